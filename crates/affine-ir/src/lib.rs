@@ -1,3 +1,4 @@
+pub mod affine;
 pub fn add(left: u64, right: u64) -> u64 {
     left + right
 }

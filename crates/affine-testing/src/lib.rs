@@ -1,14 +1,25 @@
-pub fn add(left: u64, right: u64) -> u64 {
-    left + right
-}
+//! Development-only testing support for affine-opt.
+//!
+//! * [`generator`]: a deterministic random generator of affine-dialect programs
+//!   (MLIR text) that `mlir-opt` 22 accepts and that are free of undefined
+//!   behaviour, so they can be executed and compared across transformations.
+//! * [`runner`]: a harness that lowers a program with `mlir-opt`, JIT-runs it
+//!   with `mlir-runner`, and parses the memrefs it prints into structured
+//!   values for differential testing against our own interpreter.
+//!
+//! The external tools are test oracles only: nothing in the product crates
+//! calls into this crate. This crate deliberately depends on no other
+//! workspace crate, so it can check them without sharing their bugs.
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+pub mod expr;
+pub mod generator;
+pub mod runner;
 
-    #[test]
-    fn it_works() {
-        let result = add(2, 2);
-        assert_eq!(result, 4);
-    }
-}
+pub use generator::{
+    ElemType, Flavor, GenConfig, GeneratedProgram, MemrefSpec, SymbolSpec, generate,
+    generate_flavor,
+};
+pub use runner::{
+    CompareError, HarnessError, MemrefData, PrintedMemref, Tolerance, Tools, compare_memrefs,
+    parse_printed_memrefs,
+};

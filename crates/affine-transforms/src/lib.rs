@@ -1,14 +1,9 @@
-pub fn add(left: u64, right: u64) -> u64 {
-    left + right
-}
+//! Passes over the affine IR and the machinery that drives them: the pass
+//! registry with typed options and the textual pipeline syntax of `mlir-opt`.
+//!
+//! This crate sits above `affine-analysis` (which it uses to decide what is
+//! legal) and below the `affine-opt` command line (which only parses flags and
+//! hands a [`pipeline::PipelineSpec`] to this crate).
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn it_works() {
-        let result = add(2, 2);
-        assert_eq!(result, 4);
-    }
-}
+pub mod pipeline;
+pub mod registry;

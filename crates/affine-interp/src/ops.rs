@@ -1,0 +1,461 @@
+//! Scalar semantics of `arith` operations on raw register bits.
+//!
+//! Each function takes the operands' raw bits (see [`crate::scalar`]) and
+//! returns the result's raw bits, `None` for poison (overflow under
+//! `nsw`/`nuw`, inexact under `exact`, over-wide shifts, out-of-range
+//! float-to-int conversions), or a trap for undefined behaviour (division
+//! by zero, signed division overflow).
+
+use crate::error::{ErrorKind, TResult, Trap};
+use crate::scalar::{
+    FloatType, ScalarType, float_from_bits, float_to_bits, int_to_float, round_to, sext, zext,
+};
+
+/// Integer binary operations.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum IOp {
+    Add,
+    Sub,
+    Mul,
+    DivS,
+    DivU,
+    RemS,
+    RemU,
+    CeilDivS,
+    CeilDivU,
+    FloorDivS,
+    And,
+    Or,
+    Xor,
+    Shl,
+    ShrS,
+    ShrU,
+    MaxS,
+    MaxU,
+    MinS,
+    MinU,
+}
+
+/// Float binary operations.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum FOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    MaximumF,
+    MinimumF,
+    MaxNumF,
+    MinNumF,
+}
+
+/// Conversions and unary ops.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum CastOp {
+    ExtSI,
+    ExtUI,
+    TruncI,
+    IndexCast,
+    IndexCastUI,
+    SIToFP,
+    UIToFP,
+    FPToSI,
+    FPToUI,
+    ExtF,
+    TruncF,
+    Bitcast,
+    NegF,
+}
+
+/// `nsw` overflow flag bit.
+pub(crate) const NSW: u8 = 1;
+/// `nuw` overflow flag bit.
+pub(crate) const NUW: u8 = 2;
+/// `exact` flag bit.
+pub(crate) const EXACT: u8 = 4;
+
+#[inline]
+fn min_s(w: u32) -> i64 {
+    if w >= 64 { i64::MIN } else { -(1i64 << (w - 1)) }
+}
+
+#[inline]
+fn max_s(w: u32) -> i64 {
+    if w >= 64 { i64::MAX } else { (1i64 << (w - 1)) - 1 }
+}
+
+#[inline]
+fn max_u(w: u32) -> u128 {
+    if w >= 64 { u64::MAX as u128 } else { (1u128 << w) - 1 }
+}
+
+#[cold]
+fn div_zero() -> Trap {
+    Trap::new(ErrorKind::DivisionByZero, "integer division by zero")
+}
+
+#[cold]
+fn div_ovf(w: u32) -> Trap {
+    Trap::new(
+        ErrorKind::Overflow,
+        format!("signed division overflow ({} / -1 in i{w})", min_s(w)),
+    )
+}
+
+/// Integer binary op on width `w` (64 for `index`).
+#[inline]
+pub(crate) fn ibin(op: IOp, w: u32, flags: u8, a: u64, b: u64) -> TResult<Option<u64>> {
+    let (sa, sb) = (a as i64, b as i64);
+    let (ua, ub) = (zext(w, sa), zext(w, sb));
+    let wrap = |v: i64| Ok(Some(sext(w, v) as u64));
+    match op {
+        IOp::Add | IOp::Sub | IOp::Mul => {
+            let (r, exact_s, exact_u) = match op {
+                IOp::Add => (
+                    sa.wrapping_add(sb),
+                    sa as i128 + sb as i128,
+                    ua as i128 + ub as i128,
+                ),
+                IOp::Sub => (
+                    sa.wrapping_sub(sb),
+                    sa as i128 - sb as i128,
+                    ua as i128 - ub as i128,
+                ),
+                _ => (
+                    sa.wrapping_mul(sb),
+                    (sa as i128).wrapping_mul(sb as i128),
+                    (ua as i128).wrapping_mul(ub as i128),
+                ),
+            };
+            if flags & NSW != 0 && (exact_s < min_s(w) as i128 || exact_s > max_s(w) as i128) {
+                return Ok(None);
+            }
+            if flags & NUW != 0 && (exact_u < 0 || exact_u as u128 > max_u(w)) {
+                return Ok(None);
+            }
+            wrap(r)
+        }
+        IOp::DivS | IOp::CeilDivS | IOp::FloorDivS | IOp::RemS => {
+            if sb == 0 {
+                return Err(div_zero());
+            }
+            if sa == min_s(w) && sb == -1 {
+                return Err(div_ovf(w));
+            }
+            let q = sa / sb;
+            let r = sa % sb;
+            match op {
+                IOp::DivS => {
+                    if flags & EXACT != 0 && r != 0 {
+                        return Ok(None);
+                    }
+                    wrap(q)
+                }
+                IOp::RemS => wrap(r),
+                IOp::CeilDivS => wrap(if r != 0 && ((r > 0) == (sb > 0)) { q + 1 } else { q }),
+                _ => wrap(if r != 0 && ((r < 0) != (sb < 0)) { q - 1 } else { q }),
+            }
+        }
+        IOp::DivU | IOp::RemU | IOp::CeilDivU => {
+            if ub == 0 {
+                return Err(div_zero());
+            }
+            let q = ua / ub;
+            let r = ua % ub;
+            match op {
+                IOp::DivU => {
+                    if flags & EXACT != 0 && r != 0 {
+                        return Ok(None);
+                    }
+                    wrap(q as i64)
+                }
+                IOp::RemU => wrap(r as i64),
+                _ => wrap((if r != 0 { q + 1 } else { q }) as i64),
+            }
+        }
+        IOp::And => wrap(sa & sb),
+        IOp::Or => wrap(sa | sb),
+        IOp::Xor => wrap(sa ^ sb),
+        IOp::Shl | IOp::ShrS | IOp::ShrU => {
+            if ub >= w as u64 {
+                return Ok(None);
+            }
+            let s = ub as u32;
+            match op {
+                IOp::Shl => {
+                    let r = sext(w, ((ua as u128) << s) as i64);
+                    if flags & NSW != 0 && (r >> s) != sa {
+                        return Ok(None);
+                    }
+                    if flags & NUW != 0 && (zext(w, r) >> s) != ua {
+                        return Ok(None);
+                    }
+                    wrap(r)
+                }
+                IOp::ShrS => {
+                    if flags & EXACT != 0 && s > 0 && (ua & ((1u64 << s) - 1)) != 0 {
+                        return Ok(None);
+                    }
+                    wrap(sa >> s)
+                }
+                _ => {
+                    if flags & EXACT != 0 && s > 0 && (ua & ((1u64 << s) - 1)) != 0 {
+                        return Ok(None);
+                    }
+                    wrap((ua >> s) as i64)
+                }
+            }
+        }
+        IOp::MaxS => wrap(sa.max(sb)),
+        IOp::MinS => wrap(sa.min(sb)),
+        IOp::MaxU => wrap(ua.max(ub) as i64),
+        IOp::MinU => wrap(ua.min(ub) as i64),
+    }
+}
+
+/// IEEE `maximum` (NaN-propagating, -0 < +0).
+fn maximum(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        f64::NAN
+    } else if a == b {
+        if a.is_sign_negative() { b } else { a }
+    } else {
+        a.max(b)
+    }
+}
+
+/// IEEE `minimum` (NaN-propagating, -0 < +0).
+fn minimum(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        f64::NAN
+    } else if a == b {
+        if a.is_sign_negative() { a } else { b }
+    } else {
+        a.min(b)
+    }
+}
+
+/// Float binary op in format `t`.
+#[inline]
+pub(crate) fn fbin(op: FOp, t: FloatType, a: u64, b: u64) -> u64 {
+    let (x, y) = (f64::from_bits(a), f64::from_bits(b));
+    let r = match op {
+        FOp::Add => x + y,
+        FOp::Sub => x - y,
+        FOp::Mul => x * y,
+        FOp::Div => x / y,
+        FOp::Rem => x % y,
+        FOp::MaximumF => maximum(x, y),
+        FOp::MinimumF => minimum(x, y),
+        FOp::MaxNumF => {
+            if x.is_nan() {
+                y
+            } else if y.is_nan() {
+                x
+            } else {
+                maximum(x, y)
+            }
+        }
+        FOp::MinNumF => {
+            if x.is_nan() {
+                y
+            } else if y.is_nan() {
+                x
+            } else {
+                minimum(x, y)
+            }
+        }
+    };
+    round_to(t, r).to_bits()
+}
+
+/// `arith.cmpi` with MLIR's predicate numbering (eq=0 .. uge=9).
+#[inline]
+pub(crate) fn icmp(pred: u8, w: u32, a: u64, b: u64) -> bool {
+    let (sa, sb) = (a as i64, b as i64);
+    let (ua, ub) = (zext(w, sa), zext(w, sb));
+    match pred {
+        0 => sa == sb,
+        1 => sa != sb,
+        2 => sa < sb,
+        3 => sa <= sb,
+        4 => sa > sb,
+        5 => sa >= sb,
+        6 => ua < ub,
+        7 => ua <= ub,
+        8 => ua > ub,
+        _ => ua >= ub,
+    }
+}
+
+/// `arith.cmpf` with MLIR's predicate numbering (false=0 .. true=15).
+#[inline]
+pub(crate) fn fcmp(pred: u8, a: u64, b: u64) -> bool {
+    let (x, y) = (f64::from_bits(a), f64::from_bits(b));
+    let uno = x.is_nan() || y.is_nan();
+    match pred {
+        0 => false,
+        1 => !uno && x == y,
+        2 => !uno && x > y,
+        3 => !uno && x >= y,
+        4 => !uno && x < y,
+        5 => !uno && x <= y,
+        6 => !uno && x != y,
+        7 => !uno,
+        8 => uno || x == y,
+        9 => uno || x > y,
+        10 => uno || x >= y,
+        11 => uno || x < y,
+        12 => uno || x <= y,
+        13 => uno || x != y,
+        14 => uno,
+        _ => true,
+    }
+}
+
+/// Raw bits of an `i1` boolean.
+#[inline]
+pub(crate) fn bool_bits(b: bool) -> u64 {
+    if b { u64::MAX } else { 0 }
+}
+
+/// Conversion / unary op from `from` to `to`.
+pub(crate) fn cast(op: CastOp, from: ScalarType, to: ScalarType, a: u64) -> Option<u64> {
+    let sa = a as i64;
+    let fw = from.int_width();
+    let tw = to.int_width();
+    match op {
+        CastOp::ExtSI | CastOp::TruncI | CastOp::IndexCast => Some(sext(tw, sa) as u64),
+        CastOp::ExtUI | CastOp::IndexCastUI => {
+            let v = if tw > fw { zext(fw, sa) as i64 } else { sa };
+            Some(sext(tw, v) as u64)
+        }
+        CastOp::SIToFP | CastOp::UIToFP => {
+            let ScalarType::Float(t) = to else { return None };
+            let v = if op == CastOp::SIToFP {
+                sa as i128
+            } else {
+                zext(fw, sa) as i128
+            };
+            Some(int_to_float(t, v).to_bits())
+        }
+        CastOp::FPToSI | CastOp::FPToUI => {
+            let x = f64::from_bits(a).trunc();
+            if x.is_nan() {
+                return None;
+            }
+            if op == CastOp::FPToSI {
+                if x < min_s(tw) as f64 || x > max_s(tw) as f64 || x >= 9.223372036854775807e18 {
+                    return None;
+                }
+                Some(sext(tw, x as i64) as u64)
+            } else {
+                if x < 0.0 || x > max_u(tw) as f64 || x >= 1.8446744073709552e19 {
+                    return None;
+                }
+                Some(sext(tw, (x as u64) as i64) as u64)
+            }
+        }
+        CastOp::ExtF => Some(a),
+        CastOp::TruncF => {
+            let ScalarType::Float(t) = to else { return None };
+            Some(round_to(t, f64::from_bits(a)).to_bits())
+        }
+        CastOp::Bitcast => match (from, to) {
+            (ScalarType::Float(f), ScalarType::Float(t)) if f == t => Some(a),
+            (ScalarType::Float(f), ScalarType::Float(t)) => {
+                Some(float_from_bits(t, float_to_bits(f, f64::from_bits(a))).to_bits())
+            }
+            (ScalarType::Float(f), _) => Some(sext(tw, float_to_bits(f, f64::from_bits(a)) as i64) as u64),
+            (_, ScalarType::Float(t)) => Some(float_from_bits(t, zext(fw, sa)).to_bits()),
+            _ => Some(sext(tw, sa) as u64),
+        },
+        CastOp::NegF => Some((-f64::from_bits(a)).to_bits()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn i(w: u32, op: IOp, a: i64, b: i64) -> TResult<Option<i64>> {
+        ibin(op, w, 0, a as u64, b as u64).map(|r| r.map(|x| x as i64))
+    }
+
+    #[test]
+    fn wraparound() {
+        assert_eq!(i(8, IOp::Add, 127, 1), Ok(Some(-128)));
+        assert_eq!(i(8, IOp::Mul, 16, 16), Ok(Some(0)));
+        assert_eq!(i(1, IOp::Add, -1, -1), Ok(Some(0)));
+        assert_eq!(
+            ibin(IOp::Add, 8, NSW, 127, 1),
+            Ok(None),
+            "nsw overflow is poison"
+        );
+        assert_eq!(ibin(IOp::Add, 8, NUW, (-1i64) as u64, 1), Ok(None));
+        assert_eq!(ibin(IOp::Add, 8, NSW, (-1i64) as u64, 1), Ok(Some(0)));
+    }
+
+    #[test]
+    fn division_semantics() {
+        assert_eq!(i(32, IOp::DivS, -7, 2), Ok(Some(-3)));
+        assert_eq!(i(32, IOp::FloorDivS, -7, 2), Ok(Some(-4)));
+        assert_eq!(i(32, IOp::CeilDivS, 7, 2), Ok(Some(4)));
+        assert_eq!(i(32, IOp::CeilDivS, -7, 2), Ok(Some(-3)));
+        assert_eq!(i(32, IOp::RemS, -7, 2), Ok(Some(-1)));
+        assert_eq!(i(8, IOp::DivU, -2, 2), Ok(Some(127)));
+        assert_eq!(i(8, IOp::CeilDivU, 7, 2), Ok(Some(4)));
+        assert_eq!(i(32, IOp::DivS, 1, 0).unwrap_err().kind, ErrorKind::DivisionByZero);
+        assert_eq!(i(8, IOp::DivS, -128, -1).unwrap_err().kind, ErrorKind::Overflow);
+    }
+
+    #[test]
+    fn shifts() {
+        assert_eq!(i(8, IOp::Shl, 1, 7), Ok(Some(-128)));
+        assert_eq!(i(8, IOp::Shl, 1, 8), Ok(None));
+        assert_eq!(i(8, IOp::ShrU, -128, 7), Ok(Some(1)));
+        assert_eq!(i(8, IOp::ShrS, -128, 7), Ok(Some(-1)));
+    }
+
+    #[test]
+    fn compares() {
+        assert!(icmp(2, 8, (-1i64) as u64, 0)); // slt
+        assert!(!icmp(6, 8, (-1i64) as u64, 0)); // ult: 255 < 0 false
+        let nan = f64::NAN.to_bits();
+        assert!(!fcmp(1, nan, nan));
+        assert!(fcmp(8, nan, 0));
+        assert!(fcmp(14, nan, 0));
+    }
+
+    #[test]
+    fn casts() {
+        let f32t = ScalarType::Float(FloatType::F32);
+        assert_eq!(cast(CastOp::FPToSI, f32t, ScalarType::Int(8), 200.0f64.to_bits()), None);
+        assert_eq!(
+            cast(CastOp::FPToSI, f32t, ScalarType::Int(8), (-2.7f64).to_bits()),
+            Some((-2i64) as u64)
+        );
+        assert_eq!(
+            cast(CastOp::ExtUI, ScalarType::Int(8), ScalarType::Int(32), (-1i64) as u64),
+            Some(255)
+        );
+        assert_eq!(
+            cast(CastOp::Bitcast, f32t, ScalarType::Int(32), 1.0f64.to_bits()),
+            Some(0x3f80_0000)
+        );
+        let r = cast(CastOp::UIToFP, ScalarType::Int(8), f32t, (-1i64) as u64).unwrap();
+        assert_eq!(f64::from_bits(r), 255.0);
+    }
+
+    #[test]
+    fn float_ops_round_per_type() {
+        let t = FloatType::F16;
+        let r = fbin(FOp::Add, t, 2048.0f64.to_bits(), 1.0f64.to_bits());
+        assert_eq!(f64::from_bits(r), 2048.0);
+        let m = fbin(FOp::MaximumF, FloatType::F32, f64::NAN.to_bits(), 1.0f64.to_bits());
+        assert!(f64::from_bits(m).is_nan());
+        let m = fbin(FOp::MaxNumF, FloatType::F32, f64::NAN.to_bits(), 1.0f64.to_bits());
+        assert_eq!(f64::from_bits(m), 1.0);
+    }
+}

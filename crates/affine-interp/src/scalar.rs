@@ -1,0 +1,366 @@
+//! Scalar element types and their bit-level semantics.
+//!
+//! Every scalar lives in a 64-bit slot ("raw bits"):
+//! - an integer of width `w` (1..=64) is stored sign-extended from `w` bits,
+//!   so signed comparisons work directly and unsigned ones zero-extend first;
+//! - `index` is an `i64`;
+//! - a float of any format is stored as the `f64` bit pattern of its value,
+//!   which is always exactly representable in the format (every result is
+//!   rounded to the format with round-to-nearest-even).
+//!
+//! Arithmetic on `f16`/`bf16`/`f32` is computed in `f64` and rounded once to
+//! the target format; since `f64` carries more than `2p + 2` bits for each of
+//! those formats this is correctly rounded for `+ - * /` and `sqrt`
+//! (the classic double-rounding innocuousness result).
+
+use std::fmt;
+
+/// Floating-point formats the interpreter supports.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum FloatType {
+    /// IEEE binary16.
+    F16,
+    /// bfloat16 (8 exponent bits, 8 significand bits).
+    BF16,
+    /// IEEE binary32.
+    F32,
+    /// IEEE binary64.
+    F64,
+}
+
+/// A scalar element type: the element type of memrefs and vectors and the
+/// type of every scalar SSA value the interpreter handles.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ScalarType {
+    /// Signless (or signed/unsigned) integer of the given width, 1..=64.
+    Int(u32),
+    /// `index`, modelled as a 64-bit integer.
+    Index,
+    /// A floating-point format.
+    Float(FloatType),
+}
+
+impl ScalarType {
+    /// True for integers and `index`.
+    pub fn is_int_like(self) -> bool {
+        matches!(self, ScalarType::Int(_) | ScalarType::Index)
+    }
+
+    /// Bit width used for wrap-around (64 for `index`).
+    pub fn int_width(self) -> u32 {
+        match self {
+            ScalarType::Int(w) => w,
+            ScalarType::Index => 64,
+            ScalarType::Float(f) => f.width(),
+        }
+    }
+
+    /// The MLIR spelling of the type (`i32`, `index`, `f16`, ...).
+    pub fn mlir_name(self) -> String {
+        match self {
+            ScalarType::Int(w) => format!("i{w}"),
+            ScalarType::Index => "index".to_string(),
+            ScalarType::Float(f) => f.mlir_name().to_string(),
+        }
+    }
+}
+
+impl fmt::Display for ScalarType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.mlir_name())
+    }
+}
+
+impl FloatType {
+    /// Storage width in bits.
+    pub fn width(self) -> u32 {
+        match self {
+            FloatType::F16 | FloatType::BF16 => 16,
+            FloatType::F32 => 32,
+            FloatType::F64 => 64,
+        }
+    }
+
+    /// The MLIR spelling of the type.
+    pub fn mlir_name(self) -> &'static str {
+        match self {
+            FloatType::F16 => "f16",
+            FloatType::BF16 => "bf16",
+            FloatType::F32 => "f32",
+            FloatType::F64 => "f64",
+        }
+    }
+
+    /// `(precision including the implicit bit, minimum normal exponent,
+    /// maximum exponent)` of the format.
+    fn params(self) -> (i32, i32, i32) {
+        match self {
+            FloatType::F16 => (11, -14, 15),
+            FloatType::BF16 => (8, -126, 127),
+            FloatType::F32 => (24, -126, 127),
+            FloatType::F64 => (53, -1022, 1023),
+        }
+    }
+}
+
+/// `2^k` for `-1022 <= k <= 1023`, exactly.
+#[inline]
+fn pow2(k: i32) -> f64 {
+    f64::from_bits(((k + 1023) as u64) << 52)
+}
+
+/// Rounds `x` to the nearest value of format `t` (ties to even), with
+/// overflow to infinity and gradual underflow, returned as an `f64`.
+pub fn round_to(t: FloatType, x: f64) -> f64 {
+    match t {
+        FloatType::F64 => x,
+        FloatType::F32 => x as f32 as f64,
+        FloatType::F16 | FloatType::BF16 => round_generic(t, x),
+    }
+}
+
+fn round_generic(t: FloatType, x: f64) -> f64 {
+    if !x.is_finite() || x == 0.0 {
+        return x;
+    }
+    let (p, emin, emax) = t.params();
+    let a = x.abs();
+    let e = (((a.to_bits() >> 52) & 0x7ff) as i32 - 1023).max(emin);
+    let ulp = e - (p - 1);
+    let r = (a * pow2(-ulp)).round_ties_even() * pow2(ulp);
+    let max = (2.0 - pow2(1 - p)) * pow2(emax);
+    let r = if r > max { f64::INFINITY } else { r };
+    if x.is_sign_negative() { -r } else { r }
+}
+
+/// Encodes a value (already representable in `t`) as the format's bits.
+pub fn float_to_bits(t: FloatType, x: f64) -> u64 {
+    match t {
+        FloatType::F64 => x.to_bits(),
+        FloatType::F32 => (x as f32).to_bits() as u64,
+        FloatType::BF16 => ((x as f32).to_bits() >> 16) as u64 | if x.is_nan() { 0x40 } else { 0 },
+        FloatType::F16 => {
+            let sign = if x.is_sign_negative() { 0x8000u64 } else { 0 };
+            if x.is_nan() {
+                return 0x7e00;
+            }
+            let a = x.abs();
+            if a.is_infinite() {
+                return sign | 0x7c00;
+            }
+            if a == 0.0 {
+                return sign;
+            }
+            let e = ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023;
+            if e < -14 {
+                sign | (a * pow2(24)) as u64
+            } else {
+                let mant = (a * pow2(10 - e)) as u64 - 1024;
+                sign | (((e + 15) as u64) << 10) | mant
+            }
+        }
+    }
+}
+
+/// Decodes format bits into the value (as `f64`).
+pub fn float_from_bits(t: FloatType, bits: u64) -> f64 {
+    match t {
+        FloatType::F64 => f64::from_bits(bits),
+        FloatType::F32 => f32::from_bits(bits as u32) as f64,
+        FloatType::BF16 => f32::from_bits(((bits & 0xffff) as u32) << 16) as f64,
+        FloatType::F16 => {
+            let sign = if bits & 0x8000 != 0 { -1.0 } else { 1.0 };
+            let e = ((bits >> 10) & 0x1f) as i32;
+            let m = (bits & 0x3ff) as f64;
+            let v = if e == 0 {
+                m * pow2(-24)
+            } else if e == 31 {
+                if m == 0.0 { f64::INFINITY } else { f64::NAN }
+            } else {
+                (1024.0 + m) * pow2(e - 25)
+            };
+            sign * v
+        }
+    }
+}
+
+/// Sign-extends the low `w` bits of `x`.
+#[inline]
+pub fn sext(w: u32, x: i64) -> i64 {
+    if w >= 64 {
+        x
+    } else {
+        let s = 64 - w;
+        (x << s) >> s
+    }
+}
+
+/// Zero-extends the low `w` bits of `x`.
+#[inline]
+pub fn zext(w: u32, x: i64) -> u64 {
+    if w >= 64 {
+        x as u64
+    } else {
+        let s = 64 - w;
+        ((x as u64) << s) >> s
+    }
+}
+
+/// Converts an exact integer given as `i128` to the nearest value of `t`.
+///
+/// Integers up to 2^53 in magnitude are exact in `f64`; larger ones are
+/// first reduced with round-to-odd to 53 bits, which makes the final
+/// rounding to any narrower format correct.
+pub fn int_to_float(t: FloatType, v: i128) -> f64 {
+    let neg = v < 0;
+    let a = v.unsigned_abs();
+    let f = if a < (1u128 << 53) {
+        a as f64
+    } else {
+        let bits = 128 - a.leading_zeros();
+        let k = bits - 53;
+        let mut m = a >> k;
+        if a & ((1u128 << k) - 1) != 0 {
+            m |= 1;
+        }
+        (m as f64) * 2f64.powi(k as i32)
+    };
+    let f = if neg { -f } else { f };
+    if t == FloatType::F64 && a >= (1u128 << 53) {
+        // Round-to-odd gives the wrong answer for f64 itself; use the
+        // native conversion, which is correctly rounded.
+        return v as f64;
+    }
+    round_to(t, f)
+}
+
+/// A scalar value as seen by users of the interpreter.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Scalar {
+    /// An integer (or `index`), sign-extended from its width.
+    Int(i64),
+    /// A float, exactly representable in its format.
+    Float(f64),
+    /// The poison value (only ever produced, never accepted in memory).
+    Poison,
+}
+
+impl Scalar {
+    /// Encodes the scalar into raw register bits for type `t` (poison maps
+    /// to zero; callers track poison separately).
+    pub fn to_bits(self, t: ScalarType) -> u64 {
+        match (self, t) {
+            (Scalar::Int(v), ScalarType::Int(w)) => sext(w, v) as u64,
+            (Scalar::Int(v), ScalarType::Index) => v as u64,
+            (Scalar::Int(v), ScalarType::Float(f)) => int_to_float(f, v as i128).to_bits(),
+            (Scalar::Float(x), ScalarType::Float(f)) => round_to(f, x).to_bits(),
+            (Scalar::Float(x), ScalarType::Int(w)) => sext(w, x as i64) as u64,
+            (Scalar::Float(x), ScalarType::Index) => x as i64 as u64,
+            (Scalar::Poison, _) => 0,
+        }
+    }
+
+    /// Decodes raw register bits of type `t`.
+    pub fn from_bits(t: ScalarType, bits: u64) -> Scalar {
+        match t {
+            ScalarType::Int(_) | ScalarType::Index => Scalar::Int(bits as i64),
+            ScalarType::Float(_) => Scalar::Float(f64::from_bits(bits)),
+        }
+    }
+}
+
+/// Formats a float of format `t` as the shortest decimal string that reads
+/// back to the same value in that format (`1`, `0.5`, `1e-08`, `nan`,
+/// `inf`, `-inf`).
+pub fn format_float(t: FloatType, x: f64) -> String {
+    if x.is_nan() {
+        return "nan".to_string();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "inf" } else { "-inf" }.to_string();
+    }
+    match t {
+        FloatType::F64 => format!("{x}"),
+        FloatType::F32 => format!("{}", x as f32),
+        FloatType::F16 | FloatType::BF16 => {
+            // Shortest digits that round back to the same half value.
+            for prec in 1..=17 {
+                let s = format!("{x:.prec$e}", prec = prec - 1);
+                if let Ok(back) = s.parse::<f64>()
+                    && round_to(t, back) == x
+                {
+                    let v: f64 = back;
+                    let plain = format!("{v}");
+                    return if plain.len() <= s.len() + 2 { plain } else { s };
+                }
+            }
+            format!("{x}")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn f16_rounding() {
+        assert_eq!(round_to(FloatType::F16, 1.0 + 1.0 / 2048.0), 1.0); // tie to even
+        assert_eq!(
+            round_to(FloatType::F16, 1.0 + 3.0 / 2048.0),
+            1.0 + 2.0 / 1024.0
+        );
+        assert_eq!(round_to(FloatType::F16, 65504.0), 65504.0);
+        assert_eq!(round_to(FloatType::F16, 65520.0), f64::INFINITY);
+        assert_eq!(round_to(FloatType::F16, 65519.0), 65504.0);
+        // smallest subnormal 2^-24, half of it ties to zero (even)
+        assert_eq!(round_to(FloatType::F16, pow2(-25)), 0.0);
+        assert_eq!(round_to(FloatType::F16, pow2(-25) * 1.5), pow2(-24));
+        assert_eq!(round_to(FloatType::F16, 0.1), 0.0999755859375);
+    }
+
+    #[test]
+    fn bf16_rounding_and_bits() {
+        let x = round_to(FloatType::BF16, 1.0 / 3.0);
+        assert_eq!(float_to_bits(FloatType::BF16, x), 0x3eab);
+        assert_eq!(float_from_bits(FloatType::BF16, 0x3eab), x);
+        assert_eq!(round_to(FloatType::BF16, 3.0e38), 2.9928266e38_f32 as f64);
+    }
+
+    #[test]
+    fn f16_bits_roundtrip() {
+        for bits in [0u64, 1, 0x3ff, 0x400, 0x3c00, 0x7bff, 0x7c00, 0x8001, 0xc000] {
+            let v = float_from_bits(FloatType::F16, bits);
+            assert_eq!(float_to_bits(FloatType::F16, v), bits, "{bits:#x}");
+        }
+        assert_eq!(float_from_bits(FloatType::F16, 0x3c00), 1.0);
+    }
+
+    #[test]
+    fn int_conversion_rounding() {
+        // 2^60 + 2^36 + 1 must round up for bf16? bf16 keeps 8 bits: exact 2^60.
+        let v: i128 = (1 << 60) + 1;
+        assert_eq!(int_to_float(FloatType::BF16, v), pow2(60));
+        // Just above a bf16 tie must round up (round-to-odd keeps the sticky bit).
+        let tie_plus: i128 = (1 << 60) + (1 << 52) + 1;
+        assert_eq!(int_to_float(FloatType::BF16, tie_plus), pow2(60) + pow2(53));
+        assert_eq!(int_to_float(FloatType::F64, (1 << 53) + 1), pow2(53));
+        assert_eq!(int_to_float(FloatType::F32, 16777217), 16777216.0);
+    }
+
+    #[test]
+    fn ext_helpers() {
+        assert_eq!(sext(8, 200), -56);
+        assert_eq!(zext(8, -56), 200);
+        assert_eq!(sext(1, 1), -1);
+        assert_eq!(zext(1, -1), 1);
+    }
+
+    #[test]
+    fn float_formatting() {
+        assert_eq!(format_float(FloatType::F32, 1.5), "1.5");
+        assert_eq!(format_float(FloatType::F32, 0.1f32 as f64), "0.1");
+        assert_eq!(format_float(FloatType::F16, round_to(FloatType::F16, 0.1)), "0.1");
+        assert_eq!(format_float(FloatType::F64, 2.0), "2");
+    }
+}

@@ -1,0 +1,380 @@
+//! The affine interner: expression / map / set storage and constructors.
+
+use std::collections::HashMap;
+
+use super::simplify::gcd_u64_cast;
+
+/// An interned affine expression: a `u32` index into an [`AffineStore`].
+///
+/// Structurally equal expressions always get the same id (hash-consing), so
+/// `==` is structural equality.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct AffineExpr(pub u32);
+
+/// An interned affine map (`(d0, ..)[s0, ..] -> (exprs)`), index into an [`AffineStore`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct AffineMap(pub u32);
+
+/// An interned integer set (`(d0, ..)[s0, ..] : (constraints)`), index into an [`AffineStore`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct IntegerSet(pub u32);
+
+/// The kind of an affine expression node (MLIR's `AffineExprKind`, same order).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum AffineExprKind {
+    /// `lhs + rhs`.
+    Add,
+    /// `lhs * rhs`.
+    Mul,
+    /// `lhs mod rhs`.
+    Mod,
+    /// `lhs floordiv rhs`.
+    FloorDiv,
+    /// `lhs ceildiv rhs`.
+    CeilDiv,
+    /// Integer constant.
+    Constant,
+    /// Dimension identifier `d<i>`.
+    DimId,
+    /// Symbol identifier `s<i>`.
+    SymbolId,
+}
+
+impl AffineExprKind {
+    /// True for the five binary operation kinds.
+    pub fn is_binary(self) -> bool {
+        matches!(
+            self,
+            AffineExprKind::Add
+                | AffineExprKind::Mul
+                | AffineExprKind::Mod
+                | AffineExprKind::FloorDiv
+                | AffineExprKind::CeilDiv
+        )
+    }
+}
+
+/// The structure of one expression node, as stored in the [`AffineStore`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum AffineExprData {
+    /// Dimension `d<i>`.
+    Dim(u32),
+    /// Symbol `s<i>`.
+    Symbol(u32),
+    /// Integer constant.
+    Constant(i64),
+    /// Binary operation `lhs <kind> rhs` (kind is one of the binary kinds).
+    Binary(AffineExprKind, AffineExpr, AffineExpr),
+}
+
+/// The contents of an [`AffineMap`].
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct AffineMapData {
+    /// Number of dimension identifiers.
+    pub num_dims: u32,
+    /// Number of symbol identifiers.
+    pub num_symbols: u32,
+    /// Result expressions.
+    pub results: Vec<AffineExpr>,
+}
+
+/// The contents of an [`IntegerSet`]: constraints `expr >= 0` or `expr == 0`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct IntegerSetData {
+    /// Number of dimension identifiers.
+    pub num_dims: u32,
+    /// Number of symbol identifiers.
+    pub num_symbols: u32,
+    /// Constraint expressions.
+    pub constraints: Vec<AffineExpr>,
+    /// `eq_flags[i]` is true if constraint `i` is `== 0`, false for `>= 0`.
+    pub eq_flags: Vec<bool>,
+}
+
+/// One stored expression node with cached structural properties.
+#[derive(Clone, Copy, Debug)]
+struct ExprNode {
+    data: AffineExprData,
+    /// No dims anywhere below (MLIR's `isSymbolicOrConstant`).
+    symbolic_or_constant: bool,
+    /// MLIR's `isPureAffine`.
+    pure_affine: bool,
+    /// MLIR's `getLargestKnownDivisor`.
+    largest_known_divisor: i64,
+}
+
+/// Interner and arena for affine expressions, maps and sets.
+///
+/// Lives inside the IR `Context`; all ids are only meaningful for the store
+/// that created them.
+#[derive(Default, Debug, Clone)]
+pub struct AffineStore {
+    exprs: Vec<ExprNode>,
+    expr_ids: HashMap<AffineExprData, AffineExpr>,
+    maps: Vec<AffineMapData>,
+    map_ids: HashMap<AffineMapData, AffineMap>,
+    sets: Vec<IntegerSetData>,
+    set_ids: HashMap<IntegerSetData, IntegerSet>,
+}
+
+impl AffineStore {
+    /// Creates an empty store.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Interns raw expression data without simplification.
+    pub(crate) fn intern(&mut self, data: AffineExprData) -> AffineExpr {
+        if let Some(&id) = self.expr_ids.get(&data) {
+            return id;
+        }
+        let (symbolic_or_constant, pure_affine, largest_known_divisor) = match data {
+            AffineExprData::Dim(_) => (false, true, 1),
+            AffineExprData::Symbol(_) => (true, true, 1),
+            AffineExprData::Constant(c) => (true, true, c.wrapping_abs()),
+            AffineExprData::Binary(kind, l, r) => {
+                let (ln, rn) = (self.node(l), self.node(r));
+                let sym = ln.symbolic_or_constant && rn.symbolic_or_constant;
+                let r_const = matches!(rn.data, AffineExprData::Constant(_));
+                let l_const = matches!(ln.data, AffineExprData::Constant(_));
+                let (pure, lkd) = match kind {
+                    AffineExprKind::Add => (
+                        ln.pure_affine && rn.pure_affine,
+                        gcd_u64_cast(ln.largest_known_divisor, rn.largest_known_divisor),
+                    ),
+                    AffineExprKind::Mul => (
+                        ln.pure_affine && rn.pure_affine && (l_const || r_const),
+                        ln.largest_known_divisor.wrapping_mul(rn.largest_known_divisor),
+                    ),
+                    AffineExprKind::Mod => {
+                        (ln.pure_affine && r_const, gcd_u64_cast(ln.largest_known_divisor, rn.largest_known_divisor))
+                    }
+                    // FloorDiv / CeilDiv: `lhs_div / c` when `c` divides it.
+                    _ => {
+                        let lkd = match rn.data {
+                            AffineExprData::Constant(c) if c != 0 && ln.largest_known_divisor.wrapping_rem(c) == 0 => {
+                                ln.largest_known_divisor.wrapping_div(c)
+                            }
+                            _ => 1,
+                        };
+                        (ln.pure_affine && r_const, lkd)
+                    }
+                };
+                (sym, pure, lkd)
+            }
+        };
+        let id = AffineExpr(self.exprs.len() as u32);
+        self.exprs.push(ExprNode { data, symbolic_or_constant, pure_affine, largest_known_divisor });
+        self.expr_ids.insert(data, id);
+        id
+    }
+
+    fn node(&self, e: AffineExpr) -> &ExprNode {
+        &self.exprs[e.0 as usize]
+    }
+
+    /// Structure of an expression node.
+    pub fn data(&self, e: AffineExpr) -> AffineExprData {
+        self.node(e).data
+    }
+
+    /// True if `e` contains no dims (MLIR's `isSymbolicOrConstant`).
+    pub fn is_symbolic_or_constant(&self, e: AffineExpr) -> bool {
+        self.node(e).symbolic_or_constant
+    }
+
+    /// True if `e` is pure affine (MLIR's `AffineExpr::isPureAffine`):
+    /// multiplications have a constant operand and divisors/moduli are constants.
+    pub fn is_pure_affine(&self, e: AffineExpr) -> bool {
+        self.node(e).pure_affine
+    }
+
+    /// MLIR's `getLargestKnownDivisor`: the largest integer known to divide `e`
+    /// (1 for dims, symbols, floordiv and ceildiv; `|c|` for constants).
+    pub fn largest_known_divisor(&self, e: AffineExpr) -> i64 {
+        self.node(e).largest_known_divisor
+    }
+
+    /// Kind of an expression node.
+    pub fn kind(&self, e: AffineExpr) -> AffineExprKind {
+        match self.data(e) {
+            AffineExprData::Dim(_) => AffineExprKind::DimId,
+            AffineExprData::Symbol(_) => AffineExprKind::SymbolId,
+            AffineExprData::Constant(_) => AffineExprKind::Constant,
+            AffineExprData::Binary(k, _, _) => k,
+        }
+    }
+
+    /// The value if `e` is a constant expression.
+    pub fn as_constant(&self, e: AffineExpr) -> Option<i64> {
+        match self.data(e) {
+            AffineExprData::Constant(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// `(kind, lhs, rhs)` if `e` is a binary expression.
+    pub fn as_binary(&self, e: AffineExpr) -> Option<(AffineExprKind, AffineExpr, AffineExpr)> {
+        match self.data(e) {
+            AffineExprData::Binary(k, l, r) => Some((k, l, r)),
+            _ => None,
+        }
+    }
+
+    /// Dimension expression `d<i>`.
+    pub fn dim(&mut self, i: u32) -> AffineExpr {
+        self.intern(AffineExprData::Dim(i))
+    }
+
+    /// Symbol expression `s<i>`.
+    pub fn symbol(&mut self, i: u32) -> AffineExpr {
+        self.intern(AffineExprData::Symbol(i))
+    }
+
+    /// Constant expression.
+    pub fn constant(&mut self, c: i64) -> AffineExpr {
+        self.intern(AffineExprData::Constant(c))
+    }
+
+    /// `a + b`, simplified as MLIR's `AffineExpr::operator+` (`simplifyAdd`).
+    pub fn add(&mut self, a: AffineExpr, b: AffineExpr) -> AffineExpr {
+        match self.simplify_add(a, b) {
+            Some(e) => e,
+            None => self.intern(AffineExprData::Binary(AffineExprKind::Add, a, b)),
+        }
+    }
+
+    /// `a + c` for a constant `c`.
+    pub fn add_const(&mut self, a: AffineExpr, c: i64) -> AffineExpr {
+        let c = self.constant(c);
+        self.add(a, c)
+    }
+
+    /// `a * b`, simplified as MLIR's `AffineExpr::operator*` (`simplifyMul`).
+    pub fn mul(&mut self, a: AffineExpr, b: AffineExpr) -> AffineExpr {
+        match self.simplify_mul(a, b) {
+            Some(e) => e,
+            None => self.intern(AffineExprData::Binary(AffineExprKind::Mul, a, b)),
+        }
+    }
+
+    /// `a * c` for a constant `c`.
+    pub fn mul_const(&mut self, a: AffineExpr, c: i64) -> AffineExpr {
+        let c = self.constant(c);
+        self.mul(a, c)
+    }
+
+    /// `-a` (MLIR: `a * -1`).
+    pub fn neg(&mut self, a: AffineExpr) -> AffineExpr {
+        self.mul_const(a, -1)
+    }
+
+    /// `a - b` (MLIR: `a + b * -1`).
+    pub fn sub(&mut self, a: AffineExpr, b: AffineExpr) -> AffineExpr {
+        let nb = self.neg(b);
+        self.add(a, nb)
+    }
+
+    /// `a floordiv b`, simplified as MLIR's `AffineExpr::floorDiv`.
+    pub fn floor_div(&mut self, a: AffineExpr, b: AffineExpr) -> AffineExpr {
+        match self.simplify_floor_div(a, b) {
+            Some(e) => e,
+            None => self.intern(AffineExprData::Binary(AffineExprKind::FloorDiv, a, b)),
+        }
+    }
+
+    /// `a floordiv c` for a constant `c`.
+    pub fn floor_div_const(&mut self, a: AffineExpr, c: i64) -> AffineExpr {
+        let c = self.constant(c);
+        self.floor_div(a, c)
+    }
+
+    /// `a ceildiv b`, simplified as MLIR's `AffineExpr::ceilDiv`.
+    pub fn ceil_div(&mut self, a: AffineExpr, b: AffineExpr) -> AffineExpr {
+        match self.simplify_ceil_div(a, b) {
+            Some(e) => e,
+            None => self.intern(AffineExprData::Binary(AffineExprKind::CeilDiv, a, b)),
+        }
+    }
+
+    /// `a ceildiv c` for a constant `c`.
+    pub fn ceil_div_const(&mut self, a: AffineExpr, c: i64) -> AffineExpr {
+        let c = self.constant(c);
+        self.ceil_div(a, c)
+    }
+
+    /// `a mod b`, simplified as MLIR's `AffineExpr::operator%`.
+    pub fn modulo(&mut self, a: AffineExpr, b: AffineExpr) -> AffineExpr {
+        match self.simplify_mod(a, b) {
+            Some(e) => e,
+            None => self.intern(AffineExprData::Binary(AffineExprKind::Mod, a, b)),
+        }
+    }
+
+    /// `a mod c` for a constant `c`.
+    pub fn modulo_const(&mut self, a: AffineExpr, c: i64) -> AffineExpr {
+        let c = self.constant(c);
+        self.modulo(a, c)
+    }
+
+    /// Builds the binary expression of `kind` through the simplifying constructor.
+    pub fn binary(&mut self, kind: AffineExprKind, a: AffineExpr, b: AffineExpr) -> AffineExpr {
+        match kind {
+            AffineExprKind::Add => self.add(a, b),
+            AffineExprKind::Mul => self.mul(a, b),
+            AffineExprKind::Mod => self.modulo(a, b),
+            AffineExprKind::FloorDiv => self.floor_div(a, b),
+            AffineExprKind::CeilDiv => self.ceil_div(a, b),
+            _ => a,
+        }
+    }
+
+    /// Interns the map `(d0..)[s0..] -> (results)` (MLIR's `AffineMap::get`).
+    pub fn map(&mut self, num_dims: u32, num_symbols: u32, results: &[AffineExpr]) -> AffineMap {
+        let data = AffineMapData { num_dims, num_symbols, results: results.to_vec() };
+        if let Some(&id) = self.map_ids.get(&data) {
+            return id;
+        }
+        let id = AffineMap(self.maps.len() as u32);
+        self.maps.push(data.clone());
+        self.map_ids.insert(data, id);
+        id
+    }
+
+    /// The empty map `() -> ()`.
+    pub fn empty_map(&mut self) -> AffineMap {
+        self.map(0, 0, &[])
+    }
+
+    /// Contents of a map.
+    pub fn map_data(&self, m: AffineMap) -> &AffineMapData {
+        &self.maps[m.0 as usize]
+    }
+
+    /// Interns the integer set `(d..)[s..] : (constraints)`.
+    ///
+    /// `eq_flags` must have the same length as `constraints` (extra flags are
+    /// ignored, missing ones mean `>= 0`).
+    pub fn set(
+        &mut self,
+        num_dims: u32,
+        num_symbols: u32,
+        constraints: &[AffineExpr],
+        eq_flags: &[bool],
+    ) -> IntegerSet {
+        let flags: Vec<bool> = (0..constraints.len()).map(|i| eq_flags.get(i).copied().unwrap_or(false)).collect();
+        let data = IntegerSetData { num_dims, num_symbols, constraints: constraints.to_vec(), eq_flags: flags };
+        if let Some(&id) = self.set_ids.get(&data) {
+            return id;
+        }
+        let id = IntegerSet(self.sets.len() as u32);
+        self.sets.push(data.clone());
+        self.set_ids.insert(data, id);
+        id
+    }
+
+    /// Contents of an integer set.
+    pub fn set_data(&self, s: IntegerSet) -> &IntegerSetData {
+        &self.sets[s.0 as usize]
+    }
+}

@@ -1,0 +1,840 @@
+//! Textual printing of types, attributes and locations exactly as `mlir-opt`
+//! prints them, including float formatting (LLVM `APFloat::toString` rules)
+//! and attribute alias references (`#map`, `#set`, `#loc`).
+
+use std::collections::HashMap;
+use std::fmt::Write;
+
+use crate::context::{
+    AttrData, Attribute, Context, DYNAMIC, FloatKind, LocData, Location, Signedness, Type,
+    TypeData,
+};
+
+/// The alias prefix groups, in the order their definitions are printed.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum AliasKind {
+    /// `#loc`, `#loc1`, ...
+    Loc,
+    /// `#map`, `#map1`, ...
+    Map,
+    /// `#set`, `#set1`, ...
+    Set,
+}
+
+impl AliasKind {
+    fn prefix(self) -> &'static str {
+        match self {
+            AliasKind::Loc => "loc",
+            AliasKind::Map => "map",
+            AliasKind::Set => "set",
+        }
+    }
+}
+
+/// What an alias stands for.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum AliasKey {
+    /// An attribute (affine map, integer set).
+    Attr(Attribute),
+    /// A location.
+    Loc(Location),
+}
+
+/// Aliases assigned on first use.
+#[derive(Default, Debug, Clone)]
+pub struct AliasState {
+    map: HashMap<AliasKey, (AliasKind, u32)>,
+    /// Aliased entities in order of creation.
+    order: Vec<(AliasKind, AliasKey)>,
+    counts: [u32; 3],
+}
+
+impl AliasState {
+    /// Returns the alias of `a`, creating one of kind `k` if it has none.
+    pub fn get_or_create(&mut self, a: AliasKey, k: AliasKind) -> (AliasKind, u32) {
+        if let Some(&v) = self.map.get(&a) {
+            return v;
+        }
+        let idx = self.counts[k as usize];
+        self.counts[k as usize] += 1;
+        self.map.insert(a, (k, idx));
+        self.order.push((k, a));
+        (k, idx)
+    }
+    /// Writes `#prefixN`.
+    pub fn write_alias_name(out: &mut String, k: AliasKind, idx: u32) {
+        out.push('#');
+        out.push_str(k.prefix());
+        if idx > 0 {
+            let _ = write!(out, "{idx}");
+        }
+    }
+    /// All aliases sorted as MLIR prints their definitions (by prefix, then number).
+    pub fn sorted(&self) -> Vec<(AliasKind, u32, AliasKey)> {
+        let mut v: Vec<_> = self
+            .order
+            .iter()
+            .map(|&(k, a)| (k, self.map[&a].1, a))
+            .collect();
+        v.sort_by_key(|&(k, i, _)| (k, i));
+        v
+    }
+    /// True if no alias was created.
+    pub fn is_empty(&self) -> bool {
+        self.order.is_empty()
+    }
+}
+
+/// Writes types, attributes and locations into a string buffer.
+pub struct AsmWriter<'c> {
+    /// The context owning the printed entities.
+    pub ctx: &'c Context,
+    /// Output buffer.
+    pub out: String,
+    /// Alias table; `None` prints everything inline.
+    pub aliases: Option<AliasState>,
+}
+
+impl<'c> AsmWriter<'c> {
+    /// A writer printing everything inline (no aliases).
+    pub fn new(ctx: &'c Context) -> Self {
+        AsmWriter {
+            ctx,
+            out: String::new(),
+            aliases: None,
+        }
+    }
+
+    /// Writes a type.
+    pub fn write_type(&mut self, t: Type) {
+        let ctx = self.ctx;
+        match ctx.type_data(t) {
+            TypeData::Index => self.out.push_str("index"),
+            TypeData::Integer { width, signedness } => {
+                let p = match signedness {
+                    Signedness::Signless => "i",
+                    Signedness::Signed => "si",
+                    Signedness::Unsigned => "ui",
+                };
+                self.out.push_str(p);
+                let _ = write!(self.out, "{width}");
+            }
+            TypeData::Float(k) => self.out.push_str(match k {
+                FloatKind::F16 => "f16",
+                FloatKind::BF16 => "bf16",
+                FloatKind::F32 => "f32",
+                FloatKind::F64 => "f64",
+            }),
+            TypeData::None => self.out.push_str("none"),
+            TypeData::MemRef {
+                shape,
+                elem,
+                layout,
+                memory_space,
+            } => {
+                self.out.push_str("memref<");
+                self.write_shape(shape, None);
+                self.write_type(*elem);
+                if let Some(l) = layout {
+                    self.out.push_str(", ");
+                    self.write_attr(*l, true);
+                }
+                if let Some(m) = memory_space {
+                    self.out.push_str(", ");
+                    self.write_attr(*m, true);
+                }
+                self.out.push('>');
+            }
+            TypeData::UnrankedMemRef { elem, memory_space } => {
+                self.out.push_str("memref<*x");
+                self.write_type(*elem);
+                if let Some(m) = memory_space {
+                    self.out.push_str(", ");
+                    self.write_attr(*m, true);
+                }
+                self.out.push('>');
+            }
+            TypeData::Vector {
+                shape,
+                scalable,
+                elem,
+            } => {
+                self.out.push_str("vector<");
+                self.write_shape(shape, Some(scalable));
+                self.write_type(*elem);
+                self.out.push('>');
+            }
+            TypeData::RankedTensor {
+                shape,
+                elem,
+                encoding,
+            } => {
+                self.out.push_str("tensor<");
+                self.write_shape(shape, None);
+                self.write_type(*elem);
+                if let Some(e) = encoding {
+                    self.out.push_str(", ");
+                    self.write_attr(*e, false);
+                }
+                self.out.push('>');
+            }
+            TypeData::UnrankedTensor { elem } => {
+                self.out.push_str("tensor<*x");
+                self.write_type(*elem);
+                self.out.push('>');
+            }
+            TypeData::Tuple(ts) => {
+                self.out.push_str("tuple<");
+                self.write_type_list(ts);
+                self.out.push('>');
+            }
+            TypeData::Function { inputs, results } => {
+                self.out.push('(');
+                self.write_type_list(inputs);
+                self.out.push_str(") -> ");
+                self.write_result_types(results);
+            }
+            TypeData::Complex(e) => {
+                self.out.push_str("complex<");
+                self.write_type(*e);
+                self.out.push('>');
+            }
+            TypeData::Opaque(s) => {
+                self.out.push('!');
+                self.out.push_str(s);
+            }
+        }
+    }
+
+    fn write_shape(&mut self, shape: &[i64], scalable: Option<&Vec<bool>>) {
+        for (i, &d) in shape.iter().enumerate() {
+            let sc = scalable.is_some_and(|s| s.get(i).copied().unwrap_or(false));
+            if sc {
+                self.out.push('[');
+            }
+            if d == DYNAMIC {
+                self.out.push('?');
+            } else {
+                let _ = write!(self.out, "{d}");
+            }
+            if sc {
+                self.out.push(']');
+            }
+            self.out.push('x');
+        }
+    }
+
+    /// Writes `a, b, c`.
+    pub fn write_type_list(&mut self, ts: &[Type]) {
+        for (i, &t) in ts.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.write_type(t);
+        }
+    }
+
+    /// Writes a result type list as MLIR does after `->`: a single non-function
+    /// type bare, otherwise parenthesized.
+    pub fn write_result_types(&mut self, ts: &[Type]) {
+        if ts.len() == 1 && !matches!(self.ctx.type_data(ts[0]), TypeData::Function { .. }) {
+            self.write_type(ts[0]);
+        } else {
+            self.out.push('(');
+            self.write_type_list(ts);
+            self.out.push(')');
+        }
+    }
+
+    /// Writes an attribute. `elide_type` allows eliding `: i64` / `: f64`
+    /// (MLIR's `AttrTypeElision::May`, used inside arrays and layouts).
+    pub fn write_attr(&mut self, a: Attribute, elide_type: bool) {
+        let ctx = self.ctx;
+        match ctx.attr_data(a) {
+            AttrData::Unit => self.out.push_str("unit"),
+            AttrData::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
+            AttrData::Integer { value, ty } => {
+                let _ = write!(self.out, "{value}");
+                let is_i64 = matches!(
+                    ctx.type_data(*ty),
+                    TypeData::Integer {
+                        width: 64,
+                        signedness: Signedness::Signless
+                    }
+                );
+                if !(elide_type && is_i64) {
+                    self.out.push_str(" : ");
+                    self.write_type(*ty);
+                }
+            }
+            AttrData::Float { bits, ty } => {
+                let k = ctx.float_kind(*ty).unwrap_or(FloatKind::F64);
+                write_float(&mut self.out, f64::from_bits(*bits), k);
+                if !(elide_type && k == FloatKind::F64) {
+                    self.out.push_str(" : ");
+                    self.write_type(*ty);
+                }
+            }
+            AttrData::String { value, ty } => {
+                write_escaped_string(&mut self.out, value);
+                if let Some(t) = ty {
+                    self.out.push_str(" : ");
+                    self.write_type(*t);
+                }
+            }
+            AttrData::Array(v) => {
+                self.out.push('[');
+                for (i, &e) in v.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.write_attr(e, true);
+                }
+                self.out.push(']');
+            }
+            AttrData::Dictionary(v) => {
+                self.out.push('{');
+                for (i, na) in v.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.write_named_attr(na.name, na.value);
+                }
+                self.out.push('}');
+            }
+            AttrData::Type(t) => self.write_type(*t),
+            AttrData::SymbolRef { root, nested } => {
+                self.out.push('@');
+                write_keyword_or_string(&mut self.out, ctx.ident_str(*root));
+                for n in nested {
+                    self.out.push_str("::@");
+                    write_keyword_or_string(&mut self.out, ctx.ident_str(*n));
+                }
+            }
+            AttrData::AffineMap(m) => {
+                if let Some(al) = self.aliases.as_mut() {
+                    let (k, i) = al.get_or_create(AliasKey::Attr(a), AliasKind::Map);
+                    AliasState::write_alias_name(&mut self.out, k, i);
+                } else {
+                    self.out.push_str("affine_map<");
+                    ctx.affine.write_map(&mut self.out, *m);
+                    self.out.push('>');
+                }
+            }
+            AttrData::IntegerSet(s) => {
+                if let Some(al) = self.aliases.as_mut() {
+                    let (k, i) = al.get_or_create(AliasKey::Attr(a), AliasKind::Set);
+                    AliasState::write_alias_name(&mut self.out, k, i);
+                } else {
+                    self.out.push_str("affine_set<");
+                    ctx.affine.write_set(&mut self.out, *s);
+                    self.out.push('>');
+                }
+            }
+            AttrData::Strided { strides, offset } => {
+                self.out.push_str("strided<[");
+                for (i, &s) in strides.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    write_dyn(&mut self.out, s);
+                }
+                self.out.push(']');
+                if *offset != 0 {
+                    self.out.push_str(", offset: ");
+                    write_dyn(&mut self.out, *offset);
+                }
+                self.out.push('>');
+            }
+            AttrData::DenseArray { elem, values } => {
+                self.out.push_str("array<");
+                self.write_type(*elem);
+                if !values.is_empty() {
+                    self.out.push_str(": ");
+                    let k = ctx.float_kind(*elem);
+                    for (i, &v) in values.iter().enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.write_scalar_value(v, k);
+                    }
+                }
+                self.out.push('>');
+            }
+            AttrData::DenseElements { ty, splat, values } => {
+                self.out.push_str("dense<");
+                let k = ctx.element_type(*ty).and_then(|e| ctx.float_kind(e));
+                if *splat {
+                    if let Some(&v) = values.first() {
+                        self.write_scalar_value(v, k);
+                    }
+                } else {
+                    let shape: Vec<i64> = ctx.shape(*ty).map(|s| s.to_vec()).unwrap_or_default();
+                    let total: i64 = shape.iter().product();
+                    if total != 0 || shape.is_empty() {
+                        let mut idx = 0usize;
+                        self.write_dense_nested(&shape, values, &mut idx, k);
+                    }
+                }
+                self.out.push_str("> : ");
+                self.write_type(*ty);
+            }
+            AttrData::Loc(l) => self.write_loc_attr(*l),
+            AttrData::Opaque(s) => {
+                self.out.push('#');
+                self.out.push_str(s);
+            }
+        }
+    }
+
+    fn write_loc_attr(&mut self, l: Location) {
+        if let Some(al) = self.aliases.as_mut() {
+            let (k, i) = al.get_or_create(AliasKey::Loc(l), AliasKind::Loc);
+            AliasState::write_alias_name(&mut self.out, k, i);
+        } else {
+            self.write_loc(l);
+        }
+    }
+
+    fn write_dense_nested(&mut self, shape: &[i64], values: &[Attribute], idx: &mut usize, k: Option<FloatKind>) {
+        if shape.is_empty() {
+            if let Some(&v) = values.get(*idx) {
+                self.write_scalar_value(v, k);
+            }
+            *idx += 1;
+            return;
+        }
+        self.out.push('[');
+        for i in 0..shape[0].max(0) {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.write_dense_nested(&shape[1..], values, idx, k);
+        }
+        self.out.push(']');
+    }
+
+    /// Writes the value of an integer/bool/float attribute without its type.
+    pub fn write_scalar_value(&mut self, a: Attribute, k: Option<FloatKind>) {
+        match self.ctx.attr_data(a) {
+            AttrData::Integer { value, .. } => {
+                let _ = write!(self.out, "{value}");
+            }
+            AttrData::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
+            AttrData::Float { bits, .. } => {
+                write_float(&mut self.out, f64::from_bits(*bits), k.unwrap_or(FloatKind::F64))
+            }
+            _ => self.write_attr(a, true),
+        }
+    }
+
+    /// Writes `name = value` (or just `name` for unit attributes).
+    pub fn write_named_attr(&mut self, name: crate::context::Ident, value: Attribute) {
+        write_keyword_or_string(&mut self.out, self.ctx.ident_str(name));
+        if !matches!(self.ctx.attr_data(value), AttrData::Unit) {
+            self.out.push_str(" = ");
+            self.write_attr(value, false);
+        }
+    }
+
+    /// Writes `loc(...)`.
+    pub fn write_loc(&mut self, l: Location) {
+        self.out.push_str("loc(");
+        self.write_loc_inner(l);
+        self.out.push(')');
+    }
+
+    /// Writes the body of a location (without `loc(...)`).
+    pub fn write_loc_inner(&mut self, l: Location) {
+        let ctx = self.ctx;
+        match ctx.loc_data(l) {
+            LocData::Unknown => self.out.push_str("unknown"),
+            LocData::FileLineCol { file, line, col } => {
+                write_escaped_string(&mut self.out, ctx.ident_str(*file));
+                let _ = write!(self.out, ":{line}:{col}");
+            }
+            LocData::Name { name, child } => {
+                write_escaped_string(&mut self.out, ctx.ident_str(*name));
+                if let Some(c) = child {
+                    self.out.push('(');
+                    self.write_loc_inner(*c);
+                    self.out.push(')');
+                }
+            }
+            LocData::CallSite { callee, caller } => {
+                self.out.push_str("callsite(");
+                self.write_loc_inner(*callee);
+                self.out.push_str(" at ");
+                self.write_loc_inner(*caller);
+                self.out.push(')');
+            }
+            LocData::Fused { locs, metadata } => {
+                self.out.push_str("fused");
+                if let Some(m) = metadata {
+                    self.out.push('<');
+                    self.write_attr(*m, false);
+                    self.out.push('>');
+                }
+                self.out.push('[');
+                for (i, &c) in locs.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.write_loc_inner(c);
+                }
+                self.out.push(']');
+            }
+        }
+    }
+}
+
+fn write_dyn(out: &mut String, v: i64) {
+    if v == DYNAMIC {
+        out.push('?');
+    } else {
+        let _ = write!(out, "{v}");
+    }
+}
+
+/// True if `s` can be printed without quotes as an identifier
+/// (`[a-zA-Z_][a-zA-Z0-9_$.]*`).
+pub fn is_bare_identifier(s: &str) -> bool {
+    let b = s.as_bytes();
+    match b.first() {
+        Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
+        _ => return false,
+    }
+    b.iter()
+        .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
+}
+
+/// Writes `s` bare if it is a valid identifier, else as a quoted string.
+pub fn write_keyword_or_string(out: &mut String, s: &str) {
+    if is_bare_identifier(s) {
+        out.push_str(s);
+    } else {
+        write_escaped_string(out, s);
+    }
+}
+
+/// Writes `"s"` with LLVM's `printEscapedString` escaping (`\\`, and `\XX`
+/// uppercase hex for `"` and non-printable bytes).
+pub fn write_escaped_string(out: &mut String, s: &str) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    out.push('"');
+    for &c in s.as_bytes() {
+        if c == b'\\' {
+            out.push_str("\\\\");
+        } else if (0x20..0x7f).contains(&c) && c != b'"' {
+            out.push(c as char);
+        } else {
+            out.push('\\');
+            out.push(HEX[(c >> 4) as usize] as char);
+            out.push(HEX[(c & 15) as usize] as char);
+        }
+    }
+    out.push('"');
+}
+
+/// Precision (significand bits including the implicit bit) of a format.
+fn precision(k: FloatKind) -> u32 {
+    match k {
+        FloatKind::F16 => 11,
+        FloatKind::BF16 => 8,
+        FloatKind::F32 => 24,
+        FloatKind::F64 => 53,
+    }
+}
+
+/// Rounds `v` to the nearest value representable in format `k` (ties to even),
+/// with overflow to infinity and gradual underflow.
+pub fn round_to_format(v: f64, k: FloatKind) -> f64 {
+    match k {
+        FloatKind::F64 => v,
+        FloatKind::F32 => v as f32 as f64,
+        FloatKind::F16 => round_generic(v, 11, -14, 15),
+        FloatKind::BF16 => round_generic(v, 8, -126, 127),
+    }
+}
+
+fn round_generic(v: f64, p: i32, emin: i32, emax: i32) -> f64 {
+    if !v.is_finite() || v == 0.0 {
+        return v;
+    }
+    let a = v.abs();
+    let e = (((a.to_bits() >> 52) & 0x7ff) as i32 - 1023).max(emin);
+    let ulp = 2f64.powi(e - (p - 1));
+    let r = (a / ulp).round_ties_even() * ulp;
+    let max = (2.0 - 2f64.powi(1 - p)) * 2f64.powi(emax);
+    let r = if r > max { f64::INFINITY } else { r };
+    if v < 0.0 { -r } else { r }
+}
+
+/// The bit pattern of `v` in format `k`.
+pub fn float_bits(v: f64, k: FloatKind) -> u64 {
+    match k {
+        FloatKind::F64 => v.to_bits(),
+        FloatKind::F32 => (v as f32).to_bits() as u64,
+        FloatKind::BF16 => {
+            let b = (v as f32).to_bits();
+            if (v as f32).is_nan() {
+                (b >> 16) as u64
+            } else {
+                // `v` is already representable in bf16.
+                (b >> 16) as u64
+            }
+        }
+        FloatKind::F16 => {
+            let bits = v.to_bits();
+            let sign = ((bits >> 63) as u64) << 15;
+            if v.is_nan() {
+                let mant = (bits >> 42) & 0x3ff;
+                return sign | 0x7c00 | mant.max(1);
+            }
+            if v.is_infinite() {
+                return sign | 0x7c00;
+            }
+            let a = v.abs();
+            if a == 0.0 {
+                return sign;
+            }
+            let e = ((bits >> 52) & 0x7ff) as i32 - 1023;
+            if e < -14 {
+                // subnormal: a = m * 2^-24
+                let m = (a * 2f64.powi(24)) as u64;
+                sign | m
+            } else {
+                let m = ((a / 2f64.powi(e) - 1.0) * 1024.0) as u64;
+                sign | (((e + 15) as u64) << 10) | m
+            }
+        }
+    }
+}
+
+/// Decimal digits of |v| (most significant first, no trailing zeros) and the
+/// exponent `exp` such that |v| = digits * 10^exp. `v` must be finite, nonzero.
+fn decimal_digits(v: f64) -> (Vec<u8>, i32) {
+    let s = format!("{:.60e}", v.abs());
+    let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
+    let e: i32 = exp.parse().unwrap_or(0);
+    let mut digits: Vec<u8> = mant.bytes().filter(|c| c.is_ascii_digit()).map(|c| c - b'0').collect();
+    let mut exp = e - (digits.len() as i32 - 1);
+    while digits.len() > 1 && digits.last() == Some(&0) {
+        digits.pop();
+        exp += 1;
+    }
+    (digits, exp)
+}
+
+/// LLVM `APFloat::toString(Str, FormatPrecision, FormatMaxPadding, TruncateZero)`.
+pub fn apfloat_to_string(v: f64, k: FloatKind, format_precision: u32, max_padding: u32, truncate_zero: bool) -> String {
+    let mut s = String::new();
+    if v.is_nan() {
+        s.push_str("NaN");
+        return s;
+    }
+    if v.is_infinite() {
+        s.push_str(if v < 0.0 { "-Inf" } else { "+Inf" });
+        return s;
+    }
+    if v.is_sign_negative() {
+        s.push('-');
+    }
+    if v == 0.0 {
+        if max_padding == 0 {
+            if truncate_zero {
+                s.push_str("0.0E+0");
+            } else {
+                s.push_str("0.0");
+                if format_precision > 1 {
+                    for _ in 0..format_precision - 1 {
+                        s.push('0');
+                    }
+                }
+                s.push_str("e+00");
+            }
+        } else {
+            s.push('0');
+        }
+        return s;
+    }
+    let fp = if format_precision == 0 {
+        2 + precision(k) * 59 / 196
+    } else {
+        format_precision
+    } as usize;
+    let (mut digits, mut exp) = decimal_digits(v);
+    // Round to `fp` significant digits, half-up on the first dropped digit.
+    if digits.len() > fp {
+        let dropped = digits[fp];
+        exp += (digits.len() - fp) as i32;
+        digits.truncate(fp);
+        if dropped >= 5 {
+            let mut i = fp;
+            loop {
+                if i == 0 {
+                    digits.insert(0, 1);
+                    digits.pop();
+                    exp += 1;
+                    break;
+                }
+                i -= 1;
+                if digits[i] == 9 {
+                    digits[i] = 0;
+                } else {
+                    digits[i] += 1;
+                    break;
+                }
+            }
+        }
+        while digits.len() > 1 && digits.last() == Some(&0) {
+            digits.pop();
+            exp += 1;
+        }
+    }
+    let nd = digits.len();
+    let scientific = if max_padding == 0 {
+        true
+    } else if exp >= 0 {
+        exp as u32 > max_padding || nd + exp as usize > fp
+    } else {
+        let msd = exp + nd as i32 - 1;
+        if msd >= 0 { false } else { (-msd) as u32 > max_padding }
+    };
+    let dc = |d: u8| (b'0' + d) as char;
+    if scientific {
+        let e = exp + nd as i32 - 1;
+        s.push(dc(digits[0]));
+        s.push('.');
+        if nd == 1 && truncate_zero {
+            s.push('0');
+        } else {
+            for &d in &digits[1..] {
+                s.push(dc(d));
+            }
+        }
+        if !truncate_zero && fp > nd - 1 {
+            for _ in 0..(fp - nd + 1) {
+                s.push('0');
+            }
+        }
+        s.push(if truncate_zero { 'E' } else { 'e' });
+        s.push(if e >= 0 { '+' } else { '-' });
+        let ea = e.unsigned_abs();
+        if !truncate_zero && ea < 10 {
+            s.push('0');
+        }
+        let _ = write!(s, "{ea}");
+        return s;
+    }
+    if exp >= 0 {
+        for &d in &digits {
+            s.push(dc(d));
+        }
+        for _ in 0..exp {
+            s.push('0');
+        }
+        return s;
+    }
+    let whole = exp + nd as i32;
+    let mut i = 0usize;
+    if whole > 0 {
+        while i < whole as usize {
+            s.push(dc(digits[i]));
+            i += 1;
+        }
+        s.push('.');
+    } else {
+        s.push_str("0.");
+        for _ in 0..(-whole) {
+            s.push('0');
+        }
+    }
+    while i < nd {
+        s.push(dc(digits[i]));
+        i += 1;
+    }
+    s
+}
+
+/// Parses decimal text into format `k` (round to nearest).
+pub fn parse_float_in_format(s: &str, k: FloatKind) -> Option<f64> {
+    match k {
+        FloatKind::F64 => s.parse::<f64>().ok(),
+        FloatKind::F32 => s.parse::<f32>().ok().map(|v| v as f64),
+        _ => s.parse::<f64>().ok().map(|v| round_to_format(v, k)),
+    }
+}
+
+/// Writes a float value exactly as MLIR's `printFloatValue`.
+pub fn write_float(out: &mut String, v: f64, k: FloatKind) {
+    if v.is_finite() {
+        let s = apfloat_to_string(v, k, 6, 0, false);
+        if parse_float_in_format(&s, k).is_some_and(|p| p.to_bits() == v.to_bits()) {
+            out.push_str(&s);
+            return;
+        }
+        let s = apfloat_to_string(v, k, 0, 3, true);
+        if s.contains('.') {
+            out.push_str(&s);
+            return;
+        }
+    }
+    let _ = write!(out, "0x{:X}", float_bits(v, k));
+}
+
+impl Context {
+    /// Prints a type as text.
+    pub fn type_to_string(&self, t: Type) -> String {
+        let mut w = AsmWriter::new(self);
+        w.write_type(t);
+        w.out
+    }
+    /// Prints an attribute as text (no aliases).
+    pub fn attr_to_string(&self, a: Attribute) -> String {
+        let mut w = AsmWriter::new(self);
+        w.write_attr(a, false);
+        w.out
+    }
+    /// Prints a location as `loc(...)`.
+    pub fn loc_to_string(&self, l: Location) -> String {
+        let mut w = AsmWriter::new(self);
+        w.write_loc(l);
+        w.out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f(v: f64, k: FloatKind) -> String {
+        let mut s = String::new();
+        write_float(&mut s, round_to_format(v, k), k);
+        s
+    }
+
+    #[test]
+    fn floats_like_mlir() {
+        assert_eq!(f(7.0, FloatKind::F32), "7.000000e+00");
+        assert_eq!(f(0.1, FloatKind::F64), "1.000000e-01");
+        assert_eq!(f(1.234567, FloatKind::F32), "1.23456705");
+        assert_eq!(f(0.123456789, FloatKind::F64), "0.123456789");
+        assert_eq!(f(123456789.0, FloatKind::F64), "0x419D6F3454000000");
+        assert_eq!(f(1.0 / 3.0, FloatKind::F64), "0.33333333333333331");
+        assert_eq!(f(-0.0, FloatKind::F32), "-0.000000e+00");
+        assert_eq!(f(1e100, FloatKind::F64), "1.000000e+100");
+        assert_eq!(f(f64::INFINITY, FloatKind::F64), "0x7FF0000000000000");
+        assert_eq!(f(0.1, FloatKind::F16), "9.997550e-02");
+        assert_eq!(f(2.5, FloatKind::BF16), "2.500000e+00");
+        assert_eq!(f(1.5e-7, FloatKind::F32), "1.500000e-07");
+        assert_eq!(f(f32::NAN as f64, FloatKind::F32), "0x7FC00000");
+    }
+
+    #[test]
+    fn escapes() {
+        let mut s = String::new();
+        write_escaped_string(&mut s, "a\"b\n\t\\");
+        assert_eq!(s, "\"a\\22b\\0A\\09\\\\\"");
+    }
+}

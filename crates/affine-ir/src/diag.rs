@@ -1,0 +1,213 @@
+//! Diagnostics (errors, warnings, remarks, notes) and their rendering,
+//! byte-identical to `mlir-opt`'s `SourceMgrDiagnosticHandler`:
+//!
+//! ```text
+//! file.mlir:3:12: error: use of undeclared SSA value name
+//!   "test.b"(%x) : (i32) -> ()
+//!            ^
+//! ```
+
+use crate::context::{Context, LocData, Location};
+
+/// Severity of a diagnostic.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Severity {
+    /// `error`.
+    Error,
+    /// `warning`.
+    Warning,
+    /// `remark`.
+    Remark,
+    /// `note`.
+    Note,
+}
+
+impl Severity {
+    /// The word printed after the location.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Remark => "remark",
+            Severity::Note => "note",
+        }
+    }
+}
+
+/// A diagnostic with attached notes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Diagnostic {
+    /// Severity.
+    pub severity: Severity,
+    /// Where it is reported.
+    pub loc: Location,
+    /// The message.
+    pub message: String,
+    /// Attached notes (each a diagnostic with `Severity::Note`).
+    pub notes: Vec<Diagnostic>,
+}
+
+impl Diagnostic {
+    /// An error.
+    pub fn error(loc: Location, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Error,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+    /// A warning.
+    pub fn warning(loc: Location, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Warning,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+    /// A remark.
+    pub fn remark(loc: Location, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Remark,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+    /// Attaches a note and returns `self`.
+    pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Self {
+        self.notes.push(Diagnostic {
+            severity: Severity::Note,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        });
+        self
+    }
+
+    /// Renders this diagnostic and its notes as `mlir-opt` prints them to stderr.
+    pub fn render(&self, ctx: &Context, sm: &SourceMgr) -> String {
+        let mut out = String::new();
+        render_one(ctx, sm, self.loc, self.severity, &self.message, true, &mut out);
+        let mut prev = self.loc;
+        for n in &self.notes {
+            render_one(ctx, sm, n.loc, n.severity, &n.message, n.loc != prev, &mut out);
+            prev = n.loc;
+        }
+        out
+    }
+}
+
+fn render_one(
+    ctx: &Context,
+    sm: &SourceMgr,
+    loc: Location,
+    sev: Severity,
+    msg: &str,
+    show_source: bool,
+    out: &mut String,
+) {
+    match ctx.loc_file_line_col(loc) {
+        Some((file, line, col)) => {
+            out.push_str(&format!("{file}:{line}:{col}: {}: {msg}\n", sev.as_str()));
+            if show_source && let Some(text) = sm.line_text(file, line) {
+                out.push_str(text);
+                out.push('\n');
+                let mut caret = String::new();
+                let mut w = 0usize;
+                for &c in text.as_bytes().iter().take(col.saturating_sub(1) as usize) {
+                    if c == b'\t' {
+                        let next = (w / 8 + 1) * 8;
+                        while w < next {
+                            caret.push(' ');
+                            w += 1;
+                        }
+                    } else {
+                        caret.push(' ');
+                        w += 1;
+                    }
+                }
+                caret.push('^');
+                out.push_str(&caret);
+                out.push('\n');
+            }
+        }
+        None => {
+            let prefix = match ctx.loc_data(loc) {
+                LocData::Unknown => "loc(unknown)".to_string(),
+                _ => ctx.loc_to_string(loc),
+            };
+            out.push_str(&format!("{prefix}: {}: {msg}\n", sev.as_str()));
+        }
+    }
+}
+
+/// One source buffer.
+#[derive(Debug, Clone)]
+struct Buffer {
+    name: String,
+    text: String,
+    line_starts: Vec<usize>,
+}
+
+/// Source buffers by name, for printing source lines in diagnostics.
+#[derive(Debug, Clone, Default)]
+pub struct SourceMgr {
+    buffers: Vec<Buffer>,
+}
+
+impl SourceMgr {
+    /// An empty source manager.
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// Adds a buffer under `name`; returns its index.
+    pub fn add_buffer(&mut self, name: &str, text: &str) -> usize {
+        let mut line_starts = vec![0];
+        for (i, b) in text.bytes().enumerate() {
+            if b == b'\n' {
+                line_starts.push(i + 1);
+            }
+        }
+        self.buffers.push(Buffer {
+            name: name.to_string(),
+            text: text.to_string(),
+            line_starts,
+        });
+        self.buffers.len() - 1
+    }
+    /// The text of line `line` (1-based) of the buffer named `name`, without
+    /// the newline.
+    pub fn line_text(&self, name: &str, line: u32) -> Option<&str> {
+        let b = self.buffers.iter().rev().find(|b| b.name == name)?;
+        let i = (line as usize).checked_sub(1)?;
+        let start = *b.line_starts.get(i)?;
+        let end = b
+            .line_starts
+            .get(i + 1)
+            .map(|e| e - 1)
+            .unwrap_or(b.text.len());
+        let s = b.text.get(start..end)?;
+        Some(s.strip_suffix('\r').unwrap_or(s))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn render_with_caret_and_note() {
+        let mut ctx = Context::new();
+        let mut sm = SourceMgr::new();
+        sm.add_buffer("t.mlir", "a\n  \"x\"(%0)\n");
+        let l = ctx.file_loc("t.mlir", 2, 7);
+        let l1 = ctx.file_loc("t.mlir", 1, 1);
+        let d = Diagnostic::error(l, "bad").with_note(l1, "here").with_note(l1, "again");
+        assert_eq!(
+            d.render(&ctx, &sm),
+            "t.mlir:2:7: error: bad\n  \"x\"(%0)\n      ^\nt.mlir:1:1: note: here\na\n^\nt.mlir:1:1: note: again\n"
+        );
+    }
+}

@@ -1,0 +1,259 @@
+//! The op registry: how dialects describe their operations.
+//!
+//! An operation is data ([`crate::ir::OpData`]); what makes it "registered"
+//! is an [`OpDef`] in the context's [`Registry`], keyed by the full op name.
+//! An `OpDef` is a plain struct of function pointers and trait flags, so
+//! dialect files can add ops without touching any other file.
+//!
+//! # Adding a dialect
+//!
+//! 1. Create `src/dialects/<name>.rs` with `pub fn register(reg: &mut Registry)`.
+//! 2. Add one line to [`crate::dialects::register_all`].
+//! 3. For each op, call `reg.add(OpDef { .. })`, filling the hooks you need
+//!    and leaving the rest as in [`OpDef::new`].
+//!
+//! Hooks:
+//! * `parse(&mut OpParser, &mut OpState) -> PResult<()>`: custom assembly
+//!   parser. The op name (and the `%res =` part) are already consumed; fill
+//!   `state.operands`, `state.result_types`, `state.props`/`state.attrs`,
+//!   `state.regions`. Use `OpParser`'s helpers (they mirror `OpAsmParser`).
+//! * `print(&mut OpPrinter, OpId)`: custom printer. The `%res = ` prefix and
+//!   op name are already written; write the rest (start with a space).
+//! * `verify(&Context, OpId) -> Result<(), Diagnostic>`: op-specific checks;
+//!   report with `crate::verify::op_error(ctx, op, "message")`, which
+//!   produces `'dialect.op' op message` like MLIR.
+//! * `result_names(&Context, OpId, &mut Vec<(u32, String)>)`: suggested
+//!   SSA names (`c0`, `cst`, `alloc`), i.e. `getAsmResultNames`.
+//! * `effects(&Context, OpId, &mut Vec<MemEffect>)`: memory effects.
+//!
+//! # Example: a tiny `toy.double` op (`%r = toy.double %x : i32`)
+//!
+//! ```
+//! use affine_ir::dialect::{OpDef, Registry, traits};
+//! use affine_ir::parser::{OpParser, PResult};
+//! use affine_ir::printer::OpPrinter;
+//! use affine_ir::ir::{OpId, OpState};
+//! use affine_ir::lexer::Tok;
+//!
+//! fn parse(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+//!     let x = p.parse_operand()?;              // %x
+//!     p.parse_optional_attr_dict(&mut st.attrs)?;
+//!     p.expect(Tok::Colon)?;                   // :
+//!     let t = p.parse_type()?;                 // i32
+//!     p.resolve_operand(&x, t, &mut st.operands)?;
+//!     st.result_types.push(t);
+//!     Ok(())
+//! }
+//! fn print(p: &mut OpPrinter, op: OpId) {
+//!     let x = p.ctx.ir.operands(op)[0];
+//!     p.write(" ");
+//!     p.print_operand(x);
+//!     p.print_optional_attr_dict(op, &[]);
+//!     p.write(" : ");
+//!     p.print_type(p.ctx.ir.value_type(x));
+//! }
+//! let mut reg = Registry::default();
+//! reg.add(OpDef { parse: Some(parse), print: Some(print), traits: traits::PURE,
+//!                 ..OpDef::new("toy.double") });
+//! let mut ctx = affine_ir::Context::with_registry(reg);
+//! let m = affine_ir::parse_source(&mut ctx, "%0 = \"t.a\"() : () -> i32\n%1 = toy.double %0 : i32",
+//!                                 "x.mlir", &Default::default());
+//! ```
+//! (unregistered `t.a` needs `ctx.allow_unregistered_dialect = true`; the
+//! example only shows the shape of the API).
+//!
+//! # Testing against mlir-opt
+//!
+//! Write a small `.mlir` file, run `/usr/lib/llvm-22/bin/mlir-opt file.mlir`
+//! and compare with `affine_ir::print_op(&ctx, module, &PrintOptions::default())`.
+//! `crates/affine-ir/tests/roundtrip.rs` shows the harness.
+
+use std::collections::HashMap;
+
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::ir::{OpId, OpState, ValueId};
+use crate::parser::{OpParser, PResult};
+use crate::printer::OpPrinter;
+
+/// Trait flags of an op (bit set).
+pub mod traits {
+    /// Must be the last op of its block.
+    pub const TERMINATOR: u32 = 1;
+    /// Regions cannot use values defined outside.
+    pub const ISOLATED_FROM_ABOVE: u32 = 1 << 1;
+    /// Starts a new affine scope (symbols are defined at this level).
+    pub const AFFINE_SCOPE: u32 = 1 << 2;
+    /// Blocks of its regions need no terminator.
+    pub const NO_TERMINATOR: u32 = 1 << 3;
+    /// Each region has at most one block.
+    pub const SINGLE_BLOCK: u32 = 1 << 4;
+    /// No memory effects, speculatable.
+    pub const PURE: u32 = 1 << 5;
+    /// Materializes a constant (`arith.constant`).
+    pub const CONSTANT_LIKE: u32 = 1 << 6;
+    /// Returns control to the parent op (`func.return`, `affine.yield`).
+    pub const RETURN_LIKE: u32 = 1 << 7;
+    /// Defines a symbol (`sym_name` attribute).
+    pub const SYMBOL: u32 = 1 << 8;
+    /// Its region is a symbol table (`builtin.module`).
+    pub const SYMBOL_TABLE: u32 = 1 << 9;
+    /// Commutative binary op.
+    pub const COMMUTATIVE: u32 = 1 << 10;
+    /// Automatic allocation scope (`memref.alloca` frees at its end).
+    pub const AUTOMATIC_ALLOCATION_SCOPE: u32 = 1 << 11;
+    /// Effects of nested ops are the op's effects (`affine.for`, `scf.if`).
+    pub const RECURSIVE_MEMORY_EFFECTS: u32 = 1 << 12;
+}
+
+/// Kind of a memory effect.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum EffectKind {
+    /// Reads memory.
+    Read,
+    /// Writes memory.
+    Write,
+    /// Allocates memory.
+    Allocate,
+    /// Frees memory.
+    Free,
+}
+
+/// One memory effect, on a value (memref) or on an unknown resource.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct MemEffect {
+    /// What it does.
+    pub kind: EffectKind,
+    /// The memref it acts on (`None`: unknown / any memory).
+    pub value: Option<ValueId>,
+}
+
+/// Custom parser hook.
+pub type ParseFn = fn(&mut OpParser, &mut OpState) -> PResult<()>;
+/// Custom printer hook.
+pub type PrintFn = fn(&mut OpPrinter, OpId);
+/// Verifier hook.
+pub type VerifyFn = fn(&Context, OpId) -> Result<(), Diagnostic>;
+/// Result name suggestion hook (`getAsmResultNames`): push (result index, name).
+pub type ResultNamesFn = fn(&Context, OpId, &mut Vec<(u32, String)>);
+/// Memory effects hook.
+pub type EffectsFn = fn(&Context, OpId, &mut Vec<MemEffect>);
+
+/// Description of a registered op.
+#[derive(Clone, Copy, Debug)]
+pub struct OpDef {
+    /// Full name (`dialect.op`).
+    pub name: &'static str,
+    /// Custom parser (`None`: only the generic form parses).
+    pub parse: Option<ParseFn>,
+    /// Custom printer (`None`: printed in generic form).
+    pub print: Option<PrintFn>,
+    /// Op-specific verifier.
+    pub verify: Option<VerifyFn>,
+    /// Result name suggestions.
+    pub result_names: Option<ResultNamesFn>,
+    /// Memory effects (`None` with `PURE`: none; `None` without: unknown).
+    pub effects: Option<EffectsFn>,
+    /// Trait flags from [`traits`].
+    pub traits: u32,
+    /// Default dialect for ops in its regions (`"func"` for `func.func`):
+    /// ops of that dialect print and parse without the prefix.
+    pub default_dialect: &'static str,
+    /// Name of the terminator the custom printer elides / parser inserts
+    /// (`affine.yield`), if any.
+    pub implicit_terminator: Option<&'static str>,
+    /// Names of inherent attributes (stored as properties); others are
+    /// discardable attributes. Used by the generic parser/printer to put
+    /// attributes in `<{...}>`.
+    pub inherent_attrs: &'static [&'static str],
+}
+
+impl OpDef {
+    /// A definition with no hooks and no traits.
+    pub const fn new(name: &'static str) -> Self {
+        OpDef {
+            name,
+            parse: None,
+            print: None,
+            verify: None,
+            result_names: None,
+            effects: None,
+            traits: 0,
+            default_dialect: "",
+            implicit_terminator: None,
+            inherent_attrs: &[],
+        }
+    }
+    /// True if the op has all trait bits in `t`.
+    #[inline]
+    pub fn has(&self, t: u32) -> bool {
+        self.traits & t == t
+    }
+}
+
+/// Registered dialects and ops.
+#[derive(Clone, Debug, Default)]
+pub struct Registry {
+    ops: HashMap<&'static str, OpDef>,
+    dialects: Vec<&'static str>,
+}
+
+impl Registry {
+    /// Registers (or replaces) an op; its dialect becomes known.
+    pub fn add(&mut self, def: OpDef) {
+        if let Some((d, _)) = def.name.split_once('.') {
+            self.add_dialect_static(def.name, d.len());
+        }
+        self.ops.insert(def.name, def);
+    }
+    fn add_dialect_static(&mut self, full: &'static str, len: usize) {
+        let d: &'static str = &full[..len];
+        if !self.dialects.contains(&d) {
+            self.dialects.push(d);
+        }
+    }
+    /// Declares a dialect with no ops (so its ops are not "unregistered dialect").
+    pub fn add_dialect(&mut self, name: &'static str) {
+        if !self.dialects.contains(&name) {
+            self.dialects.push(name);
+        }
+    }
+    /// The definition of an op.
+    pub fn get(&self, name: &str) -> Option<&OpDef> {
+        self.ops.get(name)
+    }
+    /// True if `dialect` is registered.
+    pub fn has_dialect(&self, dialect: &str) -> bool {
+        self.dialects.contains(&dialect)
+    }
+    /// Names of all registered ops.
+    pub fn op_names(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.ops.keys().copied()
+    }
+}
+
+impl Context {
+    /// True if `op` is registered and has the trait bits `t`.
+    pub fn op_has_trait(&self, op: OpId, t: u32) -> bool {
+        self.op_def(self.ir.op(op).name).is_some_and(|d| d.has(t))
+    }
+    /// True if the op is registered.
+    pub fn is_registered(&self, op: OpId) -> bool {
+        self.op_def(self.ir.op(op).name).is_some()
+    }
+    /// Memory effects of an op: `Some(effects)` if known, `None` if unknown
+    /// (unregistered op, or registered without `PURE` and without hook).
+    /// Ops with `RECURSIVE_MEMORY_EFFECTS` report only their own effects here.
+    pub fn memory_effects(&self, op: OpId) -> Option<Vec<MemEffect>> {
+        let def = self.op_def(self.ir.op(op).name)?;
+        if let Some(f) = def.effects {
+            let mut v = Vec::new();
+            f(self, op, &mut v);
+            return Some(v);
+        }
+        if def.has(traits::PURE) || def.has(traits::RECURSIVE_MEMORY_EFFECTS) {
+            return Some(Vec::new());
+        }
+        None
+    }
+}

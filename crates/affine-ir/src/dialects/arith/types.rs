@@ -1,0 +1,432 @@
+//! Type constraints, verifier building blocks and small attribute helpers
+//! shared by the `arith`, `memref`, `vector`, `scf` and `ub` dialects.
+//!
+//! The functions mirror ODS: each type constraint has the description
+//! `mlir-tblgen` puts into its messages (`operand #0 must be
+//! signless-integer-like, but got 'f32'`), and the structural checks produce
+//! the messages of MLIR's op traits (`expected 2 operands, but found 1`).
+
+use crate::context::{AttrData, Attribute, Context, Signedness, Type, TypeData};
+use crate::diag::Diagnostic;
+use crate::ir::{OpId, OpState};
+use crate::parser::OpParser;
+
+/// An op-located error `'name' op msg`, as MLIR's `emitOpError`.
+pub fn op_error(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
+    let d = ctx.ir.op(op);
+    Diagnostic::error(d.loc, format!("'{}' op {}", ctx.op_name_str(d.name), msg.as_ref()))
+}
+
+/// An op-located error without the `'name' op` prefix (MLIR's `op->emitError`).
+pub fn plain_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(ctx.ir.op(op).loc, msg)
+}
+
+/// A custom-parser error at byte offset `off`: `custom op 'name' msg`, as
+/// MLIR's `OpAsmParser::emitError`.
+pub fn custom_error(p: &mut OpParser, st: &OpState, off: usize, msg: impl AsRef<str>) -> Diagnostic {
+    let name = p.ctx.op_name_str(st.name).to_string();
+    p.error_at(off, format!("custom op '{name}' {}", msg.as_ref()))
+}
+
+/// `'t'` as MLIR quotes types in messages.
+pub fn q(ctx: &Context, t: Type) -> String {
+    format!("'{}'", ctx.type_to_string(t))
+}
+
+/// Element type of a vector/tensor (ranked or unranked); the type itself otherwise.
+pub fn elem_or_self(ctx: &Context, t: Type) -> Type {
+    match ctx.type_data(t) {
+        TypeData::Vector { elem, .. }
+        | TypeData::RankedTensor { elem, .. }
+        | TypeData::UnrankedTensor { elem }
+        | TypeData::MemRef { elem, .. }
+        | TypeData::UnrankedMemRef { elem, .. } => *elem,
+        _ => t,
+    }
+}
+
+/// True for `vector`, `tensor` (ranked or not).
+pub fn is_vector_or_tensor(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_data(t),
+        TypeData::Vector { .. } | TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. }
+    )
+}
+
+/// True for shaped types (vector, tensor, memref).
+pub fn is_shaped(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_data(t),
+        TypeData::Vector { .. }
+            | TypeData::RankedTensor { .. }
+            | TypeData::UnrankedTensor { .. }
+            | TypeData::MemRef { .. }
+            | TypeData::UnrankedMemRef { .. }
+    )
+}
+
+/// `iN` (signless).
+pub fn is_signless_int(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::Integer { signedness: Signedness::Signless, .. })
+}
+
+/// `iN` signless of width `w`.
+pub fn is_signless_int_of(ctx: &Context, t: Type, w: u32) -> bool {
+    matches!(ctx.type_data(t), TypeData::Integer { signedness: Signedness::Signless, width } if *width == w)
+}
+
+/// Any float type.
+pub fn is_float(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::Float(_))
+}
+
+/// `index`.
+pub fn is_index(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::Index)
+}
+
+/// Applies `pred` to a scalar, or to the element type of a vector/tensor.
+fn like(ctx: &Context, t: Type, pred: impl Fn(&Context, Type) -> bool) -> bool {
+    if is_vector_or_tensor(ctx, t) {
+        pred(ctx, elem_or_self(ctx, t))
+    } else {
+        pred(ctx, t)
+    }
+}
+
+/// ODS `SignlessIntegerOrIndexLike` ("signless-integer-like").
+pub fn signless_int_or_index_like(ctx: &Context, t: Type) -> bool {
+    like(ctx, t, |c, e| is_signless_int(c, e) || is_index(c, e))
+}
+
+/// `signless-fixed-width-integer-like` (no index).
+pub fn signless_fixed_int_like(ctx: &Context, t: Type) -> bool {
+    like(ctx, t, is_signless_int)
+}
+
+/// ODS `FloatLike` ("floating-point-like").
+pub fn float_like(ctx: &Context, t: Type) -> bool {
+    like(ctx, t, is_float)
+}
+
+/// ODS `BoolLike` ("bool-like").
+pub fn bool_like(ctx: &Context, t: Type) -> bool {
+    like(ctx, t, |c, e| is_signless_int_of(c, e, 1))
+}
+
+/// `SignlessIntegerOrFloatLike`.
+pub fn signless_int_or_float_like(ctx: &Context, t: Type) -> bool {
+    like(ctx, t, |c, e| is_signless_int(c, e) || is_float(c, e))
+}
+
+/// Ranked memref.
+pub fn is_memref(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::MemRef { .. })
+}
+
+/// Ranked or unranked memref.
+pub fn is_any_memref(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. })
+}
+
+/// Shape of a ranked shaped type.
+pub fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    match ctx.type_data(t) {
+        TypeData::Vector { shape, .. } | TypeData::RankedTensor { shape, .. } | TypeData::MemRef { shape, .. } => {
+            Some(shape.clone())
+        }
+        _ => None,
+    }
+}
+
+/// The `i1` type with the same shape as `t` (MLIR's `getI1SameShape`).
+pub fn i1_same_shape(ctx: &mut Context, t: Type) -> Type {
+    let i1 = ctx.i1_type();
+    match ctx.type_data(t).clone() {
+        TypeData::Vector { shape, scalable, .. } => ctx.ty(TypeData::Vector { shape, scalable, elem: i1 }),
+        TypeData::RankedTensor { shape, encoding, .. } => ctx.ty(TypeData::RankedTensor { shape, elem: i1, encoding }),
+        TypeData::UnrankedTensor { .. } => ctx.ty(TypeData::UnrankedTensor { elem: i1 }),
+        _ => i1,
+    }
+}
+
+/// Same as [`i1_same_shape`] but only looks types up (for verifiers): true
+/// if `r` is the `i1`-shaped counterpart of `t`.
+pub fn is_i1_same_shape(ctx: &Context, t: Type, r: Type) -> bool {
+    if !is_signless_int_of(ctx, elem_or_self(ctx, r), 1) {
+        return false;
+    }
+    match (ctx.type_data(t), ctx.type_data(r)) {
+        (TypeData::Vector { shape: a, scalable: sa, .. }, TypeData::Vector { shape: b, scalable: sb, .. }) => {
+            a == b && sa == sb
+        }
+        (
+            TypeData::RankedTensor { shape: a, encoding: ea, .. },
+            TypeData::RankedTensor { shape: b, encoding: eb, .. },
+        ) => a == b && ea == eb,
+        (TypeData::UnrankedTensor { .. }, TypeData::UnrankedTensor { .. }) => true,
+        (a, b) => !matches!(a, TypeData::Vector { .. } | TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. })
+            && matches!(b, TypeData::Integer { .. }),
+    }
+}
+
+/// The type of a typed attribute (`IntegerAttr`, `FloatAttr`, elements, ...).
+pub fn attr_type(ctx: &mut Context, a: Attribute) -> Option<Type> {
+    match ctx.attr_data(a).clone() {
+        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::DenseElements { ty, .. } => Some(ty),
+        AttrData::Bool(_) => Some(ctx.i1_type()),
+        AttrData::String { ty, .. } => Some(ty.unwrap_or_else(|| ctx.none_type())),
+        _ => None,
+    }
+}
+
+/// [`attr_type`] without interning (returns `None` for the `i1`/`none` cases
+/// when those types were never created).
+pub fn attr_type_lookup(ctx: &Context, a: Attribute) -> Option<Type> {
+    match ctx.attr_data(a) {
+        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::DenseElements { ty, .. } => Some(*ty),
+        AttrData::Bool(_) => ctx.lookup_type(&TypeData::Integer { width: 1, signedness: Signedness::Signless }),
+        AttrData::String { ty, .. } => ty.or_else(|| ctx.lookup_type(&TypeData::None)),
+        _ => None,
+    }
+}
+
+/// Looks up a property (or discardable attribute) by name.
+pub fn prop(ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
+    let id = ctx.lookup_ident(name)?;
+    let d = ctx.ir.op(op);
+    d.props.iter().chain(d.attrs.iter()).find(|na| na.name == id).map(|na| na.value)
+}
+
+/// Looks up an attribute in an op being parsed.
+pub fn state_prop(ctx: &Context, st: &OpState, name: &str) -> Option<Attribute> {
+    let id = ctx.lookup_ident(name)?;
+    st.props.iter().chain(st.attrs.iter()).find(|na| na.name == id).map(|na| na.value)
+}
+
+/// Sets (or replaces) a property of an op being parsed.
+pub fn set_state_prop(ctx: &mut Context, st: &mut OpState, name: &str, value: Attribute) {
+    let id = ctx.ident(name);
+    st.attrs.retain(|na| na.name != id);
+    if let Some(na) = st.props.iter_mut().find(|na| na.name == id) {
+        na.value = value;
+    } else {
+        st.props.push(crate::context::NamedAttr { name: id, value });
+    }
+}
+
+/// Removes an attribute (property or discardable) from a parse state.
+pub fn remove_state_prop(ctx: &Context, st: &mut OpState, name: &str) {
+    if let Some(id) = ctx.lookup_ident(name) {
+        st.attrs.retain(|na| na.name != id);
+        st.props.retain(|na| na.name != id);
+    }
+}
+
+/// Opaque dialect attribute body (`arith.overflow<nsw>`), if `a` is one.
+pub fn opaque_body(ctx: &Context, a: Attribute) -> Option<&str> {
+    match ctx.attr_data(a) {
+        AttrData::Opaque(s) => Some(s.as_str()),
+        _ => None,
+    }
+}
+
+/// Structural checks shared by most ops, in MLIR's trait order:
+/// regions, results, successors, operands.
+pub struct Shape {
+    /// Exact number of regions.
+    pub regions: usize,
+    /// Exact number of results (`None`: variadic).
+    pub results: Option<usize>,
+    /// Exact number of operands (`None`: variadic).
+    pub operands: Option<usize>,
+    /// Minimum number of operands when `operands` is `None`.
+    pub min_operands: usize,
+}
+
+impl Shape {
+    /// `n` operands, one result, no region.
+    pub const fn fixed(operands: usize, results: usize) -> Self {
+        Shape { regions: 0, results: Some(results), operands: Some(operands), min_operands: 0 }
+    }
+    /// Variadic operands (at least `min`), `results` results.
+    pub const fn variadic(min: usize, results: usize) -> Self {
+        Shape { regions: 0, results: Some(results), operands: None, min_operands: min }
+    }
+}
+
+/// Checks the op's structure against `s` with MLIR's trait messages.
+pub fn check_shape(ctx: &Context, op: OpId, s: &Shape) -> Result<(), Diagnostic> {
+    let d = ctx.ir.op(op);
+    let nr = d.regions.len();
+    if nr != s.regions {
+        return Err(op_error(
+            ctx,
+            op,
+            match s.regions {
+                0 => "requires zero regions".to_string(),
+                1 => "requires one region".to_string(),
+                n => format!("expected {n} regions"),
+            },
+        ));
+    }
+    if let Some(n) = s.results {
+        let got = d.results.len();
+        if got != n {
+            return Err(op_error(
+                ctx,
+                op,
+                match n {
+                    0 => "requires zero results".to_string(),
+                    1 => "requires one result".to_string(),
+                    n => format!("expected {n} results, but found {got}"),
+                },
+            ));
+        }
+    }
+    if !d.successors.is_empty() {
+        return Err(op_error(ctx, op, "requires zero successors"));
+    }
+    let got = d.operands.len();
+    match s.operands {
+        Some(n) if n != got => {
+            return Err(op_error(
+                ctx,
+                op,
+                match n {
+                    0 => "requires zero operands".to_string(),
+                    1 => "requires a single operand".to_string(),
+                    n => format!("expected {n} operands, but found {got}"),
+                },
+            ));
+        }
+        None if got < s.min_operands => {
+            return Err(op_error(ctx, op, format!("expected {} or more operands, but found {got}", s.min_operands)));
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// `operand #i must be DESC, but got 'T'` unless `ok`.
+pub fn check_operand(
+    ctx: &Context,
+    op: OpId,
+    i: usize,
+    desc: &str,
+    ok: impl Fn(&Context, Type) -> bool,
+) -> Result<(), Diagnostic> {
+    let v = ctx.ir.operands(op)[i];
+    let t = ctx.ir.value_type(v);
+    if ok(ctx, t) {
+        Ok(())
+    } else {
+        Err(op_error(ctx, op, format!("operand #{i} must be {desc}, but got {}", q(ctx, t))))
+    }
+}
+
+/// Like [`check_operand`] for a range of operands (ODS variadic operands
+/// report the index of the operand in the op).
+pub fn check_operands(
+    ctx: &Context,
+    op: OpId,
+    range: std::ops::Range<usize>,
+    desc: &str,
+    ok: impl Fn(&Context, Type) -> bool,
+) -> Result<(), Diagnostic> {
+    for i in range {
+        check_operand(ctx, op, i, desc, &ok)?;
+    }
+    Ok(())
+}
+
+/// `result #i must be DESC, but got 'T'` unless `ok`.
+pub fn check_result(
+    ctx: &Context,
+    op: OpId,
+    i: usize,
+    desc: &str,
+    ok: impl Fn(&Context, Type) -> bool,
+) -> Result<(), Diagnostic> {
+    let v = ctx.ir.results(op)[i];
+    let t = ctx.ir.value_type(v);
+    if ok(ctx, t) {
+        Ok(())
+    } else {
+        Err(op_error(ctx, op, format!("result #{i} must be {desc}, but got {}", q(ctx, t))))
+    }
+}
+
+/// `SameOperandsAndResultType`.
+pub fn check_same_operands_and_result_type(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let d = ctx.ir.op(op);
+    let mut all = d.operands.iter().chain(d.results.iter()).map(|&v| ctx.ir.value_type(v));
+    if let Some(first) = all.next() {
+        if all.any(|t| t != first) {
+            return Err(op_error(ctx, op, "requires the same type for all operands and results"));
+        }
+    }
+    Ok(())
+}
+
+/// `SameTypeOperands`.
+pub fn check_same_type_operands(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let d = ctx.ir.op(op);
+    let mut all = d.operands.iter().map(|&v| ctx.ir.value_type(v));
+    if let Some(first) = all.next() {
+        if all.any(|t| t != first) {
+            return Err(op_error(ctx, op, "requires all operands to have the same type"));
+        }
+    }
+    Ok(())
+}
+
+/// Shape of a value for the `SameOperandsAndResultShape` trait: `None` for
+/// unranked / scalar, else the dims.
+fn shape_for_trait(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    shape_of(ctx, t)
+}
+
+/// `SameOperandsAndResultShape` (scalars and unranked types are compatible
+/// with anything; `?` is compatible with any size).
+pub fn check_same_operands_and_result_shape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let d = ctx.ir.op(op);
+    let types: Vec<Type> = d.operands.iter().chain(d.results.iter()).map(|&v| ctx.ir.value_type(v)).collect();
+    // MLIR: all shaped or all not shaped; shapes compatible.
+    let shaped: Vec<bool> = types.iter().map(|&t| is_shaped(ctx, t)).collect();
+    let err = || op_error(ctx, op, "requires the same shape for all operands and results");
+    if shaped.iter().any(|&s| s) && !shaped.iter().all(|&s| s) {
+        return Err(err());
+    }
+    let shapes: Vec<Option<Vec<i64>>> = types.iter().map(|&t| shape_for_trait(ctx, t)).collect();
+    for a in &shapes {
+        for b in &shapes {
+            if let (Some(a), Some(b)) = (a, b) {
+                if a.len() != b.len()
+                    || a.iter().zip(b).any(|(x, y)| *x != crate::context::DYNAMIC && *y != crate::context::DYNAMIC && x != y)
+                {
+                    return Err(err());
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Reads a `BoolAttr`-valued property.
+pub fn bool_prop(ctx: &Context, op: OpId, name: &str) -> Option<bool> {
+    prop(ctx, op, name).and_then(|a| match ctx.attr_data(a) {
+        AttrData::Bool(b) => Some(*b),
+        _ => None,
+    })
+}
+
+/// Integer value of an attribute (integer or bool).
+pub fn int_value(ctx: &Context, a: Attribute) -> Option<i128> {
+    match ctx.attr_data(a) {
+        AttrData::Integer { value, .. } => Some(*value),
+        AttrData::Bool(b) => Some(*b as i128),
+        _ => None,
+    }
+}

@@ -1,0 +1,69 @@
+//! The `builtin` dialect: `builtin.module` (and `builtin.unrealized_conversion_cast`).
+
+use crate::context::AttrData;
+use crate::dialect::{OpDef, Registry, traits};
+use crate::ir::{OpId, OpState};
+use crate::lexer::Tok;
+use crate::parser::{OpParser, PResult};
+use crate::printer::OpPrinter;
+
+/// Registers the builtin ops.
+pub fn register(reg: &mut Registry) {
+    reg.add(OpDef {
+        parse: Some(parse_module),
+        print: Some(print_module),
+        verify: Some(verify_module),
+        traits: traits::ISOLATED_FROM_ABOVE
+            | traits::NO_TERMINATOR
+            | traits::SINGLE_BLOCK
+            | traits::SYMBOL_TABLE
+            | traits::AFFINE_SCOPE,
+        inherent_attrs: &["sym_name", "sym_visibility"],
+        ..OpDef::new("builtin.module")
+    });
+    reg.add(OpDef {
+        traits: traits::PURE,
+        ..OpDef::new("builtin.unrealized_conversion_cast")
+    });
+}
+
+fn parse_module(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    if p.at(Tok::AtIdent) {
+        let n = p.parse_symbol_name()?;
+        let id = p.ctx.ident("sym_name");
+        let v = p.ctx.string_attr(&n);
+        st.props.push(crate::context::NamedAttr { name: id, value: v });
+    }
+    p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
+    let r = p.parse_region(&[], true)?;
+    // A module always has one block.
+    if p.ctx.ir.region_is_empty(r) {
+        let b = p.ctx.ir.new_block(&[]);
+        p.ctx.ir.append_block(r, b);
+    }
+    st.regions.push(r);
+    Ok(())
+}
+
+fn print_module(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let name = ctx.lookup_ident("sym_name").and_then(|i| ctx.ir.attr(op, i));
+    if let Some(a) = name
+        && let AttrData::String { value, .. } = ctx.attr_data(a)
+    {
+        p.write(" ");
+        p.print_symbol_name(value);
+    }
+    p.print_optional_attr_dict_with_keyword(op, &["sym_name"]);
+    p.write(" ");
+    let r = ctx.ir.regions(op)[0];
+    p.print_region(r, false, false);
+}
+
+fn verify_module(ctx: &crate::context::Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {
+    let r = ctx.ir.regions(op);
+    if r.len() != 1 {
+        return Err(crate::verify::op_error(ctx, op, "requires one region"));
+    }
+    Ok(())
+}

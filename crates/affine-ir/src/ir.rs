@@ -1,0 +1,1048 @@
+//! IR storage: arenas of operations, blocks, regions and values addressed by
+//! typed 32-bit ids, with intrusive doubly-linked lists for op and block order
+//! and per-value use lists.
+//!
+//! Invariants:
+//! * every live op is either detached (`parent == None`) or linked in exactly
+//!   one block; every live block is detached or linked in one region;
+//! * `value.uses` contains `(op, i)` iff `op.operands[i] == value` for live ops;
+//! * erased entities keep their slot (ids are never reused) and are marked dead.
+
+use crate::context::{Attribute, Ident, Location, NamedAttr, OpName, Type};
+
+macro_rules! entity {
+    ($(#[$m:meta])* $name:ident) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+        pub struct $name(pub u32);
+        impl $name {
+            /// The raw index of this id.
+            #[inline]
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+    };
+}
+
+entity!(
+    /// An operation.
+    OpId
+);
+entity!(
+    /// A basic block.
+    BlockId
+);
+entity!(
+    /// A region.
+    RegionId
+);
+entity!(
+    /// An SSA value (op result or block argument).
+    ValueId
+);
+
+/// One use of a value: operand `index` of `op`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Use {
+    /// The using op.
+    pub op: OpId,
+    /// Operand index in the op.
+    pub index: u32,
+}
+
+/// Where a value is defined.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ValueDef {
+    /// Result `index` of `op`.
+    OpResult(OpId, u32),
+    /// Argument `index` of `block`.
+    BlockArg(BlockId, u32),
+}
+
+/// Storage of one value.
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    /// Its type.
+    pub ty: Type,
+    /// Its definition.
+    pub def: ValueDef,
+    /// Its uses (unordered).
+    pub uses: Vec<Use>,
+    /// Location (used for block arguments).
+    pub loc: Option<Location>,
+}
+
+/// Storage of one operation.
+#[derive(Clone, Debug)]
+pub struct OpData {
+    /// Op name.
+    pub name: OpName,
+    /// Operands.
+    pub operands: Vec<ValueId>,
+    /// Results.
+    pub results: Vec<ValueId>,
+    /// Discardable attributes, sorted by name.
+    pub attrs: Vec<NamedAttr>,
+    /// Inherent attributes ("properties"), sorted by name.
+    pub props: Vec<NamedAttr>,
+    /// Successor blocks.
+    pub successors: Vec<BlockId>,
+    /// Regions.
+    pub regions: Vec<RegionId>,
+    /// Location.
+    pub loc: Location,
+    /// Containing block.
+    pub parent: Option<BlockId>,
+    /// Previous op in the block.
+    pub prev: Option<OpId>,
+    /// Next op in the block.
+    pub next: Option<OpId>,
+    /// False once erased.
+    pub alive: bool,
+}
+
+/// Storage of one block.
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    /// Arguments.
+    pub args: Vec<ValueId>,
+    /// First op.
+    pub first: Option<OpId>,
+    /// Last op.
+    pub last: Option<OpId>,
+    /// Containing region.
+    pub parent: Option<RegionId>,
+    /// Previous block in the region.
+    pub prev: Option<BlockId>,
+    /// Next block in the region.
+    pub next: Option<BlockId>,
+    /// Ops using this block as successor: (op, successor index).
+    pub pred_uses: Vec<(OpId, u32)>,
+    /// False once erased.
+    pub alive: bool,
+}
+
+/// Storage of one region.
+#[derive(Clone, Debug, Default)]
+pub struct RegionData {
+    /// First block.
+    pub first: Option<BlockId>,
+    /// Last block.
+    pub last: Option<BlockId>,
+    /// Owning op.
+    pub parent: Option<OpId>,
+}
+
+/// Description of an op to create (MLIR's `OperationState`).
+#[derive(Clone, Debug)]
+pub struct OpState {
+    /// Op name.
+    pub name: OpName,
+    /// Operands.
+    pub operands: Vec<ValueId>,
+    /// Result types.
+    pub result_types: Vec<Type>,
+    /// Discardable attributes (sorted on creation).
+    pub attrs: Vec<NamedAttr>,
+    /// Properties (sorted on creation).
+    pub props: Vec<NamedAttr>,
+    /// Successors.
+    pub successors: Vec<BlockId>,
+    /// Regions (already created, detached; use [`Ir::new_region`]).
+    pub regions: Vec<RegionId>,
+    /// Location.
+    pub loc: Location,
+}
+
+impl OpState {
+    /// An empty state for `name` at `loc`.
+    pub fn new(name: OpName, loc: Location) -> Self {
+        OpState {
+            name,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: Vec::new(),
+            props: Vec::new(),
+            successors: Vec::new(),
+            regions: Vec::new(),
+            loc,
+        }
+    }
+}
+
+/// An insertion point.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum InsertPoint {
+    /// At the end of a block.
+    BlockEnd(BlockId),
+    /// At the start of a block.
+    BlockStart(BlockId),
+    /// Before an op.
+    Before(OpId),
+    /// After an op.
+    After(OpId),
+}
+
+/// Walk order.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum WalkOrder {
+    /// Parent before nested ops.
+    PreOrder,
+    /// Nested ops before parent.
+    PostOrder,
+}
+
+/// The IR arenas.
+#[derive(Default, Debug, Clone)]
+pub struct Ir {
+    ops: Vec<OpData>,
+    blocks: Vec<BlockData>,
+    regions: Vec<RegionData>,
+    values: Vec<ValueData>,
+}
+
+impl Ir {
+    // ---------- accessors ----------
+
+    /// Op storage.
+    #[inline]
+    pub fn op(&self, o: OpId) -> &OpData {
+        &self.ops[o.index()]
+    }
+    /// Mutable op storage. Do not edit `operands` directly (use
+    /// [`Ir::set_operand`]) or the list links.
+    #[inline]
+    pub fn op_mut(&mut self, o: OpId) -> &mut OpData {
+        &mut self.ops[o.index()]
+    }
+    /// Block storage.
+    #[inline]
+    pub fn block(&self, b: BlockId) -> &BlockData {
+        &self.blocks[b.index()]
+    }
+    /// Region storage.
+    #[inline]
+    pub fn region(&self, r: RegionId) -> &RegionData {
+        &self.regions[r.index()]
+    }
+    /// Value storage.
+    #[inline]
+    pub fn value(&self, v: ValueId) -> &ValueData {
+        &self.values[v.index()]
+    }
+    /// Type of a value.
+    #[inline]
+    pub fn value_type(&self, v: ValueId) -> Type {
+        self.values[v.index()].ty
+    }
+    /// Changes the type of a value.
+    pub fn set_value_type(&mut self, v: ValueId, t: Type) {
+        self.values[v.index()].ty = t;
+    }
+    /// The op defining `v`, if it is an op result.
+    pub fn defining_op(&self, v: ValueId) -> Option<OpId> {
+        match self.values[v.index()].def {
+            ValueDef::OpResult(o, _) => Some(o),
+            ValueDef::BlockArg(..) => None,
+        }
+    }
+    /// The block that owns the value's definition.
+    pub fn value_parent_block(&self, v: ValueId) -> Option<BlockId> {
+        match self.values[v.index()].def {
+            ValueDef::OpResult(o, _) => self.op(o).parent,
+            ValueDef::BlockArg(b, _) => Some(b),
+        }
+    }
+    /// Operands of an op.
+    #[inline]
+    pub fn operands(&self, o: OpId) -> &[ValueId] {
+        &self.ops[o.index()].operands
+    }
+    /// Results of an op.
+    #[inline]
+    pub fn results(&self, o: OpId) -> &[ValueId] {
+        &self.ops[o.index()].results
+    }
+    /// Result `i` of an op.
+    #[inline]
+    pub fn result(&self, o: OpId, i: usize) -> ValueId {
+        self.ops[o.index()].results[i]
+    }
+    /// Regions of an op.
+    #[inline]
+    pub fn regions(&self, o: OpId) -> &[RegionId] {
+        &self.ops[o.index()].regions
+    }
+    /// Arguments of a block.
+    #[inline]
+    pub fn block_args(&self, b: BlockId) -> &[ValueId] {
+        &self.blocks[b.index()].args
+    }
+    /// The op containing a block.
+    pub fn block_parent_op(&self, b: BlockId) -> Option<OpId> {
+        self.block(b).parent.and_then(|r| self.region(r).parent)
+    }
+    /// The op containing an op.
+    pub fn parent_op(&self, o: OpId) -> Option<OpId> {
+        self.op(o).parent.and_then(|b| self.block_parent_op(b))
+    }
+    /// The region containing an op.
+    pub fn parent_region(&self, o: OpId) -> Option<RegionId> {
+        self.op(o).parent.and_then(|b| self.block(b).parent)
+    }
+    /// True if the op has not been erased.
+    pub fn is_alive(&self, o: OpId) -> bool {
+        self.ops[o.index()].alive
+    }
+    /// Number of op slots (including erased ones).
+    pub fn num_op_slots(&self) -> usize {
+        self.ops.len()
+    }
+    /// Attribute `name` of an op (properties first, then discardable attributes).
+    pub fn attr(&self, o: OpId, name: Ident) -> Option<Attribute> {
+        let d = self.op(o);
+        d.props
+            .iter()
+            .chain(d.attrs.iter())
+            .find(|na| na.name == name)
+            .map(|na| na.value)
+    }
+    /// Ops of a block in order.
+    pub fn block_ops(&self, b: BlockId) -> BlockOps<'_> {
+        BlockOps {
+            ir: self,
+            cur: self.block(b).first,
+        }
+    }
+    /// Blocks of a region in order.
+    pub fn region_blocks(&self, r: RegionId) -> RegionBlocks<'_> {
+        RegionBlocks {
+            ir: self,
+            cur: self.region(r).first,
+        }
+    }
+    /// First block of a region.
+    pub fn entry_block(&self, r: RegionId) -> Option<BlockId> {
+        self.region(r).first
+    }
+    /// Last op of a block.
+    pub fn terminator(&self, b: BlockId) -> Option<OpId> {
+        self.block(b).last
+    }
+    /// Number of ops in a block.
+    pub fn block_len(&self, b: BlockId) -> usize {
+        self.block_ops(b).count()
+    }
+    /// True if the region has no blocks.
+    pub fn region_is_empty(&self, r: RegionId) -> bool {
+        self.region(r).first.is_none()
+    }
+    /// Predecessor blocks of `b` (one entry per successor edge).
+    pub fn predecessors(&self, b: BlockId) -> Vec<BlockId> {
+        self.block(b)
+            .pred_uses
+            .iter()
+            .filter_map(|&(o, _)| self.op(o).parent)
+            .collect()
+    }
+
+    // ---------- creation ----------
+
+    fn new_value(&mut self, ty: Type, def: ValueDef) -> ValueId {
+        let id = ValueId(self.values.len() as u32);
+        self.values.push(ValueData {
+            ty,
+            def,
+            uses: Vec::new(),
+            loc: None,
+        });
+        id
+    }
+
+    /// Creates a detached empty region.
+    pub fn new_region(&mut self) -> RegionId {
+        let id = RegionId(self.regions.len() as u32);
+        self.regions.push(RegionData::default());
+        id
+    }
+
+    /// Creates a detached block with arguments of the given types.
+    pub fn new_block(&mut self, arg_types: &[Type]) -> BlockId {
+        let id = BlockId(self.blocks.len() as u32);
+        self.blocks.push(BlockData {
+            alive: true,
+            ..Default::default()
+        });
+        for &t in arg_types {
+            self.add_block_arg(id, t, None);
+        }
+        id
+    }
+
+    /// Appends an argument to a block.
+    pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Option<Location>) -> ValueId {
+        let idx = self.blocks[b.index()].args.len() as u32;
+        let v = self.new_value(ty, ValueDef::BlockArg(b, idx));
+        self.values[v.index()].loc = loc;
+        self.blocks[b.index()].args.push(v);
+        v
+    }
+
+    /// Removes argument `i` of a block; it must have no uses.
+    pub fn erase_block_arg(&mut self, b: BlockId, i: usize) {
+        self.blocks[b.index()].args.remove(i);
+        let args = self.blocks[b.index()].args.clone();
+        for (j, a) in args.into_iter().enumerate().skip(i) {
+            self.values[a.index()].def = ValueDef::BlockArg(b, j as u32);
+        }
+    }
+
+    /// Sets the location of a value (block argument locations).
+    pub fn set_value_loc(&mut self, v: ValueId, loc: Option<Location>) {
+        self.values[v.index()].loc = loc;
+    }
+
+    /// Appends a block at the end of a region.
+    pub fn append_block(&mut self, r: RegionId, b: BlockId) {
+        let last = self.regions[r.index()].last;
+        {
+            let bd = &mut self.blocks[b.index()];
+            bd.parent = Some(r);
+            bd.prev = last;
+            bd.next = None;
+        }
+        match last {
+            Some(l) => self.blocks[l.index()].next = Some(b),
+            None => self.regions[r.index()].first = Some(b),
+        }
+        self.regions[r.index()].last = Some(b);
+    }
+
+    /// Inserts block `b` after block `after` in its region.
+    pub fn insert_block_after(&mut self, after: BlockId, b: BlockId) {
+        let r = self.blocks[after.index()].parent.expect("block in region");
+        let next = self.blocks[after.index()].next;
+        {
+            let bd = &mut self.blocks[b.index()];
+            bd.parent = Some(r);
+            bd.prev = Some(after);
+            bd.next = next;
+        }
+        self.blocks[after.index()].next = Some(b);
+        match next {
+            Some(n) => self.blocks[n.index()].prev = Some(b),
+            None => self.regions[r.index()].last = Some(b),
+        }
+    }
+
+    /// Unlinks a block from its region (keeps its contents).
+    pub fn detach_block(&mut self, b: BlockId) {
+        let (r, prev, next) = {
+            let bd = &self.blocks[b.index()];
+            (bd.parent, bd.prev, bd.next)
+        };
+        let Some(r) = r else { return };
+        match prev {
+            Some(p) => self.blocks[p.index()].next = next,
+            None => self.regions[r.index()].first = next,
+        }
+        match next {
+            Some(n) => self.blocks[n.index()].prev = prev,
+            None => self.regions[r.index()].last = prev,
+        }
+        let bd = &mut self.blocks[b.index()];
+        bd.parent = None;
+        bd.prev = None;
+        bd.next = None;
+    }
+
+    /// Creates a detached op from a state (results get fresh values).
+    pub fn create_op(&mut self, st: OpState) -> OpId {
+        let id = OpId(self.ops.len() as u32);
+        let results: Vec<ValueId> = st
+            .result_types
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| self.new_value(t, ValueDef::OpResult(id, i as u32)))
+            .collect();
+        for (i, &v) in st.operands.iter().enumerate() {
+            self.values[v.index()].uses.push(Use {
+                op: id,
+                index: i as u32,
+            });
+        }
+        for (i, &s) in st.successors.iter().enumerate() {
+            self.blocks[s.index()].pred_uses.push((id, i as u32));
+        }
+        for &r in &st.regions {
+            self.regions[r.index()].parent = Some(id);
+        }
+        self.ops.push(OpData {
+            name: st.name,
+            operands: st.operands,
+            results,
+            attrs: st.attrs,
+            props: st.props,
+            successors: st.successors,
+            regions: st.regions,
+            loc: st.loc,
+            parent: None,
+            prev: None,
+            next: None,
+            alive: true,
+        });
+        id
+    }
+
+    /// Creates an op and inserts it at `ip`.
+    pub fn create_op_at(&mut self, st: OpState, ip: InsertPoint) -> OpId {
+        let o = self.create_op(st);
+        self.insert_op(o, ip);
+        o
+    }
+
+    /// Links a detached op at an insertion point.
+    pub fn insert_op(&mut self, o: OpId, ip: InsertPoint) {
+        match ip {
+            InsertPoint::BlockEnd(b) => {
+                let last = self.blocks[b.index()].last;
+                self.link(o, b, last, None);
+            }
+            InsertPoint::BlockStart(b) => {
+                let first = self.blocks[b.index()].first;
+                self.link(o, b, None, first);
+            }
+            InsertPoint::Before(x) => {
+                let b = self.ops[x.index()].parent.expect("op in block");
+                let prev = self.ops[x.index()].prev;
+                self.link(o, b, prev, Some(x));
+            }
+            InsertPoint::After(x) => {
+                let b = self.ops[x.index()].parent.expect("op in block");
+                let next = self.ops[x.index()].next;
+                self.link(o, b, Some(x), next);
+            }
+        }
+    }
+
+    fn link(&mut self, o: OpId, b: BlockId, prev: Option<OpId>, next: Option<OpId>) {
+        {
+            let od = &mut self.ops[o.index()];
+            od.parent = Some(b);
+            od.prev = prev;
+            od.next = next;
+        }
+        match prev {
+            Some(p) => self.ops[p.index()].next = Some(o),
+            None => self.blocks[b.index()].first = Some(o),
+        }
+        match next {
+            Some(n) => self.ops[n.index()].prev = Some(o),
+            None => self.blocks[b.index()].last = Some(o),
+        }
+    }
+
+    /// Unlinks an op from its block (it stays alive and keeps its operands).
+    pub fn detach_op(&mut self, o: OpId) {
+        let (b, prev, next) = {
+            let od = &self.ops[o.index()];
+            (od.parent, od.prev, od.next)
+        };
+        let Some(b) = b else { return };
+        match prev {
+            Some(p) => self.ops[p.index()].next = next,
+            None => self.blocks[b.index()].first = next,
+        }
+        match next {
+            Some(n) => self.ops[n.index()].prev = prev,
+            None => self.blocks[b.index()].last = prev,
+        }
+        let od = &mut self.ops[o.index()];
+        od.parent = None;
+        od.prev = None;
+        od.next = None;
+    }
+
+    /// Moves an op before another op.
+    pub fn move_before(&mut self, o: OpId, before: OpId) {
+        self.detach_op(o);
+        self.insert_op(o, InsertPoint::Before(before));
+    }
+
+    /// Moves an op after another op.
+    pub fn move_after(&mut self, o: OpId, after: OpId) {
+        self.detach_op(o);
+        self.insert_op(o, InsertPoint::After(after));
+    }
+
+    /// Moves an op to the end of a block.
+    pub fn move_to_block_end(&mut self, o: OpId, b: BlockId) {
+        self.detach_op(o);
+        self.insert_op(o, InsertPoint::BlockEnd(b));
+    }
+
+    // ---------- uses ----------
+
+    /// Uses of a value.
+    #[inline]
+    pub fn uses(&self, v: ValueId) -> &[Use] {
+        &self.values[v.index()].uses
+    }
+    /// True if a value has no uses.
+    pub fn use_empty(&self, v: ValueId) -> bool {
+        self.values[v.index()].uses.is_empty()
+    }
+    /// True if no result of the op is used.
+    pub fn results_unused(&self, o: OpId) -> bool {
+        self.op(o).results.iter().all(|&r| self.use_empty(r))
+    }
+
+    fn remove_use(&mut self, v: ValueId, u: Use) {
+        let uses = &mut self.values[v.index()].uses;
+        if let Some(p) = uses.iter().position(|&x| x == u) {
+            uses.swap_remove(p);
+        }
+    }
+
+    /// Sets operand `i` of `o` to `v`.
+    pub fn set_operand(&mut self, o: OpId, i: usize, v: ValueId) {
+        let old = self.ops[o.index()].operands[i];
+        let u = Use {
+            op: o,
+            index: i as u32,
+        };
+        self.remove_use(old, u);
+        self.ops[o.index()].operands[i] = v;
+        self.values[v.index()].uses.push(u);
+    }
+
+    /// Replaces the whole operand list of an op.
+    pub fn set_operands(&mut self, o: OpId, new: Vec<ValueId>) {
+        let old = std::mem::take(&mut self.ops[o.index()].operands);
+        for (i, v) in old.into_iter().enumerate() {
+            self.remove_use(
+                v,
+                Use {
+                    op: o,
+                    index: i as u32,
+                },
+            );
+        }
+        for (i, &v) in new.iter().enumerate() {
+            self.values[v.index()].uses.push(Use {
+                op: o,
+                index: i as u32,
+            });
+        }
+        self.ops[o.index()].operands = new;
+    }
+
+    /// Replaces the successor `i` of `o`.
+    pub fn set_successor(&mut self, o: OpId, i: usize, b: BlockId) {
+        let old = self.ops[o.index()].successors[i];
+        let key = (o, i as u32);
+        let pu = &mut self.blocks[old.index()].pred_uses;
+        if let Some(p) = pu.iter().position(|&x| x == key) {
+            pu.swap_remove(p);
+        }
+        self.ops[o.index()].successors[i] = b;
+        self.blocks[b.index()].pred_uses.push(key);
+    }
+
+    /// Replaces every use of `from` with `to`.
+    pub fn replace_all_uses(&mut self, from: ValueId, to: ValueId) {
+        if from == to {
+            return;
+        }
+        let uses = std::mem::take(&mut self.values[from.index()].uses);
+        for u in &uses {
+            self.ops[u.op.index()].operands[u.index as usize] = to;
+        }
+        self.values[to.index()].uses.extend(uses);
+    }
+
+    /// Replaces uses of `from` with `to` where `pred(use)` holds.
+    pub fn replace_uses_if(&mut self, from: ValueId, to: ValueId, mut pred: impl FnMut(&Ir, Use) -> bool) {
+        let uses = self.values[from.index()].uses.clone();
+        for u in uses {
+            if pred(self, u) {
+                self.set_operand(u.op, u.index as usize, to);
+            }
+        }
+    }
+
+    /// Replaces all uses of the results of `o` with `new` (same arity) and erases `o`.
+    pub fn replace_op(&mut self, o: OpId, new: &[ValueId]) {
+        let res = self.ops[o.index()].results.clone();
+        for (r, &n) in res.into_iter().zip(new) {
+            self.replace_all_uses(r, n);
+        }
+        self.erase_op(o);
+    }
+
+    // ---------- erasure ----------
+
+    /// Erases an op with its regions; it is unlinked first. Results must be
+    /// unused by ops outside the erased subtree.
+    pub fn erase_op(&mut self, o: OpId) {
+        self.detach_op(o);
+        self.drop_op(o);
+    }
+
+    fn drop_op(&mut self, o: OpId) {
+        let regions = self.ops[o.index()].regions.clone();
+        for r in regions {
+            self.clear_region(r);
+        }
+        let operands = std::mem::take(&mut self.ops[o.index()].operands);
+        for (i, v) in operands.into_iter().enumerate() {
+            self.remove_use(
+                v,
+                Use {
+                    op: o,
+                    index: i as u32,
+                },
+            );
+        }
+        let succs = std::mem::take(&mut self.ops[o.index()].successors);
+        for (i, s) in succs.into_iter().enumerate() {
+            let pu = &mut self.blocks[s.index()].pred_uses;
+            if let Some(p) = pu.iter().position(|&x| x == (o, i as u32)) {
+                pu.swap_remove(p);
+            }
+        }
+        self.ops[o.index()].alive = false;
+    }
+
+    /// Erases every block of a region (the region stays, empty).
+    pub fn clear_region(&mut self, r: RegionId) {
+        // Drop all ops first (post-order) so uses across blocks disappear.
+        let blocks: Vec<BlockId> = self.region_blocks(r).collect();
+        for &b in &blocks {
+            let ops: Vec<OpId> = self.block_ops(b).collect();
+            for o in ops.into_iter().rev() {
+                self.drop_op(o);
+            }
+            let bd = &mut self.blocks[b.index()];
+            bd.first = None;
+            bd.last = None;
+            bd.alive = false;
+            bd.parent = None;
+        }
+        let rd = &mut self.regions[r.index()];
+        rd.first = None;
+        rd.last = None;
+    }
+
+    /// Erases a block (unlinking it) and all its ops.
+    pub fn erase_block(&mut self, b: BlockId) {
+        self.detach_block(b);
+        let ops: Vec<OpId> = self.block_ops(b).collect();
+        for o in ops.into_iter().rev() {
+            self.drop_op(o);
+        }
+        let bd = &mut self.blocks[b.index()];
+        bd.first = None;
+        bd.last = None;
+        bd.alive = false;
+    }
+
+    // ---------- block surgery ----------
+
+    /// Splits the block of `at` before `at`: `at` and following ops move to
+    /// a new block (with no arguments) inserted after the original. Returns it.
+    pub fn split_block(&mut self, at: OpId) -> BlockId {
+        let b = self.ops[at.index()].parent.expect("op in block");
+        let nb = self.new_block(&[]);
+        self.insert_block_after(b, nb);
+        let mut cur = Some(at);
+        while let Some(o) = cur {
+            cur = self.ops[o.index()].next;
+            self.detach_op(o);
+            self.insert_op(o, InsertPoint::BlockEnd(nb));
+        }
+        nb
+    }
+
+    /// Moves all ops of `src` to the end of `dst`, replacing uses of `src`'s
+    /// arguments with `arg_values`, then erases `src`.
+    pub fn merge_blocks(&mut self, src: BlockId, dst: BlockId, arg_values: &[ValueId]) {
+        let args = self.blocks[src.index()].args.clone();
+        for (a, &v) in args.into_iter().zip(arg_values) {
+            self.replace_all_uses(a, v);
+        }
+        let ops: Vec<OpId> = self.block_ops(src).collect();
+        for o in ops {
+            self.detach_op(o);
+            self.insert_op(o, InsertPoint::BlockEnd(dst));
+        }
+        self.erase_block(src);
+    }
+
+    /// Moves all blocks of region `src` to the end of region `dst`.
+    pub fn take_region_body(&mut self, src: RegionId, dst: RegionId) {
+        let blocks: Vec<BlockId> = self.region_blocks(src).collect();
+        for b in blocks {
+            self.detach_block(b);
+            self.append_block(dst, b);
+        }
+    }
+
+    // ---------- cloning ----------
+
+    /// Clones an op (with its regions) as a detached op. Operands are
+    /// remapped through `map` (unmapped operands are kept); the new results
+    /// and nested values are added to `map`.
+    pub fn clone_op(&mut self, o: OpId, map: &mut ValueMap) -> OpId {
+        let od = self.ops[o.index()].clone();
+        let operands = od.operands.iter().map(|&v| map.lookup(v)).collect();
+        let successors = od.successors.iter().map(|&b| map.lookup_block(b)).collect();
+        let mut regions = Vec::with_capacity(od.regions.len());
+        for &r in &od.regions {
+            let nr = self.new_region();
+            self.clone_region_into(r, nr, map);
+            regions.push(nr);
+        }
+        let result_types = od.results.iter().map(|&r| self.value_type(r)).collect();
+        let n = self.create_op(OpState {
+            name: od.name,
+            operands,
+            result_types,
+            attrs: od.attrs,
+            props: od.props,
+            successors,
+            regions,
+            loc: od.loc,
+        });
+        for (i, &r) in od.results.iter().enumerate() {
+            let nr = self.ops[n.index()].results[i];
+            map.map(r, nr);
+        }
+        n
+    }
+
+    /// Clones the blocks of `src` to the end of `dst`, extending `map`.
+    pub fn clone_region_into(&mut self, src: RegionId, dst: RegionId, map: &mut ValueMap) {
+        let blocks: Vec<BlockId> = self.region_blocks(src).collect();
+        // Create all blocks first so successors can be mapped.
+        for &b in &blocks {
+            let args = self.blocks[b.index()].args.clone();
+            let nb = self.new_block(&[]);
+            for a in args {
+                let t = self.value_type(a);
+                let l = self.values[a.index()].loc;
+                let na = self.add_block_arg(nb, t, l);
+                map.map(a, na);
+            }
+            map.map_block(b, nb);
+            self.append_block(dst, nb);
+        }
+        for &b in &blocks {
+            let nb = map.lookup_block(b);
+            let ops: Vec<OpId> = self.block_ops(b).collect();
+            for o in ops {
+                let c = self.clone_op(o, map);
+                self.insert_op(c, InsertPoint::BlockEnd(nb));
+            }
+        }
+    }
+
+    // ---------- walking ----------
+
+    /// Collects `root` and all nested ops in the given order.
+    pub fn walk(&self, root: OpId, order: WalkOrder) -> Vec<OpId> {
+        let mut out = Vec::new();
+        self.walk_into(root, order, &mut out);
+        out
+    }
+
+    fn walk_into(&self, o: OpId, order: WalkOrder, out: &mut Vec<OpId>) {
+        if order == WalkOrder::PreOrder {
+            out.push(o);
+        }
+        for &r in &self.ops[o.index()].regions {
+            for b in self.region_blocks(r) {
+                for c in self.block_ops(b) {
+                    self.walk_into(c, order, out);
+                }
+            }
+        }
+        if order == WalkOrder::PostOrder {
+            out.push(o);
+        }
+    }
+
+    /// Calls `f` on `root` and nested ops in pre-order.
+    pub fn walk_pre(&self, root: OpId, f: &mut dyn FnMut(OpId)) {
+        f(root);
+        for &r in &self.ops[root.index()].regions {
+            for b in self.region_blocks(r) {
+                for c in self.block_ops(b) {
+                    self.walk_pre(c, f);
+                }
+            }
+        }
+    }
+
+    /// True if `anc` is `o` or a proper ancestor of `o`.
+    pub fn is_ancestor(&self, anc: OpId, o: OpId) -> bool {
+        let mut cur = Some(o);
+        while let Some(c) = cur {
+            if c == anc {
+                return true;
+            }
+            cur = self.parent_op(c);
+        }
+        false
+    }
+
+    /// True if `a` is before `b` in the same block (linear scan).
+    pub fn is_before_in_block(&self, a: OpId, b: OpId) -> bool {
+        let mut cur = self.op(a).next;
+        while let Some(c) = cur {
+            if c == b {
+                return true;
+            }
+            cur = self.op(c).next;
+        }
+        false
+    }
+}
+
+/// Iterator over the ops of a block.
+pub struct BlockOps<'a> {
+    ir: &'a Ir,
+    cur: Option<OpId>,
+}
+
+impl Iterator for BlockOps<'_> {
+    type Item = OpId;
+    fn next(&mut self) -> Option<OpId> {
+        let c = self.cur?;
+        self.cur = self.ir.op(c).next;
+        Some(c)
+    }
+}
+
+/// Iterator over the blocks of a region.
+pub struct RegionBlocks<'a> {
+    ir: &'a Ir,
+    cur: Option<BlockId>,
+}
+
+impl Iterator for RegionBlocks<'_> {
+    type Item = BlockId;
+    fn next(&mut self) -> Option<BlockId> {
+        let c = self.cur?;
+        self.cur = self.ir.block(c).next;
+        Some(c)
+    }
+}
+
+/// A value and block mapping used by cloning (MLIR's `IRMapping`).
+#[derive(Default, Debug, Clone)]
+pub struct ValueMap {
+    values: std::collections::HashMap<ValueId, ValueId>,
+    blocks: std::collections::HashMap<BlockId, BlockId>,
+}
+
+impl ValueMap {
+    /// An empty mapping.
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// Maps `from` to `to`.
+    pub fn map(&mut self, from: ValueId, to: ValueId) {
+        self.values.insert(from, to);
+    }
+    /// The mapped value or `v` itself.
+    pub fn lookup(&self, v: ValueId) -> ValueId {
+        self.values.get(&v).copied().unwrap_or(v)
+    }
+    /// The mapped value if any.
+    pub fn get(&self, v: ValueId) -> Option<ValueId> {
+        self.values.get(&v).copied()
+    }
+    /// Maps a block.
+    pub fn map_block(&mut self, from: BlockId, to: BlockId) {
+        self.blocks.insert(from, to);
+    }
+    /// The mapped block or `b` itself.
+    pub fn lookup_block(&self, b: BlockId) -> BlockId {
+        self.blocks.get(&b).copied().unwrap_or(b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::context::Context;
+
+    fn mk(ctx: &mut Context, name: &str, operands: Vec<ValueId>, nres: usize) -> OpState {
+        let n = ctx.op_name(name);
+        let l = ctx.unknown_loc();
+        let t = ctx.int_type(32);
+        let mut st = OpState::new(n, l);
+        st.operands = operands;
+        st.result_types = vec![t; nres];
+        st
+    }
+
+    #[test]
+    fn create_insert_replace_erase() {
+        let mut ctx = Context::new();
+        let b = ctx.ir.new_block(&[]);
+        let s1 = mk(&mut ctx, "t.a", vec![], 1);
+        let a = ctx.ir.create_op_at(s1, InsertPoint::BlockEnd(b));
+        let va = ctx.ir.result(a, 0);
+        let s2 = mk(&mut ctx, "t.b", vec![va, va], 1);
+        let bop = ctx.ir.create_op_at(s2, InsertPoint::BlockEnd(b));
+        assert_eq!(ctx.ir.uses(va).len(), 2);
+        let s3 = mk(&mut ctx, "t.c", vec![], 1);
+        let c = ctx.ir.create_op_at(s3, InsertPoint::Before(bop));
+        assert_eq!(ctx.ir.block_ops(b).collect::<Vec<_>>(), vec![a, c, bop]);
+        let vc = ctx.ir.result(c, 0);
+        ctx.ir.replace_all_uses(va, vc);
+        assert!(ctx.ir.use_empty(va));
+        assert_eq!(ctx.ir.operands(bop), &[vc, vc]);
+        ctx.ir.erase_op(a);
+        assert_eq!(ctx.ir.block_ops(b).collect::<Vec<_>>(), vec![c, bop]);
+        ctx.ir.move_before(bop, c);
+        assert_eq!(ctx.ir.block_ops(b).collect::<Vec<_>>(), vec![bop, c]);
+        ctx.ir.erase_op(bop);
+        assert!(ctx.ir.use_empty(vc));
+    }
+
+    #[test]
+    fn clone_split_merge() {
+        let mut ctx = Context::new();
+        let i32t = ctx.int_type(32);
+        let outer_b = ctx.ir.new_block(&[]);
+        let r = ctx.ir.new_region();
+        let inner = ctx.ir.new_block(&[i32t]);
+        ctx.ir.append_block(r, inner);
+        let arg = ctx.ir.block_args(inner)[0];
+        let s = mk(&mut ctx, "t.use", vec![arg], 1);
+        let u = ctx.ir.create_op_at(s, InsertPoint::BlockEnd(inner));
+        let mut s = mk(&mut ctx, "t.loop", vec![], 0);
+        s.regions = vec![r];
+        let lp = ctx.ir.create_op_at(s, InsertPoint::BlockEnd(outer_b));
+        let mut m = ValueMap::new();
+        let c = ctx.ir.clone_op(lp, &mut m);
+        ctx.ir.insert_op(c, InsertPoint::After(lp));
+        let cr = ctx.ir.regions(c)[0];
+        let cb = ctx.ir.entry_block(cr).unwrap();
+        let cu = ctx.ir.block_ops(cb).next().unwrap();
+        assert_ne!(cu, u);
+        assert_eq!(ctx.ir.operands(cu), &[ctx.ir.block_args(cb)[0]]);
+        assert_eq!(ctx.ir.walk(c, WalkOrder::PostOrder), vec![cu, c]);
+        // split / merge
+        let s = mk(&mut ctx, "t.x", vec![], 0);
+        let x = ctx.ir.create_op_at(s, InsertPoint::BlockEnd(inner));
+        let nb = ctx.ir.split_block(x);
+        assert_eq!(ctx.ir.block_ops(nb).collect::<Vec<_>>(), vec![x]);
+        ctx.ir.merge_blocks(nb, inner, &[]);
+        assert_eq!(ctx.ir.block_ops(inner).collect::<Vec<_>>(), vec![u, x]);
+    }
+}

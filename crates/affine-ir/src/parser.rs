@@ -1,0 +1,1954 @@
+//! Recursive-descent parser for the MLIR textual format (generic op form,
+//! custom forms through registered hooks, types, attributes, locations,
+//! aliases). Errors are [`Diagnostic`] values worded as `mlir-opt` words them.
+//!
+//! [`OpParser`] is also the API custom op parsers use (MLIR's `OpAsmParser`).
+
+use std::collections::HashMap;
+
+use crate::affine::{self, AffineMap, MapOrSet};
+use crate::context::{
+    AttrData, Attribute, Context, DYNAMIC, FloatKind, Ident, LocData, Location, NamedAttr,
+    Signedness, Type, TypeData,
+};
+use crate::diag::Diagnostic;
+use crate::dialect::{OpDef, traits};
+use crate::ir::{BlockId, InsertPoint, OpId, OpState, RegionId, ValueId};
+use crate::lexer::{Lexer, Tok, Token, unescape_string};
+
+/// Parser result: errors are diagnostics.
+pub type PResult<T> = Result<T, Diagnostic>;
+
+/// Options for parsing a buffer.
+#[derive(Clone, Debug, Default)]
+pub struct ParseOptions {
+    /// Accept ops of unregistered dialects.
+    pub allow_unregistered_dialect: bool,
+    /// Byte range of the buffer to parse (for `--split-input-file`); the
+    /// whole buffer if `None`. Locations stay relative to the whole buffer.
+    pub range: Option<(usize, usize)>,
+}
+
+/// An operand use not yet resolved to a value: `%name#number`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnresolvedOperand {
+    /// Name without `%`.
+    pub name: String,
+    /// Result number (`#n`), 0 if absent.
+    pub number: u32,
+    /// Byte offset of the use.
+    pub offset: usize,
+}
+
+/// A region argument being defined: `%name: type loc(...)`.
+#[derive(Clone, Debug)]
+pub struct Argument {
+    /// The SSA name (without `%`).
+    pub name: UnresolvedOperand,
+    /// Its type.
+    pub ty: Type,
+    /// Optional location.
+    pub loc: Option<Location>,
+}
+
+struct ValueEntry {
+    values: Vec<ValueId>,
+    offset: usize,
+}
+
+struct BlockEntry {
+    block: BlockId,
+    defined: bool,
+    offset: usize,
+}
+
+#[derive(Default)]
+struct IsolatedScope {
+    values: HashMap<String, ValueEntry>,
+    region_defs: Vec<Vec<String>>,
+    forward: HashMap<(String, u32), (ValueId, usize)>,
+}
+
+enum LocTarget {
+    Op(OpId),
+    Value(ValueId),
+}
+
+/// The parser (and the custom-op parsing API).
+pub struct OpParser<'a> {
+    /// The context (types, attributes and IR are created here).
+    pub ctx: &'a mut Context,
+    src: &'a str,
+    lex: Lexer<'a>,
+    tok: Token,
+    file: Ident,
+    line_starts: Vec<usize>,
+    type_aliases: HashMap<String, Type>,
+    attr_aliases: HashMap<String, Attribute>,
+    scopes: Vec<IsolatedScope>,
+    block_scopes: Vec<HashMap<String, BlockEntry>>,
+    default_dialect: Vec<&'static str>,
+    deferred_locs: Vec<(LocTarget, String, usize)>,
+    forward_ref_name: crate::context::OpName,
+    allow_unregistered: bool,
+}
+
+/// Parses `src` (named `name` in locations) into a `builtin.module`; ops at
+/// the top level are wrapped in an implicit module as `mlir-opt` does.
+pub fn parse_source(ctx: &mut Context, src: &str, name: &str, opts: &ParseOptions) -> PResult<OpId> {
+    let (start, end) = opts.range.unwrap_or((0, src.len()));
+    let mut p = OpParser::new(ctx, src, name, start, end.min(src.len()));
+    p.allow_unregistered = opts.allow_unregistered_dialect || p.ctx.allow_unregistered_dialect;
+    p.parse_top_level()
+}
+
+impl<'a> OpParser<'a> {
+    fn new(ctx: &'a mut Context, src: &'a str, name: &str, start: usize, end: usize) -> Self {
+        let file = ctx.ident(name);
+        let mut line_starts = vec![0];
+        for (i, b) in src.bytes().enumerate() {
+            if b == b'\n' {
+                line_starts.push(i + 1);
+            }
+        }
+        let forward_ref_name = ctx.op_name("builtin.__forward_ref");
+        let mut lex = Lexer::new(src.as_bytes(), start, end);
+        let tok = lex.next_token();
+        OpParser {
+            ctx,
+            src,
+            lex,
+            tok,
+            file,
+            line_starts,
+            type_aliases: HashMap::new(),
+            attr_aliases: HashMap::new(),
+            scopes: vec![IsolatedScope::default()],
+            block_scopes: Vec::new(),
+            default_dialect: vec!["builtin"],
+            deferred_locs: Vec::new(),
+            forward_ref_name,
+            allow_unregistered: false,
+        }
+    }
+
+    // ------------------------------------------------------------------
+    // Token helpers
+    // ------------------------------------------------------------------
+
+    /// The current token.
+    pub fn token(&self) -> Token {
+        self.tok
+    }
+    /// Text of the current token.
+    pub fn token_text(&self) -> &'a str {
+        &self.src[self.tok.start..self.tok.end]
+    }
+    /// Advances to the next token.
+    pub fn consume(&mut self) {
+        self.tok = self.lex.next_token();
+    }
+    /// Resets the lexer to byte `pos` and lexes a token there.
+    fn reset_to(&mut self, pos: usize) {
+        self.lex.pos = pos;
+        self.tok = self.lex.next_token();
+    }
+    /// True if the current token is `k`.
+    pub fn at(&self, k: Tok) -> bool {
+        self.tok.kind == k
+    }
+    /// True if the current token is the bare identifier `kw`.
+    pub fn at_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == Tok::BareIdent && self.token_text() == kw
+    }
+
+    /// The location of byte offset `off`.
+    pub fn loc_at(&mut self, off: usize) -> Location {
+        let line = match self.line_starts.binary_search(&off) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        let col = off - self.line_starts[line] + 1;
+        self.ctx.loc(LocData::FileLineCol {
+            file: self.file,
+            line: line as u32 + 1,
+            col: col as u32,
+        })
+    }
+    /// The location of the current token.
+    pub fn current_location(&mut self) -> Location {
+        let s = self.tok.start;
+        self.loc_at(s)
+    }
+    /// Byte offset of the current token.
+    pub fn offset(&self) -> usize {
+        self.tok.start
+    }
+    /// An error diagnostic at byte offset `off`.
+    pub fn error_at(&mut self, off: usize, msg: impl Into<String>) -> Diagnostic {
+        let l = self.loc_at(off);
+        Diagnostic::error(l, msg)
+    }
+    /// An error diagnostic at the current token.
+    pub fn error(&mut self, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == Tok::Error {
+            let m = self.lex.error;
+            let e = self.tok.end;
+            return self.error_at(e, m);
+        }
+        let s = self.tok.start;
+        self.error_at(s, msg)
+    }
+    /// Consumes token `k` or fails with `expected '<k>'`.
+    pub fn expect(&mut self, k: Tok) -> PResult<()> {
+        if self.tok.kind == k {
+            self.consume();
+            Ok(())
+        } else {
+            Err(self.error(format!("expected '{}'", tok_spelling(k))))
+        }
+    }
+    /// Consumes token `k` or fails with `msg`.
+    pub fn expect_msg(&mut self, k: Tok, msg: &str) -> PResult<()> {
+        if self.tok.kind == k {
+            self.consume();
+            Ok(())
+        } else {
+            Err(self.error(msg))
+        }
+    }
+    /// Consumes token `k` if present.
+    pub fn consume_if(&mut self, k: Tok) -> bool {
+        if self.tok.kind == k {
+            self.consume();
+            true
+        } else {
+            false
+        }
+    }
+    /// Consumes the keyword `kw` or fails with `expected '<kw>'`.
+    pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.at_keyword(kw) {
+            self.consume();
+            Ok(())
+        } else {
+            Err(self.error(format!("expected '{kw}'")))
+        }
+    }
+    /// Consumes the keyword `kw` if present.
+    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        if self.at_keyword(kw) {
+            self.consume();
+            true
+        } else {
+            false
+        }
+    }
+    /// Consumes any bare identifier and returns it.
+    pub fn parse_optional_keyword_any(&mut self) -> Option<&'a str> {
+        if self.tok.kind == Tok::BareIdent {
+            let s = self.token_text();
+            self.consume();
+            Some(s)
+        } else {
+            None
+        }
+    }
+    /// Parses a `@symbol` name, returning it without `@`.
+    pub fn parse_symbol_name(&mut self) -> PResult<String> {
+        if self.tok.kind != Tok::AtIdent {
+            return Err(self.error("expected valid '@'-identifier for symbol name"));
+        }
+        let s = self.symbol_text();
+        self.consume();
+        Ok(s)
+    }
+    fn symbol_text(&self) -> String {
+        let t = &self.src.as_bytes()[self.tok.start + 1..self.tok.end];
+        if t.first() == Some(&b'"') {
+            unescape_string(t)
+        } else {
+            String::from_utf8_lossy(t).into_owned()
+        }
+    }
+    /// Parses a string literal.
+    pub fn parse_string(&mut self) -> PResult<String> {
+        if self.tok.kind != Tok::String {
+            return Err(self.error("expected string"));
+        }
+        let s = unescape_string(&self.src.as_bytes()[self.tok.start..self.tok.end]);
+        self.consume();
+        Ok(s)
+    }
+    /// Parses an optionally negative integer literal.
+    pub fn parse_integer(&mut self) -> PResult<i64> {
+        match self.parse_optional_integer()? {
+            Some(v) => Ok(v),
+            None => Err(self.error("expected integer value")),
+        }
+    }
+    /// Parses an optionally negative integer literal if present.
+    pub fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
+        let neg = if self.tok.kind == Tok::Minus {
+            let save = self.tok.start;
+            self.consume();
+            if self.tok.kind != Tok::Integer {
+                self.reset_to(save);
+                return Ok(None);
+            }
+            true
+        } else {
+            false
+        };
+        if self.tok.kind != Tok::Integer {
+            return Ok(None);
+        }
+        let v = parse_int_literal(self.token_text()).ok_or_else(|| self.error("integer value too large"))?;
+        self.consume();
+        let v = if neg { -v } else { v };
+        i64::try_from(v).map(Some).map_err(|_| self.error("integer value too large"))
+    }
+
+    // ------------------------------------------------------------------
+    // Top level
+    // ------------------------------------------------------------------
+
+    fn parse_top_level(&mut self) -> PResult<OpId> {
+        let top = self.ctx.ir.new_block(&[]);
+        self.scopes[0].region_defs.push(Vec::new());
+        self.block_scopes.push(HashMap::new());
+        loop {
+            match self.tok.kind {
+                Tok::Eof => break,
+                Tok::Error => return Err(self.error("")),
+                Tok::HashIdent if self.peek_is_equal() => self.parse_attr_alias_def()?,
+                Tok::ExclIdent if self.peek_is_equal() => self.parse_type_alias_def()?,
+                Tok::FileMetadataBegin => self.skip_file_metadata()?,
+                _ => {
+                    self.parse_operation(top)?;
+                }
+            }
+        }
+        self.finish_isolated_scope(0)?;
+        self.resolve_deferred_locs()?;
+        let ops: Vec<OpId> = self.ctx.ir.block_ops(top).collect();
+        let module_name = self.ctx.op_name("builtin.module");
+        if ops.len() == 1 && self.ctx.ir.op(ops[0]).name == module_name {
+            self.ctx.ir.detach_op(ops[0]);
+            self.ctx.ir.erase_block(top);
+            return Ok(ops[0]);
+        }
+        let r = self.ctx.ir.new_region();
+        self.ctx.ir.append_block(r, top);
+        let file = self.ctx.ident_str(self.file).to_string();
+        let loc = self.ctx.file_loc(&file, 0, 0);
+        let mut st = OpState::new(module_name, loc);
+        st.regions.push(r);
+        Ok(self.ctx.ir.create_op(st))
+    }
+
+    fn peek_is_equal(&mut self) -> bool {
+        let mut l = Lexer::new(self.lex.src, self.tok.end, self.lex.end);
+        l.next_token().kind == Tok::Equal
+    }
+
+    fn skip_file_metadata(&mut self) -> PResult<()> {
+        while !matches!(self.tok.kind, Tok::FileMetadataEnd | Tok::Eof) {
+            self.consume();
+        }
+        self.expect_msg(Tok::FileMetadataEnd, "expected '#-}'")
+    }
+
+    fn parse_attr_alias_def(&mut self) -> PResult<()> {
+        let name = self.token_text()[1..].to_string();
+        let off = self.tok.start;
+        if self.attr_aliases.contains_key(&name) {
+            return Err(self.error_at(off, format!("redefinition of attribute alias id '{name}'")));
+        }
+        self.consume();
+        self.expect(Tok::Equal)?;
+        let a = self.parse_attribute()?;
+        self.attr_aliases.insert(name, a);
+        Ok(())
+    }
+
+    fn parse_type_alias_def(&mut self) -> PResult<()> {
+        let name = self.token_text()[1..].to_string();
+        let off = self.tok.start;
+        if self.type_aliases.contains_key(&name) {
+            return Err(self.error_at(off, format!("redefinition of type alias id '{name}'")));
+        }
+        self.consume();
+        self.expect(Tok::Equal)?;
+        let t = self.parse_type()?;
+        self.type_aliases.insert(name, t);
+        Ok(())
+    }
+
+    fn resolve_deferred_locs(&mut self) -> PResult<()> {
+        let deferred = std::mem::take(&mut self.deferred_locs);
+        for (target, name, off) in deferred {
+            let loc = match self.attr_aliases.get(&name).map(|&a| self.ctx.attr_data(a).clone()) {
+                Some(AttrData::Loc(l)) => l,
+                Some(_) => return Err(self.error_at(off, format!("expected location, but found '{name}'"))),
+                None => return Err(self.error_at(off, "operation location alias was never defined")),
+            };
+            match target {
+                LocTarget::Op(o) => self.ctx.ir.op_mut(o).loc = loc,
+                LocTarget::Value(v) => self.ctx.ir.set_value_loc(v, Some(loc)),
+            }
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------------
+    // Operations
+    // ------------------------------------------------------------------
+
+    /// Parses one operation and appends it to `block`.
+    pub fn parse_operation(&mut self, block: BlockId) -> PResult<OpId> {
+        let start = self.tok.start;
+        let mut results: Vec<(String, u32, usize)> = Vec::new();
+        if self.tok.kind == Tok::PercentIdent {
+            loop {
+                if self.tok.kind != Tok::PercentIdent {
+                    return Err(self.error("expected valid ssa identifier"));
+                }
+                let name = self.token_text()[1..].to_string();
+                let off = self.tok.start;
+                self.consume();
+                let mut count = 1u32;
+                if self.consume_if(Tok::Colon) {
+                    if self.tok.kind != Tok::Integer {
+                        return Err(self.error("expected integer number of results"));
+                    }
+                    count = self.token_text().parse().unwrap_or(0);
+                    if count < 1 {
+                        return Err(self.error("expected named operation to have at least 1 result"));
+                    }
+                    self.consume();
+                }
+                results.push((name, count, off));
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect_msg(Tok::Equal, "expected '=' after SSA name")?;
+        }
+        let loc = self.loc_at(start);
+        let op = match self.tok.kind {
+            Tok::String => self.parse_generic_op(loc)?,
+            Tok::BareIdent => self.parse_custom_op(loc)?,
+            _ => return Err(self.error("expected operation name in quotes")),
+        };
+        let nres = self.ctx.ir.results(op).len();
+        let bound: u32 = results.iter().map(|r| r.1).sum();
+        if !results.is_empty() && bound as usize != nres {
+            return Err(self.error_at(
+                start,
+                format!("operation defines {nres} results but was provided {bound} to bind"),
+            ));
+        }
+        self.ctx.ir.insert_op(op, InsertPoint::BlockEnd(block));
+        let mut idx = 0usize;
+        for (name, count, off) in results {
+            let vals: Vec<ValueId> = self.ctx.ir.results(op)[idx..idx + count as usize].to_vec();
+            idx += count as usize;
+            self.define_values(&name, vals, off)?;
+        }
+        Ok(op)
+    }
+
+    fn parse_trailing_location(&mut self, target: LocTarget) -> PResult<()> {
+        if !self.at_keyword("loc") {
+            return Ok(());
+        }
+        self.consume();
+        self.expect(Tok::LParen)?;
+        if self.tok.kind == Tok::HashIdent {
+            let name = self.token_text()[1..].to_string();
+            let off = self.tok.start;
+            self.consume();
+            self.deferred_locs.push((target, name, off));
+        } else {
+            let l = self.parse_loc_inner()?;
+            match target {
+                LocTarget::Op(o) => self.ctx.ir.op_mut(o).loc = l,
+                LocTarget::Value(v) => self.ctx.ir.set_value_loc(v, Some(l)),
+            }
+        }
+        self.expect(Tok::RParen)
+    }
+
+    fn check_dialect_registered(&mut self, name: &str, err_off: usize) -> PResult<Option<OpDef>> {
+        let on = self.ctx.op_name(name);
+        if let Some(d) = self.ctx.op_def(on) {
+            return Ok(Some(*d));
+        }
+        if self.allow_unregistered {
+            return Ok(None);
+        }
+        let dialect = name.split_once('.').map(|x| x.0).unwrap_or("");
+        if !self.ctx.registry.has_dialect(dialect) {
+            return Err(self.error_at(
+                err_off,
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+            ));
+        }
+        Ok(None)
+    }
+
+    fn parse_generic_op(&mut self, loc: Location) -> PResult<OpId> {
+        let name = unescape_string(&self.src.as_bytes()[self.tok.start..self.tok.end]);
+        self.consume();
+        let after_name = self.tok.start;
+        let def = self.check_dialect_registered(&name, after_name)?;
+        let op_name = self.ctx.op_name(&name);
+        let mut st = OpState::new(op_name, loc);
+        self.expect_msg(Tok::LParen, "expected '(' to start operand list")?;
+        let mut operands = Vec::new();
+        if !self.at(Tok::RParen) {
+            loop {
+                operands.push(self.parse_operand()?);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect_msg(Tok::RParen, "expected ')' to end operand list")?;
+        if self.consume_if(Tok::LSquare) {
+            loop {
+                let b = self.parse_successor()?;
+                st.successors.push(b);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect_msg(Tok::RSquare, "expected ']' to end successor list")?;
+        }
+        if self.at(Tok::Less) {
+            self.consume();
+            let off = self.tok.start;
+            let a = self.parse_attribute()?;
+            match self.ctx.attr_data(a) {
+                AttrData::Dictionary(v) => st.props = v.clone(),
+                _ => return Err(self.error_at(off, "expected dictionary attribute for properties")),
+            }
+            self.expect_msg(Tok::Greater, "expected '>' to close properties")?;
+        }
+        if self.at(Tok::LParen) {
+            self.consume();
+            let isolated = def.is_some_and(|d| d.has(traits::ISOLATED_FROM_ABOVE));
+            loop {
+                let r = self.parse_region_impl(&[], isolated, def.map(|d| d.default_dialect).unwrap_or(""))?;
+                st.regions.push(r);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect_msg(Tok::RParen, "expected ')' to end region list")?;
+        }
+        if self.at(Tok::LBrace) {
+            self.parse_attr_dict_into(&mut st.attrs)?;
+        }
+        self.expect_msg(Tok::Colon, "expected ':' followed by operation type")?;
+        let toff = self.tok.start;
+        let fty = self.parse_type()?;
+        let (inputs, results) = match self.ctx.type_data(fty) {
+            TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
+            _ => return Err(self.error_at(toff, "expected function type")),
+        };
+        if inputs.len() != operands.len() {
+            let s = if operands.len() == 1 { "" } else { "s" };
+            return Err(self.error_at(
+                toff,
+                format!("expected {} operand type{s}  but had {}", operands.len(), inputs.len()),
+            ));
+        }
+        for (u, t) in operands.iter().zip(inputs) {
+            self.resolve_operand(u, t, &mut st.operands)?;
+        }
+        st.result_types = results;
+        if let Some(d) = def {
+            self.split_inherent(&d, &mut st);
+        }
+        let op = self.ctx.ir.create_op(st);
+        self.parse_trailing_location(LocTarget::Op(op))?;
+        Ok(op)
+    }
+
+    /// Moves attributes that are inherent to the op into its properties.
+    fn split_inherent(&mut self, def: &OpDef, st: &mut OpState) {
+        if def.inherent_attrs.is_empty() {
+            self.ctx.sort_named(&mut st.props);
+            self.ctx.sort_named(&mut st.attrs);
+            return;
+        }
+        let ctx = &*self.ctx;
+        let (inh, rest): (Vec<NamedAttr>, Vec<NamedAttr>) = st
+            .attrs
+            .drain(..)
+            .partition(|na| def.inherent_attrs.contains(&ctx.ident_str(na.name)));
+        st.attrs = rest;
+        st.props.extend(inh);
+        self.ctx.sort_named(&mut st.props);
+        self.ctx.sort_named(&mut st.attrs);
+    }
+
+    fn parse_custom_op(&mut self, loc: Location) -> PResult<OpId> {
+        let orig = self.token_text();
+        let name_off = self.tok.start;
+        let mut full = orig.to_string();
+        let mut def = self.ctx.registry.get(orig).copied();
+        if def.is_none() {
+            if orig.contains('.') {
+                let dialect = orig.split_once('.').map(|x| x.0).unwrap_or("");
+                if !self.ctx.registry.has_dialect(dialect) {
+                    let mut names: Vec<&str> = Vec::new();
+                    let mut d = self.ctx.registry.op_names().filter_map(|n| n.split_once('.').map(|x| x.0)).collect::<Vec<_>>();
+                    d.sort();
+                    d.dedup();
+                    names.extend(d);
+                    let l = self.loc_at(name_off);
+                    return Err(Diagnostic::error(l, format!("Dialect `{dialect}' not found for custom op '{orig}' ")).with_note(
+                        l,
+                        format!(
+                            "Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                            names.join(", ")
+                        ),
+                    ));
+                }
+                return Err(self.error_at(name_off, format!("custom op '{orig}' is unknown")));
+            }
+            let dd = self.default_dialect.last().copied().unwrap_or("");
+            let tried = format!("{dd}.{orig}");
+            def = self.ctx.registry.get(&tried).copied();
+            if def.is_none() {
+                return Err(self.error_at(
+                    name_off,
+                    format!("custom op '{orig}' is unknown (tried '{tried}' as well)"),
+                ));
+            }
+            full = tried;
+        }
+        let def = def.ok_or_else(|| self.error_at(name_off, "custom op is unknown"))?;
+        let Some(parse) = def.parse else {
+            return Err(self.error_at(name_off, format!("custom op '{orig}' is unknown")));
+        };
+        self.consume();
+        let op_name = self.ctx.op_name(&full);
+        let mut st = OpState::new(op_name, loc);
+        parse(self, &mut st)?;
+        self.split_inherent(&def, &mut st);
+        let op = self.ctx.ir.create_op(st);
+        self.parse_trailing_location(LocTarget::Op(op))?;
+        Ok(op)
+    }
+
+    // ------------------------------------------------------------------
+    // SSA values
+    // ------------------------------------------------------------------
+
+    /// Parses `%name` or `%name#N`.
+    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
+        if self.tok.kind != Tok::PercentIdent {
+            return Err(self.error("expected SSA operand"));
+        }
+        let name = self.token_text()[1..].to_string();
+        let offset = self.tok.start;
+        self.consume();
+        let mut number = 0;
+        if self.tok.kind == Tok::HashIdent {
+            let t = &self.token_text()[1..];
+            number = t.parse().map_err(|_| self.error("invalid SSA value result number"))?;
+            self.consume();
+        }
+        Ok(UnresolvedOperand { name, number, offset })
+    }
+
+    /// Parses an operand if the current token is `%...`.
+    pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
+        if self.tok.kind == Tok::PercentIdent {
+            self.parse_operand().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Parses a possibly empty comma-separated operand list (no delimiters).
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+        let mut v = Vec::new();
+        if self.tok.kind != Tok::PercentIdent {
+            return Ok(v);
+        }
+        loop {
+            v.push(self.parse_operand()?);
+            if !self.consume_if(Tok::Comma) {
+                return Ok(v);
+            }
+        }
+    }
+
+    /// Parses `(operands)` or `[operands]` depending on `open`/`close`.
+    pub fn parse_delimited_operand_list(&mut self, open: Tok, close: Tok) -> PResult<Vec<UnresolvedOperand>> {
+        self.expect(open)?;
+        if self.consume_if(close) {
+            return Ok(Vec::new());
+        }
+        let v = self.parse_operand_list()?;
+        self.expect(close)?;
+        Ok(v)
+    }
+
+    /// Resolves an operand to a value of type `ty` and pushes it to `out`.
+    pub fn resolve_operand(&mut self, u: &UnresolvedOperand, ty: Type, out: &mut Vec<ValueId>) -> PResult<()> {
+        let v = self.resolve_value(u, ty)?;
+        out.push(v);
+        Ok(())
+    }
+
+    /// Resolves a list of operands to values of the given types.
+    pub fn resolve_operands(&mut self, us: &[UnresolvedOperand], tys: &[Type], out: &mut Vec<ValueId>) -> PResult<()> {
+        for (u, &t) in us.iter().zip(tys) {
+            self.resolve_operand(u, t, out)?;
+        }
+        Ok(())
+    }
+
+    /// Resolves an operand and returns the value (type-checked against `ty`).
+    pub fn resolve_value(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<ValueId> {
+        let scope = self.scopes.len() - 1;
+        if let Some(e) = self.scopes[scope].values.get(&u.name) {
+            let Some(&v) = e.values.get(u.number as usize) else {
+                return Err(self.error_at(u.offset, "reference to invalid result number"));
+            };
+            let def_off = e.offset;
+            let vt = self.ctx.ir.value_type(v);
+            if vt != ty {
+                let msg = format!(
+                    "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
+                    u.name,
+                    self.ctx.type_to_string(ty),
+                    self.ctx.type_to_string(vt)
+                );
+                let dl = self.loc_at(def_off);
+                return Err(self.error_at(u.offset, msg).with_note(dl, "prior use here"));
+            }
+            return Ok(v);
+        }
+        let key = (u.name.clone(), u.number);
+        if let Some(&(v, off)) = self.scopes[scope].forward.get(&key) {
+            let vt = self.ctx.ir.value_type(v);
+            if vt != ty {
+                let msg = format!(
+                    "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
+                    u.name,
+                    self.ctx.type_to_string(ty),
+                    self.ctx.type_to_string(vt)
+                );
+                let dl = self.loc_at(off);
+                return Err(self.error_at(u.offset, msg).with_note(dl, "prior use here"));
+            }
+            return Ok(v);
+        }
+        let l = self.loc_at(u.offset);
+        let mut st = OpState::new(self.forward_ref_name, l);
+        st.result_types.push(ty);
+        let o = self.ctx.ir.create_op(st);
+        let v = self.ctx.ir.result(o, 0);
+        self.scopes[scope].forward.insert(key, (v, u.offset));
+        Ok(v)
+    }
+
+    fn define_values(&mut self, name: &str, vals: Vec<ValueId>, off: usize) -> PResult<()> {
+        let scope = self.scopes.len() - 1;
+        if let Some(e) = self.scopes[scope].values.get(name) {
+            let prev = e.offset;
+            let l = self.loc_at(prev);
+            return Err(self
+                .error_at(off, format!("redefinition of SSA value '%{name}'"))
+                .with_note(l, "previously defined here"));
+        }
+        for (i, &v) in vals.iter().enumerate() {
+            if let Some((fv, foff)) = self.scopes[scope].forward.remove(&(name.to_string(), i as u32)) {
+                let ft = self.ctx.ir.value_type(fv);
+                let vt = self.ctx.ir.value_type(v);
+                if ft != vt {
+                    let msg = format!(
+                        "definition of SSA value '%{name}#{i}' has type '{}'",
+                        self.ctx.type_to_string(vt)
+                    );
+                    let note = format!("previously used here with type '{}'", self.ctx.type_to_string(ft));
+                    let l = self.loc_at(foff);
+                    return Err(self.error_at(off, msg).with_note(l, note));
+                }
+                self.ctx.ir.replace_all_uses(fv, v);
+                if let Some(o) = self.ctx.ir.defining_op(fv) {
+                    self.ctx.ir.erase_op(o);
+                }
+            }
+        }
+        // A use of `%name#k` with k out of range that was forward-referenced.
+        let bad = self.scopes[scope]
+            .forward
+            .iter()
+            .find(|((n, k), _)| n == name && *k as usize >= vals.len())
+            .map(|(_, &(_, o))| o);
+        if let Some(o) = bad {
+            return Err(self.error_at(o, "reference to invalid result number"));
+        }
+        let sc = &mut self.scopes[scope];
+        sc.values.insert(name.to_string(), ValueEntry { values: vals, offset: off });
+        if let Some(defs) = sc.region_defs.last_mut() {
+            defs.push(name.to_string());
+        }
+        Ok(())
+    }
+
+    fn finish_isolated_scope(&mut self, idx: usize) -> PResult<()> {
+        if let Some((_, &(_, off))) = self.scopes[idx].forward.iter().min_by_key(|(_, (_, o))| *o) {
+            return Err(self.error_at(off, "use of undeclared SSA value name"));
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------------
+    // Regions and blocks
+    // ------------------------------------------------------------------
+
+    /// Parses `%name : type` (with optional `loc(...)` if `allow_loc`) as a
+    /// region argument definition.
+    pub fn parse_argument(&mut self, allow_type: bool, allow_loc: bool) -> PResult<Argument> {
+        let name = self.parse_operand()?;
+        let ty = if allow_type {
+            self.expect(Tok::Colon)?;
+            self.parse_type()?
+        } else {
+            self.ctx.none_type()
+        };
+        let loc = if allow_loc { self.parse_optional_loc_spec()? } else { None };
+        Ok(Argument { name, ty, loc })
+    }
+
+    /// Parses an optional `loc(...)` and returns it (alias references must
+    /// be defined already).
+    pub fn parse_optional_loc_spec(&mut self) -> PResult<Option<Location>> {
+        if !self.at_keyword("loc") {
+            return Ok(None);
+        }
+        self.consume();
+        self.expect(Tok::LParen)?;
+        let l = self.parse_loc_inner()?;
+        self.expect(Tok::RParen)?;
+        Ok(Some(l))
+    }
+
+    /// Parses a region `{...}`; `entry_args` become the entry block's
+    /// arguments. `isolated` starts a new value scope.
+    pub fn parse_region(&mut self, entry_args: &[Argument], isolated: bool) -> PResult<RegionId> {
+        self.parse_region_impl(entry_args, isolated, "")
+    }
+
+    /// Parses a region if the next token is `{`.
+    pub fn parse_optional_region(&mut self, entry_args: &[Argument], isolated: bool) -> PResult<Option<RegionId>> {
+        if self.at(Tok::LBrace) {
+            self.parse_region(entry_args, isolated).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Pushes the default dialect used for ops inside regions parsed next
+    /// (custom parsers of ops like `func.func` call this; pop after).
+    pub fn push_default_dialect(&mut self, d: &'static str) {
+        self.default_dialect.push(d);
+    }
+    /// Pops the default dialect.
+    pub fn pop_default_dialect(&mut self) {
+        self.default_dialect.pop();
+    }
+
+    fn parse_region_impl(&mut self, entry_args: &[Argument], isolated: bool, default_dialect: &'static str) -> PResult<RegionId> {
+        self.expect_msg(Tok::LBrace, "expected '{' to begin a region")?;
+        if isolated {
+            self.scopes.push(IsolatedScope::default());
+        }
+        self.default_dialect.push(default_dialect);
+        let scope = self.scopes.len() - 1;
+        self.scopes[scope].region_defs.push(Vec::new());
+        self.block_scopes.push(HashMap::new());
+        let r = self.ctx.ir.new_region();
+        let res = self.parse_region_body(r, entry_args);
+        self.default_dialect.pop();
+        self.block_scopes.pop();
+        let defs = self.scopes[scope].region_defs.pop().unwrap_or_default();
+        for d in defs {
+            self.scopes[scope].values.remove(&d);
+        }
+        res?;
+        if isolated {
+            self.finish_isolated_scope(scope)?;
+            self.scopes.pop();
+        }
+        Ok(r)
+    }
+
+    fn parse_region_body(&mut self, r: RegionId, entry_args: &[Argument]) -> PResult<()> {
+        if self.at(Tok::RBrace) && entry_args.is_empty() {
+            self.consume();
+            return Ok(());
+        }
+        if !self.at(Tok::CaretIdent) {
+            let b = self.ctx.ir.new_block(&[]);
+            self.ctx.ir.append_block(r, b);
+            for a in entry_args {
+                let v = self.ctx.ir.add_block_arg(b, a.ty, a.loc);
+                self.define_values(&a.name.name, vec![v], a.name.offset)?;
+            }
+            self.parse_block_body(b)?;
+        } else if !entry_args.is_empty() {
+            return Err(self.error("invalid block name in region with named arguments"));
+        }
+        while self.at(Tok::CaretIdent) {
+            self.parse_block(r)?;
+        }
+        let blocks = self.block_scopes.last().map(|m| {
+            m.values()
+                .filter(|e| !e.defined)
+                .map(|e| e.offset)
+                .min()
+        });
+        if let Some(Some(off)) = blocks {
+            return Err(self.error_at(off, "reference to an undefined block"));
+        }
+        self.expect_msg(Tok::RBrace, "expected '}' to end region")?;
+        Ok(())
+    }
+
+    fn parse_block(&mut self, r: RegionId) -> PResult<()> {
+        let name = self.token_text()[1..].to_string();
+        let off = self.tok.start;
+        self.consume();
+        let scopes = self.block_scopes.last_mut().expect("block scope");
+        let b = match scopes.get_mut(&name) {
+            Some(e) if e.defined => {
+                return Err(self.error_at(off, format!("redefinition of block '^{name}'")));
+            }
+            Some(e) => {
+                e.defined = true;
+                e.block
+            }
+            None => {
+                let b = self.ctx.ir.new_block(&[]);
+                self.block_scopes
+                    .last_mut()
+                    .expect("block scope")
+                    .insert(name, BlockEntry { block: b, defined: true, offset: off });
+                b
+            }
+        };
+        self.ctx.ir.append_block(r, b);
+        if self.consume_if(Tok::LParen) && !self.consume_if(Tok::RParen) {
+            loop {
+                let a = self.parse_argument(true, false)?;
+                let v = self.ctx.ir.add_block_arg(b, a.ty, None);
+                self.define_values(&a.name.name, vec![v], a.name.offset)?;
+                self.parse_trailing_location(LocTarget::Value(v))?;
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RParen)?;
+        }
+        self.expect_msg(Tok::Colon, "expected ':' after block name")?;
+        self.parse_block_body(b)
+    }
+
+    fn parse_block_body(&mut self, b: BlockId) -> PResult<()> {
+        while !matches!(self.tok.kind, Tok::CaretIdent | Tok::RBrace | Tok::Eof) {
+            if self.tok.kind == Tok::Error {
+                return Err(self.error(""));
+            }
+            self.parse_operation(b)?;
+        }
+        if self.tok.kind == Tok::Eof {
+            return Err(self.error("expected '}' to end region"));
+        }
+        Ok(())
+    }
+
+    /// Parses a successor `^bb` reference.
+    pub fn parse_successor(&mut self) -> PResult<BlockId> {
+        if self.tok.kind != Tok::CaretIdent {
+            return Err(self.error("expected block name"));
+        }
+        let name = self.token_text()[1..].to_string();
+        let off = self.tok.start;
+        self.consume();
+        let Some(scope) = self.block_scopes.last() else {
+            return Err(self.error_at(off, "reference to an undefined block"));
+        };
+        if let Some(e) = scope.get(&name) {
+            return Ok(e.block);
+        }
+        let b = self.ctx.ir.new_block(&[]);
+        if let Some(s) = self.block_scopes.last_mut() {
+            s.insert(name, BlockEntry { block: b, defined: false, offset: off });
+        }
+        Ok(b)
+    }
+
+    // ------------------------------------------------------------------
+    // Types
+    // ------------------------------------------------------------------
+
+    /// Parses a type.
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        match self.tok.kind {
+            Tok::LParen => self.parse_function_type(),
+            Tok::ExclIdent => self.parse_excl_type(),
+            Tok::BareIdent => self.parse_builtin_type(),
+            _ => Err(self.error("expected type")),
+        }
+    }
+
+    /// Parses a type if one starts here.
+    pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        match self.tok.kind {
+            Tok::LParen | Tok::ExclIdent => self.parse_type().map(Some),
+            Tok::BareIdent if is_type_keyword(self.token_text()) => self.parse_type().map(Some),
+            _ => Ok(None),
+        }
+    }
+
+    /// Parses `: type`.
+    pub fn parse_colon_type(&mut self) -> PResult<Type> {
+        self.expect(Tok::Colon)?;
+        self.parse_type()
+    }
+
+    /// Parses a comma-separated non-empty type list (no delimiters).
+    pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
+        let mut v = vec![self.parse_type()?];
+        while self.consume_if(Tok::Comma) {
+            v.push(self.parse_type()?);
+        }
+        Ok(v)
+    }
+
+    /// Parses `: t1, t2` (a colon followed by a type list).
+    pub fn parse_colon_type_list(&mut self) -> PResult<Vec<Type>> {
+        self.expect(Tok::Colon)?;
+        self.parse_type_list()
+    }
+
+    /// Parses a function result list: a single non-function type or `(types)`.
+    pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.at(Tok::LParen) {
+            self.consume();
+            if self.consume_if(Tok::RParen) {
+                return Ok(Vec::new());
+            }
+            let v = self.parse_type_list()?;
+            self.expect(Tok::RParen)?;
+            Ok(v)
+        } else {
+            let off = self.tok.start;
+            let t = self.parse_type()?;
+            if matches!(self.ctx.type_data(t), TypeData::Function { .. }) {
+                return Err(self.error_at(off, "expected non-function type"));
+            }
+            Ok(vec![t])
+        }
+    }
+
+    /// Parses an optional `-> results`.
+    pub fn parse_optional_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+        if self.consume_if(Tok::Arrow) {
+            self.parse_function_result_types()
+        } else {
+            Ok(Vec::new())
+        }
+    }
+
+    /// Parses `(inputs) -> results`.
+    pub fn parse_function_type(&mut self) -> PResult<Type> {
+        self.expect(Tok::LParen)?;
+        let inputs = if self.consume_if(Tok::RParen) {
+            Vec::new()
+        } else {
+            let v = self.parse_type_list()?;
+            self.expect(Tok::RParen)?;
+            v
+        };
+        self.expect(Tok::Arrow)?;
+        let results = self.parse_function_result_types()?;
+        Ok(self.ctx.function_type(inputs, results))
+    }
+
+    fn parse_excl_type(&mut self) -> PResult<Type> {
+        let text = &self.token_text()[1..];
+        if !text.contains('.') {
+            let name = text.to_string();
+            let end = self.tok.end;
+            let t = self.type_aliases.get(&name).copied();
+            self.consume();
+            return t.ok_or_else(|| self.error_at(end, format!("undefined symbol alias id '{name}'")));
+        }
+        let body = self.parse_dialect_body()?;
+        Ok(self.ctx.ty(TypeData::Opaque(body)))
+    }
+
+    /// Consumes `ident<...>` (balanced) as raw text starting at the current
+    /// `!`/`#` token; returns the text without the sigil.
+    fn parse_dialect_body(&mut self) -> PResult<String> {
+        let start = self.tok.start + 1;
+        let mut end = self.tok.end;
+        let bytes = self.src.as_bytes();
+        if end < self.lex.end && bytes[end] == b'<' {
+            let mut depth = 0i32;
+            let mut i = end;
+            while i < self.lex.end {
+                match bytes[i] {
+                    b'<' | b'(' | b'[' | b'{' => depth += 1,
+                    b'>' | b')' | b']' | b'}' => {
+                        // `->` inside a body is not a closing bracket.
+                        if !(bytes[i] == b'>' && i > 0 && bytes[i - 1] == b'-') {
+                            depth -= 1;
+                        }
+                    }
+                    b'"' => {
+                        i += 1;
+                        while i < self.lex.end && bytes[i] != b'"' {
+                            if bytes[i] == b'\\' {
+                                i += 1;
+                            }
+                            i += 1;
+                        }
+                    }
+                    _ => {}
+                }
+                i += 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            if depth != 0 {
+                return Err(self.error_at(i.min(self.lex.end), "unbalanced '<' character in pretty dialect name"));
+            }
+            end = i;
+        }
+        let s = self.src[start..end].to_string();
+        self.reset_to(end);
+        Ok(s)
+    }
+
+    fn parse_builtin_type(&mut self) -> PResult<Type> {
+        let text = self.token_text();
+        let t = match text {
+            "index" => TypeData::Index,
+            "f16" => TypeData::Float(FloatKind::F16),
+            "bf16" => TypeData::Float(FloatKind::BF16),
+            "f32" => TypeData::Float(FloatKind::F32),
+            "f64" => TypeData::Float(FloatKind::F64),
+            "none" => TypeData::None,
+            "memref" | "tensor" | "vector" | "tuple" | "complex" => {
+                let kw = text;
+                self.consume();
+                return self.parse_shaped_or_container(kw);
+            }
+            _ => {
+                if let Some(t) = parse_int_type_name(text) {
+                    t
+                } else {
+                    return Err(self.error("expected non-function type"));
+                }
+            }
+        };
+        self.consume();
+        Ok(self.ctx.ty(t))
+    }
+
+    /// Parses a dimension list `4x?x[8]x` at byte level; stops before the
+    /// element type. Returns (dims, scalable flags).
+    fn parse_dims(&mut self, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
+        let bytes = self.src.as_bytes();
+        let mut pos = self.tok.start;
+        let mut dims = Vec::new();
+        let mut scal = Vec::new();
+        loop {
+            let save = pos;
+            let mut scalable = false;
+            if allow_scalable && pos < self.lex.end && bytes[pos] == b'[' {
+                scalable = true;
+                pos += 1;
+            }
+            let d = if pos < self.lex.end && bytes[pos] == b'?' {
+                pos += 1;
+                DYNAMIC
+            } else if pos < self.lex.end && bytes[pos].is_ascii_digit() {
+                let s = pos;
+                while pos < self.lex.end && bytes[pos].is_ascii_digit() {
+                    pos += 1;
+                }
+                self.src[s..pos].parse::<i64>().map_err(|_| self.error_at(s, "invalid dimension"))?
+            } else {
+                pos = save;
+                break;
+            };
+            if scalable {
+                if pos < self.lex.end && bytes[pos] == b']' {
+                    pos += 1;
+                } else {
+                    return Err(self.error_at(pos, "missing ']' closing scalable dimension"));
+                }
+            }
+            if pos < self.lex.end && bytes[pos] == b'x' {
+                pos += 1;
+                dims.push(d);
+                scal.push(scalable);
+            } else {
+                return Err(self.error_at(pos, "expected 'x' in dimension list"));
+            }
+        }
+        self.reset_to(pos);
+        Ok((dims, scal))
+    }
+
+    fn parse_shaped_or_container(&mut self, kw: &str) -> PResult<Type> {
+        self.expect(Tok::Less)?;
+        let t = match kw {
+            "tuple" => {
+                let v = if self.at(Tok::Greater) { Vec::new() } else { self.parse_type_list()? };
+                TypeData::Tuple(v)
+            }
+            "complex" => TypeData::Complex(self.parse_type()?),
+            "vector" => {
+                let (shape, scalable) = self.parse_dims(true)?;
+                let elem = self.parse_type()?;
+                TypeData::Vector { shape, scalable, elem }
+            }
+            "tensor" => {
+                if self.at(Tok::Star) {
+                    let bytes = self.src.as_bytes();
+                    let p = self.tok.end;
+                    if p < self.lex.end && bytes[p] == b'x' {
+                        self.reset_to(p + 1);
+                    } else {
+                        return Err(self.error_at(p, "expected 'x' in dimension list"));
+                    }
+                    let elem = self.parse_type()?;
+                    TypeData::UnrankedTensor { elem }
+                } else {
+                    let (shape, _) = self.parse_dims(false)?;
+                    let elem = self.parse_type()?;
+                    let encoding = if self.consume_if(Tok::Comma) { Some(self.parse_attribute()?) } else { None };
+                    TypeData::RankedTensor { shape, elem, encoding }
+                }
+            }
+            _ => {
+                // memref
+                let unranked = self.at(Tok::Star);
+                let mut shape = Vec::new();
+                if unranked {
+                    let bytes = self.src.as_bytes();
+                    let p = self.tok.end;
+                    if p < self.lex.end && bytes[p] == b'x' {
+                        self.reset_to(p + 1);
+                    } else {
+                        return Err(self.error_at(p, "expected 'x' in dimension list"));
+                    }
+                } else {
+                    shape = self.parse_dims(false)?.0;
+                }
+                let elem = self.parse_type()?;
+                let mut layout = None;
+                let mut memory_space = None;
+                while self.consume_if(Tok::Comma) {
+                    let a = self.parse_attribute()?;
+                    let is_layout = matches!(
+                        self.ctx.attr_data(a),
+                        AttrData::AffineMap(_) | AttrData::Strided { .. }
+                    );
+                    if is_layout && !unranked {
+                        if layout.is_some() || memory_space.is_some() {
+                            return Err(self.error("expected memory space to be last in memref type"));
+                        }
+                        layout = Some(a);
+                    } else {
+                        if memory_space.is_some() {
+                            return Err(self.error("multiple memory spaces specified in memref type"));
+                        }
+                        memory_space = Some(a);
+                    }
+                }
+                // Identity layouts are not stored.
+                if let Some(l) = layout
+                    && let AttrData::AffineMap(m) = self.ctx.attr_data(l)
+                    && is_identity_map(&self.ctx.affine, *m, shape.len())
+                {
+                    layout = None;
+                }
+                // Memory space 0 (i64) is the default.
+                if let Some(ms) = memory_space
+                    && let AttrData::Integer { value: 0, .. } = self.ctx.attr_data(ms)
+                {
+                    memory_space = None;
+                }
+                if unranked {
+                    TypeData::UnrankedMemRef { elem, memory_space }
+                } else {
+                    TypeData::MemRef { shape, elem, layout, memory_space }
+                }
+            }
+        };
+        self.expect(Tok::Greater)?;
+        Ok(self.ctx.ty(t))
+    }
+
+    // ------------------------------------------------------------------
+    // Attributes
+    // ------------------------------------------------------------------
+
+    /// Parses `{name = value, ...}` into `out` (appending).
+    pub fn parse_attr_dict_into(&mut self, out: &mut Vec<NamedAttr>) -> PResult<()> {
+        self.expect(Tok::LBrace)?;
+        if self.consume_if(Tok::RBrace) {
+            return Ok(());
+        }
+        loop {
+            let name = match self.tok.kind {
+                Tok::BareIdent => {
+                    let s = self.token_text().to_string();
+                    self.consume();
+                    s
+                }
+                Tok::String => self.parse_string()?,
+                _ => return Err(self.error("expected attribute name")),
+            };
+            let id = self.ctx.ident(&name);
+            let value = if self.consume_if(Tok::Equal) {
+                self.parse_attribute()?
+            } else {
+                self.ctx.unit_attr()
+            };
+            out.push(NamedAttr { name: id, value });
+            if !self.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        self.expect_msg(Tok::RBrace, "expected '}' in attribute dictionary")
+    }
+
+    /// Parses an optional attribute dictionary `{...}`.
+    pub fn parse_optional_attr_dict(&mut self, out: &mut Vec<NamedAttr>) -> PResult<()> {
+        if self.at(Tok::LBrace) {
+            self.parse_attr_dict_into(out)?;
+        }
+        Ok(())
+    }
+
+    /// Parses an optional `attributes {...}`.
+    pub fn parse_optional_attr_dict_with_keyword(&mut self, out: &mut Vec<NamedAttr>) -> PResult<()> {
+        if self.parse_optional_keyword("attributes") {
+            self.parse_attr_dict_into(out)?;
+        }
+        Ok(())
+    }
+
+    /// Parses an attribute.
+    pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+        self.parse_attribute_typed(None)
+    }
+
+    /// Parses an attribute; `ty` is the expected type for bare numeric
+    /// literals (as in `arith.constant 1 : i32` where the type follows).
+    pub fn parse_attribute_typed(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        match self.tok.kind {
+            Tok::Integer | Tok::Float | Tok::Minus => self.parse_number_attr(ty),
+            Tok::String => {
+                let s = self.parse_string()?;
+                let t = if self.consume_if(Tok::Colon) { Some(self.parse_type()?) } else { None };
+                Ok(self.ctx.attr(AttrData::String { value: s, ty: t }))
+            }
+            Tok::LSquare => {
+                self.consume();
+                let mut v = Vec::new();
+                if !self.at(Tok::RSquare) {
+                    loop {
+                        v.push(self.parse_attribute()?);
+                        if !self.consume_if(Tok::Comma) {
+                            break;
+                        }
+                    }
+                }
+                self.expect_msg(Tok::RSquare, "expected ']'")?;
+                Ok(self.ctx.array_attr(v))
+            }
+            Tok::LBrace => {
+                let mut v = Vec::new();
+                self.parse_attr_dict_into(&mut v)?;
+                Ok(self.ctx.dict_attr(v))
+            }
+            Tok::AtIdent => {
+                let root = self.symbol_text();
+                self.consume();
+                let root = self.ctx.ident(&root);
+                let mut nested = Vec::new();
+                loop {
+                    let bytes = self.src.as_bytes();
+                    let p = self.tok.start;
+                    if self.tok.kind == Tok::Colon && p + 1 < bytes.len() && bytes[p + 1] == b':' {
+                        self.reset_to(p + 2);
+                        if self.tok.kind != Tok::AtIdent {
+                            return Err(self.error("expected nested symbol reference identifier"));
+                        }
+                        let s = self.symbol_text();
+                        self.consume();
+                        nested.push(self.ctx.ident(&s));
+                    } else {
+                        break;
+                    }
+                }
+                Ok(self.ctx.attr(AttrData::SymbolRef { root, nested }))
+            }
+            Tok::HashIdent => {
+                let text = &self.token_text()[1..];
+                if text.contains('.') {
+                    let body = self.parse_dialect_body()?;
+                    return Ok(self.ctx.attr(AttrData::Opaque(body)));
+                }
+                let name = text.to_string();
+                let end = self.tok.end;
+                let a = self.attr_aliases.get(&name).copied();
+                self.consume();
+                a.ok_or_else(|| self.error_at(end, format!("undefined symbol alias id '{name}'")))
+            }
+            Tok::LParen | Tok::ExclIdent => {
+                let t = self.parse_type()?;
+                Ok(self.ctx.type_attr(t))
+            }
+            Tok::BareIdent => self.parse_keyword_attr(),
+            _ => Err(self.error("expected attribute value")),
+        }
+    }
+
+    fn parse_keyword_attr(&mut self) -> PResult<Attribute> {
+        let kw = self.token_text();
+        match kw {
+            "unit" => {
+                self.consume();
+                Ok(self.ctx.unit_attr())
+            }
+            "true" | "false" => {
+                self.consume();
+                Ok(self.ctx.bool_attr(kw == "true"))
+            }
+            "affine_map" | "affine_set" => {
+                self.consume();
+                if !self.at(Tok::Less) {
+                    return Err(self.error("expected '<'"));
+                }
+                let off = self.tok.end;
+                let (r, used) = affine::parse_affine_map_or_set(&mut self.ctx.affine, self.src, off)
+                    .map_err(|e| {
+                        let l = self.loc_at(e.offset);
+                        Diagnostic::error(l, e.message)
+                    })?;
+                self.reset_to(off + used);
+                self.expect(Tok::Greater)?;
+                Ok(match r {
+                    MapOrSet::Map(m) => self.ctx.affine_map_attr(m),
+                    MapOrSet::Set(s) => self.ctx.integer_set_attr(s),
+                })
+            }
+            "dense" => self.parse_dense(),
+            "array" => self.parse_dense_array(),
+            "strided" => self.parse_strided(),
+            "loc" => {
+                self.consume();
+                self.expect(Tok::LParen)?;
+                let l = self.parse_loc_inner()?;
+                self.expect(Tok::RParen)?;
+                Ok(self.ctx.attr(AttrData::Loc(l)))
+            }
+            _ if is_type_keyword(kw) => {
+                let t = self.parse_type()?;
+                Ok(self.ctx.type_attr(t))
+            }
+            _ => Err(self.error("expected attribute value")),
+        }
+    }
+
+    fn parse_number_attr(&mut self, ty_hint: Option<Type>) -> PResult<Attribute> {
+        let start = self.tok.start;
+        let neg = self.consume_if(Tok::Minus);
+        let tok = self.tok;
+        let text = self.token_text();
+        if !matches!(tok.kind, Tok::Integer | Tok::Float) {
+            return Err(self.error("expected constant integer or floating point value"));
+        }
+        self.consume();
+        let ty = if self.consume_if(Tok::Colon) {
+            self.parse_type()?
+        } else if let Some(t) = ty_hint {
+            t
+        } else if tok.kind == Tok::Float {
+            self.ctx.f64_type()
+        } else {
+            self.ctx.int_type(64)
+        };
+        self.number_to_attr(neg, tok.kind, text, ty, start)
+    }
+
+    fn number_to_attr(&mut self, neg: bool, kind: Tok, text: &str, ty: Type, off: usize) -> PResult<Attribute> {
+        if let Some(k) = self.ctx.float_kind(ty) {
+            let v = if kind == Tok::Integer && text.starts_with("0x") {
+                let bits = u64::from_str_radix(&text[2..], 16).map_err(|_| self.error_at(off, "hexadecimal float constant out of range for type"))?;
+                bits_to_f64(bits, k)
+            } else {
+                text.parse::<f64>().map_err(|_| self.error_at(off, "invalid float literal"))?
+            };
+            let v = if neg { -v } else { v };
+            let v = if kind == Tok::Integer && text.starts_with("0x") { v } else { crate::asm::parse_float_in_format(&format!("{}{}", if neg { "-" } else { "" }, text), k).unwrap_or(v) };
+            return Ok(self.ctx.attr(AttrData::Float { bits: v.to_bits(), ty }));
+        }
+        match self.ctx.type_data(ty).clone() {
+            TypeData::Integer { width, signedness } => {
+                if kind == Tok::Float {
+                    return Err(self.error_at(off, "floating point value not valid for specified type"));
+                }
+                let v = parse_int_literal(text).ok_or_else(|| self.error_at(off, "integer constant out of range for attribute"))?;
+                let v = if neg { -v } else { v };
+                if width < 128 {
+                    let ok = match signedness {
+                        Signedness::Unsigned => !neg && v < (1i128 << width),
+                        Signedness::Signed => v >= -(1i128 << (width - 1)) && v < (1i128 << (width - 1)),
+                        Signedness::Signless => v >= -(1i128 << width.saturating_sub(1).max(0)) && v < (1i128 << width),
+                    };
+                    if !ok {
+                        return Err(self.error_at(off, "integer constant out of range for attribute"));
+                    }
+                }
+                if width == 1 && signedness == Signedness::Signless {
+                    return Ok(self.ctx.bool_attr(v & 1 != 0));
+                }
+                Ok(self.ctx.int_attr(ty, v))
+            }
+            TypeData::Index => {
+                if kind == Tok::Float {
+                    return Err(self.error_at(off, "floating point value not valid for specified type"));
+                }
+                let v = parse_int_literal(text).ok_or_else(|| self.error_at(off, "integer constant out of range for attribute"))?;
+                Ok(self.ctx.int_attr(ty, if neg { -v } else { v }))
+            }
+            _ => Err(self.error_at(off, "integer literal not valid for specified type")),
+        }
+    }
+
+    fn parse_dense_array(&mut self) -> PResult<Attribute> {
+        self.consume();
+        self.expect(Tok::Less)?;
+        let elem = self.parse_type()?;
+        let mut values = Vec::new();
+        if self.consume_if(Tok::Colon) {
+            loop {
+                let off = self.tok.start;
+                let a = if self.at_keyword("true") || self.at_keyword("false") {
+                    let b = self.at_keyword("true");
+                    self.consume();
+                    self.ctx.bool_attr(b)
+                } else {
+                    let neg = self.consume_if(Tok::Minus);
+                    let tok = self.tok;
+                    if !matches!(tok.kind, Tok::Integer | Tok::Float) {
+                        return Err(self.error("expected integer or float literal"));
+                    }
+                    let text = self.token_text();
+                    self.consume();
+                    self.number_to_attr(neg, tok.kind, text, elem, off)?
+                };
+                values.push(a);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::Greater)?;
+        Ok(self.ctx.attr(AttrData::DenseArray { elem, values }))
+    }
+
+    fn parse_strided(&mut self) -> PResult<Attribute> {
+        self.consume();
+        self.expect(Tok::Less)?;
+        self.expect(Tok::LSquare)?;
+        let mut strides = Vec::new();
+        if !self.at(Tok::RSquare) {
+            loop {
+                if self.consume_if(Tok::Question) {
+                    strides.push(DYNAMIC);
+                } else {
+                    strides.push(self.parse_integer()?);
+                }
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RSquare)?;
+        let mut offset = 0;
+        if self.consume_if(Tok::Comma) {
+            self.parse_keyword("offset")?;
+            self.expect(Tok::Colon)?;
+            offset = if self.consume_if(Tok::Question) { DYNAMIC } else { self.parse_integer()? };
+        }
+        self.expect(Tok::Greater)?;
+        Ok(self.ctx.attr(AttrData::Strided { strides, offset }))
+    }
+
+    fn parse_dense(&mut self) -> PResult<Attribute> {
+        self.consume();
+        self.expect(Tok::Less)?;
+        // Raw literals: (negated, token kind, text, offset); `None` marks bool.
+        let mut lits: Vec<(bool, Tok, &'a str, usize)> = Vec::new();
+        let mut hex: Option<String> = None;
+        let mut nested_shape: Vec<i64> = Vec::new();
+        let mut is_splat = false;
+        if self.at(Tok::String) {
+            hex = Some(self.parse_string()?);
+        } else if self.at(Tok::LSquare) {
+            self.parse_dense_list(&mut lits, &mut nested_shape, 0)?;
+        } else if !self.at(Tok::Greater) {
+            self.parse_dense_literal(&mut lits)?;
+            is_splat = true;
+        }
+        self.expect(Tok::Greater)?;
+        self.expect(Tok::Colon)?;
+        let toff = self.tok.start;
+        let ty = self.parse_type()?;
+        let Some(elem) = self.ctx.element_type(ty) else {
+            return Err(self.error_at(toff, "expected shaped type"));
+        };
+        let shape = self.ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
+        let n: i64 = shape.iter().product();
+        let mut values = Vec::with_capacity(lits.len());
+        if let Some(h) = hex {
+            let bytes = decode_hex(&h).ok_or_else(|| self.error_at(toff, "expected hex string"))?;
+            let w = match self.ctx.type_data(elem) {
+                TypeData::Integer { width, .. } => (*width as usize).div_ceil(8),
+                TypeData::Index => 8,
+                TypeData::Float(k) => k.width() as usize / 8,
+                _ => return Err(self.error_at(toff, "unsupported element type for hex dense")),
+            };
+            for chunk in bytes.chunks(w.max(1)) {
+                let mut raw: u64 = 0;
+                for (i, &b) in chunk.iter().enumerate() {
+                    raw |= (b as u64) << (8 * i);
+                }
+                let a = match self.ctx.float_kind(elem) {
+                    Some(k) => {
+                        let v = bits_to_f64(raw, k);
+                        self.ctx.attr(AttrData::Float { bits: v.to_bits(), ty: elem })
+                    }
+                    None => self.ctx.int_attr(elem, raw as i128),
+                };
+                values.push(a);
+            }
+            if values.len() == 1 {
+                is_splat = true;
+            }
+        } else {
+            for (neg, kind, text, off) in lits {
+                let a = if kind == Tok::BareIdent {
+                    self.ctx.bool_attr(text == "true")
+                } else {
+                    self.number_to_attr(neg, kind, text, elem, off)?
+                };
+                values.push(a);
+            }
+        }
+        if !is_splat && (values.len() as i64) != n && !values.is_empty() {
+            return Err(self.error_at(toff, format!(
+                "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                nested_shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", "),
+                shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+            )));
+        }
+        if !values.is_empty() && values.iter().all(|&v| v == values[0]) && n > 0 {
+            values.truncate(1);
+            is_splat = true;
+        }
+        Ok(self.ctx.attr(AttrData::DenseElements { ty, splat: is_splat, values }))
+    }
+
+    fn parse_dense_literal(&mut self, lits: &mut Vec<(bool, Tok, &'a str, usize)>) -> PResult<()> {
+        let off = self.tok.start;
+        if self.at_keyword("true") || self.at_keyword("false") {
+            lits.push((false, Tok::BareIdent, self.token_text(), off));
+            self.consume();
+            return Ok(());
+        }
+        let neg = self.consume_if(Tok::Minus);
+        if !matches!(self.tok.kind, Tok::Integer | Tok::Float) {
+            return Err(self.error("expected element literal of primitive type"));
+        }
+        lits.push((neg, self.tok.kind, self.token_text(), off));
+        self.consume();
+        Ok(())
+    }
+
+    fn parse_dense_list(&mut self, lits: &mut Vec<(bool, Tok, &'a str, usize)>, shape: &mut Vec<i64>, depth: usize) -> PResult<()> {
+        self.expect(Tok::LSquare)?;
+        let mut count = 0i64;
+        if !self.at(Tok::RSquare) {
+            loop {
+                if self.at(Tok::LSquare) {
+                    self.parse_dense_list(lits, shape, depth + 1)?;
+                } else {
+                    self.parse_dense_literal(lits)?;
+                }
+                count += 1;
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RSquare)?;
+        if shape.len() <= depth {
+            shape.resize(depth + 1, 0);
+        }
+        shape[depth] = count;
+        Ok(())
+    }
+
+    // ------------------------------------------------------------------
+    // Locations
+    // ------------------------------------------------------------------
+
+    fn parse_loc_inner(&mut self) -> PResult<Location> {
+        match self.tok.kind {
+            Tok::HashIdent => {
+                let name = self.token_text()[1..].to_string();
+                let end = self.tok.end;
+                self.consume();
+                match self.attr_aliases.get(&name).map(|&a| self.ctx.attr_data(a).clone()) {
+                    Some(AttrData::Loc(l)) => Ok(l),
+                    Some(_) => Err(self.error_at(end, "expected location attribute")),
+                    None => Err(self.error_at(end, format!("undefined symbol alias id '{name}'"))),
+                }
+            }
+            Tok::String => {
+                let s = self.parse_string()?;
+                if self.consume_if(Tok::Colon) {
+                    let line = self.parse_integer()?;
+                    self.expect(Tok::Colon)?;
+                    let col = self.parse_integer()?;
+                    let file = self.ctx.ident(&s);
+                    return Ok(self.ctx.loc(LocData::FileLineCol { file, line: line as u32, col: col as u32 }));
+                }
+                let name = self.ctx.ident(&s);
+                let child = if self.consume_if(Tok::LParen) {
+                    let c = self.parse_loc_inner()?;
+                    self.expect(Tok::RParen)?;
+                    Some(c)
+                } else {
+                    None
+                };
+                Ok(self.ctx.loc(LocData::Name { name, child }))
+            }
+            Tok::BareIdent => {
+                let kw = self.token_text();
+                match kw {
+                    "unknown" => {
+                        self.consume();
+                        Ok(self.ctx.unknown_loc())
+                    }
+                    "callsite" => {
+                        self.consume();
+                        self.expect(Tok::LParen)?;
+                        let callee = self.parse_loc_inner()?;
+                        self.parse_keyword("at")?;
+                        let caller = self.parse_loc_inner()?;
+                        self.expect(Tok::RParen)?;
+                        Ok(self.ctx.loc(LocData::CallSite { callee, caller }))
+                    }
+                    "fused" => {
+                        self.consume();
+                        let metadata = if self.consume_if(Tok::Less) {
+                            let a = self.parse_attribute()?;
+                            self.expect(Tok::Greater)?;
+                            Some(a)
+                        } else {
+                            None
+                        };
+                        self.expect(Tok::LSquare)?;
+                        let mut locs = Vec::new();
+                        if !self.at(Tok::RSquare) {
+                            loop {
+                                locs.push(self.parse_loc_inner()?);
+                                if !self.consume_if(Tok::Comma) {
+                                    break;
+                                }
+                            }
+                        }
+                        self.expect(Tok::RSquare)?;
+                        Ok(self.ctx.loc(LocData::Fused { locs, metadata }))
+                    }
+                    _ => Err(self.error("expected location instance")),
+                }
+            }
+            _ => Err(self.error("expected location instance")),
+        }
+    }
+
+    // ------------------------------------------------------------------
+    // Affine helpers for custom parsers
+    // ------------------------------------------------------------------
+
+    /// Parses an inline affine expression list over SSA ids (`[%i + 1, %j]`
+    /// with `delim` Square, or `(...)` with Paren), as MLIR's
+    /// `parseAffineMapOfSSAIds`. Returns the map and the operands (dims first,
+    /// then symbols) in map order.
+    pub fn parse_affine_map_of_ssa_ids(&mut self, delim: affine::Delimiter) -> PResult<(AffineMap, Vec<UnresolvedOperand>)> {
+        let off = self.tok.start;
+        let mut dims: Vec<UnresolvedOperand> = Vec::new();
+        let mut syms: Vec<UnresolvedOperand> = Vec::new();
+        let src = self.src;
+        let base = off;
+        let mut resolver = |name: &str, is_sym: bool| -> Result<affine::DimOrSymbol, String> {
+            let (n, num) = match name.trim_start_matches('%').split_once('#') {
+                Some((a, b)) => (a.to_string(), b.parse().unwrap_or(0)),
+                None => (name.trim_start_matches('%').to_string(), 0),
+            };
+            let offset = src[base..].find(name).map(|p| p + base).unwrap_or(base);
+            let u = UnresolvedOperand { name: n, number: num, offset };
+            if is_sym {
+                if !syms.contains(&u) {
+                    syms.push(u);
+                }
+                Ok(affine::DimOrSymbol::Symbol)
+            } else {
+                if !dims.contains(&u) {
+                    dims.push(u);
+                }
+                Ok(affine::DimOrSymbol::Dim)
+            }
+        };
+        let (m, used) = affine::parse_affine_expr_list_with_ssa(&mut self.ctx.affine, self.src, off, delim, &mut resolver)
+            .map_err(|e| {
+                let l = self.loc_at(e.offset);
+                Diagnostic::error(l, e.message)
+            })?;
+        self.reset_to(off + used);
+        dims.extend(syms);
+        Ok((m, dims))
+    }
+
+    /// The source text.
+    pub fn source(&self) -> &'a str {
+        self.src
+    }
+}
+
+fn tok_spelling(k: Tok) -> &'static str {
+    match k {
+        Tok::LParen => "(",
+        Tok::RParen => ")",
+        Tok::LSquare => "[",
+        Tok::RSquare => "]",
+        Tok::LBrace => "{",
+        Tok::RBrace => "}",
+        Tok::Less => "<",
+        Tok::Greater => ">",
+        Tok::Comma => ",",
+        Tok::Colon => ":",
+        Tok::Equal => "=",
+        Tok::Arrow => "->",
+        Tok::Question => "?",
+        Tok::Star => "*",
+        Tok::Plus => "+",
+        Tok::Minus => "-",
+        Tok::Ellipsis => "...",
+        Tok::VerticalBar => "|",
+        _ => "token",
+    }
+}
+
+/// True if `s` starts a builtin type.
+pub fn is_type_keyword(s: &str) -> bool {
+    matches!(
+        s,
+        "index" | "f16" | "bf16" | "f32" | "f64" | "none" | "memref" | "tensor" | "vector" | "tuple" | "complex"
+    ) || parse_int_type_name(s).is_some()
+}
+
+fn parse_int_type_name(s: &str) -> Option<TypeData> {
+    let (sg, rest) = if let Some(r) = s.strip_prefix("si") {
+        (Signedness::Signed, r)
+    } else if let Some(r) = s.strip_prefix("ui") {
+        (Signedness::Unsigned, r)
+    } else if let Some(r) = s.strip_prefix('i') {
+        (Signedness::Signless, r)
+    } else {
+        return None;
+    };
+    if rest.is_empty() || !rest.bytes().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let width: u32 = rest.parse().ok()?;
+    if width == 0 || width > 16_777_215 {
+        return None;
+    }
+    Some(TypeData::Integer { width, signedness: sg })
+}
+
+fn parse_int_literal(s: &str) -> Option<i128> {
+    if let Some(h) = s.strip_prefix("0x") {
+        u128::from_str_radix(h, 16).ok().and_then(|v| i128::try_from(v).ok())
+    } else {
+        s.parse::<i128>().ok()
+    }
+}
+
+fn bits_to_f64(bits: u64, k: FloatKind) -> f64 {
+    match k {
+        FloatKind::F64 => f64::from_bits(bits),
+        FloatKind::F32 => f32::from_bits(bits as u32) as f64,
+        FloatKind::BF16 => f32::from_bits((bits as u32) << 16) as f64,
+        FloatKind::F16 => {
+            let b = bits as u32 & 0xffff;
+            let sign = if b >> 15 != 0 { -1.0 } else { 1.0 };
+            let e = (b >> 10) & 0x1f;
+            let m = (b & 0x3ff) as f64;
+            if e == 0 {
+                sign * m * 2f64.powi(-24)
+            } else if e == 31 {
+                if m == 0.0 { sign * f64::INFINITY } else { f64::from_bits(0x7ff8_0000_0000_0000 | ((b as u64 & 0x3ff) << 42)) }
+            } else {
+                sign * (1.0 + m / 1024.0) * 2f64.powi(e as i32 - 15)
+            }
+        }
+    }
+}
+
+fn decode_hex(s: &str) -> Option<Vec<u8>> {
+    let h = s.strip_prefix("0x")?;
+    if h.len() % 2 != 0 {
+        return None;
+    }
+    (0..h.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&h[i..i + 2], 16).ok())
+        .collect()
+}
+
+fn is_identity_map(store: &affine::AffineStore, m: AffineMap, rank: usize) -> bool {
+    let d = store.map_data(m);
+    if d.num_symbols != 0 || d.num_dims as usize != rank || d.results.len() != rank {
+        return false;
+    }
+    d.results
+        .iter()
+        .enumerate()
+        .all(|(i, &e)| store.data(e) == affine::AffineExprData::Dim(i as u32))
+}

@@ -1,0 +1,745 @@
+//! The IR printer, reproducing `mlir-opt`'s output: SSA value naming
+//! (`%0`, `%arg0`, `%c0`, `%cst_0`, result groups), block naming (`^bb1`
+//! with `// pred:` comments), alias hoisting (`#map`, `#set`, `#loc`),
+//! generic form (`--mlir-print-op-generic`) and trailing locations
+//! (`--mlir-print-debuginfo`).
+//!
+//! [`OpPrinter`] is also the API custom op printers use (MLIR's `OpAsmPrinter`).
+
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write;
+
+use crate::asm::{AliasKey, AliasKind, AliasState, AsmWriter};
+use crate::context::{AttrData, Attribute, Context, Location, NamedAttr, Type};
+use crate::dialect::traits;
+use crate::ir::{BlockId, OpId, RegionId, ValueDef, ValueId};
+
+/// Printing options (the `--mlir-print-*` flags).
+#[derive(Clone, Debug, Default)]
+pub struct PrintOptions {
+    /// Print every op in generic form.
+    pub generic: bool,
+    /// Print trailing `loc(...)` for ops and block arguments.
+    pub debug_info: bool,
+}
+
+#[derive(Clone, Debug)]
+enum ValName {
+    Num(u32),
+    Named(String),
+}
+
+/// SSA names for values and blocks of one printed root op.
+#[derive(Default)]
+struct NameState {
+    values: HashMap<ValueId, ValName>,
+    result_groups: HashMap<OpId, Vec<u32>>,
+    blocks: HashMap<BlockId, u32>,
+    used: HashSet<String>,
+    used_log: Vec<String>,
+    next_value: u32,
+    next_arg: u32,
+    next_conflict: u32,
+}
+
+/// Prints operations (and is the API for custom printers).
+pub struct OpPrinter<'c> {
+    /// The context.
+    pub ctx: &'c Context,
+    w: AsmWriter<'c>,
+    indent: usize,
+    opts: PrintOptions,
+    names: NameState,
+    default_dialect: Vec<&'static str>,
+    nondeferred: HashSet<Location>,
+}
+
+/// Prints `op` (usually a `builtin.module`) as `mlir-opt` does, including
+/// alias definitions and a trailing newline.
+pub fn print_op(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
+    let mut p = OpPrinter::new(ctx, opts.clone());
+    p.number_root(op);
+    if opts.debug_info {
+        p.preassign_loc_aliases(op);
+    }
+    p.print_operation(op);
+    p.w.out.push('\n');
+    p.finish()
+}
+
+impl<'c> OpPrinter<'c> {
+    fn new(ctx: &'c Context, opts: PrintOptions) -> Self {
+        let mut w = AsmWriter::new(ctx);
+        w.aliases = Some(AliasState::default());
+        OpPrinter {
+            ctx,
+            w,
+            indent: 0,
+            opts,
+            names: NameState::default(),
+            default_dialect: vec!["builtin"],
+            nondeferred: HashSet::new(),
+        }
+    }
+
+    fn finish(self) -> String {
+        let aliases = self.w.aliases.unwrap_or_default();
+        if aliases.is_empty() {
+            return self.w.out;
+        }
+        let mut head = String::new();
+        let mut tail = String::new();
+        let mut aw = AsmWriter::new(self.ctx);
+        // Locations that are only used as trailing op locations are deferred
+        // to the end of the output (as MLIR does); others come first.
+        for (k, i, a) in aliases.sorted() {
+            aw.out.clear();
+            AliasState::write_alias_name(&mut aw.out, k, i);
+            aw.out.push_str(" = ");
+            match a {
+                AliasKey::Loc(l) => aw.write_loc(l),
+                AliasKey::Attr(a) => match self.ctx.attr_data(a) {
+                AttrData::AffineMap(m) => {
+                    aw.out.push_str("affine_map<");
+                    self.ctx.affine.write_map(&mut aw.out, *m);
+                    aw.out.push('>');
+                }
+                AttrData::IntegerSet(s) => {
+                    aw.out.push_str("affine_set<");
+                    self.ctx.affine.write_set(&mut aw.out, *s);
+                    aw.out.push('>');
+                }
+                _ => aw.write_attr(a, false),
+            },
+            }
+            aw.out.push('\n');
+            let deferred = k == AliasKind::Loc && self.opts.debug_info && !self.nondeferred_locs_contains(a);
+            if deferred {
+                tail.push_str(&aw.out);
+            } else {
+                head.push_str(&aw.out);
+            }
+        }
+        head.push_str(&self.w.out);
+        head.push_str(&tail);
+        head
+    }
+
+    fn nondeferred_locs_contains(&self, a: AliasKey) -> bool {
+        match a {
+            AliasKey::Loc(l) => self.nondeferred.contains(&l),
+            AliasKey::Attr(_) => true,
+        }
+    }
+
+    // ------------------------------------------------------------------
+    // Naming
+    // ------------------------------------------------------------------
+
+    fn number_root(&mut self, op: OpId) {
+        let regions = self.ctx.ir.regions(op).to_vec();
+        let saved = (self.names.next_value, self.names.next_arg, self.names.next_conflict);
+        for r in regions {
+            self.number_region_tree(r, saved);
+        }
+    }
+
+    fn number_region_tree(&mut self, r: RegionId, counters: (u32, u32, u32)) {
+        (self.names.next_value, self.names.next_arg, self.names.next_conflict) = counters;
+        let mark = self.names.used_log.len();
+        self.number_region(r);
+        let after = (self.names.next_value, self.names.next_arg, self.names.next_conflict);
+        let ir = &self.ctx.ir;
+        let nested: Vec<RegionId> = ir
+            .region_blocks(r)
+            .flat_map(|b| ir.block_ops(b))
+            .flat_map(|o| ir.regions(o).iter().copied())
+            .collect();
+        for n in nested {
+            self.number_region_tree(n, after);
+        }
+        // Pop the names scope of this region.
+        while self.names.used_log.len() > mark {
+            if let Some(s) = self.names.used_log.pop() {
+                self.names.used.remove(&s);
+            }
+        }
+    }
+
+    fn number_region(&mut self, r: RegionId) {
+        let ir = &self.ctx.ir;
+        let blocks: Vec<BlockId> = ir.region_blocks(r).collect();
+        for (i, &b) in blocks.iter().enumerate() {
+            self.names.blocks.insert(b, i as u32);
+            let args = ir.block_args(b).to_vec();
+            for a in args {
+                if i == 0 {
+                    let n = format!("arg{}", self.names.next_arg);
+                    self.names.next_arg += 1;
+                    self.set_value_name(a, &n);
+                } else {
+                    self.set_value_name(a, "");
+                }
+            }
+            let ops: Vec<OpId> = ir.block_ops(b).collect();
+            for o in ops {
+                self.number_op(o);
+            }
+        }
+    }
+
+    fn number_op(&mut self, o: OpId) {
+        let ir = &self.ctx.ir;
+        let results = ir.results(o);
+        if results.is_empty() {
+            return;
+        }
+        let mut groups: Vec<u32> = vec![0];
+        if !self.opts.generic
+            && let Some(def) = self.ctx.op_def(ir.op(o).name)
+            && let Some(f) = def.result_names
+        {
+            let mut v = Vec::new();
+            f(self.ctx, o, &mut v);
+            for (i, name) in v {
+                let Some(&val) = results.get(i as usize) else { continue };
+                if self.names.values.contains_key(&val) || name.is_empty() {
+                    continue;
+                }
+                self.set_value_name(val, &name);
+                if i != 0 {
+                    groups.push(i);
+                }
+            }
+        }
+        let first = results[0];
+        if !self.names.values.contains_key(&first) {
+            self.names.values.insert(first, ValName::Num(self.names.next_value));
+            self.names.next_value += 1;
+        }
+        if groups.len() > 1 {
+            groups.sort_unstable();
+            groups.dedup();
+            self.names.result_groups.insert(o, groups);
+        }
+    }
+
+    fn set_value_name(&mut self, v: ValueId, name: &str) {
+        if name.is_empty() {
+            self.names.values.insert(v, ValName::Num(self.names.next_value));
+            self.names.next_value += 1;
+            return;
+        }
+        let name = sanitize_identifier(name);
+        let unique = if !self.names.used.contains(&name) {
+            name
+        } else {
+            loop {
+                let probe = format!("{name}_{}", self.names.next_conflict);
+                self.names.next_conflict += 1;
+                if !self.names.used.contains(&probe) {
+                    break probe;
+                }
+            }
+        };
+        self.names.used.insert(unique.clone());
+        self.names.used_log.push(unique.clone());
+        self.names.values.insert(v, ValName::Named(unique));
+    }
+
+    fn preassign_loc_aliases(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        let mut stack = vec![op];
+        let mut order: Vec<Location> = Vec::new();
+        // Pre-order: op location, then block argument locations, then nested ops.
+        fn visit(ctx: &Context, o: OpId, order: &mut Vec<Location>, nondef: &mut HashSet<Location>) {
+            order.push(ctx.ir.op(o).loc);
+            for &r in ctx.ir.regions(o) {
+                for b in ctx.ir.region_blocks(r) {
+                    for &a in ctx.ir.block_args(b) {
+                        let l = ctx.ir.value(a).loc.unwrap_or(ctx.ir.op(o).loc);
+                        order.push(l);
+                        nondef.insert(l);
+                    }
+                    for c in ctx.ir.block_ops(b) {
+                        visit(ctx, c, order, nondef);
+                    }
+                }
+            }
+        }
+        let mut nondef = HashSet::new();
+        if let Some(o) = stack.pop() {
+            visit(ctx, o, &mut order, &mut nondef);
+        }
+        self.nondeferred = nondef;
+        let Some(al) = self.w.aliases.as_mut() else { return };
+        for l in order {
+            al.get_or_create(AliasKey::Loc(l), AliasKind::Loc);
+        }
+    }
+
+    // ------------------------------------------------------------------
+    // Output helpers (custom printer API)
+    // ------------------------------------------------------------------
+
+    /// Appends raw text.
+    pub fn write(&mut self, s: &str) {
+        self.w.out.push_str(s);
+    }
+    /// The output buffer (for `write!`).
+    pub fn out(&mut self) -> &mut String {
+        &mut self.w.out
+    }
+    /// Writes the SSA name of a value (`%0`, `%arg1`, `%c0`, `%3#1`).
+    pub fn print_operand(&mut self, v: ValueId) {
+        self.write_value_id(v, true);
+    }
+    /// Writes a comma-separated list of operands.
+    pub fn print_operands(&mut self, vs: &[ValueId]) {
+        for (i, &v) in vs.iter().enumerate() {
+            if i > 0 {
+                self.w.out.push_str(", ");
+            }
+            self.print_operand(v);
+        }
+    }
+    /// The printed SSA name of a value (e.g. for affine expression printing).
+    pub fn value_name(&mut self, v: ValueId) -> String {
+        let start = self.w.out.len();
+        self.print_operand(v);
+        let s = self.w.out[start..].to_string();
+        self.w.out.truncate(start);
+        s
+    }
+    /// Writes a type.
+    pub fn print_type(&mut self, t: Type) {
+        self.w.write_type(t);
+    }
+    /// Writes a comma-separated type list.
+    pub fn print_types(&mut self, ts: &[Type]) {
+        self.w.write_type_list(ts);
+    }
+    /// Writes a functional type `(inputs) -> results` from value lists.
+    pub fn print_functional_type(&mut self, inputs: &[ValueId], results: &[ValueId]) {
+        let ir = &self.ctx.ir;
+        let it: Vec<Type> = inputs.iter().map(|&v| ir.value_type(v)).collect();
+        let rt: Vec<Type> = results.iter().map(|&v| ir.value_type(v)).collect();
+        self.w.out.push('(');
+        self.w.write_type_list(&it);
+        self.w.out.push_str(") -> ");
+        self.w.write_result_types(&rt);
+    }
+    /// Writes result types after `->` (bare single type or parenthesized list).
+    pub fn print_result_types(&mut self, ts: &[Type]) {
+        self.w.write_result_types(ts);
+    }
+    /// Writes an attribute (with aliases, type not elided).
+    pub fn print_attribute(&mut self, a: Attribute) {
+        self.w.write_attr(a, false);
+    }
+    /// Writes an attribute eliding an `i64`/`f64` type.
+    pub fn print_attribute_elide_type(&mut self, a: Attribute) {
+        self.w.write_attr(a, true);
+    }
+    /// Writes the value of an integer/float attribute without its type.
+    pub fn print_attribute_value(&mut self, a: Attribute) {
+        let k = self
+            .ctx
+            .attr_data(a)
+            .clone();
+        let fk = match k {
+            AttrData::Float { ty, .. } => self.ctx.float_kind(ty),
+            _ => None,
+        };
+        self.w.write_scalar_value(a, fk);
+    }
+    /// Writes `@name`.
+    pub fn print_symbol_name(&mut self, name: &str) {
+        self.w.out.push('@');
+        crate::asm::write_keyword_or_string(&mut self.w.out, name);
+    }
+    /// Writes ` {a = 1, b}` with the op's attributes and properties minus
+    /// `elided` (nothing if empty).
+    pub fn print_optional_attr_dict(&mut self, op: OpId, elided: &[&str]) {
+        let attrs = self.merged_attrs(op, elided);
+        self.print_attr_list(&attrs, false);
+    }
+    /// Writes ` attributes {a = 1}` (nothing if empty).
+    pub fn print_optional_attr_dict_with_keyword(&mut self, op: OpId, elided: &[&str]) {
+        let attrs = self.merged_attrs(op, elided);
+        self.print_attr_list(&attrs, true);
+    }
+    /// Writes ` {..}` for an explicit list of named attributes.
+    pub fn print_named_attrs(&mut self, attrs: &[NamedAttr]) {
+        self.print_attr_list(attrs, false);
+    }
+
+    fn merged_attrs(&self, op: OpId, elided: &[&str]) -> Vec<NamedAttr> {
+        let d = self.ctx.ir.op(op);
+        let mut v: Vec<NamedAttr> = d
+            .props
+            .iter()
+            .chain(d.attrs.iter())
+            .filter(|na| !elided.contains(&self.ctx.ident_str(na.name)))
+            .copied()
+            .collect();
+        if !d.props.is_empty() && !d.attrs.is_empty() {
+            v.sort_by(|a, b| self.ctx.ident_str(a.name).cmp(self.ctx.ident_str(b.name)));
+        }
+        v
+    }
+
+    fn print_attr_list(&mut self, attrs: &[NamedAttr], keyword: bool) {
+        if attrs.is_empty() {
+            return;
+        }
+        self.w.out.push_str(if keyword { " attributes {" } else { " {" });
+        for (i, na) in attrs.iter().enumerate() {
+            if i > 0 {
+                self.w.out.push_str(", ");
+            }
+            self.w.write_named_attr(na.name, na.value);
+        }
+        self.w.out.push('}');
+    }
+
+    /// Writes a successor block name (`^bb1`).
+    pub fn print_successor(&mut self, b: BlockId) {
+        self.write_block_name(b);
+    }
+
+    /// Writes `%arg0: type` for a block argument, with `attrs` and (in
+    /// debug-info mode) its location.
+    pub fn print_region_argument(&mut self, v: ValueId, attrs: &[NamedAttr]) {
+        self.print_operand(v);
+        self.w.out.push_str(": ");
+        let t = self.ctx.ir.value_type(v);
+        self.w.write_type(t);
+        self.print_attr_list(attrs, false);
+        if self.opts.debug_info {
+            let l = self.ctx.ir.value(v).loc.unwrap_or_else(|| self.ctx.ir.op(self.block_owner_op(v)).loc);
+            self.w.out.push(' ');
+            self.w.write_loc(l);
+        }
+    }
+
+    fn block_owner_op(&self, v: ValueId) -> OpId {
+        match self.ctx.ir.value(v).def {
+            ValueDef::BlockArg(b, _) => self.ctx.ir.block_parent_op(b).unwrap_or(OpId(0)),
+            ValueDef::OpResult(o, _) => o,
+        }
+    }
+
+    /// Writes an affine map applied to SSA operands: dims print as the
+    /// operand names, symbols as `symbol(%name)` (MLIR's
+    /// `printAffineMapOfSSAIds`).
+    pub fn print_affine_map_of_ssa_ids(&mut self, map: crate::affine::AffineMap, operands: &[ValueId]) {
+        let names: Vec<String> = operands.iter().map(|&v| self.value_name(v)).collect();
+        let refs: Vec<&str> = names.iter().map(|s| s.as_str()).collect();
+        self.ctx.affine.write_map_of_ssa_ids(&mut self.w.out, map, &refs);
+    }
+
+    /// Writes a region: `{`, its blocks, `}` at the current indentation.
+    pub fn print_region(&mut self, r: RegionId, print_entry_args: bool, print_terminators: bool) {
+        self.print_region_full(r, print_entry_args, print_terminators, false);
+    }
+
+    /// Writes a region with MLIR's full flag set.
+    pub fn print_region_full(&mut self, r: RegionId, print_entry_args: bool, print_terminators: bool, print_empty_block: bool) {
+        self.w.out.push_str("{\n");
+        let ir = &self.ctx.ir;
+        if let Some(entry) = ir.entry_block(r) {
+            let owner = ir.region(r).parent;
+            let dd = if self.opts.generic {
+                ""
+            } else {
+                owner
+                    .and_then(|o| self.ctx.op_def(ir.op(o).name))
+                    .map(|d| d.default_dialect)
+                    .unwrap_or("")
+            };
+            self.default_dialect.push(dd);
+            let always_header = (print_empty_block && ir.block(entry).first.is_none())
+                || (print_entry_args && !ir.block_args(entry).is_empty());
+            self.print_block(entry, always_header, print_terminators);
+            let mut cur = ir.block(entry).next;
+            while let Some(b) = cur {
+                self.print_block(b, true, true);
+                cur = ir.block(b).next;
+            }
+            self.default_dialect.pop();
+        }
+        self.write_indent();
+        self.w.out.push('}');
+    }
+
+    fn write_indent(&mut self) {
+        for _ in 0..self.indent {
+            self.w.out.push(' ');
+        }
+    }
+
+    fn print_block(&mut self, b: BlockId, print_header: bool, print_terminator: bool) {
+        let ir = &self.ctx.ir;
+        if print_header {
+            self.write_indent();
+            self.write_block_name(b);
+            let args = ir.block_args(b).to_vec();
+            if !args.is_empty() {
+                self.w.out.push('(');
+                for (i, a) in args.into_iter().enumerate() {
+                    if i > 0 {
+                        self.w.out.push_str(", ");
+                    }
+                    self.print_operand(a);
+                    self.w.out.push_str(": ");
+                    self.w.write_type(ir.value_type(a));
+                    if self.opts.debug_info {
+                        let l = ir.value(a).loc.unwrap_or_else(|| ir.op(self.block_owner_op(a)).loc);
+                        self.w.out.push(' ');
+                        self.w.write_loc(l);
+                    }
+                }
+                self.w.out.push(')');
+            }
+            self.w.out.push(':');
+            let preds = ir.predecessors(b);
+            let is_entry = ir.block(b).prev.is_none();
+            if preds.is_empty() {
+                if !is_entry {
+                    self.w.out.push_str("  // no predecessors");
+                }
+            } else if preds.iter().all(|&p| p == preds[0]) {
+                self.w.out.push_str("  // pred: ");
+                self.write_block_name(preds[0]);
+            } else {
+                let mut ps: Vec<(u32, BlockId)> = preds
+                    .iter()
+                    .map(|&p| (self.names.blocks.get(&p).copied().unwrap_or(u32::MAX), p))
+                    .collect();
+                ps.sort_by_key(|x| x.0);
+                let _ = write!(self.w.out, "  // {} preds: ", ps.len());
+                for (i, (_, p)) in ps.into_iter().enumerate() {
+                    if i > 0 {
+                        self.w.out.push_str(", ");
+                    }
+                    self.write_block_name(p);
+                }
+            }
+            self.w.out.push('\n');
+        }
+        self.indent += 2;
+        let last = ir.block(b).last;
+        let mut cur = ir.block(b).first;
+        while let Some(o) = cur {
+            cur = ir.op(o).next;
+            if !print_terminator && Some(o) == last && self.is_elidable_terminator(o) {
+                break;
+            }
+            self.write_indent();
+            self.print_operation(o);
+            self.w.out.push('\n');
+        }
+        self.indent -= 2;
+    }
+
+    fn is_elidable_terminator(&self, o: OpId) -> bool {
+        // MLIR drops the last op when terminators are not printed; only do it
+        // for real terminators so that a missing terminator does not hide ops.
+        self.ctx.op_has_trait(o, traits::TERMINATOR)
+    }
+
+    fn write_block_name(&mut self, b: BlockId) {
+        match self.names.blocks.get(&b) {
+            Some(i) => {
+                let _ = write!(self.w.out, "^bb{i}");
+            }
+            None => self.w.out.push_str("<<UNKNOWN BLOCK>>"),
+        }
+    }
+
+    fn write_value_id(&mut self, v: ValueId, print_result_no: bool) {
+        let ir = &self.ctx.ir;
+        let mut lookup = v;
+        let mut result_no: Option<u32> = None;
+        if let ValueDef::OpResult(o, i) = ir.value(v).def {
+            let n = ir.results(o).len() as u32;
+            if n > 1 {
+                match self.names.result_groups.get(&o) {
+                    None => {
+                        result_no = Some(i);
+                        lookup = ir.results(o)[0];
+                    }
+                    Some(groups) => {
+                        let pos = groups.partition_point(|&g| g <= i);
+                        let start = groups[pos - 1];
+                        let size = if pos < groups.len() { groups[pos] - start } else { n - start };
+                        if size != 1 {
+                            result_no = Some(i - start);
+                        }
+                        lookup = ir.results(o)[start as usize];
+                    }
+                }
+            }
+        }
+        match self.names.values.get(&lookup) {
+            Some(ValName::Num(n)) => {
+                let _ = write!(self.w.out, "%{n}");
+            }
+            Some(ValName::Named(s)) => {
+                self.w.out.push('%');
+                self.w.out.push_str(s);
+            }
+            None => {
+                self.w.out.push_str("<<UNKNOWN SSA VALUE>>");
+                return;
+            }
+        }
+        if print_result_no && let Some(r) = result_no {
+            let _ = write!(self.w.out, "#{r}");
+        }
+    }
+
+    // ------------------------------------------------------------------
+    // Operations
+    // ------------------------------------------------------------------
+
+    fn print_operation(&mut self, o: OpId) {
+        let ir = &self.ctx.ir;
+        let n = ir.results(o).len() as u32;
+        if n > 0 {
+            let groups = self.names.result_groups.get(&o).cloned();
+            let results = ir.results(o).to_vec();
+            match groups {
+                Some(g) => {
+                    for (gi, &start) in g.iter().enumerate() {
+                        if gi > 0 {
+                            self.w.out.push_str(", ");
+                        }
+                        let end = g.get(gi + 1).copied().unwrap_or(n);
+                        self.write_value_id(results[start as usize], false);
+                        if end - start > 1 {
+                            let _ = write!(self.w.out, ":{}", end - start);
+                        }
+                    }
+                }
+                None => {
+                    self.write_value_id(results[0], false);
+                    if n > 1 {
+                        let _ = write!(self.w.out, ":{n}");
+                    }
+                }
+            }
+            self.w.out.push_str(" = ");
+        }
+        let name = ir.op(o).name;
+        let def = self.ctx.op_def(name);
+        match def.and_then(|d| d.print) {
+            Some(f) if !self.opts.generic => {
+                let full = self.ctx.op_name_str(name);
+                let dd = self.default_dialect.last().copied().unwrap_or("");
+                let short = full
+                    .strip_prefix(dd)
+                    .and_then(|s| s.strip_prefix('.'))
+                    .filter(|s| !dd.is_empty() && !s.contains('.'));
+                self.w.out.push_str(short.unwrap_or(full));
+                f(self, o);
+            }
+            _ => self.print_generic(o),
+        }
+        if self.opts.debug_info {
+            let l = ir.op(o).loc;
+            self.w.out.push_str(" loc(");
+            match loc_attr_lookup(self.ctx, l) {
+                Some(a) => {
+                    let al = self.w.aliases.as_mut().map(|al| al.get_or_create(a, AliasKind::Loc));
+                    if let Some((k, i)) = al {
+                        AliasState::write_alias_name(&mut self.w.out, k, i);
+                    } else {
+                        self.w.write_loc_inner(l);
+                    }
+                }
+                None => self.w.write_loc_inner(l),
+            }
+            self.w.out.push(')');
+        }
+    }
+
+    /// Writes the generic form of an op (after the results).
+    pub fn print_generic(&mut self, o: OpId) {
+        let ir = &self.ctx.ir;
+        let d = ir.op(o);
+        crate::asm::write_escaped_string(&mut self.w.out, self.ctx.op_name_str(d.name));
+        self.w.out.push('(');
+        let operands = d.operands.clone();
+        self.print_operands(&operands);
+        self.w.out.push(')');
+        if !d.successors.is_empty() {
+            self.w.out.push('[');
+            for (i, &s) in d.successors.iter().enumerate() {
+                if i > 0 {
+                    self.w.out.push_str(", ");
+                }
+                self.write_block_name(s);
+            }
+            self.w.out.push(']');
+        }
+        if !d.props.is_empty() {
+            self.w.out.push_str(" <{");
+            for (i, na) in d.props.iter().enumerate() {
+                if i > 0 {
+                    self.w.out.push_str(", ");
+                }
+                self.w.write_named_attr(na.name, na.value);
+            }
+            self.w.out.push_str("}>");
+        }
+        if !d.regions.is_empty() {
+            self.w.out.push_str(" (");
+            let regions = d.regions.clone();
+            for (i, r) in regions.into_iter().enumerate() {
+                if i > 0 {
+                    self.w.out.push_str(", ");
+                }
+                self.print_region_full(r, true, true, true);
+            }
+            self.w.out.push(')');
+        }
+        let attrs = d.attrs.clone();
+        self.print_attr_list(&attrs, false);
+        self.w.out.push_str(" : ");
+        let results = d.results.clone();
+        self.print_functional_type(&operands, &results);
+    }
+
+    /// Current indentation (spaces).
+    pub fn indent(&self) -> usize {
+        self.indent
+    }
+}
+
+
+/// MLIR's `sanitizeIdentifier` for SSA names: invalid characters become
+/// hex codes (spaces become `_`), a leading digit gets a `_` prefix.
+pub fn sanitize_identifier(name: &str) -> String {
+    let valid = |c: u8| c.is_ascii_alphanumeric() || b"$._-".contains(&c);
+    let needs_copy = name.as_bytes().first().is_some_and(|c| c.is_ascii_digit()) || !name.bytes().all(valid);
+    if !needs_copy {
+        return name.to_string();
+    }
+    let mut out = String::new();
+    if name.as_bytes().first().is_some_and(|c| c.is_ascii_digit()) {
+        out.push('_');
+    }
+    for c in name.bytes() {
+        if valid(c) {
+            out.push(c as char);
+        } else if c == b' ' {
+            out.push('_');
+        } else {
+            let _ = write!(out, "{:X}", c);
+        }
+    }
+    out
+}
+

@@ -1,0 +1,1695 @@
+//! Deterministic random generator of affine-dialect programs (MLIR text).
+//!
+//! Every program is a `func.func @kernel` whose arguments are statically shaped
+//! memrefs (`f32`, `i32`, `i64` elements) followed by `index` symbols. The body is
+//! a sequence of loop nests (depth 1-4) using constant, symbolic and `max`/`min`
+//! bounds, steps, `affine.if` guards, `affine.apply` chains, `iter_args`
+//! reductions and temporary `memref.alloc` buffers.
+//!
+//! The programs are free of undefined behaviour by construction:
+//! * every `index` value carries a conservative [`Interval`]; every subscript is
+//!   shifted, divided or reduced `mod` the dimension size until its interval lies
+//!   inside the memref, so every access is in bounds for any symbol value inside
+//!   the symbol's declared range;
+//! * temporaries are fully written by a producer nest before any read;
+//! * integer arithmetic only uses wrap-defined ops, and division / remainder only
+//!   by positive constants (never by `-1`), shifts by amounts below the width;
+//! * floats stay integer-valued with magnitude below 2^23 (tracked bounds, with
+//!   clamps before stores), so f32 arithmetic is exact and reassociation by a
+//!   transformation cannot change results: outputs compare exactly.
+//!
+//! [`GeneratedProgram::main_module`] wraps the kernel in a `@main` that allocates
+//! and deterministically initialises the memrefs, calls the kernel and prints each
+//! memref with `printMemrefF32`/`I32`/`I64`, ready for `mlir-runner`.
+
+use crate::expr::{Expr, Interval, VarId};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::fmt::Write as _;
+
+/// Largest magnitude any float value may reach (keeps f32 arithmetic exact).
+const FLOAT_LIMIT: i64 = 1 << 23;
+/// Magnitude to which floats are clamped before being stored to memory.
+const MEM_FLOAT_BOUND: i64 = 1000;
+
+/// Element type of a generated memref or scalar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ElemType {
+    /// 32-bit float.
+    F32,
+    /// 32-bit signless integer (signed semantics in the generated ops).
+    I32,
+    /// 64-bit signless integer.
+    I64,
+}
+
+impl ElemType {
+    /// MLIR spelling (`f32`, `i32`, `i64`).
+    pub fn mlir(self) -> &'static str {
+        match self {
+            ElemType::F32 => "f32",
+            ElemType::I32 => "i32",
+            ElemType::I64 => "i64",
+        }
+    }
+
+    /// Name of the `mlir_runner_utils` function printing an unranked memref of
+    /// this element type.
+    pub fn print_fn(self) -> &'static str {
+        match self {
+            ElemType::F32 => "printMemrefF32",
+            ElemType::I32 => "printMemrefI32",
+            ElemType::I64 => "printMemrefI64",
+        }
+    }
+
+    fn is_float(self) -> bool {
+        self == ElemType::F32
+    }
+
+    fn int_max(self) -> i64 {
+        match self {
+            ElemType::F32 => FLOAT_LIMIT,
+            ElemType::I32 => i64::from(i32::MAX),
+            ElemType::I64 => i64::MAX,
+        }
+    }
+}
+
+/// Preset program shapes for different consumers of the generator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flavor {
+    /// Dependence-analysis flavoured: many accesses to few memrefs, symbols,
+    /// divisions, guards, deep nests.
+    Deps,
+    /// Balanced programs meant to be executed (all features, modest sizes).
+    Exec,
+    /// Fusion flavoured: producer/consumer chains through temporaries with
+    /// mostly identity subscripts and full-range loops.
+    Fusion,
+}
+
+impl Flavor {
+    /// Parses `deps`, `exec` or `fusion`.
+    pub fn parse(s: &str) -> Option<Flavor> {
+        match s {
+            "deps" => Some(Flavor::Deps),
+            "exec" => Some(Flavor::Exec),
+            "fusion" => Some(Flavor::Fusion),
+            _ => None,
+        }
+    }
+}
+
+/// Knobs controlling the size and feature mix of generated programs.
+#[derive(Clone, Debug)]
+pub struct GenConfig {
+    /// Maximum loop-nest depth (clamped to 1..=4).
+    pub max_depth: usize,
+    /// Minimum number of top-level nests.
+    pub min_nests: usize,
+    /// Maximum number of top-level nests.
+    pub max_nests: usize,
+    /// Maximum number of memref arguments (at least one is always generated).
+    pub max_memref_args: usize,
+    /// Maximum number of `memref.alloc` temporaries.
+    pub max_temporaries: usize,
+    /// Maximum memref rank (1..=3).
+    pub max_rank: usize,
+    /// Maximum size of one memref dimension (at least 2).
+    pub max_dim_size: i64,
+    /// Maximum number of distinct values a loop IV may take (range width).
+    pub max_loop_extent: i64,
+    /// Maximum number of arithmetic ops per loop body.
+    pub ops_per_body: usize,
+    /// Maximum number of loads per loop body.
+    pub loads_per_body: usize,
+    /// Maximum number of stores per loop body.
+    pub stores_per_body: usize,
+    /// Emit `affine.if` guards (with and without results).
+    pub use_ifs: bool,
+    /// Emit `iter_args` reduction loops.
+    pub use_iter_args: bool,
+    /// Use `floordiv`/`mod`/`ceildiv` in subscripts and bounds, and integer
+    /// division/remainder by constants.
+    pub use_divisions: bool,
+    /// Use `index` symbols (kernel arguments, constants, `memref.dim`).
+    pub use_symbols: bool,
+    /// Use multi-result `max`/`min` loop bounds.
+    pub use_min_max_bounds: bool,
+    /// Use steps greater than one.
+    pub use_steps: bool,
+    /// Emit `affine.apply` chains inside loop bodies.
+    pub use_apply_chains: bool,
+    /// Allow `i32`/`i64` memrefs and integer arithmetic (otherwise f32 only).
+    pub use_int_types: bool,
+    /// Prefer identity-like subscripts and full-range loops (fusion-friendly).
+    pub simple_subscripts: bool,
+}
+
+impl GenConfig {
+    /// The preset for a [`Flavor`].
+    pub fn for_flavor(flavor: Flavor) -> GenConfig {
+        let all = GenConfig {
+            max_depth: 3,
+            min_nests: 1,
+            max_nests: 3,
+            max_memref_args: 3,
+            max_temporaries: 1,
+            max_rank: 3,
+            max_dim_size: 10,
+            max_loop_extent: 8,
+            ops_per_body: 4,
+            loads_per_body: 3,
+            stores_per_body: 2,
+            use_ifs: true,
+            use_iter_args: true,
+            use_divisions: true,
+            use_symbols: true,
+            use_min_max_bounds: true,
+            use_steps: true,
+            use_apply_chains: true,
+            use_int_types: true,
+            simple_subscripts: false,
+        };
+        match flavor {
+            Flavor::Exec => all,
+            Flavor::Deps => GenConfig {
+                max_depth: 4,
+                max_nests: 2,
+                max_memref_args: 2,
+                max_temporaries: 0,
+                max_loop_extent: 10,
+                ops_per_body: 2,
+                loads_per_body: 4,
+                stores_per_body: 3,
+                use_int_types: false,
+                ..all
+            },
+            Flavor::Fusion => GenConfig {
+                max_depth: 3,
+                min_nests: 2,
+                max_nests: 5,
+                max_memref_args: 3,
+                max_temporaries: 2,
+                max_rank: 2,
+                use_min_max_bounds: false,
+                use_apply_chains: false,
+                simple_subscripts: true,
+                ..all
+            },
+        }
+    }
+}
+
+impl Default for GenConfig {
+    fn default() -> Self {
+        GenConfig::for_flavor(Flavor::Exec)
+    }
+}
+
+/// A memref argument of the generated kernel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MemrefSpec {
+    /// Static shape.
+    pub shape: Vec<i64>,
+    /// Element type.
+    pub elem: ElemType,
+}
+
+impl MemrefSpec {
+    /// MLIR type, e.g. `memref<4x5xf32>`.
+    pub fn mlir_type(&self) -> String {
+        let mut s = String::from("memref<");
+        for d in &self.shape {
+            let _ = write!(s, "{d}x");
+        }
+        s.push_str(self.elem.mlir());
+        s.push('>');
+        s
+    }
+
+    /// Number of elements.
+    pub fn num_elements(&self) -> i64 {
+        self.shape.iter().product()
+    }
+}
+
+/// An `index` symbol argument of the generated kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SymbolSpec {
+    /// Inclusive range of values for which the kernel is guaranteed in bounds.
+    pub range: Interval,
+    /// The value the `@main` wrapper passes.
+    pub value: i64,
+}
+
+/// A generated program: the kernel plus what is needed to wrap and run it.
+#[derive(Clone, Debug)]
+pub struct GeneratedProgram {
+    /// Seed the program was generated from.
+    pub seed: u64,
+    /// Text of `func.func @kernel(...)` alone.
+    pub kernel_func: String,
+    /// Memref arguments, in argument order (also the print order of `@main`).
+    pub memrefs: Vec<MemrefSpec>,
+    /// Index symbol arguments, after the memrefs.
+    pub symbols: Vec<SymbolSpec>,
+}
+
+impl GeneratedProgram {
+    /// The kernel as a standalone module (for parsing/analysis/pass tests).
+    pub fn kernel_module(&self) -> String {
+        self.kernel_func.clone()
+    }
+
+    /// The kernel plus a `@main` that allocates and initialises every memref
+    /// argument with `((linear_index * 7 + k) mod 13) - 6` (k = argument
+    /// number), calls the kernel with the chosen symbol values and prints every
+    /// memref argument in order. Runnable with
+    /// `mlir-runner -e main -entry-point-result=void`.
+    pub fn main_module(&self) -> String {
+        let mut s = String::new();
+        for t in [ElemType::F32, ElemType::I32, ElemType::I64] {
+            let _ = writeln!(
+                s,
+                "func.func private @{}(memref<*x{}>)",
+                t.print_fn(),
+                t.mlir()
+            );
+        }
+        s.push_str(&self.kernel_func);
+        s.push_str("func.func @main() {\n");
+        let mut args = Vec::new();
+        let mut arg_types = Vec::new();
+        for (k, m) in self.memrefs.iter().enumerate() {
+            let ty = m.mlir_type();
+            let _ = writeln!(s, "  %m{k} = memref.alloc() : {ty}");
+            // Initialisation nest.
+            let rank = m.shape.len();
+            for (d, size) in m.shape.iter().enumerate() {
+                let _ = writeln!(
+                    s,
+                    "{}affine.for %m{k}_i{d} = 0 to {size} {{",
+                    "  ".repeat(d + 1)
+                );
+            }
+            let ind = "  ".repeat(rank + 1);
+            let mut lin = String::from("d0");
+            for d in 1..rank {
+                lin = format!("({lin} * {} + d{d})", m.shape[d]);
+            }
+            let dims: Vec<String> = (0..rank).map(|d| format!("d{d}")).collect();
+            let ivs: Vec<String> = (0..rank).map(|d| format!("%m{k}_i{d}")).collect();
+            let _ = writeln!(
+                s,
+                "{ind}%m{k}_l = affine.apply affine_map<({}) -> ((({lin} * 7 + {}) mod 13) - 6)>({})",
+                dims.join(", "),
+                k % 13,
+                ivs.join(", ")
+            );
+            let val = match m.elem {
+                ElemType::F32 => {
+                    let _ = writeln!(s, "{ind}%m{k}_c = arith.index_cast %m{k}_l : index to i32");
+                    let _ = writeln!(s, "{ind}%m{k}_v = arith.sitofp %m{k}_c : i32 to f32");
+                    format!("%m{k}_v")
+                }
+                t => {
+                    let _ = writeln!(
+                        s,
+                        "{ind}%m{k}_v = arith.index_cast %m{k}_l : index to {}",
+                        t.mlir()
+                    );
+                    format!("%m{k}_v")
+                }
+            };
+            let _ = writeln!(
+                s,
+                "{ind}affine.store {val}, %m{k}[{}] : {ty}",
+                ivs.join(", ")
+            );
+            for d in (0..rank).rev() {
+                let _ = writeln!(s, "{}}}", "  ".repeat(d + 1));
+            }
+            args.push(format!("%m{k}"));
+            arg_types.push(ty);
+        }
+        for (k, sym) in self.symbols.iter().enumerate() {
+            let _ = writeln!(s, "  %sym{k} = arith.constant {} : index", sym.value);
+            args.push(format!("%sym{k}"));
+            arg_types.push("index".to_string());
+        }
+        let _ = writeln!(
+            s,
+            "  call @kernel({}) : ({}) -> ()",
+            args.join(", "),
+            arg_types.join(", ")
+        );
+        for (k, m) in self.memrefs.iter().enumerate() {
+            let unranked = format!("memref<*x{}>", m.elem.mlir());
+            let _ = writeln!(
+                s,
+                "  %m{k}_u = memref.cast %m{k} : {} to {unranked}",
+                m.mlir_type()
+            );
+            let _ = writeln!(
+                s,
+                "  call @{}(%m{k}_u) : ({unranked}) -> ()",
+                m.elem.print_fn()
+            );
+        }
+        for (k, m) in self.memrefs.iter().enumerate() {
+            let _ = writeln!(s, "  memref.dealloc %m{k} : {}", m.mlir_type());
+        }
+        s.push_str("  return\n}\n");
+        s
+    }
+}
+
+/// Generates the program for `seed` under `config`. Deterministic: the same
+/// seed and config always give the same text.
+pub fn generate(seed: u64, config: &GenConfig) -> GeneratedProgram {
+    let mut g = Gen::new(seed, config);
+    g.program();
+    GeneratedProgram {
+        seed,
+        kernel_func: g.out,
+        memrefs: g
+            .memrefs
+            .iter()
+            .filter(|m| !m.temp)
+            .map(|m| m.spec.clone())
+            .collect(),
+        symbols: g.symbol_args,
+    }
+}
+
+/// Shorthand for `generate(seed, &GenConfig::for_flavor(flavor))`.
+pub fn generate_flavor(seed: u64, flavor: Flavor) -> GeneratedProgram {
+    generate(seed, &GenConfig::for_flavor(flavor))
+}
+
+// ---------------------------------------------------------------------------
+// Generator internals.
+
+/// Kind of an `index` value, which decides how it may be bound in maps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum IndexKind {
+    /// Valid affine symbol (function argument, top-level constant/dim/apply).
+    Symbol,
+    /// Loop induction variable.
+    Iv,
+    /// `affine.apply` result inside a loop (valid dimension).
+    Apply,
+}
+
+#[derive(Clone, Debug)]
+struct IndexVal {
+    name: String,
+    range: Interval,
+    kind: IndexKind,
+}
+
+#[derive(Clone, Debug)]
+struct Scalar {
+    name: String,
+    ty: ElemType,
+    /// `|value| <= bound` when known. Always known for floats.
+    bound: Option<i64>,
+}
+
+#[derive(Clone, Debug)]
+struct Memref {
+    name: String,
+    spec: MemrefSpec,
+    temp: bool,
+    /// Temporaries become readable once their producer nest is emitted.
+    readable: bool,
+}
+
+struct Gen<'c> {
+    rng: ChaCha8Rng,
+    cfg: &'c GenConfig,
+    out: String,
+    indent: usize,
+    next_id: u32,
+    /// Arena of index values; `VarId` indexes it.
+    index_vals: Vec<IndexVal>,
+    /// Index values visible at the current point.
+    index_scope: Vec<VarId>,
+    /// Range refinements from enclosing `affine.if` guards.
+    overrides: Vec<(VarId, Interval)>,
+    /// Scalars visible at the current point.
+    scalars: Vec<Scalar>,
+    memrefs: Vec<Memref>,
+    symbol_args: Vec<SymbolSpec>,
+    /// Memrefs the current nest prefers to read / write (fusion chains).
+    preferred_loads: Vec<usize>,
+    preferred_store: Option<usize>,
+}
+
+struct Bounds {
+    lbs: Vec<Expr>,
+    ubs: Vec<Expr>,
+    step: i64,
+    iv: Interval,
+}
+
+struct ScopeMark {
+    index: usize,
+    overrides: usize,
+    scalars: usize,
+}
+
+impl<'c> Gen<'c> {
+    fn new(seed: u64, cfg: &'c GenConfig) -> Self {
+        Gen {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            cfg,
+            out: String::new(),
+            indent: 0,
+            next_id: 0,
+            index_vals: Vec::new(),
+            index_scope: Vec::new(),
+            overrides: Vec::new(),
+            scalars: Vec::new(),
+            memrefs: Vec::new(),
+            symbol_args: Vec::new(),
+            preferred_loads: Vec::new(),
+            preferred_store: None,
+        }
+    }
+
+    // ----- small helpers -------------------------------------------------
+
+    fn fresh(&mut self, prefix: &str) -> String {
+        let n = self.next_id;
+        self.next_id += 1;
+        format!("%{prefix}{n}")
+    }
+
+    fn line(&mut self, text: &str) {
+        for _ in 0..self.indent {
+            self.out.push_str("  ");
+        }
+        self.out.push_str(text);
+        self.out.push('\n');
+    }
+
+    fn chance(&mut self, p: f64) -> bool {
+        self.rng.gen_bool(p)
+    }
+
+    fn mark(&self) -> ScopeMark {
+        ScopeMark {
+            index: self.index_scope.len(),
+            overrides: self.overrides.len(),
+            scalars: self.scalars.len(),
+        }
+    }
+
+    fn restore(&mut self, m: ScopeMark) {
+        self.index_scope.truncate(m.index);
+        self.overrides.truncate(m.overrides);
+        self.scalars.truncate(m.scalars);
+    }
+
+    fn range_of(&self, v: VarId) -> Interval {
+        self.overrides
+            .iter()
+            .rev()
+            .find(|(id, _)| *id == v)
+            .map(|(_, r)| *r)
+            .unwrap_or(self.index_vals[v.0 as usize].range)
+    }
+
+    fn expr_range(&self, e: &Expr) -> Interval {
+        e.range(&|v| self.range_of(v))
+    }
+
+    fn add_index(&mut self, name: String, range: Interval, kind: IndexKind) -> VarId {
+        let id = VarId(self.index_vals.len() as u32);
+        self.index_vals.push(IndexVal { name, range, kind });
+        self.index_scope.push(id);
+        id
+    }
+
+    fn is_symbol(&self, v: VarId) -> bool {
+        self.index_vals[v.0 as usize].kind == IndexKind::Symbol
+    }
+
+    fn visible(&self, pred: impl Fn(&IndexVal) -> bool) -> Vec<VarId> {
+        self.index_scope
+            .iter()
+            .copied()
+            .filter(|v| pred(&self.index_vals[v.0 as usize]))
+            .collect()
+    }
+
+    fn loop_depth_ivs(&self) -> Vec<VarId> {
+        self.visible(|v| v.kind == IndexKind::Iv)
+    }
+
+    /// `affine_map<(d..)[s..] -> (exprs)>(dims)[syms]` for the given results.
+    fn map_text(&self, exprs: &[Expr]) -> (String, String) {
+        let (dims, syms) = self.split_vars(exprs);
+        let namer = |v: VarId| -> String {
+            if let Some(p) = dims.iter().position(|d| *d == v) {
+                format!("d{p}")
+            } else {
+                let p = syms.iter().position(|s| *s == v).unwrap_or(0);
+                format!("s{p}")
+            }
+        };
+        let mut m = String::from("affine_map<");
+        self.write_dim_sym_lists(&mut m, dims.len(), syms.len());
+        m.push_str(" -> (");
+        for (k, e) in exprs.iter().enumerate() {
+            if k > 0 {
+                m.push_str(", ");
+            }
+            e.write(&mut m, &namer);
+        }
+        m.push_str(")>");
+        (m, self.operand_text(&dims, &syms))
+    }
+
+    fn split_vars(&self, exprs: &[Expr]) -> (Vec<VarId>, Vec<VarId>) {
+        let mut vars = Vec::new();
+        for e in exprs {
+            e.collect_vars(&mut vars);
+        }
+        let (syms, dims): (Vec<VarId>, Vec<VarId>) =
+            vars.into_iter().partition(|v| self.is_symbol(*v));
+        (dims, syms)
+    }
+
+    fn write_dim_sym_lists(&self, m: &mut String, nd: usize, ns: usize) {
+        m.push('(');
+        let d: Vec<String> = (0..nd).map(|k| format!("d{k}")).collect();
+        m.push_str(&d.join(", "));
+        m.push(')');
+        if ns > 0 {
+            let s: Vec<String> = (0..ns).map(|k| format!("s{k}")).collect();
+            let _ = write!(m, "[{}]", s.join(", "));
+        }
+    }
+
+    fn operand_text(&self, dims: &[VarId], syms: &[VarId]) -> String {
+        let name = |v: &VarId| self.index_vals[v.0 as usize].name.clone();
+        let mut s = format!("({})", dims.iter().map(name).collect::<Vec<_>>().join(", "));
+        if !syms.is_empty() {
+            let _ = write!(s, "[{}]", syms.iter().map(name).collect::<Vec<_>>().join(", "));
+        }
+        s
+    }
+
+    /// Subscript list in the inline form `%i0 * 2 + symbol(%s0)`.
+    fn subscript_text(&self, subs: &[Expr]) -> String {
+        let namer = |v: VarId| -> String {
+            let iv = &self.index_vals[v.0 as usize];
+            if iv.kind == IndexKind::Symbol {
+                format!("symbol({})", iv.name)
+            } else {
+                iv.name.clone()
+            }
+        };
+        let mut s = String::new();
+        for (k, e) in subs.iter().enumerate() {
+            if k > 0 {
+                s.push_str(", ");
+            }
+            e.write(&mut s, &namer);
+        }
+        s
+    }
+
+    // ----- program structure --------------------------------------------
+
+    fn program(&mut self) {
+        let cfg = self.cfg;
+        let n_args = self.rng.gen_range(1..=cfg.max_memref_args.max(1));
+        for _ in 0..n_args {
+            let spec = self.memref_spec();
+            let name = format!("%arg{}", self.memrefs.len());
+            self.memrefs.push(Memref {
+                name,
+                spec,
+                temp: false,
+                readable: true,
+            });
+        }
+        let n_syms = if cfg.use_symbols {
+            self.rng.gen_range(0..=2)
+        } else {
+            0
+        };
+        let mut sig: Vec<String> = self
+            .memrefs
+            .iter()
+            .map(|m| format!("{}: {}", m.name, m.spec.mlir_type()))
+            .collect();
+        for k in 0..n_syms {
+            let lo = self.rng.gen_range(1..=4);
+            let hi = lo + self.rng.gen_range(0..=6);
+            let value = self.rng.gen_range(lo..=hi);
+            let range = Interval::new(lo, hi);
+            self.symbol_args.push(SymbolSpec { range, value });
+            let name = format!("%sym{k}");
+            sig.push(format!("{name}: index"));
+            self.add_index(name, range, IndexKind::Symbol);
+        }
+        let _ = writeln!(self.out, "func.func @kernel({}) {{", sig.join(", "));
+        self.indent = 1;
+
+        if cfg.use_symbols {
+            self.top_level_symbols();
+        }
+        let n_temps = self.rng.gen_range(0..=cfg.max_temporaries);
+        for _ in 0..n_temps {
+            let spec = self.memref_spec();
+            let name = self.fresh("tmp");
+            let ty = spec.mlir_type();
+            self.line(&format!("{name} = memref.alloc() : {ty}"));
+            self.memrefs.push(Memref {
+                name,
+                spec,
+                temp: true,
+                readable: false,
+            });
+        }
+
+        let n_nests = self
+            .rng
+            .gen_range(cfg.min_nests.max(1)..=cfg.max_nests.max(cfg.min_nests).max(1));
+        let mut last_written: Vec<usize> = Vec::new();
+        let mut nest = 0;
+        // Every temporary gets a producer nest (fully writing it) before use.
+        let temps: Vec<usize> = (0..self.memrefs.len())
+            .filter(|&m| self.memrefs[m].temp)
+            .collect();
+        let mut pending_temps = temps.clone();
+        while nest < n_nests || !pending_temps.is_empty() {
+            let produce_temp = !pending_temps.is_empty()
+                && (nest + pending_temps.len() >= n_nests || self.chance(0.5));
+            if produce_temp {
+                let t = pending_temps.remove(0);
+                self.preferred_loads = last_written.clone();
+                self.producer_nest(t);
+                self.memrefs[t].readable = true;
+                last_written = vec![t];
+            } else {
+                self.preferred_loads = last_written.clone();
+                let writable: Vec<usize> = (0..self.memrefs.len())
+                    .filter(|&m| self.memrefs[m].readable)
+                    .collect();
+                // Consumers of temporaries write back to arguments so results
+                // are observable.
+                let args: Vec<usize> = writable
+                    .iter()
+                    .copied()
+                    .filter(|&m| !self.memrefs[m].temp)
+                    .collect();
+                let target = if cfg.simple_subscripts || self.chance(0.6) {
+                    args.choose(&mut self.rng).copied()
+                } else {
+                    writable.choose(&mut self.rng).copied()
+                };
+                self.preferred_store = target;
+                if cfg.simple_subscripts && self.chance(0.6) {
+                    if let Some(t) = target {
+                        self.producer_nest(t);
+                    }
+                } else {
+                    self.general_nest();
+                }
+                self.preferred_store = None;
+                last_written = target.into_iter().collect();
+            }
+            nest += 1;
+        }
+        for t in temps {
+            let line = format!(
+                "memref.dealloc {} : {}",
+                self.memrefs[t].name,
+                self.memrefs[t].spec.mlir_type()
+            );
+            self.line(&line);
+        }
+        self.line("return");
+        self.out.push_str("}\n");
+    }
+
+    fn memref_spec(&mut self) -> MemrefSpec {
+        let rank = self.rng.gen_range(1..=self.cfg.max_rank.clamp(1, 3));
+        let max_dim = self.cfg.max_dim_size.max(2);
+        let shape = (0..rank)
+            .map(|_| self.rng.gen_range(2..=max_dim))
+            .collect();
+        let elem = if self.cfg.use_int_types {
+            *[ElemType::F32, ElemType::F32, ElemType::I32, ElemType::I64]
+                .choose(&mut self.rng)
+                .unwrap_or(&ElemType::F32)
+        } else {
+            ElemType::F32
+        };
+        MemrefSpec { shape, elem }
+    }
+
+    fn top_level_symbols(&mut self) {
+        if self.chance(0.5) {
+            let v = self.rng.gen_range(1..=6);
+            let name = self.fresh("c");
+            self.line(&format!("{name} = arith.constant {v} : index"));
+            self.add_index(name, Interval::point(v), IndexKind::Symbol);
+        }
+        if self.chance(0.4) {
+            let m = self.rng.gen_range(0..self.memrefs.len());
+            let d = self.rng.gen_range(0..self.memrefs[m].spec.shape.len());
+            let size = self.memrefs[m].spec.shape[d];
+            let cname = self.fresh("c");
+            self.line(&format!("{cname} = arith.constant {d} : index"));
+            let name = self.fresh("dim");
+            let mref = self.memrefs[m].name.clone();
+            let ty = self.memrefs[m].spec.mlir_type();
+            self.line(&format!("{name} = memref.dim {mref}, {cname} : {ty}"));
+            self.add_index(name, Interval::point(size), IndexKind::Symbol);
+        }
+        let syms = self.visible(|v| v.kind == IndexKind::Symbol);
+        if !syms.is_empty() && self.chance(0.4) {
+            let s = *syms.choose(&mut self.rng).unwrap_or(&syms[0]);
+            let mut e = Expr::Var(s).mul(self.rng.gen_range(1..=2));
+            if self.cfg.use_divisions && self.chance(0.5) {
+                e = e.add_const(1).floordiv(2);
+            } else {
+                e = e.add_const(self.rng.gen_range(-1..=2));
+            }
+            let range = self.expr_range(&e);
+            let (map, ops) = self.map_text(std::slice::from_ref(&e));
+            let name = self.fresh("sa");
+            self.line(&format!("{name} = affine.apply {map}{ops}"));
+            self.add_index(name, range, IndexKind::Symbol);
+        }
+    }
+
+    /// A perfect nest over the full shape of `target` writing every element
+    /// with identity subscripts (makes temporaries fully initialised and
+    /// creates fusion opportunities).
+    fn producer_nest(&mut self, target: usize) {
+        let mark = self.mark();
+        let outer_indent = self.indent;
+        let shape = self.memrefs[target].spec.shape.clone();
+        let mut ivs = Vec::new();
+        for &size in &shape {
+            let name = self.fresh("i");
+            self.line(&format!("affine.for {name} = 0 to {size} {{"));
+            self.indent += 1;
+            ivs.push(self.add_index(name, Interval::new(0, size - 1), IndexKind::Iv));
+        }
+        let n_loads = self.rng.gen_range(1..=self.cfg.loads_per_body.max(1));
+        for _ in 0..n_loads {
+            self.emit_load(Some(target));
+        }
+        self.emit_ops();
+        let elem = self.memrefs[target].spec.elem;
+        let v = self.value_of_type(elem);
+        let subs: Vec<Expr> = ivs.iter().map(|v| Expr::Var(*v)).collect();
+        self.emit_store_value(target, v, &subs);
+        while self.indent > outer_indent {
+            self.indent -= 1;
+            self.line("}");
+        }
+        self.restore(mark);
+    }
+
+    fn general_nest(&mut self) {
+        let depth = self.rng.gen_range(1..=self.cfg.max_depth.clamp(1, 4));
+        self.emit_loop(depth - 1);
+    }
+
+    // ----- loops ------------------------------------------------------------
+
+    fn bound_text(&self, exprs: &[Expr], kw: &str) -> String {
+        if let [Expr::Const(c)] = exprs {
+            return c.to_string();
+        }
+        let (map, ops) = self.map_text(exprs);
+        if exprs.len() > 1 {
+            format!("{kw} {map}{ops}")
+        } else {
+            format!("{map}{ops}")
+        }
+    }
+
+    fn gen_bounds(&mut self) -> Bounds {
+        let w = self.cfg.max_loop_extent.max(1);
+        let step = if self.cfg.use_steps && self.chance(0.3) {
+            self.rng.gen_range(2..=3)
+        } else {
+            1
+        };
+        if self.cfg.simple_subscripts && self.chance(0.7) {
+            let len = self.rng.gen_range(1..=w);
+            return Bounds {
+                lbs: vec![Expr::Const(0)],
+                ubs: vec![Expr::Const(len)],
+                step,
+                iv: Interval::new(0, len - 1),
+            };
+        }
+        for _ in 0..8 {
+            let mut lbs = vec![self.gen_lb()];
+            if self.cfg.use_min_max_bounds && self.chance(0.25) {
+                lbs.push(self.gen_lb());
+            }
+            let lb_lo = lbs
+                .iter()
+                .map(|e| self.expr_range(e).lo)
+                .max()
+                .unwrap_or(0);
+            let mut ubs = vec![self.gen_ub(&lbs[0])];
+            if self.cfg.use_min_max_bounds && self.chance(0.3) {
+                ubs.push(self.gen_ub(&lbs[0]));
+            }
+            let ub_hi = ubs
+                .iter()
+                .map(|e| self.expr_range(e).hi)
+                .min()
+                .unwrap_or(0);
+            if lb_lo < ub_hi && ub_hi - lb_lo <= 2 * w {
+                return Bounds {
+                    lbs,
+                    ubs,
+                    step,
+                    iv: Interval::new(lb_lo, ub_hi - 1),
+                };
+            }
+        }
+        let len = self.rng.gen_range(1..=w);
+        Bounds {
+            lbs: vec![Expr::Const(0)],
+            ubs: vec![Expr::Const(len)],
+            step,
+            iv: Interval::new(0, len - 1),
+        }
+    }
+
+    /// Index values usable in bounds whose range is not too wide.
+    fn bound_vars(&self) -> Vec<VarId> {
+        let w = self.cfg.max_loop_extent.max(1);
+        self.index_scope
+            .iter()
+            .copied()
+            .filter(|v| {
+                let iv = &self.index_vals[v.0 as usize];
+                iv.kind != IndexKind::Apply && self.range_of(*v).width() <= 2 * w
+            })
+            .collect()
+    }
+
+    fn gen_lb(&mut self) -> Expr {
+        let vars = self.bound_vars();
+        let r: u32 = self.rng.gen_range(0..10);
+        match (r, vars.choose(&mut self.rng).copied()) {
+            (0..=4, _) | (_, None) => Expr::Const(self.rng.gen_range(-1..=2)),
+            (5..=7, Some(v)) => Expr::Var(v).add_const(self.rng.gen_range(0..=2)),
+            (8, Some(v)) if self.cfg.use_divisions => Expr::Var(v).floordiv(2),
+            (_, Some(v)) => Expr::Var(v).add_const(-self.rng.gen_range(0..=3)),
+        }
+    }
+
+    fn gen_ub(&mut self, lb: &Expr) -> Expr {
+        let w = self.cfg.max_loop_extent.max(1);
+        let len = self.rng.gen_range(1..=w);
+        let lb_range = self.expr_range(lb);
+        let vars = self.bound_vars();
+        let r: u32 = self.rng.gen_range(0..10);
+        match (r, vars.choose(&mut self.rng).copied()) {
+            (0..=3, _) | (_, None) => {
+                Expr::Const(self.rng.gen_range(lb_range.lo..=lb_range.hi) + len)
+            }
+            (4..=6, _) if !matches!(lb, Expr::Const(_)) => lb.clone().add_const(len),
+            (7, Some(v)) if self.cfg.use_divisions => Expr::Var(v)
+                .add_const(len)
+                .ceildiv(self.rng.gen_range(1..=2)),
+            (_, Some(v)) => Expr::Var(v).add_const(self.rng.gen_range(0..=len)),
+        }
+    }
+
+    fn trip_bound(b: &Bounds) -> i64 {
+        (b.iv.hi - b.iv.lo) / b.step + 1
+    }
+
+    /// Emits `affine.for` with body; `depth_left` more levels may be nested.
+    fn emit_loop(&mut self, depth_left: usize) {
+        let b = self.gen_bounds();
+        let name = self.fresh("i");
+        let lb = self.bound_text(&b.lbs, "max");
+        let ub = self.bound_text(&b.ubs, "min");
+        let step = if b.step > 1 {
+            format!(" step {}", b.step)
+        } else {
+            String::new()
+        };
+        self.line(&format!("affine.for {name} = {lb} to {ub}{step} {{"));
+        let mark = self.mark();
+        self.indent += 1;
+        self.add_index(name, b.iv, IndexKind::Iv);
+        self.emit_body(depth_left);
+        self.indent -= 1;
+        self.restore(mark);
+        self.line("}");
+    }
+
+    fn emit_body(&mut self, depth_left: usize) {
+        let cfg = self.cfg;
+        let n_loads = self.rng.gen_range(1..=cfg.loads_per_body.max(1));
+        for _ in 0..n_loads {
+            self.emit_load(None);
+        }
+        if cfg.use_apply_chains && self.chance(0.4) {
+            self.emit_apply_chain();
+        }
+        if self.chance(0.3) {
+            self.emit_iv_cast();
+        }
+        if depth_left > 0 {
+            if cfg.use_ifs && self.chance(0.2) {
+                self.emit_if(depth_left);
+            } else {
+                self.emit_loop(depth_left - 1);
+            }
+            if self.chance(0.15) {
+                self.emit_loop(depth_left - 1);
+            }
+        }
+        if cfg.use_iter_args && self.chance(0.3) {
+            self.emit_reduction();
+        }
+        if cfg.use_ifs && self.chance(0.25) {
+            if self.chance(0.5) {
+                self.emit_if_value();
+            } else {
+                self.emit_if(0);
+            }
+        }
+        self.emit_ops();
+        let n_stores = self.rng.gen_range(1..=cfg.stores_per_body.max(1));
+        for _ in 0..n_stores {
+            self.emit_store(false);
+        }
+    }
+
+    /// `%r = affine.for ... iter_args(%acc = %init) -> (T)` reduction.
+    fn emit_reduction(&mut self) {
+        let ty = self.pick_type();
+        let init = self.value_of_type(ty);
+        let b = self.gen_bounds();
+        let trips = Self::trip_bound(&b);
+        let name = self.fresh("i");
+        let acc = self.fresh("acc");
+        let res = self.fresh("red");
+        let lb = self.bound_text(&b.lbs, "max");
+        let ub = self.bound_text(&b.ubs, "min");
+        let step = if b.step > 1 {
+            format!(" step {}", b.step)
+        } else {
+            String::new()
+        };
+        let t = ty.mlir();
+        self.line(&format!(
+            "{res} = affine.for {name} = {lb} to {ub}{step} iter_args({acc} = {}) -> ({t}) {{",
+            init.name
+        ));
+        let mark = self.mark();
+        self.indent += 1;
+        self.add_index(name, b.iv, IndexKind::Iv);
+        let n_loads = self.rng.gen_range(1..=self.cfg.loads_per_body.max(1));
+        for _ in 0..n_loads {
+            self.emit_load(None);
+        }
+        self.emit_ops();
+        if self.chance(0.2) {
+            self.emit_store(false);
+        }
+        let x = self.value_of_type(ty);
+        let (op, bound) = if ty.is_float() {
+            let ib = init.bound.unwrap_or(FLOAT_LIMIT);
+            let xb = x.bound.unwrap_or(FLOAT_LIMIT);
+            let sum = ib.saturating_add(trips.saturating_mul(xb));
+            match self.rng.gen_range(0..4) {
+                0 | 1 if sum <= FLOAT_LIMIT => ("arith.addf", Some(sum)),
+                2 => ("arith.minimumf", Some(ib.max(xb))),
+                _ => ("arith.maximumf", Some(ib.max(xb))),
+            }
+        } else {
+            let both = init.bound.zip(x.bound).map(|(a, b)| a.max(b));
+            match self.rng.gen_range(0..5) {
+                0 => ("arith.addi", None),
+                1 => ("arith.xori", None),
+                2 => ("arith.muli", None),
+                3 => ("arith.maxsi", both),
+                _ => ("arith.minsi", both),
+            }
+        };
+        let next = self.fresh("v");
+        self.line(&format!("{next} = {op} {acc}, {} : {t}", x.name));
+        self.line(&format!("affine.yield {next} : {t}"));
+        self.indent -= 1;
+        self.restore(mark);
+        self.line("}");
+        self.scalars.push(Scalar {
+            name: res,
+            ty,
+            bound,
+        });
+    }
+
+    // ----- guards -----------------------------------------------------------
+
+    /// Builds 1-3 constraints; returns (set text, operands, refinements).
+    fn gen_set(&mut self) -> Option<(String, String, Vec<(VarId, Interval)>)> {
+        let vars: Vec<VarId> = self.index_scope.clone();
+        let dims = self.visible(|v| v.kind != IndexKind::Symbol);
+        if dims.is_empty() {
+            return None;
+        }
+        let n = self.rng.gen_range(1..=3);
+        let mut cons: Vec<(Expr, bool)> = Vec::new();
+        let mut refine = Vec::new();
+        for _ in 0..n {
+            let v = *dims.choose(&mut self.rng)?;
+            let r = self.range_of(v);
+            match self.rng.gen_range(0..5) {
+                0 => {
+                    // v >= c
+                    let c = self.rng.gen_range(r.lo..=r.hi);
+                    cons.push((Expr::Var(v).add_const(-c), false));
+                    refine.push((v, Interval::new(c.max(r.lo), r.hi)));
+                }
+                1 => {
+                    // v <= c
+                    let c = self.rng.gen_range(r.lo..=r.hi);
+                    cons.push((Expr::Var(v).mul(-1).add_const(c), false));
+                    refine.push((v, Interval::new(r.lo, c.min(r.hi))));
+                }
+                2 if self.cfg.use_divisions => {
+                    let m = self.rng.gen_range(2..=3);
+                    let k = self.rng.gen_range(0..m);
+                    cons.push((Expr::Var(v).add_const(-k).modulo(m), true));
+                }
+                3 => {
+                    let u = *vars.choose(&mut self.rng)?;
+                    cons.push((
+                        Expr::Var(v)
+                            .add(Expr::Var(u).mul(-1))
+                            .add_const(self.rng.gen_range(-2..=2)),
+                        false,
+                    ));
+                }
+                _ => {
+                    let u = *vars.choose(&mut self.rng)?;
+                    cons.push((
+                        Expr::Var(v)
+                            .add(Expr::Var(u))
+                            .add_const(-self.rng.gen_range(0..=6)),
+                        false,
+                    ));
+                }
+            }
+        }
+        let exprs: Vec<Expr> = cons.iter().map(|(e, _)| e.clone()).collect();
+        let (dvars, svars) = self.split_vars(&exprs);
+        let namer = |v: VarId| -> String {
+            if let Some(p) = dvars.iter().position(|d| *d == v) {
+                format!("d{p}")
+            } else {
+                let p = svars.iter().position(|s| *s == v).unwrap_or(0);
+                format!("s{p}")
+            }
+        };
+        let mut set = String::from("affine_set<");
+        self.write_dim_sym_lists(&mut set, dvars.len(), svars.len());
+        set.push_str(" : (");
+        for (k, (e, eq)) in cons.iter().enumerate() {
+            if k > 0 {
+                set.push_str(", ");
+            }
+            e.write(&mut set, &namer);
+            set.push_str(if *eq { " == 0" } else { " >= 0" });
+        }
+        set.push_str(")>");
+        Some((set, self.operand_text(&dvars, &svars), refine))
+    }
+
+    /// `affine.if` without results (optionally with else); may nest a loop.
+    fn emit_if(&mut self, depth_left: usize) {
+        let Some((set, ops, refine)) = self.gen_set() else {
+            return;
+        };
+        self.line(&format!("affine.if {set}{ops} {{"));
+        let mark = self.mark();
+        self.indent += 1;
+        self.overrides.extend(refine);
+        self.emit_guarded_body(depth_left);
+        self.indent -= 1;
+        self.restore(mark);
+        if self.chance(0.4) {
+            self.line("} else {");
+            let mark = self.mark();
+            self.indent += 1;
+            self.emit_guarded_body(depth_left);
+            self.indent -= 1;
+            self.restore(mark);
+        }
+        self.line("}");
+    }
+
+    fn emit_guarded_body(&mut self, depth_left: usize) {
+        self.emit_load(None);
+        if depth_left > 0 {
+            self.emit_loop(depth_left - 1);
+        }
+        self.emit_ops();
+        self.emit_store(false);
+    }
+
+    /// `%r = affine.if ... -> T { yield a } else { yield b }`.
+    fn emit_if_value(&mut self) {
+        let Some((set, ops, refine)) = self.gen_set() else {
+            return;
+        };
+        let ty = self.pick_type();
+        let res = self.fresh("sel");
+        self.line(&format!("{res} = affine.if {set}{ops} -> ({}) {{", ty.mlir()));
+        let mut bound = Some(0);
+        for branch in 0..2 {
+            let mark = self.mark();
+            self.indent += 1;
+            if branch == 0 {
+                self.overrides.extend(refine.iter().copied());
+            }
+            self.emit_load(None);
+            self.emit_ops();
+            let v = self.value_of_type(ty);
+            bound = bound.zip(v.bound).map(|(a, b)| a.max(b));
+            self.line(&format!("affine.yield {} : {}", v.name, ty.mlir()));
+            self.indent -= 1;
+            self.restore(mark);
+            if branch == 0 {
+                self.line("} else {");
+            }
+        }
+        self.line("}");
+        self.scalars.push(Scalar {
+            name: res,
+            ty,
+            bound,
+        });
+    }
+
+    // ----- index computations ---------------------------------------------
+
+    fn emit_apply_chain(&mut self) {
+        let n = self.rng.gen_range(1..=2);
+        for _ in 0..n {
+            let e = self.random_index_expr();
+            let range = self.expr_range(&e);
+            let (map, ops) = self.map_text(std::slice::from_ref(&e));
+            let name = self.fresh("a");
+            self.line(&format!("{name} = affine.apply {map}{ops}"));
+            self.add_index(name, range, IndexKind::Apply);
+        }
+    }
+
+    /// A random affine expression over visible index values.
+    fn random_index_expr(&mut self) -> Expr {
+        let scope = self.index_scope.clone();
+        let ivs = self.loop_depth_ivs();
+        let mut e = match ivs.choose(&mut self.rng) {
+            Some(v) => Expr::Var(*v).mul(self.pick_coef()),
+            None => Expr::Const(0),
+        };
+        if self.chance(0.5) {
+            if let Some(v) = scope.choose(&mut self.rng) {
+                e = e.add(Expr::Var(*v).mul(self.pick_coef()));
+            }
+        }
+        e = e.add_const(self.rng.gen_range(-2..=3));
+        if self.cfg.use_divisions && self.chance(0.3) {
+            let c = self.rng.gen_range(2..=4);
+            e = match self.rng.gen_range(0..3) {
+                0 => e.floordiv(c),
+                1 => e.modulo(c),
+                _ => e.ceildiv(c),
+            };
+        }
+        e
+    }
+
+    fn pick_coef(&mut self) -> i64 {
+        *[1, 1, 1, 2, -1, 3]
+            .choose(&mut self.rng)
+            .unwrap_or(&1)
+    }
+
+    /// Forces `e` into `[0, size)`: shift when it fits, otherwise divide or
+    /// reduce modulo the size.
+    fn fit(&mut self, e: Expr, size: i64) -> Expr {
+        let r = self.expr_range(&e);
+        let fitted = if r.width() <= size {
+            let slack = size - r.width();
+            let extra = if slack > 0 && self.chance(0.4) {
+                self.rng.gen_range(0..=slack)
+            } else {
+                0
+            };
+            e.add_const(extra - r.lo)
+        } else if self.cfg.use_divisions && self.chance(0.4) {
+            let k = (r.width() + size - 1) / size;
+            e.add_const(-r.lo).floordiv(k)
+        } else {
+            e.modulo(size)
+        };
+        let fr = self.expr_range(&fitted);
+        if fr.lo >= 0 && fr.hi < size {
+            fitted
+        } else {
+            Expr::Const(0)
+        }
+    }
+
+    fn gen_subscripts(&mut self, m: usize) -> Vec<Expr> {
+        let shape = self.memrefs[m].spec.shape.clone();
+        let ivs = self.loop_depth_ivs();
+        let mut subs = Vec::new();
+        for (d, &size) in shape.iter().enumerate() {
+            let e = if self.cfg.simple_subscripts && self.chance(0.8) {
+                // Identity-like: the IV at the matching depth (or a
+                // transposed one) plus a small offset.
+                let v = if self.chance(0.8) {
+                    ivs.get(d).or(ivs.last()).copied()
+                } else {
+                    ivs.choose(&mut self.rng).copied()
+                };
+                match v {
+                    Some(v) => Expr::Var(v).add_const(self.rng.gen_range(-1..=1)),
+                    None => Expr::Const(0),
+                }
+            } else if self.chance(0.15) {
+                Expr::Const(self.rng.gen_range(0..size))
+            } else {
+                self.random_index_expr()
+            };
+            let e = self.fit(e, size);
+            subs.push(e);
+        }
+        subs
+    }
+
+    fn emit_iv_cast(&mut self) {
+        let ivs = self.loop_depth_ivs();
+        let Some(&v) = ivs.choose(&mut self.rng) else {
+            return;
+        };
+        let r = self.range_of(v);
+        let mag = r.lo.abs().max(r.hi.abs());
+        let ty = if self.cfg.use_int_types && self.chance(0.5) {
+            ElemType::I64
+        } else {
+            ElemType::I32
+        };
+        let name = self.fresh("v");
+        let iv = self.index_vals[v.0 as usize].name.clone();
+        self.line(&format!("{name} = arith.index_cast {iv} : index to {}", ty.mlir()));
+        let s = Scalar {
+            name,
+            ty,
+            bound: Some(mag),
+        };
+        if self.cfg.use_int_types {
+            self.scalars.push(s.clone());
+        }
+        if self.chance(0.7) {
+            let f = self.fresh("v");
+            self.line(&format!("{f} = arith.sitofp {} : {} to f32", s.name, ty.mlir()));
+            self.scalars.push(Scalar {
+                name: f,
+                ty: ElemType::F32,
+                bound: Some(mag),
+            });
+        }
+    }
+
+    // ----- memory -------------------------------------------------------------
+
+    fn pick_load_memref(&mut self, exclude: Option<usize>) -> Option<usize> {
+        let readable: Vec<usize> = (0..self.memrefs.len())
+            .filter(|&m| self.memrefs[m].readable && Some(m) != exclude)
+            .collect();
+        let preferred: Vec<usize> = self
+            .preferred_loads
+            .iter()
+            .copied()
+            .filter(|m| readable.contains(m))
+            .collect();
+        if !preferred.is_empty() && self.chance(0.6) {
+            return preferred.choose(&mut self.rng).copied();
+        }
+        readable.choose(&mut self.rng).copied()
+    }
+
+    fn emit_load(&mut self, exclude: Option<usize>) {
+        let Some(m) = self.pick_load_memref(exclude) else {
+            return;
+        };
+        let subs = self.gen_subscripts(m);
+        let name = self.fresh("v");
+        let mref = &self.memrefs[m];
+        let line = format!(
+            "{name} = affine.load {}[{}] : {}",
+            mref.name,
+            self.subscript_text(&subs),
+            mref.spec.mlir_type()
+        );
+        let elem = mref.spec.elem;
+        self.line(&line);
+        self.scalars.push(Scalar {
+            name,
+            ty: elem,
+            bound: if elem.is_float() {
+                Some(MEM_FLOAT_BOUND)
+            } else {
+                None
+            },
+        });
+    }
+
+    fn emit_store(&mut self, _full: bool) {
+        let writable: Vec<usize> = (0..self.memrefs.len())
+            .filter(|&m| self.memrefs[m].readable)
+            .collect();
+        let preferred = self.preferred_store.filter(|_| self.rng.gen_bool(0.8));
+        let m = match preferred {
+            Some(p) => p,
+            None => match writable.choose(&mut self.rng) {
+                Some(m) => *m,
+                None => return,
+            },
+        };
+        let subs = self.gen_subscripts(m);
+        let elem = self.memrefs[m].spec.elem;
+        let v = self.value_of_type(elem);
+        self.emit_store_value(m, v, &subs);
+    }
+
+    fn emit_store_value(&mut self, m: usize, v: Scalar, subs: &[Expr]) {
+        let mut name = v.name;
+        if v.ty.is_float() && v.bound.is_none_or(|b| b > MEM_FLOAT_BOUND) {
+            let hi = self.fresh("cst");
+            let lo = self.fresh("cst");
+            let a = self.fresh("v");
+            let b = self.fresh("v");
+            self.line(&format!("{hi} = arith.constant {MEM_FLOAT_BOUND}.0 : f32"));
+            self.line(&format!("{lo} = arith.constant -{MEM_FLOAT_BOUND}.0 : f32"));
+            self.line(&format!("{a} = arith.minimumf {name}, {hi} : f32"));
+            self.line(&format!("{b} = arith.maximumf {a}, {lo} : f32"));
+            name = b;
+        }
+        let line = format!(
+            "affine.store {name}, {}[{}] : {}",
+            self.memrefs[m].name,
+            self.subscript_text(subs),
+            self.memrefs[m].spec.mlir_type()
+        );
+        self.line(&line);
+    }
+
+    // ----- scalar arithmetic -------------------------------------------------
+
+    fn pick_type(&mut self) -> ElemType {
+        if self.cfg.use_int_types {
+            *[ElemType::F32, ElemType::F32, ElemType::I32, ElemType::I64]
+                .choose(&mut self.rng)
+                .unwrap_or(&ElemType::F32)
+        } else {
+            ElemType::F32
+        }
+    }
+
+    fn constant(&mut self, ty: ElemType) -> Scalar {
+        let c: i64 = self.rng.gen_range(-4..=5);
+        let name = self.fresh("cst");
+        let text = if ty.is_float() {
+            format!("{name} = arith.constant {c}.0 : f32")
+        } else {
+            format!("{name} = arith.constant {c} : {}", ty.mlir())
+        };
+        self.line(&text);
+        Scalar {
+            name,
+            ty,
+            bound: Some(c.abs()),
+        }
+    }
+
+    /// A visible value of type `ty`, converting or materialising one if needed.
+    fn value_of_type(&mut self, ty: ElemType) -> Scalar {
+        let same: Vec<Scalar> = self
+            .scalars
+            .iter()
+            .filter(|s| s.ty == ty)
+            .cloned()
+            .collect();
+        if let Some(s) = same.choose(&mut self.rng) {
+            if self.chance(0.85) {
+                return s.clone();
+            }
+        }
+        let others: Vec<Scalar> = self.scalars.iter().filter(|s| s.ty != ty).cloned().collect();
+        match others.choose(&mut self.rng) {
+            Some(src) if self.chance(0.7) => {
+                let src = src.clone();
+                self.convert(src, ty)
+            }
+            _ => self.constant(ty),
+        }
+    }
+
+    fn convert(&mut self, src: Scalar, ty: ElemType) -> Scalar {
+        let name = self.fresh("v");
+        match (src.ty, ty) {
+            (ElemType::F32, t) => {
+                // Floats are integer-valued with |v| < 2^23: fptosi is exact.
+                self.line(&format!("{name} = arith.fptosi {} : f32 to {}", src.name, t.mlir()));
+                Scalar {
+                    name,
+                    ty,
+                    bound: src.bound,
+                }
+            }
+            (s, ElemType::F32) => {
+                let src = match src.bound {
+                    Some(b) if b <= FLOAT_LIMIT => src,
+                    _ => self.int_rem(src, s),
+                };
+                self.line(&format!("{name} = arith.sitofp {} : {} to f32", src.name, s.mlir()));
+                Scalar {
+                    name,
+                    ty,
+                    bound: src.bound,
+                }
+            }
+            (ElemType::I32, ElemType::I64) => {
+                self.line(&format!("{name} = arith.extsi {} : i32 to i64", src.name));
+                Scalar {
+                    name,
+                    ty,
+                    bound: src.bound,
+                }
+            }
+            _ => {
+                self.line(&format!("{name} = arith.trunci {} : i64 to i32", src.name));
+                Scalar {
+                    name,
+                    ty,
+                    bound: src.bound.filter(|b| *b <= i64::from(i32::MAX)),
+                }
+            }
+        }
+    }
+
+    /// `src remsi c` for a small positive constant: bounded result.
+    fn int_rem(&mut self, src: Scalar, ty: ElemType) -> Scalar {
+        let c = self.rng.gen_range(2..=17);
+        let cst = self.fresh("cst");
+        let name = self.fresh("v");
+        self.line(&format!("{cst} = arith.constant {c} : {}", ty.mlir()));
+        self.line(&format!("{name} = arith.remsi {}, {cst} : {}", src.name, ty.mlir()));
+        Scalar {
+            name,
+            ty,
+            bound: Some(c - 1),
+        }
+    }
+
+    fn emit_ops(&mut self) {
+        let n = self.rng.gen_range(0..=self.cfg.ops_per_body);
+        for _ in 0..n {
+            let ty = self.pick_type();
+            if ty.is_float() {
+                self.float_op();
+            } else {
+                self.int_op(ty);
+            }
+        }
+    }
+
+    fn float_op(&mut self) {
+        let a = self.value_of_type(ElemType::F32);
+        let b = self.value_of_type(ElemType::F32);
+        let (ab, bb) = (a.bound.unwrap_or(FLOAT_LIMIT), b.bound.unwrap_or(FLOAT_LIMIT));
+        let choice = self.rng.gen_range(0..7);
+        let (op, bound) = match choice {
+            0 => ("arith.addf", ab.saturating_add(bb)),
+            1 => ("arith.subf", ab.saturating_add(bb)),
+            2 => ("arith.mulf", ab.saturating_mul(bb)),
+            3 => ("arith.maximumf", ab.max(bb)),
+            4 => ("arith.minimumf", ab.max(bb)),
+            5 => ("arith.negf", ab),
+            _ => ("arith.select", ab.max(bb)),
+        };
+        let name = self.fresh("v");
+        let (text, bound) = if bound > FLOAT_LIMIT {
+            (
+                format!("{name} = arith.maximumf {}, {} : f32", a.name, b.name),
+                ab.max(bb),
+            )
+        } else if op == "arith.negf" {
+            (format!("{name} = arith.negf {} : f32", a.name), bound)
+        } else if op == "arith.select" {
+            let c = self.fresh("v");
+            let pred = *["olt", "oge", "oeq", "une"].choose(&mut self.rng).unwrap_or(&"olt");
+            self.line(&format!("{c} = arith.cmpf {pred}, {}, {} : f32", a.name, b.name));
+            (
+                format!("{name} = arith.select {c}, {}, {} : f32", b.name, a.name),
+                bound,
+            )
+        } else {
+            (format!("{name} = {op} {}, {} : f32", a.name, b.name), bound)
+        };
+        self.line(&text);
+        self.scalars.push(Scalar {
+            name,
+            ty: ElemType::F32,
+            bound: Some(bound),
+        });
+    }
+
+    fn int_op(&mut self, ty: ElemType) {
+        let a = self.value_of_type(ty);
+        let t = ty.mlir();
+        let name = self.fresh("v");
+        let max = ty.int_max();
+        let checked = |b: Option<i64>| b.filter(|b| *b <= max);
+        let choice = self.rng.gen_range(0..12);
+        let bound = match choice {
+            0..=6 => {
+                let b = self.value_of_type(ty);
+                let (op, bound) = match choice {
+                    0 => ("arith.addi", a.bound.zip(b.bound).map(|(x, y)| x.saturating_add(y))),
+                    1 => ("arith.subi", a.bound.zip(b.bound).map(|(x, y)| x.saturating_add(y))),
+                    2 => ("arith.muli", a.bound.zip(b.bound).map(|(x, y)| x.saturating_mul(y))),
+                    3 => ("arith.maxsi", a.bound.zip(b.bound).map(|(x, y)| x.max(y))),
+                    4 => ("arith.minsi", a.bound.zip(b.bound).map(|(x, y)| x.max(y))),
+                    5 => ("arith.xori", None),
+                    _ => ("arith.andi", None),
+                };
+                self.line(&format!("{name} = {op} {}, {} : {t}", a.name, b.name));
+                checked(bound)
+            }
+            7..=9 if self.cfg.use_divisions => {
+                let c = self.rng.gen_range(2..=9);
+                let cst = self.fresh("cst");
+                self.line(&format!("{cst} = arith.constant {c} : {t}"));
+                let op = match choice {
+                    7 => "arith.remsi",
+                    8 => "arith.divsi",
+                    _ => "arith.floordivsi",
+                };
+                self.line(&format!("{name} = {op} {}, {cst} : {t}", a.name));
+                if op == "arith.remsi" {
+                    Some(c - 1)
+                } else {
+                    a.bound
+                }
+            }
+            10 => {
+                let c = self.rng.gen_range(1..=4);
+                let cst = self.fresh("cst");
+                self.line(&format!("{cst} = arith.constant {c} : {t}"));
+                self.line(&format!("{name} = arith.shli {}, {cst} : {t}", a.name));
+                checked(a.bound.map(|b| b.saturating_mul(1 << c)))
+            }
+            _ => {
+                let c = self.rng.gen_range(1..=4);
+                let cst = self.fresh("cst");
+                self.line(&format!("{cst} = arith.constant {c} : {t}"));
+                self.line(&format!("{name} = arith.shrsi {}, {cst} : {t}", a.name));
+                a.bound
+            }
+        };
+        self.scalars.push(Scalar { name, ty, bound });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn generation_is_deterministic() {
+        for flavor in [Flavor::Deps, Flavor::Exec, Flavor::Fusion] {
+            for seed in 0..20 {
+                let a = generate_flavor(seed, flavor);
+                let b = generate_flavor(seed, flavor);
+                assert_eq!(a.kernel_func, b.kernel_func);
+                assert_eq!(a.main_module(), b.main_module());
+            }
+        }
+    }
+
+    #[test]
+    fn different_seeds_differ() {
+        let a = generate_flavor(1, Flavor::Exec).kernel_func;
+        let b = generate_flavor(2, Flavor::Exec).kernel_func;
+        assert_ne!(a, b);
+    }
+
+    #[test]
+    fn symbol_values_are_in_declared_range() {
+        for seed in 0..50 {
+            let p = generate_flavor(seed, Flavor::Exec);
+            for s in &p.symbols {
+                assert!(s.range.lo <= s.value && s.value <= s.range.hi);
+            }
+            assert!(!p.memrefs.is_empty());
+        }
+    }
+
+    #[test]
+    fn deps_flavor_is_float_only() {
+        for seed in 0..20 {
+            let p = generate_flavor(seed, Flavor::Deps);
+            assert!(p.memrefs.iter().all(|m| m.elem == ElemType::F32));
+        }
+    }
+
+    #[test]
+    fn flavor_parsing() {
+        assert_eq!(Flavor::parse("deps"), Some(Flavor::Deps));
+        assert_eq!(Flavor::parse("fusion"), Some(Flavor::Fusion));
+        assert_eq!(Flavor::parse("nope"), None);
+    }
+}

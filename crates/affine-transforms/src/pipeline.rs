@@ -1,0 +1,387 @@
+//! Textual pass pipelines, in `mlir-opt`'s syntax.
+//!
+//! Two spellings reach us from the command line: a flag per pass
+//! (`-affine-loop-fusion="mode=producer maximal"`) and a nested pipeline
+//! (`--pass-pipeline="builtin.module(func.func(affine-loop-fusion{mode=producer}))"`).
+//! Both become a [`PipelineSpec`]: a tree of anchors (op names) and passes
+//! with their raw options, checked against the [`PassRegistry`] before any
+//! pass runs, so a typo is reported before the input is touched.
+
+use std::fmt;
+
+use crate::registry::{OptionKind, PassRegistry};
+
+/// One element of a pipeline: a pass with its options, or a nested pipeline
+/// anchored on an op name (`func.func(...)`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PipelineElement {
+    /// A registered pass and its options, in the order written.
+    Pass {
+        /// The pass's registered argument name, e.g. `affine-loop-fusion`.
+        name: String,
+        /// Options as `(key, value)` pairs; a bare flag has the value `true`.
+        options: Vec<(String, String)>,
+    },
+    /// Passes that run on every op named `anchor` nested directly in the parent.
+    Nested {
+        /// Op name the nested passes run on, e.g. `func.func`.
+        anchor: String,
+        /// The nested pipeline.
+        elements: Vec<PipelineElement>,
+    },
+}
+
+/// A whole pipeline, anchored on the top-level op (`builtin.module`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PipelineSpec {
+    /// Op name of the root anchor.
+    pub anchor: String,
+    /// Elements run in order on the root op.
+    pub elements: Vec<PipelineElement>,
+}
+
+/// Why a pipeline or pass option text was rejected; rendered like `mlir-opt`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PipelineError {
+    /// The message, without location prefix.
+    pub message: String,
+    /// The text being parsed, and the byte offset of the problem within it,
+    /// when the error points into a pipeline string.
+    pub context: Option<(String, usize)>,
+}
+
+impl fmt::Display for PipelineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.context {
+            Some((text, offset)) => {
+                let col = text[..*offset].chars().count();
+                write!(
+                    f,
+                    "MLIR Textual PassPipeline Parser:1:{}: error: {}\n{}\n{}^",
+                    col + 1,
+                    self.message,
+                    text,
+                    " ".repeat(col)
+                )
+            }
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for PipelineError {}
+
+fn error_at(text: &str, offset: usize, message: impl Into<String>) -> PipelineError {
+    PipelineError { message: message.into(), context: Some((text.to_string(), offset)) }
+}
+
+/// Splits a pass option string (`mode=producer maximal fast-mem-space=2`) into
+/// key/value pairs. Values may be quoted (`'a b'`, `"a b"`) or braced
+/// (`{a b}`) to contain spaces; a key without `=` is a flag set to `true`.
+pub fn split_options(text: &str) -> Result<Vec<(String, String)>, PipelineError> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if i >= bytes.len() {
+            break;
+        }
+        let key_start = i;
+        while i < bytes.len() && !bytes[i].is_ascii_whitespace() && bytes[i] != b'=' {
+            i += 1;
+        }
+        let key = text[key_start..i].to_string();
+        if i < bytes.len() && bytes[i] == b'=' {
+            i += 1;
+            let value_start = i;
+            let mut depth = 0usize;
+            let mut quote: Option<u8> = None;
+            while i < bytes.len() {
+                let c = bytes[i];
+                match quote {
+                    Some(q) if c == q => quote = None,
+                    Some(_) => {}
+                    None => match c {
+                        b'\'' | b'"' => quote = Some(c),
+                        b'{' => depth += 1,
+                        b'}' => depth = depth.saturating_sub(1),
+                        c if c.is_ascii_whitespace() && depth == 0 => break,
+                        _ => {}
+                    },
+                }
+                i += 1;
+            }
+            if quote.is_some() || depth != 0 {
+                return Err(PipelineError {
+                    message: format!("<Pass-Options-Parser>: unterminated value for option {key}"),
+                    context: None,
+                });
+            }
+            let mut value = &text[value_start..i];
+            if value.len() >= 2 {
+                let (first, last) = (value.as_bytes()[0], value.as_bytes()[value.len() - 1]);
+                if (first == b'\'' && last == b'\'')
+                    || (first == b'"' && last == b'"')
+                    || (first == b'{' && last == b'}')
+                {
+                    value = &value[1..value.len() - 1];
+                }
+            }
+            out.push((key, value.to_string()));
+        } else {
+            out.push((key, "true".to_string()));
+        }
+    }
+    Ok(out)
+}
+
+/// Parses `--pass-pipeline` text such as
+/// `builtin.module(func.func(affine-loop-fusion{mode=producer}))`.
+pub fn parse_pipeline(text: &str, registry: &PassRegistry) -> Result<PipelineSpec, PipelineError> {
+    let mut parser = Parser { text, pos: 0 };
+    parser.skip_ws();
+    let anchor_start = parser.pos;
+    let anchor = parser.identifier();
+    parser.skip_ws();
+    if anchor.is_empty() || !parser.eat(b'(') {
+        return Err(PipelineError {
+            message: "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'"
+                .into(),
+            context: None,
+        });
+    }
+    let _ = anchor_start;
+    // Like mlir-opt, the anchor is stripped and positions in errors are
+    // relative to the text inside it.
+    let trimmed_end = text.trim_end().len();
+    if !text[..trimmed_end].ends_with(')') {
+        return Err(error_at(text, trimmed_end, "expected ')'"));
+    }
+    let inner = &text[parser.pos..trimmed_end - 1];
+    let mut inner_parser = Parser { text: inner, pos: 0 };
+    let elements = inner_parser.elements(registry)?;
+    inner_parser.skip_ws();
+    if inner_parser.pos != inner.len() {
+        return Err(error_at(inner, inner_parser.pos, "expected ',' after parsing pipeline"));
+    }
+    Ok(PipelineSpec { anchor: anchor.to_string(), elements })
+}
+
+struct Parser<'a> {
+    text: &'a str,
+    pos: usize,
+}
+
+impl<'a> Parser<'a> {
+    fn skip_ws(&mut self) {
+        while self.pos < self.text.len() && self.text.as_bytes()[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+    }
+
+    fn eat(&mut self, c: u8) -> bool {
+        self.skip_ws();
+        if self.text.as_bytes().get(self.pos) == Some(&c) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn identifier(&mut self) -> &'a str {
+        let start = self.pos;
+        while let Some(&c) = self.text.as_bytes().get(self.pos) {
+            if c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b'$') {
+                self.pos += 1;
+            } else {
+                break;
+            }
+        }
+        &self.text[start..self.pos]
+    }
+
+    fn elements(&mut self, registry: &PassRegistry) -> Result<Vec<PipelineElement>, PipelineError> {
+        let mut elements = Vec::new();
+        self.skip_ws();
+        if self.text.as_bytes().get(self.pos) == Some(&b')') {
+            return Ok(elements);
+        }
+        loop {
+            self.skip_ws();
+            let start = self.pos;
+            let name = self.identifier();
+            if name.is_empty() {
+                return Err(error_at(self.text, start, "expected pass identifier"));
+            }
+            self.skip_ws();
+            match self.text.as_bytes().get(self.pos) {
+                Some(b'(') => {
+                    self.pos += 1;
+                    let nested = self.elements(registry)?;
+                    if !self.eat(b')') {
+                        return Err(error_at(self.text, self.pos, "expected ')'"));
+                    }
+                    elements.push(PipelineElement::Nested { anchor: name.to_string(), elements: nested });
+                }
+                other => {
+                    let mut options = Vec::new();
+                    if other == Some(&b'{') {
+                        let open = self.pos;
+                        let mut depth = 0usize;
+                        while self.pos < self.text.len() {
+                            match self.text.as_bytes()[self.pos] {
+                                b'{' => depth += 1,
+                                b'}' => {
+                                    depth -= 1;
+                                    if depth == 0 {
+                                        break;
+                                    }
+                                }
+                                _ => {}
+                            }
+                            self.pos += 1;
+                        }
+                        if self.pos >= self.text.len() {
+                            return Err(error_at(self.text, open, "missing closing '}' while processing pass options"));
+                        }
+                        options = split_options(&self.text[open + 1..self.pos])?;
+                        self.pos += 1;
+                    }
+                    if registry.lookup(name).is_none() {
+                        return Err(error_at(
+                            self.text,
+                            start,
+                            format!("'{name}' does not refer to a registered pass or pass pipeline"),
+                        ));
+                    }
+                    registry.check_options(name, &options)?;
+                    elements.push(PipelineElement::Pass { name: name.to_string(), options });
+                }
+            }
+            if !self.eat(b',') {
+                break;
+            }
+        }
+        Ok(elements)
+    }
+}
+
+/// Checks one option value against its declared kind; used by the registry.
+pub(crate) fn check_option_value(kind: &OptionKind, key: &str, value: &str) -> Result<(), PipelineError> {
+    let bad = |what: &str| PipelineError {
+        message: format!("<Pass-Options-Parser>: for the --{key} option: '{value}' value invalid for {what} argument!"),
+        context: None,
+    };
+    match kind {
+        OptionKind::Bool => match value {
+            "true" | "false" | "1" | "0" | "TRUE" | "FALSE" | "True" | "False" => Ok(()),
+            _ => Err(bad("boolean")),
+        },
+        OptionKind::Unsigned => value.parse::<u64>().map(|_| ()).map_err(|_| bad("uint")),
+        OptionKind::Integer => value.parse::<i64>().map(|_| ()).map_err(|_| bad("integer")),
+        OptionKind::Float => value.parse::<f64>().map(|_| ()).map_err(|_| bad("number")),
+        OptionKind::UnsignedList | OptionKind::IntegerList => {
+            for item in value.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+                item.parse::<i64>().map_err(|_| bad("integer"))?;
+            }
+            Ok(())
+        }
+        OptionKind::Enum(choices) => {
+            if choices.contains(&value) {
+                Ok(())
+            } else {
+                Err(PipelineError {
+                    message: format!(
+                        "<Pass-Options-Parser>: for the --{key} option: Cannot find option named '{value}'!"
+                    ),
+                    context: None,
+                })
+            }
+        }
+        OptionKind::String => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::{PassInfo, PassOption};
+
+    fn registry() -> PassRegistry {
+        let mut r = PassRegistry::default();
+        r.register(PassInfo {
+            name: "demo-pass",
+            summary: "a pass for tests",
+            options: vec![
+                PassOption { name: "mode", kind: OptionKind::Enum(&["greedy", "producer"]), help: "" },
+                PassOption { name: "maximal", kind: OptionKind::Bool, help: "" },
+                PassOption { name: "sizes", kind: OptionKind::UnsignedList, help: "" },
+            ],
+        });
+        r
+    }
+
+    #[test]
+    fn splits_options_with_flags_and_lists() {
+        let opts = split_options("mode=producer maximal sizes={4,8} name='a b'").unwrap();
+        assert_eq!(
+            opts,
+            vec![
+                ("mode".into(), "producer".into()),
+                ("maximal".into(), "true".into()),
+                ("sizes".into(), "4,8".into()),
+                ("name".into(), "a b".into())
+            ]
+        );
+    }
+
+    #[test]
+    fn parses_nested_pipeline() {
+        let spec =
+            parse_pipeline("builtin.module(func.func(demo-pass{mode=producer maximal}), demo-pass)", &registry())
+                .unwrap();
+        assert_eq!(spec.anchor, "builtin.module");
+        assert_eq!(spec.elements.len(), 2);
+        match &spec.elements[0] {
+            PipelineElement::Nested { anchor, elements } => {
+                assert_eq!(anchor, "func.func");
+                assert_eq!(
+                    elements[0],
+                    PipelineElement::Pass {
+                        name: "demo-pass".into(),
+                        options: vec![("mode".into(), "producer".into()), ("maximal".into(), "true".into())]
+                    }
+                );
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+
+    #[test]
+    fn unknown_pass_points_at_it() {
+        let err = parse_pipeline("builtin.module(func.func(foo))", &registry()).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "MLIR Textual PassPipeline Parser:1:11: error: 'foo' does not refer to a registered pass or pass pipeline\nfunc.func(foo)\n          ^"
+        );
+    }
+
+    #[test]
+    fn missing_anchor_is_rejected() {
+        let err = parse_pipeline("demo-pass", &registry()).unwrap_err();
+        assert!(err.message.starts_with("expected pass pipeline to be wrapped"));
+    }
+
+    #[test]
+    fn bad_option_values_are_rejected() {
+        let r = registry();
+        assert!(parse_pipeline("builtin.module(demo-pass{mode=bogus})", &r).is_err());
+        assert!(parse_pipeline("builtin.module(demo-pass{nope=1})", &r).is_err());
+        assert!(parse_pipeline("builtin.module(demo-pass{sizes=4,x})", &r).is_err());
+        assert!(parse_pipeline("builtin.module(demo-pass{maximal=false sizes=4,8})", &r).is_ok());
+    }
+}

@@ -1,0 +1,103 @@
+//! The registry of passes the command line knows, with their typed options.
+//!
+//! Options are declared up front so that a misspelt pass or option is an
+//! error listing what exists, before any input is read.
+
+use crate::pipeline::{PipelineError, check_option_value};
+
+/// The type of a pass option's value, as `mlir-opt` declares it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    /// `true`/`false`; a bare flag means `true`.
+    Bool,
+    /// A non-negative integer.
+    Unsigned,
+    /// A signed integer.
+    Integer,
+    /// A floating-point number.
+    Float,
+    /// A comma-separated list of non-negative integers.
+    UnsignedList,
+    /// A comma-separated list of integers.
+    IntegerList,
+    /// One of a fixed set of words.
+    Enum(&'static [&'static str]),
+    /// Free text.
+    String,
+}
+
+/// One declared option of a pass.
+#[derive(Clone, Debug)]
+pub struct PassOption {
+    /// Option key as written on the command line, e.g. `mode`.
+    pub name: &'static str,
+    /// What values it accepts.
+    pub kind: OptionKind,
+    /// One-line help text.
+    pub help: &'static str,
+}
+
+/// What the command line knows about a pass: its name, summary and options.
+#[derive(Clone, Debug)]
+pub struct PassInfo {
+    /// The pass argument, e.g. `affine-loop-fusion`.
+    pub name: &'static str,
+    /// One-line summary shown by `--help` and in unknown-pass errors.
+    pub summary: &'static str,
+    /// Declared options.
+    pub options: Vec<PassOption>,
+}
+
+/// All passes known to the tool, in registration order.
+#[derive(Clone, Debug, Default)]
+pub struct PassRegistry {
+    passes: Vec<PassInfo>,
+}
+
+impl PassRegistry {
+    /// Adds a pass; a later registration with the same name replaces it.
+    pub fn register(&mut self, info: PassInfo) {
+        self.passes.retain(|p| p.name != info.name);
+        self.passes.push(info);
+    }
+
+    /// Finds a pass by its argument name.
+    pub fn lookup(&self, name: &str) -> Option<&PassInfo> {
+        self.passes.iter().find(|p| p.name == name)
+    }
+
+    /// All registered passes, in registration order.
+    pub fn passes(&self) -> &[PassInfo] {
+        &self.passes
+    }
+
+    /// Checks that every option is declared by the pass and its value fits its kind.
+    pub fn check_options(&self, pass: &str, options: &[(String, String)]) -> Result<(), PipelineError> {
+        let info = self.lookup(pass).ok_or_else(|| PipelineError {
+            message: format!("'{pass}' does not refer to a registered pass or pass pipeline"),
+            context: None,
+        })?;
+        for (key, value) in options {
+            let Some(decl) = info.options.iter().find(|o| o.name == key) else {
+                return Err(PipelineError {
+                    message: format!("<Pass-Options-Parser>: no such option {key}"),
+                    context: None,
+                });
+            };
+            check_option_value(&decl.kind, key, value)?;
+        }
+        Ok(())
+    }
+
+    /// A human-readable list of the known passes, for error messages and `--help`.
+    pub fn describe(&self) -> String {
+        if self.passes.is_empty() {
+            return "no passes are registered".to_string();
+        }
+        let mut out = String::from("known passes:");
+        for p in &self.passes {
+            out.push_str(&format!("\n  --{:<40} {}", p.name, p.summary));
+        }
+        out
+    }
+}

@@ -1,0 +1,934 @@
+//! Variable elimination and simplification on [`IntegerRelation`]:
+//! Gaussian elimination, gcd normalisation/tightening, Fourier–Motzkin
+//! projection, trivial-redundancy removal, local-variable cleanup and
+//! constant bounds. Algorithms follow MLIR's `IntegerRelation.cpp`.
+//!
+//! All arithmetic uses [`Int`], so no intermediate product can overflow.
+
+use crate::int::{Int, gcd, lcm};
+use crate::relation::{BoundType, IntegerRelation};
+use crate::space::VarKind;
+use std::collections::HashMap;
+
+/// An affine bound on a variable, as produced by
+/// [`IntegerRelation::var_bound_exprs`]: `var >= ceil(expr / divisor)` for a
+/// lower bound, `var <= floor(expr / divisor)` for an upper bound, and
+/// `var = expr / divisor` (exactly divisible) for an equality.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AffineBound {
+    /// Coefficients over all columns of the relation; the entry of the
+    /// bounded variable is zero.
+    pub expr: Vec<Int>,
+    /// Positive divisor.
+    pub divisor: Int,
+}
+
+/// Lower/upper bounds of a variable expressed in the other variables.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct VarBounds {
+    /// Expressions `e` with `var = e / divisor` (from equalities).
+    pub equal: Vec<AffineBound>,
+    /// Lower bounds `var >= ceil(e / divisor)`.
+    pub lower: Vec<AffineBound>,
+    /// Upper bounds `var <= floor(e / divisor)`.
+    pub upper: Vec<AffineBound>,
+}
+
+/// Eliminates the pivot column from constraint `row` using equality
+/// `pivot` (both full rows); columns in `[skip_start, pivot_col)` are not
+/// updated (already eliminated). Mirrors MLIR's `eliminateFromConstraint`.
+fn eliminate_from_row(row: &mut [Int], pivot: &[Int], pivot_col: usize, skip_start: usize) {
+    let lead = row[pivot_col].clone();
+    if lead.is_zero() {
+        return;
+    }
+    let pc = &pivot[pivot_col];
+    let same_sign = lead.signum() == pc.signum();
+    let l = lcm(pc, &lead);
+    let mut pivot_mult = l.exact_div(&pc.abs());
+    if same_sign {
+        pivot_mult = -pivot_mult;
+    }
+    let row_mult = l.exact_div(&lead.abs());
+    for (j, v) in row.iter_mut().enumerate() {
+        if j >= skip_start && j < pivot_col {
+            continue;
+        }
+        let mut nv = &row_mult * &*v;
+        nv.add_mul(&pivot_mult, &pivot[j]);
+        *v = nv;
+    }
+}
+
+impl IntegerRelation {
+    /// Divides every constraint by the gcd of all its entries.
+    pub fn normalize_constraints_by_gcd(&mut self) {
+        for i in 0..self.num_equalities() {
+            self.equalities.normalize_row(i);
+        }
+        for i in 0..self.num_inequalities() {
+            self.inequalities.normalize_row(i);
+        }
+    }
+
+    /// Integer tightening of inequalities: divides the variable coefficients
+    /// by their gcd `g` and floors the constant (`64i - 100 >= 0` becomes
+    /// `i - 2 >= 0`).
+    pub fn gcd_tighten_inequalities(&mut self) {
+        let n = self.num_cols() - 1;
+        for i in 0..self.num_inequalities() {
+            let g = self.inequalities.normalize_row_prefix(i, n);
+            if g > 1 {
+                let c = self.inequalities.at(i, n).floor_div(&g);
+                *self.inequalities.at_mut(i, n) = c;
+            }
+        }
+    }
+
+    /// Normalises constraints (gcd tightening of inequalities and gcd
+    /// division of equalities).
+    pub fn normalize(&mut self) {
+        self.gcd_tighten_inequalities();
+        self.normalize_constraints_by_gcd();
+    }
+
+    /// GCD test on equalities: true when some equality `sum a_i x_i + c = 0`
+    /// has `gcd(a_i)` not dividing `c` (no integer solution; e.g. `2x = 1`).
+    pub fn is_empty_by_gcd_test(&self) -> bool {
+        let n = self.num_cols() - 1;
+        self.equalities.rows().any(|r| {
+            let g = crate::int::gcd_slice(&r[..n]);
+            if g.is_zero() { false } else { !r[n].is_divisible_by(&g) }
+        })
+    }
+
+    /// True when some constraint has no variables and is violated by its
+    /// constant (`1 = 0`, `-1 >= 0`).
+    pub fn has_invalid_constraint(&self) -> bool {
+        let n = self.num_cols() - 1;
+        self.equalities.rows().any(|r| r[..n].iter().all(Int::is_zero) && !r[n].is_zero())
+            || self.inequalities.rows().any(|r| r[..n].iter().all(Int::is_zero) && r[n].is_negative())
+    }
+
+    fn find_nonzero(&self, col: usize, eq: bool) -> Option<usize> {
+        let m = if eq { &self.equalities } else { &self.inequalities };
+        (0..m.num_rows()).find(|&r| !m.at(r, col).is_zero())
+    }
+
+    /// True when the column of `pos` is zero in every constraint.
+    pub fn is_col_zero(&self, pos: usize) -> bool {
+        self.find_nonzero(pos, true).is_none() && self.find_nonzero(pos, false).is_none()
+    }
+
+    /// Gaussian elimination of the variables in `[start, limit)` that have an
+    /// equality (MLIR's `gaussianEliminateVars`); stops at the first variable
+    /// that only appears in inequalities. Eliminated columns are removed.
+    /// Returns the number of variables eliminated. Integer-inexact when the
+    /// pivot coefficient is not ±1 (divisibility is dropped), as in MLIR.
+    pub fn gaussian_eliminate_vars(&mut self, start: usize, limit: usize) -> usize {
+        if start >= limit {
+            return 0;
+        }
+        self.gcd_tighten_inequalities();
+        let mut pivot_col = start;
+        while pivot_col < limit {
+            let pivot_row = match self.find_nonzero(pivot_col, true) {
+                Some(r) => r,
+                None => {
+                    if self.find_nonzero(pivot_col, false).is_none() {
+                        pivot_col += 1;
+                        continue;
+                    }
+                    break;
+                }
+            };
+            let pivot: Vec<Int> = self.equalities.row(pivot_row).to_vec();
+            for i in 0..self.num_equalities() {
+                if i == pivot_row {
+                    continue;
+                }
+                eliminate_from_row(self.equalities.row_mut(i), &pivot, pivot_col, start);
+                self.equalities.normalize_row(i);
+            }
+            for i in 0..self.num_inequalities() {
+                eliminate_from_row(self.inequalities.row_mut(i), &pivot, pivot_col, start);
+                self.inequalities.normalize_row(i);
+            }
+            self.remove_equality(pivot_row);
+            self.gcd_tighten_inequalities();
+            pivot_col += 1;
+        }
+        self.remove_var_range_abs(start, pivot_col);
+        pivot_col - start
+    }
+
+    /// Eliminates variable `pos` using an equality; false if none has it.
+    pub fn gaussian_eliminate_var(&mut self, pos: usize) -> bool {
+        self.gaussian_eliminate_vars(pos, pos + 1) == 1
+    }
+
+    /// Fourier–Motzkin elimination of variable `pos` (MLIR's
+    /// `fourierMotzkinEliminate`). Uses Gaussian elimination if an equality
+    /// involves the variable. Returns true when the result is known to be
+    /// integer exact (every lower/upper pair had a unit coefficient on one
+    /// side, or a unit equality was used). With `dark_shadow` the result is
+    /// an under-approximation (the dark shadow).
+    pub fn fourier_motzkin_eliminate(&mut self, pos: usize, dark_shadow: bool) -> bool {
+        assert!(pos < self.num_vars(), "fourier_motzkin_eliminate: invalid position");
+        if let Some(r) = self.find_nonzero(pos, true) {
+            let unit = self.equalities.at(r, pos).abs().is_one();
+            let ok = self.gaussian_eliminate_var(pos);
+            debug_assert!(ok);
+            return unit;
+        }
+        self.gcd_tighten_inequalities();
+        if self.is_col_zero(pos) {
+            self.remove_var(pos);
+            return true;
+        }
+        let nineq = self.num_inequalities();
+        let mut lbs = Vec::new();
+        let mut ubs = Vec::new();
+        let mut nbs = Vec::new();
+        for r in 0..nineq {
+            match self.inequalities.at(r, pos).signum() {
+                0 => nbs.push(r),
+                1 => lbs.push(r),
+                _ => ubs.push(r),
+            }
+        }
+        let mut exact = true;
+        let mut new_ineqs: Vec<Vec<Int>> = Vec::with_capacity(lbs.len() * ubs.len() + nbs.len());
+        for &u in &ubs {
+            for &l in &lbs {
+                let lb_coeff = self.inequalities.at(l, pos).clone();
+                let ub_coeff = -self.inequalities.at(u, pos);
+                let m = lcm(&lb_coeff, &ub_coeff);
+                if !lb_coeff.is_one() && !ub_coeff.is_one() {
+                    exact = false;
+                }
+                let um = m.exact_div(&ub_coeff);
+                let lm = m.exact_div(&lb_coeff);
+                let mut row = Vec::with_capacity(self.num_cols() - 1);
+                for c in 0..self.num_cols() {
+                    if c == pos {
+                        continue;
+                    }
+                    let mut v = self.inequalities.at(u, c) * &um;
+                    v.add_mul(self.inequalities.at(l, c), &lm);
+                    row.push(v);
+                }
+                if dark_shadow {
+                    let last = row.len() - 1;
+                    let adj = &(&lb_coeff * &ub_coeff) - &lb_coeff - &ub_coeff + Int::ONE;
+                    row[last] -= adj;
+                }
+                new_ineqs.push(row);
+            }
+        }
+        for &r in &nbs {
+            let row: Vec<Int> = self.inequalities.row(r).iter().enumerate().filter(|(c, _)| *c != pos).map(|(_, v)| v.clone()).collect();
+            new_ineqs.push(row);
+        }
+        self.inequalities.truncate_rows(0);
+        self.remove_var(pos);
+        for r in &new_ineqs {
+            self.inequalities.append_row(r);
+        }
+        self.gcd_tighten_inequalities();
+        self.normalize_constraints_by_gcd();
+        self.remove_trivial_redundancy();
+        exact
+    }
+
+    fn best_var_to_eliminate(&self, start: usize, end: usize) -> usize {
+        let score = |pos: usize| {
+            let mut nl = 0usize;
+            let mut nu = 0usize;
+            for r in self.inequalities.rows() {
+                match r[pos].signum() {
+                    1 => nl += 1,
+                    -1 => nu += 1,
+                    _ => {}
+                }
+            }
+            nl * nu
+        };
+        let mut best = start;
+        let mut min = score(start);
+        for c in start + 1..end {
+            let s = score(c);
+            if s < min {
+                min = s;
+                best = c;
+            }
+        }
+        best
+    }
+
+    /// Projects out the variables `[pos, pos + num)` (MLIR's `projectOut`):
+    /// Gaussian elimination where equalities allow, then Fourier–Motzkin.
+    /// The result over-approximates the integer projection when FM or a
+    /// non-unit equality is used on a non-unit pair; the return value is
+    /// true when the projection is known to be integer exact.
+    /// See [`IntegerRelation::project_out_exact`] for an always-exact variant.
+    pub fn project_out(&mut self, pos: usize, num: usize) -> bool {
+        if num == 0 {
+            return true;
+        }
+        assert!(pos + num <= self.num_vars(), "project_out: invalid range");
+        let mut exact = true;
+        // Gaussian elimination first (as MLIR, one pass per position).
+        let mut remaining = num;
+        let mut cur = pos;
+        while cur < pos + remaining {
+            if let Some(r) = self.find_nonzero(cur, true) {
+                if !self.equalities.at(r, cur).abs().is_one() {
+                    exact = false;
+                }
+                self.gaussian_eliminate_var(cur);
+                remaining -= 1;
+            } else {
+                cur += 1;
+            }
+        }
+        for i in 0..remaining {
+            let n = remaining - i;
+            let best = self.best_var_to_eliminate(pos, pos + n);
+            exact &= self.fourier_motzkin_eliminate(best, false);
+        }
+        self.gcd_tighten_inequalities();
+        self.normalize_constraints_by_gcd();
+        exact
+    }
+
+    /// Exact projection of `[pos, pos + num)`: each variable is eliminated
+    /// by a unit equality or by an integer-exact Fourier–Motzkin step when
+    /// possible; otherwise it is kept as an existentially quantified local
+    /// variable (so the set of integer points is always exactly the
+    /// projection). Returns the number of variables that became locals.
+    pub fn project_out_exact(&mut self, pos: usize, num: usize) -> usize {
+        assert!(pos + num <= self.num_vars(), "project_out_exact: invalid range");
+        let mut to_local = 0;
+        // Work from the last variable of the range to keep positions stable.
+        for k in (0..num).rev() {
+            let p = pos + k;
+            if let Some(r) = (0..self.num_equalities()).find(|&r| self.equalities.at(r, p).abs().is_one()) {
+                let pivot: Vec<Int> = self.equalities.row(r).to_vec();
+                for i in 0..self.num_equalities() {
+                    if i != r {
+                        eliminate_from_row(self.equalities.row_mut(i), &pivot, p, p);
+                        self.equalities.normalize_row(i);
+                    }
+                }
+                for i in 0..self.num_inequalities() {
+                    eliminate_from_row(self.inequalities.row_mut(i), &pivot, p, p);
+                    self.inequalities.normalize_row(i);
+                }
+                self.remove_equality(r);
+                self.remove_var(p);
+                continue;
+            }
+            let has_eq = self.find_nonzero(p, true).is_some();
+            let fm_exact = !has_eq && {
+                let mut lb_unit = true;
+                let mut ub_unit = true;
+                for r in self.inequalities.rows() {
+                    let c = &r[p];
+                    if c.is_positive() && !c.is_one() {
+                        lb_unit = false;
+                    }
+                    if c.is_negative() && *c != -1 {
+                        ub_unit = false;
+                    }
+                }
+                lb_unit || ub_unit
+            };
+            if fm_exact {
+                self.fourier_motzkin_eliminate(p, false);
+            } else {
+                let kind = self.space.var_kind_at(p);
+                if kind != VarKind::Local {
+                    let rel = p - self.var_kind_offset(kind);
+                    self.convert_to_local(kind, rel, rel + 1);
+                }
+                to_local += 1;
+            }
+        }
+        to_local
+    }
+
+    /// Removes duplicate constraints, trivially true inequalities
+    /// (`c >= 0` with `c >= 0`), and inequalities that differ from another
+    /// only by a larger constant (MLIR's `removeTrivialRedundancy`).
+    pub fn remove_trivial_redundancy(&mut self) {
+        self.gcd_tighten_inequalities();
+        self.normalize_constraints_by_gcd();
+        let n = self.num_cols() - 1;
+        let nineq = self.num_inequalities();
+        let mut redundant = vec![false; nineq];
+        let mut seen: HashMap<Vec<Int>, ()> = HashMap::new();
+        let mut by_coeffs: HashMap<Vec<Int>, (usize, Int)> = HashMap::new();
+        for r in 0..nineq {
+            let row = self.inequalities.row(r);
+            let trivially_valid = row[..n].iter().all(Int::is_zero) && !row[n].is_negative();
+            if trivially_valid || seen.insert(row.to_vec(), ()).is_some() {
+                redundant[r] = true;
+                continue;
+            }
+            let c = row[n].clone();
+            match by_coeffs.get_mut(&row[..n]) {
+                None => {
+                    by_coeffs.insert(row[..n].to_vec(), (r, c));
+                }
+                Some(entry) => {
+                    if entry.1 > c {
+                        redundant[entry.0] = true;
+                        *entry = (r, c);
+                    } else {
+                        redundant[r] = true;
+                    }
+                }
+            }
+        }
+        self.inequalities.retain_rows(|r, _| !redundant[r]);
+    }
+
+    /// Removes exact duplicate equalities and inequalities (also an
+    /// equality's negation counts as a duplicate), keeping first occurrences.
+    pub fn remove_duplicates(&mut self) {
+        let mut seen: HashMap<Vec<Int>, ()> = HashMap::new();
+        self.equalities.retain_rows(|_, row| {
+            let neg: Vec<Int> = row.iter().map(|v| -v).collect();
+            if seen.contains_key(&neg) {
+                return false;
+            }
+            seen.insert(row.to_vec(), ()).is_none()
+        });
+        let mut seen: HashMap<Vec<Int>, ()> = HashMap::new();
+        self.inequalities.retain_rows(|_, row| seen.insert(row.to_vec(), ()).is_none());
+    }
+
+    /// Eliminates local variables that an equality defines with a unit
+    /// coefficient (MLIR's `removeRedundantLocalVars`): the local is
+    /// substituted everywhere, then the equality and the local are removed.
+    /// Exact.
+    pub fn remove_redundant_local_vars(&mut self) {
+        for i in 0..self.num_equalities() {
+            self.equalities.normalize_row(i);
+        }
+        loop {
+            let first = self.num_dim_and_symbol_vars();
+            let nv = self.num_vars();
+            let mut found = None;
+            'outer: for i in 0..self.num_equalities() {
+                for j in first..nv {
+                    if self.equalities.at(i, j).abs().is_one() {
+                        found = Some((i, j));
+                        break 'outer;
+                    }
+                }
+            }
+            let Some((i, j)) = found else { break };
+            let pivot: Vec<Int> = self.equalities.row(i).to_vec();
+            for k in 0..self.num_equalities() {
+                if k != i && !self.equalities.at(k, j).is_zero() {
+                    eliminate_from_row(self.equalities.row_mut(k), &pivot, j, j);
+                    self.equalities.normalize_row(k);
+                }
+            }
+            for k in 0..self.num_inequalities() {
+                eliminate_from_row(self.inequalities.row_mut(k), &pivot, j, j);
+            }
+            self.remove_var(j);
+            self.remove_equality(i);
+        }
+    }
+
+    /// Removes inequalities implied by the others (MLIR's
+    /// `removeRedundantInequalities`): each inequality is replaced by its
+    /// integer complement and the system checked for emptiness with
+    /// [`IntegerRelation::is_empty_by_elimination`]. Sound (only truly
+    /// redundant rows are removed) but may miss some.
+    pub fn remove_redundant_inequalities(&mut self) {
+        let n = self.num_inequalities();
+        let c = self.num_cols() - 1;
+        let mut redundant = vec![false; n];
+        let mut tmp = self.clone();
+        for (r, red) in redundant.iter_mut().enumerate() {
+            tmp.inequalities.negate_row(r);
+            *tmp.inequalities.at_mut(r, c) -= Int::ONE;
+            if tmp.is_empty_by_elimination() {
+                *red = true;
+                tmp.inequalities.fill_row_zero(r);
+            } else {
+                *tmp.inequalities.at_mut(r, c) += Int::ONE;
+                tmp.inequalities.negate_row(r);
+            }
+        }
+        self.inequalities.retain_rows(|r, _| !redundant[r]);
+    }
+
+    /// Removes constraints that are redundant over the rationals after gcd
+    /// tightening, using the simplex's redundancy detection (MLIR's
+    /// `removeRedundantConstraints`). An equality is removed when both of
+    /// its halves are redundant.
+    pub fn remove_redundant_constraints(&mut self) {
+        self.gcd_tighten_inequalities();
+        let nineq = self.num_inequalities();
+        let neq = self.num_equalities();
+        let mut simplex = crate::simplex::Simplex::new(self.num_vars());
+        for r in self.inequalities.rows() {
+            simplex.add_inequality(r);
+        }
+        for r in self.equalities.rows() {
+            simplex.add_equality(r);
+        }
+        if simplex.is_empty() {
+            return;
+        }
+        simplex.detect_redundant(0, nineq + 2 * neq);
+        self.inequalities.retain_rows(|r, _| !simplex.is_marked_redundant(r));
+        self.equalities
+            .retain_rows(|r, _| !(simplex.is_marked_redundant(nineq + 2 * r) && simplex.is_marked_redundant(nineq + 2 * r + 1)));
+    }
+
+    /// Removes locals that appear in no constraint.
+    pub fn remove_unused_local_vars(&mut self) {
+        let off = self.var_kind_offset(VarKind::Local);
+        for j in (off..self.num_vars()).rev() {
+            if self.is_col_zero(j) {
+                self.remove_var(j);
+            }
+        }
+    }
+
+    /// Cheap, exact simplification: normalisation, unit-equality
+    /// elimination of locals, removal of unused locals, duplicate and
+    /// trivially redundant constraints. Returns false if the system was
+    /// detected to be empty (then it is replaced by the canonical empty
+    /// system `1 = 0`... represented as a single `-1 >= 0` inequality).
+    pub fn simplify(&mut self) -> bool {
+        self.remove_redundant_local_vars();
+        self.remove_unused_local_vars();
+        self.normalize();
+        self.remove_duplicates();
+        self.remove_trivial_redundancy();
+        if self.is_empty_by_gcd_test() || self.has_invalid_constraint() {
+            self.clear_constraints();
+            let mut row = vec![Int::ZERO; self.num_cols()];
+            let last = row.len() - 1;
+            row[last] = Int::MINUS_ONE;
+            self.add_inequality(&row);
+            return false;
+        }
+        true
+    }
+
+    /// Substitutes `values` for the variables `[pos, pos + values.len())`
+    /// and removes them (MLIR's `setAndEliminate`).
+    pub fn set_and_eliminate(&mut self, pos: usize, values: &[Int]) {
+        if values.is_empty() {
+            return;
+        }
+        let c = self.num_cols() - 1;
+        for (i, v) in values.iter().enumerate() {
+            self.inequalities.add_to_column(pos + i, c, v);
+            self.equalities.add_to_column(pos + i, c, v);
+        }
+        self.remove_var_range_abs(pos, pos + values.len());
+    }
+
+    /// Index of an equality fixing variable `pos` to a constant (or, with
+    /// `symbolic`, to a function of the symbols): unit coefficient and no
+    /// other dimension variable.
+    fn find_equality_to_constant(&self, pos: usize, symbolic: bool) -> Option<usize> {
+        let f = if symbolic { self.num_dim_vars() } else { self.num_vars() };
+        (0..self.num_equalities()).find(|&r| {
+            let row = self.equalities.row(r);
+            row[pos].abs().is_one() && (0..f).all(|c| c == pos || row[c].is_zero())
+        })
+    }
+
+    /// Constant-folds variable `pos` if an equality fixes it; true on success.
+    pub fn constant_fold_var(&mut self, pos: usize) -> bool {
+        let Some(r) = self.find_equality_to_constant(pos, false) else { return false };
+        let row = self.equalities.row(r);
+        let v = -(&row[self.num_cols() - 1] * &row[pos]);
+        self.set_and_eliminate(pos, &[v]);
+        true
+    }
+
+    /// Constant-folds the variables `[pos, pos + num)` where possible.
+    pub fn constant_fold_var_range(&mut self, pos: usize, num: usize) {
+        let mut t = pos;
+        for _ in 0..num {
+            if !self.constant_fold_var(t) {
+                t += 1;
+            }
+        }
+    }
+
+    fn compute_constant_lower_or_upper_bound(mut self, pos: usize, lower: bool) -> (Option<Int>, bool) {
+        let mut exact = self.project_out(0, pos);
+        let n = self.num_vars();
+        exact &= self.project_out(1, n - 1);
+        if let Some(r) = self.find_equality_to_constant(0, false) {
+            let row = self.equalities.row(r);
+            return (Some(-(&row[self.num_cols() - 1] * &row[0])), exact);
+        }
+        let c = self.num_cols() - 1;
+        // A non-unit equality `a*x + k = 0` on x alone also fixes x (MLIR
+        // only looks at unit ones).
+        for row in self.equalities.rows() {
+            if !row[0].is_zero() && (1..c).all(|k| row[k].is_zero()) && row[c].is_divisible_by(&row[0]) {
+                return (Some((-&row[c]).exact_div(&row[0])), exact);
+            }
+        }
+        let mut best: Option<Int> = None;
+        for row in self.inequalities.rows() {
+            let a = &row[0];
+            if (lower && !a.is_positive()) || (!lower && !a.is_negative()) {
+                continue;
+            }
+            if (1..c).any(|k| !row[k].is_zero()) {
+                continue;
+            }
+            let b = if lower { (-&row[c]).ceil_div(a) } else { row[c].floor_div(&-a) };
+            best = Some(match best {
+                None => b,
+                Some(cur) => {
+                    if lower {
+                        cur.max(b)
+                    } else {
+                        cur.min(b)
+                    }
+                }
+            });
+        }
+        (best, exact)
+    }
+
+    /// Constant lower/upper bound (or fixed value) of variable `pos`, with
+    /// MLIR's `getConstantBound` semantics: all other variables are projected
+    /// out with Fourier–Motzkin and the bound read off. `None` if there is
+    /// no constant bound (or, for `EQ`, the bounds differ).
+    ///
+    /// When the projection was integer exact the answer is the true integer
+    /// bound. Otherwise it is the bound of FM's rational shadow (a valid but
+    /// possibly loose bound, exactly what MLIR returns);
+    /// [`IntegerRelation::constant_bound_with_exactness`] tells which case
+    /// occurred.
+    pub fn constant_bound(&self, pos: usize, ty: BoundType) -> Option<Int> {
+        self.constant_bound_with_exactness(pos, ty).0
+    }
+
+    /// Exact integer constant bound of variable `pos`: the Fourier–Motzkin
+    /// answer of [`IntegerRelation::constant_bound`] when every elimination
+    /// step was integer exact, otherwise the exact integer minimum/maximum
+    /// computed with the simplex-based `integer_optimum` (pb-solve).
+    /// `None` when the relation has no integer point, the variable is
+    /// unbounded in that direction, or (for `EQ`) it is not fixed.
+    pub fn constant_bound_exact(&self, pos: usize, ty: BoundType) -> Option<Int> {
+        let (fm, exact) = self.constant_bound_with_exactness(pos, ty);
+        if exact && fm.is_some() {
+            return fm;
+        }
+        let mut row = vec![Int::ZERO; self.num_cols()];
+        row[pos] = Int::ONE;
+        let opt = |dir: crate::simplex::Direction| match self.integer_optimum(dir, &row) {
+            crate::simplex::LexOpt::Bounded(v) => v.into_iter().next(),
+            _ => None,
+        };
+        match ty {
+            BoundType::LB => opt(crate::simplex::Direction::Down),
+            BoundType::UB => opt(crate::simplex::Direction::Up),
+            BoundType::EQ => {
+                let lo = opt(crate::simplex::Direction::Down)?;
+                let hi = opt(crate::simplex::Direction::Up)?;
+                (lo == hi).then_some(lo)
+            }
+        }
+    }
+
+    /// Like [`IntegerRelation::constant_bound`] but also returns whether the
+    /// result is known to be the exact integer bound (true) or may be loose
+    /// because an integer-inexact elimination step was used (false).
+    pub fn constant_bound_with_exactness(&self, pos: usize, ty: BoundType) -> (Option<Int>, bool) {
+        match ty {
+            BoundType::LB => self.clone().compute_constant_lower_or_upper_bound(pos, true),
+            BoundType::UB => self.clone().compute_constant_lower_or_upper_bound(pos, false),
+            BoundType::EQ => {
+                let (lb, e1) = self.clone().compute_constant_lower_or_upper_bound(pos, true);
+                let (ub, e2) = self.clone().compute_constant_lower_or_upper_bound(pos, false);
+                match (lb, ub) {
+                    (Some(l), Some(u)) if l == u => (Some(u), e1 && e2),
+                    _ => (None, e1 && e2),
+                }
+            }
+        }
+    }
+
+    /// Bounds of variable `pos` as affine functions of the other variables,
+    /// read off the constraints (what MLIR's `getSliceBounds` /
+    /// `computeLocalVars` use): equalities give `var = e / c`, inequalities
+    /// with a positive coefficient give lower bounds `var >= ceil(e / c)` and
+    /// negative ones upper bounds `var <= floor(e / c)`. Only constraints not
+    /// involving the variables in `exclude` (absolute columns) are used.
+    pub fn var_bound_exprs(&self, pos: usize, exclude: &[usize]) -> VarBounds {
+        let mut out = VarBounds::default();
+        let uses_excluded = |row: &[Int]| exclude.iter().any(|&c| c != pos && !row[c].is_zero());
+        for row in self.equalities.rows() {
+            if row[pos].is_zero() || uses_excluded(row) {
+                continue;
+            }
+            // a*x + e = 0  =>  x = -e / a
+            let a = &row[pos];
+            let (divisor, mut expr): (Int, Vec<Int>) =
+                if a.is_positive() { (a.clone(), row.iter().map(|v| -v).collect()) } else { (-a, row.to_vec()) };
+            expr[pos] = Int::ZERO;
+            out.equal.push(AffineBound { expr, divisor });
+        }
+        for row in self.inequalities.rows() {
+            if row[pos].is_zero() || uses_excluded(row) {
+                continue;
+            }
+            let a = &row[pos];
+            if a.is_positive() {
+                // a*x + e >= 0  =>  x >= ceil(-e / a)
+                let mut expr: Vec<Int> = row.iter().map(|v| -v).collect();
+                expr[pos] = Int::ZERO;
+                out.lower.push(AffineBound { expr, divisor: a.clone() });
+            } else {
+                // -b*x + e >= 0  =>  x <= floor(e / b)
+                let mut expr = row.to_vec();
+                expr[pos] = Int::ZERO;
+                out.upper.push(AffineBound { expr, divisor: -a });
+            }
+        }
+        out
+    }
+
+    /// Emptiness check by Gaussian elimination, GCD test and Fourier–Motzkin
+    /// (MLIR's `IntegerRelation::isEmpty`). `true` proves integer emptiness;
+    /// `false` means "not proven empty" (FM is exact only over the
+    /// rationals). For an exact answer use pb-solve's `is_integer_empty`.
+    pub fn is_empty_by_elimination(&self) -> bool {
+        if self.is_empty_by_gcd_test() || self.has_invalid_constraint() {
+            return true;
+        }
+        let mut tmp = self.clone();
+        tmp.remove_redundant_local_vars();
+        if tmp.is_empty_by_gcd_test() || tmp.has_invalid_constraint() {
+            return true;
+        }
+        let mut cur = 0;
+        while cur < tmp.num_vars() {
+            let n = tmp.num_vars();
+            tmp.gaussian_eliminate_vars(cur, n);
+            cur += 1;
+            if tmp.has_invalid_constraint() || tmp.is_empty_by_gcd_test() {
+                return true;
+            }
+        }
+        let limit = 32 * self.num_vars().max(1);
+        while tmp.num_vars() > 0 {
+            let n = tmp.num_vars();
+            let best = tmp.best_var_to_eliminate(0, n);
+            tmp.fourier_motzkin_eliminate(best, false);
+            if tmp.num_constraints() >= limit {
+                return false;
+            }
+            if tmp.has_invalid_constraint() {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Evaluates whether an integer point (values of all variables) satisfies
+    /// every constraint.
+    pub fn contains_point(&self, point: &[Int]) -> bool {
+        if point.len() != self.num_vars() {
+            return false;
+        }
+        let eval = |row: &[Int]| {
+            let mut v = row[row.len() - 1].clone();
+            for (c, x) in row.iter().zip(point) {
+                v.add_mul(c, x);
+            }
+            v
+        };
+        self.equalities.rows().all(|r| eval(r).is_zero()) && self.inequalities.rows().all(|r| !eval(r).is_negative())
+    }
+
+    /// GCD of a whole row (exposed for callers that build rows by hand).
+    pub fn row_gcd(row: &[Int]) -> Int {
+        row.iter().fold(Int::ZERO, |g, v| gcd(&g, v))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::space::PresburgerSpace;
+
+    fn set(dims: usize, eqs: &[&[i64]], ineqs: &[&[i64]]) -> IntegerRelation {
+        IntegerRelation::from_i64_rows(PresburgerSpace::set(dims, 0, 0), eqs, ineqs)
+    }
+    fn r(v: &[i64]) -> Vec<Int> {
+        v.iter().map(|&x| Int::from(x)).collect()
+    }
+
+    #[test]
+    fn gcd_tighten_and_test() {
+        let mut s = set(1, &[], &[&[64, -100]]);
+        s.gcd_tighten_inequalities();
+        assert_eq!(s.inequality(0), r(&[1, -2]).as_slice());
+        assert!(set(1, &[&[2, -1]], &[]).is_empty_by_gcd_test());
+        assert!(!set(1, &[&[2, -4]], &[]).is_empty_by_gcd_test());
+        // 3 <= 2x <= 3 is empty: tightening gives x >= 2 and x <= 1.
+        let mut t = set(1, &[], &[&[2, -3], &[-2, 3]]);
+        t.gcd_tighten_inequalities();
+        assert_eq!(t.inequality(0), r(&[1, -2]).as_slice());
+        assert_eq!(t.inequality(1), r(&[-1, 1]).as_slice());
+        assert!(t.is_empty_by_elimination());
+    }
+
+    #[test]
+    fn degenerate_systems() {
+        let u = set(2, &[], &[]);
+        assert!(!u.is_empty_by_elimination());
+        assert_eq!(u.constant_bound(0, BoundType::LB), None);
+        let e = set(2, &[&[1, 0, -3], &[0, 1, 4]], &[]);
+        assert_eq!(e.constant_bound(0, BoundType::EQ), Some(Int::from(3)));
+        assert_eq!(e.constant_bound(1, BoundType::EQ), Some(Int::from(-4)));
+        assert!(set(1, &[&[2, -1]], &[]).is_empty_by_elimination());
+        let mut z = set(1, &[&[0, 0]], &[&[0, 5]]);
+        z.remove_trivial_redundancy();
+        assert_eq!(z.num_inequalities(), 0);
+        assert!(!z.has_invalid_constraint());
+        assert!(set(0, &[&[1]], &[]).has_invalid_constraint());
+    }
+
+    #[test]
+    fn gaussian_elimination() {
+        // x = y + 1, 0 <= y <= 5 ; eliminate y.
+        let mut s = set(2, &[&[1, -1, -1]], &[&[0, 1, 0], &[0, -1, 5]]);
+        assert_eq!(s.gaussian_eliminate_vars(1, 2), 1);
+        assert_eq!(s.num_vars(), 1);
+        assert_eq!(s.num_equalities(), 0);
+        assert_eq!(s.constant_bound(0, BoundType::LB), Some(Int::from(1)));
+        assert_eq!(s.constant_bound(0, BoundType::UB), Some(Int::from(6)));
+    }
+
+    #[test]
+    fn fm_exactness() {
+        // 0 <= y, 2y <= x, x <= 2y+1 ... project y: x >= 0 (exact? coefficient 2 on both sides).
+        let mut s = set(2, &[], &[&[0, 1, 0], &[1, -2, 0], &[-1, 2, 1]]);
+        let exact = s.project_out(1, 1);
+        assert!(!exact);
+        assert_eq!(s.num_vars(), 1);
+        // Unit-coefficient pairs are exact.
+        let mut t = set(2, &[], &[&[-1, 1, 0], &[1, -1, 3], &[0, 1, 0], &[0, -1, 10]]);
+        assert!(t.project_out(1, 1));
+        assert_eq!(t.constant_bound(0, BoundType::LB), Some(Int::from(-3)));
+        assert_eq!(t.constant_bound(0, BoundType::UB), Some(Int::from(10)));
+    }
+
+    #[test]
+    fn exact_constant_bound_falls_back() {
+        // 0 <= x <= 3 and 3y = 2x + 1 (as two inequalities): only (1, 1).
+        // Eliminating x pairs coefficients 2 and 2, so FM is inexact.
+        let s = set(2, &[], &[&[1, 0, 0], &[-1, 0, 3], &[-2, 3, -1], &[2, -3, 1]]);
+        // Integer points: (1, 1) only (x = 1 -> 3y = 3). FM over x is inexact.
+        assert_eq!(s.constant_bound_exact(1, BoundType::LB), Some(Int::from(1)));
+        assert_eq!(s.constant_bound_exact(1, BoundType::UB), Some(Int::from(1)));
+        assert_eq!(s.constant_bound_exact(1, BoundType::EQ), Some(Int::from(1)));
+        let (fm, exact) = s.constant_bound_with_exactness(1, BoundType::UB);
+        assert!(!exact);
+        assert!(fm.unwrap() >= 1);
+        // 2x = 4 fixes x even without a unit equality.
+        let t = set(1, &[&[2, -4]], &[]);
+        assert_eq!(t.constant_bound(0, BoundType::EQ), Some(Int::from(2)));
+    }
+
+    #[test]
+    fn exact_projection_keeps_locals() {
+        // x = 2y, 0 <= y <= 3: projecting y exactly keeps a local (x even).
+        let mut s = set(2, &[&[1, -2, 0]], &[&[0, 1, 0], &[0, -1, 3]]);
+        let locals = s.project_out_exact(1, 1);
+        assert_eq!(locals, 1);
+        assert_eq!(s.num_range_vars(), 1);
+        assert_eq!(s.num_local_vars(), 1);
+        assert!(s.contains_point(&r(&[4, 2])));
+        assert!(!s.contains_point(&r(&[3, 1])));
+        // x = y + 1 eliminates exactly.
+        let mut t = set(2, &[&[1, -1, -1]], &[&[0, 1, 0]]);
+        assert_eq!(t.project_out_exact(1, 1), 0);
+        assert_eq!(t.num_vars(), 1);
+        assert_eq!(t.inequality(0), r(&[1, -1]).as_slice());
+    }
+
+    #[test]
+    fn trivial_redundancy() {
+        let mut s = set(1, &[], &[&[1, -5], &[1, -1], &[1, -7], &[1, -5], &[0, 3]]);
+        s.remove_trivial_redundancy();
+        assert_eq!(s.num_inequalities(), 1);
+        assert_eq!(s.inequality(0), r(&[1, -7]).as_slice());
+        let mut d = set(1, &[&[1, -1], &[-1, 1]], &[&[1, 0], &[1, 0]]);
+        d.remove_duplicates();
+        assert_eq!(d.num_equalities(), 1);
+        assert_eq!(d.num_inequalities(), 1);
+    }
+
+    #[test]
+    fn set_and_eliminate_and_fold() {
+        let mut s = set(2, &[&[1, 0, -3]], &[&[1, 1, -10]]);
+        s.constant_fold_var(0);
+        assert_eq!(s.num_vars(), 1);
+        assert_eq!(s.inequality(0), r(&[1, -7]).as_slice());
+        assert_eq!(s.num_equalities(), 1);
+        assert!(!s.has_invalid_constraint());
+    }
+
+    #[test]
+    fn bound_exprs() {
+        // 2x >= y - 3, x <= y, x = ... ; bounds of x.
+        let s = set(2, &[], &[&[2, -1, 3], &[-1, 1, 0]]);
+        let b = s.var_bound_exprs(0, &[]);
+        assert_eq!(b.lower.len(), 1);
+        assert_eq!(b.lower[0].expr, r(&[0, 1, -3]));
+        assert_eq!(b.lower[0].divisor, 2);
+        assert_eq!(b.upper[0].expr, r(&[0, 1, 0]));
+        assert_eq!(b.upper[0].divisor, 1);
+        assert!(s.var_bound_exprs(0, &[1]).lower.is_empty());
+    }
+
+    #[test]
+    fn redundant_constraints() {
+        // x >= 0, x >= -5 (redundant), x <= 10, y >= 0, x + y <= 30.
+        let mut s = set(2, &[], &[&[1, 0, 0], &[1, 0, 5], &[-1, 0, 10], &[0, 1, 0], &[-1, -1, 30]]);
+        let mut t = s.clone();
+        s.remove_redundant_constraints();
+        // x >= -5 is implied by x >= 0; x + y <= 30 is not implied.
+        assert_eq!(s.num_inequalities(), 4);
+        assert!(!(0..4).any(|i| s.inequality(i) == r(&[1, 0, 5]).as_slice()));
+        t.remove_redundant_inequalities();
+        assert_eq!(t.num_inequalities(), 4);
+        // An equality implied by others is removed.
+        let mut e = set(1, &[&[1, -3], &[2, -6]], &[]);
+        e.remove_redundant_constraints();
+        assert_eq!(e.num_equalities(), 1);
+    }
+
+    #[test]
+    fn simplify_detects_empty() {
+        let mut s = set(1, &[&[2, -1]], &[]);
+        assert!(!s.simplify());
+        assert!(s.has_invalid_constraint());
+        let mut t = set(1, &[], &[&[1, 0], &[1, 0], &[2, 4]]);
+        assert!(t.simplify());
+        assert_eq!(t.num_inequalities(), 1);
+    }
+}

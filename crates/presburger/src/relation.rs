@@ -1,0 +1,786 @@
+//! [`IntegerRelation`] and [`IntegerPolyhedron`]: conjunctions of affine
+//! equalities (`row · [vars, 1] = 0`) and inequalities (`row · [vars, 1] >= 0`)
+//! over integer variables, following MLIR's `IntegerRelation`.
+//!
+//! Every row has `num_vars() + 1` entries: one coefficient per variable in
+//! column order `[domain, range, symbols, locals]` followed by the constant.
+
+use crate::int::Int;
+use crate::matrix::Matrix;
+use crate::space::{Identifier, PresburgerSpace, VarKind};
+use std::ops::{Deref, DerefMut};
+
+/// `local = floor(dividend · [vars, 1] / divisor)`: the explicit
+/// representation of a local variable as an integer division of an affine
+/// function of the other variables (MLIR's division representation).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DivisionRepr {
+    /// Coefficients over all columns (variables and constant); the entry of
+    /// the local itself is zero.
+    pub dividend: Vec<Int>,
+    /// Positive divisor.
+    pub divisor: Int,
+}
+
+/// Which bound of a variable is asked for (MLIR's `BoundType`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoundType {
+    /// Lower bound.
+    LB,
+    /// Upper bound.
+    UB,
+    /// The variable is fixed to a single value.
+    EQ,
+}
+
+/// A relation over integer tuples: a conjunction of affine constraints over
+/// domain, range, symbol and (existentially quantified) local variables.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct IntegerRelation {
+    pub(crate) space: PresburgerSpace,
+    pub(crate) equalities: Matrix,
+    pub(crate) inequalities: Matrix,
+}
+
+/// A set: an [`IntegerRelation`] whose domain is empty (dimensions are the
+/// range variables, MLIR's `SetDim`). Dereferences to the relation.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct IntegerPolyhedron(IntegerRelation);
+
+impl IntegerRelation {
+    /// An unconstrained (universe) relation over `space`.
+    pub fn new(space: PresburgerSpace) -> Self {
+        let cols = space.num_vars() + 1;
+        IntegerRelation { space, equalities: Matrix::new(0, cols), inequalities: Matrix::new(0, cols) }
+    }
+
+    /// Builds a relation from row lists; returns an error if a row has the
+    /// wrong length.
+    pub fn from_rows(space: PresburgerSpace, eqs: &[Vec<Int>], ineqs: &[Vec<Int>]) -> Result<Self, String> {
+        let mut r = IntegerRelation::new(space);
+        let n = r.num_cols();
+        for row in eqs.iter().chain(ineqs) {
+            if row.len() != n {
+                return Err(format!("constraint row has {} entries, expected {n}", row.len()));
+            }
+        }
+        for e in eqs {
+            r.add_equality(e);
+        }
+        for i in ineqs {
+            r.add_inequality(i);
+        }
+        Ok(r)
+    }
+
+    /// Convenience constructor from `i64` rows (panics on wrong lengths; for
+    /// tests and literals written by hand).
+    pub fn from_i64_rows(space: PresburgerSpace, eqs: &[&[i64]], ineqs: &[&[i64]]) -> Self {
+        let conv = |rows: &[&[i64]]| -> Vec<Vec<Int>> { rows.iter().map(|r| r.iter().map(|&v| Int::from(v)).collect()).collect() };
+        match Self::from_rows(space, &conv(eqs), &conv(ineqs)) {
+            Ok(r) => r,
+            Err(e) => panic!("from_i64_rows: {e}"),
+        }
+    }
+
+    /// The variable layout.
+    pub fn space(&self) -> &PresburgerSpace {
+        &self.space
+    }
+
+    /// Mutable access to the space's identifiers. Counts must not be changed
+    /// through this (use the relation's `insert_var`/`remove_var_range`).
+    pub fn set_id(&mut self, kind: VarKind, pos: usize, id: Option<Identifier>) {
+        self.space.set_id(kind, pos, id);
+    }
+
+    /// Total number of variables.
+    pub fn num_vars(&self) -> usize {
+        self.space.num_vars()
+    }
+    /// Number of columns (`num_vars() + 1`).
+    pub fn num_cols(&self) -> usize {
+        self.space.num_vars() + 1
+    }
+    /// Number of domain variables.
+    pub fn num_domain_vars(&self) -> usize {
+        self.space.num_domain_vars()
+    }
+    /// Number of range variables.
+    pub fn num_range_vars(&self) -> usize {
+        self.space.num_range_vars()
+    }
+    /// Number of symbol variables.
+    pub fn num_symbol_vars(&self) -> usize {
+        self.space.num_symbol_vars()
+    }
+    /// Number of local variables.
+    pub fn num_local_vars(&self) -> usize {
+        self.space.num_local_vars()
+    }
+    /// Number of domain + range variables.
+    pub fn num_dim_vars(&self) -> usize {
+        self.space.num_dim_vars()
+    }
+    /// Number of domain + range + symbol variables.
+    pub fn num_dim_and_symbol_vars(&self) -> usize {
+        self.space.num_dim_and_symbol_vars()
+    }
+    /// Number of variables of `kind`.
+    pub fn num_var_kind(&self, kind: VarKind) -> usize {
+        self.space.num_var_kind(kind)
+    }
+    /// Column of the first variable of `kind`.
+    pub fn var_kind_offset(&self, kind: VarKind) -> usize {
+        self.space.var_kind_offset(kind)
+    }
+    /// Number of equalities.
+    pub fn num_equalities(&self) -> usize {
+        self.equalities.num_rows()
+    }
+    /// Number of inequalities.
+    pub fn num_inequalities(&self) -> usize {
+        self.inequalities.num_rows()
+    }
+    /// Number of constraints.
+    pub fn num_constraints(&self) -> usize {
+        self.num_equalities() + self.num_inequalities()
+    }
+    /// Equality row `i`.
+    pub fn equality(&self, i: usize) -> &[Int] {
+        self.equalities.row(i)
+    }
+    /// Inequality row `i`.
+    pub fn inequality(&self, i: usize) -> &[Int] {
+        self.inequalities.row(i)
+    }
+    /// Entry `(i, j)` of the equalities.
+    pub fn at_eq(&self, i: usize, j: usize) -> &Int {
+        self.equalities.at(i, j)
+    }
+    /// Entry `(i, j)` of the inequalities.
+    pub fn at_ineq(&self, i: usize, j: usize) -> &Int {
+        self.inequalities.at(i, j)
+    }
+    /// The equality matrix.
+    pub fn equalities(&self) -> &Matrix {
+        &self.equalities
+    }
+    /// The inequality matrix.
+    pub fn inequalities(&self) -> &Matrix {
+        &self.inequalities
+    }
+
+    /// Adds the equality `row · [vars, 1] = 0`.
+    pub fn add_equality(&mut self, row: &[Int]) {
+        self.equalities.append_row(row);
+    }
+
+    /// Adds the inequality `row · [vars, 1] >= 0`.
+    pub fn add_inequality(&mut self, row: &[Int]) {
+        self.inequalities.append_row(row);
+    }
+
+    /// Adds `var(pos) >= value` (LB), `<= value` (UB) or `= value` (EQ).
+    pub fn add_bound(&mut self, ty: BoundType, pos: usize, value: &Int) {
+        let mut row = vec![Int::ZERO; self.num_cols()];
+        let c = self.num_cols() - 1;
+        match ty {
+            BoundType::EQ => {
+                row[pos] = Int::ONE;
+                row[c] = -value;
+                self.add_equality(&row);
+            }
+            BoundType::LB => {
+                row[pos] = Int::ONE;
+                row[c] = -value;
+                self.add_inequality(&row);
+            }
+            BoundType::UB => {
+                row[pos] = Int::MINUS_ONE;
+                row[c] = value.clone();
+                self.add_inequality(&row);
+            }
+        }
+    }
+
+    /// Removes equality `i`.
+    pub fn remove_equality(&mut self, i: usize) {
+        self.equalities.remove_row(i);
+    }
+    /// Removes inequality `i`.
+    pub fn remove_inequality(&mut self, i: usize) {
+        self.inequalities.remove_row(i);
+    }
+    /// Removes equalities `[start, end)`.
+    pub fn remove_equality_range(&mut self, start: usize, end: usize) {
+        if start < end {
+            self.equalities.remove_rows(start, end - start);
+        }
+    }
+    /// Removes inequalities `[start, end)`.
+    pub fn remove_inequality_range(&mut self, start: usize, end: usize) {
+        if start < end {
+            self.inequalities.remove_rows(start, end - start);
+        }
+    }
+    /// Removes every constraint (the relation becomes the universe).
+    pub fn clear_constraints(&mut self) {
+        self.equalities.truncate_rows(0);
+        self.inequalities.truncate_rows(0);
+    }
+
+    /// Inserts `num` unconstrained variables of `kind` at relative position
+    /// `pos`; returns the absolute column of the first one.
+    pub fn insert_var(&mut self, kind: VarKind, pos: usize, num: usize) -> usize {
+        let abs = self.space.insert_var(kind, pos, num);
+        self.equalities.insert_columns(abs, num);
+        self.inequalities.insert_columns(abs, num);
+        abs
+    }
+
+    /// Appends `num` variables of `kind`; returns the absolute column of the
+    /// first one.
+    pub fn append_var(&mut self, kind: VarKind, num: usize) -> usize {
+        let pos = self.num_var_kind(kind);
+        self.insert_var(kind, pos, num)
+    }
+
+    /// Removes variables `[start, end)` (relative) of `kind` together with
+    /// their columns (constraints are kept, minus those columns).
+    pub fn remove_var_range(&mut self, kind: VarKind, start: usize, end: usize) {
+        if start >= end {
+            return;
+        }
+        let off = self.var_kind_offset(kind);
+        self.equalities.remove_columns(off + start, end - start);
+        self.inequalities.remove_columns(off + start, end - start);
+        self.space.remove_var_range(kind, start, end);
+    }
+
+    /// Removes the variables in absolute column range `[start, end)`, which
+    /// may span several kinds.
+    pub fn remove_var_range_abs(&mut self, start: usize, end: usize) {
+        if start >= end {
+            return;
+        }
+        let mut limit = end;
+        for kind in VarKind::ALL {
+            if start >= limit {
+                break;
+            }
+            let offset = self.var_kind_offset(kind);
+            let num = self.num_var_kind(kind);
+            let rel_start = if start <= offset { 0 } else { num.min(start - offset) };
+            let rel_limit = if limit <= offset { 0 } else { num.min(limit - offset) };
+            self.remove_var_range(kind, rel_start, rel_limit);
+            limit -= rel_limit.saturating_sub(rel_start);
+        }
+    }
+
+    /// Removes the variable at absolute column `pos`.
+    pub fn remove_var(&mut self, pos: usize) {
+        self.remove_var_range_abs(pos, pos + 1);
+    }
+
+    /// Swaps the columns (and identifiers) of two variables.
+    pub fn swap_var(&mut self, a: usize, b: usize) {
+        if a == b {
+            return;
+        }
+        self.equalities.swap_columns(a, b);
+        self.inequalities.swap_columns(a, b);
+        self.space.swap_ids(a, b);
+    }
+
+    /// Moves variables `[start, end)` of `src` to kind `dst` at relative
+    /// position `pos` (MLIR's `convertVarKind`): inserts new variables,
+    /// swaps the columns in, and deletes the old ones. Identifiers move with
+    /// the variables (and are dropped when converted to locals).
+    pub fn convert_var_kind(&mut self, src: VarKind, start: usize, end: usize, dst: VarKind, pos: usize) {
+        if start >= end {
+            return;
+        }
+        let count = end - start;
+        let new_begin = self.insert_var(dst, pos, count);
+        let offset = self.var_kind_offset(src);
+        for i in 0..count {
+            self.swap_var(offset + start + i, new_begin + i);
+        }
+        self.remove_var_range(src, start, end);
+    }
+
+    /// Converts `[start, end)` of `kind` into locals appended at the end of
+    /// the locals (MLIR's `convertToLocal`).
+    pub fn convert_to_local(&mut self, kind: VarKind, start: usize, end: usize) {
+        let n = self.num_local_vars();
+        self.convert_var_kind(kind, start, end, VarKind::Local, n);
+    }
+
+    /// Appends the constraints of `other`, whose space must have the same
+    /// counts (inequalities then equalities are appended, as in MLIR).
+    pub fn append(&mut self, other: &IntegerRelation) {
+        assert!(self.space.is_equal(&other.space), "append: spaces must be equal");
+        for r in other.inequalities.rows() {
+            self.inequalities.append_row(r);
+        }
+        for r in other.equalities.rows() {
+            self.equalities.append_row(r);
+        }
+    }
+
+    /// Swaps domain and range (MLIR's `IntegerRelation::inverse`).
+    pub fn inverse(&mut self) {
+        let num_range = self.num_range_vars();
+        let num_domain = self.num_domain_vars();
+        self.convert_var_kind(VarKind::Domain, 0, num_domain, VarKind::Range, num_range);
+        self.convert_var_kind(VarKind::Range, 0, num_range, VarKind::Domain, 0);
+    }
+
+    /// Composition as in MLIR's `FlatAffineRelation::compose` (the
+    /// algorithm the walkthrough traces): `self: B -> C`, `other: A -> B`;
+    /// the result is `A -> C` (`self ∘ other`, apply `other` first).
+    ///
+    /// Steps: `self` becomes `[A B] -> C` and a copy of `other` becomes
+    /// `A -> [B C]`; symbols and locals are merged; `other`'s `B` range vars
+    /// and `self`'s `B` domain vars become locals; identifiers of `A` and `C`
+    /// are matched; `self`'s constraints are appended to `other`'s and
+    /// redundant locals are removed by Gaussian elimination.
+    ///
+    /// Use [`IntegerRelation::apply_range`] for MLIR's
+    /// `IntegerRelation::compose` argument order.
+    pub fn compose(&mut self, other: &IntegerRelation) {
+        assert_eq!(
+            self.num_domain_vars(),
+            other.num_range_vars(),
+            "compose: domain of self must match range of other"
+        );
+        let mut rel = other.clone();
+        let remove_dims = rel.num_range_vars();
+        self.insert_var(VarKind::Domain, 0, rel.num_domain_vars());
+        rel.append_var(VarKind::Range, self.num_range_vars());
+
+        self.merge_and_align_symbols(&mut rel);
+        self.merge_local_vars(&mut rel);
+
+        let rd = rel.num_domain_vars();
+        rel.convert_to_local(VarKind::Range, 0, remove_dims);
+        let sd = self.num_domain_vars();
+        self.convert_to_local(VarKind::Domain, sd - remove_dims, sd);
+        debug_assert_eq!(rd, rel.num_domain_vars());
+
+        // Match identifiers: domain of `rel` to `self`, range of `self` to `rel`.
+        for i in 0..rel.num_domain_vars() {
+            if let Some(id) = rel.space.id(VarKind::Domain, i).cloned() {
+                self.space.set_id(VarKind::Domain, i, Some(id));
+            }
+        }
+        for i in 0..self.num_range_vars() {
+            if let Some(id) = self.space.id(VarKind::Range, i).cloned() {
+                rel.space.set_id(VarKind::Range, i, Some(id));
+            }
+        }
+
+        rel.append(self);
+        rel.remove_redundant_local_vars();
+        *self = rel;
+    }
+
+    /// MLIR's `IntegerRelation::compose`/`applyRange`: `self: A -> B`,
+    /// `rel: B -> C`, result `A -> C` (apply `self` first).
+    pub fn apply_range(&mut self, rel: &IntegerRelation) {
+        let mut r = rel.clone();
+        r.compose(self);
+        *self = r;
+    }
+
+    /// MLIR's `applyDomain`: `self: A -> B`, `rel: A -> C`, result `C -> B`.
+    pub fn apply_domain(&mut self, rel: &IntegerRelation) {
+        self.inverse();
+        self.apply_range(rel);
+        self.inverse();
+    }
+
+    /// Intersection with `other` (same domain/range/symbol counts): locals
+    /// are merged and constraints concatenated.
+    pub fn intersect(&self, other: &IntegerRelation) -> IntegerRelation {
+        let mut result = self.clone();
+        let mut other = other.clone();
+        result.merge_local_vars(&mut other);
+        result.append(&other);
+        result
+    }
+
+    /// Restricts the domain to `set` (whose dimensions match the domain).
+    pub fn intersect_domain(&mut self, set: &IntegerPolyhedron) {
+        let mut rel = set.0.clone();
+        rel.inverse();
+        rel.append_var(VarKind::Range, self.num_range_vars());
+        self.merge_local_vars(&mut rel);
+        self.append(&rel);
+    }
+
+    /// Restricts the range to `set` (whose dimensions match the range).
+    pub fn intersect_range(&mut self, set: &IntegerPolyhedron) {
+        let mut rel = set.0.clone();
+        rel.append_var(VarKind::Domain, self.num_domain_vars());
+        self.merge_local_vars(&mut rel);
+        self.append(&rel);
+    }
+
+    /// The domain as a set (range variables become locals).
+    pub fn domain_set(&self) -> IntegerPolyhedron {
+        let mut c = self.clone();
+        let nr = c.num_range_vars();
+        c.convert_var_kind(VarKind::Range, 0, nr, VarKind::Local, 0);
+        let nd = c.num_domain_vars();
+        c.convert_var_kind(VarKind::Domain, 0, nd, VarKind::Range, 0);
+        IntegerPolyhedron(c)
+    }
+
+    /// The range as a set (domain variables become locals).
+    pub fn range_set(&self) -> IntegerPolyhedron {
+        let mut c = self.clone();
+        let nd = c.num_domain_vars();
+        c.convert_var_kind(VarKind::Domain, 0, nd, VarKind::Local, 0);
+        IntegerPolyhedron(c)
+    }
+
+    /// Makes the symbols of `self` and `other` identical and aligned by
+    /// identifier (MLIR's `mergeAndAlignSymbols`/`mergeSymbolVars`): symbols
+    /// of `self` are matched (by identifier) in `other` or inserted there;
+    /// symbols only in `other` are appended to `self`. Symbols without an
+    /// identifier never match anything.
+    pub fn merge_and_align_symbols(&mut self, other: &mut IntegerRelation) {
+        let mut i = 0;
+        while i < self.num_symbol_vars() {
+            let id = self.space.id(VarKind::Symbol, i).cloned();
+            let found = id.as_ref().and_then(|id| {
+                (i..other.num_symbol_vars()).find(|&j| other.space.id(VarKind::Symbol, j) == Some(id))
+            });
+            let off = other.var_kind_offset(VarKind::Symbol);
+            match found {
+                Some(j) => other.swap_var(off + i, off + j),
+                None => {
+                    other.insert_var(VarKind::Symbol, i, 1);
+                    other.space.set_id(VarKind::Symbol, i, id);
+                }
+            }
+            i += 1;
+        }
+        while i < other.num_symbol_vars() {
+            let id = other.space.id(VarKind::Symbol, i).cloned();
+            self.insert_var(VarKind::Symbol, i, 1);
+            self.space.set_id(VarKind::Symbol, i, id);
+            i += 1;
+        }
+    }
+
+    /// Adds `other`'s locals to `self` and `self`'s locals to `other` so both
+    /// have the same locals, then merges locals of `other` that have the same
+    /// division representation as one of `self` (MLIR's `mergeLocalVars`).
+    /// Returns the number of locals added to `self`.
+    pub fn merge_local_vars(&mut self, other: &mut IntegerRelation) -> usize {
+        // Only the column layout matters (compose merges `[A B] -> C` with
+        // `A -> [B C]`, as MLIR's flat relations do).
+        assert_eq!(
+            self.num_dim_and_symbol_vars(),
+            other.num_dim_and_symbol_vars(),
+            "merge_local_vars: different numbers of non-local variables"
+        );
+        let old_a = self.num_local_vars();
+        let nb = other.num_local_vars();
+        self.insert_var(VarKind::Local, old_a, nb);
+        other.insert_var(VarKind::Local, 0, old_a);
+
+        let reprs_a = self.local_reprs();
+        let reprs_b = other.local_reprs();
+        let mut divs: Vec<Option<DivisionRepr>> = reprs_a;
+        divs[old_a..].clone_from_slice(&reprs_b[old_a..]);
+        let off = self.var_kind_offset(VarKind::Local);
+        // Remove duplicates: merge j into i (j > i, j from `other`).
+        let mut i = 0;
+        while i < divs.len() {
+            if divs[i].is_none() {
+                i += 1;
+                continue;
+            }
+            let mut j = i + 1;
+            while j < divs.len() {
+                let same = match (&divs[i], &divs[j]) {
+                    (Some(a), Some(b)) => a.divisor == b.divisor && a.dividend == b.dividend,
+                    _ => false,
+                };
+                if same && j >= old_a {
+                    self.eliminate_redundant_local_var(i, j);
+                    other.eliminate_redundant_local_var(i, j);
+                    divs.remove(j);
+                    // Fold column j into i in the remaining dividends.
+                    for d in divs.iter_mut().flatten() {
+                        let v = d.dividend.remove(off + j);
+                        d.dividend[off + i] += v;
+                    }
+                } else {
+                    j += 1;
+                }
+            }
+            i += 1;
+        }
+        self.num_local_vars() - old_a
+    }
+
+    /// Replaces local `b` (relative) by local `a`, which is known to take
+    /// the same value: column `b` is added to column `a` and removed.
+    pub fn eliminate_redundant_local_var(&mut self, a: usize, b: usize) {
+        let off = self.var_kind_offset(VarKind::Local);
+        self.equalities.add_to_column(off + b, off + a, &Int::ONE);
+        self.inequalities.add_to_column(off + b, off + a, &Int::ONE);
+        self.remove_var(off + b);
+    }
+
+    /// Adds a local `q = floor(dividend / divisor)` with its two defining
+    /// inequalities `divisor*q <= dividend <= divisor*q + divisor - 1`.
+    /// `dividend` has `num_cols()` entries (before the new local is added).
+    pub fn add_local_floor_div(&mut self, dividend: &[Int], divisor: &Int) {
+        assert!(divisor.is_positive(), "add_local_floor_div: divisor must be positive");
+        assert_eq!(dividend.len(), self.num_cols());
+        self.append_var(VarKind::Local, 1);
+        let mut d: Vec<Int> = dividend.to_vec();
+        let n = d.len();
+        d.insert(n - 1, Int::ZERO);
+        let q = d.len() - 2;
+        // dividend - divisor*q >= 0
+        let mut lb = d.clone();
+        lb[q] = -divisor;
+        // divisor*q + divisor - 1 - dividend >= 0
+        let mut ub: Vec<Int> = d.iter().map(|v| -v).collect();
+        ub[q] = divisor.clone();
+        let c = ub.len() - 1;
+        ub[c] += divisor - &Int::ONE;
+        self.add_inequality(&lb);
+        self.add_inequality(&ub);
+    }
+
+    /// Division representations of the locals, when they can be read off
+    /// the constraints (an equality, or a pair of inequalities
+    /// `c*q <= f <= c*q + k` with `0 <= k < c`, whose other variables are
+    /// all known). Index `i` is local `i`.
+    pub fn local_reprs(&self) -> Vec<Option<DivisionRepr>> {
+        let nl = self.num_local_vars();
+        let off = self.var_kind_offset(VarKind::Local);
+        let mut found: Vec<bool> = (0..self.num_vars()).map(|p| p < off).collect();
+        let mut out: Vec<Option<DivisionRepr>> = vec![None; nl];
+        loop {
+            let mut changed = false;
+            for i in 0..nl {
+                if found[off + i] {
+                    continue;
+                }
+                if let Some(r) = self.compute_single_var_repr(&found, off + i) {
+                    out[i] = Some(r);
+                    found[off + i] = true;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        out
+    }
+
+    fn compute_single_var_repr(&self, found: &[bool], pos: usize) -> Option<DivisionRepr> {
+        let nv = self.num_vars();
+        let others_known = |row: &[Int]| (0..nv).all(|c| c == pos || row[c].is_zero() || found[c]);
+        for r in self.equalities.rows() {
+            if r[pos].is_zero() || !others_known(r) {
+                continue;
+            }
+            let c = &r[pos];
+            let (divisor, mut dividend): (Int, Vec<Int>) =
+                if c.is_negative() { (-c, r.to_vec()) } else { (c.clone(), r.iter().map(|v| -v).collect()) };
+            dividend[pos] = Int::ZERO;
+            return Some(normalize_div(dividend, divisor));
+        }
+        let ineqs = &self.inequalities;
+        for u in 0..ineqs.num_rows() {
+            let ur = ineqs.row(u);
+            if !ur[pos].is_negative() || !others_known(ur) {
+                continue;
+            }
+            let c = -&ur[pos];
+            for l in 0..ineqs.num_rows() {
+                let lr = ineqs.row(l);
+                if lr[pos] != c {
+                    continue;
+                }
+                if !(0..nv).all(|k| k == pos || (&lr[k] + &ur[k]).is_zero()) {
+                    continue;
+                }
+                let k = &lr[nv] + &ur[nv];
+                if k.is_negative() || k >= c {
+                    continue;
+                }
+                let mut dividend = ur.to_vec();
+                dividend[pos] = Int::ZERO;
+                return Some(normalize_div(dividend, c));
+            }
+        }
+        None
+    }
+}
+
+/// Divides dividend and divisor by their common gcd, preserving
+/// `floor(dividend / divisor)`: the constant is floor-divided.
+fn normalize_div(mut dividend: Vec<Int>, divisor: Int) -> DivisionRepr {
+    let n = dividend.len();
+    let mut g = divisor.clone();
+    for v in &dividend[..n - 1] {
+        g = crate::int::gcd(&g, v);
+    }
+    if g > 1 {
+        for v in dividend[..n - 1].iter_mut() {
+            *v = v.exact_div(&g);
+        }
+        dividend[n - 1] = dividend[n - 1].floor_div(&g);
+        return DivisionRepr { dividend, divisor: divisor.exact_div(&g) };
+    }
+    DivisionRepr { dividend, divisor }
+}
+
+impl IntegerPolyhedron {
+    /// The universe set over `space` (which must have no domain variables).
+    pub fn new(space: PresburgerSpace) -> Self {
+        assert_eq!(space.num_domain_vars(), 0, "a set has no domain variables");
+        IntegerPolyhedron(IntegerRelation::new(space))
+    }
+
+    /// Views a relation as a set; `None` if it has domain variables.
+    pub fn from_relation(rel: IntegerRelation) -> Option<Self> {
+        (rel.num_domain_vars() == 0).then_some(IntegerPolyhedron(rel))
+    }
+
+    /// Treats the set as a relation with the same columns (MLIR's implicit
+    /// upcast).
+    pub fn into_relation(self) -> IntegerRelation {
+        self.0
+    }
+
+    /// Number of set dimensions.
+    pub fn num_set_dims(&self) -> usize {
+        self.0.num_range_vars()
+    }
+
+    /// Set intersection.
+    pub fn intersect_set(&self, other: &IntegerPolyhedron) -> IntegerPolyhedron {
+        IntegerPolyhedron(self.0.intersect(&other.0))
+    }
+}
+
+impl Deref for IntegerPolyhedron {
+    type Target = IntegerRelation;
+    fn deref(&self) -> &IntegerRelation {
+        &self.0
+    }
+}
+
+impl DerefMut for IntegerPolyhedron {
+    fn deref_mut(&mut self) -> &mut IntegerRelation {
+        &mut self.0
+    }
+}
+
+impl From<IntegerPolyhedron> for IntegerRelation {
+    fn from(p: IntegerPolyhedron) -> IntegerRelation {
+        p.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(r: &IntegerRelation) -> (Vec<Vec<i64>>, Vec<Vec<i64>>) {
+        let conv = |m: &Matrix| m.rows().map(|r| r.iter().map(|v| v.to_i64().unwrap()).collect()).collect();
+        (conv(&r.equalities), conv(&r.inequalities))
+    }
+
+    #[test]
+    fn inverse_swaps_columns() {
+        let r = IntegerRelation::from_i64_rows(PresburgerSpace::relation(1, 2, 0, 0), &[&[1, 2, 3, 4]], &[&[5, 6, 7, 8]]);
+        let mut s = r.clone();
+        s.inverse();
+        assert_eq!(s.num_domain_vars(), 2);
+        assert_eq!(rows(&s).0, vec![vec![2, 3, 1, 4]]);
+        s.inverse();
+        assert_eq!(s, r);
+    }
+
+    #[test]
+    fn convert_and_remove() {
+        let mut r = IntegerRelation::from_i64_rows(PresburgerSpace::relation(2, 1, 0, 0), &[&[1, 2, 3, 4]], &[]);
+        r.convert_to_local(VarKind::Domain, 0, 1);
+        assert_eq!(r.num_local_vars(), 1);
+        assert_eq!(rows(&r).0, vec![vec![2, 3, 1, 4]]);
+        r.remove_var_range_abs(1, 3);
+        assert_eq!(rows(&r).0, vec![vec![2, 4]]);
+        assert_eq!(r.num_domain_vars(), 1);
+        assert_eq!(r.num_range_vars(), 0);
+    }
+
+    #[test]
+    fn local_reprs_and_merge() {
+        // q = floor(x / 2) in both sets; merging must identify them.
+        let mut a = IntegerRelation::new(PresburgerSpace::set(1, 0, 0));
+        a.add_local_floor_div(&[Int::ONE, Int::ZERO], &Int::from(2));
+        let mut b = a.clone();
+        let reprs = a.local_reprs();
+        assert_eq!(reprs.len(), 1);
+        let d = reprs[0].as_ref().unwrap();
+        assert_eq!(d.divisor, 2);
+        assert_eq!(d.dividend, vec![Int::ONE, Int::ZERO, Int::ZERO]);
+        let added = a.merge_local_vars(&mut b);
+        assert_eq!(added, 0);
+        assert_eq!(a.num_local_vars(), 1);
+        assert_eq!(b.num_local_vars(), 1);
+        // Different divisors are kept apart.
+        let mut c = IntegerRelation::new(PresburgerSpace::set(1, 0, 0));
+        c.add_local_floor_div(&[Int::ONE, Int::ZERO], &Int::from(3));
+        let added = a.merge_local_vars(&mut c);
+        assert_eq!(added, 1);
+        assert_eq!(c.num_local_vars(), 2);
+    }
+
+    #[test]
+    fn symbols_align_by_identifier() {
+        let mut a = IntegerRelation::new(PresburgerSpace::set(1, 2, 0));
+        a.set_id(VarKind::Symbol, 0, Some(Identifier::Name("N".into())));
+        a.set_id(VarKind::Symbol, 1, Some(Identifier::Name("M".into())));
+        let mut b = IntegerRelation::from_i64_rows(PresburgerSpace::set(1, 2, 0), &[], &[&[1, 5, 7, 0]]);
+        b.set_id(VarKind::Symbol, 0, Some(Identifier::Name("K".into())));
+        b.set_id(VarKind::Symbol, 1, Some(Identifier::Name("N".into())));
+        a.merge_and_align_symbols(&mut b);
+        assert_eq!(a.num_symbol_vars(), 3);
+        assert_eq!(b.num_symbol_vars(), 3);
+        for i in 0..3 {
+            assert_eq!(a.space().id(VarKind::Symbol, i), b.space().id(VarKind::Symbol, i));
+        }
+        // b's row: x + 5K + 7N  -> columns [x, N, M, K]
+        assert_eq!(rows(&b).1, vec![vec![1, 7, 0, 5, 0]]);
+    }
+
+    #[test]
+    fn intersect_domain_range() {
+        let r = IntegerRelation::from_i64_rows(PresburgerSpace::relation(1, 1, 0, 0), &[&[1, -1, 0]], &[]);
+        let dom = IntegerPolyhedron(IntegerRelation::from_i64_rows(PresburgerSpace::set(1, 0, 0), &[], &[&[1, -3]]));
+        let mut r2 = r.clone();
+        r2.intersect_domain(&dom);
+        assert_eq!(rows(&r2).1, vec![vec![1, 0, -3]]);
+        let mut r3 = r.clone();
+        r3.intersect_range(&dom);
+        assert_eq!(rows(&r3).1, vec![vec![0, 1, -3]]);
+        let ds = r2.domain_set();
+        assert_eq!(ds.num_set_dims(), 1);
+        assert_eq!(ds.num_local_vars(), 1);
+    }
+}

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The project's one test command (README "Running the tests"; CI runs exactly this).
+# It installs what it needs on a fresh Debian machine with Rust, then runs every
+# test suite. Anything missing is a hard failure, never a silent skip.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+LLVM_BIN=/usr/lib/llvm-22/bin
+export CI="${CI:-}"
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+step "tools"
+need_apt=0
+for t in mlir-opt mlir-runner FileCheck not lit; do
+  [ -x "$LLVM_BIN/$t" ] || need_apt=1
+done
+if [ "$need_apt" = 1 ]; then
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq mlir-22-tools llvm-22-tools >/dev/null
+fi
+for t in mlir-opt mlir-runner FileCheck not lit; do
+  [ -x "$LLVM_BIN/$t" ] || { echo "error: $LLVM_BIN/$t is missing after installing mlir-22-tools/llvm-22-tools" >&2; exit 1; }
+done
+"$LLVM_BIN/mlir-opt" --version | head -3
+rustup component list --installed 2>/dev/null | grep -q clippy || rustup component add clippy rustfmt
+
+step "format and lints"
+cargo fmt --all -- --check
+cargo clippy --workspace --all-targets --release -q -- -D warnings
+
+step "build"
+cargo build --workspace --release -q
+
+step "unit, property and integration tests (cargo test)"
+cargo test --workspace --release -q 2>&1 | tee target/cargo-test.log
+grep -q "test result:" target/cargo-test.log
+
+step "MLIR file tests (lit + FileCheck)"
+"$LLVM_BIN/lit" -q -sv tests/lit
+
+step "round trip against mlir-opt 22 (project tests + generated corpus)"
+scripts/roundtrip-diff.py tests/lit examples ../shared/conformance/upstream --generated 150
+
+echo
+echo "all test suites passed"

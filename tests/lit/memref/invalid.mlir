@@ -1,0 +1,243 @@
+// RUN: affine-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+
+func.func @load_rank(%m: memref<4x8xf32>, %i: index) {
+  // expected-error @+1 {{'memref.load' op incorrect number of indices for load, expected 2 but got 1}}
+  %0 = memref.load %m[%i] : memref<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @store_rank(%m: memref<4x8xf32>, %i: index, %v: f32) {
+  // expected-error @+1 {{'memref.store' op store index operand count not equal to memref rank}}
+  memref.store %v, %m[%i] : memref<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @store_type(%m: memref<4xf32>, %i: index, %v: i32) {
+  // expected-error @+1 {{'memref.store' op failed to verify that type of 'value' matches element type of 'memref'}}
+  "memref.store"(%v, %m, %i) : (i32, memref<4xf32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @load_result_type(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.load' op failed to verify that result type matches element type of 'memref'}}
+  %0 = "memref.load"(%m, %i) : (memref<4xf32>, index) -> i32
+  return
+}
+
+// -----
+
+func.func @load_index_type(%m: memref<4xf32>, %i: i32) {
+  // expected-error @+1 {{'memref.load' op operand #1 must be variadic of index, but got 'i32'}}
+  %0 = "memref.load"(%m, %i) : (memref<4xf32>, i32) -> f32
+  return
+}
+
+// -----
+
+func.func @load_not_memref(%t: tensor<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.load' op operand #0 must be memref of any type values, but got 'tensor<4xf32>'}}
+  %0 = "memref.load"(%t, %i) : (tensor<4xf32>, index) -> f32
+  return
+}
+
+// -----
+
+func.func @alloc_dyn_count(%n: index) {
+  // expected-error @+1 {{'memref.alloc' op incorrect number of dynamic sizes, has 1, expected 0}}
+  %0 = memref.alloc(%n) : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_missing_dyn() {
+  // expected-error @+1 {{'memref.alloc' op incorrect number of dynamic sizes, has 0, expected 1}}
+  %0 = memref.alloc() : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_symbols(%n: index) {
+  // expected-error @+1 {{'memref.alloc' op symbol operand count does not equal memref symbol count: expected 0, got 1}}
+  %0 = memref.alloc()[%n] : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_bad_alignment() {
+  // expected-error @+1 {{custom op 'memref.alloc' 'memref.alloc' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %0 = memref.alloc() {alignment = 3 : i64} : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @alloca_not_memref() {
+  // expected-error @+1 {{'memref.alloca' op result #0 must be memref of any type values, but got 'tensor<4xf32>'}}
+  %0 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @dealloc_not_memref(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'memref.dealloc' op operand #0 must be ranked or unranked memref of any type values, but got 'tensor<4xf32>'}}
+  "memref.dealloc"(%t) : (tensor<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @dim_not_index(%m: memref<?xf32>, %i: i32) {
+  // expected-error @+1 {{'memref.dim' op operand #1 must be index, but got 'i32'}}
+  %0 = "memref.dim"(%m, %i) : (memref<?xf32>, i32) -> index
+  return
+}
+
+// -----
+
+func.func @cast_incompatible(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<8xf32>' are cast incompatible}}
+  %0 = memref.cast %m : memref<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @cast_elem(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<4xi32>' are cast incompatible}}
+  %0 = memref.cast %m : memref<4xf32> to memref<4xi32>
+  return
+}
+
+// -----
+
+func.func @cast_rank(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<4x1xf32>' are cast incompatible}}
+  %0 = memref.cast %m : memref<4xf32> to memref<4x1xf32>
+  return
+}
+
+// -----
+
+func.func @copy_elem(%a: memref<4xf32>, %b: memref<4xi32>) {
+  // expected-error @+1 {{'memref.copy' op requires the same element type for all operands}}
+  memref.copy %a, %b : memref<4xf32> to memref<4xi32>
+  return
+}
+
+// -----
+
+func.func @copy_shape(%a: memref<4xf32>, %b: memref<8xf32>) {
+  // expected-error @+1 {{'memref.copy' op requires the same shape for all operands}}
+  memref.copy %a, %b : memref<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @get_global_missing() {
+  // expected-error @+1 {{'memref.get_global' op 'nope' does not reference a valid global memref}}
+  %0 = memref.get_global @nope : memref<4xf32>
+  return
+}
+
+// -----
+
+memref.global @g : memref<4xf32>
+func.func @get_global_type() {
+  // expected-error @+1 {{'memref.get_global' op result type 'memref<8xf32>' does not match type 'memref<4xf32>' of the global memref @g}}
+  %0 = memref.get_global @g : memref<8xf32>
+  return
+}
+
+// -----
+
+// expected-error @+2 {{unexpected decimal integer literal for a floating point value}}
+// expected-note @+1 {{add a trailing dot to make the literal a float}}
+memref.global @bad_init : memref<4xf32> = dense<1> 
+
+// -----
+
+// expected-error @+1 {{custom op 'memref.global' type should be static shaped memref, but got 'tensor<4xf32>'}}
+memref.global @not_memref : tensor<4xf32>
+
+// -----
+
+func.func @subview_result_type(%m: memref<8x16xf32>) {
+  // expected-error @+1 {{expected result type to be 'memref<4x4xf32, strided<[16, 1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x4xf32>'}}
+  %0 = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @subview_rank(%m: memref<8x16xf32>) {
+  // expected-error @+1 {{expected 2 offset values, got 1}}
+  %0 = memref.subview %m[0] [4] [1] : memref<8x16xf32> to memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @subview_out_of_bounds(%m: memref<8x16xf32>) {
+  // expected-error @+1 {{slice along dimension 0 runs out-of-bounds: 9 >= 8}}
+  %0 = memref.subview %m[6, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: 96>>
+  return
+}
+
+// -----
+
+func.func @subview_elem(%m: memref<8x16xf32>) {
+  // expected-error @+1 {{expected result element type to be 'f32', but got 'memref<4x4xi32, strided<[16, 1]>>'}}
+  %0 = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xi32, strided<[16, 1]>>
+  return
+}
+
+// -----
+
+func.func @reinterpret_bad(%m: memref<?xf32>) {
+  // expected-error @+1 {{expected result type with stride = 10 instead of 20 in dim = 0}}
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [10, 10], strides: [10, 1] : memref<?xf32> to memref<10x10xf32, strided<[20, 1]>>
+  return
+}
+
+// -----
+
+func.func @load_unranked(%m: memref<*xf32>, %i: index) {
+  // expected-error @+1 {{'memref.load' op operand #0 must be memref of any type values, but got 'memref<*xf32>'}}
+  %0 = "memref.load"(%m, %i) : (memref<*xf32>, index) -> f32
+  return
+}
+
+// -----
+
+func.func @collapse_bad(%c: memref<2x2x8xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op collapsed dim size (8) must equal reassociation group size (4)}}
+  %0 = memref.collapse_shape %c [[0, 1], [2]] : memref<2x2x8xf32> into memref<8x4xf32>
+  return
+}
+
+// -----
+
+func.func @store_missing_indices(%m: memref<4xf32>, %v: f32) {
+  // expected-error @+1 {{expected '['}}
+  memref.store %v, %m : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @load_nontemporal_type(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.load' 'memref.load' op attribute 'nontemporal' failed to satisfy constraint: bool attribute}}
+  %0 = memref.load %m[%i] {nontemporal = 1 : i32} : memref<4xf32>
+  return
+}

@@ -1,0 +1,204 @@
+// RUN: affine-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+
+func.func @transfer_read_rank(%m: memref<?x?xf32>, %i: index, %pad: f32) {
+  // expected-error @+1 {{'vector.transfer_read' op requires 2 indices}}
+  %0 = vector.transfer_read %m[%i], %pad : memref<?x?xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+// expected-note @+1 {{prior use here}}
+func.func @transfer_read_pad_type(%m: memref<?xf32>, %i: index, %pad: i32) {
+  // expected-error @+1 {{use of value '%pad' expects different type than prior uses: 'f32' vs 'i32'}}
+  %0 = vector.transfer_read %m[%i], %pad : memref<?xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @transfer_read_map(%m: memref<?x?xf32>, %i: index, %pad: f32) {
+  // expected-error @+1 {{'vector.transfer_read' op requires a permutation_map with result dims of the same rank as the vector type}}
+  %0 = vector.transfer_read %m[%i, %i], %pad {permutation_map = affine_map<(d0, d1) -> (d0, d1)>} : memref<?x?xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @transfer_read_in_bounds(%m: memref<?xf32>, %i: index, %pad: f32) {
+  // expected-error @+1 {{'vector.transfer_read' op expects the in_bounds attr of same rank as permutation_map results: affine_map<(d0) -> (d0)> vs inBounds of size: 2}}
+  %0 = vector.transfer_read %m[%i], %pad {in_bounds = [true, false]} : memref<?xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+// expected-note @+1 {{prior use here}}
+func.func @transfer_read_mask_type(%m: memref<?xf32>, %i: index, %pad: f32, %mask: vector<8xi1>) {
+  // expected-error @+1 {{use of value '%mask' expects different type than prior uses: 'vector<4xi1>' vs 'vector<8xi1>'}}
+  %0 = vector.transfer_read %m[%i], %pad, %mask : memref<?xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @transfer_write_rank(%m: memref<?x?xf32>, %i: index, %v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.transfer_write' op requires 2 indices}}
+  vector.transfer_write %v, %m[%i] : vector<4xf32>, memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @transfer_read_not_shaped(%i: index, %pad: f32) {
+  // expected-error @+1 {{custom op 'vector.transfer_read' requires memref or ranked tensor type}}
+  %0 = vector.transfer_read %pad[%i], %pad : f32, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @broadcast_bad(%v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.broadcast' op dimension mismatch (4 vs. 3)}}
+  %0 = vector.broadcast %v : vector<4xf32> to vector<3xf32>
+  return
+}
+
+// -----
+
+func.func @reduction_bad_kind(%v: vector<4xf32>) {
+  // expected-error @+2 {{custom op 'vector.reduction' expected ::mlir::vector::CombiningKind to be one of: add, mul, minui, minsi, minnumf, maxui, maxsi, maxnumf, and, or, xor, maximumf, minimumf}}
+  // expected-error @+1 {{custom op 'vector.reduction' failed to parse Vector_CombiningKindAttr parameter 'value' which is to be a `::mlir::vector::CombiningKind`}}
+  %0 = vector.reduction <bogus>, %v : vector<4xf32> into f32
+  return
+}
+
+// -----
+
+func.func @reduction_type(%v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.reduction' op failed to verify that source operand and result have same element type}}
+  %0 = vector.reduction <add>, %v : vector<4xf32> into i32
+  return
+}
+
+// -----
+
+func.func @reduction_rank(%v: vector<2x4xf32>) {
+  // expected-error @+1 {{'vector.reduction' op unsupported reduction rank: 2}}
+  %0 = vector.reduction <add>, %v : vector<2x4xf32> into f32
+  return
+}
+
+// -----
+
+func.func @reduction_int_kind(%v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.reduction' op unsupported reduction type ''f32'' for kind 'and'}}
+  %0 = vector.reduction <and>, %v : vector<4xf32> into f32
+  return
+}
+
+// -----
+
+func.func @extract_oob(%v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.extract' op expected position attribute #1 to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)}}
+  %0 = vector.extract %v[4] : f32 from vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @extract_rank(%v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.extract' op expected position attribute of rank no greater than vector rank}}
+  %0 = vector.extract %v[1, 2] : f32 from vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @extract_type(%v: vector<2x4xf32>) {
+  // expected-error @+2 {{'vector.extract' op inferred type(s) 'vector<4xf32>' are incompatible with return type(s) of operation 'f32'}}
+  // expected-error @+1 {{'vector.extract' op failed to infer returned types}}
+  %0 = vector.extract %v[1] : f32 from vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @insert_oob(%v: vector<4xf32>, %s: f32) {
+  // expected-error @+1 {{'vector.insert' op expected position attribute #1 to be a non-negative integer smaller than the corresponding dest vector dimension}}
+  %0 = vector.insert %s, %v[7] : f32 into vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @shape_cast_bad(%v: vector<2x4xf32>) {
+  // expected-error @+1 {{'vector.shape_cast' op has different number of elements at source (8) and result (7)}}
+  %0 = vector.shape_cast %v : vector<2x4xf32> to vector<7xf32>
+  return
+}
+
+// -----
+
+func.func @create_mask_count(%n: index) {
+  // expected-error @+1 {{'vector.create_mask' op must specify an operand for each result vector dimension}}
+  %0 = vector.create_mask %n : vector<4x8xi1>
+  return
+}
+
+// -----
+
+func.func @constant_mask_oob() {
+  // expected-error @+1 {{'vector.constant_mask' op array attr of size out of bounds of vector result dimension size}}
+  %0 = vector.constant_mask [5] : vector<4xi1>
+  return
+}
+
+// -----
+
+func.func @fma_type(%a: vector<4xi32>) {
+  // expected-error @+1 {{'vector.fma' op operand #0 must be vector of floating-point values, but got 'vector<4xi32>'}}
+  %0 = vector.fma %a, %a, %a : vector<4xi32>
+  return
+}
+
+// -----
+
+func.func @load_rank(%m: memref<?x?xf32>, %i: index) {
+  // expected-error @+1 {{'vector.load' op requires 2 indices}}
+  %0 = vector.load %m[%i] : memref<?x?xf32>, vector<8xf32>
+  return
+}
+
+// -----
+
+func.func @load_elem(%m: memref<?xf32>, %i: index) {
+  // expected-error @+1 {{'vector.load' op base and result element types should match}}
+  %0 = vector.load %m[%i] : memref<?xf32>, vector<8xi32>
+  return
+}
+
+// -----
+
+func.func @mask_two_ops(%m: vector<4xi1>, %v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.mask' op expects a MaskableOpInterface within the mask region}}
+  %0 = vector.mask %m { %a = arith.addf %v, %v : vector<4xf32>
+  vector.yield %a : vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @contract_bad(%a: vector<4x8xf32>, %b: vector<8x16xf32>, %c: vector<4x16xf32>) {
+  // expected-error @+1 {{'vector.contract' op expected at least one contracting dimension pair}}
+  %0 = vector.contract {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = ["parallel", "parallel", "parallel"]} %a, %b, %c : vector<4x8xf32>, vector<8x16xf32> into vector<4x16xf32>
+  return
+}
+
+// -----
+
+func.func @step_bad() {
+  // expected-error @+1 {{'vector.step' op result #0 must be vector of index values of ranks 1, but got 'vector<4xi32>'}}
+  %0 = vector.step : vector<4xi32>
+  return
+}
