@@ -102,6 +102,7 @@ int main(int argc, char **argv) {
         }
         if (s.npts == 0) putchar('-');
         putchar('\n');
+        fflush(stdout);
         isl_basic_set_free(proj);
         free(s.eqs); free(s.ineqs); free(s.pts);
     }

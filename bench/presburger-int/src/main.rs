@@ -20,10 +20,11 @@ trait Num: Clone {
     fn div_exact(&self, o: &Self) -> Self;
     fn is_zero(&self) -> bool;
     fn is_one(&self) -> bool;
+    fn to_i64(&self) -> Option<i64>;
 }
 
 impl Num for presburger::Int {
-    const NAME: &'static str = "presburger::Int (i64 + num-bigint)";
+    const NAME: &'static str = "presburger::Int (i64 + dashu-int)";
     fn from_i128_parts(hi: i64, lo: u64) -> Self {
         presburger::Int::from(((hi as i128) << 64) | lo as i128)
     }
@@ -44,6 +45,9 @@ impl Num for presburger::Int {
     }
     fn is_one(&self) -> bool {
         presburger::Int::is_one(self)
+    }
+    fn to_i64(&self) -> Option<i64> {
+        presburger::Int::to_i64(self)
     }
 }
 
@@ -69,6 +73,9 @@ impl Num for num_bigint::BigInt {
     }
     fn is_one(&self) -> bool {
         num_traits::One::is_one(self)
+    }
+    fn to_i64(&self) -> Option<i64> {
+        num_traits::ToPrimitive::to_i64(self)
     }
 }
 
@@ -100,6 +107,9 @@ impl Num for ibig::IBig {
     fn is_one(&self) -> bool {
         *self == ibig::IBig::from(1u8)
     }
+    fn to_i64(&self) -> Option<i64> {
+        i64::try_from(self).ok()
+    }
 }
 
 impl Num for dashu_int::IBig {
@@ -114,7 +124,7 @@ impl Num for dashu_int::IBig {
         self * o
     }
     fn gcd(&self, o: &Self) -> Self {
-        use dashu_int::ops::Gcd;
+        use dashu_int::ops::{Gcd, UnsignedAbs};
         // dashu panics on gcd(0, 0).
         if Num::is_zero(self) {
             return dashu_int::IBig::from(o.unsigned_abs());
@@ -129,6 +139,9 @@ impl Num for dashu_int::IBig {
     }
     fn is_one(&self) -> bool {
         self.is_one()
+    }
+    fn to_i64(&self) -> Option<i64> {
+        i64::try_from(self).ok()
     }
 }
 
@@ -159,7 +172,110 @@ impl Num for malachite::Integer {
     fn is_one(&self) -> bool {
         *self == 1
     }
+    fn to_i64(&self) -> Option<i64> {
+        i64::try_from(self).ok()
+    }
 }
+
+
+/// The design of `presburger::Int` with a pluggable fallback: `i64` with
+/// checked arithmetic, boxed big integer `B` on overflow. Used to compare
+/// fallback crates under identical fast paths.
+#[derive(Clone)]
+enum Hybrid<B> {
+    S(i64),
+    B(Box<B>),
+}
+
+impl<B: Num> Hybrid<B> {
+    fn big(&self) -> B {
+        match self {
+            Hybrid::S(v) => B::from_i128_parts(v >> 63, *v as u64),
+            Hybrid::B(b) => (**b).clone(),
+        }
+    }
+    fn norm(b: B) -> Self {
+        match b.to_i64() {
+            Some(v) => Hybrid::S(v),
+            None => Hybrid::B(Box::new(b)),
+        }
+    }
+}
+
+fn gcd_u64(mut x: u64, mut y: u64) -> u64 {
+    if x == 0 {
+        return y;
+    }
+    if y == 0 {
+        return x;
+    }
+    let shift = (x | y).trailing_zeros();
+    x >>= x.trailing_zeros();
+    loop {
+        y >>= y.trailing_zeros();
+        if x > y {
+            std::mem::swap(&mut x, &mut y);
+        }
+        y -= x;
+        if y == 0 {
+            return x << shift;
+        }
+    }
+}
+
+impl<B: Num> Num for Hybrid<B> {
+    const NAME: &'static str = "";
+    fn from_i128_parts(hi: i64, lo: u64) -> Self {
+        Self::norm(B::from_i128_parts(hi, lo))
+    }
+    fn add(&self, o: &Self) -> Self {
+        if let (Hybrid::S(a), Hybrid::S(b)) = (self, o)
+            && let Some(r) = a.checked_add(*b)
+        {
+            return Hybrid::S(r);
+        }
+        Self::norm(self.big().add(&o.big()))
+    }
+    fn mul(&self, o: &Self) -> Self {
+        if let (Hybrid::S(a), Hybrid::S(b)) = (self, o)
+            && let Some(r) = a.checked_mul(*b)
+        {
+            return Hybrid::S(r);
+        }
+        Self::norm(self.big().mul(&o.big()))
+    }
+    fn gcd(&self, o: &Self) -> Self {
+        if let (Hybrid::S(a), Hybrid::S(b)) = (self, o) {
+            let g = gcd_u64(a.unsigned_abs(), b.unsigned_abs());
+            if let Ok(v) = i64::try_from(g) {
+                return Hybrid::S(v);
+            }
+        }
+        // The backend wrappers handle zero operands.
+        Self::norm(self.big().gcd(&o.big()))
+    }
+    fn div_exact(&self, o: &Self) -> Self {
+        if let (Hybrid::S(a), Hybrid::S(b)) = (self, o)
+            && let Some(r) = a.checked_div(*b)
+        {
+            return Hybrid::S(r);
+        }
+        Self::norm(self.big().div_exact(&o.big()))
+    }
+    fn is_zero(&self) -> bool {
+        matches!(self, Hybrid::S(0))
+    }
+    fn is_one(&self) -> bool {
+        matches!(self, Hybrid::S(1))
+    }
+    fn to_i64(&self) -> Option<i64> {
+        match self {
+            Hybrid::S(v) => Some(*v),
+            Hybrid::B(_) => None,
+        }
+    }
+}
+
 
 /// Deterministic xorshift generator.
 struct Rng(u64);
@@ -255,10 +371,14 @@ fn run<T: Num>(w: Workload, iters: usize) -> (f64, usize) {
 }
 
 fn report<T: Num>() {
+    report_named::<T>(T::NAME);
+}
+
+fn report_named<T: Num>(name: &str) {
     let s = run::<T>(Workload::Small, 200_000);
     let m = run::<T>(Workload::Mixed, 200_000);
     let l = run::<T>(Workload::Large, 20_000);
-    println!("| {:<36} | {:>8.1} | {:>8.1} | {:>8.1} |", T::NAME, s.0, m.0, l.0);
+    println!("| {:<36} | {:>8.1} | {:>8.1} | {:>8.1} |", name, s.0, m.0, l.0);
     black_box((s.1, m.1, l.1));
 }
 
@@ -271,4 +391,8 @@ fn main() {
     report::<ibig::IBig>();
     report::<dashu_int::IBig>();
     report::<malachite::Integer>();
+    report_named::<Hybrid<num_bigint::BigInt>>("i64 + num-bigint fallback");
+    report_named::<Hybrid<ibig::IBig>>("i64 + ibig fallback");
+    report_named::<Hybrid<dashu_int::IBig>>("i64 + dashu-int fallback");
+    report_named::<Hybrid<malachite::Integer>>("i64 + malachite fallback");
 }

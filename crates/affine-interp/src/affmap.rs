@@ -113,13 +113,6 @@ impl CExpr {
         }
     }
 
-    /// The constant value if the expression has no register terms.
-    pub fn as_const(&self) -> Option<i64> {
-        match self {
-            CExpr::Linear { terms, c } if terms.is_empty() => Some(*c),
-            _ => None,
-        }
-    }
 }
 
 fn eval_prog(p: &[POp], regs: &[u64]) -> TResult<i64> {
@@ -330,19 +323,4 @@ pub(crate) fn compile_set(st: &AffineStore, s: IntegerSet, regs: &[u32]) -> Opti
     Some(CSet {
         constraints: cs.into_boxed_slice(),
     })
-}
-
-/// Evaluates a map directly on values (used for layout maps, where the
-/// inputs are indices rather than registers).
-pub(crate) fn eval_map_values(st: &AffineStore, m: AffineMap, inputs: &[i64]) -> TResult<Vec<i64>> {
-    let d = st.map_data(m);
-    let regs: Vec<u32> = (0..inputs.len() as u32).collect();
-    let bits: Vec<u64> = inputs.iter().map(|&v| v as u64).collect();
-    let mut out = Vec::with_capacity(d.results.len());
-    for &e in &d.results {
-        let ce = compile_expr(st, e, d.num_dims, &regs)
-            .ok_or_else(|| Trap::new(ErrorKind::MalformedIr, "layout map operand count mismatch"))?;
-        out.push(ce.eval(&bits)?);
-    }
-    Ok(out)
 }

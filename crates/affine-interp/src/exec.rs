@@ -301,6 +301,54 @@ fn eval_idx(f: &Frame, idx: &Idx, out: &mut Vec<i64>) -> TResult<()> {
     }
 }
 
+/// The buffer address of an access when everything is well-defined and
+/// the layout is strided; `None` sends the caller to the slow path, which
+/// re-evaluates and reports the precise error.
+#[inline]
+fn fast_address(mem: &Memory, d: &MemDesc, idx: &Idx, f: &Frame) -> Option<usize> {
+    if d.layout.is_some() {
+        return None;
+    }
+    let b = mem.bufs.get(d.buf as usize)?;
+    if b.generation != d.generation || !b.live {
+        return None;
+    }
+    let mut a = d.offset;
+    match idx {
+        Idx::Map(m, deps) => {
+            if m.results.len() != d.sizes.len() || (f.anyp && deps.iter().any(|&r| f.p[r as usize])) {
+                return None;
+            }
+            for ((e, &n), &st) in m.results.iter().zip(&d.sizes).zip(&d.strides) {
+                let i = e.eval(&f.s).ok()?;
+                if i < 0 || i >= n {
+                    return None;
+                }
+                a = a.wrapping_add(i.wrapping_mul(st));
+            }
+        }
+        Idx::Regs(rs) => {
+            if rs.len() != d.sizes.len() {
+                return None;
+            }
+            for ((&r, &n), &st) in rs.iter().zip(&d.sizes).zip(&d.strides) {
+                if f.anyp && f.p[r as usize] {
+                    return None;
+                }
+                let i = f.s[r as usize] as i64;
+                if i < 0 || i >= n {
+                    return None;
+                }
+                a = a.wrapping_add(i.wrapping_mul(st));
+            }
+        }
+    }
+    if a < 0 || a as usize >= b.data.len() {
+        return None;
+    }
+    Some(a as usize)
+}
+
 fn mixed(f: &Frame, m: &Mixed) -> TResult<i64> {
     match *m {
         DimSize::Static(v) => Ok(v),
@@ -319,6 +367,8 @@ pub(crate) struct Machine<'p> {
     pub fuel: u64,
     ret: Vec<Val>,
     tmp: Vec<i64>,
+    /// Number of instructions (ops) executed so far.
+    pub executed: u64,
 }
 
 /// Maximum call depth.
@@ -336,6 +386,7 @@ impl<'p> Machine<'p> {
             fuel,
             ret: Vec::new(),
             tmp: Vec::new(),
+            executed: 0,
         };
         for g in &prog.globals {
             let d = m
@@ -455,6 +506,7 @@ impl<'p> Machine<'p> {
     /// Runs a body.
     pub fn run(&mut self, f: &mut Frame, body: &[Placed]) -> Result<Flow, Fault> {
         for p in body {
+            self.executed += 1;
             match self.exec(f, &p.inst) {
                 Ok(Flow::Next) => {}
                 Ok(Flow::Return) => return Ok(Flow::Return),
@@ -522,14 +574,28 @@ impl<'p> Machine<'p> {
                 f.set(*dst, v as u64);
             }
             Inst::Load { dst, mem, idx } => {
-                eval_idx(f, idx, &mut self.tmp)?;
-                let v = self.mem.load(&f.m[*mem as usize], &self.tmp)?;
+                let d = &f.m[*mem as usize];
+                let v = match fast_address(&self.mem, d, idx, f) {
+                    Some(a) => self.mem.bufs[d.buf as usize].data[a],
+                    None => {
+                        eval_idx(f, idx, &mut self.tmp)?;
+                        self.mem.load(d, &self.tmp)?
+                    }
+                };
                 f.set(*dst, v);
             }
             Inst::Store { val, mem, idx } => {
                 let v = f.get(*val, "a stored value")?;
-                eval_idx(f, idx, &mut self.tmp)?;
-                self.mem.store(&f.m[*mem as usize], &self.tmp, v)?;
+                let d = &f.m[*mem as usize];
+                match fast_address(&self.mem, d, idx, f) {
+                    Some(a) if !self.mem.bufs[d.buf as usize].readonly => {
+                        self.mem.bufs[d.buf as usize].data[a] = v;
+                    }
+                    _ => {
+                        eval_idx(f, idx, &mut self.tmp)?;
+                        self.mem.store(d, &self.tmp, v)?;
+                    }
+                }
             }
             Inst::VLoad { dst, mem, idx, shape } => {
                 eval_idx(f, idx, &mut self.tmp)?;

@@ -244,11 +244,6 @@ impl Memory {
         Ok(())
     }
 
-    /// Element type of the buffer behind `d`.
-    pub fn elem(&self, d: &MemDesc) -> TResult<ScalarType> {
-        Ok(self.check_live(d)?.elem)
-    }
-
     /// Reads the whole view in row-major logical order.
     pub fn read_all(&self, d: &MemDesc) -> TResult<Vec<u64>> {
         let mut out = Vec::with_capacity(d.num_elements().max(0) as usize);

@@ -346,7 +346,6 @@ pub(crate) struct Placed {
 /// A compiled function.
 #[derive(Debug)]
 pub(crate) struct Func {
-    pub name: String,
     pub n_s: usize,
     pub n_v: usize,
     pub n_m: usize,

@@ -5,10 +5,7 @@
 use std::collections::HashMap;
 use std::fmt::Write;
 
-use crate::context::{
-    AttrData, Attribute, Context, DYNAMIC, FloatKind, LocData, Location, Signedness, Type,
-    TypeData,
-};
+use crate::context::{AttrData, Attribute, Context, DYNAMIC, FloatKind, LocData, Location, Signedness, Type, TypeData};
 
 /// The alias prefix groups, in the order their definitions are printed.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -44,6 +41,9 @@ pub enum AliasKey {
 #[derive(Default, Debug, Clone)]
 pub struct AliasState {
     map: HashMap<AliasKey, (AliasKind, u32)>,
+    /// Locations referenced from attributes (their alias definitions cannot
+    /// be deferred to the end of the output).
+    pub attr_locs: std::collections::HashSet<Location>,
     /// Aliased entities in order of creation.
     order: Vec<(AliasKind, AliasKey)>,
     counts: [u32; 3],
@@ -71,11 +71,7 @@ impl AliasState {
     }
     /// All aliases sorted as MLIR prints their definitions (by prefix, then number).
     pub fn sorted(&self) -> Vec<(AliasKind, u32, AliasKey)> {
-        let mut v: Vec<_> = self
-            .order
-            .iter()
-            .map(|&(k, a)| (k, self.map[&a].1, a))
-            .collect();
+        let mut v: Vec<_> = self.order.iter().map(|&(k, a)| (k, self.map[&a].1, a)).collect();
         v.sort_by_key(|&(k, i, _)| (k, i));
         v
     }
@@ -98,11 +94,7 @@ pub struct AsmWriter<'c> {
 impl<'c> AsmWriter<'c> {
     /// A writer printing everything inline (no aliases).
     pub fn new(ctx: &'c Context) -> Self {
-        AsmWriter {
-            ctx,
-            out: String::new(),
-            aliases: None,
-        }
+        AsmWriter { ctx, out: String::new(), aliases: None }
     }
 
     /// Writes a type.
@@ -126,12 +118,7 @@ impl<'c> AsmWriter<'c> {
                 FloatKind::F64 => "f64",
             }),
             TypeData::None => self.out.push_str("none"),
-            TypeData::MemRef {
-                shape,
-                elem,
-                layout,
-                memory_space,
-            } => {
+            TypeData::MemRef { shape, elem, layout, memory_space } => {
                 self.out.push_str("memref<");
                 self.write_shape(shape, None);
                 self.write_type(*elem);
@@ -154,21 +141,13 @@ impl<'c> AsmWriter<'c> {
                 }
                 self.out.push('>');
             }
-            TypeData::Vector {
-                shape,
-                scalable,
-                elem,
-            } => {
+            TypeData::Vector { shape, scalable, elem } => {
                 self.out.push_str("vector<");
                 self.write_shape(shape, Some(scalable));
                 self.write_type(*elem);
                 self.out.push('>');
             }
-            TypeData::RankedTensor {
-                shape,
-                elem,
-                encoding,
-            } => {
+            TypeData::RankedTensor { shape, elem, encoding } => {
                 self.out.push_str("tensor<");
                 self.write_shape(shape, None);
                 self.write_type(*elem);
@@ -255,13 +234,8 @@ impl<'c> AsmWriter<'c> {
             AttrData::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
             AttrData::Integer { value, ty } => {
                 let _ = write!(self.out, "{value}");
-                let is_i64 = matches!(
-                    ctx.type_data(*ty),
-                    TypeData::Integer {
-                        width: 64,
-                        signedness: Signedness::Signless
-                    }
-                );
+                let is_i64 =
+                    matches!(ctx.type_data(*ty), TypeData::Integer { width: 64, signedness: Signedness::Signless });
                 if !(elide_type && is_i64) {
                     self.out.push_str(" : ");
                     self.write_type(*ty);
@@ -389,6 +363,7 @@ impl<'c> AsmWriter<'c> {
 
     fn write_loc_attr(&mut self, l: Location) {
         if let Some(al) = self.aliases.as_mut() {
+            al.attr_locs.insert(l);
             let (k, i) = al.get_or_create(AliasKey::Loc(l), AliasKind::Loc);
             AliasState::write_alias_name(&mut self.out, k, i);
         } else {
@@ -504,8 +479,7 @@ pub fn is_bare_identifier(s: &str) -> bool {
         Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
         _ => return false,
     }
-    b.iter()
-        .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
+    b.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
 }
 
 /// Writes `s` bare if it is a valid identifier, else as a quoted string.
@@ -586,7 +560,7 @@ pub fn float_bits(v: f64, k: FloatKind) -> u64 {
         }
         FloatKind::F16 => {
             let bits = v.to_bits();
-            let sign = ((bits >> 63) as u64) << 15;
+            let sign = (bits >> 63) << 15;
             if v.is_nan() {
                 let mant = (bits >> 42) & 0x3ff;
                 return sign | 0x7c00 | mant.max(1);
@@ -612,13 +586,38 @@ pub fn float_bits(v: f64, k: FloatKind) -> u64 {
 }
 
 /// Decimal digits of |v| (most significant first, no trailing zeros) and the
-/// exponent `exp` such that |v| = digits * 10^exp. `v` must be finite, nonzero.
-fn decimal_digits(v: f64) -> (Vec<u8>, i32) {
-    let s = format!("{:.60e}", v.abs());
-    let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
-    let e: i32 = exp.parse().unwrap_or(0);
-    let mut digits: Vec<u8> = mant.bytes().filter(|c| c.is_ascii_digit()).map(|c| c - b'0').collect();
-    let mut exp = e - (digits.len() as i32 - 1);
+/// exponent `exp` such that |v| ~= digits * 10^exp, computed exactly as LLVM's
+/// `APFloat::toString` does before its final rounding (including the early
+/// truncation of `AdjustToPrecision` on the binary significand).
+/// `v` must be finite and nonzero.
+fn decimal_digits(v: f64, format_precision: usize) -> (Vec<u8>, i32) {
+    use num_bigint::BigUint;
+    let bits = v.abs().to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    let frac = bits & ((1u64 << 52) - 1);
+    let (mut mant, mut exp) = if biased == 0 { (frac, -1074) } else { (frac | (1u64 << 52), biased - 1075) };
+    let tz = mant.trailing_zeros() as i32;
+    mant >>= tz;
+    exp += tz;
+    let mut sig = BigUint::from(mant);
+    if exp > 0 {
+        sig <<= exp as usize;
+        exp = 0;
+    } else if exp < 0 {
+        sig *= BigUint::from(5u32).pow((-exp) as u32);
+    }
+    // AdjustToPrecision on the integer significand (truncating).
+    let nbits = sig.bits() as usize;
+    let required = (format_precision * 196).div_ceil(59);
+    if nbits > required {
+        let tens = (nbits - required) * 59 / 196;
+        if tens > 0 {
+            exp += tens as i32;
+            sig /= BigUint::from(10u32).pow(tens as u32);
+        }
+    }
+    let s = sig.to_string();
+    let mut digits: Vec<u8> = s.bytes().map(|c| c - b'0').collect();
     while digits.len() > 1 && digits.last() == Some(&0) {
         digits.pop();
         exp += 1;
@@ -658,12 +657,8 @@ pub fn apfloat_to_string(v: f64, k: FloatKind, format_precision: u32, max_paddin
         }
         return s;
     }
-    let fp = if format_precision == 0 {
-        2 + precision(k) * 59 / 196
-    } else {
-        format_precision
-    } as usize;
-    let (mut digits, mut exp) = decimal_digits(v);
+    let fp = if format_precision == 0 { 2 + precision(k) * 59 / 196 } else { format_precision } as usize;
+    let (mut digits, mut exp) = decimal_digits(v, fp);
     // Round to `fp` significant digits, half-up on the first dropped digit.
     if digits.len() > fp {
         let dropped = digits[fp];

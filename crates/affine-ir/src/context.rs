@@ -5,8 +5,9 @@
 //! Everything that is uniqued is referred to by a `Copy` 32-bit id; two ids
 //! of the same kind are equal iff the uniqued values are structurally equal.
 
-use std::collections::HashMap;
 use std::hash::Hash;
+
+use crate::fxhash::{FxHashMap, fx_hash};
 
 use crate::affine::{AffineMap, AffineStore, IntegerSet};
 use crate::dialect::{OpDef, Registry};
@@ -282,18 +283,24 @@ pub enum LocData {
     },
 }
 
-/// A uniquing table: values stored once, referred to by index.
+/// A uniquing table: values stored once (in a `Vec`), referred to by index.
+/// The hash table maps a value's hash to its index, so values are not
+/// stored twice.
 #[derive(Debug, Clone)]
 pub struct Uniquer<T: Hash + Eq + Clone> {
     items: Vec<T>,
-    map: HashMap<T, u32>,
+    /// hash -> index of the first item with that hash.
+    map: FxHashMap<u64, u32>,
+    /// Further items whose hash collides with an earlier one (rare).
+    collisions: FxHashMap<u64, Vec<u32>>,
 }
 
 impl<T: Hash + Eq + Clone> Default for Uniquer<T> {
     fn default() -> Self {
         Uniquer {
             items: Vec::new(),
-            map: HashMap::new(),
+            map: FxHashMap::default(),
+            collisions: FxHashMap::default(),
         }
     }
 }
@@ -301,17 +308,42 @@ impl<T: Hash + Eq + Clone> Default for Uniquer<T> {
 impl<T: Hash + Eq + Clone> Uniquer<T> {
     /// Interns `v`, returning its index.
     pub fn intern(&mut self, v: T) -> u32 {
-        if let Some(&i) = self.map.get(&v) {
-            return i;
+        let h = fx_hash(&v);
+        match self.map.get(&h) {
+            None => {
+                let i = self.items.len() as u32;
+                self.items.push(v);
+                self.map.insert(h, i);
+                i
+            }
+            Some(&i) => {
+                if self.items[i as usize] == v {
+                    return i;
+                }
+                if let Some(list) = self.collisions.get(&h)
+                    && let Some(&j) = list.iter().find(|&&j| self.items[j as usize] == v)
+                {
+                    return j;
+                }
+                let j = self.items.len() as u32;
+                self.items.push(v);
+                self.collisions.entry(h).or_default().push(j);
+                j
+            }
         }
-        let i = self.items.len() as u32;
-        self.items.push(v.clone());
-        self.map.insert(v, i);
-        i
     }
     /// Looks up `v` without interning.
     pub fn lookup(&self, v: &T) -> Option<u32> {
-        self.map.get(v).copied()
+        let h = fx_hash(v);
+        let &i = self.map.get(&h)?;
+        if &self.items[i as usize] == v {
+            return Some(i);
+        }
+        self.collisions
+            .get(&h)?
+            .iter()
+            .copied()
+            .find(|&j| &self.items[j as usize] == v)
     }
     /// The value at index `i`.
     #[inline]
@@ -332,7 +364,7 @@ impl<T: Hash + Eq + Clone> Uniquer<T> {
 #[derive(Debug, Clone, Default)]
 pub struct StrInterner {
     strings: Vec<Box<str>>,
-    map: HashMap<Box<str>, u32>,
+    map: FxHashMap<Box<str>, u32>,
 }
 
 impl StrInterner {
@@ -474,10 +506,7 @@ impl Context {
     }
     /// Signless `iN`.
     pub fn int_type(&mut self, width: u32) -> Type {
-        self.ty(TypeData::Integer {
-            width,
-            signedness: Signedness::Signless,
-        })
+        self.ty(TypeData::Integer { width, signedness: Signedness::Signless })
     }
     /// `i1`.
     pub fn i1_type(&mut self) -> Type {
@@ -506,20 +535,11 @@ impl Context {
     /// `vector<shape x elem>` (not scalable).
     pub fn vector_type(&mut self, shape: Vec<i64>, elem: Type) -> Type {
         let scalable = vec![false; shape.len()];
-        self.ty(TypeData::Vector {
-            shape,
-            scalable,
-            elem,
-        })
+        self.ty(TypeData::Vector { shape, scalable, elem })
     }
     /// `memref<shape x elem>` with identity layout and default memory space.
     pub fn memref_type(&mut self, shape: Vec<i64>, elem: Type) -> Type {
-        self.ty(TypeData::MemRef {
-            shape,
-            elem,
-            layout: None,
-            memory_space: None,
-        })
+        self.ty(TypeData::MemRef { shape, elem, layout: None, memory_space: None })
     }
     /// True for `index`.
     pub fn is_index(&self, t: Type) -> bool {
@@ -538,10 +558,7 @@ impl Context {
     }
     /// True for integer or index types.
     pub fn is_int_or_index(&self, t: Type) -> bool {
-        matches!(
-            self.type_data(t),
-            TypeData::Integer { .. } | TypeData::Index
-        )
+        matches!(self.type_data(t), TypeData::Integer { .. } | TypeData::Index)
     }
     /// The float kind of a float type.
     pub fn float_kind(&self, t: Type) -> Option<FloatKind> {
@@ -553,9 +570,9 @@ impl Context {
     /// Shape of a shaped (memref, vector, ranked tensor) type.
     pub fn shape(&self, t: Type) -> Option<&[i64]> {
         match self.type_data(t) {
-            TypeData::MemRef { shape, .. }
-            | TypeData::Vector { shape, .. }
-            | TypeData::RankedTensor { shape, .. } => Some(shape),
+            TypeData::MemRef { shape, .. } | TypeData::Vector { shape, .. } | TypeData::RankedTensor { shape, .. } => {
+                Some(shape)
+            }
             _ => None,
         }
     }
@@ -621,17 +638,11 @@ impl Context {
             Some(k) => crate::asm::round_to_format(value, k),
             None => value,
         };
-        self.attr(AttrData::Float {
-            bits: v.to_bits(),
-            ty,
-        })
+        self.attr(AttrData::Float { bits: v.to_bits(), ty })
     }
     /// A string attribute.
     pub fn string_attr(&mut self, s: &str) -> Attribute {
-        self.attr(AttrData::String {
-            value: s.to_string(),
-            ty: None,
-        })
+        self.attr(AttrData::String { value: s.to_string(), ty: None })
     }
     /// A type attribute.
     pub fn type_attr(&mut self, t: Type) -> Attribute {
@@ -649,10 +660,7 @@ impl Context {
     /// A flat symbol reference `@name`.
     pub fn symbol_ref_attr(&mut self, name: &str) -> Attribute {
         let root = self.ident(name);
-        self.attr(AttrData::SymbolRef {
-            root,
-            nested: Vec::new(),
-        })
+        self.attr(AttrData::SymbolRef { root, nested: Vec::new() })
     }
     /// An `affine_map<...>` attribute.
     pub fn affine_map_attr(&mut self, m: AffineMap) -> Attribute {
@@ -726,9 +734,7 @@ impl Context {
     /// The elements of a dense array attribute as i64 (integer element types).
     pub fn attr_dense_i64s(&self, a: Attribute) -> Option<Vec<i64>> {
         match self.attr_data(a) {
-            AttrData::DenseArray { values, .. } => {
-                values.iter().map(|&v| self.attr_int(v).map(|x| x as i64)).collect()
-            }
+            AttrData::DenseArray { values, .. } => values.iter().map(|&v| self.attr_int(v).map(|x| x as i64)).collect(),
             _ => None,
         }
     }
@@ -794,11 +800,7 @@ pub fn normalize_int(v: i128, width: u32, unsigned: bool) -> i128 {
         return v;
     }
     let shift = 128 - width;
-    if unsigned {
-        (((v as u128) << shift) >> shift) as i128
-    } else {
-        (v << shift) >> shift
-    }
+    if unsigned { (((v as u128) << shift) >> shift) as i128 } else { (v << shift) >> shift }
 }
 
 #[cfg(test)]
@@ -826,10 +828,7 @@ mod tests {
         let mut c = Context::new();
         let u = c.unit_attr();
         let (b, a) = (c.ident("b"), c.ident("a"));
-        let d = c.dict_attr(vec![
-            NamedAttr { name: b, value: u },
-            NamedAttr { name: a, value: u },
-        ]);
+        let d = c.dict_attr(vec![NamedAttr { name: b, value: u }, NamedAttr { name: a, value: u }]);
         match c.attr_data(d) {
             AttrData::Dictionary(v) => assert_eq!(v[0].name, a),
             _ => panic!(),

@@ -50,39 +50,19 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// An error.
     pub fn error(loc: Location, message: impl Into<String>) -> Self {
-        Diagnostic {
-            severity: Severity::Error,
-            loc,
-            message: message.into(),
-            notes: Vec::new(),
-        }
+        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new() }
     }
     /// A warning.
     pub fn warning(loc: Location, message: impl Into<String>) -> Self {
-        Diagnostic {
-            severity: Severity::Warning,
-            loc,
-            message: message.into(),
-            notes: Vec::new(),
-        }
+        Diagnostic { severity: Severity::Warning, loc, message: message.into(), notes: Vec::new() }
     }
     /// A remark.
     pub fn remark(loc: Location, message: impl Into<String>) -> Self {
-        Diagnostic {
-            severity: Severity::Remark,
-            loc,
-            message: message.into(),
-            notes: Vec::new(),
-        }
+        Diagnostic { severity: Severity::Remark, loc, message: message.into(), notes: Vec::new() }
     }
     /// Attaches a note and returns `self`.
     pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Self {
-        self.notes.push(Diagnostic {
-            severity: Severity::Note,
-            loc,
-            message: message.into(),
-            notes: Vec::new(),
-        });
+        self.notes.push(Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: Vec::new() });
         self
     }
 
@@ -162,20 +142,22 @@ impl SourceMgr {
     pub fn new() -> Self {
         Self::default()
     }
-    /// Adds a buffer under `name`; returns its index.
-    pub fn add_buffer(&mut self, name: &str, text: &str) -> usize {
+    /// Adds a buffer under `name` (taking ownership of a `String` avoids a
+    /// copy); returns its index.
+    pub fn add_buffer(&mut self, name: &str, text: impl Into<String>) -> usize {
+        let text: String = text.into();
         let mut line_starts = vec![0];
         for (i, b) in text.bytes().enumerate() {
             if b == b'\n' {
                 line_starts.push(i + 1);
             }
         }
-        self.buffers.push(Buffer {
-            name: name.to_string(),
-            text: text.to_string(),
-            line_starts,
-        });
+        self.buffers.push(Buffer { name: name.to_string(), text, line_starts });
         self.buffers.len() - 1
+    }
+    /// The text of buffer `idx` (as returned by [`SourceMgr::add_buffer`]).
+    pub fn text(&self, idx: usize) -> &str {
+        self.buffers.get(idx).map(|b| b.text.as_str()).unwrap_or("")
     }
     /// The text of line `line` (1-based) of the buffer named `name`, without
     /// the newline.
@@ -183,11 +165,7 @@ impl SourceMgr {
         let b = self.buffers.iter().rev().find(|b| b.name == name)?;
         let i = (line as usize).checked_sub(1)?;
         let start = *b.line_starts.get(i)?;
-        let end = b
-            .line_starts
-            .get(i + 1)
-            .map(|e| e - 1)
-            .unwrap_or(b.text.len());
+        let end = b.line_starts.get(i + 1).map(|e| e - 1).unwrap_or(b.text.len());
         let s = b.text.get(start..end)?;
         Some(s.strip_suffix('\r').unwrap_or(s))
     }

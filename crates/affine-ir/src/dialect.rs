@@ -22,6 +22,8 @@
 //! * `verify(&Context, OpId) -> Result<(), Diagnostic>`: op-specific checks;
 //!   report with `crate::verify::op_error(ctx, op, "message")`, which
 //!   produces `'dialect.op' op message` like MLIR.
+//! * `verify_regions(&Context, OpId)`: like `verify` but run after the nested
+//!   ops are verified (MLIR's `verifyRegions`, region traits).
 //! * `result_names(&Context, OpId, &mut Vec<(u32, String)>)`: suggested
 //!   SSA names (`c0`, `cst`, `alloc`), i.e. `getAsmResultNames`.
 //! * `effects(&Context, OpId, &mut Vec<MemEffect>)`: memory effects.
@@ -136,6 +138,11 @@ pub type PrintFn = fn(&mut OpPrinter, OpId);
 pub type VerifyFn = fn(&Context, OpId) -> Result<(), Diagnostic>;
 /// Result name suggestion hook (`getAsmResultNames`): push (result index, name).
 pub type ResultNamesFn = fn(&Context, OpId, &mut Vec<(u32, String)>);
+/// Property normalization hook, run on the [`OpState`] after parsing
+/// (generic or custom form) and after inherent attributes were moved to
+/// properties: materialize default-valued properties, canonicalize spellings,
+/// reject invalid ones (the `String` becomes an error at the op location).
+pub type NormalizeFn = fn(&mut Context, &mut OpState) -> Result<(), String>;
 /// Memory effects hook.
 pub type EffectsFn = fn(&Context, OpId, &mut Vec<MemEffect>);
 
@@ -150,10 +157,16 @@ pub struct OpDef {
     pub print: Option<PrintFn>,
     /// Op-specific verifier.
     pub verify: Option<VerifyFn>,
+    /// Verifier run after the nested ops are verified (MLIR's
+    /// `verifyRegions` and region traits such as
+    /// `SingleBlockImplicitTerminator`), so errors in nested ops come first.
+    pub verify_regions: Option<VerifyFn>,
     /// Result name suggestions.
     pub result_names: Option<ResultNamesFn>,
     /// Memory effects (`None` with `PURE`: none; `None` without: unknown).
     pub effects: Option<EffectsFn>,
+    /// Property normalization after parsing.
+    pub normalize: Option<NormalizeFn>,
     /// Trait flags from [`traits`].
     pub traits: u32,
     /// Default dialect for ops in its regions (`"func"` for `func.func`):
@@ -176,8 +189,10 @@ impl OpDef {
             parse: None,
             print: None,
             verify: None,
+            verify_regions: None,
             result_names: None,
             effects: None,
+            normalize: None,
             traits: 0,
             default_dialect: "",
             implicit_terminator: None,

@@ -299,28 +299,26 @@ impl Ir {
     pub fn num_op_slots(&self) -> usize {
         self.ops.len()
     }
+    /// Number of value slots (ids are `0..num_value_slots()`).
+    pub fn num_value_slots(&self) -> usize {
+        self.values.len()
+    }
+    /// Number of block slots (ids are `0..num_block_slots()`).
+    pub fn num_block_slots(&self) -> usize {
+        self.blocks.len()
+    }
     /// Attribute `name` of an op (properties first, then discardable attributes).
     pub fn attr(&self, o: OpId, name: Ident) -> Option<Attribute> {
         let d = self.op(o);
-        d.props
-            .iter()
-            .chain(d.attrs.iter())
-            .find(|na| na.name == name)
-            .map(|na| na.value)
+        d.props.iter().chain(d.attrs.iter()).find(|na| na.name == name).map(|na| na.value)
     }
     /// Ops of a block in order.
     pub fn block_ops(&self, b: BlockId) -> BlockOps<'_> {
-        BlockOps {
-            ir: self,
-            cur: self.block(b).first,
-        }
+        BlockOps { ir: self, cur: self.block(b).first }
     }
     /// Blocks of a region in order.
     pub fn region_blocks(&self, r: RegionId) -> RegionBlocks<'_> {
-        RegionBlocks {
-            ir: self,
-            cur: self.region(r).first,
-        }
+        RegionBlocks { ir: self, cur: self.region(r).first }
     }
     /// First block of a region.
     pub fn entry_block(&self, r: RegionId) -> Option<BlockId> {
@@ -340,23 +338,14 @@ impl Ir {
     }
     /// Predecessor blocks of `b` (one entry per successor edge).
     pub fn predecessors(&self, b: BlockId) -> Vec<BlockId> {
-        self.block(b)
-            .pred_uses
-            .iter()
-            .filter_map(|&(o, _)| self.op(o).parent)
-            .collect()
+        self.block(b).pred_uses.iter().filter_map(|&(o, _)| self.op(o).parent).collect()
     }
 
     // ---------- creation ----------
 
     fn new_value(&mut self, ty: Type, def: ValueDef) -> ValueId {
         let id = ValueId(self.values.len() as u32);
-        self.values.push(ValueData {
-            ty,
-            def,
-            uses: Vec::new(),
-            loc: None,
-        });
+        self.values.push(ValueData { ty, def, uses: Vec::new(), loc: None });
         id
     }
 
@@ -370,10 +359,7 @@ impl Ir {
     /// Creates a detached block with arguments of the given types.
     pub fn new_block(&mut self, arg_types: &[Type]) -> BlockId {
         let id = BlockId(self.blocks.len() as u32);
-        self.blocks.push(BlockData {
-            alive: true,
-            ..Default::default()
-        });
+        self.blocks.push(BlockData { alive: true, ..Default::default() });
         for &t in arg_types {
             self.add_block_arg(id, t, None);
         }
@@ -467,10 +453,7 @@ impl Ir {
             .map(|(i, &t)| self.new_value(t, ValueDef::OpResult(id, i as u32)))
             .collect();
         for (i, &v) in st.operands.iter().enumerate() {
-            self.values[v.index()].uses.push(Use {
-                op: id,
-                index: i as u32,
-            });
+            self.values[v.index()].uses.push(Use { op: id, index: i as u32 });
         }
         for (i, &s) in st.successors.iter().enumerate() {
             self.blocks[s.index()].pred_uses.push((id, i as u32));
@@ -608,10 +591,7 @@ impl Ir {
     /// Sets operand `i` of `o` to `v`.
     pub fn set_operand(&mut self, o: OpId, i: usize, v: ValueId) {
         let old = self.ops[o.index()].operands[i];
-        let u = Use {
-            op: o,
-            index: i as u32,
-        };
+        let u = Use { op: o, index: i as u32 };
         self.remove_use(old, u);
         self.ops[o.index()].operands[i] = v;
         self.values[v.index()].uses.push(u);
@@ -621,19 +601,10 @@ impl Ir {
     pub fn set_operands(&mut self, o: OpId, new: Vec<ValueId>) {
         let old = std::mem::take(&mut self.ops[o.index()].operands);
         for (i, v) in old.into_iter().enumerate() {
-            self.remove_use(
-                v,
-                Use {
-                    op: o,
-                    index: i as u32,
-                },
-            );
+            self.remove_use(v, Use { op: o, index: i as u32 });
         }
         for (i, &v) in new.iter().enumerate() {
-            self.values[v.index()].uses.push(Use {
-                op: o,
-                index: i as u32,
-            });
+            self.values[v.index()].uses.push(Use { op: o, index: i as u32 });
         }
         self.ops[o.index()].operands = new;
     }
@@ -697,13 +668,7 @@ impl Ir {
         }
         let operands = std::mem::take(&mut self.ops[o.index()].operands);
         for (i, v) in operands.into_iter().enumerate() {
-            self.remove_use(
-                v,
-                Use {
-                    op: o,
-                    index: i as u32,
-                },
-            );
+            self.remove_use(v, Use { op: o, index: i as u32 });
         }
         let succs = std::mem::take(&mut self.ops[o.index()].successors);
         for (i, s) in succs.into_iter().enumerate() {

@@ -102,12 +102,7 @@ fn is_suffix_char(c: u8) -> bool {
 impl<'a> Lexer<'a> {
     /// A lexer over `src[start..end]`.
     pub fn new(src: &'a [u8], start: usize, end: usize) -> Self {
-        Lexer {
-            src,
-            pos: start,
-            end,
-            error: "",
-        }
+        Lexer { src, pos: start, end, error: "" }
     }
 
     #[inline]
@@ -277,11 +272,7 @@ impl<'a> Lexer<'a> {
             match self.src[self.pos] {
                 b'"' => {
                     self.pos += 1;
-                    return Token {
-                        kind: Tok::String,
-                        start,
-                        end: self.pos,
-                    };
+                    return Token { kind: Tok::String, start, end: self.pos };
                 }
                 b'\n' | b'\r' => break,
                 b'\\' => {
@@ -292,22 +283,14 @@ impl<'a> Lexer<'a> {
                         self.pos += 3;
                     } else {
                         self.error = "unknown escape in string literal";
-                        return Token {
-                            kind: Tok::Error,
-                            start,
-                            end: self.pos,
-                        };
+                        return Token { kind: Tok::Error, start, end: self.pos };
                     }
                 }
                 _ => self.pos += 1,
             }
         }
         self.error = "expected '\"' in string literal";
-        Token {
-            kind: Tok::Error,
-            start,
-            end: self.pos,
-        }
+        Token { kind: Tok::Error, start, end: self.pos }
     }
 }
 
@@ -371,8 +354,24 @@ mod tests {
         assert_eq!(
             kinds("%0:2 = \"a.b\"(%x#1) -> 1.5e3 0x1F // c\n ^bb0 @f #map !t ..."),
             vec![
-                PercentIdent, Colon, Integer, Equal, String, LParen, PercentIdent, HashIdent, RParen,
-                Arrow, Float, Integer, CaretIdent, AtIdent, HashIdent, ExclIdent, Ellipsis, Eof
+                PercentIdent,
+                Colon,
+                Integer,
+                Equal,
+                String,
+                LParen,
+                PercentIdent,
+                HashIdent,
+                RParen,
+                Arrow,
+                Float,
+                Integer,
+                CaretIdent,
+                AtIdent,
+                HashIdent,
+                ExclIdent,
+                Ellipsis,
+                Eof
             ]
         );
         assert_eq!(unescape_string(b"\"a\\22b\\0A\\n\""), "a\"b\n\n");

@@ -1,15 +1,31 @@
+//! `affine-ir`: the IR core of affine-opt.
+//!
+//! * [`context`]: the [`Context`] uniquing types, attributes, locations and
+//!   names, and owning the IR arenas ([`ir::Ir`]) and the op [`dialect::Registry`].
+//! * [`ir`]: operations, blocks, regions and values in arenas with typed ids,
+//!   and the mutation API used by passes.
+//! * [`affine`]: affine expressions, maps and integer sets.
+//! * [`parser`] / [`printer`]: the MLIR textual format, byte-compatible with
+//!   `mlir-opt` 22.
+//! * [`dialect`]: how dialects register ops (parse/print/verify hooks,
+//!   traits, memory effects); [`dialects`] holds the dialects.
+//! * [`verify`]: the verifier; [`diag`]: diagnostics and their rendering.
+
 pub mod affine;
-pub fn add(left: u64, right: u64) -> u64 {
-    left + right
-}
+pub mod asm;
+pub mod context;
+pub mod diag;
+pub mod fxhash;
+pub mod dialect;
+pub mod dialects;
+pub mod ir;
+pub mod lexer;
+pub mod parser;
+pub mod printer;
+pub mod verify;
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn it_works() {
-        let result = add(2, 2);
-        assert_eq!(result, 4);
-    }
-}
+pub use context::{AttrData, Attribute, Context, Ident, Location, NamedAttr, OpName, Type, TypeData};
+pub use diag::{Diagnostic, Severity, SourceMgr};
+pub use ir::{BlockId, InsertPoint, OpId, OpState, RegionId, ValueId};
+pub use parser::{ParseOptions, parse_source};
+pub use printer::{PrintOptions, print_op};

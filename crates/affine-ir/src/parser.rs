@@ -4,15 +4,15 @@
 //!
 //! [`OpParser`] is also the API custom op parsers use (MLIR's `OpAsmParser`).
 
-use std::collections::HashMap;
+use crate::context::StrInterner;
+use crate::fxhash::FxHashMap;
 
 use crate::affine::{self, AffineMap, MapOrSet};
 use crate::context::{
-    AttrData, Attribute, Context, DYNAMIC, FloatKind, Ident, LocData, Location, NamedAttr,
-    Signedness, Type, TypeData,
+    AttrData, Attribute, Context, DYNAMIC, FloatKind, Ident, LocData, Location, NamedAttr, Signedness, Type, TypeData,
 };
 use crate::diag::Diagnostic;
-use crate::dialect::{OpDef, traits};
+use crate::dialect::OpDef;
 use crate::ir::{BlockId, InsertPoint, OpId, OpState, RegionId, ValueId};
 use crate::lexer::{Lexer, Tok, Token, unescape_string};
 
@@ -51,8 +51,11 @@ pub struct Argument {
     pub loc: Option<Location>,
 }
 
+/// A defined SSA name: `count` consecutive value ids starting at `first`
+/// (results of one op are allocated consecutively).
 struct ValueEntry {
-    values: Vec<ValueId>,
+    first: u32,
+    count: u32,
     offset: usize,
 }
 
@@ -62,11 +65,12 @@ struct BlockEntry {
     offset: usize,
 }
 
+/// SSA names are interned per parse (`OpParser::names`) and keyed by id.
 #[derive(Default)]
 struct IsolatedScope {
-    values: HashMap<String, ValueEntry>,
-    region_defs: Vec<Vec<String>>,
-    forward: HashMap<(String, u32), (ValueId, usize)>,
+    values: FxHashMap<u32, ValueEntry>,
+    region_defs: Vec<Vec<u32>>,
+    forward: FxHashMap<(u32, u32), (ValueId, usize)>,
 }
 
 enum LocTarget {
@@ -83,10 +87,11 @@ pub struct OpParser<'a> {
     tok: Token,
     file: Ident,
     line_starts: Vec<usize>,
-    type_aliases: HashMap<String, Type>,
-    attr_aliases: HashMap<String, Attribute>,
+    type_aliases: FxHashMap<String, Type>,
+    attr_aliases: FxHashMap<String, Attribute>,
     scopes: Vec<IsolatedScope>,
-    block_scopes: Vec<HashMap<String, BlockEntry>>,
+    block_scopes: Vec<FxHashMap<u32, BlockEntry>>,
+    names: StrInterner,
     default_dialect: Vec<&'static str>,
     deferred_locs: Vec<(LocTarget, String, usize)>,
     forward_ref_name: crate::context::OpName,
@@ -121,8 +126,9 @@ impl<'a> OpParser<'a> {
             tok,
             file,
             line_starts,
-            type_aliases: HashMap::new(),
-            attr_aliases: HashMap::new(),
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            names: StrInterner::default(),
             scopes: vec![IsolatedScope::default()],
             block_scopes: Vec::new(),
             default_dialect: vec!["builtin"],
@@ -169,11 +175,7 @@ impl<'a> OpParser<'a> {
             Err(i) => i - 1,
         };
         let col = off - self.line_starts[line] + 1;
-        self.ctx.loc(LocData::FileLineCol {
-            file: self.file,
-            line: line as u32 + 1,
-            col: col as u32,
-        })
+        self.ctx.loc(LocData::FileLineCol { file: self.file, line: line as u32 + 1, col: col as u32 })
     }
     /// The location of the current token.
     pub fn current_location(&mut self) -> Location {
@@ -189,15 +191,46 @@ impl<'a> OpParser<'a> {
         let l = self.loc_at(off);
         Diagnostic::error(l, msg)
     }
-    /// An error diagnostic at the current token.
+    /// An "unexpected token" error, located like MLIR's `emitWrongTokenError`:
+    /// at the end of the previous token (whitespace and `//` comments between
+    /// it and the current token are skipped backwards). Lexer errors are
+    /// reported where the lexer found them.
     pub fn error(&mut self, msg: impl Into<String>) -> Diagnostic {
         if self.tok.kind == Tok::Error {
             let m = self.lex.error;
             let e = self.tok.end;
             return self.error_at(e, m);
         }
+        let off = self.wrong_token_offset();
+        self.error_at(off, msg)
+    }
+
+    /// An error at the start of the current token.
+    pub fn error_at_token(&mut self, msg: impl Into<String>) -> Diagnostic {
         let s = self.tok.start;
         self.error_at(s, msg)
+    }
+
+    fn wrong_token_offset(&self) -> usize {
+        let b = self.src.as_bytes();
+        let mut end = self.tok.start.min(b.len());
+        loop {
+            while end > 0 && matches!(b[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return 0;
+            }
+            if !matches!(b[end - 1], b'\n' | b'\r') {
+                return end;
+            }
+            end -= 1;
+            // If the previous line has a `//` comment, back up before it.
+            let line_start = b[..end].iter().rposition(|&c| c == b'\n' || c == b'\r').map(|p| p + 1).unwrap_or(0);
+            if let Some(c) = self.src[line_start..end].find("//") {
+                end = line_start + c;
+            }
+        }
     }
     /// Consumes token `k` or fails with `expected '<k>'`.
     pub fn expect(&mut self, k: Tok) -> PResult<()> {
@@ -265,11 +298,7 @@ impl<'a> OpParser<'a> {
     }
     fn symbol_text(&self) -> String {
         let t = &self.src.as_bytes()[self.tok.start + 1..self.tok.end];
-        if t.first() == Some(&b'"') {
-            unescape_string(t)
-        } else {
-            String::from_utf8_lossy(t).into_owned()
-        }
+        if t.first() == Some(&b'"') { unescape_string(t) } else { String::from_utf8_lossy(t).into_owned() }
     }
     /// Parses a string literal.
     pub fn parse_string(&mut self) -> PResult<String> {
@@ -316,18 +345,28 @@ impl<'a> OpParser<'a> {
     fn parse_top_level(&mut self) -> PResult<OpId> {
         let top = self.ctx.ir.new_block(&[]);
         self.scopes[0].region_defs.push(Vec::new());
-        self.block_scopes.push(HashMap::new());
+        self.block_scopes.push(FxHashMap::default());
         loop {
             match self.tok.kind {
                 Tok::Eof => break,
                 Tok::Error => return Err(self.error("")),
-                Tok::HashIdent if self.peek_is_equal() => self.parse_attr_alias_def()?,
-                Tok::ExclIdent if self.peek_is_equal() => self.parse_type_alias_def()?,
+                Tok::HashIdent | Tok::ExclIdent if self.peek_is_equal() => {
+                    if self.tok.kind == Tok::HashIdent {
+                        self.parse_attr_alias_def()?
+                    } else {
+                        self.parse_type_alias_def()?
+                    }
+                }
                 Tok::FileMetadataBegin => self.skip_file_metadata()?,
                 _ => {
                     self.parse_operation(top)?;
                 }
             }
+        }
+        let undefined =
+            self.block_scopes.last().and_then(|m| m.values().filter(|e| !e.defined).map(|e| e.offset).min());
+        if let Some(off) = undefined {
+            return Err(self.error_at(off, "reference to an undefined block"));
         }
         self.finish_isolated_scope(0)?;
         self.resolve_deferred_locs()?;
@@ -347,7 +386,7 @@ impl<'a> OpParser<'a> {
         Ok(self.ctx.ir.create_op(st))
     }
 
-    fn peek_is_equal(&mut self) -> bool {
+    fn peek_is_equal(&self) -> bool {
         let mut l = Lexer::new(self.lex.src, self.tok.end, self.lex.end);
         l.next_token().kind == Tok::Equal
     }
@@ -408,13 +447,13 @@ impl<'a> OpParser<'a> {
     /// Parses one operation and appends it to `block`.
     pub fn parse_operation(&mut self, block: BlockId) -> PResult<OpId> {
         let start = self.tok.start;
-        let mut results: Vec<(String, u32, usize)> = Vec::new();
+        let mut results: Vec<(&'a str, u32, usize)> = Vec::new();
         if self.tok.kind == Tok::PercentIdent {
             loop {
                 if self.tok.kind != Tok::PercentIdent {
                     return Err(self.error("expected valid ssa identifier"));
                 }
-                let name = self.token_text()[1..].to_string();
+                let name = &self.token_text()[1..];
                 let off = self.tok.start;
                 self.consume();
                 let mut count = 1u32;
@@ -435,26 +474,30 @@ impl<'a> OpParser<'a> {
             }
             self.expect_msg(Tok::Equal, "expected '=' after SSA name")?;
         }
-        let loc = self.loc_at(start);
         let op = match self.tok.kind {
-            Tok::String => self.parse_generic_op(loc)?,
-            Tok::BareIdent => self.parse_custom_op(loc)?,
+            Tok::String => {
+                let l = self.current_location();
+                self.parse_generic_op(l)?
+            }
+            Tok::BareIdent => {
+                let l = self.current_location();
+                self.parse_custom_op(l)?
+            }
             _ => return Err(self.error("expected operation name in quotes")),
         };
         let nres = self.ctx.ir.results(op).len();
         let bound: u32 = results.iter().map(|r| r.1).sum();
         if !results.is_empty() && bound as usize != nres {
-            return Err(self.error_at(
-                start,
-                format!("operation defines {nres} results but was provided {bound} to bind"),
-            ));
+            return Err(
+                self.error_at(start, format!("operation defines {nres} results but was provided {bound} to bind"))
+            );
         }
         self.ctx.ir.insert_op(op, InsertPoint::BlockEnd(block));
         let mut idx = 0usize;
         for (name, count, off) in results {
             let vals: Vec<ValueId> = self.ctx.ir.results(op)[idx..idx + count as usize].to_vec();
             idx += count as usize;
-            self.define_values(&name, vals, off)?;
+            self.define_values(name, &vals, off)?;
         }
         Ok(op)
     }
@@ -538,9 +581,9 @@ impl<'a> OpParser<'a> {
         }
         if self.at(Tok::LParen) {
             self.consume();
-            let isolated = def.is_some_and(|d| d.has(traits::ISOLATED_FROM_ABOVE));
+            let isolated = false;
             loop {
-                let r = self.parse_region_impl(&[], isolated, def.map(|d| d.default_dialect).unwrap_or(""))?;
+                let r = self.parse_region_impl(&[], isolated, Some(def.map(|d| d.default_dialect).unwrap_or("")))?;
                 st.regions.push(r);
                 if !self.consume_if(Tok::Comma) {
                     break;
@@ -559,22 +602,37 @@ impl<'a> OpParser<'a> {
             _ => return Err(self.error_at(toff, "expected function type")),
         };
         if inputs.len() != operands.len() {
-            let s = if operands.len() == 1 { "" } else { "s" };
-            return Err(self.error_at(
-                toff,
-                format!("expected {} operand type{s}  but had {}", operands.len(), inputs.len()),
-            ));
+            // MLIR streams a '\0' character instead of "s" for one operand.
+            let s = if operands.len() == 1 { "\0" } else { "s" };
+            return Err(
+                self.error_at(toff, format!("expected {} operand type{s} but had {}", operands.len(), inputs.len()))
+            );
         }
         for (u, t) in operands.iter().zip(inputs) {
             self.resolve_operand(u, t, &mut st.operands)?;
         }
         st.result_types = results;
-        if let Some(d) = def {
-            self.split_inherent(&d, &mut st);
+        match def {
+            Some(d) => {
+                self.split_inherent(&d, &mut st);
+                self.run_normalize(&d, &mut st)?;
+            }
+            None => {
+                self.ctx.sort_named(&mut st.props);
+                self.ctx.sort_named(&mut st.attrs);
+            }
         }
         let op = self.ctx.ir.create_op(st);
         self.parse_trailing_location(LocTarget::Op(op))?;
         Ok(op)
+    }
+
+    fn run_normalize(&mut self, def: &OpDef, st: &mut OpState) -> PResult<()> {
+        if let Some(f) = def.normalize {
+            f(self.ctx, st).map_err(|m| Diagnostic::error(st.loc, m))?;
+            self.ctx.sort_named(&mut st.props);
+        }
+        Ok(())
     }
 
     /// Moves attributes that are inherent to the op into its properties.
@@ -585,10 +643,8 @@ impl<'a> OpParser<'a> {
             return;
         }
         let ctx = &*self.ctx;
-        let (inh, rest): (Vec<NamedAttr>, Vec<NamedAttr>) = st
-            .attrs
-            .drain(..)
-            .partition(|na| def.inherent_attrs.contains(&ctx.ident_str(na.name)));
+        let (inh, rest): (Vec<NamedAttr>, Vec<NamedAttr>) =
+            st.attrs.drain(..).partition(|na| def.inherent_attrs.contains(&ctx.ident_str(na.name)));
         st.attrs = rest;
         st.props.extend(inh);
         self.ctx.sort_named(&mut st.props);
@@ -604,19 +660,9 @@ impl<'a> OpParser<'a> {
             if orig.contains('.') {
                 let dialect = orig.split_once('.').map(|x| x.0).unwrap_or("");
                 if !self.ctx.registry.has_dialect(dialect) {
-                    let mut names: Vec<&str> = Vec::new();
-                    let mut d = self.ctx.registry.op_names().filter_map(|n| n.split_once('.').map(|x| x.0)).collect::<Vec<_>>();
-                    d.sort();
-                    d.dedup();
-                    names.extend(d);
                     let l = self.loc_at(name_off);
-                    return Err(Diagnostic::error(l, format!("Dialect `{dialect}' not found for custom op '{orig}' ")).with_note(
-                        l,
-                        format!(
-                            "Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
-                            names.join(", ")
-                        ),
-                    ));
+                    return Err(Diagnostic::error(l, format!("Dialect `{dialect}' not found for custom op '{orig}' "))
+                        .with_note(l, self.available_dialects_note()));
                 }
                 return Err(self.error_at(name_off, format!("custom op '{orig}' is unknown")));
             }
@@ -624,10 +670,15 @@ impl<'a> OpParser<'a> {
             let tried = format!("{dd}.{orig}");
             def = self.ctx.registry.get(&tried).copied();
             if def.is_none() {
-                return Err(self.error_at(
-                    name_off,
-                    format!("custom op '{orig}' is unknown (tried '{tried}' as well)"),
-                ));
+                if dd.is_empty() {
+                    let l = self.loc_at(name_off);
+                    return Err(Diagnostic::error(
+                        l,
+                        format!("Dialect `' not found for custom op '{orig}'  (tried '{tried}' as well)"),
+                    )
+                    .with_note(l, self.available_dialects_note()));
+                }
+                return Err(self.error_at(name_off, format!("custom op '{orig}' is unknown (tried '{tried}' as well)")));
             }
             full = tried;
         }
@@ -638,11 +689,25 @@ impl<'a> OpParser<'a> {
         self.consume();
         let op_name = self.ctx.op_name(&full);
         let mut st = OpState::new(op_name, loc);
-        parse(self, &mut st)?;
+        self.default_dialect.push(def.default_dialect);
+        let r = parse(self, &mut st);
+        self.default_dialect.pop();
+        r?;
         self.split_inherent(&def, &mut st);
+        self.run_normalize(&def, &mut st)?;
         let op = self.ctx.ir.create_op(st);
         self.parse_trailing_location(LocTarget::Op(op))?;
         Ok(op)
+    }
+
+    fn available_dialects_note(&self) -> String {
+        let mut d: Vec<&str> = self.ctx.registry.op_names().filter_map(|n| n.split_once('.').map(|x| x.0)).collect();
+        d.sort_unstable();
+        d.dedup();
+        format!(
+            "Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+            d.join(", ")
+        )
     }
 
     // ------------------------------------------------------------------
@@ -668,11 +733,7 @@ impl<'a> OpParser<'a> {
 
     /// Parses an operand if the current token is `%...`.
     pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
-        if self.tok.kind == Tok::PercentIdent {
-            self.parse_operand().map(Some)
-        } else {
-            Ok(None)
-        }
+        if self.tok.kind == Tok::PercentIdent { self.parse_operand().map(Some) } else { Ok(None) }
     }
 
     /// Parses a possibly empty comma-separated operand list (no delimiters).
@@ -718,10 +779,12 @@ impl<'a> OpParser<'a> {
     /// Resolves an operand and returns the value (type-checked against `ty`).
     pub fn resolve_value(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<ValueId> {
         let scope = self.scopes.len() - 1;
-        if let Some(e) = self.scopes[scope].values.get(&u.name) {
-            let Some(&v) = e.values.get(u.number as usize) else {
+        let nid = self.names.intern(&u.name);
+        if let Some(e) = self.scopes[scope].values.get(&nid) {
+            if u.number >= e.count {
                 return Err(self.error_at(u.offset, "reference to invalid result number"));
-            };
+            }
+            let v = ValueId(e.first + u.number);
             let def_off = e.offset;
             let vt = self.ctx.ir.value_type(v);
             if vt != ty {
@@ -736,7 +799,7 @@ impl<'a> OpParser<'a> {
             }
             return Ok(v);
         }
-        let key = (u.name.clone(), u.number);
+        let key = (nid, u.number);
         if let Some(&(v, off)) = self.scopes[scope].forward.get(&key) {
             let vt = self.ctx.ir.value_type(v);
             if vt != ty {
@@ -760,24 +823,27 @@ impl<'a> OpParser<'a> {
         Ok(v)
     }
 
-    fn define_values(&mut self, name: &str, vals: Vec<ValueId>, off: usize) -> PResult<()> {
+    fn define_values(&mut self, name: &str, vals: &[ValueId], off: usize) -> PResult<()> {
         let scope = self.scopes.len() - 1;
-        if let Some(e) = self.scopes[scope].values.get(name) {
+        let nid = self.names.intern(name);
+        if let Some(e) = self.scopes[scope].values.get(&nid) {
             let prev = e.offset;
             let l = self.loc_at(prev);
             return Err(self
                 .error_at(off, format!("redefinition of SSA value '%{name}'"))
                 .with_note(l, "previously defined here"));
         }
+        let has_forward = !self.scopes[scope].forward.is_empty();
         for (i, &v) in vals.iter().enumerate() {
-            if let Some((fv, foff)) = self.scopes[scope].forward.remove(&(name.to_string(), i as u32)) {
+            if !has_forward {
+                break;
+            }
+            if let Some((fv, foff)) = self.scopes[scope].forward.remove(&(nid, i as u32)) {
                 let ft = self.ctx.ir.value_type(fv);
                 let vt = self.ctx.ir.value_type(v);
                 if ft != vt {
-                    let msg = format!(
-                        "definition of SSA value '%{name}#{i}' has type '{}'",
-                        self.ctx.type_to_string(vt)
-                    );
+                    let msg =
+                        format!("definition of SSA value '%{name}#{i}' has type '{}'", self.ctx.type_to_string(vt));
                     let note = format!("previously used here with type '{}'", self.ctx.type_to_string(ft));
                     let l = self.loc_at(foff);
                     return Err(self.error_at(off, msg).with_note(l, note));
@@ -789,18 +855,22 @@ impl<'a> OpParser<'a> {
             }
         }
         // A use of `%name#k` with k out of range that was forward-referenced.
-        let bad = self.scopes[scope]
-            .forward
-            .iter()
-            .find(|((n, k), _)| n == name && *k as usize >= vals.len())
-            .map(|(_, &(_, o))| o);
-        if let Some(o) = bad {
-            return Err(self.error_at(o, "reference to invalid result number"));
+        if has_forward {
+            let bad = self.scopes[scope]
+                .forward
+                .iter()
+                .find(|((n, k), _)| *n == nid && *k as usize >= vals.len())
+                .map(|(_, &(_, o))| o);
+            if let Some(o) = bad {
+                return Err(self.error_at(o, "reference to invalid result number"));
+            }
         }
+        let first = vals.first().map(|v| v.0).unwrap_or(0);
+        debug_assert!(vals.iter().enumerate().all(|(i, v)| v.0 == first + i as u32));
         let sc = &mut self.scopes[scope];
-        sc.values.insert(name.to_string(), ValueEntry { values: vals, offset: off });
+        sc.values.insert(nid, ValueEntry { first, count: vals.len() as u32, offset: off });
         if let Some(defs) = sc.region_defs.last_mut() {
-            defs.push(name.to_string());
+            defs.push(nid);
         }
         Ok(())
     }
@@ -844,18 +914,17 @@ impl<'a> OpParser<'a> {
     }
 
     /// Parses a region `{...}`; `entry_args` become the entry block's
-    /// arguments. `isolated` starts a new value scope.
+    /// arguments. `isolated` starts a new value name scope (MLIR's
+    /// `enableNameShadowing`; MLIR's own parsers, including `func.func`,
+    /// pass `false`: isolation is checked by the verifier). Ops inside use the
+    /// default dialect of the op being parsed (`OpDef::default_dialect`).
     pub fn parse_region(&mut self, entry_args: &[Argument], isolated: bool) -> PResult<RegionId> {
-        self.parse_region_impl(entry_args, isolated, "")
+        self.parse_region_impl(entry_args, isolated, None)
     }
 
     /// Parses a region if the next token is `{`.
     pub fn parse_optional_region(&mut self, entry_args: &[Argument], isolated: bool) -> PResult<Option<RegionId>> {
-        if self.at(Tok::LBrace) {
-            self.parse_region(entry_args, isolated).map(Some)
-        } else {
-            Ok(None)
-        }
+        if self.at(Tok::LBrace) { self.parse_region(entry_args, isolated).map(Some) } else { Ok(None) }
     }
 
     /// Pushes the default dialect used for ops inside regions parsed next
@@ -868,15 +937,21 @@ impl<'a> OpParser<'a> {
         self.default_dialect.pop();
     }
 
-    fn parse_region_impl(&mut self, entry_args: &[Argument], isolated: bool, default_dialect: &'static str) -> PResult<RegionId> {
+    fn parse_region_impl(
+        &mut self,
+        entry_args: &[Argument],
+        isolated: bool,
+        default_dialect: Option<&'static str>,
+    ) -> PResult<RegionId> {
         self.expect_msg(Tok::LBrace, "expected '{' to begin a region")?;
         if isolated {
             self.scopes.push(IsolatedScope::default());
         }
-        self.default_dialect.push(default_dialect);
+        let dd = default_dialect.unwrap_or_else(|| self.default_dialect.last().copied().unwrap_or(""));
+        self.default_dialect.push(dd);
         let scope = self.scopes.len() - 1;
         self.scopes[scope].region_defs.push(Vec::new());
-        self.block_scopes.push(HashMap::new());
+        self.block_scopes.push(FxHashMap::default());
         let r = self.ctx.ir.new_region();
         let res = self.parse_region_body(r, entry_args);
         self.default_dialect.pop();
@@ -902,8 +977,20 @@ impl<'a> OpParser<'a> {
             let b = self.ctx.ir.new_block(&[]);
             self.ctx.ir.append_block(r, b);
             for a in entry_args {
-                let v = self.ctx.ir.add_block_arg(b, a.ty, a.loc);
-                self.define_values(&a.name.name, vec![v], a.name.offset)?;
+                let l = match a.loc {
+                    Some(l) => l,
+                    None => self.loc_at(a.name.offset),
+                };
+                let scope = self.scopes.len() - 1;
+                let nid = self.names.intern(&a.name.name);
+                if let Some(prev) = self.scopes[scope].values.get(&nid).map(|e| e.offset) {
+                    let pl = self.loc_at(prev);
+                    return Err(self
+                        .error_at(a.name.offset, format!("region entry argument '%{}' is already in use", a.name.name))
+                        .with_note(pl, "previously referenced here"));
+                }
+                let v = self.ctx.ir.add_block_arg(b, a.ty, Some(l));
+                self.define_values(&a.name.name, &[v], a.name.offset)?;
             }
             self.parse_block_body(b)?;
         } else if !entry_args.is_empty() {
@@ -912,12 +999,7 @@ impl<'a> OpParser<'a> {
         while self.at(Tok::CaretIdent) {
             self.parse_block(r)?;
         }
-        let blocks = self.block_scopes.last().map(|m| {
-            m.values()
-                .filter(|e| !e.defined)
-                .map(|e| e.offset)
-                .min()
-        });
+        let blocks = self.block_scopes.last().map(|m| m.values().filter(|e| !e.defined).map(|e| e.offset).min());
         if let Some(Some(off)) = blocks {
             return Err(self.error_at(off, "reference to an undefined block"));
         }
@@ -926,11 +1008,12 @@ impl<'a> OpParser<'a> {
     }
 
     fn parse_block(&mut self, r: RegionId) -> PResult<()> {
-        let name = self.token_text()[1..].to_string();
+        let name = &self.token_text()[1..];
+        let nid = self.names.intern(name);
         let off = self.tok.start;
         self.consume();
         let scopes = self.block_scopes.last_mut().expect("block scope");
-        let b = match scopes.get_mut(&name) {
+        let b = match scopes.get_mut(&nid) {
             Some(e) if e.defined => {
                 return Err(self.error_at(off, format!("redefinition of block '^{name}'")));
             }
@@ -943,7 +1026,7 @@ impl<'a> OpParser<'a> {
                 self.block_scopes
                     .last_mut()
                     .expect("block scope")
-                    .insert(name, BlockEntry { block: b, defined: true, offset: off });
+                    .insert(nid, BlockEntry { block: b, defined: true, offset: off });
                 b
             }
         };
@@ -951,8 +1034,9 @@ impl<'a> OpParser<'a> {
         if self.consume_if(Tok::LParen) && !self.consume_if(Tok::RParen) {
             loop {
                 let a = self.parse_argument(true, false)?;
-                let v = self.ctx.ir.add_block_arg(b, a.ty, None);
-                self.define_values(&a.name.name, vec![v], a.name.offset)?;
+                let l = self.loc_at(a.name.offset);
+                let v = self.ctx.ir.add_block_arg(b, a.ty, Some(l));
+                self.define_values(&a.name.name, &[v], a.name.offset)?;
                 self.parse_trailing_location(LocTarget::Value(v))?;
                 if !self.consume_if(Tok::Comma) {
                     break;
@@ -982,18 +1066,19 @@ impl<'a> OpParser<'a> {
         if self.tok.kind != Tok::CaretIdent {
             return Err(self.error("expected block name"));
         }
-        let name = self.token_text()[1..].to_string();
+        let name = &self.token_text()[1..];
+        let nid = self.names.intern(name);
         let off = self.tok.start;
         self.consume();
         let Some(scope) = self.block_scopes.last() else {
             return Err(self.error_at(off, "reference to an undefined block"));
         };
-        if let Some(e) = scope.get(&name) {
+        if let Some(e) = scope.get(&nid) {
             return Ok(e.block);
         }
         let b = self.ctx.ir.new_block(&[]);
         if let Some(s) = self.block_scopes.last_mut() {
-            s.insert(name, BlockEntry { block: b, defined: false, offset: off });
+            s.insert(nid, BlockEntry { block: b, defined: false, offset: off });
         }
         Ok(b)
     }
@@ -1064,11 +1149,7 @@ impl<'a> OpParser<'a> {
 
     /// Parses an optional `-> results`.
     pub fn parse_optional_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
-        if self.consume_if(Tok::Arrow) {
-            self.parse_function_result_types()
-        } else {
-            Ok(Vec::new())
-        }
+        if self.consume_if(Tok::Arrow) { self.parse_function_result_types() } else { Ok(Vec::new()) }
     }
 
     /// Parses `(inputs) -> results`.
@@ -1111,12 +1192,9 @@ impl<'a> OpParser<'a> {
             while i < self.lex.end {
                 match bytes[i] {
                     b'<' | b'(' | b'[' | b'{' => depth += 1,
-                    b'>' | b')' | b']' | b'}' => {
-                        // `->` inside a body is not a closing bracket.
-                        if !(bytes[i] == b'>' && i > 0 && bytes[i - 1] == b'-') {
-                            depth -= 1;
-                        }
-                    }
+                    // `->` inside a body is not a closing bracket.
+                    b'>' if i > 0 && bytes[i - 1] == b'-' => {}
+                    b'>' | b')' | b']' | b'}' => depth -= 1,
                     b'"' => {
                         i += 1;
                         while i < self.lex.end && bytes[i] != b'"' {
@@ -1216,7 +1294,14 @@ impl<'a> OpParser<'a> {
     }
 
     fn parse_shaped_or_container(&mut self, kw: &str) -> PResult<Type> {
-        self.expect(Tok::Less)?;
+        let what = match kw {
+            "memref" => "memref type",
+            "tensor" => "tensor type",
+            "vector" => "vector type",
+            "tuple" => "tuple type",
+            _ => "complex type",
+        };
+        self.expect_msg(Tok::Less, &format!("expected '<' in {what}"))?;
         let t = match kw {
             "tuple" => {
                 let v = if self.at(Tok::Greater) { Vec::new() } else { self.parse_type_list()? };
@@ -1266,10 +1351,7 @@ impl<'a> OpParser<'a> {
                 let mut memory_space = None;
                 while self.consume_if(Tok::Comma) {
                     let a = self.parse_attribute()?;
-                    let is_layout = matches!(
-                        self.ctx.attr_data(a),
-                        AttrData::AffineMap(_) | AttrData::Strided { .. }
-                    );
+                    let is_layout = matches!(self.ctx.attr_data(a), AttrData::AffineMap(_) | AttrData::Strided { .. });
                     if is_layout && !unranked {
                         if layout.is_some() || memory_space.is_some() {
                             return Err(self.error("expected memory space to be last in memref type"));
@@ -1302,7 +1384,7 @@ impl<'a> OpParser<'a> {
                 }
             }
         };
-        self.expect(Tok::Greater)?;
+        self.expect_msg(Tok::Greater, &format!("expected '>' in {what}"))?;
         Ok(self.ctx.ty(t))
     }
 
@@ -1327,11 +1409,7 @@ impl<'a> OpParser<'a> {
                 _ => return Err(self.error("expected attribute name")),
             };
             let id = self.ctx.ident(&name);
-            let value = if self.consume_if(Tok::Equal) {
-                self.parse_attribute()?
-            } else {
-                self.ctx.unit_attr()
-            };
+            let value = if self.consume_if(Tok::Equal) { self.parse_attribute()? } else { self.ctx.unit_attr() };
             out.push(NamedAttr { name: id, value });
             if !self.consume_if(Tok::Comma) {
                 break;
@@ -1366,6 +1444,7 @@ impl<'a> OpParser<'a> {
     pub fn parse_attribute_typed(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         match self.tok.kind {
             Tok::Integer | Tok::Float | Tok::Minus => self.parse_number_attr(ty),
+            Tok::BareIdent if ty.is_some() && self.at_keyword("dense") => self.parse_dense(ty),
             Tok::String => {
                 let s = self.parse_string()?;
                 let t = if self.consume_if(Tok::Colon) { Some(self.parse_type()?) } else { None };
@@ -1450,11 +1529,10 @@ impl<'a> OpParser<'a> {
                     return Err(self.error("expected '<'"));
                 }
                 let off = self.tok.end;
-                let (r, used) = affine::parse_affine_map_or_set(&mut self.ctx.affine, self.src, off)
-                    .map_err(|e| {
-                        let l = self.loc_at(e.offset);
-                        Diagnostic::error(l, e.message)
-                    })?;
+                let (r, used) = affine::parse_affine_map_or_set(&mut self.ctx.affine, self.src, off).map_err(|e| {
+                    let l = self.loc_at(e.offset);
+                    Diagnostic::error(l, e.message)
+                })?;
                 self.reset_to(off + used);
                 self.expect(Tok::Greater)?;
                 Ok(match r {
@@ -1462,7 +1540,7 @@ impl<'a> OpParser<'a> {
                     MapOrSet::Set(s) => self.ctx.integer_set_attr(s),
                 })
             }
-            "dense" => self.parse_dense(),
+            "dense" => self.parse_dense(None),
             "array" => self.parse_dense_array(),
             "strided" => self.parse_strided(),
             "loc" => {
@@ -1504,27 +1582,34 @@ impl<'a> OpParser<'a> {
     fn number_to_attr(&mut self, neg: bool, kind: Tok, text: &str, ty: Type, off: usize) -> PResult<Attribute> {
         if let Some(k) = self.ctx.float_kind(ty) {
             let v = if kind == Tok::Integer && text.starts_with("0x") {
-                let bits = u64::from_str_radix(&text[2..], 16).map_err(|_| self.error_at(off, "hexadecimal float constant out of range for type"))?;
+                let bits = u64::from_str_radix(&text[2..], 16)
+                    .map_err(|_| self.error_at(off, "hexadecimal float constant out of range for type"))?;
                 bits_to_f64(bits, k)
             } else {
                 text.parse::<f64>().map_err(|_| self.error_at(off, "invalid float literal"))?
             };
             let v = if neg { -v } else { v };
-            let v = if kind == Tok::Integer && text.starts_with("0x") { v } else { crate::asm::parse_float_in_format(&format!("{}{}", if neg { "-" } else { "" }, text), k).unwrap_or(v) };
+            let v = if kind == Tok::Integer && text.starts_with("0x") {
+                v
+            } else {
+                crate::asm::parse_float_in_format(&format!("{}{}", if neg { "-" } else { "" }, text), k).unwrap_or(v)
+            };
             return Ok(self.ctx.attr(AttrData::Float { bits: v.to_bits(), ty }));
         }
         match self.ctx.type_data(ty).clone() {
             TypeData::Integer { width, signedness } => {
                 if kind == Tok::Float {
-                    return Err(self.error_at(off, "floating point value not valid for specified type"));
+                    let cur = self.tok.start;
+                    return Err(self.error_at(cur, "floating point value not valid for specified type"));
                 }
-                let v = parse_int_literal(text).ok_or_else(|| self.error_at(off, "integer constant out of range for attribute"))?;
+                let v = parse_int_literal(text)
+                    .ok_or_else(|| self.error_at(off, "integer constant out of range for attribute"))?;
                 let v = if neg { -v } else { v };
                 if width < 128 {
                     let ok = match signedness {
                         Signedness::Unsigned => !neg && v < (1i128 << width),
                         Signedness::Signed => v >= -(1i128 << (width - 1)) && v < (1i128 << (width - 1)),
-                        Signedness::Signless => v >= -(1i128 << width.saturating_sub(1).max(0)) && v < (1i128 << width),
+                        Signedness::Signless => v >= -(1i128 << width.saturating_sub(1)) && v < (1i128 << width),
                     };
                     if !ok {
                         return Err(self.error_at(off, "integer constant out of range for attribute"));
@@ -1539,7 +1624,8 @@ impl<'a> OpParser<'a> {
                 if kind == Tok::Float {
                     return Err(self.error_at(off, "floating point value not valid for specified type"));
                 }
-                let v = parse_int_literal(text).ok_or_else(|| self.error_at(off, "integer constant out of range for attribute"))?;
+                let v = parse_int_literal(text)
+                    .ok_or_else(|| self.error_at(off, "integer constant out of range for attribute"))?;
                 Ok(self.ctx.int_attr(ty, if neg { -v } else { v }))
             }
             _ => Err(self.error_at(off, "integer literal not valid for specified type")),
@@ -1606,7 +1692,10 @@ impl<'a> OpParser<'a> {
         Ok(self.ctx.attr(AttrData::Strided { strides, offset }))
     }
 
-    fn parse_dense(&mut self) -> PResult<Attribute> {
+    /// `dense<...>`; `expected` is the type used when no `: type` follows
+    /// (MLIR's `parseAttribute(type)`, e.g. `memref.global` initial values).
+    fn parse_dense(&mut self, expected: Option<Type>) -> PResult<Attribute> {
+        let dense_off = self.tok.start;
         self.consume();
         self.expect(Tok::Less)?;
         // Raw literals: (negated, token kind, text, offset); `None` marks bool.
@@ -1623,9 +1712,14 @@ impl<'a> OpParser<'a> {
             is_splat = true;
         }
         self.expect(Tok::Greater)?;
-        self.expect(Tok::Colon)?;
         let toff = self.tok.start;
-        let ty = self.parse_type()?;
+        let ty = match expected {
+            Some(t) if !self.at(Tok::Colon) => t,
+            _ => {
+                self.expect(Tok::Colon)?;
+                self.parse_type()?
+            }
+        };
         let Some(elem) = self.ctx.element_type(ty) else {
             return Err(self.error_at(toff, "expected shaped type"));
         };
@@ -1668,11 +1762,14 @@ impl<'a> OpParser<'a> {
             }
         }
         if !is_splat && (values.len() as i64) != n && !values.is_empty() {
-            return Err(self.error_at(toff, format!(
-                "inferred shape of elements literal ([{}]) does not match type ([{}])",
-                nested_shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", "),
-                shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
-            )));
+            return Err(self.error_at(
+                dense_off,
+                format!(
+                    "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                    nested_shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", "),
+                    shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+                ),
+            ));
         }
         if !values.is_empty() && values.iter().all(|&v| v == values[0]) && n > 0 {
             values.truncate(1);
@@ -1697,7 +1794,12 @@ impl<'a> OpParser<'a> {
         Ok(())
     }
 
-    fn parse_dense_list(&mut self, lits: &mut Vec<(bool, Tok, &'a str, usize)>, shape: &mut Vec<i64>, depth: usize) -> PResult<()> {
+    fn parse_dense_list(
+        &mut self,
+        lits: &mut Vec<(bool, Tok, &'a str, usize)>,
+        shape: &mut Vec<i64>,
+        depth: usize,
+    ) -> PResult<()> {
         self.expect(Tok::LSquare)?;
         let mut count = 0i64;
         if !self.at(Tok::RSquare) {
@@ -1809,7 +1911,10 @@ impl<'a> OpParser<'a> {
     /// with `delim` Square, or `(...)` with Paren), as MLIR's
     /// `parseAffineMapOfSSAIds`. Returns the map and the operands (dims first,
     /// then symbols) in map order.
-    pub fn parse_affine_map_of_ssa_ids(&mut self, delim: affine::Delimiter) -> PResult<(AffineMap, Vec<UnresolvedOperand>)> {
+    pub fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        delim: affine::Delimiter,
+    ) -> PResult<(AffineMap, Vec<UnresolvedOperand>)> {
         let off = self.tok.start;
         let mut dims: Vec<UnresolvedOperand> = Vec::new();
         let mut syms: Vec<UnresolvedOperand> = Vec::new();
@@ -1834,11 +1939,12 @@ impl<'a> OpParser<'a> {
                 Ok(affine::DimOrSymbol::Dim)
             }
         };
-        let (m, used) = affine::parse_affine_expr_list_with_ssa(&mut self.ctx.affine, self.src, off, delim, &mut resolver)
-            .map_err(|e| {
-                let l = self.loc_at(e.offset);
-                Diagnostic::error(l, e.message)
-            })?;
+        let (m, used) =
+            affine::parse_affine_expr_list_with_ssa(&mut self.ctx.affine, self.src, off, delim, &mut resolver)
+                .map_err(|e| {
+                    let l = self.loc_at(e.offset);
+                    Diagnostic::error(l, e.message)
+                })?;
         self.reset_to(off + used);
         dims.extend(syms);
         Ok((m, dims))
@@ -1923,7 +2029,11 @@ fn bits_to_f64(bits: u64, k: FloatKind) -> f64 {
             if e == 0 {
                 sign * m * 2f64.powi(-24)
             } else if e == 31 {
-                if m == 0.0 { sign * f64::INFINITY } else { f64::from_bits(0x7ff8_0000_0000_0000 | ((b as u64 & 0x3ff) << 42)) }
+                if m == 0.0 {
+                    sign * f64::INFINITY
+                } else {
+                    f64::from_bits(0x7ff8_0000_0000_0000 | ((b as u64 & 0x3ff) << 42))
+                }
             } else {
                 sign * (1.0 + m / 1024.0) * 2f64.powi(e as i32 - 15)
             }
@@ -1936,19 +2046,13 @@ fn decode_hex(s: &str) -> Option<Vec<u8>> {
     if h.len() % 2 != 0 {
         return None;
     }
-    (0..h.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(&h[i..i + 2], 16).ok())
-        .collect()
+    (0..h.len()).step_by(2).map(|i| u8::from_str_radix(&h[i..i + 2], 16).ok()).collect()
 }
 
 fn is_identity_map(store: &affine::AffineStore, m: AffineMap, rank: usize) -> bool {
     let d = store.map_data(m);
-    if d.num_symbols != 0 || d.num_dims as usize != rank || d.results.len() != rank {
+    if d.num_dims as usize != rank || d.results.len() != rank {
         return false;
     }
-    d.results
-        .iter()
-        .enumerate()
-        .all(|(i, &e)| store.data(e) == affine::AffineExprData::Dim(i as u32))
+    d.results.iter().enumerate().all(|(i, &e)| store.data(e) == affine::AffineExprData::Dim(i as u32))
 }

@@ -6,7 +6,7 @@
 //!
 //! [`OpPrinter`] is also the API custom op printers use (MLIR's `OpAsmPrinter`).
 
-use std::collections::{HashMap, HashSet};
+use crate::fxhash::{FxHashMap, FxHashSet};
 use std::fmt::Write;
 
 use crate::asm::{AliasKey, AliasKind, AliasState, AsmWriter};
@@ -23,19 +23,26 @@ pub struct PrintOptions {
     pub debug_info: bool,
 }
 
+/// No name assigned (dense name tables).
+const NO_NAME: u32 = u32::MAX;
+/// Flag bit: the rest is an index into `NameState::named`.
+const NAMED: u32 = 1 << 31;
+
 #[derive(Clone, Debug)]
-enum ValName {
+enum ValName<'n> {
     Num(u32),
-    Named(String),
+    Named(&'n str),
 }
 
-/// SSA names for values and blocks of one printed root op.
+/// SSA names for values and blocks of one printed root op, in dense
+/// tables indexed by value / block id.
 #[derive(Default)]
 struct NameState {
-    values: HashMap<ValueId, ValName>,
-    result_groups: HashMap<OpId, Vec<u32>>,
-    blocks: HashMap<BlockId, u32>,
-    used: HashSet<String>,
+    values: Vec<u32>,
+    named: Vec<String>,
+    result_groups: FxHashMap<OpId, Vec<u32>>,
+    blocks: Vec<u32>,
+    used: FxHashSet<String>,
     used_log: Vec<String>,
     next_value: u32,
     next_arg: u32,
@@ -51,7 +58,30 @@ pub struct OpPrinter<'c> {
     opts: PrintOptions,
     names: NameState,
     default_dialect: Vec<&'static str>,
-    nondeferred: HashSet<Location>,
+    nondeferred: FxHashSet<Location>,
+}
+
+impl NameState {
+    fn get(&self, v: ValueId) -> Option<ValName<'_>> {
+        match self.values.get(v.index()).copied() {
+            None | Some(NO_NAME) => None,
+            Some(x) if x & NAMED != 0 => Some(ValName::Named(&self.named[(x & !NAMED) as usize])),
+            Some(x) => Some(ValName::Num(x)),
+        }
+    }
+    fn has(&self, v: ValueId) -> bool {
+        self.values.get(v.index()).is_some_and(|&x| x != NO_NAME)
+    }
+    fn set_num(&mut self, v: ValueId, n: u32) {
+        self.values[v.index()] = n;
+    }
+    fn set_named(&mut self, v: ValueId, s: String) {
+        self.values[v.index()] = NAMED | self.named.len() as u32;
+        self.named.push(s);
+    }
+    fn block(&self, b: BlockId) -> Option<u32> {
+        self.blocks.get(b.index()).copied().filter(|&x| x != NO_NAME)
+    }
 }
 
 /// Prints `op` (usually a `builtin.module`) as `mlir-opt` does, including
@@ -67,6 +97,25 @@ pub fn print_op(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
     p.finish()
 }
 
+/// Prints a nested op on its own (no alias section, no trailing newline),
+/// naming values as they are named when the closest isolated-from-above
+/// ancestor is printed (as MLIR's `Operation::print` does). Used for
+/// diagnostics notes.
+pub fn print_op_local(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
+    let mut p = OpPrinter::new(ctx, opts.clone());
+    p.w.aliases = None;
+    let mut root = op;
+    while !ctx.op_has_trait(root, traits::ISOLATED_FROM_ABOVE) {
+        match ctx.ir.parent_op(root) {
+            Some(par) => root = par,
+            None => break,
+        }
+    }
+    p.number_root(root);
+    p.print_operation(op);
+    p.w.out
+}
+
 impl<'c> OpPrinter<'c> {
     fn new(ctx: &'c Context, opts: PrintOptions) -> Self {
         let mut w = AsmWriter::new(ctx);
@@ -78,12 +127,12 @@ impl<'c> OpPrinter<'c> {
             opts,
             names: NameState::default(),
             default_dialect: vec!["builtin"],
-            nondeferred: HashSet::new(),
+            nondeferred: FxHashSet::default(),
         }
     }
 
-    fn finish(self) -> String {
-        let aliases = self.w.aliases.unwrap_or_default();
+    fn finish(mut self) -> String {
+        let aliases = self.w.aliases.take().unwrap_or_default();
         if aliases.is_empty() {
             return self.w.out;
         }
@@ -99,30 +148,34 @@ impl<'c> OpPrinter<'c> {
             match a {
                 AliasKey::Loc(l) => aw.write_loc(l),
                 AliasKey::Attr(a) => match self.ctx.attr_data(a) {
-                AttrData::AffineMap(m) => {
-                    aw.out.push_str("affine_map<");
-                    self.ctx.affine.write_map(&mut aw.out, *m);
-                    aw.out.push('>');
-                }
-                AttrData::IntegerSet(s) => {
-                    aw.out.push_str("affine_set<");
-                    self.ctx.affine.write_set(&mut aw.out, *s);
-                    aw.out.push('>');
-                }
-                _ => aw.write_attr(a, false),
-            },
+                    AttrData::AffineMap(m) => {
+                        aw.out.push_str("affine_map<");
+                        self.ctx.affine.write_map(&mut aw.out, *m);
+                        aw.out.push('>');
+                    }
+                    AttrData::IntegerSet(s) => {
+                        aw.out.push_str("affine_set<");
+                        self.ctx.affine.write_set(&mut aw.out, *s);
+                        aw.out.push('>');
+                    }
+                    _ => aw.write_attr(a, false),
+                },
             }
             aw.out.push('\n');
-            let deferred = k == AliasKind::Loc && self.opts.debug_info && !self.nondeferred_locs_contains(a);
+            let deferred = k == AliasKind::Loc
+                && self.opts.debug_info
+                && !self.nondeferred_locs_contains(a)
+                && !matches!(a, AliasKey::Loc(l) if aliases.attr_locs.contains(&l));
             if deferred {
                 tail.push_str(&aw.out);
             } else {
                 head.push_str(&aw.out);
             }
         }
-        head.push_str(&self.w.out);
-        head.push_str(&tail);
-        head
+        let mut out = std::mem::take(&mut self.w.out);
+        out.insert_str(0, &head);
+        out.push_str(&tail);
+        out
     }
 
     fn nondeferred_locs_contains(&self, a: AliasKey) -> bool {
@@ -137,6 +190,24 @@ impl<'c> OpPrinter<'c> {
     // ------------------------------------------------------------------
 
     fn number_root(&mut self, op: OpId) {
+        self.names.values = vec![NO_NAME; self.ctx.ir.num_value_slots()];
+        self.names.blocks = vec![NO_NAME; self.ctx.ir.num_block_slots()];
+        if self.opts.generic {
+            // Generic form implies unique SSA ids (MLIR's
+            // `shouldPrintUniqueSSAIDs`): counters are never restored and
+            // regions are numbered in the order of MLIR's LIFO work stack.
+            let mut stack: Vec<RegionId> = self.ctx.ir.regions(op).to_vec();
+            while let Some(r) = stack.pop() {
+                self.number_region(r);
+                let ir = &self.ctx.ir;
+                for b in ir.region_blocks(r) {
+                    for o in ir.block_ops(b) {
+                        stack.extend(ir.regions(o).iter().copied());
+                    }
+                }
+            }
+            return;
+        }
         let regions = self.ctx.ir.regions(op).to_vec();
         let saved = (self.names.next_value, self.names.next_arg, self.names.next_conflict);
         for r in regions {
@@ -150,11 +221,8 @@ impl<'c> OpPrinter<'c> {
         self.number_region(r);
         let after = (self.names.next_value, self.names.next_arg, self.names.next_conflict);
         let ir = &self.ctx.ir;
-        let nested: Vec<RegionId> = ir
-            .region_blocks(r)
-            .flat_map(|b| ir.block_ops(b))
-            .flat_map(|o| ir.regions(o).iter().copied())
-            .collect();
+        let nested: Vec<RegionId> =
+            ir.region_blocks(r).flat_map(|b| ir.block_ops(b)).flat_map(|o| ir.regions(o).iter().copied()).collect();
         for n in nested {
             self.number_region_tree(n, after);
         }
@@ -170,7 +238,7 @@ impl<'c> OpPrinter<'c> {
         let ir = &self.ctx.ir;
         let blocks: Vec<BlockId> = ir.region_blocks(r).collect();
         for (i, &b) in blocks.iter().enumerate() {
-            self.names.blocks.insert(b, i as u32);
+            self.names.blocks[b.index()] = i as u32;
             let args = ir.block_args(b).to_vec();
             for a in args {
                 if i == 0 {
@@ -203,7 +271,7 @@ impl<'c> OpPrinter<'c> {
             f(self.ctx, o, &mut v);
             for (i, name) in v {
                 let Some(&val) = results.get(i as usize) else { continue };
-                if self.names.values.contains_key(&val) || name.is_empty() {
+                if self.names.has(val) || name.is_empty() {
                     continue;
                 }
                 self.set_value_name(val, &name);
@@ -213,8 +281,8 @@ impl<'c> OpPrinter<'c> {
             }
         }
         let first = results[0];
-        if !self.names.values.contains_key(&first) {
-            self.names.values.insert(first, ValName::Num(self.names.next_value));
+        if !self.names.has(first) {
+            self.names.set_num(first, self.names.next_value);
             self.names.next_value += 1;
         }
         if groups.len() > 1 {
@@ -226,7 +294,7 @@ impl<'c> OpPrinter<'c> {
 
     fn set_value_name(&mut self, v: ValueId, name: &str) {
         if name.is_empty() {
-            self.names.values.insert(v, ValName::Num(self.names.next_value));
+            self.names.set_num(v, self.names.next_value);
             self.names.next_value += 1;
             return;
         }
@@ -244,7 +312,7 @@ impl<'c> OpPrinter<'c> {
         };
         self.names.used.insert(unique.clone());
         self.names.used_log.push(unique.clone());
-        self.names.values.insert(v, ValName::Named(unique));
+        self.names.set_named(v, unique);
     }
 
     fn preassign_loc_aliases(&mut self, op: OpId) {
@@ -252,7 +320,7 @@ impl<'c> OpPrinter<'c> {
         let mut stack = vec![op];
         let mut order: Vec<Location> = Vec::new();
         // Pre-order: op location, then block argument locations, then nested ops.
-        fn visit(ctx: &Context, o: OpId, order: &mut Vec<Location>, nondef: &mut HashSet<Location>) {
+        fn visit(ctx: &Context, o: OpId, order: &mut Vec<Location>, nondef: &mut FxHashSet<Location>) {
             order.push(ctx.ir.op(o).loc);
             for &r in ctx.ir.regions(o) {
                 for b in ctx.ir.region_blocks(r) {
@@ -267,7 +335,7 @@ impl<'c> OpPrinter<'c> {
                 }
             }
         }
-        let mut nondef = HashSet::new();
+        let mut nondef = FxHashSet::default();
         if let Some(o) = stack.pop() {
             visit(ctx, o, &mut order, &mut nondef);
         }
@@ -343,10 +411,7 @@ impl<'c> OpPrinter<'c> {
     }
     /// Writes the value of an integer/float attribute without its type.
     pub fn print_attribute_value(&mut self, a: Attribute) {
-        let k = self
-            .ctx
-            .attr_data(a)
-            .clone();
+        let k = self.ctx.attr_data(a).clone();
         let fk = match k {
             AttrData::Float { ty, .. } => self.ctx.float_kind(ty),
             _ => None,
@@ -423,6 +488,19 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    /// Writes a block argument's name without its type (MLIR's
+    /// `printRegionArgument(arg, {}, /*omitType=*/true)`, used by
+    /// `affine.for` for its induction variable), with its location in
+    /// debug-info mode.
+    pub fn print_region_argument_no_type(&mut self, v: ValueId) {
+        self.print_operand(v);
+        if self.opts.debug_info {
+            let l = self.ctx.ir.value(v).loc.unwrap_or_else(|| self.ctx.ir.op(self.block_owner_op(v)).loc);
+            self.w.out.push(' ');
+            self.w.write_loc(l);
+        }
+    }
+
     fn block_owner_op(&self, v: ValueId) -> OpId {
         match self.ctx.ir.value(v).def {
             ValueDef::BlockArg(b, _) => self.ctx.ir.block_parent_op(b).unwrap_or(OpId(0)),
@@ -445,7 +523,13 @@ impl<'c> OpPrinter<'c> {
     }
 
     /// Writes a region with MLIR's full flag set.
-    pub fn print_region_full(&mut self, r: RegionId, print_entry_args: bool, print_terminators: bool, print_empty_block: bool) {
+    pub fn print_region_full(
+        &mut self,
+        r: RegionId,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) {
         self.w.out.push_str("{\n");
         let ir = &self.ctx.ir;
         if let Some(entry) = ir.entry_block(r) {
@@ -453,10 +537,7 @@ impl<'c> OpPrinter<'c> {
             let dd = if self.opts.generic {
                 ""
             } else {
-                owner
-                    .and_then(|o| self.ctx.op_def(ir.op(o).name))
-                    .map(|d| d.default_dialect)
-                    .unwrap_or("")
+                owner.and_then(|o| self.ctx.op_def(ir.op(o).name)).map(|d| d.default_dialect).unwrap_or("")
             };
             self.default_dialect.push(dd);
             let always_header = (print_empty_block && ir.block(entry).first.is_none())
@@ -513,10 +594,8 @@ impl<'c> OpPrinter<'c> {
                 self.w.out.push_str("  // pred: ");
                 self.write_block_name(preds[0]);
             } else {
-                let mut ps: Vec<(u32, BlockId)> = preds
-                    .iter()
-                    .map(|&p| (self.names.blocks.get(&p).copied().unwrap_or(u32::MAX), p))
-                    .collect();
+                let mut ps: Vec<(u32, BlockId)> =
+                    preds.iter().map(|&p| (self.names.block(p).unwrap_or(u32::MAX), p)).collect();
                 ps.sort_by_key(|x| x.0);
                 let _ = write!(self.w.out, "  // {} preds: ", ps.len());
                 for (i, (_, p)) in ps.into_iter().enumerate() {
@@ -550,7 +629,7 @@ impl<'c> OpPrinter<'c> {
     }
 
     fn write_block_name(&mut self, b: BlockId) {
-        match self.names.blocks.get(&b) {
+        match self.names.block(b) {
             Some(i) => {
                 let _ = write!(self.w.out, "^bb{i}");
             }
@@ -582,9 +661,10 @@ impl<'c> OpPrinter<'c> {
                 }
             }
         }
-        match self.names.values.get(&lookup) {
+        match self.names.get(lookup) {
             Some(ValName::Num(n)) => {
-                let _ = write!(self.w.out, "%{n}");
+                self.w.out.push('%');
+                push_u32(&mut self.w.out, n);
             }
             Some(ValName::Named(s)) => {
                 self.w.out.push('%');
@@ -650,15 +730,9 @@ impl<'c> OpPrinter<'c> {
         if self.opts.debug_info {
             let l = ir.op(o).loc;
             self.w.out.push_str(" loc(");
-            match loc_attr_lookup(self.ctx, l) {
-                Some(a) => {
-                    let al = self.w.aliases.as_mut().map(|al| al.get_or_create(a, AliasKind::Loc));
-                    if let Some((k, i)) = al {
-                        AliasState::write_alias_name(&mut self.w.out, k, i);
-                    } else {
-                        self.w.write_loc_inner(l);
-                    }
-                }
+            let al = self.w.aliases.as_mut().map(|al| al.get_or_create(AliasKey::Loc(l), AliasKind::Loc));
+            match al {
+                Some((k, i)) => AliasState::write_alias_name(&mut self.w.out, k, i),
                 None => self.w.write_loc_inner(l),
             }
             self.w.out.push(')');
@@ -718,6 +792,22 @@ impl<'c> OpPrinter<'c> {
     }
 }
 
+/// Appends a decimal number without going through `fmt`.
+fn push_u32(out: &mut String, mut n: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &c in &buf[i..] {
+        out.push(c as char);
+    }
+}
 
 /// MLIR's `sanitizeIdentifier` for SSA names: invalid characters become
 /// hex codes (spaces become `_`), a leading digit gets a `_` prefix.
@@ -742,4 +832,3 @@ pub fn sanitize_identifier(name: &str) -> String {
     }
     out
 }
-

@@ -23,25 +23,13 @@ pub fn op_error(ctx: &Context, op: OpId, msg: &str) -> Diagnostic {
 /// The `see current operation: ...` note for `op` (generic form; printed on
 /// a new line when the op spans several lines).
 pub fn current_op_note(ctx: &Context, op: OpId) -> Diagnostic {
-    let text = print_op_local(
-        ctx,
-        op,
-        &PrintOptions {
-            generic: true,
-            debug_info: false,
-        },
-    );
+    let text = print_op_local(ctx, op, &PrintOptions { generic: true, debug_info: false });
     let mut msg = String::from("see current operation: ");
     if text.contains('\n') {
         msg.push('\n');
     }
     msg.push_str(&text);
-    Diagnostic {
-        severity: crate::diag::Severity::Note,
-        loc: ctx.ir.op(op).loc,
-        message: msg,
-        notes: Vec::new(),
-    }
+    Diagnostic { severity: crate::diag::Severity::Note, loc: ctx.ir.op(op).loc, message: msg, notes: Vec::new() }
 }
 
 /// Verifies `root` and everything nested in it; returns the first error.
@@ -53,14 +41,16 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
 fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let d = ctx.ir.op(op);
     let def = ctx.op_def(d.name);
-    if def.is_none() && !ctx.allow_unregistered_dialect {
+    if def.is_none() {
         let name = ctx.op_name_str(d.name);
         if let Some((dialect, _)) = name.split_once('.')
             && ctx.registry.has_dialect(dialect)
         {
             let mut e = Diagnostic::error(
                 d.loc,
-                format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
+                format!(
+                    "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
+                ),
             );
             e.notes.push(current_op_note(ctx, op));
             return Err(e);
@@ -91,8 +81,12 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                         Some(last) => {
                             let ld = ctx.op_def(ctx.ir.op(last).name);
                             if ld.is_some_and(|x| !x.has(traits::TERMINATOR)) {
-                                let text = print_op_local(ctx, last, &PrintOptions { generic: true, debug_info: false });
-                                let mut e = Diagnostic::error(ctx.ir.op(last).loc, format!("block with no terminator, has {text}"));
+                                let text =
+                                    print_op_local(ctx, last, &PrintOptions { generic: true, debug_info: false });
+                                let mut e = Diagnostic::error(
+                                    ctx.ir.op(last).loc,
+                                    format!("block with no terminator, has {text}"),
+                                );
                                 e.notes.push(current_op_note(ctx, last));
                                 return Err(e);
                             }
@@ -104,6 +98,12 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         if let Some(f) = def.verify {
             f(ctx, op)?;
         }
+        if def.has(traits::SYMBOL)
+            && let Some(p) = ctx.ir.parent_op(op)
+            && !ctx.op_has_trait(p, traits::SYMBOL_TABLE)
+        {
+            return Err(op_error(ctx, op, "symbol's parent must have the SymbolTable trait"));
+        }
         if def.has(traits::SYMBOL_TABLE) {
             verify_symbol_table(ctx, op)?;
         }
@@ -114,6 +114,9 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 verify_op(ctx, o)?;
             }
         }
+    }
+    if let Some(f) = def.and_then(|d| d.verify_regions) {
+        f(ctx, op)?;
     }
     // Dominance for SSA-CFG regions of registered ops (modules are graph regions).
     if let Some(def) = def
@@ -136,8 +139,9 @@ fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             for o in ctx.ir.block_ops(b) {
                 let Some(name) = ctx.ir.attr(o, sym).and_then(|a| ctx.attr_str(a)) else { continue };
                 if let Some(&prev) = seen.get(name) {
-                    let e = Diagnostic::error(ctx.ir.op(o).loc, format!("redefinition of symbol named '{name}'"))
-                        .with_note(ctx.ir.op(prev).loc, "see existing symbol definition here");
+                    let mut e = Diagnostic::error(ctx.ir.op(o).loc, format!("redefinition of symbol named '{name}'"));
+                    e.notes.push(current_op_note(ctx, o));
+                    let e = e.with_note(ctx.ir.op(prev).loc, "see existing symbol definition here");
                     return Err(e);
                 }
                 seen.insert(name, o);
@@ -234,8 +238,8 @@ fn check_use(
 }
 
 fn dominance_error(ctx: &Context, user: OpId, idx: usize, v: ValueId) -> Diagnostic {
-    let mut e = op_error(ctx, user, &format!("operand #{idx} does not dominate this use"));
-    // Replace the generic note order: MLIR prints the "see current operation" note first.
+    let mut e = Diagnostic::error(ctx.ir.op(user).loc, format!("operand #{idx} does not dominate this use"));
+    e.notes.push(current_op_note(ctx, user));
     if let Some(d) = ctx.ir.defining_op(v) {
         e.notes.push(Diagnostic {
             severity: crate::diag::Severity::Note,
@@ -243,10 +247,10 @@ fn dominance_error(ctx: &Context, user: OpId, idx: usize, v: ValueId) -> Diagnos
             message: "operand defined here".to_string(),
             notes: Vec::new(),
         });
-        if ctx.ir.op(d).parent == ctx.ir.op(user).parent {
-            if let Some(n) = e.notes.last_mut() {
-                n.message.push_str(" (op in the same block)");
-            }
+        if ctx.ir.op(d).parent == ctx.ir.op(user).parent
+            && let Some(n) = e.notes.last_mut()
+        {
+            n.message.push_str(" (op in the same block)");
         }
     }
     e
@@ -286,13 +290,7 @@ impl Dominators {
         let index: HashMap<BlockId, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
         let preds: Vec<Vec<usize>> = blocks
             .iter()
-            .map(|&b| {
-                ctx.ir
-                    .predecessors(b)
-                    .into_iter()
-                    .filter_map(|p| index.get(&p).copied())
-                    .collect()
-            })
+            .map(|&b| ctx.ir.predecessors(b).into_iter().filter_map(|p| index.get(&p).copied()).collect())
             .collect();
         let mut dom = vec![vec![true; n]; n];
         dom[0] = vec![false; n];

@@ -168,11 +168,6 @@ impl DiagnosticVerifier {
         DiagnosticVerifier { expected, errors, failed }
     }
 
-    /// Whether the chunk contains any expectation.
-    pub fn has_expectations(&self) -> bool {
-        !self.expected.is_empty()
-    }
-
     /// Processes one produced diagnostic (`line` is `None` for an unknown
     /// location) and says how to report it.
     pub fn process(&mut self, line: Option<u32>, kind: Kind, message: &str) -> Verdict {

@@ -38,12 +38,8 @@ impl Interval {
         Interval::new(self.lo + o.lo, self.hi + o.hi)
     }
 
-    fn mul(self, c: i64) -> Interval {
-        if c >= 0 {
-            Interval::new(self.lo * c, self.hi * c)
-        } else {
-            Interval::new(self.hi * c, self.lo * c)
-        }
+    fn times(self, c: i64) -> Interval {
+        if c >= 0 { Interval::new(self.lo * c, self.hi * c) } else { Interval::new(self.hi * c, self.lo * c) }
     }
 
     fn floordiv(self, c: i64) -> Interval {
@@ -96,26 +92,18 @@ pub enum Expr {
 
 impl Expr {
     /// `self + other`.
-    pub fn add(self, other: Expr) -> Expr {
+    pub fn plus(self, other: Expr) -> Expr {
         Expr::Add(Box::new(self), Box::new(other))
     }
 
     /// `self + c`, omitting a zero constant.
     pub fn add_const(self, c: i64) -> Expr {
-        if c == 0 {
-            self
-        } else {
-            self.add(Expr::Const(c))
-        }
+        if c == 0 { self } else { self.plus(Expr::Const(c)) }
     }
 
     /// `self * c`, omitting a unit factor.
-    pub fn mul(self, c: i64) -> Expr {
-        if c == 1 {
-            self
-        } else {
-            Expr::Mul(Box::new(self), c)
-        }
+    pub fn times(self, c: i64) -> Expr {
+        if c == 1 { self } else { Expr::Mul(Box::new(self), c) }
     }
 
     /// `self floordiv c` for `c > 0`.
@@ -142,7 +130,7 @@ impl Expr {
             Expr::Var(v) => var_range(*v),
             Expr::Const(c) => Interval::point(*c),
             Expr::Add(a, b) => a.range(var_range).add(b.range(var_range)),
-            Expr::Mul(a, c) => a.range(var_range).mul(*c),
+            Expr::Mul(a, c) => a.range(var_range).times(*c),
             Expr::FloorDiv(a, c) => a.range(var_range).floordiv(*c),
             Expr::CeilDiv(a, c) => a.range(var_range).ceildiv(*c),
             Expr::Mod(a, c) => a.range(var_range).modulo(*c),
@@ -175,9 +163,7 @@ impl Expr {
                 a.collect_vars(out);
                 b.collect_vars(out);
             }
-            Expr::Mul(a, _) | Expr::FloorDiv(a, _) | Expr::CeilDiv(a, _) | Expr::Mod(a, _) => {
-                a.collect_vars(out)
-            }
+            Expr::Mul(a, _) | Expr::FloorDiv(a, _) | Expr::CeilDiv(a, _) | Expr::Mod(a, _) => a.collect_vars(out),
         }
     }
 
@@ -223,10 +209,7 @@ mod tests {
 
     #[test]
     fn interval_arithmetic_is_conservative() {
-        let e = Expr::Var(VarId(0))
-            .mul(2)
-            .add(Expr::Var(VarId(1)).mul(-1))
-            .add_const(5);
+        let e = Expr::Var(VarId(0)).times(2).plus(Expr::Var(VarId(1)).times(-1)).add_const(5);
         assert_eq!(e.range(&ranges), Interval::new(1, 26));
         let m = Expr::Var(VarId(1)).modulo(4);
         assert_eq!(m.range(&ranges), Interval::new(0, 3));
@@ -241,11 +224,8 @@ mod tests {
 
     #[test]
     fn eval_matches_range_on_every_point() {
-        let e = Expr::Var(VarId(0))
-            .mul(3)
-            .add(Expr::Var(VarId(1)))
-            .floordiv(4)
-            .add(Expr::Var(VarId(1)).mod_and_ceil());
+        let e =
+            Expr::Var(VarId(0)).times(3).plus(Expr::Var(VarId(1))).floordiv(4).plus(Expr::Var(VarId(1)).mod_and_ceil());
         let r = e.range(&ranges);
         for a in 0..=9 {
             for b in -3..=4 {
@@ -263,7 +243,7 @@ mod tests {
 
     #[test]
     fn prints_mlir_syntax() {
-        let e = Expr::Var(VarId(0)).mul(-2).add_const(-3).modulo(5);
+        let e = Expr::Var(VarId(0)).times(-2).add_const(-3).modulo(5);
         let mut s = String::new();
         e.write(&mut s, &|v| format!("d{}", v.0));
         assert_eq!(s, "(((d0 * -2) + -3) mod 5)");

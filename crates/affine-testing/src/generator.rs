@@ -272,12 +272,7 @@ impl GeneratedProgram {
     pub fn main_module(&self) -> String {
         let mut s = String::new();
         for t in [ElemType::F32, ElemType::I32, ElemType::I64] {
-            let _ = writeln!(
-                s,
-                "func.func private @{}(memref<*x{}>)",
-                t.print_fn(),
-                t.mlir()
-            );
+            let _ = writeln!(s, "func.func private @{}(memref<*x{}>)", t.print_fn(), t.mlir());
         }
         s.push_str(&self.kernel_func);
         s.push_str("func.func @main() {\n");
@@ -289,11 +284,7 @@ impl GeneratedProgram {
             // Initialisation nest.
             let rank = m.shape.len();
             for (d, size) in m.shape.iter().enumerate() {
-                let _ = writeln!(
-                    s,
-                    "{}affine.for %m{k}_i{d} = 0 to {size} {{",
-                    "  ".repeat(d + 1)
-                );
+                let _ = writeln!(s, "{}affine.for %m{k}_i{d} = 0 to {size} {{", "  ".repeat(d + 1));
             }
             let ind = "  ".repeat(rank + 1);
             let mut lin = String::from("d0");
@@ -316,19 +307,11 @@ impl GeneratedProgram {
                     format!("%m{k}_v")
                 }
                 t => {
-                    let _ = writeln!(
-                        s,
-                        "{ind}%m{k}_v = arith.index_cast %m{k}_l : index to {}",
-                        t.mlir()
-                    );
+                    let _ = writeln!(s, "{ind}%m{k}_v = arith.index_cast %m{k}_l : index to {}", t.mlir());
                     format!("%m{k}_v")
                 }
             };
-            let _ = writeln!(
-                s,
-                "{ind}affine.store {val}, %m{k}[{}] : {ty}",
-                ivs.join(", ")
-            );
+            let _ = writeln!(s, "{ind}affine.store {val}, %m{k}[{}] : {ty}", ivs.join(", "));
             for d in (0..rank).rev() {
                 let _ = writeln!(s, "{}}}", "  ".repeat(d + 1));
             }
@@ -340,24 +323,11 @@ impl GeneratedProgram {
             args.push(format!("%sym{k}"));
             arg_types.push("index".to_string());
         }
-        let _ = writeln!(
-            s,
-            "  call @kernel({}) : ({}) -> ()",
-            args.join(", "),
-            arg_types.join(", ")
-        );
+        let _ = writeln!(s, "  call @kernel({}) : ({}) -> ()", args.join(", "), arg_types.join(", "));
         for (k, m) in self.memrefs.iter().enumerate() {
             let unranked = format!("memref<*x{}>", m.elem.mlir());
-            let _ = writeln!(
-                s,
-                "  %m{k}_u = memref.cast %m{k} : {} to {unranked}",
-                m.mlir_type()
-            );
-            let _ = writeln!(
-                s,
-                "  call @{}(%m{k}_u) : ({unranked}) -> ()",
-                m.elem.print_fn()
-            );
+            let _ = writeln!(s, "  %m{k}_u = memref.cast %m{k} : {} to {unranked}", m.mlir_type());
+            let _ = writeln!(s, "  call @{}(%m{k}_u) : ({unranked}) -> ()", m.elem.print_fn());
         }
         for (k, m) in self.memrefs.iter().enumerate() {
             let _ = writeln!(s, "  memref.dealloc %m{k} : {}", m.mlir_type());
@@ -375,12 +345,7 @@ pub fn generate(seed: u64, config: &GenConfig) -> GeneratedProgram {
     GeneratedProgram {
         seed,
         kernel_func: g.out,
-        memrefs: g
-            .memrefs
-            .iter()
-            .filter(|m| !m.temp)
-            .map(|m| m.spec.clone())
-            .collect(),
+        memrefs: g.memrefs.iter().filter(|m| !m.temp).map(|m| m.spec.clone()).collect(),
         symbols: g.symbol_args,
     }
 }
@@ -456,6 +421,14 @@ struct Bounds {
     iv: Interval,
 }
 
+/// An `affine.if` condition: set text, operand list and the IV ranges it
+/// implies inside the then-region.
+struct Guard {
+    set: String,
+    operands: String,
+    refine: Vec<(VarId, Interval)>,
+}
+
 struct ScopeMark {
     index: usize,
     overrides: usize,
@@ -502,11 +475,7 @@ impl<'c> Gen<'c> {
     }
 
     fn mark(&self) -> ScopeMark {
-        ScopeMark {
-            index: self.index_scope.len(),
-            overrides: self.overrides.len(),
-            scalars: self.scalars.len(),
-        }
+        ScopeMark { index: self.index_scope.len(), overrides: self.overrides.len(), scalars: self.scalars.len() }
     }
 
     fn restore(&mut self, m: ScopeMark) {
@@ -540,11 +509,7 @@ impl<'c> Gen<'c> {
     }
 
     fn visible(&self, pred: impl Fn(&IndexVal) -> bool) -> Vec<VarId> {
-        self.index_scope
-            .iter()
-            .copied()
-            .filter(|v| pred(&self.index_vals[v.0 as usize]))
-            .collect()
+        self.index_scope.iter().copied().filter(|v| pred(&self.index_vals[v.0 as usize])).collect()
     }
 
     fn loop_depth_ivs(&self) -> Vec<VarId> {
@@ -580,8 +545,7 @@ impl<'c> Gen<'c> {
         for e in exprs {
             e.collect_vars(&mut vars);
         }
-        let (syms, dims): (Vec<VarId>, Vec<VarId>) =
-            vars.into_iter().partition(|v| self.is_symbol(*v));
+        let (syms, dims): (Vec<VarId>, Vec<VarId>) = vars.into_iter().partition(|v| self.is_symbol(*v));
         (dims, syms)
     }
 
@@ -609,11 +573,7 @@ impl<'c> Gen<'c> {
     fn subscript_text(&self, subs: &[Expr]) -> String {
         let namer = |v: VarId| -> String {
             let iv = &self.index_vals[v.0 as usize];
-            if iv.kind == IndexKind::Symbol {
-                format!("symbol({})", iv.name)
-            } else {
-                iv.name.clone()
-            }
+            if iv.kind == IndexKind::Symbol { format!("symbol({})", iv.name) } else { iv.name.clone() }
         };
         let mut s = String::new();
         for (k, e) in subs.iter().enumerate() {
@@ -633,23 +593,10 @@ impl<'c> Gen<'c> {
         for _ in 0..n_args {
             let spec = self.memref_spec();
             let name = format!("%arg{}", self.memrefs.len());
-            self.memrefs.push(Memref {
-                name,
-                spec,
-                temp: false,
-                readable: true,
-            });
+            self.memrefs.push(Memref { name, spec, temp: false, readable: true });
         }
-        let n_syms = if cfg.use_symbols {
-            self.rng.gen_range(0..=2)
-        } else {
-            0
-        };
-        let mut sig: Vec<String> = self
-            .memrefs
-            .iter()
-            .map(|m| format!("{}: {}", m.name, m.spec.mlir_type()))
-            .collect();
+        let n_syms = if cfg.use_symbols { self.rng.gen_range(0..=2) } else { 0 };
+        let mut sig: Vec<String> = self.memrefs.iter().map(|m| format!("{}: {}", m.name, m.spec.mlir_type())).collect();
         for k in 0..n_syms {
             let lo = self.rng.gen_range(1..=4);
             let hi = lo + self.rng.gen_range(0..=6);
@@ -672,27 +619,17 @@ impl<'c> Gen<'c> {
             let name = self.fresh("tmp");
             let ty = spec.mlir_type();
             self.line(&format!("{name} = memref.alloc() : {ty}"));
-            self.memrefs.push(Memref {
-                name,
-                spec,
-                temp: true,
-                readable: false,
-            });
+            self.memrefs.push(Memref { name, spec, temp: true, readable: false });
         }
 
-        let n_nests = self
-            .rng
-            .gen_range(cfg.min_nests.max(1)..=cfg.max_nests.max(cfg.min_nests).max(1));
+        let n_nests = self.rng.gen_range(cfg.min_nests.max(1)..=cfg.max_nests.max(cfg.min_nests).max(1));
         let mut last_written: Vec<usize> = Vec::new();
         let mut nest = 0;
         // Every temporary gets a producer nest (fully writing it) before use.
-        let temps: Vec<usize> = (0..self.memrefs.len())
-            .filter(|&m| self.memrefs[m].temp)
-            .collect();
+        let temps: Vec<usize> = (0..self.memrefs.len()).filter(|&m| self.memrefs[m].temp).collect();
         let mut pending_temps = temps.clone();
         while nest < n_nests || !pending_temps.is_empty() {
-            let produce_temp = !pending_temps.is_empty()
-                && (nest + pending_temps.len() >= n_nests || self.chance(0.5));
+            let produce_temp = !pending_temps.is_empty() && (nest + pending_temps.len() >= n_nests || self.chance(0.5));
             if produce_temp {
                 let t = pending_temps.remove(0);
                 self.preferred_loads = last_written.clone();
@@ -701,16 +638,10 @@ impl<'c> Gen<'c> {
                 last_written = vec![t];
             } else {
                 self.preferred_loads = last_written.clone();
-                let writable: Vec<usize> = (0..self.memrefs.len())
-                    .filter(|&m| self.memrefs[m].readable)
-                    .collect();
+                let writable: Vec<usize> = (0..self.memrefs.len()).filter(|&m| self.memrefs[m].readable).collect();
                 // Consumers of temporaries write back to arguments so results
                 // are observable.
-                let args: Vec<usize> = writable
-                    .iter()
-                    .copied()
-                    .filter(|&m| !self.memrefs[m].temp)
-                    .collect();
+                let args: Vec<usize> = writable.iter().copied().filter(|&m| !self.memrefs[m].temp).collect();
                 let target = if cfg.simple_subscripts || self.chance(0.6) {
                     args.choose(&mut self.rng).copied()
                 } else {
@@ -730,11 +661,7 @@ impl<'c> Gen<'c> {
             nest += 1;
         }
         for t in temps {
-            let line = format!(
-                "memref.dealloc {} : {}",
-                self.memrefs[t].name,
-                self.memrefs[t].spec.mlir_type()
-            );
+            let line = format!("memref.dealloc {} : {}", self.memrefs[t].name, self.memrefs[t].spec.mlir_type());
             self.line(&line);
         }
         self.line("return");
@@ -744,9 +671,7 @@ impl<'c> Gen<'c> {
     fn memref_spec(&mut self) -> MemrefSpec {
         let rank = self.rng.gen_range(1..=self.cfg.max_rank.clamp(1, 3));
         let max_dim = self.cfg.max_dim_size.max(2);
-        let shape = (0..rank)
-            .map(|_| self.rng.gen_range(2..=max_dim))
-            .collect();
+        let shape = (0..rank).map(|_| self.rng.gen_range(2..=max_dim)).collect();
         let elem = if self.cfg.use_int_types {
             *[ElemType::F32, ElemType::F32, ElemType::I32, ElemType::I64]
                 .choose(&mut self.rng)
@@ -779,7 +704,7 @@ impl<'c> Gen<'c> {
         let syms = self.visible(|v| v.kind == IndexKind::Symbol);
         if !syms.is_empty() && self.chance(0.4) {
             let s = *syms.choose(&mut self.rng).unwrap_or(&syms[0]);
-            let mut e = Expr::Var(s).mul(self.rng.gen_range(1..=2));
+            let mut e = Expr::Var(s).times(self.rng.gen_range(1..=2));
             if self.cfg.use_divisions && self.chance(0.5) {
                 e = e.add_const(1).floordiv(2);
             } else {
@@ -835,20 +760,12 @@ impl<'c> Gen<'c> {
             return c.to_string();
         }
         let (map, ops) = self.map_text(exprs);
-        if exprs.len() > 1 {
-            format!("{kw} {map}{ops}")
-        } else {
-            format!("{map}{ops}")
-        }
+        if exprs.len() > 1 { format!("{kw} {map}{ops}") } else { format!("{map}{ops}") }
     }
 
     fn gen_bounds(&mut self) -> Bounds {
         let w = self.cfg.max_loop_extent.max(1);
-        let step = if self.cfg.use_steps && self.chance(0.3) {
-            self.rng.gen_range(2..=3)
-        } else {
-            1
-        };
+        let step = if self.cfg.use_steps && self.chance(0.3) { self.rng.gen_range(2..=3) } else { 1 };
         if self.cfg.simple_subscripts && self.chance(0.7) {
             let len = self.rng.gen_range(1..=w);
             return Bounds {
@@ -863,36 +780,18 @@ impl<'c> Gen<'c> {
             if self.cfg.use_min_max_bounds && self.chance(0.25) {
                 lbs.push(self.gen_lb());
             }
-            let lb_lo = lbs
-                .iter()
-                .map(|e| self.expr_range(e).lo)
-                .max()
-                .unwrap_or(0);
+            let lb_lo = lbs.iter().map(|e| self.expr_range(e).lo).max().unwrap_or(0);
             let mut ubs = vec![self.gen_ub(&lbs[0])];
             if self.cfg.use_min_max_bounds && self.chance(0.3) {
                 ubs.push(self.gen_ub(&lbs[0]));
             }
-            let ub_hi = ubs
-                .iter()
-                .map(|e| self.expr_range(e).hi)
-                .min()
-                .unwrap_or(0);
+            let ub_hi = ubs.iter().map(|e| self.expr_range(e).hi).min().unwrap_or(0);
             if lb_lo < ub_hi && ub_hi - lb_lo <= 2 * w {
-                return Bounds {
-                    lbs,
-                    ubs,
-                    step,
-                    iv: Interval::new(lb_lo, ub_hi - 1),
-                };
+                return Bounds { lbs, ubs, step, iv: Interval::new(lb_lo, ub_hi - 1) };
             }
         }
         let len = self.rng.gen_range(1..=w);
-        Bounds {
-            lbs: vec![Expr::Const(0)],
-            ubs: vec![Expr::Const(len)],
-            step,
-            iv: Interval::new(0, len - 1),
-        }
+        Bounds { lbs: vec![Expr::Const(0)], ubs: vec![Expr::Const(len)], step, iv: Interval::new(0, len - 1) }
     }
 
     /// Index values usable in bounds whose range is not too wide.
@@ -926,13 +825,9 @@ impl<'c> Gen<'c> {
         let vars = self.bound_vars();
         let r: u32 = self.rng.gen_range(0..10);
         match (r, vars.choose(&mut self.rng).copied()) {
-            (0..=3, _) | (_, None) => {
-                Expr::Const(self.rng.gen_range(lb_range.lo..=lb_range.hi) + len)
-            }
+            (0..=3, _) | (_, None) => Expr::Const(self.rng.gen_range(lb_range.lo..=lb_range.hi) + len),
             (4..=6, _) if !matches!(lb, Expr::Const(_)) => lb.clone().add_const(len),
-            (7, Some(v)) if self.cfg.use_divisions => Expr::Var(v)
-                .add_const(len)
-                .ceildiv(self.rng.gen_range(1..=2)),
+            (7, Some(v)) if self.cfg.use_divisions => Expr::Var(v).add_const(len).ceildiv(self.rng.gen_range(1..=2)),
             (_, Some(v)) => Expr::Var(v).add_const(self.rng.gen_range(0..=len)),
         }
     }
@@ -947,11 +842,7 @@ impl<'c> Gen<'c> {
         let name = self.fresh("i");
         let lb = self.bound_text(&b.lbs, "max");
         let ub = self.bound_text(&b.ubs, "min");
-        let step = if b.step > 1 {
-            format!(" step {}", b.step)
-        } else {
-            String::new()
-        };
+        let step = if b.step > 1 { format!(" step {}", b.step) } else { String::new() };
         self.line(&format!("affine.for {name} = {lb} to {ub}{step} {{"));
         let mark = self.mark();
         self.indent += 1;
@@ -997,7 +888,7 @@ impl<'c> Gen<'c> {
         self.emit_ops();
         let n_stores = self.rng.gen_range(1..=cfg.stores_per_body.max(1));
         for _ in 0..n_stores {
-            self.emit_store(false);
+            self.emit_store();
         }
     }
 
@@ -1012,11 +903,7 @@ impl<'c> Gen<'c> {
         let res = self.fresh("red");
         let lb = self.bound_text(&b.lbs, "max");
         let ub = self.bound_text(&b.ubs, "min");
-        let step = if b.step > 1 {
-            format!(" step {}", b.step)
-        } else {
-            String::new()
-        };
+        let step = if b.step > 1 { format!(" step {}", b.step) } else { String::new() };
         let t = ty.mlir();
         self.line(&format!(
             "{res} = affine.for {name} = {lb} to {ub}{step} iter_args({acc} = {}) -> ({t}) {{",
@@ -1031,7 +918,7 @@ impl<'c> Gen<'c> {
         }
         self.emit_ops();
         if self.chance(0.2) {
-            self.emit_store(false);
+            self.emit_store();
         }
         let x = self.value_of_type(ty);
         let (op, bound) = if ty.is_float() {
@@ -1059,17 +946,13 @@ impl<'c> Gen<'c> {
         self.indent -= 1;
         self.restore(mark);
         self.line("}");
-        self.scalars.push(Scalar {
-            name: res,
-            ty,
-            bound,
-        });
+        self.scalars.push(Scalar { name: res, ty, bound });
     }
 
     // ----- guards -----------------------------------------------------------
 
     /// Builds 1-3 constraints; returns (set text, operands, refinements).
-    fn gen_set(&mut self) -> Option<(String, String, Vec<(VarId, Interval)>)> {
+    fn gen_set(&mut self) -> Option<Guard> {
         let vars: Vec<VarId> = self.index_scope.clone();
         let dims = self.visible(|v| v.kind != IndexKind::Symbol);
         if dims.is_empty() {
@@ -1091,7 +974,7 @@ impl<'c> Gen<'c> {
                 1 => {
                     // v <= c
                     let c = self.rng.gen_range(r.lo..=r.hi);
-                    cons.push((Expr::Var(v).mul(-1).add_const(c), false));
+                    cons.push((Expr::Var(v).times(-1).add_const(c), false));
                     refine.push((v, Interval::new(r.lo, c.min(r.hi))));
                 }
                 2 if self.cfg.use_divisions => {
@@ -1101,21 +984,11 @@ impl<'c> Gen<'c> {
                 }
                 3 => {
                     let u = *vars.choose(&mut self.rng)?;
-                    cons.push((
-                        Expr::Var(v)
-                            .add(Expr::Var(u).mul(-1))
-                            .add_const(self.rng.gen_range(-2..=2)),
-                        false,
-                    ));
+                    cons.push((Expr::Var(v).plus(Expr::Var(u).times(-1)).add_const(self.rng.gen_range(-2..=2)), false));
                 }
                 _ => {
                     let u = *vars.choose(&mut self.rng)?;
-                    cons.push((
-                        Expr::Var(v)
-                            .add(Expr::Var(u))
-                            .add_const(-self.rng.gen_range(0..=6)),
-                        false,
-                    ));
+                    cons.push((Expr::Var(v).plus(Expr::Var(u)).add_const(-self.rng.gen_range(0..=6)), false));
                 }
             }
         }
@@ -1140,12 +1013,12 @@ impl<'c> Gen<'c> {
             set.push_str(if *eq { " == 0" } else { " >= 0" });
         }
         set.push_str(")>");
-        Some((set, self.operand_text(&dvars, &svars), refine))
+        Some(Guard { set, operands: self.operand_text(&dvars, &svars), refine })
     }
 
     /// `affine.if` without results (optionally with else); may nest a loop.
     fn emit_if(&mut self, depth_left: usize) {
-        let Some((set, ops, refine)) = self.gen_set() else {
+        let Some(Guard { set, operands: ops, refine }) = self.gen_set() else {
             return;
         };
         self.line(&format!("affine.if {set}{ops} {{"));
@@ -1172,12 +1045,12 @@ impl<'c> Gen<'c> {
             self.emit_loop(depth_left - 1);
         }
         self.emit_ops();
-        self.emit_store(false);
+        self.emit_store();
     }
 
     /// `%r = affine.if ... -> T { yield a } else { yield b }`.
     fn emit_if_value(&mut self) {
-        let Some((set, ops, refine)) = self.gen_set() else {
+        let Some(Guard { set, operands: ops, refine }) = self.gen_set() else {
             return;
         };
         let ty = self.pick_type();
@@ -1202,11 +1075,7 @@ impl<'c> Gen<'c> {
             }
         }
         self.line("}");
-        self.scalars.push(Scalar {
-            name: res,
-            ty,
-            bound,
-        });
+        self.scalars.push(Scalar { name: res, ty, bound });
     }
 
     // ----- index computations ---------------------------------------------
@@ -1228,13 +1097,13 @@ impl<'c> Gen<'c> {
         let scope = self.index_scope.clone();
         let ivs = self.loop_depth_ivs();
         let mut e = match ivs.choose(&mut self.rng) {
-            Some(v) => Expr::Var(*v).mul(self.pick_coef()),
+            Some(v) => Expr::Var(*v).times(self.pick_coef()),
             None => Expr::Const(0),
         };
-        if self.chance(0.5) {
-            if let Some(v) = scope.choose(&mut self.rng) {
-                e = e.add(Expr::Var(*v).mul(self.pick_coef()));
-            }
+        if self.chance(0.5)
+            && let Some(v) = scope.choose(&mut self.rng)
+        {
+            e = e.plus(Expr::Var(*v).times(self.pick_coef()));
         }
         e = e.add_const(self.rng.gen_range(-2..=3));
         if self.cfg.use_divisions && self.chance(0.3) {
@@ -1249,9 +1118,7 @@ impl<'c> Gen<'c> {
     }
 
     fn pick_coef(&mut self) -> i64 {
-        *[1, 1, 1, 2, -1, 3]
-            .choose(&mut self.rng)
-            .unwrap_or(&1)
+        *[1, 1, 1, 2, -1, 3].choose(&mut self.rng).unwrap_or(&1)
     }
 
     /// Forces `e` into `[0, size)`: shift when it fits, otherwise divide or
@@ -1260,24 +1127,18 @@ impl<'c> Gen<'c> {
         let r = self.expr_range(&e);
         let fitted = if r.width() <= size {
             let slack = size - r.width();
-            let extra = if slack > 0 && self.chance(0.4) {
-                self.rng.gen_range(0..=slack)
-            } else {
-                0
-            };
+            let extra = if slack > 0 && self.chance(0.4) { self.rng.gen_range(0..=slack) } else { 0 };
             e.add_const(extra - r.lo)
-        } else if self.cfg.use_divisions && self.chance(0.4) {
+        } else if !self.cfg.use_divisions {
+            Expr::Const(self.rng.gen_range(0..size))
+        } else if self.chance(0.4) {
             let k = (r.width() + size - 1) / size;
             e.add_const(-r.lo).floordiv(k)
         } else {
             e.modulo(size)
         };
         let fr = self.expr_range(&fitted);
-        if fr.lo >= 0 && fr.hi < size {
-            fitted
-        } else {
-            Expr::Const(0)
-        }
+        if fr.lo >= 0 && fr.hi < size { fitted } else { Expr::Const(0) }
     }
 
     fn gen_subscripts(&mut self, m: usize) -> Vec<Expr> {
@@ -1299,8 +1160,20 @@ impl<'c> Gen<'c> {
                 }
             } else if self.chance(0.15) {
                 Expr::Const(self.rng.gen_range(0..size))
-            } else {
+            } else if self.cfg.use_divisions {
                 self.random_index_expr()
+            } else {
+                // Without `floordiv`/`mod` only a shift can fit an expression:
+                // retry until one is narrow enough.
+                let mut found = Expr::Const(self.rng.gen_range(0..size));
+                for _ in 0..8 {
+                    let e = self.random_index_expr();
+                    if self.expr_range(&e).width() <= size {
+                        found = e;
+                        break;
+                    }
+                }
+                found
             };
             let e = self.fit(e, size);
             subs.push(e);
@@ -1315,45 +1188,27 @@ impl<'c> Gen<'c> {
         };
         let r = self.range_of(v);
         let mag = r.lo.abs().max(r.hi.abs());
-        let ty = if self.cfg.use_int_types && self.chance(0.5) {
-            ElemType::I64
-        } else {
-            ElemType::I32
-        };
+        let ty = if self.cfg.use_int_types && self.chance(0.5) { ElemType::I64 } else { ElemType::I32 };
         let name = self.fresh("v");
         let iv = self.index_vals[v.0 as usize].name.clone();
         self.line(&format!("{name} = arith.index_cast {iv} : index to {}", ty.mlir()));
-        let s = Scalar {
-            name,
-            ty,
-            bound: Some(mag),
-        };
+        let s = Scalar { name, ty, bound: Some(mag) };
         if self.cfg.use_int_types {
             self.scalars.push(s.clone());
         }
         if self.chance(0.7) {
             let f = self.fresh("v");
             self.line(&format!("{f} = arith.sitofp {} : {} to f32", s.name, ty.mlir()));
-            self.scalars.push(Scalar {
-                name: f,
-                ty: ElemType::F32,
-                bound: Some(mag),
-            });
+            self.scalars.push(Scalar { name: f, ty: ElemType::F32, bound: Some(mag) });
         }
     }
 
     // ----- memory -------------------------------------------------------------
 
     fn pick_load_memref(&mut self, exclude: Option<usize>) -> Option<usize> {
-        let readable: Vec<usize> = (0..self.memrefs.len())
-            .filter(|&m| self.memrefs[m].readable && Some(m) != exclude)
-            .collect();
-        let preferred: Vec<usize> = self
-            .preferred_loads
-            .iter()
-            .copied()
-            .filter(|m| readable.contains(m))
-            .collect();
+        let readable: Vec<usize> =
+            (0..self.memrefs.len()).filter(|&m| self.memrefs[m].readable && Some(m) != exclude).collect();
+        let preferred: Vec<usize> = self.preferred_loads.iter().copied().filter(|m| readable.contains(m)).collect();
         if !preferred.is_empty() && self.chance(0.6) {
             return preferred.choose(&mut self.rng).copied();
         }
@@ -1367,29 +1222,15 @@ impl<'c> Gen<'c> {
         let subs = self.gen_subscripts(m);
         let name = self.fresh("v");
         let mref = &self.memrefs[m];
-        let line = format!(
-            "{name} = affine.load {}[{}] : {}",
-            mref.name,
-            self.subscript_text(&subs),
-            mref.spec.mlir_type()
-        );
+        let line =
+            format!("{name} = affine.load {}[{}] : {}", mref.name, self.subscript_text(&subs), mref.spec.mlir_type());
         let elem = mref.spec.elem;
         self.line(&line);
-        self.scalars.push(Scalar {
-            name,
-            ty: elem,
-            bound: if elem.is_float() {
-                Some(MEM_FLOAT_BOUND)
-            } else {
-                None
-            },
-        });
+        self.scalars.push(Scalar { name, ty: elem, bound: if elem.is_float() { Some(MEM_FLOAT_BOUND) } else { None } });
     }
 
-    fn emit_store(&mut self, _full: bool) {
-        let writable: Vec<usize> = (0..self.memrefs.len())
-            .filter(|&m| self.memrefs[m].readable)
-            .collect();
+    fn emit_store(&mut self) {
+        let writable: Vec<usize> = (0..self.memrefs.len()).filter(|&m| self.memrefs[m].readable).collect();
         let preferred = self.preferred_store.filter(|_| self.rng.gen_bool(0.8));
         let m = match preferred {
             Some(p) => p,
@@ -1447,25 +1288,21 @@ impl<'c> Gen<'c> {
             format!("{name} = arith.constant {c} : {}", ty.mlir())
         };
         self.line(&text);
-        Scalar {
-            name,
-            ty,
-            bound: Some(c.abs()),
-        }
+        Scalar { name, ty, bound: Some(c.abs()) }
     }
 
     /// A visible value of type `ty`, converting or materialising one if needed.
     fn value_of_type(&mut self, ty: ElemType) -> Scalar {
-        let same: Vec<Scalar> = self
-            .scalars
-            .iter()
-            .filter(|s| s.ty == ty)
-            .cloned()
-            .collect();
-        if let Some(s) = same.choose(&mut self.rng) {
-            if self.chance(0.85) {
-                return s.clone();
-            }
+        let same: Vec<Scalar> = self.scalars.iter().filter(|s| s.ty == ty).cloned().collect();
+        if !same.is_empty() && self.chance(0.85) {
+            // Prefer recent values so computations chain instead of dying.
+            let recent = same.len().saturating_sub(3);
+            let pick = if self.chance(0.6) {
+                self.rng.gen_range(recent..same.len())
+            } else {
+                self.rng.gen_range(0..same.len())
+            };
+            return same[pick].clone();
         }
         let others: Vec<Scalar> = self.scalars.iter().filter(|s| s.ty != ty).cloned().collect();
         match others.choose(&mut self.rng) {
@@ -1483,11 +1320,7 @@ impl<'c> Gen<'c> {
             (ElemType::F32, t) => {
                 // Floats are integer-valued with |v| < 2^23: fptosi is exact.
                 self.line(&format!("{name} = arith.fptosi {} : f32 to {}", src.name, t.mlir()));
-                Scalar {
-                    name,
-                    ty,
-                    bound: src.bound,
-                }
+                Scalar { name, ty, bound: src.bound }
             }
             (s, ElemType::F32) => {
                 let src = match src.bound {
@@ -1495,27 +1328,15 @@ impl<'c> Gen<'c> {
                     _ => self.int_rem(src, s),
                 };
                 self.line(&format!("{name} = arith.sitofp {} : {} to f32", src.name, s.mlir()));
-                Scalar {
-                    name,
-                    ty,
-                    bound: src.bound,
-                }
+                Scalar { name, ty, bound: src.bound }
             }
             (ElemType::I32, ElemType::I64) => {
                 self.line(&format!("{name} = arith.extsi {} : i32 to i64", src.name));
-                Scalar {
-                    name,
-                    ty,
-                    bound: src.bound,
-                }
+                Scalar { name, ty, bound: src.bound }
             }
             _ => {
                 self.line(&format!("{name} = arith.trunci {} : i64 to i32", src.name));
-                Scalar {
-                    name,
-                    ty,
-                    bound: src.bound.filter(|b| *b <= i64::from(i32::MAX)),
-                }
+                Scalar { name, ty, bound: src.bound.filter(|b| *b <= i64::from(i32::MAX)) }
             }
         }
     }
@@ -1527,11 +1348,7 @@ impl<'c> Gen<'c> {
         let name = self.fresh("v");
         self.line(&format!("{cst} = arith.constant {c} : {}", ty.mlir()));
         self.line(&format!("{name} = arith.remsi {}, {cst} : {}", src.name, ty.mlir()));
-        Scalar {
-            name,
-            ty,
-            bound: Some(c - 1),
-        }
+        Scalar { name, ty, bound: Some(c - 1) }
     }
 
     fn emit_ops(&mut self) {
@@ -1562,29 +1379,19 @@ impl<'c> Gen<'c> {
         };
         let name = self.fresh("v");
         let (text, bound) = if bound > FLOAT_LIMIT {
-            (
-                format!("{name} = arith.maximumf {}, {} : f32", a.name, b.name),
-                ab.max(bb),
-            )
+            (format!("{name} = arith.maximumf {}, {} : f32", a.name, b.name), ab.max(bb))
         } else if op == "arith.negf" {
             (format!("{name} = arith.negf {} : f32", a.name), bound)
         } else if op == "arith.select" {
             let c = self.fresh("v");
             let pred = *["olt", "oge", "oeq", "une"].choose(&mut self.rng).unwrap_or(&"olt");
             self.line(&format!("{c} = arith.cmpf {pred}, {}, {} : f32", a.name, b.name));
-            (
-                format!("{name} = arith.select {c}, {}, {} : f32", b.name, a.name),
-                bound,
-            )
+            (format!("{name} = arith.select {c}, {}, {} : f32", b.name, a.name), bound)
         } else {
             (format!("{name} = {op} {}, {} : f32", a.name, b.name), bound)
         };
         self.line(&text);
-        self.scalars.push(Scalar {
-            name,
-            ty: ElemType::F32,
-            bound: Some(bound),
-        });
+        self.scalars.push(Scalar { name, ty: ElemType::F32, bound: Some(bound) });
     }
 
     fn int_op(&mut self, ty: ElemType) {
@@ -1619,11 +1426,7 @@ impl<'c> Gen<'c> {
                     _ => "arith.floordivsi",
                 };
                 self.line(&format!("{name} = {op} {}, {cst} : {t}", a.name));
-                if op == "arith.remsi" {
-                    Some(c - 1)
-                } else {
-                    a.bound
-                }
+                if op == "arith.remsi" { Some(c - 1) } else { a.bound }
             }
             10 => {
                 let c = self.rng.gen_range(1..=4);

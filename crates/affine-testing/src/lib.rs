@@ -15,11 +15,8 @@ pub mod expr;
 pub mod generator;
 pub mod runner;
 
-pub use generator::{
-    ElemType, Flavor, GenConfig, GeneratedProgram, MemrefSpec, SymbolSpec, generate,
-    generate_flavor,
-};
+pub use generator::{ElemType, Flavor, GenConfig, GeneratedProgram, MemrefSpec, SymbolSpec, generate, generate_flavor};
 pub use runner::{
-    CompareError, HarnessError, MemrefData, PrintedMemref, Tolerance, Tools, compare_memrefs,
-    parse_printed_memrefs,
+    CompareError, Execution, HarnessError, MemrefData, PrintedMemref, Tolerance, Tools, compare_memrefs,
+    func_pass_pipeline, parse_printed_memrefs,
 };

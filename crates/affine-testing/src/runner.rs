@@ -33,8 +33,16 @@ pub const LOWERING_PIPELINE: &[&str] = &[
     "-finalize-memref-to-llvm",
     "-convert-func-to-llvm",
     "-convert-cf-to-llvm",
+    "-convert-ub-to-llvm",
     "-reconcile-unrealized-casts",
 ];
+
+/// Wraps one function-level pass (with options, e.g.
+/// `affine-loop-unroll{unroll-factor=3}`) into an `mlir-opt` argument that
+/// runs it on every `func.func`: `--pass-pipeline=builtin.module(func.func(P))`.
+pub fn func_pass_pipeline(pass: &str) -> String {
+    format!("--pass-pipeline=builtin.module(func.func({pass}))")
+}
 
 /// Errors of the harness. Tool failures carry the tool's stderr.
 #[derive(Debug)]
@@ -80,22 +88,11 @@ pub enum HarnessError {
 impl fmt::Display for HarnessError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            HarnessError::ToolMissing {
-                tool,
-                path,
-                env_var,
-            } => write!(
-                f,
-                "{tool} not found at {} (set {env_var} to override)",
-                path.display()
-            ),
+            HarnessError::ToolMissing { tool, path, env_var } => {
+                write!(f, "{tool} not found at {} (set {env_var} to override)", path.display())
+            }
             HarnessError::Io { tool, error } => write!(f, "failed to run {tool}: {error}"),
-            HarnessError::ToolFailed {
-                tool,
-                args,
-                status,
-                stderr,
-            } => write!(
+            HarnessError::ToolFailed { tool, args, status, stderr } => write!(
                 f,
                 "{tool} {} failed (exit {}):\n{stderr}",
                 args.join(" "),
@@ -142,9 +139,7 @@ fn find_lib(dir: &Path, stem: &str) -> PathBuf {
             rd.filter_map(|e| e.ok())
                 .map(|e| e.path())
                 .filter(|p| {
-                    p.file_name()
-                        .and_then(|n| n.to_str())
-                        .is_some_and(|n| n.starts_with(&format!("{stem}.so")))
+                    p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with(&format!("{stem}.so")))
                 })
                 .collect()
         })
@@ -164,32 +159,21 @@ impl Tools {
             .map(PathBuf::from)
             .unwrap_or_else(|| Path::new(DEFAULT_BIN_DIR).join("mlir-runner"));
         let runtime_libs = match std::env::var("MLIR_RUNNER_LIBS") {
-            Ok(list) if !list.trim().is_empty() => list
-                .split(',')
-                .map(|s| PathBuf::from(s.trim()))
-                .collect(),
+            Ok(list) if !list.trim().is_empty() => list.split(',').map(|s| PathBuf::from(s.trim())).collect(),
             _ => {
                 let lib_dir = mlir_runner
                     .parent()
                     .and_then(Path::parent)
                     .map(|p| p.join("lib"))
                     .unwrap_or_else(|| PathBuf::from("/usr/lib/llvm-22/lib"));
-                vec![
-                    find_lib(&lib_dir, "libmlir_runner_utils"),
-                    find_lib(&lib_dir, "libmlir_c_runner_utils"),
-                ]
+                vec![find_lib(&lib_dir, "libmlir_runner_utils"), find_lib(&lib_dir, "libmlir_c_runner_utils")]
             }
         };
         let timeout = std::env::var("AFFINE_TOOL_TIMEOUT_SECS")
             .ok()
             .and_then(|s| s.parse::<u64>().ok())
             .map_or(Duration::from_secs(60), Duration::from_secs);
-        let tools = Tools {
-            mlir_opt,
-            mlir_runner,
-            runtime_libs,
-            timeout,
-        };
+        let tools = Tools { mlir_opt, mlir_runner, runtime_libs, timeout };
         tools.check()?;
         Ok(tools)
     }
@@ -200,11 +184,7 @@ impl Tools {
             if path.is_file() {
                 Ok(())
             } else {
-                Err(HarnessError::ToolMissing {
-                    tool: tool.to_string(),
-                    path: path.to_path_buf(),
-                    env_var,
-                })
+                Err(HarnessError::ToolMissing { tool: tool.to_string(), path: path.to_path_buf(), env_var })
             }
         };
         missing("mlir-opt", &self.mlir_opt, "MLIR_OPT")?;
@@ -230,14 +210,19 @@ impl Tools {
         self.mlir_opt(input, LOWERING_PIPELINE)
     }
 
+    /// Like [`Tools::lower_to_llvm`] but with `-generate-runtime-verification`
+    /// after affine lowering: every `memref.load`/`store` is bounds-checked and
+    /// an out-of-bounds access aborts the run (used to validate the generator).
+    pub fn lower_to_llvm_checked(&self, input: &str) -> Result<String, HarnessError> {
+        let mut args: Vec<&str> = vec!["-lower-affine", "-generate-runtime-verification"];
+        args.extend_from_slice(&LOWERING_PIPELINE[1..]);
+        self.mlir_opt(input, &args)
+    }
+
     /// JIT-runs an LLVM-dialect module's `@main` (returning nothing) and
     /// returns the runner's standard output.
     pub fn run_lowered(&self, llvm_module: &str) -> Result<String, HarnessError> {
-        let libs: Vec<String> = self
-            .runtime_libs
-            .iter()
-            .map(|p| p.display().to_string())
-            .collect();
+        let libs: Vec<String> = self.runtime_libs.iter().map(|p| p.display().to_string()).collect();
         let shared = format!("-shared-libs={}", libs.join(","));
         run_tool(
             &self.mlir_runner,
@@ -257,13 +242,18 @@ impl Tools {
         Ok(Execution { memrefs, stdout })
     }
 
+    /// Like [`Tools::execute`] but lowered with
+    /// [`Tools::lower_to_llvm_checked`] (runtime bounds checks).
+    pub fn execute_checked(&self, program: &str) -> Result<Execution, HarnessError> {
+        let lowered = self.lower_to_llvm_checked(program)?;
+        let stdout = self.run_lowered(&lowered)?;
+        let memrefs = parse_printed_memrefs(&stdout)?;
+        Ok(Execution { memrefs, stdout })
+    }
+
     /// Applies `mlir-opt <pass_args>` to the program first, then executes it
     /// like [`Tools::execute`]. Returns the transformed text too.
-    pub fn execute_after(
-        &self,
-        program: &str,
-        pass_args: &[&str],
-    ) -> Result<(String, Execution), HarnessError> {
+    pub fn execute_after(&self, program: &str, pass_args: &[&str]) -> Result<(String, Execution), HarnessError> {
         let transformed = self.mlir_opt(program, pass_args)?;
         let exec = self.execute(&transformed)?;
         Ok((transformed, exec))
@@ -271,28 +261,15 @@ impl Tools {
 }
 
 /// Runs `path args` with `input` on stdin, killing it after `timeout`.
-fn run_tool(
-    path: &Path,
-    tool: &str,
-    args: &[&str],
-    input: &str,
-    timeout: Duration,
-) -> Result<String, HarnessError> {
+fn run_tool(path: &Path, tool: &str, args: &[&str], input: &str, timeout: Duration) -> Result<String, HarnessError> {
     if !path.is_file() {
         return Err(HarnessError::ToolMissing {
             tool: tool.to_string(),
             path: path.to_path_buf(),
-            env_var: if tool == "mlir-opt" {
-                "MLIR_OPT"
-            } else {
-                "MLIR_RUNNER"
-            },
+            env_var: if tool == "mlir-opt" { "MLIR_OPT" } else { "MLIR_RUNNER" },
         });
     }
-    let io_err = |error| HarnessError::Io {
-        tool: tool.to_string(),
-        error,
-    };
+    let io_err = |error| HarnessError::Io { tool: tool.to_string(), error };
     let mut child = Command::new(path)
         .args(args)
         .stdin(Stdio::piped())
@@ -327,10 +304,7 @@ fn run_tool(
             None if start.elapsed() > timeout => {
                 let _ = child.kill();
                 let _ = child.wait();
-                return Err(HarnessError::Timeout {
-                    tool: tool.to_string(),
-                    timeout,
-                });
+                return Err(HarnessError::Timeout { tool: tool.to_string(), timeout });
             }
             None => thread::sleep(Duration::from_millis(2)),
         }
@@ -412,29 +386,20 @@ pub fn parse_printed_memrefs(stdout: &str) -> Result<Vec<PrintedMemref>, Harness
 
 fn parse_block(block: &str, k: usize) -> Result<PrintedMemref, HarnessError> {
     let err = |m: &str| HarnessError::Parse(format!("memref #{k}: {m}"));
-    let sizes_at = block
-        .find("sizes = [")
-        .ok_or_else(|| err("missing `sizes = [`"))?;
+    let sizes_at = block.find("sizes = [").ok_or_else(|| err("missing `sizes = [`"))?;
     let sizes_text = &block[sizes_at + "sizes = [".len()..];
-    let close = sizes_text
-        .find(']')
-        .ok_or_else(|| err("unterminated sizes"))?;
+    let close = sizes_text.find(']').ok_or_else(|| err("unterminated sizes"))?;
     let shape = sizes_text[..close]
         .split(',')
         .map(str::trim)
         .filter(|s| !s.is_empty())
         .map(|s| s.parse::<usize>().map_err(|_| err("bad size")))
         .collect::<Result<Vec<usize>, _>>()?;
-    let data_at = block
-        .find("data =")
-        .ok_or_else(|| err("missing `data =`"))?;
+    let data_at = block.find("data =").ok_or_else(|| err("missing `data =`"))?;
     let data_text = &block[data_at + "data =".len()..];
     let count: usize = shape.iter().product();
     if count == 0 {
-        return Ok(PrintedMemref {
-            shape,
-            data: MemrefData::Int(Vec::new()),
-        });
+        return Ok(PrintedMemref { shape, data: MemrefData::Int(Vec::new()) });
     }
     // The data ends after its brackets balance again.
     let mut depth = 0i32;
@@ -464,10 +429,7 @@ fn parse_block(block: &str, k: usize) -> Result<PrintedMemref, HarnessError> {
         .filter(|t| !t.is_empty())
         .collect();
     if tokens.len() != count {
-        return Err(err(&format!(
-            "expected {count} elements for shape {shape:?}, found {}",
-            tokens.len()
-        )));
+        return Err(err(&format!("expected {count} elements for shape {shape:?}, found {}", tokens.len())));
     }
     let ints: Option<Vec<i64>> = tokens.iter().map(|t| t.parse::<i64>().ok()).collect();
     let data = match ints {
@@ -550,11 +512,7 @@ pub fn compare_memrefs(
         return Err(CompareError {
             memref: expected.len().min(actual.len()),
             element: None,
-            message: format!(
-                "expected {} memrefs, got {}",
-                expected.len(),
-                actual.len()
-            ),
+            message: format!("expected {} memrefs, got {}", expected.len(), actual.len()),
         });
     }
     for (k, (e, a)) in expected.iter().zip(actual).enumerate() {
@@ -587,11 +545,7 @@ pub fn compare_memrefs(
                 continue;
             };
             if !tol.accepts(x, y) {
-                return Err(CompareError {
-                    memref: k,
-                    element: Some(i),
-                    message: format!("expected {x}, got {y}"),
-                });
+                return Err(CompareError { memref: k, element: Some(i), message: format!("expected {x}, got {y}") });
             }
         }
     }
@@ -627,32 +581,17 @@ mod tests {
     #[test]
     fn rejects_wrong_element_count() {
         let bad = "Unranked Memref base@ = 0x1 rank = 1 offset = 0 sizes = [3] strides = [1] data = \n[1, 2]\n";
-        assert!(matches!(
-            parse_printed_memrefs(bad),
-            Err(HarnessError::Parse(_))
-        ));
+        assert!(matches!(parse_printed_memrefs(bad), Err(HarnessError::Parse(_))));
     }
 
     #[test]
     fn comparison_respects_tolerance() {
-        let a = vec![PrintedMemref {
-            shape: vec![2],
-            data: MemrefData::Float(vec![1.0, f64::NAN]),
-        }];
-        let b = vec![PrintedMemref {
-            shape: vec![2],
-            data: MemrefData::Float(vec![1.001, f64::NAN]),
-        }];
+        let a = vec![PrintedMemref { shape: vec![2], data: MemrefData::Float(vec![1.0, f64::NAN]) }];
+        let b = vec![PrintedMemref { shape: vec![2], data: MemrefData::Float(vec![1.001, f64::NAN]) }];
         assert!(compare_memrefs(&a, &b, Tolerance::EXACT).is_err());
-        let tol = Tolerance {
-            abs: 0.0,
-            rel: 1e-2,
-        };
+        let tol = Tolerance { abs: 0.0, rel: 1e-2 };
         assert!(compare_memrefs(&a, &b, tol).is_ok());
-        let c = vec![PrintedMemref {
-            shape: vec![2],
-            data: MemrefData::Int(vec![1, 2]),
-        }];
+        let c = vec![PrintedMemref { shape: vec![2], data: MemrefData::Int(vec![1, 2]) }];
         let err = compare_memrefs(&c, &a, Tolerance::EXACT).expect_err("differs");
         assert_eq!(err.element, Some(1));
     }
@@ -665,13 +604,7 @@ mod tests {
             runtime_libs: vec![],
             timeout: Duration::from_secs(1),
         };
-        assert!(matches!(
-            tools.check(),
-            Err(HarnessError::ToolMissing { .. })
-        ));
-        assert!(matches!(
-            tools.verify("func.func @f() { return }"),
-            Err(HarnessError::ToolMissing { .. })
-        ));
+        assert!(matches!(tools.check(), Err(HarnessError::ToolMissing { .. })));
+        assert!(matches!(tools.verify("func.func @f() { return }"), Err(HarnessError::ToolMissing { .. })));
     }
 }

@@ -5,5 +5,18 @@
 //! legal) and below the `affine-opt` command line (which only parses flags and
 //! hands a [`pipeline::PipelineSpec`] to this crate).
 
+pub mod pass;
+pub mod passes;
 pub mod pipeline;
 pub mod registry;
+
+pub use pass::{DiagnosticSink, Pass, PassOptions, run_pipeline};
+pub use pipeline::{PipelineElement, PipelineError, PipelineSpec, parse_pipeline, split_options};
+pub use registry::{OptionKind, PassInfo, PassOption, PassRegistry};
+
+/// The registry of every pass this crate provides, as the command line sees it.
+pub fn default_registry() -> PassRegistry {
+    let mut registry = PassRegistry::default();
+    registry.register(passes::test_memref_dependence_check::pass_info());
+    registry
+}

@@ -309,7 +309,23 @@ pub(crate) fn check_option_value(kind: &OptionKind, key: &str, value: &str) -> R
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pass::{DiagnosticSink, Pass, PassOptions};
     use crate::registry::{PassInfo, PassOption};
+
+    struct Nothing;
+    impl Pass for Nothing {
+        fn run(
+            &mut self,
+            _: &mut affine_ir::Context,
+            _: affine_ir::OpId,
+            _: &mut DiagnosticSink,
+        ) -> Result<(), affine_ir::Diagnostic> {
+            Ok(())
+        }
+    }
+    fn make(_: &PassOptions) -> Box<dyn Pass> {
+        Box::new(Nothing)
+    }
 
     fn registry() -> PassRegistry {
         let mut r = PassRegistry::default();
@@ -321,6 +337,8 @@ mod tests {
                 PassOption { name: "maximal", kind: OptionKind::Bool, help: "" },
                 PassOption { name: "sizes", kind: OptionKind::UnsignedList, help: "" },
             ],
+            anchor: Some("func.func"),
+            create: make,
         });
         r
     }

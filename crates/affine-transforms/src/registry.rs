@@ -3,6 +3,7 @@
 //! Options are declared up front so that a misspelt pass or option is an
 //! error listing what exists, before any input is read.
 
+use crate::pass::{Pass, PassOptions};
 use crate::pipeline::{PipelineError, check_option_value};
 
 /// The type of a pass option's value, as `mlir-opt` declares it.
@@ -37,8 +38,11 @@ pub struct PassOption {
     pub help: &'static str,
 }
 
+/// Builds a fresh instance of a pass from its checked options.
+pub type PassConstructor = fn(&PassOptions) -> Box<dyn Pass>;
+
 /// What the command line knows about a pass: its name, summary and options.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct PassInfo {
     /// The pass argument, e.g. `affine-loop-fusion`.
     pub name: &'static str,
@@ -46,10 +50,22 @@ pub struct PassInfo {
     pub summary: &'static str,
     /// Declared options.
     pub options: Vec<PassOption>,
+    /// Op name the pass runs on (`func.func`), or `None` for any op; a pass
+    /// anchored elsewhere than where it is placed runs on each matching
+    /// child, like `mlir-opt`'s implicit nesting.
+    pub anchor: Option<&'static str>,
+    /// Creates the pass.
+    pub create: PassConstructor,
+}
+
+impl std::fmt::Debug for PassInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PassInfo").field("name", &self.name).field("anchor", &self.anchor).finish()
+    }
 }
 
 /// All passes known to the tool, in registration order.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct PassRegistry {
     passes: Vec<PassInfo>,
 }

@@ -236,7 +236,14 @@ fn count_projected(n: usize, nx: usize, eqs: &[Vec<Int>], ineqs: &[Vec<Int>]) ->
             }
         }
     }
-    fn rec(s: &mut Simplex, k: usize, nx: usize, fixed: &mut Vec<Vec<Int>>, all: (&[Vec<Int>], &[Vec<Int>]), out: &mut Int) {
+    fn rec(
+        s: &mut Simplex,
+        k: usize,
+        nx: usize,
+        fixed: &mut Vec<Vec<Int>>,
+        all: (&[Vec<Int>], &[Vec<Int>]),
+        out: &mut Int,
+    ) {
         if s.is_empty() {
             return;
         }

@@ -23,6 +23,26 @@ pub struct AffineBound {
     pub divisor: Int,
 }
 
+/// Result of [`IntegerRelation::constant_bound_on_dim_size`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DimSizeBound {
+    /// Constant bound on `ub - lb + 1` (non-negative).
+    pub extent: Int,
+    /// Symbolic lower bound over `[symbols..., constant]`: the variable is
+    /// `>= floor(lb / lb_floor_divisor)`.
+    pub lb: Vec<Int>,
+    /// Positive divisor of `lb`.
+    pub lb_floor_divisor: Int,
+    /// Symbolic upper bound over `[symbols..., constant]` (numerator; the
+    /// variable is `<= floor(ub / lb_floor_divisor)`).
+    pub ub: Vec<Int>,
+    /// Index of the constraint giving the lower bound (an equality index
+    /// when `extent` came from an equality).
+    pub lb_row: usize,
+    /// Index of the constraint giving the upper bound.
+    pub ub_row: usize,
+}
+
 /// Lower/upper bounds of a variable expressed in the other variables.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct VarBounds {
@@ -227,7 +247,14 @@ impl IntegerRelation {
             }
         }
         for &r in &nbs {
-            let row: Vec<Int> = self.inequalities.row(r).iter().enumerate().filter(|(c, _)| *c != pos).map(|(_, v)| v.clone()).collect();
+            let row: Vec<Int> = self
+                .inequalities
+                .row(r)
+                .iter()
+                .enumerate()
+                .filter(|(c, _)| *c != pos)
+                .map(|(_, v)| v.clone())
+                .collect();
             new_ineqs.push(row);
         }
         self.inequalities.truncate_rows(0);
@@ -489,8 +516,9 @@ impl IntegerRelation {
         }
         simplex.detect_redundant(0, nineq + 2 * neq);
         self.inequalities.retain_rows(|r, _| !simplex.is_marked_redundant(r));
-        self.equalities
-            .retain_rows(|r, _| !(simplex.is_marked_redundant(nineq + 2 * r) && simplex.is_marked_redundant(nineq + 2 * r + 1)));
+        self.equalities.retain_rows(|r, _| {
+            !(simplex.is_marked_redundant(nineq + 2 * r) && simplex.is_marked_redundant(nineq + 2 * r + 1))
+        });
     }
 
     /// Removes locals that appear in no constraint.
@@ -569,20 +597,29 @@ impl IntegerRelation {
         }
     }
 
-    fn compute_constant_lower_or_upper_bound(mut self, pos: usize, lower: bool) -> (Option<Int>, bool) {
-        let mut exact = self.project_out(0, pos);
-        let n = self.num_vars();
-        exact &= self.project_out(1, n - 1);
+    /// Projects every variable but `pos` out (Fourier–Motzkin); returns
+    /// the one-variable system and whether the projection was exact.
+    fn project_to_var(&self, pos: usize) -> (IntegerRelation, bool) {
+        let mut p = self.clone();
+        let mut exact = p.project_out(0, pos);
+        let n = p.num_vars();
+        exact &= p.project_out(1, n - 1);
+        (p, exact)
+    }
+
+    /// MLIR's reading of a constant bound off a one-variable system: an
+    /// equality fixing the variable wins, else the tightest constant bound.
+    fn read_constant_bound(&self, lower: bool) -> Option<Int> {
         if let Some(r) = self.find_equality_to_constant(0, false) {
             let row = self.equalities.row(r);
-            return (Some(-(&row[self.num_cols() - 1] * &row[0])), exact);
+            return Some(-(&row[self.num_cols() - 1] * &row[0]));
         }
         let c = self.num_cols() - 1;
         // A non-unit equality `a*x + k = 0` on x alone also fixes x (MLIR
         // only looks at unit ones).
         for row in self.equalities.rows() {
             if !row[0].is_zero() && (1..c).all(|k| row[k].is_zero()) && row[c].is_divisible_by(&row[0]) {
-                return (Some((-&row[c]).exact_div(&row[0])), exact);
+                return Some((-&row[c]).exact_div(&row[0]));
             }
         }
         let mut best: Option<Int> = None;
@@ -606,7 +643,60 @@ impl IntegerRelation {
                 }
             });
         }
-        (best, exact)
+        best
+    }
+
+    /// Exact integer bounds of a one-variable system (variable in column
+    /// 0, no other variables): `None` when it has no integer point, else
+    /// the (lower, upper) bounds, each `None` when unbounded.
+    fn exact_bounds_1d(&self) -> Option<(Option<Int>, Option<Int>)> {
+        let c = self.num_cols() - 1;
+        debug_assert_eq!(c, 1);
+        let mut lo: Option<Int> = None;
+        let mut hi: Option<Int> = None;
+        let tighten_lo = |lo: &mut Option<Int>, v: Int| {
+            if lo.as_ref().is_none_or(|l| v > *l) {
+                *lo = Some(v);
+            }
+        };
+        let tighten_hi = |hi: &mut Option<Int>, v: Int| {
+            if hi.as_ref().is_none_or(|h| v < *h) {
+                *hi = Some(v);
+            }
+        };
+        for row in self.equalities.rows() {
+            let (a, k) = (&row[0], &row[c]);
+            if a.is_zero() {
+                if !k.is_zero() {
+                    return None;
+                }
+                continue;
+            }
+            if !k.is_divisible_by(a) {
+                return None;
+            }
+            let v = (-k).exact_div(a);
+            tighten_lo(&mut lo, v.clone());
+            tighten_hi(&mut hi, v);
+        }
+        for row in self.inequalities.rows() {
+            let (a, k) = (&row[0], &row[c]);
+            match a.signum() {
+                0 => {
+                    if k.is_negative() {
+                        return None;
+                    }
+                }
+                1 => tighten_lo(&mut lo, (-k).ceil_div(a)),
+                _ => tighten_hi(&mut hi, k.floor_div(&-a)),
+            }
+        }
+        if let (Some(l), Some(h)) = (&lo, &hi)
+            && l > h
+        {
+            return None;
+        }
+        Some((lo, hi))
     }
 
     /// Constant lower/upper bound (or fixed value) of variable `pos`, with
@@ -630,9 +720,17 @@ impl IntegerRelation {
     /// `None` when the relation has no integer point, the variable is
     /// unbounded in that direction, or (for `EQ`) it is not fixed.
     pub fn constant_bound_exact(&self, pos: usize, ty: BoundType) -> Option<Int> {
-        let (fm, exact) = self.constant_bound_with_exactness(pos, ty);
-        if exact && fm.is_some() {
-            return fm;
+        let (proj, exact) = self.project_to_var(pos);
+        if exact {
+            let (lo, hi) = proj.exact_bounds_1d()?;
+            return match ty {
+                BoundType::LB => lo,
+                BoundType::UB => hi,
+                BoundType::EQ => match (lo, hi) {
+                    (Some(l), Some(h)) if l == h => Some(l),
+                    _ => None,
+                },
+            };
         }
         let mut row = vec![Int::ZERO; self.num_cols()];
         row[pos] = Int::ONE;
@@ -655,18 +753,16 @@ impl IntegerRelation {
     /// result is known to be the exact integer bound (true) or may be loose
     /// because an integer-inexact elimination step was used (false).
     pub fn constant_bound_with_exactness(&self, pos: usize, ty: BoundType) -> (Option<Int>, bool) {
-        match ty {
-            BoundType::LB => self.clone().compute_constant_lower_or_upper_bound(pos, true),
-            BoundType::UB => self.clone().compute_constant_lower_or_upper_bound(pos, false),
-            BoundType::EQ => {
-                let (lb, e1) = self.clone().compute_constant_lower_or_upper_bound(pos, true);
-                let (ub, e2) = self.clone().compute_constant_lower_or_upper_bound(pos, false);
-                match (lb, ub) {
-                    (Some(l), Some(u)) if l == u => (Some(u), e1 && e2),
-                    _ => (None, e1 && e2),
-                }
-            }
-        }
+        let (proj, exact) = self.project_to_var(pos);
+        let v = match ty {
+            BoundType::LB => proj.read_constant_bound(true),
+            BoundType::UB => proj.read_constant_bound(false),
+            BoundType::EQ => match (proj.read_constant_bound(true), proj.read_constant_bound(false)) {
+                (Some(l), Some(u)) if l == u => Some(u),
+                _ => None,
+            },
+        };
+        (v, exact)
     }
 
     /// Bounds of variable `pos` as affine functions of the other variables,
@@ -707,6 +803,216 @@ impl IntegerRelation {
             }
         }
         out
+    }
+
+    /// Constant bound on the extent (upper bound - lower bound + 1) of
+    /// dimension variable `pos` (domain or range), treating symbols (and
+    /// locals) symbolically: looks for an equality fixing the variable to a
+    /// function of the symbols, or a lower/upper bound pair that differ only
+    /// by a constant (MLIR's `getConstantBoundOnDimSize`). E.g. `0 <= i <= 15`
+    /// gives 16 and `s0 + 2 <= i <= s0 + 17` gives 16.
+    pub fn constant_bound_on_dim_size(&self, pos: usize) -> Option<DimSizeBound> {
+        assert!(pos < self.num_dim_vars(), "constant_bound_on_dim_size: not a dimension");
+        let nd = self.num_dim_vars();
+        let ns = self.num_symbol_vars();
+        let ncols = self.num_cols();
+        if let Some(r) = self.find_equality_to_constant(pos, true) {
+            let eq = self.equalities.row(r);
+            // An equality involving a local: punt, as MLIR does.
+            if eq[self.num_dim_and_symbol_vars()..ncols - 1].iter().any(|v| !v.is_zero()) {
+                return None;
+            }
+            let v = &eq[pos];
+            // v is +-1: x = -(rest) / v.
+            let lb: Vec<Int> = (0..=ns).map(|c| -(&eq[nd + c] * v)).collect();
+            return Some(DimSizeBound {
+                extent: Int::ONE,
+                ub: lb.clone(),
+                lb,
+                lb_floor_divisor: Int::ONE,
+                lb_row: r,
+                ub_row: r,
+            });
+        }
+        if (0..self.num_inequalities()).all(|r| self.inequalities.at(r, pos).is_zero()) {
+            return None;
+        }
+        // Bounds depending only on symbols (and locals), not other dims.
+        let indep = |row: &[Int]| (0..nd).all(|c| c == pos || row[c].is_zero());
+        let lbs: Vec<usize> = (0..self.num_inequalities())
+            .filter(|&r| self.inequalities.at(r, pos).is_positive() && indep(self.inequalities.row(r)))
+            .collect();
+        let ubs: Vec<usize> = (0..self.num_inequalities())
+            .filter(|&r| self.inequalities.at(r, pos).is_negative() && indep(self.inequalities.row(r)))
+            .collect();
+        let mut best: Option<(Int, usize, usize)> = None;
+        for &u in &ubs {
+            for &l in &lbs {
+                let (ur, lr) = (self.inequalities.row(u), self.inequalities.row(l));
+                if (0..ncols - 1).any(|j| ur[j] != -&lr[j]) {
+                    continue;
+                }
+                let diff = (&(&ur[ncols - 1] + &lr[ncols - 1]) + Int::ONE).ceil_div(&lr[pos]);
+                let diff = diff.max(Int::ZERO);
+                if best.as_ref().is_none_or(|(d, _, _)| diff < *d) {
+                    best = Some((diff, l, u));
+                }
+            }
+        }
+        let (extent, l, u) = best?;
+        let div = self.inequalities.at(l, pos).clone();
+        let mut lb: Vec<Int> = (0..=ns).map(|c| -self.inequalities.at(l, nd + c)).collect();
+        let ub: Vec<Int> = (0..=ns).map(|c| self.inequalities.at(u, nd + c).clone()).collect();
+        // ceil(e / d) = floor((e + d - 1) / d).
+        lb[ns] += &div - &Int::ONE;
+        Some(DimSizeBound { extent, lb, lb_floor_divisor: div, ub, lb_row: l, ub_row: u })
+    }
+
+    /// Replaces `self` by the bounding box of `self ∪ other` along each
+    /// dimension (min of lower bounds, max of upper bounds, each possibly
+    /// symbolic), keeping the constraints common to both (MLIR's
+    /// `unionBoundingBox`). Both must have equal spaces and no locals.
+    /// Returns false (leaving `self` unchanged) when some dimension has no
+    /// constant-extent bounds or the bounds cannot be compared.
+    pub fn union_bounding_box(&mut self, other: &IntegerRelation) -> bool {
+        if !self.space.is_equal(&other.space) || self.num_local_vars() != 0 {
+            return false;
+        }
+        let nd = self.num_dim_vars();
+        let ncols = self.num_cols();
+        // Compares two symbolic bounds: Some(ordering) when they differ only
+        // in the constant.
+        let cmp = |a: &[Int], b: &[Int]| -> Option<std::cmp::Ordering> {
+            let n = a.len();
+            (a[..n - 1] == b[..n - 1]).then(|| a[n - 1].cmp(&b[n - 1]))
+        };
+        let mut lbs = Vec::with_capacity(nd);
+        let mut ubs = Vec::with_capacity(nd);
+        for d in 0..nd {
+            let Some(mine) = self.constant_bound_on_dim_size(d) else { return false };
+            let Some(theirs) = other.constant_bound_on_dim_size(d) else { return false };
+            if mine.lb_floor_divisor != theirs.lb_floor_divisor {
+                return false;
+            }
+            let div = mine.lb_floor_divisor.clone();
+            let min_lb: Vec<Int> = match cmp(&mine.lb, &theirs.lb) {
+                Some(std::cmp::Ordering::Greater) => {
+                    let mut v = theirs.lb.clone();
+                    let last = v.len() - 1;
+                    v[last] -= &div - &Int::ONE;
+                    v
+                }
+                Some(_) => {
+                    let mut v = mine.lb.clone();
+                    let last = v.len() - 1;
+                    v[last] -= &div - &Int::ONE;
+                    v
+                }
+                None => {
+                    let (Some(a), Some(b)) =
+                        (self.constant_bound(d, BoundType::LB), other.constant_bound(d, BoundType::LB))
+                    else {
+                        return false;
+                    };
+                    let mut v = vec![Int::ZERO; mine.lb.len()];
+                    let last = v.len() - 1;
+                    v[last] = a.min(b);
+                    v
+                }
+            };
+            let max_ub: Vec<Int> = match cmp(&mine.ub, &theirs.ub) {
+                Some(std::cmp::Ordering::Less) => theirs.ub.clone(),
+                Some(_) => mine.ub.clone(),
+                None => {
+                    let (Some(a), Some(b)) =
+                        (self.constant_bound(d, BoundType::UB), other.constant_bound(d, BoundType::UB))
+                    else {
+                        return false;
+                    };
+                    let mut v = vec![Int::ZERO; mine.ub.len()];
+                    let last = v.len() - 1;
+                    v[last] = a.max(b);
+                    v
+                }
+            };
+            let mut new_lb = vec![Int::ZERO; ncols];
+            let mut new_ub = vec![Int::ZERO; ncols];
+            new_lb[d] = div.clone();
+            new_ub[d] = -&div;
+            for (k, v) in min_lb.iter().enumerate() {
+                new_lb[nd + k] = -v;
+            }
+            for (k, v) in max_ub.iter().enumerate() {
+                new_ub[nd + k] = v.clone();
+            }
+            lbs.push(new_lb);
+            ubs.push(new_ub);
+        }
+        let common_ineqs: Vec<Vec<Int>> = self
+            .inequalities
+            .rows()
+            .filter(|r| other.inequalities.rows().any(|o| o == *r))
+            .map(<[Int]>::to_vec)
+            .collect();
+        let common_eqs: Vec<Vec<Int>> =
+            self.equalities.rows().filter(|r| other.equalities.rows().any(|o| o == *r)).map(<[Int]>::to_vec).collect();
+        self.clear_constraints();
+        for (l, u) in lbs.iter().zip(&ubs) {
+            self.add_inequality(l);
+            self.add_inequality(u);
+        }
+        for r in &common_ineqs {
+            self.add_inequality(r);
+        }
+        for r in &common_eqs {
+            self.add_equality(r);
+        }
+        self.remove_trivial_redundancy();
+        true
+    }
+
+    /// Bounds of each variable in `[offset, offset + num)` as affine
+    /// functions of the variables outside that range (MLIR's
+    /// `getSliceBounds` without the conversion to affine maps). For each
+    /// variable: equalities not involving the rest of the range, if any;
+    /// otherwise the lower/upper bounds left after projecting the rest of
+    /// the range out (Fourier–Motzkin: always valid, possibly loose when the
+    /// projection was not integer exact). Expressions are over the columns of
+    /// `self`, with zeros in `[offset, offset + num)`; they may involve
+    /// locals, whose meaning is given by [`IntegerRelation::local_reprs`].
+    pub fn slice_bounds(&self, offset: usize, num: usize) -> Vec<VarBounds> {
+        assert!(offset + num <= self.num_vars(), "slice_bounds: invalid range");
+        let range: Vec<usize> = (offset..offset + num).collect();
+        (0..num)
+            .map(|k| {
+                let pos = offset + k;
+                let direct = self.var_bound_exprs(pos, &range);
+                if !direct.equal.is_empty() {
+                    return VarBounds { equal: direct.equal, lower: Vec::new(), upper: Vec::new() };
+                }
+                let mut tmp = self.clone();
+                if k + 1 < num {
+                    tmp.project_out(pos + 1, num - k - 1);
+                }
+                tmp.project_out(offset, k);
+                let b = tmp.var_bound_exprs(offset, &[]);
+                let ncols = self.num_cols();
+                let expand = |e: AffineBound| {
+                    let mut expr = vec![Int::ZERO; ncols];
+                    for (c, v) in e.expr.into_iter().enumerate() {
+                        let dest = if c <= offset { c } else { c + num - 1 };
+                        expr[dest] = v;
+                    }
+                    expr[offset] = Int::ZERO;
+                    AffineBound { expr, divisor: e.divisor }
+                };
+                VarBounds {
+                    equal: b.equal.into_iter().map(expand).collect(),
+                    lower: b.lower.into_iter().map(expand).collect(),
+                    upper: b.upper.into_iter().map(expand).collect(),
+                }
+            })
+            .collect()
     }
 
     /// Emptiness check by Gaussian elimination, GCD test and Fourier–Motzkin
@@ -923,6 +1229,74 @@ mod tests {
     }
 
     #[test]
+    fn slice_bounds_project_rest() {
+        // Columns [a, x, y, c]: x in [a, a + 4], y = x + 1; slice over (x, y).
+        let s = set(3, &[&[0, 1, -1, 1]], &[&[-1, 1, 0, 0], &[1, -1, 0, 4]]);
+        let b = s.slice_bounds(1, 2);
+        assert_eq!(b.len(), 2);
+        // x: y is projected out (equality), leaving a <= x <= a + 4.
+        assert!(b[0].equal.is_empty());
+        assert_eq!(b[0].lower, vec![AffineBound { expr: r(&[1, 0, 0, 0]), divisor: Int::ONE }]);
+        assert_eq!(b[0].upper, vec![AffineBound { expr: r(&[1, 0, 0, 4]), divisor: Int::ONE }]);
+        // y: projecting x gives a + 1 <= y <= a + 5.
+        assert_eq!(b[1].lower, vec![AffineBound { expr: r(&[1, 0, 0, 1]), divisor: Int::ONE }]);
+        assert_eq!(b[1].upper, vec![AffineBound { expr: r(&[1, 0, 0, 5]), divisor: Int::ONE }]);
+        // A direct equality on a: x = 2a.
+        let t = set(2, &[&[2, -1, 0]], &[]);
+        let tb = t.slice_bounds(1, 1);
+        assert_eq!(tb[0].equal, vec![AffineBound { expr: r(&[2, 0, 0]), divisor: Int::ONE }]);
+    }
+
+    #[test]
+    fn dim_size_bounds() {
+        // 0 <= i <= 15 -> 16.
+        let s = set(1, &[], &[&[1, 0], &[-1, 15]]);
+        let b = s.constant_bound_on_dim_size(0).unwrap();
+        assert_eq!(b.extent, 16);
+        assert_eq!(b.lb, r(&[0]));
+        // s0 + 2 <= i <= s0 + 17 -> 16, lb = s0 + 2.
+        let t = IntegerRelation::from_i64_rows(PresburgerSpace::set(1, 1, 0), &[], &[&[1, -1, -2], &[-1, 1, 17]]);
+        let b = t.constant_bound_on_dim_size(0).unwrap();
+        assert_eq!(b.extent, 16);
+        assert_eq!(b.lb, r(&[1, 2]));
+        assert_eq!(b.ub, r(&[1, 17]));
+        // s0 - 7 <= 8j <= s0 -> 1 with lb = floor(s0 / 8).
+        let u = IntegerRelation::from_i64_rows(PresburgerSpace::set(1, 1, 0), &[], &[&[8, -1, 7], &[-8, 1, 0]]);
+        let b = u.constant_bound_on_dim_size(0).unwrap();
+        assert_eq!(b.extent, 1);
+        assert_eq!(b.lb_floor_divisor, 8);
+        assert_eq!(b.lb, r(&[1, 0]));
+        // Equality: i = s0 + 3.
+        let v = IntegerRelation::from_i64_rows(PresburgerSpace::set(1, 1, 0), &[&[1, -1, -3]], &[]);
+        let b = v.constant_bound_on_dim_size(0).unwrap();
+        assert_eq!(b.extent, 1);
+        assert_eq!(b.lb, r(&[1, 3]));
+        // Unbounded: none.
+        assert!(set(1, &[], &[&[1, 0]]).constant_bound_on_dim_size(0).is_none());
+    }
+
+    #[test]
+    fn bounding_box_union() {
+        // [0, 5] x [s, s + 3]  ∪  [2, 9] x [s + 1, s + 4]  ->  [0, 9] x [s, s + 4]
+        let sp = PresburgerSpace::set(2, 1, 0);
+        let mut a = IntegerRelation::from_i64_rows(
+            sp.clone(),
+            &[],
+            &[&[1, 0, 0, 0], &[-1, 0, 0, 5], &[0, 1, -1, 0], &[0, -1, 1, 3]],
+        );
+        let b =
+            IntegerRelation::from_i64_rows(sp, &[], &[&[1, 0, 0, -2], &[-1, 0, 0, 9], &[0, 1, -1, -1], &[0, -1, 1, 4]]);
+        assert!(a.union_bounding_box(&b));
+        for p in [[0, 0, 0], [9, 4, 0], [9, 14, 10], [0, 10, 10]] {
+            assert!(a.contains_point(&r(&p)), "{p:?}");
+        }
+        for p in [[-1, 0, 0], [10, 0, 0], [0, -1, 0], [0, 5, 0]] {
+            assert!(!a.contains_point(&r(&p)), "{p:?}");
+        }
+        assert_eq!(a.num_inequalities(), 4);
+    }
+
+    #[test]
     fn simplify_detects_empty() {
         let mut s = set(1, &[&[2, -1]], &[]);
         assert!(!s.simplify());
@@ -930,5 +1304,165 @@ mod tests {
         let mut t = set(1, &[], &[&[1, 0], &[1, 0], &[2, 4]]);
         assert!(t.simplify());
         assert_eq!(t.num_inequalities(), 1);
+    }
+
+    /// Random bounded systems over 3 variables (box [-4, 4]^3 plus up to
+    /// three random constraints), checked against brute force.
+    mod brute {
+        use super::super::*;
+        use crate::space::PresburgerSpace;
+        use proptest::prelude::*;
+
+        const B: i64 = 4;
+
+        fn build(eqs: &[Vec<i64>], ineqs: &[Vec<i64>]) -> IntegerRelation {
+            let mut rel = IntegerRelation::new(PresburgerSpace::set(3, 0, 0));
+            for v in 0..3 {
+                rel.add_bound(BoundType::LB, v, &Int::from(-B));
+                rel.add_bound(BoundType::UB, v, &Int::from(B));
+            }
+            for e in eqs {
+                rel.add_equality(&e.iter().map(|&x| Int::from(x)).collect::<Vec<_>>());
+            }
+            for i in ineqs {
+                rel.add_inequality(&i.iter().map(|&x| Int::from(x)).collect::<Vec<_>>());
+            }
+            rel
+        }
+
+        fn points(rel: &IntegerRelation) -> Vec<[i64; 3]> {
+            let mut out = Vec::new();
+            for a in -B..=B {
+                for b in -B..=B {
+                    for c in -B..=B {
+                        if rel.contains_point(&[a, b, c].map(Int::from)) {
+                            out.push([a, b, c]);
+                        }
+                    }
+                }
+            }
+            out
+        }
+
+        /// Membership with locals quantified over [-B, B].
+        fn contains_exists(rel: &IntegerRelation, pt: &[i64]) -> bool {
+            let nl = rel.num_local_vars();
+            let mut full: Vec<Int> = pt.iter().map(|&v| Int::from(v)).collect();
+            let start = full.len();
+            full.extend(std::iter::repeat_n(Int::ZERO, nl));
+            fn rec(rel: &IntegerRelation, full: &mut Vec<Int>, k: usize, start: usize) -> bool {
+                if start + k == full.len() {
+                    return rel.contains_point(full);
+                }
+                (-B..=B).any(|v| {
+                    full[start + k] = Int::from(v);
+                    rec(rel, full, k + 1, start)
+                })
+            }
+            rec(rel, &mut full, 0, start)
+        }
+
+        fn row() -> impl Strategy<Value = Vec<i64>> {
+            (proptest::collection::vec(-3i64..=3, 3), -6i64..=6).prop_map(|(mut v, c)| {
+                v.push(c);
+                v
+            })
+        }
+
+        fn system() -> impl Strategy<Value = (Vec<Vec<i64>>, Vec<Vec<i64>>)> {
+            (proptest::collection::vec(row(), 0..=1), proptest::collection::vec(row(), 0..=3))
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(96))]
+
+            #[test]
+            fn projection_is_exact_or_superset((eqs, ineqs) in system()) {
+                let rel = build(&eqs, &ineqs);
+                let pts = points(&rel);
+                let proj: std::collections::HashSet<[i64; 2]> = pts.iter().map(|p| [p[0], p[1]]).collect();
+                let mut fm = rel.clone();
+                let exact = fm.project_out(2, 1);
+                let mut ex = rel.clone();
+                ex.project_out_exact(2, 1);
+                for a in -B..=B {
+                    for b in -B..=B {
+                        let want = proj.contains(&[a, b]);
+                        let got_fm = fm.contains_point(&[a, b].map(Int::from));
+                        prop_assert!(!want || got_fm, "FM lost ({a},{b})");
+                        if exact {
+                            prop_assert_eq!(got_fm, want, "exact FM wrong at ({},{})", a, b);
+                        }
+                        prop_assert_eq!(contains_exists(&ex, &[a, b]), want, "exact projection wrong at ({},{})", a, b);
+                    }
+                }
+            }
+
+            #[test]
+            fn bounds_match_brute_force((eqs, ineqs) in system()) {
+                let rel = build(&eqs, &ineqs);
+                let pts = points(&rel);
+                for v in 0..3 {
+                    let lo = pts.iter().map(|p| p[v]).min();
+                    let hi = pts.iter().map(|p| p[v]).max();
+                    if let (Some(lo), Some(hi)) = (lo, hi) {
+                        prop_assert_eq!(rel.constant_bound_exact(v, BoundType::LB), Some(Int::from(lo)));
+                        prop_assert_eq!(rel.constant_bound_exact(v, BoundType::UB), Some(Int::from(hi)));
+                        // FM bounds are valid (possibly loose).
+                        if let Some(l) = rel.constant_bound(v, BoundType::LB) {
+                            prop_assert!(l <= Int::from(lo));
+                        }
+                        if let Some(h) = rel.constant_bound(v, BoundType::UB) {
+                            prop_assert!(h >= Int::from(hi));
+                        }
+                    } else {
+                        prop_assert_eq!(rel.constant_bound_exact(v, BoundType::LB), None);
+                    }
+                }
+            }
+
+            #[test]
+            fn simplifications_preserve_points((eqs, ineqs) in system()) {
+                let rel = build(&eqs, &ineqs);
+                let pts = points(&rel);
+                let mut a = rel.clone();
+                a.normalize();
+                a.remove_trivial_redundancy();
+                a.remove_duplicates();
+                prop_assert_eq!(points(&a), pts.clone());
+                let mut b = rel.clone();
+                b.remove_redundant_constraints();
+                prop_assert_eq!(points(&b), pts.clone());
+                let mut c = rel.clone();
+                c.remove_redundant_inequalities();
+                prop_assert_eq!(points(&c), pts.clone());
+                let mut d = rel.clone();
+                let nonempty = d.simplify();
+                prop_assert_eq!(points(&d), pts.clone());
+                if !nonempty {
+                    prop_assert!(pts.is_empty());
+                }
+                if rel.is_empty_by_elimination() {
+                    prop_assert!(pts.is_empty());
+                }
+                prop_assert_eq!(rel.is_integer_empty(), pts.is_empty());
+            }
+
+            #[test]
+            fn locals_elimination_preserves_projection((eqs, ineqs) in system()) {
+                // Treat variable 2 as a local, then remove redundant locals.
+                let rel = build(&eqs, &ineqs);
+                let pts = points(&rel);
+                let mut l = rel.clone();
+                l.convert_to_local(VarKind::Range, 2, 3);
+                l.remove_redundant_local_vars();
+                for a in -B..=B {
+                    for b in -B..=B {
+                        let want = pts.iter().any(|p| p[0] == a && p[1] == b);
+                        prop_assert_eq!(contains_exists(&l, &[a, b]), want, "({},{})", a, b);
+                    }
+                }
+            }
+        }
     }
 }

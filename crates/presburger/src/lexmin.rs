@@ -132,9 +132,8 @@ fn sample_bounded(s: &mut Simplex, level: usize) -> Option<Vec<Int>> {
 /// form; returns `(rank, T)` with `T` unimodular (`n x n`, row-major) and
 /// `m * T` zero outside its first `rank` columns.
 fn column_echelon(mut m: Vec<Vec<Int>>, n: usize) -> (usize, Vec<Vec<Int>>) {
-    let mut t: Vec<Vec<Int>> = (0..n)
-        .map(|i| (0..n).map(|j| if i == j { Int::ONE } else { Int::ZERO }).collect())
-        .collect();
+    let mut t: Vec<Vec<Int>> =
+        (0..n).map(|i| (0..n).map(|j| if i == j { Int::ONE } else { Int::ZERO }).collect()).collect();
     fn col_swap(m: &mut [Vec<Int>], a: usize, b: usize) {
         for r in m.iter_mut() {
             r.swap(a, b);
@@ -233,8 +232,7 @@ pub fn find_integer_sample_rows(n: usize, eqs: &[Vec<Int>], ineqs: &[Vec<Int>]) 
         Vec::new()
     } else {
         let (beqs, bineqs) = normalize(rank, &beqs, &bineqs)?;
-        let mut bs =
-            Simplex::from_rows(rank, beqs.iter().map(|r| r.as_slice()), bineqs.iter().map(|r| r.as_slice()));
+        let mut bs = Simplex::from_rows(rank, beqs.iter().map(|r| r.as_slice()), bineqs.iter().map(|r| r.as_slice()));
         sample_bounded(&mut bs, 0)?
     };
     // Cone part: every remaining row has zero bounded part only if it is one
@@ -499,17 +497,11 @@ mod tests {
     fn lexmin_basic() {
         // x + y >= 3, x >= 0, y >= 0, 2y >= 1 ; lexmin = (0, 3)
         let i = rows(&[&[1, 1, -3], &[1, 0, 0], &[0, 1, 0], &[0, 2, -1]]);
-        assert_eq!(
-            integer_lexopt_rows(2, &[], &i, Direction::Down),
-            LexOpt::Bounded(vec![Int::from(0), Int::from(3)])
-        );
+        assert_eq!(integer_lexopt_rows(2, &[], &i, Direction::Down), LexOpt::Bounded(vec![Int::from(0), Int::from(3)]));
         assert_eq!(integer_lexopt_rows(2, &[], &i, Direction::Up), LexOpt::Unbounded);
         // 3x = 2y, 1 <= x  -> lexmin (2, 3)
         let e = rows(&[&[3, -2, 0]]);
         let i = rows(&[&[1, 0, -1]]);
-        assert_eq!(
-            integer_lexopt_rows(2, &e, &i, Direction::Down),
-            LexOpt::Bounded(vec![Int::from(2), Int::from(3)])
-        );
+        assert_eq!(integer_lexopt_rows(2, &e, &i, Direction::Down), LexOpt::Bounded(vec![Int::from(2), Int::from(3)]));
     }
 }

@@ -16,14 +16,35 @@
 //! it has an associated value and `None` otherwise, then one `Local` per
 //! local, then `const`. Whether a column "has a value" defaults to whether
 //! the space carries an identifier for it, and can be overridden by the
-//! caller. [`IntegerRelation::dump_aligned`] prints the rows in the
-//! width-aligned layout of newer MLIR (`PrintTableMetrics` with the `-`
-//! sign as alignment anchor).
+//! caller.
+//!
+//! MLIR changed the layout over time; [`DumpStyle`] selects it:
+//! - [`DumpStyle::Plain`] (default): entries separated by one space, `= 0` /
+//!   `>= 0`; column kinds `Value `/`None `/`Local ` then `const)`. This is
+//!   the layout of the walkthrough (MLIR of the `FlatAffineRelation` era).
+//! - [`DumpStyle::Tabs`]: each row starts with a space and every entry is
+//!   followed by a tab; column kinds are tab separated (MLIR 17/18).
+//! - [`DumpStyle::Aligned`]: newer MLIR's `PrintTableMetrics` layout: each
+//!   entry right-aligned on the sign (`-` as anchor) with one space of
+//!   minimum spacing, rows ending in `  = 0` / ` >= 0`; column kinds tab
+//!   separated.
 
 use crate::int::Int;
 use crate::relation::IntegerRelation;
 use crate::space::VarKind;
 use std::fmt::Write;
+
+/// Row layout of the tableau dump (see the module docs).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum DumpStyle {
+    /// Single spaces (the walkthrough's layout).
+    #[default]
+    Plain,
+    /// Leading space, tab after each entry.
+    Tabs,
+    /// Width-aligned entries (`PrintTableMetrics`).
+    Aligned,
+}
 
 /// Options for the MLIR tableau dump.
 #[derive(Clone, Debug, Default)]
@@ -34,8 +55,8 @@ pub struct DumpOptions<'a> {
     /// Print the header as MLIR's `FlatAffineRelation` does: its space is a
     /// set, so the header shows `Domain: 0` and `Range: domain + range`.
     pub flat: bool,
-    /// Use the width-aligned row layout of newer MLIR.
-    pub aligned: bool,
+    /// Row layout.
+    pub style: DumpStyle,
 }
 
 impl IntegerRelation {
@@ -51,19 +72,37 @@ impl IntegerRelation {
             sp.num_local_vars()
         );
         let _ = writeln!(s, "{} constraints", self.num_constraints());
+        let sep = if opts.style == DumpStyle::Plain { ' ' } else { '\t' };
         s.push('(');
         for i in 0..sp.num_dim_and_symbol_vars() {
             let hv = match opts.has_value {
                 Some(h) => h.get(i).copied().unwrap_or(false),
                 None => sp.id_at(i).is_some(),
             };
-            s.push_str(if hv { "Value " } else { "None " });
+            s.push_str(if hv { "Value" } else { "None" });
+            s.push(sep);
         }
         for _ in 0..sp.num_local_vars() {
-            s.push_str("Local ");
+            s.push_str("Local");
+            s.push(sep);
         }
         s.push_str("const)\n");
-        if opts.aligned {
+        if opts.style == DumpStyle::Tabs {
+            for r in self.equalities().rows() {
+                s.push(' ');
+                for v in r {
+                    let _ = write!(s, "{v}\t");
+                }
+                s.push_str("= 0\n");
+            }
+            for r in self.inequalities().rows() {
+                s.push(' ');
+                for v in r {
+                    let _ = write!(s, "{v}\t");
+                }
+                s.push_str(">= 0\n");
+            }
+        } else if opts.style == DumpStyle::Aligned {
             let (pre, post) = self.print_metrics();
             let cell = |s: &mut String, v: &Int| {
                 let t = v.to_string();
@@ -147,7 +186,7 @@ impl IntegerRelation {
 
     /// Tableau dump in newer MLIR's width-aligned layout.
     pub fn dump_aligned(&self) -> String {
-        self.dump_with(&DumpOptions { aligned: true, ..Default::default() })
+        self.dump_with(&DumpOptions { style: DumpStyle::Aligned, ..Default::default() })
     }
 
     /// Name of the variable at absolute column `pos`: its identifier if any,
@@ -285,6 +324,7 @@ impl std::fmt::Display for IntegerRelation {
 
 #[cfg(test)]
 mod tests {
+    use super::{DumpOptions, DumpStyle};
     use crate::relation::IntegerRelation;
     use crate::space::{Identifier, PresburgerSpace, VarKind};
 
@@ -305,6 +345,9 @@ mod tests {
             vec!["  1  -1  -2   = 0", "  1   0   0  >= 0", " -1   0   18 >= 0"]
         );
         assert_eq!(r.dump_flat().lines().next(), Some("Domain: 0, Range: 2, Symbols: 0, Locals: 0"));
+        assert_eq!(r.dump_aligned().lines().nth(2), Some("(Value\tNone\tconst)"));
+        let tabs = r.dump_with(&DumpOptions { style: DumpStyle::Tabs, ..Default::default() });
+        assert_eq!(tabs.lines().nth(3), Some(" 1\t-1\t-2\t= 0"));
         assert_eq!(r.dump_with_column_labels(&["None", "Value"]).lines().nth(2), Some("(None Value const)"));
     }
 

@@ -76,7 +76,9 @@ impl IntegerRelation {
     /// Convenience constructor from `i64` rows (panics on wrong lengths; for
     /// tests and literals written by hand).
     pub fn from_i64_rows(space: PresburgerSpace, eqs: &[&[i64]], ineqs: &[&[i64]]) -> Self {
-        let conv = |rows: &[&[i64]]| -> Vec<Vec<Int>> { rows.iter().map(|r| r.iter().map(|&v| Int::from(v)).collect()).collect() };
+        let conv = |rows: &[&[i64]]| -> Vec<Vec<Int>> {
+            rows.iter().map(|r| r.iter().map(|&v| Int::from(v)).collect()).collect()
+        };
         match Self::from_rows(space, &conv(eqs), &conv(ineqs)) {
             Ok(r) => r,
             Err(e) => panic!("from_i64_rows: {e}"),
@@ -350,11 +352,7 @@ impl IntegerRelation {
     /// Use [`IntegerRelation::apply_range`] for MLIR's
     /// `IntegerRelation::compose` argument order.
     pub fn compose(&mut self, other: &IntegerRelation) {
-        assert_eq!(
-            self.num_domain_vars(),
-            other.num_range_vars(),
-            "compose: domain of self must match range of other"
-        );
+        assert_eq!(self.num_domain_vars(), other.num_range_vars(), "compose: domain of self must match range of other");
         let mut rel = other.clone();
         let remove_dims = rel.num_range_vars();
         self.insert_var(VarKind::Domain, 0, rel.num_domain_vars());
@@ -455,9 +453,9 @@ impl IntegerRelation {
         let mut i = 0;
         while i < self.num_symbol_vars() {
             let id = self.space.id(VarKind::Symbol, i).cloned();
-            let found = id.as_ref().and_then(|id| {
-                (i..other.num_symbol_vars()).find(|&j| other.space.id(VarKind::Symbol, j) == Some(id))
-            });
+            let found = id
+                .as_ref()
+                .and_then(|id| (i..other.num_symbol_vars()).find(|&j| other.space.id(VarKind::Symbol, j) == Some(id)));
             let off = other.var_kind_offset(VarKind::Symbol);
             match found {
                 Some(j) => other.swap_var(off + i, off + j),
@@ -707,7 +705,8 @@ mod tests {
 
     #[test]
     fn inverse_swaps_columns() {
-        let r = IntegerRelation::from_i64_rows(PresburgerSpace::relation(1, 2, 0, 0), &[&[1, 2, 3, 4]], &[&[5, 6, 7, 8]]);
+        let r =
+            IntegerRelation::from_i64_rows(PresburgerSpace::relation(1, 2, 0, 0), &[&[1, 2, 3, 4]], &[&[5, 6, 7, 8]]);
         let mut s = r.clone();
         s.inverse();
         assert_eq!(s.num_domain_vars(), 2);
@@ -769,6 +768,114 @@ mod tests {
         assert_eq!(rows(&b).1, vec![vec![1, 7, 0, 5, 0]]);
     }
 
+    /// Membership of a point (values of the non-local variables) with the
+    /// locals existentially quantified over `[-60, 60]`.
+    fn contains(rel: &IntegerRelation, point: &[i64]) -> bool {
+        let nl = rel.num_local_vars();
+        let mut full: Vec<Int> = point.iter().map(|&v| Int::from(v)).collect();
+        full.extend(std::iter::repeat_n(Int::ZERO, nl));
+        fn rec(rel: &IntegerRelation, full: &mut Vec<Int>, k: usize, start: usize) -> bool {
+            if k == rel.num_local_vars() {
+                return rel.contains_point(full);
+            }
+            for v in -60..=60 {
+                full[start + k] = Int::from(v);
+                if rec(rel, full, k + 1, start) {
+                    return true;
+                }
+            }
+            false
+        }
+        let start = point.len();
+        rec(rel, &mut full, 0, start)
+    }
+
+    #[test]
+    fn compose_with_divisions_matches_brute_force() {
+        // r1: x -> y, y = floor(x / 2)  (local q with 2q <= x <= 2q + 1, y = q)
+        let mut r1 = IntegerRelation::new(PresburgerSpace::relation(1, 1, 0, 0));
+        r1.add_local_floor_div(&[Int::ONE, Int::ZERO, Int::ZERO], &Int::from(2));
+        r1.add_equality(&[0, 1, -1, 0].map(Int::from));
+        r1.add_inequality(&[1, 0, 0, 0].map(Int::from));
+        r1.add_inequality(&[-1, 0, 0, 9].map(Int::from));
+        // r2: y -> z, z = y + floor(y / 3)
+        let mut r2 = IntegerRelation::new(PresburgerSpace::relation(1, 1, 0, 0));
+        r2.add_local_floor_div(&[Int::ONE, Int::ZERO, Int::ZERO], &Int::from(3));
+        r2.add_equality(&[1, -1, 1, 0].map(Int::from));
+        let mut c = r2.clone();
+        c.compose(&r1); // x -> z
+        assert_eq!(c.num_domain_vars(), 1);
+        assert_eq!(c.num_range_vars(), 1);
+        for x in -2i64..12 {
+            for z in -3i64..10 {
+                let expected = (0..=9).contains(&x) && {
+                    let y = x.div_euclid(2);
+                    z == y + y.div_euclid(3)
+                };
+                assert_eq!(contains(&c, &[x, z]), expected, "x = {x}, z = {z}");
+            }
+        }
+        let mut a = r1.clone();
+        a.apply_range(&r2);
+        assert_eq!(a, c);
+    }
+
+    #[test]
+    fn compose_merges_symbols() {
+        // r1: x -> y, y = x + N ; r2: y -> z, z = y + M.
+        let mut r1 = IntegerRelation::from_i64_rows(PresburgerSpace::relation(1, 1, 1, 0), &[&[1, -1, 1, 0]], &[]);
+        r1.set_id(VarKind::Symbol, 0, Some(Identifier::Name("N".into())));
+        let mut r2 = IntegerRelation::from_i64_rows(PresburgerSpace::relation(1, 1, 1, 0), &[&[1, -1, 1, 0]], &[]);
+        r2.set_id(VarKind::Symbol, 0, Some(Identifier::Name("M".into())));
+        let mut c = r2.clone();
+        c.compose(&r1);
+        assert_eq!(c.num_symbol_vars(), 2);
+        assert_eq!(c.num_local_vars(), 0);
+        assert_eq!(c.space().id(VarKind::Symbol, 0), Some(&Identifier::Name("M".into())));
+        assert_eq!(c.space().id(VarKind::Symbol, 1), Some(&Identifier::Name("N".into())));
+        // (x, z, M, N) = (1, 1 + 5 + 7, 5, 7)
+        assert!(c.contains_point(&[1, 13, 5, 7].map(Int::from)));
+        assert!(!c.contains_point(&[1, 12, 5, 7].map(Int::from)));
+        // Shared symbol: only one copy.
+        let mut r3 = r2.clone();
+        r3.set_id(VarKind::Symbol, 0, Some(Identifier::Name("N".into())));
+        let mut d = r3.clone();
+        d.compose(&r1);
+        assert_eq!(d.num_symbol_vars(), 1);
+        assert!(d.contains_point(&[1, 15, 7].map(Int::from)));
+    }
+
+    #[test]
+    fn remove_redundant_local_vars_unit_equalities() {
+        // x = 2e0 + e1, e1 = 3: e1 is eliminated, e0 stays.
+        let mut r = IntegerRelation::from_i64_rows(
+            PresburgerSpace::set(1, 0, 2),
+            &[&[1, -2, -1, 0], &[0, 0, 1, -3]],
+            &[&[1, 0, 0, 0]],
+        );
+        r.remove_redundant_local_vars();
+        assert_eq!(r.num_local_vars(), 1);
+        assert_eq!(rows(&r).0, vec![vec![1, -2, -3]]);
+        assert_eq!(rows(&r).1, vec![vec![1, 0, 0]]);
+    }
+
+    #[test]
+    fn identifiers_follow_variables() {
+        let mut r = IntegerRelation::new(PresburgerSpace::relation(2, 1, 1, 0));
+        r.set_id(VarKind::Domain, 0, Some(Identifier::Name("a".into())));
+        r.set_id(VarKind::Domain, 1, Some(Identifier::Opaque(7)));
+        r.set_id(VarKind::Symbol, 0, Some(Identifier::Name("N".into())));
+        r.insert_var(VarKind::Range, 0, 1);
+        r.inverse();
+        assert_eq!(r.space().id(VarKind::Range, 0), Some(&Identifier::Name("a".into())));
+        assert_eq!(r.space().id(VarKind::Range, 1), Some(&Identifier::Opaque(7)));
+        assert_eq!(r.space().id(VarKind::Domain, 0), None);
+        assert_eq!(r.space().id(VarKind::Symbol, 0), Some(&Identifier::Name("N".into())));
+        r.convert_to_local(VarKind::Range, 0, 1);
+        assert_eq!(r.num_local_vars(), 1);
+        assert_eq!(r.space().id(VarKind::Range, 0), Some(&Identifier::Opaque(7)));
+    }
+
     #[test]
     fn intersect_domain_range() {
         let r = IntegerRelation::from_i64_rows(PresburgerSpace::relation(1, 1, 0, 0), &[&[1, -1, 0]], &[]);
@@ -782,5 +889,91 @@ mod tests {
         let ds = r2.domain_set();
         assert_eq!(ds.num_set_dims(), 1);
         assert_eq!(ds.num_local_vars(), 1);
+    }
+
+    mod brute {
+        use super::super::*;
+        use proptest::prelude::*;
+
+        const B: i64 = 3;
+
+        /// A relation [a] -> [b] boxed in [-B, B]^2 plus random rows.
+        fn rel(eqs: &[Vec<i64>], ineqs: &[Vec<i64>]) -> IntegerRelation {
+            let mut r = IntegerRelation::new(PresburgerSpace::relation(1, 1, 0, 0));
+            for v in 0..2 {
+                r.add_bound(BoundType::LB, v, &Int::from(-B));
+                r.add_bound(BoundType::UB, v, &Int::from(B));
+            }
+            for e in eqs {
+                r.add_equality(&e.iter().map(|&x| Int::from(x)).collect::<Vec<_>>());
+            }
+            for i in ineqs {
+                r.add_inequality(&i.iter().map(|&x| Int::from(x)).collect::<Vec<_>>());
+            }
+            r
+        }
+
+        /// Membership of the non-local point `fixed`, locals in [-B, B].
+        fn has_pt(r: &IntegerRelation, fixed: &[i64]) -> bool {
+            let mut full: Vec<Int> = fixed.iter().map(|&v| Int::from(v)).collect();
+            let start = full.len();
+            full.extend(std::iter::repeat_n(Int::ZERO, r.num_local_vars()));
+            fn rec(r: &IntegerRelation, full: &mut Vec<Int>, k: usize) -> bool {
+                if k == full.len() {
+                    return r.contains_point(full);
+                }
+                (-B..=B).any(|v| {
+                    full[k] = Int::from(v);
+                    rec(r, full, k + 1)
+                })
+            }
+            rec(r, &mut full, start)
+        }
+
+        fn has(r: &IntegerRelation, a: i64, b: i64) -> bool {
+            has_pt(r, &[a, b])
+        }
+
+        fn row() -> impl Strategy<Value = Vec<i64>> {
+            (proptest::collection::vec(-3i64..=3, 2), -4i64..=4).prop_map(|(mut v, c)| {
+                v.push(c);
+                v
+            })
+        }
+
+        fn sys() -> impl Strategy<Value = (Vec<Vec<i64>>, Vec<Vec<i64>>)> {
+            (proptest::collection::vec(row(), 0..=1), proptest::collection::vec(row(), 0..=2))
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(64))]
+
+            #[test]
+            fn compose_inverse_intersect_match_brute_force(s1 in sys(), s2 in sys()) {
+                let r1 = rel(&s1.0, &s1.1); // x -> y
+                let r2 = rel(&s2.0, &s2.1); // y -> z
+                let mut c = r2.clone();
+                c.compose(&r1);
+                let mut inv = r1.clone();
+                inv.inverse();
+                let inter = r1.intersect(&r2);
+                for x in -B..=B {
+                    for z in -B..=B {
+                        let want = (-B..=B).any(|y| has(&r1, x, y) && has(&r2, y, z));
+                        prop_assert_eq!(has(&c, x, z), want, "compose at ({}, {})", x, z);
+                        prop_assert_eq!(has(&inv, z, x), has(&r1, x, z));
+                        prop_assert_eq!(has(&inter, x, z), has(&r1, x, z) && has(&r2, x, z));
+                    }
+                }
+                let dom = r1.domain_set();
+                let ran = r1.range_set();
+                for v in -B..=B {
+                    let d = (-B..=B).any(|y| has(&r1, v, y));
+                    let rr = (-B..=B).any(|x| has(&r1, x, v));
+                    prop_assert_eq!(has_pt(&dom, &[v]), d);
+                    prop_assert_eq!(has_pt(&ran, &[v]), rr);
+                }
+            }
+        }
     }
 }

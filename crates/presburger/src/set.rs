@@ -181,10 +181,12 @@ impl PresburgerRelation {
     /// variables), or `None` when empty.
     pub fn find_integer_sample(&self) -> Option<Vec<Int>> {
         let n = self.num_vars();
-        self.disjuncts.iter().find_map(|d| d.find_integer_sample().map(|mut p| {
-            p.truncate(n);
-            p
-        }))
+        self.disjuncts.iter().find_map(|d| {
+            d.find_integer_sample().map(|mut p| {
+                p.truncate(n);
+                p
+            })
+        })
     }
 
     /// True when the integer point `point` (non-local variables) belongs
@@ -209,8 +211,7 @@ impl PresburgerRelation {
     /// constraints of either that are valid on the other (adjacent or
     /// overlapping boxes, complementary pairs, ...).
     pub fn coalesce(&self) -> PresburgerRelation {
-        let mut ds: Vec<IntegerRelation> =
-            self.disjuncts.iter().filter(|d| !d.is_integer_empty()).cloned().collect();
+        let mut ds: Vec<IntegerRelation> = self.disjuncts.iter().filter(|d| !d.is_integer_empty()).cloned().collect();
         // Merge complementary pairs until nothing changes.
         let mut changed = true;
         while changed {
@@ -301,10 +302,7 @@ fn merge_pair(a: &IntegerRelation, b: &IntegerRelation) -> Option<IntegerRelatio
             }
         }
     }
-    let union = PresburgerRelation {
-        space: without_locals(a.space()),
-        disjuncts: vec![a.clone(), b.clone()],
-    };
+    let union = PresburgerRelation { space: without_locals(a.space()), disjuncts: vec![a.clone(), b.clone()] };
     match PresburgerRelation::from_relation(m.clone()).is_subset_of(&union) {
         Ok(true) => Some(m),
         _ => None,
@@ -487,8 +485,7 @@ impl IntegerRelation {
     /// True when every integer point of `self` belongs to `other` (locals
     /// existentially quantified; see [`PresburgerRelation::subtract`]).
     pub fn is_subset_of(&self, other: &IntegerRelation) -> Result<bool, SetError> {
-        PresburgerRelation::from_relation(self.clone())
-            .is_subset_of(&PresburgerRelation::from_relation(other.clone()))
+        PresburgerRelation::from_relation(self.clone()).is_subset_of(&PresburgerRelation::from_relation(other.clone()))
     }
 
     /// True when `self` and `other` have the same integer points.

@@ -37,11 +37,8 @@ impl Frac {
     pub fn new(num: Int, den: Int) -> Frac {
         assert!(!den.is_zero(), "Frac with zero denominator");
         let g = gcd(&num, &den);
-        let (mut n, mut d) = if g.is_zero() || g.is_one() {
-            (num, den)
-        } else {
-            (num.exact_div(&g), den.exact_div(&g))
-        };
+        let (mut n, mut d) =
+            if g.is_zero() || g.is_one() { (num, den) } else { (num.exact_div(&g), den.exact_div(&g)) };
         if d.is_negative() {
             n = -n;
             d = -d;
@@ -51,10 +48,7 @@ impl Frac {
 
     /// The integer `v` as a fraction.
     pub fn from_int(v: Int) -> Frac {
-        Frac {
-            num: v,
-            den: Int::ONE,
-        }
+        Frac { num: v, den: Int::ONE }
     }
 
     /// Numerator (sign carrier).
@@ -105,11 +99,7 @@ impl PartialOrd for Frac {
 
 impl fmt::Display for Frac {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.den.is_one() {
-            write!(f, "{}", self.num)
-        } else {
-            write!(f, "{}/{}", self.num, self.den)
-        }
+        if self.den.is_one() { write!(f, "{}", self.num) } else { write!(f, "{}/{}", self.num, self.den) }
     }
 }
 
@@ -237,12 +227,7 @@ impl Simplex {
     /// An unconstrained simplex over `num_vars` rational variables.
     pub fn new(num_vars: usize) -> Simplex {
         let unknowns = (0..num_vars)
-            .map(|i| Unknown {
-                orientation: Orientation::Column,
-                pos: i + 2,
-                restricted: false,
-                redundant: false,
-            })
+            .map(|i| Unknown { orientation: Orientation::Column, pos: i + 2, restricted: false, redundant: false })
             .collect();
         let mut col_unknown = vec![usize::MAX, usize::MAX];
         col_unknown.extend(0..num_vars);
@@ -452,8 +437,7 @@ impl Simplex {
             return true;
         }
         let zero = Frac::from_int(Int::ZERO);
-        self.minimize(row) == Optimum::Bounded(zero.clone())
-            && self.maximize(row) == Optimum::Bounded(zero)
+        self.minimize(row) == Optimum::Bounded(zero.clone()) && self.maximize(row) == Optimum::Bounded(zero)
     }
 
     /// Marks redundant each constraint `offset..offset + count` that is

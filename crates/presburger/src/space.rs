@@ -25,12 +25,7 @@ impl VarKind {
     /// MLIR's name for the dimensions of a set (`VarKind::SetDim`).
     pub const SET_DIM: VarKind = VarKind::Range;
     /// All kinds in column order.
-    pub const ALL: [VarKind; 4] = [
-        VarKind::Domain,
-        VarKind::Range,
-        VarKind::Symbol,
-        VarKind::Local,
-    ];
+    pub const ALL: [VarKind; 4] = [VarKind::Domain, VarKind::Range, VarKind::Symbol, VarKind::Local];
 }
 
 /// An identifier attached to a non-local variable: a name, or an opaque id

@@ -6,9 +6,7 @@
 //! cases per property defaults to 1000 (about 4000 systems per run) and can be
 //! raised with `PRESBURGER_PROPTEST_CASES=N`.
 
-use presburger::{
-    Direction, Int, IntegerRelation, LexOpt, Optimum, PresburgerRelation, PresburgerSpace, VarKind,
-};
+use presburger::{Direction, Int, IntegerRelation, LexOpt, Optimum, PresburgerRelation, PresburgerSpace, VarKind};
 use proptest::collection::vec;
 use proptest::option;
 use proptest::prelude::*;
@@ -194,11 +192,8 @@ fn emptiness_sample_lexopt_count() {
                 for (i, x) in dir.iter_mut().enumerate().take(s.d) {
                     *x = Int::from((i as i64 % 3) - 1);
                 }
-                let int_min = pts
-                    .iter()
-                    .map(|q| (0..s.d).map(|i| ((i as i64 % 3) - 1) * q[i]).sum::<i64>())
-                    .min()
-                    .unwrap_or(0);
+                let int_min =
+                    pts.iter().map(|q| (0..s.d).map(|i| ((i as i64 % 3) - 1) * q[i]).sum::<i64>()).min().unwrap_or(0);
                 match simplex.minimize(&dir) {
                     Optimum::Bounded(f) => {
                         check(f.ceil() <= Int::from(int_min), || format!("rational min {f:?} > {int_min}"))?
@@ -219,7 +214,8 @@ fn projection() {
         .run(&(sys_strategy(2..=4), 0usize..4), |(s, k)| {
             let k = k % s.d;
             let rel = s.set();
-            let project = |x: &[i64]| -> Vec<i64> { x.iter().enumerate().filter(|(i, _)| *i != k).map(|(_, v)| *v).collect() };
+            let project =
+                |x: &[i64]| -> Vec<i64> { x.iter().enumerate().filter(|(i, _)| *i != k).map(|(_, v)| *v).collect() };
             let brute: std::collections::BTreeSet<Vec<i64>> =
                 s.box_points(0).iter().filter(|x| s.contains(x)).map(|x| project(x)).collect();
             let mut exact = rel.clone();
@@ -284,7 +280,9 @@ fn set_operations() {
             check(int.is_subset_of(&ua) == Ok(true), || "intersection not a subset".into())?;
             let back = diff.union(&int).map_err(|e| TestCaseError::fail(e.to_string()))?;
             check(back.is_equal(&ua) == Ok(true), || "(a \\ b) ∪ (a ∩ b) != a".into())?;
-            check(diff.is_integer_empty() == (ua.is_subset_of(&ub) == Ok(true)), || "subset vs empty difference".into())?;
+            check(diff.is_integer_empty() == (ua.is_subset_of(&ub) == Ok(true)), || {
+                "subset vs empty difference".into()
+            })?;
             Ok(())
         })
         .expect("property failed");
@@ -312,7 +310,9 @@ fn compose_and_inverse() {
             let mids = Sys {
                 d: q,
                 lo: (0..q).map(|i| sa.lo[p + i].min(sb.lo[i])).collect(),
-                w: (0..q).map(|i| (sa.lo[p + i] + sa.w[p + i]).max(sb.lo[i] + sb.w[i]) - sa.lo[p + i].min(sb.lo[i])).collect(),
+                w: (0..q)
+                    .map(|i| (sa.lo[p + i] + sa.w[p + i]).max(sb.lo[i] + sb.w[i]) - sa.lo[p + i].min(sb.lo[i]))
+                    .collect(),
                 ineqs: vec![],
                 eqs: vec![],
                 div: None,

@@ -37,11 +37,7 @@ fn int_products_beyond_2_pow_127() {
 /// x = K*y, y = K*z, z = K*w, 1 <= w <= 2: x is K^3 or 2K^3 (about 2^184).
 #[test]
 fn gaussian_chain_cubes() {
-    let s = set(
-        4,
-        &[&[1, -K, 0, 0, 0], &[0, 1, -K, 0, 0], &[0, 0, 1, -K, 0]],
-        &[&[0, 0, 0, 1, -1], &[0, 0, 0, -1, 2]],
-    );
+    let s = set(4, &[&[1, -K, 0, 0, 0], &[0, 1, -K, 0, 0], &[0, 0, 1, -K, 0]], &[&[0, 0, 0, 1, -1], &[0, 0, 0, -1, 2]]);
     let k3 = big(K) * big(K) * big(K);
     assert_eq!(s.constant_bound(0, BoundType::LB), Some(int(k3.clone())));
     assert_eq!(s.constant_bound(0, BoundType::UB), Some(int(k3.clone() * big(2))));
@@ -62,14 +58,7 @@ fn fourier_motzkin_chain() {
     let s = set(
         3,
         &[],
-        &[
-            &[1, -K, 0, 0],
-            &[-1, K, 0, K - 1],
-            &[0, 1, -K, 0],
-            &[0, -1, K, K - 1],
-            &[0, 0, 1, 0],
-            &[0, 0, -1, 100],
-        ],
+        &[&[1, -K, 0, 0], &[-1, K, 0, K - 1], &[0, 1, -K, 0], &[0, -1, K, K - 1], &[0, 0, 1, 0], &[0, 0, -1, 100]],
     );
     let ub: BigInt = big(K) * big(K) * big(101) - big(1);
     assert_eq!(s.constant_bound(0, BoundType::LB), Some(Int::ZERO));
@@ -126,7 +115,11 @@ fn gcd_tightening_huge() {
 #[test]
 fn compose_huge() {
     // r1: x -> y with y = K*x ; r2: y -> z with z = K*y + 1.
-    let r1 = IntegerRelation::from_i64_rows(PresburgerSpace::relation(1, 1, 0, 0), &[&[K, -1, 0]], &[&[1, 0, 0], &[-1, 0, 5]]);
+    let r1 = IntegerRelation::from_i64_rows(
+        PresburgerSpace::relation(1, 1, 0, 0),
+        &[&[K, -1, 0]],
+        &[&[1, 0, 0], &[-1, 0, 5]],
+    );
     let r2 = IntegerRelation::from_i64_rows(PresburgerSpace::relation(1, 1, 0, 0), &[&[K, -1, 1]], &[]);
     let mut c = r2.clone();
     c.compose(&r1); // x -> z, z = K^2 x + 1

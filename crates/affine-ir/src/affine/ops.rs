@@ -33,6 +33,24 @@ impl std::fmt::Display for EvalError {
 
 impl std::error::Error for EvalError {}
 
+/// How `affine.for` prints one loop bound (MLIR's `printBound` in
+/// AffineOps.cpp).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ForBoundForm {
+    /// `() -> (c)`: printed as the bare integer `c`.
+    Constant(i64),
+    /// `()[s0] -> (s0)`: printed as the single SSA operand.
+    SymbolOperand,
+    /// Anything else: printed as the map (alias or `affine_map<...>`)
+    /// followed by the dim and symbol operand lists; `min_max_prefix` is set
+    /// when the map has several results and needs the `max ` (lower bound) /
+    /// `min ` (upper bound) prefix.
+    Map {
+        /// The map has more than one result (or none).
+        min_max_prefix: bool,
+    },
+}
+
 impl AffineStore {
     /// Replaces `d<i>` by `dims[i]` and `s<i>` by `syms[i]` (positions out of
     /// range are kept). Unchanged subtrees are returned as they are; changed
@@ -226,6 +244,27 @@ impl AffineStore {
         Ok(true)
     }
 
+    /// Classifies a loop bound map for printing (MLIR's `printBound`): a
+    /// single constant result of a 0-input map, a single-symbol identity, or
+    /// a general map (with `min`/`max` prefix iff it has != 1 results).
+    pub fn for_bound_form(&self, m: AffineMap) -> ForBoundForm {
+        let d = self.map_data(m);
+        if d.results.len() == 1 {
+            let r = d.results[0];
+            if d.num_dims == 0
+                && d.num_symbols == 0
+                && let Some(c) = self.as_constant(r)
+            {
+                return ForBoundForm::Constant(c);
+            }
+            if d.num_dims == 0 && d.num_symbols == 1 && matches!(self.data(r), AffineExprData::Symbol(_)) {
+                return ForBoundForm::SymbolOperand;
+            }
+            return ForBoundForm::Map { min_max_prefix: false };
+        }
+        ForBoundForm::Map { min_max_prefix: true }
+    }
+
     // ---------------------------------------------------------------------
     // Common maps and map predicates.
     // ---------------------------------------------------------------------
@@ -301,6 +340,90 @@ impl AffineStore {
         let (nd, ns) = (d.num_dims, d.num_symbols);
         let exprs: Vec<AffineExpr> = positions.iter().filter_map(|&p| d.results.get(p).copied()).collect();
         self.map(nd, ns, &exprs)
+    }
+
+    /// Which dims and symbols the results of `m` use: `(dims, symbols)`
+    /// flags (MLIR's `getUnusedDimsBitVector` negated).
+    pub fn map_used_inputs(&self, m: AffineMap) -> (Vec<bool>, Vec<bool>) {
+        let d = self.map_data(m);
+        let mut dims = vec![false; d.num_dims as usize];
+        let mut syms = vec![false; d.num_symbols as usize];
+        for &r in &d.results {
+            self.walk_expr(r, &mut |e| match self.data(e) {
+                AffineExprData::Dim(p) => {
+                    if let Some(f) = dims.get_mut(p as usize) {
+                        *f = true;
+                    }
+                }
+                AffineExprData::Symbol(p) => {
+                    if let Some(f) = syms.get_mut(p as usize) {
+                        *f = true;
+                    }
+                }
+                _ => {}
+            });
+        }
+        (dims, syms)
+    }
+
+    /// Drops the dims flagged in `unused` and renumbers the rest (MLIR's
+    /// `compressDims`). `unused` shorter than the dim count keeps the rest.
+    pub fn compress_dims(&mut self, m: AffineMap, unused: &[bool]) -> AffineMap {
+        let d = self.map_data(m).clone();
+        let mut repl = Vec::with_capacity(d.num_dims as usize);
+        let mut next = 0u32;
+        for i in 0..d.num_dims as usize {
+            if unused.get(i).copied().unwrap_or(false) {
+                // Never referenced by a valid use; keep a placeholder.
+                repl.push(self.constant(0));
+            } else {
+                repl.push(self.dim(next));
+                next += 1;
+            }
+        }
+        self.replace_dims_and_symbols_in_map(m, &repl, &[], next, d.num_symbols)
+    }
+
+    /// Drops the symbols flagged in `unused` and renumbers the rest (MLIR's
+    /// `compressSymbols`).
+    pub fn compress_symbols(&mut self, m: AffineMap, unused: &[bool]) -> AffineMap {
+        let d = self.map_data(m).clone();
+        let mut repl = Vec::with_capacity(d.num_symbols as usize);
+        let mut next = 0u32;
+        for i in 0..d.num_symbols as usize {
+            if unused.get(i).copied().unwrap_or(false) {
+                repl.push(self.constant(0));
+            } else {
+                repl.push(self.symbol(next));
+                next += 1;
+            }
+        }
+        self.replace_dims_and_symbols_in_map(m, &[], &repl, d.num_dims, next)
+    }
+
+    /// MLIR's `compressUnusedDims` + `compressUnusedSymbols`: removes inputs
+    /// no result refers to.
+    pub fn compress_unused_inputs(&mut self, m: AffineMap) -> AffineMap {
+        let (dims, syms) = self.map_used_inputs(m);
+        let unused_d: Vec<bool> = dims.iter().map(|u| !u).collect();
+        let unused_s: Vec<bool> = syms.iter().map(|u| !u).collect();
+        let m = self.compress_dims(m, &unused_d);
+        self.compress_symbols(m, &unused_s)
+    }
+
+    /// Set version of [`AffineStore::replace_dims_and_symbols`] (MLIR's
+    /// `IntegerSet::replaceDimsAndSymbols`).
+    pub fn replace_dims_and_symbols_in_set(
+        &mut self,
+        s: IntegerSet,
+        dims: &[AffineExpr],
+        syms: &[AffineExpr],
+        num_result_dims: u32,
+        num_result_syms: u32,
+    ) -> IntegerSet {
+        let d = self.set_data(s).clone();
+        let cs: Vec<AffineExpr> = d.constraints.iter().map(|&c| self.replace_dims_and_symbols(c, dims, syms)).collect();
+        self.set(num_result_dims, num_result_syms, &cs, &d.eq_flags)
     }
 
     /// The empty integer set over the given dims/symbols: `(..) : (1 == 0)`

@@ -112,7 +112,17 @@ struct Parser<'s, 'a, 'r> {
     resolver: Option<Resolver<'r>>,
     num_dim_operands: u32,
     num_symbol_operands: u32,
+    /// Operators and nesting levels in the current top-level expression.
+    num_ops: usize,
+    /// Current parenthesis / negation nesting depth.
+    depth: usize,
 }
+
+/// Upper bound on operators (plus nesting levels) in one expression; keeps
+/// the recursive algorithms far from the stack limit.
+const MAX_OPS_PER_EXPR: usize = 4096;
+/// Upper bound on parenthesis / negation nesting.
+const MAX_NESTING: usize = 256;
 
 type PResult<T> = Result<T, AffineParseError>;
 
@@ -137,6 +147,8 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
             resolver: None,
             num_dim_operands: 0,
             num_symbol_operands: 0,
+            num_ops: 0,
+            depth: 0,
         };
         p.tok = p.lex();
         p
@@ -367,50 +379,80 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
         }
     }
 
-    fn parse_expr(&mut self) -> PResult<AffineExpr> {
-        self.parse_low(None)
+    /// Parses one complete (top-level) expression, with the size guard reset.
+    fn parse_top_expr(&mut self) -> PResult<AffineExpr> {
+        self.num_ops = 0;
+        self.parse_expr()
     }
 
-    fn parse_low(&mut self, llhs: Option<(AffineExpr, LowOp)>) -> PResult<AffineExpr> {
-        let lhs = self.parse_operand(llhs.is_some())?;
-        if let Some(op) = self.consume_if_low() {
-            let acc = match llhs {
+    fn parse_expr(&mut self) -> PResult<AffineExpr> {
+        self.parse_low()
+    }
+
+    /// Counts one operator / nesting level against the size guards that keep
+    /// every recursive routine (simplifier, printer, flattener) within stack
+    /// limits on adversarial input.
+    fn count_op(&mut self) -> PResult<()> {
+        self.num_ops += 1;
+        if self.num_ops > MAX_OPS_PER_EXPR {
+            return self.err_here("affine expression is too large");
+        }
+        Ok(())
+    }
+
+    /// MLIR's `parseAffineLowPrecOpExpr`, with its tail recursion as a loop.
+    fn parse_low(&mut self) -> PResult<AffineExpr> {
+        let mut llhs: Option<(AffineExpr, LowOp)> = None;
+        loop {
+            let lhs = self.parse_operand(llhs.is_some())?;
+            if let Some(op) = self.consume_if_low() {
+                self.count_op()?;
+                let acc = match llhs {
+                    Some((ll, lop)) => self.low_binary(lop, ll, lhs),
+                    None => lhs,
+                };
+                llhs = Some((acc, op));
+                continue;
+            }
+            let op_loc = self.tok.start;
+            if let Some(hop) = self.consume_if_high() {
+                self.count_op()?;
+                let high = self.parse_high(lhs, hop, op_loc)?;
+                let expr = match llhs {
+                    Some((ll, lop)) => self.low_binary(lop, ll, high),
+                    None => high,
+                };
+                if let Some(next) = self.consume_if_low() {
+                    self.count_op()?;
+                    llhs = Some((expr, next));
+                    continue;
+                }
+                return Ok(expr);
+            }
+            return Ok(match llhs {
                 Some((ll, lop)) => self.low_binary(lop, ll, lhs),
                 None => lhs,
-            };
-            return self.parse_low(Some((acc, op)));
+            });
         }
-        let op_loc = self.tok.start;
-        if let Some(hop) = self.consume_if_high() {
-            let high = self.parse_high(Some((lhs, hop, op_loc)))?;
-            let expr = match llhs {
-                Some((ll, lop)) => self.low_binary(lop, ll, high),
-                None => high,
-            };
-            if let Some(next) = self.consume_if_low() {
-                return self.parse_low(Some((expr, next)));
-            }
-            return Ok(expr);
-        }
-        Ok(match llhs {
-            Some((ll, lop)) => self.low_binary(lop, ll, lhs),
-            None => lhs,
-        })
     }
 
-    fn parse_high(&mut self, llhs: Option<(AffineExpr, HighOp, usize)>) -> PResult<AffineExpr> {
-        let lhs = self.parse_operand(llhs.is_some())?;
-        let op_loc = self.tok.start;
-        if let Some(op) = self.consume_if_high() {
-            let acc = match llhs {
-                Some((ll, lop, _)) => self.high_binary(lop, ll, lhs, op_loc)?,
-                None => lhs,
-            };
-            return self.parse_high(Some((acc, op, op_loc)));
-        }
-        match llhs {
-            Some((ll, lop, lloc)) => self.high_binary(lop, ll, lhs, lloc),
-            None => Ok(lhs),
+    /// MLIR's `parseAffineHighPrecOpExpr` (left-associative chain of `*`,
+    /// `floordiv`, `ceildiv`, `mod`) as a loop. Non-affine errors are
+    /// reported at the operator following the offending operand, or at the
+    /// last operator, as MLIR does.
+    fn parse_high(&mut self, first: AffineExpr, first_op: HighOp, first_loc: usize) -> PResult<AffineExpr> {
+        let (mut ll, mut lop, mut lloc) = (first, first_op, first_loc);
+        loop {
+            let lhs = self.parse_operand(true)?;
+            let op_loc = self.tok.start;
+            if let Some(op) = self.consume_if_high() {
+                self.count_op()?;
+                ll = self.high_binary(lop, ll, lhs, op_loc)?;
+                lop = op;
+                lloc = op_loc;
+                continue;
+            }
+            return self.high_binary(lop, ll, lhs, lloc);
         }
     }
 
@@ -424,15 +466,21 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
                 if self.tok.kind == Tok::RParen {
                     return self.err_here("no expression inside parentheses");
                 }
-                let e = self.parse_expr()?;
+                self.enter_nesting()?;
+                let e = self.parse_expr();
+                self.depth -= 1;
+                let e = e?;
                 self.parse_token(Tok::RParen, "expected ')'")?;
                 Ok(e)
             }
             Tok::Minus => {
                 self.consume();
+                self.enter_nesting()?;
                 // On error MLIR reports the operand's error first, then
                 // "missing operand of negation"; we keep the first.
-                let operand = self.parse_operand(has_lhs)?;
+                let operand = self.parse_operand(has_lhs);
+                self.depth -= 1;
+                let operand = operand?;
                 let m1 = self.store.constant(-1);
                 Ok(self.store.mul(m1, operand))
             }
@@ -452,6 +500,15 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
                 }
             }
         }
+    }
+
+    fn enter_nesting(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            self.depth -= 1;
+            return self.err_here("affine expression nested too deeply");
+        }
+        self.count_op()
     }
 
     fn parse_integer(&mut self) -> PResult<AffineExpr> {
@@ -491,7 +548,9 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
         }
         let name = self.spelling();
         let loc = self.tok.start;
-        if let Some(&(_, e)) = self.names.iter().find(|(n, _)| *n == name) {
+        // `%x#0` and `%x` name the same value (MLIR compares name and number).
+        let key = name.strip_suffix("#0").unwrap_or(name);
+        if let Some(&(_, e)) = self.names.iter().find(|(n, _)| *n == key) {
             self.consume();
             return Ok(e);
         }
@@ -516,7 +575,7 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
                 e
             }
         };
-        self.names.push((name, e));
+        self.names.push((key, e));
         Ok(e)
     }
 
@@ -585,7 +644,7 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
         if self.consume_if(Tok::Arrow) {
             let mut exprs = Vec::new();
             self.comma_list(Delimiter::Paren, " in affine map range", &mut |p| {
-                exprs.push(p.parse_expr()?);
+                exprs.push(p.parse_top_expr()?);
                 Ok(())
             })?;
             return Ok(MapOrSet::Map(self.store.map(num_dims, num_symbols, &exprs)));
@@ -607,17 +666,17 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
     }
 
     fn parse_constraint(&mut self) -> PResult<(AffineExpr, bool)> {
-        let lhs = self.parse_expr()?;
+        let lhs = self.parse_top_expr()?;
         if self.consume_if(Tok::Greater) && self.consume_if(Tok::Equal) {
-            let rhs = self.parse_expr()?;
+            let rhs = self.parse_top_expr()?;
             return Ok((self.store.sub(lhs, rhs), false));
         }
         if self.consume_if(Tok::Less) && self.consume_if(Tok::Equal) {
-            let rhs = self.parse_expr()?;
+            let rhs = self.parse_top_expr()?;
             return Ok((self.store.sub(rhs, lhs), false));
         }
         if self.consume_if(Tok::Equal) && self.consume_if(Tok::Equal) {
-            let rhs = self.parse_expr()?;
+            let rhs = self.parse_top_expr()?;
             return Ok((self.store.sub(lhs, rhs), true));
         }
         self.err_here("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")
@@ -652,7 +711,9 @@ pub fn parse_affine_map_or_set(
 /// `is_symbol` is true inside `symbol(...)`). It returns whether the id binds
 /// a dim or a symbol — MLIR's rule is `Symbol` iff `is_symbol` — or an error
 /// message (reported at the id). A later use of an already-seen id reuses its
-/// binding, even inside `symbol(...)`. Dims and symbols are numbered
+/// binding, even inside `symbol(...)`. `name` is a subslice of `src`, so its
+/// byte offset is `name.as_ptr() as usize - src.as_ptr() as usize`.
+/// Dims and symbols are numbered
 /// separately in order of first appearance, so the op's operand list is the
 /// dims followed by the symbols. A list with only constants yields a
 /// `() -> (...)` map. Returns the map and the number of bytes consumed from
@@ -669,7 +730,7 @@ pub fn parse_affine_expr_list_with_ssa(
     p.resolver = Some(resolver);
     let mut exprs = Vec::new();
     p.comma_list(delimiter, " in affine map", &mut |p| {
-        exprs.push(p.parse_expr()?);
+        exprs.push(p.parse_top_expr()?);
         Ok(())
     })?;
     let (nd, ns) = (p.num_dim_operands, p.num_symbol_operands);
@@ -690,6 +751,6 @@ pub fn parse_affine_expr_with_ssa(
     let start = offset.min(src.len());
     let mut p = Parser::new(store, src, start);
     p.resolver = Some(resolver);
-    let e = p.parse_expr()?;
+    let e = p.parse_top_expr()?;
     Ok((e, p.num_dim_operands, p.num_symbol_operands, p.last_end - start))
 }

@@ -287,6 +287,7 @@ fn ssa_expression_lists_parse_and_print_like_affine_load() {
         ("[symbol(%n) + %i, %n]", "%i + symbol(%n), symbol(%n)", &["%i", "%n"]),
         ("[-%i, (%i + 1) mod 2]", "-%i, (%i + 1) mod 2", &["%i"]),
         ("[%r#1 + 1]", "%r#1 + 1", &["%r#1"]),
+        ("[%r#0 + %r, %r#1]", "%r#0 * 2, %r#1", &["%r#0", "%r#1"]),
     ];
     for (src, printed, operands) in cases {
         let mut st = AffineStore::new();
@@ -419,4 +420,55 @@ fn flattening_reproduces_mlir_locals() {
     assert_eq!(st.flatten_map(m), Err(FlattenError::Overflow));
     let m = parse_map(&mut st, "(d0) -> (d0 floordiv -2)");
     assert_eq!(st.flatten_map(m), Err(FlattenError::NonPositiveDivisor));
+}
+
+#[test]
+fn for_bound_forms_and_compression() {
+    let mut st = AffineStore::new();
+    let c = st.constant_map(5);
+    assert_eq!(st.for_bound_form(c), ForBoundForm::Constant(5));
+    let s = st.symbol_identity_map();
+    assert_eq!(st.for_bound_form(s), ForBoundForm::SymbolOperand);
+    let one = parse_map(&mut st, "(d0) -> (d0 + 1)");
+    assert_eq!(st.for_bound_form(one), ForBoundForm::Map { min_max_prefix: false });
+    let two = parse_map(&mut st, "(d0)[s0] -> (d0, s0)");
+    assert_eq!(st.for_bound_form(two), ForBoundForm::Map { min_max_prefix: true });
+
+    let m = parse_map(&mut st, "(d0, d1, d2)[s0, s1] -> (d0 + s1, d2)");
+    let (dims, syms) = st.map_used_inputs(m);
+    assert_eq!(dims, vec![true, false, true]);
+    assert_eq!(syms, vec![false, true]);
+    let c = st.compress_unused_inputs(m);
+    assert_eq!(st.map_to_string(c), "(d0, d1)[s0] -> (d0 + s0, d1)");
+}
+
+#[test]
+fn ssa_names_print_through_callbacks() {
+    let mut st = AffineStore::new();
+    let m = parse_map(&mut st, "(d0)[s0] -> (d0 * 2 + s0 floordiv 4)");
+    let e = st.map_data(m).results[0];
+    let mut out = String::new();
+    st.write_expr_of_ssa_ids(&mut out, e, &["%i"], &["%n"]);
+    assert_eq!(out, "%i * 2 + symbol(%n) floordiv 4");
+}
+
+#[test]
+fn pathological_inputs_are_errors_not_crashes() {
+    let mut st = AffineStore::new();
+    let deep = format!("(d0) -> ({}d0{})", "(".repeat(10_000), ")".repeat(10_000));
+    let err = parse_affine_map_or_set(&mut st, &deep, 0).expect_err("too deep");
+    assert_eq!(err.message, "affine expression nested too deeply");
+    let negs = format!("(d0) -> ({}d0)", "-".repeat(10_000));
+    let err = parse_affine_map_or_set(&mut st, &negs, 0).expect_err("too deep");
+    assert_eq!(err.message, "affine expression nested too deeply");
+    let long = format!("(d0) -> ({})", vec!["d0"; 10_000].join(" + "));
+    let err = parse_affine_map_or_set(&mut st, &long, 0).expect_err("too large");
+    assert_eq!(err.message, "affine expression is too large");
+    // A large but reasonable expression still parses, prints and flattens.
+    let big = format!("(d0, d1) -> ({})", vec!["d0 * 2 + d1 floordiv 3"; 500].join(" - "));
+    let m = parse_map(&mut st, &big);
+    assert!(!st.map_to_string(m).is_empty());
+    assert!(st.flatten_map(m).is_ok());
+    let s = st.simplify_affine_map(m);
+    assert_eq!(st.map_to_string(s), "(d0, d1) -> (d0 * -996 + (d1 floordiv 3) * 500)");
 }

@@ -19,12 +19,10 @@ pub fn register(reg: &mut Registry) {
             | traits::SYMBOL_TABLE
             | traits::AFFINE_SCOPE,
         inherent_attrs: &["sym_name", "sym_visibility"],
+        default_dialect: "builtin",
         ..OpDef::new("builtin.module")
     });
-    reg.add(OpDef {
-        traits: traits::PURE,
-        ..OpDef::new("builtin.unrealized_conversion_cast")
-    });
+    reg.add(OpDef { traits: traits::PURE, ..OpDef::new("builtin.unrealized_conversion_cast") });
 }
 
 fn parse_module(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
@@ -35,7 +33,7 @@ fn parse_module(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         st.props.push(crate::context::NamedAttr { name: id, value: v });
     }
     p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
-    let r = p.parse_region(&[], true)?;
+    let r = p.parse_region(&[], false)?;
     // A module always has one block.
     if p.ctx.ir.region_is_empty(r) {
         let b = p.ctx.ir.new_block(&[]);

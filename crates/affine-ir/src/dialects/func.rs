@@ -54,10 +54,7 @@ pub fn register(reg: &mut Registry) {
 }
 
 fn named(p: &mut OpParser, name: &str, value: Attribute) -> NamedAttr {
-    NamedAttr {
-        name: p.ctx.ident(name),
-        value,
-    }
+    NamedAttr { name: p.ctx.ident(name), value }
 }
 
 /// Looks up an attribute of `op` by name.
@@ -145,10 +142,14 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
             }
             p.expect(Tok::RParen)?;
         } else {
-            results.push(p.parse_type()?);
-            let mut attrs = Vec::new();
-            p.parse_optional_attr_dict(&mut attrs)?;
-            res_attrs.push(attrs);
+            // A single result without parentheses carries no attributes.
+            let off = p.offset();
+            let t = p.parse_type()?;
+            if matches!(p.ctx.type_data(t), TypeData::Function { .. }) {
+                return Err(p.error_at(off, "expected non-function type"));
+            }
+            results.push(t);
+            res_attrs.push(Vec::new());
         }
     }
     let ft = p.ctx.function_type(inputs, results);
@@ -168,14 +169,12 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         st.props.push(na);
     }
     p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
-    p.push_default_dialect("func");
     let r = if p.at(Tok::LBrace) {
-        p.parse_region(&args, true)
+        p.parse_region(&args, false)
     } else {
         let r = p.ctx.ir.new_region();
         Ok(r)
     };
-    p.pop_default_dialect();
     st.regions.push(r?);
     Ok(())
 }
@@ -291,10 +290,7 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(
             ctx,
             op,
-            &format!(
-                "entry block must have {} arguments to match function signature",
-                inputs.len()
-            ),
+            &format!("entry block must have {} arguments to match function signature", inputs.len()),
         ));
     }
     for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
@@ -321,10 +317,7 @@ fn parse_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         let tys = p.parse_colon_type_list()?;
         if tys.len() != ops.len() {
             let off = p.offset();
-            return Err(p.error_at(
-                off,
-                format!("{} operands present, but expected {}", ops.len(), tys.len()),
-            ));
+            return Err(p.error_at(off, format!("{} operands present, but expected {}", ops.len(), tys.len())));
         }
         p.resolve_operands(&ops, &tys, &mut st.operands)?;
     }
@@ -349,11 +342,7 @@ fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let fname = ctx.op_name_str(ctx.ir.op(func).name);
     if fname != "func.func" {
-        return Err(op_error(
-            ctx,
-            op,
-            &format!("expects parent op 'func.func'"),
-        ));
+        return Err(op_error(ctx, op, "expects parent op 'func.func'"));
     }
     let Some((_, results)) = func_signature(ctx, func) else {
         return Ok(());
@@ -364,11 +353,7 @@ fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(
             ctx,
             op,
-            &format!(
-                "has {} operands, but enclosing function (@{name}) returns {}",
-                operands.len(),
-                results.len()
-            ),
+            &format!("has {} operands, but enclosing function (@{name}) returns {}", operands.len(), results.len()),
         ));
     }
     for (i, (&v, &t)) in operands.iter().zip(&results).enumerate() {
@@ -400,10 +385,7 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         return Err(p.error_at(off, "expected function type"));
     };
     if inputs.len() != ops.len() {
-        return Err(p.error_at(
-            off,
-            format!("{} operands present, but expected {}", ops.len(), inputs.len()),
-        ));
+        return Err(p.error_at(off, format!("{} operands present, but expected {}", ops.len(), inputs.len())));
     }
     p.resolve_operands(&ops, &inputs, &mut st.operands)?;
     st.result_types = results;
@@ -454,11 +436,7 @@ fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     let Some(f) = found else {
-        return Err(op_error(
-            ctx,
-            op,
-            &format!("'{name}' does not reference a valid function"),
-        ));
+        return Err(op_error(ctx, op, &format!("'{name}' does not reference a valid function")));
     };
     let Some((inputs, results)) = func_signature(ctx, f) else { return Ok(()) };
     let operands = ctx.ir.operands(op);
@@ -484,13 +462,7 @@ fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     for (i, (&v, &t)) in res.iter().zip(&results).enumerate() {
         if ctx.ir.value_type(v) != t {
-            return Err(op_error(
-                ctx,
-                op,
-                &format!(
-                    "result type mismatch at index {i}\n"
-                ),
-            ));
+            return Err(op_error(ctx, op, &format!("result type mismatch at index {i}\n")));
         }
     }
     Ok(())
@@ -508,10 +480,7 @@ fn parse_call_indirect(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     };
     p.resolve_operand(&callee, ft, &mut st.operands)?;
     if inputs.len() != ops.len() {
-        return Err(p.error_at(
-            off,
-            format!("{} operands present, but expected {}", ops.len(), inputs.len()),
-        ));
+        return Err(p.error_at(off, format!("{} operands present, but expected {}", ops.len(), inputs.len())));
     }
     p.resolve_operands(&ops, &inputs, &mut st.operands)?;
     st.result_types = results;

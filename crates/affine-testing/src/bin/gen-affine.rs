@@ -1,15 +1,27 @@
-//! `gen-affine --seed N [--flavor deps|exec|fusion] [--main]`: prints one
+//! `gen-affine --seed N [--flavor deps|exec|fusion] [--main] [--no-divisions]
+//! [--no-ifs] [--no-iter-args] [--no-symbols] [--max-depth D]`: prints one
 //! generated affine program (the kernel alone, or with the `@main` wrapper
-//! that `mlir-runner` can execute).
+//! that `mlir-runner` can execute). The `--no-*` flags and `--max-depth`
+//! adjust the flavor's [`GenConfig`] preset.
 
 use affine_testing::{Flavor, GenConfig, generate};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: gen-affine --seed N [--flavor deps|exec|fusion] [--main]";
+const USAGE: &str = "usage: gen-affine --seed N [--flavor deps|exec|fusion] [--main] \
+[--no-divisions] [--no-ifs] [--no-iter-args] [--no-symbols] [--max-depth D]";
+
+/// Features switched off on the command line.
+#[derive(Default)]
+struct Features {
+    divisions: bool,
+    ifs: bool,
+    iter_args: bool,
+    symbols: bool,
+}
 
 struct Options {
     seed: u64,
-    flavor: Flavor,
+    config: GenConfig,
     main: bool,
 }
 
@@ -17,6 +29,8 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut seed = None;
     let mut flavor = Flavor::Exec;
     let mut main = false;
+    let mut off = Features::default();
+    let mut max_depth = None;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         let (key, inline) = match arg.split_once('=') {
@@ -24,10 +38,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             None => (arg.as_str(), None),
         };
         let mut value = |name: &str| -> Result<String, String> {
-            inline
-                .clone()
-                .or_else(|| it.next().cloned())
-                .ok_or_else(|| format!("{name} needs a value"))
+            inline.clone().or_else(|| it.next().cloned()).ok_or_else(|| format!("{name} needs a value"))
         };
         match key {
             "--seed" => {
@@ -39,24 +50,41 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 flavor = Flavor::parse(&v).ok_or_else(|| format!("unknown flavor `{v}`"))?;
             }
             "--main" => main = true,
+            "--no-divisions" => off.divisions = true,
+            "--no-ifs" => off.ifs = true,
+            "--no-iter-args" => off.iter_args = true,
+            "--no-symbols" => off.symbols = true,
+            "--max-depth" => {
+                let v = value("--max-depth")?;
+                let d = v
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|d| (1..=4).contains(d))
+                    .ok_or_else(|| format!("bad depth `{v}` (1-4)"))?;
+                max_depth = Some(d);
+            }
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("unknown argument `{other}`")),
         }
     }
     let seed = seed.ok_or_else(|| "--seed is required".to_string())?;
-    Ok(Options { seed, flavor, main })
+    let mut config = GenConfig::for_flavor(flavor);
+    config.use_divisions &= !off.divisions;
+    config.use_ifs &= !off.ifs;
+    config.use_iter_args &= !off.iter_args;
+    config.use_symbols &= !off.symbols;
+    if let Some(d) = max_depth {
+        config.max_depth = d;
+    }
+    Ok(Options { seed, config, main })
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match parse_args(&args) {
         Ok(opts) => {
-            let program = generate(opts.seed, &GenConfig::for_flavor(opts.flavor));
-            let text = if opts.main {
-                program.main_module()
-            } else {
-                program.kernel_module()
-            };
+            let program = generate(opts.seed, &opts.config);
+            let text = if opts.main { program.main_module() } else { program.kernel_module() };
             print!("{text}");
             ExitCode::SUCCESS
         }

@@ -112,13 +112,8 @@ impl ReductionKind {
             _ => None,
         };
         match self {
-            ReductionKind::AddF
-            | ReductionKind::MulF
-            | ReductionKind::MaximumF
-            | ReductionKind::MinimumF => is_float,
-            ReductionKind::AddI | ReductionKind::MulI | ReductionKind::OrI | ReductionKind::AndI => {
-                int_sign.is_some()
-            }
+            ReductionKind::AddF | ReductionKind::MulF | ReductionKind::MaximumF | ReductionKind::MinimumF => is_float,
+            ReductionKind::AddI | ReductionKind::MulI | ReductionKind::OrI | ReductionKind::AndI => int_sign.is_some(),
             ReductionKind::Assign => true,
             ReductionKind::MaxS | ReductionKind::MinS => int_sign == Some(Signedness::Signed),
             ReductionKind::MaxU | ReductionKind::MinU => int_sign == Some(Signedness::Unsigned),
@@ -148,10 +143,7 @@ mod tests {
         let mut ctx = Context::new();
         let f32t = ctx.f32_type();
         let i32t = ctx.int_type(32);
-        let si = ctx.ty(TypeData::Integer {
-            width: 32,
-            signedness: Signedness::Signed,
-        });
+        let si = ctx.ty(TypeData::Integer { width: 32, signedness: Signedness::Signed });
         assert!(ReductionKind::AddF.accepts(&ctx, f32t));
         assert!(!ReductionKind::AddF.accepts(&ctx, i32t));
         assert!(ReductionKind::MulI.accepts(&ctx, i32t));

@@ -27,7 +27,7 @@ fn has_trait(ctx: &Context, op: OpId, t: u32) -> bool {
 }
 
 /// The name of an op as a string.
-fn op_name<'c>(ctx: &'c Context, op: OpId) -> &'c str {
+fn op_name(ctx: &Context, op: OpId) -> &str {
     ctx.op_name_str(ctx.ir.op(op).name)
 }
 
@@ -190,13 +190,7 @@ pub fn is_valid_symbol_in(ctx: &Context, v: ValueId, region: Option<RegionId>) -
     if has_trait(ctx, def, traits::CONSTANT_LIKE) {
         return true;
     }
-    if has_trait(ctx, def, traits::PURE)
-        && ctx
-            .ir
-            .operands(def)
-            .iter()
-            .all(|&o| is_valid_symbol_in(ctx, o, region))
-    {
+    if has_trait(ctx, def, traits::PURE) && ctx.ir.operands(def).iter().all(|&o| is_valid_symbol_in(ctx, o, region)) {
         return true;
     }
     if is_dim_like(ctx, def) {
@@ -234,16 +228,10 @@ pub fn is_valid_dim_in(ctx: &Context, v: ValueId, region: Option<RegionId>) -> b
         return is_affine_induction_var(ctx, v);
     };
     match op_name(ctx, def) {
-        names::APPLY | names::DELINEARIZE_INDEX | names::LINEARIZE_INDEX => ctx
-            .ir
-            .operands(def)
-            .iter()
-            .all(|&o| is_valid_dim_in(ctx, o, region)),
-        _ if is_dim_like(ctx, def) => ctx
-            .ir
-            .operands(def)
-            .first()
-            .is_some_and(|&src| is_top_level_value(ctx, src)),
+        names::APPLY | names::DELINEARIZE_INDEX | names::LINEARIZE_INDEX => {
+            ctx.ir.operands(def).iter().all(|&o| is_valid_dim_in(ctx, o, region))
+        }
+        _ if is_dim_like(ctx, def) => ctx.ir.operands(def).first().is_some_and(|&src| is_top_level_value(ctx, src)),
         _ => false,
     }
 }
@@ -280,10 +268,7 @@ fn is_dim_op_valid_symbol(ctx: &Context, dim_op: OpId, region: Option<RegionId>)
         let Some(&cast_src) = ctx.ir.operands(def).first() else {
             return false;
         };
-        if matches!(
-            ctx.type_data(ctx.ir.value_type(cast_src)),
-            TypeData::UnrankedMemRef { .. }
-        ) {
+        if matches!(ctx.type_data(ctx.ir.value_type(cast_src)), TypeData::UnrankedMemRef { .. }) {
             return false;
         }
         match ctx.ir.defining_op(cast_src) {
@@ -322,9 +307,7 @@ fn is_dim_op_valid_symbol(ctx: &Context, dim_op: OpId, region: Option<RegionId>)
         return true;
     }
     let pos = shape[..index].iter().filter(|&&s| s == DYNAMIC).count();
-    dynamic_sizes
-        .get(pos)
-        .is_some_and(|&s| is_valid_symbol_in(ctx, s, region))
+    dynamic_sizes.get(pos).is_some_and(|&s| is_valid_symbol_in(ctx, s, region))
 }
 
 /// Entry `i` of the `operandSegmentSizes` property of `op`, if present.

@@ -55,10 +55,7 @@ fn op_is(ctx: &Context, op: OpId, name: &str) -> bool {
 }
 
 fn entry_block(ctx: &Context, op: OpId, region: usize) -> Option<BlockId> {
-    ctx.ir
-        .regions(op)
-        .get(region)
-        .and_then(|&r| ctx.ir.entry_block(r))
+    ctx.ir.regions(op).get(region).and_then(|&r| ctx.ir.entry_block(r))
 }
 
 /// The single result expression of a map if it is a constant.
@@ -157,9 +154,7 @@ impl<'a> AffineForView<'a> {
 
     /// The `affine.yield` terminating the body, if present.
     pub fn yield_op(&self, ctx: &Context) -> Option<OpId> {
-        ctx.ir
-            .terminator(self.body)
-            .filter(|&t| op_is(ctx, t, names::YIELD))
+        ctx.ir.terminator(self.body).filter(|&t| op_is(ctx, t, names::YIELD))
     }
 }
 
@@ -318,10 +313,8 @@ pub(crate) fn dense_elements_u32(ctx: &Context, a: Attribute) -> Option<Vec<u32>
         return None;
     };
     let n: i64 = ctx.shape(*ty)?.iter().product();
-    let vals = values
-        .iter()
-        .map(|&v| ctx.attr_int(v).and_then(|x| u32::try_from(x).ok()))
-        .collect::<Option<Vec<_>>>()?;
+    let vals =
+        values.iter().map(|&v| ctx.attr_int(v).and_then(|x| u32::try_from(x).ok())).collect::<Option<Vec<_>>>()?;
     if *splat {
         let v = *vals.first()?;
         Some(vec![v; usize::try_from(n).ok()?])
@@ -336,10 +329,7 @@ pub(crate) fn int_array(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
     let AttrData::Array(items) = ctx.attr_data(a) else {
         return None;
     };
-    items
-        .iter()
-        .map(|&v| ctx.attr_int(v).and_then(|x| i64::try_from(x).ok()))
-        .collect()
+    items.iter().map(|&v| ctx.attr_int(v).and_then(|x| i64::try_from(x).ok())).collect()
 }
 
 /// Which affine memory access an [`AffineAccessView`] describes.
@@ -407,14 +397,7 @@ impl<'a> AffineAccessView<'a> {
         if map_operands.len() != num_inputs(ctx, map) {
             return None;
         }
-        Some(AffineAccessView {
-            op,
-            kind,
-            memref,
-            map,
-            map_operands,
-            value,
-        })
+        Some(AffineAccessView { op, kind, memref, map, map_operands, value })
     }
 
     /// Number of dim operands (the rest of `map_operands` are symbols).
@@ -425,9 +408,7 @@ impl<'a> AffineAccessView<'a> {
     /// The accessed vector type for vector accesses.
     pub fn vector_type(&self, ctx: &Context) -> Option<Type> {
         match self.kind {
-            AccessKind::VectorLoad | AccessKind::VectorStore => {
-                Some(ctx.ir.value_type(self.value))
-            }
+            AccessKind::VectorLoad | AccessKind::VectorStore => Some(ctx.ir.value_type(self.value)),
             _ => None,
         }
     }
@@ -463,13 +444,7 @@ impl<'a> AffineApplyView<'a> {
         if operands.len() != num_inputs(ctx, map) {
             return None;
         }
-        Some(AffineApplyView {
-            op,
-            min,
-            map,
-            operands,
-            result: *ctx.ir.results(op).first()?,
-        })
+        Some(AffineApplyView { op, min, map, operands, result: *ctx.ir.results(op).first()? })
     }
 }
 
@@ -553,11 +528,7 @@ impl<'a> AffineDmaStartView<'a> {
         let dst_map = map_prop(ctx, op, "dst_map")?;
         let tag_map = map_prop(ctx, op, "tag_map")?;
         let ops = ctx.ir.operands(op);
-        let (ns, nd, nt) = (
-            num_inputs(ctx, src_map),
-            num_inputs(ctx, dst_map),
-            num_inputs(ctx, tag_map),
-        );
+        let (ns, nd, nt) = (num_inputs(ctx, src_map), num_inputs(ctx, dst_map), num_inputs(ctx, tag_map));
         let base = ns + nd + nt + 4;
         if ops.len() != base && ops.len() != base + 2 {
             return None;
@@ -612,13 +583,7 @@ impl<'a> AffineDmaWaitView<'a> {
         if ops.len() != nt + 2 {
             return None;
         }
-        Some(AffineDmaWaitView {
-            op,
-            tag: ops[0],
-            tag_map,
-            tag_indices: &ops[1..1 + nt],
-            num_elements: ops[1 + nt],
-        })
+        Some(AffineDmaWaitView { op, tag: ops[0], tag_map, tag_indices: &ops[1..1 + nt], num_elements: ops[1 + nt] })
     }
 }
 
@@ -672,29 +637,14 @@ impl<'a> AffineIndexOpView<'a> {
         let basis = stat
             .iter()
             .map(|&s| {
-                if s == DYNAMIC {
-                    dyn_iter.next().map(|&v| BasisElem::Dynamic(v))
-                } else {
-                    Some(BasisElem::Static(s))
-                }
+                if s == DYNAMIC { dyn_iter.next().map(|&v| BasisElem::Dynamic(v)) } else { Some(BasisElem::Static(s)) }
             })
             .collect::<Option<Vec<_>>>()?;
         let disjoint = linearize
-            && prop(ctx, op, "disjoint")
-                .is_some_and(|a| {
-                    matches!(
-                        ctx.attr_data(a),
-                        crate::context::AttrData::Unit | crate::context::AttrData::Bool(true)
-                    )
-                });
-        Some(AffineIndexOpView {
-            op,
-            linearize,
-            multi_index,
-            linear_index,
-            basis,
-            disjoint,
-        })
+            && prop(ctx, op, "disjoint").is_some_and(|a| {
+                matches!(ctx.attr_data(a), crate::context::AttrData::Unit | crate::context::AttrData::Bool(true))
+            });
+        Some(AffineIndexOpView { op, linearize, multi_index, linear_index, basis, disjoint })
     }
 
     /// True if the basis has one element per multi-index entry (the first

@@ -13,13 +13,14 @@ use crate::parser::OpParser;
 
 /// An op-located error `'name' op msg`, as MLIR's `emitOpError`.
 pub fn op_error(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
-    let d = ctx.ir.op(op);
-    Diagnostic::error(d.loc, format!("'{}' op {}", ctx.op_name_str(d.name), msg.as_ref()))
+    crate::verify::op_error(ctx, op, msg.as_ref())
 }
 
 /// An op-located error without the `'name' op` prefix (MLIR's `op->emitError`).
 pub fn plain_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
-    Diagnostic::error(ctx.ir.op(op).loc, msg)
+    let mut d = Diagnostic::error(ctx.ir.op(op).loc, msg);
+    d.notes.push(crate::verify::current_op_note(ctx, op));
+    d
 }
 
 /// A custom-parser error at byte offset `off`: `custom op 'name' msg`, as
@@ -181,14 +182,17 @@ pub fn attr_type(ctx: &mut Context, a: Attribute) -> Option<Type> {
     }
 }
 
-/// [`attr_type`] without interning (returns `None` for the `i1`/`none` cases
-/// when those types were never created).
-pub fn attr_type_lookup(ctx: &Context, a: Attribute) -> Option<Type> {
+/// True if the typed attribute `a` has type `t` (MLIR's `AllTypesMatch`
+/// between an attribute and a value), without interning anything.
+pub fn attr_has_type(ctx: &Context, a: Attribute, t: Type) -> bool {
     match ctx.attr_data(a) {
-        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::DenseElements { ty, .. } => Some(*ty),
-        AttrData::Bool(_) => ctx.lookup_type(&TypeData::Integer { width: 1, signedness: Signedness::Signless }),
-        AttrData::String { ty, .. } => ty.or_else(|| ctx.lookup_type(&TypeData::None)),
-        _ => None,
+        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::DenseElements { ty, .. } => *ty == t,
+        AttrData::Bool(_) => is_signless_int_of(ctx, t, 1),
+        AttrData::String { ty, .. } => match ty {
+            Some(ty) => *ty == t,
+            None => matches!(ctx.type_data(t), TypeData::None),
+        },
+        _ => false,
     }
 }
 

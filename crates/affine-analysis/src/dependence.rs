@@ -1,0 +1,498 @@
+//! Memref dependence checks between two affine accesses, after MLIR's
+//! `checkMemrefAccessDependence` (`mlir/lib/Dialect/Affine/Analysis/
+//! AffineAnalysis.cpp`):
+//!
+//! 1. build each access relation `iteration domain -> memref element`
+//!    ([`access_relation`]),
+//! 2. compose `src` with the inverse of `dst`: a relation between the
+//!    iterations of `src` and `dst` touching the same element,
+//! 3. add "`src` runs before `dst`" ordering constraints at the requested
+//!    loop depth,
+//! 4. decide integer emptiness exactly, and on a dependence compute the
+//!    distance / direction components by projecting onto `dst iv - src iv`.
+
+use affine_ir::dialects::affine::names;
+use affine_ir::dialects::affine::scope::{affine_analysis_scope, for_induction_var_owner, parallel_induction_var_owner};
+use affine_ir::dialect::traits;
+use affine_ir::{BlockId, Context, OpId, ValueId};
+use presburger::{BoundType, Int, IntegerRelation, VarKind};
+
+use crate::access::{MemRefAccess, ValueMap};
+use crate::constraints::{ValueConstraints, op_index_set};
+use crate::error::AnalysisError;
+
+/// One component of a dependence vector: the range of `dst iv - src iv` for
+/// one loop common to both accesses. `None` bounds are unbounded (`-inf` /
+/// `+inf`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DependenceComponent {
+    /// The common loop (`affine.for`, or `affine.parallel` for a band IV).
+    pub op: Option<OpId>,
+    /// The induction variable of that loop.
+    pub iv: Option<ValueId>,
+    /// Lower bound of the distance, `None` for `-inf`.
+    pub lb: Option<i64>,
+    /// Upper bound of the distance, `None` for `+inf`.
+    pub ub: Option<i64>,
+}
+
+/// The answer of [`check_memref_access_dependence`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DependenceResult {
+    /// The analysis could not decide (treat as a dependence).
+    Failure(AnalysisError),
+    /// The accesses provably never touch the same element in this order.
+    NoDependence,
+    /// There is (or, for may-alias memrefs, may be) a dependence.
+    HasDependence,
+}
+
+impl DependenceResult {
+    /// True for [`DependenceResult::HasDependence`] (MLIR's `hasDependence`).
+    pub fn has_dependence(&self) -> bool {
+        matches!(self, DependenceResult::HasDependence)
+    }
+}
+
+/// Options of [`check_memref_access_dependence_with`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DependenceOptions {
+    /// Also report read-after-read dependences (MLIR's `allowRAR`).
+    pub allow_rar: bool,
+    /// Treat distinct memref values that may alias (views, casts,
+    /// function arguments) as possibly dependent instead of independent.
+    /// MLIR compares memref values only, which is unsound for aliases.
+    pub alias_aware: bool,
+}
+
+/// Everything the dependence check computed, for reports and dumps.
+#[derive(Clone, Debug)]
+pub struct DependenceDetails {
+    /// The result.
+    pub result: DependenceResult,
+    /// Distance / direction per common loop (empty when there is none or
+    /// no dependence).
+    pub components: Vec<DependenceComponent>,
+    /// Number of loops common to both accesses.
+    pub num_common_loops: usize,
+    /// The steps of the computation (only filled when requested).
+    pub steps: Vec<(String, IntegerRelation)>,
+    /// The dependence polyhedron `[src ivs, dst ivs, symbols, locals]`
+    /// including ordering constraints (when computed and non-empty).
+    pub polyhedron: Option<IntegerRelation>,
+    /// Values of the source domain dims, then the destination domain dims.
+    pub src_dims: Vec<Option<ValueId>>,
+    /// Values of the destination domain dims.
+    pub dst_dims: Vec<Option<ValueId>>,
+    /// True when the result comes from may-alias reasoning, not polyhedra.
+    pub from_aliasing: bool,
+}
+
+/// MLIR's `MemRefAccess::getAccessRelation`: the relation from the
+/// iteration domain of the access (domain vars = enclosing IVs, plus any
+/// further dim operands of the access map) to the accessed element (range
+/// vars, one per memref dimension), with symbols and locals. Also returns
+/// the iteration domain and the composed access map.
+pub fn access_relation(
+    ctx: &mut Context,
+    access: &MemRefAccess,
+) -> Result<(IntegerRelation, ValueConstraints, ValueMap), AnalysisError> {
+    let domain = op_index_set(ctx, access.op)?;
+    let vm = access.access_map(ctx);
+    let data = ctx.affine.map_data(vm.map).clone();
+    let nd = data.num_dims as usize;
+    let mut cst = domain.clone();
+    for (i, &v) in vm.operands.iter().enumerate() {
+        if cst.find_var(v).is_none() {
+            if i < nd {
+                cst.append_dim(v);
+            } else {
+                cst.append_symbol(v);
+            }
+        }
+    }
+    let num_domain = cst.num_dims();
+    let nres = data.results.len();
+    let range_start = cst.rel.append_var(VarKind::Range, nres);
+    let rows = cst.flatten_into(ctx, &data.results, nd, &vm.operands)?;
+    for (i, mut row) in rows.into_iter().enumerate() {
+        let n = cst.rel.num_cols();
+        if row.len() < n {
+            let c = row.pop().unwrap_or(Int::ZERO);
+            row.resize(n - 1, Int::ZERO);
+            row.push(c);
+        }
+        row[range_start + i] = Int::from(-1);
+        cst.rel.add_equality(&row);
+    }
+    let mut rel = cst.rel;
+    rel.convert_var_kind(VarKind::Range, 0, num_domain, VarKind::Domain, 0);
+    Ok((rel, domain, vm))
+}
+
+/// The chain of blocks from `op` up to and including the first block whose
+/// parent op is an affine scope.
+fn ancestor_blocks(ctx: &Context, op: OpId) -> Vec<BlockId> {
+    let mut out = Vec::new();
+    let mut cur = Some(op);
+    while let Some(o) = cur {
+        let Some(region) = ctx.ir.parent_region(o) else { break };
+        let Some(block) = block_of(ctx, o) else { break };
+        out.push(block);
+        let parent = ctx.ir.region(region).parent;
+        match parent {
+            Some(p) if !ctx.op_has_trait(p, traits::AFFINE_SCOPE) => cur = Some(p),
+            _ => break,
+        }
+    }
+    out
+}
+
+fn block_of(ctx: &Context, op: OpId) -> Option<BlockId> {
+    ctx.ir.op(op).parent
+}
+
+/// MLIR's `getCommonBlockInAffineScope`.
+fn common_block_in_affine_scope(ctx: &Context, a: OpId, b: OpId) -> Option<BlockId> {
+    let ca = ancestor_blocks(ctx, a);
+    let cb = ancestor_blocks(ctx, b);
+    let mut common = None;
+    for (x, y) in ca.iter().rev().zip(cb.iter().rev()) {
+        if x != y {
+            break;
+        }
+        common = Some(*x);
+    }
+    common
+}
+
+/// The ancestor of `op` (or `op`) directly in `block`.
+fn ancestor_in_block(ctx: &Context, block: BlockId, op: OpId) -> Option<OpId> {
+    let mut cur = op;
+    loop {
+        if block_of(ctx, cur) == Some(block) {
+            return Some(cur);
+        }
+        cur = ctx.ir.parent_op(cur)?;
+    }
+}
+
+/// MLIR's `srcAppearsBeforeDstInAncestralBlock`.
+fn src_appears_before_dst(ctx: &Context, src: OpId, dst: OpId) -> bool {
+    let Some(block) = common_block_in_affine_scope(ctx, src, dst) else { return false };
+    let (Some(s), Some(d)) = (ancestor_in_block(ctx, block, src), ancestor_in_block(ctx, block, dst)) else {
+        return false;
+    };
+    if s == d {
+        return false;
+    }
+    for o in ctx.ir.block_ops(block) {
+        if o == s {
+            return true;
+        }
+        if o == d {
+            return false;
+        }
+    }
+    false
+}
+
+/// MLIR's `getNumCommonLoops` over two domains: the leading dims that are
+/// the same loop induction variable in both.
+fn num_common_loops(ctx: &Context, src: &[Option<ValueId>], dst: &[Option<ValueId>]) -> usize {
+    src.iter()
+        .zip(dst)
+        .take_while(|(a, b)| match (a, b) {
+            (Some(a), Some(b)) => a == b && crate::constraints::is_loop_iv(ctx, *a),
+            _ => false,
+        })
+        .count()
+}
+
+/// The induction variables of the `affine.for` / `affine.parallel` ops
+/// around `op` inside its affine scope, outermost first (MLIR's
+/// `getAffineIVs`).
+pub fn surrounding_ivs(ctx: &Context, op: OpId) -> Vec<ValueId> {
+    let mut ivs = Vec::new();
+    let mut cur = ctx.ir.parent_op(op);
+    while let Some(p) = cur {
+        if ctx.op_has_trait(p, traits::AFFINE_SCOPE) {
+            break;
+        }
+        let n = ctx.op_name_str(ctx.ir.op(p).name);
+        if n == names::FOR || n == names::PARALLEL {
+            if let Some(&r) = ctx.ir.regions(p).first() {
+                if let Some(b) = ctx.ir.entry_block(r) {
+                    let args = ctx.ir.block_args(b);
+                    if n == names::FOR {
+                        ivs.extend(args.first().copied());
+                    } else {
+                        ivs.extend(args.iter().rev().copied());
+                    }
+                }
+            }
+        }
+        cur = ctx.ir.parent_op(p);
+    }
+    ivs.reverse();
+    ivs
+}
+
+/// MLIR's `getNumCommonSurroundingLoops`: how many leading surrounding
+/// loop IVs the two ops share.
+pub fn common_surrounding_loops(ctx: &Context, a: OpId, b: OpId) -> usize {
+    let (la, lb) = (surrounding_ivs(ctx, a), surrounding_ivs(ctx, b));
+    la.iter().zip(&lb).take_while(|(x, y)| x == y).count()
+}
+
+/// The "root" memref a value is a view of (through casts, subviews and
+/// other view-like ops), or the value itself.
+fn alias_root(ctx: &Context, mut v: ValueId) -> ValueId {
+    const VIEWS: &[&str] = &[
+        "memref.cast",
+        "memref.subview",
+        "memref.view",
+        "memref.reinterpret_cast",
+        "memref.collapse_shape",
+        "memref.expand_shape",
+        "memref.transpose",
+        "memref.memory_space_cast",
+        "memref.assume_alignment",
+    ];
+    for _ in 0..64 {
+        let Some(op) = ctx.ir.defining_op(v) else { return v };
+        if !VIEWS.contains(&ctx.op_name_str(ctx.ir.op(op).name)) {
+            return v;
+        }
+        match ctx.ir.operands(op).first() {
+            Some(&src) => v = src,
+            None => return v,
+        }
+    }
+    v
+}
+
+/// True if the root memref is a fresh allocation (which aliases nothing
+/// else).
+fn is_fresh_allocation(ctx: &Context, v: ValueId) -> bool {
+    ctx.ir
+        .defining_op(v)
+        .is_some_and(|op| matches!(ctx.op_name_str(ctx.ir.op(op).name), "memref.alloc" | "memref.alloca"))
+}
+
+/// True if the two memref values may refer to overlapping memory: same
+/// root, or roots that are not both distinct fresh allocations.
+pub fn may_alias(ctx: &Context, a: ValueId, b: ValueId) -> bool {
+    if a == b {
+        return true;
+    }
+    let (ra, rb) = (alias_root(ctx, a), alias_root(ctx, b));
+    if ra == rb {
+        return true;
+    }
+    !(is_fresh_allocation(ctx, ra) || is_fresh_allocation(ctx, rb))
+}
+
+/// MLIR's `checkMemrefAccessDependence(src, dst, loopDepth, nullptr,
+/// components, allowRAR)`; `loop_depth` is in `1..=common loops + 1`.
+/// Components are computed when `want_components`.
+pub fn check_memref_access_dependence(
+    ctx: &mut Context,
+    src: &MemRefAccess,
+    dst: &MemRefAccess,
+    loop_depth: usize,
+    want_components: bool,
+) -> (DependenceResult, Vec<DependenceComponent>) {
+    let d = check_with_details(ctx, src, dst, loop_depth, want_components, DependenceOptions::default(), false);
+    (d.result, d.components)
+}
+
+/// [`check_memref_access_dependence`] with options.
+pub fn check_memref_access_dependence_with(
+    ctx: &mut Context,
+    src: &MemRefAccess,
+    dst: &MemRefAccess,
+    loop_depth: usize,
+    want_components: bool,
+    opts: DependenceOptions,
+) -> (DependenceResult, Vec<DependenceComponent>) {
+    let d = check_with_details(ctx, src, dst, loop_depth, want_components, opts, false);
+    (d.result, d.components)
+}
+
+/// The full computation behind [`check_memref_access_dependence`],
+/// keeping intermediate relations (`record_steps`) and the polyhedron.
+pub fn check_with_details(
+    ctx: &mut Context,
+    src: &MemRefAccess,
+    dst: &MemRefAccess,
+    loop_depth: usize,
+    want_components: bool,
+    opts: DependenceOptions,
+    record_steps: bool,
+) -> DependenceDetails {
+    let mut out = DependenceDetails {
+        result: DependenceResult::NoDependence,
+        components: Vec::new(),
+        num_common_loops: 0,
+        steps: Vec::new(),
+        polyhedron: None,
+        src_dims: Vec::new(),
+        dst_dims: Vec::new(),
+        from_aliasing: false,
+    };
+    if !opts.allow_rar && !src.is_write() && !dst.is_write() {
+        return out;
+    }
+    if src.memref != dst.memref {
+        if opts.alias_aware && may_alias(ctx, src.memref, dst.memref) {
+            out.result = DependenceResult::HasDependence;
+            out.from_aliasing = true;
+            let n = common_surrounding_loops(ctx, src.op, dst.op);
+            out.num_common_loops = n;
+            if want_components && loop_depth <= n {
+                out.components = unknown_components(ctx, src.op, n);
+            }
+        }
+        return out;
+    }
+    if affine_analysis_scope(ctx, src.op) != affine_analysis_scope(ctx, dst.op)
+        || common_block_in_affine_scope(ctx, src.op, dst.op).is_none()
+    {
+        out.result = DependenceResult::Failure(AnalysisError::DifferentScopes);
+        return out;
+    }
+    let (src_rel, _, _) = match access_relation(ctx, src) {
+        Ok(r) => r,
+        Err(e) => {
+            out.result = DependenceResult::Failure(e);
+            return out;
+        }
+    };
+    let (dst_rel, _, _) = match access_relation(ctx, dst) {
+        Ok(r) => r,
+        Err(e) => {
+            out.result = DependenceResult::Failure(e);
+            return out;
+        }
+    };
+    let dims = |rel: &IntegerRelation| -> Vec<Option<ValueId>> {
+        (0..rel.num_domain_vars()).map(|i| rel.space().id(VarKind::Domain, i).and_then(crate::constraints::id_value)).collect()
+    };
+    out.src_dims = dims(&src_rel);
+    out.dst_dims = dims(&dst_rel);
+    let num_src_dims = out.src_dims.len();
+    let ncl = num_common_loops(ctx, &out.src_dims, &out.dst_dims);
+    out.num_common_loops = ncl;
+    if !opts.allow_rar && loop_depth > ncl && !src_appears_before_dst(ctx, src.op, dst.op) {
+        return out;
+    }
+    if record_steps {
+        out.steps.push(("srcRel".into(), src_rel.clone()));
+        out.steps.push(("dstRel".into(), dst_rel.clone()));
+    }
+    let mut dep = dst_rel;
+    dep.inverse();
+    if record_steps {
+        out.steps.push(("dstRel.inverse()".into(), dep.clone()));
+    }
+    dep.compose(&src_rel);
+    if record_steps {
+        out.steps.push(("dstRel.compose(srcRel)".into(), dep.clone()));
+    }
+    let nd = dep.num_domain_vars();
+    dep.convert_var_kind(VarKind::Domain, 0, nd, VarKind::Range, 0);
+
+    // Ordering constraints.
+    let ncols = dep.num_cols();
+    for i in 0..ncl.min(loop_depth) {
+        let mut row = vec![Int::ZERO; ncols];
+        row[i] = Int::from(-1);
+        row[i + num_src_dims] = Int::ONE;
+        if i + 1 == loop_depth {
+            row[ncols - 1] = Int::from(-1);
+            dep.add_inequality(&row);
+        } else {
+            dep.add_equality(&row);
+        }
+    }
+    if record_steps {
+        out.steps.push(("with ordering constraints".into(), dep.clone()));
+    }
+    if dep.is_integer_empty() {
+        return out;
+    }
+    out.result = DependenceResult::HasDependence;
+    out.polyhedron = Some(dep.clone());
+    if want_components && ncl > 0 {
+        out.components = direction_vector(ctx, &dep, ncl, num_src_dims, &out.src_dims);
+        if record_steps {
+            out.steps.push(("Dependence polyhedron".into(), projected(&dep, ncl, num_src_dims)));
+        }
+    }
+    out
+}
+
+/// The polyhedron over `dst iv - src iv` of the common loops.
+fn projected(dep: &IntegerRelation, ncl: usize, num_src_dims: usize) -> IntegerRelation {
+    let mut d = dep.clone();
+    let n = d.num_vars();
+    d.insert_var(VarKind::Range, 0, ncl);
+    let ncols = d.num_cols();
+    for j in 0..ncl {
+        let mut row = vec![Int::ZERO; ncols];
+        row[j] = Int::ONE;
+        row[j + ncl] = Int::ONE;
+        row[j + ncl + num_src_dims] = Int::from(-1);
+        d.add_equality(&row);
+    }
+    d.project_out(ncl, n);
+    d
+}
+
+/// MLIR's `computeDirectionVector`: constant bounds of `dst iv - src iv`
+/// for each common loop after Fourier–Motzkin projection.
+fn direction_vector(
+    ctx: &Context,
+    dep: &IntegerRelation,
+    ncl: usize,
+    num_src_dims: usize,
+    src_dims: &[Option<ValueId>],
+) -> Vec<DependenceComponent> {
+    let d = projected(dep, ncl, num_src_dims);
+    (0..ncl)
+        .map(|j| {
+            let iv = src_dims.get(j).copied().flatten();
+            DependenceComponent {
+                op: iv.and_then(|v| for_induction_var_owner(ctx, v).or_else(|| parallel_induction_var_owner(ctx, v))),
+                iv,
+                lb: d.constant_bound(j, BoundType::LB).and_then(|v| v.to_i64()),
+                ub: d.constant_bound(j, BoundType::UB).and_then(|v| v.to_i64()),
+            }
+        })
+        .collect()
+}
+
+/// Unbounded components for the common loops of `op` (may-alias case).
+fn unknown_components(ctx: &Context, op: OpId, n: usize) -> Vec<DependenceComponent> {
+    let mut loops = Vec::new();
+    let mut cur = ctx.ir.parent_op(op);
+    while let Some(p) = cur {
+        let name = ctx.op_name_str(ctx.ir.op(p).name);
+        if name == names::FOR || name == names::PARALLEL {
+            loops.push(p);
+        }
+        cur = ctx.ir.parent_op(p);
+    }
+    loops.reverse();
+    loops
+        .into_iter()
+        .take(n)
+        .map(|l| DependenceComponent { op: Some(l), iv: None, lb: None, ub: None })
+        .collect()
+}
+
+/// MLIR's `getNumCommonSurroundingLoops` as used by the test pass.
+pub fn num_common_surrounding_loops(ctx: &Context, a: OpId, b: OpId) -> usize {
+    common_surrounding_loops(ctx, a, b)
+}

@@ -1,0 +1,29 @@
+//! Why an analysis could not answer.
+
+use affine_ir::OpId;
+use affine_ir::affine::FlattenError;
+
+/// Reasons an affine analysis gives up (the caller must then assume the
+/// worst, e.g. a dependence).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnalysisError {
+    /// An op that should be a well-formed affine op is not.
+    Malformed(OpId),
+    /// A map or set is semi-affine or otherwise not flattenable.
+    Flatten(FlattenError),
+    /// The two accesses lie in different affine scopes, or have no common
+    /// block inside their scope.
+    DifferentScopes,
+}
+
+impl std::fmt::Display for AnalysisError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AnalysisError::Malformed(op) => write!(f, "malformed affine op #{}", op.0),
+            AnalysisError::Flatten(e) => write!(f, "{e}"),
+            AnalysisError::DifferentScopes => write!(f, "accesses are in different affine scopes"),
+        }
+    }
+}
+
+impl std::error::Error for AnalysisError {}

@@ -1,0 +1,4 @@
+func.func @f() {
+  call @g() : () -> ()
+  return
+}

@@ -1,0 +1,3 @@
+func.func @f(%a: i32, %a: i32) {
+  return
+}

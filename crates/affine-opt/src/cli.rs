@@ -1,0 +1,316 @@
+//! Command-line parsing in `mlir-opt`'s conventions.
+//!
+//! LLVM's option parser accepts `-flag` and `--flag` alike and takes one flag
+//! per registered pass (`-affine-loop-fusion="mode=producer"`). We normalise
+//! single-dash long options to `--` and build the clap command from the pass
+//! registry, so every pass and its options are checked up front.
+
+use affine_transforms::{PassRegistry, PipelineElement, PipelineSpec, parse_pipeline, split_options};
+use clap::{Arg, ArgAction, Command, error::ErrorKind};
+
+use crate::split::SPLIT_MARKER;
+
+/// How the report of `--explain-dependences` is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReportFormat {
+    /// Prose for people.
+    Text,
+    /// JSON for tools.
+    Json,
+}
+
+/// Everything the driver needs to know, from the command line.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Input path, `-` for stdin.
+    pub input: String,
+    /// Output path, `-` for stdout.
+    pub output: String,
+    /// `Some(marker)` under `--split-input-file`.
+    pub split_marker: Option<String>,
+    /// `--allow-unregistered-dialect`.
+    pub allow_unregistered_dialect: bool,
+    /// `--verify-diagnostics`.
+    pub verify_diagnostics: bool,
+    /// `--mlir-print-op-generic`.
+    pub print_generic: bool,
+    /// `--mlir-print-debuginfo`.
+    pub print_debuginfo: bool,
+    /// `--mlir-print-op-on-diagnostic` (default true): attach the op to diagnostics.
+    pub print_op_on_diagnostic: bool,
+    /// `--verify-each` (default true): verify the IR after each pass.
+    pub verify_each: bool,
+    /// The passes to run, in command-line order.
+    pub pipeline: PipelineSpec,
+    /// `--explain-dependences[=json]`.
+    pub explain_dependences: Option<ReportFormat>,
+    /// `--dump-dependence-polyhedra`.
+    pub dump_dependence_polyhedra: bool,
+}
+
+/// Result of parsing the command line.
+pub enum Parsed {
+    /// Run with these options.
+    Run(Box<Options>),
+    /// Print this text (help, version) to stdout and exit with this code.
+    Exit(String, u8),
+}
+
+const FIXED_FLAGS: &[&str] = &[
+    "split-input-file",
+    "allow-unregistered-dialect",
+    "verify-diagnostics",
+    "mlir-print-op-generic",
+    "mlir-print-debuginfo",
+    "mlir-print-op-on-diagnostic",
+    "verify-each",
+    "pass-pipeline",
+    "explain-dependences",
+    "dump-dependence-polyhedra",
+    "output",
+    "help",
+    "version",
+];
+
+fn command(registry: &PassRegistry) -> Command {
+    let mut cmd = Command::new("affine-opt")
+        .about("MLIR affine dialect optimizer and analysis driver (mlir-opt compatible)")
+        .disable_help_flag(true)
+        .disable_version_flag(true)
+        .arg(Arg::new("input").default_value("-").help("Input file, or - for stdin"))
+        .arg(Arg::new("output").short('o').long("output").default_value("-").help("Output file"))
+        .arg(
+            Arg::new("split-input-file")
+                .long("split-input-file")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value(SPLIT_MARKER)
+                .help("Split the input at `// -----` and process each chunk independently"),
+        )
+        .arg(
+            Arg::new("allow-unregistered-dialect")
+                .long("allow-unregistered-dialect")
+                .action(ArgAction::SetTrue)
+                .help("Allow operations of unregistered dialects (printed in generic form)"),
+        )
+        .arg(
+            Arg::new("verify-diagnostics")
+                .long("verify-diagnostics")
+                .action(ArgAction::SetTrue)
+                .help("Check diagnostics against expected-* comments in the input"),
+        )
+        .arg(
+            Arg::new("mlir-print-op-generic")
+                .long("mlir-print-op-generic")
+                .action(ArgAction::SetTrue)
+                .help("Print every operation in generic form"),
+        )
+        .arg(
+            Arg::new("mlir-print-debuginfo")
+                .long("mlir-print-debuginfo")
+                .action(ArgAction::SetTrue)
+                .help("Print locations"),
+        )
+        .arg(bool_flag("mlir-print-op-on-diagnostic", "Attach the operation to diagnostics it causes"))
+        .arg(bool_flag("verify-each", "Verify the IR after each pass"))
+        .arg(
+            Arg::new("pass-pipeline")
+                .long("pass-pipeline")
+                .num_args(1)
+                .help("A textual pass pipeline, e.g. builtin.module(func.func(pass{opt=value}))"),
+        )
+        .arg(
+            Arg::new("explain-dependences")
+                .long("explain-dependences")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("text")
+                .value_parser(["text", "json"])
+                .help("Explain every memref dependence in words (or JSON) instead of printing the IR"),
+        )
+        .arg(
+            Arg::new("dump-dependence-polyhedra")
+                .long("dump-dependence-polyhedra")
+                .action(ArgAction::SetTrue)
+                .help("Show each step of building every dependence polyhedron"),
+        )
+        .arg(Arg::new("help").long("help").short('h').action(ArgAction::SetTrue).help("Print help"))
+        .arg(Arg::new("version").long("version").action(ArgAction::SetTrue).help("Print version"));
+    for pass in registry.passes() {
+        cmd = cmd.arg(
+            Arg::new(pass.name)
+                .long(pass.name)
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("")
+                .action(ArgAction::Append)
+                .help(pass.summary),
+        );
+    }
+    cmd
+}
+
+fn bool_flag(name: &'static str, help: &'static str) -> Arg {
+    Arg::new(name)
+        .long(name)
+        .num_args(0..=1)
+        .require_equals(true)
+        .default_missing_value("true")
+        .value_parser(clap::builder::BoolishValueParser::new())
+        .help(help)
+}
+
+/// Turns `-long-flag` into `--long-flag` (LLVM accepts both); `-o`, `-h` and
+/// `-` stay as they are, and everything after `--` is left alone.
+fn normalise(args: &[String]) -> Vec<String> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut rest_positional = false;
+    for (i, arg) in args.iter().enumerate() {
+        if i == 0 || rest_positional {
+            out.push(arg.clone());
+            continue;
+        }
+        if arg == "--" {
+            rest_positional = true;
+            out.push(arg.clone());
+        } else if arg.starts_with('-') && !arg.starts_with("--") && arg.len() > 2 && !arg.starts_with("-o") {
+            out.push(format!("-{arg}"));
+        } else {
+            out.push(arg.clone());
+        }
+    }
+    out
+}
+
+/// Parses `args` (including the program name). Errors are complete messages
+/// ready for stderr.
+pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, String> {
+    let args = normalise(args);
+    let mut cmd = command(registry);
+    let matches = match cmd.clone().try_get_matches_from(&args) {
+        Ok(m) => m,
+        Err(e) if e.kind() == ErrorKind::UnknownArgument => {
+            let bad = args
+                .iter()
+                .skip(1)
+                .find(|a| {
+                    a.starts_with("--") && {
+                        let name = a[2..].split('=').next().unwrap_or("");
+                        !FIXED_FLAGS.contains(&name) && registry.lookup(name).is_none()
+                    }
+                })
+                .cloned()
+                .unwrap_or_default();
+            return Err(format!(
+                "affine-opt: Unknown command line argument '{bad}'.  Try: 'affine-opt --help'\n{}\n",
+                registry.describe()
+            ));
+        }
+        Err(e) => return Err(format!("affine-opt: {}", e.render())),
+    };
+    if matches.get_flag("help") {
+        return Ok(Parsed::Exit(format!("{}\n\n{}\n", cmd.render_help(), registry.describe()), 0));
+    }
+    if matches.get_flag("version") {
+        return Ok(Parsed::Exit(format!("affine-opt {}\n", env!("CARGO_PKG_VERSION")), 0));
+    }
+
+    // Passes given as flags run in command-line order, after (mlir-opt
+    // rejects mixing both; so do we) or instead of a --pass-pipeline.
+    let mut flagged: Vec<(usize, PipelineElement)> = Vec::new();
+    for pass in registry.passes() {
+        if let (Some(values), Some(indices)) =
+            (matches.get_many::<String>(pass.name), matches.indices_of(pass.name))
+        {
+            for (value, index) in values.zip(indices) {
+                let options = split_options(value).map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
+                registry.check_options(pass.name, &options).map_err(|e| {
+                    format!("<unknown>:0: error: {e}\n\nfailed to add `{}` with options `{value}`\n", pass.name)
+                })?;
+                flagged.push((index, PipelineElement::Pass { name: pass.name.to_string(), options }));
+            }
+        }
+    }
+    flagged.sort_by_key(|(index, _)| *index);
+    let pipeline = match matches.get_one::<String>("pass-pipeline") {
+        Some(text) => {
+            if !flagged.is_empty() {
+                return Err(
+                    "affine-opt: '--pass-pipeline' option can't be used with individual pass options\n".to_string()
+                );
+            }
+            parse_pipeline(text, registry).map_err(|e| format!("<unknown>:0: error: {e}\n"))?
+        }
+        None => PipelineSpec {
+            anchor: "builtin.module".to_string(),
+            elements: flagged.into_iter().map(|(_, e)| e).collect(),
+        },
+    };
+
+    let explain_dependences = matches.get_one::<String>("explain-dependences").map(|v| match v.as_str() {
+        "json" => ReportFormat::Json,
+        _ => ReportFormat::Text,
+    });
+    Ok(Parsed::Run(Box::new(Options {
+        input: matches.get_one::<String>("input").cloned().unwrap_or_else(|| "-".into()),
+        output: matches.get_one::<String>("output").cloned().unwrap_or_else(|| "-".into()),
+        split_marker: matches.get_one::<String>("split-input-file").cloned(),
+        allow_unregistered_dialect: matches.get_flag("allow-unregistered-dialect"),
+        verify_diagnostics: matches.get_flag("verify-diagnostics"),
+        print_generic: matches.get_flag("mlir-print-op-generic"),
+        print_debuginfo: matches.get_flag("mlir-print-debuginfo"),
+        print_op_on_diagnostic: matches.get_one::<bool>("mlir-print-op-on-diagnostic").copied().unwrap_or(true),
+        verify_each: matches.get_one::<bool>("verify-each").copied().unwrap_or(true),
+        pipeline,
+        explain_dependences,
+        dump_dependence_polyhedra: matches.get_flag("dump-dependence-polyhedra"),
+    })))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Vec<String> {
+        std::iter::once("affine-opt").chain(list.iter().copied()).map(String::from).collect()
+    }
+
+    fn run(list: &[&str]) -> Options {
+        match parse_args(&args(list), &PassRegistry::default()) {
+            Ok(Parsed::Run(o)) => *o,
+            Ok(Parsed::Exit(..)) => panic!("unexpected exit"),
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    #[test]
+    fn single_and_double_dash_flags() {
+        let o = run(&["-split-input-file", "--allow-unregistered-dialect", "x.mlir", "-o", "out.mlir"]);
+        assert_eq!(o.split_marker.as_deref(), Some(SPLIT_MARKER));
+        assert!(o.allow_unregistered_dialect);
+        assert_eq!(o.input, "x.mlir");
+        assert_eq!(o.output, "out.mlir");
+        assert!(o.print_op_on_diagnostic);
+    }
+
+    #[test]
+    fn boolean_flag_values() {
+        let o = run(&["--mlir-print-op-on-diagnostic=false", "-"]);
+        assert!(!o.print_op_on_diagnostic);
+    }
+
+    #[test]
+    fn unknown_pass_lists_known_ones() {
+        let err = parse_args(&args(&["-no-such-pass"]), &PassRegistry::default()).err().unwrap();
+        assert!(err.starts_with("affine-opt: Unknown command line argument '--no-such-pass'"), "{err}");
+        assert!(err.contains("no passes are registered") || err.contains("known passes"));
+    }
+
+    #[test]
+    fn pipeline_errors_are_reported() {
+        let err = parse_args(&args(&["--pass-pipeline=builtin.module(func.func(foo))"]), &PassRegistry::default())
+            .err()
+            .unwrap();
+        assert!(err.contains("'foo' does not refer to a registered pass or pass pipeline"), "{err}");
+    }
+}

@@ -1,0 +1,244 @@
+//! The `mlir-opt` main loop: read, split, parse, verify, run passes, print,
+//! and report diagnostics (or check them under `--verify-diagnostics`).
+
+use std::io::{Read, Write};
+
+use affine_ir::{Context, Diagnostic, OpId, ParseOptions, PrintOptions, Severity, SourceMgr};
+use affine_transforms::{DiagnosticSink, PassRegistry, run_pipeline};
+
+use crate::cli::Options;
+use crate::split::{Chunk, split};
+use crate::verify_diagnostics::{DiagnosticVerifier, Kind, Verdict};
+
+/// The input, with its name as locations spell it.
+struct Input {
+    name: String,
+    text: String,
+    line_starts: Vec<usize>,
+}
+
+impl Input {
+    fn new(name: String, text: String) -> Self {
+        let mut line_starts = vec![0];
+        line_starts.extend(text.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1));
+        Input { name, text, line_starts }
+    }
+
+    /// 1-based line and column of a byte offset.
+    fn line_col(&self, offset: usize) -> (u32, u32) {
+        let line = self.line_starts.partition_point(|&s| s <= offset);
+        let start = self.line_starts[line - 1];
+        (line as u32, (offset - start) as u32 + 1)
+    }
+
+    fn line_text(&self, line: u32) -> &str {
+        let start = self.line_starts[(line - 1) as usize];
+        let end = self.text[start..].find('\n').map_or(self.text.len(), |e| start + e);
+        &self.text[start..end]
+    }
+
+    /// `file:line:col: error: message`, the source line and a caret with
+    /// `underline` tildes after it, as LLVM's SourceMgr prints a range.
+    fn render_at(&self, line: u32, col: u32, underline: u32, severity: &str, message: &str) -> String {
+        let text = self.line_text(line);
+        let mut caret = String::new();
+        for &c in text.as_bytes().iter().take(col.saturating_sub(1) as usize) {
+            caret.push(if c == b'\t' { '\t' } else { ' ' });
+        }
+        caret.push('^');
+        for _ in 1..underline {
+            caret.push('~');
+        }
+        format!("{}:{line}:{col}: {severity}: {message}\n{text}\n{caret}\n", self.name)
+    }
+}
+
+fn read_input(path: &str) -> Result<Input, String> {
+    if path == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        return Ok(Input::new("<stdin>".to_string(), text));
+    }
+    let bytes = std::fs::read(path).map_err(|e| {
+        let reason = match e.kind() {
+            std::io::ErrorKind::NotFound => "No such file or directory".to_string(),
+            std::io::ErrorKind::PermissionDenied => "Permission denied".to_string(),
+            _ => e.to_string(),
+        };
+        format!("cannot open input file '{path}': {reason}")
+    })?;
+    let text = String::from_utf8(bytes).map_err(|_| format!("input file '{path}' is not valid UTF-8"))?;
+    Ok(Input::new(path.to_string(), text))
+}
+
+/// Runs the tool. `Ok(true)` means success (exit code 0).
+pub fn run(options: &Options, registry: &PassRegistry) -> Result<bool, String> {
+    let input = read_input(&options.input)?;
+    let mut sources = SourceMgr::new();
+    sources.add_buffer(&input.name, &input.text);
+    let mut stderr = String::new();
+
+    let chunks = match &options.split_marker {
+        Some(marker) => {
+            let (chunks, misses) = split(&input.text, marker);
+            for miss in misses {
+                let (line, col) = input.line_col(miss.offset);
+                stderr.push_str(&input.render_at(line, col, 0, "warning", "near miss with file split marker"));
+            }
+            chunks
+        }
+        None => vec![Chunk { start: 0, end: input.text.len() }],
+    };
+
+    let mut outputs = Vec::with_capacity(chunks.len());
+    let mut ok = true;
+    for chunk in &chunks {
+        let (output, chunk_ok) = process_chunk(options, registry, &input, &sources, chunk, &mut stderr);
+        ok &= chunk_ok;
+        outputs.push(output);
+    }
+    let output = join_chunks(&outputs);
+
+    eprint!("{stderr}");
+    write_output(&options.output, &output)?;
+    Ok(ok)
+}
+
+/// Joins chunk outputs with the marker line, as `mlir-opt` does.
+fn join_chunks(outputs: &[String]) -> String {
+    let mut out = String::new();
+    for (i, chunk) in outputs.iter().enumerate() {
+        if i > 0 {
+            out.push_str(crate::split::SPLIT_MARKER);
+            out.push('\n');
+        }
+        out.push_str(chunk);
+    }
+    out
+}
+
+fn write_output(path: &str, text: &str) -> Result<(), String> {
+    if path == "-" {
+        let stdout = std::io::stdout();
+        let mut lock = stdout.lock();
+        lock.write_all(text.as_bytes()).and_then(|_| lock.flush()).map_err(|e| format!("cannot write output: {e}"))
+    } else {
+        std::fs::write(path, text).map_err(|e| format!("cannot open output file '{path}': {e}"))
+    }
+}
+
+/// Parses, verifies, transforms and prints one chunk. Returns its output and
+/// whether it succeeded (under `--verify-diagnostics`: whether every
+/// diagnostic was as expected).
+fn process_chunk(
+    options: &Options,
+    registry: &PassRegistry,
+    input: &Input,
+    sources: &SourceMgr,
+    chunk: &Chunk,
+    stderr: &mut String,
+) -> (String, bool) {
+    let mut ctx = Context::new();
+    ctx.allow_unregistered_dialect = options.allow_unregistered_dialect;
+    let mut diagnostics: Vec<Diagnostic> = Vec::new();
+    let output = match transform(options, registry, input, chunk, &mut ctx, &mut diagnostics) {
+        Some(module) => {
+            let print = PrintOptions { generic: options.print_generic, debug_info: options.print_debuginfo };
+            let mut text = affine_ir::print_op(&ctx, module, &print);
+            text.push('\n');
+            Some(text)
+        }
+        None => None,
+    };
+    if !options.print_op_on_diagnostic {
+        for d in &mut diagnostics {
+            d.notes.retain(|n| !n.message.starts_with("see current operation:"));
+        }
+    }
+    let failed_in_run = output.is_none() || diagnostics.iter().any(|d| d.severity == Severity::Error);
+
+    if !options.verify_diagnostics {
+        for d in &diagnostics {
+            stderr.push_str(&d.render(&ctx, sources));
+        }
+        return (output.unwrap_or_default(), !failed_in_run);
+    }
+
+    let (first_line, _) = input.line_col(chunk.start);
+    let mut verifier = DiagnosticVerifier::new(&input.text[chunk.start..chunk.end], first_line);
+    for d in &diagnostics {
+        for (loc, severity, message) in
+            std::iter::once((d.loc, d.severity, &d.message)).chain(d.notes.iter().map(|n| (n.loc, n.severity, &n.message)))
+        {
+            let line = ctx.loc_file_line_col(loc).map(|(_, line, _)| line);
+            match verifier.process(line, kind_of(severity), message) {
+                Verdict::Expected => {}
+                Verdict::Unexpected(text) => {
+                    let shown = Diagnostic::error(loc, text);
+                    stderr.push_str(&shown.render(&ctx, sources));
+                }
+                Verdict::NearMiss(e) => {
+                    stderr.push_str(&input.render_at(e.line, e.col, e.underline, "error", &e.message));
+                }
+            }
+        }
+    }
+    let verified = match verifier.finish() {
+        Ok(()) => true,
+        Err(errors) => {
+            for e in errors {
+                stderr.push_str(&input.render_at(e.line, e.col, e.underline, "error", &e.message));
+            }
+            false
+        }
+    };
+    (output.unwrap_or_default(), verified)
+}
+
+fn kind_of(severity: Severity) -> Kind {
+    match severity {
+        Severity::Error => Kind::Error,
+        Severity::Warning => Kind::Warning,
+        Severity::Remark => Kind::Remark,
+        Severity::Note => Kind::Note,
+    }
+}
+
+/// Parse, verify and run the pipeline; `None` if anything failed (the
+/// diagnostics say why).
+fn transform(
+    options: &Options,
+    registry: &PassRegistry,
+    input: &Input,
+    chunk: &Chunk,
+    ctx: &mut Context,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<OpId> {
+    let parse = ParseOptions {
+        allow_unregistered_dialect: options.allow_unregistered_dialect,
+        range: Some((chunk.start, chunk.end)),
+    };
+    let module = match affine_ir::parse_source(ctx, &input.text, &input.name, &parse) {
+        Ok(module) => module,
+        Err(d) => {
+            diagnostics.push(d);
+            return None;
+        }
+    };
+    if let Err(d) = affine_ir::verify::verify(ctx, module) {
+        diagnostics.push(d);
+        return None;
+    }
+    let mut sink = DiagnosticSink::default();
+    let result = run_pipeline(ctx, module, &options.pipeline, registry, options.verify_each, &mut sink);
+    diagnostics.append(&mut sink.diagnostics);
+    match result {
+        Ok(()) => Some(module),
+        Err(d) => {
+            diagnostics.push(d);
+            None
+        }
+    }
+}

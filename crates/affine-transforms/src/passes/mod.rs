@@ -1,0 +1,3 @@
+//! The passes of this crate, one module each.
+
+pub mod test_memref_dependence_check;
