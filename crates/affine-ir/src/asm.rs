@@ -2,7 +2,7 @@
 //! prints them, including float formatting (LLVM `APFloat::toString` rules)
 //! and attribute alias references (`#map`, `#set`, `#loc`).
 
-use std::collections::HashMap;
+use crate::fxhash::FxHashMap;
 use std::fmt::Write;
 
 use crate::context::{AttrData, Attribute, Context, DYNAMIC, FloatKind, LocData, Location, Signedness, Type, TypeData};
@@ -37,30 +37,81 @@ pub enum AliasKey {
     Loc(Location),
 }
 
-/// Aliases assigned on first use.
+/// One alias candidate seen during the collection pass.
+#[derive(Clone, Copy, Debug)]
+struct Pending {
+    key: AliasKey,
+    kind: AliasKind,
+    depth: u32,
+    deferrable: bool,
+}
+
+/// Attribute aliases, computed like MLIR's `AliasInitializer`: a collection
+/// pass records every aliasable entity in printing order (with its nesting
+/// depth and whether all its uses are trailing locations), then
+/// [`AliasState::finalize`] numbers them per prefix in (depth, encounter)
+/// order. Without a collection pass, aliases are numbered on first use.
 #[derive(Default, Debug, Clone)]
 pub struct AliasState {
-    map: HashMap<AliasKey, (AliasKind, u32)>,
-    /// Locations referenced from attributes (their alias definitions cannot
-    /// be deferred to the end of the output).
-    pub attr_locs: std::collections::HashSet<Location>,
-    /// Aliased entities in order of creation.
-    order: Vec<(AliasKind, AliasKey)>,
+    map: FxHashMap<AliasKey, (AliasKind, u32)>,
+    /// True during the collection pass.
+    pub collecting: bool,
+    pending: Vec<Pending>,
+    pending_index: FxHashMap<AliasKey, usize>,
+    /// Final order of definitions: (kind, number, key, depth, deferrable).
+    order: Vec<(AliasKind, u32, AliasKey, u32, bool)>,
     counts: [u32; 3],
 }
 
 impl AliasState {
     /// Returns the alias of `a`, creating one of kind `k` if it has none.
+    /// While collecting, records the use and returns a placeholder.
     pub fn get_or_create(&mut self, a: AliasKey, k: AliasKind) -> (AliasKind, u32) {
+        self.use_alias(a, k, 0, false)
+    }
+
+    /// Records / looks up an alias use with nesting `depth`; `deferrable`
+    /// is true for uses as trailing op locations.
+    pub fn use_alias(&mut self, a: AliasKey, k: AliasKind, depth: u32, deferrable: bool) -> (AliasKind, u32) {
+        if self.collecting {
+            match self.pending_index.get(&a) {
+                Some(&i) => {
+                    let p = &mut self.pending[i];
+                    p.deferrable &= deferrable;
+                    p.depth = p.depth.max(depth);
+                }
+                None => {
+                    self.pending_index.insert(a, self.pending.len());
+                    self.pending.push(Pending { key: a, kind: k, depth, deferrable });
+                }
+            }
+            return (k, 0);
+        }
         if let Some(&v) = self.map.get(&a) {
             return v;
         }
         let idx = self.counts[k as usize];
         self.counts[k as usize] += 1;
         self.map.insert(a, (k, idx));
-        self.order.push((k, a));
+        self.order.push((k, idx, a, 0, false));
         (k, idx)
     }
+
+    /// Ends the collection pass: numbers the recorded aliases as MLIR does
+    /// (stable sort by depth, then prefix; numbers per prefix in that order).
+    pub fn finalize(&mut self) {
+        self.collecting = false;
+        let mut v = std::mem::take(&mut self.pending);
+        self.pending_index.clear();
+        v.sort_by_key(|p| (p.depth, p.kind));
+        for p in v {
+            let idx = self.counts[p.kind as usize];
+            self.counts[p.kind as usize] += 1;
+            self.map.insert(p.key, (p.kind, idx));
+            self.order.push((p.kind, idx, p.key, p.depth, p.deferrable));
+        }
+    }
+
     /// Writes `#prefixN`.
     pub fn write_alias_name(out: &mut String, k: AliasKind, idx: u32) {
         out.push('#');
@@ -69,12 +120,14 @@ impl AliasState {
             let _ = write!(out, "{idx}");
         }
     }
-    /// All aliases sorted as MLIR prints their definitions (by prefix, then number).
-    pub fn sorted(&self) -> Vec<(AliasKind, u32, AliasKey)> {
-        let mut v: Vec<_> = self.order.iter().map(|&(k, a)| (k, self.map[&a].1, a)).collect();
-        v.sort_by_key(|&(k, i, _)| (k, i));
-        v
+
+    /// Alias definitions in printing order: (kind, number, key, deferrable).
+    pub fn sorted(&self) -> Vec<(AliasKind, u32, AliasKey, bool)> {
+        let mut v: Vec<_> = self.order.clone();
+        v.sort_by_key(|&(k, i, _, d, _)| (d, k, i));
+        v.into_iter().map(|(k, i, a, _, def)| (k, i, a, def)).collect()
     }
+
     /// True if no alias was created.
     pub fn is_empty(&self) -> bool {
         self.order.is_empty()
@@ -362,12 +415,54 @@ impl<'c> AsmWriter<'c> {
     }
 
     fn write_loc_attr(&mut self, l: Location) {
-        if let Some(al) = self.aliases.as_mut() {
-            al.attr_locs.insert(l);
-            let (k, i) = al.get_or_create(AliasKey::Loc(l), AliasKind::Loc);
-            AliasState::write_alias_name(&mut self.out, k, i);
+        if self.aliases.is_some() {
+            self.write_loc_alias(l, false);
         } else {
             self.write_loc(l);
+        }
+    }
+
+    /// Writes `#locN` for `l` (registering it and, while collecting, its
+    /// nested locations first). Returns the alias depth of `l`.
+    pub fn write_loc_alias(&mut self, l: Location, deferrable: bool) -> u32 {
+        let collecting = self.aliases.as_ref().is_some_and(|a| a.collecting);
+        let mut depth = 0;
+        if collecting {
+            let ctx = self.ctx;
+            let children: Vec<Location> = match ctx.loc_data(l) {
+                LocData::Name { child: Some(c), .. } => vec![*c],
+                LocData::CallSite { callee, caller } => vec![*callee, *caller],
+                LocData::Fused { locs, metadata } => {
+                    if let Some(m) = metadata {
+                        let save = self.out.len();
+                        self.write_attr(*m, false);
+                        self.out.truncate(save);
+                    }
+                    locs.clone()
+                }
+                _ => Vec::new(),
+            };
+            for c in children {
+                let save = self.out.len();
+                let d = self.write_loc_alias(c, deferrable);
+                self.out.truncate(save);
+                depth = depth.max(d + 1);
+            }
+        }
+        if let Some(al) = self.aliases.as_mut() {
+            let (k, i) = al.use_alias(AliasKey::Loc(l), AliasKind::Loc, depth, deferrable);
+            AliasState::write_alias_name(&mut self.out, k, i);
+        }
+        depth
+    }
+
+    /// Writes a location nested in another one: an alias reference when
+    /// aliases are enabled, inline otherwise.
+    fn write_nested_loc(&mut self, l: Location) {
+        if self.aliases.is_some() {
+            self.write_loc_alias(l, false);
+        } else {
+            self.write_loc_inner(l);
         }
     }
 
@@ -432,15 +527,15 @@ impl<'c> AsmWriter<'c> {
                 write_escaped_string(&mut self.out, ctx.ident_str(*name));
                 if let Some(c) = child {
                     self.out.push('(');
-                    self.write_loc_inner(*c);
+                    self.write_nested_loc(*c);
                     self.out.push(')');
                 }
             }
             LocData::CallSite { callee, caller } => {
                 self.out.push_str("callsite(");
-                self.write_loc_inner(*callee);
+                self.write_nested_loc(*callee);
                 self.out.push_str(" at ");
-                self.write_loc_inner(*caller);
+                self.write_nested_loc(*caller);
                 self.out.push(')');
             }
             LocData::Fused { locs, metadata } => {
@@ -455,7 +550,7 @@ impl<'c> AsmWriter<'c> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.write_loc_inner(c);
+                    self.write_nested_loc(c);
                 }
                 self.out.push(']');
             }

@@ -185,21 +185,24 @@ fn normalise(args: &[String]) -> Vec<String> {
 /// Parses `args` (including the program name). Errors are complete messages
 /// ready for stderr.
 pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, String> {
+    let original = args;
     let args = normalise(args);
     let mut cmd = command(registry);
     let matches = match cmd.clone().try_get_matches_from(&args) {
         Ok(m) => m,
         Err(e) if e.kind() == ErrorKind::UnknownArgument => {
+            // Name the argument as the user wrote it.
             let bad = args
                 .iter()
+                .zip(original)
                 .skip(1)
-                .find(|a| {
+                .find(|(a, _)| {
                     a.starts_with("--") && {
                         let name = a[2..].split('=').next().unwrap_or("");
                         !FIXED_FLAGS.contains(&name) && registry.lookup(name).is_none()
                     }
                 })
-                .cloned()
+                .map(|(_, written)| written.clone())
                 .unwrap_or_default();
             return Err(format!(
                 "affine-opt: Unknown command line argument '{bad}'.  Try: 'affine-opt --help'\n{}\n",
@@ -302,7 +305,7 @@ mod tests {
     #[test]
     fn unknown_pass_lists_known_ones() {
         let err = parse_args(&args(&["-no-such-pass"]), &PassRegistry::default()).err().unwrap();
-        assert!(err.starts_with("affine-opt: Unknown command line argument '--no-such-pass'"), "{err}");
+        assert!(err.starts_with("affine-opt: Unknown command line argument '-no-such-pass'"), "{err}");
         assert!(err.contains("no passes are registered") || err.contains("known passes"));
     }
 

@@ -1410,10 +1410,10 @@ mod tests {
                         prop_assert_eq!(rel.constant_bound_exact(v, BoundType::UB), Some(Int::from(hi)));
                         // FM bounds are valid (possibly loose).
                         if let Some(l) = rel.constant_bound(v, BoundType::LB) {
-                            prop_assert!(l <= Int::from(lo));
+                            prop_assert!(l <= lo);
                         }
                         if let Some(h) = rel.constant_bound(v, BoundType::UB) {
-                            prop_assert!(h >= Int::from(hi));
+                            prop_assert!(h >= hi);
                         }
                     } else {
                         prop_assert_eq!(rel.constant_bound_exact(v, BoundType::LB), None);
