@@ -8,8 +8,6 @@
 #include <isl/local_space.h>
 #include <isl/constraint.h>
 #include <isl/set.h>
-#include <isl/point.h>
-#include <isl/val.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -92,11 +90,11 @@ int main(int argc, char **argv) {
         printf("%d %.1f %.1f ", empty, t_empty, t_proj);
         int m = s.n - s.nproj;
         for (int p = 0; p < s.npts; p++) {
-            isl_point *pt = isl_point_zero(isl_basic_set_get_space(proj));
+            /* p is in proj iff proj with its dims fixed to p is non-empty */
+            isl_basic_set *pb = isl_basic_set_copy(proj);
             for (int j = 0; j < m; j++)
-                pt = isl_point_set_coordinate_val(pt, isl_dim_set, j, isl_val_int_from_si(ctx, s.pts[p * m + j]));
-            isl_basic_set *pb = isl_basic_set_from_point(pt);
-            int in = isl_basic_set_is_subset(pb, proj);
+                pb = isl_basic_set_fix_si(pb, isl_dim_set, j, (int)s.pts[p * m + j]);
+            int in = !isl_basic_set_is_empty(pb);
             isl_basic_set_free(pb);
             putchar(in ? '1' : '0');
         }

@@ -177,7 +177,6 @@ impl Num for malachite::Integer {
     }
 }
 
-
 /// The design of `presburger::Int` with a pluggable fallback: `i64` with
 /// checked arithmetic, boxed big integer `B` on overflow. Used to compare
 /// fallback crates under identical fast paths.
@@ -276,7 +275,6 @@ impl<B: Num> Num for Hybrid<B> {
     }
 }
 
-
 /// Deterministic xorshift generator.
 struct Rng(u64);
 impl Rng {
@@ -308,13 +306,13 @@ fn small<T: Num>(rng: &mut Rng) -> T {
 
 fn make<T: Num>(rng: &mut Rng, w: Workload) -> T {
     let big = |rng: &mut Rng| {
-        let hi = (rng.next() >> 28) as i64 * if rng.next() % 2 == 0 { 1 } else { -1 };
+        let hi = (rng.next() >> 28) as i64 * if rng.next().is_multiple_of(2) { 1 } else { -1 };
         T::from_i128_parts(hi, rng.next())
     };
     match w {
         Workload::Small => small(rng),
         Workload::Mixed => {
-            if rng.next() % 64 == 0 {
+            if rng.next().is_multiple_of(64) {
                 big(rng)
             } else {
                 small(rng)

@@ -191,6 +191,7 @@ fn main() {
     let (mut r_empty, mut r_proj, mut r_proj_exact) = (Vec::new(), Vec::new(), Vec::new());
     let (mut t_ours_e, mut t_isl_e, mut t_ours_p, mut t_isl_p) = (0.0, 0.0, 0.0, 0.0);
     let mut mismatches = 0usize;
+    let mut slow: Vec<(f64, f64, usize)> = Vec::new();
     let mut n_empty = 0usize;
     let mut n_bounded = 0usize;
     for (sys, (isl_empty, isl_te, isl_tp, isl_bits)) in systems.iter().zip(&isl) {
@@ -226,6 +227,7 @@ fn main() {
             mismatches += 1;
             eprintln!("projection membership differs (ours {bits}, isl {isl_bits}) on n={} eqs={:?} ineqs={:?}", sys.n, sys.eqs, sys.ineqs);
         }
+        slow.push((te, *isl_te, slow.len()));
         r_empty.push(isl_te / te);
         r_proj.push(isl_tp / tp);
         r_proj_exact.push(isl_tp / tpx);
@@ -252,6 +254,10 @@ fn main() {
         t_isl_p / n / 1e3,
         median(r_proj.clone())
     );
+    slow.sort_by(|a, b| b.0.total_cmp(&a.0));
+    for (te, ti, i) in slow.iter().take(5) {
+        println!("slowest emptiness for us: system {i}: ours {:.1} us, isl {:.1} us", te / 1e3, ti / 1e3);
+    }
     if mismatches > 0 {
         std::process::exit(2);
     }

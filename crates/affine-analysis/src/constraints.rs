@@ -75,16 +75,18 @@ impl ValueConstraints {
 
     /// Appends a dim for `v`; returns its column.
     pub fn append_dim(&mut self, v: ValueId) -> usize {
-        let pos = self.rel.append_var(VarKind::Range, 1);
+        let pos = self.rel.num_range_vars();
+        self.rel.append_var(VarKind::Range, 1);
         self.rel.set_id(VarKind::Range, pos, Some(value_id(v)));
         pos
     }
 
     /// Appends a symbol for `v`; returns its absolute column.
     pub fn append_symbol(&mut self, v: ValueId) -> usize {
-        let pos = self.rel.append_var(VarKind::Symbol, 1);
+        let pos = self.rel.num_symbol_vars();
+        let abs = self.rel.append_var(VarKind::Symbol, 1);
         self.rel.set_id(VarKind::Symbol, pos, Some(value_id(v)));
-        self.rel.var_kind_offset(VarKind::Symbol) + pos
+        abs
     }
 
     /// MLIR's `addInductionVarOrTerminalSymbol`: makes sure `v` has a

@@ -30,3 +30,6 @@ pub use dependence::{
 };
 pub use error::AnalysisError;
 // pub use explain::{ExplainOptions, dump_dependence_polyhedra, explain_dependences, explain_dependences_json};
+
+#[cfg(test)]
+mod tests;

@@ -441,7 +441,11 @@ func.func @main() {
 "#;
     let mut ctx = Context::new();
     let opts = ParseOptions::default();
-    if let Ok(module) = parse_source(&mut ctx, src, "test.mlir", &opts) {
+    let parsed = parse_source(&mut ctx, src, "test.mlir", &opts);
+    if let Err(d) = &parsed {
+        panic!("PARSE {}", d.message);
+    }
+    if let Ok(module) = parsed {
         let interp = Interpreter::new(&ctx, module).unwrap();
         let e = interp.run("main", vec![]).unwrap_err();
         assert_eq!(e.kind, ErrorKind::InvalidStep);

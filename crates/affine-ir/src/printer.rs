@@ -9,8 +9,8 @@
 use crate::fxhash::{FxHashMap, FxHashSet};
 use std::fmt::Write;
 
-use crate::asm::{AliasKey, AliasKind, AliasState, AsmWriter};
-use crate::context::{AttrData, Attribute, Context, Location, NamedAttr, Type};
+use crate::asm::{AliasKey, AliasState, AsmWriter};
+use crate::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
 use crate::dialect::traits;
 use crate::ir::{BlockId, OpId, RegionId, ValueDef, ValueId};
 
@@ -58,7 +58,8 @@ pub struct OpPrinter<'c> {
     opts: PrintOptions,
     names: NameState,
     default_dialect: Vec<&'static str>,
-    nondeferred: FxHashSet<Location>,
+    /// True during the alias collection pass (output is discarded).
+    collecting: bool,
 }
 
 impl NameState {
@@ -89,12 +90,82 @@ impl NameState {
 pub fn print_op(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
     let mut p = OpPrinter::new(ctx, opts.clone());
     p.number_root(op);
-    if opts.debug_info {
-        p.preassign_loc_aliases(op);
+    // Pass 1 (MLIR's alias initializer): walk in printing order to collect
+    // aliasable attributes and locations; the text is discarded.
+    if opts.debug_info || needs_alias_pass(ctx, op) {
+        if let Some(a) = p.w.aliases.as_mut() {
+            a.collecting = true;
+        }
+        p.collecting = true;
+        p.print_operation(op);
+        p.collecting = false;
+        p.w.out.clear();
+        if let Some(a) = p.w.aliases.as_mut() {
+            a.finalize();
+        }
     }
     p.print_operation(op);
     p.w.out.push('\n');
     p.finish()
+}
+
+/// True if anything under `op` may need an alias (affine maps / sets,
+/// locations used as attributes, memref layouts in types).
+fn needs_alias_pass(ctx: &Context, op: OpId) -> bool {
+    fn attr_has(ctx: &Context, a: Attribute) -> bool {
+        match ctx.attr_data(a) {
+            AttrData::AffineMap(_) | AttrData::IntegerSet(_) | AttrData::Loc(_) => true,
+            AttrData::Array(v) => v.iter().any(|&x| attr_has(ctx, x)),
+            AttrData::Dictionary(v) => v.iter().any(|na| attr_has(ctx, na.value)),
+            AttrData::Type(t) => type_has(ctx, *t),
+            AttrData::DenseElements { ty, .. } => type_has(ctx, *ty),
+            _ => false,
+        }
+    }
+    fn type_has(ctx: &Context, t: Type) -> bool {
+        match ctx.type_data(t) {
+            TypeData::MemRef { layout, elem, memory_space, .. } => {
+                layout.is_some_and(|l| attr_has(ctx, l))
+                    || memory_space.is_some_and(|m| attr_has(ctx, m))
+                    || type_has(ctx, *elem)
+            }
+            TypeData::Function { inputs, results } => inputs.iter().chain(results).any(|&x| type_has(ctx, x)),
+            TypeData::Tuple(v) => v.iter().any(|&x| type_has(ctx, x)),
+            TypeData::RankedTensor { encoding: Some(_), .. } => true,
+            TypeData::Vector { elem, .. } | TypeData::RankedTensor { elem, .. } | TypeData::Complex(elem) => {
+                type_has(ctx, *elem)
+            }
+            _ => false,
+        }
+    }
+    let mut seen_types = crate::fxhash::FxHashSet::default();
+    let mut found = false;
+    ctx.ir.walk_pre(op, &mut |o| {
+        if found {
+            return;
+        }
+        let d = ctx.ir.op(o);
+        if d.props.iter().chain(d.attrs.iter()).any(|na| attr_has(ctx, na.value)) {
+            found = true;
+            return;
+        }
+        let mut check = |t: Type| {
+            if seen_types.insert(t) && type_has(ctx, t) {
+                found = true;
+            }
+        };
+        for &v in d.operands.iter().chain(d.results.iter()) {
+            check(ctx.ir.value_type(v));
+        }
+        for &r in &d.regions {
+            for b in ctx.ir.region_blocks(r) {
+                for &a in ctx.ir.block_args(b) {
+                    check(ctx.ir.value_type(a));
+                }
+            }
+        }
+    });
+    found
 }
 
 /// Prints a nested op on its own (no alias section, no trailing newline),
@@ -127,7 +198,7 @@ impl<'c> OpPrinter<'c> {
             opts,
             names: NameState::default(),
             default_dialect: vec!["builtin"],
-            nondeferred: FxHashSet::default(),
+            collecting: false,
         }
     }
 
@@ -138,10 +209,12 @@ impl<'c> OpPrinter<'c> {
         }
         let mut head = String::new();
         let mut tail = String::new();
+        let sorted = aliases.sorted();
         let mut aw = AsmWriter::new(self.ctx);
+        aw.aliases = Some(aliases);
         // Locations that are only used as trailing op locations are deferred
         // to the end of the output (as MLIR does); others come first.
-        for (k, i, a) in aliases.sorted() {
+        for (k, i, a, deferrable) in sorted {
             aw.out.clear();
             AliasState::write_alias_name(&mut aw.out, k, i);
             aw.out.push_str(" = ");
@@ -162,11 +235,7 @@ impl<'c> OpPrinter<'c> {
                 },
             }
             aw.out.push('\n');
-            let deferred = k == AliasKind::Loc
-                && self.opts.debug_info
-                && !self.nondeferred_locs_contains(a)
-                && !matches!(a, AliasKey::Loc(l) if aliases.attr_locs.contains(&l));
-            if deferred {
+            if deferrable {
                 tail.push_str(&aw.out);
             } else {
                 head.push_str(&aw.out);
@@ -176,13 +245,6 @@ impl<'c> OpPrinter<'c> {
         out.insert_str(0, &head);
         out.push_str(&tail);
         out
-    }
-
-    fn nondeferred_locs_contains(&self, a: AliasKey) -> bool {
-        match a {
-            AliasKey::Loc(l) => self.nondeferred.contains(&l),
-            AliasKey::Attr(_) => true,
-        }
     }
 
     // ------------------------------------------------------------------
@@ -313,37 +375,6 @@ impl<'c> OpPrinter<'c> {
         self.names.used.insert(unique.clone());
         self.names.used_log.push(unique.clone());
         self.names.set_named(v, unique);
-    }
-
-    fn preassign_loc_aliases(&mut self, op: OpId) {
-        let ctx = self.ctx;
-        let mut stack = vec![op];
-        let mut order: Vec<Location> = Vec::new();
-        // Pre-order: op location, then block argument locations, then nested ops.
-        fn visit(ctx: &Context, o: OpId, order: &mut Vec<Location>, nondef: &mut FxHashSet<Location>) {
-            order.push(ctx.ir.op(o).loc);
-            for &r in ctx.ir.regions(o) {
-                for b in ctx.ir.region_blocks(r) {
-                    for &a in ctx.ir.block_args(b) {
-                        let l = ctx.ir.value(a).loc.unwrap_or(ctx.ir.op(o).loc);
-                        order.push(l);
-                        nondef.insert(l);
-                    }
-                    for c in ctx.ir.block_ops(b) {
-                        visit(ctx, c, order, nondef);
-                    }
-                }
-            }
-        }
-        let mut nondef = FxHashSet::default();
-        if let Some(o) = stack.pop() {
-            visit(ctx, o, &mut order, &mut nondef);
-        }
-        self.nondeferred = nondef;
-        let Some(al) = self.w.aliases.as_mut() else { return };
-        for l in order {
-            al.get_or_create(AliasKey::Loc(l), AliasKind::Loc);
-        }
     }
 
     // ------------------------------------------------------------------
@@ -482,8 +513,18 @@ impl<'c> OpPrinter<'c> {
         self.w.write_type(t);
         self.print_attr_list(attrs, false);
         if self.opts.debug_info {
-            let l = self.ctx.ir.value(v).loc.unwrap_or_else(|| self.ctx.ir.op(self.block_owner_op(v)).loc);
-            self.w.out.push(' ');
+            self.write_arg_loc(v);
+        }
+    }
+
+    /// Writes ` loc(...)` for a block argument (inline, as MLIR does not
+    /// alias argument locations; nested locations are aliased).
+    fn write_arg_loc(&mut self, v: ValueId) {
+        let l = self.ctx.ir.value(v).loc.unwrap_or_else(|| self.ctx.ir.op(self.block_owner_op(v)).loc);
+        self.w.out.push(' ');
+        if self.collecting {
+            self.w.write_loc_alias(l, false);
+        } else {
             self.w.write_loc(l);
         }
     }
@@ -495,9 +536,7 @@ impl<'c> OpPrinter<'c> {
     pub fn print_region_argument_no_type(&mut self, v: ValueId) {
         self.print_operand(v);
         if self.opts.debug_info {
-            let l = self.ctx.ir.value(v).loc.unwrap_or_else(|| self.ctx.ir.op(self.block_owner_op(v)).loc);
-            self.w.out.push(' ');
-            self.w.write_loc(l);
+            self.write_arg_loc(v);
         }
     }
 
@@ -576,9 +615,7 @@ impl<'c> OpPrinter<'c> {
                     self.w.out.push_str(": ");
                     self.w.write_type(ir.value_type(a));
                     if self.opts.debug_info {
-                        let l = ir.value(a).loc.unwrap_or_else(|| ir.op(self.block_owner_op(a)).loc);
-                        self.w.out.push(' ');
-                        self.w.write_loc(l);
+                        self.write_arg_loc(a);
                     }
                 }
                 self.w.out.push(')');
@@ -614,6 +651,10 @@ impl<'c> OpPrinter<'c> {
             cur = ir.op(o).next;
             if !print_terminator && Some(o) == last && self.is_elidable_terminator(o) {
                 break;
+            }
+            if self.collecting {
+                // The collection pass only needs the side effects.
+                self.w.out.clear();
             }
             self.write_indent();
             self.print_operation(o);
@@ -686,6 +727,12 @@ impl<'c> OpPrinter<'c> {
 
     fn print_operation(&mut self, o: OpId) {
         let ir = &self.ctx.ir;
+        if self.collecting && self.opts.debug_info {
+            // MLIR's alias initializer visits the op location first.
+            let save = self.w.out.len();
+            self.w.write_loc_alias(ir.op(o).loc, true);
+            self.w.out.truncate(save);
+        }
         let n = ir.results(o).len() as u32;
         if n > 0 {
             let groups = self.names.result_groups.get(&o).cloned();
@@ -730,10 +777,10 @@ impl<'c> OpPrinter<'c> {
         if self.opts.debug_info {
             let l = ir.op(o).loc;
             self.w.out.push_str(" loc(");
-            let al = self.w.aliases.as_mut().map(|al| al.get_or_create(AliasKey::Loc(l), AliasKind::Loc));
-            match al {
-                Some((k, i)) => AliasState::write_alias_name(&mut self.w.out, k, i),
-                None => self.w.write_loc_inner(l),
+            if self.w.aliases.is_some() {
+                self.w.write_loc_alias(l, true);
+            } else {
+                self.w.write_loc_inner(l);
             }
             self.w.out.push(')');
         }
@@ -743,6 +790,20 @@ impl<'c> OpPrinter<'c> {
     pub fn print_generic(&mut self, o: OpId) {
         let ir = &self.ctx.ir;
         let d = ir.op(o);
+        if self.collecting {
+            // MLIR's alias initializer visits a generic op's regions first,
+            // then operand and result types, then its attributes.
+            for &r in &d.regions {
+                self.print_region_full(r, true, true, true);
+            }
+            for &v in d.operands.iter().chain(d.results.iter()) {
+                self.w.write_type(ir.value_type(v));
+            }
+            for na in d.props.iter().chain(d.attrs.iter()) {
+                self.w.write_attr(na.value, false);
+            }
+            return;
+        }
         crate::asm::write_escaped_string(&mut self.w.out, self.ctx.op_name_str(d.name));
         self.w.out.push('(');
         let operands = d.operands.clone();

@@ -805,6 +805,59 @@ impl IntegerRelation {
         out
     }
 
+    /// Indices of the inequalities that are lower bounds (positive
+    /// coefficient) and upper bounds (negative coefficient) of variable
+    /// `pos`, and of the equalities involving it, restricted to constraints
+    /// that do not involve the other variables of `[offset, offset + num)`
+    /// (MLIR's `getLowerAndUpperBoundIndices`).
+    pub fn lower_and_upper_bound_indices(
+        &self,
+        pos: usize,
+        offset: usize,
+        num: usize,
+    ) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
+        let depends = |row: &[Int]| (offset..offset + num).any(|c| c != pos && !row[c].is_zero());
+        let mut lbs = Vec::new();
+        let mut ubs = Vec::new();
+        for (r, row) in self.inequalities.rows().enumerate() {
+            if depends(row) {
+                continue;
+            }
+            match row[pos].signum() {
+                1 => lbs.push(r),
+                -1 => ubs.push(r),
+                _ => {}
+            }
+        }
+        let eqs = self
+            .equalities
+            .rows()
+            .enumerate()
+            .filter(|(_, row)| !row[pos].is_zero() && !depends(row))
+            .map(|(r, _)| r)
+            .collect();
+        (lbs, ubs, eqs)
+    }
+
+    /// Removes the constraints that do not involve any variable of
+    /// `[pos, pos + num)` (MLIR's `removeIndependentConstraints`).
+    pub fn remove_independent_constraints(&mut self, pos: usize, num: usize) {
+        assert!(pos + num <= self.num_vars(), "remove_independent_constraints: invalid range");
+        let involves = |row: &[Int]| (pos..pos + num).any(|c| !row[c].is_zero());
+        self.inequalities.retain_rows(|_, row| involves(row));
+        self.equalities.retain_rows(|_, row| involves(row));
+    }
+
+    /// True when no constraint involves two or more of the variables in
+    /// `[pos, pos + num)` (a conservative hyper-rectangularity check, MLIR's
+    /// `isHyperRectangular`).
+    pub fn is_hyper_rectangular(&self, pos: usize, num: usize) -> bool {
+        self.inequalities
+            .rows()
+            .chain(self.equalities.rows())
+            .all(|row| (pos..pos + num).filter(|&c| !row[c].is_zero()).count() <= 1)
+    }
+
     /// Constant bound on the extent (upper bound - lower bound + 1) of
     /// dimension variable `pos` (domain or range), treating symbols (and
     /// locals) symbolically: looks for an equality fixing the variable to a
@@ -1294,6 +1347,23 @@ mod tests {
             assert!(!a.contains_point(&r(&p)), "{p:?}");
         }
         assert_eq!(a.num_inequalities(), 4);
+    }
+
+    #[test]
+    fn bound_indices_and_independent() {
+        // [x, y, z]: x = 2z, x >= 0, x <= y, z >= 1, y <= 9
+        let mut s = set(3, &[&[1, 0, -2, 0]], &[&[1, 0, 0, 0], &[-1, 1, 0, 0], &[0, 0, 1, -1], &[0, -1, 0, 9]]);
+        let (l, u, e) = s.lower_and_upper_bound_indices(0, 0, 2);
+        assert_eq!(l, vec![0]);
+        assert!(u.is_empty()); // x <= y involves y, which is in the range
+        assert_eq!(e, vec![0]);
+        let (l, u, _) = s.lower_and_upper_bound_indices(0, 0, 1);
+        assert_eq!((l, u), (vec![0], vec![1]));
+        assert!(!s.is_hyper_rectangular(0, 2));
+        assert!(s.is_hyper_rectangular(1, 2));
+        s.remove_independent_constraints(2, 1);
+        assert_eq!(s.num_inequalities(), 1);
+        assert_eq!(s.num_equalities(), 1);
     }
 
     #[test]

@@ -18,6 +18,8 @@
 //!   readable form.
 //! - Decision procedures (modules [`simplex`], [`lexmin`]): rational
 //!   simplex, integer emptiness, samples and lexicographic optima.
+//! - Unions of relations/sets (module [`set`]) and point counting
+//!   (module [`count`]).
 //!
 //! ```
 //! use presburger::{IntegerRelation, PresburgerSpace, BoundType, Int};

@@ -27,7 +27,10 @@
 //! - [`DumpStyle::Aligned`]: newer MLIR's `PrintTableMetrics` layout: each
 //!   entry right-aligned on the sign (`-` as anchor) with one space of
 //!   minimum spacing, rows ending in `  = 0` / ` >= 0`; column kinds tab
-//!   separated.
+//!   separated. (The literals `"  = 0"`, `" >= 0"`, `"Value\t"`,
+//!   `"None\t"`, `"Local\t"` and `"const)"` are present in the installed
+//!   `libMLIR.so.22.1`; the identifier line MLIR 22 prints after the header
+//!   when a space carries identifiers is not reproduced.)
 
 use crate::int::Int;
 use crate::relation::IntegerRelation;

@@ -321,6 +321,9 @@ impl IntegerRelation {
 
     /// Appends the constraints of `other`, whose space must have the same
     /// counts (inequalities then equalities are appended, as in MLIR).
+    ///
+    /// # Panics
+    /// If the variable counts differ (a caller bug).
     pub fn append(&mut self, other: &IntegerRelation) {
         assert!(self.space.is_equal(&other.space), "append: spaces must be equal");
         for r in other.inequalities.rows() {
@@ -351,6 +354,9 @@ impl IntegerRelation {
     ///
     /// Use [`IntegerRelation::apply_range`] for MLIR's
     /// `IntegerRelation::compose` argument order.
+    ///
+    /// # Panics
+    /// If `self`'s domain and `other`'s range differ in size (a caller bug).
     pub fn compose(&mut self, other: &IntegerRelation) {
         assert_eq!(self.num_domain_vars(), other.num_range_vars(), "compose: domain of self must match range of other");
         let mut rel = other.clone();

@@ -14,6 +14,8 @@
 //! The verifiers of affine ops check their map operands with these rules and
 //! the dependence analysis uses them to decide which values are parameters.
 
+use std::collections::HashMap;
+
 use crate::context::{Context, DYNAMIC, TypeData};
 use crate::dialect::traits;
 use crate::ir::{OpId, RegionId, ValueDef, ValueId};
@@ -174,66 +176,136 @@ pub fn is_valid_dim(ctx: &Context, v: ValueId) -> bool {
 /// only values that are symbols regardless of the region structure are
 /// accepted (constants, pure ops of such values, some `dim` results).
 pub fn is_valid_symbol_in(ctx: &Context, v: ValueId, region: Option<RegionId>) -> bool {
-    if !is_index(ctx, v) {
-        return false;
-    }
-    if let Some(r) = region
-        && is_top_level_value_in(ctx, v, r)
-    {
-        return true;
-    }
-    let Some(def) = ctx.ir.defining_op(v) else {
-        // A block argument that is not top-level is a symbol if it dominates
-        // the region's parent op.
-        return dominates_scope_op(ctx, v, region);
-    };
-    if has_trait(ctx, def, traits::CONSTANT_LIKE) {
-        return true;
-    }
-    if has_trait(ctx, def, traits::PURE) && ctx.ir.operands(def).iter().all(|&o| is_valid_symbol_in(ctx, o, region)) {
-        return true;
-    }
-    if is_dim_like(ctx, def) {
-        return is_dim_op_valid_symbol(ctx, def, region);
-    }
-    dominates_scope_op(ctx, v, region)
-}
-
-/// The recursion of `isValidSymbol` into the region enclosing the parent op
-/// of `region`, unless that op is isolated from above.
-fn dominates_scope_op(ctx: &Context, v: ValueId, region: Option<RegionId>) -> bool {
-    let Some(r) = region else { return false };
-    let Some(rop) = region_op(ctx, r) else {
-        return false;
-    };
-    if has_trait(ctx, rop, traits::ISOLATED_FROM_ABOVE) {
-        return false;
-    }
-    match ctx.ir.parent_region(rop) {
-        Some(parent) => is_valid_symbol_in(ctx, v, Some(parent)),
-        None => false,
-    }
+    Rules::new(ctx).symbol(v, region)
 }
 
 /// True if `v` can be used as a dimension by a use whose polyhedral scope is
 /// `region` (MLIR's `isValidDim(value, region)`).
 pub fn is_valid_dim_in(ctx: &Context, v: ValueId, region: Option<RegionId>) -> bool {
-    if !is_index(ctx, v) {
-        return false;
+    Rules::new(ctx).dim(v, region)
+}
+
+/// The recursive dim / symbol rules with memoization: the recursion through
+/// pure ops and `affine.apply` operands would otherwise be exponential on
+/// DAGs of shared operands.
+struct Rules<'c> {
+    ctx: &'c Context,
+    symbols: HashMap<(ValueId, Option<RegionId>), bool>,
+    dims: HashMap<(ValueId, Option<RegionId>), bool>,
+}
+
+impl<'c> Rules<'c> {
+    fn new(ctx: &'c Context) -> Self {
+        Rules { ctx, symbols: HashMap::new(), dims: HashMap::new() }
     }
-    if is_valid_symbol_in(ctx, v, region) {
-        return true;
-    }
-    let Some(def) = ctx.ir.defining_op(v) else {
-        return is_affine_induction_var(ctx, v);
-    };
-    match op_name(ctx, def) {
-        names::APPLY | names::DELINEARIZE_INDEX | names::LINEARIZE_INDEX => {
-            ctx.ir.operands(def).iter().all(|&o| is_valid_dim_in(ctx, o, region))
+
+    fn symbol(&mut self, v: ValueId, region: Option<RegionId>) -> bool {
+        if let Some(&r) = self.symbols.get(&(v, region)) {
+            return r;
         }
-        _ if is_dim_like(ctx, def) => ctx.ir.operands(def).first().is_some_and(|&src| is_top_level_value(ctx, src)),
-        _ => false,
+        // Provisional answer for cycles (graph regions): not a symbol.
+        self.symbols.insert((v, region), false);
+        let r = self.symbol_uncached(v, region);
+        self.symbols.insert((v, region), r);
+        r
     }
+
+    fn symbol_uncached(&mut self, v: ValueId, region: Option<RegionId>) -> bool {
+        let ctx = self.ctx;
+        if !is_index(ctx, v) {
+            return false;
+        }
+        if let Some(r) = region
+            && is_top_level_value_in(ctx, v, r)
+        {
+            return true;
+        }
+        let Some(def) = ctx.ir.defining_op(v) else {
+            // A block argument that is not top-level is a symbol if it
+            // dominates the region's parent op.
+            return self.dominates_scope_op(v, region);
+        };
+        if has_trait(ctx, def, traits::CONSTANT_LIKE) {
+            return true;
+        }
+        if has_trait(ctx, def, traits::PURE) && ctx.ir.operands(def).iter().all(|&o| self.symbol(o, region)) {
+            return true;
+        }
+        if is_dim_like(ctx, def) {
+            return self.dim_op_valid_symbol(def, region);
+        }
+        self.dominates_scope_op(v, region)
+    }
+
+    /// The recursion of `isValidSymbol` into the region enclosing the parent
+    /// op of `region`, unless that op is isolated from above.
+    fn dominates_scope_op(&mut self, v: ValueId, region: Option<RegionId>) -> bool {
+        let ctx = self.ctx;
+        let Some(r) = region else { return false };
+        let Some(rop) = region_op(ctx, r) else {
+            return false;
+        };
+        if has_trait(ctx, rop, traits::ISOLATED_FROM_ABOVE) {
+            return false;
+        }
+        match ctx.ir.parent_region(rop) {
+            Some(parent) => self.symbol(v, Some(parent)),
+            None => false,
+        }
+    }
+
+    fn dim(&mut self, v: ValueId, region: Option<RegionId>) -> bool {
+        if let Some(&r) = self.dims.get(&(v, region)) {
+            return r;
+        }
+        self.dims.insert((v, region), false);
+        let r = self.dim_uncached(v, region);
+        self.dims.insert((v, region), r);
+        r
+    }
+
+    fn dim_uncached(&mut self, v: ValueId, region: Option<RegionId>) -> bool {
+        let ctx = self.ctx;
+        if !is_index(ctx, v) {
+            return false;
+        }
+        if self.symbol(v, region) {
+            return true;
+        }
+        let Some(def) = ctx.ir.defining_op(v) else {
+            return is_affine_induction_var(ctx, v);
+        };
+        match op_name(ctx, def) {
+            names::APPLY | names::DELINEARIZE_INDEX | names::LINEARIZE_INDEX => {
+                ctx.ir.operands(def).iter().all(|&o| self.dim(o, region))
+            }
+            _ if is_dim_like(ctx, def) => ctx.ir.operands(def).first().is_some_and(|&src| is_top_level_value(ctx, src)),
+            _ => false,
+        }
+    }
+
+    /// MLIR's `isDimOpValidSymbol`: the result of a `dim` op is a symbol if
+    /// its source is a top-level value, or a `memref.alloc` / `memref.view` /
+    /// `memref.subview` (through `memref.cast`s) whose corresponding size is
+    /// static or a valid symbol.
+    fn dim_op_valid_symbol(&mut self, dim_op: OpId, region: Option<RegionId>) -> bool {
+        let ctx = self.ctx;
+        match dim_size_source(ctx, dim_op) {
+            DimSize::Symbol => true,
+            DimSize::Invalid => false,
+            DimSize::Value(s) => self.symbol(s, region),
+        }
+    }
+}
+
+/// What decides whether a `dim` result is a symbol.
+enum DimSize {
+    /// Always a symbol (top-level source or static size).
+    Symbol,
+    /// Never (unknown source or dimension).
+    Invalid,
+    /// A symbol iff this dynamic size value is.
+    Value(ValueId),
 }
 
 /// True if `v` may index an affine memory op (`affine.dma_start`,
@@ -248,32 +320,30 @@ fn is_dim_like(ctx: &Context, op: OpId) -> bool {
     matches!(op_name(ctx, op), "memref.dim" | "tensor.dim") && ctx.ir.operands(op).len() == 2
 }
 
-/// MLIR's `isDimOpValidSymbol`: the result of a `dim` op is a symbol if its
-/// source is a top-level value, or a `memref.alloc` / `memref.view` /
-/// `memref.subview` (through `memref.cast`s) whose corresponding size is
-/// static or a valid symbol.
-fn is_dim_op_valid_symbol(ctx: &Context, dim_op: OpId, region: Option<RegionId>) -> bool {
+/// The structural part of MLIR's `isDimOpValidSymbol` (see
+/// [`Rules::dim_op_valid_symbol`]).
+fn dim_size_source(ctx: &Context, dim_op: OpId) -> DimSize {
     let operands = ctx.ir.operands(dim_op);
     let (src, dim) = (operands[0], operands[1]);
     if is_top_level_value(ctx, src) {
-        return true;
+        return DimSize::Symbol;
     }
     let Some(mut def) = ctx.ir.defining_op(src) else {
-        return false;
+        return DimSize::Invalid;
     };
     let Some(index) = constant_int_value(ctx, dim) else {
-        return false;
+        return DimSize::Invalid;
     };
     while op_name(ctx, def) == "memref.cast" {
         let Some(&cast_src) = ctx.ir.operands(def).first() else {
-            return false;
+            return DimSize::Invalid;
         };
         if matches!(ctx.type_data(ctx.ir.value_type(cast_src)), TypeData::UnrankedMemRef { .. }) {
-            return false;
+            return DimSize::Invalid;
         }
         match ctx.ir.defining_op(cast_src) {
             Some(d) => def = d,
-            None => return false,
+            None => return DimSize::Invalid,
         }
     }
     let dynamic_sizes: &[ValueId] = match op_name(ctx, def) {
@@ -286,28 +356,31 @@ fn is_dim_op_valid_symbol(ctx: &Context, dim_op: OpId, region: Option<RegionId>)
             let ops = ctx.ir.operands(def);
             match (segment_size(ctx, def, 1), segment_size(ctx, def, 2)) {
                 (Some(offsets), Some(sizes)) => ops.get(1 + offsets..1 + offsets + sizes).unwrap_or(&[]),
-                _ => return false,
+                _ => return DimSize::Invalid,
             }
         }
-        _ => return false,
+        _ => return DimSize::Invalid,
     };
     let Some(&result) = ctx.ir.results(def).first() else {
-        return false;
+        return DimSize::Invalid;
     };
     let Some(shape) = ctx.shape(ctx.ir.value_type(result)) else {
-        return false;
+        return DimSize::Invalid;
     };
     let Ok(index) = usize::try_from(index) else {
-        return false;
+        return DimSize::Invalid;
     };
     if index >= shape.len() {
-        return false;
+        return DimSize::Invalid;
     }
     if shape[index] != DYNAMIC {
-        return true;
+        return DimSize::Symbol;
     }
     let pos = shape[..index].iter().filter(|&&s| s == DYNAMIC).count();
-    dynamic_sizes.get(pos).is_some_and(|&s| is_valid_symbol_in(ctx, s, region))
+    match dynamic_sizes.get(pos) {
+        Some(&s) => DimSize::Value(s),
+        None => DimSize::Invalid,
+    }
 }
 
 /// Entry `i` of the `operandSegmentSizes` property of `op`, if present.
