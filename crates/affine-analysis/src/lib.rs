@@ -20,7 +20,7 @@ pub mod access;
 pub mod constraints;
 pub mod dependence;
 pub mod error;
-// pub mod explain;
+pub mod explain;
 
 pub use access::{MemRefAccess, ValueMap};
 pub use constraints::ValueConstraints;
@@ -29,7 +29,7 @@ pub use dependence::{
     check_memref_access_dependence_with, check_with_details, common_surrounding_loops,
 };
 pub use error::AnalysisError;
-// pub use explain::{ExplainOptions, dump_dependence_polyhedra, explain_dependences, explain_dependences_json};
+pub use explain::{ExplainOptions, dump_dependence_polyhedra, explain_dependences, explain_dependences_json};
 
 #[cfg(test)]
 mod tests;

@@ -112,8 +112,8 @@ fn symbolic_bounds_steps_and_floordiv() {
     assert_eq!(dep_str(&mut ctx, &a[1], &a[2], 1), "false");
     let (r, _) = check_memref_access_dependence_with(
         &mut ctx,
-        &a[1],
         &a[2],
+        &a[1],
         1,
         false,
         DependenceOptions { allow_rar: true, alias_aware: false },

@@ -60,10 +60,7 @@ fn ovf() -> Trap {
 #[inline]
 pub(crate) fn floor_div(a: i64, b: i64) -> TResult<i64> {
     if b <= 0 {
-        return Err(Trap::new(
-            ErrorKind::DivisionByZero,
-            format!("affine floordiv by non-positive value {b}"),
-        ));
+        return Err(Trap::new(ErrorKind::DivisionByZero, format!("affine floordiv by non-positive value {b}")));
     }
     Ok(a.div_euclid(b))
 }
@@ -72,10 +69,7 @@ pub(crate) fn floor_div(a: i64, b: i64) -> TResult<i64> {
 #[inline]
 pub(crate) fn ceil_div(a: i64, b: i64) -> TResult<i64> {
     if b <= 0 {
-        return Err(Trap::new(
-            ErrorKind::DivisionByZero,
-            format!("affine ceildiv by non-positive value {b}"),
-        ));
+        return Err(Trap::new(ErrorKind::DivisionByZero, format!("affine ceildiv by non-positive value {b}")));
     }
     let q = a.div_euclid(b);
     Ok(if q.checked_mul(b) == Some(a) { q } else { q + 1 })
@@ -85,10 +79,7 @@ pub(crate) fn ceil_div(a: i64, b: i64) -> TResult<i64> {
 #[inline]
 pub(crate) fn modulo(a: i64, b: i64) -> TResult<i64> {
     if b <= 0 {
-        return Err(Trap::new(
-            ErrorKind::DivisionByZero,
-            format!("affine mod by non-positive value {b}"),
-        ));
+        return Err(Trap::new(ErrorKind::DivisionByZero, format!("affine mod by non-positive value {b}")));
     }
     Ok(a.rem_euclid(b))
 }
@@ -102,17 +93,13 @@ impl CExpr {
                 let mut acc = *c;
                 for &(r, k) in terms.iter() {
                     let v = regs[r as usize] as i64;
-                    acc = k
-                        .checked_mul(v)
-                        .and_then(|p| acc.checked_add(p))
-                        .ok_or_else(ovf)?;
+                    acc = k.checked_mul(v).and_then(|p| acc.checked_add(p)).ok_or_else(ovf)?;
                 }
                 Ok(acc)
             }
             CExpr::Prog(p) => eval_prog(p, regs),
         }
     }
-
 }
 
 fn eval_prog(p: &[POp], regs: &[u64]) -> TResult<i64> {
@@ -137,9 +124,7 @@ fn eval_prog(p: &[POp], regs: &[u64]) -> TResult<i64> {
             }
         }
     }
-    stack
-        .pop()
-        .ok_or_else(|| Trap::new(ErrorKind::MalformedIr, "bad affine program"))
+    stack.pop().ok_or_else(|| Trap::new(ErrorKind::MalformedIr, "bad affine program"))
 }
 
 impl CMap {
@@ -188,12 +173,7 @@ impl CSet {
 }
 
 /// Tries to flatten `e` into coefficients over the inputs plus a constant.
-fn linearize(
-    st: &AffineStore,
-    e: AffineExpr,
-    num_dims: u32,
-    n_in: usize,
-) -> Option<(Vec<i64>, i64)> {
+fn linearize(st: &AffineStore, e: AffineExpr, num_dims: u32, n_in: usize) -> Option<(Vec<i64>, i64)> {
     match st.data(e) {
         AffineExprData::Constant(c) => Some((vec![0; n_in], c)),
         AffineExprData::Dim(i) => {
@@ -233,9 +213,7 @@ fn linearize(
                     }
                     Some((v, vk.checked_mul(s)?))
                 }
-                AffineExprKind::FloorDiv | AffineExprKind::CeilDiv | AffineExprKind::Mod
-                    if lconst && rconst =>
-                {
+                AffineExprKind::FloorDiv | AffineExprKind::CeilDiv | AffineExprKind::Mod if lconst && rconst => {
                     let c = match k {
                         AffineExprKind::FloorDiv => floor_div(lk, rk).ok()?,
                         AffineExprKind::CeilDiv => ceil_div(lk, rk).ok()?,
@@ -283,10 +261,7 @@ pub(crate) fn compile_expr(st: &AffineStore, e: AffineExpr, num_dims: u32, regs:
             }
         }
         terms.retain(|t| t.1 != 0);
-        return Some(CExpr::Linear {
-            terms: terms.into_boxed_slice(),
-            c,
-        });
+        return Some(CExpr::Linear { terms: terms.into_boxed_slice(), c });
     }
     let mut p = Vec::new();
     postfix(st, e, num_dims, regs, &mut p)?;
@@ -299,14 +274,8 @@ pub(crate) fn compile_map(st: &AffineStore, m: AffineMap, regs: &[u32]) -> Optio
     if (d.num_dims + d.num_symbols) as usize != regs.len() {
         return None;
     }
-    let results = d
-        .results
-        .iter()
-        .map(|&e| compile_expr(st, e, d.num_dims, regs))
-        .collect::<Option<Vec<_>>>()?;
-    Some(CMap {
-        results: results.into_boxed_slice(),
-    })
+    let results = d.results.iter().map(|&e| compile_expr(st, e, d.num_dims, regs)).collect::<Option<Vec<_>>>()?;
+    Some(CMap { results: results.into_boxed_slice() })
 }
 
 /// Compiles a set whose operands (dims then symbols) are scalar registers.
@@ -320,7 +289,5 @@ pub(crate) fn compile_set(st: &AffineStore, s: IntegerSet, regs: &[u32]) -> Opti
         let eq = d.eq_flags.get(i).copied().unwrap_or(false);
         cs.push((compile_expr(st, e, d.num_dims, regs)?, eq));
     }
-    Some(CSet {
-        constraints: cs.into_boxed_slice(),
-    })
+    Some(CSet { constraints: cs.into_boxed_slice() })
 }

@@ -21,10 +21,7 @@ type CResult<T> = Result<T, InterpError>;
 
 /// Names of ops that end a region body.
 fn is_terminator(name: &str) -> bool {
-    matches!(
-        name,
-        "affine.yield" | "scf.yield" | "vector.yield" | "scf.condition" | "scf.reduce" | "scf.reduce.return"
-    )
+    matches!(name, "affine.yield" | "scf.yield" | "vector.yield" | "scf.condition" | "scf.reduce" | "scf.reduce.return")
 }
 
 /// Converts an IR float kind.
@@ -60,12 +57,7 @@ pub(crate) struct Compiler<'c> {
 
 /// Compiles every `func.func` and `memref.global` of `module`.
 pub(crate) fn compile_module(ctx: &Context, module: OpId) -> CResult<Program> {
-    let mut c = Compiler {
-        ctx,
-        func_index: HashMap::new(),
-        global_index: HashMap::new(),
-        sites: Vec::new(),
-    };
+    let mut c = Compiler { ctx, func_index: HashMap::new(), global_index: HashMap::new(), sites: Vec::new() };
     let mut prog = Program::default();
     let mut funcs = Vec::new();
     let top_ops = c.top_level_ops(module);
@@ -104,11 +96,7 @@ impl<'c> Compiler<'c> {
 
     fn attr(&self, op: OpId, name: &str) -> Option<Attribute> {
         let d = self.ctx.ir.op(op);
-        d.props
-            .iter()
-            .chain(d.attrs.iter())
-            .find(|na| self.ctx.ident_str(na.name) == name)
-            .map(|na| na.value)
+        d.props.iter().chain(d.attrs.iter()).find(|na| self.ctx.ident_str(na.name) == name).map(|na| na.value)
     }
 
     fn loc(&self, op: OpId) -> String {
@@ -119,12 +107,7 @@ impl<'c> Compiler<'c> {
     }
 
     fn err(&self, op: OpId, kind: ErrorKind, msg: impl Into<String>) -> InterpError {
-        InterpError {
-            kind,
-            op: self.name(op).to_string(),
-            loc: self.loc(op),
-            message: msg.into(),
-        }
+        InterpError { kind, op: self.name(op).to_string(), loc: self.loc(op), message: msg.into() }
     }
 
     fn top_level_ops(&self, module: OpId) -> Vec<OpId> {
@@ -142,15 +125,12 @@ impl<'c> Compiler<'c> {
     }
 
     fn sym_name(&self, op: OpId) -> Option<String> {
-        self.attr(op, "sym_name")
-            .and_then(|a| self.ctx.attr_str(a).map(|s| s.to_string()))
+        self.attr(op, "sym_name").and_then(|a| self.ctx.attr_str(a).map(|s| s.to_string()))
     }
 
     fn symbol_ref(&self, a: Attribute) -> Option<String> {
         match self.ctx.attr_data(a) {
-            AttrData::SymbolRef { root, nested } if nested.is_empty() => {
-                Some(self.ctx.ident_str(*root).to_string())
-            }
+            AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(self.ctx.ident_str(*root).to_string()),
             AttrData::String { value, .. } => Some(value.clone()),
             _ => None,
         }
@@ -163,15 +143,11 @@ impl<'c> Compiler<'c> {
     /// Integer list from a dense array, array of integers or dense elements.
     fn int_list(&self, a: Attribute) -> Option<Vec<i64>> {
         match self.ctx.attr_data(a) {
-            AttrData::DenseArray { values, .. } | AttrData::Array(values) => values
-                .iter()
-                .map(|&v| self.ctx.attr_int(v).map(|x| x as i64))
-                .collect(),
+            AttrData::DenseArray { values, .. } | AttrData::Array(values) => {
+                values.iter().map(|&v| self.ctx.attr_int(v).map(|x| x as i64)).collect()
+            }
             AttrData::DenseElements { ty, splat, values } => {
-                let vals: Option<Vec<i64>> = values
-                    .iter()
-                    .map(|&v| self.ctx.attr_int(v).map(|x| x as i64))
-                    .collect();
+                let vals: Option<Vec<i64>> = values.iter().map(|&v| self.ctx.attr_int(v).map(|x| x as i64)).collect();
                 let vals = vals?;
                 if *splat {
                     let n: i64 = self.ctx.shape(*ty).map(|s| s.iter().product()).unwrap_or(1);
@@ -186,10 +162,9 @@ impl<'c> Compiler<'c> {
 
     fn bool_list(&self, a: Attribute) -> Option<Vec<bool>> {
         match self.ctx.attr_data(a) {
-            AttrData::DenseArray { values, .. } | AttrData::Array(values) => values
-                .iter()
-                .map(|&v| self.ctx.attr_int(v).map(|x| x != 0))
-                .collect(),
+            AttrData::DenseArray { values, .. } | AttrData::Array(values) => {
+                values.iter().map(|&v| self.ctx.attr_int(v).map(|x| x != 0)).collect()
+            }
             _ => None,
         }
     }
@@ -208,10 +183,9 @@ impl<'c> Compiler<'c> {
             return Ok(LayoutTy::Identity);
         };
         match self.ctx.attr_data(a) {
-            AttrData::Strided { strides, offset } => Ok(LayoutTy::Strided {
-                strides: strides.clone(),
-                offset: *offset,
-            }),
+            AttrData::Strided { strides, offset } => {
+                Ok(LayoutTy::Strided { strides: strides.clone(), offset: *offset })
+            }
             AttrData::AffineMap(m) => {
                 let st = self.st();
                 let d = st.map_data(*m);
@@ -220,35 +194,26 @@ impl<'c> Compiler<'c> {
                 }
                 let is_identity = d.num_symbols == 0
                     && d.results.len() == rank
-                    && d
-                        .results
-                        .iter()
-                        .enumerate()
-                        .all(|(i, &e)| st.data(e) == AffineExprData::Dim(i as u32));
+                    && d.results.iter().enumerate().all(|(i, &e)| st.data(e) == AffineExprData::Dim(i as u32));
                 if is_identity {
                     return Ok(LayoutTy::Identity);
                 }
                 let n_in = (d.num_dims + d.num_symbols) as usize;
                 let regs: Vec<u32> = (0..n_in as u32).collect();
                 let map = compile_map(st, *m, &regs).ok_or("bad layout map")?;
-                if d.num_symbols == 0 && map.results.len() == 1 {
-                    if let CExpr::Linear { terms, c } = &map.results[0] {
-                        let mut strides = vec![0i64; rank];
-                        for &(r, k) in terms.iter() {
-                            strides[r as usize] = k;
-                        }
-                        return Ok(LayoutTy::Strided { strides, offset: *c });
+                if d.num_symbols == 0
+                    && map.results.len() == 1
+                    && let CExpr::Linear { terms, c } = &map.results[0]
+                {
+                    let mut strides = vec![0i64; rank];
+                    for &(r, k) in terms.iter() {
+                        strides[r as usize] = k;
                     }
+                    return Ok(LayoutTy::Strided { strides, offset: *c });
                 }
-                Ok(LayoutTy::Map {
-                    map,
-                    num_symbols: d.num_symbols,
-                })
+                Ok(LayoutTy::Map { map, num_symbols: d.num_symbols })
             }
-            _ => Err(format!(
-                "unsupported memref layout {}",
-                self.ctx.attr_to_string(a)
-            )),
+            _ => Err(format!("unsupported memref layout {}", self.ctx.attr_to_string(a))),
         }
     }
 
@@ -268,20 +233,14 @@ impl<'c> Compiler<'c> {
                 let e = self
                     .scalar_type(*elem)
                     .ok_or_else(|| format!("unsupported memref element type {}", self.ctx.type_to_string(*elem)))?;
-                Ok(VTy::M(MemTy {
-                    elem: e,
-                    shape: shape.clone(),
-                    layout: self.layout(*layout, shape.len())?,
-                }))
+                Ok(VTy::M(MemTy { elem: e, shape: shape.clone(), layout: self.layout(*layout, shape.len())? }))
             }
             _ => Err(format!("unsupported type {}", self.ctx.type_to_string(t))),
         }
     }
 
     fn global(&self, op: OpId) -> CResult<Global> {
-        let name = self
-            .sym_name(op)
-            .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "global without sym_name"))?;
+        let name = self.sym_name(op).ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "global without sym_name"))?;
         let ty = self
             .attr(op, "type")
             .and_then(|a| self.ctx.attr_type(a))
@@ -299,12 +258,7 @@ impl<'c> Compiler<'c> {
             },
             None => None,
         };
-        Ok(Global {
-            name,
-            ty: mt,
-            init,
-            constant: self.attr(op, "constant").is_some(),
-        })
+        Ok(Global { name, ty: mt, init, constant: self.attr(op, "constant").is_some() })
     }
 
     /// Element bits of a scalar attribute for type `t`.
@@ -346,25 +300,14 @@ impl<'c> Compiler<'c> {
         let ir = &self.ctx.ir;
         let region = ir.regions(op).first().copied();
         let Some(entry) = region.and_then(|r| ir.entry_block(r)) else {
-            return Err(self.err(
-                op,
-                ErrorKind::UnknownFunction,
-                format!("function @{name} has no body"),
-            ));
+            return Err(self.err(op, ErrorKind::UnknownFunction, format!("function @{name} has no body")));
         };
         let region = region.unwrap_or(RegionId(0));
         if ir.region_blocks(region).count() != 1 {
             return Err(self.err(op, ErrorKind::Unsupported, "functions with several blocks are not supported"));
         }
         let fty = self.attr(op, "function_type").and_then(|a| self.ctx.attr_type(a));
-        let mut fs = FnState {
-            slots: HashMap::new(),
-            n_s: 0,
-            n_v: 0,
-            n_m: 0,
-            pending_mask: None,
-            saw_alloca: false,
-        };
+        let mut fs = FnState { slots: HashMap::new(), n_s: 0, n_v: 0, n_m: 0, pending_mask: None, saw_alloca: false };
         let mut args = Vec::new();
         let mut arg_types = Vec::new();
         for &a in ir.block_args(entry) {
@@ -477,20 +420,13 @@ impl<'c> Compiler<'c> {
 
     fn term_operands(&self, fs: &FnState, term: Option<OpId>) -> CResult<Vec<Slot>> {
         match term {
-            Some(t) => self
-                .ctx
-                .ir
-                .operands(t)
-                .iter()
-                .map(|&v| self.use_(fs, t, v))
-                .collect(),
+            Some(t) => self.ctx.ir.operands(t).iter().map(|&v| self.use_(fs, t, v)).collect(),
             None => Ok(Vec::new()),
         }
     }
 
     fn vty_of(&self, op: OpId, v: ValueId) -> CResult<VTy> {
-        self.vty(self.ctx.ir.value_type(v))
-            .map_err(|m| self.err(op, ErrorKind::Unsupported, m))
+        self.vty(self.ctx.ir.value_type(v)).map_err(|m| self.err(op, ErrorKind::Unsupported, m))
     }
 
     fn map_attr(&self, op: OpId, name: &str) -> CResult<affine_ir::affine::AffineMap> {
@@ -505,7 +441,13 @@ impl<'c> Compiler<'c> {
     }
 
     /// Compiles a map over operand values.
-    fn cmap(&self, fs: &FnState, op: OpId, m: affine_ir::affine::AffineMap, vals: &[ValueId]) -> CResult<(CMap, Box<[R]>)> {
+    fn cmap(
+        &self,
+        fs: &FnState,
+        op: OpId,
+        m: affine_ir::affine::AffineMap,
+        vals: &[ValueId],
+    ) -> CResult<(CMap, Box<[R]>)> {
         let regs = vals.iter().map(|&v| self.s(fs, op, v)).collect::<CResult<Vec<_>>>()?;
         let cm = compile_map(self.st(), m, &regs)
             .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "affine map operand count mismatch"))?;
@@ -541,10 +483,18 @@ impl<'c> Compiler<'c> {
     fn red_kind(&self, s: &str, float: bool) -> Option<RedKind> {
         Some(match s {
             "add" | "addi" | "addf" => {
-                if float { RedKind::AddF } else { RedKind::AddI }
+                if float {
+                    RedKind::AddF
+                } else {
+                    RedKind::AddI
+                }
             }
             "mul" | "muli" | "mulf" => {
-                if float { RedKind::MulF } else { RedKind::MulI }
+                if float {
+                    RedKind::MulF
+                } else {
+                    RedKind::MulI
+                }
             }
             "minui" | "minu" => RedKind::MinU,
             "minsi" | "mins" => RedKind::MinS,
@@ -581,20 +531,13 @@ impl<'c> Compiler<'c> {
                         .attr(op, "callee")
                         .and_then(|a| self.symbol_ref(a))
                         .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "call without callee"))?;
-                    let fi = *self.func_index.get(&callee).ok_or_else(|| {
-                        self.err(op, ErrorKind::UnknownFunction, format!("unknown callee @{callee}"))
-                    })?;
+                    let fi = *self
+                        .func_index
+                        .get(&callee)
+                        .ok_or_else(|| self.err(op, ErrorKind::UnknownFunction, format!("unknown callee @{callee}")))?;
                     let args = operands.iter().map(|&v| self.use_(fs, op, v)).collect::<CResult<Vec<_>>>()?;
                     let results = self.def_all(fs, op)?;
-                    self.push(
-                        out,
-                        op,
-                        Inst::Call {
-                            func: fi,
-                            args: args.into(),
-                            results: results.into(),
-                        },
-                    );
+                    self.push(out, op, Inst::Call { func: fi, args: args.into(), results: results.into() });
                 }
                 "return" => {
                     let vals = operands.iter().map(|&v| self.use_(fs, op, v)).collect::<CResult<Vec<_>>>()?;
@@ -621,9 +564,8 @@ impl<'c> Compiler<'c> {
     fn arith(&mut self, fs: &mut FnState, op: OpId, name: &str, ops: &[ValueId], out: &mut Vec<Placed>) -> CResult<()> {
         let ir = &self.ctx.ir;
         if name == "constant" {
-            let a = self
-                .attr(op, "value")
-                .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "constant without value"))?;
+            let a =
+                self.attr(op, "value").ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "constant without value"))?;
             let r = self.one_result(fs, op)?;
             match (r, self.vty_of(op, ir.results(op)[0])?) {
                 (Slot::S(d), VTy::S(t)) => {
@@ -642,10 +584,7 @@ impl<'c> Compiler<'c> {
             }
             return Ok(());
         }
-        let res = *ir
-            .results(op)
-            .first()
-            .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "expected a result"))?;
+        let res = *ir.results(op).first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "expected a result"))?;
         let rty = self.vty_of(op, res)?;
         let relem = match &rty {
             VTy::S(t) | VTy::V(t, _) => *t,
@@ -767,41 +706,29 @@ impl<'c> Compiler<'c> {
             (Slot::V(d), Slot::V(a)) => {
                 let reg = |s: Slot| if let Slot::V(r) = s { Ok(r) } else { Err(()) };
                 match (reg(pick(1)), reg(pick(2))) {
-                    (Ok(b), Ok(c)) => Inst::Vector {
-                        op: eop,
-                        dst: d,
-                        a,
-                        b,
-                        c,
-                        scalar_cond: false,
-                    },
+                    (Ok(b), Ok(c)) => Inst::Vector { op: eop, dst: d, a, b, c, scalar_cond: false },
                     _ => return Err(self.err(op, ErrorKind::MalformedIr, "mixed operand kinds")),
                 }
             }
             (Slot::V(d), Slot::S(a)) if name == "select" => match (pick(1), pick(2)) {
-                (Slot::V(b), Slot::V(c)) => Inst::Vector {
-                    op: eop,
-                    dst: d,
-                    a,
-                    b,
-                    c,
-                    scalar_cond: true,
-                },
+                (Slot::V(b), Slot::V(c)) => Inst::Vector { op: eop, dst: d, a, b, c, scalar_cond: true },
                 _ => return Err(self.err(op, ErrorKind::MalformedIr, "mixed operand kinds")),
             },
-            (Slot::M(_), Slot::S(cond)) if name == "select" => Inst::SelectSlot {
-                dst,
-                cond,
-                a: pick(1),
-                b: pick(2),
-            },
+            (Slot::M(_), Slot::S(cond)) if name == "select" => Inst::SelectSlot { dst, cond, a: pick(1), b: pick(2) },
             _ => return Err(self.err(op, ErrorKind::MalformedIr, "mixed operand kinds")),
         };
         self.push(out, op, inst);
         Ok(())
     }
 
-    fn affine(&mut self, fs: &mut FnState, op: OpId, name: &str, ops: &[ValueId], out: &mut Vec<Placed>) -> CResult<()> {
+    fn affine(
+        &mut self,
+        fs: &mut FnState,
+        op: OpId,
+        name: &str,
+        ops: &[ValueId],
+        out: &mut Vec<Placed>,
+    ) -> CResult<()> {
         let ir = &self.ctx.ir;
         match name {
             "apply" | "min" | "max" => {
@@ -818,12 +745,7 @@ impl<'c> Compiler<'c> {
                         .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "affine.apply map has no result"))?;
                     Inst::Apply { dst: d, e, deps }
                 } else {
-                    Inst::MinMax {
-                        dst: d,
-                        map: cm,
-                        deps,
-                        min: name == "min",
-                    }
+                    Inst::MinMax { dst: d, map: cm, deps, min: name == "min" }
                 };
                 self.push(out, op, inst);
             }
@@ -844,11 +766,7 @@ impl<'c> Compiler<'c> {
                         };
                         Inst::Load { dst: d, mem, idx }
                     }
-                    "store" => Inst::Store {
-                        val: self.s(fs, op, ops[0])?,
-                        mem,
-                        idx,
-                    },
+                    "store" => Inst::Store { val: self.s(fs, op, ops[0])?, mem, idx },
                     "vector_load" => {
                         let VTy::V(_, shape) = self.vty_of(op, ir.results(op)[0])? else {
                             return Err(self.err(op, ErrorKind::MalformedIr, "expected a vector result"));
@@ -856,23 +774,13 @@ impl<'c> Compiler<'c> {
                         let Slot::V(d) = self.one_result(fs, op)? else {
                             return Err(self.err(op, ErrorKind::MalformedIr, "expected a vector result"));
                         };
-                        Inst::VLoad {
-                            dst: d,
-                            mem,
-                            idx,
-                            shape: shape.into(),
-                        }
+                        Inst::VLoad { dst: d, mem, idx, shape: shape.into() }
                     }
                     "vector_store" => {
                         let VTy::V(_, shape) = self.vty_of(op, ops[0])? else {
                             return Err(self.err(op, ErrorKind::MalformedIr, "expected a vector value"));
                         };
-                        Inst::VStore {
-                            val: self.v(fs, op, ops[0])?,
-                            mem,
-                            idx,
-                            shape: shape.into(),
-                        }
+                        Inst::VStore { val: self.v(fs, op, ops[0])?, mem, idx, shape: shape.into() }
                     }
                     _ => Inst::Nop,
                 };
@@ -891,10 +799,7 @@ impl<'c> Compiler<'c> {
                 dv.extend_from_slice(&deps2);
                 deps = dv.into();
                 let step = self.attr_i64(op, "step").unwrap_or(1);
-                let inits = ops[nl + nu..]
-                    .iter()
-                    .map(|&v| self.use_(fs, op, v))
-                    .collect::<CResult<Vec<_>>>()?;
+                let inits = ops[nl + nu..].iter().map(|&v| self.use_(fs, op, v)).collect::<CResult<Vec<_>>>()?;
                 let results = self.def_all(fs, op)?;
                 let r = *ir
                     .regions(op)
@@ -972,20 +877,10 @@ impl<'c> Compiler<'c> {
                     let src = *idx_regs
                         .first()
                         .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing linear index"))?;
-                    Inst::Delinearize {
-                        dsts: rregs.into(),
-                        src,
-                        basis: basis.into(),
-                    }
+                    Inst::Delinearize { dsts: rregs.into(), src, basis: basis.into() }
                 } else {
-                    let dst = *rregs
-                        .first()
-                        .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing result"))?;
-                    Inst::Linearize {
-                        dst,
-                        srcs: idx_regs.into(),
-                        basis: basis.into(),
-                    }
+                    let dst = *rregs.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing result"))?;
+                    Inst::Linearize { dst, srcs: idx_regs.into(), basis: basis.into() }
                 };
                 self.push(out, op, inst);
             }
@@ -1037,15 +932,7 @@ impl<'c> Compiler<'c> {
                 let tag = self.m(fs, op, ops[0])?;
                 let (tc, td) = self.cmap(fs, op, tm, &ops[1..1 + nt])?;
                 let num = self.s(fs, op, ops[1 + nt])?;
-                self.push(
-                    out,
-                    op,
-                    Inst::DmaWait {
-                        tag,
-                        tag_idx: Idx::Map(tc, td),
-                        num,
-                    },
-                );
+                self.push(out, op, Inst::DmaWait { tag, tag_idx: Idx::Map(tc, td), num });
             }
             _ => return Err(self.err(op, ErrorKind::Unsupported, format!("unsupported op 'affine.{name}'"))),
         }
@@ -1124,8 +1011,8 @@ impl<'c> Compiler<'c> {
         let reds = match self.attr(op, "reductions") {
             Some(a) => {
                 let names = [
-                    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf", "mins",
-                    "minu", "mulf", "muli", "ori", "xori",
+                    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf",
+                    "mins", "minu", "mulf", "muli", "ori", "xori",
                 ];
                 match self.int_list(a) {
                     Some(v) => v
@@ -1143,10 +1030,7 @@ impl<'c> Compiler<'c> {
                             })
                             .filter(|s| !s.is_empty())
                             .collect();
-                        parts
-                            .iter()
-                            .map(|n| self.red_kind(n, n.ends_with('f')))
-                            .collect::<Option<Vec<_>>>()
+                        parts.iter().map(|n| self.red_kind(n, n.ends_with('f'))).collect::<Option<Vec<_>>>()
                     }
                 }
                 .ok_or_else(|| self.err(op, ErrorKind::Unsupported, "unsupported reduction kind"))?
@@ -1205,7 +1089,14 @@ impl<'c> Compiler<'c> {
         Ok(())
     }
 
-    fn memref(&mut self, fs: &mut FnState, op: OpId, name: &str, ops: &[ValueId], out: &mut Vec<Placed>) -> CResult<()> {
+    fn memref(
+        &mut self,
+        fs: &mut FnState,
+        op: OpId,
+        name: &str,
+        ops: &[ValueId],
+        out: &mut Vec<Placed>,
+    ) -> CResult<()> {
         let ir = &self.ctx.ir;
         match name {
             "alloc" | "alloca" => {
@@ -1247,7 +1138,8 @@ impl<'c> Compiler<'c> {
                 );
             }
             "dealloc" => {
-                let mem = self.m(fs, op, *ops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "operand"))?)?;
+                let mem =
+                    self.m(fs, op, *ops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "operand"))?)?;
                 self.push(out, op, Inst::Dealloc { mem });
             }
             "load" | "store" => {
@@ -1264,11 +1156,7 @@ impl<'c> Compiler<'c> {
                     };
                     Inst::Load { dst: d, mem, idx }
                 } else {
-                    Inst::Store {
-                        val: self.s(fs, op, ops[0])?,
-                        mem,
-                        idx,
-                    }
+                    Inst::Store { val: self.s(fs, op, ops[0])?, mem, idx }
                 };
                 self.push(out, op, inst);
             }
@@ -1284,7 +1172,8 @@ impl<'c> Compiler<'c> {
                 self.push(out, op, Inst::Dim { dst: d, mem, idx });
             }
             "cast" | "assume_alignment" => {
-                let src = self.m(fs, op, *ops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "operand"))?)?;
+                let src =
+                    self.m(fs, op, *ops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "operand"))?)?;
                 if ir.results(op).is_empty() {
                     self.push(out, op, Inst::Nop);
                     return Ok(());
@@ -1296,16 +1185,9 @@ impl<'c> Compiler<'c> {
                     return Err(self.err(op, ErrorKind::MalformedIr, "bad result"));
                 };
                 let inst = if name == "cast" {
-                    Inst::MemCast {
-                        dst: d,
-                        src,
-                        ty: Box::new(mt),
-                    }
+                    Inst::MemCast { dst: d, src, ty: Box::new(mt) }
                 } else {
-                    Inst::Copy {
-                        dst: Slot::M(d),
-                        src: Slot::M(src),
-                    }
+                    Inst::Copy { dst: Slot::M(d), src: Slot::M(src) }
                 };
                 self.push(out, op, inst);
             }
@@ -1316,7 +1198,8 @@ impl<'c> Compiler<'c> {
                         .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, format!("missing {n}")))
                 };
                 let (so, ss, st) = (get("static_offsets")?, get("static_sizes")?, get("static_strides")?);
-                let src = self.m(fs, op, *ops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "operand"))?)?;
+                let src =
+                    self.m(fs, op, *ops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "operand"))?)?;
                 let mut dyns = ops[1..].iter();
                 let mut mixed = |stat: &[i64]| -> CResult<Vec<Mixed>> {
                     let mut v = Vec::new();
@@ -1403,9 +1286,7 @@ impl<'c> Compiler<'c> {
         let indices = ops[mem_pos + 1..idx_end].iter().map(|&v| self.s(fs, op, v)).collect::<CResult<Vec<_>>>()?;
         let mut rest = ops[idx_end..].iter();
         let pad = if read {
-            let p = rest
-                .next()
-                .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing padding"))?;
+            let p = rest.next().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing padding"))?;
             Some(self.s(fs, op, *p).map_err(|_| self.err(op, ErrorKind::Unsupported, "vector padding"))?)
         } else {
             None
@@ -1422,7 +1303,8 @@ impl<'c> Compiler<'c> {
             mask = Some(m);
             passthru = pt;
         }
-        let perm: Vec<Option<usize>> = match self.attr(op, "permutation_map").and_then(|a| self.ctx.attr_affine_map(a)) {
+        let perm: Vec<Option<usize>> = match self.attr(op, "permutation_map").and_then(|a| self.ctx.attr_affine_map(a))
+        {
             Some(m) => {
                 let st = self.st();
                 let d = st.map_data(m);
@@ -1468,7 +1350,14 @@ impl<'c> Compiler<'c> {
         })
     }
 
-    fn vector(&mut self, fs: &mut FnState, op: OpId, name: &str, ops: &[ValueId], out: &mut Vec<Placed>) -> CResult<()> {
+    fn vector(
+        &mut self,
+        fs: &mut FnState,
+        op: OpId,
+        name: &str,
+        ops: &[ValueId],
+        out: &mut Vec<Placed>,
+    ) -> CResult<()> {
         let ir = &self.ctx.ir;
         let shape_of = |this: &Self, v: ValueId| -> CResult<Vec<i64>> {
             match this.vty_of(op, v)? {
@@ -1506,37 +1395,23 @@ impl<'c> Compiler<'c> {
                 let inst = if name == "load" {
                     let shape = shape_of(self, ir.results(op)[0])?;
                     let d = vres(self, fs)?;
-                    Inst::VLoad {
-                        dst: d,
-                        mem,
-                        idx,
-                        shape: shape.into(),
-                    }
+                    Inst::VLoad { dst: d, mem, idx, shape: shape.into() }
                 } else {
                     let shape = shape_of(self, ops[0])?;
-                    Inst::VStore {
-                        val: self.v(fs, op, ops[0])?,
-                        mem,
-                        idx,
-                        shape: shape.into(),
-                    }
+                    Inst::VStore { val: self.v(fs, op, ops[0])?, mem, idx, shape: shape.into() }
                 };
                 self.push(out, op, inst);
             }
             "broadcast" | "splat" => {
-                let src = self.use_(fs, op, *ops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "operand"))?)?;
+                let src =
+                    self.use_(fs, op, *ops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "operand"))?)?;
                 let src_shape = shape_of(self, ops[0])?;
                 let dst_shape = shape_of(self, ir.results(op)[0])?;
                 let d = vres(self, fs)?;
                 self.push(
                     out,
                     op,
-                    Inst::Broadcast {
-                        dst: d,
-                        src,
-                        src_shape: src_shape.into(),
-                        dst_shape: dst_shape.into(),
-                    },
+                    Inst::Broadcast { dst: d, src, src_shape: src_shape.into(), dst_shape: dst_shape.into() },
                 );
             }
             "reduction" => {
@@ -1544,17 +1419,12 @@ impl<'c> Compiler<'c> {
                     return Err(self.err(op, ErrorKind::MalformedIr, "bad result"));
                 };
                 let text = self.attr_text(op, "kind").unwrap_or_default();
-                let kname = text
-                    .rsplit('<')
-                    .next()
-                    .unwrap_or(&text)
-                    .trim_end_matches('>')
-                    .trim()
-                    .to_string();
-                let kind = self
-                    .red_kind(&kname, matches!(t, ScalarType::Float(_)))
-                    .ok_or_else(|| self.err(op, ErrorKind::Unsupported, format!("unsupported reduction kind '{text}'")))?;
-                let src = self.v(fs, op, *ops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "operand"))?)?;
+                let kname = text.rsplit('<').next().unwrap_or(&text).trim_end_matches('>').trim().to_string();
+                let kind = self.red_kind(&kname, matches!(t, ScalarType::Float(_))).ok_or_else(|| {
+                    self.err(op, ErrorKind::Unsupported, format!("unsupported reduction kind '{text}'"))
+                })?;
+                let src =
+                    self.v(fs, op, *ops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "operand"))?)?;
                 let acc = match ops.get(1) {
                     Some(&a) => Some(self.s(fs, op, a)?),
                     None => None,
@@ -1563,18 +1433,7 @@ impl<'c> Compiler<'c> {
                 let Slot::S(d) = self.one_result(fs, op)? else {
                     return Err(self.err(op, ErrorKind::MalformedIr, "bad result"));
                 };
-                self.push(
-                    out,
-                    op,
-                    Inst::Reduction {
-                        kind,
-                        ty: t,
-                        dst: d,
-                        src,
-                        acc,
-                        mask,
-                    },
-                );
+                self.push(out, op, Inst::Reduction { kind, ty: t, dst: d, src, acc, mask });
             }
             "extract" | "insert" => {
                 let pos_attr = self
@@ -1598,16 +1457,7 @@ impl<'c> Compiler<'c> {
                     let src_shape = shape_of(self, ops[0])?;
                     let src = self.v(fs, op, ops[0])?;
                     let dst = self.one_result(fs, op)?;
-                    self.push(
-                        out,
-                        op,
-                        Inst::Extract {
-                            dst,
-                            src,
-                            pos: pos.into(),
-                            src_shape: src_shape.into(),
-                        },
-                    );
+                    self.push(out, op, Inst::Extract { dst, src, pos: pos.into(), src_shape: src_shape.into() });
                 } else {
                     if ops.len() < 2 {
                         return Err(self.err(op, ErrorKind::MalformedIr, "missing operands"));
@@ -1619,13 +1469,7 @@ impl<'c> Compiler<'c> {
                     self.push(
                         out,
                         op,
-                        Inst::Insert {
-                            dst: d,
-                            val,
-                            dest,
-                            pos: pos.into(),
-                            dest_shape: dest_shape.into(),
-                        },
+                        Inst::Insert { dst: d, val, dest, pos: pos.into(), dest_shape: dest_shape.into() },
                     );
                 }
             }
@@ -1633,15 +1477,7 @@ impl<'c> Compiler<'c> {
                 let shape = shape_of(self, ir.results(op)[0])?;
                 let bounds = ops.iter().map(|&v| self.s(fs, op, v)).collect::<CResult<Vec<_>>>()?;
                 let d = vres(self, fs)?;
-                self.push(
-                    out,
-                    op,
-                    Inst::CreateMask {
-                        dst: d,
-                        bounds: bounds.into(),
-                        shape: shape.into(),
-                    },
-                );
+                self.push(out, op, Inst::CreateMask { dst: d, bounds: bounds.into(), shape: shape.into() });
             }
             "constant_mask" => {
                 let shape = shape_of(self, ir.results(op)[0])?;
@@ -1664,7 +1500,8 @@ impl<'c> Compiler<'c> {
                 self.push(out, op, Inst::VConst { dst: d, data: data.into() });
             }
             "mask" => {
-                let m = self.v(fs, op, *ops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing mask"))?)?;
+                let m =
+                    self.v(fs, op, *ops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing mask"))?)?;
                 let pt = match ops.get(1) {
                     Some(&p) => Some(self.v(fs, op, p)?),
                     None => None,
@@ -1680,18 +1517,11 @@ impl<'c> Compiler<'c> {
                     return Err(self.err(op, ErrorKind::Unsupported, "masked op kind is not supported"));
                 }
                 let yields = self.term_operands(fs, term)?;
-                self.push(
-                    out,
-                    op,
-                    Inst::Region {
-                        body: body.into(),
-                        yields: yields.into(),
-                        results: results.into(),
-                    },
-                );
+                self.push(out, op, Inst::Region { body: body.into(), yields: yields.into(), results: results.into() });
             }
             "shape_cast" => {
-                let src = self.v(fs, op, *ops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "operand"))?)?;
+                let src =
+                    self.v(fs, op, *ops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "operand"))?)?;
                 let d = vres(self, fs)?;
                 self.push(out, op, Inst::ShapeCast { dst: d, src });
             }
@@ -1776,21 +1606,11 @@ impl<'c> Compiler<'c> {
             }
             "execute_region" => {
                 let results = self.def_all(fs, op)?;
-                let r = *ir
-                    .regions(op)
-                    .first()
-                    .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing region"))?;
+                let r =
+                    *ir.regions(op).first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing region"))?;
                 let (_, body, term) = self.region(fs, op, r)?;
                 let yields = self.term_operands(fs, term)?;
-                self.push(
-                    out,
-                    op,
-                    Inst::Region {
-                        body: body.into(),
-                        yields: yields.into(),
-                        results: results.into(),
-                    },
-                );
+                self.push(out, op, Inst::Region { body: body.into(), yields: yields.into(), results: results.into() });
             }
             "while" => {
                 let inits = ops.iter().map(|&v| self.use_(fs, op, v)).collect::<CResult<Vec<_>>>()?;
@@ -1802,7 +1622,8 @@ impl<'c> Compiler<'c> {
                 let (before_args, before_body, bterm) = self.region(fs, op, regions[0])?;
                 let bterm = bterm.ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing scf.condition"))?;
                 let cops = ir.operands(bterm).to_vec();
-                let cond = self.s(fs, bterm, *cops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "condition"))?)?;
+                let cond =
+                    self.s(fs, bterm, *cops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "condition"))?)?;
                 let forwarded = cops[1..].iter().map(|&v| self.use_(fs, bterm, v)).collect::<CResult<Vec<_>>>()?;
                 let (after_args, after_body, aterm) = self.region(fs, op, regions[1])?;
                 let after_yields = self.term_operands(fs, aterm)?;
@@ -1831,7 +1652,8 @@ impl<'c> Compiler<'c> {
                     return Err(self.err(op, ErrorKind::MalformedIr, "bad operandSegmentSizes"));
                 }
                 let n = seg[0] as usize;
-                let regs = |this: &Self, vs: &[ValueId]| vs.iter().map(|&v| this.s(fs, op, v)).collect::<CResult<Vec<_>>>();
+                let regs =
+                    |this: &Self, vs: &[ValueId]| vs.iter().map(|&v| this.s(fs, op, v)).collect::<CResult<Vec<_>>>();
                 let lbs = regs(self, &ops[..n])?;
                 let ubs = regs(self, &ops[n..2 * n])?;
                 let steps = regs(self, &ops[2 * n..3 * n])?;
@@ -1894,26 +1716,17 @@ impl<'c> Compiler<'c> {
 /// True if copying `yields` into `iters` in order could read an already
 /// overwritten register.
 fn needs_temp(iters: &[Slot], yields: &[Slot]) -> bool {
-    yields
-        .iter()
-        .enumerate()
-        .any(|(k, y)| iters.iter().enumerate().any(|(j, i)| i == y && j != k))
+    yields.iter().enumerate().any(|(k, y)| iters.iter().enumerate().any(|(j, i)| i == y && j != k))
 }
 
 /// MLIR's `computeRankReductionMask`: which source dims (by static subview
-/// size) are kept to produce `reduced`.
+/// size) are kept to produce `reduced`; unit dims that do not match the
+/// next result dim are dropped.
 fn rank_reduction_mask(sizes: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
-    if sizes.len() == reduced.len() {
-        return Some(vec![true; sizes.len()]);
-    }
     let mut kept = vec![false; sizes.len()];
     let mut j = 0;
     for (k, &s) in sizes.iter().enumerate() {
-        if j < reduced.len() && (s == reduced[j] || s == DYNAMIC || reduced[j] == DYNAMIC) {
-            // Prefer dropping a unit dim when the remaining dims still fit.
-            if s == 1 && reduced[j] != 1 {
-                continue;
-            }
+        if j < reduced.len() && s == reduced[j] {
             kept[k] = true;
             j += 1;
         } else if s != 1 {

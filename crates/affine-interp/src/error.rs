@@ -102,12 +102,7 @@ pub struct InterpError {
 impl InterpError {
     /// An error not attached to an op.
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
-        InterpError {
-            kind,
-            op: String::new(),
-            loc: String::new(),
-            message: message.into(),
-        }
+        InterpError { kind, op: String::new(), loc: String::new(), message: message.into() }
     }
 }
 
@@ -137,10 +132,7 @@ impl Trap {
     /// Creates a trap.
     #[cold]
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
-        Trap {
-            kind,
-            message: message.into(),
-        }
+        Trap { kind, message: message.into() }
     }
 }
 

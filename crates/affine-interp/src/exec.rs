@@ -33,10 +33,7 @@ impl VecVal {
 
     /// An all-poison vector of `n` lanes.
     fn all_poison(n: usize) -> Self {
-        VecVal {
-            data: vec![0; n],
-            poison: vec![true; n],
-        }
+        VecVal { data: vec![0; n], poison: vec![true; n] }
     }
 }
 
@@ -389,14 +386,12 @@ impl<'p> Machine<'p> {
             executed: 0,
         };
         for g in &prog.globals {
-            let d = m
-                .alloc_desc(&g.ty, g.ty.shape.clone(), &[], AllocKind::Global)
-                .map_err(|t| {
-                    let mut e = InterpError::new(t.kind, t.message);
-                    e.op = "memref.global".to_string();
-                    e.loc = format!("@{}", g.name);
-                    e
-                })?;
+            let d = m.alloc_desc(&g.ty, g.ty.shape.clone(), &[], AllocKind::Global).map_err(|t| {
+                let mut e = InterpError::new(t.kind, t.message);
+                e.op = "memref.global".to_string();
+                e.loc = format!("@{}", g.name);
+                e
+            })?;
             if let Some(init) = &g.init {
                 let b = &mut m.mem.bufs[d.buf as usize];
                 if init.len() == b.data.len() {
@@ -413,18 +408,8 @@ impl<'p> Machine<'p> {
 
     /// Converts a placed fault into a user-facing error.
     pub fn fault_to_error(&self, f: Fault) -> InterpError {
-        let (op, loc) = self
-            .prog
-            .sites
-            .get(f.site as usize)
-            .cloned()
-            .unwrap_or_default();
-        InterpError {
-            kind: f.trap.kind,
-            op,
-            loc,
-            message: f.trap.message,
-        }
+        let (op, loc) = self.prog.sites.get(f.site as usize).cloned().unwrap_or_default();
+        InterpError { kind: f.trap.kind, op, loc, message: f.trap.message }
     }
 
     /// Calls function `fi` with `args`, returning its results.
@@ -493,14 +478,7 @@ impl<'p> Machine<'p> {
             }
         };
         let (buf, generation) = self.mem.alloc(ty.elem, len, kind)?;
-        Ok(MemDesc {
-            buf,
-            generation,
-            offset,
-            sizes,
-            strides,
-            layout,
-        })
+        Ok(MemDesc { buf, generation, offset, sizes, strides, layout })
     }
 
     /// Runs a body.
@@ -520,12 +498,7 @@ impl<'p> Machine<'p> {
     fn exec(&mut self, f: &mut Frame, inst: &Inst) -> Result<Flow, E> {
         match inst {
             Inst::Const { dst, bits } => f.set(*dst, *bits),
-            Inst::VConst { dst, data } => {
-                f.v[*dst as usize] = VecVal {
-                    data: data.to_vec(),
-                    poison: Vec::new(),
-                }
-            }
+            Inst::VConst { dst, data } => f.v[*dst as usize] = VecVal { data: data.to_vec(), poison: Vec::new() },
             Inst::Poison { dst, lanes } => match *dst {
                 Slot::S(r) => f.set_opt(r, None),
                 Slot::V(r) => f.v[r as usize] = VecVal::all_poison(*lanes),
@@ -550,14 +523,9 @@ impl<'p> Machine<'p> {
                     f.set_opt(dst, r);
                 }
             }
-            Inst::Vector {
-                op,
-                dst,
-                a,
-                b,
-                c,
-                scalar_cond,
-            } => self.exec_vector(f, *op, *dst, *a, *b, *c, *scalar_cond)?,
+            Inst::Vector { op, dst, a, b, c, scalar_cond } => {
+                self.exec_vector(f, *op, *dst, *a, *b, *c, *scalar_cond)?
+            }
             Inst::SelectSlot { dst, cond, a, b } => {
                 let c = f.get(*cond, "a select condition")?;
                 f.copy(*dst, if c & 1 != 0 { *a } else { *b });
@@ -685,11 +653,7 @@ impl<'p> Machine<'p> {
                     }
                     Cond::Reg(r) => f.get(*r, "a branch condition")? & 1 != 0,
                 };
-                let (body, ys) = if c {
-                    (&i.then_body, &i.then_yields)
-                } else {
-                    (&i.else_body, &i.else_yields)
-                };
+                let (body, ys) = if c { (&i.then_body, &i.then_yields) } else { (&i.else_body, &i.else_yields) };
                 if self.run(f, body)? == Flow::Return {
                     return Ok(Flow::Return);
                 }
@@ -737,13 +701,7 @@ impl<'p> Machine<'p> {
                 }
                 return Ok(Flow::Return);
             }
-            Inst::Alloc {
-                dst,
-                ty,
-                sizes,
-                symbols,
-                stack,
-            } => {
+            Inst::Alloc { dst, ty, sizes, symbols, stack } => {
                 let mut sz = Vec::with_capacity(sizes.len());
                 for s in sizes.iter() {
                     sz.push(mixed(f, s)?);
@@ -786,11 +744,7 @@ impl<'p> Machine<'p> {
                 if s.sizes != d.sizes {
                     return Err(Trap::new(
                         ErrorKind::InvalidOperation,
-                        format!(
-                            "memref.copy between shapes {} and {}",
-                            fmt_idx(&s.sizes),
-                            fmt_idx(&d.sizes)
-                        ),
+                        format!("memref.copy between shapes {} and {}", fmt_idx(&s.sizes), fmt_idx(&d.sizes)),
                     )
                     .into());
                 }
@@ -808,22 +762,14 @@ impl<'p> Machine<'p> {
             }
             Inst::TransferRead(t) => self.transfer_read(f, t)?,
             Inst::TransferWrite(t) => self.transfer_write(f, t)?,
-            Inst::Broadcast {
-                dst,
-                src,
-                src_shape,
-                dst_shape,
-            } => {
+            Inst::Broadcast { dst, src, src_shape, dst_shape } => {
                 let n: i64 = dst_shape.iter().product();
                 let out = match *src {
                     Slot::S(r) => {
                         if f.is_p(r) {
                             VecVal::all_poison(n as usize)
                         } else {
-                            VecVal {
-                                data: vec![f.s[r as usize]; n as usize],
-                                poison: Vec::new(),
-                            }
+                            VecVal { data: vec![f.s[r as usize]; n as usize], poison: Vec::new() }
                         }
                     }
                     Slot::V(r) => broadcast(&f.v[r as usize], src_shape, dst_shape),
@@ -831,14 +777,7 @@ impl<'p> Machine<'p> {
                 };
                 f.v[*dst as usize] = out;
             }
-            Inst::Reduction {
-                kind,
-                ty,
-                dst,
-                src,
-                acc,
-                mask,
-            } => {
+            Inst::Reduction { kind, ty, dst, src, acc, mask } => {
                 let v = &f.v[*src as usize];
                 let mut poison = false;
                 let mut cur: Option<u64> = None;
@@ -905,13 +844,7 @@ impl<'p> Machine<'p> {
                     Slot::M(_) => {}
                 }
             }
-            Inst::Insert {
-                dst,
-                val,
-                dest,
-                pos,
-                dest_shape,
-            } => {
+            Inst::Insert { dst, val, dest, pos, dest_shape } => {
                 let mut p = Vec::with_capacity(pos.len());
                 for m in pos.iter() {
                     p.push(mixed(f, m)?);
@@ -970,20 +903,14 @@ impl<'p> Machine<'p> {
                         }
                     }
                 }
-                f.v[*dst as usize] = VecVal {
-                    data,
-                    poison: Vec::new(),
-                };
+                f.v[*dst as usize] = VecVal { data, poison: Vec::new() };
             }
             Inst::ShapeCast { dst, src } => {
                 let v = f.v[*src as usize].clone();
                 f.v[*dst as usize] = v;
             }
             Inst::FromElements { dst, srcs } => {
-                let mut o = VecVal {
-                    data: Vec::with_capacity(srcs.len()),
-                    poison: Vec::new(),
-                };
+                let mut o = VecVal { data: Vec::with_capacity(srcs.len()), poison: Vec::new() };
                 for (i, &r) in srcs.iter().enumerate() {
                     o.data.push(f.s[r as usize]);
                     if f.is_p(r) {
@@ -992,20 +919,12 @@ impl<'p> Machine<'p> {
                 }
                 f.v[*dst as usize] = o;
             }
-            Inst::Transpose {
-                dst,
-                src,
-                perm,
-                src_shape,
-            } => {
+            Inst::Transpose { dst, src, perm, src_shape } => {
                 let v = &f.v[*src as usize];
                 let dshape: Vec<i64> = perm.iter().map(|&p| src_shape[p]).collect();
                 let sstr = row_major_strides(src_shape);
                 let n = v.data.len();
-                let mut o = VecVal {
-                    data: Vec::with_capacity(n),
-                    poison: Vec::new(),
-                };
+                let mut o = VecVal { data: Vec::with_capacity(n), poison: Vec::new() };
                 if n > 0 {
                     let mut idx = vec![0i64; dshape.len()];
                     loop {
@@ -1032,17 +951,15 @@ impl<'p> Machine<'p> {
 
     #[allow(clippy::too_many_arguments)]
     fn exec_vector(&mut self, f: &mut Frame, op: ElemOp, dst: R, a: R, b: R, c: R, scalar_cond: bool) -> TResult<()> {
-        let (va, vb, vc) = (&f.v[a as usize], &f.v[b as usize], &f.v[c as usize]);
+        let (vb, vc) = (&f.v[b as usize], &f.v[c as usize]);
         let out = if scalar_cond {
             // select with scalar condition: pick a whole vector.
             let cond = f.get(a, "a select condition")?;
             if cond & 1 != 0 { vb.clone() } else { vc.clone() }
         } else {
+            let va = &f.v[a as usize];
             let n = va.data.len();
-            let mut o = VecVal {
-                data: Vec::with_capacity(n),
-                poison: Vec::new(),
-            };
+            let mut o = VecVal { data: Vec::with_capacity(n), poison: Vec::new() };
             for i in 0..n {
                 let x = va.data[i];
                 let y = vb.data.get(i).copied().unwrap_or(0);
@@ -1158,11 +1075,7 @@ impl<'p> Machine<'p> {
         let w = l.ty.int_width();
         let rd = |f: &Frame, r: R| -> TResult<i128> {
             let v = f.get(r, "a loop bound")? as i64;
-            Ok(if l.unsigned {
-                crate::scalar::zext(w, v) as i128
-            } else {
-                v as i128
-            })
+            Ok(if l.unsigned { crate::scalar::zext(w, v) as i128 } else { v as i128 })
         };
         let lb = rd(f, l.lb)?;
         let ub = rd(f, l.ub)?;
@@ -1192,7 +1105,9 @@ impl<'p> Machine<'p> {
             lbs.push(p.lbs[k].eval_max(&f.s)?);
             ubs.push(p.ubs[k].eval_min(&f.s)?);
             if p.steps[k] <= 0 {
-                return Err(Trap::new(ErrorKind::InvalidStep, format!("loop step {} is not positive", p.steps[k])).into());
+                return Err(
+                    Trap::new(ErrorKind::InvalidStep, format!("loop step {} is not positive", p.steps[k])).into()
+                );
             }
         }
         for (k, &(kind, ty)) in p.reductions.iter().enumerate() {
@@ -1206,8 +1121,8 @@ impl<'p> Machine<'p> {
         let mut cur = lbs.clone();
         loop {
             self.tick()?;
-            for k in 0..n {
-                f.set(p.ivs[k], cur[k] as u64);
+            for (&iv, &c) in p.ivs.iter().zip(&cur) {
+                f.set(iv, c as u64);
             }
             let mark = self.allocas.len();
             self.run(f, &p.body)?;
@@ -1263,8 +1178,8 @@ impl<'p> Machine<'p> {
         let mut cur = lbs.clone();
         loop {
             self.tick()?;
-            for k in 0..n {
-                f.set(p.ivs[k], cur[k] as u64);
+            for (&iv, &c) in p.ivs.iter().zip(&cur) {
+                f.set(iv, c as u64);
             }
             self.run(f, &p.body)?;
             for (k, red) in p.reduces.iter().enumerate() {
@@ -1344,10 +1259,7 @@ impl<'p> Machine<'p> {
                     ));
                 }
             }
-            out.offset = out
-                .offset
-                .checked_add(o.checked_mul(src.strides[k]).ok_or_else(ovf)?)
-                .ok_or_else(ovf)?;
+            out.offset = out.offset.checked_add(o.checked_mul(src.strides[k]).ok_or_else(ovf)?).ok_or_else(ovf)?;
             if sv.kept.get(k).copied().unwrap_or(true) {
                 out.sizes.push(s);
                 out.strides.push(src.strides[k].checked_mul(st).ok_or_else(ovf)?);
@@ -1384,9 +1296,8 @@ impl<'p> Machine<'p> {
         let mut vals = Vec::with_capacity(n.max(0) as usize);
         for k in 0..n {
             let sl = if per > 0 { s0 + (k / per) * stride + k % per } else { s0 + k };
-            let idx = delin(sl, &src.sizes).ok_or_else(|| {
-                Trap::new(ErrorKind::OutOfBounds, format!("DMA source element {sl} out of bounds"))
-            })?;
+            let idx = delin(sl, &src.sizes)
+                .ok_or_else(|| Trap::new(ErrorKind::OutOfBounds, format!("DMA source element {sl} out of bounds")))?;
             vals.push(self.mem.load(src, &idx)?);
         }
         for (k, v) in vals.into_iter().enumerate() {
@@ -1408,10 +1319,7 @@ impl<'p> Machine<'p> {
         let d = &f.m[t.mem as usize];
         self.mem.check_live(d)?;
         let n: i64 = t.vshape.iter().product();
-        let mut out = VecVal {
-            data: Vec::with_capacity(n.max(0) as usize),
-            poison: Vec::new(),
-        };
+        let mut out = VecVal { data: Vec::with_capacity(n.max(0) as usize), poison: Vec::new() };
         let mask = t.mask.map(|m| &f.v[m as usize]);
         let mshape: Vec<i64> = t.mask_dims.iter().map(|&k| t.vshape[k]).collect();
         if n > 0 {
@@ -1534,10 +1442,7 @@ fn delin(l: i64, sizes: &[i64]) -> Option<Vec<i64>> {
 
 fn broadcast(v: &VecVal, src_shape: &[i64], dst_shape: &[i64]) -> VecVal {
     let n: i64 = dst_shape.iter().product();
-    let mut o = VecVal {
-        data: Vec::with_capacity(n as usize),
-        poison: Vec::new(),
-    };
+    let mut o = VecVal { data: Vec::with_capacity(n as usize), poison: Vec::new() };
     if n <= 0 {
         return o;
     }

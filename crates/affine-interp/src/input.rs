@@ -68,10 +68,7 @@ fn build(l: &Lit, t: &ValueType) -> Result<RtValue, InterpError> {
             if !shape.is_empty() || flat.len() != 1 {
                 return Err(bad(format!("expected a single {st}")));
             }
-            Ok(RtValue::Scalar {
-                ty: *st,
-                value: scalar_for(*st, flat[0])?,
-            })
+            Ok(RtValue::Scalar { ty: *st, value: scalar_for(*st, flat[0])? })
         }
         ValueType::Vector(e, vs) => {
             let data = if shape.is_empty() {
@@ -81,11 +78,7 @@ fn build(l: &Lit, t: &ValueType) -> Result<RtValue, InterpError> {
             } else {
                 return Err(bad(format!("vector literal has shape {shape:?}, expected {vs:?}")));
             };
-            Ok(RtValue::Vector(VectorValue {
-                elem: *e,
-                shape: vs.clone(),
-                data: fix(*e, data)?,
-            }))
+            Ok(RtValue::Vector(VectorValue { elem: *e, shape: vs.clone(), data: fix(*e, data)? }))
         }
         ValueType::MemRef(e, ms) => {
             let (shape, data) = if shape.is_empty() && !ms.is_empty() {
@@ -172,7 +165,9 @@ impl DenseParser<'_> {
             }
         }
         let start = self.i;
-        while self.i < self.s.len() && !matches!(self.s[self.i], b',' | b']' | b'>') && !self.s[self.i].is_ascii_whitespace()
+        while self.i < self.s.len()
+            && !matches!(self.s[self.i], b',' | b']' | b'>')
+            && !self.s[self.i].is_ascii_whitespace()
         {
             self.i += 1;
         }
@@ -252,10 +247,7 @@ pub(crate) fn random_values(tys: &[ValueType], seed: u64, dyn_size: i64) -> Vec<
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     tys.iter()
         .map(|t| match t {
-            ValueType::Scalar(s) => RtValue::Scalar {
-                ty: *s,
-                value: random_scalar(&mut rng, *s, dyn_size),
-            },
+            ValueType::Scalar(s) => RtValue::Scalar { ty: *s, value: random_scalar(&mut rng, *s, dyn_size) },
             ValueType::Vector(e, shape) => {
                 let n: i64 = shape.iter().product();
                 RtValue::Vector(VectorValue {
@@ -269,13 +261,7 @@ pub(crate) fn random_values(tys: &[ValueType], seed: u64, dyn_size: i64) -> Vec<
                 let n: i64 = shape.iter().product();
                 let data = (0..n).map(|_| random_scalar(&mut rng, *e, dyn_size)).collect();
                 let strides = crate::memory::row_major_strides(&shape);
-                RtValue::MemRef(MemRefValue {
-                    elem: *e,
-                    shape,
-                    strides,
-                    offset: 0,
-                    buffer: data,
-                })
+                RtValue::MemRef(MemRefValue { elem: *e, shape, strides, offset: 0, buffer: data })
             }
         })
         .collect()

@@ -86,10 +86,7 @@ impl ValueType {
             VTy::V(e, s) => ValueType::Vector(*e, s.clone()),
             VTy::M(m) => ValueType::MemRef(
                 m.elem,
-                m.shape
-                    .iter()
-                    .map(|&d| if d == affine_ir::context::DYNAMIC { None } else { Some(d) })
-                    .collect(),
+                m.shape.iter().map(|&d| if d == affine_ir::context::DYNAMIC { None } else { Some(d) }).collect(),
             ),
         }
     }
@@ -108,10 +105,7 @@ impl Interpreter {
     /// unsupported constructs still compile to an error that is reported
     /// when they are run or called.
     pub fn new(ctx: &Context, module: OpId) -> Result<Self, InterpError> {
-        Ok(Interpreter {
-            prog: compile::compile_module(ctx, module)?,
-            step_limit: u64::MAX,
-        })
+        Ok(Interpreter { prog: compile::compile_module(ctx, module)?, step_limit: u64::MAX })
     }
 
     /// Limits the total number of loop iterations of one run (a guard
@@ -178,9 +172,8 @@ impl Interpreter {
         let mut vals = Vec::with_capacity(args.len());
         let mut arg_descs = Vec::with_capacity(args.len());
         for (k, (a, t)) in args.into_iter().zip(&f.arg_types).enumerate() {
-            let v = to_val(&mut m, a, t).map_err(|msg| {
-                InterpError::new(ErrorKind::BadInput, format!("argument {k} of @{name}: {msg}"))
-            })?;
+            let v = to_val(&mut m, a, t)
+                .map_err(|msg| InterpError::new(ErrorKind::BadInput, format!("argument {k} of @{name}: {msg}")))?;
             arg_descs.push(match &v {
                 Val::M(d) => Some((d.clone(), t.clone())),
                 _ => None,
@@ -213,9 +206,8 @@ impl Interpreter {
         let (tys, _) = self.signature(name)?;
         let v: serde_json::Value = serde_json::from_str(json)
             .map_err(|e| InterpError::new(ErrorKind::BadInput, format!("invalid JSON: {e}")))?;
-        let arr = v
-            .as_array()
-            .ok_or_else(|| InterpError::new(ErrorKind::BadInput, "expected a JSON array of arguments"))?;
+        let arr =
+            v.as_array().ok_or_else(|| InterpError::new(ErrorKind::BadInput, "expected a JSON array of arguments"))?;
         if arr.len() != tys.len() {
             return Err(InterpError::new(
                 ErrorKind::BadInput,
@@ -301,10 +293,8 @@ fn memref_to_val(m: &mut Machine<'_>, mv: MemRefValue, mt: &MemTy) -> Result<Mem
         if mv.buffer.iter().any(|s| matches!(s, Scalar::Poison)) {
             return Err("poison in memory".to_string());
         }
-        let (buf, generation) = m
-            .mem
-            .alloc(mt.elem, mv.buffer.len() as i64, AllocKind::Argument)
-            .map_err(|t| t.message)?;
+        let (buf, generation) =
+            m.mem.alloc(mt.elem, mv.buffer.len() as i64, AllocKind::Argument).map_err(|t| t.message)?;
         for (dst, s) in m.mem.bufs[buf as usize].data.iter_mut().zip(&mv.buffer) {
             *dst = s.to_bits(mt.elem);
         }
@@ -326,9 +316,7 @@ fn memref_to_val(m: &mut Machine<'_>, mv: MemRefValue, mt: &MemTy) -> Result<Mem
     }
     // Identity layout from a non-row-major view, or an affine-map layout:
     // allocate per the type's layout and copy the logical contents.
-    let d = m
-        .alloc_desc(mt, mv.shape.clone(), &[], AllocKind::Argument)
-        .map_err(|t| t.message)?;
+    let d = m.alloc_desc(mt, mv.shape.clone(), &[], AllocKind::Argument).map_err(|t| t.message)?;
     let bits: Vec<u64> = contents.iter().map(|s| s.to_bits(mt.elem)).collect();
     exec::write_all(&mut m.mem, &d, &bits).map_err(|t| t.message)?;
     Ok(d)
@@ -336,10 +324,9 @@ fn memref_to_val(m: &mut Machine<'_>, mv: MemRefValue, mt: &MemTy) -> Result<Mem
 
 fn from_val(m: &Machine<'_>, v: Val, t: &VTy) -> Result<RtValue, InterpError> {
     Ok(match (v, t) {
-        (Val::S(bits, p), VTy::S(st)) => RtValue::Scalar {
-            ty: *st,
-            value: if p { Scalar::Poison } else { Scalar::from_bits(*st, bits) },
-        },
+        (Val::S(bits, p), VTy::S(st)) => {
+            RtValue::Scalar { ty: *st, value: if p { Scalar::Poison } else { Scalar::from_bits(*st, bits) } }
+        }
         (Val::V(vv), VTy::V(e, shape)) => RtValue::Vector(VectorValue {
             elem: *e,
             shape: shape.clone(),
@@ -347,19 +334,14 @@ fn from_val(m: &Machine<'_>, v: Val, t: &VTy) -> Result<RtValue, InterpError> {
                 .data
                 .iter()
                 .enumerate()
-                .map(|(i, &b)| {
-                    if vv.lane_poison(i) {
-                        Scalar::Poison
-                    } else {
-                        Scalar::from_bits(*e, b)
-                    }
-                })
+                .map(|(i, &b)| if vv.lane_poison(i) { Scalar::Poison } else { Scalar::from_bits(*e, b) })
                 .collect(),
         }),
         (Val::M(d), VTy::M(mt)) => {
-            let data = m.mem.read_all(&d).map_err(|t| {
-                InterpError::new(t.kind, format!("reading a result memref: {}", t.message))
-            })?;
+            let data = m
+                .mem
+                .read_all(&d)
+                .map_err(|t| InterpError::new(t.kind, format!("reading a result memref: {}", t.message)))?;
             let buffer: Vec<Scalar> = data.iter().map(|&b| Scalar::from_bits(mt.elem, b)).collect();
             RtValue::MemRef(
                 MemRefValue::new(mt.elem, d.sizes.clone(), buffer)
@@ -367,10 +349,7 @@ fn from_val(m: &Machine<'_>, v: Val, t: &VTy) -> Result<RtValue, InterpError> {
             )
         }
         _ => {
-            return Err(InterpError::new(
-                ErrorKind::MalformedIr,
-                "returned value does not match the function type",
-            ));
+            return Err(InterpError::new(ErrorKind::MalformedIr, "returned value does not match the function type"));
         }
     })
 }

@@ -108,10 +108,7 @@ impl Memory {
     /// Allocates a zero-filled buffer of `len` elements.
     pub fn alloc(&mut self, elem: ScalarType, len: i64, kind: AllocKind) -> TResult<(u32, u32)> {
         if !(0..=MAX_ELEMENTS).contains(&len) {
-            return Err(Trap::new(
-                ErrorKind::InvalidOperation,
-                format!("cannot allocate {len} elements"),
-            ));
+            return Err(Trap::new(ErrorKind::InvalidOperation, format!("cannot allocate {len} elements")));
         }
         let data = vec![0u64; len as usize];
         if let Some(slot) = self.free.pop() {
@@ -124,14 +121,7 @@ impl Memory {
             return Ok((slot, b.generation));
         }
         let slot = self.bufs.len() as u32;
-        self.bufs.push(Buffer {
-            elem,
-            data,
-            generation: 0,
-            live: true,
-            kind,
-            readonly: false,
-        });
+        self.bufs.push(Buffer { elem, data, generation: 0, live: true, kind, readonly: false });
         Ok((slot, 0))
     }
 
@@ -149,10 +139,7 @@ impl Memory {
 
     /// `memref.dealloc` semantics.
     pub fn dealloc(&mut self, d: &MemDesc) -> TResult<()> {
-        let b = self
-            .bufs
-            .get(d.buf as usize)
-            .ok_or_else(|| Trap::new(ErrorKind::InvalidFree, "invalid buffer"))?;
+        let b = self.bufs.get(d.buf as usize).ok_or_else(|| Trap::new(ErrorKind::InvalidFree, "invalid buffer"))?;
         if !b.live || b.generation != d.generation {
             return Err(Trap::new(ErrorKind::InvalidFree, "double free: memref already deallocated"));
         }
@@ -320,17 +307,6 @@ pub(crate) fn make_map_layout(map: CMap, symbols: Vec<i64>, sizes: &[i64]) -> TR
     }
     let extents: Vec<i64> = maxes.iter().map(|m| m + 1).collect();
     let phys_strides = row_major_strides(&extents);
-    let len = if count == 0 {
-        0
-    } else {
-        extents.iter().try_fold(1i64, |a, &e| a.checked_mul(e)).unwrap_or(i64::MAX)
-    };
-    Ok((
-        MapLayout {
-            map,
-            symbols,
-            phys_strides,
-        },
-        len,
-    ))
+    let len = if count == 0 { 0 } else { extents.iter().try_fold(1i64, |a, &e| a.checked_mul(e)).unwrap_or(i64::MAX) };
+    Ok((MapLayout { map, symbols, phys_strides }, len))
 }

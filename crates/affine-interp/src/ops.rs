@@ -7,9 +7,7 @@
 //! by zero, signed division overflow).
 
 use crate::error::{ErrorKind, TResult, Trap};
-use crate::scalar::{
-    FloatType, ScalarType, float_from_bits, float_to_bits, int_to_float, round_to, sext, zext,
-};
+use crate::scalar::{FloatType, ScalarType, float_from_bits, float_to_bits, int_to_float, round_to, sext, zext};
 
 /// Integer binary operations.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -97,10 +95,7 @@ fn div_zero() -> Trap {
 
 #[cold]
 fn div_ovf(w: u32) -> Trap {
-    Trap::new(
-        ErrorKind::Overflow,
-        format!("signed division overflow ({} / -1 in i{w})", min_s(w)),
-    )
+    Trap::new(ErrorKind::Overflow, format!("signed division overflow ({} / -1 in i{w})", min_s(w)))
 }
 
 /// Integer binary op on width `w` (64 for `index`).
@@ -112,21 +107,11 @@ pub(crate) fn ibin(op: IOp, w: u32, flags: u8, a: u64, b: u64) -> TResult<Option
     match op {
         IOp::Add | IOp::Sub | IOp::Mul => {
             let (r, exact_s, exact_u) = match op {
-                IOp::Add => (
-                    sa.wrapping_add(sb),
-                    sa as i128 + sb as i128,
-                    ua as i128 + ub as i128,
-                ),
-                IOp::Sub => (
-                    sa.wrapping_sub(sb),
-                    sa as i128 - sb as i128,
-                    ua as i128 - ub as i128,
-                ),
-                _ => (
-                    sa.wrapping_mul(sb),
-                    (sa as i128).wrapping_mul(sb as i128),
-                    (ua as i128).wrapping_mul(ub as i128),
-                ),
+                IOp::Add => (sa.wrapping_add(sb), sa as i128 + sb as i128, ua as i128 + ub as i128),
+                IOp::Sub => (sa.wrapping_sub(sb), sa as i128 - sb as i128, ua as i128 - ub as i128),
+                _ => {
+                    (sa.wrapping_mul(sb), (sa as i128).wrapping_mul(sb as i128), (ua as i128).wrapping_mul(ub as i128))
+                }
             };
             if flags & NSW != 0 && (exact_s < min_s(w) as i128 || exact_s > max_s(w) as i128) {
                 return Ok(None);
@@ -333,11 +318,7 @@ pub(crate) fn cast(op: CastOp, from: ScalarType, to: ScalarType, a: u64) -> Opti
         }
         CastOp::SIToFP | CastOp::UIToFP => {
             let ScalarType::Float(t) = to else { return None };
-            let v = if op == CastOp::SIToFP {
-                sa as i128
-            } else {
-                zext(fw, sa) as i128
-            };
+            let v = if op == CastOp::SIToFP { sa as i128 } else { zext(fw, sa) as i128 };
             Some(int_to_float(t, v).to_bits())
         }
         CastOp::FPToSI | CastOp::FPToUI => {
@@ -345,13 +326,14 @@ pub(crate) fn cast(op: CastOp, from: ScalarType, to: ScalarType, a: u64) -> Opti
             if x.is_nan() {
                 return None;
             }
+            let lim = 2f64.powi(tw as i32 - 1);
             if op == CastOp::FPToSI {
-                if x < min_s(tw) as f64 || x > max_s(tw) as f64 || x >= 9.223372036854775807e18 {
+                if x < -lim || x >= lim {
                     return None;
                 }
                 Some(sext(tw, x as i64) as u64)
             } else {
-                if x < 0.0 || x > max_u(tw) as f64 || x >= 1.8446744073709552e19 {
+                if x < 0.0 || x >= 2.0 * lim {
                     return None;
                 }
                 Some(sext(tw, (x as u64) as i64) as u64)
@@ -388,11 +370,7 @@ mod tests {
         assert_eq!(i(8, IOp::Add, 127, 1), Ok(Some(-128)));
         assert_eq!(i(8, IOp::Mul, 16, 16), Ok(Some(0)));
         assert_eq!(i(1, IOp::Add, -1, -1), Ok(Some(0)));
-        assert_eq!(
-            ibin(IOp::Add, 8, NSW, 127, 1),
-            Ok(None),
-            "nsw overflow is poison"
-        );
+        assert_eq!(ibin(IOp::Add, 8, NSW, 127, 1), Ok(None), "nsw overflow is poison");
         assert_eq!(ibin(IOp::Add, 8, NUW, (-1i64) as u64, 1), Ok(None));
         assert_eq!(ibin(IOp::Add, 8, NSW, (-1i64) as u64, 1), Ok(Some(0)));
     }
@@ -432,18 +410,9 @@ mod tests {
     fn casts() {
         let f32t = ScalarType::Float(FloatType::F32);
         assert_eq!(cast(CastOp::FPToSI, f32t, ScalarType::Int(8), 200.0f64.to_bits()), None);
-        assert_eq!(
-            cast(CastOp::FPToSI, f32t, ScalarType::Int(8), (-2.7f64).to_bits()),
-            Some((-2i64) as u64)
-        );
-        assert_eq!(
-            cast(CastOp::ExtUI, ScalarType::Int(8), ScalarType::Int(32), (-1i64) as u64),
-            Some(255)
-        );
-        assert_eq!(
-            cast(CastOp::Bitcast, f32t, ScalarType::Int(32), 1.0f64.to_bits()),
-            Some(0x3f80_0000)
-        );
+        assert_eq!(cast(CastOp::FPToSI, f32t, ScalarType::Int(8), (-2.7f64).to_bits()), Some((-2i64) as u64));
+        assert_eq!(cast(CastOp::ExtUI, ScalarType::Int(8), ScalarType::Int(32), (-1i64) as u64), Some(255));
+        assert_eq!(cast(CastOp::Bitcast, f32t, ScalarType::Int(32), 1.0f64.to_bits()), Some(0x3f80_0000));
         let r = cast(CastOp::UIToFP, ScalarType::Int(8), f32t, (-1i64) as u64).unwrap();
         assert_eq!(f64::from_bits(r), 255.0);
     }

@@ -306,10 +306,7 @@ mod tests {
     #[test]
     fn f16_rounding() {
         assert_eq!(round_to(FloatType::F16, 1.0 + 1.0 / 2048.0), 1.0); // tie to even
-        assert_eq!(
-            round_to(FloatType::F16, 1.0 + 3.0 / 2048.0),
-            1.0 + 2.0 / 1024.0
-        );
+        assert_eq!(round_to(FloatType::F16, 1.0 + 3.0 / 2048.0), 1.0 + 2.0 / 1024.0);
         assert_eq!(round_to(FloatType::F16, 65504.0), 65504.0);
         assert_eq!(round_to(FloatType::F16, 65520.0), f64::INFINITY);
         assert_eq!(round_to(FloatType::F16, 65519.0), 65504.0);

@@ -48,39 +48,19 @@ impl MemRefValue {
         if shape.iter().any(|&s| s < 0) || n as usize != data.len() {
             return Err(InterpError::new(
                 ErrorKind::BadInput,
-                format!(
-                    "memref data has {} elements but shape {:?} needs {n}",
-                    data.len(),
-                    shape
-                ),
+                format!("memref data has {} elements but shape {:?} needs {n}", data.len(), shape),
             ));
         }
         let strides = crate::memory::row_major_strides(&shape);
-        Ok(MemRefValue {
-            elem,
-            shape,
-            strides,
-            offset: 0,
-            buffer: data,
-        })
+        Ok(MemRefValue { elem, shape, strides, offset: 0, buffer: data })
     }
 
     /// A zero-filled row-major memref.
     pub fn zeros(elem: ScalarType, shape: Vec<i64>) -> Self {
         let n: i64 = shape.iter().map(|&s| s.max(0)).product();
-        let z = if matches!(elem, ScalarType::Float(_)) {
-            Scalar::Float(0.0)
-        } else {
-            Scalar::Int(0)
-        };
+        let z = if matches!(elem, ScalarType::Float(_)) { Scalar::Float(0.0) } else { Scalar::Int(0) };
         let strides = crate::memory::row_major_strides(&shape);
-        MemRefValue {
-            elem,
-            shape,
-            strides,
-            offset: 0,
-            buffer: vec![z; n as usize],
-        }
+        MemRefValue { elem, shape, strides, offset: 0, buffer: vec![z; n as usize] }
     }
 
     /// The logical contents in row-major order (follows strides/offset);
@@ -138,43 +118,28 @@ pub enum RtValue {
 impl RtValue {
     /// An `index` value.
     pub fn index(v: i64) -> Self {
-        RtValue::Scalar {
-            ty: ScalarType::Index,
-            value: Scalar::Int(v),
-        }
+        RtValue::Scalar { ty: ScalarType::Index, value: Scalar::Int(v) }
     }
 
     /// An integer of width `w` (the value is truncated to the width).
     pub fn int(w: u32, v: i64) -> Self {
-        RtValue::Scalar {
-            ty: ScalarType::Int(w),
-            value: Scalar::Int(crate::scalar::sext(w, v)),
-        }
+        RtValue::Scalar { ty: ScalarType::Int(w), value: Scalar::Int(crate::scalar::sext(w, v)) }
     }
 
     /// An `f32` value.
     pub fn f32(v: f32) -> Self {
-        RtValue::Scalar {
-            ty: ScalarType::Float(crate::scalar::FloatType::F32),
-            value: Scalar::Float(v as f64),
-        }
+        RtValue::Scalar { ty: ScalarType::Float(crate::scalar::FloatType::F32), value: Scalar::Float(v as f64) }
     }
 
     /// An `f64` value.
     pub fn f64(v: f64) -> Self {
-        RtValue::Scalar {
-            ty: ScalarType::Float(crate::scalar::FloatType::F64),
-            value: Scalar::Float(v),
-        }
+        RtValue::Scalar { ty: ScalarType::Float(crate::scalar::FloatType::F64), value: Scalar::Float(v) }
     }
 
     /// The scalar value as `i64`, if an integer scalar.
     pub fn as_int(&self) -> Option<i64> {
         match self {
-            RtValue::Scalar {
-                value: Scalar::Int(v),
-                ..
-            } => Some(*v),
+            RtValue::Scalar { value: Scalar::Int(v), .. } => Some(*v),
             _ => None,
         }
     }
@@ -182,10 +147,7 @@ impl RtValue {
     /// The scalar value as `f64`, if a float scalar.
     pub fn as_float(&self) -> Option<f64> {
         match self {
-            RtValue::Scalar {
-                value: Scalar::Float(v),
-                ..
-            } => Some(*v),
+            RtValue::Scalar { value: Scalar::Float(v), .. } => Some(*v),
             _ => None,
         }
     }
@@ -303,12 +265,7 @@ mod tests {
         let m = MemRefValue::new(
             ScalarType::Float(FloatType::F32),
             vec![2, 2],
-            vec![
-                Scalar::Float(1.0),
-                Scalar::Float(2.5),
-                Scalar::Float(-0.0),
-                Scalar::Float(f64::NAN),
-            ],
+            vec![Scalar::Float(1.0), Scalar::Float(2.5), Scalar::Float(-0.0), Scalar::Float(f64::NAN)],
         )
         .unwrap();
         assert_eq!(m.to_string(), "memref<2x2xf32> = [[1, 2.5], [-0, nan]]");

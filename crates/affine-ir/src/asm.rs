@@ -56,6 +56,8 @@ pub struct AliasState {
     map: FxHashMap<AliasKey, (AliasKind, u32)>,
     /// True during the collection pass.
     pub collecting: bool,
+    /// True after [`AliasState::finalize`]: unknown entities print inline.
+    pub frozen: bool,
     pending: Vec<Pending>,
     pending_index: FxHashMap<AliasKey, usize>,
     /// Final order of definitions: (kind, number, key, depth, deferrable).
@@ -66,13 +68,14 @@ pub struct AliasState {
 impl AliasState {
     /// Returns the alias of `a`, creating one of kind `k` if it has none.
     /// While collecting, records the use and returns a placeholder.
-    pub fn get_or_create(&mut self, a: AliasKey, k: AliasKind) -> (AliasKind, u32) {
+    pub fn get_or_create(&mut self, a: AliasKey, k: AliasKind) -> Option<(AliasKind, u32)> {
         self.use_alias(a, k, 0, false)
     }
 
     /// Records / looks up an alias use with nesting `depth`; `deferrable`
     /// is true for uses as trailing op locations.
-    pub fn use_alias(&mut self, a: AliasKey, k: AliasKind, depth: u32, deferrable: bool) -> (AliasKind, u32) {
+    /// Returns `None` when frozen and `a` has no alias (print it inline).
+    pub fn use_alias(&mut self, a: AliasKey, k: AliasKind, depth: u32, deferrable: bool) -> Option<(AliasKind, u32)> {
         if self.collecting {
             match self.pending_index.get(&a) {
                 Some(&i) => {
@@ -85,22 +88,26 @@ impl AliasState {
                     self.pending.push(Pending { key: a, kind: k, depth, deferrable });
                 }
             }
-            return (k, 0);
+            return Some((k, 0));
         }
         if let Some(&v) = self.map.get(&a) {
-            return v;
+            return Some(v);
+        }
+        if self.frozen {
+            return None;
         }
         let idx = self.counts[k as usize];
         self.counts[k as usize] += 1;
         self.map.insert(a, (k, idx));
         self.order.push((k, idx, a, 0, false));
-        (k, idx)
+        Some((k, idx))
     }
 
     /// Ends the collection pass: numbers the recorded aliases as MLIR does
     /// (stable sort by depth, then prefix; numbers per prefix in that order).
     pub fn finalize(&mut self) {
         self.collecting = false;
+        self.frozen = true;
         let mut v = std::mem::take(&mut self.pending);
         self.pending_index.clear();
         v.sort_by_key(|p| (p.depth, p.kind));
@@ -339,8 +346,7 @@ impl<'c> AsmWriter<'c> {
                 }
             }
             AttrData::AffineMap(m) => {
-                if let Some(al) = self.aliases.as_mut() {
-                    let (k, i) = al.get_or_create(AliasKey::Attr(a), AliasKind::Map);
+                if let Some((k, i)) = self.aliases.as_mut().and_then(|al| al.get_or_create(AliasKey::Attr(a), AliasKind::Map)) {
                     AliasState::write_alias_name(&mut self.out, k, i);
                 } else {
                     self.out.push_str("affine_map<");
@@ -349,8 +355,7 @@ impl<'c> AsmWriter<'c> {
                 }
             }
             AttrData::IntegerSet(s) => {
-                if let Some(al) = self.aliases.as_mut() {
-                    let (k, i) = al.get_or_create(AliasKey::Attr(a), AliasKind::Set);
+                if let Some((k, i)) = self.aliases.as_mut().and_then(|al| al.get_or_create(AliasKey::Attr(a), AliasKind::Set)) {
                     AliasState::write_alias_name(&mut self.out, k, i);
                 } else {
                     self.out.push_str("affine_set<");
@@ -449,9 +454,9 @@ impl<'c> AsmWriter<'c> {
                 depth = depth.max(d + 1);
             }
         }
-        if let Some(al) = self.aliases.as_mut() {
-            let (k, i) = al.use_alias(AliasKey::Loc(l), AliasKind::Loc, depth, deferrable);
-            AliasState::write_alias_name(&mut self.out, k, i);
+        match self.aliases.as_mut().and_then(|al| al.use_alias(AliasKey::Loc(l), AliasKind::Loc, depth, deferrable)) {
+            Some((k, i)) => AliasState::write_alias_name(&mut self.out, k, i),
+            None => self.write_loc(l),
         }
         depth
     }

@@ -799,7 +799,11 @@ impl<'c> OpPrinter<'c> {
             for &v in d.operands.iter().chain(d.results.iter()) {
                 self.w.write_type(ir.value_type(v));
             }
-            for na in d.props.iter().chain(d.attrs.iter()) {
+            // Properties of unregistered ops are an opaque dictionary that
+            // MLIR's alias initializer does not visit.
+            let registered = self.ctx.op_def(d.name).is_some();
+            let props: &[NamedAttr] = if registered { &d.props } else { &[] };
+            for na in props.iter().chain(d.attrs.iter()) {
                 self.w.write_attr(na.value, false);
             }
             return;

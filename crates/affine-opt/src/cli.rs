@@ -46,6 +46,14 @@ pub struct Options {
     pub explain_dependences: Option<ReportFormat>,
     /// `--dump-dependence-polyhedra`.
     pub dump_dependence_polyhedra: bool,
+    /// `--run=FUNC`: run this function after the passes and print its results.
+    pub run: Option<String>,
+    /// Inputs for `--run`.
+    pub run_inputs: crate::execute::RunInputs,
+    /// `--check-semantics[=SEEDS]`: compare every function before and after the passes.
+    pub check_semantics: Option<u64>,
+    /// Float tolerance of `--check-semantics`.
+    pub tolerance: crate::execute::Tolerance,
 }
 
 /// Result of parsing the command line.
@@ -67,6 +75,11 @@ const FIXED_FLAGS: &[&str] = &[
     "pass-pipeline",
     "explain-dependences",
     "dump-dependence-polyhedra",
+    "run",
+    "run-seed",
+    "run-inputs",
+    "check-semantics",
+    "semantic-tolerance",
     "output",
     "help",
     "version",
@@ -133,6 +146,40 @@ fn command(registry: &PassRegistry) -> Command {
                 .long("dump-dependence-polyhedra")
                 .action(ArgAction::SetTrue)
                 .help("Show each step of building every dependence polyhedron"),
+        )
+        .arg(
+            Arg::new("run")
+                .long("run")
+                .value_name("FUNC")
+                .help("Run function FUNC (after the passes) with the interpreter and print its results"),
+        )
+        .arg(
+            Arg::new("run-seed")
+                .long("run-seed")
+                .value_parser(clap::value_parser!(u64))
+                .help("Seed of the pseudo-random inputs of --run (default 0)"),
+        )
+        .arg(
+            Arg::new("run-inputs")
+                .long("run-inputs")
+                .value_name("JSON|@FILE")
+                .help("Inputs of --run: a JSON array with one entry per argument, or @file holding one"),
+        )
+        .arg(
+            Arg::new("check-semantics")
+                .long("check-semantics")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("5")
+                .value_parser(clap::value_parser!(u64))
+                .value_name("SEEDS")
+                .help("Run every function before and after the passes on SEEDS random inputs and compare"),
+        )
+        .arg(
+            Arg::new("semantic-tolerance")
+                .long("semantic-tolerance")
+                .value_parser(clap::value_parser!(f64))
+                .help("Relative tolerance for float results in --check-semantics (default 1e-5)"),
         )
         .arg(Arg::new("help").long("help").short('h').action(ArgAction::SetTrue).help("Print help"))
         .arg(Arg::new("version").long("version").action(ArgAction::SetTrue).help("Print version"));
@@ -250,6 +297,19 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         },
     };
 
+    let run_inputs = match matches.get_one::<String>("run-inputs") {
+        Some(text) => match text.strip_prefix('@') {
+            Some(path) => crate::execute::RunInputs::Json(
+                std::fs::read_to_string(path).map_err(|e| format!("affine-opt: cannot read '{path}': {e}\n"))?,
+            ),
+            None => crate::execute::RunInputs::Json(text.clone()),
+        },
+        None => crate::execute::RunInputs::Seed(matches.get_one::<u64>("run-seed").copied().unwrap_or(0)),
+    };
+    let mut tolerance = crate::execute::Tolerance::default();
+    if let Some(&relative) = matches.get_one::<f64>("semantic-tolerance") {
+        tolerance.relative = relative;
+    }
     let explain_dependences = matches.get_one::<String>("explain-dependences").map(|v| match v.as_str() {
         "json" => ReportFormat::Json,
         _ => ReportFormat::Text,
@@ -267,6 +327,10 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         pipeline,
         explain_dependences,
         dump_dependence_polyhedra: matches.get_flag("dump-dependence-polyhedra"),
+        run: matches.get_one::<String>("run").cloned(),
+        run_inputs,
+        check_semantics: matches.get_one::<u64>("check-semantics").copied(),
+        tolerance,
     })))
 }
 

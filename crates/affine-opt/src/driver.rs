@@ -144,12 +144,21 @@ fn process_chunk(
     ctx.allow_unregistered_dialect = options.allow_unregistered_dialect;
     let mut diagnostics: Vec<Diagnostic> = Vec::new();
     let output = match transform(options, registry, input, chunk, &mut ctx, &mut diagnostics) {
-        Some(module) => {
-            let print = PrintOptions { generic: options.print_generic, debug_info: options.print_debuginfo };
-            let mut text = affine_ir::print_op(&ctx, module, &print);
-            text.push('\n');
-            Some(text)
-        }
+        Some(module) => match execute(options, input, chunk, &ctx, module) {
+            Ok(Some(text)) => Some(text),
+            Ok(None) => {
+                let print = PrintOptions { generic: options.print_generic, debug_info: options.print_debuginfo };
+                let mut text = affine_ir::print_op(&ctx, module, &print);
+                text.push('\n');
+                Some(text)
+            }
+            Err(message) => {
+                // Not tied to a place in the input: rendered without a location.
+                let loc = ctx.unknown_loc();
+                diagnostics.push(Diagnostic::error(loc, message));
+                None
+            }
+        },
         None => None,
     };
     if !options.print_op_on_diagnostic {
@@ -195,6 +204,34 @@ fn process_chunk(
         }
     };
     (output.unwrap_or_default(), verified)
+}
+
+/// `--run` (returns its printout instead of the IR) and `--check-semantics`
+/// (compares with a fresh parse of the same chunk; the IR is printed after).
+fn execute(
+    options: &Options,
+    input: &Input,
+    chunk: &Chunk,
+    ctx: &Context,
+    module: OpId,
+) -> Result<Option<String>, String> {
+    if let Some(seeds) = options.check_semantics {
+        let mut original = Context::new();
+        original.allow_unregistered_dialect = options.allow_unregistered_dialect;
+        let parse = ParseOptions {
+            allow_unregistered_dialect: options.allow_unregistered_dialect,
+            range: Some((chunk.start, chunk.end)),
+        };
+        let before = affine_ir::parse_source(&mut original, &input.text, &input.name, &parse)
+            .map_err(|d| format!("semantic check: cannot re-read the input: {}", d.message))?;
+        let report = crate::execute::check_semantics((&original, before), (ctx, module), seeds, options.tolerance)
+            .map_err(|e| format!("semantic check failed: {e}"))?;
+        eprint!("{}", report.lines().map(|l| format!("semantic check: {l}\n")).collect::<String>());
+    }
+    match &options.run {
+        Some(func) => crate::execute::run_function(ctx, module, func, &options.run_inputs).map(Some),
+        None => Ok(None),
+    }
 }
 
 fn kind_of(severity: Severity) -> Kind {

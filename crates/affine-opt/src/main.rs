@@ -8,6 +8,7 @@
 
 mod cli;
 mod driver;
+mod execute;
 mod split;
 mod verify_diagnostics;
 

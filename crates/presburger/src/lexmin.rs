@@ -205,6 +205,76 @@ fn transform_row(row: &[Int], t: &[Vec<Int>], n: usize) -> Vec<Int> {
 /// none. Exact and terminating for bounded and unbounded polyhedra.
 pub fn find_integer_sample_rows(n: usize, eqs: &[Vec<Int>], ineqs: &[Vec<Int>]) -> Option<Vec<Int>> {
     let (eqs, ineqs) = normalize(n, eqs, ineqs)?;
+    if eqs.is_empty() {
+        return sample_normalized(n, &eqs, &ineqs);
+    }
+    // Quick rational checks before eliminating the equalities.
+    let s = Simplex::from_rows(n, eqs.iter().map(|r| r.as_slice()), ineqs.iter().map(|r| r.as_slice()));
+    if s.is_empty() {
+        return None;
+    }
+    if let Some(p) = s.integer_sample_if_integral() {
+        return Some(p);
+    }
+    // x = T y with E T in column echelon form: the equalities fix
+    // y_0..y_rank (or prove the system integer-empty); the rest is free.
+    let m: Vec<Vec<Int>> = eqs.iter().map(|e| e[..n].to_vec()).collect();
+    let (rank, t) = column_echelon(m, n);
+    let mut y: Vec<Int> = Vec::with_capacity(n);
+    for e in &eqs {
+        let row = transform_row(e, &t, n);
+        let k = y.len();
+        let mut v = row[n].clone();
+        for (a, yj) in row[..k].iter().zip(&y) {
+            v.add_mul(a, yj);
+        }
+        if k < rank && !row[k].is_zero() {
+            if !v.is_divisible_by(&row[k]) {
+                return None;
+            }
+            y.push(-v.exact_div(&row[k]));
+        } else if !v.is_zero() {
+            return None;
+        }
+    }
+    debug_assert_eq!(y.len(), rank);
+    let reduced: Vec<Vec<Int>> = ineqs
+        .iter()
+        .map(|r| {
+            let row = transform_row(r, &t, n);
+            let mut c = row[n].clone();
+            for (a, yj) in row[..rank].iter().zip(&y) {
+                c.add_mul(a, yj);
+            }
+            let mut out = row[rank..n].to_vec();
+            out.push(c);
+            out
+        })
+        .collect();
+    let z = find_integer_sample_rows(n - rank, &[], &reduced)?;
+    y.extend(z);
+    let x = apply_transform(&t, &y);
+    assert!(satisfies(&eqs, &ineqs, &x), "presburger internal error: integer sample violates the constraints");
+    Some(x)
+}
+
+/// `x = T y`.
+fn apply_transform(t: &[Vec<Int>], y: &[Int]) -> Vec<Int> {
+    t.iter()
+        .map(|ti| {
+            let mut v = Int::ZERO;
+            for (tij, yj) in ti.iter().zip(y) {
+                if !tij.is_zero() {
+                    v.add_mul(tij, yj);
+                }
+            }
+            v
+        })
+        .collect()
+}
+
+/// [`find_integer_sample_rows`] on already normalised rows.
+fn sample_normalized(n: usize, eqs: &[Vec<Int>], ineqs: &[Vec<Int>]) -> Option<Vec<Int>> {
     let mut s = Simplex::from_rows(n, eqs.iter().map(|r| r.as_slice()), ineqs.iter().map(|r| r.as_slice()));
     if s.is_empty() {
         return None;
@@ -264,18 +334,8 @@ pub fn find_integer_sample_rows(n: usize, eqs: &[Vec<Int>], ineqs: &[Vec<Int>]) 
         None => panic!("presburger internal error: shrunken recession cone is empty"),
     };
     let y: Vec<Int> = b.into_iter().chain(u).collect();
-    let x: Vec<Int> = (0..n)
-        .map(|i| {
-            let mut v = Int::ZERO;
-            for (tij, yj) in t[i].iter().zip(&y) {
-                if !tij.is_zero() {
-                    v.add_mul(tij, yj);
-                }
-            }
-            v
-        })
-        .collect();
-    assert!(satisfies(&eqs, &ineqs, &x), "presburger internal error: integer sample violates the constraints");
+    let x = apply_transform(&t, &y);
+    assert!(satisfies(eqs, ineqs, &x), "presburger internal error: integer sample violates the constraints");
     Some(x)
 }
 

@@ -852,6 +852,44 @@ mod tests {
     }
 
     #[test]
+    fn small_operations() {
+        // add_bound / apply_domain / polyhedron views / unused locals.
+        let mut r = IntegerRelation::new(PresburgerSpace::relation(1, 1, 0, 1));
+        r.add_bound(BoundType::LB, 0, &Int::from(2));
+        r.add_bound(BoundType::UB, 0, &Int::from(5));
+        r.add_bound(BoundType::EQ, 1, &Int::from(-3));
+        assert_eq!(rows(&r).1, vec![vec![1, 0, 0, -2], vec![-1, 0, 0, 5]]);
+        assert_eq!(rows(&r).0, vec![vec![0, 1, 0, 3]]);
+        r.remove_unused_local_vars();
+        assert_eq!(r.num_local_vars(), 0);
+        // apply_domain: r: A -> B, s: A -> C gives C -> B. s: c = a + 10.
+        let s = IntegerRelation::from_i64_rows(PresburgerSpace::relation(1, 1, 0, 0), &[&[1, -1, 10]], &[]);
+        let mut t = r.clone();
+        t.apply_domain(&s);
+        let mut q = t.clone();
+        let nl = q.num_local_vars();
+        let off = q.num_vars() - nl;
+        q.project_out(off, nl);
+        assert!(q.contains_point(&[12, -3].map(Int::from)));
+        assert!(q.contains_point(&[15, -3].map(Int::from)));
+        assert!(!q.contains_point(&[11, -3].map(Int::from)));
+        assert!(IntegerPolyhedron::from_relation(r.clone()).is_none());
+        let set = IntegerPolyhedron::from_relation(r.range_set().into_relation()).unwrap();
+        assert_eq!(set.num_set_dims(), 1);
+        let both = set.intersect_set(&set);
+        assert_eq!(both.num_constraints(), 2 * set.num_constraints());
+        assert_eq!(IntegerRelation::row_gcd(&[4, -6, 0].map(Int::from)), 2);
+        let mut f = IntegerRelation::from_i64_rows(
+            PresburgerSpace::set(3, 0, 0),
+            &[&[1, 0, 0, -1], &[0, 0, 1, 2]],
+            &[&[1, 1, 1, 0]],
+        );
+        f.constant_fold_var_range(0, 3);
+        assert_eq!(f.num_vars(), 1);
+        assert_eq!(rows(&f).1, vec![vec![1, -1]]);
+    }
+
+    #[test]
     fn remove_redundant_local_vars_unit_equalities() {
         // x = 2e0 + e1, e1 = 3: e1 is eliminated, e0 stays.
         let mut r = IntegerRelation::from_i64_rows(

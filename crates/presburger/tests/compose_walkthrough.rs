@@ -295,3 +295,97 @@ fn apply_range_is_reverse_compose() {
     b.compose(&src);
     assert_eq!(a.dump_flat(), b.dump_flat());
 }
+
+/// The walkthrough's final "Dependence polyhedron" for the trivial example:
+/// after composing, add the depth-1 ordering constraint `i' >= i + 1`,
+/// introduce distance variables `d_k = i'_k - i_k` in front (as MLIR's
+/// `computeDirectionVector`) and project everything else out.
+#[test]
+fn trivial_example_dependence_polyhedron() {
+    let ineqs: &[&[i64]] = &[&[1, 0, 0, 0, 0], &[-1, 0, 0, 0, 8], &[0, 1, 0, 0, 0], &[0, -1, 0, 0, 8]];
+    let src = access(&[&[1, 0, -1, 0, 0], &[0, 1, 0, -1, 0]], ineqs);
+    let mut dep = access(&[&[1, 0, -1, 0, -2], &[0, 1, 0, -1, 0]], ineqs);
+    dep.inverse();
+    dep.compose(&src);
+    // As a set over [i0, i1, i0', i1'] (MLIR's dependence domain is a set).
+    let n = dep.num_domain_vars();
+    dep.convert_var_kind(VarKind::Domain, 0, n, VarKind::Range, 0);
+    // Depth 1: i0' >= i0 + 1.
+    dep.add_inequality(&[-1, 0, 1, 0, -1].map(presburger::Int::from));
+    let num_to_eliminate = dep.num_vars();
+    dep.insert_var(VarKind::Range, 0, 2);
+    for j in 0..2 {
+        let mut eq = vec![presburger::Int::ZERO; dep.num_cols()];
+        eq[j] = 1.into();
+        eq[j + 2] = 1.into();
+        eq[j + 4] = (-1).into();
+        dep.add_equality(&eq);
+    }
+    dep.project_out(2, num_to_eliminate);
+    check(
+        &dep.dump_with_has_value(&[false, false]),
+        "Domain: 0, Range: 2, Symbols: 0, Locals: 0
+         2 constraints
+         (None None const)
+         1 0 -2 = 0
+         0 1 0 = 0",
+    );
+    assert_eq!(dep.constant_bound(0, presburger::BoundType::EQ), Some(presburger::Int::from(2)));
+    assert_eq!(dep.constant_bound(1, presburger::BoundType::EQ), Some(presburger::Int::ZERO));
+}
+
+/// Distance bounds `[lb, ub]` per common loop after composing `src`/`dst`,
+/// adding the depth-`depth` ordering constraints and projecting onto the
+/// distance variables (MLIR's `computeDirectionVector`).
+fn direction_vector(src: &IntegerRelation, dst: &IntegerRelation, depth: usize) -> Vec<(Option<i64>, Option<i64>)> {
+    use presburger::{BoundType, Int};
+    let mut dep = dst.clone();
+    dep.inverse();
+    dep.compose(src);
+    let n = dep.num_domain_vars();
+    dep.convert_var_kind(VarKind::Domain, 0, n, VarKind::Range, 0);
+    let nl = n; // common loops = src dims
+    for k in 0..depth {
+        let mut row = vec![Int::ZERO; dep.num_cols()];
+        row[k] = (-1).into();
+        row[nl + k] = 1.into();
+        let last = row.len() - 1;
+        if k + 1 == depth {
+            row[last] = (-1).into();
+            dep.add_inequality(&row);
+        } else {
+            dep.add_equality(&row);
+        }
+    }
+    let num = dep.num_vars();
+    dep.insert_var(VarKind::Range, 0, nl);
+    for j in 0..nl {
+        let mut eq = vec![Int::ZERO; dep.num_cols()];
+        eq[j] = 1.into();
+        eq[j + nl] = 1.into();
+        eq[j + 2 * nl] = (-1).into();
+        dep.add_equality(&eq);
+    }
+    dep.project_out(nl, num);
+    (0..nl)
+        .map(|j| {
+            (
+                dep.constant_bound(j, BoundType::LB).and_then(|v| v.to_i64()),
+                dep.constant_bound(j, BoundType::UB).and_then(|v| v.to_i64()),
+            )
+        })
+        .collect()
+}
+
+/// The walkthrough's direction vectors: `[2, 2], [0, 0]` for the trivial
+/// nest and `[1, 7], [-1, 3]` for the non-trivial one (store to load, depth 1).
+#[test]
+fn walkthrough_direction_vectors() {
+    let ineqs: &[&[i64]] = &[&[1, 0, 0, 0, 0], &[-1, 0, 0, 0, 8], &[0, 1, 0, 0, 0], &[0, -1, 0, 0, 8]];
+    let store = access(&[&[1, 0, -1, 0, 0], &[0, 1, 0, -1, 0]], ineqs);
+    let load = access(&[&[1, 0, -1, 0, -2], &[0, 1, 0, -1, 0]], ineqs);
+    assert_eq!(direction_vector(&store, &load, 1), vec![(Some(2), Some(2)), (Some(0), Some(0))]);
+    let (load2, store2) = nontrivial();
+    let dv = direction_vector(&store2, &load2, 1);
+    assert_eq!(dv, vec![(Some(1), Some(7)), (Some(-1), Some(3))]);
+}

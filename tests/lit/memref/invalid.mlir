@@ -161,12 +161,6 @@ func.func @get_global_type() {
 
 // -----
 
-// expected-error @+2 {{unexpected decimal integer literal for a floating point value}}
-// expected-note @+1 {{add a trailing dot to make the literal a float}}
-memref.global @bad_init : memref<4xf32> = dense<1> 
-
-// -----
-
 // expected-error @+1 {{custom op 'memref.global' type should be static shaped memref, but got 'tensor<4xf32>'}}
 memref.global @not_memref : tensor<4xf32>
 

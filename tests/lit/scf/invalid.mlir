@@ -117,14 +117,6 @@ func.func @yield_outside(%x: f32) {
 
 // -----
 
-func.func @condition_outside(%c: i1) {
-  // expected-error @+1 {{'scf.condition' op expects parent op 'scf.while'}}
-  scf.condition(%c)
-  return
-}
-
-// -----
-
 func.func @while_cond_args(%x: i32) {
   // expected-error @+1 {{'scf.while' op along control flow edge from Operation scf.condition to parent: successor operand type #0 'i1' should match successor input type #0 'i32'}}
   %r = scf.while (%a = %x) : (i32) -> i32 {

@@ -685,19 +685,6 @@ fn position_or_push(list: &mut Vec<ValueId>, v: ValueId) -> usize {
     }
 }
 
-/// `dense<...> : tensor<Nxi32>` with MLIR's splat normalisation.
-fn i32_tensor_attr(p: &mut OpParser, vals: &[u32]) -> Attribute {
-    let i32t = p.ctx.int_type(32);
-    let ty = p.ctx.ty(TypeData::RankedTensor { shape: vec![vals.len() as i64], elem: i32t, encoding: None });
-    let splat = !vals.is_empty() && vals.iter().all(|&v| v == vals[0]);
-    let values: Vec<Attribute> = if splat {
-        vec![p.ctx.int_attr(i32t, vals[0] as i128)]
-    } else {
-        vals.iter().map(|&v| p.ctx.int_attr(i32t, v as i128)).collect()
-    };
-    p.ctx.attr(AttrData::DenseElements { ty, splat, values })
-}
-
 /// `[a, b, ...]` of `i64` integer attributes.
 fn i64_array_attr(p: &mut OpParser, vals: &[i64]) -> Attribute {
     let items: Vec<Attribute> = vals.iter().map(|&v| p.ctx.i64_attr(v)).collect();
@@ -766,9 +753,9 @@ fn parse_parallel(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let red = i64_array_attr(p, &reductions);
     add_prop(p, st, "reductions", red);
     let lm = p.ctx.affine_map_attr(lower.map);
-    let lg = i32_tensor_attr(p, &lower.groups);
+    let lg = super::builders::i32_tensor(p.ctx, &lower.groups);
     let um = p.ctx.affine_map_attr(upper.map);
-    let ug = i32_tensor_attr(p, &upper.groups);
+    let ug = super::builders::i32_tensor(p.ctx, &upper.groups);
     let sa = i64_array_attr(p, &steps);
     add_prop(p, st, "lowerBoundsMap", lm);
     add_prop(p, st, "lowerBoundsGroups", lg);

@@ -16,11 +16,14 @@
 //!   (`isValidDim`, `isValidSymbol`), used by the verifiers and analyses;
 //! * [`views`]: typed read-only accessors (`AffineForView`,
 //!   `AffineAccessView`, ...) for analyses, transforms and the interpreter;
+//! * [`builders`]: creating affine ops from transforms (`build_for`,
+//!   `build_load`, ...);
 //! * [`reduction`]: the `affine.parallel` reduction kinds;
 //! * `common`: shared parse / print / verify helpers;
 //! * `apply`, `loops`, `memory`, `index`: the ops.
 
 mod apply;
+pub mod builders;
 mod common;
 mod index;
 mod loops;

@@ -216,3 +216,41 @@ fn index_op_views() {
     let out = print_op(&ctx, m, &PrintOptions::default());
     assert!(out.contains("affine.linearize_index disjoint [%0#0, %0#1] by (%arg1, 8) : index"), "{out}");
 }
+
+#[test]
+fn builders_produce_verified_printable_ops() {
+    use crate::ir::InsertPoint;
+    let mut ctx = Context::new();
+    let m = parse(&mut ctx, "func.func @f(%A: memref<8x8xf32>) {\n return\n}\n");
+    let func = ops_named(&ctx, m, "func.func")[0];
+    let ret = ops_named(&ctx, m, "func.return")[0];
+    let entry = ctx.ir.entry_block(ctx.ir.regions(func)[0]).expect("entry");
+    let a = ctx.ir.block_args(entry)[0];
+    let loc = ctx.ir.op(ret).loc;
+    let outer = builders::build_for_const(&mut ctx, 0, 8, 1, loc, InsertPoint::Before(ret));
+    let ob = AffineForView::get(&ctx, outer).expect("for");
+    let (iv, obody) = (ob.iv, ob.body);
+    let y = ctx.ir.terminator(obody).expect("yield");
+    let d0 = ctx.affine.dim(0);
+    let one = ctx.affine.constant(1);
+    let d0p1 = ctx.affine.add(d0, one);
+    let map = ctx.affine.map(1, 0, &[d0, d0p1]);
+    let load = builders::build_load(&mut ctx, a, map, &[iv], loc, InsertPoint::Before(y));
+    let v = ctx.ir.result(load, 0);
+    let id = ctx.affine.map(1, 0, &[d0, d0]);
+    builders::build_store(&mut ctx, v, a, id, &[iv], loc, InsertPoint::Before(y));
+    let set = ctx.affine.set(1, 0, &[d0], &[false]);
+    builders::build_if(&mut ctx, set, &[iv], &[], true, loc, InsertPoint::Before(y));
+    let (c0, c4) = (ctx.affine.constant(0), ctx.affine.constant(4));
+    let lb = ctx.affine.map(0, 0, &[c0]);
+    let ub = ctx.affine.map(0, 0, &[c4]);
+    builders::build_parallel(&mut ctx, &[lb], &[], &[ub], &[], &[2], &[], loc, InsertPoint::Before(ret));
+    assert!(crate::verify::verify(&ctx, m).is_ok());
+    let out = print_op(&ctx, m, &PrintOptions::default());
+    assert!(out.contains("affine.for %arg1 = 0 to 8 {"), "{out}");
+    assert!(out.contains("%0 = affine.load %arg0[%arg1, %arg1 + 1] : memref<8x8xf32>"), "{out}");
+    assert!(out.contains("affine.store %0, %arg0[%arg1, %arg1] : memref<8x8xf32>"), "{out}");
+    assert!(out.contains("affine.if #set(%arg1) {"), "{out}");
+    assert!(out.contains("} else {"), "{out}");
+    assert!(out.contains("affine.parallel (%arg1) = (0) to (4) step (2) {"), "{out}");
+}

@@ -117,7 +117,212 @@ pub fn register(reg: &mut Registry) {
         traits::PURE,
         &["name"],
     ));
+    reg.add(OpDef {
+        implicit_terminator: Some("memref.alloca_scope.return"),
+        ..simple(
+            "memref.alloca_scope",
+            parse_alloca_scope,
+            print_alloca_scope,
+            verify_alloca_scope,
+            None,
+            None,
+            traits::AUTOMATIC_ALLOCATION_SCOPE | traits::RECURSIVE_MEMORY_EFFECTS | traits::SINGLE_BLOCK,
+            &[],
+        )
+    });
+    reg.add(simple(
+        "memref.alloca_scope.return",
+        parse_scope_return,
+        print_scope_return,
+        verify_scope_return,
+        None,
+        None,
+        traits::TERMINATOR | traits::PURE | traits::RETURN_LIKE,
+        &[],
+    ));
+    reg.add(simple(
+        "memref.prefetch",
+        parse_prefetch,
+        print_prefetch,
+        verify_prefetch,
+        None,
+        Some(prefetch_effects),
+        0,
+        &["isDataCache", "isWrite", "localityHint"],
+    ));
     views::register(reg);
+}
+
+// ----------------------------------------------------------------------
+// alloca_scope / prefetch
+// ----------------------------------------------------------------------
+
+fn parse_alloca_scope(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    st.result_types = p.parse_optional_arrow_type_list()?;
+    let r = p.parse_region(&[], false)?;
+    let b = match p.ctx.ir.region(r).last {
+        Some(b) => b,
+        None => {
+            let b = p.ctx.ir.new_block(&[]);
+            p.ctx.ir.append_block(r, b);
+            b
+        }
+    };
+    let has_term = p.ctx.ir.terminator(b).is_some_and(|t| p.ctx.op_has_trait(t, traits::TERMINATOR));
+    if !has_term {
+        let n = p.ctx.op_name("memref.alloca_scope.return");
+        p.ctx.ir.create_op_at(OpState::new(n, st.loc), crate::ir::InsertPoint::BlockEnd(b));
+    }
+    st.regions.push(r);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    Ok(())
+}
+
+fn print_alloca_scope(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    p.write(" ");
+    let rts: Vec<Type> = ctx.ir.results(op).iter().map(|&r| ctx.ir.value_type(r)).collect();
+    if !rts.is_empty() {
+        p.write(" -> (");
+        p.print_types(&rts);
+        p.write(")");
+    }
+    p.write(" ");
+    let r = ctx.ir.regions(op)[0];
+    p.print_region(r, false, !rts.is_empty());
+    p.print_optional_attr_dict(op, &[]);
+}
+
+fn verify_alloca_scope(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape { regions: 1, results: None, operands: Some(0), min_operands: 0 })?;
+    let r = ctx.ir.regions(op)[0];
+    for b in ctx.ir.region_blocks(r) {
+        match ctx.ir.block(b).last {
+            Some(l) if ctx.op_name_str(ctx.ir.op(l).name) == "memref.alloca_scope.return" => {}
+            Some(l) => {
+                let found = ctx.op_name_str(ctx.ir.op(l).name).to_string();
+                return Err(op_error(ctx, op, format!("expects regions to end with 'memref.alloca_scope.return', found '{found}'"))
+                    .with_note(ctx.ir.op(op).loc, "in custom textual format, the absence of terminator implies 'memref.alloca_scope.return'"));
+            }
+            None => return Err(op_error(ctx, op, "expects a non-empty block")),
+        }
+    }
+    Ok(())
+}
+
+fn parse_scope_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    if p.at(Tok::PercentIdent) {
+        let mut us = Vec::new();
+        loop {
+            us.push(p.parse_operand()?);
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        p.expect(Tok::Colon)?;
+        let ts = p.parse_type_list()?;
+        p.resolve_operands(&us, &ts, &mut st.operands)?;
+    }
+    Ok(())
+}
+
+fn print_scope_return(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    p.print_optional_attr_dict(op, &[]);
+    let ops = ctx.ir.operands(op).to_vec();
+    if !ops.is_empty() {
+        p.write(" ");
+        p.print_operands(&ops);
+        p.write(" : ");
+        let ts: Vec<Type> = ops.iter().map(|&v| ctx.ir.value_type(v)).collect();
+        p.print_types(&ts);
+    }
+}
+
+fn verify_scope_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    if ctx.ir.parent_op(op).map(|p| ctx.op_name_str(ctx.ir.op(p).name)) != Some("memref.alloca_scope") {
+        return Err(op_error(ctx, op, "expects parent op 'memref.alloca_scope'"));
+    }
+    Ok(())
+}
+
+fn parse_prefetch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let m = p.parse_operand()?;
+    let idx = parse_square_operands(p)?;
+    p.expect(Tok::Comma)?;
+    let rw = p.parse_optional_keyword_any().map(str::to_string).unwrap_or_default();
+    p.expect(Tok::Comma)?;
+    p.parse_keyword("locality")?;
+    p.expect(Tok::Less)?;
+    let i32t = p.ctx.int_type(32);
+    let hint = p.parse_attribute_typed(Some(i32t))?;
+    set_state_prop(p.ctx, st, "localityHint", hint);
+    p.expect(Tok::Greater)?;
+    p.expect(Tok::Comma)?;
+    let cache = p.parse_optional_keyword_any().map(str::to_string).unwrap_or_default();
+    let t = p.parse_colon_type()?;
+    p.resolve_operand(&m, t, &mut st.operands)?;
+    let it = p.ctx.index_type();
+    resolve_all(p, &idx, it, &mut st.operands)?;
+    let name = p.ctx.op_name_str(st.name).to_string();
+    if rw != "read" && rw != "write" {
+        return Err(Diagnostic::error(st.loc, format!("custom op '{name}' rw specifier has to be 'read' or 'write'")));
+    }
+    let w = p.ctx.bool_attr(rw == "write");
+    set_state_prop(p.ctx, st, "isWrite", w);
+    if cache != "data" && cache != "instr" {
+        return Err(Diagnostic::error(st.loc, format!("custom op '{name}' cache type has to be 'data' or 'instr'")));
+    }
+    let d = p.ctx.bool_attr(cache == "data");
+    set_state_prop(p.ctx, st, "isDataCache", d);
+    Ok(())
+}
+
+fn print_prefetch(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let ops = ctx.ir.operands(op).to_vec();
+    p.write(" ");
+    p.print_operand(ops[0]);
+    p.write("[");
+    p.print_operands(&ops[1..]);
+    p.write("], ");
+    p.write(if bool_prop(ctx, op, "isWrite") == Some(true) { "write" } else { "read" });
+    p.write(", locality<");
+    if let Some(h) = prop(ctx, op, "localityHint") {
+        p.print_attribute_value(h);
+    }
+    p.write(">, ");
+    p.write(if bool_prop(ctx, op, "isDataCache") == Some(true) { "data" } else { "instr" });
+    p.print_optional_attr_dict(op, &["localityHint", "isWrite", "isDataCache"]);
+    p.write(" : ");
+    p.print_type(ctx.ir.value_type(ops[0]));
+}
+
+fn verify_prefetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape::variadic(1, 0))?;
+    check_operand(ctx, op, 0, MEMREF_DESC, is_memref)?;
+    let hint = prop(ctx, op, "localityHint").and_then(|a| int_value(ctx, a));
+    if !matches!(hint, Some(0..=3)) {
+        return Err(op_error(
+            ctx,
+            op,
+            "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
+        ));
+    }
+    let rank = operand_type(ctx, op, 0).and_then(|t| memref_rank(ctx, t)).unwrap_or(0);
+    if ctx.ir.operands(op).len() - 1 != rank {
+        return Err(op_error(ctx, op, "too few indices"));
+    }
+    Ok(())
+}
+
+fn prefetch_effects(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
+    // A prefetch only touches the cache; reported as a read of the memref
+    // so that analyses never move it across a write to the same memref.
+    if let Some(&m) = ctx.ir.operands(op).first() {
+        out.push(MemEffect { kind: EffectKind::Read, value: Some(m) });
+    }
 }
 
 // ----------------------------------------------------------------------

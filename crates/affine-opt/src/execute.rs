@@ -1,0 +1,172 @@
+//! `--run` and `--check-semantics`: execute functions with the interpreter.
+//!
+//! `--run=FUNC` prints what a function returns and the final contents of its
+//! memref arguments. `--check-semantics` runs every function of the input
+//! before and after the pass pipeline on the same pseudo-random inputs and
+//! reports the first difference (which function, seed, memref, index, both
+//! values): a transformation is only trusted once the program computes the
+//! same thing.
+
+use std::fmt::Write as _;
+
+use affine_interp::{Interpreter, MemRefValue, RtValue, RunResult, Scalar};
+use affine_ir::{Context, OpId};
+
+/// How `--run` gets the function's arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RunInputs {
+    /// Deterministic pseudo-random inputs from this seed.
+    Seed(u64),
+    /// A JSON array with one entry per argument (inline text or read from a file).
+    Json(String),
+}
+
+/// Runs `func` and returns the printed results, or the error message.
+pub fn run_function(ctx: &Context, module: OpId, func: &str, inputs: &RunInputs) -> Result<String, String> {
+    let interp = Interpreter::new(ctx, module).map_err(|e| e.to_string())?;
+    let args = match inputs {
+        RunInputs::Seed(seed) => interp.random_inputs(func, *seed, DYNAMIC_SIZE),
+        RunInputs::Json(json) => interp.inputs_from_json(func, json),
+    }
+    .map_err(|e| e.to_string())?;
+    let mut out = String::new();
+    let _ = writeln!(out, "@{func}:");
+    for (i, a) in args.iter().enumerate() {
+        let _ = writeln!(out, "  input arg{i}: {a}");
+    }
+    let result = interp.run(func, args).map_err(|e| e.to_string())?;
+    for line in result.to_string().lines() {
+        let _ = writeln!(out, "  {line}");
+    }
+    Ok(out)
+}
+
+/// Size given to dynamic memref dimensions in random inputs.
+const DYNAMIC_SIZE: i64 = 8;
+
+/// Tolerances for comparing float results.
+#[derive(Clone, Copy, Debug)]
+pub struct Tolerance {
+    /// Allowed relative difference (reassociated reductions round differently).
+    pub relative: f64,
+    /// Allowed absolute difference near zero.
+    pub absolute: f64,
+}
+
+impl Default for Tolerance {
+    fn default() -> Self {
+        Tolerance { relative: 1e-5, absolute: 1e-6 }
+    }
+}
+
+/// Runs every function of `before` and `after` on `seeds` random inputs each
+/// and compares. Returns a report of what was checked, or the first
+/// disagreement as an error.
+pub fn check_semantics(
+    before: (&Context, OpId),
+    after: (&Context, OpId),
+    seeds: u64,
+    tolerance: Tolerance,
+) -> Result<String, String> {
+    let original = Interpreter::new(before.0, before.1).map_err(|e| format!("original program: {e}"))?;
+    let transformed = Interpreter::new(after.0, after.1).map_err(|e| format!("transformed program: {e}"))?;
+    let mut report = String::new();
+    for func in original.function_names() {
+        if original.signature(func).is_err() {
+            let _ = writeln!(report, "@{func}: not checked (the interpreter does not support it)");
+            continue;
+        }
+        let mut compared = 0;
+        let mut first_undefined: Option<String> = None;
+        for seed in 0..seeds {
+            let args = original.random_inputs(func, seed, DYNAMIC_SIZE).map_err(|e| e.to_string())?;
+            let expected = match original.run(func, args.clone()) {
+                Ok(r) => r,
+                // Inputs on which the original is undefined say nothing about the pass.
+                Err(e) if e.kind.is_undefined_behaviour() => {
+                    first_undefined.get_or_insert_with(|| format!("seed {seed}: {e}"));
+                    continue;
+                }
+                Err(e) => return Err(format!("@{func} (seed {seed}), original program: {e}")),
+            };
+            let got = transformed
+                .run(func, args)
+                .map_err(|e| format!("@{func} (seed {seed}): the original ran, the transformed program failed: {e}"))?;
+            if let Some(diff) = first_difference(&expected, &got, tolerance) {
+                return Err(format!("@{func} (seed {seed}) computes something else after the passes: {diff}"));
+            }
+            compared += 1;
+        }
+        let _ = writeln!(report, "@{func}: same results on {compared} of {seeds} random inputs");
+        if let Some(why) = first_undefined {
+            let _ = writeln!(report, "@{func}: the original program has undefined behaviour on the other inputs ({why})");
+        }
+    }
+    Ok(report)
+}
+
+fn first_difference(expected: &RunResult, got: &RunResult, tol: Tolerance) -> Option<String> {
+    if expected.returns.len() != got.returns.len() {
+        return Some(format!("{} results before, {} after", expected.returns.len(), got.returns.len()));
+    }
+    for (i, (a, b)) in expected.returns.iter().zip(&got.returns).enumerate() {
+        if let Some(d) = value_difference(a, b, tol) {
+            return Some(format!("result {i}: {d}"));
+        }
+    }
+    for (i, (a, b)) in expected.arg_memrefs.iter().zip(&got.arg_memrefs).enumerate() {
+        if let (Some(a), Some(b)) = (a, b)
+            && let Some(d) = memref_difference(a, b, tol)
+        {
+            return Some(format!("memref argument {i} ({}) {d}", a.type_string()));
+        }
+    }
+    None
+}
+
+fn value_difference(a: &RtValue, b: &RtValue, tol: Tolerance) -> Option<String> {
+    match (a, b) {
+        (RtValue::MemRef(x), RtValue::MemRef(y)) => memref_difference(x, y, tol),
+        (RtValue::Scalar { value: x, .. }, RtValue::Scalar { value: y, .. }) => {
+            (!scalars_agree(*x, *y, tol)).then(|| format!("before {a}, after {b}"))
+        }
+        _ => (a != b).then(|| format!("before {a}, after {b}")),
+    }
+}
+
+fn memref_difference(a: &MemRefValue, b: &MemRefValue, tol: Tolerance) -> Option<String> {
+    if a.shape != b.shape {
+        return Some(format!("has shape {:?} before and {:?} after", a.shape, b.shape));
+    }
+    let (Some(xs), Some(ys)) = (a.contents(), b.contents()) else {
+        return Some("could not be read back".to_string());
+    };
+    for (flat, (x, y)) in xs.iter().zip(&ys).enumerate() {
+        if !scalars_agree(*x, *y, tol) {
+            let mut index = Vec::with_capacity(a.shape.len());
+            let mut rest = flat as i64;
+            for &dim in a.shape.iter().rev() {
+                index.push(if dim > 0 { rest % dim } else { 0 });
+                rest = if dim > 0 { rest / dim } else { 0 };
+            }
+            index.reverse();
+            let index: Vec<String> = index.iter().map(i64::to_string).collect();
+            return Some(format!(
+                "differs at [{}]: before {}, after {}",
+                index.join(", "),
+                affine_interp::format_scalar(a.elem, *x),
+                affine_interp::format_scalar(a.elem, *y)
+            ));
+        }
+    }
+    None
+}
+
+fn scalars_agree(x: Scalar, y: Scalar, tol: Tolerance) -> bool {
+    match (x, y) {
+        (Scalar::Float(a), Scalar::Float(b)) => {
+            a == b || (a.is_nan() && b.is_nan()) || (a - b).abs() <= tol.absolute.max(tol.relative * a.abs().max(b.abs()))
+        }
+        _ => x == y,
+    }
+}
