@@ -19,6 +19,15 @@ pub enum ReportFormat {
     Json,
 }
 
+/// What `--verify-diagnostics` reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VerifyMode {
+    /// Unexpected diagnostics, near misses and missing expectations.
+    All,
+    /// Only expectations that were not produced.
+    OnlyExpected,
+}
+
 /// Everything the driver needs to know, from the command line.
 #[derive(Clone, Debug)]
 pub struct Options {
@@ -30,8 +39,8 @@ pub struct Options {
     pub split_marker: Option<String>,
     /// `--allow-unregistered-dialect`.
     pub allow_unregistered_dialect: bool,
-    /// `--verify-diagnostics`.
-    pub verify_diagnostics: bool,
+    /// `--verify-diagnostics[=all|only-expected]`.
+    pub verify_diagnostics: Option<VerifyMode>,
     /// `--mlir-print-op-generic`.
     pub print_generic: bool,
     /// `--mlir-print-debuginfo`.
@@ -109,7 +118,10 @@ fn command(registry: &PassRegistry) -> Command {
         .arg(
             Arg::new("verify-diagnostics")
                 .long("verify-diagnostics")
-                .action(ArgAction::SetTrue)
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("all")
+                .value_parser(["all", "only-expected", ""])
                 .help("Check diagnostics against expected-* comments in the input"),
         )
         .arg(
@@ -319,7 +331,10 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         output: matches.get_one::<String>("output").cloned().unwrap_or_else(|| "-".into()),
         split_marker: matches.get_one::<String>("split-input-file").cloned(),
         allow_unregistered_dialect: matches.get_flag("allow-unregistered-dialect"),
-        verify_diagnostics: matches.get_flag("verify-diagnostics"),
+        verify_diagnostics: matches.get_one::<String>("verify-diagnostics").map(|m| match m.as_str() {
+            "only-expected" => VerifyMode::OnlyExpected,
+            _ => VerifyMode::All,
+        }),
         print_generic: matches.get_flag("mlir-print-op-generic"),
         print_debuginfo: matches.get_flag("mlir-print-debuginfo"),
         print_op_on_diagnostic: matches.get_one::<bool>("mlir-print-op-on-diagnostic").copied().unwrap_or(true),

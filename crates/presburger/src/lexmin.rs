@@ -90,9 +90,131 @@ pub fn satisfies(eqs: &[Vec<Int>], ineqs: &[Vec<Int>], x: &[Int]) -> bool {
     eqs.iter().all(|e| eval(e, x).is_zero()) && ineqs.iter().all(|i| !eval(i, x).is_negative())
 }
 
+/// Width computations over `P x P` for generalized basis reduction:
+/// `F(d) = max d.(x - y)` over `x, y` in `P` with `o.(x - y) = 0` for the
+/// given orthogonality directions `o`.
+struct WidthSimplex {
+    s: Simplex,
+    n: usize,
+}
+
+impl WidthSimplex {
+    fn new(base: &Simplex) -> WidthSimplex {
+        let n = base.num_vars();
+        let mut s = Simplex::new(2 * n);
+        for i in 0..base.num_constraints() {
+            let r = base.constraint_row(i);
+            let mut rx = vec![Int::ZERO; 2 * n + 1];
+            let mut ry = vec![Int::ZERO; 2 * n + 1];
+            rx[..n].clone_from_slice(&r[..n]);
+            ry[n..2 * n].clone_from_slice(&r[..n]);
+            rx[2 * n] = r[n].clone();
+            ry[2 * n] = r[n].clone();
+            s.add_inequality(&rx);
+            s.add_inequality(&ry);
+        }
+        WidthSimplex { s, n }
+    }
+
+    fn diff_row(&self, d: &[Int]) -> Vec<Int> {
+        let n = self.n;
+        let mut r = vec![Int::ZERO; 2 * n + 1];
+        for (j, a) in d.iter().enumerate() {
+            r[j] = a.clone();
+            r[n + j] = -a;
+        }
+        r
+    }
+
+    /// Width of `d` under the orthogonality constraints (None if unbounded,
+    /// which cannot happen for bounded `P`).
+    fn width(&mut self, d: &[Int], ortho: &[Vec<Int>]) -> Option<Frac> {
+        let snap = self.s.snapshot();
+        for o in ortho {
+            let r = self.diff_row(o);
+            self.s.add_equality(&r);
+        }
+        let r = self.diff_row(d);
+        let res = match self.s.maximize(&r) {
+            Optimum::Bounded(f) => Some(f),
+            Optimum::Empty => Some(Frac::from_int(Int::ZERO)),
+            Optimum::Unbounded => None,
+        };
+        self.s.rollback(snap);
+        res
+    }
+}
+
+fn add_multiple(dst: &mut [Int], src: &[Int], mu: &Int) {
+    for (d, s) in dst.iter_mut().zip(src) {
+        if !s.is_zero() {
+            d.add_mul(mu, s);
+        }
+    }
+}
+
+/// Generalized basis reduction (Lovász–Scarf, as MLIR's `reduceBasis`) of
+/// `basis[level..]` with respect to the widths of the polytope in `s`.
+/// Only unimodular operations are used, so the result is always a valid
+/// basis; the reduction only affects speed.
+fn reduce_basis(s: &Simplex, basis: &mut [Vec<Int>], level: usize) {
+    let n = basis.len();
+    if n - level < 2 {
+        return;
+    }
+    let mut ws = WidthSimplex::new(s);
+    let mut i = level;
+    let mut budget = 8 * n * n;
+    while i + 1 < n && budget > 0 {
+        budget -= 1;
+        let ortho: Vec<Vec<Int>> = basis[level..i].to_vec();
+        let Some(fi) = ws.width(&basis[i], &ortho) else { return };
+        let g = |ws: &mut WidthSimplex, mu: i64, basis: &[Vec<Int>]| -> Option<Frac> {
+            let mut v = basis[i + 1].clone();
+            add_multiple(&mut v, &basis[i], &Int::from(mu));
+            ws.width(&v, &ortho)
+        };
+        let Some(g0) = g(&mut ws, 0, basis) else { return };
+        let mut best_mu = 0i64;
+        let mut best = g0;
+        for step in [1i64, -1] {
+            let mut mu = step;
+            loop {
+                let Some(v) = g(&mut ws, mu, basis) else { return };
+                if v < best {
+                    best = v;
+                    best_mu = mu;
+                    mu += step;
+                    if mu.abs() > 64 {
+                        break;
+                    }
+                } else {
+                    break;
+                }
+            }
+            if best_mu != 0 {
+                break;
+            }
+        }
+        if best_mu != 0 {
+            let bi = basis[i].clone();
+            add_multiple(&mut basis[i + 1], &bi, &Int::from(best_mu));
+        }
+        // Swap when F_i(b_{i+1}) < 3/4 F_i(b_i).
+        if best.num() * fi.den() * 4 < fi.num() * best.den() * 3 {
+            basis.swap(i, i + 1);
+            i = if i > level { i - 1 } else { level };
+        } else {
+            i += 1;
+        }
+    }
+}
+
 /// Depth-first search for an integer point of a *bounded* polyhedron held
-/// in `s`, fixing variables `level..` one at a time. `s` is restored.
-fn sample_bounded(s: &mut Simplex, level: usize) -> Option<Vec<Int>> {
+/// in `s` (MLIR's `Simplex::findIntegerSample`): at each level the basis is
+/// reduced, and `basis[level] . x` is fixed to each integer value between
+/// its rational bounds in turn. `s` is restored.
+fn sample_bounded(s: &mut Simplex, basis: &mut Vec<Vec<Int>>, level: usize) -> Option<Vec<Int>> {
     if s.is_empty() {
         return None;
     }
@@ -103,22 +225,23 @@ fn sample_bounded(s: &mut Simplex, level: usize) -> Option<Vec<Int>> {
     if level >= n {
         return None;
     }
-    let lo = match s.optimize_var(Direction::Down, level) {
+    reduce_basis(s, basis, level);
+    let mut row = basis[level].clone();
+    row.push(Int::ZERO);
+    let lo = match s.minimize(&row) {
         Optimum::Bounded(f) => f.ceil(),
         _ => return None,
     };
-    let hi = match s.optimize_var(Direction::Up, level) {
+    let hi = match s.maximize(&row) {
         Optimum::Bounded(f) => f.floor(),
         _ => return None,
     };
     let mut v = lo;
-    let mut row = vec![Int::ZERO; n + 1];
-    row[level] = Int::ONE;
     while v <= hi {
         let snap = s.snapshot();
         row[n] = -&v;
         s.add_equality(&row);
-        let res = sample_bounded(s, level + 1);
+        let res = sample_bounded(s, basis, level + 1);
         s.rollback(snap);
         if res.is_some() {
             return res;
@@ -126,6 +249,15 @@ fn sample_bounded(s: &mut Simplex, level: usize) -> Option<Vec<Int>> {
         v += 1;
     }
     None
+}
+
+/// [`sample_bounded`] starting from the identity basis.
+fn sample_bounded_from_start(s: &mut Simplex) -> Option<Vec<Int>> {
+    let n = s.num_vars();
+    let mut basis: Vec<Vec<Int>> = (0..n)
+        .map(|i| (0..n).map(|j| if i == j { Int::ONE } else { Int::ZERO }).collect())
+        .collect();
+    sample_bounded(s, &mut basis, 0)
 }
 
 /// Column operations bringing `m` (rows of `n` entries) to column echelon
@@ -283,7 +415,7 @@ fn sample_normalized(n: usize, eqs: &[Vec<Int>], ineqs: &[Vec<Int>]) -> Option<V
         return Some(p);
     }
     if !s.is_unbounded() {
-        return sample_bounded(&mut s, 0);
+        return sample_bounded_from_start(&mut s);
     }
     // Unbounded: split bounded and unbounded directions.
     let dirs = s.bounded_directions();
@@ -303,7 +435,7 @@ fn sample_normalized(n: usize, eqs: &[Vec<Int>], ineqs: &[Vec<Int>]) -> Option<V
     } else {
         let (beqs, bineqs) = normalize(rank, &beqs, &bineqs)?;
         let mut bs = Simplex::from_rows(rank, beqs.iter().map(|r| r.as_slice()), bineqs.iter().map(|r| r.as_slice()));
-        sample_bounded(&mut bs, 0)?
+        sample_bounded_from_start(&mut bs)?
     };
     // Cone part: every remaining row has zero bounded part only if it is one
     // of the rows above; the others are shrunk and sampled.

@@ -94,11 +94,10 @@ fn ensure_terminator(ctx: &mut Context, r: RegionId, name: &str, loc: Location) 
             b
         }
     };
-    if let Some(last) = ctx.ir.terminator(b) {
-        if ctx.op_has_trait(last, traits::TERMINATOR) {
+    if let Some(last) = ctx.ir.terminator(b)
+        && ctx.op_has_trait(last, traits::TERMINATOR) {
             return;
         }
-    }
     let n = ctx.op_name(name);
     ctx.ir.create_op_at(OpState::new(n, loc), InsertPoint::BlockEnd(b));
 }
@@ -452,11 +451,10 @@ fn verify_for_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let ops = ctx.ir.operands(op);
     let body = entry(ctx, op, 0).expect("verified");
     let args = ctx.ir.block_args(body);
-    if let Some(&iv) = args.first() {
-        if ctx.ir.value_type(iv) != ctx.ir.value_type(ops[0]) {
+    if let Some(&iv) = args.first()
+        && ctx.ir.value_type(iv) != ctx.ir.value_type(ops[0]) {
             return Err(op_error(ctx, op, "expected induction variable to be same type as bounds and step"));
         }
-    }
     let iter_types = types_of(ctx, &args[1.min(args.len())..]);
     let res = result_types(ctx, op);
     let inits = types_of(ctx, &ops[3..]);
@@ -509,12 +507,11 @@ fn print_if(p: &mut OpPrinter, op: OpId) {
     p.write(" ");
     let regs = ctx.ir.regions(op).to_vec();
     p.print_region(regs[0], false, terms);
-    if let Some(&e) = regs.get(1) {
-        if !ctx.ir.region_is_empty(e) {
+    if let Some(&e) = regs.get(1)
+        && !ctx.ir.region_is_empty(e) {
             p.write(" else ");
             p.print_region(e, false, terms);
         }
-    }
     p.print_optional_attr_dict(op, &[]);
 }
 
@@ -531,11 +528,10 @@ fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     check_implicit_terminator(ctx, op, YIELD)?;
     for (i, &r) in ctx.ir.regions(op).iter().enumerate() {
-        if let Some(b) = ctx.ir.entry_block(r) {
-            if !ctx.ir.block_args(b).is_empty() {
+        if let Some(b) = ctx.ir.entry_block(r)
+            && !ctx.ir.block_args(b).is_empty() {
                 return Err(op_error(ctx, op, format!("region #{i} should have no arguments")));
             }
-        }
     }
     if !ctx.ir.results(op).is_empty() && ctx.ir.region_is_empty(ctx.ir.regions(op)[1]) {
         return Err(op_error(ctx, op, "must have an else block if defining values"));
@@ -837,11 +833,10 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ctx, op, "needs at least one tuple element for lowerBound, upperBound and step"));
     }
     for &s in steps {
-        if let Some(c) = crate::dialects::arith::constant_int(ctx, s) {
-            if c <= 0 {
+        if let Some(c) = crate::dialects::arith::constant_int(ctx, s)
+            && c <= 0 {
                 return Err(op_error(ctx, op, "constant step operand must be positive"));
             }
-        }
     }
     let body = entry(ctx, op, 0).expect("one block");
     let nargs = ctx.ir.block_args(body).len();
@@ -1032,11 +1027,10 @@ fn verify_execute(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if ctx.ir.region_is_empty(r) {
         return Err(op_error(ctx, op, "region needs to have at least one block"));
     }
-    if let Some(b) = ctx.ir.entry_block(r) {
-        if !ctx.ir.block_args(b).is_empty() {
+    if let Some(b) = ctx.ir.entry_block(r)
+        && !ctx.ir.block_args(b).is_empty() {
             return Err(op_error(ctx, op, "region cannot have any arguments"));
         }
-    }
     Ok(())
 }
 

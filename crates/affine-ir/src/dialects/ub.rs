@@ -75,13 +75,12 @@ fn parse_poison(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
 
 fn print_poison(p: &mut OpPrinter, op: OpId) {
     p.print_optional_attr_dict(op, &["value"]);
-    if let Some(a) = prop(p.ctx, op, "value") {
-        if !matches!(p.ctx.attr_data(a), AttrData::Opaque(s) if s == DEFAULT_POISON) {
+    if let Some(a) = prop(p.ctx, op, "value")
+        && !matches!(p.ctx.attr_data(a), AttrData::Opaque(s) if s == DEFAULT_POISON) {
             p.write(" <");
             p.print_attribute(a);
             p.write(">");
         }
-    }
     p.write(" : ");
     if let Some(&r) = p.ctx.ir.results(op).first() {
         p.print_type(p.ctx.ir.value_type(r));

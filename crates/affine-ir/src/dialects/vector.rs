@@ -508,7 +508,7 @@ fn verify_transfer_common(ctx: &Context, op: OpId, shaped: Type, vector: Type, m
     if let Some((eshape, _, eelem)) = vec_parts(ctx, elem) {
         let src = bitwidth(ctx, eelem) * eshape.last().copied().unwrap_or(1) as u64;
         let res = bitwidth(ctx, velem) * vshape.last().copied().unwrap_or(1) as u64;
-        if src == 0 || res % src != 0 {
+        if src == 0 || !res.is_multiple_of(src) {
             return Err(op_error(
                 ctx,
                 op,
@@ -528,7 +528,7 @@ fn verify_transfer_common(ctx: &Context, op: OpId, shaped: Type, vector: Type, m
         let minor = if vshape.is_empty() { 1 } else { *vshape.last().expect("non-empty") } as u64;
         let res = bitwidth(ctx, velem) * minor;
         let eb = bitwidth(ctx, elem);
-        if eb == 0 || res % eb != 0 {
+        if eb == 0 || !res.is_multiple_of(eb) {
             return Err(op_error(
                 ctx,
                 op,
@@ -538,8 +538,8 @@ fn verify_transfer_common(ctx: &Context, op: OpId, shaped: Type, vector: Type, m
         if nres != vshape.len() {
             return Err(op_error(ctx, op, "requires a permutation_map with result dims of the same rank as the vector type"));
         }
-        if let Some(mt) = mask {
-            if let Some((ms, msc)) = mask_shape(ctx, vector, map) {
+        if let Some(mt) = mask
+            && let Some((ms, msc)) = mask_shape(ctx, vector, map) {
                 let ok = matches!(ctx.type_data(mt), TypeData::Vector { shape, scalable, elem } if *shape == ms && *scalable == msc && is_signless_int_of(ctx, *elem, 1));
                 if !ok {
                     let dims: String = ms.iter().map(|d| format!("{d}x")).collect();
@@ -550,7 +550,6 @@ fn verify_transfer_common(ctx: &Context, op: OpId, shaped: Type, vector: Type, m
                     ));
                 }
             }
-        }
     }
     if md.num_symbols != 0 {
         return Err(op_error(ctx, op, "requires permutation_map without symbols"));
@@ -598,7 +597,7 @@ fn verify_read(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if seg.len() != 4 || seg.iter().sum::<usize>() != ctx.ir.operands(op).len() {
         return Err(op_error(ctx, op, "operand count does not match with the total size specified in attribute 'operandSegmentSizes'"));
     }
-    check_operand(ctx, op, 0, "shaped of any type values", |c, t| is_shaped(c, t))?;
+    check_operand(ctx, op, 0, "shaped of any type values", is_shaped)?;
     check_operands(ctx, op, 1..1 + seg[1], "variadic of index", is_index)?;
     let has_mask = seg[3] == 1;
     if has_mask {
@@ -634,7 +633,7 @@ fn verify_write(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ctx, op, "operand count does not match with the total size specified in attribute 'operandSegmentSizes'"));
     }
     check_operand(ctx, op, 0, "vector of any type values", is_vector)?;
-    check_operand(ctx, op, 1, "shaped of any type values", |c, t| is_shaped(c, t))?;
+    check_operand(ctx, op, 1, "shaped of any type values", is_shaped)?;
     check_operands(ctx, op, 2..2 + seg[2], "variadic of index", is_index)?;
     let vector = operand_ty(ctx, op, 0);
     let shaped = operand_ty(ctx, op, 1);
@@ -642,11 +641,10 @@ fn verify_write(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if seg[2] != rank {
         return Err(op_error(ctx, op, format!("requires {rank} indices")));
     }
-    if let Some(map) = prop(ctx, op, "permutation_map").and_then(|a| ctx.attr_affine_map(a)) {
-        if perm_results(ctx, map).is_ok_and(|r| r.iter().any(|x| x.is_none())) {
+    if let Some(map) = prop(ctx, op, "permutation_map").and_then(|a| ctx.attr_affine_map(a))
+        && perm_results(ctx, map).is_ok_and(|r| r.iter().any(|x| x.is_none())) {
             return Err(op_error(ctx, op, "should not have broadcast dimensions"));
         }
-    }
     let mask = (seg[3] == 1).then(|| operand_ty(ctx, op, 2 + seg[2]));
     verify_transfer_common(ctx, op, shaped, vector, mask)?;
     verify_perm_map(ctx, op)
@@ -1339,11 +1337,10 @@ fn parse_mask(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let last_is_term = p.ctx.ir.terminator(block).is_some_and(|t| p.ctx.op_has_trait(t, traits::TERMINATOR));
     if !last_is_term {
         let mut ys = OpState::new(yield_name, st.loc);
-        if n_ops == 1 {
-            if let Some(first) = p.ctx.ir.block(block).first {
+        if n_ops == 1
+            && let Some(first) = p.ctx.ir.block(block).first {
                 ys.operands = p.ctx.ir.results(first).to_vec();
             }
-        }
         p.ctx.ir.create_op_at(ys, InsertPoint::BlockEnd(block));
     }
     st.regions.push(r);
@@ -1371,8 +1368,8 @@ fn print_mask(p: &mut OpPrinter, op: OpId) {
         p.print_operand(pt);
     }
     p.write(" { ");
-    if let Some(b) = ctx.ir.regions(op).first().and_then(|&r| ctx.ir.entry_block(r)) {
-        if let Some(inner) = ctx.ir.block(b).first {
+    if let Some(b) = ctx.ir.regions(op).first().and_then(|&r| ctx.ir.entry_block(r))
+        && let Some(inner) = ctx.ir.block(b).first {
             let name = ctx.ir.op(inner).name;
             match ctx.op_def(name).and_then(|d| d.print) {
                 Some(f) => {
@@ -1382,7 +1379,6 @@ fn print_mask(p: &mut OpPrinter, op: OpId) {
                 None => p.print_generic(inner),
             }
         }
-    }
     p.write(" }");
     p.print_optional_attr_dict(op, &[]);
     p.write(" : ");
@@ -1484,8 +1480,8 @@ fn parse_contract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let it_name = p.ctx.ident("iterator_types");
     for na in trait_attrs {
         let mut value = na.value;
-        if na.name == it_name {
-            if let AttrData::Array(xs) = p.ctx.attr_data(value).clone() {
+        if na.name == it_name
+            && let AttrData::Array(xs) = p.ctx.attr_data(value).clone() {
                 let mut conv = Vec::new();
                 for x in xs {
                     let s = match p.ctx.attr_data(x) {
@@ -1502,7 +1498,6 @@ fn parse_contract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
                 }
                 value = p.ctx.array_attr(conv);
             }
-        }
         let name = p.ctx.ident_str(na.name).to_string();
         set_state_prop(p.ctx, st, &name, value);
     }

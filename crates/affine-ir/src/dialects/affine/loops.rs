@@ -10,7 +10,7 @@
 //! ```
 
 use crate::affine::{self, AffineExpr, AffineMap};
-use crate::context::{AttrData, Attribute, Context, TypeData};
+use crate::context::{AttrData, Attribute, Context};
 use crate::diag::Diagnostic;
 use crate::dialect::{OpDef, Registry, traits};
 use crate::ir::{OpId, OpState, ValueId};

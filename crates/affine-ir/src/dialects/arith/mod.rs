@@ -361,8 +361,8 @@ pub fn normalize_props(ctx: &mut Context, st: &mut OpState) -> Result<(), String
             }
         }
     }
-    if inh.contains(&PREDICATE) {
-        if let Some(a) = state_prop(ctx, st, PREDICATE) {
+    if inh.contains(&PREDICATE)
+        && let Some(a) = state_prop(ctx, st, PREDICATE) {
             let max = if kind == Kind::CmpI { 9 } else { 15 };
             let ok = matches!(ctx.attr_data(a), AttrData::Integer { value, ty }
                 if (0..=max).contains(value) && ctx.int_width(*ty) == Some(64) && is_signless_int(ctx, *ty));
@@ -370,23 +370,19 @@ pub fn normalize_props(ctx: &mut Context, st: &mut OpState) -> Result<(), String
                 return Err(invalid(ctx, st, PREDICATE, a));
             }
         }
-    }
-    if inh.contains(&EXACT) {
-        if let Some(a) = state_prop(ctx, st, EXACT) {
-            if !matches!(ctx.attr_data(a), AttrData::Unit) {
+    if inh.contains(&EXACT)
+        && let Some(a) = state_prop(ctx, st, EXACT)
+            && !matches!(ctx.attr_data(a), AttrData::Unit) {
                 return Err(invalid(ctx, st, EXACT, a));
             }
-        }
-    }
-    if inh.contains(&ROUNDING) {
-        if let Some(a) = state_prop(ctx, st, ROUNDING) {
+    if inh.contains(&ROUNDING)
+        && let Some(a) = state_prop(ctx, st, ROUNDING) {
             let ok = matches!(ctx.attr_data(a), AttrData::Integer { value, ty }
                 if (0..=4).contains(value) && ctx.int_width(*ty) == Some(32));
             if !ok {
                 return Err(invalid(ctx, st, ROUNDING, a));
             }
         }
-    }
     Ok(())
 }
 
@@ -538,7 +534,7 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
                 }
             }
             if ops.len() != 3 {
-                return Err(p.error_at(off, format!("expected 3 operands")));
+                return Err(p.error_at(off, "expected 3 operands".to_string()));
             }
             p.parse_optional_attr_dict(&mut st.attrs)?;
             let mut rt = p.parse_colon_type()?;
@@ -607,14 +603,12 @@ fn parse_fastmath(p: &mut OpParser, st: &mut OpState, default: bool) -> PResult<
 // ----------------------------------------------------------------------
 
 fn print_fastmath(p: &mut OpPrinter, op: OpId) {
-    if let Some(a) = prop(p.ctx, op, FASTMATH) {
-        if let Some(bits) = flags_of_attr(p.ctx, a, true) {
-            if bits != 0 {
+    if let Some(a) = prop(p.ctx, op, FASTMATH)
+        && let Some(bits) = flags_of_attr(p.ctx, a, true)
+            && bits != 0 {
                 let s = format!(" fastmath<{}>", fastmath_to_string(bits));
                 p.write(&s);
             }
-        }
-    }
 }
 
 fn print_overflow(p: &mut OpPrinter, op: OpId) {
@@ -667,12 +661,11 @@ fn print_op(p: &mut OpPrinter, op: OpId) {
                 "arith.trunci" => print_overflow(p, op),
                 "arith.extf" => print_fastmath(p, op),
                 "arith.truncf" => {
-                    if let Some(i) = prop(ctx, op, ROUNDING).and_then(|a| int_value(ctx, a)) {
-                        if let Some(m) = ROUNDING_MODES.get(i as usize) {
+                    if let Some(i) = prop(ctx, op, ROUNDING).and_then(|a| int_value(ctx, a))
+                        && let Some(m) = ROUNDING_MODES.get(i as usize) {
                             p.write(" ");
                             p.write(m);
                         }
-                    }
                     print_fastmath(p, op);
                 }
                 _ => {}
@@ -796,12 +789,11 @@ fn muli_names(ctx: &Context, op: OpId, out: &mut Vec<(u32, String)>) {
         ctx.ir.defining_op(v).is_some_and(|d| ctx.op_name_str(ctx.ir.op(d).name) == "vector.vscale")
     };
     for (a, b) in [(ops[0], ops[1]), (ops[1], ops[0])] {
-        if let Some(c) = constant_int(ctx, a) {
-            if is_vscale(b) {
+        if let Some(c) = constant_int(ctx, a)
+            && is_vscale(b) {
                 out.push((0, format!("c{c}_vscale")));
                 return;
             }
-        }
     }
 }
 
@@ -1084,15 +1076,14 @@ fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     ) {
         return Err(op_error(ctx, op, "value must be an integer, float, or elements attribute"));
     }
-    if let (TypeData::Vector { scalable, .. }, AttrData::DenseElements { splat, .. }) = (ctx.type_data(rt), ctx.attr_data(v)) {
-        if scalable.iter().any(|&s| s) && !*splat {
+    if let (TypeData::Vector { scalable, .. }, AttrData::DenseElements { splat, .. }) = (ctx.type_data(rt), ctx.attr_data(v))
+        && scalable.iter().any(|&s| s) && !*splat {
             return Err(op_error(
                 ctx,
                 op,
                 "intializing scalable vectors with elements attribute is not supported unless it's a vector splat",
             ));
         }
-    }
     Ok(())
 }
 

@@ -366,11 +366,10 @@ pub fn check_result(
 pub fn check_same_operands_and_result_type(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let d = ctx.ir.op(op);
     let mut all = d.operands.iter().chain(d.results.iter()).map(|&v| ctx.ir.value_type(v));
-    if let Some(first) = all.next() {
-        if all.any(|t| t != first) {
+    if let Some(first) = all.next()
+        && all.any(|t| t != first) {
             return Err(op_error(ctx, op, "requires the same type for all operands and results"));
         }
-    }
     Ok(())
 }
 
@@ -378,11 +377,10 @@ pub fn check_same_operands_and_result_type(ctx: &Context, op: OpId) -> Result<()
 pub fn check_same_type_operands(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let d = ctx.ir.op(op);
     let mut all = d.operands.iter().map(|&v| ctx.ir.value_type(v));
-    if let Some(first) = all.next() {
-        if all.any(|t| t != first) {
+    if let Some(first) = all.next()
+        && all.any(|t| t != first) {
             return Err(op_error(ctx, op, "requires all operands to have the same type"));
         }
-    }
     Ok(())
 }
 
@@ -406,13 +404,12 @@ pub fn check_same_operands_and_result_shape(ctx: &Context, op: OpId) -> Result<(
     let shapes: Vec<Option<Vec<i64>>> = types.iter().map(|&t| shape_for_trait(ctx, t)).collect();
     for a in &shapes {
         for b in &shapes {
-            if let (Some(a), Some(b)) = (a, b) {
-                if a.len() != b.len()
-                    || a.iter().zip(b).any(|(x, y)| *x != crate::context::DYNAMIC && *y != crate::context::DYNAMIC && x != y)
+            if let (Some(a), Some(b)) = (a, b)
+                && (a.len() != b.len()
+                    || a.iter().zip(b).any(|(x, y)| *x != crate::context::DYNAMIC && *y != crate::context::DYNAMIC && x != y))
                 {
                     return Err(err());
                 }
-            }
         }
     }
     Ok(())

@@ -347,24 +347,22 @@ pub fn memref_rank(ctx: &Context, t: Type) -> Option<usize> {
 fn parse_attr_dict_checked(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let off = p.offset();
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    if let Some(a) = state_prop(p.ctx, st, "alignment") {
-        if !alignment_ok(p.ctx, a) {
+    if let Some(a) = state_prop(p.ctx, st, "alignment")
+        && !alignment_ok(p.ctx, a) {
             let name = p.ctx.op_name_str(st.name).to_string();
             return Err(p.error_at(
                 off,
                 format!("custom op '{name}' '{name}' op attribute 'alignment' failed to satisfy constraint: {ALIGN_DESC}"),
             ));
         }
-    }
-    if let Some(a) = state_prop(p.ctx, st, "nontemporal") {
-        if !matches!(p.ctx.attr_data(a), AttrData::Bool(_)) {
+    if let Some(a) = state_prop(p.ctx, st, "nontemporal")
+        && !matches!(p.ctx.attr_data(a), AttrData::Bool(_)) {
             let name = p.ctx.op_name_str(st.name).to_string();
             return Err(p.error_at(
                 off,
                 format!("custom op '{name}' '{name}' op attribute 'nontemporal' failed to satisfy constraint: bool attribute"),
             ));
         }
-    }
     Ok(())
 }
 
@@ -378,11 +376,10 @@ fn alignment_ok(ctx: &Context, a: Attribute) -> bool {
 }
 
 fn check_alignment(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    if let Some(a) = prop(ctx, op, "alignment") {
-        if !alignment_ok(ctx, a) {
+    if let Some(a) = prop(ctx, op, "alignment")
+        && !alignment_ok(ctx, a) {
             return Err(op_error(ctx, op, format!("attribute 'alignment' failed to satisfy constraint: {ALIGN_DESC}")));
         }
-    }
     Ok(())
 }
 
@@ -754,11 +751,10 @@ fn verify_dim(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     })?;
     check_operand(ctx, op, 1, "index", is_index)?;
     check_result(ctx, op, 0, "index", is_index)?;
-    if let (Some(i), Some(rank)) = (dim_index(ctx, op), operand_type(ctx, op, 0).and_then(|t| memref_rank(ctx, t))) {
-        if i < 0 || i as usize >= rank {
+    if let (Some(i), Some(rank)) = (dim_index(ctx, op), operand_type(ctx, op, 0).and_then(|t| memref_rank(ctx, t)))
+        && (i < 0 || i as usize >= rank) {
             return Err(op_error(ctx, op, "index is out of range"));
         }
-    }
     Ok(())
 }
 
@@ -896,11 +892,10 @@ fn verify_copy(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if elem_or_self(ctx, a) != elem_or_self(ctx, b) {
         return Err(op_error(ctx, op, "requires the same element type for all operands"));
     }
-    if let (Some(sa), Some(sb)) = (shape_of(ctx, a), shape_of(ctx, b)) {
-        if sa.len() != sb.len() || !sa.iter().zip(&sb).all(|(&x, &y)| dims_compatible(x, y)) {
+    if let (Some(sa), Some(sb)) = (shape_of(ctx, a), shape_of(ctx, b))
+        && (sa.len() != sb.len() || !sa.iter().zip(&sb).all(|(&x, &y)| dims_compatible(x, y))) {
             return Err(op_error(ctx, op, "requires the same shape for all operands"));
         }
-    }
     Ok(())
 }
 
