@@ -983,7 +983,10 @@ impl<'a> OpParser<'a> {
                 };
                 let scope = self.scopes.len() - 1;
                 let nid = self.names.intern(&a.name.name);
-                if let Some(prev) = self.scopes[scope].values.get(&nid).map(|e| e.offset) {
+                let prev_use = self.scopes[scope].values.get(&nid).map(|e| e.offset).or_else(|| {
+                    self.scopes[scope].forward.iter().filter(|((n, _), _)| *n == nid).map(|(_, &(_, o))| o).min()
+                });
+                if let Some(prev) = prev_use {
                     let pl = self.loc_at(prev);
                     return Err(self
                         .error_at(a.name.offset, format!("region entry argument '%{}' is already in use", a.name.name))
@@ -1254,7 +1257,14 @@ impl<'a> OpParser<'a> {
         let mut pos = self.tok.start;
         let mut dims = Vec::new();
         let mut scal = Vec::new();
+        let skip_ws = |mut p: usize| {
+            while p < self.lex.end && matches!(bytes[p], b' ' | b'\t' | b'\n' | b'\r') {
+                p += 1;
+            }
+            p
+        };
         loop {
+            pos = skip_ws(pos);
             let save = pos;
             let mut scalable = false;
             if allow_scalable && pos < self.lex.end && bytes[pos] == b'[' {
@@ -1281,8 +1291,10 @@ impl<'a> OpParser<'a> {
                     return Err(self.error_at(pos, "missing ']' closing scalable dimension"));
                 }
             }
-            if pos < self.lex.end && bytes[pos] == b'x' {
-                pos += 1;
+            // `x` may be glued to the dimension (`4x`) or spaced (`4 x`).
+            let p2 = skip_ws(pos);
+            if p2 < self.lex.end && bytes[p2] == b'x' {
+                pos = p2 + 1;
                 dims.push(d);
                 scal.push(scalable);
             } else {
@@ -1581,6 +1593,14 @@ impl<'a> OpParser<'a> {
 
     fn number_to_attr(&mut self, neg: bool, kind: Tok, text: &str, ty: Type, off: usize) -> PResult<Attribute> {
         if let Some(k) = self.ctx.float_kind(ty) {
+            if kind == Tok::Integer && !text.starts_with("0x") {
+                // `text` is a slice of the source: report at the literal.
+                let lit = (text.as_ptr() as usize).wrapping_sub(self.src.as_ptr() as usize);
+                let lit = if lit <= self.src.len() { lit } else { off };
+                let l = self.loc_at(lit);
+                return Err(Diagnostic::error(l, "unexpected decimal integer literal for a floating point value")
+                    .with_note(l, "add a trailing dot to make the literal a float"));
+            }
             let v = if kind == Tok::Integer && text.starts_with("0x") {
                 let bits = u64::from_str_radix(&text[2..], 16)
                     .map_err(|_| self.error_at(off, "hexadecimal float constant out of range for type"))?;

@@ -175,7 +175,8 @@ fn process_chunk(
         },
         None => None,
     };
-    if !options.print_op_on_diagnostic {
+    // Like mlir-opt, --verify-diagnostics turns off printing the op on diagnostics.
+    if !options.print_op_on_diagnostic || options.verify_diagnostics.is_some() {
         for d in &mut diagnostics {
             d.notes.retain(|n| !n.message.starts_with("see current operation:"));
         }

@@ -329,8 +329,11 @@ fn prefetch_effects(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
 // Shared helpers
 // ----------------------------------------------------------------------
 
+/// `(shape, element type, layout, memory space)` of a ranked memref type.
+pub type MemRefParts = (Vec<i64>, Type, Option<Attribute>, Option<Attribute>);
+
 /// Shape, element type, layout and memory space of a ranked memref type.
-pub fn memref_parts(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type, Option<Attribute>, Option<Attribute>)> {
+pub fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts> {
     match ctx.type_data(t) {
         TypeData::MemRef { shape, elem, layout, memory_space } => Some((shape.clone(), *elem, *layout, *memory_space)),
         _ => None,
