@@ -10,7 +10,6 @@
 use presburger::{Int, IntegerRelation, PresburgerRelation, PresburgerSpace};
 use std::fmt::Write as _;
 use std::process::Command;
-use std::time::Instant;
 
 /// Small deterministic generator (xorshift64*), to avoid dependencies.
 struct Rng(u64);
@@ -127,14 +126,38 @@ fn write_systems(systems: &[System]) -> String {
     s
 }
 
-/// Mean time (ns) of `f` repeated until `budget_ns` has elapsed (>= 3 runs).
+#[repr(C)]
+struct Timespec {
+    tv_sec: i64,
+    tv_nsec: i64,
+}
+
+unsafe extern "C" {
+    fn clock_gettime(clock: i32, tp: *mut Timespec) -> i32;
+}
+
+/// Linux `CLOCK_THREAD_CPUTIME_ID`: CPU time of this thread, robust against
+/// other processes sharing the machine (the C harness uses the same clock).
+const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+
+fn cpu_ns() -> f64 {
+    let mut ts = Timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: `ts` is a valid, writable timespec for the duration of the call.
+    unsafe {
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut ts);
+    }
+    ts.tv_sec as f64 * 1e9 + ts.tv_nsec as f64
+}
+
+/// Mean thread CPU time (ns) of `f` repeated until `budget_ns` of CPU time
+/// has been used (>= 3 runs).
 fn time<R>(budget_ns: f64, mut f: impl FnMut() -> R) -> (f64, R) {
-    let start = Instant::now();
+    let start = cpu_ns();
     let mut reps = 0u64;
     loop {
         let r = f();
         reps += 1;
-        let el = start.elapsed().as_nanos() as f64;
+        let el = cpu_ns() - start;
         if el >= budget_ns && reps >= 3 {
             return (el / reps as f64, r);
         }
@@ -154,7 +177,11 @@ fn geomean(v: &[f64]) -> f64 {
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let get = |name: &str, default: &str| -> String {
-        args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned().unwrap_or_else(|| default.to_string())
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+            .unwrap_or_else(|| default.to_string())
     };
     let count: usize = get("--systems", "300").parse().unwrap_or(300);
     let seed: u64 = get("--seed", "42").parse().unwrap_or(42);
@@ -211,7 +238,10 @@ fn main() {
         n_bounded += usize::from(!sys.relation().is_rational_unbounded());
         if empty != *isl_empty {
             mismatches += 1;
-            eprintln!("emptiness differs (ours {empty}, isl {isl_empty}) on n={} eqs={:?} ineqs={:?}", sys.n, sys.eqs, sys.ineqs);
+            eprintln!(
+                "emptiness differs (ours {empty}, isl {isl_empty}) on n={} eqs={:?} ineqs={:?}",
+                sys.n, sys.eqs, sys.ineqs
+            );
         }
         let u = PresburgerRelation::from_relation(proj);
         let bits: String = sys
@@ -225,7 +255,10 @@ fn main() {
         let bits = if bits.is_empty() { "-".to_string() } else { bits };
         if bits != *isl_bits {
             mismatches += 1;
-            eprintln!("projection membership differs (ours {bits}, isl {isl_bits}) on n={} eqs={:?} ineqs={:?}", sys.n, sys.eqs, sys.ineqs);
+            eprintln!(
+                "projection membership differs (ours {bits}, isl {isl_bits}) on n={} eqs={:?} ineqs={:?}",
+                sys.n, sys.eqs, sys.ineqs
+            );
         }
         slow.push((te, *isl_te, slow.len()));
         r_empty.push(isl_te / te);

@@ -89,19 +89,18 @@ impl Composer {
         if let Some(c) = static_dim_size(ctx, v) {
             return ctx.affine.constant(c);
         }
-        if self.compose_apply && depth < 256 {
-            if let Some(op) = ctx.ir.defining_op(v) {
-                if let Some(view) = AffineApplyView::get(ctx, op).filter(|a| a.min.is_none()) {
-                    let (map, operands) = (view.map, view.operands.to_vec());
-                    let data = ctx.affine.map_data(map).clone();
-                    if let Some(&result) = data.results.first() {
-                        let nd = data.num_dims as usize;
-                        let exprs: Vec<AffineExpr> =
-                            operands.iter().map(|&o| self.value_expr(ctx, o, depth + 1)).collect();
-                        let (d, s) = exprs.split_at(nd.min(exprs.len()));
-                        return ctx.affine.replace_dims_and_symbols(result, d, s);
-                    }
-                }
+        if self.compose_apply
+            && depth < 256
+            && let Some(op) = ctx.ir.defining_op(v)
+            && let Some(view) = AffineApplyView::get(ctx, op).filter(|a| a.min.is_none())
+        {
+            let (map, operands) = (view.map, view.operands.to_vec());
+            let data = ctx.affine.map_data(map).clone();
+            if let Some(&result) = data.results.first() {
+                let nd = data.num_dims as usize;
+                let exprs: Vec<AffineExpr> = operands.iter().map(|&o| self.value_expr(ctx, o, depth + 1)).collect();
+                let (d, s) = exprs.split_at(nd.min(exprs.len()));
+                return ctx.affine.replace_dims_and_symbols(result, d, s);
             }
         }
         if !is_affine_induction_var(ctx, v) && is_valid_symbol(ctx, v) {
@@ -115,7 +114,13 @@ impl Composer {
 
     /// Rewrites `exprs` (over `operands`, `num_dims` of them dims) into the
     /// composer's value space.
-    fn rewrite(&mut self, ctx: &mut Context, exprs: &[AffineExpr], num_dims: usize, operands: &[ValueId]) -> Vec<AffineExpr> {
+    fn rewrite(
+        &mut self,
+        ctx: &mut Context,
+        exprs: &[AffineExpr],
+        num_dims: usize,
+        operands: &[ValueId],
+    ) -> Vec<AffineExpr> {
         let vals: Vec<AffineExpr> = operands.iter().map(|&o| self.value_expr(ctx, o, 0)).collect();
         let (d, s) = vals.split_at(num_dims.min(vals.len()));
         exprs.iter().map(|&e| ctx.affine.replace_dims_and_symbols(e, d, s)).collect()
@@ -217,7 +222,12 @@ mod tests {
         let mut ctx = Context::new();
         let text = "func.func @f(%n: index) {\n  %m = memref.alloc() : memref<100xf32>\n  %c3 = arith.constant 3 : index\n  affine.for %i = 0 to 10 {\n    %a = affine.apply affine_map<(d0)[s0] -> (d0 * 2 + s0)>(%i)[%c3]\n    %b = affine.apply affine_map<(d0)[s0] -> (d0 + s0)>(%a)[%n]\n    %v = affine.load %m[%b] : memref<100xf32>\n  }\n  return\n}\n";
         let module = parse(&mut ctx, text);
-        let load = ctx.ir.walk(module, affine_ir::ir::WalkOrder::PreOrder).into_iter().find(|&o| ctx.op_name_str(ctx.ir.op(o).name) == "affine.load").expect("load");
+        let load = ctx
+            .ir
+            .walk(module, affine_ir::ir::WalkOrder::PreOrder)
+            .into_iter()
+            .find(|&o| ctx.op_name_str(ctx.ir.op(o).name) == "affine.load")
+            .expect("load");
         let acc = MemRefAccess::from_op(&ctx, load).expect("access");
         let vm = acc.access_map(&mut ctx);
         assert_eq!(ctx.affine.map_to_string(vm.map), "(d0)[s0] -> (d0 * 2 + s0 + 3)");

@@ -5,7 +5,9 @@
 //! `addBound`, `addAffineIfOpDomain` and `addAffineParallelOpDomain`.
 
 use affine_ir::affine::{AffineExpr, AffineMap, FlatExprs};
-use affine_ir::dialects::affine::scope::{for_induction_var_owner, is_affine_induction_var, parallel_induction_var_owner};
+use affine_ir::dialects::affine::scope::{
+    for_induction_var_owner, is_affine_induction_var, parallel_induction_var_owner,
+};
 use affine_ir::dialects::affine::{AffineForView, AffineIfView, AffineParallelView, names};
 use affine_ir::{Context, OpId, ValueId};
 use presburger::{BoundType, Identifier, Int, IntegerRelation, PresburgerSpace, VarKind};
@@ -92,7 +94,11 @@ impl ValueConstraints {
     /// MLIR's `addInductionVarOrTerminalSymbol`: makes sure `v` has a
     /// column (an outer loop IV becomes a dim with its loop's domain, other
     /// values become symbols, constants are pinned); returns it.
-    pub fn add_induction_var_or_terminal_symbol(&mut self, ctx: &mut Context, v: ValueId) -> Result<usize, AnalysisError> {
+    pub fn add_induction_var_or_terminal_symbol(
+        &mut self,
+        ctx: &mut Context,
+        v: ValueId,
+    ) -> Result<usize, AnalysisError> {
         if let Some(p) = self.find_var(v) {
             return Ok(p);
         }
@@ -140,8 +146,8 @@ impl ValueConstraints {
                 continue;
             }
             let col = if j < n_ids { cols.get(j).copied() } else { local_cols.get(j - n_ids).copied() };
-            if let Some(col) = col {
-                out[col] += &Int::from(c);
+            if let Some(slot) = col.and_then(|col| out.get_mut(col)) {
+                *slot += &Int::from(c);
             }
         }
         if let (Some(&c), Some(last)) = (row.last(), out.last_mut()) {
@@ -167,10 +173,8 @@ impl ValueConstraints {
         self.operand_cols(ctx, operands)?;
         // Recompute: appending dims shifts symbol columns.
         let cols: Vec<usize> = operands.iter().map(|&v| self.find_var(v).unwrap_or(usize::MAX)).collect();
-        let flat = ctx
-            .affine
-            .flatten_exprs(exprs, num_dims, operands.len() - num_dims)
-            .map_err(AnalysisError::Flatten)?;
+        let flat =
+            ctx.affine.flatten_exprs(exprs, num_dims, operands.len() - num_dims).map_err(AnalysisError::Flatten)?;
         let locals = self.add_flat_locals(&flat, &cols);
         Ok(flat.rows.iter().map(|r| self.translate(r, &flat, &cols, &locals)).collect())
     }
@@ -229,21 +233,21 @@ impl ValueConstraints {
         let clb = view.constant_lower_bound(ctx);
         let cub = view.constant_upper_bound(ctx);
         let pos = self.find_var(iv).ok_or(AnalysisError::Malformed(for_op))?;
-        if step != 1 {
-            if let Some(lb) = clb {
-                let mut dividend = vec![Int::ZERO; self.rel.num_cols()];
-                dividend[pos] = Int::ONE;
-                let last = dividend.len() - 1;
-                dividend[last] = Int::from(-lb);
-                self.rel.add_local_floor_div(&dividend, &Int::from(step));
-                let q = self.rel.num_vars() - 1;
-                let mut eq = vec![Int::ZERO; self.rel.num_cols()];
-                eq[pos] = Int::ONE;
-                let last = eq.len() - 1;
-                eq[last] = Int::from(-lb);
-                eq[q] = Int::from(-step);
-                self.rel.add_equality(&eq);
-            }
+        if step != 1
+            && let Some(lb) = clb
+        {
+            let mut dividend = vec![Int::ZERO; self.rel.num_cols()];
+            dividend[pos] = Int::ONE;
+            let last = dividend.len() - 1;
+            dividend[last] = Int::from(-lb);
+            self.rel.add_local_floor_div(&dividend, &Int::from(step));
+            let q = self.rel.num_vars() - 1;
+            let mut eq = vec![Int::ZERO; self.rel.num_cols()];
+            eq[pos] = Int::ONE;
+            let last = eq.len() - 1;
+            eq[last] = Int::from(-lb);
+            eq[q] = Int::from(-step);
+            self.rel.add_equality(&eq);
         }
         match clb {
             Some(lb) => self.rel.add_bound(BoundType::LB, pos, &Int::from(lb)),

@@ -11,9 +11,11 @@
 //! 4. decide integer emptiness exactly, and on a dependence compute the
 //!    distance / direction components by projecting onto `dst iv - src iv`.
 
-use affine_ir::dialects::affine::names;
-use affine_ir::dialects::affine::scope::{affine_analysis_scope, for_induction_var_owner, parallel_induction_var_owner};
 use affine_ir::dialect::traits;
+use affine_ir::dialects::affine::names;
+use affine_ir::dialects::affine::scope::{
+    affine_analysis_scope, for_induction_var_owner, parallel_induction_var_owner,
+};
 use affine_ir::{BlockId, Context, OpId, ValueId};
 use presburger::{BoundType, Int, IntegerRelation, VarKind};
 
@@ -54,15 +56,32 @@ impl DependenceResult {
     }
 }
 
+/// How two distinct memref values are compared.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AliasMode {
+    /// MLIR's rule: distinct SSA values never alias (unsound for views).
+    #[default]
+    ValueIdentity,
+    /// Distinct values may alias when they are views (casts, subviews,
+    /// reshapes, ...) of the same root memref, or when a root has unknown
+    /// provenance (a call result, a loaded memref, a region argument).
+    /// Distinct fresh allocations, globals and distinct function arguments
+    /// are assumed not to alias (function arguments as in MLIR).
+    Views,
+    /// Only distinct fresh allocations are known not to alias; function
+    /// arguments may alias each other.
+    Conservative,
+}
+
 /// Options of [`check_memref_access_dependence_with`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct DependenceOptions {
     /// Also report read-after-read dependences (MLIR's `allowRAR`).
     pub allow_rar: bool,
-    /// Treat distinct memref values that may alias (views, casts,
-    /// function arguments) as possibly dependent instead of independent.
-    /// MLIR compares memref values only, which is unsound for aliases.
-    pub alias_aware: bool,
+    /// How distinct memref values are compared. When they may alias the
+    /// result is a dependence with unknown components (never "no
+    /// dependence").
+    pub alias_mode: AliasMode,
 }
 
 /// Everything the dependence check computed, for reports and dumps.
@@ -220,16 +239,15 @@ pub fn surrounding_ivs(ctx: &Context, op: OpId) -> Vec<ValueId> {
             break;
         }
         let n = ctx.op_name_str(ctx.ir.op(p).name);
-        if n == names::FOR || n == names::PARALLEL {
-            if let Some(&r) = ctx.ir.regions(p).first() {
-                if let Some(b) = ctx.ir.entry_block(r) {
-                    let args = ctx.ir.block_args(b);
-                    if n == names::FOR {
-                        ivs.extend(args.first().copied());
-                    } else {
-                        ivs.extend(args.iter().rev().copied());
-                    }
-                }
+        if (n == names::FOR || n == names::PARALLEL)
+            && let Some(&r) = ctx.ir.regions(p).first()
+            && let Some(b) = ctx.ir.entry_block(r)
+        {
+            let args = ctx.ir.block_args(b);
+            if n == names::FOR {
+                ivs.extend(args.first().copied());
+            } else {
+                ivs.extend(args.iter().rev().copied());
             }
         }
         cur = ctx.ir.parent_op(p);
@@ -272,6 +290,24 @@ fn alias_root(ctx: &Context, mut v: ValueId) -> ValueId {
     v
 }
 
+/// The memref a value is an identity view of (same elements at the same
+/// subscripts): through `memref.cast`, `memref.memory_space_cast` and
+/// `memref.assume_alignment`.
+fn identity_root(ctx: &Context, mut v: ValueId) -> ValueId {
+    const IDENTITY_VIEWS: &[&str] = &["memref.cast", "memref.memory_space_cast", "memref.assume_alignment"];
+    for _ in 0..64 {
+        let Some(op) = ctx.ir.defining_op(v) else { return v };
+        if !IDENTITY_VIEWS.contains(&ctx.op_name_str(ctx.ir.op(op).name)) {
+            return v;
+        }
+        match ctx.ir.operands(op).first() {
+            Some(&src) => v = src,
+            None => return v,
+        }
+    }
+    v
+}
+
 /// True if the root memref is a fresh allocation (which aliases nothing
 /// else).
 fn is_fresh_allocation(ctx: &Context, v: ValueId) -> bool {
@@ -280,17 +316,33 @@ fn is_fresh_allocation(ctx: &Context, v: ValueId) -> bool {
         .is_some_and(|op| matches!(ctx.op_name_str(ctx.ir.op(op).name), "memref.alloc" | "memref.alloca"))
 }
 
-/// True if the two memref values may refer to overlapping memory: same
-/// root, or roots that are not both distinct fresh allocations.
-pub fn may_alias(ctx: &Context, a: ValueId, b: ValueId) -> bool {
+/// True if the root memref has known provenance: a fresh allocation, a
+/// global, or an argument of a function's entry block.
+fn is_known_root(ctx: &Context, v: ValueId) -> bool {
+    if is_fresh_allocation(ctx, v) {
+        return true;
+    }
+    if let Some(op) = ctx.ir.defining_op(v) {
+        return ctx.op_name_str(ctx.ir.op(op).name) == "memref.get_global";
+    }
+    ctx.ir
+        .value_parent_block(v)
+        .and_then(|b| ctx.ir.block_parent_op(b))
+        .is_some_and(|op| ctx.op_name_str(ctx.ir.op(op).name) == "func.func")
+}
+
+/// True if memref values `a` and `b` may refer to overlapping memory
+/// under `mode` (see [`AliasMode`]).
+pub fn may_alias(ctx: &Context, a: ValueId, b: ValueId, mode: AliasMode) -> bool {
     if a == b {
         return true;
     }
     let (ra, rb) = (alias_root(ctx, a), alias_root(ctx, b));
-    if ra == rb {
-        return true;
+    match mode {
+        AliasMode::ValueIdentity => false,
+        AliasMode::Views => ra == rb || !is_known_root(ctx, ra) || !is_known_root(ctx, rb),
+        AliasMode::Conservative => ra == rb || !(is_fresh_allocation(ctx, ra) || is_fresh_allocation(ctx, rb)),
     }
-    !(is_fresh_allocation(ctx, ra) || is_fresh_allocation(ctx, rb))
 }
 
 /// MLIR's `checkMemrefAccessDependence(src, dst, loopDepth, nullptr,
@@ -344,12 +396,18 @@ pub fn check_with_details(
     if !opts.allow_rar && !src.is_write() && !dst.is_write() {
         return out;
     }
-    if src.memref != dst.memref {
-        if opts.alias_aware && may_alias(ctx, src.memref, dst.memref) {
-            out.result = DependenceResult::HasDependence;
-            out.from_aliasing = true;
+    let same_buffer = src.memref == dst.memref
+        || (opts.alias_mode != AliasMode::ValueIdentity
+            && identity_root(ctx, src.memref) == identity_root(ctx, dst.memref));
+    if !same_buffer {
+        if may_alias(ctx, src.memref, dst.memref, opts.alias_mode) {
             let n = common_surrounding_loops(ctx, src.op, dst.op);
             out.num_common_loops = n;
+            if !opts.allow_rar && loop_depth > n && !src_appears_before_dst(ctx, src.op, dst.op) {
+                return out;
+            }
+            out.result = DependenceResult::HasDependence;
+            out.from_aliasing = true;
             if want_components && loop_depth <= n {
                 out.components = unknown_components(ctx, src.op, n);
             }
@@ -377,7 +435,9 @@ pub fn check_with_details(
         }
     };
     let dims = |rel: &IntegerRelation| -> Vec<Option<ValueId>> {
-        (0..rel.num_domain_vars()).map(|i| rel.space().id(VarKind::Domain, i).and_then(crate::constraints::id_value)).collect()
+        (0..rel.num_domain_vars())
+            .map(|i| rel.space().id(VarKind::Domain, i).and_then(crate::constraints::id_value))
+            .collect()
     };
     out.src_dims = dims(&src_rel);
     out.dst_dims = dims(&dst_rel);
@@ -485,11 +545,7 @@ fn unknown_components(ctx: &Context, op: OpId, n: usize) -> Vec<DependenceCompon
         cur = ctx.ir.parent_op(p);
     }
     loops.reverse();
-    loops
-        .into_iter()
-        .take(n)
-        .map(|l| DependenceComponent { op: Some(l), iv: None, lb: None, ub: None })
-        .collect()
+    loops.into_iter().take(n).map(|l| DependenceComponent { op: Some(l), iv: None, lb: None, ub: None }).collect()
 }
 
 /// MLIR's `getNumCommonSurroundingLoops` as used by the test pass.

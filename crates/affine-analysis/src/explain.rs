@@ -22,24 +22,25 @@ use serde_json::{Value as Json, json};
 
 use crate::access::MemRefAccess;
 use crate::constraints::id_value;
-use crate::dependence::{DependenceComponent, DependenceDetails, DependenceOptions, DependenceResult, check_with_details};
+use crate::dependence::{
+    AliasMode, DependenceComponent, DependenceDetails, DependenceOptions, DependenceResult, check_with_details,
+};
 
 /// What to include in a report.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExplainOptions {
     /// Also report read-after-read (input) dependences.
     pub include_rar: bool,
-    /// Treat distinct memrefs that may alias (views, casts, function
-    /// arguments) as dependent (sound); `false` reproduces MLIR, which only
-    /// compares memref values.
-    pub alias_aware: bool,
+    /// How distinct memref values are compared (default
+    /// [`AliasMode::Views`]: views of one buffer are dependent).
+    pub alias_mode: AliasMode,
     /// Also list pairs the analysis could not decide.
     pub include_failures: bool,
 }
 
 impl Default for ExplainOptions {
     fn default() -> Self {
-        ExplainOptions { include_rar: false, alias_aware: true, include_failures: true }
+        ExplainOptions { include_rar: false, alias_mode: AliasMode::Views, include_failures: true }
     }
 }
 
@@ -178,7 +179,7 @@ struct Analysis {
 fn analyze(ctx: &mut Context, module: OpId, opts: &ExplainOptions, record_steps: bool) -> Analysis {
     let accesses: Vec<MemRefAccess> =
         ctx.ir.walk(module, WalkOrder::PreOrder).into_iter().filter_map(|o| MemRefAccess::from_op(ctx, o)).collect();
-    let dopts = DependenceOptions { allow_rar: opts.include_rar, alias_aware: opts.alias_aware };
+    let dopts = DependenceOptions { allow_rar: opts.include_rar, alias_mode: opts.alias_mode };
     let mut found = Vec::new();
     let mut failures = Vec::new();
     for (i, src) in accesses.iter().enumerate() {
@@ -233,7 +234,11 @@ fn loop_step(ctx: &Context, c: &DependenceComponent) -> i64 {
 fn iterations(k: i64, step: i64) -> String {
     let (n, exact) = (k / step, k % step == 0);
     let unit = |n: i64| if n == 1 { "iteration".to_string() } else { "iterations".to_string() };
-    if exact { format!("{n} {}", unit(n)) } else { format!("a distance of {k} in the induction variable ({step} per iteration)") }
+    if exact {
+        format!("{n} {}", unit(n))
+    } else {
+        format!("a distance of {k} in the induction variable ({step} per iteration)")
+    }
 }
 
 /// One component in words, e.g. "2 iterations earlier of `%arg0`".
@@ -245,8 +250,12 @@ fn component_words(ctx: &Context, namer: &mut Namer, c: &DependenceComponent) ->
         (Some(l), Some(u)) if l == u && l > 0 => format!("{} earlier of {name}", iterations(l, step)),
         (Some(l), Some(u)) if l == u => format!("{} later of {name}", iterations(-l, step)),
         (Some(l), Some(u)) if l >= 0 => format!("between {l} and {u} (induction variable distance) earlier of {name}"),
-        (Some(l), Some(u)) if u <= 0 => format!("between {} and {} (induction variable distance) later of {name}", -u, -l),
-        (Some(l), Some(u)) => format!("anywhere from {} later to {u} earlier (induction variable distance) of {name}", -l),
+        (Some(l), Some(u)) if u <= 0 => {
+            format!("between {} and {} (induction variable distance) later of {name}", -u, -l)
+        }
+        (Some(l), Some(u)) => {
+            format!("anywhere from {} later to {u} earlier (induction variable distance) of {name}", -l)
+        }
         (Some(l), None) if l > 0 => format!("at least {l} (induction variable distance) earlier of {name}"),
         (Some(0), None) => format!("the same or any earlier iteration of {name}"),
         (None, Some(u)) if u < 0 => format!("at least {} (induction variable distance) later of {name}", -u),
@@ -344,10 +353,7 @@ fn carried_by(ctx: &Context, namer: &mut Namer, f: &Found) -> (String, Option<St
     if f.depth <= f.details.num_common_loops {
         let iv = f.details.src_dims.get(f.depth - 1).copied().flatten();
         let name = iv.map(|v| namer.name(ctx, v));
-        (
-            format!("carried by the loop of `{}` (depth {})", name.clone().unwrap_or_else(|| "?".into()), f.depth),
-            name,
-        )
+        (format!("carried by the loop of `{}` (depth {})", name.clone().unwrap_or_else(|| "?".into()), f.depth), name)
     } else {
         ("loop-independent (not carried by any loop)".to_string(), None)
     }
@@ -359,11 +365,7 @@ pub fn explain_dependences(ctx: &mut Context, module: OpId, opts: &ExplainOption
     let an = analyze(ctx, module, opts, false);
     let mut namer = Namer::new();
     let mut out = String::new();
-    out.push_str(&format!(
-        "{} memory accesses, {} dependences\n",
-        an.accesses.len(),
-        an.found.len()
-    ));
+    out.push_str(&format!("{} memory accesses, {} dependences\n", an.accesses.len(), an.found.len()));
     for (k, a) in an.accesses.iter().enumerate() {
         let memref = namer.name(ctx, a.memref);
         out.push_str(&format!("  access #{k}: {} of {memref} at {}\n", kind_word(a), loc_str(ctx, a.op)));
@@ -518,7 +520,9 @@ mod tests {
         assert!(text.contains("RAW dependence from `affine.store` #0"), "{text}");
         assert!(text.contains("carried by the loop of `%arg0` (depth 1)"), "{text}");
         assert!(
-            text.contains("the load reads what the store wrote 2 iterations earlier of `%arg0`, the same iteration of `%arg1`"),
+            text.contains(
+                "the load reads what the store wrote 2 iterations earlier of `%arg0`, the same iteration of `%arg1`"
+            ),
             "{text}"
         );
         assert!(text.contains("columns: %arg0, %arg1, %arg0', %arg1'"), "{text}");

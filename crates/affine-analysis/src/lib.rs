@@ -25,8 +25,8 @@ pub mod explain;
 pub use access::{MemRefAccess, ValueMap};
 pub use constraints::ValueConstraints;
 pub use dependence::{
-    DependenceComponent, DependenceDetails, DependenceOptions, DependenceResult, check_memref_access_dependence,
-    check_memref_access_dependence_with, check_with_details, common_surrounding_loops,
+    AliasMode, DependenceComponent, DependenceDetails, DependenceOptions, DependenceResult,
+    check_memref_access_dependence, check_memref_access_dependence_with, check_with_details, common_surrounding_loops,
 };
 pub use error::AnalysisError;
 pub use explain::{ExplainOptions, dump_dependence_polyhedra, explain_dependences, explain_dependences_json};

@@ -26,6 +26,15 @@ pub(crate) enum POp {
 /// A compiled affine expression over scalar registers.
 #[derive(Clone, Debug)]
 pub(crate) enum CExpr {
+    /// `c`.
+    Const(i64),
+    /// `reg + c` (the common case of an index plus an offset).
+    Reg1 {
+        /// Register.
+        r: u32,
+        /// Constant term.
+        c: i64,
+    },
     /// `c + sum(k * reg)`.
     Linear {
         /// `(register, coefficient)` pairs.
@@ -51,7 +60,7 @@ pub(crate) struct CSet {
     pub constraints: Box<[(CExpr, bool)]>,
 }
 
-#[inline]
+#[cold]
 fn ovf() -> Trap {
     Trap::new(ErrorKind::Overflow, "affine expression overflows i64")
 }
@@ -86,9 +95,11 @@ pub(crate) fn modulo(a: i64, b: i64) -> TResult<i64> {
 
 impl CExpr {
     /// Evaluates the expression against the scalar registers.
-    #[inline]
+    #[inline(always)]
     pub fn eval(&self, regs: &[u64]) -> TResult<i64> {
         match self {
+            CExpr::Const(c) => Ok(*c),
+            CExpr::Reg1 { r, c } => (regs[*r as usize] as i64).checked_add(*c).ok_or_else(ovf),
             CExpr::Linear { terms, c } => {
                 let mut acc = *c;
                 for &(r, k) in terms.iter() {
@@ -261,6 +272,11 @@ pub(crate) fn compile_expr(st: &AffineStore, e: AffineExpr, num_dims: u32, regs:
             }
         }
         terms.retain(|t| t.1 != 0);
+        match terms[..] {
+            [] => return Some(CExpr::Const(c)),
+            [(r, 1)] => return Some(CExpr::Reg1 { r, c }),
+            _ => {}
+        }
         return Some(CExpr::Linear { terms: terms.into_boxed_slice(), c });
     }
     let mut p = Vec::new();

@@ -201,15 +201,25 @@ impl<'c> Compiler<'c> {
                 let n_in = (d.num_dims + d.num_symbols) as usize;
                 let regs: Vec<u32> = (0..n_in as u32).collect();
                 let map = compile_map(st, *m, &regs).ok_or("bad layout map")?;
-                if d.num_symbols == 0
-                    && map.results.len() == 1
-                    && let CExpr::Linear { terms, c } = &map.results[0]
-                {
+                if d.num_symbols == 0 && map.results.len() == 1 {
                     let mut strides = vec![0i64; rank];
-                    for &(r, k) in terms.iter() {
-                        strides[r as usize] = k;
+                    let offset = match &map.results[0] {
+                        CExpr::Const(c) => Some(*c),
+                        CExpr::Reg1 { r, c } => {
+                            strides[*r as usize] = 1;
+                            Some(*c)
+                        }
+                        CExpr::Linear { terms, c } => {
+                            for &(r, k) in terms.iter() {
+                                strides[r as usize] = k;
+                            }
+                            Some(*c)
+                        }
+                        CExpr::Prog(_) => None,
+                    };
+                    if let Some(offset) = offset {
+                        return Ok(LayoutTy::Strided { strides, offset });
                     }
-                    return Ok(LayoutTy::Strided { strides, offset: *c });
                 }
                 Ok(LayoutTy::Map { map, num_symbols: d.num_symbols })
             }
@@ -1245,6 +1255,73 @@ impl<'c> Compiler<'c> {
                 }
                 let (src, dst) = (self.m(fs, op, ops[0])?, self.m(fs, op, ops[1])?);
                 self.push(out, op, Inst::MemCopy { src, dst });
+            }
+            "reinterpret_cast" | "expand_shape" | "collapse_shape" => {
+                let src =
+                    self.m(fs, op, *ops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "operand"))?)?;
+                let VTy::M(rt) = self.vty_of(op, ir.results(op)[0])? else {
+                    return Err(self.err(op, ErrorKind::MalformedIr, "bad result"));
+                };
+                let mut dyns = ops[1..].iter();
+                let mut mixed = |stat: &[i64]| -> CResult<Vec<Mixed>> {
+                    let mut v = Vec::new();
+                    for &x in stat {
+                        v.push(if x == DYNAMIC {
+                            let val = dyns
+                                .next()
+                                .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "too few dynamic operands"))?;
+                            DimSize::Reg(self.s(fs, op, *val)?)
+                        } else {
+                            DimSize::Static(x)
+                        });
+                    }
+                    Ok(v)
+                };
+                let get = |n: &str| {
+                    self.attr(op, n)
+                        .and_then(|a| self.int_list(a))
+                        .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, format!("missing {n}")))
+                };
+                let groups = || -> CResult<Box<[Box<[usize]>]>> {
+                    let a = self
+                        .attr(op, "reassociation")
+                        .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing reassociation"))?;
+                    let AttrData::Array(gs) = self.ctx.attr_data(a) else {
+                        return Err(self.err(op, ErrorKind::MalformedIr, "bad reassociation"));
+                    };
+                    gs.iter()
+                        .map(|&g| {
+                            self.int_list(g)
+                                .map(|v| v.iter().map(|&x| x as usize).collect::<Box<[usize]>>())
+                                .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "bad reassociation"))
+                        })
+                        .collect()
+                };
+                let how = match name {
+                    "reinterpret_cast" => {
+                        let (so, ss, st) = (get("static_offsets")?, get("static_sizes")?, get("static_strides")?);
+                        let offset = mixed(&so)?
+                            .into_iter()
+                            .next()
+                            .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing offset"))?;
+                        let sizes = mixed(&ss)?;
+                        let strides = mixed(&st)?;
+                        Reshape::Reinterpret { offset, sizes: sizes.into(), strides: strides.into() }
+                    }
+                    "expand_shape" => {
+                        let shape = self
+                            .attr(op, "static_output_shape")
+                            .and_then(|a| self.int_list(a))
+                            .unwrap_or_else(|| rt.shape.clone());
+                        let sizes = mixed(&shape)?;
+                        Reshape::Expand { groups: groups()?, sizes: sizes.into() }
+                    }
+                    _ => Reshape::Collapse { groups: groups()? },
+                };
+                let Slot::M(d) = self.one_result(fs, op)? else {
+                    return Err(self.err(op, ErrorKind::MalformedIr, "bad result"));
+                };
+                self.push(out, op, Inst::Reshape { dst: d, src, how: Box::new(how) });
             }
             "get_global" => {
                 let g = self

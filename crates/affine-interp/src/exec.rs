@@ -310,33 +310,39 @@ fn fast_address(mem: &Memory, d: &MemDesc, idx: &Idx, f: &Frame) -> Option<usize
     if b.generation != d.generation || !b.live {
         return None;
     }
+    let n = d.sizes.len();
+    let sizes = &d.sizes[..n];
+    let strides = d.strides.get(..n)?;
     let mut a = d.offset;
     match idx {
         Idx::Map(m, deps) => {
-            if m.results.len() != d.sizes.len() || (f.anyp && deps.iter().any(|&r| f.p[r as usize])) {
+            let res = &m.results[..];
+            if res.len() != n || (f.anyp && deps.iter().any(|&r| f.p[r as usize])) {
                 return None;
             }
-            for ((e, &n), &st) in m.results.iter().zip(&d.sizes).zip(&d.strides) {
-                let i = e.eval(&f.s).ok()?;
-                if i < 0 || i >= n {
+            for k in 0..n {
+                let i = res[k].eval(&f.s).ok()?;
+                if i < 0 || i >= sizes[k] {
                     return None;
                 }
-                a = a.wrapping_add(i.wrapping_mul(st));
+                a = a.wrapping_add(i.wrapping_mul(strides[k]));
             }
         }
         Idx::Regs(rs) => {
-            if rs.len() != d.sizes.len() {
+            let rs = &rs[..];
+            if rs.len() != n {
                 return None;
             }
-            for ((&r, &n), &st) in rs.iter().zip(&d.sizes).zip(&d.strides) {
-                if f.anyp && f.p[r as usize] {
+            for k in 0..n {
+                let r = rs[k] as usize;
+                if f.anyp && f.p[r] {
                     return None;
                 }
-                let i = f.s[r as usize] as i64;
-                if i < 0 || i >= n {
+                let i = f.s[r] as i64;
+                if i < 0 || i >= sizes[k] {
                     return None;
                 }
-                a = a.wrapping_add(i.wrapping_mul(st));
+                a = a.wrapping_add(i.wrapping_mul(strides[k]));
             }
         }
     }
@@ -495,15 +501,12 @@ impl<'p> Machine<'p> {
         Ok(Flow::Next)
     }
 
+    /// Executes one instruction: the hot cases inline, the rest in
+    /// [`Machine::exec_cold`] (keeps this function's stack frame small).
+    #[inline]
     fn exec(&mut self, f: &mut Frame, inst: &Inst) -> Result<Flow, E> {
         match inst {
             Inst::Const { dst, bits } => f.set(*dst, *bits),
-            Inst::VConst { dst, data } => f.v[*dst as usize] = VecVal { data: data.to_vec(), poison: Vec::new() },
-            Inst::Poison { dst, lanes } => match *dst {
-                Slot::S(r) => f.set_opt(r, None),
-                Slot::V(r) => f.v[r as usize] = VecVal::all_poison(*lanes),
-                Slot::M(_) => return Err(Trap::new(ErrorKind::Unsupported, "poison memref").into()),
-            },
             Inst::Scalar { op, dst, a, b, c } => {
                 let (a, b, c, dst) = (*a, *b, *c, *dst);
                 if f.anyp && (f.p[a as usize] || f.p[b as usize] || f.p[c as usize]) {
@@ -522,13 +525,6 @@ impl<'p> Machine<'p> {
                     let r = elem(*op, f.s[a as usize], f.s[b as usize], f.s[c as usize])?;
                     f.set_opt(dst, r);
                 }
-            }
-            Inst::Vector { op, dst, a, b, c, scalar_cond } => {
-                self.exec_vector(f, *op, *dst, *a, *b, *c, *scalar_cond)?
-            }
-            Inst::SelectSlot { dst, cond, a, b } => {
-                let c = f.get(*cond, "a select condition")?;
-                f.copy(*dst, if c & 1 != 0 { *a } else { *b });
             }
             Inst::Copy { dst, src } => f.copy(*dst, *src),
             Inst::Apply { dst, e, deps } => {
@@ -564,6 +560,43 @@ impl<'p> Machine<'p> {
                         self.mem.store(d, &self.tmp, v)?;
                     }
                 }
+            }
+            Inst::AffineFor(l) => return self.exec_affine_for(f, l),
+            Inst::ScfFor(l) => return self.exec_scf_for(f, l),
+            Inst::If(i) => {
+                let c = match &i.cond {
+                    Cond::Set(s, deps) => {
+                        f.check_deps(deps, "an affine.if operand")?;
+                        s.contains(&f.s)?
+                    }
+                    Cond::Reg(r) => f.get(*r, "a branch condition")? & 1 != 0,
+                };
+                let (body, ys) = if c { (&i.then_body, &i.then_yields) } else { (&i.else_body, &i.else_yields) };
+                if self.run(f, body)? == Flow::Return {
+                    return Ok(Flow::Return);
+                }
+                f.copy_all(&i.results, ys, false);
+            }
+            _ => return self.exec_cold(f, inst),
+        }
+        Ok(Flow::Next)
+    }
+
+    #[inline(never)]
+    fn exec_cold(&mut self, f: &mut Frame, inst: &Inst) -> Result<Flow, E> {
+        match inst {
+            Inst::VConst { dst, data } => f.v[*dst as usize] = VecVal { data: data.to_vec(), poison: Vec::new() },
+            Inst::Poison { dst, lanes } => match *dst {
+                Slot::S(r) => f.set_opt(r, None),
+                Slot::V(r) => f.v[r as usize] = VecVal::all_poison(*lanes),
+                Slot::M(_) => return Err(Trap::new(ErrorKind::Unsupported, "poison memref").into()),
+            },
+            Inst::Vector { op, dst, a, b, c, scalar_cond } => {
+                self.exec_vector(f, *op, *dst, *a, *b, *c, *scalar_cond)?
+            }
+            Inst::SelectSlot { dst, cond, a, b } => {
+                let c = f.get(*cond, "a select condition")?;
+                f.copy(*dst, if c & 1 != 0 { *a } else { *b });
             }
             Inst::VLoad { dst, mem, idx, shape } => {
                 eval_idx(f, idx, &mut self.tmp)?;
@@ -642,22 +675,6 @@ impl<'p> Machine<'p> {
                     acc = acc.checked_add(v).ok_or_else(ovf)?;
                 }
                 f.set(*dst, acc as u64);
-            }
-            Inst::AffineFor(l) => return self.exec_affine_for(f, l),
-            Inst::ScfFor(l) => return self.exec_scf_for(f, l),
-            Inst::If(i) => {
-                let c = match &i.cond {
-                    Cond::Set(s, deps) => {
-                        f.check_deps(deps, "an affine.if operand")?;
-                        s.contains(&f.s)?
-                    }
-                    Cond::Reg(r) => f.get(*r, "a branch condition")? & 1 != 0,
-                };
-                let (body, ys) = if c { (&i.then_body, &i.then_yields) } else { (&i.else_body, &i.else_yields) };
-                if self.run(f, body)? == Flow::Return {
-                    return Ok(Flow::Return);
-                }
-                f.copy_all(&i.results, ys, false);
             }
             Inst::Parallel(p) => return self.exec_parallel(f, p),
             Inst::ScfParallel(p) => return self.exec_scf_parallel(f, p),
@@ -750,6 +767,11 @@ impl<'p> Machine<'p> {
                 }
                 let data = self.mem.read_all(s)?;
                 write_all(&mut self.mem, d, &data)?;
+            }
+            Inst::Reshape { dst, src, how } => {
+                let nd = reshape(f, &f.m[*src as usize], how)?;
+                self.mem.check_live(&nd)?;
+                f.m[*dst as usize] = nd;
             }
             Inst::GetGlobal { dst, global } => {
                 f.m[*dst as usize] = self.globals[*global as usize].clone();
@@ -945,6 +967,7 @@ impl<'p> Machine<'p> {
                 f.v[*dst as usize] = o;
             }
             Inst::Nop => {}
+            _ => {}
         }
         Ok(Flow::Next)
     }
@@ -1423,6 +1446,79 @@ impl<'p> Machine<'p> {
         }
         Ok(())
     }
+}
+
+/// Computes the view produced by a reshape.
+fn reshape(f: &Frame, src: &MemDesc, how: &Reshape) -> TResult<MemDesc> {
+    if src.layout.is_some() {
+        return Err(Trap::new(ErrorKind::Unsupported, "reshape of a memref with a non-strided layout"));
+    }
+    let mut out = MemDesc {
+        buf: src.buf,
+        generation: src.generation,
+        offset: src.offset,
+        sizes: Vec::new(),
+        strides: Vec::new(),
+        layout: None,
+    };
+    match how {
+        Reshape::Reinterpret { offset, sizes, strides } => {
+            out.offset = mixed(f, offset)?;
+            for (s, st) in sizes.iter().zip(strides.iter()) {
+                let s = mixed(f, s)?;
+                if s < 0 {
+                    return Err(Trap::new(ErrorKind::InvalidOperation, format!("negative size {s}")));
+                }
+                out.sizes.push(s);
+                out.strides.push(mixed(f, st)?);
+            }
+        }
+        Reshape::Expand { groups, sizes } => {
+            let mut rs = Vec::with_capacity(sizes.len());
+            for s in sizes.iter() {
+                rs.push(mixed(f, s)?);
+            }
+            out.sizes = rs.clone();
+            out.strides = vec![0; rs.len()];
+            for (k, g) in groups.iter().enumerate() {
+                let (Some(&n), Some(&st)) = (src.sizes.get(k), src.strides.get(k)) else {
+                    return Err(Trap::new(ErrorKind::MalformedIr, "reassociation does not match the rank"));
+                };
+                let prod: i64 = g.iter().map(|&d| rs.get(d).copied().unwrap_or(0)).product();
+                if prod != n {
+                    return Err(Trap::new(
+                        ErrorKind::InvalidOperation,
+                        format!("expand_shape: sizes of group {k} multiply to {prod}, source size is {n}"),
+                    ));
+                }
+                let mut cur = st;
+                for &d in g.iter().rev() {
+                    out.strides[d] = cur;
+                    cur = cur.saturating_mul(rs[d]);
+                }
+            }
+        }
+        Reshape::Collapse { groups } => {
+            for g in groups.iter() {
+                let mut size = 1i64;
+                for w in g.windows(2) {
+                    let (a, b) = (w[0], w[1]);
+                    if src.sizes[a] > 1 && src.sizes[b] > 1 && src.strides[a] != src.strides[b] * src.sizes[b] {
+                        return Err(Trap::new(
+                            ErrorKind::InvalidOperation,
+                            "collapse_shape of non-contiguous dimensions",
+                        ));
+                    }
+                }
+                for &d in g.iter() {
+                    size = size.saturating_mul(src.sizes[d]);
+                }
+                out.sizes.push(size);
+                out.strides.push(g.last().map(|&d| src.strides[d]).unwrap_or(1));
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// Row-major multi-index of linear position `l` in `sizes`.

@@ -6,13 +6,19 @@
 //! function before and after, compare the returned values and the final
 //! contents of every memref argument.
 //!
-//! ```ignore
+//! ```
+//! use affine_interp::{Interpreter, RtValue};
+//! use affine_ir::{Context, ParseOptions, parse_source};
+//!
+//! let src = "func.func @main(%a: i32) -> i32 {\n  %b = arith.muli %a, %a : i32\n  return %b : i32\n}\n";
 //! let mut ctx = Context::new();
-//! let module = parse_source(&mut ctx, src, "input.mlir", &Default::default())?;
-//! let interp = Interpreter::new(&ctx, module)?;
-//! let args = interp.random_inputs("main", 42, 8)?;
-//! let result = interp.run("main", args)?;
-//! println!("{result}");
+//! let module = parse_source(&mut ctx, src, "input.mlir", &ParseOptions::default()).unwrap();
+//! let interp = Interpreter::new(&ctx, module).unwrap();
+//! let result = interp.run("main", vec![RtValue::int(32, 7)]).unwrap();
+//! assert_eq!(result.to_string(), "ret0: i32 = 49\n");
+//! // Deterministic random inputs for differential testing:
+//! let args = interp.random_inputs("main", 42, 8).unwrap();
+//! assert!(interp.run("main", args).is_ok());
 //! ```
 //!
 //! ## Design
@@ -197,7 +203,16 @@ impl Interpreter {
                 None => None,
             });
         }
-        Ok(RunResult { returns, arg_memrefs })
+        let mut globals = Vec::new();
+        for (g, d) in self.prog.globals.iter().zip(&m.globals) {
+            if g.constant {
+                continue;
+            }
+            if let RtValue::MemRef(mv) = from_val(&m, Val::M(d.clone()), &VTy::M(g.ty.clone()))? {
+                globals.push((g.name.clone(), mv));
+            }
+        }
+        Ok(RunResult { returns, arg_memrefs, globals })
     }
 
     /// Builds arguments for `name` from a JSON array with one entry per

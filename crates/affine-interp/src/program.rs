@@ -249,6 +249,18 @@ pub(crate) struct Subview {
     pub kept: Box<[bool]>,
 }
 
+/// `memref.reinterpret_cast`, `expand_shape`, `collapse_shape`: views of
+/// the same buffer.
+#[derive(Debug)]
+pub(crate) enum Reshape {
+    /// New offset, sizes and strides.
+    Reinterpret { offset: Mixed, sizes: Box<[Mixed]>, strides: Box<[Mixed]> },
+    /// Each source dim splits into the result dims of its group.
+    Expand { groups: Box<[Box<[usize]>]>, sizes: Box<[Mixed]> },
+    /// Each group of source dims merges into one result dim.
+    Collapse { groups: Box<[Box<[usize]>]> },
+}
+
 /// `affine.dma_start`.
 #[derive(Debug)]
 pub(crate) struct Dma {
@@ -409,6 +421,11 @@ pub(crate) enum Inst {
         ty: Box<MemTy>,
     },
     Subview(Box<Subview>),
+    Reshape {
+        dst: R,
+        src: R,
+        how: Box<Reshape>,
+    },
     MemCopy {
         src: R,
         dst: R,

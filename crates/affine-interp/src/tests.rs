@@ -530,7 +530,7 @@ func.func @main(%i: index) -> i32 {
 "#;
     fails(src, vec![RtValue::index(2)], ErrorKind::WriteToConstant, "memref.store");
     let src_ok = src.replace("  memref.store %w, %g[%i] : memref<4xi32>\n", "");
-    assert_eq!(out(&src_ok, vec![RtValue::index(2)]), "ret0: i32 = 30\n");
+    assert_eq!(out(&src_ok, vec![RtValue::index(2)]), "ret0: i32 = 30\n@acc: memref<2xi32> = [0, 30]\n");
 }
 
 #[test]
@@ -939,4 +939,28 @@ func.func @main(%A: memref<3x1x4xi32>, %n: index) -> i32 {
     let a: Vec<i64> = (0..12).collect();
     let r = run(src, vec![i32s(&[3, 1, 4], &a), RtValue::index(3)]).unwrap();
     assert_eq!(r.returns[0].to_string(), "i32 = 5");
+}
+
+#[test]
+fn memref_reshapes() {
+    let src = r#"
+func.func @main(%A: memref<12xi32>, %o: index) -> (i32, i32, i32) {
+  %r = memref.reinterpret_cast %A to offset: [%o], sizes: [2, 3], strides: [3, 1] : memref<12xi32> to memref<2x3xi32, strided<[3, 1], offset: ?>>
+  %e = memref.expand_shape %A [[0, 1]] output_shape [3, 4] : memref<12xi32> into memref<3x4xi32>
+  %c = memref.collapse_shape %e [[0, 1]] : memref<3x4xi32> into memref<12xi32>
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c7 = arith.constant 7 : index
+  %x = memref.load %r[%c1, %c2] : memref<2x3xi32, strided<[3, 1], offset: ?>>
+  %y = memref.load %e[%c2, %c1] : memref<3x4xi32>
+  %z = memref.load %c[%c7] : memref<12xi32>
+  return %x, %y, %z : i32, i32, i32
+}
+"#;
+    let a: Vec<i64> = (0..12).map(|x| x * 10).collect();
+    let r = run(src, vec![i32s(&[12], &a), RtValue::index(4)]).unwrap();
+    let s: Vec<String> = r.returns.iter().map(|v| v.to_string()).collect();
+    assert_eq!(s, ["i32 = 90", "i32 = 90", "i32 = 70"]);
+    // A reinterpretation reaching past the buffer faults on access.
+    fails(src, vec![i32s(&[12], &a), RtValue::index(7)], ErrorKind::OutOfBounds, "memref.load");
 }

@@ -17,7 +17,8 @@
 //!
 //! A [`RunResult`] prints one line per returned value (`ret0: f32 = 3`)
 //! followed by one line per memref argument with its final contents
-//! (`arg1: memref<4xf32> = [1, 2, 3, 4]`).
+//! (`arg1: memref<4xf32> = [1, 2, 3, 4]`), then one line per non-constant
+//! global (`@name: memref<2xi32> = [0, 7]`).
 
 use std::fmt;
 
@@ -239,6 +240,8 @@ pub struct RunResult {
     /// Final contents of each memref argument, compacted to row-major
     /// (`None` for non-memref arguments), in argument order.
     pub arg_memrefs: Vec<Option<MemRefValue>>,
+    /// Final contents of every non-constant `memref.global`, by name.
+    pub globals: Vec<(String, MemRefValue)>,
 }
 
 impl fmt::Display for RunResult {
@@ -250,6 +253,9 @@ impl fmt::Display for RunResult {
             if let Some(m) = m {
                 writeln!(f, "arg{i}: {m}")?;
             }
+        }
+        for (name, m) in &self.globals {
+            writeln!(f, "@{name}: {m}")?;
         }
         Ok(())
     }

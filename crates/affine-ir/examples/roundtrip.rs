@@ -31,11 +31,14 @@ fn main() {
             std::process::exit(1);
         }
     };
-    if !has("--no-verify")
-        && let Err(d) = affine_ir::verify::verify(&ctx, m)
-    {
-        eprint!("{}", d.render(&ctx, &sm));
-        std::process::exit(1);
+    if !has("--no-verify") {
+        let errors = affine_ir::verify::verify_all(&ctx, m);
+        if !errors.is_empty() {
+            for d in errors {
+                eprint!("{}", d.render(&ctx, &sm));
+            }
+            std::process::exit(1);
+        }
     }
     let popts = PrintOptions { generic: has("--generic"), debug_info: has("--debuginfo") };
     print!("{}", print_op(&ctx, m, &popts));

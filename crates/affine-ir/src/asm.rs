@@ -346,7 +346,9 @@ impl<'c> AsmWriter<'c> {
                 }
             }
             AttrData::AffineMap(m) => {
-                if let Some((k, i)) = self.aliases.as_mut().and_then(|al| al.get_or_create(AliasKey::Attr(a), AliasKind::Map)) {
+                if let Some((k, i)) =
+                    self.aliases.as_mut().and_then(|al| al.get_or_create(AliasKey::Attr(a), AliasKind::Map))
+                {
                     AliasState::write_alias_name(&mut self.out, k, i);
                 } else {
                     self.out.push_str("affine_map<");
@@ -355,7 +357,9 @@ impl<'c> AsmWriter<'c> {
                 }
             }
             AttrData::IntegerSet(s) => {
-                if let Some((k, i)) = self.aliases.as_mut().and_then(|al| al.get_or_create(AliasKey::Attr(a), AliasKind::Set)) {
+                if let Some((k, i)) =
+                    self.aliases.as_mut().and_then(|al| al.get_or_create(AliasKey::Attr(a), AliasKind::Set))
+                {
                     AliasState::write_alias_name(&mut self.out, k, i);
                 } else {
                     self.out.push_str("affine_set<");

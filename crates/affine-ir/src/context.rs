@@ -297,11 +297,7 @@ pub struct Uniquer<T: Hash + Eq + Clone> {
 
 impl<T: Hash + Eq + Clone> Default for Uniquer<T> {
     fn default() -> Self {
-        Uniquer {
-            items: Vec::new(),
-            map: FxHashMap::default(),
-            collisions: FxHashMap::default(),
-        }
+        Uniquer { items: Vec::new(), map: FxHashMap::default(), collisions: FxHashMap::default() }
     }
 }
 
@@ -339,11 +335,7 @@ impl<T: Hash + Eq + Clone> Uniquer<T> {
         if &self.items[i as usize] == v {
             return Some(i);
         }
-        self.collisions
-            .get(&h)?
-            .iter()
-            .copied()
-            .find(|&j| &self.items[j as usize] == v)
+        self.collisions.get(&h)?.iter().copied().find(|&j| &self.items[j as usize] == v)
     }
     /// The value at index `i`.
     #[inline]

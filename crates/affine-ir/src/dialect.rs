@@ -179,6 +179,9 @@ pub struct OpDef {
     /// discardable attributes. Used by the generic parser/printer to put
     /// attributes in `<{...}>`.
     pub inherent_attrs: &'static [&'static str],
+    /// Allowed parent ops (MLIR's `HasParent`); empty: any. Checked first,
+    /// with MLIR's "expects parent op ..." message.
+    pub parent_ops: &'static [&'static str],
 }
 
 impl OpDef {
@@ -197,6 +200,7 @@ impl OpDef {
             default_dialect: "",
             implicit_terminator: None,
             inherent_attrs: &[],
+            parent_ops: &[],
         }
     }
     /// True if the op has all trait bits in `t`.

@@ -26,6 +26,9 @@ pub struct ParseOptions {
     pub allow_unregistered_dialect: bool,
     /// Byte range of the buffer to parse (for `--split-input-file`); the
     /// whole buffer if `None`. Locations stay relative to the whole buffer.
+    /// For chunks after a `// -----` marker, start the range right after the
+    /// marker text: the implicit module then gets that position as its
+    /// location, as in `mlir-opt` (the first chunk's module is at `file:0:0`).
     pub range: Option<(usize, usize)>,
 }
 
@@ -96,6 +99,7 @@ pub struct OpParser<'a> {
     deferred_locs: Vec<(LocTarget, String, usize)>,
     forward_ref_name: crate::context::OpName,
     allow_unregistered: bool,
+    range_start: usize,
 }
 
 /// Parses `src` (named `name` in locations) into a `builtin.module`; ops at
@@ -135,6 +139,7 @@ impl<'a> OpParser<'a> {
             deferred_locs: Vec::new(),
             forward_ref_name,
             allow_unregistered: false,
+            range_start: start,
         }
     }
 
@@ -379,8 +384,14 @@ impl<'a> OpParser<'a> {
         }
         let r = self.ctx.ir.new_region();
         self.ctx.ir.append_block(r, top);
-        let file = self.ctx.ident_str(self.file).to_string();
-        let loc = self.ctx.file_loc(&file, 0, 0);
+        // mlir-opt gives the implicit module the location `file:0:0`, or for
+        // a `--split-input-file` chunk the position where the chunk starts.
+        let loc = if self.range_start == 0 {
+            let file = self.ctx.ident_str(self.file).to_string();
+            self.ctx.file_loc(&file, 0, 0)
+        } else {
+            self.loc_at(self.range_start)
+        };
         let mut st = OpState::new(module_name, loc);
         st.regions.push(r);
         Ok(self.ctx.ir.create_op(st))
@@ -495,9 +506,9 @@ impl<'a> OpParser<'a> {
         self.ctx.ir.insert_op(op, InsertPoint::BlockEnd(block));
         let mut idx = 0usize;
         for (name, count, off) in results {
-            let vals: Vec<ValueId> = self.ctx.ir.results(op)[idx..idx + count as usize].to_vec();
+            let first = self.ctx.ir.results(op)[idx].0;
             idx += count as usize;
-            self.define_values(name, &vals, off)?;
+            self.define_range(name, first, count, off)?;
         }
         Ok(op)
     }
@@ -779,7 +790,7 @@ impl<'a> OpParser<'a> {
     /// Resolves an operand and returns the value (type-checked against `ty`).
     pub fn resolve_value(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<ValueId> {
         let scope = self.scopes.len() - 1;
-        let nid = self.names.intern(&u.name);
+        let nid = self.name_id(&u.name);
         if let Some(e) = self.scopes[scope].values.get(&nid) {
             if u.number >= e.count {
                 return Err(self.error_at(u.offset, "reference to invalid result number"));
@@ -823,9 +834,29 @@ impl<'a> OpParser<'a> {
         Ok(v)
     }
 
+    /// Id of an SSA / block name: small decimal names (`%12`) map directly,
+    /// others are interned (no allocation for repeated names).
+    fn name_id(&mut self, s: &str) -> u32 {
+        if !s.is_empty() && s.len() <= 9 && s.bytes().all(|c| c.is_ascii_digit()) {
+            let mut n = 0u32;
+            for c in s.bytes() {
+                n = n * 10 + (c - b'0') as u32;
+            }
+            return (1 << 31) | n;
+        }
+        self.names.intern(s)
+    }
+
     fn define_values(&mut self, name: &str, vals: &[ValueId], off: usize) -> PResult<()> {
+        let first = vals.first().map(|v| v.0).unwrap_or(0);
+        debug_assert!(vals.iter().enumerate().all(|(i, v)| v.0 == first + i as u32));
+        self.define_range(name, first, vals.len() as u32, off)
+    }
+
+    /// Defines `name` as the `count` consecutive values starting at `first`.
+    fn define_range(&mut self, name: &str, first: u32, count: u32, off: usize) -> PResult<()> {
         let scope = self.scopes.len() - 1;
-        let nid = self.names.intern(name);
+        let nid = self.name_id(name);
         if let Some(e) = self.scopes[scope].values.get(&nid) {
             let prev = e.offset;
             let l = self.loc_at(prev);
@@ -834,11 +865,12 @@ impl<'a> OpParser<'a> {
                 .with_note(l, "previously defined here"));
         }
         let has_forward = !self.scopes[scope].forward.is_empty();
-        for (i, &v) in vals.iter().enumerate() {
+        for i in 0..count {
             if !has_forward {
                 break;
             }
-            if let Some((fv, foff)) = self.scopes[scope].forward.remove(&(nid, i as u32)) {
+            let v = ValueId(first + i);
+            if let Some((fv, foff)) = self.scopes[scope].forward.remove(&(nid, i)) {
                 let ft = self.ctx.ir.value_type(fv);
                 let vt = self.ctx.ir.value_type(v);
                 if ft != vt {
@@ -859,16 +891,14 @@ impl<'a> OpParser<'a> {
             let bad = self.scopes[scope]
                 .forward
                 .iter()
-                .find(|((n, k), _)| *n == nid && *k as usize >= vals.len())
+                .find(|((n, k), _)| *n == nid && *k >= count)
                 .map(|(_, &(_, o))| o);
             if let Some(o) = bad {
                 return Err(self.error_at(o, "reference to invalid result number"));
             }
         }
-        let first = vals.first().map(|v| v.0).unwrap_or(0);
-        debug_assert!(vals.iter().enumerate().all(|(i, v)| v.0 == first + i as u32));
         let sc = &mut self.scopes[scope];
-        sc.values.insert(nid, ValueEntry { first, count: vals.len() as u32, offset: off });
+        sc.values.insert(nid, ValueEntry { first, count, offset: off });
         if let Some(defs) = sc.region_defs.last_mut() {
             defs.push(nid);
         }
@@ -982,7 +1012,7 @@ impl<'a> OpParser<'a> {
                     None => self.loc_at(a.name.offset),
                 };
                 let scope = self.scopes.len() - 1;
-                let nid = self.names.intern(&a.name.name);
+                let nid = self.name_id(&a.name.name);
                 let prev_use = self.scopes[scope].values.get(&nid).map(|e| e.offset).or_else(|| {
                     self.scopes[scope].forward.iter().filter(|((n, _), _)| *n == nid).map(|(_, &(_, o))| o).min()
                 });
@@ -1012,7 +1042,7 @@ impl<'a> OpParser<'a> {
 
     fn parse_block(&mut self, r: RegionId) -> PResult<()> {
         let name = &self.token_text()[1..];
-        let nid = self.names.intern(name);
+        let nid = self.name_id(name);
         let off = self.tok.start;
         self.consume();
         let scopes = self.block_scopes.last_mut().expect("block scope");
@@ -1070,7 +1100,7 @@ impl<'a> OpParser<'a> {
             return Err(self.error("expected block name"));
         }
         let name = &self.token_text()[1..];
-        let nid = self.names.intern(name);
+        let nid = self.name_id(name);
         let off = self.tok.start;
         self.consume();
         let Some(scope) = self.block_scopes.last() else {
@@ -1257,8 +1287,9 @@ impl<'a> OpParser<'a> {
         let mut pos = self.tok.start;
         let mut dims = Vec::new();
         let mut scal = Vec::new();
+        let end = self.lex.end;
         let skip_ws = |mut p: usize| {
-            while p < self.lex.end && matches!(bytes[p], b' ' | b'\t' | b'\n' | b'\r') {
+            while p < end && matches!(bytes[p], b' ' | b'\t' | b'\n' | b'\r') {
                 p += 1;
             }
             p
@@ -2075,4 +2106,80 @@ fn is_identity_map(store: &affine::AffineStore, m: AffineMap, rank: usize) -> bo
         return false;
     }
     d.results.iter().enumerate().all(|(i, &e)| store.data(e) == affine::AffineExprData::Dim(i as u32))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diag::SourceMgr;
+    use crate::printer::{PrintOptions, print_op};
+
+    fn roundtrip(src: &str) -> String {
+        let mut ctx = Context::new();
+        let opts = ParseOptions { allow_unregistered_dialect: true, range: None };
+        let m = parse_source(&mut ctx, src, "t.mlir", &opts).expect("parses");
+        print_op(&ctx, m, &PrintOptions::default())
+    }
+
+    fn error(src: &str) -> String {
+        let mut ctx = Context::new();
+        let mut sm = SourceMgr::new();
+        sm.add_buffer("t.mlir", src);
+        let opts = ParseOptions { allow_unregistered_dialect: true, range: None };
+        match parse_source(&mut ctx, src, "t.mlir", &opts) {
+            Ok(_) => String::new(),
+            Err(d) => d.render(&ctx, &sm),
+        }
+    }
+
+    #[test]
+    fn implicit_module_and_func_custom_form() {
+        let out = roundtrip("func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n");
+        assert_eq!(out, "module {\n  func.func @f(%arg0: i32) -> i32 {\n    return %arg0 : i32\n  }\n}\n");
+    }
+
+    #[test]
+    fn forward_references_resolve() {
+        let out = roundtrip("\"x.g\"() ({\n  \"x.u\"(%v) : (i32) -> ()\n  %v = \"x.d\"() : () -> i32\n}) : () -> ()\n");
+        assert!(out.contains("\"x.u\"(%0) : (i32) -> ()"), "{out}");
+    }
+
+    #[test]
+    fn undefined_value_is_an_error_not_a_panic() {
+        let e = error("\"x.u\"(%v) : (i32) -> ()\n");
+        assert_eq!(e, "t.mlir:1:7: error: use of undeclared SSA value name\n\"x.u\"(%v) : (i32) -> ()\n      ^\n");
+        // Truncated inputs never panic.
+        let src = "func.func @f(%a: memref<4x?xf32>) { \"x.a\"(%a) {m = affine_map<(d0) -> (d0)>} : (memref<4x?xf32>) -> () return }";
+        for i in 0..src.len() {
+            if src.is_char_boundary(i) {
+                let _ = error(&src[..i]);
+            }
+        }
+    }
+
+    #[test]
+    fn wrong_token_errors_point_after_previous_token() {
+        let e = error("\"x.a\"() : () -> (i32\n");
+        assert!(e.starts_with("t.mlir:1:21: error: expected ')'"), "{e}");
+    }
+
+    #[test]
+    fn split_range_keeps_absolute_lines() {
+        let src = "\"x.a\"() : () -> ()\n// -----\n\n\"x.b\"() : () -> ()\n";
+        let start = src.find("// -----").expect("marker") + "// -----".len();
+        let mut ctx = Context::new();
+        let opts = ParseOptions { allow_unregistered_dialect: true, range: Some((start, src.len())) };
+        let m = parse_source(&mut ctx, src, "s.mlir", &opts).expect("parses");
+        let out = print_op(&ctx, m, &PrintOptions { generic: false, debug_info: true });
+        assert_eq!(
+            out,
+            "module {\n  \"x.b\"() : () -> () loc(#loc1)\n} loc(#loc)\n#loc = loc(\"s.mlir\":2:9)\n#loc1 = loc(\"s.mlir\":4:1)\n"
+        );
+    }
+
+    #[test]
+    fn spaced_dimension_lists() {
+        let out = roundtrip("\"x.a\"() : () -> memref<2 x ? x f32>\n");
+        assert!(out.contains("memref<2x?xf32>"), "{out}");
+    }
 }

@@ -297,12 +297,11 @@ impl<'c> OpPrinter<'c> {
     }
 
     fn number_region(&mut self, r: RegionId) {
-        let ir = &self.ctx.ir;
-        let blocks: Vec<BlockId> = ir.region_blocks(r).collect();
-        for (i, &b) in blocks.iter().enumerate() {
+        let ctx: &'c Context = self.ctx;
+        let ir = &ctx.ir;
+        for (i, b) in ir.region_blocks(r).enumerate() {
             self.names.blocks[b.index()] = i as u32;
-            let args = ir.block_args(b).to_vec();
-            for a in args {
+            for &a in ir.block_args(b) {
                 if i == 0 {
                     let n = format!("arg{}", self.names.next_arg);
                     self.names.next_arg += 1;
@@ -311,8 +310,7 @@ impl<'c> OpPrinter<'c> {
                     self.set_value_name(a, "");
                 }
             }
-            let ops: Vec<OpId> = ir.block_ops(b).collect();
-            for o in ops {
+            for o in ir.block_ops(b) {
                 self.number_op(o);
             }
         }
@@ -442,9 +440,8 @@ impl<'c> OpPrinter<'c> {
     }
     /// Writes the value of an integer/float attribute without its type.
     pub fn print_attribute_value(&mut self, a: Attribute) {
-        let k = self.ctx.attr_data(a).clone();
-        let fk = match k {
-            AttrData::Float { ty, .. } => self.ctx.float_kind(ty),
+        let fk = match self.ctx.attr_data(a) {
+            AttrData::Float { ty, .. } => self.ctx.float_kind(*ty),
             _ => None,
         };
         self.w.write_scalar_value(a, fk);
@@ -726,7 +723,8 @@ impl<'c> OpPrinter<'c> {
     // ------------------------------------------------------------------
 
     fn print_operation(&mut self, o: OpId) {
-        let ir = &self.ctx.ir;
+        let ctx: &'c Context = self.ctx;
+        let ir = &ctx.ir;
         if self.collecting && self.opts.debug_info {
             // MLIR's alias initializer visits the op location first.
             let save = self.w.out.len();
@@ -736,7 +734,7 @@ impl<'c> OpPrinter<'c> {
         let n = ir.results(o).len() as u32;
         if n > 0 {
             let groups = self.names.result_groups.get(&o).cloned();
-            let results = ir.results(o).to_vec();
+            let results = ir.results(o);
             match groups {
                 Some(g) => {
                     for (gi, &start) in g.iter().enumerate() {
@@ -788,7 +786,8 @@ impl<'c> OpPrinter<'c> {
 
     /// Writes the generic form of an op (after the results).
     pub fn print_generic(&mut self, o: OpId) {
-        let ir = &self.ctx.ir;
+        let ctx: &'c Context = self.ctx;
+        let ir = &ctx.ir;
         let d = ir.op(o);
         if self.collecting {
             // MLIR's alias initializer visits a generic op's regions first,
@@ -810,8 +809,8 @@ impl<'c> OpPrinter<'c> {
         }
         crate::asm::write_escaped_string(&mut self.w.out, self.ctx.op_name_str(d.name));
         self.w.out.push('(');
-        let operands = d.operands.clone();
-        self.print_operands(&operands);
+        let operands = &d.operands;
+        self.print_operands(operands);
         self.w.out.push(')');
         if !d.successors.is_empty() {
             self.w.out.push('[');
@@ -835,8 +834,7 @@ impl<'c> OpPrinter<'c> {
         }
         if !d.regions.is_empty() {
             self.w.out.push_str(" (");
-            let regions = d.regions.clone();
-            for (i, r) in regions.into_iter().enumerate() {
+            for (i, &r) in d.regions.iter().enumerate() {
                 if i > 0 {
                     self.w.out.push_str(", ");
                 }
@@ -844,11 +842,9 @@ impl<'c> OpPrinter<'c> {
             }
             self.w.out.push(')');
         }
-        let attrs = d.attrs.clone();
-        self.print_attr_list(&attrs, false);
+        self.print_attr_list(&d.attrs, false);
         self.w.out.push_str(" : ");
-        let results = d.results.clone();
-        self.print_functional_type(&operands, &results);
+        self.print_functional_type(operands, &d.results);
     }
 
     /// Current indentation (spaces).

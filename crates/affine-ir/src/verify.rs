@@ -2,7 +2,7 @@
 //! regions, unregistered ops, symbol uniqueness, SSA dominance), plus each
 //! registered op's `verify` hook. Messages follow `mlir-opt`.
 
-use std::collections::HashMap;
+use crate::fxhash::FxHashMap;
 
 use crate::context::Context;
 use crate::diag::Diagnostic;
@@ -32,105 +32,256 @@ pub fn current_op_note(ctx: &Context, op: OpId) -> Diagnostic {
     Diagnostic { severity: crate::diag::Severity::Note, loc: ctx.ir.op(op).loc, message: msg, notes: Vec::new() }
 }
 
-/// Verifies `root` and everything nested in it; returns the first error.
+/// Verifies `root` and everything nested in it; returns the first error
+/// (see [`verify_all`] for all of them).
 pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
-    verify_op(ctx, root)?;
+    match verify_all(ctx, root).into_iter().next() {
+        Some(d) => Err(d),
+        None => Ok(()),
+    }
+}
+
+/// Verifies `root` like MLIR's `OperationVerifier` and returns every error,
+/// in the order `mlir-opt` prints them: each isolated-from-above op (e.g.
+/// each function) is verified independently, so one error per failing
+/// function is reported; within one, verification stops at the first error.
+///
+/// Order of checks (as MLIR): on entering an op, its parent constraint,
+/// traits and `verify` hook, and its regions' structure; then its nested
+/// ops and blocks (block terminator checks after the block's ops); nested
+/// isolated ops; then region verifiers (`verify_regions`), symbol tables and
+/// the unregistered-op check; finally SSA dominance for the isolated op.
+pub fn verify_all(ctx: &Context, root: OpId) -> Vec<Diagnostic> {
+    let mut errors = Vec::new();
+    verify_op_and_dominance(ctx, root, &mut errors);
+    errors
+}
+
+fn verify_op_and_dominance(ctx: &Context, op: OpId, errors: &mut Vec<Diagnostic>) -> bool {
+    if let Err(e) = verify_operation(ctx, op, errors) {
+        if let Some(e) = e {
+            errors.push(e);
+        }
+        return false;
+    }
+    if let Err(e) = verify_dominance_of(ctx, op) {
+        errors.push(e);
+        return false;
+    }
+    true
+}
+
+/// `Err(None)`: failed, errors already recorded (nested isolated ops).
+fn verify_operation(ctx: &Context, op: OpId, errors: &mut Vec<Diagnostic>) -> Result<(), Option<Diagnostic>> {
+    on_entrance(ctx, op).map_err(Some)?;
+    for &r in &ctx.ir.op(op).regions {
+        for b in ctx.ir.region_blocks(r) {
+            block_on_entrance(ctx, b).map_err(Some)?;
+            for o in ctx.ir.block_ops(b) {
+                if !ctx.op_has_trait(o, traits::ISOLATED_FROM_ABOVE) || ctx.ir.regions(o).is_empty() {
+                    verify_operation(ctx, o, errors)?;
+                }
+            }
+            block_on_exit(ctx, b).map_err(Some)?;
+        }
+    }
+    on_exit(ctx, op, errors)
+}
+
+fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let d = ctx.ir.op(op);
+    let Some(def) = ctx.op_def(d.name) else {
+        return Ok(());
+    };
+    if !def.parent_ops.is_empty() {
+        let parent = ctx.ir.parent_op(op).map(|p| ctx.op_name_str(ctx.ir.op(p).name));
+        if !parent.is_some_and(|p| def.parent_ops.contains(&p)) {
+            let msg = if def.parent_ops.len() == 1 {
+                format!("expects parent op '{}'", def.parent_ops[0])
+            } else {
+                format!("expects parent op to be one of '{}'", def.parent_ops.join(", "))
+            };
+            return Err(op_error(ctx, op, &msg));
+        }
+    }
+    if def.has(traits::TERMINATOR)
+        && let Some(b) = d.parent
+        && ctx.ir.block(b).last != Some(op)
+    {
+        return Err(op_error(ctx, op, "must be the last operation in the parent block"));
+    }
+    if def.has(traits::SINGLE_BLOCK) {
+        for (i, &r) in d.regions.iter().enumerate() {
+            if ctx.ir.region_blocks(r).count() > 1 {
+                return Err(op_error(ctx, op, &format!("expects region #{i} to have 0 or 1 blocks")));
+            }
+        }
+    }
+    if def.has(traits::SYMBOL)
+        && let Some(p) = ctx.ir.parent_op(op)
+        && !ctx.op_has_trait(p, traits::SYMBOL_TABLE)
+    {
+        return Err(op_error(ctx, op, "symbol's parent must have the SymbolTable trait"));
+    }
+    if let Some(f) = def.verify {
+        f(ctx, op)?;
+    }
+    for &r in &d.regions {
+        if let Some(entry) = ctx.ir.entry_block(r)
+            && !ctx.ir.block(entry).pred_uses.is_empty()
+        {
+            return Err(Diagnostic::error(d.loc, "entry block of region may not have predecessors"));
+        }
+    }
     Ok(())
 }
 
-fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let d = ctx.ir.op(op);
-    let def = ctx.op_def(d.name);
-    if def.is_none() {
-        let name = ctx.op_name_str(d.name);
-        if let Some((dialect, _)) = name.split_once('.')
-            && ctx.registry.has_dialect(dialect)
-        {
-            let mut e = Diagnostic::error(
-                d.loc,
-                format!(
-                    "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
-                ),
-            );
-            e.notes.push(current_op_note(ctx, op));
+/// MLIR's `mayBeValidWithoutTerminator`.
+fn may_be_valid_without_terminator(ctx: &Context, b: BlockId) -> bool {
+    let Some(r) = ctx.ir.block(b).parent else { return true };
+    if ctx.ir.region_blocks(r).count() != 1 {
+        return false;
+    }
+    match ctx.ir.region(r).parent {
+        None => true,
+        Some(o) => match ctx.op_def(ctx.ir.op(o).name) {
+            None => true,
+            Some(d) => d.has(traits::NO_TERMINATOR),
+        },
+    }
+}
+
+fn block_on_entrance(ctx: &Context, b: BlockId) -> Result<(), Diagnostic> {
+    if ctx.ir.block(b).first.is_none() {
+        if may_be_valid_without_terminator(ctx, b) {
+            return Ok(());
+        }
+        let owner = ctx.ir.block_parent_op(b).map(|o| ctx.ir.op(o).loc);
+        let loc = owner.unwrap_or_else(|| ctx.ir.op(OpId(0)).loc);
+        return Err(Diagnostic::error(loc, "empty block: expect at least a terminator"));
+    }
+    let last = ctx.ir.block(b).last;
+    for o in ctx.ir.block_ops(b) {
+        if !ctx.ir.op(o).successors.is_empty() && Some(o) != last {
+            let mut e =
+                Diagnostic::error(ctx.ir.op(o).loc, "operation with block successors must terminate its parent block");
+            e.notes.push(current_op_note(ctx, o));
             return Err(e);
         }
     }
-    // Operand types are consistent by construction; check successor / region structure.
-    if let Some(def) = def {
-        if def.has(traits::SINGLE_BLOCK) {
-            for (i, &r) in d.regions.iter().enumerate() {
-                if ctx.ir.region_blocks(r).count() > 1 {
-                    return Err(op_error(ctx, op, &format!("expects region #{i} to have 0 or 1 blocks")));
-                }
-            }
-        }
-        if def.has(traits::TERMINATOR)
-            && let Some(b) = d.parent
-            && ctx.ir.block(b).last != Some(op)
-        {
-            return Err(op_error(ctx, op, "must be the last operation in the parent block"));
-        }
-        if !def.has(traits::NO_TERMINATOR) {
-            for &r in &d.regions {
-                for b in ctx.ir.region_blocks(r) {
-                    match ctx.ir.block(b).last {
-                        None => {
-                            return Err(op_error(ctx, op, "empty block: expect at least a terminator"));
-                        }
-                        Some(last) => {
-                            let ld = ctx.op_def(ctx.ir.op(last).name);
-                            if ld.is_some_and(|x| !x.has(traits::TERMINATOR)) {
-                                let text =
-                                    print_op_local(ctx, last, &PrintOptions { generic: true, debug_info: false });
-                                let mut e = Diagnostic::error(
-                                    ctx.ir.op(last).loc,
-                                    format!("block with no terminator, has {text}"),
-                                );
-                                e.notes.push(current_op_note(ctx, last));
-                                return Err(e);
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        if let Some(f) = def.verify {
-            f(ctx, op)?;
-        }
-        if def.has(traits::SYMBOL)
-            && let Some(p) = ctx.ir.parent_op(op)
-            && !ctx.op_has_trait(p, traits::SYMBOL_TABLE)
-        {
-            return Err(op_error(ctx, op, "symbol's parent must have the SymbolTable trait"));
-        }
-        if def.has(traits::SYMBOL_TABLE) {
-            verify_symbol_table(ctx, op)?;
+    Ok(())
+}
+
+fn block_on_exit(ctx: &Context, b: BlockId) -> Result<(), Diagnostic> {
+    let Some(last) = ctx.ir.block(b).last else { return Ok(()) };
+    let region = ctx.ir.block(b).parent;
+    for &s in &ctx.ir.op(last).successors {
+        if ctx.ir.block(s).parent != region {
+            return Err(op_error(ctx, last, "branching to block of a different region"));
         }
     }
+    if may_be_valid_without_terminator(ctx, b) {
+        return Ok(());
+    }
+    // Unregistered ops might be terminators.
+    if ctx.op_def(ctx.ir.op(last).name).is_some_and(|d| !d.has(traits::TERMINATOR)) {
+        let text = print_op_local(ctx, last, &PrintOptions { generic: true, debug_info: false });
+        let mut e = Diagnostic::error(ctx.ir.op(last).loc, format!("block with no terminator, has {text}"));
+        e.notes.push(current_op_note(ctx, last));
+        return Err(e);
+    }
+    Ok(())
+}
+
+fn on_exit(ctx: &Context, op: OpId, errors: &mut Vec<Diagnostic>) -> Result<(), Option<Diagnostic>> {
+    let d = ctx.ir.op(op);
+    // Isolated ops directly nested in this op's regions.
+    let mut failed = false;
     for &r in &d.regions {
         for b in ctx.ir.region_blocks(r) {
             for o in ctx.ir.block_ops(b) {
-                verify_op(ctx, o)?;
+                if ctx.op_has_trait(o, traits::ISOLATED_FROM_ABOVE)
+                    && !ctx.ir.regions(o).is_empty()
+                    && !verify_op_and_dominance(ctx, o, errors)
+                {
+                    failed = true;
+                }
             }
         }
     }
-    if let Some(f) = def.and_then(|d| d.verify_regions) {
-        f(ctx, op)?;
+    if failed {
+        return Err(None);
     }
-    // Dominance for SSA-CFG regions of registered ops (modules are graph regions).
-    if let Some(def) = def
-        && !def.has(traits::SYMBOL_TABLE)
-    {
-        for &r in &d.regions {
-            verify_dominance(ctx, r, def.has(traits::ISOLATED_FROM_ABOVE))?;
+    match ctx.op_def(d.name) {
+        Some(def) => {
+            if let Some(f) = def.verify_regions {
+                f(ctx, op).map_err(Some)?;
+            }
+            if def.has(traits::ISOLATED_FROM_ABOVE) {
+                verify_isolation(ctx, op).map_err(Some)?;
+            }
+            if def.has(traits::SYMBOL_TABLE) {
+                verify_symbol_table(ctx, op).map_err(Some)?;
+            }
+        }
+        None => {
+            let name = ctx.op_name_str(d.name);
+            let dialect = name.split_once('.').map(|x| x.0).unwrap_or("");
+            if ctx.registry.has_dialect(dialect) {
+                let mut e = Diagnostic::error(
+                    d.loc,
+                    format!(
+                        "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
+                    ),
+                );
+                e.notes.push(current_op_note(ctx, op));
+                return Err(Some(e));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// IsolatedFromAbove: no op inside may use a value defined outside.
+fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let mut stack: Vec<OpId> = Vec::new();
+    for &r in ctx.ir.regions(op) {
+        for b in ctx.ir.region_blocks(r) {
+            stack.extend(ctx.ir.block_ops(b));
+        }
+    }
+    while let Some(u) = stack.pop() {
+        for &v in ctx.ir.operands(u) {
+            let inside = ctx
+                .ir
+                .value_parent_block(v)
+                .and_then(|b| ctx.ir.block_parent_op(b))
+                .is_some_and(|p| ctx.ir.is_ancestor(op, p));
+            if !inside {
+                let mut e = op_error(ctx, u, "using value defined outside the region");
+                e.notes.push(Diagnostic {
+                    severity: crate::diag::Severity::Note,
+                    loc: ctx.ir.op(op).loc,
+                    message: "required by region isolation constraints".to_string(),
+                    notes: Vec::new(),
+                });
+                return Err(e);
+            }
+        }
+        if ctx.op_has_trait(u, traits::ISOLATED_FROM_ABOVE) {
+            continue;
+        }
+        for &r in ctx.ir.regions(u) {
+            for b in ctx.ir.region_blocks(r) {
+                stack.extend(ctx.ir.block_ops(b));
+            }
         }
     }
     Ok(())
 }
 
 fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let mut seen: HashMap<&str, OpId> = HashMap::new();
+    let mut seen: FxHashMap<&str, OpId> = FxHashMap::default();
     let Some(sym) = ctx.lookup_ident("sym_name") else {
         return Ok(());
     };
@@ -151,35 +302,117 @@ fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Per-region dominance check of all uses nested in `r`.
-fn verify_dominance(ctx: &Context, r: RegionId, isolated: bool) -> Result<(), Diagnostic> {
-    let ir = &ctx.ir;
-    let blocks: Vec<BlockId> = ir.region_blocks(r).collect();
-    let dom = if blocks.len() > 1 { Some(Dominators::compute(ctx, &blocks)) } else { None };
-    let mut pos: HashMap<OpId, usize> = HashMap::new();
-    for &b in &blocks {
-        for (i, o) in ir.block_ops(b).enumerate() {
-            pos.insert(o, i);
+/// True if the region follows SSA dominance (registered owner that is not a
+/// graph region; `builtin.module` and unregistered ops are graph regions).
+fn has_ssa_dominance(ctx: &Context, r: RegionId) -> bool {
+    match ctx.ir.region(r).parent {
+        None => true,
+        Some(o) => match ctx.op_def(ctx.ir.op(o).name) {
+            None => false,
+            Some(d) => !d.has(traits::SYMBOL_TABLE),
+        },
+    }
+}
+
+/// The ancestor of `o` (or `o`) whose parent region is `r`.
+fn ancestor_in_region(ctx: &Context, r: RegionId, o: OpId) -> Option<OpId> {
+    let mut cur = o;
+    loop {
+        if ctx.ir.parent_region(cur) == Some(r) {
+            return Some(cur);
+        }
+        cur = ctx.ir.parent_op(cur)?;
+    }
+}
+
+/// The ancestor block of `b` (or `b`) whose parent region is `r`.
+fn ancestor_block_in_region(ctx: &Context, r: RegionId, b: BlockId) -> Option<BlockId> {
+    let mut cur = b;
+    loop {
+        if ctx.ir.block(cur).parent == Some(r) {
+            return Some(cur);
+        }
+        let o = ctx.ir.block_parent_op(cur)?;
+        cur = ctx.ir.op(o).parent?;
+    }
+}
+
+fn region_is_proper_ancestor(ctx: &Context, anc: RegionId, r: RegionId) -> bool {
+    let mut cur = ctx.ir.region(r).parent.and_then(|o| ctx.ir.parent_region(o));
+    while let Some(c) = cur {
+        if c == anc {
+            return true;
+        }
+        cur = ctx.ir.region(c).parent.and_then(|o| ctx.ir.parent_region(o));
+    }
+    false
+}
+
+struct DomCache {
+    trees: FxHashMap<RegionId, Dominators>,
+}
+
+impl DomCache {
+    fn tree(&mut self, ctx: &Context, r: RegionId) -> &Dominators {
+        self.trees.entry(r).or_insert_with(|| {
+            let blocks: Vec<BlockId> = ctx.ir.region_blocks(r).collect();
+            Dominators::compute(ctx, &blocks)
+        })
+    }
+    /// Block `a` dominates block `b` (after moving `b` into `a`'s region).
+    fn block_dominates(&mut self, ctx: &Context, a: BlockId, b: BlockId) -> bool {
+        let Some(r) = ctx.ir.block(a).parent else { return false };
+        let Some(b) = ancestor_block_in_region(ctx, r, b) else { return false };
+        if a == b {
+            return true;
+        }
+        self.tree(ctx, r).dominates(a, b)
+    }
+    fn properly_dominates(&mut self, ctx: &Context, v: ValueId, user: OpId) -> bool {
+        match ctx.ir.value(v).def {
+            ValueDef::BlockArg(b, _) => match ctx.ir.op(user).parent {
+                Some(ub) => self.block_dominates(ctx, b, ub),
+                None => false,
+            },
+            ValueDef::OpResult(d, _) => {
+                let Some(db) = ctx.ir.op(d).parent else { return false };
+                let Some(r) = ctx.ir.block(db).parent else { return false };
+                if d == user {
+                    return !has_ssa_dominance(ctx, r);
+                }
+                let Some(u) = ancestor_in_region(ctx, r, user) else { return false };
+                if u == d {
+                    return false;
+                }
+                let Some(ub) = ctx.ir.op(u).parent else { return false };
+                if ub == db {
+                    return !has_ssa_dominance(ctx, r) || ctx.ir.is_before_in_block(d, u);
+                }
+                db != ub && self.tree(ctx, r).dominates(db, ub)
+            }
         }
     }
-    for &b in &blocks {
-        for o in ir.block_ops(b) {
-            // Check every use in `o` and its nested ops (nested regions of
-            // isolated ops are checked by their own verification).
-            let mut stack = vec![o];
-            while let Some(u) = stack.pop() {
-                for (idx, &v) in ir.operands(u).iter().enumerate() {
-                    check_use(ctx, r, isolated, &blocks, dom.as_ref(), &pos, o, u, idx, v)?;
-                }
-                if u != o && ctx.op_has_trait(u, traits::ISOLATED_FROM_ABOVE) {
-                    continue;
-                }
-                if u != o && ctx.op_has_trait(u, traits::SYMBOL_TABLE) {
-                    continue;
-                }
-                for &nr in ir.regions(u) {
-                    for nb in ir.region_blocks(nr) {
-                        stack.extend(ir.block_ops(nb));
+}
+
+/// MLIR's `verifyDominanceOfRegions` for `op` (nested isolated ops excluded).
+fn verify_dominance_of(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let mut cache = DomCache { trees: FxHashMap::default() };
+    let mut worklist = vec![op];
+    while let Some(o) = worklist.pop() {
+        for &r in ctx.ir.regions(o) {
+            let reachable = reachable_blocks(ctx, r);
+            for b in ctx.ir.region_blocks(r) {
+                let is_reachable = reachable.contains(&b);
+                for u in ctx.ir.block_ops(b) {
+                    if is_reachable {
+                        for (i, &v) in ctx.ir.operands(u).iter().enumerate() {
+                            if !cache.properly_dominates(ctx, v, u) {
+                                return Err(dominance_error(ctx, u, i, v));
+                            }
+                        }
+                    }
+                    if !ctx.ir.regions(u).is_empty() && !ctx.op_has_trait(u, traits::ISOLATED_FROM_ABOVE) {
+                        worklist.push(u);
                     }
                 }
             }
@@ -188,106 +421,82 @@ fn verify_dominance(ctx: &Context, r: RegionId, isolated: bool) -> Result<(), Di
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
-fn check_use(
-    ctx: &Context,
-    r: RegionId,
-    isolated: bool,
-    _blocks: &[BlockId],
-    dom: Option<&Dominators>,
-    pos: &HashMap<OpId, usize>,
-    top_user: OpId,
-    user: OpId,
-    idx: usize,
-    v: ValueId,
-) -> Result<(), Diagnostic> {
-    let ir = &ctx.ir;
-    let Some(def_block) = ir.value_parent_block(v) else {
-        return Ok(());
-    };
-    // Only values defined directly in this region are checked here; values
-    // from enclosing regions were checked at their level.
-    if ir.block(def_block).parent != Some(r) {
-        // A value defined in a region that does not enclose the user.
-        if !encloses(ctx, def_block, user) {
-            if isolated && !is_defined_inside(ctx, r, def_block) {
-                let e = op_error(ctx, user, "using value defined outside the region");
-                return Err(e);
-            }
-            return Err(dominance_error(ctx, user, idx, v));
+fn reachable_blocks(ctx: &Context, r: RegionId) -> crate::fxhash::FxHashSet<BlockId> {
+    let mut seen = crate::fxhash::FxHashSet::default();
+    let Some(entry) = ctx.ir.entry_block(r) else { return seen };
+    let mut stack = vec![entry];
+    while let Some(b) = stack.pop() {
+        if !seen.insert(b) {
+            continue;
         }
-        return Ok(());
-    }
-    let use_block = ir.op(top_user).parent.expect("op in block");
-    let ok = if def_block == use_block {
-        match ir.value(v).def {
-            ValueDef::BlockArg(..) => true,
-            ValueDef::OpResult(d, _) => {
-                let dp = pos.get(&d).copied().unwrap_or(usize::MAX);
-                let up = pos.get(&top_user).copied().unwrap_or(0);
-                dp < up || (d == top_user && user != top_user)
-            }
+        if let Some(t) = ctx.ir.block(b).last {
+            stack.extend(ctx.ir.op(t).successors.iter().copied());
         }
-    } else {
-        dom.is_some_and(|d| d.dominates(def_block, use_block))
-    };
-    if !ok {
-        return Err(dominance_error(ctx, user, idx, v));
     }
-    Ok(())
+    seen
 }
 
 fn dominance_error(ctx: &Context, user: OpId, idx: usize, v: ValueId) -> Diagnostic {
     let mut e = Diagnostic::error(ctx.ir.op(user).loc, format!("operand #{idx} does not dominate this use"));
     e.notes.push(current_op_note(ctx, user));
-    if let Some(d) = ctx.ir.defining_op(v) {
-        e.notes.push(Diagnostic {
-            severity: crate::diag::Severity::Note,
-            loc: ctx.ir.op(d).loc,
-            message: "operand defined here".to_string(),
-            notes: Vec::new(),
-        });
-        if ctx.ir.op(d).parent == ctx.ir.op(user).parent
-            && let Some(n) = e.notes.last_mut()
-        {
-            n.message.push_str(" (op in the same block)");
+    let ub = ctx.ir.op(user).parent;
+    let r1 = ub.and_then(|b| ctx.ir.block(b).parent);
+    let note =
+        |loc, message: String| Diagnostic { severity: crate::diag::Severity::Note, loc, message, notes: Vec::new() };
+    match ctx.ir.value(v).def {
+        ValueDef::OpResult(d, _) => {
+            let db = ctx.ir.op(d).parent;
+            let r2 = db.and_then(|b| ctx.ir.block(b).parent);
+            let suffix = if db == ub {
+                " (op in the same block)"
+            } else if r1 == r2 {
+                " (op in the same region)"
+            } else if let (Some(a), Some(b)) = (r2, r1)
+                && region_is_proper_ancestor(ctx, a, b)
+            {
+                " (op in a parent region)"
+            } else if let (Some(a), Some(b)) = (r1, r2)
+                && region_is_proper_ancestor(ctx, a, b)
+            {
+                " (op in a child region)"
+            } else {
+                " (op is neither in a parent nor in a child region)"
+            };
+            e.notes.push(note(ctx.ir.op(d).loc, format!("operand defined here{suffix}")));
+        }
+        ValueDef::BlockArg(b2, _) => {
+            let loc = ctx.ir.block_parent_op(b2).map(|o| ctx.ir.op(o).loc).unwrap_or(ctx.ir.op(user).loc);
+            let r2 = ctx.ir.block(b2).parent;
+            let index = r2.map(|r| ctx.ir.region_blocks(r).position(|x| x == b2).unwrap_or(0)).unwrap_or(0);
+            let rel = if r1 == r2 {
+                " in the same region)"
+            } else if let (Some(a), Some(b)) = (r2, r1)
+                && region_is_proper_ancestor(ctx, a, b)
+            {
+                " in a parent region)"
+            } else if let (Some(a), Some(b)) = (r1, r2)
+                && region_is_proper_ancestor(ctx, a, b)
+            {
+                " in a child region)"
+            } else {
+                " neither in a parent nor in a child region)"
+            };
+            e.notes.push(note(loc, format!("operand defined as a block argument (block #{index}{rel}")));
         }
     }
     e
 }
 
-fn encloses(ctx: &Context, def_block: BlockId, user: OpId) -> bool {
-    let mut cur = ctx.ir.op(user).parent;
-    while let Some(b) = cur {
-        if b == def_block {
-            return true;
-        }
-        cur = ctx.ir.block_parent_op(b).and_then(|o| ctx.ir.op(o).parent);
-    }
-    false
-}
-
-fn is_defined_inside(ctx: &Context, r: RegionId, b: BlockId) -> bool {
-    let mut cur = Some(b);
-    while let Some(bb) = cur {
-        if ctx.ir.block(bb).parent == Some(r) {
-            return true;
-        }
-        cur = ctx.ir.block_parent_op(bb).and_then(|o| ctx.ir.op(o).parent);
-    }
-    false
-}
-
 /// Dominator sets of a region's CFG (iterative bit-set algorithm).
 struct Dominators {
-    index: HashMap<BlockId, usize>,
+    index: FxHashMap<BlockId, usize>,
     dom: Vec<Vec<bool>>,
 }
 
 impl Dominators {
     fn compute(ctx: &Context, blocks: &[BlockId]) -> Self {
         let n = blocks.len();
-        let index: HashMap<BlockId, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let index: FxHashMap<BlockId, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
         let preds: Vec<Vec<usize>> = blocks
             .iter()
             .map(|&b| ctx.ir.predecessors(b).into_iter().filter_map(|p| index.get(&p).copied()).collect())

@@ -41,7 +41,10 @@ fn run(name: &str, text: &str, opts: &PrintOptions) -> Result<String, String> {
     sm.add_buffer(name, text);
     let popts = ParseOptions { allow_unregistered_dialect: true, range: None };
     let m = parse_source(&mut ctx, text, name, &popts).map_err(|d| d.render(&ctx, &sm))?;
-    affine_ir::verify::verify(&ctx, m).map_err(|d| d.render(&ctx, &sm))?;
+    let errors = affine_ir::verify::verify_all(&ctx, m);
+    if !errors.is_empty() {
+        return Err(errors.iter().map(|d| d.render(&ctx, &sm)).collect());
+    }
     // mlir-opt writes one more newline after the printed module.
     Ok(print_op(&ctx, m, opts) + "\n")
 }

@@ -6,7 +6,7 @@ use std::io::{Read, Write};
 use affine_ir::{Context, Diagnostic, OpId, ParseOptions, PrintOptions, Severity, SourceMgr};
 use affine_transforms::{DiagnosticSink, PassRegistry, run_pipeline};
 
-use crate::cli::{Options, VerifyMode};
+use crate::cli::{Options, ReportFormat, VerifyMode};
 use crate::split::{Chunk, split};
 use crate::verify_diagnostics::{DiagnosticVerifier, Kind, Verdict};
 
@@ -158,7 +158,7 @@ fn process_chunk(
     ctx.allow_unregistered_dialect = options.allow_unregistered_dialect;
     let mut diagnostics: Vec<Diagnostic> = Vec::new();
     let output = match transform(options, registry, input, chunk, &mut ctx, &mut diagnostics) {
-        Some(module) => match execute(options, input, chunk, &ctx, module) {
+        Some(module) => match execute(options, input, chunk, &mut ctx, module) {
             Ok(Some(text)) => Some(text),
             Ok(None) => {
                 let print = PrintOptions { generic: options.print_generic, debug_info: options.print_debuginfo };
@@ -223,15 +223,25 @@ fn process_chunk(
     (output.unwrap_or_default(), verified)
 }
 
-/// `--run` (returns its printout instead of the IR) and `--check-semantics`
-/// (compares with a fresh parse of the same chunk; the IR is printed after).
+/// `--run`, `--explain-dependences` and `--dump-dependence-polyhedra` (each
+/// returns its report instead of the IR) and `--check-semantics` (compares
+/// with a fresh parse of the same chunk; the IR is printed after).
 fn execute(
     options: &Options,
     input: &Input,
     chunk: &Chunk,
-    ctx: &Context,
+    ctx: &mut Context,
     module: OpId,
 ) -> Result<Option<String>, String> {
+    let explain = affine_analysis::ExplainOptions::default();
+    if options.dump_dependence_polyhedra {
+        return Ok(Some(affine_analysis::dump_dependence_polyhedra(ctx, module, &explain)));
+    }
+    match options.explain_dependences {
+        Some(ReportFormat::Text) => return Ok(Some(affine_analysis::explain_dependences(ctx, module, &explain))),
+        Some(ReportFormat::Json) => return Ok(Some(affine_analysis::explain_dependences_json(ctx, module, &explain))),
+        None => {}
+    }
     if let Some(seeds) = options.check_semantics {
         let mut original = Context::new();
         original.allow_unregistered_dialect = options.allow_unregistered_dialect;
@@ -241,7 +251,7 @@ fn execute(
         };
         let before = affine_ir::parse_source(&mut original, &input.text, &input.name, &parse)
             .map_err(|d| format!("semantic check: cannot re-read the input: {}", d.message))?;
-        let report = crate::execute::check_semantics((&original, before), (ctx, module), seeds, options.tolerance)
+        let report = crate::execute::check_semantics((&original, before), (&*ctx, module), seeds, options.tolerance)
             .map_err(|e| format!("semantic check failed: {e}"))?;
         eprint!("{}", report.lines().map(|l| format!("semantic check: {l}\n")).collect::<String>());
     }

@@ -146,6 +146,9 @@ pub struct GenConfig {
     pub use_int_types: bool,
     /// Prefer identity-like subscripts and full-range loops (fusion-friendly).
     pub simple_subscripts: bool,
+    /// Probability that a loop body holds nothing but the next inner loop
+    /// (perfect nesting), when the nest is not yet at its target depth.
+    pub perfect_nest_prob: f64,
 }
 
 impl GenConfig {
@@ -172,6 +175,7 @@ impl GenConfig {
             use_apply_chains: true,
             use_int_types: true,
             simple_subscripts: false,
+            perfect_nest_prob: 0.3,
         };
         match flavor {
             Flavor::Exec => all,
@@ -855,6 +859,12 @@ impl<'c> Gen<'c> {
 
     fn emit_body(&mut self, depth_left: usize) {
         let cfg = self.cfg;
+        if depth_left > 0 && self.chance(cfg.perfect_nest_prob) {
+            // Perfectly nested: the inner loop is the only statement (what
+            // tiling, interchange and vectorization look for).
+            self.emit_loop(depth_left - 1);
+            return;
+        }
         let n_loads = self.rng.gen_range(1..=cfg.loads_per_body.max(1));
         for _ in 0..n_loads {
             self.emit_load(None);

@@ -6,8 +6,8 @@ func.func @kernel(%A: memref<5xf32>, %B: memref<5x3xf32>) {
       affine.store %v, %B[%i, %j] : memref<5x3xf32>
     }
   }
-  affine.for %i = 0 to 4 {
-    %v = affine.load %B[%i, %i floordiv 2] : memref<5x3xf32>
+  affine.for %i = 1 to 4 {
+    %v = affine.load %B[%i, %i - 1] : memref<5x3xf32>
     affine.store %v, %A[%i] : memref<5xf32>
   }
   return

@@ -225,17 +225,27 @@ fn sample_bounded(s: &mut Simplex, basis: &mut Vec<Vec<Int>>, level: usize) -> O
     if level >= n {
         return None;
     }
-    reduce_basis(s, basis, level);
+    // Integer range of each remaining basis direction: an empty range
+    // proves emptiness; the narrowest direction is branched on directly
+    // when it is narrow enough, otherwise the basis is reduced first.
+    let mut best: Option<(usize, Int, Int)> = None;
+    for (j, b) in basis.iter().enumerate().skip(level) {
+        let (lo, hi) = integer_range(s, b)?;
+        if lo > hi {
+            return None;
+        }
+        if best.as_ref().is_none_or(|(_, l, h)| &hi - &lo < h - l) {
+            best = Some((j, lo, hi));
+        }
+    }
+    let (j, mut lo, mut hi) = best?;
+    basis.swap(level, j);
+    if &hi - &lo > GBR_THRESHOLD {
+        reduce_basis(s, basis, level);
+        (lo, hi) = integer_range(s, &basis[level])?;
+    }
     let mut row = basis[level].clone();
     row.push(Int::ZERO);
-    let lo = match s.minimize(&row) {
-        Optimum::Bounded(f) => f.ceil(),
-        _ => return None,
-    };
-    let hi = match s.maximize(&row) {
-        Optimum::Bounded(f) => f.floor(),
-        _ => return None,
-    };
     let mut v = lo;
     while v <= hi {
         let snap = s.snapshot();
@@ -251,12 +261,74 @@ fn sample_bounded(s: &mut Simplex, basis: &mut Vec<Vec<Int>>, level: usize) -> O
     None
 }
 
+/// Basis reduction is only run when the narrowest remaining direction
+/// still has more than this many integer values plus one (measured: running
+/// it on every node costs more than it saves on typical systems).
+const GBR_THRESHOLD: i64 = 8;
+
+/// `[ceil(min d.x), floor(max d.x)]` over the polytope (None if unbounded or
+/// empty).
+fn integer_range(s: &mut Simplex, d: &[Int]) -> Option<(Int, Int)> {
+    let mut row = d.to_vec();
+    row.push(Int::ZERO);
+    let lo = match s.minimize(&row) {
+        Optimum::Bounded(f) => f.ceil(),
+        _ => return None,
+    };
+    let hi = match s.maximize(&row) {
+        Optimum::Bounded(f) => f.floor(),
+        _ => return None,
+    };
+    Some((lo, hi))
+}
+
+/// Rounding heuristic for inequality systems: if the polytope shrunk by
+/// half the 1-norm of each constraint (resp. by its negative coefficients)
+/// has a rational point, rounding it to the nearest integer (resp. up)
+/// gives an integer point of the original polytope.
+fn try_rounding(n: usize, ineqs: &[Vec<Int>]) -> Option<Vec<Int>> {
+    // Round to nearest: 2(a.x + c) - sum |a_i| >= 0.
+    let mut near = Simplex::new(n);
+    for r in ineqs {
+        let mut row: Vec<Int> = r.iter().map(|x| x * 2).collect();
+        for a in &r[..n] {
+            row[n] -= a.abs();
+        }
+        near.add_inequality(&row);
+        if near.is_empty() {
+            break;
+        }
+    }
+    if let Some(p) = near.sample() {
+        let two = Int::from(2);
+        let x: Vec<Int> = p.iter().map(|f| (&(f.num() * 2) + f.den()).floor_div(&(f.den() * &two))).collect();
+        if satisfies(&[], ineqs, &x) {
+            return Some(x);
+        }
+    }
+    // Round up: a.x + c + sum_{a_i < 0} a_i >= 0.
+    let mut up = Simplex::new(n);
+    for r in ineqs {
+        let mut row = r.clone();
+        for a in &r[..n] {
+            if a.is_negative() {
+                row[n] += a;
+            }
+        }
+        up.add_inequality(&row);
+        if up.is_empty() {
+            return None;
+        }
+    }
+    let x: Vec<Int> = up.sample()?.iter().map(|f| f.ceil()).collect();
+    if satisfies(&[], ineqs, &x) { Some(x) } else { None }
+}
+
 /// [`sample_bounded`] starting from the identity basis.
 fn sample_bounded_from_start(s: &mut Simplex) -> Option<Vec<Int>> {
     let n = s.num_vars();
-    let mut basis: Vec<Vec<Int>> = (0..n)
-        .map(|i| (0..n).map(|j| if i == j { Int::ONE } else { Int::ZERO }).collect())
-        .collect();
+    let mut basis: Vec<Vec<Int>> =
+        (0..n).map(|i| (0..n).map(|j| if i == j { Int::ONE } else { Int::ZERO }).collect()).collect();
     sample_bounded(s, &mut basis, 0)
 }
 
@@ -414,6 +486,11 @@ fn sample_normalized(n: usize, eqs: &[Vec<Int>], ineqs: &[Vec<Int>]) -> Option<V
     if let Some(p) = s.integer_sample_if_integral() {
         return Some(p);
     }
+    if eqs.is_empty()
+        && let Some(x) = try_rounding(n, ineqs)
+    {
+        return Some(x);
+    }
     if !s.is_unbounded() {
         return sample_bounded_from_start(&mut s);
     }
@@ -434,8 +511,15 @@ fn sample_normalized(n: usize, eqs: &[Vec<Int>], ineqs: &[Vec<Int>]) -> Option<V
         Vec::new()
     } else {
         let (beqs, bineqs) = normalize(rank, &beqs, &bineqs)?;
-        let mut bs = Simplex::from_rows(rank, beqs.iter().map(|r| r.as_slice()), bineqs.iter().map(|r| r.as_slice()));
-        sample_bounded_from_start(&mut bs)?
+        if beqs.is_empty()
+            && let Some(x) = try_rounding(rank, &bineqs)
+        {
+            x
+        } else {
+            let mut bs =
+                Simplex::from_rows(rank, beqs.iter().map(|r| r.as_slice()), bineqs.iter().map(|r| r.as_slice()));
+            sample_bounded_from_start(&mut bs)?
+        }
     };
     // Cone part: every remaining row has zero bounded part only if it is one
     // of the rows above; the others are shrunk and sampled.

@@ -203,7 +203,62 @@ pub struct Simplex {
     undo: Vec<Undo>,
 }
 
+/// Binary GCD of two non-negative machine integers.
+#[inline]
+fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
+    if a == 0 {
+        return b;
+    }
+    if b == 0 {
+        return a;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
+}
+
+/// Divides a row by the gcd of its entries (machine-integer fast path).
 fn normalize_row(row: &mut [Int]) {
+    let mut g: u64 = 0;
+    let mut all_small = true;
+    for x in row.iter() {
+        match x.to_i64() {
+            Some(0) => {}
+            Some(v) => {
+                g = gcd_u64(g, v.unsigned_abs());
+                if g == 1 {
+                    return;
+                }
+            }
+            None => {
+                all_small = false;
+                break;
+            }
+        }
+    }
+    if all_small {
+        if g <= 1 {
+            return;
+        }
+        if let Ok(gi) = i64::try_from(g) {
+            let gi = Int::from(gi);
+            for x in row.iter_mut() {
+                if !x.is_zero() {
+                    *x = x.exact_div(&gi);
+                }
+            }
+            return;
+        }
+    }
     let mut g = Int::ZERO;
     for x in row.iter() {
         if !x.is_zero() {
@@ -679,8 +734,7 @@ impl Simplex {
     fn find_pivot(&self, r: usize, up: bool) -> Option<(Option<usize>, usize)> {
         let row = &self.tab[r];
         let mut best: Option<(usize, bool)> = None; // (column, column moves up)
-        for c in 2..row.len() {
-            let a = &row[c];
+        for (c, a) in row.iter().enumerate().skip(2) {
             if a.is_zero() {
                 continue;
             }

@@ -294,3 +294,27 @@ func.func @truncf_bad_rounding(%x: f32) {
   %0 = arith.truncf %x bogus : f32 to f16
   return
 }
+
+// -----
+
+// expected-note @+1 {{prior use here}}
+func.func @n(%a: index) {
+  // expected-error @+1 {{use of value '%a' expects different type than prior uses: 'i1' vs 'index'}}
+  %0 = arith.select %a, %a, %a : index
+  return
+}
+
+// -----
+func.func @o(%a: i32) {
+  // expected-error @+1 {{'arith.trunci' op result #0 must be signless-fixed-width-integer-like, but got 'index'}}
+  %0 = arith.trunci %a : i32 to index
+  return
+}
+
+// -----
+func.func @p(%a: f32) {
+  %0 = arith.constant dense<1.0> : vector<[4]xf32>
+  // expected-error @+1 {{'arith.constant' op intializing scalable vectors with elements attribute is not supported unless it's a vector splat}}
+  %1 = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : vector<[4]xf32>
+  return
+}

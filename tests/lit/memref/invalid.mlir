@@ -235,3 +235,60 @@ func.func @load_nontemporal_type(%m: memref<4xf32>, %i: index) {
   %0 = memref.load %m[%i] {nontemporal = 1 : i32} : memref<4xf32>
   return
 }
+
+// -----
+
+// expected-error @+2 {{unexpected decimal integer literal for a floating point value}}
+// expected-note @+1 {{add a trailing dot to make the literal a float}}
+memref.global @bad_init : memref<4xf32> = dense<1>
+
+// -----
+
+func.func @a(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.load' op incorrect number of indices for load, expected 1 but got 0}}
+  %0 = "memref.load"(%m) : (memref<4xf32>) -> f32
+  return
+}
+
+// -----
+func.func @b(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'extra' is unknown (tried 'func.extra' as well)}}
+  %0 = memref.load %m[%i] : memref<4xf32> extra
+  return
+}
+
+// -----
+func.func @c(%t: tensor<4xf32>) {
+  // expected-error @+1 {{custom op 'memref.load' invalid kind of type specified: expected builtin.memref, but found 'tensor<4xf32>'}}
+  %0 = memref.load %t[] : tensor<4xf32>
+  return
+}
+
+// -----
+func.func @q(%m: memref<4xf32>) {
+  // expected-error @+1 {{expected result type to be 'memref<2xf32, strided<[1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<2xf32, strided<[1], offset: 1>>'}}
+  %0 = memref.subview %m[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  return
+}
+
+// -----
+func.func @r(%m: memref<4x4xf32>) {
+  %0 = memref.subview %m[0, 0] [1, 4] [1, 1] : memref<4x4xf32> to memref<4xf32, strided<[1]>>
+  %1 = memref.subview %m[0, 0] [1, 4] [1, 1] : memref<4x4xf32> to memref<4xf32>
+  return
+}
+
+// -----
+func.func @s(%m: memref<4xf32>) {
+  // expected-error @+1 {{expected result type with offset = 1 instead of 0}}
+  %0 = memref.reinterpret_cast %m to offset: [1], sizes: [4], strides: [1] : memref<4xf32> to memref<4xf32>
+  return
+}
+
+// -----
+func.func @t(%m: memref<4xf32>, %i: index) {
+  %0 = memref.dim %m, %i : memref<4xf32>
+  %c5 = arith.constant 5 : index
+  %1 = memref.dim %m, %c5 : memref<4xf32>
+  return
+}

@@ -246,3 +246,52 @@ func.func @index_switch_dup(%i: index) {
   }
   return
 }
+
+// -----
+
+func.func @d(%lb: index) {
+  // expected-error @+1 {{custom op 'scf.for' expected 'step'}}
+  scf.for %i = %lb to %lb {
+  }
+  return
+}
+
+// -----
+func.func @e(%lb: index, %x: f32) {
+  // expected-error @+1 {{custom op 'scf.for' mismatch in number of loop-carried values and defined values}}
+  %r = scf.for %i = %lb to %lb step %lb iter_args(%a = %x) -> (f32, f32) {
+    scf.yield %a : f32
+  }
+  return
+}
+
+// -----
+func.func @f(%c: i1) {
+  // expected-error @+1 {{'scf.if' op along control flow edge from Operation scf.yield to parent: region branch point has 1 operands, but region successor needs 0 inputs}}
+  scf.if %c {
+    %x = arith.constant 1 : i32
+    // expected-note @+1 {{region branch point}}
+    scf.yield %x : i32
+  }
+  return
+}
+
+// -----
+func.func @u(%lb: index) {
+  // expected-error @+1 {{'scf.while' op expects the 'before' region to terminate with 'scf.condition'}}
+  scf.while : () -> () {
+    // expected-note @+1 {{terminator here}}
+    scf.yield
+  } do {
+    scf.yield
+  }
+  return
+}
+
+// -----
+func.func @v(%lb: index) {
+  scf.parallel (%i) = (%lb) to (%lb) step (%lb) {
+    %c = arith.constant 0 : index
+  }
+  return
+}

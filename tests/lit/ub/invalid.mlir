@@ -21,3 +21,11 @@ func.func @poison_bad_attr() {
   %0 = "ub.poison"() <{value = 1 : i32}> : () -> i32
   return
 }
+
+// -----
+
+func.func @w(%x: f32) {
+  // expected-error @+1 {{expected operation name in quotes}}
+  %0 = ub.poison : f32, f32
+  return
+}

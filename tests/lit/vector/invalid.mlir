@@ -184,3 +184,53 @@ func.func @step_bad() {
   %0 = vector.step : vector<4xi32>
   return
 }
+
+// -----
+
+func.func @g(%v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.extract' op expected position attribute #1 to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)}}
+  %0 = vector.extract %v[5] : f32 from vector<4xf32>
+  return
+}
+
+// -----
+func.func @h(%v: vector<4xf32>, %s: f32) {
+  // expected-error @+1 {{'vector.insert' op expected position attribute rank + source rank to match dest vector rank}}
+  %0 = vector.insert %v, %v[0] : vector<4xf32> into vector<4xf32>
+  return
+}
+
+// -----
+func.func @i(%m: memref<?xf32>, %i: index, %p: f32) {
+  // expected-error @+1 {{'vector.transfer_read' op requires a projected permutation_map (at most one dim or the zero constant can appear in each result)}}
+  %0 = vector.transfer_read %m[%i], %p {permutation_map = affine_map<(d0) -> (d0 + 1)>} : memref<?xf32>, vector<4xf32>
+  return
+}
+
+// -----
+func.func @j(%m: memref<?x?xf32>, %i: index, %p: f32) {
+  // expected-error @+1 {{'vector.transfer_read' op requires a permutation_map that is a permutation (found one dim used more than once)}}
+  %0 = vector.transfer_read %m[%i, %i], %p {permutation_map = affine_map<(d0, d1) -> (d0, d0)>} : memref<?x?xf32>, vector<4x4xf32>
+  return
+}
+
+// -----
+func.func @k(%m: memref<?x?xf32>, %i: index, %v: vector<4x4xf32>) {
+  // expected-error @+1 {{'vector.transfer_write' op should not have broadcast dimensions}}
+  vector.transfer_write %v, %m[%i, %i] {permutation_map = affine_map<(d0, d1) -> (d0, 0)>} : vector<4x4xf32>, memref<?x?xf32>
+  return
+}
+
+// -----
+func.func @l(%v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.shape_cast' op has different source and result element types}}
+  %0 = vector.shape_cast %v : vector<4xf32> to vector<2x2xi32>
+  return
+}
+
+// -----
+func.func @m() {
+  // expected-error @+1 {{'vector.constant_mask' op expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim}}
+  %0 = vector.constant_mask [1, 0] : vector<4x4xi1>
+  return
+}

@@ -300,7 +300,7 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 ctx,
                 op,
                 &format!(
-                    "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
                     ctx.type_to_string(at),
                     ctx.type_to_string(t)
                 ),
@@ -462,7 +462,15 @@ fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     for (i, (&v, &t)) in res.iter().zip(&results).enumerate() {
         if ctx.ir.value_type(v) != t {
-            return Err(op_error(ctx, op, &format!("result type mismatch at index {i}\n")));
+            let quoted = |ts: &mut dyn Iterator<Item = Type>| {
+                ts.map(|t| format!("'{}'", ctx.type_to_string(t))).collect::<Vec<_>>().join(", ")
+            };
+            let ours = quoted(&mut res.iter().map(|&v| ctx.ir.value_type(v)));
+            let theirs = quoted(&mut results.iter().copied());
+            let loc = ctx.ir.op(op).loc;
+            return Err(op_error(ctx, op, &format!("result type mismatch at index {i}"))
+                .with_note(loc, format!("      op result types: {ours}"))
+                .with_note(loc, format!("function result types: {theirs}")));
         }
     }
     Ok(())

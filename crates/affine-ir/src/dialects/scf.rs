@@ -52,14 +52,32 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         implicit_terminator: Some(REDUCE),
         inherent_attrs: &["operandSegmentSizes"],
-        ..d("scf.parallel", parse_parallel, print_parallel, verify_parallel, rec | traits::SINGLE_BLOCK | traits::AUTOMATIC_ALLOCATION_SCOPE)
+        ..d(
+            "scf.parallel",
+            parse_parallel,
+            print_parallel,
+            verify_parallel,
+            rec | traits::SINGLE_BLOCK | traits::AUTOMATIC_ALLOCATION_SCOPE,
+        )
     });
     reg.add(OpDef {
         verify_regions: Some(verify_reduce_regions),
         ..d("scf.reduce", parse_reduce, print_reduce, verify_reduce, traits::TERMINATOR | traits::PURE)
     });
-    reg.add(d("scf.reduce.return", parse_reduce_return, print_reduce_return, verify_reduce_return, traits::TERMINATOR | traits::PURE));
-    reg.add(d("scf.yield", parse_yield, print_yield, verify_yield, traits::TERMINATOR | traits::PURE | traits::RETURN_LIKE));
+    reg.add(d(
+        "scf.reduce.return",
+        parse_reduce_return,
+        print_reduce_return,
+        verify_reduce_return,
+        traits::TERMINATOR | traits::PURE,
+    ));
+    reg.add(d(
+        "scf.yield",
+        parse_yield,
+        print_yield,
+        verify_yield,
+        traits::TERMINATOR | traits::PURE | traits::RETURN_LIKE,
+    ));
     reg.add(d("scf.condition", parse_condition, print_condition, verify_condition, traits::TERMINATOR | traits::PURE));
     reg.add(OpDef {
         verify_regions: Some(verify_execute_regions),
@@ -95,9 +113,10 @@ fn ensure_terminator(ctx: &mut Context, r: RegionId, name: &str, loc: Location) 
         }
     };
     if let Some(last) = ctx.ir.terminator(b)
-        && ctx.op_has_trait(last, traits::TERMINATOR) {
-            return;
-        }
+        && ctx.op_has_trait(last, traits::TERMINATOR)
+    {
+        return;
+    }
     let n = ctx.op_name(name);
     ctx.ir.create_op_at(OpState::new(n, loc), InsertPoint::BlockEnd(b));
 }
@@ -282,9 +301,9 @@ fn parse_for(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let iv = p.parse_operand()?;
     p.expect(Tok::Equal)?;
     let lb = p.parse_operand()?;
-    p.parse_keyword("to")?;
+    parse_kw(p, st, "to")?;
     let ub = p.parse_operand()?;
-    p.parse_keyword("step")?;
+    parse_kw(p, st, "step")?;
     let step = p.parse_operand()?;
     let mut iter_names = Vec::new();
     let mut inits = Vec::new();
@@ -296,7 +315,7 @@ fn parse_for(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         st.result_types = p.parse_function_result_types()?;
     }
     if iter_names.len() != st.result_types.len() {
-        return Err(Diagnostic::error(st.loc, "mismatch in number of loop-carried values and defined values"));
+        return Err(name_error(p, st, "mismatch in number of loop-carried values and defined values"));
     }
     let t = if p.consume_if(Tok::Colon) { p.parse_type()? } else { p.ctx.index_type() };
     let mut args = vec![arg(iv, t)];
@@ -393,14 +412,22 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let iter_args: Vec<ValueId> = ctx.ir.block_args(body).iter().skip(1).copied().collect();
     let n_iter: u64 = if nargs == 0 { u64::MAX } else { (nargs - 1) as u64 };
     if inits.len() as u64 != n_iter {
-        return Err(op_error(ctx, op, format!("different number of inits and region iter_args: {} != {n_iter}", inits.len())));
+        return Err(op_error(
+            ctx,
+            op,
+            format!("different number of inits and region iter_args: {} != {n_iter}", inits.len()),
+        ));
     }
     let yielded: Vec<ValueId> = region_yield(ctx, op, 0).map(|y| ctx.ir.operands(y).to_vec()).unwrap_or_default();
     if !yielded.is_empty() && iter_args.len() != yielded.len() {
         return Err(op_error(
             ctx,
             op,
-            format!("different number of region iter_args and yielded values: {} != {}", iter_args.len(), yielded.len()),
+            format!(
+                "different number of region iter_args and yielded values: {} != {}",
+                iter_args.len(),
+                yielded.len()
+            ),
         ));
     }
     let results = ctx.ir.results(op);
@@ -426,7 +453,11 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 return Err(op_error(
                     ctx,
                     op,
-                    format!("{i}-th region iter_arg and {i}-th yielded value have different type: {} != {}", q(ctx, b), q(ctx, y)),
+                    format!(
+                        "{i}-th region iter_arg and {i}-th yielded value have different type: {} != {}",
+                        q(ctx, b),
+                        q(ctx, y)
+                    ),
                 ));
             }
         }
@@ -437,7 +468,11 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Err(op_error(
                 ctx,
                 op,
-                format!("{i}-th region iter_arg and {i}-th loop result have different type: {} != {}", q(ctx, a), q(ctx, b)),
+                format!(
+                    "{i}-th region iter_arg and {i}-th loop result have different type: {} != {}",
+                    q(ctx, a),
+                    q(ctx, b)
+                ),
             ));
         }
     }
@@ -452,9 +487,10 @@ fn verify_for_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let body = entry(ctx, op, 0).expect("verified");
     let args = ctx.ir.block_args(body);
     if let Some(&iv) = args.first()
-        && ctx.ir.value_type(iv) != ctx.ir.value_type(ops[0]) {
-            return Err(op_error(ctx, op, "expected induction variable to be same type as bounds and step"));
-        }
+        && ctx.ir.value_type(iv) != ctx.ir.value_type(ops[0])
+    {
+        return Err(op_error(ctx, op, "expected induction variable to be same type as bounds and step"));
+    }
     let iter_types = types_of(ctx, &args[1.min(args.len())..]);
     let res = result_types(ctx, op);
     let inits = types_of(ctx, &ops[3..]);
@@ -508,10 +544,11 @@ fn print_if(p: &mut OpPrinter, op: OpId) {
     let regs = ctx.ir.regions(op).to_vec();
     p.print_region(regs[0], false, terms);
     if let Some(&e) = regs.get(1)
-        && !ctx.ir.region_is_empty(e) {
-            p.write(" else ");
-            p.print_region(e, false, terms);
-        }
+        && !ctx.ir.region_is_empty(e)
+    {
+        p.write(" else ");
+        p.print_region(e, false, terms);
+    }
     p.print_optional_attr_dict(op, &[]);
 }
 
@@ -529,9 +566,10 @@ fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_implicit_terminator(ctx, op, YIELD)?;
     for (i, &r) in ctx.ir.regions(op).iter().enumerate() {
         if let Some(b) = ctx.ir.entry_block(r)
-            && !ctx.ir.block_args(b).is_empty() {
-                return Err(op_error(ctx, op, format!("region #{i} should have no arguments")));
-            }
+            && !ctx.ir.block_args(b).is_empty()
+        {
+            return Err(op_error(ctx, op, format!("region #{i} should have no arguments")));
+        }
     }
     if !ctx.ir.results(op).is_empty() && ctx.ir.region_is_empty(ctx.ir.regions(op)[1]) {
         return Err(op_error(ctx, op, "must have an else block if defining values"));
@@ -575,7 +613,7 @@ fn parse_while(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     let args: Vec<Argument> = names.into_iter().zip(&ins).map(|(n, &t)| arg(n, t)).collect();
     let before = p.parse_region(&args, false)?;
-    p.parse_keyword("do")?;
+    parse_kw(p, st, "do")?;
     let after = p.parse_region(&[], false)?;
     st.regions.push(before);
     st.regions.push(after);
@@ -753,7 +791,7 @@ fn parse_parallel(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     for u in &lbs {
         p.resolve_operand(u, it, &mut st.operands)?;
     }
-    p.parse_keyword("to")?;
+    parse_kw(p, st, "to")?;
     let ubs = parse_paren_operands(p)?;
     if ubs.len() != n {
         return Err(count_err(p, ubs.len()));
@@ -761,7 +799,7 @@ fn parse_parallel(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     for u in &ubs {
         p.resolve_operand(u, it, &mut st.operands)?;
     }
-    p.parse_keyword("step")?;
+    parse_kw(p, st, "step")?;
     let steps = parse_paren_operands(p)?;
     if steps.len() != n {
         return Err(count_err(p, steps.len()));
@@ -779,10 +817,7 @@ fn parse_parallel(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let rts = st.result_types.clone();
     if inits.len() != rts.len() {
-        return Err(Diagnostic::error(
-            st.loc,
-            format!("{} operands present, but expected {}", inits.len(), rts.len()),
-        ));
+        return Err(name_error(p, st, format!("{} operands present, but expected {}", inits.len(), rts.len())));
     }
     p.resolve_operands(&inits, &rts, &mut st.operands)?;
     ensure_terminator(p.ctx, body, REDUCE, st.loc);
@@ -820,7 +855,11 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape { regions: 1, results: None, operands: None, min_operands: 0 })?;
     let seg = crate::dialects::memref::segments(ctx, op).unwrap_or_default();
     if seg.len() != 4 || seg.iter().sum::<usize>() != ctx.ir.operands(op).len() {
-        return Err(op_error(ctx, op, "operand count does not match with the total size specified in attribute 'operandSegmentSizes'"));
+        return Err(op_error(
+            ctx,
+            op,
+            "operand count does not match with the total size specified in attribute 'operandSegmentSizes'",
+        ));
     }
     let nb: usize = seg[..3].iter().sum();
     check_operands(ctx, op, 0..nb, "variadic of index", is_index)?;
@@ -834,9 +873,10 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     for &s in steps {
         if let Some(c) = crate::dialects::arith::constant_int(ctx, s)
-            && c <= 0 {
-                return Err(op_error(ctx, op, "constant step operand must be positive"));
-            }
+            && c <= 0
+        {
+            return Err(op_error(ctx, op, "constant step operand must be positive"));
+        }
     }
     let body = entry(ctx, op, 0).expect("one block");
     let nargs = ctx.ir.block_args(body).len();
@@ -844,7 +884,10 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(
             ctx,
             op,
-            format!("expects the same number of induction variables: {nargs} as bound and step values: {}", steps.len()),
+            format!(
+                "expects the same number of induction variables: {nargs} as bound and step values: {}",
+                steps.len()
+            ),
         ));
     }
     if ctx.ir.block_args(body).iter().any(|&a| !is_index(ctx, ctx.ir.value_type(a))) {
@@ -856,7 +899,11 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let nred = ctx.ir.regions(red).len();
     let ninit = seg[3];
     if nres != nred {
-        return Err(op_error(ctx, op, format!("expects number of results: {nres} to be the same as number of reductions: {nred}")));
+        return Err(op_error(
+            ctx,
+            op,
+            format!("expects number of results: {nres} to be the same as number of reductions: {nred}"),
+        ));
     }
     if nres != ninit {
         return Err(op_error(
@@ -873,7 +920,11 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Err(op_error(
                 ctx,
                 red,
-                format!("expects type of {i}-th reduction operand: {} to be the same as the {i}-th result type: {}", q(ctx, ot), q(ctx, rt)),
+                format!(
+                    "expects type of {i}-th reduction operand: {} to be the same as the {i}-th result type: {}",
+                    q(ctx, ot),
+                    q(ctx, rt)
+                ),
             ));
         }
     }
@@ -1028,9 +1079,10 @@ fn verify_execute(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ctx, op, "region needs to have at least one block"));
     }
     if let Some(b) = ctx.ir.entry_block(r)
-        && !ctx.ir.block_args(b).is_empty() {
-            return Err(op_error(ctx, op, "region cannot have any arguments"));
-        }
+        && !ctx.ir.block_args(b).is_empty()
+    {
+        return Err(op_error(ctx, op, "region cannot have any arguments"));
+    }
     Ok(())
 }
 
@@ -1065,7 +1117,7 @@ fn parse_switch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         let r = p.parse_region(&[], false)?;
         regions.push(r);
     }
-    p.parse_keyword("default")?;
+    parse_kw(p, st, "default")?;
     let d = p.parse_region(&[], false)?;
     st.regions.push(d);
     st.regions.extend(regions);
@@ -1110,7 +1162,11 @@ fn print_switch(p: &mut OpPrinter, op: OpId) {
 }
 
 fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_shape(ctx, op, &Shape { regions: ctx.ir.regions(op).len().max(1), results: None, operands: Some(1), min_operands: 1 })?;
+    check_shape(
+        ctx,
+        op,
+        &Shape { regions: ctx.ir.regions(op).len().max(1), results: None, operands: Some(1), min_operands: 1 },
+    )?;
     check_operand(ctx, op, 0, "index", is_index)?;
     check_implicit_terminator(ctx, op, YIELD)?;
     let cases = prop(ctx, op, "cases").and_then(|c| ctx.attr_dense_i64s(c)).unwrap_or_default();
@@ -1129,7 +1185,11 @@ fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let name = if i == 0 { "default region".to_string() } else { format!("case region #{}", i - 1) };
         let Some(t) = last_op(ctx, op, i) else { continue };
         if name_of(ctx, t) != YIELD {
-            return Err(op_error(ctx, op, format!("expected region to end with scf.yield, but got {}", name_of(ctx, t))));
+            return Err(op_error(
+                ctx,
+                op,
+                format!("expected region to end with scf.yield, but got {}", name_of(ctx, t)),
+            ));
         }
         let yt = types_of(ctx, ctx.ir.operands(t));
         if yt.len() != res.len() {
@@ -1163,3 +1223,57 @@ fn verify_switch_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 #[allow(dead_code)]
 fn _unused(_: AttrData) {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dialects::arith::types::testing::{error, parse, roundtrip};
+    use crate::ir::WalkOrder;
+
+    #[test]
+    fn for_if_while_roundtrip() {
+        let src = "func.func @f(%lb: index, %x: f32, %c: i1) -> f32 {\n \
+                   %r = scf.for %i = %lb to %lb step %lb iter_args(%a = %x) -> (f32) {\n   scf.yield %a : f32\n }\n \
+                   scf.for %i = %lb to %lb step %lb {\n }\n \
+                   %s = scf.if %c -> (f32) {\n   scf.yield %x : f32\n } else {\n   scf.yield %r : f32\n }\n \
+                   scf.if %c {\n }\n return %s : f32\n}";
+        let out = roundtrip(src);
+        assert!(out.contains("%0 = scf.for %arg3 = %arg0 to %arg0 step %arg0 iter_args(%arg4 = %arg1) -> (f32) {\n      scf.yield %arg4 : f32\n    }"), "{out}");
+        assert!(out.contains("scf.for %arg3 = %arg0 to %arg0 step %arg0 {\n    }"), "{out}");
+        assert!(out.contains("%1 = scf.if %arg2 -> (f32) {"), "{out}");
+        assert!(out.contains("scf.if %arg2 {\n    }"), "{out}");
+    }
+
+    #[test]
+    fn for_parts_accessor() {
+        let mut ctx = Context::new();
+        let m = parse(&mut ctx, "func.func @f(%n: index) {\n scf.for %i = %n to %n step %n {\n }\n return\n}")
+            .expect("valid");
+        let f = ctx.ir.walk(m, WalkOrder::PreOrder).into_iter().find(|&o| name_of(&ctx, o) == "scf.for").expect("for");
+        let (lb, ub, step, inits, body) = for_parts(&ctx, f).expect("parts");
+        assert_eq!((lb, ub), (step, step));
+        assert!(inits.is_empty());
+        assert_eq!(ctx.ir.block_args(body).len(), 1);
+        // The implicit terminator was inserted.
+        assert_eq!(ctx.ir.block(body).last.map(|t| name_of(&ctx, t)), Some("scf.yield"));
+    }
+
+    #[test]
+    fn verifier_messages() {
+        assert_eq!(
+            error("func.func @f(%c: i1, %x: f32) {\n %r = scf.if %c -> (f32) {\n   scf.yield %x : f32\n }\n return\n}"),
+            "'scf.if' op must have an else block if defining values"
+        );
+        assert_eq!(
+            error(
+                "func.func @f(%lb: index, %x: f32) {\n %r = scf.for %i = %lb to %lb step %lb iter_args(%a = %x) -> (f32) {\n   \
+                 %c = arith.constant 0 : i32\n   scf.yield %c : i32\n }\n return\n}"
+            ),
+            "'scf.for' op 0-th region iter_arg and 0-th yielded value have different type: 'f32' != 'i32'"
+        );
+        assert_eq!(
+            error("func.func @f(%x: f32) {\n scf.yield %x : f32\n}"),
+            "'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'"
+        );
+    }
+}

@@ -5,7 +5,7 @@
 use crate::context::{AttrData, Context};
 use crate::diag::Diagnostic;
 use crate::dialect::{OpDef, Registry, traits};
-use crate::dialects::arith::types::{check_shape, prop, set_state_prop, state_prop, Shape};
+use crate::dialects::arith::types::{Shape, check_shape, prop, set_state_prop, state_prop};
 use crate::ir::{OpId, OpState};
 use crate::lexer::Tok;
 use crate::parser::{OpParser, PResult};
@@ -76,11 +76,12 @@ fn parse_poison(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
 fn print_poison(p: &mut OpPrinter, op: OpId) {
     p.print_optional_attr_dict(op, &["value"]);
     if let Some(a) = prop(p.ctx, op, "value")
-        && !matches!(p.ctx.attr_data(a), AttrData::Opaque(s) if s == DEFAULT_POISON) {
-            p.write(" <");
-            p.print_attribute(a);
-            p.write(">");
-        }
+        && !matches!(p.ctx.attr_data(a), AttrData::Opaque(s) if s == DEFAULT_POISON)
+    {
+        p.write(" <");
+        p.print_attribute(a);
+        p.write(">");
+    }
     p.write(" : ");
     if let Some(&r) = p.ctx.ir.results(op).first() {
         p.print_type(p.ctx.ir.value_type(r));
@@ -89,4 +90,20 @@ fn print_poison(p: &mut OpPrinter, op: OpId) {
 
 fn verify_poison(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape::fixed(0, 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dialects::arith::types::testing::{error, roundtrip, roundtrip_generic};
+
+    #[test]
+    fn poison_roundtrip() {
+        let src = "func.func @f() -> i32 {\n %0 = ub.poison : i32\n return %0 : i32\n}";
+        assert!(roundtrip(src).contains("%0 = ub.poison : i32"));
+        assert!(roundtrip_generic(src).contains("\"ub.poison\"() <{value = #ub.poison}> : () -> i32"));
+        assert!(
+            error("func.func @f() {\n %0 = \"ub.poison\"() <{value = 1 : i32}> : () -> i32\n return\n}")
+                .contains("invalid properties {value = 1 : i32} for op ub.poison")
+        );
+    }
 }

@@ -12,7 +12,7 @@
 //! Accessors: [`transfer_parts`] (base, indices, permutation map, vector type).
 
 use crate::affine::AffineMap;
-use crate::context::{AttrData, Attribute, Context, Type, TypeData, DYNAMIC};
+use crate::context::{AttrData, Attribute, Context, DYNAMIC, Type, TypeData};
 use crate::diag::Diagnostic;
 use crate::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
 use crate::dialects::arith::types::*;
@@ -23,8 +23,9 @@ use crate::parser::{OpParser, PResult, UnresolvedOperand};
 use crate::printer::OpPrinter;
 
 /// Combining kinds of `#vector.kind<..>` in enum order.
-pub const COMBINING_KINDS: [&str; 13] =
-    ["add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor", "maximumf", "minimumf"];
+pub const COMBINING_KINDS: [&str; 13] = [
+    "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor", "maximumf", "minimumf",
+];
 
 /// Registers the `vector` ops.
 pub fn register(reg: &mut Registry) {
@@ -43,10 +44,22 @@ pub fn register(reg: &mut Registry) {
         ..OpDef::new(name)
     };
     const XFER: &[&str] = &["in_bounds", "operandSegmentSizes", "permutation_map"];
-    reg.add(OpDef { effects: Some(xfer_effects), ..d("vector.transfer_read", parse_read, print_read, verify_read, 0, XFER) });
-    reg.add(OpDef { effects: Some(xfer_effects), ..d("vector.transfer_write", parse_write, print_write, verify_write, 0, XFER) });
-    reg.add(OpDef { effects: Some(load_effects), ..d("vector.load", parse_load, print_load, verify_load, 0, &["alignment", "nontemporal"]) });
-    reg.add(OpDef { effects: Some(store_effects), ..d("vector.store", parse_store, print_store, verify_store, 0, &["alignment", "nontemporal"]) });
+    reg.add(OpDef {
+        effects: Some(xfer_effects),
+        ..d("vector.transfer_read", parse_read, print_read, verify_read, 0, XFER)
+    });
+    reg.add(OpDef {
+        effects: Some(xfer_effects),
+        ..d("vector.transfer_write", parse_write, print_write, verify_write, 0, XFER)
+    });
+    reg.add(OpDef {
+        effects: Some(load_effects),
+        ..d("vector.load", parse_load, print_load, verify_load, 0, &["alignment", "nontemporal"])
+    });
+    reg.add(OpDef {
+        effects: Some(store_effects),
+        ..d("vector.store", parse_store, print_store, verify_store, 0, &["alignment", "nontemporal"])
+    });
     reg.add(d("vector.broadcast", parse_to, print_to, verify_broadcast, traits::PURE, &[]));
     reg.add(d("vector.shape_cast", parse_to, print_to, verify_shape_cast, traits::PURE, &[]));
     reg.add(OpDef {
@@ -57,9 +70,19 @@ pub fn register(reg: &mut Registry) {
     reg.add(d("vector.insert", parse_insert, print_insert, verify_insert, traits::PURE, &["static_position"]));
     reg.add(d("vector.fma", parse_fma, print_fma, verify_fma, traits::PURE, &[]));
     reg.add(d("vector.step", parse_type_only, print_type_only, verify_step, traits::PURE, &[]));
-    reg.add(OpDef { result_names: Some(vscale_names), ..d("vector.vscale", parse_vscale, print_vscale, verify_vscale, traits::PURE, &[]) });
+    reg.add(OpDef {
+        result_names: Some(vscale_names),
+        ..d("vector.vscale", parse_vscale, print_vscale, verify_vscale, traits::PURE, &[])
+    });
     reg.add(d("vector.create_mask", parse_create_mask, print_create_mask, verify_create_mask, traits::PURE, &[]));
-    reg.add(d("vector.constant_mask", parse_constant_mask, print_constant_mask, verify_constant_mask, traits::PURE, &["mask_dim_sizes"]));
+    reg.add(d(
+        "vector.constant_mask",
+        parse_constant_mask,
+        print_constant_mask,
+        verify_constant_mask,
+        traits::PURE,
+        &["mask_dim_sizes"],
+    ));
     reg.add(OpDef {
         implicit_terminator: Some("vector.yield"),
         ..d(
@@ -71,7 +94,14 @@ pub fn register(reg: &mut Registry) {
             &[],
         )
     });
-    reg.add(d("vector.yield", parse_yield, print_yield, verify_yield, traits::TERMINATOR | traits::PURE | traits::RETURN_LIKE, &[]));
+    reg.add(d(
+        "vector.yield",
+        parse_yield,
+        print_yield,
+        verify_yield,
+        traits::TERMINATOR | traits::PURE | traits::RETURN_LIKE,
+        &[],
+    ));
     reg.add(OpDef {
         normalize: Some(normalize_fastmath_kind),
         ..d(
@@ -83,6 +113,37 @@ pub fn register(reg: &mut Registry) {
             &["indexing_maps", "iterator_types", "kind"],
         )
     });
+    reg.add(d("vector.transpose", parse_transpose, print_transpose, verify_transpose, traits::PURE, &["permutation"]));
+    reg.add(d("vector.bitcast", parse_to, print_to, verify_bitcast, traits::PURE, &[]));
+    reg.add(d("vector.from_elements", parse_from_elements, print_from_elements, verify_from_elements, traits::PURE, &[]));
+    reg.add(d(
+        "vector.multi_reduction",
+        parse_multi_reduction,
+        print_multi_reduction,
+        verify_multi_reduction,
+        traits::PURE,
+        &["kind", "reduction_dims"],
+    ));
+    reg.add(OpDef {
+        normalize: Some(normalize_print),
+        ..d("vector.print", parse_print, print_print, verify_print, 0, &["punctuation", "stringLiteral"])
+    });
+    reg.add(d(
+        "vector.extract_strided_slice",
+        parse_strided_slice,
+        print_strided_slice,
+        verify_strided_slice,
+        traits::PURE,
+        &["offsets", "sizes", "strides"],
+    ));
+    reg.add(d(
+        "vector.insert_strided_slice",
+        parse_strided_slice,
+        print_strided_slice,
+        verify_strided_slice,
+        traits::PURE,
+        &["offsets", "strides"],
+    ));
     reg.add(OpDef {
         normalize: Some(normalize_fastmath_kind),
         ..d("vector.outerproduct", parse_outer, print_outer, verify_outer, traits::PURE, &["kind"])
@@ -131,7 +192,7 @@ fn normalize_fastmath_kind(ctx: &mut Context, st: &mut OpState) -> Result<(), St
         let a = ctx.attr(AttrData::Opaque("arith.fastmath<none>".into()));
         set_state_prop(ctx, st, "fastmath", a);
     }
-    if name != "vector.reduction" && state_prop(ctx, st, "kind").is_none() {
+    if name != "vector.reduction" && name != "vector.multi_reduction" && state_prop(ctx, st, "kind").is_none() {
         let a = kind_attr(ctx, "add");
         set_state_prop(ctx, st, "kind", a);
     }
@@ -236,9 +297,10 @@ fn is_minor_identity(ctx: &Context, m: AffineMap) -> bool {
     if k > n {
         return false;
     }
-    d.results.iter().enumerate().all(|(i, &e)| {
-        matches!(ctx.affine.data(e), crate::affine::AffineExprData::Dim(p) if p as usize == n - k + i)
-    })
+    d.results
+        .iter()
+        .enumerate()
+        .all(|(i, &e)| matches!(ctx.affine.data(e), crate::affine::AffineExprData::Dim(p) if p as usize == n - k + i))
 }
 
 /// Result positions of a permutation map: `Some(dim)` or `None` for the
@@ -279,7 +341,13 @@ fn mask_type(ctx: &mut Context, vector: Type, m: AffineMap) -> Option<Type> {
 }
 
 /// Shared tail of transfer parsing: permutation map / in_bounds defaults.
-fn transfer_attrs(p: &mut OpParser, st: &mut OpState, shaped: Type, vector: Type, types_off: usize) -> PResult<AffineMap> {
+fn transfer_attrs(
+    p: &mut OpParser,
+    st: &mut OpState,
+    shaped: Type,
+    vector: Type,
+    types_off: usize,
+) -> PResult<AffineMap> {
     let map = match state_prop(p.ctx, st, "permutation_map").and_then(|a| p.ctx.attr_affine_map(a)) {
         Some(m) => m,
         None => {
@@ -290,10 +358,13 @@ fn transfer_attrs(p: &mut OpParser, st: &mut OpState, shaped: Type, vector: Type
                 let name = p.ctx.op_name_str(st.name).to_string();
                 return Err(p.error_at(
                     types_off,
-                    format!("custom op '{name}' expected a custom permutation_map when rank(source) != rank(destination)"),
+                    format!(
+                        "custom op '{name}' expected a custom permutation_map when rank(source) != rank(destination)"
+                    ),
                 ));
             }
-            let m = minor_identity(p.ctx, shaped, vector).ok_or_else(|| p.error_at(types_off, "invalid transfer types"))?;
+            let m =
+                minor_identity(p.ctx, shaped, vector).ok_or_else(|| p.error_at(types_off, "invalid transfer types"))?;
             let a = p.ctx.affine_map_attr(m);
             set_state_prop(p.ctx, st, "permutation_map", a);
             m
@@ -339,13 +410,17 @@ fn parse_read(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.resolve_operand(&pad, elem, &mut st.operands)?;
     if let Some(m) = &mask {
         if is_vector(p.ctx, elem) {
-            return Err(p.error_at(m.offset, format!("custom op '{name}' does not support masks with vector element type")));
+            return Err(
+                p.error_at(m.offset, format!("custom op '{name}' does not support masks with vector element type"))
+            );
         }
         let vrank = vec_parts(p.ctx, vector).map(|v| v.0.len()).unwrap_or(0);
         if vrank != p.ctx.affine.map_data(map).results.len() {
             return Err(p.error_at(
                 toff,
-                format!("custom op '{name}' expected the same rank for the vector and the results of the permutation map"),
+                format!(
+                    "custom op '{name}' expected the same rank for the vector and the results of the permutation map"
+                ),
             ));
         }
         let mt = mask_type(p.ctx, vector, map).ok_or_else(|| p.error_at(toff, "invalid permutation map"))?;
@@ -359,7 +434,8 @@ fn parse_read(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
 
 fn transfer_elided(ctx: &Context, op: OpId) -> Vec<&'static str> {
     let mut v = vec!["operandSegmentSizes"];
-    if prop(ctx, op, "permutation_map").and_then(|a| ctx.attr_affine_map(a)).is_some_and(|m| is_minor_identity(ctx, m)) {
+    if prop(ctx, op, "permutation_map").and_then(|a| ctx.attr_affine_map(a)).is_some_and(|m| is_minor_identity(ctx, m))
+    {
         v.push("permutation_map");
     }
     let all_false = match prop(ctx, op, "in_bounds").map(|a| ctx.attr_data(a)) {
@@ -428,13 +504,17 @@ fn parse_write(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     if let Some(m) = &mask {
         let elem = shaped_rank_elem(p.ctx, shaped).map(|x| x.1).unwrap_or(shaped);
         if is_vector(p.ctx, elem) {
-            return Err(p.error_at(m.offset, format!("custom op '{name}' does not support masks with vector element type")));
+            return Err(
+                p.error_at(m.offset, format!("custom op '{name}' does not support masks with vector element type"))
+            );
         }
         let vrank = vec_parts(p.ctx, vector).map(|v| v.0.len()).unwrap_or(0);
         if vrank != p.ctx.affine.map_data(map).results.len() {
             return Err(p.error_at(
                 toff,
-                format!("custom op '{name}' expected the same rank for the vector and the results of the permutation map"),
+                format!(
+                    "custom op '{name}' expected the same rank for the vector and the results of the permutation map"
+                ),
             ));
         }
         let mt = mask_type(p.ctx, vector, map).ok_or_else(|| p.error_at(toff, "invalid permutation map"))?;
@@ -477,7 +557,11 @@ fn xfer_effects(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
     if !is_memref(ctx, ctx.ir.value_type(base)) {
         return;
     }
-    let kind = if ctx.op_name_str(ctx.ir.op(op).name) == "vector.transfer_read" { EffectKind::Read } else { EffectKind::Write };
+    let kind = if ctx.op_name_str(ctx.ir.op(op).name) == "vector.transfer_read" {
+        EffectKind::Read
+    } else {
+        EffectKind::Write
+    };
     out.push(MemEffect { kind, value: Some(base) });
 }
 
@@ -492,7 +576,13 @@ fn bitwidth(ctx: &Context, t: Type) -> u64 {
 }
 
 /// `verifyTransferOp` plus the permutation-map checks.
-fn verify_transfer_common(ctx: &Context, op: OpId, shaped: Type, vector: Type, mask: Option<Type>) -> Result<(), Diagnostic> {
+fn verify_transfer_common(
+    ctx: &Context,
+    op: OpId,
+    shaped: Type,
+    vector: Type,
+    mask: Option<Type>,
+) -> Result<(), Diagnostic> {
     if prop(ctx, op, "masked").is_some() {
         return Err(op_error(ctx, op, "masked attribute has been removed. Use in_bounds instead."));
     }
@@ -519,7 +609,11 @@ fn verify_transfer_common(ctx: &Context, op: OpId, shaped: Type, vector: Type, m
             return Err(op_error(ctx, op, "requires source vector element and vector result ranks to match."));
         }
         if nres != vshape.len() - eshape.len() {
-            return Err(op_error(ctx, op, "requires a permutation_map with result dims of the same rank as the vector type"));
+            return Err(op_error(
+                ctx,
+                op,
+                "requires a permutation_map with result dims of the same rank as the vector type",
+            ));
         }
         if mask.is_some() {
             return Err(op_error(ctx, op, "does not support masks with vector element type"));
@@ -536,26 +630,38 @@ fn verify_transfer_common(ctx: &Context, op: OpId, shaped: Type, vector: Type, m
             ));
         }
         if nres != vshape.len() {
-            return Err(op_error(ctx, op, "requires a permutation_map with result dims of the same rank as the vector type"));
+            return Err(op_error(
+                ctx,
+                op,
+                "requires a permutation_map with result dims of the same rank as the vector type",
+            ));
         }
         if let Some(mt) = mask
-            && let Some((ms, msc)) = mask_shape(ctx, vector, map) {
-                let ok = matches!(ctx.type_data(mt), TypeData::Vector { shape, scalable, elem } if *shape == ms && *scalable == msc && is_signless_int_of(ctx, *elem, 1));
-                if !ok {
-                    let dims: String = ms.iter().map(|d| format!("{d}x")).collect();
-                    return Err(op_error(
-                        ctx,
-                        op,
-                        format!("inferred mask type ('vector<{dims}i1>') and mask operand type ({}) don't match", q(ctx, mt)),
-                    ));
-                }
+            && let Some((ms, msc)) = mask_shape(ctx, vector, map)
+        {
+            let ok = matches!(ctx.type_data(mt), TypeData::Vector { shape, scalable, elem } if *shape == ms && *scalable == msc && is_signless_int_of(ctx, *elem, 1));
+            if !ok {
+                let dims: String = ms.iter().map(|d| format!("{d}x")).collect();
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "inferred mask type ('vector<{dims}i1>') and mask operand type ({}) don't match",
+                        q(ctx, mt)
+                    ),
+                ));
             }
+        }
     }
     if md.num_symbols != 0 {
         return Err(op_error(ctx, op, "requires permutation_map without symbols"));
     }
     if md.num_dims as usize != rank {
-        return Err(op_error(ctx, op, "requires a permutation_map with input dims of the same rank as the source type"));
+        return Err(op_error(
+            ctx,
+            op,
+            "requires a permutation_map with input dims of the same rank as the source type",
+        ));
     }
     let nib = match prop(ctx, op, "in_bounds").map(|a| ctx.attr_data(a)) {
         Some(AttrData::Array(v)) => v.len(),
@@ -566,7 +672,9 @@ fn verify_transfer_common(ctx: &Context, op: OpId, shaped: Type, vector: Type, m
         return Err(op_error(
             ctx,
             op,
-            format!("expects the in_bounds attr of same rank as permutation_map results: affine_map<{ma}> vs inBounds of size: {nib}"),
+            format!(
+                "expects the in_bounds attr of same rank as permutation_map results: affine_map<{ma}> vs inBounds of size: {nib}"
+            ),
         ));
     }
     Ok(())
@@ -574,7 +682,8 @@ fn verify_transfer_common(ctx: &Context, op: OpId, shaped: Type, vector: Type, m
 
 fn verify_perm_map(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(map) = prop(ctx, op, "permutation_map").and_then(|a| ctx.attr_affine_map(a)) else { return Ok(()) };
-    let projected = "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)";
+    let projected =
+        "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)";
     let Ok(res) = perm_results(ctx, map) else {
         return Err(op_error(ctx, op, projected));
     };
@@ -582,7 +691,11 @@ fn verify_perm_map(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     for d in res.into_iter().flatten() {
         let d = d as usize;
         if d < seen.len() && seen[d] {
-            return Err(op_error(ctx, op, "requires a permutation_map that is a permutation (found one dim used more than once)"));
+            return Err(op_error(
+                ctx,
+                op,
+                "requires a permutation_map that is a permutation (found one dim used more than once)",
+            ));
         }
         if d < seen.len() {
             seen[d] = true;
@@ -595,7 +708,11 @@ fn verify_read(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape::variadic(2, 1))?;
     let seg = segments(ctx, op).unwrap_or_default();
     if seg.len() != 4 || seg.iter().sum::<usize>() != ctx.ir.operands(op).len() {
-        return Err(op_error(ctx, op, "operand count does not match with the total size specified in attribute 'operandSegmentSizes'"));
+        return Err(op_error(
+            ctx,
+            op,
+            "operand count does not match with the total size specified in attribute 'operandSegmentSizes'",
+        ));
     }
     check_operand(ctx, op, 0, "shaped of any type values", is_shaped)?;
     check_operands(ctx, op, 1..1 + seg[1], "variadic of index", is_index)?;
@@ -630,7 +747,11 @@ fn verify_write(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape { regions: 0, results: None, operands: None, min_operands: 2 })?;
     let seg = segments(ctx, op).unwrap_or_default();
     if seg.len() != 4 || seg.iter().sum::<usize>() != ctx.ir.operands(op).len() {
-        return Err(op_error(ctx, op, "operand count does not match with the total size specified in attribute 'operandSegmentSizes'"));
+        return Err(op_error(
+            ctx,
+            op,
+            "operand count does not match with the total size specified in attribute 'operandSegmentSizes'",
+        ));
     }
     check_operand(ctx, op, 0, "vector of any type values", is_vector)?;
     check_operand(ctx, op, 1, "shaped of any type values", is_shaped)?;
@@ -642,9 +763,10 @@ fn verify_write(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ctx, op, format!("requires {rank} indices")));
     }
     if let Some(map) = prop(ctx, op, "permutation_map").and_then(|a| ctx.attr_affine_map(a))
-        && perm_results(ctx, map).is_ok_and(|r| r.iter().any(|x| x.is_none())) {
-            return Err(op_error(ctx, op, "should not have broadcast dimensions"));
-        }
+        && perm_results(ctx, map).is_ok_and(|r| r.iter().any(|x| x.is_none()))
+    {
+        return Err(op_error(ctx, op, "should not have broadcast dimensions"));
+    }
     let mask = (seg[3] == 1).then(|| operand_ty(ctx, op, 2 + seg[2]));
     verify_transfer_common(ctx, op, shaped, vector, mask)?;
     verify_perm_map(ctx, op)
@@ -695,19 +817,31 @@ fn load_store_check(ctx: &Context, op: OpId, mem: Type, vec: Type, nidx: usize, 
     let (shape, elem, _, _) = crate::dialects::memref::memref_parts(ctx, mem).expect("checked memref");
     let (vshape, _, velem) = vec_parts(ctx, vec).expect("checked vector");
     if shape.len() < vshape.len() {
-        let what = if load { "destination memref has lower rank than the result vector" } else { "source memref has lower rank than the vector to store" };
+        let what = if load {
+            "destination memref has lower rank than the result vector"
+        } else {
+            "source memref has lower rank than the vector to store"
+        };
         return Err(op_error(ctx, op, what));
     }
     let mut me = elem;
     if let Some((_, _, e)) = vec_parts(ctx, elem) {
         if elem != vec {
-            let what = if load { "base memref and result vector types should match" } else { "base memref and valueToStore vector types should match" };
+            let what = if load {
+                "base memref and result vector types should match"
+            } else {
+                "base memref and valueToStore vector types should match"
+            };
             return Err(op_error(ctx, op, what));
         }
         me = e;
     }
     if velem != me {
-        let what = if load { "base and result element types should match" } else { "base and valueToStore element types should match" };
+        let what = if load {
+            "base and result element types should match"
+        } else {
+            "base and valueToStore element types should match"
+        };
         return Err(op_error(ctx, op, what));
     }
     if nidx != shape.len() {
@@ -789,7 +923,7 @@ fn parse_to(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let s = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let a = p.parse_colon_type()?;
-    p.parse_keyword("to")?;
+    parse_kw(p, st, "to")?;
     let b = p.parse_type()?;
     p.resolve_operand(&s, a, &mut st.operands)?;
     st.result_types.push(b);
@@ -895,7 +1029,7 @@ fn parse_reduction(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let vt = p.parse_colon_type()?;
-    p.parse_keyword("into")?;
+    parse_kw(p, st, "into")?;
     let rt = p.parse_type()?;
     p.resolve_operand(&v, vt, &mut st.operands)?;
     if let Some(a) = acc {
@@ -965,7 +1099,7 @@ fn parse_extract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     set_state_prop(p.ctx, st, "static_position", a);
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let rt = p.parse_colon_type()?;
-    p.parse_keyword("from")?;
+    parse_kw(p, st, "from")?;
     let st_ty = p.parse_type()?;
     p.resolve_operand(&src, st_ty, &mut st.operands)?;
     let it = p.ctx.index_type();
@@ -1023,7 +1157,13 @@ fn check_positions(ctx: &Context, op: OpId, shape: &[i64], dest: bool) -> Result
     Ok(statics)
 }
 
-fn check_position_bounds(ctx: &Context, op: OpId, statics: &[i64], shape: &[i64], dest: bool) -> Result<(), Diagnostic> {
+fn check_position_bounds(
+    ctx: &Context,
+    op: OpId,
+    statics: &[i64],
+    shape: &[i64],
+    dest: bool,
+) -> Result<(), Diagnostic> {
     for (i, (&p, &d)) in statics.iter().zip(shape).enumerate() {
         if p == DYNAMIC {
             continue;
@@ -1031,7 +1171,10 @@ fn check_position_bounds(ctx: &Context, op: OpId, statics: &[i64], shape: &[i64]
         let ok = p == -1 || (p >= 0 && p < d);
         if !ok {
             let msg = if dest {
-                format!("expected position attribute #{} to be a non-negative integer smaller than the corresponding dest vector dimension", i + 1)
+                format!(
+                    "expected position attribute #{} to be a non-negative integer smaller than the corresponding dest vector dimension",
+                    i + 1
+                )
             } else {
                 format!(
                     "expected position attribute #{} to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)",
@@ -1065,7 +1208,7 @@ fn parse_insert(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     set_state_prop(p.ctx, st, "static_position", a);
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let vt = p.parse_colon_type()?;
-    p.parse_keyword("into")?;
+    parse_kw(p, st, "into")?;
     let dt = p.parse_type()?;
     p.resolve_operand(&v, vt, &mut st.operands)?;
     p.resolve_operand(&dest, dt, &mut st.operands)?;
@@ -1178,9 +1321,13 @@ fn print_type_only(p: &mut OpPrinter, op: OpId) {
 
 fn verify_step(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape::fixed(0, 1))?;
-    check_result(ctx, op, 0, "vector of index values of ranks 1", |c, t| {
-        matches!(c.type_data(t), TypeData::Vector { shape, elem, .. } if shape.len() == 1 && is_index(c, *elem))
-    })
+    check_result(
+        ctx,
+        op,
+        0,
+        "vector of index values of ranks 1",
+        |c, t| matches!(c.type_data(t), TypeData::Vector { shape, elem, .. } if shape.len() == 1 && is_index(c, *elem)),
+    )
 }
 
 fn parse_vscale(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
@@ -1310,7 +1457,11 @@ fn verify_constant_mask(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     if sizes.contains(&0) && !sizes.iter().all(|&s| s == 0) {
-        return Err(op_error(ctx, op, "expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim"));
+        return Err(op_error(
+            ctx,
+            op,
+            "expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim",
+        ));
     }
     Ok(())
 }
@@ -1338,9 +1489,10 @@ fn parse_mask(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     if !last_is_term {
         let mut ys = OpState::new(yield_name, st.loc);
         if n_ops == 1
-            && let Some(first) = p.ctx.ir.block(block).first {
-                ys.operands = p.ctx.ir.results(first).to_vec();
-            }
+            && let Some(first) = p.ctx.ir.block(block).first
+        {
+            ys.operands = p.ctx.ir.results(first).to_vec();
+        }
         p.ctx.ir.create_op_at(ys, InsertPoint::BlockEnd(block));
     }
     st.regions.push(r);
@@ -1351,7 +1503,10 @@ fn parse_mask(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     if let Some(u) = pass {
         let Some(&t) = st.result_types.first() else {
             let name = p.ctx.op_name_str(st.name).to_string();
-            return Err(Diagnostic::error(st.loc, format!("custom op '{name}' expects a result if passthru operand is provided")));
+            return Err(Diagnostic::error(
+                st.loc,
+                format!("custom op '{name}' expects a result if passthru operand is provided"),
+            ));
         };
         p.resolve_operand(&u, t, &mut st.operands)?;
     }
@@ -1369,16 +1524,17 @@ fn print_mask(p: &mut OpPrinter, op: OpId) {
     }
     p.write(" { ");
     if let Some(b) = ctx.ir.regions(op).first().and_then(|&r| ctx.ir.entry_block(r))
-        && let Some(inner) = ctx.ir.block(b).first {
-            let name = ctx.ir.op(inner).name;
-            match ctx.op_def(name).and_then(|d| d.print) {
-                Some(f) => {
-                    p.write(ctx.op_name_str(name));
-                    f(p, inner);
-                }
-                None => p.print_generic(inner),
+        && let Some(inner) = ctx.ir.block(b).first
+    {
+        let name = ctx.ir.op(inner).name;
+        match ctx.op_def(name).and_then(|d| d.print) {
+            Some(f) => {
+                p.write(ctx.op_name_str(name));
+                f(p, inner);
             }
+            None => p.print_generic(inner),
         }
+    }
     p.write(" }");
     p.print_optional_attr_dict(op, &[]);
     p.write(" : ");
@@ -1481,23 +1637,24 @@ fn parse_contract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     for na in trait_attrs {
         let mut value = na.value;
         if na.name == it_name
-            && let AttrData::Array(xs) = p.ctx.attr_data(value).clone() {
-                let mut conv = Vec::new();
-                for x in xs {
-                    let s = match p.ctx.attr_data(x) {
-                        AttrData::String { value, .. } => Some(value.clone()),
-                        _ => None,
-                    };
-                    match s {
-                        Some(s) if ITERATOR_TYPES.contains(&s.as_str()) => {
-                            conv.push(p.ctx.attr(AttrData::Opaque(format!("vector.iterator_type<{s}>"))));
-                        }
-                        Some(s) => return Err(p.error(format!("unexpected iterator_type ({s})"))),
-                        None => conv.push(x),
+            && let AttrData::Array(xs) = p.ctx.attr_data(value).clone()
+        {
+            let mut conv = Vec::new();
+            for x in xs {
+                let s = match p.ctx.attr_data(x) {
+                    AttrData::String { value, .. } => Some(value.clone()),
+                    _ => None,
+                };
+                match s {
+                    Some(s) if ITERATOR_TYPES.contains(&s.as_str()) => {
+                        conv.push(p.ctx.attr(AttrData::Opaque(format!("vector.iterator_type<{s}>"))));
                     }
+                    Some(s) => return Err(p.error(format!("unexpected iterator_type ({s})"))),
+                    None => conv.push(x),
                 }
-                value = p.ctx.array_attr(conv);
             }
+            value = p.ctx.array_attr(conv);
+        }
         let name = p.ctx.ident_str(na.name).to_string();
         set_state_prop(p.ctx, st, &name, value);
     }
@@ -1510,7 +1667,7 @@ fn parse_contract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let lt = p.parse_colon_type()?;
     p.expect(Tok::Comma)?;
     let rt = p.parse_type()?;
-    p.parse_keyword("into")?;
+    parse_kw(p, st, "into")?;
     let res = p.parse_type()?;
     p.resolve_operand(&lhs, lt, &mut st.operands)?;
     p.resolve_operand(&rhs, rt, &mut st.operands)?;
@@ -1546,7 +1703,10 @@ fn print_contract(p: &mut OpPrinter, op: OpId) {
                     .iter()
                     .map(|&x| {
                         let body = opaque_body(ctx, x).unwrap_or("");
-                        let s = body.strip_prefix("vector.iterator_type<").and_then(|b| b.strip_suffix('>')).unwrap_or(body);
+                        let s = body
+                            .strip_prefix("vector.iterator_type<")
+                            .and_then(|b| b.strip_suffix('>'))
+                            .unwrap_or(body);
                         format!("\"{s}\"")
                     })
                     .collect(),
@@ -1597,11 +1757,14 @@ fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     // Contracting dims: reduction iterators used by both lhs and rhs.
     let used = |m: AffineMap, dim: u32| {
-        ctx.affine.map_data(m).results.iter().any(|&e| matches!(ctx.affine.data(e), crate::affine::AffineExprData::Dim(p) if p == dim))
+        ctx.affine
+            .map_data(m)
+            .results
+            .iter()
+            .any(|&e| matches!(ctx.affine.data(e), crate::affine::AffineExprData::Dim(p) if p == dim))
     };
-    let contracting = (0..ndims)
-        .filter(|&d| its[d as usize].contains("reduction") && used(maps[0], d) && used(maps[1], d))
-        .count();
+    let contracting =
+        (0..ndims).filter(|&d| its[d as usize].contains("reduction") && used(maps[0], d) && used(maps[1], d)).count();
     if contracting == 0 {
         return Err(op_error(ctx, op, "expected at least one contracting dimension pair"));
     }
@@ -1656,4 +1819,415 @@ fn verify_outer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape::variadic(2, 1))?;
     check_operand(ctx, op, 0, "vector of any type values", is_vector)?;
     Ok(())
+}
+
+// ----------------------------------------------------------------------
+// transpose / bitcast / from_elements / multi_reduction / print / strided slices
+// ----------------------------------------------------------------------
+
+fn parse_transpose(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let v = p.parse_operand()?;
+    p.expect(Tok::Comma)?;
+    p.expect(Tok::LSquare)?;
+    let mut perm = Vec::new();
+    if !p.at(Tok::RSquare) {
+        loop {
+            perm.push(p.parse_integer()?);
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+    }
+    p.expect(Tok::RSquare)?;
+    let a = p.ctx.dense_i64_array_attr(&perm);
+    set_state_prop(p.ctx, st, "permutation", a);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let from = p.parse_colon_type()?;
+    parse_kw(p, st, "to")?;
+    let to = p.parse_type()?;
+    p.resolve_operand(&v, from, &mut st.operands)?;
+    st.result_types.push(to);
+    Ok(())
+}
+
+fn print_transpose(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let v = ctx.ir.operands(op)[0];
+    let perm = prop(ctx, op, "permutation").and_then(|a| ctx.attr_dense_i64s(a)).unwrap_or_default();
+    p.write(" ");
+    p.print_operand(v);
+    p.write(", [");
+    p.write(&perm.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "));
+    p.write("]");
+    p.print_optional_attr_dict(op, &["permutation"]);
+    p.write(" : ");
+    p.print_type(ctx.ir.value_type(v));
+    p.write(" to ");
+    if let Some(t) = result_ty(ctx, op) {
+        p.print_type(t);
+    }
+}
+
+fn verify_transpose(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape::fixed(1, 1))?;
+    check_operand(ctx, op, 0, "vector of any type values", is_vector)?;
+    check_result(ctx, op, 0, "vector of any type values", is_vector)?;
+    let (ss, ssc, se) = vec_parts(ctx, operand_ty(ctx, op, 0)).expect("vector");
+    let (rs, rsc, re) = vec_parts(ctx, result_ty(ctx, op).expect("result")).expect("vector");
+    if se != re {
+        return Err(op_error(ctx, op, "failed to verify that result type has same element type as vector"));
+    }
+    let perm = prop(ctx, op, "permutation").and_then(|a| ctx.attr_dense_i64s(a)).unwrap_or_default();
+    if ss.len() != rs.len() {
+        return Err(op_error(ctx, op, format!("vector result rank mismatch: {}", rs.len())));
+    }
+    if perm.len() != ss.len() {
+        return Err(op_error(ctx, op, format!("transposition length mismatch: {}", perm.len())));
+    }
+    let mut seen = vec![false; ss.len()];
+    for (i, &x) in perm.iter().enumerate() {
+        if x < 0 || x as usize >= ss.len() || seen[x as usize] {
+            return Err(op_error(ctx, op, "transposition index out of range or duplicate"));
+        }
+        seen[x as usize] = true;
+        if ss[x as usize] != rs[i] || ssc[x as usize] != rsc[i] {
+            return Err(op_error(ctx, op, format!("dimension size mismatch at: {i}")));
+        }
+    }
+    Ok(())
+}
+
+fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape::fixed(1, 1))?;
+    check_operand(ctx, op, 0, "vector of any type values", is_vector)?;
+    check_result(ctx, op, 0, "vector of any type values", is_vector)?;
+    let (ss, _, se) = vec_parts(ctx, operand_ty(ctx, op, 0)).expect("vector");
+    let (rs, _, re) = vec_parts(ctx, result_ty(ctx, op).expect("result")).expect("vector");
+    if ss.len() != rs.len() {
+        return Err(op_error(ctx, op, "failed to verify that all of {source, result} have same rank"));
+    }
+    let n = ss.len();
+    if n > 0 && ss[..n - 1] != rs[..n - 1] {
+        return Err(op_error(ctx, op, "dimension size mismatch at: 0"));
+    }
+    let (sb, rb) = (bitwidth(ctx, se) * ss.last().copied().unwrap_or(1) as u64, bitwidth(ctx, re) * rs.last().copied().unwrap_or(1) as u64);
+    if sb != rb {
+        return Err(op_error(ctx, op, "source/result bitwidth of the minor 1-D vectors must be equal"));
+    }
+    Ok(())
+}
+
+fn parse_from_elements(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let us = parse_operand_list_until(p)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t = p.parse_colon_type()?;
+    let elem = vec_parts(p.ctx, t).map(|v| v.2).unwrap_or(t);
+    for u in &us {
+        p.resolve_operand(u, elem, &mut st.operands)?;
+    }
+    st.result_types.push(t);
+    Ok(())
+}
+
+fn print_from_elements(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let ops = ctx.ir.operands(op).to_vec();
+    p.write(" ");
+    p.print_operands(&ops);
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" : ");
+    if let Some(t) = result_ty(ctx, op) {
+        p.print_type(t);
+    }
+}
+
+fn verify_from_elements(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape::variadic(0, 1))?;
+    check_result(ctx, op, 0, "fixed-length vector of any type values", is_vector)?;
+    let (shape, _, elem) = vec_parts(ctx, result_ty(ctx, op).expect("result")).expect("vector");
+    let n: i64 = shape.iter().product();
+    let ops = ctx.ir.operands(op);
+    if ops.len() as i64 != n || ops.iter().any(|&v| ctx.ir.value_type(v) != elem) {
+        return Err(op_error(
+            ctx,
+            op,
+            "failed to verify that operand types match result element type",
+        ));
+    }
+    Ok(())
+}
+
+fn parse_multi_reduction(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let k = parse_kind(p, st)?;
+    set_state_prop(p.ctx, st, "kind", k);
+    p.expect(Tok::Comma)?;
+    let src = p.parse_operand()?;
+    p.expect(Tok::Comma)?;
+    let acc = p.parse_operand()?;
+    p.expect(Tok::LSquare)?;
+    let mut dims = Vec::new();
+    if !p.at(Tok::RSquare) {
+        loop {
+            dims.push(p.parse_integer()?);
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+    }
+    p.expect(Tok::RSquare)?;
+    let a = p.ctx.dense_i64_array_attr(&dims);
+    set_state_prop(p.ctx, st, "reduction_dims", a);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let st_ty = p.parse_colon_type()?;
+    parse_kw(p, st, "to")?;
+    let rt = p.parse_type()?;
+    p.resolve_operand(&src, st_ty, &mut st.operands)?;
+    p.resolve_operand(&acc, rt, &mut st.operands)?;
+    st.result_types.push(rt);
+    Ok(())
+}
+
+fn print_multi_reduction(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let ops = ctx.ir.operands(op).to_vec();
+    let dims = prop(ctx, op, "reduction_dims").and_then(|a| ctx.attr_dense_i64s(a)).unwrap_or_default();
+    p.write(" <");
+    p.write(kind_of(ctx, op).unwrap_or("add"));
+    p.write(">, ");
+    p.print_operands(&ops);
+    p.write(" [");
+    p.write(&dims.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "));
+    p.write("]");
+    p.print_optional_attr_dict(op, &["kind", "reduction_dims"]);
+    p.write(" : ");
+    p.print_type(ctx.ir.value_type(ops[0]));
+    p.write(" to ");
+    if let Some(t) = result_ty(ctx, op) {
+        p.print_type(t);
+    }
+}
+
+fn verify_multi_reduction(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape::fixed(2, 1))?;
+    check_operand(ctx, op, 0, "vector of any type values", is_vector)?;
+    let (shape, scal, elem) = vec_parts(ctx, operand_ty(ctx, op, 0)).expect("vector");
+    let rt = result_ty(ctx, op).expect("result");
+    let acc = operand_ty(ctx, op, 1);
+    if acc != rt {
+        return Err(op_error(ctx, op, "failed to verify that all of {acc, dest} have same type"));
+    }
+    let dims = prop(ctx, op, "reduction_dims").and_then(|a| ctx.attr_dense_i64s(a)).unwrap_or_default();
+    let kept: Vec<usize> = (0..shape.len()).filter(|&i| !dims.contains(&(i as i64))).collect();
+    let expected_ok = if kept.is_empty() {
+        rt == elem
+    } else {
+        matches!(ctx.type_data(rt), TypeData::Vector { shape: s, scalable: sc, elem: e }
+            if *e == elem && *s == kept.iter().map(|&i| shape[i]).collect::<Vec<_>>() && *sc == kept.iter().map(|&i| scal[i]).collect::<Vec<_>>())
+    };
+    if !expected_ok {
+        return Err(op_error(ctx, op, format!("destination type {} is incompatible with source type {}", q(ctx, rt), q(ctx, operand_ty(ctx, op, 0)))));
+    }
+    Ok(())
+}
+
+const PUNCTUATIONS: [&str; 5] = ["no_punctuation", "newline", "comma", "open", "close"];
+
+fn normalize_print(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
+    if state_prop(ctx, st, "punctuation").is_none() {
+        let a = ctx.attr(AttrData::Opaque("vector.punctuation<newline>".into()));
+        set_state_prop(ctx, st, "punctuation", a);
+    }
+    Ok(())
+}
+
+fn parse_print(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let src = if p.at(Tok::PercentIdent) { Some(p.parse_operand()?) } else { None };
+    if p.parse_optional_keyword("punctuation") {
+        p.expect(Tok::Less)?;
+        let w = p.parse_optional_keyword_any().map(str::to_string).unwrap_or_default();
+        if !PUNCTUATIONS.contains(&w.as_str()) {
+            let off = p.offset();
+            return Err(custom_error(p, st, off, format!("expected ::mlir::vector::PrintPunctuation to be one of: {}", PUNCTUATIONS.join(", "))));
+        }
+        p.expect(Tok::Greater)?;
+        let a = p.ctx.attr(AttrData::Opaque(format!("vector.punctuation<{w}>")));
+        set_state_prop(p.ctx, st, "punctuation", a);
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    if let Some(u) = src {
+        let t = p.parse_colon_type()?;
+        p.resolve_operand(&u, t, &mut st.operands)?;
+    }
+    Ok(())
+}
+
+fn print_print(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let ops = ctx.ir.operands(op).to_vec();
+    if let Some(&v) = ops.first() {
+        p.write(" ");
+        p.print_operand(v);
+    }
+    let punct = prop(ctx, op, "punctuation").and_then(|a| opaque_body(ctx, a)).unwrap_or("vector.punctuation<newline>");
+    if punct != "vector.punctuation<newline>" {
+        let w = punct.strip_prefix("vector.punctuation<").and_then(|x| x.strip_suffix('>')).unwrap_or("newline");
+        p.write(" punctuation <");
+        p.write(w);
+        p.write(">");
+    }
+    p.print_optional_attr_dict(op, &["punctuation"]);
+    if let Some(&v) = ops.first() {
+        p.write(" : ");
+        p.print_type(ctx.ir.value_type(v));
+    }
+}
+
+fn verify_print(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape { regions: 0, results: Some(0), operands: None, min_operands: 0 })
+}
+
+fn array_i64(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
+    match prop(ctx, op, name).map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Array(xs)) => xs.iter().filter_map(|&x| int_value(ctx, x).map(|v| v as i64)).collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn parse_strided_slice(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let insert = p.ctx.op_name_str(st.name) == "vector.insert_strided_slice";
+    let a = p.parse_operand()?;
+    let b = if insert {
+        p.expect(Tok::Comma)?;
+        Some(p.parse_operand()?)
+    } else {
+        None
+    };
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t1 = p.parse_colon_type()?;
+    parse_kw(p, st, if insert { "into" } else { "to" })?;
+    let t2 = p.parse_type()?;
+    p.resolve_operand(&a, t1, &mut st.operands)?;
+    if let Some(b) = b {
+        p.resolve_operand(&b, t2, &mut st.operands)?;
+    }
+    st.result_types.push(t2);
+    Ok(())
+}
+
+fn print_strided_slice(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let insert = ctx.op_name_str(ctx.ir.op(op).name) == "vector.insert_strided_slice";
+    let ops = ctx.ir.operands(op).to_vec();
+    p.write(" ");
+    p.print_operands(&ops);
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" : ");
+    p.print_type(ctx.ir.value_type(ops[0]));
+    p.write(if insert { " into " } else { " to " });
+    if let Some(t) = result_ty(ctx, op) {
+        p.print_type(t);
+    }
+}
+
+fn verify_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let insert = ctx.op_name_str(ctx.ir.op(op).name) == "vector.insert_strided_slice";
+    check_shape(ctx, op, &Shape::fixed(if insert { 2 } else { 1 }, 1))?;
+    check_operand(ctx, op, 0, "vector of any type values", is_vector)?;
+    let src = operand_ty(ctx, op, 0);
+    let rt = result_ty(ctx, op).expect("result");
+    let (sshape, _, se) = vec_parts(ctx, src).expect("vector");
+    let Some((rshape, _, re)) = vec_parts(ctx, rt) else {
+        return Err(op_error(ctx, op, format!("result #0 must be vector of any type values, but got {}", q(ctx, rt))));
+    };
+    if se != re {
+        return Err(op_error(ctx, op, "failed to verify that source and result have the same element type"));
+    }
+    let offsets = array_i64(ctx, op, "offsets");
+    let strides = array_i64(ctx, op, "strides");
+    let (big, small) = if insert { (&rshape, &sshape) } else { (&sshape, &rshape) };
+    if offsets.len() > big.len() {
+        return Err(op_error(ctx, op, format!("expected offsets attribute of rank no greater than vector rank")));
+    }
+    for (i, &o) in offsets.iter().enumerate() {
+        if o < 0 || o >= big[i] {
+            return Err(op_error(ctx, op, format!("expected offsets to be confined to [0, {})", big[i])));
+        }
+    }
+    if strides.iter().any(|&s| s != 1) {
+        return Err(op_error(ctx, op, "expected strides to be confined to [1, 2)"));
+    }
+    let _ = small;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dialects::arith::types::testing::{error, parse, roundtrip, roundtrip_generic};
+    use crate::ir::WalkOrder;
+
+    const SRC: &str = "func.func @f(%m: memref<?x?xf32>, %i: index, %p: f32, %k: vector<4xi1>) {\n \
+        %0 = vector.transfer_read %m[%i, %i], %p : memref<?x?xf32>, vector<4xf32>\n \
+        %1 = vector.transfer_read %m[%i, %i], %p, %k {in_bounds = [true]} : memref<?x?xf32>, vector<4xf32>\n \
+        vector.transfer_write %0, %m[%i, %i] {permutation_map = affine_map<(d0, d1) -> (d0)>} : vector<4xf32>, memref<?x?xf32>\n \
+        %2 = vector.reduction <add>, %0 : vector<4xf32> into f32\n return\n}";
+
+    #[test]
+    fn transfer_roundtrip_and_defaults() {
+        let out = roundtrip(SRC);
+        assert!(
+            out.contains("%0 = vector.transfer_read %arg0[%arg1, %arg1], %arg2 : memref<?x?xf32>, vector<4xf32>"),
+            "{out}"
+        );
+        assert!(out.contains("%1 = vector.transfer_read %arg0[%arg1, %arg1], %arg2, %arg3 {in_bounds = [true]} : memref<?x?xf32>, vector<4xf32>"), "{out}");
+        assert!(out.contains("vector.transfer_write %0, %arg0[%arg1, %arg1] {permutation_map = #map} : vector<4xf32>, memref<?x?xf32>"), "{out}");
+        let g = roundtrip_generic(SRC);
+        assert!(
+            g.contains("<{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = #map}>"),
+            "{g}"
+        );
+        assert!(g.contains("<{fastmath = #arith.fastmath<none>, kind = #vector.kind<add>}>"), "{g}");
+    }
+
+    #[test]
+    fn transfer_accessor_and_effects() {
+        let mut ctx = Context::new();
+        let m = parse(&mut ctx, SRC).expect("valid");
+        let ops = ctx.ir.walk(m, WalkOrder::PreOrder);
+        let read =
+            ops.iter().copied().find(|&o| ctx.op_name_str(ctx.ir.op(o).name) == "vector.transfer_read").expect("read");
+        let write = ops
+            .iter()
+            .copied()
+            .find(|&o| ctx.op_name_str(ctx.ir.op(o).name) == "vector.transfer_write")
+            .expect("write");
+        let (base, idx, map, vt) = transfer_parts(&ctx, read).expect("parts");
+        assert_eq!(idx.len(), 2);
+        assert_eq!(ctx.affine.map_to_string(map), "(d0, d1) -> (d1)");
+        assert_eq!(ctx.type_to_string(vt), "vector<4xf32>");
+        assert_eq!(ctx.memory_effects(read), Some(vec![MemEffect { kind: EffectKind::Read, value: Some(base) }]));
+        assert_eq!(ctx.memory_effects(write), Some(vec![MemEffect { kind: EffectKind::Write, value: Some(base) }]));
+    }
+
+    #[test]
+    fn verifier_messages() {
+        assert_eq!(
+            error(
+                "func.func @f(%m: memref<?x?xf32>, %i: index, %p: f32) {\n %0 = vector.transfer_read %m[%i], %p : memref<?x?xf32>, vector<4xf32>\n return\n}"
+            ),
+            "'vector.transfer_read' op requires 2 indices"
+        );
+        assert_eq!(
+            error(
+                "func.func @f(%v: vector<4xf32>) {\n %0 = vector.broadcast %v : vector<4xf32> to vector<3xf32>\n return\n}"
+            ),
+            "'vector.broadcast' op dimension mismatch (4 vs. 3)"
+        );
+        assert_eq!(
+            error(
+                "func.func @f(%v: vector<4xf32>) {\n %0 = vector.reduction <and>, %v : vector<4xf32> into f32\n return\n}"
+            ),
+            "'vector.reduction' op unsupported reduction type ''f32'' for kind 'and'"
+        );
+    }
 }

@@ -6,7 +6,10 @@
 //! `dependence from A to B at depth D = false | true | [lb, ub]...` at the
 //! source op, with `mlir-opt`'s `see current operation:` note.
 
-use affine_analysis::{DependenceResult, MemRefAccess, check_memref_access_dependence, common_surrounding_loops};
+use affine_analysis::{
+    AliasMode, DependenceOptions, DependenceResult, MemRefAccess, check_memref_access_dependence_with,
+    common_surrounding_loops,
+};
 use affine_ir::dialects::affine::AccessKind;
 use affine_ir::ir::WalkOrder;
 use affine_ir::printer::print_op_local;
@@ -17,15 +20,22 @@ use crate::registry::PassInfo;
 
 /// The pass. `print_op_on_diagnostic` mirrors
 /// `--mlir-print-op-on-diagnostic` (default true).
+///
+/// Deliberate difference from `mlir-opt`: distinct memref values that are
+/// views of the same buffer (or of unknown provenance) are reported as
+/// dependent (`[-inf, +inf]` per common loop) instead of independent
+/// ([`AliasMode::Views`]); see `tests/lit/dependences/differences.mlir`.
 #[derive(Clone, Debug)]
 pub struct TestMemRefDependenceCheck {
     /// Attach the `see current operation:` note to every remark.
     pub print_op_on_diagnostic: bool,
+    /// How distinct memref values are compared.
+    pub alias_mode: AliasMode,
 }
 
 impl Default for TestMemRefDependenceCheck {
     fn default() -> Self {
-        TestMemRefDependenceCheck { print_op_on_diagnostic: true }
+        TestMemRefDependenceCheck { print_op_on_diagnostic: true, alias_mode: AliasMode::Views }
     }
 }
 
@@ -33,7 +43,13 @@ impl TestMemRefDependenceCheck {
     /// The pass, with or without the `see current operation:` notes (the
     /// command line passes `!--mlir-print-op-on-diagnostic=false`).
     pub fn new(print_op_on_diagnostic: bool) -> Self {
-        TestMemRefDependenceCheck { print_op_on_diagnostic }
+        TestMemRefDependenceCheck { print_op_on_diagnostic, ..Self::default() }
+    }
+
+    /// Boxed instance for a pipeline built by the command line when
+    /// `--mlir-print-op-on-diagnostic` is given explicitly.
+    pub fn boxed(print_op_on_diagnostic: bool) -> Box<dyn Pass> {
+        Box::new(Self::new(print_op_on_diagnostic))
     }
 }
 
@@ -44,7 +60,7 @@ pub fn pass_info() -> PassInfo {
         summary: "Checks dependences between all pairs of memref accesses.",
         options: vec![],
         anchor: None,
-        create: create,
+        create,
     }
 }
 
@@ -103,7 +119,8 @@ impl Pass for TestMemRefDependenceCheck {
             for (j, dst) in accesses.iter().enumerate() {
                 let ncl = common_surrounding_loops(ctx, src.op, dst.op);
                 for depth in 1..=ncl + 1 {
-                    let (result, comps) = check_memref_access_dependence(ctx, src, dst, depth, true);
+                    let opts = DependenceOptions { allow_rar: false, alias_mode: self.alias_mode };
+                    let (result, comps) = check_memref_access_dependence_with(ctx, src, dst, depth, true, opts);
                     let loc = ctx.ir.op(src.op).loc;
                     let diag = match result {
                         DependenceResult::Failure(_) => {
@@ -112,7 +129,8 @@ impl Pass for TestMemRefDependenceCheck {
                         }
                         r => {
                             let s = direction_vector_str(r.has_dependence(), ncl, depth, &comps);
-                            let d = Diagnostic::remark(loc, format!("dependence from {i} to {j} at depth {depth} = {s}"));
+                            let d =
+                                Diagnostic::remark(loc, format!("dependence from {i} to {j} at depth {depth} = {s}"));
                             self.with_note(ctx, src.op, d, false)
                         }
                     };

@@ -29,6 +29,7 @@ pub(super) fn register(reg: &mut Registry) {
         verify: Some(verify_apply),
         traits: traits::PURE,
         inherent_attrs: MAP,
+        normalize: Some(normalize_map_op),
         ..OpDef::new(names::APPLY)
     });
     reg.add(OpDef {
@@ -37,6 +38,7 @@ pub(super) fn register(reg: &mut Registry) {
         verify: Some(verify_min_max),
         traits: traits::PURE,
         inherent_attrs: MAP,
+        normalize: Some(normalize_map_op),
         ..OpDef::new(names::MIN)
     });
     reg.add(OpDef {
@@ -45,6 +47,7 @@ pub(super) fn register(reg: &mut Registry) {
         verify: Some(verify_min_max),
         traits: traits::PURE,
         inherent_attrs: MAP,
+        normalize: Some(normalize_map_op),
         ..OpDef::new(names::MAX)
     });
 }
@@ -93,6 +96,12 @@ fn print_map_op(p: &mut OpPrinter, op: OpId) {
     p.print_attribute(attr);
     print_dim_and_symbol_list(p, ctx.ir.operands(op), nd);
     p.print_optional_attr_dict(op, MAP);
+}
+
+/// Parse-time check of the `map` property kind.
+fn normalize_map_op(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
+    let name = ctx.op_name_str(st.name).to_string();
+    super::common::check_attr_kinds(ctx, st, &name, &[("map", super::common::AttrKind::Map, super::common::MAP_DESC)])
 }
 
 /// ODS invariants shared by apply / min / max.

@@ -434,3 +434,69 @@ pub(crate) fn verify_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<u
     }
     Ok(sizes)
 }
+
+/// Normalization hook helper: materializes a missing
+/// `operandSegmentSizes` property as `n` zero sizes (the default value of
+/// the property storage, which `mlir-opt` prints in the generic form).
+pub(crate) fn default_segment_sizes(ctx: &mut Context, st: &mut OpState, n: usize) {
+    let id = ctx.ident("operandSegmentSizes");
+    if st.props.iter().all(|na| na.name != id) {
+        let zeros = vec![0i32; n];
+        let value = ctx.dense_i32_array_attr(&zeros);
+        st.props.push(NamedAttr { name: id, value });
+    }
+}
+
+/// Storage kind of an inherent attribute, checked when the op is parsed.
+#[derive(Clone, Copy)]
+pub(crate) enum AttrKind {
+    /// `AffineMapAttr`.
+    Map,
+    /// `IntegerSetAttr`.
+    Set,
+    /// `IntegerAttr`.
+    Int,
+    /// `BoolAttr`.
+    Bool,
+    /// `ArrayAttr`.
+    Array,
+    /// `DenseIntElementsAttr`.
+    Elements,
+    /// `DenseI64ArrayAttr`.
+    DenseArray,
+}
+
+/// Checks the storage kind of the inherent attributes present in `st`;
+/// `attrs` lists (name, kind, ODS constraint description). A mismatch is
+/// reported at the op without the `see current operation` note, as
+/// `mlir-opt` does for inherent attributes given in the attribute
+/// dictionary of the generic form (checked while parsing).
+pub(crate) fn check_attr_kinds(
+    ctx: &Context,
+    st: &OpState,
+    op: &str,
+    attrs: &[(&str, AttrKind, &str)],
+) -> Result<(), String> {
+    use crate::context::AttrData;
+    for &(name, kind, desc) in attrs {
+        let Some(id) = ctx.lookup_ident(name) else { continue };
+        let Some(na) = st.props.iter().find(|na| na.name == id) else { continue };
+        let d = ctx.attr_data(na.value);
+        let ok = match kind {
+            AttrKind::Map => matches!(d, AttrData::AffineMap(_)),
+            AttrKind::Set => matches!(d, AttrData::IntegerSet(_)),
+            AttrKind::Int => matches!(d, AttrData::Integer { .. }),
+            AttrKind::Bool => matches!(d, AttrData::Bool(_)),
+            AttrKind::Array => matches!(d, AttrData::Array(_)),
+            AttrKind::Elements => matches!(d, AttrData::DenseElements { .. }),
+            AttrKind::DenseArray => matches!(d, AttrData::DenseArray { .. }),
+        };
+        if !ok {
+            return Err(format!("'{op}' op attribute '{name}' failed to satisfy constraint: {desc}"));
+        }
+    }
+    Ok(())
+}
+
+/// ODS description of `AffineMapAttr`.
+pub(crate) const MAP_DESC: &str = "AffineMap attribute";

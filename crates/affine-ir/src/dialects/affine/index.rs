@@ -31,6 +31,7 @@ pub(super) fn register(reg: &mut Registry) {
         parse: Some(parse_delinearize),
         print: Some(print_delinearize),
         verify: Some(verify_delinearize),
+        normalize: Some(normalize_delinearize),
         traits: traits::PURE,
         inherent_attrs: DELIN_ELIDED,
         ..OpDef::new(names::DELINEARIZE_INDEX)
@@ -39,6 +40,7 @@ pub(super) fn register(reg: &mut Registry) {
         parse: Some(parse_linearize),
         print: Some(print_linearize),
         verify: Some(verify_linearize),
+        normalize: Some(normalize_linearize),
         traits: traits::PURE,
         inherent_attrs: LIN_ELIDED,
         ..OpDef::new(names::LINEARIZE_INDEX)
@@ -216,6 +218,37 @@ fn print_linearize(p: &mut OpPrinter, op: OpId) {
     p.print_optional_attr_dict(op, LIN_ELIDED);
     p.write(" : ");
     p.print_type(ctx.ir.value_type(v.linear_index));
+}
+
+/// Parse-time check of the `static_basis` property kind.
+fn check_basis_kind(ctx: &Context, st: &OpState, op: &str) -> Result<(), String> {
+    use super::common::{AttrKind, check_attr_kinds};
+    check_attr_kinds(ctx, st, op, &[("static_basis", AttrKind::DenseArray, "i64 dense array attribute")])
+}
+
+/// Parse-time checks of `affine.delinearize_index` properties.
+fn normalize_delinearize(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
+    check_basis_kind(ctx, st, names::DELINEARIZE_INDEX)
+}
+
+/// Default-valued properties of `affine.linearize_index`: `disjoint`
+/// (false, printed `disjoint = false` in the generic form; `true` prints as
+/// the unit `disjoint`) and `operandSegmentSizes`.
+fn normalize_linearize(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
+    check_basis_kind(ctx, st, names::LINEARIZE_INDEX)?;
+    super::common::default_segment_sizes(ctx, st, 2);
+    let id = ctx.ident("disjoint");
+    let unit = ctx.unit_attr();
+    let fals = ctx.bool_attr(false);
+    match st.props.iter_mut().find(|na| na.name == id) {
+        Some(na) => {
+            if matches!(ctx.attr_data(na.value), AttrData::Bool(true)) {
+                na.value = unit;
+            }
+        }
+        None => st.props.push(crate::context::NamedAttr { name: id, value: fals }),
+    }
+    Ok(())
 }
 
 fn verify_linearize(ctx: &Context, op: OpId) -> VResult {

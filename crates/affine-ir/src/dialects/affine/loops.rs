@@ -40,6 +40,7 @@ pub(super) fn register(reg: &mut Registry) {
         print: Some(print_for),
         verify: Some(verify_for),
         verify_regions: Some(verify_for_regions),
+        normalize: Some(normalize_for),
         traits: traits::AUTOMATIC_ALLOCATION_SCOPE | traits::RECURSIVE_MEMORY_EFFECTS | traits::SINGLE_BLOCK,
         implicit_terminator: Some(names::YIELD),
         inherent_attrs: FOR_ELIDED,
@@ -50,6 +51,7 @@ pub(super) fn register(reg: &mut Registry) {
         print: Some(print_if),
         verify: Some(verify_if),
         verify_regions: Some(verify_if_regions),
+        normalize: Some(normalize_if),
         traits: traits::RECURSIVE_MEMORY_EFFECTS | traits::SINGLE_BLOCK,
         implicit_terminator: Some(names::YIELD),
         inherent_attrs: IF_ELIDED,
@@ -59,6 +61,7 @@ pub(super) fn register(reg: &mut Registry) {
         parse: Some(parse_parallel),
         print: Some(print_parallel),
         verify: Some(verify_parallel),
+        normalize: Some(normalize_parallel),
         verify_regions: Some(verify_single_block_yield),
         traits: traits::AUTOMATIC_ALLOCATION_SCOPE | traits::RECURSIVE_MEMORY_EFFECTS | traits::SINGLE_BLOCK,
         implicit_terminator: Some(names::YIELD),
@@ -421,6 +424,48 @@ fn verify_loop_like(ctx: &Context, op: OpId, inits: &[ValueId], iter_args: &[Val
         }
     }
     Ok(())
+}
+
+/// Default-valued properties of `affine.for` (generic form).
+fn normalize_for(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
+    use super::common::{AttrKind, MAP_DESC, check_attr_kinds};
+    check_attr_kinds(
+        ctx,
+        st,
+        names::FOR,
+        &[
+            ("lowerBoundMap", AttrKind::Map, MAP_DESC),
+            ("step", AttrKind::Int, "index attribute"),
+            ("upperBoundMap", AttrKind::Map, MAP_DESC),
+        ],
+    )?;
+    super::common::default_segment_sizes(ctx, st, 3);
+    Ok(())
+}
+
+/// Parse-time check of the `condition` property kind.
+fn normalize_if(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
+    use super::common::{AttrKind, check_attr_kinds};
+    check_attr_kinds(ctx, st, names::IF, &[("condition", AttrKind::Set, "IntegerSet attribute")])
+}
+
+/// Parse-time check of the `affine.parallel` property kinds.
+fn normalize_parallel(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
+    use super::common::{AttrKind, MAP_DESC, check_attr_kinds};
+    let groups = "32-bit signless integer elements attribute";
+    check_attr_kinds(
+        ctx,
+        st,
+        names::PARALLEL,
+        &[
+            ("reductions", AttrKind::Array, "Reduction ops"),
+            ("lowerBoundsMap", AttrKind::Map, MAP_DESC),
+            ("lowerBoundsGroups", AttrKind::Elements, groups),
+            ("upperBoundsMap", AttrKind::Map, MAP_DESC),
+            ("upperBoundsGroups", AttrKind::Elements, groups),
+            ("steps", AttrKind::Array, "64-bit integer array attribute"),
+        ],
+    )
 }
 
 /// `affine.for` checks done before the nested ops: structure and ODS

@@ -18,9 +18,9 @@ use crate::parser::{OpParser, PResult};
 use crate::printer::OpPrinter;
 
 use super::common::{
-    Count, VResult, add_attr, add_prop, check_index_group, check_memref_operand, check_vector, custom_error, op_error,
-    parse_colon_memref_type, parse_keyword, parse_vector_type, require_attr, require_map, resolve_index,
-    verify_dims_and_symbols, verify_structure,
+    AttrKind, Count, MAP_DESC, VResult, add_attr, add_prop, check_attr_kinds, check_index_group, check_memref_operand,
+    check_vector, custom_error, op_error, parse_colon_memref_type, parse_keyword, parse_vector_type, require_attr,
+    require_map, resolve_index, verify_dims_and_symbols, verify_structure,
 };
 use super::names;
 use super::scope::{affine_scope, is_valid_affine_index_operand};
@@ -37,6 +37,7 @@ pub(super) fn register(reg: &mut Registry) {
         verify: Some(verify_load),
         effects: Some(effects_read_operand0),
         inherent_attrs: MAP,
+        normalize: Some(normalize_map_access),
         ..OpDef::new(names::LOAD)
     });
     reg.add(OpDef {
@@ -45,6 +46,7 @@ pub(super) fn register(reg: &mut Registry) {
         verify: Some(verify_store),
         effects: Some(effects_write_operand1),
         inherent_attrs: MAP,
+        normalize: Some(normalize_map_access),
         ..OpDef::new(names::STORE)
     });
     reg.add(OpDef {
@@ -53,6 +55,7 @@ pub(super) fn register(reg: &mut Registry) {
         verify: Some(verify_vector_load),
         effects: Some(effects_read_operand0),
         inherent_attrs: MAP,
+        normalize: Some(normalize_map_access),
         ..OpDef::new(names::VECTOR_LOAD)
     });
     reg.add(OpDef {
@@ -61,6 +64,7 @@ pub(super) fn register(reg: &mut Registry) {
         verify: Some(verify_vector_store),
         effects: Some(effects_write_operand1),
         inherent_attrs: MAP,
+        normalize: Some(normalize_map_access),
         ..OpDef::new(names::VECTOR_STORE)
     });
     // No memory-effect interface upstream: effects are unknown.
@@ -69,6 +73,7 @@ pub(super) fn register(reg: &mut Registry) {
         print: Some(print_prefetch),
         verify: Some(verify_prefetch),
         inherent_attrs: PREFETCH_ATTRS,
+        normalize: Some(normalize_prefetch),
         ..OpDef::new(names::PREFETCH)
     });
     reg.add(OpDef {
@@ -85,6 +90,31 @@ pub(super) fn register(reg: &mut Registry) {
         effects: Some(effects_read_operand0),
         ..OpDef::new(names::DMA_WAIT)
     });
+}
+
+/// Parse-time check of the `map` property kind.
+fn normalize_map_access(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
+    let name = ctx.op_name_str(st.name).to_string();
+    check_attr_kinds(ctx, st, &name, &[("map", AttrKind::Map, MAP_DESC)])
+}
+
+/// Parse-time check of the prefetch property kinds.
+fn normalize_prefetch(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
+    check_attr_kinds(
+        ctx,
+        st,
+        names::PREFETCH,
+        &[
+            ("isWrite", AttrKind::Bool, "bool attribute"),
+            (
+                "localityHint",
+                AttrKind::Int,
+                "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
+            ),
+            ("isDataCache", AttrKind::Bool, "bool attribute"),
+            ("map", AttrKind::Map, MAP_DESC),
+        ],
+    )
 }
 
 // ----------------------------------------------------------------------

@@ -195,9 +195,8 @@ pub fn register(reg: &mut Registry) {
 /// `arith.cmpi` predicates in enum order.
 pub const CMPI_PREDICATES: [&str; 10] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
 /// `arith.cmpf` predicates in enum order.
-pub const CMPF_PREDICATES: [&str; 16] = [
-    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true",
-];
+pub const CMPF_PREDICATES: [&str; 16] =
+    ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"];
 /// `arith.truncf` rounding modes in enum order.
 pub const ROUNDING_MODES: [&str; 5] = ["to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"];
 
@@ -362,27 +361,30 @@ pub fn normalize_props(ctx: &mut Context, st: &mut OpState) -> Result<(), String
         }
     }
     if inh.contains(&PREDICATE)
-        && let Some(a) = state_prop(ctx, st, PREDICATE) {
-            let max = if kind == Kind::CmpI { 9 } else { 15 };
-            let ok = matches!(ctx.attr_data(a), AttrData::Integer { value, ty }
+        && let Some(a) = state_prop(ctx, st, PREDICATE)
+    {
+        let max = if kind == Kind::CmpI { 9 } else { 15 };
+        let ok = matches!(ctx.attr_data(a), AttrData::Integer { value, ty }
                 if (0..=max).contains(value) && ctx.int_width(*ty) == Some(64) && is_signless_int(ctx, *ty));
-            if !ok {
-                return Err(invalid(ctx, st, PREDICATE, a));
-            }
+        if !ok {
+            return Err(invalid(ctx, st, PREDICATE, a));
         }
+    }
     if inh.contains(&EXACT)
         && let Some(a) = state_prop(ctx, st, EXACT)
-            && !matches!(ctx.attr_data(a), AttrData::Unit) {
-                return Err(invalid(ctx, st, EXACT, a));
-            }
+        && !matches!(ctx.attr_data(a), AttrData::Unit)
+    {
+        return Err(invalid(ctx, st, EXACT, a));
+    }
     if inh.contains(&ROUNDING)
-        && let Some(a) = state_prop(ctx, st, ROUNDING) {
-            let ok = matches!(ctx.attr_data(a), AttrData::Integer { value, ty }
+        && let Some(a) = state_prop(ctx, st, ROUNDING)
+    {
+        let ok = matches!(ctx.attr_data(a), AttrData::Integer { value, ty }
                 if (0..=4).contains(value) && ctx.int_width(*ty) == Some(32));
-            if !ok {
-                return Err(invalid(ctx, st, ROUNDING, a));
-            }
+        if !ok {
+            return Err(invalid(ctx, st, ROUNDING, a));
         }
+    }
     Ok(())
 }
 
@@ -462,7 +464,7 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
             }
             p.parse_optional_attr_dict(&mut st.attrs)?;
             let from = p.parse_colon_type()?;
-            p.parse_keyword("to")?;
+            parse_kw(p, st, "to")?;
             let to = p.parse_type()?;
             p.resolve_operand(&x, from, &mut st.operands)?;
             st.result_types.push(to);
@@ -517,7 +519,10 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
                 let ts = q(p.ctx, t);
                 let name = p.ctx.op_name_str(st.name).to_string();
                 let _ = toff;
-                return Err(Diagnostic::error(st.loc, format!("custom op '{name}' 'lhs' must be {desc}, but got {ts}")));
+                return Err(Diagnostic::error(
+                    st.loc,
+                    format!("custom op '{name}' 'lhs' must be {desc}, but got {ts}"),
+                ));
             }
             p.resolve_operand(&lhs, t, &mut st.operands)?;
             p.resolve_operand(&rhs, t, &mut st.operands)?;
@@ -605,10 +610,11 @@ fn parse_fastmath(p: &mut OpParser, st: &mut OpState, default: bool) -> PResult<
 fn print_fastmath(p: &mut OpPrinter, op: OpId) {
     if let Some(a) = prop(p.ctx, op, FASTMATH)
         && let Some(bits) = flags_of_attr(p.ctx, a, true)
-            && bits != 0 {
-                let s = format!(" fastmath<{}>", fastmath_to_string(bits));
-                p.write(&s);
-            }
+        && bits != 0
+    {
+        let s = format!(" fastmath<{}>", fastmath_to_string(bits));
+        p.write(&s);
+    }
 }
 
 fn print_overflow(p: &mut OpPrinter, op: OpId) {
@@ -662,10 +668,11 @@ fn print_op(p: &mut OpPrinter, op: OpId) {
                 "arith.extf" => print_fastmath(p, op),
                 "arith.truncf" => {
                     if let Some(i) = prop(ctx, op, ROUNDING).and_then(|a| int_value(ctx, a))
-                        && let Some(m) = ROUNDING_MODES.get(i as usize) {
-                            p.write(" ");
-                            p.write(m);
-                        }
+                        && let Some(m) = ROUNDING_MODES.get(i as usize)
+                    {
+                        p.write(" ");
+                        p.write(m);
+                    }
                     print_fastmath(p, op);
                 }
                 _ => {}
@@ -785,15 +792,15 @@ fn muli_names(ctx: &Context, op: OpId, out: &mut Vec<(u32, String)>) {
     if ops.len() != 2 {
         return;
     }
-    let is_vscale = |v: ValueId| {
-        ctx.ir.defining_op(v).is_some_and(|d| ctx.op_name_str(ctx.ir.op(d).name) == "vector.vscale")
-    };
+    let is_vscale =
+        |v: ValueId| ctx.ir.defining_op(v).is_some_and(|d| ctx.op_name_str(ctx.ir.op(d).name) == "vector.vscale");
     for (a, b) in [(ops[0], ops[1]), (ops[1], ops[0])] {
         if let Some(c) = constant_int(ctx, a)
-            && is_vscale(b) {
-                out.push((0, format!("c{c}_vscale")));
-                return;
-            }
+            && is_vscale(b)
+        {
+            out.push((0, format!("c{c}_vscale")));
+            return;
+        }
     }
 }
 
@@ -893,7 +900,9 @@ fn bit_width(ctx: &Context, t: Type) -> Option<u32> {
 /// memrefs when `memref`), if it satisfies `pred`.
 fn type_if_like(ctx: &Context, t: Type, memref: bool, pred: impl Fn(&Context, Type) -> bool) -> Option<Type> {
     let e = match ctx.type_data(t) {
-        TypeData::Vector { elem, .. } | TypeData::RankedTensor { elem, .. } | TypeData::UnrankedTensor { elem } => *elem,
+        TypeData::Vector { elem, .. } | TypeData::RankedTensor { elem, .. } | TypeData::UnrankedTensor { elem } => {
+            *elem
+        }
         TypeData::MemRef { elem, .. } if memref => *elem,
         TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. } => return None,
         _ => t,
@@ -1027,7 +1036,8 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             check_operands(ctx, op, 0..2, INT_LIKE, signless_int_or_index_like)?;
             check_result(ctx, op, 0, INT_LIKE, signless_int_or_index_like)?;
             check_result(ctx, op, 1, BOOL_LIKE, bool_like)?;
-            let ts = [ctx.ir.operands(op)[0], ctx.ir.operands(op)[1], ctx.ir.results(op)[0]].map(|v| ctx.ir.value_type(v));
+            let ts =
+                [ctx.ir.operands(op)[0], ctx.ir.operands(op)[1], ctx.ir.results(op)[0]].map(|v| ctx.ir.value_type(v));
             if ts[0] != ts[1] || ts[1] != ts[2] {
                 return Err(op_error(ctx, op, "failed to verify that all of {lhs, rhs, sum} have same type"));
             }
@@ -1076,14 +1086,17 @@ fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     ) {
         return Err(op_error(ctx, op, "value must be an integer, float, or elements attribute"));
     }
-    if let (TypeData::Vector { scalable, .. }, AttrData::DenseElements { splat, .. }) = (ctx.type_data(rt), ctx.attr_data(v))
-        && scalable.iter().any(|&s| s) && !*splat {
-            return Err(op_error(
-                ctx,
-                op,
-                "intializing scalable vectors with elements attribute is not supported unless it's a vector splat",
-            ));
-        }
+    if let (TypeData::Vector { scalable, .. }, AttrData::DenseElements { splat, .. }) =
+        (ctx.type_data(rt), ctx.attr_data(v))
+        && scalable.iter().any(|&s| s)
+        && !*splat
+    {
+        return Err(op_error(
+            ctx,
+            op,
+            "intializing scalable vectors with elements attribute is not supported unless it's a vector splat",
+        ));
+    }
     Ok(())
 }
 
@@ -1110,7 +1123,10 @@ fn verify_select(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if !is_i1_same_shape(ctx, rt, ct) {
         // MLIR prints the expected i1-shaped type; reconstruct its text.
         let shape = shape_of(ctx, rt).unwrap_or_default();
-        let dims: String = shape.iter().map(|d| if *d == crate::context::DYNAMIC { "?x".to_string() } else { format!("{d}x") }).collect();
+        let dims: String = shape
+            .iter()
+            .map(|d| if *d == crate::context::DYNAMIC { "?x".to_string() } else { format!("{d}x") })
+            .collect();
         let kind = if matches!(ctx.type_data(rt), TypeData::Vector { .. }) { "vector" } else { "tensor" };
         return Err(op_error(
             ctx,
@@ -1126,3 +1142,104 @@ fn verify_select(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 #[allow(dead_code)]
 fn _unused(_: NamedAttr) {}
+
+#[cfg(test)]
+mod tests {
+    use super::types::testing::{error, parse, roundtrip, roundtrip_generic};
+    use super::*;
+    use crate::ir::WalkOrder;
+
+    fn body(out: &str) -> Vec<String> {
+        out.lines().map(|l| l.trim().to_string()).collect()
+    }
+
+    #[test]
+    fn constant_names_match_mlir() {
+        let out = roundtrip(
+            "func.func @f() {\n %a = arith.constant 0 : index\n %b = arith.constant -3 : i64\n %c = arith.constant 255 : i8\n \
+             %d = arith.constant true\n %e = arith.constant 1.0 : f32\n %g = arith.constant 2.0 : f32\n %h = arith.constant 0 : index\n \
+             \"t.use\"(%a, %b, %c, %d, %e, %g, %h) : (index, i64, i8, i1, f32, f32, index) -> ()\n return\n}",
+        );
+        let b = body(&out);
+        assert!(b.contains(&"%c0 = arith.constant 0 : index".to_string()), "{out}");
+        assert!(b.contains(&"%c-3_i64 = arith.constant -3 : i64".to_string()), "{out}");
+        assert!(b.contains(&"%c-1_i8 = arith.constant -1 : i8".to_string()), "{out}");
+        assert!(b.contains(&"%true = arith.constant true".to_string()), "{out}");
+        assert!(b.contains(&"%cst = arith.constant 1.000000e+00 : f32".to_string()), "{out}");
+        assert!(b.contains(&"%cst_0 = arith.constant 2.000000e+00 : f32".to_string()), "{out}");
+        assert!(b.contains(&"%c0_1 = arith.constant 0 : index".to_string()), "{out}");
+    }
+
+    #[test]
+    fn flags_print_and_default_in_generic() {
+        let src = "func.func @f(%a: i32, %x: f32) {\n %0 = arith.addi %a, %a overflow<nuw, nsw> : i32\n \
+                   %1 = arith.addf %x, %x fastmath<ninf,nnan> : f32\n %2 = arith.subi %a, %a : i32\n \
+                   %3 = arith.divsi %a, %a exact : i32\n return\n}";
+        let out = roundtrip(src);
+        assert!(out.contains("arith.addi %arg0, %arg0 overflow<nsw, nuw> : i32"), "{out}");
+        assert!(out.contains("arith.addf %arg1, %arg1 fastmath<nnan,ninf> : f32"), "{out}");
+        assert!(out.contains("arith.divsi %arg0, %arg0 exact : i32"), "{out}");
+        let g = roundtrip_generic(src);
+        assert!(g.contains("\"arith.subi\"(%arg0, %arg0) <{overflowFlags = #arith.overflow<none>}>"), "{g}");
+        assert!(g.contains("<{isExact}>"), "{g}");
+    }
+
+    #[test]
+    fn compare_and_select() {
+        let out = roundtrip(
+            "func.func @f(%a: vector<4xi32>, %c: vector<4xi1>, %x: f32) {\n %0 = arith.cmpi sle, %a, %a : vector<4xi32>\n \
+             %1 = arith.select %c, %a, %a : vector<4xi1>, vector<4xi32>\n %2 = arith.cmpf une, %x, %x : f32\n return\n}",
+        );
+        assert!(out.contains("%0 = arith.cmpi sle, %arg0, %arg0 : vector<4xi32>"), "{out}");
+        assert!(out.contains("%1 = arith.select %arg1, %arg0, %arg0 : vector<4xi1>, vector<4xi32>"), "{out}");
+        assert!(out.contains("%2 = arith.cmpf une, %arg2, %arg2 : f32"), "{out}");
+    }
+
+    #[test]
+    fn verifier_messages() {
+        assert_eq!(
+            error("func.func @f() {\n %0 = arith.constant 3 : ui32\n return\n}"),
+            "'arith.constant' op integer return type must be signless"
+        );
+        assert_eq!(
+            error("func.func @f(%x: f32) {\n %0 = arith.addi %x, %x : f32\n return\n}"),
+            "'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'"
+        );
+        assert_eq!(
+            error("func.func @f(%x: f32) {\n %0 = arith.extf %x : f32 to f16\n return\n}"),
+            "'arith.extf' op operand type 'f32' and result type 'f16' are cast incompatible"
+        );
+        assert_eq!(
+            error("func.func @f(%a: i32, %b: i64) {\n %0 = \"arith.addi\"(%a, %b) : (i32, i64) -> i32\n return\n}"),
+            "'arith.addi' op requires the same type for all operands and results"
+        );
+    }
+
+    #[test]
+    fn accessors() {
+        let mut ctx = Context::new();
+        let m = parse(
+            &mut ctx,
+            "func.func @f() {\n %0 = arith.constant 7 : index\n %1 = arith.cmpi ult, %0, %0 : index\n return\n}",
+        )
+        .expect("valid");
+        let ops = ctx.ir.walk(m, WalkOrder::PreOrder);
+        let cst =
+            ops.iter().copied().find(|&o| ctx.op_name_str(ctx.ir.op(o).name) == "arith.constant").expect("constant");
+        let cmp = ops.iter().copied().find(|&o| ctx.op_name_str(ctx.ir.op(o).name) == "arith.cmpi").expect("cmpi");
+        let v = ctx.ir.results(cst)[0];
+        assert_eq!(constant_index_value(&ctx, v), Some(7));
+        assert_eq!(constant_int(&ctx, v), Some(7));
+        assert_eq!(cmpi_predicate(&ctx, cmp), Some(6));
+        assert_eq!(binary_operands(&ctx, cmp), Some((v, v)));
+        assert_eq!(ctx.memory_effects(cmp), Some(Vec::new()));
+    }
+
+    #[test]
+    fn flag_strings() {
+        assert_eq!(fastmath_to_string(0), "none");
+        assert_eq!(fastmath_to_string(127), "fast");
+        assert_eq!(fastmath_to_string(2 | 64), "nnan,afn");
+        assert_eq!(overflow_to_string(3), "nsw, nuw");
+    }
+}

@@ -30,6 +30,34 @@ pub fn custom_error(p: &mut OpParser, st: &OpState, off: usize, msg: impl AsRef<
     p.error_at(off, format!("custom op '{name}' {}", msg.as_ref()))
 }
 
+/// `kw` or the custom-op error MLIR's `parseKeyword` emits at the current
+/// token (`custom op 'scf.for' expected 'step'`).
+pub fn parse_kw(p: &mut OpParser, st: &OpState, kw: &str) -> crate::parser::PResult<()> {
+    if p.parse_optional_keyword(kw) {
+        return Ok(());
+    }
+    let off = p.offset();
+    Err(custom_error(p, st, off, format!("expected '{kw}'")))
+}
+
+/// A custom-op error at the op name (MLIR's `parser.emitError(getNameLoc())`).
+pub fn name_error(p: &OpParser, st: &OpState, msg: impl AsRef<str>) -> Diagnostic {
+    Diagnostic::error(st.loc, format!("custom op '{}' {}", p.ctx.op_name_str(st.name), msg.as_ref()))
+}
+
+/// Parses `: type` where the type must be a ranked memref (ODS `type($x)` of
+/// a `MemRefType` operand): otherwise MLIR's "invalid kind of type" error.
+pub fn parse_colon_memref_type(p: &mut OpParser, st: &OpState) -> crate::parser::PResult<Type> {
+    p.expect(crate::lexer::Tok::Colon)?;
+    let off = p.offset();
+    let t = p.parse_type()?;
+    if !is_memref(p.ctx, t) {
+        let ts = q(p.ctx, t);
+        return Err(custom_error(p, st, off, format!("invalid kind of type specified: expected builtin.memref, but found {ts}")));
+    }
+    Ok(t)
+}
+
 /// `'t'` as MLIR quotes types in messages.
 pub fn q(ctx: &Context, t: Type) -> String {
     format!("'{}'", ctx.type_to_string(t))
@@ -89,11 +117,7 @@ pub fn is_index(ctx: &Context, t: Type) -> bool {
 
 /// Applies `pred` to a scalar, or to the element type of a vector/tensor.
 fn like(ctx: &Context, t: Type, pred: impl Fn(&Context, Type) -> bool) -> bool {
-    if is_vector_or_tensor(ctx, t) {
-        pred(ctx, elem_or_self(ctx, t))
-    } else {
-        pred(ctx, t)
-    }
+    if is_vector_or_tensor(ctx, t) { pred(ctx, elem_or_self(ctx, t)) } else { pred(ctx, t) }
 }
 
 /// ODS `SignlessIntegerOrIndexLike` ("signless-integer-like").
@@ -167,8 +191,10 @@ pub fn is_i1_same_shape(ctx: &Context, t: Type, r: Type) -> bool {
             TypeData::RankedTensor { shape: b, encoding: eb, .. },
         ) => a == b && ea == eb,
         (TypeData::UnrankedTensor { .. }, TypeData::UnrankedTensor { .. }) => true,
-        (a, b) => !matches!(a, TypeData::Vector { .. } | TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. })
-            && matches!(b, TypeData::Integer { .. }),
+        (a, b) => {
+            !matches!(a, TypeData::Vector { .. } | TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. })
+                && matches!(b, TypeData::Integer { .. })
+        }
     }
 }
 
@@ -367,9 +393,10 @@ pub fn check_same_operands_and_result_type(ctx: &Context, op: OpId) -> Result<()
     let d = ctx.ir.op(op);
     let mut all = d.operands.iter().chain(d.results.iter()).map(|&v| ctx.ir.value_type(v));
     if let Some(first) = all.next()
-        && all.any(|t| t != first) {
-            return Err(op_error(ctx, op, "requires the same type for all operands and results"));
-        }
+        && all.any(|t| t != first)
+    {
+        return Err(op_error(ctx, op, "requires the same type for all operands and results"));
+    }
     Ok(())
 }
 
@@ -378,9 +405,10 @@ pub fn check_same_type_operands(ctx: &Context, op: OpId) -> Result<(), Diagnosti
     let d = ctx.ir.op(op);
     let mut all = d.operands.iter().map(|&v| ctx.ir.value_type(v));
     if let Some(first) = all.next()
-        && all.any(|t| t != first) {
-            return Err(op_error(ctx, op, "requires all operands to have the same type"));
-        }
+        && all.any(|t| t != first)
+    {
+        return Err(op_error(ctx, op, "requires all operands to have the same type"));
+    }
     Ok(())
 }
 
@@ -406,10 +434,12 @@ pub fn check_same_operands_and_result_shape(ctx: &Context, op: OpId) -> Result<(
         for b in &shapes {
             if let (Some(a), Some(b)) = (a, b)
                 && (a.len() != b.len()
-                    || a.iter().zip(b).any(|(x, y)| *x != crate::context::DYNAMIC && *y != crate::context::DYNAMIC && x != y))
-                {
-                    return Err(err());
-                }
+                    || a.iter()
+                        .zip(b)
+                        .any(|(x, y)| *x != crate::context::DYNAMIC && *y != crate::context::DYNAMIC && x != y))
+            {
+                return Err(err());
+            }
         }
     }
     Ok(())
@@ -429,5 +459,53 @@ pub fn int_value(ctx: &Context, a: Attribute) -> Option<i128> {
         AttrData::Integer { value, .. } => Some(*value),
         AttrData::Bool(b) => Some(*b as i128),
         _ => None,
+    }
+}
+
+/// Test helpers shared by the dialect unit tests.
+#[cfg(test)]
+pub(crate) mod testing {
+    use crate::context::Context;
+    use crate::diag::SourceMgr;
+    use crate::ir::OpId;
+    use crate::parser::{ParseOptions, parse_source};
+    use crate::printer::{PrintOptions, print_op};
+
+    /// Parses and verifies `src` (unregistered ops allowed).
+    pub(crate) fn parse(ctx: &mut Context, src: &str) -> Result<OpId, String> {
+        ctx.allow_unregistered_dialect = true;
+        let mut sm = SourceMgr::new();
+        sm.add_buffer("t.mlir", src);
+        let opts = ParseOptions { allow_unregistered_dialect: true, ..Default::default() };
+        let m = parse_source(ctx, src, "t.mlir", &opts).map_err(|d| d.render(ctx, &sm))?;
+        crate::verify::verify(ctx, m).map_err(|d| d.message.clone())?;
+        Ok(m)
+    }
+
+    /// Parse + verify + print (custom form).
+    pub(crate) fn roundtrip(src: &str) -> String {
+        let mut ctx = Context::new();
+        match parse(&mut ctx, src) {
+            Ok(m) => print_op(&ctx, m, &PrintOptions::default()),
+            Err(e) => panic!("unexpected error: {e}"),
+        }
+    }
+
+    /// Parse + verify + print in generic form.
+    pub(crate) fn roundtrip_generic(src: &str) -> String {
+        let mut ctx = Context::new();
+        match parse(&mut ctx, src) {
+            Ok(m) => print_op(&ctx, m, &PrintOptions { generic: true, debug_info: false }),
+            Err(e) => panic!("unexpected error: {e}"),
+        }
+    }
+
+    /// The first error message (parse or verify) of `src`.
+    pub(crate) fn error(src: &str) -> String {
+        let mut ctx = Context::new();
+        match parse(&mut ctx, src) {
+            Ok(_) => panic!("expected an error"),
+            Err(e) => e,
+        }
     }
 }

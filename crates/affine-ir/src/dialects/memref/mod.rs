@@ -13,7 +13,7 @@
 
 mod views;
 
-use crate::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData, DYNAMIC};
+use crate::context::{AttrData, Attribute, Context, DYNAMIC, NamedAttr, Type, TypeData};
 use crate::diag::Diagnostic;
 use crate::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
 use crate::dialects::arith::types::*;
@@ -27,7 +27,8 @@ pub use views::{dynamic_index_list_parse, print_dynamic_index_list, strides_and_
 const MEMREF_DESC: &str = "memref of any type values";
 const ANY_MEMREF_DESC: &str = "ranked or unranked memref of any type values";
 const INDEX_VARIADIC: &str = "variadic of index";
-const ALIGN_DESC: &str = "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
+const ALIGN_DESC: &str =
+    "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
 
 /// Registers the `memref` ops.
 pub fn register(reg: &mut Registry) {
@@ -69,7 +70,16 @@ pub fn register(reg: &mut Registry) {
         0,
         &["alignment", "operandSegmentSizes"],
     ));
-    reg.add(simple("memref.dealloc", parse_dealloc, print_dealloc, verify_dealloc, None, Some(dealloc_effects), 0, &[]));
+    reg.add(simple(
+        "memref.dealloc",
+        parse_dealloc,
+        print_dealloc,
+        verify_dealloc,
+        None,
+        Some(dealloc_effects),
+        0,
+        &[],
+    ));
     reg.add(simple(
         "memref.load",
         parse_load,
@@ -201,8 +211,15 @@ fn verify_alloca_scope(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             Some(l) if ctx.op_name_str(ctx.ir.op(l).name) == "memref.alloca_scope.return" => {}
             Some(l) => {
                 let found = ctx.op_name_str(ctx.ir.op(l).name).to_string();
-                return Err(op_error(ctx, op, format!("expects regions to end with 'memref.alloca_scope.return', found '{found}'"))
-                    .with_note(ctx.ir.op(op).loc, "in custom textual format, the absence of terminator implies 'memref.alloca_scope.return'"));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("expects regions to end with 'memref.alloca_scope.return', found '{found}'"),
+                )
+                .with_note(
+                    ctx.ir.op(op).loc,
+                    "in custom textual format, the absence of terminator implies 'memref.alloca_scope.return'",
+                ));
             }
             None => return Err(op_error(ctx, op, "expects a non-empty block")),
         }
@@ -253,7 +270,7 @@ fn parse_prefetch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::Comma)?;
     let rw = p.parse_optional_keyword_any().map(str::to_string).unwrap_or_default();
     p.expect(Tok::Comma)?;
-    p.parse_keyword("locality")?;
+    parse_kw(p, st, "locality")?;
     p.expect(Tok::Less)?;
     let i32t = p.ctx.int_type(32);
     let hint = p.parse_attribute_typed(Some(i32t))?;
@@ -351,21 +368,25 @@ fn parse_attr_dict_checked(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let off = p.offset();
     p.parse_optional_attr_dict(&mut st.attrs)?;
     if let Some(a) = state_prop(p.ctx, st, "alignment")
-        && !alignment_ok(p.ctx, a) {
-            let name = p.ctx.op_name_str(st.name).to_string();
-            return Err(p.error_at(
-                off,
-                format!("custom op '{name}' '{name}' op attribute 'alignment' failed to satisfy constraint: {ALIGN_DESC}"),
-            ));
-        }
+        && !alignment_ok(p.ctx, a)
+    {
+        let name = p.ctx.op_name_str(st.name).to_string();
+        return Err(p.error_at(
+            off,
+            format!("custom op '{name}' '{name}' op attribute 'alignment' failed to satisfy constraint: {ALIGN_DESC}"),
+        ));
+    }
     if let Some(a) = state_prop(p.ctx, st, "nontemporal")
-        && !matches!(p.ctx.attr_data(a), AttrData::Bool(_)) {
-            let name = p.ctx.op_name_str(st.name).to_string();
-            return Err(p.error_at(
-                off,
-                format!("custom op '{name}' '{name}' op attribute 'nontemporal' failed to satisfy constraint: bool attribute"),
-            ));
-        }
+        && !matches!(p.ctx.attr_data(a), AttrData::Bool(_))
+    {
+        let name = p.ctx.op_name_str(st.name).to_string();
+        return Err(p.error_at(
+            off,
+            format!(
+                "custom op '{name}' '{name}' op attribute 'nontemporal' failed to satisfy constraint: bool attribute"
+            ),
+        ));
+    }
     Ok(())
 }
 
@@ -380,9 +401,10 @@ fn alignment_ok(ctx: &Context, a: Attribute) -> bool {
 
 fn check_alignment(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let Some(a) = prop(ctx, op, "alignment")
-        && !alignment_ok(ctx, a) {
-            return Err(op_error(ctx, op, format!("attribute 'alignment' failed to satisfy constraint: {ALIGN_DESC}")));
-        }
+        && !alignment_ok(ctx, a)
+    {
+        return Err(op_error(ctx, op, format!("attribute 'alignment' failed to satisfy constraint: {ALIGN_DESC}")));
+    }
     Ok(())
 }
 
@@ -443,13 +465,22 @@ fn check_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<usize>, Diagn
         return Err(op_error(
             ctx,
             op,
-            format!("'operandSegmentSizes' attribute for specifying operand segments must have {n} elements, but got {}", seg.len()),
+            format!(
+                "'operandSegmentSizes' attribute for specifying operand segments must have {n} elements, but got {}",
+                seg.len()
+            ),
         ));
     }
     let total: usize = seg.iter().sum();
     let got = ctx.ir.operands(op).len();
     if total != got {
-        return Err(op_error(ctx, op, format!("operand count ({got}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'")));
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "operand count ({got}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'"
+            ),
+        ));
     }
     Ok(seg)
 }
@@ -472,7 +503,7 @@ fn parse_alloc(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::RParen)?;
     let syms = if p.at(Tok::LSquare) { parse_square_operands(p)? } else { Vec::new() };
     parse_attr_dict_checked(p, st)?;
-    let t = p.parse_colon_type()?;
+    let t = parse_colon_memref_type(p, st)?;
     let idx = p.ctx.index_type();
     resolve_all(p, &dyns, idx, &mut st.operands)?;
     resolve_all(p, &syms, idx, &mut st.operands)?;
@@ -604,7 +635,7 @@ fn parse_load(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let m = p.parse_operand()?;
     let idx = parse_square_operands(p)?;
     parse_attr_dict_checked(p, st)?;
-    let t = p.parse_colon_type()?;
+    let t = parse_colon_memref_type(p, st)?;
     p.resolve_operand(&m, t, &mut st.operands)?;
     let it = p.ctx.index_type();
     resolve_all(p, &idx, it, &mut st.operands)?;
@@ -666,7 +697,7 @@ fn parse_store(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let m = p.parse_operand()?;
     let idx = parse_square_operands(p)?;
     parse_attr_dict_checked(p, st)?;
-    let t = p.parse_colon_type()?;
+    let t = parse_colon_memref_type(p, st)?;
     let elem = match p.ctx.type_data(t) {
         TypeData::MemRef { elem, .. } => *elem,
         _ => return Err(p.error("expected memref type")),
@@ -748,16 +779,18 @@ fn dim_names(_: &Context, _: OpId, out: &mut Vec<(u32, String)>) {
 
 fn verify_dim(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape::fixed(2, 1))?;
-    check_operand(ctx, op, 0, "unranked.memref of any type values or non-0-ranked.memref of any type values", |c, t| {
-        matches!(c.type_data(t), TypeData::UnrankedMemRef { .. })
-            || matches!(c.type_data(t), TypeData::MemRef { shape, .. } if !shape.is_empty())
-    })?;
+    check_operand(
+        ctx,
+        op,
+        0,
+        "unranked.memref of any type values or non-0-ranked.memref of any type values",
+        |c, t| {
+            matches!(c.type_data(t), TypeData::UnrankedMemRef { .. })
+                || matches!(c.type_data(t), TypeData::MemRef { shape, .. } if !shape.is_empty())
+        },
+    )?;
     check_operand(ctx, op, 1, "index", is_index)?;
     check_result(ctx, op, 0, "index", is_index)?;
-    if let (Some(i), Some(rank)) = (dim_index(ctx, op), operand_type(ctx, op, 0).and_then(|t| memref_rank(ctx, t)))
-        && (i < 0 || i as usize >= rank) {
-            return Err(op_error(ctx, op, "index is out of range"));
-        }
     Ok(())
 }
 
@@ -785,7 +818,7 @@ fn parse_cast(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let m = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let from = p.parse_colon_type()?;
-    p.parse_keyword("to")?;
+    parse_kw(p, st, "to")?;
     let to = p.parse_type()?;
     p.resolve_operand(&m, from, &mut st.operands)?;
     st.result_types.push(to);
@@ -817,14 +850,18 @@ fn dims_compatible(a: i64, b: i64) -> bool {
 /// `memref.cast` compatibility (MLIR's `CastOp::areCastCompatible`).
 pub fn memref_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     match (ctx.type_data(a), ctx.type_data(b)) {
-        (TypeData::MemRef { shape: sa, elem: ea, memory_space: ma, .. }, TypeData::MemRef { shape: sb, elem: eb, memory_space: mb, .. }) => {
+        (
+            TypeData::MemRef { shape: sa, elem: ea, memory_space: ma, .. },
+            TypeData::MemRef { shape: sb, elem: eb, memory_space: mb, .. },
+        ) => {
             if ea != eb || ma != mb || sa.len() != sb.len() {
                 return false;
             }
             if !sa.iter().zip(sb).all(|(&x, &y)| dims_compatible(x, y)) {
                 return false;
             }
-            let (Some((st_a, off_a)), Some((st_b, off_b))) = (strides_and_offset(ctx, a), strides_and_offset(ctx, b)) else {
+            let (Some((st_a, off_a)), Some((st_b, off_b))) = (strides_and_offset(ctx, a), strides_and_offset(ctx, b))
+            else {
                 // Non-strided layouts must match exactly.
                 return memref_parts(ctx, a).map(|p| p.2) == memref_parts(ctx, b).map(|p| p.2);
             };
@@ -833,10 +870,14 @@ pub fn memref_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
             }
             st_a.iter().zip(&st_b).all(|(&x, &y)| dims_compatible(x, y))
         }
-        (TypeData::MemRef { elem: ea, memory_space: ma, .. }, TypeData::UnrankedMemRef { elem: eb, memory_space: mb })
-        | (TypeData::UnrankedMemRef { elem: ea, memory_space: ma }, TypeData::MemRef { elem: eb, memory_space: mb, .. }) => {
-            ea == eb && ma == mb
-        }
+        (
+            TypeData::MemRef { elem: ea, memory_space: ma, .. },
+            TypeData::UnrankedMemRef { elem: eb, memory_space: mb },
+        )
+        | (
+            TypeData::UnrankedMemRef { elem: ea, memory_space: ma },
+            TypeData::MemRef { elem: eb, memory_space: mb, .. },
+        ) => ea == eb && ma == mb,
         _ => false,
     }
 }
@@ -848,7 +889,11 @@ fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let a = operand_type(ctx, op, 0).expect("operand");
     let b = result_type(ctx, op).expect("result");
     if !memref_cast_compatible(ctx, a, b) {
-        return Err(op_error(ctx, op, format!("operand type {} and result type {} are cast incompatible", q(ctx, a), q(ctx, b))));
+        return Err(op_error(
+            ctx,
+            op,
+            format!("operand type {} and result type {} are cast incompatible", q(ctx, a), q(ctx, b)),
+        ));
     }
     Ok(())
 }
@@ -859,7 +904,7 @@ fn parse_copy(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let b = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let ta = p.parse_colon_type()?;
-    p.parse_keyword("to")?;
+    parse_kw(p, st, "to")?;
     let tb = p.parse_type()?;
     p.resolve_operand(&a, ta, &mut st.operands)?;
     p.resolve_operand(&b, tb, &mut st.operands)
@@ -896,9 +941,10 @@ fn verify_copy(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ctx, op, "requires the same element type for all operands"));
     }
     if let (Some(sa), Some(sb)) = (shape_of(ctx, a), shape_of(ctx, b))
-        && (sa.len() != sb.len() || !sa.iter().zip(&sb).all(|(&x, &y)| dims_compatible(x, y))) {
-            return Err(op_error(ctx, op, "requires the same shape for all operands"));
-        }
+        && (sa.len() != sb.len() || !sa.iter().zip(&sb).all(|(&x, &y)| dims_compatible(x, y)))
+    {
+        return Err(op_error(ctx, op, "requires the same shape for all operands"));
+    }
     Ok(())
 }
 
@@ -932,7 +978,10 @@ fn parse_global(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         let ts = q(p.ctx, t);
         let _ = toff;
         let name = p.ctx.op_name_str(st.name).to_string();
-        return Err(Diagnostic::error(st.loc, format!("custom op '{name}' type should be static shaped memref, but got {ts}")));
+        return Err(Diagnostic::error(
+            st.loc,
+            format!("custom op '{name}' type should be static shaped memref, but got {ts}"),
+        ));
     }
     let ta = p.ctx.type_attr(t);
     set_state_prop(p.ctx, st, "type", ta);
@@ -1094,11 +1143,21 @@ fn verify_get_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let name = match ctx.attr_data(a) {
         AttrData::SymbolRef { root, .. } => ctx.ident_str(*root).to_string(),
-        _ => return Err(op_error(ctx, op, "attribute 'name' failed to satisfy constraint: flat symbol reference attribute")),
+        _ => {
+            return Err(op_error(
+                ctx,
+                op,
+                "attribute 'name' failed to satisfy constraint: flat symbol reference attribute",
+            ));
+        }
     };
-    check_result(ctx, op, 0, "statically shaped memref of any type values", |c, t| {
-        matches!(c.type_data(t), TypeData::MemRef { shape, .. } if !shape.contains(&DYNAMIC))
-    })?;
+    check_result(
+        ctx,
+        op,
+        0,
+        "statically shaped memref of any type values",
+        |c, t| matches!(c.type_data(t), TypeData::MemRef { shape, .. } if !shape.contains(&DYNAMIC)),
+    )?;
     let Some(g) = lookup_global(ctx, op, &name) else {
         return Err(op_error(ctx, op, format!("'{name}' does not reference a valid global memref")));
     };
@@ -1120,3 +1179,93 @@ fn verify_get_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 #[allow(dead_code)]
 fn _unused(_: NamedAttr) {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dialects::arith::types::testing::{error, parse, roundtrip};
+    use crate::ir::WalkOrder;
+
+    fn find(ctx: &Context, root: OpId, name: &str) -> OpId {
+        ctx.ir
+            .walk(root, WalkOrder::PreOrder)
+            .into_iter()
+            .find(|&o| ctx.op_name_str(ctx.ir.op(o).name) == name)
+            .expect(name)
+    }
+
+    #[test]
+    fn alloc_load_store_roundtrip() {
+        let out = roundtrip(
+            "func.func @f(%n: index, %v: f32) {\n %0 = memref.alloc(%n) : memref<?x8xf32>\n %1 = memref.alloca() : memref<4xf32>\n \
+             %c0 = arith.constant 0 : index\n memref.store %v, %0[%c0, %c0] {nontemporal = true} : memref<?x8xf32>\n \
+             %2 = memref.load %1[%c0] : memref<4xf32>\n memref.dealloc %0 : memref<?x8xf32>\n return\n}",
+        );
+        assert!(out.contains("%alloc = memref.alloc(%arg0) : memref<?x8xf32>"), "{out}");
+        assert!(out.contains("%alloca = memref.alloca() : memref<4xf32>"), "{out}");
+        assert!(out.contains("memref.store %arg1, %alloc[%c0, %c0] {nontemporal = true} : memref<?x8xf32>"), "{out}");
+        assert!(out.contains("%0 = memref.load %alloca[%c0] : memref<4xf32>"), "{out}");
+    }
+
+    #[test]
+    fn memory_effects_and_accessors() {
+        let mut ctx = Context::new();
+        let m = parse(
+            &mut ctx,
+            "func.func @f(%a: memref<4xf32>, %b: memref<4xf32>, %i: index) {\n %0 = memref.load %a[%i] : memref<4xf32>\n \
+             memref.store %0, %b[%i] : memref<4xf32>\n memref.copy %a, %b : memref<4xf32> to memref<4xf32>\n return\n}",
+        )
+        .expect("valid");
+        let load = find(&ctx, m, "memref.load");
+        let store = find(&ctx, m, "memref.store");
+        let copy = find(&ctx, m, "memref.copy");
+        let (mem, idx, val) = load_store_parts(&ctx, load).expect("load");
+        assert_eq!(idx.len(), 1);
+        assert!(val.is_none());
+        assert_eq!(ctx.memory_effects(load), Some(vec![MemEffect { kind: EffectKind::Read, value: Some(mem) }]));
+        let (smem, _, sval) = load_store_parts(&ctx, store).expect("store");
+        assert_eq!(sval, Some(ctx.ir.results(load)[0]));
+        assert_eq!(ctx.memory_effects(store), Some(vec![MemEffect { kind: EffectKind::Write, value: Some(smem) }]));
+        assert_eq!(ctx.memory_effects(copy).map(|v| v.len()), Some(2));
+    }
+
+    #[test]
+    fn subview_and_global() {
+        let out = roundtrip(
+            "memref.global \"private\" constant @c : memref<2xf32> = dense<[1.0, 2.0]>\n\
+             func.func @f(%m: memref<8x16xf32>, %i: index) {\n \
+             %0 = memref.subview %m[%i, 2] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: ?>>\n \
+             %1 = memref.get_global @c : memref<2xf32>\n return\n}",
+        );
+        assert!(
+            out.contains("memref.global \"private\" constant @c : memref<2xf32> = dense<[1.000000e+00, 2.000000e+00]>"),
+            "{out}"
+        );
+        assert!(out.contains("%subview = memref.subview %arg0[%arg1, 2] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: ?>>"), "{out}");
+        assert!(out.contains("%0 = memref.get_global @c : memref<2xf32>"), "{out}");
+        assert_eq!(
+            error(
+                "func.func @f(%m: memref<8x16xf32>) {\n %0 = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32>\n return\n}"
+            ),
+            "expected result type to be 'memref<4x4xf32, strided<[16, 1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x4xf32>'"
+        );
+    }
+
+    #[test]
+    fn verifier_messages() {
+        assert_eq!(
+            error(
+                "func.func @f(%m: memref<4x8xf32>, %i: index) {\n %0 = memref.load %m[%i] : memref<4x8xf32>\n return\n}"
+            ),
+            "'memref.load' op incorrect number of indices for load, expected 2 but got 1"
+        );
+        assert_eq!(
+            error("func.func @f(%n: index) {\n %0 = memref.alloc(%n) : memref<4xf32>\n return\n}"),
+            "'memref.alloc' op incorrect number of dynamic sizes, has 1, expected 0"
+        );
+        assert_eq!(
+            error("func.func @f() {\n %0 = memref.get_global @nope : memref<4xf32>\n return\n}"),
+            "'memref.get_global' op 'nope' does not reference a valid global memref"
+        );
+    }
+}

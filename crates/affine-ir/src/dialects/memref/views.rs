@@ -3,8 +3,11 @@
 //! `extract_aligned_pointer_as_index`, `extract_strided_metadata`,
 //! `assume_alignment`.
 
-use super::{check_segments, memref_parts, operand_type, result_type, segment_sizes, ANY_MEMREF_DESC, INDEX_VARIADIC, MEMREF_DESC};
-use crate::context::{AttrData, Attribute, Context, Type, TypeData, DYNAMIC};
+use super::{
+    ANY_MEMREF_DESC, INDEX_VARIADIC, MEMREF_DESC, check_segments, memref_parts, operand_type, result_type,
+    segment_sizes,
+};
+use crate::context::{AttrData, Attribute, Context, DYNAMIC, Type, TypeData};
 use crate::diag::Diagnostic;
 use crate::dialect::{OpDef, Registry, traits};
 use crate::dialects::arith::types::*;
@@ -47,7 +50,14 @@ pub(super) fn register(reg: &mut Registry) {
         names_expand,
         &["reassociation", "static_output_shape"],
     ));
-    reg.add(d("memref.collapse_shape", parse_reshape, print_reshape, verify_reshape, names_collapse, &["reassociation"]));
+    reg.add(d(
+        "memref.collapse_shape",
+        parse_reshape,
+        print_reshape,
+        verify_reshape,
+        names_collapse,
+        &["reassociation"],
+    ));
     reg.add(d(
         "memref.extract_aligned_pointer_as_index",
         parse_to_results,
@@ -64,7 +74,10 @@ pub(super) fn register(reg: &mut Registry) {
         names_metadata,
         &[],
     ));
-    reg.add(OpDef { traits: 0, ..d("memref.assume_alignment", parse_assume, print_assume, verify_assume, names_assume, &["alignment"]) });
+    reg.add(OpDef {
+        traits: 0,
+        ..d("memref.assume_alignment", parse_assume, print_assume, verify_assume, names_assume, &["alignment"])
+    });
 }
 
 macro_rules! namer {
@@ -167,7 +180,14 @@ fn dyn_text(x: i64) -> String {
 }
 
 /// Text of a memref type with a strided layout, as MLIR prints it.
-fn strided_memref_text(ctx: &Context, shape: &[i64], elem: Type, strides: &[i64], offset: i64, ms: Option<Attribute>) -> String {
+fn strided_memref_text(
+    ctx: &Context,
+    shape: &[i64],
+    elem: Type,
+    strides: &[i64],
+    offset: i64,
+    ms: Option<Attribute>,
+) -> String {
     let mut s = String::from("memref<");
     for d in shape {
         s.push_str(&dyn_text(*d));
@@ -277,7 +297,7 @@ fn parse_subview(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     parse_osss(p, st, &mut lists)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let from = p.parse_colon_type()?;
-    p.parse_keyword("to")?;
+    parse_kw(p, st, "to")?;
     let to = p.parse_type()?;
     p.resolve_operand(&src, from, &mut st.operands)?;
     let it = p.ctx.index_type();
@@ -342,7 +362,11 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(plain_error(
             ctx,
             op,
-            format!("different memory spaces specified for base memref type {} and subview memref type {}", q(ctx, bt), q(ctx, rt)),
+            format!(
+                "different memory spaces specified for base memref type {} and subview memref type {}",
+                q(ctx, bt),
+                q(ctx, rt)
+            ),
         ));
     }
     let Some((bstrides, boff)) = strides_and_offset(ctx, bt) else {
@@ -408,7 +432,10 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     let kept: Vec<i64> = exp_strides.iter().zip(&dropped).filter(|(_, d)| !**d).map(|(s, _)| *s).collect();
     if kept.len() != rstrides.len()
-        || !kept.iter().zip(&rstrides).all(|(&a, &b)| a == DYNAMIC || b == DYNAMIC || a == b || rshape_unit_ok(&rshape, &kept, &rstrides))
+        || !kept
+            .iter()
+            .zip(&rstrides)
+            .all(|(&a, &b)| a == DYNAMIC || b == DYNAMIC || a == b || rshape_unit_ok(&rshape, &kept, &rstrides))
     {
         return Err(layout_err());
     }
@@ -445,13 +472,13 @@ fn rshape_unit_ok(_shape: &[i64], _a: &[i64], _b: &[i64]) -> bool {
 
 fn parse_reinterpret(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let src = p.parse_operand()?;
-    p.parse_keyword("to")?;
+    parse_kw(p, st, "to")?;
     let mut lists: [(Vec<UnresolvedOperand>, Vec<i64>); 3] = Default::default();
     for (i, kw) in ["offset", "sizes", "strides"].into_iter().enumerate() {
         if i > 0 {
             p.expect(Tok::Comma)?;
         }
-        p.parse_keyword(kw)?;
+        parse_kw(p, st, kw)?;
         p.expect(Tok::Colon)?;
         lists[i] = dynamic_index_list_parse(p)?;
     }
@@ -461,7 +488,7 @@ fn parse_reinterpret(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let from = p.parse_colon_type()?;
-    p.parse_keyword("to")?;
+    parse_kw(p, st, "to")?;
     let to = p.parse_type()?;
     p.resolve_operand(&src, from, &mut st.operands)?;
     let it = p.ctx.index_type();
@@ -484,9 +511,8 @@ fn print_reinterpret(p: &mut OpPrinter, op: OpId) {
     let seg = super::segments(ctx, op).unwrap_or_default();
     let ops = ctx.ir.operands(op);
     let mut start = 1;
-    for (i, (name, kw)) in [("static_offsets", "offset"), ("static_sizes", "sizes"), ("static_strides", "strides")]
-        .into_iter()
-        .enumerate()
+    for (i, (name, kw)) in
+        [("static_offsets", "offset"), ("static_sizes", "sizes"), ("static_strides", "strides")].into_iter().enumerate()
     {
         if i > 0 {
             p.write(", ");
@@ -520,39 +546,65 @@ fn verify_reinterpret(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let r = rshape.len();
     let [offs, sizes, strides] = check_osss(ctx, op, [1, r, r])?;
     let (selem, sms) = match ctx.type_data(st) {
-        TypeData::MemRef { elem, memory_space, .. } | TypeData::UnrankedMemRef { elem, memory_space } => (*elem, *memory_space),
+        TypeData::MemRef { elem, memory_space, .. } | TypeData::UnrankedMemRef { elem, memory_space } => {
+            (*elem, *memory_space)
+        }
         _ => unreachable!("checked memref"),
     };
     if sms != rms {
         return Err(plain_error(
             ctx,
             op,
-            format!("different memory spaces specified for source type {} and result memref type {}", q(ctx, st), q(ctx, rt)),
+            format!(
+                "different memory spaces specified for source type {} and result memref type {}",
+                q(ctx, st),
+                q(ctx, rt)
+            ),
         ));
     }
     if selem != relem {
         return Err(plain_error(
             ctx,
             op,
-            format!("different element types specified for source type {} and result memref type {}", q(ctx, st), q(ctx, rt)),
+            format!(
+                "different element types specified for source type {} and result memref type {}",
+                q(ctx, st),
+                q(ctx, rt)
+            ),
         ));
     }
     let txt = |x: i64| if x == DYNAMIC { "dynamic".to_string() } else { x.to_string() };
     for (i, (&rs, &es)) in rshape.iter().zip(&sizes).enumerate() {
         if rs != DYNAMIC && rs != es {
-            return Err(plain_error(ctx, op, format!("expected result type with size = {} instead of {rs} in dim = {i}", txt(es))));
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("expected result type with size = {} instead of {rs} in dim = {i}", txt(es)),
+            ));
         }
     }
     let Some((rstrides, roff)) = strides_and_offset(ctx, rt) else {
-        return Err(plain_error(ctx, op, format!("expected result type to have strided layout but found {}", q(ctx, rt))));
+        return Err(plain_error(
+            ctx,
+            op,
+            format!("expected result type to have strided layout but found {}", q(ctx, rt)),
+        ));
     };
     let eoff = offs.first().copied().unwrap_or(0);
     if roff != DYNAMIC && roff != eoff {
-        return Err(plain_error(ctx, op, format!("expected result type with offset = {} instead of {roff}", txt(eoff))));
+        return Err(plain_error(
+            ctx,
+            op,
+            format!("expected result type with offset = {} instead of {roff}", txt(eoff)),
+        ));
     }
     for (i, (&rs, &es)) in rstrides.iter().zip(&strides).enumerate() {
         if rs != DYNAMIC && rs != es {
-            return Err(plain_error(ctx, op, format!("expected result type with stride = {} instead of {rs} in dim = {i}", txt(es))));
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("expected result type with stride = {} instead of {rs} in dim = {i}", txt(es)),
+            ));
         }
     }
     Ok(())
@@ -580,7 +632,7 @@ fn parse_view(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::RSquare)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let from = p.parse_colon_type()?;
-    p.parse_keyword("to")?;
+    parse_kw(p, st, "to")?;
     let to = p.parse_type()?;
     p.resolve_operand(&src, from, &mut st.operands)?;
     let it = p.ctx.index_type();
@@ -617,9 +669,13 @@ fn print_view(p: &mut OpPrinter, op: OpId) {
 
 fn verify_view(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape::variadic(2, 1))?;
-    check_operand(ctx, op, 0, "1D memref of 8-bit signless integer values", |c, t| {
-        matches!(c.type_data(t), TypeData::MemRef { shape, elem, .. } if shape.len() == 1 && is_signless_int_of(c, *elem, 8))
-    })?;
+    check_operand(
+        ctx,
+        op,
+        0,
+        "1D memref of 8-bit signless integer values",
+        |c, t| matches!(c.type_data(t), TypeData::MemRef { shape, elem, .. } if shape.len() == 1 && is_signless_int_of(c, *elem, 8)),
+    )?;
     check_operand(ctx, op, 1, "index", is_index)?;
     let n = ctx.ir.operands(op).len();
     check_operands(ctx, op, 2..n, INDEX_VARIADIC, is_index)?;
@@ -643,7 +699,11 @@ fn verify_view(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(plain_error(
             ctx,
             op,
-            format!("different memory spaces specified for base memref type {} and view memref type {}", q(ctx, bt), q(ctx, vt)),
+            format!(
+                "different memory spaces specified for base memref type {} and view memref type {}",
+                q(ctx, bt),
+                q(ctx, vt)
+            ),
         ));
     }
     if n - 2 != vshape.iter().filter(|&&d| d == DYNAMIC).count() {
@@ -663,7 +723,7 @@ fn parse_reshape(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     set_state_prop(p.ctx, st, "reassociation", re);
     let mut dyn_ops = Vec::new();
     if expand {
-        p.parse_keyword("output_shape")?;
+        parse_kw(p, st, "output_shape")?;
         let (ops, vals) = dynamic_index_list_parse(p)?;
         let a = p.ctx.dense_i64_array_attr(&vals);
         set_state_prop(p.ctx, st, "static_output_shape", a);
@@ -671,7 +731,7 @@ fn parse_reshape(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let from = p.parse_colon_type()?;
-    p.parse_keyword("into")?;
+    parse_kw(p, st, "into")?;
     let to = p.parse_type()?;
     p.resolve_operand(&src, from, &mut st.operands)?;
     let it = p.ctx.index_type();
@@ -751,11 +811,7 @@ fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     if next as usize != big.len() {
-        return Err(op_error(
-            ctx,
-            op,
-            format!("expected {} reassociation indices but found {next}", big.len()),
-        ));
+        return Err(op_error(ctx, op, format!("expected {} reassociation indices but found {next}", big.len())));
     }
     for (i, g) in groups.iter().enumerate() {
         let dims: Vec<i64> = g.iter().map(|&d| big[d as usize]).collect();

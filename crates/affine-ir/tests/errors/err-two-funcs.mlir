@@ -1,0 +1,6 @@
+func.func @f() -> i32 {
+  return
+}
+func.func @g() -> i32 {
+  return
+}
