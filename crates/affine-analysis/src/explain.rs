@@ -179,7 +179,7 @@ struct Analysis {
 fn analyze(ctx: &mut Context, module: OpId, opts: &ExplainOptions, record_steps: bool) -> Analysis {
     let accesses: Vec<MemRefAccess> =
         ctx.ir.walk(module, WalkOrder::PreOrder).into_iter().filter_map(|o| MemRefAccess::from_op(ctx, o)).collect();
-    let dopts = DependenceOptions { allow_rar: opts.include_rar, alias_mode: opts.alias_mode };
+    let dopts = DependenceOptions { allow_rar: opts.include_rar, alias_mode: opts.alias_mode, ..Default::default() };
     let mut found = Vec::new();
     let mut failures = Vec::new();
     for (i, src) in accesses.iter().enumerate() {

@@ -478,6 +478,21 @@ impl<'c> Compiler<'c> {
             .collect()
     }
 
+    /// The first result of `op`.
+    fn res0(&self, op: OpId) -> CResult<ValueId> {
+        self.ctx
+            .ir
+            .results(op)
+            .first()
+            .copied()
+            .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "expected a result"))
+    }
+
+    /// Operand `i` of `op` (from the already fetched list `ops`).
+    fn arg(&self, op: OpId, ops: &[ValueId], i: usize) -> CResult<ValueId> {
+        ops.get(i).copied().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, format!("missing operand #{i}")))
+    }
+
     fn one_result(&self, fs: &mut FnState, op: OpId) -> CResult<Slot> {
         let rs = self.def_all(fs, op)?;
         if rs.len() != 1 {
@@ -557,7 +572,7 @@ impl<'c> Compiler<'c> {
             },
             "ub" if opname == "poison" => {
                 let r = self.one_result(fs, op)?;
-                let lanes = match self.vty_of(op, ir.results(op)[0])? {
+                let lanes = match self.vty_of(op, self.res0(op)?)? {
                     VTy::V(_, shape) => shape.iter().product::<i64>() as usize,
                     _ => 1,
                 };
@@ -577,7 +592,7 @@ impl<'c> Compiler<'c> {
             let a =
                 self.attr(op, "value").ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "constant without value"))?;
             let r = self.one_result(fs, op)?;
-            match (r, self.vty_of(op, ir.results(op)[0])?) {
+            match (r, self.vty_of(op, self.res0(op)?)?) {
                 (Slot::S(d), VTy::S(t)) => {
                     let bits = self
                         .scalar_bits(a, t)
@@ -776,9 +791,9 @@ impl<'c> Compiler<'c> {
                         };
                         Inst::Load { dst: d, mem, idx }
                     }
-                    "store" => Inst::Store { val: self.s(fs, op, ops[0])?, mem, idx },
+                    "store" => Inst::Store { val: self.s(fs, op, self.arg(op, ops, 0)?)?, mem, idx },
                     "vector_load" => {
-                        let VTy::V(_, shape) = self.vty_of(op, ir.results(op)[0])? else {
+                        let VTy::V(_, shape) = self.vty_of(op, self.res0(op)?)? else {
                             return Err(self.err(op, ErrorKind::MalformedIr, "expected a vector result"));
                         };
                         let Slot::V(d) = self.one_result(fs, op)? else {
@@ -787,10 +802,10 @@ impl<'c> Compiler<'c> {
                         Inst::VLoad { dst: d, mem, idx, shape: shape.into() }
                     }
                     "vector_store" => {
-                        let VTy::V(_, shape) = self.vty_of(op, ops[0])? else {
+                        let VTy::V(_, shape) = self.vty_of(op, self.arg(op, ops, 0)?)? else {
                             return Err(self.err(op, ErrorKind::MalformedIr, "expected a vector value"));
                         };
-                        Inst::VStore { val: self.v(fs, op, ops[0])?, mem, idx, shape: shape.into() }
+                        Inst::VStore { val: self.v(fs, op, self.arg(op, ops, 0)?)?, mem, idx, shape: shape.into() }
                     }
                     _ => Inst::Nop,
                 };
@@ -903,7 +918,7 @@ impl<'c> Compiler<'c> {
                 if ops.len() != need && ops.len() != need + 2 {
                     return Err(self.err(op, ErrorKind::MalformedIr, "unexpected dma_start operand count"));
                 }
-                let src = self.m(fs, op, ops[0])?;
+                let src = self.m(fs, op, self.arg(op, ops, 0)?)?;
                 let (sc, sd) = self.cmap(fs, op, sm, &ops[1..1 + ns])?;
                 let o = 1 + ns;
                 let dst = self.m(fs, op, ops[o])?;
@@ -939,7 +954,7 @@ impl<'c> Compiler<'c> {
                 if ops.len() != nt + 2 {
                     return Err(self.err(op, ErrorKind::MalformedIr, "unexpected dma_wait operand count"));
                 }
-                let tag = self.m(fs, op, ops[0])?;
+                let tag = self.m(fs, op, self.arg(op, ops, 0)?)?;
                 let (tc, td) = self.cmap(fs, op, tm, &ops[1..1 + nt])?;
                 let num = self.s(fs, op, ops[1 + nt])?;
                 self.push(out, op, Inst::DmaWait { tag, tag_idx: Idx::Map(tc, td), num });
@@ -1110,7 +1125,7 @@ impl<'c> Compiler<'c> {
         let ir = &self.ctx.ir;
         match name {
             "alloc" | "alloca" => {
-                let res = ir.results(op)[0];
+                let res = self.res0(op)?;
                 let VTy::M(mt) = self.vty_of(op, res)? else {
                     return Err(self.err(op, ErrorKind::MalformedIr, "alloc of a non-memref"));
                 };
@@ -1122,7 +1137,10 @@ impl<'c> Compiler<'c> {
                 let mut sizes = Vec::new();
                 for &s in &mt.shape {
                     sizes.push(if s == DYNAMIC {
-                        let v = dyn_it.next().copied().unwrap_or(ops[0]);
+                        let v = dyn_it
+                            .next()
+                            .copied()
+                            .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "too few dynamic sizes"))?;
                         DimSize::Reg(self.s(fs, op, v)?)
                     } else {
                         DimSize::Static(s)
@@ -1166,7 +1184,7 @@ impl<'c> Compiler<'c> {
                     };
                     Inst::Load { dst: d, mem, idx }
                 } else {
-                    Inst::Store { val: self.s(fs, op, ops[0])?, mem, idx }
+                    Inst::Store { val: self.s(fs, op, self.arg(op, ops, 0)?)?, mem, idx }
                 };
                 self.push(out, op, inst);
             }
@@ -1174,8 +1192,8 @@ impl<'c> Compiler<'c> {
                 if ops.len() != 2 {
                     return Err(self.err(op, ErrorKind::MalformedIr, "memref.dim needs two operands"));
                 }
-                let mem = self.m(fs, op, ops[0])?;
-                let idx = self.s(fs, op, ops[1])?;
+                let mem = self.m(fs, op, self.arg(op, ops, 0)?)?;
+                let idx = self.s(fs, op, self.arg(op, ops, 1)?)?;
                 let Slot::S(d) = self.one_result(fs, op)? else {
                     return Err(self.err(op, ErrorKind::MalformedIr, "bad result"));
                 };
@@ -1188,7 +1206,7 @@ impl<'c> Compiler<'c> {
                     self.push(out, op, Inst::Nop);
                     return Ok(());
                 }
-                let VTy::M(mt) = self.vty_of(op, ir.results(op)[0])? else {
+                let VTy::M(mt) = self.vty_of(op, self.res0(op)?)? else {
                     return Err(self.err(op, ErrorKind::MalformedIr, "cast to a non-memref"));
                 };
                 let Slot::M(d) = self.one_result(fs, op)? else {
@@ -1228,7 +1246,7 @@ impl<'c> Compiler<'c> {
                 let offsets = mixed(&so)?;
                 let sizes = mixed(&ss)?;
                 let strides = mixed(&st)?;
-                let VTy::M(rt) = self.vty_of(op, ir.results(op)[0])? else {
+                let VTy::M(rt) = self.vty_of(op, self.res0(op)?)? else {
                     return Err(self.err(op, ErrorKind::MalformedIr, "bad result"));
                 };
                 let kept = rank_reduction_mask(&ss, &rt.shape)
@@ -1253,13 +1271,13 @@ impl<'c> Compiler<'c> {
                 if ops.len() != 2 {
                     return Err(self.err(op, ErrorKind::MalformedIr, "memref.copy needs two operands"));
                 }
-                let (src, dst) = (self.m(fs, op, ops[0])?, self.m(fs, op, ops[1])?);
+                let (src, dst) = (self.m(fs, op, self.arg(op, ops, 0)?)?, self.m(fs, op, self.arg(op, ops, 1)?)?);
                 self.push(out, op, Inst::MemCopy { src, dst });
             }
             "reinterpret_cast" | "expand_shape" | "collapse_shape" => {
                 let src =
                     self.m(fs, op, *ops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "operand"))?)?;
-                let VTy::M(rt) = self.vty_of(op, ir.results(op)[0])? else {
+                let VTy::M(rt) = self.vty_of(op, self.res0(op)?)? else {
                     return Err(self.err(op, ErrorKind::MalformedIr, "bad result"));
                 };
                 let mut dyns = ops[1..].iter();
@@ -1343,8 +1361,7 @@ impl<'c> Compiler<'c> {
     }
 
     fn transfer(&mut self, fs: &mut FnState, op: OpId, ops: &[ValueId], read: bool) -> CResult<Transfer> {
-        let ir = &self.ctx.ir;
-        let (vec_val, mem_pos) = if read { (ir.results(op)[0], 0) } else { (ops[0], 1) };
+        let (vec_val, mem_pos) = if read { (self.res0(op)?, 0) } else { (self.arg(op, ops, 0)?, 1) };
         let VTy::V(_, vshape) = self.vty_of(op, vec_val)? else {
             return Err(self.err(op, ErrorKind::Unsupported, "transfer of a non-vector"));
         };
@@ -1470,20 +1487,20 @@ impl<'c> Compiler<'c> {
                 let idx = ops[base + 1..].iter().map(|&v| self.s(fs, op, v)).collect::<CResult<Vec<_>>>()?;
                 let idx = Idx::Regs(idx.into());
                 let inst = if name == "load" {
-                    let shape = shape_of(self, ir.results(op)[0])?;
+                    let shape = shape_of(self, self.res0(op)?)?;
                     let d = vres(self, fs)?;
                     Inst::VLoad { dst: d, mem, idx, shape: shape.into() }
                 } else {
-                    let shape = shape_of(self, ops[0])?;
-                    Inst::VStore { val: self.v(fs, op, ops[0])?, mem, idx, shape: shape.into() }
+                    let shape = shape_of(self, self.arg(op, ops, 0)?)?;
+                    Inst::VStore { val: self.v(fs, op, self.arg(op, ops, 0)?)?, mem, idx, shape: shape.into() }
                 };
                 self.push(out, op, inst);
             }
             "broadcast" | "splat" => {
                 let src =
                     self.use_(fs, op, *ops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "operand"))?)?;
-                let src_shape = shape_of(self, ops[0])?;
-                let dst_shape = shape_of(self, ir.results(op)[0])?;
+                let src_shape = shape_of(self, self.arg(op, ops, 0)?)?;
+                let dst_shape = shape_of(self, self.res0(op)?)?;
                 let d = vres(self, fs)?;
                 self.push(
                     out,
@@ -1492,7 +1509,7 @@ impl<'c> Compiler<'c> {
                 );
             }
             "reduction" => {
-                let VTy::S(t) = self.vty_of(op, ir.results(op)[0])? else {
+                let VTy::S(t) = self.vty_of(op, self.res0(op)?)? else {
                     return Err(self.err(op, ErrorKind::MalformedIr, "bad result"));
                 };
                 let text = self.attr_text(op, "kind").unwrap_or_default();
@@ -1531,17 +1548,17 @@ impl<'c> Compiler<'c> {
                     });
                 }
                 if name == "extract" {
-                    let src_shape = shape_of(self, ops[0])?;
-                    let src = self.v(fs, op, ops[0])?;
+                    let src_shape = shape_of(self, self.arg(op, ops, 0)?)?;
+                    let src = self.v(fs, op, self.arg(op, ops, 0)?)?;
                     let dst = self.one_result(fs, op)?;
                     self.push(out, op, Inst::Extract { dst, src, pos: pos.into(), src_shape: src_shape.into() });
                 } else {
                     if ops.len() < 2 {
                         return Err(self.err(op, ErrorKind::MalformedIr, "missing operands"));
                     }
-                    let dest_shape = shape_of(self, ops[1])?;
-                    let val = self.use_(fs, op, ops[0])?;
-                    let dest = self.v(fs, op, ops[1])?;
+                    let dest_shape = shape_of(self, self.arg(op, ops, 1)?)?;
+                    let val = self.use_(fs, op, self.arg(op, ops, 0)?)?;
+                    let dest = self.v(fs, op, self.arg(op, ops, 1)?)?;
                     let d = vres(self, fs)?;
                     self.push(
                         out,
@@ -1551,13 +1568,13 @@ impl<'c> Compiler<'c> {
                 }
             }
             "create_mask" => {
-                let shape = shape_of(self, ir.results(op)[0])?;
+                let shape = shape_of(self, self.res0(op)?)?;
                 let bounds = ops.iter().map(|&v| self.s(fs, op, v)).collect::<CResult<Vec<_>>>()?;
                 let d = vres(self, fs)?;
                 self.push(out, op, Inst::CreateMask { dst: d, bounds: bounds.into(), shape: shape.into() });
             }
             "constant_mask" => {
-                let shape = shape_of(self, ir.results(op)[0])?;
+                let shape = shape_of(self, self.res0(op)?)?;
                 let sizes = self
                     .attr(op, "mask_dim_sizes")
                     .and_then(|a| self.int_list(a))
@@ -1612,8 +1629,8 @@ impl<'c> Compiler<'c> {
                     .attr(op, "permutation")
                     .and_then(|a| self.int_list(a))
                     .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing permutation"))?;
-                let src_shape = shape_of(self, ops[0])?;
-                let src = self.v(fs, op, ops[0])?;
+                let src_shape = shape_of(self, self.arg(op, ops, 0)?)?;
+                let src = self.v(fs, op, self.arg(op, ops, 0)?)?;
                 let d = vres(self, fs)?;
                 self.push(
                     out,
@@ -1638,11 +1655,15 @@ impl<'c> Compiler<'c> {
                 if ops.len() < 3 {
                     return Err(self.err(op, ErrorKind::MalformedIr, "scf.for needs bounds and step"));
                 }
-                let ty = match self.vty_of(op, ops[0])? {
+                let ty = match self.vty_of(op, self.arg(op, ops, 0)?)? {
                     VTy::S(t) => t,
                     _ => return Err(self.err(op, ErrorKind::MalformedIr, "bad bound type")),
                 };
-                let (lb, ub, step) = (self.s(fs, op, ops[0])?, self.s(fs, op, ops[1])?, self.s(fs, op, ops[2])?);
+                let (lb, ub, step) = (
+                    self.s(fs, op, self.arg(op, ops, 0)?)?,
+                    self.s(fs, op, self.arg(op, ops, 1)?)?,
+                    self.s(fs, op, self.arg(op, ops, 2)?)?,
+                );
                 let inits = ops[3..].iter().map(|&v| self.use_(fs, op, v)).collect::<CResult<Vec<_>>>()?;
                 let results = self.def_all(fs, op)?;
                 let r = *ir

@@ -301,7 +301,7 @@ fn eval_idx(f: &Frame, idx: &Idx, out: &mut Vec<i64>) -> TResult<()> {
 /// The buffer address of an access when everything is well-defined and
 /// the layout is strided; `None` sends the caller to the slow path, which
 /// re-evaluates and reports the precise error.
-#[inline]
+#[inline(always)]
 fn fast_address(mem: &Memory, d: &MemDesc, idx: &Idx, f: &Frame) -> Option<usize> {
     if d.layout.is_some() {
         return None;
@@ -470,7 +470,7 @@ impl<'p> Machine<'p> {
                         "allocation of a memref with dynamic strides or offset",
                     ));
                 }
-                let mut len = if count == 0 { 0 } else { offset + 1 };
+                let mut len = if count == 0 { 0 } else { offset.saturating_add(1) };
                 if count > 0 {
                     for (&s, &st) in sizes.iter().zip(strides) {
                         len = len.saturating_add((s - 1).saturating_mul(st.abs()));
@@ -1028,7 +1028,7 @@ impl<'p> Machine<'p> {
         let mut mi = base.to_vec();
         loop {
             for j in 0..k {
-                mi[n - k + j] = base[n - k + j] + pos[j];
+                mi[n - k + j] = base[n - k + j].saturating_add(pos[j]);
             }
             visit(&self.mem, d, &mi)?;
             if !next_index(&mut pos, shape) {
@@ -1057,7 +1057,7 @@ impl<'p> Machine<'p> {
         let mut mi = base.to_vec();
         loop {
             for j in 0..k {
-                mi[n - k + j] = base[n - k + j] + pos[j];
+                mi[n - k + j] = base[n - k + j].saturating_add(pos[j]);
             }
             visit(&mut self.mem, d, &mi)?;
             if !next_index(&mut pos, shape) {
@@ -1318,7 +1318,12 @@ impl<'p> Machine<'p> {
         let d0 = lin(&di, &dst.sizes);
         let mut vals = Vec::with_capacity(n.max(0) as usize);
         for k in 0..n {
-            let sl = if per > 0 { s0 + (k / per) * stride + k % per } else { s0 + k };
+            let sl = if per > 0 {
+                (k / per).checked_mul(stride).and_then(|o| o.checked_add(s0 + k % per))
+            } else {
+                Some(s0 + k)
+            }
+            .ok_or_else(|| Trap::new(ErrorKind::Overflow, "DMA stride overflows i64"))?;
             let idx = delin(sl, &src.sizes)
                 .ok_or_else(|| Trap::new(ErrorKind::OutOfBounds, format!("DMA source element {sl} out of bounds")))?;
             vals.push(self.mem.load(src, &idx)?);
@@ -1366,7 +1371,7 @@ impl<'p> Machine<'p> {
                     let mut inb = true;
                     for (k, p) in t.perm.iter().enumerate() {
                         if let Some(dim) = *p {
-                            mi[dim] += pos[k];
+                            mi[dim] = mi[dim].saturating_add(pos[k]);
                             if !t.in_bounds[k] && (mi[dim] < 0 || mi[dim] >= d.sizes[dim]) {
                                 inb = false;
                             }
@@ -1426,7 +1431,7 @@ impl<'p> Machine<'p> {
                 let mut inb = true;
                 for (k, p) in t.perm.iter().enumerate() {
                     if let Some(dim) = *p {
-                        mi[dim] += pos[k];
+                        mi[dim] = mi[dim].saturating_add(pos[k]);
                         if !t.in_bounds[k] && (mi[dim] < 0 || mi[dim] >= d.sizes[dim]) {
                             inb = false;
                         }
@@ -1461,6 +1466,13 @@ fn reshape(f: &Frame, src: &MemDesc, how: &Reshape) -> TResult<MemDesc> {
         strides: Vec::new(),
         layout: None,
     };
+    let rank = src.sizes.len().min(src.strides.len());
+    if let Reshape::Expand { groups, .. } | Reshape::Collapse { groups } = how {
+        let limit = if matches!(how, Reshape::Collapse { .. }) { rank } else { usize::MAX };
+        if groups.iter().flatten().any(|&d| d >= limit) {
+            return Err(Trap::new(ErrorKind::MalformedIr, "reassociation index out of range"));
+        }
+    }
     match how {
         Reshape::Reinterpret { offset, sizes, strides } => {
             out.offset = mixed(f, offset)?;
@@ -1493,8 +1505,11 @@ fn reshape(f: &Frame, src: &MemDesc, how: &Reshape) -> TResult<MemDesc> {
                 }
                 let mut cur = st;
                 for &d in g.iter().rev() {
-                    out.strides[d] = cur;
-                    cur = cur.saturating_mul(rs[d]);
+                    let (Some(slot), Some(&sz)) = (out.strides.get_mut(d), rs.get(d)) else {
+                        return Err(Trap::new(ErrorKind::MalformedIr, "reassociation index out of range"));
+                    };
+                    *slot = cur;
+                    cur = cur.saturating_mul(sz);
                 }
             }
         }
@@ -1503,7 +1518,10 @@ fn reshape(f: &Frame, src: &MemDesc, how: &Reshape) -> TResult<MemDesc> {
                 let mut size = 1i64;
                 for w in g.windows(2) {
                     let (a, b) = (w[0], w[1]);
-                    if src.sizes[a] > 1 && src.sizes[b] > 1 && src.strides[a] != src.strides[b] * src.sizes[b] {
+                    if src.sizes[a] > 1
+                        && src.sizes[b] > 1
+                        && src.strides[a] != src.strides[b].saturating_mul(src.sizes[b])
+                    {
                         return Err(Trap::new(
                             ErrorKind::InvalidOperation,
                             "collapse_shape of non-contiguous dimensions",

@@ -243,9 +243,23 @@ fn random_scalar(rng: &mut ChaCha8Rng, t: ScalarType, dyn_size: i64) -> Scalar {
 
 /// Deterministic random values for the given types (see
 /// [`crate::Interpreter::random_inputs`]).
-pub(crate) fn random_values(tys: &[ValueType], seed: u64, dyn_size: i64) -> Vec<RtValue> {
+pub(crate) fn random_values(tys: &[ValueType], seed: u64, dyn_size: i64) -> Result<Vec<RtValue>, InterpError> {
+    let limit = crate::memory::MAX_ELEMENTS;
+    for t in tys {
+        let n = match t {
+            ValueType::Scalar(_) => 1,
+            ValueType::Vector(_, s) => s.iter().try_fold(1i64, |a, &d| a.checked_mul(d)).unwrap_or(i64::MAX),
+            ValueType::MemRef(_, s) => {
+                s.iter().try_fold(1i64, |a, d| a.checked_mul(d.unwrap_or(dyn_size.max(0)))).unwrap_or(i64::MAX)
+            }
+        };
+        if n > limit {
+            return Err(bad(format!("argument of {n} elements exceeds the interpreter's limit of {limit}")));
+        }
+    }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    tys.iter()
+    Ok(tys
+        .iter()
         .map(|t| match t {
             ValueType::Scalar(s) => RtValue::Scalar { ty: *s, value: random_scalar(&mut rng, *s, dyn_size) },
             ValueType::Vector(e, shape) => {
@@ -264,7 +278,7 @@ pub(crate) fn random_values(tys: &[ValueType], seed: u64, dyn_size: i64) -> Vec<
                 RtValue::MemRef(MemRefValue { elem: *e, shape, strides, offset: 0, buffer: data })
             }
         })
-        .collect()
+        .collect())
 }
 
 #[cfg(test)]
@@ -299,10 +313,10 @@ mod tests {
             ValueType::MemRef(ScalarType::Float(FloatType::F32), vec![None, Some(3)]),
             ValueType::Scalar(ScalarType::Index),
         ];
-        let a = random_values(&tys, 7, 4);
-        let b = random_values(&tys, 7, 4);
+        let a = random_values(&tys, 7, 4).unwrap();
+        let b = random_values(&tys, 7, 4).unwrap();
         assert_eq!(a, b);
-        assert_ne!(a, random_values(&tys, 8, 4));
+        assert_ne!(a, random_values(&tys, 8, 4).unwrap());
         assert_eq!(a[0].as_memref().map(|m| m.shape.clone()), Some(vec![4, 3]));
     }
 }

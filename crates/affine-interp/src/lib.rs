@@ -29,6 +29,37 @@
 //! `(register, coefficient)` lists ([`affmap`]); loops and conditionals own
 //! their bodies as nested instruction slices. Running never touches the IR.
 //!
+//! ## Supported ops
+//!
+//! - `arith`: `constant` (scalar and dense vector), integer `add/sub/mul`
+//!   (with `nsw`/`nuw`), `divsi/divui/remsi/remui/ceildivsi/ceildivui/
+//!   floordivsi` (`exact`), `and/or/xor`, `shli/shrsi/shrui`,
+//!   `max/min{si,ui}`, float `add/sub/mul/div/remf`, `maximumf/minimumf/
+//!   maxnumf/minnumf`, `negf`, `cmpi`, `cmpf`, `select`, and the casts
+//!   `extsi/extui/trunci/index_cast/index_castui/sitofp/uitofp/fptosi/
+//!   fptoui/extf/truncf/bitcast`; all of them elementwise on vectors too.
+//! - `memref`: `alloc`, `alloca`, `dealloc`, `load`, `store`, `dim`, `cast`,
+//!   `subview` (with rank reduction), `copy`, `global`, `get_global`,
+//!   `reinterpret_cast`, `expand_shape`, `collapse_shape`,
+//!   `assume_alignment`; identity, `strided<...>` and affine-map layouts.
+//! - `affine`: `for` (`iter_args`, min/max bounds), `if` (with results),
+//!   `parallel` (bound groups, steps, reductions), `apply`, `min`, `max`,
+//!   `load`, `store`, `vector_load`, `vector_store`, `delinearize_index`,
+//!   `linearize_index`, `dma_start`, `dma_wait`, `prefetch`, `yield`.
+//! - `vector`: `transfer_read`/`transfer_write` (permutation maps with
+//!   broadcast dims, padding, `in_bounds`, masks), `load`, `store`,
+//!   `broadcast`, `splat`, `reduction` (all combining kinds, optional
+//!   accumulator), `extract`/`insert` (static and dynamic positions),
+//!   `create_mask`, `constant_mask`, `mask` (around transfers and
+//!   reductions, with passthru), `shape_cast`, `transpose`, `from_elements`.
+//! - `scf`: `for` (index or integer bounds, `unsignedCmp`), `if`, `while`,
+//!   `parallel` with `scf.reduce`, `execute_region`; `func.call`,
+//!   `func.return`; `ub.poison`.
+//!
+//! Anything else (other dialects, multi-block regions, memrefs of vectors,
+//! tensors, integers wider than 64 bits, scalable vectors) compiles to an
+//! [`ErrorKind::Unsupported`] error reported when the function runs.
+//!
 //! ## Semantics
 //!
 //! - Integers of width 1..=64 wrap in two's complement; `nsw`/`nuw`
@@ -50,6 +81,8 @@
 //!   elements in row-major order; with a stride, `stride`/`elements per
 //!   stride` apply to the source); `affine.dma_wait` only checks its tag
 //!   index; `affine.prefetch` does nothing.
+
+#![warn(missing_docs)]
 
 mod affmap;
 mod compile;
@@ -240,7 +273,7 @@ impl Interpreter {
     /// representable in every format so sums stay exact for long.
     pub fn random_inputs(&self, name: &str, seed: u64, dyn_size: i64) -> Result<Vec<RtValue>, InterpError> {
         let (tys, _) = self.signature(name)?;
-        Ok(input::random_values(&tys, seed, dyn_size))
+        input::random_values(&tys, seed, dyn_size)
     }
 }
 
@@ -257,8 +290,8 @@ fn to_val(m: &mut Machine<'_>, a: RtValue, t: &VTy) -> Result<Val, String> {
             })
         }
         (RtValue::Vector(v), VTy::V(e, shape)) => {
-            if v.elem != *e || &v.shape != shape {
-                return Err("vector type mismatch".to_string());
+            if v.elem != *e || &v.shape != shape || v.data.len() as i64 != shape.iter().product::<i64>() {
+                return Err("vector type or length mismatch".to_string());
             }
             let mut out = VecVal::default();
             for (i, s) in v.data.iter().enumerate() {

@@ -305,7 +305,7 @@ pub(crate) fn make_map_layout(map: CMap, symbols: Vec<i64>, sizes: &[i64]) -> TR
             }
         }
     }
-    let extents: Vec<i64> = maxes.iter().map(|m| m + 1).collect();
+    let extents: Vec<i64> = maxes.iter().map(|m| m.saturating_add(1)).collect();
     let phys_strides = row_major_strides(&extents);
     let len = if count == 0 { 0 } else { extents.iter().try_fold(1i64, |a, &e| a.checked_mul(e)).unwrap_or(i64::MAX) };
     Ok((MapLayout { map, symbols, phys_strides }, len))

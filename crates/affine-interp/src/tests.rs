@@ -964,3 +964,88 @@ func.func @main(%A: memref<12xi32>, %o: index) -> (i32, i32, i32) {
     // A reinterpretation reaching past the buffer faults on access.
     fails(src, vec![i32s(&[12], &a), RtValue::index(7)], ErrorKind::OutOfBounds, "memref.load");
 }
+
+#[test]
+fn vector_shape_ops_and_poison_store() {
+    let src = r#"
+func.func @main(%A: memref<2x3xf32>, %store: i1) -> (vector<3x2xf32>, vector<6xf32>, vector<2xf32>) {
+  %c0 = arith.constant 0 : index
+  %pad = arith.constant 0.0 : f32
+  %v = vector.transfer_read %A[%c0, %c0], %pad : memref<2x3xf32>, vector<2x3xf32>
+  %t = vector.transpose %v, [1, 0] : vector<2x3xf32> to vector<3x2xf32>
+  %f = vector.shape_cast %v : vector<2x3xf32> to vector<6xf32>
+  %x = arith.constant 1.5 : f32
+  %p = ub.poison : f32
+  %e = vector.from_elements %x, %p : vector<2xf32>
+  scf.if %store {
+    vector.transfer_write %e, %A[%c0, %c0] : vector<2xf32>, memref<2x3xf32>
+  }
+  return %t, %f, %e : vector<3x2xf32>, vector<6xf32>, vector<2xf32>
+}
+"#;
+    let a = f32s(&[2, 3], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+    let r = run(src, vec![a.clone(), RtValue::int(1, 0)]).unwrap();
+    let s: Vec<String> = r.returns.iter().map(|v| v.to_string()).collect();
+    assert_eq!(
+        s,
+        [
+            "vector<3x2xf32> = [[1, 4], [2, 5], [3, 6]]",
+            "vector<6xf32> = [1, 2, 3, 4, 5, 6]",
+            "vector<2xf32> = [1.5, poison]"
+        ]
+    );
+    fails(src, vec![a, RtValue::int(1, 1)], ErrorKind::PoisonUse, "vector.transfer_write");
+}
+
+#[test]
+fn scf_execute_region_and_index_loops() {
+    let src = r#"
+func.func @main(%n: i32) -> i32 {
+  %r = scf.execute_region -> i32 {
+    %c1 = arith.constant 1 : i32
+    %c0 = arith.constant 0 : i32
+    %s = scf.for %i = %c0 to %n step %c1 iter_args(%a = %c0) -> (i32) : i32 {
+      %b = arith.addi %a, %i : i32
+      scf.yield %b : i32
+    }
+    scf.yield %s : i32
+  }
+  return %r : i32
+}
+"#;
+    assert_eq!(out(src, vec![RtValue::int(32, 5)]), "ret0: i32 = 10\n");
+}
+
+#[test]
+fn unsupported_types_are_errors() {
+    let src = r#"
+func.func @main(%a: i128) -> i128 {
+  return %a : i128
+}
+"#;
+    let mut ctx = Context::new();
+    let module = parse_source(&mut ctx, src, "test.mlir", &ParseOptions::default()).unwrap();
+    let interp = Interpreter::new(&ctx, module).unwrap();
+    let e = interp.run("main", vec![RtValue::int(64, 1)]).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
+    assert!(e.message.contains("i128"), "{e}");
+}
+
+#[test]
+fn dma_with_stride() {
+    let src = r#"
+func.func @main(%A: memref<12xf32>, %B: memref<6xf32>) {
+  %tag = memref.alloca() : memref<1xi32>
+  %c0 = arith.constant 0 : index
+  %n = arith.constant 6 : index
+  %st = arith.constant 4 : index
+  %per = arith.constant 2 : index
+  affine.dma_start %A[%c0 + 1], %B[%c0], %tag[%c0], %n, %st, %per : memref<12xf32>, memref<6xf32>, memref<1xi32>
+  affine.dma_wait %tag[%c0], %n : memref<1xi32>
+  return
+}
+"#;
+    let a: Vec<f32> = (0..12).map(|x| x as f32).collect();
+    let r = run(src, vec![f32s(&[12], &a), f32s(&[6], &[0.0; 6])]).unwrap();
+    assert_eq!(r.arg_memrefs[1].as_ref().unwrap().to_string(), "memref<6xf32> = [1, 2, 5, 6, 9, 10]");
+}

@@ -45,8 +45,8 @@ impl MemRefValue {
     /// A row-major, offset-0 memref holding `data` (length must equal the
     /// product of `shape`).
     pub fn new(elem: ScalarType, shape: Vec<i64>, data: Vec<Scalar>) -> Result<Self, InterpError> {
-        let n: i64 = shape.iter().product();
-        if shape.iter().any(|&s| s < 0) || n as usize != data.len() {
+        let n = shape.iter().try_fold(1i64, |a, &s| a.checked_mul(s)).unwrap_or(-1);
+        if shape.iter().any(|&s| s < 0) || n < 0 || n as usize != data.len() {
             return Err(InterpError::new(
                 ErrorKind::BadInput,
                 format!("memref data has {} elements but shape {:?} needs {n}", data.len(), shape),
@@ -67,14 +67,20 @@ impl MemRefValue {
     /// The logical contents in row-major order (follows strides/offset);
     /// `None` if the view reaches outside the buffer.
     pub fn contents(&self) -> Option<Vec<Scalar>> {
-        let n: i64 = self.shape.iter().product();
-        let mut out = Vec::with_capacity(n.max(0) as usize);
+        let n = self.shape.iter().try_fold(1i64, |a, &s| a.checked_mul(s))?;
+        let mut out = Vec::with_capacity(n.clamp(0, self.buffer.len() as i64) as usize);
         if self.shape.iter().any(|&s| s <= 0) {
             return Some(out);
         }
+        if self.strides.len() != self.shape.len() {
+            return None;
+        }
         let mut idx = vec![0i64; self.shape.len()];
         loop {
-            let a = self.offset + idx.iter().zip(&self.strides).map(|(i, s)| i * s).sum::<i64>();
+            let mut a = self.offset;
+            for (i, s) in idx.iter().zip(&self.strides) {
+                a = a.checked_add(i.checked_mul(*s)?)?;
+            }
             out.push(*self.buffer.get(usize::try_from(a).ok()?)?);
             if !crate::memory::next_index(&mut idx, &self.shape) {
                 break;

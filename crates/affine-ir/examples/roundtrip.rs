@@ -20,6 +20,7 @@ fn main() {
     let has = |f: &str| args.iter().any(|a| a == f);
     let mut ctx = Context::new();
     ctx.allow_unregistered_dialect = has("--allow-unregistered-dialect");
+    ctx.diag_debug_info = has("--debuginfo");
     let mut sm = SourceMgr::new();
     let buf = sm.add_buffer(path, text);
     let text = sm.text(buf);

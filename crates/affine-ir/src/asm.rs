@@ -404,6 +404,10 @@ impl<'c> AsmWriter<'c> {
                     if let Some(&v) = values.first() {
                         self.write_scalar_value(v, k);
                     }
+                } else if values.len() > 100 {
+                    // MLIR prints elements attributes with more than 100
+                    // elements as a hex string of the raw little-endian data.
+                    self.write_dense_hex(*ty, values);
                 } else {
                     let shape: Vec<i64> = ctx.shape(*ty).map(|s| s.to_vec()).unwrap_or_default();
                     let total: i64 = shape.iter().product();
@@ -473,6 +477,51 @@ impl<'c> AsmWriter<'c> {
         } else {
             self.write_loc_inner(l);
         }
+    }
+
+    /// Writes `"0x..."` with the raw data of a dense elements attribute
+    /// (i1 elements are bit-packed, LSB first).
+    fn write_dense_hex(&mut self, ty: Type, values: &[Attribute]) {
+        const HEX: &[u8; 16] = b"0123456789ABCDEF";
+        let ctx = self.ctx;
+        let elem = ctx.element_type(ty);
+        let mut bytes: Vec<u8> = Vec::new();
+        let width = elem.map(|e| match ctx.type_data(e) {
+            TypeData::Integer { width, .. } => *width,
+            TypeData::Index => 64,
+            TypeData::Float(k) => k.width(),
+            _ => 64,
+        });
+        if width == Some(1) {
+            bytes.resize(values.len().div_ceil(8), 0);
+            for (i, &v) in values.iter().enumerate() {
+                if ctx.attr_int(v).unwrap_or(0) & 1 != 0 {
+                    bytes[i / 8] |= 1 << (i % 8);
+                }
+            }
+        } else {
+            let nbytes = width.unwrap_or(64).div_ceil(8) as usize;
+            for &v in values {
+                let raw: u128 = match ctx.attr_data(v) {
+                    AttrData::Integer { value, .. } => *value as u128,
+                    AttrData::Bool(b) => *b as u128,
+                    AttrData::Float { bits, ty } => {
+                        let k = ctx.float_kind(*ty).unwrap_or(FloatKind::F64);
+                        float_bits(f64::from_bits(*bits), k) as u128
+                    }
+                    _ => 0,
+                };
+                for i in 0..nbytes {
+                    bytes.push((raw >> (8 * i.min(15))) as u8);
+                }
+            }
+        }
+        self.out.push_str("\"0x");
+        for b in bytes {
+            self.out.push(HEX[(b >> 4) as usize] as char);
+            self.out.push(HEX[(b & 15) as usize] as char);
+        }
+        self.out.push('"');
     }
 
     fn write_dense_nested(&mut self, shape: &[i64], values: &[Attribute], idx: &mut usize, k: Option<FloatKind>) {

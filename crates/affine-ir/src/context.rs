@@ -328,6 +328,11 @@ impl<T: Hash + Eq + Clone> Uniquer<T> {
             }
         }
     }
+    /// Reserves room for `n` more values.
+    pub fn reserve(&mut self, n: usize) {
+        self.items.reserve(n);
+        self.map.reserve(n);
+    }
     /// Looks up `v` without interning.
     pub fn lookup(&self, v: &T) -> Option<u32> {
         let h = fx_hash(v);
@@ -403,6 +408,9 @@ pub struct Context {
     op_defs: Vec<Option<OpDef>>,
     /// Accept ops of unregistered dialects (`--allow-unregistered-dialect`).
     pub allow_unregistered_dialect: bool,
+    /// Print locations in ops shown by diagnostics (`see current operation:`),
+    /// as `mlir-opt --mlir-print-debuginfo` does.
+    pub diag_debug_info: bool,
 }
 
 impl Default for Context {
@@ -432,6 +440,7 @@ impl Context {
             registry,
             op_defs: Vec::new(),
             allow_unregistered_dialect: false,
+            diag_debug_info: false,
         };
         // Pre-intern the op names of registered ops so lookups are O(1).
         let names: Vec<String> = ctx.registry.op_names().map(|s| s.to_string()).collect();
@@ -764,6 +773,11 @@ impl Context {
     #[inline]
     pub fn loc_data(&self, l: Location) -> &LocData {
         self.locs.get(l.0)
+    }
+    /// Reserves room for `n` more locations (the parser calls this with an
+    /// estimate from the input size).
+    pub fn reserve_locations(&mut self, n: usize) {
+        self.locs.reserve(n);
     }
     /// `loc(unknown)`.
     pub fn unknown_loc(&mut self) -> Location {

@@ -70,8 +70,6 @@
 //! and compare with `affine_ir::print_op(&ctx, module, &PrintOptions::default())`.
 //! `crates/affine-ir/tests/roundtrip.rs` shows the harness.
 
-use std::collections::HashMap;
-
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::ir::{OpId, OpState, ValueId};
@@ -213,7 +211,7 @@ impl OpDef {
 /// Registered dialects and ops.
 #[derive(Clone, Debug, Default)]
 pub struct Registry {
-    ops: HashMap<&'static str, OpDef>,
+    ops: crate::fxhash::FxHashMap<&'static str, OpDef>,
     dialects: Vec<&'static str>,
 }
 

@@ -106,6 +106,8 @@ pub struct OpParser<'a> {
 /// the top level are wrapped in an implicit module as `mlir-opt` does.
 pub fn parse_source(ctx: &mut Context, src: &str, name: &str, opts: &ParseOptions) -> PResult<OpId> {
     let (start, end) = opts.range.unwrap_or((0, src.len()));
+    // Roughly one op (and location) per 80 bytes of input.
+    ctx.reserve_locations(end.saturating_sub(start) / 80);
     let mut p = OpParser::new(ctx, src, name, start, end.min(src.len()));
     p.allow_unregistered = opts.allow_unregistered_dialect || p.ctx.allow_unregistered_dialect;
     p.parse_top_level()
@@ -665,8 +667,14 @@ impl<'a> OpParser<'a> {
     fn parse_custom_op(&mut self, loc: Location) -> PResult<OpId> {
         let orig = self.token_text();
         let name_off = self.tok.start;
-        let mut full = orig.to_string();
-        let mut def = self.ctx.registry.get(orig).copied();
+        // Fast path: a registered full name already interned.
+        let known = self.ctx.lookup_op_name(orig).and_then(|n| self.ctx.op_def(n).map(|d| (n, *d)));
+        let mut full = String::new();
+        let mut def = known.map(|k| k.1);
+        if def.is_none() {
+            full = orig.to_string();
+            def = self.ctx.registry.get(orig).copied();
+        }
         if def.is_none() {
             if orig.contains('.') {
                 let dialect = orig.split_once('.').map(|x| x.0).unwrap_or("");
@@ -698,7 +706,10 @@ impl<'a> OpParser<'a> {
             return Err(self.error_at(name_off, format!("custom op '{orig}' is unknown")));
         };
         self.consume();
-        let op_name = self.ctx.op_name(&full);
+        let op_name = match known {
+            Some((n, _)) => n,
+            None => self.ctx.op_name(&full),
+        };
         let mut st = OpState::new(op_name, loc);
         self.default_dialect.push(def.default_dialect);
         let r = parse(self, &mut st);
@@ -888,11 +899,8 @@ impl<'a> OpParser<'a> {
         }
         // A use of `%name#k` with k out of range that was forward-referenced.
         if has_forward {
-            let bad = self.scopes[scope]
-                .forward
-                .iter()
-                .find(|((n, k), _)| *n == nid && *k >= count)
-                .map(|(_, &(_, o))| o);
+            let bad =
+                self.scopes[scope].forward.iter().find(|((n, k), _)| *n == nid && *k >= count).map(|(_, &(_, o))| o);
             if let Some(o) = bad {
                 return Err(self.error_at(o, "reference to invalid result number"));
             }
@@ -1785,7 +1793,17 @@ impl<'a> OpParser<'a> {
                 TypeData::Float(k) => k.width() as usize / 8,
                 _ => return Err(self.error_at(toff, "unsupported element type for hex dense")),
             };
-            for chunk in bytes.chunks(w.max(1)) {
+            let n_elems: usize = self.ctx.shape(ty).map(|s| s.iter().product::<i64>().max(0) as usize).unwrap_or(1);
+            let is_i1 = matches!(self.ctx.type_data(elem), TypeData::Integer { width: 1, .. });
+            let byte_splat = bytes.len() == 1 && matches!(bytes[0], 0x00 | 0x01 | 0xFF);
+            if is_i1 && n_elems > 1 && !byte_splat && bytes.len() == n_elems.div_ceil(8) {
+                // Bit-packed booleans (LSB first).
+                for i in 0..n_elems {
+                    let bit = bytes[i / 8] >> (i % 8) & 1 != 0;
+                    values.push(self.ctx.bool_attr(bit));
+                }
+            }
+            for chunk in bytes.chunks(w.max(1)).take(if values.is_empty() { usize::MAX } else { 0 }) {
                 let mut raw: u64 = 0;
                 for (i, &b) in chunk.iter().enumerate() {
                     raw |= (b as u64) << (8 * i);
@@ -1795,6 +1813,7 @@ impl<'a> OpParser<'a> {
                         let v = bits_to_f64(raw, k);
                         self.ctx.attr(AttrData::Float { bits: v.to_bits(), ty: elem })
                     }
+                    None if is_i1 => self.ctx.bool_attr(raw != 0),
                     None => self.ctx.int_attr(elem, raw as i128),
                 };
                 values.push(a);

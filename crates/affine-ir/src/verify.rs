@@ -23,7 +23,7 @@ pub fn op_error(ctx: &Context, op: OpId, msg: &str) -> Diagnostic {
 /// The `see current operation: ...` note for `op` (generic form; printed on
 /// a new line when the op spans several lines).
 pub fn current_op_note(ctx: &Context, op: OpId) -> Diagnostic {
-    let text = print_op_local(ctx, op, &PrintOptions { generic: true, debug_info: false });
+    let text = print_op_local(ctx, op, &PrintOptions { generic: true, debug_info: ctx.diag_debug_info });
     let mut msg = String::from("see current operation: ");
     if text.contains('\n') {
         msg.push('\n');
@@ -156,9 +156,9 @@ fn block_on_entrance(ctx: &Context, b: BlockId) -> Result<(), Diagnostic> {
         if may_be_valid_without_terminator(ctx, b) {
             return Ok(());
         }
-        let owner = ctx.ir.block_parent_op(b).map(|o| ctx.ir.op(o).loc);
-        let loc = owner.unwrap_or_else(|| ctx.ir.op(OpId(0)).loc);
-        return Err(Diagnostic::error(loc, "empty block: expect at least a terminator"));
+        // Blocks reached from a verified op always have an owner.
+        let Some(owner) = ctx.ir.block_parent_op(b) else { return Ok(()) };
+        return Err(Diagnostic::error(ctx.ir.op(owner).loc, "empty block: expect at least a terminator"));
     }
     let last = ctx.ir.block(b).last;
     for o in ctx.ir.block_ops(b) {
@@ -185,7 +185,7 @@ fn block_on_exit(ctx: &Context, b: BlockId) -> Result<(), Diagnostic> {
     }
     // Unregistered ops might be terminators.
     if ctx.op_def(ctx.ir.op(last).name).is_some_and(|d| !d.has(traits::TERMINATOR)) {
-        let text = print_op_local(ctx, last, &PrintOptions { generic: true, debug_info: false });
+        let text = print_op_local(ctx, last, &PrintOptions { generic: true, debug_info: ctx.diag_debug_info });
         let mut e = Diagnostic::error(ctx.ir.op(last).loc, format!("block with no terminator, has {text}"));
         e.notes.push(current_op_note(ctx, last));
         return Err(e);

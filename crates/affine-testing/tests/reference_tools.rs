@@ -131,16 +131,23 @@ struct PassCheck {
     known_miscompiles: bool,
 }
 
-/// Seeds (beyond the default range, reached with `AFFINE_FUZZ_SEEDS`) known to
-/// hit upstream miscompiles, as `(pass, flavor, seed)`: reported, tolerated.
-/// Reduced reproducers are in `upstream-bugs/`. Seeds depend on the generator
-/// version: update this list when the generator changes.
+/// Seeds known to hit upstream miscompiles, as `(pass, flavor, seed)`:
+/// reported, tolerated. Exec 2002 is in the default range, the others are
+/// reached with `AFFINE_FUZZ_SEEDS=560`. Reduced reproducers are in
+/// `upstream-bugs/`. Seeds depend on the generator version: update this list
+/// when the generator changes.
 const KNOWN_MISCOMPILES: &[(&str, Flavor, u64)] = &[
     // Fusion ignores a write-after-read dependence.
     ("affine-loop-fusion", Flavor::Fusion, 2016),
     ("affine-loop-fusion", Flavor::Fusion, 2029),
-    // Unroll cleanup loop runs iterations of an empty loop (out of bounds).
-    ("affine-loop-unroll{unroll-factor=3}", Flavor::Deps, 2030),
+    ("affine-loop-fusion", Flavor::Fusion, 2035),
+    // Unroll cleanup loop runs iterations of an empty loop (out of bounds,
+    // caught by the runtime verification).
+    ("affine-loop-unroll{unroll-factor=3}", Flavor::Exec, 2002),
+    ("affine-loop-unroll{unroll-factor=3}", Flavor::Exec, 2010),
+    ("affine-loop-unroll{unroll-factor=3}", Flavor::Exec, 2022),
+    // Tiling miscompile, see upstream-bugs/README.md.
+    ("affine-loop-tile{tile-size=3}", Flavor::Fusion, 2023),
 ];
 
 /// Runs every case through each pass and compares the printed memrefs with
@@ -321,6 +328,24 @@ fn loop_unroll_empty_loop_miscompile_still_present() {
         "loop-unroll-empty-loop-cleanup.mlir",
         "affine-loop-unroll{unroll-factor=3}",
         MemrefData::Int(vec![0; 8]),
+    );
+}
+
+/// `-affine-loop-tile{tile-size=3}` tiles a 2-d band carrying a dependence
+/// with direction (+2, -3) (store `A[%j, %j floordiv 2]`, load
+/// `A[%i - 3, (%j + 1) mod 4]`), reordering a read before the write it depends on.
+#[test]
+fn loop_tile_illegal_tiling_still_present() {
+    let Some(tools) = tools_or_skip("loop_tile_illegal_tiling_still_present") else {
+        return;
+    };
+    assert_miscompile_persists(
+        &tools,
+        "loop-tile-illegal-dependence.mlir",
+        "affine-loop-tile{tile-size=3}",
+        MemrefData::Int(vec![
+            -2, 1, -5, 2, 1, 3, -3, 4, -2, -5, -1, 6, 0, 0, 1, -5, 2, -4, 0, -3, 4, -2, 5, -1, 6, 0, -6, 1,
+        ]),
     );
 }
 

@@ -130,8 +130,8 @@ fn bounds_at(rows: &[Vec<Int>], k: usize, prefix: &[Int]) -> (Option<Int>, Optio
 fn count_levels(lv: &Levels, k: usize, prefix: &mut Vec<Int>, out: &mut Int) {
     let n = lv.levels.len();
     let (Some(lb), Some(ub)) = bounds_at(&lv.levels[k], k, prefix) else {
-        // Unreachable for bounded inputs (checked by the caller).
-        return;
+        // The caller checked boundedness, so FM gives both bounds.
+        panic!("presburger internal error: missing bound while counting");
     };
     if lb > ub {
         return;
@@ -158,11 +158,13 @@ fn count_simplex(s: &mut Simplex, k: usize, out: &mut Int) {
     let n = s.num_vars();
     let lb = match s.optimize_var(Direction::Down, k) {
         Optimum::Bounded(f) => f.ceil(),
-        _ => return,
+        Optimum::Empty => return,
+        Optimum::Unbounded => panic!("presburger internal error: unbounded variable while counting"),
     };
     let ub = match s.optimize_var(Direction::Up, k) {
         Optimum::Bounded(f) => f.floor(),
-        _ => return,
+        Optimum::Empty => return,
+        Optimum::Unbounded => panic!("presburger internal error: unbounded variable while counting"),
     };
     if lb > ub {
         return;
@@ -258,11 +260,13 @@ fn count_projected(n: usize, nx: usize, eqs: &[Vec<Int>], ineqs: &[Vec<Int>]) ->
         }
         let lb = match s.optimize_var(Direction::Down, k) {
             Optimum::Bounded(f) => f.ceil(),
-            _ => return,
+            Optimum::Empty => return,
+            Optimum::Unbounded => panic!("presburger internal error: unbounded variable while counting"),
         };
         let ub = match s.optimize_var(Direction::Up, k) {
             Optimum::Bounded(f) => f.floor(),
-            _ => return,
+            Optimum::Empty => return,
+            Optimum::Unbounded => panic!("presburger internal error: unbounded variable while counting"),
         };
         let mut v = lb;
         while v <= ub {

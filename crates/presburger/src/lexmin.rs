@@ -4,15 +4,25 @@
 //! Algorithm (after MLIR's `IntegerRelation::findIntegerSample`):
 //! 1. normalise rows (GCD test on equalities, tightening of inequalities:
 //!    `g*(a.x) + c >= 0` becomes `a.x + floor(c/g) >= 0`);
-//! 2. rational emptiness with the simplex;
-//! 3. if the polyhedron is bounded, a depth-first search fixing one variable
-//!    at a time to each integer value between its exact rational bounds
-//!    (terminates because every range is finite);
-//! 4. if it is unbounded, the directions in which it is bounded (implicit
+//! 2. eliminate the equalities exactly: a unimodular `x = T y` brings them
+//!    to column echelon form, which fixes the first `y`s (or proves the
+//!    system integer-empty) and leaves an inequality system in the rest;
+//! 3. rational emptiness with the simplex, then two rounding heuristics
+//!    (shrink every inequality so that rounding a rational point to the
+//!    nearest integer, resp. up, stays inside);
+//! 4. if the polyhedron is bounded, a depth-first search (MLIR's
+//!    `Simplex::findIntegerSample`) over a unimodular basis: at each level
+//!    the remaining basis direction with the fewest integer values is fixed
+//!    to each of them in turn; when even that one has many values the basis
+//!    is first improved by generalized basis reduction (Lovász–Scarf widths
+//!    over `P x P`). Rounding the average of the optimal vertices found while
+//!    computing the ranges is tried at every node. Terminates because every
+//!    range is finite;
+//! 5. if it is unbounded, the directions in which it is bounded (implicit
 //!    equalities of the recession cone) are brought to column echelon form
 //!    by a unimodular transform `x = T y`. The first `rank` coordinates of
 //!    `y` then range over a bounded set `B` (the constraints not involving
-//!    the other coordinates); an integer point `b` of `B` is found by step 3.
+//!    the other coordinates); an integer point `b` of `B` is found by step 4.
 //!    With `b` fixed, the remaining constraints describe a translate of a
 //!    full-dimensional cone, which always contains an integer point: shrink
 //!    each inequality by the sum of its negative coefficients, take a
@@ -20,7 +30,8 @@
 //!
 //! This terminates on every input, including unbounded sets such as
 //! `2x = 2y + 1` (caught by the GCD test) or `1 <= 3x - 3y <= 2` (empty after
-//! tightening) where plain branch and bound loops forever.
+//! tightening) where plain branch and bound loops forever. Points obtained by
+//! rounding or through a transform are checked against the constraints.
 //!
 //! Integer lexmin fixes the variables in order; the integer minimum of each
 //! one is found by binary search between its rational minimum and the value
@@ -214,7 +225,7 @@ fn reduce_basis(s: &Simplex, basis: &mut [Vec<Int>], level: usize) {
 /// in `s` (MLIR's `Simplex::findIntegerSample`): at each level the basis is
 /// reduced, and `basis[level] . x` is fixed to each integer value between
 /// its rational bounds in turn. `s` is restored.
-fn sample_bounded(s: &mut Simplex, basis: &mut Vec<Vec<Int>>, level: usize) -> Option<Vec<Int>> {
+fn sample_bounded(s: &mut Simplex, basis: &mut Vec<Vec<Int>>, level: usize, base: usize) -> Option<Vec<Int>> {
     if s.is_empty() {
         return None;
     }
@@ -228,9 +239,13 @@ fn sample_bounded(s: &mut Simplex, basis: &mut Vec<Vec<Int>>, level: usize) -> O
     // Integer range of each remaining basis direction: an empty range
     // proves emptiness; the narrowest direction is branched on directly
     // when it is narrow enough, otherwise the basis is reduced first.
+    // The optimal vertices of these LPs are averaged: rounding that central
+    // point is a cheap chance to find an integer point without branching.
     let mut best: Option<(usize, Int, Int)> = None;
+    let mut centre = vec![Int::ZERO; n];
+    let mut vertices = 0i64;
     for (j, b) in basis.iter().enumerate().skip(level) {
-        let (lo, hi) = integer_range(s, b)?;
+        let (lo, hi) = integer_range(s, b, &mut centre, &mut vertices)?;
         if lo > hi {
             return None;
         }
@@ -238,11 +253,25 @@ fn sample_bounded(s: &mut Simplex, basis: &mut Vec<Vec<Int>>, level: usize) -> O
             best = Some((j, lo, hi));
         }
     }
+    if vertices > 0 {
+        let d = Int::from(2 * vertices);
+        let x: Vec<Int> = centre.iter().map(|c| (&(c * 2) + &Int::from(vertices)).floor_div(&d)).collect();
+        if (0..base).all(|i| {
+            let r = s.constraint_row(i);
+            let mut v = r[n].clone();
+            for (a, xi) in r[..n].iter().zip(&x) {
+                v.add_mul(a, xi);
+            }
+            !v.is_negative()
+        }) {
+            return Some(x);
+        }
+    }
     let (j, mut lo, mut hi) = best?;
     basis.swap(level, j);
     if &hi - &lo > GBR_THRESHOLD {
         reduce_basis(s, basis, level);
-        (lo, hi) = integer_range(s, &basis[level])?;
+        (lo, hi) = integer_range(s, &basis[level], &mut centre, &mut vertices)?;
     }
     let mut row = basis[level].clone();
     row.push(Int::ZERO);
@@ -251,7 +280,7 @@ fn sample_bounded(s: &mut Simplex, basis: &mut Vec<Vec<Int>>, level: usize) -> O
         let snap = s.snapshot();
         row[n] = -&v;
         s.add_equality(&row);
-        let res = sample_bounded(s, basis, level + 1);
+        let res = sample_bounded(s, basis, level + 1, base);
         s.rollback(snap);
         if res.is_some() {
             return res;
@@ -268,16 +297,32 @@ const GBR_THRESHOLD: i64 = 8;
 
 /// `[ceil(min d.x), floor(max d.x)]` over the polytope (None if unbounded or
 /// empty).
-fn integer_range(s: &mut Simplex, d: &[Int]) -> Option<(Int, Int)> {
+fn integer_range(s: &mut Simplex, d: &[Int], centre: &mut [Int], vertices: &mut i64) -> Option<(Int, Int)> {
     let mut row = d.to_vec();
     row.push(Int::ZERO);
-    let lo = match s.minimize(&row) {
-        Optimum::Bounded(f) => f.ceil(),
-        _ => return None,
+    let mut bound = |s: &mut Simplex, o: Optimum, up: bool| match o {
+        Optimum::Bounded(f) => {
+            // Accumulate the optimal vertex, rounded to the nearest integer.
+            if let Some(p) = s.sample() {
+                for (c, f) in centre.iter_mut().zip(&p) {
+                    *c += (&(f.num() * 2) + f.den()).floor_div(&(f.den() * 2));
+                }
+                *vertices += 1;
+            }
+            Some(if up { f.floor() } else { f.ceil() })
+        }
+        Optimum::Empty => None,
+        // Callers only search bounded polytopes (checked, or bounded by
+        // construction): never turn this into a wrong "empty".
+        Optimum::Unbounded => panic!("presburger internal error: unbounded direction in a bounded search"),
     };
-    let hi = match s.maximize(&row) {
-        Optimum::Bounded(f) => f.floor(),
-        _ => return None,
+    let lo = {
+        let o = s.minimize(&row);
+        bound(s, o, false)?
+    };
+    let hi = {
+        let o = s.maximize(&row);
+        bound(s, o, true)?
     };
     Some((lo, hi))
 }
@@ -329,7 +374,8 @@ fn sample_bounded_from_start(s: &mut Simplex) -> Option<Vec<Int>> {
     let n = s.num_vars();
     let mut basis: Vec<Vec<Int>> =
         (0..n).map(|i| (0..n).map(|j| if i == j { Int::ONE } else { Int::ZERO }).collect()).collect();
-    sample_bounded(s, &mut basis, 0)
+    let base = s.num_constraints();
+    sample_bounded(s, &mut basis, 0, base)
 }
 
 /// Column operations bringing `m` (rows of `n` entries) to column echelon
@@ -767,6 +813,26 @@ mod tests {
         // 2x - 3y... thin: 1 <= 2x - 2y... bounded DFS: x in [0,3], 3y <= 2x <= 3y+1, 5 <= x+y
         let i2 = rows(&[&[1, 0, 0], &[-1, 0, 3], &[2, -3, 0], &[-2, 3, 1], &[1, 1, -6]]);
         assert_eq!(find_integer_sample_rows(2, &[], &i2), None);
+    }
+
+    #[test]
+    fn zero_variables() {
+        assert_eq!(find_integer_sample_rows(0, &[], &rows(&[&[3]])), Some(vec![]));
+        assert_eq!(find_integer_sample_rows(0, &[], &rows(&[&[-1]])), None);
+        assert_eq!(find_integer_sample_rows(0, &rows(&[&[1]]), &[]), None);
+        assert_eq!(integer_lexopt_rows(0, &[], &[], Direction::Down), LexOpt::Bounded(vec![]));
+    }
+
+    #[test]
+    fn thin_unbounded_strip_in_higher_dimension() {
+        // 1 <= 6x - 9y + 3z <= 2 has no integer point (the middle is a
+        // multiple of 3), unbounded in x, y, z.
+        let i = rows(&[&[6, -9, 3, 0, -1], &[-6, 9, -3, 0, 2], &[0, 0, 0, 1, 0]]);
+        assert!(find_integer_sample_rows(4, &[], &i).is_none());
+        // 1 <= 6x - 9y + 4z <= 1: points exist.
+        let i = rows(&[&[6, -9, 4, 0, -1], &[-6, 9, -4, 0, 1], &[1, 1, 1, 1, 0]]);
+        let p = find_integer_sample_rows(4, &[], &i).expect("sample");
+        assert!(satisfies(&[], &i, &p));
     }
 
     #[test]

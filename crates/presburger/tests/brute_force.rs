@@ -182,6 +182,31 @@ fn emptiness_sample_lexopt_count() {
                 }
                 _ => check(lexmin == LexOpt::Empty && lexmax == LexOpt::Empty, || "lexopt of empty".into())?,
             }
+            // Rational lexmin: a rational point, lexicographically <= the integer one.
+            match (rel.find_rational_lexmin(), pts.first()) {
+                (LexOpt::Bounded(q), Some(first)) => {
+                    check(q[0].ceil() <= first[0], || format!("rational lexmin {q:?} above {first:?}"))?;
+                    let sat = |row: &[Int]| -> presburger::Frac {
+                        // row . (q, 1) as a fraction.
+                        let mut acc = presburger::Frac::from_int(row[row.len() - 1].clone());
+                        for (a, x) in row.iter().zip(&q) {
+                            let num = &(acc.num() * x.den()) + &(&(a * x.num()) * acc.den());
+                            acc = presburger::Frac::new(num, acc.den() * x.den());
+                        }
+                        acc
+                    };
+                    for i in 0..rel.num_inequalities() {
+                        check(sat(rel.inequality(i)).signum() >= 0, || {
+                            format!("rational lexmin {q:?} violates ineq {i}")
+                        })?;
+                    }
+                    for i in 0..rel.num_equalities() {
+                        check(sat(rel.equality(i)).signum() == 0, || format!("rational lexmin {q:?} violates eq {i}"))?;
+                    }
+                }
+                (LexOpt::Unbounded, _) => return Err(TestCaseError::fail("rational lexmin unbounded in a box")),
+                _ => {}
+            }
             let count = rel.count_points();
             check(count == Some(Int::from(pts.len())), || format!("count {count:?} vs {}", pts.len()))?;
             // Rational relaxation: contains every integer point.
@@ -195,9 +220,7 @@ fn emptiness_sample_lexopt_count() {
                 let int_min =
                     pts.iter().map(|q| (0..s.d).map(|i| ((i as i64 % 3) - 1) * q[i]).sum::<i64>()).min().unwrap_or(0);
                 match simplex.minimize(&dir) {
-                    Optimum::Bounded(f) => {
-                        check(f.ceil() <= int_min, || format!("rational min {f:?} > {int_min}"))?
-                    }
+                    Optimum::Bounded(f) => check(f.ceil() <= int_min, || format!("rational min {f:?} > {int_min}"))?,
                     o => return Err(TestCaseError::fail(format!("optimum {o:?} with point {p:?}"))),
                 }
                 let io = rel.integer_optimum(Direction::Down, &dir);

@@ -234,3 +234,67 @@ func.func @m() {
   %0 = vector.constant_mask [1, 0] : vector<4x4xi1>
   return
 }
+
+// -----
+
+func.func @t1(%v: vector<2x4xf32>) {
+  // expected-error @+1 {{'vector.transpose' op dimension size mismatch at: 1}}
+  %0 = vector.transpose %v, [1, 0] : vector<2x4xf32> to vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @t2(%v: vector<2x4xf32>) {
+  // expected-error @+1 {{'vector.transpose' op transposition length mismatch: 1}}
+  %0 = vector.transpose %v, [0] : vector<2x4xf32> to vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @t3(%v: vector<2x4xf32>) {
+  // expected-error @+1 {{'vector.transpose' op vector result rank mismatch: 1}}
+  %0 = vector.transpose %v, [1, 0] : vector<2x4xf32> to vector<8xf32>
+  return
+}
+
+// -----
+
+func.func @b1(%v: vector<4xi32>) {
+  // expected-error @+1 {{'vector.bitcast' op source/result bitwidth of the minor 1-D vectors must be equal}}
+  %0 = vector.bitcast %v : vector<4xi32> to vector<4xi16>
+  return
+}
+
+// -----
+
+func.func @f1(%a: f32) {
+  // expected-error @+1 {{custom op 'vector.from_elements' number of operands and types do not match: got 1 operands and 2 types}}
+  %0 = vector.from_elements %a : vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @m1(%v: vector<2x4xf32>, %acc: vector<4xf32>) {
+  // expected-error @+1 {{'vector.multi_reduction' op destination type 'vector<4xf32>' is incompatible with source type 'vector<2x4xf32>'}}
+  %0 = vector.multi_reduction <add>, %v, %acc [1] : vector<2x4xf32> to vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @s1(%v: vector<2x4xf32>) {
+  // expected-error @+1 {{'vector.extract_strided_slice' op expected offsets dimension 1 to be confined to [0, 4)}}
+  %0 = vector.extract_strided_slice %v {offsets = [0, 5], sizes = [2, 2], strides = [1, 1]} : vector<2x4xf32> to vector<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @s2(%v: vector<2x4xf32>, %w: vector<2x2xf32>) {
+  // expected-error @+1 {{'vector.insert_strided_slice' op expected strides to be confined to [1, 2)}}
+  %0 = vector.insert_strided_slice %w, %v {offsets = [0, 2], strides = [2, 1]} : vector<2x2xf32> into vector<2x4xf32>
+  return
+}

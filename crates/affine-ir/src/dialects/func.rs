@@ -47,6 +47,7 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_constant),
         print: Some(print_constant),
+        result_names: Some(constant_names),
         traits: traits::PURE | traits::CONSTANT_LIKE,
         inherent_attrs: &["value"],
         ..OpDef::new("func.constant")
@@ -519,6 +520,11 @@ fn parse_constant(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let t = p.parse_colon_type()?;
     st.result_types.push(t);
     Ok(())
+}
+
+/// `func.constant` results are named `%f` (MLIR's `getAsmResultNames`).
+fn constant_names(_ctx: &Context, _op: OpId, out: &mut Vec<(u32, String)>) {
+    out.push((0, "f".to_string()));
 }
 
 fn print_constant(p: &mut OpPrinter, op: OpId) {

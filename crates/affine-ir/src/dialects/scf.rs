@@ -146,18 +146,7 @@ fn parse_assignment_list(p: &mut OpParser) -> PResult<(Vec<UnresolvedOperand>, V
 
 /// `(%a, %b)` operand list.
 fn parse_paren_operands(p: &mut OpParser) -> PResult<Vec<UnresolvedOperand>> {
-    p.expect(Tok::LParen)?;
-    let mut v = Vec::new();
-    if !p.at(Tok::RParen) {
-        loop {
-            v.push(p.parse_operand()?);
-            if !p.consume_if(Tok::Comma) {
-                break;
-            }
-        }
-    }
-    p.expect(Tok::RParen)?;
-    Ok(v)
+    parse_delimited_operands(p, Tok::LParen, Tok::RParen, "operand list")
 }
 
 /// `-> type` / `-> (t1, t2)` (nothing if no arrow).
@@ -700,7 +689,7 @@ fn parse_condition(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         }
         p.expect(Tok::Colon)?;
         let ts = p.parse_type_list()?;
-        p.resolve_operands(&us, &ts, &mut st.operands)?;
+        resolve_counted(p, st, &us, &ts)?;
     }
     Ok(())
 }
@@ -744,7 +733,7 @@ fn parse_yield(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         }
         p.expect(Tok::Colon)?;
         let ts = p.parse_type_list()?;
-        p.resolve_operands(&us, &ts, &mut st.operands)?;
+        resolve_counted(p, st, &us, &ts)?;
     }
     Ok(())
 }
@@ -781,28 +770,32 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_parallel(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let ivs = parse_paren_operands(p)?;
     p.expect(Tok::Equal)?;
+    let lbs_off = p.offset();
     let lbs = parse_paren_operands(p)?;
     let it = p.ctx.index_type();
     let n = ivs.len();
-    let count_err = |p: &mut OpParser, got: usize| p.error(format!("expected {n} operands but found {got}"));
+    let count_err =
+        |p: &mut OpParser, st: &OpState, off: usize| custom_error(p, st, off, format!("expected {n} operands"));
     if lbs.len() != n {
-        return Err(count_err(p, lbs.len()));
+        return Err(count_err(p, st, lbs_off));
     }
     for u in &lbs {
         p.resolve_operand(u, it, &mut st.operands)?;
     }
     parse_kw(p, st, "to")?;
+    let ubs_off = p.offset();
     let ubs = parse_paren_operands(p)?;
     if ubs.len() != n {
-        return Err(count_err(p, ubs.len()));
+        return Err(count_err(p, st, ubs_off));
     }
     for u in &ubs {
         p.resolve_operand(u, it, &mut st.operands)?;
     }
     parse_kw(p, st, "step")?;
+    let steps_off = p.offset();
     let steps = parse_paren_operands(p)?;
     if steps.len() != n {
-        return Err(count_err(p, steps.len()));
+        return Err(count_err(p, st, steps_off));
     }
     for u in &steps {
         p.resolve_operand(u, it, &mut st.operands)?;
@@ -943,7 +936,7 @@ fn parse_reduce(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         p.expect(Tok::Colon)?;
         let ts = p.parse_type_list()?;
         p.expect(Tok::RParen)?;
-        p.resolve_operands(&us, &ts, &mut st.operands)?;
+        resolve_counted(p, st, &us, &ts)?;
     }
     if let Some(r) = p.parse_optional_region(&[], false)? {
         st.regions.push(r);
@@ -1113,7 +1106,7 @@ fn parse_switch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let mut cases = Vec::new();
     let mut regions = Vec::new();
     while p.parse_optional_keyword("case") {
-        cases.push(p.parse_integer()?);
+        cases.push(parse_int(p, st)?);
         let r = p.parse_region(&[], false)?;
         regions.push(r);
     }
@@ -1168,6 +1161,16 @@ fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         &Shape { regions: ctx.ir.regions(op).len().max(1), results: None, operands: Some(1), min_operands: 1 },
     )?;
     check_operand(ctx, op, 0, "index", is_index)?;
+    for (i, &r) in ctx.ir.regions(op).iter().enumerate() {
+        if ctx.ir.region_blocks(r).count() != 1 {
+            let name = if i == 0 { "defaultRegion" } else { "caseRegions" };
+            return Err(op_error(
+                ctx,
+                op,
+                format!("region #{i} ('{name}') failed to verify constraint: region with 1 blocks"),
+            ));
+        }
+    }
     check_implicit_terminator(ctx, op, YIELD)?;
     let cases = prop(ctx, op, "cases").and_then(|c| ctx.attr_dense_i64s(c)).unwrap_or_default();
     let ncase_regions = ctx.ir.regions(op).len().saturating_sub(1);

@@ -115,7 +115,14 @@ pub fn register(reg: &mut Registry) {
     });
     reg.add(d("vector.transpose", parse_transpose, print_transpose, verify_transpose, traits::PURE, &["permutation"]));
     reg.add(d("vector.bitcast", parse_to, print_to, verify_bitcast, traits::PURE, &[]));
-    reg.add(d("vector.from_elements", parse_from_elements, print_from_elements, verify_from_elements, traits::PURE, &[]));
+    reg.add(d(
+        "vector.from_elements",
+        parse_from_elements,
+        print_from_elements,
+        verify_from_elements,
+        traits::PURE,
+        &[],
+    ));
     reg.add(d(
         "vector.multi_reduction",
         parse_multi_reduction,
@@ -243,6 +250,12 @@ fn parse_square_operands(p: &mut OpParser) -> PResult<Vec<UnresolvedOperand>> {
     }
     p.expect(Tok::RSquare)?;
     Ok(v)
+}
+
+/// Index list of the custom-parsed transfer ops (MLIR's `parseOperandList`
+/// with a square delimiter: errors say "in operand list").
+fn parse_transfer_indices(p: &mut OpParser) -> PResult<Vec<UnresolvedOperand>> {
+    parse_delimited_operands(p, Tok::LSquare, Tok::RSquare, "operand list")
 }
 
 // ----------------------------------------------------------------------
@@ -381,7 +394,7 @@ fn transfer_attrs(
 
 fn parse_read(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let base = p.parse_operand()?;
-    let idx = parse_square_operands(p)?;
+    let idx = parse_transfer_indices(p)?;
     p.expect(Tok::Comma)?;
     let pad = p.parse_operand()?;
     let mask = if p.consume_if(Tok::Comma) { Some(p.parse_operand()?) } else { None };
@@ -477,7 +490,7 @@ fn parse_write(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let val = p.parse_operand()?;
     p.expect(Tok::Comma)?;
     let base = p.parse_operand()?;
-    let idx = parse_square_operands(p)?;
+    let idx = parse_transfer_indices(p)?;
     let mask = if p.consume_if(Tok::Comma) { Some(p.parse_operand()?) } else { None };
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let toff = p.offset();
@@ -1094,7 +1107,7 @@ fn verify_reduction(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn parse_extract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let src = p.parse_operand()?;
-    let (dyns, statics) = dynamic_index_list_parse(p)?;
+    let (dyns, statics) = dynamic_index_list_parse(p, st)?;
     let a = p.ctx.dense_i64_array_attr(&statics);
     set_state_prop(p.ctx, st, "static_position", a);
     p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -1203,7 +1216,7 @@ fn parse_insert(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let v = p.parse_operand()?;
     p.expect(Tok::Comma)?;
     let dest = p.parse_operand()?;
-    let (dyns, statics) = dynamic_index_list_parse(p)?;
+    let (dyns, statics) = dynamic_index_list_parse(p, st)?;
     let a = p.ctx.dense_i64_array_attr(&statics);
     set_state_prop(p.ctx, st, "static_position", a);
     p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -1403,7 +1416,7 @@ fn parse_constant_mask(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let mut v = Vec::new();
     if !p.at(Tok::RSquare) {
         loop {
-            v.push(p.parse_integer()?);
+            v.push(parse_int(p, st)?);
             if !p.consume_if(Tok::Comma) {
                 break;
             }
@@ -1597,7 +1610,7 @@ fn parse_yield(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     if !us.is_empty() {
         p.expect(Tok::Colon)?;
         let ts = p.parse_type_list()?;
-        p.resolve_operands(&us, &ts, &mut st.operands)?;
+        resolve_counted(p, st, &us, &ts)?;
     }
     Ok(())
 }
@@ -1832,7 +1845,7 @@ fn parse_transpose(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let mut perm = Vec::new();
     if !p.at(Tok::RSquare) {
         loop {
-            perm.push(p.parse_integer()?);
+            perm.push(parse_int(p, st)?);
             if !p.consume_if(Tok::Comma) {
                 break;
             }
@@ -1886,12 +1899,15 @@ fn verify_transpose(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     let mut seen = vec![false; ss.len()];
     for (i, &x) in perm.iter().enumerate() {
-        if x < 0 || x as usize >= ss.len() || seen[x as usize] {
-            return Err(op_error(ctx, op, "transposition index out of range or duplicate"));
+        if x < 0 || x as usize >= ss.len() {
+            return Err(op_error(ctx, op, format!("transposition index out of range: {x}")));
+        }
+        if seen[x as usize] {
+            return Err(op_error(ctx, op, format!("duplicate position index: {x}")));
         }
         seen[x as usize] = true;
         if ss[x as usize] != rs[i] || ssc[x as usize] != rsc[i] {
-            return Err(op_error(ctx, op, format!("dimension size mismatch at: {i}")));
+            return Err(op_error(ctx, op, format!("dimension size mismatch at: {x}")));
         }
     }
     Ok(())
@@ -1910,7 +1926,10 @@ fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if n > 0 && ss[..n - 1] != rs[..n - 1] {
         return Err(op_error(ctx, op, "dimension size mismatch at: 0"));
     }
-    let (sb, rb) = (bitwidth(ctx, se) * ss.last().copied().unwrap_or(1) as u64, bitwidth(ctx, re) * rs.last().copied().unwrap_or(1) as u64);
+    let (sb, rb) = (
+        bitwidth(ctx, se) * ss.last().copied().unwrap_or(1) as u64,
+        bitwidth(ctx, re) * rs.last().copied().unwrap_or(1) as u64,
+    );
     if sb != rb {
         return Err(op_error(ctx, op, "source/result bitwidth of the minor 1-D vectors must be equal"));
     }
@@ -1918,10 +1937,23 @@ fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn parse_from_elements(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let ops_off = p.offset();
     let us = parse_operand_list_until(p)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let t = p.parse_colon_type()?;
-    let elem = vec_parts(p.ctx, t).map(|v| v.2).unwrap_or(t);
+    let (n, elem) = match vec_parts(p.ctx, t) {
+        Some((shape, _, e)) => (shape.iter().product::<i64>().max(0) as usize, e),
+        None => (1, t),
+    };
+    if us.len() != n {
+        let l = us.len();
+        return Err(custom_error(
+            p,
+            st,
+            ops_off,
+            format!("number of operands and types do not match: got {l} operands and {n} types"),
+        ));
+    }
     for u in &us {
         p.resolve_operand(u, elem, &mut st.operands)?;
     }
@@ -1948,11 +1980,7 @@ fn verify_from_elements(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let n: i64 = shape.iter().product();
     let ops = ctx.ir.operands(op);
     if ops.len() as i64 != n || ops.iter().any(|&v| ctx.ir.value_type(v) != elem) {
-        return Err(op_error(
-            ctx,
-            op,
-            "failed to verify that operand types match result element type",
-        ));
+        return Err(op_error(ctx, op, "failed to verify that operand types match result element type"));
     }
     Ok(())
 }
@@ -1968,7 +1996,7 @@ fn parse_multi_reduction(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let mut dims = Vec::new();
     if !p.at(Tok::RSquare) {
         loop {
-            dims.push(p.parse_integer()?);
+            dims.push(parse_int(p, st)?);
             if !p.consume_if(Tok::Comma) {
                 break;
             }
@@ -2025,7 +2053,15 @@ fn verify_multi_reduction(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             if *e == elem && *s == kept.iter().map(|&i| shape[i]).collect::<Vec<_>>() && *sc == kept.iter().map(|&i| scal[i]).collect::<Vec<_>>())
     };
     if !expected_ok {
-        return Err(op_error(ctx, op, format!("destination type {} is incompatible with source type {}", q(ctx, rt), q(ctx, operand_ty(ctx, op, 0)))));
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "destination type {} is incompatible with source type {}",
+                q(ctx, rt),
+                q(ctx, operand_ty(ctx, op, 0))
+            ),
+        ));
     }
     Ok(())
 }
@@ -2047,7 +2083,12 @@ fn parse_print(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         let w = p.parse_optional_keyword_any().map(str::to_string).unwrap_or_default();
         if !PUNCTUATIONS.contains(&w.as_str()) {
             let off = p.offset();
-            return Err(custom_error(p, st, off, format!("expected ::mlir::vector::PrintPunctuation to be one of: {}", PUNCTUATIONS.join(", "))));
+            return Err(custom_error(
+                p,
+                st,
+                off,
+                format!("expected ::mlir::vector::PrintPunctuation to be one of: {}", PUNCTUATIONS.join(", ")),
+            ));
         }
         p.expect(Tok::Greater)?;
         let a = p.ctx.attr(AttrData::Opaque(format!("vector.punctuation<{w}>")));
@@ -2146,11 +2187,11 @@ fn verify_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let strides = array_i64(ctx, op, "strides");
     let (big, small) = if insert { (&rshape, &sshape) } else { (&sshape, &rshape) };
     if offsets.len() > big.len() {
-        return Err(op_error(ctx, op, format!("expected offsets attribute of rank no greater than vector rank")));
+        return Err(op_error(ctx, op, "expected offsets attribute of rank no greater than vector rank"));
     }
     for (i, &o) in offsets.iter().enumerate() {
         if o < 0 || o >= big[i] {
-            return Err(op_error(ctx, op, format!("expected offsets to be confined to [0, {})", big[i])));
+            return Err(op_error(ctx, op, format!("expected offsets dimension {i} to be confined to [0, {})", big[i])));
         }
     }
     if strides.iter().any(|&s| s != 1) {

@@ -7,7 +7,7 @@
 //! source op, with `mlir-opt`'s `see current operation:` note.
 
 use affine_analysis::{
-    AliasMode, DependenceOptions, DependenceResult, MemRefAccess, check_memref_access_dependence_with,
+    AliasMode, DependenceOptions, DependenceResult, Emptiness, MemRefAccess, check_memref_access_dependence_with,
     common_surrounding_loops,
 };
 use affine_ir::dialects::affine::AccessKind;
@@ -25,6 +25,8 @@ use crate::registry::PassInfo;
 /// views of the same buffer (or of unknown provenance) are reported as
 /// dependent (`[-inf, +inf]` per common loop) instead of independent
 /// ([`AliasMode::Views`]); see `tests/lit/dependences/differences.mlir`.
+/// Emptiness is decided as MLIR does ([`Emptiness::Mlir`]) so that the
+/// printed results match `mlir-opt` (the library default is exact).
 #[derive(Clone, Debug)]
 pub struct TestMemRefDependenceCheck {
     /// Attach the `see current operation:` note to every remark.
@@ -119,7 +121,8 @@ impl Pass for TestMemRefDependenceCheck {
             for (j, dst) in accesses.iter().enumerate() {
                 let ncl = common_surrounding_loops(ctx, src.op, dst.op);
                 for depth in 1..=ncl + 1 {
-                    let opts = DependenceOptions { allow_rar: false, alias_mode: self.alias_mode };
+                    let opts =
+                        DependenceOptions { allow_rar: false, alias_mode: self.alias_mode, emptiness: Emptiness::Mlir };
                     let (result, comps) = check_memref_access_dependence_with(ctx, src, dst, depth, true, opts);
                     let loc = ctx.ir.op(src.op).loc;
                     let diag = match result {

@@ -285,9 +285,9 @@ pub fn overflow_bits(ctx: &Context, op: OpId) -> u32 {
 /// Parses `<flag, flag>` after the `overflow`/`fastmath` keyword.
 fn parse_flags(p: &mut OpParser, st: &OpState, fast: bool) -> PResult<u32> {
     p.expect(Tok::Less)?;
+    let start = p.offset();
     let mut bits = 0;
     loop {
-        let off = p.offset();
         let word = if p.at(Tok::BareIdent) {
             let w = p.token_text().to_string();
             p.consume();
@@ -303,7 +303,7 @@ fn parse_flags(p: &mut OpParser, st: &OpState, fast: bool) -> PResult<u32> {
                 } else {
                     ("IntegerOverflowFlags", "none, nsw, nuw")
                 };
-                return Err(custom_error(p, st, off, format!("expected ::mlir::arith::{e} to be one of: {list}")));
+                return Err(custom_error(p, st, start, format!("expected ::mlir::arith::{e} to be one of: {list}")));
             }
         }
         if !p.consume_if(Tok::Comma) {

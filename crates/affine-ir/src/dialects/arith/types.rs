@@ -53,9 +53,71 @@ pub fn parse_colon_memref_type(p: &mut OpParser, st: &OpState) -> crate::parser:
     let t = p.parse_type()?;
     if !is_memref(p.ctx, t) {
         let ts = q(p.ctx, t);
-        return Err(custom_error(p, st, off, format!("invalid kind of type specified: expected builtin.memref, but found {ts}")));
+        return Err(custom_error(
+            p,
+            st,
+            off,
+            format!("invalid kind of type specified: expected builtin.memref, but found {ts}"),
+        ));
     }
     Ok(t)
+}
+
+/// An integer, or the custom-op error of MLIR's `parseInteger`.
+pub fn parse_int(p: &mut OpParser, st: &OpState) -> crate::parser::PResult<i64> {
+    if p.at(crate::lexer::Tok::Integer) || p.at(crate::lexer::Tok::Minus) {
+        return p.parse_integer();
+    }
+    let off = p.offset();
+    Err(custom_error(p, st, off, "expected integer value"))
+}
+
+/// Resolves `us` against `ts` (appending to `st.operands`) after MLIR's count check ("number of operands
+/// and types do not match: got N operands and M types", at the first operand).
+pub fn resolve_counted(
+    p: &mut OpParser,
+    st: &mut OpState,
+    us: &[crate::parser::UnresolvedOperand],
+    ts: &[Type],
+) -> crate::parser::PResult<()> {
+    if us.len() != ts.len() {
+        let off = us.first().map(|u| u.offset).unwrap_or_else(|| p.offset());
+        let (n, m) = (us.len(), ts.len());
+        return Err(custom_error(
+            p,
+            st,
+            off,
+            format!("number of operands and types do not match: got {n} operands and {m} types"),
+        ));
+    }
+    p.resolve_operands(us, ts, &mut st.operands)
+}
+
+/// `[` or `(`-delimited comma-separated SSA operands with MLIR's
+/// `" in operand list"` error context.
+pub fn parse_delimited_operands(
+    p: &mut OpParser,
+    open: crate::lexer::Tok,
+    close: crate::lexer::Tok,
+    context: &str,
+) -> crate::parser::PResult<Vec<crate::parser::UnresolvedOperand>> {
+    use crate::lexer::Tok;
+    let (o, c) = match open {
+        Tok::LSquare => ("[", "]"),
+        _ => ("(", ")"),
+    };
+    p.expect_msg(open, &format!("expected '{o}' in {context}"))?;
+    let mut v = Vec::new();
+    if !p.at(close) {
+        loop {
+            v.push(p.parse_operand()?);
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+    }
+    p.expect_msg(close, &format!("expected '{c}' in {context}"))?;
+    Ok(v)
 }
 
 /// `'t'` as MLIR quotes types in messages.

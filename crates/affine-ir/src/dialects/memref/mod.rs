@@ -239,7 +239,7 @@ fn parse_scope_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         }
         p.expect(Tok::Colon)?;
         let ts = p.parse_type_list()?;
-        p.resolve_operands(&us, &ts, &mut st.operands)?;
+        resolve_counted(p, st, &us, &ts)?;
     }
     Ok(())
 }

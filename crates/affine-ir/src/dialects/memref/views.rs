@@ -105,8 +105,8 @@ namer!(names_assume, "assume_align");
 
 /// Parses `[0, %x, 4]`: returns the SSA operands and the static values
 /// (with [`DYNAMIC`] where an operand stands).
-pub fn dynamic_index_list_parse(p: &mut OpParser) -> PResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
-    p.expect(Tok::LSquare)?;
+pub fn dynamic_index_list_parse(p: &mut OpParser, st: &OpState) -> PResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
+    p.expect_msg(Tok::LSquare, "expected '[' in dynamic index list")?;
     let mut ops = Vec::new();
     let mut vals = Vec::new();
     if !p.at(Tok::RSquare) {
@@ -115,14 +115,14 @@ pub fn dynamic_index_list_parse(p: &mut OpParser) -> PResult<(Vec<UnresolvedOper
                 ops.push(p.parse_operand()?);
                 vals.push(DYNAMIC);
             } else {
-                vals.push(p.parse_integer()?);
+                vals.push(parse_int(p, st)?);
             }
             if !p.consume_if(Tok::Comma) {
                 break;
             }
         }
     }
-    p.expect(Tok::RSquare)?;
+    p.expect_msg(Tok::RSquare, "expected ']' in dynamic index list")?;
     Ok((ops, vals))
 }
 
@@ -212,7 +212,7 @@ fn strided_memref_text(
 /// Parses `%src[offsets] [sizes] [strides]` lists into operands/props.
 fn parse_osss(p: &mut OpParser, st: &mut OpState, lists: &mut [(Vec<UnresolvedOperand>, Vec<i64>); 3]) -> PResult<()> {
     for l in lists.iter_mut() {
-        *l = dynamic_index_list_parse(p)?;
+        *l = dynamic_index_list_parse(p, st)?;
     }
     let names = ["static_offsets", "static_sizes", "static_strides"];
     for (l, n) in lists.iter().zip(names) {
@@ -480,7 +480,7 @@ fn parse_reinterpret(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         }
         parse_kw(p, st, kw)?;
         p.expect(Tok::Colon)?;
-        lists[i] = dynamic_index_list_parse(p)?;
+        lists[i] = dynamic_index_list_parse(p, st)?;
     }
     for (l, n) in lists.iter().zip(["static_offsets", "static_sizes", "static_strides"]) {
         let a = p.ctx.dense_i64_array_attr(&l.1);
@@ -724,7 +724,7 @@ fn parse_reshape(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let mut dyn_ops = Vec::new();
     if expand {
         parse_kw(p, st, "output_shape")?;
-        let (ops, vals) = dynamic_index_list_parse(p)?;
+        let (ops, vals) = dynamic_index_list_parse(p, st)?;
         let a = p.ctx.dense_i64_array_attr(&vals);
         set_state_prop(p.ctx, st, "static_output_shape", a);
         dyn_ops = ops;
@@ -874,7 +874,7 @@ fn verify_metadata(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_assume(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let m = p.parse_operand()?;
     p.expect(Tok::Comma)?;
-    let v = p.parse_integer()?;
+    let v = parse_int(p, st)?;
     let i32t = p.ctx.int_type(32);
     let a = p.ctx.int_attr(i32t, v as i128);
     set_state_prop(p.ctx, st, "alignment", a);
