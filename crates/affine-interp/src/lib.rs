@@ -26,7 +26,7 @@
 //! The module is compiled once ([`Interpreter::new`]) into instruction trees
 //! (`program` module): each SSA value gets a register index in a scalar,
 //! vector or memref register file; affine maps are flattened into
-//! `(register, coefficient)` lists ([`affmap`]); loops and conditionals own
+//! `(register, coefficient)` lists (module `affmap`); loops and conditionals own
 //! their bodies as nested instruction slices. Running never touches the IR.
 //!
 //! ## Supported ops

@@ -250,6 +250,15 @@ pub struct RunResult {
     pub globals: Vec<(String, MemRefValue)>,
 }
 
+impl RunResult {
+    /// True if both results print identically: the comparison to use when
+    /// checking that a transformation preserved behaviour (unlike `==`, a
+    /// NaN matches a NaN; `-0` and `0` differ).
+    pub fn matches(&self, other: &RunResult) -> bool {
+        self.to_string() == other.to_string()
+    }
+}
+
 impl fmt::Display for RunResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, r) in self.returns.iter().enumerate() {
@@ -284,6 +293,14 @@ mod tests {
         let v = RtValue::int(1, 1);
         assert_eq!(v.to_string(), "i1 = 1");
         assert_eq!(RtValue::index(-3).to_string(), "index = -3");
+    }
+
+    #[test]
+    fn nan_results_match() {
+        let r = |x: f64| RunResult { returns: vec![RtValue::f64(x)], arg_memrefs: vec![], globals: vec![] };
+        assert!(r(f64::NAN).matches(&r(f64::NAN)));
+        assert_ne!(r(f64::NAN), r(f64::NAN));
+        assert!(!r(0.0).matches(&r(-0.0)));
     }
 
     #[test]

@@ -554,6 +554,18 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
             self.consume();
             return Ok(e);
         }
+        // Like MLIR's affine parser, a later use is matched by its name alone:
+        // `%x#1` after `%x#0` reuses `%x` and leaves `#1` unparsed, which then
+        // fails as unexpected text (mlir-opt reports "expected ']' ..." there).
+        if let Some(hash) = name.find('#') {
+            let base = &name[..hash];
+            if let Some(&(_, e)) = self.names.iter().find(|(n, _)| n.split('#').next() == Some(base)) {
+                self.last_end = loc + hash;
+                self.pos = loc + hash;
+                self.tok = self.lex();
+                return Ok(e);
+            }
+        }
         let kind = match self.resolver.as_mut() {
             Some(r) => r(name, is_symbol),
             None => return self.err_wrong_token("unexpected ssa identifier"),
