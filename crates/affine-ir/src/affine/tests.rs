@@ -287,8 +287,18 @@ fn ssa_expression_lists_parse_and_print_like_affine_load() {
         ("[symbol(%n) + %i, %n]", "%i + symbol(%n), symbol(%n)", &["%i", "%n"]),
         ("[-%i, (%i + 1) mod 2]", "-%i, (%i + 1) mod 2", &["%i"]),
         ("[%r#1 + 1]", "%r#1 + 1", &["%r#1"]),
-        ("[%r#0 + %r, %r#1]", "%r#0 * 2, %r#1", &["%r#0", "%r#1"]),
+        ("[%r#0 + %r]", "%r#0 * 2", &["%r#0"]),
     ];
+    // As in mlir-opt 22, a later `%r#1` matches `%r` by name and leaves `#1`
+    // unparsed: an error at the `#`.
+    {
+        let mut st = AffineStore::new();
+        let mut seen = Vec::new();
+        let mut res = mlir_resolver(&mut seen);
+        let src = "[%r#0, %r#1]";
+        let err = parse_affine_expr_list_with_ssa(&mut st, src, 0, Delimiter::Square, &mut res).unwrap_err();
+        assert_eq!((err.offset, err.message.as_str()), (9, "expected ']' in affine map"));
+    }
     for (src, printed, operands) in cases {
         let mut st = AffineStore::new();
         let mut seen = Vec::new();
