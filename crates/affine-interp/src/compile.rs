@@ -705,7 +705,10 @@ impl<'c> Compiler<'c> {
             "fptosi" => cst(CastOp::FPToSI),
             "fptoui" => cst(CastOp::FPToUI),
             "extf" => cst(CastOp::ExtF),
-            "truncf" => cst(CastOp::TruncF),
+            "truncf" => match self.attr_i64(op, "roundingmode") {
+                Some(m @ 1..=4) => cst(CastOp::TruncFMode(m as u8)),
+                _ => cst(CastOp::TruncF),
+            },
             "bitcast" => cst(CastOp::Bitcast),
             "negf" => cst(CastOp::NegF),
             _ => None,

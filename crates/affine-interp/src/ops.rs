@@ -62,6 +62,9 @@ pub(crate) enum CastOp {
     FPToUI,
     ExtF,
     TruncF,
+    /// `truncf` with a non-default `roundingmode` (see
+    /// [`crate::scalar::round_to_mode`]).
+    TruncFMode(u8),
     Bitcast,
     NegF,
 }
@@ -343,6 +346,10 @@ pub(crate) fn cast(op: CastOp, from: ScalarType, to: ScalarType, a: u64) -> Opti
         CastOp::TruncF => {
             let ScalarType::Float(t) = to else { return None };
             Some(round_to(t, f64::from_bits(a)).to_bits())
+        }
+        CastOp::TruncFMode(m) => {
+            let ScalarType::Float(t) = to else { return None };
+            Some(crate::scalar::round_to_mode(t, f64::from_bits(a), m).to_bits())
         }
         CastOp::Bitcast => match (from, to) {
             (ScalarType::Float(f), ScalarType::Float(t)) if f == t => Some(a),

@@ -133,6 +133,46 @@ fn round_generic(t: FloatType, x: f64) -> f64 {
     if x.is_sign_negative() { -r } else { r }
 }
 
+/// Rounds `x` to format `t` with an `arith` rounding mode:
+/// 0 to-nearest-even, 1 downward, 2 upward, 3 toward-zero, 4
+/// to-nearest-away. Directed modes saturate at the largest finite value
+/// instead of overflowing to infinity when rounding toward it.
+pub fn round_to_mode(t: FloatType, x: f64, mode: u8) -> f64 {
+    if mode == 0 || t == FloatType::F64 || !x.is_finite() || x == 0.0 {
+        return round_to(t, x);
+    }
+    let (p, emin, emax) = t.params();
+    let a = x.abs();
+    let e = (((a.to_bits() >> 52) & 0x7ff) as i32 - 1023).max(emin);
+    let ulp = e - (p - 1);
+    let scaled = a * pow2(-ulp);
+    let neg = x.is_sign_negative();
+    // Rounding of the magnitude: `up` rounds away from zero.
+    let m = match mode {
+        1 => {
+            if neg {
+                scaled.ceil()
+            } else {
+                scaled.floor()
+            }
+        }
+        2 => {
+            if neg {
+                scaled.floor()
+            } else {
+                scaled.ceil()
+            }
+        }
+        3 => scaled.trunc(),
+        _ => scaled.round(),
+    };
+    let r = m * pow2(ulp);
+    let max = (2.0 - pow2(1 - p)) * pow2(emax);
+    let toward_zero = mode == 3 || (mode == 1 && !neg) || (mode == 2 && neg);
+    let r = if r > max { if toward_zero { max } else { f64::INFINITY } } else { r };
+    if neg { -r } else { r }
+}
+
 /// Encodes a value (already representable in `t`) as the format's bits.
 pub fn float_to_bits(t: FloatType, x: f64) -> u64 {
     match t {
@@ -322,6 +362,18 @@ mod tests {
         assert_eq!(float_to_bits(FloatType::BF16, x), 0x3eab);
         assert_eq!(float_from_bits(FloatType::BF16, 0x3eab), x);
         assert_eq!(round_to(FloatType::BF16, 3.0e38), 226.0 * pow2(120));
+    }
+
+    #[test]
+    fn directed_rounding() {
+        let x = 1.0 + 1.0 / 4096.0; // between two f16 values 1 and 1 + 2^-10
+        assert_eq!(round_to_mode(FloatType::F16, x, 1), 1.0);
+        assert_eq!(round_to_mode(FloatType::F16, x, 2), 1.0 + pow2(-10));
+        assert_eq!(round_to_mode(FloatType::F16, -x, 1), -(1.0 + pow2(-10)));
+        assert_eq!(round_to_mode(FloatType::F16, -x, 3), -1.0);
+        assert_eq!(round_to_mode(FloatType::F16, 1.0 + pow2(-11), 4), 1.0 + pow2(-10));
+        assert_eq!(round_to_mode(FloatType::F16, 1.0e6, 3), 65504.0);
+        assert_eq!(round_to_mode(FloatType::F32, 0.1, 1), 0.099999994f32 as f64);
     }
 
     #[test]

@@ -1062,3 +1062,19 @@ func.func @main(%A: memref<12xf32>, %B: memref<6xf32>) {
     let r = run(src, vec![f32s(&[12], &a), f32s(&[6], &[0.0; 6])]).unwrap();
     assert_eq!(r.arg_memrefs[1].as_ref().unwrap().to_string(), "memref<6xf32> = [1, 2, 5, 6, 9, 10]");
 }
+
+#[test]
+fn truncf_rounding_modes() {
+    let src = r#"
+func.func @main(%x: f64) -> (f16, f16, f16) {
+  %a = arith.truncf %x : f64 to f16
+  %b = arith.truncf %x downward : f64 to f16
+  %c = arith.truncf %x upward : f64 to f16
+  return %a, %b, %c : f16, f16, f16
+}
+"#;
+    assert_eq!(
+        out(src, vec![RtValue::f64(0.1)]),
+        "ret0: f16 = 0.1\nret1: f16 = 0.09998\nret2: f16 = 0.1\n"
+    );
+}

@@ -281,9 +281,7 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
     // rejects mixing both; so do we) or instead of a --pass-pipeline.
     let mut flagged: Vec<(usize, PipelineElement)> = Vec::new();
     for pass in registry.passes() {
-        if let (Some(values), Some(indices)) =
-            (matches.get_many::<String>(pass.name), matches.indices_of(pass.name))
-        {
+        if let (Some(values), Some(indices)) = (matches.get_many::<String>(pass.name), matches.indices_of(pass.name)) {
             for (value, index) in values.zip(indices) {
                 let options = split_options(value).map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
                 registry.check_options(pass.name, &options).map_err(|e| {

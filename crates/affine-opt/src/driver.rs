@@ -56,9 +56,7 @@ impl Input {
 fn read_input(path: &str) -> Result<Input, String> {
     if path == "-" {
         let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        std::io::stdin().read_to_string(&mut text).map_err(|e| format!("cannot read standard input: {e}"))?;
         return Ok(Input::new("<stdin>".to_string(), text));
     }
     let bytes = std::fs::read(path).map_err(|e| {
@@ -194,8 +192,8 @@ fn process_chunk(
     let mut verifier = DiagnosticVerifier::new(&input.text[chunk.start..chunk.end], first_line);
     verifier.set_report_unexpected(mode == VerifyMode::All);
     for d in &diagnostics {
-        for (loc, severity, message) in
-            std::iter::once((d.loc, d.severity, &d.message)).chain(d.notes.iter().map(|n| (n.loc, n.severity, &n.message)))
+        for (loc, severity, message) in std::iter::once((d.loc, d.severity, &d.message))
+            .chain(d.notes.iter().map(|n| (n.loc, n.severity, &n.message)))
         {
             let line = ctx.loc_file_line_col(loc).map(|(_, line, _)| line);
             match verifier.process(line, kind_of(severity), message) {

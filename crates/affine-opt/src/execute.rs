@@ -99,7 +99,8 @@ pub fn check_semantics(
         }
         let _ = writeln!(report, "@{func}: same results on {compared} of {seeds} random inputs");
         if let Some(why) = first_undefined {
-            let _ = writeln!(report, "@{func}: the original program has undefined behaviour on the other inputs ({why})");
+            let _ =
+                writeln!(report, "@{func}: the original program has undefined behaviour on the other inputs ({why})");
         }
     }
     Ok(report)
@@ -165,7 +166,9 @@ fn memref_difference(a: &MemRefValue, b: &MemRefValue, tol: Tolerance) -> Option
 fn scalars_agree(x: Scalar, y: Scalar, tol: Tolerance) -> bool {
     match (x, y) {
         (Scalar::Float(a), Scalar::Float(b)) => {
-            a == b || (a.is_nan() && b.is_nan()) || (a - b).abs() <= tol.absolute.max(tol.relative * a.abs().max(b.abs()))
+            a == b
+                || (a.is_nan() && b.is_nan())
+                || (a - b).abs() <= tol.absolute.max(tol.relative * a.abs().max(b.abs()))
         }
         _ => x == y,
     }

@@ -202,11 +202,7 @@ impl DiagnosticVerifier {
                     line: e.at.0,
                     col: e.at.1,
                     underline: 0,
-                    message: format!(
-                        "'{}' diagnostic emitted when expecting a '{}'",
-                        kind.as_str(),
-                        e.kind.as_str()
-                    ),
+                    message: format!("'{}' diagnostic emitted when expecting a '{}'", kind.as_str(), e.kind.as_str()),
                 })
             }
             None => Verdict::Unexpected(format!("unexpected {}: {}", kind.as_str(), message)),
@@ -278,7 +274,12 @@ mod tests {
         let errs = v.finish().unwrap_err();
         assert_eq!(
             errs,
-            vec![VerifierError { line: 12, col: 4, underline: 4, message: "expected error \"oops\" was not produced".into() }]
+            vec![VerifierError {
+                line: 12,
+                col: 4,
+                underline: 4,
+                message: "expected error \"oops\" was not produced".into()
+            }]
         );
     }
 

@@ -75,10 +75,7 @@ pub fn run_pipeline(
     let root_name = ctx.op_name_str(ctx.ir.op(module).name).to_string();
     if root_name != spec.anchor {
         let loc = ctx.ir.op(module).loc;
-        return Err(Diagnostic::error(
-            loc,
-            format!("can't run '{}' pass manager on '{}' op", spec.anchor, root_name),
-        ));
+        return Err(Diagnostic::error(loc, format!("can't run '{}' pass manager on '{}' op", spec.anchor, root_name)));
     }
     run_elements(ctx, module, &spec.elements, registry, verify_each, sink)
 }
