@@ -1074,7 +1074,49 @@ func.func @main(%x: f64) -> (f16, f16, f16) {
 }
 "#;
     assert_eq!(
+        // f16(0.1) rounds down to 0.0999755859375 (printed "0.1"), so
+        // `downward` agrees with the default and `upward` is the next value.
         out(src, vec![RtValue::f64(0.1)]),
-        "ret0: f16 = 0.1\nret1: f16 = 0.09998\nret2: f16 = 0.1\n"
+        "ret0: f16 = 0.1\nret1: f16 = 0.1\nret2: f16 = 0.10004\n"
+    );
+}
+
+#[test]
+fn arith_edge_cases_match_mlir_runner() {
+    // Expected values come from lowering this function to LLVM with
+    // mlir-opt 22 and printing the results with mlir-runner.
+    let src = r#"
+func.func @main() -> (i8, i8, i8, i8, i8, i8, i32, i32, f16, bf16, f32, i16, i16, f32, f32) {
+  %a = arith.constant -100 : i8
+  %b = arith.constant 7 : i8
+  %0 = arith.floordivsi %a, %b : i8
+  %1 = arith.ceildivsi %a, %b : i8
+  %2 = arith.remui %a, %b : i8
+  %3 = arith.divui %a, %b : i8
+  %4 = arith.shrui %a, %b : i8
+  %5 = arith.muli %a, %b : i8
+  %f = arith.constant 3.7e9 : f32
+  %6 = arith.fptoui %f : f32 to i32
+  %g = arith.constant -2.5 : f32
+  %7 = arith.fptosi %g : f32 to i32
+  %h = arith.constant 1000.3 : f32
+  %8 = arith.truncf %h : f32 to f16
+  %9 = arith.truncf %h : f32 to bf16
+  %i = arith.constant 16777217 : i32
+  %10 = arith.sitofp %i : i32 to f32
+  %j = arith.constant 1.0e10 : f32
+  %11 = arith.bitcast %8 : f16 to i16
+  %12 = arith.bitcast %9 : bf16 to i16
+  %k = arith.constant 0x7FC00000 : f32
+  %13 = arith.minnumf %k, %g : f32
+  %14 = arith.remf %h, %g : f32
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14 : i8, i8, i8, i8, i8, i8, i32, i32, f16, bf16, f32, i16, i16, f32, f32
+}
+"#;
+    assert_eq!(
+        out(src, vec![]),
+        "ret0: i8 = -15\nret1: i8 = -14\nret2: i8 = 2\nret3: i8 = 22\nret4: i8 = 1\nret5: i8 = 68\n\
+         ret6: i32 = -594967296\nret7: i32 = -2\nret8: f16 = 1000.5\nret9: bf16 = 1000\nret10: f32 = 16777216\n\
+         ret11: i16 = 25553\nret12: i16 = 17530\nret13: f32 = -2.5\nret14: f32 = 0.2999878\n"
     );
 }

@@ -213,6 +213,9 @@ impl OpDef {
 pub struct Registry {
     ops: crate::fxhash::FxHashMap<&'static str, OpDef>,
     dialects: Vec<&'static str>,
+    /// Registered dialects that accept ops they do not define (like MLIR's
+    /// test dialect).
+    open_dialects: Vec<&'static str>,
 }
 
 impl Registry {
@@ -234,6 +237,16 @@ impl Registry {
         if !self.dialects.contains(&name) {
             self.dialects.push(name);
         }
+    }
+    /// Lets a registered dialect accept ops it does not define.
+    pub fn allow_unknown_ops(&mut self, dialect: &'static str) {
+        if !self.open_dialects.contains(&dialect) {
+            self.open_dialects.push(dialect);
+        }
+    }
+    /// Whether `dialect` accepts ops it does not define.
+    pub fn allows_unknown_ops(&self, dialect: &str) -> bool {
+        self.open_dialects.contains(&dialect)
     }
     /// The definition of an op.
     pub fn get(&self, name: &str) -> Option<&OpDef> {

@@ -227,7 +227,7 @@ fn on_exit(ctx: &Context, op: OpId, errors: &mut Vec<Diagnostic>) -> Result<(), 
         None => {
             let name = ctx.op_name_str(d.name);
             let dialect = name.split_once('.').map(|x| x.0).unwrap_or("");
-            if ctx.registry.has_dialect(dialect) {
+            if ctx.registry.has_dialect(dialect) && !ctx.registry.allows_unknown_ops(dialect) {
                 let mut e = Diagnostic::error(
                     d.loc,
                     format!(

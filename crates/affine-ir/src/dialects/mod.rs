@@ -7,6 +7,7 @@ pub mod builtin;
 pub mod func;
 pub mod memref;
 pub mod scf;
+pub mod test;
 pub mod ub;
 pub mod vector;
 
@@ -22,4 +23,5 @@ pub fn register_all(reg: &mut Registry) {
     vector::register(reg);
     scf::register(reg);
     ub::register(reg);
+    test::register(reg);
 }
