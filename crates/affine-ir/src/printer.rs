@@ -624,7 +624,7 @@ impl<'c> OpPrinter<'c> {
                 if !is_entry {
                     self.w.out.push_str("  // no predecessors");
                 }
-            } else if preds.iter().all(|&p| p == preds[0]) {
+            } else if preds.len() == 1 {
                 self.w.out.push_str("  // pred: ");
                 self.write_block_name(preds[0]);
             } else {

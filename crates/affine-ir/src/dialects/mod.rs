@@ -4,7 +4,10 @@
 pub mod affine;
 pub mod arith;
 pub mod builtin;
+pub mod cf;
 pub mod func;
+pub mod gpu;
+pub mod math;
 pub mod memref;
 pub mod scf;
 pub mod test;
@@ -23,5 +26,8 @@ pub fn register_all(reg: &mut Registry) {
     vector::register(reg);
     scf::register(reg);
     ub::register(reg);
+    math::register(reg);
+    cf::register(reg);
     test::register(reg);
+    gpu::register(reg);
 }

@@ -1,0 +1,52 @@
+// RUN: affine-opt %s --split-input-file --verify-diagnostics
+
+func.func @return_outside_gpu_func() {
+  // expected-error @+1 {{'gpu.return' op expects parent op 'gpu.func'}}
+  gpu.return
+}
+
+// -----
+
+gpu.module @m {
+  // expected-note @+1 {{return type declared here}}
+  gpu.func @k(%a: index) -> index {
+    // expected-error @+1 {{'gpu.return' op expected 1 result operands}}
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  gpu.func @k(%a: index) -> index {
+    %c = arith.constant 0 : i32
+    // expected-error @+1 {{'gpu.return' op unexpected type `'i32'' for operand #0}}
+    gpu.return %c : i32
+  }
+}
+
+// -----
+
+gpu.module @m {
+  // expected-error @+1 {{custom op 'gpu.func' gpu.func requires named arguments}}
+  gpu.func @k(index) {
+    gpu.return
+  }
+}
+
+// -----
+
+func.func @func_outside_gpu_module() {
+  // expected-error @+1 {{'gpu.func' op expects parent op 'gpu.module'}}
+  "gpu.func"() <{function_type = () -> ()}> ({
+    "gpu.return"() : () -> ()
+  }) {sym_name = "k", workgroup_attributions = 0 : i64} : () -> ()
+  return
+}
+
+// -----
+
+func.func @terminator_outside_launch() {
+  // expected-error @+1 {{'gpu.terminator' op expects parent op 'gpu.launch'}}
+  gpu.terminator
+}
