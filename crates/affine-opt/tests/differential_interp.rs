@@ -196,14 +196,15 @@ fn interpreter_agrees_before_and_after_mlir_opt_passes() {
                     let Err(e) = compare(&after, &expected, 1e-5) else { continue };
                     // Who is wrong? Let real MLIR run the transformed program:
                     // if it agrees with our interpreter, mlir-opt miscompiled.
-                    let confirmed = tools.execute_after(&program.main_module(), &[arg.as_str()]).is_ok_and(|(_, run)| {
-                        let theirs: Vec<Vec<f64>> = run
-                            .memrefs
-                            .iter()
-                            .map(|m| (0..m.data.len()).map(|i| m.data.get_f64(i).unwrap_or(f64::NAN)).collect())
-                            .collect();
-                        compare(&after, &theirs, 1e-4).is_ok()
-                    });
+                    let confirmed =
+                        tools.execute_after(&program.main_module(), &[arg.as_str()]).is_ok_and(|(_, run)| {
+                            let theirs: Vec<Vec<f64>> = run
+                                .memrefs
+                                .iter()
+                                .map(|m| (0..m.data.len()).map(|i| m.data.get_f64(i).unwrap_or(f64::NAN)).collect())
+                                .collect();
+                            compare(&after, &theirs, 1e-4).is_ok()
+                        });
                     if confirmed {
                         upstream_miscompiles.push(format!("seed {seed} {pass}: {e}"));
                     } else {
