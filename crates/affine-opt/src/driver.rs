@@ -103,12 +103,15 @@ pub fn run(options: &Options, registry: &PassRegistry) -> Result<bool, String> {
 
     let mut outputs = Vec::with_capacity(chunks.len());
     let mut ok = true;
+    let mut deferred = String::new();
     for (i, chunk) in chunks.iter().enumerate() {
         let last = i + 1 == chunks.len();
-        let (output, chunk_ok) = process_chunk(options, registry, &input, &sources, chunk, last, &mut stderr);
+        let (output, chunk_ok) =
+            process_chunk(options, registry, &input, &sources, chunk, last, &mut stderr, &mut deferred);
         ok &= chunk_ok;
         outputs.push(output);
     }
+    stderr.push_str(&deferred);
     if options.verify_diagnostics.is_none() {
         // mlir-opt 22 scans for expected-* comments even without
         // --verify-diagnostics and, at the end, reports each one as not
@@ -165,6 +168,7 @@ fn write_output(path: &str, text: &str) -> Result<(), String> {
 /// Parses, verifies, transforms and prints one chunk. Returns its output and
 /// whether it succeeded (under `--verify-diagnostics`: whether every
 /// diagnostic was as expected).
+#[allow(clippy::too_many_arguments)] // the driver's per-chunk state, passed explicitly
 fn process_chunk(
     options: &Options,
     registry: &PassRegistry,
@@ -173,6 +177,7 @@ fn process_chunk(
     chunk: &Chunk,
     last: bool,
     stderr: &mut String,
+    deferred: &mut String,
 ) -> (String, bool) {
     let sources = || {
         sources.get_or_init(|| {
@@ -242,8 +247,9 @@ fn process_chunk(
     let verified = match verifier.finish() {
         Ok(()) => true,
         Err(errors) => {
+            // mlir-opt reports missing expectations after every chunk has run.
             for e in errors {
-                stderr.push_str(&input.render_at(e.line, e.col, e.underline, "error", &e.message));
+                deferred.push_str(&input.render_at(e.line, e.col, e.underline, "error", &e.message));
             }
             false
         }
