@@ -49,6 +49,7 @@ def main():
     ap.add_argument("--tool", default=DEFAULT_OURS)
     ap.add_argument("--generated", type=int, default=0, help="also check N generated programs")
     ap.add_argument("--show-diff", action="store_true")
+    ap.add_argument("--flavors", default="deps,exec,fusion", help="generator flavors to cycle through")
     ap.add_argument("--extra", action="append", default=[], help="extra flag for both tools")
     ap.add_argument("--known-differences", help="file listing inputs (one basename per line, # comments) that are "
                     "known to differ; they are reported but do not fail the run, and one that now matches fails "
@@ -65,7 +66,8 @@ def main():
         if not os.access(gen, os.X_OK):
             sys.exit(f"error: {gen} missing: build the workspace in release mode first")
         for seed in range(args.generated):
-            flavor = ("deps", "exec", "fusion")[seed % 3]
+            flavors = args.flavors.split(",")
+            flavor = flavors[seed % len(flavors)]
             out = subprocess.run([gen, "--seed", str(seed), "--flavor", flavor], capture_output=True, check=True)
             path = os.path.join(tmp, f"gen-{flavor}-{seed}.mlir")
             with open(path, "wb") as f:
