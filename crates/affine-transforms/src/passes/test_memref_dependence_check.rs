@@ -93,23 +93,36 @@ pub fn direction_vector_str(
 }
 
 impl TestMemRefDependenceCheck {
-    fn with_note(&self, ctx: &Context, op: OpId, d: Diagnostic, generic: bool) -> Diagnostic {
+    /// Attaches the `see current operation:` note; the op is printed once
+    /// per (op, form) and reused for every remark about it.
+    fn with_note(
+        &self,
+        ctx: &Context,
+        op: OpId,
+        d: Diagnostic,
+        generic: bool,
+        printed: &mut std::collections::HashMap<(OpId, bool), String>,
+    ) -> Diagnostic {
         if !self.print_op_on_diagnostic {
             return d;
         }
-        let text = print_op_local(ctx, op, &PrintOptions { generic, debug_info: false });
-        let mut msg = String::from("see current operation: ");
-        if text.contains('\n') {
-            msg.push('\n');
-        }
-        msg.push_str(&text);
+        let msg = printed.entry((op, generic)).or_insert_with(|| {
+            let text = print_op_local(ctx, op, &PrintOptions { generic, debug_info: false });
+            let mut msg = String::from("see current operation: ");
+            if text.contains('\n') {
+                msg.push('\n');
+            }
+            msg.push_str(&text);
+            msg
+        });
         let loc = ctx.ir.op(op).loc;
-        d.with_note(loc, msg)
+        d.with_note(loc, msg.clone())
     }
 }
 
 impl Pass for TestMemRefDependenceCheck {
     fn run(&mut self, ctx: &mut Context, op: OpId, sink: &mut DiagnosticSink) -> Result<(), Diagnostic> {
+        let mut printed = std::collections::HashMap::new();
         let accesses: Vec<MemRefAccess> = ctx
             .ir
             .walk(op, WalkOrder::PreOrder)
@@ -128,13 +141,13 @@ impl Pass for TestMemRefDependenceCheck {
                     let diag = match result {
                         DependenceResult::Failure(_) => {
                             let d = Diagnostic::error(loc, "dependence check failed");
-                            self.with_note(ctx, src.op, d, true)
+                            self.with_note(ctx, src.op, d, true, &mut printed)
                         }
                         r => {
                             let s = direction_vector_str(r.has_dependence(), ncl, depth, &comps);
                             let d =
                                 Diagnostic::remark(loc, format!("dependence from {i} to {j} at depth {depth} = {s}"));
-                            self.with_note(ctx, src.op, d, false)
+                            self.with_note(ctx, src.op, d, false, &mut printed)
                         }
                     };
                     sink.emit(diag);
