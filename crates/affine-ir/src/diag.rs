@@ -92,35 +92,50 @@ fn render_one(
         Some((file, line, col)) => {
             out.push_str(&format!("{file}:{line}:{col}: {}: {msg}\n", sev.as_str()));
             if show_source && let Some(text) = sm.line_text(file, line) {
-                out.push_str(text);
-                out.push('\n');
-                let mut caret = String::new();
-                let mut w = 0usize;
-                for &c in text.as_bytes().iter().take(col.saturating_sub(1) as usize) {
-                    if c == b'\t' {
-                        let next = (w / 8 + 1) * 8;
-                        while w < next {
-                            caret.push(' ');
-                            w += 1;
-                        }
-                    } else {
-                        caret.push(' ');
-                        w += 1;
-                    }
-                }
-                caret.push('^');
-                out.push_str(&caret);
-                out.push('\n');
+                push_source_excerpt(out, text, col, 0);
             }
         }
         None => {
             let prefix = match ctx.loc_data(loc) {
-                LocData::Unknown => "loc(unknown)".to_string(),
+                LocData::Unknown => "<unknown>:0".to_string(),
                 _ => ctx.loc_to_string(loc),
             };
             out.push_str(&format!("{prefix}: {}: {msg}\n", sev.as_str()));
         }
     }
+}
+
+/// Appends a source line and the caret line under column `col` (1-based),
+/// followed by `underline - 1` tildes for a range, as LLVM's SourceMgr
+/// prints them (tabs expand to 8-column stops, in the line and before the caret).
+pub fn push_source_excerpt(out: &mut String, text: &str, col: u32, underline: u32) {
+    let mut w = 0usize;
+    for c in text.chars() {
+        if c == '\t' {
+            let next = (w / 8 + 1) * 8;
+            while w < next {
+                out.push(' ');
+                w += 1;
+            }
+        } else {
+            out.push(c);
+            w += 1;
+        }
+    }
+    out.push('\n');
+    let mut w = 0usize;
+    for &c in text.as_bytes().iter().take(col.saturating_sub(1) as usize) {
+        let next = if c == b'\t' { (w / 8 + 1) * 8 } else { w + 1 };
+        while w < next {
+            out.push(' ');
+            w += 1;
+        }
+    }
+    out.push('^');
+    for _ in 1..underline {
+        out.push('~');
+    }
+    out.push('\n');
 }
 
 /// One source buffer.

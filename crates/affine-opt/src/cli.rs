@@ -73,27 +73,6 @@ pub enum Parsed {
     Exit(String, u8),
 }
 
-const FIXED_FLAGS: &[&str] = &[
-    "split-input-file",
-    "allow-unregistered-dialect",
-    "verify-diagnostics",
-    "mlir-print-op-generic",
-    "mlir-print-debuginfo",
-    "mlir-print-op-on-diagnostic",
-    "verify-each",
-    "pass-pipeline",
-    "explain-dependences",
-    "dump-dependence-polyhedra",
-    "run",
-    "run-seed",
-    "run-inputs",
-    "check-semantics",
-    "semantic-tolerance",
-    "output",
-    "help",
-    "version",
-];
-
 fn command(registry: &PassRegistry) -> Command {
     let mut cmd = Command::new("affine-opt")
         .about("MLIR affine dialect optimizer and analysis driver (mlir-opt compatible)")
@@ -258,7 +237,7 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
                 .find(|(a, _)| {
                     a.starts_with("--") && {
                         let name = a[2..].split('=').next().unwrap_or("");
-                        !FIXED_FLAGS.contains(&name) && registry.lookup(name).is_none()
+                        !cmd.get_arguments().any(|arg| arg.get_long() == Some(name))
                     }
                 })
                 .map(|(_, written)| written.clone())

@@ -49,17 +49,15 @@ impl Input {
 
     /// `file:line:col: error: message`, the source line and a caret with
     /// `underline` tildes after it, as LLVM's SourceMgr prints a range.
+    /// Renders an error of the diagnostic verifier at its position.
+    fn render_error(&self, e: &crate::verify_diagnostics::VerifierError) -> String {
+        self.render_at(e.line, e.col, e.underline, "error", &e.message)
+    }
+
     fn render_at(&self, line: u32, col: u32, underline: u32, severity: &str, message: &str) -> String {
-        let text = self.line_text(line);
-        let mut caret = String::new();
-        for &c in text.as_bytes().iter().take(col.saturating_sub(1) as usize) {
-            caret.push(if c == b'\t' { '\t' } else { ' ' });
-        }
-        caret.push('^');
-        for _ in 1..underline {
-            caret.push('~');
-        }
-        format!("{}:{line}:{col}: {severity}: {message}\n{text}\n{caret}\n", self.name)
+        let mut out = format!("{}:{line}:{col}: {severity}: {message}\n", self.name);
+        affine_ir::diag::push_source_excerpt(&mut out, self.line_text(line), col, underline);
+        out
     }
 }
 
@@ -127,8 +125,8 @@ pub fn run(options: &Options, registry: &PassRegistry) -> Result<bool, String> {
             let (first_line, _) = input.line_col(chunk.start);
             let verifier = DiagnosticVerifier::new(text, first_line);
             if let Err(errors) = verifier.finish() {
-                for e in errors {
-                    stderr.push_str(&input.render_at(e.line, e.col, e.underline, "error", &e.message));
+                for e in &errors {
+                    stderr.push_str(&input.render_error(e));
                 }
             }
         }
@@ -239,7 +237,7 @@ fn process_chunk(
                     stderr.push_str(&shown.render(&ctx, sources()));
                 }
                 Verdict::NearMiss(e) => {
-                    stderr.push_str(&input.render_at(e.line, e.col, e.underline, "error", &e.message));
+                    stderr.push_str(&input.render_error(&e));
                 }
             }
         }
@@ -248,8 +246,8 @@ fn process_chunk(
         Ok(()) => true,
         Err(errors) => {
             // mlir-opt reports missing expectations after every chunk has run.
-            for e in errors {
-                deferred.push_str(&input.render_at(e.line, e.col, e.underline, "error", &e.message));
+            for e in &errors {
+                deferred.push_str(&input.render_error(e));
             }
             false
         }

@@ -15,7 +15,7 @@
 use affine_interp::{Interpreter, MemRefValue, RtValue, RunResult, Scalar, ScalarType};
 use affine_ir::{Context, ParseOptions};
 use affine_testing::generator::{ElemType, Flavor, GeneratedProgram, generate_flavor};
-use affine_testing::runner::{Tools, func_pass_pipeline};
+use affine_testing::runner::{Execution, Tools, func_pass_pipeline};
 
 fn tools() -> Option<Tools> {
     match Tools::from_env() {
@@ -110,6 +110,11 @@ fn compare(ours: &RunResult, theirs: &[Vec<f64>], rel: f64) -> Result<(), String
     Ok(())
 }
 
+/// The memrefs `mlir-runner` printed, as rows of numbers.
+fn printed_values(run: &Execution) -> Vec<Vec<f64>> {
+    run.memrefs.iter().map(|m| (0..m.data.len()).map(|i| m.data.get_f64(i).unwrap_or(f64::NAN)).collect()).collect()
+}
+
 fn result_memrefs(r: &RunResult) -> Vec<Vec<f64>> {
     r.arg_memrefs.iter().flatten().map(|m| m.contents().unwrap_or_default().iter().map(as_f64).collect()).collect()
 }
@@ -128,11 +133,7 @@ fn interpreter_agrees_with_mlir_runner() {
                 continue;
             }
         };
-        let theirs: Vec<Vec<f64>> = reference
-            .memrefs
-            .iter()
-            .map(|m| (0..m.data.len()).map(|i| m.data.get_f64(i).unwrap_or(f64::NAN)).collect())
-            .collect();
+        let theirs = printed_values(&reference);
         match interpret(&program.kernel_module(), inputs(&program)) {
             Ok(ours) => {
                 if let Err(e) = compare(&ours, &theirs, 1e-4) {
@@ -196,15 +197,9 @@ fn interpreter_agrees_before_and_after_mlir_opt_passes() {
                     let Err(e) = compare(&after, &expected, 1e-5) else { continue };
                     // Who is wrong? Let real MLIR run the transformed program:
                     // if it agrees with our interpreter, mlir-opt miscompiled.
-                    let confirmed =
-                        tools.execute_after(&program.main_module(), &[arg.as_str()]).is_ok_and(|(_, run)| {
-                            let theirs: Vec<Vec<f64>> = run
-                                .memrefs
-                                .iter()
-                                .map(|m| (0..m.data.len()).map(|i| m.data.get_f64(i).unwrap_or(f64::NAN)).collect())
-                                .collect();
-                            compare(&after, &theirs, 1e-4).is_ok()
-                        });
+                    let confirmed = tools
+                        .execute_after(&program.main_module(), &[arg.as_str()])
+                        .is_ok_and(|(_, run)| compare(&after, &printed_values(&run), 1e-4).is_ok());
                     if confirmed {
                         upstream_miscompiles.push(format!("seed {seed} {pass}: {e}"));
                     } else {
