@@ -9,7 +9,7 @@
 //! `memref.dim` of static dimensions are folded into the expressions.
 
 use affine_ir::affine::{AffineExpr, AffineMap, IntegerSet};
-use affine_ir::dialects::affine::scope::{constant_int_value, is_affine_induction_var, is_valid_symbol};
+use affine_ir::dialects::affine::scope::{constant_int_value, is_valid_dim, is_valid_symbol};
 use affine_ir::dialects::affine::{AccessKind, AffineAccessView, AffineApplyView};
 use affine_ir::{Context, OpId, ValueId};
 
@@ -63,86 +63,34 @@ impl MemRefAccess {
 
     /// The fully composed, simplified and canonicalized access map
     /// (MLIR's `MemRefAccess::getAccessMap`).
-    pub fn access_map(&self, ctx: &mut Context) -> ValueMap {
-        compose_map(ctx, self.map, &self.indices, true)
+    pub fn access_map(&self, ctx: &mut Context, res: Resolution) -> ValueMap {
+        compose_map(ctx, self.map, &self.indices, res)
     }
 }
 
-/// Builds expressions over a growing list of dim and symbol values while
-/// substituting `affine.apply` results and folding constants.
-struct Composer {
-    dims: Vec<ValueId>,
-    syms: Vec<ValueId>,
-    compose_apply: bool,
+/// How SSA values that are not affine ops are resolved while composing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Resolution {
+    /// Fold `memref.dim` of a static dimension to its size (exact, but
+    /// `mlir-opt` 22 does not do it: its analyses keep such values as
+    /// unknown symbols).
+    pub fold_static_dims: bool,
 }
 
-impl Composer {
-    fn new(compose_apply: bool) -> Self {
-        Composer { dims: Vec::new(), syms: Vec::new(), compose_apply }
-    }
+impl Resolution {
+    /// What `mlir-opt` 22 does: only constant ops are folded.
+    pub const MLIR: Resolution = Resolution { fold_static_dims: false };
+    /// Everything that is known is folded.
+    pub const EXACT: Resolution = Resolution { fold_static_dims: true };
 
-    /// The expression standing for value `v`.
-    fn value_expr(&mut self, ctx: &mut Context, v: ValueId, depth: usize) -> AffineExpr {
-        if let Some(c) = constant_int_value(ctx, v) {
-            return ctx.affine.constant(c);
-        }
-        if let Some(c) = static_dim_size(ctx, v) {
-            return ctx.affine.constant(c);
-        }
-        if self.compose_apply
-            && depth < 256
-            && let Some(op) = ctx.ir.defining_op(v)
-            && let Some(view) = AffineApplyView::get(ctx, op).filter(|a| a.min.is_none())
-        {
-            let (map, operands) = (view.map, view.operands.to_vec());
-            let data = ctx.affine.map_data(map).clone();
-            if let Some(&result) = data.results.first() {
-                let nd = data.num_dims as usize;
-                let exprs: Vec<AffineExpr> = operands.iter().map(|&o| self.value_expr(ctx, o, depth + 1)).collect();
-                let (d, s) = exprs.split_at(nd.min(exprs.len()));
-                return ctx.affine.replace_dims_and_symbols(result, d, s);
-            }
-        }
-        if !is_affine_induction_var(ctx, v) && is_valid_symbol(ctx, v) {
-            let pos = position_or_push(&mut self.syms, v);
-            ctx.affine.symbol(pos as u32)
-        } else {
-            let pos = position_or_push(&mut self.dims, v);
-            ctx.affine.dim(pos as u32)
-        }
-    }
-
-    /// Rewrites `exprs` (over `operands`, `num_dims` of them dims) into the
-    /// composer's value space.
-    fn rewrite(
-        &mut self,
-        ctx: &mut Context,
-        exprs: &[AffineExpr],
-        num_dims: usize,
-        operands: &[ValueId],
-    ) -> Vec<AffineExpr> {
-        let vals: Vec<AffineExpr> = operands.iter().map(|&o| self.value_expr(ctx, o, 0)).collect();
-        let (d, s) = vals.split_at(num_dims.min(vals.len()));
-        exprs.iter().map(|&e| ctx.affine.replace_dims_and_symbols(e, d, s)).collect()
-    }
-
-    fn operands(&self) -> Vec<ValueId> {
-        self.dims.iter().chain(self.syms.iter()).copied().collect()
-    }
-}
-
-fn position_or_push(list: &mut Vec<ValueId>, v: ValueId) -> usize {
-    match list.iter().position(|&x| x == v) {
-        Some(p) => p,
-        None => {
-            list.push(v);
-            list.len() - 1
-        }
+    /// The constant `v` is known to be under this resolution.
+    pub fn constant(self, ctx: &Context, v: ValueId) -> Option<i64> {
+        constant_int_value(ctx, v).or_else(|| if self.fold_static_dims { static_dim_size(ctx, v) } else { None })
     }
 }
 
 /// The size of a static dimension read by `memref.dim %m, %c` (constant
-/// index), as MLIR's canonicalization folds it.
+/// index).
 fn static_dim_size(ctx: &Context, v: ValueId) -> Option<i64> {
     let op = ctx.ir.defining_op(v)?;
     if ctx.op_name_str(ctx.ir.op(op).name) != "memref.dim" {
@@ -155,35 +103,258 @@ fn static_dim_size(ctx: &Context, v: ValueId) -> Option<i64> {
     (size != affine_ir::context::DYNAMIC).then_some(size)
 }
 
-/// Composes `map(operands)` through `affine.apply` producers (when
-/// `compose_apply`), folds constants, simplifies, and drops unused
-/// operands. Dims are non-symbol values (induction variables), symbols are
-/// valid affine symbols, each value appears once.
-pub fn compose_map(ctx: &mut Context, map: AffineMap, operands: &[ValueId], compose_apply: bool) -> ValueMap {
-    let data = ctx.affine.map_data(map).clone();
-    let mut c = Composer::new(compose_apply);
-    let results = c.rewrite(ctx, &data.results, data.num_dims as usize, operands);
-    let m = ctx.affine.map(c.dims.len() as u32, c.syms.len() as u32, &results);
-    let m = ctx.affine.simplify_affine_map(m);
-    canonicalize(ctx, m, c.operands())
+/// An affine map or integer set being canonicalized: its expressions with
+/// the number of dims and symbols they range over.
+struct Exprs {
+    exprs: Vec<AffineExpr>,
+    num_dims: usize,
+    num_syms: usize,
 }
 
-/// Drops unused dims and symbols of `map`.
-fn canonicalize(ctx: &mut Context, map: AffineMap, operands: Vec<ValueId>) -> ValueMap {
-    let (used_d, used_s) = ctx.affine.map_used_inputs(map);
-    let nd = used_d.len();
-    let unused_d: Vec<bool> = used_d.iter().map(|u| !u).collect();
-    let unused_s: Vec<bool> = used_s.iter().map(|u| !u).collect();
-    let m = ctx.affine.compress_dims(map, &unused_d);
-    let m = ctx.affine.compress_symbols(m, &unused_s);
-    let mut ops = Vec::new();
+impl Exprs {
+    fn remap(&mut self, ctx: &mut Context, dims: &[AffineExpr], syms: &[AffineExpr], nd: usize, ns: usize) {
+        for e in &mut self.exprs {
+            *e = ctx.affine.replace_dims_and_symbols(*e, dims, syms);
+        }
+        self.num_dims = nd;
+        self.num_syms = ns;
+    }
+
+    fn used_inputs(&self, ctx: &Context) -> (Vec<bool>, Vec<bool>) {
+        let mut used_d = vec![false; self.num_dims];
+        let mut used_s = vec![false; self.num_syms];
+        for &e in &self.exprs {
+            ctx.affine.walk_expr(e, &mut |x| match ctx.affine.data(x) {
+                affine_ir::affine::AffineExprData::Dim(p) => {
+                    if let Some(u) = used_d.get_mut(p as usize) {
+                        *u = true;
+                    }
+                }
+                affine_ir::affine::AffineExprData::Symbol(p) => {
+                    if let Some(u) = used_s.get_mut(p as usize) {
+                        *u = true;
+                    }
+                }
+                _ => {}
+            });
+        }
+        (used_d, used_s)
+    }
+}
+
+/// MLIR's `canonicalizeMapOrSetAndOperands`: dims that are valid symbols
+/// become symbols, symbols that are only valid dims become dims, unused and
+/// duplicate operands are dropped and constant symbols are folded.
+fn canonicalize_exprs(ctx: &mut Context, m: &mut Exprs, operands: &mut Vec<ValueId>, res: Resolution) {
+    if operands.is_empty() {
+        return;
+    }
+    // canonicalizePromotedSymbols.
+    let old_ns = m.num_syms;
+    let mut result = Vec::with_capacity(operands.len());
+    let mut promoted = Vec::new();
+    let mut dim_remap = Vec::with_capacity(m.num_dims);
     for (i, &v) in operands.iter().enumerate() {
-        let used = if i < nd { used_d[i] } else { used_s.get(i - nd).copied().unwrap_or(false) };
-        if used {
-            ops.push(v);
+        if i < m.num_dims {
+            if is_valid_symbol(ctx, v) {
+                dim_remap.push(ctx.affine.symbol((old_ns + promoted.len()) as u32));
+                promoted.push(v);
+            } else {
+                dim_remap.push(ctx.affine.dim((result.len()) as u32));
+                result.push(v);
+            }
+        } else {
+            result.push(v);
         }
     }
-    ValueMap { map: m, operands: ops }
+    let nd = m.num_dims - promoted.len();
+    let np = promoted.len();
+    result.extend(promoted);
+    *operands = result;
+    m.remap(ctx, &dim_remap, &[], nd, old_ns + np);
+
+    // legalizeDemotedDims.
+    let old_nd = m.num_dims;
+    let mut result: Vec<ValueId> = operands[..old_nd].to_vec();
+    let mut demoted = Vec::new();
+    let mut kept = Vec::new();
+    let mut sym_remap = Vec::with_capacity(m.num_syms);
+    for &v in &operands[old_nd..] {
+        if is_valid_dim(ctx, v) && !is_valid_symbol(ctx, v) {
+            sym_remap.push(ctx.affine.dim((old_nd + demoted.len()) as u32));
+            demoted.push(v);
+        } else {
+            sym_remap.push(ctx.affine.symbol(kept.len() as u32));
+            kept.push(v);
+        }
+    }
+    let (ndem, nkept) = (demoted.len(), kept.len());
+    result.extend(demoted);
+    result.extend(kept);
+    *operands = result;
+    m.remap(ctx, &[], &sym_remap, old_nd + ndem, nkept);
+
+    // Unused / duplicate dims and symbols; constant symbols are folded.
+    let (used_d, used_s) = m.used_inputs(ctx);
+    let mut result = Vec::with_capacity(operands.len());
+    let mut dim_remap = Vec::with_capacity(m.num_dims);
+    let mut seen: Vec<(ValueId, AffineExpr)> = Vec::new();
+    let mut next_dim = 0u32;
+    for (i, &used) in used_d.iter().enumerate() {
+        let zero = ctx.affine.constant(0);
+        if !used {
+            dim_remap.push(zero);
+            continue;
+        }
+        let v = operands[i];
+        match seen.iter().find(|(x, _)| *x == v) {
+            Some(&(_, e)) => dim_remap.push(e),
+            None => {
+                let e = ctx.affine.dim(next_dim);
+                next_dim += 1;
+                seen.push((v, e));
+                result.push(v);
+                dim_remap.push(e);
+            }
+        }
+    }
+    let mut sym_remap = Vec::with_capacity(m.num_syms);
+    let mut seen: Vec<(ValueId, AffineExpr)> = Vec::new();
+    let mut next_sym = 0u32;
+    for (i, &used) in used_s.iter().enumerate() {
+        if !used {
+            sym_remap.push(ctx.affine.constant(0));
+            continue;
+        }
+        let v = operands[m.num_dims + i];
+        if let Some(c) = res.constant(ctx, v) {
+            sym_remap.push(ctx.affine.constant(c));
+            continue;
+        }
+        match seen.iter().find(|(x, _)| *x == v) {
+            Some(&(_, e)) => sym_remap.push(e),
+            None => {
+                let e = ctx.affine.symbol(next_sym);
+                next_sym += 1;
+                seen.push((v, e));
+                result.push(v);
+                sym_remap.push(e);
+            }
+        }
+    }
+    *operands = result;
+    m.remap(ctx, &dim_remap, &sym_remap, next_dim as usize, next_sym as usize);
+}
+
+/// MLIR's `canonicalizeMapAndOperands`.
+fn canonicalize_map(ctx: &mut Context, map: AffineMap, operands: &mut Vec<ValueId>, res: Resolution) -> AffineMap {
+    let d = ctx.affine.map_data(map).clone();
+    let mut m = Exprs { exprs: d.results, num_dims: d.num_dims as usize, num_syms: d.num_symbols as usize };
+    canonicalize_exprs(ctx, &mut m, operands, res);
+    ctx.affine.map(m.num_dims as u32, m.num_syms as u32, &m.exprs)
+}
+
+/// The dim and symbol operands of a map being composed; `None` marks an
+/// operand that was substituted away.
+struct ComposeOperands {
+    dims: Vec<Option<ValueId>>,
+    syms: Vec<Option<ValueId>>,
+}
+
+/// One step of MLIR's `composeAffineMapAndOperands`: if the operand at
+/// `pos` (dims then symbols) is an `affine.apply` result, substitute its
+/// (canonicalized) map, appending the apply's operands to the dim and
+/// symbol lists.
+fn replace_dim_or_sym(
+    ctx: &mut Context,
+    m: &mut Exprs,
+    pos: usize,
+    ops: &mut ComposeOperands,
+    res: Resolution,
+) -> bool {
+    let (nd, ns) = (ops.dims.len(), ops.syms.len());
+    let is_dim = pos < nd;
+    let slot = if is_dim { &mut ops.dims[pos] } else { &mut ops.syms[pos - nd] };
+    let Some(v) = *slot else { return false };
+    let Some(op) = ctx.ir.defining_op(v) else { return false };
+    let Some(view) = AffineApplyView::get(ctx, op).filter(|a| a.min.is_none()) else { return false };
+    let (apply_map, apply_operands) = (view.map, view.operands.to_vec());
+    if ctx.affine.map_data(apply_map).results.len() != 1 {
+        return false;
+    }
+    *slot = None;
+    let mut compose_operands = apply_operands;
+    let compose_map = canonicalize_map(ctx, apply_map, &mut compose_operands, res);
+    let cd = ctx.affine.map_data(compose_map).clone();
+    let shifted = ctx.affine.shift_dims(cd.results[0], cd.num_dims, nd as u32, 0);
+    let replacement = ctx.affine.shift_symbols(shifted, cd.num_symbols, ns as u32, 0);
+    let cnd = cd.num_dims as usize;
+    ops.dims.extend(compose_operands[..cnd].iter().map(|&v| Some(v)));
+    ops.syms.extend(compose_operands[cnd..].iter().map(|&v| Some(v)));
+    // Replace the one input; the others keep their positions.
+    let dim_map: Vec<AffineExpr> =
+        (0..nd).map(|i| if is_dim && i == pos { replacement } else { ctx.affine.dim(i as u32) }).collect();
+    let sym_map: Vec<AffineExpr> =
+        (0..ns).map(|i| if !is_dim && i + nd == pos { replacement } else { ctx.affine.symbol(i as u32) }).collect();
+    m.remap(ctx, &dim_map, &sym_map, nd + cnd, ns + cd.num_symbols as usize);
+    true
+}
+
+/// MLIR's `fullyComposeAffineMapAndOperands` followed by
+/// `simplifyAffineMap` and `canonicalizeMapAndOperands` (what
+/// `MemRefAccess::getAccessMap` and `addBound` do): `affine.apply` producers
+/// are substituted, constants folded, unused and duplicate operands dropped,
+/// valid symbols made symbols. The operand order follows MLIR's (it decides
+/// the column order of the constraint systems built from the map).
+pub fn compose_map(ctx: &mut Context, map: AffineMap, operands: &[ValueId], res: Resolution) -> ValueMap {
+    let d = ctx.affine.map_data(map).clone();
+    let nd = d.num_dims as usize;
+    let mut m = Exprs { exprs: d.results, num_dims: nd, num_syms: d.num_symbols as usize };
+    let split = nd.min(operands.len());
+    let mut ops = ComposeOperands {
+        dims: operands[..split].iter().map(|&v| Some(v)).collect(),
+        syms: operands[split..].iter().map(|&v| Some(v)).collect(),
+    };
+    // Bounded: each replacement consumes one affine.apply of a finite chain.
+    for _ in 0..10_000 {
+        let n = ops.dims.len() + ops.syms.len();
+        if !(0..n).any(|pos| replace_dim_or_sym(ctx, &mut m, pos, &mut ops, res)) {
+            break;
+        }
+    }
+    let ComposeOperands { dims, syms } = ops;
+    // Prune the replaced (null) operands.
+    let mut ops = Vec::with_capacity(dims.len() + syms.len());
+    let mut dim_map = Vec::with_capacity(dims.len());
+    for v in &dims {
+        match v {
+            Some(v) => {
+                dim_map.push(ctx.affine.dim(ops.len() as u32));
+                ops.push(*v);
+            }
+            None => dim_map.push(ctx.affine.constant(0)),
+        }
+    }
+    let nd2 = ops.len();
+    let mut sym_map = Vec::with_capacity(syms.len());
+    for v in &syms {
+        match v {
+            Some(v) => {
+                sym_map.push(ctx.affine.symbol((ops.len() - nd2) as u32));
+                ops.push(*v);
+            }
+            None => sym_map.push(ctx.affine.constant(0)),
+        }
+    }
+    let ns2 = ops.len() - nd2;
+    m.remap(ctx, &dim_map, &sym_map, nd2, ns2);
+    let mut map = ctx.affine.map(m.num_dims as u32, m.num_syms as u32, &m.exprs);
+    map = canonicalize_map(ctx, map, &mut ops, res);
+    map = ctx.affine.simplify_affine_map(map);
+    // getAccessMap / addBound: simplify and canonicalize once more.
+    map = ctx.affine.simplify_affine_map(map);
+    map = canonicalize_map(ctx, map, &mut ops, res);
+    ValueMap { map, operands: ops }
 }
 
 /// An integer set over canonical operands (constants folded, top-level
@@ -201,11 +372,13 @@ pub struct ValueSet {
 }
 
 /// Canonicalizes `set(operands)` (see [`ValueSet`]).
-pub fn canonicalize_set(ctx: &mut Context, set: IntegerSet, operands: &[ValueId]) -> ValueSet {
+pub fn canonicalize_set(ctx: &mut Context, set: IntegerSet, operands: &[ValueId], res: Resolution) -> ValueSet {
     let data = ctx.affine.set_data(set).clone();
-    let mut c = Composer::new(false);
-    let constraints = c.rewrite(ctx, &data.constraints, data.num_dims as usize, operands);
-    ValueSet { constraints, eq_flags: data.eq_flags, num_dims: c.dims.len(), operands: c.operands() }
+    let mut m =
+        Exprs { exprs: data.constraints, num_dims: data.num_dims as usize, num_syms: data.num_symbols as usize };
+    let mut ops = operands.to_vec();
+    canonicalize_exprs(ctx, &mut m, &mut ops, res);
+    ValueSet { constraints: m.exprs, eq_flags: data.eq_flags, num_dims: m.num_dims, operands: ops }
 }
 
 #[cfg(test)]
@@ -229,7 +402,7 @@ mod tests {
             .find(|&o| ctx.op_name_str(ctx.ir.op(o).name) == "affine.load")
             .expect("load");
         let acc = MemRefAccess::from_op(&ctx, load).expect("access");
-        let vm = acc.access_map(&mut ctx);
+        let vm = acc.access_map(&mut ctx, Resolution::MLIR);
         assert_eq!(ctx.affine.map_to_string(vm.map), "(d0)[s0] -> (d0 * 2 + s0 + 3)");
         assert_eq!(vm.operands.len(), 2);
     }

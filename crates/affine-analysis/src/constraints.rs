@@ -10,9 +10,9 @@ use affine_ir::dialects::affine::scope::{
 };
 use affine_ir::dialects::affine::{AffineForView, AffineIfView, AffineParallelView, names};
 use affine_ir::{Context, OpId, ValueId};
-use presburger::{BoundType, Identifier, Int, IntegerRelation, PresburgerSpace, VarKind};
+use presburger::{BoundType, Identifier, Int, IntegerRelation, PresburgerSpace, VarKind, floor_div_constraints};
 
-use crate::access::{canonicalize_set, compose_map};
+use crate::access::{Resolution, ValueMap, ValueSet, canonicalize_set, compose_map};
 use crate::error::AnalysisError;
 
 /// The identifier used for SSA value `v` in constraint systems.
@@ -91,6 +91,25 @@ impl ValueConstraints {
         abs
     }
 
+    /// The first dim or symbol column at or after `offset` holding `v`
+    /// (MLIR's `findVar(val, &pos, offset)`).
+    pub fn find_var_from(&self, v: ValueId, offset: usize) -> Option<usize> {
+        let id = value_id(v);
+        (offset..self.rel.num_dim_and_symbol_vars()).find(|&p| self.rel.space().id_at(p) == Some(&id))
+    }
+
+    /// Inserts a dim for `v` at dim position `pos`.
+    pub fn insert_dim(&mut self, pos: usize, v: Option<ValueId>) {
+        self.rel.insert_var(VarKind::Range, pos, 1);
+        self.rel.set_id(VarKind::Range, pos, v.map(value_id));
+    }
+
+    /// Inserts a symbol for `v` at symbol position `pos`.
+    pub fn insert_symbol(&mut self, pos: usize, v: Option<ValueId>) {
+        self.rel.insert_var(VarKind::Symbol, pos, 1);
+        self.rel.set_id(VarKind::Symbol, pos, v.map(value_id));
+    }
+
     /// MLIR's `addInductionVarOrTerminalSymbol`: makes sure `v` has a
     /// column (an outer loop IV becomes a dim with its loop's domain, other
     /// values become symbols, constants are pinned); returns it.
@@ -98,85 +117,75 @@ impl ValueConstraints {
         &mut self,
         ctx: &mut Context,
         v: ValueId,
+        res: Resolution,
     ) -> Result<usize, AnalysisError> {
         if let Some(p) = self.find_var(v) {
             return Ok(p);
         }
         if let Some(owner) = for_induction_var_owner(ctx, v) {
             let p = self.append_dim(v);
-            self.add_for_domain(ctx, owner)?;
+            self.add_for_domain(ctx, owner, res)?;
             return Ok(p);
         }
         if let Some(owner) = parallel_induction_var_owner(ctx, v) {
             let ivs = AffineParallelView::get(ctx, owner).ok_or(AnalysisError::Malformed(owner))?.ivs.to_vec();
             for iv in ivs {
-                if self.find_var(iv).is_none() {
-                    self.append_dim(iv);
-                }
+                self.append_dim(iv);
             }
-            self.add_parallel_domain(ctx, owner)?;
+            self.add_parallel_domain(ctx, owner, res)?;
             return self.find_var(v).ok_or(AnalysisError::Malformed(owner));
         }
         let p = self.append_symbol(v);
-        if let Some(c) = affine_ir::dialects::affine::scope::constant_int_value(ctx, v) {
+        if let Some(c) = res.constant(ctx, v) {
             self.rel.add_bound(BoundType::EQ, p, &Int::from(c));
         }
         Ok(p)
     }
 
-    /// Adds the locals of `flat` (whose dims/symbols map to columns
-    /// `cols`) with their division constraints; returns their columns.
-    fn add_flat_locals(&mut self, flat: &FlatExprs, cols: &[usize]) -> Vec<usize> {
-        let mut local_cols: Vec<usize> = Vec::with_capacity(flat.locals.len());
-        for local in &flat.locals {
-            let dividend = self.translate(&local.dividend, flat, cols, &local_cols);
-            self.rel.add_local_floor_div(&dividend, &Int::from(local.divisor));
-            local_cols.push(self.rel.num_vars() - 1);
+    /// MLIR's `flattenAlignedMapAndMergeLocals` for already flattened
+    /// expressions over this system's dims and symbols: the new locals are
+    /// inserted in front of the existing ones and their division
+    /// constraints appended. Returns the row translation of `flat`'s rows.
+    fn merge_flat_locals(&mut self, flat: &FlatExprs) -> Vec<Vec<Int>> {
+        let k = flat.locals.len();
+        let n_in = flat.num_dims + flat.num_symbols;
+        let loc_off = self.rel.var_kind_offset(VarKind::Local);
+        debug_assert_eq!(n_in, loc_off);
+        if k > 0 {
+            self.rel.insert_var(VarKind::Local, 0, k);
         }
-        local_cols
-    }
-
-    /// Translates a flat row `[dims, syms, locals, const]` of `flat` into a
-    /// row of this system.
-    fn translate(&self, row: &[i64], flat: &FlatExprs, cols: &[usize], local_cols: &[usize]) -> Vec<Int> {
-        let mut out = vec![Int::ZERO; self.rel.num_cols()];
-        let n_ids = flat.num_dims + flat.num_symbols;
-        for (j, &c) in row.iter().enumerate().take(row.len().saturating_sub(1)) {
-            if c == 0 {
-                continue;
+        let ncols = self.rel.num_cols();
+        let translate = |row: &[i64]| -> Vec<Int> {
+            let mut out = vec![Int::ZERO; ncols];
+            for (j, &c) in row.iter().enumerate().take(row.len() - 1) {
+                if c != 0 {
+                    out[j] = Int::from(c);
+                }
             }
-            let col = if j < n_ids { cols.get(j).copied() } else { local_cols.get(j - n_ids).copied() };
-            if let Some(slot) = col.and_then(|col| out.get_mut(col)) {
-                *slot += &Int::from(c);
+            out[ncols - 1] = Int::from(row[row.len() - 1]);
+            out
+        };
+        for (j, local) in flat.locals.iter().enumerate() {
+            let dividend = translate(&local.dividend);
+            for row in floor_div_constraints(&dividend, &Int::from(local.divisor), loc_off + j) {
+                self.rel.add_inequality(&row);
             }
         }
-        if let (Some(&c), Some(last)) = (row.last(), out.last_mut()) {
-            *last += &Int::from(c);
+        flat.rows.iter().map(|r| translate(r)).collect()
+    }
+
+    /// MLIR's `computeAlignedMap`: the expressions of `vm` over this
+    /// system's dims and symbols (every operand must have a column).
+    fn aligned_exprs(&self, ctx: &mut Context, vm: &ValueMap) -> Result<Vec<AffineExpr>, AnalysisError> {
+        let data = ctx.affine.map_data(vm.map).clone();
+        let nd = self.num_dims();
+        let mut repl = Vec::with_capacity(vm.operands.len());
+        for &v in &vm.operands {
+            let col = self.find_var(v).ok_or(AnalysisError::UnresolvedOperand)?;
+            repl.push(if col < nd { ctx.affine.dim(col as u32) } else { ctx.affine.symbol((col - nd) as u32) });
         }
-        out
-    }
-
-    /// Resolves the columns of `operands` (adding missing ones).
-    fn operand_cols(&mut self, ctx: &mut Context, operands: &[ValueId]) -> Result<Vec<usize>, AnalysisError> {
-        operands.iter().map(|&v| self.add_induction_var_or_terminal_symbol(ctx, v)).collect()
-    }
-
-    /// Flattens `exprs` over `operands` (`num_dims` dims), adding the
-    /// needed columns and locals; returns the rows in this system's layout.
-    pub fn flatten_into(
-        &mut self,
-        ctx: &mut Context,
-        exprs: &[AffineExpr],
-        num_dims: usize,
-        operands: &[ValueId],
-    ) -> Result<Vec<Vec<Int>>, AnalysisError> {
-        self.operand_cols(ctx, operands)?;
-        // Recompute: appending dims shifts symbol columns.
-        let cols: Vec<usize> = operands.iter().map(|&v| self.find_var(v).unwrap_or(usize::MAX)).collect();
-        let flat =
-            ctx.affine.flatten_exprs(exprs, num_dims, operands.len() - num_dims).map_err(AnalysisError::Flatten)?;
-        let locals = self.add_flat_locals(&flat, &cols);
-        Ok(flat.rows.iter().map(|r| self.translate(r, &flat, &cols, &locals)).collect())
+        let (d, s) = repl.split_at((data.num_dims as usize).min(repl.len()));
+        Ok(data.results.iter().map(|&e| ctx.affine.replace_dims_and_symbols(e, d, s)).collect())
     }
 
     /// MLIR's `addBound(type, pos, map, operands)`: one constraint per map
@@ -190,20 +199,18 @@ impl ValueConstraints {
         pos: usize,
         map: AffineMap,
         operands: &[ValueId],
+        res: Resolution,
     ) -> Result<(), AnalysisError> {
-        let vm = compose_map(ctx, map, operands, true);
-        let data = ctx.affine.map_data(vm.map).clone();
-        let rows = self.flatten_into(ctx, &data.results, data.num_dims as usize, &vm.operands)?;
+        let vm = compose_map(ctx, map, operands, res);
+        for &v in &vm.operands {
+            self.add_induction_var_or_terminal_symbol(ctx, v, res)?;
+        }
+        let exprs = self.aligned_exprs(ctx, &vm)?;
+        let flat =
+            ctx.affine.flatten_exprs(&exprs, self.num_dims(), self.num_symbols()).map_err(AnalysisError::Flatten)?;
+        let rows = self.merge_flat_locals(&flat);
         let lower = matches!(ty, BoundType::LB | BoundType::EQ);
-        for row in rows {
-            // Rows were built before the last locals were added; pad.
-            let mut expr = row;
-            let n = self.rel.num_cols();
-            if expr.len() < n {
-                let c = expr.pop().unwrap_or(Int::ZERO);
-                expr.resize(n - 1, Int::ZERO);
-                expr.push(c);
-            }
+        for expr in rows {
             if !expr[pos].is_zero() {
                 continue;
             }
@@ -224,8 +231,9 @@ impl ValueConstraints {
 
     /// MLIR's `addAffineForOpDomain`: bounds of the loop (constant, or
     /// `max`/`min` maps) and, for a non-unit step with a constant lower
-    /// bound, `iv = lb + step * q` with a local `q`.
-    pub fn add_for_domain(&mut self, ctx: &mut Context, for_op: OpId) -> Result<(), AnalysisError> {
+    /// bound, `iv = lb + step * q` with a local `q` (MLIR ignores the step
+    /// when the lower bound is not constant: an over-approximation).
+    pub fn add_for_domain(&mut self, ctx: &mut Context, for_op: OpId, res: Resolution) -> Result<(), AnalysisError> {
         let view = AffineForView::get(ctx, for_op).ok_or(AnalysisError::Malformed(for_op))?;
         let (iv, step) = (view.iv, view.step);
         let (lmap, lops, umap, uops) =
@@ -251,18 +259,18 @@ impl ValueConstraints {
         }
         match clb {
             Some(lb) => self.rel.add_bound(BoundType::LB, pos, &Int::from(lb)),
-            None => self.add_bound_map(ctx, BoundType::LB, pos, lmap, &lops)?,
+            None => self.add_bound_map(ctx, BoundType::LB, pos, lmap, &lops, res)?,
         }
         match cub {
             Some(ub) => self.rel.add_bound(BoundType::UB, pos, &(Int::from(ub) - Int::ONE)),
-            None => self.add_bound_map(ctx, BoundType::UB, pos, umap, &uops)?,
+            None => self.add_bound_map(ctx, BoundType::UB, pos, umap, &uops, res)?,
         }
         Ok(())
     }
 
     /// MLIR's `addAffineParallelOpDomain`: per-loop bounds of the band
     /// (steps are not modelled, as in MLIR).
-    pub fn add_parallel_domain(&mut self, ctx: &mut Context, par: OpId) -> Result<(), AnalysisError> {
+    pub fn add_parallel_domain(&mut self, ctx: &mut Context, par: OpId, res: Resolution) -> Result<(), AnalysisError> {
         let view = AffineParallelView::get(ctx, par).ok_or(AnalysisError::Malformed(par))?;
         let ivs = view.ivs.to_vec();
         let (lmap, lops, umap, uops) =
@@ -283,48 +291,98 @@ impl ValueConstraints {
             let um = ctx.affine.map(und, uns, &u);
             match ctx.affine.map_single_constant_result(lm) {
                 Some(c) => self.rel.add_bound(BoundType::LB, pos, &Int::from(c)),
-                None => self.add_bound_map(ctx, BoundType::LB, pos, lm, &lops)?,
+                None => self.add_bound_map(ctx, BoundType::LB, pos, lm, &lops, res)?,
             }
             match ctx.affine.map_single_constant_result(um) {
                 Some(c) => self.rel.add_bound(BoundType::UB, pos, &(Int::from(c) - Int::ONE)),
-                None => self.add_bound_map(ctx, BoundType::UB, pos, um, &uops)?,
+                None => self.add_bound_map(ctx, BoundType::UB, pos, um, &uops, res)?,
             }
         }
         Ok(())
     }
 
-    /// MLIR's `addAffineIfOpDomain`: the `then` condition of `if_op` over
-    /// its canonicalized operands (missing values become new dims /
-    /// symbols).
-    pub fn add_if_domain(&mut self, ctx: &mut Context, if_op: OpId) -> Result<(), AnalysisError> {
-        let view = AffineIfView::get(ctx, if_op).ok_or(AnalysisError::Malformed(if_op))?;
-        let (cond, operands) = (view.condition, view.operands.to_vec());
-        let set = canonicalize_set(ctx, cond, &operands);
-        // Missing dims are appended as dims, missing symbols as symbols.
+    /// MLIR's `FlatAffineValueConstraints(IntegerSet, operands)`: the
+    /// set's constraints over its canonical operands, then the division
+    /// constraints of its locals.
+    pub fn from_set(ctx: &mut Context, set: &ValueSet) -> Result<ValueConstraints, AnalysisError> {
+        let nd = set.num_dims;
+        let ns = set.operands.len() - nd;
+        let flat = ctx.affine.flatten_exprs(&set.constraints, nd, ns).map_err(AnalysisError::Flatten)?;
+        let mut cst = ValueConstraints { rel: IntegerRelation::new(PresburgerSpace::set(nd, ns, 0)) };
         for (i, &v) in set.operands.iter().enumerate() {
-            if self.find_var(v).is_none() {
-                if i < set.num_dims {
-                    self.append_dim(v);
-                } else {
-                    self.append_symbol(v);
+            if i < nd {
+                cst.rel.set_id(VarKind::Range, i, Some(value_id(v)));
+            } else {
+                cst.rel.set_id(VarKind::Symbol, i - nd, Some(value_id(v)));
+            }
+        }
+        let k = flat.locals.len();
+        cst.rel.append_var(VarKind::Local, k);
+        let row = |r: &[i64]| -> Vec<Int> { r.iter().map(|&c| Int::from(c)).collect() };
+        for (r, &is_eq) in flat.rows.iter().zip(&set.eq_flags) {
+            if is_eq {
+                cst.rel.add_equality(&row(r));
+            } else {
+                cst.rel.add_inequality(&row(r));
+            }
+        }
+        for (j, local) in flat.locals.iter().enumerate() {
+            for r in floor_div_constraints(&row(&local.dividend), &Int::from(local.divisor), nd + ns + j) {
+                cst.rel.add_inequality(&r);
+            }
+        }
+        Ok(cst)
+    }
+
+    /// MLIR's `mergeAndAlignVarsWithOther(0, other)`: both systems get the
+    /// union of the dims (this system's first, in order), of the symbols and
+    /// of the locals, aligned column for column.
+    pub fn merge_and_align_vars(&mut self, other: &mut ValueConstraints) {
+        let a_dims = self.dim_values();
+        for (d, v) in a_dims.into_iter().enumerate() {
+            match v.and_then(|v| other.find_var_from(v, d)) {
+                Some(loc) => other.rel.swap_var(d, loc),
+                None => other.insert_dim(d, v),
+            }
+        }
+        for t in self.num_dims()..other.num_dims() {
+            let v = other.value(t);
+            let pos = self.num_dims();
+            self.insert_dim(pos, v);
+        }
+        // mergeSymbolVars.
+        let a_syms: Vec<Option<ValueId>> = (0..self.num_symbols()).map(|i| self.value(self.num_dims() + i)).collect();
+        for (s, v) in (other.num_dims()..).zip(a_syms) {
+            let found = v
+                .and_then(|v| other.find_var_from(v, s))
+                .filter(|&loc| loc >= other.num_dims() && loc < other.num_dims() + other.num_symbols());
+            match found {
+                Some(loc) => other.rel.swap_var(s, loc),
+                None => {
+                    let rel_pos = s - other.num_dims();
+                    other.insert_symbol(rel_pos, v);
                 }
             }
         }
-        let flat = ctx
-            .affine
-            .flatten_exprs(&set.constraints, set.num_dims, set.operands.len() - set.num_dims)
-            .map_err(AnalysisError::Flatten)?;
-        // Columns may have shifted when symbols were appended after dims.
-        let cols: Vec<usize> = set.operands.iter().map(|&v| self.find_var(v).unwrap_or(usize::MAX)).collect();
-        let locals = self.add_flat_locals(&flat, &cols);
-        for (row, &is_eq) in flat.rows.iter().zip(&set.eq_flags) {
-            let r = self.translate(row, &flat, &cols, &locals);
-            if is_eq {
-                self.rel.add_equality(&r);
-            } else {
-                self.rel.add_inequality(&r);
-            }
+        for t in other.num_dims() + self.num_symbols()..other.num_dims() + other.num_symbols() {
+            let v = other.value(t);
+            let pos = self.num_symbols();
+            self.insert_symbol(pos, v);
         }
+        self.rel.merge_local_vars(&mut other.rel);
+    }
+
+    /// MLIR's `addAffineIfOpDomain`: the `then` condition of `if_op` over
+    /// its canonicalized operands (operands without a column, such as
+    /// `affine.apply` results, become new unconstrained dims or symbols, as
+    /// in MLIR).
+    pub fn add_if_domain(&mut self, ctx: &mut Context, if_op: OpId, res: Resolution) -> Result<(), AnalysisError> {
+        let view = AffineIfView::get(ctx, if_op).ok_or(AnalysisError::Malformed(if_op))?;
+        let (cond, operands) = (view.condition, view.operands.to_vec());
+        let set = canonicalize_set(ctx, cond, &operands, res);
+        let mut other = ValueConstraints::from_set(ctx, &set)?;
+        self.merge_and_align_vars(&mut other);
+        self.rel.append(&other.rel);
         Ok(())
     }
 }
@@ -367,7 +425,7 @@ fn in_else_region(ctx: &Context, if_op: OpId, op: OpId) -> bool {
 /// Deliberate difference from MLIR: an `affine.if` condition is only added
 /// for ops in its `then` region (MLIR also adds it for the `else` region,
 /// which is unsound).
-pub fn op_index_set(ctx: &mut Context, op: OpId) -> Result<ValueConstraints, AnalysisError> {
+pub fn op_index_set(ctx: &mut Context, op: OpId, res: Resolution) -> Result<ValueConstraints, AnalysisError> {
     let ops = enclosing_affine_ops(ctx, op);
     let mut cst = ValueConstraints::new();
     for &o in &ops {
@@ -385,11 +443,11 @@ pub fn op_index_set(ctx: &mut Context, op: OpId) -> Result<ValueConstraints, Ana
     for &o in &ops {
         let name = ctx.op_name_str(ctx.ir.op(o).name);
         if name == names::FOR {
-            cst.add_for_domain(ctx, o)?;
+            cst.add_for_domain(ctx, o, res)?;
         } else if name == names::PARALLEL {
-            cst.add_parallel_domain(ctx, o)?;
+            cst.add_parallel_domain(ctx, o, res)?;
         } else if !in_else_region(ctx, o, op) {
-            cst.add_if_domain(ctx, o)?;
+            cst.add_if_domain(ctx, o, res)?;
         }
     }
     Ok(cst)

@@ -17,10 +17,10 @@ use affine_ir::dialects::affine::scope::{
     affine_analysis_scope, for_induction_var_owner, parallel_induction_var_owner,
 };
 use affine_ir::{BlockId, Context, OpId, ValueId};
-use presburger::{BoundType, Int, IntegerRelation, VarKind};
+use presburger::{BoundType, Int, IntegerRelation, PresburgerSpace, VarKind, floor_div_constraints};
 
-use crate::access::{MemRefAccess, ValueMap};
-use crate::constraints::{ValueConstraints, op_index_set};
+use crate::access::{MemRefAccess, Resolution, ValueMap};
+use crate::constraints::{ValueConstraints, op_index_set, value_id};
 use crate::error::AnalysisError;
 
 /// One component of a dependence vector: the range of `dst iv - src iv` for
@@ -73,20 +73,31 @@ pub enum AliasMode {
     Conservative,
 }
 
-/// How emptiness of the dependence polyhedron is decided.
+/// How precise the analysis is: exact, or exactly as imprecise as
+/// `mlir-opt` 22 (to reproduce its test output).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Emptiness {
-    /// Exact integer emptiness (no integer point means no dependence).
+pub enum Precision {
+    /// Exact integer emptiness (no integer point means no dependence) and
+    /// `memref.dim` of static dimensions folded to constants.
     #[default]
     Exact,
-    /// As `mlir-opt` decides it (MLIR's `IntegerRelation::isEmpty`:
-    /// Gaussian elimination with GCD tests, then Fourier–Motzkin): empty
-    /// when the equalities alone have no integer solution or elimination
-    /// proves emptiness. Sound, but may report a dependence for a
-    /// polyhedron with rational but no integer points; used by the test
-    /// pass to print what `mlir-opt` prints. (An empirical model of MLIR's
-    /// behaviour, checked against `mlir-opt` on the test suites.)
+    /// MLIR's algorithm step for step: relations built in MLIR's column and
+    /// row order, `memref.dim` kept as an unknown symbol, emptiness by
+    /// MLIR's `IntegerRelation::isEmpty` (Gaussian elimination with GCD
+    /// tests, then Fourier–Motzkin). Sound, but may report a dependence for
+    /// a polyhedron with rational but no integer points; used by the test
+    /// pass to print what `mlir-opt` prints.
     Mlir,
+}
+
+impl Precision {
+    /// How SSA values are resolved under this precision.
+    pub fn resolution(self) -> Resolution {
+        match self {
+            Precision::Exact => Resolution::EXACT,
+            Precision::Mlir => Resolution::MLIR,
+        }
+    }
 }
 
 /// Options of [`check_memref_access_dependence_with`].
@@ -98,8 +109,8 @@ pub struct DependenceOptions {
     /// result is a dependence with unknown components (never "no
     /// dependence").
     pub alias_mode: AliasMode,
-    /// How emptiness is decided.
-    pub emptiness: Emptiness,
+    /// Exact, or as `mlir-opt` 22 computes it.
+    pub precision: Precision,
 }
 
 /// Everything the dependence check computed, for reports and dumps.
@@ -128,42 +139,74 @@ pub struct DependenceDetails {
 /// MLIR's `MemRefAccess::getAccessRelation`: the relation from the
 /// iteration domain of the access (domain vars = enclosing IVs, plus any
 /// further dim operands of the access map) to the accessed element (range
-/// vars, one per memref dimension), with symbols and locals. Also returns
-/// the iteration domain and the composed access map.
+/// vars, one per memref dimension), with symbols and locals. Built in
+/// MLIR's order (the map's relation first, then the domain's constraints),
+/// since the column and row order decide what MLIR's inexact elimination
+/// proves. Also returns the iteration domain and the composed access map.
 pub fn access_relation(
     ctx: &mut Context,
     access: &MemRefAccess,
+    res: Resolution,
 ) -> Result<(IntegerRelation, ValueConstraints, ValueMap), AnalysisError> {
-    let domain = op_index_set(ctx, access.op)?;
-    let vm = access.access_map(ctx);
+    let domain = op_index_set(ctx, access.op, res)?;
+    let vm = access.access_map(ctx, res);
     let data = ctx.affine.map_data(vm.map).clone();
     let nd = data.num_dims as usize;
-    let mut cst = domain.clone();
+    let ns = vm.operands.len() - nd;
+    let nres = data.results.len();
+    // getRelationFromMap: [map dims, results, symbols, locals].
+    let flat = ctx.affine.flatten_exprs(&data.results, nd, ns).map_err(AnalysisError::Flatten)?;
+    let k = flat.locals.len();
+    let mut rel = IntegerRelation::new(PresburgerSpace::set(nd, ns, 0));
+    rel.append_var(VarKind::Local, k);
+    let to_row = |r: &[i64]| -> Vec<Int> { r.iter().map(|&c| Int::from(c)).collect() };
+    for (j, local) in flat.locals.iter().enumerate() {
+        for r in floor_div_constraints(&to_row(&local.dividend), &Int::from(local.divisor), nd + ns + j) {
+            rel.add_inequality(&r);
+        }
+    }
+    rel.insert_var(VarKind::Range, nd, nres);
+    for (i, fr) in flat.rows.iter().enumerate() {
+        let mut eq = vec![Int::ZERO; rel.num_cols()];
+        for (j, &c) in fr.iter().enumerate() {
+            let col = if j < nd { j } else { j + nres };
+            eq[col] = Int::from(c);
+        }
+        eq[nd + i] = Int::from(-1);
+        rel.add_equality(&eq);
+    }
     for (i, &v) in vm.operands.iter().enumerate() {
-        if cst.find_var(v).is_none() {
-            if i < nd {
-                cst.append_dim(v);
-            } else {
-                cst.append_symbol(v);
+        if i < nd {
+            rel.set_id(VarKind::Range, i, Some(value_id(v)));
+        } else {
+            rel.set_id(VarKind::Symbol, i - nd, Some(value_id(v)));
+        }
+    }
+    // Align the map's dims with the domain's.
+    let mut inserts = 0;
+    for i in 0..domain.num_dims() {
+        let id = domain.value(i).map(value_id);
+        let found = id
+            .as_ref()
+            .and_then(|id| (i..rel.num_range_vars()).find(|&j| rel.space().id(VarKind::Range, j) == Some(id)));
+        match found {
+            Some(j) => rel.swap_var(i, j),
+            None => {
+                rel.insert_var(VarKind::Range, i, 1);
+                rel.set_id(VarKind::Range, i, id);
+                inserts += 1;
             }
         }
     }
-    let num_domain = cst.num_dims();
-    let nres = data.results.len();
-    let range_start = cst.rel.append_var(VarKind::Range, nres);
-    let rows = cst.flatten_into(ctx, &data.results, nd, &vm.operands)?;
-    for (i, mut row) in rows.into_iter().enumerate() {
-        let n = cst.rel.num_cols();
-        if row.len() < n {
-            let c = row.pop().unwrap_or(Int::ZERO);
-            row.resize(n - 1, Int::ZERO);
-            row.push(c);
-        }
-        row[range_start + i] = Int::from(-1);
-        cst.rel.add_equality(&row);
-    }
-    let mut rel = cst.rel;
-    rel.convert_var_kind(VarKind::Range, 0, num_domain, VarKind::Domain, 0);
+    let mut domain_rel = domain.rel.clone();
+    // Map dims that are not loop IVs of the domain (MLIR asserts there are
+    // none): give the domain matching unconstrained dims.
+    let extra = (nd + inserts).saturating_sub(domain_rel.num_range_vars());
+    domain_rel.append_var(VarKind::Range, extra + nres);
+    domain_rel.merge_and_align_symbols(&mut rel);
+    domain_rel.merge_local_vars(&mut rel);
+    rel.append(&domain_rel);
+    rel.convert_var_kind(VarKind::Range, 0, nd + inserts, VarKind::Domain, 0);
     Ok((rel, domain, vm))
 }
 
@@ -438,14 +481,15 @@ pub fn check_with_details(
         out.result = DependenceResult::Failure(AnalysisError::DifferentScopes);
         return out;
     }
-    let (src_rel, _, _) = match access_relation(ctx, src) {
+    let res = opts.precision.resolution();
+    let (src_rel, _, _) = match access_relation(ctx, src, res) {
         Ok(r) => r,
         Err(e) => {
             out.result = DependenceResult::Failure(e);
             return out;
         }
     };
-    let (dst_rel, _, _) = match access_relation(ctx, dst) {
+    let (dst_rel, _, _) = match access_relation(ctx, dst, res) {
         Ok(r) => r,
         Err(e) => {
             out.result = DependenceResult::Failure(e);
@@ -497,9 +541,9 @@ pub fn check_with_details(
     if record_steps {
         out.steps.push(("with ordering constraints".into(), dep.clone()));
     }
-    let empty = match opts.emptiness {
-        Emptiness::Exact => dep.is_integer_empty(),
-        Emptiness::Mlir => equalities_integer_infeasible(&dep) || dep.is_empty_by_elimination(),
+    let empty = match opts.precision {
+        Precision::Exact => dep.is_integer_empty(),
+        Precision::Mlir => dep.is_empty_by_elimination(),
     };
     if empty {
         return out;
@@ -513,16 +557,6 @@ pub fn check_with_details(
         }
     }
     out
-}
-
-/// True if the equalities of `rel` alone have no integer solution (a
-/// lattice / GCD argument, which MLIR's elimination-based emptiness check
-/// also finds while eliminating variables).
-fn equalities_integer_infeasible(rel: &IntegerRelation) -> bool {
-    let mut eqs = rel.clone();
-    let n = eqs.num_inequalities();
-    eqs.remove_inequality_range(0, n);
-    eqs.is_integer_empty()
 }
 
 /// The polyhedron over `dst iv - src iv` of the common loops.

@@ -14,6 +14,9 @@ pub enum AnalysisError {
     /// The two accesses lie in different affine scopes, or have no common
     /// block inside their scope.
     DifferentScopes,
+    /// A map operand could not be given a column of the constraint system
+    /// (an internal inconsistency, reported rather than trusted).
+    UnresolvedOperand,
 }
 
 impl std::fmt::Display for AnalysisError {
@@ -22,6 +25,7 @@ impl std::fmt::Display for AnalysisError {
             AnalysisError::Malformed(op) => write!(f, "malformed affine op #{}", op.0),
             AnalysisError::Flatten(e) => write!(f, "{e}"),
             AnalysisError::DifferentScopes => write!(f, "accesses are in different affine scopes"),
+            AnalysisError::UnresolvedOperand => write!(f, "a map operand has no column in the constraint system"),
         }
     }
 }

@@ -25,7 +25,7 @@ pub mod explain;
 pub use access::{MemRefAccess, ValueMap};
 pub use constraints::ValueConstraints;
 pub use dependence::{
-    AliasMode, DependenceComponent, DependenceDetails, DependenceOptions, DependenceResult, Emptiness,
+    AliasMode, DependenceComponent, DependenceDetails, DependenceOptions, DependenceResult, Precision,
     check_memref_access_dependence, check_memref_access_dependence_with, check_with_details, common_surrounding_loops,
 };
 pub use error::AnalysisError;

@@ -201,7 +201,7 @@ fn exact_emptiness_is_more_precise_than_mlir() {
     assert_eq!(dep_str(&mut ctx, &a[0], &a[1], 1), "[1, 7][-1, 3]");
     // Rationally feasible, integer infeasible: mlir-opt prints [0, 0][2, 4].
     assert_eq!(dep_str(&mut ctx, &a[0], &a[1], 2), "false");
-    let opts = DependenceOptions { emptiness: crate::dependence::Emptiness::Mlir, ..Default::default() };
+    let opts = DependenceOptions { precision: crate::dependence::Precision::Mlir, ..Default::default() };
     let (r, comps) = check_memref_access_dependence_with(&mut ctx, &a[0], &a[1], 2, true, opts);
     assert_eq!(r, DependenceResult::HasDependence);
     let got: Vec<(Option<i64>, Option<i64>)> = comps.iter().map(|c| (c.lb, c.ub)).collect();

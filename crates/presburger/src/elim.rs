@@ -80,6 +80,10 @@ fn eliminate_from_row(row: &mut [Int], pivot: &[Int], pivot_col: usize, skip_sta
     }
 }
 
+/// Largest number of inequalities one Fourier–Motzkin step may create
+/// (lower bounds × upper bounds) before it over-approximates instead.
+pub const FM_MAX_NEW_ROWS: usize = 1 << 16;
+
 impl IntegerRelation {
     /// Divides every constraint by the gcd of all its entries.
     pub fn normalize_constraints_by_gcd(&mut self) {
@@ -216,6 +220,14 @@ impl IntegerRelation {
                 1 => lbs.push(r),
                 _ => ubs.push(r),
             }
+        }
+        if lbs.len().saturating_mul(ubs.len()) > FM_MAX_NEW_ROWS {
+            // Constraint explosion (MLIR has no guard here and runs out of
+            // time or memory): keep only the constraints without the
+            // variable, a sound over-approximation of the projection.
+            self.inequalities.retain_rows(|_, row| row[pos].is_zero());
+            self.remove_var(pos);
+            return false;
         }
         let mut exact = true;
         let mut new_ineqs: Vec<Vec<Int>> = Vec::with_capacity(lbs.len() * ubs.len() + nbs.len());
@@ -1068,7 +1080,7 @@ impl IntegerRelation {
             .collect()
     }
 
-    /// Emptiness check by Gaussian elimination, GCD test and Fourier–Motzkin
+    /// Precision check by Gaussian elimination, GCD test and Fourier–Motzkin
     /// (MLIR's `IntegerRelation::isEmpty`). `true` proves integer emptiness;
     /// `false` means "not proven empty" (FM is exact only over the
     /// rationals). For an exact answer use pb-solve's `is_integer_empty`.

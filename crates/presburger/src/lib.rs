@@ -49,5 +49,5 @@ pub mod space;
 pub use elim::{AffineBound, DimSizeBound, VarBounds};
 pub use matrix::Matrix;
 pub use print::{DumpOptions, DumpStyle};
-pub use relation::{BoundType, DivisionRepr, IntegerPolyhedron, IntegerRelation};
+pub use relation::{BoundType, DivisionRepr, IntegerPolyhedron, IntegerRelation, floor_div_constraints};
 pub use space::{Identifier, PresburgerSpace, VarKind};

@@ -553,16 +553,9 @@ impl IntegerRelation {
         let n = d.len();
         d.insert(n - 1, Int::ZERO);
         let q = d.len() - 2;
-        // dividend - divisor*q >= 0
-        let mut lb = d.clone();
-        lb[q] = -divisor;
-        // divisor*q + divisor - 1 - dividend >= 0
-        let mut ub: Vec<Int> = d.iter().map(|v| -v).collect();
-        ub[q] = divisor.clone();
-        let c = ub.len() - 1;
-        ub[c] += divisor - &Int::ONE;
-        self.add_inequality(&lb);
-        self.add_inequality(&ub);
+        for row in floor_div_constraints(&d, divisor, q) {
+            self.add_inequality(&row);
+        }
     }
 
     /// Division representations of the locals, when they can be read off
@@ -593,19 +586,12 @@ impl IntegerRelation {
         out
     }
 
+    /// MLIR's `computeSingleVarRepr`: a pair of bounding inequalities is
+    /// tried first, then an equality (the order decides which of several
+    /// equivalent representations is found, and so which locals merge).
     fn compute_single_var_repr(&self, found: &[bool], pos: usize) -> Option<DivisionRepr> {
         let nv = self.num_vars();
         let others_known = |row: &[Int]| (0..nv).all(|c| c == pos || row[c].is_zero() || found[c]);
-        for r in self.equalities.rows() {
-            if r[pos].is_zero() || !others_known(r) {
-                continue;
-            }
-            let c = &r[pos];
-            let (divisor, mut dividend): (Int, Vec<Int>) =
-                if c.is_negative() { (-c, r.to_vec()) } else { (c.clone(), r.iter().map(|v| -v).collect()) };
-            dividend[pos] = Int::ZERO;
-            return Some(normalize_div(dividend, divisor));
-        }
         let ineqs = &self.inequalities;
         for u in 0..ineqs.num_rows() {
             let ur = ineqs.row(u);
@@ -625,10 +611,24 @@ impl IntegerRelation {
                 if k.is_negative() || k >= c {
                     continue;
                 }
+                // `c*q <= f - slack` (upper) with `0 <= slack < c`: the
+                // dividend is `f`, i.e. the upper bound plus the slack.
+                let slack = &(&c - &Int::ONE) - &k;
                 let mut dividend = ur.to_vec();
                 dividend[pos] = Int::ZERO;
+                dividend[nv] += &slack;
                 return Some(normalize_div(dividend, c));
             }
+        }
+        for r in self.equalities.rows() {
+            if r[pos].is_zero() || !others_known(r) {
+                continue;
+            }
+            let c = &r[pos];
+            let (divisor, mut dividend): (Int, Vec<Int>) =
+                if c.is_negative() { (-c, r.to_vec()) } else { (c.clone(), r.iter().map(|v| -v).collect()) };
+            dividend[pos] = Int::ZERO;
+            return Some(normalize_div(dividend, divisor));
         }
         None
     }
@@ -698,6 +698,20 @@ impl From<IntegerPolyhedron> for IntegerRelation {
     fn from(p: IntegerPolyhedron) -> IntegerRelation {
         p.0
     }
+}
+
+/// The two inequalities defining `q = floor(dividend / divisor)`, in the
+/// order MLIR's `addLocalFloorDiv` adds them: `divisor*q + divisor - 1 -
+/// dividend >= 0` (its `getDivLowerBound`), then `dividend - divisor*q >= 0`. `dividend` is a full row
+/// (constant last) with a zero at column `q`.
+pub fn floor_div_constraints(dividend: &[Int], divisor: &Int, q: usize) -> [Vec<Int>; 2] {
+    let mut upper = dividend.to_vec();
+    upper[q] = -divisor;
+    let mut lower: Vec<Int> = dividend.iter().map(|v| -v).collect();
+    lower[q] = divisor.clone();
+    let c = lower.len() - 1;
+    lower[c] += divisor - &Int::ONE;
+    [lower, upper]
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 //! source op, with `mlir-opt`'s `see current operation:` note.
 
 use affine_analysis::{
-    AliasMode, DependenceOptions, DependenceResult, Emptiness, MemRefAccess, check_memref_access_dependence_with,
+    AliasMode, DependenceOptions, DependenceResult, MemRefAccess, Precision, check_memref_access_dependence_with,
     common_surrounding_loops,
 };
 use affine_ir::dialects::affine::AccessKind;
@@ -25,7 +25,7 @@ use crate::registry::PassInfo;
 /// views of the same buffer (or of unknown provenance) are reported as
 /// dependent (`[-inf, +inf]` per common loop) instead of independent
 /// ([`AliasMode::Views`]); see `tests/lit/dependences/differences.mlir`.
-/// Emptiness is decided as MLIR does ([`Emptiness::Mlir`]) so that the
+/// Precision is decided as MLIR does ([`Precision::Mlir`]) so that the
 /// printed results match `mlir-opt` (the library default is exact).
 #[derive(Clone, Debug)]
 pub struct TestMemRefDependenceCheck {
@@ -135,7 +135,7 @@ impl Pass for TestMemRefDependenceCheck {
                 let ncl = common_surrounding_loops(ctx, src.op, dst.op);
                 for depth in 1..=ncl + 1 {
                     let opts =
-                        DependenceOptions { allow_rar: false, alias_mode: self.alias_mode, emptiness: Emptiness::Mlir };
+                        DependenceOptions { allow_rar: false, alias_mode: self.alias_mode, precision: Precision::Mlir };
                     let (result, comps) = check_memref_access_dependence_with(ctx, src, dst, depth, true, opts);
                     let loc = ctx.ir.op(src.op).loc;
                     let diag = match result {
