@@ -69,7 +69,7 @@ impl MemRefAccess {
 }
 
 /// How SSA values that are not affine ops are resolved while composing.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Resolution {
     /// Fold `memref.dim` of a static dimension to its size (exact, but
     /// `mlir-opt` 22 does not do it: its analyses keep such values as

@@ -11,6 +11,8 @@
 //! 4. decide integer emptiness exactly, and on a dependence compute the
 //!    distance / direction components by projecting onto `dst iv - src iv`.
 
+use std::collections::HashMap;
+
 use affine_ir::dialect::traits;
 use affine_ir::dialects::affine::names;
 use affine_ir::dialects::affine::scope::{
@@ -444,6 +446,56 @@ pub fn check_with_details(
     opts: DependenceOptions,
     record_steps: bool,
 ) -> DependenceDetails {
+    check_with_details_cached(
+        ctx,
+        src,
+        dst,
+        loop_depth,
+        want_components,
+        opts,
+        record_steps,
+        &mut RelationCache::default(),
+    )
+}
+
+/// Access relations computed once per access and reused across the pairs
+/// and depths of a whole-module check (the relation of an access depends
+/// only on the access and the resolution, not on the pair).
+#[derive(Default)]
+pub struct RelationCache {
+    relations: HashMap<(OpId, Resolution), Result<IntegerRelation, AnalysisError>>,
+}
+
+impl RelationCache {
+    /// The access relation of `access` (see [`access_relation`]).
+    fn get(
+        &mut self,
+        ctx: &mut Context,
+        access: &MemRefAccess,
+        res: Resolution,
+    ) -> Result<&IntegerRelation, AnalysisError> {
+        let entry = match self.relations.entry((access.op, res)) {
+            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(access_relation(ctx, access, res).map(|(rel, _, _)| rel))
+            }
+        };
+        entry.as_ref().map_err(Clone::clone)
+    }
+}
+
+/// [`check_with_details`] reusing access relations from `cache`.
+#[allow(clippy::too_many_arguments)]
+pub fn check_with_details_cached(
+    ctx: &mut Context,
+    src: &MemRefAccess,
+    dst: &MemRefAccess,
+    loop_depth: usize,
+    want_components: bool,
+    opts: DependenceOptions,
+    record_steps: bool,
+    cache: &mut RelationCache,
+) -> DependenceDetails {
     let mut out = DependenceDetails {
         result: DependenceResult::NoDependence,
         components: Vec::new(),
@@ -482,15 +534,15 @@ pub fn check_with_details(
         return out;
     }
     let res = opts.precision.resolution();
-    let (src_rel, _, _) = match access_relation(ctx, src, res) {
-        Ok(r) => r,
+    let src_rel = match cache.get(ctx, src, res) {
+        Ok(r) => r.clone(),
         Err(e) => {
             out.result = DependenceResult::Failure(e);
             return out;
         }
     };
-    let (dst_rel, _, _) = match access_relation(ctx, dst, res) {
-        Ok(r) => r,
+    let dst_rel = match cache.get(ctx, dst, res) {
+        Ok(r) => r.clone(),
         Err(e) => {
             out.result = DependenceResult::Failure(e);
             return out;

@@ -7,7 +7,7 @@
 //! source op, with `mlir-opt`'s `see current operation:` note.
 
 use affine_analysis::{
-    AliasMode, DependenceOptions, DependenceResult, MemRefAccess, Precision, check_memref_access_dependence_with,
+    AliasMode, DependenceOptions, DependenceResult, MemRefAccess, Precision, RelationCache, check_with_details_cached,
     common_surrounding_loops,
 };
 use affine_ir::dialects::affine::AccessKind;
@@ -123,6 +123,7 @@ impl TestMemRefDependenceCheck {
 impl Pass for TestMemRefDependenceCheck {
     fn run(&mut self, ctx: &mut Context, op: OpId, sink: &mut DiagnosticSink) -> Result<(), Diagnostic> {
         let mut printed = std::collections::HashMap::new();
+        let mut relations = RelationCache::default();
         let accesses: Vec<MemRefAccess> = ctx
             .ir
             .walk(op, WalkOrder::PreOrder)
@@ -136,7 +137,8 @@ impl Pass for TestMemRefDependenceCheck {
                 for depth in 1..=ncl + 1 {
                     let opts =
                         DependenceOptions { allow_rar: false, alias_mode: self.alias_mode, precision: Precision::Mlir };
-                    let (result, comps) = check_memref_access_dependence_with(ctx, src, dst, depth, true, opts);
+                    let details = check_with_details_cached(ctx, src, dst, depth, true, opts, false, &mut relations);
+                    let (result, comps) = (details.result, details.components);
                     let loc = ctx.ir.op(src.op).loc;
                     let diag = match result {
                         DependenceResult::Failure(_) => {
