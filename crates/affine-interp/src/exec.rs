@@ -20,15 +20,23 @@ impl VecVal {
     /// True if lane `i` is poison.
     #[inline]
     pub fn lane_poison(&self, i: usize) -> bool {
-        !self.poison.is_empty() && self.poison[i]
+        self.poison.get(i).copied().unwrap_or(false)
     }
 
-    /// Marks lane `i` poison.
+    /// Marks lane `i` poison. Vectors are often built lane by lane, so the
+    /// flags grow on demand (lanes past their end are not poison).
     fn set_poison(&mut self, i: usize) {
-        if self.poison.is_empty() {
-            self.poison = vec![false; self.data.len()];
+        if self.poison.len() <= i {
+            self.poison.resize(self.data.len().max(i + 1), false);
         }
         self.poison[i] = true;
+    }
+
+    /// Clears the poison flag of lane `i`.
+    fn clear_poison(&mut self, i: usize) {
+        if let Some(p) = self.poison.get_mut(i) {
+            *p = false;
+        }
     }
 
     /// An all-poison vector of `n` lanes.
@@ -539,25 +547,34 @@ impl<'p> Machine<'p> {
             }
             Inst::Load { dst, mem, idx } => {
                 let d = &f.m[*mem as usize];
-                let v = match fast_address(&self.mem, d, idx, f) {
-                    Some(a) => self.mem.bufs[d.buf as usize].data[a],
+                let (v, p) = match fast_address(&self.mem, d, idx, f) {
+                    Some(a) => (self.mem.bufs[d.buf as usize].data[a], self.mem.is_poison(d.buf, a)),
                     None => {
                         eval_idx(f, idx, &mut self.tmp)?;
-                        self.mem.load(d, &self.tmp)?
+                        self.mem.load_p(d, &self.tmp)?
                     }
                 };
-                f.set(*dst, v);
+                if p {
+                    f.set_opt(*dst, None);
+                } else {
+                    f.set(*dst, v);
+                }
             }
             Inst::Store { val, mem, idx } => {
-                let v = f.get(*val, "a stored value")?;
+                let (v, p) = if self.mem.poison_in_memory && f.is_p(*val) {
+                    (0, true)
+                } else {
+                    (f.get(*val, "a stored value")?, false)
+                };
                 let d = &f.m[*mem as usize];
                 match fast_address(&self.mem, d, idx, f) {
                     Some(a) if !self.mem.bufs[d.buf as usize].readonly => {
                         self.mem.bufs[d.buf as usize].data[a] = v;
+                        self.mem.set_poison_flag(d.buf, a, p);
                     }
                     _ => {
                         eval_idx(f, idx, &mut self.tmp)?;
-                        self.mem.store(d, &self.tmp, v)?;
+                        self.mem.store_p(d, &self.tmp, v, p)?;
                     }
                 }
             }
@@ -604,7 +621,11 @@ impl<'p> Machine<'p> {
                 let base = self.tmp.clone();
                 let mut out = VecVal::default();
                 self.walk_vector(d, &base, shape, |mem, d, mi| {
-                    out.data.push(mem.load(d, mi)?);
+                    let (v, p) = mem.load_p(d, mi)?;
+                    out.data.push(v);
+                    if p {
+                        out.set_poison(out.data.len() - 1);
+                    }
                     Ok(())
                 })?;
                 f.v[*dst as usize] = out;
@@ -613,13 +634,13 @@ impl<'p> Machine<'p> {
                 eval_idx(f, idx, &mut self.tmp)?;
                 let base = self.tmp.clone();
                 let v = &f.v[*val as usize];
-                if !v.poison.is_empty() && v.poison.iter().any(|&p| p) {
+                if !self.mem.poison_in_memory && v.poison.iter().any(|&p| p) {
                     return Err(poison_trap("a stored value").into());
                 }
                 let d = &f.m[*mem as usize];
                 let mut k = 0usize;
                 self.walk_vector_mut(d, &base, shape, |mem, d, mi| {
-                    mem.store(d, mi, v.data[k])?;
+                    mem.store_p(d, mi, v.data[k], v.lane_poison(k))?;
                     k += 1;
                     Ok(())
                 })?;
@@ -858,7 +879,11 @@ impl<'p> Machine<'p> {
                             let hi = lo + inner as usize;
                             VecVal {
                                 data: v.data[lo..hi].to_vec(),
-                                poison: if v.poison.is_empty() { Vec::new() } else { v.poison[lo..hi].to_vec() },
+                                poison: if v.poison.is_empty() {
+                                    Vec::new()
+                                } else {
+                                    (lo..hi).map(|i| v.lane_poison(i)).collect()
+                                },
                             }
                         };
                         f.v[r as usize] = out;
@@ -888,8 +913,8 @@ impl<'p> Machine<'p> {
                             o.data[lo] = f.s[r as usize];
                             if f.is_p(r) {
                                 o.set_poison(lo);
-                            } else if !o.poison.is_empty() {
-                                o.poison[lo] = false;
+                            } else {
+                                o.clear_poison(lo);
                             }
                         }
                         Slot::V(r) => {
@@ -898,8 +923,8 @@ impl<'p> Machine<'p> {
                                 o.data[lo + k] = v.data[k];
                                 if v.lane_poison(k) {
                                     o.set_poison(lo + k);
-                                } else if !o.poison.is_empty() {
-                                    o.poison[lo + k] = false;
+                                } else {
+                                    o.clear_poison(lo + k);
                                 }
                             }
                         }
@@ -1326,14 +1351,14 @@ impl<'p> Machine<'p> {
             .ok_or_else(|| Trap::new(ErrorKind::Overflow, "DMA stride overflows i64"))?;
             let idx = delin(sl, &src.sizes)
                 .ok_or_else(|| Trap::new(ErrorKind::OutOfBounds, format!("DMA source element {sl} out of bounds")))?;
-            vals.push(self.mem.load(src, &idx)?);
+            vals.push(self.mem.load_p(src, &idx)?);
         }
-        for (k, v) in vals.into_iter().enumerate() {
+        for (k, (v, p)) in vals.into_iter().enumerate() {
             let dl = d0 + k as i64;
             let idx = delin(dl, &dst.sizes).ok_or_else(|| {
                 Trap::new(ErrorKind::OutOfBounds, format!("DMA destination element {dl} out of bounds"))
             })?;
-            self.mem.store(dst, &idx, v)?;
+            self.mem.store_p(dst, &idx, v, p)?;
         }
         Ok(())
     }
@@ -1378,7 +1403,7 @@ impl<'p> Machine<'p> {
                         }
                     }
                     if inb {
-                        val = Some((self.mem.load(d, &mi)?, false));
+                        val = Some(self.mem.load_p(d, &mi)?);
                     }
                 } else if let Some(pt) = t.passthru {
                     let v = &f.v[pt as usize];
@@ -1438,10 +1463,11 @@ impl<'p> Machine<'p> {
                     }
                 }
                 if inb {
-                    if v.lane_poison(i) {
+                    let p = v.lane_poison(i);
+                    if p && !self.mem.poison_in_memory {
                         return Err(poison_trap("a stored vector lane"));
                     }
-                    self.mem.store(d, &mi, v.data[i])?;
+                    self.mem.store_p(d, &mi, v.data[i], p)?;
                 }
             }
             i += 1;
@@ -1617,14 +1643,15 @@ fn check_cast(d: &MemDesc, ty: &MemTy) -> TResult<()> {
 }
 
 /// Writes `data` over the whole view in row-major order.
-pub(crate) fn write_all(mem: &mut Memory, d: &MemDesc, data: &[u64]) -> TResult<()> {
+pub(crate) fn write_all(mem: &mut Memory, d: &MemDesc, data: &[(u64, bool)]) -> TResult<()> {
     if d.sizes.iter().any(|&s| s <= 0) {
         return Ok(());
     }
     let mut idx = vec![0i64; d.sizes.len()];
     let mut k = 0;
     loop {
-        mem.store(d, &idx, data[k])?;
+        let (v, p) = data[k];
+        mem.store_p(d, &idx, v, p)?;
         k += 1;
         if !next_index(&mut idx, &d.sizes) {
             break;

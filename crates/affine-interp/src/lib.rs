@@ -73,6 +73,10 @@
 //!   used as an index/bound/condition, division by zero, signed division
 //!   overflow, use after `memref.dealloc`, invalid free, non-positive step,
 //!   store into a constant global.
+//! - [`Interpreter::set_poison_in_memory`] switches stores of poison to
+//!   LLVM's semantics (the element becomes poison; only a later *use* of
+//!   it is an error), for checking vectorized code whose out-of-bounds lanes
+//!   are `ub.poison` padding.
 //! - Memory from `memref.alloc`/`alloca` and uninitialised globals is
 //!   zero-filled (MLIR leaves it undefined; reading it is not flagged).
 //! - `affine.parallel` and `scf.parallel` run sequentially in
@@ -136,6 +140,7 @@ impl ValueType {
 pub struct Interpreter {
     prog: Program,
     step_limit: u64,
+    poison_in_memory: bool,
 }
 
 impl Interpreter {
@@ -144,13 +149,27 @@ impl Interpreter {
     /// unsupported constructs still compile to an error that is reported
     /// when they are run or called.
     pub fn new(ctx: &Context, module: OpId) -> Result<Self, InterpError> {
-        Ok(Interpreter { prog: compile::compile_module(ctx, module)?, step_limit: u64::MAX })
+        Ok(Interpreter { prog: compile::compile_module(ctx, module)?, step_limit: u64::MAX, poison_in_memory: false })
     }
 
     /// Limits the total number of loop iterations of one run (a guard
     /// against non-terminating programs); unlimited by default.
     pub fn set_step_limit(&mut self, iterations: u64) {
         self.step_limit = iterations;
+    }
+
+    /// Chooses what a store of poison does. By default (`false`) it is
+    /// undefined behaviour and stops the run with a
+    /// [`ErrorKind::PoisonUse`] error, the strict check users of `--run`
+    /// want. With `true` it follows LLVM: the element becomes poison, loads
+    /// of it yield poison (an error only where poison is used: an index, a
+    /// branch, a bound...), a later store makes it defined again, and a
+    /// poison element left in a result memref reads back as
+    /// [`Scalar::Poison`]. Differential tests need this: vectorizers pad
+    /// out-of-bounds lanes with `ub.poison` and may store them to elements
+    /// that are overwritten before anyone reads them.
+    pub fn set_poison_in_memory(&mut self, enabled: bool) {
+        self.poison_in_memory = enabled;
     }
 
     /// Names of the module's functions, in order.
@@ -208,6 +227,7 @@ impl Interpreter {
             ));
         }
         let mut m = Machine::new(&self.prog, self.step_limit)?;
+        m.mem.poison_in_memory = self.poison_in_memory;
         let mut vals = Vec::with_capacity(args.len());
         let mut arg_descs = Vec::with_capacity(args.len());
         for (k, (a, t)) in args.into_iter().zip(&f.arg_types).enumerate() {
@@ -365,7 +385,7 @@ fn memref_to_val(m: &mut Machine<'_>, mv: MemRefValue, mt: &MemTy) -> Result<Mem
     // Identity layout from a non-row-major view, or an affine-map layout:
     // allocate per the type's layout and copy the logical contents.
     let d = m.alloc_desc(mt, mv.shape.clone(), &[], AllocKind::Argument).map_err(|t| t.message)?;
-    let bits: Vec<u64> = contents.iter().map(|s| s.to_bits(mt.elem)).collect();
+    let bits: Vec<(u64, bool)> = contents.iter().map(|s| (s.to_bits(mt.elem), false)).collect();
     exec::write_all(&mut m.mem, &d, &bits).map_err(|t| t.message)?;
     Ok(d)
 }
@@ -390,7 +410,8 @@ fn from_val(m: &Machine<'_>, v: Val, t: &VTy) -> Result<RtValue, InterpError> {
                 .mem
                 .read_all(&d)
                 .map_err(|t| InterpError::new(t.kind, format!("reading a result memref: {}", t.message)))?;
-            let buffer: Vec<Scalar> = data.iter().map(|&b| Scalar::from_bits(mt.elem, b)).collect();
+            let buffer: Vec<Scalar> =
+                data.iter().map(|&(b, p)| if p { Scalar::Poison } else { Scalar::from_bits(mt.elem, b) }).collect();
             RtValue::MemRef(
                 MemRefValue::new(mt.elem, d.sizes.clone(), buffer)
                     .map_err(|e| InterpError::new(ErrorKind::MalformedIr, e.message))?,

@@ -39,6 +39,9 @@ pub(crate) struct Buffer {
     pub kind: AllocKind,
     /// True for `constant` globals.
     pub readonly: bool,
+    /// Per-element poison flags, only used when poison may be stored
+    /// ([`Memory::poison_in_memory`]); empty while no element is poison.
+    pub poison: Vec<bool>,
 }
 
 /// A non-strided layout given by an affine map from indices (and layout
@@ -84,6 +87,13 @@ pub(crate) struct Memory {
     /// Buffer slots.
     pub bufs: Vec<Buffer>,
     free: Vec<u32>,
+    /// LLVM's semantics for poison in memory: a store of poison makes the
+    /// element poison and loads of it yield poison, instead of the store
+    /// being an error. Off by default.
+    pub poison_in_memory: bool,
+    /// True once any element has been made poison: while false, loads and
+    /// stores need not look at the flags.
+    pub any_poison: bool,
 }
 
 /// Row-major strides for `sizes`.
@@ -118,10 +128,11 @@ impl Memory {
             b.live = true;
             b.kind = kind;
             b.readonly = false;
+            b.poison = Vec::new();
             return Ok((slot, b.generation));
         }
         let slot = self.bufs.len() as u32;
-        self.bufs.push(Buffer { elem, data, generation: 0, live: true, kind, readonly: false });
+        self.bufs.push(Buffer { elem, data, generation: 0, live: true, kind, readonly: false, poison: Vec::new() });
         Ok((slot, 0))
     }
 
@@ -212,27 +223,56 @@ impl Memory {
         Ok(a as usize)
     }
 
-    /// Reads the element at `idx`.
+    /// True if element `a` (a physical address) of buffer `buf` is poison.
     #[inline]
-    pub fn load(&self, d: &MemDesc, idx: &[i64]) -> TResult<u64> {
-        let a = self.address(d, idx)?;
-        Ok(self.bufs[d.buf as usize].data[a])
+    pub fn is_poison(&self, buf: u32, a: usize) -> bool {
+        self.any_poison && self.bufs[buf as usize].poison.get(a).copied().unwrap_or(false)
     }
 
-    /// Writes the element at `idx`.
+    /// Sets or clears the poison flag of element `a` of buffer `buf`.
     #[inline]
-    pub fn store(&mut self, d: &MemDesc, idx: &[i64], v: u64) -> TResult<()> {
+    pub fn set_poison_flag(&mut self, buf: u32, a: usize, poison: bool) {
+        if !poison && !self.any_poison {
+            return;
+        }
+        let b = &mut self.bufs[buf as usize];
+        if poison {
+            if b.poison.len() <= a {
+                b.poison.resize(b.data.len().max(a + 1), false);
+            }
+            b.poison[a] = true;
+            self.any_poison = true;
+        } else if let Some(p) = b.poison.get_mut(a) {
+            *p = false;
+        }
+    }
+
+    /// Reads the element at `idx` and whether it is poison.
+    #[inline]
+    pub fn load_p(&self, d: &MemDesc, idx: &[i64]) -> TResult<(u64, bool)> {
+        let a = self.address(d, idx)?;
+        Ok((self.bufs[d.buf as usize].data[a], self.is_poison(d.buf, a)))
+    }
+
+    /// Writes the element at `idx`, or poison when `poison` is set (which
+    /// is an error unless [`Memory::poison_in_memory`]).
+    #[inline]
+    pub fn store_p(&mut self, d: &MemDesc, idx: &[i64], v: u64, poison: bool) -> TResult<()> {
         let a = self.address(d, idx)?;
         let b = &mut self.bufs[d.buf as usize];
         if b.readonly {
             return Err(Trap::new(ErrorKind::WriteToConstant, "store into a constant memref.global"));
         }
+        if poison && !self.poison_in_memory {
+            return Err(Trap::new(ErrorKind::PoisonUse, "use of a poison value as a stored value"));
+        }
         b.data[a] = v;
+        self.set_poison_flag(d.buf, a, poison);
         Ok(())
     }
 
-    /// Reads the whole view in row-major logical order.
-    pub fn read_all(&self, d: &MemDesc) -> TResult<Vec<u64>> {
+    /// Reads the whole view in row-major logical order, with poison flags.
+    pub fn read_all(&self, d: &MemDesc) -> TResult<Vec<(u64, bool)>> {
         let mut out = Vec::with_capacity(d.num_elements().max(0) as usize);
         let mut idx = vec![0i64; d.sizes.len()];
         if d.sizes.iter().any(|&s| s <= 0) {
@@ -240,7 +280,7 @@ impl Memory {
             return Ok(out);
         }
         loop {
-            out.push(self.load(d, &idx)?);
+            out.push(self.load_p(d, &idx)?);
             if !next_index(&mut idx, &d.sizes) {
                 break;
             }

@@ -634,6 +634,56 @@ func.func @main(%c: i1) -> (i32, i32) {
     assert!(e.message.contains("condition"), "{e}");
 }
 
+/// Runs `@main` with poison allowed in memory (LLVM semantics).
+fn run_poison_in_memory(src: &str, args: Vec<RtValue>) -> Result<RunResult, InterpError> {
+    let mut ctx = Context::new();
+    let module = match parse_source(&mut ctx, src, "test.mlir", &ParseOptions::default()) {
+        Ok(m) => m,
+        Err(d) => panic!("parse error: {}", d.message),
+    };
+    let mut interp = Interpreter::new(&ctx, module)?;
+    interp.set_poison_in_memory(true);
+    interp.run("main", args)
+}
+
+/// A transfer reading past the end pads with poison (several lanes: a
+/// regression test for the lane-by-lane poison flags), stores the lanes,
+/// overwrites some of them; what is left poison reads back as poison.
+const POISON_LANES: &str = r#"
+func.func @main(%A: memref<6xi32>, %B: memref<6xi32>, %use: i1) {
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %p = ub.poison : i32
+  %v = vector.transfer_read %A[%c3], %p : memref<6xi32>, vector<6xi32>
+  vector.transfer_write %v, %B[%c0] : vector<6xi32>, memref<6xi32>
+  %seven = arith.constant 7 : i32
+  memref.store %seven, %B[%c4] : memref<6xi32>
+  %x = memref.load %B[%c3] : memref<6xi32>
+  memref.store %x, %A[%c0] : memref<6xi32>
+  scf.if %use {
+    %i = arith.index_cast %x : i32 to index
+    %y = memref.load %A[%i] : memref<6xi32>
+  }
+  return
+}
+"#;
+
+#[test]
+fn poison_in_memory_follows_llvm_when_enabled() {
+    let args = |u| vec![i32s(&[6], &[1, 2, 3, 4, 5, 6]), i32s(&[6], &[0; 6]), RtValue::int(1, u)];
+    // Strict by default: the store of a poison lane is an error.
+    fails(POISON_LANES, args(0), ErrorKind::PoisonUse, "vector.transfer_write");
+    let r = run_poison_in_memory(POISON_LANES, args(0)).unwrap();
+    assert_eq!(
+        r.to_string(),
+        "arg0: memref<6xi32> = [poison, 2, 3, 4, 5, 6]\narg1: memref<6xi32> = [4, 5, 6, poison, 7, poison]\n"
+    );
+    // Using the loaded poison as an index is still an error.
+    let e = run_poison_in_memory(POISON_LANES, args(1)).expect_err("poison index");
+    assert_eq!(e.kind, ErrorKind::PoisonUse, "{e}");
+}
+
 // ---------------------------------------------------------------- scf / func
 
 #[test]

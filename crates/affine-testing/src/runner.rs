@@ -467,7 +467,8 @@ impl Tolerance {
     /// Exact comparison (integers always compare exactly).
     pub const EXACT: Tolerance = Tolerance { abs: 0.0, rel: 0.0 };
 
-    fn accepts(&self, a: f64, b: f64) -> bool {
+    /// True when `a` and `b` are within this tolerance of each other.
+    pub fn accepts(&self, a: f64, b: f64) -> bool {
         if a.is_nan() || b.is_nan() {
             return a.is_nan() && b.is_nan();
         }

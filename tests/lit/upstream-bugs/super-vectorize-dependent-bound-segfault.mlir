@@ -1,0 +1,20 @@
+// mlir-opt 22 BUG (crash): -affine-super-vectorize segfaults on an
+// `iter_args` loop whose bound depends on the IV of the loop it vectorizes.
+//
+// The outer loop is vectorized; the inner reduction loop's upper bound is
+// `%i`. Happens without `vectorize-reductions` (generated Exec seeds 82 and
+// 132, reduced by hand). The test fails once upstream fixes the crash.
+//
+// RUN: not --crash %mlir_opt %s --pass-pipeline='builtin.module(func.func(affine-super-vectorize{virtual-vector-size=4}))' -o /dev/null
+// RUN: affine-opt %s --run=kernel --run-inputs='[1.5]' | FileCheck %s
+
+// CHECK: @kernel:
+func.func @kernel(%x: f32) {
+  affine.for %i = 0 to 8 {
+    %r = affine.for %k = 0 to affine_map<(d0) -> (d0)>(%i) iter_args(%acc = %x) -> (f32) {
+      %s = arith.addf %acc, %x : f32
+      affine.yield %s : f32
+    }
+  }
+  return
+}

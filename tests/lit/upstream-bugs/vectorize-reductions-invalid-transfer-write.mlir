@@ -1,0 +1,27 @@
+// mlir-opt 22 BUG (invalid output): -affine-super-vectorize with
+// `vectorize-reductions=true` produces a `vector.transfer_write` with a
+// broadcast dimension, which the verifier rejects.
+//
+// A store inside an `iter_args` loop, nested in the vectorized loop, whose
+// subscript is invariant in the vectorized loop. Found by the generator,
+// reduced. The test fails once upstream fixes the pass.
+//
+// RUN: not %mlir_opt %s --pass-pipeline='builtin.module(func.func(affine-super-vectorize{virtual-vector-size=4 vectorize-reductions=true}))' -o /dev/null 2>&1 | FileCheck %s
+// RUN: affine-opt %s --run=f --run-inputs='[[5, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0, 0, 0, 0, 0]]' | FileCheck %s --check-prefix=INTERP
+
+// CHECK: error: 'vector.transfer_write' op should not have broadcast dimensions
+// INTERP: arg0: memref<16xi32> = [5, 1, 2, 3, 4, 5, 6, 7, 5, 1, 2, 3, 0, 0, 0, 0]
+func.func @f(%A: memref<16xi32>) {
+  affine.for %i = 0 to 4 {
+    affine.for %j = 0 to 8 {
+      %x = affine.load %A[%j] : memref<16xi32>
+      %r = affine.for %k = 0 to 1 iter_args(%acc = %x) -> (i32) {
+        %v = affine.load %A[%i] : memref<16xi32>
+        affine.store %v, %A[%i + 8] : memref<16xi32>
+        %m = arith.minsi %acc, %v : i32
+        affine.yield %m : i32
+      }
+    }
+  }
+  return
+}

@@ -1,0 +1,24 @@
+// mlir-opt 22 BUG (crash): -affine-super-vectorize with
+// `vectorize-reductions=true` segfaults.
+//
+// The outer loop is vectorized; inside it an `iter_args` reduction of a
+// loop-invariant value, with a load whose subscript uses an `affine.apply` of
+// the outer IV defined outside the reduction loop. Found by the generator,
+// reduced. The test fails once upstream fixes the crash.
+//
+// RUN: not --crash %mlir_opt %s --pass-pipeline='builtin.module(func.func(affine-super-vectorize{virtual-vector-size=4 vectorize-reductions=true}))' -o /dev/null
+// RUN: affine-opt %s --run=f --run-inputs='[[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], 3]' | FileCheck %s
+
+// CHECK: arg0: memref<16xf32> = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
+func.func @f(%A: memref<16xf32>, %s: index) {
+  affine.for %i = 0 to 8 {
+    %x = affine.load %A[0] : memref<16xf32>
+    %a = affine.apply affine_map<(d0)[s0] -> (d0 * 2 + s0)>(%i)[%s]
+    %r = affine.for %k = 0 to 4 iter_args(%acc = %x) -> (f32) {
+      %v = affine.load %A[(%a - %i)] : memref<16xf32>
+      %n = arith.addf %acc, %x : f32
+      affine.yield %n : f32
+    }
+  }
+  return
+}
