@@ -25,13 +25,7 @@ use affine_testing::runner::Tools;
 /// Programs whose remarks differ from `mlir-opt`'s for a reason not yet
 /// understood (the test fails when one of them starts to match, so this
 /// list only shrinks). Each entry: (flavor, seed, what differs).
-const KNOWN_DIFFERENCES: &[(&str, u64, &str)] = &[(
-    "exec",
-    27,
-    "3-deep nest with floordiv/ceildiv loop bounds and several mod/floordiv subscripts: one direction-vector \
-     component is looser than mlir-opt's ([-4, 7] vs [-1, 7]); both are sound, the elimination order still \
-     differs somewhere (generated seed 215 of the exec flavor shows the same pattern)",
-)];
+const KNOWN_DIFFERENCES: &[(&str, u64, &str)] = &[];
 
 /// Seconds `mlir-opt` may take on one program before it counts as "gave up".
 const REFERENCE_TIMEOUT_SECS: &str = "4";

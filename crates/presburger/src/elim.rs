@@ -82,7 +82,13 @@ fn eliminate_from_row(row: &mut [Int], pivot: &[Int], pivot_col: usize, skip_sta
 
 /// Largest number of inequalities one Fourier–Motzkin step may create
 /// (lower bounds × upper bounds) before it over-approximates instead.
-pub const FM_MAX_NEW_ROWS: usize = 1 << 16;
+/// MLIR has no limit; this one is far above what its test pass completes
+/// in reasonable time, so results agree wherever mlir-opt finishes.
+pub const FM_MAX_NEW_ROWS: usize = 1 << 24;
+
+/// Largest number of coefficients (rows × columns) one Fourier–Motzkin
+/// step may create before it over-approximates instead.
+pub const FM_MAX_NEW_ENTRIES: usize = 1 << 25;
 
 impl IntegerRelation {
     /// Divides every constraint by the gcd of all its entries.
@@ -221,7 +227,8 @@ impl IntegerRelation {
                 _ => ubs.push(r),
             }
         }
-        if lbs.len().saturating_mul(ubs.len()) > FM_MAX_NEW_ROWS {
+        let new_rows = lbs.len().saturating_mul(ubs.len());
+        if new_rows > FM_MAX_NEW_ROWS || new_rows.saturating_mul(self.num_cols()) > FM_MAX_NEW_ENTRIES {
             // Constraint explosion (MLIR has no guard here and runs out of
             // time or memory): keep only the constraints without the
             // variable, a sound over-approximation of the projection.
