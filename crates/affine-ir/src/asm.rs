@@ -63,6 +63,10 @@ pub struct AliasState {
     /// Final order of definitions: (kind, number, key, depth, deferrable).
     order: Vec<(AliasKind, u32, AliasKey, u32, bool)>,
     counts: [u32; 3],
+    /// True once a location alias was numbered on first use (without a
+    /// collection pass): its number may then differ from MLIR's, which
+    /// orders location aliases by nesting depth.
+    pub loc_numbered_on_first_use: bool,
 }
 
 impl AliasState {
@@ -95,6 +99,9 @@ impl AliasState {
         }
         if self.frozen {
             return None;
+        }
+        if k == AliasKind::Loc {
+            self.loc_numbered_on_first_use = true;
         }
         let idx = self.counts[k as usize];
         self.counts[k as usize] += 1;
@@ -442,7 +449,7 @@ impl<'c> AsmWriter<'c> {
         let mut depth = 0;
         if collecting {
             let ctx = self.ctx;
-            let children: Vec<Location> = match ctx.loc_data(l) {
+            let children: Vec<Location> = match &*ctx.loc_data(l) {
                 LocData::Name { child: Some(c), .. } => vec![*c],
                 LocData::CallSite { callee, caller } => vec![*callee, *caller],
                 LocData::Fused { locs, metadata } => {
@@ -575,7 +582,7 @@ impl<'c> AsmWriter<'c> {
     /// Writes the body of a location (without `loc(...)`).
     pub fn write_loc_inner(&mut self, l: Location) {
         let ctx = self.ctx;
-        match ctx.loc_data(l) {
+        match &*ctx.loc_data(l) {
             LocData::Unknown => self.out.push_str("unknown"),
             LocData::FileLineCol { file, line, col } => {
                 write_escaped_string(&mut self.out, ctx.ident_str(*file));

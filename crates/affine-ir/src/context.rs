@@ -5,6 +5,7 @@
 //! Everything that is uniqued is referred to by a `Copy` 32-bit id; two ids
 //! of the same kind are equal iff the uniqued values are structurally equal.
 
+use std::borrow::Cow;
 use std::hash::Hash;
 
 use crate::fxhash::{FxHashMap, fx_hash};
@@ -47,6 +48,10 @@ id_type!(
 id_type!(
     /// An interned location (see [`LocData`]).
     Location
+);
+id_type!(
+    /// A source buffer registered with [`Context::register_source`].
+    SourceId
 );
 
 /// The marker used for a dynamic dimension (`?`) or offset/stride, as
@@ -358,33 +363,216 @@ impl<T: Hash + Eq + Clone> Uniquer<T> {
 }
 
 /// A string interner whose lookups do not allocate.
+///
+/// The strings live one after the other in a single buffer; the table maps
+/// a string's hash to its index, so a lookup hashes the string once and
+/// compares it with one stored string (no pointer chasing to a separate
+/// allocation per string).
 #[derive(Debug, Clone, Default)]
 pub struct StrInterner {
-    strings: Vec<Box<str>>,
-    map: FxHashMap<Box<str>, u32>,
+    text: String,
+    /// `(start, end)` of each string in `text`.
+    spans: Vec<(u32, u32)>,
+    /// hash -> index of the first string with that hash.
+    map: FxHashMap<u64, u32>,
+    /// Further strings whose hash collides with an earlier one (rare).
+    collisions: Vec<(u64, u32)>,
+    /// A small direct-mapped cache of recent lookups `(hash, index + 1)`
+    /// (0: empty): the same few names (attribute names the dialects look
+    /// up for every op) are looked up again and again, while the table may
+    /// hold many more (symbol names) and miss the CPU caches.
+    recent: RecentCache,
+}
+
+/// Slots of [`StrInterner::recent`].
+const RECENT_SLOTS: usize = 64;
+
+#[derive(Clone)]
+struct RecentCache([std::cell::Cell<(u64, u32)>; RECENT_SLOTS]);
+
+impl Default for RecentCache {
+    fn default() -> Self {
+        RecentCache(std::array::from_fn(|_| std::cell::Cell::new((0, 0))))
+    }
+}
+
+impl std::fmt::Debug for RecentCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("RecentCache")
+    }
+}
+
+/// Hash of a string for [`StrInterner`] (Fx over 8-byte words).
+#[inline]
+fn str_hash(s: &str) -> u64 {
+    const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+    let b = s.as_bytes();
+    let mut h = (b.len() as u64).wrapping_mul(SEED);
+    let mut chunks = b.chunks_exact(8);
+    for c in &mut chunks {
+        let mut a = [0u8; 8];
+        a.copy_from_slice(c);
+        h = (h.rotate_left(5) ^ u64::from_le_bytes(a)).wrapping_mul(SEED);
+    }
+    let rest = chunks.remainder();
+    if !rest.is_empty() {
+        h = (h.rotate_left(5) ^ tail_word(rest)).wrapping_mul(SEED);
+    }
+    crate::fxhash::mix(h)
+}
+
+/// Byte equality without a `memcmp` call for short strings (most
+/// identifiers), which the interner compares on every lookup.
+#[inline]
+fn short_eq(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    if a.len() > 16 {
+        return a == b;
+    }
+    let mut diff = 0u8;
+    for (x, y) in a.iter().zip(b) {
+        diff |= x ^ y;
+    }
+    diff == 0
+}
+
+/// The bytes of `b` (at most 8) as a little-endian word, without a
+/// variable-length copy (which would be a `memcpy` call).
+#[inline]
+fn tail_word(b: &[u8]) -> u64 {
+    let mut w = 0u64;
+    for (k, &x) in b.iter().enumerate() {
+        w |= (x as u64) << (8 * k);
+    }
+    w
 }
 
 impl StrInterner {
+    #[inline]
+    fn find(&self, h: u64, s: &str) -> Option<u32> {
+        let slot = &self.recent.0[(h as usize) % RECENT_SLOTS];
+        let (rh, ri) = slot.get();
+        if rh == h && ri != 0 && short_eq(self.get(ri - 1).as_bytes(), s.as_bytes()) {
+            return Some(ri - 1);
+        }
+        let found = self.find_in_table(h, s);
+        if let Some(i) = found {
+            slot.set((h, i + 1));
+        }
+        found
+    }
+
+    fn find_in_table(&self, h: u64, s: &str) -> Option<u32> {
+        let &i = self.map.get(&h)?;
+        if short_eq(self.get(i).as_bytes(), s.as_bytes()) {
+            return Some(i);
+        }
+        self.collisions.iter().find(|&&(ch, ci)| ch == h && self.get(ci) == s).map(|&(_, ci)| ci)
+    }
     /// Interns `s`.
     pub fn intern(&mut self, s: &str) -> u32 {
-        if let Some(&i) = self.map.get(s) {
+        let h = str_hash(s);
+        if let Some(i) = self.find(h, s) {
             return i;
         }
-        let i = self.strings.len() as u32;
-        self.strings.push(s.into());
-        self.map.insert(s.into(), i);
+        let i = self.spans.len() as u32;
+        let start = self.text.len() as u32;
+        self.text.push_str(s);
+        self.spans.push((start, self.text.len() as u32));
+        match self.map.entry(h) {
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(i);
+            }
+            std::collections::hash_map::Entry::Occupied(_) => self.collisions.push((h, i)),
+        }
         i
     }
     /// Looks `s` up without interning.
+    #[inline]
     pub fn lookup(&self, s: &str) -> Option<u32> {
-        self.map.get(s).copied()
+        self.find(str_hash(s), s)
     }
     /// The string at index `i`.
     #[inline]
     pub fn get(&self, i: u32) -> &str {
-        &self.strings[i as usize]
+        let (a, b) = self.spans[i as usize];
+        self.text.get(a as usize..b as usize).unwrap_or("")
     }
 }
+
+/// The part of a source buffer whose locations are stored as byte offsets
+/// (see [`Context::register_source`]).
+#[derive(Debug, Clone)]
+struct SourceWindow {
+    /// The file name of the buffer.
+    file: Ident,
+    /// Offset of the first byte of the window in the offset location space
+    /// (windows are laid one after the other, each one byte longer than
+    /// its text so that the end position has an offset too).
+    base: u32,
+    /// Byte offset of the window in its buffer (a line start).
+    start: u32,
+    /// Length of the window in bytes.
+    len: u32,
+    /// Line number (1-based) of the window's first line.
+    first_line: u32,
+    /// Offsets of the line starts in the window, relative to `start`.
+    line_starts: Vec<u32>,
+}
+
+impl SourceWindow {
+    /// Window-relative offset of `line:col`, if it lies inside the window.
+    fn offset_of(&self, line: u32, col: u32) -> Option<u32> {
+        let i = line.checked_sub(self.first_line)? as usize;
+        let ls = *self.line_starts.get(i)?;
+        let off = ls.checked_add(col.checked_sub(1)?)?;
+        let limit = match self.line_starts.get(i + 1) {
+            Some(&next) => next,
+            None => self.len + 1,
+        };
+        (off < limit).then_some(off)
+    }
+
+    /// `(line, col)` of a window-relative offset.
+    fn line_col(&self, off: u32) -> (u32, u32) {
+        let i = self.line_starts.partition_point(|&s| s <= off) - 1;
+        (self.first_line + i as u32, off - self.line_starts[i] + 1)
+    }
+}
+
+/// Appends `i + 1` for every newline at offset `i` of `bytes`, scanning
+/// eight bytes at a time (this runs over the whole input).
+fn push_line_starts(bytes: &[u8], out: &mut Vec<u32>) {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let mut chunks = bytes.chunks_exact(8);
+    let mut base = 0usize;
+    for c in &mut chunks {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(c);
+        let x = u64::from_le_bytes(w) ^ (ONES * b'\n' as u64);
+        // Some byte of `x` is zero iff the chunk has a newline.
+        if x.wrapping_sub(ONES) & !x & HIGHS != 0 {
+            for (j, &b) in c.iter().enumerate() {
+                if b == b'\n' {
+                    out.push((base + j + 1) as u32);
+                }
+            }
+        }
+        base += 8;
+    }
+    for (j, &b) in chunks.remainder().iter().enumerate() {
+        if b == b'\n' {
+            out.push((base + j + 1) as u32);
+        }
+    }
+}
+
+/// Location ids with this bit set are offset locations (see
+/// [`Context::register_source`]); the other bits are the offset.
+const OFFSET_LOC: u32 = 1 << 31;
 
 /// Global state shared by all IR: uniqued types, attributes, locations and
 /// names, the affine interner, the op registry and the IR arenas ([`Ir`]).
@@ -398,6 +586,8 @@ pub struct Context {
     types: Uniquer<TypeData>,
     attrs: Uniquer<AttrData>,
     locs: Uniquer<LocData>,
+    /// Source windows whose `file:line:col` locations are stored as offsets.
+    sources: Vec<SourceWindow>,
     /// Affine expressions, maps and sets.
     pub affine: AffineStore,
     /// The IR arenas (operations, blocks, regions, values).
@@ -435,6 +625,7 @@ impl Context {
             types: Uniquer::default(),
             attrs: Uniquer::default(),
             locs: Uniquer::default(),
+            sources: Vec::new(),
             affine: AffineStore::new(),
             ir: Ir::default(),
             registry,
@@ -767,12 +958,91 @@ impl Context {
 
     /// Interns a location.
     pub fn loc(&mut self, d: LocData) -> Location {
+        if let LocData::FileLineCol { file, line, col } = d
+            && let Some(l) = self.offset_loc_of(file, line, col)
+        {
+            return l;
+        }
         Location(self.locs.intern(d))
     }
     /// The structure of a location.
     #[inline]
-    pub fn loc_data(&self, l: Location) -> &LocData {
-        self.locs.get(l.0)
+    pub fn loc_data(&self, l: Location) -> Cow<'_, LocData> {
+        if l.0 & OFFSET_LOC != 0 {
+            let (file, line, col) = self.offset_loc_parts(l);
+            return Cow::Owned(LocData::FileLineCol { file, line, col });
+        }
+        Cow::Borrowed(self.locs.get(l.0))
+    }
+
+    /// Registers bytes `start..end` of the source buffer `text` named
+    /// `file`, so that the locations of that range can be made with
+    /// [`Context::source_loc`]: a location then is just its byte offset
+    /// (no uniquing table entry, resolved to `line:col` when read). The
+    /// parser does this for the buffer it reads; there is one entry per op
+    /// otherwise. Returns `None` (and registers nothing) if the file already
+    /// has a window, or the offset space is full; callers then intern
+    /// `file:line:col` locations with [`Context::loc`].
+    ///
+    /// Locations stay uniqued: [`Context::loc`] returns the offset form for
+    /// every `file:line:col` inside a registered window.
+    pub fn register_source(&mut self, file: &str, text: &str, start: usize, end: usize) -> Option<SourceId> {
+        let file = self.ident(file);
+        if self.sources.iter().any(|w| w.file == file) {
+            return None;
+        }
+        let bytes = text.as_bytes();
+        let end = end.min(bytes.len());
+        let start = start.min(end);
+        let start = bytes[..start].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+        let base = self.sources.last().map_or(0u64, |w| w.base as u64 + w.len as u64 + 1);
+        let len = end - start;
+        if base + len as u64 + 1 >= OFFSET_LOC as u64 {
+            return None;
+        }
+        let first_line = bytes[..start].iter().filter(|&&b| b == b'\n').count() + 1;
+        let mut line_starts = Vec::with_capacity(len / 32 + 1);
+        line_starts.push(0u32);
+        push_line_starts(&bytes[start..end], &mut line_starts);
+        let id = SourceId(self.sources.len() as u32);
+        self.sources.push(SourceWindow {
+            file,
+            base: base as u32,
+            start: start as u32,
+            len: len as u32,
+            first_line: first_line as u32,
+            line_starts,
+        });
+        Some(id)
+    }
+
+    /// The location of byte offset `offset` of a registered buffer (the
+    /// offset must lie in the registered window or at its end).
+    #[inline]
+    pub fn source_loc(&self, src: SourceId, offset: usize) -> Location {
+        let w = &self.sources[src.index()];
+        let rel = (offset as u32).saturating_sub(w.start).min(w.len);
+        Location(OFFSET_LOC | (w.base + rel))
+    }
+
+    /// `(line, col)` of byte offset `offset` of a registered buffer.
+    pub fn source_line_col(&self, src: SourceId, offset: usize) -> (u32, u32) {
+        let w = &self.sources[src.index()];
+        w.line_col((offset as u32).saturating_sub(w.start).min(w.len))
+    }
+
+    fn offset_loc_of(&self, file: Ident, line: u32, col: u32) -> Option<Location> {
+        let w = self.sources.iter().find(|w| w.file == file)?;
+        let off = w.offset_of(line, col)?;
+        Some(Location(OFFSET_LOC | (w.base + off)))
+    }
+
+    fn offset_loc_parts(&self, l: Location) -> (Ident, u32, u32) {
+        let g = l.0 & !OFFSET_LOC;
+        let i = self.sources.partition_point(|w| w.base <= g) - 1;
+        let w = &self.sources[i];
+        let (line, col) = w.line_col(g - w.base);
+        (w.file, line, col)
     }
     /// Reserves room for `n` more locations (the parser calls this with an
     /// estimate from the input size).
@@ -790,7 +1060,11 @@ impl Context {
     }
     /// The first file:line:col found in a location (for diagnostics).
     pub fn loc_file_line_col(&self, l: Location) -> Option<(&str, u32, u32)> {
-        match self.loc_data(l) {
+        if l.0 & OFFSET_LOC != 0 {
+            let (file, line, col) = self.offset_loc_parts(l);
+            return Some((self.ident_str(file), line, col));
+        }
+        match self.locs.get(l.0) {
             LocData::Unknown => None,
             LocData::FileLineCol { file, line, col } => Some((self.ident_str(*file), *line, *col)),
             LocData::Name { child, .. } => child.and_then(|c| self.loc_file_line_col(c)),
@@ -812,6 +1086,61 @@ pub fn normalize_int(v: i128, width: u32, unsigned: bool) -> i128 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn offset_locations_are_uniqued_with_interned_ones() {
+        let mut c = Context::new();
+        let text = "ab\ncde\n\nf";
+        let id = c.register_source("f.mlir", text, 0, text.len()).expect("registered");
+        assert!(c.register_source("f.mlir", text, 0, text.len()).is_none());
+        // Offset 4 is `d`: line 2, column 2.
+        let l = c.source_loc(id, 4);
+        assert_eq!(c.loc_file_line_col(l), Some(("f.mlir", 2, 2)));
+        assert_eq!(c.file_loc("f.mlir", 2, 2), l);
+        assert_eq!(c.source_line_col(id, 8), (4, 1));
+        assert!(matches!(&*c.loc_data(l), LocData::FileLineCol { line: 2, col: 2, .. }));
+        // The newline ending a line and the end of the buffer have offsets too.
+        assert_eq!(c.file_loc("f.mlir", 2, 4), c.source_loc(id, 6));
+        assert_eq!(c.file_loc("f.mlir", 4, 2), c.source_loc(id, 9));
+        // Past the end of a line, or another file: interned, still exact.
+        let past = c.file_loc("f.mlir", 1, 9);
+        assert_eq!(c.loc_file_line_col(past), Some(("f.mlir", 1, 9)));
+        assert_eq!(c.file_loc("f.mlir", 1, 9), past);
+        let other = c.file_loc("g.mlir", 2, 2);
+        assert_ne!(other, l);
+        assert_eq!(c.loc_file_line_col(other), Some(("g.mlir", 2, 2)));
+    }
+
+    #[test]
+    fn offset_locations_of_a_window_keep_absolute_lines() {
+        let mut c = Context::new();
+        let text = "x\n// -----\ny z\n";
+        let start = text.find('y').unwrap_or(0);
+        let id = c.register_source("f.mlir", text, start, text.len()).expect("registered");
+        let l = c.source_loc(id, start + 2);
+        assert_eq!(c.loc_file_line_col(l), Some(("f.mlir", 3, 3)));
+        assert_eq!(c.file_loc("f.mlir", 3, 3), l);
+        // Before the window: interned.
+        let before = c.file_loc("f.mlir", 1, 1);
+        assert_eq!(c.loc_file_line_col(before), Some(("f.mlir", 1, 1)));
+    }
+
+    #[test]
+    fn string_interner_round_trips() {
+        let mut s = StrInterner::default();
+        let names: Vec<String> = (0..2000).map(|i| format!("matmul_{i}")).collect();
+        let ids: Vec<u32> = names.iter().map(|n| s.intern(n)).collect();
+        for (n, &i) in names.iter().zip(&ids) {
+            assert_eq!(s.get(i), n);
+            assert_eq!(s.lookup(n), Some(i));
+            assert_eq!(s.intern(n), i);
+        }
+        assert_eq!(s.lookup("matmul_x"), None);
+        let long = "a_rather_long_identifier_name_over_sixteen_bytes";
+        let i = s.intern(long);
+        assert_eq!(s.lookup(long), Some(i));
+        assert!(short_eq(b"abc", b"abc") && !short_eq(b"abc", b"abd") && !short_eq(b"ab", b"abc"));
+    }
 
     #[test]
     fn interning_is_structural() {

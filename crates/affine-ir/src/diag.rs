@@ -96,7 +96,7 @@ fn render_one(
             }
         }
         None => {
-            let prefix = match ctx.loc_data(loc) {
+            let prefix = match &*ctx.loc_data(loc) {
                 LocData::Unknown => "<unknown>:0".to_string(),
                 _ => ctx.loc_to_string(loc),
             };

@@ -63,9 +63,23 @@ pub type FxHashMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 /// `HashSet` with the Fx hasher.
 pub type FxHashSet<K> = HashSet<K, BuildHasherDefault<FxHasher>>;
 
-/// Hashes one value with the Fx hasher.
+/// Hashes one value with the Fx hasher, then mixes the high bits into the
+/// low ones. The result is meant as a key of an `FxHashMap<u64, _>`, whose
+/// bucket comes from the low bits of the key times an odd constant: without
+/// the mixing, those depend only on the low bits of the last word hashed
+/// (the first bytes of a short string), so names that differ only further
+/// on (`matmul_0`, `matmul_1`, ...) would all land in the same buckets.
 pub fn fx_hash<T: std::hash::Hash + ?Sized>(v: &T) -> u64 {
     let mut h = FxHasher::default();
     v.hash(&mut h);
-    h.finish()
+    mix(h.finish())
+}
+
+/// A 64-bit finalizer (from SplitMix64): every input bit affects every
+/// output bit.
+#[inline]
+pub fn mix(mut h: u64) -> u64 {
+    h = (h ^ (h >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    h = (h ^ (h >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    h ^ (h >> 31)
 }

@@ -91,12 +91,35 @@ pub struct Lexer<'a> {
     pub error: &'static str,
 }
 
-fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+/// Character classes of bytes, one table lookup per byte in the hot loops.
+const IDENT: u8 = 1;
+const SUFFIX: u8 = 2;
+
+const fn char_classes() -> [u8; 256] {
+    let mut t = [0u8; 256];
+    let mut c = 0usize;
+    while c < 256 {
+        let b = c as u8;
+        if b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.' {
+            t[c] = IDENT | SUFFIX;
+        } else if b == b'-' {
+            t[c] = SUFFIX;
+        }
+        c += 1;
+    }
+    t
 }
 
+static CLASSES: [u8; 256] = char_classes();
+
+#[inline]
+fn is_ident_char(c: u8) -> bool {
+    CLASSES[c as usize] & IDENT != 0
+}
+
+#[inline]
 fn is_suffix_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.' || c == b'-'
+    CLASSES[c as usize] & SUFFIX != 0
 }
 
 impl<'a> Lexer<'a> {

@@ -9,7 +9,8 @@ use crate::fxhash::FxHashMap;
 
 use crate::affine::{self, AffineMap, MapOrSet};
 use crate::context::{
-    AttrData, Attribute, Context, DYNAMIC, FloatKind, Ident, LocData, Location, NamedAttr, Signedness, Type, TypeData,
+    AttrData, Attribute, Context, DYNAMIC, FloatKind, Ident, LocData, Location, NamedAttr, Signedness, SourceId, Type,
+    TypeData,
 };
 use crate::diag::Diagnostic;
 use crate::dialect::OpDef;
@@ -32,11 +33,87 @@ pub struct ParseOptions {
     pub range: Option<(usize, usize)>,
 }
 
+/// An SSA name without its `%`. Names up to 23 bytes (all but the most
+/// unusual) are stored inline: one is made for every operand parsed, and a
+/// `String` each would be an allocation per use.
+#[derive(Clone)]
+pub enum SsaName {
+    /// A short name: its first `len` bytes of `buf`.
+    Inline {
+        /// Length in bytes.
+        len: u8,
+        /// The bytes (valid UTF-8 up to `len`).
+        buf: [u8; 23],
+    },
+    /// A longer name.
+    Heap(Box<str>),
+}
+
+impl SsaName {
+    /// A name with the text `s`.
+    pub fn new(s: &str) -> Self {
+        if s.len() <= 23 {
+            let mut buf = [0u8; 23];
+            buf[..s.len()].copy_from_slice(s.as_bytes());
+            SsaName::Inline { len: s.len() as u8, buf }
+        } else {
+            SsaName::Heap(s.into())
+        }
+    }
+    /// The text of the name.
+    pub fn as_str(&self) -> &str {
+        match self {
+            // Copied from a `&str` whole, so always valid.
+            SsaName::Inline { len, buf } => std::str::from_utf8(&buf[..*len as usize]).unwrap_or(""),
+            SsaName::Heap(s) => s,
+        }
+    }
+}
+
+impl std::ops::Deref for SsaName {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl From<&str> for SsaName {
+    fn from(s: &str) -> Self {
+        SsaName::new(s)
+    }
+}
+
+impl From<String> for SsaName {
+    fn from(s: String) -> Self {
+        SsaName::new(&s)
+    }
+}
+
+impl PartialEq for SsaName {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for SsaName {}
+
+impl std::fmt::Debug for SsaName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl std::fmt::Display for SsaName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// An operand use not yet resolved to a value: `%name#number`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnresolvedOperand {
     /// Name without `%`.
-    pub name: String,
+    pub name: SsaName,
     /// Result number (`#n`), 0 if absent.
     pub number: u32,
     /// Byte offset of the use.
@@ -89,8 +166,16 @@ pub struct OpParser<'a> {
     lex: Lexer<'a>,
     tok: Token,
     file: Ident,
-    line_starts: Vec<usize>,
+    /// The registered source window (locations are byte offsets), if the
+    /// context accepted one for this buffer.
+    source: Option<SourceId>,
+    /// Byte range of the registered window.
+    window: (usize, usize),
+    /// Line starts of the whole buffer, for locations outside the window.
+    fallback_lines: Option<Vec<usize>>,
     type_aliases: FxHashMap<String, Type>,
+    /// Types by their text, for simple shaped types (see `parse_builtin_type`).
+    type_cache: FxHashMap<&'a str, Type>,
     attr_aliases: FxHashMap<String, Attribute>,
     scopes: Vec<IsolatedScope>,
     block_scopes: Vec<FxHashMap<u32, BlockEntry>>,
@@ -106,8 +191,11 @@ pub struct OpParser<'a> {
 /// the top level are wrapped in an implicit module as `mlir-opt` does.
 pub fn parse_source(ctx: &mut Context, src: &str, name: &str, opts: &ParseOptions) -> PResult<OpId> {
     let (start, end) = opts.range.unwrap_or((0, src.len()));
-    // Roughly one op (and location) per 80 bytes of input.
-    ctx.reserve_locations(end.saturating_sub(start) / 80);
+    // Typical MLIR text has about one op and one value per 50 bytes and one
+    // block per 160; reserving that up front avoids growing the arenas by
+    // copying (capacity that is never touched costs no memory).
+    let len = end.saturating_sub(start);
+    ctx.ir.reserve(len / 48, len / 48, len / 160);
     let mut p = OpParser::new(ctx, src, name, start, end.min(src.len()));
     p.allow_unregistered = opts.allow_unregistered_dialect || p.ctx.allow_unregistered_dialect;
     p.parse_top_level()
@@ -116,12 +204,10 @@ pub fn parse_source(ctx: &mut Context, src: &str, name: &str, opts: &ParseOption
 impl<'a> OpParser<'a> {
     fn new(ctx: &'a mut Context, src: &'a str, name: &str, start: usize, end: usize) -> Self {
         let file = ctx.ident(name);
-        let mut line_starts = vec![0];
-        for (i, b) in src.bytes().enumerate() {
-            if b == b'\n' {
-                line_starts.push(i + 1);
-            }
-        }
+        let source = ctx.register_source(name, src, start, end);
+        let window_start =
+            src.as_bytes()[..start.min(src.len())].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+        let window = (window_start, end.min(src.len()));
         let forward_ref_name = ctx.op_name("builtin.__forward_ref");
         let mut lex = Lexer::new(src.as_bytes(), start, end);
         let tok = lex.next_token();
@@ -131,8 +217,11 @@ impl<'a> OpParser<'a> {
             lex,
             tok,
             file,
-            line_starts,
+            source,
+            window,
+            fallback_lines: None,
             type_aliases: FxHashMap::default(),
+            type_cache: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             names: StrInterner::default(),
             scopes: vec![IsolatedScope::default()],
@@ -177,12 +266,25 @@ impl<'a> OpParser<'a> {
 
     /// The location of byte offset `off`.
     pub fn loc_at(&mut self, off: usize) -> Location {
-        let line = match self.line_starts.binary_search(&off) {
-            Ok(i) => i,
-            Err(i) => i - 1,
-        };
-        let col = off - self.line_starts[line] + 1;
-        self.ctx.loc(LocData::FileLineCol { file: self.file, line: line as u32 + 1, col: col as u32 })
+        if let Some(id) = self.source
+            && off >= self.window.0
+            && off <= self.window.1
+        {
+            return self.ctx.source_loc(id, off);
+        }
+        // Outside the registered window, or no window (a second buffer of
+        // the same name in this context): a line table of our own, built on
+        // first use.
+        let off = off.min(self.src.len());
+        let src = self.src;
+        let starts = self.fallback_lines.get_or_insert_with(|| {
+            let mut v = vec![0];
+            v.extend(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1));
+            v
+        });
+        let line = starts.partition_point(|&s| s <= off);
+        let col = off - starts[line - 1] + 1;
+        self.ctx.loc(LocData::FileLineCol { file: self.file, line: line as u32, col: col as u32 })
     }
     /// The location of the current token.
     pub fn current_location(&mut self) -> Location {
@@ -460,7 +562,11 @@ impl<'a> OpParser<'a> {
     /// Parses one operation and appends it to `block`.
     pub fn parse_operation(&mut self, block: BlockId) -> PResult<OpId> {
         let start = self.tok.start;
-        let mut results: Vec<(&'a str, u32, usize)> = Vec::new();
+        // Result groups `%name:count` (at offset); up to four without an
+        // allocation (this runs for every op).
+        let mut inline: [(&'a str, u32, usize); 4] = [("", 0, 0); 4];
+        let mut num_groups = 0usize;
+        let mut overflow: Vec<(&'a str, u32, usize)> = Vec::new();
         if self.tok.kind == Tok::PercentIdent {
             loop {
                 if self.tok.kind != Tok::PercentIdent {
@@ -480,7 +586,12 @@ impl<'a> OpParser<'a> {
                     }
                     self.consume();
                 }
-                results.push((name, count, off));
+                if num_groups < inline.len() {
+                    inline[num_groups] = (name, count, off);
+                } else {
+                    overflow.push((name, count, off));
+                }
+                num_groups += 1;
                 if !self.consume_if(Tok::Comma) {
                     break;
                 }
@@ -498,16 +609,17 @@ impl<'a> OpParser<'a> {
             }
             _ => return Err(self.error("expected operation name in quotes")),
         };
+        let results = inline[..num_groups.min(inline.len())].iter().chain(overflow.iter());
         let nres = self.ctx.ir.results(op).len();
-        let bound: u32 = results.iter().map(|r| r.1).sum();
-        if !results.is_empty() && bound as usize != nres {
+        let bound: u32 = results.clone().map(|r| r.1).sum();
+        if num_groups > 0 && bound as usize != nres {
             return Err(
                 self.error_at(start, format!("operation defines {nres} results but was provided {bound} to bind"))
             );
         }
         self.ctx.ir.insert_op(op, InsertPoint::BlockEnd(block));
         let mut idx = 0usize;
-        for (name, count, off) in results {
+        for &(name, count, off) in results {
             let first = self.ctx.ir.results(op)[idx].0;
             idx += count as usize;
             self.define_range(name, first, count, off)?;
@@ -741,7 +853,7 @@ impl<'a> OpParser<'a> {
         if self.tok.kind != Tok::PercentIdent {
             return Err(self.error("expected SSA operand"));
         }
-        let name = self.token_text()[1..].to_string();
+        let name = SsaName::new(&self.token_text()[1..]);
         let offset = self.tok.start;
         self.consume();
         let mut number = 0;
@@ -1273,8 +1385,34 @@ impl<'a> OpParser<'a> {
             "none" => TypeData::None,
             "memref" | "tensor" | "vector" | "tuple" | "complex" => {
                 let kw = text;
+                // A body of letters, digits, `?`, `_` and `.` only (as in
+                // `memref<16x16xf32>`) ends at the first `>`: such a type's
+                // text is looked up in a cache before being parsed.
+                let bytes = self.src.as_bytes();
+                let (start, mut i) = (self.tok.start, self.tok.end);
+                let mut key = None;
+                if i < self.lex.end && bytes[i] == b'<' {
+                    i += 1;
+                    while i < self.lex.end
+                        && (bytes[i].is_ascii_alphanumeric() || matches!(bytes[i], b'?' | b'_' | b'.'))
+                    {
+                        i += 1;
+                    }
+                    if i < self.lex.end && bytes[i] == b'>' {
+                        let k = &self.src[start..=i];
+                        if let Some(&t) = self.type_cache.get(k) {
+                            self.reset_to(i + 1);
+                            return Ok(t);
+                        }
+                        key = Some(k);
+                    }
+                }
                 self.consume();
-                return self.parse_shaped_or_container(kw);
+                let t = self.parse_shaped_or_container(kw)?;
+                if let Some(k) = key {
+                    self.type_cache.insert(k, t);
+                }
+                return Ok(t);
             }
             _ => {
                 if let Some(t) = parse_int_type_name(text) {
@@ -1352,7 +1490,9 @@ impl<'a> OpParser<'a> {
             "tuple" => "tuple type",
             _ => "complex type",
         };
-        self.expect_msg(Tok::Less, &format!("expected '<' in {what}"))?;
+        if !self.consume_if(Tok::Less) {
+            return Err(self.error(format!("expected '<' in {what}")));
+        }
         let t = match kw {
             "tuple" => {
                 let v = if self.at(Tok::Greater) { Vec::new() } else { self.parse_type_list()? };
@@ -1435,7 +1575,9 @@ impl<'a> OpParser<'a> {
                 }
             }
         };
-        self.expect_msg(Tok::Greater, &format!("expected '>' in {what}"))?;
+        if !self.consume_if(Tok::Greater) {
+            return Err(self.error(format!("expected '>' in {what}")));
+        }
         Ok(self.ctx.ty(t))
     }
 
@@ -1992,10 +2134,17 @@ impl<'a> OpParser<'a> {
         let base = off;
         let mut resolver = |name: &str, is_sym: bool| -> Result<affine::DimOrSymbol, String> {
             let (n, num) = match name.trim_start_matches('%').split_once('#') {
-                Some((a, b)) => (a.to_string(), b.parse().unwrap_or(0)),
-                None => (name.trim_start_matches('%').to_string(), 0),
+                Some((a, b)) => (SsaName::new(a), b.parse().unwrap_or(0)),
+                None => (SsaName::new(name.trim_start_matches('%')), 0),
             };
-            let offset = src[base..].find(name).map(|p| p + base).unwrap_or(base);
+            // `name` is a subslice of `src`: its offset is the pointer
+            // difference (checked, with a search as a fallback).
+            let at = (name.as_ptr() as usize).wrapping_sub(src.as_ptr() as usize);
+            let offset = if src.get(at..).is_some_and(|rest| rest.starts_with(name)) {
+                at
+            } else {
+                src[base..].find(name).map(|p| p + base).unwrap_or(base)
+            };
             let u = UnresolvedOperand { name: n, number: num, offset };
             if is_sym {
                 if !syms.contains(&u) {
@@ -2194,6 +2343,18 @@ mod tests {
             out,
             "module {\n  \"x.b\"() : () -> () loc(#loc1)\n} loc(#loc)\n#loc = loc(\"s.mlir\":2:9)\n#loc1 = loc(\"s.mlir\":4:1)\n"
         );
+    }
+
+    #[test]
+    fn second_buffer_with_the_same_name_gets_exact_locations() {
+        let mut ctx = Context::new();
+        let opts = ParseOptions::default();
+        let a = "func.func @a() {\n  return\n}\n";
+        let b = "\n\nfunc.func @b() {\n    return\n}\n";
+        assert!(parse_source(&mut ctx, a, "x.mlir", &opts).is_ok());
+        let m = parse_source(&mut ctx, b, "x.mlir", &opts).expect("parses");
+        let out = print_op(&ctx, m, &PrintOptions { generic: false, debug_info: true });
+        assert!(out.contains("#loc1 = loc(\"x.mlir\":3:1)\n#loc2 = loc(\"x.mlir\":4:5)"), "{out}");
     }
 
     #[test]

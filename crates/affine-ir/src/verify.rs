@@ -400,9 +400,11 @@ fn verify_dominance_of(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let mut worklist = vec![op];
     while let Some(o) = worklist.pop() {
         for &r in ctx.ir.regions(o) {
-            let reachable = reachable_blocks(ctx, r);
+            // A single block is the entry block: reachable, no set needed.
+            let single = ctx.ir.entry_block(r).is_some_and(|e| ctx.ir.block(e).next.is_none());
+            let reachable = if single { Default::default() } else { reachable_blocks(ctx, r) };
             for b in ctx.ir.region_blocks(r) {
-                let is_reachable = reachable.contains(&b);
+                let is_reachable = single || reachable.contains(&b);
                 for u in ctx.ir.block_ops(b) {
                     if is_reachable {
                         for (i, &v) in ctx.ir.operands(u).iter().enumerate() {

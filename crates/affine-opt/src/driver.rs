@@ -25,6 +25,12 @@ impl Input {
         Input { name, text, line_starts: OnceCell::new() }
     }
 
+    /// Takes the text out (to reuse its buffer before printing); nothing
+    /// may read it afterwards.
+    fn take_text(&mut self) -> String {
+        std::mem::take(&mut self.text)
+    }
+
     fn line_starts(&self) -> &[usize] {
         self.line_starts.get_or_init(|| {
             let mut starts = vec![0];
@@ -81,7 +87,7 @@ fn read_input(path: &str) -> Result<Input, String> {
 
 /// Runs the tool. `Ok(true)` means success (exit code 0).
 pub fn run(options: &Options, registry: &PassRegistry) -> Result<bool, String> {
-    let input = read_input(&options.input)?;
+    let mut input = read_input(&options.input)?;
     // Built on first use: only diagnostics need it, and it holds a copy of
     // the input and its line table (significant for large inputs).
     let sources = OnceCell::new();
@@ -99,21 +105,13 @@ pub fn run(options: &Options, registry: &PassRegistry) -> Result<bool, String> {
         None => vec![Chunk { start: 0, end: input.text.len() }],
     };
 
-    let mut outputs = Vec::with_capacity(chunks.len());
-    let mut ok = true;
-    let mut deferred = String::new();
-    for (i, chunk) in chunks.iter().enumerate() {
-        let last = i + 1 == chunks.len();
-        let (output, chunk_ok) =
-            process_chunk(options, registry, &input, &sources, chunk, last, &mut stderr, &mut deferred);
-        ok &= chunk_ok;
-        outputs.push(output);
-    }
-    stderr.push_str(&deferred);
+    // mlir-opt 22 scans for expected-* comments even without
+    // --verify-diagnostics and, at the end, reports each one as not
+    // produced (without changing the exit code). We match it. The scan is
+    // done before processing so that the input text can be released
+    // before printing; its report still comes last.
+    let mut unproduced = String::new();
     if options.verify_diagnostics.is_none() {
-        // mlir-opt 22 scans for expected-* comments even without
-        // --verify-diagnostics and, at the end, reports each one as not
-        // produced (without changing the exit code). We match it.
         for chunk in &chunks {
             let text = &input.text[chunk.start..chunk.end];
             // Every designator starts with this word: a chunk without it has
@@ -126,75 +124,103 @@ pub fn run(options: &Options, registry: &PassRegistry) -> Result<bool, String> {
             let verifier = DiagnosticVerifier::new(text, first_line);
             if let Err(errors) = verifier.finish() {
                 for e in &errors {
-                    stderr.push_str(&input.render_error(e));
+                    unproduced.push_str(&input.render_error(e));
                 }
             }
         }
     }
-    // A single chunk is written as is: joining would copy the whole output
-    // (and double the peak memory it takes).
-    let output = if outputs.len() == 1 { outputs.pop().unwrap_or_default() } else { join_chunks(&outputs) };
+
+    // The input text may be dropped before printing the last chunk when
+    // nothing can refer to it any more (a single chunk, no diagnostics to
+    // check): on large inputs that lowers the peak memory by its size.
+    let may_release_text = chunks.len() == 1 && options.verify_diagnostics.is_none();
+    let mut outputs: Vec<Vec<String>> = Vec::with_capacity(chunks.len());
+    let mut ok = true;
+    let mut deferred = String::new();
+    for (i, chunk) in chunks.iter().enumerate() {
+        let last = i + 1 == chunks.len();
+        let state = ChunkState { last, may_release_text: may_release_text && last };
+        let (output, chunk_ok) =
+            process_chunk(options, registry, &mut input, &sources, chunk, state, &mut stderr, &mut deferred);
+        ok &= chunk_ok;
+        outputs.push(output);
+    }
+    stderr.push_str(&deferred);
+    stderr.push_str(&unproduced);
 
     eprint!("{stderr}");
-    write_output(&options.output, &output)?;
+    write_output(&options.output, &outputs)?;
     Ok(ok)
 }
 
-/// Joins chunk outputs with the marker line, as `mlir-opt` does.
-fn join_chunks(outputs: &[String]) -> String {
-    let mut out = String::new();
-    for (i, chunk) in outputs.iter().enumerate() {
-        if i > 0 {
-            out.push_str(crate::split::SPLIT_MARKER);
-            out.push('\n');
+/// Writes the chunk outputs (each a list of pieces, written one after the
+/// other without joining them: joining would copy the whole output) with
+/// the marker line between chunks, as `mlir-opt` does.
+fn write_output(path: &str, outputs: &[Vec<String>]) -> Result<(), String> {
+    fn write_all(w: &mut dyn Write, outputs: &[Vec<String>]) -> std::io::Result<()> {
+        for (i, chunk) in outputs.iter().enumerate() {
+            if i > 0 {
+                w.write_all(crate::split::SPLIT_MARKER.as_bytes())?;
+                w.write_all(b"\n")?;
+            }
+            for piece in chunk {
+                w.write_all(piece.as_bytes())?;
+            }
         }
-        out.push_str(chunk);
+        w.flush()
     }
-    out
-}
-
-fn write_output(path: &str, text: &str) -> Result<(), String> {
     if path == "-" {
         let stdout = std::io::stdout();
         let mut lock = stdout.lock();
-        lock.write_all(text.as_bytes()).and_then(|_| lock.flush()).map_err(|e| format!("cannot write output: {e}"))
+        write_all(&mut lock, outputs).map_err(|e| format!("cannot write output: {e}"))
     } else {
-        std::fs::write(path, text).map_err(|e| format!("cannot open output file '{path}': {e}"))
+        let mut file = std::fs::File::create(path).map_err(|e| format!("cannot open output file '{path}': {e}"))?;
+        write_all(&mut file, outputs).map_err(|e| format!("cannot open output file '{path}': {e}"))
     }
 }
 
-/// Parses, verifies, transforms and prints one chunk. Returns its output and
-/// whether it succeeded (under `--verify-diagnostics`: whether every
-/// diagnostic was as expected).
+/// Where a chunk stands in the run.
+#[derive(Clone, Copy)]
+struct ChunkState {
+    /// The last chunk (its context need not be freed).
+    last: bool,
+    /// Nothing reads the input text after this chunk's IR is built, unless
+    /// it has diagnostics.
+    may_release_text: bool,
+}
+
+/// Parses, verifies, transforms and prints one chunk. Returns its output
+/// (in pieces to be written one after the other) and whether it succeeded
+/// (under `--verify-diagnostics`: whether every diagnostic was as expected).
 #[allow(clippy::too_many_arguments)] // the driver's per-chunk state, passed explicitly
 fn process_chunk(
     options: &Options,
     registry: &PassRegistry,
-    input: &Input,
+    input: &mut Input,
     sources: &OnceCell<SourceMgr>,
     chunk: &Chunk,
-    last: bool,
+    state: ChunkState,
     stderr: &mut String,
     deferred: &mut String,
-) -> (String, bool) {
-    let sources = || {
-        sources.get_or_init(|| {
-            let mut sm = SourceMgr::new();
-            sm.add_buffer(&input.name, input.text.as_str());
-            sm
-        })
-    };
+) -> (Vec<String>, bool) {
     let mut ctx = Context::new();
     ctx.allow_unregistered_dialect = options.allow_unregistered_dialect;
     let mut diagnostics: Vec<Diagnostic> = Vec::new();
     let output = match transform(options, registry, input, chunk, &mut ctx, &mut diagnostics) {
         Some(module) => match execute(options, input, chunk, &mut ctx, module) {
-            Ok(Some(text)) => Some(text),
+            Ok(Some(text)) => Some(vec![text]),
             Ok(None) => {
+                // Printing cannot produce diagnostics: the input text is not
+                // needed any more, and its buffer becomes the output's (no
+                // second buffer of that size to allocate and fault in).
+                let buffer = if state.may_release_text && diagnostics.is_empty() && sources.get().is_none() {
+                    input.take_text()
+                } else {
+                    String::new()
+                };
                 let print = PrintOptions { generic: options.print_generic, debug_info: options.print_debuginfo };
-                let mut text = affine_ir::print_op(&ctx, module, &print);
-                text.push('\n');
-                Some(text)
+                let (head, body, tail) = affine_ir::printer::print_op_parts_with_buffer(&ctx, module, &print, buffer);
+                Some(vec![head, body, tail, "\n".to_string()])
             }
             Err(message) => {
                 // Not tied to a place in the input: rendered without a location.
@@ -204,6 +230,14 @@ fn process_chunk(
             }
         },
         None => None,
+    };
+    let input = &*input;
+    let sources = || {
+        sources.get_or_init(|| {
+            let mut sm = SourceMgr::new();
+            sm.add_buffer(&input.name, input.text.as_str());
+            sm
+        })
     };
     // Like mlir-opt, --verify-diagnostics turns off printing the op on diagnostics.
     if !options.print_op_on_diagnostic || options.verify_diagnostics.is_some() {
@@ -217,7 +251,7 @@ fn process_chunk(
         for d in &diagnostics {
             stderr.push_str(&d.render(&ctx, sources()));
         }
-        release_context(ctx, last);
+        release_context(ctx, state.last);
         return (output.unwrap_or_default(), !failed_in_run);
     };
 
@@ -252,7 +286,7 @@ fn process_chunk(
             false
         }
     };
-    release_context(ctx, last);
+    release_context(ctx, state.last);
     (output.unwrap_or_default(), verified)
 }
 

@@ -614,7 +614,10 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
             Delimiter::Paren => (Tok::LParen, Tok::RParen, "(", ")"),
             Delimiter::Square => (Tok::LSquare, Tok::RSquare, "[", "]"),
         };
-        self.parse_token(open, &format!("expected '{open_s}'{context}"))?;
+        // Messages are only formatted on error (lists are parsed per op).
+        if !self.consume_if(open) {
+            return self.err_wrong_token(format!("expected '{open_s}'{context}"));
+        }
         if self.consume_if(close) {
             return Ok(());
         }
@@ -622,7 +625,10 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
         while self.consume_if(Tok::Comma) {
             elt(self)?;
         }
-        self.parse_token(close, &format!("expected '{close_s}'{context}"))
+        if !self.consume_if(close) {
+            return self.err_wrong_token(format!("expected '{close_s}'{context}"));
+        }
+        Ok(())
     }
 
     fn parse_identifier_definition(&mut self, e: AffineExpr) -> PResult<()> {

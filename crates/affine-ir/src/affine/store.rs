@@ -1,6 +1,6 @@
 //! The affine interner: expression / map / set storage and constructors.
 
-use std::collections::HashMap;
+use crate::fxhash::FxHashMap as HashMap;
 
 use super::simplify::gcd_u64_cast;
 
@@ -112,9 +112,15 @@ pub struct AffineStore {
     exprs: Vec<ExprNode>,
     expr_ids: HashMap<AffineExprData, AffineExpr>,
     maps: Vec<AffineMapData>,
-    map_ids: HashMap<AffineMapData, AffineMap>,
+    /// Hash of a map's contents -> the first map with that hash; further
+    /// maps with the same hash are in `map_collisions` (rare). Keyed by hash
+    /// so that a lookup needs no owned copy of the contents.
+    map_ids: HashMap<u64, u32>,
+    map_collisions: Vec<(u64, u32)>,
     sets: Vec<IntegerSetData>,
-    set_ids: HashMap<IntegerSetData, IntegerSet>,
+    /// As `map_ids`, for sets.
+    set_ids: HashMap<u64, u32>,
+    set_collisions: Vec<(u64, u32)>,
 }
 
 impl AffineStore {
@@ -331,14 +337,26 @@ impl AffineStore {
 
     /// Interns the map `(d0..)[s0..] -> (results)` (MLIR's `AffineMap::get`).
     pub fn map(&mut self, num_dims: u32, num_symbols: u32, results: &[AffineExpr]) -> AffineMap {
-        let data = AffineMapData { num_dims, num_symbols, results: results.to_vec() };
-        if let Some(&id) = self.map_ids.get(&data) {
-            return id;
+        let h = crate::fxhash::fx_hash(&(num_dims, num_symbols, results));
+        let same = |d: &AffineMapData| d.num_dims == num_dims && d.num_symbols == num_symbols && d.results == results;
+        if let Some(&i) = self.map_ids.get(&h) {
+            if same(&self.maps[i as usize]) {
+                return AffineMap(i);
+            }
+            if let Some(&(_, j)) = self.map_collisions.iter().find(|&&(ch, j)| ch == h && same(&self.maps[j as usize]))
+            {
+                return AffineMap(j);
+            }
         }
-        let id = AffineMap(self.maps.len() as u32);
-        self.maps.push(data.clone());
-        self.map_ids.insert(data, id);
-        id
+        let id = self.maps.len() as u32;
+        self.maps.push(AffineMapData { num_dims, num_symbols, results: results.to_vec() });
+        match self.map_ids.entry(h) {
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(id);
+            }
+            std::collections::hash_map::Entry::Occupied(_) => self.map_collisions.push((h, id)),
+        }
+        AffineMap(id)
     }
 
     /// The empty map `() -> ()`.
@@ -363,14 +381,31 @@ impl AffineStore {
         eq_flags: &[bool],
     ) -> IntegerSet {
         let flags: Vec<bool> = (0..constraints.len()).map(|i| eq_flags.get(i).copied().unwrap_or(false)).collect();
-        let data = IntegerSetData { num_dims, num_symbols, constraints: constraints.to_vec(), eq_flags: flags };
-        if let Some(&id) = self.set_ids.get(&data) {
-            return id;
+        let h = crate::fxhash::fx_hash(&(num_dims, num_symbols, constraints, &flags[..]));
+        let same = |d: &IntegerSetData| {
+            d.num_dims == num_dims
+                && d.num_symbols == num_symbols
+                && d.constraints == constraints
+                && d.eq_flags == flags
+        };
+        if let Some(&i) = self.set_ids.get(&h) {
+            if same(&self.sets[i as usize]) {
+                return IntegerSet(i);
+            }
+            if let Some(&(_, j)) = self.set_collisions.iter().find(|&&(ch, j)| ch == h && same(&self.sets[j as usize]))
+            {
+                return IntegerSet(j);
+            }
         }
-        let id = IntegerSet(self.sets.len() as u32);
-        self.sets.push(data.clone());
-        self.set_ids.insert(data, id);
-        id
+        let id = self.sets.len() as u32;
+        self.sets.push(IntegerSetData { num_dims, num_symbols, constraints: constraints.to_vec(), eq_flags: flags });
+        match self.set_ids.entry(h) {
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(id);
+            }
+            std::collections::hash_map::Entry::Occupied(_) => self.set_collisions.push((h, id)),
+        }
+        IntegerSet(id)
     }
 
     /// Contents of an integer set.

@@ -95,7 +95,7 @@ fn parse_index_argument(p: &mut OpParser) -> PResult<Argument> {
     }
     let loc = p.parse_optional_loc_spec()?;
     let ty = p.ctx.index_type();
-    Ok(Argument { name: UnresolvedOperand { name, number: 0, offset }, ty, loc })
+    Ok(Argument { name: UnresolvedOperand { name: name.into(), number: 0, offset }, ty, loc })
 }
 
 /// Advances the parser to the first token at or after byte `end` (after an
@@ -123,7 +123,7 @@ fn parse_affine_expr_of_ssa_ids(
         };
         let offset = src.get(search..).and_then(|s| s.find(name)).map_or(base, |q| q + search);
         search = offset;
-        let u = UnresolvedOperand { name: n, number: num, offset };
+        let u = UnresolvedOperand { name: n.into(), number: num, offset };
         if is_sym {
             syms.push(u);
             Ok(affine::DimOrSymbol::Symbol)

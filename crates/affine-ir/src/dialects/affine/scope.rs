@@ -14,7 +14,8 @@
 //! The verifiers of affine ops check their map operands with these rules and
 //! the dependence analysis uses them to decide which values are parameters.
 
-use std::collections::HashMap;
+// Fx hashing: these memo tables are built for every affine operand checked.
+use crate::fxhash::FxHashMap as HashMap;
 
 use crate::context::{Context, DYNAMIC, TypeData};
 use crate::dialect::traits;
@@ -196,7 +197,7 @@ struct Rules<'c> {
 
 impl<'c> Rules<'c> {
     fn new(ctx: &'c Context) -> Self {
-        Rules { ctx, symbols: HashMap::new(), dims: HashMap::new() }
+        Rules { ctx, symbols: HashMap::default(), dims: HashMap::default() }
     }
 
     fn symbol(&mut self, v: ValueId, region: Option<RegionId>) -> bool {
