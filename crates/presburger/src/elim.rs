@@ -80,6 +80,45 @@ fn eliminate_from_row(row: &mut [Int], pivot: &[Int], pivot_col: usize, skip_sta
     }
 }
 
+/// A fast non-cryptographic hash of a constraint row (FxHash's mixing):
+/// rows are small integer vectors and the maps are short-lived.
+fn hash_row(row: &[Int]) -> u64 {
+    const K: u64 = 0x517c_c1b7_2722_0a95;
+    let mut h: u64 = row.len() as u64;
+    for v in row {
+        let x = match v.to_i64() {
+            Some(x) => x as u64,
+            None => {
+                let mut d = std::collections::hash_map::DefaultHasher::new();
+                std::hash::Hash::hash(v, &mut d);
+                std::hash::Hasher::finish(&d)
+            }
+        };
+        h = (h.rotate_left(5) ^ x).wrapping_mul(K);
+    }
+    h
+}
+
+/// Identity hasher for keys that are already hashes.
+#[derive(Default)]
+struct RowHasher(u64);
+
+impl std::hash::Hasher for RowHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8)) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = v;
+    }
+}
+
+type BuildRowHasher = std::hash::BuildHasherDefault<RowHasher>;
+
 /// Largest number of inequalities one Fourier–Motzkin step may create
 /// (lower bounds × upper bounds) before it over-approximates instead.
 /// MLIR has no limit; this one is far above what its test pass completes
@@ -237,7 +276,9 @@ impl IntegerRelation {
             return false;
         }
         let mut exact = true;
-        let mut new_ineqs: Vec<Vec<Int>> = Vec::with_capacity(lbs.len() * ubs.len() + nbs.len());
+        let ncols = self.num_cols();
+        let mut new_ineqs = crate::matrix::Matrix::new(0, ncols - 1);
+        let mut row: Vec<Int> = Vec::with_capacity(ncols - 1);
         for &u in &ubs {
             for &l in &lbs {
                 let lb_coeff = self.inequalities.at(l, pos).clone();
@@ -248,13 +289,11 @@ impl IntegerRelation {
                 }
                 let um = m.exact_div(&ub_coeff);
                 let lm = m.exact_div(&lb_coeff);
-                let mut row = Vec::with_capacity(self.num_cols() - 1);
-                for c in 0..self.num_cols() {
-                    if c == pos {
-                        continue;
-                    }
-                    let mut v = self.inequalities.at(u, c) * &um;
-                    v.add_mul(self.inequalities.at(l, c), &lm);
+                row.clear();
+                let (urow, lrow) = (self.inequalities.row(u), self.inequalities.row(l));
+                for c in (0..ncols).filter(|&c| c != pos) {
+                    let mut v = &urow[c] * &um;
+                    v.add_mul(&lrow[c], &lm);
                     row.push(v);
                 }
                 if dark_shadow {
@@ -262,25 +301,19 @@ impl IntegerRelation {
                     let adj = &(&lb_coeff * &ub_coeff) - &lb_coeff - &ub_coeff + Int::ONE;
                     row[last] -= adj;
                 }
-                new_ineqs.push(row);
+                new_ineqs.append_row(&row);
             }
         }
         for &r in &nbs {
-            let row: Vec<Int> = self
-                .inequalities
-                .row(r)
-                .iter()
-                .enumerate()
-                .filter(|(c, _)| *c != pos)
-                .map(|(_, v)| v.clone())
-                .collect();
-            new_ineqs.push(row);
+            row.clear();
+            let src = self.inequalities.row(r);
+            row.extend(src[..pos].iter().cloned());
+            row.extend(src[pos + 1..].iter().cloned());
+            new_ineqs.append_row(&row);
         }
         self.inequalities.truncate_rows(0);
         self.remove_var(pos);
-        for r in &new_ineqs {
-            self.inequalities.append_row(r);
-        }
+        self.inequalities = new_ineqs;
         self.gcd_tighten_inequalities();
         self.normalize_constraints_by_gcd();
         self.remove_trivial_redundancy();
@@ -413,28 +446,57 @@ impl IntegerRelation {
         let n = self.num_cols() - 1;
         let nineq = self.num_inequalities();
         let mut redundant = vec![false; nineq];
-        let mut seen: HashMap<Vec<Int>, ()> = HashMap::new();
-        let mut by_coeffs: HashMap<Vec<Int>, (usize, Int)> = HashMap::new();
+        // Rows are keyed by index (hash of the slice, compared on
+        // collision through a chain of row indices) so nothing is copied.
+        const END: usize = usize::MAX;
+        let rows = &self.inequalities;
+        let mut whole_head: HashMap<u64, usize, BuildRowHasher> =
+            HashMap::with_capacity_and_hasher(nineq, BuildRowHasher::default());
+        let mut whole_next = vec![END; nineq];
+        // Coefficients without the constant -> the row with the smallest
+        // constant seen so far (chained the same way).
+        let mut coeff_head: HashMap<u64, usize, BuildRowHasher> =
+            HashMap::with_capacity_and_hasher(nineq, BuildRowHasher::default());
+        let mut coeff_next = vec![END; nineq];
+        let mut kept_for: Vec<usize> = (0..nineq).collect();
         for r in 0..nineq {
-            let row = self.inequalities.row(r);
-            let trivially_valid = row[..n].iter().all(Int::is_zero) && !row[n].is_negative();
-            if trivially_valid || seen.insert(row.to_vec(), ()).is_some() {
+            let row = rows.row(r);
+            if row[..n].iter().all(Int::is_zero) && !row[n].is_negative() {
                 redundant[r] = true;
                 continue;
             }
-            let c = row[n].clone();
-            match by_coeffs.get_mut(&row[..n]) {
-                None => {
-                    by_coeffs.insert(row[..n].to_vec(), (r, c));
+            let h = hash_row(row);
+            let mut cur = whole_head.get(&h).copied().unwrap_or(END);
+            let mut duplicate = false;
+            while cur != END {
+                if rows.row(cur) == row {
+                    duplicate = true;
+                    break;
                 }
-                Some(entry) => {
-                    if entry.1 > c {
-                        redundant[entry.0] = true;
-                        *entry = (r, c);
-                    } else {
-                        redundant[r] = true;
-                    }
-                }
+                cur = whole_next[cur];
+            }
+            if duplicate {
+                redundant[r] = true;
+                continue;
+            }
+            whole_next[r] = whole_head.insert(h, r).unwrap_or(END);
+            let hc = hash_row(&row[..n]);
+            let mut cur = coeff_head.get(&hc).copied().unwrap_or(END);
+            while cur != END && rows.row(cur)[..n] != row[..n] {
+                cur = coeff_next[cur];
+            }
+            if cur == END {
+                coeff_next[r] = coeff_head.insert(hc, r).unwrap_or(END);
+                continue;
+            }
+            // `cur` is the first row with these coefficients; `kept_for[cur]`
+            // the tightest one so far.
+            let kept = kept_for[cur];
+            if rows.row(kept)[n] > row[n] {
+                redundant[kept] = true;
+                kept_for[cur] = r;
+            } else {
+                redundant[r] = true;
             }
         }
         self.inequalities.retain_rows(|r, _| !redundant[r]);
