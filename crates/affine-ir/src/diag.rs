@@ -43,7 +43,9 @@ pub struct Diagnostic {
     pub loc: Location,
     /// The message.
     pub message: String,
-    /// Attached notes (each a diagnostic with `Severity::Note`).
+    /// Diagnostics printed right after this one: its notes, and follow-up
+    /// errors `mlir-opt` emits for the same failure (e.g. an attribute
+    /// parser's error after an enum's), which keep `Severity::Error`.
     pub notes: Vec<Diagnostic>,
 }
 
@@ -72,7 +74,10 @@ impl Diagnostic {
         render_one(ctx, sm, self.loc, self.severity, &self.message, true, &mut out);
         let mut prev = self.loc;
         for n in &self.notes {
-            render_one(ctx, sm, n.loc, n.severity, &n.message, n.loc != prev, &mut out);
+            // A follow-up error is a diagnostic of its own and always shows
+            // its source line; a note repeats it only for a new location.
+            let show_source = n.severity != Severity::Note || n.loc != prev;
+            render_one(ctx, sm, n.loc, n.severity, &n.message, show_source, &mut out);
             prev = n.loc;
         }
         out

@@ -17,6 +17,7 @@ use crate::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
 use crate::diag::Diagnostic;
 use crate::dialect::{OpDef, Registry, traits};
 use crate::dialects::arith::types::{custom_error, prop, set_state_prop};
+use crate::dialects::enum_keyword::{EnumParam, parse_enum_case};
 use crate::ir::{OpId, OpState, ValueId};
 use crate::lexer::Tok;
 use crate::parser::{Argument, OpParser, PResult, UnresolvedOperand};
@@ -684,32 +685,14 @@ fn print_attr_dict_only(p: &mut OpPrinter, op: OpId) {
 
 // ------------------------------------------------------ gpu.thread_id & co.
 
+/// The `x`/`y`/`z` of the index ops.
+const DIMENSION: EnumParam =
+    EnumParam { cpp_enum: "::mlir::gpu::Dimension", attr_def: "GPU_DimensionAttr", cases: &["x", "y", "z"] };
+
 /// `gpu.thread_id x [upper_bound N] attr-dict`.
 fn parse_dim_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let off = p.offset();
-    let d = match p.parse_optional_keyword_any() {
-        Some(k @ ("x" | "y" | "z")) => k,
-        other => {
-            // MLIR reports the enum error, then the attribute parser's error
-            // at the token after the (consumed) keyword.
-            let first = if other.is_some() {
-                "expected ::mlir::gpu::Dimension to be one of: x, y, z"
-            } else {
-                "expected valid keyword or string"
-            };
-            let mut e = custom_error(p, st, off, first);
-            let second = p.offset();
-            let loc = p.loc_at(second);
-            let name = p.ctx.op_name_str(st.name).to_string();
-            e.notes.push(Diagnostic::error(
-                loc,
-                format!(
-                    "custom op '{name}' failed to parse GPU_DimensionAttr parameter 'value' which is to be a `::mlir::gpu::Dimension`"
-                ),
-            ));
-            return Err(e);
-        }
-    };
+    let name = p.ctx.op_name_str(st.name).to_string();
+    let d = parse_enum_case(p, &name, &DIMENSION, |w| ["x", "y", "z"].into_iter().find(|k| *k == w))?;
     let a = dim_attr(p.ctx, d);
     set_state_prop(p.ctx, st, "dimension", a);
     if p.parse_optional_keyword("upper_bound") {

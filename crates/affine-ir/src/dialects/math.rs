@@ -17,9 +17,10 @@ use crate::dialect::{OpDef, Registry, traits};
 use crate::dialects::arith::fastmath_to_string;
 use crate::dialects::arith::types::{
     Shape, bool_like, check_operand, check_result, check_same_operands_and_result_shape,
-    check_same_operands_and_result_type, check_shape, custom_error, float_like, is_i1_same_shape, op_error,
-    opaque_body, prop, set_state_prop, signless_int_or_index_like, state_prop,
+    check_same_operands_and_result_type, check_shape, float_like, is_i1_same_shape, op_error, opaque_body, prop,
+    set_state_prop, signless_int_or_index_like, state_prop,
 };
+use crate::dialects::enum_keyword::{FAST_MATH_FLAGS, parse_bit_enum_cases};
 use crate::ir::{OpId, OpState};
 use crate::lexer::Tok;
 use crate::parser::{OpParser, PResult};
@@ -212,23 +213,8 @@ fn parse_fastmath(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let mut bits = 0;
     if p.parse_optional_keyword("fastmath") {
         p.expect(Tok::Less)?;
-        loop {
-            let off = p.offset();
-            let word = if p.at(Tok::BareIdent) { p.token_text().to_string() } else { String::new() };
-            let Some(b) = flag_word(&word) else {
-                return Err(custom_error(
-                    p,
-                    st,
-                    off,
-                    "expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
-                ));
-            };
-            p.consume();
-            bits |= b;
-            if !p.consume_if(Tok::Comma) {
-                break;
-            }
-        }
+        let name = p.ctx.op_name_str(st.name).to_string();
+        bits = parse_bit_enum_cases(p, &name, &FAST_MATH_FLAGS, flag_word)?;
         p.expect(Tok::Greater)?;
     }
     let a = fastmath_attr(p.ctx, bits);

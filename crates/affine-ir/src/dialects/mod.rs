@@ -5,6 +5,7 @@ pub mod affine;
 pub mod arith;
 pub mod builtin;
 pub mod cf;
+mod enum_keyword;
 pub mod func;
 pub mod gpu;
 pub mod math;

@@ -78,7 +78,12 @@ pub fn register(reg: &mut Registry) {
         verify_yield,
         traits::TERMINATOR | traits::PURE | traits::RETURN_LIKE,
     ));
-    reg.add(d("scf.condition", parse_condition, print_condition, verify_condition, traits::TERMINATOR | traits::PURE));
+    // HasParent comes before IsTerminator in MLIR's trait list, so a
+    // misplaced scf.condition reports its parent first.
+    reg.add(OpDef {
+        parent_ops: &["scf.while"],
+        ..d("scf.condition", parse_condition, print_condition, verify_condition, traits::TERMINATOR | traits::PURE)
+    });
     reg.add(OpDef {
         verify_regions: Some(verify_execute_regions),
         inherent_attrs: &["no_inline"],
@@ -186,21 +191,33 @@ fn last_op(ctx: &Context, op: OpId, i: usize) -> Option<OpId> {
     ctx.ir.block(b).last
 }
 
-/// `SingleBlockImplicitTerminator<"scf.yield">` check for every region.
+/// The `SingleBlock` part of `SingleBlockImplicitTerminator`, checked when
+/// the op is entered: every block has a terminator position to check.
+fn check_non_empty_blocks(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    for &r in ctx.ir.regions(op) {
+        if ctx.ir.region_blocks(r).any(|b| ctx.ir.block(b).last.is_none()) {
+            return Err(op_error(ctx, op, "expects a non-empty block"));
+        }
+    }
+    Ok(())
+}
+
+/// `SingleBlockImplicitTerminator<term>`'s region check: every block ends
+/// with `term`. MLIR runs it after the nested ops are verified, so a
+/// misplaced terminator reports its own error first.
 fn check_implicit_terminator(ctx: &Context, op: OpId, term: &str) -> Result<(), Diagnostic> {
+    check_non_empty_blocks(ctx, op)?;
     for &r in ctx.ir.regions(op) {
         for b in ctx.ir.region_blocks(r) {
-            match ctx.ir.block(b).last {
-                None => return Err(op_error(ctx, op, "expects a non-empty block")),
-                Some(l) if name_of(ctx, l) != term => {
-                    let found = name_of(ctx, l).to_string();
-                    let e = op_error(ctx, op, format!("expects regions to end with '{term}', found '{found}'"));
-                    return Err(e.with_note(
-                        ctx.ir.op(op).loc,
-                        format!("in custom textual format, the absence of terminator implies '{term}'"),
-                    ));
-                }
-                _ => {}
+            if let Some(l) = ctx.ir.block(b).last
+                && name_of(ctx, l) != term
+            {
+                let found = name_of(ctx, l).to_string();
+                let e = op_error(ctx, op, format!("expects regions to end with '{term}', found '{found}'"));
+                return Err(e.with_note(
+                    ctx.ir.op(op).loc,
+                    format!("in custom textual format, the absence of terminator implies '{term}'"),
+                ));
             }
         }
     }
@@ -393,7 +410,7 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if ctx.ir.region_blocks(r).count() != 1 {
         return Err(op_error(ctx, op, "region #0 ('region') failed to verify constraint: region with 1 blocks"));
     }
-    check_implicit_terminator(ctx, op, YIELD)?;
+    check_non_empty_blocks(ctx, op)?;
     // LoopLikeOpInterface.
     let body = entry(ctx, op, 0).expect("one block");
     let nargs = ctx.ir.block_args(body).len();
@@ -472,6 +489,7 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_for_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_implicit_terminator(ctx, op, YIELD)?;
     let ops = ctx.ir.operands(op);
     let body = entry(ctx, op, 0).expect("verified");
     let args = ctx.ir.block_args(body);
@@ -552,7 +570,7 @@ fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Err(op_error(ctx, op, format!("region #{i} ('{name}') failed to verify constraint: {c}")));
         }
     }
-    check_implicit_terminator(ctx, op, YIELD)?;
+    check_non_empty_blocks(ctx, op)?;
     for (i, &r) in ctx.ir.regions(op).iter().enumerate() {
         if let Some(b) = ctx.ir.entry_block(r)
             && !ctx.ir.block_args(b).is_empty()
@@ -567,6 +585,7 @@ fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_if_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_implicit_terminator(ctx, op, YIELD)?;
     let res = result_types(ctx, op);
     for i in 0..2 {
         if let Some(y) = region_yield(ctx, op, i) {
@@ -711,9 +730,6 @@ fn print_condition(p: &mut OpPrinter, op: OpId) {
 
 fn verify_condition(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape::variadic(1, 0))?;
-    if ctx.ir.parent_op(op).map(|p| name_of(ctx, p)) != Some("scf.while") {
-        return Err(op_error(ctx, op, "expects parent op 'scf.while'"));
-    }
     check_operand(ctx, op, 0, "1-bit signless integer", |c, t| is_signless_int_of(c, t, 1))
 }
 
@@ -1171,7 +1187,7 @@ fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ));
         }
     }
-    check_implicit_terminator(ctx, op, YIELD)?;
+    check_non_empty_blocks(ctx, op)?;
     let cases = prop(ctx, op, "cases").and_then(|c| ctx.attr_dense_i64s(c)).unwrap_or_default();
     let ncase_regions = ctx.ir.regions(op).len().saturating_sub(1);
     if cases.len() != ncase_regions {
@@ -1214,6 +1230,7 @@ fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_switch_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_implicit_terminator(ctx, op, YIELD)?;
     let res = result_types(ctx, op);
     for i in 0..ctx.ir.regions(op).len() {
         if let Some(y) = region_yield(ctx, op, i) {

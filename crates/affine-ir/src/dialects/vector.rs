@@ -16,6 +16,7 @@ use crate::context::{AttrData, Attribute, Context, DYNAMIC, Type, TypeData};
 use crate::diag::Diagnostic;
 use crate::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
 use crate::dialects::arith::types::*;
+use crate::dialects::enum_keyword::{EnumParam, parse_enum_case};
 use crate::dialects::memref::{dynamic_index_list_parse, print_dynamic_index_list, segments};
 use crate::ir::{InsertPoint, OpId, OpState, ValueId};
 use crate::lexer::Tok;
@@ -180,6 +181,20 @@ fn result_ty(ctx: &Context, op: OpId) -> Option<Type> {
     ctx.ir.results(op).first().map(|&r| ctx.ir.value_type(r))
 }
 
+/// The `<kind>` of reductions and contractions.
+const COMBINING_KIND: EnumParam = EnumParam {
+    cpp_enum: "::mlir::vector::CombiningKind",
+    attr_def: "Vector_CombiningKindAttr",
+    cases: &COMBINING_KINDS,
+};
+
+/// The `punctuation <...>` of `vector.print`.
+const PRINT_PUNCTUATION: EnumParam = EnumParam {
+    cpp_enum: "::mlir::vector::PrintPunctuation",
+    attr_def: "Vector_PrintPunctuation",
+    cases: &PUNCTUATIONS,
+};
+
 fn kind_attr(ctx: &mut Context, k: &str) -> Attribute {
     ctx.attr(AttrData::Opaque(format!("vector.kind<{k}>")))
 }
@@ -209,19 +224,10 @@ fn normalize_fastmath_kind(ctx: &mut Context, st: &mut OpState) -> Result<(), St
 /// Parses `<kind>` (the custom-form spelling of a combining kind).
 fn parse_kind(p: &mut OpParser, st: &OpState) -> PResult<Attribute> {
     p.expect(Tok::Less)?;
-    let off = p.offset();
-    let w = if p.at(Tok::BareIdent) { p.token_text().to_string() } else { String::new() };
-    if !COMBINING_KINDS.contains(&w.as_str()) {
-        return Err(custom_error(
-            p,
-            st,
-            off,
-            format!("expected ::mlir::vector::CombiningKind to be one of: {}", COMBINING_KINDS.join(", ")),
-        ));
-    }
-    p.consume();
+    let name = p.ctx.op_name_str(st.name).to_string();
+    let k = parse_enum_case(p, &name, &COMBINING_KIND, |w| COMBINING_KINDS.iter().copied().find(|k| *k == w))?;
     p.expect(Tok::Greater)?;
-    Ok(kind_attr(p.ctx, &w))
+    Ok(kind_attr(p.ctx, k))
 }
 
 fn parse_operand_list_until(p: &mut OpParser) -> PResult<Vec<UnresolvedOperand>> {
@@ -1119,23 +1125,6 @@ fn parse_extract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     for u in &dyns {
         p.resolve_operand(u, it, &mut st.operands)?;
     }
-    // Type inference: drop the indexed leading dims.
-    if let Some((shape, scal, elem)) = vec_parts(p.ctx, st_ty) {
-        let n = statics.len().min(shape.len());
-        let inferred = if n == shape.len() {
-            elem
-        } else {
-            p.ctx.ty(TypeData::Vector { shape: shape[n..].to_vec(), scalable: scal[n..].to_vec(), elem })
-        };
-        if inferred != rt && statics.len() <= shape.len() {
-            let (a, b) = (q(p.ctx, inferred), q(p.ctx, rt));
-            let name = p.ctx.op_name_str(st.name).to_string();
-            return Err(Diagnostic::error(
-                st.loc,
-                format!("'{name}' op inferred type(s) {a} are incompatible with return type(s) of operation {b}"),
-            ));
-        }
-    }
     st.result_types.push(rt);
     Ok(())
 }
@@ -1204,12 +1193,56 @@ fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape::variadic(1, 1))?;
     check_operand(ctx, op, 0, "vector of any type values", is_vector)?;
     let rt = result_ty(ctx, op).expect("result");
+    let (shape, scalable, elem) = vec_parts(ctx, operand_ty(ctx, op, 0)).expect("vector");
+    if vec_parts(ctx, rt).map_or(rt, |v| v.2) != elem {
+        return Err(op_error(ctx, op, "failed to verify that operand and result have same element type"));
+    }
     if vec_parts(ctx, rt).is_some_and(|v| v.0.is_empty()) {
         return Err(plain_error(ctx, op, "expected a scalar instead of a 0-d vector as the result type"));
     }
-    let (shape, _, _) = vec_parts(ctx, operand_ty(ctx, op, 0)).expect("vector");
     let statics = check_positions(ctx, op, &shape, false)?;
-    check_position_bounds(ctx, op, &statics, &shape, false)
+    check_position_bounds(ctx, op, &statics, &shape, false)?;
+    // InferTypeOpInterface: the result type is the source with the indexed
+    // leading dims dropped (a 1-element vector and its scalar are compatible).
+    let n = statics.len().min(shape.len());
+    let (inferred_shape, inferred_scalable) = (&shape[n..], &scalable[n..]);
+    let matches = match vec_parts(ctx, rt) {
+        Some((s, sc, _)) => (s == inferred_shape && sc == inferred_scalable) || (inferred_shape.is_empty() && s == [1]),
+        None => inferred_shape.is_empty() || inferred_shape == [1],
+    };
+    if !matches {
+        let elem_text = ctx.type_to_string(elem);
+        let inferred = if inferred_shape.is_empty() {
+            elem_text
+        } else {
+            let dims: Vec<String> = inferred_shape
+                .iter()
+                .zip(inferred_scalable)
+                .map(|(d, &sc)| if sc { format!("[{d}]") } else { d.to_string() })
+                .collect();
+            format!("vector<{}x{elem_text}>", dims.join("x"))
+        };
+        return Err(inferred_type_mismatch(ctx, op, &format!("'{inferred}'")));
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyInferredResultTypes` failure: the interface's error at the
+/// op's location (without the op note), then `failed to infer returned types`.
+fn inferred_type_mismatch(ctx: &Context, op: OpId, inferred: &str) -> Diagnostic {
+    let results: Vec<String> = ctx.ir.results(op).iter().map(|&v| q(ctx, ctx.ir.value_type(v))).collect();
+    let name = ctx.op_name_str(ctx.ir.op(op).name);
+    let mut e = Diagnostic::error(
+        ctx.ir.op(op).loc,
+        format!(
+            "'{name}' op inferred type(s) {inferred} are incompatible with return type(s) of operation {}",
+            results.join(", ")
+        ),
+    );
+    let failed = op_error(ctx, op, "failed to infer returned types");
+    e.notes.push(Diagnostic { notes: Vec::new(), ..failed.clone() });
+    e.notes.extend(failed.notes);
+    e
 }
 
 fn parse_insert(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
@@ -2080,16 +2113,8 @@ fn parse_print(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let src = if p.at(Tok::PercentIdent) { Some(p.parse_operand()?) } else { None };
     if p.parse_optional_keyword("punctuation") {
         p.expect(Tok::Less)?;
-        let w = p.parse_optional_keyword_any().map(str::to_string).unwrap_or_default();
-        if !PUNCTUATIONS.contains(&w.as_str()) {
-            let off = p.offset();
-            return Err(custom_error(
-                p,
-                st,
-                off,
-                format!("expected ::mlir::vector::PrintPunctuation to be one of: {}", PUNCTUATIONS.join(", ")),
-            ));
-        }
+        let name = p.ctx.op_name_str(st.name).to_string();
+        let w = parse_enum_case(p, &name, &PRINT_PUNCTUATION, |w| PUNCTUATIONS.iter().copied().find(|k| *k == w))?;
         p.expect(Tok::Greater)?;
         let a = p.ctx.attr(AttrData::Opaque(format!("vector.punctuation<{w}>")));
         set_state_prop(p.ctx, st, "punctuation", a);

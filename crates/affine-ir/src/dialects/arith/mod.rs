@@ -15,6 +15,7 @@ pub mod types;
 use crate::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
 use crate::diag::Diagnostic;
 use crate::dialect::{OpDef, Registry, traits};
+use crate::dialects::enum_keyword::{FAST_MATH_FLAGS, INTEGER_OVERFLOW_FLAGS, parse_bit_enum_cases};
 use crate::ir::{OpId, OpState, ValueId};
 use crate::lexer::Tok;
 use crate::parser::{OpParser, PResult};
@@ -285,31 +286,9 @@ pub fn overflow_bits(ctx: &Context, op: OpId) -> u32 {
 /// Parses `<flag, flag>` after the `overflow`/`fastmath` keyword.
 fn parse_flags(p: &mut OpParser, st: &OpState, fast: bool) -> PResult<u32> {
     p.expect(Tok::Less)?;
-    let start = p.offset();
-    let mut bits = 0;
-    loop {
-        let word = if p.at(Tok::BareIdent) {
-            let w = p.token_text().to_string();
-            p.consume();
-            w
-        } else {
-            String::new()
-        };
-        match parse_flag_word(&word, fast) {
-            Some(b) => bits |= b,
-            None => {
-                let (e, list) = if fast {
-                    ("FastMathFlags", "none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast")
-                } else {
-                    ("IntegerOverflowFlags", "none, nsw, nuw")
-                };
-                return Err(custom_error(p, st, start, format!("expected ::mlir::arith::{e} to be one of: {list}")));
-            }
-        }
-        if !p.consume_if(Tok::Comma) {
-            break;
-        }
-    }
+    let name = p.ctx.op_name_str(st.name).to_string();
+    let param = if fast { &FAST_MATH_FLAGS } else { &INTEGER_OVERFLOW_FLAGS };
+    let bits = parse_bit_enum_cases(p, &name, param, |w| parse_flag_word(w, fast))?;
     p.expect(Tok::Greater)?;
     Ok(bits)
 }

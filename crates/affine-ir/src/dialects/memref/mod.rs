@@ -129,6 +129,7 @@ pub fn register(reg: &mut Registry) {
     ));
     reg.add(OpDef {
         implicit_terminator: Some("memref.alloca_scope.return"),
+        verify_regions: Some(verify_alloca_scope_regions),
         ..simple(
             "memref.alloca_scope",
             parse_alloca_scope,
@@ -206,22 +207,30 @@ fn print_alloca_scope(p: &mut OpPrinter, op: OpId) {
 fn verify_alloca_scope(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape { regions: 1, results: None, operands: Some(0), min_operands: 0 })?;
     let r = ctx.ir.regions(op)[0];
+    if ctx.ir.region_blocks(r).any(|b| ctx.ir.block(b).last.is_none()) {
+        return Err(op_error(ctx, op, "expects a non-empty block"));
+    }
+    Ok(())
+}
+
+/// The terminator check of `SingleBlockImplicitTerminator`, which MLIR runs
+/// after the nested ops (their own errors come first).
+fn verify_alloca_scope_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let r = ctx.ir.regions(op)[0];
     for b in ctx.ir.region_blocks(r) {
-        match ctx.ir.block(b).last {
-            Some(l) if ctx.op_name_str(ctx.ir.op(l).name) == "memref.alloca_scope.return" => {}
-            Some(l) => {
-                let found = ctx.op_name_str(ctx.ir.op(l).name).to_string();
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!("expects regions to end with 'memref.alloca_scope.return', found '{found}'"),
-                )
-                .with_note(
-                    ctx.ir.op(op).loc,
-                    "in custom textual format, the absence of terminator implies 'memref.alloca_scope.return'",
-                ));
-            }
-            None => return Err(op_error(ctx, op, "expects a non-empty block")),
+        if let Some(l) = ctx.ir.block(b).last
+            && ctx.op_name_str(ctx.ir.op(l).name) != "memref.alloca_scope.return"
+        {
+            let found = ctx.op_name_str(ctx.ir.op(l).name).to_string();
+            return Err(op_error(
+                ctx,
+                op,
+                format!("expects regions to end with 'memref.alloca_scope.return', found '{found}'"),
+            )
+            .with_note(
+                ctx.ir.op(op).loc,
+                "in custom textual format, the absence of terminator implies 'memref.alloca_scope.return'",
+            ));
         }
     }
     Ok(())
