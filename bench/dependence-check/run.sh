@@ -12,12 +12,25 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(25 50 100 200)
-printf "%8s %10s %12s %12s %8s %s\n" accesses remarks "mlir-opt s" "affine-opt s" ratio output
+# Each tool runs under /usr/bin/time: wall seconds, CPU seconds (user+sys,
+# steadier than wall time on a shared machine) and peak RSS.
+printf "%8s %10s %22s %22s %10s %10s %s\n" accesses remarks "mlir-opt wall/cpu/MB" "affine-opt wall/cpu/MB" "wall ratio" "cpu ratio" output
 for n in "${sizes[@]}"; do
   python3 "$here/gen_nest.py" "$n" > "$work/nest.mlir"
-  t0=$(date +%s.%N); "$ref" -test-memref-dependence-check "$work/nest.mlir" -o /dev/null 2> "$work/ref.txt"; t1=$(date +%s.%N)
-  "$ours" -test-memref-dependence-check "$work/nest.mlir" -o /dev/null 2> "$work/ours.txt"; t2=$(date +%s.%N)
+  /usr/bin/time -f "%e %U %S %M" -o "$work/ref.time" "$ref" -test-memref-dependence-check "$work/nest.mlir" -o /dev/null 2> "$work/ref.txt" || true
+  /usr/bin/time -f "%e %U %S %M" -o "$work/ours.time" "$ours" -test-memref-dependence-check "$work/nest.mlir" -o /dev/null 2> "$work/ours.txt" || true
   if cmp -s "$work/ref.txt" "$work/ours.txt"; then same=identical; else same=DIFFERENT; fi
   remarks=$(grep -c "remark:" "$work/ref.txt" || true)
-  python3 -c "import sys; r=$t1-$t0; o=$t2-$t1; print(f'{$n:8d} {$remarks:10d} {r:12.2f} {o:12.3f} {r/max(o,1e-9):7.1f}x $same')"
+  python3 - "$n" "$remarks" "$work/ref.time" "$work/ours.time" "$same" <<'PY'
+import sys
+n, remarks, ref_file, ours_file, same = sys.argv[1:]
+def read(path):
+    wall, user, sys_, rss = open(path).read().split()[-4:]
+    return float(wall), float(user) + float(sys_), int(rss) // 1024
+rw, rc, rm = read(ref_file)
+ow, oc, om = read(ours_file)
+cell = lambda w, c, m: f"{w:.2f}/{c:.2f}/{m}"
+print(f"{int(n):8d} {int(remarks):10d} {cell(rw, rc, rm):>22} {cell(ow, oc, om):>22} "
+      f"{rw / max(ow, 1e-9):9.1f}x {rc / max(oc, 1e-9):9.1f}x {same}")
+PY
 done
