@@ -301,6 +301,15 @@ fn named(rel: &IntegerRelation, names: &[String]) -> IntegerRelation {
     r
 }
 
+/// The polyhedron of the report: named columns, and each constraint once
+/// (the access equalities and the ordering equalities often coincide). The
+/// step dumps keep MLIR's rows as they are.
+fn readable_polyhedron(poly: &IntegerRelation, names: &[String]) -> String {
+    let mut r = named(poly, names);
+    r.remove_duplicates();
+    r.to_readable()
+}
+
 /// Names the identified (SSA-valued) columns of a relation by their
 /// printer names, leaving the others (memref subscripts) as `m<i>`.
 fn named_by_values(ctx: &Context, namer: &mut Namer, rel: &IntegerRelation, prime_range: bool) -> IntegerRelation {
@@ -389,7 +398,7 @@ pub fn explain_dependences(ctx: &mut Context, module: OpId, opts: &ExplainOption
         if let Some(poly) = &f.details.polyhedron {
             let names = polyhedron_names(ctx, &mut namer, &f.details, poly);
             out.push_str(&format!("  columns: {}\n", names.join(", ")));
-            out.push_str(&format!("  polyhedron: {}\n", named(poly, &names).to_readable()));
+            out.push_str(&format!("  polyhedron: {}\n", readable_polyhedron(poly, &names)));
         }
     }
     for (i, j, why) in &an.failures {
@@ -440,7 +449,7 @@ pub fn explain_dependences_json(ctx: &mut Context, module: OpId, opts: &ExplainO
         let (columns, poly) = match &f.details.polyhedron {
             Some(p) => {
                 let names = polyhedron_names(ctx, &mut namer, &f.details, p);
-                let readable = named(p, &names).to_readable();
+                let readable = readable_polyhedron(p, &names);
                 (names, Some(readable))
             }
             None => (Vec::new(), None),

@@ -20,3 +20,17 @@ func.func @kernel() {
   }
   return
 }
+
+// A dependence in the same iteration: the access equality and the ordering
+// equality coincide, and the report states the constraint once.
+// CHECK-LABEL: RAW dependence from `affine.store` #2
+// CHECK: loop-independent (not carried by any loop)
+// CHECK: the load reads what the store wrote in the same iteration of every common loop
+// CHECK: polyhedron: { [%arg2, %arg2'] : %arg2' = %arg2 and 0 <= %arg2 and %arg2 <= 9 and 0 <= %arg2' and %arg2' <= 9 }
+func.func @same_iteration(%A: memref<10xf32>, %x: f32) {
+  affine.for %i = 0 to 10 {
+    affine.store %x, %A[%i] : memref<10xf32>
+    %v = affine.load %A[%i] : memref<10xf32>
+  }
+  return
+}
