@@ -52,7 +52,7 @@ pub(crate) struct Compiler<'c> {
     ctx: &'c Context,
     func_index: HashMap<String, u32>,
     global_index: HashMap<String, u32>,
-    sites: Vec<(String, String)>,
+    sites: Vec<(String, String, Option<affine_ir::Location>)>,
 }
 
 /// Compiles every `func.func` and `memref.global` of `module`.
@@ -107,7 +107,13 @@ impl<'c> Compiler<'c> {
     }
 
     fn err(&self, op: OpId, kind: ErrorKind, msg: impl Into<String>) -> InterpError {
-        InterpError { kind, op: self.name(op).to_string(), loc: self.loc(op), message: msg.into() }
+        InterpError {
+            kind,
+            op: self.name(op).to_string(),
+            loc: self.loc(op),
+            location: Some(self.ctx.ir.op(op).loc),
+            message: msg.into(),
+        }
     }
 
     fn top_level_ops(&self, module: OpId) -> Vec<OpId> {
@@ -301,7 +307,7 @@ impl<'c> Compiler<'c> {
 
     fn site(&mut self, op: OpId) -> u32 {
         let s = self.sites.len() as u32;
-        self.sites.push((self.name(op).to_string(), self.loc(op)));
+        self.sites.push((self.name(op).to_string(), self.loc(op), Some(self.ctx.ir.op(op).loc)));
         s
     }
 

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use affine_ir::Location;
+
 /// What went wrong.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum ErrorKind {
@@ -95,6 +97,9 @@ pub struct InterpError {
     pub op: String,
     /// Location of the op as `file:line:col` (or `unknown`), empty if none.
     pub loc: String,
+    /// The op's location in the context that was run, for a diagnostic with
+    /// the source line (`None` when not attached to an op).
+    pub location: Option<Location>,
     /// Details.
     pub message: String,
 }
@@ -102,7 +107,22 @@ pub struct InterpError {
 impl InterpError {
     /// An error not attached to an op.
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
-        InterpError { kind, op: String::new(), loc: String::new(), message: message.into() }
+        InterpError { kind, op: String::new(), loc: String::new(), location: None, message: message.into() }
+    }
+
+    /// The message of an `mlir-opt`-style diagnostic at [`Self::location`]:
+    /// `'affine.load' op undefined behaviour (out-of-bounds): ...`.
+    pub fn diagnostic_message(&self) -> String {
+        let what = if self.kind.is_undefined_behaviour() {
+            format!("undefined behaviour ({})", self.kind.name())
+        } else {
+            self.kind.name().to_string()
+        };
+        if self.op.is_empty() {
+            format!("{what}: {}", self.message)
+        } else {
+            format!("'{}' op {what}: {}", self.op, self.message)
+        }
     }
 }
 

@@ -422,8 +422,8 @@ impl<'p> Machine<'p> {
 
     /// Converts a placed fault into a user-facing error.
     pub fn fault_to_error(&self, f: Fault) -> InterpError {
-        let (op, loc) = self.prog.sites.get(f.site as usize).cloned().unwrap_or_default();
-        InterpError { kind: f.trap.kind, op, loc, message: f.trap.message }
+        let (op, loc, location) = self.prog.sites.get(f.site as usize).cloned().unwrap_or_default();
+        InterpError { kind: f.trap.kind, op, loc, location, message: f.trap.message }
     }
 
     /// Calls function `fi` with `args`, returning its results.

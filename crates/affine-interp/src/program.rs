@@ -528,6 +528,6 @@ pub(crate) struct Program {
     pub funcs: Vec<Result<Func, crate::error::InterpError>>,
     pub func_names: Vec<String>,
     pub globals: Vec<Global>,
-    /// `(op name, location)` per site.
-    pub sites: Vec<(String, String)>,
+    /// `(op name, location text, location)` per site.
+    pub sites: Vec<(String, String, Option<affine_ir::Location>)>,
 }

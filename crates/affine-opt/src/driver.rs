@@ -222,10 +222,8 @@ fn process_chunk(
                 let (head, body, tail) = affine_ir::printer::print_op_parts_with_buffer(&ctx, module, &print, buffer);
                 Some(vec![head, body, tail, "\n".to_string()])
             }
-            Err(message) => {
-                // Not tied to a place in the input: rendered without a location.
-                let loc = ctx.unknown_loc();
-                diagnostics.push(Diagnostic::error(loc, message));
+            Err(diagnostic) => {
+                diagnostics.push(diagnostic);
                 None
             }
         },
@@ -309,7 +307,10 @@ fn execute(
     chunk: &Chunk,
     ctx: &mut Context,
     module: OpId,
-) -> Result<Option<String>, String> {
+) -> Result<Option<String>, Diagnostic> {
+    // Failures not tied to a place in the input are rendered without a location.
+    let unknown = ctx.unknown_loc();
+    let unplaced = |message: String| Diagnostic::error(unknown, message);
     let explain = affine_analysis::ExplainOptions::default();
     if options.dump_dependence_polyhedra {
         return Ok(Some(affine_analysis::dump_dependence_polyhedra(ctx, module, &explain)));
@@ -327,13 +328,15 @@ fn execute(
             range: Some((chunk.start, chunk.end)),
         };
         let before = affine_ir::parse_source(&mut original, &input.text, &input.name, &parse)
-            .map_err(|d| format!("semantic check: cannot re-read the input: {}", d.message))?;
+            .map_err(|d| unplaced(format!("semantic check: cannot re-read the input: {}", d.message)))?;
         let report = crate::execute::check_semantics((&original, before), (&*ctx, module), seeds, options.tolerance)
-            .map_err(|e| format!("semantic check failed: {e}"))?;
+            .map_err(|e| unplaced(format!("semantic check failed: {e}")))?;
         eprint!("{}", report.lines().map(|l| format!("semantic check: {l}\n")).collect::<String>());
     }
     match &options.run {
-        Some(func) => crate::execute::run_function(ctx, module, func, &options.run_inputs).map(Some),
+        Some(func) => crate::execute::run_function(ctx, module, func, &options.run_inputs)
+            .map(Some)
+            .map_err(|e| Diagnostic::error(e.location.unwrap_or(unknown), e.diagnostic_message())),
         None => Ok(None),
     }
 }

@@ -9,7 +9,7 @@
 
 use std::fmt::Write as _;
 
-use affine_interp::{Interpreter, MemRefValue, RtValue, RunResult, Scalar};
+use affine_interp::{InterpError, Interpreter, MemRefValue, RtValue, RunResult, Scalar};
 use affine_ir::{Context, OpId};
 
 /// How `--run` gets the function's arguments.
@@ -21,20 +21,20 @@ pub enum RunInputs {
     Json(String),
 }
 
-/// Runs `func` and returns the printed results, or the error message.
-pub fn run_function(ctx: &Context, module: OpId, func: &str, inputs: &RunInputs) -> Result<String, String> {
-    let interp = Interpreter::new(ctx, module).map_err(|e| e.to_string())?;
+/// Runs `func` and returns the printed results, or the error (with the
+/// location of the op that failed, when there is one).
+pub fn run_function(ctx: &Context, module: OpId, func: &str, inputs: &RunInputs) -> Result<String, InterpError> {
+    let interp = Interpreter::new(ctx, module)?;
     let args = match inputs {
         RunInputs::Seed(seed) => interp.random_inputs(func, *seed, DYNAMIC_SIZE),
         RunInputs::Json(json) => interp.inputs_from_json(func, json),
-    }
-    .map_err(|e| e.to_string())?;
+    }?;
     let mut out = String::new();
     let _ = writeln!(out, "@{func}:");
     for (i, a) in args.iter().enumerate() {
         let _ = writeln!(out, "  input arg{i}: {a}");
     }
-    let result = interp.run(func, args).map_err(|e| e.to_string())?;
+    let result = interp.run(func, args)?;
     for line in result.to_string().lines() {
         let _ = writeln!(out, "  {line}");
     }

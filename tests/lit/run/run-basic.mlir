@@ -34,7 +34,9 @@ func.func @sum(%A: memref<4xf32>) -> f32 {
 }
 
 // Reading one element past the end is undefined behaviour: an error naming the op and its place.
-// OOB: run-basic.mlir:[[@LINE+3]]:{{[0-9]+}}: error (out-of-bounds) in 'affine.load'
+// OOB: run-basic.mlir:[[@LINE+5]]:{{[0-9]+}}: error: 'affine.load' op undefined behaviour (out-of-bounds)
+// OOB-NEXT: %v = affine.load %A[%i] : memref<4xi32>
+// OOB-NEXT: {{^ *\^$}}
 func.func @oob(%A: memref<4xi32>) {
   affine.for %i = 0 to 5 {
     %v = affine.load %A[%i] : memref<4xi32>

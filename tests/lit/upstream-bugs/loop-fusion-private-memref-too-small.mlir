@@ -22,7 +22,7 @@
 // RUN: %mlir_opt %s --pass-pipeline='builtin.module(func.func(affine-loop-fusion))' | %mlir_opt -lower-affine -generate-runtime-verification %lower_to_llvm | not --crash %mlir_runner
 
 // CORRECT: arg1: memref<4x6xi32> = {{\[\[}}1, 2, 3, 4, 5, 6], [7, 7, 7, 7, 7, 7], [8, 8, 8, 8, 8, 8], [9, 9, 9, 9, 9, 9]]
-// WRONG: error (out-of-bounds) in 'affine.load': index [1, 0] out of bounds for memref of shape [1, 5] (dimension 0)
+// WRONG: error: 'affine.load' op undefined behaviour (out-of-bounds): index [1, 0] out of bounds for memref of shape [1, 5] (dimension 0)
 // RUNNER-CORRECT: sizes = [4, 6]
 
 func.func private @printMemrefI32(memref<*xi32>)
