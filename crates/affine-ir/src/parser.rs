@@ -612,6 +612,9 @@ impl<'a> OpParser<'a> {
         let results = inline[..num_groups.min(inline.len())].iter().chain(overflow.iter());
         let nres = self.ctx.ir.results(op).len();
         let bound: u32 = results.clone().map(|r| r.1).sum();
+        if num_groups > 0 && nres == 0 {
+            return Err(self.error_at(start, "cannot name an operation with no results"));
+        }
         if num_groups > 0 && bound as usize != nres {
             return Err(
                 self.error_at(start, format!("operation defines {nres} results but was provided {bound} to bind"))
