@@ -12,7 +12,7 @@
 //! Accessors: [`transfer_parts`] (base, indices, permutation map, vector type).
 
 use crate::affine::AffineMap;
-use crate::context::{AttrData, Attribute, Context, DYNAMIC, Type, TypeData};
+use crate::context::{AttrData, Attribute, Context, DYNAMIC, Signedness, Type, TypeData};
 use crate::diag::Diagnostic;
 use crate::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
 use crate::dialects::arith::types::*;
@@ -1780,6 +1780,8 @@ fn print_contract(p: &mut OpPrinter, op: OpId) {
 
 fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape::variadic(3, 1))?;
+    check_operand(ctx, op, 0, "vector of any type values", is_vector)?;
+    check_operand(ctx, op, 1, "vector of any type values", is_vector)?;
     let maps: Vec<AffineMap> = match prop(ctx, op, "indexing_maps").map(|a| ctx.attr_data(a)) {
         Some(AttrData::Array(xs)) => xs.iter().filter_map(|&x| ctx.attr_affine_map(x)).collect(),
         _ => return Err(op_error(ctx, op, "requires attribute 'indexing_maps'")),
@@ -1788,31 +1790,153 @@ fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         Some(AttrData::Array(xs)) => xs.iter().map(|&x| opaque_body(ctx, x).unwrap_or("").to_string()).collect(),
         _ => return Err(op_error(ctx, op, "requires attribute 'iterator_types'")),
     };
+    let (lhs_shape, _, lhs_elem) = vec_parts(ctx, operand_ty(ctx, op, 0)).expect("vector");
+    let (rhs_shape, _, _) = vec_parts(ctx, operand_ty(ctx, op, 1)).expect("vector");
+    if vec_parts(ctx, operand_ty(ctx, op, 1)).map(|v| v.2) != Some(lhs_elem) {
+        return Err(op_error(ctx, op, "failed to verify that lhs and rhs have same element type"));
+    }
+    let acc_ty = operand_ty(ctx, op, 2);
+    let res_ty = result_ty(ctx, op).expect("result");
+    if matches!(ctx.type_data(lhs_elem), TypeData::Integer { signedness, .. } if *signedness != Signedness::Signless) {
+        return Err(op_error(ctx, op, "only supports signless integer types"));
+    }
     if maps.len() != 3 {
         return Err(op_error(ctx, op, "expected an indexing map for each vector operand"));
     }
     let ndims = its.len() as u32;
+    let dim_of = |e| match ctx.affine.data(e) {
+        crate::affine::AffineExprData::Dim(p) => Some(p),
+        _ => None,
+    };
     for (i, &m) in maps.iter().enumerate() {
         let d = ctx.affine.map_data(m);
         if d.num_symbols != 0 {
             return Err(op_error(ctx, op, format!("expected indexing map {i} to have no symbols")));
         }
+        let rank = vec_parts(ctx, operand_ty(ctx, op, i)).map_or(0, |v| v.0.len());
         if d.num_dims != ndims {
             return Err(op_error(ctx, op, format!("expected indexing map {i} to have {ndims} number of inputs")));
         }
+        if d.results.len() != rank {
+            return Err(op_error(ctx, op, format!("expected indexing map {i} to have {rank} number of outputs")));
+        }
+        // A projected permutation: distinct dims (constant 0 results allowed).
+        let mut seen = vec![false; ndims as usize];
+        let projected = d.results.iter().all(|&e| match dim_of(e) {
+            Some(p) => !std::mem::replace(&mut seen[p as usize], true),
+            None => matches!(ctx.affine.data(e), crate::affine::AffineExprData::Constant(0)),
+        });
+        if !projected {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("expected indexing map {i} to be a projected permutation of its inputs"),
+            ));
+        }
     }
-    // Contracting dims: reduction iterators used by both lhs and rhs.
-    let used = |m: AffineMap, dim: u32| {
-        ctx.affine
-            .map_data(m)
-            .results
-            .iter()
-            .any(|&e| matches!(ctx.affine.data(e), crate::affine::AffineExprData::Dim(p) if p == dim))
+    let result_index =
+        |m: AffineMap, dim: u32| ctx.affine.map_data(m).results.iter().position(|&e| dim_of(e) == Some(dim));
+    // Pairs (lhs position, rhs position) of the iterators of one kind that
+    // both lhs and rhs index: contracting (reduction) and batch (parallel).
+    let dim_map = |kind: &str| -> Vec<(usize, usize)> {
+        (0..ndims)
+            .filter(|&d| opaque_iterator_kind(&its[d as usize]) == kind)
+            .filter_map(|d| Some((result_index(maps[0], d)?, result_index(maps[1], d)?)))
+            .collect()
     };
-    let contracting =
-        (0..ndims).filter(|&d| its[d as usize].contains("reduction") && used(maps[0], d) && used(maps[1], d)).count();
-    if contracting == 0 {
+    let contracting = dim_map("reduction");
+    let batch = dim_map("parallel");
+    if contracting.is_empty() {
         return Err(op_error(ctx, op, "expected at least one contracting dimension pair"));
+    }
+    let dims_match = |pairs: &[(usize, usize)]| pairs.iter().all(|&(l, r)| lhs_shape[l] == rhs_shape[r]);
+    if !dims_match(&contracting) {
+        return Err(op_error(ctx, op, "invalid contracting dimension map"));
+    }
+    if !dims_match(&batch) {
+        return Err(op_error(ctx, op, "invalid batch dimension map"));
+    }
+    verify_contract_output_shape(ctx, op, &maps, (&lhs_shape, &rhs_shape), (acc_ty, res_ty), &contracting, &batch)?;
+    let kind = kind_of(ctx, op).unwrap_or("add");
+    let res_elem = vec_parts(ctx, res_ty).map_or(res_ty, |v| v.2);
+    if !kind_supported(ctx, kind, res_elem) {
+        return Err(op_error(ctx, op, "unsupported contraction type"));
+    }
+    Ok(())
+}
+
+/// `parallel` or `reduction` from an iterator type (`#vector.iterator_type<parallel>`
+/// or the plain word).
+fn opaque_iterator_kind(text: &str) -> &str {
+    text.trim_start_matches("vector.iterator_type<").trim_end_matches('>').trim_matches('"')
+}
+
+/// MLIR's `verifyOutputShape` for `vector.contract`: the accumulator and
+/// result are scalars when every dim is contracted, and otherwise vectors of
+/// the shape the lhs/rhs extents give through the result map.
+fn verify_contract_output_shape(
+    ctx: &Context,
+    op: OpId,
+    maps: &[AffineMap],
+    (lhs_shape, rhs_shape): (&[i64], &[i64]),
+    (acc_ty, res_ty): (Type, Type),
+    contracting: &[(usize, usize)],
+    batch: &[(usize, usize)],
+) -> Result<(), Diagnostic> {
+    let free_lhs = (0..lhs_shape.len()).filter(|i| !contracting.iter().any(|p| p.0 == *i));
+    let free_rhs =
+        (0..rhs_shape.len()).filter(|i| !contracting.iter().any(|p| p.1 == *i) && !batch.iter().any(|p| p.1 == *i));
+    let has_result_dims = free_lhs.count() + free_rhs.count() > 0;
+    let (res_vec, acc_vec) = (vec_parts(ctx, res_ty), vec_parts(ctx, acc_ty));
+    if !has_result_dims {
+        if res_vec.is_some() || acc_vec.is_some() {
+            return Err(op_error(ctx, op, "invalid accumulator/result vector shape"));
+        }
+        return Ok(());
+    }
+    let (Some((res_shape, res_scalable, res_elem)), Some(acc_parts)) = (res_vec, acc_vec) else {
+        return Err(op_error(ctx, op, "invalid accumulator/result vector shape"));
+    };
+    let dim_of = |e| match ctx.affine.data(e) {
+        crate::affine::AffineExprData::Dim(p) => Some(p as usize),
+        _ => None,
+    };
+    let ndims = ctx.affine.map_data(maps[0]).num_dims as usize;
+    let mut extents: Vec<Option<i64>> = vec![None; ndims];
+    let mut used = vec![false; ndims];
+    for (shape, m) in [(lhs_shape, maps[0]), (rhs_shape, maps[1])] {
+        for (idx, &e) in ctx.affine.map_data(m).results.iter().enumerate() {
+            if let Some(pos) = dim_of(e) {
+                used[pos] = true;
+                if extents[pos].is_none() {
+                    extents[pos] = shape.get(idx).copied();
+                }
+            }
+        }
+    }
+    if used.iter().any(|u| !u) {
+        return Err(op_error(ctx, op, "expected all dimensions to be either a LHS or a RHS dimension"));
+    }
+    if extents.iter().any(|e| e.is_none()) {
+        return Err(op_error(ctx, op, "expected all dimensions to get an extent as either a LHS or a RHS dimension"));
+    }
+    let expected: Vec<i64> =
+        ctx.affine.map_data(maps[2]).results.iter().map(|&e| dim_of(e).and_then(|p| extents[p]).unwrap_or(0)).collect();
+    let matches = |(shape, scalable, elem): &(Vec<i64>, Vec<bool>, Type)| {
+        *shape == expected && *scalable == res_scalable && *elem == res_elem
+    };
+    if res_shape != expected || !matches(&acc_parts) {
+        let dims: Vec<String> = expected
+            .iter()
+            .zip(res_scalable.iter().chain(std::iter::repeat(&false)))
+            .map(|(d, &sc)| if sc { format!("[{d}]") } else { d.to_string() })
+            .collect();
+        let elem = ctx.type_to_string(res_elem);
+        return Err(op_error(
+            ctx,
+            op,
+            format!("invalid accumulator/result vector shape, expected: 'vector<{}x{elem}>'", dims.join("x")),
+        ));
     }
     Ok(())
 }
