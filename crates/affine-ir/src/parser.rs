@@ -1150,7 +1150,7 @@ impl<'a> OpParser<'a> {
             }
             self.parse_block_body(b)?;
         } else if !entry_args.is_empty() {
-            return Err(self.error("invalid block name in region with named arguments"));
+            return Err(self.error_at_token("invalid block name in region with named arguments"));
         }
         while self.at(Tok::CaretIdent) {
             self.parse_block(r)?;

@@ -50,3 +50,31 @@ func.func @terminator_outside_launch() {
   // expected-error @+1 {{'gpu.terminator' op expects parent op 'gpu.launch'}}
   gpu.terminator
 }
+
+// -----
+
+gpu.module @mixed_arguments {
+  // expected-error @+1 {{custom op 'gpu.func' expected SSA identifier}}
+  gpu.func @f(%a: i32, f32) {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @unnamed_arguments {
+  // expected-error @+1 {{custom op 'gpu.func' gpu.func requires named arguments}}
+  gpu.func @f(i32, f32) {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernel_result {
+  // The signature is checked before the body's gpu.return.
+  // expected-error @+1 {{'gpu.func' op expected void return type for kernel function}}
+  gpu.func @f(%a: i32) -> i32 kernel {
+    gpu.return
+  }
+}

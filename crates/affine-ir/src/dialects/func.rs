@@ -4,6 +4,7 @@
 use crate::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
 use crate::diag::Diagnostic;
 use crate::dialect::{OpDef, Registry, traits};
+use crate::dialects::arith::types::custom_error;
 use crate::ir::{OpId, OpState};
 use crate::lexer::Tok;
 use crate::parser::{Argument, OpParser, PResult};
@@ -90,69 +91,8 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let na = named(p, "sym_name", v);
     st.props.push(na);
     // Signature.
-    p.expect(Tok::LParen)?;
-    let mut args: Vec<Argument> = Vec::new();
-    let mut inputs = Vec::new();
-    let mut arg_attrs: Vec<Vec<NamedAttr>> = Vec::new();
-    if !p.at(Tok::RParen) {
-        loop {
-            if p.at(Tok::PercentIdent) {
-                if !inputs.is_empty() && args.is_empty() {
-                    return Err(p.error("expected type instead of SSA identifier"));
-                }
-                let name = p.parse_operand()?;
-                p.expect(Tok::Colon)?;
-                let ty = p.parse_type()?;
-                let mut attrs = Vec::new();
-                p.parse_optional_attr_dict(&mut attrs)?;
-                let loc = p.parse_optional_loc_spec()?;
-                inputs.push(ty);
-                arg_attrs.push(attrs);
-                args.push(Argument { name, ty, loc });
-            } else {
-                if !args.is_empty() {
-                    return Err(p.error("expected SSA identifier"));
-                }
-                let ty = p.parse_type()?;
-                let mut attrs = Vec::new();
-                p.parse_optional_attr_dict(&mut attrs)?;
-                p.parse_optional_loc_spec()?;
-                inputs.push(ty);
-                arg_attrs.push(attrs);
-            }
-            if !p.consume_if(Tok::Comma) {
-                break;
-            }
-        }
-    }
-    p.expect(Tok::RParen)?;
-    let mut results = Vec::new();
-    let mut res_attrs: Vec<Vec<NamedAttr>> = Vec::new();
-    if p.consume_if(Tok::Arrow) {
-        if p.consume_if(Tok::LParen) {
-            if !p.at(Tok::RParen) {
-                loop {
-                    results.push(p.parse_type()?);
-                    let mut attrs = Vec::new();
-                    p.parse_optional_attr_dict(&mut attrs)?;
-                    res_attrs.push(attrs);
-                    if !p.consume_if(Tok::Comma) {
-                        break;
-                    }
-                }
-            }
-            p.expect(Tok::RParen)?;
-        } else {
-            // A single result without parentheses carries no attributes.
-            let off = p.offset();
-            let t = p.parse_type()?;
-            if matches!(p.ctx.type_data(t), TypeData::Function { .. }) {
-                return Err(p.error_at(off, "expected non-function type"));
-            }
-            results.push(t);
-            res_attrs.push(Vec::new());
-        }
-    }
+    let FunctionArguments { args, types: inputs, attrs: arg_attrs } = parse_function_arguments(p, st)?;
+    let (results, res_attrs) = parse_function_results(p)?;
     let ft = p.ctx.function_type(inputs, results);
     let fta = p.ctx.type_attr(ft);
     let na = named(p, "function_type", fta);
@@ -178,6 +118,88 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     };
     st.regions.push(r?);
     Ok(())
+}
+
+/// The argument list of a function signature.
+pub(crate) struct FunctionArguments {
+    /// The named arguments (empty when the list gives types only).
+    pub args: Vec<Argument>,
+    /// Every argument's type.
+    pub types: Vec<Type>,
+    /// Every argument's attribute dictionary.
+    pub attrs: Vec<Vec<NamedAttr>>,
+}
+
+/// `(%a: i32 {attrs} loc(..), ...)` or `(i32 {attrs}, ...)`, shared by the
+/// function-like ops as MLIR's `function_interface_impl` is: either every
+/// argument is named or none is, diagnosed at the offending argument.
+pub(crate) fn parse_function_arguments(p: &mut OpParser, st: &OpState) -> PResult<FunctionArguments> {
+    p.expect(Tok::LParen)?;
+    let mut out = FunctionArguments { args: Vec::new(), types: Vec::new(), attrs: Vec::new() };
+    if p.consume_if(Tok::RParen) {
+        return Ok(out);
+    }
+    loop {
+        let at = p.offset();
+        let mut attrs = Vec::new();
+        if p.at(Tok::PercentIdent) {
+            let name = p.parse_operand()?;
+            p.expect(Tok::Colon)?;
+            let ty = p.parse_type()?;
+            p.parse_optional_attr_dict(&mut attrs)?;
+            let loc = p.parse_optional_loc_spec()?;
+            if !out.types.is_empty() && out.args.is_empty() {
+                return Err(custom_error(p, st, at, "expected type instead of SSA identifier"));
+            }
+            out.args.push(Argument { name, ty, loc });
+            out.types.push(ty);
+        } else {
+            if !out.args.is_empty() {
+                return Err(custom_error(p, st, at, "expected SSA identifier"));
+            }
+            let ty = p.parse_type()?;
+            p.parse_optional_attr_dict(&mut attrs)?;
+            p.parse_optional_loc_spec()?;
+            out.types.push(ty);
+        }
+        out.attrs.push(attrs);
+        if !p.consume_if(Tok::Comma) {
+            break;
+        }
+    }
+    p.expect(Tok::RParen)?;
+    Ok(out)
+}
+
+/// The optional `-> type` or `-> (type {attrs}, ...)` of a function
+/// signature, with each result's attributes.
+pub(crate) fn parse_function_results(p: &mut OpParser) -> PResult<(Vec<Type>, Vec<Vec<NamedAttr>>)> {
+    let mut results = Vec::new();
+    let mut res_attrs: Vec<Vec<NamedAttr>> = Vec::new();
+    if !p.consume_if(Tok::Arrow) {
+        return Ok((results, res_attrs));
+    }
+    if p.consume_if(Tok::LParen) {
+        if !p.at(Tok::RParen) {
+            loop {
+                results.push(p.parse_type()?);
+                let mut attrs = Vec::new();
+                p.parse_optional_attr_dict(&mut attrs)?;
+                res_attrs.push(attrs);
+                if !p.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        p.expect(Tok::RParen)?;
+    } else {
+        // A single result without parentheses carries no attributes. (A
+        // function type can only get here through an alias, which MLIR
+        // accepts and prints parenthesized.)
+        results.push(p.parse_type()?);
+        res_attrs.push(Vec::new());
+    }
+    Ok((results, res_attrs))
 }
 
 fn dict_entries(ctx: &Context, a: Option<Attribute>, i: usize) -> Vec<NamedAttr> {

@@ -18,6 +18,7 @@ use crate::diag::Diagnostic;
 use crate::dialect::{OpDef, Registry, traits};
 use crate::dialects::arith::types::{custom_error, prop, set_state_prop};
 use crate::dialects::enum_keyword::{EnumParam, parse_enum_case};
+use crate::dialects::func::{FunctionArguments, parse_function_arguments, parse_function_results};
 use crate::ir::{OpId, OpState, ValueId};
 use crate::lexer::Tok;
 use crate::parser::{Argument, OpParser, PResult, UnresolvedOperand};
@@ -62,6 +63,7 @@ pub fn register(reg: &mut Registry) {
         parse: Some(parse_func),
         print: Some(print_func),
         verify: Some(verify_func),
+        verify_regions: Some(verify_func_body),
         traits: traits::ISOLATED_FROM_ABOVE
             | traits::AFFINE_SCOPE
             | traits::SYMBOL
@@ -238,48 +240,11 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let na = named(p.ctx, "sym_name", v);
     st.attrs.push(na);
     let sig_off = p.offset();
-    p.expect(Tok::LParen)?;
-    let mut args: Vec<Argument> = Vec::new();
-    let mut arg_attrs: Vec<Vec<NamedAttr>> = Vec::new();
-    if !p.at(Tok::RParen) {
-        loop {
-            if !p.at(Tok::PercentIdent) {
-                return Err(custom_error(p, st, sig_off, "gpu.func requires named arguments"));
-            }
-            let a = p.parse_argument(true, false)?;
-            let mut attrs = Vec::new();
-            p.parse_optional_attr_dict(&mut attrs)?;
-            let loc = p.parse_optional_loc_spec()?;
-            arg_attrs.push(attrs);
-            args.push(Argument { loc, ..a });
-            if !p.consume_if(Tok::Comma) {
-                break;
-            }
-        }
+    let FunctionArguments { mut args, types: inputs, attrs: arg_attrs } = parse_function_arguments(p, st)?;
+    let (results, res_attrs) = parse_function_results(p)?;
+    if args.is_empty() && !inputs.is_empty() {
+        return Err(custom_error(p, st, sig_off, "gpu.func requires named arguments"));
     }
-    p.expect(Tok::RParen)?;
-    let mut results = Vec::new();
-    let mut res_attrs: Vec<Vec<NamedAttr>> = Vec::new();
-    if p.consume_if(Tok::Arrow) {
-        if p.consume_if(Tok::LParen) {
-            if !p.at(Tok::RParen) {
-                loop {
-                    results.push(p.parse_type()?);
-                    let mut attrs = Vec::new();
-                    p.parse_optional_attr_dict(&mut attrs)?;
-                    res_attrs.push(attrs);
-                    if !p.consume_if(Tok::Comma) {
-                        break;
-                    }
-                }
-            }
-            p.expect(Tok::RParen)?;
-        } else {
-            results.push(p.parse_type()?);
-            res_attrs.push(Vec::new());
-        }
-    }
-    let inputs: Vec<Type> = args.iter().map(|a| a.ty).collect();
     let n_inputs = inputs.len();
     let ft = p.ctx.function_type(inputs, results);
     let fta = p.ctx.type_attr(ft);
@@ -397,7 +362,19 @@ fn print_func(p: &mut OpPrinter, op: OpId) {
     }
 }
 
+/// FunctionOpInterface's trait check with `GPUFuncOp::verifyType`.
 fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some((_, results)) = func_signature(ctx, op) else {
+        return Err(op_error(ctx, op, "requires attribute 'function_type'"));
+    };
+    if is_kernel(ctx, op) && !results.is_empty() {
+        return Err(op_error(ctx, op, "expected void return type for kernel function"));
+    }
+    Ok(())
+}
+
+/// `GPUFuncOp::verifyBody`, which MLIR runs after the nested ops.
+fn verify_func_body(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some((inputs, _)) = func_signature(ctx, op) else {
         return Err(op_error(ctx, op, "requires attribute 'function_type'"));
     };
