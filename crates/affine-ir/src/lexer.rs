@@ -244,7 +244,8 @@ impl<'a> Lexer<'a> {
                         b'#' => "invalid attribute name",
                         _ => "invalid type identifier",
                     };
-                    return tok(Tok::Error, self.pos);
+                    // Reported at the prefix character, as MLIR does.
+                    return tok(Tok::Error, start);
                 }
                 tok(kind, self.pos)
             }

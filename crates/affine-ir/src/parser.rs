@@ -297,6 +297,13 @@ impl<'a> OpParser<'a> {
     }
     /// An error diagnostic at byte offset `off`.
     pub fn error_at(&mut self, off: usize, msg: impl Into<String>) -> Diagnostic {
+        // MLIR's lexer reports its error when the bad token is read and the
+        // parser drops its own diagnostics while that token is current.
+        if self.tok.kind == Tok::Error {
+            let (m, e) = (self.lex.error, self.tok.end);
+            let l = self.loc_at(e);
+            return Diagnostic::error(l, m);
+        }
         let l = self.loc_at(off);
         Diagnostic::error(l, msg)
     }
@@ -322,20 +329,24 @@ impl<'a> OpParser<'a> {
 
     fn wrong_token_offset(&self) -> usize {
         let b = self.src.as_bytes();
+        // The buffer starts at the chunk (MLIR parses each split chunk as its
+        // own buffer); with no previous token the error stays on the token.
+        let floor = self.range_start.min(b.len());
         let mut end = self.tok.start.min(b.len());
         loop {
-            while end > 0 && matches!(b[end - 1], b' ' | b'\t') {
+            while end > floor && matches!(b[end - 1], b' ' | b'\t') {
                 end -= 1;
             }
-            if end == 0 {
-                return 0;
+            if end == floor {
+                return self.tok.start;
             }
             if !matches!(b[end - 1], b'\n' | b'\r') {
                 return end;
             }
             end -= 1;
             // If the previous line has a `//` comment, back up before it.
-            let line_start = b[..end].iter().rposition(|&c| c == b'\n' || c == b'\r').map(|p| p + 1).unwrap_or(0);
+            let line_start =
+                b[floor..end].iter().rposition(|&c| c == b'\n' || c == b'\r').map_or(floor, |p| floor + p + 1);
             if let Some(c) = self.src[line_start..end].find("//") {
                 end = line_start + c;
             }
@@ -459,7 +470,9 @@ impl<'a> OpParser<'a> {
             match self.tok.kind {
                 Tok::Eof => break,
                 Tok::Error => return Err(self.error("")),
-                Tok::HashIdent | Tok::ExclIdent if self.peek_is_equal() => {
+                // As in MLIR, `#name`/`!name` at the top level always start
+                // an alias definition.
+                Tok::HashIdent | Tok::ExclIdent => {
                     if self.tok.kind == Tok::HashIdent {
                         self.parse_attr_alias_def()?
                     } else {
@@ -501,11 +514,6 @@ impl<'a> OpParser<'a> {
         Ok(self.ctx.ir.create_op(st))
     }
 
-    fn peek_is_equal(&self) -> bool {
-        let mut l = Lexer::new(self.lex.src, self.tok.end, self.lex.end);
-        l.next_token().kind == Tok::Equal
-    }
-
     fn skip_file_metadata(&mut self) -> PResult<()> {
         while !matches!(self.tok.kind, Tok::FileMetadataEnd | Tok::Eof) {
             self.consume();
@@ -519,8 +527,11 @@ impl<'a> OpParser<'a> {
         if self.attr_aliases.contains_key(&name) {
             return Err(self.error_at(off, format!("redefinition of attribute alias id '{name}'")));
         }
+        if name.contains('.') {
+            return Err(self.error_at(off, "attribute names with a '.' are reserved for dialect-defined names"));
+        }
         self.consume();
-        self.expect(Tok::Equal)?;
+        self.expect_msg(Tok::Equal, "expected '=' in attribute alias definition")?;
         let a = self.parse_attribute()?;
         self.attr_aliases.insert(name, a);
         Ok(())
@@ -532,8 +543,11 @@ impl<'a> OpParser<'a> {
         if self.type_aliases.contains_key(&name) {
             return Err(self.error_at(off, format!("redefinition of type alias id '{name}'")));
         }
+        if name.contains('.') {
+            return Err(self.error_at(off, "type names with a '.' are reserved for dialect-defined names"));
+        }
         self.consume();
-        self.expect(Tok::Equal)?;
+        self.expect_msg(Tok::Equal, "expected '=' in type alias definition")?;
         let t = self.parse_type()?;
         self.type_aliases.insert(name, t);
         Ok(())
@@ -603,7 +617,9 @@ impl<'a> OpParser<'a> {
                 let l = self.current_location();
                 self.parse_generic_op(l)?
             }
-            Tok::BareIdent => {
+            // `i32`, `si8`, `ui16` lex as integer types in MLIR, not as
+            // identifiers, so they cannot start a custom op.
+            Tok::BareIdent if !is_integer_type_spelling(self.token_text()) => {
                 let l = self.current_location();
                 self.parse_custom_op(l)?
             }
@@ -791,7 +807,9 @@ impl<'a> OpParser<'a> {
             def = self.ctx.registry.get(orig).copied();
         }
         if def.is_none() {
-            if orig.contains('.') {
+            // As MLIR: split at the first dot; a name with nothing after it
+            // (`affine`, `affine.`) gets the default dialect prefix.
+            if orig.split_once('.').is_some_and(|(_, op)| !op.is_empty()) {
                 let dialect = orig.split_once('.').map(|x| x.0).unwrap_or("");
                 if !self.ctx.registry.has_dialect(dialect) {
                     let l = self.loc_at(name_off);
@@ -1205,14 +1223,13 @@ impl<'a> OpParser<'a> {
     }
 
     fn parse_block_body(&mut self, b: BlockId) -> PResult<()> {
-        while !matches!(self.tok.kind, Tok::CaretIdent | Tok::RBrace | Tok::Eof) {
+        // At the end of the input this reports what MLIR does: the missing
+        // operation ("expected operation name in quotes"), not the brace.
+        while !matches!(self.tok.kind, Tok::CaretIdent | Tok::RBrace) {
             if self.tok.kind == Tok::Error {
                 return Err(self.error(""));
             }
             self.parse_operation(b)?;
-        }
-        if self.tok.kind == Tok::Eof {
-            return Err(self.error("expected '}' to end region"));
         }
         Ok(())
     }
@@ -1249,7 +1266,7 @@ impl<'a> OpParser<'a> {
             Tok::LParen => self.parse_function_type(),
             Tok::ExclIdent => self.parse_excl_type(),
             Tok::BareIdent => self.parse_builtin_type(),
-            _ => Err(self.error("expected type")),
+            _ => Err(self.error("expected non-function type")),
         }
     }
 
@@ -1543,19 +1560,38 @@ impl<'a> OpParser<'a> {
                 let elem = self.parse_type()?;
                 let mut layout = None;
                 let mut memory_space = None;
-                while self.consume_if(Tok::Comma) {
-                    let a = self.parse_attribute()?;
-                    let is_layout = matches!(self.ctx.attr_data(a), AttrData::AffineMap(_) | AttrData::Strided { .. });
-                    if is_layout && !unranked {
-                        if layout.is_some() || memory_space.is_some() {
-                            return Err(self.error("expected memory space to be last in memref type"));
+                // `(, layout)? (, memory-space)?` with MLIR's checks, each
+                // reported at the token after the offending attribute.
+                if !self.at(Tok::Greater) {
+                    if !self.consume_if(Tok::Comma) {
+                        return Err(self.error("expected ',' or '>' in memref type"));
+                    }
+                    if self.at(Tok::Greater) {
+                        return Err(self.error("expected list element"));
+                    }
+                    loop {
+                        let a = self.parse_attribute()?;
+                        let is_layout =
+                            matches!(self.ctx.attr_data(a), AttrData::AffineMap(_) | AttrData::Strided { .. });
+                        if is_layout {
+                            layout = Some(a);
+                            if unranked {
+                                return Err(self.error_at_token("cannot have affine map for unranked memref type"));
+                            }
+                            if memory_space.is_some() {
+                                return Err(self.error_at_token("expected memory space to be last in memref type"));
+                            }
+                        } else if memory_space.is_some() {
+                            return Err(self.error_at_token("multiple memory spaces specified in memref type"));
+                        } else {
+                            memory_space = Some(a);
                         }
-                        layout = Some(a);
-                    } else {
-                        if memory_space.is_some() {
-                            return Err(self.error("multiple memory spaces specified in memref type"));
+                        if !self.consume_if(Tok::Comma) {
+                            break;
                         }
-                        memory_space = Some(a);
+                    }
+                    if !self.at(Tok::Greater) {
+                        return Err(self.error("expected ',' or '>'"));
                     }
                 }
                 // Identity layouts are not stored.
@@ -1657,7 +1693,7 @@ impl<'a> OpParser<'a> {
                         }
                     }
                 }
-                self.expect_msg(Tok::RSquare, "expected ']'")?;
+                self.expect_msg(Tok::RSquare, "expected ',' or ']'")?;
                 Ok(self.ctx.array_attr(v))
             }
             Tok::LBrace => {
@@ -1763,10 +1799,12 @@ impl<'a> OpParser<'a> {
             return Err(self.error("expected constant integer or floating point value"));
         }
         self.consume();
-        let ty = if self.consume_if(Tok::Colon) {
-            self.parse_type()?
-        } else if let Some(t) = ty_hint {
+        // As MLIR's parseAttribute(type): a `: type` suffix is read only
+        // when the caller gives no type.
+        let ty = if let Some(t) = ty_hint {
             t
+        } else if self.consume_if(Tok::Colon) {
+            self.parse_type()?
         } else if tok.kind == Tok::Float {
             self.ctx.f64_type()
         } else {
@@ -1826,11 +1864,17 @@ impl<'a> OpParser<'a> {
             }
             TypeData::Index => {
                 if kind == Tok::Float {
-                    return Err(self.error_at(off, "floating point value not valid for specified type"));
+                    let cur = self.tok.start;
+                    return Err(self.error_at(cur, "floating point value not valid for specified type"));
                 }
                 let v = parse_int_literal(text)
                     .ok_or_else(|| self.error_at(off, "integer constant out of range for attribute"))?;
                 Ok(self.ctx.int_attr(ty, if neg { -v } else { v }))
+            }
+            // MLIR reports a float at the token after it (already consumed).
+            _ if kind == Tok::Float => {
+                let cur = self.tok.start;
+                Err(self.error_at(cur, "floating point value not valid for specified type"))
             }
             _ => Err(self.error_at(off, "integer literal not valid for specified type")),
         }
@@ -2277,6 +2321,13 @@ fn is_identity_map(store: &affine::AffineStore, m: AffineMap, rank: usize) -> bo
         return false;
     }
     d.results.iter().enumerate().all(|(i, &e)| store.data(e) == affine::AffineExprData::Dim(i as u32))
+}
+
+/// True for the spellings MLIR's lexer turns into an integer type token
+/// (`[su]?i[0-9]+`) rather than a bare identifier.
+fn is_integer_type_spelling(text: &str) -> bool {
+    let rest = text.strip_prefix("si").or_else(|| text.strip_prefix("ui")).or_else(|| text.strip_prefix('i'));
+    rest.is_some_and(|digits| !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
 }
 
 #[cfg(test)]

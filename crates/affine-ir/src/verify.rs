@@ -23,13 +23,15 @@ pub fn op_error(ctx: &Context, op: OpId, msg: &str) -> Diagnostic {
 /// The `see current operation: ...` note for `op` (generic form; printed on
 /// a new line when the op spans several lines).
 pub fn current_op_note(ctx: &Context, op: OpId) -> Diagnostic {
-    let text = print_op_local(ctx, op, &PrintOptions { generic: true, debug_info: ctx.diag_debug_info });
-    let mut msg = String::from("see current operation: ");
-    if text.contains('\n') {
-        msg.push('\n');
-    }
-    msg.push_str(&text);
+    let msg = format!("see current operation: {}", op_in_diagnostic(ctx, op));
     Diagnostic { severity: crate::diag::Severity::Note, loc: ctx.ir.op(op).loc, message: msg, notes: Vec::new() }
+}
+
+/// An op as MLIR's `Diagnostic::appendOp` writes it into a message: the
+/// generic form, starting on a new line when it spans several lines.
+pub fn op_in_diagnostic(ctx: &Context, op: OpId) -> String {
+    let text = print_op_local(ctx, op, &PrintOptions { generic: true, debug_info: ctx.diag_debug_info });
+    if text.contains('\n') { format!("\n{text}") } else { text }
 }
 
 /// Verifies `root` and everything nested in it; returns the first error
@@ -185,7 +187,7 @@ fn block_on_exit(ctx: &Context, b: BlockId) -> Result<(), Diagnostic> {
     }
     // Unregistered ops might be terminators.
     if ctx.op_def(ctx.ir.op(last).name).is_some_and(|d| !d.has(traits::TERMINATOR)) {
-        let text = print_op_local(ctx, last, &PrintOptions { generic: true, debug_info: ctx.diag_debug_info });
+        let text = op_in_diagnostic(ctx, last);
         let mut e = Diagnostic::error(ctx.ir.op(last).loc, format!("block with no terminator, has {text}"));
         e.notes.push(current_op_note(ctx, last));
         return Err(e);

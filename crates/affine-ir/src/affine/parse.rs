@@ -61,6 +61,8 @@ enum Tok {
     Integer,
     /// Something the affine grammar never accepts (float, string, ...).
     Other,
+    /// A `%` not followed by a name: MLIR's lexer reports "invalid SSA name".
+    InvalidSsaName,
     LParen,
     RParen,
     LSquare,
@@ -199,7 +201,7 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
                     end += 1;
                 }
                 if end == start + 1 {
-                    Tok::Other
+                    Tok::InvalidSsaName
                 } else {
                     // Optional result number `#N`.
                     if b.get(end) == Some(&b'#') && b.get(end + 1).is_some_and(|d| d.is_ascii_digit()) {
@@ -274,6 +276,11 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
     }
 
     fn err<T>(&self, offset: usize, msg: impl Into<String>) -> PResult<T> {
+        // A lexer error is reported when its token is read, so it is the
+        // only error MLIR shows.
+        if self.tok.kind == Tok::InvalidSsaName {
+            return Err(AffineParseError { offset: self.tok.start, message: "invalid SSA name".into() });
+        }
         Err(AffineParseError { offset, message: msg.into() })
     }
 

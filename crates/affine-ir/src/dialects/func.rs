@@ -4,7 +4,7 @@
 use crate::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
 use crate::diag::Diagnostic;
 use crate::dialect::{OpDef, Registry, traits};
-use crate::dialects::arith::types::custom_error;
+use crate::dialects::arith::types::{custom_error, resolve_counted};
 use crate::ir::{OpId, OpState};
 use crate::lexer::Tok;
 use crate::parser::{Argument, OpParser, PResult};
@@ -86,7 +86,7 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         let na = named(p, "sym_visibility", v);
         st.props.push(na);
     }
-    let name = p.parse_symbol_name()?;
+    let name = crate::dialects::arith::types::parse_symbol_name(p, st)?;
     let v = p.ctx.string_attr(&name);
     let na = named(p, "sym_name", v);
     st.props.push(na);
@@ -338,11 +338,7 @@ fn parse_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let ops = p.parse_operand_list()?;
     if !ops.is_empty() {
         let tys = p.parse_colon_type_list()?;
-        if tys.len() != ops.len() {
-            let off = p.offset();
-            return Err(p.error_at(off, format!("{} operands present, but expected {}", ops.len(), tys.len())));
-        }
-        p.resolve_operands(&ops, &tys, &mut st.operands)?;
+        resolve_counted(p, st, &ops, &tys)?;
     }
     Ok(())
 }
@@ -395,7 +391,7 @@ fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let callee = p.parse_symbol_name()?;
+    let callee = crate::dialects::arith::types::parse_flat_symbol_ref(p, st)?;
     let a = p.ctx.symbol_ref_attr(&callee);
     let na = named(p, "callee", a);
     st.props.push(na);
@@ -407,10 +403,7 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let TypeData::Function { inputs, results } = p.ctx.type_data(ft).clone() else {
         return Err(p.error_at(off, "expected function type"));
     };
-    if inputs.len() != ops.len() {
-        return Err(p.error_at(off, format!("{} operands present, but expected {}", ops.len(), inputs.len())));
-    }
-    p.resolve_operands(&ops, &inputs, &mut st.operands)?;
+    resolve_counted(p, st, &ops, &inputs)?;
     st.result_types = results;
     Ok(())
 }
@@ -510,10 +503,7 @@ fn parse_call_indirect(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         return Err(p.error_at(off, "expected function type"));
     };
     p.resolve_operand(&callee, ft, &mut st.operands)?;
-    if inputs.len() != ops.len() {
-        return Err(p.error_at(off, format!("{} operands present, but expected {}", ops.len(), inputs.len())));
-    }
-    p.resolve_operands(&ops, &inputs, &mut st.operands)?;
+    resolve_counted(p, st, &ops, &inputs)?;
     st.result_types = results;
     Ok(())
 }
@@ -535,7 +525,7 @@ fn print_call_indirect(p: &mut OpPrinter, op: OpId) {
 
 fn parse_constant(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let name = p.parse_symbol_name()?;
+    let name = crate::dialects::arith::types::parse_flat_symbol_ref(p, st)?;
     let a = p.ctx.symbol_ref_attr(&name);
     let na = named(p, "value", a);
     st.props.push(na);

@@ -144,7 +144,7 @@ fn num_workgroup(ctx: &Context, op: OpId) -> usize {
 
 /// `gpu.module @name attr-dict-with-keyword region`.
 fn parse_module(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let name = p.parse_symbol_name()?;
+    let name = crate::dialects::arith::types::parse_symbol_name(p, st)?;
     let v = p.ctx.string_attr(&name);
     let na = named(p.ctx, "sym_name", v);
     st.props.push(na);
@@ -235,7 +235,7 @@ fn dict_entries(ctx: &Context, a: Option<Attribute>, i: usize) -> Vec<NamedAttr>
 /// `gpu.func @name(%a: t {attrs}, ...) -> results workgroup(...) private(...)
 /// kernel attributes {...} region`.
 fn parse_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let name = p.parse_symbol_name()?;
+    let name = crate::dialects::arith::types::parse_symbol_name(p, st)?;
     let v = p.ctx.string_attr(&name);
     let na = named(p.ctx, "sym_name", v);
     st.attrs.push(na);
@@ -412,12 +412,8 @@ fn parse_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let ops = p.parse_operand_list()?;
     if !ops.is_empty() {
-        let off = p.offset();
         let tys = p.parse_colon_type_list()?;
-        if tys.len() != ops.len() {
-            return Err(p.error_at(off, format!("{} operands present, but expected {}", ops.len(), tys.len())));
-        }
-        p.resolve_operands(&ops, &tys, &mut st.operands)?;
+        crate::dialects::arith::types::resolve_counted(p, st, &ops, &tys)?;
     }
     Ok(())
 }

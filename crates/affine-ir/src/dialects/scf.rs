@@ -826,7 +826,12 @@ fn parse_parallel(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let rts = st.result_types.clone();
     if inits.len() != rts.len() {
-        return Err(name_error(p, st, format!("{} operands present, but expected {}", inits.len(), rts.len())));
+        let (n, m) = (inits.len(), rts.len());
+        return Err(name_error(
+            p,
+            st,
+            format!("number of operands and types do not match: got {n} operands and {m} types"),
+        ));
     }
     p.resolve_operands(&inits, &rts, &mut st.operands)?;
     ensure_terminator(p.ctx, body, REDUCE, st.loc);

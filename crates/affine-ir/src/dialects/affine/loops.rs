@@ -1000,11 +1000,7 @@ fn parse_yield(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     if p.at(Tok::PercentIdent) {
         let ops = p.parse_operand_list()?;
         let tys = p.parse_colon_type_list()?;
-        if tys.len() != ops.len() {
-            let off = p.offset();
-            return Err(p.error_at(off, format!("{} operands present, but expected {}", ops.len(), tys.len())));
-        }
-        p.resolve_operands(&ops, &tys, &mut st.operands)?;
+        crate::dialects::arith::types::resolve_counted(p, st, &ops, &tys)?;
     }
     Ok(())
 }

@@ -9,6 +9,7 @@
 use crate::context::{AttrData, Attribute, Context, Signedness, Type, TypeData};
 use crate::diag::Diagnostic;
 use crate::ir::{OpId, OpState};
+use crate::lexer::Tok;
 use crate::parser::OpParser;
 
 /// An op-located error `'name' op msg`, as MLIR's `emitOpError`.
@@ -28,6 +29,32 @@ pub fn plain_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnosti
 pub fn custom_error(p: &mut OpParser, st: &OpState, off: usize, msg: impl AsRef<str>) -> Diagnostic {
     let name = p.ctx.op_name_str(st.name).to_string();
     p.error_at(off, format!("custom op '{name}' {}", msg.as_ref()))
+}
+
+/// `@name` where a custom parser reads a symbol name (MLIR's
+/// `parseSymbolName`): otherwise the custom-op error at the current token.
+pub fn parse_symbol_name(p: &mut OpParser, st: &OpState) -> crate::parser::PResult<String> {
+    if !p.at(Tok::AtIdent) {
+        let off = p.offset();
+        return Err(custom_error(p, st, off, "expected valid '@'-identifier for symbol name"));
+    }
+    p.parse_symbol_name()
+}
+
+/// A `FlatSymbolRefAttr` operand (`func.call @f`, `memref.get_global @g`):
+/// any other attribute is read and rejected as MLIR's attribute parser does
+/// with a `none` expected type (numbers fail on the type, everything else
+/// is 'invalid kind of attribute specified').
+pub fn parse_flat_symbol_ref(p: &mut OpParser, st: &OpState) -> crate::parser::PResult<String> {
+    let off = p.offset();
+    let none = p.ctx.none_type();
+    let attr = p.parse_attribute_typed(Some(none))?;
+    if let AttrData::SymbolRef { root, nested } = p.ctx.attr_data(attr)
+        && nested.is_empty()
+    {
+        return Ok(p.ctx.ident_str(*root).to_string());
+    }
+    Err(custom_error(p, st, off, "invalid kind of attribute specified"))
 }
 
 /// `kw` or the custom-op error MLIR's `parseKeyword` emits at the current

@@ -977,7 +977,7 @@ fn parse_global(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         let u = p.ctx.unit_attr();
         set_state_prop(p.ctx, st, "constant", u);
     }
-    let name = p.parse_symbol_name()?;
+    let name = crate::dialects::arith::types::parse_symbol_name(p, st)?;
     let na = p.ctx.string_attr(&name);
     set_state_prop(p.ctx, st, "sym_name", na);
     p.expect(Tok::Colon)?;
@@ -1100,7 +1100,7 @@ fn verify_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn parse_get_global(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let name = p.parse_symbol_name()?;
+    let name = crate::dialects::arith::types::parse_flat_symbol_ref(p, st)?;
     let a = p.ctx.symbol_ref_attr(&name);
     set_state_prop(p.ctx, st, "name", a);
     let t = p.parse_colon_type()?;

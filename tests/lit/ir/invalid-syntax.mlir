@@ -1,0 +1,148 @@
+// Syntax errors reported with mlir-opt 22's messages (found by mutating valid
+// inputs and comparing both tools). Columns are checked by the second RUN.
+// RUN: affine-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+// RUN: not affine-opt %s --split-input-file --allow-unregistered-dialect 2>&1 | FileCheck %s
+
+func.func @int_type_is_not_an_op_name() {
+  // expected-error @+1 {{expected operation name in quotes}}
+  %c = arith.constant 7.0 i32: f32
+  return
+}
+// CHECK: invalid-syntax.mlir:[[@LINE-3]]:26: error: expected operation name in quotes
+
+// -----
+
+func.func @lexer_error_at_the_prefix() {
+  // expected-error @+1 {{invalid SSA name}}
+  %<0 = arith.constant 0 : index
+  return
+}
+// CHECK: invalid-syntax.mlir:[[@LINE-3]]:3: error: invalid SSA name
+
+// -----
+
+func.func @lexer_error_in_affine_subscript(%m: memref<4xf32>, %v: f32) {
+  // expected-error @+1 {{invalid SSA name}}
+  affine.store %v, %m[%}i] : memref<4xf32>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{@ identifier expected to start with letter or '_'}}
+func.func @5f() {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{custom op 'func.func' expected valid '@'-identifier for symbol name}}
+func.func 5() {
+  return
+}
+
+// -----
+
+func.func @callee_not_a_symbol() {
+  // expected-error @+1 {{custom op 'func.call' invalid kind of attribute specified}}
+  func.call "f"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @callee_is_a_float() {
+  // expected-error @+1 {{floating point value not valid for specified type}}
+  func.call 1.0() : () -> ()
+  return
+}
+// The float is reported at the token after it.
+// CHECK: invalid-syntax.mlir:[[@LINE-4]]:16: error: floating point value not valid for specified type
+
+// -----
+
+func.func @operand_type_count(%a: f32) -> (f32, f32) {
+  // expected-error @+1 {{custom op 'func.return' number of operands and types do not match: got 1 operands and 2 types}}
+  return %a : f32, f32
+}
+
+// -----
+
+// A `#name` at the top level always starts an alias definition.
+func.func private @f() -> index
+// expected-error @+1 {{expected '=' in attribute alias definition}}
+#map
+
+// -----
+
+// expected-error @+1 {{attribute names with a '.' are reserved for dialect-defined names}}
+#a.b = 1
+
+// -----
+
+// expected-error @+1 {{type names with a '.' are reserved for dialect-defined names}}
+!a.b = i32
+
+// -----
+
+// expected-error @+1 {{expected ',' or '>' in memref type}}
+func.func private @memref_missing_comma() -> memref<4xf32 i32>
+
+// -----
+
+// expected-error @+1 {{expected ',' or '>'}}
+func.func private @memref_list_unterminated() -> memref<4xf32, 1 2>
+
+// -----
+
+// expected-error @+1 {{multiple memory spaces specified in memref type}}
+func.func private @memref_two_spaces() -> memref<4xf32, 1, 2>
+
+// -----
+
+// expected-error @+1 {{cannot have affine map for unranked memref type}}
+func.func private @unranked_layout() -> memref<*xf32, affine_map<(d0) -> (d0)>>
+
+// -----
+
+// expected-error @+1 {{expected list element}}
+func.func private @memref_empty_list() -> memref<4xf32,>
+
+// -----
+
+// expected-error @+1 {{expected ',' or ']'}}
+"test.op"() {a = [1 2]} : () -> ()
+
+// -----
+
+func.func @empty_op_part() {
+  // A name with nothing after its first dot gets the default dialect.
+  // expected-error @+1 {{custom op 'affine.' is unknown (tried 'func.affine.' as well)}}
+  affine.
+  return
+}
+
+// -----
+
+func.func @lower_bound_is_an_attribute(%n: index) {
+  // The constant bound takes no `: type`, so the colon is where 'to' belongs.
+  // expected-error @+1 {{custom op 'affine.for' expected 'to' between bounds}}
+  affine.for %i = 0:to 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @no_type(%a: f32) {
+  // expected-error @+1 {{expected non-function type}}
+  "test.op"(%a) : (f32, ]) -> ()
+  return
+}
+
+// -----
+
+// The end of the input inside a region is a missing operation.
+func.func @unterminated() {
+  // expected-error @+1 {{expected operation name in quotes}}
+  return
