@@ -212,7 +212,8 @@ impl<'a> Lexer<'a> {
                     self.error = "@ identifier expected to start with letter or '_'";
                     return tok(Tok::Error, self.pos);
                 }
-                while self.pos < self.end && (is_ident_char(self.src[self.pos]) || self.src[self.pos] == b'-') {
+                // Unlike SSA names, symbol names take no '-' (`@a-b` is `@a`).
+                while self.pos < self.end && is_ident_char(self.src[self.pos]) {
                     self.pos += 1;
                 }
                 tok(Tok::AtIdent, self.pos)

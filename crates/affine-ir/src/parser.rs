@@ -1046,11 +1046,20 @@ impl<'a> OpParser<'a> {
         Ok(())
     }
 
+    /// Every forward reference left at the end of an isolated scope is an
+    /// error; MLIR reports each one, in source order.
     fn finish_isolated_scope(&mut self, idx: usize) -> PResult<()> {
-        if let Some((_, &(_, off))) = self.scopes[idx].forward.iter().min_by_key(|(_, (_, o))| *o) {
-            return Err(self.error_at(off, "use of undeclared SSA value name"));
+        let mut offsets: Vec<usize> = self.scopes[idx].forward.values().map(|&(_, o)| o).collect();
+        if offsets.is_empty() {
+            return Ok(());
         }
-        Ok(())
+        offsets.sort_unstable();
+        let mut first = self.error_at(offsets[0], "use of undeclared SSA value name");
+        for &off in &offsets[1..] {
+            let e = self.error_at(off, "use of undeclared SSA value name");
+            first.notes.push(e);
+        }
+        Err(first)
     }
 
     // ------------------------------------------------------------------
@@ -1335,7 +1344,7 @@ impl<'a> OpParser<'a> {
             self.expect(Tok::RParen)?;
             v
         };
-        self.expect(Tok::Arrow)?;
+        self.expect_msg(Tok::Arrow, "expected '->' in function type")?;
         let results = self.parse_function_result_types()?;
         Ok(self.ctx.function_type(inputs, results))
     }
@@ -1466,9 +1475,14 @@ impl<'a> OpParser<'a> {
             let mut scalable = false;
             if allow_scalable && pos < self.lex.end && bytes[pos] == b'[' {
                 scalable = true;
-                pos += 1;
+                pos = skip_ws(pos + 1);
+                // Only an integer may follow `[` (MLIR's parseIntegerInDimensionList).
+                if !(pos < self.lex.end && bytes[pos].is_ascii_digit()) {
+                    return Err(self.error_at(pos, "invalid dimension"));
+                }
             }
-            let d = if pos < self.lex.end && bytes[pos] == b'?' {
+            // Vector dimensions (the scalable-capable lists) are never dynamic.
+            let d = if !allow_scalable && pos < self.lex.end && bytes[pos] == b'?' {
                 pos += 1;
                 DYNAMIC
             } else if pos < self.lex.end && bytes[pos].is_ascii_digit() {
@@ -1482,6 +1496,7 @@ impl<'a> OpParser<'a> {
                 break;
             };
             if scalable {
+                pos = skip_ws(pos);
                 if pos < self.lex.end && bytes[pos] == b']' {
                     pos += 1;
                 } else {

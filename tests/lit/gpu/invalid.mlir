@@ -78,3 +78,11 @@ gpu.module @kernel_result {
     gpu.return
   }
 }
+
+// -----
+
+gpu.module @empty_body {
+  // expected-error @+1 {{'gpu.func' op expected body with at least one block}}
+  gpu.func @f() {
+  }
+}

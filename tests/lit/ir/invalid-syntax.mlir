@@ -146,3 +146,51 @@ func.func @no_type(%a: f32) {
 func.func @unterminated() {
   // expected-error @+1 {{expected operation name in quotes}}
   return
+
+// -----
+
+// Without --verify-diagnostics every undeclared value is reported, in
+// source order (the verifying run, like mlir-opt's, sees the first).
+func.func @every_undeclared_value_is_reported() {
+  // expected-error @+1 {{use of undeclared SSA value name}}
+  %r = affine.apply affine_map<(d0, d1) -> (d0 + d1)> (%ij#0, %ij#1)
+  return
+}
+// CHECK: invalid-syntax.mlir:[[@LINE-3]]:56: error: use of undeclared SSA value name
+// CHECK: invalid-syntax.mlir:[[@LINE-4]]:63: error: use of undeclared SSA value name
+
+// -----
+
+// expected-error @+1 {{expected '->' in function type}}
+"test.op"() : (i32)
+
+// -----
+
+// expected-error @+1 {{custom op 'func.func' expected non-empty function body}}
+func.func @empty_body() {
+}
+
+// -----
+
+// A symbol name stops before '-'.
+// expected-error @+1 {{expected '('}}
+func.func private @a-b()
+
+// -----
+
+// expected-error @+1 {{invalid dimension}}
+func.func private @scalable_without_size() -> vector<4x[f16>
+
+// -----
+
+// Vector dimensions cannot be dynamic.
+// expected-error @+1 {{expected non-function type}}
+func.func private @dynamic_vector() -> vector<?x4xf32>
+
+// -----
+
+func.func @alloc_bad_list() {
+  // expected-error @+1 {{expected ')'}}
+  %m = memref.alloc(}) : memref<10xf32>
+  return
+}

@@ -160,3 +160,11 @@ func.func @c20(%l: vector<4x8xf32>, %r: vector<8x4xf32>, %a: vector<4x4xf16>) ->
   %0 = vector.contract {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} %l, %r, %a : vector<4x8xf32>, vector<8x4xf32> into vector<4x4xf16>
   return %0 : vector<4x4xf16>
 }
+
+// -----
+
+func.func @missing_iterator_types(%l: vector<8xf32>, %a: f32) -> f32 {
+  // expected-error @+1 {{custom op 'vector.contract' expected "iterator_types" array attribute}}
+  %0 = vector.contract {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>]} %l, %l, %a : vector<8xf32>, vector<8xf32> into f32
+  return %0 : f32
+}

@@ -111,7 +111,14 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
     let r = if p.at(Tok::LBrace) {
-        p.parse_region(&args, false)
+        // The printer elides an empty body, so `{}` is rejected (MLIR's
+        // function_interface_impl).
+        let lbrace = p.offset();
+        let r = p.parse_region(&args, false)?;
+        if p.ctx.ir.region_is_empty(r) {
+            return Err(custom_error(p, st, lbrace, "expected non-empty function body"));
+        }
+        Ok(r)
     } else {
         let r = p.ctx.ir.new_region();
         Ok(r)

@@ -381,7 +381,9 @@ fn verify_func_body(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(&r) = ctx.ir.regions(op).first() else {
         return Err(op_error(ctx, op, "requires one region"));
     };
-    let Some(entry) = ctx.ir.entry_block(r) else { return Ok(()) };
+    let Some(entry) = ctx.ir.entry_block(r) else {
+        return Err(op_error(ctx, op, "expected body with at least one block"));
+    };
     let args = ctx.ir.block_args(entry);
     if args.len() < inputs.len() + num_workgroup(ctx, op) {
         return Err(op_error(

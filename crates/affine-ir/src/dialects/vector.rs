@@ -12,7 +12,7 @@
 //! Accessors: [`transfer_parts`] (base, indices, permutation map, vector type).
 
 use crate::affine::AffineMap;
-use crate::context::{AttrData, Attribute, Context, DYNAMIC, Signedness, Type, TypeData};
+use crate::context::{AttrData, Attribute, Context, DYNAMIC, NamedAttr, Signedness, Type, TypeData};
 use crate::diag::Diagnostic;
 use crate::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
 use crate::dialects::arith::types::*;
@@ -1677,9 +1677,13 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 const ITERATOR_TYPES: [&str; 2] = ["parallel", "reduction"];
 
 fn parse_contract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let dict_at = p.offset();
     let mut trait_attrs = Vec::new();
     p.parse_attr_dict_into(&mut trait_attrs)?;
     let it_name = p.ctx.ident("iterator_types");
+    if !trait_attrs.iter().any(|na| na.name == it_name && matches!(p.ctx.attr_data(na.value), AttrData::Array(_))) {
+        return Err(custom_error(p, st, dict_at, "expected \"iterator_types\" array attribute"));
+    }
     for na in trait_attrs {
         let mut value = na.value;
         if na.name == it_name
@@ -1701,8 +1705,13 @@ fn parse_contract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
             }
             value = p.ctx.array_attr(conv);
         }
+        // The dictionary's other entries are ordinary (discardable) attributes.
         let name = p.ctx.ident_str(na.name).to_string();
-        set_state_prop(p.ctx, st, &name, value);
+        if ["indexing_maps", "iterator_types", "kind"].contains(&name.as_str()) {
+            set_state_prop(p.ctx, st, &name, value);
+        } else {
+            st.attrs.push(NamedAttr { name: na.name, value });
+        }
     }
     let lhs = p.parse_operand()?;
     p.expect(Tok::Comma)?;

@@ -500,15 +500,7 @@ fn check_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<usize>, Diagn
 
 fn parse_alloc(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::LParen)?;
-    let mut dyns = Vec::new();
-    if !p.at(Tok::RParen) {
-        loop {
-            dyns.push(p.parse_operand()?);
-            if !p.consume_if(Tok::Comma) {
-                break;
-            }
-        }
-    }
+    let dyns = p.parse_operand_list()?;
     p.expect(Tok::RParen)?;
     let syms = if p.at(Tok::LSquare) { parse_square_operands(p)? } else { Vec::new() };
     parse_attr_dict_checked(p, st)?;
