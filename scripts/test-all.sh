@@ -46,6 +46,9 @@ conformance=../shared/conformance/upstream
 python3 scripts/roundtrip-diff.py tests/lit examples "$conformance" --generated "${AFFINE_ROUNDTRIP_GENERATED:-150}" \
   --known-differences scripts/roundtrip-known-differences.txt | grep -v '^SAME'
 
+step "diagnostics on mutated inputs against mlir-opt 22"
+python3 scripts/mutation-diff.py --seed 1 --count "${AFFINE_MUTATION_COUNT:-300}" | tail -20
+
 step "upstream conformance (mlir-opt 22 differential mode) on the files we implement"
 ../shared/conformance/run --diff --tool target/release/affine-opt \
   "$conformance/mlir/test/IR/affine-map.mlir" \

@@ -1929,30 +1929,47 @@ impl<'a> OpParser<'a> {
 
     fn parse_strided(&mut self) -> PResult<Attribute> {
         self.consume();
-        self.expect(Tok::Less)?;
-        self.expect(Tok::LSquare)?;
+        self.expect_msg(Tok::Less, "expected '<' after 'strided'")?;
+        self.expect_msg(Tok::LSquare, "expected '['")?;
         let mut strides = Vec::new();
         if !self.at(Tok::RSquare) {
             loop {
-                if self.consume_if(Tok::Question) {
-                    strides.push(DYNAMIC);
-                } else {
-                    strides.push(self.parse_integer()?);
-                }
+                strides.push(self.parse_stride_or_offset()?);
                 if !self.consume_if(Tok::Comma) {
                     break;
                 }
             }
         }
-        self.expect(Tok::RSquare)?;
+        self.expect_msg(Tok::RSquare, "expected ']'")?;
         let mut offset = 0;
-        if self.consume_if(Tok::Comma) {
-            self.parse_keyword("offset")?;
-            self.expect(Tok::Colon)?;
-            offset = if self.consume_if(Tok::Question) { DYNAMIC } else { self.parse_integer()? };
+        if !self.consume_if(Tok::Greater) {
+            self.expect_msg(Tok::Comma, "expected ','")?;
+            if !self.parse_optional_keyword("offset") {
+                return Err(self.error("expected 'offset' after comma"));
+            }
+            self.expect_msg(Tok::Colon, "expected ':' after 'offset'")?;
+            offset = self.parse_stride_or_offset()?;
+            self.expect_msg(Tok::Greater, "expected '>'")?;
         }
-        self.expect(Tok::Greater)?;
         Ok(self.ctx.attr(AttrData::Strided { strides, offset }))
+    }
+
+    /// A stride or offset of `strided<...>`: `?` or an integer that fits
+    /// `i64`, diagnosed at the token as MLIR does.
+    fn parse_stride_or_offset(&mut self) -> PResult<i64> {
+        if self.consume_if(Tok::Question) {
+            return Ok(DYNAMIC);
+        }
+        let at = self.tok.start;
+        let negative = self.consume_if(Tok::Minus);
+        let value = if self.at(Tok::Integer) { parse_int_literal(self.token_text()) } else { None };
+        match value.and_then(|v| i64::try_from(v).ok()) {
+            Some(v) => {
+                self.consume();
+                Ok(if negative { -v } else { v })
+            }
+            None => Err(self.error_at(at, "expected a 64-bit signed integer or '?'")),
+        }
     }
 
     /// `dense<...>`; `expected` is the type used when no `: type` follows

@@ -106,6 +106,16 @@ namer!(names_assume, "assume_align");
 /// Parses `[0, %x, 4]`: returns the SSA operands and the static values
 /// (with [`DYNAMIC`] where an operand stands).
 pub fn dynamic_index_list_parse(p: &mut OpParser, st: &OpState) -> PResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
+    // Any failure inside the list is followed by MLIR's summary error at the
+    // op name.
+    dynamic_index_list_items(p, st).map_err(|mut e| {
+        let name = p.ctx.op_name_str(st.name).to_string();
+        e.notes.push(Diagnostic::error(st.loc, format!("custom op '{name}' expected SSA value or integer")));
+        e
+    })
+}
+
+fn dynamic_index_list_items(p: &mut OpParser, st: &OpState) -> PResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
     p.expect_msg(Tok::LSquare, "expected '[' in dynamic index list")?;
     let mut ops = Vec::new();
     let mut vals = Vec::new();
