@@ -1740,7 +1740,10 @@ impl<'a> OpParser<'a> {
             }
             Tok::HashIdent => {
                 let text = &self.token_text()[1..];
-                if text.contains('.') {
+                // `#dialect.name...` or `#dialect<...>` is a dialect attribute;
+                // a plain `#name` is an alias.
+                let pretty = self.src.as_bytes().get(self.tok.end) == Some(&b'<');
+                if text.contains('.') || pretty {
                     let body = self.parse_dialect_body()?;
                     return Ok(self.ctx.attr(AttrData::Opaque(body)));
                 }
