@@ -727,7 +727,9 @@ impl<'a> OpParser<'a> {
             self.consume();
             let isolated = false;
             loop {
-                let r = self.parse_region_impl(&[], isolated, Some(def.map(|d| d.default_dialect).unwrap_or("")))?;
+                // A generic op sets no default dialect: its regions keep the
+                // enclosing one (MLIR pushes one only for custom syntax).
+                let r = self.parse_region_impl(&[], isolated, None)?;
                 st.regions.push(r);
                 if !self.consume_if(Tok::Comma) {
                     break;
@@ -871,6 +873,18 @@ impl<'a> OpParser<'a> {
 
     /// Parses `%name` or `%name#N`.
     pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
+        self.parse_ssa_use(true)
+    }
+
+    /// Parses the `%name` of an argument definition (a region or function
+    /// argument), where a `#N` result number is an error.
+    pub fn parse_argument_name(&mut self) -> PResult<UnresolvedOperand> {
+        self.parse_ssa_use(false)
+    }
+
+    /// MLIR's `parseSSAUse`: `%name` and, when allowed, `#N`. A hash
+    /// identifier after the name is always read as a result number.
+    fn parse_ssa_use(&mut self, allow_result_number: bool) -> PResult<UnresolvedOperand> {
         if self.tok.kind != Tok::PercentIdent {
             return Err(self.error("expected SSA operand"));
         }
@@ -879,8 +893,14 @@ impl<'a> OpParser<'a> {
         self.consume();
         let mut number = 0;
         if self.tok.kind == Tok::HashIdent {
+            if !allow_result_number {
+                return Err(self.error_at_token("result number not allowed in argument list"));
+            }
             let t = &self.token_text()[1..];
-            number = t.parse().map_err(|_| self.error("invalid SSA value result number"))?;
+            number = match t.parse() {
+                Ok(n) => n,
+                Err(_) => return Err(self.error_at_token("invalid SSA value result number")),
+            };
             self.consume();
         }
         Ok(UnresolvedOperand { name, number, offset })
@@ -1069,7 +1089,7 @@ impl<'a> OpParser<'a> {
     /// Parses `%name : type` (with optional `loc(...)` if `allow_loc`) as a
     /// region argument definition.
     pub fn parse_argument(&mut self, allow_type: bool, allow_loc: bool) -> PResult<Argument> {
-        let name = self.parse_operand()?;
+        let name = self.parse_argument_name()?;
         let ty = if allow_type {
             self.expect(Tok::Colon)?;
             self.parse_type()?
@@ -1216,7 +1236,11 @@ impl<'a> OpParser<'a> {
         self.ctx.ir.append_block(r, b);
         if self.consume_if(Tok::LParen) && !self.consume_if(Tok::RParen) {
             loop {
-                let a = self.parse_argument(true, false)?;
+                // Block arguments go through MLIR's parseSSADefOrUseAndType,
+                // which accepts (and ignores) a `#N` suffix.
+                let name = self.parse_operand()?;
+                self.expect(Tok::Colon)?;
+                let a = Argument { name, ty: self.parse_type()?, loc: None };
                 let l = self.loc_at(a.name.offset);
                 let v = self.ctx.ir.add_block_arg(b, a.ty, Some(l));
                 self.define_values(&a.name.name, &[v], a.name.offset)?;
@@ -1774,9 +1798,10 @@ impl<'a> OpParser<'a> {
                 Ok(self.ctx.bool_attr(kw == "true"))
             }
             "affine_map" | "affine_set" => {
+                let what = if kw == "affine_map" { "affine map" } else { "integer set" };
                 self.consume();
                 if !self.at(Tok::Less) {
-                    return Err(self.error("expected '<'"));
+                    return Err(self.error(format!("expected '<' in {what}")));
                 }
                 let off = self.tok.end;
                 let (r, used) = affine::parse_affine_map_or_set(&mut self.ctx.affine, self.src, off).map_err(|e| {
@@ -1784,7 +1809,7 @@ impl<'a> OpParser<'a> {
                     Diagnostic::error(l, e.message)
                 })?;
                 self.reset_to(off + used);
-                self.expect(Tok::Greater)?;
+                self.expect_msg(Tok::Greater, &format!("expected '>' in {what}"))?;
                 Ok(match r {
                     MapOrSet::Map(m) => self.ctx.affine_map_attr(m),
                     MapOrSet::Set(s) => self.ctx.integer_set_attr(s),

@@ -194,3 +194,57 @@ func.func @alloc_bad_list() {
   %m = memref.alloc(}) : memref<10xf32>
   return
 }
+
+// -----
+
+// A generic op sets no default dialect: inside its region the enclosing one
+// (builtin at the top level) is tried.
+"test.region"() ({
+  // expected-error @+1 {{custom op 'memref' is unknown (tried 'builtin.memref' as well)}}
+  memref
+}) : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected '>' in affine map}}
+"test.op"() {a = affine_map<(d0) -> (d0))>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected '<' in integer set}}
+"test.op"() {a = affine_set(d0) : (d0 >= 0)>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{result number not allowed in argument list}}
+func.func @f(%a #map: i32) {
+  return
+}
+
+// -----
+
+func.func @bad_result_number() {
+  %0 = arith.constant 0 : i32
+  // expected-error @+1 {{invalid SSA value result number}}
+  "test.op"(%0#x) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @index_list_scalable_marker(%src: memref<64x8xf32>, %i: index) {
+  // A '[' marker without its ']' fails with the summary error only.
+  // expected-error @+1 {{custom op 'memref.subview' expected SSA value or integer}}
+  %view = memref.subview %src[%i,  [1, 8] [1, 1] : memref<64x8xf32> to memref<8xf32, strided<[1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @transpose_bad_element(%v: vector<2x4xf32>) {
+  // An element error is followed by the array parser's 'expected ']''.
+  // expected-error @+2 {{custom op 'vector.transpose' expected integer value}}
+  // expected-error @+1 {{expected ']'}}
+  %0 = vector.transpose %v, [1,=0] : vector<2x4xf32> to vector<4x2xf32>
+  return
+}

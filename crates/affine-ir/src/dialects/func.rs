@@ -150,7 +150,7 @@ pub(crate) fn parse_function_arguments(p: &mut OpParser, st: &OpState) -> PResul
         let at = p.offset();
         let mut attrs = Vec::new();
         if p.at(Tok::PercentIdent) {
-            let name = p.parse_operand()?;
+            let name = p.parse_argument_name()?;
             p.expect(Tok::Colon)?;
             let ty = p.parse_type()?;
             p.parse_optional_attr_dict(&mut attrs)?;

@@ -2007,17 +2007,7 @@ fn verify_outer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_transpose(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let v = p.parse_operand()?;
     p.expect(Tok::Comma)?;
-    p.expect(Tok::LSquare)?;
-    let mut perm = Vec::new();
-    if !p.at(Tok::RSquare) {
-        loop {
-            perm.push(parse_int(p, st)?);
-            if !p.consume_if(Tok::Comma) {
-                break;
-            }
-        }
-    }
-    p.expect(Tok::RSquare)?;
+    let perm = parse_i64_array(p, st)?;
     let a = p.ctx.dense_i64_array_attr(&perm);
     set_state_prop(p.ctx, st, "permutation", a);
     p.parse_optional_attr_dict(&mut st.attrs)?;

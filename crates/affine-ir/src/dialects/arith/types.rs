@@ -99,6 +99,33 @@ pub fn parse_int(p: &mut OpParser, st: &OpState) -> crate::parser::PResult<i64> 
     Err(custom_error(p, st, off, "expected integer value"))
 }
 
+/// A `DenseI64ArrayAttr` in custom syntax (`[1, 0]`), parsed like MLIR's
+/// `DenseArrayAttr::parse`: when an element fails, the closing `]` is still
+/// demanded, so a second error ('expected ']'') follows the first.
+pub fn parse_i64_array(p: &mut OpParser, st: &OpState) -> crate::parser::PResult<Vec<i64>> {
+    p.expect_msg(Tok::LSquare, "expected '['")?;
+    let mut values = Vec::new();
+    if p.consume_if(Tok::RSquare) {
+        return Ok(values);
+    }
+    loop {
+        match parse_int(p, st) {
+            Ok(v) => values.push(v),
+            Err(mut e) => {
+                if !p.at(Tok::RSquare) {
+                    e.notes.push(p.error("expected ']'"));
+                }
+                return Err(e);
+            }
+        }
+        if !p.consume_if(Tok::Comma) {
+            break;
+        }
+    }
+    p.expect_msg(Tok::RSquare, "expected ']'")?;
+    Ok(values)
+}
+
 /// Resolves `us` against `ts` (appending to `st.operands`) after MLIR's count check ("number of operands
 /// and types do not match: got N operands and M types", at the first operand).
 pub fn resolve_counted(

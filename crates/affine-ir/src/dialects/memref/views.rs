@@ -106,26 +106,45 @@ namer!(names_assume, "assume_align");
 /// Parses `[0, %x, 4]`: returns the SSA operands and the static values
 /// (with [`DYNAMIC`] where an operand stands).
 pub fn dynamic_index_list_parse(p: &mut OpParser, st: &OpState) -> PResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
-    // Any failure inside the list is followed by MLIR's summary error at the
-    // op name.
-    dynamic_index_list_items(p, st).map_err(|mut e| {
+    // Any failure inside the list ends with MLIR's summary error at the op
+    // name, after the element's own error when it reported one.
+    dynamic_index_list_items(p, st).map_err(|e| {
         let name = p.ctx.op_name_str(st.name).to_string();
-        e.notes.push(Diagnostic::error(st.loc, format!("custom op '{name}' expected SSA value or integer")));
-        e
+        let summary = Diagnostic::error(st.loc, format!("custom op '{name}' expected SSA value or integer"));
+        match e {
+            Some(mut e) => {
+                e.notes.push(summary);
+                e
+            }
+            None => summary,
+        }
     })
 }
 
-fn dynamic_index_list_items(p: &mut OpParser, st: &OpState) -> PResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
+/// The list's elements; `Err(None)` is a failure MLIR reports with the
+/// summary only (a `[` scalable marker without its `]`).
+fn dynamic_index_list_items(
+    p: &mut OpParser,
+    st: &OpState,
+) -> Result<(Vec<UnresolvedOperand>, Vec<i64>), Option<Diagnostic>> {
     p.expect_msg(Tok::LSquare, "expected '[' in dynamic index list")?;
     let mut ops = Vec::new();
     let mut vals = Vec::new();
     if !p.at(Tok::RSquare) {
         loop {
-            if p.at(Tok::PercentIdent) {
-                ops.push(p.parse_operand()?);
-                vals.push(DYNAMIC);
-            } else {
-                vals.push(parse_int(p, st)?);
+            let operand = p.parse_optional_operand()?;
+            // `[4]` marks a scalable entry (vector ops); the marker is read
+            // as MLIR reads it and carries no meaning for these ops.
+            let scalable = p.consume_if(Tok::LSquare);
+            match operand {
+                Some(u) => {
+                    ops.push(u);
+                    vals.push(DYNAMIC);
+                }
+                None => vals.push(parse_int(p, st)?),
+            }
+            if scalable && !p.consume_if(Tok::RSquare) {
+                return Err(None);
             }
             if !p.consume_if(Tok::Comma) {
                 break;
