@@ -1001,7 +1001,9 @@ impl<'a> OpParser<'a> {
     /// Id of an SSA / block name: small decimal names (`%12`) map directly,
     /// others are interned (no allocation for repeated names).
     fn name_id(&mut self, s: &str) -> u32 {
-        if !s.is_empty() && s.len() <= 9 && s.bytes().all(|c| c.is_ascii_digit()) {
+        // Numeric fast path only for canonical spellings: `%00` and `%0` are
+        // different names in MLIR.
+        if !s.is_empty() && s.len() <= 9 && s.bytes().all(|c| c.is_ascii_digit()) && (s == "0" || !s.starts_with('0')) {
             let mut n = 0u32;
             for c in s.bytes() {
                 n = n * 10 + (c - b'0') as u32;

@@ -248,3 +248,11 @@ func.func @transpose_bad_element(%v: vector<2x4xf32>) {
   %0 = vector.transpose %v, [1,=0] : vector<2x4xf32> to vector<4x2xf32>
   return
 }
+
+// -----
+
+func.func @leading_zero_is_another_name() -> i32 {
+  %0 = arith.constant 0 : i32
+  // expected-error @+1 {{use of undeclared SSA value name}}
+  return %00 : i32
+}
