@@ -1035,20 +1035,11 @@ impl<'c> OpPrinter<'c> {
 }
 
 /// Appends a decimal number without going through `fmt`.
-fn push_u32(out: &mut String, mut n: u32) {
+fn push_u32(out: &mut String, n: u32) {
     let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    for &c in &buf[i..] {
-        out.push(c as char);
-    }
+    let len = write_u32_digits(&mut buf, n);
+    // ASCII digits only.
+    out.push_str(std::str::from_utf8(&buf[..len]).unwrap_or_default());
 }
 
 /// Writes the decimal digits of `n` at the start of `buf` (at least 10

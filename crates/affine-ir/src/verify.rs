@@ -34,6 +34,39 @@ pub fn op_in_diagnostic(ctx: &Context, op: OpId) -> String {
     if text.contains('\n') { format!("\n{text}") } else { text }
 }
 
+/// The `SingleBlock` part of `SingleBlockImplicitTerminator`, checked when
+/// the op is entered: every block has a terminator position to check.
+pub(crate) fn check_non_empty_blocks(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    for &r in ctx.ir.regions(op) {
+        if ctx.ir.region_blocks(r).any(|b| ctx.ir.block(b).last.is_none()) {
+            return Err(op_error(ctx, op, "expects a non-empty block"));
+        }
+    }
+    Ok(())
+}
+
+/// `SingleBlockImplicitTerminator<term>`'s region check: every block ends
+/// with `term`. MLIR runs it after the nested ops are verified, so a
+/// misplaced terminator reports its own error first.
+pub(crate) fn check_implicit_terminator(ctx: &Context, op: OpId, term: &str) -> Result<(), Diagnostic> {
+    check_non_empty_blocks(ctx, op)?;
+    for &r in ctx.ir.regions(op) {
+        for b in ctx.ir.region_blocks(r) {
+            if let Some(l) = ctx.ir.block(b).last
+                && ctx.op_name_str(ctx.ir.op(l).name) != term
+            {
+                let found = ctx.op_name_str(ctx.ir.op(l).name).to_string();
+                let e = op_error(ctx, op, &format!("expects regions to end with '{term}', found '{found}'"));
+                return Err(e.with_note(
+                    ctx.ir.op(op).loc,
+                    format!("in custom textual format, the absence of terminator implies '{term}'"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Verifies `root` and everything nested in it; returns the first error
 /// (see [`verify_all`] for all of them).
 pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {

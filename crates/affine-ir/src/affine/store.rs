@@ -112,15 +112,39 @@ pub struct AffineStore {
     exprs: Vec<ExprNode>,
     expr_ids: HashMap<AffineExprData, AffineExpr>,
     maps: Vec<AffineMapData>,
-    /// Hash of a map's contents -> the first map with that hash; further
-    /// maps with the same hash are in `map_collisions` (rare). Keyed by hash
-    /// so that a lookup needs no owned copy of the contents.
-    map_ids: HashMap<u64, u32>,
-    map_collisions: Vec<(u64, u32)>,
+    map_ids: HashIndex,
     sets: Vec<IntegerSetData>,
-    /// As `map_ids`, for sets.
-    set_ids: HashMap<u64, u32>,
-    set_collisions: Vec<(u64, u32)>,
+    set_ids: HashIndex,
+}
+
+/// Interning index keyed by the hash of an entry's contents, so that a
+/// lookup needs no owned copy of them: hash -> the first id with that hash,
+/// further ids with the same hash in `collisions` (rare).
+#[derive(Default, Debug, Clone)]
+struct HashIndex {
+    first: HashMap<u64, u32>,
+    collisions: Vec<(u64, u32)>,
+}
+
+impl HashIndex {
+    /// The id with hash `h` for which `same` holds.
+    fn find(&self, h: u64, same: impl Fn(u32) -> bool) -> Option<u32> {
+        let &i = self.first.get(&h)?;
+        if same(i) {
+            return Some(i);
+        }
+        self.collisions.iter().find(|&&(ch, j)| ch == h && same(j)).map(|&(_, j)| j)
+    }
+
+    /// Records a new id with hash `h`.
+    fn insert(&mut self, h: u64, id: u32) {
+        match self.first.entry(h) {
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(id);
+            }
+            std::collections::hash_map::Entry::Occupied(_) => self.collisions.push((h, id)),
+        }
+    }
 }
 
 impl AffineStore {
@@ -339,23 +363,12 @@ impl AffineStore {
     pub fn map(&mut self, num_dims: u32, num_symbols: u32, results: &[AffineExpr]) -> AffineMap {
         let h = crate::fxhash::fx_hash(&(num_dims, num_symbols, results));
         let same = |d: &AffineMapData| d.num_dims == num_dims && d.num_symbols == num_symbols && d.results == results;
-        if let Some(&i) = self.map_ids.get(&h) {
-            if same(&self.maps[i as usize]) {
-                return AffineMap(i);
-            }
-            if let Some(&(_, j)) = self.map_collisions.iter().find(|&&(ch, j)| ch == h && same(&self.maps[j as usize]))
-            {
-                return AffineMap(j);
-            }
+        if let Some(i) = self.map_ids.find(h, |i| same(&self.maps[i as usize])) {
+            return AffineMap(i);
         }
         let id = self.maps.len() as u32;
         self.maps.push(AffineMapData { num_dims, num_symbols, results: results.to_vec() });
-        match self.map_ids.entry(h) {
-            std::collections::hash_map::Entry::Vacant(e) => {
-                e.insert(id);
-            }
-            std::collections::hash_map::Entry::Occupied(_) => self.map_collisions.push((h, id)),
-        }
+        self.map_ids.insert(h, id);
         AffineMap(id)
     }
 
@@ -388,23 +401,12 @@ impl AffineStore {
                 && d.constraints == constraints
                 && d.eq_flags == flags
         };
-        if let Some(&i) = self.set_ids.get(&h) {
-            if same(&self.sets[i as usize]) {
-                return IntegerSet(i);
-            }
-            if let Some(&(_, j)) = self.set_collisions.iter().find(|&&(ch, j)| ch == h && same(&self.sets[j as usize]))
-            {
-                return IntegerSet(j);
-            }
+        if let Some(i) = self.set_ids.find(h, |i| same(&self.sets[i as usize])) {
+            return IntegerSet(i);
         }
         let id = self.sets.len() as u32;
         self.sets.push(IntegerSetData { num_dims, num_symbols, constraints: constraints.to_vec(), eq_flags: flags });
-        match self.set_ids.entry(h) {
-            std::collections::hash_map::Entry::Vacant(e) => {
-                e.insert(id);
-            }
-            std::collections::hash_map::Entry::Occupied(_) => self.set_collisions.push((h, id)),
-        }
+        self.set_ids.insert(h, id);
         IntegerSet(id)
     }
 

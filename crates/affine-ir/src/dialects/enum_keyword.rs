@@ -36,19 +36,21 @@ pub(crate) const FAST_MATH_FLAGS: EnumParam = EnumParam {
     cases: &["none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "fast"],
 };
 
-/// MLIR's `parseKeywordOrString`: a bare identifier (which includes words
-/// like `i32`) or a string literal, with its offset.
-fn parse_keyword_or_string(p: &mut OpParser) -> Option<(usize, String)> {
+/// MLIR's `parseKeywordOrString` for one case: a bare identifier (which
+/// includes words like `i32`) or a string literal, with its offset;
+/// otherwise the pair of errors at the current token.
+fn parse_case_spelling(p: &mut OpParser, op_name: &str, param: &EnumParam) -> PResult<(usize, String)> {
     let off = p.offset();
-    if p.at(Tok::BareIdent) {
+    let spelling = if p.at(Tok::BareIdent) {
         let w = p.token_text().to_string();
         p.consume();
-        Some((off, w))
+        Some(w)
     } else if p.at(Tok::String) {
-        p.parse_string().ok().map(|s| (off, s))
+        p.parse_string().ok()
     } else {
         None
-    }
+    };
+    spelling.map(|w| (off, w)).ok_or_else(|| enum_errors(p, op_name, param, off, "expected valid keyword or string"))
 }
 
 /// The pair of errors for a bad case: `first` at byte offset `first_at`, then
@@ -79,10 +81,7 @@ pub(crate) fn parse_enum_case<T>(
     param: &EnumParam,
     lookup: impl Fn(&str) -> Option<T>,
 ) -> PResult<T> {
-    let start = p.offset();
-    let Some((off, word)) = parse_keyword_or_string(p) else {
-        return Err(enum_errors(p, op_name, param, start, "expected valid keyword or string"));
-    };
+    let (off, word) = parse_case_spelling(p, op_name, param)?;
     match lookup(&word) {
         Some(v) => Ok(v),
         None => Err(enum_errors(p, op_name, param, off, &not_one_of(param))),
@@ -101,10 +100,7 @@ pub(crate) fn parse_bit_enum_cases(
     let start = p.offset();
     let mut bits = 0;
     loop {
-        let here = p.offset();
-        let Some((_, word)) = parse_keyword_or_string(p) else {
-            return Err(enum_errors(p, op_name, param, here, "expected valid keyword or string"));
-        };
+        let (_, word) = parse_case_spelling(p, op_name, param)?;
         match lookup(&word) {
             Some(b) => bits |= b,
             None => return Err(enum_errors(p, op_name, param, start, &not_one_of(param))),

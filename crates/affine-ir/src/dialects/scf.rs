@@ -15,6 +15,7 @@ use crate::ir::{BlockId, InsertPoint, OpId, OpState, RegionId, ValueId};
 use crate::lexer::Tok;
 use crate::parser::{Argument, OpParser, PResult, UnresolvedOperand};
 use crate::printer::OpPrinter;
+use crate::verify::{check_implicit_terminator, check_non_empty_blocks};
 
 const YIELD: &str = "scf.yield";
 const REDUCE: &str = "scf.reduce";
@@ -189,39 +190,6 @@ fn last_op(ctx: &Context, op: OpId, i: usize) -> Option<OpId> {
     let r = *ctx.ir.regions(op).get(i)?;
     let b = ctx.ir.region(r).last?;
     ctx.ir.block(b).last
-}
-
-/// The `SingleBlock` part of `SingleBlockImplicitTerminator`, checked when
-/// the op is entered: every block has a terminator position to check.
-fn check_non_empty_blocks(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    for &r in ctx.ir.regions(op) {
-        if ctx.ir.region_blocks(r).any(|b| ctx.ir.block(b).last.is_none()) {
-            return Err(op_error(ctx, op, "expects a non-empty block"));
-        }
-    }
-    Ok(())
-}
-
-/// `SingleBlockImplicitTerminator<term>`'s region check: every block ends
-/// with `term`. MLIR runs it after the nested ops are verified, so a
-/// misplaced terminator reports its own error first.
-fn check_implicit_terminator(ctx: &Context, op: OpId, term: &str) -> Result<(), Diagnostic> {
-    check_non_empty_blocks(ctx, op)?;
-    for &r in ctx.ir.regions(op) {
-        for b in ctx.ir.region_blocks(r) {
-            if let Some(l) = ctx.ir.block(b).last
-                && name_of(ctx, l) != term
-            {
-                let found = name_of(ctx, l).to_string();
-                let e = op_error(ctx, op, format!("expects regions to end with '{term}', found '{found}'"));
-                return Err(e.with_note(
-                    ctx.ir.op(op).loc,
-                    format!("in custom textual format, the absence of terminator implies '{term}'"),
-                ));
-            }
-        }
-    }
-    Ok(())
 }
 
 /// MLIR's region-branch edge check (`verifyTypesAlongControlFlowEdges`).

@@ -206,34 +206,13 @@ fn print_alloca_scope(p: &mut OpPrinter, op: OpId) {
 
 fn verify_alloca_scope(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape { regions: 1, results: None, operands: Some(0), min_operands: 0 })?;
-    let r = ctx.ir.regions(op)[0];
-    if ctx.ir.region_blocks(r).any(|b| ctx.ir.block(b).last.is_none()) {
-        return Err(op_error(ctx, op, "expects a non-empty block"));
-    }
-    Ok(())
+    crate::verify::check_non_empty_blocks(ctx, op)
 }
 
 /// The terminator check of `SingleBlockImplicitTerminator`, which MLIR runs
 /// after the nested ops (their own errors come first).
 fn verify_alloca_scope_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let r = ctx.ir.regions(op)[0];
-    for b in ctx.ir.region_blocks(r) {
-        if let Some(l) = ctx.ir.block(b).last
-            && ctx.op_name_str(ctx.ir.op(l).name) != "memref.alloca_scope.return"
-        {
-            let found = ctx.op_name_str(ctx.ir.op(l).name).to_string();
-            return Err(op_error(
-                ctx,
-                op,
-                format!("expects regions to end with 'memref.alloca_scope.return', found '{found}'"),
-            )
-            .with_note(
-                ctx.ir.op(op).loc,
-                "in custom textual format, the absence of terminator implies 'memref.alloca_scope.return'",
-            ));
-        }
-    }
-    Ok(())
+    crate::verify::check_implicit_terminator(ctx, op, "memref.alloca_scope.return")
 }
 
 fn parse_scope_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
