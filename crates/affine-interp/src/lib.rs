@@ -11,7 +11,7 @@
 //! use affine_ir::{Context, ParseOptions, parse_source};
 //!
 //! let src = "func.func @main(%a: i32) -> i32 {\n  %b = arith.muli %a, %a : i32\n  return %b : i32\n}\n";
-//! let mut ctx = Context::new();
+//! let mut ctx = affine_dialects::new_context();
 //! let module = parse_source(&mut ctx, src, "input.mlir", &ParseOptions::default()).unwrap();
 //! let interp = Interpreter::new(&ctx, module).unwrap();
 //! let result = interp.run("main", vec![RtValue::int(32, 7)]).unwrap();

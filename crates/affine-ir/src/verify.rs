@@ -36,7 +36,7 @@ pub fn op_in_diagnostic(ctx: &Context, op: OpId) -> String {
 
 /// The `SingleBlock` part of `SingleBlockImplicitTerminator`, checked when
 /// the op is entered: every block has a terminator position to check.
-pub(crate) fn check_non_empty_blocks(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+pub fn check_non_empty_blocks(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     for &r in ctx.ir.regions(op) {
         if ctx.ir.region_blocks(r).any(|b| ctx.ir.block(b).last.is_none()) {
             return Err(op_error(ctx, op, "expects a non-empty block"));
@@ -48,7 +48,7 @@ pub(crate) fn check_non_empty_blocks(ctx: &Context, op: OpId) -> Result<(), Diag
 /// `SingleBlockImplicitTerminator<term>`'s region check: every block ends
 /// with `term`. MLIR runs it after the nested ops are verified, so a
 /// misplaced terminator reports its own error first.
-pub(crate) fn check_implicit_terminator(ctx: &Context, op: OpId, term: &str) -> Result<(), Diagnostic> {
+pub fn check_implicit_terminator(ctx: &Context, op: OpId, term: &str) -> Result<(), Diagnostic> {
     check_non_empty_blocks(ctx, op)?;
     for &r in ctx.ir.regions(op) {
         for b in ctx.ir.region_blocks(r) {

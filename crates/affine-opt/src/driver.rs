@@ -203,7 +203,7 @@ fn process_chunk(
     stderr: &mut String,
     deferred: &mut String,
 ) -> (Vec<String>, bool) {
-    let mut ctx = Context::new();
+    let mut ctx = affine_dialects::new_context();
     ctx.allow_unregistered_dialect = options.allow_unregistered_dialect;
     let mut diagnostics: Vec<Diagnostic> = Vec::new();
     let output = match transform(options, registry, input, chunk, &mut ctx, &mut diagnostics) {
@@ -321,7 +321,7 @@ fn execute(
         None => {}
     }
     if let Some(seeds) = options.check_semantics {
-        let mut original = Context::new();
+        let mut original = affine_dialects::new_context();
         original.allow_unregistered_dialect = options.allow_unregistered_dialect;
         let parse = ParseOptions {
             allow_unregistered_dialect: options.allow_unregistered_dialect,

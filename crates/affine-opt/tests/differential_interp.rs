@@ -29,7 +29,7 @@
 use std::time::Instant;
 
 use affine_interp::{InterpError, Interpreter, MemRefValue, RtValue, RunResult, Scalar, ScalarType};
-use affine_ir::{Context, ParseOptions};
+use affine_ir::ParseOptions;
 use affine_testing::generator::{ElemType, Flavor, GeneratedProgram, generate_flavor};
 use affine_testing::runner::{Execution, HarnessError, Tolerance, Tools, func_pass_pipeline};
 
@@ -124,7 +124,7 @@ impl std::fmt::Display for RunError {
 /// legal (LLVM semantics); poison left in a result shows up in the
 /// comparison.
 fn interpret(text: &str, args: Vec<RtValue>, poison_in_memory: bool) -> Result<RunResult, RunError> {
-    let mut ctx = Context::new();
+    let mut ctx = affine_dialects::new_context();
     let module = affine_ir::parse_source(&mut ctx, text, "kernel.mlir", &ParseOptions::default())
         .map_err(|d| RunError::Frontend(format!("parse: {}", d.message)))?;
     affine_ir::verify::verify(&ctx, module).map_err(|d| RunError::Frontend(format!("verify: {}", d.message)))?;

@@ -10,7 +10,7 @@ use affine_analysis::{
     AliasMode, DependenceOptions, DependenceResult, MemRefAccess, Precision, RelationCache, check_with_details_cached,
     common_surrounding_loops,
 };
-use affine_ir::dialects::affine::AccessKind;
+use affine_dialects::affine::AccessKind;
 use affine_ir::ir::WalkOrder;
 use affine_ir::printer::print_op_local;
 use affine_ir::{Context, Diagnostic, OpId, PrintOptions};
