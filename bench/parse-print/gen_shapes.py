@@ -11,6 +11,7 @@ Shapes (N scales the size):
              private buffers (each nest reads the previous nest's buffer)
   many-funcs N small functions (the shape of the 50 MB module of gen_module.py)
   deep       one loop nest N deep (every level reads and writes a memref)
+  deep-inner one loop nest N deep with one load and one store in the innermost loop
   straight   one block of N straight-line arith ops, each using values
              defined at the top of the function and the previous result
 """
@@ -108,12 +109,29 @@ def many_funcs(n, out):
 
 def deep(n, out):
     out.write("func.func @deep(%A: memref<4xf32>) {\n")
+    # Indentation stops growing after a few levels, so the file grows
+    # linearly with the depth.
+    def pad(d):
+        return "  " * min(d, 8)
+
     for d in range(n):
-        out.write("  " * (d + 1) + f"affine.for %i{d} = 0 to 2 {{\n")
-        out.write("  " * (d + 2) + f"%v{d} = affine.load %A[%i{d} + 1] : memref<4xf32>\n")
-        out.write("  " * (d + 2) + f"affine.store %v{d}, %A[%i{d}] : memref<4xf32>\n")
+        out.write(pad(d + 1) + f"affine.for %i{d} = 0 to 2 {{\n")
+        out.write(pad(d + 2) + f"%v{d} = affine.load %A[%i{d} + 1] : memref<4xf32>\n")
+        out.write(pad(d + 2) + f"affine.store %v{d}, %A[%i{d}] : memref<4xf32>\n")
     for d in reversed(range(n)):
-        out.write("  " * (d + 1) + "}\n")
+        out.write(pad(d + 1) + "}\n")
+    out.write("  return\n}\n")
+
+
+def deep_inner(n, out):
+    out.write("func.func @deep_inner(%A: memref<4xf32>) {\n")
+    for d in range(n):
+        out.write("  " * min(d + 1, 8) + f"affine.for %i{d} = 0 to 2 {{\n")
+    pad = "  " * min(n + 1, 8)
+    out.write(pad + f"%v = affine.load %A[%i{n - 1} + 1] : memref<4xf32>\n")
+    out.write(pad + f"affine.store %v, %A[%i{n - 1}] : memref<4xf32>\n")
+    for d in reversed(range(n)):
+        out.write("  " * min(d + 1, 8) + "}\n")
     out.write("  return\n}\n")
 
 
@@ -129,7 +147,14 @@ def straight(n, out):
     out.write(f"  return {prev} : i64\n}}\n")
 
 
-SHAPES = {"one-func": one_func, "chain": chain, "many-funcs": many_funcs, "deep": deep, "straight": straight}
+SHAPES = {
+    "one-func": one_func,
+    "chain": chain,
+    "many-funcs": many_funcs,
+    "deep": deep,
+    "deep-inner": deep_inner,
+    "straight": straight,
+}
 
 if __name__ == "__main__":
     if len(sys.argv) != 3 or sys.argv[1] not in SHAPES:

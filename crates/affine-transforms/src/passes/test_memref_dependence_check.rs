@@ -121,7 +121,7 @@ impl TestMemRefDependenceCheck {
 }
 
 impl Pass for TestMemRefDependenceCheck {
-    fn run(&mut self, ctx: &mut Context, op: OpId, sink: &mut DiagnosticSink) -> Result<(), Diagnostic> {
+    fn run(&mut self, ctx: &mut Context, op: OpId, sink: &mut DiagnosticSink<'_>) -> Result<(), Diagnostic> {
         let mut printed = std::collections::HashMap::new();
         let mut relations = RelationCache::default();
         let accesses: Vec<MemRefAccess> = ctx
@@ -152,7 +152,7 @@ impl Pass for TestMemRefDependenceCheck {
                             self.with_note(ctx, src.op, d, false, &mut printed)
                         }
                     };
-                    sink.emit(diag);
+                    sink.emit(ctx, diag);
                 }
             }
         }
