@@ -167,9 +167,9 @@ fn collect<'l>(p: &Param<'_>, lit: &'l Lit<'_>, path: &mut Vec<i64>, flat: &mut 
         Lit::List(items) => {
             if items.len() as i64 != flat.shape[depth] {
                 return Err(p.err(format!(
-                    "ragged list: {} has {} entries where {} has {}",
+                    "ragged list: {} has {} where {} has {}",
                     crate::memory::fmt_idx(path),
-                    items.len(),
+                    entries(items.len()),
                     reference(),
                     flat.shape[depth]
                 )));
@@ -182,6 +182,11 @@ fn collect<'l>(p: &Param<'_>, lit: &'l Lit<'_>, path: &mut Vec<i64>, flat: &mut 
             Ok(())
         }
     }
+}
+
+/// `1 entry`, `3 entries`.
+fn entries(n: usize) -> String {
+    if n == 1 { "1 entry".to_string() } else { format!("{n} entries") }
 }
 
 /// The row-major multi-index of element `flat` in `shape`.
@@ -286,7 +291,11 @@ fn build(p: &Param<'_>, elements: Elements<'_>, shape: Option<Vec<i64>>) -> Resu
                 vec![element(p, elem, f.leaves[0], None)?; count as usize]
             } else {
                 if !list_matches(&f.shape, &shape) {
-                    return Err(p.shape_err("a list of shape", &f.shape));
+                    return Err(p.err(format!(
+                        "a list of shape {} does not match the given shape {}",
+                        shape_text(&f.shape),
+                        shape_text(&shape)
+                    )));
                 }
                 let mut out = Vec::with_capacity(f.leaves.len());
                 for (i, text) in f.leaves.iter().enumerate() {
@@ -352,7 +361,7 @@ const OBJECT_KEYS: &str = "\"type\", \"shape\", and one of \"value\", \"fill\", 
 pub(crate) fn from_json(p: &Param<'_>, v: &serde_json::Value) -> Result<RtValue, InterpError> {
     match v {
         serde_json::Value::Null => {
-            Err(p.err("no value (null); a --run-format=json output has null for arguments it did not print"))
+            Err(p.err("no value (null): a --run-format=json output has null for arguments its run did not write (--run-print-inputs keeps them all)"))
         }
         serde_json::Value::Object(map) => from_object(p, map),
         serde_json::Value::String(s) if s.trim_start().starts_with("dense<") => from_dense(p, s),
@@ -827,7 +836,7 @@ mod tests {
             "value: an empty list leaves dimension 1 of memref<?x?xf64> open; give the sizes with {\"shape\": [...]}"
         );
         assert_eq!(json("[[]]", &t).unwrap(), "memref<1x0xf64> = [[]]");
-        assert_eq!(json("[[1, 2], [3]]", &t).unwrap_err(), "value: ragged list: [1] has 1 entries where [0] has 2");
+        assert_eq!(json("[[1, 2], [3]]", &t).unwrap_err(), "value: ragged list: [1] has 1 entry where [0] has 2");
     }
 
     #[test]

@@ -325,64 +325,54 @@ impl RunResult {
     /// form of [`format_scalar`]; NaNs, infinities, bit patterns and
     /// `poison` are strings.
     pub fn to_json(&self, function: &str, inputs: Option<&[RtValue]>) -> String {
-        let mut out = String::new();
-        let _ = writeln!(out, "{{\n  \"function\": {function:?},\n  \"results\": [");
-        let entries: Vec<String> = self
-            .returns
-            .iter()
-            .map(|r| {
-                let mut e = String::new();
-                crate::input::write_json_entry(&mut e, r);
-                e
-            })
-            .collect();
-        write_json_lines(&mut out, &entries);
-        out.push_str("  ],\n  \"arguments\": [\n");
+        let entry = |v: &RtValue| {
+            let mut e = String::new();
+            crate::input::write_json_entry(&mut e, v);
+            e
+        };
+        let results: Vec<String> = self.returns.iter().map(entry).collect();
         let count = inputs.map_or(self.arg_memrefs.len(), <[RtValue]>::len).max(self.arg_memrefs.len());
-        let entries: Vec<String> = (0..count)
+        let arguments: Vec<String> = (0..count)
             .map(|i| {
-                let mut e = String::new();
                 let memref = self.arg_memrefs.get(i).and_then(Option::as_ref);
                 let written = self.args_written.get(i).copied().unwrap_or(false);
                 match (memref, inputs.and_then(|a| a.get(i))) {
-                    (Some(m), _) if written || inputs.is_some() => {
-                        crate::input::write_json_entry(&mut e, &RtValue::MemRef(m.clone()))
-                    }
-                    (None, Some(input)) => crate::input::write_json_entry(&mut e, input),
-                    _ => e.push_str("null"),
+                    (Some(m), _) if written || inputs.is_some() => entry(&RtValue::MemRef(m.clone())),
+                    (None, Some(input)) => entry(input),
+                    _ => "null".to_string(),
                 }
-                e
             })
             .collect();
-        write_json_lines(&mut out, &entries);
-        out.push_str("  ],\n  \"globals\": {");
         let globals: Vec<String> = self
             .globals
             .iter()
             .zip(&self.globals_written)
             .filter(|(_, w)| **w)
-            .map(|((name, m), _)| {
-                let mut e = format!("{name:?}: ");
-                crate::input::write_json_entry(&mut e, &RtValue::MemRef(m.clone()));
-                e
-            })
+            .map(|((name, m), _)| format!("{name:?}: {}", entry(&RtValue::MemRef(m.clone()))))
             .collect();
-        if !globals.is_empty() {
-            out.push('\n');
-            write_json_lines(&mut out, &globals);
-            out.push_str("  ");
-        }
-        out.push_str("}\n}\n");
+        let mut out = format!("{{\n  \"function\": {function:?},\n");
+        write_json_container(&mut out, "results", ('[', ']'), &results);
+        out.push_str(",\n");
+        write_json_container(&mut out, "arguments", ('[', ']'), &arguments);
+        out.push_str(",\n");
+        write_json_container(&mut out, "globals", ('{', '}'), &globals);
+        out.push_str("\n}\n");
         out
     }
 }
 
-/// One entry per line, comma-separated, indented inside a JSON container.
-fn write_json_lines(out: &mut String, entries: &[String]) {
-    for (i, e) in entries.iter().enumerate() {
-        let comma = if i + 1 < entries.len() { "," } else { "" };
-        let _ = writeln!(out, "    {e}{comma}");
+/// `"key": [` entries one per line, comma-separated `]` (`[]` when empty).
+fn write_json_container(out: &mut String, key: &str, (open, close): (char, char), entries: &[String]) {
+    let _ = write!(out, "  \"{key}\": {open}");
+    if !entries.is_empty() {
+        out.push('\n');
+        for (i, e) in entries.iter().enumerate() {
+            let comma = if i + 1 < entries.len() { "," } else { "" };
+            let _ = writeln!(out, "    {e}{comma}");
+        }
+        out.push_str("  ");
     }
+    out.push(close);
 }
 
 impl fmt::Display for RunResult {
