@@ -55,7 +55,7 @@ impl MemRefValue {
         if shape.iter().any(|&s| s < 0) || n < 0 || n as usize != data.len() {
             return Err(InterpError::new(
                 ErrorKind::BadInput,
-                format!("memref data has {} elements but shape {:?} needs {n}", data.len(), shape),
+                format!("{} elements given for {}", data.len(), shaped_type("memref", &shape, elem)),
             ));
         }
         let strides = crate::memory::row_major_strides(&shape);

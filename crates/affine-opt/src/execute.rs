@@ -240,3 +240,56 @@ fn scalars_agree(x: Scalar, y: Scalar, tol: Tolerance) -> bool {
         _ => x == y,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use affine_ir::ParseOptions;
+
+    fn module(src: &str) -> (Context, OpId) {
+        let mut ctx = Context::new();
+        let m = affine_ir::parse_source(&mut ctx, src, "t.mlir", &ParseOptions::default()).expect("parses");
+        (ctx, m)
+    }
+
+    const BEFORE: &str = "func.func @f(%A: memref<2x3xf32>, %x: f32) -> f32 {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %v = arith.constant 0.1 : f32
+  memref.store %v, %A[%c1, %c2] : memref<2x3xf32>
+  return %x : f32
+}
+";
+
+    #[test]
+    fn differences_name_argument_index_and_exact_values() {
+        let (a, am) = module(BEFORE);
+        let (b, bm) = module(&BEFORE.replace("0.1 : f32", "0.10000001 : f32"));
+        let err = check_semantics((&a, am), (&b, bm), 2, Tolerance { relative: 0.0, absolute: 0.0 }).unwrap_err();
+        assert_eq!(
+            err,
+            "@f (seed 0) computes something else after the passes: arg0[1, 2] (memref<2x3xf32>): before 0.1, \
+             after 0.10000001 (reproduce with --run=f --run-seed=0)"
+        );
+        let (c, cm) = module(&BEFORE.replace("return %x", "%y = arith.negf %x : f32\n  return %y"));
+        let err = check_semantics((&a, am), (&c, cm), 1, Tolerance::default()).unwrap_err();
+        assert!(err.contains(": ret0 (f32): before "), "{err}");
+        let report = check_semantics((&a, am), (&a, am), 3, Tolerance::default()).expect("same program");
+        assert_eq!(report, "@f: same results on 3 of 3 random inputs\n");
+    }
+
+    #[test]
+    fn json_output_reads_back() {
+        let (ctx, m) = module(BEFORE);
+        let options = RunOptions {
+            inputs: RunInputs::Json("[{\"shape\": [2, 3], \"fill\": \"-nan\"}, 1e-40]".to_string()),
+            format: RunFormat::Json,
+            print_inputs: true,
+        };
+        let first = run_function(&ctx, m, "f", &options).expect("runs");
+        let again = RunOptions { inputs: RunInputs::Json(first.clone()), ..options };
+        assert_eq!(run_function(&ctx, m, "f", &again).expect("runs again"), first);
+        assert!(first.contains("[[\"-nan\", \"-nan\", \"-nan\"], [\"-nan\", \"-nan\", 0.1]]"), "{first}");
+        assert!(first.contains("{\"type\": \"f32\", \"value\": 1e-40}"), "{first}");
+    }
+}
