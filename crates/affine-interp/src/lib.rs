@@ -21,6 +21,19 @@
 //! assert!(interp.run("main", args).is_ok());
 //! ```
 //!
+//! ## Inputs and outputs
+//!
+//! Arguments come from JSON ([`Interpreter::inputs_from_json`]: nested
+//! lists, `dense<...>` strings, `{"shape": [9, 2000], "fill": 0.5}`
+//! objects), MLIR elements text ([`parse_dense`]) or a seed
+//! ([`Interpreter::random_inputs`]). Every element is read exactly (module
+//! `literal`): integers must fit their type, decimal floats round once to
+//! their own format, `0x` digits are bit patterns; errors name the argument,
+//! its MLIR type and the value. Results print in the shortest form that
+//! reads back to the same bits ([`scalar::format_float`]), as text
+//! ([`RunResult::written_report`]) or JSON that reads back as inputs
+//! ([`RunResult::to_json`]).
+//!
 //! ## Design
 //!
 //! The module is compiled once ([`Interpreter::new`]) into instruction trees
@@ -252,8 +265,11 @@ impl Interpreter {
         let mut vals = Vec::with_capacity(args.len());
         let mut arg_descs = Vec::with_capacity(args.len());
         for (k, ((a, t), declared)) in args.into_iter().zip(&f.arg_types).zip(&f.arg_type_names).enumerate() {
-            let v = to_val(&mut m, a, t)
-                .map_err(|msg| InterpError::new(ErrorKind::BadInput, format!("arg{k} ({declared}): {msg}")))?;
+            let v = to_val(&mut m, a, t).map_err(|msg| {
+                let mut e = InterpError::new(ErrorKind::BadInput, format!("arg{k} ({declared}): {msg}"));
+                e.location = Some(f.location);
+                e
+            })?;
             arg_descs.push(match &v {
                 Val::M(d) => Some((d.clone(), t.clone())),
                 _ => None,
@@ -410,20 +426,55 @@ fn memref_to_val(m: &mut Machine<'_>, mv: MemRefValue, mt: &MemTy) -> Result<Mem
         };
         return Ok(d);
     }
-    if matches!(mt.layout, LayoutTy::Strided { .. }) {
-        return Err("strides/offset do not match the memref layout".to_string());
-    }
     if matches!(mt.layout, LayoutTy::Map { num_symbols, .. } if num_symbols > 0) {
         return Err("memref arguments with symbolic layout maps are not supported".to_string());
     }
-    // Identity layout from a non-row-major view, or an affine-map layout:
-    // allocate per the type's layout and copy the logical contents.
-    let d = m.alloc_desc(mt, mv.shape.clone(), &[], AllocKind::Argument).map_err(|t| t.message)?;
+    // Identity layout from a non-row-major view, or a strided or affine-map
+    // layout the view does not have: allocate per the type's layout and
+    // copy the logical contents.
+    let d = match &mt.layout {
+        LayoutTy::Strided { strides, offset } => strided_argument(m, mt.elem, &mv.shape, strides, *offset)?,
+        _ => m.alloc_desc(mt, mv.shape.clone(), &[], AllocKind::Argument).map_err(|t| t.message)?,
+    };
     let bits: Vec<(u64, bool)> = contents.iter().map(|s| (s.to_bits(mt.elem), false)).collect();
     exec::write_all(&mut m.mem, &d, &bits).map_err(|t| t.message)?;
     // Filling the argument is not a write of the program.
     m.mem.bufs[d.buf as usize].written = false;
     Ok(d)
+}
+
+/// A fresh buffer laid out as `strided<strides, offset: offset>` for a
+/// view of `sizes`: static strides and offset as the type says, dynamic ones
+/// compact (row-major over the inner dimensions' span, offset 0).
+fn strided_argument(
+    m: &mut Machine<'_>,
+    elem: ScalarType,
+    sizes: &[i64],
+    strides: &[i64],
+    offset: i64,
+) -> Result<MemDesc, String> {
+    let dynm = affine_ir::context::DYNAMIC;
+    if strides.iter().any(|&s| s != dynm && s < 0) || (offset != dynm && offset < 0) {
+        return Err("memref arguments with negative strides or offset are not supported".to_string());
+    }
+    let mut actual = vec![0i64; sizes.len()];
+    let mut last = 0i64; // largest address of the inner dimensions, relative
+    for k in (0..sizes.len()).rev() {
+        let stride = if strides[k] == dynm { last + 1 } else { strides[k] };
+        actual[k] = stride;
+        last = stride
+            .checked_mul((sizes[k] - 1).max(0))
+            .and_then(|v| v.checked_add(last))
+            .ok_or("the layout's buffer is too large")?;
+    }
+    let offset = if offset == dynm { 0 } else { offset };
+    let len = if sizes.contains(&0) {
+        offset
+    } else {
+        offset.checked_add(last + 1).ok_or("the layout's buffer is too large")?
+    };
+    let (buf, generation) = m.mem.alloc(elem, len, AllocKind::Argument).map_err(|t| t.message)?;
+    Ok(MemDesc { buf, generation, offset, sizes: sizes.to_vec(), strides: actual, layout: None })
 }
 
 fn from_val(m: &Machine<'_>, v: Val, t: &VTy) -> Result<RtValue, InterpError> {

@@ -73,6 +73,19 @@
 // GLOBALS-NEXT:   "counter": {"type": "memref<1xi64>", "value": [9007199254740993]}
 // GLOBALS-NEXT: }
 
+// An argument with a static strided layout gets a buffer laid out as its
+// type says; the list gives its logical contents.
+// RUN: affine-opt %s --run=strided --run-inputs='[[1, 2, 3, 4]]' | FileCheck %s --check-prefix=STRIDED
+// STRIDED: ret0: f32 = 2
+// STRIDED-NEXT: arg0: memref<4xf32> = [1, 2, 3, 4]
+
+func.func @strided(%A: memref<4xf32, strided<[2], offset: 1>>) -> f32 {
+  %c1 = arith.constant 1 : index
+  %v = memref.load %A[%c1] : memref<4xf32, strided<[2], offset: 1>>
+  memref.store %v, %A[%c1] : memref<4xf32, strided<[2], offset: 1>>
+  return %v : f32
+}
+
 func.func @copy(%A: memref<?xf64>, %B: memref<?xf64>) {
   %c0 = arith.constant 0 : index
   %n = memref.dim %A, %c0 : memref<?xf64>
