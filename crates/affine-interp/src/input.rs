@@ -91,11 +91,13 @@ enum Lit<'a> {
     List(Vec<Lit<'a>>),
 }
 
-/// Parses one element text for element type `t`.
-fn element(p: &Param<'_>, t: ScalarType, text: &str, at: Option<&[i64]>) -> Result<Scalar, InterpError> {
+/// Parses one element text for element type `t`; `at` is the element's
+/// row-major position in a shape (its index is only computed for an error).
+fn element(p: &Param<'_>, t: ScalarType, text: &str, at: Option<(usize, &[i64])>) -> Result<Scalar, InterpError> {
+    let index = || at.map(|(flat, shape)| unflatten(flat, shape));
     let s = parse_scalar(t, text).map_err(|e| {
         p.element_err(
-            at,
+            index().as_deref(),
             match e {
                 LiteralError::DoesNotFit => format!("{text} does not fit in {t}"),
                 LiteralError::Invalid => format!("expected {t}, got {}", quoted(text)),
@@ -103,7 +105,7 @@ fn element(p: &Param<'_>, t: ScalarType, text: &str, at: Option<&[i64]>) -> Resu
         )
     })?;
     if matches!(s, Scalar::Poison) && matches!(p.ty, ValueType::MemRef(..)) {
-        return Err(p.element_err(at, "a memref element cannot be poison"));
+        return Err(p.element_err(index().as_deref(), "a memref element cannot be poison"));
     }
     Ok(s)
 }
@@ -299,7 +301,7 @@ fn build(p: &Param<'_>, elements: Elements<'_>, shape: Option<Vec<i64>>) -> Resu
                 }
                 let mut out = Vec::with_capacity(f.leaves.len());
                 for (i, text) in f.leaves.iter().enumerate() {
-                    out.push(element(p, elem, text, Some(&unflatten(i, &shape)))?);
+                    out.push(element(p, elem, text, Some((i, &shape)))?);
                 }
                 out
             }
