@@ -385,7 +385,7 @@ fn execute(
         eprint!("{}", report.lines().map(|l| format!("semantic check: {l}\n")).collect::<String>());
     }
     match &options.run {
-        Some(func) => crate::execute::run_function(ctx, module, func, &options.run_inputs)
+        Some(func) => crate::execute::run_function(ctx, module, func, &options.run_options)
             .map(Some)
             .map_err(|e| Diagnostic::error(e.location.unwrap_or(unknown), e.diagnostic_message())),
         None => Ok(None),
