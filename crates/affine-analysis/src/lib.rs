@@ -8,7 +8,11 @@
 //! - [`dependence`]: memref dependence checks with distance / direction
 //!   vectors (MLIR's `checkMemrefAccessDependence`);
 //! - [`explain`]: human-readable and JSON dependence reports, and a dump of
-//!   the intermediate polyhedra of the check.
+//!   the intermediate polyhedra of the check;
+//! - [`loop_dependences`]: may a perfect nest be tiled or permuted
+//!   (MLIR's `isTilingValid`, `isValidLoopInterchangePermutation`);
+//! - [`loop_execution`]: does a loop run at least once wherever it is
+//!   reached.
 //!
 //! Results follow `mlir-opt` 22 except where MLIR is unsound; each such
 //! difference is documented where it is made (see
@@ -21,6 +25,8 @@ pub mod constraints;
 pub mod dependence;
 pub mod error;
 pub mod explain;
+pub mod loop_dependences;
+pub mod loop_execution;
 
 pub use access::{MemRefAccess, ValueMap};
 pub use constraints::ValueConstraints;

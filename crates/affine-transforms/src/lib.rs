@@ -9,14 +9,17 @@ pub mod pass;
 pub mod passes;
 pub mod pipeline;
 pub mod registry;
+pub mod utils;
 
 pub use pass::{DiagnosticSink, Pass, PassOptions, run_pipeline};
 pub use pipeline::{PipelineElement, PipelineError, PipelineSpec, parse_pipeline, split_options};
-pub use registry::{OptionKind, PassInfo, PassOption, PassRegistry};
+pub use registry::{FUNCTION_OP_INTERFACE, OptionKind, PassInfo, PassOption, PassRegistry};
 
 /// The registry of every pass this crate provides, as the command line sees it.
 pub fn default_registry() -> PassRegistry {
     let mut registry = PassRegistry::default();
     registry.register(passes::test_memref_dependence_check::pass_info());
+    registry.register(passes::loop_invariant_code_motion::pass_info());
+    registry.register(passes::test_loop_permutation::pass_info());
     registry
 }

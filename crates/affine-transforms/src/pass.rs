@@ -9,7 +9,7 @@
 use affine_ir::{Context, Diagnostic, OpId};
 
 use crate::pipeline::{PipelineElement, PipelineSpec};
-use crate::registry::PassRegistry;
+use crate::registry::{FUNCTION_LIKE_OPS, FUNCTION_OP_INTERFACE, PassRegistry};
 
 /// Where passes send the diagnostics they emit, in emission order: a
 /// handler called with each diagnostic and the context its locations
@@ -134,6 +134,8 @@ fn run_elements(
                 // Like mlir-opt's implicit nesting: a pass anchored on another
                 // op kind runs on each such op directly nested in this one.
                 let targets = match info.anchor {
+                    Some(FUNCTION_OP_INTERFACE) if FUNCTION_LIKE_OPS.contains(&own_name.as_str()) => vec![op],
+                    Some(FUNCTION_OP_INTERFACE) => children_named_any(ctx, op, FUNCTION_LIKE_OPS),
                     Some(anchor) if anchor != own_name => children_named(ctx, op, anchor),
                     _ => vec![op],
                 };
@@ -152,12 +154,17 @@ fn run_elements(
 
 /// Ops named `name` directly inside the regions of `op`, in order.
 fn children_named(ctx: &mut Context, op: OpId, name: &str) -> Vec<OpId> {
-    let Some(wanted) = ctx.lookup_op_name(name) else { return Vec::new() };
+    children_named_any(ctx, op, &[name])
+}
+
+/// Ops named like any of `names` directly inside the regions of `op`, in order.
+fn children_named_any(ctx: &mut Context, op: OpId, names: &[&str]) -> Vec<OpId> {
+    let wanted: Vec<_> = names.iter().filter_map(|n| ctx.lookup_op_name(n)).collect();
     let mut out = Vec::new();
     for &region in &ctx.ir.op(op).regions {
         for block in ctx.ir.region_blocks(region) {
             for child in ctx.ir.block_ops(block) {
-                if ctx.ir.op(child).name == wanted {
+                if wanted.contains(&ctx.ir.op(child).name) {
                     out.push(child);
                 }
             }

@@ -1,3 +1,5 @@
 //! The passes of this crate, one module each.
 
+pub mod loop_invariant_code_motion;
+pub mod test_loop_permutation;
 pub mod test_memref_dependence_check;
