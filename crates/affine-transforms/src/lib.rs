@@ -21,5 +21,6 @@ pub fn default_registry() -> PassRegistry {
     registry.register(passes::test_memref_dependence_check::pass_info());
     registry.register(passes::loop_invariant_code_motion::pass_info());
     registry.register(passes::test_loop_permutation::pass_info());
+    registry.register(passes::test_scf_for_utils::pass_info());
     registry
 }

@@ -3,3 +3,4 @@
 pub mod loop_invariant_code_motion;
 pub mod test_loop_permutation;
 pub mod test_memref_dependence_check;
+pub mod test_scf_for_utils;
