@@ -129,6 +129,12 @@ fn has_instance(dep: &FoundDependence, zero: &[usize], negative: usize) -> bool 
 /// dependence: MLIR's `isTilingValid` rule holds, and no dependence instance
 /// has a negative distance along a band loop (checked exactly).
 pub fn is_tiling_valid(ctx: &mut Context, loops: &[OpId]) -> bool {
+    is_tiling_valid_with(ctx, loops, false)
+}
+
+/// [`is_tiling_valid`], or with `mlir_rule_only` exactly `mlir-opt` 22's
+/// (unsound) answer, for differential tests.
+pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: bool) -> bool {
     let Some(&root) = loops.first() else { return true };
     let accesses = nested_accesses(ctx, root);
     let n = loops.len();
@@ -140,8 +146,8 @@ pub fn is_tiling_valid(ctx: &mut Context, loops: &[OpId]) -> bool {
         valid &= !negative;
         valid
     });
-    if !valid {
-        return false;
+    if !valid || mlir_rule_only {
+        return valid;
     }
     // Exact: along band loops at or below the carrying depth, no distance
     // may be negative.
@@ -192,6 +198,17 @@ fn interchange_valid_as_mlir(
 /// instance becomes lexicographically negative in the new loop order.
 /// `perm` must be a permutation of `0..loops.len()`.
 pub fn is_valid_loop_interchange_permutation(ctx: &mut Context, loops: &[OpId], perm: &[usize]) -> bool {
+    is_valid_loop_interchange_permutation_with(ctx, loops, perm, false)
+}
+
+/// [`is_valid_loop_interchange_permutation`], or with `mlir_rule_only`
+/// exactly `mlir-opt` 22's answer, for differential tests.
+pub fn is_valid_loop_interchange_permutation_with(
+    ctx: &mut Context,
+    loops: &[OpId],
+    perm: &[usize],
+    mlir_rule_only: bool,
+) -> bool {
     let n = loops.len();
     if n <= 1 {
         return true;
@@ -203,18 +220,128 @@ pub fn is_valid_loop_interchange_permutation(ctx: &mut Context, loops: &[OpId], 
     }
     let accesses = nested_accesses(ctx, loops[0]);
     let mut cache = RelationCache::default();
-    if !interchange_valid_as_mlir(ctx, &accesses, n, perm, &mut cache) {
-        return false;
+    let mlir_valid = interchange_valid_as_mlir(ctx, &accesses, n, perm, &mut cache);
+    if !mlir_valid || mlir_rule_only {
+        return mlir_valid;
     }
+    // Columns of the nest's loops in the dependence polyhedra: after the
+    // loops around the nest (MLIR's rule above reads the components from
+    // the outermost loop on, whatever the nest's depth).
+    let offset = crate::dependence::surrounding_ivs(ctx, loops[0]).len();
     let mut order = vec![0; n];
     for (i, &p) in perm.iter().enumerate() {
-        order[p] = i;
+        order[p] = offset + i;
     }
     let mut valid = true;
-    for_each_dependence(ctx, &accesses, 1..=n, EXACT, &mut cache, &mut |dep| {
+    for_each_dependence(ctx, &accesses, offset + 1..=offset + n, EXACT, &mut cache, &mut |dep| {
         // The first nonzero component in the new order must be positive.
         valid &= !(0..n).any(|j| has_instance(dep, &order[..j], order[j]));
         valid
     });
     valid
+}
+
+/// True if unroll-and-jam of `for_op` by `factor` preserves every memory
+/// dependence. Unroll-and-jam runs `factor` consecutive iterations of
+/// `for_op` together: their ops between nested loops stay together, in
+/// iteration order, and their nested loops are fused into one. A
+/// dependence from iteration `k` to iteration `k + d` of `for_op`
+/// (`0 < d < factor`) is reversed if its destination comes first within the
+/// fused iteration: an earlier iteration of the common nested loops, or
+/// the same one and an earlier group of ops. MLIR's `loopUnrollJamByFactor`
+/// checks nothing; this check is exact except that it assumes the two
+/// iterations fall in the same group of `factor`.
+pub fn is_unroll_jam_valid(ctx: &mut Context, for_op: OpId, factor: u64) -> bool {
+    let Some(view) = affine_dialects::affine::AffineForView::get(ctx, for_op) else { return false };
+    let step = view.step;
+    let accesses = nested_accesses(ctx, for_op);
+    let depth = crate::dependence::surrounding_ivs(ctx, for_op).len() + 1;
+    let max_distance = (factor as i64 - 1).saturating_mul(step);
+    let mut cache = RelationCache::default();
+    for src in &accesses {
+        for dst in &accesses {
+            let details = check_with_details_cached(ctx, src, dst, depth, false, EXACT, false, &mut cache);
+            let poly = match details.result {
+                DependenceResult::NoDependence => continue,
+                DependenceResult::Failure(_) => return false,
+                DependenceResult::HasDependence if details.from_aliasing => return false,
+                DependenceResult::HasDependence => match details.polyhedron {
+                    Some(p) => p,
+                    None => return false,
+                },
+            };
+            let num_src_dims = details.src_dims.len();
+            let ncl = details.num_common_loops;
+            let mut near = poly;
+            // dst iv - src iv <= (factor - 1) * step along `for_op`.
+            let n = near.num_cols();
+            let mut row = vec![Int::ZERO; n];
+            row[depth - 1] = Int::ONE;
+            row[num_src_dims + depth - 1] = Int::from(-1);
+            row[n - 1] = Int::from(max_distance);
+            near.add_inequality(&row);
+            let dep = FoundDependence { components: Vec::new(), polyhedron: Some(near), num_src_dims };
+            let inner: Vec<usize> = (depth..ncl).collect();
+            // An earlier iteration of the common nested loops.
+            if (0..inner.len()).any(|j| has_instance(&dep, &inner[..j], inner[j])) {
+                return false;
+            }
+            // The same iteration of them, and the destination's ops first.
+            if destination_group_first(ctx, src.op, dst.op, ncl) && has_instance_with_zeros(&dep, &inner) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// True if some point of `dep` has `dst - src == 0` for all loops `zero`.
+fn has_instance_with_zeros(dep: &FoundDependence, zero: &[usize]) -> bool {
+    let Some(poly) = &dep.polyhedron else { return true };
+    let mut p = poly.clone();
+    let n = p.num_cols();
+    for &k in zero {
+        let mut row = vec![Int::ZERO; n];
+        row[k] = Int::from(-1);
+        row[dep.num_src_dims + k] = Int::ONE;
+        p.add_equality(&row);
+    }
+    !p.is_integer_empty()
+}
+
+/// Within one iteration of their `ncl` common loops, does `dst`'s group of
+/// ops run before `src`'s after unroll-and-jam? The ops are compared
+/// through their ancestors in the body of the innermost common loop: a
+/// loop ancestor is its own group; consecutive other ops form one group
+/// (whose copies run in iteration order, so the same group is fine).
+fn destination_group_first(ctx: &Context, src: OpId, dst: OpId, ncl: usize) -> bool {
+    let ivs = crate::dependence::surrounding_ivs(ctx, src);
+    let Some(&iv) = ivs.get(ncl.wrapping_sub(1)) else { return false };
+    let Some(block) = ctx.ir.value_parent_block(iv) else { return false };
+    let ancestor = |op: OpId| {
+        let mut cur = op;
+        loop {
+            if ctx.ir.op(cur).parent == Some(block) {
+                return Some(cur);
+            }
+            cur = ctx.ir.parent_op(cur)?;
+        }
+    };
+    let (Some(a_src), Some(a_dst)) = (ancestor(src), ancestor(dst)) else { return false };
+    if a_src == a_dst || !ctx.ir.is_before_in_block(a_dst, a_src) {
+        return false;
+    }
+    // Same group: no loop between them (inclusive).
+    let is_loop = |o: OpId| ctx.op_name_str(ctx.ir.op(o).name) == affine_dialects::affine::names::FOR;
+    let mut cur = Some(a_dst);
+    while let Some(o) = cur {
+        if is_loop(o) {
+            return true;
+        }
+        if o == a_src {
+            return false;
+        }
+        cur = ctx.ir.op(o).next;
+    }
+    true
 }

@@ -38,7 +38,11 @@ use crate::utils::loop_nest::{for_body, loops_post_order, move_ops};
 
 /// The pass (no options).
 #[derive(Clone, Copy, Debug, Default)]
-pub struct AffineLoopInvariantCodeMotion;
+pub struct AffineLoopInvariantCodeMotion {
+    /// Reproduce `mlir-opt` 22's output even where it is wrong (for
+    /// differential tests).
+    pub mlir_compat: bool,
+}
 
 /// Registry entry for `-affine-loop-invariant-code-motion`.
 pub fn pass_info() -> PassInfo {
@@ -52,20 +56,21 @@ pub fn pass_info() -> PassInfo {
 }
 
 fn create(_: &PassOptions) -> Box<dyn Pass> {
-    Box::new(AffineLoopInvariantCodeMotion)
+    Box::new(AffineLoopInvariantCodeMotion::default())
 }
 
 impl Pass for AffineLoopInvariantCodeMotion {
     fn run(&mut self, ctx: &mut Context, op: OpId, _sink: &mut DiagnosticSink<'_>) -> Result<(), Diagnostic> {
         for for_op in loops_post_order(ctx, op) {
-            hoist_loop_invariants(ctx, for_op);
+            hoist_loop_invariants(ctx, for_op, self.mlir_compat);
         }
         Ok(())
     }
 }
 
-/// Moves the invariant ops of `for_op`'s body before it.
-pub fn hoist_loop_invariants(ctx: &mut Context, for_op: OpId) {
+/// Moves the invariant ops of `for_op`'s body before it (with
+/// `mlir_compat`, exactly those `mlir-opt` 22 moves).
+pub fn hoist_loop_invariants(ctx: &mut Context, for_op: OpId, mlir_compat: bool) {
     let Some(view) = AffineForView::get(ctx, for_op) else { return };
     let mut state = Invariance {
         for_op,
@@ -74,6 +79,7 @@ pub fn hoist_loop_invariants(ctx: &mut Context, for_op: OpId) {
         ops_with_users: HashSet::new(),
         ops_to_hoist: HashSet::new(),
         runs_at_least_once: None,
+        mlir_compat,
     };
     let body = for_body(ctx, for_op);
     let ops: Vec<OpId> = ctx.ir.block_ops(body).collect();
@@ -106,6 +112,8 @@ struct Invariance {
     /// Whether the loop runs at least once wherever it is reached
     /// (computed when first needed).
     runs_at_least_once: Option<bool>,
+    /// Only `mlir-opt` 22's checks.
+    mlir_compat: bool,
 }
 
 fn name_of(ctx: &Context, op: OpId) -> &str {
@@ -127,7 +135,7 @@ impl Invariance {
                 return false;
             }
         } else if !is_memory_effect_free(ctx, op)
-            || (!ctx.ir.regions(op).is_empty() && !self.regions_use_only_outer_values(ctx, op))
+            || (!self.mlir_compat && !ctx.ir.regions(op).is_empty() && !self.regions_use_only_outer_values(ctx, op))
         {
             return false;
         }
@@ -220,10 +228,17 @@ impl Invariance {
     /// accesses through `memref`, or (for a store) read it: MLIR's test
     /// over the users of the same memref value, extended to memrefs that
     /// may alias it and to ops with unknown effects.
+    ///
+    /// Ops whose effects are unknown count as conflicting when they are
+    /// registered; unregistered ops (no semantics known to the tool) are
+    /// treated as `mlir-opt` treats them, as touching no memory.
     fn has_conflicting_access(&self, ctx: &Context, op: OpId, memref: ValueId, op_writes: bool) -> bool {
+        if self.mlir_compat {
+            return self.has_conflicting_user(ctx, op, memref, op_writes);
+        }
         ctx.ir.walk(self.for_op, WalkOrder::PreOrder).into_iter().filter(|&o| o != self.for_op && o != op).any(
             |other| {
-                let Some(effects) = ctx.memory_effects(other) else { return true };
+                let Some(effects) = ctx.memory_effects(other) else { return ctx.is_registered(other) };
                 effects.iter().any(|e| {
                     let touches = e.value.is_none_or(|v| may_alias(ctx, v, memref, AliasMode::Views));
                     touches
@@ -237,10 +252,23 @@ impl Invariance {
         )
     }
 
+    /// MLIR's test: a user of the same memref value inside the loop writes
+    /// it, or reads it when `op` writes.
+    fn has_conflicting_user(&self, ctx: &Context, op: OpId, memref: ValueId, op_writes: bool) -> bool {
+        ctx.ir.uses(memref).iter().map(|u| u.op).filter(|&user| user != op).any(|user| {
+            let effects = ctx.memory_effects(user).unwrap_or_default();
+            let has = |kind: EffectKind| effects.iter().any(|e| e.kind == kind && e.value == Some(memref));
+            (has(EffectKind::Write) || (has(EffectKind::Read) && op_writes)) && ctx.ir.is_ancestor(self.for_op, user)
+        })
+    }
+
     /// True if running `op` once before the loop cannot do anything the
     /// loop did not: the loop runs at least once, or `op` (with what it
     /// holds) has no memory effects and cannot be undefined.
     fn safe_to_execute_before(&mut self, ctx: &mut Context, op: OpId) -> bool {
+        if self.mlir_compat {
+            return true;
+        }
         let speculatable = ctx
             .ir
             .walk(op, WalkOrder::PreOrder)

@@ -11,7 +11,7 @@
 //! validity check is exact (see
 //! [`affine_analysis::loop_dependences::is_valid_loop_interchange_permutation`]).
 
-use affine_analysis::loop_dependences::is_valid_loop_interchange_permutation;
+use affine_analysis::loop_dependences::is_valid_loop_interchange_permutation_with;
 use affine_ir::{Context, Diagnostic, OpId};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
@@ -25,6 +25,8 @@ pub struct TestLoopPermutation {
     pub permutation: Vec<usize>,
     /// Permute only nests where the permutation preserves every dependence.
     pub check_validity: bool,
+    /// Decide validity exactly as `mlir-opt` 22 (for differential tests).
+    pub mlir_compat: bool,
 }
 
 /// Registry entry for `-test-loop-permutation`.
@@ -50,10 +52,18 @@ pub fn pass_info() -> PassInfo {
 }
 
 fn create(options: &PassOptions) -> Box<dyn Pass> {
-    Box::new(TestLoopPermutation {
-        permutation: options.get_i64_list("permutation-map").into_iter().map(|v| v.max(0) as usize).collect(),
-        check_validity: options.get_bool("check-validity", false),
-    })
+    Box::new(TestLoopPermutation::from_options(options))
+}
+
+impl TestLoopPermutation {
+    /// The pass with the (already checked) options of a pipeline.
+    pub fn from_options(options: &PassOptions) -> Self {
+        TestLoopPermutation {
+            permutation: options.get_i64_list("permutation-map").into_iter().map(|v| v.max(0) as usize).collect(),
+            check_validity: options.get_bool("check-validity", false),
+            mlir_compat: false,
+        }
+    }
 }
 
 impl Pass for TestLoopPermutation {
@@ -73,7 +83,9 @@ impl Pass for TestLoopPermutation {
                     format!("'permutation-map' [{}] is not a permutation of 0 to {}", list.join(", "), nest.len() - 1),
                 ));
             }
-            if self.check_validity && !is_valid_loop_interchange_permutation(ctx, &nest, &self.permutation) {
+            if self.check_validity
+                && !is_valid_loop_interchange_permutation_with(ctx, &nest, &self.permutation, self.mlir_compat)
+            {
                 continue;
             }
             permute_loops(ctx, &nest, &self.permutation);
