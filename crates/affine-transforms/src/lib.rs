@@ -9,6 +9,7 @@ pub mod pass;
 pub mod passes;
 pub mod pipeline;
 pub mod registry;
+pub mod utils;
 
 pub use pass::{DiagnosticSink, Pass, PassOptions, run_pipeline};
 pub use pipeline::{PipelineElement, PipelineError, PipelineSpec, parse_pipeline, split_options};
