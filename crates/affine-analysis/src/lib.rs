@@ -9,6 +9,9 @@
 //!   vectors (MLIR's `checkMemrefAccessDependence`);
 //! - [`explain`]: human-readable and JSON dependence reports, and a dump of
 //!   the intermediate polyhedra of the check;
+//! - [`loop_analysis`]: trip counts of `affine.for` loops (MLIR's
+//!   `getTripCountMapAndOperands`, `getConstantTripCount`,
+//!   `getLargestDivisorOfTripCount`);
 //! - [`loop_dependences`]: may a perfect nest be tiled or permuted
 //!   (MLIR's `isTilingValid`, `isValidLoopInterchangePermutation`);
 //! - [`loop_execution`]: does a loop run at least once wherever it is
@@ -25,6 +28,7 @@ pub mod constraints;
 pub mod dependence;
 pub mod error;
 pub mod explain;
+pub mod loop_analysis;
 pub mod loop_dependences;
 pub mod loop_execution;
 

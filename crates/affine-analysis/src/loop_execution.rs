@@ -5,7 +5,7 @@
 //! cleanup loop).
 
 use affine_dialects::affine::AffineForView;
-use affine_ir::affine::AffineMap;
+use affine_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
 use affine_ir::{Context, OpId, ValueId};
 use presburger::{BoundType, Int};
 
@@ -48,8 +48,11 @@ pub fn loop_runs_at_least_once(ctx: &mut Context, for_op: OpId) -> bool {
 /// loops and `affine.if` conditions) gives it a value below zero, with
 /// symbols constrained only by what their defining ops guarantee (a
 /// `memref.dim` is not negative; a gpu thread or block id is in
-/// `[0, size)`). Checked exactly; true when the analysis cannot model the
-/// map.
+/// `[0, size)`). Affine expressions are checked exactly; a semi-affine one
+/// (a division or product by a symbol) is shown non-negative from the
+/// signs of its parts (`a floordiv b`, `a ceildiv b` with `a >= 0` and
+/// `b >= 1`, `a mod b` with `b >= 1`, sums and products of non-negative
+/// parts), and otherwise may be negative.
 pub fn map_result_may_be_negative(
     ctx: &mut Context,
     at: OpId,
@@ -57,17 +60,49 @@ pub fn map_result_may_be_negative(
     operands: &[ValueId],
     result: usize,
 ) -> bool {
-    let Ok(mut cst) = op_index_set(ctx, at, Resolution::EXACT) else { return true };
-    let expr = ctx.affine.sub_map(map, &[result]);
-    // A fresh dim `x` with `x == expr` and `x <= -1`.
-    let pos = cst.num_dims();
-    cst.insert_dim(pos, None);
-    if cst.add_bound_map(ctx, BoundType::EQ, pos, expr, operands, Resolution::EXACT).is_err() {
-        return true;
+    let Ok(mut domain) = op_index_set(ctx, at, Resolution::EXACT) else { return true };
+    add_value_range_facts(ctx, &mut domain);
+    let data = ctx.affine.map_data(map).clone();
+    let expr = data.results[result];
+    !SignCheck { domain: &domain, num_dims: data.num_dims, num_symbols: data.num_symbols, operands }
+        .at_least(ctx, expr, 0)
+}
+
+/// Sign questions about expressions over `operands` on `domain`.
+struct SignCheck<'a> {
+    domain: &'a ValueConstraints,
+    num_dims: u32,
+    num_symbols: u32,
+    operands: &'a [ValueId],
+}
+
+impl SignCheck<'_> {
+    /// True if `expr >= bound` everywhere on the domain (proved exactly for
+    /// affine expressions, by signs for semi-affine ones).
+    fn at_least(&self, ctx: &mut Context, expr: AffineExpr, bound: i64) -> bool {
+        let map = ctx.affine.map(self.num_dims, self.num_symbols, &[expr]);
+        let mut cst = self.domain.clone();
+        let pos = cst.num_dims();
+        cst.insert_dim(pos, None);
+        if cst.add_bound_map(ctx, BoundType::EQ, pos, map, self.operands, Resolution::EXACT).is_ok() {
+            add_value_range_facts(ctx, &mut cst);
+            cst.rel.add_bound(BoundType::UB, pos, &Int::from(bound - 1));
+            return cst.rel.is_integer_empty();
+        }
+        if bound > 0 {
+            return false;
+        }
+        match ctx.affine.as_binary(expr) {
+            Some((AffineExprKind::FloorDiv | AffineExprKind::CeilDiv, a, b)) => {
+                self.at_least(ctx, a, 0) && self.at_least(ctx, b, 1)
+            }
+            Some((AffineExprKind::Mod, _, b)) => self.at_least(ctx, b, 1),
+            Some((AffineExprKind::Add | AffineExprKind::Mul, a, b)) => {
+                self.at_least(ctx, a, 0) && self.at_least(ctx, b, 0)
+            }
+            _ => false,
+        }
     }
-    cst.rel.add_bound(BoundType::UB, pos, &Int::from(-1));
-    add_value_range_facts(ctx, &mut cst);
-    !cst.rel.is_integer_empty()
 }
 
 /// Adds to `cst` the bounds the defining ops of its columns' values
@@ -86,4 +121,43 @@ fn add_value_range_facts(ctx: &Context, cst: &mut ValueConstraints) {
             }
         }
     }
+}
+
+/// True if the affine load or store `access` stays inside its memref for
+/// every point of the iteration domain around `at` (an op enclosing the
+/// access, typically a loop the access does not depend on), proved
+/// exactly: so the access could run there even where `at`'s loop runs
+/// zero times. False for memrefs with dynamic sizes and subscripts the
+/// analysis cannot model.
+pub fn access_in_bounds_around(ctx: &mut Context, at: OpId, access: OpId) -> bool {
+    let Some(view) = affine_dialects::affine::AffineAccessView::get(ctx, access) else { return false };
+    let (map, operands, memref) = (view.map, view.map_operands.to_vec(), view.memref);
+    let Some(shape) = ctx.shape(ctx.ir.value_type(memref)) else { return false };
+    let shape = shape.to_vec();
+    if shape.contains(&affine_ir::context::DYNAMIC) {
+        return false;
+    }
+    let Ok(mut domain) = op_index_set(ctx, at, Resolution::EXACT) else { return false };
+    add_value_range_facts(ctx, &mut domain);
+    for (k, &size) in shape.iter().enumerate() {
+        let subscript = ctx.affine.sub_map(map, &[k]);
+        for below in [true, false] {
+            let mut cst = domain.clone();
+            let pos = cst.num_dims();
+            cst.insert_dim(pos, None);
+            if cst.add_bound_map(ctx, BoundType::EQ, pos, subscript, &operands, Resolution::EXACT).is_err() {
+                return false;
+            }
+            add_value_range_facts(ctx, &mut cst);
+            if below {
+                cst.rel.add_bound(BoundType::UB, pos, &Int::from(-1));
+            } else {
+                cst.rel.add_bound(BoundType::LB, pos, &Int::from(size));
+            }
+            if !cst.rel.is_integer_empty() {
+                return false;
+            }
+        }
+    }
+    true
 }

@@ -20,6 +20,9 @@ pub fn default_registry() -> PassRegistry {
     let mut registry = PassRegistry::default();
     registry.register(passes::test_memref_dependence_check::pass_info());
     registry.register(passes::loop_invariant_code_motion::pass_info());
+    registry.register(passes::loop_tiling::pass_info());
+    registry.register(passes::loop_unroll::pass_info());
+    registry.register(passes::loop_unroll_jam::pass_info());
     registry.register(passes::test_loop_permutation::pass_info());
     registry.register(passes::test_scf_for_utils::pass_info());
     registry

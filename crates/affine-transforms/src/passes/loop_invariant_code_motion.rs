@@ -20,13 +20,14 @@
 //! * an op with memory effects, or one that may be undefined (integer
 //!   division by a value that may be zero), when the loop may run zero
 //!   times (`mlir-opt` moves a store out of `affine.for %i = 0 to %n`,
-//!   which then writes memory when `%n` is 0).
+//!   which then writes memory when `%n` is 0); a load moves if it provably
+//!   stays in bounds wherever the loop is reached.
 
 use std::collections::HashSet;
 
 use affine_analysis::dependence::{AliasMode, may_alias};
-use affine_analysis::loop_execution::loop_runs_at_least_once;
-use affine_dialects::affine::{AffineAccessView, AffineApplyView, AffineForView, names};
+use affine_analysis::loop_execution::{access_in_bounds_around, loop_runs_at_least_once};
+use affine_dialects::affine::{AccessKind, AffineAccessView, AffineApplyView, AffineForView, names};
 use affine_ir::affine::{AffineExpr, AffineExprKind};
 use affine_ir::dialect::{EffectKind, traits};
 use affine_ir::ir::{InsertPoint, RegionId, ValueId, WalkOrder};
@@ -277,7 +278,13 @@ impl Invariance {
         if speculatable {
             return true;
         }
-        *self.runs_at_least_once.get_or_insert_with(|| loop_runs_at_least_once(ctx, self.for_op))
+        if *self.runs_at_least_once.get_or_insert_with(|| loop_runs_at_least_once(ctx, self.for_op)) {
+            return true;
+        }
+        // A load that stays in bounds wherever the loop is reached reads
+        // memory harmlessly even when the loop would not run.
+        let is_load = AffineAccessView::get(ctx, op).is_some_and(|v| v.kind == AccessKind::Load);
+        is_load && access_in_bounds_around(ctx, self.for_op, op)
     }
 }
 

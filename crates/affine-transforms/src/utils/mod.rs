@@ -1,4 +1,13 @@
-//! Transformation utilities shared by passes (MLIR's
-//! `mlir/lib/Dialect/Affine/Utils`).
+//! Transform utilities shared by the passes (MLIR's `Affine/Utils`):
+//!
+//! - [`loop_utils`]: loop transformation helpers (MLIR's `LoopUtils.cpp`),
+//!   starting with [`loop_utils::promote_if_single_iteration`];
+//! - [`loop_nest`]: perfect nests, tileable bands, loop permutation;
+//! - [`unroll`], [`unroll_jam`]: unrolling and unroll-and-jam;
+//! - [`tiling`]: rectangular tiling of perfect bands.
 
 pub mod loop_nest;
+pub mod loop_utils;
+pub mod tiling;
+pub mod unroll;
+pub mod unroll_jam;
