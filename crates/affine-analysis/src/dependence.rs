@@ -560,15 +560,21 @@ fn check_depth<T: Coeff>(
     want_components: bool,
 ) -> Checked<DepthOutcome<T>> {
     let num_ordering = ncl.min(loop_depth);
-    let mut dep = pair.clone_with_room(VarKind::Local, 0, 0, num_ordering, 1);
-    add_ordering_constraints(&mut dep, ncl, loop_depth, num_src_dims);
+    let ordered = || {
+        let mut dep = pair.clone_with_room(VarKind::Local, 0, 0, num_ordering, 1);
+        add_ordering_constraints(&mut dep, ncl, loop_depth, num_src_dims);
+        dep
+    };
+    // Most depths are empty: the elimination consumes its copy, and the
+    // polyhedron is built again only when there is a dependence.
     let empty = match precision {
-        Precision::Exact => dep.try_is_integer_empty()?,
-        Precision::Mlir => dep.try_is_empty_by_elimination()?,
+        Precision::Exact => ordered().try_is_integer_empty()?,
+        Precision::Mlir => ordered().try_eliminate_to_emptiness()?,
     };
     if empty {
         return Ok(DepthOutcome { polyhedron: None, bounds: Vec::new() });
     }
+    let dep = ordered();
     let bounds = if want_components && ncl > 0 { direction_bounds(&dep, ncl, num_src_dims)? } else { Vec::new() };
     Ok(DepthOutcome { polyhedron: Some(dep), bounds })
 }

@@ -239,10 +239,20 @@ impl<T: Coeff> IntegerRelation<T> {
     /// Returns the number of variables eliminated. Integer-inexact when the
     /// pivot coefficient is not ±1 (divisibility is dropped), as in MLIR.
     pub fn try_gaussian_eliminate_vars(&mut self, start: usize, limit: usize) -> Checked<usize> {
+        self.gaussian_eliminate_range(start, limit, false)
+    }
+
+    /// [`IntegerRelation::try_gaussian_eliminate_vars`]; `tight` says the
+    /// inequalities are gcd-tightened already, so the initial tightening
+    /// (a no-op then: tightening is idempotent) is skipped. The
+    /// inequalities are tight afterwards when `start < limit`.
+    fn gaussian_eliminate_range(&mut self, start: usize, limit: usize, tight: bool) -> Checked<usize> {
         if start >= limit {
             return Ok(0);
         }
-        self.try_gcd_tighten_inequalities()?;
+        if !tight {
+            self.try_gcd_tighten_inequalities()?;
+        }
         let mut pivot_col = start;
         while pivot_col < limit {
             let pivot_row = match self.find_nonzero(pivot_col, true) {
@@ -268,14 +278,23 @@ impl<T: Coeff> IntegerRelation<T> {
     /// `fourierMotzkinEliminate`); see
     /// [`IntegerRelation::fourier_motzkin_eliminate`].
     pub fn try_fourier_motzkin_eliminate(&mut self, pos: usize, dark_shadow: bool) -> Checked<bool> {
+        self.fourier_motzkin_step(pos, dark_shadow, false)
+    }
+
+    /// [`IntegerRelation::try_fourier_motzkin_eliminate`]; `tight` as in
+    /// [`IntegerRelation::gaussian_eliminate_range`]. The inequalities are
+    /// tight afterwards.
+    fn fourier_motzkin_step(&mut self, pos: usize, dark_shadow: bool, tight: bool) -> Checked<bool> {
         assert!(pos < self.num_vars(), "fourier_motzkin_eliminate: invalid position");
         if let Some(r) = self.find_nonzero(pos, true) {
             let unit = self.equalities.at(r, pos).is_unit();
-            let eliminated = self.try_gaussian_eliminate_vars(pos, pos + 1)?;
+            let eliminated = self.gaussian_eliminate_range(pos, pos + 1, tight)?;
             debug_assert_eq!(eliminated, 1);
             return Ok(unit);
         }
-        self.try_gcd_tighten_inequalities()?;
+        if !tight {
+            self.try_gcd_tighten_inequalities()?;
+        }
         if self.is_col_zero(pos) {
             self.remove_var(pos);
             return Ok(true);
@@ -341,7 +360,8 @@ impl<T: Coeff> IntegerRelation<T> {
         self.inequalities = new_ineqs;
         self.try_gcd_tighten_inequalities()?;
         self.try_normalize_constraints_by_gcd()?;
-        self.try_remove_trivial_redundancy()?;
+        // remove_trivial_redundancy without its own (now no-op) normalisation.
+        self.drop_trivially_redundant_inequalities();
         Ok(exact)
     }
 
@@ -379,7 +399,10 @@ impl<T: Coeff> IntegerRelation<T> {
         }
         assert!(pos + num <= self.num_vars(), "project_out: invalid range");
         let mut exact = true;
-        // Gaussian elimination first (as MLIR, one pass per position).
+        // Gaussian elimination first (as MLIR, one pass per position). Each
+        // step leaves the inequalities gcd-tightened, so the next one need
+        // not tighten them again.
+        let mut tight = false;
         let mut remaining = num;
         let mut cur = pos;
         while cur < pos + remaining {
@@ -387,7 +410,8 @@ impl<T: Coeff> IntegerRelation<T> {
                 if !self.equalities.at(r, cur).is_unit() {
                     exact = false;
                 }
-                self.try_gaussian_eliminate_vars(cur, cur + 1)?;
+                self.gaussian_eliminate_range(cur, cur + 1, tight)?;
+                tight = true;
                 remaining -= 1;
             } else {
                 cur += 1;
@@ -396,9 +420,12 @@ impl<T: Coeff> IntegerRelation<T> {
         for i in 0..remaining {
             let n = remaining - i;
             let best = self.best_var_to_eliminate(pos, pos + n);
-            exact &= self.try_fourier_motzkin_eliminate(best, false)?;
+            exact &= self.fourier_motzkin_step(best, false, tight)?;
+            tight = true;
         }
-        self.try_gcd_tighten_inequalities()?;
+        if !tight {
+            self.try_gcd_tighten_inequalities()?;
+        }
         self.try_normalize_constraints_by_gcd()?;
         Ok(exact)
     }
@@ -449,6 +476,13 @@ impl<T: Coeff> IntegerRelation<T> {
     pub fn try_remove_trivial_redundancy(&mut self) -> Checked<()> {
         self.try_gcd_tighten_inequalities()?;
         self.try_normalize_constraints_by_gcd()?;
+        self.drop_trivially_redundant_inequalities();
+        Ok(())
+    }
+
+    /// The removals of [`IntegerRelation::remove_trivial_redundancy`] on
+    /// rows that are normalised already.
+    fn drop_trivially_redundant_inequalities(&mut self) {
         let n = self.num_cols() - 1;
         let nineq = self.num_inequalities();
         let rows = &self.inequalities;
@@ -548,7 +582,6 @@ impl<T: Coeff> IntegerRelation<T> {
             }
             self.inequalities.retain_rows(|r, _| !redundant[r]);
         }
-        Ok(())
     }
 
     /// [`IntegerRelation::remove_duplicates`] over any coefficient type.
@@ -879,25 +912,40 @@ impl<T: Coeff> IntegerRelation<T> {
         if self.try_is_empty_by_gcd_test()? || self.has_invalid_constraint() {
             return Ok(true);
         }
-        let mut tmp = self.clone();
+        self.clone().try_eliminate_to_emptiness()
+    }
+
+    /// [`IntegerRelation::try_is_empty_by_elimination`] on a relation that
+    /// is not needed afterwards (no copy is made; the relation is consumed
+    /// by the elimination).
+    pub fn try_eliminate_to_emptiness(mut self) -> Checked<bool> {
+        if self.try_is_empty_by_gcd_test()? || self.has_invalid_constraint() {
+            return Ok(true);
+        }
+        let num_vars = self.num_vars();
+        let tmp = &mut self;
         tmp.try_remove_redundant_local_vars()?;
         if tmp.try_is_empty_by_gcd_test()? || tmp.has_invalid_constraint() {
             return Ok(true);
         }
+        // Every elimination step leaves the inequalities gcd-tightened.
+        let mut tight = false;
         let mut cur = 0;
         while cur < tmp.num_vars() {
             let n = tmp.num_vars();
-            tmp.try_gaussian_eliminate_vars(cur, n)?;
+            tmp.gaussian_eliminate_range(cur, n, tight)?;
+            tight = true;
             cur += 1;
             if tmp.has_invalid_constraint() || tmp.try_is_empty_by_gcd_test()? {
                 return Ok(true);
             }
         }
-        let limit = 32 * self.num_vars().max(1);
+        let limit = 32 * num_vars.max(1);
         while tmp.num_vars() > 0 {
             let n = tmp.num_vars();
             let best = tmp.best_var_to_eliminate(0, n);
-            tmp.try_fourier_motzkin_eliminate(best, false)?;
+            tmp.fourier_motzkin_step(best, false, tight)?;
+            tight = true;
             if tmp.num_constraints() >= limit {
                 return Ok(false);
             }

@@ -313,6 +313,10 @@ fn sample_bounded<T: Coeff>(
         if best.as_ref().is_none_or(|(_, l, h)| h.sub(l).is_ok_and(|w| width < w)) {
             best = Some((j, lo, hi));
         }
+        if width.is_zero() {
+            // A single value: no narrower direction exists.
+            break;
+        }
     }
     if let Some(x) = centre.rounded(s, base)? {
         return Ok(Some(x));
@@ -475,9 +479,62 @@ fn identity<T: Coeff>(n: usize) -> Vec<Vec<T>> {
 
 /// [`sample_bounded`] starting from the identity basis.
 fn sample_bounded_from_start<T: Coeff>(s: &mut Simplex<T>) -> Checked<Option<Vec<T>>> {
+    if let Some(p) = dive(s)? {
+        return Ok(Some(p));
+    }
     let mut basis = identity(s.num_vars());
     let base = s.num_constraints();
     sample_bounded(s, &mut basis, 0, base)
+}
+
+/// A cheap search for an integer point before the exhaustive one: fix the
+/// first variable whose sample value is fractional to its nearest integer
+/// (then to the other neighbour), re-solve, and go on depth-first, within a
+/// budget of [`DIVE_NODES`] fixings per variable. Every step only adds one
+/// equality to the tableau, so a dive costs a few pivots; on polytopes with
+/// room inside it usually ends on an integer sample, which is a point of
+/// the original polytope (its constraints are all still there). `None`
+/// (and `s` restored) when the budget runs out or the polytope is empty.
+fn dive<T: Coeff>(s: &mut Simplex<T>) -> Checked<Option<Vec<T>>> {
+    let n = s.num_vars();
+    let mut row = vec![T::ZERO; n + 1];
+    let mut budget = DIVE_NODES * n.max(1);
+    dive_from(s, &mut row, &mut budget)
+}
+
+/// Fixings a dive may try per variable before it gives up.
+const DIVE_NODES: usize = 8;
+
+fn dive_from<T: Coeff>(s: &mut Simplex<T>, row: &mut [T], budget: &mut usize) -> Checked<Option<Vec<T>>> {
+    if s.is_empty() {
+        return Ok(None);
+    }
+    if let Some(p) = s.integer_sample_if_integral() {
+        return Ok(Some(p));
+    }
+    let n = s.num_vars();
+    let Some(sample) = s.try_sample()? else { return Ok(None) };
+    let Some((v, f)) = sample.iter().enumerate().find(|(_, f)| !f.is_integer()) else { return Ok(None) };
+    // Nearest integer first, then the other side.
+    let (lo, hi) = (f.try_floor()?, f.try_ceil()?);
+    let up_first = f.num().mul(&T::from_i64(2))?.sub(&lo.mul(&T::from_i64(2))?.mul(f.den())?)? > *f.den();
+    for value in if up_first { [hi, lo] } else { [lo, hi] } {
+        if *budget == 0 {
+            return Ok(None);
+        }
+        *budget -= 1;
+        let snap = s.snapshot();
+        row.iter_mut().for_each(|x| *x = T::ZERO);
+        row[v] = T::ONE;
+        row[n] = value.neg()?;
+        s.try_add_equality(row)?;
+        let found = dive_from(s, row, budget)?;
+        s.try_rollback(snap)?;
+        if found.is_some() {
+            return Ok(found);
+        }
+    }
+    Ok(None)
 }
 
 /// Column operations bringing `m` (rows of `n` entries) to column echelon
@@ -658,8 +715,13 @@ fn sample_normalized<T: Coeff>(n: usize, eqs: &[Vec<T>], ineqs: &[Vec<T>]) -> Ch
     {
         return Ok(Some(x));
     }
+    if let Some(x) = dive(&mut s)? {
+        return Ok(Some(x));
+    }
     if !s.try_is_unbounded()? {
-        return sample_bounded_from_start(&mut s);
+        let mut basis = identity(n);
+        let base = s.num_constraints();
+        return sample_bounded(&mut s, &mut basis, 0, base);
     }
     // Unbounded: split bounded and unbounded directions.
     let dirs = s.try_bounded_directions()?;
