@@ -488,9 +488,10 @@ fn sample_bounded_from_start<T: Coeff>(s: &mut Simplex<T>) -> Checked<Option<Vec
 }
 
 /// A cheap search for an integer point before the exhaustive one: fix the
-/// first variable whose sample value is fractional to its nearest integer
-/// (then to the other neighbour), re-solve, and go on depth-first, within a
-/// budget of [`DIVE_NODES`] fixings per variable. Every step only adds one
+/// variable whose sample value is closest to an integer (in a second dive:
+/// the first fractional one) to its nearest integer (then to the other
+/// neighbour), re-solve, and go on depth-first, within a budget of
+/// [`DIVE_NODES`] fixings per variable and dive. Every step only adds one
 /// equality to the tableau, so a dive costs a few pivots; on polytopes with
 /// room inside it usually ends on an integer sample, which is a point of
 /// the original polytope (its constraints are all still there). `None`
@@ -498,14 +499,26 @@ fn sample_bounded_from_start<T: Coeff>(s: &mut Simplex<T>) -> Checked<Option<Vec
 fn dive<T: Coeff>(s: &mut Simplex<T>) -> Checked<Option<Vec<T>>> {
     let n = s.num_vars();
     let mut row = vec![T::ZERO; n + 1];
-    let mut budget = DIVE_NODES * n.max(1);
-    dive_from(s, &mut row, &mut budget)
+    // Two dives with different choices of the variable to fix: each
+    // succeeds where the other gets stuck on some systems.
+    for closest in [true, false] {
+        let mut budget = DIVE_NODES * n.max(1);
+        if let Some(p) = dive_from(s, &mut row, &mut budget, closest)? {
+            return Ok(Some(p));
+        }
+    }
+    Ok(None)
 }
 
 /// Fixings a dive may try per variable before it gives up.
 const DIVE_NODES: usize = 8;
 
-fn dive_from<T: Coeff>(s: &mut Simplex<T>, row: &mut [T], budget: &mut usize) -> Checked<Option<Vec<T>>> {
+fn dive_from<T: Coeff>(
+    s: &mut Simplex<T>,
+    row: &mut [T],
+    budget: &mut usize,
+    closest: bool,
+) -> Checked<Option<Vec<T>>> {
     if s.is_empty() {
         return Ok(None);
     }
@@ -514,7 +527,22 @@ fn dive_from<T: Coeff>(s: &mut Simplex<T>, row: &mut [T], budget: &mut usize) ->
     }
     let n = s.num_vars();
     let Some(sample) = s.try_sample()? else { return Ok(None) };
-    let Some((v, f)) = sample.iter().enumerate().find(|(_, f)| !f.is_integer()) else { return Ok(None) };
+    // The variable closest to an integer value (the cheapest to fix), or
+    // the first fractional one.
+    let mut pick: Option<(usize, &Frac<T>, T)> = None;
+    for (v, f) in sample.iter().enumerate().filter(|(_, f)| !f.is_integer()) {
+        if !closest {
+            pick = Some((v, f, T::ZERO));
+            break;
+        }
+        // Twice the distance to the nearest integer, over `den`.
+        let r = f.num().mul(&T::from_i64(2))?.add(f.den())?.floor_div(&f.den().mul(&T::from_i64(2))?)?;
+        let dist = f.num().sub(&r.mul(f.den())?)?.abs()?.mul(&T::from_i64(2))?;
+        if pick.as_ref().is_none_or(|(_, g, d)| T::cmp_products(&dist, g.den(), d, f.den()).is_lt()) {
+            pick = Some((v, f, dist));
+        }
+    }
+    let Some((v, f, _)) = pick else { return Ok(None) };
     // Nearest integer first, then the other side.
     let (lo, hi) = (f.try_floor()?, f.try_ceil()?);
     let up_first = f.num().mul(&T::from_i64(2))?.sub(&lo.mul(&T::from_i64(2))?.mul(f.den())?)? > *f.den();
@@ -528,7 +556,7 @@ fn dive_from<T: Coeff>(s: &mut Simplex<T>, row: &mut [T], budget: &mut usize) ->
         row[v] = T::ONE;
         row[n] = value.neg()?;
         s.try_add_equality(row)?;
-        let found = dive_from(s, row, budget)?;
+        let found = dive_from(s, row, budget, closest)?;
         s.try_rollback(snap)?;
         if found.is_some() {
             return Ok(found);
