@@ -472,6 +472,8 @@ struct PairRelation {
     key: (OpId, OpId, Resolution),
     small: Option<IntegerRelation<i64>>,
     exact: Option<IntegerRelation>,
+    /// Scratch polyhedron of the emptiness tests of this pair's depths.
+    scratch: IntegerRelation<i64>,
 }
 
 /// Access relations computed once per access and reused across the pairs
@@ -550,31 +552,31 @@ struct DepthOutcome<T> {
 }
 
 /// Steps 3 and 4 of the check over any coefficient type: ordering
-/// constraints, emptiness, and the direction vector.
+/// constraints, emptiness, and the direction vector. `scratch` holds the
+/// polyhedron of the emptiness test (reused from call to call).
+#[allow(clippy::too_many_arguments)]
 fn check_depth<T: Coeff>(
     pair: &IntegerRelation<T>,
+    scratch: &mut IntegerRelation<T>,
     ncl: usize,
     loop_depth: usize,
     num_src_dims: usize,
     precision: Precision,
     want_components: bool,
 ) -> Checked<DepthOutcome<T>> {
-    let num_ordering = ncl.min(loop_depth);
-    let ordered = || {
-        let mut dep = pair.clone_with_room(VarKind::Local, 0, 0, num_ordering, 1);
-        add_ordering_constraints(&mut dep, ncl, loop_depth, num_src_dims);
-        dep
-    };
-    // Most depths are empty: the elimination consumes its copy, and the
-    // polyhedron is built again only when there is a dependence.
+    // Most depths are empty: the elimination runs on the scratch copy, and
+    // the polyhedron is built again only when there is a dependence.
+    scratch.copy_from(pair);
+    add_ordering_constraints(scratch, ncl, loop_depth, num_src_dims);
     let empty = match precision {
-        Precision::Exact => ordered().try_is_integer_empty()?,
-        Precision::Mlir => ordered().try_eliminate_to_emptiness()?,
+        Precision::Exact => scratch.try_is_integer_empty()?,
+        Precision::Mlir => scratch.try_eliminate_to_emptiness_in_place()?,
     };
     if empty {
         return Ok(DepthOutcome { polyhedron: None, bounds: Vec::new() });
     }
-    let dep = ordered();
+    let mut dep = pair.clone_with_room(VarKind::Local, 0, 0, ncl.min(loop_depth), 1);
+    add_ordering_constraints(&mut dep, ncl, loop_depth, num_src_dims);
     let bounds = if want_components && ncl > 0 { direction_bounds(&dep, ncl, num_src_dims)? } else { Vec::new() };
     Ok(DepthOutcome { polyhedron: Some(dep), bounds })
 }
@@ -663,11 +665,15 @@ pub fn check_with_details_cached(
             (Some(s), Some(d)) => compose_pair(s, d).ok(),
             _ => None,
         };
-        cache.pair = Some(PairRelation { key, small, exact: None });
+        let scratch = match cache.pair.take() {
+            Some(old) => old.scratch,
+            None => IntegerRelation::universe(PresburgerSpace::set(0, 0, 0)),
+        };
+        cache.pair = Some(PairRelation { key, small, exact: None, scratch });
     }
     let Some(pair) = cache.pair.as_mut() else { unreachable!("pair relation was just cached") };
     let fast = pair.small.as_ref().map(|small| {
-        check_depth(small, ncl, loop_depth, num_src_dims, opts.precision, want_components)
+        check_depth(small, &mut pair.scratch, ncl, loop_depth, num_src_dims, opts.precision, want_components)
             .map(|o| (o.polyhedron.map(|p| p.to_int_relation()), o.bounds))
     });
     let (polyhedron, bounds) = match fast {
@@ -677,8 +683,10 @@ pub fn check_with_details_cached(
             let exact_pair = pair
                 .exact
                 .get_or_insert_with(|| presburger::coeff::exact(compose_pair(&src_rel.exact, &dst_rel.exact)));
+            let mut scratch = IntegerRelation::new(PresburgerSpace::set(0, 0, 0));
             let o = presburger::coeff::exact(check_depth(
                 exact_pair,
+                &mut scratch,
                 ncl,
                 loop_depth,
                 num_src_dims,

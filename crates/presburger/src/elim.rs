@@ -319,45 +319,52 @@ impl<T: Coeff> IntegerRelation<T> {
         }
         let mut exact = true;
         let ncols = self.num_cols();
-        let mut new_ineqs = crate::matrix::Matrix::with_capacity(new_rows + nineq - nl - nu, ncols - 1);
-        let src = &self.inequalities;
+        // The new rows are appended after the old ones (keeping column
+        // `pos`, zero in them), then the old rows and the column go: the
+        // buffer's capacity is reused from one step to the next.
+        let sign = |m: &crate::matrix::Matrix<T>, r: usize| m.at(r, pos).signum();
+        self.inequalities.reserve_rows(new_rows + nineq - nl - nu);
         // Pairs in MLIR's order: every upper bound with every lower bound.
-        for u in (0..nineq).filter(|&u| src.at(u, pos).is_negative()) {
-            for l in (0..nineq).filter(|&l| src.at(l, pos).is_positive()) {
-                let lb_coeff = src.at(l, pos);
-                let ub_coeff = src.at(u, pos).neg()?;
+        for u in 0..nineq {
+            if sign(&self.inequalities, u) >= 0 {
+                continue;
+            }
+            for l in 0..nineq {
+                if sign(&self.inequalities, l) <= 0 {
+                    continue;
+                }
+                let (old, out) = self.inequalities.push_row_after();
+                let (urow, lrow) = (&old[u * ncols..(u + 1) * ncols], &old[l * ncols..(l + 1) * ncols]);
+                let lb_coeff = &lrow[pos];
+                let ub_coeff = urow[pos].neg()?;
                 let m = lb_coeff.lcm(&ub_coeff)?;
                 if !lb_coeff.is_one() && !ub_coeff.is_one() {
                     exact = false;
                 }
                 let um = m.exact_div(&ub_coeff)?;
                 let lm = m.exact_div(lb_coeff)?;
-                let row = new_ineqs.append_zero_row();
-                let out = new_ineqs.row_mut(row);
-                let (urow, lrow) = (src.row(u), src.row(l));
-                let kept = (0..ncols).filter(|&c| c != pos);
-                for (o, c) in out.iter_mut().zip(kept) {
-                    let mut v = urow[c].mul(&um)?;
-                    v.add_mul(&lrow[c], &lm)?;
-                    *o = v;
+                for (c, o) in out.iter_mut().enumerate() {
+                    if c != pos {
+                        let mut v = urow[c].mul(&um)?;
+                        v.add_mul(&lrow[c], &lm)?;
+                        *o = v;
+                    }
                 }
                 if dark_shadow {
-                    let last = out.len() - 1;
                     let mut adj = lb_coeff.mul(&ub_coeff)?.sub(lb_coeff)?.sub(&ub_coeff)?;
                     adj.add_assign(&T::ONE)?;
-                    out[last].sub_assign(&adj)?;
+                    out[ncols - 1].sub_assign(&adj)?;
                 }
             }
         }
-        for r in (0..nineq).filter(|&r| src.at(r, pos).is_zero()) {
-            let row = new_ineqs.append_zero_row();
-            let (from, out) = (src.row(r), new_ineqs.row_mut(row));
-            out[..pos].clone_from_slice(&from[..pos]);
-            out[pos..].clone_from_slice(&from[pos + 1..]);
+        for r in 0..nineq {
+            if sign(&self.inequalities, r) == 0 {
+                let (old, out) = self.inequalities.push_row_after();
+                out.clone_from_slice(&old[r * ncols..(r + 1) * ncols]);
+            }
         }
-        self.inequalities.truncate_rows(0);
+        self.inequalities.remove_rows(0, nineq);
         self.remove_var(pos);
-        self.inequalities = new_ineqs;
         self.try_gcd_tighten_inequalities()?;
         self.try_normalize_constraints_by_gcd()?;
         // remove_trivial_redundancy without its own (now no-op) normalisation.
@@ -919,11 +926,18 @@ impl<T: Coeff> IntegerRelation<T> {
     /// is not needed afterwards (no copy is made; the relation is consumed
     /// by the elimination).
     pub fn try_eliminate_to_emptiness(mut self) -> Checked<bool> {
+        self.try_eliminate_to_emptiness_in_place()
+    }
+
+    /// [`IntegerRelation::try_eliminate_to_emptiness`] on a scratch
+    /// relation whose contents are not needed afterwards (its buffers are
+    /// kept for the next use).
+    pub fn try_eliminate_to_emptiness_in_place(&mut self) -> Checked<bool> {
         if self.try_is_empty_by_gcd_test()? || self.has_invalid_constraint() {
             return Ok(true);
         }
         let num_vars = self.num_vars();
-        let tmp = &mut self;
+        let tmp = self;
         tmp.try_remove_redundant_local_vars()?;
         if tmp.try_is_empty_by_gcd_test()? || tmp.has_invalid_constraint() {
             return Ok(true);

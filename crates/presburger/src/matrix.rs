@@ -96,6 +96,29 @@ impl<T: Coeff> Matrix<T> {
         self.rows - 1
     }
 
+    /// Appends a zero row; returns every earlier row (as one flat slice,
+    /// `num_cols()` entries per row) and the new row, so the new row can be
+    /// computed from earlier ones without a separate buffer.
+    pub fn push_row_after(&mut self) -> (&[T], &mut [T]) {
+        let start = self.data.len();
+        self.data.resize(start + self.cols, T::ZERO);
+        self.rows += 1;
+        let (old, new) = self.data.split_at_mut(start);
+        (old, new)
+    }
+
+    /// Reserves room for `n` more rows.
+    pub fn reserve_rows(&mut self, n: usize) {
+        self.data.reserve(n * self.cols);
+    }
+
+    /// Makes `self` a copy of `src`, reusing `self`'s buffer.
+    pub fn copy_from(&mut self, src: &Matrix<T>) {
+        self.data.clone_from(&src.data);
+        self.rows = src.rows;
+        self.cols = src.cols;
+    }
+
     /// Removes row `i`.
     pub fn remove_row(&mut self, i: usize) {
         self.remove_rows(i, 1);

@@ -286,6 +286,14 @@ impl<T: Coeff> IntegerRelation<T> {
         }
     }
 
+    /// Makes `self` a copy of `src`, reusing `self`'s buffers (a scratch
+    /// relation refilled in a loop allocates nothing once warm).
+    pub fn copy_from(&mut self, src: &IntegerRelation<T>) {
+        self.space.copy_from(&src.space);
+        self.equalities.copy_from(&src.equalities);
+        self.inequalities.copy_from(&src.inequalities);
+    }
+
     /// Removes variables `[start, end)` (relative) of `kind` together with
     /// their columns (constraints are kept, minus those columns).
     pub fn remove_var_range(&mut self, kind: VarKind, start: usize, end: usize) {
