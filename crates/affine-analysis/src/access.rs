@@ -8,9 +8,9 @@
 //! symbols (top-level values of the affine scope) are symbols, constants and
 //! `memref.dim` of static dimensions are folded into the expressions.
 
+use affine_dialects::affine::scope::{constant_int_value, is_valid_dim, is_valid_symbol};
+use affine_dialects::affine::{AccessKind, AffineAccessView, AffineApplyView};
 use affine_ir::affine::{AffineExpr, AffineMap, IntegerSet};
-use affine_ir::dialects::affine::scope::{constant_int_value, is_valid_dim, is_valid_symbol};
-use affine_ir::dialects::affine::{AccessKind, AffineAccessView, AffineApplyView};
 use affine_ir::{Context, OpId, ValueId};
 
 /// An affine map together with the SSA values bound to its dims then
@@ -96,7 +96,7 @@ fn static_dim_size(ctx: &Context, v: ValueId) -> Option<i64> {
     if ctx.op_name_str(ctx.ir.op(op).name) != "memref.dim" {
         return None;
     }
-    let idx = affine_ir::dialects::memref::dim_index(ctx, op)?;
+    let idx = affine_dialects::memref::dim_index(ctx, op)?;
     let src = *ctx.ir.operands(op).first()?;
     let shape = ctx.shape(ctx.ir.value_type(src))?;
     let size = *shape.get(usize::try_from(idx).ok()?)?;
@@ -392,7 +392,7 @@ mod tests {
 
     #[test]
     fn composes_apply_chain_and_folds_constants() {
-        let mut ctx = Context::new();
+        let mut ctx = affine_dialects::new_context();
         let text = "func.func @f(%n: index) {\n  %m = memref.alloc() : memref<100xf32>\n  %c3 = arith.constant 3 : index\n  affine.for %i = 0 to 10 {\n    %a = affine.apply affine_map<(d0)[s0] -> (d0 * 2 + s0)>(%i)[%c3]\n    %b = affine.apply affine_map<(d0)[s0] -> (d0 + s0)>(%a)[%n]\n    %v = affine.load %m[%b] : memref<100xf32>\n  }\n  return\n}\n";
         let module = parse(&mut ctx, text);
         let load = ctx

@@ -4,11 +4,9 @@
 //! the iteration domain builders `getIndexSet`, `addAffineForOpDomain`,
 //! `addBound`, `addAffineIfOpDomain` and `addAffineParallelOpDomain`.
 
+use affine_dialects::affine::scope::{for_induction_var_owner, is_affine_induction_var, parallel_induction_var_owner};
+use affine_dialects::affine::{AffineForView, AffineIfView, AffineParallelView, names};
 use affine_ir::affine::{AffineExpr, AffineMap, FlatExprs};
-use affine_ir::dialects::affine::scope::{
-    for_induction_var_owner, is_affine_induction_var, parallel_induction_var_owner,
-};
-use affine_ir::dialects::affine::{AffineForView, AffineIfView, AffineParallelView, names};
 use affine_ir::{Context, OpId, ValueId};
 use presburger::{BoundType, Identifier, Int, IntegerRelation, PresburgerSpace, VarKind, floor_div_constraints};
 

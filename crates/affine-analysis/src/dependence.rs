@@ -13,11 +13,9 @@
 
 use std::collections::HashMap;
 
+use affine_dialects::affine::names;
+use affine_dialects::affine::scope::{affine_analysis_scope, for_induction_var_owner, parallel_induction_var_owner};
 use affine_ir::dialect::traits;
-use affine_ir::dialects::affine::names;
-use affine_ir::dialects::affine::scope::{
-    affine_analysis_scope, for_induction_var_owner, parallel_induction_var_owner,
-};
 use affine_ir::{BlockId, Context, OpId, ValueId};
 use presburger::{Checked, Coeff, Int, IntegerRelation, PresburgerSpace, VarKind, floor_div_constraints};
 

@@ -13,7 +13,7 @@
 
 use std::collections::HashMap;
 
-use affine_ir::dialects::affine::{AccessKind, names};
+use affine_dialects::affine::{AccessKind, names};
 use affine_ir::ir::WalkOrder;
 use affine_ir::printer::print_op_local;
 use affine_ir::{Context, OpId, PrintOptions, ValueId};
@@ -228,7 +228,7 @@ fn kind_word(a: &MemRefAccess) -> &'static str {
 
 /// Step of the loop owning `iv` (1 when unknown).
 fn loop_step(ctx: &Context, c: &DependenceComponent) -> i64 {
-    c.op.and_then(|op| affine_ir::dialects::affine::AffineForView::get(ctx, op)).map_or(1, |v| v.step.max(1))
+    c.op.and_then(|op| affine_dialects::affine::AffineForView::get(ctx, op)).map_or(1, |v| v.step.max(1))
 }
 
 fn iterations(k: i64, step: i64) -> String {
@@ -523,7 +523,7 @@ mod tests {
 
     #[test]
     fn explains_seed_distance_in_words() {
-        let mut ctx = Context::new();
+        let mut ctx = affine_dialects::new_context();
         let m = parse(&mut ctx, SEED);
         let text = explain_dependences(&mut ctx, m, &ExplainOptions::default());
         assert!(text.contains("RAW dependence from `affine.store` #0"), "{text}");
@@ -543,7 +543,7 @@ mod tests {
 
     #[test]
     fn dumps_walkthrough_steps() {
-        let mut ctx = Context::new();
+        let mut ctx = affine_dialects::new_context();
         let m = parse(&mut ctx, SEED);
         let text = dump_dependence_polyhedra(&mut ctx, m, &ExplainOptions::default());
         for step in ["srcRel", "dstRel", "dstRel.inverse()", "dstRel.compose(srcRel)", "Dependence polyhedron"] {

@@ -56,7 +56,7 @@ pub(crate) const SEED: &str = "func.func @kernel() {
 
 #[test]
 fn seed_walkthrough_distance_two() {
-    let mut ctx = Context::new();
+    let mut ctx = affine_dialects::new_context();
     let m = parse(&mut ctx, SEED);
     let a = accesses(&ctx, m);
     assert_eq!(dep_str(&mut ctx, &a[0], &a[1], 1), "[2, 2][0, 0]");
@@ -68,7 +68,7 @@ fn seed_walkthrough_distance_two() {
 
 #[test]
 fn seed_walkthrough_polyhedron_rows() {
-    let mut ctx = Context::new();
+    let mut ctx = affine_dialects::new_context();
     let m = parse(&mut ctx, SEED);
     let a = accesses(&ctx, m);
     let d = check_with_details(&mut ctx, &a[0], &a[1], 1, true, DependenceOptions::default(), true);
@@ -99,7 +99,7 @@ const NEST: &str = "func.func @f(%n: index) {
 #[test]
 fn symbolic_bounds_steps_and_floordiv() {
     // Expected strings from mlir-opt 22 on the same input.
-    let mut ctx = Context::new();
+    let mut ctx = affine_dialects::new_context();
     let m = parse(&mut ctx, NEST);
     let a = accesses(&ctx, m);
     assert_eq!(dep_str(&mut ctx, &a[0], &a[1], 1), "[1, 1][-2, -2]");
@@ -123,7 +123,7 @@ fn symbolic_bounds_steps_and_floordiv() {
 
 #[test]
 fn semi_affine_is_a_failure_not_independence() {
-    let mut ctx = Context::new();
+    let mut ctx = affine_dialects::new_context();
     let text = "func.func @f(%n: index) {
   %m = memref.alloc() : memref<100xf32>
   %c = arith.constant 1.0 : f32
@@ -142,7 +142,7 @@ fn semi_affine_is_a_failure_not_independence() {
 
 #[test]
 fn aliasing_views_are_dependent_when_alias_aware() {
-    let mut ctx = Context::new();
+    let mut ctx = affine_dialects::new_context();
     let text = "func.func @f(%a: memref<100xf32>) {
   %c = arith.constant 1.0 : f32
   %v = memref.cast %a : memref<100xf32> to memref<?xf32>
@@ -195,7 +195,7 @@ const SEED2: &str = "func.func @kernel() {
 
 #[test]
 fn exact_emptiness_is_more_precise_than_mlir() {
-    let mut ctx = Context::new();
+    let mut ctx = affine_dialects::new_context();
     let m = parse(&mut ctx, SEED2);
     let a = accesses(&ctx, m);
     assert_eq!(dep_str(&mut ctx, &a[0], &a[1], 1), "[1, 7][-1, 3]");

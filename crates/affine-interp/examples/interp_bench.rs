@@ -7,7 +7,6 @@
 use std::time::Instant;
 
 use affine_interp::Interpreter;
-use affine_ir::context::Context;
 use affine_ir::parser::{ParseOptions, parse_source};
 
 /// CPU time of this thread in seconds (from `/proc/thread-self/schedstat`),
@@ -33,7 +32,7 @@ fn main() {
             std::process::exit(1);
         }
     };
-    let mut ctx = Context::new();
+    let mut ctx = affine_dialects::new_context();
     let module = match parse_source(&mut ctx, &src, path, &ParseOptions::default()) {
         Ok(m) => m,
         Err(d) => {

@@ -9,7 +9,6 @@
 //! stderr with exit code 1.
 
 use affine_interp::Interpreter;
-use affine_ir::context::Context;
 use affine_ir::parser::{ParseOptions, parse_source};
 
 fn fail(msg: &str) -> ! {
@@ -38,7 +37,7 @@ fn main() {
     let file =
         file.unwrap_or_else(|| fail("usage: interp_run FILE.mlir [FUNC] [--seed N] [--dyn-size N] [--json ARGS]"));
     let src = std::fs::read_to_string(&file).unwrap_or_else(|e| fail(&format!("cannot read {file}: {e}")));
-    let mut ctx = Context::new();
+    let mut ctx = affine_dialects::new_context();
     let module = parse_source(&mut ctx, &src, &file, &ParseOptions::default())
         .unwrap_or_else(|d| fail(&format!("{file}: parse error: {}", d.message)));
     let interp = Interpreter::new(&ctx, module).unwrap_or_else(|e| fail(&e.to_string()));

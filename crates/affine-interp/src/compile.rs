@@ -326,9 +326,11 @@ impl<'c> Compiler<'c> {
         let mut fs = FnState { slots: HashMap::new(), n_s: 0, n_v: 0, n_m: 0, pending_mask: None, saw_alloca: false };
         let mut args = Vec::new();
         let mut arg_types = Vec::new();
+        let mut arg_type_names = Vec::new();
         for &a in ir.block_args(entry) {
             let t = ir.value_type(a);
             arg_types.push(self.vty(t).map_err(|m| self.err(op, ErrorKind::Unsupported, m))?);
+            arg_type_names.push(self.ctx.type_to_string(t));
             args.push(self.def(&mut fs, a).map_err(|m| self.err(op, ErrorKind::Unsupported, m))?);
         }
         let mut result_types = Vec::new();
@@ -346,6 +348,8 @@ impl<'c> Compiler<'c> {
             n_m: fs.n_m as usize,
             args,
             arg_types,
+            location: self.ctx.ir.op(op).loc,
+            arg_type_names,
             result_types,
             body: body.into_boxed_slice(),
         })

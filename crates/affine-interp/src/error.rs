@@ -112,7 +112,11 @@ impl InterpError {
 
     /// The message of an `mlir-opt`-style diagnostic at [`Self::location`]:
     /// `'affine.load' op undefined behaviour (out-of-bounds): ...`.
+    /// Bad inputs have no prefix: their message names the argument.
     pub fn diagnostic_message(&self) -> String {
+        if self.kind == ErrorKind::BadInput && self.op.is_empty() {
+            return self.message.clone();
+        }
         let what = if self.kind.is_undefined_behaviour() {
             format!("undefined behaviour ({})", self.kind.name())
         } else {

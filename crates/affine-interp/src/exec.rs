@@ -569,7 +569,9 @@ impl<'p> Machine<'p> {
                 let d = &f.m[*mem as usize];
                 match fast_address(&self.mem, d, idx, f) {
                     Some(a) if !self.mem.bufs[d.buf as usize].readonly => {
-                        self.mem.bufs[d.buf as usize].data[a] = v;
+                        let b = &mut self.mem.bufs[d.buf as usize];
+                        b.data[a] = v;
+                        b.written = true;
                         self.mem.set_poison_flag(d.buf, a, p);
                     }
                     _ => {

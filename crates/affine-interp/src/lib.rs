@@ -11,7 +11,7 @@
 //! use affine_ir::{Context, ParseOptions, parse_source};
 //!
 //! let src = "func.func @main(%a: i32) -> i32 {\n  %b = arith.muli %a, %a : i32\n  return %b : i32\n}\n";
-//! let mut ctx = Context::new();
+//! let mut ctx = affine_dialects::new_context();
 //! let module = parse_source(&mut ctx, src, "input.mlir", &ParseOptions::default()).unwrap();
 //! let interp = Interpreter::new(&ctx, module).unwrap();
 //! let result = interp.run("main", vec![RtValue::int(32, 7)]).unwrap();
@@ -20,6 +20,19 @@
 //! let args = interp.random_inputs("main", 42, 8).unwrap();
 //! assert!(interp.run("main", args).is_ok());
 //! ```
+//!
+//! ## Inputs and outputs
+//!
+//! Arguments come from JSON ([`Interpreter::inputs_from_json`]: nested
+//! lists, `dense<...>` strings, `{"shape": [9, 2000], "fill": 0.5}`
+//! objects), MLIR elements text ([`parse_dense`]) or a seed
+//! ([`Interpreter::random_inputs`]). Every element is read exactly (module
+//! `literal`): integers must fit their type, decimal floats round once to
+//! their own format, `0x` digits are bit patterns; errors name the argument,
+//! its MLIR type and the value. Results print in the shortest form that
+//! reads back to the same bits ([`scalar::format_float`]), as text
+//! ([`RunResult::written_report`]) or JSON that reads back as inputs
+//! ([`RunResult::to_json`]).
 //!
 //! ## Design
 //!
@@ -93,6 +106,7 @@ mod compile;
 mod error;
 mod exec;
 mod input;
+mod literal;
 mod memory;
 mod ops;
 mod program;
@@ -120,6 +134,26 @@ pub enum ValueType {
     Vector(ScalarType, Vec<i64>),
     /// A ranked memref; `None` marks a dynamic (`?`) dimension.
     MemRef(ScalarType, Vec<Option<i64>>),
+}
+
+impl std::fmt::Display for ValueType {
+    /// MLIR syntax: `f32`, `vector<4xi8>`, `memref<?x4xf32>`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ValueType::Scalar(s) => write!(f, "{s}"),
+            ValueType::Vector(e, shape) => f.write_str(&value::shaped_type("vector", shape, *e)),
+            ValueType::MemRef(e, shape) => {
+                f.write_str("memref<")?;
+                for d in shape {
+                    match d {
+                        Some(d) => write!(f, "{d}x")?,
+                        None => f.write_str("?x")?,
+                    }
+                }
+                write!(f, "{e}>")
+            }
+        }
+    }
 }
 
 impl ValueType {
@@ -230,9 +264,12 @@ impl Interpreter {
         m.mem.poison_in_memory = self.poison_in_memory;
         let mut vals = Vec::with_capacity(args.len());
         let mut arg_descs = Vec::with_capacity(args.len());
-        for (k, (a, t)) in args.into_iter().zip(&f.arg_types).enumerate() {
-            let v = to_val(&mut m, a, t)
-                .map_err(|msg| InterpError::new(ErrorKind::BadInput, format!("argument {k} of @{name}: {msg}")))?;
+        for (k, ((a, t), declared)) in args.into_iter().zip(&f.arg_types).zip(&f.arg_type_names).enumerate() {
+            let v = to_val(&mut m, a, t).map_err(|msg| {
+                let mut e = InterpError::new(ErrorKind::BadInput, format!("arg{k} ({declared}): {msg}"));
+                e.location = Some(f.location);
+                e
+            })?;
             arg_descs.push(match &v {
                 Val::M(d) => Some((d.clone(), t.clone())),
                 _ => None,
@@ -246,8 +283,11 @@ impl Interpreter {
         for (v, t) in rets.into_iter().zip(&f.result_types) {
             returns.push(from_val(&m, v, t)?);
         }
+        let written = |d: &MemDesc| m.mem.bufs.get(d.buf as usize).is_some_and(|b| b.written);
         let mut arg_memrefs = Vec::with_capacity(arg_descs.len());
+        let mut args_written = Vec::with_capacity(arg_descs.len());
         for a in arg_descs {
+            args_written.push(a.as_ref().is_some_and(|(d, _)| written(d)));
             arg_memrefs.push(match a {
                 Some((d, t)) => match from_val(&m, Val::M(d), &t)? {
                     RtValue::MemRef(mv) => Some(mv),
@@ -257,32 +297,37 @@ impl Interpreter {
             });
         }
         let mut globals = Vec::new();
+        let mut globals_written = Vec::new();
         for (g, d) in self.prog.globals.iter().zip(&m.globals) {
             if g.constant {
                 continue;
             }
             if let RtValue::MemRef(mv) = from_val(&m, Val::M(d.clone()), &VTy::M(g.ty.clone()))? {
                 globals.push((g.name.clone(), mv));
+                globals_written.push(written(d));
             }
         }
-        Ok(RunResult { returns, arg_memrefs, globals })
+        Ok(RunResult { returns, arg_memrefs, args_written, globals, globals_written })
     }
 
-    /// Builds arguments for `name` from a JSON array with one entry per
-    /// argument (see [`value_from_json`]).
+    /// Builds arguments for `name` from JSON: an array with one entry per
+    /// argument, or an object with such an `"arguments"` array (what
+    /// [`RunResult::to_json`] writes). See the `input` module docs for the
+    /// entry forms; errors name the argument, its declared type and the
+    /// offending value (`arg1: 4294967298 does not fit in i32`).
     pub fn inputs_from_json(&self, name: &str, json: &str) -> Result<Vec<RtValue>, InterpError> {
-        let (tys, _) = self.signature(name)?;
-        let v: serde_json::Value = serde_json::from_str(json)
-            .map_err(|e| InterpError::new(ErrorKind::BadInput, format!("invalid JSON: {e}")))?;
-        let arr =
-            v.as_array().ok_or_else(|| InterpError::new(ErrorKind::BadInput, "expected a JSON array of arguments"))?;
-        if arr.len() != tys.len() {
-            return Err(InterpError::new(
-                ErrorKind::BadInput,
-                format!("@{name} takes {} arguments, JSON has {}", tys.len(), arr.len()),
-            ));
-        }
-        arr.iter().zip(&tys).map(|(v, t)| value_from_json(v, t)).collect()
+        let f = self.func(name)?;
+        let params: Vec<(ValueType, String)> =
+            f.arg_types.iter().zip(&f.arg_type_names).map(|(t, text)| (ValueType::from_vty(t), text.clone())).collect();
+        input::inputs_from_json(name, &params, json).map_err(|mut e| {
+            e.location = Some(f.location);
+            e
+        })
+    }
+
+    /// The argument types of `name` as declared, in MLIR syntax.
+    pub fn argument_type_names(&self, name: &str) -> Result<&[String], InterpError> {
+        Ok(&self.func(name)?.arg_type_names)
     }
 
     /// Deterministic pseudo-random arguments for `name` from `seed`.
@@ -294,6 +339,15 @@ impl Interpreter {
     pub fn random_inputs(&self, name: &str, seed: u64, dyn_size: i64) -> Result<Vec<RtValue>, InterpError> {
         let (tys, _) = self.signature(name)?;
         input::random_values(&tys, seed, dyn_size)
+    }
+}
+
+/// The MLIR type of a value (with its actual sizes).
+fn rt_type_string(v: &RtValue) -> String {
+    match v {
+        RtValue::Scalar { ty, .. } => ty.to_string(),
+        RtValue::Vector(v) => value::shaped_type("vector", &v.shape, v.elem),
+        RtValue::MemRef(m) => m.type_string(),
     }
 }
 
@@ -311,7 +365,7 @@ fn to_val(m: &mut Machine<'_>, a: RtValue, t: &VTy) -> Result<Val, String> {
         }
         (RtValue::Vector(v), VTy::V(e, shape)) => {
             if v.elem != *e || &v.shape != shape || v.data.len() as i64 != shape.iter().product::<i64>() {
-                return Err("vector type or length mismatch".to_string());
+                return Err(format!("got {}", value::shaped_type("vector", &v.shape, v.elem)));
             }
             let mut out = VecVal::default();
             for (i, s) in v.data.iter().enumerate() {
@@ -326,22 +380,18 @@ fn to_val(m: &mut Machine<'_>, a: RtValue, t: &VTy) -> Result<Val, String> {
             Ok(Val::V(out))
         }
         (RtValue::MemRef(mv), VTy::M(mt)) => memref_to_val(m, mv, mt).map(Val::M),
-        (a, _) => Err(format!("value {a} does not match the parameter type")),
+        (a, _) => Err(format!("got {}", rt_type_string(&a))),
     }
 }
 
 fn memref_to_val(m: &mut Machine<'_>, mv: MemRefValue, mt: &MemTy) -> Result<MemDesc, String> {
     let dynm = affine_ir::context::DYNAMIC;
-    if mv.elem != mt.elem {
-        return Err(format!("element type {} does not match {}", mv.elem, mt.elem));
-    }
-    if mv.shape.len() != mt.shape.len() || mv.strides.len() != mv.shape.len() {
-        return Err("rank mismatch".to_string());
-    }
-    for (k, (&s, &t)) in mv.shape.iter().zip(&mt.shape).enumerate() {
-        if s < 0 || (t != dynm && t != s) {
-            return Err(format!("size {s} in dimension {k} does not match the type"));
-        }
+    let fits = mv.elem == mt.elem
+        && mv.shape.len() == mt.shape.len()
+        && mv.strides.len() == mv.shape.len()
+        && mv.shape.iter().zip(&mt.shape).all(|(&s, &t)| s >= 0 && (t == dynm || t == s));
+    if !fits {
+        return Err(format!("got {}", mv.type_string()));
     }
     let contents = mv.contents().ok_or("the view reaches outside its buffer")?;
     if contents.iter().any(|s| matches!(s, Scalar::Poison)) {
@@ -376,18 +426,55 @@ fn memref_to_val(m: &mut Machine<'_>, mv: MemRefValue, mt: &MemTy) -> Result<Mem
         };
         return Ok(d);
     }
-    if matches!(mt.layout, LayoutTy::Strided { .. }) {
-        return Err("strides/offset do not match the memref layout".to_string());
-    }
     if matches!(mt.layout, LayoutTy::Map { num_symbols, .. } if num_symbols > 0) {
         return Err("memref arguments with symbolic layout maps are not supported".to_string());
     }
-    // Identity layout from a non-row-major view, or an affine-map layout:
-    // allocate per the type's layout and copy the logical contents.
-    let d = m.alloc_desc(mt, mv.shape.clone(), &[], AllocKind::Argument).map_err(|t| t.message)?;
+    // Identity layout from a non-row-major view, or a strided or affine-map
+    // layout the view does not have: allocate per the type's layout and
+    // copy the logical contents.
+    let d = match &mt.layout {
+        LayoutTy::Strided { strides, offset } => strided_argument(m, mt.elem, &mv.shape, strides, *offset)?,
+        _ => m.alloc_desc(mt, mv.shape.clone(), &[], AllocKind::Argument).map_err(|t| t.message)?,
+    };
     let bits: Vec<(u64, bool)> = contents.iter().map(|s| (s.to_bits(mt.elem), false)).collect();
     exec::write_all(&mut m.mem, &d, &bits).map_err(|t| t.message)?;
+    // Filling the argument is not a write of the program.
+    m.mem.bufs[d.buf as usize].written = false;
     Ok(d)
+}
+
+/// A fresh buffer laid out as `strided<strides, offset: offset>` for a
+/// view of `sizes`: static strides and offset as the type says, dynamic ones
+/// compact (row-major over the inner dimensions' span, offset 0).
+fn strided_argument(
+    m: &mut Machine<'_>,
+    elem: ScalarType,
+    sizes: &[i64],
+    strides: &[i64],
+    offset: i64,
+) -> Result<MemDesc, String> {
+    let dynm = affine_ir::context::DYNAMIC;
+    if strides.iter().any(|&s| s != dynm && s < 0) || (offset != dynm && offset < 0) {
+        return Err("memref arguments with negative strides or offset are not supported".to_string());
+    }
+    let mut actual = vec![0i64; sizes.len()];
+    let mut last = 0i64; // largest address of the inner dimensions, relative
+    for k in (0..sizes.len()).rev() {
+        let stride = if strides[k] == dynm { last + 1 } else { strides[k] };
+        actual[k] = stride;
+        last = stride
+            .checked_mul((sizes[k] - 1).max(0))
+            .and_then(|v| v.checked_add(last))
+            .ok_or("the layout's buffer is too large")?;
+    }
+    let offset = if offset == dynm { 0 } else { offset };
+    let len = if sizes.contains(&0) {
+        offset
+    } else {
+        offset.checked_add(last + 1).ok_or("the layout's buffer is too large")?
+    };
+    let (buf, generation) = m.mem.alloc(elem, len, AllocKind::Argument).map_err(|t| t.message)?;
+    Ok(MemDesc { buf, generation, offset, sizes: sizes.to_vec(), strides: actual, layout: None })
 }
 
 fn from_val(m: &Machine<'_>, v: Val, t: &VTy) -> Result<RtValue, InterpError> {

@@ -39,6 +39,9 @@ pub(crate) struct Buffer {
     pub kind: AllocKind,
     /// True for `constant` globals.
     pub readonly: bool,
+    /// True once the program stored into the buffer (through any view):
+    /// `--run` shows the memref arguments and globals a run wrote.
+    pub written: bool,
     /// Per-element poison flags, only used when poison may be stored
     /// ([`Memory::poison_in_memory`]); empty while no element is poison.
     pub poison: Vec<bool>,
@@ -128,11 +131,21 @@ impl Memory {
             b.live = true;
             b.kind = kind;
             b.readonly = false;
+            b.written = false;
             b.poison = Vec::new();
             return Ok((slot, b.generation));
         }
         let slot = self.bufs.len() as u32;
-        self.bufs.push(Buffer { elem, data, generation: 0, live: true, kind, readonly: false, poison: Vec::new() });
+        self.bufs.push(Buffer {
+            elem,
+            data,
+            generation: 0,
+            live: true,
+            kind,
+            readonly: false,
+            written: false,
+            poison: Vec::new(),
+        });
         Ok((slot, 0))
     }
 
@@ -267,6 +280,7 @@ impl Memory {
             return Err(Trap::new(ErrorKind::PoisonUse, "use of a poison value as a stored value"));
         }
         b.data[a] = v;
+        b.written = true;
         self.set_poison_flag(d.buf, a, poison);
         Ok(())
     }

@@ -507,6 +507,10 @@ pub(crate) struct Func {
     pub n_m: usize,
     pub args: Vec<Slot>,
     pub arg_types: Vec<VTy>,
+    /// Where the function is defined (input errors point there).
+    pub location: affine_ir::Location,
+    /// The argument types as declared, in MLIR syntax (for messages).
+    pub arg_type_names: Vec<String>,
     pub result_types: Vec<VTy>,
     pub body: Box<[Placed]>,
 }

@@ -173,17 +173,65 @@ pub fn round_to_mode(t: FloatType, x: f64, mode: u8) -> f64 {
     if neg { -r } else { r }
 }
 
+impl FloatType {
+    /// Number of stored fraction (trailing significand) bits.
+    fn fraction_bits(self) -> u32 {
+        match self {
+            FloatType::F16 => 10,
+            FloatType::BF16 => 7,
+            FloatType::F32 => 23,
+            FloatType::F64 => 52,
+        }
+    }
+
+    /// The largest finite value of the format.
+    pub fn max_finite(self) -> f64 {
+        let (p, _, emax) = self.params();
+        (2.0 - pow2(1 - p)) * pow2(emax)
+    }
+
+    /// `2^(emax + 1)`: where the values would continue past the largest
+    /// finite one (rounding to it overflows).
+    pub(crate) fn beyond_max(self) -> f64 {
+        2.0 * pow2(self.params().2)
+    }
+
+    /// The bits of the quiet NaN with no payload (`0x7E00` for `f16`).
+    pub fn quiet_nan_bits(self) -> u64 {
+        let frac = self.fraction_bits();
+        let exp_mask = (1u64 << (self.width() - 1 - frac)) - 1;
+        (exp_mask << frac) | (1u64 << (frac - 1))
+    }
+}
+
 /// Encodes a value (already representable in `t`) as the format's bits.
+///
+/// A NaN keeps its sign and the top bits of its payload, the way hardware
+/// narrows NaNs (a payload that would vanish becomes the quiet bit, so the
+/// result stays a NaN). With [`float_from_bits`] this is exact: every bit
+/// pattern of every format, signalling NaNs included, survives the trip
+/// through the interpreter's `f64` slots.
 pub fn float_to_bits(t: FloatType, x: f64) -> u64 {
+    if t == FloatType::F64 {
+        return x.to_bits();
+    }
+    if x.is_nan() {
+        let frac = t.fraction_bits();
+        let b = x.to_bits();
+        let sign = (b >> 63) << (t.width() - 1);
+        let mut payload = (b & ((1u64 << 52) - 1)) >> (52 - frac);
+        if payload == 0 {
+            payload = 1 << (frac - 1);
+        }
+        let exp_mask = ((1u64 << (t.width() - 1 - frac)) - 1) << frac;
+        return sign | exp_mask | payload;
+    }
     match t {
         FloatType::F64 => x.to_bits(),
         FloatType::F32 => (x as f32).to_bits() as u64,
-        FloatType::BF16 => ((x as f32).to_bits() >> 16) as u64 | if x.is_nan() { 0x40 } else { 0 },
+        FloatType::BF16 => ((x as f32).to_bits() >> 16) as u64,
         FloatType::F16 => {
             let sign = if x.is_sign_negative() { 0x8000u64 } else { 0 };
-            if x.is_nan() {
-                return 0x7e00;
-            }
             let a = x.abs();
             if a.is_infinite() {
                 return sign | 0x7c00;
@@ -202,12 +250,26 @@ pub fn float_to_bits(t: FloatType, x: f64) -> u64 {
     }
 }
 
-/// Decodes format bits into the value (as `f64`).
+/// Decodes format bits into the value (as `f64`). A NaN keeps its sign and
+/// payload (shifted to the top of the `f64` payload, as hardware widens
+/// NaNs, but without quieting a signalling NaN).
 pub fn float_from_bits(t: FloatType, bits: u64) -> f64 {
+    if t == FloatType::F64 {
+        return f64::from_bits(bits);
+    }
+    let w = t.width();
+    let bits = bits & ((1u64 << w) - 1);
+    let frac = t.fraction_bits();
+    let exp_mask = (1u64 << (w - 1 - frac)) - 1;
+    let payload = bits & ((1u64 << frac) - 1);
+    if (bits >> frac) & exp_mask == exp_mask && payload != 0 {
+        let sign = (bits >> (w - 1)) << 63;
+        return f64::from_bits(sign | (0x7ffu64 << 52) | (payload << (52 - frac)));
+    }
     match t {
         FloatType::F64 => f64::from_bits(bits),
         FloatType::F32 => f32::from_bits(bits as u32) as f64,
-        FloatType::BF16 => f32::from_bits(((bits & 0xffff) as u32) << 16) as f64,
+        FloatType::BF16 => f32::from_bits((bits as u32) << 16) as f64,
         FloatType::F16 => {
             let sign = if bits & 0x8000 != 0 { -1.0 } else { 1.0 };
             let e = ((bits >> 10) & 0x1f) as i32;
@@ -215,13 +277,58 @@ pub fn float_from_bits(t: FloatType, bits: u64) -> f64 {
             let v = if e == 0 {
                 m * pow2(-24)
             } else if e == 31 {
-                if m == 0.0 { f64::INFINITY } else { f64::NAN }
+                f64::INFINITY
             } else {
                 (1024.0 + m) * pow2(e - 25)
             };
             sign * v
         }
     }
+}
+
+/// The `f64` slot form of a NaN of format `t`: payload bits the format
+/// cannot hold are dropped, so equal format bits mean equal slots.
+pub fn canonical_nan(t: FloatType, x: f64) -> f64 {
+    float_from_bits(t, float_to_bits(t, x))
+}
+
+/// Rounds the exact binary value `mant * 2^exp` (plus a little more when
+/// `sticky`: nonzero bits below `mant`) to the nearest value of format `t`,
+/// ties to even. `None` when it overflows the largest finite value.
+pub(crate) fn round_binary(t: FloatType, mant: u128, exp: i64, sticky: bool) -> Option<f64> {
+    if mant == 0 {
+        return Some(0.0);
+    }
+    let (p, emin, emax) = t.params();
+    let bits = 128 - i64::from(mant.leading_zeros());
+    let top = exp + bits - 1;
+    if top > i64::from(emax) + 1 {
+        return None;
+    }
+    // Exponent of the unit in the last place of the result.
+    let unit = top.max(i64::from(emin)) - i64::from(p - 1);
+    let shift = unit - exp;
+    let q = if shift <= 0 {
+        mant << (-shift) as u32
+    } else if shift > 128 {
+        0
+    } else {
+        let q = if shift == 128 { 0 } else { mant >> shift };
+        let rest = if shift == 128 { mant } else { mant & ((1u128 << shift) - 1) };
+        let half = 1u128 << (shift - 1);
+        let up = rest > half || (rest == half && (sticky || q & 1 == 1));
+        q + u128::from(up)
+    };
+    // q < 2^(p+1) <= 2^54: exact in f64; scale in two exact steps so that
+    // subnormal results are not rounded twice.
+    let v = (q as f64) * pow2_wide(unit);
+    let max = (2.0 - pow2(1 - p)) * pow2(emax);
+    if v > max { None } else { Some(v) }
+}
+
+/// `2^k` for any `k` whose result is a nonzero `f64` (down to `2^-1074`).
+fn pow2_wide(k: i64) -> f64 {
+    if k >= -1022 { pow2(k.min(1023) as i32) } else { pow2((k + 60) as i32) * pow2(-60) }
 }
 
 /// Sign-extends the low `w` bits of `x`.
@@ -293,6 +400,7 @@ impl Scalar {
             (Scalar::Int(v), ScalarType::Int(w)) => sext(w, v) as u64,
             (Scalar::Int(v), ScalarType::Index) => v as u64,
             (Scalar::Int(v), ScalarType::Float(f)) => int_to_float(f, v as i128).to_bits(),
+            (Scalar::Float(x), ScalarType::Float(f)) if x.is_nan() => canonical_nan(f, x).to_bits(),
             (Scalar::Float(x), ScalarType::Float(f)) => round_to(f, x).to_bits(),
             (Scalar::Float(x), ScalarType::Int(w)) => sext(w, x as i64) as u64,
             (Scalar::Float(x), ScalarType::Index) => x as i64 as u64,
@@ -309,34 +417,53 @@ impl Scalar {
     }
 }
 
-/// Formats a float of format `t` as the shortest decimal string that reads
-/// back to the same value in that format (`1`, `0.5`, `1e-08`, `nan`,
-/// `inf`, `-inf`).
+/// Formats a float of format `t` exactly and briefly:
+///
+/// - a finite value prints as the shortest decimal that reads back to the
+///   same value of `t` (`0.1` for the `f16` nearest to 0.1), in plain
+///   notation unless scientific notation is shorter (`2.77e-163`,
+///   `1e-7`), except that integers of up to 16 digits stay plain (`100`);
+/// - `inf`, `-inf`; `nan` and `-nan` for the quiet NaN without payload
+///   (`-nan` is what x86 computes for `0/0`, and what `mlir-runner` prints);
+/// - any other NaN prints as its bit pattern (`0x7FF0000000000001`), the
+///   form MLIR's own float literals use, so it reads back bit for bit.
 pub fn format_float(t: FloatType, x: f64) -> String {
     if x.is_nan() {
-        return "nan".to_string();
+        let bits = float_to_bits(t, x);
+        let sign = bits >> (t.width() - 1) != 0;
+        if bits & !(1u64 << (t.width() - 1)) == t.quiet_nan_bits() {
+            return if sign { "-nan" } else { "nan" }.to_string();
+        }
+        return format!("0x{bits:0w$X}", w = (t.width() / 4) as usize);
     }
     if x.is_infinite() {
         return if x > 0.0 { "inf" } else { "-inf" }.to_string();
     }
-    match t {
-        FloatType::F64 => format!("{x}"),
-        FloatType::F32 => format!("{}", x as f32),
+    // `v` is an f64 whose shortest digits are the shortest digits for `x`
+    // in format `t`: `x` itself for f64, a few digits for narrow formats.
+    let (plain, scientific) = match t {
+        FloatType::F64 => (format!("{x}"), format!("{x:e}")),
+        FloatType::F32 => (format!("{}", x as f32), format!("{:e}", x as f32)),
         FloatType::F16 | FloatType::BF16 => {
-            // Shortest digits that round back to the same half value.
-            for prec in 1..=17 {
-                let s = format!("{x:.prec$e}", prec = prec - 1);
-                if let Ok(back) = s.parse::<f64>()
-                    && round_to(t, back) == x
-                {
-                    let v: f64 = back;
-                    let plain = format!("{v}");
-                    return if plain.len() <= s.len() + 2 { plain } else { s };
-                }
-            }
-            format!("{x}")
+            let v = shortest_narrow(t, x);
+            (format!("{v}"), format!("{v:e}"))
+        }
+    };
+    let integral = x.fract() == 0.0 && x.abs() < 1e16;
+    if scientific.len() < plain.len() && !integral { scientific } else { plain }
+}
+
+/// The shortest decimal (as the `f64` it denotes) that reads back as `x` in
+/// the narrow format `t`. At most 5 significant digits are needed for
+/// `f16`/`bf16`, so the `f64` prints back as exactly those digits.
+fn shortest_narrow(t: FloatType, x: f64) -> f64 {
+    for digits in 1..=17 {
+        let text = format!("{x:.prec$e}", prec = digits - 1);
+        if crate::literal::parse_decimal_float(t, &text) == Ok(x) {
+            return text.parse().unwrap_or(x);
         }
     }
+    x
 }
 
 #[cfg(test)]
@@ -411,5 +538,43 @@ mod tests {
         assert_eq!(format_float(FloatType::F32, 0.1f32 as f64), "0.1");
         assert_eq!(format_float(FloatType::F16, round_to(FloatType::F16, 0.1)), "0.1");
         assert_eq!(format_float(FloatType::F64, 2.0), "2");
+        assert_eq!(format_float(FloatType::F64, 2.77e-163), "2.77e-163");
+        assert_eq!(format_float(FloatType::F64, 0.001), "1e-3");
+        assert_eq!(format_float(FloatType::F64, 0.01), "0.01");
+        assert_eq!(format_float(FloatType::F64, 100.0), "100");
+        assert_eq!(format_float(FloatType::F64, 1e16), "1e16");
+        assert_eq!(format_float(FloatType::F64, -0.0), "-0");
+        assert_eq!(format_float(FloatType::F32, 3.4028234663852886e38), "3.4028235e38");
+        assert_eq!(format_float(FloatType::F64, f64::from_bits(0xFFF8_0000_0000_0000)), "-nan");
+        assert_eq!(format_float(FloatType::F64, f64::from_bits(0x7FF0_0000_0000_0001)), "0x7FF0000000000001");
+        assert_eq!(format_float(FloatType::F16, float_from_bits(FloatType::F16, 0xFC01)), "0xFC01");
+        assert_eq!(format_float(FloatType::BF16, float_from_bits(FloatType::BF16, 0xFFC0)), "-nan");
+        assert_eq!(format_float(FloatType::F16, 65504.0), "65500");
+        assert_eq!(format_float(FloatType::F16, pow2(-24)), "6e-8");
+    }
+
+    /// Every f16 and bf16 bit pattern prints in a form that reads back to
+    /// the same bits, no longer than the value's 5-digit decimal.
+    #[test]
+    fn narrow_formats_print_exactly() {
+        for t in [FloatType::F16, FloatType::BF16] {
+            for bits in 0..=0xffffu64 {
+                let x = float_from_bits(t, bits);
+                assert_eq!(float_to_bits(t, x), bits, "{t:?} {bits:#x}");
+                let text = format_float(t, x);
+                let back = crate::literal::parse_scalar(ScalarType::Float(t), &text);
+                let Ok(Scalar::Float(y)) = back else { panic!("{t:?} {bits:#x}: {text} does not read back") };
+                assert_eq!(float_to_bits(t, y), bits, "{t:?} {bits:#x} printed as {text}");
+            }
+        }
+    }
+
+    #[test]
+    fn nan_payloads_survive() {
+        for (t, bits) in [(FloatType::F32, 0x7F80_0001u64), (FloatType::F32, 0xFFC0_1234), (FloatType::BF16, 0x7F81)] {
+            let x = float_from_bits(t, bits);
+            assert_eq!(float_to_bits(t, x), bits);
+            assert_eq!(Scalar::Float(x).to_bits(ScalarType::Float(t)), x.to_bits());
+        }
     }
 }

@@ -8,7 +8,7 @@ const F32: ScalarType = ScalarType::Float(FloatType::F32);
 
 /// Parses `src` and runs `@main` on `args`.
 fn run(src: &str, args: Vec<RtValue>) -> Result<RunResult, InterpError> {
-    let mut ctx = Context::new();
+    let mut ctx = affine_dialects::new_context();
     let module = match parse_source(&mut ctx, src, "test.mlir", &ParseOptions::default()) {
         Ok(m) => m,
         Err(d) => panic!("parse error: {}", d.message),
@@ -420,7 +420,7 @@ func.func @main() {
   return
 }
 "#;
-    let mut ctx = Context::new();
+    let mut ctx = affine_dialects::new_context();
     let module = parse_source(&mut ctx, src, "test.mlir", &ParseOptions::default()).unwrap();
     let for_op = ctx
         .ir
@@ -636,7 +636,7 @@ func.func @main(%c: i1) -> (i32, i32) {
 
 /// Runs `@main` with poison allowed in memory (LLVM semantics).
 fn run_poison_in_memory(src: &str, args: Vec<RtValue>) -> Result<RunResult, InterpError> {
-    let mut ctx = Context::new();
+    let mut ctx = affine_dialects::new_context();
     let module = match parse_source(&mut ctx, src, "test.mlir", &ParseOptions::default()) {
         Ok(m) => m,
         Err(d) => panic!("parse error: {}", d.message),
@@ -784,7 +784,7 @@ func.func @main() {
   return
 }
 "#;
-    let mut ctx = Context::new();
+    let mut ctx = affine_dialects::new_context();
     let module = parse_source(&mut ctx, src, "test.mlir", &ParseOptions::default()).unwrap();
     let mut interp = Interpreter::new(&ctx, module).unwrap();
     interp.set_step_limit(1000);
@@ -910,7 +910,7 @@ func.func @main(%A: memref<2x?xf32>, %k: i32) -> f32 {
   return %v : f32
 }
 "#;
-    let mut ctx = Context::new();
+    let mut ctx = affine_dialects::new_context();
     let module = parse_source(&mut ctx, src, "test.mlir", &ParseOptions::default()).unwrap();
     let interp = Interpreter::new(&ctx, module).unwrap();
     let args = interp.inputs_from_json("main", "[[[1, 2, 3], [4.5, 5, 6]], 7]").unwrap();
@@ -937,7 +937,7 @@ func.func @main(%x: f32) -> f32 {
   return %y : f32
 }
 "#;
-    let mut ctx = Context::new();
+    let mut ctx = affine_dialects::new_context();
     ctx.allow_unregistered_dialect = true;
     let opts = ParseOptions { allow_unregistered_dialect: true, ..Default::default() };
     let src = src.replace("math.sqrt %x : f32", "\"math.sqrt\"(%x) : (f32) -> f32");
@@ -1086,7 +1086,7 @@ func.func @main(%a: i128) -> i128 {
   return %a : i128
 }
 "#;
-    let mut ctx = Context::new();
+    let mut ctx = affine_dialects::new_context();
     let module = parse_source(&mut ctx, src, "test.mlir", &ParseOptions::default()).unwrap();
     let interp = Interpreter::new(&ctx, module).unwrap();
     let e = interp.run("main", vec![RtValue::int(64, 1)]).unwrap_err();

@@ -6,9 +6,11 @@
 //! A value prints as `TYPE = CONTENTS`:
 //! - scalars: `i32 = -5`, `index = 3`, `f32 = 1.5`, `i1 = 1` (`i1` prints
 //!   as `0`/`1`, other integers as signed decimals);
-//! - floats use the shortest decimal that reads back to the same value in
-//!   the element's own format (`0.1` for the `f16` nearest to 0.1), and
-//!   `nan`, `inf`, `-inf`;
+//! - floats print exactly and briefly ([`crate::scalar::format_float`]):
+//!   the shortest decimal that reads back to the same value in the
+//!   element's own format (`0.1` for the `f16` nearest to 0.1), with an
+//!   exponent where that is shorter (`2.77e-163`); `inf`, `-inf`, `nan`,
+//!   `-nan`, and the bit pattern of any other NaN (`0x7FC00001`);
 //! - memrefs and vectors print their logical contents as nested lists in
 //!   row-major order: `memref<2x2xf32> = [[1, 2], [3, 4]]`,
 //!   `vector<3xi8> = [1, -1, 0]`; a rank-0 memref prints its single element
@@ -19,8 +21,12 @@
 //! followed by one line per memref argument with its final contents
 //! (`arg1: memref<4xf32> = [1, 2, 3, 4]`), then one line per non-constant
 //! global (`@name: memref<2xi32> = [0, 7]`).
+//! [`RunResult::written_report`] leaves out the memrefs the run did not
+//! write; [`RunResult::to_json`] is the machine-readable form.
+//! Every printed element reads back exactly as an input.
 
 use std::fmt;
+use std::fmt::Write as _;
 
 use crate::error::{ErrorKind, InterpError};
 use crate::scalar::{Scalar, ScalarType, format_float};
@@ -49,7 +55,7 @@ impl MemRefValue {
         if shape.iter().any(|&s| s < 0) || n < 0 || n as usize != data.len() {
             return Err(InterpError::new(
                 ErrorKind::BadInput,
-                format!("memref data has {} elements but shape {:?} needs {n}", data.len(), shape),
+                format!("{} elements given for {}", data.len(), shaped_type("memref", &shape, elem)),
             ));
         }
         let strides = crate::memory::row_major_strides(&shape);
@@ -104,6 +110,13 @@ pub struct VectorValue {
     pub shape: Vec<i64>,
     /// Elements in row-major order ([`Scalar::Poison`] for poison lanes).
     pub data: Vec<Scalar>,
+}
+
+impl VectorValue {
+    /// The type as MLIR text (`vector<2x3xf32>`).
+    pub fn type_string(&self) -> String {
+        shaped_type("vector", &self.shape, self.elem)
+    }
 }
 
 /// A runtime value: argument to or result of a function.
@@ -168,7 +181,7 @@ impl RtValue {
     }
 }
 
-fn shaped_type(kind: &str, shape: &[i64], elem: ScalarType) -> String {
+pub(crate) fn shaped_type(kind: &str, shape: &[i64], elem: ScalarType) -> String {
     let mut s = format!("{kind}<");
     for d in shape {
         s.push_str(&format!("{d}x"));
@@ -246,8 +259,13 @@ pub struct RunResult {
     /// Final contents of each memref argument, compacted to row-major
     /// (`None` for non-memref arguments), in argument order.
     pub arg_memrefs: Vec<Option<MemRefValue>>,
+    /// For each argument: true if it is a memref the run stored into
+    /// (through any view of its buffer).
+    pub args_written: Vec<bool>,
     /// Final contents of every non-constant `memref.global`, by name.
     pub globals: Vec<(String, MemRefValue)>,
+    /// For each entry of `globals`: true if the run stored into it.
+    pub globals_written: Vec<bool>,
 }
 
 impl RunResult {
@@ -257,9 +275,109 @@ impl RunResult {
     pub fn matches(&self, other: &RunResult) -> bool {
         self.to_string() == other.to_string()
     }
+
+    /// What `--run` prints: one line per returned value (`ret0: f32 = 3`),
+    /// then one per memref argument the run wrote (`arg1: memref<4xf32> =
+    /// [1, 2, 3, 4]`), then one per global it wrote (`@g: memref<2xi32> =
+    /// [0, 7]`). Unlike [`fmt::Display`], inputs the run only read are left
+    /// out.
+    pub fn written_report(&self) -> String {
+        let mut out = String::new();
+        for (i, r) in self.returns.iter().enumerate() {
+            let _ = writeln!(out, "ret{i}: {r}");
+        }
+        for (i, m) in self.arg_memrefs.iter().enumerate() {
+            if let Some(m) = m
+                && self.args_written.get(i).copied().unwrap_or(true)
+            {
+                let _ = writeln!(out, "arg{i}: {m}");
+            }
+        }
+        for (k, (name, m)) in self.globals.iter().enumerate() {
+            if self.globals_written.get(k).copied().unwrap_or(true) {
+                let _ = writeln!(out, "@{name}: {m}");
+            }
+        }
+        out
+    }
+
+    /// The run as JSON, readable back as the inputs of a run
+    /// ([`crate::Interpreter::inputs_from_json`] reads its `"arguments"`):
+    ///
+    /// ```text
+    /// {
+    ///   "function": "kernel",
+    ///   "results": [
+    ///     {"type": "f32", "value": 11}
+    ///   ],
+    ///   "arguments": [
+    ///     null,
+    ///     {"type": "memref<2x2xf32>", "value": [[3, 4], [5, 6]]}
+    ///   ],
+    ///   "globals": {}
+    /// }
+    /// ```
+    ///
+    /// `"arguments"` holds the memref arguments the run wrote (final
+    /// contents) and `null` for the others, unless `inputs` (the arguments
+    /// as passed) is given: then every argument is there, so the document
+    /// is a complete input for the next run. Floats use the exact shortest
+    /// form of [`format_scalar`]; NaNs, infinities, bit patterns and
+    /// `poison` are strings.
+    pub fn to_json(&self, function: &str, inputs: Option<&[RtValue]>) -> String {
+        let entry = |v: &RtValue| {
+            let mut e = String::new();
+            crate::input::write_json_entry(&mut e, v);
+            e
+        };
+        let results: Vec<String> = self.returns.iter().map(entry).collect();
+        let count = inputs.map_or(self.arg_memrefs.len(), <[RtValue]>::len).max(self.arg_memrefs.len());
+        let arguments: Vec<String> = (0..count)
+            .map(|i| {
+                let memref = self.arg_memrefs.get(i).and_then(Option::as_ref);
+                let written = self.args_written.get(i).copied().unwrap_or(false);
+                match (memref, inputs.and_then(|a| a.get(i))) {
+                    (Some(m), _) if written || inputs.is_some() => entry(&RtValue::MemRef(m.clone())),
+                    (None, Some(input)) => entry(input),
+                    _ => "null".to_string(),
+                }
+            })
+            .collect();
+        let globals: Vec<String> = self
+            .globals
+            .iter()
+            .zip(&self.globals_written)
+            .filter(|(_, w)| **w)
+            .map(|((name, m), _)| format!("{name:?}: {}", entry(&RtValue::MemRef(m.clone()))))
+            .collect();
+        let mut out = format!("{{\n  \"function\": {function:?},\n");
+        write_json_container(&mut out, "results", ('[', ']'), &results);
+        out.push_str(",\n");
+        write_json_container(&mut out, "arguments", ('[', ']'), &arguments);
+        out.push_str(",\n");
+        write_json_container(&mut out, "globals", ('{', '}'), &globals);
+        out.push_str("\n}\n");
+        out
+    }
+}
+
+/// `"key": [` entries one per line, comma-separated `]` (`[]` when empty).
+fn write_json_container(out: &mut String, key: &str, (open, close): (char, char), entries: &[String]) {
+    let _ = write!(out, "  \"{key}\": {open}");
+    if !entries.is_empty() {
+        out.push('\n');
+        for (i, e) in entries.iter().enumerate() {
+            let comma = if i + 1 < entries.len() { "," } else { "" };
+            let _ = writeln!(out, "    {e}{comma}");
+        }
+        out.push_str("  ");
+    }
+    out.push(close);
 }
 
 impl fmt::Display for RunResult {
+    /// Every returned value, every memref argument (written or not) and
+    /// every non-constant global: the complete state, for comparisons.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, r) in self.returns.iter().enumerate() {
             writeln!(f, "ret{i}: {r}")?;
@@ -297,7 +415,13 @@ mod tests {
 
     #[test]
     fn nan_results_match() {
-        let r = |x: f64| RunResult { returns: vec![RtValue::f64(x)], arg_memrefs: vec![], globals: vec![] };
+        let r = |x: f64| RunResult {
+            returns: vec![RtValue::f64(x)],
+            arg_memrefs: vec![],
+            args_written: vec![],
+            globals: vec![],
+            globals_written: vec![],
+        };
         assert!(r(f64::NAN).matches(&r(f64::NAN)));
         assert_ne!(r(f64::NAN), r(f64::NAN));
         assert!(!r(0.0).matches(&r(-0.0)));

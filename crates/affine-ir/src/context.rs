@@ -610,10 +610,12 @@ impl Default for Context {
 }
 
 impl Context {
-    /// Creates a context with every dialect of [`crate::dialects::register_all`] registered.
+    /// Creates a context that knows only the `builtin` dialect (other
+    /// dialects are registered by the crates that define them; see
+    /// [`Context::with_registry`]).
     pub fn new() -> Self {
         let mut reg = Registry::default();
-        crate::dialects::register_all(&mut reg);
+        crate::builtin::register(&mut reg);
         Self::with_registry(reg)
     }
 

@@ -7,8 +7,10 @@
 //!
 //! # Adding a dialect
 //!
-//! 1. Create `src/dialects/<name>.rs` with `pub fn register(reg: &mut Registry)`.
-//! 2. Add one line to [`crate::dialects::register_all`].
+//! 1. In a crate above this one (the project's dialects live in
+//!    `affine-dialects`), write `pub fn register(reg: &mut Registry)`.
+//! 2. Call it when building the registry the context is created with
+//!    (`affine_dialects::register_all` registers the project's dialects).
 //! 3. For each op, call `reg.add(OpDef { .. })`, filling the hooks you need
 //!    and leaving the rest as in [`OpDef::new`].
 //!

@@ -8,6 +8,8 @@
 //! * `value.uses` contains `(op, i)` iff `op.operands[i] == value` for live ops;
 //! * erased entities keep their slot (ids are never reused) and are marked dead.
 
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+
 use crate::context::{Attribute, Ident, Location, NamedAttr, OpName, Type};
 
 macro_rules! entity {
@@ -96,6 +98,9 @@ pub struct OpData {
     pub successors: Vec<BlockId>,
     /// Containing block.
     pub parent: Option<BlockId>,
+    /// Position in the block (see [`Ir::is_before_in_block`]); meaningful
+    /// only while the block's order is valid.
+    order: OrderIndex,
     /// Operands.
     pub operands: Vec<ValueId>,
     /// Location.
@@ -128,6 +133,59 @@ pub struct BlockData {
     pub alive: bool,
     /// Ops using this block as successor: (op, successor index).
     pub pred_uses: Vec<(OpId, u32)>,
+    /// True while the ops' order indices increase along the block.
+    order_valid: OrderValid,
+}
+
+/// Gap between consecutive order indices after a renumbering, so that ops
+/// inserted later can usually take an index between their neighbours.
+const ORDER_STRIDE: u32 = 8;
+
+/// An op's cached position in its block (MLIR's `Operation::orderIndex`).
+///
+/// Atomic (relaxed: plain loads and stores on every target we build for)
+/// so that order queries can renumber a block through a shared reference,
+/// and read-only analyses may share an [`Ir`] between threads.
+#[derive(Debug, Default)]
+struct OrderIndex(AtomicU32);
+
+impl OrderIndex {
+    #[inline]
+    fn get(&self) -> u32 {
+        self.0.load(Ordering::Relaxed)
+    }
+    #[inline]
+    fn set(&self, v: u32) {
+        self.0.store(v, Ordering::Relaxed)
+    }
+}
+
+impl Clone for OrderIndex {
+    fn clone(&self) -> Self {
+        OrderIndex(AtomicU32::new(self.get()))
+    }
+}
+
+/// Whether a block's order indices are up to date (release/acquire, so a
+/// thread that sees `true` also sees the indices another thread wrote).
+#[derive(Debug, Default)]
+struct OrderValid(AtomicBool);
+
+impl OrderValid {
+    #[inline]
+    fn get(&self) -> bool {
+        self.0.load(Ordering::Acquire)
+    }
+    #[inline]
+    fn set(&self, v: bool) {
+        self.0.store(v, Ordering::Release)
+    }
+}
+
+impl Clone for OrderValid {
+    fn clone(&self) -> Self {
+        OrderValid(AtomicBool::new(self.get()))
+    }
 }
 
 /// Storage of one region.
@@ -377,7 +435,11 @@ impl Ir {
     /// Creates a detached block with arguments of the given types.
     pub fn new_block(&mut self, arg_types: &[Type]) -> BlockId {
         let id = BlockId(self.blocks.len() as u32);
-        self.blocks.push(BlockData { alive: true, ..Default::default() });
+        self.blocks.push(BlockData {
+            alive: true,
+            order_valid: OrderValid(AtomicBool::new(true)),
+            ..Default::default()
+        });
         for &t in arg_types {
             self.add_block_arg(id, t, None);
         }
@@ -489,6 +551,7 @@ impl Ir {
             regions: st.regions,
             loc: st.loc,
             parent: None,
+            order: OrderIndex::default(),
             prev: None,
             next: None,
             alive: true,
@@ -528,6 +591,7 @@ impl Ir {
     }
 
     fn link(&mut self, o: OpId, b: BlockId, prev: Option<OpId>, next: Option<OpId>) {
+        self.assign_order(o, b, prev, next);
         {
             let od = &mut self.ops[o.index()];
             od.parent = Some(b);
@@ -880,16 +944,45 @@ impl Ir {
         false
     }
 
-    /// True if `a` is before `b` in the same block (linear scan).
+    /// True if `a` is before `b` in the same block (false if they are in
+    /// different blocks or detached). Constant time: ops carry cached order
+    /// indices; a block whose indices ran out of room is renumbered once,
+    /// lazily, by the first query after the mutation (as MLIR does).
     pub fn is_before_in_block(&self, a: OpId, b: OpId) -> bool {
-        let mut cur = self.op(a).next;
-        while let Some(c) = cur {
-            if c == b {
-                return true;
-            }
-            cur = self.op(c).next;
+        let Some(block) = self.op(a).parent else { return false };
+        if self.op(b).parent != Some(block) {
+            return false;
         }
-        false
+        if !self.blocks[block.index()].order_valid.get() {
+            self.renumber_block(block);
+        }
+        self.op(a).order.get() < self.op(b).order.get()
+    }
+
+    /// Gives every op of `b` a fresh index, `ORDER_STRIDE` apart.
+    fn renumber_block(&self, b: BlockId) {
+        let mut next_index = ORDER_STRIDE;
+        for o in self.block_ops(b) {
+            self.ops[o.index()].order.set(next_index);
+            next_index = next_index.saturating_add(ORDER_STRIDE);
+        }
+        self.blocks[b.index()].order_valid.set(true);
+    }
+
+    /// Gives `o`, about to be linked between `prev` and `next` in `b`, an
+    /// index between theirs, or marks the block for renumbering if there
+    /// is no room.
+    fn assign_order(&mut self, o: OpId, b: BlockId, prev: Option<OpId>, next: Option<OpId>) {
+        if !self.blocks[b.index()].order_valid.get() {
+            return;
+        }
+        let low = prev.map_or(0, |p| self.ops[p.index()].order.get());
+        let high = next.map_or(u32::MAX, |n| self.ops[n.index()].order.get());
+        let index = if next.is_none() { low.checked_add(ORDER_STRIDE) } else { Some(low + (high - low) / 2) };
+        match index {
+            Some(i) if i > low && i < high => self.ops[o.index()].order.set(i),
+            _ => self.blocks[b.index()].order_valid.set(false),
+        }
     }
 }
 
@@ -995,6 +1088,43 @@ mod tests {
         assert_eq!(ctx.ir.block_ops(b).collect::<Vec<_>>(), vec![bop, c]);
         ctx.ir.erase_op(bop);
         assert!(ctx.ir.use_empty(vc));
+    }
+
+    #[test]
+    fn order_queries_follow_mutations() {
+        let mut ctx = Context::new();
+        let b = ctx.ir.new_block(&[]);
+        let mut ops = Vec::new();
+        for _ in 0..40 {
+            let s = mk(&mut ctx, "t.a", vec![], 0);
+            ops.push(ctx.ir.create_op_at(s, InsertPoint::BlockEnd(b)));
+        }
+        // Insert many ops at the same spot: the gap runs out and the block
+        // is renumbered lazily.
+        let anchor = ops[20];
+        for _ in 0..100 {
+            let s = mk(&mut ctx, "t.b", vec![], 0);
+            let o = ctx.ir.create_op_at(s, InsertPoint::Before(anchor));
+            assert!(ctx.ir.is_before_in_block(o, anchor));
+            assert!(ctx.ir.is_before_in_block(ops[19], o));
+        }
+        for _ in 0..30 {
+            let s = mk(&mut ctx, "t.c", vec![], 0);
+            let o = ctx.ir.create_op_at(s, InsertPoint::BlockStart(b));
+            assert!(ctx.ir.is_before_in_block(o, ops[0]));
+        }
+        ctx.ir.move_after(ops[0], ops[39]);
+        let order: Vec<OpId> = ctx.ir.block_ops(b).collect();
+        for (i, &x) in order.iter().enumerate() {
+            for &y in &order[i + 1..] {
+                assert!(ctx.ir.is_before_in_block(x, y));
+                assert!(!ctx.ir.is_before_in_block(y, x));
+            }
+        }
+        let other = ctx.ir.new_block(&[]);
+        let s = mk(&mut ctx, "t.d", vec![], 0);
+        let elsewhere = ctx.ir.create_op_at(s, InsertPoint::BlockEnd(other));
+        assert!(!ctx.ir.is_before_in_block(ops[1], elsewhere));
     }
 
     #[test]

@@ -8,15 +8,18 @@
 //! * [`parser`] / [`printer`]: the MLIR textual format, byte-compatible with
 //!   `mlir-opt` 22.
 //! * [`dialect`]: how dialects register ops (parse/print/verify hooks,
-//!   traits, memory effects); [`dialects`] holds the dialects.
+//!   traits, memory effects) in a [`dialect::Registry`]; [`builtin`] is the
+//!   one dialect the core knows (`builtin.module`). Every other dialect lives
+//!   in a crate above this one (`affine-dialects`) and is registered by the
+//!   tool that builds the context, as `mlir-opt`'s `registerAllDialects` does.
 //! * [`verify`]: the verifier; [`diag`]: diagnostics and their rendering.
 
 pub mod affine;
 pub mod asm;
+pub mod builtin;
 pub mod context;
 pub mod diag;
 pub mod dialect;
-pub mod dialects;
 pub mod fxhash;
 pub mod ir;
 pub mod lexer;

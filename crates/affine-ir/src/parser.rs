@@ -185,7 +185,18 @@ pub struct OpParser<'a> {
     forward_ref_name: crate::context::OpName,
     allow_unregistered: bool,
     range_start: usize,
+    /// How many regions, types and attributes are open around the current
+    /// token (see [`MAX_NESTING`]).
+    nesting: usize,
 }
+
+/// The deepest nesting of regions, types and attributes the parser accepts.
+///
+/// Parsing, verification, printing and the analyses recurse once per
+/// level; the command line runs them on a thread whose stack is sized for
+/// this depth, so that deeper input gets this diagnostic instead of a
+/// stack overflow (`mlir-opt` 22 crashes on a few thousand nested loops).
+pub const MAX_NESTING: usize = 20_000;
 
 /// Parses `src` (named `name` in locations) into a `builtin.module`; ops at
 /// the top level are wrapped in an implicit module as `mlir-opt` does.
@@ -231,6 +242,7 @@ impl<'a> OpParser<'a> {
             forward_ref_name,
             allow_unregistered: false,
             range_start: start,
+            nesting: 0,
         }
     }
 
@@ -1139,7 +1151,35 @@ impl<'a> OpParser<'a> {
         self.default_dialect.pop();
     }
 
+    /// Counts one more open region, type or attribute; an error past
+    /// [`MAX_NESTING`]. Every call is paired with [`Self::leave_nesting`].
+    fn enter_nesting(&mut self) -> PResult<()> {
+        self.nesting += 1;
+        if self.nesting > MAX_NESTING {
+            return Err(self.error_at_token(format!(
+                "nesting too deep: affine-opt accepts at most {MAX_NESTING} nested regions, types and attributes"
+            )));
+        }
+        Ok(())
+    }
+
+    fn leave_nesting(&mut self) {
+        self.nesting -= 1;
+    }
+
     fn parse_region_impl(
+        &mut self,
+        entry_args: &[Argument],
+        isolated: bool,
+        default_dialect: Option<&'static str>,
+    ) -> PResult<RegionId> {
+        self.enter_nesting()?;
+        let region = self.parse_region_unguarded(entry_args, isolated, default_dialect);
+        self.leave_nesting();
+        region
+    }
+
+    fn parse_region_unguarded(
         &mut self,
         entry_args: &[Argument],
         isolated: bool,
@@ -1297,12 +1337,15 @@ impl<'a> OpParser<'a> {
 
     /// Parses a type.
     pub fn parse_type(&mut self) -> PResult<Type> {
-        match self.tok.kind {
+        self.enter_nesting()?;
+        let ty = match self.tok.kind {
             Tok::LParen => self.parse_function_type(),
             Tok::ExclIdent => self.parse_excl_type(),
             Tok::BareIdent => self.parse_builtin_type(),
             _ => Err(self.error("expected non-function type")),
-        }
+        };
+        self.leave_nesting();
+        ty
     }
 
     /// Parses a type if one starts here.
@@ -1709,7 +1752,10 @@ impl<'a> OpParser<'a> {
 
     /// Parses an attribute.
     pub fn parse_attribute(&mut self) -> PResult<Attribute> {
-        self.parse_attribute_typed(None)
+        self.enter_nesting()?;
+        let attr = self.parse_attribute_typed(None);
+        self.leave_nesting();
+        attr
     }
 
     /// Parses an attribute; `ty` is the expected type for bare numeric
@@ -2417,12 +2463,6 @@ mod tests {
     }
 
     #[test]
-    fn implicit_module_and_func_custom_form() {
-        let out = roundtrip("func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n");
-        assert_eq!(out, "module {\n  func.func @f(%arg0: i32) -> i32 {\n    return %arg0 : i32\n  }\n}\n");
-    }
-
-    #[test]
     fn forward_references_resolve() {
         let out = roundtrip("\"x.g\"() ({\n  \"x.u\"(%v) : (i32) -> ()\n  %v = \"x.d\"() : () -> i32\n}) : () -> ()\n");
         assert!(out.contains("\"x.u\"(%0) : (i32) -> ()"), "{out}");
@@ -2464,9 +2504,9 @@ mod tests {
     #[test]
     fn second_buffer_with_the_same_name_gets_exact_locations() {
         let mut ctx = Context::new();
-        let opts = ParseOptions::default();
-        let a = "func.func @a() {\n  return\n}\n";
-        let b = "\n\nfunc.func @b() {\n    return\n}\n";
+        let opts = ParseOptions { allow_unregistered_dialect: true, range: None };
+        let a = "\"x.a\"() ({\n  \"x.r\"() : () -> ()\n}) : () -> ()\n";
+        let b = "\n\n\"x.b\"() ({\n    \"x.r\"() : () -> ()\n}) : () -> ()\n";
         assert!(parse_source(&mut ctx, a, "x.mlir", &opts).is_ok());
         let m = parse_source(&mut ctx, b, "x.mlir", &opts).expect("parses");
         let out = print_op(&ctx, m, &PrintOptions { generic: false, debug_info: true });

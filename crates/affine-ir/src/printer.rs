@@ -1093,39 +1093,6 @@ fn sanitize_identifier_cow(name: &str) -> std::borrow::Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parser::{ParseOptions, parse_source};
-
-    fn print_both(src: &str) -> (String, (String, String, String)) {
-        let mut ctx = Context::new();
-        ctx.allow_unregistered_dialect = true;
-        let opts = ParseOptions { allow_unregistered_dialect: true, range: None };
-        let m = parse_source(&mut ctx, src, "t.mlir", &opts).expect("parses");
-        let popts = PrintOptions::default();
-        (print_op(&ctx, m, &popts), print_op_parts(&ctx, m, &popts))
-    }
-
-    #[test]
-    fn single_pass_numbers_aliases_in_printing_order() {
-        let src = "func.func @f(%n: index) {\n  affine.for %i = max affine_map<(d0) -> (d0, 0)>(%n) to min affine_map<(d0) -> (d0 + 4, 8)>(%n) {\n    affine.for %j = affine_map<(d0) -> (d0 + 1)>(%i) to 8 {\n    }\n  }\n  return\n}\n";
-        let (whole, (head, body, tail)) = print_both(src);
-        assert_eq!(
-            head,
-            "#map = affine_map<(d0) -> (d0, 0)>\n#map1 = affine_map<(d0) -> (d0 + 4, 8)>\n#map2 = affine_map<(d0) -> (d0 + 1)>\n"
-        );
-        assert!(body.contains("max #map(%arg0) to min #map1(%arg0)") && body.contains("= #map2(%arg1) to 8"));
-        assert_eq!(whole, format!("{head}{body}{tail}"));
-    }
-
-    #[test]
-    fn generic_ops_fall_back_to_the_collection_pass() {
-        // MLIR's alias collection visits a generic op's types before its
-        // attributes, while the printed text has them the other way round.
-        let src = "func.func @f() {\n  %0 = \"test.op\"() {m = affine_map<(d0) -> (d0 * 2)>} : () -> memref<8xf32, affine_map<(d0) -> (d0 + 3)>>\n  return\n}\n";
-        let (whole, (head, body, tail)) = print_both(src);
-        assert_eq!(head, "#map = affine_map<(d0) -> (d0 + 3)>\n#map1 = affine_map<(d0) -> (d0 * 2)>\n");
-        assert!(body.contains("{m = #map1} : () -> memref<8xf32, #map>"), "{body}");
-        assert_eq!(whole, format!("{head}{body}{tail}"));
-    }
 
     #[test]
     fn conflicting_names_get_suffixes_and_scopes_are_popped() {

@@ -36,7 +36,7 @@ pub fn op_in_diagnostic(ctx: &Context, op: OpId) -> String {
 
 /// The `SingleBlock` part of `SingleBlockImplicitTerminator`, checked when
 /// the op is entered: every block has a terminator position to check.
-pub(crate) fn check_non_empty_blocks(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+pub fn check_non_empty_blocks(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     for &r in ctx.ir.regions(op) {
         if ctx.ir.region_blocks(r).any(|b| ctx.ir.block(b).last.is_none()) {
             return Err(op_error(ctx, op, "expects a non-empty block"));
@@ -48,7 +48,7 @@ pub(crate) fn check_non_empty_blocks(ctx: &Context, op: OpId) -> Result<(), Diag
 /// `SingleBlockImplicitTerminator<term>`'s region check: every block ends
 /// with `term`. MLIR runs it after the nested ops are verified, so a
 /// misplaced terminator reports its own error first.
-pub(crate) fn check_implicit_terminator(ctx: &Context, op: OpId, term: &str) -> Result<(), Diagnostic> {
+pub fn check_implicit_terminator(ctx: &Context, op: OpId, term: &str) -> Result<(), Diagnostic> {
     check_non_empty_blocks(ctx, op)?;
     for &r in ctx.ir.regions(op) {
         for b in ctx.ir.region_blocks(r) {
@@ -524,51 +524,126 @@ fn dominance_error(ctx: &Context, user: OpId, idx: usize, v: ValueId) -> Diagnos
     e
 }
 
-/// Dominator sets of a region's CFG (iterative bit-set algorithm).
+/// The dominator tree of a region's CFG (Cooper, Harvey and Kennedy's
+/// iterative algorithm over reverse post-order), numbered by a walk of the
+/// tree so that a dominance query is two comparisons.
+///
+/// As in MLIR (and LLVM), every block dominates an unreachable block, and
+/// an unreachable block dominates no reachable one.
 struct Dominators {
     index: FxHashMap<BlockId, usize>,
-    dom: Vec<Vec<bool>>,
+    /// Entry and exit times of each reachable block in a walk of the
+    /// dominator tree (`None` for unreachable blocks).
+    interval: Vec<Option<(u32, u32)>>,
 }
 
 impl Dominators {
     fn compute(ctx: &Context, blocks: &[BlockId]) -> Self {
         let n = blocks.len();
         let index: FxHashMap<BlockId, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
-        let preds: Vec<Vec<usize>> = blocks
+        let succs: Vec<Vec<usize>> = blocks
             .iter()
-            .map(|&b| ctx.ir.predecessors(b).into_iter().filter_map(|p| index.get(&p).copied()).collect())
+            .map(|&b| match ctx.ir.block(b).last {
+                Some(t) => ctx.ir.op(t).successors.iter().filter_map(|s| index.get(s).copied()).collect(),
+                None => Vec::new(),
+            })
             .collect();
-        let mut dom = vec![vec![true; n]; n];
-        dom[0] = vec![false; n];
-        dom[0][0] = true;
+        // Post-order of the blocks reachable from the entry (iterative DFS).
+        let mut post_number = vec![usize::MAX; n];
+        let mut post_order = Vec::with_capacity(n);
+        if n > 0 {
+            let mut visited = vec![false; n];
+            let mut stack = vec![(0usize, 0usize)];
+            visited[0] = true;
+            while let Some(&mut (b, ref mut next_succ)) = stack.last_mut() {
+                if let Some(&s) = succs[b].get(*next_succ) {
+                    *next_succ += 1;
+                    if !visited[s] {
+                        visited[s] = true;
+                        stack.push((s, 0));
+                    }
+                } else {
+                    post_number[b] = post_order.len();
+                    post_order.push(b);
+                    stack.pop();
+                }
+            }
+        }
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (b, ss) in succs.iter().enumerate() {
+            if post_number[b] != usize::MAX {
+                for &s in ss {
+                    preds[s].push(b);
+                }
+            }
+        }
+        let mut idom = vec![usize::MAX; n];
+        if n > 0 {
+            idom[0] = 0;
+        }
+        let intersect = |idom: &[usize], mut a: usize, mut b: usize| {
+            while a != b {
+                while post_number[a] < post_number[b] {
+                    a = idom[a];
+                }
+                while post_number[b] < post_number[a] {
+                    b = idom[b];
+                }
+            }
+            a
+        };
         let mut changed = true;
         while changed {
             changed = false;
-            for i in 1..n {
-                let mut new = vec![true; n];
-                if preds[i].is_empty() {
-                    // Unreachable: dominated by everything (as MLIR treats it).
-                } else {
-                    for &p in &preds[i] {
-                        for k in 0..n {
-                            new[k] &= dom[p][k];
-                        }
+            for &b in post_order.iter().rev().skip(1) {
+                let mut new_idom = usize::MAX;
+                for &p in &preds[b] {
+                    if idom[p] == usize::MAX {
+                        continue;
                     }
+                    new_idom = if new_idom == usize::MAX { p } else { intersect(&idom, p, new_idom) };
                 }
-                new[i] = true;
-                if new != dom[i] {
-                    dom[i] = new;
+                if new_idom != usize::MAX && idom[b] != new_idom {
+                    idom[b] = new_idom;
                     changed = true;
                 }
             }
         }
-        Dominators { index, dom }
+        // Number the dominator tree by an iterative walk.
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for &b in &post_order {
+            if b != 0 && idom[b] != usize::MAX {
+                children[idom[b]].push(b);
+            }
+        }
+        let mut interval = vec![None; n];
+        if n > 0 {
+            let mut clock = 0u32;
+            let mut stack = vec![(0usize, 0usize)];
+            let mut entry_time = vec![0u32; n];
+            entry_time[0] = clock;
+            while let Some(&mut (b, ref mut next_child)) = stack.last_mut() {
+                if let Some(&c) = children[b].get(*next_child) {
+                    *next_child += 1;
+                    clock += 1;
+                    entry_time[c] = clock;
+                    stack.push((c, 0));
+                } else {
+                    clock += 1;
+                    interval[b] = Some((entry_time[b], clock));
+                    stack.pop();
+                }
+            }
+        }
+        Dominators { index, interval }
     }
 
     fn dominates(&self, a: BlockId, b: BlockId) -> bool {
-        match (self.index.get(&a), self.index.get(&b)) {
-            (Some(&ia), Some(&ib)) => self.dom[ib][ia],
-            _ => false,
+        let (Some(&ia), Some(&ib)) = (self.index.get(&a), self.index.get(&b)) else { return false };
+        match (self.interval[ia], self.interval[ib]) {
+            (_, None) => true,
+            (None, Some(_)) => false,
+            (Some((a_in, a_out)), Some((b_in, b_out))) => a_in <= b_in && b_out <= a_out,
         }
     }
 }

@@ -57,8 +57,8 @@ pub struct Options {
     pub dump_dependence_polyhedra: bool,
     /// `--run=FUNC`: run this function after the passes and print its results.
     pub run: Option<String>,
-    /// Inputs for `--run`.
-    pub run_inputs: crate::execute::RunInputs,
+    /// Inputs, output format and echo of inputs for `--run`.
+    pub run_options: crate::execute::RunOptions,
     /// `--check-semantics[=SEEDS]`: compare every function before and after the passes.
     pub check_semantics: Option<u64>,
     /// Float tolerance of `--check-semantics`.
@@ -150,11 +150,21 @@ fn command(registry: &PassRegistry) -> Command {
                 .value_parser(clap::value_parser!(u64))
                 .help("Seed of the pseudo-random inputs of --run (default 0)"),
         )
+        .arg(Arg::new("run-inputs").long("run-inputs").value_name("JSON|@FILE").help(
+            "Inputs of --run: a JSON array with one entry per argument (or a --run-format=json output), \
+                     or @file holding one",
+        ))
         .arg(
-            Arg::new("run-inputs")
-                .long("run-inputs")
-                .value_name("JSON|@FILE")
-                .help("Inputs of --run: a JSON array with one entry per argument, or @file holding one"),
+            Arg::new("run-format")
+                .long("run-format")
+                .value_parser(["text", "json"])
+                .help("Output of --run: text (default) or JSON that reads back as --run-inputs"),
+        )
+        .arg(
+            Arg::new("run-print-inputs")
+                .long("run-print-inputs")
+                .action(ArgAction::SetTrue)
+                .help("Also print the inputs of --run (in JSON: every argument, for chaining runs)"),
         )
         .arg(
             Arg::new("check-semantics")
@@ -286,7 +296,7 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         },
     };
 
-    let run_inputs = match matches.get_one::<String>("run-inputs") {
+    let inputs = match matches.get_one::<String>("run-inputs") {
         Some(text) => match text.strip_prefix('@') {
             Some(path) => crate::execute::RunInputs::Json(
                 std::fs::read_to_string(path).map_err(|e| format!("affine-opt: cannot read '{path}': {e}\n"))?,
@@ -294,6 +304,14 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
             None => crate::execute::RunInputs::Json(text.clone()),
         },
         None => crate::execute::RunInputs::Seed(matches.get_one::<u64>("run-seed").copied().unwrap_or(0)),
+    };
+    let run_options = crate::execute::RunOptions {
+        inputs,
+        format: match matches.get_one::<String>("run-format").map(String::as_str) {
+            Some("json") => crate::execute::RunFormat::Json,
+            _ => crate::execute::RunFormat::Text,
+        },
+        print_inputs: matches.get_flag("run-print-inputs"),
     };
     let mut tolerance = crate::execute::Tolerance::default();
     if let Some(&relative) = matches.get_one::<f64>("semantic-tolerance") {
@@ -320,7 +338,7 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         explain_dependences,
         dump_dependence_polyhedra: matches.get_flag("dump-dependence-polyhedra"),
         run: matches.get_one::<String>("run").cloned(),
-        run_inputs,
+        run_options,
         check_semantics: matches.get_one::<u64>("check-semantics").copied(),
         tolerance,
     })))

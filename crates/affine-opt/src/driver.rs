@@ -91,14 +91,17 @@ pub fn run(options: &Options, registry: &PassRegistry) -> Result<bool, String> {
     // Built on first use: only diagnostics need it, and it holds a copy of
     // the input and its line table (significant for large inputs).
     let sources = OnceCell::new();
-    let mut stderr = String::new();
+    // Diagnostics are written as they are produced (like mlir-opt), so
+    // memory does not grow with their number.
+    let stderr_handle = std::io::stderr();
+    let mut stderr = std::io::BufWriter::with_capacity(1 << 16, stderr_handle.lock());
 
     let chunks = match &options.split_marker {
         Some(marker) => {
             let (chunks, misses) = split(&input.text, marker);
             for miss in misses {
                 let (line, col) = input.line_col(miss.offset);
-                stderr.push_str(&input.render_at(line, col, 0, "warning", "near miss with file split marker"));
+                emit(&mut stderr, &input.render_at(line, col, 0, "warning", "near miss with file split marker"));
             }
             chunks
         }
@@ -145,12 +148,18 @@ pub fn run(options: &Options, registry: &PassRegistry) -> Result<bool, String> {
         ok &= chunk_ok;
         outputs.push(output);
     }
-    stderr.push_str(&deferred);
-    stderr.push_str(&unproduced);
-
-    eprint!("{stderr}");
+    emit(&mut stderr, &deferred);
+    emit(&mut stderr, &unproduced);
+    let _ = stderr.flush();
+    drop(stderr);
     write_output(&options.output, &outputs)?;
     Ok(ok)
+}
+
+/// Writes diagnostic text to standard error (a failed write to stderr has
+/// nowhere to be reported).
+fn emit(stderr: &mut dyn Write, text: &str) {
+    let _ = stderr.write_all(text.as_bytes());
 }
 
 /// Writes the chunk outputs (each a list of pieces, written one after the
@@ -200,92 +209,134 @@ fn process_chunk(
     sources: &OnceCell<SourceMgr>,
     chunk: &Chunk,
     state: ChunkState,
-    stderr: &mut String,
+    stderr: &mut dyn Write,
     deferred: &mut String,
 ) -> (Vec<String>, bool) {
-    let mut ctx = Context::new();
+    let mut ctx = affine_dialects::new_context();
     ctx.allow_unregistered_dialect = options.allow_unregistered_dialect;
-    let mut diagnostics: Vec<Diagnostic> = Vec::new();
-    let output = match transform(options, registry, input, chunk, &mut ctx, &mut diagnostics) {
-        Some(module) => match execute(options, input, chunk, &mut ctx, module) {
-            Ok(Some(text)) => Some(vec![text]),
-            Ok(None) => {
-                // Printing cannot produce diagnostics: the input text is not
-                // needed any more, and its buffer becomes the output's (no
-                // second buffer of that size to allocate and fault in).
-                let buffer = if state.may_release_text && diagnostics.is_empty() && sources.get().is_none() {
-                    input.take_text()
-                } else {
-                    String::new()
-                };
-                let print = PrintOptions { generic: options.print_generic, debug_info: options.print_debuginfo };
+    let verifier = options.verify_diagnostics.map(|mode| {
+        let (first_line, _) = input.line_col(chunk.start);
+        let mut verifier = DiagnosticVerifier::new(&input.text[chunk.start..chunk.end], first_line);
+        verifier.set_report_unexpected(mode == VerifyMode::All);
+        (verifier, mode)
+    });
+    let mut reporter = Reporter {
+        input: &*input,
+        sources,
+        stderr,
+        // Like mlir-opt, --verify-diagnostics turns off printing the op on diagnostics.
+        strip_op_notes: !options.print_op_on_diagnostic || options.verify_diagnostics.is_some(),
+        verifier,
+        reported: 0,
+        saw_error: false,
+    };
+    let transformed = transform(options, registry, input, chunk, &mut ctx, &mut reporter);
+    let executed = transformed.map(|module| (module, execute(options, input, chunk, &mut ctx, module)));
+    let output = match executed {
+        Some((_, Ok(Some(text)))) => Some(vec![text]),
+        Some((module, Ok(None))) => {
+            // Printing cannot produce diagnostics: if none was reported, the
+            // input text is not needed any more, and its buffer becomes the
+            // output's (no second buffer of that size to allocate and fault in).
+            let release = state.may_release_text
+                && reporter.reported == 0
+                && reporter.verifier.is_none()
+                && sources.get().is_none();
+            let print = PrintOptions { generic: options.print_generic, debug_info: options.print_debuginfo };
+            if release {
+                drop(reporter);
+                let buffer = input.take_text();
                 let (head, body, tail) = affine_ir::printer::print_op_parts_with_buffer(&ctx, module, &print, buffer);
-                Some(vec![head, body, tail, "\n".to_string()])
+                release_context(ctx, state.last);
+                return (vec![head, body, tail, "\n".to_string()], true);
             }
-            Err(diagnostic) => {
-                diagnostics.push(diagnostic);
-                None
-            }
-        },
+            let (head, body, tail) = affine_ir::printer::print_op_parts(&ctx, module, &print);
+            Some(vec![head, body, tail, "\n".to_string()])
+        }
+        Some((_, Err(diagnostic))) => {
+            reporter.report(&ctx, diagnostic);
+            None
+        }
         None => None,
     };
-    let input = &*input;
-    let sources = || {
-        sources.get_or_init(|| {
+    let failed_in_run = output.is_none() || reporter.saw_error;
+    let verified = match reporter.verifier.take() {
+        None => !failed_in_run,
+        Some((verifier, _)) => match verifier.finish() {
+            Ok(()) => true,
+            Err(errors) => {
+                // mlir-opt reports missing expectations after every chunk has run.
+                for e in &errors {
+                    deferred.push_str(&reporter.input.render_error(e));
+                }
+                false
+            }
+        },
+    };
+    release_context(ctx, state.last);
+    (output.unwrap_or_default(), verified)
+}
+
+/// Receives every diagnostic of a chunk as it is produced: writes it to
+/// standard error rendered like mlir-opt's, or checks it against the
+/// chunk's `expected-*` comments under `--verify-diagnostics`.
+struct Reporter<'a> {
+    input: &'a Input,
+    sources: &'a OnceCell<SourceMgr>,
+    stderr: &'a mut dyn Write,
+    /// Drop the `see current operation:` notes.
+    strip_op_notes: bool,
+    verifier: Option<(DiagnosticVerifier, VerifyMode)>,
+    /// Diagnostics reported so far.
+    reported: usize,
+    /// An error was reported (without `--verify-diagnostics`; with it, the
+    /// verifier keeps track of what was not as expected).
+    saw_error: bool,
+}
+
+impl Reporter<'_> {
+    fn sources(&self) -> &SourceMgr {
+        let input = self.input;
+        self.sources.get_or_init(|| {
             let mut sm = SourceMgr::new();
             sm.add_buffer(&input.name, input.text.as_str());
             sm
         })
-    };
-    // Like mlir-opt, --verify-diagnostics turns off printing the op on diagnostics.
-    if !options.print_op_on_diagnostic || options.verify_diagnostics.is_some() {
-        for d in &mut diagnostics {
+    }
+
+    fn report(&mut self, ctx: &Context, mut d: Diagnostic) {
+        self.reported += 1;
+        if self.strip_op_notes {
             d.notes.retain(|n| !n.message.starts_with("see current operation:"));
         }
-    }
-    let failed_in_run = output.is_none() || diagnostics.iter().any(|d| d.severity == Severity::Error);
-
-    let Some(mode) = options.verify_diagnostics else {
-        for d in &diagnostics {
-            stderr.push_str(&d.render(&ctx, sources()));
-        }
-        release_context(ctx, state.last);
-        return (output.unwrap_or_default(), !failed_in_run);
-    };
-
-    let (first_line, _) = input.line_col(chunk.start);
-    let mut verifier = DiagnosticVerifier::new(&input.text[chunk.start..chunk.end], first_line);
-    verifier.set_report_unexpected(mode == VerifyMode::All);
-    for d in &diagnostics {
+        let Some(mode) = self.verifier.as_ref().map(|(_, mode)| *mode) else {
+            self.saw_error |= d.severity == Severity::Error;
+            let text = d.render(ctx, self.sources());
+            emit(self.stderr, &text);
+            return;
+        };
         for (loc, severity, message) in std::iter::once((d.loc, d.severity, &d.message))
             .chain(d.notes.iter().map(|n| (n.loc, n.severity, &n.message)))
         {
             let line = ctx.loc_file_line_col(loc).map(|(_, line, _)| line);
-            match verifier.process(line, kind_of(severity), message) {
+            let verdict = match self.verifier.as_mut() {
+                Some((verifier, _)) => verifier.process(line, kind_of(severity), message),
+                None => Verdict::Expected,
+            };
+            match verdict {
                 Verdict::Expected => {}
                 _ if mode == VerifyMode::OnlyExpected => {}
                 Verdict::Unexpected(text) => {
                     let shown = Diagnostic::error(loc, text);
-                    stderr.push_str(&shown.render(&ctx, sources()));
+                    let text = shown.render(ctx, self.sources());
+                    emit(self.stderr, &text);
                 }
                 Verdict::NearMiss(e) => {
-                    stderr.push_str(&input.render_error(&e));
+                    emit(self.stderr, &self.input.render_error(&e));
                 }
             }
         }
     }
-    let verified = match verifier.finish() {
-        Ok(()) => true,
-        Err(errors) => {
-            // mlir-opt reports missing expectations after every chunk has run.
-            for e in &errors {
-                deferred.push_str(&input.render_error(e));
-            }
-            false
-        }
-    };
-    release_context(ctx, state.last);
-    (output.unwrap_or_default(), verified)
 }
 
 /// Drops the context of a chunk, except after the last chunk: the process
@@ -321,7 +372,7 @@ fn execute(
         None => {}
     }
     if let Some(seeds) = options.check_semantics {
-        let mut original = Context::new();
+        let mut original = affine_dialects::new_context();
         original.allow_unregistered_dialect = options.allow_unregistered_dialect;
         let parse = ParseOptions {
             allow_unregistered_dialect: options.allow_unregistered_dialect,
@@ -334,7 +385,7 @@ fn execute(
         eprint!("{}", report.lines().map(|l| format!("semantic check: {l}\n")).collect::<String>());
     }
     match &options.run {
-        Some(func) => crate::execute::run_function(ctx, module, func, &options.run_inputs)
+        Some(func) => crate::execute::run_function(ctx, module, func, &options.run_options)
             .map(Some)
             .map_err(|e| Diagnostic::error(e.location.unwrap_or(unknown), e.diagnostic_message())),
         None => Ok(None),
@@ -358,7 +409,7 @@ fn transform(
     input: &Input,
     chunk: &Chunk,
     ctx: &mut Context,
-    diagnostics: &mut Vec<Diagnostic>,
+    reporter: &mut Reporter<'_>,
 ) -> Option<OpId> {
     let parse = ParseOptions {
         allow_unregistered_dialect: options.allow_unregistered_dialect,
@@ -367,21 +418,22 @@ fn transform(
     let module = match affine_ir::parse_source(ctx, &input.text, &input.name, &parse) {
         Ok(module) => module,
         Err(d) => {
-            diagnostics.push(d);
+            reporter.report(ctx, d);
             return None;
         }
     };
     if let Err(d) = affine_ir::verify::verify(ctx, module) {
-        diagnostics.push(d);
+        reporter.report(ctx, d);
         return None;
     }
-    let mut sink = DiagnosticSink::default();
-    let result = run_pipeline(ctx, module, &options.pipeline, registry, options.verify_each, &mut sink);
-    diagnostics.append(&mut sink.diagnostics);
+    let result = {
+        let mut sink = DiagnosticSink::new(|ctx, d| reporter.report(ctx, d));
+        run_pipeline(ctx, module, &options.pipeline, registry, options.verify_each, &mut sink)
+    };
     match result {
         Ok(()) => Some(module),
         Err(d) => {
-            diagnostics.push(d);
+            reporter.report(ctx, d);
             None
         }
     }

@@ -1,11 +1,12 @@
 //! `--run` and `--check-semantics`: execute functions with the interpreter.
 //!
-//! `--run=FUNC` prints what a function returns and the final contents of its
-//! memref arguments. `--check-semantics` runs every function of the input
-//! before and after the pass pipeline on the same pseudo-random inputs and
-//! reports the first difference (which function, seed, memref, index, both
-//! values): a transformation is only trusted once the program computes the
-//! same thing.
+//! `--run=FUNC` prints what a function returns and the final contents of
+//! the memref arguments (and globals) it wrote, as text or as JSON that
+//! reads back as `--run-inputs`. `--check-semantics` runs every function of
+//! the input before and after the pass pipeline on the same pseudo-random
+//! inputs and reports the first difference (which function, seed,
+//! argument or result, index, both values in exact form): a transformation
+//! is only trusted once the program computes the same thing.
 
 use std::fmt::Write as _;
 
@@ -17,26 +18,64 @@ use affine_ir::{Context, OpId};
 pub enum RunInputs {
     /// Deterministic pseudo-random inputs from this seed.
     Seed(u64),
-    /// A JSON array with one entry per argument (inline text or read from a file).
+    /// JSON inputs (inline text or read from a file): an array with one
+    /// entry per argument, or a `--run-format=json` output.
     Json(String),
 }
 
-/// Runs `func` and returns the printed results, or the error (with the
-/// location of the op that failed, when there is one).
-pub fn run_function(ctx: &Context, module: OpId, func: &str, inputs: &RunInputs) -> Result<String, InterpError> {
-    let interp = Interpreter::new(ctx, module)?;
-    let args = match inputs {
-        RunInputs::Seed(seed) => interp.random_inputs(func, *seed, DYNAMIC_SIZE),
-        RunInputs::Json(json) => interp.inputs_from_json(func, json),
-    }?;
-    let mut out = String::new();
-    let _ = writeln!(out, "@{func}:");
-    for (i, a) in args.iter().enumerate() {
-        let _ = writeln!(out, "  input arg{i}: {a}");
+/// How `--run` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum RunFormat {
+    /// `ret0: f32 = 11` lines.
+    #[default]
+    Text,
+    /// One JSON document that reads back as `--run-inputs`.
+    Json,
+}
+
+/// What `--run` does: inputs, output format, whether to show the inputs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunOptions {
+    /// Where the arguments come from.
+    pub inputs: RunInputs,
+    /// Text or JSON.
+    pub format: RunFormat,
+    /// Also print the inputs (text: `input argN:` lines; JSON: every
+    /// argument, so the document is complete input for another run).
+    pub print_inputs: bool,
+}
+
+impl Default for RunOptions {
+    fn default() -> Self {
+        RunOptions { inputs: RunInputs::Seed(0), format: RunFormat::Text, print_inputs: false }
     }
+}
+
+/// Runs `func` and returns the printed results, or the error (with the
+/// location of the op that failed, or of the function for bad inputs).
+pub fn run_function(ctx: &Context, module: OpId, func: &str, options: &RunOptions) -> Result<String, InterpError> {
+    let interp = Interpreter::new(ctx, module)?;
+    let args = match &options.inputs {
+        RunInputs::Seed(seed) => interp.random_inputs(func, *seed, DYNAMIC_SIZE),
+        RunInputs::Json(json) => interp.inputs_from_json(func, json).map_err(|mut e| {
+            e.message = format!("--run-inputs: {}", e.message);
+            e
+        }),
+    }?;
+    let inputs = options.print_inputs.then(|| args.clone());
     let result = interp.run(func, args)?;
-    for line in result.to_string().lines() {
-        let _ = writeln!(out, "  {line}");
+    let mut out = String::new();
+    match options.format {
+        RunFormat::Json => out = result.to_json(func, inputs.as_deref()),
+        RunFormat::Text => {
+            let _ = writeln!(out, "@{func}:");
+            for (i, a) in inputs.iter().flatten().enumerate() {
+                let _ = writeln!(out, "  input arg{i}: {a}");
+            }
+            for line in result.written_report().lines() {
+                let _ = writeln!(out, "  {line}");
+            }
+        }
     }
     Ok(out)
 }
@@ -93,7 +132,10 @@ pub fn check_semantics(
                 .run(func, args)
                 .map_err(|e| format!("@{func} (seed {seed}): the original ran, the transformed program failed: {e}"))?;
             if let Some(diff) = first_difference(&expected, &got, tolerance) {
-                return Err(format!("@{func} (seed {seed}) computes something else after the passes: {diff}"));
+                return Err(format!(
+                    "@{func} (seed {seed}) computes something else after the passes: {diff} \
+                     (reproduce with --run={func} --run-seed={seed})"
+                ));
             }
             compared += 1;
         }
@@ -106,61 +148,86 @@ pub fn check_semantics(
     Ok(report)
 }
 
+/// The first difference between two runs: which result, argument or
+/// global, which element, and both values in their exact printed form.
 fn first_difference(expected: &RunResult, got: &RunResult, tol: Tolerance) -> Option<String> {
     if expected.returns.len() != got.returns.len() {
         return Some(format!("{} results before, {} after", expected.returns.len(), got.returns.len()));
     }
     for (i, (a, b)) in expected.returns.iter().zip(&got.returns).enumerate() {
-        if let Some(d) = value_difference(a, b, tol) {
-            return Some(format!("result {i}: {d}"));
+        if let Some(d) = value_difference(&format!("ret{i}"), a, b, tol) {
+            return Some(d);
         }
     }
     for (i, (a, b)) in expected.arg_memrefs.iter().zip(&got.arg_memrefs).enumerate() {
         if let (Some(a), Some(b)) = (a, b)
-            && let Some(d) = memref_difference(a, b, tol)
+            && let Some(d) = memref_difference(&format!("arg{i}"), a, b, tol)
         {
-            return Some(format!("memref argument {i} ({}) {d}", a.type_string()));
+            return Some(d);
+        }
+    }
+    for ((name, a), (_, b)) in expected.globals.iter().zip(&got.globals) {
+        if let Some(d) = memref_difference(&format!("@{name}"), a, b, tol) {
+            return Some(d);
         }
     }
     None
 }
 
-fn value_difference(a: &RtValue, b: &RtValue, tol: Tolerance) -> Option<String> {
+fn value_difference(label: &str, a: &RtValue, b: &RtValue, tol: Tolerance) -> Option<String> {
     match (a, b) {
-        (RtValue::MemRef(x), RtValue::MemRef(y)) => memref_difference(x, y, tol),
-        (RtValue::Scalar { value: x, .. }, RtValue::Scalar { value: y, .. }) => {
-            (!scalars_agree(*x, *y, tol)).then(|| format!("before {a}, after {b}"))
+        (RtValue::MemRef(x), RtValue::MemRef(y)) => memref_difference(label, x, y, tol),
+        (RtValue::Scalar { ty, value: x }, RtValue::Scalar { value: y, .. }) => {
+            (!scalars_agree(*x, *y, tol)).then(|| {
+                format!(
+                    "{label} ({ty}): before {}, after {}",
+                    affine_interp::format_scalar(*ty, *x),
+                    affine_interp::format_scalar(*ty, *y)
+                )
+            })
         }
-        _ => (a != b).then(|| format!("before {a}, after {b}")),
+        (RtValue::Vector(x), RtValue::Vector(y)) if x.shape == y.shape => {
+            element_difference(label, &x.type_string(), x.elem, &x.shape, &x.data, &y.data, tol)
+        }
+        _ => (a != b).then(|| format!("{label}: before {a}, after {b}")),
     }
 }
 
-fn memref_difference(a: &MemRefValue, b: &MemRefValue, tol: Tolerance) -> Option<String> {
+fn memref_difference(label: &str, a: &MemRefValue, b: &MemRefValue, tol: Tolerance) -> Option<String> {
     if a.shape != b.shape {
-        return Some(format!("has shape {:?} before and {:?} after", a.shape, b.shape));
+        return Some(format!("{label}: {} before, {} after", a.type_string(), b.type_string()));
     }
     let (Some(xs), Some(ys)) = (a.contents(), b.contents()) else {
-        return Some("could not be read back".to_string());
+        return Some(format!("{label}: could not be read back"));
     };
-    for (flat, (x, y)) in xs.iter().zip(&ys).enumerate() {
-        if !scalars_agree(*x, *y, tol) {
-            let mut index = Vec::with_capacity(a.shape.len());
-            let mut rest = flat as i64;
-            for &dim in a.shape.iter().rev() {
-                index.push(if dim > 0 { rest % dim } else { 0 });
-                rest = if dim > 0 { rest / dim } else { 0 };
-            }
-            index.reverse();
-            let index: Vec<String> = index.iter().map(i64::to_string).collect();
-            return Some(format!(
-                "differs at [{}]: before {}, after {}",
-                index.join(", "),
-                affine_interp::format_scalar(a.elem, *x),
-                affine_interp::format_scalar(a.elem, *y)
-            ));
-        }
+    element_difference(label, &a.type_string(), a.elem, &a.shape, &xs, &ys, tol)
+}
+
+/// `arg1[2, 3] (memref<4x4xf32>): before 0.1, after 0.10000001`.
+fn element_difference(
+    label: &str,
+    ty: &str,
+    elem: affine_interp::ScalarType,
+    shape: &[i64],
+    xs: &[Scalar],
+    ys: &[Scalar],
+    tol: Tolerance,
+) -> Option<String> {
+    let flat = xs.iter().zip(ys).position(|(x, y)| !scalars_agree(*x, *y, tol))?;
+    let mut index = Vec::with_capacity(shape.len());
+    let mut rest = flat as i64;
+    for &dim in shape.iter().rev() {
+        index.push(if dim > 0 { rest % dim } else { 0 });
+        rest = if dim > 0 { rest / dim } else { 0 };
     }
-    None
+    index.reverse();
+    let index: Vec<String> = index.iter().map(i64::to_string).collect();
+    Some(format!(
+        "{label}[{}] ({ty}): before {}, after {}",
+        index.join(", "),
+        affine_interp::format_scalar(elem, xs[flat]),
+        affine_interp::format_scalar(elem, ys[flat])
+    ))
 }
 
 fn scalars_agree(x: Scalar, y: Scalar, tol: Tolerance) -> bool {
@@ -171,5 +238,58 @@ fn scalars_agree(x: Scalar, y: Scalar, tol: Tolerance) -> bool {
                 || (a - b).abs() <= tol.absolute.max(tol.relative * a.abs().max(b.abs()))
         }
         _ => x == y,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use affine_ir::ParseOptions;
+
+    fn module(src: &str) -> (Context, OpId) {
+        let mut ctx = affine_dialects::new_context();
+        let m = affine_ir::parse_source(&mut ctx, src, "t.mlir", &ParseOptions::default()).expect("parses");
+        (ctx, m)
+    }
+
+    const BEFORE: &str = "func.func @f(%A: memref<2x3xf32>, %x: f32) -> f32 {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %v = arith.constant 0.1 : f32
+  memref.store %v, %A[%c1, %c2] : memref<2x3xf32>
+  return %x : f32
+}
+";
+
+    #[test]
+    fn differences_name_argument_index_and_exact_values() {
+        let (a, am) = module(BEFORE);
+        let (b, bm) = module(&BEFORE.replace("0.1 : f32", "0.10000001 : f32"));
+        let err = check_semantics((&a, am), (&b, bm), 2, Tolerance { relative: 0.0, absolute: 0.0 }).unwrap_err();
+        assert_eq!(
+            err,
+            "@f (seed 0) computes something else after the passes: arg0[1, 2] (memref<2x3xf32>): before 0.1, \
+             after 0.10000001 (reproduce with --run=f --run-seed=0)"
+        );
+        let (c, cm) = module(&BEFORE.replace("return %x", "%y = arith.negf %x : f32\n  return %y"));
+        let err = check_semantics((&a, am), (&c, cm), 1, Tolerance::default()).unwrap_err();
+        assert!(err.contains(": ret0 (f32): before "), "{err}");
+        let report = check_semantics((&a, am), (&a, am), 3, Tolerance::default()).expect("same program");
+        assert_eq!(report, "@f: same results on 3 of 3 random inputs\n");
+    }
+
+    #[test]
+    fn json_output_reads_back() {
+        let (ctx, m) = module(BEFORE);
+        let options = RunOptions {
+            inputs: RunInputs::Json("[{\"shape\": [2, 3], \"fill\": \"-nan\"}, 1e-40]".to_string()),
+            format: RunFormat::Json,
+            print_inputs: true,
+        };
+        let first = run_function(&ctx, m, "f", &options).expect("runs");
+        let again = RunOptions { inputs: RunInputs::Json(first.clone()), ..options };
+        assert_eq!(run_function(&ctx, m, "f", &again).expect("runs again"), first);
+        assert!(first.contains("[[\"-nan\", \"-nan\", \"-nan\"], [\"-nan\", \"-nan\", 0.1]]"), "{first}");
+        assert!(first.contains("{\"type\": \"f32\", \"value\": 1e-40}"), "{first}");
     }
 }

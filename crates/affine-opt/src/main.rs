@@ -14,7 +14,25 @@ mod verify_diagnostics;
 
 use std::process::ExitCode;
 
+/// Stack of the thread that does the work. Parsing, verification, printing,
+/// analyses and passes recurse once per nesting level; this is sized for
+/// the parser's limit (`affine_ir::parser::MAX_NESTING` levels), past which
+/// the input gets a diagnostic. Only the pages actually used are committed.
+const STACK_BYTES: usize = 1 << 30;
+
 fn main() -> ExitCode {
+    let worker = std::thread::Builder::new().name("affine-opt".into()).stack_size(STACK_BYTES).spawn(run);
+    match worker.map(|handle| handle.join()) {
+        Ok(Ok(code)) => code,
+        Ok(Err(panic)) => std::panic::resume_unwind(panic),
+        Err(e) => {
+            eprintln!("error: cannot start the worker thread: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
     let registry = affine_transforms::default_registry();
     let options = match cli::parse_args(&args, &registry) {

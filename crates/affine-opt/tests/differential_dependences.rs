@@ -18,7 +18,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 use affine_ir::ir::WalkOrder;
-use affine_ir::{Context, OpId, ParseOptions};
+use affine_ir::{OpId, ParseOptions};
 use affine_testing::generator::{Flavor, generate_flavor};
 use affine_testing::runner::Tools;
 
@@ -61,7 +61,7 @@ fn remarks_of(cmd: &[&str], file: &std::path::Path) -> Option<Vec<String>> {
 /// Indices (in the pass's numbering: all affine loads and stores in walk
 /// order) of the accesses that lie in an `else` region of an `affine.if`.
 fn else_region_accesses(text: &str) -> Vec<usize> {
-    let mut ctx = Context::new();
+    let mut ctx = affine_dialects::new_context();
     let module = affine_ir::parse_source(&mut ctx, text, "kernel.mlir", &ParseOptions::default())
         .expect("generated program parses");
     let accesses: Vec<OpId> = ctx

@@ -1,8 +1,10 @@
 //! Differential execution: our interpreter against real MLIR.
 //!
 //! 1. Generated programs are JIT-compiled and run by `mlir-opt` 22 +
-//!    `mlir-runner`; our interpreter runs the same kernel on the same inputs
-//!    and must print the same final memrefs.
+//!    `mlir-runner` on arbitrary (not dyadic) float inputs; our interpreter
+//!    runs the same kernel on the same inputs, given as the shortest decimals
+//!    through `--run-inputs`' JSON reader, and must compute the same final
+//!    memrefs bit for bit (`@main` prints `f32` results as their bit patterns).
 //! 2. The same kernels are transformed by `mlir-opt`'s affine passes
 //!    (normalize, unroll, tile, scalrep, fusion) and by the super-vectorizer
 //!    in three configurations; our interpreter runs each output and must
@@ -28,9 +30,9 @@
 
 use std::time::Instant;
 
-use affine_interp::{InterpError, Interpreter, MemRefValue, RtValue, RunResult, Scalar, ScalarType};
-use affine_ir::{Context, ParseOptions};
-use affine_testing::generator::{ElemType, Flavor, GeneratedProgram, generate_flavor};
+use affine_interp::{InterpError, Interpreter, RunResult, Scalar, ScalarType};
+use affine_ir::ParseOptions;
+use affine_testing::generator::{ElemType, Flavor, GeneratedProgram, MemrefInit, generate_flavor, nested_literal};
 use affine_testing::runner::{Execution, HarnessError, Tolerance, Tools, func_pass_pipeline};
 
 fn tools() -> Option<Tools> {
@@ -69,34 +71,24 @@ fn pass_program(seed: u64) -> GeneratedProgram {
     generate_flavor(seed, flavor)
 }
 
-fn scalar_type(e: ElemType) -> ScalarType {
-    match e {
-        ElemType::F32 => ScalarType::Float(affine_interp::FloatType::F32),
-        ElemType::I32 => ScalarType::Int(32),
-        ElemType::I64 => ScalarType::Int(64),
-    }
-}
-
-/// The inputs `@main` builds: element `l` of memref `k` is `((l * 7 + k) mod 13) - 6`.
-fn inputs(program: &GeneratedProgram) -> Vec<RtValue> {
-    let mut args = Vec::new();
-    for (k, m) in program.memrefs.iter().enumerate() {
-        let data = (0..m.num_elements())
-            .map(|l| {
-                let v = ((l * 7 + (k as i64 % 13)) % 13) - 6;
-                match m.elem {
-                    ElemType::F32 => Scalar::Float(v as f64),
-                    _ => Scalar::Int(v),
-                }
-            })
-            .collect();
-        let value = MemRefValue::new(scalar_type(m.elem), m.shape.clone(), data).expect("shape matches data");
-        args.push(RtValue::MemRef(value));
-    }
-    for s in &program.symbols {
-        args.push(RtValue::index(s.value));
-    }
-    args
+/// The kernel's arguments as `--run-inputs` JSON: each memref as nested
+/// lists of its elements, `f32`s in their shortest decimal form (what
+/// `--run` prints), then the symbol values.
+fn json_inputs(program: &GeneratedProgram, inits: &[MemrefInit]) -> String {
+    let mut args: Vec<String> = program
+        .memrefs
+        .iter()
+        .zip(inits)
+        .map(|(m, init)| {
+            let texts: Vec<String> = match init {
+                MemrefInit::F32Bits(bits) => bits.iter().map(|&b| format!("{}", f32::from_bits(b))).collect(),
+                MemrefInit::Ints(v) => v.iter().map(i64::to_string).collect(),
+            };
+            nested_literal(&texts, &m.shape)
+        })
+        .collect();
+    args.extend(program.symbols.iter().map(|s| s.value.to_string()));
+    format!("[{}]", args.join(", "))
 }
 
 /// Why our interpreter did not produce a result.
@@ -123,39 +115,39 @@ impl std::fmt::Display for RunError {
 /// original never wrote, or where they are overwritten later, which is
 /// legal (LLVM semantics); poison left in a result shows up in the
 /// comparison.
-fn interpret(text: &str, args: Vec<RtValue>, poison_in_memory: bool) -> Result<RunResult, RunError> {
-    let mut ctx = Context::new();
+fn interpret(text: &str, inputs_json: &str, poison_in_memory: bool) -> Result<RunResult, RunError> {
+    let mut ctx = affine_dialects::new_context();
     let module = affine_ir::parse_source(&mut ctx, text, "kernel.mlir", &ParseOptions::default())
         .map_err(|d| RunError::Frontend(format!("parse: {}", d.message)))?;
     affine_ir::verify::verify(&ctx, module).map_err(|d| RunError::Frontend(format!("verify: {}", d.message)))?;
     let mut interp = Interpreter::new(&ctx, module).map_err(RunError::Interp)?;
     interp.set_poison_in_memory(poison_in_memory);
+    let args = interp.inputs_from_json("kernel", inputs_json).map_err(RunError::Interp)?;
     interp.run("kernel", args).map_err(RunError::Interp)
 }
 
-/// An element as compared: `None` is poison.
-fn as_f64(s: &Scalar) -> Option<f64> {
+/// An element as compared: an integer, or the bit pattern of an `f32`
+/// (as `printMemrefI32` prints it, sign-extended); `None` is poison.
+fn element(s: &Scalar) -> Option<i64> {
     match s {
-        Scalar::Int(i) => Some(*i as f64),
-        Scalar::Float(f) => Some(*f),
+        Scalar::Int(i) => Some(*i),
+        Scalar::Float(f) => Some(i64::from((*f as f32).to_bits() as i32)),
         Scalar::Poison => None,
     }
 }
 
-/// `mlir-runner` prints floats with 6 significant digits.
-const PRINTED: Tolerance = Tolerance { abs: 1e-5, rel: 1e-4 };
-
 /// Allowed difference between f32 results of a program and its
 /// super-vectorized form with `vectorize-reductions=true`, which reassociates
 /// floating-point reductions (lane-wise partial sums combined at the end):
-/// `|a - b| <= 1e-3 + 1e-5 * max(|a|, |b|)`. The generator keeps floats
-/// integer-valued and below 2^23 so the results are in fact exact today.
-/// Integers always compare exactly; every other pass compares exactly.
+/// `|a - b| <= 1e-3 + 1e-5 * max(|a|, |b|)`. The pass differential runs on
+/// integer-valued inputs (the generator keeps floats integer-valued and
+/// below 2^23) so the results are in fact exact today. Integers always
+/// compare exactly; every other pass, and every comparison with
+/// `mlir-runner`, compares bit for bit.
 const REASSOCIATED_F32: Tolerance = Tolerance { abs: 1e-3, rel: 1e-5 };
 
-/// A memref as compared: is it float-typed, and its row-major values
-/// (`None` for poison).
-type Values = (bool, Vec<Option<f64>>);
+/// A memref as compared: is it float-typed, and its row-major elements.
+type Values = (bool, Vec<Option<i64>>);
 
 fn result_memrefs(r: &RunResult) -> Vec<Values> {
     r.arg_memrefs
@@ -163,19 +155,24 @@ fn result_memrefs(r: &RunResult) -> Vec<Values> {
         .flatten()
         .map(|m| {
             let float = matches!(m.elem, ScalarType::Float(_));
-            (float, m.contents().unwrap_or_default().iter().map(as_f64).collect())
+            (float, m.contents().unwrap_or_default().iter().map(element).collect())
         })
         .collect()
 }
 
-/// The memrefs `mlir-runner` printed (floatness taken from the program).
+/// The memrefs `mlir-runner` printed (floatness taken from the program;
+/// `f32` memrefs were printed as their bit patterns).
 fn printed_values(program: &GeneratedProgram, run: &Execution) -> Vec<Values> {
     run.memrefs
         .iter()
         .enumerate()
         .map(|(k, m)| {
             let float = program.memrefs.get(k).is_some_and(|s| s.elem == ElemType::F32);
-            (float, (0..m.data.len()).map(|i| m.data.get_f64(i)).collect())
+            let data = match &m.data {
+                affine_testing::runner::MemrefData::Int(v) => v.iter().map(|&x| Some(x)).collect(),
+                other => (0..other.len()).map(|_| None).collect(),
+            };
+            (float, data)
         })
         .collect()
 }
@@ -190,12 +187,19 @@ enum Poison {
     MatchesAnything,
 }
 
-fn show(v: Option<f64>) -> String {
-    v.map_or_else(|| "poison".to_string(), |x| x.to_string())
+fn show(float: bool, v: Option<i64>) -> String {
+    match v {
+        None => "poison".to_string(),
+        Some(x) if float => {
+            let f = f32::from_bits(x as u32);
+            format!("{f} ({:#010x})", f.to_bits())
+        }
+        Some(x) => x.to_string(),
+    }
 }
 
 /// First difference between two runs' memrefs; `tol` applies to float
-/// memrefs, integers compare exactly.
+/// memrefs (values decoded from their bits), integers compare exactly.
 fn compare(actual: &[Values], expected: &[Values], tol: Tolerance, poison: Poison) -> Result<(), String> {
     if actual.len() != expected.len() {
         return Err(format!("{} memrefs vs {}", actual.len(), expected.len()));
@@ -204,15 +208,18 @@ fn compare(actual: &[Values], expected: &[Values], tol: Tolerance, poison: Poiso
         if a.len() != e.len() {
             return Err(format!("memref {k}: {} elements vs {}", a.len(), e.len()));
         }
-        let tol = if *float { tol } else { Tolerance::EXACT };
         let same = |i: usize| match (a[i], e[i]) {
-            (Some(x), Some(y)) => tol.accepts(x, y),
+            (Some(x), Some(y)) if *float && tol != Tolerance::EXACT => {
+                let value = |b: i64| f64::from(f32::from_bits(b as u32));
+                tol.accepts(value(x), value(y))
+            }
+            (Some(x), Some(y)) => x == y,
             (None, None) => true,
             (None, Some(_)) => poison == Poison::MatchesAnything,
             (Some(_), None) => false,
         };
         if let Some(i) = (0..a.len()).find(|&i| !same(i)) {
-            return Err(format!("memref {k} element {i}: {} instead of {}", show(a[i]), show(e[i])));
+            return Err(format!("memref {k} element {i}: {} instead of {}", show(*float, a[i]), show(*float, e[i])));
         }
     }
     Ok(())
@@ -270,7 +277,8 @@ fn interpreter_agrees_with_mlir_runner() {
     let n = seeds();
     for seed in 0..n {
         let program = generate_flavor(seed, Flavor::Exec);
-        let reference = match tools.execute(&program.main_module()) {
+        let inits = program.arbitrary_inputs(seed);
+        let reference = match tools.execute(&program.main_module_with_inputs(&inits)) {
             Ok(r) => r,
             Err(e) => {
                 failures.push(format!("seed {seed}: the reference could not run it: {e}"));
@@ -278,9 +286,9 @@ fn interpreter_agrees_with_mlir_runner() {
             }
         };
         let theirs = printed_values(&program, &reference);
-        match interpret(&program.kernel_module(), inputs(&program), false) {
+        match interpret(&program.kernel_module(), &json_inputs(&program, &inits), false) {
             Ok(ours) => {
-                if let Err(e) = compare(&result_memrefs(&ours), &theirs, PRINTED, Poison::Exact) {
+                if let Err(e) = compare(&result_memrefs(&ours), &theirs, Tolerance::EXACT, Poison::Exact) {
                     failures.push(format!("seed {seed}: {e}"));
                 }
             }
@@ -314,6 +322,10 @@ struct Subject<'a> {
     tools: &'a Tools,
     program: GeneratedProgram,
     kernel: String,
+    /// The memref inputs, for `mlir-runner`'s `@main`.
+    inits: Vec<MemrefInit>,
+    /// The same inputs (and the symbols) as `--run-inputs` JSON.
+    json: String,
     original: Vec<Values>,
     reference: Option<Result<Vec<Values>, String>>,
 }
@@ -322,7 +334,7 @@ impl Subject<'_> {
     /// `mlir-runner`'s result for the untransformed program.
     fn reference(&mut self) -> Result<&[Values], String> {
         if self.reference.is_none() {
-            let run = self.tools.execute(&self.program.main_module()).map_err(|e| e.to_string());
+            let run = self.tools.execute(&self.program.main_module_with_inputs(&self.inits)).map_err(|e| e.to_string());
             self.reference = Some(run.map(|r| printed_values(&self.program, &r)));
         }
         match self.reference.as_ref() {
@@ -347,14 +359,13 @@ impl Subject<'_> {
         let Some(spliced) = with_kernel(&self.program, &transformed) else {
             return Outcome::Unexplained(format!("cannot splice the transformed kernel into @main:\n{transformed}"));
         };
-        let spliced = spliced.main_module();
-        match interpret(&transformed, inputs(&self.program), true) {
+        let spliced = spliced.main_module_with_inputs(&self.inits);
+        match interpret(&transformed, &self.json, true) {
             Ok(after) => {
                 let after = result_memrefs(&after);
                 let Err(diff) = compare(&after, &self.original, tol, Poison::Exact) else { return Outcome::Agree };
                 // Who is wrong? Real MLIR runs the original and the
                 // transformed kernel from the same @main.
-                let runner_tol = Tolerance { abs: PRINTED.abs.max(tol.abs), rel: PRINTED.rel.max(tol.rel) };
                 let theirs_after = match self.tools.execute(&spliced) {
                     Ok(run) => printed_values(&self.program, &run),
                     Err(e) => return Outcome::Unexplained(format!("{diff}; mlir-runner cannot run the output: {e}")),
@@ -364,10 +375,10 @@ impl Subject<'_> {
                     Ok(v) => v,
                     Err(e) => return Outcome::Unexplained(format!("{diff}; mlir-runner cannot run the original: {e}")),
                 };
-                if let Err(e) = compare(&original, theirs_before, PRINTED, Poison::Exact) {
+                if let Err(e) = compare(&original, theirs_before, Tolerance::EXACT, Poison::Exact) {
                     return Outcome::Unexplained(format!("{diff}; mlir-runner disagrees with us on the original: {e}"));
                 }
-                if let Err(e) = compare(&after, &theirs_after, runner_tol, Poison::MatchesAnything) {
+                if let Err(e) = compare(&after, &theirs_after, tol, Poison::MatchesAnything) {
                     return Outcome::Unexplained(format!("{diff}; mlir-runner disagrees with us on the output: {e}"));
                 }
                 // The output must really compute something else in MLIR too.
@@ -375,17 +386,17 @@ impl Subject<'_> {
                 // by chance (poison lowered to 0, `x - x` of a poison `x`);
                 // then a legal refinement of the output, every `ub.poison`
                 // replaced by a NaN or an integer constant, must differ.
-                if compare(&theirs_after, theirs_before, runner_tol, Poison::Exact).is_err() {
+                if compare(&theirs_after, theirs_before, tol, Poison::Exact).is_err() {
                     return Outcome::Miscompile(diff);
                 }
                 let theirs_before = theirs_before.to_vec();
                 let Some(refined) = with_kernel(&self.program, &refine_poison(&transformed)) else {
                     return Outcome::Unexplained(format!("{diff}; cannot splice the refined kernel"));
                 };
-                match self.tools.execute(&refined.main_module()) {
+                match self.tools.execute(&refined.main_module_with_inputs(&self.inits)) {
                     Ok(run) => {
                         let refined_values = printed_values(&self.program, &run);
-                        match compare(&refined_values, &theirs_before, runner_tol, Poison::Exact) {
+                        match compare(&refined_values, &theirs_before, tol, Poison::Exact) {
                             Err(d) => Outcome::Miscompile(format!(
                                 "{diff} (mlir-runner, with ub.poison refined to NaN / {POISON_INT}: {d})"
                             )),
@@ -421,7 +432,7 @@ impl Subject<'_> {
                     Ok(run) => {
                         let theirs_after = printed_values(&self.program, &run);
                         match self.reference() {
-                            Ok(before) => match compare(&theirs_after, before, PRINTED, Poison::Exact) {
+                            Ok(before) => match compare(&theirs_after, before, Tolerance::EXACT, Poison::Exact) {
                                 Err(diff) => Outcome::Miscompile(format!(
                                     "transformed program is undefined: {e}; mlir-runner: {diff}"
                                 )),
@@ -461,14 +472,18 @@ fn pass_differential(title: &str, passes: &[(&str, Tolerance)], n: u64) {
     for seed in 0..n {
         let program = pass_program(seed);
         let kernel = program.kernel_module();
-        let original = match interpret(&kernel, inputs(&program), false) {
+        // Integer-valued inputs: reassociating passes then compute exactly
+        // what the original computes (see REASSOCIATED_F32).
+        let inits = program.default_inputs();
+        let json = json_inputs(&program, &inits);
+        let original = match interpret(&kernel, &json, false) {
             Ok(r) => result_memrefs(&r),
             Err(e) => {
                 tallies[0].unexplained.push(format!("seed {seed}: original failed in our interpreter: {e}"));
                 continue;
             }
         };
-        let mut subject = Subject { tools: &tools, program, kernel, original, reference: None };
+        let mut subject = Subject { tools: &tools, program, kernel, inits, json, original, reference: None };
         for ((pass, tol), tally) in passes.iter().zip(&mut tallies) {
             let outcome = subject.check(pass, *tol);
             let tag = format!("seed {seed} {pass}");

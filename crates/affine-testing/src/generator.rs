@@ -274,9 +274,90 @@ impl GeneratedProgram {
     /// memref argument in order. Runnable with
     /// `mlir-runner -e main -entry-point-result=void`.
     pub fn main_module(&self) -> String {
+        self.main_module_impl(None)
+    }
+
+    /// The inputs [`GeneratedProgram::main_module`] computes, element by
+    /// element.
+    pub fn default_inputs(&self) -> Vec<MemrefInit> {
+        self.memrefs
+            .iter()
+            .enumerate()
+            .map(|(k, m)| {
+                let values = (0..m.num_elements()).map(|l| ((l * 7 + (k as i64 % 13)) % 13) - 6);
+                match m.elem {
+                    ElemType::F32 => MemrefInit::F32Bits(values.map(|v| (v as f32).to_bits()).collect()),
+                    _ => MemrefInit::Ints(values.collect()),
+                }
+            })
+            .collect()
+    }
+
+    /// Arbitrary inputs from `seed`. `f32` elements are decimals of up to
+    /// seven significant digits in `[-6, 6]` rounded to `f32` (almost none
+    /// dyadic), with some `-0`, integers and subnormals mixed in; integer
+    /// elements are in `[-6, 6]`. The magnitudes are those of
+    /// [`GeneratedProgram::default_inputs`], so the kernel stays free of
+    /// undefined behaviour; but its float arithmetic now rounds.
+    pub fn arbitrary_inputs(&self, seed: u64) -> Vec<MemrefInit> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        self.memrefs
+            .iter()
+            .map(|m| {
+                let n = m.num_elements();
+                match m.elem {
+                    ElemType::F32 => MemrefInit::F32Bits(
+                        (0..n)
+                            .map(|_| {
+                                let v: f32 = match rng.gen_range(0..20) {
+                                    0 => -0.0,
+                                    1 => rng.gen_range(-6i32..=6) as f32,
+                                    2 => f32::from_bits(rng.gen_range(1u32..0x0080_0000)),
+                                    _ => {
+                                        // Up to 7 significant digits, 1 to 6 after the point.
+                                        let digits = rng.gen_range(1..=6u32);
+                                        let scale = 10i64.pow(digits);
+                                        let mantissa = rng.gen_range(-6 * scale..=6 * scale);
+                                        format!("{mantissa}e-{digits}").parse::<f32>().unwrap_or(0.0)
+                                    }
+                                };
+                                v.to_bits()
+                            })
+                            .collect(),
+                    ),
+                    _ => MemrefInit::Ints((0..n).map(|_| rng.gen_range(-6i64..=6)).collect()),
+                }
+            })
+            .collect()
+    }
+
+    /// The kernel plus a `@main` that initialises every memref argument
+    /// with `inputs` (copied from constant globals: `f32` elements as their
+    /// exact bit patterns), calls the kernel and prints every memref
+    /// argument exactly: `f32` memrefs as their bit patterns (bitcast to
+    /// `i32`, printed by `printMemrefI32`), so results compare bit for bit.
+    pub fn main_module_with_inputs(&self, inputs: &[MemrefInit]) -> String {
+        self.main_module_impl(Some(inputs))
+    }
+
+    fn main_module_impl(&self, inputs: Option<&[MemrefInit]>) -> String {
         let mut s = String::new();
         for t in [ElemType::F32, ElemType::I32, ElemType::I64] {
             let _ = writeln!(s, "func.func private @{}(memref<*x{}>)", t.print_fn(), t.mlir());
+        }
+        if let Some(inputs) = inputs {
+            for (k, (m, init)) in self.memrefs.iter().zip(inputs).enumerate() {
+                let texts: Vec<String> = match init {
+                    MemrefInit::F32Bits(bits) => bits.iter().map(|b| format!("0x{b:08X}")).collect(),
+                    MemrefInit::Ints(v) => v.iter().map(i64::to_string).collect(),
+                };
+                let _ = writeln!(
+                    s,
+                    "memref.global \"private\" constant @init{k} : {} = dense<{}>",
+                    m.mlir_type(),
+                    nested_literal(&texts, &m.shape)
+                );
+            }
         }
         s.push_str(&self.kernel_func);
         s.push_str("func.func @main() {\n");
@@ -285,39 +366,11 @@ impl GeneratedProgram {
         for (k, m) in self.memrefs.iter().enumerate() {
             let ty = m.mlir_type();
             let _ = writeln!(s, "  %m{k} = memref.alloc() : {ty}");
-            // Initialisation nest.
-            let rank = m.shape.len();
-            for (d, size) in m.shape.iter().enumerate() {
-                let _ = writeln!(s, "{}affine.for %m{k}_i{d} = 0 to {size} {{", "  ".repeat(d + 1));
-            }
-            let ind = "  ".repeat(rank + 1);
-            let mut lin = String::from("d0");
-            for d in 1..rank {
-                lin = format!("({lin} * {} + d{d})", m.shape[d]);
-            }
-            let dims: Vec<String> = (0..rank).map(|d| format!("d{d}")).collect();
-            let ivs: Vec<String> = (0..rank).map(|d| format!("%m{k}_i{d}")).collect();
-            let _ = writeln!(
-                s,
-                "{ind}%m{k}_l = affine.apply affine_map<({}) -> ((({lin} * 7 + {}) mod 13) - 6)>({})",
-                dims.join(", "),
-                k % 13,
-                ivs.join(", ")
-            );
-            let val = match m.elem {
-                ElemType::F32 => {
-                    let _ = writeln!(s, "{ind}%m{k}_c = arith.index_cast %m{k}_l : index to i32");
-                    let _ = writeln!(s, "{ind}%m{k}_v = arith.sitofp %m{k}_c : i32 to f32");
-                    format!("%m{k}_v")
-                }
-                t => {
-                    let _ = writeln!(s, "{ind}%m{k}_v = arith.index_cast %m{k}_l : index to {}", t.mlir());
-                    format!("%m{k}_v")
-                }
-            };
-            let _ = writeln!(s, "{ind}affine.store {val}, %m{k}[{}] : {ty}", ivs.join(", "));
-            for d in (0..rank).rev() {
-                let _ = writeln!(s, "{}}}", "  ".repeat(d + 1));
+            if inputs.is_some() {
+                let _ = writeln!(s, "  %init{k} = memref.get_global @init{k} : {ty}");
+                let _ = writeln!(s, "  memref.copy %init{k}, %m{k} : {ty} to {ty}");
+            } else {
+                self.init_nest(&mut s, k, m);
             }
             args.push(format!("%m{k}"));
             arg_types.push(ty);
@@ -329,9 +382,26 @@ impl GeneratedProgram {
         }
         let _ = writeln!(s, "  call @kernel({}) : ({}) -> ()", args.join(", "), arg_types.join(", "));
         for (k, m) in self.memrefs.iter().enumerate() {
-            let unranked = format!("memref<*x{}>", m.elem.mlir());
-            let _ = writeln!(s, "  %m{k}_u = memref.cast %m{k} : {} to {unranked}", m.mlir_type());
-            let _ = writeln!(s, "  call @{}(%m{k}_u) : ({unranked}) -> ()", m.elem.print_fn());
+            let exact_floats = inputs.is_some() && m.elem == ElemType::F32;
+            let (printed, elem, name) = if exact_floats {
+                let bits = MemrefSpec { shape: m.shape.clone(), elem: ElemType::I32 };
+                let _ = writeln!(s, "  %p{k} = memref.alloc() : {}", bits.mlir_type());
+                let ivs = open_nest(&mut s, &format!("p{k}"), &m.shape);
+                let ind = "  ".repeat(m.shape.len() + 1);
+                let _ = writeln!(s, "{ind}%p{k}_f = affine.load %m{k}[{ivs}] : {}", m.mlir_type());
+                let _ = writeln!(s, "{ind}%p{k}_b = arith.bitcast %p{k}_f : f32 to i32");
+                let _ = writeln!(s, "{ind}affine.store %p{k}_b, %p{k}[{ivs}] : {}", bits.mlir_type());
+                close_nest(&mut s, m.shape.len());
+                (bits, ElemType::I32, format!("%p{k}"))
+            } else {
+                (m.clone(), m.elem, format!("%m{k}"))
+            };
+            let unranked = format!("memref<*x{}>", elem.mlir());
+            let _ = writeln!(s, "  {name}_u = memref.cast {name} : {} to {unranked}", printed.mlir_type());
+            let _ = writeln!(s, "  call @{}({name}_u) : ({unranked}) -> ()", elem.print_fn());
+            if exact_floats {
+                let _ = writeln!(s, "  memref.dealloc %p{k} : {}", printed.mlir_type());
+            }
         }
         for (k, m) in self.memrefs.iter().enumerate() {
             let _ = writeln!(s, "  memref.dealloc %m{k} : {}", m.mlir_type());
@@ -339,6 +409,69 @@ impl GeneratedProgram {
         s.push_str("  return\n}\n");
         s
     }
+
+    /// Initialisation nest of memref `k`: `((l * 7 + k) mod 13) - 6`.
+    fn init_nest(&self, s: &mut String, k: usize, m: &MemrefSpec) {
+        let ty = m.mlir_type();
+        let rank = m.shape.len();
+        let ivs = open_nest(s, &format!("m{k}"), &m.shape);
+        let ind = "  ".repeat(rank + 1);
+        let mut lin = String::from("d0");
+        for d in 1..rank {
+            lin = format!("({lin} * {} + d{d})", m.shape[d]);
+        }
+        let dims: Vec<String> = (0..rank).map(|d| format!("d{d}")).collect();
+        let _ = writeln!(
+            s,
+            "{ind}%m{k}_l = affine.apply affine_map<({}) -> ((({lin} * 7 + {}) mod 13) - 6)>({ivs})",
+            dims.join(", "),
+            k % 13,
+        );
+        if m.elem == ElemType::F32 {
+            let _ = writeln!(s, "{ind}%m{k}_c = arith.index_cast %m{k}_l : index to i32");
+            let _ = writeln!(s, "{ind}%m{k}_v = arith.sitofp %m{k}_c : i32 to f32");
+        } else {
+            let _ = writeln!(s, "{ind}%m{k}_v = arith.index_cast %m{k}_l : index to {}", m.elem.mlir());
+        }
+        let _ = writeln!(s, "{ind}affine.store %m{k}_v, %m{k}[{ivs}] : {ty}");
+        close_nest(s, rank);
+    }
+}
+
+/// Initial contents of one memref argument, row-major.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MemrefInit {
+    /// `f32` elements as their bit patterns.
+    F32Bits(Vec<u32>),
+    /// Integer elements.
+    Ints(Vec<i64>),
+}
+
+/// Opens a loop nest over `shape` (IVs `%{prefix}_i{d}`, one indentation
+/// level per loop after the first) and returns the IV list `%a, %b`.
+fn open_nest(s: &mut String, prefix: &str, shape: &[i64]) -> String {
+    for (d, size) in shape.iter().enumerate() {
+        let _ = writeln!(s, "{}affine.for %{prefix}_i{d} = 0 to {size} {{", "  ".repeat(d + 1));
+    }
+    (0..shape.len()).map(|d| format!("%{prefix}_i{d}")).collect::<Vec<_>>().join(", ")
+}
+
+fn close_nest(s: &mut String, rank: usize) {
+    for d in (0..rank).rev() {
+        let _ = writeln!(s, "{}}}", "  ".repeat(d + 1));
+    }
+}
+
+/// Row-major `texts` as nested lists of `shape` (`[[1, 2], [3, 4]]`): the
+/// body of an MLIR elements literal, and JSON when the texts are JSON.
+pub fn nested_literal(texts: &[String], shape: &[i64]) -> String {
+    let Some((&outer, inner_shape)) = shape.split_first() else {
+        return texts.first().cloned().unwrap_or_default();
+    };
+    let inner = inner_shape.iter().product::<i64>().max(0) as usize;
+    let parts: Vec<String> =
+        (0..outer.max(0) as usize).map(|i| nested_literal(&texts[i * inner..(i + 1) * inner], inner_shape)).collect();
+    format!("[{}]", parts.join(", "))
 }
 
 /// Generates the program for `seed` under `config`. Deterministic: the same

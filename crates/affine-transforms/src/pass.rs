@@ -3,23 +3,45 @@
 //! Passes report through a [`DiagnosticSink`] (remarks from analysis test
 //! passes, warnings, errors) instead of printing, so the command line can
 //! render them like `mlir-opt` or check them under `--verify-diagnostics`.
+//! The sink hands each diagnostic on as it is emitted (the command line
+//! writes it out at once), so memory does not grow with their number.
 
 use affine_ir::{Context, Diagnostic, OpId};
 
 use crate::pipeline::{PipelineElement, PipelineSpec};
 use crate::registry::PassRegistry;
 
-/// Where passes send the diagnostics they emit, in emission order.
-#[derive(Debug, Default)]
-pub struct DiagnosticSink {
-    /// Everything emitted so far.
-    pub diagnostics: Vec<Diagnostic>,
+/// Where passes send the diagnostics they emit, in emission order: a
+/// handler called with each diagnostic and the context its locations
+/// belong to (MLIR's `DiagnosticEngine` handler).
+pub struct DiagnosticSink<'h> {
+    handler: Box<DiagnosticHandler<'h>>,
 }
 
-impl DiagnosticSink {
-    /// Records a diagnostic.
-    pub fn emit(&mut self, diag: Diagnostic) {
-        self.diagnostics.push(diag);
+/// What a [`DiagnosticSink`] calls with each diagnostic.
+pub type DiagnosticHandler<'h> = dyn FnMut(&Context, Diagnostic) + 'h;
+
+impl<'h> DiagnosticSink<'h> {
+    /// A sink that calls `handler` with every diagnostic, in order.
+    pub fn new(handler: impl FnMut(&Context, Diagnostic) + 'h) -> Self {
+        DiagnosticSink { handler: Box::new(handler) }
+    }
+
+    /// A sink that appends every diagnostic to `out` (for tests and
+    /// library users that want them as values).
+    pub fn collect_into(out: &'h mut Vec<Diagnostic>) -> Self {
+        Self::new(move |_, d| out.push(d))
+    }
+
+    /// Hands a diagnostic on; `ctx` is the context its locations live in.
+    pub fn emit(&mut self, ctx: &Context, diag: Diagnostic) {
+        (self.handler)(ctx, diag)
+    }
+}
+
+impl std::fmt::Debug for DiagnosticSink<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("DiagnosticSink")
     }
 }
 
@@ -56,10 +78,18 @@ impl PassOptions {
 }
 
 /// A transformation or analysis run on one op (its anchor).
-pub trait Pass {
+///
+/// A pass anchored on an op that is isolated from above (`func.func`,
+/// `gpu.func`) owns that op and everything nested in it, and nothing else:
+/// it must not read or change the IR outside it (sibling functions, the
+/// module). The runner relies on this to run the pass on all such ops of a
+/// module at once, each on its own thread with its own copy of the op
+/// (hence `Send`); the interned types, attributes and affine maps of the
+/// context stay shared.
+pub trait Pass: Send {
     /// Runs on `op` (an op named like the pass's anchor). An `Err` stops the
     /// pipeline; the diagnostic is reported as an error.
-    fn run(&mut self, ctx: &mut Context, op: OpId, sink: &mut DiagnosticSink) -> Result<(), Diagnostic>;
+    fn run(&mut self, ctx: &mut Context, op: OpId, sink: &mut DiagnosticSink<'_>) -> Result<(), Diagnostic>;
 }
 
 /// Runs `spec` on `module`, verifying the IR after every pass (unless
@@ -70,7 +100,7 @@ pub fn run_pipeline(
     spec: &PipelineSpec,
     registry: &PassRegistry,
     verify_each: bool,
-    sink: &mut DiagnosticSink,
+    sink: &mut DiagnosticSink<'_>,
 ) -> Result<(), Diagnostic> {
     let root_name = ctx.op_name_str(ctx.ir.op(module).name).to_string();
     if root_name != spec.anchor {
@@ -86,7 +116,7 @@ fn run_elements(
     elements: &[PipelineElement],
     registry: &PassRegistry,
     verify_each: bool,
-    sink: &mut DiagnosticSink,
+    sink: &mut DiagnosticSink<'_>,
 ) -> Result<(), Diagnostic> {
     for element in elements {
         match element {

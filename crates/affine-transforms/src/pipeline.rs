@@ -318,7 +318,7 @@ mod tests {
             &mut self,
             _: &mut affine_ir::Context,
             _: affine_ir::OpId,
-            _: &mut DiagnosticSink,
+            _: &mut DiagnosticSink<'_>,
         ) -> Result<(), affine_ir::Diagnostic> {
             Ok(())
         }

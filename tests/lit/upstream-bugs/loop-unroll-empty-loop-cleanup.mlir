@@ -17,7 +17,9 @@
 // RUN: %mlir_opt %s %lower_to_llvm | %mlir_runner | FileCheck %s --check-prefix=RUNNER-CORRECT
 // RUN: %mlir_opt %s --pass-pipeline='builtin.module(func.func(affine-loop-unroll{unroll-factor=3}))' | %mlir_opt %lower_to_llvm | %mlir_runner | FileCheck %s --check-prefix=RUNNER-WRONG
 
-// CORRECT: arg0: memref<8xf32> = [0, 0, 0, 0, 0, 0, 0, 0]
+// The original stores nothing (`--run` prints only the memrefs a run wrote).
+// CORRECT: @kernel:
+// CORRECT-NOT: arg0
 // WRONG: arg0: memref<8xf32> = [0, 0, 1, 1, 0, 0, 0, 0]
 // RUNNER-CORRECT: data =
 // RUNNER-CORRECT-NEXT: [0, 0, 0, 0, 0, 0, 0, 0]

@@ -9,7 +9,9 @@
 // RUN: not --crash %mlir_opt %s --pass-pipeline='builtin.module(func.func(affine-super-vectorize{virtual-vector-size=4 vectorize-reductions=true}))' -o /dev/null
 // RUN: affine-opt %s --run=f --run-inputs='[[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], 3]' | FileCheck %s
 
-// CHECK: arg0: memref<16xf32> = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
+// The kernel only reads: `--run` prints no memref (it prints those a run wrote).
+// CHECK: @f:
+// CHECK-NOT: arg0
 func.func @f(%A: memref<16xf32>, %s: index) {
   affine.for %i = 0 to 8 {
     %x = affine.load %A[0] : memref<16xf32>

@@ -10,7 +10,7 @@ use affine_analysis::{
     AliasMode, DependenceOptions, DependenceResult, MemRefAccess, Precision, RelationCache, check_with_details_cached,
     common_surrounding_loops,
 };
-use affine_ir::dialects::affine::AccessKind;
+use affine_dialects::affine::AccessKind;
 use affine_ir::ir::WalkOrder;
 use affine_ir::printer::print_op_local;
 use affine_ir::{Context, Diagnostic, OpId, PrintOptions};
@@ -121,7 +121,7 @@ impl TestMemRefDependenceCheck {
 }
 
 impl Pass for TestMemRefDependenceCheck {
-    fn run(&mut self, ctx: &mut Context, op: OpId, sink: &mut DiagnosticSink) -> Result<(), Diagnostic> {
+    fn run(&mut self, ctx: &mut Context, op: OpId, sink: &mut DiagnosticSink<'_>) -> Result<(), Diagnostic> {
         let mut printed = std::collections::HashMap::new();
         let mut relations = RelationCache::default();
         let accesses: Vec<MemRefAccess> = ctx
@@ -152,7 +152,7 @@ impl Pass for TestMemRefDependenceCheck {
                             self.with_note(ctx, src.op, d, false, &mut printed)
                         }
                     };
-                    sink.emit(diag);
+                    sink.emit(ctx, diag);
                 }
             }
         }

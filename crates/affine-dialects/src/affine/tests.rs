@@ -1,0 +1,256 @@
+//! Unit tests of the affine dialect: round trips, views, scope rules,
+//! verifier messages. (The `.mlir` file tests under `tests/lit/affine/`
+//! compare whole outputs with `mlir-opt`.)
+
+use affine_ir::context::Context;
+use affine_ir::dialect::EffectKind;
+use affine_ir::ir::{OpId, WalkOrder};
+use affine_ir::parser::{ParseOptions, parse_source};
+use affine_ir::printer::{PrintOptions, print_op};
+
+use super::*;
+
+fn parse(ctx: &mut Context, src: &str) -> OpId {
+    ctx.allow_unregistered_dialect = true;
+    let opts = ParseOptions { allow_unregistered_dialect: true, range: None };
+    match parse_source(ctx, src, "t.mlir", &opts) {
+        Ok(m) => m,
+        Err(d) => panic!("parse error: {}", d.message),
+    }
+}
+
+fn roundtrip(src: &str) -> String {
+    let mut ctx = crate::new_context();
+    let m = parse(&mut ctx, src);
+    if let Err(d) = affine_ir::verify::verify(&ctx, m) {
+        panic!("verify error: {}", d.message);
+    }
+    print_op(&ctx, m, &PrintOptions::default())
+}
+
+fn verify_err(src: &str) -> String {
+    let mut ctx = crate::new_context();
+    let opts = ParseOptions { allow_unregistered_dialect: true, range: None };
+    ctx.allow_unregistered_dialect = true;
+    let m = match parse_source(&mut ctx, src, "t.mlir", &opts) {
+        Ok(m) => m,
+        Err(d) => return d.message,
+    };
+    match affine_ir::verify::verify(&ctx, m) {
+        Ok(()) => String::new(),
+        Err(d) => d.message,
+    }
+}
+
+fn ops_named(ctx: &Context, root: OpId, name: &str) -> Vec<OpId> {
+    ctx.ir.walk(root, WalkOrder::PreOrder).into_iter().filter(|&o| ctx.op_name_str(ctx.ir.op(o).name) == name).collect()
+}
+
+#[test]
+fn for_round_trip_forms() {
+    let out = roundtrip(
+        "func.func @f(%n: index, %x: f32) {\n\
+         affine.for %i = 0 to 10 step 2 {\n\
+           affine.for %j = max affine_map<(d0)[s0] -> (d0, s0)>(%i)[%n] to %n {\n\
+           }\n\
+         }\n\
+         %r = affine.for %i = 0 to 4 iter_args(%a = %x) -> (f32) {\n\
+           affine.yield %a : f32\n\
+         }\n\
+         return\n}\n",
+    );
+    assert!(out.contains("affine.for %arg2 = 0 to 10 step 2 {"), "{out}");
+    assert!(out.contains("affine.for %arg3 = max #map(%arg2)[%arg0] to %arg0 {"), "{out}");
+    assert!(out.contains("%0 = affine.for %arg2 = 0 to 4 iter_args(%arg3 = %arg1) -> (f32) {"), "{out}");
+    assert!(out.contains("affine.yield %arg3 : f32"), "{out}");
+}
+
+#[test]
+fn parallel_bounds_are_grouped_and_deduplicated() {
+    let mut ctx = crate::new_context();
+    let m = parse(
+        &mut ctx,
+        "func.func @f(%a: index, %b: index) {\n\
+         affine.parallel (%i, %j) = (max(%a, %b), %b) to (%a + 1, 8) step (1, 2) {\n\
+         }\n\
+         return\n}\n",
+    );
+    assert!(affine_ir::verify::verify(&ctx, m).is_ok());
+    let p = ops_named(&ctx, m, names::PARALLEL)[0];
+    let v = AffineParallelView::get(&ctx, p).expect("view");
+    assert_eq!(v.lower_groups, vec![2, 1]);
+    assert_eq!(v.upper_groups, vec![1, 1]);
+    assert_eq!(v.steps, vec![1, 2]);
+    // %a and %b appear once each in the lower operands.
+    assert_eq!(v.lower_operands.len(), 2);
+    assert_eq!(ctx.affine.map_to_string(v.lower_map), "(d0, d1) -> (d0, d1, d1)");
+    assert_eq!(v.lower_exprs(&ctx, 0).map(<[_]>::len), Some(2));
+    let out = print_op(&ctx, m, &PrintOptions::default());
+    assert!(
+        out.contains("affine.parallel (%arg2, %arg3) = (max(%arg0, %arg1), %arg1) to (%arg0 + 1, 8) step (1, 2) {"),
+        "{out}"
+    );
+}
+
+#[test]
+fn for_view_and_trip_count() {
+    let mut ctx = crate::new_context();
+    let m = parse(
+        &mut ctx,
+        "func.func @f(%n: index) {\n affine.for %i = 2 to 11 step 3 {\n }\n affine.for %j = 0 to %n {\n }\n return\n}\n",
+    );
+    let fors = ops_named(&ctx, m, names::FOR);
+    let a = AffineForView::get(&ctx, fors[0]).expect("view");
+    assert_eq!(a.step, 3);
+    assert_eq!(a.constant_lower_bound(&ctx), Some(2));
+    assert_eq!(a.constant_trip_count(&ctx), Some(3));
+    assert!(a.yield_op(&ctx).is_some());
+    assert_eq!(for_induction_var_owner(&ctx, a.iv), Some(fors[0]));
+    let b = AffineForView::get(&ctx, fors[1]).expect("view");
+    assert_eq!(b.upper_operands.len(), 1);
+    assert_eq!(b.constant_trip_count(&ctx), None);
+}
+
+#[test]
+fn access_views_and_effects() {
+    let mut ctx = crate::new_context();
+    let m = parse(
+        &mut ctx,
+        "func.func @f(%A: memref<8x8xf32>, %n: index) {\n\
+         affine.for %i = 0 to 8 {\n\
+           %v = affine.load %A[%i, symbol(%n)] : memref<8x8xf32>\n\
+           affine.store %v, %A[%i + 1, 0] : memref<8x8xf32>\n\
+         }\n return\n}\n",
+    );
+    let load = ops_named(&ctx, m, names::LOAD)[0];
+    let store = ops_named(&ctx, m, names::STORE)[0];
+    let l = AffineAccessView::get(&ctx, load).expect("load");
+    assert_eq!(l.kind, AccessKind::Load);
+    assert_eq!(l.map_operands.len(), 2);
+    assert_eq!(l.num_dims(&ctx), 1);
+    let s = AffineAccessView::get(&ctx, store).expect("store");
+    assert!(s.kind.is_write());
+    assert_eq!(s.memref, l.memref);
+    assert_eq!(s.value, l.value);
+    let e = ctx.memory_effects(load).expect("known");
+    assert_eq!(e.len(), 1);
+    assert_eq!(e[0].kind, EffectKind::Read);
+    assert_eq!(e[0].value, Some(l.memref));
+    let e = ctx.memory_effects(store).expect("known");
+    assert_eq!(e[0].kind, EffectKind::Write);
+}
+
+#[test]
+fn scope_rules() {
+    let mut ctx = crate::new_context();
+    let m = parse(
+        &mut ctx,
+        "func.func @f(%n: index) {\n\
+         %c = arith.constant 4 : index\n\
+         affine.for %i = 0 to 8 {\n\
+           %p = arith.muli %i, %i : index\n\
+           %q = arith.addi %n, %c : index\n\
+           %d:2 = affine.delinearize_index %i into (2, 4) : index, index\n\
+           \"test.use\"(%p, %q, %d#0) : (index, index, index) -> ()\n\
+         }\n return\n}\n",
+    );
+    let use_op = ops_named(&ctx, m, "test.use")[0];
+    let ops = ctx.ir.operands(use_op).to_vec();
+    let scope = affine_scope(&ctx, use_op);
+    assert!(scope.is_some());
+    let (p, q, d) = (ops[0], ops[1], ops[2]);
+    assert!(!is_valid_dim_in(&ctx, p, scope));
+    assert!(is_valid_symbol_in(&ctx, q, scope));
+    assert!(is_valid_dim_in(&ctx, d, scope));
+    assert!(!is_valid_symbol_in(&ctx, d, scope));
+    let for_op = ops_named(&ctx, m, names::FOR)[0];
+    let iv = AffineForView::get(&ctx, for_op).expect("for").iv;
+    assert!(is_affine_induction_var(&ctx, iv));
+    assert!(is_valid_dim(&ctx, iv));
+    assert!(!is_valid_symbol(&ctx, iv));
+}
+
+#[test]
+fn verifier_messages() {
+    assert_eq!(
+        verify_err(
+            "func.func @f(%a: index) {\n affine.for %i = 0 to 4 {\n  affine.for %j = 0 to %i {\n  }\n }\n return\n}\n"
+        ),
+        "'affine.for' op operand cannot be used as a symbol"
+    );
+    assert_eq!(
+        verify_err("func.func @f(%a: index) {\n %0 = affine.min affine_map<(d0) -> (d0)> (%a, %a)\n return\n}\n"),
+        "'affine.min' op operand count and affine map dimension and symbol count must match"
+    );
+    assert_eq!(
+        verify_err(
+            "func.func @f(%a: index) {\n %0:2 = affine.delinearize_index %a into (0, 2) : index, index\n return\n}\n"
+        ),
+        "'affine.delinearize_index' op no basis element may be statically non-positive"
+    );
+    assert_eq!(
+        verify_err("func.func @f(%a: index) {\n affine.for %i = %a, %a to 4 {\n }\n return\n}\n"),
+        "custom op 'affine.for' expected only one loop bound operand"
+    );
+}
+
+#[test]
+fn index_op_views() {
+    let mut ctx = crate::new_context();
+    let m = parse(
+        &mut ctx,
+        "func.func @f(%x: index, %b: index) {\n\
+         %0:3 = affine.delinearize_index %x into (%b, 8) : index, index, index\n\
+         %1 = affine.linearize_index disjoint [%0#0, %0#1] by (%b, 8) : index\n\
+         return\n}\n",
+    );
+    let d = ops_named(&ctx, m, names::DELINEARIZE_INDEX)[0];
+    let v = AffineIndexOpView::get(&ctx, d).expect("view");
+    assert!(!v.linearize);
+    assert_eq!(v.multi_index.len(), 3);
+    assert!(!v.has_outer_bound());
+    assert!(matches!(v.basis[..], [BasisElem::Dynamic(_), BasisElem::Static(8)]));
+    let l = ops_named(&ctx, m, names::LINEARIZE_INDEX)[0];
+    let v = AffineIndexOpView::get(&ctx, l).expect("view");
+    assert!(v.linearize && v.disjoint && v.has_outer_bound());
+    let out = print_op(&ctx, m, &PrintOptions::default());
+    assert!(out.contains("affine.linearize_index disjoint [%0#0, %0#1] by (%arg1, 8) : index"), "{out}");
+}
+
+#[test]
+fn builders_produce_verified_printable_ops() {
+    use affine_ir::ir::InsertPoint;
+    let mut ctx = crate::new_context();
+    let m = parse(&mut ctx, "func.func @f(%A: memref<8x8xf32>) {\n return\n}\n");
+    let func = ops_named(&ctx, m, "func.func")[0];
+    let ret = ops_named(&ctx, m, "func.return")[0];
+    let entry = ctx.ir.entry_block(ctx.ir.regions(func)[0]).expect("entry");
+    let a = ctx.ir.block_args(entry)[0];
+    let loc = ctx.ir.op(ret).loc;
+    let outer = builders::build_for_const(&mut ctx, 0, 8, 1, loc, InsertPoint::Before(ret));
+    let ob = AffineForView::get(&ctx, outer).expect("for");
+    let (iv, obody) = (ob.iv, ob.body);
+    let y = ctx.ir.terminator(obody).expect("yield");
+    let d0 = ctx.affine.dim(0);
+    let one = ctx.affine.constant(1);
+    let d0p1 = ctx.affine.add(d0, one);
+    let map = ctx.affine.map(1, 0, &[d0, d0p1]);
+    let load = builders::build_load(&mut ctx, a, map, &[iv], loc, InsertPoint::Before(y));
+    let v = ctx.ir.result(load, 0);
+    let id = ctx.affine.map(1, 0, &[d0, d0]);
+    builders::build_store(&mut ctx, v, a, id, &[iv], loc, InsertPoint::Before(y));
+    let set = ctx.affine.set(1, 0, &[d0], &[false]);
+    builders::build_if(&mut ctx, set, &[iv], &[], true, loc, InsertPoint::Before(y));
+    let (c0, c4) = (ctx.affine.constant(0), ctx.affine.constant(4));
+    let lb = ctx.affine.map(0, 0, &[c0]);
+    let ub = ctx.affine.map(0, 0, &[c4]);
+    builders::build_parallel(&mut ctx, &[lb], &[], &[ub], &[], &[2], &[], loc, InsertPoint::Before(ret));
+    assert!(affine_ir::verify::verify(&ctx, m).is_ok());
+    let out = print_op(&ctx, m, &PrintOptions::default());
+    assert!(out.contains("affine.for %arg1 = 0 to 8 {"), "{out}");
+    assert!(out.contains("%0 = affine.load %arg0[%arg1, %arg1 + 1] : memref<8x8xf32>"), "{out}");
+    assert!(out.contains("affine.store %0, %arg0[%arg1, %arg1] : memref<8x8xf32>"), "{out}");
+    assert!(out.contains("affine.if #set(%arg1) {"), "{out}");
+    assert!(out.contains("} else {"), "{out}");
+    assert!(out.contains("affine.parallel (%arg1) = (0) to (4) step (2) {"), "{out}");
+}

@@ -1,0 +1,627 @@
+//! Type constraints, verifier building blocks and small attribute helpers
+//! shared by the `arith`, `memref`, `vector`, `scf` and `ub` dialects.
+//!
+//! The functions mirror ODS: each type constraint has the description
+//! `mlir-tblgen` puts into its messages (`operand #0 must be
+//! signless-integer-like, but got 'f32'`), and the structural checks produce
+//! the messages of MLIR's op traits (`expected 2 operands, but found 1`).
+
+use affine_ir::context::{AttrData, Attribute, Context, Signedness, Type, TypeData};
+use affine_ir::diag::Diagnostic;
+use affine_ir::ir::{OpId, OpState};
+use affine_ir::lexer::Tok;
+use affine_ir::parser::OpParser;
+
+/// An op-located error `'name' op msg`, as MLIR's `emitOpError`.
+pub fn op_error(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
+    affine_ir::verify::op_error(ctx, op, msg.as_ref())
+}
+
+/// An op-located error without the `'name' op` prefix (MLIR's `op->emitError`).
+pub fn plain_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
+    let mut d = Diagnostic::error(ctx.ir.op(op).loc, msg);
+    d.notes.push(affine_ir::verify::current_op_note(ctx, op));
+    d
+}
+
+/// A custom-parser error at byte offset `off`: `custom op 'name' msg`, as
+/// MLIR's `OpAsmParser::emitError`.
+pub fn custom_error(p: &mut OpParser, st: &OpState, off: usize, msg: impl AsRef<str>) -> Diagnostic {
+    let name = p.ctx.op_name_str(st.name).to_string();
+    p.error_at(off, format!("custom op '{name}' {}", msg.as_ref()))
+}
+
+/// `@name` where a custom parser reads a symbol name (MLIR's
+/// `parseSymbolName`): otherwise the custom-op error at the current token.
+pub fn parse_symbol_name(p: &mut OpParser, st: &OpState) -> affine_ir::parser::PResult<String> {
+    if !p.at(Tok::AtIdent) {
+        let off = p.offset();
+        return Err(custom_error(p, st, off, "expected valid '@'-identifier for symbol name"));
+    }
+    p.parse_symbol_name()
+}
+
+/// A `FlatSymbolRefAttr` operand (`func.call @f`, `memref.get_global @g`):
+/// any other attribute is read and rejected as MLIR's attribute parser does
+/// with a `none` expected type (numbers fail on the type, everything else
+/// is 'invalid kind of attribute specified').
+pub fn parse_flat_symbol_ref(p: &mut OpParser, st: &OpState) -> affine_ir::parser::PResult<String> {
+    let off = p.offset();
+    let none = p.ctx.none_type();
+    let attr = p.parse_attribute_typed(Some(none))?;
+    if let AttrData::SymbolRef { root, nested } = p.ctx.attr_data(attr)
+        && nested.is_empty()
+    {
+        return Ok(p.ctx.ident_str(*root).to_string());
+    }
+    Err(custom_error(p, st, off, "invalid kind of attribute specified"))
+}
+
+/// `kw` or the custom-op error MLIR's `parseKeyword` emits at the current
+/// token (`custom op 'scf.for' expected 'step'`).
+pub fn parse_kw(p: &mut OpParser, st: &OpState, kw: &str) -> affine_ir::parser::PResult<()> {
+    if p.parse_optional_keyword(kw) {
+        return Ok(());
+    }
+    let off = p.offset();
+    Err(custom_error(p, st, off, format!("expected '{kw}'")))
+}
+
+/// A custom-op error at the op name (MLIR's `parser.emitError(getNameLoc())`).
+pub fn name_error(p: &OpParser, st: &OpState, msg: impl AsRef<str>) -> Diagnostic {
+    Diagnostic::error(st.loc, format!("custom op '{}' {}", p.ctx.op_name_str(st.name), msg.as_ref()))
+}
+
+/// Parses `: type` where the type must be a ranked memref (ODS `type($x)` of
+/// a `MemRefType` operand): otherwise MLIR's "invalid kind of type" error.
+pub fn parse_colon_memref_type(p: &mut OpParser, st: &OpState) -> affine_ir::parser::PResult<Type> {
+    p.expect(affine_ir::lexer::Tok::Colon)?;
+    let off = p.offset();
+    let t = p.parse_type()?;
+    if !is_memref(p.ctx, t) {
+        let ts = q(p.ctx, t);
+        return Err(custom_error(
+            p,
+            st,
+            off,
+            format!("invalid kind of type specified: expected builtin.memref, but found {ts}"),
+        ));
+    }
+    Ok(t)
+}
+
+/// An integer, or the custom-op error of MLIR's `parseInteger`.
+pub fn parse_int(p: &mut OpParser, st: &OpState) -> affine_ir::parser::PResult<i64> {
+    if p.at(affine_ir::lexer::Tok::Integer) || p.at(affine_ir::lexer::Tok::Minus) {
+        return p.parse_integer();
+    }
+    let off = p.offset();
+    Err(custom_error(p, st, off, "expected integer value"))
+}
+
+/// A `DenseI64ArrayAttr` in custom syntax (`[1, 0]`), parsed like MLIR's
+/// `DenseArrayAttr::parse`: when an element fails, the closing `]` is still
+/// demanded, so a second error ('expected ']'') follows the first.
+pub fn parse_i64_array(p: &mut OpParser, st: &OpState) -> affine_ir::parser::PResult<Vec<i64>> {
+    p.expect_msg(Tok::LSquare, "expected '['")?;
+    let mut values = Vec::new();
+    if p.consume_if(Tok::RSquare) {
+        return Ok(values);
+    }
+    loop {
+        match parse_int(p, st) {
+            Ok(v) => values.push(v),
+            Err(mut e) => {
+                if !p.at(Tok::RSquare) {
+                    e.notes.push(p.error("expected ']'"));
+                }
+                return Err(e);
+            }
+        }
+        if !p.consume_if(Tok::Comma) {
+            break;
+        }
+    }
+    p.expect_msg(Tok::RSquare, "expected ']'")?;
+    Ok(values)
+}
+
+/// Resolves `us` against `ts` (appending to `st.operands`) after MLIR's count check ("number of operands
+/// and types do not match: got N operands and M types", at the first operand).
+pub fn resolve_counted(
+    p: &mut OpParser,
+    st: &mut OpState,
+    us: &[affine_ir::parser::UnresolvedOperand],
+    ts: &[Type],
+) -> affine_ir::parser::PResult<()> {
+    if us.len() != ts.len() {
+        let off = us.first().map(|u| u.offset).unwrap_or_else(|| p.offset());
+        let (n, m) = (us.len(), ts.len());
+        return Err(custom_error(
+            p,
+            st,
+            off,
+            format!("number of operands and types do not match: got {n} operands and {m} types"),
+        ));
+    }
+    p.resolve_operands(us, ts, &mut st.operands)
+}
+
+/// `[` or `(`-delimited comma-separated SSA operands with MLIR's
+/// `" in operand list"` error context.
+pub fn parse_delimited_operands(
+    p: &mut OpParser,
+    open: affine_ir::lexer::Tok,
+    close: affine_ir::lexer::Tok,
+    context: &str,
+) -> affine_ir::parser::PResult<Vec<affine_ir::parser::UnresolvedOperand>> {
+    use affine_ir::lexer::Tok;
+    let (o, c) = match open {
+        Tok::LSquare => ("[", "]"),
+        _ => ("(", ")"),
+    };
+    p.expect_msg(open, &format!("expected '{o}' in {context}"))?;
+    let mut v = Vec::new();
+    if !p.at(close) {
+        loop {
+            v.push(p.parse_operand()?);
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+    }
+    p.expect_msg(close, &format!("expected '{c}' in {context}"))?;
+    Ok(v)
+}
+
+/// `'t'` as MLIR quotes types in messages.
+pub fn q(ctx: &Context, t: Type) -> String {
+    format!("'{}'", ctx.type_to_string(t))
+}
+
+/// Element type of a vector/tensor (ranked or unranked); the type itself otherwise.
+pub fn elem_or_self(ctx: &Context, t: Type) -> Type {
+    match ctx.type_data(t) {
+        TypeData::Vector { elem, .. }
+        | TypeData::RankedTensor { elem, .. }
+        | TypeData::UnrankedTensor { elem }
+        | TypeData::MemRef { elem, .. }
+        | TypeData::UnrankedMemRef { elem, .. } => *elem,
+        _ => t,
+    }
+}
+
+/// True for `vector`, `tensor` (ranked or not).
+pub fn is_vector_or_tensor(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_data(t),
+        TypeData::Vector { .. } | TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. }
+    )
+}
+
+/// True for shaped types (vector, tensor, memref).
+pub fn is_shaped(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_data(t),
+        TypeData::Vector { .. }
+            | TypeData::RankedTensor { .. }
+            | TypeData::UnrankedTensor { .. }
+            | TypeData::MemRef { .. }
+            | TypeData::UnrankedMemRef { .. }
+    )
+}
+
+/// `iN` (signless).
+pub fn is_signless_int(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::Integer { signedness: Signedness::Signless, .. })
+}
+
+/// `iN` signless of width `w`.
+pub fn is_signless_int_of(ctx: &Context, t: Type, w: u32) -> bool {
+    matches!(ctx.type_data(t), TypeData::Integer { signedness: Signedness::Signless, width } if *width == w)
+}
+
+/// Any float type.
+pub fn is_float(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::Float(_))
+}
+
+/// `index`.
+pub fn is_index(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::Index)
+}
+
+/// Applies `pred` to a scalar, or to the element type of a vector/tensor.
+fn like(ctx: &Context, t: Type, pred: impl Fn(&Context, Type) -> bool) -> bool {
+    if is_vector_or_tensor(ctx, t) { pred(ctx, elem_or_self(ctx, t)) } else { pred(ctx, t) }
+}
+
+/// ODS `SignlessIntegerOrIndexLike` ("signless-integer-like").
+pub fn signless_int_or_index_like(ctx: &Context, t: Type) -> bool {
+    like(ctx, t, |c, e| is_signless_int(c, e) || is_index(c, e))
+}
+
+/// `signless-fixed-width-integer-like` (no index).
+pub fn signless_fixed_int_like(ctx: &Context, t: Type) -> bool {
+    like(ctx, t, is_signless_int)
+}
+
+/// ODS `FloatLike` ("floating-point-like").
+pub fn float_like(ctx: &Context, t: Type) -> bool {
+    like(ctx, t, is_float)
+}
+
+/// ODS `BoolLike` ("bool-like").
+pub fn bool_like(ctx: &Context, t: Type) -> bool {
+    like(ctx, t, |c, e| is_signless_int_of(c, e, 1))
+}
+
+/// `SignlessIntegerOrFloatLike`.
+pub fn signless_int_or_float_like(ctx: &Context, t: Type) -> bool {
+    like(ctx, t, |c, e| is_signless_int(c, e) || is_float(c, e))
+}
+
+/// Ranked memref.
+pub fn is_memref(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::MemRef { .. })
+}
+
+/// Ranked or unranked memref.
+pub fn is_any_memref(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. })
+}
+
+/// Shape of a ranked shaped type.
+pub fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    match ctx.type_data(t) {
+        TypeData::Vector { shape, .. } | TypeData::RankedTensor { shape, .. } | TypeData::MemRef { shape, .. } => {
+            Some(shape.clone())
+        }
+        _ => None,
+    }
+}
+
+/// The `i1` type with the same shape as `t` (MLIR's `getI1SameShape`).
+pub fn i1_same_shape(ctx: &mut Context, t: Type) -> Type {
+    let i1 = ctx.i1_type();
+    match ctx.type_data(t).clone() {
+        TypeData::Vector { shape, scalable, .. } => ctx.ty(TypeData::Vector { shape, scalable, elem: i1 }),
+        TypeData::RankedTensor { shape, encoding, .. } => ctx.ty(TypeData::RankedTensor { shape, elem: i1, encoding }),
+        TypeData::UnrankedTensor { .. } => ctx.ty(TypeData::UnrankedTensor { elem: i1 }),
+        _ => i1,
+    }
+}
+
+/// Same as [`i1_same_shape`] but only looks types up (for verifiers): true
+/// if `r` is the `i1`-shaped counterpart of `t`.
+pub fn is_i1_same_shape(ctx: &Context, t: Type, r: Type) -> bool {
+    if !is_signless_int_of(ctx, elem_or_self(ctx, r), 1) {
+        return false;
+    }
+    match (ctx.type_data(t), ctx.type_data(r)) {
+        (TypeData::Vector { shape: a, scalable: sa, .. }, TypeData::Vector { shape: b, scalable: sb, .. }) => {
+            a == b && sa == sb
+        }
+        (
+            TypeData::RankedTensor { shape: a, encoding: ea, .. },
+            TypeData::RankedTensor { shape: b, encoding: eb, .. },
+        ) => a == b && ea == eb,
+        (TypeData::UnrankedTensor { .. }, TypeData::UnrankedTensor { .. }) => true,
+        (a, b) => {
+            !matches!(a, TypeData::Vector { .. } | TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. })
+                && matches!(b, TypeData::Integer { .. })
+        }
+    }
+}
+
+/// The type of a typed attribute (`IntegerAttr`, `FloatAttr`, elements, ...).
+pub fn attr_type(ctx: &mut Context, a: Attribute) -> Option<Type> {
+    match ctx.attr_data(a).clone() {
+        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::DenseElements { ty, .. } => Some(ty),
+        AttrData::Bool(_) => Some(ctx.i1_type()),
+        AttrData::String { ty, .. } => Some(ty.unwrap_or_else(|| ctx.none_type())),
+        _ => None,
+    }
+}
+
+/// True if the typed attribute `a` has type `t` (MLIR's `AllTypesMatch`
+/// between an attribute and a value), without interning anything.
+pub fn attr_has_type(ctx: &Context, a: Attribute, t: Type) -> bool {
+    match ctx.attr_data(a) {
+        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::DenseElements { ty, .. } => *ty == t,
+        AttrData::Bool(_) => is_signless_int_of(ctx, t, 1),
+        AttrData::String { ty, .. } => match ty {
+            Some(ty) => *ty == t,
+            None => matches!(ctx.type_data(t), TypeData::None),
+        },
+        _ => false,
+    }
+}
+
+/// Looks up a property (or discardable attribute) by name.
+pub fn prop(ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
+    let id = ctx.lookup_ident(name)?;
+    let d = ctx.ir.op(op);
+    d.props.iter().chain(d.attrs.iter()).find(|na| na.name == id).map(|na| na.value)
+}
+
+/// Looks up an attribute in an op being parsed.
+pub fn state_prop(ctx: &Context, st: &OpState, name: &str) -> Option<Attribute> {
+    let id = ctx.lookup_ident(name)?;
+    st.props.iter().chain(st.attrs.iter()).find(|na| na.name == id).map(|na| na.value)
+}
+
+/// Sets (or replaces) a property of an op being parsed.
+pub fn set_state_prop(ctx: &mut Context, st: &mut OpState, name: &str, value: Attribute) {
+    let id = ctx.ident(name);
+    st.attrs.retain(|na| na.name != id);
+    if let Some(na) = st.props.iter_mut().find(|na| na.name == id) {
+        na.value = value;
+    } else {
+        st.props.push(affine_ir::context::NamedAttr { name: id, value });
+    }
+}
+
+/// Removes an attribute (property or discardable) from a parse state.
+pub fn remove_state_prop(ctx: &Context, st: &mut OpState, name: &str) {
+    if let Some(id) = ctx.lookup_ident(name) {
+        st.attrs.retain(|na| na.name != id);
+        st.props.retain(|na| na.name != id);
+    }
+}
+
+/// Opaque dialect attribute body (`arith.overflow<nsw>`), if `a` is one.
+pub fn opaque_body(ctx: &Context, a: Attribute) -> Option<&str> {
+    match ctx.attr_data(a) {
+        AttrData::Opaque(s) => Some(s.as_str()),
+        _ => None,
+    }
+}
+
+/// Structural checks shared by most ops, in MLIR's trait order:
+/// regions, results, successors, operands.
+pub struct Shape {
+    /// Exact number of regions.
+    pub regions: usize,
+    /// Exact number of results (`None`: variadic).
+    pub results: Option<usize>,
+    /// Exact number of operands (`None`: variadic).
+    pub operands: Option<usize>,
+    /// Minimum number of operands when `operands` is `None`.
+    pub min_operands: usize,
+}
+
+impl Shape {
+    /// `n` operands, one result, no region.
+    pub const fn fixed(operands: usize, results: usize) -> Self {
+        Shape { regions: 0, results: Some(results), operands: Some(operands), min_operands: 0 }
+    }
+    /// Variadic operands (at least `min`), `results` results.
+    pub const fn variadic(min: usize, results: usize) -> Self {
+        Shape { regions: 0, results: Some(results), operands: None, min_operands: min }
+    }
+}
+
+/// Checks the op's structure against `s` with MLIR's trait messages.
+pub fn check_shape(ctx: &Context, op: OpId, s: &Shape) -> Result<(), Diagnostic> {
+    let d = ctx.ir.op(op);
+    let nr = d.regions.len();
+    if nr != s.regions {
+        return Err(op_error(
+            ctx,
+            op,
+            match s.regions {
+                0 => "requires zero regions".to_string(),
+                1 => "requires one region".to_string(),
+                n => format!("expected {n} regions"),
+            },
+        ));
+    }
+    if let Some(n) = s.results {
+        let got = d.results.len();
+        if got != n {
+            return Err(op_error(
+                ctx,
+                op,
+                match n {
+                    0 => "requires zero results".to_string(),
+                    1 => "requires one result".to_string(),
+                    n => format!("expected {n} results, but found {got}"),
+                },
+            ));
+        }
+    }
+    if !d.successors.is_empty() {
+        return Err(op_error(ctx, op, "requires zero successors"));
+    }
+    let got = d.operands.len();
+    match s.operands {
+        Some(n) if n != got => {
+            return Err(op_error(
+                ctx,
+                op,
+                match n {
+                    0 => "requires zero operands".to_string(),
+                    1 => "requires a single operand".to_string(),
+                    n => format!("expected {n} operands, but found {got}"),
+                },
+            ));
+        }
+        None if got < s.min_operands => {
+            return Err(op_error(ctx, op, format!("expected {} or more operands, but found {got}", s.min_operands)));
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// `operand #i must be DESC, but got 'T'` unless `ok`.
+pub fn check_operand(
+    ctx: &Context,
+    op: OpId,
+    i: usize,
+    desc: &str,
+    ok: impl Fn(&Context, Type) -> bool,
+) -> Result<(), Diagnostic> {
+    let v = ctx.ir.operands(op)[i];
+    let t = ctx.ir.value_type(v);
+    if ok(ctx, t) {
+        Ok(())
+    } else {
+        Err(op_error(ctx, op, format!("operand #{i} must be {desc}, but got {}", q(ctx, t))))
+    }
+}
+
+/// Like [`check_operand`] for a range of operands (ODS variadic operands
+/// report the index of the operand in the op).
+pub fn check_operands(
+    ctx: &Context,
+    op: OpId,
+    range: std::ops::Range<usize>,
+    desc: &str,
+    ok: impl Fn(&Context, Type) -> bool,
+) -> Result<(), Diagnostic> {
+    for i in range {
+        check_operand(ctx, op, i, desc, &ok)?;
+    }
+    Ok(())
+}
+
+/// `result #i must be DESC, but got 'T'` unless `ok`.
+pub fn check_result(
+    ctx: &Context,
+    op: OpId,
+    i: usize,
+    desc: &str,
+    ok: impl Fn(&Context, Type) -> bool,
+) -> Result<(), Diagnostic> {
+    let v = ctx.ir.results(op)[i];
+    let t = ctx.ir.value_type(v);
+    if ok(ctx, t) {
+        Ok(())
+    } else {
+        Err(op_error(ctx, op, format!("result #{i} must be {desc}, but got {}", q(ctx, t))))
+    }
+}
+
+/// `SameOperandsAndResultType`.
+pub fn check_same_operands_and_result_type(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let d = ctx.ir.op(op);
+    let mut all = d.operands.iter().chain(d.results.iter()).map(|&v| ctx.ir.value_type(v));
+    if let Some(first) = all.next()
+        && all.any(|t| t != first)
+    {
+        return Err(op_error(ctx, op, "requires the same type for all operands and results"));
+    }
+    Ok(())
+}
+
+/// `SameTypeOperands`.
+pub fn check_same_type_operands(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let d = ctx.ir.op(op);
+    let mut all = d.operands.iter().map(|&v| ctx.ir.value_type(v));
+    if let Some(first) = all.next()
+        && all.any(|t| t != first)
+    {
+        return Err(op_error(ctx, op, "requires all operands to have the same type"));
+    }
+    Ok(())
+}
+
+/// Shape of a value for the `SameOperandsAndResultShape` trait: `None` for
+/// unranked / scalar, else the dims.
+fn shape_for_trait(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    shape_of(ctx, t)
+}
+
+/// `SameOperandsAndResultShape` (scalars and unranked types are compatible
+/// with anything; `?` is compatible with any size).
+pub fn check_same_operands_and_result_shape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let d = ctx.ir.op(op);
+    let types: Vec<Type> = d.operands.iter().chain(d.results.iter()).map(|&v| ctx.ir.value_type(v)).collect();
+    // MLIR: all shaped or all not shaped; shapes compatible.
+    let shaped: Vec<bool> = types.iter().map(|&t| is_shaped(ctx, t)).collect();
+    let err = || op_error(ctx, op, "requires the same shape for all operands and results");
+    if shaped.iter().any(|&s| s) && !shaped.iter().all(|&s| s) {
+        return Err(err());
+    }
+    let shapes: Vec<Option<Vec<i64>>> = types.iter().map(|&t| shape_for_trait(ctx, t)).collect();
+    for a in &shapes {
+        for b in &shapes {
+            if let (Some(a), Some(b)) = (a, b)
+                && (a.len() != b.len()
+                    || a.iter()
+                        .zip(b)
+                        .any(|(x, y)| *x != affine_ir::context::DYNAMIC && *y != affine_ir::context::DYNAMIC && x != y))
+            {
+                return Err(err());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Reads a `BoolAttr`-valued property.
+pub fn bool_prop(ctx: &Context, op: OpId, name: &str) -> Option<bool> {
+    prop(ctx, op, name).and_then(|a| match ctx.attr_data(a) {
+        AttrData::Bool(b) => Some(*b),
+        _ => None,
+    })
+}
+
+/// Integer value of an attribute (integer or bool).
+pub fn int_value(ctx: &Context, a: Attribute) -> Option<i128> {
+    match ctx.attr_data(a) {
+        AttrData::Integer { value, .. } => Some(*value),
+        AttrData::Bool(b) => Some(*b as i128),
+        _ => None,
+    }
+}
+
+/// Test helpers shared by the dialect unit tests.
+#[cfg(test)]
+pub(crate) mod testing {
+    use affine_ir::context::Context;
+    use affine_ir::diag::SourceMgr;
+    use affine_ir::ir::OpId;
+    use affine_ir::parser::{ParseOptions, parse_source};
+    use affine_ir::printer::{PrintOptions, print_op};
+
+    /// Parses and verifies `src` (unregistered ops allowed).
+    pub(crate) fn parse(ctx: &mut Context, src: &str) -> Result<OpId, String> {
+        ctx.allow_unregistered_dialect = true;
+        let mut sm = SourceMgr::new();
+        sm.add_buffer("t.mlir", src);
+        let opts = ParseOptions { allow_unregistered_dialect: true, ..Default::default() };
+        let m = parse_source(ctx, src, "t.mlir", &opts).map_err(|d| d.render(ctx, &sm))?;
+        affine_ir::verify::verify(ctx, m).map_err(|d| d.message.clone())?;
+        Ok(m)
+    }
+
+    /// Parse + verify + print (custom form).
+    pub(crate) fn roundtrip(src: &str) -> String {
+        let mut ctx = crate::new_context();
+        match parse(&mut ctx, src) {
+            Ok(m) => print_op(&ctx, m, &PrintOptions::default()),
+            Err(e) => panic!("unexpected error: {e}"),
+        }
+    }
+
+    /// Parse + verify + print in generic form.
+    pub(crate) fn roundtrip_generic(src: &str) -> String {
+        let mut ctx = crate::new_context();
+        match parse(&mut ctx, src) {
+            Ok(m) => print_op(&ctx, m, &PrintOptions { generic: true, debug_info: false }),
+            Err(e) => panic!("unexpected error: {e}"),
+        }
+    }
+
+    /// The first error message (parse or verify) of `src`.
+    pub(crate) fn error(src: &str) -> String {
+        let mut ctx = crate::new_context();
+        match parse(&mut ctx, src) {
+            Ok(_) => panic!("expected an error"),
+            Err(e) => e,
+        }
+    }
+}

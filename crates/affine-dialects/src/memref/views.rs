@@ -1,0 +1,939 @@
+//! `memref` view-like ops: `subview`, `reinterpret_cast`, `view`,
+//! `expand_shape`, `collapse_shape`, and the metadata ops
+//! `extract_aligned_pointer_as_index`, `extract_strided_metadata`,
+//! `assume_alignment`.
+
+use super::{
+    ANY_MEMREF_DESC, INDEX_VARIADIC, MEMREF_DESC, check_segments, memref_parts, operand_type, result_type,
+    segment_sizes,
+};
+use crate::arith::types::*;
+use affine_ir::context::{AttrData, Attribute, Context, DYNAMIC, Type, TypeData};
+use affine_ir::diag::Diagnostic;
+use affine_ir::dialect::{OpDef, Registry, traits};
+use affine_ir::ir::{OpId, OpState};
+use affine_ir::lexer::Tok;
+use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
+use affine_ir::printer::OpPrinter;
+
+pub(super) fn register(reg: &mut Registry) {
+    let d = |name: &'static str,
+             parse: affine_ir::dialect::ParseFn,
+             print: affine_ir::dialect::PrintFn,
+             verify: affine_ir::dialect::VerifyFn,
+             names: affine_ir::dialect::ResultNamesFn,
+             inh: &'static [&'static str]| OpDef {
+        parse: Some(parse),
+        print: Some(print),
+        verify: Some(verify),
+        result_names: Some(names),
+        traits: traits::PURE,
+        inherent_attrs: inh,
+        ..OpDef::new(name)
+    };
+    const OSS: &[&str] = &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
+    reg.add(d("memref.subview", parse_subview, print_subview, verify_subview, names_subview, OSS));
+    reg.add(d(
+        "memref.reinterpret_cast",
+        parse_reinterpret,
+        print_reinterpret,
+        verify_reinterpret,
+        names_reinterpret,
+        OSS,
+    ));
+    reg.add(d("memref.view", parse_view, print_view, verify_view, names_view, &[]));
+    reg.add(d(
+        "memref.expand_shape",
+        parse_reshape,
+        print_reshape,
+        verify_reshape,
+        names_expand,
+        &["reassociation", "static_output_shape"],
+    ));
+    reg.add(d(
+        "memref.collapse_shape",
+        parse_reshape,
+        print_reshape,
+        verify_reshape,
+        names_collapse,
+        &["reassociation"],
+    ));
+    reg.add(d(
+        "memref.extract_aligned_pointer_as_index",
+        parse_to_results,
+        print_to_results,
+        verify_intptr,
+        names_intptr,
+        &[],
+    ));
+    reg.add(d(
+        "memref.extract_strided_metadata",
+        parse_to_results,
+        print_to_results,
+        verify_metadata,
+        names_metadata,
+        &[],
+    ));
+    reg.add(OpDef {
+        traits: 0,
+        ..d("memref.assume_alignment", parse_assume, print_assume, verify_assume, names_assume, &["alignment"])
+    });
+}
+
+macro_rules! namer {
+    ($f:ident, $($n:expr),*) => {
+        fn $f(_: &Context, _: OpId, out: &mut Vec<(u32, String)>) {
+            let names: &[&str] = &[$($n),*];
+            for (i, n) in names.iter().enumerate() {
+                out.push((i as u32, n.to_string()));
+            }
+        }
+    };
+}
+namer!(names_subview, "subview");
+namer!(names_reinterpret, "reinterpret_cast");
+namer!(names_view, "view");
+namer!(names_expand, "expand_shape");
+namer!(names_collapse, "collapse_shape");
+namer!(names_intptr, "intptr");
+namer!(names_metadata, "base_buffer", "offset", "sizes", "strides");
+namer!(names_assume, "assume_align");
+
+// ----------------------------------------------------------------------
+// Dynamic index lists and strided layouts
+// ----------------------------------------------------------------------
+
+/// Parses `[0, %x, 4]`: returns the SSA operands and the static values
+/// (with [`DYNAMIC`] where an operand stands).
+pub fn dynamic_index_list_parse(p: &mut OpParser, st: &OpState) -> PResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
+    // Any failure inside the list ends with MLIR's summary error at the op
+    // name, after the element's own error when it reported one.
+    dynamic_index_list_items(p, st).map_err(|e| {
+        let name = p.ctx.op_name_str(st.name).to_string();
+        let summary = Diagnostic::error(st.loc, format!("custom op '{name}' expected SSA value or integer"));
+        match e {
+            Some(mut e) => {
+                e.notes.push(summary);
+                e
+            }
+            None => summary,
+        }
+    })
+}
+
+/// The list's elements; `Err(None)` is a failure MLIR reports with the
+/// summary only (a `[` scalable marker without its `]`).
+fn dynamic_index_list_items(
+    p: &mut OpParser,
+    st: &OpState,
+) -> Result<(Vec<UnresolvedOperand>, Vec<i64>), Option<Diagnostic>> {
+    p.expect_msg(Tok::LSquare, "expected '[' in dynamic index list")?;
+    let mut ops = Vec::new();
+    let mut vals = Vec::new();
+    if !p.at(Tok::RSquare) {
+        loop {
+            let operand = p.parse_optional_operand()?;
+            // `[4]` marks a scalable entry (vector ops); the marker is read
+            // as MLIR reads it and carries no meaning for these ops.
+            let scalable = p.consume_if(Tok::LSquare);
+            match operand {
+                Some(u) => {
+                    ops.push(u);
+                    vals.push(DYNAMIC);
+                }
+                None => vals.push(parse_int(p, st)?),
+            }
+            if scalable && !p.consume_if(Tok::RSquare) {
+                return Err(None);
+            }
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+    }
+    p.expect_msg(Tok::RSquare, "expected ']' in dynamic index list")?;
+    Ok((ops, vals))
+}
+
+/// Prints `[0, %x, 4]` from static values and the dynamic operands.
+pub fn print_dynamic_index_list(p: &mut OpPrinter, statics: &[i64], dynamics: &[affine_ir::ir::ValueId]) {
+    p.write("[");
+    let mut d = dynamics.iter();
+    for (i, &s) in statics.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        if s == DYNAMIC {
+            if let Some(&v) = d.next() {
+                p.print_operand(v);
+            }
+        } else {
+            p.write(&s.to_string());
+        }
+    }
+    p.write("]");
+}
+
+/// Strides and offset of a memref type (MLIR's `getStridesAndOffset`):
+/// identity layouts get the canonical row-major strides; `strided<>`
+/// layouts give theirs; other affine layouts are not supported (`None`).
+pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
+    let (shape, _, layout, _) = memref_parts(ctx, t)?;
+    match layout.map(|l| ctx.attr_data(l)) {
+        None => Some((canonical_strides(&shape), 0)),
+        Some(AttrData::Strided { strides, offset }) => Some((strides.clone(), *offset)),
+        Some(AttrData::AffineMap(m)) if ctx.affine.map_is_identity(*m) => Some((canonical_strides(&shape), 0)),
+        _ => None,
+    }
+}
+
+/// Row-major strides of a shape (dynamic once a dynamic size was crossed).
+pub fn canonical_strides(shape: &[i64]) -> Vec<i64> {
+    let mut strides = vec![0; shape.len()];
+    let mut running: i64 = 1;
+    for i in (0..shape.len()).rev() {
+        strides[i] = running;
+        if running != DYNAMIC {
+            running = if shape[i] == DYNAMIC { DYNAMIC } else { running.saturating_mul(shape[i]) };
+        }
+    }
+    strides
+}
+
+fn dense_i64(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
+    prop(ctx, op, name).and_then(|a| ctx.attr_dense_i64s(a)).unwrap_or_default()
+}
+
+fn dyn_text(x: i64) -> String {
+    if x == DYNAMIC { "?".into() } else { x.to_string() }
+}
+
+/// Text of a memref type with a strided layout, as MLIR prints it.
+fn strided_memref_text(
+    ctx: &Context,
+    shape: &[i64],
+    elem: Type,
+    strides: &[i64],
+    offset: i64,
+    ms: Option<Attribute>,
+) -> String {
+    let mut s = String::from("memref<");
+    for d in shape {
+        s.push_str(&dyn_text(*d));
+        s.push('x');
+    }
+    s.push_str(&ctx.type_to_string(elem));
+    s.push_str(", strided<[");
+    s.push_str(&strides.iter().map(|&x| dyn_text(x)).collect::<Vec<_>>().join(", "));
+    s.push(']');
+    if offset != 0 {
+        s.push_str(&format!(", offset: {}", dyn_text(offset)));
+    }
+    s.push('>');
+    if let Some(m) = ms {
+        s.push_str(", ");
+        s.push_str(&ctx.attr_to_string(m));
+    }
+    s.push('>');
+    s
+}
+
+/// Parses `%src[offsets] [sizes] [strides]` lists into operands/props.
+fn parse_osss(p: &mut OpParser, st: &mut OpState, lists: &mut [(Vec<UnresolvedOperand>, Vec<i64>); 3]) -> PResult<()> {
+    for l in lists.iter_mut() {
+        *l = dynamic_index_list_parse(p, st)?;
+    }
+    let names = ["static_offsets", "static_sizes", "static_strides"];
+    for (l, n) in lists.iter().zip(names) {
+        let a = p.ctx.dense_i64_array_attr(&l.1);
+        set_state_prop(p.ctx, st, n, a);
+    }
+    let _ = st;
+    Ok(())
+}
+
+fn check_osss(ctx: &Context, op: OpId, max_ranks: [usize; 3]) -> Result<[Vec<i64>; 3], Diagnostic> {
+    let seg = check_segments(ctx, op, 4)?;
+    let offs = dense_i64(ctx, op, "static_offsets");
+    let sizes = dense_i64(ctx, op, "static_sizes");
+    let strides = dense_i64(ctx, op, "static_strides");
+    if !(offs.len() == 1 && max_ranks[0] == 1) && offs.len() != sizes.len() {
+        return Err(plain_error(
+            ctx,
+            op,
+            format!(
+                "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.",
+                offs.len(),
+                sizes.len()
+            ),
+        ));
+    }
+    if sizes.len() != strides.len() {
+        return Err(plain_error(
+            ctx,
+            op,
+            format!(
+                "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.",
+                sizes.len(),
+                strides.len()
+            ),
+        ));
+    }
+    for ((name, vals), (n, nd)) in [("offset", &offs), ("size", &sizes), ("stride", &strides)]
+        .into_iter()
+        .zip(max_ranks.into_iter().zip(seg[1..].iter().copied()))
+    {
+        if vals.len() != n {
+            return Err(plain_error(ctx, op, format!("expected {n} {name} values, got {}", vals.len())));
+        }
+        let want = vals.iter().filter(|&&v| v == DYNAMIC).count();
+        if nd != want {
+            return Err(plain_error(ctx, op, format!("expected {want} dynamic {name} values")));
+        }
+    }
+    for &s in &sizes {
+        if s != DYNAMIC && s < 0 {
+            return Err(plain_error(ctx, op, format!("expected sizes to be non-negative, but got {s}")));
+        }
+    }
+    Ok([offs, sizes, strides])
+}
+
+fn print_osss(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let seg = super::segments(ctx, op).unwrap_or_default();
+    let ops = ctx.ir.operands(op);
+    let mut start = seg.first().copied().unwrap_or(1);
+    for (i, name) in ["static_offsets", "static_sizes", "static_strides"].into_iter().enumerate() {
+        let n = seg.get(i + 1).copied().unwrap_or(0);
+        let end = (start + n).min(ops.len());
+        let statics = dense_i64(ctx, op, name);
+        if i > 0 {
+            p.write(" ");
+        }
+        print_dynamic_index_list(p, &statics, &ops[start.min(end)..end]);
+        start = end;
+    }
+}
+
+// ----------------------------------------------------------------------
+// subview
+// ----------------------------------------------------------------------
+
+fn parse_subview(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let src = p.parse_operand()?;
+    let mut lists: [(Vec<UnresolvedOperand>, Vec<i64>); 3] = Default::default();
+    parse_osss(p, st, &mut lists)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let from = p.parse_colon_type()?;
+    parse_kw(p, st, "to")?;
+    let to = p.parse_type()?;
+    p.resolve_operand(&src, from, &mut st.operands)?;
+    let it = p.ctx.index_type();
+    for l in &lists {
+        for u in &l.0 {
+            p.resolve_operand(u, it, &mut st.operands)?;
+        }
+    }
+    segment_sizes(p.ctx, st, &[1, lists[0].0.len() as i32, lists[1].0.len() as i32, lists[2].0.len() as i32]);
+    st.result_types.push(to);
+    Ok(())
+}
+
+fn print_subview(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let src = ctx.ir.operands(op)[0];
+    p.write(" ");
+    p.print_operand(src);
+    print_osss(p, op);
+    p.print_optional_attr_dict(op, &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"]);
+    p.write(" : ");
+    p.print_type(ctx.ir.value_type(src));
+    p.write(" to ");
+    if let Some(t) = result_type(ctx, op) {
+        p.print_type(t);
+    }
+}
+
+/// Greedy rank-reduction mask: which dims of `orig` are dropped to obtain
+/// `reduced` (only static 1 dims may be dropped).
+fn rank_reduction_mask(orig: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
+    let mut dropped = vec![false; orig.len()];
+    let mut j = 0;
+    for (i, &d) in orig.iter().enumerate() {
+        if j < reduced.len() && (reduced[j] == d) {
+            j += 1;
+        } else if d == 1 {
+            dropped[i] = true;
+        } else {
+            return None;
+        }
+    }
+    if j != reduced.len() {
+        return None;
+    }
+    Some(dropped)
+}
+
+fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape::variadic(1, 1))?;
+    check_operand(ctx, op, 0, MEMREF_DESC, is_memref)?;
+    let n = ctx.ir.operands(op).len();
+    check_operands(ctx, op, 1..n, INDEX_VARIADIC, is_index)?;
+    check_result(ctx, op, 0, MEMREF_DESC, is_memref)?;
+    let bt = operand_type(ctx, op, 0).expect("operand");
+    let rt = result_type(ctx, op).expect("result");
+    let (bshape, belem, _, bms) = memref_parts(ctx, bt).expect("memref");
+    let (rshape, relem, _, rms) = memref_parts(ctx, rt).expect("memref");
+    let r = bshape.len();
+    let [offs, sizes, strides] = check_osss(ctx, op, [r, r, r])?;
+    if bms != rms {
+        return Err(plain_error(
+            ctx,
+            op,
+            format!(
+                "different memory spaces specified for base memref type {} and subview memref type {}",
+                q(ctx, bt),
+                q(ctx, rt)
+            ),
+        ));
+    }
+    let Some((bstrides, boff)) = strides_and_offset(ctx, bt) else {
+        return Err(plain_error(ctx, op, format!("base type {} is not strided", q(ctx, bt))));
+    };
+    // Expected (non rank-reduced) type.
+    let mut exp_off = boff;
+    for (o, s) in offs.iter().zip(&bstrides) {
+        if exp_off == DYNAMIC || *o == DYNAMIC || *s == DYNAMIC {
+            exp_off = DYNAMIC;
+        } else {
+            exp_off = exp_off.saturating_add(o.saturating_mul(*s));
+        }
+    }
+    let exp_strides: Vec<i64> = strides
+        .iter()
+        .zip(&bstrides)
+        .map(|(&a, &b)| if a == DYNAMIC || b == DYNAMIC { DYNAMIC } else { a.saturating_mul(b) })
+        .collect();
+    let exp_shape = sizes.clone();
+    let exp_text = || strided_memref_text(ctx, &exp_shape, belem, &exp_strides, exp_off, bms);
+    if rshape.len() > exp_shape.len() {
+        return Err(plain_error(
+            ctx,
+            op,
+            format!("expected result rank to be smaller or equal to the source rank, but got {}", q(ctx, rt)),
+        ));
+    }
+    let Some(dropped) = rank_reduction_mask(&exp_shape, &rshape) else {
+        return Err(plain_error(
+            ctx,
+            op,
+            format!(
+                "expected result type to be '{}' or a rank-reduced version. (mismatch of result sizes), but got {}",
+                exp_text(),
+                q(ctx, rt)
+            ),
+        ));
+    };
+    if relem != belem {
+        return Err(plain_error(
+            ctx,
+            op,
+            format!("expected result element type to be {}, but got {}", q(ctx, belem), q(ctx, rt)),
+        ));
+    }
+    let layout_err = || {
+        plain_error(
+            ctx,
+            op,
+            format!(
+                "expected result type to be '{}' or a rank-reduced version. (mismatch of result layout), but got {}",
+                exp_text(),
+                q(ctx, rt)
+            ),
+        )
+    };
+    let Some((rstrides, roff)) = strides_and_offset(ctx, rt) else {
+        return Err(layout_err());
+    };
+    if !(exp_off == DYNAMIC || roff == DYNAMIC || exp_off == roff) {
+        return Err(layout_err());
+    }
+    let kept: Vec<i64> = exp_strides.iter().zip(&dropped).filter(|(_, d)| !**d).map(|(s, _)| *s).collect();
+    if kept.len() != rstrides.len()
+        || !kept
+            .iter()
+            .zip(&rstrides)
+            .all(|(&a, &b)| a == DYNAMIC || b == DYNAMIC || a == b || rshape_unit_ok(&rshape, &kept, &rstrides))
+    {
+        return Err(layout_err());
+    }
+    // In-bounds check on static values.
+    for i in 0..r {
+        let (dim, o, s, st) = (bshape[i], offs[i], sizes[i], strides[i]);
+        if dim == DYNAMIC || o == DYNAMIC {
+            continue;
+        }
+        if s != DYNAMIC && s == 0 {
+            continue;
+        }
+        if o >= dim {
+            return Err(plain_error(ctx, op, format!("offset {o} is out-of-bounds: {o} >= {dim}")));
+        }
+        if s == DYNAMIC || st == DYNAMIC {
+            continue;
+        }
+        let last = o + (s - 1) * st;
+        if last >= dim {
+            return Err(plain_error(ctx, op, format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}")));
+        }
+    }
+    Ok(())
+}
+
+fn rshape_unit_ok(_shape: &[i64], _a: &[i64], _b: &[i64]) -> bool {
+    false
+}
+
+// ----------------------------------------------------------------------
+// reinterpret_cast
+// ----------------------------------------------------------------------
+
+fn parse_reinterpret(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let src = p.parse_operand()?;
+    parse_kw(p, st, "to")?;
+    let mut lists: [(Vec<UnresolvedOperand>, Vec<i64>); 3] = Default::default();
+    for (i, kw) in ["offset", "sizes", "strides"].into_iter().enumerate() {
+        if i > 0 {
+            p.expect(Tok::Comma)?;
+        }
+        parse_kw(p, st, kw)?;
+        p.expect(Tok::Colon)?;
+        lists[i] = dynamic_index_list_parse(p, st)?;
+    }
+    for (l, n) in lists.iter().zip(["static_offsets", "static_sizes", "static_strides"]) {
+        let a = p.ctx.dense_i64_array_attr(&l.1);
+        set_state_prop(p.ctx, st, n, a);
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let from = p.parse_colon_type()?;
+    parse_kw(p, st, "to")?;
+    let to = p.parse_type()?;
+    p.resolve_operand(&src, from, &mut st.operands)?;
+    let it = p.ctx.index_type();
+    for l in &lists {
+        for u in &l.0 {
+            p.resolve_operand(u, it, &mut st.operands)?;
+        }
+    }
+    segment_sizes(p.ctx, st, &[1, lists[0].0.len() as i32, lists[1].0.len() as i32, lists[2].0.len() as i32]);
+    st.result_types.push(to);
+    Ok(())
+}
+
+fn print_reinterpret(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let src = ctx.ir.operands(op)[0];
+    p.write(" ");
+    p.print_operand(src);
+    p.write(" to ");
+    let seg = super::segments(ctx, op).unwrap_or_default();
+    let ops = ctx.ir.operands(op);
+    let mut start = 1;
+    for (i, (name, kw)) in
+        [("static_offsets", "offset"), ("static_sizes", "sizes"), ("static_strides", "strides")].into_iter().enumerate()
+    {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.write(kw);
+        p.write(": ");
+        let n = seg.get(i + 1).copied().unwrap_or(0);
+        let end = (start + n).min(ops.len());
+        let statics = dense_i64(ctx, op, name);
+        print_dynamic_index_list(p, &statics, &ops[start.min(end)..end]);
+        start = end;
+    }
+    p.print_optional_attr_dict(op, &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"]);
+    p.write(" : ");
+    p.print_type(ctx.ir.value_type(src));
+    p.write(" to ");
+    if let Some(t) = result_type(ctx, op) {
+        p.print_type(t);
+    }
+}
+
+fn verify_reinterpret(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape::variadic(1, 1))?;
+    check_operand(ctx, op, 0, ANY_MEMREF_DESC, is_any_memref)?;
+    let n = ctx.ir.operands(op).len();
+    check_operands(ctx, op, 1..n, INDEX_VARIADIC, is_index)?;
+    check_result(ctx, op, 0, MEMREF_DESC, is_memref)?;
+    let st = operand_type(ctx, op, 0).expect("operand");
+    let rt = result_type(ctx, op).expect("result");
+    let (rshape, relem, _, rms) = memref_parts(ctx, rt).expect("memref");
+    let r = rshape.len();
+    let [offs, sizes, strides] = check_osss(ctx, op, [1, r, r])?;
+    let (selem, sms) = match ctx.type_data(st) {
+        TypeData::MemRef { elem, memory_space, .. } | TypeData::UnrankedMemRef { elem, memory_space } => {
+            (*elem, *memory_space)
+        }
+        _ => unreachable!("checked memref"),
+    };
+    if sms != rms {
+        return Err(plain_error(
+            ctx,
+            op,
+            format!(
+                "different memory spaces specified for source type {} and result memref type {}",
+                q(ctx, st),
+                q(ctx, rt)
+            ),
+        ));
+    }
+    if selem != relem {
+        return Err(plain_error(
+            ctx,
+            op,
+            format!(
+                "different element types specified for source type {} and result memref type {}",
+                q(ctx, st),
+                q(ctx, rt)
+            ),
+        ));
+    }
+    let txt = |x: i64| if x == DYNAMIC { "dynamic".to_string() } else { x.to_string() };
+    for (i, (&rs, &es)) in rshape.iter().zip(&sizes).enumerate() {
+        if rs != DYNAMIC && rs != es {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("expected result type with size = {} instead of {rs} in dim = {i}", txt(es)),
+            ));
+        }
+    }
+    let Some((rstrides, roff)) = strides_and_offset(ctx, rt) else {
+        return Err(plain_error(
+            ctx,
+            op,
+            format!("expected result type to have strided layout but found {}", q(ctx, rt)),
+        ));
+    };
+    let eoff = offs.first().copied().unwrap_or(0);
+    if roff != DYNAMIC && roff != eoff {
+        return Err(plain_error(
+            ctx,
+            op,
+            format!("expected result type with offset = {} instead of {roff}", txt(eoff)),
+        ));
+    }
+    for (i, (&rs, &es)) in rstrides.iter().zip(&strides).enumerate() {
+        if rs != DYNAMIC && rs != es {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("expected result type with stride = {} instead of {rs} in dim = {i}", txt(es)),
+            ));
+        }
+    }
+    Ok(())
+}
+
+// ----------------------------------------------------------------------
+// view
+// ----------------------------------------------------------------------
+
+fn parse_view(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let src = p.parse_operand()?;
+    p.expect(Tok::LSquare)?;
+    let shift = p.parse_operand()?;
+    p.expect(Tok::RSquare)?;
+    p.expect(Tok::LSquare)?;
+    let mut sizes = Vec::new();
+    if !p.at(Tok::RSquare) {
+        loop {
+            sizes.push(p.parse_operand()?);
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+    }
+    p.expect(Tok::RSquare)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let from = p.parse_colon_type()?;
+    parse_kw(p, st, "to")?;
+    let to = p.parse_type()?;
+    p.resolve_operand(&src, from, &mut st.operands)?;
+    let it = p.ctx.index_type();
+    p.resolve_operand(&shift, it, &mut st.operands)?;
+    for u in &sizes {
+        p.resolve_operand(u, it, &mut st.operands)?;
+    }
+    st.result_types.push(to);
+    Ok(())
+}
+
+fn print_view(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let ops = ctx.ir.operands(op);
+    p.write(" ");
+    p.print_operand(ops[0]);
+    p.write("[");
+    if let Some(&s) = ops.get(1) {
+        p.print_operand(s);
+    }
+    p.write("][");
+    if ops.len() > 2 {
+        p.print_operands(&ops[2..]);
+    }
+    p.write("]");
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" : ");
+    p.print_type(ctx.ir.value_type(ops[0]));
+    p.write(" to ");
+    if let Some(t) = result_type(ctx, op) {
+        p.print_type(t);
+    }
+}
+
+fn verify_view(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape::variadic(2, 1))?;
+    check_operand(
+        ctx,
+        op,
+        0,
+        "1D memref of 8-bit signless integer values",
+        |c, t| matches!(c.type_data(t), TypeData::MemRef { shape, elem, .. } if shape.len() == 1 && is_signless_int_of(c, *elem, 8)),
+    )?;
+    check_operand(ctx, op, 1, "index", is_index)?;
+    let n = ctx.ir.operands(op).len();
+    check_operands(ctx, op, 2..n, INDEX_VARIADIC, is_index)?;
+    check_result(ctx, op, 0, MEMREF_DESC, is_memref)?;
+    let bt = operand_type(ctx, op, 0).expect("operand");
+    let vt = result_type(ctx, op).expect("result");
+    let (_, _, bl, bms) = memref_parts(ctx, bt).expect("memref");
+    let (vshape, _, vl, vms) = memref_parts(ctx, vt).expect("memref");
+    let is_identity = |l: Option<Attribute>| match l.map(|l| ctx.attr_data(l)) {
+        None => true,
+        Some(AttrData::AffineMap(m)) => ctx.affine.map_is_identity(*m),
+        _ => false,
+    };
+    if !is_identity(bl) {
+        return Err(plain_error(ctx, op, format!("unsupported map for base memref type {}", q(ctx, bt))));
+    }
+    if !is_identity(vl) {
+        return Err(plain_error(ctx, op, format!("unsupported map for result memref type {}", q(ctx, vt))));
+    }
+    if bms != vms {
+        return Err(plain_error(
+            ctx,
+            op,
+            format!(
+                "different memory spaces specified for base memref type {} and view memref type {}",
+                q(ctx, bt),
+                q(ctx, vt)
+            ),
+        ));
+    }
+    if n - 2 != vshape.iter().filter(|&&d| d == DYNAMIC).count() {
+        return Err(plain_error(ctx, op, format!("incorrect number of size operands for type {}", q(ctx, vt))));
+    }
+    Ok(())
+}
+
+// ----------------------------------------------------------------------
+// expand_shape / collapse_shape
+// ----------------------------------------------------------------------
+
+fn parse_reshape(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let expand = p.ctx.op_name_str(st.name) == "memref.expand_shape";
+    let src = p.parse_operand()?;
+    let re = p.parse_attribute()?;
+    set_state_prop(p.ctx, st, "reassociation", re);
+    let mut dyn_ops = Vec::new();
+    if expand {
+        parse_kw(p, st, "output_shape")?;
+        let (ops, vals) = dynamic_index_list_parse(p, st)?;
+        let a = p.ctx.dense_i64_array_attr(&vals);
+        set_state_prop(p.ctx, st, "static_output_shape", a);
+        dyn_ops = ops;
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let from = p.parse_colon_type()?;
+    parse_kw(p, st, "into")?;
+    let to = p.parse_type()?;
+    p.resolve_operand(&src, from, &mut st.operands)?;
+    let it = p.ctx.index_type();
+    for u in &dyn_ops {
+        p.resolve_operand(u, it, &mut st.operands)?;
+    }
+    st.result_types.push(to);
+    Ok(())
+}
+
+fn print_reshape(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let ops = ctx.ir.operands(op);
+    p.write(" ");
+    p.print_operand(ops[0]);
+    if let Some(re) = prop(ctx, op, "reassociation") {
+        p.write(" ");
+        p.print_attribute(re);
+    }
+    let expand = ctx.op_name_str(ctx.ir.op(op).name) == "memref.expand_shape";
+    if expand {
+        p.write(" output_shape ");
+        let statics = dense_i64(ctx, op, "static_output_shape");
+        print_dynamic_index_list(p, &statics, &ops[1..]);
+    }
+    p.print_optional_attr_dict(op, &["reassociation", "static_output_shape"]);
+    p.write(" : ");
+    p.print_type(ctx.ir.value_type(ops[0]));
+    p.write(" into ");
+    if let Some(t) = result_type(ctx, op) {
+        p.print_type(t);
+    }
+}
+
+/// Reassociation groups of an expand/collapse op.
+pub fn reassociation(ctx: &Context, op: OpId) -> Option<Vec<Vec<i64>>> {
+    let a = prop(ctx, op, "reassociation")?;
+    let AttrData::Array(groups) = ctx.attr_data(a) else { return None };
+    groups
+        .iter()
+        .map(|&g| match ctx.attr_data(g) {
+            AttrData::Array(v) => v.iter().map(|&x| int_value(ctx, x).map(|i| i as i64)).collect(),
+            _ => None,
+        })
+        .collect()
+}
+
+fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let expand = ctx.op_name_str(ctx.ir.op(op).name) == "memref.expand_shape";
+    check_shape(ctx, op, &if expand { Shape::variadic(1, 1) } else { Shape::fixed(1, 1) })?;
+    check_operand(ctx, op, 0, "strided memref of any type values", is_memref)?;
+    check_result(ctx, op, 0, "strided memref of any type values", is_memref)?;
+    let st = operand_type(ctx, op, 0).expect("operand");
+    let rt = result_type(ctx, op).expect("result");
+    let (sshape, _, _, _) = memref_parts(ctx, st).expect("memref");
+    let (rshape, _, _, _) = memref_parts(ctx, rt).expect("memref");
+    let (collapsed, expanded) = if expand { (&rshape, &sshape) } else { (&sshape, &rshape) };
+    let (big, small) = if expand { (&rshape, &sshape) } else { (&sshape, &rshape) };
+    let _ = (collapsed, expanded);
+    let Some(groups) = reassociation(ctx, op) else {
+        return Err(op_error(ctx, op, "requires attribute 'reassociation'"));
+    };
+    if groups.len() != small.len() {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("invalid number of reassociation groups: found {}, expected {}", groups.len(), small.len()),
+        ));
+    }
+    let mut next = 0i64;
+    for g in &groups {
+        for &d in g {
+            if d != next {
+                return Err(op_error(ctx, op, "expected reassociation map #0 to be valid and contiguous"));
+            }
+            next += 1;
+        }
+    }
+    if next as usize != big.len() {
+        return Err(op_error(ctx, op, format!("expected {} reassociation indices but found {next}", big.len())));
+    }
+    for (i, g) in groups.iter().enumerate() {
+        let dims: Vec<i64> = g.iter().map(|&d| big[d as usize]).collect();
+        if small[i] == DYNAMIC || dims.contains(&DYNAMIC) {
+            continue;
+        }
+        let prod: i64 = dims.iter().product();
+        if prod != small[i] {
+            let what = if expand { "expanded" } else { "collapsed" };
+            let _ = what;
+            return Err(op_error(
+                ctx,
+                op,
+                format!("collapsed dim size ({}) must equal reassociation group size ({prod})", small[i]),
+            ));
+        }
+    }
+    Ok(())
+}
+
+// ----------------------------------------------------------------------
+// Metadata ops
+// ----------------------------------------------------------------------
+
+fn parse_to_results(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let src = p.parse_operand()?;
+    let t = p.parse_colon_type()?;
+    p.expect(Tok::Arrow)?;
+    let rs = p.parse_type_list()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    p.resolve_operand(&src, t, &mut st.operands)?;
+    st.result_types.extend(rs);
+    Ok(())
+}
+
+fn print_to_results(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let src = ctx.ir.operands(op)[0];
+    p.write(" ");
+    p.print_operand(src);
+    p.write(" : ");
+    p.print_type(ctx.ir.value_type(src));
+    p.write(" -> ");
+    let rs: Vec<Type> = ctx.ir.results(op).iter().map(|&r| ctx.ir.value_type(r)).collect();
+    p.print_types(&rs);
+    p.print_optional_attr_dict(op, &[]);
+}
+
+fn verify_intptr(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape::fixed(1, 1))?;
+    check_operand(ctx, op, 0, ANY_MEMREF_DESC, is_any_memref)?;
+    check_result(ctx, op, 0, "index", is_index)
+}
+
+fn verify_metadata(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape { regions: 0, results: None, operands: Some(1), min_operands: 1 })?;
+    check_operand(ctx, op, 0, "strided memref of any type values", is_memref)
+}
+
+fn parse_assume(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let m = p.parse_operand()?;
+    p.expect(Tok::Comma)?;
+    let v = parse_int(p, st)?;
+    let i32t = p.ctx.int_type(32);
+    let a = p.ctx.int_attr(i32t, v as i128);
+    set_state_prop(p.ctx, st, "alignment", a);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t = p.parse_colon_type()?;
+    p.resolve_operand(&m, t, &mut st.operands)?;
+    st.result_types.push(t);
+    Ok(())
+}
+
+fn print_assume(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let m = ctx.ir.operands(op)[0];
+    p.write(" ");
+    p.print_operand(m);
+    p.write(", ");
+    if let Some(a) = prop(ctx, op, "alignment") {
+        p.print_attribute_value(a);
+    }
+    p.print_optional_attr_dict(op, &["alignment"]);
+    p.write(" : ");
+    p.print_type(ctx.ir.value_type(m));
+}
+
+fn verify_assume(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape::fixed(1, 1))?;
+    check_operand(ctx, op, 0, MEMREF_DESC, is_memref)?;
+    let a = prop(ctx, op, "alignment").and_then(|a| int_value(ctx, a)).unwrap_or(0);
+    if a <= 0 || (a & (a - 1)) != 0 {
+        return Err(op_error(ctx, op, "alignment must be power of 2"));
+    }
+    Ok(())
+}
