@@ -128,6 +128,19 @@ pub trait Coeff: Clone + Default + Eq + Ord + Hash + Debug + Display + Send + Sy
     fn is_divisible_by(&self, d: &Self) -> bool;
     /// Greatest common divisor, `>= 0`; `gcd(0, 0) = 0`.
     fn gcd(&self, o: &Self) -> Checked<Self>;
+    /// Copies `data[src]` to `data[dest..]` (the ranges may overlap), as
+    /// `slice::copy_within`; a plain memory move for machine integers.
+    fn move_within(data: &mut [Self], src: std::ops::Range<usize>, dest: usize) {
+        if dest <= src.start {
+            for (k, i) in src.enumerate() {
+                data[dest + k] = data[i].clone();
+            }
+        } else {
+            for (k, i) in src.enumerate().rev() {
+                data[dest + k] = data[i].clone();
+            }
+        }
+    }
     /// Compares `a * b` with `c * d` (exactly: the products may exceed
     /// the coefficient type).
     fn cmp_products(a: &Self, b: &Self, c: &Self, d: &Self) -> std::cmp::Ordering;
@@ -275,6 +288,10 @@ macro_rules! machine_coeff {
             #[inline]
             fn gcd(&self, o: &$t) -> Checked<$t> {
                 <$t>::try_from($gcd(self.unsigned_abs(), o.unsigned_abs())).map_err(|_| Overflow)
+            }
+            #[inline]
+            fn move_within(data: &mut [$t], src: std::ops::Range<usize>, dest: usize) {
+                data.copy_within(src, dest);
             }
             #[inline]
             fn cmp_products(a: &$t, b: &$t, c: &$t, d: &$t) -> std::cmp::Ordering {

@@ -88,20 +88,22 @@ fn eliminate_from_row<T: Coeff>(row: &mut [T], pivot: &[T], pivot_col: usize, sk
 /// A fast non-cryptographic hash of a constraint row (FxHash's mixing):
 /// rows are small integer vectors and the maps are short-lived.
 fn hash_row<T: Coeff>(row: &[T]) -> u64 {
+    row.iter().fold(row.len() as u64, hash_extend)
+}
+
+/// One step of [`hash_row`]: the hash of a row extended by `v`.
+#[inline]
+fn hash_extend<T: Coeff>(h: u64, v: &T) -> u64 {
     const K: u64 = 0x517c_c1b7_2722_0a95;
-    let mut h: u64 = row.len() as u64;
-    for v in row {
-        let x = match v.to_i64() {
-            Some(x) => x as u64,
-            None => {
-                let mut d = std::collections::hash_map::DefaultHasher::new();
-                std::hash::Hash::hash(v, &mut d);
-                std::hash::Hasher::finish(&d)
-            }
-        };
-        h = (h.rotate_left(5) ^ x).wrapping_mul(K);
-    }
-    h
+    let x = match v.to_i64() {
+        Some(x) => x as u64,
+        None => {
+            let mut d = std::collections::hash_map::DefaultHasher::new();
+            std::hash::Hash::hash(v, &mut d);
+            std::hash::Hasher::finish(&d)
+        }
+    };
+    (h.rotate_left(5) ^ x).wrapping_mul(K)
 }
 
 /// Identity hasher for keys that are already hashes.
@@ -159,6 +161,28 @@ impl<T: Coeff> IntegerRelation<T> {
         for i in 0..self.num_inequalities() {
             let g = self.inequalities.normalize_row_prefix(i, n)?;
             if !g.is_zero() && !g.is_one() {
+                let c = self.inequalities.at(i, n).floor_div(&g)?;
+                *self.inequalities.at_mut(i, n) = c;
+            }
+        }
+        Ok(())
+    }
+
+    /// [`IntegerRelation::try_gcd_tighten_inequalities`] followed by the
+    /// normalisation of the inequalities, in one gcd pass per row: after
+    /// tightening, a row whose coefficients are not all zero has gcd 1
+    /// (normalising changes nothing), and a row of zeros and a constant is
+    /// divided by the constant's absolute value.
+    fn tighten_and_normalize_inequalities(&mut self) -> Checked<()> {
+        let n = self.num_cols() - 1;
+        for i in 0..self.num_inequalities() {
+            let g = self.inequalities.normalize_row_prefix(i, n)?;
+            if g.is_zero() {
+                let c = self.inequalities.at_mut(i, n);
+                if !c.is_zero() {
+                    *c = T::from_i64(c.signum() as i64);
+                }
+            } else if !g.is_one() {
                 let c = self.inequalities.at(i, n).floor_div(&g)?;
                 *self.inequalities.at_mut(i, n) = c;
             }
@@ -363,10 +387,14 @@ impl<T: Coeff> IntegerRelation<T> {
                 out.clone_from_slice(&old[r * ncols..(r + 1) * ncols]);
             }
         }
-        self.inequalities.remove_rows(0, nineq);
-        self.remove_var(pos);
-        self.try_gcd_tighten_inequalities()?;
-        self.try_normalize_constraints_by_gcd()?;
+        // The old rows and column `pos` go in one pass over the new rows.
+        self.inequalities.remove_front_rows_and_column(nineq, pos);
+        self.equalities.remove_columns(pos, 1);
+        self.space_remove_var_range_abs(pos, pos + 1);
+        self.tighten_and_normalize_inequalities()?;
+        for i in 0..self.num_equalities() {
+            self.equalities.normalize_row(i)?;
+        }
         // remove_trivial_redundancy without its own (now no-op) normalisation.
         self.drop_trivially_redundant_inequalities();
         Ok(exact)
@@ -513,14 +541,15 @@ impl<T: Coeff> IntegerRelation<T> {
                     redundant[r] = true;
                     continue;
                 }
-                let h = hash_row(row);
+                // Whole-row hash: the coefficients' hash extended by the constant.
+                let hc = hash_row(&row[..n]);
+                let h = hash_extend(hc, &row[n]);
                 if whole[..nwhole].iter().any(|&(hw, w)| hw == h && rows.row(w) == row) {
                     redundant[r] = true;
                     continue;
                 }
                 whole[nwhole] = (h, r);
                 nwhole += 1;
-                let hc = hash_row(&row[..n]);
                 match coeffs[..ncoeffs].iter().find(|&&(hw, w)| hw == hc && rows.row(w)[..n] == row[..n]) {
                     None => {
                         coeffs[ncoeffs] = (hc, r);
@@ -558,7 +587,8 @@ impl<T: Coeff> IntegerRelation<T> {
                     redundant[r] = true;
                     continue;
                 }
-                let h = hash_row(row);
+                let hc = hash_row(&row[..n]);
+                let h = hash_extend(hc, &row[n]);
                 let mut cur = whole_head.get(&h).copied().unwrap_or(END);
                 while cur != END && rows.row(cur) != row {
                     cur = whole_next[cur];
@@ -568,7 +598,6 @@ impl<T: Coeff> IntegerRelation<T> {
                     continue;
                 }
                 whole_next[r] = whole_head.insert(h, r).unwrap_or(END);
-                let hc = hash_row(&row[..n]);
                 let mut cur = coeff_head.get(&hc).copied().unwrap_or(END);
                 while cur != END && rows.row(cur)[..n] != row[..n] {
                     cur = coeff_next[cur];

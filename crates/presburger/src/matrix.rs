@@ -177,15 +177,13 @@ impl<T: Coeff> Matrix<T> {
         self.data.resize(self.rows * new, T::ZERO);
         // Every entry moves to a larger index: go backwards.
         for r in (0..self.rows).rev() {
-            for c in (0..old).rev() {
-                let to = r * new + if c < pos { c } else { c + n };
-                let from = r * old + c;
-                if to != from {
-                    self.data[to] = std::mem::take(&mut self.data[from]);
-                }
+            let (src, dst) = (r * old, r * new);
+            T::move_within(&mut self.data, src + pos..src + old, dst + pos + n);
+            if src != dst {
+                T::move_within(&mut self.data, src..src + pos, dst);
             }
-            for c in pos..pos + n {
-                self.data[r * new + c] = T::ZERO;
+            for v in &mut self.data[dst + pos..dst + pos + n] {
+                *v = T::ZERO;
             }
         }
         self.cols = new;
@@ -215,14 +213,27 @@ impl<T: Coeff> Matrix<T> {
         let (old, new) = (self.cols, self.cols - n);
         // Every kept entry moves to a smaller index: go forwards.
         for r in 0..self.rows {
-            for c in 0..new {
-                let from = r * old + if c < pos { c } else { c + n };
-                let to = r * new + c;
-                if to != from {
-                    self.data[to] = std::mem::take(&mut self.data[from]);
-                }
+            let (src, dst) = (r * old, r * new);
+            if src != dst {
+                T::move_within(&mut self.data, src..src + pos, dst);
             }
+            T::move_within(&mut self.data, src + pos + n..src + old, dst + pos);
         }
+        self.data.truncate(self.rows * new);
+        self.cols = new;
+    }
+
+    /// Removes the first `front` rows and column `col` in one pass over the
+    /// remaining rows.
+    pub fn remove_front_rows_and_column(&mut self, front: usize, col: usize) {
+        assert!(front <= self.rows && col < self.cols);
+        let (old, new) = (self.cols, self.cols - 1);
+        for r in front..self.rows {
+            let (src, dst) = (r * old, (r - front) * new);
+            T::move_within(&mut self.data, src..src + col, dst);
+            T::move_within(&mut self.data, src + col + 1..src + old, dst + col);
+        }
+        self.rows -= front;
         self.data.truncate(self.rows * new);
         self.cols = new;
     }

@@ -314,6 +314,12 @@ impl<T: Coeff> IntegerRelation<T> {
         }
         self.equalities.remove_columns(start, end - start);
         self.inequalities.remove_columns(start, end - start);
+        self.space_remove_var_range_abs(start, end);
+    }
+
+    /// The space part of [`IntegerRelation::remove_var_range_abs`] (the
+    /// caller removes the columns).
+    pub(crate) fn space_remove_var_range_abs(&mut self, start: usize, end: usize) {
         let mut limit = end;
         for kind in VarKind::ALL {
             if start >= limit {
