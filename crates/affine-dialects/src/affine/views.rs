@@ -688,6 +688,16 @@ macro_rules! editor {
             pub fn view(&self) -> Option<$view<'_>> {
                 $view::get(self.ctx, self.op)
             }
+
+            /// The context, for building ops while editing.
+            pub fn ctx(&mut self) -> &mut Context {
+                self.ctx
+            }
+
+            /// The op being edited.
+            pub fn op(&self) -> OpId {
+                self.op
+            }
         }
     };
 }
@@ -752,11 +762,6 @@ editor!(
 );
 
 impl AffineForMut<'_> {
-    /// The context, for building ops while editing.
-    pub fn ctx(&mut self) -> &mut Context {
-        self.ctx
-    }
-
     fn set_operands(&mut self, lb: &[ValueId], ub: &[ValueId], inits: &[ValueId]) {
         let mut all = Vec::with_capacity(lb.len() + ub.len() + inits.len());
         all.extend_from_slice(lb);
