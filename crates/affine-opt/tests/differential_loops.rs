@@ -24,7 +24,9 @@ use affine_interp::{Interpreter, RunResult, Scalar};
 use affine_ir::{Context, OpId, ParseOptions, PrintOptions, print_op};
 use affine_testing::generator::{Flavor, GeneratedProgram, MemrefInit, generate_flavor, nested_literal};
 use affine_testing::runner::Tools;
+use affine_transforms::passes::loop_coalescing::AffineLoopCoalescing;
 use affine_transforms::passes::loop_invariant_code_motion::AffineLoopInvariantCodeMotion;
+use affine_transforms::passes::loop_normalize::AffineLoopNormalize;
 use affine_transforms::passes::loop_tiling::AffineLoopTiling;
 use affine_transforms::passes::loop_unroll::AffineLoopUnroll;
 use affine_transforms::passes::loop_unroll_jam::AffineLoopUnrollAndJam;
@@ -45,6 +47,12 @@ const CONFIGS: &[&str] = &[
     "func.func(affine-loop-unroll-jam{unroll-jam-factor=3})",
     "func.func(affine-loop-tile{tile-size=3})",
     "func.func(affine-loop-tile{tile-sizes=2,5})",
+    "func.func(affine-loop-normalize)",
+    "func.func(affine-loop-normalize{promote-single-iter=true})",
+    "func.func(affine-loop-coalescing)",
+    "func.func(affine-loop-normalize,affine-loop-coalescing)",
+    "func.func(affine-loop-tile{tile-size=4},affine-loop-unroll{unroll-factor=2},\
+     affine-loop-invariant-code-motion,affine-loop-normalize)",
     "test-loop-permutation{permutation-map=1,0 check-validity}",
     "test-loop-permutation{permutation-map=2,0,1 check-validity}",
 ];
@@ -72,6 +80,10 @@ fn make_pass(name: &str, options: &PassOptions, mlir_compat: bool) -> Box<dyn Pa
             let mut p = AffineLoopTiling::from_options(options);
             p.mlir_compat = mlir_compat;
             Box::new(p)
+        }
+        "affine-loop-coalescing" => Box::new(AffineLoopCoalescing),
+        "affine-loop-normalize" => {
+            Box::new(AffineLoopNormalize { promote_single_iter: options.get_bool("promote-single-iter", false) })
         }
         "test-loop-permutation" => {
             let mut p = TestLoopPermutation::from_options(options);

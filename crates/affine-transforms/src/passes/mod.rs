@@ -1,6 +1,8 @@
 //! The passes of this crate, one module each.
 
+pub mod loop_coalescing;
 pub mod loop_invariant_code_motion;
+pub mod loop_normalize;
 pub mod loop_tiling;
 pub mod loop_unroll;
 pub mod loop_unroll_jam;

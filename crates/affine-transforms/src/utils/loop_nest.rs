@@ -185,3 +185,29 @@ pub fn permute_loops(ctx: &mut Context, loops: &[OpId], perm: &[usize]) -> usize
     }
     inverse[0]
 }
+
+/// The values the bounds of `for_op` depend on, after composing the bound
+/// maps through `affine.apply` (unused operands dropped).
+pub fn bound_dependencies(ctx: &mut Context, for_op: OpId) -> Vec<affine_ir::ValueId> {
+    use affine_analysis::access::{Resolution, compose_map};
+    let Some(view) = affine_dialects::affine::AffineForView::get(ctx, for_op) else { return Vec::new() };
+    let bounds = [(view.lower_map, view.lower_operands.to_vec()), (view.upper_map, view.upper_operands.to_vec())];
+    let mut out = Vec::new();
+    for (map, operands) in bounds {
+        out.extend(compose_map(ctx, map, &operands, Resolution::EXACT).operands);
+    }
+    out
+}
+
+/// True if permuting the perfect nest `loops` with `perm` keeps every loop
+/// bound defined where it is used: a loop whose bounds use the induction
+/// variable of another loop of the nest (through `affine.apply` too) must
+/// stay inside that loop. MLIR's `permuteLoops` does not check this and
+/// prints IR that does not verify.
+pub fn permutation_keeps_bounds_valid(ctx: &mut Context, loops: &[OpId], perm: &[usize]) -> bool {
+    let ivs: Vec<_> =
+        loops.iter().filter_map(|&l| affine_dialects::affine::AffineForView::get(ctx, l).map(|v| v.iv)).collect();
+    loops.iter().enumerate().all(|(i, &l)| {
+        bound_dependencies(ctx, l).iter().all(|v| ivs.iter().position(|iv| iv == v).is_none_or(|j| perm[j] < perm[i]))
+    })
+}

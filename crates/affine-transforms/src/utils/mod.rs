@@ -4,10 +4,14 @@
 //!   starting with [`loop_utils::promote_if_single_iteration`];
 //! - [`loop_nest`]: perfect nests, tileable bands, loop permutation;
 //! - [`unroll`], [`unroll_jam`]: unrolling and unroll-and-jam;
-//! - [`tiling`]: rectangular tiling of perfect bands.
+//! - [`tiling`]: rectangular tiling of perfect bands;
+//! - [`normalize`]: loops to lower bound 0 and step 1;
+//! - [`coalesce`]: perfect nests into one loop.
 
+pub mod coalesce;
 pub mod loop_nest;
 pub mod loop_utils;
+pub mod normalize;
 pub mod tiling;
 pub mod unroll;
 pub mod unroll_jam;

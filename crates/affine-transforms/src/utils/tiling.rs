@@ -11,7 +11,7 @@
 //! value that does not dominate them (see
 //! `tests/lit/upstream-bugs/loop-tile-invalid-dominance.mlir`).
 
-use affine_analysis::access::{Resolution, compose_map};
+use affine_analysis::access::Resolution;
 use affine_analysis::constraints::ValueConstraints;
 use affine_analysis::loop_analysis::{constant_trip_count, largest_divisor_of_trip_count};
 use affine_dialects::affine::builders::build_for_const;
@@ -20,7 +20,7 @@ use affine_ir::affine::AffineExpr;
 use affine_ir::ir::InsertPoint;
 use affine_ir::{Context, OpId, ValueId};
 
-use super::loop_nest::{for_body, is_perfectly_nested, move_ops, move_ops_without_terminator};
+use super::loop_nest::{bound_dependencies, for_body, is_perfectly_nested, move_ops, move_ops_without_terminator};
 
 /// Why a band was not tiled (MLIR's debug messages).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,17 +62,7 @@ pub fn is_hyper_rectangular(ctx: &mut Context, band: &[OpId], mlir_compat: bool)
         return cst.rel.is_hyper_rectangular(0, band.len());
     }
     let ivs: Vec<ValueId> = band.iter().filter_map(|&l| AffineForView::get(ctx, l).map(|v| v.iv)).collect();
-    for &l in band {
-        let Some(view) = AffineForView::get(ctx, l) else { return false };
-        let bounds = [(view.lower_map, view.lower_operands.to_vec()), (view.upper_map, view.upper_operands.to_vec())];
-        for (map, operands) in bounds {
-            let composed = compose_map(ctx, map, &operands, Resolution::EXACT);
-            if composed.operands.iter().any(|v| ivs.contains(v)) {
-                return false;
-            }
-        }
-    }
-    true
+    band.iter().all(|&l| bound_dependencies(ctx, l).iter().all(|v| !ivs.contains(v)))
 }
 
 /// MLIR's `performPreTilingChecks`.

@@ -1,0 +1,175 @@
+//! Separation of full and partial tiles (MLIR's `separateFullTiles`,
+//! `createFullTiles`, `createSeparationCondition` in `LoopUtils.cpp`).
+
+use affine_analysis::access::Resolution;
+use affine_analysis::constraints::ValueConstraints;
+use affine_dialects::affine::builders::{build_for, build_if};
+use affine_dialects::affine::utils::{
+    canonicalize_map_and_operands, canonicalize_set_and_operands, fully_compose_affine_map_and_operands,
+};
+use affine_dialects::affine::{AffineForView, AffineIfView};
+use affine_ir::affine::{AffineExpr, AffineMap};
+use affine_ir::ir::{InsertPoint, ValueMap};
+use affine_ir::{Context, OpId, ValueId};
+use presburger::{Int, VarKind};
+
+use super::loop_nest::{for_body, move_ops, ops_without_terminator};
+
+/// MLIR's `createCanonicalizedAffineForOp`: the bounds fully composed,
+/// canonicalized and without duplicate expressions.
+fn create_canonicalized_for(
+    ctx: &mut Context,
+    lb: (AffineMap, Vec<ValueId>),
+    ub: (AffineMap, Vec<ValueId>),
+    loc: affine_ir::Location,
+    ip: InsertPoint,
+) -> OpId {
+    let (mut lm, mut lo) = lb;
+    let (mut um, mut uo) = ub;
+    fully_compose_affine_map_and_operands(ctx, &mut lm, &mut lo);
+    canonicalize_map_and_operands(ctx, &mut lm, &mut lo);
+    lm = remove_duplicate_exprs(ctx, lm);
+    fully_compose_affine_map_and_operands(ctx, &mut um, &mut uo);
+    canonicalize_map_and_operands(ctx, &mut um, &mut uo);
+    um = remove_duplicate_exprs(ctx, um);
+    build_for(ctx, lm, &lo, um, &uo, 1, &[], loc, ip)
+}
+
+/// MLIR's `removeDuplicateExprs`: keeps the first of equal results.
+fn remove_duplicate_exprs(ctx: &mut Context, map: AffineMap) -> AffineMap {
+    let data = ctx.affine.map_data(map).clone();
+    let mut results: Vec<AffineExpr> = Vec::with_capacity(data.results.len());
+    for e in data.results {
+        if !results.contains(&e) {
+            results.push(e);
+        }
+    }
+    ctx.affine.map(data.num_dims, data.num_symbols, &results)
+}
+
+/// Separates the full tiles of the intra-tile loops `nest` (outermost
+/// first, each the only loop in the previous one, unit steps) from the
+/// partial ones (MLIR's `separateFullTiles`): an `affine.if` whose
+/// condition holds exactly on full tiles runs a copy of the nest with
+/// constant trip counts; its `else` runs the original nest. Fails (leaving
+/// the IR unchanged) when some loop has no bound pair at a constant
+/// distance, or when every tile is full.
+pub fn separate_full_tiles(ctx: &mut Context, nest: &[OpId]) -> Result<Vec<OpId>, ()> {
+    let Some(&first) = nest.first() else { return Ok(Vec::new()) };
+    let full = create_full_tiles(ctx, nest)?;
+    let Some(if_op) = create_separation_condition(ctx, nest, first) else {
+        ctx.ir.erase_op(full[0]);
+        return Err(());
+    };
+    let view = AffineIfView::get(ctx, if_op).expect("an affine.if");
+    let (then_block, else_block) = (view.then_block, view.else_block.expect("an else block"));
+    let then_end = ctx.ir.terminator(then_block).expect("a yield");
+    move_ops(ctx, &[full[0]], InsertPoint::Before(then_end));
+    let else_end = ctx.ir.terminator(else_block).expect("a yield");
+    move_ops(ctx, &[first], InsertPoint::Before(else_end));
+    Ok(full)
+}
+
+/// MLIR's `createFullTiles`: a copy of `nest` whose loops go over the
+/// lower/upper bound pair at a constant distance, built before the nest.
+fn create_full_tiles(ctx: &mut Context, nest: &[OpId]) -> Result<Vec<OpId>, ()> {
+    let loc = ctx.ir.op(nest[0]).loc;
+    let mut ip = InsertPoint::Before(nest[0]);
+    let mut cst = ValueConstraints::new();
+    let mut full: Vec<OpId> = Vec::with_capacity(nest.len());
+    let fail = |ctx: &mut Context, full: &[OpId]| {
+        if let Some(&f) = full.first() {
+            ctx.ir.erase_op(f);
+        }
+        Err(())
+    };
+    for &l in nest {
+        let view = AffineForView::get(ctx, l).ok_or(())?;
+        if view.step != 1 {
+            return fail(ctx, &full);
+        }
+        // getIndexSet({loop}, &cst): the loop's IV as the first dim of a
+        // fresh system (MLIR reuses the system, which getIndexSet resets).
+        cst = ValueConstraints::new();
+        cst.append_dim(view.iv);
+        if cst.add_for_domain(ctx, l, Resolution::MLIR).is_err() {
+            return fail(ctx, &full);
+        }
+        // Everything but this loop's IV as symbols.
+        let nd = cst.num_dims();
+        cst.rel.convert_var_kind(VarKind::Range, 1, nd, VarKind::Symbol, 0);
+        let Some(size) = cst.rel.constant_bound_on_dim_size(0) else { return fail(ctx, &full) };
+        if size.lb_row == size.ub_row && cst.rel.num_equalities() > 0 && size.extent == Int::ONE {
+            // An equality (MLIR: "equalities not yet handled").
+            return fail(ctx, &full);
+        }
+        let (lb_row, ub_row) = (size.lb_row, size.ub_row);
+        // All variables as dims again.
+        let ns = cst.num_symbols();
+        cst.rel.convert_var_kind(VarKind::Symbol, 0, ns, VarKind::Range, 1);
+        let lb = cst.ineq_as_value_map(ctx, 0, lb_row, true);
+        let ub = cst.ineq_as_value_map(ctx, 0, ub_row, false);
+        let new = create_canonicalized_for(ctx, lb, ub, loc, ip);
+        let terminator = ctx.ir.terminator(for_body(ctx, new)).expect("a yield");
+        ip = InsertPoint::Before(terminator);
+        full.push(new);
+    }
+    let _ = cst;
+    let mut map = ValueMap::new();
+    for (&l, &f) in nest.iter().zip(&full) {
+        let (a, b) = (AffineForView::get(ctx, l).ok_or(())?.iv, AffineForView::get(ctx, f).ok_or(())?.iv);
+        map.map(a, b);
+    }
+    let last = *full.last().expect("a loop");
+    let terminator = ctx.ir.terminator(for_body(ctx, last)).expect("a yield");
+    for op in ops_without_terminator(ctx, for_body(ctx, *nest.last().expect("a loop"))) {
+        let copy = ctx.ir.clone_op(op, &mut map);
+        ctx.ir.insert_op(copy, InsertPoint::Before(terminator));
+    }
+    Ok(full)
+}
+
+/// MLIR's `createSeparationCondition`: the `affine.if` (with an `else`)
+/// that holds exactly when every loop of `nest` has its full-tile bounds,
+/// built before `before`; `None` when there is no such condition (every
+/// tile is full).
+fn create_separation_condition(ctx: &mut Context, nest: &[OpId], before: OpId) -> Option<OpId> {
+    let mut cst = ValueConstraints::new();
+    for &l in nest {
+        let iv = AffineForView::get(ctx, l)?.iv;
+        cst.append_dim(iv);
+    }
+    for &l in nest {
+        cst.add_for_domain(ctx, l, Resolution::MLIR).ok()?;
+    }
+    cst.rel.remove_independent_constraints(0, nest.len());
+    for _ in nest {
+        // Everything but the first dim as symbols.
+        let nd = cst.num_dims();
+        cst.rel.convert_var_kind(VarKind::Range, 1, nd, VarKind::Symbol, 0);
+        let size = cst.rel.constant_bound_on_dim_size(0)?;
+        let full_lb = cst.rel.inequality(size.lb_row).to_vec();
+        let full_ub = cst.rel.inequality(size.ub_row).to_vec();
+        let nvars = cst.rel.num_vars();
+        let (lbs, ubs, _) = cst.rel.lower_and_upper_bound_indices(0, 0, nvars);
+        let ncols = cst.rel.num_cols();
+        for r in lbs {
+            let row: Vec<Int> = (0..ncols).map(|c| &full_lb[c] - cst.rel.at_ineq(r, c)).collect();
+            cst.rel.set_inequality(r, &row);
+        }
+        for r in ubs {
+            let row: Vec<Int> = (0..ncols).map(|c| cst.rel.at_ineq(r, c) - &full_ub[c]).collect();
+            cst.rel.set_inequality(r, &row);
+        }
+        cst.rel.remove_var(0);
+        // Back to dims for the next loop.
+        let ns = cst.num_symbols();
+        cst.rel.convert_var_kind(VarKind::Symbol, 0, ns, VarKind::Range, cst.num_dims());
+    }
+    cst.rel.remove_trivial_redundancy();
+    let (set, mut operands) = cst.as_integer_set(ctx)?;
+    let mut set = set;
+    canonicalize_set_and_operands(ctx, &mut set, &mut operands);
+    let loc = ctx.ir.op(nest[0]).loc;
+    Some(build_if(ctx, set, &operands, &[], true, loc, InsertPoint::Before(before)))
+}
