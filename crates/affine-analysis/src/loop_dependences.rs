@@ -152,36 +152,31 @@ pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: b
                 continue;
             }
             let ncl = crate::dependence::common_surrounding_loops(ctx, src.op, dst.op);
-            // Exact: no instance may have a negative distance along a band
-            // loop inside the carrying one.
+            // Band loops inside a carrying depth: only those can get a
+            // negative distance.
             let band = n.min(ncl);
-            for depth in 1..band.max(1) {
-                if mlir_rule_only {
-                    break;
-                }
-                let details = check_with_details_cached(ctx, src, dst, depth, false, EXACT, false, &mut cache);
-                let dep = match details.result {
-                    DependenceResult::NoDependence => continue,
-                    DependenceResult::Failure(_) => return false,
-                    DependenceResult::HasDependence => match details.polyhedron {
-                        Some(p) if !details.from_aliasing => FoundDependence {
-                            components: Vec::new(),
-                            polyhedron: Some(p),
-                            num_src_dims: details.src_dims.len(),
-                        },
-                        _ => return false,
-                    },
-                };
-                if (depth..band).any(|k| has_instance(&dep, &[], k)) {
+            if src.memref != dst.memref {
+                // mlir-opt: distinct values never alias. Exact: views of one
+                // buffer may.
+                if !mlir_rule_only
+                    && band >= 2
+                    && crate::dependence::may_alias(ctx, src.memref, dst.memref, AliasMode::Views)
+                {
                     return false;
                 }
+                continue;
             }
-            // MLIR's rule: a component range strictly inside the negative
-            // numbers, at depths 1 to n + 1.
+            // MLIR's rule at depths 1 to n + 1 (a component range strictly
+            // inside the negative numbers; only loops inside the depth can
+            // have one). The exact check runs where MLIR's analysis finds a
+            // dependence: it never finds fewer than there are.
             for depth in 1..=(n + 1).min(ncl.saturating_sub(1)) {
                 let details = check_with_details_cached(ctx, src, dst, depth, true, AS_MLIR, false, &mut cache);
-                if !details.result.has_dependence() {
-                    continue;
+                match details.result {
+                    DependenceResult::NoDependence => continue,
+                    DependenceResult::Failure(_) if mlir_rule_only => continue,
+                    DependenceResult::Failure(_) => return false,
+                    DependenceResult::HasDependence => {}
                 }
                 // MLIR stores an unbounded end as the extreme i64.
                 let negative = details.components[depth.min(details.components.len())..].iter().any(|c| {
@@ -189,6 +184,27 @@ pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: b
                     lb < ub && ub < 0
                 });
                 if negative {
+                    return false;
+                }
+                if mlir_rule_only || depth >= band {
+                    continue;
+                }
+                // Exact: no instance may have a negative distance along a
+                // band loop inside the carrying one.
+                let exact = check_with_details_cached(ctx, src, dst, depth, false, EXACT, false, &mut cache);
+                let dep = match exact.result {
+                    DependenceResult::NoDependence => continue,
+                    DependenceResult::Failure(_) => return false,
+                    DependenceResult::HasDependence => match exact.polyhedron {
+                        Some(p) if !exact.from_aliasing => FoundDependence {
+                            components: Vec::new(),
+                            polyhedron: Some(p),
+                            num_src_dims: exact.src_dims.len(),
+                        },
+                        _ => return false,
+                    },
+                };
+                if (depth..band).any(|k| has_instance(&dep, &[], k)) {
                     return false;
                 }
             }

@@ -29,7 +29,7 @@ use affine_analysis::dependence::{AliasMode, may_alias};
 use affine_analysis::loop_execution::{access_in_bounds_around, loop_runs_at_least_once};
 use affine_dialects::affine::{AccessKind, AffineAccessView, AffineApplyView, AffineForView, names};
 use affine_ir::affine::{AffineExpr, AffineExprKind};
-use affine_ir::dialect::{EffectKind, traits};
+use affine_ir::dialect::{EffectKind, MemEffect, traits};
 use affine_ir::ir::{InsertPoint, RegionId, ValueId, WalkOrder};
 use affine_ir::{Context, Diagnostic, OpId};
 
@@ -81,6 +81,7 @@ pub fn hoist_loop_invariants(ctx: &mut Context, for_op: OpId, mlir_compat: bool)
         ops_to_hoist: HashSet::new(),
         runs_at_least_once: None,
         mlir_compat,
+        effects: None,
     };
     let body = for_body(ctx, for_op);
     let ops: Vec<OpId> = ctx.ir.block_ops(body).collect();
@@ -115,6 +116,30 @@ struct Invariance {
     runs_at_least_once: Option<bool>,
     /// Only `mlir-opt` 22's checks.
     mlir_compat: bool,
+    /// The ops inside the loop with memory effects and their effects
+    /// (`None`: registered with unknown effects), computed when first
+    /// needed.
+    effects: Option<Vec<(OpId, Option<Vec<MemEffect>>)>>,
+}
+
+/// The ops nested in `for_op` that have memory effects, with them; a
+/// registered op whose effects are unknown has `None`. Unregistered ops
+/// (no semantics known to the tool) are left out, as `mlir-opt` treats
+/// them as touching no memory.
+fn effects_inside(ctx: &Context, for_op: OpId) -> Vec<(OpId, Option<Vec<MemEffect>>)> {
+    let mut out = Vec::new();
+    ctx.ir.walk_pre(for_op, &mut |o| {
+        if o == for_op {
+            return;
+        }
+        match ctx.memory_effects(o) {
+            Some(e) if e.is_empty() => {}
+            Some(e) => out.push((o, Some(e))),
+            None if ctx.is_registered(o) => out.push((o, None)),
+            None => {}
+        }
+    });
+    out
 }
 
 fn name_of(ctx: &Context, op: OpId) -> &str {
@@ -231,26 +256,25 @@ impl Invariance {
     /// may alias it and to ops with unknown effects.
     ///
     /// Ops whose effects are unknown count as conflicting when they are
-    /// registered; unregistered ops (no semantics known to the tool) are
-    /// treated as `mlir-opt` treats them, as touching no memory.
-    fn has_conflicting_access(&self, ctx: &Context, op: OpId, memref: ValueId, op_writes: bool) -> bool {
+    /// registered (see [`effects_inside`]).
+    fn has_conflicting_access(&mut self, ctx: &Context, op: OpId, memref: ValueId, op_writes: bool) -> bool {
         if self.mlir_compat {
             return self.has_conflicting_user(ctx, op, memref, op_writes);
         }
-        ctx.ir.walk(self.for_op, WalkOrder::PreOrder).into_iter().filter(|&o| o != self.for_op && o != op).any(
-            |other| {
-                let Some(effects) = ctx.memory_effects(other) else { return ctx.is_registered(other) };
-                effects.iter().any(|e| {
-                    let touches = e.value.is_none_or(|v| may_alias(ctx, v, memref, AliasMode::Views));
-                    touches
-                        && match e.kind {
-                            EffectKind::Read => op_writes,
-                            EffectKind::Write | EffectKind::Free => true,
-                            EffectKind::Allocate => false,
-                        }
-                })
-            },
-        )
+        let for_op = self.for_op;
+        let effects = self.effects.get_or_insert_with(|| effects_inside(ctx, for_op));
+        effects.iter().filter(|(o, _)| *o != op).any(|(_, effects)| {
+            let Some(effects) = effects else { return true };
+            effects.iter().any(|e| {
+                let touches = e.value.is_none_or(|v| may_alias(ctx, v, memref, AliasMode::Views));
+                touches
+                    && match e.kind {
+                        EffectKind::Read => op_writes,
+                        EffectKind::Write | EffectKind::Free => true,
+                        EffectKind::Allocate => false,
+                    }
+            })
+        })
     }
 
     /// MLIR's test: a user of the same memref value inside the loop writes

@@ -3,6 +3,7 @@
 //! `LoopUtils.cpp`), with `mlir-opt` 22's output.
 
 use affine_dialects::affine::builders::{build_apply, build_min};
+use affine_dialects::affine::scope::{affine_scope, is_valid_symbol_in};
 use affine_dialects::affine::{AffineForMut, AffineForView};
 use affine_ir::ir::InsertPoint;
 use affine_ir::{Context, OpId, ValueId};
@@ -70,6 +71,19 @@ pub fn coalesce_loops(ctx: &mut Context, loops: &[OpId]) -> bool {
         .iter()
         .all(|&l| AffineForView::get(ctx, l).is_some_and(|v| v.step == 1 && v.constant_lower_bound(ctx) == Some(0)));
     if !normalized {
+        return false;
+    }
+    // The upper bounds become symbols of the coalesced loop's bound and of
+    // the `floordiv` / `mod` maps: `mlir-opt` 22 does not check that they
+    // can be, and produces invalid IR when a bound depends on an enclosing
+    // loop's induction variable
+    // (tests/lit/upstream-bugs/loop-coalescing-bound-not-symbol.mlir).
+    let region = affine_scope(ctx, loops[0]);
+    let symbols = loops.iter().all(|&l| {
+        let view = AffineForView::get(ctx, l).expect("a loop");
+        view.upper_operands.iter().all(|&v| is_valid_symbol_in(ctx, v, region))
+    });
+    if !symbols {
         return false;
     }
     let outermost = loops[0];
