@@ -3,7 +3,8 @@
 //! function) whose dependences allow rectangular tiles, with `tile-size`
 //! for every loop, or `tile-sizes` (missing sizes are 4, extra ones are
 //! ignored), or sizes from the cache model (`cache-size` KiB, default 512).
-//! With `separate`, full tiles are separated from partial ones.
+//! With `separate`, full tiles are separated from partial ones
+//! ([`crate::utils::separate_tiles`]).
 //!
 //! Deliberate differences from `mlir-opt` 22, each where its output is
 //! wrong: the dependence check is exact
@@ -18,6 +19,7 @@ use affine_ir::{Context, Diagnostic, OpId};
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
 use crate::registry::{OptionKind, PassInfo, PassOption};
 use crate::utils::loop_nest::tileable_bands;
+use crate::utils::separate_tiles::separate_full_tiles;
 use crate::utils::tiling::tile_perfectly_nested;
 
 /// MLIR's `kDefaultTileSize`.
@@ -30,6 +32,8 @@ pub struct AffineLoopTiling {
     pub tile_size: u64,
     /// `tile-sizes`: sizes per loop of each band.
     pub tile_sizes: Vec<u64>,
+    /// `separate`: separate full tiles from partial ones.
+    pub separate: bool,
     /// Reproduce `mlir-opt` 22's output even where it is wrong (for
     /// differential tests).
     pub mlir_compat: bool,
@@ -47,6 +51,7 @@ pub fn pass_info() -> PassInfo {
                 kind: OptionKind::UnsignedList,
                 help: "List of tile sizes for each perfect nest (overridden by -tile-size)",
             },
+            PassOption { name: "separate", kind: OptionKind::Bool, help: "Separate full and partial tiles" },
         ],
         anchor: Some("func.func"),
         create,
@@ -63,6 +68,7 @@ impl AffineLoopTiling {
         AffineLoopTiling {
             tile_size: options.get_u64("tile-size", 0),
             tile_sizes: options.get_i64_list("tile-sizes").into_iter().map(|v| v.max(0) as u64).collect(),
+            separate: options.get_bool("separate", false),
             mlir_compat: false,
         }
     }
@@ -89,7 +95,11 @@ impl Pass for AffineLoopTiling {
                 continue;
             }
             let sizes = self.tile_sizes_for(band.len());
-            let _ = tile_perfectly_nested(ctx, &band, &sizes, self.mlir_compat);
+            let Ok(tiled) = tile_perfectly_nested(ctx, &band, &sizes, self.mlir_compat) else { continue };
+            if self.separate {
+                // A band whose tiles are all full stays as it is.
+                let _ = separate_full_tiles(ctx, &tiled[band.len()..]);
+            }
         }
         Ok(())
     }

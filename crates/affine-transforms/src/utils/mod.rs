@@ -5,6 +5,7 @@
 //! - [`loop_nest`]: perfect nests, tileable bands, loop permutation;
 //! - [`unroll`], [`unroll_jam`]: unrolling and unroll-and-jam;
 //! - [`tiling`]: rectangular tiling of perfect bands;
+//! - [`separate_tiles`]: full tiles apart from partial ones;
 //! - [`normalize`]: loops to lower bound 0 and step 1;
 //! - [`coalesce`]: perfect nests into one loop.
 
@@ -12,6 +13,7 @@ pub mod coalesce;
 pub mod loop_nest;
 pub mod loop_utils;
 pub mod normalize;
+pub mod separate_tiles;
 pub mod tiling;
 pub mod unroll;
 pub mod unroll_jam;

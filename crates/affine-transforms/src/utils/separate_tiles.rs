@@ -8,7 +8,7 @@ use affine_dialects::affine::utils::{
     canonicalize_map_and_operands, canonicalize_set_and_operands, fully_compose_affine_map_and_operands,
 };
 use affine_dialects::affine::{AffineForView, AffineIfView};
-use affine_ir::affine::{AffineExpr, AffineMap};
+use affine_ir::affine::{AffineExpr, AffineMap, IntegerSet};
 use affine_ir::ir::{InsertPoint, ValueMap};
 use affine_ir::{Context, OpId, ValueId};
 use presburger::{Int, VarKind};
@@ -99,16 +99,17 @@ fn create_full_tiles(ctx: &mut Context, nest: &[OpId]) -> Result<Vec<OpId>, ()> 
         let nd = cst.num_dims();
         cst.rel.convert_var_kind(VarKind::Range, 1, nd, VarKind::Symbol, 0);
         let Some(size) = cst.rel.constant_bound_on_dim_size(0) else { return fail(ctx, &full) };
-        if size.lb_row == size.ub_row && cst.rel.num_equalities() > 0 && size.extent == Int::ONE {
-            // An equality (MLIR: "equalities not yet handled").
+        if size.lb_row == size.ub_row {
+            // From an equality (MLIR: "equalities not yet handled").
             return fail(ctx, &full);
         }
         let (lb_row, ub_row) = (size.lb_row, size.ub_row);
         // All variables as dims again.
         let ns = cst.num_symbols();
         cst.rel.convert_var_kind(VarKind::Symbol, 0, ns, VarKind::Range, 1);
-        let lb = cst.ineq_as_value_map(ctx, 0, lb_row, true);
-        let ub = cst.ineq_as_value_map(ctx, 0, ub_row, false);
+        let (Some(lb), Some(ub)) = (ineq_as_value_map(ctx, &cst, lb_row), ineq_as_value_map(ctx, &cst, ub_row)) else {
+            return fail(ctx, &full);
+        };
         let new = create_canonicalized_for(ctx, lb, ub, loc, ip);
         let terminator = ctx.ir.terminator(for_body(ctx, new)).expect("a yield");
         ip = InsertPoint::Before(terminator);
@@ -150,16 +151,20 @@ fn create_separation_condition(ctx: &mut Context, nest: &[OpId], before: OpId) -
         let size = cst.rel.constant_bound_on_dim_size(0)?;
         let full_lb = cst.rel.inequality(size.lb_row).to_vec();
         let full_ub = cst.rel.inequality(size.ub_row).to_vec();
-        let nvars = cst.rel.num_vars();
-        let (lbs, ubs, _) = cst.rel.lower_and_upper_bound_indices(0, 0, nvars);
+        // Every row bounding the dim (MLIR: no other variable excluded).
+        let (lbs, ubs, _) = cst.rel.lower_and_upper_bound_indices(0, 0, 0);
         let ncols = cst.rel.num_cols();
+        // The rows rewritten in place (their order is the set's).
+        let mut rows: Vec<Vec<Int>> = (0..cst.rel.num_inequalities()).map(|r| cst.rel.inequality(r).to_vec()).collect();
         for r in lbs {
-            let row: Vec<Int> = (0..ncols).map(|c| &full_lb[c] - cst.rel.at_ineq(r, c)).collect();
-            cst.rel.set_inequality(r, &row);
+            rows[r] = (0..ncols).map(|c| &full_lb[c] - &rows[r][c]).collect();
         }
         for r in ubs {
-            let row: Vec<Int> = (0..ncols).map(|c| cst.rel.at_ineq(r, c) - &full_ub[c]).collect();
-            cst.rel.set_inequality(r, &row);
+            rows[r] = (0..ncols).map(|c| &rows[r][c] - &full_ub[c]).collect();
+        }
+        cst.rel.remove_inequality_range(0, rows.len());
+        for row in &rows {
+            cst.rel.add_inequality(row);
         }
         cst.rel.remove_var(0);
         // Back to dims for the next loop.
@@ -167,9 +172,67 @@ fn create_separation_condition(ctx: &mut Context, nest: &[OpId], before: OpId) -
         cst.rel.convert_var_kind(VarKind::Symbol, 0, ns, VarKind::Range, cst.num_dims());
     }
     cst.rel.remove_trivial_redundancy();
-    let (set, mut operands) = cst.as_integer_set(ctx)?;
-    let mut set = set;
+    let (mut set, mut operands) = as_integer_set(ctx, &cst)?;
     canonicalize_set_and_operands(ctx, &mut set, &mut operands);
     let loc = ctx.ir.op(nest[0]).loc;
     Some(build_if(ctx, set, &operands, &[], true, loc, InsertPoint::Before(before)))
+}
+
+/// Constraint `row` of a system with `num_dims_and_symbols` dims and
+/// symbols as machine integers without the columns of local variables,
+/// which must all be 0 (`None` otherwise, or on overflow): the rows these
+/// utilities turn into expressions never use the local variables that
+/// loop steps add (MLIR rebuilds such locals' expressions, and multiplies
+/// them by 0).
+fn row_without_locals(row: &[Int], num_dims_and_symbols: usize) -> Option<Vec<i64>> {
+    let (cst, body) = row.split_last()?;
+    if body[num_dims_and_symbols..].iter().any(|c| !c.is_zero()) {
+        return None;
+    }
+    body[..num_dims_and_symbols].iter().chain(std::iter::once(cst)).map(Int::to_i64).collect()
+}
+
+/// The values of the dims and symbols of `cst` except the one at `skip`.
+fn values_except(cst: &ValueConstraints, skip: Option<usize>) -> Option<Vec<ValueId>> {
+    (0..cst.rel.num_dim_and_symbol_vars()).filter(|&p| Some(p) != skip).map(|p| cst.value(p)).collect()
+}
+
+/// MLIR's `getIneqAsAffineValueMap` at dim 0: inequality `row` as a bound
+/// of the first dim (a lower bound if its coefficient there is positive,
+/// else an exclusive upper bound) over the other dims and the symbols.
+/// `None` when the row involves a local variable or a value is unknown.
+fn ineq_as_value_map(ctx: &mut Context, cst: &ValueConstraints, row: usize) -> Option<(AffineMap, Vec<ValueId>)> {
+    let ineq = row_without_locals(cst.rel.inequality(row), cst.rel.num_dim_and_symbol_vars())?;
+    let mut bound: Vec<i64> = ineq[1..].to_vec();
+    if ineq[0] > 0 {
+        bound.iter_mut().for_each(|c| *c = -*c);
+    } else {
+        *bound.last_mut()? += 1;
+    }
+    let (nd, ns) = (cst.num_dims() - 1, cst.num_symbols());
+    let expr = ctx.affine.expr_from_flat(&bound, nd, ns, &[]);
+    let map = ctx.affine.map(nd as u32, ns as u32, &[expr]);
+    Some((map, values_except(cst, Some(0))?))
+}
+
+/// MLIR's `getAsIntegerSet`: the system as an integer set over its dims
+/// and symbols (`0 == 0` when it has no constraint). `None` when a
+/// constraint involves a local variable or a value is unknown.
+fn as_integer_set(ctx: &mut Context, cst: &ValueConstraints) -> Option<(IntegerSet, Vec<ValueId>)> {
+    let (nd, ns) = (cst.num_dims(), cst.num_symbols());
+    let operands = values_except(cst, None)?;
+    if cst.rel.num_constraints() == 0 {
+        let zero = ctx.affine.constant(0);
+        return Some((ctx.affine.set(nd as u32, ns as u32, &[zero], &[true]), operands));
+    }
+    let rows = (0..cst.rel.num_equalities())
+        .map(|r| cst.rel.equality(r))
+        .chain((0..cst.rel.num_inequalities()).map(|r| cst.rel.inequality(r)));
+    let mut exprs = Vec::with_capacity(cst.rel.num_constraints());
+    for row in rows {
+        let row = row_without_locals(row, nd + ns)?;
+        exprs.push(ctx.affine.expr_from_flat(&row, nd, ns, &[]));
+    }
+    let flags: Vec<bool> = (0..exprs.len()).map(|i| i < cst.rel.num_equalities()).collect();
+    Some((ctx.affine.set(nd as u32, ns as u32, &exprs, &flags), operands))
 }
