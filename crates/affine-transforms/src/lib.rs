@@ -25,6 +25,7 @@ pub fn default_registry() -> PassRegistry {
     registry.register(passes::loop_tiling::pass_info());
     registry.register(passes::loop_unroll::pass_info());
     registry.register(passes::loop_unroll_jam::pass_info());
+    registry.register(passes::pipeline_data_transfer::pass_info());
     registry.register(passes::test_loop_permutation::pass_info());
     registry.register(passes::test_scf_for_utils::pass_info());
     registry
