@@ -52,8 +52,8 @@ pub use scope::{
 pub use utils::OpFoldResult;
 pub use views::{
     AccessKind, AffineAccessMut, AffineAccessView, AffineApplyMut, AffineApplyView, AffineDmaStartMut,
-    AffineDmaStartView, AffineDmaWaitMut, AffineDmaWaitView, AffineForMut, AffineForView, AffineIfMut, AffineIfView, AffineIndexOpView, AffineParallelMut,
-    AffineParallelView, AffinePrefetchView, BasisElem, DmaMemRef,
+    AffineDmaStartView, AffineDmaWaitMut, AffineDmaWaitView, AffineForMut, AffineForView, AffineIfMut, AffineIfView,
+    AffineIndexOpView, AffineParallelMut, AffineParallelView, AffinePrefetchView, BasisElem, DmaMemRef,
 };
 
 use affine_ir::dialect::Registry;

@@ -290,10 +290,11 @@ fn double_buffer(ctx: &mut Context, old: ValueId, for_op: OpId) -> bool {
     for user in users {
         replace_access(ctx, user, old, new, parity_value);
     }
-    let after = ctx.ir.op(for_op).next.map_or_else(
-        || InsertPoint::BlockEnd(ctx.ir.op(for_op).parent.expect("in a block")),
-        InsertPoint::Before,
-    );
+    let after = ctx
+        .ir
+        .op(for_op)
+        .next
+        .map_or_else(|| InsertPoint::BlockEnd(ctx.ir.op(for_op).parent.expect("in a block")), InsertPoint::Before);
     create_op(ctx, "memref.dealloc", vec![new], None, Vec::new(), loc, after);
     true
 }
@@ -454,7 +455,8 @@ impl AffinePipelineDataTransfer {
             }
         }
         let body = for_body(ctx, for_op);
-        let mut shifts: Vec<u64> = ops_without_terminator(ctx, body).iter().map(|o| shift_of.get(o).map_or(1, |&s| s)).collect();
+        let mut shifts: Vec<u64> =
+            ops_without_terminator(ctx, body).iter().map(|o| shift_of.get(o).map_or(1, |&s| s)).collect();
         shifts.push(0);
         if !is_opwise_shift_valid(ctx, for_op, &shifts) {
             return;
@@ -474,7 +476,8 @@ impl AffinePipelineDataTransfer {
 /// nothing (see the module documentation).
 fn moving_dmas_is_safe(ctx: &Context, for_op: OpId, pairs: &[(OpId, OpId)]) -> bool {
     let moved: Vec<OpId> = pairs.iter().map(|&(s, _)| s).collect();
-    let sources: Vec<ValueId> = moved.iter().map(|&s| AffineDmaStartView::get(ctx, s).expect("a dma_start").src).collect();
+    let sources: Vec<ValueId> =
+        moved.iter().map(|&s| AffineDmaStartView::get(ctx, s).expect("a dma_start").src).collect();
     let mut safe = true;
     ctx.ir.walk_pre(for_op, &mut |o| {
         if !safe || o == for_op || moved.contains(&o) {

@@ -97,8 +97,17 @@ fn generate_shifted_loop(
     src: &Source,
 ) -> Option<OpId> {
     let loc = ctx.ir.op(src.for_op).loc;
-    let chunk =
-        build_for(ctx, lb_map, &src.lb_operands, ub_map, &src.ub_operands, src.step, &[], loc, InsertPoint::Before(src.for_op));
+    let chunk = build_for(
+        ctx,
+        lb_map,
+        &src.lb_operands,
+        ub_map,
+        &src.ub_operands,
+        src.step,
+        &[],
+        loc,
+        InsertPoint::Before(src.for_op),
+    );
     let chunk_iv = AffineForView::get(ctx, chunk).expect("a loop").iv;
     let terminator = ctx.ir.terminator(for_body(ctx, chunk)).expect("a yield");
     let mut map = ValueMap::new();
