@@ -3,6 +3,7 @@
 // RUN: %mlir_opt %s -split-input-file -test-loop-permutation="permutation-map=1,2,0" | FileCheck %s
 // RUN: affine-opt %s -split-input-file -test-loop-permutation="permutation-map=1,0 check-validity" | FileCheck %s --check-prefix=VALID
 // RUN: %mlir_opt %s -split-input-file -test-loop-permutation="permutation-map=1,0 check-validity" | FileCheck %s --check-prefix=VALID
+// RUN: affine-opt %s -split-input-file -test-loop-permutation="permutation-map=1,0 check-validity" --check-semantics=3 > /dev/null
 // RUN: not affine-opt %s -split-input-file -test-loop-permutation="permutation-map=0,0" 2>&1 | FileCheck %s --check-prefix=BAD
 
 // Loop i goes to depth 1, j to depth 2 and k to depth 0.

@@ -2,6 +2,7 @@
 // RUN: %mlir_opt %s -split-input-file -test-scf-for-utils > %t.ref
 // RUN: diff %t.ours %t.ref
 // RUN: FileCheck %s < %t.ours
+// RUN: affine-opt %s -split-input-file -test-scf-for-utils --check-semantics=3 > /dev/null
 // RUN: affine-opt %s -split-input-file -test-scf-for-utils=test-replace-with-new-yields > %t.ours2
 // RUN: %mlir_opt %s -split-input-file -test-scf-for-utils=test-replace-with-new-yields > %t.ref2
 // RUN: diff %t.ours2 %t.ref2
