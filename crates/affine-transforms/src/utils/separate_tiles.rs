@@ -51,15 +51,17 @@ fn remove_duplicate_exprs(ctx: &mut Context, map: AffineMap) -> AffineMap {
 /// first, each the only loop in the previous one, unit steps) from the
 /// partial ones (MLIR's `separateFullTiles`): an `affine.if` whose
 /// condition holds exactly on full tiles runs a copy of the nest with
-/// constant trip counts; its `else` runs the original nest. Fails (leaving
-/// the IR unchanged) when some loop has no bound pair at a constant
-/// distance, or when every tile is full.
-pub fn separate_full_tiles(ctx: &mut Context, nest: &[OpId]) -> Result<Vec<OpId>, ()> {
-    let Some(&first) = nest.first() else { return Ok(Vec::new()) };
-    let full = create_full_tiles(ctx, nest)?;
+/// constant trip counts; its `else` runs the original nest (when every
+/// tile is full the condition is `0 == 0`, as in `mlir-opt`). Returns the
+/// full-tile loops, or `None` (leaving the IR unchanged) when some loop has
+/// a non-unit step or no bound pair at a constant distance, or when a
+/// bound or the condition needs local variables.
+pub fn separate_full_tiles(ctx: &mut Context, nest: &[OpId]) -> Option<Vec<OpId>> {
+    let Some(&first) = nest.first() else { return Some(Vec::new()) };
+    let full = create_full_tiles(ctx, nest).ok()?;
     let Some(if_op) = create_separation_condition(ctx, nest, first) else {
         ctx.ir.erase_op(full[0]);
-        return Err(());
+        return None;
     };
     let view = AffineIfView::get(ctx, if_op).expect("an affine.if");
     let (then_block, else_block) = (view.then_block, view.else_block.expect("an else block"));
@@ -67,7 +69,7 @@ pub fn separate_full_tiles(ctx: &mut Context, nest: &[OpId]) -> Result<Vec<OpId>
     move_ops(ctx, &[full[0]], InsertPoint::Before(then_end));
     let else_end = ctx.ir.terminator(else_block).expect("a yield");
     move_ops(ctx, &[first], InsertPoint::Before(else_end));
-    Ok(full)
+    Some(full)
 }
 
 /// MLIR's `createFullTiles`: a copy of `nest` whose loops go over the
