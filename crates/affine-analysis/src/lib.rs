@@ -11,7 +11,11 @@
 //!   the intermediate polyhedra of the check;
 //! - [`loop_analysis`]: trip counts of `affine.for` loops (MLIR's
 //!   `getTripCountMapAndOperands`, `getConstantTripCount`,
-//!   `getLargestDivisorOfTripCount`).
+//!   `getLargestDivisorOfTripCount`);
+//! - [`loop_dependences`]: may a perfect nest be tiled or permuted
+//!   (MLIR's `isTilingValid`, `isValidLoopInterchangePermutation`);
+//! - [`loop_execution`]: does a loop run at least once wherever it is
+//!   reached.
 //!
 //! Results follow `mlir-opt` 22 except where MLIR is unsound; each such
 //! difference is documented where it is made (see
@@ -25,6 +29,8 @@ pub mod dependence;
 pub mod error;
 pub mod explain;
 pub mod loop_analysis;
+pub mod loop_dependences;
+pub mod loop_execution;
 
 pub use access::{MemRefAccess, ValueMap};
 pub use constraints::ValueConstraints;
