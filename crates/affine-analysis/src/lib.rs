@@ -8,7 +8,12 @@
 //! - [`dependence`]: memref dependence checks with distance / direction
 //!   vectors (MLIR's `checkMemrefAccessDependence`);
 //! - [`explain`]: human-readable and JSON dependence reports, and a dump of
-//!   the intermediate polyhedra of the check.
+//!   the intermediate polyhedra of the check;
+//! - [`parallel`]: parallel loops and their reductions (MLIR's
+//!   `isLoopParallel`), used by the vectorizer and `-affine-parallelize`;
+//! - [`use_def_slices`]: forward / backward use-def slices (MLIR's
+//!   `SliceAnalysis`);
+//! - [`vectorization`]: what the super-vectorizer may vectorize.
 //!
 //! Results follow `mlir-opt` 22 except where MLIR is unsound; each such
 //! difference is documented where it is made (see
@@ -21,6 +26,9 @@ pub mod constraints;
 pub mod dependence;
 pub mod error;
 pub mod explain;
+pub mod parallel;
+pub mod use_def_slices;
+pub mod vectorization;
 
 pub use access::{MemRefAccess, ValueMap};
 pub use constraints::ValueConstraints;

@@ -10,6 +10,7 @@
 //! Accessors for later passes: [`constant_value`], [`constant_int`],
 //! [`constant_index_value`], [`cmpi_predicate`], [`binary_operands`].
 
+pub mod builders;
 pub mod types;
 
 use crate::enum_keyword::{FAST_MATH_FLAGS, INTEGER_OVERFLOW_FLAGS, parse_bit_enum_cases};
