@@ -80,12 +80,11 @@ pub enum Refusal {
     NotParallel(ParallelRefusal),
     /// The loop body is not vectorizable (`None`: reason unknown).
     Body(Option<BodyRefusal>),
-    /// Its accesses vary along memref dimension `found`, not the requested `wanted`.
+    /// Its accesses vary along memref dimension `found`, which
+    /// `test-fastest-varying` does not ask for.
     FastestVarying {
         /// Memref dimension the accesses vary along.
         found: usize,
-        /// Requested by `test-fastest-varying`.
-        wanted: i64,
     },
     /// Part of no match of the loop-nest pattern (e.g. no vectorizable loop
     /// inside it for a 2-D vector).
@@ -264,11 +263,12 @@ impl Pass for SuperVectorize {
                     let body = vectorizable_loop_body(ctx, l, true, &mut Vec::new());
                     match (body.refusal, body.memref_dim) {
                         (Some(r), _) => Some(Refusal::Body(Some(r))),
-                        (None, Some(found)) => Some(Refusal::FastestVarying {
-                            found,
-                            wanted: o.fastest_varying.first().copied().unwrap_or(-1),
-                        }),
-                        (None, None) => None,
+                        (None, Some(found))
+                            if !o.fastest_varying.is_empty() && !o.fastest_varying.contains(&(found as i64)) =>
+                        {
+                            Some(Refusal::FastestVarying { found })
+                        }
+                        _ => None,
                     }
                 } else {
                     Some(Refusal::NotParallel(explain_not_parallel(ctx, l, o.vectorize_reductions)))

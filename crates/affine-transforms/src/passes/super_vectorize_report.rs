@@ -118,9 +118,9 @@ fn reason(ctx: &Context, r: &Refusal) -> (&'static str, String, Option<OpId>) {
             ),
             None => ("body", "the loop body is not vectorizable".into(), None),
         },
-        Refusal::FastestVarying { found, wanted } => (
+        Refusal::FastestVarying { found } => (
             "fastest-varying",
-            format!("accesses vary along memref dimension {found}, test-fastest-varying asks for {wanted}"),
+            format!("its accesses vary along memref dimension {found}, which test-fastest-varying does not ask for"),
             None,
         ),
         Refusal::NotInPattern => (
@@ -129,9 +129,12 @@ fn reason(ctx: &Context, r: &Refusal) -> (&'static str, String, Option<OpId>) {
                 .into(),
             None,
         ),
-        Refusal::OverlapsVectorizedNest => {
-            ("overlaps-vectorized-nest", "an overlapping loop nest was vectorized instead".into(), None)
-        }
+        Refusal::OverlapsVectorizedNest => (
+            "overlaps-vectorized-nest",
+            "a loop nest overlapping it was vectorized instead (the first match of its bucket that vectorizes wins)"
+                .into(),
+            None,
+        ),
         Refusal::UnsupportedOp(o) => ("unsupported-op", format!("{} cannot be vectorized", op(o)), Some(*o)),
         Refusal::OperandNotVectorizable(o) => (
             "operand-not-vectorizable",
