@@ -155,6 +155,19 @@ pub fn is_loop_parallel(
     reductions: Option<&mut Vec<LoopReduction>>,
     opts: &ParallelismOptions,
 ) -> bool {
+    is_loop_parallel_cached(ctx, for_op, reductions, opts, &mut RelationCache::default())
+}
+
+/// [`is_loop_parallel`] reusing the access relations of `cache` (valid
+/// while the IR does not change): asking about every loop of a nest builds
+/// each access's relation once.
+pub fn is_loop_parallel_cached(
+    ctx: &mut Context,
+    for_op: OpId,
+    reductions: Option<&mut Vec<LoopReduction>>,
+    opts: &ParallelismOptions,
+    cache: &mut RelationCache,
+) -> bool {
     let Some(num_iter_args) = AffineForView::get(ctx, for_op).map(|v| v.iter_args.len()) else { return false };
     match reductions {
         None if num_iter_args > 0 => return false,
@@ -166,7 +179,7 @@ pub fn is_loop_parallel(
             }
         }
     }
-    is_loop_memory_parallel(ctx, for_op, opts)
+    is_loop_memory_parallel_cached(ctx, for_op, opts, cache)
 }
 
 /// MLIR's `isLoopMemoryParallel`: no memref-typed results, no op with
@@ -174,6 +187,16 @@ pub fn is_loop_parallel(
 /// affine accesses (of memrefs not allocated inside the loop) carried by
 /// the loop.
 pub fn is_loop_memory_parallel(ctx: &mut Context, for_op: OpId, opts: &ParallelismOptions) -> bool {
+    is_loop_memory_parallel_cached(ctx, for_op, opts, &mut RelationCache::default())
+}
+
+/// [`is_loop_memory_parallel`] reusing the access relations of `cache`.
+pub fn is_loop_memory_parallel_cached(
+    ctx: &mut Context,
+    for_op: OpId,
+    opts: &ParallelismOptions,
+    cache: &mut RelationCache,
+) -> bool {
     if ctx.ir.results(for_op).iter().any(|&r| is_memref(ctx, r)) {
         return false;
     }
@@ -195,10 +218,9 @@ pub fn is_loop_memory_parallel(ctx: &mut Context, for_op: OpId, opts: &Paralleli
     }
     let depth = nesting_depth(ctx, for_op) + 1;
     let dep_opts = DependenceOptions { allow_rar: false, ..opts.dependence };
-    let mut cache = RelationCache::default();
     for src in &accesses {
         for dst in &accesses {
-            let d = check_with_details_cached(ctx, src, dst, depth, false, dep_opts, false, &mut cache);
+            let d = check_with_details_cached(ctx, src, dst, depth, false, dep_opts, false, cache);
             if d.result != DependenceResult::NoDependence {
                 return false;
             }

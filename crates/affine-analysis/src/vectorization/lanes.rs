@@ -56,9 +56,29 @@ impl VectorLoop {
         let (iv, step) = (view.iv, view.step);
         let (lm, lo) = (view.lower_map, view.lower_operands.to_vec());
         let (um, uo) = (view.upper_map, view.upper_operands.to_vec());
-        let lower = compose_map(ctx, lm, &lo, Resolution::MLIR);
-        let upper = compose_map(ctx, um, &uo, Resolution::MLIR);
+        let lower = composed_map(ctx, lm, &lo);
+        let upper = composed_map(ctx, um, &uo);
         Some(VectorLoop { op, iv, lower, upper, step, width })
+    }
+}
+
+/// `map(operands)` with `affine.apply` producers substituted and constants
+/// folded ([`compose_map`] with MLIR's resolution), skipping the work when
+/// there is nothing to substitute (distinct operands, none produced by an
+/// `affine.apply` or a constant): the common case, and the map then says
+/// the same of the induction variables.
+pub fn composed_map(ctx: &mut Context, map: affine_ir::affine::AffineMap, operands: &[ValueId]) -> ValueMap {
+    let plain = operands.iter().enumerate().all(|(i, &v)| {
+        !operands[..i].contains(&v)
+            && ctx
+                .ir
+                .defining_op(v)
+                .is_none_or(|d| !matches!(ctx.op_name_str(ctx.ir.op(d).name), names::APPLY | "arith.constant"))
+    });
+    if plain {
+        ValueMap { map, operands: operands.to_vec() }
+    } else {
+        compose_map(ctx, map, operands, Resolution::MLIR)
     }
 }
 

@@ -34,7 +34,8 @@ use std::collections::{HashMap, HashSet};
 use affine_analysis::access::MemRefAccess;
 use affine_analysis::dependence::{DependenceResult, RelationCache, check_with_details_cached};
 use affine_analysis::parallel::{
-    LoopReduction, ParallelismOptions, is_loop_parallel, is_memory_effect_free, nesting_depth, supported_reductions,
+    LoopReduction, ParallelismOptions, is_loop_parallel_cached, is_memory_effect_free, nesting_depth,
+    supported_reductions,
 };
 use affine_analysis::vectorization::{BodyRefusal, NestedMatch, NestedPattern, remark_at, vectorizable_loop_body};
 use affine_dialects::affine::{AffineForView, ReductionKind, names};
@@ -241,18 +242,19 @@ impl Pass for SuperVectorize {
         let loops: Vec<OpId> =
             ctx.ir.walk(func, WalkOrder::PreOrder).into_iter().filter(|&op| is_for(ctx, op)).collect();
         let popts = ParallelismOptions::default();
+        let mut relations = RelationCache::default();
         let mut parallel = HashSet::new();
         let mut reduction_loops = HashMap::new();
         for &l in &loops {
             if o.vectorize_reductions {
                 let mut reductions = Vec::new();
-                if is_loop_parallel(ctx, l, Some(&mut reductions), &popts) {
+                if is_loop_parallel_cached(ctx, l, Some(&mut reductions), &popts, &mut relations) {
                     parallel.insert(l);
                     if !reductions.is_empty() {
                         reduction_loops.insert(l, reductions);
                     }
                 }
-            } else if is_loop_parallel(ctx, l, None, &popts) {
+            } else if is_loop_parallel_cached(ctx, l, None, &popts, &mut relations) {
                 parallel.insert(l);
             }
         }
@@ -365,10 +367,17 @@ fn vectorize_loops(
             let mut strategy = Strategy {
                 vector_sizes: o.vector_sizes.clone(),
                 loop_to_vector_dim: HashMap::new(),
-                reduction_loops: reduction_loops.clone(),
+                reduction_loops: HashMap::new(),
             };
             analyze_profitability(&m.children, 1, depth, &mut strategy);
             vectorize_if_profitable(m.op, 0, depth, &mut strategy);
+            // Only the vectorized loops' reductions are ever looked up (MLIR
+            // copies the whole map into every strategy).
+            for l in strategy.loop_to_vector_dim.keys() {
+                if let Some(r) = reduction_loops.get(l) {
+                    strategy.reduction_loops.insert(*l, r.clone());
+                }
+            }
             let nest: Vec<OpId> = if o.report.is_some() {
                 ctx.ir.walk(m.op, WalkOrder::PreOrder).into_iter().filter(|&op| is_for(ctx, op)).collect()
             } else {
@@ -470,30 +479,52 @@ fn analyze_profitability(matches: &[NestedMatch], depth_in_pattern: usize, patte
     }
 }
 
-/// MLIR's `computeIntersectionBuckets`: matches grouped by nesting (a match
-/// joins the first bucket whose root encloses it or that it encloses).
+/// MLIR's `computeIntersectionBuckets`: matches grouped by nesting. A match
+/// joins the first bucket (in creation order) whose root encloses it or
+/// that it encloses (then becoming that bucket's root). MLIR tests every
+/// bucket for every match; the buckets concerned are found here by looking
+/// up the match root's ancestors and the ops of its subtree among the
+/// bucket roots, so the cost does not grow with the number of nests.
 fn intersection_buckets(ctx: &Context, matches: Vec<NestedMatch>) -> Vec<Vec<NestedMatch>> {
+    let mut root_of: HashMap<OpId, usize> = HashMap::new();
     let mut roots: Vec<OpId> = Vec::new();
     let mut buckets: Vec<Vec<NestedMatch>> = Vec::new();
     for m in matches {
         let root = m.op;
-        let mut placed = false;
-        for i in 0..buckets.len() {
-            if ctx.ir.is_ancestor(roots[i], root) {
-                buckets[i].push(m.clone());
-                placed = true;
-                break;
+        let mut enclosing = None;
+        let mut cur = Some(root);
+        while let Some(op) = cur {
+            if let Some(&b) = root_of.get(&op) {
+                enclosing = Some(enclosing.map_or(b, |e: usize| e.min(b)));
             }
-            if ctx.ir.is_ancestor(root, roots[i]) {
-                roots[i] = root;
-                buckets[i].push(m.clone());
-                placed = true;
-                break;
+            cur = ctx.ir.parent_op(op);
+        }
+        let mut enclosed = None;
+        for op in ctx.ir.walk(root, WalkOrder::PreOrder).into_iter().skip(1) {
+            if let Some(&b) = root_of.get(&op) {
+                enclosed = Some(enclosed.map_or(b, |e: usize| e.min(b)));
             }
         }
-        if !placed {
-            roots.push(root);
-            buckets.push(vec![m]);
+        let replaced = match (enclosing, enclosed) {
+            (Some(a), Some(b)) if b < a => Some(b),
+            (Some(a), _) => {
+                buckets[a].push(m);
+                continue;
+            }
+            (None, b) => b,
+        };
+        match replaced {
+            Some(b) => {
+                root_of.remove(&roots[b]);
+                roots[b] = root;
+                root_of.insert(root, b);
+                buckets[b].push(m);
+            }
+            None => {
+                root_of.insert(root, buckets.len());
+                roots.push(root);
+                buckets.push(vec![m]);
+            }
         }
     }
     buckets

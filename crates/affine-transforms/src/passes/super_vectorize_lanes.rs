@@ -5,9 +5,9 @@
 
 use std::collections::HashMap;
 
-use affine_analysis::access::{MemRefAccess, Resolution, ValueMap};
+use affine_analysis::access::{MemRefAccess, ValueMap};
 use affine_analysis::vectorization::lanes::{
-    self, LaneRefusal, LaneShape, VectorLoop, access_lanes_match, store_lanes_past_end_out_of_bounds,
+    self, LaneRefusal, LaneShape, VectorLoop, access_lanes_match, composed_map, store_lanes_past_end_out_of_bounds,
     trip_count_is_multiple,
 };
 use affine_ir::{Context, OpId};
@@ -48,7 +48,8 @@ impl LaneFacts {
         if let Some(m) = self.composed.get(&access) {
             return Some(m.clone());
         }
-        let m = MemRefAccess::from_op(ctx, access)?.access_map(ctx, Resolution::MLIR);
+        let a = MemRefAccess::from_op(ctx, access)?;
+        let m = composed_map(ctx, a.map, &a.indices);
         self.composed.insert(access, m.clone());
         Some(m)
     }
