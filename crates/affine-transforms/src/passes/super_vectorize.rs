@@ -151,6 +151,9 @@ pub enum LoopOutcome {
         root: OpId,
         /// Reductions vectorized along the loop.
         reductions: Vec<ReductionKind>,
+        /// For the root of a nest: stores masked so that lanes past the end
+        /// of a loop do not write (mlir-opt 22 does not mask them).
+        masked_stores: usize,
     },
     /// Kept scalar inside the vector nest rooted at `root` (every lane runs it).
     ScalarInVectorNest {
@@ -288,7 +291,8 @@ impl Pass for SuperVectorize {
         if let Some(format) = o.report {
             for &l in &loops {
                 let outcome = log.outcome(l);
-                let text = super::super_vectorize_report::describe(ctx, l, &outcome, &o.vector_sizes, format);
+                let beyond = log.refused_beyond_mlir.contains(&l);
+                let text = super::super_vectorize_report::describe(ctx, l, &outcome, &o.vector_sizes, beyond, format);
                 sink.emit(ctx, Diagnostic::remark(ctx.ir.op(l).loc, text));
             }
         }
@@ -306,6 +310,11 @@ struct Log {
     matched: HashSet<OpId>,
     /// Loops of vectorized strategies: (dim, root, reductions).
     vectorized: HashMap<OpId, (usize, OpId, Vec<ReductionKind>)>,
+    /// Roots of vectorized nests -> their masked stores.
+    masked_stores: HashMap<OpId, usize>,
+    /// Loops of strategies refused by the exact lane checks (where mlir-opt
+    /// 22 would have vectorized).
+    refused_beyond_mlir: HashSet<OpId>,
     /// Loops inside a vectorized nest that stayed scalar -> the nest root.
     scalar_inside: HashMap<OpId, OpId>,
     /// First failure of a strategy involving the loop.
@@ -315,7 +324,8 @@ struct Log {
 impl Log {
     fn outcome(&self, l: OpId) -> LoopOutcome {
         if let Some((dim, root, reductions)) = self.vectorized.get(&l) {
-            return LoopOutcome::Vectorized { dim: *dim, root: *root, reductions: reductions.clone() };
+            let masked_stores = if *root == l { self.masked_stores.get(&l).copied().unwrap_or(0) } else { 0 };
+            return LoopOutcome::Vectorized { dim: *dim, root: *root, reductions: reductions.clone(), masked_stores };
         }
         if let Some(&root) = self.scalar_inside.get(&l) {
             return LoopOutcome::ScalarInVectorNest { root };
@@ -384,7 +394,8 @@ fn vectorize_loops(
                 Vec::new()
             };
             match vectorize_loop_nest(ctx, m.op, &strategy, diags) {
-                Ok(()) => {
+                Ok(stats) => {
+                    log.masked_stores.insert(m.op, stats.masked_stores);
                     for l in nest {
                         if !strategy.loop_to_vector_dim.contains_key(&l) {
                             log.scalar_inside.insert(l, m.op);
@@ -397,9 +408,16 @@ fn vectorize_loops(
                     }
                     break;
                 }
-                Err(NestFailure::Mlir(r) | NestFailure::Unsafe(r)) => {
+                Err(failure) => {
+                    let (r, beyond) = match failure {
+                        NestFailure::Mlir(r) => (r, false),
+                        NestFailure::Unsafe(r) => (r, true),
+                    };
                     for &l in strategy.loop_to_vector_dim.keys() {
                         log.failures.entry(l).or_insert(r);
+                        if beyond {
+                            log.refused_beyond_mlir.insert(l);
+                        }
                     }
                 }
             }

@@ -81,6 +81,13 @@ impl Ip {
     }
 }
 
+/// What vectorizing a nest did beyond MLIR's algorithm.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct NestStats {
+    /// Stores masked so that lanes past the end of a loop do not write.
+    pub masked_stores: usize,
+}
+
 /// How a nest failed to vectorize.
 #[derive(Debug)]
 pub(crate) enum NestFailure {
@@ -116,6 +123,8 @@ struct State<'s> {
     vec_loop_iters_left: HashMap<OpId, ValueId>,
     /// Every op created, in creation order.
     created: Vec<OpId>,
+    /// Stores given a mask.
+    masked_stores: usize,
     diags: Vec<Diagnostic>,
 }
 
@@ -127,7 +136,7 @@ pub(crate) fn vectorize_loop_nest(
     root: OpId,
     strategy: &Strategy,
     diags: &mut Vec<Diagnostic>,
-) -> Result<(), NestFailure> {
+) -> Result<NestStats, NestFailure> {
     let body = vectorizable_loop_body(ctx, root, false, diags);
     if !body.vectorizable {
         return Err(NestFailure::Mlir(Refusal::Body(body.refusal)));
@@ -146,6 +155,7 @@ pub(crate) fn vectorize_loop_nest(
         vec_loop_mask: HashMap::new(),
         vec_loop_iters_left: HashMap::new(),
         created: Vec::new(),
+        masked_stores: 0,
         diags: Vec::new(),
     };
     let ops = ctx.ir.walk(root, WalkOrder::PreOrder);
@@ -161,7 +171,7 @@ pub(crate) fn vectorize_loop_nest(
         ctx.ir.replace_all_uses(scalar, replacement);
     }
     ctx.ir.erase_op(root);
-    Ok(())
+    Ok(NestStats { masked_stores: state.masked_stores })
 }
 
 impl State<'_> {
@@ -463,7 +473,12 @@ impl State<'_> {
         let (indices, _) = self.transfer_indices(ctx, store).ok_or(NestFailure::Mlir(Refusal::UnsupportedOp(store)))?;
         let perm = self.permutation_map(ctx, store, &indices)?;
         let loc = ctx.ir.op(store).loc;
-        let mask = if self.store_needs_mask(ctx, store, perm) { Some(self.store_mask(ctx, perm)?) } else { None };
+        let mask = if self.store_needs_mask(ctx, store, perm) {
+            self.masked_stores += 1;
+            Some(self.store_mask(ctx, perm)?)
+        } else {
+            None
+        };
         let write = build_transfer_write(ctx, vector, memref, &indices, perm, mask, loc, self.ip.at());
         self.create_ip(write);
         self.op_vector.insert(store, write);

@@ -7,8 +7,11 @@
 //! per remark, `{"vectorization": {...}}`, with `status` (`vectorized`,
 //! `scalar-in-vector-nest`, `not-vectorized`), the vector `shape`, the
 //! loop's vector `dim`, the `root` loop of its nest (`line`, `column`),
-//! `reductions`, and for loops not vectorized a `reason` code, a
-//! `message`, and the `op` it is about (`name`, `line`, `column`).
+//! `reductions`, `masked_stores` (for the root of a nest: stores masked so
+//! that lanes past a loop's end do not write), for loops not vectorized a
+//! `reason` code, a `message`, and the `op` it is about (`name`, `line`,
+//! `column`), and `stricter_than_mlir` when mlir-opt 22 would have done
+//! otherwise (a mask it lacks, or a nest it would vectorize wrongly).
 
 use affine_analysis::vectorization::BodyRefusal;
 use affine_ir::{Context, OpId};
@@ -26,10 +29,26 @@ pub enum ReportFormat {
 }
 
 /// The report entry of loop `l` (the remark message).
-pub(crate) fn describe(ctx: &Context, l: OpId, outcome: &LoopOutcome, sizes: &[i64], format: ReportFormat) -> String {
+/// `refused_beyond_mlir`: a strategy including the loop was refused by the
+/// exact lane checks (mlir-opt 22 would have vectorized it).
+pub(crate) fn describe(
+    ctx: &Context,
+    l: OpId,
+    outcome: &LoopOutcome,
+    sizes: &[i64],
+    refused_beyond_mlir: bool,
+    format: ReportFormat,
+) -> String {
     match format {
         ReportFormat::Text => describe_text(ctx, l, outcome, sizes),
-        ReportFormat::Json => json!({ "vectorization": describe_json(ctx, outcome, sizes) }).to_string(),
+        ReportFormat::Json => {
+            let mut v = describe_json(ctx, outcome, sizes);
+            let masked = matches!(outcome, LoopOutcome::Vectorized { masked_stores, .. } if *masked_stores > 0);
+            if refused_beyond_mlir || masked {
+                v["stricter_than_mlir"] = true.into();
+            }
+            json!({ "vectorization": v }).to_string()
+        }
     }
 }
 
@@ -52,7 +71,7 @@ fn op_text(ctx: &Context, op: OpId) -> String {
 
 fn describe_text(ctx: &Context, l: OpId, outcome: &LoopOutcome, sizes: &[i64]) -> String {
     match outcome {
-        LoopOutcome::Vectorized { dim, root, reductions } => {
+        LoopOutcome::Vectorized { dim, root, reductions, masked_stores } => {
             let mut s = format!(
                 "vectorized: vector dimension {dim} of {} (step x{})",
                 shape_text(sizes),
@@ -64,6 +83,12 @@ fn describe_text(ctx: &Context, l: OpId, outcome: &LoopOutcome, sizes: &[i64]) -
             if !reductions.is_empty() {
                 let kinds: Vec<&str> = reductions.iter().map(|k| k.name()).collect();
                 s.push_str(&format!(", reductions {} in vector iter_args", kinds.join(", ")));
+            }
+            if *masked_stores > 0 {
+                s.push_str(&format!(
+                    ", {masked_stores} store{} masked past the end of the loop",
+                    if *masked_stores == 1 { "" } else { "s" }
+                ));
             }
             s
         }
@@ -223,12 +248,13 @@ fn op_json(ctx: &Context, op: OpId) -> Value {
 
 fn describe_json(ctx: &Context, outcome: &LoopOutcome, sizes: &[i64]) -> Value {
     match outcome {
-        LoopOutcome::Vectorized { dim, root, reductions } => json!({
+        LoopOutcome::Vectorized { dim, root, reductions, masked_stores } => json!({
             "status": "vectorized",
             "shape": sizes,
             "dim": dim,
             "root": op_json(ctx, *root),
             "reductions": reductions.iter().map(|k| k.name()).collect::<Vec<_>>(),
+            "masked_stores": masked_stores,
         }),
         LoopOutcome::ScalarInVectorNest { root } => json!({
             "status": "scalar-in-vector-nest",
