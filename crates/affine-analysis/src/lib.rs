@@ -9,6 +9,9 @@
 //!   vectors (MLIR's `checkMemrefAccessDependence`);
 //! - [`explain`]: human-readable and JSON dependence reports, and a dump of
 //!   the intermediate polyhedra of the check;
+//! - [`loop_analysis`]: trip counts of `affine.for` loops (MLIR's
+//!   `getTripCountMapAndOperands`, `getConstantTripCount`,
+//!   `getLargestDivisorOfTripCount`);
 //! - [`parallel`]: parallel loops and their reductions (MLIR's
 //!   `isLoopParallel`), used by the vectorizer and `-affine-parallelize`;
 //! - [`use_def_slices`]: forward / backward use-def slices (MLIR's
@@ -26,6 +29,7 @@ pub mod constraints;
 pub mod dependence;
 pub mod error;
 pub mod explain;
+pub mod loop_analysis;
 pub mod parallel;
 pub mod use_def_slices;
 pub mod vectorization;

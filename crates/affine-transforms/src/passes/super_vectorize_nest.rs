@@ -14,11 +14,11 @@
 
 use std::collections::HashMap;
 
-use affine_analysis::access::{Resolution, compose_map};
 use affine_analysis::parallel::{LoopReduction, match_reduction};
 use affine_analysis::vectorization::{loop_iv, make_permutation_map, vectorizable_loop_body};
 use affine_dialects::affine::builders::{build_apply, build_for, build_min};
-use affine_dialects::affine::{AffineAccessView, AffineApplyView, AffineForView, ReductionKind, names};
+use affine_dialects::affine::utils::make_composed_affine_apply;
+use affine_dialects::affine::{AffineAccessView, AffineApplyView, AffineForView, OpFoldResult, ReductionKind, names};
 use affine_dialects::arith::builders::{build_binary, build_constant, build_select};
 use affine_dialects::ub::build_poison;
 use affine_dialects::vector::builders::{
@@ -552,12 +552,11 @@ impl State<'_> {
         };
         self.create_ip(ub_op);
         let ub = ctx.ir.result(ub_op, 0);
-        // TODO(shared): replace with affine-utils' make_composed_affine_apply when it lands.
         let (d0, d1) = (ctx.affine.dim(0), ctx.affine.dim(1));
         let sub = ctx.affine.sub(d0, d1);
         let sub_map = ctx.affine.map(2, 0, &[sub]);
-        let composed = compose_map(ctx, sub_map, &[ub, iv], Resolution::MLIR);
-        let left = build_apply(ctx, composed.map, &composed.operands, loc, Ip::after(ctx, ub_op).at());
+        let operands = [OpFoldResult::Value(ub), OpFoldResult::Value(iv)];
+        let left = make_composed_affine_apply(ctx, sub_map, &operands, loc, Ip::after(ctx, ub_op).at());
         self.create_ip(left);
         if ctx.ir.use_empty(ub) {
             ctx.ir.erase_op(ub_op);
