@@ -9,6 +9,10 @@
 // RUN: affine-opt %s --pass-pipeline="builtin.module(func.func(affine-super-vectorize{virtual-vector-size=8 vectorize-reductions}))" --vectorization-report=json | FileCheck %s --check-prefix=JSON
 // The report option alone gives the remarks (checked here with --verify-diagnostics):
 // RUN: affine-opt %s -affine-super-vectorize="virtual-vector-size=8 vectorize-reductions report=text" --verify-diagnostics > /dev/null
+// RUN: affine-opt %s -affine-super-vectorize="virtual-vector-size=8 vectorize-reductions" --check-semantics=3 2>&1 >/dev/null | FileCheck %s --check-prefix=SEM
+// SEM-NOT: computes something else
+// SEM: @report: same results on 3 of 3 random inputs
+// SEM: @stricter: same results on 3 of 3 random inputs
 
 // TEXT: :3: remark: vectorized: vector dimension 0 of 8 (step x8)
 // TEXT: :3: remark: not vectorized: `affine.store` (line {{[0-9]+}}) varies along another memref dimension than an earlier access
