@@ -230,6 +230,7 @@ fn process_chunk(
         reported: 0,
         saw_error: false,
         vectorization_entries: (options.vectorization_report == Some(ReportFormat::Json)).then(Vec::new),
+        rendered: String::new(),
     };
     let transformed = transform(options, registry, input, chunk, &mut ctx, &mut reporter);
     let executed = transformed.map(|module| (module, execute(options, input, chunk, &mut ctx, module)));
@@ -301,6 +302,8 @@ struct Reporter<'a> {
     /// Under `--vectorization-report=json`: the vectorizer's report entries
     /// (its JSON remarks, with their location and source line added).
     vectorization_entries: Option<Vec<serde_json::Value>>,
+    /// The buffer diagnostics are rendered into (reused).
+    rendered: String,
 }
 
 impl Reporter<'_> {
@@ -336,8 +339,11 @@ impl Reporter<'_> {
         }
         let Some(mode) = self.verifier.as_ref().map(|(_, mode)| *mode) else {
             self.saw_error |= d.severity == Severity::Error;
-            let text = d.render(ctx, self.sources());
+            let mut text = std::mem::take(&mut self.rendered);
+            text.clear();
+            d.render_into(ctx, self.sources(), &mut text);
             emit(self.stderr, &text);
+            self.rendered = text;
             return;
         };
         for (loc, severity, message) in std::iter::once((d.loc, d.severity, &d.message))
