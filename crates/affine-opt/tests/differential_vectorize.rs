@@ -26,7 +26,9 @@
 //!
 //! Needs `mlir-opt` 22: fails when it is missing under `CI`, skips with a
 //! message otherwise. `AFFINE_DIFF_VECTORIZE_PROGRAMS=N` sets the number of
-//! programs (default 80). Run with `--nocapture` for the tallies.
+//! programs (default 80). Run with `--nocapture` for the tallies;
+//! `AFFINE_DIFF_VECTORIZE_DUMP=1` prints every case where we depart from
+//! `mlir-opt` (program, both outputs).
 
 use std::process::Command;
 
@@ -203,9 +205,8 @@ fn super_vectorizer_keeps_meaning_and_matches_mlir_opt() {
                 }
             };
             let mlir_result = check_against(&originals, &mlir_text);
-            if let Err(e) = &mlir_result
-                && std::env::var_os("AFFINE_DIFF_VECTORIZE_DUMP").is_some()
-            {
+            if (mlir_result.is_err() || stricter) && std::env::var_os("AFFINE_DIFF_VECTORIZE_DUMP").is_some() {
+                let e = mlir_result.as_ref().err().map_or("mlir-opt computes the same", String::as_str);
                 eprintln!(
                     "=== {case}: {e}\n{text}\n--- ours (stricter: {stricter}):\n{ours_text}\n--- mlir-opt:\n{mlir_text}"
                 );

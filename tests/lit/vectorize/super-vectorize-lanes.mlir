@@ -240,6 +240,37 @@ func.func @outer_dependent_bounds(%A: memref<32xf32>) {
 
 // -----
 
+// Tiles of 8 vectorized by 8: the inner loop runs to min(%i + 8, 16) with
+// %i a multiple of 8 below 16, so it always runs 8 iterations and no lane
+// is ever past its end (an integer emptiness test over the loops around the
+// store): no mask, as mlir-opt 22. With min(%i + 8, 14) the last tile runs
+// 6 iterations and its lanes 14 and 15 are inside the memref: masked.
+// CHECK-LABEL: func.func @tiles
+// CHECK:         affine.for %{{.*}} = #{{.*}}(%{{.*}}) to min #{{.*}}(%{{.*}}) step 8 {
+// CHECK-NOT:       create_mask
+// CHECK:           vector.transfer_write %{{.*}}, %{{.*}}[%{{.*}}] : vector<8xf32>, memref<16xf32>
+// CHECK:         affine.for %{{.*}} = #{{.*}}(%{{.*}}) to min #{{.*}}(%{{.*}}) step 8 {
+// CHECK:           vector.create_mask
+// CHECK:           vector.transfer_write %{{.*}}, %{{.*}}[%{{.*}}], %{{.*}} : vector<8xf32>, memref<16xf32>
+// SEM: @tiles: same results on 3 of 3
+func.func @tiles(%A: memref<16xf32>, %B: memref<16xf32>) {
+  affine.for %i = 0 to 16 step 8 {
+    affine.for %ii = affine_map<(d0) -> (d0)>(%i) to min affine_map<(d0) -> (d0 + 8, 16)>(%i) {
+      %v = affine.load %A[%ii] : memref<16xf32>
+      affine.store %v, %B[%ii] : memref<16xf32>
+    }
+  }
+  affine.for %i = 0 to 14 step 8 {
+    affine.for %ii = affine_map<(d0) -> (d0)>(%i) to min affine_map<(d0) -> (d0 + 8, 14)>(%i) {
+      %v = affine.load %A[%ii] : memref<16xf32>
+      affine.store %v, %B[%ii] : memref<16xf32>
+    }
+  }
+  return
+}
+
+// -----
+
 // A division in a loop whose last vector iteration has lanes past the end
 // would divide by values the scalar loop never reads: not vectorized. With a
 // trip count that is a multiple of 8 it is.
