@@ -16,6 +16,11 @@
 //!   (MLIR's `isTilingValid`, `isValidLoopInterchangePermutation`);
 //! - [`loop_execution`]: does a loop run at least once wherever it is
 //!   reached.
+//! - [`parallel`]: parallel loops and their reductions (MLIR's
+//!   `isLoopParallel`), used by the vectorizer and `-affine-parallelize`;
+//! - [`use_def_slices`]: forward / backward use-def slices (MLIR's
+//!   `SliceAnalysis`);
+//! - [`vectorization`]: what the super-vectorizer may vectorize.
 //!
 //! Results follow `mlir-opt` 22 except where MLIR is unsound; each such
 //! difference is documented where it is made (see
@@ -31,6 +36,9 @@ pub mod explain;
 pub mod loop_analysis;
 pub mod loop_dependences;
 pub mod loop_execution;
+pub mod parallel;
+pub mod use_def_slices;
+pub mod vectorization;
 
 pub use access::{MemRefAccess, ValueMap};
 pub use constraints::ValueConstraints;
