@@ -247,7 +247,7 @@ fn canonicalize_exprs(ctx: &mut Context, m: &mut Exprs, operands: &mut Vec<Value
 }
 
 /// MLIR's `canonicalizeMapAndOperands`.
-fn canonicalize_map(ctx: &mut Context, map: AffineMap, operands: &mut Vec<ValueId>, res: Resolution) -> AffineMap {
+pub fn canonicalize_map(ctx: &mut Context, map: AffineMap, operands: &mut Vec<ValueId>, res: Resolution) -> AffineMap {
     let d = ctx.affine.map_data(map).clone();
     let mut m = Exprs { exprs: d.results, num_dims: d.num_dims as usize, num_syms: d.num_symbols as usize };
     canonicalize_exprs(ctx, &mut m, operands, res);

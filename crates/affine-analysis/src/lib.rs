@@ -21,6 +21,11 @@ pub mod constraints;
 pub mod dependence;
 pub mod error;
 pub mod explain;
+pub mod loop_nest;
+pub mod mdg;
+pub mod region;
+pub mod slice;
+pub mod slice_bounds;
 
 pub use access::{MemRefAccess, ValueMap};
 pub use constraints::ValueConstraints;

@@ -1,3 +1,4 @@
 //! The passes of this crate, one module each.
 
+pub mod test_loop_fusion;
 pub mod test_memref_dependence_check;

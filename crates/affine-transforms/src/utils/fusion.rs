@@ -1,0 +1,347 @@
+//! Loop fusion utilities (MLIR's `mlir/lib/Dialect/Affine/Utils/LoopFusionUtils.cpp`):
+//!
+//! - [`can_fuse_loops`]: whether a loop nest can be fused into another at
+//!   a given depth without breaking dependences, and the slice to fuse;
+//! - [`fuse_loops`]: clones the slice of the source nest into the
+//!   destination, sets the slice bounds and promotes single-iteration
+//!   loops;
+//! - [`fused_loop_nest_insertion_point`]: where in the block the fused nest
+//!   may go.
+//!
+//! The checks and slices are MLIR 22's (`-test-loop-fusion` prints them);
+//! the pass adds soundness checks on top where MLIR's are insufficient.
+
+use std::collections::HashMap;
+
+use affine_analysis::access::MemRefAccess;
+use affine_analysis::dependence::check_memref_access_dependence_with;
+use affine_analysis::loop_nest::{
+    affine_for_ivs, innermost_common_loop_depth, is_for, is_loop_parallel_and_contains_reduction, mlir_precision,
+};
+use affine_analysis::mdg::ancestor_in_block;
+use affine_analysis::slice::{
+    ComputationSliceState, SliceComputationResult, compute_slice_union, slice_iteration_count, slice_trip_count_map,
+};
+use affine_dialects::affine::names;
+use affine_dialects::affine::scope::for_induction_var_owner;
+use affine_ir::ir::{InsertPoint, ValueMap, WalkOrder};
+use affine_ir::{Context, OpId, ValueId};
+
+use super::fusion_standins::{canonicalize_map_and_operands, promote_if_single_iteration, set_for_bound};
+
+/// The outcome of [`can_fuse_loops`] (MLIR's `FusionResult`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FusionResult {
+    /// Fusion is possible with the computed slice.
+    Success,
+    /// A precondition failed (depth 0, different blocks, `affine.if` in a
+    /// nest, slice not computable).
+    FailPrecondition,
+    /// An op between the nests depends on one of them in a way that no
+    /// placement of the fused nest preserves.
+    FailBlockDependence,
+    /// A dependence carried by the destination nest's loops would be
+    /// broken at this depth.
+    FailFusionDependence,
+    /// The slice union does not contain all the needed source iterations.
+    FailIncorrectSlice,
+}
+
+/// Which accesses the slice is computed from (MLIR's `FusionStrategy`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FusionStrategy {
+    /// All loads and stores of the first nest.
+    Generic,
+    /// The stores of the producer (the pass's producer-consumer fusion).
+    ProducerConsumer,
+    /// The loads of the given memref in the sibling (input-reuse fusion).
+    Sibling(ValueId),
+}
+
+/// Map from each memref accessed in a nest to whether it is written.
+fn memref_access_kinds(ctx: &Context, root: OpId) -> HashMap<ValueId, bool> {
+    let mut values: HashMap<ValueId, bool> = HashMap::new();
+    for op in ctx.ir.walk(root, WalkOrder::PostOrder) {
+        if let Some(a) = MemRefAccess::from_op(ctx, op) {
+            if a.is_write() {
+                values.insert(a.memref, true);
+            } else {
+                values.entry(a.memref).or_insert(false);
+            }
+        }
+    }
+    values
+}
+
+/// MLIR's `isDependentLoadOrStoreOp`.
+fn is_dependent_access(ctx: &Context, op: OpId, values: &HashMap<ValueId, bool>) -> bool {
+    match MemRefAccess::from_op(ctx, op) {
+        Some(a) if a.is_write() => values.contains_key(&a.memref),
+        Some(a) => values.get(&a.memref).copied().unwrap_or(false),
+        None => false,
+    }
+}
+
+/// Ops strictly between `a` and `b` in their block.
+fn ops_between(ctx: &Context, a: OpId, b: OpId) -> Vec<OpId> {
+    let mut out = Vec::new();
+    let mut cur = ctx.ir.op(a).next;
+    while let Some(o) = cur {
+        if o == b {
+            break;
+        }
+        out.push(o);
+        cur = ctx.ir.op(o).next;
+    }
+    out
+}
+
+/// MLIR's `getFirstDependentOpInRange`.
+fn first_dependent_op_in_range(ctx: &Context, a: OpId, b: OpId) -> Option<OpId> {
+    let values = memref_access_kinds(ctx, a);
+    ops_between(ctx, a, b)
+        .into_iter()
+        .find(|&x| ctx.ir.walk(x, WalkOrder::PostOrder).into_iter().any(|o| is_dependent_access(ctx, o, &values)))
+}
+
+/// MLIR's `getLastDependentOpInRange`.
+fn last_dependent_op_in_range(ctx: &Context, a: OpId, b: OpId) -> Option<OpId> {
+    let values = memref_access_kinds(ctx, b);
+    ops_between(ctx, a, b).into_iter().rev().find(|&x| {
+        ctx.ir.walk(x, WalkOrder::PostOrder).into_iter().any(|o| {
+            if MemRefAccess::from_op(ctx, o).is_some() {
+                return is_dependent_access(ctx, o, &values);
+            }
+            ctx.ir.results(o).iter().any(|&r| ctx.ir.uses(r).iter().any(|u| affine_for_ivs(ctx, u.op).contains(&b)))
+        })
+    })
+}
+
+/// MLIR's `getFusedLoopNestInsertionPoint(srcForOp, dstForOp)` of the
+/// fusion utilities: the op before which the fused nest can be placed
+/// preserving the dependences of ops between the two nests (on affine
+/// accesses and SSA values), or `None`.
+pub fn fused_loop_nest_insertion_point(ctx: &Context, src: OpId, dst: OpId) -> Option<OpId> {
+    let (a, b) = if ctx.ir.is_before_in_block(src, dst) { (src, dst) } else { (dst, src) };
+    let first = first_dependent_op_in_range(ctx, a, b);
+    let last = last_dependent_op_in_range(ctx, a, b);
+    match (first, last) {
+        (Some(f), Some(l)) if f == l || ctx.ir.is_before_in_block(f, l) => None,
+        (Some(f), _) => Some(f),
+        (None, _) => Some(b),
+    }
+}
+
+/// MLIR's `gatherLoadsAndStores`: the affine loads and stores of the nest,
+/// or `None` if it contains an `affine.if`.
+fn loads_and_stores(ctx: &Context, root: OpId) -> Option<Vec<OpId>> {
+    let mut out = Vec::new();
+    for op in ctx.ir.walk(root, WalkOrder::PostOrder) {
+        if MemRefAccess::from_op(ctx, op).is_some() {
+            out.push(op);
+        } else if ctx.op_name_str(ctx.ir.op(op).name) == names::IF {
+            return None;
+        }
+    }
+    Some(out)
+}
+
+/// MLIR's `gatherProducerConsumerMemrefs`: memrefs written by `src_ops` and
+/// read by `dst_ops`, in the order of `dst_ops`.
+pub fn producer_consumer_memrefs(ctx: &Context, src_ops: &[OpId], dst_ops: &[OpId]) -> Vec<ValueId> {
+    let written: Vec<ValueId> = src_ops
+        .iter()
+        .filter_map(|&o| MemRefAccess::from_op(ctx, o))
+        .filter(|a| a.is_write())
+        .map(|a| a.memref)
+        .collect();
+    let mut out = Vec::new();
+    for &o in dst_ops {
+        if let Some(a) = MemRefAccess::from_op(ctx, o)
+            && !a.is_write()
+            && written.contains(&a.memref)
+            && !out.contains(&a.memref)
+        {
+            out.push(a.memref);
+        }
+    }
+    out
+}
+
+/// MLIR's `getMaxLoopDepth`: the deepest depth at which the destination's
+/// accesses to producer-consumer memrefs carry no dependence among
+/// themselves.
+fn max_loop_depth(ctx: &mut Context, src_ops: &[OpId], dst_ops: &[OpId]) -> usize {
+    if dst_ops.is_empty() {
+        return 0;
+    }
+    let pc = producer_consumer_memrefs(ctx, src_ops, dst_ops);
+    let targets: Vec<OpId> = dst_ops
+        .iter()
+        .copied()
+        .filter(|&o| MemRefAccess::from_op(ctx, o).is_some_and(|a| pc.contains(&a.memref)))
+        .collect();
+    if targets.is_empty() {
+        return 0;
+    }
+    let (mut depth, _) = innermost_common_loop_depth(ctx, &targets);
+    if targets.iter().all(|&o| MemRefAccess::from_op(ctx, o).is_some_and(|a| !a.is_write())) {
+        return depth;
+    }
+    for &s in &targets {
+        let sa = MemRefAccess::from_op(ctx, s).expect("access");
+        for &d in &targets {
+            let da = MemRefAccess::from_op(ctx, d).expect("access");
+            let common = affine_analysis::dependence::common_surrounding_loops(ctx, s, d);
+            for k in 1..=common + 1 {
+                let (r, _) = check_memref_access_dependence_with(ctx, &sa, &da, k, false, mlir_precision());
+                if r.has_dependence() {
+                    depth = depth.min(k - 1);
+                    break;
+                }
+            }
+        }
+    }
+    depth
+}
+
+/// MLIR's `canFuseLoops`: whether the nest `src` can be fused into `dst`
+/// at absolute depth `dst_loop_depth`; on success (and on an incorrect
+/// slice) `slice` holds the slice union.
+pub fn can_fuse_loops(
+    ctx: &mut Context,
+    src: OpId,
+    dst: OpId,
+    dst_loop_depth: usize,
+    slice: &mut ComputationSliceState,
+    strategy: FusionStrategy,
+) -> FusionResult {
+    if dst_loop_depth == 0 {
+        return FusionResult::FailPrecondition;
+    }
+    let block = ctx.ir.op(src).parent;
+    if block.is_none() || block != ctx.ir.op(dst).parent {
+        return FusionResult::FailPrecondition;
+    }
+    if fused_loop_nest_insertion_point(ctx, src, dst).is_none() {
+        return FusionResult::FailBlockDependence;
+    }
+    let src_first = ctx.ir.is_before_in_block(src, dst);
+    let (a, b) = if src_first { (src, dst) } else { (dst, src) };
+    let Some(ops_a) = loads_and_stores(ctx, a) else { return FusionResult::FailPrecondition };
+    let Some(ops_b) = loads_and_stores(ctx, b) else { return FusionResult::FailPrecondition };
+    if strategy == FusionStrategy::ProducerConsumer && max_loop_depth(ctx, &ops_a, &ops_b) < dst_loop_depth {
+        return FusionResult::FailFusionDependence;
+    }
+    let common = affine_analysis::dependence::common_surrounding_loops(ctx, src, dst);
+    let strategy_ops: Vec<OpId> = match strategy {
+        FusionStrategy::Generic => ops_a,
+        FusionStrategy::ProducerConsumer => {
+            ops_a.into_iter().filter(|&o| MemRefAccess::from_op(ctx, o).is_some_and(|a| a.is_write())).collect()
+        }
+        FusionStrategy::Sibling(m) => ops_a
+            .into_iter()
+            .filter(|&o| MemRefAccess::from_op(ctx, o).is_some_and(|a| !a.is_write() && a.memref == m))
+            .collect(),
+    };
+    match compute_slice_union(ctx, &strategy_ops, &ops_b, dst_loop_depth, common, src_first, slice) {
+        SliceComputationResult::GenericFailure => FusionResult::FailPrecondition,
+        SliceComputationResult::IncorrectSliceFailure => FusionResult::FailIncorrectSlice,
+        SliceComputationResult::Success => FusionResult::Success,
+    }
+}
+
+/// MLIR's `getSingleIterationYieldedValues`.
+fn single_iteration_yielded_values(ctx: &mut Context, for_op: OpId) -> Option<Vec<ValueId>> {
+    if affine_analysis::loop_nest::constant_trip_count(ctx, for_op) != Some(1) {
+        return None;
+    }
+    let view = affine_dialects::affine::AffineForView::get(ctx, for_op)?;
+    if ctx.affine.map_data(view.lower_map).results.len() != 1 {
+        return None;
+    }
+    let y = view.yield_op(ctx)?;
+    Some(ctx.ir.operands(y).to_vec())
+}
+
+/// MLIR's `promoteIfSingleIterationAndUpdateResults`.
+fn promote_and_update_results(ctx: &mut Context, for_op: OpId, cloned_results: &mut [ValueId]) -> bool {
+    let Some(replacements) = single_iteration_yielded_values(ctx, for_op) else { return false };
+    let results = ctx.ir.results(for_op).to_vec();
+    for (r, &rep) in results.iter().zip(&replacements) {
+        if !cloned_results.contains(r) {
+            continue;
+        }
+        match ctx.ir.defining_op(rep) {
+            Some(d) if d != for_op && ctx.ir.is_ancestor(for_op, d) => {}
+            _ => return false,
+        }
+    }
+    for c in cloned_results.iter_mut() {
+        if let Some(i) = results.iter().position(|r| r == c) {
+            *c = replacements[i];
+        }
+    }
+    promote_if_single_iteration(ctx, for_op)
+}
+
+/// MLIR's `fuseLoops`: clones `src` before the slice's insertion point,
+/// gives the cloned slice loops the slice bounds (canonicalized) and
+/// promotes those that run once. Returns the values standing for `src`'s
+/// results in the fused code.
+pub fn fuse_loops(
+    ctx: &mut Context,
+    src: OpId,
+    slice: &ComputationSliceState,
+    is_innermost_sibling_insertion: bool,
+) -> Vec<ValueId> {
+    let Some(ip) = slice.insert_point else { return Vec::new() };
+    let mut map = ValueMap::new();
+    let clone = ctx.ir.clone_op(src, &mut map);
+    ctx.ir.insert_op(clone, InsertPoint::Before(ip));
+    let mut cloned_results: Vec<ValueId> = ctx.ir.results(src).iter().map(|&r| map.lookup(r)).collect();
+    let mut slice_loops = Vec::new();
+    for i in 0..slice.ivs.len() {
+        let Some(iv) = map.get(slice.ivs[i]) else { continue };
+        let Some(lp) = for_induction_var_owner(ctx, iv) else { continue };
+        slice_loops.push(lp);
+        if let Some(lb) = slice.lbs[i] {
+            let (mut m, mut ops) = (lb, slice.lb_operands[i].clone());
+            canonicalize_map_and_operands(ctx, &mut m, &mut ops);
+            set_for_bound(ctx, lp, true, m, &ops);
+        }
+        if let Some(ub) = slice.ubs[i] {
+            let (mut m, mut ops) = (ub, slice.ub_operands[i].clone());
+            canonicalize_map_and_operands(ctx, &mut m, &mut ops);
+            set_for_bound(ctx, lp, false, m, &ops);
+        }
+    }
+    let mut unit: Option<bool> = None;
+    for lp in slice_loops {
+        let reduction = is_innermost_sibling_insertion && is_loop_parallel_and_contains_reduction(ctx, lp);
+        let is_unit = reduction
+            && *unit.get_or_insert_with(|| {
+                slice_trip_count_map(ctx, slice).is_some_and(|m| slice_iteration_count(&m) == 1)
+            });
+        if reduction && is_unit {
+            promote_single_iter_reduction_loop(ctx, lp, &mut cloned_results);
+        } else {
+            promote_and_update_results(ctx, lp, &mut cloned_results);
+        }
+    }
+    cloned_results
+}
+
+/// MLIR's `promoteSingleIterReductionLoop` for sibling fusion: a
+/// single-iteration reduction loop nested in another `affine.for` is
+/// inlined into it, its iter_args becoming iter_args of the parent.
+//
+// Not supported yet: the loop is left as it is (still correct code).
+fn promote_single_iter_reduction_loop(_ctx: &mut Context, _for_op: OpId, _cloned: &mut [ValueId]) -> bool {
+    false
+}
+
+/// The outermost loop around `op` in `block` (if `op` is in a nest there).
+pub fn nest_root_in_block(ctx: &Context, block: affine_ir::BlockId, op: OpId) -> Option<OpId> {
+    ancestor_in_block(ctx, block, op).filter(|&o| is_for(ctx, o))
+}

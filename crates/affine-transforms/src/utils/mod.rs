@@ -1,0 +1,4 @@
+//! Transformation utilities shared by passes.
+
+pub mod fusion;
+mod fusion_standins;
