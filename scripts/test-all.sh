@@ -55,7 +55,12 @@ step "upstream conformance (mlir-opt 22 differential mode) on the files we imple
   "$conformance/mlir/test/Dialect/Affine/ops.mlir" \
   "$conformance/mlir/test/Dialect/Affine/load-store.mlir" \
   "$conformance/mlir/test/Dialect/Affine/invalid.mlir" \
-  "$conformance/mlir/test/Dialect/Affine/memref-dependence-check.mlir" | tee target/conformance.log
+  "$conformance/mlir/test/Dialect/Affine/memref-dependence-check.mlir" \
+  "$conformance/mlir/test/Dialect/Affine/loop-fusion.mlir" \
+  "$conformance/mlir/test/Dialect/Affine/loop-fusion-2.mlir" \
+  "$conformance/mlir/test/Dialect/Affine/loop-fusion-dependence-check.mlir" \
+  "$conformance/mlir/test/Dialect/Affine/loop-fusion-slice-computation.mlir" \
+  "$conformance/mlir/test/Dialect/Affine/loop-fusion-utilities.mlir" | tee target/conformance.log
 grep -Eq "conformance-diff: [0-9]+ same, 0 differ" target/conformance.log
 
 echo

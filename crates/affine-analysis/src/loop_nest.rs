@@ -20,7 +20,9 @@ use affine_dialects::affine::{AffineForView, AffineParallelView, names};
 use affine_ir::dialect::traits;
 use affine_ir::{Context, OpId, ValueId};
 
-use crate::access::{Resolution, compose_map};
+use affine_ir::affine::AffineExpr;
+
+use crate::access::{Resolution, ValueMap, compose_map};
 
 fn op_is(ctx: &Context, op: OpId, name: &str) -> bool {
     ctx.op_name_str(ctx.ir.op(op).name) == name
@@ -123,35 +125,16 @@ pub fn constant_trip_count(ctx: &mut Context, for_op: OpId) -> Option<u64> {
     }
     let (lmap, lops, umap, uops) =
         (view.lower_map, view.lower_operands.to_vec(), view.upper_map, view.upper_operands.to_vec());
-    let ldata = ctx.affine.map_data(lmap).clone();
-    if ldata.results.len() != 1 {
+    if ctx.affine.map_data(lmap).results.len() != 1 {
         return None;
     }
-    let udata = ctx.affine.map_data(umap).clone();
-    // AffineValueMap::difference(ub, splat(lb)): operands are
-    // [ub dims, lb dims, ub syms, lb syms].
-    let (und, uns) = (udata.num_dims as usize, udata.num_symbols as usize);
-    let (lnd, lns) = (ldata.num_dims as usize, ldata.num_symbols as usize);
-    let mut operands = Vec::with_capacity(uops.len() + lops.len());
-    operands.extend_from_slice(&uops[..und]);
-    operands.extend_from_slice(&lops[..lnd]);
-    operands.extend_from_slice(&uops[und..]);
-    operands.extend_from_slice(&lops[lnd..]);
-    let lb = ldata.results[0];
-    let lb_shifted = {
-        let e = ctx.affine.shift_dims(lb, lnd as u32, und as u32, 0);
-        ctx.affine.shift_symbols(e, lns as u32, uns as u32, 0)
-    };
-    let diffs: Vec<_> = udata
-        .results
-        .iter()
-        .map(|&u| {
-            let ue = ctx.affine.shift_symbols(u, uns as u32, 0, 0);
-            ctx.affine.sub(ue, lb_shifted)
-        })
-        .collect();
-    let map = ctx.affine.map((und + lnd) as u32, (uns + lns) as u32, &diffs);
-    let vm = compose_map(ctx, map, &operands, Resolution::MLIR);
+    // difference(ub, splat(lb)).
+    let n = ctx.affine.map_data(umap).results.len();
+    let lb = ctx.affine.map_data(lmap).results[0];
+    let (lnd, lns) = (ctx.affine.map_data(lmap).num_dims, ctx.affine.map_data(lmap).num_symbols);
+    let splat = ctx.affine.map(lnd, lns, &vec![lb; n]);
+    let vm =
+        value_map_difference(ctx, &ValueMap { map: umap, operands: uops }, &ValueMap { map: splat, operands: lops });
     let results = ctx.affine.map_data(vm.map).results.clone();
     let mut trip: Option<u64> = None;
     for r in results {
@@ -160,6 +143,33 @@ pub fn constant_trip_count(ctx: &mut Context, for_op: OpId) -> Option<u64> {
         trip = Some(trip.map_or(c, |t| t.min(c)));
     }
     trip
+}
+
+/// MLIR's `AffineValueMap::difference`: `a - b` result by result, over the
+/// operands of both (composed through `affine.apply`, canonicalized and
+/// simplified).
+pub fn value_map_difference(ctx: &mut Context, a: &ValueMap, b: &ValueMap) -> ValueMap {
+    let ad = ctx.affine.map_data(a.map).clone();
+    let bd = ctx.affine.map_data(b.map).clone();
+    let (and, ans) = (ad.num_dims as usize, ad.num_symbols as usize);
+    let (bnd, bns) = (bd.num_dims as usize, bd.num_symbols as usize);
+    let mut operands = Vec::with_capacity(a.operands.len() + b.operands.len());
+    operands.extend_from_slice(&a.operands[..and]);
+    operands.extend_from_slice(&b.operands[..bnd]);
+    operands.extend_from_slice(&a.operands[and..]);
+    operands.extend_from_slice(&b.operands[bnd..]);
+    let diffs: Vec<AffineExpr> = ad
+        .results
+        .iter()
+        .zip(&bd.results)
+        .map(|(&x, &y)| {
+            let y = ctx.affine.shift_dims(y, bnd as u32, and as u32, 0);
+            let y = ctx.affine.shift_symbols(y, bns as u32, ans as u32, 0);
+            ctx.affine.sub(x, y)
+        })
+        .collect();
+    let map = ctx.affine.map((and + bnd) as u32, (ans + bns) as u32, &diffs);
+    compose_map(ctx, map, &operands, Resolution::MLIR)
 }
 
 /// Per-loop statistics of a loop nest (MLIR's `LoopNestStats`): the child

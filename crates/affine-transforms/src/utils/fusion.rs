@@ -27,6 +27,7 @@ use affine_dialects::affine::scope::for_induction_var_owner;
 use affine_ir::ir::{InsertPoint, ValueMap, WalkOrder};
 use affine_ir::{Context, OpId, ValueId};
 
+pub(crate) use super::fusion_standins::sink_sequential_loops;
 use super::fusion_standins::{canonicalize_map_and_operands, promote_if_single_iteration, set_for_bound};
 
 /// The outcome of [`can_fuse_loops`] (MLIR's `FusionResult`).
@@ -344,4 +345,147 @@ fn promote_single_iter_reduction_loop(_ctx: &mut Context, _for_op: OpId, _cloned
 /// The outermost loop around `op` in `block` (if `op` is in a nest there).
 pub fn nest_root_in_block(ctx: &Context, block: affine_ir::BlockId, op: OpId) -> Option<OpId> {
     ancestor_in_block(ctx, block, op).filter(|&o| is_for(ctx, o))
+}
+
+/// MLIR's `hasCyclicDependence`: whether the accesses in the nest rooted at
+/// `root` form a cycle of dependences (at the nest's own depths). Slicing
+/// may then break a dependence unless no iteration is recomputed.
+pub fn has_cyclic_dependence(ctx: &mut Context, root: OpId) -> bool {
+    let accesses: Vec<MemRefAccess> =
+        ctx.ir.walk(root, WalkOrder::PostOrder).into_iter().filter_map(|o| MemRefAccess::from_op(ctx, o)).collect();
+    let n = accesses.len();
+    let root_depth = affine_analysis::loop_nest::nesting_depth(ctx, root);
+    let mut edges: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (i, a) in accesses.iter().enumerate() {
+        for (j, b) in accesses.iter().enumerate() {
+            if a.memref != b.memref {
+                continue;
+            }
+            let common = affine_analysis::dependence::common_surrounding_loops(ctx, a.op, b.op);
+            for d in root_depth + 1..=common + 1 {
+                let (r, _) = check_memref_access_dependence_with(ctx, a, b, d, false, mlir_precision());
+                if r != affine_analysis::dependence::DependenceResult::NoDependence {
+                    edges[i].push(j);
+                }
+            }
+        }
+    }
+    // Depth-first search for a back edge.
+    let mut state = vec![0u8; n]; // 0 new, 1 on stack, 2 done
+    for start in 0..n {
+        if state[start] != 0 {
+            continue;
+        }
+        let mut stack: Vec<(usize, usize)> = vec![(start, 0)];
+        state[start] = 1;
+        while let Some(&mut (v, ref mut k)) = stack.last_mut() {
+            if *k == edges[v].len() {
+                state[v] = 2;
+                stack.pop();
+                continue;
+            }
+            let w = edges[v][*k];
+            *k += 1;
+            match state[w] {
+                0 => {
+                    state[w] = 1;
+                    stack.push((w, 0));
+                }
+                1 => return true,
+                _ => {}
+            }
+        }
+    }
+    false
+}
+
+/// Costs of fusing `src` into `dst` at one depth (MLIR's
+/// `getAdditionalComputeFraction`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FusionCost {
+    /// Op instances of the source nest alone.
+    pub src_cost: i64,
+    /// Op instances of the destination nest alone.
+    pub dst_cost: i64,
+    /// Op instances of the fused nest.
+    pub fused_cost: i64,
+    /// Op instances of one execution of the slice.
+    pub slice_iterations: u64,
+    /// `fused / (src + dst) - 1`.
+    pub additional_fraction: f64,
+}
+
+/// MLIR's `getAdditionalComputeFraction` for the slice at `depth`.
+pub fn additional_compute_fraction(
+    ctx: &mut Context,
+    src: OpId,
+    dst: OpId,
+    depth: usize,
+    slices: &[ComputationSliceState],
+) -> Option<FusionCost> {
+    let src_stats = affine_analysis::loop_nest::loop_nest_stats(ctx, src)?;
+    let dst_stats = affine_analysis::loop_nest::loop_nest_stats(ctx, dst)?;
+    let src_cost = affine_analysis::loop_nest::compute_cost(src, &src_stats);
+    let dst_cost = affine_analysis::loop_nest::compute_cost(dst, &dst_stats);
+    let slice = &slices[depth - 1];
+    if slice.is_empty() {
+        return None;
+    }
+    let (fused_cost, slice_iterations) = fusion_compute_cost(ctx, src, &src_stats, dst, &dst_stats, slice)?;
+    let additional_fraction = fused_cost as f64 / (src_cost as u64 as f64 + dst_cost as u64 as f64) - 1.0;
+    Some(FusionCost { src_cost, dst_cost, fused_cost, slice_iterations, additional_fraction })
+}
+
+/// MLIR's `getFusionComputeCost`: the op instances of `dst` with the slice
+/// of `src` inserted, and the slice's iteration count.
+pub fn fusion_compute_cost(
+    ctx: &mut Context,
+    src: OpId,
+    src_stats: &affine_analysis::loop_nest::LoopNestStats,
+    dst: OpId,
+    dst_stats: &affine_analysis::loop_nest::LoopNestStats,
+    slice: &ComputationSliceState,
+) -> Option<(i64, u64)> {
+    let trips = slice_trip_count_map(ctx, slice)?;
+    let iterations = slice_iteration_count(&trips);
+    if iterations == 0 {
+        return None;
+    }
+    let ip = slice.insert_point?;
+    let parent = ctx.ir.parent_op(ip)?;
+    let mut cost_map: HashMap<OpId, i64> = HashMap::new();
+    if iterations == 1 {
+        let mut store_memrefs: Vec<ValueId> = Vec::new();
+        let mut store_count = 0i64;
+        for o in ctx.ir.walk(src, WalkOrder::PostOrder) {
+            if let Some(a) = MemRefAccess::from_op(ctx, o)
+                && a.is_write()
+            {
+                if !store_memrefs.contains(&a.memref) {
+                    store_memrefs.push(a.memref);
+                }
+                store_count += 1;
+            }
+        }
+        if store_count > 0 {
+            cost_map.insert(parent, -store_count);
+        }
+        for m in store_memrefs {
+            let users: Vec<OpId> = ctx.ir.uses(m).iter().map(|u| u.op).collect();
+            for user in users {
+                if MemRefAccess::from_op(ctx, user).is_none_or(|a| a.is_write()) {
+                    continue;
+                }
+                if affine_for_ivs(ctx, user).contains(&parent)
+                    && let Some(p) = ctx.ir.parent_op(user).filter(|&p| is_for(ctx, p))
+                {
+                    *cost_map.entry(p).or_insert(0) -= 1;
+                }
+            }
+        }
+    }
+    let slice_cost = affine_analysis::loop_nest::compute_cost_with(src, src_stats, Some(&trips), Some(&cost_map));
+    cost_map.insert(parent, slice_cost);
+    let fused = affine_analysis::loop_nest::compute_cost_with(dst, dst_stats, None, Some(&cost_map));
+    Some((fused, iterations))
 }

@@ -2,3 +2,4 @@
 
 pub mod fusion;
 mod fusion_standins;
+pub mod memref_utils;
