@@ -21,6 +21,7 @@ pub mod constraints;
 pub mod dependence;
 pub mod error;
 pub mod explain;
+pub mod fusion_legality;
 pub mod loop_nest;
 pub mod mdg;
 pub mod region;

@@ -60,6 +60,16 @@ pub fn view_source(ctx: &Context, op: OpId) -> Option<ValueId> {
     VIEW_OPS.contains(&ctx.op_name_str(ctx.ir.op(op).name)).then(|| ctx.ir.operands(op).first().copied()).flatten()
 }
 
+/// The buffer `memref` is a view of (through any chain of view-like ops),
+/// or `memref` itself.
+pub fn memref_root(ctx: &Context, memref: ValueId) -> ValueId {
+    let mut cur = memref;
+    while let Some(src) = ctx.ir.defining_op(cur).and_then(|d| view_source(ctx, d)) {
+        cur = src;
+    }
+    cur
+}
+
 /// True if `op` implements MLIR's `RegionBranchOpInterface`.
 pub fn is_region_branch_op(ctx: &Context, op: OpId) -> bool {
     REGION_BRANCH_OPS.contains(&ctx.op_name_str(ctx.ir.op(op).name))
@@ -78,10 +88,21 @@ pub fn access_memref(ctx: &Context, op: OpId) -> Option<ValueId> {
     MemRefAccess::from_op(ctx, op).map(|a| a.memref)
 }
 
-/// True if `op` declares an effect of `kind` on `value` (MLIR's
-/// `hasEffect<Kind>(op, value)`: false for ops with unknown effects).
+/// True if `op` may have an effect of `kind` on `value`: a declared one
+/// (MLIR's `hasEffect<Kind>(op, value)`), or, for an op with unknown
+/// effects (a call), a read or write of each memref operand. MLIR's
+/// `hasEffect` is false there, so its graph has no edge through a call that
+/// writes a buffer and fuses across it (see
+/// `tests/lit/fusion/soundness/call-writes-buffer.mlir`).
 pub fn has_effect_on(ctx: &Context, op: OpId, kind: EffectKind, value: ValueId) -> bool {
-    ctx.memory_effects(op).is_some_and(|e| e.iter().any(|e| e.kind == kind && e.value == Some(value)))
+    match ctx.memory_effects(op) {
+        Some(e) => e.iter().any(|e| e.kind == kind && e.value == Some(value)),
+        None => {
+            matches!(kind, EffectKind::Read | EffectKind::Write)
+                && !ctx.op_has_trait(op, traits::RECURSIVE_MEMORY_EFFECTS)
+                && ctx.ir.operands(op).contains(&value)
+        }
+    }
 }
 
 /// True if `op` declares an effect of `kind` (on anything).
@@ -457,7 +478,52 @@ impl MemRefDependenceGraph {
                 }
             }
         }
+        g.add_view_alias_edges(ctx, &accesses);
         Ok(g)
+    }
+
+    /// Edges between nodes accessing one buffer through different views
+    /// (`memref.subview`, `memref.cast`, ...) when one of them writes:
+    /// MLIR's graph keys accesses by SSA value only, so it has no edge
+    /// there and fusion reorders aliasing accesses (see
+    /// `tests/lit/fusion/soundness/view-aliasing.mlir`). The edge is keyed by
+    /// the underlying buffer.
+    fn add_view_alias_edges(&mut self, ctx: &Context, accesses: &[(ValueId, Vec<u32>)]) {
+        let mut groups: Vec<(ValueId, Vec<ValueId>)> = Vec::new();
+        for (m, _) in accesses {
+            let root = memref_root(ctx, *m);
+            match groups.iter_mut().find(|(r, _)| *r == root) {
+                Some((_, members)) => members.push(*m),
+                None => groups.push((root, vec![*m])),
+            }
+        }
+        for (root, members) in groups.into_iter().filter(|(_, m)| m.len() > 1) {
+            let mut ids: Vec<u32> = accesses
+                .iter()
+                .filter(|(m, _)| members.contains(m))
+                .flat_map(|(_, list)| list.iter().copied())
+                .collect();
+            ids.sort_unstable();
+            ids.dedup();
+            let writes = |g: &Self, id: u32| {
+                members.iter().any(|&m| g.nodes[&id].has_store(ctx, m) || g.nodes[&id].has_free(ctx, m))
+            };
+            let accessed = |id: u32| -> Vec<ValueId> {
+                accesses.iter().filter(|(m, list)| members.contains(m) && list.contains(&id)).map(|(m, _)| *m).collect()
+            };
+            for i in 0..ids.len() {
+                for &j in &ids[i + 1..] {
+                    // Accesses to one and the same value were checked exactly.
+                    let (a, b) = (accessed(ids[i]), accessed(j));
+                    if a.len() == 1 && a == b {
+                        continue;
+                    }
+                    if (writes(self, ids[i]) || writes(self, j)) && !self.has_edge(ids[i], j, Some(root)) {
+                        self.add_edge(ctx, ids[i], j, root);
+                    }
+                }
+            }
+        }
     }
 
     /// MLIR's `addNodeToMDG`: a node for `op` with the accesses of its nest.

@@ -501,10 +501,7 @@ pub fn compute_slice_union(
             };
             let details = check_with_details(ctx, &src, &dst, num_common_loops + 1, false, opts, false);
             match details.result {
-                DependenceResult::Failure(e) => {
-                    eprintln!("DEBUG dep fail {e:?}");
-                    return SliceComputationResult::GenericFailure;
-                }
+                DependenceResult::Failure(_) => return SliceComputationResult::GenericFailure,
                 DependenceResult::NoDependence => continue,
                 DependenceResult::HasDependence => {}
             }
@@ -512,13 +509,7 @@ pub fn compute_slice_union(
             dependent_pairs.push((a, b));
             let dep = ValueConstraints { rel: poly };
             let tmp = computation_slice_state(ctx, a, b, &dep, loop_depth, is_backward);
-            let mut tmp_cst = match tmp.as_constraints(ctx) {
-                Ok(c) => c,
-                Err(e) => {
-                    eprintln!("DEBUG as_constraints failed {e:?} {tmp:?}");
-                    return SliceComputationResult::GenericFailure;
-                }
-            };
+            let Ok(mut tmp_cst) = tmp.as_constraints(ctx) else { return SliceComputationResult::GenericFailure };
             let Some(u) = union.as_mut() else {
                 union = Some(tmp_cst);
                 continue;
@@ -559,10 +550,7 @@ pub fn compute_slice_union(
     slice.lb_operands = vec![operands.clone(); num_slice];
     slice.ub_operands = vec![operands; num_slice];
     match slice.is_slice_valid(ctx) {
-        None => {
-            eprintln!("DEBUG valid none");
-            SliceComputationResult::GenericFailure
-        }
+        None => SliceComputationResult::GenericFailure,
         Some(false) => SliceComputationResult::IncorrectSliceFailure,
         Some(true) => SliceComputationResult::Success,
     }

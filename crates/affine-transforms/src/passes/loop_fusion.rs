@@ -21,21 +21,26 @@
 use std::collections::HashMap;
 
 use affine_analysis::access::MemRefAccess;
-use affine_analysis::loop_nest::{affine_for_ivs, innermost_common_loop_depth, is_for, loop_nest_stats};
+use affine_analysis::loop_nest::{
+    affine_for_ivs, innermost_common_loop_depth, is_for, is_loop_parallel_and_contains_reduction, loop_nest_stats,
+};
 use affine_analysis::mdg::{MemRefDependenceGraph, Node, ancestor_in_block, mlir_users, view_source};
 use affine_analysis::region::{MemRefRegion, RegionOptions, element_size_bytes, memory_footprint_bytes};
-use affine_analysis::slice::ComputationSliceState;
+use affine_analysis::slice::{ComputationSliceState, slice_iteration_count, slice_trip_count_map};
+use affine_dialects::affine::AffineForView;
 use affine_ir::context::{NamedAttr, TypeData};
 use affine_ir::ir::{InsertPoint, OpState, WalkOrder};
 use affine_ir::{BlockId, Context, Diagnostic, OpId, ValueId};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
 use crate::registry::{OptionKind, PassInfo, PassOption};
+use crate::utils::fusion::canonicalize_map_and_operands;
 use crate::utils::fusion::{
     FusionResult, FusionStrategy, additional_compute_fraction, can_fuse_loops, fuse_loops, has_cyclic_dependence,
-    producer_consumer_memrefs,
+    producer_consumer_memrefs, uses_are_dominated,
 };
 use crate::utils::memref_utils::{is_affine_map_access, replace_all_memref_uses_with};
+use affine_analysis::fusion_legality::{FusionEffects, check_producer_consumer, split_carried_loops};
 
 /// Which fusions the pass attempts (MLIR's `FusionMode`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -201,13 +206,72 @@ struct GreedyFusion<'s, 'h> {
     sink: &'s mut DiagnosticSink<'h>,
 }
 
+/// Whether MLIR's promotion of single-iteration reductions (sibling fusion
+/// at the innermost depth with a one-iteration slice) turns each loop in
+/// `split` back into a whole reduction: the loop is promoted into the
+/// destination's innermost loop, whose iterations must be exactly its own
+/// (its induction variable replaces the loop's), and the slice must not
+/// depend on that loop otherwise.
+fn reductions_promotable(ctx: &mut Context, split: &[OpId], slice: &ComputationSliceState, innermost: bool) -> bool {
+    if !innermost || slice_trip_count_map(ctx, slice).is_none_or(|m| slice_iteration_count(&m) != 1) {
+        return false;
+    }
+    let Some(parent) = slice.insert_point.and_then(|ip| ctx.ir.parent_op(ip)).filter(|&p| is_for(ctx, p)) else {
+        return false;
+    };
+    let Some(pv) = AffineForView::get(ctx, parent) else { return false };
+    let (p_iv, p_range) = (pv.iv, (pv.constant_lower_bound(ctx), pv.constant_upper_bound(ctx), pv.step));
+    let d0 = ctx.affine.dim(0);
+    let identity = ctx.affine.map(1, 0, &[d0]);
+    for &lp in split {
+        if !is_loop_parallel_and_contains_reduction(ctx, lp) {
+            return false;
+        }
+        let Some(v) = AffineForView::get(ctx, lp) else { return false };
+        if (v.constant_lower_bound(ctx), v.constant_upper_bound(ctx), v.step) != p_range || p_range.0.is_none() {
+            return false;
+        }
+        let Some(i) = slice.ivs.iter().position(|&iv| iv == v.iv) else { return false };
+        let (mut m, mut ops) = (slice.lbs[i].unwrap_or(identity), slice.lb_operands[i].clone());
+        canonicalize_map_and_operands(ctx, &mut m, &mut ops);
+        if m != identity || ops != [p_iv] {
+            return false;
+        }
+    }
+    // Other slice loops must not move with the promoted loop's iterations.
+    for i in 0..slice.ivs.len() {
+        if split.iter().any(|&l| AffineForView::get(ctx, l).is_some_and(|v| v.iv == slice.ivs[i])) {
+            continue;
+        }
+        for (bound, operands) in [(slice.lbs[i], &slice.lb_operands[i]), (slice.ubs[i], &slice.ub_operands[i])] {
+            let Some(mut m) = bound else { continue };
+            let mut ops = operands.clone();
+            canonicalize_map_and_operands(ctx, &mut m, &mut ops);
+            if ops.contains(&p_iv) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
 /// MLIR's `isEscapingMemref`: a block argument, a view of an escaping
 /// memref, not a fresh allocation, or used other than by affine accesses
 /// in `block`.
 pub fn is_escaping_memref(ctx: &Context, memref: ValueId, block: BlockId) -> bool {
+    escapes(ctx, memref, block, false)
+}
+
+/// Like [`is_escaping_memref`], but a `memref.dealloc` does not count: the
+/// memref's contents can be observed after the block.
+fn is_observable_after_block(ctx: &Context, memref: ValueId, block: BlockId) -> bool {
+    escapes(ctx, memref, block, true)
+}
+
+fn escapes(ctx: &Context, memref: ValueId, block: BlockId, ignore_dealloc: bool) -> bool {
     let Some(def) = ctx.ir.defining_op(memref) else { return true };
     if let Some(src) = view_source(ctx, def)
-        && is_escaping_memref(ctx, src, block)
+        && escapes(ctx, src, block, ignore_dealloc)
     {
         return true;
     }
@@ -220,7 +284,8 @@ pub fn is_escaping_memref(ctx: &Context, memref: ValueId, block: BlockId) -> boo
         if ctx.ir.op(anc).parent != Some(block) {
             return false;
         }
-        !is_affine_map_access(ctx, u.op)
+        let dealloc = ignore_dealloc && ctx.op_name_str(ctx.ir.op(u.op).name) == "memref.dealloc";
+        !(is_affine_map_access(ctx, u.op) || dealloc)
     })
 }
 
@@ -318,6 +383,26 @@ impl GreedyFusion<'_, '_> {
             return slice.is_maximal(ctx) == Some(true);
         }
         true
+    }
+
+    /// True if a node other than `dst` reads (or may read) a memref `src`
+    /// writes through an edge from `src`: after fusion it still needs every
+    /// value `src` wrote.
+    fn src_values_read_after_fusion(&self, ctx: &Context, src: u32, dst: u32) -> bool {
+        let dst_op = self.mdg.node(dst).op;
+        let Some(outs) = self.mdg.out_edges.get(&src) else { return false };
+        outs.iter().any(|e| {
+            let n = self.mdg.node(e.id);
+            if n.op == dst_op || !self.mdg.node(src).has_store(ctx, e.value) {
+                return false;
+            }
+            n.load_op_count(ctx, e.value) > 0
+                || n.memref_loads.iter().any(|&o| {
+                    ctx.memory_effects(o).is_none_or(|eff| {
+                        eff.iter().any(|x| x.kind == affine_ir::dialect::EffectKind::Read && x.value == Some(e.value))
+                    })
+                })
+        })
     }
 
     /// MLIR's `canCreatePrivateMemRef`.
@@ -520,6 +605,18 @@ impl GreedyFusion<'_, '_> {
                     .copied()
                     .filter(|&m| self.can_create_private_memref(ctx, m, &escaping, src, dst, remove_src))
                     .collect();
+                let effects = FusionEffects {
+                    remove_src,
+                    removal_needs_full_slice: escaping
+                        .iter()
+                        .any(|&m| is_observable_after_block(ctx, m, self.mdg.block))
+                        || self.src_values_read_after_fusion(ctx, src, dst),
+                    private: &private,
+                    escaping: &escaping,
+                };
+                if check_producer_consumer(ctx, src_for, dst_for, &best_slice, effects).is_err() {
+                    continue;
+                }
                 fuse_loops(ctx, src_for, &best_slice, false);
                 changed = true;
                 if ins != dst_for {
@@ -655,8 +752,8 @@ impl GreedyFusion<'_, '_> {
     /// MLIR's `fuseWithSiblingNodes`.
     fn fuse_with_sibling_nodes(&mut self, ctx: &mut Context, dst: u32) {
         let mut visited: Vec<u32> = Vec::new();
-        let dst_for = self.mdg.node(dst).op;
         while let Some((sib, memref)) = self.find_sibling_node_to_fuse(ctx, dst, &mut visited) {
+            let dst_for = self.mdg.node(dst).op;
             let sib_op = self.mdg.node(sib).op;
             let dst_op = self.mdg.node(dst).op;
             let ins = if ctx.ir.is_before_in_block(sib_op, dst_op) {
@@ -719,11 +816,45 @@ impl GreedyFusion<'_, '_> {
                 continue;
             }
             let innermost = best_depth == depth_test;
-            fuse_loops(ctx, sib_op, &best_slice, innermost);
-            let dst_now = self.mdg.node(dst).op;
+            // MLIR 22 produces invalid IR or partial reductions when the
+            // sibling carries values (see tests/lit/fusion/soundness/): the
+            // fusion is done only where the reductions are promoted into
+            // the destination's loop and the result verifies.
+            let split = split_carried_loops(ctx, &best_slice);
+            if !split.is_empty() && !reductions_promotable(ctx, &split, &best_slice, innermost) {
+                continue;
+            }
+            let sib_results: Vec<ValueId> = ctx.ir.results(sib_op).to_vec();
+            let results_used = !ctx.ir.results_unused(sib_op) || !ctx.ir.results_unused(dst_for);
+            let saved = (!split.is_empty() || results_used).then(|| ctx.ir.clone());
+            let fused = fuse_loops(ctx, sib_op, &best_slice, innermost);
+            let (mut dst_now, mut ins) = (self.mdg.node(dst).op, ins);
+            for &(old, new) in &fused.replaced_loops {
+                if old == dst_now {
+                    dst_now = new;
+                }
+                if old == ins {
+                    ins = new;
+                }
+            }
             if ins != dst_now {
                 ctx.ir.move_before(dst_now, ins);
             }
+            for (&r, &c) in sib_results.iter().zip(&fused.cloned_results) {
+                ctx.ir.replace_all_uses(r, c);
+            }
+            if let Some(saved) = saved
+                && (fused.promoted_reductions < split.len()
+                    || !uses_are_dominated(
+                        ctx,
+                        dst_now,
+                        &[&fused.cloned_results[..], ctx.ir.results(dst_now)].concat(),
+                    ))
+            {
+                ctx.ir = saved;
+                continue;
+            }
+            self.mdg.node_mut(dst).op = dst_now;
             self.mdg.update_edges_after_sibling_fusion(ctx, sib, dst);
             self.mdg.refresh_node(ctx, dst);
             self.mdg.remove_node(ctx, sib);

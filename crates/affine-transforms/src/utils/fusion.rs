@@ -22,13 +22,13 @@ use affine_analysis::mdg::ancestor_in_block;
 use affine_analysis::slice::{
     ComputationSliceState, SliceComputationResult, compute_slice_union, slice_iteration_count, slice_trip_count_map,
 };
-use affine_dialects::affine::names;
 use affine_dialects::affine::scope::for_induction_var_owner;
+use affine_dialects::affine::{AffineForView, names};
 use affine_ir::ir::{InsertPoint, ValueMap, WalkOrder};
 use affine_ir::{Context, OpId, ValueId};
 
-pub(crate) use super::fusion_standins::sink_sequential_loops;
-use super::fusion_standins::{canonicalize_map_and_operands, promote_if_single_iteration, set_for_bound};
+pub(crate) use super::fusion_standins::{canonicalize_map_and_operands, sink_sequential_loops};
+use super::fusion_standins::{promote_if_single_iteration, set_for_bound};
 
 /// The outcome of [`can_fuse_loops`] (MLIR's `FusionResult`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -286,21 +286,34 @@ fn promote_and_update_results(ctx: &mut Context, for_op: OpId, cloned_results: &
     promote_if_single_iteration(ctx, for_op)
 }
 
+/// What [`fuse_loops`] did besides cloning the slice.
+#[derive(Clone, Debug, Default)]
+pub struct FusedLoops {
+    /// The values standing for the source's results in the fused code.
+    pub cloned_results: Vec<ValueId>,
+    /// Loops replaced by a new loop `(old, new)` when a reduction was
+    /// promoted into them (sibling fusion).
+    pub replaced_loops: Vec<(OpId, OpId)>,
+    /// How many single-iteration reduction loops were promoted into their
+    /// parent.
+    pub promoted_reductions: usize,
+}
+
 /// MLIR's `fuseLoops`: clones `src` before the slice's insertion point,
 /// gives the cloned slice loops the slice bounds (canonicalized) and
-/// promotes those that run once. Returns the values standing for `src`'s
-/// results in the fused code.
+/// promotes those that run once.
 pub fn fuse_loops(
     ctx: &mut Context,
     src: OpId,
     slice: &ComputationSliceState,
     is_innermost_sibling_insertion: bool,
-) -> Vec<ValueId> {
-    let Some(ip) = slice.insert_point else { return Vec::new() };
+) -> FusedLoops {
+    let mut out = FusedLoops::default();
+    let Some(ip) = slice.insert_point else { return out };
     let mut map = ValueMap::new();
     let clone = ctx.ir.clone_op(src, &mut map);
     ctx.ir.insert_op(clone, InsertPoint::Before(ip));
-    let mut cloned_results: Vec<ValueId> = ctx.ir.results(src).iter().map(|&r| map.lookup(r)).collect();
+    out.cloned_results = ctx.ir.results(src).iter().map(|&r| map.lookup(r)).collect();
     let mut slice_loops = Vec::new();
     for i in 0..slice.ivs.len() {
         let Some(iv) = map.get(slice.ivs[i]) else { continue };
@@ -325,21 +338,175 @@ pub fn fuse_loops(
                 slice_trip_count_map(ctx, slice).is_some_and(|m| slice_iteration_count(&m) == 1)
             });
         if reduction && is_unit {
-            promote_single_iter_reduction_loop(ctx, lp, &mut cloned_results);
+            if let Some(replaced) = promote_single_iter_reduction_loop(ctx, lp, &mut out.cloned_results) {
+                out.promoted_reductions += 1;
+                out.replaced_loops.push(replaced);
+            }
         } else {
-            promote_and_update_results(ctx, lp, &mut cloned_results);
+            promote_and_update_results(ctx, lp, &mut out.cloned_results);
         }
     }
-    cloned_results
+    out
 }
 
 /// MLIR's `promoteSingleIterReductionLoop` for sibling fusion: a
 /// single-iteration reduction loop nested in another `affine.for` is
-/// inlined into it, its iter_args becoming iter_args of the parent.
-//
-// Not supported yet: the loop is left as it is (still correct code).
-fn promote_single_iter_reduction_loop(_ctx: &mut Context, _for_op: OpId, _cloned: &mut [ValueId]) -> bool {
-    false
+/// inlined into it, its iter_args becoming iter_args of the parent (which
+/// is replaced by a new loop, returned), and the ops using its results are
+/// moved after the parent.
+fn promote_single_iter_reduction_loop(ctx: &mut Context, for_op: OpId, cloned: &mut [ValueId]) -> Option<(OpId, OpId)> {
+    if affine_analysis::loop_nest::constant_trip_count(ctx, for_op) != Some(1) {
+        return None;
+    }
+    let parent = ctx.ir.parent_op(for_op).filter(|&p| is_for(ctx, p))?;
+    let view = AffineForView::get(ctx, for_op)?;
+    let (iv, body) = (view.iv, view.body);
+    let (inits, iter_args, results) = (view.inits.to_vec(), view.iter_args.to_vec(), view.results.to_vec());
+    let yield_op = view.yield_op(ctx)?;
+    let yielded = ctx.ir.operands(yield_op).to_vec();
+    let n_parent = ctx.ir.results(parent).len();
+    let new_parent = replace_with_additional_yields(ctx, parent, &inits, &yielded)?;
+    let new_results = ctx.ir.results(new_parent)[n_parent..].to_vec();
+    for c in cloned.iter_mut() {
+        if let Some(i) = results.iter().position(|r| r == c) {
+            *c = new_results[i];
+        }
+    }
+    let forward = forward_slice(ctx, &results);
+    for (&r, &n) in results.iter().zip(&new_results) {
+        ctx.ir.replace_all_uses(r, n);
+    }
+    for &op in forward.iter().rev() {
+        ctx.ir.move_after(op, new_parent);
+    }
+    let new_view = AffineForView::get(ctx, new_parent)?;
+    let (new_iv, new_args) = (new_view.iv, new_view.iter_args.to_vec());
+    ctx.ir.replace_all_uses(iv, new_iv);
+    for (&a, &n) in iter_args.iter().zip(&new_args[new_args.len() - iter_args.len()..]) {
+        ctx.ir.replace_all_uses(a, n);
+    }
+    ctx.ir.erase_op(yield_op);
+    inline_body_and_erase(ctx, for_op, body);
+    Some((parent, new_parent))
+}
+
+/// Moves the ops of `body` (a loop's body, terminator already gone) before
+/// `for_op` and erases the loop.
+pub(crate) fn inline_body_and_erase(ctx: &mut Context, for_op: OpId, body: affine_ir::BlockId) {
+    let ops: Vec<OpId> = ctx.ir.block_ops(body).collect();
+    for op in ops {
+        ctx.ir.move_before(op, for_op);
+    }
+    ctx.ir.erase_op(for_op);
+}
+
+/// MLIR's `replaceWithAdditionalYields` on an `affine.for` (init operand
+/// uses in the loop are not replaced): a new loop with `inits` appended to
+/// its iter_args and `yields` to its yield, taking over the body.
+fn replace_with_additional_yields(
+    ctx: &mut Context,
+    for_op: OpId,
+    inits: &[ValueId],
+    yields: &[ValueId],
+) -> Option<OpId> {
+    let v = AffineForView::get(ctx, for_op)?;
+    let (lb, lb_ops, ub, ub_ops) = (v.lower_map, v.lower_operands.to_vec(), v.upper_map, v.upper_operands.to_vec());
+    let (step, body, old_yield) = (v.step, v.body, v.yield_op(ctx)?);
+    let mut all_inits = v.inits.to_vec();
+    all_inits.extend_from_slice(inits);
+    let loc = ctx.ir.op(for_op).loc;
+    let new = affine_dialects::affine::builders::build_for(
+        ctx,
+        lb,
+        &lb_ops,
+        ub,
+        &ub_ops,
+        step,
+        &all_inits,
+        loc,
+        InsertPoint::Before(for_op),
+    );
+    ctx.ir.op_mut(new).attrs = ctx.ir.op(for_op).attrs.clone();
+    let (old_region, new_region) = (ctx.ir.regions(for_op)[0], ctx.ir.regions(new)[0]);
+    ctx.ir.clear_region(new_region);
+    ctx.ir.take_region_body(old_region, new_region);
+    for &i in inits {
+        let ty = ctx.ir.value_type(i);
+        ctx.ir.add_block_arg(body, ty, Some(loc));
+    }
+    let mut ys = ctx.ir.operands(old_yield).to_vec();
+    ys.extend_from_slice(yields);
+    ctx.ir.set_operands(old_yield, ys);
+    let new_results = ctx.ir.results(new).to_vec();
+    ctx.ir.replace_op(for_op, &new_results);
+    Some(new)
+}
+
+/// MLIR's `getForwardSlice` of `values` (every op using them, transitively),
+/// topologically sorted.
+fn forward_slice(ctx: &Context, values: &[ValueId]) -> Vec<OpId> {
+    let mut seen: std::collections::HashSet<OpId> = std::collections::HashSet::new();
+    let mut order: Vec<OpId> = Vec::new();
+    let mut stack: Vec<ValueId> = values.to_vec();
+    while let Some(v) = stack.pop() {
+        for u in ctx.ir.uses(v) {
+            if seen.insert(u.op) {
+                order.push(u.op);
+                stack.extend(ctx.ir.results(u.op).iter().copied());
+            }
+        }
+    }
+    // Topological order: an op after every op of the slice it uses.
+    let mut sorted: Vec<OpId> = Vec::with_capacity(order.len());
+    let mut placed: std::collections::HashSet<OpId> = std::collections::HashSet::new();
+    while sorted.len() < order.len() {
+        let before = sorted.len();
+        for &op in &order {
+            if placed.contains(&op) {
+                continue;
+            }
+            let ready = ctx
+                .ir
+                .operands(op)
+                .iter()
+                .all(|&o| ctx.ir.defining_op(o).is_none_or(|d| !seen.contains(&d) || placed.contains(&d)));
+            if ready {
+                placed.insert(op);
+                sorted.push(op);
+            }
+        }
+        if sorted.len() == before {
+            break;
+        }
+    }
+    sorted
+}
+
+/// Whether every operand of the ops in the nest rooted at `root`, and every
+/// use of `extra` values, is dominated by its definition (the fused code
+/// is valid IR).
+pub fn uses_are_dominated(ctx: &Context, root: OpId, extra: &[ValueId]) -> bool {
+    let dominated = |v: ValueId, user: OpId| -> bool {
+        match ctx.ir.defining_op(v) {
+            Some(def) => {
+                let Some(block) = ctx.ir.op(def).parent else { return false };
+                match ancestor_in_block(ctx, block, user) {
+                    Some(anc) => anc != def && (ctx.ir.is_before_in_block(def, anc)),
+                    None => false,
+                }
+            }
+            None => {
+                let Some(block) = ctx.ir.value_parent_block(v) else { return false };
+                ancestor_in_block(ctx, block, user).is_some()
+            }
+        }
+    };
+    for op in ctx.ir.walk(root, WalkOrder::PreOrder) {
+        if ctx.ir.operands(op).iter().any(|&v| !dominated(v, op)) {
+            return false;
+        }
+    }
+    extra.iter().all(|&v| ctx.ir.uses(v).iter().all(|u| dominated(v, u.op)))
 }
 
 /// The outermost loop around `op` in `block` (if `op` is in a nest there).

@@ -115,11 +115,7 @@ pub(crate) fn promote_if_single_iteration(ctx: &mut Context, for_op: OpId) -> bo
         }
         ctx.ir.erase_op(y);
     }
-    let ops: Vec<OpId> = ctx.ir.block_ops(body).collect();
-    for o in ops {
-        ctx.ir.move_before(o, for_op);
-    }
-    ctx.ir.erase_op(for_op);
+    super::fusion::inline_body_and_erase(ctx, for_op, body);
     true
 }
 
@@ -287,6 +283,12 @@ pub(crate) fn sink_sequential_loops(ctx: &mut Context, root: OpId) -> OpId {
         if !interchange_preserves(&true_comps, &perm, shift) {
             return root;
         }
+    }
+    // MLIR's permuteLoops does not look at loop bounds; a loop whose bounds
+    // use an IV of the band must stay inside that loop (else the output does
+    // not verify: "operand does not dominate this use").
+    if !affine_analysis::fusion_legality::permutation_keeps_bounds_valid(ctx, &loops, &perm) {
+        return root;
     }
     let new_root = permute_loops(ctx, &loops, &perm);
     loops[new_root]
