@@ -419,9 +419,15 @@ pub fn check_producer_consumer(
     }
 
     // Memrefs the source writes and accesses more than once.
+    // A buffer only the source uses, each read of which reads what the
+    // same iteration just wrote there (a private buffer of an earlier
+    // fusion), cannot carry values between source iterations.
     let mut self_dependent: Vec<ValueId> = Vec::new();
     for a in src_acc.iter().filter(|a| a.is_write()) {
-        if src_acc.iter().filter(|b| b.memref == a.memref).count() > 1 && !self_dependent.contains(&a.memref) {
+        if src_acc.iter().filter(|b| b.memref == a.memref).count() > 1
+            && !self_dependent.contains(&a.memref)
+            && !is_iteration_local(ctx, src, a.memref)
+        {
             self_dependent.push(a.memref);
         }
     }
@@ -483,6 +489,49 @@ pub fn split_carried_loops(ctx: &mut Context, slice: &ComputationSliceState) -> 
         }
     }
     out
+}
+
+/// Whether `memref` is a buffer allocated outside `root`, used only in the
+/// nest at `root`, and each of whose reads is preceded in its block by a
+/// store of the same element with no other write in between: its values
+/// never flow between iterations or out of the nest.
+fn is_iteration_local(ctx: &Context, root: OpId, memref: ValueId) -> bool {
+    use affine_dialects::affine::AccessKind;
+    let Some(def) = ctx.ir.defining_op(memref) else { return false };
+    if !matches!(ctx.op_name_str(ctx.ir.op(def).name), "memref.alloc" | "memref.alloca") {
+        return false;
+    }
+    let mut loads = Vec::new();
+    for u in ctx.ir.uses(memref) {
+        if ctx.op_name_str(ctx.ir.op(u.op).name) == "memref.dealloc" {
+            continue;
+        }
+        if !ctx.ir.is_ancestor(root, u.op) {
+            return false;
+        }
+        match MemRefAccess::from_op(ctx, u.op) {
+            Some(a) if a.kind == AccessKind::Load => loads.push(a),
+            Some(a) if a.kind == AccessKind::Store => {}
+            _ => return false,
+        }
+    }
+    let writes_memref = |op: OpId| {
+        ctx.ir.walk(op, WalkOrder::PreOrder).into_iter().any(|o| {
+            MemRefAccess::from_op(ctx, o).is_some_and(|a| a.is_write() && a.memref == memref)
+                || (MemRefAccess::from_op(ctx, o).is_none() && ctx.ir.operands(o).contains(&memref))
+        })
+    };
+    loads.iter().all(|load| {
+        let mut cur = ctx.ir.op(load.op).prev;
+        while let Some(o) = cur {
+            if writes_memref(o) {
+                return MemRefAccess::from_op(ctx, o)
+                    .is_some_and(|s| s.kind == AccessKind::Store && s.map == load.map && s.indices == load.indices);
+            }
+            cur = ctx.ir.op(o).prev;
+        }
+        false
+    })
 }
 
 /// A memref among `memrefs` some element of which a source access touches

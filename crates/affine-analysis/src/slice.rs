@@ -23,7 +23,9 @@ use presburger::{BoundType, Int, IntegerPolyhedron, IntegerRelation, PresburgerS
 
 use crate::access::{MemRefAccess, Resolution};
 use crate::constraints::{ValueConstraints, value_id};
-use crate::dependence::{AliasMode, DependenceOptions, DependenceResult, Precision, check_with_details};
+use crate::dependence::{
+    AliasMode, DependenceOptions, DependenceResult, Precision, RelationCache, check_with_details_cached,
+};
 use crate::error::AnalysisError;
 use crate::loop_nest::{
     affine_for_ivs, constant_trip_count, innermost_common_loop_depth, is_loop_parallel,
@@ -478,6 +480,7 @@ pub fn compute_slice_union(
     num_common_loops: usize,
     is_backward: bool,
     slice: &mut ComputationSliceState,
+    cache: &mut RelationCache,
 ) -> SliceComputationResult {
     let mut union: Option<ValueConstraints> = None;
     let mut dependent_pairs: Vec<(OpId, OpId)> = Vec::new();
@@ -499,7 +502,7 @@ pub fn compute_slice_union(
                 alias_mode: AliasMode::ValueIdentity,
                 precision: Precision::Mlir,
             };
-            let details = check_with_details(ctx, &src, &dst, num_common_loops + 1, false, opts, false);
+            let details = check_with_details_cached(ctx, &src, &dst, num_common_loops + 1, false, opts, false, cache);
             match details.result {
                 DependenceResult::Failure(_) => return SliceComputationResult::GenericFailure,
                 DependenceResult::NoDependence => continue,
@@ -656,13 +659,13 @@ mod tests {
         let store = accesses[3];
         let dst: Vec<OpId> = accesses[4..].to_vec();
         let mut s = ComputationSliceState::default();
-        let r = compute_slice_union(&mut ctx, &[store], &dst, 1, 0, true, &mut s);
+        let r = compute_slice_union(&mut ctx, &[store], &dst, 1, 0, true, &mut s, &mut Default::default());
         assert_eq!(r, SliceComputationResult::Success);
         assert_eq!(
             slice_str(&ctx, &s),
             "[(d0) -> (d0), (d0) -> (d0 + 1)] [(d0) -> (0), (d0) -> (128)] [(d0) -> (0), (d0) -> (512)] [(d0) -> (0), (d0) -> (384)]"
         );
-        let r = compute_slice_union(&mut ctx, &[store], &dst, 4, 0, true, &mut s);
+        let r = compute_slice_union(&mut ctx, &[store], &dst, 4, 0, true, &mut s, &mut Default::default());
         assert_eq!(r, SliceComputationResult::Success);
         assert_eq!(
             slice_str(&ctx, &s),

@@ -21,6 +21,7 @@
 use std::collections::HashMap;
 
 use affine_analysis::access::MemRefAccess;
+use affine_analysis::dependence::RelationCache;
 use affine_analysis::loop_nest::{
     affine_for_ivs, innermost_common_loop_depth, is_for, is_loop_parallel_and_contains_reduction, loop_nest_stats,
 };
@@ -181,6 +182,7 @@ fn run_on_block(ctx: &mut Context, block: BlockId, options: &LoopFusionOptions, 
         fast_memory_space: options.fast_memory_space,
         maximal: options.maximal,
         compute_tolerance: options.compute_tolerance,
+        relations: RelationCache::default(),
         sink,
     };
     match options.mode {
@@ -203,6 +205,9 @@ struct GreedyFusion<'s, 'h> {
     fast_memory_space: Option<u32>,
     maximal: bool,
     compute_tolerance: f64,
+    /// Access relations of the ops analysed so far (an op's relation
+    /// changes only when its loops are interchanged, which clears it).
+    relations: RelationCache,
     sink: &'s mut DiagnosticSink<'h>,
 }
 
@@ -509,7 +514,10 @@ impl GreedyFusion<'_, '_> {
         if !is_for(ctx, dst_op) || !ctx.ir.results(dst_op).is_empty() {
             return;
         }
-        let new_root = crate::utils::fusion::sink_sequential_loops(ctx, dst_op);
+        let (new_root, permuted) = crate::utils::fusion::sink_sequential_loops(ctx, dst_op);
+        if permuted {
+            self.relations = RelationCache::default();
+        }
         self.mdg.node_mut(dst).op = new_root;
         let dst_for = new_root;
         loop {
@@ -559,6 +567,7 @@ impl GreedyFusion<'_, '_> {
                         i + surrounding,
                         &mut slices[i - 1],
                         FusionStrategy::ProducerConsumer,
+                        &mut self.relations,
                     );
                     if r == FusionResult::Success {
                         max_legal = i;
@@ -568,7 +577,7 @@ impl GreedyFusion<'_, '_> {
                     continue;
                 }
                 let mut tolerance = self.compute_tolerance;
-                if has_cyclic_dependence(ctx, src_for) {
+                if has_cyclic_dependence(ctx, src_for, &mut self.relations) {
                     if self.maximal {
                         let fraction = additional_compute_fraction(ctx, src_for, dst_for, max_legal, &slices);
                         if fraction.is_none_or(|c| c.additional_fraction > 0.0) {
@@ -585,7 +594,7 @@ impl GreedyFusion<'_, '_> {
                         .copied()
                         .filter(|&o| MemRefAccess::from_op(ctx, o).is_some_and(|a| pc.contains(&a.memref)))
                         .collect();
-                    if !self.is_fusion_profitable(
+                    let ok = self.is_fusion_profitable(
                         ctx,
                         src_for,
                         &producer_stores,
@@ -594,7 +603,8 @@ impl GreedyFusion<'_, '_> {
                         max_legal,
                         &mut best_depth,
                         tolerance,
-                    ) {
+                    );
+                    if !ok {
                         continue;
                     }
                 }
@@ -777,6 +787,7 @@ impl GreedyFusion<'_, '_> {
                     i + surrounding,
                     &mut slices[i - 1],
                     FusionStrategy::Sibling(memref),
+                    &mut self.relations,
                 );
                 if r == FusionResult::Success {
                     max_legal = i;
@@ -786,7 +797,7 @@ impl GreedyFusion<'_, '_> {
                 continue;
             }
             let mut tolerance = self.compute_tolerance;
-            if has_cyclic_dependence(ctx, sib_op) {
+            if has_cyclic_dependence(ctx, sib_op, &mut self.relations) {
                 if self.maximal {
                     let fraction = additional_compute_fraction(ctx, sib_op, dst_op, max_legal, &slices);
                     if fraction.is_none_or(|c| c.additional_fraction > 0.0) {
@@ -852,6 +863,8 @@ impl GreedyFusion<'_, '_> {
                     ))
             {
                 ctx.ir = saved;
+                // Op ids of the discarded fusion will be reused.
+                self.relations = RelationCache::default();
                 continue;
             }
             self.mdg.node_mut(dst).op = dst_now;

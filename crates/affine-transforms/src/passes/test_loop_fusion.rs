@@ -140,8 +140,15 @@ impl TestLoopFusion {
                     }
                     for d in depth + 1..=max_depth {
                         let mut slice = ComputationSliceState::default();
-                        if can_fuse_loops(ctx, src, dst, d, &mut slice, FusionStrategy::Generic)
-                            == FusionResult::FailBlockDependence
+                        if can_fuse_loops(
+                            ctx,
+                            src,
+                            dst,
+                            d,
+                            &mut slice,
+                            FusionStrategy::Generic,
+                            &mut Default::default(),
+                        ) == FusionResult::FailBlockDependence
                         {
                             let msg = format!(
                                 "block-level dependence preventing fusion of loop nest {j} into loop nest {k} at depth {depth}"
@@ -165,7 +172,15 @@ impl TestLoopFusion {
                     }
                     for d in depth + 1..=max_depth {
                         let mut slice = ComputationSliceState::default();
-                        let prefix = match can_fuse_loops(ctx, a, b, d, &mut slice, FusionStrategy::Generic) {
+                        let prefix = match can_fuse_loops(
+                            ctx,
+                            a,
+                            b,
+                            d,
+                            &mut slice,
+                            FusionStrategy::Generic,
+                            &mut Default::default(),
+                        ) {
                             FusionResult::Success => "slice (",
                             FusionResult::FailIncorrectSlice => "Incorrect slice (",
                             _ => continue,
@@ -192,7 +207,9 @@ impl TestLoopFusion {
                     }
                     for d in depth + 1..=max_depth {
                         let mut slice = ComputationSliceState::default();
-                        if can_fuse_loops(ctx, a, b, d, &mut slice, FusionStrategy::Generic) != FusionResult::Success {
+                        if can_fuse_loops(ctx, a, b, d, &mut slice, FusionStrategy::Generic, &mut Default::default())
+                            != FusionResult::Success
+                        {
                             continue;
                         }
                         fuse_loops(ctx, a, &slice, false);

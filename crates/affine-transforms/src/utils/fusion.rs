@@ -14,7 +14,7 @@
 use std::collections::HashMap;
 
 use affine_analysis::access::MemRefAccess;
-use affine_analysis::dependence::check_memref_access_dependence_with;
+use affine_analysis::dependence::{RelationCache, check_with_details_cached};
 use affine_analysis::loop_nest::{
     affine_for_ivs, innermost_common_loop_depth, is_for, is_loop_parallel_and_contains_reduction, mlir_precision,
 };
@@ -172,7 +172,7 @@ pub fn producer_consumer_memrefs(ctx: &Context, src_ops: &[OpId], dst_ops: &[OpI
 /// MLIR's `getMaxLoopDepth`: the deepest depth at which the destination's
 /// accesses to producer-consumer memrefs carry no dependence among
 /// themselves.
-fn max_loop_depth(ctx: &mut Context, src_ops: &[OpId], dst_ops: &[OpId]) -> usize {
+fn max_loop_depth(ctx: &mut Context, src_ops: &[OpId], dst_ops: &[OpId], cache: &mut RelationCache) -> usize {
     if dst_ops.is_empty() {
         return 0;
     }
@@ -195,7 +195,7 @@ fn max_loop_depth(ctx: &mut Context, src_ops: &[OpId], dst_ops: &[OpId]) -> usiz
             let da = MemRefAccess::from_op(ctx, d).expect("access");
             let common = affine_analysis::dependence::common_surrounding_loops(ctx, s, d);
             for k in 1..=common + 1 {
-                let (r, _) = check_memref_access_dependence_with(ctx, &sa, &da, k, false, mlir_precision());
+                let r = check_with_details_cached(ctx, &sa, &da, k, false, mlir_precision(), false, cache).result;
                 if r.has_dependence() {
                     depth = depth.min(k - 1);
                     break;
@@ -216,6 +216,7 @@ pub fn can_fuse_loops(
     dst_loop_depth: usize,
     slice: &mut ComputationSliceState,
     strategy: FusionStrategy,
+    cache: &mut RelationCache,
 ) -> FusionResult {
     if dst_loop_depth == 0 {
         return FusionResult::FailPrecondition;
@@ -231,7 +232,7 @@ pub fn can_fuse_loops(
     let (a, b) = if src_first { (src, dst) } else { (dst, src) };
     let Some(ops_a) = loads_and_stores(ctx, a) else { return FusionResult::FailPrecondition };
     let Some(ops_b) = loads_and_stores(ctx, b) else { return FusionResult::FailPrecondition };
-    if strategy == FusionStrategy::ProducerConsumer && max_loop_depth(ctx, &ops_a, &ops_b) < dst_loop_depth {
+    if strategy == FusionStrategy::ProducerConsumer && max_loop_depth(ctx, &ops_a, &ops_b, cache) < dst_loop_depth {
         return FusionResult::FailFusionDependence;
     }
     let common = affine_analysis::dependence::common_surrounding_loops(ctx, src, dst);
@@ -245,7 +246,7 @@ pub fn can_fuse_loops(
             .filter(|&o| MemRefAccess::from_op(ctx, o).is_some_and(|a| !a.is_write() && a.memref == m))
             .collect(),
     };
-    match compute_slice_union(ctx, &strategy_ops, &ops_b, dst_loop_depth, common, src_first, slice) {
+    match compute_slice_union(ctx, &strategy_ops, &ops_b, dst_loop_depth, common, src_first, slice, cache) {
         SliceComputationResult::GenericFailure => FusionResult::FailPrecondition,
         SliceComputationResult::IncorrectSliceFailure => FusionResult::FailIncorrectSlice,
         SliceComputationResult::Success => FusionResult::Success,
@@ -517,42 +518,52 @@ pub fn nest_root_in_block(ctx: &Context, block: affine_ir::BlockId, op: OpId) ->
 /// MLIR's `hasCyclicDependence`: whether the accesses in the nest rooted at
 /// `root` form a cycle of dependences (at the nest's own depths). Slicing
 /// may then break a dependence unless no iteration is recomputed.
-pub fn has_cyclic_dependence(ctx: &mut Context, root: OpId) -> bool {
+pub fn has_cyclic_dependence(ctx: &mut Context, root: OpId, cache: &mut RelationCache) -> bool {
     let accesses: Vec<MemRefAccess> =
         ctx.ir.walk(root, WalkOrder::PostOrder).into_iter().filter_map(|o| MemRefAccess::from_op(ctx, o)).collect();
     let n = accesses.len();
     let root_depth = affine_analysis::loop_nest::nesting_depth(ctx, root);
-    let mut edges: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (i, a) in accesses.iter().enumerate() {
-        for (j, b) in accesses.iter().enumerate() {
-            if a.memref != b.memref {
-                continue;
-            }
-            let common = affine_analysis::dependence::common_surrounding_loops(ctx, a.op, b.op);
-            for d in root_depth + 1..=common + 1 {
-                let (r, _) = check_memref_access_dependence_with(ctx, a, b, d, false, mlir_precision());
-                if r != affine_analysis::dependence::DependenceResult::NoDependence {
-                    edges[i].push(j);
-                }
-            }
+    // Whether there is an edge `i -> j` (a dependence at some depth).
+    let mut edge = |ctx: &mut Context, i: usize, j: usize| -> bool {
+        let (a, b) = (&accesses[i], &accesses[j]);
+        if a.memref != b.memref {
+            return false;
+        }
+        let common = affine_analysis::dependence::common_surrounding_loops(ctx, a.op, b.op);
+        (root_depth + 1..=common + 1).any(|d| {
+            check_with_details_cached(ctx, a, b, d, false, mlir_precision(), false, cache).result
+                != affine_analysis::dependence::DependenceResult::NoDependence
+        })
+    };
+    // A self-dependence is a cycle (the usual case: a buffer written at
+    // every iteration); otherwise a depth-first search for a back edge,
+    // computing each node's edges when it is first visited.
+    for i in 0..n {
+        if accesses[i].is_write() && edge(ctx, i, i) {
+            return true;
         }
     }
-    // Depth-first search for a back edge.
     let mut state = vec![0u8; n]; // 0 new, 1 on stack, 2 done
+    let mut succ: Vec<Option<Vec<usize>>> = vec![None; n];
     for start in 0..n {
         if state[start] != 0 {
             continue;
         }
         let mut stack: Vec<(usize, usize)> = vec![(start, 0)];
         state[start] = 1;
-        while let Some(&mut (v, ref mut k)) = stack.last_mut() {
-            if *k == edges[v].len() {
+        while let Some(&(v, k)) = stack.last() {
+            if succ[v].is_none() {
+                let out: Vec<usize> = (0..n).filter(|&j| edge(ctx, v, j)).collect();
+                succ[v] = Some(out);
+            }
+            let out = succ[v].as_ref().expect("computed");
+            if k == out.len() {
                 state[v] = 2;
                 stack.pop();
                 continue;
             }
-            let w = edges[v][*k];
-            *k += 1;
+            let w = out[k];
+            stack.last_mut().expect("non-empty").1 += 1;
             match state[w] {
                 0 => {
                     state[w] = 1;

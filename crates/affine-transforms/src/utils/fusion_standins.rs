@@ -237,17 +237,18 @@ fn permute_loops(ctx: &mut Context, loops: &[OpId], perm: &[usize]) -> usize {
 
 /// MLIR's `sinkSequentialLoops`: in the perfect nest at `root`, moves the
 /// loops that carry a dependence inside the parallel ones (keeping each
-/// group's order) when the interchange is valid; returns the new root.
+/// group's order) when the interchange is valid; returns the new root and
+/// whether the loops were permuted.
 ///
 /// MLIR reads the dependence components of the band as if it were not
 /// nested in other loops; for a nested band that misattributes the outer
 /// loops' components. The permutation MLIR would choose is kept (so the
 /// output matches), but it is applied only if it also preserves the
 /// components read at the band's true depths.
-pub(crate) fn sink_sequential_loops(ctx: &mut Context, root: OpId) -> OpId {
+pub(crate) fn sink_sequential_loops(ctx: &mut Context, root: OpId) -> (OpId, bool) {
     let loops = perfectly_nested_loops(ctx, root);
     if loops.len() < 2 {
-        return root;
+        return (root, false);
     }
     let n = loops.len();
     let comps = dependence_components(ctx, loops[0], 1..=n);
@@ -275,21 +276,24 @@ pub(crate) fn sink_sequential_loops(ctx: &mut Context, root: OpId) -> OpId {
         })
         .collect();
     if !interchange_preserves(&comps, &perm, 0) {
-        return root;
+        return (root, false);
     }
     let shift = affine_analysis::loop_nest::nesting_depth(ctx, loops[0]);
     if shift > 0 && perm.iter().enumerate().any(|(i, &p)| i != p) {
         let true_comps = dependence_components(ctx, loops[0], shift + 1..=shift + n);
         if !interchange_preserves(&true_comps, &perm, shift) {
-            return root;
+            return (root, false);
         }
     }
     // MLIR's permuteLoops does not look at loop bounds; a loop whose bounds
     // use an IV of the band must stay inside that loop (else the output does
     // not verify: "operand does not dominate this use").
     if !affine_analysis::fusion_legality::permutation_keeps_bounds_valid(ctx, &loops, &perm) {
-        return root;
+        return (root, false);
+    }
+    if perm.iter().enumerate().all(|(i, &p)| i == p) {
+        return (root, false);
     }
     let new_root = permute_loops(ctx, &loops, &perm);
-    loops[new_root]
+    (loops[new_root], true)
 }
