@@ -8,7 +8,10 @@
 //! - [`dependence`]: memref dependence checks with distance / direction
 //!   vectors (MLIR's `checkMemrefAccessDependence`);
 //! - [`explain`]: human-readable and JSON dependence reports, and a dump of
-//!   the intermediate polyhedra of the check.
+//!   the intermediate polyhedra of the check;
+//! - [`loop_analysis`]: trip counts of `affine.for` loops (MLIR's
+//!   `getTripCountMapAndOperands`, `getConstantTripCount`,
+//!   `getLargestDivisorOfTripCount`).
 //!
 //! Results follow `mlir-opt` 22 except where MLIR is unsound; each such
 //! difference is documented where it is made (see
@@ -22,6 +25,7 @@ pub mod dependence;
 pub mod error;
 pub mod explain;
 pub mod fusion_legality;
+pub mod loop_analysis;
 pub mod loop_nest;
 pub mod mdg;
 pub mod region;

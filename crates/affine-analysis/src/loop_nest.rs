@@ -3,7 +3,7 @@
 //!
 //! - the loops around an op ([`affine_for_ivs`], [`affine_ivs`],
 //!   [`nesting_depth`], [`innermost_common_loop_depth`]);
-//! - constant trip counts as MLIR computes them ([`constant_trip_count`]);
+//! - constant trip counts (re-exported from [`crate::loop_analysis`]);
 //! - [`LoopNestStats`] (per loop: children, op count, trip count) and the
 //!   cost of a nest or of a nest with a slice inserted
 //!   ([`compute_cost`], [`compute_cost_with`]): the number of dynamic op
@@ -22,7 +22,8 @@ use affine_ir::{Context, OpId, ValueId};
 
 use affine_ir::affine::AffineExpr;
 
-use crate::access::{Resolution, ValueMap, compose_map};
+use crate::access::ValueMap;
+use affine_dialects::affine::utils::{canonicalize_map_and_operands, fully_compose_affine_map_and_operands};
 
 fn op_is(ctx: &Context, op: OpId, name: &str) -> bool {
     ctx.op_name_str(ctx.ir.op(op).name) == name
@@ -107,43 +108,7 @@ pub fn iv_owner(ctx: &Context, v: ValueId) -> Option<OpId> {
     for_induction_var_owner(ctx, v).or_else(|| parallel_induction_var_owner(ctx, v))
 }
 
-/// The trip count of an `affine.for` when it is a constant, as MLIR's
-/// `getConstantTripCount` computes it: constant bounds give
-/// `ceil(max(ub - lb, 0) / step)`; otherwise the lower bound must be a
-/// single expression and every upper bound expression must differ from it
-/// by a constant after composing both maps (the minimum is returned).
-//
-// TODO(shared): replace with `affine_analysis::loop_analysis` (branch
-// `affine-utils`) when it lands.
-pub fn constant_trip_count(ctx: &mut Context, for_op: OpId) -> Option<u64> {
-    let view = AffineForView::get(ctx, for_op)?;
-    let step = view.step;
-    if let (Some(lb), Some(ub)) = (view.constant_lower_bound(ctx), view.constant_upper_bound(ctx)) {
-        let span = ub.checked_sub(lb)?.max(0);
-        let step = step.max(1);
-        return Some(((span + step - 1) / step) as u64);
-    }
-    let (lmap, lops, umap, uops) =
-        (view.lower_map, view.lower_operands.to_vec(), view.upper_map, view.upper_operands.to_vec());
-    if ctx.affine.map_data(lmap).results.len() != 1 {
-        return None;
-    }
-    // difference(ub, splat(lb)).
-    let n = ctx.affine.map_data(umap).results.len();
-    let lb = ctx.affine.map_data(lmap).results[0];
-    let (lnd, lns) = (ctx.affine.map_data(lmap).num_dims, ctx.affine.map_data(lmap).num_symbols);
-    let splat = ctx.affine.map(lnd, lns, &vec![lb; n]);
-    let vm =
-        value_map_difference(ctx, &ValueMap { map: umap, operands: uops }, &ValueMap { map: splat, operands: lops });
-    let results = ctx.affine.map_data(vm.map).results.clone();
-    let mut trip: Option<u64> = None;
-    for r in results {
-        let e = ctx.affine.ceil_div_const(r, step);
-        let c = ctx.affine.as_constant(e)? as u64;
-        trip = Some(trip.map_or(c, |t| t.min(c)));
-    }
-    trip
-}
+pub use crate::loop_analysis::constant_trip_count;
 
 /// MLIR's `AffineValueMap::difference`: `a - b` result by result, over the
 /// operands of both (composed through `affine.apply`, canonicalized and
@@ -168,8 +133,11 @@ pub fn value_map_difference(ctx: &mut Context, a: &ValueMap, b: &ValueMap) -> Va
             ctx.affine.sub(x, y)
         })
         .collect();
-    let map = ctx.affine.map((and + bnd) as u32, (ans + bns) as u32, &diffs);
-    compose_map(ctx, map, &operands, Resolution::MLIR)
+    let mut map = ctx.affine.map((and + bnd) as u32, (ans + bns) as u32, &diffs);
+    fully_compose_affine_map_and_operands(ctx, &mut map, &mut operands);
+    canonicalize_map_and_operands(ctx, &mut map, &mut operands);
+    let map = ctx.affine.simplify_affine_map(map);
+    ValueMap { map, operands }
 }
 
 /// Per-loop statistics of a loop nest (MLIR's `LoopNestStats`): the child

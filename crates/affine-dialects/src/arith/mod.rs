@@ -8,7 +8,8 @@
 //! `roundingmode` and the `fastmath` of `extf`/`truncf` are optional.
 //!
 //! Accessors for later passes: [`constant_value`], [`constant_int`],
-//! [`constant_index_value`], [`cmpi_predicate`], [`binary_operands`].
+//! [`constant_index_value`], [`cmpi_predicate`], [`binary_operands`];
+//! builder: [`build_constant_index`].
 
 pub mod types;
 
@@ -781,6 +782,27 @@ fn muli_names(ctx: &Context, op: OpId, out: &mut Vec<(u32, String)>) {
             return;
         }
     }
+}
+
+// ----------------------------------------------------------------------
+// Builders
+// ----------------------------------------------------------------------
+
+/// Creates `arith.constant <value> : index` at `ip` (MLIR's
+/// `arith::ConstantIndexOp::create`), for transforms that materialize index
+/// constants (folded affine applies, promoted loop induction variables).
+pub fn build_constant_index(
+    ctx: &mut Context,
+    value: i64,
+    loc: affine_ir::context::Location,
+    ip: affine_ir::ir::InsertPoint,
+) -> OpId {
+    let name = ctx.op_name("arith.constant");
+    let mut st = OpState::new(name, loc);
+    let attr = ctx.index_attr(value);
+    set_state_prop(ctx, &mut st, "value", attr);
+    st.result_types.push(ctx.index_type());
+    ctx.ir.create_op_at(st, ip)
 }
 
 // ----------------------------------------------------------------------

@@ -35,7 +35,7 @@ use affine_ir::{BlockId, Context, Diagnostic, OpId, ValueId};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
 use crate::registry::{OptionKind, PassInfo, PassOption};
-use crate::utils::fusion::canonicalize_map_and_operands;
+use affine_dialects::affine::utils::canonicalize_map_and_operands;
 use crate::utils::fusion::{
     FusionResult, FusionStrategy, additional_compute_fraction, can_fuse_loops, fuse_loops, has_cyclic_dependence,
     producer_consumer_memrefs, uses_are_dominated,

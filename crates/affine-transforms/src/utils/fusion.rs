@@ -27,8 +27,10 @@ use affine_dialects::affine::{AffineForView, names};
 use affine_ir::ir::{InsertPoint, ValueMap, WalkOrder};
 use affine_ir::{Context, OpId, ValueId};
 
-pub(crate) use super::fusion_standins::{canonicalize_map_and_operands, sink_sequential_loops};
-use super::fusion_standins::{promote_if_single_iteration, set_for_bound};
+pub(crate) use super::fusion_standins::sink_sequential_loops;
+use super::loop_utils::promote_if_single_iteration;
+use affine_dialects::affine::utils::canonicalize_map_and_operands;
+use affine_dialects::affine::views::AffineForMut;
 
 /// The outcome of [`can_fuse_loops`] (MLIR's `FusionResult`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -323,12 +325,16 @@ pub fn fuse_loops(
         if let Some(lb) = slice.lbs[i] {
             let (mut m, mut ops) = (lb, slice.lb_operands[i].clone());
             canonicalize_map_and_operands(ctx, &mut m, &mut ops);
-            set_for_bound(ctx, lp, true, m, &ops);
+            if let Some(mut f) = AffineForMut::get(ctx, lp) {
+                f.set_lower_bound(m, &ops);
+            }
         }
         if let Some(ub) = slice.ubs[i] {
             let (mut m, mut ops) = (ub, slice.ub_operands[i].clone());
             canonicalize_map_and_operands(ctx, &mut m, &mut ops);
-            set_for_bound(ctx, lp, false, m, &ops);
+            if let Some(mut f) = AffineForMut::get(ctx, lp) {
+                f.set_upper_bound(m, &ops);
+            }
         }
     }
     let mut unit: Option<bool> = None;
