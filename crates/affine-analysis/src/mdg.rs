@@ -379,6 +379,9 @@ pub struct MemRefDependenceGraph {
     pub memref_order: Vec<ValueId>,
     /// The next node id.
     pub next_node_id: u32,
+    /// The node of each node op (kept by the methods that add nodes and
+    /// change their ops; [`MemRefDependenceGraph::node_of_op`] checks it).
+    op_index: HashMap<OpId, u32>,
 }
 
 /// Why [`MemRefDependenceGraph::new`] gave up on a block.
@@ -405,6 +408,7 @@ impl MemRefDependenceGraph {
             memref_edge_count: HashMap::new(),
             memref_order: Vec::new(),
             next_node_id: 0,
+            op_index: HashMap::new(),
         };
         let mut accesses: Vec<(ValueId, Vec<u32>)> = Vec::new();
         let mut for_to_node: HashMap<OpId, u32> = HashMap::new();
@@ -560,6 +564,7 @@ impl MemRefDependenceGraph {
                 }
             }
         }
+        self.op_index.insert(node.op, id);
         self.nodes.insert(id, node);
         Some(id)
     }
@@ -581,7 +586,17 @@ impl MemRefDependenceGraph {
 
     /// The node whose op is `op` (MLIR's `getForOpNode`).
     pub fn node_of_op(&self, op: OpId) -> Option<u32> {
-        self.order.keys().find(|id| self.nodes[id].op == op)
+        match self.op_index.get(&op) {
+            Some(id) if self.nodes.get(id).is_some_and(|n| n.op == op) => Some(*id),
+            // An op set through `node_mut`: search.
+            _ => self.order.keys().find(|id| self.nodes[id].op == op),
+        }
+    }
+
+    /// Makes `op` the op of node `id` (after a transformation replaced it).
+    pub fn set_node_op(&mut self, id: u32, op: OpId) {
+        self.node_mut(id).op = op;
+        self.op_index.insert(op, id);
     }
 
     /// Adds a node for `op` (no accesses); returns its id.
@@ -589,6 +604,7 @@ impl MemRefDependenceGraph {
         let id = self.next_node_id;
         self.next_node_id += 1;
         self.nodes.insert(id, Node::new(id, op));
+        self.op_index.insert(op, id);
         self.order.insert(id);
         id
     }

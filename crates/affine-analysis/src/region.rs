@@ -12,6 +12,9 @@
 use affine_dialects::affine::scope::{
     constant_int_value, for_induction_var_owner, is_affine_induction_var, is_valid_symbol, parallel_induction_var_owner,
 };
+use std::collections::HashMap;
+
+use affine_dialects::affine::AccessKind;
 use affine_ir::affine::{AffineExpr, AffineMap};
 use affine_ir::context::{DYNAMIC, TypeData};
 use affine_ir::ir::WalkOrder;
@@ -359,24 +362,59 @@ pub type FootprintDiagnostics = Vec<Diagnostic>;
 /// a region or size cannot be computed; the diagnostics are the ones MLIR
 /// emits then (an error for a region, a warning for a union).
 pub fn memory_footprint_bytes(ctx: &mut Context, for_op: OpId) -> (Option<i64>, FootprintDiagnostics) {
+    memory_footprint_bytes_cached(ctx, for_op, &mut RegionCache::default())
+}
+
+/// Regions of accesses computed by [`memory_footprint_bytes_cached`], by
+/// op and depth. Valid while the loops around those ops are unchanged:
+/// whoever moves ops into other loops or changes loop bounds clears it.
+pub type RegionCache = HashMap<(OpId, usize), Result<MemRefRegion, AnalysisError>>;
+
+/// [`memory_footprint_bytes`] reusing (and filling) `cache`.
+pub fn memory_footprint_bytes_cached(
+    ctx: &mut Context,
+    for_op: OpId,
+    cache: &mut RegionCache,
+) -> (Option<i64>, FootprintDiagnostics) {
     let mut diags = Vec::new();
     let Some(block) = ctx.ir.op(for_op).parent else { return (None, diags) };
     let Some(first) = ctx.ir.block_ops(block).next() else { return (None, diags) };
     let depth = nesting_depth(ctx, first);
     let mut regions: Vec<MemRefRegion> = Vec::new();
+    let mut region_of: HashMap<ValueId, usize> = HashMap::new();
+    // Scalar accesses with the same memref, subscripts and block have the
+    // same region; once one has been unioned into the box of its memref
+    // (which then contains it), unioning another leaves the size as it is.
+    let mut unioned: std::collections::HashSet<(ValueId, AffineMap, Vec<ValueId>, affine_ir::BlockId)> =
+        std::collections::HashSet::new();
     for o in ctx.ir.walk(for_op, WalkOrder::PostOrder) {
-        if MemRefAccess::from_op(ctx, o).is_none() {
+        let Some(access) = MemRefAccess::from_op(ctx, o) else { continue };
+        let key = matches!(access.kind, AccessKind::Load | AccessKind::Store)
+            .then(|| ctx.ir.op(o).parent.map(|b| (access.memref, access.map, access.indices, b)))
+            .flatten();
+        if key.as_ref().is_some_and(|k| unioned.contains(k)) {
             continue;
         }
-        let region = match MemRefRegion::compute(ctx, o, depth, None, RegionOptions::default()) {
+        let computed = match cache.get(&(o, depth)) {
+            Some(r) => r.clone(),
+            None => {
+                let r = MemRefRegion::compute(ctx, o, depth, None, RegionOptions::default());
+                cache.insert((o, depth), r.clone());
+                r
+            }
+        };
+        let region = match computed {
             Ok(r) => r,
             Err(_) => {
                 diags.push(Diagnostic::error(ctx.ir.op(o).loc, "error obtaining memory region"));
                 return (None, diags);
             }
         };
-        match regions.iter_mut().find(|r| r.memref == region.memref) {
-            None => regions.push(region),
+        match region_of.get(&region.memref).map(|&i| &mut regions[i]) {
+            None => {
+                region_of.insert(region.memref, regions.len());
+                regions.push(region);
+            }
             Some(r) => {
                 if !r.union_bounding_box(&region) {
                     diags.push(Diagnostic::warning(
@@ -385,6 +423,7 @@ pub fn memory_footprint_bytes(ctx: &mut Context, for_op: OpId) -> (Option<i64>, 
                     ));
                     return (None, diags);
                 }
+                unioned.extend(key);
             }
         }
     }

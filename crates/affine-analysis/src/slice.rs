@@ -16,7 +16,7 @@
 use std::collections::HashMap;
 
 use affine_dialects::affine::scope::{constant_int_value, for_induction_var_owner, is_valid_symbol};
-use affine_dialects::affine::{AffineForView, names};
+use affine_dialects::affine::{AccessKind, AffineForView, names};
 use affine_ir::affine::{AffineExprData, AffineMap};
 use affine_ir::{Context, OpId, ValueId};
 use presburger::{BoundType, Int, IntegerPolyhedron, IntegerRelation, PresburgerSet, PresburgerSpace, VarKind};
@@ -410,6 +410,21 @@ pub fn computation_slice_state(
     loop_depth: usize,
     is_backward: bool,
 ) -> ComputationSliceState {
+    computation_slice_state_memo(ctx, src_op, dst_op, dependence, loop_depth, is_backward, &mut None)
+}
+
+/// [`computation_slice_state`] reusing the sequential loops of the sliced
+/// nest found for an earlier pair (`sequential`: the nest's root and its
+/// sequential loops), as the pairs of one slice union share the nest.
+fn computation_slice_state_memo(
+    ctx: &mut Context,
+    src_op: OpId,
+    dst_op: OpId,
+    dependence: &ValueConstraints,
+    loop_depth: usize,
+    is_backward: bool,
+    sequential_memo: &mut Option<(OpId, Vec<ValueId>)>,
+) -> ComputationSliceState {
     let src_loops = affine_for_ivs(ctx, src_op);
     let dst_loops = affine_for_ivs(ctx, dst_op);
     let (ns, nd) = (src_loops.len(), dst_loops.len());
@@ -441,7 +456,14 @@ pub fn computation_slice_state(
     // slice fusion barrier) on.
     let read_read = !is_write(ctx, src_op) && !is_write(ctx, dst_op);
     let slice_loops = if is_backward { &src_loops } else { &dst_loops };
-    let sequential = if read_read { sequential_loops(ctx, slice_loops[0]) } else { Vec::new() };
+    let sequential: &[ValueId] = match sequential_memo {
+        _ if !read_read => &[],
+        Some((root, seq)) if *root == slice_loops[0] => seq,
+        _ => {
+            let seq = sequential_loops(ctx, slice_loops[0]);
+            &sequential_memo.insert((slice_loops[0], seq)).1
+        }
+    };
     let barrier = ctx.lookup_ident(SLICE_FUSION_BARRIER);
     for (i, &lp) in slice_loops.iter().enumerate().take(num_slice) {
         let iv = AffineForView::get(ctx, lp).map(|v| v.iv);
@@ -469,6 +491,20 @@ fn is_write(ctx: &Context, op: OpId) -> bool {
     MemRefAccess::from_op(ctx, op).is_some_and(|a| a.is_write())
 }
 
+/// What makes two scalar accesses interchangeable in a slice union: the
+/// same kind, memref, subscript map and operands, in the same block (so
+/// under the same loops and guards).
+type AccessKey = (AccessKind, ValueId, AffineMap, Vec<ValueId>, affine_ir::BlockId);
+
+/// The [`AccessKey`] of a scalar load or store.
+fn access_key(ctx: &Context, access: &MemRefAccess) -> Option<AccessKey> {
+    if !matches!(access.kind, AccessKind::Load | AccessKind::Store) {
+        return None;
+    }
+    let block = ctx.ir.op(access.op).parent?;
+    Some((access.kind, access.memref, access.map, access.indices.clone(), block))
+}
+
 /// MLIR's `computeSliceUnion`: the union (bounding box) of the slices of
 /// all dependent pairs of `ops_a` × `ops_b` at `loop_depth`, stored in
 /// `slice` with its bound operands and insertion point, and its validity.
@@ -484,6 +520,9 @@ pub fn compute_slice_union(
 ) -> SliceComputationResult {
     let mut union: Option<ValueConstraints> = None;
     let mut dependent_pairs: Vec<(OpId, OpId)> = Vec::new();
+    let mut sequential = None;
+    let mut seen_pairs: HashMap<(AccessKey, AccessKey), Option<ValueConstraints>> = HashMap::new();
+    let mut unioned_pairs: std::collections::HashSet<(AccessKey, AccessKey)> = std::collections::HashSet::new();
     for &a in ops_a {
         let Some(src) = MemRefAccess::from_op(ctx, a) else { return SliceComputationResult::GenericFailure };
         for &b in ops_b {
@@ -502,17 +541,50 @@ pub fn compute_slice_union(
                 alias_mode: AliasMode::ValueIdentity,
                 precision: Precision::Mlir,
             };
-            let details = check_with_details_cached(ctx, &src, &dst, num_common_loops + 1, false, opts, false, cache);
-            match details.result {
-                DependenceResult::Failure(_) => return SliceComputationResult::GenericFailure,
-                DependenceResult::NoDependence => continue,
-                DependenceResult::HasDependence => {}
-            }
-            let Some(poly) = details.polyhedron else { return SliceComputationResult::GenericFailure };
+            // A pair equivalent to one seen before has the same slice.
+            let pair_key = access_key(ctx, &src).zip(access_key(ctx, &dst));
+            let known = pair_key.as_ref().and_then(|k| seen_pairs.get(k));
+            let mut tmp_cst = match known {
+                Some(None) => continue,
+                Some(Some(c)) => c.clone(),
+                None => {
+                    let details =
+                        check_with_details_cached(ctx, &src, &dst, num_common_loops + 1, false, opts, false, cache);
+                    let poly = match details.result {
+                        DependenceResult::Failure(_) => return SliceComputationResult::GenericFailure,
+                        DependenceResult::NoDependence => None,
+                        DependenceResult::HasDependence => match details.polyhedron {
+                            Some(p) => Some(p),
+                            None => return SliceComputationResult::GenericFailure,
+                        },
+                    };
+                    let slice_cst = match poly {
+                        None => None,
+                        Some(poly) => {
+                            let dep = ValueConstraints { rel: poly };
+                            let tmp =
+                                computation_slice_state_memo(ctx, a, b, &dep, loop_depth, is_backward, &mut sequential);
+                            match tmp.as_constraints(ctx) {
+                                Ok(c) => Some(c),
+                                Err(_) => return SliceComputationResult::GenericFailure,
+                            }
+                        }
+                    };
+                    if let Some(k) = pair_key.clone() {
+                        seen_pairs.insert(k, slice_cst.clone());
+                    }
+                    match slice_cst {
+                        None => continue,
+                        Some(c) => c,
+                    }
+                }
+            };
             dependent_pairs.push((a, b));
-            let dep = ValueConstraints { rel: poly };
-            let tmp = computation_slice_state(ctx, a, b, &dep, loop_depth, is_backward);
-            let Ok(mut tmp_cst) = tmp.as_constraints(ctx) else { return SliceComputationResult::GenericFailure };
+            // The union is a box containing this pair's slice already: a
+            // union with it again leaves it as it is.
+            if pair_key.as_ref().is_some_and(|k| unioned_pairs.contains(k)) {
+                continue;
+            }
             let Some(u) = union.as_mut() else {
                 union = Some(tmp_cst);
                 continue;
@@ -530,6 +602,7 @@ pub fn compute_slice_union(
             if u.rel.num_local_vars() > 0 || tmp_cst.rel.num_local_vars() > 0 || !union_bounding_box(u, &tmp_cst) {
                 return SliceComputationResult::GenericFailure;
             }
+            unioned_pairs.extend(pair_key);
         }
     }
     let Some(mut union) = union else { return SliceComputationResult::GenericFailure };

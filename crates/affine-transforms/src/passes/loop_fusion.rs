@@ -26,7 +26,9 @@ use affine_analysis::loop_nest::{
     affine_for_ivs, innermost_common_loop_depth, is_for, is_loop_parallel_and_contains_reduction, loop_nest_stats,
 };
 use affine_analysis::mdg::{MemRefDependenceGraph, Node, ancestor_in_block, mlir_users, view_source};
-use affine_analysis::region::{MemRefRegion, RegionOptions, element_size_bytes, memory_footprint_bytes};
+use affine_analysis::region::{
+    MemRefRegion, RegionCache, RegionOptions, element_size_bytes, memory_footprint_bytes_cached,
+};
 use affine_analysis::slice::{ComputationSliceState, slice_iteration_count, slice_trip_count_map};
 use affine_dialects::affine::AffineForView;
 use affine_ir::context::{NamedAttr, TypeData};
@@ -35,13 +37,13 @@ use affine_ir::{BlockId, Context, Diagnostic, OpId, ValueId};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
 use crate::registry::{OptionKind, PassInfo, PassOption};
-use affine_dialects::affine::utils::canonicalize_map_and_operands;
 use crate::utils::fusion::{
     FusionResult, FusionStrategy, additional_compute_fraction, can_fuse_loops, fuse_loops, has_cyclic_dependence,
     producer_consumer_memrefs, uses_are_dominated,
 };
 use crate::utils::memref_utils::{is_affine_map_access, replace_all_memref_uses_with};
 use affine_analysis::fusion_legality::{FusionEffects, check_producer_consumer, split_carried_loops};
+use affine_dialects::affine::utils::canonicalize_map_and_operands;
 
 /// Which fusions the pass attempts (MLIR's `FusionMode`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,6 +185,7 @@ fn run_on_block(ctx: &mut Context, block: BlockId, options: &LoopFusionOptions, 
         maximal: options.maximal,
         compute_tolerance: options.compute_tolerance,
         relations: RelationCache::default(),
+        regions: RegionCache::default(),
         sink,
     };
     match options.mode {
@@ -208,6 +211,9 @@ struct GreedyFusion<'s, 'h> {
     /// Access relations of the ops analysed so far (an op's relation
     /// changes only when its loops are interchanged, which clears it).
     relations: RelationCache,
+    /// Memory regions of the accesses analysed so far (cleared with
+    /// `relations`, and when a fusion moves ops into a new loop).
+    regions: RegionCache,
     sink: &'s mut DiagnosticSink<'h>,
 }
 
@@ -495,10 +501,10 @@ impl GreedyFusion<'_, '_> {
         }
         let Some(best) = best else { return false };
         *best_depth = best;
-        let (dst_mem, dst_diags) = memory_footprint_bytes(ctx, dst);
+        let (dst_mem, dst_diags) = memory_footprint_bytes_cached(ctx, dst, &mut self.regions);
         self.emit(ctx, dst_diags);
         let Some(dst_mem) = dst_mem else { return false };
-        let (src_mem, src_diags) = memory_footprint_bytes(ctx, src);
+        let (src_mem, src_diags) = memory_footprint_bytes_cached(ctx, src, &mut self.regions);
         self.emit(ctx, src_diags);
         let Some(src_mem) = src_mem else { return false };
         let fused_mem = (dst_mem as u64).wrapping_add(slice_mem.unwrap_or(0) as u64) as i64;
@@ -517,8 +523,9 @@ impl GreedyFusion<'_, '_> {
         let (new_root, permuted) = crate::utils::fusion::sink_sequential_loops(ctx, dst_op);
         if permuted {
             self.relations = RelationCache::default();
+            self.regions.clear();
         }
-        self.mdg.node_mut(dst).op = new_root;
+        self.mdg.set_node_op(dst, new_root);
         let dst_for = new_root;
         loop {
             let mut changed = false;
@@ -865,9 +872,15 @@ impl GreedyFusion<'_, '_> {
                 ctx.ir = saved;
                 // Op ids of the discarded fusion will be reused.
                 self.relations = RelationCache::default();
+                self.regions.clear();
                 continue;
             }
-            self.mdg.node_mut(dst).op = dst_now;
+            if !fused.replaced_loops.is_empty() {
+                // Ops moved into new loops.
+                self.relations = RelationCache::default();
+                self.regions.clear();
+            }
+            self.mdg.set_node_op(dst, dst_now);
             self.mdg.update_edges_after_sibling_fusion(ctx, sib, dst);
             self.mdg.refresh_node(ctx, dst);
             self.mdg.remove_node(ctx, sib);
