@@ -13,5 +13,7 @@ mod super_vectorize_lanes;
 mod super_vectorize_nest;
 pub mod super_vectorize_report;
 pub mod super_vectorize_test;
+pub mod loop_fusion;
+pub mod test_loop_fusion;
 pub mod test_memref_dependence_check;
 pub mod test_scf_for_utils;

@@ -8,7 +8,9 @@
 //! - [`separate_tiles`]: full tiles apart from partial ones;
 //! - [`skew`]: shifting body ops against each other (software pipelining);
 //! - [`normalize`]: loops to lower bound 0 and step 1;
-//! - [`coalesce`]: perfect nests into one loop.
+//! - [`coalesce`]: perfect nests into one loop;
+//! - [`fusion`]: loop fusion utilities (MLIR's `LoopFusionUtils.cpp`);
+//! - [`memref_utils`]: memref use replacement with index remapping.
 
 pub mod coalesce;
 pub mod loop_nest;
@@ -19,3 +21,6 @@ pub mod skew;
 pub mod tiling;
 pub mod unroll;
 pub mod unroll_jam;
+pub mod fusion;
+mod fusion_standins;
+pub mod memref_utils;
