@@ -9,7 +9,9 @@
 //! - [`tile_sizes`]: the cache model of tiling (and the memory footprint it needs);
 //! - [`skew`]: shifting body ops against each other (software pipelining);
 //! - [`normalize`]: loops to lower bound 0 and step 1;
-//! - [`coalesce`]: perfect nests into one loop.
+//! - [`coalesce`]: perfect nests into one loop;
+//! - [`fusion`]: loop fusion utilities (MLIR's `LoopFusionUtils.cpp`);
+//! - [`memref_utils`]: memref use replacement with index remapping.
 
 pub mod coalesce;
 pub mod loop_nest;
@@ -21,3 +23,6 @@ pub mod tile_sizes;
 pub mod tiling;
 pub mod unroll;
 pub mod unroll_jam;
+pub mod fusion;
+mod fusion_standins;
+pub mod memref_utils;
