@@ -6,7 +6,7 @@
 //! - [`unroll`], [`unroll_jam`]: unrolling and unroll-and-jam;
 //! - [`tiling`]: rectangular tiling of perfect bands;
 //! - [`separate_tiles`]: full tiles apart from partial ones;
-//! - [`tile_sizes`]: the cache model of tiling (and the memory footprint it needs);
+//! - [`tile_sizes`]: the cache model of tiling;
 //! - [`skew`]: shifting body ops against each other (software pipelining);
 //! - [`normalize`]: loops to lower bound 0 and step 1;
 //! - [`coalesce`]: perfect nests into one loop;
@@ -14,8 +14,11 @@
 //! - [`memref_utils`]: memref use replacement with index remapping.
 
 pub mod coalesce;
+pub mod fusion;
+mod fusion_standins;
 pub mod loop_nest;
 pub mod loop_utils;
+pub mod memref_utils;
 pub mod normalize;
 pub mod separate_tiles;
 pub mod skew;
@@ -23,6 +26,3 @@ pub mod tile_sizes;
 pub mod tiling;
 pub mod unroll;
 pub mod unroll_jam;
-pub mod fusion;
-mod fusion_standins;
-pub mod memref_utils;
