@@ -723,6 +723,7 @@ impl<'c> Compiler<'c> {
             },
             "bitcast" => cst(CastOp::Bitcast),
             "negf" => cst(CastOp::NegF),
+            "math.fma" => Some(ElemOp::Fma(ft)),
             "math.powf" => fop(FOp::Pow),
             "math.atan2" => fop(FOp::Atan2),
             "math.copysign" => fop(FOp::CopySign),

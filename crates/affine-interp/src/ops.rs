@@ -364,6 +364,32 @@ pub(crate) fn fbin(op: FOp, t: FloatType, a: u64, b: u64) -> u64 {
     round_to(t, r).to_bits()
 }
 
+/// `math.fma` in format `t`: `a * b + c` rounded once to `t`. In `f64`
+/// that is `mul_add`. For narrower formats the product is exact in `f64`
+/// and the sum is computed rounding to odd (the nearest `f64` with an odd
+/// last bit when inexact), which then rounds to `t` exactly as the exact
+/// sum would: `f64` keeps more than two extra bits.
+pub(crate) fn fma(t: FloatType, a: u64, b: u64, c: u64) -> u64 {
+    let (x, y, z) = (f64::from_bits(a), f64::from_bits(b), f64::from_bits(c));
+    if t == FloatType::F64 {
+        return x.mul_add(y, z).to_bits();
+    }
+    let p = x * y;
+    let s = p + z;
+    // TwoSum: the exact rounding error of s (zero if s is exact).
+    let bp = s - z;
+    let err = (p - bp) + (z - (s - bp));
+    let odd = if s.is_finite() && err != 0.0 && s.to_bits() & 1 == 0 {
+        // The exact sum lies strictly between s and its neighbour on the
+        // side of err; of the two, the neighbour has the odd last bit.
+        let away_from_zero = (err > 0.0) == (s > 0.0);
+        f64::from_bits(if away_from_zero { s.to_bits() + 1 } else { s.to_bits() - 1 })
+    } else {
+        s
+    };
+    round_to(t, odd).to_bits()
+}
+
 /// `arith.cmpi` with MLIR's predicate numbering (eq=0 .. uge=9).
 #[inline]
 pub(crate) fn icmp(pred: u8, w: u32, a: u64, b: u64) -> bool {
@@ -521,6 +547,20 @@ mod tests {
         assert!(!fcmp(1, nan, nan));
         assert!(fcmp(8, nan, 0));
         assert!(fcmp(14, nan, 0));
+    }
+
+    #[test]
+    fn fma_rounds_once() {
+        let b = |x: f64| x.to_bits();
+        let x = 1.0 + 2f64.powi(-12);
+        // x * x = 1 + 2^-11 + 2^-24 is halfway between two f32 values; the
+        // tiny addend decides upward. Rounding x*x + 2^-80 to f64 first
+        // would lose it and round the tie to even (downward).
+        let up = 1.0 + 2f64.powi(-11) + 2f64.powi(-23);
+        assert_eq!(fma(FloatType::F32, b(x), b(x), b(2f64.powi(-80))), b(up));
+        assert_eq!(fma(FloatType::F32, b(x), b(x), b(-(2f64.powi(-80)))), b(1.0 + 2f64.powi(-11)));
+        assert_eq!(fma(FloatType::F32, b(2.0), b(3.0), b(1.0)), b(7.0));
+        assert_eq!(fma(FloatType::F64, b(x), b(x), b(2f64.powi(-80))), b(x.mul_add(x, 2f64.powi(-80))));
     }
 
     #[test]

@@ -104,17 +104,20 @@ func.func @apply_subscript(%A: memref<40xf32>, %B: memref<32xf32>) {
 // CHECK:         math.sqrt %{{.*}} : vector<8xf32>
 // CHECK:         arith.cmpf ogt, %{{.*}}, %{{.*}} : vector<8xf32>
 // CHECK:         arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<8xi1>, vector<8xf32>
+// CHECK:         math.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
 // CHECK:         arith.fptosi %{{.*}} : vector<8xf32> to vector<8xi32>
 // SEM: @math_ops: same results on 3 of 3 random inputs
 func.func @math_ops(%A: memref<32xf32>, %B: memref<32xi32>) {
   %zero = arith.constant 0.0 : f32
+  %half = arith.constant 0.5 : f32
   affine.for %i = 0 to 32 {
     %v = affine.load %A[%i] : memref<32xf32>
     %a = math.absf %v : f32
     %s = math.sqrt %a : f32
     %c = arith.cmpf ogt, %v, %zero : f32
     %r = arith.select %c, %s, %v : f32
-    %t = arith.fptosi %r : f32 to i32
+    %f = math.fma %r, %half, %v : f32
+    %t = arith.fptosi %f : f32 to i32
     affine.store %t, %B[%i] : memref<32xi32>
   }
   return
