@@ -83,6 +83,9 @@ pub(crate) enum MathFn {
     Asin,
     Acos,
     Atan,
+    Asinh,
+    Acosh,
+    Atanh,
 }
 
 impl MathFn {
@@ -114,6 +117,9 @@ impl MathFn {
             "asin" => MathFn::Asin,
             "acos" => MathFn::Acos,
             "atan" => MathFn::Atan,
+            "asinh" => MathFn::Asinh,
+            "acosh" => MathFn::Acosh,
+            "atanh" => MathFn::Atanh,
             _ => return None,
         })
     }
@@ -145,6 +151,9 @@ impl MathFn {
             MathFn::Asin => x.asin(),
             MathFn::Acos => x.acos(),
             MathFn::Atan => x.atan(),
+            MathFn::Asinh => x.asinh(),
+            MathFn::Acosh => x.acosh(),
+            MathFn::Atanh => x.atanh(),
         }
     }
 }
@@ -170,6 +179,59 @@ pub(crate) enum CastOp {
     NegF,
     /// A unary `math` function.
     Math(MathFn),
+    /// `math.absi`, `math.ctlz`, `math.cttz`, `math.ctpop` (by name).
+    IntMath(IntMathFn),
+    /// `math.isnan`, `math.isinf`, `math.isfinite`, `math.isnormal`: an
+    /// `i1` classification of a float.
+    FloatClass(FloatClassFn),
+}
+
+/// Unary `math` functions on integers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum IntMathFn {
+    /// Absolute value (the minimum value is its own absolute value).
+    Abs,
+    /// Leading zero bits (the width for zero).
+    Ctlz,
+    /// Trailing zero bits (the width for zero).
+    Cttz,
+    /// One bits.
+    Ctpop,
+}
+
+/// Float classification predicates of the `math` dialect.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum FloatClassFn {
+    Nan,
+    Inf,
+    Finite,
+    Normal,
+}
+
+impl IntMathFn {
+    /// The function of a `math` op name (`"ctpop"`).
+    pub(crate) fn of(name: &str) -> Option<Self> {
+        Some(match name {
+            "absi" => IntMathFn::Abs,
+            "ctlz" => IntMathFn::Ctlz,
+            "cttz" => IntMathFn::Cttz,
+            "ctpop" => IntMathFn::Ctpop,
+            _ => return None,
+        })
+    }
+}
+
+impl FloatClassFn {
+    /// The predicate of a `math` op name (`"isnan"`).
+    pub(crate) fn of(name: &str) -> Option<Self> {
+        Some(match name {
+            "isnan" => FloatClassFn::Nan,
+            "isinf" => FloatClassFn::Inf,
+            "isfinite" => FloatClassFn::Finite,
+            "isnormal" => FloatClassFn::Normal,
+            _ => return None,
+        })
+    }
 }
 
 /// `nsw` overflow flag bit.
@@ -497,6 +559,27 @@ pub(crate) fn cast(op: CastOp, from: ScalarType, to: ScalarType, a: u64) -> Opti
             let ScalarType::Float(t) = to else { return None };
             Some(round_to(t, f.apply(f64::from_bits(a))).to_bits())
         }
+        CastOp::IntMath(f) => {
+            let u = zext(fw, sa);
+            let r = match f {
+                IntMathFn::Abs => sext(fw, sa).wrapping_abs(),
+                IntMathFn::Ctlz => i64::from(u.leading_zeros()) - (64 - i64::from(fw.min(64))),
+                IntMathFn::Cttz => i64::from(u.trailing_zeros().min(fw)),
+                IntMathFn::Ctpop => i64::from(u.count_ones()),
+            };
+            Some(sext(fw, r) as u64)
+        }
+        CastOp::FloatClass(f) => {
+            let ScalarType::Float(t) = from else { return None };
+            let x = f64::from_bits(a);
+            let min_normal = 2f64.powi(t.params().1);
+            Some(bool_bits(match f {
+                FloatClassFn::Nan => x.is_nan(),
+                FloatClassFn::Inf => x.is_infinite(),
+                FloatClassFn::Finite => x.is_finite(),
+                FloatClassFn::Normal => x.is_finite() && x.abs() >= min_normal,
+            }))
+        }
     }
 }
 
@@ -547,6 +630,28 @@ mod tests {
         assert!(!fcmp(1, nan, nan));
         assert!(fcmp(8, nan, 0));
         assert!(fcmp(14, nan, 0));
+    }
+
+    #[test]
+    fn integer_and_classification_math() {
+        let i8t = ScalarType::Int(8);
+        let f32t = ScalarType::Float(FloatType::F32);
+        let im = |f, x: i64| cast(CastOp::IntMath(f), i8t, i8t, x as u64).map(|r| r as i64);
+        assert_eq!(im(IntMathFn::Abs, -5), Some(5));
+        assert_eq!(im(IntMathFn::Abs, -128), Some(-128));
+        assert_eq!(im(IntMathFn::Ctlz, 1), Some(7));
+        assert_eq!(im(IntMathFn::Ctlz, 0), Some(8));
+        assert_eq!(im(IntMathFn::Ctlz, -1), Some(0));
+        assert_eq!(im(IntMathFn::Cttz, 0), Some(8));
+        assert_eq!(im(IntMathFn::Cttz, 8), Some(3));
+        assert_eq!(im(IntMathFn::Ctpop, -1), Some(8));
+        let class = |f, x: f64| cast(CastOp::FloatClass(f), f32t, ScalarType::Int(1), x.to_bits()) == Some(u64::MAX);
+        assert!(class(FloatClassFn::Nan, f64::NAN));
+        assert!(class(FloatClassFn::Inf, f64::NEG_INFINITY));
+        assert!(!class(FloatClassFn::Finite, f64::INFINITY));
+        assert!(class(FloatClassFn::Normal, 2f64.powi(-126)));
+        assert!(!class(FloatClassFn::Normal, 2f64.powi(-127)));
+        assert!(!class(FloatClassFn::Normal, 0.0));
     }
 
     #[test]
