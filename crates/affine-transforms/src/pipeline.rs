@@ -162,7 +162,7 @@ pub fn parse_pipeline(text: &str, registry: &PassRegistry) -> Result<PipelineSpe
     }
     let inner = &text[parser.pos..trimmed_end - 1];
     let mut inner_parser = Parser { text: inner, pos: 0 };
-    let elements = inner_parser.elements(registry)?;
+    let elements = inner_parser.elements(registry, anchor)?;
     inner_parser.skip_ws();
     if inner_parser.pos != inner.len() {
         return Err(error_at(inner, inner_parser.pos, "expected ',' after parsing pipeline"));
@@ -204,7 +204,8 @@ impl<'a> Parser<'a> {
         &self.text[start..self.pos]
     }
 
-    fn elements(&mut self, registry: &PassRegistry) -> Result<Vec<PipelineElement>, PipelineError> {
+    /// The elements of a pipeline anchored on the op name `anchor`.
+    fn elements(&mut self, registry: &PassRegistry, anchor: &str) -> Result<Vec<PipelineElement>, PipelineError> {
         let mut elements = Vec::new();
         self.skip_ws();
         if self.text.as_bytes().get(self.pos) == Some(&b')') {
@@ -221,7 +222,7 @@ impl<'a> Parser<'a> {
             match self.text.as_bytes().get(self.pos) {
                 Some(b'(') => {
                     self.pos += 1;
-                    let nested = self.elements(registry).map_err(|mut e| {
+                    let nested = self.elements(registry, name).map_err(|mut e| {
                         // mlir-opt names each pipeline an option error is in.
                         if e.context.is_none() {
                             e.message.push_str(&format!("\nfailed to add `{name}` with options `` to inner pipeline"));
@@ -270,6 +271,23 @@ impl<'a> Parser<'a> {
                         e.message.push_str(&format!("\n\nfailed to add `{name}` with options `{raw_options}`"));
                         e
                     })?;
+                    // A pass restricted to one op name cannot be placed in a
+                    // pipeline on another (mlir-opt nests it implicitly only
+                    // when it is given as a flag).
+                    if let Some(info) = registry.lookup(name)
+                        && let Some(restricted) = info.anchor
+                        && restricted != crate::registry::FUNCTION_OP_INTERFACE
+                        && restricted != anchor
+                    {
+                        return Err(PipelineError {
+                            message: format!(
+                                "Can't add pass '{}' restricted to '{restricted}' on a PassManager intended to run on \
+                                 '{anchor}', did you intend to nest?\nfailed to add `{name}` with options `{raw_options}`",
+                                crate::registry::mlir_class_name(name)
+                            ),
+                            context: None,
+                        });
+                    }
                     elements.push(PipelineElement::Pass { name: name.to_string(), options });
                 }
             }
@@ -370,9 +388,11 @@ mod tests {
 
     #[test]
     fn parses_nested_pipeline() {
-        let spec =
-            parse_pipeline("builtin.module(func.func(demo-pass{mode=producer maximal}), demo-pass)", &registry())
-                .unwrap();
+        let spec = parse_pipeline(
+            "builtin.module(func.func(demo-pass{mode=producer maximal}), func.func(demo-pass))",
+            &registry(),
+        )
+        .unwrap();
         assert_eq!(spec.anchor, "builtin.module");
         assert_eq!(spec.elements.len(), 2);
         match &spec.elements[0] {
@@ -408,9 +428,20 @@ mod tests {
     #[test]
     fn bad_option_values_are_rejected() {
         let r = registry();
-        assert!(parse_pipeline("builtin.module(demo-pass{mode=bogus})", &r).is_err());
-        assert!(parse_pipeline("builtin.module(demo-pass{nope=1})", &r).is_err());
-        assert!(parse_pipeline("builtin.module(demo-pass{sizes=4,x})", &r).is_err());
-        assert!(parse_pipeline("builtin.module(demo-pass{maximal=false sizes=4,8})", &r).is_ok());
+        assert!(parse_pipeline("builtin.module(func.func(demo-pass{mode=bogus}))", &r).is_err());
+        assert!(parse_pipeline("builtin.module(func.func(demo-pass{nope=1}))", &r).is_err());
+        assert!(parse_pipeline("builtin.module(func.func(demo-pass{sizes=4,x}))", &r).is_err());
+        assert!(parse_pipeline("builtin.module(func.func(demo-pass{maximal=false sizes=4,8}))", &r).is_ok());
+    }
+
+    #[test]
+    fn restricted_pass_is_refused_on_another_op() {
+        let err = parse_pipeline("builtin.module(gpu.module(demo-pass{maximal}))", &registry()).unwrap_err();
+        assert_eq!(
+            err.message,
+            "Can't add pass 'demo-pass' restricted to 'func.func' on a PassManager intended to run on 'gpu.module', \
+             did you intend to nest?\nfailed to add `demo-pass` with options `maximal`\n\
+             failed to add `gpu.module` with options `` to inner pipeline"
+        );
     }
 }

@@ -45,6 +45,31 @@ pub const FUNCTION_OP_INTERFACE: &str = "FunctionOpInterface";
 /// Op names that implement MLIR's `FunctionOpInterface` among our dialects.
 pub const FUNCTION_LIKE_OPS: &[&str] = &["func.func", "gpu.func"];
 
+/// The C++ class name `mlir-opt` 22 gives a pass in its scheduling
+/// diagnostics (`Can't add pass 'AffineLoopTiling' restricted to ...`), or
+/// the pass argument for passes it never names there.
+pub fn mlir_class_name(pass: &str) -> &str {
+    match pass {
+        "affine-loop-tile" => "AffineLoopTiling",
+        "affine-loop-unroll" => "AffineLoopUnroll",
+        "affine-loop-unroll-jam" => "AffineLoopUnrollAndJam",
+        "affine-loop-normalize" => "AffineLoopNormalize",
+        "affine-loop-invariant-code-motion" => "AffineLoopInvariantCodeMotion",
+        "affine-loop-coalescing" => "LoopCoalescing",
+        "affine-pipeline-data-transfer" => "AffinePipelineDataTransfer",
+        "affine-super-vectorize" => "AffineVectorize",
+        "affine-super-vectorizer-test" => "(anonymous namespace)::VectorizerTestPass",
+        "affine-scalrep" => "AffineScalarReplacement",
+        "affine-parallelize" => "AffineParallelize",
+        "affine-simplify-structures" => "SimplifyAffineStructures",
+        "affine-data-copy-generate" => "AffineDataCopyGeneration",
+        "test-loop-fusion" => "(anonymous namespace)::TestLoopFusion",
+        "test-scf-for-utils" => "(anonymous namespace)::TestSCFForUtilsPass",
+        "test-affine-access-analysis" => "(anonymous namespace)::TestAccessAnalysis",
+        other => other,
+    }
+}
+
 /// Builds a fresh instance of a pass from its checked options.
 pub type PassConstructor = fn(&PassOptions) -> Box<dyn Pass>;
 
