@@ -11,7 +11,12 @@
 //!   the intermediate polyhedra of the check;
 //! - [`loop_analysis`]: trip counts of `affine.for` loops (MLIR's
 //!   `getTripCountMapAndOperands`, `getConstantTripCount`,
-//!   `getLargestDivisorOfTripCount`).
+//!   `getLargestDivisorOfTripCount`);
+//! - [`parallel`]: parallel loops and their reductions (MLIR's
+//!   `isLoopParallel`), used by the vectorizer and `-affine-parallelize`;
+//! - [`use_def_slices`]: forward / backward use-def slices (MLIR's
+//!   `SliceAnalysis`);
+//! - [`vectorization`]: what the super-vectorizer may vectorize.
 //!
 //! Results follow `mlir-opt` 22 except where MLIR is unsound; each such
 //! difference is documented where it is made (see
@@ -25,6 +30,9 @@ pub mod dependence;
 pub mod error;
 pub mod explain;
 pub mod loop_analysis;
+pub mod parallel;
+pub mod use_def_slices;
+pub mod vectorization;
 
 pub use access::{MemRefAccess, ValueMap};
 pub use constraints::ValueConstraints;

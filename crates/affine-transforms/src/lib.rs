@@ -19,5 +19,7 @@ pub use registry::{OptionKind, PassInfo, PassOption, PassRegistry};
 pub fn default_registry() -> PassRegistry {
     let mut registry = PassRegistry::default();
     registry.register(passes::test_memref_dependence_check::pass_info());
+    registry.register(passes::super_vectorize::pass_info());
+    registry.register(passes::super_vectorize_test::pass_info());
     registry
 }

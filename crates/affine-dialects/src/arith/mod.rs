@@ -11,6 +11,7 @@
 //! [`constant_index_value`], [`cmpi_predicate`], [`binary_operands`];
 //! builder: [`build_constant_index`].
 
+pub mod builders;
 pub mod types;
 
 use crate::enum_keyword::{FAST_MATH_FLAGS, INTEGER_OVERFLOW_FLAGS, parse_bit_enum_cases};

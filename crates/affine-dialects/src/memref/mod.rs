@@ -602,6 +602,27 @@ pub fn is_alloc_like(ctx: &Context, op: OpId) -> bool {
     matches!(ctx.op_name_str(ctx.ir.op(op).name), "memref.alloc" | "memref.alloca")
 }
 
+/// MLIR's `ViewLikeOpInterface::getViewSource`: the memref a view-like op
+/// (cast, subview, view, reinterpret_cast, reshapes, transpose, memory
+/// space cast, assume_alignment) is a view of.
+pub fn view_source(ctx: &Context, op: OpId) -> Option<ValueId> {
+    const VIEW_OPS: &[&str] = &[
+        "memref.cast",
+        "memref.subview",
+        "memref.view",
+        "memref.reinterpret_cast",
+        "memref.collapse_shape",
+        "memref.expand_shape",
+        "memref.transpose",
+        "memref.memory_space_cast",
+        "memref.assume_alignment",
+    ];
+    if !VIEW_OPS.contains(&ctx.op_name_str(ctx.ir.op(op).name)) {
+        return None;
+    }
+    ctx.ir.operands(op).first().copied()
+}
+
 /// The constant dimension index of a `memref.dim`, if it is an `arith.constant`.
 pub fn dim_index(ctx: &Context, op: OpId) -> Option<i64> {
     if ctx.op_name_str(ctx.ir.op(op).name) != "memref.dim" {
