@@ -176,3 +176,41 @@ mod tests {
         assert_eq!(vm.operands.len(), 2);
     }
 }
+
+/// MLIR's `AffineValueMap::operator==`: the two maps (composed access
+/// maps, see [`compose_map`]) have the same number of results and their
+/// difference (`AffineValueMap::difference`: `a - b` over the union of the
+/// operands, composed, canonicalized so equal values merge, simplified) is
+/// zero in every result. Combined with equal memrefs this is MLIR's
+/// `MemRefAccess::operator==` (the two accesses touch the same element
+/// whenever they both run with the same operand values).
+pub fn value_maps_equal(ctx: &mut Context, a: &ValueMap, b: &ValueMap) -> bool {
+    let (ad, bd) = (ctx.affine.map_data(a.map).clone(), ctx.affine.map_data(b.map).clone());
+    if ad.results.len() != bd.results.len() {
+        return false;
+    }
+    let (a_dims, b_dims) = (ad.num_dims as usize, bd.num_dims as usize);
+    let mut operands = Vec::with_capacity(a.operands.len() + b.operands.len());
+    operands.extend_from_slice(&a.operands[..a_dims]);
+    operands.extend_from_slice(&b.operands[..b_dims]);
+    operands.extend_from_slice(&a.operands[a_dims..]);
+    operands.extend_from_slice(&b.operands[b_dims..]);
+    let (num_dims, num_symbols) = (ad.num_dims + bd.num_dims, ad.num_symbols + bd.num_symbols);
+    let diffs: Vec<AffineExpr> = ad
+        .results
+        .iter()
+        .zip(&bd.results)
+        .map(|(&ea, &eb)| {
+            let eb = ctx.affine.shift_dims(eb, bd.num_dims, ad.num_dims, 0);
+            let eb = ctx.affine.shift_symbols(eb, bd.num_symbols, ad.num_symbols, 0);
+            ctx.affine.sub(ea, eb)
+        })
+        .collect();
+    let mut map = ctx.affine.map(num_dims, num_symbols, &diffs);
+    let fold = |c: &Context, v: ValueId| Resolution::MLIR.constant(c, v);
+    fully_compose_affine_map_and_operands_with(ctx, &mut map, &mut operands, &fold);
+    canonicalize_map_and_operands_with(ctx, &mut map, &mut operands, &fold);
+    let map = ctx.affine.simplify_affine_map(map);
+    let results = ctx.affine.map_data(map).results.clone();
+    results.into_iter().all(|e| ctx.affine.as_constant(e) == Some(0))
+}

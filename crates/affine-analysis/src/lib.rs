@@ -25,8 +25,10 @@
 #![warn(missing_docs)]
 
 pub mod access;
+pub mod alias;
 pub mod constraints;
 pub mod dependence;
+pub mod dominance;
 pub mod error;
 pub mod explain;
 pub mod loop_analysis;

@@ -4,3 +4,4 @@
 //!   starting with [`loop_utils::promote_if_single_iteration`].
 
 pub mod loop_utils;
+pub mod scalar_replace;
