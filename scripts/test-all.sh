@@ -55,7 +55,8 @@ step "upstream conformance (mlir-opt 22 differential mode) on the files we imple
   "$conformance/mlir/test/Dialect/Affine/ops.mlir" \
   "$conformance/mlir/test/Dialect/Affine/load-store.mlir" \
   "$conformance/mlir/test/Dialect/Affine/invalid.mlir" \
-  "$conformance/mlir/test/Dialect/Affine/memref-dependence-check.mlir" | tee target/conformance.log
+  "$conformance/mlir/test/Dialect/Affine/memref-dependence-check.mlir" \
+  "$conformance/mlir/test/Dialect/Affine/parallelize.mlir" | tee target/conformance.log
 grep -Eq "conformance-diff: [0-9]+ same, 0 differ" target/conformance.log
 
 echo

@@ -24,7 +24,13 @@ use affine_testing::runner::Tools;
 use affine_transforms::{DiagnosticSink, PipelineSpec, default_registry, parse_pipeline, run_pipeline};
 
 /// Pass pipelines checked, as the text inside `builtin.module(...)`.
-const CONFIGS: &[&str] = &["func.func(affine-scalrep)"];
+const CONFIGS: &[&str] = &[
+    "func.func(affine-scalrep)",
+    "func.func(affine-parallelize)",
+    "func.func(affine-parallelize{max-nested=1})",
+    "func.func(affine-parallelize{parallel-reductions=1})",
+    "func.func(affine-scalrep,affine-parallelize{parallel-reductions=1 max-nested=2})",
+];
 
 fn seeds() -> u64 {
     std::env::var("AFFINE_SCALREP_PARALLEL_DIFF_SEEDS").ok().and_then(|v| v.parse().ok()).unwrap_or(60)

@@ -22,5 +22,6 @@ pub fn default_registry() -> PassRegistry {
     registry.register(passes::super_vectorize::pass_info());
     registry.register(passes::super_vectorize_test::pass_info());
     registry.register(passes::affine_scalrep::pass_info());
+    registry.register(passes::affine_parallelize::pass_info());
     registry
 }

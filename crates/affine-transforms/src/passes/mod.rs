@@ -1,5 +1,6 @@
 //! The passes of this crate, one module each.
 
+pub mod affine_parallelize;
 pub mod affine_scalrep;
 pub mod super_vectorize;
 mod super_vectorize_lanes;
