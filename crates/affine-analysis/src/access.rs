@@ -214,3 +214,12 @@ pub fn value_maps_equal(ctx: &mut Context, a: &ValueMap, b: &ValueMap) -> bool {
     let results = ctx.affine.map_data(map).results.clone();
     results.into_iter().all(|e| ctx.affine.as_constant(e) == Some(0))
 }
+
+/// MLIR's `isInvariantAccess`: the affine load/store `op` accesses the same
+/// element in every iteration of the loop whose induction variable is
+/// `iv` (its composed, canonicalized access map no longer has `iv` as an
+/// operand). False if `op` is not an affine access.
+pub fn is_invariant_access(ctx: &mut Context, op: OpId, iv: ValueId) -> bool {
+    let Some(access) = MemRefAccess::from_op(ctx, op) else { return false };
+    !access.access_map(ctx, Resolution::MLIR).operands.contains(&iv)
+}

@@ -23,5 +23,6 @@ pub fn default_registry() -> PassRegistry {
     registry.register(passes::super_vectorize_test::pass_info());
     registry.register(passes::affine_scalrep::pass_info());
     registry.register(passes::affine_parallelize::pass_info());
+    registry.register(passes::test_affine_access_analysis::pass_info());
     registry
 }
