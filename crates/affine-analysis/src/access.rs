@@ -221,5 +221,18 @@ pub fn value_maps_equal(ctx: &mut Context, a: &ValueMap, b: &ValueMap) -> bool {
 /// operand). False if `op` is not an affine access.
 pub fn is_invariant_access(ctx: &mut Context, op: OpId, iv: ValueId) -> bool {
     let Some(access) = MemRefAccess::from_op(ctx, op) else { return false };
-    !access.access_map(ctx, Resolution::MLIR).operands.contains(&iv)
+    !compose_and_canonicalize(ctx, access.map, &access.indices).operands.contains(&iv)
+}
+
+/// MLIR's `AffineValueMap::composeSimplifyAndCanonicalize`:
+/// `fullyComposeAffineMapAndOperands` then `canonicalizeMapAndOperands`
+/// (constants folded, unused operands dropped), without the flattening
+/// `simplifyAffineMap` of [`compose_map`] (so `(4 * d0 + s0) mod 4` keeps
+/// `d0`, as in `mlir-opt` 22).
+pub fn compose_and_canonicalize(ctx: &mut Context, map: AffineMap, operands: &[ValueId]) -> ValueMap {
+    let fold = |c: &Context, v: ValueId| Resolution::MLIR.constant(c, v);
+    let (mut map, mut operands) = (map, operands.to_vec());
+    fully_compose_affine_map_and_operands_with(ctx, &mut map, &mut operands, &fold);
+    canonicalize_map_and_operands_with(ctx, &mut map, &mut operands, &fold);
+    ValueMap { map, operands }
 }

@@ -13,6 +13,10 @@
 //!    differences are counted and listed, not failed, once step 1 has
 //!    shown that our output is right.
 //!
+//! A second test runs `-test-affine-access-analysis` on the same kinds of
+//! programs with `affine-opt` and `mlir-opt` 22: standard error (remarks,
+//! errors, their notes) and exit codes must be identical.
+//!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_SCALREP_PARALLEL_DIFF_SEEDS=N`
 //! runs more (or fewer) programs (default 60).
@@ -208,4 +212,51 @@ fn scalrep_and_parallelize_match_mlir_opt_where_it_is_correct() {
         problems.extend(t.problems.iter().cloned());
     }
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n\n"));
+}
+
+/// `tool -test-affine-access-analysis FILE`: exit code and standard error.
+fn access_analysis_of(tool: &str, file: &std::path::Path) -> (Option<i32>, String) {
+    let out = std::process::Command::new(tool)
+        .arg("-test-affine-access-analysis")
+        .arg(file)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .expect("spawn tool");
+    (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+#[test]
+fn access_analysis_remarks_match_mlir_opt() {
+    let tools = match Tools::from_env() {
+        Ok(t) => t,
+        Err(e) if std::env::var_os("CI").is_some() => panic!("reference tools missing under CI: {e}"),
+        Err(e) => {
+            eprintln!("skipping the access-analysis differential: {e}");
+            return;
+        }
+    };
+    let mlir_opt = tools.mlir_opt.to_string_lossy().into_owned();
+    let ours = env!("CARGO_BIN_EXE_affine-opt");
+    let dir = std::env::temp_dir().join(format!("affine-access-diff-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let (mut remarks, mut failures) = (0usize, Vec::new());
+    for seed in 0..seeds() {
+        let flavor = [Flavor::Exec, Flavor::Fusion, Flavor::Deps][seed as usize % 3];
+        let file = dir.join(format!("access-{seed}.mlir"));
+        std::fs::write(&file, generate_flavor(seed, flavor).kernel_module()).expect("write program");
+        let want = access_analysis_of(&mlir_opt, &file);
+        let got = access_analysis_of(ours, &file);
+        remarks += want.1.matches(": remark: ").count();
+        if got != want {
+            failures.push(format!(
+                "seed {seed} ({flavor:?}): exit {:?} vs mlir-opt {:?}\n--- ours\n{}--- mlir-opt\n{}",
+                got.0, want.0, got.1, want.1
+            ));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    eprintln!("access-analysis differential: {} programs, {remarks} remarks", seeds());
+    assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n\n"));
 }

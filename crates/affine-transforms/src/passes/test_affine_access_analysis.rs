@@ -5,7 +5,7 @@
 //! `isContiguousAccess`) and whether it is invariant along it
 //! ([`affine_analysis::access::is_invariant_access`]).
 
-use affine_analysis::access::{Resolution, compose_map, is_invariant_access};
+use affine_analysis::access::{compose_and_canonicalize, is_invariant_access};
 use affine_analysis::vectorization::{error_at, loop_iv, remark_at};
 use affine_dialects::affine::{AffineAccessView, names};
 use affine_ir::affine::AffineExprData;
@@ -107,7 +107,7 @@ impl Pass for TestAffineAccessAnalysis {
 /// `iv`.
 fn is_index_invariant(ctx: &mut Context, iv: ValueId, index: ValueId) -> bool {
     let identity = ctx.affine.multi_dim_identity_map(1);
-    let composed = compose_map(ctx, identity, &[index], Resolution::MLIR);
+    let composed = compose_and_canonicalize(ctx, identity, &[index]);
     let Some(pos) = composed.operands.iter().position(|&o| o == iv) else { return true };
     let result = ctx.affine.map_data(composed.map).results[0];
     !ctx.affine.is_function_of_dim(result, pos as u32)
