@@ -9,9 +9,12 @@
 //!    `else` region of an `affine.if`: `mlir-opt` 22's dependence analysis
 //!    gives such an access the `then` condition as its domain and may
 //!    decide wrongly there (it miscompiles, see
-//!    `tests/lit/upstream-bugs/scalrep-store-in-else-region.mlir`); those
+//!    `tests/lit/upstream-bugs/scalrep-store-in-else-region.mlir` and
+//!    `parallelize-else-region-dependence.mlir`); those
 //!    differences are counted and listed, not failed, once step 1 has
-//!    shown that our output is right.
+//!    shown that our output is right. Where `mlir-opt` 22 fails (it emits
+//!    invalid `affine.parallel` reductions, see
+//!    `parallelize-invalid-reduction.mlir`) only step 1 applies.
 //!
 //! A second test runs `-test-affine-access-analysis` on the same kinds of
 //! programs with `affine-opt` and `mlir-opt` 22: standard error (remarks,
