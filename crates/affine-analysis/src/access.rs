@@ -150,33 +150,6 @@ pub fn canonicalize_set(ctx: &mut Context, set: IntegerSet, operands: &[ValueId]
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use affine_ir::{ParseOptions, parse_source};
-
-    fn parse(ctx: &mut Context, text: &str) -> OpId {
-        parse_source(ctx, text, "t.mlir", &ParseOptions::default()).expect("parse")
-    }
-
-    #[test]
-    fn composes_apply_chain_and_folds_constants() {
-        let mut ctx = affine_dialects::new_context();
-        let text = "func.func @f(%n: index) {\n  %m = memref.alloc() : memref<100xf32>\n  %c3 = arith.constant 3 : index\n  affine.for %i = 0 to 10 {\n    %a = affine.apply affine_map<(d0)[s0] -> (d0 * 2 + s0)>(%i)[%c3]\n    %b = affine.apply affine_map<(d0)[s0] -> (d0 + s0)>(%a)[%n]\n    %v = affine.load %m[%b] : memref<100xf32>\n  }\n  return\n}\n";
-        let module = parse(&mut ctx, text);
-        let load = ctx
-            .ir
-            .walk(module, affine_ir::ir::WalkOrder::PreOrder)
-            .into_iter()
-            .find(|&o| ctx.op_name_str(ctx.ir.op(o).name) == "affine.load")
-            .expect("load");
-        let acc = MemRefAccess::from_op(&ctx, load).expect("access");
-        let vm = acc.access_map(&mut ctx, Resolution::MLIR);
-        assert_eq!(ctx.affine.map_to_string(vm.map), "(d0)[s0] -> (d0 * 2 + s0 + 3)");
-        assert_eq!(vm.operands.len(), 2);
-    }
-}
-
 /// MLIR's `AffineValueMap::operator==`: the two maps (composed access
 /// maps, see [`compose_map`]) have the same number of results and their
 /// difference (`AffineValueMap::difference`: `a - b` over the union of the
@@ -235,4 +208,58 @@ pub fn compose_and_canonicalize(ctx: &mut Context, map: AffineMap, operands: &[V
     fully_compose_affine_map_and_operands_with(ctx, &mut map, &mut operands, &fold);
     canonicalize_map_and_operands_with(ctx, &mut map, &mut operands, &fold);
     ValueMap { map, operands }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use affine_ir::{ParseOptions, parse_source};
+
+    fn parse(ctx: &mut Context, text: &str) -> OpId {
+        parse_source(ctx, text, "t.mlir", &ParseOptions::default()).expect("parse")
+    }
+
+    #[test]
+    fn composes_apply_chain_and_folds_constants() {
+        let mut ctx = affine_dialects::new_context();
+        let text = "func.func @f(%n: index) {\n  %m = memref.alloc() : memref<100xf32>\n  %c3 = arith.constant 3 : index\n  affine.for %i = 0 to 10 {\n    %a = affine.apply affine_map<(d0)[s0] -> (d0 * 2 + s0)>(%i)[%c3]\n    %b = affine.apply affine_map<(d0)[s0] -> (d0 + s0)>(%a)[%n]\n    %v = affine.load %m[%b] : memref<100xf32>\n  }\n  return\n}\n";
+        let module = parse(&mut ctx, text);
+        let load = ctx
+            .ir
+            .walk(module, affine_ir::ir::WalkOrder::PreOrder)
+            .into_iter()
+            .find(|&o| ctx.op_name_str(ctx.ir.op(o).name) == "affine.load")
+            .expect("load");
+        let acc = MemRefAccess::from_op(&ctx, load).expect("access");
+        let vm = acc.access_map(&mut ctx, Resolution::MLIR);
+        assert_eq!(ctx.affine.map_to_string(vm.map), "(d0)[s0] -> (d0 * 2 + s0 + 3)");
+        assert_eq!(vm.operands.len(), 2);
+    }
+
+    use crate::tests::accesses;
+
+    #[test]
+    fn equal_maps_by_difference() {
+        let mut ctx = affine_dialects::new_context();
+        let text = "func.func @f(%m: memref<100xf32>, %n: index) {\n  affine.for %i = 0 to 10 {\n    %a = affine.apply affine_map<(d0) -> (d0 + 4)>(%i)\n    %x = affine.load %m[%a mod 4] : memref<100xf32>\n    %y = affine.load %m[%i mod 4] : memref<100xf32>\n    %z = affine.load %m[%i + symbol(%n)] : memref<100xf32>\n    %w = affine.load %m[%i + 1] : memref<100xf32>\n  }\n  return\n}\n";
+        let module = parse(&mut ctx, text);
+        let acc = accesses(&ctx, module);
+        let maps: Vec<ValueMap> = acc.iter().map(|a| a.access_map(&mut ctx, Resolution::MLIR)).collect();
+        assert!(value_maps_equal(&mut ctx, &maps[0], &maps[1]));
+        assert!(!value_maps_equal(&mut ctx, &maps[1], &maps[2]));
+        assert!(!value_maps_equal(&mut ctx, &maps[2], &maps[3]));
+        assert!(value_maps_equal(&mut ctx, &maps[3], &maps[3]));
+    }
+
+    #[test]
+    fn invariance_keeps_unsimplified_mod() {
+        let mut ctx = affine_dialects::new_context();
+        let text = "func.func @f(%m: memref<100xf32>, %n: index) {\n  affine.for %i = 0 to 10 {\n    %a = affine.apply affine_map<(d0)[s0] -> (d0 * 3 + s0 * 2 + 3)>(%i)[%n]\n    %x = affine.load %m[(%i + %a + 1) mod 4] : memref<100xf32>\n    %y = affine.load %m[symbol(%n) + 2] : memref<100xf32>\n  }\n  return\n}\n";
+        let module = parse(&mut ctx, text);
+        let acc = accesses(&ctx, module);
+        let for_op = ctx.ir.parent_op(acc[0].op).expect("loop");
+        let iv = ctx.ir.block_args(ctx.ir.entry_block(ctx.ir.regions(for_op)[0]).expect("body"))[0];
+        assert!(!is_invariant_access(&mut ctx, acc[0].op, iv));
+        assert!(is_invariant_access(&mut ctx, acc[1].op, iv));
+    }
 }

@@ -166,15 +166,7 @@ fn has_ssa_dominance(ctx: &Context, r: RegionId) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use affine_ir::ir::WalkOrder;
-
-    fn ops_named(ctx: &Context, root: OpId, name: &str) -> Vec<OpId> {
-        ctx.ir
-            .walk(root, WalkOrder::PreOrder)
-            .into_iter()
-            .filter(|&o| ctx.op_name_str(ctx.ir.op(o).name) == name)
-            .collect()
-    }
+    use crate::tests::{accesses, parse};
 
     #[test]
     fn nested_regions_and_blocks() {
@@ -194,9 +186,9 @@ func.func @f(%m: memref<4xf32>, %c: i1, %v: f32) {
   return
 }
 "#;
-        let module = crate::tests::parse(&mut ctx, src);
-        let s = ops_named(&ctx, module, "affine.store");
-        let fo = ops_named(&ctx, module, "affine.for")[0];
+        let module = parse(&mut ctx, src);
+        let s: Vec<OpId> = accesses(&ctx, module).iter().map(|a| a.op).collect();
+        let fo = ctx.ir.parent_op(s[1]).expect("the loop");
         let mut dom = DominanceInfo::new();
         assert!(dom.dominates(&ctx, s[0], s[1]));
         assert!(!dom.dominates(&ctx, s[1], s[0]));
