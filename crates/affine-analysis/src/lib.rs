@@ -16,7 +16,14 @@
 //!   `isLoopParallel`), used by the vectorizer and `-affine-parallelize`;
 //! - [`use_def_slices`]: forward / backward use-def slices (MLIR's
 //!   `SliceAnalysis`);
-//! - [`vectorization`]: what the super-vectorizer may vectorize.
+//! - [`vectorization`]: what the super-vectorizer may vectorize;
+//! - [`loop_dependences`]: may a perfect nest be tiled or permuted
+//!   (MLIR's `isTilingValid`, `isValidLoopInterchangePermutation`);
+//! - [`loop_execution`]: does a loop run at least once wherever it is
+//!   reached;
+//! - [`dominance`]: op dominance and post-dominance (MLIR's
+//!   `DominanceInfo`, `PostDominanceInfo`); [`alias`]: MLIR's
+//!   `LocalAliasAnalysis`.
 //!
 //! Results follow `mlir-opt` 22 except where MLIR is unsound; each such
 //! difference is documented where it is made (see
@@ -32,6 +39,8 @@ pub mod dominance;
 pub mod error;
 pub mod explain;
 pub mod loop_analysis;
+pub mod loop_dependences;
+pub mod loop_execution;
 pub mod parallel;
 pub mod use_def_slices;
 pub mod vectorization;

@@ -295,9 +295,8 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         if let (Some(values), Some(indices)) = (matches.get_many::<String>(pass.name), matches.indices_of(pass.name)) {
             for (value, index) in values.zip(indices) {
                 let options = split_options(value).map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
-                registry.check_options(pass.name, &options).map_err(|e| {
-                    format!("<unknown>:0: error: {e}\n\nfailed to add `{}` with options `{value}`\n", pass.name)
-                })?;
+                // mlir-opt names no pipeline for a pass given as a flag.
+                registry.check_options(pass.name, &options).map_err(|e| format!("<unknown>:0: error: {e}\n\n"))?;
                 flagged.push((index, PipelineElement::Pass { name: pass.name.to_string(), options }));
             }
         }
@@ -310,7 +309,12 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
                     "affine-opt: '--pass-pipeline' option can't be used with individual pass options\n".to_string()
                 );
             }
-            parse_pipeline(text, registry).map_err(|e| format!("<unknown>:0: error: {e}\n"))?
+            parse_pipeline(text, registry).map_err(|e| {
+                // Option errors end with the pipelines they are in, then a
+                // blank line, as mlir-opt prints them.
+                let blank = if e.context.is_none() && e.message.contains("\nfailed to add `") { "\n" } else { "" };
+                format!("<unknown>:0: error: {e}\n{blank}")
+            })?
         }
         None => PipelineSpec {
             anchor: "builtin.module".to_string(),
