@@ -197,8 +197,33 @@ pub fn is_loop_memory_parallel_cached(
     opts: &ParallelismOptions,
     cache: &mut RelationCache,
 ) -> bool {
+    memory_parallel_refusal_cached(ctx, for_op, opts, cache).is_none()
+}
+
+/// Why a loop is not memory-parallel: the first obstacle
+/// [`is_loop_memory_parallel`] meets (for reports and remarks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemoryParallelRefusal {
+    /// The loop returns memrefs.
+    MemRefResults,
+    /// This op in the body has memory effects other than allocation (or
+    /// unknown ones).
+    SideEffects(OpId),
+    /// A dependence from the first access to the second is carried by the
+    /// loop (or cannot be ruled out).
+    Dependence(OpId, OpId),
+}
+
+/// `None` if `for_op` is memory-parallel ([`is_loop_memory_parallel`]),
+/// else why not; reuses the access relations of `cache`.
+pub fn memory_parallel_refusal_cached(
+    ctx: &mut Context,
+    for_op: OpId,
+    opts: &ParallelismOptions,
+    cache: &mut RelationCache,
+) -> Option<MemoryParallelRefusal> {
     if ctx.ir.results(for_op).iter().any(|&r| is_memref(ctx, r)) {
-        return false;
+        return Some(MemoryParallelRefusal::MemRefResults);
     }
     let mut accesses = Vec::new();
     for op in ctx.ir.walk(for_op, WalkOrder::PostOrder) {
@@ -213,7 +238,7 @@ pub fn is_loop_memory_parallel_cached(
             continue;
         }
         if !only_allocates(ctx, op, None) && !is_memory_effect_free(ctx, op) {
-            return false;
+            return Some(MemoryParallelRefusal::SideEffects(op));
         }
     }
     let depth = nesting_depth(ctx, for_op) + 1;
@@ -222,11 +247,11 @@ pub fn is_loop_memory_parallel_cached(
         for dst in &accesses {
             let d = check_with_details_cached(ctx, src, dst, depth, false, dep_opts, false, cache);
             if d.result != DependenceResult::NoDependence {
-                return false;
+                return Some(MemoryParallelRefusal::Dependence(src.op, dst.op));
             }
         }
     }
-    true
+    None
 }
 
 fn is_memref(ctx: &Context, v: ValueId) -> bool {

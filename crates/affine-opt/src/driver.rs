@@ -229,8 +229,8 @@ fn process_chunk(
         verifier,
         reported: 0,
         saw_error: false,
-        rendered: String::new(),
         vectorization_entries: (options.vectorization_report == Some(ReportFormat::Json)).then(Vec::new),
+        rendered: String::new(),
     };
     let transformed = transform(options, registry, input, chunk, &mut ctx, &mut reporter);
     let executed = transformed.map(|module| (module, execute(options, input, chunk, &mut ctx, module)));
@@ -299,11 +299,11 @@ struct Reporter<'a> {
     /// An error was reported (without `--verify-diagnostics`; with it, the
     /// verifier keeps track of what was not as expected).
     saw_error: bool,
-    /// The buffer diagnostics are rendered into (reused).
-    rendered: String,
     /// Under `--vectorization-report=json`: the vectorizer's report entries
     /// (its JSON remarks, with their location and source line added).
     vectorization_entries: Option<Vec<serde_json::Value>>,
+    /// The buffer diagnostics are rendered into (reused).
+    rendered: String,
 }
 
 impl Reporter<'_> {

@@ -19,8 +19,6 @@ pub use registry::{FUNCTION_OP_INTERFACE, OptionKind, PassInfo, PassOption, Pass
 pub fn default_registry() -> PassRegistry {
     let mut registry = PassRegistry::default();
     registry.register(passes::test_memref_dependence_check::pass_info());
-    registry.register(passes::super_vectorize::pass_info());
-    registry.register(passes::super_vectorize_test::pass_info());
     registry.register(passes::affine_scalrep::pass_info());
     registry.register(passes::affine_parallelize::pass_info());
     registry.register(passes::test_affine_access_analysis::pass_info());
@@ -33,5 +31,7 @@ pub fn default_registry() -> PassRegistry {
     registry.register(passes::pipeline_data_transfer::pass_info());
     registry.register(passes::test_loop_permutation::pass_info());
     registry.register(passes::test_scf_for_utils::pass_info());
+    registry.register(passes::super_vectorize::pass_info());
+    registry.register(passes::super_vectorize_test::pass_info());
     registry
 }

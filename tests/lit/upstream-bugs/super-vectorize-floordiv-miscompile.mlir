@@ -23,6 +23,8 @@
 // RUN: affine-opt %s --pass-pipeline='builtin.module(func.func(affine-super-vectorize{virtual-vector-size=4}))' | FileCheck %s --check-prefix=OURS
 // RUN: affine-opt %s --pass-pipeline='builtin.module(func.func(affine-super-vectorize{virtual-vector-size=4}))' | affine-opt --run=kernel --run-inputs='[[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' | FileCheck %s --check-prefix=CORRECT
 // RUN: affine-opt %s --pass-pipeline='builtin.module(func.func(affine-super-vectorize{virtual-vector-size=4}))' --vectorization-report 2>&1 >/dev/null | FileCheck %s --check-prefix=REPORT
+// RUN: affine-opt %s -affine-super-vectorize="virtual-vector-size=4" --check-semantics=3 2>&1 >/dev/null | FileCheck %s --check-prefix=SEM
+// SEM: @kernel: same results on 3 of 3 random inputs
 // OURS-LABEL: func.func @kernel
 // OURS-NOT: vector.transfer_read
 // OURS: affine.load %{{.*}}[%{{.*}} floordiv 2]

@@ -9,6 +9,10 @@
 // RUN: affine-opt %s --pass-pipeline="builtin.module(func.func(affine-super-vectorize{virtual-vector-size=8 vectorize-reductions}))" --vectorization-report=json | FileCheck %s --check-prefix=JSON
 // The report option alone gives the remarks (checked here with --verify-diagnostics):
 // RUN: affine-opt %s -affine-super-vectorize="virtual-vector-size=8 vectorize-reductions report=text" --verify-diagnostics > /dev/null
+// RUN: affine-opt %s -affine-super-vectorize="virtual-vector-size=8 vectorize-reductions" --check-semantics=3 2>&1 >/dev/null | FileCheck %s --check-prefix=SEM
+// SEM-NOT: computes something else
+// SEM: @report: same results on 3 of 3 random inputs
+// SEM: @stricter: same results on 3 of 3 random inputs
 
 // TEXT: :3: remark: vectorized: vector dimension 0 of 8 (step x8)
 // TEXT: :3: remark: not vectorized: `affine.store` (line {{[0-9]+}}) varies along another memref dimension than an earlier access
@@ -72,4 +76,29 @@ func.func @stricter(%A: memref<64xf32>, %B: memref<64xf32>) {
     affine.store %v, %B[%i] : memref<64xf32>
   }
   return
+}
+
+// Loops carrying iter_args that are not reductions of a supported kind:
+// the report names the combiner or says there is none.
+// TEXT: :[[@LINE+7]]:8: remark: not vectorized: not parallel: iter_args #0 is combined by `arith.subf` (line [[@LINE+9]]), not a supported reduction kind
+// TEXT: :[[@LINE+12]]:8: remark: not vectorized: not parallel: iter_args #0 is not a reduction (not updated by one side-effect-free binary op yielded in place)
+// JSON: "reason": "unsupported-reduction-kind",
+// JSON: "reason": "not-a-reduction",
+func.func @not_reductions(%A: memref<64xf32>) -> f32 {
+  %z = arith.constant 0.0 : f32
+  // expected-remark@+1 {{not parallel: iter_args #0 is combined by `arith.subf`}}
+  %r = affine.for %i = 0 to 64 iter_args(%acc = %z) -> f32 {
+    %x = affine.load %A[%i] : memref<64xf32>
+    %n = arith.subf %acc, %x : f32
+    affine.yield %n : f32
+  }
+  // expected-remark@+1 {{not parallel: iter_args #0 is not a reduction}}
+  %s = affine.for %i = 0 to 64 iter_args(%acc = %z) -> f32 {
+    %x = affine.load %A[%i] : memref<64xf32>
+    %n = arith.addf %acc, %x : f32
+    %q = arith.addf %n, %x : f32
+    affine.yield %q : f32
+  }
+  %t = arith.addf %r, %s : f32
+  return %t : f32
 }

@@ -234,37 +234,13 @@ fn coefficient(ctx: &mut Context, e: AffineExpr, pos: u32, num_dims: u32, num_sy
 /// no `(j, k, others)` with `x = lb + V*s*j`, `j >= 0`, `1 <= k < V`,
 /// `x + k*s < ub` and `f_r(x + k*s) - f_r(x) != expected * k`.
 fn lanes_match_exactly(ctx: &mut Context, l: &VectorLoop, access: &ValueMap, r: usize, expected: i64) -> bool {
-    let mut space = KeySpace::default();
-    // Columns: x, j, k, then the keys of every other value.
-    let x_pos = space.key_pos(Key::Value(l.iv));
-    let j_pos = space.key_pos(Key::Fresh(0));
-    let k_pos = space.key_pos(Key::Fresh(1));
-    let (x, j, k) = (ctx.affine.dim(x_pos), ctx.affine.dim(j_pos), ctx.affine.dim(k_pos));
+    let Some(LaneSpace { mut space, x, k, mut base }) = LaneSpace::new(ctx, l) else { return false };
     let Some(f_x) = space.embed(ctx, access, r) else { return false };
     let ks = ctx.affine.mul_const(k, l.step);
     let x_next = ctx.affine.add(x, ks);
     let shifted_dims: Vec<AffineExpr> =
-        (0..space.keys.len() as u32).map(|d| if d == x_pos { x_next } else { ctx.affine.dim(d) }).collect();
+        (0..space.keys.len() as u32).map(|d| if d == X_POS { x_next } else { ctx.affine.dim(d) }).collect();
     let f_next = ctx.affine.replace_dims_and_symbols(f_x, &shifted_dims, &[]);
-    let mut base = Vec::new();
-    // x - lb - V*s*j == 0 for a single lower bound; x >= each lb otherwise.
-    let lower_results = ctx.affine.map_data(l.lower.map).results.len();
-    let vs = l.width * l.step;
-    for i in 0..lower_results {
-        let Some(lb) = space.embed(ctx, &l.lower, i) else { return false };
-        let d = ctx.affine.sub(x, lb);
-        if lower_results == 1 {
-            let vj = ctx.affine.mul_const(j, vs);
-            base.push((ctx.affine.sub(d, vj), true));
-        } else {
-            base.push((d, false));
-        }
-    }
-    base.push((j, false));
-    let k1 = ctx.affine.add_const(k, -1);
-    base.push((k1, false));
-    let kmax = ctx.affine.constant(l.width - 1);
-    base.push((ctx.affine.sub(kmax, k), false));
     for i in 0..ctx.affine.map_data(l.upper.map).results.len() {
         let Some(ub) = space.embed(ctx, &l.upper, i) else { return false };
         let last = ctx.affine.sub(ub, x_next);
@@ -311,41 +287,129 @@ fn is_integer_empty(ctx: &mut Context, constraints: &[(AffineExpr, bool)], num_d
     Some(rel.is_integer_empty())
 }
 
-/// True if every lane past the end of `l` of a store with (composed)
+/// True if a lane past the end of `l` of a store with (composed)
 /// subscripts `access`, contiguous along memref dimension `dim` of
-/// `memref`, is out of the memref's bounds (the transfer skips it): the
-/// subscript is `iv + e` and `ub + e >= size` for each upper bound.
-pub fn store_lanes_past_end_out_of_bounds(
+/// `memref`, may land inside the memref, where the transfer would write an
+/// element the scalar loop never writes (so the store must be masked).
+///
+/// An integer emptiness test per upper bound `ub_u` of `l`: no vector
+/// iteration `x` (`x = lb + V*s*j`, `j >= 0`, `x < ub` for every upper
+/// bound) has a lane `k` (`1 <= k < V`) past that bound (`x + k*s >= ub_u`)
+/// whose element `f_dim(x) + k` is in `[0, size)`, with every other loop
+/// around the store within its bounds (and on its stride when it has one
+/// lower bound). `affine.if` conditions are not used, which can only keep
+/// a mask that is not needed.
+pub fn store_lanes_past_end_may_land_in_bounds(
     ctx: &mut Context,
     l: &VectorLoop,
+    store: OpId,
     access: &ValueMap,
     memref: ValueId,
     dim: usize,
 ) -> bool {
-    let Some(pos) = access.operands.iter().position(|&o| o == l.iv) else { return false };
-    let data = ctx.affine.map_data(access.map).clone();
-    let Some(&f) = data.results.get(dim) else { return false };
-    if l.step != 1 || !is_linear_in(ctx, f, pos as u32) {
-        return false;
+    let Some(LaneSpace { mut space, x, k, mut base }) = LaneSpace::new(ctx, l) else { return true };
+    let (Some(f), Some(size)) = (space.embed(ctx, access, dim), space.dim_size(ctx, memref, dim)) else {
+        return true;
+    };
+    // The lane's element is inside the memref: 0 <= f + k <= size - 1.
+    let element = ctx.affine.add(f, k);
+    base.push((element, false));
+    let room = ctx.affine.sub(size, element);
+    base.push((ctx.affine.add_const(room, -1), false));
+    // The other loops around the store run within their own domains.
+    let mut fresh = 2;
+    let mut cur = ctx.ir.parent_op(store);
+    while let Some(op) = cur {
+        cur = ctx.ir.parent_op(op);
+        if op == l.op || ctx.op_name_str(ctx.ir.op(op).name) != names::FOR {
+            continue;
+        }
+        let Some(outer) = VectorLoop::new(ctx, op, 1) else { return true };
+        let iv = ctx.affine.dim(space.key_pos(Key::Value(outer.iv)));
+        let t = ctx.affine.dim(space.key_pos(Key::Fresh(fresh)));
+        fresh += 1;
+        if !strided_domain(ctx, &mut space, &outer, iv, t, outer.step, &mut base) {
+            return true;
+        }
     }
-    if coefficient(ctx, f, pos as u32, data.num_dims, data.num_symbols) != Some(1) {
-        return false;
+    let ks = ctx.affine.mul_const(k, l.step);
+    let lane = ctx.affine.add(x, ks);
+    for u in 0..ctx.affine.map_data(l.upper.map).results.len() {
+        let Some(ub) = space.embed(ctx, &l.upper, u) else { return true };
+        let mut cs = base.clone();
+        cs.push((ctx.affine.sub(lane, ub), false));
+        if is_integer_empty(ctx, &cs, space.keys.len()) != Some(true) {
+            return true;
+        }
     }
-    let mut space = KeySpace::default();
-    let Some(size) = space.dim_size(ctx, memref, dim) else { return false };
-    let zero = ctx.affine.constant(0);
-    let dims: Vec<AffineExpr> =
-        (0..data.num_dims).map(|d| if d as usize == pos { zero } else { ctx.affine.dim(d) }).collect();
-    let offset = ctx.affine.replace_dims_and_symbols(f, &dims, &[]);
-    let offset_map = ctx.affine.map(data.num_dims, data.num_symbols, &[offset]);
-    let offset = ValueMap { map: offset_map, operands: access.operands.clone() };
-    let Some(e) = space.embed(ctx, &offset, 0) else { return false };
-    let n = ctx.affine.map_data(l.upper.map).results.len();
-    (0..n).all(|i| {
-        let Some(u) = space.embed(ctx, &l.upper, i) else { return false };
-        let reach = ctx.affine.add(u, e);
-        space.constant(ctx, reach, size).is_some_and(|c| c >= 0)
-    })
+    false
+}
+
+/// Position of the first lane `x` of a vector iteration in a [`LaneSpace`].
+const X_POS: u32 = 0;
+
+/// The lanes of the vector iterations of a loop as integer constraints:
+/// columns `x` (the first lane), `j` (the vector iteration: `x = lb +
+/// V*s*j`), `k` (the lane, `1 <= k < V`), then the keys of every other value.
+struct LaneSpace {
+    space: KeySpace,
+    x: AffineExpr,
+    k: AffineExpr,
+    base: Vec<(AffineExpr, bool)>,
+}
+
+impl LaneSpace {
+    /// `None` if a bound of `l` cannot be expressed.
+    fn new(ctx: &mut Context, l: &VectorLoop) -> Option<Self> {
+        let mut space = KeySpace::default();
+        let x_pos = space.key_pos(Key::Value(l.iv));
+        debug_assert_eq!(x_pos, X_POS);
+        let j_pos = space.key_pos(Key::Fresh(0));
+        let k_pos = space.key_pos(Key::Fresh(1));
+        let (x, j, k) = (ctx.affine.dim(x_pos), ctx.affine.dim(j_pos), ctx.affine.dim(k_pos));
+        let mut base = Vec::new();
+        if !strided_domain(ctx, &mut space, l, x, j, l.width * l.step, &mut base) {
+            return None;
+        }
+        let k1 = ctx.affine.add_const(k, -1);
+        base.push((k1, false));
+        let kmax = ctx.affine.constant(l.width - 1);
+        base.push((ctx.affine.sub(kmax, k), false));
+        Some(LaneSpace { space, x, k, base })
+    }
+}
+
+/// Appends the constraints of `iv` running over loop `l` (its first
+/// iteration and every `stride` after it, counted by `t >= 0`, for a
+/// single lower bound; at or above every lower bound otherwise) and below
+/// every upper bound. False if a bound cannot be expressed.
+fn strided_domain(
+    ctx: &mut Context,
+    space: &mut KeySpace,
+    l: &VectorLoop,
+    iv: AffineExpr,
+    t: AffineExpr,
+    stride: i64,
+    out: &mut Vec<(AffineExpr, bool)>,
+) -> bool {
+    let lower_results = ctx.affine.map_data(l.lower.map).results.len();
+    for i in 0..lower_results {
+        let Some(lb) = space.embed(ctx, &l.lower, i) else { return false };
+        let d = ctx.affine.sub(iv, lb);
+        if lower_results == 1 {
+            let st = ctx.affine.mul_const(t, stride);
+            out.push((ctx.affine.sub(d, st), true));
+        } else {
+            out.push((d, false));
+        }
+    }
+    out.push((t, false));
+    for i in 0..ctx.affine.map_data(l.upper.map).results.len() {
+        let Some(ub) = space.embed(ctx, &l.upper, i) else { return false };
+        let left = ctx.affine.sub(ub, iv);
+        out.push((ctx.affine.add_const(left, -1), false));
+    }
+    true
 }
 
 /// An operand of the expressions compared in a [`KeySpace`]: an SSA value,

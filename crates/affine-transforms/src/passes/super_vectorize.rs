@@ -31,11 +31,10 @@
 
 use std::collections::{HashMap, HashSet};
 
-use affine_analysis::access::MemRefAccess;
-use affine_analysis::dependence::{DependenceResult, RelationCache, check_with_details_cached};
+use affine_analysis::dependence::RelationCache;
 use affine_analysis::parallel::{
-    LoopReduction, ParallelismOptions, is_loop_parallel_cached, is_memory_effect_free, nesting_depth,
-    supported_reductions,
+    LoopReduction, MemoryParallelRefusal, ParallelismOptions, combiner_kind, is_loop_parallel_cached, match_reduction,
+    memory_parallel_refusal_cached,
 };
 use affine_analysis::vectorization::{BodyRefusal, NestedMatch, NestedPattern, remark_at, vectorizable_loop_body};
 use affine_dialects::affine::{AffineForView, ReductionKind, names};
@@ -129,9 +128,17 @@ pub enum Refusal {
 /// Why a loop is not parallel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ParallelRefusal {
-    /// An `iter_args` value is not a supported reduction (or reductions
-    /// were not requested).
-    IterArgs,
+    /// The loop carries `iter_args` and `vectorize-reductions` is off.
+    ReductionsOff,
+    /// `iter_args` value `position` is not a reduction of a supported kind:
+    /// updated by `combiner`, a side-effect-free binary op of another kind,
+    /// or (`None`) not updated by a single such op yielded in place.
+    UnsupportedReduction {
+        /// The `iter_args` position.
+        position: usize,
+        /// The op combining it, if it has the shape of a reduction.
+        combiner: Option<OpId>,
+    },
     /// The loop returns memrefs.
     MemRefResults,
     /// An op with unknown memory effects.
@@ -276,7 +283,8 @@ impl Pass for SuperVectorize {
                         _ => None,
                     }
                 } else {
-                    Some(Refusal::NotParallel(explain_not_parallel(ctx, l, o.vectorize_reductions)))
+                    explain_not_parallel(ctx, l, o.vectorize_reductions, &popts, &mut relations)
+                        .map(Refusal::NotParallel)
                 };
                 if let Some(r) = before {
                     log.static_refusals.insert(l, r);
@@ -552,46 +560,28 @@ fn is_for(ctx: &Context, op: OpId) -> bool {
     ctx.op_name_str(ctx.ir.op(op).name) == names::FOR
 }
 
-/// Why `l` is not parallel (the first reason [`is_loop_parallel`] would meet).
-fn explain_not_parallel(ctx: &mut Context, l: OpId, with_reductions: bool) -> ParallelRefusal {
-    let n = AffineForView::get(ctx, l).map_or(0, |v| v.iter_args.len());
-    if n > 0 && (!with_reductions || supported_reductions(ctx, l).len() != n) {
-        return ParallelRefusal::IterArgs;
+/// Why `l` is not parallel: the first reason [`is_loop_parallel`] meets
+/// with the same options (`None` if it is parallel).
+fn explain_not_parallel(
+    ctx: &mut Context,
+    l: OpId,
+    with_reductions: bool,
+    opts: &ParallelismOptions,
+    relations: &mut RelationCache,
+) -> Option<ParallelRefusal> {
+    let iter_args = AffineForView::get(ctx, l).map(|v| v.iter_args.to_vec()).unwrap_or_default();
+    if !iter_args.is_empty() && !with_reductions {
+        return Some(ParallelRefusal::ReductionsOff);
     }
-    let memref_results = ctx
-        .ir
-        .results(l)
-        .iter()
-        .any(|&r| matches!(ctx.type_data(ctx.ir.value_type(r)), affine_ir::context::TypeData::MemRef { .. }));
-    if memref_results {
-        return ParallelRefusal::MemRefResults;
-    }
-    let mut accesses = Vec::new();
-    for op in ctx.ir.walk(l, WalkOrder::PostOrder) {
-        if let Some(a) = MemRefAccess::from_op(ctx, op) {
-            accesses.push(a);
-            continue;
-        }
-        let name = ctx.op_name_str(ctx.ir.op(op).name);
-        if !matches!(name, names::FOR | names::YIELD | names::IF)
-            && !is_memory_effect_free(ctx, op)
-            && !ctx
-                .memory_effects(op)
-                .is_some_and(|e| !e.is_empty() && e.iter().all(|e| e.kind == affine_ir::dialect::EffectKind::Allocate))
-        {
-            return ParallelRefusal::SideEffects(op);
+    for position in 0..iter_args.len() {
+        let combiner = match_reduction(ctx, &iter_args, position).map(|(_, op)| op);
+        if combiner.is_none_or(|op| combiner_kind(ctx, op).is_none()) {
+            return Some(ParallelRefusal::UnsupportedReduction { position, combiner });
         }
     }
-    let depth = nesting_depth(ctx, l) + 1;
-    let opts = ParallelismOptions::default().dependence;
-    let mut cache = RelationCache::default();
-    for src in &accesses {
-        for dst in &accesses {
-            let d = check_with_details_cached(ctx, src, dst, depth, false, opts, false, &mut cache);
-            if d.result != DependenceResult::NoDependence {
-                return ParallelRefusal::Dependence(src.op, dst.op);
-            }
-        }
-    }
-    ParallelRefusal::IterArgs
+    Some(match memory_parallel_refusal_cached(ctx, l, opts, relations)? {
+        MemoryParallelRefusal::MemRefResults => ParallelRefusal::MemRefResults,
+        MemoryParallelRefusal::SideEffects(op) => ParallelRefusal::SideEffects(op),
+        MemoryParallelRefusal::Dependence(a, b) => ParallelRefusal::Dependence(a, b),
+    })
 }

@@ -7,8 +7,8 @@ use std::collections::HashMap;
 
 use affine_analysis::access::{MemRefAccess, ValueMap};
 use affine_analysis::vectorization::lanes::{
-    self, LaneRefusal, LaneShape, VectorLoop, access_lanes_match, composed_map, store_lanes_past_end_out_of_bounds,
-    trip_count_is_multiple,
+    self, LaneRefusal, LaneShape, VectorLoop, access_lanes_match, composed_map,
+    store_lanes_past_end_may_land_in_bounds, trip_count_is_multiple,
 };
 use affine_ir::{Context, OpId};
 
@@ -73,6 +73,6 @@ impl LaneFacts {
         }
         let Some(m) = self.composed(ctx, store) else { return true };
         let Some(memref) = MemRefAccess::from_op(ctx, store).map(|a| a.memref) else { return true };
-        !store_lanes_past_end_out_of_bounds(ctx, &vl, &m, memref, dim)
+        store_lanes_past_end_may_land_in_bounds(ctx, &vl, store, &m, memref, dim)
     }
 }

@@ -104,9 +104,21 @@ fn reason(ctx: &Context, r: &Refusal) -> (&'static str, String, Option<OpId>) {
     let op = |o: &OpId| op_text(ctx, *o);
     match r {
         Refusal::NotParallel(p) => match p {
-            ParallelRefusal::IterArgs => (
-                "iter-args",
-                "not parallel: an iter_args value is not a supported reduction (or vectorize-reductions is off)".into(),
+            ParallelRefusal::ReductionsOff => (
+                "reductions-off",
+                "not parallel: the loop carries iter_args and vectorize-reductions is off".into(),
+                None,
+            ),
+            ParallelRefusal::UnsupportedReduction { position, combiner: Some(c) } => (
+                "unsupported-reduction-kind",
+                format!("not parallel: iter_args #{position} is combined by {}, not a supported reduction kind", op(c)),
+                Some(*c),
+            ),
+            ParallelRefusal::UnsupportedReduction { position, combiner: None } => (
+                "not-a-reduction",
+                format!(
+                    "not parallel: iter_args #{position} is not a reduction (not updated by one side-effect-free binary op yielded in place)"
+                ),
                 None,
             ),
             ParallelRefusal::MemRefResults => ("memref-results", "not parallel: the loop returns memrefs".into(), None),
