@@ -111,14 +111,12 @@ fn erase_all(ctx: &mut Context, ops: &mut Vec<OpId>) -> bool {
     any
 }
 
-/// The users of `v`, each once, in use order.
+/// The users of `v`, each once (in id order: no decision depends on the
+/// order, at most one candidate passes each test).
 fn users(ctx: &Context, v: ValueId) -> Vec<OpId> {
-    let mut out: Vec<OpId> = Vec::new();
-    for u in ctx.ir.uses(v) {
-        if !out.contains(&u.op) {
-            out.push(u.op);
-        }
-    }
+    let mut out: Vec<OpId> = ctx.ir.uses(v).iter().map(|u| u.op).collect();
+    out.sort_unstable();
+    out.dedup();
     out
 }
 
