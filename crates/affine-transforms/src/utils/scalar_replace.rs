@@ -15,9 +15,11 @@ use std::collections::HashMap;
 use affine_analysis::access::{ValueMap, value_maps_equal};
 use affine_analysis::dependence::{DependenceOptions, DependenceResult, Precision, RelationCache};
 use affine_analysis::dominance::DominanceInfo;
-use affine_analysis::{MemRefAccess, alias, check_with_details_cached, common_surrounding_loops};
-use affine_dialects::affine::AffineAccessView;
+use affine_analysis::{
+    MemRefAccess, alias, check_memref_access_dependence_with, check_with_details_cached, common_surrounding_loops,
+};
 use affine_dialects::affine::scope::affine_analysis_scope;
+use affine_dialects::affine::{AccessKind, AffineAccessView};
 use affine_ir::dialect::{EffectKind, traits};
 use affine_ir::ir::WalkOrder;
 use affine_ir::{BlockId, Context, OpId, ValueId};
@@ -120,6 +122,46 @@ fn users(ctx: &Context, v: ValueId) -> Vec<OpId> {
     out
 }
 
+/// True for `affine.vector_load` / `affine.vector_store`.
+fn is_vector(kind: AccessKind) -> bool {
+    matches!(kind, AccessKind::VectorLoad | AccessKind::VectorStore)
+}
+
+/// At most this many lanes of a vector access are checked one by one.
+const MAX_LANES: usize = 64;
+
+/// The scalar accesses a vector load/store is made of: its subscripts with
+/// each lane offset added to the trailing subscripts the vector spans (one
+/// access for a scalar load/store). `None` for more than [`MAX_LANES`]
+/// lanes or a malformed op.
+fn lane_accesses(ctx: &mut Context, access: &MemRefAccess) -> Option<Vec<MemRefAccess>> {
+    if !is_vector(access.kind) {
+        return Some(vec![access.clone()]);
+    }
+    let value = AffineAccessView::get(ctx, access.op)?.value;
+    let shape = ctx.shape(ctx.ir.value_type(value))?.to_vec();
+    let lanes: usize = shape.iter().map(|&n| usize::try_from(n).ok()).product::<Option<usize>>()?;
+    if lanes > MAX_LANES {
+        return None;
+    }
+    let data = ctx.affine.map_data(access.map).clone();
+    let first_lane_dim = data.results.len().checked_sub(shape.len())?;
+    let scalar = if access.kind.is_read() { AccessKind::Load } else { AccessKind::Store };
+    let mut out = Vec::with_capacity(lanes);
+    for lane in 0..lanes {
+        let mut rest = lane;
+        let mut results = data.results.clone();
+        for (k, &n) in shape.iter().enumerate().rev() {
+            let offset = (rest % n as usize) as i64;
+            rest /= n as usize;
+            results[first_lane_dim + k] = ctx.affine.add_const(results[first_lane_dim + k], offset);
+        }
+        let map = ctx.affine.map(data.num_dims, data.num_symbols, &results);
+        out.push(MemRefAccess { map, kind: scalar, ..access.clone() });
+    }
+    Some(out)
+}
+
 /// MLIR's `hasSingleEffect<E>(op, value)`: `op` has effects, all of kind
 /// `kind` on `value`.
 fn has_single_effect(ctx: &Context, op: OpId, kind: EffectKind, value: ValueId) -> bool {
@@ -206,9 +248,25 @@ impl ScalarReplacer {
             return true;
         }
         let common = common_surrounding_loops(ctx, src, dst);
-        ((min_loops + 1)..=(common + 1))
-            .rev()
-            .any(|depth| self.depends(ctx, &sa, &da, depth) != DependenceResult::NoDependence)
+        let depths = (min_loops + 1)..=(common + 1);
+        if !is_vector(sa.kind) && !is_vector(da.kind) {
+            return depths.rev().any(|depth| self.depends(ctx, &sa, &da, depth) != DependenceResult::NoDependence);
+        }
+        // mlir-opt 22 compares only the first element of a vector access and
+        // misses overlaps of the other lanes (it forwards across a store to
+        // a later lane: tests/lit/upstream-bugs/scalrep-vector-lanes.mlir).
+        // Every lane pair is checked instead.
+        let (Some(src_lanes), Some(dst_lanes)) = (lane_accesses(ctx, &sa), lane_accesses(ctx, &da)) else {
+            return true;
+        };
+        depths.rev().any(|depth| {
+            src_lanes.iter().any(|s| {
+                dst_lanes.iter().any(|d| {
+                    check_memref_access_dependence_with(ctx, s, d, depth, false, DEPENDENCE).0
+                        != DependenceResult::NoDependence
+                })
+            })
+        })
     }
 
     /// MLIR's `hasNoInterveningEffect<kind>(start, mem_op)`: no op that runs
@@ -262,6 +320,12 @@ impl ScalarReplacer {
             }
             let Some(src) = MemRefAccess::from_op(ctx, user) else { continue };
             if !src.is_write() || !self.same_element(ctx, &src, &dst) {
+                continue;
+            }
+            // The later store must write every element this one does:
+            // mlir-opt 22 also removes a vector store overwritten in one
+            // lane only (tests/lit/upstream-bugs/scalrep-vector-lanes.mlir).
+            if is_vector(dst.kind) && !stores_same_type(ctx, user, store) {
                 continue;
             }
             if !self.dominance.post_dominates(ctx, user, store) {
@@ -417,4 +481,10 @@ impl EffectCheck {
 
 fn successors(ctx: &Context, b: BlockId) -> Vec<BlockId> {
     ctx.ir.terminator(b).map(|t| ctx.ir.op(t).successors.clone()).unwrap_or_default()
+}
+
+/// True if the two stores store values of the same type.
+fn stores_same_type(ctx: &Context, a: OpId, b: OpId) -> bool {
+    let ty = |op| AffineAccessView::get(ctx, op).map(|v| ctx.ir.value_type(v.value));
+    ty(a).is_some() && ty(a) == ty(b)
 }
