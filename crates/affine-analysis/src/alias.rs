@@ -5,9 +5,10 @@
 //! allocation and a constant, or an allocation and a value defined above
 //! the allocation's scope (e.g. a function argument).
 //!
-//! Results of region ops (`scf.if`, loop results, ...) are not traced
-//! through their yields: they are treated as opaque values, which can only
-//! make the answer "may alias" where MLIR proves "no alias" (sound).
+//! Results of `scf.if` / `affine.if` and results and `iter_args` of
+//! `scf.for` / `affine.for` are traced to what flows into them; results of
+//! other region ops are opaque values, which can only make the answer "may
+//! alias" where MLIR proves "no alias" (sound).
 
 use affine_ir::dialect::{EffectKind, traits};
 use affine_ir::ir::ValueDef;
@@ -43,14 +44,30 @@ fn underlying_values(ctx: &Context, v: ValueId, depth: u32, visited: &mut Vec<Va
         return;
     }
     match ctx.ir.value(v).def {
-        ValueDef::OpResult(op, _) => match affine_dialects::memref::view_source(ctx, op) {
-            Some(src) => underlying_values(ctx, src, depth - 1, visited, out),
-            None => out.push(v),
-        },
+        ValueDef::OpResult(op, index) => {
+            if let Some(src) = affine_dialects::memref::view_source(ctx, op) {
+                return underlying_values(ctx, src, depth - 1, visited, out);
+            }
+            match region_branch_sources(ctx, op, index as usize) {
+                Some(sources) => sources.into_iter().for_each(|s| underlying_values(ctx, s, depth - 1, visited, out)),
+                None => out.push(v),
+            }
+        }
         ValueDef::BlockArg(block, index) => {
             let is_entry = ctx.ir.block(block).parent.and_then(|r| ctx.ir.entry_block(r)) == Some(block);
             if is_entry {
-                out.push(v);
+                // A loop's iter_args value: its init or what the body yields.
+                let sources = ctx
+                    .ir
+                    .block_parent_op(block)
+                    .filter(|&op| is_loop(ctx, op))
+                    .and_then(|op| (index as usize).checked_sub(1).and_then(|i| region_branch_sources(ctx, op, i)));
+                match sources {
+                    Some(sources) => {
+                        sources.into_iter().for_each(|s| underlying_values(ctx, s, depth - 1, visited, out))
+                    }
+                    None => out.push(v),
+                }
                 return;
             }
             // A non-entry block: the values its predecessors pass.
@@ -71,6 +88,32 @@ fn underlying_values(ctx: &Context, v: ValueId, depth: u32, visited: &mut Vec<Va
 /// `succ`, if the branch is one `cf` understands.
 fn branch_operand(ctx: &Context, term: OpId, succ: usize, arg: usize) -> Option<ValueId> {
     affine_dialects::cf::successor_operands(ctx, term, succ).get(arg).copied()
+}
+
+fn is_loop(ctx: &Context, op: OpId) -> bool {
+    matches!(ctx.op_name_str(ctx.ir.op(op).name), "scf.for" | "affine.for")
+}
+
+/// The values that flow into result `index` of a region branch op (MLIR's
+/// `RegionBranchOpInterface` as `collectUnderlyingAddressValues` uses it),
+/// for `scf.if` / `affine.if` (what each branch yields) and `scf.for` /
+/// `affine.for` (the init, and what the body yields); `None` for other ops
+/// or malformed ones.
+fn region_branch_sources(ctx: &Context, op: OpId, index: usize) -> Option<Vec<ValueId>> {
+    let mut sources = Vec::new();
+    match ctx.op_name_str(ctx.ir.op(op).name) {
+        "scf.if" | "affine.if" => {}
+        "scf.for" => sources.push(*affine_dialects::scf::for_parts(ctx, op)?.3.get(index)?),
+        "affine.for" => sources.push(*affine_dialects::affine::AffineForView::get(ctx, op)?.inits.get(index)?),
+        _ => return None,
+    }
+    for &r in ctx.ir.regions(op) {
+        for b in ctx.ir.region_blocks(r) {
+            let term = ctx.ir.terminator(b)?;
+            sources.push(*ctx.ir.operands(term).get(index)?);
+        }
+    }
+    Some(sources)
 }
 
 /// What MLIR's `getAllocEffectFor` finds: the op allocating `v`, and the

@@ -421,3 +421,58 @@ func.func @nested_if_store(%A: memref<10xf32>, %v: f32, %w: f32) {
   }
   return
 }
+
+// -----
+
+// Memrefs chosen by scf.if are traced to the two allocations: a store
+// through the result does not alias the third allocation.
+// CHECK-LABEL: func.func @scf_if_memref
+// CHECK:         scf.if
+// CHECK:         affine.store
+// CHECK-NOT:     affine.load
+// CHECK:         arith.addf
+func.func @scf_if_memref(%c: i1, %v: f32, %w: f32) -> f32 {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  %s = scf.if %c -> memref<4xf32> {
+    scf.yield %a : memref<4xf32>
+  } else {
+    scf.yield %b : memref<4xf32>
+  }
+  %o = memref.alloc() : memref<4xf32>
+  affine.store %v, %o[0] : memref<4xf32>
+  affine.store %w, %s[0] : memref<4xf32>
+  %x = affine.load %o[0] : memref<4xf32>
+  %y = affine.load %s[0] : memref<4xf32>
+  %z = arith.addf %x, %y : f32
+  return %z : f32
+}
+
+// -----
+
+// Loop-carried memrefs are traced to their init (and to what the body
+// yields): a fresh allocation, or an argument (which cannot be the fresh
+// allocation %o either).
+// CHECK-LABEL: func.func @loop_carried_memref
+// CHECK-COUNT-2: affine.for
+// CHECK:         affine.load
+// CHECK-NOT:     affine.load
+func.func @loop_carried_memref(%A: memref<4xf32>, %v: f32, %w: f32) -> f32 {
+  %a = memref.alloc() : memref<4xf32>
+  %o = memref.alloc() : memref<4xf32>
+  affine.store %v, %o[0] : memref<4xf32>
+  %r = affine.for %i = 0 to 4 iter_args(%m = %a) -> memref<4xf32> {
+    affine.store %w, %m[0] : memref<4xf32>
+    affine.yield %m : memref<4xf32>
+  }
+  %x = affine.load %o[0] : memref<4xf32>
+  %s = affine.for %i = 0 to 4 iter_args(%m = %A) -> memref<4xf32> {
+    affine.store %w, %m[1] : memref<4xf32>
+    affine.yield %m : memref<4xf32>
+  }
+  %y = affine.load %o[0] : memref<4xf32>
+  %t = affine.load %r[0] : memref<4xf32>
+  %z = arith.addf %x, %y : f32
+  %u = arith.addf %z, %t : f32
+  return %u : f32
+}
