@@ -12,15 +12,21 @@
 //! - [`loop_analysis`]: trip counts of `affine.for` loops (MLIR's
 //!   `getTripCountMapAndOperands`, `getConstantTripCount`,
 //!   `getLargestDivisorOfTripCount`);
+//! - [`loop_dependences`]: may a perfect nest be tiled or permuted
+//!   (MLIR's `isTilingValid`, `isValidLoopInterchangePermutation`);
+//! - [`loop_execution`]: does a loop run at least once wherever it is
+//!   reached;
+//! - [`loop_nest`]: loop-nest statistics and the compute-cost model of
+//!   fusion; [`mdg`]: the memref dependence graph (MLIR's
+//!   `MemRefDependenceGraph`); [`region`]: memref regions (MLIR's
+//!   `MemRefRegion`); [`slice`], [`slice_bounds`]: computation slices
+//!   (MLIR's `ComputationSliceState`); [`fusion_legality`]: may two nests
+//!   be fused at a depth;
 //! - [`parallel`]: parallel loops and their reductions (MLIR's
 //!   `isLoopParallel`), used by the vectorizer and `-affine-parallelize`;
 //! - [`use_def_slices`]: forward / backward use-def slices (MLIR's
 //!   `SliceAnalysis`);
 //! - [`vectorization`]: what the super-vectorizer may vectorize;
-//! - [`loop_dependences`]: may a perfect nest be tiled or permuted
-//!   (MLIR's `isTilingValid`, `isValidLoopInterchangePermutation`);
-//! - [`loop_execution`]: does a loop run at least once wherever it is
-//!   reached;
 //! - [`dominance`]: op dominance and post-dominance (MLIR's
 //!   `DominanceInfo`, `PostDominanceInfo`); [`alias`]: MLIR's
 //!   `LocalAliasAnalysis`.
@@ -38,10 +44,16 @@ pub mod dependence;
 pub mod dominance;
 pub mod error;
 pub mod explain;
+pub mod fusion_legality;
 pub mod loop_analysis;
 pub mod loop_dependences;
 pub mod loop_execution;
+pub mod loop_nest;
+pub mod mdg;
 pub mod parallel;
+pub mod region;
+pub mod slice;
+pub mod slice_bounds;
 pub mod use_def_slices;
 pub mod vectorization;
 

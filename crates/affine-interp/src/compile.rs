@@ -13,7 +13,7 @@ use affine_ir::ir::{BlockId, OpId, RegionId, ValueId};
 
 use crate::affmap::{CExpr, CMap, compile_map, compile_set};
 use crate::error::{ErrorKind, InterpError};
-use crate::ops::{CastOp, EXACT, FOp, IOp, MathFn, NSW, NUW, bool_bits};
+use crate::ops::{CastOp, EXACT, FOp, FloatClassFn, IOp, IntMathFn, MathFn, NSW, NUW, bool_bits};
 use crate::program::*;
 use crate::scalar::{FloatType, ScalarType, sext};
 
@@ -723,10 +723,17 @@ impl<'c> Compiler<'c> {
             },
             "bitcast" => cst(CastOp::Bitcast),
             "negf" => cst(CastOp::NegF),
+            "math.fma" => Some(ElemOp::Fma(ft)),
             "math.powf" => fop(FOp::Pow),
             "math.atan2" => fop(FOp::Atan2),
             "math.copysign" => fop(FOp::CopySign),
-            _ => name.strip_prefix("math.").and_then(MathFn::of).and_then(|f| cst(CastOp::Math(f))),
+            _ => name.strip_prefix("math.").and_then(|m| {
+                MathFn::of(m)
+                    .map(CastOp::Math)
+                    .or_else(|| IntMathFn::of(m).map(CastOp::IntMath))
+                    .or_else(|| FloatClassFn::of(m).map(CastOp::FloatClass))
+                    .and_then(cst)
+            }),
         };
         let Some(eop) = eop else {
             let full = if name.contains('.') { name.to_string() } else { format!("arith.{name}") };

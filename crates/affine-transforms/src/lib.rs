@@ -33,5 +33,7 @@ pub fn default_registry() -> PassRegistry {
     registry.register(passes::test_scf_for_utils::pass_info());
     registry.register(passes::super_vectorize::pass_info());
     registry.register(passes::super_vectorize_test::pass_info());
+    registry.register(passes::test_loop_fusion::pass_info());
+    registry.register(passes::loop_fusion::pass_info());
     registry
 }

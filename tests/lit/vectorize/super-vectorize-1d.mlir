@@ -104,18 +104,54 @@ func.func @apply_subscript(%A: memref<40xf32>, %B: memref<32xf32>) {
 // CHECK:         math.sqrt %{{.*}} : vector<8xf32>
 // CHECK:         arith.cmpf ogt, %{{.*}}, %{{.*}} : vector<8xf32>
 // CHECK:         arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<8xi1>, vector<8xf32>
+// CHECK:         math.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
 // CHECK:         arith.fptosi %{{.*}} : vector<8xf32> to vector<8xi32>
 // SEM: @math_ops: same results on 3 of 3 random inputs
 func.func @math_ops(%A: memref<32xf32>, %B: memref<32xi32>) {
   %zero = arith.constant 0.0 : f32
+  %half = arith.constant 0.5 : f32
   affine.for %i = 0 to 32 {
     %v = affine.load %A[%i] : memref<32xf32>
     %a = math.absf %v : f32
     %s = math.sqrt %a : f32
     %c = arith.cmpf ogt, %v, %zero : f32
     %r = arith.select %c, %s, %v : f32
-    %t = arith.fptosi %r : f32 to i32
+    %f = math.fma %r, %half, %v : f32
+    %t = arith.fptosi %f : f32 to i32
     affine.store %t, %B[%i] : memref<32xi32>
+  }
+  return
+}
+
+// -----
+
+// Integer math and float classification widen too (and run in the
+// interpreter, so --check-semantics checks them).
+// CHECK-LABEL: func.func @int_math
+// CHECK:         math.absi %{{.*}} : vector<8xi32>
+// CHECK:         math.ctlz %{{.*}} : vector<8xi32>
+// CHECK:         math.cttz %{{.*}} : vector<8xi32>
+// CHECK:         math.ctpop %{{.*}} : vector<8xi32>
+// CHECK:         math.asinh %{{.*}} : vector<8xf32>
+// CHECK:         math.isnormal %{{.*}} : vector<8xf32>
+// CHECK:         math.isnan %{{.*}} : vector<8xf32>
+// SEM: @int_math: same results on 3 of 3 random inputs
+func.func @int_math(%A: memref<32xi32>, %F: memref<32xf32>, %B: memref<32xi32>, %C: memref<32xi1>) {
+  affine.for %i = 0 to 32 {
+    %v = affine.load %A[%i] : memref<32xi32>
+    %a = math.absi %v : i32
+    %l = math.ctlz %a : i32
+    %t = math.cttz %v : i32
+    %p = math.ctpop %v : i32
+    %s = arith.addi %l, %t : i32
+    %r = arith.addi %s, %p : i32
+    affine.store %r, %B[%i] : memref<32xi32>
+    %f = affine.load %F[%i] : memref<32xf32>
+    %h = math.asinh %f : f32
+    %n = math.isnormal %h : f32
+    %z = math.isnan %f : f32
+    %o = arith.ori %n, %z : i1
+    affine.store %o, %C[%i] : memref<32xi1>
   }
   return
 }
