@@ -56,6 +56,7 @@ step "upstream conformance (mlir-opt 22 differential mode) on the files we imple
   "$conformance/mlir/test/Dialect/Affine/load-store.mlir" \
   "$conformance/mlir/test/Dialect/Affine/invalid.mlir" \
   "$conformance/mlir/test/Dialect/Affine/memref-dependence-check.mlir" \
+  "$conformance/mlir/test/Dialect/Affine/parallelize.mlir" \
   "$conformance/mlir/test/Dialect/Affine/SuperVectorize/invalid-zero-size.mlir" \
   "$conformance/mlir/test/Dialect/Affine/SuperVectorize/invalid_type.mlir" \
   "$conformance/mlir/test/Dialect/Affine/SuperVectorize/vectorize_reduction.mlir" \

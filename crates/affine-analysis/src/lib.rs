@@ -26,7 +26,10 @@
 //!   `isLoopParallel`), used by the vectorizer and `-affine-parallelize`;
 //! - [`use_def_slices`]: forward / backward use-def slices (MLIR's
 //!   `SliceAnalysis`);
-//! - [`vectorization`]: what the super-vectorizer may vectorize.
+//! - [`vectorization`]: what the super-vectorizer may vectorize;
+//! - [`dominance`]: op dominance and post-dominance (MLIR's
+//!   `DominanceInfo`, `PostDominanceInfo`); [`alias`]: MLIR's
+//!   `LocalAliasAnalysis`.
 //!
 //! Results follow `mlir-opt` 22 except where MLIR is unsound; each such
 //! difference is documented where it is made (see
@@ -35,8 +38,10 @@
 #![warn(missing_docs)]
 
 pub mod access;
+pub mod alias;
 pub mod constraints;
 pub mod dependence;
+pub mod dominance;
 pub mod error;
 pub mod explain;
 pub mod fusion_legality;

@@ -20,9 +20,9 @@
 //! skips with a message otherwise. `AFFINE_LOOPS_DIFF_SEEDS=N` runs more
 //! (or fewer) programs (default 40).
 
-use affine_interp::{Interpreter, RunResult, Scalar};
+mod support;
 use affine_ir::{Context, OpId, ParseOptions, PrintOptions, print_op};
-use affine_testing::generator::{Flavor, GeneratedProgram, MemrefInit, generate_flavor, nested_literal};
+use affine_testing::generator::{Flavor, generate_flavor};
 use affine_testing::runner::Tools;
 use affine_transforms::passes::loop_coalescing::AffineLoopCoalescing;
 use affine_transforms::passes::loop_invariant_code_motion::AffineLoopInvariantCodeMotion;
@@ -35,6 +35,7 @@ use affine_transforms::passes::test_loop_permutation::TestLoopPermutation;
 use affine_transforms::{
     DiagnosticSink, Pass, PassOptions, PipelineElement, PipelineSpec, default_registry, parse_pipeline,
 };
+use support::{execute, has_access_in_else_region, inputs_json};
 
 /// Pass pipelines checked, as the text inside `builtin.module(...)`.
 const CONFIGS: &[&str] = &[
@@ -135,75 +136,6 @@ fn run_ours(text: &str, spec: &PipelineSpec, compat: bool) -> Result<String, Str
     run_elements(&mut ctx, module, &spec.elements, compat)?;
     affine_ir::verify::verify(&ctx, module).map_err(|d| format!("verify: {}", d.message))?;
     Ok(format!("{}\n", print_op(&ctx, module, &PrintOptions::default())))
-}
-
-/// The kernel's arguments as `--run-inputs` JSON.
-fn inputs_json(program: &GeneratedProgram) -> String {
-    let memrefs = program.memrefs.iter().zip(program.default_inputs()).map(|(m, init)| {
-        let texts: Vec<String> = match init {
-            MemrefInit::F32Bits(bits) => bits.into_iter().map(|b| f32::from_bits(b).to_string()).collect(),
-            MemrefInit::Ints(v) => v.into_iter().map(|x| x.to_string()).collect(),
-        };
-        nested_literal(&texts, &m.shape)
-    });
-    let symbols = program.symbols.iter().map(|s| s.value.to_string());
-    format!("[{}]", memrefs.chain(symbols).collect::<Vec<_>>().join(", "))
-}
-
-/// Every memref argument's final elements (floats by their bits).
-type Memory = Vec<Vec<Option<u64>>>;
-
-/// Runs `@kernel` of `text` with our interpreter.
-fn execute(text: &str, json: &str) -> Result<Memory, String> {
-    let mut ctx = affine_dialects::new_context();
-    let module = affine_ir::parse_source(&mut ctx, text, "kernel.mlir", &ParseOptions::default())
-        .map_err(|d| format!("parse: {}", d.message))?;
-    affine_ir::verify::verify(&ctx, module).map_err(|d| format!("verify: {}", d.message))?;
-    let interp = Interpreter::new(&ctx, module).map_err(|e| e.to_string())?;
-    let args = interp.inputs_from_json("kernel", json).map_err(|e| e.to_string())?;
-    let result: RunResult = interp.run("kernel", args).map_err(|e| e.to_string())?;
-    Ok(result
-        .arg_memrefs
-        .iter()
-        .flatten()
-        .map(|m| {
-            m.contents()
-                .unwrap_or_default()
-                .iter()
-                .map(|s| match s {
-                    Scalar::Int(i) => Some(*i as u64),
-                    Scalar::Float(f) => Some(f.to_bits()),
-                    Scalar::Poison => None,
-                })
-                .collect()
-        })
-        .collect())
-}
-
-/// True if some affine load or store of `text` is in the `else` region of
-/// an `affine.if`. `mlir-opt` 22's dependence analysis adds the `if`
-/// condition to the domain of such an access (so it often finds no
-/// dependence at all); ours does not (see
-/// `tests/lit/dependences/differences.mlir`), even when reproducing
-/// `mlir-opt`'s decisions, so dependence-based passes may decide
-/// differently there.
-fn has_access_in_else_region(text: &str) -> bool {
-    let mut ctx = affine_dialects::new_context();
-    let Ok(module) = affine_ir::parse_source(&mut ctx, text, "kernel.mlir", &ParseOptions::default()) else {
-        return false;
-    };
-    ctx.ir.walk(module, affine_ir::ir::WalkOrder::PreOrder).into_iter().any(|op| {
-        affine_dialects::affine::AffineIfView::get(&ctx, op).is_some_and(|v| {
-            v.else_block.is_some_and(|b| {
-                ctx.ir.block_ops(b).any(|o| {
-                    ctx.ir
-                        .walk(o, affine_ir::ir::WalkOrder::PreOrder)
-                        .into_iter()
-                        .any(|x| affine_dialects::affine::AffineAccessView::get(&ctx, x).is_some())
-                })
-            })
-        })
-    })
 }
 
 /// Configurations whose decisions rest on the dependence analysis.

@@ -101,7 +101,7 @@ pub fn contiguous_access(ctx: &Context, iv: ValueId, op: OpId, diags: &mut Vec<D
     let view = AffineAccessView::get(ctx, op)?;
     let memref_type = ctx.ir.value_type(view.memref);
     if !has_identity_layout(ctx, memref_type) {
-        diags.push(super::error_at(ctx, op, "NYI: non-trivial layoutMap"));
+        diags.push(super::error_at(ctx, op, "NYI: non-trivial layout map"));
         return None;
     }
     let rank = ctx.shape(memref_type).map_or(0, <[i64]>::len);

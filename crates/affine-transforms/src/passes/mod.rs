@@ -1,5 +1,7 @@
 //! The passes of this crate, one module each.
 
+pub mod affine_parallelize;
+pub mod affine_scalrep;
 pub mod loop_coalescing;
 pub mod loop_fusion;
 pub mod loop_invariant_code_motion;
@@ -13,6 +15,7 @@ mod super_vectorize_lanes;
 mod super_vectorize_nest;
 pub mod super_vectorize_report;
 pub mod super_vectorize_test;
+pub mod test_affine_access_analysis;
 pub mod test_loop_fusion;
 pub mod test_loop_permutation;
 pub mod test_memref_dependence_check;

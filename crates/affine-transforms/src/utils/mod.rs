@@ -10,6 +10,8 @@
 //! - [`skew`]: shifting body ops against each other (software pipelining);
 //! - [`normalize`]: loops to lower bound 0 and step 1;
 //! - [`coalesce`]: perfect nests into one loop;
+//! - [`scalar_replace`]: store-to-load forwarding and dead store removal
+//!   (MLIR's `affineScalarReplace`);
 //! - [`fusion`]: loop fusion utilities (MLIR's `LoopFusionUtils.cpp`);
 //! - [`memref_utils`]: memref use replacement with index remapping.
 
@@ -20,6 +22,7 @@ pub mod loop_nest;
 pub mod loop_utils;
 pub mod memref_utils;
 pub mod normalize;
+pub mod scalar_replace;
 pub mod separate_tiles;
 pub mod skew;
 pub mod tile_sizes;
