@@ -296,7 +296,10 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
             for (value, index) in values.zip(indices) {
                 let options = split_options(value).map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
                 // mlir-opt names no pipeline for a pass given as a flag.
-                registry.check_options(pass.name, &options).map_err(|e| format!("<unknown>:0: error: {e}\n\n"))?;
+                registry.check_options(pass.name, &options).map_err(|e| match &e.command_line_error {
+                    Some(cl) => format!("affine-opt: {cl}\n<unknown>:0: error: {e}\n"),
+                    None => format!("<unknown>:0: error: {e}\n\n"),
+                })?;
                 flagged.push((index, PipelineElement::Pass { name: pass.name.to_string(), options }));
             }
         }
@@ -313,7 +316,11 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
                 // Option errors end with the pipelines they are in, then a
                 // blank line, as mlir-opt prints them.
                 let blank = if e.context.is_none() && e.message.contains("\nfailed to add `") { "\n" } else { "" };
-                format!("<unknown>:0: error: {e}\n{blank}")
+                // A value the option's parser rejected comes first, after
+                // the tool's name, as LLVM's command-line library prints it.
+                let preamble =
+                    e.command_line_error.as_ref().map(|cl| format!("affine-opt: {cl}\n")).unwrap_or_default();
+                format!("{preamble}<unknown>:0: error: {e}\n{blank}")
             })?
         }
         None => PipelineSpec {

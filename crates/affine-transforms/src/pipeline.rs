@@ -48,6 +48,11 @@ pub struct PipelineError {
     /// The text being parsed, and the byte offset of the problem within it,
     /// when the error points into a pipeline string.
     pub context: Option<(String, usize)>,
+    /// An option value the command-line parser rejected (`for the --k
+    /// option: 'x' value invalid for uint argument!`): `mlir-opt` prints it
+    /// on its own line after the tool's name, before an error whose message
+    /// is empty.
+    pub command_line_error: Option<String>,
 }
 
 impl fmt::Display for PipelineError {
@@ -72,7 +77,7 @@ impl fmt::Display for PipelineError {
 impl std::error::Error for PipelineError {}
 
 fn error_at(text: &str, offset: usize, message: impl Into<String>) -> PipelineError {
-    PipelineError { message: message.into(), context: Some((text.to_string(), offset)) }
+    PipelineError { message: message.into(), context: Some((text.to_string(), offset)), command_line_error: None }
 }
 
 /// Splits a pass option string (`mode=producer maximal fast-mem-space=2`) into
@@ -118,6 +123,7 @@ pub fn split_options(text: &str) -> Result<Vec<(String, String)>, PipelineError>
                 return Err(PipelineError {
                     message: format!("<Pass-Options-Parser>: unterminated value for option {key}"),
                     context: None,
+                    command_line_error: None,
                 });
             }
             let mut value = &text[value_start..i];
@@ -151,6 +157,7 @@ pub fn parse_pipeline(text: &str, registry: &PassRegistry) -> Result<PipelineSpe
             message: "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'"
                 .into(),
             context: None,
+            command_line_error: None,
         });
     }
     let _ = anchor_start;
@@ -268,7 +275,9 @@ impl<'a> Parser<'a> {
                         ));
                     }
                     registry.check_options(name, &options).map_err(|mut e| {
-                        e.message.push_str(&format!("\n\nfailed to add `{name}` with options `{raw_options}`"));
+                        // mlir-opt ends a message of its own with a newline.
+                        let newline = if e.command_line_error.is_some() { "" } else { "\n" };
+                        e.message.push_str(&format!("{newline}\nfailed to add `{name}` with options `{raw_options}`"));
                         e
                     })?;
                     // A pass restricted to one op name cannot be placed in a
@@ -286,6 +295,7 @@ impl<'a> Parser<'a> {
                                 crate::registry::mlir_class_name(name)
                             ),
                             context: None,
+                            command_line_error: None,
                         });
                     }
                     elements.push(PipelineElement::Pass { name: name.to_string(), options });
@@ -301,33 +311,71 @@ impl<'a> Parser<'a> {
 
 /// Checks one option value against its declared kind; used by the registry.
 pub(crate) fn check_option_value(kind: &OptionKind, key: &str, value: &str) -> Result<(), PipelineError> {
-    let bad = |what: &str| PipelineError {
-        message: format!("<Pass-Options-Parser>: for the --{key} option: '{value}' value invalid for {what} argument!"),
+    // LLVM's command-line parsers, by the C++ type of the option.
+    let bad = |what: &str, item: &str| PipelineError {
+        message: String::new(),
         context: None,
+        command_line_error: Some(format!("for the --{key} option: '{item}' value invalid for {what} argument!")),
     };
+    let check_all = |what: &str, ok: &dyn Fn(&str) -> bool| -> Result<(), PipelineError> {
+        for item in value.split(',') {
+            if !ok(item) {
+                return Err(bad(what, item));
+            }
+        }
+        Ok(())
+    };
+    let uint = |v: &str| v.parse::<u32>().is_ok();
+    let long = |v: &str| v.parse::<i64>().is_ok();
     match kind {
         OptionKind::Bool => match value {
             "true" | "false" | "1" | "0" | "TRUE" | "FALSE" | "True" | "False" => Ok(()),
-            _ => Err(bad("boolean")),
+            _ => Err(PipelineError {
+                message: String::new(),
+                context: None,
+                command_line_error: Some(format!(
+                    "for the --{key} option: '{value}' is invalid value for boolean argument! Try 0 or 1"
+                )),
+            }),
         },
-        OptionKind::Unsigned => value.parse::<u64>().map(|_| ()).map_err(|_| bad("uint")),
-        OptionKind::Integer => value.parse::<i64>().map(|_| ()).map_err(|_| bad("integer")),
-        OptionKind::Float => value.parse::<f64>().map(|_| ()).map_err(|_| bad("number")),
-        OptionKind::UnsignedList | OptionKind::IntegerList => {
-            for item in value.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-                item.parse::<i64>().map_err(|_| bad("integer"))?;
+        OptionKind::Unsigned => {
+            if uint(value) {
+                Ok(())
+            } else {
+                Err(bad("uint", value))
             }
-            Ok(())
         }
+        OptionKind::Unsigned64 => {
+            if value.parse::<u64>().is_ok() {
+                Ok(())
+            } else {
+                Err(bad("ulong", value))
+            }
+        }
+        OptionKind::Integer => {
+            if long(value) {
+                Ok(())
+            } else {
+                Err(bad("long", value))
+            }
+        }
+        OptionKind::Float => {
+            if value.parse::<f64>().is_ok() {
+                Ok(())
+            } else {
+                Err(bad("floating point", value))
+            }
+        }
+        OptionKind::UnsignedList => check_all("uint", &uint),
+        OptionKind::IntegerList => check_all("long", &long),
         OptionKind::Enum(choices) => {
             if choices.contains(&value) {
                 Ok(())
             } else {
                 Err(PipelineError {
-                    message: format!(
-                        "<Pass-Options-Parser>: for the --{key} option: Cannot find option named '{value}'!"
-                    ),
+                    message: String::new(),
                     context: None,
+                    command_line_error: Some(format!("for the --{key} option: Cannot find option named '{value}'!")),
                 })
             }
         }

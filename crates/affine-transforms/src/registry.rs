@@ -11,15 +11,17 @@ use crate::pipeline::{PipelineError, check_option_value};
 pub enum OptionKind {
     /// `true`/`false`; a bare flag means `true`.
     Bool,
-    /// A non-negative integer.
+    /// A non-negative 32-bit integer (C++ `unsigned`).
     Unsigned,
-    /// A signed integer.
+    /// A non-negative 64-bit integer (C++ `uint64_t`: sizes in bytes).
+    Unsigned64,
+    /// A signed 64-bit integer (C++ `int64_t`).
     Integer,
     /// A floating-point number.
     Float,
-    /// A comma-separated list of non-negative integers.
+    /// A comma-separated list of non-negative 32-bit integers.
     UnsignedList,
-    /// A comma-separated list of integers.
+    /// A comma-separated list of signed 64-bit integers.
     IntegerList,
     /// One of a fixed set of words.
     Enum(&'static [&'static str]),
@@ -125,12 +127,14 @@ impl PassRegistry {
         let info = self.lookup(pass).ok_or_else(|| PipelineError {
             message: format!("'{pass}' does not refer to a registered pass or pass pipeline"),
             context: None,
+            command_line_error: None,
         })?;
         for (key, value) in options {
             let Some(decl) = info.options.iter().find(|o| o.name == key) else {
                 return Err(PipelineError {
                     message: format!("<Pass-Options-Parser>: no such option {key}"),
                     context: None,
+                    command_line_error: None,
                 });
             };
             check_option_value(&decl.kind, key, value)?;

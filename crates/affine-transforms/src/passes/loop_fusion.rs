@@ -109,7 +109,7 @@ pub fn pass_info() -> PassInfo {
             },
             PassOption {
                 name: "local-buf-threshold",
-                kind: OptionKind::Unsigned,
+                kind: OptionKind::Unsigned64,
                 help: "Threshold size (KiB) for promoting local buffers to fast memory space",
             },
             PassOption { name: "maximal", kind: OptionKind::Bool, help: "Enables maximal loop fusion" },

@@ -61,7 +61,7 @@ pub fn pass_info() -> PassInfo {
             PassOption { name: "separate", kind: OptionKind::Bool, help: "Separate full and partial tiles" },
             PassOption {
                 name: "cache-size",
-                kind: OptionKind::Unsigned,
+                kind: OptionKind::Unsigned64,
                 help: "Set size of cache to tile for in KiB (default: 512)",
             },
         ],
