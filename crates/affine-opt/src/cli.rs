@@ -131,6 +131,15 @@ fn command(registry: &PassRegistry) -> Command {
                 .help("A textual pass pipeline, e.g. builtin.module(func.func(pass{opt=value}))"),
         )
         .arg(
+            Arg::new("fusion-report")
+                .long("fusion-report")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("text")
+                .value_parser(["text", "json"])
+                .help("Explain every -affine-loop-fusion candidate and decision as remarks (text, or one JSON object each)"),
+        )
+        .arg(
             Arg::new("explain-dependences")
                 .long("explain-dependences")
                 .num_args(0..=1)
@@ -288,7 +297,7 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         }
     }
     flagged.sort_by_key(|(index, _)| *index);
-    let pipeline = match matches.get_one::<String>("pass-pipeline") {
+    let mut pipeline = match matches.get_one::<String>("pass-pipeline") {
         Some(text) => {
             if !flagged.is_empty() {
                 return Err(
@@ -302,6 +311,10 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
             elements: flagged.into_iter().map(|(_, e)| e).collect(),
         },
     };
+
+    if let Some(format) = matches.get_one::<String>("fusion-report") {
+        request_fusion_report(&mut pipeline.elements, format);
+    }
 
     let inputs = match matches.get_one::<String>("run-inputs") {
         Some(text) => match text.strip_prefix('@') {
@@ -350,6 +363,20 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         check_semantics: matches.get_one::<u64>("check-semantics").copied(),
         tolerance,
     })))
+}
+
+/// `--fusion-report=FORMAT`: every `affine-loop-fusion` in the pipeline
+/// reports its candidates (its `report` option).
+fn request_fusion_report(elements: &mut [PipelineElement], format: &str) {
+    for e in elements {
+        match e {
+            PipelineElement::Pass { name, options } if name == "affine-loop-fusion" => {
+                options.push(("report".to_string(), format.to_string()));
+            }
+            PipelineElement::Nested { elements, .. } => request_fusion_report(elements, format),
+            PipelineElement::Pass { .. } => {}
+        }
+    }
 }
 
 #[cfg(test)]
