@@ -3,7 +3,9 @@
 //! `mlir-opt` registers its test dialect, which accepts unknown operations
 //! (`"test.foo"() : () -> ()` parses without `--allow-unregistered-dialect`),
 //! and `test.affine_scope`, a region op that starts a new affine scope
-//! (`test.affine_scope { ... }`), used to test the affine symbol rules.
+//! (`test.affine_scope { ... }`), used to test the affine symbol rules, and
+//! `test.isolated_graph_region`, an isolated op whose region is a graph
+//! region (ops may use values defined after them), used by slicing tests.
 
 use affine_ir::dialect::{OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
@@ -20,9 +22,15 @@ pub fn register(reg: &mut Registry) {
         traits: traits::AFFINE_SCOPE,
         ..OpDef::new("test.affine_scope")
     });
+    reg.add(OpDef {
+        parse: Some(parse_affine_scope),
+        print: Some(print_affine_scope),
+        traits: traits::ISOLATED_FROM_ABOVE | traits::GRAPH_REGION | traits::NO_TERMINATOR | traits::SINGLE_BLOCK,
+        ..OpDef::new("test.isolated_graph_region")
+    });
 }
 
-/// `test.affine_scope <region> attr-dict`.
+/// `test.affine_scope <region> attr-dict` (and `test.isolated_graph_region`).
 fn parse_affine_scope(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let region = p.parse_region(&[], false)?;
     st.regions.push(region);

@@ -106,6 +106,9 @@ pub mod traits {
     pub const AUTOMATIC_ALLOCATION_SCOPE: u32 = 1 << 11;
     /// Effects of nested ops are the op's effects (`affine.for`, `scf.if`).
     pub const RECURSIVE_MEMORY_EFFECTS: u32 = 1 << 12;
+    /// Its regions are graph regions (MLIR's `RegionKind::Graph`): values
+    /// may be used before they are defined.
+    pub const GRAPH_REGION: u32 = 1 << 13;
 }
 
 /// Kind of a memory effect.
@@ -145,6 +148,9 @@ pub type ResultNamesFn = fn(&Context, OpId, &mut Vec<(u32, String)>);
 pub type NormalizeFn = fn(&mut Context, &mut OpState) -> Result<(), String>;
 /// Memory effects hook.
 pub type EffectsFn = fn(&Context, OpId, &mut Vec<MemEffect>);
+/// Symbol-use verifier hook (MLIR's `SymbolUserOpInterface::verifySymbolUses`):
+/// checks the symbols an op refers to, looking them up in `tables`.
+pub type VerifySymbolUsesFn = fn(&Context, OpId, &mut crate::verify::SymbolTables) -> Result<(), Diagnostic>;
 
 /// Description of a registered op.
 #[derive(Clone, Copy, Debug)]
@@ -161,6 +167,10 @@ pub struct OpDef {
     /// `verifyRegions` and region traits such as
     /// `SingleBlockImplicitTerminator`), so errors in nested ops come first.
     pub verify_regions: Option<VerifyFn>,
+    /// Checks of the symbols the op refers to (`func.call`'s callee). Run
+    /// by the enclosing symbol table's verifier after everything nested in
+    /// it was verified, as in MLIR, with lookups cached per table.
+    pub verify_symbol_uses: Option<VerifySymbolUsesFn>,
     /// Result name suggestions.
     pub result_names: Option<ResultNamesFn>,
     /// Memory effects (`None` with `PURE`: none; `None` without: unknown).
@@ -193,6 +203,7 @@ impl OpDef {
             print: None,
             verify: None,
             verify_regions: None,
+            verify_symbol_uses: None,
             result_names: None,
             effects: None,
             normalize: None,
