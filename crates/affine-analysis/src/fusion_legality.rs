@@ -793,20 +793,3 @@ fn private_reads_covered(
     }
     Ok(true)
 }
-
-/// Whether the permutation `perm` of the perfect band `loops` keeps every
-/// loop inside the loops its bounds use.
-pub fn permutation_keeps_bounds_valid(ctx: &Context, loops: &[OpId], perm: &[usize]) -> bool {
-    let ivs: Vec<Option<ValueId>> = loops.iter().map(|&l| AffineForView::get(ctx, l).map(|v| v.iv)).collect();
-    for (i, &l) in loops.iter().enumerate() {
-        let Some(v) = AffineForView::get(ctx, l) else { return false };
-        for op in v.lower_operands.iter().chain(v.upper_operands) {
-            if let Some(k) = ivs.iter().position(|iv| *iv == Some(*op))
-                && perm[k] > perm[i]
-            {
-                return false;
-            }
-        }
-    }
-    true
-}

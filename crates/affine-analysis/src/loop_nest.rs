@@ -213,45 +213,11 @@ pub fn compute_cost_with(
 }
 
 // ---------------------------------------------------------------------------
-// Loop parallelism (MLIR's `isLoopParallel`, `isLoopMemoryParallel`,
-// `getSupportedReductions`, `matchReduction`).
-//
-// TODO(shared): replace with `affine_analysis::parallel` (branch
-// `vectorizer`, which owns `is_loop_parallel`) when it lands.
+// Loop parallelism: MLIR's `isLoopParallel` as fusion calls it, on
+// `crate::parallel` with MLIR's dependence options.
 // ---------------------------------------------------------------------------
 
-/// Combiner ops MLIR accepts for a parallel reduction.
-const REDUCTION_COMBINERS: &[&str] = &[
-    "arith.addf",
-    "arith.mulf",
-    "arith.addi",
-    "arith.andi",
-    "arith.ori",
-    "arith.muli",
-    "arith.minimumf",
-    "arith.maximumf",
-    "arith.minsi",
-    "arith.maxsi",
-    "arith.minui",
-    "arith.maxui",
-];
-
-/// True if `op` has no memory effects, recursively (MLIR's
-/// `isMemoryEffectFree`).
-pub fn is_memory_effect_free(ctx: &Context, op: OpId) -> bool {
-    let recursive = ctx.op_has_trait(op, traits::RECURSIVE_MEMORY_EFFECTS);
-    match ctx.memory_effects(op) {
-        Some(effects) if !effects.is_empty() => return false,
-        Some(_) if !recursive => return true,
-        None if !recursive => return false,
-        _ => {}
-    }
-    ctx.ir
-        .op(op)
-        .regions
-        .iter()
-        .all(|&r| ctx.ir.region_blocks(r).all(|b| ctx.ir.block_ops(b).all(|o| is_memory_effect_free(ctx, o))))
-}
+pub use crate::parallel::is_memory_effect_free;
 
 /// True if `op` has exactly one memory effect, an allocation (of `value`
 /// when given), as MLIR's `hasSingleEffect<MemoryEffects::Allocate>`.
@@ -266,107 +232,9 @@ pub fn has_single_allocate_effect(ctx: &Context, op: OpId, value: Option<ValueId
     }
 }
 
-/// MLIR's `dependsOnCarriedVals`: whether `value` is computed (inside
-/// `region_op`) from one of the loop-carried arguments.
-fn depends_on_carried(ctx: &Context, value: ValueId, carried: &[ValueId], region_op: OpId) -> bool {
-    let mut stack = vec![value];
-    let mut seen = std::collections::HashSet::new();
-    while let Some(v) = stack.pop() {
-        if carried.contains(&v) {
-            return true;
-        }
-        let Some(def) = ctx.ir.defining_op(v) else { continue };
-        if def == region_op || !ctx.ir.is_ancestor(region_op, def) || !seen.insert(def) {
-            continue;
-        }
-        stack.extend(ctx.ir.operands(def).iter().copied());
-    }
-    false
-}
-
-/// MLIR's `matchReduction` + `getSupportedReduction` for iter arg `pos` of
-/// an `affine.for`: the single combiner op, if it is a supported one.
-fn supported_reduction(ctx: &Context, view: &AffineForView<'_>, pos: usize) -> Option<OpId> {
-    let carried = view.iter_args[pos];
-    let uses = ctx.ir.uses(carried);
-    if uses.len() != 1 {
-        return None;
-    }
-    let combiner = uses[0].op;
-    let operands = ctx.ir.operands(combiner);
-    if operands.len() != 2 {
-        return None;
-    }
-    let reduced = if operands[0] == carried { operands[1] } else { operands[0] };
-    if depends_on_carried(ctx, reduced, view.iter_args, view.op) {
-        return None;
-    }
-    let mut combiners = Vec::new();
-    let mut cur = combiner;
-    while !ctx.op_has_trait(cur, traits::TERMINATOR) {
-        let results = ctx.ir.results(cur);
-        if !is_memory_effect_free(ctx, cur)
-            || results.len() != 1
-            || ctx.ir.uses(results[0]).len() != 1
-            || ctx.ir.parent_op(cur) != Some(view.op)
-        {
-            return None;
-        }
-        combiners.push(cur);
-        cur = ctx.ir.uses(results[0])[0].op;
-    }
-    if combiners.len() != 1 || ctx.ir.operands(cur).get(pos) != Some(&ctx.ir.results(combiners[0])[0]) {
-        return None;
-    }
-    REDUCTION_COMBINERS.contains(&ctx.op_name_str(ctx.ir.op(combiners[0]).name)).then_some(combiners[0])
-}
-
-/// True if `v` is allocated inside `enclosing` (or is a view of such a
-/// memref), MLIR's `isLocallyDefined`.
-fn is_locally_defined(ctx: &Context, v: ValueId, enclosing: OpId) -> bool {
-    let Some(def) = ctx.ir.defining_op(v) else { return false };
-    if has_single_allocate_effect(ctx, def, Some(v)) && def != enclosing && ctx.ir.is_ancestor(enclosing, def) {
-        return true;
-    }
-    crate::mdg::view_source(ctx, def).is_some_and(|src| is_locally_defined(ctx, src, enclosing))
-}
-
-/// MLIR's `isLoopMemoryParallel`: no memref-typed results, no op with
-/// unknown effects, and no dependence carried by the loop between its
-/// loads and stores.
-fn is_loop_memory_parallel(ctx: &mut Context, for_op: OpId) -> bool {
-    let results = ctx.ir.results(for_op).to_vec();
-    if results.iter().any(|&r| is_memref(ctx, r)) {
-        return false;
-    }
-    let mut accesses = Vec::new();
-    for o in ctx.ir.walk(for_op, affine_ir::ir::WalkOrder::PostOrder) {
-        if let Some(a) = crate::access::MemRefAccess::from_op(ctx, o) {
-            if !is_locally_defined(ctx, a.memref, for_op) {
-                accesses.push(a);
-            }
-            continue;
-        }
-        let name = ctx.op_name_str(ctx.ir.op(o).name);
-        if matches!(name, names::FOR | names::YIELD | names::IF)
-            || has_single_allocate_effect(ctx, o, None)
-            || is_memory_effect_free(ctx, o)
-        {
-            continue;
-        }
-        return false;
-    }
-    let depth = nesting_depth(ctx, for_op) + 1;
-    for src in &accesses {
-        for dst in &accesses {
-            let (r, _) =
-                crate::dependence::check_memref_access_dependence_with(ctx, src, dst, depth, false, mlir_precision());
-            if r != crate::dependence::DependenceResult::NoDependence {
-                return false;
-            }
-        }
-    }
-    true
+/// The parallelism options fusion uses: MLIR 22's (value identity).
+fn fusion_parallelism() -> crate::parallel::ParallelismOptions {
+    crate::parallel::ParallelismOptions { dependence: mlir_precision() }
 }
 
 /// True if `v` has a (ranked or unranked) memref type.
@@ -391,26 +259,15 @@ pub fn mlir_precision() -> crate::dependence::DependenceOptions {
 /// loop-carried values that are supported reductions do not prevent
 /// parallelism; without, any iter_arg does.
 pub fn is_loop_parallel(ctx: &mut Context, for_op: OpId, allow_reductions: bool) -> bool {
-    let Some(view) = AffineForView::get(ctx, for_op) else { return false };
-    let n = view.iter_args.len();
-    if n > 0 && !allow_reductions {
-        return false;
-    }
-    if allow_reductions && (0..n).filter(|&i| supported_reduction(ctx, &view, i).is_some()).count() != n {
-        return false;
-    }
-    is_loop_memory_parallel(ctx, for_op)
+    let mut reductions = Vec::new();
+    crate::parallel::is_loop_parallel(ctx, for_op, allow_reductions.then_some(&mut reductions), &fusion_parallelism())
 }
 
 /// MLIR's `isLoopParallelAndContainsReduction`.
 pub fn is_loop_parallel_and_contains_reduction(ctx: &mut Context, for_op: OpId) -> bool {
-    let Some(view) = AffineForView::get(ctx, for_op) else { return false };
-    let n = view.iter_args.len();
-    let reductions = (0..n).filter(|&i| supported_reduction(ctx, &view, i).is_some()).count();
-    if reductions != n {
-        return false;
-    }
-    is_loop_memory_parallel(ctx, for_op) && reductions > 0
+    let mut reductions = Vec::new();
+    crate::parallel::is_loop_parallel(ctx, for_op, Some(&mut reductions), &fusion_parallelism())
+        && !reductions.is_empty()
 }
 
 #[cfg(test)]

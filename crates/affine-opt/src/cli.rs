@@ -134,6 +134,15 @@ fn command(registry: &PassRegistry) -> Command {
                 .help("A textual pass pipeline, e.g. builtin.module(func.func(pass{opt=value}))"),
         )
         .arg(
+            Arg::new("fusion-report")
+                .long("fusion-report")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("text")
+                .value_parser(["text", "json"])
+                .help("Explain every -affine-loop-fusion candidate and decision as remarks (text, or one JSON object each)"),
+        )
+        .arg(
             Arg::new("explain-dependences")
                 .long("explain-dependences")
                 .num_args(0..=1)
@@ -305,7 +314,7 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         }
     }
     flagged.sort_by_key(|(index, _)| *index);
-    let pipeline = match matches.get_one::<String>("pass-pipeline") {
+    let mut pipeline = match matches.get_one::<String>("pass-pipeline") {
         Some(text) => {
             if !flagged.is_empty() {
                 return Err(
@@ -328,6 +337,10 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
             elements: flagged.into_iter().map(|(_, e)| e).collect(),
         },
     };
+
+    if let Some(format) = matches.get_one::<String>("fusion-report") {
+        request_report(&mut pipeline.elements, "affine-loop-fusion", format);
+    }
 
     let inputs = match matches.get_one::<String>("run-inputs") {
         Some(text) => match text.strip_prefix('@') {
@@ -354,10 +367,9 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         "json" => ReportFormat::Json,
         _ => ReportFormat::Text,
     });
-    let mut pipeline = pipeline;
     if let Some(format) = vectorization_report {
         let value = if format == ReportFormat::Json { "json" } else { "text" };
-        request_vectorization_report(&mut pipeline.elements, value);
+        request_report(&mut pipeline.elements, "affine-super-vectorize", value);
     }
     let explain_dependences = matches.get_one::<String>("explain-dependences").map(|v| match v.as_str() {
         "json" => ReportFormat::Json,
@@ -388,15 +400,15 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
     })))
 }
 
-/// Sets the `report` option of every `affine-super-vectorize` in the
-/// pipeline (`--vectorization-report`).
-fn request_vectorization_report(elements: &mut [PipelineElement], value: &str) {
+/// Sets the `report` option of every `pass` in the pipeline (the
+/// `--fusion-report` and `--vectorization-report` flags).
+fn request_report(elements: &mut [PipelineElement], pass: &str, value: &str) {
     for e in elements {
         match e {
-            PipelineElement::Pass { name, options } if name == "affine-super-vectorize" => {
+            PipelineElement::Pass { name, options } if name == pass => {
                 options.push(("report".to_string(), value.to_string()));
             }
-            PipelineElement::Nested { elements, .. } => request_vectorization_report(elements, value),
+            PipelineElement::Nested { elements, .. } => request_report(elements, pass, value),
             PipelineElement::Pass { .. } => {}
         }
     }

@@ -15,10 +15,18 @@
 //! cost model; `fast-mem-space` / `local-buf-threshold` put small private
 //! buffers in another memory space.
 //!
+//! `report=text|json` (an affine-opt extension, also `--fusion-report`)
+//! explains every candidate and decision (see [`report`]).
+//!
 //! Decisions, their order and the output are mlir-opt 22's; see
 //! [`crate::utils::fusion`] for where this pass is deliberately more careful.
 
 use std::collections::HashMap;
+
+mod report;
+
+use report::Candidate;
+pub use report::ReportFormat;
 
 use affine_analysis::access::MemRefAccess;
 use affine_analysis::dependence::RelationCache;
@@ -69,6 +77,8 @@ pub struct LoopFusionOptions {
     pub maximal: bool,
     /// `mode`.
     pub mode: FusionMode,
+    /// `report` (affine-opt extension): the fusion report, if asked for.
+    pub report: Option<ReportFormat>,
 }
 
 impl Default for LoopFusionOptions {
@@ -80,6 +90,7 @@ impl Default for LoopFusionOptions {
             local_buf_threshold_kib: 0,
             maximal: false,
             mode: FusionMode::Greedy,
+            report: None,
         }
     }
 }
@@ -118,6 +129,11 @@ pub fn pass_info() -> PassInfo {
                 kind: OptionKind::Enum(&["greedy", "producer", "sibling"]),
                 help: "fusion mode to attempt",
             },
+            PassOption {
+                name: "report",
+                kind: OptionKind::Enum(&["none", "text", "json"]),
+                help: "Report every fusion candidate and decision as remarks (affine-opt extension)",
+            },
         ],
         anchor: None,
         create,
@@ -139,6 +155,11 @@ pub fn options_from(options: &PassOptions) -> LoopFusionOptions {
     }
     o.local_buf_threshold_kib = options.get_u64("local-buf-threshold", 0);
     o.maximal = options.get_bool("maximal", false);
+    o.report = match options.get("report") {
+        Some("text") => Some(ReportFormat::Text),
+        Some("json") => Some(ReportFormat::Json),
+        _ => None,
+    };
     o.mode = match options.get("mode") {
         Some("producer") => FusionMode::ProducerConsumer,
         Some("sibling") => FusionMode::Sibling,
@@ -186,6 +207,8 @@ fn run_on_block(ctx: &mut Context, block: BlockId, options: &LoopFusionOptions, 
         compute_tolerance: options.compute_tolerance,
         relations: RelationCache::default(),
         regions: RegionCache::default(),
+        report: options.report,
+        candidate: None,
         sink,
     };
     match options.mode {
@@ -214,6 +237,10 @@ struct GreedyFusion<'s, 'h> {
     /// Memory regions of the accesses analysed so far (cleared with
     /// `relations`, and when a fusion moves ops into a new loop).
     regions: RegionCache,
+    /// The fusion report's format, if one was asked for.
+    report: Option<ReportFormat>,
+    /// The candidate being reported on.
+    candidate: Option<Candidate>,
     sink: &'s mut DiagnosticSink<'h>,
 }
 
@@ -322,6 +349,37 @@ impl GreedyFusion<'_, '_> {
         for d in diags {
             self.sink.emit(ctx, d);
         }
+    }
+
+    /// Starts the report of a candidate pair (when reporting).
+    fn report_start(&mut self, ctx: &Context, kind: &'static str, src: OpId, dst: OpId, memrefs: &[ValueId]) {
+        if self.report.is_some() {
+            self.candidate = Some(Candidate::new(ctx, kind, src, dst, memrefs));
+        }
+    }
+
+    /// Sets the reason of the current candidate's decision (a later,
+    /// more specific one is not overwritten by a generic one).
+    fn report_reason(&mut self, why: &str) {
+        if let Some(c) = self.candidate.as_mut()
+            && c.reason.is_empty()
+        {
+            c.not_fused(why);
+        }
+    }
+
+    /// Ends the current candidate: fused at `depth` (with why), or not
+    /// fused for the reason recorded or `why`; emits its report.
+    fn report_end(&mut self, ctx: &mut Context, fused_at: Option<usize>, why: &str) {
+        let Some(mut c) = self.candidate.take() else { return };
+        match fused_at {
+            Some(d) => c.fused(d, why),
+            None if c.reason.is_empty() => c.not_fused(why),
+            None => {}
+        }
+        let format = self.report.unwrap_or(ReportFormat::Text);
+        let diag = c.to_diagnostic(ctx, format);
+        self.sink.emit(ctx, diag);
     }
 
     fn fuse_producer_consumer_nodes(&mut self, ctx: &mut Context, max_src_user_count: usize) {
@@ -468,17 +526,31 @@ impl GreedyFusion<'_, '_> {
             return false;
         }
         if loop_nest_stats(ctx, src).is_none() || loop_nest_stats(ctx, dst).is_none() {
+            self.report_reason("the cost model needs constant trip counts");
             return false;
         }
         if producer_stores.len() > 1 {
-            return additional_compute_fraction(ctx, src, dst, max_legal_depth, slices)
-                .is_some_and(|c| c.additional_fraction <= tolerance);
+            let cost = additional_compute_fraction(ctx, src, dst, max_legal_depth, slices);
+            if let (Some(c), Some(cost)) = (self.candidate.as_mut(), cost) {
+                c.depth_mut(max_legal_depth).cost = Some(cost);
+            }
+            let ok = cost.is_some_and(|c| c.additional_fraction <= tolerance);
+            if !ok {
+                self.report_reason(
+                    "several stores to the linked memrefs and the additional compute exceeds the tolerance",
+                );
+            }
+            return ok;
         }
         let store = producer_stores[0];
         let Ok(src_region) = MemRefRegion::compute(ctx, store, 0, None, RegionOptions::default()) else {
+            self.report_reason("the region the source writes cannot be computed");
             return false;
         };
-        let Some(src_size) = src_region.region_size(ctx) else { return false };
+        let Some(src_size) = src_region.region_size(ctx) else {
+            self.report_reason("the region the source writes has no constant size");
+            return false;
+        };
         let mut max_storage_reduction = 0.0f64;
         let mut best: Option<usize> = None;
         let mut slice_mem: Option<i64> = None;
@@ -493,13 +565,21 @@ impl GreedyFusion<'_, '_> {
             };
             let Some(slice_size) = slice_region.region_size(ctx).filter(|&s| s != 0) else { continue };
             let storage_reduction = src_size as f64 / slice_size as f64;
+            if let Some(c) = self.candidate.as_mut() {
+                let d = c.depth_mut(i);
+                d.cost = Some(cost);
+                d.storage_reduction = Some(storage_reduction);
+            }
             if storage_reduction > max_storage_reduction && cost.additional_fraction <= tolerance {
                 max_storage_reduction = storage_reduction;
                 best = Some(i);
                 slice_mem = Some(slice_size);
             }
         }
-        let Some(best) = best else { return false };
+        let Some(best) = best else {
+            self.report_reason("no depth keeps the additional compute within the tolerance");
+            return false;
+        };
         *best_depth = best;
         let (dst_mem, dst_diags) = memory_footprint_bytes_cached(ctx, dst, &mut self.regions);
         self.emit(ctx, dst_diags);
@@ -508,7 +588,14 @@ impl GreedyFusion<'_, '_> {
         self.emit(ctx, src_diags);
         let Some(src_mem) = src_mem else { return false };
         let fused_mem = (dst_mem as u64).wrapping_add(slice_mem.unwrap_or(0) as u64) as i64;
-        fused_mem <= src_mem.wrapping_add(dst_mem)
+        let ok = fused_mem <= src_mem.wrapping_add(dst_mem);
+        if !ok {
+            self.report_reason(&format!(
+                "the fused nest's memory footprint ({fused_mem} bytes) exceeds the two nests' ({} bytes)",
+                src_mem.wrapping_add(dst_mem)
+            ));
+        }
+        ok
     }
 
     /// MLIR's `performFusionsIntoDest`.
@@ -540,11 +627,20 @@ impl GreedyFusion<'_, '_> {
                 }
                 let (src_stores, dst_loads) = (self.mdg.node(src).stores.clone(), self.mdg.node(dst).loads.clone());
                 let pc = producer_consumer_memrefs(ctx, &src_stores, &dst_loads);
+                self.report_start(ctx, "producer-consumer", src_for, dst_for, &pc);
                 if pc.iter().any(|&m| self.mdg.out_edge_count(src, Some(m)) > max_src_user_count) {
+                    self.report_end(
+                        ctx,
+                        None,
+                        "a linked memref has other users (this phase fuses single-use producers)",
+                    );
                     continue;
                 }
                 let escaping = self.escaping_memrefs(ctx, src);
-                let Some(ins) = self.mdg.fused_loop_nest_insertion_point(ctx, src, dst) else { continue };
+                let Some(ins) = self.mdg.fused_loop_nest_insertion_point(ctx, src, dst) else {
+                    self.report_end(ctx, None, "no insertion point keeps the dependences of the ops between the nests");
+                    continue;
+                };
                 let surrounding = affine_for_ivs(ctx, dst_for).len();
                 let dst_node: &Node = self.mdg.node(dst);
                 let mut dst_memref_ops: Vec<OpId> = dst_node
@@ -561,6 +657,7 @@ impl GreedyFusion<'_, '_> {
                         .filter(|&o| MemRefAccess::from_op(ctx, o).is_some_and(|a| pc.contains(&a.memref))),
                 );
                 if dst_memref_ops.is_empty() {
+                    self.report_end(ctx, None, "the destination does not access the linked memrefs");
                     continue;
                 }
                 let depth_test = innermost_common_loop_depth(ctx, &dst_memref_ops).0.saturating_sub(surrounding);
@@ -576,11 +673,15 @@ impl GreedyFusion<'_, '_> {
                         FusionStrategy::ProducerConsumer,
                         &mut self.relations,
                     );
+                    if let Some(c) = self.candidate.as_mut() {
+                        c.record_depth(ctx, i, r, &slices[i - 1], src_for, dst_for);
+                    }
                     if r == FusionResult::Success {
                         max_legal = i;
                     }
                 }
                 if max_legal == 0 {
+                    self.report_end(ctx, None, "no valid slice at any depth");
                     continue;
                 }
                 let mut tolerance = self.compute_tolerance;
@@ -588,11 +689,21 @@ impl GreedyFusion<'_, '_> {
                     if self.maximal {
                         let fraction = additional_compute_fraction(ctx, src_for, dst_for, max_legal, &slices);
                         if fraction.is_none_or(|c| c.additional_fraction > 0.0) {
+                            self.report_end(
+                                ctx,
+                                None,
+                                "the source has a dependence cycle and the slice would recompute iterations \
+                                 (stops this destination, as mlir-opt 22)",
+                            );
                             return;
                         }
                     } else {
                         tolerance = 0.0;
                     }
+                }
+                if let Some(c) = self.candidate.as_mut() {
+                    c.tolerance = tolerance;
+                    c.cyclic = tolerance == 0.0 && self.compute_tolerance != 0.0;
                 }
                 let mut best_depth = max_legal;
                 if !self.maximal {
@@ -612,6 +723,7 @@ impl GreedyFusion<'_, '_> {
                         tolerance,
                     );
                     if !ok {
+                        self.report_end(ctx, None, "not profitable");
                         continue;
                     }
                 }
@@ -631,8 +743,24 @@ impl GreedyFusion<'_, '_> {
                     private: &private,
                     escaping: &escaping,
                 };
-                if check_producer_consumer(ctx, src_for, dst_for, &best_slice, effects).is_err() {
+                if let Err(why) = check_producer_consumer(ctx, src_for, dst_for, &best_slice, effects) {
+                    self.report_end(ctx, None, &format!("fusing would change what the program computes: {why}"));
                     continue;
+                }
+                if self.candidate.is_some() {
+                    let reduction = self
+                        .candidate
+                        .as_mut()
+                        .and_then(|c| c.depth_mut(best_depth).storage_reduction)
+                        .map_or(String::new(), |r| format!(" ({r:.2}x)"));
+                    let how = if self.maximal {
+                        "maximal fusion: the deepest depth with a valid slice".to_string()
+                    } else {
+                        format!("the deepest depth with the largest storage reduction{reduction} within the tolerance")
+                    };
+                    let what = if remove_src { "source nest removed" } else { "source nest kept" };
+                    let why = format!("{how}; {what}; {} private buffer(s)", private.len());
+                    self.report_end(ctx, Some(best_depth), &why);
                 }
                 fuse_loops(ctx, src_for, &best_slice, false);
                 changed = true;
@@ -778,9 +906,16 @@ impl GreedyFusion<'_, '_> {
             } else {
                 self.mdg.fused_loop_nest_insertion_point(ctx, dst, sib)
             };
-            let Some(ins) = ins else { continue };
+            self.report_start(ctx, "sibling", sib_op, dst_for, &[memref]);
+            let Some(ins) = ins else {
+                self.report_end(ctx, None, "no insertion point keeps the dependences of the ops between the nests");
+                continue;
+            };
             let sib_loads = self.mdg.node(sib).load_ops_for(ctx, memref);
-            let [sib_load] = sib_loads[..] else { continue };
+            let [sib_load] = sib_loads[..] else {
+                self.report_end(ctx, None, "the sibling reads the memref more than once");
+                continue;
+            };
             let dst_loads = self.mdg.node(dst).load_ops_for(ctx, memref);
             let surrounding = affine_for_ivs(ctx, dst_for).len();
             let depth_test = affine_for_ivs(ctx, dst_loads[0]).len().saturating_sub(surrounding);
@@ -796,11 +931,15 @@ impl GreedyFusion<'_, '_> {
                     FusionStrategy::Sibling(memref),
                     &mut self.relations,
                 );
+                if let Some(c) = self.candidate.as_mut() {
+                    c.record_depth(ctx, i, r, &slices[i - 1], sib_op, dst_for);
+                }
                 if r == FusionResult::Success {
                     max_legal = i;
                 }
             }
             if max_legal == 0 {
+                self.report_end(ctx, None, "no valid slice at any depth");
                 continue;
             }
             let mut tolerance = self.compute_tolerance;
@@ -808,11 +947,20 @@ impl GreedyFusion<'_, '_> {
                 if self.maximal {
                     let fraction = additional_compute_fraction(ctx, sib_op, dst_op, max_legal, &slices);
                     if fraction.is_none_or(|c| c.additional_fraction > 0.0) {
+                        self.report_end(
+                            ctx,
+                            None,
+                            "the sibling has a dependence cycle and the slice would recompute iterations \
+                             (stops this destination, as mlir-opt 22)",
+                        );
                         return;
                     }
                 } else {
                     tolerance = 0.0;
                 }
+            }
+            if let Some(c) = self.candidate.as_mut() {
+                c.tolerance = tolerance;
             }
             let mut best_depth = max_legal;
             if !self.maximal
@@ -827,10 +975,12 @@ impl GreedyFusion<'_, '_> {
                     tolerance,
                 )
             {
+                self.report_end(ctx, None, "not profitable");
                 continue;
             }
             let best_slice = slices[best_depth - 1].clone();
             if best_slice.is_maximal(ctx) != Some(true) {
+                self.report_end(ctx, None, "the slice is not maximal (sibling fusion needs the whole sibling)");
                 continue;
             }
             let innermost = best_depth == depth_test;
@@ -840,6 +990,12 @@ impl GreedyFusion<'_, '_> {
             // the destination's loop and the result verifies.
             let split = split_carried_loops(ctx, &best_slice);
             if !split.is_empty() && !reductions_promotable(ctx, &split, &best_slice, innermost) {
+                self.report_end(
+                    ctx,
+                    None,
+                    "the slice splits a loop carrying values (iter_args) that cannot be promoted into the destination \
+                     (mlir-opt 22 would emit invalid IR or partial reductions)",
+                );
                 continue;
             }
             let sib_results: Vec<ValueId> = ctx.ir.results(sib_op).to_vec();
@@ -873,7 +1029,20 @@ impl GreedyFusion<'_, '_> {
                 // Op ids of the discarded fusion will be reused.
                 self.relations = RelationCache::default();
                 self.regions.clear();
+                self.report_end(
+                    ctx,
+                    None,
+                    "the fused nest would use values before they are defined (mlir-opt 22 emits this invalid IR); undone",
+                );
                 continue;
+            }
+            if self.candidate.is_some() {
+                let how = if self.maximal {
+                    "maximal fusion: the deepest depth with a valid slice"
+                } else {
+                    "the depth the cost model picked"
+                };
+                self.report_end(ctx, Some(best_depth), &format!("{how}; sibling nest removed"));
             }
             if !fused.replaced_loops.is_empty() {
                 // Ops moved into new loops.

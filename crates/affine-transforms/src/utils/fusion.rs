@@ -544,10 +544,9 @@ pub fn has_cyclic_dependence(ctx: &mut Context, root: OpId, cache: &mut Relation
     // A self-dependence is a cycle (the usual case: a buffer written at
     // every iteration); otherwise a depth-first search for a back edge,
     // computing each node's edges when it is first visited.
-    for (i, access) in accesses.iter().enumerate() {
-        if access.is_write() && edge(ctx, i, i) {
-            return true;
-        }
+    let writes: Vec<usize> = (0..n).filter(|&i| accesses[i].is_write()).collect();
+    if writes.into_iter().any(|i| edge(ctx, i, i)) {
+        return true;
     }
     let mut state = vec![0u8; n]; // 0 new, 1 on stack, 2 done
     let mut succ: Vec<Option<Vec<usize>>> = vec![None; n];

@@ -1,38 +1,19 @@
-//! Minimal private stand-ins for loop utilities that fusion needs before
-//! they land on `main`.
+//! MLIR's `sinkSequentialLoops` for fusion, on the shared loop-nest
+//! utilities (`utils/loop_nest.rs`).
 
-use affine_dialects::affine::AffineForView;
-use affine_ir::ir::InsertPoint;
 use affine_ir::{Context, OpId};
 
-// ---------------------------------------------------------------------------
-// Loop interchange to sink sequential loops (MLIR's `sinkSequentialLoops`,
-// `getPerfectlyNestedLoops`, `permuteLoops`, `getDependenceComponents`).
-//
-// TODO(shared): replace with the loop utilities of branch `loops` (which
-// owns interchange) when they land.
-// ---------------------------------------------------------------------------
+use super::loop_nest::{perfectly_nested_loops, permutation_keeps_bounds_valid, permute_loops};
+
+// The interchange check reads dependence components both as MLIR 22 does
+// (the band as if it were not nested) and at the band's true depths, which
+// `affine_analysis::loop_dependences::is_valid_loop_interchange_permutation`
+// does not offer; it stays here.
 
 use affine_analysis::access::MemRefAccess;
 use affine_analysis::dependence::{DependenceComponent, check_memref_access_dependence_with};
 use affine_analysis::loop_nest::mlir_precision;
 use affine_ir::ir::WalkOrder;
-
-/// MLIR's `getPerfectlyNestedLoops`.
-pub(crate) fn perfectly_nested_loops(ctx: &Context, root: OpId) -> Vec<OpId> {
-    let mut out = vec![root];
-    let mut cur = root;
-    while let Some(v) = AffineForView::get(ctx, cur) {
-        let ops: Vec<OpId> = ctx.ir.block_ops(v.body).take(3).collect();
-        if ops.len() != 2 {
-            break;
-        }
-        let Some(inner) = AffineForView::get(ctx, ops[0]) else { break };
-        cur = inner.op;
-        out.push(cur);
-    }
-    out
-}
 
 /// MLIR's `getDependenceComponents` for the accesses of the nest at
 /// `root`, at the depths `depths`.
@@ -76,49 +57,6 @@ fn interchange_preserves(comps: &[Vec<DependenceComponent>], perm: &[usize], shi
         }
     }
     true
-}
-
-/// MLIR's `permuteLoops`: `loops[i]` moves to position `perm[i]`; returns
-/// the index in `loops` of the new outermost loop.
-fn permute_loops(ctx: &mut Context, loops: &[OpId], perm: &[usize]) -> usize {
-    let n = loops.len();
-    if n < 2 {
-        return 0;
-    }
-    let mut inv: Vec<(usize, usize)> = perm.iter().enumerate().map(|(i, &p)| (p, i)).collect();
-    inv.sort();
-    let body = |ctx: &Context, l: OpId| AffineForView::get(ctx, l).map(|v| v.body).expect("affine.for");
-    if perm[n - 1] != n - 1 {
-        let dest = body(ctx, loops[inv[n - 1].1]);
-        let src = body(ctx, loops[n - 1]);
-        let moving: Vec<OpId> = ctx.ir.block_ops(src).collect();
-        let moving = &moving[..moving.len() - 1];
-        let anchor = ctx.ir.block_ops(dest).next();
-        for &o in moving {
-            ctx.ir.detach_op(o);
-            match anchor {
-                Some(a) => ctx.ir.insert_op(o, InsertPoint::Before(a)),
-                None => ctx.ir.insert_op(o, InsertPoint::BlockEnd(dest)),
-            }
-        }
-    }
-    for i in (0..n).rev() {
-        if perm[i] == 0 {
-            if i == 0 {
-                continue;
-            }
-            ctx.ir.move_before(loops[i], loops[0]);
-            continue;
-        }
-        let parent_pos = inv[perm[i] - 1].1;
-        if i > 0 && i - 1 == parent_pos {
-            continue;
-        }
-        let dest = body(ctx, loops[parent_pos]);
-        let first = ctx.ir.block_ops(dest).next().expect("loop body has a terminator");
-        ctx.ir.move_before(loops[i], first);
-    }
-    inv[0].1
 }
 
 /// MLIR's `sinkSequentialLoops`: in the perfect nest at `root`, moves the
@@ -174,7 +112,7 @@ pub(crate) fn sink_sequential_loops(ctx: &mut Context, root: OpId) -> (OpId, boo
     // MLIR's permuteLoops does not look at loop bounds; a loop whose bounds
     // use an IV of the band must stay inside that loop (else the output does
     // not verify: "operand does not dominate this use").
-    if !affine_analysis::fusion_legality::permutation_keeps_bounds_valid(ctx, &loops, &perm) {
+    if !permutation_keeps_bounds_valid(ctx, &loops, &perm) {
         return (root, false);
     }
     if perm.iter().enumerate().all(|(i, &p)| i == p) {
