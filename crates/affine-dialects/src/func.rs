@@ -51,8 +51,15 @@ pub fn register(reg: &mut Registry) {
         result_names: Some(constant_names),
         traits: traits::PURE | traits::CONSTANT_LIKE,
         inherent_attrs: &["value"],
+        constant_value: Some(constant_op_value),
         ..OpDef::new("func.constant")
     });
+}
+
+/// The symbol reference a `func.constant` produces (its fold).
+fn constant_op_value(ctx: &Context, op: OpId) -> Option<Attribute> {
+    let id = ctx.lookup_ident("value")?;
+    ctx.ir.attr(op, id)
 }
 
 fn named(p: &mut OpParser, name: &str, value: Attribute) -> NamedAttr {

@@ -458,7 +458,8 @@ fn verify_dominance_of(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn reachable_blocks(ctx: &Context, r: RegionId) -> crate::fxhash::FxHashSet<BlockId> {
+/// The blocks of region `r` reachable from its entry block.
+pub fn reachable_blocks(ctx: &Context, r: RegionId) -> crate::fxhash::FxHashSet<BlockId> {
     let mut seen = crate::fxhash::FxHashSet::default();
     let Some(entry) = ctx.ir.entry_block(r) else { return seen };
     let mut stack = vec![entry];

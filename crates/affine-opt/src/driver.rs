@@ -305,6 +305,10 @@ impl Reporter<'_> {
     }
 
     fn report(&mut self, ctx: &Context, mut d: Diagnostic) {
+        if d.is_silent() {
+            self.saw_error = true;
+            return;
+        }
         self.reported += 1;
         if self.strip_op_notes {
             d.notes.retain(|n| !n.message.starts_with("see current operation:"));

@@ -9,6 +9,7 @@ pub mod pass;
 pub mod passes;
 pub mod pipeline;
 pub mod registry;
+pub mod rewrite;
 
 pub use pass::{DiagnosticSink, Pass, PassOptions, run_pipeline};
 pub use pipeline::{PipelineElement, PipelineError, PipelineSpec, parse_pipeline, split_options};
@@ -18,5 +19,6 @@ pub use registry::{OptionKind, PassInfo, PassOption, PassRegistry};
 pub fn default_registry() -> PassRegistry {
     let mut registry = PassRegistry::default();
     registry.register(passes::test_memref_dependence_check::pass_info());
+    registry.register(passes::canonicalize::pass_info());
     registry
 }

@@ -283,6 +283,7 @@ pub(crate) fn check_option_value(kind: &OptionKind, key: &str, value: &str) -> R
         },
         OptionKind::Unsigned => value.parse::<u64>().map(|_| ()).map_err(|_| bad("uint")),
         OptionKind::Integer => value.parse::<i64>().map(|_| ()).map_err(|_| bad("integer")),
+        OptionKind::Long => value.parse::<i64>().map(|_| ()).map_err(|_| bad("long")),
         OptionKind::Float => value.parse::<f64>().map(|_| ()).map_err(|_| bad("number")),
         OptionKind::UnsignedList | OptionKind::IntegerList => {
             for item in value.split(',').map(str::trim).filter(|s| !s.is_empty()) {

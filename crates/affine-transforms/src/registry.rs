@@ -15,6 +15,8 @@ pub enum OptionKind {
     Unsigned,
     /// A signed integer.
     Integer,
+    /// A signed 64-bit integer (MLIR's `long` options).
+    Long,
     /// A floating-point number.
     Float,
     /// A comma-separated list of non-negative integers.

@@ -1,3 +1,4 @@
 //! The passes of this crate, one module each.
 
+pub mod canonicalize;
 pub mod test_memref_dependence_check;
