@@ -24,7 +24,7 @@
 //! `foldHook` does: only when the op's own fold failed or was in place.
 
 use crate::context::{Attribute, Context, Location, Type};
-use crate::dialect::{EffectKind, traits};
+use crate::dialect::{EffectKind, MemEffect, traits};
 use crate::ir::{BlockId, InsertPoint, OpId, OpState, RegionId, ValueId, ValueMap};
 
 /// One result of a successful fold (MLIR's `OpFoldResult`).
@@ -143,10 +143,15 @@ pub fn is_op_trivially_dead(ctx: &Context, op: OpId) -> bool {
     ctx.ir.results_unused(op) && would_op_be_trivially_dead(ctx, op)
 }
 
-fn effects_allow_removal(ctx: &Context, root: OpId) -> bool {
+/// Visits `root` and, through ops with recursive effects, the ops nested in
+/// it, with each op's own effects (`None`: unknown, the op declares no
+/// effects and is not pure); stops when `visit` returns false. Returns
+/// false if stopped.
+fn visit_effects(ctx: &Context, root: OpId, mut visit: impl FnMut(OpId, Option<&[MemEffect]>) -> bool) -> bool {
     let mut stack = vec![root];
+    let mut effects = Vec::new();
     while let Some(op) = stack.pop() {
-        let Some(def) = ctx.op_def(ctx.ir.op(op).name) else { return false };
+        let Some(def) = ctx.op_def(ctx.ir.op(op).name) else { return visit(op, None) };
         let recursive = def.has(traits::RECURSIVE_MEMORY_EFFECTS);
         if recursive {
             for &r in ctx.ir.regions(op) {
@@ -155,28 +160,47 @@ fn effects_allow_removal(ctx: &Context, root: OpId) -> bool {
                 }
             }
         }
-        if let Some(f) = def.effects {
-            let mut effects = Vec::new();
-            f(ctx, op, &mut effects);
-            let own_result = |v: Option<ValueId>| v.is_some_and(|v| ctx.ir.defining_op(v) == Some(op));
-            let allocated: Vec<ValueId> = effects
-                .iter()
-                .filter(|e| e.kind == EffectKind::Allocate && own_result(e.value))
-                .filter_map(|e| e.value)
-                .collect();
-            let removable =
-                effects.iter().all(|e| e.value.is_some_and(|v| allocated.contains(&v)) || e.kind == EffectKind::Read);
-            if !removable {
-                return false;
+        effects.clear();
+        let known = match def.effects {
+            Some(f) => {
+                f(ctx, op, &mut effects);
+                true
             }
-            continue;
+            None => def.has(traits::PURE) || recursive,
+        };
+        if !visit(op, known.then_some(effects.as_slice())) {
+            return false;
         }
-        if def.has(traits::PURE) || recursive {
-            continue;
-        }
-        return false;
     }
     true
+}
+
+fn effects_allow_removal(ctx: &Context, root: OpId) -> bool {
+    visit_effects(ctx, root, |op, effects| {
+        let Some(effects) = effects else { return false };
+        let own_result = |v: Option<ValueId>| v.is_some_and(|v| ctx.ir.defining_op(v) == Some(op));
+        let allocated: Vec<ValueId> = effects
+            .iter()
+            .filter(|e| e.kind == EffectKind::Allocate && own_result(e.value))
+            .filter_map(|e| e.value)
+            .collect();
+        effects.iter().all(|e| e.value.is_some_and(|v| allocated.contains(&v)) || e.kind == EffectKind::Read)
+    })
+}
+
+/// The memory effects of `root` and, for ops with recursive effects, of the
+/// ops nested in it (MLIR's `getEffectsRecursively`); `None` if some op's
+/// effects are unknown.
+pub fn effects_recursively(ctx: &Context, root: OpId) -> Option<Vec<MemEffect>> {
+    let mut all = Vec::new();
+    let complete = visit_effects(ctx, root, |_, effects| match effects {
+        Some(e) => {
+            all.extend_from_slice(e);
+            true
+        }
+        None => false,
+    });
+    complete.then_some(all)
 }
 
 /// True if `op` has no memory effects at all, nested ops included when it

@@ -20,5 +20,6 @@ pub fn default_registry() -> PassRegistry {
     let mut registry = PassRegistry::default();
     registry.register(passes::test_memref_dependence_check::pass_info());
     registry.register(passes::canonicalize::pass_info());
+    registry.register(passes::cse::pass_info());
     registry
 }

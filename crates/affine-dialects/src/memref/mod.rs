@@ -157,7 +157,7 @@ pub fn register(reg: &mut Registry) {
         print_prefetch,
         verify_prefetch,
         None,
-        Some(prefetch_effects),
+        None,
         0,
         &["isDataCache", "isWrite", "localityHint"],
     ));
@@ -320,14 +320,6 @@ fn verify_prefetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ctx, op, "too few indices"));
     }
     Ok(())
-}
-
-fn prefetch_effects(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
-    // A prefetch only touches the cache; reported as a read of the memref
-    // so that analyses never move it across a write to the same memref.
-    if let Some(&m) = ctx.ir.operands(op).first() {
-        out.push(MemEffect { kind: EffectKind::Read, value: Some(m) });
-    }
 }
 
 // ----------------------------------------------------------------------

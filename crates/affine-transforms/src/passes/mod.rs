@@ -1,4 +1,5 @@
 //! The passes of this crate, one module each.
 
 pub mod canonicalize;
+pub mod cse;
 pub mod test_memref_dependence_check;
