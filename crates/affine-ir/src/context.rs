@@ -7,6 +7,7 @@
 
 use std::borrow::Cow;
 use std::hash::Hash;
+use std::sync::Arc;
 
 use crate::fxhash::{FxHashMap, fx_hash};
 
@@ -291,10 +292,18 @@ pub enum LocData {
 /// A uniquing table: values stored once (in a `Vec`), referred to by index.
 /// The hash table maps a value's hash to its index, so values are not
 /// stored twice.
+///
+/// A table can be *layered* over a frozen one shared with other contexts
+/// (see [`Context::fork`]): ids below the frozen table's length are the
+/// frozen table's, later ids are this table's own ("local") values.
 #[derive(Debug, Clone)]
 pub struct Uniquer<T: Hash + Eq + Clone> {
+    /// The frozen table this one is layered over, if any.
+    base: Option<Arc<Uniquer<T>>>,
+    /// Number of ids the frozen table holds (0 without one).
+    base_len: u32,
     items: Vec<T>,
-    /// hash -> index of the first item with that hash.
+    /// hash -> local index of the first item with that hash.
     map: FxHashMap<u64, u32>,
     /// Further items whose hash collides with an earlier one (rare).
     collisions: FxHashMap<u64, Vec<u32>>,
@@ -302,7 +311,13 @@ pub struct Uniquer<T: Hash + Eq + Clone> {
 
 impl<T: Hash + Eq + Clone> Default for Uniquer<T> {
     fn default() -> Self {
-        Uniquer { items: Vec::new(), map: FxHashMap::default(), collisions: FxHashMap::default() }
+        Uniquer {
+            base: None,
+            base_len: 0,
+            items: Vec::new(),
+            map: FxHashMap::default(),
+            collisions: FxHashMap::default(),
+        }
     }
 }
 
@@ -310,26 +325,30 @@ impl<T: Hash + Eq + Clone> Uniquer<T> {
     /// Interns `v`, returning its index.
     pub fn intern(&mut self, v: T) -> u32 {
         let h = fx_hash(&v);
+        if let Some(base) = &self.base
+            && let Some(i) = base.lookup_hashed(h, &v)
+        {
+            return i;
+        }
+        let next = self.items.len() as u32;
         match self.map.get(&h) {
             None => {
-                let i = self.items.len() as u32;
                 self.items.push(v);
-                self.map.insert(h, i);
-                i
+                self.map.insert(h, next);
+                self.base_len + next
             }
             Some(&i) => {
                 if self.items[i as usize] == v {
-                    return i;
+                    return self.base_len + i;
                 }
                 if let Some(list) = self.collisions.get(&h)
                     && let Some(&j) = list.iter().find(|&&j| self.items[j as usize] == v)
                 {
-                    return j;
+                    return self.base_len + j;
                 }
-                let j = self.items.len() as u32;
                 self.items.push(v);
-                self.collisions.entry(h).or_default().push(j);
-                j
+                self.collisions.entry(h).or_default().push(next);
+                self.base_len + next
             }
         }
     }
@@ -340,25 +359,62 @@ impl<T: Hash + Eq + Clone> Uniquer<T> {
     }
     /// Looks up `v` without interning.
     pub fn lookup(&self, v: &T) -> Option<u32> {
-        let h = fx_hash(v);
-        let &i = self.map.get(&h)?;
-        if &self.items[i as usize] == v {
+        self.lookup_hashed(fx_hash(v), v)
+    }
+    fn lookup_hashed(&self, h: u64, v: &T) -> Option<u32> {
+        if let Some(base) = &self.base
+            && let Some(i) = base.lookup_hashed(h, v)
+        {
             return Some(i);
         }
-        self.collisions.get(&h)?.iter().copied().find(|&j| &self.items[j as usize] == v)
+        let &i = self.map.get(&h)?;
+        if &self.items[i as usize] == v {
+            return Some(self.base_len + i);
+        }
+        self.collisions.get(&h)?.iter().copied().find(|&j| &self.items[j as usize] == v).map(|j| self.base_len + j)
     }
     /// The value at index `i`.
     #[inline]
     pub fn get(&self, i: u32) -> &T {
-        &self.items[i as usize]
+        match &self.base {
+            Some(base) if i < self.base_len => base.get(i),
+            _ => &self.items[(i - self.base_len) as usize],
+        }
     }
     /// Number of interned values.
     pub fn len(&self) -> usize {
-        self.items.len()
+        self.base_len as usize + self.items.len()
     }
     /// True if nothing is interned.
     pub fn is_empty(&self) -> bool {
-        self.items.is_empty()
+        self.len() == 0
+    }
+    /// Moves the contents into a shared frozen table; `self` becomes an
+    /// empty layer over it.
+    fn freeze(&mut self) -> Arc<Self> {
+        let frozen = Arc::new(std::mem::take(self));
+        *self = Self::layered(frozen.clone());
+        frozen
+    }
+    /// An empty table layered over `base`.
+    fn layered(base: Arc<Self>) -> Self {
+        Uniquer { base_len: base.len() as u32, base: Some(base), ..Self::default() }
+    }
+    /// Undoes [`Uniquer::freeze`]: `frozen` must be the only reference
+    /// left, and nothing may have been interned in this layer.
+    fn unfreeze(&mut self, frozen: Arc<Self>) {
+        debug_assert!(self.items.is_empty());
+        self.base = None;
+        *self = Arc::try_unwrap(frozen).unwrap_or_else(|shared| (*shared).clone());
+    }
+    /// The values this layer added over its frozen table, in id order
+    /// (their ids start at the frozen table's length).
+    fn local_items(&self) -> &[T] {
+        &self.items
+    }
+    /// The number of ids of the frozen table under this layer.
+    fn base_len(&self) -> u32 {
+        self.base_len
     }
 }
 
@@ -367,32 +423,45 @@ impl<T: Hash + Eq + Clone> Uniquer<T> {
 /// The strings live one after the other in a single buffer; the table maps
 /// a string's hash to its index, so a lookup hashes the string once and
 /// compares it with one stored string (no pointer chasing to a separate
-/// allocation per string).
+/// allocation per string). Layered over a frozen interner like [`Uniquer`].
 #[derive(Debug, Clone, Default)]
 pub struct StrInterner {
+    /// The frozen interner this one is layered over, if any.
+    base: Option<Arc<StrInterner>>,
+    /// Number of ids the frozen interner holds (0 without one).
+    base_len: u32,
     text: String,
-    /// `(start, end)` of each string in `text`.
+    /// `(start, end)` of each local string in `text`.
     spans: Vec<(u32, u32)>,
-    /// hash -> index of the first string with that hash.
+    /// hash -> local index of the first string with that hash.
     map: FxHashMap<u64, u32>,
     /// Further strings whose hash collides with an earlier one (rare).
     collisions: Vec<(u64, u32)>,
-    /// A small direct-mapped cache of recent lookups `(hash, index + 1)`
-    /// (0: empty): the same few names (attribute names the dialects look
-    /// up for every op) are looked up again and again, while the table may
-    /// hold many more (symbol names) and miss the CPU caches.
+    /// A small direct-mapped cache of recent lookups (see [`RecentCache`]):
+    /// the same few names (attribute names the dialects look up for every
+    /// op) are looked up again and again, while the table may hold many
+    /// more (symbol names) and miss the CPU caches.
     recent: RecentCache,
 }
 
 /// Slots of [`StrInterner::recent`].
 const RECENT_SLOTS: usize = 64;
 
-#[derive(Clone)]
-struct RecentCache([std::cell::Cell<(u64, u32)>; RECENT_SLOTS]);
+/// Recent lookups: each slot holds the low 32 bits of a string's hash and
+/// its id plus one (0: empty) in one atomic word, so that a frozen
+/// interner shared by several threads can keep using its cache (a stale
+/// or torn entry only costs a string comparison, never a wrong answer).
+struct RecentCache([std::sync::atomic::AtomicU64; RECENT_SLOTS]);
 
 impl Default for RecentCache {
     fn default() -> Self {
-        RecentCache(std::array::from_fn(|_| std::cell::Cell::new((0, 0))))
+        RecentCache(std::array::from_fn(|_| std::sync::atomic::AtomicU64::new(0)))
+    }
+}
+
+impl Clone for RecentCache {
+    fn clone(&self) -> Self {
+        Self::default()
     }
 }
 
@@ -452,24 +521,33 @@ fn tail_word(b: &[u8]) -> u64 {
 impl StrInterner {
     #[inline]
     fn find(&self, h: u64, s: &str) -> Option<u32> {
+        use std::sync::atomic::Ordering::Relaxed;
         let slot = &self.recent.0[(h as usize) % RECENT_SLOTS];
-        let (rh, ri) = slot.get();
-        if rh == h && ri != 0 && short_eq(self.get(ri - 1).as_bytes(), s.as_bytes()) {
-            return Some(ri - 1);
+        let entry = slot.load(Relaxed);
+        let (eh, ei) = ((entry >> 32) as u32, entry as u32);
+        if eh == h as u32
+            && ei != 0
+            && ((ei - 1) as usize) < self.len()
+            && short_eq(self.get(ei - 1).as_bytes(), s.as_bytes())
+        {
+            return Some(ei - 1);
         }
-        let found = self.find_in_table(h, s);
+        let found = match &self.base {
+            Some(base) => base.find(h, s).or_else(|| self.find_local(h, s)),
+            None => self.find_local(h, s),
+        };
         if let Some(i) = found {
-            slot.set((h, i + 1));
+            slot.store(((h as u32 as u64) << 32) | (i as u64 + 1), Relaxed);
         }
         found
     }
 
-    fn find_in_table(&self, h: u64, s: &str) -> Option<u32> {
+    fn find_local(&self, h: u64, s: &str) -> Option<u32> {
         let &i = self.map.get(&h)?;
-        if short_eq(self.get(i).as_bytes(), s.as_bytes()) {
-            return Some(i);
+        if short_eq(self.local(i).as_bytes(), s.as_bytes()) {
+            return Some(self.base_len + i);
         }
-        self.collisions.iter().find(|&&(ch, ci)| ch == h && self.get(ci) == s).map(|&(_, ci)| ci)
+        self.collisions.iter().find(|&&(ch, ci)| ch == h && self.local(ci) == s).map(|&(_, ci)| self.base_len + ci)
     }
     /// Interns `s`.
     pub fn intern(&mut self, s: &str) -> u32 {
@@ -487,7 +565,7 @@ impl StrInterner {
             }
             std::collections::hash_map::Entry::Occupied(_) => self.collisions.push((h, i)),
         }
-        i
+        self.base_len + i
     }
     /// Looks `s` up without interning.
     #[inline]
@@ -497,8 +575,38 @@ impl StrInterner {
     /// The string at index `i`.
     #[inline]
     pub fn get(&self, i: u32) -> &str {
+        match &self.base {
+            Some(base) if i < self.base_len => base.get(i),
+            _ => self.local(i - self.base_len),
+        }
+    }
+    fn local(&self, i: u32) -> &str {
         let (a, b) = self.spans[i as usize];
         self.text.get(a as usize..b as usize).unwrap_or("")
+    }
+    /// Number of interned strings.
+    pub fn len(&self) -> usize {
+        self.base_len as usize + self.spans.len()
+    }
+    /// True if nothing is interned.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    fn freeze(&mut self) -> Arc<Self> {
+        let frozen = Arc::new(std::mem::take(self));
+        *self = Self::layered(frozen.clone());
+        frozen
+    }
+    fn layered(base: Arc<Self>) -> Self {
+        StrInterner { base_len: base.len() as u32, base: Some(base), ..Self::default() }
+    }
+    fn unfreeze(&mut self, frozen: Arc<Self>) {
+        debug_assert!(self.spans.is_empty());
+        *self = Arc::try_unwrap(frozen).unwrap_or_else(|shared| (*shared).clone());
+    }
+    /// The strings this layer added over its frozen interner, in id order.
+    fn local_strings(&self) -> impl Iterator<Item = &str> {
+        (0..self.spans.len() as u32).map(|i| self.local(i))
     }
 }
 
@@ -586,16 +694,17 @@ pub struct Context {
     types: Uniquer<TypeData>,
     attrs: Uniquer<AttrData>,
     locs: Uniquer<LocData>,
-    /// Source windows whose `file:line:col` locations are stored as offsets.
-    sources: Vec<SourceWindow>,
+    /// Source windows whose `file:line:col` locations are stored as offsets
+    /// (shared with worker contexts, which never add any).
+    sources: Arc<Vec<SourceWindow>>,
     /// Affine expressions, maps and sets.
     pub affine: AffineStore,
     /// The IR arenas (operations, blocks, regions, values).
     pub ir: Ir,
-    /// Registered operations and dialects.
-    pub registry: Registry,
+    /// Registered operations and dialects (shared with worker contexts).
+    pub registry: Arc<Registry>,
     /// Registered op definition per [`OpName`] index (cache of `registry`).
-    op_defs: Vec<Option<OpDef>>,
+    op_defs: Arc<Vec<Option<OpDef>>>,
     /// Accept ops of unregistered dialects (`--allow-unregistered-dialect`).
     pub allow_unregistered_dialect: bool,
     /// Print locations in ops shown by diagnostics (`see current operation:`),
@@ -627,11 +736,11 @@ impl Context {
             types: Uniquer::default(),
             attrs: Uniquer::default(),
             locs: Uniquer::default(),
-            sources: Vec::new(),
+            sources: Arc::new(Vec::new()),
             affine: AffineStore::new(),
             ir: Ir::default(),
-            registry,
-            op_defs: Vec::new(),
+            registry: Arc::new(registry),
+            op_defs: Arc::new(Vec::new()),
             allow_unregistered_dialect: false,
             diag_debug_info: false,
         };
@@ -664,7 +773,7 @@ impl Context {
         let id = self.op_names.intern(s);
         if id as usize >= self.op_defs.len() {
             let def = self.registry.get(s).cloned();
-            self.op_defs.push(def);
+            Arc::make_mut(&mut self.op_defs).push(def);
         }
         OpName(id)
     }
@@ -1007,7 +1116,7 @@ impl Context {
         line_starts.push(0u32);
         push_line_starts(&bytes[start..end], &mut line_starts);
         let id = SourceId(self.sources.len() as u32);
-        self.sources.push(SourceWindow {
+        Arc::make_mut(&mut self.sources).push(SourceWindow {
             file,
             base: base as u32,
             start: start as u32,
@@ -1074,6 +1183,323 @@ impl Context {
             LocData::Fused { locs, .. } => locs.iter().find_map(|&c| self.loc_file_line_col(c)),
         }
     }
+}
+
+/// A context's uniquing tables, frozen so that worker contexts can share
+/// them (see [`Context::fork`]).
+#[derive(Debug)]
+pub struct Fork {
+    idents: Arc<StrInterner>,
+    op_names: Arc<StrInterner>,
+    types: Arc<Uniquer<TypeData>>,
+    attrs: Arc<Uniquer<AttrData>>,
+    locs: Arc<Uniquer<LocData>>,
+    affine: Arc<AffineStore>,
+}
+
+/// How the ids a worker context created map to ids of the parent once
+/// merged ([`Context::merge_worker`]); ids the worker shared with the
+/// parent map to themselves.
+#[derive(Debug, Default)]
+pub struct WorkerIdMap {
+    idents: (u32, Vec<Ident>),
+    op_names: (u32, Vec<OpName>),
+    types: (u32, Vec<Type>),
+    attrs: (u32, Vec<Attribute>),
+    locs: (u32, Vec<Location>),
+    exprs: (u32, Vec<crate::affine::AffineExpr>),
+    maps: (u32, Vec<AffineMap>),
+    sets: (u32, Vec<IntegerSet>),
+}
+
+/// Looks up a worker id in one table of a [`WorkerIdMap`].
+#[inline]
+fn remapped<T: Copy>(table: &(u32, Vec<T>), id: u32, same: T) -> T {
+    if id < table.0 { same } else { table.1[(id - table.0) as usize] }
+}
+
+impl WorkerIdMap {
+    /// The parent's id of a worker's affine expression.
+    pub fn expr(&self, e: crate::affine::AffineExpr) -> crate::affine::AffineExpr {
+        remapped(&self.exprs, e.0, e)
+    }
+    /// The parent's id of a worker's affine map.
+    pub fn map(&self, m: AffineMap) -> AffineMap {
+        remapped(&self.maps, m.0, m)
+    }
+    /// The parent's id of a worker's integer set.
+    pub fn set(&self, s: IntegerSet) -> IntegerSet {
+        remapped(&self.sets, s.0, s)
+    }
+}
+
+impl crate::ir::InternedIdMap for WorkerIdMap {
+    fn ty(&self, t: Type) -> Type {
+        remapped(&self.types, t.0, t)
+    }
+    fn attr(&self, a: Attribute) -> Attribute {
+        remapped(&self.attrs, a.0, a)
+    }
+    fn loc(&self, l: Location) -> Location {
+        if l.0 & OFFSET_LOC != 0 { l } else { remapped(&self.locs, l.0, l) }
+    }
+    fn op_name(&self, n: OpName) -> OpName {
+        remapped(&self.op_names, n.0, n)
+    }
+    fn ident(&self, i: Ident) -> Ident {
+        remapped(&self.idents, i.0, i)
+    }
+}
+
+impl Context {
+    /// Freezes the uniquing tables so that worker contexts ([`Context::worker`])
+    /// can share them while each works on IR of its own, on its own thread
+    /// (how function passes run in parallel: MLIR's context is shared by
+    /// threads through locks; ours is frozen and layered, so that lookups
+    /// stay lock-free and the ids a run creates do not depend on thread
+    /// timing). Until [`Context::join`], this context must not intern
+    /// anything; its IR may be read and changed.
+    pub fn fork(&mut self) -> Fork {
+        Fork {
+            idents: self.idents.freeze(),
+            op_names: self.op_names.freeze(),
+            types: self.types.freeze(),
+            attrs: self.attrs.freeze(),
+            locs: self.locs.freeze(),
+            affine: self.affine.freeze(),
+        }
+    }
+
+    /// A context with no IR whose tables are layered over the frozen ones:
+    /// it sees every type, attribute, location and name of this context and
+    /// interns new ones in its own layer.
+    pub fn worker(&self, fork: &Fork) -> Context {
+        Context {
+            idents: StrInterner::layered(fork.idents.clone()),
+            op_names: StrInterner::layered(fork.op_names.clone()),
+            types: Uniquer::layered(fork.types.clone()),
+            attrs: Uniquer::layered(fork.attrs.clone()),
+            locs: Uniquer::layered(fork.locs.clone()),
+            sources: self.sources.clone(),
+            affine: AffineStore::layered(fork.affine.clone()),
+            ir: Ir::default(),
+            registry: self.registry.clone(),
+            op_defs: self.op_defs.clone(),
+            allow_unregistered_dialect: self.allow_unregistered_dialect,
+            diag_debug_info: self.diag_debug_info,
+        }
+    }
+
+    /// Unfreezes the tables after [`Context::fork`]. Every worker must have
+    /// been dropped or passed through [`Context::detach_from_fork`] first.
+    pub fn join(&mut self, fork: Fork) {
+        self.idents.unfreeze(fork.idents);
+        self.op_names.unfreeze(fork.op_names);
+        self.types.unfreeze(fork.types);
+        self.attrs.unfreeze(fork.attrs);
+        self.locs.unfreeze(fork.locs);
+        self.affine.unfreeze(fork.affine);
+    }
+
+    /// Drops a worker's references to the frozen tables, keeping what it
+    /// interned itself (its ids stay valid for [`Context::merge_worker`]);
+    /// the worker can no longer resolve shared ids.
+    pub fn detach_from_fork(&mut self) {
+        self.idents.base = None;
+        self.op_names.base = None;
+        self.types.base = None;
+        self.attrs.base = None;
+        self.locs.base = None;
+        self.affine.detach_base();
+    }
+
+    /// Interns everything a (detached) worker added over the frozen tables
+    /// into this (joined) context, in a deterministic order, and returns
+    /// how the worker's ids map to this context's. Use the map to bring
+    /// the worker's IR over ([`Ir::import_op`]) and its diagnostics.
+    pub fn merge_worker(&mut self, worker: &Context) -> WorkerIdMap {
+        let mut m = WorkerIdMap {
+            idents: (worker.idents.base_len, Vec::new()),
+            op_names: (worker.op_names.base_len, Vec::new()),
+            ..WorkerIdMap::default()
+        };
+        for s in worker.idents.local_strings() {
+            let id = self.ident(s);
+            m.idents.1.push(id);
+        }
+        for s in worker.op_names.local_strings() {
+            let id = self.op_name(s);
+            m.op_names.1.push(id);
+        }
+        let parts = worker.affine.local_parts();
+        m.exprs.0 = parts.first_expr;
+        for data in &parts.exprs {
+            use crate::affine::AffineExprData;
+            let data = match *data {
+                AffineExprData::Binary(k, l, r) => AffineExprData::Binary(k, m.expr(l), m.expr(r)),
+                other => other,
+            };
+            let id = self.affine.intern(data);
+            m.exprs.1.push(id);
+        }
+        m.maps.0 = parts.first_map;
+        for d in parts.maps {
+            let results: Vec<_> = d.results.iter().map(|&e| m.expr(e)).collect();
+            let id = self.affine.map(d.num_dims, d.num_symbols, &results);
+            m.maps.1.push(id);
+        }
+        m.sets.0 = parts.first_set;
+        for d in parts.sets {
+            let constraints: Vec<_> = d.constraints.iter().map(|&e| m.expr(e)).collect();
+            let id = self.affine.set(d.num_dims, d.num_symbols, &constraints, &d.eq_flags);
+            m.sets.1.push(id);
+        }
+        // Types, attributes and locations refer to each other in any order
+        // (but never in a cycle): translate each on first need.
+        let mut merge = MergeState {
+            worker,
+            types: vec![None; worker.types.local_items().len()],
+            attrs: vec![None; worker.attrs.local_items().len()],
+            locs: vec![None; worker.locs.local_items().len()],
+        };
+        for i in 0..merge.types.len() {
+            self.merge_type(&mut merge, &m, Type(worker.types.base_len() + i as u32));
+        }
+        for i in 0..merge.attrs.len() {
+            self.merge_attr(&mut merge, &m, Attribute(worker.attrs.base_len() + i as u32));
+        }
+        for i in 0..merge.locs.len() {
+            self.merge_loc(&mut merge, &m, Location(worker.locs.base_len() + i as u32));
+        }
+        m.types = (worker.types.base_len(), merge.types.into_iter().map(|t| t.expect("merged")).collect());
+        m.attrs = (worker.attrs.base_len(), merge.attrs.into_iter().map(|a| a.expect("merged")).collect());
+        m.locs = (worker.locs.base_len(), merge.locs.into_iter().map(|l| l.expect("merged")).collect());
+        m
+    }
+
+    fn merge_type(&mut self, st: &mut MergeState<'_>, m: &WorkerIdMap, t: Type) -> Type {
+        let base = st.worker.types.base_len();
+        if t.0 < base {
+            return t;
+        }
+        if let Some(done) = st.types[(t.0 - base) as usize] {
+            return done;
+        }
+        let data = match st.worker.types.get(t.0).clone() {
+            TypeData::MemRef { shape, elem, layout, memory_space } => TypeData::MemRef {
+                shape,
+                elem: self.merge_type(st, m, elem),
+                layout: layout.map(|a| self.merge_attr(st, m, a)),
+                memory_space: memory_space.map(|a| self.merge_attr(st, m, a)),
+            },
+            TypeData::UnrankedMemRef { elem, memory_space } => TypeData::UnrankedMemRef {
+                elem: self.merge_type(st, m, elem),
+                memory_space: memory_space.map(|a| self.merge_attr(st, m, a)),
+            },
+            TypeData::Vector { shape, scalable, elem } => {
+                TypeData::Vector { shape, scalable, elem: self.merge_type(st, m, elem) }
+            }
+            TypeData::RankedTensor { shape, elem, encoding } => TypeData::RankedTensor {
+                shape,
+                elem: self.merge_type(st, m, elem),
+                encoding: encoding.map(|a| self.merge_attr(st, m, a)),
+            },
+            TypeData::UnrankedTensor { elem } => TypeData::UnrankedTensor { elem: self.merge_type(st, m, elem) },
+            TypeData::Tuple(ts) => TypeData::Tuple(ts.into_iter().map(|x| self.merge_type(st, m, x)).collect()),
+            TypeData::Function { inputs, results } => TypeData::Function {
+                inputs: inputs.into_iter().map(|x| self.merge_type(st, m, x)).collect(),
+                results: results.into_iter().map(|x| self.merge_type(st, m, x)).collect(),
+            },
+            TypeData::Complex(e) => TypeData::Complex(self.merge_type(st, m, e)),
+            leaf @ (TypeData::Index
+            | TypeData::Integer { .. }
+            | TypeData::Float(_)
+            | TypeData::None
+            | TypeData::Opaque(_)) => leaf,
+        };
+        let id = self.ty(data);
+        st.types[(t.0 - base) as usize] = Some(id);
+        id
+    }
+
+    fn merge_attr(&mut self, st: &mut MergeState<'_>, m: &WorkerIdMap, a: Attribute) -> Attribute {
+        let base = st.worker.attrs.base_len();
+        if a.0 < base {
+            return a;
+        }
+        if let Some(done) = st.attrs[(a.0 - base) as usize] {
+            return done;
+        }
+        let ident = |i: Ident| remapped(&m.idents, i.0, i);
+        let data = match st.worker.attrs.get(a.0).clone() {
+            AttrData::Integer { value, ty } => AttrData::Integer { value, ty: self.merge_type(st, m, ty) },
+            AttrData::Float { bits, ty } => AttrData::Float { bits, ty: self.merge_type(st, m, ty) },
+            AttrData::String { value, ty } => AttrData::String { value, ty: ty.map(|t| self.merge_type(st, m, t)) },
+            AttrData::Array(v) => AttrData::Array(v.into_iter().map(|x| self.merge_attr(st, m, x)).collect()),
+            AttrData::Dictionary(v) => AttrData::Dictionary(
+                v.into_iter()
+                    .map(|na| NamedAttr { name: ident(na.name), value: self.merge_attr(st, m, na.value) })
+                    .collect(),
+            ),
+            AttrData::Type(t) => AttrData::Type(self.merge_type(st, m, t)),
+            AttrData::SymbolRef { root, nested } => {
+                AttrData::SymbolRef { root: ident(root), nested: nested.into_iter().map(ident).collect() }
+            }
+            AttrData::AffineMap(x) => AttrData::AffineMap(m.map(x)),
+            AttrData::IntegerSet(x) => AttrData::IntegerSet(m.set(x)),
+            AttrData::DenseArray { elem, values } => AttrData::DenseArray {
+                elem: self.merge_type(st, m, elem),
+                values: values.into_iter().map(|x| self.merge_attr(st, m, x)).collect(),
+            },
+            AttrData::DenseElements { ty, splat, values } => AttrData::DenseElements {
+                ty: self.merge_type(st, m, ty),
+                splat,
+                values: values.into_iter().map(|x| self.merge_attr(st, m, x)).collect(),
+            },
+            AttrData::Loc(l) => AttrData::Loc(self.merge_loc(st, m, l)),
+            leaf @ (AttrData::Unit | AttrData::Bool(_) | AttrData::Strided { .. } | AttrData::Opaque(_)) => leaf,
+        };
+        let id = self.attr(data);
+        st.attrs[(a.0 - base) as usize] = Some(id);
+        id
+    }
+
+    fn merge_loc(&mut self, st: &mut MergeState<'_>, m: &WorkerIdMap, l: Location) -> Location {
+        let base = st.worker.locs.base_len();
+        if l.0 & OFFSET_LOC != 0 || l.0 < base {
+            return l;
+        }
+        if let Some(done) = st.locs[(l.0 - base) as usize] {
+            return done;
+        }
+        let ident = |i: Ident| remapped(&m.idents, i.0, i);
+        let data = match st.worker.locs.get(l.0).clone() {
+            LocData::Unknown => LocData::Unknown,
+            LocData::FileLineCol { file, line, col } => LocData::FileLineCol { file: ident(file), line, col },
+            LocData::Name { name, child } => {
+                LocData::Name { name: ident(name), child: child.map(|c| self.merge_loc(st, m, c)) }
+            }
+            LocData::CallSite { callee, caller } => {
+                LocData::CallSite { callee: self.merge_loc(st, m, callee), caller: self.merge_loc(st, m, caller) }
+            }
+            LocData::Fused { locs, metadata } => LocData::Fused {
+                locs: locs.into_iter().map(|c| self.merge_loc(st, m, c)).collect(),
+                metadata: metadata.map(|a| self.merge_attr(st, m, a)),
+            },
+        };
+        let id = self.loc(data);
+        st.locs[(l.0 - base) as usize] = Some(id);
+        id
+    }
+}
+
+/// Progress of [`Context::merge_worker`]: the parent's id of each local
+/// type, attribute and location of the worker merged so far.
+struct MergeState<'w> {
+    worker: &'w Context,
+    types: Vec<Option<Type>>,
+    attrs: Vec<Option<Attribute>>,
+    locs: Vec<Option<Location>>,
 }
 
 /// Truncates `v` to `width` bits and sign- or zero-extends it back.

@@ -265,6 +265,58 @@ pub struct Ir {
     blocks: Vec<BlockData>,
     regions: Vec<RegionData>,
     values: Vec<ValueData>,
+    /// Slots released by [`Ir::release_regions`], reused only by
+    /// [`Ir::import_op`] (so that moving a function's body out to a worker
+    /// and back does not grow the arenas; ids held by passes are never
+    /// reused behind their back, since only whole released bodies, which
+    /// nothing refers to any more, are recycled).
+    free: FreeSlots,
+}
+
+/// Released slots (see [`Ir::release_regions`]).
+#[derive(Default, Debug, Clone)]
+struct FreeSlots {
+    ops: Vec<OpId>,
+    blocks: Vec<BlockId>,
+    regions: Vec<RegionId>,
+    values: Vec<ValueId>,
+}
+
+/// How interned ids are translated when IR moves between contexts (see
+/// [`Ir::import_op`]): a worker context's own types, attributes and so on
+/// get new ids when they are merged into the parent's tables.
+pub trait InternedIdMap {
+    /// The id of a type in the destination context.
+    fn ty(&self, t: Type) -> Type;
+    /// The id of an attribute in the destination context.
+    fn attr(&self, a: Attribute) -> Attribute;
+    /// The id of a location in the destination context.
+    fn loc(&self, l: Location) -> Location;
+    /// The id of an op name in the destination context.
+    fn op_name(&self, n: OpName) -> OpName;
+    /// The id of an identifier in the destination context.
+    fn ident(&self, i: Ident) -> Ident;
+}
+
+/// The identity translation (source and destination share their tables).
+pub struct SameIds;
+
+impl InternedIdMap for SameIds {
+    fn ty(&self, t: Type) -> Type {
+        t
+    }
+    fn attr(&self, a: Attribute) -> Attribute {
+        a
+    }
+    fn loc(&self, l: Location) -> Location {
+        l
+    }
+    fn op_name(&self, n: OpName) -> OpName {
+        n
+    }
+    fn ident(&self, i: Ident) -> Ident {
+        i
+    }
 }
 
 impl Ir {
@@ -893,6 +945,250 @@ impl Ir {
                 self.insert_op(c, InsertPoint::BlockEnd(nb));
             }
         }
+    }
+
+    // ---------- moving IR between arenas ----------
+
+    /// Copies `root` (an op of `src`, with everything nested in it) into
+    /// this arena as a detached op, translating interned ids with `ids`,
+    /// and returns the copy. Operands must be defined inside `root` (as
+    /// for ops isolated from above); slots released by
+    /// [`Ir::release_regions`] are reused first. The copy keeps the order
+    /// of ops, blocks and arguments, so it prints the same.
+    pub fn import_op(&mut self, src: &Ir, root: OpId, ids: &dyn InternedIdMap) -> OpId {
+        let mut values: crate::fxhash::FxHashMap<ValueId, ValueId> = Default::default();
+        let mut blocks: crate::fxhash::FxHashMap<BlockId, BlockId> = Default::default();
+        let mut pairs: Vec<(OpId, OpId)> = Vec::new();
+        let new_root = self.import_structure(src, root, ids, &mut values, &mut blocks, &mut pairs);
+        // Operands and successors once every value and block of the subtree exists.
+        for (from, to) in pairs {
+            let operands: Vec<ValueId> =
+                src.ops[from.index()].operands.iter().map(|v| values.get(v).copied().unwrap_or(*v)).collect();
+            for (i, &v) in operands.iter().enumerate() {
+                self.values[v.index()].uses.push(Use { op: to, index: i as u32 });
+            }
+            self.ops[to.index()].operands = operands;
+            let successors: Vec<BlockId> =
+                src.ops[from.index()].successors.iter().map(|b| blocks.get(b).copied().unwrap_or(*b)).collect();
+            for (i, &b) in successors.iter().enumerate() {
+                self.blocks[b.index()].pred_uses.push((to, i as u32));
+            }
+            self.ops[to.index()].successors = successors;
+        }
+        new_root
+    }
+
+    /// Creates the op (results, regions, blocks, arguments, nested ops) of
+    /// [`Ir::import_op`], leaving operands and successors for later.
+    fn import_structure(
+        &mut self,
+        src: &Ir,
+        op: OpId,
+        ids: &dyn InternedIdMap,
+        values: &mut crate::fxhash::FxHashMap<ValueId, ValueId>,
+        blocks: &mut crate::fxhash::FxHashMap<BlockId, BlockId>,
+        pairs: &mut Vec<(OpId, OpId)>,
+    ) -> OpId {
+        let d = &src.ops[op.index()];
+        let translate = |v: &[NamedAttr]| -> Vec<NamedAttr> {
+            v.iter().map(|na| NamedAttr { name: ids.ident(na.name), value: ids.attr(na.value) }).collect()
+        };
+        let new = self.alloc_op(OpData {
+            next: None,
+            name: ids.op_name(d.name),
+            alive: true,
+            regions: Vec::with_capacity(d.regions.len()),
+            results: Vec::with_capacity(d.results.len()),
+            successors: Vec::new(),
+            parent: None,
+            order: OrderIndex::default(),
+            operands: Vec::new(),
+            loc: ids.loc(d.loc),
+            prev: None,
+            attrs: translate(&d.attrs),
+            props: translate(&d.props),
+        });
+        pairs.push((op, new));
+        for (i, &r) in d.results.iter().enumerate() {
+            let rd = &src.values[r.index()];
+            let v = self.alloc_value(ValueData {
+                ty: ids.ty(rd.ty),
+                def: ValueDef::OpResult(new, i as u32),
+                uses: Vec::new(),
+                loc: rd.loc.map(|l| ids.loc(l)),
+            });
+            self.ops[new.index()].results.push(v);
+            values.insert(r, v);
+        }
+        for &r in &d.regions {
+            let nr = self.alloc_region(RegionData { first: None, last: None, parent: Some(new) });
+            self.ops[new.index()].regions.push(nr);
+            for b in src.region_blocks(r) {
+                let nb = self.alloc_block();
+                for (i, &a) in src.blocks[b.index()].args.iter().enumerate() {
+                    let ad = &src.values[a.index()];
+                    let v = self.alloc_value(ValueData {
+                        ty: ids.ty(ad.ty),
+                        def: ValueDef::BlockArg(nb, i as u32),
+                        uses: Vec::new(),
+                        loc: ad.loc.map(|l| ids.loc(l)),
+                    });
+                    self.blocks[nb.index()].args.push(v);
+                    values.insert(a, v);
+                }
+                blocks.insert(b, nb);
+                self.append_block(nr, nb);
+            }
+            for b in src.region_blocks(r) {
+                let nb = blocks[&b];
+                for c in src.block_ops(b) {
+                    let nc = self.import_structure(src, c, ids, values, blocks, pairs);
+                    self.insert_op(nc, InsertPoint::BlockEnd(nb));
+                }
+            }
+        }
+        new
+    }
+
+    fn alloc_op(&mut self, data: OpData) -> OpId {
+        match self.free.ops.pop() {
+            Some(id) => {
+                self.ops[id.index()] = data;
+                id
+            }
+            None => {
+                self.ops.push(data);
+                OpId(self.ops.len() as u32 - 1)
+            }
+        }
+    }
+
+    fn alloc_value(&mut self, data: ValueData) -> ValueId {
+        match self.free.values.pop() {
+            Some(id) => {
+                self.values[id.index()] = data;
+                id
+            }
+            None => {
+                self.values.push(data);
+                ValueId(self.values.len() as u32 - 1)
+            }
+        }
+    }
+
+    fn alloc_block(&mut self) -> BlockId {
+        let data = BlockData { alive: true, order_valid: OrderValid(AtomicBool::new(true)), ..Default::default() };
+        match self.free.blocks.pop() {
+            Some(id) => {
+                self.blocks[id.index()] = data;
+                id
+            }
+            None => {
+                self.blocks.push(data);
+                BlockId(self.blocks.len() as u32 - 1)
+            }
+        }
+    }
+
+    fn alloc_region(&mut self, data: RegionData) -> RegionId {
+        match self.free.regions.pop() {
+            Some(id) => {
+                self.regions[id.index()] = data;
+                id
+            }
+            None => {
+                self.regions.push(data);
+                RegionId(self.regions.len() as u32 - 1)
+            }
+        }
+    }
+
+    /// Erases everything inside the regions of `op` (the regions stay,
+    /// empty) and keeps the slots for [`Ir::import_op`]. Nothing outside
+    /// `op` may use a value defined inside it (true of ops isolated from
+    /// above), and no id of the released IR may be used afterwards.
+    pub fn release_regions(&mut self, op: OpId) {
+        let regions = self.ops[op.index()].regions.clone();
+        for r in regions {
+            let blocks: Vec<BlockId> = self.region_blocks(r).collect();
+            for b in blocks {
+                let ops: Vec<OpId> = self.block_ops(b).collect();
+                for o in ops {
+                    self.release_op(o);
+                }
+                let bd = std::mem::take(&mut self.blocks[b.index()]);
+                for a in bd.args {
+                    self.release_value(a);
+                }
+                self.free.blocks.push(b);
+            }
+            let rd = &mut self.regions[r.index()];
+            rd.first = None;
+            rd.last = None;
+        }
+    }
+
+    fn release_op(&mut self, o: OpId) {
+        let d = &mut self.ops[o.index()];
+        d.alive = false;
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+        d.operands = Vec::new();
+        d.successors = Vec::new();
+        d.attrs = Vec::new();
+        d.props = Vec::new();
+        let results = std::mem::take(&mut d.results);
+        let regions = std::mem::take(&mut d.regions);
+        for v in results {
+            self.release_value(v);
+        }
+        for r in regions {
+            let blocks: Vec<BlockId> = self.region_blocks(r).collect();
+            for b in blocks {
+                let ops: Vec<OpId> = self.block_ops(b).collect();
+                for c in ops {
+                    self.release_op(c);
+                }
+                let bd = std::mem::take(&mut self.blocks[b.index()]);
+                for a in bd.args {
+                    self.release_value(a);
+                }
+                self.free.blocks.push(b);
+            }
+            self.regions[r.index()] = RegionData::default();
+            self.free.regions.push(r);
+        }
+        self.free.ops.push(o);
+    }
+
+    fn release_value(&mut self, v: ValueId) {
+        self.values[v.index()].uses = Vec::new();
+        self.free.values.push(v);
+    }
+
+    /// Gives `target` the region contents, attributes and properties of
+    /// `donor` (a detached op with as many regions, e.g. made by
+    /// [`Ir::import_op`]), whose regions are then empty, and erases
+    /// `donor`. `target` keeps its id, operands, results and place.
+    pub fn replace_body_with(&mut self, target: OpId, donor: OpId) {
+        let pairs: Vec<(RegionId, RegionId)> = self.ops[donor.index()]
+            .regions
+            .iter()
+            .copied()
+            .zip(self.ops[target.index()].regions.iter().copied())
+            .collect();
+        for (from, to) in pairs {
+            self.take_region_body(from, to);
+        }
+        let attrs = std::mem::take(&mut self.ops[donor.index()].attrs);
+        let props = std::mem::take(&mut self.ops[donor.index()].props);
+        let loc = self.ops[donor.index()].loc;
+        let t = &mut self.ops[target.index()];
+        t.attrs = attrs;
+        t.props = props;
+        t.loc = loc;
+        self.release_op(donor);
     }
 
     // ---------- walking ----------

@@ -49,6 +49,9 @@ pub struct Options {
     pub print_op_on_diagnostic: bool,
     /// `--verify-each` (default true): verify the IR after each pass.
     pub verify_each: bool,
+    /// `--mlir-disable-threading`: run function passes on one thread (the
+    /// output is the same; this is for debugging and measurements).
+    pub disable_threading: bool,
     /// The passes to run, in command-line order.
     pub pipeline: PipelineSpec,
     /// `--explain-dependences[=json]`.
@@ -117,6 +120,10 @@ fn command(registry: &PassRegistry) -> Command {
         )
         .arg(bool_flag("mlir-print-op-on-diagnostic", "Attach the operation to diagnostics it causes"))
         .arg(bool_flag("verify-each", "Verify the IR after each pass"))
+        .arg(bool_flag(
+            "mlir-disable-threading",
+            "Disable multi-threading within MLIR, overrides any further call to MLIRContext::enableMultiThreading()",
+        ))
         .arg(
             Arg::new("pass-pipeline")
                 .long("pass-pipeline")
@@ -334,6 +341,7 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         print_debuginfo: matches.get_flag("mlir-print-debuginfo"),
         print_op_on_diagnostic: matches.get_one::<bool>("mlir-print-op-on-diagnostic").copied().unwrap_or(true),
         verify_each: matches.get_one::<bool>("verify-each").copied().unwrap_or(true),
+        disable_threading: matches.get_one::<bool>("mlir-disable-threading").copied().unwrap_or(false),
         pipeline,
         explain_dependences,
         dump_dependence_polyhedra: matches.get_flag("dump-dependence-polyhedra"),

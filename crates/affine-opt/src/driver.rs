@@ -5,7 +5,7 @@ use std::cell::OnceCell;
 use std::io::{Read, Write};
 
 use affine_ir::{Context, Diagnostic, OpId, ParseOptions, PrintOptions, Severity, SourceMgr};
-use affine_transforms::{DiagnosticSink, PassRegistry, run_pipeline};
+use affine_transforms::{DiagnosticSink, PassRegistry, RunOptions, run_pipeline_with};
 
 use crate::cli::{Options, ReportFormat, VerifyMode};
 use crate::split::{Chunk, split};
@@ -432,7 +432,8 @@ fn transform(
     }
     let result = {
         let mut sink = DiagnosticSink::new(|ctx, d| reporter.report(ctx, d));
-        run_pipeline(ctx, module, &options.pipeline, registry, options.verify_each, &mut sink)
+        let run = RunOptions { verify_each: options.verify_each, threading: !options.disable_threading };
+        run_pipeline_with(ctx, module, &options.pipeline, registry, run, &mut sink)
     };
     match result {
         Ok(()) => Some(module),

@@ -11,7 +11,7 @@ pub mod pipeline;
 pub mod registry;
 pub mod rewrite;
 
-pub use pass::{DiagnosticSink, Pass, PassOptions, run_pipeline};
+pub use pass::{DiagnosticSink, Pass, PassOptions, RunOptions, run_pipeline, run_pipeline_with};
 pub use pipeline::{PipelineElement, PipelineError, PipelineSpec, parse_pipeline, split_options};
 pub use registry::{OptionKind, PassInfo, PassOption, PassRegistry};
 

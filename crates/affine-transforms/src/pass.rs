@@ -6,6 +6,7 @@
 //! The sink hands each diagnostic on as it is emitted (the command line
 //! writes it out at once), so memory does not grow with their number.
 
+use affine_ir::ir::{InternedIdMap, SameIds};
 use affine_ir::{Context, Diagnostic, OpId};
 
 use crate::pipeline::{PipelineElement, PipelineSpec};
@@ -97,6 +98,23 @@ pub trait Pass: Send {
     fn run(&mut self, ctx: &mut Context, op: OpId, sink: &mut DiagnosticSink<'_>) -> Result<(), Diagnostic>;
 }
 
+/// How [`run_pipeline_with`] runs a pipeline.
+#[derive(Clone, Copy, Debug)]
+pub struct RunOptions {
+    /// Verify the IR after every pass (`mlir-opt`'s default; `--verify-each=false` turns it off).
+    pub verify_each: bool,
+    /// Run a nested pipeline on the isolated ops of a parent (functions of
+    /// a module) on several threads (`--mlir-disable-threading` turns it off).
+    /// The output and the diagnostics are the same either way.
+    pub threading: bool,
+}
+
+impl Default for RunOptions {
+    fn default() -> Self {
+        RunOptions { verify_each: true, threading: true }
+    }
+}
+
 /// Runs `spec` on `module`, verifying the IR after every pass (unless
 /// `verify_each` is off) as `mlir-opt` does. Stops at the first failure.
 pub fn run_pipeline(
@@ -107,66 +125,217 @@ pub fn run_pipeline(
     verify_each: bool,
     sink: &mut DiagnosticSink<'_>,
 ) -> Result<(), Diagnostic> {
+    run_pipeline_with(ctx, module, spec, registry, RunOptions { verify_each, ..RunOptions::default() }, sink)
+}
+
+/// [`run_pipeline`] with every option.
+pub fn run_pipeline_with(
+    ctx: &mut Context,
+    module: OpId,
+    spec: &PipelineSpec,
+    registry: &PassRegistry,
+    options: RunOptions,
+    sink: &mut DiagnosticSink<'_>,
+) -> Result<(), Diagnostic> {
     let root_name = ctx.op_name_str(ctx.ir.op(module).name).to_string();
     if root_name != spec.anchor {
         let loc = ctx.ir.op(module).loc;
         return Err(Diagnostic::error(loc, format!("can't run '{}' pass manager on '{}' op", spec.anchor, root_name)));
     }
-    run_elements(ctx, module, &spec.elements, registry, verify_each, sink)
+    let runner = Runner { registry, options };
+    runner.run_elements(ctx, module, &spec.elements, sink)
 }
 
-fn run_elements(
-    ctx: &mut Context,
-    op: OpId,
-    elements: &[PipelineElement],
-    registry: &PassRegistry,
-    verify_each: bool,
-    sink: &mut DiagnosticSink<'_>,
-) -> Result<(), Diagnostic> {
-    for element in elements {
-        match element {
-            PipelineElement::Nested { anchor, elements } => {
-                for child in children_named(ctx, op, anchor) {
-                    run_elements(ctx, child, elements, registry, verify_each, sink)?;
+/// A step of a pipeline on one op, once nested pipelines are grouped.
+enum Step<'p> {
+    /// A pass that runs on the op itself.
+    Pass(&'p str, &'p [(String, String)]),
+    /// Nested pipelines on the op's children, per child op name, run child
+    /// by child in the children's order (MLIR merges adjacent nested pass
+    /// managers into one adaptor: `-p1 -p2` on functions runs p1 then p2
+    /// on the first function, then both on the next).
+    Nested(Vec<(String, Vec<PipelineElement>)>),
+}
+
+struct Runner<'r> {
+    registry: &'r PassRegistry,
+    options: RunOptions,
+}
+
+impl Runner<'_> {
+    fn run_elements(
+        &self,
+        ctx: &mut Context,
+        op: OpId,
+        elements: &[PipelineElement],
+        sink: &mut DiagnosticSink<'_>,
+    ) -> Result<(), Diagnostic> {
+        for step in self.steps(ctx, op, elements)? {
+            match step {
+                Step::Pass(name, options) => {
+                    let info = self.registry.lookup(name).expect("checked by steps");
+                    let mut pass = (info.create)(&PassOptions { values: options.to_vec() });
+                    pass.run(ctx, op, sink)?;
+                    if self.options.verify_each {
+                        affine_ir::verify::verify(ctx, op)?;
+                    }
                 }
+                Step::Nested(managers) => self.run_nested(ctx, op, &managers, sink)?,
             }
-            PipelineElement::Pass { name, options } => {
-                let info = registry.lookup(name).ok_or_else(|| {
-                    Diagnostic::error(ctx.ir.op(op).loc, format!("'{name}' does not refer to a registered pass"))
-                })?;
-                let options = PassOptions { values: options.clone() };
-                let own_name = ctx.op_name_str(ctx.ir.op(op).name).to_string();
-                // Like mlir-opt's implicit nesting: a pass anchored on another
-                // op kind runs on each such op directly nested in this one.
-                let targets = match info.anchor {
-                    Some(anchor) if anchor != own_name => children_named(ctx, op, anchor),
-                    _ => vec![op],
-                };
-                for target in targets {
-                    let mut pass = (info.create)(&options);
-                    pass.run(ctx, target, sink)?;
-                    if verify_each {
-                        affine_ir::verify::verify(ctx, target)?;
+        }
+        Ok(())
+    }
+
+    /// Groups `elements` as MLIR's pass manager does: a pass anchored on
+    /// another op kind than `op`'s runs nested on each such child (implicit
+    /// nesting), and adjacent nested pipelines merge into one step.
+    fn steps<'p>(&self, ctx: &Context, op: OpId, elements: &'p [PipelineElement]) -> Result<Vec<Step<'p>>, Diagnostic> {
+        let own_name = ctx.op_name_str(ctx.ir.op(op).name);
+        let mut steps: Vec<Step<'p>> = Vec::new();
+        for element in elements {
+            let (anchor, nested) = match element {
+                PipelineElement::Nested { anchor, elements } => (anchor.as_str(), elements.clone()),
+                PipelineElement::Pass { name, options } => {
+                    let info = self.registry.lookup(name).ok_or_else(|| {
+                        Diagnostic::error(ctx.ir.op(op).loc, format!("'{name}' does not refer to a registered pass"))
+                    })?;
+                    match info.anchor {
+                        Some(anchor) if anchor != own_name => (anchor, vec![element.clone()]),
+                        _ => {
+                            steps.push(Step::Pass(name, options));
+                            continue;
+                        }
+                    }
+                }
+            };
+            if let Some(Step::Nested(managers)) = steps.last_mut() {
+                match managers.iter_mut().find(|(a, _)| a == anchor) {
+                    Some((_, existing)) => existing.extend(nested),
+                    None => managers.push((anchor.to_string(), nested)),
+                }
+            } else {
+                steps.push(Step::Nested(vec![(anchor.to_string(), nested)]));
+            }
+        }
+        Ok(steps)
+    }
+
+    /// Runs the nested pipelines on the children of `op` they are anchored
+    /// on, in order. Children isolated from above (functions) run on worker
+    /// threads, each on its own copy in a worker context; their results and
+    /// diagnostics come back in the children's order, so the outcome is
+    /// the one of a sequential run.
+    fn run_nested(
+        &self,
+        ctx: &mut Context,
+        op: OpId,
+        managers: &[(String, Vec<PipelineElement>)],
+        sink: &mut DiagnosticSink<'_>,
+    ) -> Result<(), Diagnostic> {
+        let mut children: Vec<(OpId, &[PipelineElement])> = Vec::new();
+        for &region in &ctx.ir.op(op).regions {
+            for block in ctx.ir.region_blocks(region) {
+                for child in ctx.ir.block_ops(block) {
+                    let name = ctx.op_name_str(ctx.ir.op(child).name);
+                    if let Some((_, elements)) = managers.iter().find(|(a, _)| a == name) {
+                        children.push((child, elements));
                     }
                 }
             }
         }
+        let threads = worker_pool().current_num_threads();
+        let parallel = self.options.threading
+            && threads > 1
+            && children.len() > 1
+            && children.iter().all(|&(c, _)| ctx.op_has_trait(c, affine_ir::dialect::traits::ISOLATED_FROM_ABOVE));
+        if !parallel {
+            for (child, elements) in children {
+                self.run_elements(ctx, child, elements, sink)?;
+            }
+            return Ok(());
+        }
+        // Batches bound the memory held by worker copies at once.
+        for batch in children.chunks(4 * threads) {
+            self.run_batch(ctx, batch, sink)?;
+        }
+        Ok(())
     }
-    Ok(())
-}
 
-/// Ops named `name` directly inside the regions of `op`, in order.
-fn children_named(ctx: &mut Context, op: OpId, name: &str) -> Vec<OpId> {
-    let Some(wanted) = ctx.lookup_op_name(name) else { return Vec::new() };
-    let mut out = Vec::new();
-    for &region in &ctx.ir.op(op).regions {
-        for block in ctx.ir.region_blocks(region) {
-            for child in ctx.ir.block_ops(block) {
-                if ctx.ir.op(child).name == wanted {
-                    out.push(child);
-                }
+    fn run_batch(
+        &self,
+        ctx: &mut Context,
+        batch: &[(OpId, &[PipelineElement])],
+        sink: &mut DiagnosticSink<'_>,
+    ) -> Result<(), Diagnostic> {
+        struct Job<'e> {
+            child: OpId,
+            elements: &'e [PipelineElement],
+            worker: Context,
+            root: OpId,
+            diagnostics: Vec<Diagnostic>,
+            result: Result<(), Diagnostic>,
+        }
+        let fork = ctx.fork();
+        let mut jobs: Vec<Job<'_>> = batch
+            .iter()
+            .map(|&(child, elements)| {
+                let mut worker = ctx.worker(&fork);
+                let root = worker.ir.import_op(&ctx.ir, child, &SameIds);
+                ctx.ir.release_regions(child);
+                Job { child, elements, worker, root, diagnostics: Vec::new(), result: Ok(()) }
+            })
+            .collect();
+        worker_pool().install(|| {
+            use rayon::prelude::*;
+            jobs.par_iter_mut().for_each(|job| {
+                let mut sink = DiagnosticSink::collect_into(&mut job.diagnostics);
+                job.result = self.run_elements(&mut job.worker, job.root, job.elements, &mut sink);
+            });
+        });
+        for job in &mut jobs {
+            job.worker.detach_from_fork();
+        }
+        ctx.join(fork);
+        let mut failure = None;
+        for job in jobs {
+            let ids = ctx.merge_worker(&job.worker);
+            let donor = ctx.ir.import_op(&job.worker.ir, job.root, &ids);
+            ctx.ir.replace_body_with(job.child, donor);
+            if failure.is_some() {
+                // A sequential run would have stopped at the failure: later
+                // children say nothing.
+                continue;
+            }
+            for d in job.diagnostics {
+                sink.emit(ctx, translate_diagnostic(d, &ids));
+            }
+            if let Err(e) = job.result {
+                failure = Some(translate_diagnostic(e, &ids));
             }
         }
+        failure.map_or(Ok(()), Err)
     }
-    out
 }
+
+/// A worker's diagnostic with its locations in the parent context.
+fn translate_diagnostic(mut d: Diagnostic, ids: &affine_ir::context::WorkerIdMap) -> Diagnostic {
+    d.loc = ids.loc(d.loc);
+    d.notes = d.notes.into_iter().map(|n| translate_diagnostic(n, ids)).collect();
+    d
+}
+
+/// The threads function passes run on: one per core, each with a stack as
+/// large as the command line's main worker (deep nests recurse deeply).
+fn worker_pool() -> &'static rayon::ThreadPool {
+    static POOL: std::sync::OnceLock<rayon::ThreadPool> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        rayon::ThreadPoolBuilder::new()
+            .stack_size(WORKER_STACK_BYTES)
+            .thread_name(|i| format!("affine-opt-worker-{i}"))
+            .build()
+            .expect("thread pool")
+    })
+}
+
+/// Stack of each worker thread (only the pages used are committed).
+pub const WORKER_STACK_BYTES: usize = 1 << 30;

@@ -106,9 +106,17 @@ struct ExprNode {
 /// Interner and arena for affine expressions, maps and sets.
 ///
 /// Lives inside the IR `Context`; all ids are only meaningful for the store
-/// that created them.
+/// that created them. Like the context's other uniquing tables, a store can
+/// be layered over a frozen one shared with other contexts (ids below the
+/// frozen store's counts are its own; see `Context::fork`).
 #[derive(Default, Debug, Clone)]
 pub struct AffineStore {
+    /// The frozen store this one is layered over, and its expression, map
+    /// and set counts (ids below these are the frozen store's).
+    base: Option<std::sync::Arc<AffineStore>>,
+    base_exprs: u32,
+    base_maps: u32,
+    base_sets: u32,
     exprs: Vec<ExprNode>,
     expr_ids: HashMap<AffineExprData, AffineExpr>,
     maps: Vec<AffineMapData>,
@@ -155,7 +163,7 @@ impl AffineStore {
 
     /// Interns raw expression data without simplification.
     pub(crate) fn intern(&mut self, data: AffineExprData) -> AffineExpr {
-        if let Some(&id) = self.expr_ids.get(&data) {
+        if let Some(id) = self.lookup_expr(&data) {
             return id;
         }
         let (symbolic_or_constant, pure_affine, largest_known_divisor) = match data {
@@ -193,14 +201,89 @@ impl AffineStore {
                 (sym, pure, lkd)
             }
         };
-        let id = AffineExpr(self.exprs.len() as u32);
+        let id = AffineExpr(self.base_exprs + self.exprs.len() as u32);
         self.exprs.push(ExprNode { data, symbolic_or_constant, pure_affine, largest_known_divisor });
         self.expr_ids.insert(data, id);
         id
     }
 
+    fn lookup_expr(&self, data: &AffineExprData) -> Option<AffineExpr> {
+        if let Some(base) = &self.base
+            && let Some(id) = base.lookup_expr(data)
+        {
+            return Some(id);
+        }
+        self.expr_ids.get(data).copied()
+    }
+
+    #[inline]
     fn node(&self, e: AffineExpr) -> &ExprNode {
-        &self.exprs[e.0 as usize]
+        match &self.base {
+            Some(base) if e.0 < self.base_exprs => base.node(e),
+            _ => &self.exprs[(e.0 - self.base_exprs) as usize],
+        }
+    }
+
+    fn find_map(&self, h: u64, same: &dyn Fn(&AffineMapData) -> bool) -> Option<u32> {
+        if let Some(base) = &self.base
+            && let Some(i) = base.find_map(h, same)
+        {
+            return Some(i);
+        }
+        self.map_ids.find(h, |i| same(&self.maps[i as usize])).map(|i| self.base_maps + i)
+    }
+
+    fn find_set(&self, h: u64, same: &dyn Fn(&IntegerSetData) -> bool) -> Option<u32> {
+        if let Some(base) = &self.base
+            && let Some(i) = base.find_set(h, same)
+        {
+            return Some(i);
+        }
+        self.set_ids.find(h, |i| same(&self.sets[i as usize])).map(|i| self.base_sets + i)
+    }
+
+    /// Moves the contents into a shared frozen store; `self` becomes an
+    /// empty layer over it.
+    pub(crate) fn freeze(&mut self) -> std::sync::Arc<AffineStore> {
+        let frozen = std::sync::Arc::new(std::mem::take(self));
+        *self = Self::layered(frozen.clone());
+        frozen
+    }
+
+    /// An empty store layered over `base`.
+    pub(crate) fn layered(base: std::sync::Arc<AffineStore>) -> Self {
+        AffineStore {
+            base_exprs: base.base_exprs + base.exprs.len() as u32,
+            base_maps: base.base_maps + base.maps.len() as u32,
+            base_sets: base.base_sets + base.sets.len() as u32,
+            base: Some(base),
+            ..Self::default()
+        }
+    }
+
+    /// Drops the reference to the frozen store, keeping the local layer
+    /// and its ids (see `Context::detach_from_fork`).
+    pub(crate) fn detach_base(&mut self) {
+        self.base = None;
+    }
+
+    /// Undoes [`AffineStore::freeze`] (`frozen` must be the last reference).
+    pub(crate) fn unfreeze(&mut self, frozen: std::sync::Arc<AffineStore>) {
+        debug_assert!(self.exprs.is_empty() && self.maps.is_empty() && self.sets.is_empty());
+        *self = std::sync::Arc::try_unwrap(frozen).unwrap_or_else(|shared| (*shared).clone());
+    }
+
+    /// The expressions, maps and sets this layer added over its frozen
+    /// store, in id order, with the ids of the first of each.
+    pub(crate) fn local_parts(&self) -> LocalAffineParts<'_> {
+        LocalAffineParts {
+            first_expr: self.base_exprs,
+            exprs: self.exprs.iter().map(|n| n.data).collect(),
+            first_map: self.base_maps,
+            maps: &self.maps,
+            first_set: self.base_sets,
+            sets: &self.sets,
+        }
     }
 
     /// Structure of an expression node.
@@ -363,13 +446,13 @@ impl AffineStore {
     pub fn map(&mut self, num_dims: u32, num_symbols: u32, results: &[AffineExpr]) -> AffineMap {
         let h = crate::fxhash::fx_hash(&(num_dims, num_symbols, results));
         let same = |d: &AffineMapData| d.num_dims == num_dims && d.num_symbols == num_symbols && d.results == results;
-        if let Some(i) = self.map_ids.find(h, |i| same(&self.maps[i as usize])) {
+        if let Some(i) = self.find_map(h, &same) {
             return AffineMap(i);
         }
-        let id = self.maps.len() as u32;
+        let local = self.maps.len() as u32;
         self.maps.push(AffineMapData { num_dims, num_symbols, results: results.to_vec() });
-        self.map_ids.insert(h, id);
-        AffineMap(id)
+        self.map_ids.insert(h, local);
+        AffineMap(self.base_maps + local)
     }
 
     /// The empty map `() -> ()`.
@@ -379,7 +462,10 @@ impl AffineStore {
 
     /// Contents of a map.
     pub fn map_data(&self, m: AffineMap) -> &AffineMapData {
-        &self.maps[m.0 as usize]
+        match &self.base {
+            Some(base) if m.0 < self.base_maps => base.map_data(m),
+            _ => &self.maps[(m.0 - self.base_maps) as usize],
+        }
     }
 
     /// Interns the integer set `(d..)[s..] : (constraints)`.
@@ -401,17 +487,31 @@ impl AffineStore {
                 && d.constraints == constraints
                 && d.eq_flags == flags
         };
-        if let Some(i) = self.set_ids.find(h, |i| same(&self.sets[i as usize])) {
+        if let Some(i) = self.find_set(h, &same) {
             return IntegerSet(i);
         }
-        let id = self.sets.len() as u32;
+        let local = self.sets.len() as u32;
         self.sets.push(IntegerSetData { num_dims, num_symbols, constraints: constraints.to_vec(), eq_flags: flags });
-        self.set_ids.insert(h, id);
-        IntegerSet(id)
+        self.set_ids.insert(h, local);
+        IntegerSet(self.base_sets + local)
     }
 
     /// Contents of an integer set.
     pub fn set_data(&self, s: IntegerSet) -> &IntegerSetData {
-        &self.sets[s.0 as usize]
+        match &self.base {
+            Some(base) if s.0 < self.base_sets => base.set_data(s),
+            _ => &self.sets[(s.0 - self.base_sets) as usize],
+        }
     }
+}
+
+/// What a layered [`AffineStore`] added over its frozen store (see
+/// [`AffineStore::local_parts`]); ids start at the `first_*` values.
+pub(crate) struct LocalAffineParts<'a> {
+    pub(crate) first_expr: u32,
+    pub(crate) exprs: Vec<AffineExprData>,
+    pub(crate) first_map: u32,
+    pub(crate) maps: &'a [AffineMapData],
+    pub(crate) first_set: u32,
+    pub(crate) sets: &'a [IntegerSetData],
 }
