@@ -21,5 +21,6 @@ pub fn default_registry() -> PassRegistry {
     registry.register(passes::test_memref_dependence_check::pass_info());
     registry.register(passes::canonicalize::pass_info());
     registry.register(passes::cse::pass_info());
+    registry.register(passes::lower_affine::pass_info());
     registry
 }

@@ -6,7 +6,6 @@
 // RUN: affine-opt %s -canonicalize --split-input-file | FileCheck %s
 // RUN: %mlir_opt %s -canonicalize --split-input-file | FileCheck %s
 // RUN: affine-opt %s -canonicalize --split-input-file --check-semantics=5 -o /dev/null
-
 // CHECK-LABEL: func.func @int_folds(%arg0: i32, %arg1: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32) {
 // CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
 // CHECK-NEXT: %c2_i32 = arith.constant 2 : i32

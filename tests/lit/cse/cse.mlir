@@ -6,7 +6,6 @@
 // RUN: affine-opt %s -cse --split-input-file | FileCheck %s
 // RUN: %mlir_opt %s -cse --split-input-file | FileCheck %s
 // RUN: affine-opt %s -cse --split-input-file --check-semantics=5 -o /dev/null
-
 // CHECK-LABEL: func.func @commutative(%arg0: i32, %arg1: i32) -> (i32, i32, i32) {
 // CHECK-NEXT: %0 = arith.addi %arg0, %arg1 : i32
 // CHECK-NEXT: %1 = arith.subi %arg1, %arg0 : i32

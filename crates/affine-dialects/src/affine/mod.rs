@@ -25,6 +25,7 @@
 mod apply;
 pub mod builders;
 mod common;
+pub mod fold;
 mod index;
 mod loops;
 mod memory;
@@ -89,4 +90,27 @@ pub fn register(reg: &mut Registry) {
     loops::register(reg);
     memory::register(reg);
     index::register(reg);
+    // Folders (and canonicalization patterns) of every op.
+    for name in [
+        names::APPLY,
+        names::MIN,
+        names::MAX,
+        names::FOR,
+        names::IF,
+        names::PARALLEL,
+        names::LOAD,
+        names::STORE,
+        names::VECTOR_LOAD,
+        names::VECTOR_STORE,
+        names::PREFETCH,
+        names::DMA_START,
+        names::DMA_WAIT,
+        names::DELINEARIZE_INDEX,
+        names::LINEARIZE_INDEX,
+    ] {
+        if let Some(def) = reg.get(name).copied() {
+            reg.add(affine_ir::dialect::OpDef { fold: Some(fold::fold), ..def });
+        }
+    }
+    reg.set_constant_materializer("affine", fold::materialize);
 }

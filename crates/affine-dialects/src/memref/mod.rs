@@ -11,6 +11,7 @@
 //! Accessors: [`load_store_parts`] (memref, indices, stored value),
 //! [`is_alloc_like`], [`dim_index`].
 
+pub mod dma;
 mod views;
 
 use crate::arith::types::*;
@@ -162,6 +163,7 @@ pub fn register(reg: &mut Registry) {
         &["isDataCache", "isWrite", "localityHint"],
     ));
     views::register(reg);
+    dma::register(reg);
 }
 
 // ----------------------------------------------------------------------

@@ -2,4 +2,5 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod lower_affine;
 pub mod test_memref_dependence_check;
