@@ -43,6 +43,8 @@ def corpus_chunks():
         glob.glob(os.path.join(ROOT, "tests", "lit", "**", "*.mlir"), recursive=True)
         + glob.glob(os.path.join(ROOT, "..", "shared", "conformance", "upstream", "**", "*.mlir"), recursive=True)
     )
+    # lit's scratch files (Output/) are generated, not test inputs.
+    paths = [p for p in paths if os.sep + "Output" + os.sep not in p]
     chunks = []
     for path in paths:
         with open(path, encoding="utf-8") as f:

@@ -35,7 +35,9 @@ def collect(paths):
     files = []
     for p in paths:
         if os.path.isdir(p):
-            for root, _, names in os.walk(p):
+            for root, dirs, names in os.walk(p):
+                # lit's scratch files (Output/) are generated, not test inputs.
+                dirs[:] = [d for d in dirs if d != "Output"]
                 files += [os.path.join(root, n) for n in sorted(names) if n.endswith(".mlir")]
         else:
             files.append(p)

@@ -5,7 +5,7 @@
 //! on it, times our integer emptiness check and projection on the same
 //! systems, checks that all answers agree and prints median time ratios.
 //!
-//! Usage: `presburger-isl-bench [--systems N] [--seed S] [--budget-us U] [--harness PATH]`.
+//! Usage: `presburger-isl-bench [--systems N] [--seed S] [--budget-us U] [--harness PATH] [--dump I]`.
 
 use presburger::{Int, IntegerRelation, PresburgerRelation, PresburgerSpace};
 use std::fmt::Write as _;
@@ -287,9 +287,47 @@ fn main() {
         t_isl_p / n / 1e3,
         median(r_proj.clone())
     );
+    // Tail of the emptiness ratios: the ratio below which 1% of the systems
+    // fall (p99 of the slowdown) and the worst one.
+    let mut sorted = r_empty.clone();
+    sorted.sort_by(|a, b| a.total_cmp(b));
+    let p99 = sorted[(sorted.len() as f64 * 0.01).floor() as usize];
+    let slower = sorted.iter().filter(|&&r| r < 0.5).count();
+    println!(
+        "emptiness speedup (isl time / ours): median {:.2}x, p99 {:.2}x, worst {:.2}x; systems more than 2x slower than isl: {slower}",
+        median(r_empty.clone()),
+        p99,
+        sorted[0]
+    );
+    let mut sorted_px = r_proj_exact.clone();
+    sorted_px.sort_by(|a, b| a.total_cmp(b));
+    println!(
+        "project_out_exact speedup: median {:.2}x, p99 {:.2}x, worst {:.2}x",
+        median(r_proj_exact.clone()),
+        sorted_px[(sorted_px.len() as f64 * 0.01).floor() as usize],
+        sorted_px[0]
+    );
     slow.sort_by(|a, b| b.0.total_cmp(&a.0));
     for (te, ti, i) in slow.iter().take(5) {
         println!("slowest emptiness for us: system {i}: ours {:.1} us, isl {:.1} us", te / 1e3, ti / 1e3);
+    }
+    slow.sort_by(|a, b| (a.1 / a.0).total_cmp(&(b.1 / b.0)));
+    for (te, ti, i) in slow.iter().take(5) {
+        let s = &systems[*i];
+        println!(
+            "worst emptiness ratio: system {i} (n={}, {} eqs, {} ineqs, {}): ours {:.1} us, isl {:.1} us, {:.2}x",
+            s.n,
+            s.eqs.len(),
+            s.ineqs.len(),
+            if s.relation().is_integer_empty() { "empty" } else { "non-empty" },
+            te / 1e3,
+            ti / 1e3,
+            ti / te
+        );
+    }
+    if let Ok(i) = get("--dump", "").parse::<usize>() {
+        let s = &systems[i];
+        println!("system {i}: n={}\neqs={:?}\nineqs={:?}", s.n, s.eqs, s.ineqs);
     }
     if mismatches > 0 {
         std::process::exit(2);

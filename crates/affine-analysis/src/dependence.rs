@@ -17,7 +17,7 @@ use affine_dialects::affine::names;
 use affine_dialects::affine::scope::{affine_analysis_scope, for_induction_var_owner, parallel_induction_var_owner};
 use affine_ir::dialect::traits;
 use affine_ir::{BlockId, Context, OpId, ValueId};
-use presburger::{BoundType, Int, IntegerRelation, PresburgerSpace, VarKind, floor_div_constraints};
+use presburger::{Checked, Coeff, Int, IntegerRelation, PresburgerSpace, VarKind, floor_div_constraints};
 
 use crate::access::{MemRefAccess, Resolution, ValueMap};
 use crate::constraints::{ValueConstraints, op_index_set, value_id};
@@ -456,12 +456,32 @@ pub fn check_with_details(
     )
 }
 
+/// An access relation, with its machine-integer copy when every
+/// coefficient fits (the dependence check runs on that copy and redoes the
+/// work over exact integers if it overflows).
+struct CachedRelation {
+    exact: IntegerRelation,
+    small: Option<IntegerRelation<i64>>,
+}
+
+/// The composed relation of a pair of accesses (`[src dims, dst dims]`
+/// as range variables, symbols, locals), the same at every loop depth.
+struct PairRelation {
+    key: (OpId, OpId, Resolution),
+    small: Option<IntegerRelation<i64>>,
+    exact: Option<IntegerRelation>,
+    /// Scratch polyhedron of the emptiness tests of this pair's depths.
+    scratch: IntegerRelation<i64>,
+}
+
 /// Access relations computed once per access and reused across the pairs
 /// and depths of a whole-module check (the relation of an access depends
-/// only on the access and the resolution, not on the pair).
+/// only on the access and the resolution, not on the pair), and the
+/// composed relation of the last pair (reused across its loop depths).
 #[derive(Default)]
 pub struct RelationCache {
-    relations: HashMap<(OpId, Resolution), Result<IntegerRelation, AnalysisError>>,
+    relations: HashMap<(OpId, Resolution), Result<CachedRelation, AnalysisError>>,
+    pair: Option<PairRelation>,
 }
 
 impl RelationCache {
@@ -471,15 +491,92 @@ impl RelationCache {
         ctx: &mut Context,
         access: &MemRefAccess,
         res: Resolution,
-    ) -> Result<&IntegerRelation, AnalysisError> {
+    ) -> Result<&CachedRelation, AnalysisError> {
         let entry = match self.relations.entry((access.op, res)) {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
             std::collections::hash_map::Entry::Vacant(e) => {
-                e.insert(access_relation(ctx, access, res).map(|(rel, _, _)| rel))
+                e.insert(access_relation(ctx, access, res).map(|(rel, _, _)| {
+                    let small = rel.to_coeffs::<i64>().ok();
+                    CachedRelation { exact: rel, small }
+                }))
             }
         };
         entry.as_ref().map_err(Clone::clone)
     }
+}
+
+/// `dst⁻¹ ∘ src` with the domain moved into the range: the relation
+/// between the iterations of `src` and `dst` touching the same element,
+/// before ordering constraints (MLIR's steps, in MLIR's order).
+fn compose_pair<T: Coeff>(src_rel: &IntegerRelation<T>, dst_rel: &IntegerRelation<T>) -> Checked<IntegerRelation<T>> {
+    let mut dep = dst_rel.clone();
+    dep.inverse();
+    dep.try_compose(src_rel)?;
+    let nd = dep.num_domain_vars();
+    dep.convert_var_kind(VarKind::Domain, 0, nd, VarKind::Range, 0);
+    Ok(dep)
+}
+
+/// Adds "`src` runs before `dst` at `loop_depth`" to the pair relation:
+/// equal IVs for the common loops above that depth, then `dst iv >= src iv
+/// + 1` at it (nothing but equalities past the common loops).
+fn add_ordering_constraints<T: Coeff>(
+    dep: &mut IntegerRelation<T>,
+    ncl: usize,
+    loop_depth: usize,
+    num_src_dims: usize,
+) {
+    let ncols = dep.num_cols();
+    let mut row = vec![T::ZERO; ncols];
+    for i in 0..ncl.min(loop_depth) {
+        row.iter_mut().for_each(|v| *v = T::ZERO);
+        row[i] = T::MINUS_ONE;
+        row[i + num_src_dims] = T::ONE;
+        if i + 1 == loop_depth {
+            row[ncols - 1] = T::MINUS_ONE;
+            dep.add_inequality(&row);
+        } else {
+            dep.add_equality(&row);
+        }
+    }
+}
+
+/// What the check computes at one depth from the pair relation.
+struct DepthOutcome<T> {
+    /// The dependence polyhedron, `None` when proven empty.
+    polyhedron: Option<IntegerRelation<T>>,
+    /// Constant bounds of `dst iv - src iv` per common loop (when asked).
+    bounds: Vec<(Option<i64>, Option<i64>)>,
+}
+
+/// Steps 3 and 4 of the check over any coefficient type: ordering
+/// constraints, emptiness, and the direction vector. `scratch` holds the
+/// polyhedron of the emptiness test (reused from call to call).
+#[allow(clippy::too_many_arguments)]
+fn check_depth<T: Coeff>(
+    pair: &IntegerRelation<T>,
+    scratch: &mut IntegerRelation<T>,
+    ncl: usize,
+    loop_depth: usize,
+    num_src_dims: usize,
+    precision: Precision,
+    want_components: bool,
+) -> Checked<DepthOutcome<T>> {
+    // Most depths are empty: the elimination runs on the scratch copy, and
+    // the polyhedron is built again only when there is a dependence.
+    scratch.copy_from(pair);
+    add_ordering_constraints(scratch, ncl, loop_depth, num_src_dims);
+    let empty = match precision {
+        Precision::Exact => scratch.try_is_integer_empty()?,
+        Precision::Mlir => scratch.try_eliminate_to_emptiness_in_place()?,
+    };
+    if empty {
+        return Ok(DepthOutcome { polyhedron: None, bounds: Vec::new() });
+    }
+    let mut dep = pair.clone_with_room(VarKind::Local, 0, 0, ncl.min(loop_depth), 1);
+    add_ordering_constraints(&mut dep, ncl, loop_depth, num_src_dims);
+    let bounds = if want_components && ncl > 0 { direction_bounds(&dep, ncl, num_src_dims)? } else { Vec::new() };
+    Ok(DepthOutcome { polyhedron: Some(dep), bounds })
 }
 
 /// [`check_with_details`] reusing access relations from `cache`.
@@ -532,27 +629,24 @@ pub fn check_with_details_cached(
         return out;
     }
     let res = opts.precision.resolution();
-    let src_rel = match cache.get(ctx, src, res) {
-        Ok(r) => r.clone(),
-        Err(e) => {
+    for access in [src, dst] {
+        if let Err(e) = cache.get(ctx, access, res) {
             out.result = DependenceResult::Failure(e);
             return out;
         }
-    };
-    let dst_rel = match cache.get(ctx, dst, res) {
-        Ok(r) => r.clone(),
-        Err(e) => {
-            out.result = DependenceResult::Failure(e);
-            return out;
-        }
+    }
+    let (Some(Ok(src_rel)), Some(Ok(dst_rel))) =
+        (cache.relations.get(&(src.op, res)), cache.relations.get(&(dst.op, res)))
+    else {
+        unreachable!("access relations were just cached")
     };
     let dims = |rel: &IntegerRelation| -> Vec<Option<ValueId>> {
         (0..rel.num_domain_vars())
             .map(|i| rel.space().id(VarKind::Domain, i).and_then(crate::constraints::id_value))
             .collect()
     };
-    out.src_dims = dims(&src_rel);
-    out.dst_dims = dims(&dst_rel);
+    out.src_dims = dims(&src_rel.exact);
+    out.dst_dims = dims(&dst_rel.exact);
     let num_src_dims = out.src_dims.len();
     let ncl = num_common_loops(ctx, &out.src_dims, &out.dst_dims);
     out.num_common_loops = ncl;
@@ -560,37 +654,78 @@ pub fn check_with_details_cached(
         return out;
     }
     if record_steps {
-        out.steps.push(("srcRel".into(), src_rel.clone()));
-        out.steps.push(("dstRel".into(), dst_rel.clone()));
+        return check_with_steps(out, &src_rel.exact, &dst_rel.exact, loop_depth, want_components, opts, ctx);
     }
-    let mut dep = dst_rel;
+    // The pair relation, composed once per pair (over i64 when it fits).
+    let key = (src.op, dst.op, res);
+    if cache.pair.as_ref().is_none_or(|p| p.key != key) {
+        let small = match (&src_rel.small, &dst_rel.small) {
+            (Some(s), Some(d)) => compose_pair(s, d).ok(),
+            _ => None,
+        };
+        let scratch = match cache.pair.take() {
+            Some(old) => old.scratch,
+            None => IntegerRelation::universe(PresburgerSpace::set(0, 0, 0)),
+        };
+        cache.pair = Some(PairRelation { key, small, exact: None, scratch });
+    }
+    let Some(pair) = cache.pair.as_mut() else { unreachable!("pair relation was just cached") };
+    let fast = pair.small.as_ref().map(|small| {
+        check_depth(small, &mut pair.scratch, ncl, loop_depth, num_src_dims, opts.precision, want_components)
+            .map(|o| (o.polyhedron.map(|p| p.to_int_relation()), o.bounds))
+    });
+    let (polyhedron, bounds) = match fast {
+        Some(Ok(done)) => done,
+        _ => {
+            // Not representable in i64, or overflowed: redo exactly.
+            let exact_pair = pair
+                .exact
+                .get_or_insert_with(|| presburger::coeff::exact(compose_pair(&src_rel.exact, &dst_rel.exact)));
+            let mut scratch = IntegerRelation::new(PresburgerSpace::set(0, 0, 0));
+            let o = presburger::coeff::exact(check_depth(
+                exact_pair,
+                &mut scratch,
+                ncl,
+                loop_depth,
+                num_src_dims,
+                opts.precision,
+                want_components,
+            ));
+            (o.polyhedron, o.bounds)
+        }
+    };
+    let Some(polyhedron) = polyhedron else { return out };
+    out.result = DependenceResult::HasDependence;
+    if want_components && ncl > 0 {
+        out.components = components(ctx, &bounds, &out.src_dims);
+    }
+    out.polyhedron = Some(polyhedron);
+    out
+}
+
+/// The check with every intermediate relation recorded (for reports),
+/// over exact integers.
+fn check_with_steps(
+    mut out: DependenceDetails,
+    src_rel: &IntegerRelation,
+    dst_rel: &IntegerRelation,
+    loop_depth: usize,
+    want_components: bool,
+    opts: DependenceOptions,
+    ctx: &Context,
+) -> DependenceDetails {
+    let (ncl, num_src_dims) = (out.num_common_loops, out.src_dims.len());
+    out.steps.push(("srcRel".into(), src_rel.clone()));
+    out.steps.push(("dstRel".into(), dst_rel.clone()));
+    let mut dep = dst_rel.clone();
     dep.inverse();
-    if record_steps {
-        out.steps.push(("dstRel.inverse()".into(), dep.clone()));
-    }
-    dep.compose(&src_rel);
-    if record_steps {
-        out.steps.push(("dstRel.compose(srcRel)".into(), dep.clone()));
-    }
+    out.steps.push(("dstRel.inverse()".into(), dep.clone()));
+    dep.compose(src_rel);
+    out.steps.push(("dstRel.compose(srcRel)".into(), dep.clone()));
     let nd = dep.num_domain_vars();
     dep.convert_var_kind(VarKind::Domain, 0, nd, VarKind::Range, 0);
-
-    // Ordering constraints.
-    let ncols = dep.num_cols();
-    for i in 0..ncl.min(loop_depth) {
-        let mut row = vec![Int::ZERO; ncols];
-        row[i] = Int::from(-1);
-        row[i + num_src_dims] = Int::ONE;
-        if i + 1 == loop_depth {
-            row[ncols - 1] = Int::from(-1);
-            dep.add_inequality(&row);
-        } else {
-            dep.add_equality(&row);
-        }
-    }
-    if record_steps {
-        out.steps.push(("with ordering constraints".into(), dep.clone()));
-    }
+    add_ordering_constraints(&mut dep, ncl, loop_depth, num_src_dims);
+    out.steps.push(("with ordering constraints".into(), dep.clone()));
     let empty = match opts.precision {
         Precision::Exact => dep.is_integer_empty(),
         Precision::Mlir => dep.is_empty_by_elimination(),
@@ -599,51 +734,66 @@ pub fn check_with_details_cached(
         return out;
     }
     out.result = DependenceResult::HasDependence;
-    out.polyhedron = Some(dep.clone());
     if want_components && ncl > 0 {
-        out.components = direction_vector(ctx, &dep, ncl, num_src_dims, &out.src_dims);
-        if record_steps {
-            out.steps.push(("Dependence polyhedron".into(), projected(&dep, ncl, num_src_dims)));
-        }
+        let bounds = presburger::coeff::exact(direction_bounds(&dep, ncl, num_src_dims));
+        out.components = components(ctx, &bounds, &out.src_dims);
+        out.steps.push(("Dependence polyhedron".into(), presburger::coeff::exact(projected(&dep, ncl, num_src_dims))));
     }
+    out.polyhedron = Some(dep);
     out
 }
 
 /// The polyhedron over `dst iv - src iv` of the common loops.
-fn projected(dep: &IntegerRelation, ncl: usize, num_src_dims: usize) -> IntegerRelation {
-    let mut d = dep.clone();
-    let n = d.num_vars();
-    d.insert_var(VarKind::Range, 0, ncl);
+fn projected<T: Coeff>(dep: &IntegerRelation<T>, ncl: usize, num_src_dims: usize) -> Checked<IntegerRelation<T>> {
+    let n = dep.num_vars();
+    let mut d = dep.clone_with_room(VarKind::Range, 0, ncl, ncl, 0);
     let ncols = d.num_cols();
+    let mut row = vec![T::ZERO; ncols];
     for j in 0..ncl {
-        let mut row = vec![Int::ZERO; ncols];
-        row[j] = Int::ONE;
-        row[j + ncl] = Int::ONE;
-        row[j + ncl + num_src_dims] = Int::from(-1);
+        row.iter_mut().for_each(|v| *v = T::ZERO);
+        row[j] = T::ONE;
+        row[j + ncl] = T::ONE;
+        row[j + ncl + num_src_dims] = T::MINUS_ONE;
         d.add_equality(&row);
     }
-    d.project_out(ncl, n);
-    d
+    d.try_project_out(ncl, n)?;
+    Ok(d)
 }
 
 /// MLIR's `computeDirectionVector`: constant bounds of `dst iv - src iv`
-/// for each common loop after Fourier–Motzkin projection.
-fn direction_vector(
-    ctx: &Context,
-    dep: &IntegerRelation,
+/// for each common loop after Fourier–Motzkin projection (as `i64`, `None`
+/// when unbounded or out of range).
+#[allow(clippy::type_complexity)]
+fn direction_bounds<T: Coeff>(
+    dep: &IntegerRelation<T>,
     ncl: usize,
     num_src_dims: usize,
-    src_dims: &[Option<ValueId>],
-) -> Vec<DependenceComponent> {
-    let d = projected(dep, ncl, num_src_dims);
+) -> Checked<Vec<(Option<i64>, Option<i64>)>> {
+    let d = projected(dep, ncl, num_src_dims)?;
     (0..ncl)
         .map(|j| {
+            let (lb, ub) = d.try_constant_bounds(j)?;
+            Ok((lb.and_then(|v| v.to_i64()), ub.and_then(|v| v.to_i64())))
+        })
+        .collect()
+}
+
+/// The dependence components of the common loops from their bounds.
+fn components(
+    ctx: &Context,
+    bounds: &[(Option<i64>, Option<i64>)],
+    src_dims: &[Option<ValueId>],
+) -> Vec<DependenceComponent> {
+    bounds
+        .iter()
+        .enumerate()
+        .map(|(j, &(lb, ub))| {
             let iv = src_dims.get(j).copied().flatten();
             DependenceComponent {
                 op: iv.and_then(|v| for_induction_var_owner(ctx, v).or_else(|| parallel_induction_var_owner(ctx, v))),
                 iv,
-                lb: d.constant_bound(j, BoundType::LB).and_then(|v| v.to_i64()),
-                ub: d.constant_bound(j, BoundType::UB).and_then(|v| v.to_i64()),
+                lb,
+                ub,
             }
         })
         .collect()

@@ -97,7 +97,10 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {
-            collect(&path, out);
+            // lit's scratch files (`Output/`) are generated, not corpus.
+            if path.file_name().is_some_and(|n| n != "Output") {
+                collect(&path, out);
+            }
         } else if path.extension().is_some_and(|e| e == "mlir") {
             out.push(path);
         }

@@ -5,7 +5,8 @@
 //! Invariants:
 //! * every live op is either detached (`parent == None`) or linked in exactly
 //!   one block; every live block is detached or linked in one region;
-//! * `value.uses` contains `(op, i)` iff `op.operands[i] == value` for live ops;
+//! * `value.uses` contains `(op, i)` iff `op.operands[i] == value` for live ops,
+//!   at position `op.use_pos[i]` (so a use is removed in constant time);
 //! * erased entities keep their slot (ids are never reused) and are marked dead.
 
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
@@ -103,6 +104,8 @@ pub struct OpData {
     order: OrderIndex,
     /// Operands.
     pub operands: Vec<ValueId>,
+    /// Where operand `i`'s use sits in its value's use list.
+    use_pos: Vec<u32>,
     /// Location.
     pub loc: Location,
     /// Previous op in the block.
@@ -584,9 +587,7 @@ impl Ir {
             .enumerate()
             .map(|(i, &t)| self.new_value(t, ValueDef::OpResult(id, i as u32)))
             .collect();
-        for (i, &v) in st.operands.iter().enumerate() {
-            self.values[v.index()].uses.push(Use { op: id, index: i as u32 });
-        }
+        let use_pos = st.operands.iter().enumerate().map(|(i, &v)| self.push_use(v, id, i)).collect();
         for (i, &s) in st.successors.iter().enumerate() {
             self.blocks[s.index()].pred_uses.push((id, i as u32));
         }
@@ -596,6 +597,7 @@ impl Ir {
         self.ops.push(OpData {
             name: st.name,
             operands: st.operands,
+            use_pos,
             results,
             attrs: st.attrs,
             props: st.props,
@@ -715,32 +717,44 @@ impl Ir {
         self.op(o).results.iter().all(|&r| self.use_empty(r))
     }
 
-    fn remove_use(&mut self, v: ValueId, u: Use) {
+    /// Appends the use (`op`, `index`) to `v`'s use list; returns its position.
+    fn push_use(&mut self, v: ValueId, op: OpId, index: usize) -> u32 {
         let uses = &mut self.values[v.index()].uses;
-        if let Some(p) = uses.iter().position(|&x| x == u) {
-            uses.swap_remove(p);
+        uses.push(Use { op, index: index as u32 });
+        (uses.len() - 1) as u32
+    }
+
+    /// Removes operand `index` of `op` (whose value is `v`) from `v`'s use
+    /// list in constant time (the last use moves into its place).
+    fn remove_use(&mut self, v: ValueId, op: OpId, index: usize) {
+        let p = self.ops[op.index()].use_pos[index] as usize;
+        let uses = &mut self.values[v.index()].uses;
+        debug_assert_eq!(uses.get(p), Some(&Use { op, index: index as u32 }));
+        uses.swap_remove(p);
+        if let Some(&moved) = uses.get(p) {
+            self.ops[moved.op.index()].use_pos[moved.index as usize] = p as u32;
         }
     }
 
     /// Sets operand `i` of `o` to `v`.
     pub fn set_operand(&mut self, o: OpId, i: usize, v: ValueId) {
         let old = self.ops[o.index()].operands[i];
-        let u = Use { op: o, index: i as u32 };
-        self.remove_use(old, u);
+        self.remove_use(old, o, i);
         self.ops[o.index()].operands[i] = v;
-        self.values[v.index()].uses.push(u);
+        let p = self.push_use(v, o, i);
+        self.ops[o.index()].use_pos[i] = p;
     }
 
     /// Replaces the whole operand list of an op.
     pub fn set_operands(&mut self, o: OpId, new: Vec<ValueId>) {
         let old = std::mem::take(&mut self.ops[o.index()].operands);
         for (i, v) in old.into_iter().enumerate() {
-            self.remove_use(v, Use { op: o, index: i as u32 });
+            self.remove_use(v, o, i);
         }
-        for (i, &v) in new.iter().enumerate() {
-            self.values[v.index()].uses.push(Use { op: o, index: i as u32 });
-        }
-        self.ops[o.index()].operands = new;
+        let use_pos = new.iter().enumerate().map(|(i, &v)| self.push_use(v, o, i)).collect();
+        let d = &mut self.ops[o.index()];
+        d.operands = new;
+        d.use_pos = use_pos;
     }
 
     /// Replaces the successor `i` of `o`.
@@ -761,8 +775,11 @@ impl Ir {
             return;
         }
         let uses = std::mem::take(&mut self.values[from.index()].uses);
-        for u in &uses {
-            self.ops[u.op.index()].operands[u.index as usize] = to;
+        let start = self.values[to.index()].uses.len();
+        for (k, u) in uses.iter().enumerate() {
+            let d = &mut self.ops[u.op.index()];
+            d.operands[u.index as usize] = to;
+            d.use_pos[u.index as usize] = (start + k) as u32;
         }
         self.values[to.index()].uses.extend(uses);
     }
@@ -802,8 +819,9 @@ impl Ir {
         }
         let operands = std::mem::take(&mut self.ops[o.index()].operands);
         for (i, v) in operands.into_iter().enumerate() {
-            self.remove_use(v, Use { op: o, index: i as u32 });
+            self.remove_use(v, o, i);
         }
+        self.ops[o.index()].use_pos = Vec::new();
         let succs = std::mem::take(&mut self.ops[o.index()].successors);
         for (i, s) in succs.into_iter().enumerate() {
             let pu = &mut self.blocks[s.index()].pred_uses;
@@ -964,10 +982,9 @@ impl Ir {
         for (from, to) in pairs {
             let operands: Vec<ValueId> =
                 src.ops[from.index()].operands.iter().map(|v| values.get(v).copied().unwrap_or(*v)).collect();
-            for (i, &v) in operands.iter().enumerate() {
-                self.values[v.index()].uses.push(Use { op: to, index: i as u32 });
-            }
+            let use_pos = operands.iter().enumerate().map(|(i, &v)| self.push_use(v, to, i)).collect();
             self.ops[to.index()].operands = operands;
+            self.ops[to.index()].use_pos = use_pos;
             let successors: Vec<BlockId> =
                 src.ops[from.index()].successors.iter().map(|b| blocks.get(b).copied().unwrap_or(*b)).collect();
             for (i, &b) in successors.iter().enumerate() {
@@ -1003,6 +1020,7 @@ impl Ir {
             parent: None,
             order: OrderIndex::default(),
             operands: Vec::new(),
+            use_pos: Vec::new(),
             loc: ids.loc(d.loc),
             prev: None,
             attrs: translate(&d.attrs),
@@ -1135,6 +1153,7 @@ impl Ir {
         d.prev = None;
         d.next = None;
         d.operands = Vec::new();
+        d.use_pos = Vec::new();
         d.successors = Vec::new();
         d.attrs = Vec::new();
         d.props = Vec::new();
@@ -1384,6 +1403,71 @@ mod tests {
         assert_eq!(ctx.ir.block_ops(b).collect::<Vec<_>>(), vec![bop, c]);
         ctx.ir.erase_op(bop);
         assert!(ctx.ir.use_empty(vc));
+    }
+
+    /// Checks the use-list invariant: every use of a value sits at the
+    /// position its op records, and every operand of a live op is a use.
+    fn check_uses(ir: &Ir) {
+        for (vi, vd) in ir.values.iter().enumerate() {
+            for (p, u) in vd.uses.iter().enumerate() {
+                let od = &ir.ops[u.op.index()];
+                assert_eq!(od.operands[u.index as usize], ValueId(vi as u32));
+                assert_eq!(od.use_pos[u.index as usize] as usize, p);
+            }
+        }
+        for (oi, od) in ir.ops.iter().enumerate() {
+            if od.alive {
+                for (i, &v) in od.operands.iter().enumerate() {
+                    assert!(ir.uses(v).contains(&Use { op: OpId(oi as u32), index: i as u32 }));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn use_lists_stay_consistent_under_mutation() {
+        let mut ctx = Context::new();
+        let b = ctx.ir.new_block(&[]);
+        let mut values = Vec::new();
+        for _ in 0..4 {
+            let s = mk(&mut ctx, "t.def", vec![], 1);
+            let o = ctx.ir.create_op_at(s, InsertPoint::BlockEnd(b));
+            values.push(ctx.ir.result(o, 0));
+        }
+        let mut users = Vec::new();
+        let mut state = 12345u64;
+        let mut next = |n: usize| {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (state >> 33) as usize % n
+        };
+        for step in 0..2000 {
+            match next(5) {
+                0 | 1 => {
+                    let operands = (0..next(4)).map(|_| values[next(values.len())]).collect();
+                    let s = mk(&mut ctx, "t.use", operands, 0);
+                    users.push(ctx.ir.create_op_at(s, InsertPoint::BlockEnd(b)));
+                }
+                2 if !users.is_empty() => {
+                    let u = users.swap_remove(next(users.len()));
+                    ctx.ir.erase_op(u);
+                }
+                3 if !users.is_empty() => {
+                    let u = users[next(users.len())];
+                    let n = ctx.ir.operands(u).len();
+                    if n > 0 {
+                        ctx.ir.set_operand(u, next(n), values[next(values.len())]);
+                    }
+                }
+                _ => {
+                    let (a, c) = (values[next(values.len())], values[next(values.len())]);
+                    ctx.ir.replace_all_uses(a, c);
+                }
+            }
+            if step % 100 == 0 {
+                check_uses(&ctx.ir);
+            }
+        }
+        check_uses(&ctx.ir);
     }
 
     #[test]

@@ -3,10 +3,14 @@
 //! projection, trivial-redundancy removal, local-variable cleanup and
 //! constant bounds. Algorithms follow MLIR's `IntegerRelation.cpp`.
 //!
-//! All arithmetic uses [`Int`], so no intermediate product can overflow.
+//! The algorithms are written once over a [`Coeff`] (`try_*` methods); the
+//! public methods over [`Int`] run them on `i64` first and redo them over
+//! `Int` when a coefficient overflows (see [`crate::coeff`]), so no
+//! intermediate product can wrap and the answer is always the exact one.
 
-use crate::int::{Int, gcd, lcm};
-use crate::relation::{BoundType, IntegerRelation};
+use crate::coeff::{Checked, Coeff, exact, gcd_of};
+use crate::int::{Int, gcd};
+use crate::relation::{BoundType, IntegerRelation, fast_path};
 use crate::space::VarKind;
 use std::collections::HashMap;
 
@@ -57,46 +61,49 @@ pub struct VarBounds {
 /// Eliminates the pivot column from constraint `row` using equality
 /// `pivot` (both full rows); columns in `[skip_start, pivot_col)` are not
 /// updated (already eliminated). Mirrors MLIR's `eliminateFromConstraint`.
-fn eliminate_from_row(row: &mut [Int], pivot: &[Int], pivot_col: usize, skip_start: usize) {
+fn eliminate_from_row<T: Coeff>(row: &mut [T], pivot: &[T], pivot_col: usize, skip_start: usize) -> Checked<()> {
     let lead = row[pivot_col].clone();
     if lead.is_zero() {
-        return;
+        return Ok(());
     }
     let pc = &pivot[pivot_col];
     let same_sign = lead.signum() == pc.signum();
-    let l = lcm(pc, &lead);
-    let mut pivot_mult = l.exact_div(&pc.abs());
+    let l = pc.lcm(&lead)?;
+    let mut pivot_mult = l.exact_div(&pc.abs()?)?;
     if same_sign {
-        pivot_mult = -pivot_mult;
+        pivot_mult = pivot_mult.neg()?;
     }
-    let row_mult = l.exact_div(&lead.abs());
-    for (j, v) in row.iter_mut().enumerate() {
+    let row_mult = l.exact_div(&lead.abs()?)?;
+    for (j, (v, p)) in row.iter_mut().zip(pivot).enumerate() {
         if j >= skip_start && j < pivot_col {
             continue;
         }
-        let mut nv = &row_mult * &*v;
-        nv.add_mul(&pivot_mult, &pivot[j]);
+        let mut nv = row_mult.mul(v)?;
+        nv.add_mul(&pivot_mult, p)?;
         *v = nv;
     }
+    Ok(())
 }
 
 /// A fast non-cryptographic hash of a constraint row (FxHash's mixing):
 /// rows are small integer vectors and the maps are short-lived.
-fn hash_row(row: &[Int]) -> u64 {
+fn hash_row<T: Coeff>(row: &[T]) -> u64 {
+    row.iter().fold(row.len() as u64, hash_extend)
+}
+
+/// One step of [`hash_row`]: the hash of a row extended by `v`.
+#[inline]
+fn hash_extend<T: Coeff>(h: u64, v: &T) -> u64 {
     const K: u64 = 0x517c_c1b7_2722_0a95;
-    let mut h: u64 = row.len() as u64;
-    for v in row {
-        let x = match v.to_i64() {
-            Some(x) => x as u64,
-            None => {
-                let mut d = std::collections::hash_map::DefaultHasher::new();
-                std::hash::Hash::hash(v, &mut d);
-                std::hash::Hasher::finish(&d)
-            }
-        };
-        h = (h.rotate_left(5) ^ x).wrapping_mul(K);
-    }
-    h
+    let x = match v.to_i64() {
+        Some(x) => x as u64,
+        None => {
+            let mut d = std::collections::hash_map::DefaultHasher::new();
+            std::hash::Hash::hash(v, &mut d);
+            std::hash::Hasher::finish(&d)
+        }
+    };
+    (h.rotate_left(5) ^ x).wrapping_mul(K)
 }
 
 /// Identity hasher for keys that are already hashes.
@@ -119,6 +126,11 @@ impl std::hash::Hasher for RowHasher {
 
 type BuildRowHasher = std::hash::BuildHasherDefault<RowHasher>;
 
+/// Up to this many inequalities, [`IntegerRelation::try_remove_trivial_redundancy`]
+/// finds equal rows by scanning a list of row hashes instead of building
+/// hash maps (same answers, no allocation of tables for small systems).
+const SMALL_SYSTEM_ROWS: usize = 48;
+
 /// Largest number of inequalities one Fourier–Motzkin step may create
 /// (lower bounds × upper bounds) before it over-approximates instead.
 /// MLIR has no limit; this one is far above what its test pass completes
@@ -129,54 +141,81 @@ pub const FM_MAX_NEW_ROWS: usize = 1 << 24;
 /// step may create before it over-approximates instead.
 pub const FM_MAX_NEW_ENTRIES: usize = 1 << 25;
 
-impl IntegerRelation {
+impl<T: Coeff> IntegerRelation<T> {
     /// Divides every constraint by the gcd of all its entries.
-    pub fn normalize_constraints_by_gcd(&mut self) {
+    pub fn try_normalize_constraints_by_gcd(&mut self) -> Checked<()> {
         for i in 0..self.num_equalities() {
-            self.equalities.normalize_row(i);
+            self.equalities.normalize_row(i)?;
         }
         for i in 0..self.num_inequalities() {
-            self.inequalities.normalize_row(i);
+            self.inequalities.normalize_row(i)?;
         }
+        Ok(())
     }
 
     /// Integer tightening of inequalities: divides the variable coefficients
     /// by their gcd `g` and floors the constant (`64i - 100 >= 0` becomes
     /// `i - 2 >= 0`).
-    pub fn gcd_tighten_inequalities(&mut self) {
+    pub fn try_gcd_tighten_inequalities(&mut self) -> Checked<()> {
         let n = self.num_cols() - 1;
         for i in 0..self.num_inequalities() {
-            let g = self.inequalities.normalize_row_prefix(i, n);
-            if g > 1 {
-                let c = self.inequalities.at(i, n).floor_div(&g);
+            let g = self.inequalities.normalize_row_prefix(i, n)?;
+            if !g.is_zero() && !g.is_one() {
+                let c = self.inequalities.at(i, n).floor_div(&g)?;
                 *self.inequalities.at_mut(i, n) = c;
             }
         }
+        Ok(())
+    }
+
+    /// [`IntegerRelation::try_gcd_tighten_inequalities`] followed by the
+    /// normalisation of the inequalities, in one gcd pass per row: after
+    /// tightening, a row whose coefficients are not all zero has gcd 1
+    /// (normalising changes nothing), and a row of zeros and a constant is
+    /// divided by the constant's absolute value.
+    fn tighten_and_normalize_inequalities(&mut self) -> Checked<()> {
+        let n = self.num_cols() - 1;
+        for i in 0..self.num_inequalities() {
+            let g = self.inequalities.normalize_row_prefix(i, n)?;
+            if g.is_zero() {
+                let c = self.inequalities.at_mut(i, n);
+                if !c.is_zero() {
+                    *c = T::from_i64(c.signum() as i64);
+                }
+            } else if !g.is_one() {
+                let c = self.inequalities.at(i, n).floor_div(&g)?;
+                *self.inequalities.at_mut(i, n) = c;
+            }
+        }
+        Ok(())
     }
 
     /// Normalises constraints (gcd tightening of inequalities and gcd
     /// division of equalities).
-    pub fn normalize(&mut self) {
-        self.gcd_tighten_inequalities();
-        self.normalize_constraints_by_gcd();
+    pub fn try_normalize(&mut self) -> Checked<()> {
+        self.try_gcd_tighten_inequalities()?;
+        self.try_normalize_constraints_by_gcd()
     }
 
     /// GCD test on equalities: true when some equality `sum a_i x_i + c = 0`
     /// has `gcd(a_i)` not dividing `c` (no integer solution; e.g. `2x = 1`).
-    pub fn is_empty_by_gcd_test(&self) -> bool {
+    pub fn try_is_empty_by_gcd_test(&self) -> Checked<bool> {
         let n = self.num_cols() - 1;
-        self.equalities.rows().any(|r| {
-            let g = crate::int::gcd_slice(&r[..n]);
-            if g.is_zero() { false } else { !r[n].is_divisible_by(&g) }
-        })
+        for r in self.equalities.rows() {
+            let g = gcd_of(&r[..n])?;
+            if !g.is_zero() && !r[n].is_divisible_by(&g) {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     /// True when some constraint has no variables and is violated by its
     /// constant (`1 = 0`, `-1 >= 0`).
     pub fn has_invalid_constraint(&self) -> bool {
         let n = self.num_cols() - 1;
-        self.equalities.rows().any(|r| r[..n].iter().all(Int::is_zero) && !r[n].is_zero())
-            || self.inequalities.rows().any(|r| r[..n].iter().all(Int::is_zero) && r[n].is_negative())
+        self.equalities.rows().any(|r| r[..n].iter().all(T::is_zero) && !r[n].is_zero())
+            || self.inequalities.rows().any(|r| r[..n].iter().all(T::is_zero) && r[n].is_negative())
     }
 
     fn find_nonzero(&self, col: usize, eq: bool) -> Option<usize> {
@@ -189,16 +228,55 @@ impl IntegerRelation {
         self.find_nonzero(pos, true).is_none() && self.find_nonzero(pos, false).is_none()
     }
 
+    /// Uses equality `pivot_row` to eliminate column `pivot_col` from every
+    /// other constraint (columns `[skip_start, pivot_col)` are left alone),
+    /// normalising the equalities and, with `normalize_ineqs`, the
+    /// inequalities; the pivot row itself is not changed or removed.
+    fn eliminate_with_equality(
+        &mut self,
+        pivot_row: usize,
+        pivot_col: usize,
+        skip_start: usize,
+        normalize_ineqs: bool,
+    ) -> Checked<()> {
+        for i in 0..self.num_equalities() {
+            if i == pivot_row {
+                continue;
+            }
+            let (row, pivot) = self.equalities.row_pair_mut(i, pivot_row);
+            eliminate_from_row(row, pivot, pivot_col, skip_start)?;
+            self.equalities.normalize_row(i)?;
+        }
+        let pivot = self.equalities.row(pivot_row);
+        for i in 0..self.inequalities.num_rows() {
+            eliminate_from_row(self.inequalities.row_mut(i), pivot, pivot_col, skip_start)?;
+            if normalize_ineqs {
+                self.inequalities.normalize_row(i)?;
+            }
+        }
+        Ok(())
+    }
+
     /// Gaussian elimination of the variables in `[start, limit)` that have an
     /// equality (MLIR's `gaussianEliminateVars`); stops at the first variable
     /// that only appears in inequalities. Eliminated columns are removed.
     /// Returns the number of variables eliminated. Integer-inexact when the
     /// pivot coefficient is not ±1 (divisibility is dropped), as in MLIR.
-    pub fn gaussian_eliminate_vars(&mut self, start: usize, limit: usize) -> usize {
+    pub fn try_gaussian_eliminate_vars(&mut self, start: usize, limit: usize) -> Checked<usize> {
+        self.gaussian_eliminate_range(start, limit, false)
+    }
+
+    /// [`IntegerRelation::try_gaussian_eliminate_vars`]; `tight` says the
+    /// inequalities are gcd-tightened already, so the initial tightening
+    /// (a no-op then: tightening is idempotent) is skipped. The
+    /// inequalities are tight afterwards when `start < limit`.
+    fn gaussian_eliminate_range(&mut self, start: usize, limit: usize, tight: bool) -> Checked<usize> {
         if start >= limit {
-            return 0;
+            return Ok(0);
         }
-        self.gcd_tighten_inequalities();
+        if !tight {
+            self.try_gcd_tighten_inequalities()?;
+        }
         let mut pivot_col = start;
         while pivot_col < limit {
             let pivot_row = match self.find_nonzero(pivot_col, true) {
@@ -211,115 +289,119 @@ impl IntegerRelation {
                     break;
                 }
             };
-            let pivot: Vec<Int> = self.equalities.row(pivot_row).to_vec();
-            for i in 0..self.num_equalities() {
-                if i == pivot_row {
-                    continue;
-                }
-                eliminate_from_row(self.equalities.row_mut(i), &pivot, pivot_col, start);
-                self.equalities.normalize_row(i);
-            }
-            for i in 0..self.num_inequalities() {
-                eliminate_from_row(self.inequalities.row_mut(i), &pivot, pivot_col, start);
-                self.inequalities.normalize_row(i);
-            }
+            self.eliminate_with_equality(pivot_row, pivot_col, start, true)?;
             self.remove_equality(pivot_row);
-            self.gcd_tighten_inequalities();
+            self.try_gcd_tighten_inequalities()?;
             pivot_col += 1;
         }
         self.remove_var_range_abs(start, pivot_col);
-        pivot_col - start
-    }
-
-    /// Eliminates variable `pos` using an equality; false if none has it.
-    pub fn gaussian_eliminate_var(&mut self, pos: usize) -> bool {
-        self.gaussian_eliminate_vars(pos, pos + 1) == 1
+        Ok(pivot_col - start)
     }
 
     /// Fourier–Motzkin elimination of variable `pos` (MLIR's
-    /// `fourierMotzkinEliminate`). Uses Gaussian elimination if an equality
-    /// involves the variable. Returns true when the result is known to be
-    /// integer exact (every lower/upper pair had a unit coefficient on one
-    /// side, or a unit equality was used). With `dark_shadow` the result is
-    /// an under-approximation (the dark shadow).
-    pub fn fourier_motzkin_eliminate(&mut self, pos: usize, dark_shadow: bool) -> bool {
+    /// `fourierMotzkinEliminate`); see
+    /// [`IntegerRelation::fourier_motzkin_eliminate`].
+    pub fn try_fourier_motzkin_eliminate(&mut self, pos: usize, dark_shadow: bool) -> Checked<bool> {
+        self.fourier_motzkin_step(pos, dark_shadow, false)
+    }
+
+    /// [`IntegerRelation::try_fourier_motzkin_eliminate`]; `tight` as in
+    /// [`IntegerRelation::gaussian_eliminate_range`]. The inequalities are
+    /// tight afterwards.
+    fn fourier_motzkin_step(&mut self, pos: usize, dark_shadow: bool, tight: bool) -> Checked<bool> {
         assert!(pos < self.num_vars(), "fourier_motzkin_eliminate: invalid position");
         if let Some(r) = self.find_nonzero(pos, true) {
-            let unit = self.equalities.at(r, pos).abs().is_one();
-            let ok = self.gaussian_eliminate_var(pos);
-            debug_assert!(ok);
-            return unit;
+            let unit = self.equalities.at(r, pos).is_unit();
+            let eliminated = self.gaussian_eliminate_range(pos, pos + 1, tight)?;
+            debug_assert_eq!(eliminated, 1);
+            return Ok(unit);
         }
-        self.gcd_tighten_inequalities();
+        if !tight {
+            self.try_gcd_tighten_inequalities()?;
+        }
         if self.is_col_zero(pos) {
             self.remove_var(pos);
-            return true;
+            return Ok(true);
         }
         let nineq = self.num_inequalities();
-        let mut lbs = Vec::new();
-        let mut ubs = Vec::new();
-        let mut nbs = Vec::new();
+        let (mut nl, mut nu) = (0usize, 0usize);
         for r in 0..nineq {
             match self.inequalities.at(r, pos).signum() {
-                0 => nbs.push(r),
-                1 => lbs.push(r),
-                _ => ubs.push(r),
+                0 => {}
+                1 => nl += 1,
+                _ => nu += 1,
             }
         }
-        let new_rows = lbs.len().saturating_mul(ubs.len());
+        let new_rows = nl.saturating_mul(nu);
         if new_rows > FM_MAX_NEW_ROWS || new_rows.saturating_mul(self.num_cols()) > FM_MAX_NEW_ENTRIES {
             // Constraint explosion (MLIR has no guard here and runs out of
             // time or memory): keep only the constraints without the
             // variable, a sound over-approximation of the projection.
             self.inequalities.retain_rows(|_, row| row[pos].is_zero());
             self.remove_var(pos);
-            return false;
+            return Ok(false);
         }
         let mut exact = true;
         let ncols = self.num_cols();
-        let mut new_ineqs = crate::matrix::Matrix::new(0, ncols - 1);
-        let mut row: Vec<Int> = Vec::with_capacity(ncols - 1);
-        for &u in &ubs {
-            for &l in &lbs {
-                let lb_coeff = self.inequalities.at(l, pos).clone();
-                let ub_coeff = -self.inequalities.at(u, pos);
-                let m = lcm(&lb_coeff, &ub_coeff);
+        // The new rows are appended after the old ones (keeping column
+        // `pos`, zero in them), then the old rows and the column go: the
+        // buffer's capacity is reused from one step to the next.
+        let sign = |m: &crate::matrix::Matrix<T>, r: usize| m.at(r, pos).signum();
+        self.inequalities.reserve_rows(new_rows + nineq - nl - nu);
+        // Pairs in MLIR's order: every upper bound with every lower bound.
+        for u in 0..nineq {
+            if sign(&self.inequalities, u) >= 0 {
+                continue;
+            }
+            for l in 0..nineq {
+                if sign(&self.inequalities, l) <= 0 {
+                    continue;
+                }
+                let (old, out) = self.inequalities.push_row_after();
+                let (urow, lrow) = (&old[u * ncols..(u + 1) * ncols], &old[l * ncols..(l + 1) * ncols]);
+                let lb_coeff = &lrow[pos];
+                let ub_coeff = urow[pos].neg()?;
+                let m = lb_coeff.lcm(&ub_coeff)?;
                 if !lb_coeff.is_one() && !ub_coeff.is_one() {
                     exact = false;
                 }
-                let um = m.exact_div(&ub_coeff);
-                let lm = m.exact_div(&lb_coeff);
-                row.clear();
-                let (urow, lrow) = (self.inequalities.row(u), self.inequalities.row(l));
-                for c in (0..ncols).filter(|&c| c != pos) {
-                    let mut v = &urow[c] * &um;
-                    v.add_mul(&lrow[c], &lm);
-                    row.push(v);
+                let um = m.exact_div(&ub_coeff)?;
+                let lm = m.exact_div(lb_coeff)?;
+                for (c, o) in out.iter_mut().enumerate() {
+                    if c != pos {
+                        let mut v = urow[c].mul(&um)?;
+                        v.add_mul(&lrow[c], &lm)?;
+                        *o = v;
+                    }
                 }
                 if dark_shadow {
-                    let last = row.len() - 1;
-                    let adj = &(&lb_coeff * &ub_coeff) - &lb_coeff - &ub_coeff + Int::ONE;
-                    row[last] -= adj;
+                    let mut adj = lb_coeff.mul(&ub_coeff)?.sub(lb_coeff)?.sub(&ub_coeff)?;
+                    adj.add_assign(&T::ONE)?;
+                    out[ncols - 1].sub_assign(&adj)?;
                 }
-                new_ineqs.append_row(&row);
             }
         }
-        for &r in &nbs {
-            row.clear();
-            let src = self.inequalities.row(r);
-            row.extend(src[..pos].iter().cloned());
-            row.extend(src[pos + 1..].iter().cloned());
-            new_ineqs.append_row(&row);
+        for r in 0..nineq {
+            if sign(&self.inequalities, r) == 0 {
+                let (old, out) = self.inequalities.push_row_after();
+                out.clone_from_slice(&old[r * ncols..(r + 1) * ncols]);
+            }
         }
-        self.inequalities.truncate_rows(0);
-        self.remove_var(pos);
-        self.inequalities = new_ineqs;
-        self.gcd_tighten_inequalities();
-        self.normalize_constraints_by_gcd();
-        self.remove_trivial_redundancy();
-        exact
+        // The old rows and column `pos` go in one pass over the new rows.
+        self.inequalities.remove_front_rows_and_column(nineq, pos);
+        self.equalities.remove_columns(pos, 1);
+        self.space_remove_var_range_abs(pos, pos + 1);
+        self.tighten_and_normalize_inequalities()?;
+        for i in 0..self.num_equalities() {
+            self.equalities.normalize_row(i)?;
+        }
+        // remove_trivial_redundancy without its own (now no-op) normalisation.
+        self.drop_trivially_redundant_inequalities();
+        Ok(exact)
     }
 
+    /// The variable in `[start, end)` whose Fourier–Motzkin elimination
+    /// creates the fewest constraints (MLIR's `getBestVarToEliminate`).
     fn best_var_to_eliminate(&self, start: usize, end: usize) -> usize {
         let score = |pos: usize| {
             let mut nl = 0usize;
@@ -345,27 +427,26 @@ impl IntegerRelation {
         best
     }
 
-    /// Projects out the variables `[pos, pos + num)` (MLIR's `projectOut`):
-    /// Gaussian elimination where equalities allow, then Fourier–Motzkin.
-    /// The result over-approximates the integer projection when FM or a
-    /// non-unit equality is used on a non-unit pair; the return value is
-    /// true when the projection is known to be integer exact.
-    /// See [`IntegerRelation::project_out_exact`] for an always-exact variant.
-    pub fn project_out(&mut self, pos: usize, num: usize) -> bool {
+    /// [`IntegerRelation::project_out`] over any coefficient type.
+    pub fn try_project_out(&mut self, pos: usize, num: usize) -> Checked<bool> {
         if num == 0 {
-            return true;
+            return Ok(true);
         }
         assert!(pos + num <= self.num_vars(), "project_out: invalid range");
         let mut exact = true;
-        // Gaussian elimination first (as MLIR, one pass per position).
+        // Gaussian elimination first (as MLIR, one pass per position). Each
+        // step leaves the inequalities gcd-tightened, so the next one need
+        // not tighten them again.
+        let mut tight = false;
         let mut remaining = num;
         let mut cur = pos;
         while cur < pos + remaining {
             if let Some(r) = self.find_nonzero(cur, true) {
-                if !self.equalities.at(r, cur).abs().is_one() {
+                if !self.equalities.at(r, cur).is_unit() {
                     exact = false;
                 }
-                self.gaussian_eliminate_var(cur);
+                self.gaussian_eliminate_range(cur, cur + 1, tight)?;
+                tight = true;
                 remaining -= 1;
             } else {
                 cur += 1;
@@ -374,36 +455,25 @@ impl IntegerRelation {
         for i in 0..remaining {
             let n = remaining - i;
             let best = self.best_var_to_eliminate(pos, pos + n);
-            exact &= self.fourier_motzkin_eliminate(best, false);
+            exact &= self.fourier_motzkin_step(best, false, tight)?;
+            tight = true;
         }
-        self.gcd_tighten_inequalities();
-        self.normalize_constraints_by_gcd();
-        exact
+        if !tight {
+            self.try_gcd_tighten_inequalities()?;
+        }
+        self.try_normalize_constraints_by_gcd()?;
+        Ok(exact)
     }
 
-    /// Exact projection of `[pos, pos + num)`: each variable is eliminated
-    /// by a unit equality or by an integer-exact Fourier–Motzkin step when
-    /// possible; otherwise it is kept as an existentially quantified local
-    /// variable (so the set of integer points is always exactly the
-    /// projection). Returns the number of variables that became locals.
-    pub fn project_out_exact(&mut self, pos: usize, num: usize) -> usize {
+    /// [`IntegerRelation::project_out_exact`] over any coefficient type.
+    pub fn try_project_out_exact(&mut self, pos: usize, num: usize) -> Checked<usize> {
         assert!(pos + num <= self.num_vars(), "project_out_exact: invalid range");
         let mut to_local = 0;
         // Work from the last variable of the range to keep positions stable.
         for k in (0..num).rev() {
             let p = pos + k;
-            if let Some(r) = (0..self.num_equalities()).find(|&r| self.equalities.at(r, p).abs().is_one()) {
-                let pivot: Vec<Int> = self.equalities.row(r).to_vec();
-                for i in 0..self.num_equalities() {
-                    if i != r {
-                        eliminate_from_row(self.equalities.row_mut(i), &pivot, p, p);
-                        self.equalities.normalize_row(i);
-                    }
-                }
-                for i in 0..self.num_inequalities() {
-                    eliminate_from_row(self.inequalities.row_mut(i), &pivot, p, p);
-                    self.inequalities.normalize_row(i);
-                }
+            if let Some(r) = (0..self.num_equalities()).find(|&r| self.equalities.at(r, p).is_unit()) {
+                self.eliminate_with_equality(r, p, p, true)?;
                 self.remove_equality(r);
                 self.remove_var(p);
                 continue;
@@ -417,14 +487,14 @@ impl IntegerRelation {
                     if c.is_positive() && !c.is_one() {
                         lb_unit = false;
                     }
-                    if c.is_negative() && *c != -1 {
+                    if c.is_negative() && *c != T::MINUS_ONE {
                         ub_unit = false;
                     }
                 }
                 lb_unit || ub_unit
             };
             if fm_exact {
-                self.fourier_motzkin_eliminate(p, false);
+                self.try_fourier_motzkin_eliminate(p, false)?;
             } else {
                 let kind = self.space.var_kind_at(p);
                 if kind != VarKind::Local {
@@ -434,96 +504,144 @@ impl IntegerRelation {
                 to_local += 1;
             }
         }
-        to_local
+        Ok(to_local)
     }
 
-    /// Removes duplicate constraints, trivially true inequalities
-    /// (`c >= 0` with `c >= 0`), and inequalities that differ from another
-    /// only by a larger constant (MLIR's `removeTrivialRedundancy`).
-    pub fn remove_trivial_redundancy(&mut self) {
-        self.gcd_tighten_inequalities();
-        self.normalize_constraints_by_gcd();
+    /// [`IntegerRelation::remove_trivial_redundancy`] over any coefficient type.
+    pub fn try_remove_trivial_redundancy(&mut self) -> Checked<()> {
+        self.try_gcd_tighten_inequalities()?;
+        self.try_normalize_constraints_by_gcd()?;
+        self.drop_trivially_redundant_inequalities();
+        Ok(())
+    }
+
+    /// The removals of [`IntegerRelation::remove_trivial_redundancy`] on
+    /// rows that are normalised already.
+    fn drop_trivially_redundant_inequalities(&mut self) {
         let n = self.num_cols() - 1;
         let nineq = self.num_inequalities();
-        let mut redundant = vec![false; nineq];
-        // Rows are keyed by index (hash of the slice, compared on
-        // collision through a chain of row indices) so nothing is copied.
-        const END: usize = usize::MAX;
         let rows = &self.inequalities;
-        let mut whole_head: HashMap<u64, usize, BuildRowHasher> =
-            HashMap::with_capacity_and_hasher(nineq, BuildRowHasher::default());
-        let mut whole_next = vec![END; nineq];
-        // Coefficients without the constant -> the row with the smallest
-        // constant seen so far (chained the same way).
-        let mut coeff_head: HashMap<u64, usize, BuildRowHasher> =
-            HashMap::with_capacity_and_hasher(nineq, BuildRowHasher::default());
-        let mut coeff_next = vec![END; nineq];
-        let mut kept_for: Vec<usize> = (0..nineq).collect();
-        for r in 0..nineq {
-            let row = rows.row(r);
-            if row[..n].iter().all(Int::is_zero) && !row[n].is_negative() {
-                redundant[r] = true;
-                continue;
-            }
-            let h = hash_row(row);
-            let mut cur = whole_head.get(&h).copied().unwrap_or(END);
-            let mut duplicate = false;
-            while cur != END {
-                if rows.row(cur) == row {
-                    duplicate = true;
-                    break;
+        // For each row: redundant? Found by "the first earlier row equal to
+        // it" queries (whole rows, and coefficients without the constant),
+        // answered through hashes of the rows. `kept_for[first]` is the
+        // tightest row so far among those with the coefficients of `first`.
+        if nineq <= SMALL_SYSTEM_ROWS {
+            // Rows seen so far (not trivial, not duplicates) and the first
+            // row of each coefficient vector, with their hashes; all on the
+            // stack.
+            let mut redundant = [false; SMALL_SYSTEM_ROWS];
+            let mut kept_for = [0usize; SMALL_SYSTEM_ROWS];
+            let mut whole = [(0u64, 0usize); SMALL_SYSTEM_ROWS];
+            let mut coeffs = [(0u64, 0usize); SMALL_SYSTEM_ROWS];
+            let (mut nwhole, mut ncoeffs) = (0, 0);
+            for r in 0..nineq {
+                kept_for[r] = r;
+                let row = rows.row(r);
+                if row[..n].iter().all(T::is_zero) && !row[n].is_negative() {
+                    redundant[r] = true;
+                    continue;
                 }
-                cur = whole_next[cur];
+                // Whole-row hash: the coefficients' hash extended by the constant.
+                let hc = hash_row(&row[..n]);
+                let h = hash_extend(hc, &row[n]);
+                if whole[..nwhole].iter().any(|&(hw, w)| hw == h && rows.row(w) == row) {
+                    redundant[r] = true;
+                    continue;
+                }
+                whole[nwhole] = (h, r);
+                nwhole += 1;
+                match coeffs[..ncoeffs].iter().find(|&&(hw, w)| hw == hc && rows.row(w)[..n] == row[..n]) {
+                    None => {
+                        coeffs[ncoeffs] = (hc, r);
+                        ncoeffs += 1;
+                    }
+                    Some(&(_, first)) => {
+                        let kept = kept_for[first];
+                        if rows.row(kept)[n] > row[n] {
+                            redundant[kept] = true;
+                            kept_for[first] = r;
+                        } else {
+                            redundant[r] = true;
+                        }
+                    }
+                }
             }
-            if duplicate {
-                redundant[r] = true;
-                continue;
+            if redundant[..nineq].iter().any(|&r| r) {
+                self.inequalities.retain_rows(|r, _| !redundant[r]);
             }
-            whole_next[r] = whole_head.insert(h, r).unwrap_or(END);
-            let hc = hash_row(&row[..n]);
-            let mut cur = coeff_head.get(&hc).copied().unwrap_or(END);
-            while cur != END && rows.row(cur)[..n] != row[..n] {
-                cur = coeff_next[cur];
+        } else {
+            // The same queries through hash maps from a row hash to the
+            // chain of rows with that hash.
+            const END: usize = usize::MAX;
+            let mut redundant = vec![false; nineq];
+            let mut kept_for: Vec<usize> = (0..nineq).collect();
+            let mut whole_head: HashMap<u64, usize, BuildRowHasher> =
+                HashMap::with_capacity_and_hasher(nineq, BuildRowHasher::default());
+            let mut whole_next = vec![END; nineq];
+            let mut coeff_head: HashMap<u64, usize, BuildRowHasher> =
+                HashMap::with_capacity_and_hasher(nineq, BuildRowHasher::default());
+            let mut coeff_next = vec![END; nineq];
+            for r in 0..nineq {
+                let row = rows.row(r);
+                if row[..n].iter().all(T::is_zero) && !row[n].is_negative() {
+                    redundant[r] = true;
+                    continue;
+                }
+                let hc = hash_row(&row[..n]);
+                let h = hash_extend(hc, &row[n]);
+                let mut cur = whole_head.get(&h).copied().unwrap_or(END);
+                while cur != END && rows.row(cur) != row {
+                    cur = whole_next[cur];
+                }
+                if cur != END {
+                    redundant[r] = true;
+                    continue;
+                }
+                whole_next[r] = whole_head.insert(h, r).unwrap_or(END);
+                let mut cur = coeff_head.get(&hc).copied().unwrap_or(END);
+                while cur != END && rows.row(cur)[..n] != row[..n] {
+                    cur = coeff_next[cur];
+                }
+                if cur == END {
+                    coeff_next[r] = coeff_head.insert(hc, r).unwrap_or(END);
+                    continue;
+                }
+                // `cur` is the first row with these coefficients;
+                // `kept_for[cur]` the tightest one so far.
+                let kept = kept_for[cur];
+                if rows.row(kept)[n] > row[n] {
+                    redundant[kept] = true;
+                    kept_for[cur] = r;
+                } else {
+                    redundant[r] = true;
+                }
             }
-            if cur == END {
-                coeff_next[r] = coeff_head.insert(hc, r).unwrap_or(END);
-                continue;
-            }
-            // `cur` is the first row with these coefficients; `kept_for[cur]`
-            // the tightest one so far.
-            let kept = kept_for[cur];
-            if rows.row(kept)[n] > row[n] {
-                redundant[kept] = true;
-                kept_for[cur] = r;
-            } else {
-                redundant[r] = true;
-            }
+            self.inequalities.retain_rows(|r, _| !redundant[r]);
         }
-        self.inequalities.retain_rows(|r, _| !redundant[r]);
     }
 
-    /// Removes exact duplicate equalities and inequalities (also an
-    /// equality's negation counts as a duplicate), keeping first occurrences.
-    pub fn remove_duplicates(&mut self) {
-        let mut seen: HashMap<Vec<Int>, ()> = HashMap::new();
-        self.equalities.retain_rows(|_, row| {
-            let neg: Vec<Int> = row.iter().map(|v| -v).collect();
-            if seen.contains_key(&neg) {
+    /// [`IntegerRelation::remove_duplicates`] over any coefficient type.
+    pub fn try_remove_duplicates(&mut self) -> Checked<()> {
+        let mut seen: HashMap<Vec<T>, ()> = HashMap::new();
+        let mut negated: Vec<Vec<T>> = Vec::with_capacity(self.num_equalities());
+        for row in self.equalities.rows() {
+            negated.push(row.iter().map(Coeff::neg).collect::<Checked<_>>()?);
+        }
+        self.equalities.retain_rows(|r, row| {
+            if seen.contains_key(&negated[r]) {
                 return false;
             }
             seen.insert(row.to_vec(), ()).is_none()
         });
-        let mut seen: HashMap<Vec<Int>, ()> = HashMap::new();
+        let mut seen: HashMap<Vec<T>, ()> = HashMap::new();
         self.inequalities.retain_rows(|_, row| seen.insert(row.to_vec(), ()).is_none());
+        Ok(())
     }
 
-    /// Eliminates local variables that an equality defines with a unit
-    /// coefficient (MLIR's `removeRedundantLocalVars`): the local is
-    /// substituted everywhere, then the equality and the local are removed.
-    /// Exact.
-    pub fn remove_redundant_local_vars(&mut self) {
+    /// [`IntegerRelation::remove_redundant_local_vars`] over any coefficient type.
+    pub fn try_remove_redundant_local_vars(&mut self) -> Checked<()> {
         for i in 0..self.num_equalities() {
-            self.equalities.normalize_row(i);
+            self.equalities.normalize_row(i)?;
         }
         loop {
             let first = self.num_dim_and_symbol_vars();
@@ -531,26 +649,444 @@ impl IntegerRelation {
             let mut found = None;
             'outer: for i in 0..self.num_equalities() {
                 for j in first..nv {
-                    if self.equalities.at(i, j).abs().is_one() {
+                    if self.equalities.at(i, j).is_unit() {
                         found = Some((i, j));
                         break 'outer;
                     }
                 }
             }
             let Some((i, j)) = found else { break };
-            let pivot: Vec<Int> = self.equalities.row(i).to_vec();
-            for k in 0..self.num_equalities() {
-                if k != i && !self.equalities.at(k, j).is_zero() {
-                    eliminate_from_row(self.equalities.row_mut(k), &pivot, j, j);
-                    self.equalities.normalize_row(k);
-                }
-            }
-            for k in 0..self.num_inequalities() {
-                eliminate_from_row(self.inequalities.row_mut(k), &pivot, j, j);
-            }
+            // (Equalities without the local are normalised already, so
+            // normalising them again changes nothing.)
+            self.eliminate_with_equality(i, j, j, false)?;
             self.remove_var(j);
             self.remove_equality(i);
         }
+        Ok(())
+    }
+
+    /// [`IntegerRelation::remove_redundant_inequalities`] over any coefficient type.
+    pub fn try_remove_redundant_inequalities(&mut self) -> Checked<()> {
+        let n = self.num_inequalities();
+        let c = self.num_cols() - 1;
+        let mut redundant = vec![false; n];
+        let mut tmp = self.clone();
+        for (r, red) in redundant.iter_mut().enumerate() {
+            tmp.inequalities.negate_row(r)?;
+            tmp.inequalities.at_mut(r, c).sub_assign(&T::ONE)?;
+            if tmp.try_is_empty_by_elimination()? {
+                *red = true;
+                tmp.inequalities.fill_row_zero(r);
+            } else {
+                tmp.inequalities.at_mut(r, c).add_assign(&T::ONE)?;
+                tmp.inequalities.negate_row(r)?;
+            }
+        }
+        self.inequalities.retain_rows(|r, _| !redundant[r]);
+        Ok(())
+    }
+
+    /// Removes locals that appear in no constraint.
+    pub fn remove_unused_local_vars(&mut self) {
+        let off = self.var_kind_offset(VarKind::Local);
+        for j in (off..self.num_vars()).rev() {
+            if self.is_col_zero(j) {
+                self.remove_var(j);
+            }
+        }
+    }
+
+    /// [`IntegerRelation::simplify`] over any coefficient type.
+    pub fn try_simplify(&mut self) -> Checked<bool> {
+        self.try_remove_redundant_local_vars()?;
+        self.remove_unused_local_vars();
+        self.try_normalize()?;
+        self.try_remove_duplicates()?;
+        self.try_remove_trivial_redundancy()?;
+        if self.try_is_empty_by_gcd_test()? || self.has_invalid_constraint() {
+            self.clear_constraints();
+            let mut row = vec![T::ZERO; self.num_cols()];
+            let last = row.len() - 1;
+            row[last] = T::MINUS_ONE;
+            self.add_inequality(&row);
+            return Ok(false);
+        }
+        Ok(true)
+    }
+
+    /// [`IntegerRelation::set_and_eliminate`] over any coefficient type.
+    pub fn try_set_and_eliminate(&mut self, pos: usize, values: &[T]) -> Checked<()> {
+        if values.is_empty() {
+            return Ok(());
+        }
+        let c = self.num_cols() - 1;
+        for (i, v) in values.iter().enumerate() {
+            self.inequalities.add_to_column(pos + i, c, v)?;
+            self.equalities.add_to_column(pos + i, c, v)?;
+        }
+        self.remove_var_range_abs(pos, pos + values.len());
+        Ok(())
+    }
+
+    /// Index of an equality fixing variable `pos` to a constant (or, with
+    /// `symbolic`, to a function of the symbols): unit coefficient and no
+    /// other dimension variable.
+    fn find_equality_to_constant(&self, pos: usize, symbolic: bool) -> Option<usize> {
+        let f = if symbolic { self.num_dim_vars() } else { self.num_vars() };
+        (0..self.num_equalities()).find(|&r| {
+            let row = self.equalities.row(r);
+            row[pos].is_unit() && (0..f).all(|c| c == pos || row[c].is_zero())
+        })
+    }
+
+    /// [`IntegerRelation::constant_fold_var`] over any coefficient type.
+    pub fn try_constant_fold_var(&mut self, pos: usize) -> Checked<bool> {
+        let Some(r) = self.find_equality_to_constant(pos, false) else { return Ok(false) };
+        let row = self.equalities.row(r);
+        let v = row[self.num_cols() - 1].mul(&row[pos])?.neg()?;
+        self.try_set_and_eliminate(pos, &[v])?;
+        Ok(true)
+    }
+
+    /// [`IntegerRelation::constant_fold_var_range`] over any coefficient type.
+    pub fn try_constant_fold_var_range(&mut self, pos: usize, num: usize) -> Checked<()> {
+        let mut t = pos;
+        for _ in 0..num {
+            if !self.try_constant_fold_var(t)? {
+                t += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// Projects every variable but `pos` out (Fourier–Motzkin); returns
+    /// the one-variable system and whether the projection was exact.
+    fn try_project_to_var(&self, pos: usize) -> Checked<(IntegerRelation<T>, bool)> {
+        let mut p = self.clone();
+        let mut exact = p.try_project_out(0, pos)?;
+        let n = p.num_vars();
+        exact &= p.try_project_out(1, n - 1)?;
+        Ok((p, exact))
+    }
+
+    /// MLIR's reading of a constant bound off a one-variable system: an
+    /// equality fixing the variable wins, else the tightest constant bound.
+    fn try_read_constant_bound(&self, lower: bool) -> Checked<Option<T>> {
+        if let Some(r) = self.find_equality_to_constant(0, false) {
+            let row = self.equalities.row(r);
+            return Ok(Some(row[self.num_cols() - 1].mul(&row[0])?.neg()?));
+        }
+        let c = self.num_cols() - 1;
+        // A non-unit equality `a*x + k = 0` on x alone also fixes x (MLIR
+        // only looks at unit ones).
+        for row in self.equalities.rows() {
+            if !row[0].is_zero() && (1..c).all(|k| row[k].is_zero()) && row[c].is_divisible_by(&row[0]) {
+                return Ok(Some(row[c].neg()?.exact_div(&row[0])?));
+            }
+        }
+        let mut best: Option<T> = None;
+        for row in self.inequalities.rows() {
+            let a = &row[0];
+            if (lower && !a.is_positive()) || (!lower && !a.is_negative()) {
+                continue;
+            }
+            if (1..c).any(|k| !row[k].is_zero()) {
+                continue;
+            }
+            let b = if lower { row[c].neg()?.ceil_div(a)? } else { row[c].floor_div(&a.neg()?)? };
+            best = Some(match best {
+                None => b,
+                Some(cur) => {
+                    if lower {
+                        cur.max(b)
+                    } else {
+                        cur.min(b)
+                    }
+                }
+            });
+        }
+        Ok(best)
+    }
+
+    /// Exact integer bounds of a one-variable system (variable in column
+    /// 0, no other variables): `None` when it has no integer point, else
+    /// the (lower, upper) bounds, each `None` when unbounded.
+    #[allow(clippy::type_complexity)]
+    fn try_exact_bounds_1d(&self) -> Checked<Option<(Option<T>, Option<T>)>> {
+        let c = self.num_cols() - 1;
+        debug_assert_eq!(c, 1);
+        let mut lo: Option<T> = None;
+        let mut hi: Option<T> = None;
+        let tighten_lo = |lo: &mut Option<T>, v: T| {
+            if lo.as_ref().is_none_or(|l| v > *l) {
+                *lo = Some(v);
+            }
+        };
+        let tighten_hi = |hi: &mut Option<T>, v: T| {
+            if hi.as_ref().is_none_or(|h| v < *h) {
+                *hi = Some(v);
+            }
+        };
+        for row in self.equalities.rows() {
+            let (a, k) = (&row[0], &row[c]);
+            if a.is_zero() {
+                if !k.is_zero() {
+                    return Ok(None);
+                }
+                continue;
+            }
+            if !k.is_divisible_by(a) {
+                return Ok(None);
+            }
+            let v = k.neg()?.exact_div(a)?;
+            tighten_lo(&mut lo, v.clone());
+            tighten_hi(&mut hi, v);
+        }
+        for row in self.inequalities.rows() {
+            let (a, k) = (&row[0], &row[c]);
+            match a.signum() {
+                0 => {
+                    if k.is_negative() {
+                        return Ok(None);
+                    }
+                }
+                1 => tighten_lo(&mut lo, k.neg()?.ceil_div(a)?),
+                _ => tighten_hi(&mut hi, k.floor_div(&a.neg()?)?),
+            }
+        }
+        if let (Some(l), Some(h)) = (&lo, &hi)
+            && l > h
+        {
+            return Ok(None);
+        }
+        Ok(Some((lo, hi)))
+    }
+
+    /// [`IntegerRelation::constant_bound`] over any coefficient type.
+    pub fn try_constant_bound(&self, pos: usize, ty: BoundType) -> Checked<Option<T>> {
+        Ok(self.try_constant_bound_with_exactness(pos, ty)?.0)
+    }
+
+    /// [`IntegerRelation::constant_bound_with_exactness`] over any
+    /// coefficient type.
+    pub fn try_constant_bound_with_exactness(&self, pos: usize, ty: BoundType) -> Checked<(Option<T>, bool)> {
+        let (proj, exact) = self.try_project_to_var(pos)?;
+        let v = match ty {
+            BoundType::LB => proj.try_read_constant_bound(true)?,
+            BoundType::UB => proj.try_read_constant_bound(false)?,
+            BoundType::EQ => match (proj.try_read_constant_bound(true)?, proj.try_read_constant_bound(false)?) {
+                (Some(l), Some(u)) if l == u => Some(u),
+                _ => None,
+            },
+        };
+        Ok((v, exact))
+    }
+
+    /// The constant lower and upper bounds of variable `pos` from one
+    /// projection (the same answers as two calls of
+    /// [`IntegerRelation::try_constant_bound`], which project twice).
+    pub fn try_constant_bounds(&self, pos: usize) -> Checked<(Option<T>, Option<T>)> {
+        let (proj, _) = self.try_project_to_var(pos)?;
+        Ok((proj.try_read_constant_bound(true)?, proj.try_read_constant_bound(false)?))
+    }
+
+    /// Indices of the inequalities that are lower bounds (positive
+    /// coefficient) and upper bounds (negative coefficient) of variable
+    /// `pos`, and of the equalities involving it, restricted to constraints
+    /// that do not involve the other variables of `[offset, offset + num)`
+    /// (MLIR's `getLowerAndUpperBoundIndices`).
+    pub fn lower_and_upper_bound_indices(
+        &self,
+        pos: usize,
+        offset: usize,
+        num: usize,
+    ) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
+        let depends = |row: &[T]| (offset..offset + num).any(|c| c != pos && !row[c].is_zero());
+        let mut lbs = Vec::new();
+        let mut ubs = Vec::new();
+        for (r, row) in self.inequalities.rows().enumerate() {
+            if depends(row) {
+                continue;
+            }
+            match row[pos].signum() {
+                1 => lbs.push(r),
+                -1 => ubs.push(r),
+                _ => {}
+            }
+        }
+        let eqs = self
+            .equalities
+            .rows()
+            .enumerate()
+            .filter(|(_, row)| !row[pos].is_zero() && !depends(row))
+            .map(|(r, _)| r)
+            .collect();
+        (lbs, ubs, eqs)
+    }
+
+    /// Removes the constraints that do not involve any variable of
+    /// `[pos, pos + num)` (MLIR's `removeIndependentConstraints`).
+    pub fn remove_independent_constraints(&mut self, pos: usize, num: usize) {
+        assert!(pos + num <= self.num_vars(), "remove_independent_constraints: invalid range");
+        let involves = |row: &[T]| (pos..pos + num).any(|c| !row[c].is_zero());
+        self.inequalities.retain_rows(|_, row| involves(row));
+        self.equalities.retain_rows(|_, row| involves(row));
+    }
+
+    /// True when no constraint involves two or more of the variables in
+    /// `[pos, pos + num)` (a conservative hyper-rectangularity check, MLIR's
+    /// `isHyperRectangular`).
+    pub fn is_hyper_rectangular(&self, pos: usize, num: usize) -> bool {
+        self.inequalities
+            .rows()
+            .chain(self.equalities.rows())
+            .all(|row| (pos..pos + num).filter(|&c| !row[c].is_zero()).count() <= 1)
+    }
+
+    /// [`IntegerRelation::is_empty_by_elimination`] over any coefficient type.
+    pub fn try_is_empty_by_elimination(&self) -> Checked<bool> {
+        if self.try_is_empty_by_gcd_test()? || self.has_invalid_constraint() {
+            return Ok(true);
+        }
+        self.clone().try_eliminate_to_emptiness()
+    }
+
+    /// [`IntegerRelation::try_is_empty_by_elimination`] on a relation that
+    /// is not needed afterwards (no copy is made; the relation is consumed
+    /// by the elimination).
+    pub fn try_eliminate_to_emptiness(mut self) -> Checked<bool> {
+        self.try_eliminate_to_emptiness_in_place()
+    }
+
+    /// [`IntegerRelation::try_eliminate_to_emptiness`] on a scratch
+    /// relation whose contents are not needed afterwards (its buffers are
+    /// kept for the next use).
+    pub fn try_eliminate_to_emptiness_in_place(&mut self) -> Checked<bool> {
+        if self.try_is_empty_by_gcd_test()? || self.has_invalid_constraint() {
+            return Ok(true);
+        }
+        let num_vars = self.num_vars();
+        let tmp = self;
+        tmp.try_remove_redundant_local_vars()?;
+        if tmp.try_is_empty_by_gcd_test()? || tmp.has_invalid_constraint() {
+            return Ok(true);
+        }
+        // Every elimination step leaves the inequalities gcd-tightened.
+        let mut tight = false;
+        let mut cur = 0;
+        while cur < tmp.num_vars() {
+            let n = tmp.num_vars();
+            tmp.gaussian_eliminate_range(cur, n, tight)?;
+            tight = true;
+            cur += 1;
+            if tmp.has_invalid_constraint() || tmp.try_is_empty_by_gcd_test()? {
+                return Ok(true);
+            }
+        }
+        let limit = 32 * num_vars.max(1);
+        while tmp.num_vars() > 0 {
+            let n = tmp.num_vars();
+            let best = tmp.best_var_to_eliminate(0, n);
+            tmp.fourier_motzkin_step(best, false, tight)?;
+            tight = true;
+            if tmp.num_constraints() >= limit {
+                return Ok(false);
+            }
+            if tmp.has_invalid_constraint() {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+}
+
+impl IntegerRelation {
+    /// Divides every constraint by the gcd of all its entries.
+    pub fn normalize_constraints_by_gcd(&mut self) {
+        exact(self.try_normalize_constraints_by_gcd());
+    }
+
+    /// Integer tightening of inequalities: divides the variable coefficients
+    /// by their gcd `g` and floors the constant (`64i - 100 >= 0` becomes
+    /// `i - 2 >= 0`).
+    pub fn gcd_tighten_inequalities(&mut self) {
+        exact(self.try_gcd_tighten_inequalities());
+    }
+
+    /// Normalises constraints (gcd tightening of inequalities and gcd
+    /// division of equalities).
+    pub fn normalize(&mut self) {
+        exact(self.try_normalize());
+    }
+
+    /// GCD test on equalities: true when some equality `sum a_i x_i + c = 0`
+    /// has `gcd(a_i)` not dividing `c` (no integer solution; e.g. `2x = 1`).
+    pub fn is_empty_by_gcd_test(&self) -> bool {
+        exact(self.try_is_empty_by_gcd_test())
+    }
+
+    /// Gaussian elimination of the variables in `[start, limit)` that have an
+    /// equality (MLIR's `gaussianEliminateVars`); stops at the first variable
+    /// that only appears in inequalities. Eliminated columns are removed.
+    /// Returns the number of variables eliminated. Integer-inexact when the
+    /// pivot coefficient is not ±1 (divisibility is dropped), as in MLIR.
+    pub fn gaussian_eliminate_vars(&mut self, start: usize, limit: usize) -> usize {
+        fast_path!(mut self, |r| r.try_gaussian_eliminate_vars(start, limit))
+    }
+
+    /// Eliminates variable `pos` using an equality; false if none has it.
+    pub fn gaussian_eliminate_var(&mut self, pos: usize) -> bool {
+        self.gaussian_eliminate_vars(pos, pos + 1) == 1
+    }
+
+    /// Fourier–Motzkin elimination of variable `pos` (MLIR's
+    /// `fourierMotzkinEliminate`). Uses Gaussian elimination if an equality
+    /// involves the variable. Returns true when the result is known to be
+    /// integer exact (every lower/upper pair had a unit coefficient on one
+    /// side, or a unit equality was used). With `dark_shadow` the result is
+    /// an under-approximation (the dark shadow).
+    pub fn fourier_motzkin_eliminate(&mut self, pos: usize, dark_shadow: bool) -> bool {
+        fast_path!(mut self, |r| r.try_fourier_motzkin_eliminate(pos, dark_shadow))
+    }
+
+    /// Projects out the variables `[pos, pos + num)` (MLIR's `projectOut`):
+    /// Gaussian elimination where equalities allow, then Fourier–Motzkin.
+    /// The result over-approximates the integer projection when FM or a
+    /// non-unit equality is used on a non-unit pair; the return value is
+    /// true when the projection is known to be integer exact.
+    /// See [`IntegerRelation::project_out_exact`] for an always-exact variant.
+    pub fn project_out(&mut self, pos: usize, num: usize) -> bool {
+        fast_path!(mut self, |r| r.try_project_out(pos, num))
+    }
+
+    /// Exact projection of `[pos, pos + num)`: each variable is eliminated
+    /// by a unit equality or by an integer-exact Fourier–Motzkin step when
+    /// possible; otherwise it is kept as an existentially quantified local
+    /// variable (so the set of integer points is always exactly the
+    /// projection). Returns the number of variables that became locals.
+    pub fn project_out_exact(&mut self, pos: usize, num: usize) -> usize {
+        fast_path!(mut self, |r| r.try_project_out_exact(pos, num))
+    }
+
+    /// Removes duplicate constraints, trivially true inequalities
+    /// (`c >= 0` with `c >= 0`), and inequalities that differ from another
+    /// only by a larger constant (MLIR's `removeTrivialRedundancy`).
+    pub fn remove_trivial_redundancy(&mut self) {
+        exact(self.try_remove_trivial_redundancy());
+    }
+
+    /// Removes exact duplicate equalities and inequalities (also an
+    /// equality's negation counts as a duplicate), keeping first occurrences.
+    pub fn remove_duplicates(&mut self) {
+        exact(self.try_remove_duplicates());
+    }
+
+    /// Eliminates local variables that an equality defines with a unit
+    /// coefficient (MLIR's `removeRedundantLocalVars`): the local is
+    /// substituted everywhere, then the equality and the local are removed.
+    /// Exact.
+    pub fn remove_redundant_local_vars(&mut self) {
+        fast_path!(mut self, |r| r.try_remove_redundant_local_vars())
     }
 
     /// Removes inequalities implied by the others (MLIR's
@@ -559,22 +1095,70 @@ impl IntegerRelation {
     /// [`IntegerRelation::is_empty_by_elimination`]. Sound (only truly
     /// redundant rows are removed) but may miss some.
     pub fn remove_redundant_inequalities(&mut self) {
-        let n = self.num_inequalities();
-        let c = self.num_cols() - 1;
-        let mut redundant = vec![false; n];
-        let mut tmp = self.clone();
-        for (r, red) in redundant.iter_mut().enumerate() {
-            tmp.inequalities.negate_row(r);
-            *tmp.inequalities.at_mut(r, c) -= Int::ONE;
-            if tmp.is_empty_by_elimination() {
-                *red = true;
-                tmp.inequalities.fill_row_zero(r);
-            } else {
-                *tmp.inequalities.at_mut(r, c) += Int::ONE;
-                tmp.inequalities.negate_row(r);
-            }
-        }
-        self.inequalities.retain_rows(|r, _| !redundant[r]);
+        fast_path!(mut self, |r| r.try_remove_redundant_inequalities())
+    }
+
+    /// Cheap, exact simplification: normalisation, unit-equality
+    /// elimination of locals, removal of unused locals, duplicate and
+    /// trivially redundant constraints. Returns false if the system was
+    /// detected to be empty (then it is replaced by the canonical empty
+    /// system `1 = 0`... represented as a single `-1 >= 0` inequality).
+    pub fn simplify(&mut self) -> bool {
+        fast_path!(mut self, |r| r.try_simplify())
+    }
+
+    /// Substitutes `values` for the variables `[pos, pos + values.len())`
+    /// and removes them (MLIR's `setAndEliminate`).
+    pub fn set_and_eliminate(&mut self, pos: usize, values: &[Int]) {
+        exact(self.try_set_and_eliminate(pos, values));
+    }
+
+    /// Constant-folds variable `pos` if an equality fixes it; true on success.
+    pub fn constant_fold_var(&mut self, pos: usize) -> bool {
+        exact(self.try_constant_fold_var(pos))
+    }
+
+    /// Constant-folds the variables `[pos, pos + num)` where possible.
+    pub fn constant_fold_var_range(&mut self, pos: usize, num: usize) {
+        exact(self.try_constant_fold_var_range(pos, num));
+    }
+
+    /// Constant lower/upper bound (or fixed value) of variable `pos`, with
+    /// MLIR's `getConstantBound` semantics: all other variables are projected
+    /// out with Fourier–Motzkin and the bound read off. `None` if there is
+    /// no constant bound (or, for `EQ`, the bounds differ).
+    ///
+    /// When the projection was integer exact the answer is the true integer
+    /// bound. Otherwise it is the bound of FM's rational shadow (a valid but
+    /// possibly loose bound, exactly what MLIR returns);
+    /// [`IntegerRelation::constant_bound_with_exactness`] tells which case
+    /// occurred.
+    pub fn constant_bound(&self, pos: usize, ty: BoundType) -> Option<Int> {
+        self.constant_bound_with_exactness(pos, ty).0
+    }
+
+    /// The constant lower and upper bounds of variable `pos` (as
+    /// [`IntegerRelation::constant_bound`] with `LB` and `UB`), computed from
+    /// one projection.
+    pub fn constant_bounds(&self, pos: usize) -> (Option<Int>, Option<Int>) {
+        fast_path!(self, |r| r.try_constant_bounds(pos).map(|(l, u)| (l.map(|v| v.to_int()), u.map(|v| v.to_int()))))
+    }
+
+    /// Like [`IntegerRelation::constant_bound`] but also returns whether the
+    /// result is known to be the exact integer bound (true) or may be loose
+    /// because an integer-inexact elimination step was used (false).
+    pub fn constant_bound_with_exactness(&self, pos: usize, ty: BoundType) -> (Option<Int>, bool) {
+        fast_path!(self, |r| r
+            .try_constant_bound_with_exactness(pos, ty)
+            .map(|(v, exact)| (v.map(|v| v.to_int()), exact)))
+    }
+
+    /// Precision check by Gaussian elimination, GCD test and Fourier–Motzkin
+    /// (MLIR's `IntegerRelation::isEmpty`). `true` proves integer emptiness;
+    /// `false` means "not proven empty" (FM is exact only over the
+    /// rationals). For an exact answer use pb-solve's `is_integer_empty`.
+    pub fn is_empty_by_elimination(&self) -> bool {
+        fast_path!(self, |r| r.try_is_empty_by_elimination())
     }
 
     /// Removes constraints that are redundant over the rationals after gcd
@@ -602,198 +1186,6 @@ impl IntegerRelation {
         });
     }
 
-    /// Removes locals that appear in no constraint.
-    pub fn remove_unused_local_vars(&mut self) {
-        let off = self.var_kind_offset(VarKind::Local);
-        for j in (off..self.num_vars()).rev() {
-            if self.is_col_zero(j) {
-                self.remove_var(j);
-            }
-        }
-    }
-
-    /// Cheap, exact simplification: normalisation, unit-equality
-    /// elimination of locals, removal of unused locals, duplicate and
-    /// trivially redundant constraints. Returns false if the system was
-    /// detected to be empty (then it is replaced by the canonical empty
-    /// system `1 = 0`... represented as a single `-1 >= 0` inequality).
-    pub fn simplify(&mut self) -> bool {
-        self.remove_redundant_local_vars();
-        self.remove_unused_local_vars();
-        self.normalize();
-        self.remove_duplicates();
-        self.remove_trivial_redundancy();
-        if self.is_empty_by_gcd_test() || self.has_invalid_constraint() {
-            self.clear_constraints();
-            let mut row = vec![Int::ZERO; self.num_cols()];
-            let last = row.len() - 1;
-            row[last] = Int::MINUS_ONE;
-            self.add_inequality(&row);
-            return false;
-        }
-        true
-    }
-
-    /// Substitutes `values` for the variables `[pos, pos + values.len())`
-    /// and removes them (MLIR's `setAndEliminate`).
-    pub fn set_and_eliminate(&mut self, pos: usize, values: &[Int]) {
-        if values.is_empty() {
-            return;
-        }
-        let c = self.num_cols() - 1;
-        for (i, v) in values.iter().enumerate() {
-            self.inequalities.add_to_column(pos + i, c, v);
-            self.equalities.add_to_column(pos + i, c, v);
-        }
-        self.remove_var_range_abs(pos, pos + values.len());
-    }
-
-    /// Index of an equality fixing variable `pos` to a constant (or, with
-    /// `symbolic`, to a function of the symbols): unit coefficient and no
-    /// other dimension variable.
-    fn find_equality_to_constant(&self, pos: usize, symbolic: bool) -> Option<usize> {
-        let f = if symbolic { self.num_dim_vars() } else { self.num_vars() };
-        (0..self.num_equalities()).find(|&r| {
-            let row = self.equalities.row(r);
-            row[pos].abs().is_one() && (0..f).all(|c| c == pos || row[c].is_zero())
-        })
-    }
-
-    /// Constant-folds variable `pos` if an equality fixes it; true on success.
-    pub fn constant_fold_var(&mut self, pos: usize) -> bool {
-        let Some(r) = self.find_equality_to_constant(pos, false) else { return false };
-        let row = self.equalities.row(r);
-        let v = -(&row[self.num_cols() - 1] * &row[pos]);
-        self.set_and_eliminate(pos, &[v]);
-        true
-    }
-
-    /// Constant-folds the variables `[pos, pos + num)` where possible.
-    pub fn constant_fold_var_range(&mut self, pos: usize, num: usize) {
-        let mut t = pos;
-        for _ in 0..num {
-            if !self.constant_fold_var(t) {
-                t += 1;
-            }
-        }
-    }
-
-    /// Projects every variable but `pos` out (Fourier–Motzkin); returns
-    /// the one-variable system and whether the projection was exact.
-    fn project_to_var(&self, pos: usize) -> (IntegerRelation, bool) {
-        let mut p = self.clone();
-        let mut exact = p.project_out(0, pos);
-        let n = p.num_vars();
-        exact &= p.project_out(1, n - 1);
-        (p, exact)
-    }
-
-    /// MLIR's reading of a constant bound off a one-variable system: an
-    /// equality fixing the variable wins, else the tightest constant bound.
-    fn read_constant_bound(&self, lower: bool) -> Option<Int> {
-        if let Some(r) = self.find_equality_to_constant(0, false) {
-            let row = self.equalities.row(r);
-            return Some(-(&row[self.num_cols() - 1] * &row[0]));
-        }
-        let c = self.num_cols() - 1;
-        // A non-unit equality `a*x + k = 0` on x alone also fixes x (MLIR
-        // only looks at unit ones).
-        for row in self.equalities.rows() {
-            if !row[0].is_zero() && (1..c).all(|k| row[k].is_zero()) && row[c].is_divisible_by(&row[0]) {
-                return Some((-&row[c]).exact_div(&row[0]));
-            }
-        }
-        let mut best: Option<Int> = None;
-        for row in self.inequalities.rows() {
-            let a = &row[0];
-            if (lower && !a.is_positive()) || (!lower && !a.is_negative()) {
-                continue;
-            }
-            if (1..c).any(|k| !row[k].is_zero()) {
-                continue;
-            }
-            let b = if lower { (-&row[c]).ceil_div(a) } else { row[c].floor_div(&-a) };
-            best = Some(match best {
-                None => b,
-                Some(cur) => {
-                    if lower {
-                        cur.max(b)
-                    } else {
-                        cur.min(b)
-                    }
-                }
-            });
-        }
-        best
-    }
-
-    /// Exact integer bounds of a one-variable system (variable in column
-    /// 0, no other variables): `None` when it has no integer point, else
-    /// the (lower, upper) bounds, each `None` when unbounded.
-    fn exact_bounds_1d(&self) -> Option<(Option<Int>, Option<Int>)> {
-        let c = self.num_cols() - 1;
-        debug_assert_eq!(c, 1);
-        let mut lo: Option<Int> = None;
-        let mut hi: Option<Int> = None;
-        let tighten_lo = |lo: &mut Option<Int>, v: Int| {
-            if lo.as_ref().is_none_or(|l| v > *l) {
-                *lo = Some(v);
-            }
-        };
-        let tighten_hi = |hi: &mut Option<Int>, v: Int| {
-            if hi.as_ref().is_none_or(|h| v < *h) {
-                *hi = Some(v);
-            }
-        };
-        for row in self.equalities.rows() {
-            let (a, k) = (&row[0], &row[c]);
-            if a.is_zero() {
-                if !k.is_zero() {
-                    return None;
-                }
-                continue;
-            }
-            if !k.is_divisible_by(a) {
-                return None;
-            }
-            let v = (-k).exact_div(a);
-            tighten_lo(&mut lo, v.clone());
-            tighten_hi(&mut hi, v);
-        }
-        for row in self.inequalities.rows() {
-            let (a, k) = (&row[0], &row[c]);
-            match a.signum() {
-                0 => {
-                    if k.is_negative() {
-                        return None;
-                    }
-                }
-                1 => tighten_lo(&mut lo, (-k).ceil_div(a)),
-                _ => tighten_hi(&mut hi, k.floor_div(&-a)),
-            }
-        }
-        if let (Some(l), Some(h)) = (&lo, &hi)
-            && l > h
-        {
-            return None;
-        }
-        Some((lo, hi))
-    }
-
-    /// Constant lower/upper bound (or fixed value) of variable `pos`, with
-    /// MLIR's `getConstantBound` semantics: all other variables are projected
-    /// out with Fourier–Motzkin and the bound read off. `None` if there is
-    /// no constant bound (or, for `EQ`, the bounds differ).
-    ///
-    /// When the projection was integer exact the answer is the true integer
-    /// bound. Otherwise it is the bound of FM's rational shadow (a valid but
-    /// possibly loose bound, exactly what MLIR returns);
-    /// [`IntegerRelation::constant_bound_with_exactness`] tells which case
-    /// occurred.
-    pub fn constant_bound(&self, pos: usize, ty: BoundType) -> Option<Int> {
-        self.constant_bound_with_exactness(pos, ty).0
-    }
-
     /// Exact integer constant bound of variable `pos`: the Fourier–Motzkin
     /// answer of [`IntegerRelation::constant_bound`] when every elimination
     /// step was integer exact, otherwise the exact integer minimum/maximum
@@ -801,9 +1193,18 @@ impl IntegerRelation {
     /// `None` when the relation has no integer point, the variable is
     /// unbounded in that direction, or (for `EQ`) it is not fixed.
     pub fn constant_bound_exact(&self, pos: usize, ty: BoundType) -> Option<Int> {
-        let (proj, exact) = self.project_to_var(pos);
-        if exact {
-            let (lo, hi) = proj.exact_bounds_1d()?;
+        // FM bounds of the one-variable projection when it is exact.
+        let fm: Option<Option<(Option<Int>, Option<Int>)>> = fast_path!(self, |r| {
+            r.try_project_to_var(pos).and_then(|(proj, exact)| {
+                if !exact {
+                    return Ok(None);
+                }
+                let b = proj.try_exact_bounds_1d()?;
+                Ok(Some(b.map(|(lo, hi)| (lo.map(|v| v.to_int()), hi.map(|v| v.to_int())))))
+            })
+        });
+        if let Some(bounds) = fm {
+            let (lo, hi) = bounds?;
             return match ty {
                 BoundType::LB => lo,
                 BoundType::UB => hi,
@@ -828,22 +1229,6 @@ impl IntegerRelation {
                 (lo == hi).then_some(lo)
             }
         }
-    }
-
-    /// Like [`IntegerRelation::constant_bound`] but also returns whether the
-    /// result is known to be the exact integer bound (true) or may be loose
-    /// because an integer-inexact elimination step was used (false).
-    pub fn constant_bound_with_exactness(&self, pos: usize, ty: BoundType) -> (Option<Int>, bool) {
-        let (proj, exact) = self.project_to_var(pos);
-        let v = match ty {
-            BoundType::LB => proj.read_constant_bound(true),
-            BoundType::UB => proj.read_constant_bound(false),
-            BoundType::EQ => match (proj.read_constant_bound(true), proj.read_constant_bound(false)) {
-                (Some(l), Some(u)) if l == u => Some(u),
-                _ => None,
-            },
-        };
-        (v, exact)
     }
 
     /// Bounds of variable `pos` as affine functions of the other variables,
@@ -884,59 +1269,6 @@ impl IntegerRelation {
             }
         }
         out
-    }
-
-    /// Indices of the inequalities that are lower bounds (positive
-    /// coefficient) and upper bounds (negative coefficient) of variable
-    /// `pos`, and of the equalities involving it, restricted to constraints
-    /// that do not involve the other variables of `[offset, offset + num)`
-    /// (MLIR's `getLowerAndUpperBoundIndices`).
-    pub fn lower_and_upper_bound_indices(
-        &self,
-        pos: usize,
-        offset: usize,
-        num: usize,
-    ) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
-        let depends = |row: &[Int]| (offset..offset + num).any(|c| c != pos && !row[c].is_zero());
-        let mut lbs = Vec::new();
-        let mut ubs = Vec::new();
-        for (r, row) in self.inequalities.rows().enumerate() {
-            if depends(row) {
-                continue;
-            }
-            match row[pos].signum() {
-                1 => lbs.push(r),
-                -1 => ubs.push(r),
-                _ => {}
-            }
-        }
-        let eqs = self
-            .equalities
-            .rows()
-            .enumerate()
-            .filter(|(_, row)| !row[pos].is_zero() && !depends(row))
-            .map(|(r, _)| r)
-            .collect();
-        (lbs, ubs, eqs)
-    }
-
-    /// Removes the constraints that do not involve any variable of
-    /// `[pos, pos + num)` (MLIR's `removeIndependentConstraints`).
-    pub fn remove_independent_constraints(&mut self, pos: usize, num: usize) {
-        assert!(pos + num <= self.num_vars(), "remove_independent_constraints: invalid range");
-        let involves = |row: &[Int]| (pos..pos + num).any(|c| !row[c].is_zero());
-        self.inequalities.retain_rows(|_, row| involves(row));
-        self.equalities.retain_rows(|_, row| involves(row));
-    }
-
-    /// True when no constraint involves two or more of the variables in
-    /// `[pos, pos + num)` (a conservative hyper-rectangularity check, MLIR's
-    /// `isHyperRectangular`).
-    pub fn is_hyper_rectangular(&self, pos: usize, num: usize) -> bool {
-        self.inequalities
-            .rows()
-            .chain(self.equalities.rows())
-            .all(|row| (pos..pos + num).filter(|&c| !row[c].is_zero()).count() <= 1)
     }
 
     /// Constant bound on the extent (upper bound - lower bound + 1) of
@@ -1147,43 +1479,6 @@ impl IntegerRelation {
                 }
             })
             .collect()
-    }
-
-    /// Precision check by Gaussian elimination, GCD test and Fourier–Motzkin
-    /// (MLIR's `IntegerRelation::isEmpty`). `true` proves integer emptiness;
-    /// `false` means "not proven empty" (FM is exact only over the
-    /// rationals). For an exact answer use pb-solve's `is_integer_empty`.
-    pub fn is_empty_by_elimination(&self) -> bool {
-        if self.is_empty_by_gcd_test() || self.has_invalid_constraint() {
-            return true;
-        }
-        let mut tmp = self.clone();
-        tmp.remove_redundant_local_vars();
-        if tmp.is_empty_by_gcd_test() || tmp.has_invalid_constraint() {
-            return true;
-        }
-        let mut cur = 0;
-        while cur < tmp.num_vars() {
-            let n = tmp.num_vars();
-            tmp.gaussian_eliminate_vars(cur, n);
-            cur += 1;
-            if tmp.has_invalid_constraint() || tmp.is_empty_by_gcd_test() {
-                return true;
-            }
-        }
-        let limit = 32 * self.num_vars().max(1);
-        while tmp.num_vars() > 0 {
-            let n = tmp.num_vars();
-            let best = tmp.best_var_to_eliminate(0, n);
-            tmp.fourier_motzkin_eliminate(best, false);
-            if tmp.num_constraints() >= limit {
-                return false;
-            }
-            if tmp.has_invalid_constraint() {
-                return true;
-            }
-        }
-        false
     }
 
     /// Evaluates whether an integer point (values of all variables) satisfies

@@ -105,6 +105,15 @@ impl Int {
         }
     }
 
+    /// Returns the value as an `i128` if it fits.
+    #[inline]
+    pub fn to_i128(&self) -> Option<i128> {
+        match &self.0 {
+            Repr::Small(v) => Some(*v as i128),
+            Repr::Big(b) => i128::try_from(&**b).ok(),
+        }
+    }
+
     /// Returns the value as an `f64` (approximate for huge values).
     pub fn to_f64(&self) -> f64 {
         match &self.0 {
@@ -289,7 +298,7 @@ impl Int {
 #[inline]
 pub fn gcd(a: &Int, b: &Int) -> Int {
     if let (Repr::Small(x), Repr::Small(y)) = (&a.0, &b.0) {
-        let g = gcd_u64(x.unsigned_abs(), y.unsigned_abs());
+        let g = crate::coeff::gcd_u64(x.unsigned_abs(), y.unsigned_abs());
         return Int::from(g);
     }
     gcd_slow(a, b)
@@ -305,29 +314,6 @@ fn gcd_slow(a: &Int, b: &Int) -> Int {
         return a.abs();
     }
     Int::from_big(Big::from(Gcd::gcd(&*a.as_big(), &*b.as_big())))
-}
-
-/// Binary (Stein) gcd on machine words: no divisions.
-#[inline]
-fn gcd_u64(mut x: u64, mut y: u64) -> u64 {
-    if x == 0 {
-        return y;
-    }
-    if y == 0 {
-        return x;
-    }
-    let shift = (x | y).trailing_zeros();
-    x >>= x.trailing_zeros();
-    loop {
-        y >>= y.trailing_zeros();
-        if x > y {
-            std::mem::swap(&mut x, &mut y);
-        }
-        y -= x;
-        if y == 0 {
-            return x << shift;
-        }
-    }
 }
 
 /// Truncating quotient and remainder of two values (slow path).

@@ -12,12 +12,13 @@
 //!    nearest integer, resp. up, stays inside);
 //! 4. if the polyhedron is bounded, a depth-first search (MLIR's
 //!    `Simplex::findIntegerSample`) over a unimodular basis: at each level
-//!    the remaining basis direction with the fewest integer values is fixed
-//!    to each of them in turn; when even that one has many values the basis
-//!    is first improved by generalized basis reduction (Lovász–Scarf widths
-//!    over `P x P`). Rounding the average of the optimal vertices found while
-//!    computing the ranges is tried at every node. Terminates because every
-//!    range is finite;
+//!    the integer range of the current basis direction is computed; when it
+//!    holds more than one value the remaining basis is first reduced by
+//!    generalized basis reduction (Lovász–Scarf widths over `P x P`, with
+//!    the multipliers read off the dual values of the width LPs as in Cook
+//!    et al.), which keeps the search tree small on thin polytopes. Rounding
+//!    the average of the optimal vertices found while computing the range
+//!    is tried at every node. Terminates because every range is finite;
 //! 5. if it is unbounded, the directions in which it is bounded (implicit
 //!    equalities of the recession cone) are brought to column echelon form
 //!    by a unimodular transform `x = T y`. The first `rank` coordinates of
@@ -33,369 +34,555 @@
 //! tightening) where plain branch and bound loops forever. Points obtained by
 //! rounding or through a transform are checked against the constraints.
 //!
+//! Everything is written over a [`Coeff`]: the public functions run it on
+//! `i64` (no allocation in the simplex pivots) and redo it over [`Int`]
+//! when a coefficient overflows, so the answer is always the exact one.
+//!
 //! Integer lexmin fixes the variables in order; the integer minimum of each
 //! one is found by binary search between its rational minimum and the value
 //! in a known integer point, each probe being an integer emptiness check.
 
-use crate::int::{Int, gcd};
+use crate::coeff::{Checked, Coeff, convert_slice, exact, gcd_of, to_ints};
+use crate::int::Int;
 use crate::relation::IntegerRelation;
 use crate::simplex::{Direction, Frac, LexOpt, Optimum, Simplex};
 
 /// Normalised equalities and inequalities, or `None` when a row is
 /// trivially infeasible over the integers.
-type Normalized = Option<(Vec<Vec<Int>>, Vec<Vec<Int>>)>;
+type Normalized<T> = Option<(Vec<Vec<T>>, Vec<Vec<T>>)>;
 
 /// GCD test and inequality tightening over rows of `n + 1` entries.
-fn normalize(n: usize, eqs: &[Vec<Int>], ineqs: &[Vec<Int>]) -> Normalized {
+fn normalize<T: Coeff>(n: usize, eqs: &[Vec<T>], ineqs: &[Vec<T>]) -> Checked<Normalized<T>> {
     let mut out_eq = Vec::with_capacity(eqs.len());
     for e in eqs {
-        let g = e[..n].iter().fold(Int::ZERO, |g, x| gcd(&g, x));
+        let g = gcd_of(&e[..n])?;
         if g.is_zero() {
             if !e[n].is_zero() {
-                return None;
+                return Ok(None);
             }
             continue;
         }
         if !e[n].is_divisible_by(&g) {
-            return None;
+            return Ok(None);
         }
         if g.is_one() {
             out_eq.push(e.clone());
         } else {
-            out_eq.push(e.iter().map(|x| x.exact_div(&g)).collect());
+            out_eq.push(e.iter().map(|x| x.exact_div(&g)).collect::<Checked<_>>()?);
         }
     }
     let mut out_ineq = Vec::with_capacity(ineqs.len());
     for i in ineqs {
-        let g = i[..n].iter().fold(Int::ZERO, |g, x| gcd(&g, x));
+        let g = gcd_of(&i[..n])?;
         if g.is_zero() {
             if i[n].is_negative() {
-                return None;
+                return Ok(None);
             }
             continue;
         }
         if g.is_one() {
             out_ineq.push(i.clone());
         } else {
-            let mut r: Vec<Int> = i[..n].iter().map(|x| x.exact_div(&g)).collect();
-            r.push(i[n].floor_div(&g));
+            let mut r: Vec<T> = i[..n].iter().map(|x| x.exact_div(&g)).collect::<Checked<_>>()?;
+            r.push(i[n].floor_div(&g)?);
             out_ineq.push(r);
         }
     }
-    Some((out_eq, out_ineq))
+    Ok(Some((out_eq, out_ineq)))
 }
 
-fn eval(row: &[Int], x: &[Int]) -> Int {
+fn eval<T: Coeff>(row: &[T], x: &[T]) -> Checked<T> {
     let n = x.len();
     let mut v = row[n].clone();
     for (a, b) in row[..n].iter().zip(x) {
         if !a.is_zero() {
-            v.add_mul(a, b);
+            v.add_mul(a, b)?;
         }
     }
-    v
+    Ok(v)
+}
+
+/// True when `x` satisfies every equality and inequality row.
+fn try_satisfies<T: Coeff>(eqs: &[Vec<T>], ineqs: &[Vec<T>], x: &[T]) -> Checked<bool> {
+    for e in eqs {
+        if !eval(e, x)?.is_zero() {
+            return Ok(false);
+        }
+    }
+    for i in ineqs {
+        if eval(i, x)?.is_negative() {
+            return Ok(false);
+        }
+    }
+    Ok(true)
 }
 
 /// True when `x` satisfies every equality and inequality row.
 pub fn satisfies(eqs: &[Vec<Int>], ineqs: &[Vec<Int>], x: &[Int]) -> bool {
-    eqs.iter().all(|e| eval(e, x).is_zero()) && ineqs.iter().all(|i| !eval(i, x).is_negative())
+    exact(try_satisfies(eqs, ineqs, x))
 }
 
 /// Width computations over `P x P` for generalized basis reduction:
 /// `F(d) = max d.(x - y)` over `x, y` in `P` with `o.(x - y) = 0` for the
-/// given orthogonality directions `o`.
-struct WidthSimplex {
-    s: Simplex,
+/// orthogonality directions `o` added so far (MLIR's `GBRSimplex`).
+struct WidthSimplex<T> {
+    s: Simplex<T>,
     n: usize,
+    /// Index of the first orthogonality equality in `s`.
+    first_con: usize,
+    /// Snapshots before each orthogonality equality, innermost last.
+    snapshots: Vec<crate::simplex::Snapshot>,
+    /// Scratch row `d.(x - y)`.
+    row: Vec<T>,
 }
 
-impl WidthSimplex {
-    fn new(base: &Simplex) -> WidthSimplex {
+impl<T: Coeff> WidthSimplex<T> {
+    fn new(base: &Simplex<T>) -> WidthSimplex<T> {
         let n = base.num_vars();
-        let mut s = Simplex::new(2 * n);
-        for i in 0..base.num_constraints() {
-            let r = base.constraint_row(i);
-            let mut rx = vec![Int::ZERO; 2 * n + 1];
-            let mut ry = vec![Int::ZERO; 2 * n + 1];
-            rx[..n].clone_from_slice(&r[..n]);
-            ry[n..2 * n].clone_from_slice(&r[..n]);
-            rx[2 * n] = r[n].clone();
-            ry[2 * n] = r[n].clone();
-            s.add_inequality(&rx);
-            s.add_inequality(&ry);
-        }
-        WidthSimplex { s, n }
+        let s = base.product_with_itself();
+        let first_con = s.num_constraints();
+        WidthSimplex { s, n, first_con, snapshots: Vec::new(), row: vec![T::ZERO; 2 * n + 1] }
     }
 
-    fn diff_row(&self, d: &[Int]) -> Vec<Int> {
+    /// `d.(x - y)` as a row over `P x P` (in the scratch row).
+    fn set_diff_row(&mut self, d: &[T]) -> Checked<()> {
         let n = self.n;
-        let mut r = vec![Int::ZERO; 2 * n + 1];
         for (j, a) in d.iter().enumerate() {
-            r[j] = a.clone();
-            r[n + j] = -a;
+            self.row[j] = a.clone();
+            self.row[n + j] = a.neg()?;
         }
-        r
+        Ok(())
     }
 
-    /// Width of `d` under the orthogonality constraints (None if unbounded,
-    /// which cannot happen for bounded `P`).
-    fn width(&mut self, d: &[Int], ortho: &[Vec<Int>]) -> Option<Frac> {
-        let snap = self.s.snapshot();
-        for o in ortho {
-            let r = self.diff_row(o);
-            self.s.add_equality(&r);
+    /// Adds the equality `d.(x - y) = 0`.
+    fn add_orthogonal(&mut self, d: &[T]) -> Checked<()> {
+        self.snapshots.push(self.s.snapshot());
+        self.set_diff_row(d)?;
+        let row = std::mem::take(&mut self.row);
+        let res = self.s.try_add_equality(&row);
+        self.row = row;
+        res
+    }
+
+    /// Removes the last orthogonality equality.
+    fn remove_last(&mut self) -> Checked<()> {
+        match self.snapshots.pop() {
+            Some(snap) => self.s.try_rollback(snap),
+            None => Ok(()),
         }
-        let r = self.diff_row(d);
-        let res = match self.s.maximize(&r) {
-            Optimum::Bounded(f) => Some(f),
-            Optimum::Empty => Some(Frac::from_int(Int::ZERO)),
-            Optimum::Unbounded => None,
-        };
-        self.s.rollback(snap);
+    }
+
+    /// `F(d)` under the current orthogonality equalities, with the dual
+    /// values of those equalities and their denominator.
+    #[allow(clippy::type_complexity)]
+    fn width_and_duals(&mut self, d: &[T]) -> Checked<(Frac<T>, Vec<T>, T)> {
+        self.set_diff_row(d)?;
+        let row = std::mem::take(&mut self.row);
+        let res = self.s.try_maximize_with_duals(&row, self.first_con);
+        self.row = row;
         res
     }
 }
 
-fn add_multiple(dst: &mut [Int], src: &[Int], mu: &Int) {
+/// `dst += mu * src`.
+fn add_multiple<T: Coeff>(dst: &mut [T], src: &[T], mu: &T) -> Checked<()> {
     for (d, s) in dst.iter_mut().zip(src) {
         if !s.is_zero() {
-            d.add_mul(mu, s);
+            d.add_mul(mu, s)?;
         }
     }
+    Ok(())
 }
 
-/// Generalized basis reduction (Lovász–Scarf, as MLIR's `reduceBasis`) of
-/// `basis[level..]` with respect to the widths of the polytope in `s`.
-/// Only unimodular operations are used, so the result is always a valid
-/// basis; the reduction only affects speed.
-fn reduce_basis(s: &Simplex, basis: &mut [Vec<Int>], level: usize) {
+/// Generalized basis reduction of `basis[level..]` with respect to the
+/// widths of the bounded polytope in `s` (MLIR's `Simplex::reduceBasis`,
+/// ε = 3/4, after Cook, Rutherford, Scarf and Shallcross): the multiplier
+/// `u` minimising `F_i(b_{i+1} + u b_i)` is the floor or the ceiling of the
+/// dual value of `b_i`'s orthogonality equality in the LP of
+/// `F_{i+1}(b_{i+1})`. Only unimodular operations are used, so the result
+/// is always a valid basis; the reduction only affects speed.
+fn reduce_basis<T: Coeff>(s: &Simplex<T>, basis: &mut [Vec<T>], level: usize) -> Checked<()> {
     let n = basis.len();
-    if n - level < 2 {
-        return;
+    if level + 1 >= n {
+        return Ok(());
     }
     let mut ws = WidthSimplex::new(s);
+    // width[k] = F_{level + k}(b_{level + k}) where known.
+    let mut width: Vec<Frac<T>> = Vec::new();
+    let mut dual: Vec<T> = Vec::new();
+    let mut dual_denom = T::ONE;
     let mut i = level;
-    let mut budget = 8 * n * n;
-    while i + 1 < n && budget > 0 {
-        budget -= 1;
-        let ortho: Vec<Vec<Int>> = basis[level..i].to_vec();
-        let Some(fi) = ws.width(&basis[i], &ortho) else { return };
-        let g = |ws: &mut WidthSimplex, mu: i64, basis: &[Vec<Int>]| -> Option<Frac> {
-            let mut v = basis[i + 1].clone();
-            add_multiple(&mut v, &basis[i], &Int::from(mu));
-            ws.width(&v, &ortho)
-        };
-        let Some(g0) = g(&mut ws, 0, basis) else { return };
-        let mut best_mu = 0i64;
-        let mut best = g0;
-        for step in [1i64, -1] {
-            let mut mu = step;
-            loop {
-                let Some(v) = g(&mut ws, mu, basis) else { return };
-                if v < best {
-                    best = v;
-                    best_mu = mu;
-                    mu += step;
-                    if mu.abs() > 64 {
-                        break;
-                    }
-                } else {
-                    break;
-                }
-            }
-            if best_mu != 0 {
-                break;
-            }
+    while i + 1 < n {
+        if i >= level + width.len() {
+            // Only at i == level: F_level(b_level), no orthogonality yet.
+            let (w, d, dd) = ws.width_and_duals(&basis[i])?;
+            width.push(w);
+            (dual, dual_denom) = (d, dd);
         }
-        if best_mu != 0 {
-            let bi = basis[i].clone();
-            add_multiple(&mut basis[i + 1], &bi, &Int::from(best_mu));
+        if i >= level + dual.len() {
+            // F_{i+1}(b_{i+1}) and the duals of b_level..b_i.
+            ws.add_orthogonal(&basis[i])?;
+            let (w, d, dd) = ws.width_and_duals(&basis[i + 1])?;
+            ws.remove_last()?;
+            width.push(w);
+            (dual, dual_denom) = (d, dd);
         }
-        // Swap when F_i(b_{i+1}) < 3/4 F_i(b_i).
-        if best.num() * fi.den() * 4 < fi.num() * best.den() * 3 {
-            basis.swap(i, i + 1);
-            i = if i > level { i - 1 } else { level };
+        // b_{i+1} += u b_i with u minimising F_i(b_{i+1} + u b_i).
+        let (left, right) = basis.split_at_mut(i + 1);
+        let (bi, bnext) = (&left[i], &mut right[0]);
+        let alpha = &dual[i - level];
+        let u = alpha.floor_div(&dual_denom)?;
+        add_multiple(bnext, bi, &u)?;
+        let candidate = if alpha.is_divisible_by(&dual_denom) {
+            // F_i(b_{i+1} + alpha b_i) = F_{i+1}(b_{i+1}), already known.
+            width[i + 1 - level].clone()
         } else {
-            i += 1;
+            let (w0, d0, dd0) = ws.width_and_duals(bnext)?;
+            add_multiple(bnext, bi, &T::ONE)?;
+            let (w1, d1, dd1) = ws.width_and_duals(bnext)?;
+            if w0 < w1 {
+                add_multiple(bnext, bi, &T::MINUS_ONE)?;
+                (dual, dual_denom) = (d0, dd0);
+                w0
+            } else {
+                (dual, dual_denom) = (d1, dd1);
+                w1
+            }
+        };
+        // Swap when F_i(b_{i+1}) < 3/4 F_i(b_i).
+        let f = &width[i - level];
+        if T::cmp_products(
+            &candidate.num().mul(&T::from_i64(4))?,
+            f.den(),
+            &f.num().mul(&T::from_i64(3))?,
+            candidate.den(),
+        )
+        .is_lt()
+        {
+            basis.swap(i, i + 1);
+            width[i - level] = candidate;
+            width.truncate(i - level + 1);
+            if i == level {
+                dual.clear();
+                continue;
+            }
+            ws.remove_last()?;
+            i -= 1;
+            continue;
         }
+        dual.clear();
+        ws.add_orthogonal(&basis[i])?;
+        i += 1;
     }
+    Ok(())
 }
 
 /// Depth-first search for an integer point of a *bounded* polyhedron held
-/// in `s` (MLIR's `Simplex::findIntegerSample`): at each level the basis is
-/// reduced, and `basis[level] . x` is fixed to each integer value between
-/// its rational bounds in turn. `s` is restored.
-fn sample_bounded(s: &mut Simplex, basis: &mut Vec<Vec<Int>>, level: usize, base: usize) -> Option<Vec<Int>> {
+/// in `s` (MLIR's `Simplex::findIntegerSample`, with the branching
+/// direction chosen by width): at each level the integer range of every
+/// remaining basis direction is computed (an empty one proves emptiness),
+/// the narrowest is branched on, and when even that one has more than
+/// [`GBR_THRESHOLD`] + 1 values the remaining basis is reduced first.
+/// `s` is restored.
+fn sample_bounded<T: Coeff>(
+    s: &mut Simplex<T>,
+    basis: &mut Vec<Vec<T>>,
+    level: usize,
+    base: usize,
+) -> Checked<Option<Vec<T>>> {
     if s.is_empty() {
-        return None;
+        return Ok(None);
     }
     if let Some(p) = s.integer_sample_if_integral() {
-        return Some(p);
+        return Ok(Some(p));
     }
     let n = s.num_vars();
     if level >= n {
-        return None;
+        return Ok(None);
     }
-    // Integer range of each remaining basis direction: an empty range
-    // proves emptiness; the narrowest direction is branched on directly
-    // when it is narrow enough, otherwise the basis is reduced first.
-    // The optimal vertices of these LPs are averaged: rounding that central
-    // point is a cheap chance to find an integer point without branching.
-    let mut best: Option<(usize, Int, Int)> = None;
-    let mut centre = vec![Int::ZERO; n];
-    let mut vertices = 0i64;
-    for (j, b) in basis.iter().enumerate().skip(level) {
-        let (lo, hi) = integer_range(s, b, &mut centre, &mut vertices)?;
+    // The optimal vertices of the range LPs are averaged: rounding that
+    // central point is a cheap chance to find a point without branching.
+    let mut centre = Centre::new(n);
+    let mut best: Option<(usize, T, T)> = None;
+    for (j, direction) in basis.iter().enumerate().skip(level) {
+        let Some((lo, hi)) = integer_range(s, direction, &mut centre)? else { return Ok(None) };
         if lo > hi {
-            return None;
+            return Ok(None);
         }
-        if best.as_ref().is_none_or(|(_, l, h)| &hi - &lo < h - l) {
+        let width = hi.sub(&lo)?;
+        if best.as_ref().is_none_or(|(_, l, h)| h.sub(l).is_ok_and(|w| width < w)) {
             best = Some((j, lo, hi));
         }
-    }
-    if vertices > 0 {
-        let d = Int::from(2 * vertices);
-        let x: Vec<Int> = centre.iter().map(|c| (&(c * 2) + &Int::from(vertices)).floor_div(&d)).collect();
-        if (0..base).all(|i| {
-            let r = s.constraint_row(i);
-            let mut v = r[n].clone();
-            for (a, xi) in r[..n].iter().zip(&x) {
-                v.add_mul(a, xi);
-            }
-            !v.is_negative()
-        }) {
-            return Some(x);
+        if width.is_zero() {
+            // A single value: no narrower direction exists.
+            break;
         }
     }
-    let (j, mut lo, mut hi) = best?;
+    if let Some(x) = centre.rounded(s, base)? {
+        return Ok(Some(x));
+    }
+    let Some((j, mut lo, mut hi)) = best else { return Ok(None) };
     basis.swap(level, j);
-    if &hi - &lo > GBR_THRESHOLD {
-        reduce_basis(s, basis, level);
-        (lo, hi) = integer_range(s, &basis[level], &mut centre, &mut vertices)?;
+    if hi.sub(&lo)? > T::from_i64(GBR_THRESHOLD) {
+        reduce_basis(s, basis, level)?;
+        match integer_range(s, &basis[level], &mut centre)? {
+            Some(r) => (lo, hi) = r,
+            None => return Ok(None),
+        }
     }
     let mut row = basis[level].clone();
-    row.push(Int::ZERO);
+    row.push(T::ZERO);
     let mut v = lo;
     while v <= hi {
         let snap = s.snapshot();
-        row[n] = -&v;
-        s.add_equality(&row);
-        let res = sample_bounded(s, basis, level + 1, base);
-        s.rollback(snap);
+        row[n] = v.neg()?;
+        s.try_add_equality(&row)?;
+        let res = sample_bounded(s, basis, level + 1, base)?;
+        s.try_rollback(snap)?;
         if res.is_some() {
-            return res;
+            return Ok(res);
         }
-        v += 1;
+        v.add_assign(&T::ONE)?;
     }
-    None
+    Ok(None)
 }
 
 /// Basis reduction is only run when the narrowest remaining direction
-/// still has more than this many integer values plus one (measured: running
-/// it on every node costs more than it saves on typical systems).
+/// still has more than this many integer values plus one (measured on
+/// `bench/presburger-isl`: reducing at every node costs more than the
+/// branches it saves on typical systems).
 const GBR_THRESHOLD: i64 = 8;
 
-/// `[ceil(min d.x), floor(max d.x)]` over the polytope (None if unbounded or
-/// empty).
-fn integer_range(s: &mut Simplex, d: &[Int], centre: &mut [Int], vertices: &mut i64) -> Option<(Int, Int)> {
-    let mut row = d.to_vec();
-    row.push(Int::ZERO);
-    let mut bound = |s: &mut Simplex, o: Optimum, up: bool| match o {
-        Optimum::Bounded(f) => {
-            // Accumulate the optimal vertex, rounded to the nearest integer.
-            if let Some(p) = s.sample() {
-                for (c, f) in centre.iter_mut().zip(&p) {
-                    *c += (&(f.num() * 2) + f.den()).floor_div(&(f.den() * 2));
-                }
-                *vertices += 1;
+/// Sum of the optimal vertices (each rounded to the nearest integer) seen
+/// while computing ranges.
+struct Centre<T> {
+    sum: Vec<T>,
+    vertices: i64,
+}
+
+impl<T: Coeff> Centre<T> {
+    fn new(n: usize) -> Self {
+        Centre { sum: vec![T::ZERO; n], vertices: 0 }
+    }
+
+    /// Adds the current sample of `s`, rounded to the nearest integer.
+    fn add(&mut self, s: &Simplex<T>) -> Checked<()> {
+        if let Some(p) = s.try_sample()? {
+            let two = T::from_i64(2);
+            for (c, f) in self.sum.iter_mut().zip(&p) {
+                let near = f.num().mul(&two)?.add(f.den())?.floor_div(&f.den().mul(&two)?)?;
+                c.add_assign(&near)?;
             }
-            Some(if up { f.floor() } else { f.ceil() })
+            self.vertices += 1;
         }
-        Optimum::Empty => None,
-        // Callers only search bounded polytopes (checked, or bounded by
-        // construction): never turn this into a wrong "empty".
-        Optimum::Unbounded => panic!("presburger internal error: unbounded direction in a bounded search"),
+        Ok(())
+    }
+
+    /// The rounded average, if it satisfies the first `base` constraints of `s`.
+    fn rounded(&self, s: &Simplex<T>, base: usize) -> Checked<Option<Vec<T>>> {
+        if self.vertices == 0 {
+            return Ok(None);
+        }
+        let n = self.sum.len();
+        let d = T::from_i64(2 * self.vertices);
+        let half = T::from_i64(self.vertices);
+        let x: Vec<T> =
+            self.sum.iter().map(|c| c.mul(&T::from_i64(2))?.add(&half)?.floor_div(&d)).collect::<Checked<_>>()?;
+        for i in 0..base {
+            let r = s.constraint_row(i);
+            let mut v = r[n].clone();
+            for (a, xi) in r[..n].iter().zip(&x) {
+                v.add_mul(a, xi)?;
+            }
+            if v.is_negative() {
+                return Ok(None);
+            }
+        }
+        Ok(Some(x))
+    }
+}
+
+/// `[ceil(min d.x), floor(max d.x)]` over the polytope (None if empty),
+/// adding the two optimal vertices to `centre`.
+fn integer_range<T: Coeff>(s: &mut Simplex<T>, d: &[T], centre: &mut Centre<T>) -> Checked<Option<(T, T)>> {
+    let mut row = d.to_vec();
+    row.push(T::ZERO);
+    let mut bound = |s: &mut Simplex<T>, up: bool| -> Checked<Option<T>> {
+        match s.try_compute_optimum(if up { Direction::Up } else { Direction::Down }, &row)? {
+            Optimum::Bounded(f) => {
+                // The rollback only removed the objective row: the sample
+                // is still the optimal vertex the pivots reached.
+                centre.add(s)?;
+                Ok(Some(if up { f.try_floor()? } else { f.try_ceil()? }))
+            }
+            Optimum::Empty => Ok(None),
+            // Callers only search bounded polytopes (checked, or bounded by
+            // construction): never turn this into a wrong "empty".
+            Optimum::Unbounded => panic!("presburger internal error: unbounded direction in a bounded search"),
+        }
     };
-    let lo = {
-        let o = s.minimize(&row);
-        bound(s, o, false)?
-    };
-    let hi = {
-        let o = s.maximize(&row);
-        bound(s, o, true)?
-    };
-    Some((lo, hi))
+    let Some(lo) = bound(s, false)? else { return Ok(None) };
+    let Some(hi) = bound(s, true)? else { return Ok(None) };
+    Ok(Some((lo, hi)))
 }
 
 /// Rounding heuristic for inequality systems: if the polytope shrunk by
 /// half the 1-norm of each constraint (resp. by its negative coefficients)
 /// has a rational point, rounding it to the nearest integer (resp. up)
 /// gives an integer point of the original polytope.
-fn try_rounding(n: usize, ineqs: &[Vec<Int>]) -> Option<Vec<Int>> {
+fn try_rounding<T: Coeff>(n: usize, ineqs: &[Vec<T>]) -> Checked<Option<Vec<T>>> {
+    let two = T::from_i64(2);
     // Round to nearest: 2(a.x + c) - sum |a_i| >= 0.
-    let mut near = Simplex::new(n);
+    let mut near = Simplex::unconstrained(n);
     for r in ineqs {
-        let mut row: Vec<Int> = r.iter().map(|x| x * 2).collect();
+        let mut row: Vec<T> = r.iter().map(|x| x.mul(&two)).collect::<Checked<_>>()?;
         for a in &r[..n] {
-            row[n] -= a.abs();
+            row[n].sub_assign(&a.abs()?)?;
         }
-        near.add_inequality(&row);
+        near.try_add_inequality(&row)?;
         if near.is_empty() {
             break;
         }
     }
-    if let Some(p) = near.sample() {
-        let two = Int::from(2);
-        let x: Vec<Int> = p.iter().map(|f| (&(f.num() * 2) + f.den()).floor_div(&(f.den() * &two))).collect();
-        if satisfies(&[], ineqs, &x) {
-            return Some(x);
+    if let Some(p) = near.try_sample()? {
+        let x: Vec<T> = p
+            .iter()
+            .map(|f| f.num().mul(&two)?.add(f.den())?.floor_div(&f.den().mul(&two)?))
+            .collect::<Checked<_>>()?;
+        if try_satisfies(&[], ineqs, &x)? {
+            return Ok(Some(x));
         }
     }
     // Round up: a.x + c + sum_{a_i < 0} a_i >= 0.
-    let mut up = Simplex::new(n);
+    let mut up = Simplex::unconstrained(n);
     for r in ineqs {
         let mut row = r.clone();
         for a in &r[..n] {
             if a.is_negative() {
-                row[n] += a;
+                row[n].add_assign(a)?;
             }
         }
-        up.add_inequality(&row);
+        up.try_add_inequality(&row)?;
         if up.is_empty() {
-            return None;
+            return Ok(None);
         }
     }
-    let x: Vec<Int> = up.sample()?.iter().map(|f| f.ceil()).collect();
-    if satisfies(&[], ineqs, &x) { Some(x) } else { None }
+    let Some(p) = up.try_sample()? else { return Ok(None) };
+    let x: Vec<T> = p.iter().map(Frac::try_ceil).collect::<Checked<_>>()?;
+    Ok(if try_satisfies(&[], ineqs, &x)? { Some(x) } else { None })
+}
+
+/// The `n x n` identity matrix.
+fn identity<T: Coeff>(n: usize) -> Vec<Vec<T>> {
+    (0..n).map(|i| (0..n).map(|j| if i == j { T::ONE } else { T::ZERO }).collect()).collect()
 }
 
 /// [`sample_bounded`] starting from the identity basis.
-fn sample_bounded_from_start(s: &mut Simplex) -> Option<Vec<Int>> {
-    let n = s.num_vars();
-    let mut basis: Vec<Vec<Int>> =
-        (0..n).map(|i| (0..n).map(|j| if i == j { Int::ONE } else { Int::ZERO }).collect()).collect();
+fn sample_bounded_from_start<T: Coeff>(s: &mut Simplex<T>) -> Checked<Option<Vec<T>>> {
+    if let Some(p) = dive(s)? {
+        return Ok(Some(p));
+    }
+    let mut basis = identity(s.num_vars());
     let base = s.num_constraints();
     sample_bounded(s, &mut basis, 0, base)
+}
+
+/// A cheap search for an integer point before the exhaustive one: fix the
+/// variable whose sample value is closest to an integer (in a second dive:
+/// the first fractional one) to its nearest integer (then to the other
+/// neighbour), re-solve, and go on depth-first, within a budget of
+/// [`DIVE_NODES`] fixings per variable and dive. Every step only adds one
+/// equality to the tableau, so a dive costs a few pivots; on polytopes with
+/// room inside it usually ends on an integer sample, which is a point of
+/// the original polytope (its constraints are all still there). `None`
+/// (and `s` restored) when the budget runs out or the polytope is empty.
+fn dive<T: Coeff>(s: &mut Simplex<T>) -> Checked<Option<Vec<T>>> {
+    let n = s.num_vars();
+    let mut row = vec![T::ZERO; n + 1];
+    // Two dives with different choices of the variable to fix: each
+    // succeeds where the other gets stuck on some systems.
+    for closest in [true, false] {
+        let mut budget = DIVE_NODES * n.max(1);
+        if let Some(p) = dive_from(s, &mut row, &mut budget, closest)? {
+            return Ok(Some(p));
+        }
+    }
+    Ok(None)
+}
+
+/// Fixings a dive may try per variable before it gives up.
+const DIVE_NODES: usize = 8;
+
+fn dive_from<T: Coeff>(
+    s: &mut Simplex<T>,
+    row: &mut [T],
+    budget: &mut usize,
+    closest: bool,
+) -> Checked<Option<Vec<T>>> {
+    if s.is_empty() {
+        return Ok(None);
+    }
+    if let Some(p) = s.integer_sample_if_integral() {
+        return Ok(Some(p));
+    }
+    let n = s.num_vars();
+    let Some(sample) = s.try_sample()? else { return Ok(None) };
+    // The variable closest to an integer value (the cheapest to fix), or
+    // the first fractional one.
+    let mut pick: Option<(usize, &Frac<T>, T)> = None;
+    for (v, f) in sample.iter().enumerate().filter(|(_, f)| !f.is_integer()) {
+        if !closest {
+            pick = Some((v, f, T::ZERO));
+            break;
+        }
+        // Twice the distance to the nearest integer, over `den`.
+        let r = f.num().mul(&T::from_i64(2))?.add(f.den())?.floor_div(&f.den().mul(&T::from_i64(2))?)?;
+        let dist = f.num().sub(&r.mul(f.den())?)?.abs()?.mul(&T::from_i64(2))?;
+        if pick.as_ref().is_none_or(|(_, g, d)| T::cmp_products(&dist, g.den(), d, f.den()).is_lt()) {
+            pick = Some((v, f, dist));
+        }
+    }
+    let Some((v, f, _)) = pick else { return Ok(None) };
+    // Nearest integer first, then the other side.
+    let (lo, hi) = (f.try_floor()?, f.try_ceil()?);
+    let up_first = f.num().mul(&T::from_i64(2))?.sub(&lo.mul(&T::from_i64(2))?.mul(f.den())?)? > *f.den();
+    for value in if up_first { [hi, lo] } else { [lo, hi] } {
+        if *budget == 0 {
+            return Ok(None);
+        }
+        *budget -= 1;
+        let snap = s.snapshot();
+        row.iter_mut().for_each(|x| *x = T::ZERO);
+        row[v] = T::ONE;
+        row[n] = value.neg()?;
+        s.try_add_equality(row)?;
+        let found = dive_from(s, row, budget, closest)?;
+        s.try_rollback(snap)?;
+        if found.is_some() {
+            return Ok(found);
+        }
+    }
+    Ok(None)
 }
 
 /// Column operations bringing `m` (rows of `n` entries) to column echelon
 /// form; returns `(rank, T)` with `T` unimodular (`n x n`, row-major) and
 /// `m * T` zero outside its first `rank` columns.
-fn column_echelon(mut m: Vec<Vec<Int>>, n: usize) -> (usize, Vec<Vec<Int>>) {
-    let mut t: Vec<Vec<Int>> =
-        (0..n).map(|i| (0..n).map(|j| if i == j { Int::ONE } else { Int::ZERO }).collect()).collect();
-    fn col_swap(m: &mut [Vec<Int>], a: usize, b: usize) {
+fn column_echelon<T: Coeff>(mut m: Vec<Vec<T>>, n: usize) -> Checked<(usize, Vec<Vec<T>>)> {
+    let mut t = identity(n);
+    fn col_swap<T>(m: &mut [Vec<T>], a: usize, b: usize) {
         for r in m.iter_mut() {
             r.swap(a, b);
         }
     }
-    fn col_sub(m: &mut [Vec<Int>], k: usize, j: usize, q: &Int) {
+    fn col_sub<T: Coeff>(m: &mut [Vec<T>], k: usize, j: usize, q: &T) -> Checked<()> {
         for r in m.iter_mut() {
             if !r[j].is_zero() {
-                let d = q * &r[j];
-                r[k] -= d;
+                let d = q.mul(&r[j])?;
+                r[k].sub_assign(&d)?;
             }
         }
+        Ok(())
     }
     let mut rank = 0;
     for i in 0..m.len() {
@@ -405,7 +592,7 @@ fn column_echelon(mut m: Vec<Vec<Int>>, n: usize) -> (usize, Vec<Vec<Int>>) {
         loop {
             let mut piv: Option<usize> = None;
             for k in rank..n {
-                if !m[i][k].is_zero() && piv.is_none_or(|p| m[i][k].abs() < m[i][p].abs()) {
+                if !m[i][k].is_zero() && piv.is_none_or(|p| m[i][k].abs().ok() < m[i][p].abs().ok()) {
                     piv = Some(k);
                 }
             }
@@ -417,9 +604,9 @@ fn column_echelon(mut m: Vec<Vec<Int>>, n: usize) -> (usize, Vec<Vec<Int>>) {
                 if m[i][k].is_zero() {
                     continue;
                 }
-                let q = m[i][k].floor_div(&m[i][rank]);
-                col_sub(&mut m, k, rank, &q);
-                col_sub(&mut t, k, rank, &q);
+                let q = m[i][k].floor_div(&m[i][rank])?;
+                col_sub(&mut m, k, rank, &q)?;
+                col_sub(&mut t, k, rank, &q)?;
                 if !m[i][k].is_zero() {
                     done = false;
                 }
@@ -430,175 +617,200 @@ fn column_echelon(mut m: Vec<Vec<Int>>, n: usize) -> (usize, Vec<Vec<Int>>) {
             }
         }
     }
-    (rank, t)
+    Ok((rank, t))
 }
 
 /// `row[..n] * T` with the constant kept.
-fn transform_row(row: &[Int], t: &[Vec<Int>], n: usize) -> Vec<Int> {
-    let mut out = vec![Int::ZERO; n + 1];
+fn transform_row<T: Coeff>(row: &[T], t: &[Vec<T>], n: usize) -> Checked<Vec<T>> {
+    let mut out = vec![T::ZERO; n + 1];
     for (i, a) in row[..n].iter().enumerate() {
         if a.is_zero() {
             continue;
         }
         for (o, tij) in out[..n].iter_mut().zip(&t[i]) {
             if !tij.is_zero() {
-                o.add_mul(a, tij);
+                o.add_mul(a, tij)?;
             }
         }
     }
     out[n] = row[n].clone();
-    out
+    Ok(out)
+}
+
+/// [`find_integer_sample_rows`] over any coefficient type.
+pub fn try_find_integer_sample_rows<T: Coeff>(n: usize, eqs: &[Vec<T>], ineqs: &[Vec<T>]) -> Checked<Option<Vec<T>>> {
+    let Some((eqs, ineqs)) = normalize(n, eqs, ineqs)? else { return Ok(None) };
+    if eqs.is_empty() {
+        return sample_normalized(n, &eqs, &ineqs);
+    }
+    // Quick rational checks before eliminating the equalities.
+    let s = Simplex::try_from_rows(n, eqs.iter().map(|r| r.as_slice()), ineqs.iter().map(|r| r.as_slice()))?;
+    if s.is_empty() {
+        return Ok(None);
+    }
+    if let Some(p) = s.integer_sample_if_integral() {
+        return Ok(Some(p));
+    }
+    // x = T y with E T in column echelon form: the equalities fix
+    // y_0..y_rank (or prove the system integer-empty); the rest is free.
+    let m: Vec<Vec<T>> = eqs.iter().map(|e| e[..n].to_vec()).collect();
+    let (rank, t) = column_echelon(m, n)?;
+    let mut y: Vec<T> = Vec::with_capacity(n);
+    for e in &eqs {
+        let row = transform_row(e, &t, n)?;
+        let k = y.len();
+        let mut v = row[n].clone();
+        for (a, yj) in row[..k].iter().zip(&y) {
+            v.add_mul(a, yj)?;
+        }
+        if k < rank && !row[k].is_zero() {
+            if !v.is_divisible_by(&row[k]) {
+                return Ok(None);
+            }
+            y.push(v.exact_div(&row[k])?.neg()?);
+        } else if !v.is_zero() {
+            return Ok(None);
+        }
+    }
+    debug_assert_eq!(y.len(), rank);
+    let mut reduced: Vec<Vec<T>> = Vec::with_capacity(ineqs.len());
+    for r in &ineqs {
+        let row = transform_row(r, &t, n)?;
+        let mut c = row[n].clone();
+        for (a, yj) in row[..rank].iter().zip(&y) {
+            c.add_mul(a, yj)?;
+        }
+        let mut out = row[rank..n].to_vec();
+        out.push(c);
+        reduced.push(out);
+    }
+    let Some(z) = try_find_integer_sample_rows(n - rank, &[], &reduced)? else { return Ok(None) };
+    y.extend(z);
+    let x = apply_transform(&t, &y)?;
+    assert!(try_satisfies(&eqs, &ineqs, &x)?, "presburger internal error: integer sample violates the constraints");
+    Ok(Some(x))
 }
 
 /// An integer point satisfying `eqs` (`row . (x,1) = 0`) and `ineqs`
 /// (`row . (x,1) >= 0`), rows of `n + 1` entries, or `None` when there is
 /// none. Exact and terminating for bounded and unbounded polyhedra.
 pub fn find_integer_sample_rows(n: usize, eqs: &[Vec<Int>], ineqs: &[Vec<Int>]) -> Option<Vec<Int>> {
-    let (eqs, ineqs) = normalize(n, eqs, ineqs)?;
-    if eqs.is_empty() {
-        return sample_normalized(n, &eqs, &ineqs);
+    /// The search over machine integers of type `T`, if the rows fit and
+    /// no entry overflows.
+    fn machine<T: Coeff>(n: usize, eqs: &[Vec<Int>], ineqs: &[Vec<Int>]) -> Checked<Option<Vec<Int>>> {
+        let convert = |rows: &[Vec<Int>]| rows.iter().map(|r| convert_slice::<T>(r)).collect::<Checked<Vec<_>>>();
+        let res = try_find_integer_sample_rows(n, &convert(eqs)?, &convert(ineqs)?)?;
+        Ok(res.map(|p| to_ints(&p)))
     }
-    // Quick rational checks before eliminating the equalities.
-    let s = Simplex::from_rows(n, eqs.iter().map(|r| r.as_slice()), ineqs.iter().map(|r| r.as_slice()));
-    if s.is_empty() {
-        return None;
+    // Simplex entries are subdeterminants of the constraint matrix: they
+    // fit in i64 on small systems and in i128 on the larger ones met in
+    // practice; Int takes whatever is left.
+    if let Ok(res) = machine::<i64>(n, eqs, ineqs) {
+        return res;
     }
-    if let Some(p) = s.integer_sample_if_integral() {
-        return Some(p);
+    if let Ok(res) = machine::<i128>(n, eqs, ineqs) {
+        return res;
     }
-    // x = T y with E T in column echelon form: the equalities fix
-    // y_0..y_rank (or prove the system integer-empty); the rest is free.
-    let m: Vec<Vec<Int>> = eqs.iter().map(|e| e[..n].to_vec()).collect();
-    let (rank, t) = column_echelon(m, n);
-    let mut y: Vec<Int> = Vec::with_capacity(n);
-    for e in &eqs {
-        let row = transform_row(e, &t, n);
-        let k = y.len();
-        let mut v = row[n].clone();
-        for (a, yj) in row[..k].iter().zip(&y) {
-            v.add_mul(a, yj);
-        }
-        if k < rank && !row[k].is_zero() {
-            if !v.is_divisible_by(&row[k]) {
-                return None;
-            }
-            y.push(-v.exact_div(&row[k]));
-        } else if !v.is_zero() {
-            return None;
-        }
-    }
-    debug_assert_eq!(y.len(), rank);
-    let reduced: Vec<Vec<Int>> = ineqs
-        .iter()
-        .map(|r| {
-            let row = transform_row(r, &t, n);
-            let mut c = row[n].clone();
-            for (a, yj) in row[..rank].iter().zip(&y) {
-                c.add_mul(a, yj);
-            }
-            let mut out = row[rank..n].to_vec();
-            out.push(c);
-            out
-        })
-        .collect();
-    let z = find_integer_sample_rows(n - rank, &[], &reduced)?;
-    y.extend(z);
-    let x = apply_transform(&t, &y);
-    assert!(satisfies(&eqs, &ineqs, &x), "presburger internal error: integer sample violates the constraints");
-    Some(x)
+    exact(try_find_integer_sample_rows(n, eqs, ineqs))
 }
 
 /// `x = T y`.
-fn apply_transform(t: &[Vec<Int>], y: &[Int]) -> Vec<Int> {
+fn apply_transform<T: Coeff>(t: &[Vec<T>], y: &[T]) -> Checked<Vec<T>> {
     t.iter()
         .map(|ti| {
-            let mut v = Int::ZERO;
+            let mut v = T::ZERO;
             for (tij, yj) in ti.iter().zip(y) {
                 if !tij.is_zero() {
-                    v.add_mul(tij, yj);
+                    v.add_mul(tij, yj)?;
                 }
             }
-            v
+            Ok(v)
         })
         .collect()
 }
 
 /// [`find_integer_sample_rows`] on already normalised rows.
-fn sample_normalized(n: usize, eqs: &[Vec<Int>], ineqs: &[Vec<Int>]) -> Option<Vec<Int>> {
-    let mut s = Simplex::from_rows(n, eqs.iter().map(|r| r.as_slice()), ineqs.iter().map(|r| r.as_slice()));
+fn sample_normalized<T: Coeff>(n: usize, eqs: &[Vec<T>], ineqs: &[Vec<T>]) -> Checked<Option<Vec<T>>> {
+    let mut s = Simplex::try_from_rows(n, eqs.iter().map(|r| r.as_slice()), ineqs.iter().map(|r| r.as_slice()))?;
     if s.is_empty() {
-        return None;
+        return Ok(None);
     }
     if let Some(p) = s.integer_sample_if_integral() {
-        return Some(p);
+        return Ok(Some(p));
     }
     if eqs.is_empty()
-        && let Some(x) = try_rounding(n, ineqs)
+        && let Some(x) = try_rounding(n, ineqs)?
     {
-        return Some(x);
+        return Ok(Some(x));
     }
-    if !s.is_unbounded() {
-        return sample_bounded_from_start(&mut s);
+    if let Some(x) = dive(&mut s)? {
+        return Ok(Some(x));
+    }
+    if !s.try_is_unbounded()? {
+        let mut basis = identity(n);
+        let base = s.num_constraints();
+        return sample_bounded(&mut s, &mut basis, 0, base);
     }
     // Unbounded: split bounded and unbounded directions.
-    let dirs = s.bounded_directions();
-    let (rank, t) = column_echelon(dirs, n);
-    let teqs: Vec<Vec<Int>> = eqs.iter().map(|r| transform_row(r, &t, n)).collect();
-    let tineqs: Vec<Vec<Int>> = ineqs.iter().map(|r| transform_row(r, &t, n)).collect();
-    let only_bounded = |r: &Vec<Int>| r[rank..n].iter().all(|x| x.is_zero());
-    let restrict = |r: &Vec<Int>| {
+    let dirs = s.try_bounded_directions()?;
+    let (rank, t) = column_echelon(dirs, n)?;
+    let teqs: Vec<Vec<T>> = eqs.iter().map(|r| transform_row(r, &t, n)).collect::<Checked<_>>()?;
+    let tineqs: Vec<Vec<T>> = ineqs.iter().map(|r| transform_row(r, &t, n)).collect::<Checked<_>>()?;
+    let only_bounded = |r: &Vec<T>| r[rank..n].iter().all(|x| x.is_zero());
+    let restrict = |r: &Vec<T>| {
         let mut v = r[..rank].to_vec();
         v.push(r[n].clone());
         v
     };
-    let beqs: Vec<Vec<Int>> = teqs.iter().filter(|r| only_bounded(r)).map(restrict).collect();
-    let bineqs: Vec<Vec<Int>> = tineqs.iter().filter(|r| only_bounded(r)).map(restrict).collect();
+    let beqs: Vec<Vec<T>> = teqs.iter().filter(|r| only_bounded(r)).map(restrict).collect();
+    let bineqs: Vec<Vec<T>> = tineqs.iter().filter(|r| only_bounded(r)).map(restrict).collect();
     let b = if rank == 0 {
         Vec::new()
     } else {
-        let (beqs, bineqs) = normalize(rank, &beqs, &bineqs)?;
+        let Some((beqs, bineqs)) = normalize(rank, &beqs, &bineqs)? else { return Ok(None) };
         if beqs.is_empty()
-            && let Some(x) = try_rounding(rank, &bineqs)
+            && let Some(x) = try_rounding(rank, &bineqs)?
         {
             x
         } else {
             let mut bs =
-                Simplex::from_rows(rank, beqs.iter().map(|r| r.as_slice()), bineqs.iter().map(|r| r.as_slice()));
-            sample_bounded_from_start(&mut bs)?
+                Simplex::try_from_rows(rank, beqs.iter().map(|r| r.as_slice()), bineqs.iter().map(|r| r.as_slice()))?;
+            let Some(x) = sample_bounded_from_start(&mut bs)? else { return Ok(None) };
+            x
         }
     };
     // Cone part: every remaining row has zero bounded part only if it is one
     // of the rows above; the others are shrunk and sampled.
     let nu = n - rank;
-    let mut cone = Simplex::new(nu);
+    let mut cone = Simplex::unconstrained(nu);
     for r in &tineqs {
         if only_bounded(r) {
             continue;
         }
         let mut c = r[n].clone();
         for (a, bv) in r[..rank].iter().zip(&b) {
-            c.add_mul(a, bv);
+            c.add_mul(a, bv)?;
         }
-        let mut row: Vec<Int> = r[rank..n].to_vec();
+        let mut row: Vec<T> = r[rank..n].to_vec();
         for a in &row {
             if a.is_negative() {
-                c += a;
+                c.add_assign(a)?;
             }
         }
         row.push(c);
-        cone.add_inequality(&row);
+        cone.try_add_inequality(&row)?;
     }
     for r in &teqs {
         debug_assert!(only_bounded(r), "equality with an unbounded direction");
     }
-    let u: Vec<Int> = match cone.sample() {
-        Some(p) => p.iter().map(|f| f.ceil()).collect(),
+    let u: Vec<T> = match cone.try_sample()? {
+        Some(p) => p.iter().map(Frac::try_ceil).collect::<Checked<_>>()?,
         None => panic!("presburger internal error: shrunken recession cone is empty"),
     };
-    let y: Vec<Int> = b.into_iter().chain(u).collect();
-    let x = apply_transform(&t, &y);
-    assert!(satisfies(eqs, ineqs, &x), "presburger internal error: integer sample violates the constraints");
-    Some(x)
+    let y: Vec<T> = b.into_iter().chain(u).collect();
+    let x = apply_transform(&t, &y)?;
+    assert!(try_satisfies(eqs, ineqs, &x)?, "presburger internal error: integer sample violates the constraints");
+    Ok(Some(x))
 }
 
 /// Integer lexicographic minimum (`Direction::Down`) or maximum
@@ -645,10 +857,23 @@ pub fn integer_lexopt_rows(n: usize, eqs: &[Vec<Int>], ineqs: &[Vec<Int>], dir: 
     LexOpt::Bounded(cur)
 }
 
-fn relation_rows(rel: &IntegerRelation) -> (Vec<Vec<Int>>, Vec<Vec<Int>>) {
+fn relation_rows<T: Coeff>(rel: &IntegerRelation<T>) -> (Vec<Vec<T>>, Vec<Vec<T>>) {
     let eqs = (0..rel.num_equalities()).map(|i| rel.equality(i).to_vec()).collect();
     let ineqs = (0..rel.num_inequalities()).map(|i| rel.inequality(i).to_vec()).collect();
     (eqs, ineqs)
+}
+
+impl<T: Coeff> IntegerRelation<T> {
+    /// [`IntegerRelation::find_integer_sample`] over any coefficient type.
+    pub fn try_find_integer_sample(&self) -> Checked<Option<Vec<T>>> {
+        let (eqs, ineqs) = relation_rows(self);
+        try_find_integer_sample_rows(self.num_vars(), &eqs, &ineqs)
+    }
+
+    /// [`IntegerRelation::is_integer_empty`] over any coefficient type.
+    pub fn try_is_integer_empty(&self) -> Checked<bool> {
+        Ok(self.try_find_integer_sample()?.is_none())
+    }
 }
 
 impl IntegerRelation {

@@ -31,6 +31,7 @@
 
 #![warn(missing_docs)]
 
+pub mod coeff;
 pub mod count;
 pub mod int;
 pub mod lexmin;
@@ -39,6 +40,7 @@ pub mod simplex;
 pub use set::{PresburgerRelation, PresburgerSet, SetError};
 pub use simplex::{Direction, Frac, IneqType, LexOpt, Optimum, Simplex, Snapshot};
 
+pub use coeff::{Checked, Coeff, Overflow};
 pub use int::{Int, gcd, lcm};
 pub mod elim;
 pub mod matrix;

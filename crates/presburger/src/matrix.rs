@@ -1,23 +1,29 @@
-//! A dense row-major matrix of [`Int`] used to store constraint rows.
+//! A dense row-major matrix of coefficients used to store constraint rows.
 //!
-//! Column insertion/removal rebuilds the storage (rows are short and the
-//! number of constraints is small in practice), which keeps the layout simple
-//! and row slices contiguous.
+//! Rows are contiguous slices of one flat buffer. Column insertion, removal
+//! and moves rearrange each row in place (no new buffer, no per-row
+//! allocation); over `i64` they are plain memory moves.
 
-use crate::int::{Int, gcd};
+use crate::coeff::{Checked, Coeff, gcd_of, normalize_slice};
+use crate::int::Int;
 
-/// Dense row-major integer matrix.
+/// Dense row-major matrix over a coefficient type (exact [`Int`] by default).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Matrix {
+pub struct Matrix<T = Int> {
     rows: usize,
     cols: usize,
-    data: Vec<Int>,
+    data: Vec<T>,
 }
 
-impl Matrix {
+impl<T: Coeff> Matrix<T> {
     /// A `rows x cols` matrix of zeros.
     pub fn new(rows: usize, cols: usize) -> Self {
-        Matrix { rows, cols, data: vec![Int::ZERO; rows * cols] }
+        Matrix { rows, cols, data: vec![T::ZERO; rows * cols] }
+    }
+
+    /// An empty matrix with `cols` columns and room for `rows` rows.
+    pub fn with_capacity(rows: usize, cols: usize) -> Self {
+        Matrix { rows: 0, cols, data: Vec::with_capacity(rows * cols) }
     }
 
     /// Number of rows.
@@ -34,35 +40,49 @@ impl Matrix {
 
     /// Row `i` as a slice.
     #[inline]
-    pub fn row(&self, i: usize) -> &[Int] {
+    pub fn row(&self, i: usize) -> &[T] {
         &self.data[i * self.cols..(i + 1) * self.cols]
     }
 
     /// Row `i` as a mutable slice.
     #[inline]
-    pub fn row_mut(&mut self, i: usize) -> &mut [Int] {
+    pub fn row_mut(&mut self, i: usize) -> &mut [T] {
         &mut self.data[i * self.cols..(i + 1) * self.cols]
+    }
+
+    /// Rows `i` (mutable) and `j` (shared), `i != j`.
+    #[inline]
+    pub fn row_pair_mut(&mut self, i: usize, j: usize) -> (&mut [T], &[T]) {
+        assert_ne!(i, j, "row_pair_mut: same row");
+        let c = self.cols;
+        if i < j {
+            let (a, b) = self.data.split_at_mut(j * c);
+            (&mut a[i * c..(i + 1) * c], &b[..c])
+        } else {
+            let (a, b) = self.data.split_at_mut(i * c);
+            (&mut b[..c], &a[j * c..(j + 1) * c])
+        }
     }
 
     /// Entry `(i, j)`.
     #[inline]
-    pub fn at(&self, i: usize, j: usize) -> &Int {
+    pub fn at(&self, i: usize, j: usize) -> &T {
         &self.data[i * self.cols + j]
     }
 
     /// Mutable entry `(i, j)`.
     #[inline]
-    pub fn at_mut(&mut self, i: usize, j: usize) -> &mut Int {
+    pub fn at_mut(&mut self, i: usize, j: usize) -> &mut T {
         &mut self.data[i * self.cols + j]
     }
 
     /// Iterates over rows.
-    pub fn rows(&self) -> impl Iterator<Item = &[Int]> {
+    pub fn rows(&self) -> impl Iterator<Item = &[T]> {
         (0..self.rows).map(move |i| self.row(i))
     }
 
     /// Appends a row (must have `num_cols()` entries); returns its index.
-    pub fn append_row(&mut self, row: &[Int]) -> usize {
+    pub fn append_row(&mut self, row: &[T]) -> usize {
         assert_eq!(row.len(), self.cols, "append_row: wrong row length");
         self.data.extend_from_slice(row);
         self.rows += 1;
@@ -71,9 +91,32 @@ impl Matrix {
 
     /// Appends a zero row; returns its index.
     pub fn append_zero_row(&mut self) -> usize {
-        self.data.resize(self.data.len() + self.cols, Int::ZERO);
+        self.data.resize(self.data.len() + self.cols, T::ZERO);
         self.rows += 1;
         self.rows - 1
+    }
+
+    /// Appends a zero row; returns every earlier row (as one flat slice,
+    /// `num_cols()` entries per row) and the new row, so the new row can be
+    /// computed from earlier ones without a separate buffer.
+    pub fn push_row_after(&mut self) -> (&[T], &mut [T]) {
+        let start = self.data.len();
+        self.data.resize(start + self.cols, T::ZERO);
+        self.rows += 1;
+        let (old, new) = self.data.split_at_mut(start);
+        (old, new)
+    }
+
+    /// Reserves room for `n` more rows.
+    pub fn reserve_rows(&mut self, n: usize) {
+        self.data.reserve(n * self.cols);
+    }
+
+    /// Makes `self` a copy of `src`, reusing `self`'s buffer.
+    pub fn copy_from(&mut self, src: &Matrix<T>) {
+        self.data.clone_from(&src.data);
+        self.rows = src.rows;
+        self.cols = src.cols;
     }
 
     /// Removes row `i`.
@@ -89,7 +132,7 @@ impl Matrix {
     }
 
     /// Keeps only the rows for which `keep` returns true (order preserved).
-    pub fn retain_rows(&mut self, mut keep: impl FnMut(usize, &[Int]) -> bool) {
+    pub fn retain_rows(&mut self, mut keep: impl FnMut(usize, &[T]) -> bool) {
         let mut out = 0;
         for r in 0..self.rows {
             if keep(r, self.row(r)) {
@@ -124,46 +167,93 @@ impl Matrix {
         }
     }
 
-    /// Inserts `n` zero columns before column `pos`.
+    /// Inserts `n` zero columns before column `pos` (in place).
     pub fn insert_columns(&mut self, pos: usize, n: usize) {
         assert!(pos <= self.cols);
         if n == 0 {
             return;
         }
-        let new_cols = self.cols + n;
-        let mut data = Vec::with_capacity(self.rows * new_cols);
-        for r in 0..self.rows {
-            let row = &mut self.data[r * self.cols..(r + 1) * self.cols];
-            for v in row[..pos].iter_mut() {
-                data.push(std::mem::take(v));
+        let (old, new) = (self.cols, self.cols + n);
+        self.data.resize(self.rows * new, T::ZERO);
+        // Every entry moves to a larger index: go backwards.
+        for r in (0..self.rows).rev() {
+            let (src, dst) = (r * old, r * new);
+            T::move_within(&mut self.data, src + pos..src + old, dst + pos + n);
+            if src != dst {
+                T::move_within(&mut self.data, src..src + pos, dst);
             }
-            data.extend(std::iter::repeat_n(Int::ZERO, n));
-            for v in row[pos..].iter_mut() {
-                data.push(std::mem::take(v));
+            for v in &mut self.data[dst + pos..dst + pos + n] {
+                *v = T::ZERO;
             }
         }
-        self.data = data;
-        self.cols = new_cols;
+        self.cols = new;
     }
 
-    /// Removes `n` columns starting at `pos`.
+    /// A copy with `n` zero columns inserted before column `pos` and room
+    /// for `extra_rows` more rows (one allocation, no later growth).
+    pub fn widened_copy(&self, pos: usize, n: usize, extra_rows: usize) -> Matrix<T> {
+        assert!(pos <= self.cols);
+        let cols = self.cols + n;
+        let mut data = Vec::with_capacity((self.rows + extra_rows) * cols);
+        for r in 0..self.rows {
+            let row = self.row(r);
+            data.extend_from_slice(&row[..pos]);
+            data.extend(std::iter::repeat_n(T::ZERO, n));
+            data.extend_from_slice(&row[pos..]);
+        }
+        Matrix { rows: self.rows, cols, data }
+    }
+
+    /// Removes `n` columns starting at `pos` (in place).
     pub fn remove_columns(&mut self, pos: usize, n: usize) {
         assert!(pos + n <= self.cols);
         if n == 0 {
             return;
         }
-        let new_cols = self.cols - n;
-        let mut data = Vec::with_capacity(self.rows * new_cols);
+        let (old, new) = (self.cols, self.cols - n);
+        // Every kept entry moves to a smaller index: go forwards.
         for r in 0..self.rows {
-            let row = &mut self.data[r * self.cols..(r + 1) * self.cols];
-            for (c, v) in row.iter_mut().enumerate() {
-                if c < pos || c >= pos + n {
-                    data.push(std::mem::take(v));
-                }
+            let (src, dst) = (r * old, r * new);
+            if src != dst {
+                T::move_within(&mut self.data, src..src + pos, dst);
+            }
+            T::move_within(&mut self.data, src + pos + n..src + old, dst + pos);
+        }
+        self.data.truncate(self.rows * new);
+        self.cols = new;
+    }
+
+    /// Removes the first `front` rows and column `col` in one pass over the
+    /// remaining rows.
+    pub fn remove_front_rows_and_column(&mut self, front: usize, col: usize) {
+        assert!(front <= self.rows && col < self.cols);
+        let (old, new) = (self.cols, self.cols - 1);
+        for r in front..self.rows {
+            let (src, dst) = (r * old, (r - front) * new);
+            T::move_within(&mut self.data, src..src + col, dst);
+            T::move_within(&mut self.data, src + col + 1..src + old, dst + col);
+        }
+        self.rows -= front;
+        self.data.truncate(self.rows * new);
+        self.cols = new;
+    }
+
+    /// Moves the columns `[start, start + n)` so that they begin at column
+    /// `to` of the result, keeping the order of every other column (a
+    /// rotation of each row, in place).
+    pub fn move_columns(&mut self, start: usize, n: usize, to: usize) {
+        assert!(start + n <= self.cols && to + n <= self.cols);
+        if n == 0 || start == to {
+            return;
+        }
+        for r in 0..self.rows {
+            let row = self.row_mut(r);
+            if to > start {
+                row[start..to + n].rotate_left(n);
+            } else {
+                row[to..start + n].rotate_right(n);
             }
         }
-        self.data = data;
-        self.cols = new_cols;
     }
 
     /// Swaps columns `a` and `b`.
@@ -177,63 +267,66 @@ impl Matrix {
     }
 
     /// `col[dst] += scale * col[src]` for every row.
-    pub fn add_to_column(&mut self, src: usize, dst: usize, scale: &Int) {
+    pub fn add_to_column(&mut self, src: usize, dst: usize, scale: &T) -> Checked<()> {
         for r in 0..self.rows {
             let s = self.data[r * self.cols + src].clone();
-            self.data[r * self.cols + dst].add_mul(&s, scale);
+            if !s.is_zero() {
+                self.data[r * self.cols + dst].add_mul(&s, scale)?;
+            }
         }
+        Ok(())
     }
 
     /// Negates row `i`.
-    pub fn negate_row(&mut self, i: usize) {
+    pub fn negate_row(&mut self, i: usize) -> Checked<()> {
         for v in self.row_mut(i) {
-            *v = -&*v;
+            *v = v.neg()?;
         }
+        Ok(())
     }
 
     /// Divides row `i` by the gcd of its entries (all columns); returns the gcd.
-    pub fn normalize_row(&mut self, i: usize) -> Int {
+    pub fn normalize_row(&mut self, i: usize) -> Checked<T> {
         normalize_slice(self.row_mut(i))
     }
 
     /// Divides the first `n` entries of row `i` by their gcd (the remaining
     /// entries are left alone); returns the gcd.
-    pub fn normalize_row_prefix(&mut self, i: usize, n: usize) -> Int {
+    pub fn normalize_row_prefix(&mut self, i: usize, n: usize) -> Checked<T> {
         let row = self.row_mut(i);
-        let g = crate::int::gcd_slice(&row[..n]);
-        if g > 1 {
-            for v in row[..n].iter_mut() {
-                *v = v.exact_div(&g);
-            }
+        let g = gcd_of(&row[..n])?;
+        if !g.is_zero() && !g.is_one() {
+            crate::coeff::divide_slice(&mut row[..n], &g)?;
         }
-        g
+        Ok(g)
     }
 
     /// Sets every entry of row `i` to zero.
     pub fn fill_row_zero(&mut self, i: usize) {
         for v in self.row_mut(i) {
-            *v = Int::ZERO;
+            *v = T::ZERO;
         }
     }
 }
 
+impl Matrix<Int> {
+    /// The matrix over `U`, converting directly from exact integers.
+    pub fn to_coeffs<U: Coeff>(&self) -> Checked<Matrix<U>> {
+        let data = self.data.iter().map(U::from_int).collect::<Checked<Vec<U>>>()?;
+        Ok(Matrix { rows: self.rows, cols: self.cols, data })
+    }
+}
+
+impl<T: Coeff> Matrix<T> {
+    /// The matrix over exact integers.
+    pub fn to_int_matrix(&self) -> Matrix<Int> {
+        Matrix { rows: self.rows, cols: self.cols, data: self.data.iter().map(Coeff::to_int).collect() }
+    }
+}
+
 /// Divides a slice by the gcd of its entries (if > 1); returns the gcd.
-pub fn normalize_slice(row: &mut [Int]) -> Int {
-    let mut g = Int::ZERO;
-    for v in row.iter() {
-        if !v.is_zero() {
-            g = gcd(&g, v);
-            if g.is_one() {
-                return g;
-            }
-        }
-    }
-    if g > 1 {
-        for v in row.iter_mut() {
-            *v = v.exact_div(&g);
-        }
-    }
-    g
+pub fn normalize_slice_int(row: &mut [Int]) -> Int {
+    crate::coeff::exact(normalize_slice(row))
 }
 
 #[cfg(test)]
@@ -246,22 +339,46 @@ mod tests {
 
     #[test]
     fn column_ops() {
-        let mut m = Matrix::new(0, 3);
+        let mut m: Matrix = Matrix::new(0, 3);
         m.append_row(&r(&[1, 2, 3]));
         m.append_row(&r(&[4, 5, 6]));
         m.insert_columns(1, 2);
         assert_eq!(m.row(0), r(&[1, 0, 0, 2, 3]).as_slice());
+        assert_eq!(m.row(1), r(&[4, 0, 0, 5, 6]).as_slice());
         m.swap_columns(0, 4);
         assert_eq!(m.row(1), r(&[6, 0, 0, 5, 4]).as_slice());
         m.remove_columns(1, 2);
         assert_eq!(m.row(1), r(&[6, 5, 4]).as_slice());
-        m.add_to_column(0, 2, &Int::from(2));
+        m.add_to_column(0, 2, &Int::from(2)).unwrap();
         assert_eq!(m.row(0), r(&[3, 2, 7]).as_slice());
         m.retain_rows(|i, _| i == 1);
         assert_eq!(m.num_rows(), 1);
         assert_eq!(m.row(0), r(&[6, 5, 16]).as_slice());
         let mut v = r(&[4, -6, 8]);
-        assert_eq!(normalize_slice(&mut v), 2);
+        assert_eq!(normalize_slice_int(&mut v), 2);
         assert_eq!(v, r(&[2, -3, 4]));
+    }
+
+    #[test]
+    fn moves_and_conversions() {
+        let mut m: Matrix<i64> = Matrix::new(0, 5);
+        m.append_row(&[0, 1, 2, 3, 4]);
+        m.append_row(&[10, 11, 12, 13, 14]);
+        m.move_columns(0, 2, 3);
+        assert_eq!(m.row(0), &[2, 3, 4, 0, 1]);
+        m.move_columns(3, 2, 0);
+        assert_eq!(m.row(1), &[10, 11, 12, 13, 14]);
+        m.move_columns(3, 1, 1);
+        assert_eq!(m.row(1), &[10, 13, 11, 12, 14]);
+        let big = m.to_int_matrix();
+        assert_eq!(big.to_coeffs::<i64>().unwrap(), m);
+        let mut huge: Matrix = Matrix::new(1, 1);
+        *huge.at_mut(0, 0) = &Int::from(i64::MAX) + &Int::ONE;
+        assert!(huge.to_coeffs::<i64>().is_err());
+        let mut rows: Matrix<i64> = Matrix::new(3, 2);
+        *rows.at_mut(0, 0) = 7;
+        let (a, b) = rows.row_pair_mut(2, 0);
+        a[1] = b[0];
+        assert_eq!(rows.row(2), &[0, 7]);
     }
 }

@@ -4,7 +4,16 @@
 //!
 //! Every row has `num_vars() + 1` entries: one coefficient per variable in
 //! column order `[domain, range, symbols, locals]` followed by the constant.
+//!
+//! A relation is generic over its coefficient type ([`Coeff`]): exact
+//! [`Int`] (the default, what clients use) or checked `i64`, which the
+//! public operations use internally as an allocation-free fast path (methods
+//! named `try_*` work over any coefficient type and fail with
+//! [`Overflow`](crate::coeff::Overflow) only over `i64`; the `Int`
+//! methods of the same name without the prefix redo the computation exactly
+//! when that happens).
 
+use crate::coeff::{Checked, Coeff, exact};
 use crate::int::Int;
 use crate::matrix::Matrix;
 use crate::space::{Identifier, PresburgerSpace, VarKind};
@@ -14,12 +23,12 @@ use std::ops::{Deref, DerefMut};
 /// representation of a local variable as an integer division of an affine
 /// function of the other variables (MLIR's division representation).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct DivisionRepr {
+pub struct DivisionRepr<T = Int> {
     /// Coefficients over all columns (variables and constant); the entry of
     /// the local itself is zero.
-    pub dividend: Vec<Int>,
+    pub dividend: Vec<T>,
     /// Positive divisor.
-    pub divisor: Int,
+    pub divisor: T,
 }
 
 /// Which bound of a variable is asked for (MLIR's `BoundType`).
@@ -36,10 +45,10 @@ pub enum BoundType {
 /// A relation over integer tuples: a conjunction of affine constraints over
 /// domain, range, symbol and (existentially quantified) local variables.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct IntegerRelation {
+pub struct IntegerRelation<T = Int> {
     pub(crate) space: PresburgerSpace,
-    pub(crate) equalities: Matrix,
-    pub(crate) inequalities: Matrix,
+    pub(crate) equalities: Matrix<T>,
+    pub(crate) inequalities: Matrix<T>,
 }
 
 /// A set: an [`IntegerRelation`] whose domain is empty (dimensions are the
@@ -47,41 +56,54 @@ pub struct IntegerRelation {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct IntegerPolyhedron(IntegerRelation);
 
-impl IntegerRelation {
-    /// An unconstrained (universe) relation over `space`.
-    pub fn new(space: PresburgerSpace) -> Self {
+/// Runs `$body`, an expression over `$r` evaluating to a [`Checked`]
+/// result, with `$r` an `i64` copy of the `Int` relation `$self`; if a
+/// coefficient does not fit or the run overflows, runs it again with `$r`
+/// the relation itself. For a mutating body the `i64` result is copied back
+/// into `$self` only when that run succeeded.
+macro_rules! fast_path {
+    ($self:expr, |$r:ident| $body:expr) => {{
+        match $self.to_coeffs::<i64>().and_then(|$r| $body) {
+            Ok(v) => v,
+            Err(_) => {
+                let $r = &*$self;
+                $crate::coeff::exact($body)
+            }
+        }
+    }};
+    (mut $self:expr, |$r:ident| $body:expr) => {{
+        let fast = $self.to_coeffs::<i64>().and_then(|mut $r| {
+            let v = { $body }?;
+            Ok(($r, v))
+        });
+        match fast {
+            Ok((small, v)) => {
+                *$self = small.to_int_relation();
+                v
+            }
+            Err(_) => {
+                let $r = &mut *$self;
+                $crate::coeff::exact($body)
+            }
+        }
+    }};
+}
+pub(crate) use fast_path;
+
+impl<T: Coeff> IntegerRelation<T> {
+    /// An unconstrained relation over `space` (MLIR's `getUniverse`), for
+    /// any coefficient type; `IntegerRelation::new` is the same over `Int`.
+    pub fn universe(space: PresburgerSpace) -> Self {
         let cols = space.num_vars() + 1;
         IntegerRelation { space, equalities: Matrix::new(0, cols), inequalities: Matrix::new(0, cols) }
     }
 
-    /// Builds a relation from row lists; returns an error if a row has the
-    /// wrong length.
-    pub fn from_rows(space: PresburgerSpace, eqs: &[Vec<Int>], ineqs: &[Vec<Int>]) -> Result<Self, String> {
-        let mut r = IntegerRelation::new(space);
-        let n = r.num_cols();
-        for row in eqs.iter().chain(ineqs) {
-            if row.len() != n {
-                return Err(format!("constraint row has {} entries, expected {n}", row.len()));
-            }
-        }
-        for e in eqs {
-            r.add_equality(e);
-        }
-        for i in ineqs {
-            r.add_inequality(i);
-        }
-        Ok(r)
-    }
-
-    /// Convenience constructor from `i64` rows (panics on wrong lengths; for
-    /// tests and literals written by hand).
-    pub fn from_i64_rows(space: PresburgerSpace, eqs: &[&[i64]], ineqs: &[&[i64]]) -> Self {
-        let conv = |rows: &[&[i64]]| -> Vec<Vec<Int>> {
-            rows.iter().map(|r| r.iter().map(|&v| Int::from(v)).collect()).collect()
-        };
-        match Self::from_rows(space, &conv(eqs), &conv(ineqs)) {
-            Ok(r) => r,
-            Err(e) => panic!("from_i64_rows: {e}"),
+    /// The same relation over exact integers.
+    pub fn to_int_relation(&self) -> IntegerRelation {
+        IntegerRelation {
+            space: self.space.clone(),
+            equalities: self.equalities.to_int_matrix(),
+            inequalities: self.inequalities.to_int_matrix(),
         }
     }
 
@@ -149,61 +171,62 @@ impl IntegerRelation {
         self.num_equalities() + self.num_inequalities()
     }
     /// Equality row `i`.
-    pub fn equality(&self, i: usize) -> &[Int] {
+    pub fn equality(&self, i: usize) -> &[T] {
         self.equalities.row(i)
     }
     /// Inequality row `i`.
-    pub fn inequality(&self, i: usize) -> &[Int] {
+    pub fn inequality(&self, i: usize) -> &[T] {
         self.inequalities.row(i)
     }
     /// Entry `(i, j)` of the equalities.
-    pub fn at_eq(&self, i: usize, j: usize) -> &Int {
+    pub fn at_eq(&self, i: usize, j: usize) -> &T {
         self.equalities.at(i, j)
     }
     /// Entry `(i, j)` of the inequalities.
-    pub fn at_ineq(&self, i: usize, j: usize) -> &Int {
+    pub fn at_ineq(&self, i: usize, j: usize) -> &T {
         self.inequalities.at(i, j)
     }
     /// The equality matrix.
-    pub fn equalities(&self) -> &Matrix {
+    pub fn equalities(&self) -> &Matrix<T> {
         &self.equalities
     }
     /// The inequality matrix.
-    pub fn inequalities(&self) -> &Matrix {
+    pub fn inequalities(&self) -> &Matrix<T> {
         &self.inequalities
     }
 
     /// Adds the equality `row · [vars, 1] = 0`.
-    pub fn add_equality(&mut self, row: &[Int]) {
+    pub fn add_equality(&mut self, row: &[T]) {
         self.equalities.append_row(row);
     }
 
     /// Adds the inequality `row · [vars, 1] >= 0`.
-    pub fn add_inequality(&mut self, row: &[Int]) {
+    pub fn add_inequality(&mut self, row: &[T]) {
         self.inequalities.append_row(row);
     }
 
     /// Adds `var(pos) >= value` (LB), `<= value` (UB) or `= value` (EQ).
-    pub fn add_bound(&mut self, ty: BoundType, pos: usize, value: &Int) {
-        let mut row = vec![Int::ZERO; self.num_cols()];
+    pub fn try_add_bound(&mut self, ty: BoundType, pos: usize, value: &T) -> Checked<()> {
+        let mut row = vec![T::ZERO; self.num_cols()];
         let c = self.num_cols() - 1;
         match ty {
             BoundType::EQ => {
-                row[pos] = Int::ONE;
-                row[c] = -value;
+                row[pos] = T::ONE;
+                row[c] = value.neg()?;
                 self.add_equality(&row);
             }
             BoundType::LB => {
-                row[pos] = Int::ONE;
-                row[c] = -value;
+                row[pos] = T::ONE;
+                row[c] = value.neg()?;
                 self.add_inequality(&row);
             }
             BoundType::UB => {
-                row[pos] = Int::MINUS_ONE;
+                row[pos] = T::MINUS_ONE;
                 row[c] = value.clone();
                 self.add_inequality(&row);
             }
         }
+        Ok(())
     }
 
     /// Removes equality `i`.
@@ -248,6 +271,29 @@ impl IntegerRelation {
         self.insert_var(kind, pos, num)
     }
 
+    /// A copy with `num` new variables of `kind` inserted at relative
+    /// position `pos` (as [`IntegerRelation::insert_var`]) and room for
+    /// `eqs` more equalities and `ineqs` more inequalities: one allocation
+    /// per constraint matrix, where cloning and then growing would copy
+    /// each twice.
+    pub fn clone_with_room(&self, kind: VarKind, pos: usize, num: usize, eqs: usize, ineqs: usize) -> Self {
+        let mut space = self.space.clone();
+        let abs = space.insert_var(kind, pos, num);
+        IntegerRelation {
+            space,
+            equalities: self.equalities.widened_copy(abs, num, eqs),
+            inequalities: self.inequalities.widened_copy(abs, num, ineqs),
+        }
+    }
+
+    /// Makes `self` a copy of `src`, reusing `self`'s buffers (a scratch
+    /// relation refilled in a loop allocates nothing once warm).
+    pub fn copy_from(&mut self, src: &IntegerRelation<T>) {
+        self.space.copy_from(&src.space);
+        self.equalities.copy_from(&src.equalities);
+        self.inequalities.copy_from(&src.inequalities);
+    }
+
     /// Removes variables `[start, end)` (relative) of `kind` together with
     /// their columns (constraints are kept, minus those columns).
     pub fn remove_var_range(&mut self, kind: VarKind, start: usize, end: usize) {
@@ -266,6 +312,14 @@ impl IntegerRelation {
         if start >= end {
             return;
         }
+        self.equalities.remove_columns(start, end - start);
+        self.inequalities.remove_columns(start, end - start);
+        self.space_remove_var_range_abs(start, end);
+    }
+
+    /// The space part of [`IntegerRelation::remove_var_range_abs`] (the
+    /// caller removes the columns).
+    pub(crate) fn space_remove_var_range_abs(&mut self, start: usize, end: usize) {
         let mut limit = end;
         for kind in VarKind::ALL {
             if start >= limit {
@@ -275,7 +329,7 @@ impl IntegerRelation {
             let num = self.num_var_kind(kind);
             let rel_start = if start <= offset { 0 } else { num.min(start - offset) };
             let rel_limit = if limit <= offset { 0 } else { num.min(limit - offset) };
-            self.remove_var_range(kind, rel_start, rel_limit);
+            self.space.remove_var_range(kind, rel_start, rel_limit);
             limit -= rel_limit.saturating_sub(rel_start);
         }
     }
@@ -296,20 +350,28 @@ impl IntegerRelation {
     }
 
     /// Moves variables `[start, end)` of `src` to kind `dst` at relative
-    /// position `pos` (MLIR's `convertVarKind`): inserts new variables,
-    /// swaps the columns in, and deletes the old ones. Identifiers move with
-    /// the variables (and are dropped when converted to locals).
+    /// position `pos` (MLIR's `convertVarKind`: insert new variables, swap
+    /// the columns in, delete the old ones). Identifiers move with the
+    /// variables (and are dropped when converted to locals). The columns
+    /// are moved in one in-place rotation of each row.
     pub fn convert_var_kind(&mut self, src: VarKind, start: usize, end: usize, dst: VarKind, pos: usize) {
         if start >= end {
             return;
         }
         let count = end - start;
-        let new_begin = self.insert_var(dst, pos, count);
-        let offset = self.var_kind_offset(src);
+        let old_begin = self.var_kind_offset(src) + start;
+        // The space goes through MLIR's steps (identifiers follow the swaps).
+        let new_begin = self.space.insert_var(dst, pos, count);
+        let offset = self.space.var_kind_offset(src);
         for i in 0..count {
-            self.swap_var(offset + start + i, new_begin + i);
+            self.space.swap_ids(offset + start + i, new_begin + i);
         }
-        self.remove_var_range(src, start, end);
+        self.space.remove_var_range(src, start, end);
+        // Final column of the block: the insertion point, minus the block
+        // itself when it was inserted after it.
+        let to = if new_begin > offset + start { new_begin - count } else { new_begin };
+        self.equalities.move_columns(old_begin, count, to);
+        self.inequalities.move_columns(old_begin, count, to);
     }
 
     /// Converts `[start, end)` of `kind` into locals appended at the end of
@@ -324,7 +386,7 @@ impl IntegerRelation {
     ///
     /// # Panics
     /// If the variable counts differ (a caller bug).
-    pub fn append(&mut self, other: &IntegerRelation) {
+    pub fn append(&mut self, other: &IntegerRelation<T>) {
         assert!(self.space.is_equal(&other.space), "append: spaces must be equal");
         for r in other.inequalities.rows() {
             self.inequalities.append_row(r);
@@ -342,22 +404,8 @@ impl IntegerRelation {
         self.convert_var_kind(VarKind::Range, 0, num_range, VarKind::Domain, 0);
     }
 
-    /// Composition as in MLIR's `FlatAffineRelation::compose` (the
-    /// algorithm the walkthrough traces): `self: B -> C`, `other: A -> B`;
-    /// the result is `A -> C` (`self ∘ other`, apply `other` first).
-    ///
-    /// Steps: `self` becomes `[A B] -> C` and a copy of `other` becomes
-    /// `A -> [B C]`; symbols and locals are merged; `other`'s `B` range vars
-    /// and `self`'s `B` domain vars become locals; identifiers of `A` and `C`
-    /// are matched; `self`'s constraints are appended to `other`'s and
-    /// redundant locals are removed by Gaussian elimination.
-    ///
-    /// Use [`IntegerRelation::apply_range`] for MLIR's
-    /// `IntegerRelation::compose` argument order.
-    ///
-    /// # Panics
-    /// If `self`'s domain and `other`'s range differ in size (a caller bug).
-    pub fn compose(&mut self, other: &IntegerRelation) {
+    /// [`IntegerRelation::compose`] over any coefficient type.
+    pub fn try_compose(&mut self, other: &IntegerRelation<T>) -> Checked<()> {
         assert_eq!(self.num_domain_vars(), other.num_range_vars(), "compose: domain of self must match range of other");
         let mut rel = other.clone();
         let remove_dims = rel.num_range_vars();
@@ -365,7 +413,7 @@ impl IntegerRelation {
         rel.append_var(VarKind::Range, self.num_range_vars());
 
         self.merge_and_align_symbols(&mut rel);
-        self.merge_local_vars(&mut rel);
+        self.try_merge_local_vars(&mut rel)?;
 
         let rd = rel.num_domain_vars();
         rel.convert_to_local(VarKind::Range, 0, remove_dims);
@@ -386,8 +434,272 @@ impl IntegerRelation {
         }
 
         rel.append(self);
-        rel.remove_redundant_local_vars();
+        rel.try_remove_redundant_local_vars()?;
         *self = rel;
+        Ok(())
+    }
+
+    /// Makes the symbols of `self` and `other` identical and aligned by
+    /// identifier (MLIR's `mergeAndAlignSymbols`/`mergeSymbolVars`): symbols
+    /// of `self` are matched (by identifier) in `other` or inserted there;
+    /// symbols only in `other` are appended to `self`. Symbols without an
+    /// identifier never match anything.
+    pub fn merge_and_align_symbols(&mut self, other: &mut IntegerRelation<T>) {
+        let mut i = 0;
+        while i < self.num_symbol_vars() {
+            let id = self.space.id(VarKind::Symbol, i).cloned();
+            let found = id
+                .as_ref()
+                .and_then(|id| (i..other.num_symbol_vars()).find(|&j| other.space.id(VarKind::Symbol, j) == Some(id)));
+            let off = other.var_kind_offset(VarKind::Symbol);
+            match found {
+                Some(j) => other.swap_var(off + i, off + j),
+                None => {
+                    other.insert_var(VarKind::Symbol, i, 1);
+                    other.space.set_id(VarKind::Symbol, i, id);
+                }
+            }
+            i += 1;
+        }
+        while i < other.num_symbol_vars() {
+            let id = other.space.id(VarKind::Symbol, i).cloned();
+            self.insert_var(VarKind::Symbol, i, 1);
+            self.space.set_id(VarKind::Symbol, i, id);
+            i += 1;
+        }
+    }
+
+    /// [`IntegerRelation::merge_local_vars`] over any coefficient type.
+    pub fn try_merge_local_vars(&mut self, other: &mut IntegerRelation<T>) -> Checked<usize> {
+        // Only the column layout matters (compose merges `[A B] -> C` with
+        // `A -> [B C]`, as MLIR's flat relations do).
+        assert_eq!(
+            self.num_dim_and_symbol_vars(),
+            other.num_dim_and_symbol_vars(),
+            "merge_local_vars: different numbers of non-local variables"
+        );
+        let old_a = self.num_local_vars();
+        let nb = other.num_local_vars();
+        self.insert_var(VarKind::Local, old_a, nb);
+        other.insert_var(VarKind::Local, 0, old_a);
+        if nb == 0 {
+            // Only `self`'s locals: those are never merged with each other.
+            return Ok(0);
+        }
+
+        let reprs_a = self.try_local_reprs()?;
+        let reprs_b = other.try_local_reprs()?;
+        let mut divs: Vec<Option<DivisionRepr<T>>> = reprs_a;
+        divs[old_a..].clone_from_slice(&reprs_b[old_a..]);
+        let off = self.var_kind_offset(VarKind::Local);
+        // Remove duplicates: merge j into i (j > i, j from `other`).
+        let mut i = 0;
+        while i < divs.len() {
+            if divs[i].is_none() {
+                i += 1;
+                continue;
+            }
+            let mut j = i + 1;
+            while j < divs.len() {
+                let same = match (&divs[i], &divs[j]) {
+                    (Some(a), Some(b)) => a.divisor == b.divisor && a.dividend == b.dividend,
+                    _ => false,
+                };
+                if same && j >= old_a {
+                    self.try_eliminate_redundant_local_var(i, j)?;
+                    other.try_eliminate_redundant_local_var(i, j)?;
+                    divs.remove(j);
+                    // Fold column j into i in the remaining dividends.
+                    for d in divs.iter_mut().flatten() {
+                        let v = d.dividend.remove(off + j);
+                        d.dividend[off + i].add_assign(&v)?;
+                    }
+                } else {
+                    j += 1;
+                }
+            }
+            i += 1;
+        }
+        Ok(self.num_local_vars() - old_a)
+    }
+
+    /// Replaces local `b` (relative) by local `a`, which is known to take
+    /// the same value: column `b` is added to column `a` and removed.
+    pub fn try_eliminate_redundant_local_var(&mut self, a: usize, b: usize) -> Checked<()> {
+        let off = self.var_kind_offset(VarKind::Local);
+        self.equalities.add_to_column(off + b, off + a, &T::ONE)?;
+        self.inequalities.add_to_column(off + b, off + a, &T::ONE)?;
+        self.remove_var(off + b);
+        Ok(())
+    }
+
+    /// [`IntegerRelation::add_local_floor_div`] over any coefficient type.
+    pub fn try_add_local_floor_div(&mut self, dividend: &[T], divisor: &T) -> Checked<()> {
+        assert!(divisor.is_positive(), "add_local_floor_div: divisor must be positive");
+        assert_eq!(dividend.len(), self.num_cols());
+        self.append_var(VarKind::Local, 1);
+        let mut d: Vec<T> = dividend.to_vec();
+        let n = d.len();
+        d.insert(n - 1, T::ZERO);
+        let q = d.len() - 2;
+        for row in try_floor_div_constraints(&d, divisor, q)? {
+            self.add_inequality(&row);
+        }
+        Ok(())
+    }
+
+    /// [`IntegerRelation::local_reprs`] over any coefficient type.
+    pub fn try_local_reprs(&self) -> Checked<Vec<Option<DivisionRepr<T>>>> {
+        let nl = self.num_local_vars();
+        let off = self.var_kind_offset(VarKind::Local);
+        let mut found: Vec<bool> = (0..self.num_vars()).map(|p| p < off).collect();
+        let mut out: Vec<Option<DivisionRepr<T>>> = vec![None; nl];
+        loop {
+            let mut changed = false;
+            for i in 0..nl {
+                if found[off + i] {
+                    continue;
+                }
+                if let Some(r) = self.compute_single_var_repr(&found, off + i)? {
+                    out[i] = Some(r);
+                    found[off + i] = true;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        Ok(out)
+    }
+
+    /// MLIR's `computeSingleVarRepr`: a pair of bounding inequalities is
+    /// tried first, then an equality (the order decides which of several
+    /// equivalent representations is found, and so which locals merge).
+    fn compute_single_var_repr(&self, found: &[bool], pos: usize) -> Checked<Option<DivisionRepr<T>>> {
+        let nv = self.num_vars();
+        let others_known = |row: &[T]| (0..nv).all(|c| c == pos || row[c].is_zero() || found[c]);
+        let ineqs = &self.inequalities;
+        for u in 0..ineqs.num_rows() {
+            let ur = ineqs.row(u);
+            if !ur[pos].is_negative() || !others_known(ur) {
+                continue;
+            }
+            let c = ur[pos].neg()?;
+            for l in 0..ineqs.num_rows() {
+                let lr = ineqs.row(l);
+                if lr[pos] != c {
+                    continue;
+                }
+                // lr[k] + ur[k] == 0, without forming the sum.
+                if !(0..nv).all(|k| k == pos || lr[k].add(&ur[k]).is_ok_and(|s| s.is_zero())) {
+                    continue;
+                }
+                let k = lr[nv].add(&ur[nv])?;
+                if k.is_negative() || k >= c {
+                    continue;
+                }
+                // `c*q <= f - slack` (upper) with `0 <= slack < c`: the
+                // dividend is `f`, i.e. the upper bound plus the slack.
+                let slack = c.sub(&T::ONE)?.sub(&k)?;
+                let mut dividend = ur.to_vec();
+                dividend[pos] = T::ZERO;
+                dividend[nv].add_assign(&slack)?;
+                return normalize_div(dividend, c).map(Some);
+            }
+        }
+        for r in self.equalities.rows() {
+            if r[pos].is_zero() || !others_known(r) {
+                continue;
+            }
+            let c = &r[pos];
+            let (divisor, mut dividend): (T, Vec<T>) = if c.is_negative() {
+                (c.neg()?, r.to_vec())
+            } else {
+                (c.clone(), r.iter().map(Coeff::neg).collect::<Checked<_>>()?)
+            };
+            dividend[pos] = T::ZERO;
+            return normalize_div(dividend, divisor).map(Some);
+        }
+        Ok(None)
+    }
+}
+
+impl IntegerRelation {
+    /// An unconstrained (universe) relation over `space`.
+    pub fn new(space: PresburgerSpace) -> Self {
+        IntegerRelation::universe(space)
+    }
+
+    /// Builds a relation from row lists; returns an error if a row has the
+    /// wrong length.
+    pub fn from_rows(space: PresburgerSpace, eqs: &[Vec<Int>], ineqs: &[Vec<Int>]) -> Result<Self, String> {
+        let mut r = IntegerRelation::new(space);
+        let n = r.num_cols();
+        for row in eqs.iter().chain(ineqs) {
+            if row.len() != n {
+                return Err(format!("constraint row has {} entries, expected {n}", row.len()));
+            }
+        }
+        for e in eqs {
+            r.add_equality(e);
+        }
+        for i in ineqs {
+            r.add_inequality(i);
+        }
+        Ok(r)
+    }
+
+    /// Convenience constructor from `i64` rows (panics on wrong lengths; for
+    /// tests and literals written by hand).
+    pub fn from_i64_rows(space: PresburgerSpace, eqs: &[&[i64]], ineqs: &[&[i64]]) -> Self {
+        let conv = |rows: &[&[i64]]| -> Vec<Vec<Int>> {
+            rows.iter().map(|r| r.iter().map(|&v| Int::from(v)).collect()).collect()
+        };
+        match Self::from_rows(space, &conv(eqs), &conv(ineqs)) {
+            Ok(r) => r,
+            Err(e) => panic!("from_i64_rows: {e}"),
+        }
+    }
+
+    /// The same relation over another coefficient type (fails if a
+    /// coefficient does not fit).
+    pub fn to_coeffs<U: Coeff>(&self) -> Checked<IntegerRelation<U>> {
+        Ok(IntegerRelation {
+            space: self.space.clone(),
+            equalities: self.equalities.to_coeffs()?,
+            inequalities: self.inequalities.to_coeffs()?,
+        })
+    }
+
+    /// Adds `var(pos) >= value` (LB), `<= value` (UB) or `= value` (EQ).
+    pub fn add_bound(&mut self, ty: BoundType, pos: usize, value: &Int) {
+        exact(self.try_add_bound(ty, pos, value));
+    }
+
+    /// Composition as in MLIR's `FlatAffineRelation::compose` (the
+    /// algorithm the walkthrough traces): `self: B -> C`, `other: A -> B`;
+    /// the result is `A -> C` (`self ∘ other`, apply `other` first).
+    ///
+    /// Steps: `self` becomes `[A B] -> C` and a copy of `other` becomes
+    /// `A -> [B C]`; symbols and locals are merged; `other`'s `B` range vars
+    /// and `self`'s `B` domain vars become locals; identifiers of `A` and `C`
+    /// are matched; `self`'s constraints are appended to `other`'s and
+    /// redundant locals are removed by Gaussian elimination.
+    ///
+    /// Use [`IntegerRelation::apply_range`] for MLIR's
+    /// `IntegerRelation::compose` argument order.
+    ///
+    /// # Panics
+    /// If `self`'s domain and `other`'s range differ in size (a caller bug).
+    pub fn compose(&mut self, other: &IntegerRelation) {
+        if let (Ok(mut small), Ok(small_other)) = (self.to_coeffs::<i64>(), other.to_coeffs::<i64>())
+            && small.try_compose(&small_other).is_ok()
+        {
+            *self = small.to_int_relation();
+            return;
+        }
+        exact(self.try_compose(other))
     }
 
     /// MLIR's `IntegerRelation::compose`/`applyRange`: `self: A -> B`,
@@ -450,112 +762,25 @@ impl IntegerRelation {
         IntegerPolyhedron(c)
     }
 
-    /// Makes the symbols of `self` and `other` identical and aligned by
-    /// identifier (MLIR's `mergeAndAlignSymbols`/`mergeSymbolVars`): symbols
-    /// of `self` are matched (by identifier) in `other` or inserted there;
-    /// symbols only in `other` are appended to `self`. Symbols without an
-    /// identifier never match anything.
-    pub fn merge_and_align_symbols(&mut self, other: &mut IntegerRelation) {
-        let mut i = 0;
-        while i < self.num_symbol_vars() {
-            let id = self.space.id(VarKind::Symbol, i).cloned();
-            let found = id
-                .as_ref()
-                .and_then(|id| (i..other.num_symbol_vars()).find(|&j| other.space.id(VarKind::Symbol, j) == Some(id)));
-            let off = other.var_kind_offset(VarKind::Symbol);
-            match found {
-                Some(j) => other.swap_var(off + i, off + j),
-                None => {
-                    other.insert_var(VarKind::Symbol, i, 1);
-                    other.space.set_id(VarKind::Symbol, i, id);
-                }
-            }
-            i += 1;
-        }
-        while i < other.num_symbol_vars() {
-            let id = other.space.id(VarKind::Symbol, i).cloned();
-            self.insert_var(VarKind::Symbol, i, 1);
-            self.space.set_id(VarKind::Symbol, i, id);
-            i += 1;
-        }
-    }
-
     /// Adds `other`'s locals to `self` and `self`'s locals to `other` so both
     /// have the same locals, then merges locals of `other` that have the same
     /// division representation as one of `self` (MLIR's `mergeLocalVars`).
     /// Returns the number of locals added to `self`.
     pub fn merge_local_vars(&mut self, other: &mut IntegerRelation) -> usize {
-        // Only the column layout matters (compose merges `[A B] -> C` with
-        // `A -> [B C]`, as MLIR's flat relations do).
-        assert_eq!(
-            self.num_dim_and_symbol_vars(),
-            other.num_dim_and_symbol_vars(),
-            "merge_local_vars: different numbers of non-local variables"
-        );
-        let old_a = self.num_local_vars();
-        let nb = other.num_local_vars();
-        self.insert_var(VarKind::Local, old_a, nb);
-        other.insert_var(VarKind::Local, 0, old_a);
-
-        let reprs_a = self.local_reprs();
-        let reprs_b = other.local_reprs();
-        let mut divs: Vec<Option<DivisionRepr>> = reprs_a;
-        divs[old_a..].clone_from_slice(&reprs_b[old_a..]);
-        let off = self.var_kind_offset(VarKind::Local);
-        // Remove duplicates: merge j into i (j > i, j from `other`).
-        let mut i = 0;
-        while i < divs.len() {
-            if divs[i].is_none() {
-                i += 1;
-                continue;
-            }
-            let mut j = i + 1;
-            while j < divs.len() {
-                let same = match (&divs[i], &divs[j]) {
-                    (Some(a), Some(b)) => a.divisor == b.divisor && a.dividend == b.dividend,
-                    _ => false,
-                };
-                if same && j >= old_a {
-                    self.eliminate_redundant_local_var(i, j);
-                    other.eliminate_redundant_local_var(i, j);
-                    divs.remove(j);
-                    // Fold column j into i in the remaining dividends.
-                    for d in divs.iter_mut().flatten() {
-                        let v = d.dividend.remove(off + j);
-                        d.dividend[off + i] += v;
-                    }
-                } else {
-                    j += 1;
-                }
-            }
-            i += 1;
-        }
-        self.num_local_vars() - old_a
+        exact(self.try_merge_local_vars(other))
     }
 
     /// Replaces local `b` (relative) by local `a`, which is known to take
     /// the same value: column `b` is added to column `a` and removed.
     pub fn eliminate_redundant_local_var(&mut self, a: usize, b: usize) {
-        let off = self.var_kind_offset(VarKind::Local);
-        self.equalities.add_to_column(off + b, off + a, &Int::ONE);
-        self.inequalities.add_to_column(off + b, off + a, &Int::ONE);
-        self.remove_var(off + b);
+        exact(self.try_eliminate_redundant_local_var(a, b));
     }
 
     /// Adds a local `q = floor(dividend / divisor)` with its two defining
     /// inequalities `divisor*q <= dividend <= divisor*q + divisor - 1`.
     /// `dividend` has `num_cols()` entries (before the new local is added).
     pub fn add_local_floor_div(&mut self, dividend: &[Int], divisor: &Int) {
-        assert!(divisor.is_positive(), "add_local_floor_div: divisor must be positive");
-        assert_eq!(dividend.len(), self.num_cols());
-        self.append_var(VarKind::Local, 1);
-        let mut d: Vec<Int> = dividend.to_vec();
-        let n = d.len();
-        d.insert(n - 1, Int::ZERO);
-        let q = d.len() - 2;
-        for row in floor_div_constraints(&d, divisor, q) {
-            self.add_inequality(&row);
-        }
+        exact(self.try_add_local_floor_div(dividend, divisor));
     }
 
     /// Division representations of the locals, when they can be read off
@@ -563,93 +788,26 @@ impl IntegerRelation {
     /// `c*q <= f <= c*q + k` with `0 <= k < c`, whose other variables are
     /// all known). Index `i` is local `i`.
     pub fn local_reprs(&self) -> Vec<Option<DivisionRepr>> {
-        let nl = self.num_local_vars();
-        let off = self.var_kind_offset(VarKind::Local);
-        let mut found: Vec<bool> = (0..self.num_vars()).map(|p| p < off).collect();
-        let mut out: Vec<Option<DivisionRepr>> = vec![None; nl];
-        loop {
-            let mut changed = false;
-            for i in 0..nl {
-                if found[off + i] {
-                    continue;
-                }
-                if let Some(r) = self.compute_single_var_repr(&found, off + i) {
-                    out[i] = Some(r);
-                    found[off + i] = true;
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
-        out
-    }
-
-    /// MLIR's `computeSingleVarRepr`: a pair of bounding inequalities is
-    /// tried first, then an equality (the order decides which of several
-    /// equivalent representations is found, and so which locals merge).
-    fn compute_single_var_repr(&self, found: &[bool], pos: usize) -> Option<DivisionRepr> {
-        let nv = self.num_vars();
-        let others_known = |row: &[Int]| (0..nv).all(|c| c == pos || row[c].is_zero() || found[c]);
-        let ineqs = &self.inequalities;
-        for u in 0..ineqs.num_rows() {
-            let ur = ineqs.row(u);
-            if !ur[pos].is_negative() || !others_known(ur) {
-                continue;
-            }
-            let c = -&ur[pos];
-            for l in 0..ineqs.num_rows() {
-                let lr = ineqs.row(l);
-                if lr[pos] != c {
-                    continue;
-                }
-                if !(0..nv).all(|k| k == pos || (&lr[k] + &ur[k]).is_zero()) {
-                    continue;
-                }
-                let k = &lr[nv] + &ur[nv];
-                if k.is_negative() || k >= c {
-                    continue;
-                }
-                // `c*q <= f - slack` (upper) with `0 <= slack < c`: the
-                // dividend is `f`, i.e. the upper bound plus the slack.
-                let slack = &(&c - &Int::ONE) - &k;
-                let mut dividend = ur.to_vec();
-                dividend[pos] = Int::ZERO;
-                dividend[nv] += &slack;
-                return Some(normalize_div(dividend, c));
-            }
-        }
-        for r in self.equalities.rows() {
-            if r[pos].is_zero() || !others_known(r) {
-                continue;
-            }
-            let c = &r[pos];
-            let (divisor, mut dividend): (Int, Vec<Int>) =
-                if c.is_negative() { (-c, r.to_vec()) } else { (c.clone(), r.iter().map(|v| -v).collect()) };
-            dividend[pos] = Int::ZERO;
-            return Some(normalize_div(dividend, divisor));
-        }
-        None
+        exact(self.try_local_reprs())
     }
 }
 
 /// Divides dividend and divisor by their common gcd, preserving
 /// `floor(dividend / divisor)`: the constant is floor-divided.
-fn normalize_div(mut dividend: Vec<Int>, divisor: Int) -> DivisionRepr {
+fn normalize_div<T: Coeff>(mut dividend: Vec<T>, divisor: T) -> Checked<DivisionRepr<T>> {
     let n = dividend.len();
     let mut g = divisor.clone();
     for v in &dividend[..n - 1] {
-        g = crate::int::gcd(&g, v);
+        g = g.gcd(v)?;
     }
-    if g > 1 {
+    if !g.is_zero() && !g.is_one() {
         for v in dividend[..n - 1].iter_mut() {
-            *v = v.exact_div(&g);
+            *v = v.exact_div(&g)?;
         }
-        dividend[n - 1] = dividend[n - 1].floor_div(&g);
-        return DivisionRepr { dividend, divisor: divisor.exact_div(&g) };
+        dividend[n - 1] = dividend[n - 1].floor_div(&g)?;
+        return Ok(DivisionRepr { dividend, divisor: divisor.exact_div(&g)? });
     }
-    DivisionRepr { dividend, divisor }
+    Ok(DivisionRepr { dividend, divisor })
 }
 
 impl IntegerPolyhedron {
@@ -700,18 +858,23 @@ impl From<IntegerPolyhedron> for IntegerRelation {
     }
 }
 
+/// [`floor_div_constraints`] over any coefficient type.
+pub fn try_floor_div_constraints<T: Coeff>(dividend: &[T], divisor: &T, q: usize) -> Checked<[Vec<T>; 2]> {
+    let mut upper = dividend.to_vec();
+    upper[q] = divisor.neg()?;
+    let mut lower: Vec<T> = dividend.iter().map(Coeff::neg).collect::<Checked<_>>()?;
+    lower[q] = divisor.clone();
+    let c = lower.len() - 1;
+    lower[c].add_assign(&divisor.sub(&T::ONE)?)?;
+    Ok([lower, upper])
+}
+
 /// The two inequalities defining `q = floor(dividend / divisor)`, in the
 /// order MLIR's `addLocalFloorDiv` adds them: `divisor*q + divisor - 1 -
 /// dividend >= 0` (its `getDivLowerBound`), then `dividend - divisor*q >= 0`. `dividend` is a full row
 /// (constant last) with a zero at column `q`.
 pub fn floor_div_constraints(dividend: &[Int], divisor: &Int, q: usize) -> [Vec<Int>; 2] {
-    let mut upper = dividend.to_vec();
-    upper[q] = -divisor;
-    let mut lower: Vec<Int> = dividend.iter().map(|v| -v).collect();
-    lower[q] = divisor.clone();
-    let c = lower.len() - 1;
-    lower[c] += divisor - &Int::ONE;
-    [lower, upper]
+    exact(try_floor_div_constraints(dividend, divisor, q))
 }
 
 #[cfg(test)]

@@ -184,6 +184,15 @@ impl PresburgerSpace {
         *self.num_mut(kind) -= end - start;
     }
 
+    /// Makes `self` a copy of `other`, reusing `self`'s identifier buffer.
+    pub fn copy_from(&mut self, other: &PresburgerSpace) {
+        self.num_domain = other.num_domain;
+        self.num_range = other.num_range;
+        self.num_symbols = other.num_symbols;
+        self.num_locals = other.num_locals;
+        self.ids.clone_from(&other.ids);
+    }
+
     /// Identifier of variable `pos` (relative) of `kind`; `None` for locals.
     pub fn id(&self, kind: VarKind, pos: usize) -> Option<&Identifier> {
         if kind == VarKind::Local {
