@@ -1,15 +1,18 @@
 //! Memory accesses of affine loads and stores (MLIR's `MemRefAccess`) and
 //! the composition of their subscript maps through `affine.apply` chains
 //! (MLIR's `fullyComposeAffineMapAndOperands` + `simplifyAffineMap` +
-//! `canonicalizeMapAndOperands`).
+//! `canonicalizeMapAndOperands`, from `affine_dialects::affine::utils`).
 //!
 //! The composed map ([`ValueMap`]) is over SSA values only: loop induction
 //! variables and other non-symbol values are dims, values valid as affine
 //! symbols (top-level values of the affine scope) are symbols, constants and
 //! `memref.dim` of static dimensions are folded into the expressions.
 
-use affine_dialects::affine::scope::{constant_int_value, is_valid_dim, is_valid_symbol};
-use affine_dialects::affine::{AccessKind, AffineAccessView, AffineApplyView};
+use affine_dialects::affine::scope::constant_int_value;
+use affine_dialects::affine::utils::{
+    canonicalize_map_and_operands_with, canonicalize_set_and_operands_with, fully_compose_affine_map_and_operands_with,
+};
+use affine_dialects::affine::{AccessKind, AffineAccessView};
 use affine_ir::affine::{AffineExpr, AffineMap, IntegerSet};
 use affine_ir::{Context, OpId, ValueId};
 
@@ -103,258 +106,20 @@ fn static_dim_size(ctx: &Context, v: ValueId) -> Option<i64> {
     (size != affine_ir::context::DYNAMIC).then_some(size)
 }
 
-/// An affine map or integer set being canonicalized: its expressions with
-/// the number of dims and symbols they range over.
-struct Exprs {
-    exprs: Vec<AffineExpr>,
-    num_dims: usize,
-    num_syms: usize,
-}
-
-impl Exprs {
-    fn remap(&mut self, ctx: &mut Context, dims: &[AffineExpr], syms: &[AffineExpr], nd: usize, ns: usize) {
-        for e in &mut self.exprs {
-            *e = ctx.affine.replace_dims_and_symbols(*e, dims, syms);
-        }
-        self.num_dims = nd;
-        self.num_syms = ns;
-    }
-
-    fn used_inputs(&self, ctx: &Context) -> (Vec<bool>, Vec<bool>) {
-        let mut used_d = vec![false; self.num_dims];
-        let mut used_s = vec![false; self.num_syms];
-        for &e in &self.exprs {
-            ctx.affine.walk_expr(e, &mut |x| match ctx.affine.data(x) {
-                affine_ir::affine::AffineExprData::Dim(p) => {
-                    if let Some(u) = used_d.get_mut(p as usize) {
-                        *u = true;
-                    }
-                }
-                affine_ir::affine::AffineExprData::Symbol(p) => {
-                    if let Some(u) = used_s.get_mut(p as usize) {
-                        *u = true;
-                    }
-                }
-                _ => {}
-            });
-        }
-        (used_d, used_s)
-    }
-}
-
-/// MLIR's `canonicalizeMapOrSetAndOperands`: dims that are valid symbols
-/// become symbols, symbols that are only valid dims become dims, unused and
-/// duplicate operands are dropped and constant symbols are folded.
-fn canonicalize_exprs(ctx: &mut Context, m: &mut Exprs, operands: &mut Vec<ValueId>, res: Resolution) {
-    if operands.is_empty() {
-        return;
-    }
-    // canonicalizePromotedSymbols.
-    let old_ns = m.num_syms;
-    let mut result = Vec::with_capacity(operands.len());
-    let mut promoted = Vec::new();
-    let mut dim_remap = Vec::with_capacity(m.num_dims);
-    for (i, &v) in operands.iter().enumerate() {
-        if i < m.num_dims {
-            if is_valid_symbol(ctx, v) {
-                dim_remap.push(ctx.affine.symbol((old_ns + promoted.len()) as u32));
-                promoted.push(v);
-            } else {
-                dim_remap.push(ctx.affine.dim((result.len()) as u32));
-                result.push(v);
-            }
-        } else {
-            result.push(v);
-        }
-    }
-    let nd = m.num_dims - promoted.len();
-    let np = promoted.len();
-    result.extend(promoted);
-    *operands = result;
-    m.remap(ctx, &dim_remap, &[], nd, old_ns + np);
-
-    // legalizeDemotedDims.
-    let old_nd = m.num_dims;
-    let mut result: Vec<ValueId> = operands[..old_nd].to_vec();
-    let mut demoted = Vec::new();
-    let mut kept = Vec::new();
-    let mut sym_remap = Vec::with_capacity(m.num_syms);
-    for &v in &operands[old_nd..] {
-        if is_valid_dim(ctx, v) && !is_valid_symbol(ctx, v) {
-            sym_remap.push(ctx.affine.dim((old_nd + demoted.len()) as u32));
-            demoted.push(v);
-        } else {
-            sym_remap.push(ctx.affine.symbol(kept.len() as u32));
-            kept.push(v);
-        }
-    }
-    let (ndem, nkept) = (demoted.len(), kept.len());
-    result.extend(demoted);
-    result.extend(kept);
-    *operands = result;
-    m.remap(ctx, &[], &sym_remap, old_nd + ndem, nkept);
-
-    // Unused / duplicate dims and symbols; constant symbols are folded.
-    let (used_d, used_s) = m.used_inputs(ctx);
-    let mut result = Vec::with_capacity(operands.len());
-    let mut dim_remap = Vec::with_capacity(m.num_dims);
-    let mut seen: Vec<(ValueId, AffineExpr)> = Vec::new();
-    let mut next_dim = 0u32;
-    for (i, &used) in used_d.iter().enumerate() {
-        let zero = ctx.affine.constant(0);
-        if !used {
-            dim_remap.push(zero);
-            continue;
-        }
-        let v = operands[i];
-        match seen.iter().find(|(x, _)| *x == v) {
-            Some(&(_, e)) => dim_remap.push(e),
-            None => {
-                let e = ctx.affine.dim(next_dim);
-                next_dim += 1;
-                seen.push((v, e));
-                result.push(v);
-                dim_remap.push(e);
-            }
-        }
-    }
-    let mut sym_remap = Vec::with_capacity(m.num_syms);
-    let mut seen: Vec<(ValueId, AffineExpr)> = Vec::new();
-    let mut next_sym = 0u32;
-    for (i, &used) in used_s.iter().enumerate() {
-        if !used {
-            sym_remap.push(ctx.affine.constant(0));
-            continue;
-        }
-        let v = operands[m.num_dims + i];
-        if let Some(c) = res.constant(ctx, v) {
-            sym_remap.push(ctx.affine.constant(c));
-            continue;
-        }
-        match seen.iter().find(|(x, _)| *x == v) {
-            Some(&(_, e)) => sym_remap.push(e),
-            None => {
-                let e = ctx.affine.symbol(next_sym);
-                next_sym += 1;
-                seen.push((v, e));
-                result.push(v);
-                sym_remap.push(e);
-            }
-        }
-    }
-    *operands = result;
-    m.remap(ctx, &dim_remap, &sym_remap, next_dim as usize, next_sym as usize);
-}
-
-/// MLIR's `canonicalizeMapAndOperands`.
-fn canonicalize_map(ctx: &mut Context, map: AffineMap, operands: &mut Vec<ValueId>, res: Resolution) -> AffineMap {
-    let d = ctx.affine.map_data(map).clone();
-    let mut m = Exprs { exprs: d.results, num_dims: d.num_dims as usize, num_syms: d.num_symbols as usize };
-    canonicalize_exprs(ctx, &mut m, operands, res);
-    ctx.affine.map(m.num_dims as u32, m.num_syms as u32, &m.exprs)
-}
-
-/// The dim and symbol operands of a map being composed; `None` marks an
-/// operand that was substituted away.
-struct ComposeOperands {
-    dims: Vec<Option<ValueId>>,
-    syms: Vec<Option<ValueId>>,
-}
-
-/// One step of MLIR's `composeAffineMapAndOperands`: if the operand at
-/// `pos` (dims then symbols) is an `affine.apply` result, substitute its
-/// (canonicalized) map, appending the apply's operands to the dim and
-/// symbol lists.
-fn replace_dim_or_sym(
-    ctx: &mut Context,
-    m: &mut Exprs,
-    pos: usize,
-    ops: &mut ComposeOperands,
-    res: Resolution,
-) -> bool {
-    let (nd, ns) = (ops.dims.len(), ops.syms.len());
-    let is_dim = pos < nd;
-    let slot = if is_dim { &mut ops.dims[pos] } else { &mut ops.syms[pos - nd] };
-    let Some(v) = *slot else { return false };
-    let Some(op) = ctx.ir.defining_op(v) else { return false };
-    let Some(view) = AffineApplyView::get(ctx, op).filter(|a| a.min.is_none()) else { return false };
-    let (apply_map, apply_operands) = (view.map, view.operands.to_vec());
-    if ctx.affine.map_data(apply_map).results.len() != 1 {
-        return false;
-    }
-    *slot = None;
-    let mut compose_operands = apply_operands;
-    let compose_map = canonicalize_map(ctx, apply_map, &mut compose_operands, res);
-    let cd = ctx.affine.map_data(compose_map).clone();
-    let shifted = ctx.affine.shift_dims(cd.results[0], cd.num_dims, nd as u32, 0);
-    let replacement = ctx.affine.shift_symbols(shifted, cd.num_symbols, ns as u32, 0);
-    let cnd = cd.num_dims as usize;
-    ops.dims.extend(compose_operands[..cnd].iter().map(|&v| Some(v)));
-    ops.syms.extend(compose_operands[cnd..].iter().map(|&v| Some(v)));
-    // Replace the one input; the others keep their positions.
-    let dim_map: Vec<AffineExpr> =
-        (0..nd).map(|i| if is_dim && i == pos { replacement } else { ctx.affine.dim(i as u32) }).collect();
-    let sym_map: Vec<AffineExpr> =
-        (0..ns).map(|i| if !is_dim && i + nd == pos { replacement } else { ctx.affine.symbol(i as u32) }).collect();
-    m.remap(ctx, &dim_map, &sym_map, nd + cnd, ns + cd.num_symbols as usize);
-    true
-}
-
-/// MLIR's `fullyComposeAffineMapAndOperands` followed by
-/// `simplifyAffineMap` and `canonicalizeMapAndOperands` (what
-/// `MemRefAccess::getAccessMap` and `addBound` do): `affine.apply` producers
-/// are substituted, constants folded, unused and duplicate operands dropped,
-/// valid symbols made symbols. The operand order follows MLIR's (it decides
-/// the column order of the constraint systems built from the map).
+/// MLIR's `MemRefAccess::getAccessMap` / the first steps of
+/// `FlatAffineValueConstraints::addBound`: `fullyComposeAffineMapAndOperands`
+/// (`affine.apply` producers substituted), `simplifyAffineMap`, then
+/// `canonicalizeMapAndOperands` (constants folded, unused and duplicate
+/// operands dropped, valid symbols made symbols), with the constants `res`
+/// knows folded. The operand order follows MLIR's (it decides the column
+/// order of the constraint systems built from the map).
 pub fn compose_map(ctx: &mut Context, map: AffineMap, operands: &[ValueId], res: Resolution) -> ValueMap {
-    let d = ctx.affine.map_data(map).clone();
-    let nd = d.num_dims as usize;
-    let mut m = Exprs { exprs: d.results, num_dims: nd, num_syms: d.num_symbols as usize };
-    let split = nd.min(operands.len());
-    let mut ops = ComposeOperands {
-        dims: operands[..split].iter().map(|&v| Some(v)).collect(),
-        syms: operands[split..].iter().map(|&v| Some(v)).collect(),
-    };
-    // Bounded: each replacement consumes one affine.apply of a finite chain.
-    for _ in 0..10_000 {
-        let n = ops.dims.len() + ops.syms.len();
-        if !(0..n).any(|pos| replace_dim_or_sym(ctx, &mut m, pos, &mut ops, res)) {
-            break;
-        }
-    }
-    let ComposeOperands { dims, syms } = ops;
-    // Prune the replaced (null) operands.
-    let mut ops = Vec::with_capacity(dims.len() + syms.len());
-    let mut dim_map = Vec::with_capacity(dims.len());
-    for v in &dims {
-        match v {
-            Some(v) => {
-                dim_map.push(ctx.affine.dim(ops.len() as u32));
-                ops.push(*v);
-            }
-            None => dim_map.push(ctx.affine.constant(0)),
-        }
-    }
-    let nd2 = ops.len();
-    let mut sym_map = Vec::with_capacity(syms.len());
-    for v in &syms {
-        match v {
-            Some(v) => {
-                sym_map.push(ctx.affine.symbol((ops.len() - nd2) as u32));
-                ops.push(*v);
-            }
-            None => sym_map.push(ctx.affine.constant(0)),
-        }
-    }
-    let ns2 = ops.len() - nd2;
-    m.remap(ctx, &dim_map, &sym_map, nd2, ns2);
-    let mut map = ctx.affine.map(m.num_dims as u32, m.num_syms as u32, &m.exprs);
-    map = canonicalize_map(ctx, map, &mut ops, res);
+    let fold = |c: &Context, v: ValueId| res.constant(c, v);
+    let (mut map, mut operands) = (map, operands.to_vec());
+    fully_compose_affine_map_and_operands_with(ctx, &mut map, &mut operands, &fold);
     map = ctx.affine.simplify_affine_map(map);
-    // getAccessMap / addBound: simplify and canonicalize once more.
-    map = ctx.affine.simplify_affine_map(map);
-    map = canonicalize_map(ctx, map, &mut ops, res);
-    ValueMap { map, operands: ops }
+    canonicalize_map_and_operands_with(ctx, &mut map, &mut operands, &fold);
+    ValueMap { map, operands }
 }
 
 /// An integer set over canonical operands (constants folded, top-level
@@ -373,12 +138,16 @@ pub struct ValueSet {
 
 /// Canonicalizes `set(operands)` (see [`ValueSet`]).
 pub fn canonicalize_set(ctx: &mut Context, set: IntegerSet, operands: &[ValueId], res: Resolution) -> ValueSet {
-    let data = ctx.affine.set_data(set).clone();
-    let mut m =
-        Exprs { exprs: data.constraints, num_dims: data.num_dims as usize, num_syms: data.num_symbols as usize };
-    let mut ops = operands.to_vec();
-    canonicalize_exprs(ctx, &mut m, &mut ops, res);
-    ValueSet { constraints: m.exprs, eq_flags: data.eq_flags, num_dims: m.num_dims, operands: ops }
+    let fold = |c: &Context, v: ValueId| res.constant(c, v);
+    let (mut set, mut operands) = (set, operands.to_vec());
+    canonicalize_set_and_operands_with(ctx, &mut set, &mut operands, &fold);
+    let d = ctx.affine.set_data(set);
+    ValueSet {
+        constraints: d.constraints.clone(),
+        eq_flags: d.eq_flags.clone(),
+        num_dims: d.num_dims as usize,
+        operands,
+    }
 }
 
 #[cfg(test)]

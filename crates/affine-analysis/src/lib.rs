@@ -8,7 +8,10 @@
 //! - [`dependence`]: memref dependence checks with distance / direction
 //!   vectors (MLIR's `checkMemrefAccessDependence`);
 //! - [`explain`]: human-readable and JSON dependence reports, and a dump of
-//!   the intermediate polyhedra of the check.
+//!   the intermediate polyhedra of the check;
+//! - [`loop_analysis`]: trip counts of `affine.for` loops (MLIR's
+//!   `getTripCountMapAndOperands`, `getConstantTripCount`,
+//!   `getLargestDivisorOfTripCount`).
 //!
 //! Results follow `mlir-opt` 22 except where MLIR is unsound; each such
 //! difference is documented where it is made (see
@@ -21,6 +24,7 @@ pub mod constraints;
 pub mod dependence;
 pub mod error;
 pub mod explain;
+pub mod loop_analysis;
 
 pub use access::{MemRefAccess, ValueMap};
 pub use constraints::ValueConstraints;

@@ -120,6 +120,12 @@ pub mod traits {
     pub const AUTOMATIC_ALLOCATION_SCOPE: u32 = 1 << 11;
     /// Effects of nested ops are the op's effects (`affine.for`, `scf.if`).
     pub const RECURSIVE_MEMORY_EFFECTS: u32 = 1 << 12;
+    /// A cast (MLIR's `CastOpInterface`): a cast to the operand's own type
+    /// folds to the operand.
+    pub const CAST: u32 = 1 << 13;
+    /// Idempotent (MLIR's `Idempotent`): `f(x, x)` is `x` and `f(f(x))` is
+    /// `f(x)`.
+    pub const IDEMPOTENT: u32 = 1 << 14;
 }
 
 /// Kind of a memory effect.

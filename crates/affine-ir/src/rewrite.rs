@@ -92,7 +92,42 @@ pub fn fold_op(ctx: &mut Context, op: OpId) -> FoldOutcome {
     if def.has(traits::COMMUTATIVE) && fold_commutative(ctx, op, &constants) {
         return FoldOutcome::InPlace;
     }
+    if def.has(traits::IDEMPOTENT)
+        && let Some(v) = fold_idempotent(ctx, op)
+    {
+        return FoldOutcome::Results(vec![FoldResult::Value(v)]);
+    }
+    if def.has(traits::CAST)
+        && let Some(same) = fold_identity_cast(ctx, op)
+    {
+        return FoldOutcome::Results(same);
+    }
     if own { FoldOutcome::InPlace } else { FoldOutcome::Failed }
+}
+
+/// MLIR's `foldIdempotent`: `f(x, x)` folds to `x`, `f(f(x))` to `f(x)`.
+fn fold_idempotent(ctx: &Context, op: OpId) -> Option<ValueId> {
+    match ctx.ir.operands(op) {
+        [x] => {
+            let inner = ctx.ir.defining_op(*x)?;
+            (ctx.ir.op(inner).name == ctx.ir.op(op).name).then_some(*x)
+        }
+        [a, b, ..] if a == b => Some(*a),
+        _ => None,
+    }
+}
+
+/// MLIR's `foldCastInterfaceOp`: a cast whose result types are its
+/// operand types folds to its operands.
+fn fold_identity_cast(ctx: &Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let (operands, results) = (ctx.ir.operands(op), ctx.ir.results(op));
+    if operands.is_empty() || operands.len() != results.len() {
+        return None;
+    }
+    if operands.iter().zip(results).any(|(&a, &r)| ctx.ir.value_type(a) != ctx.ir.value_type(r)) {
+        return None;
+    }
+    Some(operands.iter().map(|&v| FoldResult::Value(v)).collect())
 }
 
 /// MLIR's `foldCommutative`: moves constant operands after the others

@@ -10,6 +10,7 @@ pub mod passes;
 pub mod pipeline;
 pub mod registry;
 pub mod rewrite;
+pub mod utils;
 
 pub use pass::{DiagnosticSink, Pass, PassOptions, RunOptions, run_pipeline, run_pipeline_with};
 pub use pipeline::{PipelineElement, PipelineError, PipelineSpec, parse_pipeline, split_options};

@@ -6,7 +6,7 @@
 
 use affine_ir::affine::{AffineMap, IntegerSet};
 use affine_ir::context::{Attribute, Context, Location, NamedAttr, Type, TypeData};
-use affine_ir::ir::{InsertPoint, OpId, OpState, ValueId};
+use affine_ir::ir::{BlockId, InsertPoint, OpId, OpState, ValueId};
 
 use super::names;
 use super::reduction::ReductionKind;
@@ -74,7 +74,8 @@ fn build_map_op(
 /// iter_args(... = inits)`: creates the body block with the induction
 /// variable and one argument per init. Without inits an empty
 /// `affine.yield` is added; with inits the caller must add the yield (as
-/// MLIR's builder without body callback).
+/// MLIR's builder without body callback). See [`build_for_with_body`] to
+/// fill the body in the same call.
 #[allow(clippy::too_many_arguments)]
 pub fn build_for(
     ctx: &mut Context,
@@ -87,6 +88,26 @@ pub fn build_for(
     loc: Location,
     ip: InsertPoint,
 ) -> OpId {
+    let (op, body) = build_for_op(ctx, lb, lb_operands, ub, ub_operands, step, inits, loc, ip);
+    if inits.is_empty() {
+        build_yield(ctx, &[], loc, InsertPoint::BlockEnd(body));
+    }
+    op
+}
+
+/// The `affine.for` op with an empty body block; returns the op and block.
+#[allow(clippy::too_many_arguments)]
+fn build_for_op(
+    ctx: &mut Context,
+    lb: AffineMap,
+    lb_operands: &[ValueId],
+    ub: AffineMap,
+    ub_operands: &[ValueId],
+    step: i64,
+    inits: &[ValueId],
+    loc: Location,
+    ip: InsertPoint,
+) -> (OpId, BlockId) {
     let mut st = state(ctx, names::FOR, loc);
     let (la, ua, sa) = (ctx.affine_map_attr(lb), ctx.affine_map_attr(ub), ctx.index_attr(step));
     prop(ctx, &mut st, "lowerBoundMap", la);
@@ -105,10 +126,48 @@ pub fn build_for(
     let body = ctx.ir.new_block(&arg_types);
     ctx.ir.append_block(region, body);
     st.regions.push(region);
-    if inits.is_empty() {
-        build_yield(ctx, &[], loc, InsertPoint::BlockEnd(body));
-    }
-    finish(ctx, st, ip)
+    (finish(ctx, st, ip), body)
+}
+
+/// What the body callback of [`build_for_with_body`] receives.
+#[derive(Clone, Debug)]
+pub struct ForBody {
+    /// The (so far empty) body block; append ops with
+    /// `InsertPoint::BlockEnd(block)`.
+    pub block: BlockId,
+    /// The induction variable.
+    pub iv: ValueId,
+    /// The region arguments of the loop-carried values.
+    pub iter_args: Vec<ValueId>,
+    /// The loop's location.
+    pub loc: Location,
+}
+
+/// [`build_for`] with a body callback (MLIR's `AffineForOp::build` with a
+/// `bodyBuilder`): the loop is created at `ip`, then `body` fills its block
+/// and returns the values to yield (one per init), and the builder ends the
+/// block with the `affine.yield` of them. The loop is already in place when
+/// `body` runs, so dim / symbol queries on values built there see their
+/// real affine scope.
+#[allow(clippy::too_many_arguments)]
+pub fn build_for_with_body(
+    ctx: &mut Context,
+    lb: AffineMap,
+    lb_operands: &[ValueId],
+    ub: AffineMap,
+    ub_operands: &[ValueId],
+    step: i64,
+    inits: &[ValueId],
+    loc: Location,
+    ip: InsertPoint,
+    body: impl FnOnce(&mut Context, &ForBody) -> Vec<ValueId>,
+) -> OpId {
+    let (op, block) = build_for_op(ctx, lb, lb_operands, ub, ub_operands, step, inits, loc, ip);
+    let args = ctx.ir.block_args(block);
+    let info = ForBody { block, iv: args[0], iter_args: args[1..].to_vec(), loc };
+    let yielded = body(ctx, &info);
+    build_yield(ctx, &yielded, loc, InsertPoint::BlockEnd(block));
+    op
 }
 
 /// `affine.for %iv = lb to ub step step` with constant bounds.
@@ -121,8 +180,31 @@ pub fn build_for_const(ctx: &mut Context, lb: i64, ub: i64, step: i64, loc: Loca
 
 /// `affine.if set(operands) -> result_types { } [else { }]`. Without results
 /// both blocks get an empty `affine.yield`; with results the caller adds
-/// the yields (results require an else block, as upstream).
+/// the yields (results require an else block, as upstream). See
+/// [`build_if_with_bodies`] to fill the blocks in the same call.
 pub fn build_if(
+    ctx: &mut Context,
+    set: IntegerSet,
+    operands: &[ValueId],
+    result_types: &[Type],
+    with_else: bool,
+    loc: Location,
+    ip: InsertPoint,
+) -> OpId {
+    let op = build_if_op(ctx, set, operands, result_types, with_else, loc, ip);
+    if result_types.is_empty() {
+        let regions = ctx.ir.regions(op).to_vec();
+        for r in regions {
+            if let Some(b) = ctx.ir.entry_block(r) {
+                build_yield(ctx, &[], loc, InsertPoint::BlockEnd(b));
+            }
+        }
+    }
+    op
+}
+
+/// The `affine.if` op with empty blocks (no terminators).
+fn build_if_op(
     ctx: &mut Context,
     set: IntegerSet,
     operands: &[ValueId],
@@ -141,13 +223,46 @@ pub fn build_if(
         if has_block {
             let b = ctx.ir.new_block(&[]);
             ctx.ir.append_block(region, b);
-            if result_types.is_empty() {
-                build_yield(ctx, &[], loc, InsertPoint::BlockEnd(b));
-            }
         }
         st.regions.push(region);
     }
     finish(ctx, st, ip)
+}
+
+/// A callback filling one block of an `affine.if` and returning the values
+/// it yields.
+pub type IfBlockBuilder<'b> = &'b mut dyn FnMut(&mut Context, BlockId) -> Vec<ValueId>;
+
+/// [`build_if`] with callbacks filling the blocks (MLIR's `AffineIfOp::build`
+/// followed by filling `getThenBlock()` / `getElseBlock()`): the op is
+/// created at `ip`, each callback appends to its block and returns the
+/// values to yield, and the builder ends the block with that
+/// `affine.yield`. `else_body == None` leaves the else region empty (only
+/// valid without results).
+#[allow(clippy::too_many_arguments)]
+pub fn build_if_with_bodies(
+    ctx: &mut Context,
+    set: IntegerSet,
+    operands: &[ValueId],
+    result_types: &[Type],
+    loc: Location,
+    ip: InsertPoint,
+    then_body: IfBlockBuilder<'_>,
+    else_body: Option<IfBlockBuilder<'_>>,
+) -> OpId {
+    // With results no yields are pre-built, so the callbacks start from
+    // empty blocks in both cases.
+    let op = build_if_op(ctx, set, operands, result_types, else_body.is_some(), loc, ip);
+    let regions = ctx.ir.regions(op).to_vec();
+    if let Some(block) = ctx.ir.entry_block(regions[0]) {
+        let yielded = then_body(ctx, block);
+        build_yield(ctx, &yielded, loc, InsertPoint::BlockEnd(block));
+    }
+    if let (Some(body), Some(block)) = (else_body, ctx.ir.entry_block(regions[1])) {
+        let yielded = body(ctx, block);
+        build_yield(ctx, &yielded, loc, InsertPoint::BlockEnd(block));
+    }
+    op
 }
 
 /// `affine.parallel` over `lbs.len()` loops: loop `i` has lower bounds
@@ -198,7 +313,7 @@ pub fn build_parallel(
 
 /// Concatenates the results of maps over the same inputs; returns the map
 /// and the number of results of each.
-fn concat_maps(ctx: &mut Context, maps: &[AffineMap]) -> (AffineMap, Vec<u32>) {
+pub(crate) fn concat_maps(ctx: &mut Context, maps: &[AffineMap]) -> (AffineMap, Vec<u32>) {
     let Some(&first) = maps.first() else {
         return (ctx.affine.empty_map(), Vec::new());
     };

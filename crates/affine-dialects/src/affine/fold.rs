@@ -18,8 +18,13 @@ use affine_ir::context::{AttrData, Attribute, Context, Location, Type, TypeData}
 use affine_ir::ir::{OpId, ValueId};
 use affine_ir::rewrite::{FoldResult, PatternRewriter};
 
+use super::canonicalize::canonicalize_for_bounds;
 use super::names;
-use super::views::{AffineApplyView, AffineForView, map_prop, prop};
+use super::utils::{canonicalize_set_and_operands, compose_affine_map_and_operands, compose_set_and_operands};
+use super::views::{
+    AffineApplyView, AffineForMut, AffineForView, AffineIfMut, AffineIfView, AffineParallelMut, AffineParallelView,
+    map_prop, prop,
+};
 use crate::arith::fold::build_poison;
 use crate::arith::num::is_poison;
 
@@ -148,6 +153,8 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
         names::STORE => fold_memref_cast(ctx, op, ctx.ir.operands(op).first().copied()),
         names::PREFETCH | names::DMA_START | names::DMA_WAIT => fold_memref_cast(ctx, op, None),
         names::FOR => fold_for(ctx, op, results),
+        names::IF => fold_if(ctx, op),
+        names::PARALLEL => fold_parallel(ctx, op),
         _ => false,
     }
 }
@@ -336,33 +343,31 @@ fn fold_loop_bounds(ctx: &mut Context, op: OpId) -> bool {
         let Some(values) = fold.constants else { continue };
         let bound = if lower { values.iter().max() } else { values.iter().min() };
         let Some(&bound) = bound else { continue };
-        let e = ctx.affine.constant(bound);
-        let m = ctx.affine.map(0, 0, &[e]);
-        set_for_bound(ctx, op, lower, m, &[]);
+        let Some(mut f) = AffineForMut::get(ctx, op) else { return folded };
+        if lower {
+            f.set_constant_lower_bound(bound);
+        } else {
+            f.set_constant_upper_bound(bound);
+        }
         folded = true;
     }
     folded
 }
 
-// TODO(shared): replace with the affine-utils setters on `AffineForView`
-// (crates/affine-dialects/src/affine/views.rs) when they land.
-/// Sets the lower or upper bound map and operands of an `affine.for`.
-fn set_for_bound(ctx: &mut Context, op: OpId, lower: bool, map: AffineMap, operands: &[ValueId]) {
-    let Some(v) = AffineForView::get(ctx, op) else { return };
-    let (lb, ub, inits) = (v.lower_operands.to_vec(), v.upper_operands.to_vec(), v.inits.to_vec());
-    let (lb, ub) = if lower { (operands.to_vec(), ub) } else { (lb, operands.to_vec()) };
-    let mut all = lb.clone();
-    all.extend_from_slice(&ub);
-    all.extend_from_slice(&inits);
-    ctx.ir.set_operands(op, all);
-    let a = ctx.affine_map_attr(map);
-    crate::arith::set_prop(ctx, op, if lower { "lowerBoundMap" } else { "upperBoundMap" }, a);
-    let seg = ctx.dense_i32_array_attr(&[lb.len() as i32, ub.len() as i32, inits.len() as i32]);
-    crate::arith::set_prop(ctx, op, "operandSegmentSizes", seg);
-}
-
 fn fold_for(ctx: &mut Context, op: OpId, results: &mut Vec<FoldResult>) -> bool {
-    let folded = fold_loop_bounds(ctx, op);
+    let mut folded = fold_loop_bounds(ctx, op);
+    if let Some(((lb_map, lb_ops), (ub_map, ub_ops))) = canonicalize_for_bounds(ctx, op)
+        && let Some(mut f) = AffineForMut::get(ctx, op)
+    {
+        let (old_lb, old_ub) = f.view().map(|v| (v.lower_map, v.upper_map)).unwrap_or((lb_map, ub_map));
+        if lb_map != old_lb {
+            f.set_lower_bound(lb_map, &lb_ops);
+        }
+        if ub_map != old_ub {
+            f.set_upper_bound(ub_map, &ub_ops);
+        }
+        folded = true;
+    }
     let Some(v) = AffineForView::get(ctx, op) else { return folded };
     if v.constant_trip_count(ctx) == Some(0) && !v.results.is_empty() {
         results.extend(v.inits.iter().map(|&i| FoldResult::Value(i)));
@@ -409,6 +414,59 @@ fn fold_empty_loop(ctx: &Context, v: &AffineForView<'_>) -> Option<Vec<ValueId>>
         return None;
     }
     Some(replacements)
+}
+
+/// `affine.if` folds by composing and canonicalizing its condition (in place).
+fn fold_if(ctx: &mut Context, op: OpId) -> bool {
+    let Some(v) = AffineIfView::get(ctx, op) else { return false };
+    let (old_set, old_operands) = (v.condition, v.operands.to_vec());
+    let (mut set, mut operands) = (old_set, old_operands.clone());
+    compose_set_and_operands(ctx, &mut set, &mut operands);
+    canonicalize_set_and_operands(ctx, &mut set, &mut operands);
+    if set == old_set && operands == old_operands {
+        return false;
+    }
+    match AffineIfMut::get(ctx, op) {
+        Some(mut e) => {
+            e.set_conditional(set, &operands);
+            true
+        }
+        None => false,
+    }
+}
+
+/// `affine.parallel` folds by composing the `affine.apply` ops feeding its
+/// bound maps into them (MLIR's `AffineValueMap::canonicalize`), in place.
+fn fold_parallel(ctx: &mut Context, op: OpId) -> bool {
+    let Some(v) = AffineParallelView::get(ctx, op) else { return false };
+    let n = v.num_loops();
+    let groups: Option<Vec<_>> = (0..n).map(|i| Some((v.lower_group(i)?, v.upper_group(i)?))).collect();
+    let Some(groups) = groups else { return false };
+    let (lmap, lops, umap, uops) = (v.lower_map, v.lower_operands.to_vec(), v.upper_map, v.upper_operands.to_vec());
+    let mut changed = false;
+    for lower in [true, false] {
+        let (old_map, old_ops) = if lower { (lmap, lops.clone()) } else { (umap, uops.clone()) };
+        let (mut map, mut ops) = (old_map, old_ops.clone());
+        compose_affine_map_and_operands(ctx, &mut map, &mut ops);
+        if map == old_map && ops == old_ops {
+            continue;
+        }
+        let maps: Vec<AffineMap> = groups
+            .iter()
+            .map(|(lg, ug)| {
+                let range: Vec<usize> = if lower { lg.clone().collect() } else { ug.clone().collect() };
+                ctx.affine.sub_map(map, &range)
+            })
+            .collect();
+        let Some(mut e) = AffineParallelMut::get(ctx, op) else { return changed };
+        if lower {
+            e.set_lower_bounds(&maps, &ops);
+        } else {
+            e.set_upper_bounds(&maps, &ops);
+        }
+        changed = true;
+    }
+    changed
 }
 
 /// The affine dialect's constant materializer (MLIR's

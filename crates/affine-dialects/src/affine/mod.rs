@@ -16,14 +16,23 @@
 //!   (`isValidDim`, `isValidSymbol`), used by the verifiers and analyses;
 //! * [`views`]: typed read-only accessors (`AffineForView`,
 //!   `AffineAccessView`, ...) for analyses, transforms and the interpreter;
+//! * [`views`] also has the mutable counterparts (`AffineForMut`,
+//!   `AffineIfMut`, `AffineApplyMut`, `AffineAccessMut`,
+//!   `AffineParallelMut`) that change bounds, maps and operands without
+//!   naming properties;
 //! * [`builders`]: creating affine ops from transforms (`build_for`,
-//!   `build_load`, ...);
+//!   `build_for_with_body`, `build_if_with_bodies`, `build_load`, ...);
+//! * [`utils`]: canonicalisation and composition of maps / sets with their
+//!   operands and the `make_composed_*` builders (MLIR's
+//!   `canonicalizeMapAndOperands`, `fullyComposeAffineMapAndOperands`,
+//!   `makeComposedAffineApply`, ...);
 //! * [`reduction`]: the `affine.parallel` reduction kinds;
 //! * `common`: shared parse / print / verify helpers;
 //! * `apply`, `loops`, `memory`, `index`: the ops.
 
 mod apply;
 pub mod builders;
+pub mod canonicalize;
 mod common;
 pub mod fold;
 mod index;
@@ -33,6 +42,7 @@ pub mod reduction;
 pub mod scope;
 #[cfg(test)]
 mod tests;
+pub mod utils;
 pub mod views;
 
 pub use reduction::ReductionKind;
@@ -41,9 +51,11 @@ pub use scope::{
     is_top_level_value_in, is_valid_affine_index_operand, is_valid_dim, is_valid_dim_in, is_valid_symbol,
     is_valid_symbol_in, parallel_induction_var_owner,
 };
+pub use utils::OpFoldResult;
 pub use views::{
-    AccessKind, AffineAccessView, AffineApplyView, AffineDmaStartView, AffineDmaWaitView, AffineForView, AffineIfView,
-    AffineIndexOpView, AffineParallelView, AffinePrefetchView, BasisElem,
+    AccessKind, AffineAccessMut, AffineAccessView, AffineApplyMut, AffineApplyView, AffineDmaStartView,
+    AffineDmaWaitView, AffineForMut, AffineForView, AffineIfMut, AffineIfView, AffineIndexOpView, AffineParallelMut,
+    AffineParallelView, AffinePrefetchView, BasisElem,
 };
 
 use affine_ir::dialect::Registry;
@@ -109,7 +121,11 @@ pub fn register(reg: &mut Registry) {
         names::LINEARIZE_INDEX,
     ] {
         if let Some(def) = reg.get(name).copied() {
-            reg.add(affine_ir::dialect::OpDef { fold: Some(fold::fold), ..def });
+            reg.add(affine_ir::dialect::OpDef {
+                fold: Some(fold::fold),
+                canonicalize: Some(canonicalize::patterns),
+                ..def
+            });
         }
     }
     reg.set_constant_materializer("affine", fold::materialize);

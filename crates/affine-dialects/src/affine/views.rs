@@ -656,3 +656,314 @@ impl<'a> AffineIndexOpView<'a> {
         self.basis.len() == self.multi_index.len()
     }
 }
+
+// ---------------------------------------------------------------------------
+// Editing: mutable counterparts of the views. Each holds the context
+// mutably, checks the op kind on creation, keeps the properties and operand
+// segments consistent on every change, and gives the read-only view back
+// with `view()`. As in MLIR, the caller passes operands matching the maps
+// and sets it installs (MLIR asserts); a mismatch is not a panic but leaves
+// an op that has no view and fails verification.
+// ---------------------------------------------------------------------------
+
+/// Declares a mutable counterpart `$mut` of the view `$view`: the struct,
+/// `get` (checking the op kind) and `view`.
+macro_rules! editor {
+    ($(#[$doc:meta])* $mut:ident, $view:ident, $what:literal) => {
+        $(#[$doc])*
+        pub struct $mut<'c> {
+            ctx: &'c mut Context,
+            op: OpId,
+        }
+
+        impl<'c> $mut<'c> {
+            #[doc = concat!("The editor of `op` if it is ", $what, ".")]
+            pub fn get(ctx: &'c mut Context, op: OpId) -> Option<Self> {
+                $view::get(ctx, op)?;
+                Some($mut { ctx, op })
+            }
+
+            /// The read-only view of the op as it is now (`None` only after
+            /// an edit with operands not matching the map or set).
+            pub fn view(&self) -> Option<$view<'_>> {
+                $view::get(self.ctx, self.op)
+            }
+
+            /// The context, for building ops while editing.
+            pub fn ctx(&mut self) -> &mut Context {
+                self.ctx
+            }
+
+            /// The op being edited.
+            pub fn op(&self) -> OpId {
+                self.op
+            }
+        }
+    };
+}
+
+/// Sets property `name` of `op` to `value` (replacing it, or inserting it in
+/// name order as the parser and builders keep properties).
+pub(crate) fn set_prop(ctx: &mut Context, op: OpId, name: &str, value: Attribute) {
+    let id = ctx.ident(name);
+    let mut props = std::mem::take(&mut ctx.ir.op_mut(op).props);
+    match props.iter_mut().find(|na| na.name == id) {
+        Some(na) => na.value = value,
+        None => {
+            props.push(affine_ir::context::NamedAttr { name: id, value });
+            ctx.sort_named(&mut props);
+        }
+    }
+    ctx.ir.op_mut(op).props = props;
+}
+
+/// The values yielded by the `affine.yield` ending `block` (empty if the
+/// block does not end with one).
+pub fn yielded_values(ctx: &Context, block: BlockId) -> &[ValueId] {
+    match ctx.ir.terminator(block).filter(|&t| op_is(ctx, t, names::YIELD)) {
+        Some(t) => ctx.ir.operands(t),
+        None => &[],
+    }
+}
+
+/// Replaces the operands of the `affine.yield` ending `block`; returns false
+/// (changing nothing) if the block does not end with one.
+pub fn set_yielded_values(ctx: &mut Context, block: BlockId, values: &[ValueId]) -> bool {
+    match ctx.ir.terminator(block).filter(|&t| op_is(ctx, t, names::YIELD)) {
+        Some(t) => {
+            ctx.ir.set_operands(t, values.to_vec());
+            true
+        }
+        None => false,
+    }
+}
+
+impl AffineForView<'_> {
+    /// True if both bounds are single constants (MLIR's
+    /// `hasConstantBounds`).
+    pub fn has_constant_bounds(&self, ctx: &Context) -> bool {
+        self.constant_lower_bound(ctx).is_some() && self.constant_upper_bound(ctx).is_some()
+    }
+
+    /// The values yielded to the next iteration (operands of the
+    /// `affine.yield`), one per iter_arg.
+    pub fn yielded_values<'c>(&self, ctx: &'c Context) -> &'c [ValueId] {
+        yielded_values(ctx, self.body)
+    }
+}
+
+editor!(
+    /// Mutable counterpart of [`AffineForView`]: changes bounds, step and
+    /// initial values of an `affine.for` (MLIR's `setLowerBound`,
+    /// `setUpperBound`, `setStep`, `getInitsMutable().assign`).
+    AffineForMut,
+    AffineForView,
+    "a well-formed `affine.for`"
+);
+
+impl AffineForMut<'_> {
+    fn set_operands(&mut self, lb: &[ValueId], ub: &[ValueId], inits: &[ValueId]) {
+        let mut all = Vec::with_capacity(lb.len() + ub.len() + inits.len());
+        all.extend_from_slice(lb);
+        all.extend_from_slice(ub);
+        all.extend_from_slice(inits);
+        self.ctx.ir.set_operands(self.op, all);
+        let seg: Vec<i32> =
+            [lb.len(), ub.len(), inits.len()].iter().map(|&n| i32::try_from(n).unwrap_or(i32::MAX)).collect();
+        let seg = self.ctx.dense_i32_array_attr(&seg);
+        set_prop(self.ctx, self.op, "operandSegmentSizes", seg);
+    }
+
+    /// Sets the lower bound to the max of `map`'s results applied to
+    /// `operands` (dims then symbols; their count must match the map).
+    pub fn set_lower_bound(&mut self, map: AffineMap, operands: &[ValueId]) {
+        let Some(v) = self.view() else { return };
+        let (ub, inits) = (v.upper_operands.to_vec(), v.inits.to_vec());
+        self.set_operands(operands, &ub, &inits);
+        let a = self.ctx.affine_map_attr(map);
+        set_prop(self.ctx, self.op, "lowerBoundMap", a);
+    }
+
+    /// Sets the upper bound (exclusive) to the min of `map`'s results
+    /// applied to `operands`.
+    pub fn set_upper_bound(&mut self, map: AffineMap, operands: &[ValueId]) {
+        let Some(v) = self.view() else { return };
+        let (lb, inits) = (v.lower_operands.to_vec(), v.inits.to_vec());
+        self.set_operands(&lb, operands, &inits);
+        let a = self.ctx.affine_map_attr(map);
+        set_prop(self.ctx, self.op, "upperBoundMap", a);
+    }
+
+    /// Sets the lower bound to the constant `c` (MLIR's
+    /// `setConstantLowerBound`).
+    pub fn set_constant_lower_bound(&mut self, c: i64) {
+        let m = self.ctx.affine.constant_map(c);
+        self.set_lower_bound(m, &[]);
+    }
+
+    /// Sets the upper bound to the constant `c` (MLIR's
+    /// `setConstantUpperBound`).
+    pub fn set_constant_upper_bound(&mut self, c: i64) {
+        let m = self.ctx.affine.constant_map(c);
+        self.set_upper_bound(m, &[]);
+    }
+
+    /// Sets the step (must be positive for the op to verify).
+    pub fn set_step(&mut self, step: i64) {
+        let a = self.ctx.index_attr(step);
+        set_prop(self.ctx, self.op, "step", a);
+    }
+
+    /// Replaces the initial values of the loop-carried values (one per
+    /// iter_arg, of the same types; the count cannot change here).
+    pub fn set_inits(&mut self, inits: &[ValueId]) {
+        let Some(v) = self.view() else { return };
+        let (lb, ub) = (v.lower_operands.to_vec(), v.upper_operands.to_vec());
+        self.set_operands(&lb, &ub, inits);
+    }
+
+    /// Replaces the values the body yields to the next iteration.
+    pub fn set_yielded_values(&mut self, values: &[ValueId]) -> bool {
+        let Some(body) = self.view().map(|v| v.body) else { return false };
+        set_yielded_values(self.ctx, body, values)
+    }
+}
+
+impl AffineIfView<'_> {
+    /// The values the `then` block yields.
+    pub fn then_yielded_values<'c>(&self, ctx: &'c Context) -> &'c [ValueId] {
+        yielded_values(ctx, self.then_block)
+    }
+
+    /// The values the `else` block yields (empty without an else block).
+    pub fn else_yielded_values<'c>(&self, ctx: &'c Context) -> &'c [ValueId] {
+        self.else_block.map_or(&[], |b| yielded_values(ctx, b))
+    }
+}
+
+editor!(
+    /// Mutable counterpart of [`AffineIfView`] (MLIR's `setConditional`,
+    /// `setIntegerSet`).
+    AffineIfMut,
+    AffineIfView,
+    "a well-formed `affine.if`"
+);
+
+impl AffineIfMut<'_> {
+    /// Sets the condition to `set` applied to `operands` (dims then symbols).
+    pub fn set_conditional(&mut self, set: IntegerSet, operands: &[ValueId]) {
+        let a = self.ctx.integer_set_attr(set);
+        set_prop(self.ctx, self.op, "condition", a);
+        self.ctx.ir.set_operands(self.op, operands.to_vec());
+    }
+
+    /// Replaces the integer set, keeping the operands (MLIR's
+    /// `setIntegerSet`).
+    pub fn set_integer_set(&mut self, set: IntegerSet) {
+        let a = self.ctx.integer_set_attr(set);
+        set_prop(self.ctx, self.op, "condition", a);
+    }
+}
+
+editor!(
+    /// Mutable counterpart of [`AffineApplyView`] for `affine.apply`,
+    /// `affine.min` and `affine.max`.
+    AffineApplyMut,
+    AffineApplyView,
+    "a well-formed apply / min / max"
+);
+
+impl AffineApplyMut<'_> {
+    /// Replaces the map and its operands together (their counts must
+    /// match).
+    pub fn set_map_and_operands(&mut self, map: AffineMap, operands: &[ValueId]) {
+        let a = self.ctx.affine_map_attr(map);
+        set_prop(self.ctx, self.op, "map", a);
+        self.ctx.ir.set_operands(self.op, operands.to_vec());
+    }
+}
+
+editor!(
+    /// Mutable counterpart of [`AffineAccessView`] (loads, stores, vector loads
+    /// and vector stores).
+    AffineAccessMut,
+    AffineAccessView,
+    "a well-formed affine load / store"
+);
+
+impl AffineAccessMut<'_> {
+    /// Replaces the subscript map and its operands together (their counts
+    /// must match).
+    pub fn set_map_and_indices(&mut self, map: AffineMap, indices: &[ValueId]) {
+        let Some(v) = self.view() else { return };
+        let mut ops = Vec::with_capacity(2 + indices.len());
+        if v.kind.is_write() {
+            ops.push(v.value);
+        }
+        ops.push(v.memref);
+        ops.extend_from_slice(indices);
+        self.ctx.ir.set_operands(self.op, ops);
+        let a = self.ctx.affine_map_attr(map);
+        set_prop(self.ctx, self.op, "map", a);
+    }
+
+    /// Replaces the accessed memref (same type, or the op will not verify).
+    pub fn set_memref(&mut self, memref: ValueId) {
+        let Some(kind) = self.view().map(|v| v.kind) else { return };
+        self.ctx.ir.set_operand(self.op, usize::from(kind.is_write()), memref);
+    }
+
+    /// Replaces the stored value of a store (no effect on loads).
+    pub fn set_stored_value(&mut self, value: ValueId) {
+        if self.view().is_some_and(|v| v.kind.is_write()) {
+            self.ctx.ir.set_operand(self.op, 0, value);
+        }
+    }
+}
+
+editor!(
+    /// Mutable counterpart of [`AffineParallelView`]: bounds and steps.
+    AffineParallelMut,
+    AffineParallelView,
+    "a well-formed `affine.parallel`"
+);
+
+impl AffineParallelMut<'_> {
+    /// Sets the lower bounds: loop `i` gets the max of `maps[i]`'s results;
+    /// all maps range over the same dims and symbols, bound to `operands`
+    /// (MLIR's `setLowerBounds`).
+    pub fn set_lower_bounds(&mut self, maps: &[AffineMap], operands: &[ValueId]) {
+        let Some(ub) = self.view().map(|v| v.upper_operands.to_vec()) else { return };
+        self.set_bounds(maps, true);
+        let mut all = operands.to_vec();
+        all.extend(ub);
+        self.ctx.ir.set_operands(self.op, all);
+    }
+
+    /// Sets the upper bounds: loop `i` gets the min of `maps[i]`'s results;
+    /// all maps range over the same inputs, bound to `operands` (MLIR's
+    /// `setUpperBounds`).
+    pub fn set_upper_bounds(&mut self, maps: &[AffineMap], operands: &[ValueId]) {
+        let Some(mut all) = self.view().map(|v| v.lower_operands.to_vec()) else { return };
+        self.set_bounds(maps, false);
+        all.extend_from_slice(operands);
+        self.ctx.ir.set_operands(self.op, all);
+    }
+
+    fn set_bounds(&mut self, maps: &[AffineMap], lower: bool) {
+        let (map, groups) = super::builders::concat_maps(self.ctx, maps);
+        let (map_name, group_name) =
+            if lower { ("lowerBoundsMap", "lowerBoundsGroups") } else { ("upperBoundsMap", "upperBoundsGroups") };
+        let ma = self.ctx.affine_map_attr(map);
+        set_prop(self.ctx, self.op, map_name, ma);
+        let ga = super::builders::i32_tensor(self.ctx, &groups);
+        set_prop(self.ctx, self.op, group_name, ga);
+    }
+
+    /// Sets the steps (one per loop).
+    pub fn set_steps(&mut self, steps: &[i64]) {
+        let vals: Vec<Attribute> = steps.iter().map(|&s| self.ctx.i64_attr(s)).collect();
+        let a = self.ctx.array_attr(vals);
+        set_prop(self.ctx, self.op, "steps", a);
+    }
+}

@@ -8,7 +8,8 @@
 //! `roundingmode` and the `fastmath` of `extf`/`truncf` are optional.
 //!
 //! Accessors for later passes: [`constant_value`], [`constant_int`],
-//! [`constant_index_value`], [`cmpi_predicate`], [`binary_operands`].
+//! [`constant_index_value`], [`cmpi_predicate`], [`binary_operands`];
+//! builder: [`build_constant_index`].
 
 mod canonicalize;
 pub mod fold;
@@ -171,6 +172,12 @@ pub fn register(reg: &mut Registry) {
         }
         if kind == Kind::Constant {
             t |= traits::CONSTANT_LIKE;
+        }
+        if matches!(kind, Kind::Cast(..)) {
+            t |= traits::CAST;
+        }
+        if matches!(name, "arith.andi" | "arith.ori") {
+            t |= traits::IDEMPOTENT;
         }
         let result_names: Option<affine_ir::dialect::ResultNamesFn> = match (kind, name) {
             (Kind::Constant, _) => Some(constant_names),
@@ -798,6 +805,27 @@ fn muli_names(ctx: &Context, op: OpId, out: &mut Vec<(u32, String)>) {
             return;
         }
     }
+}
+
+// ----------------------------------------------------------------------
+// Builders
+// ----------------------------------------------------------------------
+
+/// Creates `arith.constant <value> : index` at `ip` (MLIR's
+/// `arith::ConstantIndexOp::create`), for transforms that materialize index
+/// constants (folded affine applies, promoted loop induction variables).
+pub fn build_constant_index(
+    ctx: &mut Context,
+    value: i64,
+    loc: affine_ir::context::Location,
+    ip: affine_ir::ir::InsertPoint,
+) -> OpId {
+    let name = ctx.op_name("arith.constant");
+    let mut st = OpState::new(name, loc);
+    let attr = ctx.index_attr(value);
+    set_state_prop(ctx, &mut st, "value", attr);
+    st.result_types.push(ctx.index_type());
+    ctx.ir.create_op_at(st, ip)
 }
 
 // ----------------------------------------------------------------------

@@ -11,6 +11,7 @@
 //! Accessors: [`load_store_parts`] (memref, indices, stored value),
 //! [`is_alloc_like`], [`dim_index`].
 
+mod canonicalize;
 pub mod dma;
 mod views;
 
@@ -164,6 +165,31 @@ pub fn register(reg: &mut Registry) {
     ));
     views::register(reg);
     dma::register(reg);
+    for name in [
+        "memref.dim",
+        "memref.rank",
+        "memref.load",
+        "memref.store",
+        "memref.dealloc",
+        "memref.copy",
+        "memref.prefetch",
+        "memref.dma_start",
+        "memref.dma_wait",
+        "memref.cast",
+        "memref.alloc",
+        "memref.alloca",
+    ] {
+        if let Some(def) = reg.get(name).copied() {
+            let traits = if name == "memref.cast" { def.traits | traits::CAST } else { def.traits };
+            reg.add(OpDef {
+                fold: Some(canonicalize::fold),
+                canonicalize: Some(canonicalize::patterns),
+                traits,
+                ..def
+            });
+        }
+    }
+    reg.set_constant_materializer("memref", crate::arith::fold::materialize);
 }
 
 // ----------------------------------------------------------------------

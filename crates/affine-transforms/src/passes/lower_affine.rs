@@ -73,9 +73,67 @@ pub fn lower_affine(ctx: &mut Context, root: OpId, errors: &mut Vec<Diagnostic>)
     let ops = conversion_set(ctx, root);
     let mut listener = NoListener;
     let mut rw = PatternRewriter::new(ctx, &mut listener);
+    let mut conv = Conversion { errors, replaced: Vec::new(), ignored: FxHashSet::default() };
     for op in ops {
-        if rw.ctx.ir.is_alive(op) {
-            legalize(&mut rw, op, errors);
+        if rw.ctx.ir.is_alive(op) && !conv.ignored.contains(&op) {
+            legalize(&mut rw, op, &mut conv);
+        }
+    }
+    conv.commit(&mut rw);
+}
+
+/// The state of a conversion (MLIR's `ConversionPatternRewriter`): replaced
+/// ops stay in the IR, with their uses, until the end, so that folds and
+/// patterns still see the ops that defined their operands; then their uses
+/// are redirected (in the order the replacements were made) and they are
+/// erased.
+struct Conversion<'e> {
+    errors: &'e mut Vec<Diagnostic>,
+    replaced: Vec<(OpId, Vec<ValueId>)>,
+    /// Replaced ops and the ops nested in them (never converted again).
+    ignored: FxHashSet<OpId>,
+}
+
+impl Conversion<'_> {
+    /// Replaces `op` by `values` at the end of the conversion.
+    fn replace(&mut self, rw: &mut PatternRewriter<'_>, op: OpId, values: &[ValueId]) {
+        rw.ctx.ir.walk_pre(op, &mut |o| {
+            self.ignored.insert(o);
+        });
+        self.replaced.push((op, values.to_vec()));
+    }
+
+    fn commit(self, rw: &mut PatternRewriter<'_>) {
+        // A replacement value may itself be the result of an op replaced
+        // later (a fold to an operand): follow the chain to the final value.
+        let mut mapping: affine_ir::fxhash::FxHashMap<ValueId, ValueId> = Default::default();
+        for (op, values) in &self.replaced {
+            for (&r, &v) in rw.ctx.ir.results(*op).iter().zip(values) {
+                mapping.insert(r, v);
+            }
+        }
+        let resolve = |mut v: ValueId| {
+            let mut steps = 0;
+            while let Some(&n) = mapping.get(&v) {
+                if n == v || steps > mapping.len() {
+                    break;
+                }
+                v = n;
+                steps += 1;
+            }
+            v
+        };
+        for (op, _) in &self.replaced {
+            let results = rw.ctx.ir.results(*op).to_vec();
+            for r in results {
+                let v = resolve(r);
+                rw.ctx.ir.replace_all_uses(r, v);
+            }
+        }
+        for (op, _) in self.replaced.into_iter().rev() {
+            if rw.ctx.ir.is_alive(op) {
+                rw.erase_op(op);
+            }
         }
     }
 }
@@ -116,16 +174,16 @@ fn is_legal(ctx: &Context, op: OpId) -> bool {
     matches!(op_dialect(ctx, op), "arith" | "memref" | "scf" | "vector")
 }
 
-fn legalize(rw: &mut PatternRewriter<'_>, op: OpId, errors: &mut Vec<Diagnostic>) -> bool {
+fn legalize(rw: &mut PatternRewriter<'_>, op: OpId, conv: &mut Conversion<'_>) -> bool {
     if is_legal(rw.ctx, op) {
         return true;
     }
-    match try_fold(rw, op) {
-        Folded::InPlace => return legalize(rw, op, errors),
+    match try_fold(rw, op, conv) {
+        Folded::InPlace => return legalize(rw, op, conv),
         Folded::Replaced => return true,
         Folded::No => {}
     }
-    apply_pattern(rw, op, errors)
+    apply_pattern(rw, op, conv)
 }
 
 enum Folded {
@@ -136,7 +194,7 @@ enum Folded {
 
 /// MLIR's `legalizeWithFold`: folds `op`; materialized constants go right
 /// before it and must themselves be legal, or the fold is undone.
-fn try_fold(rw: &mut PatternRewriter<'_>, op: OpId) -> Folded {
+fn try_fold(rw: &mut PatternRewriter<'_>, op: OpId, conv: &mut Conversion<'_>) -> Folded {
     if rw.ctx.op_has_trait(op, traits::CONSTANT_LIKE) && constant_op_value(rw.ctx, op).is_some() {
         return Folded::No;
     }
@@ -171,15 +229,15 @@ fn try_fold(rw: &mut PatternRewriter<'_>, op: OpId) -> Folded {
             }
         }
     }
-    rw.replace_op(op, &values);
+    conv.replace(rw, op, &values);
     Folded::Replaced
 }
 
-fn apply_pattern(rw: &mut PatternRewriter<'_>, op: OpId, errors: &mut Vec<Diagnostic>) -> bool {
+fn apply_pattern(rw: &mut PatternRewriter<'_>, op: OpId, conv: &mut Conversion<'_>) -> bool {
     let name = rw.ctx.op_name_str(rw.ctx.ir.op(op).name).to_string();
     let loc = rw.ctx.ir.op(op).loc;
     rw.set_insertion_point_before(op);
-    let mut ex = Expander { loc, errors };
+    let mut ex = Expander { loc, conv };
     match name.as_str() {
         names::APPLY | names::MIN | names::MAX => lower_apply(rw, op, &mut ex),
         names::LOAD | names::STORE | names::VECTOR_LOAD | names::VECTOR_STORE => lower_access(rw, op, &mut ex),
@@ -189,9 +247,9 @@ fn apply_pattern(rw: &mut PatternRewriter<'_>, op: OpId, errors: &mut Vec<Diagno
         names::FOR => lower_for(rw, op, &mut ex),
         names::IF => lower_if(rw, op, &mut ex),
         names::PARALLEL => lower_parallel(rw, op, &mut ex),
-        names::YIELD => lower_yield(rw, op),
-        names::DELINEARIZE_INDEX => lower_delinearize(rw, op, loc),
-        names::LINEARIZE_INDEX => lower_linearize(rw, op, loc),
+        names::YIELD => lower_yield(rw, op, &mut ex),
+        names::DELINEARIZE_INDEX => lower_delinearize(rw, op, &mut ex),
+        names::LINEARIZE_INDEX => lower_linearize(rw, op, &mut ex),
         _ => false,
     }
 }
@@ -281,12 +339,17 @@ fn select(rw: &mut PatternRewriter<'_>, c: ValueId, a: ValueId, b: ValueId, loc:
 // ----------------------------------------------------------------------
 
 /// MLIR's `AffineApplyExpander`.
-struct Expander<'e> {
+struct Expander<'e, 'c> {
     loc: Location,
-    errors: &'e mut Vec<Diagnostic>,
+    conv: &'e mut Conversion<'c>,
 }
 
-impl Expander<'_> {
+impl Expander<'_, '_> {
+    /// Replaces `op` by `values` when the conversion ends.
+    fn replace(&mut self, rw: &mut PatternRewriter<'_>, op: OpId, values: &[ValueId]) {
+        self.conv.replace(rw, op, values);
+    }
+
     /// The value of `e` over `dims` and `syms`, or `None` after an error.
     fn expr(
         &mut self,
@@ -310,7 +373,7 @@ impl Expander<'_> {
                     } else {
                         "division by non-positive value is not supported"
                     };
-                    self.errors.push(Diagnostic::error(loc, msg));
+                    self.conv.errors.push(Diagnostic::error(loc, msg));
                     return None;
                 }
                 let lhs = self.expr(rw, l, dims, syms);
@@ -386,7 +449,7 @@ impl Expander<'_> {
 // The patterns
 // ----------------------------------------------------------------------
 
-fn lower_apply(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_>) -> bool {
+fn lower_apply(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_, '_>) -> bool {
     let Some(v) = AffineApplyView::get(rw.ctx, op) else { return false };
     let (map, operands, min) = (v.map, v.operands.to_vec(), v.min);
     let value = match min {
@@ -394,11 +457,11 @@ fn lower_apply(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_>) ->
         Some(is_min) => ex.reduce(rw, map, &operands, !is_min),
     };
     let Some(value) = value else { return false };
-    rw.replace_op(op, &[value]);
+    ex.replace(rw, op, &[value]);
     true
 }
 
-fn lower_access(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_>) -> bool {
+fn lower_access(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_, '_>) -> bool {
     let Some(v) = AffineAccessView::get(rw.ctx, op) else { return false };
     let (kind, memref, map, operands, value) = (v.kind, v.memref, v.map, v.map_operands.to_vec(), v.value);
     let Some(indices) = ex.map(rw, map, &operands) else { return false };
@@ -413,11 +476,11 @@ fn lower_access(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_>) -
     ops.extend(indices);
     let new = build(rw, name, ops, results, vec![], loc);
     let new_results = rw.ctx.ir.results(new).to_vec();
-    rw.replace_op(op, &new_results);
+    ex.replace(rw, op, &new_results);
     true
 }
 
-fn lower_prefetch(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_>) -> bool {
+fn lower_prefetch(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_, '_>) -> bool {
     let Some(v) = AffinePrefetchView::get(rw.ctx, op) else { return false };
     let (memref, map, operands) = (v.memref, v.map, v.map_operands.to_vec());
     let props: Vec<(String, Attribute)> = ["isDataCache", "isWrite", "localityHint"]
@@ -429,11 +492,11 @@ fn lower_prefetch(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_>)
     ops.extend(indices);
     let props: Vec<(&str, Attribute)> = props.iter().map(|(n, a)| (n.as_str(), *a)).collect();
     build(rw, "memref.prefetch", ops, vec![], props, ex.loc);
-    rw.replace_op(op, &[]);
+    ex.replace(rw, op, &[]);
     true
 }
 
-fn lower_dma_start(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_>) -> bool {
+fn lower_dma_start(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_, '_>) -> bool {
     let Some(v) = AffineDmaStartView::get(rw.ctx, op) else { return false };
     let (src_m, src_map, src_idx) = (v.src, v.src_map, v.src_indices.to_vec());
     let (dst_m, dst_map, dst_idx) = (v.dst, v.dst_map, v.dst_indices.to_vec());
@@ -454,11 +517,11 @@ fn lower_dma_start(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_>
         ops.push(per);
     }
     build(rw, "memref.dma_start", ops, vec![], vec![], ex.loc);
-    rw.replace_op(op, &[]);
+    ex.replace(rw, op, &[]);
     true
 }
 
-fn lower_dma_wait(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_>) -> bool {
+fn lower_dma_wait(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_, '_>) -> bool {
     let Some(v) = AffineDmaWaitView::get(rw.ctx, op) else { return false };
     let (tag, map, indices, num) = (v.tag, v.tag_map, v.tag_indices.to_vec(), v.num_elements);
     let Some(idx) = ex.map(rw, map, &indices) else { return false };
@@ -466,11 +529,11 @@ fn lower_dma_wait(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_>)
     ops.extend(idx);
     ops.push(num);
     build(rw, "memref.dma_wait", ops, vec![], vec![], ex.loc);
-    rw.replace_op(op, &[]);
+    ex.replace(rw, op, &[]);
     true
 }
 
-fn lower_for(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_>) -> bool {
+fn lower_for(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_, '_>) -> bool {
     let Some(v) = AffineForView::get(rw.ctx, op) else { return false };
     let (lmap, lops, umap, uops, step, inits) =
         (v.lower_map, v.lower_operands.to_vec(), v.upper_map, v.upper_operands.to_vec(), v.step, v.inits.to_vec());
@@ -489,11 +552,11 @@ fn lower_for(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_>) -> b
     let new = rw.create(st);
     rw.inline_region_at_end(body_region, region);
     let results = rw.ctx.ir.results(new).to_vec();
-    rw.replace_op(op, &results);
+    ex.replace(rw, op, &results);
     true
 }
 
-fn lower_if(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_>) -> bool {
+fn lower_if(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_, '_>) -> bool {
     let Some(v) = AffineIfView::get(rw.ctx, op) else { return false };
     let (set, operands, nd) = (v.condition, v.operands.to_vec(), v.num_dims);
     let loc = ex.loc;
@@ -536,11 +599,11 @@ fn lower_if(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_>) -> bo
         rw.inline_region_at_end(er, else_r);
     }
     let results = rw.ctx.ir.results(new).to_vec();
-    rw.replace_op(op, &results);
+    ex.replace(rw, op, &results);
     true
 }
 
-fn lower_yield(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
+fn lower_yield(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_, '_>) -> bool {
     let parent = rw.ctx.ir.parent_op(op).map(|p| rw.ctx.op_name_str(rw.ctx.ir.op(p).name).to_string());
     if matches!(parent.as_deref(), Some("scf.parallel" | "affine.parallel")) {
         return false;
@@ -548,7 +611,7 @@ fn lower_yield(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
     let operands = rw.ctx.ir.operands(op).to_vec();
     let loc = rw.ctx.ir.op(op).loc;
     build(rw, "scf.yield", operands, vec![], vec![], loc);
-    rw.replace_op(op, &[]);
+    ex.replace(rw, op, &[]);
     true
 }
 
@@ -596,7 +659,7 @@ fn reduction_op(kind: ReductionKind) -> Option<&'static str> {
     })
 }
 
-fn lower_parallel(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_>) -> bool {
+fn lower_parallel(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_, '_>) -> bool {
     let Some(v) = AffineParallelView::get(rw.ctx, op) else { return false };
     let n = v.num_loops();
     let groups: Option<Vec<_>> = (0..n).map(|i| Some((v.lower_group(i)?, v.upper_group(i)?))).collect();
@@ -625,7 +688,7 @@ fn lower_parallel(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_>)
                 inits.push(result(rw, c));
             }
             None => {
-                ex.errors.push(Diagnostic::error(loc, "Reduction operation type not supported"));
+                ex.conv.errors.push(Diagnostic::error(loc, "Reduction operation type not supported"));
                 return false;
             }
         }
@@ -643,7 +706,7 @@ fn lower_parallel(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_>)
     let body_region = rw.ctx.ir.regions(op)[0];
     rw.inline_region_at_end(body_region, region);
     let results = rw.ctx.ir.results(par).to_vec();
-    rw.replace_op(op, &results);
+    ex.replace(rw, op, &results);
     // The terminator becomes `scf.reduce`, with one reduction region per
     // yielded value.
     let yielded = rw.ctx.ir.operands(terminator).to_vec();
@@ -666,13 +729,13 @@ fn lower_parallel(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_>)
     st.operands = yielded;
     st.regions = regions;
     let reduce = rw.create(st);
-    rw.replace_op(terminator, &[]);
+    ex.replace(rw, terminator, &[]);
     let _ = reduce;
     for (&kind, &b) in reductions.iter().zip(&blocks) {
         let args = rw.ctx.ir.block_args(b).to_vec();
         rw.set_insertion_point(InsertPoint::BlockEnd(b));
         let Some(name) = reduction_op(kind) else {
-            ex.errors.push(Diagnostic::error(loc, "Reduction operation type not supported"));
+            ex.conv.errors.push(Diagnostic::error(loc, "Reduction operation type not supported"));
             return true;
         };
         let t = rw.ctx.ir.value_type(args[0]);
@@ -724,13 +787,14 @@ fn compute_strides(
     out
 }
 
-fn lower_delinearize(rw: &mut PatternRewriter<'_>, op: OpId, loc: Location) -> bool {
+fn lower_delinearize(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_, '_>) -> bool {
+    let loc = ex.loc;
     let Some(v) = AffineIndexOpView::get(rw.ctx, op) else { return false };
     let n = v.multi_index.len();
     let basis: Vec<BasisElem> = if v.has_outer_bound() { v.basis[1..].to_vec() } else { v.basis.clone() };
     let li = v.linear_index;
     if n == 1 {
-        rw.replace_op(op, &[li]);
+        ex.replace(rw, op, &[li]);
         return true;
     }
     let strides = compute_strides(rw, &basis, true, loc);
@@ -749,7 +813,7 @@ fn lower_delinearize(rw: &mut PatternRewriter<'_>, op: OpId, loc: Location) -> b
     }
     let last = *strides.last().expect("at least one stride");
     results.push(mod_term(rw, last));
-    rw.replace_op(op, &results);
+    ex.replace(rw, op, &results);
     true
 }
 
@@ -781,13 +845,14 @@ fn enclosing_invariant_loops(ctx: &Context, user: OpId, v: ValueId) -> i64 {
     count
 }
 
-fn lower_linearize(rw: &mut PatternRewriter<'_>, op: OpId, loc: Location) -> bool {
+fn lower_linearize(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_, '_>) -> bool {
+    let loc = ex.loc;
     let Some(v) = AffineIndexOpView::get(rw.ctx, op) else { return false };
     let multi_index = v.multi_index.to_vec();
     let (disjoint, full_basis) = (v.disjoint, v.basis.clone());
     if multi_index.is_empty() {
         let c = index_constant(rw, 0, loc);
-        rw.replace_op(op, &[c]);
+        ex.replace(rw, op, &[c]);
         return true;
     }
     let n = multi_index.len();
@@ -805,6 +870,6 @@ fn lower_linearize(rw: &mut PatternRewriter<'_>, op: OpId, loc: Location) -> boo
     for &(s, _) in &scaled[1..] {
         acc = index_binary(rw, "arith.addi", acc, s, 1, loc);
     }
-    rw.replace_op(op, &[acc]);
+    ex.replace(rw, op, &[acc]);
     true
 }
