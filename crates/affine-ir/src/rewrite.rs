@@ -526,6 +526,29 @@ impl<'a> PatternRewriter<'a> {
         }
     }
 
+    /// Moves every block of `region` before `before` (in another region;
+    /// MLIR's `inlineRegionBefore`); each block is reported.
+    pub fn inline_region_before(&mut self, region: RegionId, before: BlockId) {
+        while let Some(b) = self.ctx.ir.entry_block(region) {
+            self.ctx.ir.detach_block(b);
+            match self.ctx.ir.block(before).prev {
+                Some(p) => self.ctx.ir.insert_block_after(p, b),
+                None => {
+                    let dest = self.ctx.ir.block(before).parent.expect("block in a region");
+                    let rest: Vec<BlockId> = self.ctx.ir.region_blocks(dest).collect();
+                    for &x in &rest {
+                        self.ctx.ir.detach_block(x);
+                    }
+                    self.ctx.ir.append_block(dest, b);
+                    for x in rest {
+                        self.ctx.ir.append_block(dest, x);
+                    }
+                }
+            }
+            self.listener.block_inserted(self.ctx, b);
+        }
+    }
+
     /// Splits the block of `at` before `at` (MLIR's `splitBlock`): the new
     /// block follows the old one; `at` and the ops after it move to it,
     /// from the last to `at`, each reported.

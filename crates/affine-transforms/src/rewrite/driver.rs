@@ -181,6 +181,9 @@ impl FrozenPatterns {
             } else {
                 i += 1;
             }
+            // As MLIR's `PatternApplicator`, each pattern starts with the
+            // insertion point right before the op.
+            rewriter.set_insertion_point_before(op);
             if self.patterns[p].match_and_rewrite(op, rewriter) {
                 return true;
             }
