@@ -174,7 +174,7 @@ fn region_yield(ctx: &Context, r: RegionId) -> Option<OpId> {
 }
 
 /// An integer (or `i1`) constant scalar (MLIR's `m_ConstantInt`).
-fn scalar_int(ctx: &Context, v: ValueId) -> Option<ApInt> {
+pub(crate) fn scalar_int(ctx: &Context, v: ValueId) -> Option<ApInt> {
     let a = constant_value(ctx, v)?;
     match ctx.attr_data(a) {
         AttrData::Integer { value, ty } => Some(ApInt::new(int_width(ctx, *ty)?, *value)),
@@ -192,7 +192,7 @@ fn const_bool(ctx: &Context, v: ValueId) -> Option<bool> {
 }
 
 /// MLIR's `m_One`: the constant integer (or splat) one.
-fn is_one(ctx: &Context, v: ValueId) -> bool {
+pub(crate) fn is_one(ctx: &Context, v: ValueId) -> bool {
     const_int(ctx, constant_value(ctx, v)).is_some_and(|i| i.is_one())
 }
 
@@ -227,7 +227,7 @@ fn create(
     rw.create(st)
 }
 
-fn create_value(
+pub(crate) fn create_value(
     rw: &mut PatternRewriter<'_>,
     op_name: &str,
     operands: Vec<ValueId>,
@@ -239,7 +239,7 @@ fn create_value(
 }
 
 /// `arith.constant` of an `i1`.
-fn bool_constant(rw: &mut PatternRewriter<'_>, b: bool, loc: Location) -> ValueId {
+pub(crate) fn bool_constant(rw: &mut PatternRewriter<'_>, b: bool, loc: Location) -> ValueId {
     let ty = rw.ctx.i1_type();
     let a = rw.ctx.bool_attr(b);
     let o = crate::arith::fold::build_constant(rw, a, ty, loc);
@@ -809,14 +809,14 @@ fn multi_block_execute_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let post = rw.split_block(op);
     let l = loc(rw.ctx, op);
     rw.set_insertion_point(InsertPoint::BlockEnd(prev_block));
-    create_branch(rw, entry, vec![], l);
+    crate::cf::build_br(rw, entry, vec![], l);
     let blocks: Vec<BlockId> = rw.ctx.ir.region_blocks(region).collect();
     for blk in &blocks {
         if let Some(t) = last_op(rw.ctx, *blk).filter(|&t| name(rw.ctx, t) == "scf.yield") {
             rw.set_insertion_point_before(t);
             let operands = rw.ctx.ir.operands(t).to_vec();
             let tl = loc(rw.ctx, t);
-            create_branch(rw, post, operands, tl);
+            crate::cf::build_br(rw, post, operands, tl);
             rw.erase_op(t);
         }
     }
@@ -829,14 +829,6 @@ fn multi_block_execute_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     rw.replace_op(op, &args);
     true
-}
-
-fn create_branch(rw: &mut PatternRewriter<'_>, dest: BlockId, operands: Vec<ValueId>, loc: Location) -> OpId {
-    let n = rw.ctx.op_name("cf.br");
-    let mut st = OpState::new(n, loc);
-    st.operands = operands;
-    st.successors = vec![dest];
-    rw.create(st)
 }
 
 // ----------------------------------------------------------------------
