@@ -1322,7 +1322,7 @@ fn parallel_single_or_zero_iteration(op: OpId, rw: &mut PatternRewriter<'_>) -> 
 /// already in `map` are dropped; each cloned block's ops are reported
 /// (post-order).
 fn clone_region_into(rw: &mut PatternRewriter<'_>, src: RegionId, dst: RegionId, map: &mut ValueMap) {
-    rw.ctx.ir.clone_region_into(src, dst, map);
+    rw.ctx.ir.clone_region_into_keeping_mapped_args(src, dst, map);
     let blocks: Vec<BlockId> = rw.ctx.ir.region_blocks(dst).collect();
     for b in blocks {
         let ops: Vec<OpId> = rw.ctx.ir.block_ops(b).collect();
