@@ -28,7 +28,7 @@ use affine_ir::rewrite::{
 use affine_ir::{BlockId, Context, OpId};
 
 use super::folder::ConstantFolder;
-use super::region_simplify::simplify_regions;
+use super::region_simplify::{erase_unreachable_blocks, simplify_regions};
 use super::worklist::Worklist;
 
 /// Which ops the driver may rewrite (MLIR's `GreedyRewriteStrictness`).
@@ -460,7 +460,14 @@ impl<'p, 'l> GreedyDriver<'p, 'l> {
                 return RewriteOutcome { converged: false, changed: iteration > 1 };
             }
             self.seed(ctx, region);
-            continue_rewrites = self.process_worklist(ctx);
+            // As mlir-opt 22: unreachable blocks go before any op is
+            // processed (whatever `region_simplify` says), since IR such as
+            // `%x = arith.addi %x, %x` is legal there and patterns would loop.
+            {
+                let mut rewriter = PatternRewriter::new(ctx, &mut self.state);
+                continue_rewrites = erase_unreachable_blocks(&mut rewriter, &[region]);
+            }
+            continue_rewrites |= self.process_worklist(ctx);
             if self.config.region_simplify != RegionSimplify::Disabled {
                 let aggressive = self.config.region_simplify == RegionSimplify::Aggressive;
                 let mut rewriter = PatternRewriter::new(ctx, &mut self.state);
