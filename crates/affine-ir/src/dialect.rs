@@ -180,6 +180,9 @@ pub type SuccessorOperandsFn = fn(&Context, OpId, usize) -> std::ops::Range<usiz
 /// Erases forwarded operand `j` of successor `i` of a branch (keeping
 /// operand segment sizes right).
 pub type EraseSuccessorOperandFn = fn(&mut Context, OpId, usize, usize);
+/// Appends values to the operands forwarded to successor `i` of a branch
+/// (keeping operand segment sizes right).
+pub type AppendSuccessorOperandsFn = fn(&mut Context, OpId, usize, &[crate::ir::ValueId]);
 /// Builds a constant op for an attribute and type at the rewriter's
 /// insertion point (MLIR's `Dialect::materializeConstant`); `None` if the
 /// dialect cannot.
@@ -216,6 +219,8 @@ pub struct OpDef {
     pub successor_operands: Option<SuccessorOperandsFn>,
     /// Erases a branch successor operand (`BranchOpInterface`).
     pub erase_successor_operand: Option<EraseSuccessorOperandFn>,
+    /// Appends branch successor operands (`BranchOpInterface`).
+    pub append_successor_operands: Option<AppendSuccessorOperandsFn>,
     /// Trait flags from [`traits`].
     pub traits: u32,
     /// Default dialect for ops in its regions (`"func"` for `func.func`):
@@ -250,6 +255,7 @@ impl OpDef {
             canonicalize: None,
             successor_operands: None,
             erase_successor_operand: None,
+            append_successor_operands: None,
             traits: 0,
             default_dialect: "",
             implicit_terminator: None,

@@ -42,6 +42,7 @@ pub fn register(reg: &mut Registry) {
         canonicalize: Some(canonicalize::patterns),
         successor_operands: Some(successor_operand_range),
         erase_successor_operand: Some(erase_successor_operand),
+        append_successor_operands: Some(append_successor_operands),
         ..OpDef::new("cf.br")
     });
     reg.add(OpDef {
@@ -54,6 +55,7 @@ pub fn register(reg: &mut Registry) {
         canonicalize: Some(canonicalize::patterns),
         successor_operands: Some(successor_operand_range),
         erase_successor_operand: Some(erase_successor_operand),
+        append_successor_operands: Some(append_successor_operands),
         ..OpDef::new("cf.cond_br")
     });
     reg.add(OpDef {
@@ -66,6 +68,7 @@ pub fn register(reg: &mut Registry) {
         canonicalize: Some(canonicalize::patterns),
         successor_operands: Some(successor_operand_range),
         erase_successor_operand: Some(erase_successor_operand),
+        append_successor_operands: Some(append_successor_operands),
         ..OpDef::new("cf.switch")
     });
     reg.add(OpDef {
@@ -158,20 +161,38 @@ fn erase_successor_operand(ctx: &mut Context, op: OpId, i: usize, j: usize) {
     let mut operands = ctx.ir.operands(op).to_vec();
     operands.remove(range.start + j);
     ctx.ir.set_operands(op, operands);
-    let shrink = |ctx: &mut Context, name: &str, k: usize| {
-        if let Some(mut sizes) = sizes_prop(ctx, op, name) {
-            sizes[k] -= 1;
-            let v: Vec<i32> = sizes.iter().map(|&x| x as i32).collect();
+    resize_successor_segment(ctx, op, i, -1);
+}
+
+/// Appends `values` to the operands forwarded to successor `i` of a `cf`
+/// branch (MLIR's `SuccessorOperands::append`).
+fn append_successor_operands(ctx: &mut Context, op: OpId, i: usize, values: &[ValueId]) {
+    if values.is_empty() {
+        return;
+    }
+    let range = successor_operand_range(ctx, op, i);
+    let mut operands = ctx.ir.operands(op).to_vec();
+    operands.splice(range.end..range.end, values.iter().copied());
+    ctx.ir.set_operands(op, operands);
+    resize_successor_segment(ctx, op, i, values.len() as i64);
+}
+
+/// Adds `delta` to the segment sizes that count the operands of successor `i`.
+fn resize_successor_segment(ctx: &mut Context, op: OpId, i: usize, delta: i64) {
+    let resize = |ctx: &mut Context, name: &str, k: usize| {
+        if let Some(sizes) = sizes_prop(ctx, op, name) {
+            let v: Vec<i32> =
+                sizes.iter().enumerate().map(|(x, &n)| (n as i64 + if x == k { delta } else { 0 }) as i32).collect();
             let a = ctx.dense_i32_array_attr(&v);
             crate::arith::set_prop(ctx, op, name, a);
         }
     };
     match ctx.op_name_str(ctx.ir.op(op).name) {
-        "cf.cond_br" => shrink(ctx, SEGMENTS, 1 + i),
-        "cf.switch" if i == 0 => shrink(ctx, SEGMENTS, 1),
+        "cf.cond_br" => resize(ctx, SEGMENTS, 1 + i),
+        "cf.switch" if i == 0 => resize(ctx, SEGMENTS, 1),
         "cf.switch" => {
-            shrink(ctx, SEGMENTS, 2);
-            shrink(ctx, CASE_SEGMENTS, i - 1);
+            resize(ctx, SEGMENTS, 2);
+            resize(ctx, CASE_SEGMENTS, i - 1);
         }
         _ => {}
     }

@@ -318,20 +318,10 @@ fn equivalent_ops(ctx: &Context, a: OpId, b: OpId, map: &mut FxHashMap<ValueId, 
     if a == b {
         return true;
     }
+    if !crate::rewrite::region_simplify::same_op_shape(ctx, a, b) {
+        return false;
+    }
     let (da, db) = (ctx.ir.op(a), ctx.ir.op(b));
-    if da.name != db.name
-        || da.attrs != db.attrs
-        || da.props != db.props
-        || da.regions.len() != db.regions.len()
-        || da.results.len() != db.results.len()
-        || da.operands.len() != db.operands.len()
-        || da.successors != db.successors
-    {
-        return false;
-    }
-    if da.results.iter().zip(&db.results).any(|(&x, &y)| ctx.ir.value_type(x) != ctx.ir.value_type(y)) {
-        return false;
-    }
     let map_value = |map: &FxHashMap<ValueId, ValueId>, v: ValueId| map.get(&v).copied().unwrap_or(v);
     let (oa, ob) = (compared_operands(ctx, a), compared_operands(ctx, b));
     let same_operands = if ctx.op_has_trait(a, traits::COMMUTATIVE) && !map.is_empty() {
