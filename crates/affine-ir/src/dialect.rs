@@ -187,6 +187,9 @@ pub type AppendSuccessorOperandsFn = fn(&mut Context, OpId, usize, &[crate::ir::
 /// insertion point (MLIR's `Dialect::materializeConstant`); `None` if the
 /// dialect cannot.
 pub type MaterializeFn = fn(&mut crate::rewrite::PatternRewriter<'_>, Attribute, Type, Location) -> Option<OpId>;
+/// Symbol-use verifier hook (MLIR's `SymbolUserOpInterface::verifySymbolUses`):
+/// checks the symbols an op refers to, looking them up in `tables`.
+pub type VerifySymbolUsesFn = fn(&Context, OpId, &mut crate::verify::SymbolTables) -> Result<(), Diagnostic>;
 
 /// Description of a registered op.
 #[derive(Clone, Copy, Debug)]
@@ -203,6 +206,10 @@ pub struct OpDef {
     /// `verifyRegions` and region traits such as
     /// `SingleBlockImplicitTerminator`), so errors in nested ops come first.
     pub verify_regions: Option<VerifyFn>,
+    /// Checks of the symbols the op refers to (`func.call`'s callee). Run
+    /// by the enclosing symbol table's verifier after everything nested in
+    /// it was verified, as in MLIR, with lookups cached per table.
+    pub verify_symbol_uses: Option<VerifySymbolUsesFn>,
     /// Result name suggestions.
     pub result_names: Option<ResultNamesFn>,
     /// Memory effects (`None` with `PURE`: none; `None` without: unknown).
@@ -247,6 +254,7 @@ impl OpDef {
             print: None,
             verify: None,
             verify_regions: None,
+            verify_symbol_uses: None,
             result_names: None,
             effects: None,
             normalize: None,
