@@ -111,9 +111,10 @@ pub fn run_region_dce(rewriter: &mut PatternRewriter<'_>, regions: &[RegionId]) 
 fn propagate_region(ctx: &Context, region: RegionId, live: &mut LiveMap) {
     let Some(entry) = ctx.ir.entry_block(region) else { return };
     for b in reachable_post_order(ctx, entry) {
-        let ops: Vec<OpId> = ctx.ir.block_ops(b).collect();
-        for &op in ops.iter().rev() {
+        let mut next = ctx.ir.block(b).last;
+        while let Some(op) = next {
             propagate_op(ctx, op, live);
+            next = ctx.ir.op(op).prev;
         }
         if b == entry {
             continue;
@@ -128,6 +129,10 @@ fn propagate_region(ctx: &Context, region: RegionId, live: &mut LiveMap) {
 
 /// Post-order of the blocks reachable from `entry`.
 fn reachable_post_order(ctx: &Context, entry: BlockId) -> Vec<BlockId> {
+    // Most regions (loop bodies) have one block: no graph walk.
+    if ctx.ir.block(entry).next.is_none() {
+        return vec![entry];
+    }
     let reachable = reachable_blocks(ctx, entry);
     post_order_blocks(ctx, entry).into_iter().filter(|b| reachable.contains(b)).collect()
 }
