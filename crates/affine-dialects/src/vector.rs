@@ -47,18 +47,22 @@ pub fn register(reg: &mut Registry) {
     const XFER: &[&str] = &["in_bounds", "operandSegmentSizes", "permutation_map"];
     reg.add(OpDef {
         effects: Some(xfer_effects),
+        fold: Some(crate::vector_fold::fold),
         ..d("vector.transfer_read", parse_read, print_read, verify_read, 0, XFER)
     });
     reg.add(OpDef {
         effects: Some(xfer_effects),
+        fold: Some(crate::vector_fold::fold),
         ..d("vector.transfer_write", parse_write, print_write, verify_write, 0, XFER)
     });
     reg.add(OpDef {
         effects: Some(load_effects),
+        fold: Some(crate::vector_fold::fold),
         ..d("vector.load", parse_load, print_load, verify_load, 0, &["alignment", "nontemporal"])
     });
     reg.add(OpDef {
         effects: Some(store_effects),
+        fold: Some(crate::vector_fold::fold),
         ..d("vector.store", parse_store, print_store, verify_store, 0, &["alignment", "nontemporal"])
     });
     reg.add(d("vector.broadcast", parse_to, print_to, verify_broadcast, traits::PURE, &[]));
