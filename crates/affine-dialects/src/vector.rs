@@ -31,6 +31,9 @@ pub const COMBINING_KINDS: [&str; 13] = [
 /// Registers the `vector` ops.
 pub fn register(reg: &mut Registry) {
     reg.add_dialect("vector");
+    // Folded vector constants are `arith.constant`s (MLIR's
+    // `VectorDialect::materializeConstant`).
+    reg.set_constant_materializer("vector", crate::arith::fold::materialize);
     let d = |name: &'static str,
              parse: affine_ir::dialect::ParseFn,
              print: affine_ir::dialect::PrintFn,
@@ -65,7 +68,10 @@ pub fn register(reg: &mut Registry) {
         fold: Some(crate::vector_fold::fold),
         ..d("vector.store", parse_store, print_store, verify_store, 0, &["alignment", "nontemporal"])
     });
-    reg.add(d("vector.broadcast", parse_to, print_to, verify_broadcast, traits::PURE, &[]));
+    reg.add(OpDef {
+        fold: Some(crate::vector_fold::fold),
+        ..d("vector.broadcast", parse_to, print_to, verify_broadcast, traits::PURE, &[])
+    });
     reg.add(d("vector.shape_cast", parse_to, print_to, verify_shape_cast, traits::PURE, &[]));
     reg.add(OpDef {
         normalize: Some(normalize_fastmath_kind),

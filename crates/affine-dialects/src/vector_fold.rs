@@ -5,7 +5,10 @@
 //!   bounds (a constant index plus the vector size within a static
 //!   dimension) are marked `in_bounds`, and broadcast dimensions too once
 //!   every other dimension is; then `memref.cast` operands fold away;
-//! * `vector.load` / `vector.store`: `memref.cast` operands fold away.
+//! * `vector.load` / `vector.store`: `memref.cast` operands fold away;
+//! * `vector.broadcast` to its own type is its source; of a constant
+//!   scalar (of the element type) or splat, a splat constant (materialized
+//!   as `arith.constant`, as the vector dialect does).
 
 use affine_ir::affine::AffineExprData;
 use affine_ir::context::{AttrData, Attribute, Context, TypeData};
@@ -14,6 +17,7 @@ use affine_ir::rewrite::FoldResult;
 
 use crate::affine::fold::fold_memref_cast;
 use crate::arith::constant_index_value;
+use crate::arith::num::{splat_value, typed_attr_type};
 use crate::arith::types::prop;
 use crate::vector::transfer_parts;
 
@@ -24,8 +28,39 @@ pub fn fold(ctx: &mut Context, op: OpId, _c: &[Option<Attribute>], _results: &mu
             fold_transfer_in_bounds(ctx, op) || fold_memref_cast(ctx, op, None)
         }
         "vector.load" | "vector.store" => fold_memref_cast(ctx, op, None),
+        "vector.broadcast" => fold_broadcast(ctx, op, _c, _results),
         _ => false,
     }
+}
+
+/// MLIR's `BroadcastOp::fold` (without the poison case).
+fn fold_broadcast(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut Vec<FoldResult>) -> bool {
+    let (Some(&source), Some(&result)) = (ctx.ir.operands(op).first(), ctx.ir.results(op).first()) else {
+        return false;
+    };
+    let ty = ctx.ir.value_type(result);
+    if ctx.ir.value_type(source) == ty {
+        results.push(FoldResult::Value(source));
+        return true;
+    }
+    let Some(a) = c.first().copied().flatten() else { return false };
+    let Some(elem) = ctx.element_type(ty) else { return false };
+    let scalar = match ctx.attr_data(a) {
+        AttrData::Integer { .. } | AttrData::Float { .. } | AttrData::Bool(_) => {
+            if typed_attr_type(ctx, a) != Some(elem) {
+                return false;
+            }
+            a
+        }
+        AttrData::DenseElements { .. } => match splat_value(ctx, a) {
+            Some(v) if matches!(ctx.attr_data(a), AttrData::DenseElements { splat: true, .. }) => v,
+            _ => return false,
+        },
+        _ => return false,
+    };
+    let splat = ctx.attr(AttrData::DenseElements { ty, splat: true, values: vec![scalar] });
+    results.push(FoldResult::Attr(splat));
+    true
 }
 
 /// MLIR's `foldTransferInBoundsAttribute`.

@@ -1,7 +1,8 @@
 // Folds of the vector ops affine code carries: transfer dimensions that are
 // statically in bounds (constant index + vector size within a static
 // dimension) get `in_bounds`, broadcast dimensions too once all others are;
-// memref.cast operands of transfers, vector.load and vector.store fold away.
+// memref.cast operands of transfers, vector.load and vector.store fold away;
+// vector.broadcast to its own type is its source, of a constant a splat.
 // The expected output is mlir-opt 22's (the second RUN line checks that).
 // RUN: affine-opt %s -canonicalize --split-input-file | FileCheck %s
 // RUN: %mlir_opt %s -canonicalize --split-input-file | FileCheck %s
@@ -97,4 +98,28 @@ func.func @memref_cast(%m: memref<8x16xf32>, %v: vector<4xf32>, %i: index) -> (v
   vector.store %v, %c[%i, %i] : memref<?x?xf32>, vector<4xf32>
   vector.transfer_write %v, %c[%i, %i] : vector<4xf32>, memref<?x?xf32>
   return %a, %b : vector<4xf32>, vector<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @broadcast(%arg0: f32, %arg1: vector<4xf32>) -> (vector<4xf32>, vector<4xf32>, vector<2x4xi32>, vector<4xi1>, vector<4xf32>, vector<2x4xf32>) {
+// CHECK-NEXT: %cst = arith.constant dense<3.000000e+00> : vector<2x4xf32>
+// CHECK-NEXT: %cst_0 = arith.constant dense<2.500000e+00> : vector<4xf32>
+// CHECK-NEXT: %cst_1 = arith.constant dense<7> : vector<2x4xi32>
+// CHECK-NEXT: %cst_2 = arith.constant dense<true> : vector<4xi1>
+// CHECK-NEXT: %0 = vector.broadcast %arg0 : f32 to vector<4xf32>
+// CHECK-NEXT: return %cst_0, %arg1, %cst_1, %cst_2, %0, %cst : vector<4xf32>, vector<4xf32>, vector<2x4xi32>, vector<4xi1>, vector<4xf32>, vector<2x4xf32>
+// CHECK-NEXT: }
+func.func @broadcast(%x: f32, %v: vector<4xf32>) -> (vector<4xf32>, vector<4xf32>, vector<2x4xi32>, vector<4xi1>, vector<4xf32>, vector<2x4xf32>) {
+  %c = arith.constant 2.5 : f32
+  %i = arith.constant 7 : i32
+  %t = arith.constant true
+  %s = arith.constant dense<3.0> : vector<4xf32>
+  %a = vector.broadcast %c : f32 to vector<4xf32>
+  %b = vector.broadcast %v : vector<4xf32> to vector<4xf32>
+  %d = vector.broadcast %i : i32 to vector<2x4xi32>
+  %e = vector.broadcast %t : i1 to vector<4xi1>
+  %f = vector.broadcast %x : f32 to vector<4xf32>
+  %g = vector.broadcast %s : vector<4xf32> to vector<2x4xf32>
+  return %a, %b, %d, %e, %f, %g : vector<4xf32>, vector<4xf32>, vector<2x4xi32>, vector<4xi1>, vector<4xf32>, vector<2x4xf32>
 }
