@@ -3,7 +3,8 @@
 //!
 //! 1. every program (cycling through the generator's flavors) goes through
 //!    each pass, and pipelines of them, in both tools: the printed outputs
-//!    must be byte-identical;
+//!    must be byte-identical, and our interpreter must compute the same
+//!    results with the output as with the original on the same inputs;
 //! 2. programs lowered by our `-lower-affine` must compute what the
 //!    original computes, both in our interpreter (same results on the same
 //!    inputs) and in `mlir-runner` after `mlir-opt` 22 lowers them further to
@@ -78,6 +79,14 @@ fn rewrite_passes_print_what_mlir_opt_prints() {
     for seed in 0..n {
         let program = generate_flavor(seed, FLAVORS[seed as usize % FLAVORS.len()]);
         let input = program.kernel_module();
+        let json = program.inputs_json(&program.arbitrary_inputs(seed));
+        let original = match interpret(&input, &json) {
+            Ok(r) => r,
+            Err(e) => {
+                failures.push(format!("seed {seed}: the original does not run: {e}"));
+                continue;
+            }
+        };
         for &pipeline in PIPELINES {
             let theirs = match tools.mlir_opt(&input, pipeline) {
                 Ok(t) => t,
@@ -87,7 +96,15 @@ fn rewrite_passes_print_what_mlir_opt_prints() {
                 }
             };
             match affine_opt(&input, pipeline) {
-                Ok(ours) if ours == theirs => {}
+                Ok(ours) if ours == theirs => match interpret(&ours, &json) {
+                    Ok(after) if original.matches(&after) => {}
+                    Ok(after) => failures.push(format!(
+                        "seed {seed} {pipeline:?}: the interpreter computes something else after the passes:\n{}\nvs\n{}",
+                        original.written_report(),
+                        after.written_report()
+                    )),
+                    Err(e) => failures.push(format!("seed {seed} {pipeline:?}: the output does not run: {e}")),
+                },
                 Ok(ours) => {
                     let line = ours.lines().zip(theirs.lines()).position(|(a, b)| a != b).unwrap_or(0);
                     failures.push(format!(
