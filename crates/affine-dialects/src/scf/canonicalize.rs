@@ -979,8 +979,8 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let mut then_vals = ctx.ir.operands(then_yield).to_vec();
     let else_vals = region_yield(ctx, else_r).map(|y| ctx.ir.operands(y).to_vec()).unwrap_or_default();
     let mut upgrade = Vec::new();
-    for idx in 0..then_vals.len() {
-        let v = then_vals[idx];
+    for (idx, slot) in then_vals.iter_mut().enumerate() {
+        let v = *slot;
         if let ValueDef::OpResult(d, ni) = ctx.ir.value(v).def
             && d == nested
         {
@@ -989,7 +989,7 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
                 return false;
             }
             let Some(nty) = region_yield(ctx, nthen_r) else { return false };
-            then_vals[idx] = ctx.ir.operands(nty)[ni as usize];
+            *slot = ctx.ir.operands(nty)[ni as usize];
             continue;
         }
         if value_region(ctx, v) == Some(then_r) {
@@ -1263,7 +1263,7 @@ fn parallel_single_or_zero_iteration(op: OpId, rw: &mut PatternRewriter<'_>) -> 
     let ivs = rw.ctx.ir.block_args(p.body).to_vec();
     let (mut nl, mut nu, mut ns) = (Vec::new(), Vec::new(), Vec::new());
     let mut map = ValueMap::new();
-    for i in 0..ivs.len() {
+    for (i, &iv) in ivs.iter().enumerate() {
         let (lb, ub, step) = (p.lbs[i], p.ubs[i], p.steps[i]);
         if let Some(tc) = trip_count(rw.ctx, lb, ub, step, true) {
             if tc.is_zero() {
@@ -1271,7 +1271,7 @@ fn parallel_single_or_zero_iteration(op: OpId, rw: &mut PatternRewriter<'_>) -> 
                 return true;
             }
             if tc.is_one() {
-                map.map(ivs[i], lb);
+                map.map(iv, lb);
                 continue;
             }
         }
