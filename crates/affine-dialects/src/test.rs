@@ -3,7 +3,9 @@
 //! `mlir-opt` registers its test dialect, which accepts unknown operations
 //! (`"test.foo"() : () -> ()` parses without `--allow-unregistered-dialect`),
 //! and `test.affine_scope`, a region op that starts a new affine scope
-//! (`test.affine_scope { ... }`), used to test the affine symbol rules,
+//! (`test.affine_scope { ... }`), used to test the affine symbol rules;
+//! `test.isolated_graph_region`, an isolated op whose region is a graph
+//! region (ops may use values defined after them), used by slicing tests;
 //! and `test.side_effect_op`, whose memory effects are listed by its
 //! `effects` attribute (`[{effect = "write"}, {effect = "read", on_result}]`;
 //! none without it), used to test what passes do with effects.
@@ -23,6 +25,12 @@ pub fn register(reg: &mut Registry) {
         print: Some(print_affine_scope),
         traits: traits::AFFINE_SCOPE,
         ..OpDef::new("test.affine_scope")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_affine_scope),
+        print: Some(print_affine_scope),
+        traits: traits::ISOLATED_FROM_ABOVE | traits::GRAPH_REGION | traits::NO_TERMINATOR | traits::SINGLE_BLOCK,
+        ..OpDef::new("test.isolated_graph_region")
     });
     reg.add(OpDef { effects: Some(side_effect_op_effects), ..OpDef::new("test.side_effect_op") });
 }
@@ -48,7 +56,7 @@ fn side_effect_op_effects(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
     }
 }
 
-/// `test.affine_scope <region> attr-dict`.
+/// `test.affine_scope <region> attr-dict` (and `test.isolated_graph_region`).
 fn parse_affine_scope(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let region = p.parse_region(&[], false)?;
     st.regions.push(region);

@@ -11,6 +11,8 @@
 //!
 //! Accessors: [`transfer_parts`] (base, indices, permutation map, vector type).
 
+pub mod builders;
+
 use crate::arith::types::*;
 use crate::enum_keyword::{EnumParam, parse_enum_case};
 use crate::memref::{dynamic_index_list_parse, print_dynamic_index_list, segments};

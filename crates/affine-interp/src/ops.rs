@@ -46,6 +46,107 @@ pub(crate) enum FOp {
     MinimumF,
     MaxNumF,
     MinNumF,
+    /// `math.powf`.
+    Pow,
+    /// `math.atan2`.
+    Atan2,
+    /// `math.copysign`.
+    CopySign,
+}
+
+/// Unary `math` functions on floats (computed in `f64`, then rounded to
+/// the element type like every float op of the interpreter).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum MathFn {
+    Abs,
+    Ceil,
+    Floor,
+    Round,
+    RoundEven,
+    Trunc,
+    Sqrt,
+    Rsqrt,
+    Cbrt,
+    Exp,
+    Exp2,
+    Expm1,
+    Log,
+    Log2,
+    Log10,
+    Log1p,
+    Sin,
+    Cos,
+    Tan,
+    Tanh,
+    Sinh,
+    Cosh,
+    Asin,
+    Acos,
+    Atan,
+}
+
+impl MathFn {
+    /// The function of a `math` op name (`"exp"`).
+    pub(crate) fn of(name: &str) -> Option<Self> {
+        Some(match name {
+            "absf" => MathFn::Abs,
+            "ceil" => MathFn::Ceil,
+            "floor" => MathFn::Floor,
+            "round" => MathFn::Round,
+            "roundeven" => MathFn::RoundEven,
+            "trunc" => MathFn::Trunc,
+            "sqrt" => MathFn::Sqrt,
+            "rsqrt" => MathFn::Rsqrt,
+            "cbrt" => MathFn::Cbrt,
+            "exp" => MathFn::Exp,
+            "exp2" => MathFn::Exp2,
+            "expm1" => MathFn::Expm1,
+            "log" => MathFn::Log,
+            "log2" => MathFn::Log2,
+            "log10" => MathFn::Log10,
+            "log1p" => MathFn::Log1p,
+            "sin" => MathFn::Sin,
+            "cos" => MathFn::Cos,
+            "tan" => MathFn::Tan,
+            "tanh" => MathFn::Tanh,
+            "sinh" => MathFn::Sinh,
+            "cosh" => MathFn::Cosh,
+            "asin" => MathFn::Asin,
+            "acos" => MathFn::Acos,
+            "atan" => MathFn::Atan,
+            _ => return None,
+        })
+    }
+
+    fn apply(self, x: f64) -> f64 {
+        match self {
+            MathFn::Abs => x.abs(),
+            MathFn::Ceil => x.ceil(),
+            MathFn::Floor => x.floor(),
+            MathFn::Round => x.round(),
+            MathFn::RoundEven => x.round_ties_even(),
+            MathFn::Trunc => x.trunc(),
+            MathFn::Sqrt => x.sqrt(),
+            MathFn::Rsqrt => 1.0 / x.sqrt(),
+            MathFn::Cbrt => x.cbrt(),
+            MathFn::Exp => x.exp(),
+            MathFn::Exp2 => x.exp2(),
+            MathFn::Expm1 => x.exp_m1(),
+            MathFn::Log => x.ln(),
+            MathFn::Log2 => x.log2(),
+            MathFn::Log10 => x.log10(),
+            MathFn::Log1p => x.ln_1p(),
+            MathFn::Sin => x.sin(),
+            MathFn::Cos => x.cos(),
+            MathFn::Tan => x.tan(),
+            MathFn::Tanh => x.tanh(),
+            MathFn::Sinh => x.sinh(),
+            MathFn::Cosh => x.cosh(),
+            MathFn::Asin => x.asin(),
+            MathFn::Acos => x.acos(),
+            MathFn::Atan => x.atan(),
+        }
+    }
 }
 
 /// Conversions and unary ops.
@@ -67,6 +168,8 @@ pub(crate) enum CastOp {
     TruncFMode(u8),
     Bitcast,
     NegF,
+    /// A unary `math` function.
+    Math(MathFn),
 }
 
 /// `nsw` overflow flag bit.
@@ -254,6 +357,9 @@ pub(crate) fn fbin(op: FOp, t: FloatType, a: u64, b: u64) -> u64 {
                 minimum(x, y)
             }
         }
+        FOp::Pow => x.powf(y),
+        FOp::Atan2 => x.atan2(y),
+        FOp::CopySign => x.copysign(y),
     };
     round_to(t, r).to_bits()
 }
@@ -361,6 +467,10 @@ pub(crate) fn cast(op: CastOp, from: ScalarType, to: ScalarType, a: u64) -> Opti
             _ => Some(sext(tw, sa) as u64),
         },
         CastOp::NegF => Some((-f64::from_bits(a)).to_bits()),
+        CastOp::Math(f) => {
+            let ScalarType::Float(t) = to else { return None };
+            Some(round_to(t, f.apply(f64::from_bits(a))).to_bits())
+        }
     }
 }
 

@@ -120,12 +120,15 @@ pub mod traits {
     pub const AUTOMATIC_ALLOCATION_SCOPE: u32 = 1 << 11;
     /// Effects of nested ops are the op's effects (`affine.for`, `scf.if`).
     pub const RECURSIVE_MEMORY_EFFECTS: u32 = 1 << 12;
+    /// Its regions are graph regions (MLIR's `RegionKind::Graph`): values
+    /// may be used before they are defined.
+    pub const GRAPH_REGION: u32 = 1 << 13;
     /// A cast (MLIR's `CastOpInterface`): a cast to the operand's own type
     /// folds to the operand.
-    pub const CAST: u32 = 1 << 13;
+    pub const CAST: u32 = 1 << 14;
     /// Idempotent (MLIR's `Idempotent`): `f(x, x)` is `x` and `f(f(x))` is
     /// `f(x)`.
-    pub const IDEMPOTENT: u32 = 1 << 14;
+    pub const IDEMPOTENT: u32 = 1 << 15;
 }
 
 /// Kind of a memory effect.

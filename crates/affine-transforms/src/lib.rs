@@ -14,7 +14,7 @@ pub mod utils;
 
 pub use pass::{DiagnosticSink, Pass, PassOptions, RunOptions, run_pipeline, run_pipeline_with};
 pub use pipeline::{PipelineElement, PipelineError, PipelineSpec, parse_pipeline, split_options};
-pub use registry::{OptionKind, PassInfo, PassOption, PassRegistry};
+pub use registry::{FUNCTION_OP_INTERFACE, OptionKind, PassInfo, PassOption, PassRegistry};
 
 /// The registry of every pass this crate provides, as the command line sees it.
 pub fn default_registry() -> PassRegistry {
@@ -23,5 +23,18 @@ pub fn default_registry() -> PassRegistry {
     registry.register(passes::canonicalize::pass_info());
     registry.register(passes::cse::pass_info());
     registry.register(passes::lower_affine::pass_info());
+    registry.register(passes::loop_coalescing::pass_info());
+    registry.register(passes::loop_invariant_code_motion::pass_info());
+    registry.register(passes::loop_normalize::pass_info());
+    registry.register(passes::loop_tiling::pass_info());
+    registry.register(passes::loop_unroll::pass_info());
+    registry.register(passes::loop_unroll_jam::pass_info());
+    registry.register(passes::pipeline_data_transfer::pass_info());
+    registry.register(passes::test_loop_permutation::pass_info());
+    registry.register(passes::test_scf_for_utils::pass_info());
+    registry.register(passes::super_vectorize::pass_info());
+    registry.register(passes::super_vectorize_test::pass_info());
+    registry.register(passes::test_loop_fusion::pass_info());
+    registry.register(passes::loop_fusion::pass_info());
     registry
 }

@@ -10,7 +10,7 @@ use affine_ir::ir::{InternedIdMap, SameIds};
 use affine_ir::{Context, Diagnostic, OpId};
 
 use crate::pipeline::{PipelineElement, PipelineSpec};
-use crate::registry::PassRegistry;
+use crate::registry::{FUNCTION_LIKE_OPS, FUNCTION_OP_INTERFACE, PassRegistry};
 
 /// Where passes send the diagnostics they emit, in emission order: a
 /// handler called with each diagnostic and the context its locations
@@ -200,6 +200,14 @@ impl Runner<'_> {
                         Diagnostic::error(ctx.ir.op(op).loc, format!("'{name}' does not refer to a registered pass"))
                     })?;
                     match info.anchor {
+                        // A function-interface pass runs on the function it
+                        // is placed on; placed above functions, on each
+                        // `func.func` (mlir-opt refuses to schedule it there).
+                        Some(FUNCTION_OP_INTERFACE) if FUNCTION_LIKE_OPS.contains(&own_name) => {
+                            steps.push(Step::Pass(name, options));
+                            continue;
+                        }
+                        Some(FUNCTION_OP_INTERFACE) => ("func.func", vec![element.clone()]),
                         Some(anchor) if anchor != own_name => (anchor, vec![element.clone()]),
                         _ => {
                             steps.push(Step::Pass(name, options));

@@ -221,7 +221,13 @@ impl<'a> Parser<'a> {
             match self.text.as_bytes().get(self.pos) {
                 Some(b'(') => {
                     self.pos += 1;
-                    let nested = self.elements(registry)?;
+                    let nested = self.elements(registry).map_err(|mut e| {
+                        // mlir-opt names each pipeline an option error is in.
+                        if e.context.is_none() {
+                            e.message.push_str(&format!("\nfailed to add `{name}` with options `` to inner pipeline"));
+                        }
+                        e
+                    })?;
                     if !self.eat(b')') {
                         return Err(error_at(self.text, self.pos, "expected ')'"));
                     }
@@ -229,6 +235,7 @@ impl<'a> Parser<'a> {
                 }
                 other => {
                     let mut options = Vec::new();
+                    let mut raw_options = "";
                     if other == Some(&b'{') {
                         let open = self.pos;
                         let mut depth = 0usize;
@@ -248,7 +255,8 @@ impl<'a> Parser<'a> {
                         if self.pos >= self.text.len() {
                             return Err(error_at(self.text, open, "missing closing '}' while processing pass options"));
                         }
-                        options = split_options(&self.text[open + 1..self.pos])?;
+                        raw_options = &self.text[open + 1..self.pos];
+                        options = split_options(raw_options)?;
                         self.pos += 1;
                     }
                     if registry.lookup(name).is_none() {
@@ -258,7 +266,10 @@ impl<'a> Parser<'a> {
                             format!("'{name}' does not refer to a registered pass or pass pipeline"),
                         ));
                     }
-                    registry.check_options(name, &options)?;
+                    registry.check_options(name, &options).map_err(|mut e| {
+                        e.message.push_str(&format!("\n\nfailed to add `{name}` with options `{raw_options}`"));
+                        e
+                    })?;
                     elements.push(PipelineElement::Pass { name: name.to_string(), options });
                 }
             }

@@ -40,6 +40,13 @@ pub struct PassOption {
     pub help: &'static str,
 }
 
+/// The anchor of passes that run on any function-like op (MLIR's
+/// `InterfacePass<FunctionOpInterface>`): `func.func` and `gpu.func`.
+pub const FUNCTION_OP_INTERFACE: &str = "FunctionOpInterface";
+
+/// Op names that implement MLIR's `FunctionOpInterface` among our dialects.
+pub const FUNCTION_LIKE_OPS: &[&str] = &["func.func", "gpu.func"];
+
 /// Builds a fresh instance of a pass from its checked options.
 pub type PassConstructor = fn(&PassOptions) -> Box<dyn Pass>;
 
@@ -52,9 +59,10 @@ pub struct PassInfo {
     pub summary: &'static str,
     /// Declared options.
     pub options: Vec<PassOption>,
-    /// Op name the pass runs on (`func.func`), or `None` for any op; a pass
-    /// anchored elsewhere than where it is placed runs on each matching
-    /// child, like `mlir-opt`'s implicit nesting.
+    /// Op name the pass runs on (`func.func`), [`FUNCTION_OP_INTERFACE`]
+    /// for any function-like op (`func.func`, `gpu.func`), or `None` for any
+    /// op; a pass anchored elsewhere than where it is placed runs on each
+    /// matching child, like `mlir-opt`'s implicit nesting.
     pub anchor: Option<&'static str>,
     /// Creates the pass.
     pub create: PassConstructor,

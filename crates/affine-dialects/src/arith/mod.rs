@@ -14,6 +14,7 @@
 mod canonicalize;
 pub mod fold;
 pub mod num;
+pub mod builders;
 pub mod types;
 
 use crate::enum_keyword::{FAST_MATH_FLAGS, INTEGER_OVERFLOW_FLAGS, parse_bit_enum_cases};
@@ -825,6 +826,22 @@ pub fn build_constant_index(
     let attr = ctx.index_attr(value);
     set_state_prop(ctx, &mut st, "value", attr);
     st.result_types.push(ctx.index_type());
+    ctx.ir.create_op_at(st, ip)
+}
+
+/// Creates `arith.constant <value> : <ty>` at `ip` (`value` an integer or
+/// float attribute of type `ty`).
+pub fn build_constant(
+    ctx: &mut Context,
+    value: Attribute,
+    ty: affine_ir::context::Type,
+    loc: affine_ir::context::Location,
+    ip: affine_ir::ir::InsertPoint,
+) -> OpId {
+    let name = ctx.op_name("arith.constant");
+    let mut st = OpState::new(name, loc);
+    set_state_prop(ctx, &mut st, "value", value);
+    st.result_types.push(ty);
     ctx.ir.create_op_at(st, ip)
 }
 
