@@ -136,8 +136,6 @@ fn effects_write_operand1(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
     }
 }
 
-/// `affine.dma_start`: reads the source, writes the destination, reads the
-/// tag (as upstream's `getEffects`).
 /// `affine.dma_wait` waits on (and consumes) its tag: it reads and writes
 /// the tag memref, so it is never dead code (as in MLIR 22, whose
 /// `-canonicalize` and `-cse` keep it).
@@ -148,6 +146,8 @@ fn effects_dma_wait(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
     }
 }
 
+/// `affine.dma_start`: reads the source, writes the destination, reads the
+/// tag (as upstream's `getEffects`).
 fn effects_dma_start(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
     if let Some(v) = super::views::AffineDmaStartView::get(ctx, op) {
         out.push(MemEffect { kind: EffectKind::Read, value: Some(v.src) });

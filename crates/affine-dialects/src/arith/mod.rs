@@ -11,10 +11,10 @@
 //! [`constant_index_value`], [`cmpi_predicate`], [`binary_operands`];
 //! builder: [`build_constant_index`].
 
+pub mod builders;
 mod canonicalize;
 pub mod fold;
 pub mod num;
-pub mod builders;
 pub mod types;
 
 use crate::enum_keyword::{FAST_MATH_FLAGS, INTEGER_OVERFLOW_FLAGS, parse_bit_enum_cases};

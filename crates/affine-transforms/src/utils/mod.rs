@@ -13,14 +13,14 @@
 //! - [`memref_utils`]: memref use replacement with index remapping.
 
 pub mod coalesce;
+pub mod fusion;
+mod fusion_standins;
 pub mod loop_nest;
 pub mod loop_utils;
+pub mod memref_utils;
 pub mod normalize;
 pub mod separate_tiles;
 pub mod skew;
 pub mod tiling;
 pub mod unroll;
 pub mod unroll_jam;
-pub mod fusion;
-mod fusion_standins;
-pub mod memref_utils;
