@@ -508,6 +508,7 @@ fn access_key(ctx: &Context, access: &MemRefAccess) -> Option<AccessKey> {
 /// MLIR's `computeSliceUnion`: the union (bounding box) of the slices of
 /// all dependent pairs of `ops_a` × `ops_b` at `loop_depth`, stored in
 /// `slice` with its bound operands and insertion point, and its validity.
+#[allow(clippy::too_many_arguments)]
 pub fn compute_slice_union(
     ctx: &mut Context,
     ops_a: &[OpId],

@@ -49,6 +49,8 @@ const CONFIGS: &[&str] = &[
     "func.func(affine-loop-tile{tile-size=3})",
     "func.func(affine-loop-tile{tile-sizes=2,5})",
     "func.func(affine-loop-tile{tile-size=3 separate})",
+    "func.func(affine-loop-tile)",
+    "func.func(affine-loop-tile{cache-size=1})",
     "func.func(affine-loop-normalize)",
     "func.func(affine-loop-normalize{promote-single-iter=true})",
     "func.func(affine-loop-coalescing)",

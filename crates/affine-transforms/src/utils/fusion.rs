@@ -544,8 +544,8 @@ pub fn has_cyclic_dependence(ctx: &mut Context, root: OpId, cache: &mut Relation
     // A self-dependence is a cycle (the usual case: a buffer written at
     // every iteration); otherwise a depth-first search for a back edge,
     // computing each node's edges when it is first visited.
-    for i in 0..n {
-        if accesses[i].is_write() && edge(ctx, i, i) {
+    for (i, access) in accesses.iter().enumerate() {
+        if access.is_write() && edge(ctx, i, i) {
             return true;
         }
     }

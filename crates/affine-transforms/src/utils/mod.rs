@@ -6,6 +6,7 @@
 //! - [`unroll`], [`unroll_jam`]: unrolling and unroll-and-jam;
 //! - [`tiling`]: rectangular tiling of perfect bands;
 //! - [`separate_tiles`]: full tiles apart from partial ones;
+//! - [`tile_sizes`]: the cache model of tiling;
 //! - [`skew`]: shifting body ops against each other (software pipelining);
 //! - [`normalize`]: loops to lower bound 0 and step 1;
 //! - [`coalesce`]: perfect nests into one loop;
@@ -21,6 +22,7 @@ pub mod memref_utils;
 pub mod normalize;
 pub mod separate_tiles;
 pub mod skew;
+pub mod tile_sizes;
 pub mod tiling;
 pub mod unroll;
 pub mod unroll_jam;
