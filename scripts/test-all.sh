@@ -46,6 +46,12 @@ conformance=../shared/conformance/upstream
 python3 scripts/roundtrip-diff.py tests/lit examples "$conformance" --generated "${AFFINE_ROUNDTRIP_GENERATED:-150}" \
   --known-differences scripts/roundtrip-known-differences.txt | grep -v '^SAME'
 
+step "-canonicalize, -cse, -lower-affine against mlir-opt 22 (project tests + conformance + generated)"
+for pass in -canonicalize -cse -lower-affine; do
+  python3 scripts/roundtrip-diff.py tests/lit examples "$conformance" --generated "${AFFINE_REWRITE_GENERATED:-30}" \
+    --extra="$pass" | grep -v '^SAME'
+done
+
 step "diagnostics on mutated inputs against mlir-opt 22"
 python3 scripts/mutation-diff.py --seed 1 --count "${AFFINE_MUTATION_COUNT:-300}" | tail -20
 

@@ -44,6 +44,7 @@ pub fn register(reg: &mut Registry) {
         parse: Some(parse_call_indirect),
         print: Some(print_call_indirect),
         inherent_attrs: &["arg_attrs", "res_attrs"],
+        canonicalize: Some(call_indirect_patterns),
         ..OpDef::new("func.call_indirect")
     });
     reg.add(OpDef {
@@ -52,8 +53,39 @@ pub fn register(reg: &mut Registry) {
         result_names: Some(constant_names),
         traits: traits::PURE | traits::CONSTANT_LIKE,
         inherent_attrs: &["value"],
+        constant_value: Some(constant_op_value),
         ..OpDef::new("func.constant")
     });
+}
+
+/// `func.call_indirect` patterns: a call of a `func.constant` becomes a
+/// direct `func.call` (MLIR's `SimplifyIndirectCallWithKnownCallee`).
+fn call_indirect_patterns(_: &str, set: &mut affine_ir::rewrite::RewritePatternSet) {
+    set.add_fn("SimplifyIndirectCallWithKnownCallee", "func.call_indirect", simplify_indirect_call);
+}
+
+fn simplify_indirect_call(op: OpId, rw: &mut affine_ir::rewrite::PatternRewriter<'_>) -> bool {
+    let ops = rw.ctx.ir.operands(op).to_vec();
+    let Some(&callee) = ops.first() else { return false };
+    let Some(sym) = affine_ir::rewrite::constant_value(rw.ctx, callee) else { return false };
+    if !matches!(rw.ctx.attr_data(sym), AttrData::SymbolRef { .. }) {
+        return false;
+    }
+    let loc = rw.ctx.ir.op(op).loc;
+    let name = rw.ctx.op_name("func.call");
+    let mut st = OpState::new(name, loc);
+    st.operands = ops[1..].to_vec();
+    st.result_types = rw.ctx.ir.results(op).iter().map(|&r| rw.ctx.ir.value_type(r)).collect();
+    let key = rw.ctx.ident("callee");
+    st.props.push(NamedAttr { name: key, value: sym });
+    rw.replace_op_with_new(op, st);
+    true
+}
+
+/// The symbol reference a `func.constant` produces (its fold).
+fn constant_op_value(ctx: &Context, op: OpId) -> Option<Attribute> {
+    let id = ctx.lookup_ident("value")?;
+    ctx.ir.attr(op, id)
 }
 
 fn named(p: &mut OpParser, name: &str, value: Attribute) -> NamedAttr {

@@ -21,6 +21,7 @@ pub mod scf;
 pub mod test;
 pub mod ub;
 pub mod vector;
+pub mod vector_fold;
 
 use affine_ir::Context;
 use affine_ir::dialect::Registry;

@@ -3,11 +3,15 @@
 //! `mlir-opt` registers its test dialect, which accepts unknown operations
 //! (`"test.foo"() : () -> ()` parses without `--allow-unregistered-dialect`),
 //! and `test.affine_scope`, a region op that starts a new affine scope
-//! (`test.affine_scope { ... }`), used to test the affine symbol rules, and
+//! (`test.affine_scope { ... }`), used to test the affine symbol rules;
 //! `test.isolated_graph_region`, an isolated op whose region is a graph
-//! region (ops may use values defined after them), used by slicing tests.
+//! region (ops may use values defined after them), used by slicing tests;
+//! and `test.side_effect_op`, whose memory effects are listed by its
+//! `effects` attribute (`[{effect = "write"}, {effect = "read", on_result}]`;
+//! none without it), used to test what passes do with effects.
 
-use affine_ir::dialect::{OpDef, Registry, traits};
+use affine_ir::context::{AttrData, Context};
+use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
 use affine_ir::parser::{OpParser, PResult};
 use affine_ir::printer::OpPrinter;
@@ -28,6 +32,28 @@ pub fn register(reg: &mut Registry) {
         traits: traits::ISOLATED_FROM_ABOVE | traits::GRAPH_REGION | traits::NO_TERMINATOR | traits::SINGLE_BLOCK,
         ..OpDef::new("test.isolated_graph_region")
     });
+    reg.add(OpDef { effects: Some(side_effect_op_effects), ..OpDef::new("test.side_effect_op") });
+}
+
+/// The effects listed by the `effects` attribute of `test.side_effect_op`
+/// (MLIR's `SideEffectOp::getEffects`): each entry's `effect` (`allocate`,
+/// `free`, `read`, `write`), on the op's first result with `on_result`,
+/// else on no particular value.
+fn side_effect_op_effects(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
+    let Some(list) = ctx.lookup_ident("effects").and_then(|i| ctx.ir.attr(op, i)) else { return };
+    let AttrData::Array(entries) = ctx.attr_data(list) else { return };
+    for &e in entries {
+        let AttrData::Dictionary(fields) = ctx.attr_data(e) else { continue };
+        let field = |name: &str| fields.iter().find(|na| ctx.ident_str(na.name) == name).map(|na| na.value);
+        let kind = match field("effect").and_then(|a| ctx.attr_str(a)) {
+            Some("allocate") => EffectKind::Allocate,
+            Some("free") => EffectKind::Free,
+            Some("read") => EffectKind::Read,
+            _ => EffectKind::Write,
+        };
+        let value = field("on_result").and_then(|_| ctx.ir.results(op).first().copied());
+        out.push(MemEffect { kind, value });
+    }
 }
 
 /// `test.affine_scope <region> attr-dict` (and `test.isolated_graph_region`).

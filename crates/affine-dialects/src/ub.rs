@@ -23,8 +23,25 @@ pub fn register(reg: &mut Registry) {
         normalize: Some(normalize_poison),
         traits: traits::PURE | traits::CONSTANT_LIKE,
         inherent_attrs: &["value"],
+        constant_value: Some(poison_value),
         ..OpDef::new("ub.poison")
     });
+    reg.set_constant_materializer("ub", materialize_poison);
+}
+
+/// The poison attribute a `ub.poison` produces (its fold).
+fn poison_value(ctx: &Context, op: OpId) -> Option<affine_ir::context::Attribute> {
+    prop(ctx, op, "value")
+}
+
+/// The `ub` dialect's materializer: `ub.poison` for poison attributes.
+fn materialize_poison(
+    rw: &mut affine_ir::rewrite::PatternRewriter<'_>,
+    value: affine_ir::context::Attribute,
+    ty: affine_ir::context::Type,
+    loc: affine_ir::context::Location,
+) -> Option<OpId> {
+    is_poison_attr(rw.ctx, value).then(|| crate::arith::fold::build_poison(rw, value, ty, loc))
 }
 
 /// True if `op` is a `ub.poison`.

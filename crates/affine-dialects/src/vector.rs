@@ -33,6 +33,9 @@ pub const COMBINING_KINDS: [&str; 13] = [
 /// Registers the `vector` ops.
 pub fn register(reg: &mut Registry) {
     reg.add_dialect("vector");
+    // Folded vector constants are `arith.constant`s (MLIR's
+    // `VectorDialect::materializeConstant`).
+    reg.set_constant_materializer("vector", crate::arith::fold::materialize);
     let d = |name: &'static str,
              parse: affine_ir::dialect::ParseFn,
              print: affine_ir::dialect::PrintFn,
@@ -49,21 +52,28 @@ pub fn register(reg: &mut Registry) {
     const XFER: &[&str] = &["in_bounds", "operandSegmentSizes", "permutation_map"];
     reg.add(OpDef {
         effects: Some(xfer_effects),
+        fold: Some(crate::vector_fold::fold),
         ..d("vector.transfer_read", parse_read, print_read, verify_read, 0, XFER)
     });
     reg.add(OpDef {
         effects: Some(xfer_effects),
+        fold: Some(crate::vector_fold::fold),
         ..d("vector.transfer_write", parse_write, print_write, verify_write, 0, XFER)
     });
     reg.add(OpDef {
         effects: Some(load_effects),
+        fold: Some(crate::vector_fold::fold),
         ..d("vector.load", parse_load, print_load, verify_load, 0, &["alignment", "nontemporal"])
     });
     reg.add(OpDef {
         effects: Some(store_effects),
+        fold: Some(crate::vector_fold::fold),
         ..d("vector.store", parse_store, print_store, verify_store, 0, &["alignment", "nontemporal"])
     });
-    reg.add(d("vector.broadcast", parse_to, print_to, verify_broadcast, traits::PURE, &[]));
+    reg.add(OpDef {
+        fold: Some(crate::vector_fold::fold),
+        ..d("vector.broadcast", parse_to, print_to, verify_broadcast, traits::PURE, &[])
+    });
     reg.add(d("vector.shape_cast", parse_to, print_to, verify_shape_cast, traits::PURE, &[]));
     reg.add(OpDef {
         normalize: Some(normalize_fastmath_kind),

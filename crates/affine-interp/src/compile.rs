@@ -1214,6 +1214,37 @@ impl<'c> Compiler<'c> {
                 };
                 self.push(out, op, inst);
             }
+            "prefetch" => self.push(out, op, Inst::Nop),
+            "dma_start" => {
+                let parts = affine_dialects::memref::dma::dma_start_parts(self.ctx, op)
+                    .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "unexpected dma_start operands"))?;
+                let regs = |c: &Self, fs: &mut FnState, r: std::ops::Range<usize>| -> CResult<Box<[_]>> {
+                    ops[r].iter().map(|&v| c.s(fs, op, v)).collect::<CResult<Vec<_>>>().map(Vec::into_boxed_slice)
+                };
+                let src = self.m(fs, op, ops[parts.src])?;
+                let src_idx = Idx::Regs(regs(self, fs, parts.src + 1..parts.dst)?);
+                let dst = self.m(fs, op, ops[parts.dst])?;
+                let dst_idx = Idx::Regs(regs(self, fs, parts.dst + 1..parts.num_elements)?);
+                let num = self.s(fs, op, ops[parts.num_elements])?;
+                let tag = self.m(fs, op, ops[parts.tag])?;
+                let tag_end = parts.stride.unwrap_or(ops.len());
+                let tag_idx = Idx::Regs(regs(self, fs, parts.tag + 1..tag_end)?);
+                let stride = match parts.stride {
+                    Some(s) => Some((self.s(fs, op, ops[s])?, self.s(fs, op, ops[s + 1])?)),
+                    None => None,
+                };
+                let dma = Dma { src, src_idx, dst, dst_idx, tag, tag_idx, num, stride };
+                self.push(out, op, Inst::DmaStart(Box::new(dma)));
+            }
+            "dma_wait" => {
+                if ops.len() < 2 {
+                    return Err(self.err(op, ErrorKind::MalformedIr, "memref.dma_wait needs a tag and a size"));
+                }
+                let tag = self.m(fs, op, ops[0])?;
+                let idx = ops[1..ops.len() - 1].iter().map(|&v| self.s(fs, op, v)).collect::<CResult<Vec<_>>>()?;
+                let num = self.s(fs, op, ops[ops.len() - 1])?;
+                self.push(out, op, Inst::DmaWait { tag, tag_idx: Idx::Regs(idx.into()), num });
+            }
             "dim" => {
                 if ops.len() != 2 {
                     return Err(self.err(op, ErrorKind::MalformedIr, "memref.dim needs two operands"));

@@ -62,6 +62,15 @@ impl Diagnostic {
     pub fn remark(loc: Location, message: impl Into<String>) -> Self {
         Diagnostic { severity: Severity::Remark, loc, message: message.into(), notes: Vec::new() }
     }
+    /// A failure that prints nothing (MLIR's `signalPassFailure()` without
+    /// a diagnostic): the run fails, no message is shown.
+    pub fn silent_failure(loc: Location) -> Self {
+        Diagnostic { severity: Severity::Error, loc, message: String::new(), notes: Vec::new() }
+    }
+    /// True for a [`Diagnostic::silent_failure`].
+    pub fn is_silent(&self) -> bool {
+        self.severity == Severity::Error && self.message.is_empty() && self.notes.is_empty()
+    }
     /// Attaches a note and returns `self`.
     pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Self {
         self.notes.push(Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: Vec::new() });

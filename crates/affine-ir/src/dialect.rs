@@ -29,6 +29,20 @@
 //! * `result_names(&Context, OpId, &mut Vec<(u32, String)>)`: suggested
 //!   SSA names (`c0`, `cst`, `alloc`), i.e. `getAsmResultNames`.
 //! * `effects(&Context, OpId, &mut Vec<MemEffect>)`: memory effects.
+//! * `fold(&mut Context, OpId, &[Option<Attribute>], &mut Vec<FoldResult>) -> bool`:
+//!   MLIR's `fold` (see [`crate::rewrite`]): given the constant operands,
+//!   push one result per op result and return true, or change the op in
+//!   place and return true with nothing pushed, or return false.
+//! * `constant_value(&Context, OpId) -> Option<Attribute>`: for
+//!   constant-like ops, the constant they produce (MLIR's `m_Constant`).
+//! * `canonicalize(op name, &mut RewritePatternSet)`: adds the op's
+//!   canonicalization patterns (MLIR's `getCanonicalizationPatterns`).
+//! * `successor_operands` / `erase_successor_operand`: MLIR's
+//!   `BranchOpInterface` (which operands a branch forwards to each successor).
+//!
+//! A dialect whose folds produce constants registers how to build them with
+//! [`Registry::set_constant_materializer`] (MLIR's
+//! `Dialect::materializeConstant`).
 //!
 //! # Example: a tiny `toy.double` op (`%r = toy.double %x : i32`)
 //!
@@ -72,7 +86,7 @@
 //! and compare with `affine_ir::print_op(&ctx, module, &PrintOptions::default())`.
 //! `crates/affine-ir/tests/roundtrip.rs` shows the harness.
 
-use crate::context::Context;
+use crate::context::{Attribute, Context, Location, Type};
 use crate::diag::Diagnostic;
 use crate::ir::{OpId, OpState, ValueId};
 use crate::parser::{OpParser, PResult};
@@ -109,6 +123,12 @@ pub mod traits {
     /// Its regions are graph regions (MLIR's `RegionKind::Graph`): values
     /// may be used before they are defined.
     pub const GRAPH_REGION: u32 = 1 << 13;
+    /// A cast (MLIR's `CastOpInterface`): a cast to the operand's own type
+    /// folds to the operand.
+    pub const CAST: u32 = 1 << 14;
+    /// Idempotent (MLIR's `Idempotent`): `f(x, x)` is `x` and `f(f(x))` is
+    /// `f(x)`.
+    pub const IDEMPOTENT: u32 = 1 << 15;
 }
 
 /// Kind of a memory effect.
@@ -148,6 +168,28 @@ pub type ResultNamesFn = fn(&Context, OpId, &mut Vec<(u32, String)>);
 pub type NormalizeFn = fn(&mut Context, &mut OpState) -> Result<(), String>;
 /// Memory effects hook.
 pub type EffectsFn = fn(&Context, OpId, &mut Vec<MemEffect>);
+/// Fold hook (MLIR's `fold`): the constant value of each operand (`None`
+/// where not constant) in, one [`crate::rewrite::FoldResult`] per result
+/// out (or none for an in-place update); false if nothing folds.
+pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>], &mut Vec<crate::rewrite::FoldResult>) -> bool;
+/// The constant a constant-like op produces (MLIR's `m_Constant`).
+pub type ConstantValueFn = fn(&Context, OpId) -> Option<Attribute>;
+/// Adds the canonicalization patterns of the op named by the first
+/// argument (MLIR's `getCanonicalizationPatterns`).
+pub type CanonicalizeFn = fn(&str, &mut crate::rewrite::RewritePatternSet);
+/// MLIR's `BranchOpInterface::getSuccessorOperands`: the operands of a
+/// branch forwarded to the arguments of successor `i`.
+pub type SuccessorOperandsFn = fn(&Context, OpId, usize) -> std::ops::Range<usize>;
+/// Erases forwarded operand `j` of successor `i` of a branch (keeping
+/// operand segment sizes right).
+pub type EraseSuccessorOperandFn = fn(&mut Context, OpId, usize, usize);
+/// Appends values to the operands forwarded to successor `i` of a branch
+/// (keeping operand segment sizes right).
+pub type AppendSuccessorOperandsFn = fn(&mut Context, OpId, usize, &[crate::ir::ValueId]);
+/// Builds a constant op for an attribute and type at the rewriter's
+/// insertion point (MLIR's `Dialect::materializeConstant`); `None` if the
+/// dialect cannot.
+pub type MaterializeFn = fn(&mut crate::rewrite::PatternRewriter<'_>, Attribute, Type, Location) -> Option<OpId>;
 /// Symbol-use verifier hook (MLIR's `SymbolUserOpInterface::verifySymbolUses`):
 /// checks the symbols an op refers to, looking them up in `tables`.
 pub type VerifySymbolUsesFn = fn(&Context, OpId, &mut crate::verify::SymbolTables) -> Result<(), Diagnostic>;
@@ -177,6 +219,18 @@ pub struct OpDef {
     pub effects: Option<EffectsFn>,
     /// Property normalization after parsing.
     pub normalize: Option<NormalizeFn>,
+    /// Folder.
+    pub fold: Option<FoldFn>,
+    /// Value of a constant-like op.
+    pub constant_value: Option<ConstantValueFn>,
+    /// Canonicalization patterns.
+    pub canonicalize: Option<CanonicalizeFn>,
+    /// Branch successor operands (`BranchOpInterface`).
+    pub successor_operands: Option<SuccessorOperandsFn>,
+    /// Erases a branch successor operand (`BranchOpInterface`).
+    pub erase_successor_operand: Option<EraseSuccessorOperandFn>,
+    /// Appends branch successor operands (`BranchOpInterface`).
+    pub append_successor_operands: Option<AppendSuccessorOperandsFn>,
     /// Trait flags from [`traits`].
     pub traits: u32,
     /// Default dialect for ops in its regions (`"func"` for `func.func`):
@@ -207,6 +261,12 @@ impl OpDef {
             result_names: None,
             effects: None,
             normalize: None,
+            fold: None,
+            constant_value: None,
+            canonicalize: None,
+            successor_operands: None,
+            erase_successor_operand: None,
+            append_successor_operands: None,
             traits: 0,
             default_dialect: "",
             implicit_terminator: None,
@@ -229,6 +289,8 @@ pub struct Registry {
     /// Registered dialects that accept ops they do not define (like MLIR's
     /// test dialect).
     open_dialects: Vec<&'static str>,
+    /// Constant materializers per dialect.
+    materializers: Vec<(&'static str, MaterializeFn)>,
 }
 
 impl Registry {
@@ -268,6 +330,15 @@ impl Registry {
     /// True if `dialect` is registered.
     pub fn has_dialect(&self, dialect: &str) -> bool {
         self.dialects.contains(&dialect)
+    }
+    /// Sets how `dialect` materializes folded constants.
+    pub fn set_constant_materializer(&mut self, dialect: &'static str, f: MaterializeFn) {
+        self.materializers.retain(|(d, _)| *d != dialect);
+        self.materializers.push((dialect, f));
+    }
+    /// How `dialect` materializes folded constants, if it can.
+    pub fn constant_materializer(&self, dialect: &str) -> Option<MaterializeFn> {
+        self.materializers.iter().find(|(d, _)| *d == dialect).map(|(_, f)| *f)
     }
     /// Names of all registered ops.
     pub fn op_names(&self) -> impl Iterator<Item = &'static str> + '_ {

@@ -941,12 +941,27 @@ impl Ir {
 
     /// Clones the blocks of `src` to the end of `dst`, extending `map`.
     pub fn clone_region_into(&mut self, src: RegionId, dst: RegionId, map: &mut ValueMap) {
+        self.clone_blocks_into(src, dst, map, false);
+    }
+
+    /// As [`Ir::clone_region_into`], but block arguments already in `map`
+    /// get no copy: their uses take the mapped value (MLIR's
+    /// `Region::cloneInto`, with which a pattern drops an induction variable
+    /// by mapping it to a constant before cloning).
+    pub fn clone_region_into_keeping_mapped_args(&mut self, src: RegionId, dst: RegionId, map: &mut ValueMap) {
+        self.clone_blocks_into(src, dst, map, true);
+    }
+
+    fn clone_blocks_into(&mut self, src: RegionId, dst: RegionId, map: &mut ValueMap, skip_mapped_args: bool) {
         let blocks: Vec<BlockId> = self.region_blocks(src).collect();
         // Create all blocks first so successors can be mapped.
         for &b in &blocks {
             let args = self.blocks[b.index()].args.clone();
             let nb = self.new_block(&[]);
             for a in args {
+                if skip_mapped_args && map.get(a).is_some() {
+                    continue;
+                }
                 let t = self.value_type(a);
                 let l = self.values[a.index()].loc;
                 let na = self.add_block_arg(nb, t, l);

@@ -12,6 +12,8 @@
 //!   one dialect the core knows (`builtin.module`). Every other dialect lives
 //!   in a crate above this one (`affine-dialects`) and is registered by the
 //!   tool that builds the context, as `mlir-opt`'s `registerAllDialects` does.
+//! * [`rewrite`]: folding, the pattern rewriter and rewrite patterns (the
+//!   interface dialects implement; the greedy driver is in `affine-transforms`).
 //! * [`verify`]: the verifier; [`diag`]: diagnostics and their rendering.
 
 pub mod affine;
@@ -25,6 +27,7 @@ pub mod ir;
 pub mod lexer;
 pub mod parser;
 pub mod printer;
+pub mod rewrite;
 pub mod verify;
 
 pub use context::{AttrData, Attribute, Context, Ident, Location, NamedAttr, OpName, Type, TypeData};

@@ -411,7 +411,7 @@ fn verify_symbol_names(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// True if the region follows SSA dominance (registered owner that is not a
 /// graph region; `builtin.module` and unregistered ops are graph regions).
-fn has_ssa_dominance(ctx: &Context, r: RegionId) -> bool {
+pub fn has_ssa_dominance(ctx: &Context, r: RegionId) -> bool {
     match ctx.ir.region(r).parent {
         None => true,
         Some(o) => match ctx.op_def(ctx.ir.op(o).name) {
@@ -530,7 +530,8 @@ fn verify_dominance_of(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn reachable_blocks(ctx: &Context, r: RegionId) -> crate::fxhash::FxHashSet<BlockId> {
+/// The blocks of region `r` reachable from its entry block.
+pub fn reachable_blocks(ctx: &Context, r: RegionId) -> crate::fxhash::FxHashSet<BlockId> {
     let mut seen = crate::fxhash::FxHashSet::default();
     let Some(entry) = ctx.ir.entry_block(r) else { return seen };
     let mut stack = vec![entry];
@@ -602,7 +603,7 @@ fn dominance_error(ctx: &Context, user: OpId, idx: usize, v: ValueId) -> Diagnos
 ///
 /// As in MLIR (and LLVM), every block dominates an unreachable block, and
 /// an unreachable block dominates no reachable one.
-struct Dominators {
+pub struct Dominators {
     index: FxHashMap<BlockId, usize>,
     /// Entry and exit times of each reachable block in a walk of the
     /// dominator tree (`None` for unreachable blocks).
@@ -610,6 +611,29 @@ struct Dominators {
 }
 
 impl Dominators {
+    /// The dominator tree of the blocks of region `r`.
+    pub fn of_region(ctx: &Context, r: RegionId) -> Self {
+        let blocks: Vec<BlockId> = ctx.ir.region_blocks(r).collect();
+        Self::compute(ctx, &blocks)
+    }
+
+    /// The reachable blocks in pre-order of the dominator tree (a block
+    /// before the blocks it dominates), with the end of each block's
+    /// subtree: the blocks of the subtree of `order[i].0` are
+    /// `order[i..order[i].1]`.
+    pub fn tree_preorder(&self) -> Vec<(BlockId, usize)> {
+        let mut blocks: Vec<(BlockId, (u32, u32))> =
+            self.index.iter().filter_map(|(&b, &i)| self.interval[i].map(|iv| (b, iv))).collect();
+        blocks.sort_by_key(|&(_, (entry, _))| entry);
+        (0..blocks.len())
+            .map(|i| {
+                let exit = blocks[i].1.1;
+                let end = blocks.partition_point(|&(_, (entry, _))| entry <= exit);
+                (blocks[i].0, end)
+            })
+            .collect()
+    }
+
     fn compute(ctx: &Context, blocks: &[BlockId]) -> Self {
         let n = blocks.len();
         let index: FxHashMap<BlockId, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
@@ -710,7 +734,8 @@ impl Dominators {
         Dominators { index, interval }
     }
 
-    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+    /// True if block `a` dominates block `b` (both in the region).
+    pub fn dominates(&self, a: BlockId, b: BlockId) -> bool {
         let (Some(&ia), Some(&ib)) = (self.index.get(&a), self.index.get(&b)) else { return false };
         match (self.interval[ia], self.interval[ib]) {
             (_, None) => true,

@@ -317,6 +317,10 @@ impl Reporter<'_> {
     }
 
     fn report(&mut self, ctx: &Context, mut d: Diagnostic) {
+        if d.is_silent() {
+            self.saw_error = true;
+            return;
+        }
         if self.vectorization_entries.is_some()
             && d.severity == Severity::Remark
             && d.message.starts_with(VECTORIZATION_ENTRY)

@@ -32,7 +32,7 @@ use std::time::Instant;
 
 use affine_interp::{InterpError, Interpreter, RunResult, Scalar, ScalarType};
 use affine_ir::ParseOptions;
-use affine_testing::generator::{ElemType, Flavor, GeneratedProgram, MemrefInit, generate_flavor, nested_literal};
+use affine_testing::generator::{ElemType, Flavor, GeneratedProgram, MemrefInit, generate_flavor};
 use affine_testing::runner::{Execution, HarnessError, Tolerance, Tools, func_pass_pipeline};
 
 fn tools() -> Option<Tools> {
@@ -69,26 +69,6 @@ fn vectorize_seeds() -> u64 {
 fn pass_program(seed: u64) -> GeneratedProgram {
     let flavor = [Flavor::Exec, Flavor::Fusion][seed as usize % 2];
     generate_flavor(seed, flavor)
-}
-
-/// The kernel's arguments as `--run-inputs` JSON: each memref as nested
-/// lists of its elements, `f32`s in their shortest decimal form (what
-/// `--run` prints), then the symbol values.
-fn json_inputs(program: &GeneratedProgram, inits: &[MemrefInit]) -> String {
-    let mut args: Vec<String> = program
-        .memrefs
-        .iter()
-        .zip(inits)
-        .map(|(m, init)| {
-            let texts: Vec<String> = match init {
-                MemrefInit::F32Bits(bits) => bits.iter().map(|&b| format!("{}", f32::from_bits(b))).collect(),
-                MemrefInit::Ints(v) => v.iter().map(i64::to_string).collect(),
-            };
-            nested_literal(&texts, &m.shape)
-        })
-        .collect();
-    args.extend(program.symbols.iter().map(|s| s.value.to_string()));
-    format!("[{}]", args.join(", "))
 }
 
 /// Why our interpreter did not produce a result.
@@ -225,24 +205,6 @@ fn compare(actual: &[Values], expected: &[Values], tol: Tolerance, poison: Poiso
     Ok(())
 }
 
-/// Replaces the kernel of `program` by `transformed` (an `mlir-opt` output:
-/// attribute aliases, then `module { func.func @kernel ... }`), so that
-/// [`GeneratedProgram::main_module`] runs the transformed kernel from the
-/// original `@main` (transforming the whole main module would also transform
-/// `@main`'s initialisation loops).
-fn with_kernel(program: &GeneratedProgram, transformed: &str) -> Option<GeneratedProgram> {
-    let lines: Vec<&str> = transformed.lines().collect();
-    let open = lines.iter().position(|l| *l == "module {")?;
-    let close = lines.iter().rposition(|l| *l == "}")?;
-    if close <= open {
-        return None;
-    }
-    let mut kernel_func: String =
-        lines[..open].iter().chain(&lines[open + 1..close]).map(|l| format!("{l}\n")).collect();
-    kernel_func.push('\n');
-    Some(GeneratedProgram { kernel_func, ..program.clone() })
-}
-
 /// The integer every `ub.poison` becomes in [`refine_poison`].
 const POISON_INT: i64 = 77;
 
@@ -286,7 +248,7 @@ fn interpreter_agrees_with_mlir_runner() {
             }
         };
         let theirs = printed_values(&program, &reference);
-        match interpret(&program.kernel_module(), &json_inputs(&program, &inits), false) {
+        match interpret(&program.kernel_module(), &program.inputs_json(&inits), false) {
             Ok(ours) => {
                 if let Err(e) = compare(&result_memrefs(&ours), &theirs, Tolerance::EXACT, Poison::Exact) {
                     failures.push(format!("seed {seed}: {e}"));
@@ -356,7 +318,7 @@ impl Subject<'_> {
                 return Outcome::PassFailure(first.to_string());
             }
         };
-        let Some(spliced) = with_kernel(&self.program, &transformed) else {
+        let Some(spliced) = self.program.with_kernel(&transformed) else {
             return Outcome::Unexplained(format!("cannot splice the transformed kernel into @main:\n{transformed}"));
         };
         let spliced = spliced.main_module_with_inputs(&self.inits);
@@ -390,7 +352,7 @@ impl Subject<'_> {
                     return Outcome::Miscompile(diff);
                 }
                 let theirs_before = theirs_before.to_vec();
-                let Some(refined) = with_kernel(&self.program, &refine_poison(&transformed)) else {
+                let Some(refined) = self.program.with_kernel(&refine_poison(&transformed)) else {
                     return Outcome::Unexplained(format!("{diff}; cannot splice the refined kernel"));
                 };
                 match self.tools.execute(&refined.main_module_with_inputs(&self.inits)) {
@@ -475,7 +437,7 @@ fn pass_differential(title: &str, passes: &[(&str, Tolerance)], n: u64) {
         // Integer-valued inputs: reassociating passes then compute exactly
         // what the original computes (see REASSOCIATED_F32).
         let inits = program.default_inputs();
-        let json = json_inputs(&program, &inits);
+        let json = program.inputs_json(&inits);
         let original = match interpret(&kernel, &json, false) {
             Ok(r) => result_memrefs(&r),
             Err(e) => {
@@ -578,7 +540,7 @@ fn poison_refines_to_constants() {
 fn splicing_keeps_aliases_and_drops_the_module_wrapper() {
     let program = pass_program(0);
     let text = "#map = affine_map<(d0) -> (d0)>\nmodule {\n  func.func @kernel() {\n    return\n  }\n}\n";
-    let spliced = with_kernel(&program, text).expect("splices");
+    let spliced = program.with_kernel(text).expect("splices");
     assert_eq!(spliced.kernel_func, "#map = affine_map<(d0) -> (d0)>\n  func.func @kernel() {\n    return\n  }\n\n");
-    assert!(with_kernel(&program, "func.func @kernel()").is_none());
+    assert!(program.with_kernel("func.func @kernel()").is_none());
 }

@@ -268,6 +268,45 @@ impl GeneratedProgram {
         self.kernel_func.clone()
     }
 
+    /// The kernel's arguments as `--run-inputs` JSON (what the interpreter
+    /// reads): each memref as nested lists of `inputs`' elements, `f32`s in
+    /// their shortest decimal form, then the symbol values.
+    pub fn inputs_json(&self, inputs: &[MemrefInit]) -> String {
+        let mut args: Vec<String> = self
+            .memrefs
+            .iter()
+            .zip(inputs)
+            .map(|(m, init)| {
+                let texts: Vec<String> = match init {
+                    MemrefInit::F32Bits(bits) => bits.iter().map(|&b| format!("{}", f32::from_bits(b))).collect(),
+                    MemrefInit::Ints(v) => v.iter().map(i64::to_string).collect(),
+                };
+                nested_literal(&texts, &m.shape)
+            })
+            .collect();
+        args.extend(self.symbols.iter().map(|s| s.value.to_string()));
+        format!("[{}]", args.join(", "))
+    }
+
+    /// The program with its kernel replaced by `transformed`, the output of
+    /// a pass on [`GeneratedProgram::kernel_module`] (attribute aliases, then
+    /// `module { func.func @kernel ... }`), so that `@main` runs the
+    /// transformed kernel (transforming the whole main module would also
+    /// transform `@main`'s initialisation). `None` if the text does not have
+    /// that shape.
+    pub fn with_kernel(&self, transformed: &str) -> Option<GeneratedProgram> {
+        let lines: Vec<&str> = transformed.lines().collect();
+        let open = lines.iter().position(|l| *l == "module {")?;
+        let close = lines.iter().rposition(|l| *l == "}")?;
+        if close <= open {
+            return None;
+        }
+        let mut kernel_func: String =
+            lines[..open].iter().chain(&lines[open + 1..close]).map(|l| format!("{l}\n")).collect();
+        kernel_func.push('\n');
+        Some(GeneratedProgram { kernel_func, ..self.clone() })
+    }
+
     /// The kernel plus a `@main` that allocates and initialises every memref
     /// argument with `((linear_index * 7 + k) mod 13) - 6` (k = argument
     /// number), calls the kernel with the chosen symbol values and prints every

@@ -9,6 +9,7 @@ pub mod pass;
 pub mod passes;
 pub mod pipeline;
 pub mod registry;
+pub mod rewrite;
 pub mod utils;
 
 pub use pass::{DiagnosticSink, Pass, PassOptions, RunOptions, run_pipeline, run_pipeline_with};
@@ -22,6 +23,9 @@ pub fn default_registry() -> PassRegistry {
     registry.register(passes::affine_scalrep::pass_info());
     registry.register(passes::affine_parallelize::pass_info());
     registry.register(passes::test_affine_access_analysis::pass_info());
+    registry.register(passes::canonicalize::pass_info());
+    registry.register(passes::cse::pass_info());
+    registry.register(passes::lower_affine::pass_info());
     registry.register(passes::loop_coalescing::pass_info());
     registry.register(passes::loop_invariant_code_motion::pass_info());
     registry.register(passes::loop_normalize::pass_info());

@@ -70,6 +70,11 @@ impl PassOptions {
         self.get(key).and_then(|v| v.parse().ok()).unwrap_or(default)
     }
 
+    /// A signed integer option, `default` if absent.
+    pub fn get_i64(&self, key: &str, default: i64) -> i64 {
+        self.get(key).and_then(|v| v.parse().ok()).unwrap_or(default)
+    }
+
     /// A comma-separated integer list option, empty if absent.
     pub fn get_i64_list(&self, key: &str) -> Vec<i64> {
         self.get(key)

@@ -353,6 +353,13 @@ pub(crate) fn check_option_value(kind: &OptionKind, key: &str, value: &str) -> R
             }
         }
         OptionKind::Integer => {
+            if value.parse::<i32>().is_ok() {
+                Ok(())
+            } else {
+                Err(bad("int", value))
+            }
+        }
+        OptionKind::Long => {
             if long(value) {
                 Ok(())
             } else {

@@ -15,8 +15,10 @@ pub enum OptionKind {
     Unsigned,
     /// A non-negative 64-bit integer (C++ `uint64_t`: sizes in bytes).
     Unsigned64,
-    /// A signed 64-bit integer (C++ `int64_t`).
+    /// A signed 32-bit integer (C++ `int`).
     Integer,
+    /// A signed 64-bit integer (C++ `int64_t`, LLVM's `long` parser).
+    Long,
     /// A floating-point number.
     Float,
     /// A comma-separated list of non-negative 32-bit integers.

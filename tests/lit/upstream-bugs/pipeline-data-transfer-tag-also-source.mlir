@@ -7,18 +7,20 @@
 // the old one, so the wait no longer matches its DMA. The test fails once
 // upstream fixes the pass.
 //
-// affine-opt stops when the tag cannot be replaced everywhere: the data
-// buffer is double-buffered, the DMA and its wait keep the same tag, and
-// the loop is not skewed.
+// affine-opt leaves the loop alone: `affine.dma_wait` reads and writes
+// its tag (MLIR 22's `getEffects`), and here the tag is also the memref the
+// `affine.dma_start` reads, so starting the next iteration's DMA before
+// this iteration's wait would move a read past a write of that memref.
 //
 // RUN: affine-opt %s -affine-pipeline-data-transfer | FileCheck %s
 // RUN: affine-opt %s -affine-pipeline-data-transfer --check-semantics=3 -o /dev/null
 // RUN: %mlir_opt %s -affine-pipeline-data-transfer | FileCheck %s --check-prefix=MLIR
 
 // CHECK-LABEL: func.func @kernel
-// CHECK:         affine.for
-// CHECK:           affine.dma_start %[[SRC:.*]][%{{.*}}], %{{.*}}[%{{.*}} mod 2, {{.*}}], %[[SRC]][%{{.*}}], %{{.*}}
+// CHECK:         affine.for %{{.*}} = 0 to 1 {
+// CHECK-NEXT:      affine.dma_start %[[SRC:.*]][%{{.*}}], %{{.*}}[%{{.*}}, %{{.*}}], %[[SRC]][%{{.*}}], %{{.*}} : memref<1xf32>, memref<4x4xf32, 2>, memref<1xf32>
 // CHECK-NEXT:      affine.dma_wait %[[SRC]][%{{.*}}], %{{.*}} : memref<1xf32>
+// CHECK-NEXT:    }
 
 // MLIR-LABEL: func.func @kernel
 // MLIR:         affine.dma_start %[[SRC:.*]][%{{.*}}], %{{.*}}[%{{.*}} mod 2, {{.*}}], %[[SRC]][%{{.*}}], %{{.*}}

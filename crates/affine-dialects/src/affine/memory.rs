@@ -87,7 +87,7 @@ pub(super) fn register(reg: &mut Registry) {
         parse: Some(parse_dma_wait),
         print: Some(print_dma_wait),
         verify: Some(verify_dma_wait),
-        effects: Some(effects_read_operand0),
+        effects: Some(effects_dma_wait),
         ..OpDef::new(names::DMA_WAIT)
     });
 }
@@ -132,6 +132,16 @@ fn effects_read_operand0(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
 /// Writes the memref in operand 1 (`affine.store`, `affine.vector_store`).
 fn effects_write_operand1(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
     if let Some(&m) = ctx.ir.operands(op).get(1) {
+        out.push(MemEffect { kind: EffectKind::Write, value: Some(m) });
+    }
+}
+
+/// `affine.dma_wait` waits on (and consumes) its tag: it reads and writes
+/// the tag memref, so it is never dead code (as in MLIR 22, whose
+/// `-canonicalize` and `-cse` keep it).
+fn effects_dma_wait(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
+    if let Some(&m) = ctx.ir.operands(op).first() {
+        out.push(MemEffect { kind: EffectKind::Read, value: Some(m) });
         out.push(MemEffect { kind: EffectKind::Write, value: Some(m) });
     }
 }

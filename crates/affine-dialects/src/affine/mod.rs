@@ -32,7 +32,9 @@
 
 mod apply;
 pub mod builders;
+pub mod canonicalize;
 mod common;
+pub mod fold;
 mod index;
 mod loops;
 mod memory;
@@ -100,4 +102,31 @@ pub fn register(reg: &mut Registry) {
     loops::register(reg);
     memory::register(reg);
     index::register(reg);
+    // Folders (and canonicalization patterns) of every op.
+    for name in [
+        names::APPLY,
+        names::MIN,
+        names::MAX,
+        names::FOR,
+        names::IF,
+        names::PARALLEL,
+        names::LOAD,
+        names::STORE,
+        names::VECTOR_LOAD,
+        names::VECTOR_STORE,
+        names::PREFETCH,
+        names::DMA_START,
+        names::DMA_WAIT,
+        names::DELINEARIZE_INDEX,
+        names::LINEARIZE_INDEX,
+    ] {
+        if let Some(def) = reg.get(name).copied() {
+            reg.add(affine_ir::dialect::OpDef {
+                fold: Some(fold::fold),
+                canonicalize: Some(canonicalize::patterns),
+                ..def
+            });
+        }
+    }
+    reg.set_constant_materializer("affine", fold::materialize);
 }

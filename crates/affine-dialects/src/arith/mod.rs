@@ -12,6 +12,9 @@
 //! builder: [`build_constant_index`].
 
 pub mod builders;
+mod canonicalize;
+pub mod fold;
+pub mod num;
 pub mod types;
 
 use crate::enum_keyword::{FAST_MATH_FLAGS, INTEGER_OVERFLOW_FLAGS, parse_bit_enum_cases};
@@ -171,6 +174,12 @@ pub fn register(reg: &mut Registry) {
         if kind == Kind::Constant {
             t |= traits::CONSTANT_LIKE;
         }
+        if matches!(kind, Kind::Cast(..)) {
+            t |= traits::CAST;
+        }
+        if matches!(name, "arith.andi" | "arith.ori") {
+            t |= traits::IDEMPOTENT;
+        }
         let result_names: Option<affine_ir::dialect::ResultNamesFn> = match (kind, name) {
             (Kind::Constant, _) => Some(constant_names),
             (Kind::AddUIExtended, _) => Some(addui_names),
@@ -186,9 +195,23 @@ pub fn register(reg: &mut Registry) {
             traits: t,
             inherent_attrs: inherent(name, kind),
             normalize: Some(normalize_props),
+            fold: Some(fold::fold),
+            constant_value: (kind == Kind::Constant).then_some(fold::constant_op_value as _),
+            canonicalize: Some(canonicalize::patterns),
             ..OpDef::new(name)
         });
     }
+    reg.set_constant_materializer("arith", fold::materialize);
+}
+
+/// Sets (or replaces) property `name` of an existing op (kept sorted).
+pub fn set_prop(ctx: &mut Context, op: OpId, name: &str, value: Attribute) {
+    let id = ctx.ident(name);
+    let mut props = std::mem::take(&mut ctx.ir.op_mut(op).props);
+    props.retain(|na| na.name != id);
+    props.push(NamedAttr { name: id, value });
+    ctx.sort_named(&mut props);
+    ctx.ir.op_mut(op).props = props;
 }
 
 // ----------------------------------------------------------------------
@@ -266,7 +289,7 @@ fn flags_of_attr(ctx: &Context, a: Attribute, fast: bool) -> Option<u32> {
     parse_flags_text(inner, fast)
 }
 
-fn flags_attr(ctx: &mut Context, bits: u32, fast: bool) -> Attribute {
+pub(crate) fn flags_attr(ctx: &mut Context, bits: u32, fast: bool) -> Attribute {
     let s = if fast {
         format!("arith.fastmath<{}>", fastmath_to_string(bits))
     } else {

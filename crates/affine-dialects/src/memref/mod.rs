@@ -11,6 +11,8 @@
 //! Accessors: [`load_store_parts`] (memref, indices, stored value),
 //! [`is_alloc_like`], [`dim_index`].
 
+mod canonicalize;
+pub mod dma;
 mod views;
 
 use crate::arith::types::*;
@@ -160,11 +162,37 @@ pub fn register(reg: &mut Registry) {
         print_prefetch,
         verify_prefetch,
         None,
-        Some(prefetch_effects),
+        None,
         0,
         &["isDataCache", "isWrite", "localityHint"],
     ));
     views::register(reg);
+    dma::register(reg);
+    for name in [
+        "memref.dim",
+        "memref.rank",
+        "memref.load",
+        "memref.store",
+        "memref.dealloc",
+        "memref.copy",
+        "memref.prefetch",
+        "memref.dma_start",
+        "memref.dma_wait",
+        "memref.cast",
+        "memref.alloc",
+        "memref.alloca",
+    ] {
+        if let Some(def) = reg.get(name).copied() {
+            let traits = if name == "memref.cast" { def.traits | traits::CAST } else { def.traits };
+            reg.add(OpDef {
+                fold: Some(canonicalize::fold),
+                canonicalize: Some(canonicalize::patterns),
+                traits,
+                ..def
+            });
+        }
+    }
+    reg.set_constant_materializer("memref", crate::arith::fold::materialize);
 }
 
 // ----------------------------------------------------------------------
@@ -323,14 +351,6 @@ fn verify_prefetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ctx, op, "too few indices"));
     }
     Ok(())
-}
-
-fn prefetch_effects(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
-    // A prefetch only touches the cache; reported as a read of the memref
-    // so that analyses never move it across a write to the same memref.
-    if let Some(&m) = ctx.ir.operands(op).first() {
-        out.push(MemEffect { kind: EffectKind::Read, value: Some(m) });
-    }
 }
 
 // ----------------------------------------------------------------------

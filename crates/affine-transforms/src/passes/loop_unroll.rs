@@ -65,7 +65,7 @@ pub fn pass_info() -> PassInfo {
             },
             PassOption {
                 name: "unroll-factor",
-                kind: OptionKind::Integer,
+                kind: OptionKind::Long,
                 help: "Use this unroll factor for all loops being unrolled, set it to -1, and it will fully unroll.",
             },
             PassOption {

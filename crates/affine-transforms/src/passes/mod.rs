@@ -2,6 +2,8 @@
 
 pub mod affine_parallelize;
 pub mod affine_scalrep;
+pub mod canonicalize;
+pub mod cse;
 pub mod loop_coalescing;
 pub mod loop_fusion;
 pub mod loop_invariant_code_motion;
@@ -9,6 +11,7 @@ pub mod loop_normalize;
 pub mod loop_tiling;
 pub mod loop_unroll;
 pub mod loop_unroll_jam;
+pub mod lower_affine;
 pub mod pipeline_data_transfer;
 pub mod super_vectorize;
 mod super_vectorize_lanes;

@@ -8,6 +8,8 @@
 //! Accessors: [`for_parts`] (bounds, step, inits, body), [`for_is_unsigned`],
 //! [`if_regions`]; [`for_with_additional_iter_args`] adds loop-carried values.
 
+pub mod canonicalize;
+
 use crate::arith::types::*;
 use affine_ir::context::{AttrData, Context, Location, Type, TypeData};
 use affine_ir::diag::Diagnostic;
@@ -40,20 +42,25 @@ pub fn register(reg: &mut Registry) {
         verify_regions: Some(verify_for_regions),
         implicit_terminator: Some(YIELD),
         inherent_attrs: &["unsignedCmp"],
+        canonicalize: Some(canonicalize::patterns),
         ..d("scf.for", parse_for, print_for, verify_for, rec | traits::SINGLE_BLOCK)
     });
     reg.add(OpDef {
         verify_regions: Some(verify_if_regions),
         implicit_terminator: Some(YIELD),
+        fold: Some(canonicalize::fold),
+        canonicalize: Some(canonicalize::patterns),
         ..d("scf.if", parse_if, print_if, verify_if, rec | traits::SINGLE_BLOCK)
     });
     reg.add(OpDef {
         verify_regions: Some(verify_while_regions),
+        canonicalize: Some(canonicalize::patterns),
         ..d("scf.while", parse_while, print_while, verify_while, rec)
     });
     reg.add(OpDef {
         implicit_terminator: Some(REDUCE),
         inherent_attrs: &["operandSegmentSizes"],
+        canonicalize: Some(canonicalize::patterns),
         ..d(
             "scf.parallel",
             parse_parallel,
@@ -89,12 +96,14 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         verify_regions: Some(verify_execute_regions),
         inherent_attrs: &["no_inline"],
+        canonicalize: Some(canonicalize::patterns),
         ..d("scf.execute_region", parse_execute, print_execute, verify_execute, rec)
     });
     reg.add(OpDef {
         verify_regions: Some(verify_switch_regions),
         implicit_terminator: Some(YIELD),
         inherent_attrs: &["cases"],
+        canonicalize: Some(canonicalize::patterns),
         ..d("scf.index_switch", parse_switch, print_switch, verify_switch, rec | traits::SINGLE_BLOCK)
     });
 }
@@ -255,6 +264,12 @@ pub fn for_parts(ctx: &Context, op: OpId) -> Option<(ValueId, ValueId, ValueId, 
         return None;
     }
     Some((ops[0], ops[1], ops[2], ops[3..].to_vec(), entry(ctx, op, 0)?))
+}
+
+/// The case values of an `scf.index_switch` (its regions are the default
+/// region, then one per case).
+pub fn switch_cases(ctx: &Context, op: OpId) -> Vec<i64> {
+    prop(ctx, op, "cases").and_then(|c| ctx.attr_dense_i64s(c)).unwrap_or_default()
 }
 
 /// True if the `scf.for` compares its induction variable unsigned

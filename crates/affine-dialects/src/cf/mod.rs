@@ -14,6 +14,7 @@ use crate::arith::types::{
     check_operand, custom_error, int_value, is_signless_int_of, op_error, plain_error, prop, q, resolve_counted,
     set_state_prop, shape_of,
 };
+use affine_ir::context::Location;
 use affine_ir::context::{AttrData, Context, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
@@ -21,6 +22,9 @@ use affine_ir::ir::{BlockId, OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
 use affine_ir::printer::OpPrinter;
+use affine_ir::rewrite::PatternRewriter;
+
+pub mod canonicalize;
 
 const SEGMENTS: &str = "operandSegmentSizes";
 const WEIGHTS: &str = "branch_weights";
@@ -35,6 +39,10 @@ pub fn register(reg: &mut Registry) {
         print: Some(print_br),
         verify: Some(verify_br),
         traits: traits::PURE | traits::TERMINATOR,
+        canonicalize: Some(canonicalize::patterns),
+        successor_operands: Some(successor_operand_range),
+        erase_successor_operand: Some(erase_successor_operand),
+        append_successor_operands: Some(append_successor_operands),
         ..OpDef::new("cf.br")
     });
     reg.add(OpDef {
@@ -44,6 +52,10 @@ pub fn register(reg: &mut Registry) {
         verify: Some(verify_cond_br),
         traits: traits::PURE | traits::TERMINATOR,
         inherent_attrs: &[WEIGHTS, SEGMENTS],
+        canonicalize: Some(canonicalize::patterns),
+        successor_operands: Some(successor_operand_range),
+        erase_successor_operand: Some(erase_successor_operand),
+        append_successor_operands: Some(append_successor_operands),
         ..OpDef::new("cf.cond_br")
     });
     reg.add(OpDef {
@@ -53,6 +65,10 @@ pub fn register(reg: &mut Registry) {
         verify: Some(verify_switch),
         traits: traits::PURE | traits::TERMINATOR,
         inherent_attrs: &[CASE_SEGMENTS, CASE_VALUES, SEGMENTS],
+        canonicalize: Some(canonicalize::patterns),
+        successor_operands: Some(successor_operand_range),
+        erase_successor_operand: Some(erase_successor_operand),
+        append_successor_operands: Some(append_successor_operands),
         ..OpDef::new("cf.switch")
     });
     reg.add(OpDef {
@@ -62,6 +78,7 @@ pub fn register(reg: &mut Registry) {
         effects: Some(assert_effects),
         normalize: Some(normalize_props),
         inherent_attrs: &["msg"],
+        canonicalize: Some(canonicalize::patterns),
         ..OpDef::new("cf.assert")
     });
 }
@@ -95,36 +112,161 @@ pub fn switch_case_values(ctx: &Context, op: OpId) -> Vec<i128> {
     }
 }
 
-/// The operands forwarded to successor `i` of a `cf.br` / `cf.cond_br`
-/// (empty if the op is neither or is malformed).
+/// The operands forwarded to successor `i` of a `cf.br` / `cf.cond_br` /
+/// `cf.switch` (empty if the op is none of them or is malformed).
 pub fn successor_operands(ctx: &Context, op: OpId, i: usize) -> Vec<ValueId> {
-    let ops = ctx.ir.operands(op);
+    ctx.ir.operands(op)[successor_operand_range(ctx, op, i)].to_vec()
+}
+
+/// Where the operands forwarded to successor `i` sit among the operands of
+/// a `cf` branch (MLIR's `BranchOpInterface::getSuccessorOperands`; empty if
+/// the op is malformed).
+fn successor_operand_range(ctx: &Context, op: OpId, i: usize) -> std::ops::Range<usize> {
+    let n = ctx.ir.operands(op).len();
     match ctx.op_name_str(ctx.ir.op(op).name) {
-        "cf.br" if i == 0 => ops.to_vec(),
+        "cf.br" if i == 0 => 0..n,
         "cf.cond_br" => {
-            let Some(seg) = segments(ctx, op) else { return Vec::new() };
-            if seg.len() != 3 || seg.iter().sum::<usize>() != ops.len() || i > 1 {
-                return Vec::new();
+            let Some(seg) = segments(ctx, op) else { return 0..0 };
+            if seg.len() != 3 || seg.iter().sum::<usize>() != n || i > 1 {
+                return 0..0;
             }
             let start = seg[0] + if i == 1 { seg[1] } else { 0 };
-            ops[start..start + seg[1 + i]].to_vec()
+            start..start + seg[1 + i]
         }
         "cf.switch" => {
             let (Some(seg), Some(cases)) = (segments(ctx, op), sizes_prop(ctx, op, CASE_SEGMENTS)) else {
-                return Vec::new();
+                return 0..0;
             };
-            if seg.len() != 3 || seg.iter().sum::<usize>() != ops.len() || cases.iter().sum::<usize>() != seg[2] {
-                return Vec::new();
+            if seg.len() != 3 || seg.iter().sum::<usize>() != n || cases.iter().sum::<usize>() != seg[2] {
+                return 0..0;
             }
             if i == 0 {
-                return ops[1..1 + seg[1]].to_vec();
+                return 1..1 + seg[1];
             }
-            let Some(&n) = cases.get(i - 1) else { return Vec::new() };
+            let Some(&len) = cases.get(i - 1) else { return 0..0 };
             let start = 1 + seg[1] + cases[..i - 1].iter().sum::<usize>();
-            ops[start..start + n].to_vec()
+            start..start + len
         }
-        _ => Vec::new(),
+        _ => 0..0,
     }
+}
+
+/// Erases operand `j` forwarded to successor `i` of a `cf` branch, keeping
+/// its segment sizes right (MLIR's `SuccessorOperands::erase`).
+fn erase_successor_operand(ctx: &mut Context, op: OpId, i: usize, j: usize) {
+    let range = successor_operand_range(ctx, op, i);
+    if j >= range.len() {
+        return;
+    }
+    let mut operands = ctx.ir.operands(op).to_vec();
+    operands.remove(range.start + j);
+    ctx.ir.set_operands(op, operands);
+    resize_successor_segment(ctx, op, i, -1);
+}
+
+/// Appends `values` to the operands forwarded to successor `i` of a `cf`
+/// branch (MLIR's `SuccessorOperands::append`).
+fn append_successor_operands(ctx: &mut Context, op: OpId, i: usize, values: &[ValueId]) {
+    if values.is_empty() {
+        return;
+    }
+    let range = successor_operand_range(ctx, op, i);
+    let mut operands = ctx.ir.operands(op).to_vec();
+    operands.splice(range.end..range.end, values.iter().copied());
+    ctx.ir.set_operands(op, operands);
+    resize_successor_segment(ctx, op, i, values.len() as i64);
+}
+
+/// Adds `delta` to the segment sizes that count the operands of successor `i`.
+fn resize_successor_segment(ctx: &mut Context, op: OpId, i: usize, delta: i64) {
+    let resize = |ctx: &mut Context, name: &str, k: usize| {
+        if let Some(sizes) = sizes_prop(ctx, op, name) {
+            let v: Vec<i32> =
+                sizes.iter().enumerate().map(|(x, &n)| (n as i64 + if x == k { delta } else { 0 }) as i32).collect();
+            let a = ctx.dense_i32_array_attr(&v);
+            crate::arith::set_prop(ctx, op, name, a);
+        }
+    };
+    match ctx.op_name_str(ctx.ir.op(op).name) {
+        "cf.cond_br" => resize(ctx, SEGMENTS, 1 + i),
+        "cf.switch" if i == 0 => resize(ctx, SEGMENTS, 1),
+        "cf.switch" => {
+            resize(ctx, SEGMENTS, 2);
+            resize(ctx, CASE_SEGMENTS, i - 1);
+        }
+        _ => {}
+    }
+}
+
+// ----------------------------------------------------------------------
+// Builders
+// ----------------------------------------------------------------------
+
+/// Creates `cf.br ^dest(operands)` at the rewriter's insertion point.
+pub fn build_br(rw: &mut PatternRewriter<'_>, dest: BlockId, operands: Vec<ValueId>, loc: Location) -> OpId {
+    let n = rw.ctx.op_name("cf.br");
+    let mut st = OpState::new(n, loc);
+    st.operands = operands;
+    st.successors = vec![dest];
+    rw.create(st)
+}
+
+/// Creates `cf.cond_br %cond, ^t(t_ops), ^f(f_ops)` (no branch weights) at
+/// the rewriter's insertion point.
+pub fn build_cond_br(
+    rw: &mut PatternRewriter<'_>,
+    cond: ValueId,
+    (t, t_ops): (BlockId, Vec<ValueId>),
+    (f, f_ops): (BlockId, Vec<ValueId>),
+    loc: Location,
+) -> OpId {
+    let n = rw.ctx.op_name("cf.cond_br");
+    let mut st = OpState::new(n, loc);
+    let seg = rw.ctx.dense_i32_array_attr(&[1, t_ops.len() as i32, f_ops.len() as i32]);
+    st.operands = std::iter::once(cond).chain(t_ops).chain(f_ops).collect();
+    st.successors = vec![t, f];
+    set_state_prop(rw.ctx, &mut st, SEGMENTS, seg);
+    rw.create(st)
+}
+
+/// One case of a `cf.switch`: its value (at the flag's width, sign-extended
+/// as [`switch_case_values`] gives it), destination and forwarded operands.
+pub type SwitchCase = (i128, BlockId, Vec<ValueId>);
+
+/// Creates `cf.switch %flag, [default: ^d(d_ops), cases..]` at the
+/// rewriter's insertion point (without `case_values` when there is no case,
+/// as MLIR's builder).
+pub fn build_switch(
+    rw: &mut PatternRewriter<'_>,
+    flag: ValueId,
+    (default, default_ops): (BlockId, Vec<ValueId>),
+    cases: Vec<SwitchCase>,
+    loc: Location,
+) -> OpId {
+    let n = rw.ctx.op_name("cf.switch");
+    let mut st = OpState::new(n, loc);
+    let ft = rw.ctx.ir.value_type(flag);
+    let sizes: Vec<i32> = cases.iter().map(|c| c.2.len() as i32).collect();
+    let seg = rw.ctx.dense_i32_array_attr(&[1, default_ops.len() as i32, sizes.iter().sum()]);
+    let cs = rw.ctx.dense_i32_array_attr(&sizes);
+    set_state_prop(rw.ctx, &mut st, CASE_SEGMENTS, cs);
+    if !cases.is_empty() {
+        let vt = rw.ctx.vector_type(vec![cases.len() as i64], ft);
+        let splat = cases.iter().all(|c| c.0 == cases[0].0);
+        let elems: Vec<_> =
+            cases[..if splat { 1 } else { cases.len() }].iter().map(|c| rw.ctx.int_attr(ft, c.0)).collect();
+        let a = rw.ctx.attr(AttrData::DenseElements { ty: vt, splat, values: elems });
+        set_state_prop(rw.ctx, &mut st, CASE_VALUES, a);
+    }
+    set_state_prop(rw.ctx, &mut st, SEGMENTS, seg);
+    st.operands.push(flag);
+    st.operands.extend(default_ops);
+    st.successors.push(default);
+    for (_, dest, ops) in cases {
+        st.operands.extend(ops);
+        st.successors.push(dest);
+    }
+    rw.create(st)
 }
 
 /// Property conversion checks (MLIR's `setPropertiesFromAttr`): `msg` must be

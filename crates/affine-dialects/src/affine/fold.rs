@@ -1,0 +1,480 @@
+//! The folders of the affine ops (MLIR's `AffineOps.cpp` `fold` methods)
+//! and the dialect's constant materializer.
+//!
+//! * `affine.apply`: a map returning one of its inputs folds to that
+//!   operand; otherwise the map is constant-folded over the constant
+//!   operands (a division by zero or a non-positive modulus folds to poison).
+//! * `affine.min` / `affine.max`: constant results are folded into the map
+//!   (in place) or, all constant, to the min / max.
+//! * `affine.load`: through a `memref.cast`; from a constant
+//!   `memref.global` (splat, or constant subscripts).
+//! * `affine.store`, `affine.prefetch`, `affine.dma_start`,
+//!   `affine.dma_wait`: through a `memref.cast`.
+//! * `affine.for`: constant bounds folded into the maps; a loop with no
+//!   iteration folds to its initial values.
+
+use affine_ir::affine::{AffineExprData, AffineExprKind, AffineMap};
+use affine_ir::context::{AttrData, Attribute, Context, Location, Type, TypeData};
+use affine_ir::ir::{OpId, ValueId};
+use affine_ir::rewrite::{FoldResult, PatternRewriter};
+
+use super::canonicalize::canonicalize_for_bounds;
+use super::names;
+use super::utils::{canonicalize_set_and_operands, compose_affine_map_and_operands, compose_set_and_operands};
+use super::views::{
+    AffineApplyView, AffineForMut, AffineForView, AffineIfMut, AffineIfView, AffineParallelMut, AffineParallelView,
+    map_prop, prop,
+};
+use crate::arith::fold::build_poison;
+use crate::arith::num::is_poison;
+
+/// The result of constant-folding an affine map over partly constant
+/// operands (MLIR's `AffineMap::partialConstantFold`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PartialFold {
+    /// The map with every result that folded replaced by its constant.
+    pub map: AffineMap,
+    /// The constant results, if all results folded.
+    pub constants: Option<Vec<i64>>,
+    /// A result would divide by zero or take a non-positive modulus.
+    pub poison: bool,
+}
+
+/// Floor division rounding towards negative infinity (MLIR's `divideFloorSigned`).
+pub fn floor_div(a: i64, b: i64) -> i64 {
+    let q = a.wrapping_div(b);
+    if (a % b != 0) && ((a < 0) != (b < 0)) { q - 1 } else { q }
+}
+
+/// Ceiling division (MLIR's `divideCeilSigned`).
+pub fn ceil_div(a: i64, b: i64) -> i64 {
+    let q = a.wrapping_div(b);
+    if (a % b != 0) && ((a < 0) == (b < 0)) { q + 1 } else { q }
+}
+
+/// Euclidean modulus for positive `b` (MLIR's `mod`).
+pub fn modulo(a: i64, b: i64) -> i64 {
+    let r = a % b;
+    if r < 0 { r + b } else { r }
+}
+
+/// Constant-folds an expression of `map` (MLIR's `AffineExprConstantFolder`):
+/// `Err(())` for poison, `Ok(None)` if some input is not constant.
+fn fold_expr(
+    ctx: &Context,
+    e: affine_ir::affine::AffineExpr,
+    num_dims: usize,
+    c: &[Option<i64>],
+) -> Result<Option<i64>, ()> {
+    Ok(match ctx.affine.data(e) {
+        AffineExprData::Constant(v) => Some(v),
+        AffineExprData::Dim(i) => c.get(i as usize).copied().flatten(),
+        AffineExprData::Symbol(i) => c.get(num_dims + i as usize).copied().flatten(),
+        AffineExprData::Binary(kind, l, r) => {
+            let (Some(a), Some(b)) = (fold_expr(ctx, l, num_dims, c)?, fold_expr(ctx, r, num_dims, c)?) else {
+                return Ok(None);
+            };
+            match kind {
+                AffineExprKind::Add => Some(a.wrapping_add(b)),
+                AffineExprKind::Mul => Some(a.wrapping_mul(b)),
+                AffineExprKind::Mod => {
+                    if b < 1 {
+                        return Err(());
+                    }
+                    Some(modulo(a, b))
+                }
+                AffineExprKind::FloorDiv => {
+                    if b == 0 {
+                        return Err(());
+                    }
+                    Some(floor_div(a, b))
+                }
+                AffineExprKind::CeilDiv => {
+                    if b == 0 {
+                        return Err(());
+                    }
+                    Some(ceil_div(a, b))
+                }
+                _ => None,
+            }
+        }
+    })
+}
+
+/// MLIR's `AffineMap::partialConstantFold` with `constants[i]` the value of
+/// input `i` if it is a constant.
+pub fn partial_constant_fold(ctx: &mut Context, map: AffineMap, constants: &[Option<i64>]) -> PartialFold {
+    let d = ctx.affine.map_data(map).clone();
+    let mut exprs = Vec::with_capacity(d.results.len());
+    let mut values = Some(Vec::with_capacity(d.results.len()));
+    for &e in &d.results {
+        match fold_expr(ctx, e, d.num_dims as usize, constants) {
+            Err(()) => return PartialFold { map, constants: None, poison: true },
+            Ok(Some(v)) => {
+                exprs.push(ctx.affine.constant(v));
+                if let Some(vs) = values.as_mut() {
+                    vs.push(v);
+                }
+            }
+            Ok(None) => {
+                exprs.push(e);
+                values = None;
+            }
+        }
+    }
+    let folded = ctx.affine.map(d.num_dims, d.num_symbols, &exprs);
+    PartialFold { map: folded, constants: values, poison: false }
+}
+
+/// The integer constant of each operand (MLIR's `m_Constant` on an
+/// `IntegerAttr`), from the fold hook's constant operands.
+fn int_constants(ctx: &Context, c: &[Option<Attribute>]) -> Vec<Option<i64>> {
+    c.iter()
+        .map(|a| {
+            a.and_then(|a| match ctx.attr_data(a) {
+                AttrData::Integer { value, .. } => i64::try_from(*value).ok(),
+                _ => None,
+            })
+        })
+        .collect()
+}
+
+fn poison_attr(ctx: &mut Context) -> Attribute {
+    ctx.attr(AttrData::Opaque("ub.poison".into()))
+}
+
+/// The `fold` hook of every affine op.
+pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut Vec<FoldResult>) -> bool {
+    let name = ctx.op_name_str(ctx.ir.op(op).name).to_string();
+    match name.as_str() {
+        names::APPLY => fold_apply(ctx, op, c, results),
+        names::MIN | names::MAX => fold_min_max(ctx, op, c, results, name == names::MIN),
+        names::LOAD => fold_load(ctx, op, results),
+        names::STORE => fold_memref_cast(ctx, op, ctx.ir.operands(op).first().copied()),
+        names::PREFETCH | names::DMA_START | names::DMA_WAIT => fold_memref_cast(ctx, op, None),
+        names::FOR => fold_for(ctx, op, results),
+        names::IF => fold_if(ctx, op),
+        names::PARALLEL => fold_parallel(ctx, op),
+        _ => false,
+    }
+}
+
+fn fold_apply(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut Vec<FoldResult>) -> bool {
+    let Some(v) = AffineApplyView::get(ctx, op) else { return false };
+    let (map, operands) = (v.map, v.operands.to_vec());
+    let d = ctx.affine.map_data(map).clone();
+    let Some(&e) = d.results.first() else { return false };
+    match ctx.affine.data(e) {
+        AffineExprData::Dim(i) => {
+            results.push(FoldResult::Value(operands[i as usize]));
+            return true;
+        }
+        AffineExprData::Symbol(i) => {
+            results.push(FoldResult::Value(operands[d.num_dims as usize + i as usize]));
+            return true;
+        }
+        _ => {}
+    }
+    let constants = int_constants(ctx, c);
+    let folded = partial_constant_fold(ctx, map, &constants);
+    if folded.poison {
+        let p = poison_attr(ctx);
+        results.push(FoldResult::Attr(p));
+        return true;
+    }
+    match folded.constants.as_deref() {
+        Some([v]) => {
+            let a = ctx.index_attr(*v);
+            results.push(FoldResult::Attr(a));
+            true
+        }
+        _ => false,
+    }
+}
+
+fn fold_min_max(
+    ctx: &mut Context,
+    op: OpId,
+    c: &[Option<Attribute>],
+    results: &mut Vec<FoldResult>,
+    min: bool,
+) -> bool {
+    let Some(v) = AffineApplyView::get(ctx, op) else { return false };
+    let (map, first) = (v.map, v.operands.first().copied());
+    let constants = int_constants(ctx, c);
+    let folded = partial_constant_fold(ctx, map, &constants);
+    if ctx.affine.map_data(folded.map).num_symbols == 1
+        && ctx.affine.map_is_symbol_identity(folded.map)
+        && let Some(f) = first
+    {
+        results.push(FoldResult::Value(f));
+        return true;
+    }
+    let Some(values) = folded.constants else {
+        if folded.map == map {
+            return false;
+        }
+        let a = ctx.affine_map_attr(folded.map);
+        crate::arith::set_prop(ctx, op, "map", a);
+        return true;
+    };
+    let best = if min { values.iter().min() } else { values.iter().max() };
+    match best {
+        Some(&b) => {
+            let a = ctx.index_attr(b);
+            results.push(FoldResult::Attr(a));
+            true
+        }
+        None => false,
+    }
+}
+
+/// MLIR's `memref::foldMemRefCast`: operands produced by a `memref.cast` of
+/// a ranked memref use the cast's source instead (except `inner`).
+pub fn fold_memref_cast(ctx: &mut Context, op: OpId, inner: Option<ValueId>) -> bool {
+    let mut folded = false;
+    for i in 0..ctx.ir.operands(op).len() {
+        let v = ctx.ir.operands(op)[i];
+        if Some(v) == inner {
+            continue;
+        }
+        let Some(cast) = ctx.ir.defining_op(v) else { continue };
+        if ctx.op_name_str(ctx.ir.op(cast).name) != "memref.cast" {
+            continue;
+        }
+        let src = ctx.ir.operands(cast)[0];
+        if matches!(ctx.type_data(ctx.ir.value_type(src)), TypeData::UnrankedMemRef { .. }) {
+            continue;
+        }
+        ctx.ir.set_operand(op, i, src);
+        folded = true;
+    }
+    folded
+}
+
+fn fold_load(ctx: &mut Context, op: OpId, results: &mut Vec<FoldResult>) -> bool {
+    if fold_memref_cast(ctx, op, None) {
+        return true;
+    }
+    let Some(&memref) = ctx.ir.operands(op).first() else { return false };
+    let Some(get_global) = ctx.ir.defining_op(memref) else { return false };
+    if ctx.op_name_str(ctx.ir.op(get_global).name) != "memref.get_global" {
+        return false;
+    }
+    let Some(name) = prop(ctx, get_global, "name").and_then(|a| match ctx.attr_data(a) {
+        AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(*root),
+        _ => None,
+    }) else {
+        return false;
+    };
+    let Some(global) = lookup_global(ctx, get_global, name) else { return false };
+    // Only constant globals with an elements initializer.
+    if prop(ctx, global, "constant").is_none() {
+        return false;
+    }
+    let Some(init) = prop(ctx, global, "initial_value") else { return false };
+    let AttrData::DenseElements { ty, splat, values } = ctx.attr_data(init).clone() else { return false };
+    if splat || values.len() == 1 {
+        results.push(FoldResult::Attr(values[0]));
+        return true;
+    }
+    let Some(map) = map_prop(ctx, op, "map") else { return false };
+    let Some(indices) = ctx.affine.map_constant_results(map) else { return false };
+    let Some(shape) = ctx.shape(ty).map(|s| s.to_vec()) else { return false };
+    let mut linear: i64 = 0;
+    for (&i, &d) in indices.iter().zip(&shape) {
+        if i < 0 || i >= d {
+            return false;
+        }
+        linear = linear * d + i;
+    }
+    match values.get(linear as usize) {
+        Some(&v) => {
+            results.push(FoldResult::Attr(v));
+            true
+        }
+        None => false,
+    }
+}
+
+/// The `memref.global` named `name` in the closest symbol table above `from`.
+fn lookup_global(ctx: &Context, from: OpId, name: affine_ir::Ident) -> Option<OpId> {
+    let mut cur = ctx.ir.parent_op(from);
+    while let Some(p) = cur {
+        if ctx.op_has_trait(p, affine_ir::dialect::traits::SYMBOL_TABLE) {
+            let sym = ctx.lookup_ident("sym_name")?;
+            for &r in ctx.ir.regions(p) {
+                for b in ctx.ir.region_blocks(r) {
+                    for o in ctx.ir.block_ops(b) {
+                        let named = ctx.ir.attr(o, sym).is_some_and(
+                            |a| matches!(ctx.attr_data(a), AttrData::String { value, .. } if ctx.lookup_ident(value) == Some(name)),
+                        );
+                        if named {
+                            return (ctx.op_name_str(ctx.ir.op(o).name) == "memref.global").then_some(o);
+                        }
+                    }
+                }
+            }
+            return None;
+        }
+        cur = ctx.ir.parent_op(p);
+    }
+    None
+}
+
+/// The constant value of every operand of `operands`.
+fn operand_constants(ctx: &Context, operands: &[ValueId]) -> Vec<Option<i64>> {
+    operands.iter().map(|&v| super::scope::constant_int_value(ctx, v)).collect()
+}
+
+/// MLIR's `foldLoopBounds`: a bound whose map folds to constants over
+/// constant operands becomes that constant (max / min of its results).
+fn fold_loop_bounds(ctx: &mut Context, op: OpId) -> bool {
+    let mut folded = false;
+    for lower in [true, false] {
+        let Some(v) = AffineForView::get(ctx, op) else { return folded };
+        let (map, operands) =
+            if lower { (v.lower_map, v.lower_operands.to_vec()) } else { (v.upper_map, v.upper_operands.to_vec()) };
+        if ctx.affine.map_single_constant_result(map).is_some() {
+            continue;
+        }
+        let constants = operand_constants(ctx, &operands);
+        let fold = partial_constant_fold(ctx, map, &constants);
+        let Some(values) = fold.constants else { continue };
+        let bound = if lower { values.iter().max() } else { values.iter().min() };
+        let Some(&bound) = bound else { continue };
+        let Some(mut f) = AffineForMut::get(ctx, op) else { return folded };
+        if lower {
+            f.set_constant_lower_bound(bound);
+        } else {
+            f.set_constant_upper_bound(bound);
+        }
+        folded = true;
+    }
+    folded
+}
+
+fn fold_for(ctx: &mut Context, op: OpId, results: &mut Vec<FoldResult>) -> bool {
+    let mut folded = fold_loop_bounds(ctx, op);
+    if let Some(((lb_map, lb_ops), (ub_map, ub_ops))) = canonicalize_for_bounds(ctx, op)
+        && let Some(mut f) = AffineForMut::get(ctx, op)
+    {
+        let (old_lb, old_ub) = f.view().map(|v| (v.lower_map, v.upper_map)).unwrap_or((lb_map, ub_map));
+        if lb_map != old_lb {
+            f.set_lower_bound(lb_map, &lb_ops);
+        }
+        if ub_map != old_ub {
+            f.set_upper_bound(ub_map, &ub_ops);
+        }
+        folded = true;
+    }
+    let Some(v) = AffineForView::get(ctx, op) else { return folded };
+    if v.constant_trip_count(ctx) == Some(0) && !v.results.is_empty() {
+        results.extend(v.inits.iter().map(|&i| FoldResult::Value(i)));
+        return true;
+    }
+    if let Some(values) = fold_empty_loop(ctx, &v) {
+        results.extend(values.into_iter().map(FoldResult::Value));
+        return true;
+    }
+    folded
+}
+
+/// A loop whose body is only its `affine.yield` folds to the values it
+/// would produce when they do not depend on the iterations (MLIR 22 folds
+/// what its `AffineForEmptyLoopFolder` pattern did): inits for yielded
+/// iteration arguments, the value itself for values defined outside.
+fn fold_empty_loop(ctx: &Context, v: &AffineForView<'_>) -> Option<Vec<ValueId>> {
+    if v.results.is_empty() || ctx.ir.block(v.body).first != ctx.ir.block(v.body).last {
+        return None;
+    }
+    let trip = v.constant_trip_count(ctx);
+    let yield_op = v.yield_op(ctx)?;
+    let mut replacements = Vec::with_capacity(v.results.len());
+    let (mut outside, mut out_of_order) = (false, false);
+    for (i, &val) in ctx.ir.operands(yield_op).iter().enumerate() {
+        if val == v.iv {
+            return None;
+        }
+        match v.iter_args.iter().position(|&a| a == val) {
+            Some(pos) => {
+                out_of_order |= pos != i;
+                replacements.push(v.inits[pos]);
+            }
+            None => {
+                outside = true;
+                replacements.push(val);
+            }
+        }
+    }
+    if trip.is_none() && (outside || out_of_order) {
+        return None;
+    }
+    if trip.is_some_and(|t| t >= 2) && out_of_order {
+        return None;
+    }
+    Some(replacements)
+}
+
+/// `affine.if` folds by composing and canonicalizing its condition (in place).
+fn fold_if(ctx: &mut Context, op: OpId) -> bool {
+    let Some(v) = AffineIfView::get(ctx, op) else { return false };
+    let (old_set, old_operands) = (v.condition, v.operands.to_vec());
+    let (mut set, mut operands) = (old_set, old_operands.clone());
+    compose_set_and_operands(ctx, &mut set, &mut operands);
+    canonicalize_set_and_operands(ctx, &mut set, &mut operands);
+    if set == old_set && operands == old_operands {
+        return false;
+    }
+    match AffineIfMut::get(ctx, op) {
+        Some(mut e) => {
+            e.set_conditional(set, &operands);
+            true
+        }
+        None => false,
+    }
+}
+
+/// `affine.parallel` folds by composing the `affine.apply` ops feeding its
+/// bound maps into them (MLIR's `AffineValueMap::canonicalize`), in place.
+fn fold_parallel(ctx: &mut Context, op: OpId) -> bool {
+    let Some(v) = AffineParallelView::get(ctx, op) else { return false };
+    let n = v.num_loops();
+    let groups: Option<Vec<_>> = (0..n).map(|i| Some((v.lower_group(i)?, v.upper_group(i)?))).collect();
+    let Some(groups) = groups else { return false };
+    let (lmap, lops, umap, uops) = (v.lower_map, v.lower_operands.to_vec(), v.upper_map, v.upper_operands.to_vec());
+    let mut changed = false;
+    for lower in [true, false] {
+        let (old_map, old_ops) = if lower { (lmap, lops.clone()) } else { (umap, uops.clone()) };
+        let (mut map, mut ops) = (old_map, old_ops.clone());
+        compose_affine_map_and_operands(ctx, &mut map, &mut ops);
+        if map == old_map && ops == old_ops {
+            continue;
+        }
+        let maps: Vec<AffineMap> = groups
+            .iter()
+            .map(|(lg, ug)| {
+                let range: Vec<usize> = if lower { lg.clone().collect() } else { ug.clone().collect() };
+                ctx.affine.sub_map(map, &range)
+            })
+            .collect();
+        let Some(mut e) = AffineParallelMut::get(ctx, op) else { return changed };
+        if lower {
+            e.set_lower_bounds(&maps, &ops);
+        } else {
+            e.set_upper_bounds(&maps, &ops);
+        }
+        changed = true;
+    }
+    changed
+}
+
+/// The affine dialect's constant materializer (MLIR's
+/// `AffineDialect::materializeConstant`): `ub.poison` for poison, else an
+/// `arith.constant`.
+pub fn materialize(rw: &mut PatternRewriter<'_>, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+    if is_poison(rw.ctx, Some(value)) {
+        return Some(build_poison(rw, value, ty, loc));
+    }
+    crate::arith::fold::materialize(rw, value, ty, loc)
+}

@@ -1,0 +1,218 @@
+//! Folders and canonicalization patterns of the `memref` ops (MLIR's
+//! `MemRefOps.cpp`):
+//!
+//! * `memref.dim`: a static size folds to a constant; a dynamic size of an
+//!   `alloc` / `alloca` / `subview` result folds to the size operand; a
+//!   dim of a `memref.cast` reads the cast's source;
+//! * `memref.rank` of a ranked memref folds to a constant;
+//! * loads, stores, `dealloc`, `copy`, `prefetch`, `dma_*` and `cast` look
+//!   through a `memref.cast` of a ranked memref (`foldMemRefCast`);
+//! * `alloc` / `alloca`: constant dynamic sizes move into the type (with a
+//!   `memref.cast` back to the old type); an allocation only stored into
+//!   and deallocated is erased with its users;
+//! * `memref.copy` of a memref onto itself or of an empty memref is erased.
+
+use affine_ir::context::{AttrData, Attribute, Context, DYNAMIC, TypeData};
+use affine_ir::ir::{OpId, OpState, ValueId};
+use affine_ir::rewrite::{FoldResult, PatternRewriter, RewritePatternSet, constant_value};
+
+use super::memref_parts;
+use crate::affine::fold::fold_memref_cast;
+use crate::arith::types::prop;
+
+/// The `fold` hook of the memref ops.
+pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut Vec<FoldResult>) -> bool {
+    let name = ctx.op_name_str(ctx.ir.op(op).name).to_string();
+    match name.as_str() {
+        "memref.dim" => fold_dim(ctx, op, c, results),
+        "memref.rank" => {
+            let Some(&m) = ctx.ir.operands(op).first() else { return false };
+            let Some(parts) = memref_parts(ctx, ctx.ir.value_type(m)) else { return false };
+            let a = ctx.index_attr(parts.0.len() as i64);
+            results.push(FoldResult::Attr(a));
+            true
+        }
+        "memref.store" => {
+            let value = ctx.ir.operands(op).first().copied();
+            fold_memref_cast(ctx, op, value)
+        }
+        "memref.load" | "memref.dealloc" | "memref.copy" | "memref.prefetch" | "memref.dma_start"
+        | "memref.dma_wait" | "memref.cast" => fold_memref_cast(ctx, op, None),
+        _ => false,
+    }
+}
+
+fn fold_dim(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut Vec<FoldResult>) -> bool {
+    let Some(index) = c.get(1).copied().flatten().and_then(|a| match ctx.attr_data(a) {
+        AttrData::Integer { value, .. } => i64::try_from(*value).ok(),
+        _ => None,
+    }) else {
+        return false;
+    };
+    let source = ctx.ir.operands(op)[0];
+    let Some((shape, ..)) = memref_parts(ctx, ctx.ir.value_type(source)) else { return false };
+    if index < 0 || index as usize >= shape.len() {
+        return false;
+    }
+    let i = index as usize;
+    if shape[i] != DYNAMIC {
+        let a = ctx.index_attr(shape[i]);
+        results.push(FoldResult::Attr(a));
+        return true;
+    }
+    // Position of dim `i` among the dynamic dims.
+    let dyn_pos = shape[..i].iter().filter(|&&d| d == DYNAMIC).count();
+    if let Some(def) = ctx.ir.defining_op(source) {
+        match ctx.op_name_str(ctx.ir.op(def).name) {
+            "memref.alloc" | "memref.alloca" => {
+                if let Some(&v) = ctx.ir.operands(def).get(dyn_pos) {
+                    results.push(FoldResult::Value(v));
+                    return true;
+                }
+            }
+            "memref.subview" => {
+                if let Some(v) = subview_dynamic_size(ctx, def, i) {
+                    results.push(FoldResult::Value(v));
+                    return true;
+                }
+            }
+            _ => {}
+        }
+    }
+    fold_memref_cast(ctx, op, None)
+}
+
+/// The dynamic size operand of result dim `i` of a (not rank-reducing)
+/// `memref.subview`.
+fn subview_dynamic_size(ctx: &Context, subview: OpId, i: usize) -> Option<ValueId> {
+    let sizes = prop(ctx, subview, "static_sizes").and_then(|a| ctx.attr_dense_i64s(a))?;
+    let offsets = prop(ctx, subview, "static_offsets").and_then(|a| ctx.attr_dense_i64s(a))?;
+    let result_rank = memref_parts(ctx, ctx.ir.value_type(ctx.ir.result(subview, 0)))?.0.len();
+    if sizes.len() != result_rank || sizes.get(i) != Some(&DYNAMIC) {
+        return None;
+    }
+    let dyn_offsets = offsets.iter().filter(|&&o| o == DYNAMIC).count();
+    let dyn_before = sizes[..i].iter().filter(|&&s| s == DYNAMIC).count();
+    ctx.ir.operands(subview).get(1 + dyn_offsets + dyn_before).copied()
+}
+
+/// Adds the patterns of memref op `name`.
+pub fn patterns(name: &str, set: &mut RewritePatternSet) {
+    match name {
+        "memref.alloc" => {
+            set.add_fn("SimplifyAllocConst", "memref.alloc", simplify_alloc_const);
+            set.add_fn("SimplifyDeadAlloc", "memref.alloc", simplify_dead_alloc);
+        }
+        "memref.alloca" => {
+            set.add_fn("SimplifyAllocConst", "memref.alloca", simplify_alloc_const);
+            set.add_fn("SimplifyDeadAlloc", "memref.alloca", simplify_dead_alloc);
+        }
+        "memref.copy" => {
+            set.add_fn("FoldEmptyCopy", "memref.copy", fold_empty_copy);
+            set.add_fn("FoldSelfCopy", "memref.copy", fold_self_copy);
+        }
+        _ => {}
+    }
+}
+
+/// MLIR's `SimplifyAllocConst`: non-negative constant dynamic sizes become
+/// static (the new allocation is cast back to the old type).
+fn simplify_alloc_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let t = rw.ctx.ir.value_type(rw.ctx.ir.result(op, 0));
+    let Some((shape, elem, layout, space)) = memref_parts(rw.ctx, t) else { return false };
+    let ndyn = shape.iter().filter(|&&d| d == DYNAMIC).count();
+    let operands = rw.ctx.ir.operands(op).to_vec();
+    let sizes = &operands[..ndyn.min(operands.len())];
+    let const_size = |rw: &PatternRewriter<'_>, v: ValueId| {
+        constant_value(rw.ctx, v).and_then(|a| rw.ctx.attr_int(a)).filter(|&c| c >= 0)
+    };
+    if !sizes.iter().any(|&v| const_size(rw, v).is_some()) {
+        return false;
+    }
+    let mut new_shape = Vec::with_capacity(shape.len());
+    let mut new_sizes = Vec::new();
+    let mut pos = 0;
+    for &d in &shape {
+        if d != DYNAMIC {
+            new_shape.push(d);
+            continue;
+        }
+        let v = sizes[pos];
+        pos += 1;
+        match const_size(rw, v) {
+            Some(c) => new_shape.push(c as i64),
+            None => {
+                new_shape.push(DYNAMIC);
+                new_sizes.push(v);
+            }
+        }
+    }
+    let new_type = rw.ctx.ty(TypeData::MemRef { shape: new_shape, elem, layout, memory_space: space });
+    let symbols = operands[ndyn.min(operands.len())..].to_vec();
+    let loc = rw.ctx.ir.op(op).loc;
+    let name = rw.ctx.ir.op(op).name;
+    let mut st = OpState::new(name, loc);
+    st.operands = new_sizes.iter().chain(&symbols).copied().collect();
+    st.result_types.push(new_type);
+    if let Some(a) = prop(rw.ctx, op, "alignment") {
+        let k = rw.ctx.ident("alignment");
+        st.props.push(affine_ir::NamedAttr { name: k, value: a });
+    }
+    let seg = rw.ctx.dense_i32_array_attr(&[new_sizes.len() as i32, symbols.len() as i32]);
+    let k = rw.ctx.ident("operandSegmentSizes");
+    st.props.push(affine_ir::NamedAttr { name: k, value: seg });
+    rw.set_insertion_point_before(op);
+    let new = rw.create(st);
+    let nv = rw.ctx.ir.result(new, 0);
+    let cast_name = rw.ctx.op_name("memref.cast");
+    let mut cast = OpState::new(cast_name, loc);
+    cast.operands.push(nv);
+    cast.result_types.push(t);
+    let c = rw.create(cast);
+    let cv = rw.ctx.ir.result(c, 0);
+    rw.replace_op(op, &[cv]);
+    true
+}
+
+/// MLIR's `SimplifyDeadAlloc`: an allocation whose only users deallocate it
+/// or store into it (not store it) is erased with them.
+fn simplify_dead_alloc(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let v = rw.ctx.ir.result(op, 0);
+    let uses = rw.ctx.ir.uses(v).to_vec();
+    let removable = uses.iter().all(|u| match rw.ctx.op_name_str(rw.ctx.ir.op(u.op).name) {
+        "memref.store" => u.index != 0,
+        "memref.dealloc" => true,
+        _ => false,
+    });
+    if !removable {
+        return false;
+    }
+    let mut users: Vec<OpId> = uses.iter().rev().map(|u| u.op).collect();
+    users.dedup();
+    for u in users {
+        if rw.ctx.ir.is_alive(u) {
+            rw.erase_op(u);
+        }
+    }
+    rw.erase_op(op);
+    true
+}
+
+fn fold_empty_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let empty = |ctx: &Context, v: ValueId| memref_parts(ctx, ctx.ir.value_type(v)).is_some_and(|p| p.0.contains(&0));
+    let ops = rw.ctx.ir.operands(op).to_vec();
+    if ops.iter().any(|&v| empty(rw.ctx, v)) {
+        rw.erase_op(op);
+        return true;
+    }
+    false
+}
+
+fn fold_self_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ops = rw.ctx.ir.operands(op).to_vec();
+    if ops.len() == 2 && ops[0] == ops[1] {
+        rw.erase_op(op);
+        return true;
+    }
+    false
+}

@@ -1,0 +1,108 @@
+//! `-canonicalize` (MLIR's `Canonicalizer.cpp`): folds every op and applies
+//! the canonicalization patterns of every registered op greedily, with
+//! MLIR's options and defaults (`top-down=true`, `region-simplify=normal`,
+//! `max-iterations=10`, `max-num-rewrites=-1`). Op-agnostic: it runs on the
+//! op it is given (the module from the command line) and everything nested
+//! in it, like `mlir-opt`.
+
+use affine_ir::rewrite::canonicalization_patterns;
+use affine_ir::{Context, Diagnostic, OpId};
+
+use crate::pass::{DiagnosticSink, Pass, PassOptions};
+use crate::registry::{OptionKind, PassInfo, PassOption};
+use crate::rewrite::{FrozenPatterns, GreedyConfig, RegionSimplify, apply_patterns_greedily};
+
+/// The pass.
+#[derive(Clone, Debug, Default)]
+pub struct Canonicalize {
+    /// Driver configuration.
+    pub config: GreedyConfig,
+    /// Fail if the rewrite does not converge (`test-convergence`).
+    pub test_convergence: bool,
+    /// Labels of patterns to leave out.
+    pub disabled_patterns: Vec<String>,
+    /// If not empty, the only patterns used.
+    pub enabled_patterns: Vec<String>,
+}
+
+impl Pass for Canonicalize {
+    fn run(&mut self, ctx: &mut Context, op: OpId, _sink: &mut DiagnosticSink<'_>) -> Result<(), Diagnostic> {
+        let patterns =
+            FrozenPatterns::new(canonicalization_patterns(ctx), &self.disabled_patterns, &self.enabled_patterns);
+        let outcome = apply_patterns_greedily(ctx, op, &patterns, self.config);
+        if self.test_convergence && !outcome.converged {
+            // MLIR signals the failure without a diagnostic.
+            return Err(Diagnostic::silent_failure(ctx.ir.op(op).loc));
+        }
+        Ok(())
+    }
+}
+
+/// Registry entry for `-canonicalize`.
+pub fn pass_info() -> PassInfo {
+    PassInfo {
+        name: "canonicalize",
+        summary: "Canonicalize operations",
+        options: vec![
+            PassOption {
+                name: "top-down",
+                kind: OptionKind::Bool,
+                help: "Seed the worklist in general top-down order",
+            },
+            PassOption {
+                name: "region-simplify",
+                kind: OptionKind::Enum(&["disabled", "normal", "aggressive"]),
+                help: "Perform control flow optimizations to the region tree",
+            },
+            PassOption {
+                name: "max-iterations",
+                kind: OptionKind::Long,
+                help: "Max. iterations between applying patterns / simplifying regions",
+            },
+            PassOption {
+                name: "max-num-rewrites",
+                kind: OptionKind::Long,
+                help: "Max. number of pattern rewrites within an iteration",
+            },
+            PassOption {
+                name: "test-convergence",
+                kind: OptionKind::Bool,
+                help: "Test only: Fail pass on non-convergence to detect cyclic pattern",
+            },
+            PassOption {
+                name: "disable-patterns",
+                kind: OptionKind::String,
+                help: "Labels of patterns that should be filtered out during application",
+            },
+            PassOption {
+                name: "enable-patterns",
+                kind: OptionKind::String,
+                help: "Labels of patterns that should be used during application, all other patterns are filtered out",
+            },
+        ],
+        anchor: None,
+        create,
+    }
+}
+
+fn create(options: &PassOptions) -> Box<dyn Pass> {
+    let mut pass = Canonicalize::default();
+    pass.config.top_down = options.get_bool("top-down", true);
+    pass.config.region_simplify = match options.get("region-simplify") {
+        Some("disabled") => RegionSimplify::Disabled,
+        Some("aggressive") => RegionSimplify::Aggressive,
+        _ => RegionSimplify::Normal,
+    };
+    pass.config.max_iterations = options.get_i64("max-iterations", 10);
+    pass.config.max_num_rewrites = options.get_i64("max-num-rewrites", -1);
+    pass.test_convergence = options.get_bool("test-convergence", false);
+    let list = |key: &str| -> Vec<String> {
+        options
+            .get(key)
+            .map(|v| v.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect())
+            .unwrap_or_default()
+    };
+    pass.disabled_patterns = list("disable-patterns");
+    pass.enabled_patterns = list("enable-patterns");
+    Box::new(pass)
+}
