@@ -13,6 +13,8 @@
 //! top-level values are valid affine symbols). The `dimension` property of
 //! the index ops is the opaque attribute `#gpu<dim x>`.
 
+pub(crate) mod attrs;
+
 use crate::arith::types::{custom_error, prop, set_state_prop};
 use crate::enum_keyword::{EnumParam, parse_enum_case};
 use crate::func::{FunctionArguments, parse_function_arguments, parse_function_results};
@@ -47,7 +49,7 @@ const DIM_OPS: &[(&str, &str)] = &[
 
 /// Registers the supported `gpu` ops.
 pub fn register(reg: &mut Registry) {
-    reg.add_dialect("gpu");
+    reg.set_dialect_hooks("gpu", attrs::HOOKS);
     reg.add(OpDef {
         parse: Some(parse_module),
         print: Some(print_module),

@@ -12,9 +12,12 @@
 pub mod affine;
 pub mod arith;
 pub mod cf;
+mod dialect_attrs;
+pub mod dlti;
 mod enum_keyword;
 pub mod func;
 pub mod gpu;
+pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod scf;
@@ -39,6 +42,8 @@ pub fn register_all(reg: &mut Registry) {
     cf::register(reg);
     test::register(reg);
     gpu::register(reg);
+    dlti::register(reg);
+    llvm::register(reg);
 }
 
 /// A registry with every dialect of [`register_all`].

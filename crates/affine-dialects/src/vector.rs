@@ -11,6 +11,8 @@
 //!
 //! Accessors: [`transfer_parts`] (base, indices, permutation map, vector type).
 
+pub(crate) mod attrs;
+
 use crate::arith::types::*;
 use crate::enum_keyword::{EnumParam, parse_enum_case};
 use crate::memref::{dynamic_index_list_parse, print_dynamic_index_list, segments};
@@ -30,7 +32,7 @@ pub const COMBINING_KINDS: [&str; 13] = [
 
 /// Registers the `vector` ops.
 pub fn register(reg: &mut Registry) {
-    reg.add_dialect("vector");
+    reg.set_dialect_hooks("vector", attrs::HOOKS);
     let d = |name: &'static str,
              parse: affine_ir::dialect::ParseFn,
              print: affine_ir::dialect::PrintFn,

@@ -125,6 +125,16 @@ fn verify_operation(ctx: &Context, op: OpId, errors: &mut Vec<Diagnostic>) -> Re
 
 fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let d = ctx.ir.op(op);
+    // Discardable attributes named after a dialect (`dlti.dl_spec`), by that
+    // dialect's hook (MLIR's `verifyOperationAttribute`), before anything
+    // else.
+    for na in d.attrs.iter() {
+        if let Some((dialect, _)) = ctx.ident_str(na.name).split_once('.')
+            && let Some(f) = ctx.registry.dialect_hooks(dialect).verify_op_attr
+        {
+            f(ctx, op, na)?;
+        }
+    }
     let Some(def) = ctx.op_def(d.name) else {
         return Ok(());
     };

@@ -11,6 +11,7 @@
 //! [`constant_index_value`], [`cmpi_predicate`], [`binary_operands`];
 //! builder: [`build_constant_index`].
 
+pub(crate) mod attrs;
 pub mod types;
 
 use crate::enum_keyword::{FAST_MATH_FLAGS, INTEGER_OVERFLOW_FLAGS, parse_bit_enum_cases};
@@ -161,7 +162,7 @@ fn inherent(name: &str, k: Kind) -> &'static [&'static str] {
 
 /// Registers every `arith` op.
 pub fn register(reg: &mut Registry) {
-    reg.add_dialect("arith");
+    reg.set_dialect_hooks("arith", attrs::HOOKS);
     for &(name, kind, comm) in OPS {
         let mut t = traits::PURE;
         if comm {
