@@ -71,16 +71,22 @@ impl Diagnostic {
     /// Renders this diagnostic and its notes as `mlir-opt` prints them to stderr.
     pub fn render(&self, ctx: &Context, sm: &SourceMgr) -> String {
         let mut out = String::new();
-        render_one(ctx, sm, self.loc, self.severity, &self.message, true, &mut out);
+        self.render_into(ctx, sm, &mut out);
+        out
+    }
+
+    /// [`Diagnostic::render`] appending to `out` (a buffer reused across
+    /// diagnostics saves an allocation per diagnostic when there are many).
+    pub fn render_into(&self, ctx: &Context, sm: &SourceMgr, out: &mut String) {
+        render_one(ctx, sm, self.loc, self.severity, &self.message, true, out);
         let mut prev = self.loc;
         for n in &self.notes {
             // A follow-up error is a diagnostic of its own and always shows
             // its source line; a note repeats it only for a new location.
             let show_source = n.severity != Severity::Note || n.loc != prev;
-            render_one(ctx, sm, n.loc, n.severity, &n.message, show_source, &mut out);
+            render_one(ctx, sm, n.loc, n.severity, &n.message, show_source, out);
             prev = n.loc;
         }
-        out
     }
 }
 
@@ -93,9 +99,15 @@ fn render_one(
     show_source: bool,
     out: &mut String,
 ) {
+    use std::fmt::Write as _;
     match ctx.loc_file_line_col(loc) {
         Some((file, line, col)) => {
-            out.push_str(&format!("{file}:{line}:{col}: {}: {msg}\n", sev.as_str()));
+            out.push_str(file);
+            let _ = write!(out, ":{line}:{col}: ");
+            out.push_str(sev.as_str());
+            out.push_str(": ");
+            out.push_str(msg);
+            out.push('\n');
             if show_source && let Some(text) = sm.line_text(file, line) {
                 push_source_excerpt(out, text, col, 0);
             }
@@ -114,6 +126,18 @@ fn render_one(
 /// followed by `underline - 1` tildes for a range, as LLVM's SourceMgr
 /// prints them (tabs expand to 8-column stops, in the line and before the caret).
 pub fn push_source_excerpt(out: &mut String, text: &str, col: u32, underline: u32) {
+    let prefix = &text.as_bytes()[..(col.saturating_sub(1) as usize).min(text.len())];
+    if !text.contains('\t') {
+        // The common case: the line as it is, and the caret under its column.
+        out.reserve(text.len() + prefix.len() + underline as usize + 3);
+        out.push_str(text);
+        out.push('\n');
+        out.extend(std::iter::repeat_n(' ', prefix.len()));
+        out.push('^');
+        out.extend(std::iter::repeat_n('~', underline.saturating_sub(1) as usize));
+        out.push('\n');
+        return;
+    }
     let mut w = 0usize;
     for c in text.chars() {
         if c == '\t' {

@@ -229,6 +229,7 @@ fn process_chunk(
         verifier,
         reported: 0,
         saw_error: false,
+        rendered: String::new(),
     };
     let transformed = transform(options, registry, input, chunk, &mut ctx, &mut reporter);
     let executed = transformed.map(|module| (module, execute(options, input, chunk, &mut ctx, module)));
@@ -292,6 +293,8 @@ struct Reporter<'a> {
     /// An error was reported (without `--verify-diagnostics`; with it, the
     /// verifier keeps track of what was not as expected).
     saw_error: bool,
+    /// The buffer diagnostics are rendered into (reused).
+    rendered: String,
 }
 
 impl Reporter<'_> {
@@ -311,8 +314,11 @@ impl Reporter<'_> {
         }
         let Some(mode) = self.verifier.as_ref().map(|(_, mode)| *mode) else {
             self.saw_error |= d.severity == Severity::Error;
-            let text = d.render(ctx, self.sources());
+            let mut text = std::mem::take(&mut self.rendered);
+            text.clear();
+            d.render_into(ctx, self.sources(), &mut text);
             emit(self.stderr, &text);
+            self.rendered = text;
             return;
         };
         for (loc, severity, message) in std::iter::once((d.loc, d.severity, &d.message))
