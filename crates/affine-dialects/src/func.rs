@@ -36,6 +36,7 @@ pub fn register(reg: &mut Registry) {
         parse: Some(parse_call),
         print: Some(print_call),
         verify: Some(verify_call),
+        verify_symbol_uses: Some(verify_call_symbol_uses),
         inherent_attrs: &["callee", "arg_attrs", "res_attrs", "no_inline"],
         ..OpDef::new("func.call")
     });
@@ -432,32 +433,26 @@ fn print_call(p: &mut OpPrinter, op: OpId) {
 }
 
 fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(callee) = get_attr(ctx, op, "callee") else {
+    if get_attr(ctx, op, "callee").is_none() {
         return Err(op_error(ctx, op, "requires attribute 'callee'"));
-    };
+    }
+    Ok(())
+}
+
+/// The callee must be a `func.func` of the nearest symbol table, with the
+/// call's operand and result types (checked with the symbol table, after
+/// everything nested in it was verified, as MLIR's `verifySymbolUses`).
+fn verify_call_symbol_uses(
+    ctx: &Context,
+    op: OpId,
+    tables: &mut affine_ir::verify::SymbolTables,
+) -> Result<(), Diagnostic> {
+    let Some(callee) = get_attr(ctx, op, "callee") else { return Ok(()) };
     let AttrData::SymbolRef { root, .. } = ctx.attr_data(callee) else {
         return Ok(());
     };
     let name = ctx.ident_str(*root);
-    // Find the nearest symbol table.
-    let mut table = ctx.ir.parent_op(op);
-    while let Some(t) = table {
-        if ctx.op_has_trait(t, traits::SYMBOL_TABLE) {
-            break;
-        }
-        table = ctx.ir.parent_op(t);
-    }
-    let Some(t) = table else { return Ok(()) };
-    let mut found = None;
-    for &r in ctx.ir.regions(t) {
-        for b in ctx.ir.region_blocks(r) {
-            for o in ctx.ir.block_ops(b) {
-                if ctx.op_name_str(ctx.ir.op(o).name) == "func.func" && symbol_name(ctx, o) == Some(name) {
-                    found = Some(o);
-                }
-            }
-        }
-    }
+    let found = tables.lookup_nearest(ctx, op, *root).filter(|&f| ctx.op_name_str(ctx.ir.op(f).name) == "func.func");
     let Some(f) = found else {
         return Err(op_error(ctx, op, &format!("'{name}' does not reference a valid function")));
     };

@@ -178,6 +178,9 @@ pub type ResultNamesFn = fn(&Context, OpId, &mut Vec<(u32, String)>);
 pub type NormalizeFn = fn(&mut Context, &mut OpState) -> Result<(), String>;
 /// Memory effects hook.
 pub type EffectsFn = fn(&Context, OpId, &mut Vec<MemEffect>);
+/// Symbol-use verifier hook (MLIR's `SymbolUserOpInterface::verifySymbolUses`):
+/// checks the symbols an op refers to, looking them up in `tables`.
+pub type VerifySymbolUsesFn = fn(&Context, OpId, &mut crate::verify::SymbolTables) -> Result<(), Diagnostic>;
 
 /// Parses a dialect attribute from its symbol data (see the module docs);
 /// the type is the one written after the body (`#d.x<...> : i32`), if any.
@@ -230,6 +233,10 @@ pub struct OpDef {
     /// `verifyRegions` and region traits such as
     /// `SingleBlockImplicitTerminator`), so errors in nested ops come first.
     pub verify_regions: Option<VerifyFn>,
+    /// Checks of the symbols the op refers to (`func.call`'s callee). Run
+    /// by the enclosing symbol table's verifier after everything nested in
+    /// it was verified, as in MLIR, with lookups cached per table.
+    pub verify_symbol_uses: Option<VerifySymbolUsesFn>,
     /// Result name suggestions.
     pub result_names: Option<ResultNamesFn>,
     /// Memory effects (`None` with `PURE`: none; `None` without: unknown).
@@ -262,6 +269,7 @@ impl OpDef {
             print: None,
             verify: None,
             verify_regions: None,
+            verify_symbol_uses: None,
             result_names: None,
             effects: None,
             normalize: None,

@@ -4,7 +4,7 @@
 
 use crate::fxhash::FxHashMap;
 
-use crate::context::Context;
+use crate::context::{AttrData, Context};
 use crate::diag::Diagnostic;
 use crate::dialect::traits;
 use crate::ir::{BlockId, OpId, RegionId, ValueDef, ValueId};
@@ -325,7 +325,79 @@ fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// Symbols of the symbol tables seen so far, built on first lookup (MLIR's
+/// `SymbolTableCollection`): a lookup is a hash probe, not a walk of the
+/// table's region.
+#[derive(Default)]
+pub struct SymbolTables {
+    tables: FxHashMap<OpId, FxHashMap<crate::context::Ident, OpId>>,
+}
+
+impl SymbolTables {
+    /// The op named `name` (the text of a `sym_name`) in the nearest symbol
+    /// table around `from` (MLIR's `lookupNearestSymbolFrom` for a flat
+    /// reference); `None` if there is no table or no such symbol.
+    pub fn lookup_nearest(&mut self, ctx: &Context, from: OpId, name: crate::context::Ident) -> Option<OpId> {
+        let mut table = ctx.ir.parent_op(from);
+        while let Some(t) = table {
+            if ctx.op_has_trait(t, traits::SYMBOL_TABLE) {
+                break;
+            }
+            table = ctx.ir.parent_op(t);
+        }
+        let table = table?;
+        let symbols = self.tables.entry(table).or_insert_with(|| {
+            let mut symbols = FxHashMap::default();
+            let Some(sym) = ctx.lookup_ident("sym_name") else { return symbols };
+            for &r in ctx.ir.regions(table) {
+                for b in ctx.ir.region_blocks(r) {
+                    for o in ctx.ir.block_ops(b) {
+                        if let Some(AttrData::String { value, .. }) = ctx.ir.attr(o, sym).map(|a| ctx.attr_data(a))
+                            && let Some(id) = ctx.lookup_ident(value)
+                        {
+                            symbols.entry(id).or_insert(o);
+                        }
+                    }
+                }
+            }
+            symbols
+        });
+        symbols.get(&name).copied()
+    }
+}
+
+/// Calls the symbol-use verifier of every op nested in `table`, without
+/// entering nested symbol tables (MLIR's `walkSymbolTable`), in walk order.
+fn verify_symbol_uses(ctx: &Context, table: OpId) -> Result<(), Diagnostic> {
+    let mut tables = SymbolTables::default();
+    let mut stack: Vec<OpId> = Vec::new();
+    let push_children = |o: OpId, stack: &mut Vec<OpId>| {
+        for &r in ctx.ir.regions(o).iter().rev() {
+            let blocks: Vec<BlockId> = ctx.ir.region_blocks(r).collect();
+            for &b in blocks.iter().rev() {
+                let ops: Vec<OpId> = ctx.ir.block_ops(b).collect();
+                stack.extend(ops.into_iter().rev());
+            }
+        }
+    };
+    push_children(table, &mut stack);
+    while let Some(o) = stack.pop() {
+        if let Some(f) = ctx.op_def(ctx.ir.op(o).name).and_then(|d| d.verify_symbol_uses) {
+            f(ctx, o, &mut tables)?;
+        }
+        if !ctx.op_has_trait(o, traits::SYMBOL_TABLE) {
+            push_children(o, &mut stack);
+        }
+    }
+    Ok(())
+}
+
 fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_symbol_names(ctx, op)?;
+    verify_symbol_uses(ctx, op)
+}
+
+fn verify_symbol_names(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let mut seen: FxHashMap<&str, OpId> = FxHashMap::default();
     let Some(sym) = ctx.lookup_ident("sym_name") else {
         return Ok(());
