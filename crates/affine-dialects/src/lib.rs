@@ -17,6 +17,7 @@ pub mod dlti;
 mod enum_keyword;
 pub mod func;
 pub mod gpu;
+pub mod linalg;
 pub mod llvm;
 pub mod math;
 pub mod memref;
@@ -44,6 +45,7 @@ pub fn register_all(reg: &mut Registry) {
     gpu::register(reg);
     dlti::register(reg);
     llvm::register(reg);
+    linalg::register(reg);
 }
 
 /// A registry with every dialect of [`register_all`].

@@ -176,6 +176,9 @@ pub type ResultNamesFn = fn(&Context, OpId, &mut Vec<(u32, String)>);
 /// properties: materialize default-valued properties, canonicalize spellings,
 /// reject invalid ones (the `String` becomes an error at the op location).
 pub type NormalizeFn = fn(&mut Context, &mut OpState) -> Result<(), String>;
+/// Block argument name suggestions for a region of the op
+/// (`getAsmBlockArgumentNames`): push (argument, name).
+pub type BlockArgNamesFn = fn(&Context, OpId, crate::ir::RegionId, &mut Vec<(ValueId, String)>);
 /// Memory effects hook.
 pub type EffectsFn = fn(&Context, OpId, &mut Vec<MemEffect>);
 /// Symbol-use verifier hook (MLIR's `SymbolUserOpInterface::verifySymbolUses`):
@@ -239,6 +242,9 @@ pub struct OpDef {
     pub verify_symbol_uses: Option<VerifySymbolUsesFn>,
     /// Result name suggestions.
     pub result_names: Option<ResultNamesFn>,
+    /// Names of the arguments of its regions' entry blocks (custom form
+    /// only; `%in`, `%out` of `linalg.generic`).
+    pub block_arg_names: Option<BlockArgNamesFn>,
     /// Memory effects (`None` with `PURE`: none; `None` without: unknown).
     pub effects: Option<EffectsFn>,
     /// Property normalization after parsing.
@@ -271,6 +277,7 @@ impl OpDef {
             verify_regions: None,
             verify_symbol_uses: None,
             result_names: None,
+            block_arg_names: None,
             effects: None,
             normalize: None,
             traits: 0,

@@ -19,5 +19,6 @@ pub use registry::{OptionKind, PassInfo, PassOption, PassRegistry};
 pub fn default_registry() -> PassRegistry {
     let mut registry = PassRegistry::default();
     registry.register(passes::test_memref_dependence_check::pass_info());
+    registry.register(passes::convert_linalg_to_affine_loops::pass_info());
     registry
 }
