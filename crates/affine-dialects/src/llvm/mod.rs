@@ -6,6 +6,8 @@
 //! frontends set them: `llvm.data_layout` must be a string.
 
 pub mod attrs;
+mod ops;
+mod symbols;
 pub mod types;
 
 use affine_ir::context::{AttrData, Context, NamedAttr};
@@ -25,6 +27,8 @@ pub fn register(reg: &mut Registry) {
             ..DialectHooks::NONE
         },
     );
+    ops::register(reg);
+    symbols::register(reg);
 }
 
 /// MLIR's `LLVMDialect::verifyOperationAttribute`, for the attributes
