@@ -96,6 +96,13 @@ pub(super) fn register(reg: &mut Registry) {
         ..OpDef::new("llvm.alloca")
     });
     reg.add(OpDef {
+        parse: Some(parse_gep),
+        print: Some(print_gep),
+        traits: traits::PURE,
+        inherent_attrs: &["elem_type", "noWrapFlags", "rawConstantIndices"],
+        ..OpDef::new("llvm.getelementptr")
+    });
+    reg.add(OpDef {
         parse: Some(parse_return),
         print: Some(print_return),
         traits: traits::PURE | traits::TERMINATOR | traits::RETURN_LIKE,
@@ -351,6 +358,114 @@ fn print_return(p: &mut OpPrinter, op: OpId) {
         p.print_operand(v);
         p.write(" : ");
         let t = p.ctx.ir.value_type(v);
+        p.print_type(t);
+    }
+}
+
+/// `GEPNoWrapFlags` (a bit enum printed with `|`).
+const GEP_FLAGS: crate::dialect_attrs::EnumAttr = crate::dialect_attrs::EnumAttr {
+    name: "llvm.gep_flags",
+    keyword_form: false,
+    cases: &[("none", 0), ("inbounds_flag", 1), ("nusw", 2), ("nuw", 4), ("inbounds", 3)],
+    bit_separator: Some("|"),
+    attr_def: "GEPNoWrapFlagsProp",
+    param: "value",
+    cpp_type: "::mlir::LLVM::GEPNoWrapFlags",
+    message: crate::dialect_attrs::CaseMessage::Ods,
+};
+
+/// The placeholder of a dynamic index in `rawConstantIndices`.
+const DYNAMIC_INDEX: i32 = i32::MIN;
+
+/// `(flags)? $base[indices] attr-dict : functional-type, $elem_type`.
+fn parse_gep(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let mut flags = 0u32;
+    while let Some(v) = GEP_FLAGS.cases.iter().find(|c| p.at_keyword(c.0)).map(|c| c.1) {
+        p.consume();
+        flags |= v;
+        if !p.consume_if(Tok::VerticalBar) {
+            break;
+        }
+    }
+    let i32t = p.ctx.int_type(32);
+    let fa = p.ctx.int_attr(i32t, i128::from(flags));
+    set_state_prop(p.ctx, st, "noWrapFlags", fa);
+    let base = p.parse_operand()?;
+    p.expect(Tok::LSquare)?;
+    let mut raw: Vec<i32> = Vec::new();
+    let mut dynamic = Vec::new();
+    if !p.at(Tok::RSquare) {
+        loop {
+            if let Some(v) = p.parse_optional_integer()? {
+                raw.push(i32::try_from(v).map_err(|_| p.error("integer index out of range"))?);
+            } else {
+                dynamic.push(p.parse_operand()?);
+                raw.push(DYNAMIC_INDEX);
+            }
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+    }
+    p.expect(Tok::RSquare)?;
+    let ra = p.ctx.dense_i32_array_attr(&raw);
+    set_state_prop(p.ctx, st, "rawConstantIndices", ra);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let off = p.offset();
+    p.expect(Tok::Colon)?;
+    let ft = p.parse_function_type()?;
+    let affine_ir::context::TypeData::Function { inputs, results } = p.ctx.type_data(ft).clone() else {
+        return Err(p.error_at(off, "expected function type"));
+    };
+    if inputs.len() != dynamic.len() + 1 {
+        return Err(p.error_at(off, format!("{} operands present, but expected {}", dynamic.len() + 1, inputs.len())));
+    }
+    p.resolve_operand(&base, inputs[0], &mut st.operands)?;
+    p.resolve_operands(&dynamic, &inputs[1..], &mut st.operands)?;
+    st.result_types = results;
+    p.expect(Tok::Comma)?;
+    let elem = p.parse_type()?;
+    let ea = p.ctx.type_attr(elem);
+    set_state_prop(p.ctx, st, "elem_type", ea);
+    Ok(())
+}
+
+fn print_gep(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let flags = prop(ctx, op, "noWrapFlags").and_then(|a| ctx.attr_int(a)).unwrap_or(0) as u32;
+    if flags != 0 {
+        p.write(" ");
+        p.write(&GEP_FLAGS.value_text(flags));
+    }
+    let operands = ctx.ir.operands(op).to_vec();
+    p.write(" ");
+    p.print_operand(operands[0]);
+    p.write("[");
+    let raw = prop(ctx, op, "rawConstantIndices").and_then(|a| ctx.attr_dense_i64s(a)).unwrap_or_default();
+    let mut dynamic = operands[1..].iter();
+    for (i, &r) in raw.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        if r == i64::from(DYNAMIC_INDEX) {
+            if let Some(&v) = dynamic.next() {
+                p.print_operand(v);
+            }
+        } else {
+            p.write(&r.to_string());
+        }
+    }
+    p.write("]");
+    p.print_optional_attr_dict(op, &["elem_type", "noWrapFlags", "rawConstantIndices"]);
+    p.write(" : (");
+    let tys: Vec<Type> = operands.iter().map(|&v| ctx.ir.value_type(v)).collect();
+    p.print_types(&tys);
+    p.write(") -> ");
+    if let Some(t) = result_type(p, op) {
+        p.print_type(t);
+    }
+    p.write(", ");
+    if let Some(t) = prop(ctx, op, "elem_type").and_then(|a| ctx.attr_type(a)) {
         p.print_type(t);
     }
 }
