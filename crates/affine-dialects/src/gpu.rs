@@ -14,6 +14,7 @@
 //! the index ops is the opaque attribute `#gpu<dim x>`.
 
 pub(crate) mod attrs;
+mod ops;
 
 use crate::arith::types::{custom_error, prop, set_state_prop};
 use crate::enum_keyword::{EnumParam, parse_enum_case};
@@ -102,6 +103,7 @@ pub fn register(reg: &mut Registry) {
         print: Some(print_attr_dict_only),
         ..OpDef::new("gpu.barrier")
     });
+    ops::register(reg);
     for &(name, _) in DIM_OPS {
         reg.add(OpDef {
             parse: Some(parse_dim_op),
