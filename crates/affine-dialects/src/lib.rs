@@ -22,6 +22,7 @@ pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod tensor;
 pub mod test;
 pub mod ub;
 pub mod vector;
@@ -46,6 +47,7 @@ pub fn register_all(reg: &mut Registry) {
     dlti::register(reg);
     llvm::register(reg);
     linalg::register(reg);
+    tensor::register(reg);
 }
 
 /// A registry with every dialect of [`register_all`].

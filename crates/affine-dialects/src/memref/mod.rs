@@ -11,7 +11,7 @@
 //! Accessors: [`load_store_parts`] (memref, indices, stored value),
 //! [`is_alloc_like`], [`dim_index`].
 
-mod views;
+pub(crate) mod views;
 
 use crate::arith::types::*;
 use affine_ir::context::{AttrData, Attribute, Context, DYNAMIC, NamedAttr, Type, TypeData};
@@ -427,7 +427,8 @@ fn operand_type(ctx: &Context, op: OpId, i: usize) -> Option<Type> {
     ctx.ir.operands(op).get(i).map(|&v| ctx.ir.value_type(v))
 }
 
-fn segment_sizes(ctx: &mut Context, st: &mut OpState, sizes: &[i32]) {
+/// Sets `operandSegmentSizes`.
+pub(crate) fn segment_sizes(ctx: &mut Context, st: &mut OpState, sizes: &[i32]) {
     let a = ctx.dense_i32_array_attr(sizes);
     set_state_prop(ctx, st, "operandSegmentSizes", a);
 }
@@ -730,7 +731,8 @@ fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 // dim / rank / cast / copy
 // ----------------------------------------------------------------------
 
-fn parse_dim(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+/// `attr-dict $source, $index : type($source)` (`memref.dim`, `tensor.dim`).
+pub(crate) fn parse_dim(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let m = p.parse_operand()?;
     p.expect(Tok::Comma)?;
@@ -743,7 +745,8 @@ fn parse_dim(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     Ok(())
 }
 
-fn print_dim(p: &mut OpPrinter, op: OpId) {
+/// Prints what [`parse_dim`] reads.
+pub(crate) fn print_dim(p: &mut OpPrinter, op: OpId) {
     let ctx = p.ctx;
     let ops = ctx.ir.operands(op).to_vec();
     p.print_optional_attr_dict(op, &[]);
@@ -753,7 +756,8 @@ fn print_dim(p: &mut OpPrinter, op: OpId) {
     p.print_type(ctx.ir.value_type(ops[0]));
 }
 
-fn dim_names(_: &Context, _: OpId, out: &mut Vec<(u32, String)>) {
+/// `%dim`.
+pub(crate) fn dim_names(_: &Context, _: OpId, out: &mut Vec<(u32, String)>) {
     out.push((0, "dim".into()));
 }
 
