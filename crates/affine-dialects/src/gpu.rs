@@ -16,7 +16,7 @@
 pub(crate) mod attrs;
 mod ops;
 
-use crate::arith::types::{custom_error, prop, set_state_prop};
+use crate::arith::types::{custom_error, parse_kw, prop, set_state_prop};
 use crate::enum_keyword::{EnumParam, parse_enum_case};
 use crate::func::{FunctionArguments, parse_function_arguments, parse_function_results};
 use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
@@ -462,12 +462,12 @@ fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 type SizeAssignment = ([UnresolvedOperand; 3], [UnresolvedOperand; 3], [UnresolvedOperand; 3]);
 
 /// Parses `(%x, %y, %z) in (%sx = %a, %sy = %b, %sz = %c)`.
-fn parse_size_assignment(p: &mut OpParser) -> PResult<SizeAssignment> {
+fn parse_size_assignment(p: &mut OpParser, st: &OpState) -> PResult<SizeAssignment> {
     let ids = p.parse_delimited_operand_list(Tok::LParen, Tok::RParen)?;
     let Ok(ids) = <[UnresolvedOperand; 3]>::try_from(ids) else {
         return Err(p.error("expected 3 identifiers"));
     };
-    p.parse_keyword("in")?;
+    parse_kw(p, st, "in")?;
     p.expect(Tok::LParen)?;
     let mut regs = Vec::with_capacity(3);
     let mut ops = Vec::with_capacity(3);
@@ -499,11 +499,11 @@ fn parse_launch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     if is_async {
         st.result_types.push(token);
     }
-    let cluster = if p.parse_optional_keyword("clusters") { Some(parse_size_assignment(p)?) } else { None };
-    p.parse_keyword("blocks")?;
-    let blocks = parse_size_assignment(p)?;
-    p.parse_keyword("threads")?;
-    let threads = parse_size_assignment(p)?;
+    let cluster = if p.parse_optional_keyword("clusters") { Some(parse_size_assignment(p, st)?) } else { None };
+    parse_kw(p, st, "blocks")?;
+    let blocks = parse_size_assignment(p, st)?;
+    parse_kw(p, st, "threads")?;
+    let threads = parse_size_assignment(p, st)?;
     let index = p.ctx.index_type();
     for u in blocks.2.iter().chain(&threads.2).chain(cluster.iter().flat_map(|c| c.2.iter())) {
         p.resolve_operand(u, index, &mut st.operands)?;

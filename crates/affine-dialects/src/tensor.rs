@@ -6,7 +6,7 @@
 //! the bufferization ops keep unknown effects (analyses stay
 //! conservative around them).
 
-use crate::arith::types::{prop, set_state_prop};
+use crate::arith::types::{parse_kw, prop, set_state_prop};
 use crate::memref::views::{parse_osss, print_osss_after};
 use crate::memref::{dim_names, parse_dim, print_dim, segment_sizes};
 use affine_ir::context::{Context, Type};
@@ -149,7 +149,7 @@ fn print_extract(p: &mut OpPrinter, op: OpId) {
 /// `$scalar into $dest[$indices] attr-dict : type($dest)`.
 fn parse_insert(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let v = p.parse_operand()?;
-    p.parse_keyword("into")?;
+    parse_kw(p, st, "into")?;
     let d = p.parse_operand()?;
     let idx = p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -193,7 +193,7 @@ fn parse_unary_tail(p: &mut OpParser, st: &mut OpState, v: UnresolvedOperand, fl
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let from = p.parse_colon_type()?;
-    p.parse_keyword("to")?;
+    parse_kw(p, st, "to")?;
     let to = p.parse_type()?;
     p.resolve_operand(&v, from, &mut st.operands)?;
     st.result_types.push(to);
@@ -248,7 +248,7 @@ fn parse_extract_slice(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     parse_osss(p, st, &mut lists)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let from = p.parse_colon_type()?;
-    p.parse_keyword("to")?;
+    parse_kw(p, st, "to")?;
     let to = p.parse_type()?;
     p.resolve_operand(&src, from, &mut st.operands)?;
     for l in &lists {
@@ -276,13 +276,13 @@ fn print_extract_slice(p: &mut OpPrinter, op: OpId) {
 /// `$source into $dest[offsets] [sizes] [strides] attr-dict : type into type`.
 fn parse_insert_slice(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let src = p.parse_operand()?;
-    p.parse_keyword("into")?;
+    parse_kw(p, st, "into")?;
     let dest = p.parse_operand()?;
     let mut lists: [(Vec<UnresolvedOperand>, Vec<i64>); 3] = Default::default();
     parse_osss(p, st, &mut lists)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let from = p.parse_colon_type()?;
-    p.parse_keyword("into")?;
+    parse_kw(p, st, "into")?;
     let to = p.parse_type()?;
     p.resolve_operand(&src, from, &mut st.operands)?;
     p.resolve_operand(&dest, to, &mut st.operands)?;

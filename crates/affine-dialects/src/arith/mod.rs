@@ -538,7 +538,23 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         }
         Kind::Constant => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
+            let at = p.offset();
             let a = p.parse_attribute()?;
+            // The value is a `TypedAttr` (MLIR's `parseAttribute<TypedAttr>`).
+            if matches!(
+                p.ctx.attr_data(a),
+                AttrData::Type(_)
+                    | AttrData::Array(_)
+                    | AttrData::Dictionary(_)
+                    | AttrData::Unit
+                    | AttrData::AffineMap(_)
+                    | AttrData::IntegerSet(_)
+                    | AttrData::SymbolRef { .. }
+                    | AttrData::Strided { .. }
+                    | AttrData::Loc(_)
+            ) {
+                return Err(custom_error(p, st, at, "invalid kind of attribute specified"));
+            }
             let t = attr_type(p.ctx, a).unwrap_or_else(|| p.ctx.none_type());
             set_state_prop(p.ctx, st, "value", a);
             st.result_types.push(t);

@@ -4,7 +4,7 @@
 //! `mlir-opt` 22's custom syntax (spaces included) and memory effects.
 
 use super::async_token_type;
-use crate::arith::types::{prop, set_state_prop};
+use crate::arith::types::{parse_kw, prop, set_state_prop};
 use affine_ir::context::{Context, Type};
 use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState, ValueId};
@@ -269,8 +269,8 @@ fn parse_launch_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let index = p.ctx.index_type();
     let mut dims = Vec::new();
     for kw in ["blocks", "threads"] {
-        p.parse_keyword(kw)?;
-        p.parse_keyword("in")?;
+        parse_kw(p, st, kw)?;
+        parse_kw(p, st, "in")?;
         let v = p.parse_delimited_operand_list(Tok::LParen, Tok::RParen)?;
         if v.len() != 3 {
             return Err(p.error("expected 3 launch dimensions"));

@@ -6,7 +6,7 @@
 //! syntax and memory effects (loads read, stores write, allocas allocate,
 //! calls have unknown effects).
 
-use crate::arith::types::{prop, set_state_prop, state_prop};
+use crate::arith::types::{parse_kw, prop, set_state_prop, state_prop};
 use affine_ir::context::Type;
 use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
@@ -176,7 +176,7 @@ fn parse_cast(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let arg = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let from = p.parse_colon_type()?;
-    p.parse_keyword("to")?;
+    parse_kw(p, st, "to")?;
     let to = p.parse_type()?;
     p.resolve_operand(&arg, from, &mut st.operands)?;
     st.result_types.push(to);
@@ -301,7 +301,7 @@ fn parse_alloca(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         set_state_prop(p.ctx, st, "inalloca", u);
     }
     let size = p.parse_operand()?;
-    p.parse_keyword("x")?;
+    parse_kw(p, st, "x")?;
     let elem = p.parse_type()?;
     let ta = p.ctx.type_attr(elem);
     set_state_prop(p.ctx, st, "elem_type", ta);
