@@ -3,7 +3,10 @@
 //! `mlir-opt` registers its test dialect, which accepts unknown operations
 //! (`"test.foo"() : () -> ()` parses without `--allow-unregistered-dialect`),
 //! and `test.affine_scope`, a region op that starts a new affine scope
-//! (`test.affine_scope { ... }`), used to test the affine symbol rules.
+//! (`test.affine_scope { ... }`), used to test the affine symbol rules;
+//! `test.value_with_bounds {min = .., max = ..}` (an index of known range)
+//! and `test.isolated_graph_region { ... }` (a region isolated from above
+//! without terminator; its graph-region dominance rules are not modelled).
 
 use affine_ir::dialect::{OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
@@ -20,6 +23,47 @@ pub fn register(reg: &mut Registry) {
         traits: traits::AFFINE_SCOPE,
         ..OpDef::new("test.affine_scope")
     });
+    reg.add(OpDef {
+        parse: Some(parse_value_with_bounds),
+        print: Some(print_value_with_bounds),
+        traits: traits::PURE,
+        inherent_attrs: &["max", "min"],
+        ..OpDef::new("test.value_with_bounds")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_isolated_graph_region),
+        print: Some(print_isolated_graph_region),
+        traits: traits::ISOLATED_FROM_ABOVE | traits::NO_TERMINATOR,
+        ..OpDef::new("test.isolated_graph_region")
+    });
+}
+
+/// `prop-dict attr-dict` with an `index` result.
+fn parse_value_with_bounds(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let index = p.ctx.index_type();
+    st.result_types.push(index);
+    Ok(())
+}
+
+fn print_value_with_bounds(p: &mut OpPrinter, op: OpId) {
+    p.print_optional_attr_dict(op, &[]);
+}
+
+/// `attr-dict-with-keyword $region`.
+fn parse_isolated_graph_region(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
+    let region = p.parse_region(&[], true)?;
+    st.regions.push(region);
+    Ok(())
+}
+
+fn print_isolated_graph_region(p: &mut OpPrinter, op: OpId) {
+    p.print_optional_attr_dict_with_keyword(op, &[]);
+    p.write(" ");
+    let region = p.ctx.ir.regions(op)[0];
+    p.print_region(region, false, true);
 }
 
 /// `test.affine_scope <region> attr-dict`.

@@ -952,7 +952,11 @@ impl<'a> OpParser<'a> {
         if self.consume_if(close) {
             return Ok(Vec::new());
         }
-        let v = self.parse_operand_list()?;
+        // MLIR's `parseCommaSeparatedList`: every element is an operand.
+        let mut v = vec![self.parse_operand()?];
+        while self.consume_if(Tok::Comma) {
+            v.push(self.parse_operand()?);
+        }
         self.expect(close)?;
         Ok(v)
     }

@@ -513,6 +513,10 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         Kind::Select => {
             let mut ops = Vec::new();
             let off = p.offset();
+            // MLIR's `parseOperandList` with a required count.
+            if !p.at(Tok::PercentIdent) {
+                return Err(p.error("expected operand"));
+            }
             loop {
                 ops.push(p.parse_operand()?);
                 if !p.consume_if(Tok::Comma) {
@@ -520,7 +524,7 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
                 }
             }
             if ops.len() != 3 {
-                return Err(p.error_at(off, "expected 3 operands".to_string()));
+                return Err(custom_error(p, st, off, "expected 3 operands"));
             }
             p.parse_optional_attr_dict(&mut st.attrs)?;
             let mut rt = p.parse_colon_type()?;

@@ -14,7 +14,7 @@
 
 mod named;
 
-use crate::arith::types::{op_error, prop, set_state_prop, state_prop};
+use crate::arith::types::{custom_error, op_error, prop, set_state_prop, state_prop};
 use crate::dialect_attrs::{CaseMessage, EnumAttr, parse_enum_attrs};
 use affine_ir::affine::{AffineExprData, AffineMap};
 use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
@@ -276,14 +276,17 @@ fn parse_generic(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let iters = state_prop(p.ctx, st, ITERATORS);
     let list = match iters.map(|a| p.ctx.attr_data(a).clone()) {
         Some(AttrData::Array(v)) => v,
-        _ => return Err(p.error_at(off, "expected iterator_types array attribute")),
+        _ => return Err(custom_error(p, st, off, "expected \"iterator_types\" array attribute")),
     };
     let mut converted = Vec::with_capacity(list.len());
     for a in list {
         let s = p.ctx.attr_str(a).unwrap_or_default().to_string();
         match ITERATOR_TYPE.case_value(&s) {
             Some(v) => converted.push(ITERATOR_TYPE.attr(p.ctx, v)),
-            None => return Err(p.error(format!("unexpected iterator_type ({s})"))),
+            None => {
+                let at = p.offset();
+                return Err(custom_error(p, st, at, format!("unexpected iterator_type ({s})")));
+            }
         }
     }
     let arr = p.ctx.array_attr(converted);
@@ -501,6 +504,12 @@ fn verify_index(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// count, symbols, dims, ranks, invertibility, static shapes against the
 /// loop ranges, and the region's arguments.
 fn verify_structured(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    if let Some(&r) = ctx.ir.regions(op).first()
+        && let Some(b) = ctx.ir.entry_block(r)
+        && ctx.ir.block_len(b) == 0
+    {
+        return Err(op_error(ctx, op, "expects a non-empty block"));
+    }
     let name = ctx.op_name_str(ctx.ir.op(op).name);
     if name == "linalg.fill" {
         named::verify_fill(ctx, op)?;

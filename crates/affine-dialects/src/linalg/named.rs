@@ -257,6 +257,18 @@ pub(super) fn parse_named(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
             st.attrs.push(affine_ir::context::NamedAttr { name: id, value: a });
         }
     }
+    let expected = match n.payload {
+        Payload::Forward => 2,
+        Payload::MulAdd | Payload::Binary(_) => 3,
+    };
+    if types.len() != expected {
+        let at = p.offset();
+        let msg = format!(
+            "[parseNamedStructuredOpRegion] ods-gen generated region expects {expected} args, got {}",
+            types.len()
+        );
+        return Err(crate::arith::types::custom_error(p, st, at, msg));
+    }
     let unsigned = state_prop(p.ctx, st, "cast").is_some_and(|a| is_unsigned_cast(p.ctx, a));
     let loc = st.loc;
     let region = build_region(p.ctx, n, &ins, &outs, unsigned, loc);

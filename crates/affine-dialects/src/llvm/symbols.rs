@@ -109,6 +109,7 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_call),
         print: Some(print_call),
+        verify_symbol_uses: Some(verify_call_symbol_uses),
         inherent_attrs: CALL_ATTRS,
         ..OpDef::new("llvm.call")
     });
@@ -376,19 +377,35 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         set_state_prop(p.ctx, st, "var_callee_type", a);
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
+    let colon = p.offset();
     p.expect(Tok::Colon)?;
     if let Some(c) = &callee {
         let t = p.parse_type()?;
         p.expect(Tok::Comma)?;
         p.resolve_operand(c, t, &mut st.operands)?;
     }
-    let off = p.offset();
-    let ft = p.parse_function_type()?;
-    let TypeData::Function { inputs, results } = p.ctx.type_data(ft).clone() else {
-        return Err(p.error_at(off, "expected function type"));
-    };
+    p.expect(Tok::LParen)?;
+    let mut inputs = Vec::new();
+    if !p.consume_if(Tok::RParen) {
+        inputs = p.parse_type_list()?;
+        p.expect(Tok::RParen)?;
+    }
+    if !p.at(Tok::Arrow) {
+        let msg = if callee.is_some() {
+            "expected indirect call to have 2 trailing types"
+        } else {
+            "expected direct call to have 1 trailing types"
+        };
+        return Err(custom_error(p, st, colon, msg));
+    }
+    p.consume();
+    let results = p.parse_function_result_types()?;
+    if results.len() > 1 {
+        return Err(custom_error(p, st, colon, "expected function with 0 or 1 result"));
+    }
     if inputs.len() != args.len() {
-        return Err(p.error_at(off, format!("{} operands present, but expected {}", args.len(), inputs.len())));
+        let msg = format!("{} operands present, but expected {}", args.len(), inputs.len());
+        return Err(p.error_at(colon, msg));
     }
     p.resolve_operands(&args, &inputs, &mut st.operands)?;
     st.result_types = results;
@@ -468,6 +485,85 @@ fn print_call(p: &mut OpPrinter, op: OpId) {
         p.print_types(&res);
         p.write(")");
     }
+}
+
+/// MLIR's `CallOp::verifySymbolUses` for direct calls: the callee exists,
+/// is an `llvm.func`, and operand and result types match its type.
+fn verify_call_symbol_uses(
+    ctx: &Context,
+    op: OpId,
+    tables: &mut affine_ir::verify::SymbolTables,
+) -> Result<(), Diagnostic> {
+    let Some(callee) = prop(ctx, op, "callee") else { return Ok(()) };
+    let AttrData::SymbolRef { root, .. } = ctx.attr_data(callee) else { return Ok(()) };
+    let name = ctx.ident_str(*root);
+    let Some(f) = tables.lookup_nearest(ctx, op, *root) else {
+        return Err(op_error(ctx, op, format!("'{name}' does not reference a symbol in the current scope")));
+    };
+    if ctx.op_name_str(ctx.ir.op(f).name) != "llvm.func" {
+        return Err(op_error(ctx, op, format!("'{name}' does not reference a valid LLVM function or IFunc")));
+    }
+    let Some((result, params, vararg)) =
+        prop(ctx, f, "function_type").and_then(|a| ctx.attr_type(a)).and_then(|t| function_parts(ctx, t))
+    else {
+        return Ok(());
+    };
+    if vararg && prop(ctx, op, "var_callee_type").is_none() {
+        return Err(op_error(ctx, op, "missing var_callee_type attribute for vararg call"));
+    }
+    let operands = ctx.ir.operands(op);
+    if !vararg && params.len() != operands.len() {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("incorrect number of operands ({}) for callee (expecting: {})", operands.len(), params.len()),
+        ));
+    }
+    if params.len() > operands.len() {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "incorrect number of operands ({}) for varargs callee (expecting at least: {})",
+                operands.len(),
+                params.len()
+            ),
+        ));
+    }
+    for (i, (&v, &t)) in operands.iter().zip(&params).enumerate() {
+        if ctx.ir.value_type(v) != t {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "operand type mismatch for operand {i}: '{}' != '{}'",
+                    ctx.type_to_string(ctx.ir.value_type(v)),
+                    ctx.type_to_string(t)
+                ),
+            ));
+        }
+    }
+    let results = ctx.ir.results(op);
+    if results.is_empty() && !is_void(ctx, result) {
+        return Err(op_error(ctx, op, "expected function call to produce a value"));
+    }
+    if !results.is_empty() && is_void(ctx, result) {
+        return Err(op_error(ctx, op, "calling function with void result must not produce values"));
+    }
+    if let Some(&r) = results.first()
+        && ctx.ir.value_type(r) != result
+    {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "result type mismatch: '{}' != '{}'",
+                ctx.type_to_string(ctx.ir.value_type(r)),
+                ctx.type_to_string(result)
+            ),
+        ));
+    }
+    Ok(())
 }
 
 // ----------------------------------------------------------------------
