@@ -493,7 +493,7 @@ fn parse_launch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let token = async_token_type(p.ctx);
     let is_async = p.parse_optional_keyword("async");
     let deps =
-        if p.at(Tok::LSquare) { p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)? } else { Vec::new() };
+        if p.at(Tok::LSquare) { p.parse_comma_separated_operands(Tok::LSquare, Tok::RSquare)? } else { Vec::new() };
     let dep_tys = vec![token; deps.len()];
     p.resolve_operands(&deps, &dep_tys, &mut st.operands)?;
     if is_async {

@@ -932,6 +932,22 @@ impl<'a> OpParser<'a> {
         if self.tok.kind == Tok::PercentIdent { self.parse_operand().map(Some) } else { Ok(None) }
     }
 
+    /// Parses `[operands]`-style lists as MLIR's `parseOperandList` with a
+    /// delimiter does (`parseCommaSeparatedList`): after the opening token
+    /// every element must be an operand ("expected SSA operand").
+    pub fn parse_comma_separated_operands(&mut self, open: Tok, close: Tok) -> PResult<Vec<UnresolvedOperand>> {
+        self.expect(open)?;
+        if self.consume_if(close) {
+            return Ok(Vec::new());
+        }
+        let mut v = vec![self.parse_operand()?];
+        while self.consume_if(Tok::Comma) {
+            v.push(self.parse_operand()?);
+        }
+        self.expect(close)?;
+        Ok(v)
+    }
+
     /// Parses a possibly empty comma-separated operand list (no delimiters).
     pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
         let mut v = Vec::new();
@@ -946,17 +962,14 @@ impl<'a> OpParser<'a> {
         }
     }
 
-    /// Parses `(operands)` or `[operands]` depending on `open`/`close`.
+    /// Parses `(operands)` or `[operands]` depending on `open`/`close`
+    /// (the declarative `(` $operands `)`: a non-operand ends the list).
     pub fn parse_delimited_operand_list(&mut self, open: Tok, close: Tok) -> PResult<Vec<UnresolvedOperand>> {
         self.expect(open)?;
         if self.consume_if(close) {
             return Ok(Vec::new());
         }
-        // MLIR's `parseCommaSeparatedList`: every element is an operand.
-        let mut v = vec![self.parse_operand()?];
-        while self.consume_if(Tok::Comma) {
-            v.push(self.parse_operand()?);
-        }
+        let v = self.parse_operand_list()?;
         self.expect(close)?;
         Ok(v)
     }

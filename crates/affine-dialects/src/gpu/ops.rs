@@ -71,7 +71,7 @@ fn parse_async(p: &mut OpParser, st: &mut OpState) -> PResult<(bool, usize)> {
     let is_async = p.parse_optional_keyword("async");
     let mut n = 0;
     if p.at(Tok::LSquare) {
-        let deps = p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)?;
+        let deps = p.parse_comma_separated_operands(Tok::LSquare, Tok::RSquare)?;
         let tok = async_token_type(p.ctx);
         let tys = vec![tok; deps.len()];
         p.resolve_operands(&deps, &tys, &mut st.operands)?;

@@ -626,7 +626,7 @@ fn verify_static_shapes(
     let shapes: Vec<Vec<i64>> =
         operands.iter().map(|&v| shape_of(ctx, ctx.ir.value_type(v)).map(|s| s.to_vec()).unwrap_or_default()).collect();
     let ends: Vec<i64> = first.iter().map(|&(i, j)| shapes[i][j]).collect();
-    if ends.iter().any(|&e| e == affine_ir::context::DYNAMIC) {
+    if ends.contains(&affine_ir::context::DYNAMIC) {
         return Ok(());
     }
     let end_idx: Vec<i64> = ends.iter().map(|&e| e - 1).collect();

@@ -102,7 +102,10 @@ pub(super) fn register(reg: &mut Registry) {
         parse: Some(parse_func),
         print: Some(print_func),
         verify: Some(verify_func),
-        traits: traits::SYMBOL | traits::AUTOMATIC_ALLOCATION_SCOPE | traits::ISOLATED_FROM_ABOVE | traits::AFFINE_SCOPE,
+        traits: traits::SYMBOL
+            | traits::AUTOMATIC_ALLOCATION_SCOPE
+            | traits::ISOLATED_FROM_ABOVE
+            | traits::AFFINE_SCOPE,
         inherent_attrs: FUNC_ATTRS,
         ..OpDef::new("llvm.func")
     });
@@ -381,31 +384,48 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::Colon)?;
     if let Some(c) = &callee {
         let t = p.parse_type()?;
-        p.expect(Tok::Comma)?;
+        if !p.consume_if(Tok::Comma) {
+            return Err(custom_error(p, st, colon, "expected indirect call to have 2 trailing types"));
+        }
         p.resolve_operand(c, t, &mut st.operands)?;
     }
-    p.expect(Tok::LParen)?;
-    let mut inputs = Vec::new();
-    if !p.consume_if(Tok::RParen) {
-        inputs = p.parse_type_list()?;
-        p.expect(Tok::RParen)?;
-    }
-    if !p.at(Tok::Arrow) {
-        let msg = if callee.is_some() {
-            "expected indirect call to have 2 trailing types"
-        } else {
-            "expected direct call to have 1 trailing types"
-        };
-        return Err(custom_error(p, st, colon, msg));
-    }
-    p.consume();
-    let results = p.parse_function_result_types()?;
+    let trailing = if callee.is_some() {
+        "expected indirect call to have 2 trailing types"
+    } else {
+        "expected direct call to have 1 trailing types"
+    };
+    // `call_interface_impl::parseFunctionSignature`; `Ok(None)`: failed
+    // without a diagnostic of its own (no `->`).
+    let signature = |p: &mut OpParser| -> PResult<Option<(Vec<Type>, Vec<Type>)>> {
+        p.expect(Tok::LParen)?;
+        let mut inputs = Vec::new();
+        if !p.consume_if(Tok::RParen) {
+            inputs = p.parse_type_list()?;
+            p.expect(Tok::RParen)?;
+        }
+        if !p.consume_if(Tok::Arrow) {
+            return Ok(None);
+        }
+        Ok(Some((inputs, p.parse_function_result_types()?)))
+    };
+    let (inputs, results) = match signature(p) {
+        Ok(Some(sig)) => sig,
+        Ok(None) => return Err(custom_error(p, st, colon, trailing)),
+        Err(mut e) => {
+            let follow = custom_error(p, st, colon, trailing);
+            e.notes.push(follow);
+            return Err(e);
+        }
+    };
     if results.len() > 1 {
         return Err(custom_error(p, st, colon, "expected function with 0 or 1 result"));
     }
+    if results.first().is_some_and(|&t| is_void(p.ctx, t)) {
+        return Err(custom_error(p, st, colon, "expected a non-void result type"));
+    }
     if inputs.len() != args.len() {
         let msg = format!("{} operands present, but expected {}", args.len(), inputs.len());
-        return Err(p.error_at(colon, msg));
+        return Err(Diagnostic::error(st.loc, msg));
     }
     p.resolve_operands(&args, &inputs, &mut st.operands)?;
     st.result_types = results;

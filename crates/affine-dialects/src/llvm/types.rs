@@ -119,6 +119,11 @@ fn parse_nested(p: &mut OpParser) -> PResult<Type> {
     if p.at(Tok::BareIdent) && !affine_ir::parser::is_type_keyword(p.token_text()) {
         return parse_llvm_keyword_type(p);
     }
+    // MLIR's `dispatchParse`: no type here, so a keyword was expected.
+    if !(p.at(Tok::BareIdent) || p.at(Tok::ExclIdent) || p.at(Tok::LParen)) {
+        let at = p.offset();
+        return Err(p.error_at(at, "expected valid keyword"));
+    }
     p.parse_type()
 }
 

@@ -254,7 +254,7 @@ fn verify_scope_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn parse_prefetch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let m = p.parse_operand()?;
-    let idx = parse_square_operands(p)?;
+    let idx = p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)?;
     p.expect(Tok::Comma)?;
     let rw = p.parse_optional_keyword_any().map(str::to_string).unwrap_or_default();
     p.expect(Tok::Comma)?;
@@ -396,22 +396,6 @@ fn check_alignment(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Parses `[%a, %b]` (possibly empty) operand list.
-fn parse_square_operands(p: &mut OpParser) -> PResult<Vec<UnresolvedOperand>> {
-    p.expect(Tok::LSquare)?;
-    let mut v = Vec::new();
-    if !p.at(Tok::RSquare) {
-        loop {
-            v.push(p.parse_operand()?);
-            if !p.consume_if(Tok::Comma) {
-                break;
-            }
-        }
-    }
-    p.expect(Tok::RSquare)?;
-    Ok(v)
-}
-
 fn resolve_all(p: &mut OpParser, us: &[UnresolvedOperand], t: Type, out: &mut Vec<ValueId>) -> PResult<()> {
     for u in us {
         p.resolve_operand(u, t, out)?;
@@ -482,7 +466,8 @@ fn parse_alloc(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::LParen)?;
     let dyns = p.parse_operand_list()?;
     p.expect(Tok::RParen)?;
-    let syms = if p.at(Tok::LSquare) { parse_square_operands(p)? } else { Vec::new() };
+    let syms =
+        if p.at(Tok::LSquare) { p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)? } else { Vec::new() };
     parse_attr_dict_checked(p, st)?;
     let t = parse_colon_memref_type(p, st)?;
     let idx = p.ctx.index_type();
@@ -614,7 +599,7 @@ pub fn dim_index(ctx: &Context, op: OpId) -> Option<i64> {
 
 fn parse_load(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let m = p.parse_operand()?;
-    let idx = parse_square_operands(p)?;
+    let idx = p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)?;
     parse_attr_dict_checked(p, st)?;
     let t = parse_colon_memref_type(p, st)?;
     p.resolve_operand(&m, t, &mut st.operands)?;
@@ -676,7 +661,7 @@ fn parse_store(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let v = p.parse_operand()?;
     p.expect(Tok::Comma)?;
     let m = p.parse_operand()?;
-    let idx = parse_square_operands(p)?;
+    let idx = p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)?;
     parse_attr_dict_checked(p, st)?;
     let t = parse_colon_memref_type(p, st)?;
     let elem = match p.ctx.type_data(t) {

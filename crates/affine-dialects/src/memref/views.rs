@@ -239,7 +239,11 @@ fn strided_memref_text(
 }
 
 /// Parses `%src[offsets] [sizes] [strides]` lists into operands/props.
-pub(crate) fn parse_osss(p: &mut OpParser, st: &mut OpState, lists: &mut [(Vec<UnresolvedOperand>, Vec<i64>); 3]) -> PResult<()> {
+pub(crate) fn parse_osss(
+    p: &mut OpParser,
+    st: &mut OpState,
+    lists: &mut [(Vec<UnresolvedOperand>, Vec<i64>); 3],
+) -> PResult<()> {
     for l in lists.iter_mut() {
         *l = dynamic_index_list_parse(p, st)?;
     }
