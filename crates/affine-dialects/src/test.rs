@@ -66,11 +66,11 @@ fn print_isolated_graph_region(p: &mut OpPrinter, op: OpId) {
     p.print_region(region, false, true);
 }
 
-/// `test.affine_scope <region> attr-dict`.
+/// `test.affine_scope <region>` (no attribute dictionary in the custom
+/// form, as in MLIR: a `{` after the region starts the next op).
 fn parse_affine_scope(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let region = p.parse_region(&[], false)?;
     st.regions.push(region);
-    p.parse_optional_attr_dict(&mut st.attrs)?;
     Ok(())
 }
 

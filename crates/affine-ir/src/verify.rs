@@ -168,6 +168,14 @@ fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     {
         return Err(op_error(ctx, op, "symbol's parent must have the SymbolTable trait"));
     }
+    if def.has(traits::SYMBOL)
+        && let Some(v) = ctx.lookup_ident("sym_visibility").and_then(|id| ctx.ir.attr(op, id))
+        && let Some(s) = ctx.attr_str(v)
+        && !["public", "private", "nested"].contains(&s)
+    {
+        let msg = format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{s}\"");
+        return Err(op_error(ctx, op, &msg));
+    }
     if let Some(f) = def.verify {
         f(ctx, op)?;
     }
