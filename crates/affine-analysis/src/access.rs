@@ -150,6 +150,66 @@ pub fn canonicalize_set(ctx: &mut Context, set: IntegerSet, operands: &[ValueId]
     }
 }
 
+/// MLIR's `AffineValueMap::operator==`: the two maps (composed access
+/// maps, see [`compose_map`]) have the same number of results and their
+/// difference (`AffineValueMap::difference`: `a - b` over the union of the
+/// operands, composed, canonicalized so equal values merge, simplified) is
+/// zero in every result. Combined with equal memrefs this is MLIR's
+/// `MemRefAccess::operator==` (the two accesses touch the same element
+/// whenever they both run with the same operand values).
+pub fn value_maps_equal(ctx: &mut Context, a: &ValueMap, b: &ValueMap) -> bool {
+    let (ad, bd) = (ctx.affine.map_data(a.map).clone(), ctx.affine.map_data(b.map).clone());
+    if ad.results.len() != bd.results.len() {
+        return false;
+    }
+    let (a_dims, b_dims) = (ad.num_dims as usize, bd.num_dims as usize);
+    let mut operands = Vec::with_capacity(a.operands.len() + b.operands.len());
+    operands.extend_from_slice(&a.operands[..a_dims]);
+    operands.extend_from_slice(&b.operands[..b_dims]);
+    operands.extend_from_slice(&a.operands[a_dims..]);
+    operands.extend_from_slice(&b.operands[b_dims..]);
+    let (num_dims, num_symbols) = (ad.num_dims + bd.num_dims, ad.num_symbols + bd.num_symbols);
+    let diffs: Vec<AffineExpr> = ad
+        .results
+        .iter()
+        .zip(&bd.results)
+        .map(|(&ea, &eb)| {
+            let eb = ctx.affine.shift_dims(eb, bd.num_dims, ad.num_dims, 0);
+            let eb = ctx.affine.shift_symbols(eb, bd.num_symbols, ad.num_symbols, 0);
+            ctx.affine.sub(ea, eb)
+        })
+        .collect();
+    let mut map = ctx.affine.map(num_dims, num_symbols, &diffs);
+    let fold = |c: &Context, v: ValueId| Resolution::MLIR.constant(c, v);
+    fully_compose_affine_map_and_operands_with(ctx, &mut map, &mut operands, &fold);
+    canonicalize_map_and_operands_with(ctx, &mut map, &mut operands, &fold);
+    let map = ctx.affine.simplify_affine_map(map);
+    let results = ctx.affine.map_data(map).results.clone();
+    results.into_iter().all(|e| ctx.affine.as_constant(e) == Some(0))
+}
+
+/// MLIR's `isInvariantAccess`: the affine load/store `op` accesses the same
+/// element in every iteration of the loop whose induction variable is
+/// `iv` (its composed, canonicalized access map no longer has `iv` as an
+/// operand). False if `op` is not an affine access.
+pub fn is_invariant_access(ctx: &mut Context, op: OpId, iv: ValueId) -> bool {
+    let Some(access) = MemRefAccess::from_op(ctx, op) else { return false };
+    !compose_and_canonicalize(ctx, access.map, &access.indices).operands.contains(&iv)
+}
+
+/// MLIR's `AffineValueMap::composeSimplifyAndCanonicalize`:
+/// `fullyComposeAffineMapAndOperands` then `canonicalizeMapAndOperands`
+/// (constants folded, unused operands dropped), without the flattening
+/// `simplifyAffineMap` of [`compose_map`] (so `(4 * d0 + s0) mod 4` keeps
+/// `d0`, as in `mlir-opt` 22).
+pub fn compose_and_canonicalize(ctx: &mut Context, map: AffineMap, operands: &[ValueId]) -> ValueMap {
+    let fold = |c: &Context, v: ValueId| Resolution::MLIR.constant(c, v);
+    let (mut map, mut operands) = (map, operands.to_vec());
+    fully_compose_affine_map_and_operands_with(ctx, &mut map, &mut operands, &fold);
+    canonicalize_map_and_operands_with(ctx, &mut map, &mut operands, &fold);
+    ValueMap { map, operands }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -174,5 +234,32 @@ mod tests {
         let vm = acc.access_map(&mut ctx, Resolution::MLIR);
         assert_eq!(ctx.affine.map_to_string(vm.map), "(d0)[s0] -> (d0 * 2 + s0 + 3)");
         assert_eq!(vm.operands.len(), 2);
+    }
+
+    use crate::tests::accesses;
+
+    #[test]
+    fn equal_maps_by_difference() {
+        let mut ctx = affine_dialects::new_context();
+        let text = "func.func @f(%m: memref<100xf32>, %n: index) {\n  affine.for %i = 0 to 10 {\n    %a = affine.apply affine_map<(d0) -> (d0 + 4)>(%i)\n    %x = affine.load %m[%a mod 4] : memref<100xf32>\n    %y = affine.load %m[%i mod 4] : memref<100xf32>\n    %z = affine.load %m[%i + symbol(%n)] : memref<100xf32>\n    %w = affine.load %m[%i + 1] : memref<100xf32>\n  }\n  return\n}\n";
+        let module = parse(&mut ctx, text);
+        let acc = accesses(&ctx, module);
+        let maps: Vec<ValueMap> = acc.iter().map(|a| a.access_map(&mut ctx, Resolution::MLIR)).collect();
+        assert!(value_maps_equal(&mut ctx, &maps[0], &maps[1]));
+        assert!(!value_maps_equal(&mut ctx, &maps[1], &maps[2]));
+        assert!(!value_maps_equal(&mut ctx, &maps[2], &maps[3]));
+        assert!(value_maps_equal(&mut ctx, &maps[3], &maps[3]));
+    }
+
+    #[test]
+    fn invariance_keeps_unsimplified_mod() {
+        let mut ctx = affine_dialects::new_context();
+        let text = "func.func @f(%m: memref<100xf32>, %n: index) {\n  affine.for %i = 0 to 10 {\n    %a = affine.apply affine_map<(d0)[s0] -> (d0 * 3 + s0 * 2 + 3)>(%i)[%n]\n    %x = affine.load %m[(%i + %a + 1) mod 4] : memref<100xf32>\n    %y = affine.load %m[symbol(%n) + 2] : memref<100xf32>\n  }\n  return\n}\n";
+        let module = parse(&mut ctx, text);
+        let acc = accesses(&ctx, module);
+        let for_op = ctx.ir.parent_op(acc[0].op).expect("loop");
+        let iv = ctx.ir.block_args(ctx.ir.entry_block(ctx.ir.regions(for_op)[0]).expect("body"))[0];
+        assert!(!is_invariant_access(&mut ctx, acc[0].op, iv));
+        assert!(is_invariant_access(&mut ctx, acc[1].op, iv));
     }
 }

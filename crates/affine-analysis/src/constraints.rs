@@ -144,7 +144,7 @@ impl ValueConstraints {
     /// expressions over this system's dims and symbols: the new locals are
     /// inserted in front of the existing ones and their division
     /// constraints appended. Returns the row translation of `flat`'s rows.
-    fn merge_flat_locals(&mut self, flat: &FlatExprs) -> Vec<Vec<Int>> {
+    pub(crate) fn merge_flat_locals(&mut self, flat: &FlatExprs) -> Vec<Vec<Int>> {
         let k = flat.locals.len();
         let n_in = flat.num_dims + flat.num_symbols;
         let loc_off = self.rel.var_kind_offset(VarKind::Local);
@@ -174,7 +174,7 @@ impl ValueConstraints {
 
     /// MLIR's `computeAlignedMap`: the expressions of `vm` over this
     /// system's dims and symbols (every operand must have a column).
-    fn aligned_exprs(&self, ctx: &mut Context, vm: &ValueMap) -> Result<Vec<AffineExpr>, AnalysisError> {
+    pub(crate) fn aligned_exprs(&self, ctx: &mut Context, vm: &ValueMap) -> Result<Vec<AffineExpr>, AnalysisError> {
         let data = ctx.affine.map_data(vm.map).clone();
         let nd = self.num_dims();
         let mut repl = Vec::with_capacity(vm.operands.len());

@@ -11,7 +11,25 @@
 //!   the intermediate polyhedra of the check;
 //! - [`loop_analysis`]: trip counts of `affine.for` loops (MLIR's
 //!   `getTripCountMapAndOperands`, `getConstantTripCount`,
-//!   `getLargestDivisorOfTripCount`).
+//!   `getLargestDivisorOfTripCount`);
+//! - [`loop_dependences`]: may a perfect nest be tiled or permuted
+//!   (MLIR's `isTilingValid`, `isValidLoopInterchangePermutation`);
+//! - [`loop_execution`]: does a loop run at least once wherever it is
+//!   reached;
+//! - [`loop_nest`]: loop-nest statistics and the compute-cost model of
+//!   fusion; [`mdg`]: the memref dependence graph (MLIR's
+//!   `MemRefDependenceGraph`); [`region`]: memref regions (MLIR's
+//!   `MemRefRegion`); [`slice`], [`slice_bounds`]: computation slices
+//!   (MLIR's `ComputationSliceState`); [`fusion_legality`]: may two nests
+//!   be fused at a depth;
+//! - [`parallel`]: parallel loops and their reductions (MLIR's
+//!   `isLoopParallel`), used by the vectorizer and `-affine-parallelize`;
+//! - [`use_def_slices`]: forward / backward use-def slices (MLIR's
+//!   `SliceAnalysis`);
+//! - [`vectorization`]: what the super-vectorizer may vectorize;
+//! - [`dominance`]: op dominance and post-dominance (MLIR's
+//!   `DominanceInfo`, `PostDominanceInfo`); [`alias`]: MLIR's
+//!   `LocalAliasAnalysis`.
 //!
 //! Results follow `mlir-opt` 22 except where MLIR is unsound; each such
 //! difference is documented where it is made (see
@@ -20,11 +38,24 @@
 #![warn(missing_docs)]
 
 pub mod access;
+pub mod alias;
 pub mod constraints;
 pub mod dependence;
+pub mod dominance;
 pub mod error;
 pub mod explain;
+pub mod fusion_legality;
 pub mod loop_analysis;
+pub mod loop_dependences;
+pub mod loop_execution;
+pub mod loop_nest;
+pub mod mdg;
+pub mod parallel;
+pub mod region;
+pub mod slice;
+pub mod slice_bounds;
+pub mod use_def_slices;
+pub mod vectorization;
 
 pub use access::{MemRefAccess, ValueMap};
 pub use constraints::ValueConstraints;

@@ -703,6 +703,62 @@ fn verify_dim_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// What the semantics of the gpu ops say about the value of `v`: the
+/// inclusive lower bound and, when known, the exclusive upper bound of a
+/// thread or block id (a `gpu.thread_id` / `gpu.block_id` result, or the
+/// corresponding `gpu.launch` region argument). Ids start at 0; they are
+/// below an `upper_bound` given on the op, or below the launch size when
+/// that is a constant.
+pub fn id_value_range(ctx: &Context, v: ValueId) -> Option<(i64, Option<i64>)> {
+    const DIMS: [&str; 3] = ["x", "y", "z"];
+    // (launch op, 0 = block ids / 1 = thread ids, dimension)
+    let (launch, kind, dim, bound) = match ctx.ir.defining_op(v) {
+        Some(op) => {
+            let kind = match ctx.op_name_str(ctx.ir.op(op).name) {
+                "gpu.block_id" => 0,
+                "gpu.thread_id" => 1,
+                _ => return None,
+            };
+            let d = prop(ctx, op, "dimension").and_then(|a| dim_of(ctx, a))?;
+            let dim = DIMS.iter().position(|x| *x == d)?;
+            let bound = prop(ctx, op, "upper_bound").and_then(|a| ctx.attr_int(a)).and_then(|x| i64::try_from(x).ok());
+            let mut cur = ctx.ir.parent_op(op);
+            while let Some(p) = cur {
+                if ctx.op_name_str(ctx.ir.op(p).name) == "gpu.launch" {
+                    break;
+                }
+                cur = ctx.ir.parent_op(p);
+            }
+            (cur, kind, dim, bound)
+        }
+        None => {
+            let block = ctx.ir.value_parent_block(v)?;
+            let op = ctx.ir.block_parent_op(block)?;
+            if ctx.op_name_str(ctx.ir.op(op).name) != "gpu.launch"
+                || ctx.ir.entry_block(ctx.ir.regions(op)[0]) != Some(block)
+            {
+                return None;
+            }
+            let pos = ctx.ir.block_args(block).iter().position(|&a| a == v)?;
+            if pos >= 6 {
+                return None;
+            }
+            (Some(op), pos / 3, pos % 3, None)
+        }
+    };
+    let launch_size = launch.and_then(|l| {
+        let seg = launch_segments(ctx, l)?;
+        let start = seg[0] + 3 * kind + dim;
+        let size = *ctx.ir.operands(l).get(start)?;
+        crate::affine::scope::constant_int_value(ctx, size)
+    });
+    let upper = match (bound, launch_size) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
+    Some((0, upper))
+}
+
 fn dim_op_names(ctx: &Context, op: OpId, out: &mut Vec<(u32, String)>) {
     let name = ctx.op_name_str(ctx.ir.op(op).name);
     let Some(&(_, prefix)) = DIM_OPS.iter().find(|(n, _)| *n == name) else { return };

@@ -5,7 +5,8 @@
 //! including implicit `scf.yield`/`scf.reduce` terminators and MLIR's
 //! region-branch type checks along control-flow edges.
 //!
-//! Accessors: [`for_parts`] (bounds, step, inits, body), [`if_regions`].
+//! Accessors: [`for_parts`] (bounds, step, inits, body), [`for_is_unsigned`],
+//! [`if_regions`]; [`for_with_additional_iter_args`] adds loop-carried values.
 
 use crate::arith::types::*;
 use affine_ir::context::{AttrData, Context, Location, Type, TypeData};
@@ -254,6 +255,66 @@ pub fn for_parts(ctx: &Context, op: OpId) -> Option<(ValueId, ValueId, ValueId, 
         return None;
     }
     Some((ops[0], ops[1], ops[2], ops[3..].to_vec(), entry(ctx, op, 0)?))
+}
+
+/// True if the `scf.for` compares its induction variable unsigned
+/// (`scf.for unsigned`).
+pub fn for_is_unsigned(ctx: &Context, op: OpId) -> bool {
+    prop(ctx, op, "unsignedCmp").is_some()
+}
+
+/// MLIR's `scf::ForOp::replaceWithAdditionalYields`: replaces `op` by an
+/// `scf.for` with the same bounds and body and the extra loop-carried
+/// values `new_inits` (new block arguments and results after the old ones,
+/// initially yielding the new arguments unchanged). With
+/// `replace_init_uses_in_loop`, uses of the new initial values inside the
+/// loop become uses of the new arguments. Uses of the old results move to
+/// the new loop's first results; `op` is erased. Returns the new loop.
+pub fn for_with_additional_iter_args(
+    ctx: &mut Context,
+    op: OpId,
+    new_inits: &[ValueId],
+    replace_init_uses_in_loop: bool,
+) -> OpId {
+    let old = ctx.ir.op(op).clone();
+    let mut st = OpState::new(old.name, old.loc);
+    st.operands = old.operands.clone();
+    st.operands.extend_from_slice(new_inits);
+    st.result_types = result_types(ctx, op);
+    st.result_types.extend(types_of(ctx, new_inits));
+    st.attrs = old.attrs.clone();
+    st.props = old.props.clone();
+    let region = ctx.ir.new_region();
+    ctx.ir.take_region_body(old.regions[0], region);
+    st.regions.push(region);
+    let new_op = ctx.ir.create_op_at(st, InsertPoint::Before(op));
+    let body = ctx.ir.entry_block(region).expect("scf.for has a body");
+    let mut new_args = Vec::with_capacity(new_inits.len());
+    for &v in new_inits {
+        let t = ctx.ir.value_type(v);
+        new_args.push(ctx.ir.add_block_arg(body, t, Some(old.loc)));
+    }
+    if replace_init_uses_in_loop {
+        for (&init, &arg) in new_inits.iter().zip(&new_args) {
+            let ir = &ctx.ir;
+            let inside: Vec<_> =
+                ir.uses(init).iter().copied().filter(|u| ir.is_ancestor(new_op, u.op) && u.op != new_op).collect();
+            for u in inside {
+                ctx.ir.set_operand(u.op, u.index as usize, arg);
+            }
+        }
+    }
+    if let Some(yield_op) = ctx.ir.terminator(body) {
+        let mut operands = ctx.ir.operands(yield_op).to_vec();
+        operands.extend_from_slice(&new_args);
+        ctx.ir.set_operands(yield_op, operands);
+    }
+    for (i, &r) in old.results.iter().enumerate() {
+        let nr = ctx.ir.result(new_op, i);
+        ctx.ir.replace_all_uses(r, nr);
+    }
+    ctx.ir.erase_op(op);
+    new_op
 }
 
 /// `(then, else)` regions of an `scf.if` (else may be empty).

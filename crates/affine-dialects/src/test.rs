@@ -3,10 +3,11 @@
 //! `mlir-opt` registers its test dialect, which accepts unknown operations
 //! (`"test.foo"() : () -> ()` parses without `--allow-unregistered-dialect`),
 //! and `test.affine_scope`, a region op that starts a new affine scope
-//! (`test.affine_scope { ... }`), used to test the affine symbol rules;
-//! `test.value_with_bounds {min = .., max = ..}` (an index of known range)
-//! and `test.isolated_graph_region { ... }` (a region isolated from above
-//! without terminator; its graph-region dominance rules are not modelled).
+//! (`test.affine_scope { ... }`), used to test the affine symbol rules,
+//! `test.isolated_graph_region`, an isolated op whose region is a graph
+//! region (ops may use values defined after them), used by slicing tests,
+//! and `test.value_with_bounds {min = .., max = ..}` (an index of known
+//! range).
 
 use affine_ir::dialect::{OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
@@ -31,9 +32,9 @@ pub fn register(reg: &mut Registry) {
         ..OpDef::new("test.value_with_bounds")
     });
     reg.add(OpDef {
-        parse: Some(parse_isolated_graph_region),
-        print: Some(print_isolated_graph_region),
-        traits: traits::ISOLATED_FROM_ABOVE | traits::NO_TERMINATOR,
+        parse: Some(parse_affine_scope),
+        print: Some(print_affine_scope),
+        traits: traits::ISOLATED_FROM_ABOVE | traits::GRAPH_REGION | traits::NO_TERMINATOR | traits::SINGLE_BLOCK,
         ..OpDef::new("test.isolated_graph_region")
     });
 }
@@ -51,23 +52,9 @@ fn print_value_with_bounds(p: &mut OpPrinter, op: OpId) {
     p.print_optional_attr_dict(op, &[]);
 }
 
-/// `attr-dict-with-keyword $region`.
-fn parse_isolated_graph_region(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
-    let region = p.parse_region(&[], true)?;
-    st.regions.push(region);
-    Ok(())
-}
-
-fn print_isolated_graph_region(p: &mut OpPrinter, op: OpId) {
-    p.print_optional_attr_dict_with_keyword(op, &[]);
-    p.write(" ");
-    let region = p.ctx.ir.regions(op)[0];
-    p.print_region(region, false, true);
-}
-
-/// `test.affine_scope <region>` (no attribute dictionary in the custom
-/// form, as in MLIR: a `{` after the region starts the next op).
+/// `test.affine_scope <region>` (and `test.isolated_graph_region`): no
+/// attribute dictionary in the custom form, as in MLIR (a `{` after the
+/// region starts the next op).
 fn parse_affine_scope(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let region = p.parse_region(&[], false)?;
     st.regions.push(region);

@@ -101,6 +101,19 @@ fn verify_poison(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape::fixed(0, 1))
 }
 
+/// `%p = ub.poison : ty` at `ip` (the default `#ub.poison` value).
+pub fn build_poison(
+    ctx: &mut Context,
+    ty: affine_ir::context::Type,
+    loc: affine_ir::context::Location,
+    ip: affine_ir::ir::InsertPoint,
+) -> OpId {
+    let name = ctx.op_name("ub.poison");
+    let mut st = OpState::new(name, loc);
+    st.result_types.push(ty);
+    crate::vector::builders::create_normalized(ctx, st, ip)
+}
+
 #[cfg(test)]
 mod tests {
     use crate::arith::types::testing::{error, roundtrip, roundtrip_generic};

@@ -12,6 +12,7 @@
 //! Accessors: [`transfer_parts`] (base, indices, permutation map, vector type).
 
 pub(crate) mod attrs;
+pub mod builders;
 
 use crate::arith::types::*;
 use crate::enum_keyword::{EnumParam, parse_enum_case};

@@ -13,7 +13,7 @@ use affine_ir::ir::{BlockId, OpId, RegionId, ValueId};
 
 use crate::affmap::{CExpr, CMap, compile_map, compile_set};
 use crate::error::{ErrorKind, InterpError};
-use crate::ops::{CastOp, EXACT, FOp, IOp, NSW, NUW, bool_bits};
+use crate::ops::{CastOp, EXACT, FOp, FloatClassFn, IOp, IntMathFn, MathFn, NSW, NUW, bool_bits};
 use crate::program::*;
 use crate::scalar::{FloatType, ScalarType, sext};
 
@@ -556,6 +556,8 @@ impl<'c> Compiler<'c> {
         let (dialect, opname) = name.split_once('.').unwrap_or(("", name));
         match dialect {
             "arith" => self.arith(fs, op, opname, &operands, out)?,
+            // Float `math` ops compile like arith's (elementwise, scalar or vector).
+            "math" => self.arith(fs, op, name, &operands, out)?,
             "affine" => self.affine(fs, op, opname, &operands, out)?,
             "memref" => self.memref(fs, op, opname, &operands, out)?,
             "vector" => self.vector(fs, op, opname, &operands, out)?,
@@ -721,10 +723,21 @@ impl<'c> Compiler<'c> {
             },
             "bitcast" => cst(CastOp::Bitcast),
             "negf" => cst(CastOp::NegF),
-            _ => None,
+            "math.fma" => Some(ElemOp::Fma(ft)),
+            "math.powf" => fop(FOp::Pow),
+            "math.atan2" => fop(FOp::Atan2),
+            "math.copysign" => fop(FOp::CopySign),
+            _ => name.strip_prefix("math.").and_then(|m| {
+                MathFn::of(m)
+                    .map(CastOp::Math)
+                    .or_else(|| IntMathFn::of(m).map(CastOp::IntMath))
+                    .or_else(|| FloatClassFn::of(m).map(CastOp::FloatClass))
+                    .and_then(cst)
+            }),
         };
         let Some(eop) = eop else {
-            return Err(self.err(op, ErrorKind::Unsupported, format!("unsupported op 'arith.{name}'")));
+            let full = if name.contains('.') { name.to_string() } else { format!("arith.{name}") };
+            return Err(self.err(op, ErrorKind::Unsupported, format!("unsupported op '{full}'")));
         };
         let srcs: Vec<Slot> = ops.iter().map(|&v| self.use_(fs, op, v)).collect::<CResult<_>>()?;
         if srcs.is_empty() {

@@ -3,7 +3,7 @@
 use crate::affmap::{floor_div, modulo};
 use crate::error::{ErrorKind, InterpError, TResult, Trap};
 use crate::memory::{AllocKind, MemDesc, Memory, fmt_idx, make_map_layout, next_index, row_major_strides};
-use crate::ops::{FOp, IOp, bool_bits, cast, fbin, fcmp, ibin, icmp};
+use crate::ops::{FOp, IOp, bool_bits, cast, fbin, fcmp, fma, ibin, icmp};
 use crate::program::*;
 use crate::scalar::{FloatType, ScalarType};
 use std::rc::Rc;
@@ -233,6 +233,7 @@ fn elem(op: ElemOp, a: u64, b: u64, c: u64) -> TResult<Option<u64>> {
         ElemOp::FCmp(p) => Ok(Some(bool_bits(fcmp(p, a, b)))),
         ElemOp::Cast(o, f, t) => Ok(cast(o, f, t, a)),
         ElemOp::Select => Ok(Some(if a & 1 != 0 { b } else { c })),
+        ElemOp::Fma(t) => Ok(Some(fma(t, a, b, c))),
     }
 }
 

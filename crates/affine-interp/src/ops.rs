@@ -46,6 +46,116 @@ pub(crate) enum FOp {
     MinimumF,
     MaxNumF,
     MinNumF,
+    /// `math.powf`.
+    Pow,
+    /// `math.atan2`.
+    Atan2,
+    /// `math.copysign`.
+    CopySign,
+}
+
+/// Unary `math` functions on floats (computed in `f64`, then rounded to
+/// the element type like every float op of the interpreter).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum MathFn {
+    Abs,
+    Ceil,
+    Floor,
+    Round,
+    RoundEven,
+    Trunc,
+    Sqrt,
+    Rsqrt,
+    Cbrt,
+    Exp,
+    Exp2,
+    Expm1,
+    Log,
+    Log2,
+    Log10,
+    Log1p,
+    Sin,
+    Cos,
+    Tan,
+    Tanh,
+    Sinh,
+    Cosh,
+    Asin,
+    Acos,
+    Atan,
+    Asinh,
+    Acosh,
+    Atanh,
+}
+
+impl MathFn {
+    /// The function of a `math` op name (`"exp"`).
+    pub(crate) fn of(name: &str) -> Option<Self> {
+        Some(match name {
+            "absf" => MathFn::Abs,
+            "ceil" => MathFn::Ceil,
+            "floor" => MathFn::Floor,
+            "round" => MathFn::Round,
+            "roundeven" => MathFn::RoundEven,
+            "trunc" => MathFn::Trunc,
+            "sqrt" => MathFn::Sqrt,
+            "rsqrt" => MathFn::Rsqrt,
+            "cbrt" => MathFn::Cbrt,
+            "exp" => MathFn::Exp,
+            "exp2" => MathFn::Exp2,
+            "expm1" => MathFn::Expm1,
+            "log" => MathFn::Log,
+            "log2" => MathFn::Log2,
+            "log10" => MathFn::Log10,
+            "log1p" => MathFn::Log1p,
+            "sin" => MathFn::Sin,
+            "cos" => MathFn::Cos,
+            "tan" => MathFn::Tan,
+            "tanh" => MathFn::Tanh,
+            "sinh" => MathFn::Sinh,
+            "cosh" => MathFn::Cosh,
+            "asin" => MathFn::Asin,
+            "acos" => MathFn::Acos,
+            "atan" => MathFn::Atan,
+            "asinh" => MathFn::Asinh,
+            "acosh" => MathFn::Acosh,
+            "atanh" => MathFn::Atanh,
+            _ => return None,
+        })
+    }
+
+    fn apply(self, x: f64) -> f64 {
+        match self {
+            MathFn::Abs => x.abs(),
+            MathFn::Ceil => x.ceil(),
+            MathFn::Floor => x.floor(),
+            MathFn::Round => x.round(),
+            MathFn::RoundEven => x.round_ties_even(),
+            MathFn::Trunc => x.trunc(),
+            MathFn::Sqrt => x.sqrt(),
+            MathFn::Rsqrt => 1.0 / x.sqrt(),
+            MathFn::Cbrt => x.cbrt(),
+            MathFn::Exp => x.exp(),
+            MathFn::Exp2 => x.exp2(),
+            MathFn::Expm1 => x.exp_m1(),
+            MathFn::Log => x.ln(),
+            MathFn::Log2 => x.log2(),
+            MathFn::Log10 => x.log10(),
+            MathFn::Log1p => x.ln_1p(),
+            MathFn::Sin => x.sin(),
+            MathFn::Cos => x.cos(),
+            MathFn::Tan => x.tan(),
+            MathFn::Tanh => x.tanh(),
+            MathFn::Sinh => x.sinh(),
+            MathFn::Cosh => x.cosh(),
+            MathFn::Asin => x.asin(),
+            MathFn::Acos => x.acos(),
+            MathFn::Atan => x.atan(),
+            MathFn::Asinh => x.asinh(),
+            MathFn::Acosh => x.acosh(),
+            MathFn::Atanh => x.atanh(),
+        }
+    }
 }
 
 /// Conversions and unary ops.
@@ -67,6 +177,61 @@ pub(crate) enum CastOp {
     TruncFMode(u8),
     Bitcast,
     NegF,
+    /// A unary `math` function.
+    Math(MathFn),
+    /// `math.absi`, `math.ctlz`, `math.cttz`, `math.ctpop` (by name).
+    IntMath(IntMathFn),
+    /// `math.isnan`, `math.isinf`, `math.isfinite`, `math.isnormal`: an
+    /// `i1` classification of a float.
+    FloatClass(FloatClassFn),
+}
+
+/// Unary `math` functions on integers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum IntMathFn {
+    /// Absolute value (the minimum value is its own absolute value).
+    Abs,
+    /// Leading zero bits (the width for zero).
+    Ctlz,
+    /// Trailing zero bits (the width for zero).
+    Cttz,
+    /// One bits.
+    Ctpop,
+}
+
+/// Float classification predicates of the `math` dialect.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum FloatClassFn {
+    Nan,
+    Inf,
+    Finite,
+    Normal,
+}
+
+impl IntMathFn {
+    /// The function of a `math` op name (`"ctpop"`).
+    pub(crate) fn of(name: &str) -> Option<Self> {
+        Some(match name {
+            "absi" => IntMathFn::Abs,
+            "ctlz" => IntMathFn::Ctlz,
+            "cttz" => IntMathFn::Cttz,
+            "ctpop" => IntMathFn::Ctpop,
+            _ => return None,
+        })
+    }
+}
+
+impl FloatClassFn {
+    /// The predicate of a `math` op name (`"isnan"`).
+    pub(crate) fn of(name: &str) -> Option<Self> {
+        Some(match name {
+            "isnan" => FloatClassFn::Nan,
+            "isinf" => FloatClassFn::Inf,
+            "isfinite" => FloatClassFn::Finite,
+            "isnormal" => FloatClassFn::Normal,
+            _ => return None,
+        })
+    }
 }
 
 /// `nsw` overflow flag bit.
@@ -254,8 +419,37 @@ pub(crate) fn fbin(op: FOp, t: FloatType, a: u64, b: u64) -> u64 {
                 minimum(x, y)
             }
         }
+        FOp::Pow => x.powf(y),
+        FOp::Atan2 => x.atan2(y),
+        FOp::CopySign => x.copysign(y),
     };
     round_to(t, r).to_bits()
+}
+
+/// `math.fma` in format `t`: `a * b + c` rounded once to `t`. In `f64`
+/// that is `mul_add`. For narrower formats the product is exact in `f64`
+/// and the sum is computed rounding to odd (the nearest `f64` with an odd
+/// last bit when inexact), which then rounds to `t` exactly as the exact
+/// sum would: `f64` keeps more than two extra bits.
+pub(crate) fn fma(t: FloatType, a: u64, b: u64, c: u64) -> u64 {
+    let (x, y, z) = (f64::from_bits(a), f64::from_bits(b), f64::from_bits(c));
+    if t == FloatType::F64 {
+        return x.mul_add(y, z).to_bits();
+    }
+    let p = x * y;
+    let s = p + z;
+    // TwoSum: the exact rounding error of s (zero if s is exact).
+    let bp = s - z;
+    let err = (p - bp) + (z - (s - bp));
+    let odd = if s.is_finite() && err != 0.0 && s.to_bits() & 1 == 0 {
+        // The exact sum lies strictly between s and its neighbour on the
+        // side of err; of the two, the neighbour has the odd last bit.
+        let away_from_zero = (err > 0.0) == (s > 0.0);
+        f64::from_bits(if away_from_zero { s.to_bits() + 1 } else { s.to_bits() - 1 })
+    } else {
+        s
+    };
+    round_to(t, odd).to_bits()
 }
 
 /// `arith.cmpi` with MLIR's predicate numbering (eq=0 .. uge=9).
@@ -361,6 +555,31 @@ pub(crate) fn cast(op: CastOp, from: ScalarType, to: ScalarType, a: u64) -> Opti
             _ => Some(sext(tw, sa) as u64),
         },
         CastOp::NegF => Some((-f64::from_bits(a)).to_bits()),
+        CastOp::Math(f) => {
+            let ScalarType::Float(t) = to else { return None };
+            Some(round_to(t, f.apply(f64::from_bits(a))).to_bits())
+        }
+        CastOp::IntMath(f) => {
+            let u = zext(fw, sa);
+            let r = match f {
+                IntMathFn::Abs => sext(fw, sa).wrapping_abs(),
+                IntMathFn::Ctlz => i64::from(u.leading_zeros()) - (64 - i64::from(fw.min(64))),
+                IntMathFn::Cttz => i64::from(u.trailing_zeros().min(fw)),
+                IntMathFn::Ctpop => i64::from(u.count_ones()),
+            };
+            Some(sext(fw, r) as u64)
+        }
+        CastOp::FloatClass(f) => {
+            let ScalarType::Float(t) = from else { return None };
+            let x = f64::from_bits(a);
+            let min_normal = 2f64.powi(t.params().1);
+            Some(bool_bits(match f {
+                FloatClassFn::Nan => x.is_nan(),
+                FloatClassFn::Inf => x.is_infinite(),
+                FloatClassFn::Finite => x.is_finite(),
+                FloatClassFn::Normal => x.is_finite() && x.abs() >= min_normal,
+            }))
+        }
     }
 }
 
@@ -411,6 +630,42 @@ mod tests {
         assert!(!fcmp(1, nan, nan));
         assert!(fcmp(8, nan, 0));
         assert!(fcmp(14, nan, 0));
+    }
+
+    #[test]
+    fn integer_and_classification_math() {
+        let i8t = ScalarType::Int(8);
+        let f32t = ScalarType::Float(FloatType::F32);
+        let im = |f, x: i64| cast(CastOp::IntMath(f), i8t, i8t, x as u64).map(|r| r as i64);
+        assert_eq!(im(IntMathFn::Abs, -5), Some(5));
+        assert_eq!(im(IntMathFn::Abs, -128), Some(-128));
+        assert_eq!(im(IntMathFn::Ctlz, 1), Some(7));
+        assert_eq!(im(IntMathFn::Ctlz, 0), Some(8));
+        assert_eq!(im(IntMathFn::Ctlz, -1), Some(0));
+        assert_eq!(im(IntMathFn::Cttz, 0), Some(8));
+        assert_eq!(im(IntMathFn::Cttz, 8), Some(3));
+        assert_eq!(im(IntMathFn::Ctpop, -1), Some(8));
+        let class = |f, x: f64| cast(CastOp::FloatClass(f), f32t, ScalarType::Int(1), x.to_bits()) == Some(u64::MAX);
+        assert!(class(FloatClassFn::Nan, f64::NAN));
+        assert!(class(FloatClassFn::Inf, f64::NEG_INFINITY));
+        assert!(!class(FloatClassFn::Finite, f64::INFINITY));
+        assert!(class(FloatClassFn::Normal, 2f64.powi(-126)));
+        assert!(!class(FloatClassFn::Normal, 2f64.powi(-127)));
+        assert!(!class(FloatClassFn::Normal, 0.0));
+    }
+
+    #[test]
+    fn fma_rounds_once() {
+        let b = |x: f64| x.to_bits();
+        let x = 1.0 + 2f64.powi(-12);
+        // x * x = 1 + 2^-11 + 2^-24 is halfway between two f32 values; the
+        // tiny addend decides upward. Rounding x*x + 2^-80 to f64 first
+        // would lose it and round the tie to even (downward).
+        let up = 1.0 + 2f64.powi(-11) + 2f64.powi(-23);
+        assert_eq!(fma(FloatType::F32, b(x), b(x), b(2f64.powi(-80))), b(up));
+        assert_eq!(fma(FloatType::F32, b(x), b(x), b(-(2f64.powi(-80)))), b(1.0 + 2f64.powi(-11)));
+        assert_eq!(fma(FloatType::F32, b(2.0), b(3.0), b(1.0)), b(7.0));
+        assert_eq!(fma(FloatType::F64, b(x), b(x), b(2f64.powi(-80))), b(x.mul_add(x, 2f64.powi(-80))));
     }
 
     #[test]

@@ -85,6 +85,8 @@ pub(crate) enum ElemOp {
     Cast(CastOp, ScalarType, ScalarType),
     /// `select` (operands: cond, true value, false value).
     Select,
+    /// `math.fma` in a format: `a * b + c` with one rounding.
+    Fma(crate::scalar::FloatType),
 }
 
 /// A basis entry of `affine.delinearize_index` / `linearize_index`.

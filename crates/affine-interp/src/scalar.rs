@@ -93,7 +93,7 @@ impl FloatType {
 
     /// `(precision including the implicit bit, minimum normal exponent,
     /// maximum exponent)` of the format.
-    fn params(self) -> (i32, i32, i32) {
+    pub(crate) fn params(self) -> (i32, i32, i32) {
         match self {
             FloatType::F16 => (11, -14, 15),
             FloatType::BF16 => (8, -126, 127),

@@ -933,19 +933,45 @@ func.func @main(%A: memref<2x?xf32>, %k: i32) -> f32 {
 fn unsupported_ops_are_reported_when_run() {
     let src = r#"
 func.func @main(%x: f32) -> f32 {
-  %y = math.sqrt %x : f32
+  %y = math.erf %x : f32
   return %y : f32
 }
 "#;
     let mut ctx = affine_dialects::new_context();
     ctx.allow_unregistered_dialect = true;
     let opts = ParseOptions { allow_unregistered_dialect: true, ..Default::default() };
-    let src = src.replace("math.sqrt %x : f32", "\"math.sqrt\"(%x) : (f32) -> f32");
+    let src = src.replace("math.erf %x : f32", "\"math.erf\"(%x) : (f32) -> f32");
     let module = parse_source(&mut ctx, &src, "test.mlir", &opts).unwrap();
     let interp = Interpreter::new(&ctx, module).unwrap();
     let e = interp.run("main", vec![RtValue::f32(4.0)]).unwrap_err();
     assert_eq!(e.kind, ErrorKind::Unsupported);
-    assert_eq!(e.op, "math.sqrt");
+    assert_eq!(e.op, "math.erf");
+}
+
+#[test]
+fn math_ops_on_scalars_and_vectors() {
+    let src = r#"
+func.func @main(%x: f32, %v: vector<2xf32>) -> (f32, f32, vector<2xf32>, f32) {
+  %s = math.sqrt %x : f32
+  %e = math.exp %x : f32
+  %a = math.absf %v : vector<2xf32>
+  %p = math.powf %x, %x : f32
+  return %s, %e, %a, %p : f32, f32, vector<2xf32>, f32
+}
+"#;
+    let mut ctx = affine_dialects::new_context();
+    let module = parse_source(&mut ctx, src, "test.mlir", &ParseOptions::default()).unwrap();
+    let interp = Interpreter::new(&ctx, module).unwrap();
+    let f32t = ScalarType::Float(crate::scalar::FloatType::F32);
+    let v = RtValue::Vector(VectorValue {
+        elem: f32t,
+        shape: vec![2],
+        data: vec![Scalar::Float(-1.5), Scalar::Float(2.0)],
+    });
+    let r = interp.run("main", vec![RtValue::f32(4.0), v]).unwrap();
+    let abs =
+        RtValue::Vector(VectorValue { elem: f32t, shape: vec![2], data: vec![Scalar::Float(1.5), Scalar::Float(2.0)] });
+    assert_eq!(r.returns, vec![RtValue::f32(2.0), RtValue::f32(4f64.exp() as f32), abs, RtValue::f32(256.0)]);
 }
 
 #[test]

@@ -139,6 +139,9 @@ pub mod traits {
     pub const AUTOMATIC_ALLOCATION_SCOPE: u32 = 1 << 11;
     /// Effects of nested ops are the op's effects (`affine.for`, `scf.if`).
     pub const RECURSIVE_MEMORY_EFFECTS: u32 = 1 << 12;
+    /// Its regions are graph regions (MLIR's `RegionKind::Graph`): values
+    /// may be used before they are defined.
+    pub const GRAPH_REGION: u32 = 1 << 13;
 }
 
 /// Kind of a memory effect.

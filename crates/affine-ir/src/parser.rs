@@ -506,10 +506,8 @@ impl<'a> OpParser<'a> {
                 }
             }
         }
-        let undefined =
-            self.block_scopes.last().and_then(|m| m.values().filter(|e| !e.defined).map(|e| e.offset).min());
-        if let Some(off) = undefined {
-            return Err(self.error_at(off, "reference to an undefined block"));
+        if let Some(e) = self.undefined_blocks_error() {
+            return Err(e);
         }
         self.finish_isolated_scope(0)?;
         self.resolve_deferred_locs()?;
@@ -1270,12 +1268,27 @@ impl<'a> OpParser<'a> {
         while self.at(Tok::CaretIdent) {
             self.parse_block(r)?;
         }
-        let blocks = self.block_scopes.last().map(|m| m.values().filter(|e| !e.defined).map(|e| e.offset).min());
-        if let Some(Some(off)) = blocks {
-            return Err(self.error_at(off, "reference to an undefined block"));
+        if let Some(e) = self.undefined_blocks_error() {
+            return Err(e);
         }
         self.expect_msg(Tok::RBrace, "expected '}' to end region")?;
         Ok(())
+    }
+
+    /// MLIR's check at the end of a region: one "reference to an undefined
+    /// block" error per block referenced but not defined in the current
+    /// scope, in source order (the first, with the others as follow-ups).
+    fn undefined_blocks_error(&mut self) -> Option<Diagnostic> {
+        let mut offs: Vec<usize> =
+            self.block_scopes.last()?.values().filter(|e| !e.defined).map(|e| e.offset).collect();
+        offs.sort_unstable();
+        let (&first, rest) = offs.split_first()?;
+        let mut d = self.error_at(first, "reference to an undefined block");
+        for &o in rest {
+            let e = self.error_at(o, "reference to an undefined block");
+            d.notes.push(e);
+        }
+        Some(d)
     }
 
     fn parse_block(&mut self, r: RegionId) -> PResult<()> {

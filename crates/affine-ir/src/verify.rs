@@ -434,7 +434,7 @@ fn has_ssa_dominance(ctx: &Context, r: RegionId) -> bool {
         None => true,
         Some(o) => match ctx.op_def(ctx.ir.op(o).name) {
             None => false,
-            Some(d) => !d.has(traits::SYMBOL_TABLE),
+            Some(d) => !d.has(traits::SYMBOL_TABLE) && !d.has(traits::GRAPH_REGION),
         },
     }
 }

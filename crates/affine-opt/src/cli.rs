@@ -56,6 +56,9 @@ pub struct Options {
     pub pipeline: PipelineSpec,
     /// `--explain-dependences[=json]`.
     pub explain_dependences: Option<ReportFormat>,
+    /// `--vectorization-report[=json]`: what the super-vectorizer did with
+    /// every loop (text: remarks; JSON: a document instead of the IR).
+    pub vectorization_report: Option<ReportFormat>,
     /// `--dump-dependence-polyhedra`.
     pub dump_dependence_polyhedra: bool,
     /// `--run=FUNC`: run this function after the passes and print its results.
@@ -138,6 +141,18 @@ fn command(registry: &PassRegistry) -> Command {
                 .default_missing_value("text")
                 .value_parser(["text", "json"])
                 .help("Explain every memref dependence in words (or JSON) instead of printing the IR"),
+        )
+        .arg(
+            Arg::new("vectorization-report")
+                .long("vectorization-report")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("text")
+                .value_parser(["text", "json"])
+                .help(
+                    "Report for every loop whether -affine-super-vectorize vectorized it, how, or why not \
+                     (text: a remark per loop; json: a document instead of the IR)",
+                ),
         )
         .arg(
             Arg::new("dump-dependence-polyhedra")
@@ -280,8 +295,10 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         if let (Some(values), Some(indices)) = (matches.get_many::<String>(pass.name), matches.indices_of(pass.name)) {
             for (value, index) in values.zip(indices) {
                 let options = split_options(value).map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
-                registry.check_options(pass.name, &options).map_err(|e| {
-                    format!("<unknown>:0: error: {e}\n\nfailed to add `{}` with options `{value}`\n", pass.name)
+                // mlir-opt names no pipeline for a pass given as a flag.
+                registry.check_options(pass.name, &options).map_err(|e| match &e.command_line_error {
+                    Some(cl) => format!("affine-opt: {cl}\n<unknown>:0: error: {e}\n"),
+                    None => format!("<unknown>:0: error: {e}\n\n"),
                 })?;
                 flagged.push((index, PipelineElement::Pass { name: pass.name.to_string(), options }));
             }
@@ -295,7 +312,16 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
                     "affine-opt: '--pass-pipeline' option can't be used with individual pass options\n".to_string()
                 );
             }
-            parse_pipeline(text, registry).map_err(|e| format!("<unknown>:0: error: {e}\n"))?
+            parse_pipeline(text, registry).map_err(|e| {
+                // Option errors end with the pipelines they are in, then a
+                // blank line, as mlir-opt prints them.
+                let blank = if e.context.is_none() && e.message.contains("\nfailed to add `") { "\n" } else { "" };
+                // A value the option's parser rejected comes first, after
+                // the tool's name, as LLVM's command-line library prints it.
+                let preamble =
+                    e.command_line_error.as_ref().map(|cl| format!("affine-opt: {cl}\n")).unwrap_or_default();
+                format!("{preamble}<unknown>:0: error: {e}\n{blank}")
+            })?
         }
         None => PipelineSpec {
             anchor: "builtin.module".to_string(),
@@ -324,6 +350,15 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
     if let Some(&relative) = matches.get_one::<f64>("semantic-tolerance") {
         tolerance.relative = relative;
     }
+    let vectorization_report = matches.get_one::<String>("vectorization-report").map(|v| match v.as_str() {
+        "json" => ReportFormat::Json,
+        _ => ReportFormat::Text,
+    });
+    let mut pipeline = pipeline;
+    if let Some(format) = vectorization_report {
+        let value = if format == ReportFormat::Json { "json" } else { "text" };
+        request_vectorization_report(&mut pipeline.elements, value);
+    }
     let explain_dependences = matches.get_one::<String>("explain-dependences").map(|v| match v.as_str() {
         "json" => ReportFormat::Json,
         _ => ReportFormat::Text,
@@ -344,12 +379,27 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         disable_threading: matches.get_one::<bool>("mlir-disable-threading").copied().unwrap_or(false),
         pipeline,
         explain_dependences,
+        vectorization_report,
         dump_dependence_polyhedra: matches.get_flag("dump-dependence-polyhedra"),
         run: matches.get_one::<String>("run").cloned(),
         run_options,
         check_semantics: matches.get_one::<u64>("check-semantics").copied(),
         tolerance,
     })))
+}
+
+/// Sets the `report` option of every `affine-super-vectorize` in the
+/// pipeline (`--vectorization-report`).
+fn request_vectorization_report(elements: &mut [PipelineElement], value: &str) {
+    for e in elements {
+        match e {
+            PipelineElement::Pass { name, options } if name == "affine-super-vectorize" => {
+                options.push(("report".to_string(), value.to_string()));
+            }
+            PipelineElement::Nested { elements, .. } => request_vectorization_report(elements, value),
+            PipelineElement::Pass { .. } => {}
+        }
+    }
 }
 
 #[cfg(test)]

@@ -229,6 +229,7 @@ fn process_chunk(
         verifier,
         reported: 0,
         saw_error: false,
+        vectorization_entries: (options.vectorization_report == Some(ReportFormat::Json)).then(Vec::new),
         rendered: String::new(),
     };
     let transformed = transform(options, registry, input, chunk, &mut ctx, &mut reporter);
@@ -259,6 +260,11 @@ fn process_chunk(
             None
         }
         None => None,
+    };
+    // --vectorization-report=json: the report replaces the IR.
+    let output = match (output, reporter.vectorization_entries.take()) {
+        (Some(_), Some(entries)) => Some(vec![vectorization_report_json(&entries)]),
+        (output, _) => output,
     };
     let failed_in_run = output.is_none() || reporter.saw_error;
     let verified = match reporter.verifier.take() {
@@ -293,6 +299,9 @@ struct Reporter<'a> {
     /// An error was reported (without `--verify-diagnostics`; with it, the
     /// verifier keeps track of what was not as expected).
     saw_error: bool,
+    /// Under `--vectorization-report=json`: the vectorizer's report entries
+    /// (its JSON remarks, with their location and source line added).
+    vectorization_entries: Option<Vec<serde_json::Value>>,
     /// The buffer diagnostics are rendered into (reused).
     rendered: String,
 }
@@ -308,6 +317,22 @@ impl Reporter<'_> {
     }
 
     fn report(&mut self, ctx: &Context, mut d: Diagnostic) {
+        if self.vectorization_entries.is_some()
+            && d.severity == Severity::Remark
+            && d.message.starts_with(VECTORIZATION_ENTRY)
+            && let Ok(mut entry) = serde_json::from_str::<serde_json::Value>(&d.message)
+        {
+            if let Some((file, line, column)) = ctx.loc_file_line_col(d.loc) {
+                entry["file"] = file.into();
+                entry["line"] = line.into();
+                entry["column"] = column.into();
+                if let Some(text) = self.sources().line_text(file, line) {
+                    entry["source"] = text.trim().into();
+                }
+            }
+            self.vectorization_entries.get_or_insert_with(Vec::new).push(entry);
+            return;
+        }
         self.reported += 1;
         if self.strip_op_notes {
             d.notes.retain(|n| !n.message.starts_with("see current operation:"));
@@ -343,6 +368,18 @@ impl Reporter<'_> {
             }
         }
     }
+}
+
+/// How the JSON entries of the vectorizer's report start (its `report=json`
+/// remarks).
+const VECTORIZATION_ENTRY: &str = "{\"vectorization\":";
+
+/// The `--vectorization-report=json` document: `{"loops": [...]}`, one
+/// entry per loop in the order the passes reported them.
+fn vectorization_report_json(entries: &[serde_json::Value]) -> String {
+    let mut text = serde_json::to_string_pretty(&serde_json::json!({ "loops": entries })).unwrap_or_default();
+    text.push('\n');
+    text
 }
 
 /// Drops the context of a chunk, except after the last chunk: the process
@@ -433,7 +470,13 @@ fn transform(
         return None;
     }
     let result = {
-        let mut sink = DiagnosticSink::new(|ctx, d| reporter.report(ctx, d));
+        // As in mlir-opt, an error a pass emits without failing does not
+        // fail the run (e.g. the "NYI" errors of the vectorizer test pass).
+        let mut sink = DiagnosticSink::new(|ctx, d| {
+            let saw_error = reporter.saw_error;
+            reporter.report(ctx, d);
+            reporter.saw_error = saw_error;
+        });
         let run = RunOptions { verify_each: options.verify_each, threading: !options.disable_threading };
         run_pipeline_with(ctx, module, &options.pipeline, registry, run, &mut sink)
     };

@@ -6,6 +6,9 @@
 //! * [`runner`]: a harness that lowers a program with `mlir-opt`, JIT-runs it
 //!   with `mlir-runner`, and parses the memrefs it prints into structured
 //!   values for differential testing against our own interpreter.
+//! * [`vectorizable`]: random programs of the loop nests the
+//!   super-vectorizer is about (elementwise, reductions of every kind, odd
+//!   and symbolic trip counts), with the pass options to check them with.
 //!
 //! The external tools are test oracles only: nothing in the product crates
 //! calls into this crate. This crate deliberately depends on no other
@@ -14,6 +17,7 @@
 pub mod expr;
 pub mod generator;
 pub mod runner;
+pub mod vectorizable;
 
 pub use generator::{ElemType, Flavor, GenConfig, GeneratedProgram, MemrefSpec, SymbolSpec, generate, generate_flavor};
 pub use runner::{

@@ -13,12 +13,28 @@ pub mod utils;
 
 pub use pass::{DiagnosticSink, Pass, PassOptions, RunOptions, run_pipeline, run_pipeline_with};
 pub use pipeline::{PipelineElement, PipelineError, PipelineSpec, parse_pipeline, split_options};
-pub use registry::{OptionKind, PassInfo, PassOption, PassRegistry};
+pub use registry::{FUNCTION_OP_INTERFACE, OptionKind, PassInfo, PassOption, PassRegistry};
 
 /// The registry of every pass this crate provides, as the command line sees it.
 pub fn default_registry() -> PassRegistry {
     let mut registry = PassRegistry::default();
     registry.register(passes::test_memref_dependence_check::pass_info());
     registry.register(passes::convert_linalg_to_affine_loops::pass_info());
+    registry.register(passes::affine_scalrep::pass_info());
+    registry.register(passes::affine_parallelize::pass_info());
+    registry.register(passes::test_affine_access_analysis::pass_info());
+    registry.register(passes::loop_coalescing::pass_info());
+    registry.register(passes::loop_invariant_code_motion::pass_info());
+    registry.register(passes::loop_normalize::pass_info());
+    registry.register(passes::loop_tiling::pass_info());
+    registry.register(passes::loop_unroll::pass_info());
+    registry.register(passes::loop_unroll_jam::pass_info());
+    registry.register(passes::pipeline_data_transfer::pass_info());
+    registry.register(passes::test_loop_permutation::pass_info());
+    registry.register(passes::test_scf_for_utils::pass_info());
+    registry.register(passes::super_vectorize::pass_info());
+    registry.register(passes::super_vectorize_test::pass_info());
+    registry.register(passes::test_loop_fusion::pass_info());
+    registry.register(passes::loop_fusion::pass_info());
     registry
 }

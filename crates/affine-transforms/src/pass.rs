@@ -10,7 +10,7 @@ use affine_ir::ir::{InternedIdMap, SameIds};
 use affine_ir::{Context, Diagnostic, OpId};
 
 use crate::pipeline::{PipelineElement, PipelineSpec};
-use crate::registry::PassRegistry;
+use crate::registry::{FUNCTION_LIKE_OPS, FUNCTION_OP_INTERFACE, PassRegistry};
 
 /// Where passes send the diagnostics they emit, in emission order: a
 /// handler called with each diagnostic and the context its locations
@@ -165,6 +165,23 @@ impl Runner<'_> {
         elements: &[PipelineElement],
         sink: &mut DiagnosticSink<'_>,
     ) -> Result<(), Diagnostic> {
+        // A pass on any function-like op cannot run on another op (a
+        // module): mlir-opt refuses the whole pipeline on this op before
+        // any of its passes runs.
+        let own_name = ctx.op_name_str(ctx.ir.op(op).name);
+        if !FUNCTION_LIKE_OPS.contains(&own_name) {
+            for element in elements {
+                if let PipelineElement::Pass { name, .. } = element
+                    && self.registry.lookup(name).is_some_and(|info| info.anchor == Some(FUNCTION_OP_INTERFACE))
+                {
+                    let message = format!(
+                        "unable to schedule pass '{}' on a PassManager intended to run on '{own_name}'!",
+                        crate::registry::mlir_class_name(name)
+                    );
+                    return Err(Diagnostic::error(ctx.unknown_loc(), message));
+                }
+            }
+        }
         for step in self.steps(ctx, op, elements)? {
             match step {
                 Step::Pass(name, options) => {
@@ -195,6 +212,15 @@ impl Runner<'_> {
                         Diagnostic::error(ctx.ir.op(op).loc, format!("'{name}' does not refer to a registered pass"))
                     })?;
                     match info.anchor {
+                        // A function-interface pass runs on the function it
+                        // is placed on (`run_elements` refuses other ops).
+                        Some(FUNCTION_OP_INTERFACE) => {
+                            steps.push(Step::Pass(name, options));
+                            continue;
+                        }
+                        // A pass restricted to another op, given as a flag,
+                        // runs on each such child (mlir-opt's implicit
+                        // nesting; `--pass-pipeline` refuses it earlier).
                         Some(anchor) if anchor != own_name => (anchor, vec![element.clone()]),
                         _ => {
                             steps.push(Step::Pass(name, options));

@@ -48,6 +48,11 @@ pub struct PipelineError {
     /// The text being parsed, and the byte offset of the problem within it,
     /// when the error points into a pipeline string.
     pub context: Option<(String, usize)>,
+    /// An option value the command-line parser rejected (`for the --k
+    /// option: 'x' value invalid for uint argument!`): `mlir-opt` prints it
+    /// on its own line after the tool's name, before an error whose message
+    /// is empty.
+    pub command_line_error: Option<String>,
 }
 
 impl fmt::Display for PipelineError {
@@ -72,7 +77,7 @@ impl fmt::Display for PipelineError {
 impl std::error::Error for PipelineError {}
 
 fn error_at(text: &str, offset: usize, message: impl Into<String>) -> PipelineError {
-    PipelineError { message: message.into(), context: Some((text.to_string(), offset)) }
+    PipelineError { message: message.into(), context: Some((text.to_string(), offset)), command_line_error: None }
 }
 
 /// Splits a pass option string (`mode=producer maximal fast-mem-space=2`) into
@@ -118,6 +123,7 @@ pub fn split_options(text: &str) -> Result<Vec<(String, String)>, PipelineError>
                 return Err(PipelineError {
                     message: format!("<Pass-Options-Parser>: unterminated value for option {key}"),
                     context: None,
+                    command_line_error: None,
                 });
             }
             let mut value = &text[value_start..i];
@@ -151,6 +157,7 @@ pub fn parse_pipeline(text: &str, registry: &PassRegistry) -> Result<PipelineSpe
             message: "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'"
                 .into(),
             context: None,
+            command_line_error: None,
         });
     }
     let _ = anchor_start;
@@ -162,7 +169,7 @@ pub fn parse_pipeline(text: &str, registry: &PassRegistry) -> Result<PipelineSpe
     }
     let inner = &text[parser.pos..trimmed_end - 1];
     let mut inner_parser = Parser { text: inner, pos: 0 };
-    let elements = inner_parser.elements(registry)?;
+    let elements = inner_parser.elements(registry, anchor)?;
     inner_parser.skip_ws();
     if inner_parser.pos != inner.len() {
         return Err(error_at(inner, inner_parser.pos, "expected ',' after parsing pipeline"));
@@ -204,7 +211,8 @@ impl<'a> Parser<'a> {
         &self.text[start..self.pos]
     }
 
-    fn elements(&mut self, registry: &PassRegistry) -> Result<Vec<PipelineElement>, PipelineError> {
+    /// The elements of a pipeline anchored on the op name `anchor`.
+    fn elements(&mut self, registry: &PassRegistry, anchor: &str) -> Result<Vec<PipelineElement>, PipelineError> {
         let mut elements = Vec::new();
         self.skip_ws();
         if self.text.as_bytes().get(self.pos) == Some(&b')') {
@@ -221,7 +229,13 @@ impl<'a> Parser<'a> {
             match self.text.as_bytes().get(self.pos) {
                 Some(b'(') => {
                     self.pos += 1;
-                    let nested = self.elements(registry)?;
+                    let nested = self.elements(registry, name).map_err(|mut e| {
+                        // mlir-opt names each pipeline an option error is in.
+                        if e.context.is_none() {
+                            e.message.push_str(&format!("\nfailed to add `{name}` with options `` to inner pipeline"));
+                        }
+                        e
+                    })?;
                     if !self.eat(b')') {
                         return Err(error_at(self.text, self.pos, "expected ')'"));
                     }
@@ -229,6 +243,7 @@ impl<'a> Parser<'a> {
                 }
                 other => {
                     let mut options = Vec::new();
+                    let mut raw_options = "";
                     if other == Some(&b'{') {
                         let open = self.pos;
                         let mut depth = 0usize;
@@ -248,7 +263,8 @@ impl<'a> Parser<'a> {
                         if self.pos >= self.text.len() {
                             return Err(error_at(self.text, open, "missing closing '}' while processing pass options"));
                         }
-                        options = split_options(&self.text[open + 1..self.pos])?;
+                        raw_options = &self.text[open + 1..self.pos];
+                        options = split_options(raw_options)?;
                         self.pos += 1;
                     }
                     if registry.lookup(name).is_none() {
@@ -258,7 +274,30 @@ impl<'a> Parser<'a> {
                             format!("'{name}' does not refer to a registered pass or pass pipeline"),
                         ));
                     }
-                    registry.check_options(name, &options)?;
+                    registry.check_options(name, &options).map_err(|mut e| {
+                        // mlir-opt ends a message of its own with a newline.
+                        let newline = if e.command_line_error.is_some() { "" } else { "\n" };
+                        e.message.push_str(&format!("{newline}\nfailed to add `{name}` with options `{raw_options}`"));
+                        e
+                    })?;
+                    // A pass restricted to one op name cannot be placed in a
+                    // pipeline on another (mlir-opt nests it implicitly only
+                    // when it is given as a flag).
+                    if let Some(info) = registry.lookup(name)
+                        && let Some(restricted) = info.anchor
+                        && restricted != crate::registry::FUNCTION_OP_INTERFACE
+                        && restricted != anchor
+                    {
+                        return Err(PipelineError {
+                            message: format!(
+                                "Can't add pass '{}' restricted to '{restricted}' on a PassManager intended to run on \
+                                 '{anchor}', did you intend to nest?\nfailed to add `{name}` with options `{raw_options}`",
+                                crate::registry::mlir_class_name(name)
+                            ),
+                            context: None,
+                            command_line_error: None,
+                        });
+                    }
                     elements.push(PipelineElement::Pass { name: name.to_string(), options });
                 }
             }
@@ -272,33 +311,71 @@ impl<'a> Parser<'a> {
 
 /// Checks one option value against its declared kind; used by the registry.
 pub(crate) fn check_option_value(kind: &OptionKind, key: &str, value: &str) -> Result<(), PipelineError> {
-    let bad = |what: &str| PipelineError {
-        message: format!("<Pass-Options-Parser>: for the --{key} option: '{value}' value invalid for {what} argument!"),
+    // LLVM's command-line parsers, by the C++ type of the option.
+    let bad = |what: &str, item: &str| PipelineError {
+        message: String::new(),
         context: None,
+        command_line_error: Some(format!("for the --{key} option: '{item}' value invalid for {what} argument!")),
     };
+    let check_all = |what: &str, ok: &dyn Fn(&str) -> bool| -> Result<(), PipelineError> {
+        for item in value.split(',') {
+            if !ok(item) {
+                return Err(bad(what, item));
+            }
+        }
+        Ok(())
+    };
+    let uint = |v: &str| v.parse::<u32>().is_ok();
+    let long = |v: &str| v.parse::<i64>().is_ok();
     match kind {
         OptionKind::Bool => match value {
             "true" | "false" | "1" | "0" | "TRUE" | "FALSE" | "True" | "False" => Ok(()),
-            _ => Err(bad("boolean")),
+            _ => Err(PipelineError {
+                message: String::new(),
+                context: None,
+                command_line_error: Some(format!(
+                    "for the --{key} option: '{value}' is invalid value for boolean argument! Try 0 or 1"
+                )),
+            }),
         },
-        OptionKind::Unsigned => value.parse::<u64>().map(|_| ()).map_err(|_| bad("uint")),
-        OptionKind::Integer => value.parse::<i64>().map(|_| ()).map_err(|_| bad("integer")),
-        OptionKind::Float => value.parse::<f64>().map(|_| ()).map_err(|_| bad("number")),
-        OptionKind::UnsignedList | OptionKind::IntegerList => {
-            for item in value.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-                item.parse::<i64>().map_err(|_| bad("integer"))?;
+        OptionKind::Unsigned => {
+            if uint(value) {
+                Ok(())
+            } else {
+                Err(bad("uint", value))
             }
-            Ok(())
         }
+        OptionKind::Unsigned64 => {
+            if value.parse::<u64>().is_ok() {
+                Ok(())
+            } else {
+                Err(bad("ulong", value))
+            }
+        }
+        OptionKind::Integer => {
+            if long(value) {
+                Ok(())
+            } else {
+                Err(bad("long", value))
+            }
+        }
+        OptionKind::Float => {
+            if value.parse::<f64>().is_ok() {
+                Ok(())
+            } else {
+                Err(bad("floating point", value))
+            }
+        }
+        OptionKind::UnsignedList => check_all("uint", &uint),
+        OptionKind::IntegerList => check_all("long", &long),
         OptionKind::Enum(choices) => {
             if choices.contains(&value) {
                 Ok(())
             } else {
                 Err(PipelineError {
-                    message: format!(
-                        "<Pass-Options-Parser>: for the --{key} option: Cannot find option named '{value}'!"
-                    ),
+                    message: String::new(),
                     context: None,
+                    command_line_error: Some(format!("for the --{key} option: Cannot find option named '{value}'!")),
                 })
             }
         }
@@ -359,9 +436,11 @@ mod tests {
 
     #[test]
     fn parses_nested_pipeline() {
-        let spec =
-            parse_pipeline("builtin.module(func.func(demo-pass{mode=producer maximal}), demo-pass)", &registry())
-                .unwrap();
+        let spec = parse_pipeline(
+            "builtin.module(func.func(demo-pass{mode=producer maximal}), func.func(demo-pass))",
+            &registry(),
+        )
+        .unwrap();
         assert_eq!(spec.anchor, "builtin.module");
         assert_eq!(spec.elements.len(), 2);
         match &spec.elements[0] {
@@ -397,9 +476,20 @@ mod tests {
     #[test]
     fn bad_option_values_are_rejected() {
         let r = registry();
-        assert!(parse_pipeline("builtin.module(demo-pass{mode=bogus})", &r).is_err());
-        assert!(parse_pipeline("builtin.module(demo-pass{nope=1})", &r).is_err());
-        assert!(parse_pipeline("builtin.module(demo-pass{sizes=4,x})", &r).is_err());
-        assert!(parse_pipeline("builtin.module(demo-pass{maximal=false sizes=4,8})", &r).is_ok());
+        assert!(parse_pipeline("builtin.module(func.func(demo-pass{mode=bogus}))", &r).is_err());
+        assert!(parse_pipeline("builtin.module(func.func(demo-pass{nope=1}))", &r).is_err());
+        assert!(parse_pipeline("builtin.module(func.func(demo-pass{sizes=4,x}))", &r).is_err());
+        assert!(parse_pipeline("builtin.module(func.func(demo-pass{maximal=false sizes=4,8}))", &r).is_ok());
+    }
+
+    #[test]
+    fn restricted_pass_is_refused_on_another_op() {
+        let err = parse_pipeline("builtin.module(gpu.module(demo-pass{maximal}))", &registry()).unwrap_err();
+        assert_eq!(
+            err.message,
+            "Can't add pass 'demo-pass' restricted to 'func.func' on a PassManager intended to run on 'gpu.module', \
+             did you intend to nest?\nfailed to add `demo-pass` with options `maximal`\n\
+             failed to add `gpu.module` with options `` to inner pipeline"
+        );
     }
 }

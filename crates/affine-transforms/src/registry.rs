@@ -11,15 +11,17 @@ use crate::pipeline::{PipelineError, check_option_value};
 pub enum OptionKind {
     /// `true`/`false`; a bare flag means `true`.
     Bool,
-    /// A non-negative integer.
+    /// A non-negative 32-bit integer (C++ `unsigned`).
     Unsigned,
-    /// A signed integer.
+    /// A non-negative 64-bit integer (C++ `uint64_t`: sizes in bytes).
+    Unsigned64,
+    /// A signed 64-bit integer (C++ `int64_t`).
     Integer,
     /// A floating-point number.
     Float,
-    /// A comma-separated list of non-negative integers.
+    /// A comma-separated list of non-negative 32-bit integers.
     UnsignedList,
-    /// A comma-separated list of integers.
+    /// A comma-separated list of signed 64-bit integers.
     IntegerList,
     /// One of a fixed set of words.
     Enum(&'static [&'static str]),
@@ -38,6 +40,38 @@ pub struct PassOption {
     pub help: &'static str,
 }
 
+/// The anchor of passes that run on any function-like op (MLIR's
+/// `InterfacePass<FunctionOpInterface>`): `func.func` and `gpu.func`.
+pub const FUNCTION_OP_INTERFACE: &str = "FunctionOpInterface";
+
+/// Op names that implement MLIR's `FunctionOpInterface` among our dialects.
+pub const FUNCTION_LIKE_OPS: &[&str] = &["func.func", "gpu.func"];
+
+/// The C++ class name `mlir-opt` 22 gives a pass in its scheduling
+/// diagnostics (`Can't add pass 'AffineLoopTiling' restricted to ...`), or
+/// the pass argument for passes it never names there.
+pub fn mlir_class_name(pass: &str) -> &str {
+    match pass {
+        "affine-loop-tile" => "AffineLoopTiling",
+        "affine-loop-unroll" => "AffineLoopUnroll",
+        "affine-loop-unroll-jam" => "AffineLoopUnrollAndJam",
+        "affine-loop-normalize" => "AffineLoopNormalize",
+        "affine-loop-invariant-code-motion" => "AffineLoopInvariantCodeMotion",
+        "affine-loop-coalescing" => "LoopCoalescing",
+        "affine-pipeline-data-transfer" => "AffinePipelineDataTransfer",
+        "affine-super-vectorize" => "AffineVectorize",
+        "affine-super-vectorizer-test" => "(anonymous namespace)::VectorizerTestPass",
+        "affine-scalrep" => "AffineScalarReplacement",
+        "affine-parallelize" => "AffineParallelize",
+        "affine-simplify-structures" => "SimplifyAffineStructures",
+        "affine-data-copy-generate" => "AffineDataCopyGeneration",
+        "test-loop-fusion" => "(anonymous namespace)::TestLoopFusion",
+        "test-scf-for-utils" => "(anonymous namespace)::TestSCFForUtilsPass",
+        "test-affine-access-analysis" => "(anonymous namespace)::TestAccessAnalysis",
+        other => other,
+    }
+}
+
 /// Builds a fresh instance of a pass from its checked options.
 pub type PassConstructor = fn(&PassOptions) -> Box<dyn Pass>;
 
@@ -50,9 +84,10 @@ pub struct PassInfo {
     pub summary: &'static str,
     /// Declared options.
     pub options: Vec<PassOption>,
-    /// Op name the pass runs on (`func.func`), or `None` for any op; a pass
-    /// anchored elsewhere than where it is placed runs on each matching
-    /// child, like `mlir-opt`'s implicit nesting.
+    /// Op name the pass runs on (`func.func`), [`FUNCTION_OP_INTERFACE`]
+    /// for any function-like op (`func.func`, `gpu.func`), or `None` for any
+    /// op; a pass anchored elsewhere than where it is placed runs on each
+    /// matching child, like `mlir-opt`'s implicit nesting.
     pub anchor: Option<&'static str>,
     /// Creates the pass.
     pub create: PassConstructor,
@@ -92,12 +127,14 @@ impl PassRegistry {
         let info = self.lookup(pass).ok_or_else(|| PipelineError {
             message: format!("'{pass}' does not refer to a registered pass or pass pipeline"),
             context: None,
+            command_line_error: None,
         })?;
         for (key, value) in options {
             let Some(decl) = info.options.iter().find(|o| o.name == key) else {
                 return Err(PipelineError {
                     message: format!("<Pass-Options-Parser>: no such option {key}"),
                     context: None,
+                    command_line_error: None,
                 });
             };
             check_option_value(&decl.kind, key, value)?;

@@ -114,7 +114,18 @@ fn run(text: &str, pipeline: &str, threading: bool) -> (String, Vec<String>) {
 
 fn run_result(text: &str, pipeline: &str, threading: bool) -> (String, Vec<String>, Result<(), String>) {
     let registry = registry();
-    let spec = parse_pipeline(pipeline, &registry).expect("pipeline");
+    // `flags:a,b` is the pipeline of the flags `-a -b` (passes placed on
+    // the module, nested implicitly), which --pass-pipeline refuses.
+    let spec = match pipeline.strip_prefix("flags:") {
+        Some(flags) => affine_transforms::PipelineSpec {
+            anchor: "builtin.module".into(),
+            elements: flags
+                .split(',')
+                .map(|name| affine_transforms::PipelineElement::Pass { name: name.into(), options: vec![] })
+                .collect(),
+        },
+        None => parse_pipeline(pipeline, &registry).expect("pipeline"),
+    };
     let mut ctx = affine_dialects::new_context();
     ctx.allow_unregistered_dialect = true;
     let opts = ParseOptions { allow_unregistered_dialect: true, range: None };
@@ -148,7 +159,7 @@ fn parallel_run_prints_and_reports_as_one_thread() {
     let text = module_text(37);
     for pipeline in [
         "builtin.module(func.func(test-decorate))",
-        "builtin.module(test-decorate, test-decorate)",
+        "flags:test-decorate,test-decorate",
         "builtin.module(func.func(test-decorate), func.func(test-decorate))",
     ] {
         let (serial, serial_diags) = run(&text, pipeline, false);
@@ -165,7 +176,7 @@ fn adjacent_function_pipelines_run_function_by_function() {
     // As in mlir-opt, `-p -p` on functions runs both passes on the first
     // function before the second: the remarks interleave by function.
     let text = module_text(3);
-    let (_, diags) = run(&text, "builtin.module(test-decorate, test-decorate)", true);
+    let (_, diags) = run(&text, "flags:test-decorate,test-decorate", true);
     let functions: Vec<&str> = diags
         .iter()
         .map(|d| {

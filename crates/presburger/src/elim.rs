@@ -324,14 +324,18 @@ impl<T: Coeff> IntegerRelation<T> {
             return Ok(true);
         }
         let nineq = self.num_inequalities();
-        let (mut nl, mut nu) = (0usize, 0usize);
+        // The lower (positive coefficient) and upper bounds of the
+        // variable, in row order: the pairs below are visited without
+        // scanning every row for every upper bound.
+        let (mut lowers, mut uppers) = (Vec::new(), Vec::new());
         for r in 0..nineq {
             match self.inequalities.at(r, pos).signum() {
                 0 => {}
-                1 => nl += 1,
-                _ => nu += 1,
+                1 => lowers.push(r),
+                _ => uppers.push(r),
             }
         }
+        let (nl, nu) = (lowers.len(), uppers.len());
         let new_rows = nl.saturating_mul(nu);
         if new_rows > FM_MAX_NEW_ROWS || new_rows.saturating_mul(self.num_cols()) > FM_MAX_NEW_ENTRIES {
             // Constraint explosion (MLIR has no guard here and runs out of
@@ -346,17 +350,10 @@ impl<T: Coeff> IntegerRelation<T> {
         // The new rows are appended after the old ones (keeping column
         // `pos`, zero in them), then the old rows and the column go: the
         // buffer's capacity is reused from one step to the next.
-        let sign = |m: &crate::matrix::Matrix<T>, r: usize| m.at(r, pos).signum();
         self.inequalities.reserve_rows(new_rows + nineq - nl - nu);
         // Pairs in MLIR's order: every upper bound with every lower bound.
-        for u in 0..nineq {
-            if sign(&self.inequalities, u) >= 0 {
-                continue;
-            }
-            for l in 0..nineq {
-                if sign(&self.inequalities, l) <= 0 {
-                    continue;
-                }
+        for &u in &uppers {
+            for &l in &lowers {
                 let (old, out) = self.inequalities.push_row_after();
                 let (urow, lrow) = (&old[u * ncols..(u + 1) * ncols], &old[l * ncols..(l + 1) * ncols]);
                 let lb_coeff = &lrow[pos];
@@ -382,7 +379,7 @@ impl<T: Coeff> IntegerRelation<T> {
             }
         }
         for r in 0..nineq {
-            if sign(&self.inequalities, r) == 0 {
+            if self.inequalities.at(r, pos).is_zero() {
                 let (old, out) = self.inequalities.push_row_after();
                 out.clone_from_slice(&old[r * ncols..(r + 1) * ncols]);
             }

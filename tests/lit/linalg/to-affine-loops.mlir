@@ -7,6 +7,7 @@
 // deduplicated, unused loads dropped.
 // RUN: affine-opt %s -convert-linalg-to-affine-loops | FileCheck %s
 // RUN: %mlir_opt %s -convert-linalg-to-affine-loops | FileCheck %s
+// RUN: affine-opt %s --pass-pipeline="builtin.module(convert-linalg-to-affine-loops)" | FileCheck %s
 
 // CHECK: #map = affine_map<(d0, d1) -> (d0 + d1)>
 // CHECK-LABEL: func.func @conv1d

@@ -13,9 +13,16 @@
 // once upstream fixes the pass.
 //
 // RUN: affine-opt %s --run=kernel --run-inputs='[[0, 0, 0, 0, 0, 0, 0, 0]]' | FileCheck %s --check-prefix=CORRECT
+// RUN: affine-opt %s --pass-pipeline='builtin.module(func.func(affine-loop-unroll{unroll-factor=3}))' --run=kernel --run-inputs='[[0, 0, 0, 0, 0, 0, 0, 0]]' | FileCheck %s --check-prefix=CORRECT
+// RUN: affine-opt %s --pass-pipeline='builtin.module(func.func(affine-loop-unroll{unroll-factor=3}))' | FileCheck %s --check-prefix=OURS
 // RUN: %mlir_opt %s --pass-pipeline='builtin.module(func.func(affine-loop-unroll{unroll-factor=3}))' | affine-opt --run=kernel --run-inputs='[[0, 0, 0, 0, 0, 0, 0, 0]]' | FileCheck %s --check-prefix=WRONG
 // RUN: %mlir_opt %s %lower_to_llvm | %mlir_runner | FileCheck %s --check-prefix=RUNNER-CORRECT
 // RUN: %mlir_opt %s --pass-pipeline='builtin.module(func.func(affine-loop-unroll{unroll-factor=3}))' | %mlir_opt %lower_to_llvm | %mlir_runner | FileCheck %s --check-prefix=RUNNER-WRONG
+
+// affine-opt unrolls too (the RUN lines with our pass), but the cleanup
+// loop starts at max(lb + (tc - tc mod 3), lb): never below the original
+// lower bound.
+// OURS: affine.for %{{.*}} = max #{{.*}}(%{{.*}}) to #{{.*}}(%{{.*}}) {
 
 // The original stores nothing (`--run` prints only the memrefs a run wrote).
 // CORRECT: @kernel:

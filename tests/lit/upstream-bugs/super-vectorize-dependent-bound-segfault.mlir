@@ -7,6 +7,15 @@
 //
 // RUN: not --crash %mlir_opt %s --pass-pipeline='builtin.module(func.func(affine-super-vectorize{virtual-vector-size=4}))' -o /dev/null
 // RUN: affine-opt %s --run=kernel --run-inputs='[1.5]' | FileCheck %s
+//
+// affine-opt leaves the nest scalar: each lane of the vectorized %i would
+// need its own trip count for %k. The report says so.
+// RUN: affine-opt %s --pass-pipeline='builtin.module(func.func(affine-super-vectorize{virtual-vector-size=4}))' | FileCheck %s --check-prefix=OURS
+// RUN: affine-opt %s --pass-pipeline='builtin.module(func.func(affine-super-vectorize{virtual-vector-size=4}))' --check-semantics=3 2>&1 >/dev/null | FileCheck %s --check-prefix=SEM
+// RUN: affine-opt %s --pass-pipeline='builtin.module(func.func(affine-super-vectorize{virtual-vector-size=4}))' --vectorization-report 2>&1 >/dev/null | FileCheck %s --check-prefix=REPORT
+// OURS-NOT: vector
+// SEM: @kernel: same results on 3 of 3
+// REPORT: remark: not vectorized: the bounds of the loop at `affine.for` (line 23) depend on the vectorized induction variable
 
 // CHECK: @kernel:
 func.func @kernel(%x: f32) {

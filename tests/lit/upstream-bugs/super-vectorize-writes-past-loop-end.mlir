@@ -16,6 +16,19 @@
 // RUN: %mlir_opt %s --pass-pipeline='builtin.module(func.func(affine-super-vectorize{virtual-vector-size=4}))' | affine-opt --run=kernel --run-inputs='[[0, 1, 2, 3, 4, 5, 6, 7], [0, 0, 0, 0, 0, 0, 0, 0]]' | FileCheck %s --check-prefix=WRONG
 // RUN: %mlir_opt %s %lower_to_llvm | %mlir_runner | FileCheck %s --check-prefix=RUNNER-CORRECT
 // RUN: %mlir_opt %s --pass-pipeline='builtin.module(func.func(affine-super-vectorize{virtual-vector-size=4}))' | %mlir_opt %lower_to_llvm | %mlir_runner | FileCheck %s --check-prefix=RUNNER-WRONG
+//
+// affine-opt masks the store of the last vector iteration with the
+// iterations left (5 - %i), so B[5..7] keep their values:
+// RUN: affine-opt %s --pass-pipeline='builtin.module(func.func(affine-super-vectorize{virtual-vector-size=4}))' | FileCheck %s --check-prefix=OURS
+// RUN: affine-opt %s --pass-pipeline='builtin.module(func.func(affine-super-vectorize{virtual-vector-size=4}))' | affine-opt --run=kernel --run-inputs='[[0, 1, 2, 3, 4, 5, 6, 7], [0, 0, 0, 0, 0, 0, 0, 0]]' | FileCheck %s --check-prefix=CORRECT
+// RUN: affine-opt %s --pass-pipeline='builtin.module(func.func(affine-super-vectorize{virtual-vector-size=4}))' | %mlir_opt %lower_to_llvm | %mlir_runner | FileCheck %s --check-prefix=RUNNER-CORRECT
+// RUN: affine-opt %s -affine-super-vectorize="virtual-vector-size=4" --check-semantics=3 2>&1 >/dev/null | FileCheck %s --check-prefix=SEM
+// SEM: @kernel: same results on 3 of 3 random inputs
+// OURS-LABEL: func.func @kernel
+// OURS: affine.for %[[I:.*]] = 0 to 5 step 4 {
+// OURS-NEXT: %[[LEFT:.*]] = affine.apply #{{.*}}(%[[I]])
+// OURS-NEXT: %[[MASK:.*]] = vector.create_mask %[[LEFT]] : vector<4xi1>
+// OURS: vector.transfer_write %{{.*}}, %{{.*}}[%[[I]]], %[[MASK]] : vector<4xf32>, memref<8xf32>
 
 // CORRECT: arg1: memref<8xf32> = [0, 1, 2, 3, 4, 0, 0, 0]
 // WRONG: arg1: memref<8xf32> = [0, 1, 2, 3, 4, 5, 6, 7]

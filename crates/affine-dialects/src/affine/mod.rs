@@ -18,7 +18,7 @@
 //!   `AffineAccessView`, ...) for analyses, transforms and the interpreter;
 //! * [`views`] also has the mutable counterparts (`AffineForMut`,
 //!   `AffineIfMut`, `AffineApplyMut`, `AffineAccessMut`,
-//!   `AffineParallelMut`) that change bounds, maps and operands without
+//!   `AffineParallelMut`, `AffineDmaStartMut`, `AffineDmaWaitMut`) that change bounds, maps and operands without
 //!   naming properties;
 //! * [`builders`]: creating affine ops from transforms (`build_for`,
 //!   `build_for_with_body`, `build_if_with_bodies`, `build_load`, ...);
@@ -51,9 +51,9 @@ pub use scope::{
 };
 pub use utils::OpFoldResult;
 pub use views::{
-    AccessKind, AffineAccessMut, AffineAccessView, AffineApplyMut, AffineApplyView, AffineDmaStartView,
-    AffineDmaWaitView, AffineForMut, AffineForView, AffineIfMut, AffineIfView, AffineIndexOpView, AffineParallelMut,
-    AffineParallelView, AffinePrefetchView, BasisElem,
+    AccessKind, AffineAccessMut, AffineAccessView, AffineApplyMut, AffineApplyView, AffineDmaStartMut,
+    AffineDmaStartView, AffineDmaWaitMut, AffineDmaWaitView, AffineForMut, AffineForView, AffineIfMut, AffineIfView,
+    AffineIndexOpView, AffineParallelMut, AffineParallelView, AffinePrefetchView, BasisElem, DmaMemRef,
 };
 
 use affine_ir::dialect::Registry;

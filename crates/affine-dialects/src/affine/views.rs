@@ -967,3 +967,67 @@ impl AffineParallelMut<'_> {
         set_prop(self.ctx, self.op, "steps", a);
     }
 }
+
+/// One of the three memrefs of an `affine.dma_start`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum DmaMemRef {
+    /// The source memref (`src_map`).
+    Src,
+    /// The destination memref (`dst_map`).
+    Dst,
+    /// The tag memref (`tag_map`).
+    Tag,
+}
+
+editor!(
+    /// Mutable counterpart of [`AffineDmaStartView`]: the memrefs and their
+    /// subscripts.
+    AffineDmaStartMut,
+    AffineDmaStartView,
+    "a well-formed `affine.dma_start`"
+);
+
+impl AffineDmaStartMut<'_> {
+    /// Replaces memref `which` with `memref` accessed at `map(indices)`
+    /// (the map's input count must match `indices`).
+    pub fn set_access(&mut self, which: DmaMemRef, memref: ValueId, map: AffineMap, indices: &[ValueId]) {
+        let Some(v) = self.view() else { return };
+        let (start, old_count, prop_name) = match which {
+            DmaMemRef::Src => (0, v.src_indices.len(), "src_map"),
+            DmaMemRef::Dst => (1 + v.src_indices.len(), v.dst_indices.len(), "dst_map"),
+            DmaMemRef::Tag => (2 + v.src_indices.len() + v.dst_indices.len(), v.tag_indices.len(), "tag_map"),
+        };
+        let old = self.ctx.ir.operands(self.op);
+        let mut ops = Vec::with_capacity(old.len() + indices.len());
+        ops.extend_from_slice(&old[..start]);
+        ops.push(memref);
+        ops.extend_from_slice(indices);
+        ops.extend_from_slice(&old[start + 1 + old_count..]);
+        self.ctx.ir.set_operands(self.op, ops);
+        let a = self.ctx.affine_map_attr(map);
+        set_prop(self.ctx, self.op, prop_name, a);
+    }
+}
+
+editor!(
+    /// Mutable counterpart of [`AffineDmaWaitView`]: the tag and its
+    /// subscripts.
+    AffineDmaWaitMut,
+    AffineDmaWaitView,
+    "a well-formed `affine.dma_wait`"
+);
+
+impl AffineDmaWaitMut<'_> {
+    /// Replaces the tag memref with `memref` accessed at `map(indices)`
+    /// (the map's input count must match `indices`).
+    pub fn set_tag_access(&mut self, memref: ValueId, map: AffineMap, indices: &[ValueId]) {
+        let Some(num_elements) = self.view().map(|v| v.num_elements) else { return };
+        let mut ops = Vec::with_capacity(indices.len() + 2);
+        ops.push(memref);
+        ops.extend_from_slice(indices);
+        ops.push(num_elements);
+        self.ctx.ir.set_operands(self.op, ops);
+        let a = self.ctx.affine_map_attr(map);
+        set_prop(self.ctx, self.op, "tag_map", a);
+    }
+}

@@ -12,6 +12,7 @@
 //! builder: [`build_constant_index`].
 
 pub(crate) mod attrs;
+pub mod builders;
 pub mod types;
 
 use crate::enum_keyword::{FAST_MATH_FLAGS, INTEGER_OVERFLOW_FLAGS, parse_bit_enum_cases};
@@ -823,6 +824,22 @@ pub fn build_constant_index(
     let attr = ctx.index_attr(value);
     set_state_prop(ctx, &mut st, "value", attr);
     st.result_types.push(ctx.index_type());
+    ctx.ir.create_op_at(st, ip)
+}
+
+/// Creates `arith.constant <value> : <ty>` at `ip` (`value` an integer or
+/// float attribute of type `ty`).
+pub fn build_constant(
+    ctx: &mut Context,
+    value: Attribute,
+    ty: affine_ir::context::Type,
+    loc: affine_ir::context::Location,
+    ip: affine_ir::ir::InsertPoint,
+) -> OpId {
+    let name = ctx.op_name("arith.constant");
+    let mut st = OpState::new(name, loc);
+    set_state_prop(ctx, &mut st, "value", value);
+    st.result_types.push(ty);
     ctx.ir.create_op_at(st, ip)
 }
 

@@ -117,16 +117,19 @@ pub fn register(reg: &mut Registry) {
             &["alignment", "constant", "initial_value", "sym_name", "sym_visibility", "type"],
         )
     });
-    reg.add(simple(
-        "memref.get_global",
-        parse_get_global,
-        print_get_global,
-        verify_get_global,
-        None,
-        None,
-        traits::PURE,
-        &["name"],
-    ));
+    reg.add(OpDef {
+        verify_symbol_uses: Some(verify_get_global_symbol_uses),
+        ..simple(
+            "memref.get_global",
+            parse_get_global,
+            print_get_global,
+            verify_get_global,
+            None,
+            None,
+            traits::PURE,
+            &["name"],
+        )
+    });
     reg.add(OpDef {
         implicit_terminator: Some("memref.alloca_scope.return"),
         verify_regions: Some(verify_alloca_scope_regions),
@@ -586,6 +589,27 @@ pub fn load_store_parts(ctx: &Context, op: OpId) -> Option<(ValueId, Vec<ValueId
 /// True for `memref.alloc` and `memref.alloca`.
 pub fn is_alloc_like(ctx: &Context, op: OpId) -> bool {
     matches!(ctx.op_name_str(ctx.ir.op(op).name), "memref.alloc" | "memref.alloca")
+}
+
+/// MLIR's `ViewLikeOpInterface::getViewSource`: the memref a view-like op
+/// (cast, subview, view, reinterpret_cast, reshapes, transpose, memory
+/// space cast, assume_alignment) is a view of.
+pub fn view_source(ctx: &Context, op: OpId) -> Option<ValueId> {
+    const VIEW_OPS: &[&str] = &[
+        "memref.cast",
+        "memref.subview",
+        "memref.view",
+        "memref.reinterpret_cast",
+        "memref.collapse_shape",
+        "memref.expand_shape",
+        "memref.transpose",
+        "memref.memory_space_cast",
+        "memref.assume_alignment",
+    ];
+    if !VIEW_OPS.contains(&ctx.op_name_str(ctx.ir.op(op).name)) {
+        return None;
+    }
+    ctx.ir.operands(op).first().copied()
 }
 
 /// The constant dimension index of a `memref.dim`, if it is an `arith.constant`.
@@ -1110,24 +1134,38 @@ fn verify_get_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(a) = prop(ctx, op, "name") else {
         return Err(op_error(ctx, op, "requires attribute 'name'"));
     };
-    let name = match ctx.attr_data(a) {
-        AttrData::SymbolRef { root, .. } => ctx.ident_str(*root).to_string(),
-        _ => {
-            return Err(op_error(
-                ctx,
-                op,
-                "attribute 'name' failed to satisfy constraint: flat symbol reference attribute",
-            ));
-        }
-    };
+    if !matches!(ctx.attr_data(a), AttrData::SymbolRef { .. }) {
+        return Err(op_error(
+            ctx,
+            op,
+            "attribute 'name' failed to satisfy constraint: flat symbol reference attribute",
+        ));
+    }
     check_result(
         ctx,
         op,
         0,
         "statically shaped memref of any type values",
         |c, t| matches!(c.type_data(t), TypeData::MemRef { shape, .. } if !shape.contains(&DYNAMIC)),
-    )?;
-    let Some(g) = lookup_global(ctx, op, &name) else {
+    )
+}
+
+/// The global a `memref.get_global` names must exist and have its result
+/// type. Checked by the symbol table's verifier, as MLIR's
+/// `SymbolUserOpInterface` (a function verified alone, e.g. on a pass
+/// runner's private copy, has no module to look the global up in).
+fn verify_get_global_symbol_uses(
+    ctx: &Context,
+    op: OpId,
+    tables: &mut affine_ir::verify::SymbolTables,
+) -> Result<(), Diagnostic> {
+    let Some(AttrData::SymbolRef { root, .. }) = prop(ctx, op, "name").map(|a| ctx.attr_data(a)) else {
+        return Ok(());
+    };
+    let name = ctx.ident_str(*root);
+    let found =
+        tables.lookup_nearest(ctx, op, *root).filter(|&g| ctx.op_name_str(ctx.ir.op(g).name) == "memref.global");
+    let Some(g) = found else {
         return Err(op_error(ctx, op, format!("'{name}' does not reference a valid global memref")));
     };
     let rt = result_type(ctx, op).expect("result");

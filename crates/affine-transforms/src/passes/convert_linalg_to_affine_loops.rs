@@ -43,7 +43,8 @@ pub fn pass_info() -> PassInfo {
         name: "convert-linalg-to-affine-loops",
         summary: "Lower the operations from the linalg dialect into affine loops",
         options: vec![],
-        anchor: Some("func.func"),
+        // MLIR's pass runs on any op (the greedy driver on its regions).
+        anchor: None,
         create,
     }
 }
@@ -54,8 +55,9 @@ fn create(_: &PassOptions) -> Box<dyn Pass> {
 
 impl Pass for ConvertLinalgToAffineLoops {
     fn run(&mut self, ctx: &mut Context, op: OpId, _sink: &mut DiagnosticSink<'_>) -> Result<(), Diagnostic> {
-        let Some(&body) = ctx.ir.regions(op).first() else { return Ok(()) };
-        lower_region(ctx, body);
+        for body in ctx.ir.regions(op).to_vec() {
+            lower_region(ctx, body);
+        }
         Ok(())
     }
 }

@@ -1,0 +1,812 @@
+//! Exact checks that a fusion MLIR's heuristics accepted keeps the
+//! program's meaning. MLIR 22 fuses in several situations where the result
+//! computes something else (see `tests/lit/fusion/soundness.mlir` and
+//! `tests/lit/upstream-bugs/`); these checks reject exactly those fusions,
+//! so everywhere else the pass still does what `mlir-opt` does.
+//!
+//! The fused nest runs, for each iteration `j` of the destination's loops
+//! down to the fusion depth, the slice `S(j)` of the source, then the
+//! destination's body for `j`. With `exec(a, j)` the instances of a source
+//! access `a` the slice runs at `j`, each check is an integer emptiness
+//! question over polyhedra built here:
+//!
+//! - [`Unsound::SliceAfterDestinationWrite`]: some `exec(a, j)` touches an
+//!   element a destination write `b(t)` touched at an earlier iteration
+//!   (`j >lex prefix(t)`): a read of the source would see the new value,
+//!   or its write would overwrite the destination's (a write-after-read or
+//!   write-after-write dependence the slice does not see);
+//! - [`Unsound::RecomputedInstances`]: a source that reads or writes again
+//!   memory it writes is executed more than once (kept after fusion, or
+//!   overlapping slices), so later executions see its own updates;
+//! - [`Unsound::ReorderedSourceDependence`]: two dependent source
+//!   instances run in the other order across slices;
+//! - [`Unsound::SourceNotCovered`]: the source is removed although some of
+//!   its iterations are in no slice;
+//! - [`Unsound::PrivateBufferMissesReads`]: a buffer made private to the
+//!   fused nest is read at elements the slice does not write, whose
+//!   values come from outside;
+//! - [`Unsound::SplitCarriedValues`]: a source loop with `iter_args` runs
+//!   only part of its range in each slice, so its results are partial
+//!   (see [`split_carried_loops`]).
+
+use std::collections::HashMap;
+
+use crate::access::{MemRefAccess, Resolution};
+use crate::constraints::{ValueConstraints, op_index_set};
+use crate::loop_nest::affine_for_ivs;
+use crate::slice::ComputationSliceState;
+use affine_dialects::affine::AffineForView;
+use affine_ir::ir::WalkOrder;
+use affine_ir::{Context, OpId, ValueId};
+use presburger::{Int, IntegerPolyhedron, IntegerRelation, PresburgerSet, PresburgerSpace};
+
+/// Why a fusion would change what the program computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unsound {
+    /// The slice reads or writes memory after the destination wrote it.
+    SliceAfterDestinationWrite(ValueId),
+    /// Source iterations that update memory they read run more than once.
+    RecomputedInstances(ValueId),
+    /// Dependent source iterations run in the opposite order.
+    ReorderedSourceDependence(ValueId),
+    /// The source is removed but not all its iterations are executed.
+    SourceNotCovered,
+    /// A privatized buffer would be read where the slice does not write it.
+    PrivateBufferMissesReads(ValueId),
+    /// A source loop carrying values (`iter_args`) would run only part of
+    /// its iterations at a time, each part starting from the initial
+    /// values.
+    SplitCarriedValues(OpId),
+    /// The analysis could not decide (treated as unsound).
+    Unknown,
+}
+
+impl std::fmt::Display for Unsound {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unsound::SliceAfterDestinationWrite(_) => {
+                f.write_str("the slice would access memory after the destination wrote it")
+            }
+            Unsound::RecomputedInstances(_) => {
+                f.write_str("source iterations that update memory they read would run more than once")
+            }
+            Unsound::ReorderedSourceDependence(_) => {
+                f.write_str("dependent source iterations would run in the opposite order")
+            }
+            Unsound::SourceNotCovered => f.write_str("the source would be removed but not every iteration is fused"),
+            Unsound::PrivateBufferMissesReads(_) => {
+                f.write_str("the private buffer would be read where the slice does not write it")
+            }
+            Unsound::SplitCarriedValues(_) => {
+                f.write_str("a loop with iter_args would be split, each part starting again from the initial values")
+            }
+            Unsound::Unknown => f.write_str("the fusion could not be proven to keep the program's meaning"),
+        }
+    }
+}
+
+/// A column of the combined system: an SSA value, in one of several
+/// copies (the same loop at two different iterations), or shared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Key {
+    Shared(ValueId),
+    Copy(u8, ValueId),
+    Anon(u32),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Var {
+    Dim(Key),
+    Local(usize),
+}
+
+/// A linear expression over [`Var`]s.
+#[derive(Clone, Debug, Default)]
+struct Lin {
+    terms: Vec<(Var, Int)>,
+    constant: Int,
+}
+
+impl Lin {
+    fn add(&mut self, v: Var, c: &Int) {
+        if c.is_zero() {
+            return;
+        }
+        match self.terms.iter_mut().find(|(w, _)| *w == v) {
+            Some((_, x)) => *x += c,
+            None => self.terms.push((v, c.clone())),
+        }
+    }
+    fn scaled(&self, k: &Int) -> Lin {
+        Lin { terms: self.terms.iter().map(|(v, c)| (*v, c * k)).collect(), constant: &self.constant * k }
+    }
+    fn plus(&self, other: &Lin) -> Lin {
+        let mut out = self.clone();
+        for (v, c) in &other.terms {
+            out.add(*v, c);
+        }
+        out.constant += &other.constant;
+        out
+    }
+}
+
+/// A conjunction of constraints over named columns, built piece by piece.
+#[derive(Clone, Debug, Default)]
+struct Poly {
+    dims: Vec<Key>,
+    locals: usize,
+    anon: u32,
+    eqs: Vec<Lin>,
+    ineqs: Vec<Lin>,
+}
+
+impl Poly {
+    fn dim(&mut self, k: Key) -> Var {
+        if !self.dims.contains(&k) {
+            self.dims.push(k);
+        }
+        Var::Dim(k)
+    }
+
+    fn fresh_local(&mut self) -> Var {
+        self.locals += 1;
+        Var::Local(self.locals - 1)
+    }
+
+    /// Adds the constraints of `sys`, its dims and symbols renamed by
+    /// `rename` and its locals fresh.
+    fn add_system(&mut self, sys: &ValueConstraints, rename: &dyn Fn(ValueId) -> Key) {
+        let nds = sys.rel.num_dim_and_symbol_vars();
+        let mut cols: Vec<Var> = Vec::with_capacity(sys.rel.num_vars());
+        for p in 0..nds {
+            let key = match sys.value(p) {
+                Some(v) => rename(v),
+                None => {
+                    self.anon += 1;
+                    Key::Anon(self.anon)
+                }
+            };
+            cols.push(self.dim(key));
+        }
+        for _ in 0..sys.rel.num_local_vars() {
+            let l = self.fresh_local();
+            cols.push(l);
+        }
+        let to_lin = |row: &[Int]| {
+            let mut lin = Lin { terms: Vec::new(), constant: row[row.len() - 1].clone() };
+            for (c, v) in row[..row.len() - 1].iter().enumerate() {
+                lin.add(cols[c], v);
+            }
+            lin
+        };
+        for i in 0..sys.rel.num_equalities() {
+            let l = to_lin(sys.rel.equality(i));
+            self.eqs.push(l);
+        }
+        for i in 0..sys.rel.num_inequalities() {
+            let l = to_lin(sys.rel.inequality(i));
+            self.ineqs.push(l);
+        }
+    }
+
+    /// The subscripts of `access` as expressions (locals for divisions).
+    fn subscripts(
+        &mut self,
+        ctx: &mut Context,
+        access: &MemRefAccess,
+        rename: &dyn Fn(ValueId) -> Key,
+    ) -> Option<Vec<Lin>> {
+        let vm = access.access_map(ctx, Resolution::MLIR);
+        let data = ctx.affine.map_data(vm.map).clone();
+        let nd = data.num_dims as usize;
+        let flat = ctx.affine.flatten_exprs(&data.results, nd, vm.operands.len() - nd).ok()?;
+        let mut cols: Vec<Var> = vm.operands.iter().map(|&v| self.dim(rename(v))).collect();
+        let locals: Vec<Var> = (0..flat.locals.len()).map(|_| self.fresh_local()).collect();
+        cols.extend(locals.iter().copied());
+        let to_lin = |row: &[i64]| {
+            let mut lin = Lin { terms: Vec::new(), constant: Int::from(row[row.len() - 1]) };
+            for (c, &v) in row[..row.len() - 1].iter().enumerate() {
+                lin.add(cols[c], &Int::from(v));
+            }
+            lin
+        };
+        for (k, local) in flat.locals.iter().enumerate() {
+            // divisor * q <= dividend <= divisor * q + divisor - 1.
+            let dividend = to_lin(&local.dividend);
+            let mut q = Lin::default();
+            q.add(locals[k], &Int::from(local.divisor));
+            let diff = dividend.plus(&q.scaled(&Int::from(-1)));
+            self.ineqs.push(diff.clone());
+            let mut upper = diff.scaled(&Int::from(-1));
+            upper.constant += Int::from(local.divisor - 1);
+            self.ineqs.push(upper);
+        }
+        Some(flat.rows.iter().map(|r| to_lin(r)).collect())
+    }
+
+    fn equal(&mut self, a: &Lin, b: &Lin) {
+        self.eqs.push(a.plus(&b.scaled(&Int::from(-1))));
+    }
+
+    /// `x >= y + 1`.
+    fn greater(&mut self, x: Var, y: Var) {
+        let mut l = Lin { terms: Vec::new(), constant: Int::from(-1) };
+        l.add(x, &Int::ONE);
+        l.add(y, &Int::from(-1));
+        self.ineqs.push(l);
+    }
+
+    fn same(&mut self, x: Var, y: Var) {
+        let mut l = Lin::default();
+        l.add(x, &Int::ONE);
+        l.add(y, &Int::from(-1));
+        self.eqs.push(l);
+    }
+
+    /// The relation with the dims in `order` first (then the others).
+    fn relation(&self, order: &[Key]) -> IntegerRelation {
+        let mut dims: Vec<Key> = order.to_vec();
+        for k in &self.dims {
+            if !dims.contains(k) {
+                dims.push(*k);
+            }
+        }
+        let nd = dims.len();
+        let pos: HashMap<Key, usize> = dims.iter().enumerate().map(|(i, k)| (*k, i)).collect();
+        let ncols = nd + self.locals + 1;
+        let row = |l: &Lin| {
+            let mut r = vec![Int::ZERO; ncols];
+            for (v, c) in &l.terms {
+                let i = match v {
+                    Var::Dim(k) => pos[k],
+                    Var::Local(i) => nd + i,
+                };
+                r[i] += c;
+            }
+            r[ncols - 1] = l.constant.clone();
+            r
+        };
+        let eqs: Vec<Vec<Int>> = self.eqs.iter().map(row).collect();
+        let ineqs: Vec<Vec<Int>> = self.ineqs.iter().map(row).collect();
+        IntegerRelation::from_rows(PresburgerSpace::set(nd, 0, self.locals), &eqs, &ineqs).expect("row sizes")
+    }
+
+    fn is_empty(&self) -> bool {
+        self.relation(&[]).is_integer_empty()
+    }
+}
+
+/// Which loops are which in one fusion.
+struct Fusion<'a> {
+    src_loops: Vec<ValueId>,
+    dst_loops: Vec<ValueId>,
+    /// IVs of the destination loops around the slice (outermost first).
+    prefix: Vec<ValueId>,
+    slice: &'a ComputationSliceState,
+}
+
+const T: u8 = 0;
+const J1: u8 = 1;
+const J2: u8 = 2;
+const S1: u8 = 3;
+const S2: u8 = 4;
+
+fn loop_ivs(ctx: &Context, root: OpId) -> Vec<ValueId> {
+    ctx.ir
+        .walk(root, WalkOrder::PreOrder)
+        .into_iter()
+        .filter_map(|o| AffineForView::get(ctx, o).map(|v| v.iv))
+        .collect()
+}
+
+impl<'a> Fusion<'a> {
+    /// The fusion of `src` into `dst` with `slice`; a slice splitting a
+    /// loop that carries values is refused here.
+    fn new(ctx: &mut Context, src: OpId, dst: OpId, slice: &'a ComputationSliceState) -> Result<Self, Unsound> {
+        let Some(ip) = slice.insert_point else { return Err(Unsound::Unknown) };
+        let dst_loops = loop_ivs(ctx, dst);
+        let prefix: Vec<ValueId> = affine_for_ivs(ctx, ip)
+            .into_iter()
+            .filter(|&l| ctx.ir.is_ancestor(dst, l))
+            .filter_map(|l| AffineForView::get(ctx, l).map(|v| v.iv))
+            .collect();
+        if let Some(&l) = split_carried_loops(ctx, slice).first() {
+            return Err(Unsound::SplitCarriedValues(l));
+        }
+        Ok(Fusion { src_loops: loop_ivs(ctx, src), dst_loops, prefix, slice })
+    }
+
+    /// Renaming for the instances of a destination access.
+    fn dst_rename(&self) -> impl Fn(ValueId) -> Key + '_ {
+        move |v| if self.dst_loops.contains(&v) { Key::Copy(T, v) } else { Key::Shared(v) }
+    }
+
+    /// Renaming for a source access executed in the slice at prefix copy
+    /// `j`, with source loops in copy `s`.
+    fn exec_rename(&self, j: u8, s: u8) -> impl Fn(ValueId) -> Key + '_ {
+        move |v| {
+            if self.src_loops.contains(&v) {
+                Key::Copy(s, v)
+            } else if self.prefix.contains(&v) {
+                Key::Copy(j, v)
+            } else if self.dst_loops.contains(&v) {
+                Key::Copy(T, v)
+            } else {
+                Key::Shared(v)
+            }
+        }
+    }
+
+    /// Adds `exec(a, j)`: the instances of `a` the slice runs at `j`.
+    fn add_exec(&self, ctx: &mut Context, p: &mut Poly, a: OpId, j: u8, s: u8) -> Option<()> {
+        let rename = self.exec_rename(j, s);
+        let dom = op_index_set(ctx, a, Resolution::MLIR).ok()?;
+        p.add_system(&dom, &rename);
+        let bounds = self.slice.as_constraints(ctx).ok()?;
+        p.add_system(&bounds, &rename);
+        Some(())
+    }
+
+    /// The polyhedra (one per component) of `x >lex y` over the prefix.
+    fn lex_greater(&self, base: &Poly, x: u8, y: u8) -> Vec<Poly> {
+        (0..self.prefix.len())
+            .map(|k| {
+                let mut p = base.clone();
+                for &v in &self.prefix[..k] {
+                    let (a, b) = (p.dim(Key::Copy(x, v)), p.dim(Key::Copy(y, v)));
+                    p.same(a, b);
+                }
+                let v = self.prefix[k];
+                let (a, b) = (p.dim(Key::Copy(x, v)), p.dim(Key::Copy(y, v)));
+                p.greater(a, b);
+                p
+            })
+            .collect()
+    }
+}
+
+fn accesses(ctx: &Context, root: OpId) -> Vec<MemRefAccess> {
+    ctx.ir.walk(root, WalkOrder::PostOrder).into_iter().filter_map(|o| MemRefAccess::from_op(ctx, o)).collect()
+}
+
+/// What happens around a fusion besides the slice itself.
+#[derive(Clone, Copy, Debug)]
+pub struct FusionEffects<'a> {
+    /// The source nest is erased afterwards.
+    pub remove_src: bool,
+    /// Its removal relies on the slice executing every source iteration
+    /// (its writes are needed after the fused nest).
+    pub removal_needs_full_slice: bool,
+    /// Memrefs made private to the fused nest.
+    pub private: &'a [ValueId],
+    /// Memrefs the source writes that are visible outside the block.
+    pub escaping: &'a [ValueId],
+}
+
+/// Checks the producer-consumer fusion of the nest `src` into `dst` with
+/// `slice` (see the module documentation).
+pub fn check_producer_consumer(
+    ctx: &mut Context,
+    src: OpId,
+    dst: OpId,
+    slice: &ComputationSliceState,
+    effects: FusionEffects<'_>,
+) -> Result<(), Unsound> {
+    let FusionEffects { remove_src, removal_needs_full_slice, private, escaping } = effects;
+    let f = Fusion::new(ctx, src, dst, slice)?;
+    let src_acc = accesses(ctx, src);
+    let dst_acc = accesses(ctx, dst);
+
+    // Slice executions after a destination write of the same element (a
+    // read whose value is never used does not matter).
+    let relevant: Vec<&MemRefAccess> = src_acc.iter().filter(|a| a.is_write() || load_is_live(ctx, a.op)).collect();
+    for a in relevant {
+        for b in dst_acc.iter().filter(|b| b.is_write() && b.memref == a.memref) {
+            let mut base = Poly::default();
+            f.add_exec(ctx, &mut base, a.op, J1, S1).ok_or(Unsound::Unknown)?;
+            let dr = f.dst_rename();
+            let dom = op_index_set(ctx, b.op, Resolution::MLIR).map_err(|_| Unsound::Unknown)?;
+            base.add_system(&dom, &dr);
+            let ea = base.subscripts(ctx, a, &f.exec_rename(J1, S1)).ok_or(Unsound::Unknown)?;
+            let eb = base.subscripts(ctx, b, &dr).ok_or(Unsound::Unknown)?;
+            for (x, y) in ea.iter().zip(&eb) {
+                base.equal(x, y);
+            }
+            if f.lex_greater(&base, J1, T).iter().any(|p| !p.is_empty()) {
+                return Err(Unsound::SliceAfterDestinationWrite(a.memref));
+            }
+        }
+    }
+
+    // Memrefs the source writes and accesses more than once.
+    // A buffer only the source uses, each read of which reads what the
+    // same iteration just wrote there (a private buffer of an earlier
+    // fusion), cannot carry values between source iterations.
+    let mut self_dependent: Vec<ValueId> = Vec::new();
+    for a in src_acc.iter().filter(|a| a.is_write()) {
+        if src_acc.iter().filter(|b| b.memref == a.memref).count() > 1
+            && !self_dependent.contains(&a.memref)
+            && !is_iteration_local(ctx, src, a.memref)
+        {
+            self_dependent.push(a.memref);
+        }
+    }
+    if !self_dependent.is_empty() {
+        // Running a source iteration again is harmless unless memory it
+        // accessed was overwritten by a later source iteration.
+        if let Some(m) = overwritten_within(ctx, &src_acc, &self_dependent)
+            && (!remove_src || slices_overlap(ctx, &f)?)
+        {
+            return Err(Unsound::RecomputedInstances(m));
+        }
+        for a1 in src_acc.iter().filter(|a| self_dependent.contains(&a.memref)) {
+            for a2 in src_acc.iter().filter(|b| b.memref == a1.memref && (b.is_write() || a1.is_write())) {
+                if reordered(ctx, &f, a1, a2)? {
+                    return Err(Unsound::ReorderedSourceDependence(a1.memref));
+                }
+            }
+        }
+    }
+
+    if remove_src && removal_needs_full_slice && !covers_source(ctx, &f)? {
+        return Err(Unsound::SourceNotCovered);
+    }
+
+    for &m in private.iter().filter(|m| escaping.contains(m)) {
+        if !private_reads_covered(ctx, &f, &src_acc, &dst_acc, m)? {
+            return Err(Unsound::PrivateBufferMissesReads(m));
+        }
+    }
+    Ok(())
+}
+
+/// The source loops of `slice` that carry values (`iter_args`) and that
+/// the slice restricts to less than their own range: each slice instance
+/// would start their reduction from the initial values again.
+pub fn split_carried_loops(ctx: &mut Context, slice: &ComputationSliceState) -> Vec<OpId> {
+    let mut out = Vec::new();
+    for (i, &iv) in slice.ivs.iter().enumerate() {
+        let Some(lp) = affine_dialects::affine::scope::for_induction_var_owner(ctx, iv) else { continue };
+        let Some(v) = AffineForView::get(ctx, lp) else { continue };
+        if v.inits.is_empty() {
+            continue;
+        }
+        let own = [
+            (v.lower_map, v.lower_operands.to_vec(), v.constant_lower_bound(ctx)),
+            (v.upper_map, v.upper_operands.to_vec(), v.constant_upper_bound(ctx)),
+        ];
+        let sliced = [(slice.lbs[i], &slice.lb_operands[i]), (slice.ubs[i], &slice.ub_operands[i])];
+        let full = own.iter().zip(sliced).all(|((map, ops, cst), (bound, bound_ops))| {
+            let Some(b) = bound else { return true };
+            if b == *map && bound_ops == ops {
+                return true;
+            }
+            let results = &ctx.affine.map_data(b).results;
+            cst.is_some() && results.len() == 1 && ctx.affine.as_constant(results[0]) == *cst
+        });
+        if !full {
+            out.push(lp);
+        }
+    }
+    out
+}
+
+/// Whether `memref` is a buffer allocated outside `root`, used only in the
+/// nest at `root`, and each of whose reads is preceded in its block by a
+/// store of the same element with no other write in between: its values
+/// never flow between iterations or out of the nest.
+fn is_iteration_local(ctx: &Context, root: OpId, memref: ValueId) -> bool {
+    use affine_dialects::affine::AccessKind;
+    let Some(def) = ctx.ir.defining_op(memref) else { return false };
+    if !matches!(ctx.op_name_str(ctx.ir.op(def).name), "memref.alloc" | "memref.alloca") {
+        return false;
+    }
+    let mut loads = Vec::new();
+    for u in ctx.ir.uses(memref) {
+        if ctx.op_name_str(ctx.ir.op(u.op).name) == "memref.dealloc" {
+            continue;
+        }
+        if !ctx.ir.is_ancestor(root, u.op) {
+            return false;
+        }
+        match MemRefAccess::from_op(ctx, u.op) {
+            Some(a) if a.kind == AccessKind::Load => loads.push(a),
+            Some(a) if a.kind == AccessKind::Store => {}
+            _ => return false,
+        }
+    }
+    let writes_memref = |op: OpId| {
+        ctx.ir.walk(op, WalkOrder::PreOrder).into_iter().any(|o| {
+            MemRefAccess::from_op(ctx, o).is_some_and(|a| a.is_write() && a.memref == memref)
+                || (MemRefAccess::from_op(ctx, o).is_none() && ctx.ir.operands(o).contains(&memref))
+        })
+    };
+    loads.iter().all(|load| {
+        let mut cur = ctx.ir.op(load.op).prev;
+        while let Some(o) = cur {
+            if writes_memref(o) {
+                return MemRefAccess::from_op(ctx, o)
+                    .is_some_and(|s| s.kind == AccessKind::Store && s.map == load.map && s.indices == load.indices);
+            }
+            cur = ctx.ir.op(o).prev;
+        }
+        false
+    })
+}
+
+/// A memref among `memrefs` some element of which a source access touches
+/// before a later source iteration writes it (a write-after-read or
+/// write-after-write dependence inside the source).
+fn overwritten_within(ctx: &mut Context, accesses: &[MemRefAccess], memrefs: &[ValueId]) -> Option<ValueId> {
+    use crate::dependence::{DependenceOptions, check_memref_access_dependence_with};
+    for a1 in accesses.iter().filter(|a| memrefs.contains(&a.memref)) {
+        for a2 in accesses.iter().filter(|b| b.is_write() && b.memref == a1.memref) {
+            let common = crate::dependence::common_surrounding_loops(ctx, a1.op, a2.op);
+            for d in 1..=common + 1 {
+                let (r, _) = check_memref_access_dependence_with(ctx, a1, a2, d, false, DependenceOptions::default());
+                if r != crate::dependence::DependenceResult::NoDependence {
+                    return Some(a1.memref);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Whether the value an affine load produces is used by anything with an
+/// effect (a store, a call, a loop-carried value, a condition), directly or
+/// through pure computations.
+pub fn load_is_live(ctx: &Context, load: OpId) -> bool {
+    let mut stack: Vec<ValueId> = ctx.ir.results(load).to_vec();
+    let mut seen = std::collections::HashSet::new();
+    while let Some(v) = stack.pop() {
+        for u in ctx.ir.uses(v) {
+            let user = u.op;
+            if !seen.insert(user) {
+                continue;
+            }
+            let pure = ctx.memory_effects(user).is_some_and(|e| e.is_empty())
+                && ctx.ir.op(user).regions.is_empty()
+                && !ctx.op_has_trait(user, affine_ir::dialect::traits::TERMINATOR);
+            if !pure {
+                return true;
+            }
+            stack.extend(ctx.ir.results(user).iter().copied());
+        }
+    }
+    false
+}
+
+/// Whether some source instance runs in the slices of two iterations.
+fn slices_overlap(ctx: &mut Context, f: &Fusion<'_>) -> Result<bool, Unsound> {
+    let bounds = f.slice.as_constraints(ctx).map_err(|_| Unsound::Unknown)?;
+    let mut base = Poly::default();
+    base.add_system(&bounds, &f.exec_rename(J1, S1));
+    base.add_system(&bounds, &f.exec_rename(J2, S1));
+    Ok(f.lex_greater(&base, J2, J1).iter().any(|p| !p.is_empty()))
+}
+
+/// Whether an instance of `a1` that precedes a dependent instance of `a2`
+/// in the source runs in a later slice.
+fn reordered(ctx: &mut Context, f: &Fusion<'_>, a1: &MemRefAccess, a2: &MemRefAccess) -> Result<bool, Unsound> {
+    let mut base = Poly::default();
+    f.add_exec(ctx, &mut base, a1.op, J1, S1).ok_or(Unsound::Unknown)?;
+    f.add_exec(ctx, &mut base, a2.op, J2, S2).ok_or(Unsound::Unknown)?;
+    let e1 = base.subscripts(ctx, a1, &f.exec_rename(J1, S1)).ok_or(Unsound::Unknown)?;
+    let e2 = base.subscripts(ctx, a2, &f.exec_rename(J2, S2)).ok_or(Unsound::Unknown)?;
+    for (x, y) in e1.iter().zip(&e2) {
+        base.equal(x, y);
+    }
+    // a1(s1) before a2(s2) in the source: lexicographic on their common
+    // loops, then program order.
+    let l1 = affine_for_ivs(ctx, a1.op);
+    let l2 = affine_for_ivs(ctx, a2.op);
+    let common: Vec<ValueId> = l1
+        .iter()
+        .zip(&l2)
+        .take_while(|(x, y)| x == y)
+        .filter_map(|(x, _)| AffineForView::get(ctx, *x).map(|v| v.iv))
+        .collect();
+    let mut orders: Vec<Poly> = Vec::new();
+    for k in 0..common.len() {
+        let mut p = base.clone();
+        for &v in &common[..k] {
+            let (x, y) = (p.dim(Key::Copy(S1, v)), p.dim(Key::Copy(S2, v)));
+            p.same(x, y);
+        }
+        let (x, y) = (p.dim(Key::Copy(S2, common[k])), p.dim(Key::Copy(S1, common[k])));
+        p.greater(x, y);
+        orders.push(p);
+    }
+    if a1.op != a2.op && op_precedes(ctx, a1.op, a2.op) {
+        let mut p = base.clone();
+        for &v in &common {
+            let (x, y) = (p.dim(Key::Copy(S1, v)), p.dim(Key::Copy(S2, v)));
+            p.same(x, y);
+        }
+        orders.push(p);
+    }
+    for p in orders {
+        if f.lex_greater(&p, J1, J2).iter().any(|q| !q.is_empty()) {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// True if `a` comes before `b` in a pre-order walk of their common
+/// ancestor (program order).
+fn op_precedes(ctx: &Context, a: OpId, b: OpId) -> bool {
+    let mut anc = a;
+    loop {
+        let Some(block) = ctx.ir.op(anc).parent else { return false };
+        if let Some(bb) = crate::mdg::ancestor_in_block(ctx, block, b) {
+            return anc != bb && ctx.ir.is_before_in_block(anc, bb);
+        }
+        match ctx.ir.parent_op(anc) {
+            Some(p) => anc = p,
+            None => return false,
+        }
+    }
+}
+
+/// Whether every iteration of the sliced source loops runs in some slice
+/// (an exact `ComputationSliceState::is_maximal`).
+pub fn slice_covers_source(
+    ctx: &mut Context,
+    src: OpId,
+    dst: OpId,
+    slice: &ComputationSliceState,
+) -> Result<bool, Unsound> {
+    let f = Fusion::new(ctx, src, dst, slice)?;
+    covers_source(ctx, &f)
+}
+
+/// Whether every iteration of the sliced source loops runs in some slice.
+fn covers_source(ctx: &mut Context, f: &Fusion<'_>) -> Result<bool, Unsound> {
+    let src_dom = f.slice.source_as_constraints(ctx).map_err(|_| Unsound::Unknown)?;
+    let bounds = f.slice.as_constraints(ctx).map_err(|_| Unsound::Unknown)?;
+    let rename = f.exec_rename(J1, S1);
+    let mut dom = Poly::default();
+    dom.add_system(&src_dom, &rename);
+    let mut cov = Poly::default();
+    cov.add_system(&bounds, &rename);
+    let order = column_order(&[&dom, &cov], &|k| matches!(k, Key::Copy(J1, _) | Key::Copy(T, _)));
+    let kept = order.len() - order.iter().filter(|k| matches!(k, Key::Copy(J1, _) | Key::Copy(T, _))).count();
+    let d = dom.relation(&order);
+    let mut c = cov.relation(&order);
+    // Exists j: project out the prefix columns (placed last).
+    let n = c.num_dim_vars();
+    c.project_out_exact(kept, n - kept);
+    let mut d = d;
+    let nd = d.num_dim_vars();
+    d.project_out_exact(kept, nd - kept);
+    difference_is_empty(&d, &c)
+}
+
+/// The union of both systems' columns, those for which `last` holds at the end.
+fn column_order(polys: &[&Poly], last: &dyn Fn(&Key) -> bool) -> Vec<Key> {
+    let mut first: Vec<Key> = Vec::new();
+    let mut tail: Vec<Key> = Vec::new();
+    for p in polys {
+        for k in &p.dims {
+            let list = if last(k) { &mut tail } else { &mut first };
+            if !list.contains(k) {
+                list.push(*k);
+            }
+        }
+    }
+    first.extend(tail);
+    first
+}
+
+/// `a \ b` is empty (both over the same dims); `Err` when the locals of `b`
+/// are not divisions (then unknown).
+fn difference_is_empty(a: &IntegerRelation, b: &IntegerRelation) -> Result<bool, Unsound> {
+    let sa = PresburgerSet::from_polyhedron(IntegerPolyhedron::from_relation(a.clone()).ok_or(Unsound::Unknown)?);
+    let sb = PresburgerSet::from_polyhedron(IntegerPolyhedron::from_relation(b.clone()).ok_or(Unsound::Unknown)?);
+    let diff = sa.subtract(&sb).map_err(|_| Unsound::Unknown)?;
+    Ok(diff.is_integer_empty())
+}
+
+/// Whether every element of `memref` the destination reads (after the
+/// slice, in the same iteration of the fused loops) is written by the
+/// slice of that iteration.
+fn private_reads_covered(
+    ctx: &mut Context,
+    f: &Fusion<'_>,
+    src_acc: &[MemRefAccess],
+    dst_acc: &[MemRefAccess],
+    memref: ValueId,
+) -> Result<bool, Unsound> {
+    let writes: Vec<&MemRefAccess> = src_acc.iter().filter(|a| a.is_write() && a.memref == memref).collect();
+    let rank = ctx.shape(ctx.ir.value_type(memref)).map_or(0, <[i64]>::len);
+    let elems: Vec<Key> = (0..rank as u32).map(|i| Key::Anon(u32::MAX - i)).collect();
+    for b in dst_acc.iter().filter(|b| !b.is_write() && b.memref == memref) {
+        // Read elements: (prefix, e) with e = elem_b(t).
+        let mut read = Poly::default();
+        let dr = f.dst_rename();
+        let dom = op_index_set(ctx, b.op, Resolution::MLIR).map_err(|_| Unsound::Unknown)?;
+        read.add_system(&dom, &dr);
+        let eb = read.subscripts(ctx, b, &dr).ok_or(Unsound::Unknown)?;
+        for (k, e) in elems.iter().zip(&eb) {
+            let mut x = Lin::default();
+            let v = read.dim(*k);
+            x.add(v, &Int::ONE);
+            read.equal(&x, e);
+        }
+        // Written elements at the same prefix (the T copy of the prefix).
+        let mut disjuncts: Vec<IntegerRelation> = Vec::new();
+        let mut order: Vec<Key> = elems.clone();
+        order.extend(f.prefix.iter().map(|&v| Key::Copy(T, v)));
+        let shared: Vec<Key> = read.dims.iter().copied().filter(|k| matches!(k, Key::Shared(_))).collect();
+        order.extend(shared.iter().copied());
+        let keep = order.len();
+        for a in &writes {
+            let mut w = Poly::default();
+            // Slice at the destination iteration's own prefix: j = T copy.
+            let rename = |v: ValueId| {
+                if f.src_loops.contains(&v) {
+                    Key::Copy(S1, v)
+                } else if f.dst_loops.contains(&v) {
+                    Key::Copy(T, v)
+                } else {
+                    Key::Shared(v)
+                }
+            };
+            let adom = op_index_set(ctx, a.op, Resolution::MLIR).map_err(|_| Unsound::Unknown)?;
+            w.add_system(&adom, &rename);
+            let bounds = f.slice.as_constraints(ctx).map_err(|_| Unsound::Unknown)?;
+            w.add_system(&bounds, &rename);
+            let ea = w.subscripts(ctx, a, &rename).ok_or(Unsound::Unknown)?;
+            for (k, e) in elems.iter().zip(&ea) {
+                let mut x = Lin::default();
+                let v = w.dim(*k);
+                x.add(v, &Int::ONE);
+                w.equal(&x, e);
+            }
+            for k in &order {
+                w.dim(*k);
+            }
+            let mut rel = w.relation(&order);
+            let n = rel.num_dim_vars();
+            rel.project_out_exact(keep, n - keep);
+            disjuncts.push(rel);
+        }
+        for k in &order {
+            read.dim(*k);
+        }
+        let mut r = read.relation(&order);
+        let n = r.num_dim_vars();
+        r.project_out_exact(keep, n - keep);
+        let mut rest = PresburgerSet::from_polyhedron(IntegerPolyhedron::from_relation(r).ok_or(Unsound::Unknown)?);
+        for d in disjuncts {
+            if d.num_dim_vars() != keep {
+                return Err(Unsound::Unknown);
+            }
+            let sd = PresburgerSet::from_polyhedron(IntegerPolyhedron::from_relation(d).ok_or(Unsound::Unknown)?);
+            rest = rest.subtract(&sd).map_err(|_| Unsound::Unknown)?;
+        }
+        if !rest.is_integer_empty() {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// Whether the permutation `perm` of the perfect band `loops` keeps every
+/// loop inside the loops its bounds use.
+pub fn permutation_keeps_bounds_valid(ctx: &Context, loops: &[OpId], perm: &[usize]) -> bool {
+    let ivs: Vec<Option<ValueId>> = loops.iter().map(|&l| AffineForView::get(ctx, l).map(|v| v.iv)).collect();
+    for (i, &l) in loops.iter().enumerate() {
+        let Some(v) = AffineForView::get(ctx, l) else { return false };
+        for op in v.lower_operands.iter().chain(v.upper_operands) {
+            if let Some(k) = ivs.iter().position(|iv| *iv == Some(*op))
+                && perm[k] > perm[i]
+            {
+                return false;
+            }
+        }
+    }
+    true
+}

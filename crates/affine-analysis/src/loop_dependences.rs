@@ -1,0 +1,402 @@
+//! Dependence questions about a perfect loop nest that the loop transforms
+//! ask before reordering iterations: may the band be tiled rectangularly
+//! (MLIR's `isTilingValid`), and may its loops be permuted (MLIR's
+//! `isValidLoopInterchangePermutation`)?
+//!
+//! Each answer is the conjunction of two checks:
+//! * MLIR's own decision rule, on dependence components computed exactly as
+//!   `mlir-opt` 22 computes them ([`Precision::Mlir`]), so that a nest
+//!   `mlir-opt` refuses to transform is refused here too;
+//! * an exact check: for every pair of accesses with a dependence, the
+//!   dependence polyhedron intersected with "this instance would run in the
+//!   wrong order after the transformation" must have no integer point.
+//!   Distinct memrefs that may be views of one buffer, and accesses the
+//!   analysis cannot model, count as dependences in every direction.
+//!
+//! The second check is what makes the answers sound where MLIR's rule is
+//! not: MLIR's tiling rule only rejects a component whose whole range is
+//! negative and not a single value (`lb < ub < 0`, an unbounded lower end
+//! counting as the smallest i64), so a dependence with distance exactly
+//! `-1`, or with a range reaching positive distances, is tiled anyway; see
+//! `tests/lit/upstream-bugs/loop-tile-illegal-dependence.mlir`.
+
+use affine_ir::ir::WalkOrder;
+use affine_ir::{Context, OpId};
+use presburger::{Int, IntegerRelation};
+
+use crate::access::MemRefAccess;
+use crate::dependence::{
+    AliasMode, DependenceComponent, DependenceOptions, DependenceResult, Precision, RelationCache,
+    check_with_details_cached,
+};
+
+/// The affine loads and stores nested in `root` (including `root`), in
+/// pre-order (MLIR walks post-order, but for these ops, which have no
+/// regions, the relative order is the same).
+pub fn nested_accesses(ctx: &Context, root: OpId) -> Vec<MemRefAccess> {
+    ctx.ir.walk(root, WalkOrder::PreOrder).into_iter().filter_map(|o| MemRefAccess::from_op(ctx, o)).collect()
+}
+
+/// One dependence found between two accesses of a nest at one loop depth.
+struct FoundDependence {
+    /// Distance bounds per common loop (empty when unknown).
+    components: Vec<DependenceComponent>,
+    /// The dependence polyhedron over `[src ivs, dst ivs, symbols, locals]`,
+    /// `None` when the dependence comes from aliasing or a failed analysis
+    /// (then every direction is possible).
+    polyhedron: Option<IntegerRelation>,
+    /// Number of source iteration dims (offset of the destination dims).
+    num_src_dims: usize,
+}
+
+/// Calls `f` with every dependence between accesses of `accesses` at loop
+/// depths `depths`, in MLIR's order (depth, then source, then destination);
+/// stops when `f` returns false. Failed analyses are reported as
+/// dependences without polyhedron.
+fn for_each_dependence(
+    ctx: &mut Context,
+    accesses: &[MemRefAccess],
+    depths: std::ops::RangeInclusive<usize>,
+    opts: DependenceOptions,
+    cache: &mut RelationCache,
+    f: &mut dyn FnMut(&FoundDependence) -> bool,
+) {
+    for depth in depths {
+        for src in accesses {
+            for dst in accesses {
+                let details = check_with_details_cached(ctx, src, dst, depth, true, opts, false, cache);
+                let found = match details.result {
+                    DependenceResult::NoDependence => continue,
+                    DependenceResult::Failure(_) => {
+                        // MLIR's `hasDependence` is false on failure; only the
+                        // exact check treats it as "anything may happen".
+                        if opts.precision == Precision::Mlir {
+                            continue;
+                        }
+                        FoundDependence { components: Vec::new(), polyhedron: None, num_src_dims: 0 }
+                    }
+                    DependenceResult::HasDependence => FoundDependence {
+                        components: details.components,
+                        polyhedron: if details.from_aliasing { None } else { details.polyhedron },
+                        num_src_dims: details.src_dims.len(),
+                    },
+                };
+                if !f(&found) {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// Options of the exact checks: exact emptiness, and distinct memrefs that
+/// may be views of one buffer treated as aliases.
+const EXACT: DependenceOptions =
+    DependenceOptions { allow_rar: false, alias_mode: AliasMode::Views, precision: Precision::Exact };
+
+/// Options reproducing `mlir-opt` 22's dependence answers.
+const AS_MLIR: DependenceOptions =
+    DependenceOptions { allow_rar: false, alias_mode: AliasMode::ValueIdentity, precision: Precision::Mlir };
+
+/// True if some integer point of `dep` satisfies all of `zero` (as
+/// `dst - src == 0` for those loops) and `dst_k - src_k <= -1` for loop
+/// `negative`: an instance whose order the transformation would reverse.
+fn has_instance(dep: &FoundDependence, zero: &[usize], negative: usize) -> bool {
+    let Some(poly) = &dep.polyhedron else { return true };
+    let mut p = poly.clone();
+    let n = p.num_cols();
+    let diff_row = |k: usize, c: i64| {
+        let mut row = vec![Int::ZERO; n];
+        row[k] = Int::from(-1);
+        row[dep.num_src_dims + k] = Int::ONE;
+        row[n - 1] = Int::from(c);
+        row
+    };
+    for &k in zero {
+        p.add_equality(&diff_row(k, 0));
+    }
+    // src_k - dst_k - 1 >= 0.
+    let mut row = diff_row(negative, 0);
+    for c in row.iter_mut() {
+        *c = -c.clone();
+    }
+    row[n - 1] = Int::from(-1);
+    p.add_inequality(&row);
+    !p.is_integer_empty()
+}
+
+/// True if tiling the perfect band `loops` (outermost first; `loops[0]` is
+/// the root of the nest) with hyper-rectangular tiles preserves every
+/// dependence: MLIR's `isTilingValid` rule holds, and no dependence instance
+/// has a negative distance along a band loop (checked exactly).
+pub fn is_tiling_valid(ctx: &mut Context, loops: &[OpId]) -> bool {
+    is_tiling_valid_with(ctx, loops, false)
+}
+
+/// [`is_tiling_valid`], or with `mlir_rule_only` exactly `mlir-opt` 22's
+/// (unsound) answer, for differential tests.
+///
+/// Only the dependences that can decide are computed: a dependence carried
+/// at depth `d` has zero distance along the loops outside `d` and a
+/// positive one along loop `d`, so only the loops inside `d` can make a
+/// distance negative (a 1-d band is always valid), and MLIR's rule, which
+/// reads every common loop's component, only looks at those too.
+pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: bool) -> bool {
+    let Some(&root) = loops.first() else { return true };
+    let accesses = nested_accesses(ctx, root);
+    let n = loops.len();
+    let mut cache = RelationCache::default();
+    for src in &accesses {
+        for dst in &accesses {
+            if !src.is_write() && !dst.is_write() {
+                continue;
+            }
+            let ncl = crate::dependence::common_surrounding_loops(ctx, src.op, dst.op);
+            // Band loops inside a carrying depth: only those can get a
+            // negative distance.
+            let band = n.min(ncl);
+            if src.memref != dst.memref {
+                // mlir-opt: distinct values never alias. Exact: views of one
+                // buffer may.
+                if !mlir_rule_only
+                    && band >= 2
+                    && crate::dependence::may_alias(ctx, src.memref, dst.memref, AliasMode::Views)
+                {
+                    return false;
+                }
+                continue;
+            }
+            // MLIR's rule at depths 1 to n + 1 (a component range strictly
+            // inside the negative numbers; only loops inside the depth can
+            // have one). The exact check runs where MLIR's analysis finds a
+            // dependence: it never finds fewer than there are.
+            for depth in 1..=(n + 1).min(ncl.saturating_sub(1)) {
+                let details = check_with_details_cached(ctx, src, dst, depth, true, AS_MLIR, false, &mut cache);
+                match details.result {
+                    DependenceResult::NoDependence => continue,
+                    DependenceResult::Failure(_) if mlir_rule_only => continue,
+                    DependenceResult::Failure(_) => return false,
+                    DependenceResult::HasDependence => {}
+                }
+                // MLIR stores an unbounded end as the extreme i64.
+                let negative = details.components[depth.min(details.components.len())..].iter().any(|c| {
+                    let (lb, ub) = (c.lb.unwrap_or(i64::MIN), c.ub.unwrap_or(i64::MAX));
+                    lb < ub && ub < 0
+                });
+                if negative {
+                    return false;
+                }
+                if mlir_rule_only || depth >= band {
+                    continue;
+                }
+                // Exact: no instance may have a negative distance along a
+                // band loop inside the carrying one.
+                let exact = check_with_details_cached(ctx, src, dst, depth, false, EXACT, false, &mut cache);
+                let dep = match exact.result {
+                    DependenceResult::NoDependence => continue,
+                    DependenceResult::Failure(_) => return false,
+                    DependenceResult::HasDependence => match exact.polyhedron {
+                        Some(p) if !exact.from_aliasing => FoundDependence {
+                            components: Vec::new(),
+                            polyhedron: Some(p),
+                            num_src_dims: exact.src_dims.len(),
+                        },
+                        _ => return false,
+                    },
+                };
+                if (depth..band).any(|k| has_instance(&dep, &[], k)) {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+/// MLIR's `getDependenceComponents` restricted to what
+/// `checkLoopInterchangeDependences` reads: the lower bound of each
+/// component of every dependence at depths `1..=loops.len()`.
+fn interchange_valid_as_mlir(
+    ctx: &mut Context,
+    accesses: &[MemRefAccess],
+    n: usize,
+    perm: &[usize],
+    cache: &mut RelationCache,
+) -> bool {
+    let mut inverse = vec![0; n];
+    for (i, &p) in perm.iter().enumerate() {
+        inverse[p] = i;
+    }
+    let mut valid = true;
+    for_each_dependence(ctx, accesses, 1..=n, AS_MLIR, cache, &mut |dep| {
+        for &pos in &inverse {
+            // MLIR dereferences the lower bound unchecked; an unbounded one
+            // is treated as negative here.
+            match dep.components.get(pos).and_then(|c| c.lb) {
+                Some(lb) if lb > 0 => break,
+                Some(0) => continue,
+                _ => {
+                    valid = false;
+                    break;
+                }
+            }
+        }
+        valid
+    });
+    valid
+}
+
+/// True if permuting the perfect nest `loops` so that `loops[i]` moves to
+/// position `perm[i]` preserves every dependence (MLIR's
+/// `isValidLoopInterchangePermutation`): no loop carries values
+/// (`iter_args`), MLIR's component rule holds, and exactly, no dependence
+/// instance becomes lexicographically negative in the new loop order.
+/// `perm` must be a permutation of `0..loops.len()`.
+pub fn is_valid_loop_interchange_permutation(ctx: &mut Context, loops: &[OpId], perm: &[usize]) -> bool {
+    is_valid_loop_interchange_permutation_with(ctx, loops, perm, false)
+}
+
+/// [`is_valid_loop_interchange_permutation`], or with `mlir_rule_only`
+/// exactly `mlir-opt` 22's answer, for differential tests.
+pub fn is_valid_loop_interchange_permutation_with(
+    ctx: &mut Context,
+    loops: &[OpId],
+    perm: &[usize],
+    mlir_rule_only: bool,
+) -> bool {
+    let n = loops.len();
+    if n <= 1 {
+        return true;
+    }
+    let carries_values =
+        loops.iter().any(|&l| affine_dialects::affine::AffineForView::get(ctx, l).is_none_or(|v| !v.inits.is_empty()));
+    if carries_values {
+        return false;
+    }
+    let accesses = nested_accesses(ctx, loops[0]);
+    let mut cache = RelationCache::default();
+    let mlir_valid = interchange_valid_as_mlir(ctx, &accesses, n, perm, &mut cache);
+    if !mlir_valid || mlir_rule_only {
+        return mlir_valid;
+    }
+    // Columns of the nest's loops in the dependence polyhedra: after the
+    // loops around the nest (MLIR's rule above reads the components from
+    // the outermost loop on, whatever the nest's depth).
+    let offset = crate::dependence::surrounding_ivs(ctx, loops[0]).len();
+    let mut order = vec![0; n];
+    for (i, &p) in perm.iter().enumerate() {
+        order[p] = offset + i;
+    }
+    let mut valid = true;
+    for_each_dependence(ctx, &accesses, offset + 1..=offset + n, EXACT, &mut cache, &mut |dep| {
+        // The first nonzero component in the new order must be positive.
+        valid &= !(0..n).any(|j| has_instance(dep, &order[..j], order[j]));
+        valid
+    });
+    valid
+}
+
+/// True if unroll-and-jam of `for_op` by `factor` preserves every memory
+/// dependence. Unroll-and-jam runs `factor` consecutive iterations of
+/// `for_op` together: their ops between nested loops stay together, in
+/// iteration order, and their nested loops are fused into one. A
+/// dependence from iteration `k` to iteration `k + d` of `for_op`
+/// (`0 < d < factor`) is reversed if its destination comes first within the
+/// fused iteration: an earlier iteration of the common nested loops, or
+/// the same one and an earlier group of ops. MLIR's `loopUnrollJamByFactor`
+/// checks nothing; this check is exact except that it assumes the two
+/// iterations fall in the same group of `factor`.
+pub fn is_unroll_jam_valid(ctx: &mut Context, for_op: OpId, factor: u64) -> bool {
+    let Some(view) = affine_dialects::affine::AffineForView::get(ctx, for_op) else { return false };
+    let step = view.step;
+    let accesses = nested_accesses(ctx, for_op);
+    let depth = crate::dependence::surrounding_ivs(ctx, for_op).len() + 1;
+    let max_distance = (factor as i64 - 1).saturating_mul(step);
+    let mut cache = RelationCache::default();
+    for src in &accesses {
+        for dst in &accesses {
+            let details = check_with_details_cached(ctx, src, dst, depth, false, EXACT, false, &mut cache);
+            let poly = match details.result {
+                DependenceResult::NoDependence => continue,
+                DependenceResult::Failure(_) => return false,
+                DependenceResult::HasDependence if details.from_aliasing => return false,
+                DependenceResult::HasDependence => match details.polyhedron {
+                    Some(p) => p,
+                    None => return false,
+                },
+            };
+            let num_src_dims = details.src_dims.len();
+            let ncl = details.num_common_loops;
+            let mut near = poly;
+            // dst iv - src iv <= (factor - 1) * step along `for_op`.
+            let n = near.num_cols();
+            let mut row = vec![Int::ZERO; n];
+            row[depth - 1] = Int::ONE;
+            row[num_src_dims + depth - 1] = Int::from(-1);
+            row[n - 1] = Int::from(max_distance);
+            near.add_inequality(&row);
+            let dep = FoundDependence { components: Vec::new(), polyhedron: Some(near), num_src_dims };
+            let inner: Vec<usize> = (depth..ncl).collect();
+            // An earlier iteration of the common nested loops.
+            if (0..inner.len()).any(|j| has_instance(&dep, &inner[..j], inner[j])) {
+                return false;
+            }
+            // The same iteration of them, and the destination's ops first.
+            if destination_group_first(ctx, src.op, dst.op, ncl) && has_instance_with_zeros(&dep, &inner) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// True if some point of `dep` has `dst - src == 0` for all loops `zero`.
+fn has_instance_with_zeros(dep: &FoundDependence, zero: &[usize]) -> bool {
+    let Some(poly) = &dep.polyhedron else { return true };
+    let mut p = poly.clone();
+    let n = p.num_cols();
+    for &k in zero {
+        let mut row = vec![Int::ZERO; n];
+        row[k] = Int::from(-1);
+        row[dep.num_src_dims + k] = Int::ONE;
+        p.add_equality(&row);
+    }
+    !p.is_integer_empty()
+}
+
+/// Within one iteration of their `ncl` common loops, does `dst`'s group of
+/// ops run before `src`'s after unroll-and-jam? The ops are compared
+/// through their ancestors in the body of the innermost common loop: a
+/// loop ancestor is its own group; consecutive other ops form one group
+/// (whose copies run in iteration order, so the same group is fine).
+fn destination_group_first(ctx: &Context, src: OpId, dst: OpId, ncl: usize) -> bool {
+    let ivs = crate::dependence::surrounding_ivs(ctx, src);
+    let Some(&iv) = ivs.get(ncl.wrapping_sub(1)) else { return false };
+    let Some(block) = ctx.ir.value_parent_block(iv) else { return false };
+    let ancestor = |op: OpId| {
+        let mut cur = op;
+        loop {
+            if ctx.ir.op(cur).parent == Some(block) {
+                return Some(cur);
+            }
+            cur = ctx.ir.parent_op(cur)?;
+        }
+    };
+    let (Some(a_src), Some(a_dst)) = (ancestor(src), ancestor(dst)) else { return false };
+    if a_src == a_dst || !ctx.ir.is_before_in_block(a_dst, a_src) {
+        return false;
+    }
+    // Same group: no loop between them (inclusive).
+    let is_loop = |o: OpId| ctx.op_name_str(ctx.ir.op(o).name) == affine_dialects::affine::names::FOR;
+    let mut cur = Some(a_dst);
+    while let Some(o) = cur {
+        if is_loop(o) {
+            return true;
+        }
+        if o == a_src {
+            return false;
+        }
+        cur = ctx.ir.op(o).next;
+    }
+    true
+}

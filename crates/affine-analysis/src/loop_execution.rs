@@ -1,0 +1,163 @@
+//! Facts about where and how often code runs that transforms must prove
+//! before changing it: does an `affine.for` run at least once wherever it
+//! is reached (before moving code with effects out of it), and may a bound
+//! or trip count expression be negative there (before unrolling with a
+//! cleanup loop).
+
+use affine_dialects::affine::AffineForView;
+use affine_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
+use affine_ir::{Context, OpId, ValueId};
+use presburger::{BoundType, Int};
+
+use crate::access::Resolution;
+use crate::constraints::{ValueConstraints, op_index_set};
+
+/// True if `for_op` runs at least one iteration for every point of the
+/// iteration domain around it (enclosing loops and `affine.if` conditions;
+/// symbols are unconstrained): for every lower bound `l` and upper bound
+/// `u`, `l < u` holds on that domain, checked exactly. False when the
+/// analysis cannot model the bounds.
+pub fn loop_runs_at_least_once(ctx: &mut Context, for_op: OpId) -> bool {
+    let Some(view) = AffineForView::get(ctx, for_op) else { return false };
+    if let Some(n) = view.constant_trip_count(ctx) {
+        return n > 0;
+    }
+    let (iv, lmap, umap) = (view.iv, view.lower_map, view.upper_map);
+    let (lops, uops) = (view.lower_operands.to_vec(), view.upper_operands.to_vec());
+    let (nl, nu) = (ctx.affine.map_data(lmap).results.len(), ctx.affine.map_data(umap).results.len());
+    let Ok(domain) = op_index_set(ctx, for_op, Resolution::EXACT) else { return false };
+    for i in 0..nl {
+        let lower = ctx.affine.sub_map(lmap, &[i]);
+        for j in 0..nu {
+            let upper = ctx.affine.sub_map(umap, &[j]);
+            // Is there a point with lower >= upper? `iv` stands for `lower`.
+            let mut cst = domain.clone();
+            let pos = cst.append_dim(iv);
+            let ok = cst.add_bound_map(ctx, BoundType::EQ, pos, lower, &lops, Resolution::EXACT).is_ok()
+                && cst.add_bound_map(ctx, BoundType::LB, pos, upper, &uops, Resolution::EXACT).is_ok();
+            if !ok || !cst.rel.is_integer_empty() {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// True if result `result` of `map` applied to `operands` may be negative
+/// at `at`: some point of the iteration domain around `at` (enclosing
+/// loops and `affine.if` conditions) gives it a value below zero, with
+/// symbols constrained only by what their defining ops guarantee (a
+/// `memref.dim` is not negative; a gpu thread or block id is in
+/// `[0, size)`). Affine expressions are checked exactly; a semi-affine one
+/// (a division or product by a symbol) is shown non-negative from the
+/// signs of its parts (`a floordiv b`, `a ceildiv b` with `a >= 0` and
+/// `b >= 1`, `a mod b` with `b >= 1`, sums and products of non-negative
+/// parts), and otherwise may be negative.
+pub fn map_result_may_be_negative(
+    ctx: &mut Context,
+    at: OpId,
+    map: AffineMap,
+    operands: &[ValueId],
+    result: usize,
+) -> bool {
+    let Ok(mut domain) = op_index_set(ctx, at, Resolution::EXACT) else { return true };
+    add_value_range_facts(ctx, &mut domain);
+    let data = ctx.affine.map_data(map).clone();
+    let expr = data.results[result];
+    !SignCheck { domain: &domain, num_dims: data.num_dims, num_symbols: data.num_symbols, operands }
+        .at_least(ctx, expr, 0)
+}
+
+/// Sign questions about expressions over `operands` on `domain`.
+struct SignCheck<'a> {
+    domain: &'a ValueConstraints,
+    num_dims: u32,
+    num_symbols: u32,
+    operands: &'a [ValueId],
+}
+
+impl SignCheck<'_> {
+    /// True if `expr >= bound` everywhere on the domain (proved exactly for
+    /// affine expressions, by signs for semi-affine ones).
+    fn at_least(&self, ctx: &mut Context, expr: AffineExpr, bound: i64) -> bool {
+        let map = ctx.affine.map(self.num_dims, self.num_symbols, &[expr]);
+        let mut cst = self.domain.clone();
+        let pos = cst.num_dims();
+        cst.insert_dim(pos, None);
+        if cst.add_bound_map(ctx, BoundType::EQ, pos, map, self.operands, Resolution::EXACT).is_ok() {
+            add_value_range_facts(ctx, &mut cst);
+            cst.rel.add_bound(BoundType::UB, pos, &Int::from(bound - 1));
+            return cst.rel.is_integer_empty();
+        }
+        if bound > 0 {
+            return false;
+        }
+        match ctx.affine.as_binary(expr) {
+            Some((AffineExprKind::FloorDiv | AffineExprKind::CeilDiv, a, b)) => {
+                self.at_least(ctx, a, 0) && self.at_least(ctx, b, 1)
+            }
+            Some((AffineExprKind::Mod, _, b)) => self.at_least(ctx, b, 1),
+            Some((AffineExprKind::Add | AffineExprKind::Mul, a, b)) => {
+                self.at_least(ctx, a, 0) && self.at_least(ctx, b, 0)
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Adds to `cst` the bounds the defining ops of its columns' values
+/// guarantee (see [`map_result_may_be_negative`]).
+fn add_value_range_facts(ctx: &Context, cst: &mut ValueConstraints) {
+    for pos in 0..cst.rel.num_dim_and_symbol_vars() {
+        let Some(v) = cst.value(pos) else { continue };
+        let range = match ctx.ir.defining_op(v) {
+            Some(op) if ctx.op_name_str(ctx.ir.op(op).name) == "memref.dim" => Some((0, None)),
+            _ => affine_dialects::gpu::id_value_range(ctx, v),
+        };
+        if let Some((lower, upper)) = range {
+            cst.rel.add_bound(BoundType::LB, pos, &Int::from(lower));
+            if let Some(u) = upper {
+                cst.rel.add_bound(BoundType::UB, pos, &Int::from(u - 1));
+            }
+        }
+    }
+}
+
+/// True if the affine load or store `access` stays inside its memref for
+/// every point of the iteration domain around `at` (an op enclosing the
+/// access, typically a loop the access does not depend on), proved
+/// exactly: so the access could run there even where `at`'s loop runs
+/// zero times. False for memrefs with dynamic sizes and subscripts the
+/// analysis cannot model.
+pub fn access_in_bounds_around(ctx: &mut Context, at: OpId, access: OpId) -> bool {
+    let Some(view) = affine_dialects::affine::AffineAccessView::get(ctx, access) else { return false };
+    let (map, operands, memref) = (view.map, view.map_operands.to_vec(), view.memref);
+    let Some(shape) = ctx.shape(ctx.ir.value_type(memref)) else { return false };
+    let shape = shape.to_vec();
+    if shape.contains(&affine_ir::context::DYNAMIC) {
+        return false;
+    }
+    let Ok(mut domain) = op_index_set(ctx, at, Resolution::EXACT) else { return false };
+    add_value_range_facts(ctx, &mut domain);
+    for (k, &size) in shape.iter().enumerate() {
+        let subscript = ctx.affine.sub_map(map, &[k]);
+        for below in [true, false] {
+            let mut cst = domain.clone();
+            let pos = cst.num_dims();
+            cst.insert_dim(pos, None);
+            if cst.add_bound_map(ctx, BoundType::EQ, pos, subscript, &operands, Resolution::EXACT).is_err() {
+                return false;
+            }
+            add_value_range_facts(ctx, &mut cst);
+            if below {
+                cst.rel.add_bound(BoundType::UB, pos, &Int::from(-1));
+            } else {
+                cst.rel.add_bound(BoundType::LB, pos, &Int::from(size));
+            }
+            if !cst.rel.is_integer_empty() {
+                return false;
+            }
+        }
+    }
+    true
+}

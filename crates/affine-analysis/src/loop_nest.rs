@@ -1,0 +1,460 @@
+//! Loop-nest queries and MLIR's loop-nest compute-cost model
+//! (`mlir/lib/Dialect/Affine/Analysis/Utils.cpp` and `Utils/LoopFusionUtils.cpp`):
+//!
+//! - the loops around an op ([`affine_for_ivs`], [`affine_ivs`],
+//!   [`nesting_depth`], [`innermost_common_loop_depth`]);
+//! - constant trip counts (re-exported from [`crate::loop_analysis`]);
+//! - [`LoopNestStats`] (per loop: children, op count, trip count) and the
+//!   cost of a nest or of a nest with a slice inserted
+//!   ([`compute_cost`], [`compute_cost_with`]): the number of dynamic op
+//!   instances, counted exactly as MLIR 22 does (terminators excluded,
+//!   `affine.for`/`affine.if` not counted themselves, products wrapping
+//!   as MLIR's 64-bit integers do).
+//!
+//! Fusion, tiling and data-copy cost models share these.
+
+use std::collections::HashMap;
+
+use affine_dialects::affine::scope::{for_induction_var_owner, parallel_induction_var_owner};
+use affine_dialects::affine::{AffineForView, AffineParallelView, names};
+use affine_ir::dialect::traits;
+use affine_ir::{Context, OpId, ValueId};
+
+use affine_ir::affine::AffineExpr;
+
+use crate::access::ValueMap;
+use affine_dialects::affine::utils::{canonicalize_map_and_operands, fully_compose_affine_map_and_operands};
+
+fn op_is(ctx: &Context, op: OpId, name: &str) -> bool {
+    ctx.op_name_str(ctx.ir.op(op).name) == name
+}
+
+/// True if `op` is an `affine.for`.
+pub fn is_for(ctx: &Context, op: OpId) -> bool {
+    op_is(ctx, op, names::FOR)
+}
+
+/// The `affine.for` ops enclosing `op`, outermost first, up to the first
+/// op with the `AffineScope` trait; `affine.if` and other ops in between
+/// are skipped (MLIR's `getAffineForIVs`).
+pub fn affine_for_ivs(ctx: &Context, op: OpId) -> Vec<OpId> {
+    let mut loops = Vec::new();
+    let mut cur = ctx.ir.parent_op(op);
+    while let Some(p) = cur {
+        if ctx.op_has_trait(p, traits::AFFINE_SCOPE) {
+            break;
+        }
+        if is_for(ctx, p) {
+            loops.push(p);
+        }
+        cur = ctx.ir.parent_op(p);
+    }
+    loops.reverse();
+    loops
+}
+
+/// The induction variables of all `affine.for` and `affine.parallel` ops
+/// enclosing `op`, outermost first (MLIR's `getAffineIVs`).
+pub fn affine_ivs(ctx: &Context, op: OpId) -> Vec<ValueId> {
+    let mut ivs = Vec::new();
+    let mut cur = ctx.ir.parent_op(op);
+    while let Some(p) = cur {
+        if let Some(v) = AffineForView::get(ctx, p) {
+            ivs.push(v.iv);
+        } else if let Some(v) = AffineParallelView::get(ctx, p) {
+            ivs.extend(v.ivs.iter().rev().copied());
+        }
+        cur = ctx.ir.parent_op(p);
+    }
+    ivs.reverse();
+    ivs
+}
+
+/// The number of loops around `op` (`affine.parallel` counts one per
+/// induction variable), MLIR's `getNestingDepth`.
+pub fn nesting_depth(ctx: &Context, op: OpId) -> usize {
+    let mut depth = 0;
+    let mut cur = ctx.ir.parent_op(op);
+    while let Some(p) = cur {
+        if is_for(ctx, p) {
+            depth += 1;
+        } else if let Some(v) = AffineParallelView::get(ctx, p) {
+            depth += v.ivs.len();
+        }
+        cur = ctx.ir.parent_op(p);
+    }
+    depth
+}
+
+/// The depth of the innermost loop common to all `ops` and those common
+/// loops, outermost first (MLIR's `getInnermostCommonLoopDepth`).
+pub fn innermost_common_loop_depth(ctx: &Context, ops: &[OpId]) -> (usize, Vec<OpId>) {
+    let loops: Vec<Vec<OpId>> = ops.iter().map(|&o| affine_for_ivs(ctx, o)).collect();
+    let limit = loops.iter().map(Vec::len).min().unwrap_or(0);
+    let mut common = Vec::new();
+    for d in 0..limit {
+        let first = loops[0][d];
+        if loops.iter().any(|l| l[d] != first) {
+            break;
+        }
+        common.push(first);
+    }
+    (common.len(), common)
+}
+
+/// The loop owning induction variable `v` (`affine.for` or
+/// `affine.parallel`).
+pub fn iv_owner(ctx: &Context, v: ValueId) -> Option<OpId> {
+    for_induction_var_owner(ctx, v).or_else(|| parallel_induction_var_owner(ctx, v))
+}
+
+pub use crate::loop_analysis::constant_trip_count;
+
+/// MLIR's `AffineValueMap::difference`: `a - b` result by result, over the
+/// operands of both (composed through `affine.apply`, canonicalized and
+/// simplified).
+pub fn value_map_difference(ctx: &mut Context, a: &ValueMap, b: &ValueMap) -> ValueMap {
+    let ad = ctx.affine.map_data(a.map).clone();
+    let bd = ctx.affine.map_data(b.map).clone();
+    let (and, ans) = (ad.num_dims as usize, ad.num_symbols as usize);
+    let (bnd, bns) = (bd.num_dims as usize, bd.num_symbols as usize);
+    let mut operands = Vec::with_capacity(a.operands.len() + b.operands.len());
+    operands.extend_from_slice(&a.operands[..and]);
+    operands.extend_from_slice(&b.operands[..bnd]);
+    operands.extend_from_slice(&a.operands[and..]);
+    operands.extend_from_slice(&b.operands[bnd..]);
+    let diffs: Vec<AffineExpr> = ad
+        .results
+        .iter()
+        .zip(&bd.results)
+        .map(|(&x, &y)| {
+            let y = ctx.affine.shift_dims(y, bnd as u32, and as u32, 0);
+            let y = ctx.affine.shift_symbols(y, bns as u32, ans as u32, 0);
+            ctx.affine.sub(x, y)
+        })
+        .collect();
+    let mut map = ctx.affine.map((and + bnd) as u32, (ans + bns) as u32, &diffs);
+    fully_compose_affine_map_and_operands(ctx, &mut map, &mut operands);
+    canonicalize_map_and_operands(ctx, &mut map, &mut operands);
+    let map = ctx.affine.simplify_affine_map(map);
+    ValueMap { map, operands }
+}
+
+/// Per-loop statistics of a loop nest (MLIR's `LoopNestStats`): the child
+/// loops of each loop, the number of ops in one iteration of its body
+/// (`affine.for`/`affine.if` excluded, the terminator included) and its
+/// constant trip count.
+#[derive(Clone, Debug, Default)]
+pub struct LoopNestStats {
+    /// Child `affine.for` ops of each loop, in walk order.
+    pub loop_map: HashMap<OpId, Vec<OpId>>,
+    /// Ops in one iteration of each loop's body.
+    pub op_count: HashMap<OpId, u64>,
+    /// Constant trip count of each loop.
+    pub trip_count: HashMap<OpId, u64>,
+}
+
+/// Collects [`LoopNestStats`] for the nest rooted at `root` (MLIR's
+/// `getLoopNestStats`); `None` if a loop's parent (below the root) is not
+/// an `affine.for` or a trip count is not constant.
+pub fn loop_nest_stats(ctx: &mut Context, root: OpId) -> Option<LoopNestStats> {
+    let mut stats = LoopNestStats::default();
+    let fors: Vec<OpId> =
+        ctx.ir.walk(root, affine_ir::ir::WalkOrder::PostOrder).into_iter().filter(|&o| is_for(ctx, o)).collect();
+    for f in fors {
+        if f != root {
+            let parent = ctx.ir.parent_op(f)?;
+            if !is_for(ctx, parent) {
+                return None;
+            }
+            stats.loop_map.entry(parent).or_default().push(f);
+        }
+        let body = AffineForView::get(ctx, f)?.body;
+        let count = ctx.ir.block_ops(body).filter(|&o| !is_for(ctx, o) && !op_is(ctx, o, names::IF)).count() as u64;
+        stats.op_count.insert(f, count);
+        let trip = constant_trip_count(ctx, f)?;
+        stats.trip_count.insert(f, trip);
+    }
+    Some(stats)
+}
+
+/// The number of dynamic op instances of the nest rooted at `root` (MLIR's
+/// `getComputeCost`).
+pub fn compute_cost(root: OpId, stats: &LoopNestStats) -> i64 {
+    compute_cost_with(root, stats, None, None)
+}
+
+/// MLIR's `getComputeCostHelper`: the cost of the nest rooted at `for_op`
+/// where loops in `trip_override` run that many times and loops in
+/// `cost_map` have that many more op instances per iteration (the cost of
+/// a slice inserted in their body). Arithmetic wraps like MLIR's.
+pub fn compute_cost_with(
+    for_op: OpId,
+    stats: &LoopNestStats,
+    trip_override: Option<&HashMap<OpId, u64>>,
+    cost_map: Option<&HashMap<OpId, i64>>,
+) -> i64 {
+    // One iteration's ops minus the terminator (unsigned in MLIR).
+    let own = stats.op_count.get(&for_op).copied().unwrap_or(0) as u32;
+    let mut op_count = own.wrapping_sub(1) as i64;
+    if let Some(children) = stats.loop_map.get(&for_op) {
+        for &c in children {
+            op_count = op_count.wrapping_add(compute_cost_with(c, stats, trip_override, cost_map));
+        }
+    }
+    if let Some(extra) = cost_map.and_then(|m| m.get(&for_op)) {
+        op_count = op_count.wrapping_add(*extra);
+    }
+    let mut trip = stats.trip_count.get(&for_op).copied().unwrap_or(0) as i64;
+    if let Some(t) = trip_override.and_then(|m| m.get(&for_op)) {
+        trip = *t as i64;
+    }
+    trip.wrapping_mul(op_count)
+}
+
+// ---------------------------------------------------------------------------
+// Loop parallelism (MLIR's `isLoopParallel`, `isLoopMemoryParallel`,
+// `getSupportedReductions`, `matchReduction`).
+//
+// TODO(shared): replace with `affine_analysis::parallel` (branch
+// `vectorizer`, which owns `is_loop_parallel`) when it lands.
+// ---------------------------------------------------------------------------
+
+/// Combiner ops MLIR accepts for a parallel reduction.
+const REDUCTION_COMBINERS: &[&str] = &[
+    "arith.addf",
+    "arith.mulf",
+    "arith.addi",
+    "arith.andi",
+    "arith.ori",
+    "arith.muli",
+    "arith.minimumf",
+    "arith.maximumf",
+    "arith.minsi",
+    "arith.maxsi",
+    "arith.minui",
+    "arith.maxui",
+];
+
+/// True if `op` has no memory effects, recursively (MLIR's
+/// `isMemoryEffectFree`).
+pub fn is_memory_effect_free(ctx: &Context, op: OpId) -> bool {
+    let recursive = ctx.op_has_trait(op, traits::RECURSIVE_MEMORY_EFFECTS);
+    match ctx.memory_effects(op) {
+        Some(effects) if !effects.is_empty() => return false,
+        Some(_) if !recursive => return true,
+        None if !recursive => return false,
+        _ => {}
+    }
+    ctx.ir
+        .op(op)
+        .regions
+        .iter()
+        .all(|&r| ctx.ir.region_blocks(r).all(|b| ctx.ir.block_ops(b).all(|o| is_memory_effect_free(ctx, o))))
+}
+
+/// True if `op` has exactly one memory effect, an allocation (of `value`
+/// when given), as MLIR's `hasSingleEffect<MemoryEffects::Allocate>`.
+pub fn has_single_allocate_effect(ctx: &Context, op: OpId, value: Option<ValueId>) -> bool {
+    use affine_ir::dialect::EffectKind;
+    match ctx.memory_effects(op) {
+        Some(effects) => {
+            !effects.is_empty()
+                && effects.iter().all(|e| e.kind == EffectKind::Allocate && (value.is_none() || e.value == value))
+        }
+        None => false,
+    }
+}
+
+/// MLIR's `dependsOnCarriedVals`: whether `value` is computed (inside
+/// `region_op`) from one of the loop-carried arguments.
+fn depends_on_carried(ctx: &Context, value: ValueId, carried: &[ValueId], region_op: OpId) -> bool {
+    let mut stack = vec![value];
+    let mut seen = std::collections::HashSet::new();
+    while let Some(v) = stack.pop() {
+        if carried.contains(&v) {
+            return true;
+        }
+        let Some(def) = ctx.ir.defining_op(v) else { continue };
+        if def == region_op || !ctx.ir.is_ancestor(region_op, def) || !seen.insert(def) {
+            continue;
+        }
+        stack.extend(ctx.ir.operands(def).iter().copied());
+    }
+    false
+}
+
+/// MLIR's `matchReduction` + `getSupportedReduction` for iter arg `pos` of
+/// an `affine.for`: the single combiner op, if it is a supported one.
+fn supported_reduction(ctx: &Context, view: &AffineForView<'_>, pos: usize) -> Option<OpId> {
+    let carried = view.iter_args[pos];
+    let uses = ctx.ir.uses(carried);
+    if uses.len() != 1 {
+        return None;
+    }
+    let combiner = uses[0].op;
+    let operands = ctx.ir.operands(combiner);
+    if operands.len() != 2 {
+        return None;
+    }
+    let reduced = if operands[0] == carried { operands[1] } else { operands[0] };
+    if depends_on_carried(ctx, reduced, view.iter_args, view.op) {
+        return None;
+    }
+    let mut combiners = Vec::new();
+    let mut cur = combiner;
+    while !ctx.op_has_trait(cur, traits::TERMINATOR) {
+        let results = ctx.ir.results(cur);
+        if !is_memory_effect_free(ctx, cur)
+            || results.len() != 1
+            || ctx.ir.uses(results[0]).len() != 1
+            || ctx.ir.parent_op(cur) != Some(view.op)
+        {
+            return None;
+        }
+        combiners.push(cur);
+        cur = ctx.ir.uses(results[0])[0].op;
+    }
+    if combiners.len() != 1 || ctx.ir.operands(cur).get(pos) != Some(&ctx.ir.results(combiners[0])[0]) {
+        return None;
+    }
+    REDUCTION_COMBINERS.contains(&ctx.op_name_str(ctx.ir.op(combiners[0]).name)).then_some(combiners[0])
+}
+
+/// True if `v` is allocated inside `enclosing` (or is a view of such a
+/// memref), MLIR's `isLocallyDefined`.
+fn is_locally_defined(ctx: &Context, v: ValueId, enclosing: OpId) -> bool {
+    let Some(def) = ctx.ir.defining_op(v) else { return false };
+    if has_single_allocate_effect(ctx, def, Some(v)) && def != enclosing && ctx.ir.is_ancestor(enclosing, def) {
+        return true;
+    }
+    crate::mdg::view_source(ctx, def).is_some_and(|src| is_locally_defined(ctx, src, enclosing))
+}
+
+/// MLIR's `isLoopMemoryParallel`: no memref-typed results, no op with
+/// unknown effects, and no dependence carried by the loop between its
+/// loads and stores.
+fn is_loop_memory_parallel(ctx: &mut Context, for_op: OpId) -> bool {
+    let results = ctx.ir.results(for_op).to_vec();
+    if results.iter().any(|&r| is_memref(ctx, r)) {
+        return false;
+    }
+    let mut accesses = Vec::new();
+    for o in ctx.ir.walk(for_op, affine_ir::ir::WalkOrder::PostOrder) {
+        if let Some(a) = crate::access::MemRefAccess::from_op(ctx, o) {
+            if !is_locally_defined(ctx, a.memref, for_op) {
+                accesses.push(a);
+            }
+            continue;
+        }
+        let name = ctx.op_name_str(ctx.ir.op(o).name);
+        if matches!(name, names::FOR | names::YIELD | names::IF)
+            || has_single_allocate_effect(ctx, o, None)
+            || is_memory_effect_free(ctx, o)
+        {
+            continue;
+        }
+        return false;
+    }
+    let depth = nesting_depth(ctx, for_op) + 1;
+    for src in &accesses {
+        for dst in &accesses {
+            let (r, _) =
+                crate::dependence::check_memref_access_dependence_with(ctx, src, dst, depth, false, mlir_precision());
+            if r != crate::dependence::DependenceResult::NoDependence {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// True if `v` has a (ranked or unranked) memref type.
+pub fn is_memref(ctx: &Context, v: ValueId) -> bool {
+    matches!(
+        ctx.type_data(ctx.ir.value_type(v)),
+        affine_ir::TypeData::MemRef { .. } | affine_ir::TypeData::UnrankedMemRef { .. }
+    )
+}
+
+/// Dependence options of MLIR's own checks: value identity for distinct
+/// memrefs, MLIR's (sound, possibly imprecise) emptiness test.
+pub fn mlir_precision() -> crate::dependence::DependenceOptions {
+    crate::dependence::DependenceOptions {
+        allow_rar: false,
+        alias_mode: crate::dependence::AliasMode::ValueIdentity,
+        precision: crate::dependence::Precision::Mlir,
+    }
+}
+
+/// MLIR's `isLoopParallel(forOp, reductions)`: with `allow_reductions`,
+/// loop-carried values that are supported reductions do not prevent
+/// parallelism; without, any iter_arg does.
+pub fn is_loop_parallel(ctx: &mut Context, for_op: OpId, allow_reductions: bool) -> bool {
+    let Some(view) = AffineForView::get(ctx, for_op) else { return false };
+    let n = view.iter_args.len();
+    if n > 0 && !allow_reductions {
+        return false;
+    }
+    if allow_reductions && (0..n).filter(|&i| supported_reduction(ctx, &view, i).is_some()).count() != n {
+        return false;
+    }
+    is_loop_memory_parallel(ctx, for_op)
+}
+
+/// MLIR's `isLoopParallelAndContainsReduction`.
+pub fn is_loop_parallel_and_contains_reduction(ctx: &mut Context, for_op: OpId) -> bool {
+    let Some(view) = AffineForView::get(ctx, for_op) else { return false };
+    let n = view.iter_args.len();
+    let reductions = (0..n).filter(|&i| supported_reduction(ctx, &view, i).is_some()).count();
+    if reductions != n {
+        return false;
+    }
+    is_loop_memory_parallel(ctx, for_op) && reductions > 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tests::parse;
+    use affine_ir::ir::WalkOrder;
+
+    fn fors(ctx: &Context, root: OpId) -> Vec<OpId> {
+        ctx.ir.walk(root, WalkOrder::PreOrder).into_iter().filter(|&o| is_for(ctx, o)).collect()
+    }
+
+    #[test]
+    fn trip_counts_of_constant_and_relative_bounds() {
+        let mut ctx = affine_dialects::new_context();
+        let m = parse(
+            &mut ctx,
+            "func.func @f(%n: index) {\n  affine.for %i = 0 to 10 step 3 {\n    affine.for %j = affine_map<(d0) -> (d0)>(%i) to min affine_map<(d0) -> (d0 + 4, d0 + 7)>(%i) {\n    }\n    affine.for %k = 0 to %n {\n    }\n  }\n  affine.for %e = 5 to 2 {\n  }\n  return\n}\n",
+        );
+        let f = fors(&ctx, m);
+        assert_eq!(constant_trip_count(&mut ctx, f[0]), Some(4));
+        assert_eq!(constant_trip_count(&mut ctx, f[1]), Some(4));
+        assert_eq!(constant_trip_count(&mut ctx, f[2]), None);
+        assert_eq!(constant_trip_count(&mut ctx, f[3]), Some(0));
+    }
+
+    #[test]
+    fn cost_counts_body_ops_without_terminators() {
+        let mut ctx = affine_dialects::new_context();
+        // The seed's producer nest: 6 ops in the innermost body.
+        let m = parse(
+            &mut ctx,
+            "func.func @f(%a: memref<8x4xf32>) {\n  affine.for %i = 0 to 8 {\n    affine.for %j = 0 to 4 {\n      %0 = affine.load %a[%i, %j] : memref<8x4xf32>\n      %1 = arith.addf %0, %0 : f32\n      affine.store %1, %a[%i, %j] : memref<8x4xf32>\n    }\n  }\n  return\n}\n",
+        );
+        let f = fors(&ctx, m);
+        let stats = loop_nest_stats(&mut ctx, f[0]).expect("stats");
+        assert_eq!(stats.op_count[&f[1]], 4);
+        assert_eq!(compute_cost(f[0], &stats), 8 * 4 * 3);
+        let mut cost = HashMap::new();
+        cost.insert(f[1], 10);
+        let mut trips = HashMap::new();
+        trips.insert(f[0], 1);
+        assert_eq!(compute_cost_with(f[0], &stats, Some(&trips), Some(&cost)), 4 * 13);
+        assert_eq!(nesting_depth(&ctx, f[1]), 1);
+        assert_eq!(affine_for_ivs(&ctx, f[1]), vec![f[0]]);
+    }
+}

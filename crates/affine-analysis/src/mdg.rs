@@ -1,0 +1,1005 @@
+//! The memref dependence graph of a block (MLIR's `MemRefDependenceGraph`,
+//! `mlir/lib/Dialect/Affine/Analysis/Utils.cpp`): one node per top-level
+//! loop nest, affine load/store, op producing values used in a nest, and op
+//! with memory effects; one edge per memref (or SSA value) through which
+//! two nodes may depend on each other.
+//!
+//! Fusion walks and updates it; its node order and edge order decide which
+//! fusions are tried first, so both follow MLIR 22: nodes are iterated in
+//! the order of LLVM's `DenseMap<unsigned, Node>` (emulated by
+//! [`NodeOrder`]), edges in insertion order. One difference: MLIR adds the
+//! memref edges in the order of a map keyed by heap addresses (so its order
+//! varies between runs); here memrefs are taken in the order they are first
+//! accessed, which is deterministic.
+
+use std::collections::{HashMap, HashSet};
+
+use affine_dialects::affine::names;
+use affine_ir::dialect::{EffectKind, traits};
+use affine_ir::ir::WalkOrder;
+use affine_ir::{BlockId, Context, OpId, ValueId};
+
+use crate::access::MemRefAccess;
+use crate::dependence::{DependenceResult, check_memref_access_dependence_with};
+use crate::loop_nest::mlir_precision;
+use crate::loop_nest::{affine_for_ivs, is_for, is_memory_effect_free, is_memref, nesting_depth};
+
+/// Ops that forward to their regions in a well-defined way (MLIR's
+/// `RegionBranchOpInterface`).
+const REGION_BRANCH_OPS: &[&str] = &[
+    "affine.for",
+    "affine.if",
+    "affine.parallel",
+    "scf.for",
+    "scf.if",
+    "scf.while",
+    "scf.parallel",
+    "scf.forall",
+    "scf.execute_region",
+    "scf.index_switch",
+    "memref.alloca_scope",
+];
+
+/// Ops whose result is a view of their first operand (MLIR's
+/// `ViewLikeOpInterface`).
+const VIEW_OPS: &[&str] = &[
+    "memref.cast",
+    "memref.subview",
+    "memref.view",
+    "memref.reinterpret_cast",
+    "memref.collapse_shape",
+    "memref.expand_shape",
+    "memref.transpose",
+    "memref.memory_space_cast",
+    "memref.assume_alignment",
+    "memref.reshape",
+];
+
+/// The memref `op` is a view of, if it is a view-like op.
+pub fn view_source(ctx: &Context, op: OpId) -> Option<ValueId> {
+    VIEW_OPS.contains(&ctx.op_name_str(ctx.ir.op(op).name)).then(|| ctx.ir.operands(op).first().copied()).flatten()
+}
+
+/// The buffer `memref` is a view of (through any chain of view-like ops),
+/// or `memref` itself.
+pub fn memref_root(ctx: &Context, memref: ValueId) -> ValueId {
+    let mut cur = memref;
+    while let Some(src) = ctx.ir.defining_op(cur).and_then(|d| view_source(ctx, d)) {
+        cur = src;
+    }
+    cur
+}
+
+/// True if `op` implements MLIR's `RegionBranchOpInterface`.
+pub fn is_region_branch_op(ctx: &Context, op: OpId) -> bool {
+    REGION_BRANCH_OPS.contains(&ctx.op_name_str(ctx.ir.op(op).name))
+}
+
+fn is_affine_read(ctx: &Context, op: OpId) -> bool {
+    MemRefAccess::from_op(ctx, op).is_some_and(|a| !a.is_write())
+}
+
+fn is_affine_write(ctx: &Context, op: OpId) -> bool {
+    MemRefAccess::from_op(ctx, op).is_some_and(|a| a.is_write())
+}
+
+/// The memref an affine access op reads or writes.
+pub fn access_memref(ctx: &Context, op: OpId) -> Option<ValueId> {
+    MemRefAccess::from_op(ctx, op).map(|a| a.memref)
+}
+
+/// True if `op` may have an effect of `kind` on `value`: a declared one
+/// (MLIR's `hasEffect<Kind>(op, value)`), or, for an op with unknown
+/// effects (a call), a read or write of each memref operand. MLIR's
+/// `hasEffect` is false there, so its graph has no edge through a call that
+/// writes a buffer and fuses across it (see
+/// `tests/lit/fusion/soundness/call-writes-buffer.mlir`).
+pub fn has_effect_on(ctx: &Context, op: OpId, kind: EffectKind, value: ValueId) -> bool {
+    match ctx.memory_effects(op) {
+        Some(e) => e.iter().any(|e| e.kind == kind && e.value == Some(value)),
+        None => {
+            matches!(kind, EffectKind::Read | EffectKind::Write)
+                && !ctx.op_has_trait(op, traits::RECURSIVE_MEMORY_EFFECTS)
+                && ctx.ir.operands(op).contains(&value)
+        }
+    }
+}
+
+/// True if `op` declares an effect of `kind` (on anything).
+fn has_effect(ctx: &Context, op: OpId, kind: EffectKind) -> bool {
+    ctx.memory_effects(op).is_some_and(|e| e.iter().any(|e| e.kind == kind))
+}
+
+/// The accesses found in one op and its nest (MLIR's
+/// `LoopNestStateCollector`).
+#[derive(Clone, Debug, Default)]
+pub struct LoopNestState {
+    /// `affine.for` ops, in walk (post-)order.
+    pub for_ops: Vec<OpId>,
+    /// Affine loads.
+    pub loads: Vec<OpId>,
+    /// Affine stores.
+    pub stores: Vec<OpId>,
+    /// Other ops reading memrefs (ops with unknown effects once per memref
+    /// operand).
+    pub memref_loads: Vec<OpId>,
+    /// Other ops writing memrefs (likewise).
+    pub memref_stores: Vec<OpId>,
+    /// Ops freeing memrefs.
+    pub memref_frees: Vec<OpId>,
+}
+
+impl LoopNestState {
+    /// Collects the accesses of `root` and everything nested in it.
+    pub fn collect(ctx: &Context, root: OpId) -> LoopNestState {
+        let mut s = LoopNestState::default();
+        for op in ctx.ir.walk(root, WalkOrder::PostOrder) {
+            if is_for(ctx, op) {
+                s.for_ops.push(op);
+            } else if is_affine_read(ctx, op) {
+                s.loads.push(op);
+            } else if is_affine_write(ctx, op) {
+                s.stores.push(op);
+            } else {
+                match ctx.memory_effects(op) {
+                    None => {
+                        if ctx.op_has_trait(op, traits::RECURSIVE_MEMORY_EFFECTS) {
+                            continue;
+                        }
+                        for &v in ctx.ir.operands(op) {
+                            if is_memref(ctx, v) {
+                                s.memref_loads.push(op);
+                                s.memref_stores.push(op);
+                            }
+                        }
+                    }
+                    Some(_) => {
+                        if has_effect(ctx, op, EffectKind::Read) {
+                            s.memref_loads.push(op);
+                        }
+                        if has_effect(ctx, op, EffectKind::Write) {
+                            s.memref_stores.push(op);
+                        }
+                        if has_effect(ctx, op, EffectKind::Free) {
+                            s.memref_frees.push(op);
+                        }
+                    }
+                }
+            }
+        }
+        s
+    }
+}
+
+/// A node of the graph: a top-level op and the memory accesses in it.
+#[derive(Clone, Debug)]
+pub struct Node {
+    /// Unique id (never reused).
+    pub id: u32,
+    /// The top-level op.
+    pub op: OpId,
+    /// Affine loads in the op.
+    pub loads: Vec<OpId>,
+    /// Affine stores in the op.
+    pub stores: Vec<OpId>,
+    /// Non-affine reads.
+    pub memref_loads: Vec<OpId>,
+    /// Non-affine writes.
+    pub memref_stores: Vec<OpId>,
+    /// Frees.
+    pub memref_frees: Vec<OpId>,
+}
+
+impl Node {
+    fn new(id: u32, op: OpId) -> Node {
+        Node {
+            id,
+            op,
+            loads: Vec::new(),
+            stores: Vec::new(),
+            memref_loads: Vec::new(),
+            memref_stores: Vec::new(),
+            memref_frees: Vec::new(),
+        }
+    }
+
+    /// Number of ops in the node reading `memref` (MLIR's `getLoadOpCount`).
+    pub fn load_op_count(&self, ctx: &Context, memref: ValueId) -> usize {
+        self.loads
+            .iter()
+            .filter(|&&op| match access_memref(ctx, op) {
+                Some(m) => m == memref,
+                None => has_effect_on(ctx, op, EffectKind::Read, memref),
+            })
+            .count()
+    }
+
+    /// Number of ops in the node writing `memref` (MLIR's
+    /// `getStoreOpCount`, non-affine writes included).
+    pub fn store_op_count(&self, ctx: &Context, memref: ValueId) -> usize {
+        self.stores
+            .iter()
+            .chain(&self.memref_stores)
+            .filter(|&&op| match access_memref(ctx, op) {
+                Some(m) if is_affine_write(ctx, op) => m == memref,
+                _ => has_effect_on(ctx, op, EffectKind::Write, memref),
+            })
+            .count()
+    }
+
+    /// MLIR's `hasStore`.
+    pub fn has_store(&self, ctx: &Context, memref: ValueId) -> bool {
+        self.store_op_count(ctx, memref) > 0
+    }
+
+    /// MLIR's `hasFree`.
+    pub fn has_free(&self, ctx: &Context, memref: ValueId) -> bool {
+        self.memref_frees.iter().any(|&op| has_effect_on(ctx, op, EffectKind::Free, memref))
+    }
+
+    /// The affine stores of the node to `memref`.
+    pub fn store_ops_for(&self, ctx: &Context, memref: ValueId) -> Vec<OpId> {
+        self.stores.iter().copied().filter(|&op| access_memref(ctx, op) == Some(memref)).collect()
+    }
+
+    /// The affine loads of the node from `memref`.
+    pub fn load_ops_for(&self, ctx: &Context, memref: ValueId) -> Vec<OpId> {
+        self.loads.iter().copied().filter(|&op| access_memref(ctx, op) == Some(memref)).collect()
+    }
+
+    /// Memrefs the node both loads and stores (MLIR's
+    /// `getLoadAndStoreMemrefSet`).
+    pub fn load_and_store_memrefs(&self, ctx: &Context) -> Vec<ValueId> {
+        let loaded: HashSet<ValueId> = self.loads.iter().filter_map(|&o| access_memref(ctx, o)).collect();
+        let mut out = Vec::new();
+        for &s in &self.stores {
+            if let Some(m) = access_memref(ctx, s)
+                && loaded.contains(&m)
+                && !out.contains(&m)
+            {
+                out.push(m);
+            }
+        }
+        out
+    }
+}
+
+/// An edge: the node at the other end and the memref (or SSA value) it is
+/// for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Edge {
+    /// The other node.
+    pub id: u32,
+    /// The memref or value.
+    pub value: ValueId,
+}
+
+const EMPTY: u32 = u32::MAX;
+const TOMBSTONE: u32 = u32::MAX - 1;
+
+/// The iteration order of LLVM's `DenseMap<unsigned, T>` over node ids:
+/// open addressing with quadratic probing, hash `key * 37`, at least 64
+/// buckets, growth at 3/4 load, rehash when tombstones fill the table.
+/// MLIR's fusion visits the graph's nodes in this order.
+#[derive(Clone, Debug, Default)]
+pub struct NodeOrder {
+    buckets: Vec<u32>,
+    entries: usize,
+    tombstones: usize,
+}
+
+impl NodeOrder {
+    fn probe(&self, key: u32) -> (bool, usize) {
+        let mask = self.buckets.len() - 1;
+        let mut b = (key.wrapping_mul(37) as usize) & mask;
+        let mut step = 1;
+        let mut tomb: Option<usize> = None;
+        loop {
+            match self.buckets[b] {
+                k if k == key => return (true, b),
+                EMPTY => return (false, tomb.unwrap_or(b)),
+                TOMBSTONE => {
+                    tomb.get_or_insert(b);
+                }
+                _ => {}
+            }
+            b = (b + step) & mask;
+            step += 1;
+        }
+    }
+
+    fn grow(&mut self, at_least: usize) {
+        let n = at_least.saturating_sub(1).checked_next_power_of_two().unwrap_or(0).max(64);
+        let old = std::mem::replace(&mut self.buckets, vec![EMPTY; n]);
+        self.tombstones = 0;
+        for k in old {
+            if k != EMPTY && k != TOMBSTONE {
+                let (_, b) = self.probe(k);
+                self.buckets[b] = k;
+            }
+        }
+    }
+
+    /// Inserts `key` (no-op if present).
+    pub fn insert(&mut self, key: u32) {
+        if !self.buckets.is_empty() && self.probe(key).0 {
+            return;
+        }
+        let n = self.buckets.len();
+        let new_entries = self.entries + 1;
+        if new_entries * 4 >= n * 3 {
+            self.grow(n * 2);
+        } else if n - (new_entries + self.tombstones) <= n / 8 {
+            self.grow(n);
+        }
+        let (_, b) = self.probe(key);
+        if self.buckets[b] == TOMBSTONE {
+            self.tombstones -= 1;
+        }
+        self.buckets[b] = key;
+        self.entries += 1;
+    }
+
+    /// Removes `key` if present.
+    pub fn remove(&mut self, key: u32) {
+        if self.buckets.is_empty() {
+            return;
+        }
+        let (found, b) = self.probe(key);
+        if found {
+            self.buckets[b] = TOMBSTONE;
+            self.entries -= 1;
+            self.tombstones += 1;
+        }
+    }
+
+    /// The keys in iteration order.
+    pub fn keys(&self) -> impl Iterator<Item = u32> + '_ {
+        self.buckets.iter().copied().filter(|&k| k != EMPTY && k != TOMBSTONE)
+    }
+}
+
+/// The memref dependence graph of one block (MLIR's
+/// `MemRefDependenceGraph`).
+#[derive(Clone, Debug)]
+pub struct MemRefDependenceGraph {
+    /// The block.
+    pub block: BlockId,
+    /// Nodes by id.
+    pub nodes: HashMap<u32, Node>,
+    /// Node ids in MLIR's iteration order.
+    pub order: NodeOrder,
+    /// Incoming edges of each node, in insertion order.
+    pub in_edges: HashMap<u32, Vec<Edge>>,
+    /// Outgoing edges of each node, in insertion order.
+    pub out_edges: HashMap<u32, Vec<Edge>>,
+    /// Number of edges on each memref.
+    pub memref_edge_count: HashMap<ValueId, u32>,
+    /// Memrefs in the order their edge counts were first recorded.
+    pub memref_order: Vec<ValueId>,
+    /// The next node id.
+    pub next_node_id: u32,
+    /// The node of each node op (kept by the methods that add nodes and
+    /// change their ops; [`MemRefDependenceGraph::node_of_op`] checks it).
+    op_index: HashMap<OpId, u32>,
+}
+
+/// Why [`MemRefDependenceGraph::new`] gave up on a block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MdgError {
+    /// An op affects a non-memref value through its memory effects.
+    NonMemrefEffect(OpId),
+    /// A region-holding op whose control flow is unknown.
+    UnknownRegionOp(OpId),
+}
+
+impl MemRefDependenceGraph {
+    /// MLIR's `init(fullAffineDependences = true)`: builds the graph of
+    /// `block`. Pairs of affine nests on the same memref get an edge only
+    /// if some pair of their accesses may depend on each other at the
+    /// block's depth.
+    pub fn new(ctx: &mut Context, block: BlockId) -> Result<MemRefDependenceGraph, MdgError> {
+        let mut g = MemRefDependenceGraph {
+            block,
+            nodes: HashMap::new(),
+            order: NodeOrder::default(),
+            in_edges: HashMap::new(),
+            out_edges: HashMap::new(),
+            memref_edge_count: HashMap::new(),
+            memref_order: Vec::new(),
+            next_node_id: 0,
+            op_index: HashMap::new(),
+        };
+        let mut accesses: Vec<(ValueId, Vec<u32>)> = Vec::new();
+        let mut for_to_node: HashMap<OpId, u32> = HashMap::new();
+        let ops: Vec<OpId> = ctx.ir.block_ops(block).collect();
+        for op in ops {
+            if is_for(ctx, op) {
+                let id = g.add_node_with_accesses(ctx, op, &mut accesses).ok_or(MdgError::NonMemrefEffect(op))?;
+                for_to_node.insert(op, id);
+            } else if is_affine_read(ctx, op) || is_affine_write(ctx, op) {
+                let id = g.add_node(op);
+                let node = g.nodes.get_mut(&id).expect("just added");
+                if is_affine_read(ctx, op) {
+                    node.loads.push(op);
+                } else {
+                    node.stores.push(op);
+                }
+                record_access(&mut accesses, access_memref(ctx, op).expect("access"), id);
+            } else if (!ctx.ir.results(op).is_empty() && !ctx.ir.results_unused(op))
+                || (!is_memory_effect_free(ctx, op)
+                    && (ctx.ir.op(op).regions.is_empty() || is_region_branch_op(ctx, op)))
+            {
+                // A producer of values used in the block, or an op with
+                // memory effects (unknown ops, non-affine accesses,
+                // region ops with known control flow).
+                g.add_node_with_accesses(ctx, op, &mut accesses).ok_or(MdgError::NonMemrefEffect(op))?;
+            } else if !ctx.ir.op(op).regions.is_empty() && !is_region_branch_op(ctx, op) {
+                return Err(MdgError::UnknownRegionOp(op));
+            }
+        }
+
+        // SSA edges from value producers (nodes without stores) to the nests
+        // using their values.
+        let ids: Vec<u32> = g.order.keys().collect();
+        for id in ids {
+            let node = &g.nodes[&id];
+            if !node.stores.is_empty() {
+                continue;
+            }
+            let results = ctx.ir.results(node.op).to_vec();
+            for v in results {
+                let users: Vec<OpId> = mlir_users(ctx, v);
+                for user in users {
+                    if ancestor_in_block(ctx, block, user).is_none() {
+                        continue;
+                    }
+                    let Some(&lp) = affine_for_ivs(ctx, user).iter().find(|&&l| ctx.ir.op(l).parent == Some(block))
+                    else {
+                        continue;
+                    };
+                    let to = for_to_node[&lp];
+                    g.add_edge(ctx, id, to, v);
+                }
+            }
+        }
+
+        // Memref edges between nodes that may depend on each other.
+        for (memref, list) in &accesses {
+            for i in 0..list.len() {
+                let src = g.nodes[&list[i]].clone();
+                let src_writes = src.has_store(ctx, *memref) || src.has_free(ctx, *memref);
+                for &dst_id in &list[i + 1..] {
+                    let dst = g.nodes[&dst_id].clone();
+                    let dst_writes = dst.has_store(ctx, *memref) || dst.has_free(ctx, *memref);
+                    if !(src_writes || dst_writes) {
+                        continue;
+                    }
+                    let (s, d) = (src.clone(), dst);
+                    if may_depend(ctx, &s, &d, *memref) {
+                        g.add_edge(ctx, s.id, d.id, *memref);
+                    }
+                }
+            }
+        }
+        g.add_view_alias_edges(ctx, &accesses);
+        Ok(g)
+    }
+
+    /// Edges between nodes accessing one buffer through different views
+    /// (`memref.subview`, `memref.cast`, ...) when one of them writes:
+    /// MLIR's graph keys accesses by SSA value only, so it has no edge
+    /// there and fusion reorders aliasing accesses (see
+    /// `tests/lit/fusion/soundness/view-aliasing.mlir`). The edge is keyed by
+    /// the underlying buffer.
+    fn add_view_alias_edges(&mut self, ctx: &Context, accesses: &[(ValueId, Vec<u32>)]) {
+        let mut groups: Vec<(ValueId, Vec<ValueId>)> = Vec::new();
+        for (m, _) in accesses {
+            let root = memref_root(ctx, *m);
+            match groups.iter_mut().find(|(r, _)| *r == root) {
+                Some((_, members)) => members.push(*m),
+                None => groups.push((root, vec![*m])),
+            }
+        }
+        for (root, members) in groups.into_iter().filter(|(_, m)| m.len() > 1) {
+            let mut ids: Vec<u32> = accesses
+                .iter()
+                .filter(|(m, _)| members.contains(m))
+                .flat_map(|(_, list)| list.iter().copied())
+                .collect();
+            ids.sort_unstable();
+            ids.dedup();
+            let writes = |g: &Self, id: u32| {
+                members.iter().any(|&m| g.nodes[&id].has_store(ctx, m) || g.nodes[&id].has_free(ctx, m))
+            };
+            let accessed = |id: u32| -> Vec<ValueId> {
+                accesses.iter().filter(|(m, list)| members.contains(m) && list.contains(&id)).map(|(m, _)| *m).collect()
+            };
+            for i in 0..ids.len() {
+                for &j in &ids[i + 1..] {
+                    // Accesses to one and the same value were checked exactly.
+                    let (a, b) = (accessed(ids[i]), accessed(j));
+                    if a.len() == 1 && a == b {
+                        continue;
+                    }
+                    if (writes(self, ids[i]) || writes(self, j)) && !self.has_edge(ids[i], j, Some(root)) {
+                        self.add_edge(ctx, ids[i], j, root);
+                    }
+                }
+            }
+        }
+    }
+
+    /// MLIR's `addNodeToMDG`: a node for `op` with the accesses of its nest.
+    fn add_node_with_accesses(
+        &mut self,
+        ctx: &Context,
+        op: OpId,
+        accesses: &mut Vec<(ValueId, Vec<u32>)>,
+    ) -> Option<u32> {
+        let state = LoopNestState::collect(ctx, op);
+        let id = self.add_node(op);
+        let mut node = Node::new(id, op);
+        for &l in &state.loads {
+            node.loads.push(l);
+            record_access(accesses, access_memref(ctx, l)?, id);
+        }
+        for &s in &state.stores {
+            node.stores.push(s);
+            record_access(accesses, access_memref(ctx, s)?, id);
+        }
+        for (list, kind) in [
+            (&state.memref_loads, EffectKind::Read),
+            (&state.memref_stores, EffectKind::Write),
+            (&state.memref_frees, EffectKind::Free),
+        ] {
+            for &o in list {
+                for v in effected_values(ctx, o, kind)? {
+                    record_access(accesses, v, id);
+                }
+                match kind {
+                    EffectKind::Read => node.memref_loads.push(o),
+                    EffectKind::Write => node.memref_stores.push(o),
+                    _ => node.memref_frees.push(o),
+                }
+            }
+        }
+        self.op_index.insert(node.op, id);
+        self.nodes.insert(id, node);
+        Some(id)
+    }
+
+    /// The node `id`.
+    pub fn node(&self, id: u32) -> &Node {
+        &self.nodes[&id]
+    }
+
+    /// The node `id`, mutably.
+    pub fn node_mut(&mut self, id: u32) -> &mut Node {
+        self.nodes.get_mut(&id).expect("node exists")
+    }
+
+    /// True if node `id` exists.
+    pub fn has_node(&self, id: u32) -> bool {
+        self.nodes.contains_key(&id)
+    }
+
+    /// The node whose op is `op` (MLIR's `getForOpNode`).
+    pub fn node_of_op(&self, op: OpId) -> Option<u32> {
+        match self.op_index.get(&op) {
+            Some(id) if self.nodes.get(id).is_some_and(|n| n.op == op) => Some(*id),
+            // An op set through `node_mut`: search.
+            _ => self.order.keys().find(|id| self.nodes[id].op == op),
+        }
+    }
+
+    /// Makes `op` the op of node `id` (after a transformation replaced it).
+    pub fn set_node_op(&mut self, id: u32, op: OpId) {
+        self.node_mut(id).op = op;
+        self.op_index.insert(op, id);
+    }
+
+    /// Adds a node for `op` (no accesses); returns its id.
+    pub fn add_node(&mut self, op: OpId) -> u32 {
+        let id = self.next_node_id;
+        self.next_node_id += 1;
+        self.nodes.insert(id, Node::new(id, op));
+        self.op_index.insert(op, id);
+        self.order.insert(id);
+        id
+    }
+
+    /// Removes node `id` and its edges.
+    pub fn remove_node(&mut self, ctx: &Context, id: u32) {
+        if let Some(ins) = self.in_edges.get(&id).cloned() {
+            for e in ins {
+                self.remove_edge(ctx, e.id, id, e.value);
+            }
+        }
+        if let Some(outs) = self.out_edges.get(&id).cloned() {
+            for e in outs {
+                self.remove_edge(ctx, id, e.id, e.value);
+            }
+        }
+        self.in_edges.remove(&id);
+        self.out_edges.remove(&id);
+        self.nodes.remove(&id);
+        self.order.remove(id);
+    }
+
+    /// True if there is an edge `src -> dst` (for `value` if given).
+    pub fn has_edge(&self, src: u32, dst: u32, value: Option<ValueId>) -> bool {
+        let (Some(outs), Some(ins)) = (self.out_edges.get(&src), self.in_edges.get(&dst)) else { return false };
+        let m = |e: &Edge, id: u32| e.id == id && value.is_none_or(|v| e.value == v);
+        outs.iter().any(|e| m(e, dst)) && ins.iter().any(|e| m(e, src))
+    }
+
+    /// Adds the edge `src -> dst` for `value` unless present.
+    pub fn add_edge(&mut self, ctx: &Context, src: u32, dst: u32, value: ValueId) {
+        if self.has_edge(src, dst, Some(value)) {
+            return;
+        }
+        self.out_edges.entry(src).or_default().push(Edge { id: dst, value });
+        self.in_edges.entry(dst).or_default().push(Edge { id: src, value });
+        if is_memref(ctx, value) {
+            let c = self.memref_edge_count.entry(value).or_insert_with(|| 0);
+            if *c == 0 && !self.memref_order.contains(&value) {
+                self.memref_order.push(value);
+            }
+            *c += 1;
+        }
+    }
+
+    /// Removes the edge `src -> dst` for `value`.
+    pub fn remove_edge(&mut self, ctx: &Context, src: u32, dst: u32, value: ValueId) {
+        if is_memref(ctx, value)
+            && let Some(c) = self.memref_edge_count.get_mut(&value)
+        {
+            *c = c.saturating_sub(1);
+        }
+        if let Some(ins) = self.in_edges.get_mut(&dst)
+            && let Some(p) = ins.iter().position(|e| e.id == src && e.value == value)
+        {
+            ins.remove(p);
+        }
+        if let Some(outs) = self.out_edges.get_mut(&src)
+            && let Some(p) = outs.iter().position(|e| e.id == dst && e.value == value)
+        {
+            outs.remove(p);
+        }
+    }
+
+    /// MLIR's `hasDependencePath`: a path of edges from `src` to `dst`
+    /// (nodes after `dst` in the block are not followed).
+    pub fn has_dependence_path(&self, ctx: &Context, src: u32, dst: u32) -> bool {
+        let dst_op = self.node(dst).op;
+        let mut work: Vec<(u32, usize)> = vec![(src, 0)];
+        while let Some(&mut (id, ref mut idx)) = work.last_mut() {
+            if id == dst {
+                return true;
+            }
+            let outs = self.out_edges.get(&id).map(Vec::as_slice).unwrap_or(&[]);
+            if *idx == outs.len() {
+                work.pop();
+                continue;
+            }
+            let e = outs[*idx];
+            *idx += 1;
+            let after = ctx.ir.is_before_in_block(dst_op, self.node(e.id).op);
+            if !after && e.id != id {
+                work.push((e.id, 0));
+            }
+        }
+        false
+    }
+
+    /// MLIR's `getIncomingMemRefAccesses`: incoming edges on `memref` from
+    /// nodes that write it.
+    pub fn incoming_memref_accesses(&self, ctx: &Context, id: u32, memref: ValueId) -> usize {
+        self.in_edges
+            .get(&id)
+            .map(|ins| {
+                ins.iter().filter(|e| e.value == memref && self.node(e.id).store_op_count(ctx, memref) > 0).count()
+            })
+            .unwrap_or(0)
+    }
+
+    /// MLIR's `getOutEdgeCount` (on `memref` if given).
+    pub fn out_edge_count(&self, id: u32, memref: Option<ValueId>) -> usize {
+        self.out_edges.get(&id).map(|o| o.iter().filter(|e| memref.is_none_or(|m| e.value == m)).count()).unwrap_or(0)
+    }
+
+    /// MLIR's `gatherDefiningNodes`: nodes defining SSA (non-memref) values
+    /// used in node `id`.
+    pub fn defining_nodes(&self, ctx: &Context, id: u32) -> Vec<u32> {
+        let mut out = Vec::new();
+        for e in self.in_edges.get(&id).map(Vec::as_slice).unwrap_or(&[]) {
+            if !is_memref(ctx, e.value) && !out.contains(&e.id) {
+                out.push(e.id);
+            }
+        }
+        out
+    }
+
+    /// MLIR's `MemRefDependenceGraph::getFusedLoopNestInsertionPoint`: the
+    /// op before which the nest fusing `src` into `dst` can be placed
+    /// without breaking a dependence with an op between them (`None` when
+    /// there is no such place).
+    pub fn fused_loop_nest_insertion_point(&self, ctx: &Context, src: u32, dst: u32) -> Option<OpId> {
+        if !self.out_edges.contains_key(&src) {
+            return Some(self.node(dst).op);
+        }
+        if self.defining_nodes(ctx, dst).into_iter().any(|d| self.has_dependence_path(ctx, src, d)) {
+            return None;
+        }
+        let src_deps: HashSet<OpId> =
+            self.out_edges[&src].iter().filter(|e| e.id != dst).map(|e| self.node(e.id).op).collect();
+        let dst_deps: HashSet<OpId> = self
+            .in_edges
+            .get(&dst)
+            .map(|ins| ins.iter().filter(|e| e.id != src).map(|e| self.node(e.id).op).collect())
+            .unwrap_or_default();
+        let (src_op, dst_op) = (self.node(src).op, self.node(dst).op);
+        let mut first_src_dep: Option<OpId> = None;
+        let mut last_dst_dep: Option<usize> = None;
+        let mut first_src_pos: Option<usize> = None;
+        let mut cur = ctx.ir.op(src_op).next;
+        let mut pos = 0;
+        while let Some(o) = cur {
+            if o == dst_op {
+                break;
+            }
+            if src_deps.contains(&o) && first_src_pos.is_none() {
+                first_src_pos = Some(pos);
+                first_src_dep = Some(o);
+            }
+            if dst_deps.contains(&o) {
+                last_dst_dep = Some(pos);
+            }
+            pos += 1;
+            cur = ctx.ir.op(o).next;
+        }
+        match (first_src_pos, last_dst_dep) {
+            (Some(f), Some(l)) if f <= l => None,
+            (Some(_), _) => first_src_dep,
+            _ => Some(dst_op),
+        }
+    }
+
+    /// MLIR's `updateEdges(srcId, dstId, privateMemRefs, removeSrcId)` after
+    /// fusing producer `src` into `dst`.
+    pub fn update_edges_after_fusion(
+        &mut self,
+        ctx: &Context,
+        src: u32,
+        dst: u32,
+        private_memrefs: &[ValueId],
+        remove_src: bool,
+    ) {
+        if let Some(ins) = self.in_edges.get(&src).cloned() {
+            for e in ins {
+                if !private_memrefs.contains(&e.value) {
+                    self.add_edge(ctx, e.id, dst, e.value);
+                }
+            }
+        }
+        if let Some(outs) = self.out_edges.get(&src).cloned() {
+            for e in outs {
+                if e.id == dst {
+                    self.remove_edge(ctx, src, e.id, e.value);
+                } else if remove_src {
+                    self.add_edge(ctx, dst, e.id, e.value);
+                    self.remove_edge(ctx, src, e.id, e.value);
+                }
+            }
+        }
+        if !private_memrefs.is_empty()
+            && let Some(ins) = self.in_edges.get(&dst).cloned()
+        {
+            for e in ins {
+                if private_memrefs.contains(&e.value) {
+                    self.remove_edge(ctx, e.id, dst, e.value);
+                }
+            }
+        }
+    }
+
+    /// MLIR's `updateEdges(sibId, dstId)` after fusing sibling `sib` into
+    /// `dst`: `sib`'s edges move to `dst`.
+    pub fn update_edges_after_sibling_fusion(&mut self, ctx: &Context, sib: u32, dst: u32) {
+        if let Some(ins) = self.in_edges.get(&sib).cloned() {
+            for e in ins {
+                self.add_edge(ctx, e.id, dst, e.value);
+                self.remove_edge(ctx, e.id, sib, e.value);
+            }
+        }
+        if let Some(outs) = self.out_edges.get(&sib).cloned() {
+            for e in outs {
+                self.add_edge(ctx, dst, e.id, e.value);
+                self.remove_edge(ctx, sib, e.id, e.value);
+            }
+        }
+    }
+
+    /// Replaces the loads and stores of node `id` with those of its op's
+    /// nest now (MLIR's `clearNodeLoadAndStores` + `addToNode`; the
+    /// non-affine lists are appended to, as MLIR does).
+    pub fn refresh_node(&mut self, ctx: &Context, id: u32) {
+        let op = self.node(id).op;
+        let s = LoopNestState::collect(ctx, op);
+        let node = self.node_mut(id);
+        node.loads = s.loads;
+        node.stores = s.stores;
+        node.memref_loads.extend(s.memref_loads);
+        node.memref_stores.extend(s.memref_stores);
+        node.memref_frees.extend(s.memref_frees);
+    }
+
+    /// The memref edges into node `id` (MLIR's `forEachMemRefInputEdge`).
+    pub fn memref_in_edges(&self, ctx: &Context, id: u32) -> Vec<Edge> {
+        self.in_edges
+            .get(&id)
+            .map(|v| v.iter().copied().filter(|e| is_memref(ctx, e.value)).collect())
+            .unwrap_or_default()
+    }
+
+    /// The memref edges out of node `id` (MLIR's `forEachMemRefOutputEdge`).
+    pub fn memref_out_edges(&self, ctx: &Context, id: u32) -> Vec<Edge> {
+        self.out_edges
+            .get(&id)
+            .map(|v| v.iter().copied().filter(|e| is_memref(ctx, e.value)).collect())
+            .unwrap_or_default()
+    }
+}
+
+fn record_access(accesses: &mut Vec<(ValueId, Vec<u32>)>, memref: ValueId, id: u32) {
+    match accesses.iter_mut().find(|(m, _)| *m == memref) {
+        Some((_, list)) => {
+            if !list.contains(&id) {
+                list.push(id);
+            }
+        }
+        None => accesses.push((memref, vec![id])),
+    }
+}
+
+/// MLIR's `getEffectedValues<Kind>`: the memrefs `op` has effects of `kind`
+/// on (all memref operands when its effects are unknown); `None` when an
+/// effect is on a value that is not a memref.
+fn effected_values(ctx: &Context, op: OpId, kind: EffectKind) -> Option<Vec<ValueId>> {
+    match ctx.memory_effects(op) {
+        None => {
+            if ctx.op_has_trait(op, traits::RECURSIVE_MEMORY_EFFECTS) {
+                return Some(Vec::new());
+            }
+            Some(ctx.ir.operands(op).iter().copied().filter(|&v| is_memref(ctx, v)).collect())
+        }
+        Some(effects) => {
+            let mut out = Vec::new();
+            for e in effects {
+                if e.kind != kind {
+                    continue;
+                }
+                let Some(v) = e.value else { continue };
+                if !is_memref(ctx, v) {
+                    return None;
+                }
+                out.push(v);
+            }
+            Some(out)
+        }
+    }
+}
+
+/// The users of `v` in MLIR's use-list order: most recently created first
+/// (use lists are prepended to; ops are never re-pointed here without being
+/// recreated, so creation order is op id order).
+pub fn mlir_users(ctx: &Context, v: ValueId) -> Vec<OpId> {
+    let mut users: Vec<OpId> = ctx.ir.uses(v).iter().map(|u| u.op).collect();
+    users.sort_by(|a, b| b.cmp(a));
+    users.dedup();
+    users
+}
+
+/// The ancestor of `op` (or `op`) directly in `block`.
+pub fn ancestor_in_block(ctx: &Context, block: BlockId, op: OpId) -> Option<OpId> {
+    let mut cur = op;
+    loop {
+        if ctx.ir.op(cur).parent == Some(block) {
+            return Some(cur);
+        }
+        cur = ctx.ir.parent_op(cur)?;
+    }
+}
+
+/// MLIR's `mayDependence`: whether some access to `memref` in `src` may
+/// depend on one in `dst` (exactly for affine nests; conservatively
+/// otherwise).
+fn may_depend(ctx: &mut Context, src: &Node, dst: &Node, memref: ValueId) -> bool {
+    if !is_for(ctx, src.op) || !is_for(ctx, dst.op) {
+        return true;
+    }
+    // Which memref an op of the non-affine lists touches. MLIR only expects
+    // memref/affine loads and stores there (other ops are undefined
+    // behaviour in `getMemRef`); any other op counts as touching every
+    // memref it has an effect on.
+    let touches = |ctx: &Context, op: OpId| -> bool {
+        match ctx.op_name_str(ctx.ir.op(op).name) {
+            "memref.load" => ctx.ir.operands(op).first() == Some(&memref),
+            "memref.store" => ctx.ir.operands(op).get(1) == Some(&memref),
+            _ => match access_memref(ctx, op) {
+                Some(m) => m == memref,
+                None => [EffectKind::Read, EffectKind::Write, EffectKind::Free]
+                    .iter()
+                    .any(|&k| effected_values(ctx, op, k).is_none_or(|vs| vs.contains(&memref))),
+            },
+        }
+    };
+    let non_affine = |ctx: &Context, srcs: &[OpId], dsts: &[&OpId]| {
+        srcs.iter().any(|&s| touches(ctx, s)) && dsts.iter().any(|&&d| touches(ctx, d))
+    };
+    let d1: Vec<&OpId> =
+        dst.loads.iter().chain(&dst.stores).chain(&dst.memref_loads).chain(&dst.memref_stores).collect();
+    if non_affine(ctx, &src.memref_stores, &d1) {
+        return true;
+    }
+    let d2: Vec<&OpId> = dst.stores.iter().chain(&dst.memref_stores).collect();
+    if non_affine(ctx, &src.memref_loads, &d2) {
+        return true;
+    }
+    let d3: Vec<&OpId> = dst.memref_loads.iter().chain(&dst.memref_stores).collect();
+    if non_affine(ctx, &src.stores, &d3) {
+        return true;
+    }
+    let d4: Vec<&OpId> = dst.memref_stores.iter().collect();
+    if non_affine(ctx, &src.loads, &d4) {
+        return true;
+    }
+    let depth = nesting_depth(ctx, src.op) + 1;
+    for &s in src.stores.iter().chain(&src.loads) {
+        let Some(sa) = MemRefAccess::from_op(ctx, s) else { continue };
+        if sa.memref != memref {
+            continue;
+        }
+        for &d in dst.stores.iter().chain(&dst.loads) {
+            let Some(da) = MemRefAccess::from_op(ctx, d) else { continue };
+            if da.memref != memref {
+                continue;
+            }
+            let (r, _) = check_memref_access_dependence_with(ctx, &sa, &da, depth, false, mlir_precision());
+            if r != DependenceResult::NoDependence {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// True if `op` is an `affine.for`, `affine.if` or other affine op name.
+pub fn is_affine_if(ctx: &Context, op: OpId) -> bool {
+    ctx.op_name_str(ctx.ir.op(op).name) == names::IF
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dense_map_order_matches_llvm() {
+        // Keys 0..5 in 64 buckets: bucket = 37 * k mod 64.
+        let mut o = NodeOrder::default();
+        for k in 0..5 {
+            o.insert(k);
+        }
+        assert_eq!(o.keys().collect::<Vec<_>>(), vec![0, 2, 4, 1, 3]);
+        o.remove(4);
+        o.insert(5);
+        // 5 -> 185 mod 64 = 57.
+        assert_eq!(o.keys().collect::<Vec<_>>(), vec![0, 2, 1, 3, 5]);
+        // Growth keeps every key.
+        for k in 6..100 {
+            o.insert(k);
+        }
+        assert_eq!(o.keys().count(), 99);
+    }
+}

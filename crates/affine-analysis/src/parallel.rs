@@ -1,0 +1,327 @@
+//! Loop parallelism: which `affine.for` loops have no loop-carried
+//! dependence, and which of their `iter_args` are reductions a parallel or
+//! vectorized loop may reorder (MLIR's `isLoopParallel`,
+//! `isLoopMemoryParallel`, `getSupportedReductions` in
+//! `mlir/lib/Dialect/Affine/Analysis/AffineAnalysis.cpp` and
+//! `matchReduction` in `mlir/lib/Analysis/SliceAnalysis.cpp`).
+//!
+//! Used by the super-vectorizer (which loops may be vectorized, and along
+//! which reductions) and by `-affine-parallelize`.
+//!
+//! Memory dependences are checked with [`crate::dependence`] for every pair
+//! of affine accesses in the loop at the loop's depth. The default
+//! [`ParallelismOptions`] decide like `mlir-opt` 22 (MLIR's precision, so
+//! the same loops are found parallel) except that distinct memref values
+//! that are views of one buffer are treated as aliasing ([`AliasMode::Views`]):
+//! MLIR assumes they never alias and calls a loop parallel that writes
+//! through one view what another iteration reads through the other.
+
+use affine_dialects::affine::{AffineForView, ReductionKind, names};
+use affine_ir::dialect::{EffectKind, traits};
+use affine_ir::ir::WalkOrder;
+use affine_ir::{Context, OpId, ValueId};
+
+use crate::access::MemRefAccess;
+use crate::dependence::{
+    AliasMode, DependenceOptions, DependenceResult, Precision, RelationCache, check_with_details_cached,
+};
+
+/// A reduction carried by an `iter_args` value of an `affine.for` (MLIR's
+/// `LoopReduction`): `iter_args[iter_arg] = combiner(iter_args[iter_arg],
+/// value)` every iteration, with a combiner whose order does not matter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoopReduction {
+    /// The kind of the combiner (`addf`, `maxsi`, ...).
+    pub kind: ReductionKind,
+    /// Position of the reduced value among the loop's `iter_args`.
+    pub iter_arg: usize,
+    /// The value combined into the accumulator each iteration.
+    pub value: ValueId,
+    /// The combiner op (`arith.addf %acc, %value`).
+    pub combiner: OpId,
+}
+
+/// How [`is_loop_parallel`] decides memory dependences.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParallelismOptions {
+    /// Options of every dependence check (read-after-read pairs are never
+    /// dependences here, whatever `allow_rar` says).
+    pub dependence: DependenceOptions,
+}
+
+impl Default for ParallelismOptions {
+    /// `mlir-opt` 22's answers, except that views of one buffer alias.
+    fn default() -> Self {
+        ParallelismOptions {
+            dependence: DependenceOptions {
+                allow_rar: false,
+                alias_mode: AliasMode::Views,
+                precision: Precision::Mlir,
+            },
+        }
+    }
+}
+
+/// MLIR's `matchReduction`: if `iter_args[pos]` is updated by exactly one
+/// side-effect-free binary op directly in the loop body whose result is
+/// yielded at the same position, returns the other operand of that op (the
+/// reduced value) and the op. The reduced value must not depend on the
+/// loop-carried values.
+///
+/// (MLIR computes the backward slice of the reduced value restricted to
+/// ops outside the loop and looks for the loop's `iter_args` among their
+/// operands; ops outside the loop cannot use the loop's region arguments,
+/// so this is exactly "the reduced value is not one of the `iter_args`".)
+pub fn match_reduction(ctx: &Context, iter_args: &[ValueId], pos: usize) -> Option<(ValueId, OpId)> {
+    let carried = *iter_args.get(pos)?;
+    let [only_use] = ctx.ir.uses(carried) else { return None };
+    let first = only_use.op;
+    let operands = ctx.ir.operands(first);
+    if operands.len() != 2 {
+        return None;
+    }
+    let reduced = if operands[0] == carried { operands[1] } else { operands[0] };
+    let body = ctx.ir.value_parent_block(carried)?;
+    let region_op = ctx.ir.block_parent_op(body)?;
+    if iter_args.contains(&reduced) {
+        return None;
+    }
+    let mut combiners = Vec::new();
+    let mut cur = first;
+    while !might_be_terminator(ctx, cur) {
+        let results = ctx.ir.results(cur);
+        if !is_memory_effect_free(ctx, cur) || results.len() != 1 || ctx.ir.parent_op(cur) != Some(region_op) {
+            return None;
+        }
+        let [next] = ctx.ir.uses(results[0]) else { return None };
+        combiners.push(cur);
+        cur = next.op;
+    }
+    let [combiner] = combiners[..] else { return None };
+    let yielded = ctx.ir.operands(cur).get(pos).copied();
+    (yielded == Some(ctx.ir.result(combiner, 0))).then_some((reduced, combiner))
+}
+
+/// MLIR's `mightHaveTrait<IsTerminator>`: registered terminators and every
+/// unregistered op.
+fn might_be_terminator(ctx: &Context, op: OpId) -> bool {
+    !ctx.is_registered(op) || ctx.op_has_trait(op, traits::TERMINATOR)
+}
+
+/// The reduction kind of a combiner op, if the vectorizer and
+/// `affine.parallel` support it (the kinds `mlir-opt` 22 recognises).
+pub fn combiner_kind(ctx: &Context, op: OpId) -> Option<ReductionKind> {
+    Some(match ctx.op_name_str(ctx.ir.op(op).name) {
+        "arith.addf" => ReductionKind::AddF,
+        "arith.mulf" => ReductionKind::MulF,
+        "arith.addi" => ReductionKind::AddI,
+        "arith.andi" => ReductionKind::AndI,
+        "arith.ori" => ReductionKind::OrI,
+        "arith.xori" => ReductionKind::XOrI,
+        "arith.muli" => ReductionKind::MulI,
+        "arith.minimumf" => ReductionKind::MinimumF,
+        "arith.maximumf" => ReductionKind::MaximumF,
+        "arith.minnumf" => ReductionKind::MinNumF,
+        "arith.maxnumf" => ReductionKind::MaxNumF,
+        "arith.minsi" => ReductionKind::MinS,
+        "arith.maxsi" => ReductionKind::MaxS,
+        "arith.minui" => ReductionKind::MinU,
+        "arith.maxui" => ReductionKind::MaxU,
+        _ => return None,
+    })
+}
+
+/// MLIR's `getSupportedReductions`: the `iter_args` of `for_op` that are
+/// reductions of a supported kind, in `iter_args` order.
+pub fn supported_reductions(ctx: &Context, for_op: OpId) -> Vec<LoopReduction> {
+    let Some(view) = AffineForView::get(ctx, for_op) else { return Vec::new() };
+    (0..view.iter_args.len())
+        .filter_map(|pos| {
+            let (value, combiner) = match_reduction(ctx, view.iter_args, pos)?;
+            let kind = combiner_kind(ctx, combiner)?;
+            Some(LoopReduction { kind, iter_arg: pos, value, combiner })
+        })
+        .collect()
+}
+
+/// MLIR's `isLoopParallel`: true if `for_op` has no loop-carried
+/// dependence. Without `reductions` a loop with `iter_args` is never
+/// parallel; with it, the supported reductions are stored there (all of
+/// them, even when the loop turns out not to be parallel) and do not
+/// prevent parallelism as long as every `iter_args` value is one.
+pub fn is_loop_parallel(
+    ctx: &mut Context,
+    for_op: OpId,
+    reductions: Option<&mut Vec<LoopReduction>>,
+    opts: &ParallelismOptions,
+) -> bool {
+    is_loop_parallel_cached(ctx, for_op, reductions, opts, &mut RelationCache::default())
+}
+
+/// [`is_loop_parallel`] reusing the access relations of `cache` (valid
+/// while the IR does not change): asking about every loop of a nest builds
+/// each access's relation once.
+pub fn is_loop_parallel_cached(
+    ctx: &mut Context,
+    for_op: OpId,
+    reductions: Option<&mut Vec<LoopReduction>>,
+    opts: &ParallelismOptions,
+    cache: &mut RelationCache,
+) -> bool {
+    let Some(num_iter_args) = AffineForView::get(ctx, for_op).map(|v| v.iter_args.len()) else { return false };
+    match reductions {
+        None if num_iter_args > 0 => return false,
+        None => {}
+        Some(out) => {
+            out.extend(supported_reductions(ctx, for_op));
+            if out.len() != num_iter_args {
+                return false;
+            }
+        }
+    }
+    is_loop_memory_parallel_cached(ctx, for_op, opts, cache)
+}
+
+/// MLIR's `isLoopMemoryParallel`: no memref-typed results, no op with
+/// unknown memory effects in the body, and no dependence between any two
+/// affine accesses (of memrefs not allocated inside the loop) carried by
+/// the loop.
+pub fn is_loop_memory_parallel(ctx: &mut Context, for_op: OpId, opts: &ParallelismOptions) -> bool {
+    is_loop_memory_parallel_cached(ctx, for_op, opts, &mut RelationCache::default())
+}
+
+/// [`is_loop_memory_parallel`] reusing the access relations of `cache`.
+pub fn is_loop_memory_parallel_cached(
+    ctx: &mut Context,
+    for_op: OpId,
+    opts: &ParallelismOptions,
+    cache: &mut RelationCache,
+) -> bool {
+    memory_parallel_refusal_cached(ctx, for_op, opts, cache).is_none()
+}
+
+/// Why a loop is not memory-parallel: the first obstacle
+/// [`is_loop_memory_parallel`] meets (for reports and remarks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemoryParallelRefusal {
+    /// The loop returns memrefs.
+    MemRefResults,
+    /// This op in the body has memory effects other than allocation (or
+    /// unknown ones).
+    SideEffects(OpId),
+    /// A dependence from the first access to the second is carried by the
+    /// loop (or cannot be ruled out).
+    Dependence(OpId, OpId),
+}
+
+/// `None` if `for_op` is memory-parallel ([`is_loop_memory_parallel`]),
+/// else why not; reuses the access relations of `cache`.
+pub fn memory_parallel_refusal_cached(
+    ctx: &mut Context,
+    for_op: OpId,
+    opts: &ParallelismOptions,
+    cache: &mut RelationCache,
+) -> Option<MemoryParallelRefusal> {
+    if ctx.ir.results(for_op).iter().any(|&r| is_memref(ctx, r)) {
+        return Some(MemoryParallelRefusal::MemRefResults);
+    }
+    let mut accesses = Vec::new();
+    for op in ctx.ir.walk(for_op, WalkOrder::PostOrder) {
+        if let Some(access) = MemRefAccess::from_op(ctx, op) {
+            if !is_locally_defined(ctx, access.memref, for_op) {
+                accesses.push(access);
+            }
+            continue;
+        }
+        let name = ctx.op_name_str(ctx.ir.op(op).name);
+        if matches!(name, names::FOR | names::YIELD | names::IF) {
+            continue;
+        }
+        if !only_allocates(ctx, op, None) && !is_memory_effect_free(ctx, op) {
+            return Some(MemoryParallelRefusal::SideEffects(op));
+        }
+    }
+    let depth = nesting_depth(ctx, for_op) + 1;
+    let dep_opts = DependenceOptions { allow_rar: false, ..opts.dependence };
+    for src in &accesses {
+        for dst in &accesses {
+            let d = check_with_details_cached(ctx, src, dst, depth, false, dep_opts, false, cache);
+            if d.result != DependenceResult::NoDependence {
+                return Some(MemoryParallelRefusal::Dependence(src.op, dst.op));
+            }
+        }
+    }
+    None
+}
+
+fn is_memref(ctx: &Context, v: ValueId) -> bool {
+    matches!(
+        ctx.type_data(ctx.ir.value_type(v)),
+        affine_ir::context::TypeData::MemRef { .. } | affine_ir::context::TypeData::UnrankedMemRef { .. }
+    )
+}
+
+/// MLIR's `getNestingDepth`: the number of `affine.for` loops and
+/// `affine.parallel` dimensions around `op`.
+pub fn nesting_depth(ctx: &Context, op: OpId) -> usize {
+    let mut depth = 0;
+    let mut cur = ctx.ir.parent_op(op);
+    while let Some(p) = cur {
+        match ctx.op_name_str(ctx.ir.op(p).name) {
+            names::FOR => depth += 1,
+            names::PARALLEL => {
+                depth += affine_dialects::affine::AffineParallelView::get(ctx, p).map_or(0, |v| v.num_loops())
+            }
+            _ => {}
+        }
+        cur = ctx.ir.parent_op(p);
+    }
+    depth
+}
+
+/// MLIR's `hasSingleEffect<MemoryEffects::Allocate>`: the op's memory
+/// effects are all allocations (of `value` when given), and there is at
+/// least one.
+fn only_allocates(ctx: &Context, op: OpId, value: Option<ValueId>) -> bool {
+    match ctx.memory_effects(op) {
+        Some(effects) => {
+            !effects.is_empty()
+                && effects.iter().all(|e| e.kind == EffectKind::Allocate && (value.is_none() || e.value == value))
+        }
+        None => false,
+    }
+}
+
+/// MLIR's `isLocallyDefined`: `v` is allocated by an op nested in
+/// `enclosing` (directly or through views).
+fn is_locally_defined(ctx: &Context, v: ValueId, enclosing: OpId) -> bool {
+    let mut v = v;
+    loop {
+        let Some(def) = ctx.ir.defining_op(v) else { return false };
+        if only_allocates(ctx, def, Some(v)) && def != enclosing && ctx.ir.is_ancestor(enclosing, def) {
+            return true;
+        }
+        match affine_dialects::memref::view_source(ctx, def) {
+            Some(src) => v = src,
+            None => return false,
+        }
+    }
+}
+
+/// MLIR's `isMemoryEffectFree`: the op has no memory effect (for ops with
+/// recursive memory effects, neither do the ops nested in it). Ops whose
+/// effects are unknown (unregistered, or registered without effects
+/// information) are not effect-free.
+pub fn is_memory_effect_free(ctx: &Context, op: OpId) -> bool {
+    let Some(effects) = ctx.memory_effects(op) else { return false };
+    if !effects.is_empty() {
+        return false;
+    }
+    if !ctx.op_has_trait(op, traits::RECURSIVE_MEMORY_EFFECTS) {
+        return true;
+    }
+    ctx.ir
+        .regions(op)
+        .iter()
+        .all(|&r| ctx.ir.region_blocks(r).all(|b| ctx.ir.block_ops(b).all(|nested| is_memory_effect_free(ctx, nested))))
+}

@@ -1,0 +1,473 @@
+//! The region of a memref an affine access touches (MLIR's `MemRefRegion`,
+//! `mlir/lib/Dialect/Affine/Analysis/Utils.cpp`): a constraint system whose
+//! first `rank` dims are the memref subscripts and whose symbols are the
+//! loop IVs the region is parametric in (the `loop_depth` outermost loops
+//! around the access) and the function's symbols. From it: a bounding box
+//! of constant extent, the number of elements and bytes, and the memory
+//! footprint of a loop nest.
+//!
+//! Fusion uses it for its cost model and to size private buffers; tiling's
+//! cache model, data-copy generation and bound checks use the same region.
+
+use affine_dialects::affine::scope::{
+    constant_int_value, for_induction_var_owner, is_affine_induction_var, is_valid_symbol, parallel_induction_var_owner,
+};
+use std::collections::HashMap;
+
+use affine_dialects::affine::AccessKind;
+use affine_ir::affine::{AffineExpr, AffineMap};
+use affine_ir::context::{DYNAMIC, TypeData};
+use affine_ir::ir::WalkOrder;
+use affine_ir::{Context, Diagnostic, Location, OpId, Type, ValueId};
+use presburger::{BoundType, Int, IntegerRelation, PresburgerSpace, VarKind};
+
+use crate::access::{MemRefAccess, Resolution, ValueMap};
+use crate::constraints::{ValueConstraints, value_id};
+use crate::error::AnalysisError;
+use crate::loop_nest::{affine_ivs, nesting_depth};
+use crate::slice::{ComputationSliceState, add_slice_bounds, union_bounding_box};
+use crate::slice_bounds::{i64_of, local_exprs, row_i64};
+
+/// How [`MemRefRegion::compute`] treats what it does not keep symbolic
+/// (MLIR's `compute` flags).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegionOptions {
+    /// Add `0 <= d < size` for each memref dimension of static size.
+    pub add_memref_dim_bounds: bool,
+    /// Project out the local variables (from `mod`/`floordiv` subscripts).
+    pub drop_local_vars: bool,
+    /// Project out the loop IVs below `loop_depth` (otherwise they become
+    /// local variables).
+    pub drop_outer_ivs: bool,
+}
+
+impl Default for RegionOptions {
+    fn default() -> Self {
+        RegionOptions { add_memref_dim_bounds: true, drop_local_vars: true, drop_outer_ivs: true }
+    }
+}
+
+/// The part of a memref accessed by an op (MLIR's `MemRefRegion`).
+#[derive(Clone, Debug)]
+pub struct MemRefRegion {
+    /// The memref.
+    pub memref: ValueId,
+    /// True for a region written (by a store).
+    pub write: bool,
+    /// Where the access is.
+    pub loc: Location,
+    /// `[subscripts (rank dims), symbols, locals]`.
+    pub cst: ValueConstraints,
+}
+
+/// MLIR's `getMemRefIntOrFloatEltSizeInBytes`: the element size of an
+/// int, float or vector-of-int-or-float memref, in bytes.
+pub fn element_size_bytes(ctx: &Context, memref_type: Type) -> Option<i64> {
+    let elem = ctx.element_type(memref_type)?;
+    let bits = match ctx.type_data(elem) {
+        TypeData::Integer { width, .. } => *width as i64,
+        TypeData::Float(k) => k.width() as i64,
+        TypeData::Vector { shape, elem: inner, .. } => {
+            let w = match ctx.type_data(*inner) {
+                TypeData::Integer { width, .. } => *width as i64,
+                TypeData::Float(k) => k.width() as i64,
+                _ => return None,
+            };
+            w * shape.iter().product::<i64>()
+        }
+        _ => return None,
+    };
+    Some((bits + 7) / 8)
+}
+
+/// The static shape of a memref type (`None` for unranked / non-memref).
+fn memref_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    match ctx.type_data(t) {
+        TypeData::MemRef { shape, .. } => Some(shape.clone()),
+        _ => None,
+    }
+}
+
+/// True if the memref type has the identity layout.
+fn has_identity_layout(ctx: &Context, t: Type) -> bool {
+    match ctx.type_data(t) {
+        TypeData::MemRef { layout, .. } => {
+            layout.is_none_or(|a| ctx.attr_affine_map(a).is_some_and(|m| ctx.affine.map_is_identity(m)))
+        }
+        _ => false,
+    }
+}
+
+/// MLIR's `FlatAffineValueConstraints::composeMap`: prepends one dim per
+/// result of `vm` (anonymous) equal to that result.
+fn compose_map_into(ctx: &mut Context, cst: &mut ValueConstraints, vm: &ValueMap) -> Result<(), AnalysisError> {
+    let exprs = cst.aligned_exprs(ctx, vm)?;
+    let flat = ctx.affine.flatten_exprs(&exprs, cst.num_dims(), cst.num_symbols()).map_err(AnalysisError::Flatten)?;
+    let rows = cst.merge_flat_locals(&flat);
+    let n = rows.len();
+    cst.rel.insert_var(VarKind::Range, 0, n);
+    for (r, row) in rows.iter().enumerate() {
+        let mut eq = vec![Int::ZERO; cst.rel.num_cols()];
+        eq[r] = Int::ONE;
+        for (j, v) in row.iter().enumerate() {
+            eq[n + j] = -v;
+        }
+        cst.rel.add_equality(&eq);
+    }
+    Ok(())
+}
+
+impl MemRefRegion {
+    /// MLIR's `MemRefRegion::compute`: the region accessed by the affine
+    /// load/store `op`, symbolic in the `loop_depth` outermost loops around
+    /// it (and in the slice's bound operands when `slice` is given, whose
+    /// bounds then replace the sliced loops' bounds).
+    pub fn compute(
+        ctx: &mut Context,
+        op: OpId,
+        loop_depth: usize,
+        slice: Option<&ComputationSliceState>,
+        opts: RegionOptions,
+    ) -> Result<MemRefRegion, AnalysisError> {
+        let access = MemRefAccess::from_op(ctx, op).ok_or(AnalysisError::Malformed(op))?;
+        let memref_type = ctx.ir.value_type(access.memref);
+        let shape = memref_shape(ctx, memref_type).ok_or(AnalysisError::Malformed(op))?;
+        let rank = shape.len();
+        let loc = ctx.ir.op(op).loc;
+        let mut region = MemRefRegion {
+            memref: access.memref,
+            write: access.is_write(),
+            loc,
+            cst: ValueConstraints { rel: IntegerRelation::new(PresburgerSpace::set(0, 0, 0)) },
+        };
+        if rank == 0 {
+            let mut ivs = affine_ivs(ctx, op);
+            ivs.truncate(loop_depth);
+            let mut rel = IntegerRelation::new(PresburgerSpace::set(0, ivs.len(), 0));
+            for (i, &v) in ivs.iter().enumerate() {
+                rel.set_id(VarKind::Symbol, i, Some(value_id(v)));
+            }
+            region.cst = ValueConstraints { rel };
+            return Ok(region);
+        }
+        let vm = access.access_map(ctx, Resolution::MLIR);
+        let num_dims = vm.num_dims(ctx);
+        let mut operands = vm.operands.clone();
+        if let Some(s) = slice {
+            for &v in s.lb_operands.first().map(Vec::as_slice).unwrap_or(&[]) {
+                if !operands.contains(&v) {
+                    operands.push(v);
+                }
+            }
+        }
+        let num_symbols = operands.len() - num_dims;
+        let mut rel = IntegerRelation::new(PresburgerSpace::set(num_dims, num_symbols, 0));
+        for (i, &v) in operands.iter().enumerate() {
+            if i < num_dims {
+                rel.set_id(VarKind::Range, i, Some(value_id(v)));
+            } else {
+                rel.set_id(VarKind::Symbol, i - num_dims, Some(value_id(v)));
+            }
+        }
+        let mut cst = ValueConstraints { rel };
+        for &v in &operands {
+            if let Some(f) = for_induction_var_owner(ctx, v) {
+                cst.add_for_domain(ctx, f, Resolution::MLIR)?;
+            } else if let Some(p) = parallel_induction_var_owner(ctx, v) {
+                cst.add_parallel_domain(ctx, p, Resolution::MLIR)?;
+            } else if is_valid_symbol(ctx, v) {
+                if let Some(c) = constant_int_value(ctx, v) {
+                    let pos = cst.find_var(v).ok_or(AnalysisError::UnresolvedOperand)?;
+                    cst.rel.add_bound(BoundType::EQ, pos, &Int::from(c));
+                }
+            } else {
+                return Err(AnalysisError::UnresolvedOperand);
+            }
+        }
+        if let Some(s) = slice {
+            let slice_operands = s.lb_operands.first().cloned().unwrap_or_default();
+            for &v in &slice_operands {
+                cst.add_induction_var_or_terminal_symbol(ctx, v, Resolution::MLIR)?;
+            }
+            add_slice_bounds(ctx, &mut cst, &s.ivs, &s.lbs, &s.ubs, &slice_operands)?;
+        }
+        compose_map_into(ctx, &mut cst, &vm)?;
+        // Only the subscripts stay dims; everything else becomes a symbol.
+        let nd = cst.num_dims();
+        cst.rel.convert_var_kind(VarKind::Range, rank, nd, VarKind::Symbol, 0);
+        let mut enclosing = affine_ivs(ctx, op);
+        enclosing.truncate(loop_depth);
+        let vars: Vec<Option<ValueId>> = (rank..cst.rel.num_dim_and_symbol_vars()).map(|p| cst.value(p)).collect();
+        for v in vars.into_iter().flatten() {
+            if !is_affine_induction_var(ctx, v) || enclosing.contains(&v) {
+                continue;
+            }
+            let Some(pos) = cst.find_var(v) else { continue };
+            if opts.drop_outer_ivs {
+                cst.rel.fourier_motzkin_eliminate(pos, false);
+            } else {
+                let kind = cst.rel.space().var_kind_at(pos);
+                let rel_pos = pos - cst.rel.var_kind_offset(kind);
+                cst.rel.convert_to_local(kind, rel_pos, rel_pos + 1);
+            }
+        }
+        if opts.drop_local_vars {
+            let (p, n) = (cst.rel.num_dim_and_symbol_vars(), cst.rel.num_local_vars());
+            cst.rel.project_out(p, n);
+        }
+        let (p, n) = (cst.num_dims(), cst.num_symbols());
+        cst.rel.constant_fold_var_range(p, n);
+        if opts.add_memref_dim_bounds {
+            for (r, &size) in shape.iter().enumerate() {
+                cst.rel.add_bound(BoundType::LB, r, &Int::ZERO);
+                if size != DYNAMIC {
+                    cst.rel.add_bound(BoundType::UB, r, &Int::from(size - 1));
+                }
+            }
+        }
+        cst.rel.remove_trivial_redundancy();
+        region.cst = cst;
+        Ok(region)
+    }
+
+    /// The memref's rank.
+    pub fn rank(&self) -> usize {
+        self.cst.num_dims()
+    }
+
+    /// MLIR's `getConstantBoundingSizeAndShape`: a constant upper bound on
+    /// the number of elements of the region (the product of per-dimension
+    /// extents of its bounding box), the extents, and each dimension's lower
+    /// bound as a map over the region's symbols.
+    pub fn constant_bounding_size_and_shape(&self, ctx: &mut Context) -> Option<(i64, Vec<i64>, Vec<AffineMap>)> {
+        let shape = memref_shape(ctx, ctx.ir.value_type(self.memref))?;
+        let mut rel = self.cst.rel.clone();
+        for (r, &size) in shape.iter().enumerate() {
+            rel.add_bound(BoundType::LB, r, &Int::ZERO);
+            if size != DYNAMIC {
+                rel.add_bound(BoundType::UB, r, &Int::from(size - 1));
+            }
+        }
+        let ns = rel.num_symbol_vars() as u32;
+        let mut elements: i64 = 1;
+        let mut extents = Vec::with_capacity(shape.len());
+        let mut lbs = Vec::with_capacity(shape.len());
+        for (d, &size) in shape.iter().enumerate() {
+            let (extent, lb) = match constant_bound_on_dim_size(ctx, &rel, d) {
+                Some(x) => x,
+                None => {
+                    if size == DYNAMIC {
+                        return None;
+                    }
+                    let zero = ctx.affine.constant(0);
+                    (size, ctx.affine.map(0, ns, &[zero]))
+                }
+            };
+            elements = elements.wrapping_mul(extent);
+            extents.push(extent);
+            lbs.push(lb);
+        }
+        Some((elements, extents, lbs))
+    }
+
+    /// MLIR's `getRegionSize`: the bounding box's size in bytes (`Some(0)`
+    /// for a non-identity layout, as MLIR returns `false` there).
+    pub fn region_size(&self, ctx: &mut Context) -> Option<i64> {
+        let t = ctx.ir.value_type(self.memref);
+        if !has_identity_layout(ctx, t) {
+            return Some(0);
+        }
+        let (elements, _, _) = self.constant_bounding_size_and_shape(ctx)?;
+        let elt = element_size_bytes(ctx, t)?;
+        Some(elt.wrapping_mul(elements))
+    }
+
+    /// MLIR's `unionBoundingBox`: replaces the region with the bounding box
+    /// of its union with `other` (same memref); false if it cannot.
+    pub fn union_bounding_box(&mut self, other: &MemRefRegion) -> bool {
+        union_bounding_box(&mut self.cst, &other.cst)
+    }
+}
+
+/// MLIR's `FlatLinearConstraints::getConstantBoundOnDimSize` (the variant
+/// returning the lower bound as a map): the smallest constant extent of dim
+/// `pos` given by an equality or a pair of lower/upper bounds that differ
+/// only in their constant, over the symbols (and local variables whose
+/// value is a function of the symbols), with that lower bound.
+pub fn constant_bound_on_dim_size(ctx: &mut Context, rel: &IntegerRelation, pos: usize) -> Option<(i64, AffineMap)> {
+    let nd = rel.num_dim_vars();
+    let ns = rel.num_symbol_vars();
+    let nds = nd + ns;
+    let nc = rel.num_cols();
+    let memo = local_exprs(ctx, rel);
+    let locals: Vec<Option<AffineExpr>> = memo[nds..].to_vec();
+    let free_of_unknown_locals = |ctx: &Context, row: &[i64]| {
+        (nds..nc - 1).all(|i| row[i] == 0 || locals[i - nds].is_some_and(|e| ctx.affine.is_symbolic_or_constant(e)))
+    };
+    // Unknown locals are never used (rows with them are skipped).
+    let zero = ctx.affine.constant(0);
+    let local_vals: Vec<AffineExpr> = locals.iter().map(|e| e.unwrap_or(zero)).collect();
+    // An equality fixing the dim to a function of the symbols.
+    for r in 0..rel.num_equalities() {
+        let row = row_i64(rel.equality(r));
+        let v = row[pos];
+        if v * v != 1 || (0..nd).any(|c| c != pos && row[c] != 0) || !free_of_unknown_locals(ctx, &row) {
+            continue;
+        }
+        // pos = -(rest) / v.
+        let rest: Vec<i64> = row[nd..].iter().map(|&c| -c * v).collect();
+        let e = ctx.affine.expr_from_flat(&rest, 0, ns, &local_vals);
+        return Some((1, ctx.affine.map(0, ns as u32, &[e])));
+    }
+    if (0..rel.num_inequalities()).all(|r| rel.at_ineq(r, pos).is_zero()) {
+        return None;
+    }
+    let (lbs, ubs, _) = rel.lower_and_upper_bound_indices(pos, 0, nd);
+    let mut best: Option<(i64, usize)> = None;
+    for &u in &ubs {
+        let ur = row_i64(rel.inequality(u));
+        if !free_of_unknown_locals(ctx, &ur) {
+            continue;
+        }
+        for &l in &lbs {
+            let lr = row_i64(rel.inequality(l));
+            if !free_of_unknown_locals(ctx, &lr) || (0..nc - 1).any(|j| ur[j] != -lr[j]) {
+                continue;
+            }
+            let num = ur[nc - 1] + lr[nc - 1] + 1;
+            let diff = num.div_euclid(lr[pos]) + i64::from(num.rem_euclid(lr[pos]) != 0);
+            let diff = diff.max(0);
+            if best.is_none_or(|(d, _)| diff < d) {
+                best = Some((diff, l));
+            }
+        }
+    }
+    let (extent, l) = best?;
+    let lr = row_i64(rel.inequality(l));
+    let coef = lr[pos];
+    // lb = ceil(-(rest) / coef) = floor((-(rest) + coef - 1) / coef).
+    let rest: Vec<i64> = lr[nd..].iter().map(|&c| -c).collect();
+    let e = ctx.affine.expr_from_flat(&rest, 0, ns, &local_vals);
+    let e = ctx.affine.add_const(e, coef - 1);
+    let e = ctx.affine.floor_div_const(e, coef);
+    Some((extent, ctx.affine.map(0, ns as u32, &[e])))
+}
+
+/// Diagnostics MLIR emits while computing a memory footprint.
+pub type FootprintDiagnostics = Vec<Diagnostic>;
+
+/// MLIR's `getMemoryFootprintBytes(forOp)`: the total size in bytes of the
+/// bounding boxes of the regions accessed in the nest rooted at `for_op`
+/// (one box per memref), symbolic in the loops around the nest. `None` when
+/// a region or size cannot be computed; the diagnostics are the ones MLIR
+/// emits then (an error for a region, a warning for a union).
+pub fn memory_footprint_bytes(ctx: &mut Context, for_op: OpId) -> (Option<i64>, FootprintDiagnostics) {
+    memory_footprint_bytes_cached(ctx, for_op, &mut RegionCache::default())
+}
+
+/// Regions of accesses computed by [`memory_footprint_bytes_cached`], by
+/// op and depth. Valid while the loops around those ops are unchanged:
+/// whoever moves ops into other loops or changes loop bounds clears it.
+pub type RegionCache = HashMap<(OpId, usize), Result<MemRefRegion, AnalysisError>>;
+
+/// [`memory_footprint_bytes`] reusing (and filling) `cache`.
+pub fn memory_footprint_bytes_cached(
+    ctx: &mut Context,
+    for_op: OpId,
+    cache: &mut RegionCache,
+) -> (Option<i64>, FootprintDiagnostics) {
+    let mut diags = Vec::new();
+    let Some(block) = ctx.ir.op(for_op).parent else { return (None, diags) };
+    let Some(first) = ctx.ir.block_ops(block).next() else { return (None, diags) };
+    let depth = nesting_depth(ctx, first);
+    let mut regions: Vec<MemRefRegion> = Vec::new();
+    let mut region_of: HashMap<ValueId, usize> = HashMap::new();
+    // Scalar accesses with the same memref, subscripts and block have the
+    // same region; once one has been unioned into the box of its memref
+    // (which then contains it), unioning another leaves the size as it is.
+    let mut unioned: std::collections::HashSet<(ValueId, AffineMap, Vec<ValueId>, affine_ir::BlockId)> =
+        std::collections::HashSet::new();
+    for o in ctx.ir.walk(for_op, WalkOrder::PostOrder) {
+        let Some(access) = MemRefAccess::from_op(ctx, o) else { continue };
+        let key = matches!(access.kind, AccessKind::Load | AccessKind::Store)
+            .then(|| ctx.ir.op(o).parent.map(|b| (access.memref, access.map, access.indices, b)))
+            .flatten();
+        if key.as_ref().is_some_and(|k| unioned.contains(k)) {
+            continue;
+        }
+        let computed = match cache.get(&(o, depth)) {
+            Some(r) => r.clone(),
+            None => {
+                let r = MemRefRegion::compute(ctx, o, depth, None, RegionOptions::default());
+                cache.insert((o, depth), r.clone());
+                r
+            }
+        };
+        let region = match computed {
+            Ok(r) => r,
+            Err(_) => {
+                diags.push(Diagnostic::error(ctx.ir.op(o).loc, "error obtaining memory region"));
+                return (None, diags);
+            }
+        };
+        match region_of.get(&region.memref).map(|&i| &mut regions[i]) {
+            None => {
+                region_of.insert(region.memref, regions.len());
+                regions.push(region);
+            }
+            Some(r) => {
+                if !r.union_bounding_box(&region) {
+                    diags.push(Diagnostic::warning(
+                        ctx.ir.op(o).loc,
+                        "getMemoryFootprintBytes: unable to perform a union on a memory region",
+                    ));
+                    return (None, diags);
+                }
+                unioned.extend(key);
+            }
+        }
+    }
+    let mut total: i64 = 0;
+    for r in &regions {
+        let Some(size) = r.region_size(ctx) else { return (None, diags) };
+        total = total.wrapping_add(size);
+    }
+    (Some(total), diags)
+}
+
+/// The lower bound of a region dimension as an `i64` row (for reports).
+pub fn row_as_i64(row: &[Int]) -> Vec<i64> {
+    row.iter().map(i64_of).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tests::parse;
+
+    fn ops_named(ctx: &Context, root: OpId, name: &str) -> Vec<OpId> {
+        ctx.ir
+            .walk(root, WalkOrder::PreOrder)
+            .into_iter()
+            .filter(|&o| ctx.op_name_str(ctx.ir.op(o).name) == name)
+            .collect()
+    }
+
+    #[test]
+    fn region_of_a_store_at_each_depth() {
+        let mut ctx = affine_dialects::new_context();
+        let m = parse(
+            &mut ctx,
+            "func.func @f(%a: memref<8x128x512xf32>) {\n  %c = arith.constant 0.0 : f32\n  affine.for %i = 0 to 8 {\n    affine.for %j = 0 to 128 {\n      affine.for %k = 0 to 512 {\n        affine.store %c, %a[%i, %j, %k] : memref<8x128x512xf32>\n      }\n    }\n  }\n  return\n}\n",
+        );
+        let store = ops_named(&ctx, m, "affine.store")[0];
+        let r0 = MemRefRegion::compute(&mut ctx, store, 0, None, RegionOptions::default()).expect("region");
+        assert_eq!(r0.region_size(&mut ctx), Some(8 * 128 * 512 * 4));
+        let r2 = MemRefRegion::compute(&mut ctx, store, 2, None, RegionOptions::default()).expect("region");
+        let (n, shape, lbs) = r2.constant_bounding_size_and_shape(&mut ctx).expect("bounded");
+        assert_eq!((n, shape), (512, vec![1, 1, 512]));
+        assert_eq!(ctx.affine.map_to_string(lbs[0]), "()[s0, s1] -> (s0)");
+        let f = ops_named(&ctx, m, "affine.for")[0];
+        assert_eq!(memory_footprint_bytes(&mut ctx, f).0, Some(8 * 128 * 512 * 4));
+    }
+}

@@ -1,0 +1,751 @@
+//! Computation slices (MLIR's `ComputationSliceState` and
+//! `computeSliceUnion` / `getComputationSliceState` in
+//! `mlir/lib/Dialect/Affine/Analysis/Utils.cpp`): which iterations of one
+//! loop nest (the slice's `ivs`) a given iteration of another nest needs,
+//! as lower/upper bound maps of the other nest's induction variables and
+//! symbols, plus the point where the slice would be inserted.
+//!
+//! A *backward* slice (producer-consumer fusion) bounds the source nest in
+//! terms of the destination's outer loops; a *forward* slice the
+//! destination in terms of the source's. [`compute_slice_union`] takes
+//! the union of the slices of all dependent access pairs and checks that it
+//! is valid (it contains every source iteration the destination depends
+//! on); [`ComputationSliceState::is_maximal`] tells whether it covers the
+//! whole source nest.
+
+use std::collections::HashMap;
+
+use affine_dialects::affine::scope::{constant_int_value, for_induction_var_owner, is_valid_symbol};
+use affine_dialects::affine::{AccessKind, AffineForView, names};
+use affine_ir::affine::{AffineExprData, AffineMap};
+use affine_ir::{Context, OpId, ValueId};
+use presburger::{BoundType, Int, IntegerPolyhedron, IntegerRelation, PresburgerSet, PresburgerSpace, VarKind};
+
+use crate::access::{MemRefAccess, Resolution};
+use crate::constraints::{ValueConstraints, value_id};
+use crate::dependence::{
+    AliasMode, DependenceOptions, DependenceResult, Precision, RelationCache, check_with_details_cached,
+};
+use crate::error::AnalysisError;
+use crate::loop_nest::{
+    affine_for_ivs, constant_trip_count, innermost_common_loop_depth, is_loop_parallel,
+    is_loop_parallel_and_contains_reduction, nesting_depth,
+};
+use crate::slice_bounds::slice_bounds;
+
+/// Attribute that stops slicing at a loop (MLIR's `slice_fusion_barrier`).
+pub const SLICE_FUSION_BARRIER: &str = "slice_fusion_barrier";
+
+/// A slice of a loop nest (MLIR's `ComputationSliceState`): for each
+/// sliced loop (`ivs[i]`), bound maps over `lb_operands[i]` /
+/// `ub_operands[i]` (`None`: the loop is not sliced and keeps its bounds),
+/// and the op before which the sliced nest is to be inserted.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ComputationSliceState {
+    /// Induction variables of the sliced loops, outermost first.
+    pub ivs: Vec<ValueId>,
+    /// Lower bound of each sliced loop.
+    pub lbs: Vec<Option<AffineMap>>,
+    /// Upper bound (exclusive) of each sliced loop.
+    pub ubs: Vec<Option<AffineMap>>,
+    /// Operands of each lower bound map.
+    pub lb_operands: Vec<Vec<ValueId>>,
+    /// Operands of each upper bound map.
+    pub ub_operands: Vec<Vec<ValueId>>,
+    /// The op before which the slice is inserted (the first op of the
+    /// destination loop body for backward slices, the source loop body's
+    /// terminator for forward slices).
+    pub insert_point: Option<OpId>,
+}
+
+/// The outcome of [`compute_slice_union`] (MLIR's `SliceComputationResult`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SliceComputationResult {
+    /// A valid slice union was computed.
+    Success,
+    /// The union could not be computed (or its validity decided).
+    GenericFailure,
+    /// The union was computed but does not contain all the source
+    /// iterations the destination depends on.
+    IncorrectSliceFailure,
+}
+
+impl ComputationSliceState {
+    /// True when no slice was computed (MLIR's `isEmpty`: no ivs).
+    pub fn is_empty(&self) -> bool {
+        self.ivs.is_empty()
+    }
+
+    /// MLIR's `clearBounds`.
+    pub fn clear_bounds(&mut self) {
+        self.lbs.clear();
+        self.ubs.clear();
+        self.lb_operands.clear();
+        self.ub_operands.clear();
+    }
+
+    /// MLIR's `getSourceAsConstraints`: the domain of the sliced loops as
+    /// originally written.
+    pub fn source_as_constraints(&self, ctx: &mut Context) -> Result<ValueConstraints, AnalysisError> {
+        let mut cst = constraints_over(&self.ivs, self.ivs.len());
+        for &iv in &self.ivs {
+            let lp = for_induction_var_owner(ctx, iv).ok_or(AnalysisError::UnresolvedOperand)?;
+            cst.add_for_domain(ctx, lp, Resolution::MLIR)?;
+        }
+        Ok(cst)
+    }
+
+    /// MLIR's `getAsConstraints`: the sliced loops' domain given by the
+    /// slice bounds, with the bound operands as symbols (loop IVs among them
+    /// get their loops' domains, constants their values).
+    pub fn as_constraints(&self, ctx: &mut Context) -> Result<ValueConstraints, AnalysisError> {
+        let operands = self.lb_operands.first().cloned().unwrap_or_default();
+        let mut values = self.ivs.clone();
+        values.extend_from_slice(&operands);
+        let mut cst = constraints_over(&values, self.ivs.len());
+        for &v in &operands {
+            if is_valid_symbol(ctx, v) {
+                if let Some(c) = constant_int_value(ctx, v) {
+                    let p = cst.find_var(v).ok_or(AnalysisError::UnresolvedOperand)?;
+                    cst.rel.add_bound(BoundType::EQ, p, &Int::from(c));
+                }
+            } else if let Some(lp) = for_induction_var_owner(ctx, v) {
+                cst.add_for_domain(ctx, lp, Resolution::MLIR)?;
+            }
+        }
+        add_slice_bounds(ctx, &mut cst, &self.ivs, &self.lbs, &self.ubs, &operands)?;
+        Ok(cst)
+    }
+
+    /// MLIR's `isSliceMaximalFastCheck`: `Some(true)` when every sliced
+    /// loop is a single iteration `[d, d + 1)` of a destination loop with
+    /// the same constant bounds and step as the source loop, `Some(false)`
+    /// when such loops differ, `None` when the check does not apply.
+    pub fn is_slice_maximal_fast_check(&self, ctx: &mut Context) -> Option<bool> {
+        for i in 0..self.lbs.len() {
+            let (lb, ub) = (self.lbs[i]?, self.ubs[i]?);
+            let (lr, ur) = (single_result(ctx, lb)?, single_result(ctx, ub)?);
+            let plus1 = ctx.affine.add_const(lr, 1);
+            if plus1 != ur || ctx.affine.as_constant(lr).is_some() {
+                return None;
+            }
+            let AffineExprData::Dim(d) = ctx.affine.data(lr) else { return None };
+            let dst = for_induction_var_owner(ctx, *self.lb_operands[i].get(d as usize)?)?;
+            let src = for_induction_var_owner(ctx, self.ivs[i])?;
+            let (dv, sv) = (AffineForView::get(ctx, dst)?, AffineForView::get(ctx, src)?);
+            let consts = |ctx: &Context, m: AffineMap| match ctx.affine.map_data(m).results.as_slice() {
+                [e] => Some(ctx.affine.as_constant(*e)),
+                _ => None,
+            };
+            let (slb, sub) = (consts(ctx, sv.lower_map)?, consts(ctx, sv.upper_map)?);
+            let (dlb, dub) = (consts(ctx, dv.lower_map)?, consts(ctx, dv.upper_map)?);
+            let (Some(slb), Some(sub), Some(dlb), Some(dub)) = (slb, sub, dlb, dub) else { return None };
+            if slb != dlb || sub != dub || sv.step != dv.step {
+                return Some(false);
+            }
+        }
+        Some(true)
+    }
+
+    /// MLIR's `isSliceValid`: whether every iteration of the source nest is
+    /// contained in the iterations the slice executes (`None`: unknown).
+    pub fn is_slice_valid(&self, ctx: &mut Context) -> Option<bool> {
+        if self.is_slice_maximal_fast_check(ctx) == Some(true) {
+            return Some(true);
+        }
+        let mut src = self.source_as_constraints(ctx).ok()?;
+        if src.rel.num_local_vars() != 0 {
+            return None;
+        }
+        let mut slice = self.as_constraints(ctx).ok()?;
+        let n = self.ivs.len();
+        let sv = slice.rel.num_vars();
+        slice.rel.project_out(n, sv - n);
+        let srcv = src.rel.num_vars();
+        src.rel.project_out(n, srcv - n);
+        let diff = as_set(&slice.rel).subtract(&as_set(&src.rel)).ok()?;
+        Some(diff.is_integer_empty())
+    }
+
+    /// MLIR's `isMaximal`: whether the slice executes every iteration of the
+    /// source nest (`None`: unknown).
+    pub fn is_maximal(&self, ctx: &mut Context) -> Option<bool> {
+        if let Some(fast) = self.is_slice_maximal_fast_check(ctx) {
+            return Some(fast);
+        }
+        let mut src = constraints_over(&self.ivs, self.ivs.len());
+        for &iv in &self.ivs {
+            let lp = for_induction_var_owner(ctx, iv)?;
+            src.add_for_domain(ctx, lp, Resolution::MLIR).ok()?;
+        }
+        let operands = self.lb_operands.first().cloned().unwrap_or_default();
+        let mut consumer: Vec<Option<ValueId>> =
+            operands.iter().copied().filter(|&v| for_induction_var_owner(ctx, v).is_some()).map(Some).collect();
+        while consumer.len() < self.ivs.len() {
+            consumer.push(None);
+        }
+        let mut slice = ValueConstraints { rel: IntegerRelation::new(PresburgerSpace::set(consumer.len(), 0, 0)) };
+        for (i, v) in consumer.iter().enumerate() {
+            slice.rel.set_id(VarKind::Range, i, v.map(value_id));
+        }
+        add_domain_from_slice_maps(ctx, &mut slice, &self.lbs, &self.ubs, &operands).ok()?;
+        if src.num_dims() != slice.num_dims() {
+            return None;
+        }
+        let diff = as_set(&src.rel).subtract(&as_set(&slice.rel)).ok()?;
+        Some(diff.is_integer_empty())
+    }
+}
+
+/// A constraint system over `values`, the first `num_dims` as dims and the
+/// rest as symbols.
+fn constraints_over(values: &[ValueId], num_dims: usize) -> ValueConstraints {
+    let mut rel = IntegerRelation::new(PresburgerSpace::set(num_dims, values.len() - num_dims, 0));
+    for (i, &v) in values.iter().enumerate() {
+        if i < num_dims {
+            rel.set_id(VarKind::Range, i, Some(value_id(v)));
+        } else {
+            rel.set_id(VarKind::Symbol, i - num_dims, Some(value_id(v)));
+        }
+    }
+    ValueConstraints { rel }
+}
+
+/// A relation as a one-disjunct set (identifiers dropped: only the column
+/// layout matters to set operations).
+fn as_set(rel: &IntegerRelation) -> PresburgerSet {
+    let space = PresburgerSpace::set(rel.num_dim_vars(), rel.num_symbol_vars(), rel.num_local_vars());
+    let eqs: Vec<Vec<Int>> = (0..rel.num_equalities()).map(|i| rel.equality(i).to_vec()).collect();
+    let ineqs: Vec<Vec<Int>> = (0..rel.num_inequalities()).map(|i| rel.inequality(i).to_vec()).collect();
+    let r = IntegerRelation::from_rows(space, &eqs, &ineqs).expect("same column count");
+    PresburgerSet::from_polyhedron(IntegerPolyhedron::from_relation(r).expect("a set"))
+}
+
+fn single_result(ctx: &Context, m: AffineMap) -> Option<affine_ir::affine::AffineExpr> {
+    match ctx.affine.map_data(m).results.as_slice() {
+        [e] => Some(*e),
+        _ => None,
+    }
+}
+
+/// True when the maps describe `[e, e + 1)` (a single iteration).
+fn is_equality_slice(ctx: &mut Context, lb: Option<AffineMap>, ub: Option<AffineMap>) -> Option<AffineMap> {
+    let (lb, ub) = (lb?, ub?);
+    let (l, u) = (single_result(ctx, lb)?, single_result(ctx, ub)?);
+    (ctx.affine.add_const(l, 1) == u).then_some(lb)
+}
+
+/// MLIR's `FlatAffineValueConstraints::addSliceBounds`: bounds of the
+/// variables holding `values` from the slice maps (an equality for
+/// single-iteration slices; the loop's own domain for unsliced loops).
+pub fn add_slice_bounds(
+    ctx: &mut Context,
+    cst: &mut ValueConstraints,
+    values: &[ValueId],
+    lbs: &[Option<AffineMap>],
+    ubs: &[Option<AffineMap>],
+    operands: &[ValueId],
+) -> Result<(), AnalysisError> {
+    for (i, &v) in values.iter().enumerate() {
+        let Some(pos) = cst.find_var(v) else { continue };
+        if let Some(lb) = is_equality_slice(ctx, lbs[i], ubs[i]) {
+            cst.add_bound_map(ctx, BoundType::EQ, pos, lb, operands, Resolution::MLIR)?;
+            continue;
+        }
+        let has_results =
+            |ctx: &Context, m: Option<AffineMap>| m.is_some_and(|m| !ctx.affine.map_data(m).results.is_empty());
+        if has_results(ctx, lbs[i]) && has_results(ctx, ubs[i]) {
+            let (lb, ub) = (lbs[i].expect("checked"), ubs[i].expect("checked"));
+            cst.add_bound_map(ctx, BoundType::LB, pos, lb, operands, Resolution::MLIR)?;
+            cst.add_bound_map(ctx, BoundType::UB, pos, ub, operands, Resolution::MLIR)?;
+        } else {
+            let lp = for_induction_var_owner(ctx, v).ok_or(AnalysisError::UnresolvedOperand)?;
+            cst.add_for_domain(ctx, lp, Resolution::MLIR)?;
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `addDomainFromSliceMaps`: bounds of dims `0..lbs.len()` from
+/// slice maps; single-iteration slices of an existing loop add that loop's
+/// domain instead.
+pub fn add_domain_from_slice_maps(
+    ctx: &mut Context,
+    cst: &mut ValueConstraints,
+    lbs: &[Option<AffineMap>],
+    ubs: &[Option<AffineMap>],
+    operands: &[ValueId],
+) -> Result<(), AnalysisError> {
+    for i in 0..lbs.len() {
+        if let Some(lb) = is_equality_slice(ctx, lbs[i], ubs[i]) {
+            let e = single_result(ctx, lb).expect("single result");
+            if ctx.affine.as_constant(e).is_none() {
+                let AffineExprData::Dim(d) = ctx.affine.data(e) else { return Err(AnalysisError::UnresolvedOperand) };
+                let v = *operands.get(d as usize).ok_or(AnalysisError::UnresolvedOperand)?;
+                let lp = for_induction_var_owner(ctx, v).ok_or(AnalysisError::UnresolvedOperand)?;
+                cst.add_for_domain(ctx, lp, Resolution::MLIR)?;
+                continue;
+            }
+        }
+        if let Some(lb) = lbs[i] {
+            cst.add_bound_map(ctx, BoundType::LB, i, lb, operands, Resolution::MLIR)?;
+        }
+        if let Some(ub) = ubs[i] {
+            cst.add_bound_map(ctx, BoundType::UB, i, ub, operands, Resolution::MLIR)?;
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `convertLoopIVSymbolsToDims`: symbols holding `affine.for`
+/// induction variables become dims (appended after the existing dims).
+pub fn convert_loop_iv_symbols_to_dims(ctx: &Context, cst: &mut ValueConstraints) {
+    let nd = cst.num_dims();
+    let ivs: Vec<ValueId> = (nd..nd + cst.num_symbols())
+        .filter_map(|p| cst.value(p))
+        .filter(|&v| for_induction_var_owner(ctx, v).is_some())
+        .collect();
+    for iv in ivs {
+        let Some(pos) = cst.find_var(iv) else { continue };
+        let nd = cst.num_dims();
+        if pos < nd || pos >= nd + cst.num_symbols() {
+            continue;
+        }
+        cst.rel.swap_var(pos, nd);
+        // setDimSymbolSeparation(numSymbols - 1): the first symbol becomes
+        // the last dim (columns stay in place).
+        cst.rel.convert_var_kind(VarKind::Symbol, 0, 1, VarKind::Range, nd);
+    }
+}
+
+/// MLIR's `mergeAndAlignVars(numDims, a, b)` for systems whose dims are
+/// already aligned: both get the union of the symbols (in `a`'s order,
+/// then `b`'s new ones) and of the locals.
+pub(crate) fn merge_and_align_symbols(a: &mut ValueConstraints, b: &mut ValueConstraints) {
+    let a_syms: Vec<Option<ValueId>> = (0..a.num_symbols()).map(|i| a.value(a.num_dims() + i)).collect();
+    let bd = b.num_dims();
+    for (s, v) in (bd..).zip(a_syms) {
+        let found = v.and_then(|v| b.find_var_from(v, s)).filter(|&loc| loc >= bd && loc < bd + b.num_symbols());
+        match found {
+            Some(loc) => b.rel.swap_var(s, loc),
+            None => b.insert_symbol(s - bd, v),
+        }
+    }
+    for t in bd + a.num_symbols()..bd + b.num_symbols() {
+        let v = b.value(t);
+        let pos = a.num_symbols();
+        a.insert_symbol(pos, v);
+    }
+    a.rel.merge_local_vars(&mut b.rel);
+}
+
+/// MLIR's `getSequentialLoops`: the induction variables of the loops of
+/// the nest rooted at `root` that are not parallel.
+fn sequential_loops(ctx: &mut Context, root: OpId) -> Vec<ValueId> {
+    let loops: Vec<OpId> = ctx
+        .ir
+        .walk(root, affine_ir::ir::WalkOrder::PostOrder)
+        .into_iter()
+        .filter(|&o| ctx.op_name_str(ctx.ir.op(o).name) == names::FOR)
+        .collect();
+    let mut out = Vec::new();
+    for l in loops {
+        if !is_loop_parallel(ctx, l, false) {
+            out.extend(AffineForView::get(ctx, l).map(|v| v.iv));
+        }
+    }
+    out
+}
+
+/// MLIR's `buildSliceTripCountMap`: the trip count of each sliced loop
+/// (the constant difference of its slice bounds, or its own trip count
+/// when unsliced); `None` when one is not constant.
+pub fn slice_trip_count_map(ctx: &mut Context, slice: &ComputationSliceState) -> Option<HashMap<OpId, u64>> {
+    let mut map = HashMap::new();
+    for i in 0..slice.ivs.len() {
+        let lp = for_induction_var_owner(ctx, slice.ivs[i])?;
+        let sliced = |ctx: &Context, m: Option<AffineMap>| m.filter(|&m| !ctx.affine.map_data(m).results.is_empty());
+        let (lb, ub) = (sliced(ctx, slice.lbs[i]), sliced(ctx, slice.ubs[i]));
+        let (Some(lb), Some(ub)) = (lb, ub) else {
+            let view = AffineForView::get(ctx, lp)?;
+            if let (Some(l), Some(u)) = (view.constant_lower_bound(ctx), view.constant_upper_bound(ctx)) {
+                map.insert(lp, u.wrapping_sub(l) as u64);
+                continue;
+            }
+            map.insert(lp, constant_trip_count(ctx, lp)?);
+            continue;
+        };
+        map.insert(lp, const_difference(ctx, lb, ub)?);
+    }
+    Some(map)
+}
+
+/// MLIR's `getConstDifference`: `ub - lb` when it simplifies to a constant.
+fn const_difference(ctx: &mut Context, lb: AffineMap, ub: AffineMap) -> Option<u64> {
+    let (l, u) = (single_result(ctx, lb)?, single_result(ctx, ub)?);
+    let (nd, ns) = {
+        let d = ctx.affine.map_data(lb);
+        (d.num_dims, d.num_symbols)
+    };
+    let diff = ctx.affine.sub(u, l);
+    let s = ctx.affine.simplify_expr(diff, nd, ns);
+    ctx.affine.as_constant(s).map(|c| c as u64)
+}
+
+/// MLIR's `getSliceIterationCount`: the product of the trip counts
+/// (wrapping as MLIR's 64-bit arithmetic).
+pub fn slice_iteration_count(map: &HashMap<OpId, u64>) -> u64 {
+    map.values().fold(1u64, |acc, &c| acc.wrapping_mul(c))
+}
+
+/// MLIR's `getComputationSliceState`: the slice of the loop nest around
+/// `src_op` (backward) or `dst_op` (forward) that the given dependence
+/// polyhedron (`[src ivs, dst ivs, symbols, locals]`) requires, inserted
+/// at `loop_depth` of the other nest.
+pub fn computation_slice_state(
+    ctx: &mut Context,
+    src_op: OpId,
+    dst_op: OpId,
+    dependence: &ValueConstraints,
+    loop_depth: usize,
+    is_backward: bool,
+) -> ComputationSliceState {
+    computation_slice_state_memo(ctx, src_op, dst_op, dependence, loop_depth, is_backward, &mut None)
+}
+
+/// [`computation_slice_state`] reusing the sequential loops of the sliced
+/// nest found for an earlier pair (`sequential`: the nest's root and its
+/// sequential loops), as the pairs of one slice union share the nest.
+fn computation_slice_state_memo(
+    ctx: &mut Context,
+    src_op: OpId,
+    dst_op: OpId,
+    dependence: &ValueConstraints,
+    loop_depth: usize,
+    is_backward: bool,
+    sequential_memo: &mut Option<(OpId, Vec<ValueId>)>,
+) -> ComputationSliceState {
+    let src_loops = affine_for_ivs(ctx, src_op);
+    let dst_loops = affine_for_ivs(ctx, dst_op);
+    let (ns, nd) = (src_loops.len(), dst_loops.len());
+    let (pos, num) = if is_backward { (ns + loop_depth, nd - loop_depth) } else { (loop_depth, ns - loop_depth) };
+    let mut cst = dependence.clone();
+    cst.rel.project_out(pos, num);
+    let offset = if is_backward { 0 } else { loop_depth };
+    let num_slice = if is_backward { ns } else { nd };
+    let mut state = ComputationSliceState {
+        ivs: (offset..offset + num_slice).filter_map(|p| cst.value(p)).collect(),
+        ..Default::default()
+    };
+    let (lbs, ubs) = slice_bounds(ctx, &mut cst.rel, offset, num_slice, false);
+    state.lbs = lbs;
+    state.ubs = ubs;
+    let operands: Vec<ValueId> = (0..cst.rel.num_dim_and_symbol_vars())
+        .filter(|&i| i < offset || i >= offset + num_slice)
+        .filter_map(|i| cst.value(i))
+        .collect();
+    state.lb_operands = vec![operands.clone(); num_slice];
+    state.ub_operands = vec![operands; num_slice];
+    state.insert_point = if is_backward {
+        AffineForView::get(ctx, dst_loops[loop_depth - 1]).and_then(|v| ctx.ir.block_ops(v.body).next())
+    } else {
+        AffineForView::get(ctx, src_loops[loop_depth - 1]).and_then(|v| ctx.ir.terminator(v.body))
+    };
+
+    // Read-read pairs: clear the bounds from the first sequential loop (or
+    // slice fusion barrier) on.
+    let read_read = !is_write(ctx, src_op) && !is_write(ctx, dst_op);
+    let slice_loops = if is_backward { &src_loops } else { &dst_loops };
+    let sequential: &[ValueId] = match sequential_memo {
+        _ if !read_read => &[],
+        Some((root, seq)) if *root == slice_loops[0] => seq,
+        _ => {
+            let seq = sequential_loops(ctx, slice_loops[0]);
+            &sequential_memo.insert((slice_loops[0], seq)).1
+        }
+    };
+    let barrier = ctx.lookup_ident(SLICE_FUSION_BARRIER);
+    for (i, &lp) in slice_loops.iter().enumerate().take(num_slice) {
+        let iv = AffineForView::get(ctx, lp).map(|v| v.iv);
+        let is_barrier = barrier.is_some_and(|b| ctx.ir.attr(lp, b).is_some());
+        if !iv.is_some_and(|iv| sequential.contains(&iv)) && !is_barrier {
+            continue;
+        }
+        let innermost = if is_backward { loop_depth >= ns } else { loop_depth >= nd };
+        if is_loop_parallel_and_contains_reduction(ctx, lp) && innermost {
+            let unit = slice_trip_count_map(ctx, &state).is_some_and(|m| slice_iteration_count(&m) == 1);
+            if unit && state.is_maximal(ctx) == Some(true) {
+                continue;
+            }
+        }
+        for j in i..num_slice {
+            state.lbs[j] = None;
+            state.ubs[j] = None;
+        }
+        break;
+    }
+    state
+}
+
+fn is_write(ctx: &Context, op: OpId) -> bool {
+    MemRefAccess::from_op(ctx, op).is_some_and(|a| a.is_write())
+}
+
+/// What makes two scalar accesses interchangeable in a slice union: the
+/// same kind, memref, subscript map and operands, in the same block (so
+/// under the same loops and guards).
+type AccessKey = (AccessKind, ValueId, AffineMap, Vec<ValueId>, affine_ir::BlockId);
+
+/// The [`AccessKey`] of a scalar load or store.
+fn access_key(ctx: &Context, access: &MemRefAccess) -> Option<AccessKey> {
+    if !matches!(access.kind, AccessKind::Load | AccessKind::Store) {
+        return None;
+    }
+    let block = ctx.ir.op(access.op).parent?;
+    Some((access.kind, access.memref, access.map, access.indices.clone(), block))
+}
+
+/// MLIR's `computeSliceUnion`: the union (bounding box) of the slices of
+/// all dependent pairs of `ops_a` × `ops_b` at `loop_depth`, stored in
+/// `slice` with its bound operands and insertion point, and its validity.
+#[allow(clippy::too_many_arguments)]
+pub fn compute_slice_union(
+    ctx: &mut Context,
+    ops_a: &[OpId],
+    ops_b: &[OpId],
+    loop_depth: usize,
+    num_common_loops: usize,
+    is_backward: bool,
+    slice: &mut ComputationSliceState,
+    cache: &mut RelationCache,
+) -> SliceComputationResult {
+    let mut union: Option<ValueConstraints> = None;
+    let mut dependent_pairs: Vec<(OpId, OpId)> = Vec::new();
+    let mut sequential = None;
+    let mut seen_pairs: HashMap<(AccessKey, AccessKey), Option<ValueConstraints>> = HashMap::new();
+    let mut unioned_pairs: std::collections::HashSet<(AccessKey, AccessKey)> = std::collections::HashSet::new();
+    for &a in ops_a {
+        let Some(src) = MemRefAccess::from_op(ctx, a) else { return SliceComputationResult::GenericFailure };
+        for &b in ops_b {
+            let Some(dst) = MemRefAccess::from_op(ctx, b) else { return SliceComputationResult::GenericFailure };
+            if src.memref != dst.memref {
+                continue;
+            }
+            if (!is_backward && loop_depth > nesting_depth(ctx, a))
+                || (is_backward && loop_depth > nesting_depth(ctx, b))
+            {
+                return SliceComputationResult::GenericFailure;
+            }
+            let read_read = !src.is_write() && !dst.is_write();
+            let opts = DependenceOptions {
+                allow_rar: read_read,
+                alias_mode: AliasMode::ValueIdentity,
+                precision: Precision::Mlir,
+            };
+            // A pair equivalent to one seen before has the same slice.
+            let pair_key = access_key(ctx, &src).zip(access_key(ctx, &dst));
+            let known = pair_key.as_ref().and_then(|k| seen_pairs.get(k));
+            let mut tmp_cst = match known {
+                Some(None) => continue,
+                Some(Some(c)) => c.clone(),
+                None => {
+                    let details =
+                        check_with_details_cached(ctx, &src, &dst, num_common_loops + 1, false, opts, false, cache);
+                    let poly = match details.result {
+                        DependenceResult::Failure(_) => return SliceComputationResult::GenericFailure,
+                        DependenceResult::NoDependence => None,
+                        DependenceResult::HasDependence => match details.polyhedron {
+                            Some(p) => Some(p),
+                            None => return SliceComputationResult::GenericFailure,
+                        },
+                    };
+                    let slice_cst = match poly {
+                        None => None,
+                        Some(poly) => {
+                            let dep = ValueConstraints { rel: poly };
+                            let tmp =
+                                computation_slice_state_memo(ctx, a, b, &dep, loop_depth, is_backward, &mut sequential);
+                            match tmp.as_constraints(ctx) {
+                                Ok(c) => Some(c),
+                                Err(_) => return SliceComputationResult::GenericFailure,
+                            }
+                        }
+                    };
+                    if let Some(k) = pair_key.clone() {
+                        seen_pairs.insert(k, slice_cst.clone());
+                    }
+                    match slice_cst {
+                        None => continue,
+                        Some(c) => c,
+                    }
+                }
+            };
+            dependent_pairs.push((a, b));
+            // The union is a box containing this pair's slice already: a
+            // union with it again leaves it as it is.
+            if pair_key.as_ref().is_some_and(|k| unioned_pairs.contains(k)) {
+                continue;
+            }
+            let Some(u) = union.as_mut() else {
+                union = Some(tmp_cst);
+                continue;
+            };
+            if !vars_aligned(u, &tmp_cst) {
+                let u_ivs: Vec<Option<ValueId>> = u.dim_values();
+                let t_ivs: Vec<Option<ValueId>> = tmp_cst.dim_values();
+                u.merge_and_align_vars(&mut tmp_cst);
+                if add_missing_loop_iv_bounds(ctx, &u_ivs, u).is_err()
+                    || add_missing_loop_iv_bounds(ctx, &t_ivs, &mut tmp_cst).is_err()
+                {
+                    return SliceComputationResult::GenericFailure;
+                }
+            }
+            if u.rel.num_local_vars() > 0 || tmp_cst.rel.num_local_vars() > 0 || !union_bounding_box(u, &tmp_cst) {
+                return SliceComputationResult::GenericFailure;
+            }
+            unioned_pairs.extend(pair_key);
+        }
+    }
+    let Some(mut union) = union else { return SliceComputationResult::GenericFailure };
+    let ops: Vec<OpId> = dependent_pairs.iter().map(|&(a, b)| if is_backward { b } else { a }).collect();
+    let (common_depth, surrounding) = innermost_common_loop_depth(ctx, &ops);
+    if loop_depth > common_depth {
+        return SliceComputationResult::GenericFailure;
+    }
+    let num_slice = union.num_dims();
+    convert_loop_iv_symbols_to_dims(ctx, &mut union);
+    slice.clear_bounds();
+    let (lbs, ubs) = slice_bounds(ctx, &mut union.rel, 0, num_slice, false);
+    slice.lbs = lbs;
+    slice.ubs = ubs;
+    let nds = union.rel.num_dim_and_symbol_vars();
+    let operands: Vec<ValueId> = (num_slice..nds).filter_map(|p| union.value(p)).collect();
+    slice.ivs = (0..num_slice).filter_map(|p| union.value(p)).collect();
+    let lp = surrounding[loop_depth - 1];
+    slice.insert_point = AffineForView::get(ctx, lp)
+        .and_then(|v| if is_backward { ctx.ir.block_ops(v.body).next() } else { ctx.ir.terminator(v.body) });
+    slice.lb_operands = vec![operands.clone(); num_slice];
+    slice.ub_operands = vec![operands; num_slice];
+    match slice.is_slice_valid(ctx) {
+        None => SliceComputationResult::GenericFailure,
+        Some(false) => SliceComputationResult::IncorrectSliceFailure,
+        Some(true) => SliceComputationResult::Success,
+    }
+}
+
+/// MLIR's `areVarsAligned`: same counts and the same value per variable.
+fn vars_aligned(a: &ValueConstraints, b: &ValueConstraints) -> bool {
+    a.rel.num_domain_vars() == b.rel.num_domain_vars()
+        && a.num_dims() == b.num_dims()
+        && a.num_symbols() == b.num_symbols()
+        && (0..a.rel.num_dim_and_symbol_vars()).all(|p| a.value(p) == b.value(p))
+}
+
+/// MLIR's `addMissingLoopIVBounds`: the domain of every dim's loop that is
+/// not one of `ivs`.
+fn add_missing_loop_iv_bounds(
+    ctx: &mut Context,
+    ivs: &[Option<ValueId>],
+    cst: &mut ValueConstraints,
+) -> Result<(), AnalysisError> {
+    for i in 0..cst.num_dims() {
+        let v = cst.value(i);
+        if ivs.contains(&v) {
+            continue;
+        }
+        let lp = v.and_then(|v| for_induction_var_owner(ctx, v)).ok_or(AnalysisError::UnresolvedOperand)?;
+        cst.add_for_domain(ctx, lp, Resolution::MLIR)?;
+    }
+    Ok(())
+}
+
+/// MLIR's `FlatAffineValueConstraints::unionBoundingBox`: aligns the
+/// symbols of `other` with `cst` if needed, then takes the bounding box of
+/// the union along each dim.
+pub fn union_bounding_box(cst: &mut ValueConstraints, other: &ValueConstraints) -> bool {
+    if vars_aligned(cst, other) {
+        return cst.rel.union_bounding_box(&other.rel);
+    }
+    let mut copy = other.clone();
+    merge_and_align_symbols(cst, &mut copy);
+    cst.rel.union_bounding_box(&copy.rel)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tests::parse;
+    use affine_ir::ir::WalkOrder;
+
+    /// The seed's two-nest batched matmul (`../shared/seeds/003`): the
+    /// producer's store and the consumer's accesses, as MLIR slices them.
+    const SEED: &str = "func.func @main(%arg0: memref<8x128x384xf32>, %arg1: memref<8x384x512xf32>, %arg2: memref<8x128x512xf32>, %arg3: memref<8x512x64xf32>, %arg4: memref<8x128x64xf32>) {
+  affine.for %arg5 = 0 to 8 {
+    affine.for %arg6 = 0 to 128 {
+      affine.for %arg7 = 0 to 512 {
+        affine.for %arg8 = 0 to 384 {
+          %0 = affine.load %arg0[%arg5, %arg6, %arg8] : memref<8x128x384xf32>
+          %1 = affine.load %arg1[%arg5, %arg8, %arg7] : memref<8x384x512xf32>
+          %2 = affine.load %arg2[%arg5, %arg6, %arg7] : memref<8x128x512xf32>
+          %3 = arith.mulf %0, %1 : f32
+          %4 = arith.addf %2, %3 : f32
+          affine.store %4, %arg2[%arg5, %arg6, %arg7] : memref<8x128x512xf32>
+        }
+      }
+    }
+  }
+  affine.for %arg5 = 0 to 8 {
+    affine.for %arg6 = 0 to 128 {
+      affine.for %arg7 = 0 to 64 {
+        affine.for %arg8 = 0 to 512 {
+          %0 = affine.load %arg2[%arg5, %arg6, %arg8] : memref<8x128x512xf32>
+          %1 = affine.load %arg3[%arg5, %arg8, %arg7] : memref<8x512x64xf32>
+          %2 = affine.load %arg4[%arg5, %arg6, %arg7] : memref<8x128x64xf32>
+          %3 = arith.mulf %0, %1 : f32
+          %4 = arith.addf %2, %3 : f32
+          affine.store %4, %arg4[%arg5, %arg6, %arg7] : memref<8x128x64xf32>
+        }
+      }
+    }
+  }
+  return
+}
+";
+
+    fn slice_str(ctx: &Context, s: &ComputationSliceState) -> String {
+        s.lbs
+            .iter()
+            .zip(&s.ubs)
+            .map(|(l, u)| {
+                let f = |m: &Option<AffineMap>| m.map_or("null".into(), |m| ctx.affine.map_to_string(m));
+                format!("[{}, {}]", f(l), f(u))
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    #[test]
+    fn seed_backward_slices_per_depth() {
+        let mut ctx = affine_dialects::new_context();
+        let m = parse(&mut ctx, SEED);
+        let ops: Vec<OpId> = ctx.ir.walk(m, WalkOrder::PreOrder);
+        let accesses: Vec<OpId> = ops.into_iter().filter(|&o| MemRefAccess::from_op(&ctx, o).is_some()).collect();
+        let store = accesses[3];
+        let dst: Vec<OpId> = accesses[4..].to_vec();
+        let mut s = ComputationSliceState::default();
+        let r = compute_slice_union(&mut ctx, &[store], &dst, 1, 0, true, &mut s, &mut Default::default());
+        assert_eq!(r, SliceComputationResult::Success);
+        assert_eq!(
+            slice_str(&ctx, &s),
+            "[(d0) -> (d0), (d0) -> (d0 + 1)] [(d0) -> (0), (d0) -> (128)] [(d0) -> (0), (d0) -> (512)] [(d0) -> (0), (d0) -> (384)]"
+        );
+        let r = compute_slice_union(&mut ctx, &[store], &dst, 4, 0, true, &mut s, &mut Default::default());
+        assert_eq!(r, SliceComputationResult::Success);
+        assert_eq!(
+            slice_str(&ctx, &s),
+            "[(d0, d1, d2, d3) -> (d0), (d0, d1, d2, d3) -> (d0 + 1)] [(d0, d1, d2, d3) -> (d1), (d0, d1, d2, d3) -> (d1 + 1)] [(d0, d1, d2, d3) -> (d3), (d0, d1, d2, d3) -> (d3 + 1)] [(d0, d1, d2, d3) -> (0), (d0, d1, d2, d3) -> (384)]"
+        );
+        let trips = slice_trip_count_map(&mut ctx, &s).expect("constant");
+        assert_eq!(slice_iteration_count(&trips), 384);
+    }
+}

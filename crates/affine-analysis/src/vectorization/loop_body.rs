@@ -1,0 +1,274 @@
+//! Which loops the super-vectorizer may vectorize, decided on the loop body
+//! as MLIR 22 does (`isVectorizableLoopBody`, `isContiguousAccess`,
+//! `getInvariantAccesses` in `mlir/lib/Dialect/Affine/Analysis/
+//! LoopAnalysis.cpp`).
+//!
+//! These are MLIR's syntactic checks, kept exactly (including the remarks
+//! and errors MLIR emits on the way) so that the same loops are chosen.
+//! They are not sufficient for correctness on their own: an access such as
+//! `A[%i floordiv 2]` counts as "varying along `%i`" here. The vectorizer
+//! adds exact checks on top (see `access_lanes`).
+
+use affine_dialects::affine::{AffineAccessView, AffineApplyView, names};
+use affine_ir::context::{Type, TypeData};
+use affine_ir::ir::WalkOrder;
+use affine_ir::printer::{PrintOptions, print_op_local};
+use affine_ir::{Context, Diagnostic, OpId, ValueId};
+
+use super::matcher::NestedPattern;
+
+/// MLIR's `getReachableAffineApplyOps`: the `affine.apply` ops reachable
+/// from `operands` through operands defined by `affine.apply`, in MLIR's
+/// depth-first pre-order (an op reached twice is listed twice).
+pub fn reachable_affine_apply_ops(ctx: &Context, operands: &[ValueId]) -> Vec<OpId> {
+    // (value, index of the next operand of its defining apply to visit)
+    let mut stack: Vec<(ValueId, usize)> = operands.iter().map(|&v| (v, 0)).collect();
+    let mut out = Vec::new();
+    while let Some(&mut (value, ref mut next)) = stack.last_mut() {
+        let Some(apply) = ctx.ir.defining_op(value).filter(|&o| is_op(ctx, o, names::APPLY)) else {
+            stack.pop();
+            continue;
+        };
+        if *next == 0 {
+            out.push(apply);
+        }
+        match ctx.ir.operands(apply).get(*next) {
+            Some(&operand) => {
+                *next += 1;
+                stack.push((operand, 0));
+            }
+            None => {
+                stack.pop();
+            }
+        }
+    }
+    out
+}
+
+/// MLIR's `isAccessIndexInvariant`: true if the subscript value `index`
+/// does not depend on the loop induction variable `iv`, looking through
+/// at most one `affine.apply`. With two or more reachable `affine.apply`
+/// ops it answers "not invariant" and emits MLIR's remark on the first.
+pub fn is_access_index_invariant(ctx: &Context, iv: ValueId, index: ValueId, diags: &mut Vec<Diagnostic>) -> bool {
+    let applies = reachable_affine_apply_ops(ctx, &[index]);
+    match applies.as_slice() {
+        [] => index != iv,
+        [apply] => !apply_result_uses_operand(ctx, *apply, iv),
+        [first, ..] => {
+            diags.push(remark_at(
+                ctx,
+                *first,
+                "CompositionAffineMapsPass must have been run: there should be at most one AffineApplyOp, \
+                 returning false conservatively.",
+            ));
+            false
+        }
+    }
+}
+
+/// MLIR's `AffineValueMap::isFunctionOf(0, value)` on an `affine.apply`:
+/// the result uses the dim at the position of the first operand equal to
+/// `value`.
+fn apply_result_uses_operand(ctx: &Context, apply: OpId, value: ValueId) -> bool {
+    let Some(view) = AffineApplyView::get(ctx, apply) else { return false };
+    let Some(pos) = view.operands.iter().position(|&o| o == value) else { return false };
+    let Some(&result) = ctx.affine.map_data(view.map).results.first() else { return false };
+    ctx.affine.is_function_of_dim(result, pos as u32)
+}
+
+/// MLIR's `getInvariantAccesses`: the subscript values of `indices` that
+/// are invariant along `iv` (see [`is_access_index_invariant`]).
+pub fn invariant_accesses(
+    ctx: &Context,
+    iv: ValueId,
+    indices: &[ValueId],
+    diags: &mut Vec<Diagnostic>,
+) -> Vec<ValueId> {
+    let mut out: Vec<ValueId> = Vec::new();
+    for &index in indices {
+        if is_access_index_invariant(ctx, iv, index, diags) && !out.contains(&index) {
+            out.push(index);
+        }
+    }
+    out
+}
+
+/// MLIR's `isContiguousAccess`: whether the load/store `op` is invariant
+/// along `iv` or varies along `iv` in exactly one subscript. Returns
+/// `None` when it is not, else the varying dimension counted from the
+/// fastest varying one (`Some(None)`: invariant).
+pub fn contiguous_access(ctx: &Context, iv: ValueId, op: OpId, diags: &mut Vec<Diagnostic>) -> Option<Option<usize>> {
+    let view = AffineAccessView::get(ctx, op)?;
+    let memref_type = ctx.ir.value_type(view.memref);
+    if !has_identity_layout(ctx, memref_type) {
+        diags.push(super::error_at(ctx, op, "NYI: non-trivial layout map"));
+        return None;
+    }
+    let rank = ctx.shape(memref_type).map_or(0, <[i64]>::len);
+    let map = ctx.affine.map_data(view.map);
+    let num_dims = map.num_dims as usize;
+    let mut varying: Option<usize> = None;
+    for (i, &result) in map.results.iter().enumerate().take(rank) {
+        let mut used = Vec::new();
+        ctx.affine.walk_expr(result, &mut |e| match ctx.affine.data(e) {
+            affine_ir::affine::AffineExprData::Dim(d) => used.push(view.map_operands[d as usize]),
+            affine_ir::affine::AffineExprData::Symbol(s) => used.push(view.map_operands[num_dims + s as usize]),
+            _ => {}
+        });
+        for operand in used {
+            if !is_access_index_invariant(ctx, iv, operand, diags) {
+                if varying.is_some() {
+                    return None;
+                }
+                varying = Some(i);
+            }
+        }
+    }
+    Some(varying.map(|i| rank - (i + 1)))
+}
+
+/// MLIR's `MemRefLayoutAttrInterface::isIdentity` on a memref type: no
+/// layout, or a layout whose affine form is the identity map.
+fn has_identity_layout(ctx: &Context, t: Type) -> bool {
+    let TypeData::MemRef { layout, shape, .. } = ctx.type_data(t) else { return true };
+    let Some(layout) = layout else { return true };
+    match ctx.attr_data(*layout) {
+        affine_ir::context::AttrData::AffineMap(m) => ctx.affine.map_is_identity(*m),
+        affine_ir::context::AttrData::Strided { strides, offset } => {
+            shape.len() == 1 && strides.as_slice() == [1] && *offset == 0
+        }
+        _ => false,
+    }
+}
+
+/// MLIR's `VectorType::isValidElementType`: integers, `index` and floats.
+pub fn is_valid_vector_element_type(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_))
+}
+
+/// What [`vectorizable_loop_body`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VectorizableBody {
+    /// The loop may be vectorized.
+    pub vectorizable: bool,
+    /// The memref dimension (counted from the fastest varying one) along
+    /// which the loop's accesses vary, `None` if they are all invariant.
+    pub memref_dim: Option<usize>,
+    /// Why not, when not vectorizable.
+    pub refusal: Option<BodyRefusal>,
+}
+
+/// Why a loop body is not vectorizable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BodyRefusal {
+    /// It contains an `affine.if`.
+    Conditional(OpId),
+    /// An op has an operand or result type that cannot be a vector element.
+    ElementType(OpId),
+    /// An op with regions other than `affine.for` / `affine.if`.
+    RegionOp(OpId),
+    /// A vector transfer op (the loop is vectorized already).
+    VectorTransfer(OpId),
+    /// A load or store of a memref of vectors.
+    VectorElements(OpId),
+    /// A load or store varying along the loop in two subscripts, or with a
+    /// non-identity layout.
+    NonContiguous(OpId),
+    /// Two accesses vary along the loop in different memref dimensions.
+    MixedDimensions(OpId),
+}
+
+impl VectorizableBody {
+    fn refused(why: BodyRefusal) -> Self {
+        VectorizableBody { vectorizable: false, memref_dim: None, refusal: Some(why) }
+    }
+}
+
+/// MLIR's `isVectorizableLoopBody(loop, &memRefDim, transferMatcher)` (with
+/// `contiguity`) or `isVectorizableLoopBody(loop, transferMatcher)`
+/// (without): no `affine.if`, only operand and result types that can be
+/// vector elements (memrefs of such), no region ops but `affine.for` /
+/// `affine.if`, no vector transfers, no loads/stores of vector elements,
+/// and with `contiguity` every load/store contiguous along the loop, all
+/// varying along the same memref dimension. Remarks and errors MLIR emits
+/// on the way are appended to `diags`.
+pub fn vectorizable_loop_body(
+    ctx: &Context,
+    for_op: OpId,
+    contiguity: bool,
+    diags: &mut Vec<Diagnostic>,
+) -> VectorizableBody {
+    if let Some(m) = NestedPattern::any_if().match_all(ctx, for_op).first() {
+        return VectorizableBody::refused(BodyRefusal::Conditional(m.op));
+    }
+    let ops = ctx.ir.walk(for_op, WalkOrder::PostOrder);
+    let bad_type = |t: Type| match ctx.type_data(t) {
+        TypeData::MemRef { elem, .. } => !is_valid_vector_element_type(ctx, *elem),
+        _ => !is_valid_vector_element_type(ctx, t),
+    };
+    let has_bad_types = |op: OpId| {
+        ctx.ir.operands(op).iter().any(|&v| bad_type(ctx.ir.value_type(v)))
+            || ctx.ir.results(op).iter().any(|&v| !is_valid_vector_element_type(ctx, ctx.ir.value_type(v)))
+    };
+    if let Some(&op) = ops.iter().find(|&&op| has_bad_types(op)) {
+        return VectorizableBody::refused(BodyRefusal::ElementType(op));
+    }
+    let unknown_region =
+        |op: OpId| !ctx.ir.regions(op).is_empty() && !is_op(ctx, op, names::FOR) && !is_op(ctx, op, names::IF);
+    if let Some(&op) = ops.iter().find(|&&op| unknown_region(op)) {
+        return VectorizableBody::refused(BodyRefusal::RegionOp(op));
+    }
+    let is_transfer = |op: OpId| is_op(ctx, op, "vector.transfer_read") || is_op(ctx, op, "vector.transfer_write");
+    if let Some(&op) = ops.iter().find(|&&op| is_transfer(op)) {
+        return VectorizableBody::refused(BodyRefusal::VectorTransfer(op));
+    }
+    let Some(iv) = loop_iv(ctx, for_op) else { return VectorizableBody::refused(BodyRefusal::RegionOp(for_op)) };
+    let mut memref_dim: Option<usize> = None;
+    for &op in &ops {
+        if !is_op(ctx, op, names::LOAD) && !is_op(ctx, op, names::STORE) {
+            continue;
+        }
+        let Some(view) = AffineAccessView::get(ctx, op) else {
+            return VectorizableBody::refused(BodyRefusal::NonContiguous(op));
+        };
+        let elem = ctx.element_type(ctx.ir.value_type(view.memref));
+        if elem.is_some_and(|e| matches!(ctx.type_data(e), TypeData::Vector { .. })) {
+            return VectorizableBody::refused(BodyRefusal::VectorElements(op));
+        }
+        if !contiguity {
+            continue;
+        }
+        let Some(this_dim) = contiguous_access(ctx, iv, op, diags) else {
+            return VectorizableBody::refused(BodyRefusal::NonContiguous(op));
+        };
+        if let Some(d) = this_dim {
+            if memref_dim.is_some_and(|m| m != d) {
+                return VectorizableBody::refused(BodyRefusal::MixedDimensions(op));
+            }
+            memref_dim = Some(d);
+        }
+    }
+    VectorizableBody { vectorizable: true, memref_dim, refusal: None }
+}
+
+/// The induction variable of an `affine.for`.
+pub fn loop_iv(ctx: &Context, for_op: OpId) -> Option<ValueId> {
+    let region = *ctx.ir.regions(for_op).first()?;
+    ctx.ir.block_args(ctx.ir.entry_block(region)?).first().copied()
+}
+
+/// A remark at `op` with MLIR's `see current operation:` note (custom form).
+pub fn remark_at(ctx: &Context, op: OpId, message: &str) -> Diagnostic {
+    let loc = ctx.ir.op(op).loc;
+    let text = print_op_local(ctx, op, &PrintOptions { generic: false, debug_info: ctx.diag_debug_info });
+    let note = if text.contains('\n') {
+        format!("see current operation: \n{text}")
+    } else {
+        format!("see current operation: {text}")
+    };
+    Diagnostic::remark(loc, message).with_note(loc, note)
+}
+
+pub(crate) fn is_op(ctx: &Context, op: OpId, name: &str) -> bool {
+    ctx.op_name_str(ctx.ir.op(op).name) == name
+}

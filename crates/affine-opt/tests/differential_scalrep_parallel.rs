@@ -1,0 +1,203 @@
+//! Differential test of `-affine-scalrep` and `-affine-parallelize` against
+//! `mlir-opt` 22 on generated programs, with our interpreter as the judge.
+//!
+//! For every generated kernel and every pass configuration:
+//! 1. our pipeline runs in-process; the output must verify and compute
+//!    what the kernel computed (our interpreter, same inputs, bit for bit);
+//! 2. `mlir-opt` 22 runs the same pipeline; our output must be identical
+//!    to its output, except where the kernel has an affine access in the
+//!    `else` region of an `affine.if`: `mlir-opt` 22's dependence analysis
+//!    gives such an access the `then` condition as its domain and may
+//!    decide wrongly there (it miscompiles, see
+//!    `tests/lit/upstream-bugs/scalrep-store-in-else-region.mlir` and
+//!    `parallelize-else-region-dependence.mlir`); those
+//!    differences are counted and listed, not failed, once step 1 has
+//!    shown that our output is right. Where `mlir-opt` 22 fails (it emits
+//!    invalid `affine.parallel` reductions, see
+//!    `parallelize-invalid-reduction.mlir`) only step 1 applies.
+//!
+//! A second test runs `-test-affine-access-analysis` on the same kinds of
+//! programs with `affine-opt` and `mlir-opt` 22: standard error (remarks,
+//! errors, their notes) and exit codes must be identical.
+//!
+//! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
+//! skips with a message otherwise. `AFFINE_SCALREP_PARALLEL_DIFF_SEEDS=N`
+//! runs more (or fewer) programs (default 60).
+
+mod support;
+use affine_ir::{ParseOptions, PrintOptions, print_op};
+use affine_testing::generator::{Flavor, generate_flavor};
+use affine_testing::runner::Tools;
+use affine_transforms::{DiagnosticSink, PipelineSpec, default_registry, parse_pipeline, run_pipeline};
+use support::{execute, has_access_in_else_region, inputs_json};
+
+/// Pass pipelines checked, as the text inside `builtin.module(...)`.
+const CONFIGS: &[&str] = &[
+    "func.func(affine-scalrep)",
+    "func.func(affine-parallelize)",
+    "func.func(affine-parallelize{max-nested=1})",
+    "func.func(affine-parallelize{parallel-reductions=1})",
+    "func.func(affine-scalrep,affine-parallelize{parallel-reductions=1 max-nested=2})",
+];
+
+fn seeds() -> u64 {
+    std::env::var("AFFINE_SCALREP_PARALLEL_DIFF_SEEDS").ok().and_then(|v| v.parse().ok()).unwrap_or(60)
+}
+
+/// Our pipeline on `text`: the printed output (as `affine-opt` writes it).
+fn run_ours(text: &str, spec: &PipelineSpec) -> Result<String, String> {
+    let mut ctx = affine_dialects::new_context();
+    let module = affine_ir::parse_source(&mut ctx, text, "kernel.mlir", &ParseOptions::default())
+        .map_err(|d| format!("parse: {}", d.message))?;
+    let mut diagnostics = Vec::new();
+    let mut sink = DiagnosticSink::collect_into(&mut diagnostics);
+    run_pipeline(&mut ctx, module, spec, &default_registry(), true, &mut sink).map_err(|d| d.message)?;
+    affine_ir::verify::verify(&ctx, module).map_err(|d| format!("verify: {}", d.message))?;
+    Ok(format!("{}\n", print_op(&ctx, module, &PrintOptions::default())))
+}
+
+/// Tallies of one configuration.
+#[derive(Default)]
+struct Tally {
+    identical: usize,
+    else_analysis: Vec<String>,
+    upstream_failures: Vec<String>,
+    problems: Vec<String>,
+}
+
+#[test]
+fn scalrep_and_parallelize_match_mlir_opt_where_it_is_correct() {
+    let tools = match Tools::from_env() {
+        Ok(t) => t,
+        Err(e) if std::env::var_os("CI").is_some() => panic!("reference tools missing under CI: {e}"),
+        Err(e) => {
+            eprintln!("skipping the scalrep/parallelize differential: {e}");
+            return;
+        }
+    };
+    let registry = default_registry();
+    let specs: Vec<PipelineSpec> = CONFIGS
+        .iter()
+        .map(|c| parse_pipeline(&format!("builtin.module({c})"), &registry).expect("valid pipeline"))
+        .collect();
+    let mut tallies: Vec<Tally> = CONFIGS.iter().map(|_| Tally::default()).collect();
+    let start = std::time::Instant::now();
+    let n = seeds();
+    for seed in 0..n {
+        let flavor = [Flavor::Exec, Flavor::Fusion, Flavor::Deps][seed as usize % 3];
+        let program = generate_flavor(seed, flavor);
+        let kernel = program.kernel_module();
+        let json = inputs_json(&program);
+        let original = match execute(&kernel, &json) {
+            Ok(m) => Some(m),
+            // Dependence-flavoured programs are not all meant to run
+            // (out-of-bounds subscripts): they are checked against
+            // mlir-opt's text only.
+            Err(_) if flavor == Flavor::Deps => None,
+            Err(e) => panic!("seed {seed}: the generated kernel does not run: {e}"),
+        };
+        for ((config, spec), tally) in CONFIGS.iter().zip(&specs).zip(&mut tallies) {
+            let tag = format!("seed {seed} ({flavor:?}) {config}");
+            let ours = match run_ours(&kernel, spec) {
+                Ok(t) => t,
+                Err(e) => {
+                    tally.problems.push(format!("{tag}: our pass failed: {e}"));
+                    continue;
+                }
+            };
+            if let Some(original) = &original {
+                match execute(&ours, &json) {
+                    Ok(after) if after == *original => {}
+                    Ok(_) => tally.problems.push(format!("{tag}: our output computes something else:\n{ours}")),
+                    Err(e) => tally.problems.push(format!("{tag}: our output does not run: {e}")),
+                }
+            }
+            let arg = format!("--pass-pipeline=builtin.module({config})");
+            match tools.mlir_opt(&kernel, &[arg.as_str()]) {
+                Ok(r) if r == ours => tally.identical += 1,
+                Ok(r) if has_access_in_else_region(&kernel) && original.is_some() => {
+                    let wrong = execute(&r, &json).ok() != original;
+                    tally.else_analysis.push(if wrong {
+                        format!("{tag} (mlir-opt's output computes something else)")
+                    } else {
+                        tag
+                    });
+                }
+                Ok(r) => {
+                    tally.problems.push(format!("{tag}: differs from mlir-opt 22:\n--- ours\n{ours}--- mlir-opt\n{r}"))
+                }
+                Err(e) => {
+                    let text = e.to_string();
+                    let line = text.lines().find(|l| l.contains("error")).unwrap_or("failed").to_string();
+                    tally.upstream_failures.push(format!("{tag}: {line}"));
+                }
+            }
+        }
+    }
+    eprintln!("scalrep/parallelize differential: {n} programs in {:.1} s", start.elapsed().as_secs_f64());
+    let mut problems = Vec::new();
+    for (config, t) in CONFIGS.iter().zip(&tallies) {
+        eprintln!(
+            "  {config}: {} identical to mlir-opt 22, {} where mlir-opt's analysis of else regions decided \
+             otherwise (ours computes the same as the original), {} mlir-opt failures",
+            t.identical,
+            t.else_analysis.len(),
+            t.upstream_failures.len()
+        );
+        for f in &t.else_analysis {
+            eprintln!("    else region: {f}");
+        }
+        for f in &t.upstream_failures {
+            eprintln!("    mlir-opt 22 failed: {f}");
+        }
+        problems.extend(t.problems.iter().cloned());
+    }
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n\n"));
+}
+
+/// `tool -test-affine-access-analysis FILE`: exit code and standard error.
+fn access_analysis_of(tool: &str, file: &std::path::Path) -> (Option<i32>, String) {
+    let out = std::process::Command::new(tool)
+        .arg("-test-affine-access-analysis")
+        .arg(file)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .expect("spawn tool");
+    (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+#[test]
+fn access_analysis_remarks_match_mlir_opt() {
+    let tools = match Tools::from_env() {
+        Ok(t) => t,
+        Err(e) if std::env::var_os("CI").is_some() => panic!("reference tools missing under CI: {e}"),
+        Err(e) => {
+            eprintln!("skipping the access-analysis differential: {e}");
+            return;
+        }
+    };
+    let mlir_opt = tools.mlir_opt.to_string_lossy().into_owned();
+    let ours = env!("CARGO_BIN_EXE_affine-opt");
+    let dir = std::env::temp_dir().join(format!("affine-access-diff-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let (mut remarks, mut failures) = (0usize, Vec::new());
+    for seed in 0..seeds() {
+        let flavor = [Flavor::Exec, Flavor::Fusion, Flavor::Deps][seed as usize % 3];
+        let file = dir.join(format!("access-{seed}.mlir"));
+        std::fs::write(&file, generate_flavor(seed, flavor).kernel_module()).expect("write program");
+        let want = access_analysis_of(&mlir_opt, &file);
+        let got = access_analysis_of(ours, &file);
+        remarks += want.1.matches(": remark: ").count();
+        if got != want {
+            failures.push(format!(
+                "seed {seed} ({flavor:?}): exit {:?} vs mlir-opt {:?}\n--- ours\n{}--- mlir-opt\n{}",
+                got.0, want.0, got.1, want.1
+            ));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    eprintln!("access-analysis differential: {} programs, {remarks} remarks", seeds());
+    assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n\n"));
+}
