@@ -53,7 +53,9 @@ for pass in -canonicalize -cse -lower-affine; do
 done
 
 step "diagnostics on mutated inputs against mlir-opt 22"
-python3 scripts/mutation-diff.py --seed 1 --count "${AFFINE_MUTATION_COUNT:-300}" | tail -20
+for seed in ${AFFINE_MUTATION_SEEDS:-1 2 3 5 7}; do
+  python3 scripts/mutation-diff.py --seed "$seed" --count "${AFFINE_MUTATION_COUNT:-200}" | tail -20
+done
 
 step "upstream conformance (mlir-opt 22 differential mode) on the files we implement"
 ../shared/conformance/run --diff --tool target/release/affine-opt \

@@ -13,7 +13,10 @@
 //! top-level values are valid affine symbols). The `dimension` property of
 //! the index ops is the opaque attribute `#gpu<dim x>`.
 
-use crate::arith::types::{custom_error, prop, set_state_prop};
+pub(crate) mod attrs;
+mod ops;
+
+use crate::arith::types::{custom_error, parse_kw, prop, set_state_prop};
 use crate::enum_keyword::{EnumParam, parse_enum_case};
 use crate::func::{FunctionArguments, parse_function_arguments, parse_function_results};
 use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
@@ -47,7 +50,7 @@ const DIM_OPS: &[(&str, &str)] = &[
 
 /// Registers the supported `gpu` ops.
 pub fn register(reg: &mut Registry) {
-    reg.add_dialect("gpu");
+    reg.set_dialect_hooks("gpu", attrs::HOOKS);
     reg.add(OpDef {
         parse: Some(parse_module),
         print: Some(print_module),
@@ -100,6 +103,7 @@ pub fn register(reg: &mut Registry) {
         print: Some(print_attr_dict_only),
         ..OpDef::new("gpu.barrier")
     });
+    ops::register(reg);
     for &(name, _) in DIM_OPS {
         reg.add(OpDef {
             parse: Some(parse_dim_op),
@@ -458,12 +462,12 @@ fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 type SizeAssignment = ([UnresolvedOperand; 3], [UnresolvedOperand; 3], [UnresolvedOperand; 3]);
 
 /// Parses `(%x, %y, %z) in (%sx = %a, %sy = %b, %sz = %c)`.
-fn parse_size_assignment(p: &mut OpParser) -> PResult<SizeAssignment> {
+fn parse_size_assignment(p: &mut OpParser, st: &OpState) -> PResult<SizeAssignment> {
     let ids = p.parse_delimited_operand_list(Tok::LParen, Tok::RParen)?;
     let Ok(ids) = <[UnresolvedOperand; 3]>::try_from(ids) else {
         return Err(p.error("expected 3 identifiers"));
     };
-    p.parse_keyword("in")?;
+    parse_kw(p, st, "in")?;
     p.expect(Tok::LParen)?;
     let mut regs = Vec::with_capacity(3);
     let mut ops = Vec::with_capacity(3);
@@ -489,17 +493,17 @@ fn parse_launch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let token = async_token_type(p.ctx);
     let is_async = p.parse_optional_keyword("async");
     let deps =
-        if p.at(Tok::LSquare) { p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)? } else { Vec::new() };
+        if p.at(Tok::LSquare) { p.parse_comma_separated_operands(Tok::LSquare, Tok::RSquare)? } else { Vec::new() };
     let dep_tys = vec![token; deps.len()];
     p.resolve_operands(&deps, &dep_tys, &mut st.operands)?;
     if is_async {
         st.result_types.push(token);
     }
-    let cluster = if p.parse_optional_keyword("clusters") { Some(parse_size_assignment(p)?) } else { None };
-    p.parse_keyword("blocks")?;
-    let blocks = parse_size_assignment(p)?;
-    p.parse_keyword("threads")?;
-    let threads = parse_size_assignment(p)?;
+    let cluster = if p.parse_optional_keyword("clusters") { Some(parse_size_assignment(p, st)?) } else { None };
+    parse_kw(p, st, "blocks")?;
+    let blocks = parse_size_assignment(p, st)?;
+    parse_kw(p, st, "threads")?;
+    let threads = parse_size_assignment(p, st)?;
     let index = p.ctx.index_type();
     for u in blocks.2.iter().chain(&threads.2).chain(cluster.iter().flat_map(|c| c.2.iter())) {
         p.resolve_operand(u, index, &mut st.operands)?;

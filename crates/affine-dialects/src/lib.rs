@@ -12,12 +12,17 @@
 pub mod affine;
 pub mod arith;
 pub mod cf;
+mod dialect_attrs;
+pub mod dlti;
 mod enum_keyword;
 pub mod func;
 pub mod gpu;
+pub mod linalg;
+pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod tensor;
 pub mod test;
 pub mod ub;
 pub mod vector;
@@ -40,6 +45,10 @@ pub fn register_all(reg: &mut Registry) {
     cf::register(reg);
     test::register(reg);
     gpu::register(reg);
+    dlti::register(reg);
+    llvm::register(reg);
+    linalg::register(reg);
+    tensor::register(reg);
 }
 
 /// A registry with every dialect of [`register_all`].

@@ -6,9 +6,10 @@
 //! (`test.affine_scope { ... }`), used to test the affine symbol rules;
 //! `test.isolated_graph_region`, an isolated op whose region is a graph
 //! region (ops may use values defined after them), used by slicing tests;
-//! and `test.side_effect_op`, whose memory effects are listed by its
+//! `test.side_effect_op`, whose memory effects are listed by its
 //! `effects` attribute (`[{effect = "write"}, {effect = "read", on_result}]`;
-//! none without it), used to test what passes do with effects.
+//! none without it), used to test what passes do with effects; and
+//! `test.value_with_bounds {min = .., max = ..}` (an index of known range).
 
 use affine_ir::context::{AttrData, Context};
 use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
@@ -25,6 +26,13 @@ pub fn register(reg: &mut Registry) {
         print: Some(print_affine_scope),
         traits: traits::AFFINE_SCOPE,
         ..OpDef::new("test.affine_scope")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_value_with_bounds),
+        print: Some(print_value_with_bounds),
+        traits: traits::PURE,
+        inherent_attrs: &["max", "min"],
+        ..OpDef::new("test.value_with_bounds")
     });
     reg.add(OpDef {
         parse: Some(parse_affine_scope),
@@ -56,11 +64,25 @@ fn side_effect_op_effects(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
     }
 }
 
-/// `test.affine_scope <region> attr-dict` (and `test.isolated_graph_region`).
+/// `prop-dict attr-dict` with an `index` result.
+fn parse_value_with_bounds(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let index = p.ctx.index_type();
+    st.result_types.push(index);
+    Ok(())
+}
+
+fn print_value_with_bounds(p: &mut OpPrinter, op: OpId) {
+    p.print_optional_attr_dict(op, &[]);
+}
+
+/// `test.affine_scope <region>` (and `test.isolated_graph_region`): no
+/// attribute dictionary in the custom form, as in MLIR (a `{` after the
+/// region starts the next op).
 fn parse_affine_scope(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let region = p.parse_region(&[], false)?;
     st.regions.push(region);
-    p.parse_optional_attr_dict(&mut st.attrs)?;
     Ok(())
 }
 

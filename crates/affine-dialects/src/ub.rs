@@ -5,7 +5,7 @@
 use crate::arith::types::{Shape, check_shape, prop, set_state_prop, state_prop};
 use affine_ir::context::{AttrData, Context};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{OpDef, Registry, traits};
+use affine_ir::dialect::{DialectHooks, OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
@@ -15,7 +15,7 @@ const DEFAULT_POISON: &str = "ub.poison";
 
 /// Registers `ub.poison`.
 pub fn register(reg: &mut Registry) {
-    reg.add_dialect("ub");
+    reg.set_dialect_hooks("ub", DialectHooks { parse_attr: Some(parse_attr), ..DialectHooks::NONE });
     reg.add(OpDef {
         parse: Some(parse_poison),
         print: Some(print_poison),
@@ -42,6 +42,15 @@ fn materialize_poison(
     loc: affine_ir::context::Location,
 ) -> Option<OpId> {
     is_poison_attr(rw.ctx, value).then(|| crate::arith::fold::build_poison(rw, value, ty, loc))
+}
+
+/// `#ub.poison`, the dialect's only attribute.
+fn parse_attr(p: &mut OpParser, _ty: Option<affine_ir::context::Type>) -> PResult<affine_ir::context::Attribute> {
+    let (off, mnemonic) = crate::dialect_attrs::parse_mnemonic(p);
+    if mnemonic != "poison" {
+        return Err(crate::dialect_attrs::unknown_attr(p, off, &mnemonic, "ub"));
+    }
+    Ok(p.ctx.attr(AttrData::Opaque(DEFAULT_POISON.into())))
 }
 
 /// True if `op` is a `ub.poison`.

@@ -11,6 +11,7 @@
 //!
 //! Accessors: [`transfer_parts`] (base, indices, permutation map, vector type).
 
+pub(crate) mod attrs;
 pub mod builders;
 
 use crate::arith::types::*;
@@ -36,6 +37,7 @@ pub fn register(reg: &mut Registry) {
     // Folded vector constants are `arith.constant`s (MLIR's
     // `VectorDialect::materializeConstant`).
     reg.set_constant_materializer("vector", crate::arith::fold::materialize);
+    reg.set_dialect_hooks("vector", attrs::HOOKS);
     let d = |name: &'static str,
              parse: affine_ir::dialect::ParseFn,
              print: affine_ir::dialect::PrintFn,
@@ -2022,12 +2024,25 @@ fn parse_transpose(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let a = p.ctx.dense_i64_array_attr(&perm);
     set_state_prop(p.ctx, st, "permutation", a);
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let from = p.parse_colon_type()?;
+    p.expect(Tok::Colon)?;
+    let from = parse_vector_type(p, st)?;
     parse_kw(p, st, "to")?;
-    let to = p.parse_type()?;
+    let to = parse_vector_type(p, st)?;
     p.resolve_operand(&v, from, &mut st.operands)?;
     st.result_types.push(to);
     Ok(())
+}
+
+/// A type that must be a vector (MLIR's `parseType<VectorType>`).
+fn parse_vector_type(p: &mut OpParser, st: &OpState) -> PResult<Type> {
+    let at = p.offset();
+    let t = p.parse_type()?;
+    if !matches!(p.ctx.type_data(t), TypeData::Vector { .. }) {
+        let msg =
+            format!("invalid kind of type specified: expected builtin.vector, but found '{}'", p.ctx.type_to_string(t));
+        return Err(custom_error(p, st, at, msg));
+    }
+    Ok(t)
 }
 
 fn print_transpose(p: &mut OpPrinter, op: OpId) {

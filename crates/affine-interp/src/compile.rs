@@ -30,7 +30,7 @@ pub(crate) fn float_type(k: FloatKind) -> FloatType {
         FloatKind::F16 => FloatType::F16,
         FloatKind::BF16 => FloatType::BF16,
         FloatKind::F32 => FloatType::F32,
-        FloatKind::F64 => FloatType::F64,
+        FloatKind::F64 | FloatKind::F80 | FloatKind::F128 => FloatType::F64,
     }
 }
 
@@ -179,7 +179,7 @@ impl<'c> Compiler<'c> {
         match self.ctx.type_data(t) {
             TypeData::Index => Some(ScalarType::Index),
             TypeData::Integer { width, .. } if (1..=64).contains(width) => Some(ScalarType::Int(*width)),
-            TypeData::Float(k) => Some(ScalarType::Float(float_type(*k))),
+            TypeData::Float(k) if k.width() <= 64 => Some(ScalarType::Float(float_type(*k))),
             _ => None,
         }
     }

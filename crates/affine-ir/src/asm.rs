@@ -5,7 +5,9 @@
 use crate::fxhash::FxHashMap;
 use std::fmt::Write;
 
-use crate::context::{AttrData, Attribute, Context, DYNAMIC, FloatKind, LocData, Location, Signedness, Type, TypeData};
+use crate::context::{
+    AttrData, Attribute, Context, DYNAMIC, DialectData, FloatKind, LocData, Location, Signedness, Type, TypeData,
+};
 
 /// The alias prefix groups, in the order their definitions are printed.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -183,6 +185,8 @@ impl<'c> AsmWriter<'c> {
                 FloatKind::BF16 => "bf16",
                 FloatKind::F32 => "f32",
                 FloatKind::F64 => "f64",
+                FloatKind::F80 => "f80",
+                FloatKind::F128 => "f128",
             }),
             TypeData::None => self.out.push_str("none"),
             TypeData::MemRef { shape, elem, layout, memory_space } => {
@@ -249,6 +253,43 @@ impl<'c> AsmWriter<'c> {
                 self.out.push('!');
                 self.out.push_str(s);
             }
+            TypeData::Dialect(d) => {
+                let hook = ctx.registry.dialect_hooks(d.dialect()).print_type;
+                self.write_dialect_symbol('!', d, hook);
+            }
+        }
+    }
+
+    /// Writes a parameterized dialect attribute or type: the dialect's hook
+    /// writes the text after the dialect name, printed in the pretty form
+    /// `#dialect.text` when the text allows it, else as `#dialect<text>`
+    /// (MLIR's `printDialectSymbol`).
+    fn write_dialect_symbol(&mut self, sigil: char, d: &DialectData, hook: Option<crate::dialect::PrintSymbolFn>) {
+        let dialect = d.dialect();
+        self.out.push(sigil);
+        self.out.push_str(dialect);
+        let start = self.out.len();
+        match hook {
+            Some(f) => f(self, d),
+            None => {
+                // A dialect without a printer (only a library user's
+                // mistake): the name and the parameters in a list.
+                self.out.push_str(&d.name[dialect.len() + 1..]);
+                self.out.push('<');
+                for (i, &p) in d.params.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.write_attr(p, false);
+                }
+                self.out.push('>');
+            }
+        }
+        if !is_pretty_dialect_symbol(&self.out[start..]) {
+            self.out.insert(start, '<');
+            self.out.push('>');
+        } else {
+            self.out.insert(start, '.');
         }
     }
 
@@ -430,6 +471,10 @@ impl<'c> AsmWriter<'c> {
             AttrData::Opaque(s) => {
                 self.out.push('#');
                 self.out.push_str(s);
+            }
+            AttrData::Dialect(d) => {
+                let hook = ctx.registry.dialect_hooks(d.dialect()).print_attr;
+                self.write_dialect_symbol('#', d, hook);
             }
         }
     }
@@ -623,6 +668,17 @@ impl<'c> AsmWriter<'c> {
     }
 }
 
+/// True if a dialect symbol's text can follow `#dialect.` (MLIR's
+/// `isDialectSymbolSimpleEnoughForPrettyForm`): an identifier, optionally
+/// followed by a body in `<...>`.
+pub fn is_pretty_dialect_symbol(text: &str) -> bool {
+    if !text.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return false;
+    }
+    let rest = text.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_');
+    rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
+}
+
 fn write_dyn(out: &mut String, v: i64) {
     if v == DYNAMIC {
         out.push('?');
@@ -677,6 +733,8 @@ fn precision(k: FloatKind) -> u32 {
         FloatKind::BF16 => 8,
         FloatKind::F32 => 24,
         FloatKind::F64 => 53,
+        FloatKind::F80 => 64,
+        FloatKind::F128 => 113,
     }
 }
 
@@ -684,7 +742,7 @@ fn precision(k: FloatKind) -> u32 {
 /// with overflow to infinity and gradual underflow.
 pub fn round_to_format(v: f64, k: FloatKind) -> f64 {
     match k {
-        FloatKind::F64 => v,
+        FloatKind::F64 | FloatKind::F80 | FloatKind::F128 => v,
         FloatKind::F32 => v as f32 as f64,
         FloatKind::F16 => round_generic(v, 11, -14, 15),
         FloatKind::BF16 => round_generic(v, 8, -126, 127),
@@ -707,7 +765,7 @@ fn round_generic(v: f64, p: i32, emin: i32, emax: i32) -> f64 {
 /// The bit pattern of `v` in format `k`.
 pub fn float_bits(v: f64, k: FloatKind) -> u64 {
     match k {
-        FloatKind::F64 => v.to_bits(),
+        FloatKind::F64 | FloatKind::F80 | FloatKind::F128 => v.to_bits(),
         FloatKind::F32 => (v as f32).to_bits() as u64,
         FloatKind::BF16 => {
             let b = (v as f32).to_bits();

@@ -81,6 +81,11 @@ pub enum FloatKind {
     F32,
     /// `f64`.
     F64,
+    /// `f80` (x87 extended). A type only: data layouts name it, but float
+    /// constants of this format are rejected (values are kept as `f64`).
+    F80,
+    /// `f128` (IEEE quad). A type only, like [`FloatKind::F80`].
+    F128,
 }
 
 impl FloatKind {
@@ -90,6 +95,8 @@ impl FloatKind {
             FloatKind::F16 | FloatKind::BF16 => 16,
             FloatKind::F32 => 32,
             FloatKind::F64 => 64,
+            FloatKind::F80 => 80,
+            FloatKind::F128 => 128,
         }
     }
 }
@@ -163,7 +170,13 @@ pub enum TypeData {
     /// `complex<elem>`.
     Complex(Type),
     /// A dialect type kept as text: `!dialect.body` (text excludes the `!`).
+    /// Unregistered dialects' types keep their text as written; registered
+    /// dialects use it for types without parameters (`!gpu.async.token`),
+    /// in the canonical spelling their parse hook produces.
     Opaque(String),
+    /// A registered dialect's type with parameters (`!llvm.struct<(i32)>`),
+    /// printed by its dialect's hook (see [`crate::dialect::SymbolHooks`]).
+    Dialect(DialectData),
 }
 
 /// The structure of an attribute.
@@ -240,7 +253,35 @@ pub enum AttrData {
     /// A location used as an attribute.
     Loc(Location),
     /// A dialect attribute kept as text: `#dialect.body` (text excludes `#`).
+    /// Unregistered dialects' attributes keep their text as written;
+    /// registered dialects use it for attributes without nested attributes
+    /// or types (`#arith.fastmath<nnan,ninf>`), in the canonical spelling
+    /// their parse hook produces (so equal values are equal ids).
     Opaque(String),
+    /// A registered dialect's attribute with nested attributes or types
+    /// (`#dlti.dl_entry<i64, dense<64> : vector<2xi64>>`), printed by its
+    /// dialect's hook (see [`crate::dialect::SymbolHooks`]).
+    Dialect(DialectData),
+}
+
+/// A dialect attribute or type with parameters: its full name
+/// (`dialect.mnemonic`) and parameters, every one an attribute (types as
+/// type attributes, numbers as integer attributes, keywords as strings).
+/// Only the dialect's print hook knows the spelling; the core walks the
+/// parameters generically (alias collection, merging worker contexts).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct DialectData {
+    /// `dialect.mnemonic`, e.g. `"llvm.struct"`.
+    pub name: &'static str,
+    /// The parameters, as the dialect's parse hook laid them out.
+    pub params: Vec<Attribute>,
+}
+
+impl DialectData {
+    /// The dialect namespace (the part of the name before the first `.`).
+    pub fn dialect(&self) -> &'static str {
+        self.name.split_once('.').map_or(self.name, |(d, _)| d)
+    }
 }
 
 /// A `name = value` pair of a dictionary.
@@ -1411,6 +1452,7 @@ impl Context {
                 results: results.into_iter().map(|x| self.merge_type(st, m, x)).collect(),
             },
             TypeData::Complex(e) => TypeData::Complex(self.merge_type(st, m, e)),
+            TypeData::Dialect(d) => TypeData::Dialect(self.merge_dialect_data(st, m, d)),
             leaf @ (TypeData::Index
             | TypeData::Integer { .. }
             | TypeData::Float(_)
@@ -1457,11 +1499,16 @@ impl Context {
                 values: values.into_iter().map(|x| self.merge_attr(st, m, x)).collect(),
             },
             AttrData::Loc(l) => AttrData::Loc(self.merge_loc(st, m, l)),
+            AttrData::Dialect(d) => AttrData::Dialect(self.merge_dialect_data(st, m, d)),
             leaf @ (AttrData::Unit | AttrData::Bool(_) | AttrData::Strided { .. } | AttrData::Opaque(_)) => leaf,
         };
         let id = self.attr(data);
         st.attrs[(a.0 - base) as usize] = Some(id);
         id
+    }
+
+    fn merge_dialect_data(&mut self, st: &mut MergeState<'_>, m: &WorkerIdMap, d: DialectData) -> DialectData {
+        DialectData { name: d.name, params: d.params.into_iter().map(|x| self.merge_attr(st, m, x)).collect() }
     }
 
     fn merge_loc(&mut self, st: &mut MergeState<'_>, m: &WorkerIdMap, l: Location) -> Location {

@@ -44,6 +44,38 @@
 //! [`Registry::set_constant_materializer`] (MLIR's
 //! `Dialect::materializeConstant`).
 //!
+//! # Dialect attributes and types
+//!
+//! A dialect that has attributes (`#arith.fastmath<nnan>`) or types
+//! (`!llvm.ptr`) registers [`DialectHooks`] with
+//! [`Registry::set_dialect_hooks`] (MLIR's `Dialect::parseAttribute`,
+//! `printAttribute`, `parseType`, `printType`):
+//! * `parse_attr(&mut OpParser, Option<Type>) -> PResult<Attribute>` and
+//!   `parse_type(&mut OpParser) -> PResult<Type>` are called with the parser
+//!   on the symbol's data: after `#dialect.` in the pretty form
+//!   (`#arith.fastmath<nnan>`: the next token is the keyword `fastmath`),
+//!   after `<` in the verbose form (`#gpu<dim x>`: the next token is `dim`).
+//!   They parse the mnemonic and the body with the usual [`OpParser`]
+//!   helpers, validate it (their errors are the user's diagnostics), and
+//!   return the value in its canonical form: [`AttrData::Opaque`](crate::context::AttrData::Opaque) /
+//!   [`TypeData::Opaque`](crate::context::TypeData::Opaque) holding the canonical text for values without
+//!   nested attributes or types, or [`AttrData::Dialect`](crate::context::AttrData::Dialect) /
+//!   [`TypeData::Dialect`](crate::context::TypeData::Dialect) with the parameters as attributes otherwise.
+//!   The core then moves on after the symbol's body, as MLIR does.
+//! * `print_attr` / `print_type(&mut AsmWriter, &DialectData)` write a
+//!   `Dialect` value's text after `#dialect` / `!dialect`, starting with the
+//!   mnemonic (`fastmath<fast>`); the core prints it in the pretty form
+//!   `#dialect.fastmath<fast>` when the text allows it, else as
+//!   `#dialect<text>`, as MLIR does. Nested attributes and types written with
+//!   the [`AsmWriter`] get their aliases like any other.
+//!
+//! * `verify_op_attr(&Context, OpId, &NamedAttr)` checks a discardable
+//!   attribute named `dialect.something` on any op (the data layout in
+//!   `dlti.dl_spec`), when the verifier enters the op.
+//!
+//! A registered dialect without a hook rejects its attributes / types with
+//! MLIR's "dialect 'x' provides no attribute parsing hook".
+//!
 //! # Example: a tiny `toy.double` op (`%r = toy.double %x : i32`)
 //!
 //! ```
@@ -86,7 +118,8 @@
 //! and compare with `affine_ir::print_op(&ctx, module, &PrintOptions::default())`.
 //! `crates/affine-ir/tests/roundtrip.rs` shows the harness.
 
-use crate::context::{Attribute, Context, Location, Type};
+use crate::asm::AsmWriter;
+use crate::context::{Attribute, Context, DialectData, Location, NamedAttr, Type};
 use crate::diag::Diagnostic;
 use crate::ir::{OpId, OpState, ValueId};
 use crate::parser::{OpParser, PResult};
@@ -166,6 +199,9 @@ pub type ResultNamesFn = fn(&Context, OpId, &mut Vec<(u32, String)>);
 /// properties: materialize default-valued properties, canonicalize spellings,
 /// reject invalid ones (the `String` becomes an error at the op location).
 pub type NormalizeFn = fn(&mut Context, &mut OpState) -> Result<(), String>;
+/// Block argument name suggestions for a region of the op
+/// (`getAsmBlockArgumentNames`): push (argument, name).
+pub type BlockArgNamesFn = fn(&Context, OpId, crate::ir::RegionId, &mut Vec<(ValueId, String)>);
 /// Memory effects hook.
 pub type EffectsFn = fn(&Context, OpId, &mut Vec<MemEffect>);
 /// Fold hook (MLIR's `fold`): the constant value of each operand (`None`
@@ -194,6 +230,42 @@ pub type MaterializeFn = fn(&mut crate::rewrite::PatternRewriter<'_>, Attribute,
 /// checks the symbols an op refers to, looking them up in `tables`.
 pub type VerifySymbolUsesFn = fn(&Context, OpId, &mut crate::verify::SymbolTables) -> Result<(), Diagnostic>;
 
+/// Parses a dialect attribute from its symbol data (see the module docs);
+/// the type is the one written after the body (`#d.x<...> : i32`), if any.
+pub type ParseAttrFn = fn(&mut OpParser<'_>, Option<Type>) -> PResult<Attribute>;
+/// Parses a dialect type from its symbol data (see the module docs).
+pub type ParseTypeFn = fn(&mut OpParser<'_>) -> PResult<Type>;
+/// Writes a [`DialectData`] value's text after `#dialect` / `!dialect`,
+/// starting with its mnemonic.
+pub type PrintSymbolFn = fn(&mut AsmWriter<'_>, &DialectData);
+
+/// Verifies a discardable attribute named after the dialect
+/// (`dlti.dl_spec = ...` on any op): MLIR's `verifyOperationAttribute`.
+pub type VerifyOpAttrFn = fn(&Context, OpId, &NamedAttr) -> Result<(), Diagnostic>;
+
+/// How a dialect parses, prints and verifies its attributes and types (the
+/// hooks of MLIR's `Dialect` class itself, as opposed to its ops').
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DialectHooks {
+    /// Attribute parser (`None`: the dialect has no attributes).
+    pub parse_attr: Option<ParseAttrFn>,
+    /// Printer of the dialect's [`AttrData::Dialect`](crate::context::AttrData::Dialect) attributes.
+    pub print_attr: Option<PrintSymbolFn>,
+    /// Type parser (`None`: the dialect has no types).
+    pub parse_type: Option<ParseTypeFn>,
+    /// Printer of the dialect's [`TypeData::Dialect`](crate::context::TypeData::Dialect) types.
+    pub print_type: Option<PrintSymbolFn>,
+    /// Verifier of discardable attributes whose name starts with
+    /// `dialect.`, run when an op is entered, before its own verifier.
+    pub verify_op_attr: Option<VerifyOpAttrFn>,
+}
+
+impl DialectHooks {
+    /// No hooks (for `..DialectHooks::NONE` in constants).
+    pub const NONE: DialectHooks =
+        DialectHooks { parse_attr: None, print_attr: None, parse_type: None, print_type: None, verify_op_attr: None };
+}
+
 /// Description of a registered op.
 #[derive(Clone, Copy, Debug)]
 pub struct OpDef {
@@ -215,6 +287,9 @@ pub struct OpDef {
     pub verify_symbol_uses: Option<VerifySymbolUsesFn>,
     /// Result name suggestions.
     pub result_names: Option<ResultNamesFn>,
+    /// Names of the arguments of its regions' entry blocks (custom form
+    /// only; `%in`, `%out` of `linalg.generic`).
+    pub block_arg_names: Option<BlockArgNamesFn>,
     /// Memory effects (`None` with `PURE`: none; `None` without: unknown).
     pub effects: Option<EffectsFn>,
     /// Property normalization after parsing.
@@ -259,6 +334,7 @@ impl OpDef {
             verify_regions: None,
             verify_symbol_uses: None,
             result_names: None,
+            block_arg_names: None,
             effects: None,
             normalize: None,
             fold: None,
@@ -291,6 +367,8 @@ pub struct Registry {
     open_dialects: Vec<&'static str>,
     /// Constant materializers per dialect.
     materializers: Vec<(&'static str, MaterializeFn)>,
+    /// Attribute and type hooks per dialect.
+    dialect_hooks: Vec<(&'static str, DialectHooks)>,
 }
 
 impl Registry {
@@ -312,6 +390,17 @@ impl Registry {
         if !self.dialects.contains(&name) {
             self.dialects.push(name);
         }
+    }
+    /// Sets how `dialect` parses, prints and verifies its attributes and types (the
+    /// dialect becomes known).
+    pub fn set_dialect_hooks(&mut self, dialect: &'static str, hooks: DialectHooks) {
+        self.add_dialect(dialect);
+        self.dialect_hooks.retain(|(d, _)| *d != dialect);
+        self.dialect_hooks.push((dialect, hooks));
+    }
+    /// The hooks of `dialect` (all `None` if it has none).
+    pub fn dialect_hooks(&self, dialect: &str) -> DialectHooks {
+        self.dialect_hooks.iter().find(|(d, _)| *d == dialect).map(|(_, h)| *h).unwrap_or_default()
     }
     /// Lets a registered dialect accept ops it does not define.
     pub fn allow_unknown_ops(&mut self, dialect: &'static str) {

@@ -188,6 +188,8 @@ pub struct OpParser<'a> {
     /// How many regions, types and attributes are open around the current
     /// token (see [`MAX_NESTING`]).
     nesting: usize,
+    /// End of the dialect attribute or type a dialect hook is parsing.
+    symbol_end: usize,
 }
 
 /// The deepest nesting of regions, types and attributes the parser accepts.
@@ -243,6 +245,7 @@ impl<'a> OpParser<'a> {
             allow_unregistered: false,
             range_start: start,
             nesting: 0,
+            symbol_end: 0,
         }
     }
 
@@ -331,6 +334,12 @@ impl<'a> OpParser<'a> {
         }
         let off = self.wrong_token_offset();
         self.error_at(off, msg)
+    }
+
+    /// Byte offset of the end of the dialect attribute or type a dialect
+    /// hook is parsing (so a hook may keep the text as written).
+    pub fn symbol_end(&self) -> usize {
+        self.symbol_end
     }
 
     /// An error at the start of the current token.
@@ -497,10 +506,8 @@ impl<'a> OpParser<'a> {
                 }
             }
         }
-        let undefined =
-            self.block_scopes.last().and_then(|m| m.values().filter(|e| !e.defined).map(|e| e.offset).min());
-        if let Some(off) = undefined {
-            return Err(self.error_at(off, "reference to an undefined block"));
+        if let Some(e) = self.undefined_blocks_error() {
+            return Err(e);
         }
         self.finish_isolated_scope(0)?;
         self.resolve_deferred_locs()?;
@@ -923,6 +930,22 @@ impl<'a> OpParser<'a> {
         if self.tok.kind == Tok::PercentIdent { self.parse_operand().map(Some) } else { Ok(None) }
     }
 
+    /// Parses `[operands]`-style lists as MLIR's `parseOperandList` with a
+    /// delimiter does (`parseCommaSeparatedList`): after the opening token
+    /// every element must be an operand ("expected SSA operand").
+    pub fn parse_comma_separated_operands(&mut self, open: Tok, close: Tok) -> PResult<Vec<UnresolvedOperand>> {
+        self.expect(open)?;
+        if self.consume_if(close) {
+            return Ok(Vec::new());
+        }
+        let mut v = vec![self.parse_operand()?];
+        while self.consume_if(Tok::Comma) {
+            v.push(self.parse_operand()?);
+        }
+        self.expect(close)?;
+        Ok(v)
+    }
+
     /// Parses a possibly empty comma-separated operand list (no delimiters).
     pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
         let mut v = Vec::new();
@@ -937,7 +960,8 @@ impl<'a> OpParser<'a> {
         }
     }
 
-    /// Parses `(operands)` or `[operands]` depending on `open`/`close`.
+    /// Parses `(operands)` or `[operands]` depending on `open`/`close`
+    /// (the declarative `(` $operands `)`: a non-operand ends the list).
     pub fn parse_delimited_operand_list(&mut self, open: Tok, close: Tok) -> PResult<Vec<UnresolvedOperand>> {
         self.expect(open)?;
         if self.consume_if(close) {
@@ -1244,12 +1268,27 @@ impl<'a> OpParser<'a> {
         while self.at(Tok::CaretIdent) {
             self.parse_block(r)?;
         }
-        let blocks = self.block_scopes.last().map(|m| m.values().filter(|e| !e.defined).map(|e| e.offset).min());
-        if let Some(Some(off)) = blocks {
-            return Err(self.error_at(off, "reference to an undefined block"));
+        if let Some(e) = self.undefined_blocks_error() {
+            return Err(e);
         }
         self.expect_msg(Tok::RBrace, "expected '}' to end region")?;
         Ok(())
+    }
+
+    /// MLIR's check at the end of a region: one "reference to an undefined
+    /// block" error per block referenced but not defined in the current
+    /// scope, in source order (the first, with the others as follow-ups).
+    fn undefined_blocks_error(&mut self) -> Option<Diagnostic> {
+        let mut offs: Vec<usize> =
+            self.block_scopes.last()?.values().filter(|e| !e.defined).map(|e| e.offset).collect();
+        offs.sort_unstable();
+        let (&first, rest) = offs.split_first()?;
+        let mut d = self.error_at(first, "reference to an undefined block");
+        for &o in rest {
+            let e = self.error_at(o, "reference to an undefined block");
+            d.notes.push(e);
+        }
+        Some(d)
     }
 
     fn parse_block(&mut self, r: RegionId) -> PResult<()> {
@@ -1420,56 +1459,128 @@ impl<'a> OpParser<'a> {
 
     fn parse_excl_type(&mut self) -> PResult<Type> {
         let text = &self.token_text()[1..];
-        if !text.contains('.') {
+        let adjacent_less = self.src.as_bytes().get(self.tok.end) == Some(&b'<');
+        if !text.contains('.') && !adjacent_less {
             let name = text.to_string();
             let end = self.tok.end;
             let t = self.type_aliases.get(&name).copied();
             self.consume();
             return t.ok_or_else(|| self.error_at(end, format!("undefined symbol alias id '{name}'")));
         }
-        let body = self.parse_dialect_body()?;
+        let sym = self.dialect_symbol()?;
+        if self.ctx.registry.has_dialect(sym.dialect) {
+            let Some(hook) = self.ctx.registry.dialect_hooks(sym.dialect).parse_type else {
+                let msg = format!("dialect '{}' provides no type parsing hook", sym.dialect);
+                return Err(self.error_at(sym.data, msg));
+            };
+            let resume = self.tok.start;
+            let outer = std::mem::replace(&mut self.symbol_end, sym.data_end);
+            self.reset_to(sym.data);
+            let t = hook(self);
+            self.symbol_end = outer;
+            self.reset_to(resume);
+            return t;
+        }
+        let body = self.src[sym.start..sym.end].to_string();
+        if !self.allow_unregistered {
+            let msg = format!(
+                "`!{}` type created with unregistered dialect. If this is intended, please call \
+                 allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR \
+                 opt tool used",
+                opaque_spelling(sym.dialect, &self.src[sym.data..sym.data_end])
+            );
+            return Err(self.error_at(sym.loc, msg));
+        }
         Ok(self.ctx.ty(TypeData::Opaque(body)))
     }
 
-    /// Consumes `ident<...>` (balanced) as raw text starting at the current
-    /// `!`/`#` token; returns the text without the sigil.
-    fn parse_dialect_body(&mut self) -> PResult<String> {
+    /// Scans the dialect attribute or type starting at the current `#`/`!`
+    /// token (MLIR's `parseExtendedSymbol`): the dialect name, where its
+    /// symbol data starts and ends, and the balanced `<...>` body. Leaves
+    /// the parser on the token after the symbol.
+    fn dialect_symbol(&mut self) -> PResult<DialectSymbol<'a>> {
         let start = self.tok.start + 1;
-        let mut end = self.tok.end;
-        let bytes = self.src.as_bytes();
-        if end < self.lex.end && bytes[end] == b'<' {
-            let mut depth = 0i32;
-            let mut i = end;
-            while i < self.lex.end {
-                match bytes[i] {
-                    b'<' | b'(' | b'[' | b'{' => depth += 1,
-                    // `->` inside a body is not a closing bracket.
-                    b'>' if i > 0 && bytes[i - 1] == b'-' => {}
-                    b'>' | b')' | b']' | b'}' => depth -= 1,
-                    b'"' => {
-                        i += 1;
-                        while i < self.lex.end && bytes[i] != b'"' {
-                            if bytes[i] == b'\\' {
-                                i += 1;
-                            }
-                            i += 1;
-                        }
-                    }
-                    _ => {}
-                }
-                i += 1;
-                if depth == 0 {
-                    break;
-                }
-            }
-            if depth != 0 {
-                return Err(self.error_at(i.min(self.lex.end), "unbalanced '<' character in pretty dialect name"));
-            }
-            end = i;
+        let ident = &self.src[start..self.tok.end];
+        let (dialect, pretty) = match ident.split_once('.') {
+            Some((d, _)) => (d, true),
+            None => (ident, false),
+        };
+        let has_body = self.src.as_bytes().get(self.tok.end) == Some(&b'<');
+        let mut sym = DialectSymbol {
+            dialect,
+            start,
+            data: start + dialect.len() + 1,
+            data_end: self.tok.end,
+            end: self.tok.end,
+            loc: self.tok.start,
+        };
+        if pretty {
+            sym.loc = sym.data;
         }
-        let s = self.src[start..end].to_string();
-        self.reset_to(end);
-        Ok(s)
+        if has_body {
+            let body_end = self.scan_dialect_body(self.tok.end)?;
+            sym.end = body_end;
+            // The verbose form `#dialect<data>` hands only `data` to the
+            // dialect; the pretty form hands `mnemonic<data>`.
+            sym.data_end = if pretty { body_end } else { body_end - 1 };
+        }
+        self.reset_to(sym.end);
+        Ok(sym)
+    }
+
+    /// Finds the end of a balanced `<...>` body starting at byte `open`
+    /// (MLIR's `parseDialectSymbolBody`, same errors).
+    fn scan_dialect_body(&mut self, open: usize) -> PResult<usize> {
+        let bytes = self.src.as_bytes();
+        let mut stack: Vec<u8> = Vec::new();
+        let mut i = open;
+        loop {
+            let c = if i < self.lex.end { bytes[i] } else { 0 };
+            i += 1;
+            let expect_open = match c {
+                0 => {
+                    self.reset_to(open);
+                    let m = match stack.last() {
+                        Some(&b) => format!("unbalanced '{}' character in pretty dialect name", b as char),
+                        None => "unexpected nul or EOF in pretty dialect name".to_string(),
+                    };
+                    return Err(self.error_at(open, m));
+                }
+                b'<' | b'[' | b'(' | b'{' => {
+                    stack.push(c);
+                    continue;
+                }
+                b'-' => {
+                    if i < self.lex.end && bytes[i] == b'>' {
+                        i += 1;
+                    }
+                    continue;
+                }
+                b'>' => b'<',
+                b']' => b'[',
+                b')' => b'(',
+                b'}' => b'{',
+                b'"' => {
+                    self.reset_to(i - 1);
+                    if self.tok.kind != Tok::String {
+                        let e = self.tok.start;
+                        return Err(self.error_at(e, "expected string"));
+                    }
+                    i = self.tok.end;
+                    continue;
+                }
+                _ => continue,
+            };
+            if stack.last() != Some(&expect_open) {
+                let m = format!("unbalanced '{}' character in pretty dialect name", *stack.last().unwrap() as char);
+                self.reset_to(open);
+                return Err(self.error_at(open, m));
+            }
+            stack.pop();
+            if stack.is_empty() {
+                return Ok(i);
+            }
+        }
     }
 
     fn parse_builtin_type(&mut self) -> PResult<Type> {
@@ -1480,6 +1591,8 @@ impl<'a> OpParser<'a> {
             "bf16" => TypeData::Float(FloatKind::BF16),
             "f32" => TypeData::Float(FloatKind::F32),
             "f64" => TypeData::Float(FloatKind::F64),
+            "f80" => TypeData::Float(FloatKind::F80),
+            "f128" => TypeData::Float(FloatKind::F128),
             "none" => TypeData::None,
             "memref" | "tensor" | "vector" | "tuple" | "complex" => {
                 let kw = text;
@@ -1526,6 +1639,18 @@ impl<'a> OpParser<'a> {
 
     /// Parses a dimension list `4x?x[8]x` at byte level; stops before the
     /// element type. Returns (dims, scalable flags).
+    /// Parses a dimension list `4x?x` (every size followed by `x`) and stops
+    /// before what follows (an element type), as MLIR's
+    /// `parseDimensionList(dims, allowDynamic)`; `?` is [`DYNAMIC`].
+    pub fn parse_dimension_list(&mut self, allow_dynamic: bool) -> PResult<Vec<i64>> {
+        let off = self.tok.start;
+        let (dims, _) = self.parse_dims(false)?;
+        if !allow_dynamic && dims.contains(&DYNAMIC) {
+            return Err(self.error_at(off, "expected static shape"));
+        }
+        Ok(dims)
+    }
+
     fn parse_dims(&mut self, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
         let bytes = self.src.as_bytes();
         let mut pos = self.tok.start;
@@ -1816,8 +1941,7 @@ impl<'a> OpParser<'a> {
                 // a plain `#name` is an alias.
                 let pretty = self.src.as_bytes().get(self.tok.end) == Some(&b'<');
                 if text.contains('.') || pretty {
-                    let body = self.parse_dialect_body()?;
-                    return Ok(self.ctx.attr(AttrData::Opaque(body)));
+                    return self.parse_dialect_attr();
                 }
                 let name = text.to_string();
                 let end = self.tok.end;
@@ -1832,6 +1956,42 @@ impl<'a> OpParser<'a> {
             Tok::BareIdent => self.parse_keyword_attr(),
             _ => Err(self.error("expected attribute value")),
         }
+    }
+
+    /// Parses `#dialect.mnemonic<...>` / `#dialect<...>` (optionally
+    /// followed by `: type`) with the dialect's hook; attributes of
+    /// unregistered dialects are kept as text.
+    fn parse_dialect_attr(&mut self) -> PResult<Attribute> {
+        let sym = self.dialect_symbol()?;
+        let ty = if self.consume_if(Tok::Colon) { Some(self.parse_type()?) } else { None };
+        if self.ctx.registry.has_dialect(sym.dialect) {
+            let Some(hook) = self.ctx.registry.dialect_hooks(sym.dialect).parse_attr else {
+                let msg = format!("dialect '{}' provides no attribute parsing hook", sym.dialect);
+                return Err(self.error_at(sym.data, msg));
+            };
+            let resume = self.tok.start;
+            let outer = std::mem::replace(&mut self.symbol_end, sym.data_end);
+            self.reset_to(sym.data);
+            let a = hook(self, ty);
+            self.symbol_end = outer;
+            self.reset_to(resume);
+            return a;
+        }
+        if !self.allow_unregistered {
+            let mut ty_text = String::from("none");
+            if let Some(t) = ty {
+                ty_text = self.ctx.type_to_string(t);
+            }
+            let msg = format!(
+                "{} : '{ty_text}' attribute created with unregistered dialect. If this is intended, please call \
+                 allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR \
+                 opt tool used",
+                opaque_spelling_attr(sym.dialect, &self.src[sym.data..sym.data_end])
+            );
+            return Err(self.error_at(sym.loc, msg));
+        }
+        let body = self.src[sym.start..sym.end].to_string();
+        Ok(self.ctx.attr(AttrData::Opaque(body)))
     }
 
     fn parse_keyword_attr(&mut self) -> PResult<Attribute> {
@@ -1906,6 +2066,12 @@ impl<'a> OpParser<'a> {
 
     fn number_to_attr(&mut self, neg: bool, kind: Tok, text: &str, ty: Type, off: usize) -> PResult<Attribute> {
         if let Some(k) = self.ctx.float_kind(ty) {
+            if matches!(k, FloatKind::F80 | FloatKind::F128) {
+                let t = self.ctx.type_to_string(ty);
+                return Err(
+                    self.error_at(off, format!("affine-opt does not support floating-point constants of type {t}"))
+                );
+            }
             if kind == Tok::Integer && !text.starts_with("0x") {
                 // `text` is a slice of the source: report at the literal.
                 let lit = (text.as_ptr() as usize).wrapping_sub(self.src.as_ptr() as usize);
@@ -2330,6 +2496,38 @@ impl<'a> OpParser<'a> {
     }
 }
 
+/// Where a dialect attribute or type sits in the source (see
+/// `OpParser::dialect_symbol`).
+struct DialectSymbol<'a> {
+    /// The dialect namespace.
+    dialect: &'a str,
+    /// Byte after the sigil.
+    start: usize,
+    /// Start of the data handed to the dialect.
+    data: usize,
+    /// End of that data.
+    data_end: usize,
+    /// Byte after the whole symbol.
+    end: usize,
+    /// Where MLIR reports errors about the symbol as a whole.
+    loc: usize,
+}
+
+/// MLIR's spelling of an opaque attribute in diagnostics: `#"dialect"<"data">`.
+fn opaque_spelling_attr(dialect: &str, data: &str) -> String {
+    format!("#{}", opaque_spelling(dialect, data))
+}
+
+/// `"dialect"<"data">` with both parts escaped as strings.
+fn opaque_spelling(dialect: &str, data: &str) -> String {
+    let mut s = String::new();
+    crate::asm::write_escaped_string(&mut s, dialect);
+    s.push('<');
+    crate::asm::write_escaped_string(&mut s, data);
+    s.push('>');
+    s
+}
+
 fn tok_spelling(k: Tok) -> &'static str {
     match k {
         Tok::LParen => "(",
@@ -2358,7 +2556,19 @@ fn tok_spelling(k: Tok) -> &'static str {
 pub fn is_type_keyword(s: &str) -> bool {
     matches!(
         s,
-        "index" | "f16" | "bf16" | "f32" | "f64" | "none" | "memref" | "tensor" | "vector" | "tuple" | "complex"
+        "index"
+            | "f16"
+            | "bf16"
+            | "f32"
+            | "f64"
+            | "f80"
+            | "f128"
+            | "none"
+            | "memref"
+            | "tensor"
+            | "vector"
+            | "tuple"
+            | "complex"
     ) || parse_int_type_name(s).is_some()
 }
 
@@ -2392,7 +2602,7 @@ fn parse_int_literal(s: &str) -> Option<i128> {
 
 fn bits_to_f64(bits: u64, k: FloatKind) -> f64 {
     match k {
-        FloatKind::F64 => f64::from_bits(bits),
+        FloatKind::F64 | FloatKind::F80 | FloatKind::F128 => f64::from_bits(bits),
         FloatKind::F32 => f32::from_bits(bits as u32) as f64,
         FloatKind::BF16 => f32::from_bits((bits as u32) << 16) as f64,
         FloatKind::F16 => {

@@ -418,9 +418,24 @@ impl<'c> OpPrinter<'c> {
     fn number_region(&mut self, r: RegionId) {
         let ctx: &'c Context = self.ctx;
         let ir = &ctx.ir;
+        if !self.opts.generic
+            && let Some(parent) = ir.region(r).parent
+            && let Some(f) = ctx.op_def(ir.op(parent).name).and_then(|d| d.block_arg_names)
+        {
+            let mut names = Vec::new();
+            f(ctx, parent, r, &mut names);
+            for (v, name) in names {
+                if !self.names.has(v) {
+                    self.set_value_name(v, &name);
+                }
+            }
+        }
         for (i, b) in ir.region_blocks(r).enumerate() {
             self.names.blocks[b.index()] = i as u32;
             for &a in ir.block_args(b) {
+                if self.names.has(a) {
+                    continue;
+                }
                 if i == 0 {
                     let mut buf = [0u8; 13];
                     buf[..3].copy_from_slice(b"arg");

@@ -125,6 +125,16 @@ fn verify_operation(ctx: &Context, op: OpId, errors: &mut Vec<Diagnostic>) -> Re
 
 fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let d = ctx.ir.op(op);
+    // Discardable attributes named after a dialect (`dlti.dl_spec`), by that
+    // dialect's hook (MLIR's `verifyOperationAttribute`), before anything
+    // else.
+    for na in d.attrs.iter() {
+        if let Some((dialect, _)) = ctx.ident_str(na.name).split_once('.')
+            && let Some(f) = ctx.registry.dialect_hooks(dialect).verify_op_attr
+        {
+            f(ctx, op, na)?;
+        }
+    }
     let Some(def) = ctx.op_def(d.name) else {
         return Ok(());
     };
@@ -157,6 +167,14 @@ fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         && !ctx.op_has_trait(p, traits::SYMBOL_TABLE)
     {
         return Err(op_error(ctx, op, "symbol's parent must have the SymbolTable trait"));
+    }
+    if def.has(traits::SYMBOL)
+        && let Some(v) = ctx.lookup_ident("sym_visibility").and_then(|id| ctx.ir.attr(op, id))
+        && let Some(s) = ctx.attr_str(v)
+        && !["public", "private", "nested"].contains(&s)
+    {
+        let msg = format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{s}\"");
+        return Err(op_error(ctx, op, &msg));
     }
     if let Some(f) = def.verify {
         f(ctx, op)?;

@@ -20,6 +20,7 @@ pub use registry::{FUNCTION_OP_INTERFACE, OptionKind, PassInfo, PassOption, Pass
 pub fn default_registry() -> PassRegistry {
     let mut registry = PassRegistry::default();
     registry.register(passes::test_memref_dependence_check::pass_info());
+    registry.register(passes::convert_linalg_to_affine_loops::pass_info());
     registry.register(passes::affine_scalrep::pass_info());
     registry.register(passes::affine_parallelize::pass_info());
     registry.register(passes::test_affine_access_analysis::pass_info());

@@ -717,6 +717,8 @@ fn mantissa_width(k: affine_ir::context::FloatKind) -> i32 {
         BF16 => 8,
         F32 => 24,
         F64 => 53,
+        F80 => 64,
+        F128 => 113,
     }
 }
 
@@ -748,6 +750,7 @@ fn largest_exponent(k: affine_ir::context::FloatKind) -> i32 {
         F16 => 15,
         BF16 | F32 => 127,
         F64 => 1023,
+        F80 | F128 => 16383,
     }
 }
 

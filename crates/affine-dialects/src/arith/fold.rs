@@ -497,7 +497,9 @@ fn element_int_width(ctx: &Context, t: Type) -> Option<u32> {
 
 fn element_float_kind(ctx: &Context, t: Type) -> Option<affine_ir::context::FloatKind> {
     let e = ctx.element_type(t).unwrap_or(t);
-    ctx.float_kind(e)
+    // f80 / f128 values are not modelled (their constants are rejected by
+    // the parser): nothing folds to them.
+    ctx.float_kind(e).filter(|k| k.width() <= 64)
 }
 
 /// MLIR's `getIndexCastWidth`: the integer width, 64 for `index`.
@@ -772,7 +774,8 @@ enum ResKind {
 impl ResKind {
     fn of(ctx: &Context, t: Type) -> ResKind {
         if let Some(k) = ctx.float_kind(t) {
-            return ResKind::Float(k);
+            // No f80 / f128 constants (see `element_float_kind`).
+            return if k.width() <= 64 { ResKind::Float(k) } else { ResKind::None };
         }
         match int_width(ctx, t) {
             Some(w) => ResKind::Int(w),
@@ -799,7 +802,9 @@ fn bitcast_elem(e: Elem, to: ResKind) -> Option<Elem> {
 pub fn float_from_bits(bits: u64, k: affine_ir::context::FloatKind) -> f64 {
     use affine_ir::context::FloatKind::*;
     match k {
-        F64 => f64::from_bits(bits),
+        // f80 / f128 values never reach the folder (see `element_float_kind`);
+        // read as the parser reads their (rejected) bit patterns.
+        F64 | F80 | F128 => f64::from_bits(bits),
         F32 => f32::from_bits(bits as u32) as f64,
         BF16 => f32::from_bits((bits as u32) << 16) as f64,
         F16 => {

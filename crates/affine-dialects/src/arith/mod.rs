@@ -11,6 +11,7 @@
 //! [`constant_index_value`], [`cmpi_predicate`], [`binary_operands`];
 //! builder: [`build_constant_index`].
 
+pub(crate) mod attrs;
 pub mod builders;
 mod canonicalize;
 pub mod fold;
@@ -165,7 +166,7 @@ fn inherent(name: &str, k: Kind) -> &'static [&'static str] {
 
 /// Registers every `arith` op.
 pub fn register(reg: &mut Registry) {
-    reg.add_dialect("arith");
+    reg.set_dialect_hooks("arith", attrs::HOOKS);
     for &(name, kind, comm) in OPS {
         let mut t = traits::PURE;
         if comm {
@@ -536,6 +537,10 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         Kind::Select => {
             let mut ops = Vec::new();
             let off = p.offset();
+            // MLIR's `parseOperandList` with a required count.
+            if !p.at(Tok::PercentIdent) {
+                return Err(p.error("expected operand"));
+            }
             loop {
                 ops.push(p.parse_operand()?);
                 if !p.consume_if(Tok::Comma) {
@@ -543,7 +548,7 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
                 }
             }
             if ops.len() != 3 {
-                return Err(p.error_at(off, "expected 3 operands".to_string()));
+                return Err(custom_error(p, st, off, "expected 3 operands"));
             }
             p.parse_optional_attr_dict(&mut st.attrs)?;
             let mut rt = p.parse_colon_type()?;
@@ -561,7 +566,23 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         }
         Kind::Constant => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
+            let at = p.offset();
             let a = p.parse_attribute()?;
+            // The value is a `TypedAttr` (MLIR's `parseAttribute<TypedAttr>`).
+            if matches!(
+                p.ctx.attr_data(a),
+                AttrData::Type(_)
+                    | AttrData::Array(_)
+                    | AttrData::Dictionary(_)
+                    | AttrData::Unit
+                    | AttrData::AffineMap(_)
+                    | AttrData::IntegerSet(_)
+                    | AttrData::SymbolRef { .. }
+                    | AttrData::Strided { .. }
+                    | AttrData::Loc(_)
+            ) {
+                return Err(custom_error(p, st, at, "invalid kind of attribute specified"));
+            }
             let t = attr_type(p.ctx, a).unwrap_or_else(|| p.ctx.none_type());
             set_state_prop(p.ctx, st, "value", a);
             st.result_types.push(t);

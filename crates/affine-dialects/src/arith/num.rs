@@ -346,7 +346,9 @@ fn round_u128(mag: u128, kind: FloatKind) -> f64 {
         FloatKind::F16 => 11,
         FloatKind::BF16 => 8,
         FloatKind::F32 => 24,
-        FloatKind::F64 => 53,
+        // f80 / f128 values are never built (see `fold::element_float_kind`);
+        // f64 is the widest format an `ApFloat` holds.
+        FloatKind::F64 | FloatKind::F80 | FloatKind::F128 => 53,
     };
     let len = 128 - mag.leading_zeros();
     let rounded = if len <= precision {

@@ -13,7 +13,7 @@
 
 mod canonicalize;
 pub mod dma;
-mod views;
+pub(crate) mod views;
 
 use crate::arith::types::*;
 use affine_ir::context::{AttrData, Attribute, Context, DYNAMIC, NamedAttr, Type, TypeData};
@@ -285,7 +285,7 @@ fn verify_scope_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn parse_prefetch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let m = p.parse_operand()?;
-    let idx = parse_square_operands(p)?;
+    let idx = p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)?;
     p.expect(Tok::Comma)?;
     let rw = p.parse_optional_keyword_any().map(str::to_string).unwrap_or_default();
     p.expect(Tok::Comma)?;
@@ -419,22 +419,6 @@ fn check_alignment(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Parses `[%a, %b]` (possibly empty) operand list.
-fn parse_square_operands(p: &mut OpParser) -> PResult<Vec<UnresolvedOperand>> {
-    p.expect(Tok::LSquare)?;
-    let mut v = Vec::new();
-    if !p.at(Tok::RSquare) {
-        loop {
-            v.push(p.parse_operand()?);
-            if !p.consume_if(Tok::Comma) {
-                break;
-            }
-        }
-    }
-    p.expect(Tok::RSquare)?;
-    Ok(v)
-}
-
 fn resolve_all(p: &mut OpParser, us: &[UnresolvedOperand], t: Type, out: &mut Vec<ValueId>) -> PResult<()> {
     for u in us {
         p.resolve_operand(u, t, out)?;
@@ -450,7 +434,8 @@ fn operand_type(ctx: &Context, op: OpId, i: usize) -> Option<Type> {
     ctx.ir.operands(op).get(i).map(|&v| ctx.ir.value_type(v))
 }
 
-fn segment_sizes(ctx: &mut Context, st: &mut OpState, sizes: &[i32]) {
+/// Sets `operandSegmentSizes`.
+pub(crate) fn segment_sizes(ctx: &mut Context, st: &mut OpState, sizes: &[i32]) {
     let a = ctx.dense_i32_array_attr(sizes);
     set_state_prop(ctx, st, "operandSegmentSizes", a);
 }
@@ -504,7 +489,8 @@ fn parse_alloc(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::LParen)?;
     let dyns = p.parse_operand_list()?;
     p.expect(Tok::RParen)?;
-    let syms = if p.at(Tok::LSquare) { parse_square_operands(p)? } else { Vec::new() };
+    let syms =
+        if p.at(Tok::LSquare) { p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)? } else { Vec::new() };
     parse_attr_dict_checked(p, st)?;
     let t = parse_colon_memref_type(p, st)?;
     let idx = p.ctx.index_type();
@@ -657,7 +643,7 @@ pub fn dim_index(ctx: &Context, op: OpId) -> Option<i64> {
 
 fn parse_load(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let m = p.parse_operand()?;
-    let idx = parse_square_operands(p)?;
+    let idx = p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)?;
     parse_attr_dict_checked(p, st)?;
     let t = parse_colon_memref_type(p, st)?;
     p.resolve_operand(&m, t, &mut st.operands)?;
@@ -719,7 +705,7 @@ fn parse_store(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let v = p.parse_operand()?;
     p.expect(Tok::Comma)?;
     let m = p.parse_operand()?;
-    let idx = parse_square_operands(p)?;
+    let idx = p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)?;
     parse_attr_dict_checked(p, st)?;
     let t = parse_colon_memref_type(p, st)?;
     let elem = match p.ctx.type_data(t) {
@@ -774,7 +760,8 @@ fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 // dim / rank / cast / copy
 // ----------------------------------------------------------------------
 
-fn parse_dim(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+/// `attr-dict $source, $index : type($source)` (`memref.dim`, `tensor.dim`).
+pub(crate) fn parse_dim(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let m = p.parse_operand()?;
     p.expect(Tok::Comma)?;
@@ -787,7 +774,8 @@ fn parse_dim(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     Ok(())
 }
 
-fn print_dim(p: &mut OpPrinter, op: OpId) {
+/// Prints what [`parse_dim`] reads.
+pub(crate) fn print_dim(p: &mut OpPrinter, op: OpId) {
     let ctx = p.ctx;
     let ops = ctx.ir.operands(op).to_vec();
     p.print_optional_attr_dict(op, &[]);
@@ -797,7 +785,8 @@ fn print_dim(p: &mut OpPrinter, op: OpId) {
     p.print_type(ctx.ir.value_type(ops[0]));
 }
 
-fn dim_names(_: &Context, _: OpId, out: &mut Vec<(u32, String)>) {
+/// `%dim`.
+pub(crate) fn dim_names(_: &Context, _: OpId, out: &mut Vec<(u32, String)>) {
     out.push((0, "dim".into()));
 }
 

@@ -237,7 +237,11 @@ fn strided_memref_text(
 }
 
 /// Parses `%src[offsets] [sizes] [strides]` lists into operands/props.
-fn parse_osss(p: &mut OpParser, st: &mut OpState, lists: &mut [(Vec<UnresolvedOperand>, Vec<i64>); 3]) -> PResult<()> {
+pub(crate) fn parse_osss(
+    p: &mut OpParser,
+    st: &mut OpState,
+    lists: &mut [(Vec<UnresolvedOperand>, Vec<i64>); 3],
+) -> PResult<()> {
     for l in lists.iter_mut() {
         *l = dynamic_index_list_parse(p, st)?;
     }
@@ -298,12 +302,18 @@ fn check_osss(ctx: &Context, op: OpId, max_ranks: [usize; 3]) -> Result<[Vec<i64
 }
 
 fn print_osss(p: &mut OpPrinter, op: OpId) {
+    print_osss_after(p, op, 1);
+}
+
+/// Prints the `[offsets] [sizes] [strides]` lists of an op whose first
+/// `lead` operand segments come before them (`tensor.insert_slice`: 2).
+pub(crate) fn print_osss_after(p: &mut OpPrinter, op: OpId, lead: usize) {
     let ctx = p.ctx;
     let seg = super::segments(ctx, op).unwrap_or_default();
     let ops = ctx.ir.operands(op);
-    let mut start = seg.first().copied().unwrap_or(1);
+    let mut start: usize = seg.iter().take(lead).sum();
     for (i, name) in ["static_offsets", "static_sizes", "static_strides"].into_iter().enumerate() {
-        let n = seg.get(i + 1).copied().unwrap_or(0);
+        let n = seg.get(i + lead).copied().unwrap_or(0);
         let end = (start + n).min(ops.len());
         let statics = dense_i64(ctx, op, name);
         if i > 0 {

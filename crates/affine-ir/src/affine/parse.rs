@@ -555,6 +555,14 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
         }
         let name = self.spelling();
         let loc = self.tok.start;
+        // A hash identifier right after the name is read as a result number
+        // (MLIR's `parseSSAUse`): `%x#map` is an invalid one.
+        let b = self.src.as_bytes();
+        if b.get(self.tok.end) == Some(&b'#')
+            && b.get(self.tok.end + 1).is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_' || c == b'$' || c == b'.')
+        {
+            return self.err(self.tok.end, "invalid SSA value result number".to_string());
+        }
         // `%x#0` and `%x` name the same value (MLIR compares name and number).
         let key = name.strip_suffix("#0").unwrap_or(name);
         if let Some(&(_, e)) = self.names.iter().find(|(n, _)| *n == key) {

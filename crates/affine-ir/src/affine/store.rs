@@ -455,6 +455,17 @@ impl AffineStore {
         AffineMap(self.base_maps + local)
     }
 
+    /// The already interned map `(d0..d{num_dims-1}) -> (d{dims[0]}, ...)`,
+    /// without creating it (for readers holding a shared context); `None`
+    /// if it was never created.
+    pub fn lookup_dims_map(&self, num_dims: u32, dims: &[u32]) -> Option<AffineMap> {
+        let results: Vec<AffineExpr> =
+            dims.iter().map(|&d| self.lookup_expr(&AffineExprData::Dim(d))).collect::<Option<_>>()?;
+        let h = crate::fxhash::fx_hash(&(num_dims, 0u32, results.as_slice()));
+        let same = |d: &AffineMapData| d.num_dims == num_dims && d.num_symbols == 0 && d.results == results;
+        self.find_map(h, &same).map(AffineMap)
+    }
+
     /// The empty map `() -> ()`.
     pub fn empty_map(&mut self) -> AffineMap {
         self.map(0, 0, &[])

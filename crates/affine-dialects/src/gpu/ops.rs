@@ -1,0 +1,399 @@
+//! The host-side `gpu` ops around affine kernels (`gpu.wait`, `gpu.alloc`,
+//! `gpu.dealloc`, `gpu.memcpy`, `gpu.memset`, `gpu.launch_func`) with
+//! their `async [deps]` tokens, and the subgroup index ops, with
+//! `mlir-opt` 22's custom syntax (spaces included) and memory effects.
+
+use super::async_token_type;
+use crate::arith::types::{parse_kw, prop, set_state_prop};
+use affine_ir::context::{Context, Type};
+use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
+use affine_ir::ir::{OpId, OpState, ValueId};
+use affine_ir::lexer::Tok;
+use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
+use affine_ir::printer::OpPrinter;
+
+/// Registers the ops.
+pub(super) fn register(reg: &mut Registry) {
+    reg.add(OpDef { parse: Some(parse_wait), print: Some(print_wait), ..OpDef::new("gpu.wait") });
+    reg.add(OpDef {
+        parse: Some(parse_alloc),
+        print: Some(print_alloc),
+        effects: Some(alloc_effects),
+        result_names: Some(alloc_names),
+        inherent_attrs: &["hostShared", "operandSegmentSizes"],
+        ..OpDef::new("gpu.alloc")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_dealloc),
+        print: Some(print_dealloc),
+        effects: Some(dealloc_effects),
+        ..OpDef::new("gpu.dealloc")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_pair),
+        print: Some(print_pair),
+        effects: Some(memcpy_effects),
+        ..OpDef::new("gpu.memcpy")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_pair),
+        print: Some(print_pair),
+        effects: Some(memset_effects),
+        ..OpDef::new("gpu.memset")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_launch_func),
+        print: Some(print_launch_func),
+        inherent_attrs: &["kernel", "operandSegmentSizes"],
+        ..OpDef::new("gpu.launch_func")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_lane_id),
+        print: Some(print_lane_id),
+        traits: traits::PURE,
+        inherent_attrs: &["upper_bound"],
+        ..OpDef::new("gpu.lane_id")
+    });
+    for name in ["gpu.subgroup_id", "gpu.num_subgroups", "gpu.subgroup_size"] {
+        reg.add(OpDef {
+            parse: Some(parse_subgroup_op),
+            print: Some(print_subgroup_op),
+            traits: traits::PURE,
+            inherent_attrs: &["upper_bound"],
+            ..OpDef::new(name)
+        });
+    }
+}
+
+/// `(async)? ([deps])?` (MLIR's `parseAsyncDependencies`): resolves the
+/// dependencies and returns whether the op yields a token.
+fn parse_async(p: &mut OpParser, st: &mut OpState) -> PResult<(bool, usize)> {
+    let is_async = p.parse_optional_keyword("async");
+    let mut n = 0;
+    if p.at(Tok::LSquare) {
+        let deps = p.parse_comma_separated_operands(Tok::LSquare, Tok::RSquare)?;
+        let tok = async_token_type(p.ctx);
+        let tys = vec![tok; deps.len()];
+        p.resolve_operands(&deps, &tys, &mut st.operands)?;
+        n = deps.len();
+    }
+    Ok((is_async, n))
+}
+
+fn add_token(p: &mut OpParser, st: &mut OpState, is_async: bool) {
+    if is_async {
+        let tok = async_token_type(p.ctx);
+        st.result_types.push(tok);
+    }
+}
+
+fn is_token(ctx: &Context, v: ValueId) -> bool {
+    matches!(ctx.type_data(ctx.ir.value_type(v)), affine_ir::context::TypeData::Opaque(s) if s == "gpu.async.token")
+}
+
+/// The leading token operands of `op`.
+fn deps(ctx: &Context, op: OpId) -> usize {
+    ctx.ir.operands(op).iter().take_while(|&&v| is_token(ctx, v)).count()
+}
+
+/// ` ` then `async`, ` [deps]` (MLIR's `printAsyncDependencies`).
+fn print_async(p: &mut OpPrinter, op: OpId, n_deps: usize) {
+    let ctx = p.ctx;
+    let is_async = ctx.ir.results(op).iter().any(|&r| is_token(ctx, r));
+    p.write(" ");
+    if is_async {
+        p.write("async");
+    }
+    if n_deps > 0 {
+        if is_async {
+            p.write(" ");
+        }
+        p.write("[");
+        let d = ctx.ir.operands(op)[..n_deps].to_vec();
+        p.print_operands(&d);
+        p.write("]");
+    }
+}
+
+fn parse_wait(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let (a, _) = parse_async(p, st)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    add_token(p, st, a);
+    Ok(())
+}
+
+fn print_wait(p: &mut OpPrinter, op: OpId) {
+    let n = p.ctx.ir.operands(op).len();
+    print_async(p, op, n);
+    p.print_optional_attr_dict(op, &[]);
+}
+
+/// `async-deps (host_shared)? (sizes) ([symbols])? attr-dict : type`.
+fn parse_alloc(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let (a, n_deps) = parse_async(p, st)?;
+    if p.parse_optional_keyword("host_shared") {
+        let u = p.ctx.unit_attr();
+        set_state_prop(p.ctx, st, "hostShared", u);
+    }
+    let sizes = p.parse_delimited_operand_list(Tok::LParen, Tok::RParen)?;
+    let syms = if p.at(Tok::LSquare) { p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)? } else { vec![] };
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t = p.parse_colon_type()?;
+    let index = p.ctx.index_type();
+    resolve_all(p, &sizes, index, st)?;
+    resolve_all(p, &syms, index, st)?;
+    let seg = p.ctx.dense_i32_array_attr(&[n_deps as i32, sizes.len() as i32, syms.len() as i32]);
+    set_state_prop(p.ctx, st, "operandSegmentSizes", seg);
+    st.result_types.push(t);
+    add_token(p, st, a);
+    Ok(())
+}
+
+fn resolve_all(p: &mut OpParser, us: &[UnresolvedOperand], t: Type, st: &mut OpState) -> PResult<()> {
+    let tys = vec![t; us.len()];
+    p.resolve_operands(us, &tys, &mut st.operands)
+}
+
+fn segments(ctx: &Context, op: OpId) -> Vec<usize> {
+    prop(ctx, op, "operandSegmentSizes")
+        .and_then(|a| ctx.attr_dense_i64s(a))
+        .map(|v| v.iter().map(|&x| x.max(0) as usize).collect())
+        .unwrap_or_default()
+}
+
+fn print_alloc(p: &mut OpPrinter, op: OpId) {
+    let seg = segments(p.ctx, op);
+    let (nd, ns) = (seg.first().copied().unwrap_or(0), seg.get(1).copied().unwrap_or(0));
+    print_async(p, op, nd);
+    if prop(p.ctx, op, "hostShared").is_some() {
+        p.write(" host_shared");
+    }
+    let ops = p.ctx.ir.operands(op).to_vec();
+    p.write(" (");
+    p.print_operands(&ops[nd..nd + ns]);
+    p.write(")");
+    if ops.len() > nd + ns {
+        p.write("[");
+        p.print_operands(&ops[nd + ns..]);
+        p.write("]");
+    }
+    p.print_optional_attr_dict(op, &["hostShared", "operandSegmentSizes"]);
+    p.write(" : ");
+    let t = p.ctx.ir.value_type(p.ctx.ir.result(op, 0));
+    p.print_type(t);
+}
+
+fn alloc_names(_: &Context, _: OpId, out: &mut Vec<(u32, String)>) {
+    out.push((0, "memref".into()));
+    out.push((1, "asyncToken".into()));
+}
+
+fn alloc_effects(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
+    out.push(MemEffect { kind: EffectKind::Allocate, value: ctx.ir.results(op).first().copied() });
+}
+
+/// `async-deps $memref attr-dict : type`.
+fn parse_dealloc(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let (a, _) = parse_async(p, st)?;
+    let m = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t = p.parse_colon_type()?;
+    p.resolve_operand(&m, t, &mut st.operands)?;
+    add_token(p, st, a);
+    Ok(())
+}
+
+fn print_dealloc(p: &mut OpPrinter, op: OpId) {
+    let nd = deps(p.ctx, op);
+    print_async(p, op, nd);
+    let m = p.ctx.ir.operands(op)[nd];
+    p.write(" ");
+    p.print_operand(m);
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" : ");
+    let t = p.ctx.ir.value_type(m);
+    p.print_type(t);
+}
+
+fn dealloc_effects(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
+    let nd = deps(ctx, op);
+    out.push(MemEffect { kind: EffectKind::Free, value: ctx.ir.operands(op).get(nd).copied() });
+}
+
+/// `async-deps $a, $b attr-dict : type($a), type($b)` (memcpy, memset).
+fn parse_pair(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let (a, _) = parse_async(p, st)?;
+    let x = p.parse_operand()?;
+    p.expect(Tok::Comma)?;
+    let y = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let tx = p.parse_colon_type()?;
+    p.expect(Tok::Comma)?;
+    let ty = p.parse_type()?;
+    p.resolve_operand(&x, tx, &mut st.operands)?;
+    p.resolve_operand(&y, ty, &mut st.operands)?;
+    add_token(p, st, a);
+    Ok(())
+}
+
+fn print_pair(p: &mut OpPrinter, op: OpId) {
+    let nd = deps(p.ctx, op);
+    print_async(p, op, nd);
+    let ops = p.ctx.ir.operands(op)[nd..].to_vec();
+    p.write(" ");
+    p.print_operands(&ops);
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" : ");
+    let tys: Vec<Type> = ops.iter().map(|&v| p.ctx.ir.value_type(v)).collect();
+    p.print_types(&tys);
+}
+
+fn memcpy_effects(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
+    let nd = deps(ctx, op);
+    let ops = ctx.ir.operands(op);
+    out.push(MemEffect { kind: EffectKind::Write, value: ops.get(nd).copied() });
+    out.push(MemEffect { kind: EffectKind::Read, value: ops.get(nd + 1).copied() });
+}
+
+fn memset_effects(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
+    let nd = deps(ctx, op);
+    out.push(MemEffect { kind: EffectKind::Write, value: ctx.ir.operands(op).get(nd).copied() });
+}
+
+/// `async-deps @mod::@kernel blocks in (x, y, z) threads in (x, y, z)
+/// (dynamic_shared_memory_size %s)? (args(%a : T, ...))? attr-dict`.
+fn parse_launch_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let (a, n_deps) = parse_async(p, st)?;
+    let kernel = p.parse_attribute()?;
+    set_state_prop(p.ctx, st, "kernel", kernel);
+    let index = p.ctx.index_type();
+    let mut dims = Vec::new();
+    for kw in ["blocks", "threads"] {
+        parse_kw(p, st, kw)?;
+        parse_kw(p, st, "in")?;
+        let v = p.parse_delimited_operand_list(Tok::LParen, Tok::RParen)?;
+        if v.len() != 3 {
+            return Err(p.error("expected 3 launch dimensions"));
+        }
+        dims.extend(v);
+    }
+    let dim_ty = if p.consume_if(Tok::Colon) { p.parse_type()? } else { index };
+    resolve_all(p, &dims, dim_ty, st)?;
+    let mut n_shared = 0;
+    if p.parse_optional_keyword("dynamic_shared_memory_size") {
+        let s = p.parse_operand()?;
+        let i32t = p.ctx.int_type(32);
+        p.resolve_operand(&s, i32t, &mut st.operands)?;
+        n_shared = 1;
+    }
+    let mut n_args = 0;
+    if p.parse_optional_keyword("args") {
+        p.expect(Tok::LParen)?;
+        if !p.at(Tok::RParen) {
+            loop {
+                let v = p.parse_operand()?;
+                let t = p.parse_colon_type()?;
+                p.resolve_operand(&v, t, &mut st.operands)?;
+                n_args += 1;
+                if !p.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        p.expect(Tok::RParen)?;
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let seg = p.ctx.dense_i32_array_attr(&[n_deps as i32, 1, 1, 1, 1, 1, 1, 0, 0, 0, n_shared, n_args, 0]);
+    set_state_prop(p.ctx, st, "operandSegmentSizes", seg);
+    add_token(p, st, a);
+    Ok(())
+}
+
+fn print_launch_func(p: &mut OpPrinter, op: OpId) {
+    let seg = segments(p.ctx, op);
+    if seg.len() != 13 {
+        return;
+    }
+    let nd = seg[0];
+    print_async(p, op, nd);
+    p.write(" ");
+    if let Some(k) = prop(p.ctx, op, "kernel") {
+        p.print_attribute(k);
+    }
+    let ops = p.ctx.ir.operands(op).to_vec();
+    let dims = &ops[nd..nd + 6];
+    p.write(" blocks in (");
+    p.print_operands(&dims[..3]);
+    p.write(") threads in (");
+    p.print_operands(&dims[3..]);
+    p.write(") ");
+    let dim_ty = p.ctx.ir.value_type(dims[0]);
+    if !matches!(p.ctx.type_data(dim_ty), affine_ir::context::TypeData::Index) {
+        p.write(": ");
+        p.print_type(dim_ty);
+    }
+    let mut at = nd + 6 + seg[7] + seg[8] + seg[9];
+    if seg[10] == 1 {
+        p.write(" dynamic_shared_memory_size ");
+        p.print_operand(ops[at]);
+        at += 1;
+    }
+    let args = &ops[at..at + seg[11]];
+    p.write(" ");
+    if !args.is_empty() {
+        p.write("args(");
+        for (i, &v) in args.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_operand(v);
+            p.write(" : ");
+            let t = p.ctx.ir.value_type(v);
+            p.print_type(t);
+        }
+        p.write(")");
+    }
+    p.print_optional_attr_dict(op, &["kernel", "operandSegmentSizes"]);
+}
+
+fn parse_upper_bound(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    if p.parse_optional_keyword("upper_bound") {
+        let v = p.parse_integer()?;
+        let index = p.ctx.index_type();
+        let a = p.ctx.int_attr(index, i128::from(v));
+        set_state_prop(p.ctx, st, "upper_bound", a);
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)
+}
+
+fn print_upper_bound(p: &mut OpPrinter, op: OpId) {
+    if let Some(v) = prop(p.ctx, op, "upper_bound").and_then(|a| p.ctx.attr_int(a)) {
+        p.write(&format!(" upper_bound {v}"));
+    }
+    p.print_optional_attr_dict(op, &["upper_bound"]);
+}
+
+fn parse_lane_id(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    parse_upper_bound(p, st)?;
+    let index = p.ctx.index_type();
+    st.result_types.push(index);
+    Ok(())
+}
+
+fn print_lane_id(p: &mut OpPrinter, op: OpId) {
+    print_upper_bound(p, op);
+}
+
+fn parse_subgroup_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    parse_upper_bound(p, st)?;
+    let t = p.parse_colon_type()?;
+    st.result_types.push(t);
+    Ok(())
+}
+
+fn print_subgroup_op(p: &mut OpPrinter, op: OpId) {
+    print_upper_bound(p, op);
+    p.write(" : ");
+    let t = p.ctx.ir.value_type(p.ctx.ir.result(op, 0));
+    p.print_type(t);
+}

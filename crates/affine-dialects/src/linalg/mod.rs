@@ -1,0 +1,740 @@
+//! The `linalg` dialect as ML compilers hand it to the affine world: on
+//! buffers, `linalg.generic` with its region, `linalg.yield`,
+//! `linalg.index`, and the named ops `fill`, `copy`, `matmul`,
+//! `batch_matmul`, `matvec`, `vecmat`, `dot`, `add`, `sub`, `mul`, `div`,
+//! whose region the parser builds (MLIR's region builders, with the
+//! `cast_signed` / `cast_unsigned` conversions), with `mlir-opt` 22's
+//! custom syntax, structured-op verifier and memory effects.
+//!
+//! Accessors for passes: [`structured_parts`] (inputs, outputs, indexing
+//! maps, loop count) of any of these ops.
+//!
+//! Attributes: `#linalg.iterator_type<parallel>` and
+//! `#linalg.type_fn<cast_signed>`.
+
+mod named;
+
+use crate::arith::types::{custom_error, op_error, prop, set_state_prop, state_prop};
+use crate::dialect_attrs::{CaseMessage, EnumAttr, parse_enum_attrs};
+use affine_ir::affine::{AffineExprData, AffineMap};
+use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
+use affine_ir::diag::Diagnostic;
+use affine_ir::dialect::{DialectHooks, EffectKind, MemEffect, OpDef, Registry, traits};
+use affine_ir::ir::{OpId, OpState, RegionId, ValueId};
+use affine_ir::lexer::Tok;
+use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
+use affine_ir::printer::OpPrinter;
+
+pub use named::NAMED_OPS;
+
+/// `#linalg.iterator_type<...>`.
+pub(crate) const ITERATOR_TYPE: EnumAttr = EnumAttr {
+    name: "linalg.iterator_type",
+    keyword_form: false,
+    cases: &[("parallel", 0), ("reduction", 1)],
+    bit_separator: None,
+    attr_def: "Linalg_IteratorTypeEnum",
+    param: "value",
+    cpp_type: "::mlir::utils::IteratorType",
+    message: CaseMessage::Ods,
+};
+
+/// `#linalg.type_fn<...>`.
+pub(crate) const TYPE_FN: EnumAttr = EnumAttr {
+    name: "linalg.type_fn",
+    keyword_form: false,
+    cases: &[("cast_signed", 0), ("cast_unsigned", 1)],
+    bit_separator: None,
+    attr_def: "Linalg_TypeFnAttr",
+    param: "value",
+    cpp_type: "::mlir::linalg::TypeFn",
+    message: CaseMessage::Ods,
+};
+
+const HOOKS: DialectHooks = DialectHooks { parse_attr: Some(parse_attr), ..DialectHooks::NONE };
+
+fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribute> {
+    parse_enum_attrs(p, "linalg", &[&ITERATOR_TYPE, &TYPE_FN])
+}
+
+const SEGMENTS: &str = "operandSegmentSizes";
+const MEMOIZED: &str = "linalg.memoized_indexing_maps";
+const MAPS: &str = "indexing_maps";
+const ITERATORS: &str = "iterator_types";
+/// The attributes `linalg.generic` prints in its leading dictionary.
+const GENERIC_TRAIT_ATTRS: [&str; 4] = ["doc", MAPS, ITERATORS, "library_call"];
+
+/// Registers the `linalg` dialect.
+pub fn register(reg: &mut Registry) {
+    reg.set_dialect_hooks("linalg", HOOKS);
+    reg.add(OpDef {
+        parse: Some(parse_generic),
+        print: Some(print_generic),
+        verify: Some(verify_structured),
+        effects: Some(structured_effects),
+        traits: traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
+        inherent_attrs: &["doc", MAPS, ITERATORS, "library_call", SEGMENTS],
+        block_arg_names: Some(in_out_names),
+        ..OpDef::new("linalg.generic")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_yield),
+        print: Some(print_yield),
+        verify: Some(verify_yield),
+        traits: traits::PURE | traits::TERMINATOR | traits::RETURN_LIKE,
+        ..OpDef::new("linalg.yield")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_index),
+        print: Some(print_index),
+        verify: Some(verify_index),
+        traits: traits::PURE,
+        inherent_attrs: &["dim"],
+        ..OpDef::new("linalg.index")
+    });
+    for n in NAMED_OPS {
+        reg.add(OpDef {
+            parse: Some(named::parse_named),
+            print: Some(named::print_named),
+            verify: Some(verify_structured),
+            effects: Some(structured_effects),
+            traits: traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
+            inherent_attrs: n.inherent,
+            block_arg_names: Some(in_out_names),
+            ..OpDef::new(n.name)
+        });
+    }
+}
+
+// ----------------------------------------------------------------------
+// Accessors
+// ----------------------------------------------------------------------
+
+/// The parts of a structured op (`linalg.generic` or a named op) a
+/// lowering needs.
+#[derive(Clone, Debug)]
+pub struct StructuredParts {
+    /// The `ins` operands.
+    pub inputs: Vec<ValueId>,
+    /// The `outs` operands.
+    pub outputs: Vec<ValueId>,
+    /// One indexing map per operand (inputs then outputs).
+    pub maps: Vec<AffineMap>,
+    /// The number of loops (dims of the maps).
+    pub num_loops: usize,
+}
+
+/// True if `op` is a structured op of this module.
+pub fn is_structured(ctx: &Context, op: OpId) -> bool {
+    let name = ctx.op_name_str(ctx.ir.op(op).name);
+    name == "linalg.generic" || named::named_op(name).is_some()
+}
+
+/// The inputs, outputs and indexing maps of a structured op (`None` if
+/// `op` is not one or its maps are malformed).
+pub fn structured_parts(ctx: &Context, op: OpId) -> Option<StructuredParts> {
+    if !is_structured(ctx, op) {
+        return None;
+    }
+    let operands = ctx.ir.operands(op);
+    let n_in = match prop(ctx, op, SEGMENTS).and_then(|a| ctx.attr_dense_i64s(a)) {
+        Some(seg) if seg.len() == 2 => usize::try_from(seg[0]).ok()?,
+        _ => return None,
+    };
+    if n_in > operands.len() {
+        return None;
+    }
+    let maps = indexing_maps(ctx, op)?;
+    let num_loops = maps.first().map_or(0, |&m| ctx.affine.map_data(m).num_dims as usize);
+    Some(StructuredParts { inputs: operands[..n_in].to_vec(), outputs: operands[n_in..].to_vec(), maps, num_loops })
+}
+
+/// The indexing maps of a structured op: its `indexing_maps` property, or
+/// the named op's fixed maps.
+fn indexing_maps(ctx: &Context, op: OpId) -> Option<Vec<AffineMap>> {
+    if let Some(a) = prop(ctx, op, MAPS) {
+        return map_list(ctx, a);
+    }
+    let name = ctx.op_name_str(ctx.ir.op(op).name);
+    let n = named::named_op(name)?;
+    let types: Vec<Type> = ctx.ir.operands(op).iter().map(|&v| ctx.ir.value_type(v)).collect();
+    named::default_maps_in(ctx, n, &types)
+}
+
+fn map_list(ctx: &Context, a: Attribute) -> Option<Vec<AffineMap>> {
+    match ctx.attr_data(a) {
+        AttrData::Array(v) => v.iter().map(|&m| ctx.attr_affine_map(m)).collect(),
+        _ => None,
+    }
+}
+
+/// Rank of a shaped type (0 for scalars).
+fn rank_of(ctx: &Context, t: Type) -> usize {
+    shape_of(ctx, t).map_or(0, |s| s.len())
+}
+
+/// The shape of a memref, tensor or vector type.
+fn shape_of(ctx: &Context, t: Type) -> Option<&[i64]> {
+    match ctx.type_data(t) {
+        TypeData::MemRef { shape, .. } | TypeData::Vector { shape, .. } => Some(shape),
+        TypeData::RankedTensor { shape, .. } => Some(shape),
+        _ => None,
+    }
+}
+
+/// The element type of a shaped type, or the type itself for scalars.
+fn elem_or_self(ctx: &Context, t: Type) -> Type {
+    if shape_of(ctx, t).is_some() { ctx.element_type(t).unwrap_or(t) } else { t }
+}
+
+/// MLIR's block argument names of structured ops: `in` per input, `out`
+/// per output.
+fn in_out_names(ctx: &Context, op: OpId, _region: RegionId, out: &mut Vec<(ValueId, String)>) {
+    let Some(parts) = structured_parts(ctx, op) else { return };
+    let Some(&r) = ctx.ir.regions(op).first() else { return };
+    let Some(b) = ctx.ir.entry_block(r) else { return };
+    for (i, &a) in ctx.ir.block_args(b).iter().enumerate() {
+        out.push((a, if i < parts.inputs.len() { "in".into() } else { "out".into() }));
+    }
+}
+
+// ----------------------------------------------------------------------
+// Shared syntax: ins(...) outs(...) and results
+// ----------------------------------------------------------------------
+
+/// `ins(%a, %b : T, U)? outs(%c : V)?` (MLIR's
+/// `parseCommonStructuredOpParts`), resolving the operands and setting
+/// `operandSegmentSizes`. Returns the input and output types.
+fn parse_ins_outs(p: &mut OpParser, st: &mut OpState) -> PResult<(Vec<Type>, Vec<Type>)> {
+    let mut groups: [(Vec<UnresolvedOperand>, Vec<Type>, usize); 2] = Default::default();
+    for (i, kw) in ["ins", "outs"].iter().enumerate() {
+        if p.parse_optional_keyword(kw) {
+            p.expect(Tok::LParen)?;
+            groups[i].2 = p.offset();
+            groups[i].0 = p.parse_operand_list()?;
+            groups[i].1 = p.parse_colon_type_list()?;
+            p.expect(Tok::RParen)?;
+        }
+    }
+    for (ops, tys, off) in &groups {
+        if ops.len() != tys.len() {
+            let msg = format!("{} operands present, but expected {}", ops.len(), tys.len());
+            return Err(p.error_at(*off, msg));
+        }
+        p.resolve_operands(ops, tys, &mut st.operands)?;
+    }
+    let seg = p.ctx.dense_i32_array_attr(&[groups[0].0.len() as i32, groups[1].0.len() as i32]);
+    set_state_prop(p.ctx, st, SEGMENTS, seg);
+    let [(_, ins, _), (_, outs, _)] = groups;
+    Ok((ins, outs))
+}
+
+fn print_ins_outs(p: &mut OpPrinter, op: OpId) {
+    let Some(parts) = structured_parts(p.ctx, op) else { return };
+    for (kw, vals) in [("ins", &parts.inputs), ("outs", &parts.outputs)] {
+        if vals.is_empty() {
+            continue;
+        }
+        p.write(" ");
+        p.write(kw);
+        p.write("(");
+        p.print_operands(vals);
+        p.write(" : ");
+        let tys: Vec<Type> = vals.iter().map(|&v| p.ctx.ir.value_type(v)).collect();
+        p.print_types(&tys);
+        p.write(")");
+    }
+}
+
+/// `-> T` / `-> (T, U)` after a structured op with tensor results.
+fn print_results(p: &mut OpPrinter, op: OpId) {
+    let tys: Vec<Type> = p.ctx.ir.results(op).iter().map(|&r| p.ctx.ir.value_type(r)).collect();
+    if tys.is_empty() {
+        return;
+    }
+    p.write(" -> ");
+    if tys.len() == 1 {
+        p.print_type(tys[0]);
+    } else {
+        p.write("(");
+        p.print_types(&tys);
+        p.write(")");
+    }
+}
+
+// ----------------------------------------------------------------------
+// linalg.generic
+// ----------------------------------------------------------------------
+
+fn parse_generic(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let off = p.offset();
+    let dict = p.parse_attribute()?;
+    let AttrData::Dictionary(entries) = p.ctx.attr_data(dict).clone() else {
+        return Err(p.error_at(off, "expected attribute dictionary"));
+    };
+    st.attrs.extend(entries);
+    let iters = state_prop(p.ctx, st, ITERATORS);
+    let list = match iters.map(|a| p.ctx.attr_data(a).clone()) {
+        Some(AttrData::Array(v)) => v,
+        _ => return Err(custom_error(p, st, off, "expected \"iterator_types\" array attribute")),
+    };
+    let mut converted = Vec::with_capacity(list.len());
+    for a in list {
+        let s = p.ctx.attr_str(a).unwrap_or_default().to_string();
+        match ITERATOR_TYPE.case_value(&s) {
+            Some(v) => converted.push(ITERATOR_TYPE.attr(p.ctx, v)),
+            None => {
+                let at = p.offset();
+                return Err(custom_error(p, st, at, format!("unexpected iterator_type ({s})")));
+            }
+        }
+    }
+    let arr = p.ctx.array_attr(converted);
+    set_state_prop(p.ctx, st, ITERATORS, arr);
+    parse_ins_outs(p, st)?;
+    if p.parse_optional_keyword("attrs") {
+        if !p.consume_if(Tok::Equal) {
+            return Err(p.error("expected '='"));
+        }
+        p.parse_optional_attr_dict(&mut st.attrs)?;
+    }
+    let r = p.parse_region(&[], false)?;
+    st.regions.push(r);
+    st.result_types = p.parse_optional_arrow_type_list()?;
+    Ok(())
+}
+
+fn print_generic(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let d = ctx.ir.op(op);
+    let mut trait_attrs: Vec<NamedAttr> = Vec::new();
+    let mut extra = false;
+    for na in d.props.iter().chain(d.attrs.iter()) {
+        let name = ctx.ident_str(na.name);
+        if GENERIC_TRAIT_ATTRS.contains(&name) {
+            trait_attrs.push(*na);
+        } else if name != SEGMENTS {
+            extra = true;
+        }
+    }
+    trait_attrs.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+    // Iterator types print as strings.
+    let iter_strings: Option<Vec<String>> =
+        trait_attrs.iter().find(|na| ctx.ident_str(na.name) == ITERATORS).and_then(|na| {
+            match ctx.attr_data(na.value) {
+                AttrData::Array(v) => Some(v.iter().map(|&a| iterator_name(ctx, a).to_string()).collect()),
+                _ => None,
+            }
+        });
+    if !trait_attrs.is_empty() {
+        p.write(" {");
+        for (i, na) in trait_attrs.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            let name = ctx.ident_str(na.name);
+            p.write(name);
+            p.write(" = ");
+            match (&iter_strings, name == ITERATORS) {
+                (Some(v), true) => {
+                    p.write("[");
+                    for (j, s) in v.iter().enumerate() {
+                        if j > 0 {
+                            p.write(", ");
+                        }
+                        p.write("\"");
+                        p.write(s);
+                        p.write("\"");
+                    }
+                    p.write("]");
+                }
+                _ => p.print_attribute(na.value),
+            }
+        }
+        p.write("}");
+    }
+    print_ins_outs(p, op);
+    if extra {
+        let mut elided: Vec<&str> = GENERIC_TRAIT_ATTRS.to_vec();
+        elided.push(SEGMENTS);
+        p.write(" attrs = ");
+        p.print_optional_attr_dict(op, &elided);
+    }
+    if let Some(&r) = ctx.ir.regions(op).first()
+        && !ctx.ir.region_is_empty(r)
+    {
+        p.write(" ");
+        p.print_region(r, true, true);
+    }
+    print_results(p, op);
+}
+
+/// `parallel` / `reduction` of an iterator type attribute.
+pub fn iterator_name(ctx: &Context, a: Attribute) -> &str {
+    match ctx.attr_data(a) {
+        AttrData::Opaque(s) => s.strip_prefix("linalg.iterator_type<").and_then(|s| s.strip_suffix('>')).unwrap_or(s),
+        AttrData::String { value, .. } => value,
+        _ => "",
+    }
+}
+
+// ----------------------------------------------------------------------
+// linalg.yield / linalg.index
+// ----------------------------------------------------------------------
+
+fn parse_yield(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let off = p.offset();
+    let ops = p.parse_operand_list()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let tys = if ops.is_empty() { Vec::new() } else { p.parse_colon_type_list()? };
+    if ops.len() != tys.len() {
+        return Err(p.error_at(off, format!("{} operands present, but expected {}", ops.len(), tys.len())));
+    }
+    p.resolve_operands(&ops, &tys, &mut st.operands)
+}
+
+fn print_yield(p: &mut OpPrinter, op: OpId) {
+    let ops = p.ctx.ir.operands(op).to_vec();
+    if !ops.is_empty() {
+        p.write(" ");
+        p.print_operands(&ops);
+    }
+    p.print_optional_attr_dict(op, &[]);
+    if !ops.is_empty() {
+        p.write(" : ");
+        let tys: Vec<Type> = ops.iter().map(|&v| p.ctx.ir.value_type(v)).collect();
+        p.print_types(&tys);
+    }
+}
+
+fn enclosing_structured(ctx: &Context, op: OpId) -> Option<OpId> {
+    ctx.ir.parent_op(op).filter(|&o| is_structured(ctx, o))
+}
+
+fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(parent) = enclosing_structured(ctx, op) else {
+        return Err(op_error(ctx, op, "expected parent op with LinalgOp interface"));
+    };
+    let Some(parts) = structured_parts(ctx, parent) else { return Ok(()) };
+    let ops = ctx.ir.operands(op);
+    if ops.len() != parts.outputs.len() {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "expected number of yield values ({}) to match the number of inits / outs operands of the enclosing \
+                 LinalgOp ({})",
+                ops.len(),
+                parts.outputs.len()
+            ),
+        ));
+    }
+    for (i, (&v, &o)) in ops.iter().zip(&parts.outputs).enumerate() {
+        let elem = elem_or_self(ctx, ctx.ir.value_type(o));
+        let t = ctx.ir.value_type(v);
+        if t != elem {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "type of yield operand {} ('{}') doesn't match the element type of the enclosing linalg.generic \
+                     op ('{}')",
+                    i + 1,
+                    ctx.type_to_string(t),
+                    ctx.type_to_string(elem)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn parse_index(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let dim = p.parse_integer()?;
+    let i64t = p.ctx.int_type(64);
+    let a = p.ctx.int_attr(i64t, i128::from(dim));
+    set_state_prop(p.ctx, st, "dim", a);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t = p.parse_colon_type()?;
+    st.result_types.push(t);
+    Ok(())
+}
+
+fn print_index(p: &mut OpPrinter, op: OpId) {
+    let dim = prop(p.ctx, op, "dim").and_then(|a| p.ctx.attr_int(a)).unwrap_or(0);
+    p.write(&format!(" {dim}"));
+    p.print_optional_attr_dict(op, &["dim"]);
+    p.write(" : ");
+    let t = p.ctx.ir.value_type(p.ctx.ir.result(op, 0));
+    p.print_type(t);
+}
+
+/// The `dim` of a `linalg.index`.
+pub fn index_dim(ctx: &Context, op: OpId) -> Option<usize> {
+    if ctx.op_name_str(ctx.ir.op(op).name) != "linalg.index" {
+        return None;
+    }
+    prop(ctx, op, "dim").and_then(|a| ctx.attr_int(a)).and_then(|v| usize::try_from(v).ok())
+}
+
+fn verify_index(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(parent) = enclosing_structured(ctx, op) else {
+        return Err(op_error(ctx, op, "expected parent op with LinalgOp interface"));
+    };
+    let Some(parts) = structured_parts(ctx, parent) else { return Ok(()) };
+    let dim = prop(ctx, op, "dim").and_then(|a| ctx.attr_int(a)).unwrap_or(0);
+    if dim < 0 || dim as usize >= parts.num_loops {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "expected dim ({dim}) to be lower than the number of loops ({}) of the enclosing LinalgOp",
+                parts.num_loops
+            ),
+        ));
+    }
+    Ok(())
+}
+
+// ----------------------------------------------------------------------
+// Verification and effects of structured ops
+// ----------------------------------------------------------------------
+
+/// MLIR's `verifyStructuredOpInterface` (the checks on buffers): map
+/// count, symbols, dims, ranks, invertibility, static shapes against the
+/// loop ranges, and the region's arguments.
+fn verify_structured(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    if let Some(&r) = ctx.ir.regions(op).first()
+        && let Some(b) = ctx.ir.entry_block(r)
+        && ctx.ir.block_len(b) == 0
+    {
+        return Err(op_error(ctx, op, "expects a non-empty block"));
+    }
+    let name = ctx.op_name_str(ctx.ir.op(op).name);
+    if name == "linalg.fill" {
+        named::verify_fill(ctx, op)?;
+    }
+    let Some(parts) = structured_parts(ctx, op) else {
+        return Err(op_error(ctx, op, "expected indexing_maps to be an array of affine maps"));
+    };
+    let operands: Vec<ValueId> = parts.inputs.iter().chain(&parts.outputs).copied().collect();
+    if parts.maps.len() != operands.len() {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
+                parts.maps.len(),
+                operands.len()
+            ),
+        ));
+    }
+    if name == "linalg.generic" {
+        let n_iter = prop(ctx, op, ITERATORS)
+            .map(|a| match ctx.attr_data(a) {
+                AttrData::Array(v) => v.len(),
+                _ => 0,
+            })
+            .unwrap_or(0);
+        if n_iter != parts.num_loops && !parts.maps.is_empty() {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("expected indexing_map #0 to have {n_iter} dim(s) to match the number of loops"),
+            ));
+        }
+    }
+    for (i, (&m, &v)) in parts.maps.iter().zip(&operands).enumerate() {
+        let md = ctx.affine.map_data(m);
+        if md.num_symbols != 0 {
+            return Err(op_error(ctx, op, format!("unexpected symbols in indexing_map #{i}")));
+        }
+        if md.num_dims as usize != parts.num_loops {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("expected indexing_map #{i} to have {} dim(s) to match the number of loops", parts.num_loops),
+            ));
+        }
+        let rank = rank_of(ctx, ctx.ir.value_type(v));
+        if md.results.len() != rank {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "expected operand #{i} rank ({rank}) to match the result rank of indexing_map ({})",
+                    md.results.len()
+                ),
+            ));
+        }
+    }
+    let Some(shapes_to_loops) = first_occurrences(ctx, &parts.maps, parts.num_loops) else {
+        let concat = concat_map_text(ctx, &parts.maps, parts.num_loops);
+        return Err(op_error(ctx, op, format!("invalid indexing maps are non-invertible: ({concat})")));
+    };
+    verify_static_shapes(ctx, op, &parts, &operands, &shapes_to_loops)?;
+    verify_region_args(ctx, op, &operands)
+}
+
+/// For each loop, the (operand, dim) of the first result that is exactly
+/// that loop's dim (the inverse permutation of the concatenated maps);
+/// `None` if some loop appears nowhere.
+fn first_occurrences(ctx: &Context, maps: &[AffineMap], num_loops: usize) -> Option<Vec<(usize, usize)>> {
+    let mut first = vec![None; num_loops];
+    for (i, &m) in maps.iter().enumerate() {
+        for (j, &e) in ctx.affine.map_data(m).results.iter().enumerate() {
+            if let AffineExprData::Dim(d) = ctx.affine.data(e)
+                && first[d as usize].is_none()
+            {
+                first[d as usize] = Some((i, j));
+            }
+        }
+    }
+    first.into_iter().collect()
+}
+
+fn concat_map_text(ctx: &Context, maps: &[AffineMap], num_loops: usize) -> String {
+    let mut out = String::from("(");
+    for i in 0..num_loops {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        out.push_str(&format!("d{i}"));
+    }
+    out.push_str(") -> (");
+    let mut first = true;
+    for &m in maps {
+        for &e in &ctx.affine.map_data(m).results {
+            if !first {
+                out.push_str(", ");
+            }
+            first = false;
+            ctx.affine.write_expr(&mut out, e);
+        }
+    }
+    out.push(')');
+    out
+}
+
+fn verify_static_shapes(
+    ctx: &Context,
+    op: OpId,
+    parts: &StructuredParts,
+    operands: &[ValueId],
+    first: &[(usize, usize)],
+) -> Result<(), Diagnostic> {
+    let shapes: Vec<Vec<i64>> =
+        operands.iter().map(|&v| shape_of(ctx, ctx.ir.value_type(v)).map(|s| s.to_vec()).unwrap_or_default()).collect();
+    let ends: Vec<i64> = first.iter().map(|&(i, j)| shapes[i][j]).collect();
+    if ends.contains(&affine_ir::context::DYNAMIC) {
+        return Ok(());
+    }
+    let end_idx: Vec<i64> = ends.iter().map(|&e| e - 1).collect();
+    let start_idx = vec![0; ends.len()];
+    for (i, &m) in parts.maps.iter().enumerate() {
+        let (Ok(starts), Ok(endv)) = (ctx.affine.eval_map(m, &start_idx), ctx.affine.eval_map(m, &end_idx)) else {
+            continue;
+        };
+        let results = &ctx.affine.map_data(m).results;
+        for (dim, &size) in shapes[i].iter().enumerate() {
+            if size == affine_ir::context::DYNAMIC || size == 0 {
+                continue;
+            }
+            let inferred = starts[dim].max(endv[dim]) + 1;
+            if starts[dim].min(endv[dim]) < 0 {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "unexpected result less than 0 at expression #{dim} in {}",
+                        ctx.affine.map_to_string(m).trim_start_matches("affine_map<").trim_end_matches('>')
+                    ),
+                ));
+            }
+            if matches!(ctx.affine.data(results[dim]), AffineExprData::Dim(_)) {
+                if inferred != size {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "inferred input/output operand #{i} has shape's dimension #{dim} to be {inferred}, but found \
+                             {size}"
+                        ),
+                    ));
+                }
+            } else if inferred > size {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "inferred input/output operand #{i} has shape's dimension #{dim} to be greater than or equal to \
+                         {inferred}, but found {size}"
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_region_args(ctx: &Context, op: OpId, operands: &[ValueId]) -> Result<(), Diagnostic> {
+    let Some(&r) = ctx.ir.regions(op).first() else { return Ok(()) };
+    let Some(b) = ctx.ir.entry_block(r) else { return Ok(()) };
+    let args = ctx.ir.block_args(b);
+    if args.len() != operands.len() {
+        return Err(op_error(
+            ctx,
+            op,
+            "expected as many non-induction variable region arguments as the number of input/output operands",
+        ));
+    }
+    for (i, (&a, &v)) in args.iter().zip(operands).enumerate() {
+        let want = elem_or_self(ctx, ctx.ir.value_type(v));
+        let got = ctx.ir.value_type(a);
+        if got != want {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "expected type of bb argument #{i} ({}) to match element or self type of the corresponding \
+                     operand ({})",
+                    ctx.type_to_string(got),
+                    ctx.type_to_string(want)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `getGenericEffectsImpl`: inputs on buffers are read; outputs are
+/// read when the payload uses their value, and written.
+fn structured_effects(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
+    let Some(parts) = structured_parts(ctx, op) else { return };
+    let is_memref = |v: ValueId| matches!(ctx.type_data(ctx.ir.value_type(v)), TypeData::MemRef { .. });
+    for &v in &parts.inputs {
+        if is_memref(v) {
+            out.push(MemEffect { kind: EffectKind::Read, value: Some(v) });
+        }
+    }
+    let args: Vec<ValueId> = ctx
+        .ir
+        .regions(op)
+        .first()
+        .and_then(|&r| ctx.ir.entry_block(r))
+        .map(|b| ctx.ir.block_args(b).to_vec())
+        .unwrap_or_default();
+    for (i, &v) in parts.outputs.iter().enumerate() {
+        if !is_memref(v) {
+            continue;
+        }
+        let used = args.get(parts.inputs.len() + i).is_none_or(|&a| !ctx.ir.use_empty(a));
+        if used {
+            out.push(MemEffect { kind: EffectKind::Read, value: Some(v) });
+        }
+        out.push(MemEffect { kind: EffectKind::Write, value: Some(v) });
+    }
+}
+
+#[cfg(test)]
+mod tests;

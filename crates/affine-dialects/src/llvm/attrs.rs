@@ -1,0 +1,229 @@
+//! The LLVM dialect's attributes as frontends leave them on functions,
+//! globals and calls: the enums `#llvm.linkage<internal>`,
+//! `#llvm.cconv<ccc>`, `#llvm.fastmath<nnan, ninf>`,
+//! `#llvm.tailcallkind<tail>`, `#llvm.framePointerKind<"non-leaf">` and
+//! `#llvm.overflow<nsw>` are parsed, validated and printed as `mlir-opt` 22
+//! does. The LLVM attributes this project does not model (debug info,
+//! TBAA, loop annotations, memory effects, ...) are kept as written; any
+//! other mnemonic is an error.
+
+use crate::dialect_attrs::{CaseMessage, EnumAttr, parse_mnemonic, unknown_attr};
+use affine_ir::context::{AttrData, Attribute, Type};
+use affine_ir::parser::{OpParser, PResult};
+
+/// `#llvm.linkage<...>`.
+pub(crate) const LINKAGE: EnumAttr = EnumAttr {
+    name: "llvm.linkage",
+    keyword_form: false,
+    cases: &[
+        ("private", 0),
+        ("internal", 1),
+        ("available_externally", 2),
+        ("linkonce", 3),
+        ("weak", 4),
+        ("common", 5),
+        ("appending", 6),
+        ("extern_weak", 7),
+        ("linkonce_odr", 8),
+        ("weak_odr", 9),
+        ("external", 10),
+    ],
+    bit_separator: None,
+    attr_def: "LinkageAttr",
+    param: "linkage",
+    cpp_type: "linkage::Linkage",
+    message: CaseMessage::Llvm {
+        what: "LLVM linkage types",
+        list: "external, available_externally, linkonce, linkonce_odr, weak, weak_odr, appending, internal, \
+               private, extern_weak, common",
+    },
+};
+
+/// `#llvm.cconv<...>`.
+pub(crate) const CCONV: EnumAttr = EnumAttr {
+    name: "llvm.cconv",
+    keyword_form: false,
+    cases: &[
+        ("ccc", 0),
+        ("fastcc", 8),
+        ("coldcc", 9),
+        ("cc_10", 10),
+        ("cc_11", 11),
+        ("anyregcc", 13),
+        ("preserve_mostcc", 14),
+        ("preserve_allcc", 15),
+        ("swiftcc", 16),
+        ("cxx_fast_tlscc", 17),
+        ("tailcc", 18),
+        ("cfguard_checkcc", 19),
+        ("swifttailcc", 20),
+        ("x86_stdcallcc", 64),
+        ("x86_fastcallcc", 65),
+        ("arm_apcscc", 66),
+        ("arm_aapcscc", 67),
+        ("arm_aapcs_vfpcc", 68),
+        ("msp430_intrcc", 69),
+        ("x86_thiscallcc", 70),
+        ("ptx_kernelcc", 71),
+        ("ptx_devicecc", 72),
+        ("spir_funccc", 75),
+        ("spir_kernelcc", 76),
+        ("intel_ocl_bicc", 77),
+        ("x86_64_sysvcc", 78),
+        ("win64cc", 79),
+        ("x86_vectorcallcc", 80),
+        ("hhvmcc", 81),
+        ("hhvm_ccc", 82),
+        ("x86_intrcc", 83),
+        ("avr_intrcc", 84),
+        ("avr_builtincc", 86),
+        ("amdgpu_vscc", 87),
+        ("amdgpu_gscc", 88),
+        ("amdgpu_cscc", 90),
+        ("amdgpu_kernelcc", 91),
+        ("x86_regcallcc", 92),
+        ("amdgpu_hscc", 93),
+        ("msp430_builtincc", 94),
+        ("amdgpu_lscc", 95),
+        ("amdgpu_escc", 96),
+        ("aarch64_vectorcallcc", 97),
+        ("aarch64_sve_vectorcallcc", 98),
+        ("wasm_emscripten_invokecc", 99),
+        ("amdgpu_gfxcc", 100),
+        ("m68k_intrcc", 101),
+    ],
+    bit_separator: None,
+    attr_def: "CConvAttr",
+    param: "CallingConv",
+    cpp_type: "CConv",
+    message: CaseMessage::Llvm {
+        what: "Calling Conventions",
+        list: "ccc, fastcc, coldcc, cc_10, cc_11, anyregcc, preserve_mostcc, preserve_allcc, swiftcc, \
+               cxx_fast_tlscc, tailcc, cfguard_checkcc, swifttailcc, x86_stdcallcc, x86_fastcallcc, arm_apcscc, \
+               arm_aapcscc, arm_aapcs_vfpcc, msp430_intrcc, x86_thiscallcc, ptx_kernelcc, ptx_devicecc, \
+               spir_funccc, spir_kernelcc, intel_ocl_bicc, x86_64_sysvcc, win64cc, x86_vectorcallcc, hhvmcc, \
+               hhvm_ccc, x86_intrcc, avr_intrcc, avr_builtincc, amdgpu_vscc, amdgpu_gscc, amdgpu_cscc, \
+               amdgpu_kernelcc, x86_regcallcc, amdgpu_hscc, msp430_builtincc, amdgpu_lscc, amdgpu_escc, \
+               aarch64_vectorcallcc, aarch64_sve_vectorcallcc, wasm_emscripten_invokecc, amdgpu_gfxcc, m68k_intrcc",
+    },
+};
+
+/// `#llvm.fastmath<...>` (a bit enum).
+pub(crate) const FASTMATH: EnumAttr = EnumAttr {
+    name: "llvm.fastmath",
+    keyword_form: false,
+    cases: &[
+        ("none", 0),
+        ("nnan", 1),
+        ("ninf", 2),
+        ("nsz", 4),
+        ("arcp", 8),
+        ("contract", 16),
+        ("afn", 32),
+        ("reassoc", 64),
+        ("fast", 127),
+    ],
+    bit_separator: Some(", "),
+    attr_def: "LLVM_FastmathFlagsAttr",
+    param: "value",
+    cpp_type: "::mlir::LLVM::FastmathFlags",
+    message: CaseMessage::Ods,
+};
+
+/// `#llvm.tailcallkind<...>`.
+pub(crate) const TAIL_CALL_KIND: EnumAttr = EnumAttr {
+    name: "llvm.tailcallkind",
+    keyword_form: false,
+    cases: &[("none", 0), ("notail", 1), ("musttail", 2), ("tail", 3)],
+    bit_separator: None,
+    attr_def: "TailCallKindAttr",
+    param: "tailCallKind",
+    cpp_type: "TailCallKind",
+    message: CaseMessage::Llvm { what: "Tail Call Kind", list: "none, notail, musttail, tail" },
+};
+
+/// `#llvm.framePointerKind<...>`.
+const FRAME_POINTER_KIND: EnumAttr = EnumAttr {
+    name: "llvm.framePointerKind",
+    keyword_form: false,
+    cases: &[("none", 0), ("non-leaf", 1), ("all", 2), ("reserved", 3), ("non-leaf-no-reserve", 4)],
+    bit_separator: None,
+    attr_def: "FramePointerKindAttr",
+    param: "framePointerKind",
+    cpp_type: "framePointerKind::FramePointerKind",
+    message: CaseMessage::Llvm {
+        what: "LLVM FramePointerKind",
+        list: "none, \"non-leaf\"non-leaf, all, reserved, \"non-leaf-no-reserve\"non-leaf-no-reserve",
+    },
+};
+
+/// `#llvm.overflow<...>` (a bit enum).
+const OVERFLOW: EnumAttr = EnumAttr {
+    name: "llvm.overflow",
+    keyword_form: false,
+    cases: &[("none", 0), ("nsw", 1), ("nuw", 2)],
+    bit_separator: Some(", "),
+    attr_def: "LLVM_IntegerOverflowFlagsAttr",
+    param: "value",
+    cpp_type: "::mlir::LLVM::IntegerOverflowFlags",
+    message: CaseMessage::Llvm { what: "LLVM integer overflow flags", list: "none, nsw, nuw" },
+};
+
+const ENUMS: &[&EnumAttr] = &[&LINKAGE, &CCONV, &FASTMATH, &TAIL_CALL_KIND, &FRAME_POINTER_KIND, &OVERFLOW];
+
+/// LLVM attributes kept as written (valid in `mlir-opt` 22, not modelled
+/// here).
+const KEPT_AS_WRITTEN: &[&str] = &[
+    "access_group",
+    "alias_scope",
+    "alias_scope_domain",
+    "annotation",
+    "dereferenceable",
+    "di_basic_type",
+    "di_composite_type",
+    "di_compile_unit",
+    "di_derived_type",
+    "di_expression",
+    "di_file",
+    "di_global_variable",
+    "di_global_variable_expression",
+    "di_label",
+    "di_lexical_block",
+    "di_lexical_block_file",
+    "di_local_variable",
+    "di_module",
+    "di_namespace",
+    "di_null_type",
+    "di_subprogram",
+    "di_subrange",
+    "di_subroutine_type",
+    "loop_annotation",
+    "loop_vectorize",
+    "loop_unroll",
+    "memory_effects",
+    "mmra_tag",
+    "target_features",
+    "tbaa_root",
+    "tbaa_tag",
+    "tbaa_type_desc",
+    "vec_type_hint",
+    "vscale_range",
+    "zero",
+    "undef",
+    "poison",
+];
+
+pub(crate) fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribute> {
+    let start = p.offset();
+    let (off, mnemonic) = parse_mnemonic(p);
+    if let Some(def) = ENUMS.iter().find(|d| d.mnemonic() == mnemonic) {
+        return def.parse_body(p);
+    }
+    if KEPT_AS_WRITTEN.contains(&mnemonic.as_str()) {
+        // The core hands us the symbol's text up to its end; keep it.
+        let end = p.symbol_end();
+        let text = format!("llvm.{}", &p.source()[start..end]);
+        return Ok(p.ctx.attr(AttrData::Opaque(text)));
+    }
+    Err(unknown_attr(p, off, &mnemonic, "llvm"))
+}

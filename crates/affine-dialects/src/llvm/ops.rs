@@ -1,0 +1,471 @@
+//! The `llvm` ops frontends leave in affine code (Polygeist's string
+//! constants and `printf` calls, lowered pointers): `llvm.mlir.constant`,
+//! `undef`, `zero`, `poison`, `addressof`, `global`, `llvm.func`,
+//! `llvm.call`, `llvm.return`, `llvm.getelementptr`, `llvm.load`,
+//! `llvm.store`, `llvm.alloca` and the casts, with `mlir-opt` 22's custom
+//! syntax and memory effects (loads read, stores write, allocas allocate,
+//! calls have unknown effects).
+
+use crate::arith::types::{parse_kw, prop, set_state_prop, state_prop};
+use affine_ir::context::Type;
+use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
+use affine_ir::ir::{OpId, OpState};
+use affine_ir::lexer::Tok;
+use affine_ir::parser::{OpParser, PResult};
+use affine_ir::printer::OpPrinter;
+
+const CASTS: &[&str] = &[
+    "llvm.bitcast",
+    "llvm.addrspacecast",
+    "llvm.inttoptr",
+    "llvm.ptrtoint",
+    "llvm.sext",
+    "llvm.zext",
+    "llvm.trunc",
+    "llvm.sitofp",
+    "llvm.uitofp",
+    "llvm.fptosi",
+    "llvm.fptoui",
+    "llvm.fpext",
+    "llvm.fptrunc",
+];
+
+const LOAD_STORE_ATTRS: &[&str] = &[
+    "access_groups",
+    "alias_scopes",
+    "alignment",
+    "dereferenceable",
+    "invariant",
+    "invariantGroup",
+    "noalias_scopes",
+    "nontemporal",
+    "ordering",
+    "syncscope",
+    "tbaa",
+    "volatile_",
+];
+
+/// Registers the ops.
+pub(super) fn register(reg: &mut Registry) {
+    for name in ["llvm.mlir.undef", "llvm.mlir.zero", "llvm.mlir.poison"] {
+        reg.add(OpDef {
+            parse: Some(parse_nullary),
+            print: Some(print_nullary),
+            traits: traits::PURE,
+            ..OpDef::new(name)
+        });
+    }
+    reg.add(OpDef {
+        parse: Some(parse_constant),
+        print: Some(print_constant),
+        traits: traits::PURE | traits::CONSTANT_LIKE,
+        inherent_attrs: &["value"],
+        ..OpDef::new("llvm.mlir.constant")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_addressof),
+        print: Some(print_addressof),
+        traits: traits::PURE,
+        inherent_attrs: &["global_name"],
+        ..OpDef::new("llvm.mlir.addressof")
+    });
+    for &name in CASTS {
+        reg.add(OpDef { parse: Some(parse_cast), print: Some(print_cast), traits: traits::PURE, ..OpDef::new(name) });
+    }
+    reg.add(OpDef {
+        parse: Some(parse_load),
+        print: Some(print_load),
+        effects: Some(load_effects),
+        normalize: Some(default_ordering),
+        inherent_attrs: LOAD_STORE_ATTRS,
+        ..OpDef::new("llvm.load")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_store),
+        print: Some(print_store),
+        effects: Some(store_effects),
+        normalize: Some(default_ordering),
+        inherent_attrs: LOAD_STORE_ATTRS,
+        ..OpDef::new("llvm.store")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_alloca),
+        print: Some(print_alloca),
+        effects: Some(alloca_effects),
+        inherent_attrs: &["alignment", "elem_type", "inalloca"],
+        ..OpDef::new("llvm.alloca")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_gep),
+        print: Some(print_gep),
+        traits: traits::PURE,
+        inherent_attrs: &["elem_type", "noWrapFlags", "rawConstantIndices"],
+        ..OpDef::new("llvm.getelementptr")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_return),
+        print: Some(print_return),
+        traits: traits::PURE | traits::TERMINATOR | traits::RETURN_LIKE,
+        ..OpDef::new("llvm.return")
+    });
+}
+
+fn parse_nullary(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t = p.parse_colon_type()?;
+    st.result_types.push(t);
+    Ok(())
+}
+
+fn result_type(p: &OpPrinter, op: OpId) -> Option<Type> {
+    p.ctx.ir.results(op).first().map(|&r| p.ctx.ir.value_type(r))
+}
+
+fn print_nullary(p: &mut OpPrinter, op: OpId) {
+    p.print_optional_attr_dict(op, &[]);
+    if let Some(t) = result_type(p, op) {
+        p.write(" : ");
+        p.print_type(t);
+    }
+}
+
+/// `llvm.mlir.constant(value) attr-dict : type`.
+fn parse_constant(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    p.expect(Tok::LParen)?;
+    let v = p.parse_attribute()?;
+    set_state_prop(p.ctx, st, "value", v);
+    p.expect(Tok::RParen)?;
+    parse_nullary(p, st)
+}
+
+fn print_constant(p: &mut OpPrinter, op: OpId) {
+    p.write("(");
+    if let Some(v) = prop(p.ctx, op, "value") {
+        p.print_attribute(v);
+    }
+    p.write(")");
+    p.print_optional_attr_dict(op, &["value"]);
+    if let Some(t) = result_type(p, op) {
+        p.write(" : ");
+        p.print_type(t);
+    }
+}
+
+/// `llvm.mlir.addressof @sym attr-dict : type`.
+fn parse_addressof(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let name = p.parse_symbol_name()?;
+    let a = p.ctx.symbol_ref_attr(&name);
+    set_state_prop(p.ctx, st, "global_name", a);
+    parse_nullary(p, st)
+}
+
+fn print_addressof(p: &mut OpPrinter, op: OpId) {
+    p.write(" ");
+    if let Some(v) = prop(p.ctx, op, "global_name") {
+        p.print_attribute(v);
+    }
+    p.print_optional_attr_dict(op, &["global_name"]);
+    if let Some(t) = result_type(p, op) {
+        p.write(" : ");
+        p.print_type(t);
+    }
+}
+
+/// `$arg attr-dict : type($arg) to type($res)`.
+fn parse_cast(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let arg = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let from = p.parse_colon_type()?;
+    parse_kw(p, st, "to")?;
+    let to = p.parse_type()?;
+    p.resolve_operand(&arg, from, &mut st.operands)?;
+    st.result_types.push(to);
+    Ok(())
+}
+
+fn print_cast(p: &mut OpPrinter, op: OpId) {
+    let arg = p.ctx.ir.operands(op)[0];
+    p.write(" ");
+    p.print_operand(arg);
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" : ");
+    let t = p.ctx.ir.value_type(arg);
+    p.print_type(t);
+    p.write(" to ");
+    if let Some(t) = result_type(p, op) {
+        p.print_type(t);
+    }
+}
+
+/// The `ordering` property defaults to `not_atomic` (0).
+fn default_ordering(ctx: &mut affine_ir::context::Context, st: &mut OpState) -> Result<(), String> {
+    if state_prop(ctx, st, "ordering").is_none() {
+        let i64t = ctx.int_type(64);
+        let zero = ctx.int_attr(i64t, 0);
+        set_state_prop(ctx, st, "ordering", zero);
+    }
+    Ok(())
+}
+
+fn parse_volatile(p: &mut OpParser, st: &mut OpState) {
+    if p.parse_optional_keyword("volatile") {
+        let u = p.ctx.unit_attr();
+        set_state_prop(p.ctx, st, "volatile_", u);
+    }
+}
+
+fn print_volatile(p: &mut OpPrinter, op: OpId) {
+    if prop(p.ctx, op, "volatile_").is_some() {
+        p.write(" volatile");
+    }
+}
+
+/// `(volatile)? $addr attr-dict : type($addr) -> type($res)`.
+fn parse_load(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    parse_volatile(p, st);
+    let addr = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let at = p.parse_colon_type()?;
+    p.expect(Tok::Arrow)?;
+    let rt = p.parse_type()?;
+    p.resolve_operand(&addr, at, &mut st.operands)?;
+    st.result_types.push(rt);
+    Ok(())
+}
+
+fn print_load(p: &mut OpPrinter, op: OpId) {
+    print_volatile(p, op);
+    let addr = p.ctx.ir.operands(op)[0];
+    p.write(" ");
+    p.print_operand(addr);
+    p.print_optional_attr_dict(op, &["volatile_", "ordering", "syncscope"]);
+    p.write(" : ");
+    let t = p.ctx.ir.value_type(addr);
+    p.print_type(t);
+    p.write(" -> ");
+    if let Some(t) = result_type(p, op) {
+        p.print_type(t);
+    }
+}
+
+/// `(volatile)? $value, $addr attr-dict : type($value), type($addr)`.
+fn parse_store(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    parse_volatile(p, st);
+    let v = p.parse_operand()?;
+    p.expect(Tok::Comma)?;
+    let addr = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let vt = p.parse_colon_type()?;
+    p.expect(Tok::Comma)?;
+    let at = p.parse_type()?;
+    p.resolve_operand(&v, vt, &mut st.operands)?;
+    p.resolve_operand(&addr, at, &mut st.operands)?;
+    Ok(())
+}
+
+fn print_store(p: &mut OpPrinter, op: OpId) {
+    print_volatile(p, op);
+    let ops = p.ctx.ir.operands(op).to_vec();
+    p.write(" ");
+    p.print_operands(&ops);
+    p.print_optional_attr_dict(op, &["volatile_", "ordering", "syncscope"]);
+    p.write(" : ");
+    let tys: Vec<Type> = ops.iter().map(|&v| p.ctx.ir.value_type(v)).collect();
+    p.print_types(&tys);
+}
+
+fn load_effects(ctx: &affine_ir::context::Context, op: OpId, out: &mut Vec<MemEffect>) {
+    let addr = ctx.ir.operands(op).first().copied();
+    out.push(MemEffect { kind: EffectKind::Read, value: addr });
+    if prop(ctx, op, "volatile_").is_some() {
+        out.push(MemEffect { kind: EffectKind::Write, value: addr });
+    }
+}
+
+fn store_effects(ctx: &affine_ir::context::Context, op: OpId, out: &mut Vec<MemEffect>) {
+    let addr = ctx.ir.operands(op).get(1).copied();
+    if prop(ctx, op, "volatile_").is_some() {
+        out.push(MemEffect { kind: EffectKind::Read, value: addr });
+    }
+    out.push(MemEffect { kind: EffectKind::Write, value: addr });
+}
+
+fn alloca_effects(ctx: &affine_ir::context::Context, op: OpId, out: &mut Vec<MemEffect>) {
+    out.push(MemEffect { kind: EffectKind::Allocate, value: ctx.ir.results(op).first().copied() });
+}
+
+/// `(inalloca)? $arraySize x $elem_type attr-dict : functional-type`.
+fn parse_alloca(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    if p.parse_optional_keyword("inalloca") {
+        let u = p.ctx.unit_attr();
+        set_state_prop(p.ctx, st, "inalloca", u);
+    }
+    let size = p.parse_operand()?;
+    parse_kw(p, st, "x")?;
+    let elem = p.parse_type()?;
+    let ta = p.ctx.type_attr(elem);
+    set_state_prop(p.ctx, st, "elem_type", ta);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let off = p.offset();
+    let ft = p.parse_colon_type()?;
+    let (inputs, results) = match p.ctx.type_data(ft) {
+        affine_ir::context::TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
+        _ => return Err(p.error_at(off, "expected function type")),
+    };
+    if inputs.len() != 1 || results.len() != 1 {
+        return Err(p.error_at(off, "expected trailing function type with one argument and one result"));
+    }
+    p.resolve_operand(&size, inputs[0], &mut st.operands)?;
+    st.result_types.push(results[0]);
+    Ok(())
+}
+
+fn print_alloca(p: &mut OpPrinter, op: OpId) {
+    if prop(p.ctx, op, "inalloca").is_some() {
+        p.write(" inalloca");
+    }
+    let size = p.ctx.ir.operands(op)[0];
+    p.write(" ");
+    p.print_operand(size);
+    p.write(" x ");
+    if let Some(t) = prop(p.ctx, op, "elem_type").and_then(|a| p.ctx.attr_type(a)) {
+        p.print_type(t);
+    }
+    p.print_optional_attr_dict(op, &["elem_type", "inalloca"]);
+    p.write(" : (");
+    let t = p.ctx.ir.value_type(size);
+    p.print_type(t);
+    p.write(") -> ");
+    if let Some(t) = result_type(p, op) {
+        p.print_type(t);
+    }
+}
+
+/// `attr-dict ($arg^ : type($arg))?`.
+fn parse_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    if let Some(v) = p.parse_optional_operand()? {
+        let t = p.parse_colon_type()?;
+        p.resolve_operand(&v, t, &mut st.operands)?;
+    }
+    Ok(())
+}
+
+fn print_return(p: &mut OpPrinter, op: OpId) {
+    p.print_optional_attr_dict(op, &[]);
+    if let Some(&v) = p.ctx.ir.operands(op).first() {
+        p.write(" ");
+        p.print_operand(v);
+        p.write(" : ");
+        let t = p.ctx.ir.value_type(v);
+        p.print_type(t);
+    }
+}
+
+/// `GEPNoWrapFlags` (a bit enum printed with `|`).
+const GEP_FLAGS: crate::dialect_attrs::EnumAttr = crate::dialect_attrs::EnumAttr {
+    name: "llvm.gep_flags",
+    keyword_form: false,
+    cases: &[("none", 0), ("inbounds_flag", 1), ("nusw", 2), ("nuw", 4), ("inbounds", 3)],
+    bit_separator: Some("|"),
+    attr_def: "GEPNoWrapFlagsProp",
+    param: "value",
+    cpp_type: "::mlir::LLVM::GEPNoWrapFlags",
+    message: crate::dialect_attrs::CaseMessage::Ods,
+};
+
+/// The placeholder of a dynamic index in `rawConstantIndices`.
+const DYNAMIC_INDEX: i32 = i32::MIN;
+
+/// `(flags)? $base[indices] attr-dict : functional-type, $elem_type`.
+fn parse_gep(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let mut flags = 0u32;
+    while let Some(v) = GEP_FLAGS.cases.iter().find(|c| p.at_keyword(c.0)).map(|c| c.1) {
+        p.consume();
+        flags |= v;
+        if !p.consume_if(Tok::VerticalBar) {
+            break;
+        }
+    }
+    let i32t = p.ctx.int_type(32);
+    let fa = p.ctx.int_attr(i32t, i128::from(flags));
+    set_state_prop(p.ctx, st, "noWrapFlags", fa);
+    let base = p.parse_operand()?;
+    p.expect(Tok::LSquare)?;
+    let mut raw: Vec<i32> = Vec::new();
+    let mut dynamic = Vec::new();
+    if !p.at(Tok::RSquare) {
+        loop {
+            if let Some(v) = p.parse_optional_integer()? {
+                raw.push(i32::try_from(v).map_err(|_| p.error("integer index out of range"))?);
+            } else {
+                dynamic.push(p.parse_operand()?);
+                raw.push(DYNAMIC_INDEX);
+            }
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+    }
+    p.expect(Tok::RSquare)?;
+    let ra = p.ctx.dense_i32_array_attr(&raw);
+    set_state_prop(p.ctx, st, "rawConstantIndices", ra);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let off = p.offset();
+    p.expect(Tok::Colon)?;
+    let ft = p.parse_function_type()?;
+    let affine_ir::context::TypeData::Function { inputs, results } = p.ctx.type_data(ft).clone() else {
+        return Err(p.error_at(off, "expected function type"));
+    };
+    if inputs.len() != dynamic.len() + 1 {
+        return Err(p.error_at(off, format!("{} operands present, but expected {}", dynamic.len() + 1, inputs.len())));
+    }
+    p.resolve_operand(&base, inputs[0], &mut st.operands)?;
+    p.resolve_operands(&dynamic, &inputs[1..], &mut st.operands)?;
+    st.result_types = results;
+    p.expect(Tok::Comma)?;
+    let elem = p.parse_type()?;
+    let ea = p.ctx.type_attr(elem);
+    set_state_prop(p.ctx, st, "elem_type", ea);
+    Ok(())
+}
+
+fn print_gep(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let flags = prop(ctx, op, "noWrapFlags").and_then(|a| ctx.attr_int(a)).unwrap_or(0) as u32;
+    if flags != 0 {
+        p.write(" ");
+        p.write(&GEP_FLAGS.value_text(flags));
+    }
+    let operands = ctx.ir.operands(op).to_vec();
+    p.write(" ");
+    p.print_operand(operands[0]);
+    p.write("[");
+    let raw = prop(ctx, op, "rawConstantIndices").and_then(|a| ctx.attr_dense_i64s(a)).unwrap_or_default();
+    let mut dynamic = operands[1..].iter();
+    for (i, &r) in raw.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        if r == i64::from(DYNAMIC_INDEX) {
+            if let Some(&v) = dynamic.next() {
+                p.print_operand(v);
+            }
+        } else {
+            p.write(&r.to_string());
+        }
+    }
+    p.write("]");
+    p.print_optional_attr_dict(op, &["elem_type", "noWrapFlags", "rawConstantIndices"]);
+    p.write(" : (");
+    let tys: Vec<Type> = operands.iter().map(|&v| ctx.ir.value_type(v)).collect();
+    p.print_types(&tys);
+    p.write(") -> ");
+    if let Some(t) = result_type(p, op) {
+        p.print_type(t);
+    }
+    p.write(", ");
+    if let Some(t) = prop(ctx, op, "elem_type").and_then(|a| ctx.attr_type(a)) {
+        p.print_type(t);
+    }
+}

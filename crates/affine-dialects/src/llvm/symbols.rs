@@ -1,0 +1,695 @@
+//! `llvm.func`, `llvm.call` and `llvm.mlir.global` (Polygeist's `printf`
+//! declarations and calls, string constants), with `mlir-opt` 22's
+//! keywords (linkage, visibility, `unnamed_addr`, calling convention, tail
+//! call kind) and default-valued properties.
+
+use super::attrs::{CCONV, FASTMATH, LINKAGE, TAIL_CALL_KIND};
+use super::types::{function_parts, function_type, is_void, void_type};
+use crate::arith::types::{custom_error, op_error, prop, set_state_prop, state_prop};
+use crate::dialect_attrs::EnumAttr;
+use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
+use affine_ir::diag::Diagnostic;
+use affine_ir::dialect::{OpDef, Registry, traits};
+use affine_ir::ir::{OpId, OpState};
+use affine_ir::lexer::Tok;
+use affine_ir::parser::{Argument, OpParser, PResult};
+use affine_ir::printer::OpPrinter;
+
+/// `Visibility`: default, hidden, protected.
+const VISIBILITY: [&str; 3] = ["", "hidden", "protected"];
+/// `UnnamedAddr`: none, local_unnamed_addr, unnamed_addr.
+const UNNAMED_ADDR: [&str; 3] = ["", "local_unnamed_addr", "unnamed_addr"];
+
+const FUNC_ATTRS: &[&str] = &[
+    "CConv",
+    "alignment",
+    "always_inline",
+    "arg_attrs",
+    "comdat",
+    "convergent",
+    "dso_local",
+    "frame_pointer",
+    "function_entry_count",
+    "function_type",
+    "garbageCollector",
+    "inline_hint",
+    "linkage",
+    "memory_effects",
+    "no_inline",
+    "no_unwind",
+    "optimize_none",
+    "passthrough",
+    "personality",
+    "res_attrs",
+    "section",
+    "sym_name",
+    "sym_visibility",
+    "target_cpu",
+    "target_features",
+    "tune_cpu",
+    "unnamed_addr",
+    "visibility_",
+    "vscale_range",
+    "will_return",
+];
+
+const CALL_ATTRS: &[&str] = &[
+    "CConv",
+    "TailCallKind",
+    "access_groups",
+    "alias_scopes",
+    "always_inline",
+    "arg_attrs",
+    "branch_weights",
+    "callee",
+    "convergent",
+    "fastmathFlags",
+    "inline_hint",
+    "memory_effects",
+    "no_inline",
+    "no_unwind",
+    "noalias_scopes",
+    "op_bundle_sizes",
+    "op_bundle_tags",
+    "operandSegmentSizes",
+    "res_attrs",
+    "tbaa",
+    "var_callee_type",
+    "will_return",
+];
+
+const GLOBAL_ATTRS: &[&str] = &[
+    "addr_space",
+    "alignment",
+    "comdat",
+    "constant",
+    "dbg_exprs",
+    "dso_local",
+    "externally_initialized",
+    "global_type",
+    "linkage",
+    "section",
+    "sym_name",
+    "thread_local_",
+    "unnamed_addr",
+    "value",
+    "visibility_",
+];
+
+/// Registers the ops.
+pub(super) fn register(reg: &mut Registry) {
+    reg.add(OpDef {
+        parse: Some(parse_func),
+        print: Some(print_func),
+        verify: Some(verify_func),
+        traits: traits::SYMBOL
+            | traits::AUTOMATIC_ALLOCATION_SCOPE
+            | traits::ISOLATED_FROM_ABOVE
+            | traits::AFFINE_SCOPE,
+        inherent_attrs: FUNC_ATTRS,
+        ..OpDef::new("llvm.func")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_call),
+        print: Some(print_call),
+        verify_symbol_uses: Some(verify_call_symbol_uses),
+        inherent_attrs: CALL_ATTRS,
+        ..OpDef::new("llvm.call")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_global),
+        print: Some(print_global),
+        traits: traits::SYMBOL | traits::ISOLATED_FROM_ABOVE | traits::SINGLE_BLOCK,
+        inherent_attrs: GLOBAL_ATTRS,
+        ..OpDef::new("llvm.mlir.global")
+    });
+}
+
+/// The case of an enum attribute held as opaque text.
+fn enum_case<'a>(ctx: &'a Context, a: Option<Attribute>, e: &EnumAttr) -> Option<&'a str> {
+    match ctx.attr_data(a?) {
+        AttrData::Opaque(s) => s.strip_prefix(e.name)?.strip_prefix('<')?.strip_suffix('>'),
+        _ => None,
+    }
+}
+
+/// An optional keyword among the cases of `e` (MLIR's
+/// `parseOptionalLLVMKeyword`), else `default`.
+fn parse_enum_keyword(p: &mut OpParser, e: &EnumAttr, default: u32) -> u32 {
+    for &(name, v) in e.cases {
+        if p.at_keyword(name) {
+            p.consume();
+            return v;
+        }
+    }
+    default
+}
+
+fn parse_index_keyword(p: &mut OpParser, cases: &[&str]) -> i64 {
+    for (i, name) in cases.iter().enumerate().skip(1) {
+        if p.at_keyword(name) {
+            p.consume();
+            return i as i64;
+        }
+    }
+    0
+}
+
+fn set_i64(p: &mut OpParser, st: &mut OpState, name: &str, v: i64) {
+    let i64t = p.ctx.int_type(64);
+    let a = p.ctx.int_attr(i64t, i128::from(v));
+    set_state_prop(p.ctx, st, name, a);
+}
+
+fn i64_prop(ctx: &Context, op: OpId, name: &str) -> usize {
+    prop(ctx, op, name).and_then(|a| ctx.attr_int(a)).and_then(|v| usize::try_from(v).ok()).unwrap_or(0)
+}
+
+/// Writes `word ` for a non-empty word.
+fn write_word(p: &mut OpPrinter, w: &str) {
+    if !w.is_empty() {
+        p.write(w);
+        p.write(" ");
+    }
+}
+
+// ----------------------------------------------------------------------
+// llvm.func
+// ----------------------------------------------------------------------
+
+fn parse_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let linkage = parse_enum_keyword(p, &LINKAGE, 10);
+    let a = LINKAGE.attr(p.ctx, linkage);
+    set_state_prop(p.ctx, st, "linkage", a);
+    let vis = parse_index_keyword(p, &VISIBILITY);
+    set_i64(p, st, "visibility_", vis);
+    let ua = parse_index_keyword(p, &UNNAMED_ADDR);
+    set_i64(p, st, "unnamed_addr", ua);
+    let cc = parse_enum_keyword(p, &CCONV, 0);
+    let a = CCONV.attr(p.ctx, cc);
+    set_state_prop(p.ctx, st, "CConv", a);
+    let name = crate::arith::types::parse_symbol_name(p, st)?;
+    let a = p.ctx.string_attr(&name);
+    set_state_prop(p.ctx, st, "sym_name", a);
+    // The signature: named arguments or types, possibly `...`.
+    p.expect(Tok::LParen)?;
+    let mut args: Vec<Argument> = Vec::new();
+    let mut types = Vec::new();
+    let mut arg_attrs: Vec<Vec<NamedAttr>> = Vec::new();
+    let mut vararg = false;
+    if !p.consume_if(Tok::RParen) {
+        loop {
+            if p.consume_if(Tok::Ellipsis) {
+                vararg = true;
+                break;
+            }
+            let at = p.offset();
+            let mut attrs = Vec::new();
+            if p.at(Tok::PercentIdent) {
+                let name = p.parse_argument_name()?;
+                p.expect(Tok::Colon)?;
+                let ty = p.parse_type()?;
+                p.parse_optional_attr_dict(&mut attrs)?;
+                let loc = p.parse_optional_loc_spec()?;
+                if !types.is_empty() && args.is_empty() {
+                    return Err(custom_error(p, st, at, "expected type instead of SSA identifier"));
+                }
+                args.push(Argument { name, ty, loc });
+                types.push(ty);
+            } else {
+                if !args.is_empty() {
+                    return Err(custom_error(p, st, at, "expected SSA identifier"));
+                }
+                let ty = p.parse_type()?;
+                p.parse_optional_attr_dict(&mut attrs)?;
+                p.parse_optional_loc_spec()?;
+                types.push(ty);
+            }
+            arg_attrs.push(attrs);
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        p.expect(Tok::RParen)?;
+    }
+    let (results, res_attrs) = crate::func::parse_function_results(p)?;
+    if results.len() > 1 {
+        return Err(p.error("failed to construct function type: expected zero or one function result"));
+    }
+    let result = match results.first() {
+        Some(&t) => t,
+        None => void_type(p.ctx),
+    };
+    let ft = function_type(p.ctx, result, &types, vararg);
+    let a = p.ctx.type_attr(ft);
+    set_state_prop(p.ctx, st, "function_type", a);
+    for (name, lists) in [("arg_attrs", arg_attrs), ("res_attrs", res_attrs)] {
+        if lists.iter().any(|l| !l.is_empty()) {
+            let dicts: Vec<Attribute> = lists.into_iter().map(|l| p.ctx.dict_attr(l)).collect();
+            let arr = p.ctx.array_attr(dicts);
+            set_state_prop(p.ctx, st, name, arr);
+        }
+    }
+    p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
+    let r = if p.at(Tok::LBrace) { p.parse_region(&args, false)? } else { p.ctx.ir.new_region() };
+    st.regions.push(r);
+    Ok(())
+}
+
+fn print_func(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    p.write(" ");
+    let linkage = enum_case(ctx, prop(ctx, op, "linkage"), &LINKAGE).unwrap_or("external");
+    if linkage != "external" {
+        write_word(p, linkage);
+    }
+    write_word(p, VISIBILITY.get(i64_prop(ctx, op, "visibility_")).copied().unwrap_or(""));
+    write_word(p, UNNAMED_ADDR.get(i64_prop(ctx, op, "unnamed_addr")).copied().unwrap_or(""));
+    let cc = enum_case(ctx, prop(ctx, op, "CConv"), &CCONV).unwrap_or("ccc");
+    if cc != "ccc" {
+        write_word(p, cc);
+    }
+    let name = prop(ctx, op, "sym_name").and_then(|a| ctx.attr_str(a)).unwrap_or("");
+    p.print_symbol_name(name);
+    let Some((result, inputs, vararg)) =
+        prop(ctx, op, "function_type").and_then(|a| ctx.attr_type(a)).and_then(|t| function_parts(ctx, t))
+    else {
+        return;
+    };
+    let body = ctx.ir.regions(op).first().copied();
+    let entry = body.and_then(|r| ctx.ir.entry_block(r));
+    let arg_attrs = prop(ctx, op, "arg_attrs");
+    let res_attrs = prop(ctx, op, "res_attrs");
+    p.write("(");
+    for (i, &t) in inputs.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        let attrs = dict_entries(ctx, arg_attrs, i);
+        match entry.and_then(|b| ctx.ir.block_args(b).get(i).copied()) {
+            Some(a) => p.print_region_argument(a, &attrs),
+            None => {
+                p.print_type(t);
+                p.print_named_attrs(&attrs);
+            }
+        }
+    }
+    if vararg {
+        p.write(if inputs.is_empty() { "..." } else { ", ..." });
+    }
+    p.write(")");
+    if !is_void(ctx, result) {
+        p.write(" -> ");
+        let attrs = dict_entries(ctx, res_attrs, 0);
+        let parens = !attrs.is_empty() || matches!(ctx.type_data(result), TypeData::Function { .. });
+        if parens {
+            p.write("(");
+        }
+        p.print_type(result);
+        p.print_named_attrs(&attrs);
+        if parens {
+            p.write(")");
+        }
+    }
+    p.print_optional_attr_dict_with_keyword(
+        op,
+        &[
+            "sym_name",
+            "function_type",
+            "arg_attrs",
+            "res_attrs",
+            "linkage",
+            "CConv",
+            "visibility_",
+            "comdat",
+            "unnamed_addr",
+            "vscale_range",
+        ],
+    );
+    if let Some(r) = body
+        && !ctx.ir.region_is_empty(r)
+    {
+        p.write(" ");
+        p.print_region(r, false, true);
+    }
+}
+
+fn dict_entries(ctx: &Context, a: Option<Attribute>, i: usize) -> Vec<NamedAttr> {
+    let Some(a) = a else { return Vec::new() };
+    let AttrData::Array(v) = ctx.attr_data(a) else { return Vec::new() };
+    match v.get(i).map(|&d| ctx.attr_data(d)) {
+        Some(AttrData::Dictionary(d)) => d.clone(),
+        _ => Vec::new(),
+    }
+}
+
+fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let linkage = enum_case(ctx, prop(ctx, op, "linkage"), &LINKAGE).unwrap_or("external");
+    let empty = ctx.ir.regions(op).first().is_none_or(|&r| ctx.ir.region_is_empty(r));
+    if empty && linkage != "external" && linkage != "extern_weak" {
+        return Err(op_error(ctx, op, "external functions must have 'external' or 'extern_weak' linkage"));
+    }
+    Ok(())
+}
+
+// ----------------------------------------------------------------------
+// llvm.call
+// ----------------------------------------------------------------------
+
+fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let cc = parse_enum_keyword(p, &CCONV, 0);
+    let a = CCONV.attr(p.ctx, cc);
+    set_state_prop(p.ctx, st, "CConv", a);
+    let tk = parse_enum_keyword(p, &TAIL_CALL_KIND, 0);
+    let a = TAIL_CALL_KIND.attr(p.ctx, tk);
+    set_state_prop(p.ctx, st, "TailCallKind", a);
+    let callee = if p.at(Tok::AtIdent) {
+        let name = p.parse_symbol_name()?;
+        let a = p.ctx.symbol_ref_attr(&name);
+        set_state_prop(p.ctx, st, "callee", a);
+        None
+    } else {
+        Some(p.parse_operand()?)
+    };
+    let args = p.parse_delimited_operand_list(Tok::LParen, Tok::RParen)?;
+    if p.parse_optional_keyword("vararg") {
+        p.expect(Tok::LParen)?;
+        let t = p.parse_type()?;
+        p.expect(Tok::RParen)?;
+        let a = p.ctx.type_attr(t);
+        set_state_prop(p.ctx, st, "var_callee_type", a);
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let colon = p.offset();
+    p.expect(Tok::Colon)?;
+    if let Some(c) = &callee {
+        let t = p.parse_type()?;
+        if !p.consume_if(Tok::Comma) {
+            return Err(custom_error(p, st, colon, "expected indirect call to have 2 trailing types"));
+        }
+        p.resolve_operand(c, t, &mut st.operands)?;
+    }
+    let trailing = if callee.is_some() {
+        "expected indirect call to have 2 trailing types"
+    } else {
+        "expected direct call to have 1 trailing types"
+    };
+    // `call_interface_impl::parseFunctionSignature`; `Ok(None)`: failed
+    // without a diagnostic of its own (no `->`).
+    let signature = |p: &mut OpParser| -> PResult<Option<(Vec<Type>, Vec<Type>)>> {
+        p.expect(Tok::LParen)?;
+        let mut inputs = Vec::new();
+        if !p.consume_if(Tok::RParen) {
+            inputs = p.parse_type_list()?;
+            p.expect(Tok::RParen)?;
+        }
+        if !p.consume_if(Tok::Arrow) {
+            return Ok(None);
+        }
+        Ok(Some((inputs, p.parse_function_result_types()?)))
+    };
+    let (inputs, results) = match signature(p) {
+        Ok(Some(sig)) => sig,
+        Ok(None) => return Err(custom_error(p, st, colon, trailing)),
+        Err(mut e) => {
+            let follow = custom_error(p, st, colon, trailing);
+            e.notes.push(follow);
+            return Err(e);
+        }
+    };
+    if results.len() > 1 {
+        return Err(custom_error(p, st, colon, "expected function with 0 or 1 result"));
+    }
+    if results.first().is_some_and(|&t| is_void(p.ctx, t)) {
+        return Err(custom_error(p, st, colon, "expected a non-void result type"));
+    }
+    if inputs.len() != args.len() {
+        let msg = format!("{} operands present, but expected {}", args.len(), inputs.len());
+        return Err(Diagnostic::error(st.loc, msg));
+    }
+    p.resolve_operands(&args, &inputs, &mut st.operands)?;
+    st.result_types = results;
+    let n = st.operands.len() as i32;
+    let seg = p.ctx.dense_i32_array_attr(&[n, 0]);
+    set_state_prop(p.ctx, st, "operandSegmentSizes", seg);
+    let bundles = p.ctx.dense_i32_array_attr(&[]);
+    set_state_prop(p.ctx, st, "op_bundle_sizes", bundles);
+    if state_prop(p.ctx, st, "fastmathFlags").is_none() {
+        let none = FASTMATH.attr(p.ctx, 0);
+        set_state_prop(p.ctx, st, "fastmathFlags", none);
+    }
+    Ok(())
+}
+
+fn print_call(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    p.write(" ");
+    let cc = enum_case(ctx, prop(ctx, op, "CConv"), &CCONV).unwrap_or("ccc");
+    if cc != "ccc" {
+        write_word(p, cc);
+    }
+    let tk = enum_case(ctx, prop(ctx, op, "TailCallKind"), &TAIL_CALL_KIND).unwrap_or("none");
+    if tk != "none" {
+        write_word(p, tk);
+    }
+    let operands = ctx.ir.operands(op).to_vec();
+    let callee = prop(ctx, op, "callee");
+    let args = match callee {
+        Some(c) => {
+            p.print_attribute(c);
+            &operands[..]
+        }
+        None => {
+            p.print_operand(operands[0]);
+            &operands[1..]
+        }
+    };
+    p.write("(");
+    p.print_operands(args);
+    p.write(")");
+    if let Some(t) = prop(ctx, op, "var_callee_type") {
+        p.write(" vararg(");
+        p.print_attribute_value(t);
+        p.write(")");
+    }
+    let mut elided = vec![
+        "callee",
+        "TailCallKind",
+        "var_callee_type",
+        "CConv",
+        "operandSegmentSizes",
+        "op_bundle_sizes",
+        "op_bundle_tags",
+        "arg_attrs",
+        "res_attrs",
+    ];
+    if prop(ctx, op, "fastmathFlags").is_some_and(|a| *ctx.attr_data(a) == AttrData::Opaque(FASTMATH.text(0))) {
+        elided.push("fastmathFlags");
+    }
+    p.print_optional_attr_dict(op, &elided);
+    p.write(" : ");
+    if callee.is_none() {
+        let t = ctx.ir.value_type(operands[0]);
+        p.print_type(t);
+        p.write(", ");
+    }
+    p.write("(");
+    let tys: Vec<Type> = args.iter().map(|&v| ctx.ir.value_type(v)).collect();
+    p.print_types(&tys);
+    p.write(") -> ");
+    let res: Vec<Type> = ctx.ir.results(op).iter().map(|&r| ctx.ir.value_type(r)).collect();
+    if res.len() == 1 {
+        p.print_type(res[0]);
+    } else {
+        p.write("(");
+        p.print_types(&res);
+        p.write(")");
+    }
+}
+
+/// MLIR's `CallOp::verifySymbolUses` for direct calls: the callee exists,
+/// is an `llvm.func`, and operand and result types match its type.
+fn verify_call_symbol_uses(
+    ctx: &Context,
+    op: OpId,
+    tables: &mut affine_ir::verify::SymbolTables,
+) -> Result<(), Diagnostic> {
+    let Some(callee) = prop(ctx, op, "callee") else { return Ok(()) };
+    let AttrData::SymbolRef { root, .. } = ctx.attr_data(callee) else { return Ok(()) };
+    let name = ctx.ident_str(*root);
+    let Some(f) = tables.lookup_nearest(ctx, op, *root) else {
+        return Err(op_error(ctx, op, format!("'{name}' does not reference a symbol in the current scope")));
+    };
+    if ctx.op_name_str(ctx.ir.op(f).name) != "llvm.func" {
+        return Err(op_error(ctx, op, format!("'{name}' does not reference a valid LLVM function or IFunc")));
+    }
+    let Some((result, params, vararg)) =
+        prop(ctx, f, "function_type").and_then(|a| ctx.attr_type(a)).and_then(|t| function_parts(ctx, t))
+    else {
+        return Ok(());
+    };
+    if vararg && prop(ctx, op, "var_callee_type").is_none() {
+        return Err(op_error(ctx, op, "missing var_callee_type attribute for vararg call"));
+    }
+    let operands = ctx.ir.operands(op);
+    if !vararg && params.len() != operands.len() {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("incorrect number of operands ({}) for callee (expecting: {})", operands.len(), params.len()),
+        ));
+    }
+    if params.len() > operands.len() {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "incorrect number of operands ({}) for varargs callee (expecting at least: {})",
+                operands.len(),
+                params.len()
+            ),
+        ));
+    }
+    for (i, (&v, &t)) in operands.iter().zip(&params).enumerate() {
+        if ctx.ir.value_type(v) != t {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "operand type mismatch for operand {i}: '{}' != '{}'",
+                    ctx.type_to_string(ctx.ir.value_type(v)),
+                    ctx.type_to_string(t)
+                ),
+            ));
+        }
+    }
+    let results = ctx.ir.results(op);
+    if results.is_empty() && !is_void(ctx, result) {
+        return Err(op_error(ctx, op, "expected function call to produce a value"));
+    }
+    if !results.is_empty() && is_void(ctx, result) {
+        return Err(op_error(ctx, op, "calling function with void result must not produce values"));
+    }
+    if let Some(&r) = results.first()
+        && ctx.ir.value_type(r) != result
+    {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "result type mismatch: '{}' != '{}'",
+                ctx.type_to_string(ctx.ir.value_type(r)),
+                ctx.type_to_string(result)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+// ----------------------------------------------------------------------
+// llvm.mlir.global
+// ----------------------------------------------------------------------
+
+fn parse_global(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let name_off = p.offset();
+    let linkage = parse_enum_keyword(p, &LINKAGE, 10);
+    let a = LINKAGE.attr(p.ctx, linkage);
+    set_state_prop(p.ctx, st, "linkage", a);
+    let vis = parse_index_keyword(p, &VISIBILITY);
+    set_i64(p, st, "visibility_", vis);
+    if p.parse_optional_keyword("thread_local") {
+        let u = p.ctx.unit_attr();
+        set_state_prop(p.ctx, st, "thread_local_", u);
+    }
+    let ua = parse_index_keyword(p, &UNNAMED_ADDR);
+    set_i64(p, st, "unnamed_addr", ua);
+    if p.parse_optional_keyword("constant") {
+        let u = p.ctx.unit_attr();
+        set_state_prop(p.ctx, st, "constant", u);
+    }
+    let name = crate::arith::types::parse_symbol_name(p, st)?;
+    let a = p.ctx.string_attr(&name);
+    set_state_prop(p.ctx, st, "sym_name", a);
+    p.expect(Tok::LParen)?;
+    let mut value = None;
+    if !p.at(Tok::RParen) {
+        let v = p.parse_attribute()?;
+        set_state_prop(p.ctx, st, "value", v);
+        value = Some(v);
+    }
+    p.expect(Tok::RParen)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let ty = if p.consume_if(Tok::Colon) {
+        Some(p.parse_type()?)
+    } else {
+        match value.map(|v| p.ctx.attr_data(v).clone()) {
+            Some(AttrData::String { value: s, .. }) => {
+                let i8t = p.ctx.int_type(8);
+                Some(super::types::array_type(p.ctx, s.len() as i64, i8t))
+            }
+            _ => None,
+        }
+    };
+    let Some(ty) = ty else {
+        return Err(p.error_at(name_off, "type can only be omitted for string globals"));
+    };
+    let a = p.ctx.type_attr(ty);
+    set_state_prop(p.ctx, st, "global_type", a);
+    if state_prop(p.ctx, st, "addr_space").is_none() {
+        let i32t = p.ctx.int_type(32);
+        let z = p.ctx.int_attr(i32t, 0);
+        set_state_prop(p.ctx, st, "addr_space", z);
+    }
+    let r = if p.at(Tok::LBrace) { p.parse_region(&[], false)? } else { p.ctx.ir.new_region() };
+    st.regions.push(r);
+    Ok(())
+}
+
+fn print_global(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    p.write(" ");
+    write_word(p, enum_case(ctx, prop(ctx, op, "linkage"), &LINKAGE).unwrap_or("external"));
+    write_word(p, VISIBILITY.get(i64_prop(ctx, op, "visibility_")).copied().unwrap_or(""));
+    if prop(ctx, op, "thread_local_").is_some() {
+        p.write("thread_local ");
+    }
+    write_word(p, UNNAMED_ADDR.get(i64_prop(ctx, op, "unnamed_addr")).copied().unwrap_or(""));
+    if prop(ctx, op, "constant").is_some() {
+        p.write("constant ");
+    }
+    let name = prop(ctx, op, "sym_name").and_then(|a| ctx.attr_str(a)).unwrap_or("");
+    p.print_symbol_name(name);
+    p.write("(");
+    let value = prop(ctx, op, "value");
+    if let Some(v) = value {
+        p.print_attribute(v);
+    }
+    p.write(")");
+    p.print_optional_attr_dict(
+        op,
+        &[
+            "sym_name",
+            "global_type",
+            "constant",
+            "value",
+            "linkage",
+            "unnamed_addr",
+            "thread_local_",
+            "visibility_",
+            "comdat",
+        ],
+    );
+    if value.is_some_and(|v| matches!(ctx.attr_data(v), AttrData::String { .. })) {
+        return;
+    }
+    p.write(" : ");
+    if let Some(t) = prop(ctx, op, "global_type").and_then(|a| ctx.attr_type(a)) {
+        p.print_type(t);
+    }
+    if let Some(&r) = ctx.ir.regions(op).first()
+        && !ctx.ir.region_is_empty(r)
+    {
+        p.write(" ");
+        p.print_region(r, false, true);
+    }
+}

@@ -1,0 +1,365 @@
+//! The LLVM dialect's types, parsed, validated and printed as `mlir-opt` 22
+//! does: `!llvm.ptr` (with an address space), `!llvm.void`, `!llvm.token`,
+//! `!llvm.label`, `!llvm.metadata`, `!llvm.ppc_fp128`, `!llvm.x86_amx`,
+//! `!llvm.array<4 x i32>`, `!llvm.func<i32 (ptr, ...)>`, literal and
+//! identified structs (`!llvm.struct<(i32, ptr)>`,
+//! `!llvm.struct<"name", packed (i8)>`, `!llvm.struct<"name", opaque>`)
+//! and `!llvm.target<"name", types, ints>`.
+//!
+//! Inside an LLVM type, nested LLVM types are written without `!llvm.`
+//! (`!llvm.array<2 x struct<(ptr)>>`) and other types as usual.
+//!
+//! Representation: types without parameters are [`TypeData::Opaque`]
+//! (`llvm.ptr`, `llvm.ptr<3>`, `llvm.void`); the others are
+//! [`TypeData::Dialect`] with parameters
+//! * `llvm.array`: `[count, element]`;
+//! * `llvm.func`: `[result, vararg (bool), inputs...]`;
+//! * `llvm.struct`: `[name (string, empty for a literal struct), flags
+//!   (integer: 1 packed, 2 opaque), fields...]`;
+//! * `llvm.target`: `[name, type params (array), int params (array)]`.
+
+use affine_ir::asm::{AsmWriter, write_escaped_string};
+use affine_ir::context::{AttrData, Attribute, Context, DialectData, Type, TypeData};
+use affine_ir::lexer::Tok;
+use affine_ir::parser::{OpParser, PResult};
+
+/// Struct flag: packed.
+const PACKED: i64 = 1;
+/// Struct flag: opaque (identified struct without a body).
+const OPAQUE: i64 = 2;
+
+/// Types without parameters, by mnemonic.
+const LEAVES: &[&str] = &["void", "token", "label", "metadata", "ppc_fp128", "x86_amx"];
+
+/// `!llvm.ptr` in address space `space`.
+pub fn ptr_type(ctx: &mut Context, space: u32) -> Type {
+    let text = if space == 0 { "llvm.ptr".to_string() } else { format!("llvm.ptr<{space}>") };
+    ctx.ty(TypeData::Opaque(text))
+}
+
+/// The address space of an `!llvm.ptr` type (`None` if `t` is not one).
+pub fn ptr_address_space(ctx: &Context, t: Type) -> Option<u32> {
+    match ctx.type_data(t) {
+        TypeData::Opaque(s) if s == "llvm.ptr" => Some(0),
+        TypeData::Opaque(s) => s.strip_prefix("llvm.ptr<")?.strip_suffix('>')?.parse().ok(),
+        _ => None,
+    }
+}
+
+/// `!llvm.void`.
+pub fn void_type(ctx: &mut Context) -> Type {
+    ctx.ty(TypeData::Opaque("llvm.void".into()))
+}
+
+/// True for `!llvm.void`.
+pub fn is_void(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::Opaque(s) if s == "llvm.void")
+}
+
+/// `!llvm.array<count x elem>`.
+pub fn array_type(ctx: &mut Context, count: i64, elem: Type) -> Type {
+    let params = vec![ctx.index_attr(count), ctx.type_attr(elem)];
+    ctx.ty(TypeData::Dialect(DialectData { name: "llvm.array", params }))
+}
+
+/// `!llvm.func<result (inputs)>`.
+pub fn function_type(ctx: &mut Context, result: Type, inputs: &[Type], vararg: bool) -> Type {
+    let mut params = vec![ctx.type_attr(result), ctx.bool_attr(vararg)];
+    params.extend(inputs.iter().map(|&t| ctx.type_attr(t)));
+    ctx.ty(TypeData::Dialect(DialectData { name: "llvm.func", params }))
+}
+
+/// The parts of an `!llvm.func` type: result, inputs, vararg.
+pub fn function_parts(ctx: &Context, t: Type) -> Option<(Type, Vec<Type>, bool)> {
+    let TypeData::Dialect(d) = ctx.type_data(t) else { return None };
+    if d.name != "llvm.func" {
+        return None;
+    }
+    let ty = |a: Attribute| ctx.attr_type(a);
+    let result = ty(d.params[0])?;
+    let vararg = matches!(ctx.attr_data(d.params[1]), AttrData::Bool(true));
+    Some((result, d.params[2..].iter().filter_map(|&a| ty(a)).collect(), vararg))
+}
+
+/// The element count and type of an `!llvm.array`.
+pub fn array_parts(ctx: &Context, t: Type) -> Option<(i64, Type)> {
+    let TypeData::Dialect(d) = ctx.type_data(t) else { return None };
+    if d.name != "llvm.array" {
+        return None;
+    }
+    Some((ctx.attr_int(d.params[0])? as i64, ctx.attr_type(d.params[1])?))
+}
+
+/// The field types of an `!llvm.struct` (empty for an opaque one).
+pub fn struct_fields(ctx: &Context, t: Type) -> Option<Vec<Type>> {
+    let TypeData::Dialect(d) = ctx.type_data(t) else { return None };
+    if d.name != "llvm.struct" {
+        return None;
+    }
+    Some(d.params[2..].iter().filter_map(|&a| ctx.attr_type(a)).collect())
+}
+
+/// True if `t` is a type of the LLVM dialect.
+pub fn is_llvm_type(ctx: &Context, t: Type) -> bool {
+    match ctx.type_data(t) {
+        TypeData::Opaque(s) => s.starts_with("llvm."),
+        TypeData::Dialect(d) => d.dialect() == "llvm",
+        _ => false,
+    }
+}
+
+/// MLIR's `LLVMDialect::parseType`: a type whose mnemonic is next.
+pub(crate) fn parse_type(p: &mut OpParser) -> PResult<Type> {
+    parse_llvm_keyword_type(p)
+}
+
+/// A type nested in an LLVM type: an LLVM type without its prefix, or any
+/// other type (MLIR's `parsePrettyLLVMType`).
+fn parse_nested(p: &mut OpParser) -> PResult<Type> {
+    if p.at(Tok::BareIdent) && !affine_ir::parser::is_type_keyword(p.token_text()) {
+        return parse_llvm_keyword_type(p);
+    }
+    // MLIR's `dispatchParse`: no type here, so a keyword was expected.
+    if !(p.at(Tok::BareIdent) || p.at(Tok::ExclIdent) || p.at(Tok::LParen)) {
+        let at = p.offset();
+        return Err(p.error_at(at, "expected valid keyword"));
+    }
+    p.parse_type()
+}
+
+fn parse_llvm_keyword_type(p: &mut OpParser) -> PResult<Type> {
+    let off = p.offset();
+    if !p.at(Tok::BareIdent) {
+        return Err(p.error("expected valid keyword"));
+    }
+    let key = p.token_text().to_string();
+    p.consume();
+    if LEAVES.contains(&key.as_str()) {
+        return Ok(p.ctx.ty(TypeData::Opaque(format!("llvm.{key}"))));
+    }
+    let body_loc = p.offset();
+    match key.as_str() {
+        "ptr" => {
+            let mut space = 0u32;
+            if p.consume_if(Tok::Less) {
+                let v = p.parse_integer()?;
+                space = v as u32;
+                p.expect(Tok::Greater)?;
+            }
+            Ok(ptr_type(p.ctx, space))
+        }
+        "array" => {
+            p.expect(Tok::Less)?;
+            let n = p.parse_integer()?;
+            if !p.at_keyword("x") {
+                let o = p.offset();
+                return Err(p.error_at(o, "expected 'x'"));
+            }
+            p.consume();
+            let elem = parse_nested(p)?;
+            p.expect(Tok::Greater)?;
+            if !is_valid_element(p.ctx, elem) {
+                let msg = format!("invalid array element type: '{}'", p.ctx.type_to_string(elem));
+                return Err(p.error_at(body_loc, msg));
+            }
+            Ok(array_type(p.ctx, n, elem))
+        }
+        "func" => {
+            p.expect(Tok::Less)?;
+            let result = parse_nested(p)?;
+            p.expect(Tok::LParen)?;
+            let mut inputs = Vec::new();
+            let mut vararg = false;
+            if !p.consume_if(Tok::RParen) {
+                loop {
+                    if p.at(Tok::Ellipsis) {
+                        p.consume();
+                        vararg = true;
+                        break;
+                    }
+                    inputs.push(parse_nested(p)?);
+                    if !p.consume_if(Tok::Comma) {
+                        break;
+                    }
+                }
+                p.expect(Tok::RParen)?;
+            }
+            p.expect(Tok::Greater)?;
+            if let Some(&bad) = inputs.iter().find(|&&t| !is_valid_argument(p.ctx, t)) {
+                let msg = format!("invalid function argument type: '{}'", p.ctx.type_to_string(bad));
+                return Err(p.error_at(body_loc, msg));
+            }
+            Ok(function_type(p.ctx, result, &inputs, vararg))
+        }
+        "struct" => parse_struct(p, body_loc),
+        "target" => {
+            p.expect(Tok::Less)?;
+            let name = p.parse_string()?;
+            let (mut tys, mut ints) = (Vec::new(), Vec::new());
+            while p.consume_if(Tok::Comma) {
+                if let Some(v) = p.parse_optional_integer()? {
+                    let i32 = p.ctx.int_type(32);
+                    ints.push(p.ctx.int_attr(i32, v as i128));
+                } else {
+                    let t = parse_nested(p)?;
+                    tys.push(p.ctx.type_attr(t));
+                }
+            }
+            p.expect(Tok::Greater)?;
+            let ctx = &mut *p.ctx;
+            let params =
+                vec![ctx.attr(AttrData::String { value: name, ty: None }), ctx.array_attr(tys), ctx.array_attr(ints)];
+            Ok(ctx.ty(TypeData::Dialect(DialectData { name: "llvm.target", params })))
+        }
+        _ => Err(p.error_at(off, format!("unknown LLVM type: {key}"))),
+    }
+}
+
+/// `struct<("name" ",")? (opaque | packed? "(" types ")")>`.
+fn parse_struct(p: &mut OpParser, body_loc: usize) -> PResult<Type> {
+    p.expect(Tok::Less)?;
+    let mut name = String::new();
+    if p.at(Tok::String) {
+        name = p.parse_string()?;
+        if !p.consume_if(Tok::Comma) {
+            let o = p.offset();
+            if p.at(Tok::Greater) {
+                return Err(p.error_at(o, "struct without a body only allowed in a recursive struct"));
+            }
+            return Err(p.error("expected ','"));
+        }
+        if p.parse_optional_keyword("opaque") {
+            p.expect(Tok::Greater)?;
+            return Ok(struct_type(p.ctx, &name, OPAQUE, &[]));
+        }
+    }
+    let mut flags = 0;
+    if p.parse_optional_keyword("packed") {
+        flags |= PACKED;
+    }
+    p.expect(Tok::LParen)?;
+    let mut fields = Vec::new();
+    if !p.consume_if(Tok::RParen) {
+        loop {
+            fields.push(parse_nested(p)?);
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        p.expect(Tok::RParen)?;
+    }
+    p.expect(Tok::Greater)?;
+    if let Some(&bad) = fields.iter().find(|&&t| !is_valid_element(p.ctx, t)) {
+        let msg = format!("invalid LLVM structure element type: '{}'", p.ctx.type_to_string(bad));
+        return Err(p.error_at(body_loc, msg));
+    }
+    Ok(struct_type(p.ctx, &name, flags, &fields))
+}
+
+/// An `!llvm.struct` (literal when `name` is empty).
+pub fn struct_type(ctx: &mut Context, name: &str, flags: i64, fields: &[Type]) -> Type {
+    let mut params = vec![ctx.attr(AttrData::String { value: name.to_string(), ty: None }), ctx.index_attr(flags)];
+    params.extend(fields.iter().map(|&t| ctx.type_attr(t)));
+    ctx.ty(TypeData::Dialect(DialectData { name: "llvm.struct", params }))
+}
+
+/// Element types of arrays and structs: anything but void, labels,
+/// metadata, tokens and functions.
+fn is_valid_element(ctx: &Context, t: Type) -> bool {
+    !matches!(ctx.type_data(t), TypeData::Opaque(s) if matches!(s.as_str(), "llvm.void" | "llvm.label" | "llvm.metadata" | "llvm.token"))
+        && !matches!(ctx.type_data(t), TypeData::Dialect(d) if d.name == "llvm.func")
+        && !matches!(ctx.type_data(t), TypeData::Function { .. })
+}
+
+fn is_valid_argument(ctx: &Context, t: Type) -> bool {
+    !matches!(ctx.type_data(t), TypeData::Opaque(s) if matches!(s.as_str(), "llvm.void" | "llvm.label"))
+        && !matches!(ctx.type_data(t), TypeData::Dialect(d) if d.name == "llvm.func")
+        && !matches!(ctx.type_data(t), TypeData::Function { .. })
+}
+
+/// Writes a type nested in an LLVM type (MLIR's `printPrettyLLVMType`).
+pub(crate) fn write_nested(w: &mut AsmWriter, t: Type) {
+    let ctx = w.ctx;
+    match ctx.type_data(t) {
+        TypeData::Opaque(s) if s.starts_with("llvm.") => w.out.push_str(&s[5..]),
+        TypeData::Dialect(d) if d.dialect() == "llvm" => print_type(w, d),
+        _ => w.write_type(t),
+    }
+}
+
+fn write_nested_attr(w: &mut AsmWriter, a: Attribute) {
+    if let Some(t) = w.ctx.attr_type(a) {
+        write_nested(w, t);
+    }
+}
+
+/// MLIR's `LLVMDialect::printType` for the parameterized types.
+pub(crate) fn print_type(w: &mut AsmWriter, d: &DialectData) {
+    let ctx = w.ctx;
+    match d.name {
+        "llvm.array" => {
+            w.out.push_str(&format!("array<{} x ", ctx.attr_int(d.params[0]).unwrap_or(0)));
+            write_nested_attr(w, d.params[1]);
+            w.out.push('>');
+        }
+        "llvm.func" => {
+            w.out.push_str("func<");
+            write_nested_attr(w, d.params[0]);
+            w.out.push_str(" (");
+            for (i, &a) in d.params[2..].iter().enumerate() {
+                if i > 0 {
+                    w.out.push_str(", ");
+                }
+                write_nested_attr(w, a);
+            }
+            if matches!(ctx.attr_data(d.params[1]), AttrData::Bool(true)) {
+                if d.params.len() > 2 {
+                    w.out.push_str(", ");
+                }
+                w.out.push_str("...");
+            }
+            w.out.push_str(")>");
+        }
+        "llvm.struct" => {
+            w.out.push_str("struct<");
+            let name = ctx.attr_str(d.params[0]).unwrap_or("");
+            let flags = ctx.attr_int(d.params[1]).unwrap_or(0) as i64;
+            if !name.is_empty() {
+                write_escaped_string(&mut w.out, name);
+                w.out.push_str(", ");
+                if flags & OPAQUE != 0 {
+                    w.out.push_str("opaque>");
+                    return;
+                }
+            }
+            if flags & PACKED != 0 {
+                w.out.push_str("packed ");
+            }
+            w.out.push('(');
+            for (i, &a) in d.params[2..].iter().enumerate() {
+                if i > 0 {
+                    w.out.push_str(", ");
+                }
+                write_nested_attr(w, a);
+            }
+            w.out.push_str(")>");
+        }
+        "llvm.target" => {
+            w.out.push_str("target<");
+            write_escaped_string(&mut w.out, ctx.attr_str(d.params[0]).unwrap_or(""));
+            for list in [d.params[1], d.params[2]] {
+                if let AttrData::Array(items) = ctx.attr_data(list) {
+                    for &a in items {
+                        w.out.push_str(", ");
+                        match ctx.attr_type(a) {
+                            Some(t) => write_nested(w, t),
+                            None => w.out.push_str(&ctx.attr_int(a).unwrap_or(0).to_string()),
+                        }
+                    }
+                }
+            }
+            w.out.push('>');
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,335 @@
+//! The `tensor` and `bufferization` ops found around affine code before
+//! and after bufferization: `tensor.dim`, `empty`, `extract`, `insert`,
+//! `cast`, `extract_slice`, `insert_slice`, `from_elements`, and
+//! `bufferization.to_tensor`, `to_buffer`, `alloc_tensor`, with
+//! `mlir-opt` 22's custom syntax and result names. Tensor ops are pure;
+//! the bufferization ops keep unknown effects (analyses stay
+//! conservative around them).
+
+use crate::arith::types::{parse_kw, prop, set_state_prop};
+use crate::memref::views::{parse_osss, print_osss_after};
+use crate::memref::{dim_names, parse_dim, print_dim, segment_sizes};
+use affine_ir::context::{Context, Type};
+use affine_ir::dialect::{OpDef, Registry, ResultNamesFn, traits};
+use affine_ir::ir::{OpId, OpState};
+use affine_ir::lexer::Tok;
+use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
+use affine_ir::printer::OpPrinter;
+
+const SLICE_ATTRS: &[&str] = &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
+
+/// Registers `tensor` and `bufferization`.
+pub fn register(reg: &mut Registry) {
+    reg.add_dialect("tensor");
+    reg.add_dialect("bufferization");
+    let pure = |name: &'static str,
+                parse: affine_ir::dialect::ParseFn,
+                print: affine_ir::dialect::PrintFn,
+                names: Option<ResultNamesFn>,
+                inherent: &'static [&'static str]| OpDef {
+        parse: Some(parse),
+        print: Some(print),
+        result_names: names,
+        traits: traits::PURE,
+        inherent_attrs: inherent,
+        ..OpDef::new(name)
+    };
+    reg.add(pure("tensor.dim", parse_dim, print_dim, Some(dim_names), &[]));
+    reg.add(pure("tensor.empty", parse_sized, print_sized, None, &[]));
+    reg.add(pure("tensor.extract", parse_extract, print_extract, Some(|_, _, o| o.push((0, "extracted".into()))), &[]));
+    reg.add(pure("tensor.insert", parse_insert, print_insert, Some(|_, _, o| o.push((0, "inserted".into()))), &[]));
+    reg.add(pure("tensor.cast", parse_cast, print_cast, Some(|_, _, o| o.push((0, "cast".into()))), &[]));
+    reg.add(pure(
+        "tensor.extract_slice",
+        parse_extract_slice,
+        print_extract_slice,
+        Some(|_, _, o| o.push((0, "extracted_slice".into()))),
+        SLICE_ATTRS,
+    ));
+    reg.add(pure(
+        "tensor.insert_slice",
+        parse_insert_slice,
+        print_insert_slice,
+        Some(|_, _, o| o.push((0, "inserted_slice".into()))),
+        SLICE_ATTRS,
+    ));
+    reg.add(pure(
+        "tensor.from_elements",
+        parse_from_elements,
+        print_from_elements,
+        Some(|_, _, o| o.push((0, "from_elements".into()))),
+        &[],
+    ));
+    reg.add(OpDef {
+        parse: Some(parse_to_tensor),
+        print: Some(print_to_tensor),
+        inherent_attrs: &["restrict", "writable"],
+        ..OpDef::new("bufferization.to_tensor")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_to_buffer),
+        print: Some(print_to_buffer),
+        inherent_attrs: &["read_only"],
+        ..OpDef::new("bufferization.to_buffer")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_alloc_tensor),
+        print: Some(print_sized),
+        inherent_attrs: &["memory_space", "operandSegmentSizes"],
+        ..OpDef::new("bufferization.alloc_tensor")
+    });
+}
+
+fn result_type(ctx: &Context, op: OpId) -> Type {
+    ctx.ir.value_type(ctx.ir.result(op, 0))
+}
+
+fn resolve_index(p: &mut OpParser, us: &[UnresolvedOperand], st: &mut OpState) -> PResult<()> {
+    let index = p.ctx.index_type();
+    p.resolve_operands(us, &vec![index; us.len()], &mut st.operands)
+}
+
+/// `(sizes) attr-dict : type` (`tensor.empty`).
+fn parse_sized(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let sizes = p.parse_delimited_operand_list(Tok::LParen, Tok::RParen)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t = p.parse_colon_type()?;
+    resolve_index(p, &sizes, st)?;
+    st.result_types.push(t);
+    Ok(())
+}
+
+fn print_sized(p: &mut OpPrinter, op: OpId) {
+    let ops = p.ctx.ir.operands(op).to_vec();
+    p.write("(");
+    p.print_operands(&ops);
+    p.write(")");
+    p.print_optional_attr_dict(op, &["operandSegmentSizes"]);
+    p.write(" : ");
+    let t = result_type(p.ctx, op);
+    p.print_type(t);
+}
+
+/// `(sizes) attr-dict : type` with the `operandSegmentSizes` of
+/// `bufferization.alloc_tensor` (no `copy` / `size_hint`).
+fn parse_alloc_tensor(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    parse_sized(p, st)?;
+    let n = st.operands.len() as i32;
+    segment_sizes(p.ctx, st, &[n, 0, 0]);
+    Ok(())
+}
+
+/// `$tensor[$indices] attr-dict : type($tensor)`.
+fn parse_extract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let t = p.parse_operand()?;
+    let idx = p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let off = p.offset();
+    let ty = p.parse_colon_type()?;
+    let Some(elem) = p.ctx.element_type(ty) else { return Err(p.error_at(off, "expected a ranked tensor type")) };
+    p.resolve_operand(&t, ty, &mut st.operands)?;
+    resolve_index(p, &idx, st)?;
+    st.result_types.push(elem);
+    Ok(())
+}
+
+fn print_extract(p: &mut OpPrinter, op: OpId) {
+    let ops = p.ctx.ir.operands(op).to_vec();
+    p.write(" ");
+    p.print_operand(ops[0]);
+    p.write("[");
+    p.print_operands(&ops[1..]);
+    p.write("]");
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" : ");
+    let t = p.ctx.ir.value_type(ops[0]);
+    p.print_type(t);
+}
+
+/// `$scalar into $dest[$indices] attr-dict : type($dest)`.
+fn parse_insert(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let v = p.parse_operand()?;
+    parse_kw(p, st, "into")?;
+    let d = p.parse_operand()?;
+    let idx = p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let off = p.offset();
+    let ty = p.parse_colon_type()?;
+    let Some(elem) = p.ctx.element_type(ty) else { return Err(p.error_at(off, "expected a ranked tensor type")) };
+    p.resolve_operand(&v, elem, &mut st.operands)?;
+    p.resolve_operand(&d, ty, &mut st.operands)?;
+    resolve_index(p, &idx, st)?;
+    st.result_types.push(ty);
+    Ok(())
+}
+
+fn print_insert(p: &mut OpPrinter, op: OpId) {
+    let ops = p.ctx.ir.operands(op).to_vec();
+    p.write(" ");
+    p.print_operand(ops[0]);
+    p.write(" into ");
+    p.print_operand(ops[1]);
+    p.write("[");
+    p.print_operands(&ops[2..]);
+    p.write("]");
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" : ");
+    let t = p.ctx.ir.value_type(ops[1]);
+    p.print_type(t);
+}
+
+/// `$source attr-dict : type($source) to type($result)`.
+fn parse_cast(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let v = p.parse_operand()?;
+    parse_unary_tail(p, st, v, &[])
+}
+
+fn parse_unary_tail(p: &mut OpParser, st: &mut OpState, v: UnresolvedOperand, flags: &[&str]) -> PResult<()> {
+    for &f in flags {
+        if p.parse_optional_keyword(f) {
+            let u = p.ctx.unit_attr();
+            set_state_prop(p.ctx, st, f, u);
+        }
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let from = p.parse_colon_type()?;
+    parse_kw(p, st, "to")?;
+    let to = p.parse_type()?;
+    p.resolve_operand(&v, from, &mut st.operands)?;
+    st.result_types.push(to);
+    Ok(())
+}
+
+fn print_unary(p: &mut OpPrinter, op: OpId, flags: &[&str]) {
+    let v = p.ctx.ir.operands(op)[0];
+    p.write(" ");
+    p.print_operand(v);
+    for &f in flags {
+        if prop(p.ctx, op, f).is_some() {
+            p.write(" ");
+            p.write(f);
+        }
+    }
+    p.print_optional_attr_dict(op, flags);
+    p.write(" : ");
+    let t = p.ctx.ir.value_type(v);
+    p.print_type(t);
+    p.write(" to ");
+    let t = result_type(p.ctx, op);
+    p.print_type(t);
+}
+
+fn print_cast(p: &mut OpPrinter, op: OpId) {
+    print_unary(p, op, &[]);
+}
+
+fn parse_to_tensor(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let v = p.parse_operand()?;
+    parse_unary_tail(p, st, v, &["restrict", "writable"])
+}
+
+fn print_to_tensor(p: &mut OpPrinter, op: OpId) {
+    print_unary(p, op, &["restrict", "writable"]);
+}
+
+fn parse_to_buffer(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let v = p.parse_operand()?;
+    parse_unary_tail(p, st, v, &["read_only"])
+}
+
+fn print_to_buffer(p: &mut OpPrinter, op: OpId) {
+    print_unary(p, op, &["read_only"]);
+}
+
+/// `$source[offsets] [sizes] [strides] attr-dict : type to type`.
+fn parse_extract_slice(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let src = p.parse_operand()?;
+    let mut lists: [(Vec<UnresolvedOperand>, Vec<i64>); 3] = Default::default();
+    parse_osss(p, st, &mut lists)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let from = p.parse_colon_type()?;
+    parse_kw(p, st, "to")?;
+    let to = p.parse_type()?;
+    p.resolve_operand(&src, from, &mut st.operands)?;
+    for l in &lists {
+        resolve_index(p, &l.0, st)?;
+    }
+    segment_sizes(p.ctx, st, &[1, lists[0].0.len() as i32, lists[1].0.len() as i32, lists[2].0.len() as i32]);
+    st.result_types.push(to);
+    Ok(())
+}
+
+fn print_extract_slice(p: &mut OpPrinter, op: OpId) {
+    let src = p.ctx.ir.operands(op)[0];
+    p.write(" ");
+    p.print_operand(src);
+    print_osss_after(p, op, 1);
+    p.print_optional_attr_dict(op, SLICE_ATTRS);
+    p.write(" : ");
+    let t = p.ctx.ir.value_type(src);
+    p.print_type(t);
+    p.write(" to ");
+    let t = result_type(p.ctx, op);
+    p.print_type(t);
+}
+
+/// `$source into $dest[offsets] [sizes] [strides] attr-dict : type into type`.
+fn parse_insert_slice(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let src = p.parse_operand()?;
+    parse_kw(p, st, "into")?;
+    let dest = p.parse_operand()?;
+    let mut lists: [(Vec<UnresolvedOperand>, Vec<i64>); 3] = Default::default();
+    parse_osss(p, st, &mut lists)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let from = p.parse_colon_type()?;
+    parse_kw(p, st, "into")?;
+    let to = p.parse_type()?;
+    p.resolve_operand(&src, from, &mut st.operands)?;
+    p.resolve_operand(&dest, to, &mut st.operands)?;
+    for l in &lists {
+        resolve_index(p, &l.0, st)?;
+    }
+    segment_sizes(p.ctx, st, &[1, 1, lists[0].0.len() as i32, lists[1].0.len() as i32, lists[2].0.len() as i32]);
+    st.result_types.push(to);
+    Ok(())
+}
+
+fn print_insert_slice(p: &mut OpPrinter, op: OpId) {
+    let ops = p.ctx.ir.operands(op).to_vec();
+    p.write(" ");
+    p.print_operand(ops[0]);
+    p.write(" into ");
+    p.print_operand(ops[1]);
+    print_osss_after(p, op, 2);
+    p.print_optional_attr_dict(op, SLICE_ATTRS);
+    p.write(" : ");
+    let t = p.ctx.ir.value_type(ops[0]);
+    p.print_type(t);
+    p.write(" into ");
+    let t = p.ctx.ir.value_type(ops[1]);
+    p.print_type(t);
+}
+
+/// `$elements attr-dict : type($result)`.
+fn parse_from_elements(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let elems = p.parse_operand_list()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let off = p.offset();
+    let t = p.parse_colon_type()?;
+    let Some(elem) = p.ctx.element_type(t) else { return Err(p.error_at(off, "expected a ranked tensor type")) };
+    p.resolve_operands(&elems, &vec![elem; elems.len()], &mut st.operands)?;
+    st.result_types.push(t);
+    Ok(())
+}
+
+fn print_from_elements(p: &mut OpPrinter, op: OpId) {
+    let ops = p.ctx.ir.operands(op).to_vec();
+    if !ops.is_empty() {
+        p.write(" ");
+        p.print_operands(&ops);
+    }
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" : ");
+    let t = result_type(p.ctx, op);
+    p.print_type(t);
+}

@@ -1,0 +1,74 @@
+// Bad LLVM types and attributes are rejected with mlir-opt 22's messages
+// (the reference passes the same checks).
+// RUN: affine-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+// RUN: %mlir_opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+
+// expected-error @+1 {{expected '('}}
+"t.x"() {a = !llvm.func<i32>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{struct without a body only allowed in a recursive struct}}
+"t.x"() {a = !llvm.struct<"a">} : () -> ()
+
+// -----
+
+// expected-error @+1 {{invalid LLVM structure element type: '!llvm.void'}}
+"t.x"() {a = !llvm.struct<(void)>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{invalid array element type: '!llvm.void'}}
+"t.x"() {a = !llvm.array<2 x void>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{invalid function argument type: '!llvm.void'}}
+"t.x"() {a = !llvm.func<void (void)>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{unbalanced '(' character in pretty dialect name}}
+"t.x"() {a = !llvm.struct<(i32} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected '>'}}
+"t.x"() {a = !llvm.ptr<1, 2>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected ')'}}
+"t.x"() {a = !llvm.func<void (i32 ...)>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected 'x'}}
+"t.x"() {a = !llvm.array<4xi32>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{unknown LLVM type: x}}
+"t.x"() {a = !llvm.x} : () -> ()
+
+// -----
+
+// expected-error @+2 {{expected one of [external, available_externally, linkonce, linkonce_odr, weak, weak_odr, appending, internal, private, extern_weak, common] for LLVM linkage types, got: w}}
+// expected-error @+1 {{failed to parse LinkageAttr parameter 'linkage' which is to be a `linkage::Linkage`}}
+"t.x"() {a = #llvm.linkage<w>} : () -> ()
+
+// -----
+
+// expected-error @+2 {{expected ::mlir::LLVM::FastmathFlags to be one of: none, nnan, ninf, nsz, arcp, contract, afn, reassoc, fast}}
+// expected-error @+1 {{failed to parse LLVM_FastmathFlagsAttr parameter 'value' which is to be a `::mlir::LLVM::FastmathFlags`}}
+"t.x"() {a = #llvm.fastmath<nnan, w>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{unknown attribute `x` in dialect `llvm`}}
+"t.x"() {a = #llvm.x} : () -> ()
+
+// -----
+
+// expected-error @+1 {{'builtin.module' op expected 'llvm.data_layout' to be a string attributes}}
+module attributes {llvm.data_layout = 1} {}
