@@ -3,8 +3,8 @@
 pub mod affine_parallelize;
 pub mod affine_scalrep;
 pub mod canonicalize;
-pub mod cse;
 pub mod convert_linalg_to_affine_loops;
+pub mod cse;
 pub mod loop_coalescing;
 pub mod loop_fusion;
 pub mod loop_invariant_code_motion;
