@@ -63,12 +63,14 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_to_tensor),
         print: Some(print_to_tensor),
+        traits: traits::PURE,
         inherent_attrs: &["restrict", "writable"],
         ..OpDef::new("bufferization.to_tensor")
     });
     reg.add(OpDef {
         parse: Some(parse_to_buffer),
         print: Some(print_to_buffer),
+        traits: traits::PURE,
         inherent_attrs: &["read_only"],
         ..OpDef::new("bufferization.to_buffer")
     });

@@ -14,7 +14,12 @@ use affine_ir::printer::OpPrinter;
 
 /// Registers the ops.
 pub(super) fn register(reg: &mut Registry) {
-    reg.add(OpDef { parse: Some(parse_wait), print: Some(print_wait), ..OpDef::new("gpu.wait") });
+    reg.add(OpDef {
+        parse: Some(parse_wait),
+        print: Some(print_wait),
+        canonicalize: Some(patterns),
+        ..OpDef::new("gpu.wait")
+    });
     reg.add(OpDef {
         parse: Some(parse_alloc),
         print: Some(print_alloc),
@@ -33,6 +38,7 @@ pub(super) fn register(reg: &mut Registry) {
         parse: Some(parse_pair),
         print: Some(print_pair),
         effects: Some(memcpy_effects),
+        canonicalize: Some(patterns),
         ..OpDef::new("gpu.memcpy")
     });
     reg.add(OpDef {
@@ -396,4 +402,68 @@ fn print_subgroup_op(p: &mut OpPrinter, op: OpId) {
     p.write(" : ");
     let t = p.ctx.ir.value_type(p.ctx.ir.result(op, 0));
     p.print_type(t);
+}
+
+/// Canonicalization patterns of the host ops (MLIR's `GPUDialect.cpp`).
+fn patterns(name: &str, set: &mut affine_ir::rewrite::RewritePatternSet) {
+    match name {
+        "gpu.wait" => set.add_fn("SimplifyGpuWaitOp", "gpu.wait", simplify_wait),
+        "gpu.memcpy" => set.add_fn("EraseTrivialCopyOp", "gpu.memcpy", erase_trivial_copy),
+        _ => {}
+    }
+}
+
+/// MLIR's `SimplifyGpuWaitOp`: a `gpu.wait` without dependencies or token
+/// goes; `%t1 = gpu.wait async [%t0]` is `%t0`; an unused token's wait goes.
+fn simplify_wait(op: OpId, rw: &mut affine_ir::rewrite::PatternRewriter<'_>) -> bool {
+    let deps = rw.ctx.ir.operands(op).to_vec();
+    let token = rw.ctx.ir.results(op).first().copied();
+    match token {
+        None if deps.is_empty() => {
+            rw.erase_op(op);
+            true
+        }
+        Some(_) if deps.len() == 1 => {
+            rw.replace_op(op, &deps);
+            true
+        }
+        Some(t) if rw.ctx.ir.use_empty(t) => {
+            rw.erase_op(op);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// MLIR's `EraseTrivialCopyOp`: a copy into a buffer allocated here and
+/// otherwise only freed is dead; it goes when its dependencies and token
+/// match (one dependency and a token, or neither), replaced by its
+/// dependency.
+fn erase_trivial_copy(op: OpId, rw: &mut affine_ir::rewrite::PatternRewriter<'_>) -> bool {
+    let ctx = &*rw.ctx;
+    let nd = deps(ctx, op);
+    let Some(&dest) = ctx.ir.operands(op).get(nd) else { return false };
+    let single_effect = |o: OpId, kind: EffectKind| {
+        let mut effects = Vec::new();
+        match ctx.op_def(ctx.ir.op(o).name).and_then(|d| d.effects) {
+            Some(f) => f(ctx, o, &mut effects),
+            None => return false,
+        }
+        effects.len() == 1 && effects[0].kind == kind && effects[0].value == Some(dest)
+    };
+    let Some(def) = ctx.ir.defining_op(dest) else { return false };
+    if !single_effect(def, EffectKind::Allocate) {
+        return false;
+    }
+    let users: Vec<OpId> = ctx.ir.uses(dest).iter().map(|u| u.op).collect();
+    if users.iter().any(|&u| u != op && !single_effect(u, EffectKind::Free)) {
+        return false;
+    }
+    let has_token = !ctx.ir.results(op).is_empty();
+    if nd > 1 || (nd == 0 && has_token) || (nd == 1 && !has_token) {
+        return false;
+    }
+    let replacement = ctx.ir.operands(op)[..nd].to_vec();
+    rw.replace_op(op, &replacement);
+    true
 }

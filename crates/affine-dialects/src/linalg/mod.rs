@@ -101,9 +101,28 @@ pub fn register(reg: &mut Registry) {
             traits: traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
             inherent_attrs: n.inherent,
             block_arg_names: Some(in_out_names),
+            canonicalize: (n.name == "linalg.copy").then_some(copy_patterns as affine_ir::dialect::CanonicalizeFn),
             ..OpDef::new(n.name)
         });
     }
+}
+
+/// Canonicalization patterns of `linalg.copy` (MLIR's `LinalgOps.cpp`).
+fn copy_patterns(name: &str, set: &mut affine_ir::rewrite::RewritePatternSet) {
+    if name == "linalg.copy" {
+        set.add_fn("EraseSelfCopy", "linalg.copy", erase_self_copy);
+    }
+}
+
+/// MLIR's `EraseSelfCopy`: a copy of a buffer onto itself does nothing
+/// (ops on tensors, whose result would replace the copy, stay).
+fn erase_self_copy(op: OpId, rw: &mut affine_ir::rewrite::PatternRewriter<'_>) -> bool {
+    let Some(parts) = structured_parts(rw.ctx, op) else { return false };
+    if parts.inputs != parts.outputs || !rw.ctx.ir.results(op).is_empty() {
+        return false;
+    }
+    rw.erase_op(op);
+    true
 }
 
 // ----------------------------------------------------------------------
