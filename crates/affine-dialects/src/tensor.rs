@@ -71,6 +71,7 @@ pub fn register(reg: &mut Registry) {
         parse: Some(parse_to_buffer),
         print: Some(print_to_buffer),
         traits: traits::PURE,
+        fold: Some(fold_to_buffer),
         inherent_attrs: &["read_only"],
         ..OpDef::new("bufferization.to_buffer")
     });
@@ -334,4 +335,24 @@ fn print_from_elements(p: &mut OpPrinter, op: OpId) {
     p.write(" : ");
     let t = result_type(p.ctx, op);
     p.print_type(t);
+}
+
+/// MLIR's `ToBufferOp::fold`: the buffer of a `to_tensor` of the same type.
+fn fold_to_buffer(
+    ctx: &mut Context,
+    op: OpId,
+    _: &[Option<affine_ir::context::Attribute>],
+    results: &mut Vec<affine_ir::rewrite::FoldResult>,
+) -> bool {
+    let Some(&tensor) = ctx.ir.operands(op).first() else { return false };
+    let Some(def) = ctx.ir.defining_op(tensor) else { return false };
+    if ctx.op_name_str(ctx.ir.op(def).name) != "bufferization.to_tensor" {
+        return false;
+    }
+    let Some(&buffer) = ctx.ir.operands(def).first() else { return false };
+    if ctx.ir.value_type(buffer) != ctx.ir.value_type(ctx.ir.result(op, 0)) {
+        return false;
+    }
+    results.push(affine_ir::rewrite::FoldResult::Value(buffer));
+    true
 }
