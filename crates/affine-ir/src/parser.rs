@@ -1320,7 +1320,7 @@ impl<'a> OpParser<'a> {
                 // Block arguments go through MLIR's parseSSADefOrUseAndType,
                 // which accepts (and ignores) a `#N` suffix.
                 let name = self.parse_operand()?;
-                self.expect(Tok::Colon)?;
+                self.expect_msg(Tok::Colon, "expected ':' and type for SSA operand")?;
                 let a = Argument { name, ty: self.parse_type()?, loc: None };
                 let l = self.loc_at(a.name.offset);
                 let v = self.ctx.ir.add_block_arg(b, a.ty, Some(l));

@@ -256,3 +256,20 @@ func.func @leading_zero_is_another_name() -> i32 {
   // expected-error @+1 {{use of undeclared SSA value name}}
   return %00 : i32
 }
+
+// -----
+
+func.func @block_argument_without_type() {
+  cf.br ^bb1
+// expected-error @+1 {{expected ':' and type for SSA operand}}
+^bb1(%a< : i32):
+  return
+}
+
+// -----
+
+func.func @gep_type_is_not_a_function_type(%p: !llvm.ptr) {
+  // expected-error @+1 {{expected non-function type}}
+  %0 = llvm.getelementptr %p[1] : <i32> -> !llvm.ptr, f32
+  return
+}

@@ -413,6 +413,10 @@ fn parse_gep(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let off = p.offset();
     p.expect(Tok::Colon)?;
+    // MLIR parses any type here, then wants a function type.
+    if !p.at(Tok::LParen) {
+        p.expect_msg(Tok::LParen, "expected non-function type")?;
+    }
     let ft = p.parse_function_type()?;
     let affine_ir::context::TypeData::Function { inputs, results } = p.ctx.type_data(ft).clone() else {
         return Err(p.error_at(off, "expected function type"));
