@@ -71,13 +71,19 @@ step "upstream conformance (mlir-opt 22 differential mode) on the files we imple
   "$conformance/mlir/test/Dialect/Affine/SuperVectorize/invalid_type.mlir" \
   "$conformance/mlir/test/Dialect/Affine/SuperVectorize/vectorize_reduction.mlir" \
   "$conformance/mlir/test/Dialect/Affine/SuperVectorize/vectorize_unsupported.mlir" \
-  "$conformance/mlir/test/Dialect/Affine/loop-fusion.mlir" \
   "$conformance/mlir/test/Dialect/Affine/loop-fusion-2.mlir" \
   "$conformance/mlir/test/Dialect/Affine/loop-fusion-dependence-check.mlir" \
   "$conformance/mlir/test/Dialect/Affine/loop-fusion-slice-computation.mlir" \
   "$conformance/mlir/test/Dialect/Affine/loop-fusion-utilities.mlir" \
   "$conformance/mlir/test/Dialect/Affine/loop-tiling.mlir" | tee target/conformance.log
 grep -Eq "conformance-diff: [0-9]+ same, 0 differ" target/conformance.log
+# loop-fusion.mlir is checked in FileCheck mode only: mlir-opt 22's own output
+# for it depends on the input file's path (its fusion visits memrefs in
+# pointer order, so one function's two fused stores swap with the heap
+# layout), so no fixed text can match it everywhere. Ours is deterministic.
+../shared/conformance/run --tool target/release/affine-opt \
+  "$conformance/mlir/test/Dialect/Affine/loop-fusion.mlir" | tee target/conformance-filecheck.log
+grep -Eq "conformance: [0-9]+ passed, 0 failed" target/conformance-filecheck.log
 # SuperVectorize/vectorize_1d.mlir and vectorize_2d.mlir differ on purpose in
 # three functions where mlir-opt 22 writes outside the loops' iteration space
 # (tests/lit/upstream-bugs/super-vectorize-conformance-differences.mlir):
