@@ -312,78 +312,36 @@ impl<'a> Parser<'a> {
 /// Checks one option value against its declared kind; used by the registry.
 pub(crate) fn check_option_value(kind: &OptionKind, key: &str, value: &str) -> Result<(), PipelineError> {
     // LLVM's command-line parsers, by the C++ type of the option.
-    let bad = |what: &str, item: &str| PipelineError {
+    let cl_error = |text: String| PipelineError {
         message: String::new(),
         context: None,
-        command_line_error: Some(format!("for the --{key} option: '{item}' value invalid for {what} argument!")),
+        command_line_error: Some(format!("for the --{key} option: {text}")),
     };
-    let check_all = |what: &str, ok: &dyn Fn(&str) -> bool| -> Result<(), PipelineError> {
-        for item in value.split(',') {
-            if !ok(item) {
-                return Err(bad(what, item));
-            }
-        }
-        Ok(())
+    let bad = |what: &str, item: &str| cl_error(format!("'{item}' value invalid for {what} argument!"));
+    let check = |ok: bool, what: &str| if ok { Ok(()) } else { Err(bad(what, value)) };
+    let check_all = |what: &str, ok: &dyn Fn(&str) -> bool| match value.split(',').find(|item| !ok(item)) {
+        Some(item) => Err(bad(what, item)),
+        None => Ok(()),
     };
     let uint = |v: &str| v.parse::<u32>().is_ok();
     let long = |v: &str| v.parse::<i64>().is_ok();
     match kind {
         OptionKind::Bool => match value {
             "true" | "false" | "1" | "0" | "TRUE" | "FALSE" | "True" | "False" => Ok(()),
-            _ => Err(PipelineError {
-                message: String::new(),
-                context: None,
-                command_line_error: Some(format!(
-                    "for the --{key} option: '{value}' is invalid value for boolean argument! Try 0 or 1"
-                )),
-            }),
+            _ => Err(cl_error(format!("'{value}' is invalid value for boolean argument! Try 0 or 1"))),
         },
-        OptionKind::Unsigned => {
-            if uint(value) {
-                Ok(())
-            } else {
-                Err(bad("uint", value))
-            }
-        }
-        OptionKind::Unsigned64 => {
-            if value.parse::<u64>().is_ok() {
-                Ok(())
-            } else {
-                Err(bad("ulong", value))
-            }
-        }
-        OptionKind::Integer => {
-            if value.parse::<i32>().is_ok() {
-                Ok(())
-            } else {
-                Err(bad("int", value))
-            }
-        }
-        OptionKind::Long => {
-            if long(value) {
-                Ok(())
-            } else {
-                Err(bad("long", value))
-            }
-        }
-        OptionKind::Float => {
-            if value.parse::<f64>().is_ok() {
-                Ok(())
-            } else {
-                Err(bad("floating point", value))
-            }
-        }
+        OptionKind::Unsigned => check(uint(value), "uint"),
+        OptionKind::Unsigned64 => check(value.parse::<u64>().is_ok(), "ulong"),
+        OptionKind::Integer => check(value.parse::<i32>().is_ok(), "int"),
+        OptionKind::Long => check(long(value), "long"),
+        OptionKind::Float => check(value.parse::<f64>().is_ok(), "floating point"),
         OptionKind::UnsignedList => check_all("uint", &uint),
         OptionKind::IntegerList => check_all("long", &long),
         OptionKind::Enum(choices) => {
             if choices.contains(&value) {
                 Ok(())
             } else {
-                Err(PipelineError {
-                    message: String::new(),
-                    context: None,
-                    command_line_error: Some(format!("for the --{key} option: Cannot find option named '{value}'!")),
-                })
+                Err(cl_error(format!("Cannot find option named '{value}'!")))
             }
         }
         OptionKind::String => Ok(()),
