@@ -724,6 +724,15 @@ impl<'c> Compiler<'c> {
             "bitcast" => cst(CastOp::Bitcast),
             "negf" => cst(CastOp::NegF),
             "math.fma" => Some(ElemOp::Fma(ft)),
+            "math.clampf" => Some(ElemOp::ClampF),
+            "math.fpowi" => {
+                let exp_width = match ops.get(1).map(|&v| self.vty_of(op, v)).transpose()? {
+                    Some(VTy::S(t)) | Some(VTy::V(t, _)) => t.int_width(),
+                    _ => return Err(self.err(op, ErrorKind::MalformedIr, "math.fpowi needs an exponent")),
+                };
+                Some(ElemOp::FPowI(ft, exp_width))
+            }
+            "math.ipowi" => iop(IOp::Pow),
             "math.powf" => fop(FOp::Pow),
             "math.atan2" => fop(FOp::Atan2),
             "math.copysign" => fop(FOp::CopySign),
@@ -735,17 +744,41 @@ impl<'c> Compiler<'c> {
                     .and_then(cst)
             }),
         };
-        let Some(eop) = eop else {
-            let full = if name.contains('.') { name.to_string() } else { format!("arith.{name}") };
-            return Err(self.err(op, ErrorKind::Unsupported, format!("unsupported op '{full}'")));
+        // Ops with two results compute each one with its own lane op.
+        let eops: Vec<ElemOp> = match (name, eop) {
+            ("addui_extended", _) => vec![ElemOp::I(IOp::Add, w, 0), ElemOp::I(IOp::AddCarry, w, 0)],
+            ("mulsi_extended", _) => vec![ElemOp::I(IOp::Mul, w, 0), ElemOp::I(IOp::MulHiS, w, 0)],
+            ("mului_extended", _) => vec![ElemOp::I(IOp::Mul, w, 0), ElemOp::I(IOp::MulHiU, w, 0)],
+            ("math.sincos", _) => {
+                let unary = |f: MathFn| ElemOp::Cast(CastOp::Math(f), in_ty, relem);
+                vec![unary(MathFn::Sin), unary(MathFn::Cos)]
+            }
+            (_, Some(e)) => vec![e],
+            (_, None) => {
+                let full = if name.contains('.') { name.to_string() } else { format!("arith.{name}") };
+                return Err(self.err(op, ErrorKind::Unsupported, format!("unsupported op '{full}'")));
+            }
         };
         let srcs: Vec<Slot> = ops.iter().map(|&v| self.use_(fs, op, v)).collect::<CResult<_>>()?;
         if srcs.is_empty() {
             return Err(self.err(op, ErrorKind::MalformedIr, "missing operands"));
         }
-        let dst = self.one_result(fs, op)?;
+        let dsts = self.def_all(fs, op)?;
+        if dsts.len() != eops.len() {
+            return Err(self.err(op, ErrorKind::MalformedIr, format!("expected {} result(s)", eops.len())));
+        }
+        for (eop, dst) in eops.into_iter().zip(dsts) {
+            let inst = self.elementwise_inst(op, name, eop, dst, &srcs)?;
+            self.push(out, op, inst);
+        }
+        Ok(())
+    }
+
+    /// The instruction applying `eop` to `srcs` (scalars, or vectors lane by
+    /// lane; `select` also picks between whole vectors or memrefs).
+    fn elementwise_inst(&self, op: OpId, name: &str, eop: ElemOp, dst: Slot, srcs: &[Slot]) -> CResult<Inst> {
         let pick = |k: usize| srcs.get(k).copied().unwrap_or(srcs[0]);
-        let inst = match (dst, pick(0)) {
+        Ok(match (dst, pick(0)) {
             (Slot::S(d), Slot::S(a)) => {
                 let reg = |s: Slot| if let Slot::S(r) = s { Ok(r) } else { Err(()) };
                 let (b, c) = (reg(pick(1)), reg(pick(2)));
@@ -767,9 +800,7 @@ impl<'c> Compiler<'c> {
             },
             (Slot::M(_), Slot::S(cond)) if name == "select" => Inst::SelectSlot { dst, cond, a: pick(1), b: pick(2) },
             _ => return Err(self.err(op, ErrorKind::MalformedIr, "mixed operand kinds")),
-        };
-        self.push(out, op, inst);
-        Ok(())
+        })
     }
 
     fn affine(

@@ -234,6 +234,8 @@ fn elem(op: ElemOp, a: u64, b: u64, c: u64) -> TResult<Option<u64>> {
         ElemOp::Cast(o, f, t) => Ok(cast(o, f, t, a)),
         ElemOp::Select => Ok(Some(if a & 1 != 0 { b } else { c })),
         ElemOp::Fma(t) => Ok(Some(fma(t, a, b, c))),
+        ElemOp::ClampF => Ok(Some(crate::ops::clampf(a, b, c))),
+        ElemOp::FPowI(t, w) => Ok(Some(crate::ops::fpowi(t, w, a, b))),
     }
 }
 

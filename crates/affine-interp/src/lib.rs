@@ -50,7 +50,13 @@
 //!   `max/min{si,ui}`, float `add/sub/mul/div/remf`, `maximumf/minimumf/
 //!   maxnumf/minnumf`, `negf`, `cmpi`, `cmpf`, `select`, and the casts
 //!   `extsi/extui/trunci/index_cast/index_castui/sitofp/uitofp/fptosi/
-//!   fptoui/extf/truncf/bitcast`; all of them elementwise on vectors too.
+//!   fptoui/extf/truncf/bitcast`, the two-result `addui_extended`,
+//!   `mulsi_extended`, `mului_extended`; all of them elementwise on
+//!   vectors too.
+//! - `math`: every op of MLIR 22's `math` dialect (`clampf`, `erf`, `erfc`,
+//!   `fpowi`, `ipowi`, `sincos`, `fma`, the unary float functions, `powf`,
+//!   `atan2`, `copysign`, `absi`/`ctlz`/`cttz`/`ctpop`, `isnan`...), scalar
+//!   and elementwise on vectors.
 //! - `memref`: `alloc`, `alloca`, `dealloc`, `load`, `store`, `dim`, `cast`,
 //!   `subview` (with rank reduction), `copy`, `global`, `get_global`,
 //!   `reinterpret_cast`, `expand_shape`, `collapse_shape`,
@@ -80,6 +86,18 @@
 //!   float-to-int conversions produce poison. `index` is 64-bit.
 //! - `f16`, `bf16`, `f32`, `f64` results are rounded to their format with
 //!   round-to-nearest-even ([`scalar`]).
+//! - `math` functions compute what `mlir-opt` 22 + `mlir-runner` compute on
+//!   CPU, bit for bit (`crates/affine-opt/tests/differential_math.rs`): the
+//!   C library's function of the format's precision (`erff`, `sinf`...;
+//!   `f16`/`bf16` through the `f32` one), as the LLVM intrinsics and the
+//!   `-convert-math-to-libm` calls do. `expm1`/`log1p` are the library's
+//!   (`-convert-math-to-llvm` expands them less precisely as `exp(x) - 1`
+//!   and `log(1 + x)`). `ipowi` and `fpowi` follow MLIR's software
+//!   definitions (`-convert-math-to-funcs`): repeated squaring, wrapping
+//!   integer multiplications, `0` to a negative power is a division by
+//!   zero. `clampf(x, lo, hi)` is `maximumf(minimumf(x, hi), lo)` as
+//!   documented (mlir-opt's `-math-expand-ops` swaps the bounds). Floats are
+//!   held as `f64`: a signaling NaN comes back quiet.
 //! - Affine expressions use floor division and non-negative `mod`.
 //! - Undefined behaviour stops the run with an [`InterpError`] naming the
 //!   op and its location: out-of-bounds access, poison stored to memory or

@@ -32,6 +32,15 @@ pub(crate) enum IOp {
     MaxU,
     MinS,
     MinU,
+    /// `math.ipowi`: `a` to the power `b` by repeated squaring with
+    /// wrapping multiplications (see [`ipowi`]).
+    Pow,
+    /// High half of the full signed product (`arith.mulsi_extended`).
+    MulHiS,
+    /// High half of the full unsigned product (`arith.mului_extended`).
+    MulHiU,
+    /// Unsigned carry out of `a + b`, an `i1` (`arith.addui_extended`).
+    AddCarry,
 }
 
 /// Float binary operations.
@@ -86,6 +95,10 @@ pub(crate) enum MathFn {
     Asinh,
     Acosh,
     Atanh,
+    /// `math.erf`, through the C library (see [`libm64`]).
+    Erf,
+    /// `math.erfc`, through the C library (see [`libm64`]).
+    Erfc,
 }
 
 impl MathFn {
@@ -120,42 +133,190 @@ impl MathFn {
             "asinh" => MathFn::Asinh,
             "acosh" => MathFn::Acosh,
             "atanh" => MathFn::Atanh,
+            "erf" => MathFn::Erf,
+            "erfc" => MathFn::Erfc,
             _ => return None,
         })
     }
 
-    fn apply(self, x: f64) -> f64 {
-        match self {
-            MathFn::Abs => x.abs(),
-            MathFn::Ceil => x.ceil(),
-            MathFn::Floor => x.floor(),
-            MathFn::Round => x.round(),
-            MathFn::RoundEven => x.round_ties_even(),
-            MathFn::Trunc => x.trunc(),
-            MathFn::Sqrt => x.sqrt(),
-            MathFn::Rsqrt => 1.0 / x.sqrt(),
-            MathFn::Cbrt => x.cbrt(),
-            MathFn::Exp => x.exp(),
-            MathFn::Exp2 => x.exp2(),
-            MathFn::Expm1 => x.exp_m1(),
-            MathFn::Log => x.ln(),
-            MathFn::Log2 => x.log2(),
-            MathFn::Log10 => x.log10(),
-            MathFn::Log1p => x.ln_1p(),
-            MathFn::Sin => x.sin(),
-            MathFn::Cos => x.cos(),
-            MathFn::Tan => x.tan(),
-            MathFn::Tanh => x.tanh(),
-            MathFn::Sinh => x.sinh(),
-            MathFn::Cosh => x.cosh(),
-            MathFn::Asin => x.asin(),
-            MathFn::Acos => x.acos(),
-            MathFn::Atan => x.atan(),
-            MathFn::Asinh => x.asinh(),
-            MathFn::Acosh => x.acosh(),
-            MathFn::Atanh => x.atanh(),
+    /// The function at `x`, a value of format `t`; the caller rounds the
+    /// result to `t`. Like MLIR on CPU (the LLVM intrinsics and the libm
+    /// calls `-convert-math-to-llvm` / `-convert-math-to-libm` make), `f64`
+    /// uses the C library's double function, and `f32`, `f16` and `bf16` its
+    /// single-precision one (`sinf`...: LLVM promotes the half formats to
+    /// `f32` around the call); the C library is the one `mlir-runner` uses,
+    /// so results are bit-identical on the same machine.
+    fn apply(self, t: FloatType, x: f64) -> f64 {
+        /// The function on one float width (`$x: f32` or `f64`), where Rust's
+        /// method compiles to the libm call LLVM makes.
+        macro_rules! on_width {
+            ($x:expr, $libm:ident) => {{
+                let x = $x;
+                match self {
+                    MathFn::Abs => x.abs(),
+                    MathFn::Ceil => x.ceil(),
+                    MathFn::Floor => x.floor(),
+                    MathFn::Round => x.round(),
+                    MathFn::RoundEven => x.round_ties_even(),
+                    MathFn::Trunc => x.trunc(),
+                    MathFn::Sqrt => x.sqrt(),
+                    MathFn::Rsqrt => 1.0 / x.sqrt(),
+                    MathFn::Cbrt => $libm::cbrt(x),
+                    MathFn::Exp => x.exp(),
+                    MathFn::Exp2 => x.exp2(),
+                    MathFn::Expm1 => x.exp_m1(),
+                    MathFn::Log => x.ln(),
+                    MathFn::Log2 => x.log2(),
+                    MathFn::Log10 => x.log10(),
+                    MathFn::Log1p => x.ln_1p(),
+                    MathFn::Sin => x.sin(),
+                    MathFn::Cos => x.cos(),
+                    MathFn::Tan => x.tan(),
+                    MathFn::Tanh => x.tanh(),
+                    MathFn::Sinh => x.sinh(),
+                    MathFn::Cosh => x.cosh(),
+                    MathFn::Asin => x.asin(),
+                    MathFn::Acos => x.acos(),
+                    MathFn::Atan => x.atan(),
+                    // Rust computes these itself (or takes them from its
+                    // compiler-builtins); MLIR calls the C library.
+                    MathFn::Asinh => $libm::asinh(x),
+                    MathFn::Acosh => $libm::acosh(x),
+                    MathFn::Atanh => $libm::atanh(x),
+                    MathFn::Erf => $libm::erf(x),
+                    MathFn::Erfc => $libm::erfc(x),
+                }
+            }};
+        }
+        if self == MathFn::Rsqrt {
+            // Two LLVM operations (`sqrt`, then `fdiv`), each rounded to t
+            // (for f16/bf16 too: LLVM rounds back after each promoted op).
+            return 1.0 / round_to(t, x.sqrt());
+        }
+        match t {
+            FloatType::F64 => on_width!(x, libm64),
+            // x is a value of format t, exactly representable in f32.
+            _ => f64::from(on_width!(x as f32, libm32)),
         }
     }
+}
+
+/// Functions of the C library Rust's standard library does not expose (or
+/// computes itself), called directly. `math.erf`/`erfc` have no LLVM
+/// intrinsic: `-convert-math-to-libm` turns them into calls of `erf`
+/// (`f64`) and `erff` (`f32`; `f16`/`bf16` between an `arith.extf` and an
+/// `arith.truncf`), which `mlir-runner` resolves to the process's libm, the
+/// one linked here. (MLIR's polynomial approximation,
+/// `-test-math-polynomial-approximation`, is a test pass no standard
+/// lowering uses.)
+mod libm64 {
+    #[link(name = "m")]
+    unsafe extern "C" {
+        pub(super) safe fn erf(x: f64) -> f64;
+        pub(super) safe fn erfc(x: f64) -> f64;
+        pub(super) safe fn asinh(x: f64) -> f64;
+        pub(super) safe fn acosh(x: f64) -> f64;
+        pub(super) safe fn atanh(x: f64) -> f64;
+        // Rust's compiler-builtins define their own `cbrt`, which the link
+        // binds first; glibc's `_Float64` alias reaches the C library's.
+        #[cfg_attr(target_env = "gnu", link_name = "cbrtf64")]
+        pub(super) safe fn cbrt(x: f64) -> f64;
+    }
+}
+
+/// The single-precision functions of [`libm64`].
+mod libm32 {
+    #[link(name = "m")]
+    unsafe extern "C" {
+        #[link_name = "erff"]
+        pub(super) safe fn erf(x: f32) -> f32;
+        #[link_name = "erfcf"]
+        pub(super) safe fn erfc(x: f32) -> f32;
+        #[link_name = "asinhf"]
+        pub(super) safe fn asinh(x: f32) -> f32;
+        #[link_name = "acoshf"]
+        pub(super) safe fn acosh(x: f32) -> f32;
+        #[link_name = "atanhf"]
+        pub(super) safe fn atanh(x: f32) -> f32;
+        #[cfg_attr(target_env = "gnu", link_name = "cbrtf32")]
+        #[cfg_attr(not(target_env = "gnu"), link_name = "cbrtf")]
+        pub(super) safe fn cbrt(x: f32) -> f32;
+    }
+}
+
+/// `math.ipowi` on width `w` (operands sign-extended), as MLIR defines it
+/// (`-convert-math-to-funcs`, the only lowering of the op): `b == 0` gives
+/// 1; a negative `b` gives `1 / a` truncated, i.e. division by zero for
+/// `a == 0`, 1 for `a == 1`, ±1 for `a == -1` by the parity of `b`, and 0
+/// otherwise; a positive `b` multiplies by repeated squaring, wrapping
+/// around in two's complement.
+pub(crate) fn ipowi(w: u32, a: i64, b: i64) -> TResult<i64> {
+    if b == 0 {
+        return Ok(1);
+    }
+    if b < 0 {
+        return match a {
+            0 => Err(div_zero()),
+            1 => Ok(1),
+            -1 => Ok(if b & 1 != 0 { -1 } else { 1 }),
+            _ => Ok(0),
+        };
+    }
+    let (mut base, mut exp, mut result) = (a, b as u64, 1i64);
+    loop {
+        if exp & 1 != 0 {
+            result = sext(w, result.wrapping_mul(base));
+        }
+        exp >>= 1;
+        if exp == 0 {
+            return Ok(result);
+        }
+        base = sext(w, base.wrapping_mul(base));
+    }
+}
+
+/// `math.fpowi`: float `x` of format `t` to the integer power `n` of width
+/// `w`, with the multiplications (each rounded to `t`) of MLIR's software
+/// definition (`-convert-math-to-funcs`): `n == 0` gives 1 (even for NaN);
+/// otherwise `x^|n|` by repeated squaring, least significant bit first,
+/// and `1 / x^|n|` for a negative `n`. The most negative `n` has no
+/// absolute value in `w` bits: it is computed as `x^(2^(w-1) - 1) * x`.
+/// `llvm.intr.powi` (what `-convert-math-to-llvm` makes of `i32`
+/// exponents) multiplies in the same order and differs only there.
+pub(crate) fn fpowi(t: FloatType, w: u32, x: u64, n: u64) -> u64 {
+    let n = sext(w, n as i64);
+    let x = f64::from_bits(x);
+    if n == 0 {
+        return 1.0f64.to_bits();
+    }
+    let most_negative = n == min_s(w);
+    let mut exp = if most_negative { max_s(w) as u64 } else { n.unsigned_abs() };
+    let (mut base, mut result) = (x, 1.0f64);
+    loop {
+        if exp & 1 != 0 {
+            result = round_to(t, result * base);
+        }
+        exp >>= 1;
+        if exp == 0 {
+            break;
+        }
+        base = round_to(t, base * base);
+    }
+    if most_negative {
+        result = round_to(t, result * x);
+    }
+    if n < 0 {
+        result = round_to(t, 1.0 / result);
+    }
+    result.to_bits()
+}
+
+/// `math.clampf(x, lo, hi)`: `maximumf(minimumf(x, hi), lo)`, the op's
+/// documented semantics (NaN-propagating, `-0 < +0`). mlir-opt 22's
+/// `-math-expand-ops` swaps the bounds (tests/lit/upstream-bugs/
+/// math-expand-clampf-swapped-bounds.mlir).
+pub(crate) fn clampf(x: u64, lo: u64, hi: u64) -> u64 {
+    maximum(minimum(f64::from_bits(x), f64::from_bits(hi)), f64::from_bits(lo)).to_bits()
 }
 
 /// Conversions and unary ops.
@@ -364,6 +525,10 @@ pub(crate) fn ibin(op: IOp, w: u32, flags: u8, a: u64, b: u64) -> TResult<Option
         IOp::MinS => wrap(sa.min(sb)),
         IOp::MaxU => wrap(ua.max(ub) as i64),
         IOp::MinU => wrap(ua.min(ub) as i64),
+        IOp::Pow => wrap(ipowi(w, sa, sb)?),
+        IOp::MulHiS => wrap(((sa as i128 * sb as i128) >> w.min(64)) as i64),
+        IOp::MulHiU => wrap(((ua as u128 * ub as u128) >> w.min(64)) as i64),
+        IOp::AddCarry => Ok(Some(bool_bits(ua as u128 + ub as u128 > max_u(w)))),
     }
 }
 
@@ -419,6 +584,10 @@ pub(crate) fn fbin(op: FOp, t: FloatType, a: u64, b: u64) -> u64 {
                 minimum(x, y)
             }
         }
+        // `powf` and `atan2f` in single precision, as MLIR calls them
+        // (see `MathFn::apply`).
+        FOp::Pow if t != FloatType::F64 => f64::from((x as f32).powf(y as f32)),
+        FOp::Atan2 if t != FloatType::F64 => f64::from((x as f32).atan2(y as f32)),
         FOp::Pow => x.powf(y),
         FOp::Atan2 => x.atan2(y),
         FOp::CopySign => x.copysign(y),
@@ -557,7 +726,7 @@ pub(crate) fn cast(op: CastOp, from: ScalarType, to: ScalarType, a: u64) -> Opti
         CastOp::NegF => Some((-f64::from_bits(a)).to_bits()),
         CastOp::Math(f) => {
             let ScalarType::Float(t) = to else { return None };
-            Some(round_to(t, f.apply(f64::from_bits(a))).to_bits())
+            Some(round_to(t, f.apply(t, f64::from_bits(a))).to_bits())
         }
         CastOp::IntMath(f) => {
             let u = zext(fw, sa);

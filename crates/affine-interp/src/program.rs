@@ -87,6 +87,10 @@ pub(crate) enum ElemOp {
     Select,
     /// `math.fma` in a format: `a * b + c` with one rounding.
     Fma(crate::scalar::FloatType),
+    /// `math.clampf` (operands: value, min, max).
+    ClampF,
+    /// `math.fpowi` in a format, with the exponent's integer width.
+    FPowI(crate::scalar::FloatType, u32),
 }
 
 /// A basis entry of `affine.delinearize_index` / `linearize_index`.

@@ -933,19 +933,18 @@ func.func @main(%A: memref<2x?xf32>, %k: i32) -> f32 {
 fn unsupported_ops_are_reported_when_run() {
     let src = r#"
 func.func @main(%x: f32) -> f32 {
-  %y = math.erf %x : f32
+  %y = "math.not_an_op"(%x) : (f32) -> f32
   return %y : f32
 }
 "#;
     let mut ctx = affine_dialects::new_context();
     ctx.allow_unregistered_dialect = true;
     let opts = ParseOptions { allow_unregistered_dialect: true, ..Default::default() };
-    let src = src.replace("math.erf %x : f32", "\"math.erf\"(%x) : (f32) -> f32");
-    let module = parse_source(&mut ctx, &src, "test.mlir", &opts).unwrap();
+    let module = parse_source(&mut ctx, src, "test.mlir", &opts).unwrap();
     let interp = Interpreter::new(&ctx, module).unwrap();
     let e = interp.run("main", vec![RtValue::f32(4.0)]).unwrap_err();
     assert_eq!(e.kind, ErrorKind::Unsupported);
-    assert_eq!(e.op, "math.erf");
+    assert_eq!(e.op, "math.not_an_op");
 }
 
 #[test]
@@ -1195,4 +1194,75 @@ func.func @main() -> (i8, i8, i8, i8, i8, i8, i32, i32, f16, bf16, f32, i16, i16
          ret6: i32 = -594967296\nret7: i32 = -2\nret8: f16 = 1000.5\nret9: bf16 = 1000\nret10: f32 = 16777216\n\
          ret11: i16 = 25553\nret12: i16 = 17530\nret13: f32 = -2.5\nret14: f32 = 0.2999878\n"
     );
+}
+
+#[test]
+fn math_clampf_powi_erf_sincos() {
+    // clampf(x, lo, hi) = maximumf(minimumf(x, hi), lo), as documented.
+    let src = r#"
+func.func @main(%x: f32, %lo: f32, %hi: f32, %n: i32, %a: i8) -> (f32, f32, i8, f32, f32, f32, f32) {
+  %c = math.clampf %x to [%lo, %hi] : f32
+  %p = math.fpowi %x, %n : f32, i32
+  %i = math.ipowi %a, %a : i8
+  %e = math.erf %x : f32
+  %ec = math.erfc %x : f32
+  %s, %co = math.sincos %x : f32
+  return %c, %p, %i, %e, %ec, %s, %co : f32, f32, i8, f32, f32, f32, f32
+}
+"#;
+    let r = run(
+        src,
+        vec![RtValue::f32(0.5), RtValue::f32(0.0), RtValue::f32(1.0), RtValue::int(32, -2), RtValue::int(8, 3)],
+    )
+    .unwrap();
+    let x = 0.5f32;
+    assert_eq!(r.returns[0], RtValue::f32(0.5));
+    assert_eq!(r.returns[1], RtValue::f32(4.0));
+    assert_eq!(r.returns[2], RtValue::int(8, 27));
+    assert_eq!(r.returns[5], RtValue::f32(x.sin()));
+    assert_eq!(r.returns[6], RtValue::f32(x.cos()));
+    let (RtValue::Scalar { value: Scalar::Float(e), .. }, RtValue::Scalar { value: Scalar::Float(ec), .. }) =
+        (&r.returns[3], &r.returns[4])
+    else {
+        panic!("float results expected: {:?}", r.returns)
+    };
+    assert!((e - 0.520_499_9).abs() < 1e-6 && (ec - 0.479_500_1).abs() < 1e-6, "{e} {ec}");
+    let clamp = |x: f32, lo: f32, hi: f32| {
+        let r = run(
+            src,
+            vec![RtValue::f32(x), RtValue::f32(lo), RtValue::f32(hi), RtValue::int(32, 0), RtValue::int(8, 0)],
+        )
+        .unwrap();
+        r.returns[0].clone()
+    };
+    assert_eq!(clamp(5.0, 0.0, 1.0), RtValue::f32(1.0));
+    assert_eq!(clamp(-5.0, 0.0, 1.0), RtValue::f32(0.0));
+    // Bounds crossed: the lower bound wins (it is applied last).
+    assert_eq!(clamp(0.5, 2.0, 1.0), RtValue::f32(2.0));
+    assert_eq!(clamp(-0.0, 0.0, 1.0).to_string(), RtValue::f32(0.0).to_string());
+}
+
+#[test]
+fn powi_edge_cases() {
+    use crate::ops::{fpowi, ipowi};
+    use crate::scalar::FloatType;
+    // ipowi: negative exponents truncate 1 / a^|b|; 0^-n divides by zero.
+    assert_eq!(ipowi(32, 2, -1), Ok(0));
+    assert_eq!(ipowi(32, -1, -3), Ok(-1));
+    assert_eq!(ipowi(32, -1, -4), Ok(1));
+    assert_eq!(ipowi(32, 1, i64::from(i32::MIN)), Ok(1));
+    assert_eq!(ipowi(32, 0, -2).unwrap_err().kind, ErrorKind::DivisionByZero);
+    assert_eq!(ipowi(32, 0, 0), Ok(1));
+    // Wrapping: 3^21 in i32, 2^8 in i8.
+    assert_eq!(ipowi(32, 3, 21), Ok(3i32.wrapping_pow(21) as i64));
+    assert_eq!(ipowi(8, 2, 8), Ok(0));
+    assert_eq!(ipowi(8, -3, 5), Ok(-243i64 as i8 as i64));
+    let f = |x: f64, n: i64, w: u32| f64::from_bits(fpowi(FloatType::F32, w, x.to_bits(), n as u64));
+    assert_eq!(f(f64::NAN, 0, 32), 1.0);
+    assert_eq!(f(2.0, -2, 32), 0.25);
+    assert_eq!(f(-1.0, i64::from(i32::MIN), 32), 1.0);
+    assert_eq!(f(2.0, -1, 1), 0.5, "i1 exponent -1");
+    // Each multiplication rounds to f32: 1.1^3 by squaring in f32.
+    let x = 1.1f32;
+    assert_eq!(f(f64::from(x), 3, 32), f64::from(x * (x * x)));
 }
