@@ -17,6 +17,8 @@ use crate::ops::{CastOp, EXACT, FOp, FloatClassFn, IOp, IntMathFn, MathFn, NSW, 
 use crate::program::*;
 use crate::scalar::{FloatType, ScalarType, sext};
 
+mod cfg;
+
 type CResult<T> = Result<T, InterpError>;
 
 /// Names of ops that end a region body.
@@ -45,6 +47,9 @@ struct FnState {
     pending_mask: Option<(R, Option<R>)>,
     /// Set when an `alloca` was compiled (for scope tracking).
     saw_alloca: bool,
+    /// Index of each block of the multi-block regions compiled so far in
+    /// its [`Cfg`].
+    block_index: HashMap<BlockId, u32>,
 }
 
 /// The module compiler.
@@ -319,11 +324,16 @@ impl<'c> Compiler<'c> {
             return Err(self.err(op, ErrorKind::UnknownFunction, format!("function @{name} has no body")));
         };
         let region = region.unwrap_or(RegionId(0));
-        if ir.region_blocks(region).count() != 1 {
-            return Err(self.err(op, ErrorKind::Unsupported, "functions with several blocks are not supported"));
-        }
         let fty = self.attr(op, "function_type").and_then(|a| self.ctx.attr_type(a));
-        let mut fs = FnState { slots: HashMap::new(), n_s: 0, n_v: 0, n_m: 0, pending_mask: None, saw_alloca: false };
+        let mut fs = FnState {
+            slots: HashMap::new(),
+            n_s: 0,
+            n_v: 0,
+            n_m: 0,
+            pending_mask: None,
+            saw_alloca: false,
+            block_index: HashMap::new(),
+        };
         let mut args = Vec::new();
         let mut arg_types = Vec::new();
         let mut arg_type_names = Vec::new();
@@ -341,7 +351,14 @@ impl<'c> Compiler<'c> {
                 result_types.push(self.vty(t).map_err(|m| self.err(op, ErrorKind::Unsupported, m))?);
             }
         }
-        let (body, _) = self.block(&mut fs, entry)?;
+        let body = if ir.region_blocks(region).count() == 1 {
+            self.block(&mut fs, entry)?.0
+        } else {
+            let cfg = self.cfg(&mut fs, op, region, &[])?;
+            let mut body = Vec::new();
+            self.push(&mut body, op, Inst::Cfg(Box::new(cfg)));
+            body
+        };
         Ok(Func {
             n_s: fs.n_s as usize,
             n_v: fs.n_v as usize,
@@ -562,6 +579,7 @@ impl<'c> Compiler<'c> {
             "memref" => self.memref(fs, op, opname, &operands, out)?,
             "vector" => self.vector(fs, op, opname, &operands, out)?,
             "scf" => self.scf(fs, op, opname, &operands, out)?,
+            "cf" => self.cf(fs, op, opname, out)?,
             "func" => match opname {
                 "call" => {
                     let callee = self
@@ -1794,10 +1812,16 @@ impl<'c> Compiler<'c> {
                 let results = self.def_all(fs, op)?;
                 let r =
                     *ir.regions(op).first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing region"))?;
+                if ir.region_blocks(r).count() > 1 {
+                    let cfg = self.cfg(fs, op, r, &results)?;
+                    self.push(out, op, Inst::Cfg(Box::new(cfg)));
+                    return Ok(());
+                }
                 let (_, body, term) = self.region(fs, op, r)?;
                 let yields = self.term_operands(fs, term)?;
                 self.push(out, op, Inst::Region { body: body.into(), yields: yields.into(), results: results.into() });
             }
+            "index_switch" => self.index_switch(fs, op, ops, out)?,
             "while" => {
                 let inits = ops.iter().map(|&v| self.use_(fs, op, v)).collect::<CResult<Vec<_>>>()?;
                 let results = self.def_all(fs, op)?;

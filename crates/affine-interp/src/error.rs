@@ -45,6 +45,9 @@ pub enum ErrorKind {
     /// The iteration budget given to the interpreter ran out (a guard
     /// against non-terminating programs).
     StepLimit,
+    /// A `cf.assert` condition was false (the program aborts; defined
+    /// behaviour, not undefined).
+    AssertionFailed,
 }
 
 impl ErrorKind {
@@ -66,6 +69,7 @@ impl ErrorKind {
             ErrorKind::UnknownFunction => "unknown-function",
             ErrorKind::StackOverflow => "stack-overflow",
             ErrorKind::StepLimit => "step-limit",
+            ErrorKind::AssertionFailed => "assertion-failed",
         }
     }
 

@@ -221,6 +221,16 @@ impl From<Fault> for E {
 pub(crate) enum Flow {
     Next,
     Return,
+    /// Continue with block `n` of the enclosing [`Cfg`] (one past its last
+    /// block: leave it).
+    Branch(u32),
+}
+
+/// Copies the arguments of `edge` into its block's arguments and says
+/// where to go.
+fn take_edge(f: &mut Frame, edge: &Edge) -> Flow {
+    f.copy_all(&edge.params, &edge.args, true);
+    Flow::Branch(edge.target)
 }
 
 /// Evaluates one lane / scalar op.
@@ -504,7 +514,7 @@ impl<'p> Machine<'p> {
             self.executed += 1;
             match self.exec(f, &p.inst) {
                 Ok(Flow::Next) => {}
-                Ok(Flow::Return) => return Ok(Flow::Return),
+                Ok(flow) => return Ok(flow),
                 Err(E::T(trap)) => return Err(Fault { trap, site: p.site }),
                 Err(E::F(fault)) => return Err(fault),
             }
@@ -607,6 +617,30 @@ impl<'p> Machine<'p> {
     #[inline(never)]
     fn exec_cold(&mut self, f: &mut Frame, inst: &Inst) -> Result<Flow, E> {
         match inst {
+            Inst::Cfg(cfg) => return self.exec_cfg(f, cfg),
+            Inst::Br(edge) => return Ok(take_edge(f, edge)),
+            Inst::CondBr { cond, edges } => {
+                let c = f.get(*cond, "a cf.cond_br condition")?;
+                return Ok(take_edge(f, &edges[usize::from(c & 1 == 0)]));
+            }
+            Inst::Switch { flag, values, edges } => {
+                let v = f.get(*flag, "a cf.switch flag")? as i64;
+                let k = values.iter().position(|&c| c == v).unwrap_or(values.len());
+                return Ok(take_edge(f, &edges[k]));
+            }
+            Inst::Assert { cond, msg } if f.get(*cond, "a cf.assert condition")? & 1 == 0 => {
+                return Err(Trap::new(ErrorKind::AssertionFailed, format!("assertion failed: {msg}")).into());
+            }
+            Inst::Assert { .. } => {}
+            Inst::IndexSwitch { flag, values, bodies, results } => {
+                let v = f.get(*flag, "an scf.index_switch operand")? as i64;
+                let k = values.iter().position(|&c| c == v).unwrap_or(values.len());
+                let case = &bodies[k];
+                if self.run(f, &case.body)? == Flow::Return {
+                    return Ok(Flow::Return);
+                }
+                f.copy_all(results, &case.yields, false);
+            }
             Inst::VConst { dst, data } => f.v[*dst as usize] = VecVal { data: data.to_vec(), poison: Vec::new() },
             Inst::Poison { dst, lanes } => match *dst {
                 Slot::S(r) => f.set_opt(r, None),
@@ -1254,6 +1288,23 @@ impl<'p> Machine<'p> {
                     }
                     _ => cur[k] = lbs[k],
                 }
+            }
+        }
+    }
+
+    /// Runs the blocks of a [`Cfg`] from its entry block; each branch
+    /// counts as one iteration for the step limit.
+    fn exec_cfg(&mut self, f: &mut Frame, cfg: &Cfg) -> Result<Flow, E> {
+        let mut block = 0usize;
+        loop {
+            match self.run(f, &cfg.blocks[block])? {
+                Flow::Branch(t) if t as usize >= cfg.blocks.len() => return Ok(Flow::Next),
+                Flow::Branch(t) => {
+                    self.tick()?;
+                    block = t as usize;
+                }
+                Flow::Return => return Ok(Flow::Return),
+                Flow::Next => return Err(Trap::new(ErrorKind::MalformedIr, "block without terminator").into()),
             }
         }
     }

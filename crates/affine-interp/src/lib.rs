@@ -72,10 +72,13 @@
 //!   `create_mask`, `constant_mask`, `mask` (around transfers and
 //!   reductions, with passthru), `shape_cast`, `transpose`, `from_elements`.
 //! - `scf`: `for` (index or integer bounds, `unsignedCmp`), `if`, `while`,
-//!   `parallel` with `scf.reduce`, `execute_region`; `func.call`,
-//!   `func.return`; `ub.poison`.
+//!   `parallel` with `scf.reduce`, `execute_region` (one block or several),
+//!   `index_switch`; `func.call`, `func.return`; `ub.poison`.
+//! - `cf`: `br`, `cond_br`, `switch` (with block arguments, assigned all at
+//!   once), `assert`, in function bodies and `scf.execute_region`s of
+//!   several blocks (module `compile::cfg`).
 //!
-//! Anything else (other dialects, multi-block regions, memrefs of vectors,
+//! Anything else (other dialects, multi-block regions of other ops, memrefs of vectors,
 //! tensors, integers wider than 64 bits, scalable vectors) compiles to an
 //! [`ErrorKind::Unsupported`] error reported when the function runs.
 //!

@@ -300,6 +300,30 @@ pub(crate) struct Transfer {
     pub mask_dims: Box<[usize]>,
 }
 
+/// A control-flow edge: copy `args` into `params` (the arguments of block
+/// `target`), all at once, then continue with that block; a `target` one
+/// past the last block leaves the [`Cfg`].
+#[derive(Debug)]
+pub(crate) struct Edge {
+    pub target: u32,
+    pub params: Box<[Slot]>,
+    pub args: Box<[Slot]>,
+}
+
+/// A region of several blocks; runs from block 0 until a `return` or an
+/// edge out of the region. Each block ends with a branch instruction.
+#[derive(Debug)]
+pub(crate) struct Cfg {
+    pub blocks: Box<[Box<[Placed]>]>,
+}
+
+/// A single-block region body and the values its terminator yields.
+#[derive(Debug)]
+pub(crate) struct YieldingBody {
+    pub body: Box<[Placed]>,
+    pub yields: Box<[Slot]>,
+}
+
 /// One compiled instruction.
 #[derive(Debug)]
 pub(crate) enum Inst {
@@ -496,6 +520,35 @@ pub(crate) enum Inst {
     },
     /// An op whose execution has no observable effect (`affine.prefetch`).
     Nop,
+    /// A region of several blocks.
+    Cfg(Box<Cfg>),
+    /// `cf.br` (and a region terminator inside a [`Cfg`]).
+    Br(Box<Edge>),
+    /// `cf.cond_br`: edge 0 when `cond` is true, else edge 1.
+    CondBr {
+        cond: R,
+        edges: Box<[Edge; 2]>,
+    },
+    /// `cf.switch`: the edge of the first case equal to `flag`, else the
+    /// last edge (the default).
+    Switch {
+        flag: R,
+        values: Box<[i64]>,
+        edges: Box<[Edge]>,
+    },
+    /// `cf.assert`: stops the run (an abort in MLIR) when `cond` is false.
+    Assert {
+        cond: R,
+        msg: Box<str>,
+    },
+    /// `scf.index_switch`: the body (and yields) of the first case equal to
+    /// `flag`, else the last one (the default).
+    IndexSwitch {
+        flag: R,
+        values: Box<[i64]>,
+        bodies: Box<[YieldingBody]>,
+        results: Box<[Slot]>,
+    },
 }
 
 /// An instruction with its op site (index into [`Program::sites`]).

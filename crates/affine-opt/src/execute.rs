@@ -126,6 +126,23 @@ pub fn check_semantics(
                     first_undefined.get_or_insert_with(|| format!("seed {seed}: {e}"));
                     continue;
                 }
+                // A failed `cf.assert` aborts: the transformed program must abort too.
+                Err(e) if e.kind == affine_interp::ErrorKind::AssertionFailed => match transformed.run(func, args) {
+                    Err(t) if t.kind == affine_interp::ErrorKind::AssertionFailed => {
+                        compared += 1;
+                        continue;
+                    }
+                    Ok(_) => {
+                        return Err(format!(
+                            "@{func} (seed {seed}): the original aborts ({e}), the transformed program does not"
+                        ));
+                    }
+                    Err(t) => {
+                        return Err(format!(
+                            "@{func} (seed {seed}): the original aborts ({e}), the transformed program fails: {t}"
+                        ));
+                    }
+                },
                 Err(e) => return Err(format!("@{func} (seed {seed}), original program: {e}")),
             };
             let got = transformed
