@@ -18,12 +18,22 @@ use crate::program::*;
 use crate::scalar::{FloatType, ScalarType, sext};
 
 mod cfg;
+mod linalg;
 
 type CResult<T> = Result<T, InterpError>;
 
 /// Names of ops that end a region body.
 fn is_terminator(name: &str) -> bool {
-    matches!(name, "affine.yield" | "scf.yield" | "vector.yield" | "scf.condition" | "scf.reduce" | "scf.reduce.return")
+    matches!(
+        name,
+        "affine.yield"
+            | "scf.yield"
+            | "vector.yield"
+            | "scf.condition"
+            | "scf.reduce"
+            | "scf.reduce.return"
+            | "linalg.yield"
+    )
 }
 
 /// Converts an IR float kind.
@@ -50,6 +60,9 @@ struct FnState {
     /// Index of each block of the multi-block regions compiled so far in
     /// its [`Cfg`].
     block_index: HashMap<BlockId, u32>,
+    /// Induction variables of the enclosing structured `linalg` ops
+    /// (innermost last), for `linalg.index`.
+    linalg_ivs: Vec<Vec<R>>,
 }
 
 /// The module compiler.
@@ -333,6 +346,7 @@ impl<'c> Compiler<'c> {
             pending_mask: None,
             saw_alloca: false,
             block_index: HashMap::new(),
+            linalg_ivs: Vec::new(),
         };
         let mut args = Vec::new();
         let mut arg_types = Vec::new();
@@ -580,6 +594,11 @@ impl<'c> Compiler<'c> {
             "vector" => self.vector(fs, op, opname, &operands, out)?,
             "scf" => self.scf(fs, op, opname, &operands, out)?,
             "cf" => self.cf(fs, op, opname, out)?,
+            "linalg" if opname == "index" => self.linalg_index(fs, op, out)?,
+            "linalg" => match affine_dialects::linalg::structured_parts(self.ctx, op) {
+                Some(parts) => self.linalg_structured(fs, op, parts, out)?,
+                None => return Err(self.err(op, ErrorKind::Unsupported, format!("unsupported op '{name}'"))),
+            },
             "func" => match opname {
                 "call" => {
                     let callee = self

@@ -1,7 +1,8 @@
 //! # affine-interp
 //!
 //! A reference interpreter for `func.func` bodies written with the `arith`,
-//! `memref`, `affine`, `vector`, `scf`, `func` and `ub` dialects. It exists
+//! `math`, `memref`, `affine`, `vector`, `scf`, `cf`, `linalg`, `func` and
+//! `ub` dialects. It exists
 //! so tests can check that a transformation preserves meaning: run the
 //! function before and after, compare the returned values and the final
 //! contents of every memref argument.
@@ -77,6 +78,12 @@
 //! - `cf`: `br`, `cond_br`, `switch` (with block arguments, assigned all at
 //!   once), `assert`, in function bodies and `scf.execute_region`s of
 //!   several blocks (module `compile::cfg`).
+//! - `linalg`: `generic` and the named structured ops (`fill`, `copy`,
+//!   `matmul`, `batch_matmul`, `matvec`, `vecmat`, `dot`, `add`, `sub`,
+//!   `mul`, `div`, and any other op with a payload region and indexing
+//!   maps) on memrefs, with `linalg.index`, run as
+//!   `-convert-linalg-to-affine-loops` lowers them (module
+//!   `compile::linalg`).
 //!
 //! Anything else (other dialects, multi-block regions of other ops, memrefs of vectors,
 //! tensors, integers wider than 64 bits, scalable vectors) compiles to an
