@@ -9,11 +9,13 @@
 //! `A[%i floordiv 2]` counts as "varying along `%i`" here. The vectorizer
 //! adds exact checks on top (see `access_lanes`).
 
-use affine_dialects::affine::{AffineAccessView, AffineApplyView, names};
+use affine_dialects::affine::{AffineAccessView, names};
 use affine_ir::context::{Type, TypeData};
 use affine_ir::ir::WalkOrder;
 use affine_ir::printer::{PrintOptions, print_op_local};
 use affine_ir::{Context, Diagnostic, OpId, ValueId};
+
+use crate::access::compose_and_canonicalize;
 
 use super::matcher::NestedPattern;
 
@@ -45,48 +47,30 @@ pub fn reachable_affine_apply_ops(ctx: &Context, operands: &[ValueId]) -> Vec<Op
     out
 }
 
-/// MLIR's `isAccessIndexInvariant`: true if the subscript value `index`
-/// does not depend on the loop induction variable `iv`, looking through
-/// at most one `affine.apply`. With two or more reachable `affine.apply`
-/// ops it answers "not invariant" and emits MLIR's remark on the first.
-pub fn is_access_index_invariant(ctx: &Context, iv: ValueId, index: ValueId, diags: &mut Vec<Diagnostic>) -> bool {
-    let applies = reachable_affine_apply_ops(ctx, &[index]);
-    match applies.as_slice() {
-        [] => index != iv,
-        [apply] => !apply_result_uses_operand(ctx, *apply, iv),
-        [first, ..] => {
-            diags.push(remark_at(
-                ctx,
-                *first,
-                "CompositionAffineMapsPass must have been run: there should be at most one AffineApplyOp, \
-                 returning false conservatively.",
-            ));
-            false
-        }
-    }
-}
-
-/// MLIR's `AffineValueMap::isFunctionOf(0, value)` on an `affine.apply`:
-/// the result uses the dim at the position of the first operand equal to
-/// `value`.
-fn apply_result_uses_operand(ctx: &Context, apply: OpId, value: ValueId) -> bool {
-    let Some(view) = AffineApplyView::get(ctx, apply) else { return false };
-    let Some(pos) = view.operands.iter().position(|&o| o == value) else { return false };
-    let Some(&result) = ctx.affine.map_data(view.map).results.first() else { return false };
-    ctx.affine.is_function_of_dim(result, pos as u32)
+/// MLIR 22's `isAccessIndexInvariant`: true if the subscript value `index`
+/// does not depend on the loop induction variable `iv`. The index is
+/// composed through all the `affine.apply` ops that produce it and
+/// canonicalized (MLIR's `AffineValueMap::composeSimplifyAndCanonicalize`
+/// on the identity map of `index`: constants folded, duplicate and unused
+/// operands dropped), then `iv` must not be an operand the result uses
+/// (`AffineValueMap::isFunctionOf`). So `(d0 - d1)(%i, %i)` is invariant
+/// along `%i`, and chains of applies are looked through (older MLIR gave up
+/// at two applies with a "CompositionAffineMapsPass must have been run"
+/// remark; mlir-opt 22 emits none).
+pub fn is_access_index_invariant(ctx: &mut Context, iv: ValueId, index: ValueId) -> bool {
+    let identity = ctx.affine.multi_dim_identity_map(1);
+    let composed = compose_and_canonicalize(ctx, identity, &[index]);
+    let Some(pos) = composed.operands.iter().position(|&o| o == iv) else { return true };
+    let Some(&result) = ctx.affine.map_data(composed.map).results.first() else { return true };
+    !ctx.affine.is_function_of_dim(result, pos as u32)
 }
 
 /// MLIR's `getInvariantAccesses`: the subscript values of `indices` that
 /// are invariant along `iv` (see [`is_access_index_invariant`]).
-pub fn invariant_accesses(
-    ctx: &Context,
-    iv: ValueId,
-    indices: &[ValueId],
-    diags: &mut Vec<Diagnostic>,
-) -> Vec<ValueId> {
+pub fn invariant_accesses(ctx: &mut Context, iv: ValueId, indices: &[ValueId]) -> Vec<ValueId> {
     let mut out: Vec<ValueId> = Vec::new();
     for &index in indices {
-        if is_access_index_invariant(ctx, iv, index, diags) && !out.contains(&index) {
+        if is_access_index_invariant(ctx, iv, index) && !out.contains(&index) {
             out.push(index);
         }
     }
@@ -97,26 +81,33 @@ pub fn invariant_accesses(
 /// along `iv` or varies along `iv` in exactly one subscript. Returns
 /// `None` when it is not, else the varying dimension counted from the
 /// fastest varying one (`Some(None)`: invariant).
-pub fn contiguous_access(ctx: &Context, iv: ValueId, op: OpId, diags: &mut Vec<Diagnostic>) -> Option<Option<usize>> {
+pub fn contiguous_access(
+    ctx: &mut Context,
+    iv: ValueId,
+    op: OpId,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<Option<usize>> {
     let view = AffineAccessView::get(ctx, op)?;
+    let map_operands = view.map_operands.to_vec();
+    let access_map = view.map;
     let memref_type = ctx.ir.value_type(view.memref);
     if !has_identity_layout(ctx, memref_type) {
         diags.push(super::error_at(ctx, op, "NYI: non-trivial layout map"));
         return None;
     }
     let rank = ctx.shape(memref_type).map_or(0, <[i64]>::len);
-    let map = ctx.affine.map_data(view.map);
+    let map = ctx.affine.map_data(access_map).clone();
     let num_dims = map.num_dims as usize;
     let mut varying: Option<usize> = None;
     for (i, &result) in map.results.iter().enumerate().take(rank) {
         let mut used = Vec::new();
         ctx.affine.walk_expr(result, &mut |e| match ctx.affine.data(e) {
-            affine_ir::affine::AffineExprData::Dim(d) => used.push(view.map_operands[d as usize]),
-            affine_ir::affine::AffineExprData::Symbol(s) => used.push(view.map_operands[num_dims + s as usize]),
+            affine_ir::affine::AffineExprData::Dim(d) => used.push(map_operands[d as usize]),
+            affine_ir::affine::AffineExprData::Symbol(s) => used.push(map_operands[num_dims + s as usize]),
             _ => {}
         });
         for operand in used {
-            if !is_access_index_invariant(ctx, iv, operand, diags) {
+            if !is_access_index_invariant(ctx, iv, operand) {
                 if varying.is_some() {
                     return None;
                 }
@@ -193,7 +184,7 @@ impl VectorizableBody {
 /// varying along the same memref dimension. Remarks and errors MLIR emits
 /// on the way are appended to `diags`.
 pub fn vectorizable_loop_body(
-    ctx: &Context,
+    ctx: &mut Context,
     for_op: OpId,
     contiguity: bool,
     diags: &mut Vec<Diagnostic>,

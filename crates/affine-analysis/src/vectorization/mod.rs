@@ -41,7 +41,6 @@ pub fn make_permutation_map(
     enclosing: &[(ValueId, usize)],
     indices: &[ValueId],
     rank: usize,
-    diags: &mut Vec<Diagnostic>,
 ) -> Option<AffineMap> {
     if enclosing.is_empty() {
         return None;
@@ -49,7 +48,7 @@ pub fn make_permutation_map(
     let zero = ctx.affine.constant(0);
     let mut perm = vec![zero; rank];
     for &(iv, vector_dim) in enclosing {
-        let invariants = invariant_accesses(ctx, iv, indices, diags);
+        let invariants = invariant_accesses(ctx, iv, indices);
         for (dim, index) in indices.iter().enumerate() {
             if invariants.contains(index) {
                 continue;

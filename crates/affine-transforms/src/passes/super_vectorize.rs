@@ -367,7 +367,17 @@ fn vectorize_loops(
         return;
     }
     let matches = {
-        let cache = std::cell::RefCell::new(FilterCache::default());
+        // The pattern's filters see the context read-only; the body checks
+        // compose affine maps, so they run first, for every candidate loop.
+        let mut bodies = HashMap::new();
+        for &l in parallel {
+            if ctx.ir.is_alive(l) {
+                let mut d = Vec::new();
+                let body = vectorizable_loop_body(ctx, l, true, &mut d);
+                bodies.insert(l, (body.vectorizable, body.memref_dim, d));
+            }
+        }
+        let cache = std::cell::RefCell::new(FilterCache { bodies, diags: Vec::new() });
         let mut pattern = make_pattern(parallel, rank, &o.fastest_varying, &cache);
         let depth = pattern.depth();
         let matches = pattern.match_all(ctx, func);
@@ -440,9 +450,9 @@ fn mark_matched(m: &NestedMatch, out: &mut HashSet<OpId>) {
     }
 }
 
-/// `isVectorizableLoopBody` results cached per loop: the pattern filters
-/// ask about a loop once per pattern level; the remarks MLIR emits on each
-/// call are replayed.
+/// `isVectorizableLoopBody` results of the candidate loops, computed before
+/// matching: the pattern filters ask about a loop once per pattern level;
+/// the remarks MLIR emits on each call are replayed.
 #[derive(Default)]
 struct FilterCache {
     bodies: HashMap<OpId, (bool, Option<usize>, Vec<Diagnostic>)>,
@@ -460,20 +470,12 @@ fn make_pattern<'a>(
 ) -> NestedPattern<'a> {
     let filter = move |level: usize| {
         let wanted = fastest.get(level).copied().unwrap_or(-1);
-        move |ctx: &Context, op: OpId| {
+        move |_: &Context, op: OpId| {
             let mut c = cache.borrow_mut();
             if !parallel.contains(&op) {
                 return false;
             }
-            let (ok, dim, d) = c
-                .bodies
-                .entry(op)
-                .or_insert_with(|| {
-                    let mut d = Vec::new();
-                    let body = vectorizable_loop_body(ctx, op, true, &mut d);
-                    (body.vectorizable, body.memref_dim, d)
-                })
-                .clone();
+            let Some((ok, dim, d)) = c.bodies.get(&op).cloned() else { return false };
             c.diags.extend(d);
             ok && (dim.is_none() || wanted == -1 || dim.map(|x| x as i64) == Some(wanted))
         }

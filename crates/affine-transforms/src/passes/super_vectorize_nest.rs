@@ -410,7 +410,7 @@ impl State<'_> {
         let enclosing: Vec<(ValueId, usize)> =
             loops.iter().map(|&l| (loop_iv(ctx, l).expect("loop iv"), self.vec_loop_dim[&l])).collect();
         let rank = self.strategy.vector_sizes.len();
-        let map = make_permutation_map(ctx, &enclosing, indices, rank, &mut self.diags)
+        let map = make_permutation_map(ctx, &enclosing, indices, rank)
             .ok_or(NestFailure::Mlir(Refusal::NoPermutationMap(access)))?;
         let results = ctx.affine.map_data(map).results.clone();
         let is_store = ctx.op_name_str(ctx.ir.op(access).name) == names::STORE;
