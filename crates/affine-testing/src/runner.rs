@@ -274,6 +274,17 @@ impl Tools {
     }
 }
 
+/// Runs the binary `bin` (e.g. our `affine-opt`) with `args` on `input` fed
+/// through stdin: its stdout on success, its stderr as the error otherwise
+/// (killed after ten minutes: a hang is a failure, not a stuck test run).
+pub fn run_on_stdin(bin: &str, input: &str, args: &[&str]) -> Result<String, String> {
+    match run_tool(Path::new(bin), bin, args, input, Duration::from_secs(600)) {
+        Ok(stdout) => Ok(stdout),
+        Err(HarnessError::ToolFailed { stderr, .. }) => Err(stderr),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
 /// Runs `path args` with `input` on stdin, killing it after `timeout`.
 fn run_tool(path: &Path, tool: &str, args: &[&str], input: &str, timeout: Duration) -> Result<String, HarnessError> {
     if !path.is_file() {
@@ -621,29 +632,5 @@ mod tests {
         };
         assert!(matches!(tools.check(), Err(HarnessError::ToolMissing { .. })));
         assert!(matches!(tools.verify("func.func @f() { return }"), Err(HarnessError::ToolMissing { .. })));
-    }
-}
-
-/// Runs the binary `bin` (e.g. our `affine-opt`) with `args` on `input` fed
-/// through stdin: its stdout on success, its stderr as the error otherwise.
-pub fn run_on_stdin(bin: &str, input: &str, args: &[&str]) -> Result<String, String> {
-    let mut child = Command::new(bin)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("{bin}: {e}"))?;
-    let mut stdin = child.stdin.take().ok_or_else(|| format!("{bin}: no stdin"))?;
-    // Write from a thread so a child that fills its stdout pipe before
-    // reading all of stdin cannot deadlock us.
-    let input = input.to_owned();
-    let writer = thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
-    writer.join().map_err(|_| "stdin writer panicked".to_string())?.map_err(|e| e.to_string())?;
-    if out.status.success() {
-        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
     }
 }
