@@ -308,20 +308,6 @@ fn is_locally_defined(ctx: &Context, v: ValueId, enclosing: OpId) -> bool {
     }
 }
 
-/// MLIR's `isMemoryEffectFree`: the op has no memory effect (for ops with
-/// recursive memory effects, neither do the ops nested in it). Ops whose
-/// effects are unknown (unregistered, or registered without effects
-/// information) are not effect-free.
-pub fn is_memory_effect_free(ctx: &Context, op: OpId) -> bool {
-    let Some(effects) = ctx.memory_effects(op) else { return false };
-    if !effects.is_empty() {
-        return false;
-    }
-    if !ctx.op_has_trait(op, traits::RECURSIVE_MEMORY_EFFECTS) {
-        return true;
-    }
-    ctx.ir
-        .regions(op)
-        .iter()
-        .all(|&r| ctx.ir.region_blocks(r).all(|b| ctx.ir.block_ops(b).all(|nested| is_memory_effect_free(ctx, nested))))
-}
+/// MLIR's `isMemoryEffectFree`, re-exported from the IR core so analyses
+/// and passes share one definition.
+pub use affine_ir::rewrite::is_memory_effect_free;

@@ -26,13 +26,10 @@
 //! `AFFINE_FUSION_DIFF_DUMP=DIR` writes each differing case there (input,
 //! our output, `mlir-opt`'s).
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use affine_interp::Interpreter;
 use affine_ir::ParseOptions;
 use affine_testing::generator::{Flavor, generate_flavor};
-use affine_testing::runner::Tools;
+use affine_testing::runner::{Tools, run_on_stdin};
 
 const MODES: [&str; 3] = ["greedy", "producer", "sibling"];
 
@@ -40,38 +37,17 @@ const MODES: [&str; 3] = ["greedy", "producer", "sibling"];
 const INPUT_SEEDS: u64 = 3;
 
 fn tools() -> Option<Tools> {
-    match Tools::from_env() {
-        Ok(mut t) => {
-            if std::env::var_os("AFFINE_TOOL_TIMEOUT_SECS").is_none() {
-                t.timeout = std::time::Duration::from_secs(20);
-            }
-            Some(t)
-        }
-        Err(e) if std::env::var_os("CI").is_some() => panic!("reference tools missing under CI: {e}"),
-        Err(e) => {
-            eprintln!("skipping the fusion differential test: {e}");
-            None
-        }
+    let mut t = Tools::from_env_or_skip("fusion differential test")?;
+    if std::env::var_os("AFFINE_TOOL_TIMEOUT_SECS").is_none() {
+        t.timeout = std::time::Duration::from_secs(20);
     }
+    Some(t)
 }
 
 /// Runs our `affine-opt` with `args` on `input`: its stdout, or its stderr
 /// as the error.
 fn ours(input: &str, args: &[&str]) -> Result<String, String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_affine-opt"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    child.stdin.take().expect("stdin").write_all(input.as_bytes()).map_err(|e| e.to_string())?;
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
-    if out.status.success() {
-        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    }
+    run_on_stdin(env!("CARGO_BIN_EXE_affine-opt"), input, args)
 }
 
 /// What `@kernel` of `text` leaves in its memref arguments and returns, on

@@ -241,14 +241,7 @@ fn report(what: &str, n: u64, start: std::time::Instant, configs: &[&str], talli
 
 /// The reference tools, or `None` (skip) outside CI when they are missing.
 fn tools_or_skip(what: &str) -> Option<Tools> {
-    match Tools::from_env() {
-        Ok(t) => Some(t),
-        Err(e) if std::env::var_os("CI").is_some() => panic!("reference tools missing under CI: {e}"),
-        Err(e) => {
-            eprintln!("skipping the {what}: {e}");
-            None
-        }
-    }
+    Tools::from_env_or_skip(what)
 }
 
 fn parse_specs(configs: &[&str]) -> Vec<PipelineSpec> {

@@ -16,23 +16,13 @@
 //! `AFFINE_REWRITE_SEEDS=N` (default 150) and `AFFINE_LOWER_RUN_SEEDS=N`
 //! (default 40) set the number of programs.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use affine_interp::Interpreter;
 use affine_ir::ParseOptions;
 use affine_testing::generator::{Flavor, GeneratedProgram, generate_flavor};
-use affine_testing::runner::Tools;
+use affine_testing::runner::{Tools, run_on_stdin};
 
 fn tools() -> Option<Tools> {
-    match Tools::from_env() {
-        Ok(t) => Some(t),
-        Err(e) if std::env::var_os("CI").is_some() => panic!("reference tools missing under CI: {e}"),
-        Err(e) => {
-            eprintln!("skipping rewrite differential tests: {e}");
-            None
-        }
-    }
+    Tools::from_env_or_skip("rewrite differential tests")
 }
 
 fn env_u64(name: &str, default: u64) -> u64 {
@@ -41,21 +31,9 @@ fn env_u64(name: &str, default: u64) -> u64 {
 
 /// Runs our `affine-opt` with `args` on `input`; stdout, or the stderr on failure.
 fn affine_opt(input: &str, args: &[&str]) -> Result<String, String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_affine-opt"))
-        .args(args)
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    child.stdin.take().expect("stdin").write_all(input.as_bytes()).map_err(|e| e.to_string())?;
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
-    if out.status.success() {
-        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    }
+    let mut all = args.to_vec();
+    all.push("-");
+    run_on_stdin(env!("CARGO_BIN_EXE_affine-opt"), input, &all)
 }
 
 const FLAVORS: [Flavor; 3] = [Flavor::Deps, Flavor::Exec, Flavor::Fusion];

@@ -67,14 +67,7 @@ struct Tally {
 
 #[test]
 fn scalrep_and_parallelize_match_mlir_opt_where_it_is_correct() {
-    let tools = match Tools::from_env() {
-        Ok(t) => t,
-        Err(e) if std::env::var_os("CI").is_some() => panic!("reference tools missing under CI: {e}"),
-        Err(e) => {
-            eprintln!("skipping the scalrep/parallelize differential: {e}");
-            return;
-        }
-    };
+    let Some(tools) = Tools::from_env_or_skip("scalrep/parallelize differential") else { return };
     let registry = default_registry();
     let specs: Vec<PipelineSpec> = CONFIGS
         .iter()
@@ -170,14 +163,7 @@ fn access_analysis_of(tool: &str, file: &std::path::Path) -> (Option<i32>, Strin
 
 #[test]
 fn access_analysis_remarks_match_mlir_opt() {
-    let tools = match Tools::from_env() {
-        Ok(t) => t,
-        Err(e) if std::env::var_os("CI").is_some() => panic!("reference tools missing under CI: {e}"),
-        Err(e) => {
-            eprintln!("skipping the access-analysis differential: {e}");
-            return;
-        }
-    };
+    let Some(tools) = Tools::from_env_or_skip("access-analysis differential") else { return };
     let mlir_opt = tools.mlir_opt.to_string_lossy().into_owned();
     let ours = env!("CARGO_BIN_EXE_affine-opt");
     let dir = std::env::temp_dir().join(format!("affine-access-diff-{}", std::process::id()));

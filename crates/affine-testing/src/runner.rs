@@ -178,6 +178,20 @@ impl Tools {
         Ok(tools)
     }
 
+    /// The tools for a differential test named `what`: under `CI` a missing
+    /// tool fails the test (panics); elsewhere the test is skipped with a
+    /// message on stderr (`None`).
+    pub fn from_env_or_skip(what: &str) -> Option<Tools> {
+        match Tools::from_env() {
+            Ok(t) => Some(t),
+            Err(e) if std::env::var_os("CI").is_some() => panic!("reference tools missing under CI: {e}"),
+            Err(e) => {
+                eprintln!("skipping the {what}: {e}");
+                None
+            }
+        }
+    }
+
     /// Checks that every configured file exists.
     pub fn check(&self) -> Result<(), HarnessError> {
         let missing = |tool: &str, path: &Path, env_var| {
@@ -257,6 +271,17 @@ impl Tools {
         let transformed = self.mlir_opt(program, pass_args)?;
         let exec = self.execute(&transformed)?;
         Ok((transformed, exec))
+    }
+}
+
+/// Runs the binary `bin` (e.g. our `affine-opt`) with `args` on `input` fed
+/// through stdin: its stdout on success, its stderr as the error otherwise
+/// (killed after ten minutes: a hang is a failure, not a stuck test run).
+pub fn run_on_stdin(bin: &str, input: &str, args: &[&str]) -> Result<String, String> {
+    match run_tool(Path::new(bin), bin, args, input, Duration::from_secs(600)) {
+        Ok(stdout) => Ok(stdout),
+        Err(HarnessError::ToolFailed { stderr, .. }) => Err(stderr),
+        Err(e) => Err(e.to_string()),
     }
 }
 

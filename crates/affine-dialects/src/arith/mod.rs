@@ -850,22 +850,6 @@ pub fn build_constant_index(
     ctx.ir.create_op_at(st, ip)
 }
 
-/// Creates `arith.constant <value> : <ty>` at `ip` (`value` an integer or
-/// float attribute of type `ty`).
-pub fn build_constant(
-    ctx: &mut Context,
-    value: Attribute,
-    ty: affine_ir::context::Type,
-    loc: affine_ir::context::Location,
-    ip: affine_ir::ir::InsertPoint,
-) -> OpId {
-    let name = ctx.op_name("arith.constant");
-    let mut st = OpState::new(name, loc);
-    set_state_prop(ctx, &mut st, "value", value);
-    st.result_types.push(ty);
-    ctx.ir.create_op_at(st, ip)
-}
-
 // ----------------------------------------------------------------------
 // Accessors
 // ----------------------------------------------------------------------

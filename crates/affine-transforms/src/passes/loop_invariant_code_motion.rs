@@ -29,8 +29,9 @@ use affine_analysis::dependence::{AliasMode, may_alias};
 use affine_analysis::loop_execution::{access_in_bounds_around, loop_runs_at_least_once};
 use affine_dialects::affine::{AccessKind, AffineAccessView, AffineApplyView, AffineForView, names};
 use affine_ir::affine::{AffineExpr, AffineExprKind};
-use affine_ir::dialect::{EffectKind, MemEffect, traits};
+use affine_ir::dialect::{EffectKind, MemEffect};
 use affine_ir::ir::{InsertPoint, RegionId, ValueId, WalkOrder};
+use affine_ir::rewrite::is_memory_effect_free;
 use affine_ir::{Context, Diagnostic, OpId};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
@@ -310,18 +311,6 @@ impl Invariance {
         let is_load = AffineAccessView::get(ctx, op).is_some_and(|v| v.kind == AccessKind::Load);
         is_load && access_in_bounds_around(ctx, self.for_op, op)
     }
-}
-
-/// MLIR's `isMemoryEffectFree`: no effects of its own, and for ops whose
-/// effects are those of their nested ops, none of those either.
-fn is_memory_effect_free(ctx: &Context, op: OpId) -> bool {
-    if !ctx.memory_effects(op).is_some_and(|e| e.is_empty()) {
-        return false;
-    }
-    if !ctx.op_has_trait(op, traits::RECURSIVE_MEMORY_EFFECTS) {
-        return true;
-    }
-    ctx.ir.walk(op, WalkOrder::PreOrder).into_iter().filter(|&o| o != op).all(|o| is_memory_effect_free(ctx, o))
 }
 
 /// False for ops without memory effects that are nevertheless undefined on

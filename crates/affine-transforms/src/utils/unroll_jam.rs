@@ -286,7 +286,7 @@ fn neutral_lane_inits(
             Some(v) => ctx.float_attr(ty, v),
             None => ctx.int_attr(ty, int_neutral as i128),
         };
-        let op = affine_dialects::arith::build_constant(ctx, value, ty, loc, InsertPoint::Before(for_op));
+        let op = affine_dialects::arith::builders::build_constant(ctx, value, ty, loc, InsertPoint::Before(for_op));
         out[r.position] = ctx.ir.result(op, 0);
     }
     out
