@@ -19,23 +19,13 @@
 //! `CI`, skips with a message otherwise. `AFFINE_DIFF_MATH_N=N` sets the
 //! number of inputs per case (default 600).
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use affine_interp::{Interpreter, Scalar};
 use affine_ir::ParseOptions;
-use affine_testing::runner::{LOWERING_PIPELINE, Tools, parse_printed_memrefs};
+use affine_testing::runner::{LOWERING_PIPELINE, Tools, parse_printed_memrefs, run_on_stdin};
 use rand::{Rng as _, RngCore, SeedableRng};
 
 fn tools() -> Option<Tools> {
-    match Tools::from_env() {
-        Ok(t) => Some(t),
-        Err(e) if std::env::var_os("CI").is_some() => panic!("reference tools missing under CI: {e}"),
-        Err(e) => {
-            eprintln!("skipping math differential tests: {e}");
-            None
-        }
-    }
+    Tools::from_env_or_skip("math differential tests")
 }
 
 fn count() -> usize {
@@ -190,17 +180,11 @@ fn run_reference(tools: &Tools, case: &Case, full: &str) -> Vec<Vec<i64>> {
     let lowered = tools.mlir_opt(full, case.lowering).unwrap_or_else(|e| panic!("{}: {e}", case.name));
     let lowered = tools.mlir_opt(&lowered, LOWERING_PIPELINE).unwrap_or_else(|e| panic!("{}: {e}", case.name));
     let libs: Vec<String> = tools.runtime_libs.iter().map(|p| p.display().to_string()).collect();
-    let mut child = Command::new(&tools.mlir_runner)
-        .args(["-O0", "-e", "main", "-entry-point-result=void", &format!("-shared-libs={}", libs.join(","))])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("mlir-runner starts");
-    child.stdin.take().expect("stdin").write_all(lowered.as_bytes()).expect("write to mlir-runner");
-    let out = child.wait_with_output().expect("mlir-runner finishes");
-    assert!(out.status.success(), "{}: mlir-runner failed: {}", case.name, String::from_utf8_lossy(&out.stderr));
-    let printed = parse_printed_memrefs(&String::from_utf8_lossy(&out.stdout)).expect("printed memrefs");
+    let shared = format!("-shared-libs={}", libs.join(","));
+    let runner = tools.mlir_runner.display().to_string();
+    let stdout = run_on_stdin(&runner, &lowered, &["-O0", "-e", "main", "-entry-point-result=void", &shared])
+        .unwrap_or_else(|e| panic!("{}: mlir-runner failed: {e}", case.name));
+    let printed = parse_printed_memrefs(&stdout).expect("printed memrefs");
     printed
         .iter()
         .map(|p| match &p.data {
