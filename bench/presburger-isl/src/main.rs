@@ -5,7 +5,7 @@
 //! on it, times our integer emptiness check and projection on the same
 //! systems, checks that all answers agree and prints median time ratios.
 //!
-//! Usage: `presburger-isl-bench [--systems N] [--seed S] [--budget-us U] [--harness PATH] [--dump I]`.
+//! Usage: `presburger-isl-bench [--systems N] [--seed S] [--budget-us U] [--harness PATH] [--dump I] [--only I]`.
 
 use presburger::{Int, IntegerRelation, PresburgerRelation, PresburgerSpace};
 use std::fmt::Write as _;
@@ -189,7 +189,14 @@ fn main() {
     let harness = get("--harness", "./isl_harness");
 
     let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
-    let systems: Vec<System> = (0..count).map(|_| generate(&mut rng)).collect();
+    let mut systems: Vec<System> = (0..count).map(|_| generate(&mut rng)).collect();
+    // `--only I`: time system I alone (with its rows printed), to study one
+    // slow system.
+    if let Ok(i) = get("--only", "").parse::<usize>() {
+        let s = systems.swap_remove(i);
+        println!("system {i}: n={}\neqs={:?}\nineqs={:?}", s.n, s.eqs, s.ineqs);
+        systems = vec![s];
+    }
     let path = std::env::temp_dir().join(format!("presburger-isl-systems-{seed}.txt"));
     if let Err(e) = std::fs::write(&path, write_systems(&systems)) {
         eprintln!("cannot write {}: {e}", path.display());

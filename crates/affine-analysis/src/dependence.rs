@@ -770,12 +770,10 @@ fn direction_bounds<T: Coeff>(
     num_src_dims: usize,
 ) -> Checked<Vec<(Option<i64>, Option<i64>)>> {
     let d = projected(dep, ncl, num_src_dims)?;
-    (0..ncl)
-        .map(|j| {
-            let (lb, ub) = d.try_constant_bounds(j)?;
-            Ok((lb.and_then(|v| v.to_i64()), ub.and_then(|v| v.to_i64())))
-        })
-        .collect()
+    Ok(d.try_constant_bounds_of_all()?
+        .into_iter()
+        .map(|(lb, ub)| (lb.and_then(|v| v.to_i64()), ub.and_then(|v| v.to_i64())))
+        .collect())
 }
 
 /// The dependence components of the common loops from their bounds.

@@ -178,6 +178,18 @@ pub(crate) fn gcd_u64(mut x: u64, mut y: u64) -> u64 {
     if y == 0 {
         return x;
     }
+    // One division first when the magnitudes are far apart (a small
+    // running gcd against a large entry): the binary loop would otherwise
+    // take one step per bit of the difference.
+    if x > y {
+        std::mem::swap(&mut x, &mut y);
+    }
+    if y >> 8 > x {
+        y %= x;
+        if y == 0 {
+            return x;
+        }
+    }
     let shift = (x | y).trailing_zeros();
     x >>= x.trailing_zeros();
     loop {

@@ -639,9 +639,16 @@ fn transform_row<T: Coeff>(row: &[T], t: &[Vec<T>], n: usize) -> Checked<Vec<T>>
 
 /// [`find_integer_sample_rows`] over any coefficient type.
 pub fn try_find_integer_sample_rows<T: Coeff>(n: usize, eqs: &[Vec<T>], ineqs: &[Vec<T>]) -> Checked<Option<Vec<T>>> {
+    let bounded = bounded_by_propagation(n, eqs, ineqs);
+    sample_rows(n, eqs, ineqs, bounded)
+}
+
+/// [`try_find_integer_sample_rows`]; `bounded` when the rows are known to
+/// describe a bounded set.
+fn sample_rows<T: Coeff>(n: usize, eqs: &[Vec<T>], ineqs: &[Vec<T>], bounded: bool) -> Checked<Option<Vec<T>>> {
     let Some((eqs, ineqs)) = normalize(n, eqs, ineqs)? else { return Ok(None) };
     if eqs.is_empty() {
-        return sample_normalized(n, &eqs, &ineqs);
+        return sample_normalized(n, &eqs, &ineqs, bounded);
     }
     // Quick rational checks before eliminating the equalities.
     let s = Simplex::try_from_rows(n, eqs.iter().map(|r| r.as_slice()), ineqs.iter().map(|r| r.as_slice()))?;
@@ -684,7 +691,7 @@ pub fn try_find_integer_sample_rows<T: Coeff>(n: usize, eqs: &[Vec<T>], ineqs: &
         out.push(c);
         reduced.push(out);
     }
-    let Some(z) = try_find_integer_sample_rows(n - rank, &[], &reduced)? else { return Ok(None) };
+    let Some(z) = sample_rows(n - rank, &[], &reduced, bounded)? else { return Ok(None) };
     y.extend(z);
     let x = apply_transform(&t, &y)?;
     assert!(try_satisfies(&eqs, &ineqs, &x)?, "presburger internal error: integer sample violates the constraints");
@@ -729,8 +736,74 @@ fn apply_transform<T: Coeff>(t: &[Vec<T>], y: &[T]) -> Checked<Vec<T>> {
         .collect()
 }
 
+/// A cheap sufficient test for boundedness (no simplex): propagates which
+/// variables have an upper and a lower bound through the rows until
+/// nothing changes. A row `a.x + c >= 0` with `a_j < 0` bounds `x_j` above
+/// once every other term `a_k x_k` is bounded above (`x_k` bounded above
+/// where `a_k > 0`, below where `a_k < 0`); symmetrically for `a_j > 0`.
+/// `true` means every variable is bounded both ways, so the polyhedron is
+/// bounded; `false` decides nothing (the LPs of `try_is_unbounded` then do).
+/// Run before the equalities are eliminated: the unimodular change of
+/// variables keeps a bounded set bounded but hides single-variable bounds.
+fn bounded_by_propagation<T: Coeff>(n: usize, eqs: &[Vec<T>], ineqs: &[Vec<T>]) -> bool {
+    let (mut upper, mut lower) = (vec![false; n], vec![false; n]);
+    let mut known = 0;
+    // An equality is two opposite inequalities (`flip`: the negated one).
+    let rows = || eqs.iter().flat_map(|r| [(r, false), (r, true)]).chain(ineqs.iter().map(|r| (r, false)));
+    loop {
+        let before = known;
+        for (r, flip) in rows() {
+            // Terms that are not bounded above: at most one may remain,
+            // and it must be the variable this row bounds.
+            let mut open: Option<usize> = None;
+            let mut open_count = 0;
+            for (k, a) in r[..n].iter().enumerate() {
+                let bounded_above = if a.is_zero() {
+                    true
+                } else if a.is_positive() != flip {
+                    upper[k]
+                } else {
+                    lower[k]
+                };
+                if !bounded_above {
+                    open = Some(k);
+                    open_count += 1;
+                    if open_count > 1 {
+                        break;
+                    }
+                }
+            }
+            // With one open term, only its variable is bounded by this
+            // row; with none, every variable of the row is.
+            let targets = match (open_count, open) {
+                (1, Some(j)) => j..j + 1,
+                (0, _) => 0..n,
+                _ => continue,
+            };
+            for j in targets {
+                if r[j].is_zero() {
+                    continue;
+                }
+                // a_j x_j >= -(c + the other terms), which are bounded
+                // above: x_j is bounded on the side of the sign of a_j.
+                let side = if r[j].is_negative() != flip { &mut upper[j] } else { &mut lower[j] };
+                if !*side {
+                    *side = true;
+                    known += 1;
+                }
+            }
+        }
+        if known == 2 * n {
+            return true;
+        }
+        if known == before {
+            return false;
+        }
+    }
+}
+
 /// [`find_integer_sample_rows`] on already normalised rows.
-fn sample_normalized<T: Coeff>(n: usize, eqs: &[Vec<T>], ineqs: &[Vec<T>]) -> Checked<Option<Vec<T>>> {
+fn sample_normalized<T: Coeff>(n: usize, eqs: &[Vec<T>], ineqs: &[Vec<T>], bounded: bool) -> Checked<Option<Vec<T>>> {
     let mut s = Simplex::try_from_rows(n, eqs.iter().map(|r| r.as_slice()), ineqs.iter().map(|r| r.as_slice()))?;
     if s.is_empty() {
         return Ok(None);
@@ -746,7 +819,7 @@ fn sample_normalized<T: Coeff>(n: usize, eqs: &[Vec<T>], ineqs: &[Vec<T>]) -> Ch
     if let Some(x) = dive(&mut s)? {
         return Ok(Some(x));
     }
-    if !s.try_is_unbounded()? {
+    if bounded || !s.try_is_unbounded()? {
         let mut basis = identity(n);
         let base = s.num_constraints();
         return sample_bounded(&mut s, &mut basis, 0, base);
@@ -1000,6 +1073,22 @@ mod tests {
 
     fn rows(v: &[&[i64]]) -> Vec<Vec<Int>> {
         v.iter().map(|r| r.iter().map(|&x| Int::from(x)).collect()).collect()
+    }
+
+    #[test]
+    fn boundedness_by_propagation() {
+        let b = |n, eqs: &[&[i64]], ineqs: &[&[i64]]| bounded_by_propagation(n, &rows(eqs), &rows(ineqs));
+        // A box.
+        assert!(b(2, &[], &[&[1, 0, 0], &[-1, 0, 5], &[0, 1, 0], &[0, -1, 5]]));
+        // 0 <= y <= 3, x <= 5, x >= y: x's lower bound comes through y.
+        assert!(b(2, &[], &[&[0, 1, 0], &[0, -1, 3], &[-1, 0, 5], &[1, -1, 0]]));
+        // The same with x >= y written as the equality x = y + z, z in [0, 1].
+        assert!(b(3, &[&[1, -1, -1, 0]], &[&[0, 1, 0, 0], &[0, -1, 0, 3], &[0, 0, 1, 0], &[0, 0, -1, 1]]));
+        // x >= 0 alone, and a triangle open on one side: undecided.
+        assert!(!b(1, &[], &[&[1, 0]]));
+        assert!(!b(2, &[], &[&[1, 0, 0], &[0, 1, 0], &[1, -1, 0]]));
+        // Bounded (x + y <= 4, x, y >= 0) but also found by propagation.
+        assert!(b(2, &[], &[&[1, 0, 0], &[0, 1, 0], &[-1, -1, 4]]));
     }
 
     #[test]
