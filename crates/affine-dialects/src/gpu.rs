@@ -153,11 +153,7 @@ fn parse_module(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let na = named(p.ctx, "sym_name", v);
     st.props.push(na);
     p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
-    let r = p.parse_region(&[], false)?;
-    if p.ctx.ir.region_is_empty(r) {
-        let b = p.ctx.ir.new_block(&[]);
-        p.ctx.ir.append_block(r, b);
-    }
+    let r = p.parse_module_body()?;
     st.regions.push(r);
     Ok(())
 }
