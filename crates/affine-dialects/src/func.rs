@@ -386,7 +386,9 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn parse_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+/// `attr-dict ($operands^ : type($operands))?`, the syntax of the
+/// return-like terminators (`func.return`, `gpu.yield`).
+pub(crate) fn parse_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let ops = p.parse_operand_list()?;
     if !ops.is_empty() {
@@ -396,7 +398,8 @@ fn parse_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     Ok(())
 }
 
-fn print_return(p: &mut OpPrinter, op: OpId) {
+/// Prints [`parse_return`]'s syntax.
+pub(crate) fn print_return(p: &mut OpPrinter, op: OpId) {
     p.print_optional_attr_dict(op, &[]);
     let ops = p.ctx.ir.operands(op).to_vec();
     if !ops.is_empty() {

@@ -15,6 +15,7 @@
 
 pub(crate) mod attrs;
 mod ops;
+mod reduce;
 
 use crate::arith::types::{custom_error, parse_kw, prop, set_state_prop};
 use crate::enum_keyword::{EnumParam, parse_enum_case};
@@ -104,6 +105,7 @@ pub fn register(reg: &mut Registry) {
         ..OpDef::new("gpu.barrier")
     });
     ops::register(reg);
+    reduce::register(reg);
     for &(name, _) in DIM_OPS {
         reg.add(OpDef {
             parse: Some(parse_dim_op),
