@@ -134,7 +134,7 @@ fn allocation_scope(ctx: &Context, v: ValueId) -> Option<Option<OpId>> {
         let found = if automatic {
             ctx.op_has_trait(p, traits::AUTOMATIC_ALLOCATION_SCOPE)
         } else {
-            matches!(ctx.op_name_str(ctx.ir.op(p).name), "func.func" | "gpu.func")
+            matches!(ctx.op_name_str(ctx.ir.op(p).name), "func.func" | "gpu.func" | "spirv.func")
         };
         if found {
             return Some(Some(p));

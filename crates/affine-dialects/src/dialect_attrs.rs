@@ -149,7 +149,10 @@ impl EnumAttr {
                     return Err(self.errors(p, at, msg));
                 }
             }
-            if self.bit_separator.is_none() || !p.consume_if(Tok::Comma) {
+            // Bit enums are parsed with their printed separator (`|` for
+            // SPIR-V's, `,` for the others).
+            let separator = if self.bit_separator == Some("|") { Tok::VerticalBar } else { Tok::Comma };
+            if self.bit_separator.is_none() || !p.consume_if(separator) {
                 return Ok(value);
             }
         }

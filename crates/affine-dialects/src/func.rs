@@ -260,6 +260,29 @@ fn print_func(p: &mut OpPrinter, op: OpId) {
     }
     p.print_symbol_name(symbol_name(ctx, op).unwrap_or(""));
     let (inputs, results) = func_signature(ctx, op).unwrap_or_default();
+    print_function_signature(p, op, &inputs, &results);
+    p.print_optional_attr_dict_with_keyword(
+        op,
+        &["sym_visibility", "function_type", "arg_attrs", "res_attrs", "sym_name"],
+    );
+    print_function_body(p, op);
+}
+
+/// ` {body}` of a function-like op, nothing for a declaration.
+pub(crate) fn print_function_body(p: &mut OpPrinter, op: OpId) {
+    if let Some(&r) = p.ctx.ir.regions(op).first()
+        && !p.ctx.ir.region_is_empty(r)
+    {
+        p.write(" ");
+        p.print_region(r, false, true);
+    }
+}
+
+/// `(%arg0: t {attrs}, ...) -> (results {attrs})` of a function-like op
+/// whose `arg_attrs` / `res_attrs` are read from `op` (MLIR's
+/// `function_interface_impl::printFunctionSignature`).
+pub(crate) fn print_function_signature(p: &mut OpPrinter, op: OpId, inputs: &[Type], results: &[Type]) {
+    let ctx = p.ctx;
     let arg_attrs = get_attr(ctx, op, "arg_attrs");
     let res_attrs = get_attr(ctx, op, "res_attrs");
     let body = ctx.ir.regions(op).first().copied();
@@ -299,16 +322,6 @@ fn print_func(p: &mut OpPrinter, op: OpId) {
         if parens {
             p.write(")");
         }
-    }
-    p.print_optional_attr_dict_with_keyword(
-        op,
-        &["sym_visibility", "function_type", "arg_attrs", "res_attrs", "sym_name"],
-    );
-    if let Some(r) = body
-        && !ctx.ir.region_is_empty(r)
-    {
-        p.write(" ");
-        p.print_region(r, false, true);
     }
 }
 
@@ -373,7 +386,9 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn parse_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+/// `attr-dict ($operands^ : type($operands))?`, the syntax of the
+/// return-like terminators (`func.return`, `gpu.yield`).
+pub(crate) fn parse_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let ops = p.parse_operand_list()?;
     if !ops.is_empty() {
@@ -383,7 +398,8 @@ fn parse_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     Ok(())
 }
 
-fn print_return(p: &mut OpPrinter, op: OpId) {
+/// Prints [`parse_return`]'s syntax.
+pub(crate) fn print_return(p: &mut OpPrinter, op: OpId) {
     p.print_optional_attr_dict(op, &[]);
     let ops = p.ctx.ir.operands(op).to_vec();
     if !ops.is_empty() {

@@ -15,6 +15,7 @@
 
 pub(crate) mod attrs;
 mod ops;
+mod reduce;
 
 use crate::arith::types::{custom_error, parse_kw, prop, set_state_prop};
 use crate::enum_keyword::{EnumParam, parse_enum_case};
@@ -104,6 +105,7 @@ pub fn register(reg: &mut Registry) {
         ..OpDef::new("gpu.barrier")
     });
     ops::register(reg);
+    reduce::register(reg);
     for &(name, _) in DIM_OPS {
         reg.add(OpDef {
             parse: Some(parse_dim_op),
@@ -153,11 +155,7 @@ fn parse_module(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let na = named(p.ctx, "sym_name", v);
     st.props.push(na);
     p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
-    let r = p.parse_region(&[], false)?;
-    if p.ctx.ir.region_is_empty(r) {
-        let b = p.ctx.ir.new_block(&[]);
-        p.ctx.ir.append_block(r, b);
-    }
+    let r = p.parse_module_body()?;
     st.regions.push(r);
     Ok(())
 }

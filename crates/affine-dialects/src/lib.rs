@@ -22,6 +22,7 @@ pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod spirv;
 pub mod tensor;
 pub mod test;
 pub mod ub;
@@ -49,6 +50,7 @@ pub fn register_all(reg: &mut Registry) {
     llvm::register(reg);
     linalg::register(reg);
     tensor::register(reg);
+    spirv::register(reg);
 }
 
 /// A registry with every dialect of [`register_all`].

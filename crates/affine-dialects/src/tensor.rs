@@ -7,14 +7,16 @@
 //! conservative around them).
 
 use crate::arith::types::{parse_kw, prop, set_state_prop};
-use crate::memref::views::{parse_osss, print_osss_after};
-use crate::memref::{dim_names, parse_dim, print_dim, segment_sizes};
-use affine_ir::context::{Context, Type};
+use crate::memref::views::{dynamic_index_list_parse, parse_osss, print_dynamic_index_list, print_osss_after};
+use crate::memref::{dim_names, parse_dim, print_dim, segment_sizes, segments};
+use affine_ir::context::{Context, Type, TypeData};
+use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{OpDef, Registry, ResultNamesFn, traits};
 use affine_ir::ir::{OpId, OpState};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
 use affine_ir::printer::OpPrinter;
+use affine_ir::verify::op_error;
 
 const SLICE_ATTRS: &[&str] = &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
 
@@ -60,6 +62,22 @@ pub fn register(reg: &mut Registry) {
         Some(|_, _, o| o.push((0, "from_elements".into()))),
         &[],
     ));
+    reg.add(OpDef {
+        parse: Some(parse_pad),
+        print: Some(print_pad),
+        verify: Some(verify_pad),
+        result_names: Some(|_, _, o| o.push((0, "padded".into()))),
+        traits: traits::PURE | traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
+        inherent_attrs: &["nofold", "operandSegmentSizes", "static_high", "static_low"],
+        ..OpDef::new("tensor.pad")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_yield),
+        print: Some(print_yield),
+        traits: traits::PURE | traits::TERMINATOR | traits::RETURN_LIKE,
+        parent_ops: &["tensor.pad", "tensor.generate"],
+        ..OpDef::new("tensor.yield")
+    });
     reg.add(OpDef {
         parse: Some(parse_to_tensor),
         print: Some(print_to_tensor),
@@ -355,4 +373,105 @@ fn fold_to_buffer(
     }
     results.push(affine_ir::rewrite::FoldResult::Value(buffer));
     true
+}
+
+/// `tensor.pad $source (nofold)? low[..] high[..] $region attr-dict :
+/// type($source) to type($result)`.
+fn parse_pad(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let src = p.parse_operand()?;
+    if p.parse_optional_keyword("nofold") {
+        let u = p.ctx.unit_attr();
+        set_state_prop(p.ctx, st, "nofold", u);
+    }
+    let mut lists: [(Vec<UnresolvedOperand>, Vec<i64>); 2] = Default::default();
+    for (i, (kw, name)) in [("low", "static_low"), ("high", "static_high")].into_iter().enumerate() {
+        parse_kw(p, st, kw)?;
+        lists[i] = dynamic_index_list_parse(p, st)?;
+        let a = p.ctx.dense_i64_array_attr(&lists[i].1);
+        set_state_prop(p.ctx, st, name, a);
+    }
+    let region = p.parse_region(&[], false)?;
+    st.regions.push(region);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let from = p.parse_colon_type()?;
+    parse_kw(p, st, "to")?;
+    let to = p.parse_type()?;
+    p.resolve_operand(&src, from, &mut st.operands)?;
+    for l in &lists {
+        resolve_index(p, &l.0, st)?;
+    }
+    segment_sizes(p.ctx, st, &[1, lists[0].0.len() as i32, lists[1].0.len() as i32]);
+    st.result_types.push(to);
+    Ok(())
+}
+
+fn print_pad(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let operands = ctx.ir.operands(op).to_vec();
+    p.write(" ");
+    p.print_operand(operands[0]);
+    if prop(ctx, op, "nofold").is_some() {
+        p.write(" nofold");
+    }
+    let seg = segments(ctx, op).unwrap_or_else(|| vec![1, 0, 0]);
+    let mut next = 1;
+    for (i, (kw, name)) in [("low", "static_low"), ("high", "static_high")].into_iter().enumerate() {
+        let n = seg.get(i + 1).copied().unwrap_or(0);
+        let dynamics = &operands[next.min(operands.len())..(next + n).min(operands.len())];
+        next += n;
+        p.write(" ");
+        p.write(kw);
+        let statics = prop(ctx, op, name).and_then(|a| ctx.attr_dense_i64s(a)).unwrap_or_default();
+        print_dynamic_index_list(p, &statics, dynamics);
+    }
+    p.write(" ");
+    p.print_region(ctx.ir.regions(op)[0], true, true);
+    p.print_optional_attr_dict(op, &["nofold", "operandSegmentSizes", "static_high", "static_low"]);
+    p.write(" : ");
+    p.print_type(ctx.ir.value_type(operands[0]));
+    p.write(" to ");
+    p.print_type(result_type(ctx, op));
+}
+
+/// MLIR's `PadOp::verify` / `verifyRegions` essentials: one `low` and
+/// `high` entry per source dimension, and one `index` block argument per
+/// dimension.
+fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let src = ctx.ir.value_type(ctx.ir.operands(op)[0]);
+    let TypeData::RankedTensor { shape, .. } = ctx.type_data(src) else { return Ok(()) };
+    let rank = shape.len();
+    for name in ["static_low", "static_high"] {
+        let n = prop(ctx, op, name).and_then(|a| ctx.attr_dense_i64s(a)).map_or(0, |v| v.len());
+        if n != rank {
+            return Err(op_error(ctx, op, &format!("expected {rank} {name} values, got {n}")));
+        }
+    }
+    if let Some(block) = ctx.ir.entry_block(ctx.ir.regions(op)[0]) {
+        let args = ctx.ir.block_args(block);
+        if args.len() != rank {
+            return Err(op_error(ctx, op, &format!("expected the block to have {rank} arguments")));
+        }
+        if let Some(i) = args.iter().position(|&a| !matches!(ctx.type_data(ctx.ir.value_type(a)), TypeData::Index)) {
+            return Err(op_error(ctx, op, &format!("expected block argument {} to be an index", i + 1)));
+        }
+    }
+    Ok(())
+}
+
+/// `tensor.yield $value attr-dict : type($value)`.
+fn parse_yield(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let v = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t = p.parse_colon_type()?;
+    p.resolve_operand(&v, t, &mut st.operands)
+}
+
+fn print_yield(p: &mut OpPrinter, op: OpId) {
+    let v = p.ctx.ir.operands(op)[0];
+    p.write(" ");
+    p.print_operand(v);
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" : ");
+    let t = p.ctx.ir.value_type(v);
+    p.print_type(t);
 }

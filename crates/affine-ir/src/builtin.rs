@@ -22,7 +22,12 @@ pub fn register(reg: &mut Registry) {
         default_dialect: "builtin",
         ..OpDef::new("builtin.module")
     });
-    reg.add(OpDef { traits: traits::PURE, ..OpDef::new("builtin.unrealized_conversion_cast") });
+    reg.add(OpDef {
+        parse: Some(parse_unrealized_cast),
+        print: Some(print_unrealized_cast),
+        traits: traits::PURE,
+        ..OpDef::new("builtin.unrealized_conversion_cast")
+    });
 }
 
 fn parse_module(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
@@ -33,12 +38,7 @@ fn parse_module(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         st.props.push(crate::context::NamedAttr { name: id, value: v });
     }
     p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
-    let r = p.parse_region(&[], false)?;
-    // A module always has one block.
-    if p.ctx.ir.region_is_empty(r) {
-        let b = p.ctx.ir.new_block(&[]);
-        p.ctx.ir.append_block(r, b);
-    }
+    let r = p.parse_module_body()?;
     st.regions.push(r);
     Ok(())
 }
@@ -64,4 +64,36 @@ fn verify_module(ctx: &crate::context::Context, op: OpId) -> Result<(), crate::d
         return Err(crate::verify::op_error(ctx, op, "requires one region"));
     }
     Ok(())
+}
+
+/// `($inputs^ : type($inputs))? to type($outputs) attr-dict`.
+fn parse_unrealized_cast(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let inputs = p.parse_operand_list()?;
+    if !inputs.is_empty() {
+        let types = p.parse_colon_type_list()?;
+        if types.len() != inputs.len() {
+            let at = p.offset();
+            return Err(p.error_at(at, format!("{} operands present, but expected {}", inputs.len(), types.len())));
+        }
+        p.resolve_operands(&inputs, &types, &mut st.operands)?;
+    }
+    p.parse_keyword("to")?;
+    st.result_types = p.parse_type_list()?;
+    p.parse_optional_attr_dict(&mut st.attrs)
+}
+
+fn print_unrealized_cast(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let inputs = ctx.ir.operands(op).to_vec();
+    if !inputs.is_empty() {
+        p.write(" ");
+        p.print_operands(&inputs);
+        p.write(" : ");
+        let types: Vec<_> = inputs.iter().map(|&v| ctx.ir.value_type(v)).collect();
+        p.print_types(&types);
+    }
+    p.write(" to ");
+    let results: Vec<_> = ctx.ir.results(op).iter().map(|&v| ctx.ir.value_type(v)).collect();
+    p.print_types(&results);
+    p.print_optional_attr_dict(op, &[]);
 }

@@ -1160,6 +1160,18 @@ impl<'a> OpParser<'a> {
         self.parse_region_impl(entry_args, isolated, None)
     }
 
+    /// Parses the body region of a module-like op (`builtin.module`,
+    /// `gpu.module`, `spirv.module`): no arguments, and an empty `{}` gets
+    /// its one block, as those ops' parsers ensure.
+    pub fn parse_module_body(&mut self) -> PResult<RegionId> {
+        let r = self.parse_region(&[], false)?;
+        if self.ctx.ir.region_is_empty(r) {
+            let b = self.ctx.ir.new_block(&[]);
+            self.ctx.ir.append_block(r, b);
+        }
+        Ok(r)
+    }
+
     /// Parses a region if the next token is `{`.
     pub fn parse_optional_region(&mut self, entry_args: &[Argument], isolated: bool) -> PResult<Option<RegionId>> {
         if self.at(Tok::LBrace) { self.parse_region(entry_args, isolated).map(Some) } else { Ok(None) }

@@ -373,6 +373,10 @@ impl<'c> OpPrinter<'c> {
         self.names.values = vec![NO_NAME; self.ctx.ir.num_value_slots()];
         self.names.blocks = vec![NO_NAME; self.ctx.ir.num_block_slots()];
         self.names.multi_result = vec![false; self.ctx.ir.num_value_slots()];
+        // The root's own results come first (MLIR's `SSANameState` numbers
+        // the op it starts from before its regions): an isolated op printed
+        // in a diagnostic note shows `%0 = "gpu.all_reduce"(...)`.
+        self.number_op(op);
         if self.opts.generic {
             // Generic form implies unique SSA ids (MLIR's
             // `shouldPrintUniqueSSAIDs`): counters are never restored and

@@ -47,7 +47,7 @@ pub struct PassOption {
 pub const FUNCTION_OP_INTERFACE: &str = "FunctionOpInterface";
 
 /// Op names that implement MLIR's `FunctionOpInterface` among our dialects.
-pub const FUNCTION_LIKE_OPS: &[&str] = &["func.func", "gpu.func"];
+pub const FUNCTION_LIKE_OPS: &[&str] = &["func.func", "gpu.func", "spirv.func"];
 
 /// The C++ class name `mlir-opt` 22 gives a pass in its scheduling
 /// diagnostics (`Can't add pass 'AffineLoopTiling' restricted to ...`), or

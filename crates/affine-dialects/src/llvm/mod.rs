@@ -5,6 +5,7 @@
 //! The dialect verifies its discardable attributes as MLIR does where
 //! frontends set them: `llvm.data_layout` must be a string.
 
+mod arith;
 pub mod attrs;
 mod ops;
 mod symbols;
@@ -28,6 +29,7 @@ pub fn register(reg: &mut Registry) {
         },
     );
     ops::register(reg);
+    arith::register(reg);
     symbols::register(reg);
 }
 

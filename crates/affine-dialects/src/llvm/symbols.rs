@@ -4,7 +4,7 @@
 //! call kind) and default-valued properties.
 
 use super::attrs::{CCONV, FASTMATH, LINKAGE, TAIL_CALL_KIND};
-use super::types::{function_parts, function_type, is_void, void_type};
+use super::types::{function_parts, function_type, is_compatible_type, is_void, void_type};
 use crate::arith::types::{custom_error, op_error, prop, set_state_prop, state_prop};
 use crate::dialect_attrs::EnumAttr;
 use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
@@ -188,6 +188,7 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let cc = parse_enum_keyword(p, &CCONV, 0);
     let a = CCONV.attr(p.ctx, cc);
     set_state_prop(p.ctx, st, "CConv", a);
+    let name_at = p.offset();
     let name = crate::arith::types::parse_symbol_name(p, st)?;
     let a = p.ctx.string_attr(&name);
     set_state_prop(p.ctx, st, "sym_name", a);
@@ -234,7 +235,27 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     let (results, res_attrs) = crate::func::parse_function_results(p)?;
     if results.len() > 1 {
-        return Err(p.error("failed to construct function type: expected zero or one function result"));
+        return Err(custom_error(
+            p,
+            st,
+            name_at,
+            "failed to construct function type: expected zero or one function result",
+        ));
+    }
+    if let Some(&bad) = results.iter().find(|&&t| !is_compatible_type(p.ctx, t)) {
+        let msg = format!(
+            "failed to construct function type: expected LLVM type for function results'{}'",
+            p.ctx.type_to_string(bad)
+        );
+        return Err(custom_error(p, st, name_at, msg));
+    }
+    if types.iter().any(|&t| !is_compatible_type(p.ctx, t)) {
+        return Err(custom_error(
+            p,
+            st,
+            name_at,
+            "failed to construct function type: expected LLVM type for function arguments",
+        ));
     }
     let result = match results.first() {
         Some(&t) => t,

@@ -108,6 +108,23 @@ pub fn is_llvm_type(ctx: &Context, t: Type) -> bool {
     }
 }
 
+/// MLIR's `LLVM::isCompatibleType`: signless integers, floats, LLVM
+/// dialect types and 1-D vectors of integers, floats or pointers.
+pub fn is_compatible_type(ctx: &Context, t: Type) -> bool {
+    match ctx.type_data(t) {
+        TypeData::Integer { signedness, .. } => *signedness == affine_ir::context::Signedness::Signless,
+        TypeData::Float(_) => true,
+        TypeData::Vector { shape, elem, .. } => {
+            shape.len() == 1
+                && (matches!(
+                    ctx.type_data(*elem),
+                    TypeData::Integer { signedness: affine_ir::context::Signedness::Signless, .. } | TypeData::Float(_)
+                ) || ptr_address_space(ctx, *elem).is_some())
+        }
+        _ => is_llvm_type(ctx, t),
+    }
+}
+
 /// MLIR's `LLVMDialect::parseType`: a type whose mnemonic is next.
 pub(crate) fn parse_type(p: &mut OpParser) -> PResult<Type> {
     parse_llvm_keyword_type(p)

@@ -9,7 +9,7 @@ use affine_ir::{Context, InsertPoint, OpId};
 /// Ops whose body is a function body (MLIR's `FunctionOpInterface` among
 /// the registered dialects): promoted constant induction variables are
 /// materialized at the start of the enclosing one.
-const FUNCTION_LIKE_OPS: &[&str] = &["func.func", "gpu.func"];
+const FUNCTION_LIKE_OPS: &[&str] = &["func.func", "gpu.func", "spirv.func"];
 
 /// The entry block of the nearest enclosing function-like op of `op`.
 fn enclosing_function_body(ctx: &Context, op: OpId) -> Option<affine_ir::BlockId> {

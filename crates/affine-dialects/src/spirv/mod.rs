@@ -1,0 +1,167 @@
+//! The part of MLIR's `spirv` dialect affine code meets (functions lowered
+//! from GPU kernels, fusion inside `spirv.func`): the composite types
+//! ([`types`]: `!spirv.array`, `!spirv.rtarray`, `!spirv.ptr`,
+//! `!spirv.struct`), the attributes that describe modules and functions
+//! (`#spirv.function_control`, `#spirv.addressing_model`,
+//! `#spirv.memory_model`, `#spirv.storage_class`, `#spirv.vce`), and the
+//! ops `spirv.module`, `spirv.func`, `spirv.Constant`, `spirv.Return` and
+//! `spirv.ReturnValue` ([`ops`]), with `mlir-opt` 22's syntax and
+//! diagnostics.
+
+mod ops;
+pub mod types;
+
+use crate::dialect_attrs::{CaseMessage, EnumAttr, parse_mnemonic};
+use affine_ir::context::{AttrData, Attribute, Type};
+use affine_ir::dialect::{DialectHooks, Registry};
+use affine_ir::lexer::Tok;
+use affine_ir::parser::{OpParser, PResult};
+
+/// Registers the `spirv` dialect.
+pub fn register(reg: &mut Registry) {
+    reg.set_dialect_hooks(
+        "spirv",
+        DialectHooks {
+            parse_attr: Some(parse_attr),
+            parse_type: Some(types::parse_type),
+            print_type: Some(types::print_type),
+            ..DialectHooks::NONE
+        },
+    );
+    ops::register(reg);
+}
+
+const fn spirv_enum(
+    name: &'static str,
+    cases: &'static [(&'static str, u32)],
+    bit_separator: Option<&'static str>,
+    attr_def: &'static str,
+    cpp_type: &'static str,
+) -> EnumAttr {
+    EnumAttr {
+        name,
+        keyword_form: false,
+        cases,
+        bit_separator,
+        attr_def,
+        param: "value",
+        cpp_type,
+        message: CaseMessage::Ods,
+    }
+}
+
+/// `#spirv.function_control<Inline|Pure>` (a bit enum).
+pub(crate) const FUNCTION_CONTROL: EnumAttr = spirv_enum(
+    "spirv.function_control",
+    &[("None", 0), ("Inline", 1), ("DontInline", 2), ("Pure", 4), ("Const", 8), ("OptNoneINTEL", 0x10000)],
+    Some("|"),
+    "SPIRV_FunctionControlAttr",
+    "::mlir::spirv::FunctionControl",
+);
+
+/// `#spirv.addressing_model<Logical>`.
+pub(crate) const ADDRESSING_MODEL: EnumAttr = spirv_enum(
+    "spirv.addressing_model",
+    &[("Logical", 0), ("Physical32", 1), ("Physical64", 2), ("PhysicalStorageBuffer64", 5348)],
+    None,
+    "SPIRV_AddressingModelAttr",
+    "::mlir::spirv::AddressingModel",
+);
+
+/// `#spirv.memory_model<GLSL450>`.
+pub(crate) const MEMORY_MODEL: EnumAttr = spirv_enum(
+    "spirv.memory_model",
+    &[("Simple", 0), ("GLSL450", 1), ("OpenCL", 2), ("Vulkan", 3)],
+    None,
+    "SPIRV_MemoryModelAttr",
+    "::mlir::spirv::MemoryModel",
+);
+
+/// The storage classes as enum cases (value: position in
+/// [`types::STORAGE_CLASSES`]).
+const STORAGE_CLASS_CASES: &[(&str, u32)] = &[
+    ("UniformConstant", 0),
+    ("Input", 1),
+    ("Uniform", 2),
+    ("Output", 3),
+    ("Workgroup", 4),
+    ("CrossWorkgroup", 5),
+    ("Private", 6),
+    ("Function", 7),
+    ("Generic", 8),
+    ("PushConstant", 9),
+    ("AtomicCounter", 10),
+    ("Image", 11),
+    ("StorageBuffer", 12),
+    ("CallableDataKHR", 13),
+    ("IncomingCallableDataKHR", 14),
+    ("RayPayloadKHR", 15),
+    ("HitAttributeKHR", 16),
+    ("IncomingRayPayloadKHR", 17),
+    ("ShaderRecordBufferKHR", 18),
+    ("PhysicalStorageBuffer", 19),
+    ("TaskPayloadWorkgroupEXT", 20),
+    ("CodeSectionINTEL", 21),
+    ("DeviceOnlyINTEL", 22),
+    ("HostOnlyINTEL", 23),
+];
+
+/// `#spirv.storage_class<Workgroup>` (memref memory spaces of kernels
+/// lowered to SPIR-V).
+const STORAGE_CLASS: EnumAttr = spirv_enum(
+    "spirv.storage_class",
+    STORAGE_CLASS_CASES,
+    None,
+    "SPIRV_StorageClassAttr",
+    "::mlir::spirv::StorageClass",
+);
+
+/// SPIR-V versions a `#spirv.vce` triple may name.
+const VERSIONS: &[&str] = &["v1.0", "v1.1", "v1.2", "v1.3", "v1.4", "v1.5", "v1.6"];
+
+/// MLIR's `SPIRVDialect::parseAttribute` for the attributes above.
+fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribute> {
+    let (off, mnemonic) = parse_mnemonic(p);
+    match [&FUNCTION_CONTROL, &ADDRESSING_MODEL, &MEMORY_MODEL, &STORAGE_CLASS]
+        .into_iter()
+        .find(|d| d.mnemonic() == mnemonic)
+    {
+        Some(def) => def.parse_body(p),
+        None if mnemonic == "vce" => parse_vce(p),
+        None => Err(p.error_at(off, format!("unknown SPIR-V attribute kind: {mnemonic}"))),
+    }
+}
+
+/// `vce<version, [capabilities], [extensions]>`, kept as its canonical text.
+fn parse_vce(p: &mut OpParser) -> PResult<Attribute> {
+    p.expect(Tok::Less)?;
+    let at = p.offset();
+    let Some(version) = p.parse_optional_keyword_any() else {
+        return Err(p.error("expected valid keyword"));
+    };
+    if !VERSIONS.contains(&version) {
+        return Err(p.error_at(at, format!("unknown version: {version}")));
+    }
+    let mut text = format!("spirv.vce<{version}");
+    for _ in 0..2 {
+        p.expect(Tok::Comma)?;
+        p.expect(Tok::LSquare)?;
+        let mut words = Vec::new();
+        if !p.consume_if(Tok::RSquare) {
+            loop {
+                let Some(w) = p.parse_optional_keyword_any() else {
+                    return Err(p.error("expected valid keyword"));
+                };
+                words.push(w);
+                if !p.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            p.expect(Tok::RSquare)?;
+        }
+        text.push_str(&format!(", [{}]", words.join(", ")));
+    }
+    p.expect(Tok::Greater)?;
+    text.push('>');
+    Ok(p.ctx.attr(AttrData::Opaque(text)))
+}

@@ -1,0 +1,195 @@
+// Bad spirv types, attributes and ops are rejected with mlir-opt 22's
+// messages (the reference passes the same checks).
+// RUN: affine-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+// RUN: %mlir_opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+
+// expected-error @+1 {{expected single integer for array element count}}
+"t.x"() {a = !spirv.array<2x3xi32>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected array length greater than 0}}
+"t.x"() {a = !spirv.array<0 x i32>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{cannot use 'index' to compose SPIR-V types}}
+"t.x"() {a = !spirv.array<2 x index>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{ArrayStride must be greater than zero}}
+"t.x"() {a = !spirv.array<2 x i32, stride=0>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected 'stride'}}
+"t.x"() {a = !spirv.array<2 x i32, strid=4>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected ','}}
+"t.x"() {a = !spirv.ptr<f32>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{unknown storage class: Bad}}
+"t.x"() {a = !spirv.ptr<f32, Bad>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{offset specification must be given for all members}}
+"t.x"() {a = !spirv.struct<(f32 [0], i32)>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{unknown SPIR-V type: foo}}
+"t.x"() {a = !spirv.foo} : () -> ()
+
+// -----
+
+// expected-error @+1 {{only 1/8/16/32/64-bit integer type allowed but found 'i128'}}
+"t.x"() {a = !spirv.array<2 x i128>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{only 1-D vector allowed but found 'vector<2x2xf32>'}}
+"t.x"() {a = !spirv.array<2 x vector<2x2xf32>>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{vector length has to be less than or equal to 4 but found 8}}
+"t.x"() {a = !spirv.rtarray<vector<8xf32>>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{recursive struct reference not nested in struct definition}}
+"t.x"() {a = !spirv.struct<S>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{unknown SPIR-V attribute kind: foo}}
+"t.x"() {a = #spirv.foo<1>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{unknown version: v1.7}}
+"t.x"() {a = #spirv.vce<v1.7, [Shader], []>} : () -> ()
+
+// -----
+
+spirv.func @f() "None" {
+  // expected-error @+1 {{'spirv.Constant' op result #0 must be void or bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16 or any SPIR-V pointer type or any SPIR-V array type or any SPIR-V runtime array type or any SPIR-V struct type or any SPIR-V cooperative matrix type or any SPIR-V matrix type or any SPIR-V sampled image type or any SPIR-V image type or any SPIR-V tensorArm type, but got 'index'}}
+  %0 = spirv.Constant 1 : index
+  spirv.Return
+}
+
+// -----
+
+spirv.func @f() "None" {
+  // expected-error @+1 {{'spirv.Constant' op result or element type ('vector<2xi64>') does not match value type ('tensor<2xi32>'), must be the same or spirv.array}}
+  %0 = spirv.Constant dense<1> : tensor<2xi32> : vector<2xi64>
+  spirv.Return
+}
+
+// -----
+
+spirv.func @f() "None" {
+  // expected-error @+1 {{'spirv.Constant' op result number of elements (3) does not match value number of elements (2)}}
+  %0 = spirv.Constant dense<1> : tensor<2xi32> : !spirv.array<3 x i32>
+  spirv.Return
+}
+
+// -----
+
+spirv.func @f() "None" {
+  // expected-error @+1 {{'spirv.Constant' op must have spirv.array result type for array value}}
+  %0 = spirv.Constant [1 : i32] : vector<2xi32>
+  spirv.Return
+}
+
+// -----
+
+spirv.func @f() "None" {
+  // expected-error @+1 {{'spirv.Constant' op result type ('i32') does not match value type ('i64')}}
+  %0 = spirv.Constant [1 : i64] : !spirv.array<1 x i32>
+  spirv.Return
+}
+
+// -----
+
+spirv.func @f() -> i32 "None" {
+  // expected-error @+1 {{'spirv.Return' op cannot be used in functions returning value}}
+  spirv.Return
+}
+
+// -----
+
+spirv.func @f() "None" {
+  %0 = spirv.Constant 1 : i32
+  // expected-error @+1 {{'spirv.ReturnValue' op returns 1 value but enclosing function requires 0 results}}
+  spirv.ReturnValue %0 : i32
+}
+
+// -----
+
+spirv.func @f() -> i64 "None" {
+  %0 = spirv.Constant 1 : i32
+  // expected-error @+1 {{'spirv.ReturnValue' op  return value's type ('i32') mismatch with function's result type ('i64')}}
+  spirv.ReturnValue %0 : i32
+}
+
+// -----
+
+// expected-error @+1 {{custom op 'spirv.func' invalid function_control attribute specification: "Bad"}}
+spirv.func @f() "Bad" {
+  spirv.Return
+}
+
+// -----
+
+// expected-error @+1 {{custom op 'spirv.func' invalid function_control attribute specification: "None|Inline"}}
+spirv.func @f() "None|Inline" {
+  spirv.Return
+}
+
+// -----
+
+// expected-error @+1 {{'spirv.func' op cannot have more than one result}}
+spirv.func @f() -> (i32, i32) "None"
+
+// -----
+
+// expected-error @+1 {{custom op 'spirv.module' invalid addressing_model attribute specification: Bad}}
+spirv.module Bad GLSL450 {
+}
+
+// -----
+
+// expected-error @+1 {{custom op 'spirv.module' expected valid keyword}}
+spirv.module Logical {
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{'spirv.module' can only contain spirv.* ops}}
+  func.func @f() { return }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    // expected-error @+1 {{functions in 'spirv.module' can only contain spirv.* ops}}
+    %0 = arith.constant 1 : i32
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{'spirv.module' cannot contain external functions without 'Import' linkage_attributes (LinkageAttributes)}}
+  spirv.func @f() "None"
+}
