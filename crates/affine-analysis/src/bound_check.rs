@@ -23,6 +23,10 @@ use presburger::{BoundType, Int};
 use crate::error::AnalysisError;
 use crate::region::{MemRefRegion, RegionOptions};
 
+/// MLIR's error at an access whose semi-affine access map `MemRefRegion`
+/// cannot compose.
+pub const COMPOSE_FAILURE_MESSAGE: &str = "getMemRefRegion: compose affine map failed";
+
 /// Which side of a memref dimension an access crosses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoundSide {
@@ -54,8 +58,10 @@ impl BoundViolation {
 }
 
 /// The out-of-bounds accesses of the affine load/store `op`, dimension by
-/// dimension (upper before lower). `Err` when its region cannot be computed
-/// (MLIR then reports nothing).
+/// dimension (upper before lower). `Err` when its region cannot be computed:
+/// MLIR then reports nothing, except for an access map that cannot be
+/// composed into the region ([`AnalysisError::ComposeAccessMap`], for which
+/// it reports [`COMPOSE_FAILURE_MESSAGE`]).
 pub fn check_access_bounds(ctx: &mut Context, op: OpId) -> Result<Vec<BoundViolation>, AnalysisError> {
     let opts = RegionOptions { add_memref_dim_bounds: false, ..RegionOptions::default() };
     let region = MemRefRegion::compute(ctx, op, 0, None, opts)?;

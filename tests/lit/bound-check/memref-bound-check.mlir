@@ -61,3 +61,40 @@ func.func @stores(%B: memref<8xi32>, %S: memref<i32>, %v: vector<2xi32>, %c: i32
   }
   return
 }
+
+// -----
+
+// A semi-affine access map cannot be composed into the region's
+// constraints: mlir-opt 22 reports that and checks nothing else.
+func.func @semi_affine(%B: memref<10xi32>, %N: index) {
+  affine.for %i = 0 to 10 {
+    %idx = affine.apply affine_map<(d0)[s0] -> (d0 * s0)>(%i)[%N]
+    // expected-error@+1 {{getMemRefRegion: compose affine map failed}}
+    %y = affine.load %B[%idx] : memref<10xi32>
+  }
+  return
+}
+
+// -----
+
+// Loop bounds that depend on outer loops, affine.parallel, and a loop
+// nest whose accesses stay inside only thanks to gcd tightening.
+func.func @dependent_bounds(%A: memref<7xf32>, %B: memref<6xf32>, %M: memref<20x8xf32>, %C: memref<257xi32>) {
+  affine.for %i = 0 to 4096 {
+    affine.for %j = affine_map<(d0) -> (d0 mod 4)>(%i) to affine_map<(d0) -> (d0 mod 4 + 4)>(%i) {
+      %a = affine.load %A[%j] : memref<7xf32>
+      // expected-error@+1 {{'affine.load' op memref out of upper bound access along dimension #1}}
+      %b = affine.load %B[%j] : memref<6xf32>
+    }
+  }
+  affine.parallel (%p) = (0) to (21) {
+    affine.for %q = 0 to 8 {
+      // expected-error@+1 {{'affine.load' op memref out of upper bound access along dimension #1}}
+      %m = affine.load %M[%p, %q] : memref<20x8xf32>
+    }
+  }
+  affine.for %i = 0 to 256 {
+    %c = affine.load %C[64 * (%i ceildiv 64)] : memref<257xi32>
+  }
+  return
+}

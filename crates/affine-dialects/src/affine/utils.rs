@@ -36,7 +36,7 @@ use affine_ir::ir::{InsertPoint, OpId, ValueId};
 
 use super::builders::{build_apply, build_max, build_min};
 use super::scope::{constant_int_value, is_valid_dim, is_valid_symbol};
-use super::views::AffineApplyView;
+use super::views::{AffineApplyView, AffineIndexOpView, BasisElem};
 
 /// How constant operands are recognized while canonicalizing: the constant
 /// value of an SSA value, if it has one. The default,
@@ -263,6 +263,110 @@ fn apply_producer(ctx: &Context, v: ValueId) -> Option<(AffineMap, Vec<ValueId>)
     Some((view.map, view.operands.to_vec()))
 }
 
+/// The `affine.delinearize_index` defining `v`, if any.
+fn delinearize_producer(ctx: &Context, v: ValueId) -> Option<OpId> {
+    let op = ctx.ir.defining_op(v)?;
+    (ctx.op_name_str(ctx.ir.op(op).name) == super::names::DELINEARIZE_INDEX).then_some(op)
+}
+
+/// `e` with every occurrence of the sub-expression `from` replaced by `to`,
+/// rebuilt with the simplifying constructors (MLIR's `AffineExpr::replace`).
+fn replace_subexpr(ctx: &mut Context, e: AffineExpr, from: AffineExpr, to: AffineExpr) -> AffineExpr {
+    if e == from {
+        return to;
+    }
+    let Some((kind, lhs, rhs)) = ctx.affine.as_binary(e) else { return e };
+    let (l, r) = (replace_subexpr(ctx, lhs, from, to), replace_subexpr(ctx, rhs, from, to));
+    if l == lhs && r == rhs {
+        return e;
+    }
+    ctx.affine.binary(kind, l, r)
+}
+
+/// MLIR 22's composition through `affine.delinearize_index` (its
+/// `replaceAffineDelinearizeIndexInverseExpression`): when every result of
+/// the delinearization `delin` (static basis only) is an input of `e` and
+/// `e` contains the expression that linearizes them back
+/// (`r0 * stride0 + r1 * stride1 + ... + r_last`), that expression is
+/// replaced by the linear index, appended as a new dim (or symbol when all
+/// the results are symbols). False if nothing was replaced.
+fn replace_delinearize_inverse(
+    ctx: &mut Context,
+    e: &mut Exprs,
+    delin: OpId,
+    dims: &mut Vec<Option<ValueId>>,
+    syms: &mut Vec<Option<ValueId>>,
+) -> bool {
+    let Some(view) = AffineIndexOpView::get(ctx, delin) else { return false };
+    let mut basis = Vec::with_capacity(view.basis.len() + 1);
+    if !view.has_outer_bound() {
+        basis.push(None);
+    }
+    for b in &view.basis {
+        match *b {
+            BasisElem::Static(c) => basis.push(Some(c)),
+            BasisElem::Dynamic(_) => return false,
+        }
+    }
+    let (results, linear) = (view.multi_index.to_vec(), view.linear_index);
+    // The input standing for each result (dims first, as MLIR scans).
+    let mut inputs: Vec<Option<AffineExpr>> = vec![None; results.len()];
+    for (pos, v) in dims.iter().enumerate() {
+        if let Some(i) = v.and_then(|v| results.iter().position(|&r| r == v)) {
+            inputs[i] = Some(ctx.affine.dim(pos as u32));
+        }
+    }
+    for (pos, v) in syms.iter().enumerate() {
+        if let Some(i) = v.and_then(|v| results.iter().position(|&r| r == v)) {
+            inputs[i] = Some(ctx.affine.symbol(pos as u32));
+        }
+    }
+    let Some(inputs) = inputs.into_iter().collect::<Option<Vec<_>>>() else { return false };
+    // Strides from the innermost result out.
+    let mut strides = vec![1i64; inputs.len()];
+    let mut stride = 1i64;
+    for i in (0..inputs.len()).rev() {
+        strides[i] = stride;
+        let Some(next) = basis.get(i).copied().flatten().and_then(|b| stride.checked_mul(b)) else {
+            if i > 0 {
+                return false;
+            }
+            break;
+        };
+        stride = next;
+    }
+    let mut inverse = ctx.affine.constant(0);
+    for (&input, &s) in inputs.iter().zip(&strides) {
+        let term = ctx.affine.mul_const(input, s);
+        inverse = ctx.affine.add(inverse, term);
+    }
+    let all_symbols = inputs.iter().all(|&x| matches!(ctx.affine.data(x), AffineExprData::Symbol(_)));
+    let replacement = if all_symbols {
+        syms.push(Some(linear));
+        ctx.affine.symbol((syms.len() - 1) as u32)
+    } else {
+        dims.push(Some(linear));
+        ctx.affine.dim((dims.len() - 1) as u32)
+    };
+    let mut changed = false;
+    for x in &mut e.exprs {
+        let r = replace_subexpr(ctx, *x, inverse, replacement);
+        changed |= r != *x;
+        *x = r;
+    }
+    if !changed {
+        if all_symbols {
+            syms.pop();
+        } else {
+            dims.pop();
+        }
+        return false;
+    }
+    e.num_dims = dims.len();
+    e.num_syms = syms.len();
+    true
+}
+
 /// MLIR's `replaceDimOrSym`: if the input at `pos` (dims then symbols) is
 /// produced by an `affine.apply`, substitutes the apply's (canonicalized)
 /// expression for it, appending the apply's dims and symbols to `dims` and
@@ -280,6 +384,9 @@ fn replace_dim_or_sym(
     let is_dim = pos < nd;
     let slot = if is_dim { &mut dims[pos] } else { &mut syms[pos - nd] };
     let Some(v) = *slot else { return false };
+    if let Some(delin) = delinearize_producer(ctx, v) {
+        return replace_delinearize_inverse(ctx, e, delin, dims, syms);
+    }
     let Some((mut apply_map, mut apply_operands)) = apply_producer(ctx, v) else { return false };
     if ctx.affine.map_data(apply_map).results.len() != 1 {
         return false;

@@ -91,7 +91,11 @@ pub fn expand_index_ops_patterns(target: ExpandTarget) -> RewritePatternSet {
 impl Pass for AffineExpandIndexOps {
     fn run(&mut self, ctx: &mut Context, op: OpId, _sink: &mut DiagnosticSink<'_>) -> Result<(), Diagnostic> {
         let patterns = FrozenPatterns::from_set(expand_index_ops_patterns(self.target));
-        let outcome = apply_patterns_greedily(ctx, op, &patterns, GreedyConfig::default());
+        // MLIR's `applyPatternsGreedily` with a default `GreedyRewriteConfig`:
+        // bottom-up (ops seeded in post-order, the last one processed first),
+        // which decides which expansions compose into which.
+        let config = GreedyConfig { top_down: false, ..GreedyConfig::default() };
+        let outcome = apply_patterns_greedily(ctx, op, &patterns, config);
         if !outcome.converged {
             // MLIR signals the failure without a diagnostic.
             return Err(Diagnostic::silent_failure(ctx.ir.op(op).loc));

@@ -4,10 +4,11 @@
 //! ([`affine_analysis::bound_check::check_access_bounds`]). The pass itself
 //! succeeds and leaves the IR unchanged, as in MLIR.
 
-use affine_analysis::bound_check::check_access_bounds;
+use affine_analysis::AnalysisError;
+use affine_analysis::bound_check::{COMPOSE_FAILURE_MESSAGE, check_access_bounds};
 use affine_dialects::affine::AffineAccessView;
 use affine_ir::ir::WalkOrder;
-use affine_ir::verify::op_error;
+use affine_ir::verify::{current_op_note, op_error};
 use affine_ir::{Context, Diagnostic, OpId};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
@@ -41,10 +42,20 @@ impl Pass for TestMemRefBoundCheck {
             .filter(|&o| AffineAccessView::get(ctx, o).is_some())
             .collect();
         for access in accesses {
-            // A region that cannot be computed is not checked (as in MLIR).
-            let Ok(violations) = check_access_bounds(ctx, access) else { continue };
-            for v in violations {
-                sink.emit(ctx, op_error(ctx, access, &v.message()));
+            match check_access_bounds(ctx, access) {
+                Ok(violations) => {
+                    for v in violations {
+                        sink.emit(ctx, op_error(ctx, access, &v.message()));
+                    }
+                }
+                Err(AnalysisError::ComposeAccessMap(_)) => {
+                    let mut d = Diagnostic::error(ctx.ir.op(access).loc, COMPOSE_FAILURE_MESSAGE);
+                    d.notes.push(current_op_note(ctx, access));
+                    sink.emit(ctx, d);
+                }
+                // Other regions that cannot be computed are not checked (as
+                // in MLIR).
+                Err(_) => {}
             }
         }
         Ok(())
