@@ -165,3 +165,19 @@ func.func @expansion_order(%m: memref<100xindex>, %a: index) -> (index, index) {
   %d:3 = affine.delinearize_index %l into (2, 8, 4) : index, index, index
   return %d#0, %d#2 : index, index
 }
+
+// -----
+
+// A single-result delinearization is not composed through (it folds to its
+// input only once the driver reaches it).
+// AFFINE-DAG: #[[$TWO:.*]] = affine_map<(d0, d1) -> (d0 * 3 + d1)>
+// AFFINE-LABEL: func.func @single_result
+// AFFINE:         affine.apply #[[$TWO]](%{{.*}}, %{{.*}})
+func.func @single_result(%m: memref<40xindex>) {
+  affine.for %i = 0 to 10 {
+    %d:1 = affine.delinearize_index %i into () : index
+    %l = affine.linearize_index disjoint [%d#0, %i] by (3) : index
+    memref.store %l, %m[%l] : memref<40xindex>
+  }
+  return
+}

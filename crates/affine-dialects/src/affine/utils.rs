@@ -29,7 +29,7 @@
 //! The map / set and operand list are passed as `&mut` and rewritten in
 //! place, as MLIR's functions do, so a pass can chain them.
 
-use affine_ir::affine::{AffineExpr, AffineExprData, AffineMap, IntegerSet};
+use affine_ir::affine::{AffineExpr, AffineExprData, AffineExprKind, AffineMap, IntegerSet};
 use affine_ir::context::{Context, Location};
 use affine_ir::fxhash::FxHashMap;
 use affine_ir::ir::{InsertPoint, OpId, ValueId};
@@ -269,23 +269,40 @@ fn delinearize_producer(ctx: &Context, v: ValueId) -> Option<OpId> {
     (ctx.op_name_str(ctx.ir.op(op).name) == super::names::DELINEARIZE_INDEX).then_some(op)
 }
 
-/// `e` with every occurrence of the sub-expression `from` replaced by `to`,
-/// rebuilt with the simplifying constructors (MLIR's `AffineExpr::replace`).
-fn replace_subexpr(ctx: &mut Context, e: AffineExpr, from: AffineExpr, to: AffineExpr) -> AffineExpr {
-    if e == from {
-        return to;
+/// The addends of `e` (its tree of additions flattened, left to right).
+fn addends(ctx: &Context, e: AffineExpr, out: &mut Vec<AffineExpr>) {
+    match ctx.affine.as_binary(e) {
+        Some((AffineExprKind::Add, l, r)) => {
+            addends(ctx, l, out);
+            addends(ctx, r, out);
+        }
+        _ => out.push(e),
     }
-    let Some((kind, lhs, rhs)) = ctx.affine.as_binary(e) else { return e };
-    let (l, r) = (replace_subexpr(ctx, lhs, from, to), replace_subexpr(ctx, rhs, from, to));
-    if l == lhs && r == rhs {
-        return e;
+}
+
+/// `e` with the addends `terms` (each present once) replaced by the single
+/// addend `to`, which comes first, followed by the remaining ones in order;
+/// `None` if some term is not an addend of `e`.
+fn replace_linearization(ctx: &mut Context, e: AffineExpr, terms: &[AffineExpr], to: AffineExpr) -> Option<AffineExpr> {
+    let mut parts = Vec::new();
+    addends(ctx, e, &mut parts);
+    let mut used = vec![false; parts.len()];
+    for &t in terms {
+        let i = (0..parts.len()).find(|&i| !used[i] && parts[i] == t)?;
+        used[i] = true;
     }
-    ctx.affine.binary(kind, l, r)
+    let mut sum = to;
+    for (&p, &u) in parts.iter().zip(&used) {
+        if !u {
+            sum = ctx.affine.add(sum, p);
+        }
+    }
+    Some(sum)
 }
 
 /// MLIR 22's composition through `affine.delinearize_index` (its
 /// `replaceAffineDelinearizeIndexInverseExpression`): when every result of
-/// the delinearization `delin` (static basis only) is an input of `e` and
+/// the delinearization `delin` (static basis) is an input of `e` and
 /// `e` contains the expression that linearizes them back
 /// (`r0 * stride0 + r1 * stride1 + ... + r_last`), that expression is
 /// replaced by the linear index, appended as a new dim (or symbol when all
@@ -335,32 +352,25 @@ fn replace_delinearize_inverse(
         };
         stride = next;
     }
-    let mut inverse = ctx.affine.constant(0);
-    for (&input, &s) in inputs.iter().zip(&strides) {
-        let term = ctx.affine.mul_const(input, s);
-        inverse = ctx.affine.add(inverse, term);
-    }
+    // The terms `r_i * stride_i` the expression must have among its addends.
+    let terms: Vec<AffineExpr> = inputs.iter().zip(&strides).map(|(&x, &st)| ctx.affine.mul_const(x, st)).collect();
     let all_symbols = inputs.iter().all(|&x| matches!(ctx.affine.data(x), AffineExprData::Symbol(_)));
-    let replacement = if all_symbols {
-        syms.push(Some(linear));
-        ctx.affine.symbol((syms.len() - 1) as u32)
-    } else {
-        dims.push(Some(linear));
-        ctx.affine.dim((dims.len() - 1) as u32)
-    };
+    let replacement =
+        if all_symbols { ctx.affine.symbol(syms.len() as u32) } else { ctx.affine.dim(dims.len() as u32) };
     let mut changed = false;
     for x in &mut e.exprs {
-        let r = replace_subexpr(ctx, *x, inverse, replacement);
-        changed |= r != *x;
-        *x = r;
+        if let Some(r) = replace_linearization(ctx, *x, &terms, replacement) {
+            *x = r;
+            changed = true;
+        }
     }
     if !changed {
-        if all_symbols {
-            syms.pop();
-        } else {
-            dims.pop();
-        }
         return false;
+    }
+    if all_symbols {
+        syms.push(Some(linear));
+    } else {
+        dims.push(Some(linear));
     }
     e.num_dims = dims.len();
     e.num_syms = syms.len();
