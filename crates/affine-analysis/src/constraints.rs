@@ -305,28 +305,12 @@ impl ValueConstraints {
     pub fn from_set(ctx: &mut Context, set: &ValueSet) -> Result<ValueConstraints, AnalysisError> {
         let nd = set.num_dims;
         let ns = set.operands.len() - nd;
-        let flat = ctx.affine.flatten_exprs(&set.constraints, nd, ns).map_err(AnalysisError::Flatten)?;
-        let mut cst = ValueConstraints { rel: IntegerRelation::new(PresburgerSpace::set(nd, ns, 0)) };
+        let mut cst = ValueConstraints { rel: constraint_system(ctx, &set.constraints, &set.eq_flags, nd, ns)? };
         for (i, &v) in set.operands.iter().enumerate() {
             if i < nd {
                 cst.rel.set_id(VarKind::Range, i, Some(value_id(v)));
             } else {
                 cst.rel.set_id(VarKind::Symbol, i - nd, Some(value_id(v)));
-            }
-        }
-        let k = flat.locals.len();
-        cst.rel.append_var(VarKind::Local, k);
-        let row = |r: &[i64]| -> Vec<Int> { r.iter().map(|&c| Int::from(c)).collect() };
-        for (r, &is_eq) in flat.rows.iter().zip(&set.eq_flags) {
-            if is_eq {
-                cst.rel.add_equality(&row(r));
-            } else {
-                cst.rel.add_inequality(&row(r));
-            }
-        }
-        for (j, local) in flat.locals.iter().enumerate() {
-            for r in floor_div_constraints(&row(&local.dividend), &Int::from(local.divisor), nd + ns + j) {
-                cst.rel.add_inequality(&r);
             }
         }
         Ok(cst)
@@ -383,6 +367,36 @@ impl ValueConstraints {
         self.rel.append(&other.rel);
         Ok(())
     }
+}
+
+/// MLIR's `FlatAffineValueConstraints(IntegerSet)` without operands: the
+/// constraints `constraints` (equalities where `eq_flags` says so) over `nd`
+/// dims and `ns` symbols, flattened with one local per distinct division,
+/// followed by the division constraints of the locals.
+pub fn constraint_system(
+    ctx: &mut Context,
+    constraints: &[AffineExpr],
+    eq_flags: &[bool],
+    nd: usize,
+    ns: usize,
+) -> Result<IntegerRelation, AnalysisError> {
+    let flat = ctx.affine.flatten_exprs(constraints, nd, ns).map_err(AnalysisError::Flatten)?;
+    let mut rel = IntegerRelation::new(PresburgerSpace::set(nd, ns, 0));
+    rel.append_var(VarKind::Local, flat.locals.len());
+    let row = |r: &[i64]| -> Vec<Int> { r.iter().map(|&c| Int::from(c)).collect() };
+    for (r, &is_eq) in flat.rows.iter().zip(eq_flags) {
+        if is_eq {
+            rel.add_equality(&row(r));
+        } else {
+            rel.add_inequality(&row(r));
+        }
+    }
+    for (j, local) in flat.locals.iter().enumerate() {
+        for r in floor_div_constraints(&row(&local.dividend), &Int::from(local.divisor), nd + ns + j) {
+            rel.add_inequality(&r);
+        }
+    }
+    Ok(rel)
 }
 
 /// The `affine.for` / `affine.if` / `affine.parallel` ops enclosing `op`,

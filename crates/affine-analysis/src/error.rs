@@ -17,6 +17,10 @@ pub enum AnalysisError {
     /// A map operand could not be given a column of the constraint system
     /// (an internal inconsistency, reported rather than trusted).
     UnresolvedOperand,
+    /// A memref region's access map could not be composed into its
+    /// constraints (semi-affine; MLIR reports `getMemRefRegion: compose
+    /// affine map failed` at the access).
+    ComposeAccessMap(FlattenError),
 }
 
 impl std::fmt::Display for AnalysisError {
@@ -26,6 +30,7 @@ impl std::fmt::Display for AnalysisError {
             AnalysisError::Flatten(e) => write!(f, "{e}"),
             AnalysisError::DifferentScopes => write!(f, "accesses are in different affine scopes"),
             AnalysisError::UnresolvedOperand => write!(f, "a map operand has no column in the constraint system"),
+            AnalysisError::ComposeAccessMap(e) => write!(f, "access map not composable: {e}"),
         }
     }
 }

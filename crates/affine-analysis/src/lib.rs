@@ -39,6 +39,7 @@
 
 pub mod access;
 pub mod alias;
+pub mod bound_check;
 pub mod constraints;
 pub mod dependence;
 pub mod dominance;
@@ -52,6 +53,7 @@ pub mod loop_nest;
 pub mod mdg;
 pub mod parallel;
 pub mod region;
+pub mod simplify_set;
 pub mod slice;
 pub mod slice_bounds;
 pub mod use_def_slices;

@@ -191,7 +191,10 @@ impl MemRefRegion {
             }
             add_slice_bounds(ctx, &mut cst, &s.ivs, &s.lbs, &s.ubs, &slice_operands)?;
         }
-        compose_map_into(ctx, &mut cst, &vm)?;
+        compose_map_into(ctx, &mut cst, &vm).map_err(|e| match e {
+            AnalysisError::Flatten(f) => AnalysisError::ComposeAccessMap(f),
+            e => e,
+        })?;
         // Only the subscripts stay dims; everything else becomes a symbol.
         let nd = cst.num_dims();
         cst.rel.convert_var_kind(VarKind::Range, rank, nd, VarKind::Symbol, 0);

@@ -35,7 +35,7 @@ use affine_transforms::passes::test_loop_permutation::TestLoopPermutation;
 use affine_transforms::{
     DiagnosticSink, Pass, PassOptions, PipelineElement, PipelineSpec, default_registry, parse_pipeline,
 };
-use support::{execute, has_access_in_else_region, inputs_json};
+use support::{execute, has_access_in_else_region, inputs_json, tools_or_skip};
 
 /// Pass pipelines checked, as the text inside `builtin.module(...)`.
 const CONFIGS: &[&str] = &[
@@ -237,11 +237,6 @@ fn report(what: &str, n: u64, start: std::time::Instant, configs: &[&str], talli
         problems.extend(t.problems.iter().cloned());
     }
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n\n"));
-}
-
-/// The reference tools, or `None` (skip) outside CI when they are missing.
-fn tools_or_skip(what: &str) -> Option<Tools> {
-    Tools::from_env_or_skip(what)
 }
 
 fn parse_specs(configs: &[&str]) -> Vec<PipelineSpec> {

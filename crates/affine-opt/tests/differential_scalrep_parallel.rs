@@ -25,11 +25,10 @@
 //! runs more (or fewer) programs (default 60).
 
 mod support;
-use affine_ir::{ParseOptions, PrintOptions, print_op};
 use affine_testing::generator::{Flavor, generate_flavor};
 use affine_testing::runner::Tools;
-use affine_transforms::{DiagnosticSink, PipelineSpec, default_registry, parse_pipeline, run_pipeline};
-use support::{execute, has_access_in_else_region, inputs_json};
+use affine_transforms::{PipelineSpec, default_registry, parse_pipeline};
+use support::{diagnostics_of, execute, has_access_in_else_region, inputs_json, run_registry_pipeline as run_ours};
 
 /// Pass pipelines checked, as the text inside `builtin.module(...)`.
 const CONFIGS: &[&str] = &[
@@ -42,18 +41,6 @@ const CONFIGS: &[&str] = &[
 
 fn seeds() -> u64 {
     std::env::var("AFFINE_SCALREP_PARALLEL_DIFF_SEEDS").ok().and_then(|v| v.parse().ok()).unwrap_or(60)
-}
-
-/// Our pipeline on `text`: the printed output (as `affine-opt` writes it).
-fn run_ours(text: &str, spec: &PipelineSpec) -> Result<String, String> {
-    let mut ctx = affine_dialects::new_context();
-    let module = affine_ir::parse_source(&mut ctx, text, "kernel.mlir", &ParseOptions::default())
-        .map_err(|d| format!("parse: {}", d.message))?;
-    let mut diagnostics = Vec::new();
-    let mut sink = DiagnosticSink::collect_into(&mut diagnostics);
-    run_pipeline(&mut ctx, module, spec, &default_registry(), true, &mut sink).map_err(|d| d.message)?;
-    affine_ir::verify::verify(&ctx, module).map_err(|d| format!("verify: {}", d.message))?;
-    Ok(format!("{}\n", print_op(&ctx, module, &PrintOptions::default())))
 }
 
 /// Tallies of one configuration.
@@ -148,19 +135,6 @@ fn scalrep_and_parallelize_match_mlir_opt_where_it_is_correct() {
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n\n"));
 }
 
-/// `tool -test-affine-access-analysis FILE`: exit code and standard error.
-fn access_analysis_of(tool: &str, file: &std::path::Path) -> (Option<i32>, String) {
-    let out = std::process::Command::new(tool)
-        .arg("-test-affine-access-analysis")
-        .arg(file)
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .output()
-        .expect("spawn tool");
-    (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
-}
-
 #[test]
 fn access_analysis_remarks_match_mlir_opt() {
     let Some(tools) = Tools::from_env_or_skip("access-analysis differential") else { return };
@@ -173,8 +147,8 @@ fn access_analysis_remarks_match_mlir_opt() {
         let flavor = [Flavor::Exec, Flavor::Fusion, Flavor::Deps][seed as usize % 3];
         let file = dir.join(format!("access-{seed}.mlir"));
         std::fs::write(&file, generate_flavor(seed, flavor).kernel_module()).expect("write program");
-        let want = access_analysis_of(&mlir_opt, &file);
-        let got = access_analysis_of(ours, &file);
+        let want = diagnostics_of(&mlir_opt, "-test-affine-access-analysis", &file);
+        let got = diagnostics_of(ours, "-test-affine-access-analysis", &file);
         remarks += want.1.matches(": remark: ").count();
         if got != want {
             failures.push(format!(

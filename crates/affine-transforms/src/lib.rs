@@ -40,5 +40,9 @@ pub fn default_registry() -> PassRegistry {
     registry.register(passes::super_vectorize_test::pass_info());
     registry.register(passes::test_loop_fusion::pass_info());
     registry.register(passes::loop_fusion::pass_info());
+    registry.register(passes::simplify_structures::pass_info());
+    registry.register(passes::expand_index_ops::pass_info());
+    registry.register(passes::expand_index_ops::as_affine_pass_info());
+    registry.register(passes::test_memref_bound_check::pass_info());
     registry
 }

@@ -29,14 +29,14 @@
 //! The map / set and operand list are passed as `&mut` and rewritten in
 //! place, as MLIR's functions do, so a pass can chain them.
 
-use affine_ir::affine::{AffineExpr, AffineExprData, AffineMap, IntegerSet};
+use affine_ir::affine::{AffineExpr, AffineExprData, AffineExprKind, AffineMap, IntegerSet};
 use affine_ir::context::{Context, Location};
 use affine_ir::fxhash::FxHashMap;
 use affine_ir::ir::{InsertPoint, OpId, ValueId};
 
 use super::builders::{build_apply, build_max, build_min};
 use super::scope::{constant_int_value, is_valid_dim, is_valid_symbol};
-use super::views::AffineApplyView;
+use super::views::{AffineApplyView, AffineIndexOpView, BasisElem};
 
 /// How constant operands are recognized while canonicalizing: the constant
 /// value of an SSA value, if it has one. The default,
@@ -263,6 +263,120 @@ fn apply_producer(ctx: &Context, v: ValueId) -> Option<(AffineMap, Vec<ValueId>)
     Some((view.map, view.operands.to_vec()))
 }
 
+/// The `affine.delinearize_index` defining `v`, if any.
+fn delinearize_producer(ctx: &Context, v: ValueId) -> Option<OpId> {
+    let op = ctx.ir.defining_op(v)?;
+    (ctx.op_name_str(ctx.ir.op(op).name) == super::names::DELINEARIZE_INDEX).then_some(op)
+}
+
+/// The addends of `e` (its tree of additions flattened, left to right).
+fn addends(ctx: &Context, e: AffineExpr, out: &mut Vec<AffineExpr>) {
+    match ctx.affine.as_binary(e) {
+        Some((AffineExprKind::Add, l, r)) => {
+            addends(ctx, l, out);
+            addends(ctx, r, out);
+        }
+        _ => out.push(e),
+    }
+}
+
+/// `e` with the addends `terms` (each present once) replaced by the single
+/// addend `to`, which comes first, followed by the remaining ones in order;
+/// `None` if some term is not an addend of `e`.
+fn replace_linearization(ctx: &mut Context, e: AffineExpr, terms: &[AffineExpr], to: AffineExpr) -> Option<AffineExpr> {
+    let mut parts = Vec::new();
+    addends(ctx, e, &mut parts);
+    let mut used = vec![false; parts.len()];
+    for &t in terms {
+        let i = (0..parts.len()).find(|&i| !used[i] && parts[i] == t)?;
+        used[i] = true;
+    }
+    let mut sum = to;
+    for (&p, &u) in parts.iter().zip(&used) {
+        if !u {
+            sum = ctx.affine.add(sum, p);
+        }
+    }
+    Some(sum)
+}
+
+/// MLIR 22's composition through `affine.delinearize_index` (its
+/// `replaceAffineDelinearizeIndexInverseExpression`): when every result of
+/// the delinearization `delin` (static basis) is an input of `e` and
+/// `e` contains the expression that linearizes them back
+/// (`r0 * stride0 + r1 * stride1 + ... + r_last`), that expression is
+/// replaced by the linear index, appended as a new dim (or symbol when all
+/// the results are symbols). False if nothing was replaced.
+fn replace_delinearize_inverse(
+    ctx: &mut Context,
+    e: &mut Exprs,
+    delin: OpId,
+    dims: &mut Vec<Option<ValueId>>,
+    syms: &mut Vec<Option<ValueId>>,
+) -> bool {
+    let Some(view) = AffineIndexOpView::get(ctx, delin) else { return false };
+    let mut basis = Vec::with_capacity(view.basis.len() + 1);
+    if !view.has_outer_bound() {
+        basis.push(None);
+    }
+    for b in &view.basis {
+        match *b {
+            BasisElem::Static(c) => basis.push(Some(c)),
+            BasisElem::Dynamic(_) => return false,
+        }
+    }
+    let (results, linear) = (view.multi_index.to_vec(), view.linear_index);
+    // The input standing for each result (dims first, as MLIR scans).
+    let mut inputs: Vec<Option<AffineExpr>> = vec![None; results.len()];
+    for (pos, v) in dims.iter().enumerate() {
+        if let Some(i) = v.and_then(|v| results.iter().position(|&r| r == v)) {
+            inputs[i] = Some(ctx.affine.dim(pos as u32));
+        }
+    }
+    for (pos, v) in syms.iter().enumerate() {
+        if let Some(i) = v.and_then(|v| results.iter().position(|&r| r == v)) {
+            inputs[i] = Some(ctx.affine.symbol(pos as u32));
+        }
+    }
+    let Some(inputs) = inputs.into_iter().collect::<Option<Vec<_>>>() else { return false };
+    // Strides from the innermost result out.
+    let mut strides = vec![1i64; inputs.len()];
+    let mut stride = 1i64;
+    for i in (0..inputs.len()).rev() {
+        strides[i] = stride;
+        let Some(next) = basis.get(i).copied().flatten().and_then(|b| stride.checked_mul(b)) else {
+            if i > 0 {
+                return false;
+            }
+            break;
+        };
+        stride = next;
+    }
+    // The terms `r_i * stride_i` the expression must have among its addends.
+    let terms: Vec<AffineExpr> = inputs.iter().zip(&strides).map(|(&x, &st)| ctx.affine.mul_const(x, st)).collect();
+    let all_symbols = inputs.iter().all(|&x| matches!(ctx.affine.data(x), AffineExprData::Symbol(_)));
+    let replacement =
+        if all_symbols { ctx.affine.symbol(syms.len() as u32) } else { ctx.affine.dim(dims.len() as u32) };
+    let mut changed = false;
+    for x in &mut e.exprs {
+        if let Some(r) = replace_linearization(ctx, *x, &terms, replacement) {
+            *x = r;
+            changed = true;
+        }
+    }
+    if !changed {
+        return false;
+    }
+    if all_symbols {
+        syms.push(Some(linear));
+    } else {
+        dims.push(Some(linear));
+    }
+    e.num_dims = dims.len();
+    e.num_syms = syms.len();
+    true
+}
+
 /// MLIR's `replaceDimOrSym`: if the input at `pos` (dims then symbols) is
 /// produced by an `affine.apply`, substitutes the apply's (canonicalized)
 /// expression for it, appending the apply's dims and symbols to `dims` and
@@ -280,6 +394,9 @@ fn replace_dim_or_sym(
     let is_dim = pos < nd;
     let slot = if is_dim { &mut dims[pos] } else { &mut syms[pos - nd] };
     let Some(v) = *slot else { return false };
+    if let Some(delin) = delinearize_producer(ctx, v) {
+        return replace_delinearize_inverse(ctx, e, delin, dims, syms);
+    }
     let Some((mut apply_map, mut apply_operands)) = apply_producer(ctx, v) else { return false };
     if ctx.affine.map_data(apply_map).results.len() != 1 {
         return false;

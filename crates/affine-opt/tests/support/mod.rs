@@ -6,6 +6,7 @@
 use affine_interp::{Interpreter, RunResult, Scalar};
 use affine_ir::ParseOptions;
 use affine_testing::generator::{GeneratedProgram, MemrefInit, nested_literal};
+use affine_testing::runner::Tools;
 
 /// The kernel's arguments as `--run-inputs` JSON.
 pub fn inputs_json(program: &GeneratedProgram) -> String {
@@ -74,4 +75,42 @@ pub fn has_access_in_else_region(text: &str) -> bool {
             })
         })
     })
+}
+
+/// The reference tools, or `None` (the test is skipped) when they are
+/// missing outside CI; under `CI` a missing tool fails the test.
+#[allow(dead_code)] // not every test crate including this module uses it
+pub fn tools_or_skip(what: &str) -> Option<Tools> {
+    Tools::from_env_or_skip(what)
+}
+
+/// `tool FLAG FILE` with standard output discarded: exit code and standard
+/// error (diagnostics), to compare a test pass's reports with `mlir-opt`'s.
+#[allow(dead_code)] // not every test crate including this module uses it
+pub fn diagnostics_of(tool: &str, flag: &str, file: &std::path::Path) -> (Option<i32>, String) {
+    let out = std::process::Command::new(tool)
+        .arg(flag)
+        .arg(file)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .expect("spawn tool");
+    (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+/// Our pipeline `spec` (run through the registry, with verification after
+/// each pass) on the module `text`: the printed output, as `affine-opt`
+/// writes it.
+#[allow(dead_code)] // not every test crate including this module uses it
+pub fn run_registry_pipeline(text: &str, spec: &affine_transforms::PipelineSpec) -> Result<String, String> {
+    let mut ctx = affine_dialects::new_context();
+    let module = affine_ir::parse_source(&mut ctx, text, "kernel.mlir", &ParseOptions::default())
+        .map_err(|d| format!("parse: {}", d.message))?;
+    let mut diagnostics = Vec::new();
+    let mut sink = affine_transforms::DiagnosticSink::collect_into(&mut diagnostics);
+    affine_transforms::run_pipeline(&mut ctx, module, spec, &affine_transforms::default_registry(), true, &mut sink)
+        .map_err(|d| d.message)?;
+    affine_ir::verify::verify(&ctx, module).map_err(|d| format!("verify: {}", d.message))?;
+    Ok(format!("{}\n", affine_ir::print_op(&ctx, module, &affine_ir::PrintOptions::default())))
 }

@@ -248,8 +248,8 @@ fn apply_pattern(rw: &mut PatternRewriter<'_>, op: OpId, conv: &mut Conversion<'
         names::IF => lower_if(rw, op, &mut ex),
         names::PARALLEL => lower_parallel(rw, op, &mut ex),
         names::YIELD => lower_yield(rw, op, &mut ex),
-        names::DELINEARIZE_INDEX => lower_delinearize(rw, op, &mut ex),
-        names::LINEARIZE_INDEX => lower_linearize(rw, op, &mut ex),
+        names::DELINEARIZE_INDEX => lower_index_op(rw, op, &mut ex, expand_delinearize_index),
+        names::LINEARIZE_INDEX => lower_index_op(rw, op, &mut ex, expand_linearize_index),
         _ => false,
     }
 }
@@ -787,15 +787,30 @@ fn compute_strides(
     out
 }
 
-fn lower_delinearize(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_, '_>) -> bool {
-    let loc = ex.loc;
-    let Some(v) = AffineIndexOpView::get(rw.ctx, op) else { return false };
+/// Lowers an index op with `expand` (which builds the replacement values
+/// at the insertion point).
+fn lower_index_op(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    ex: &mut Expander<'_, '_>,
+    expand: fn(&mut PatternRewriter<'_>, OpId, Location) -> Option<Vec<ValueId>>,
+) -> bool {
+    let Some(values) = expand(rw, op, ex.loc) else { return false };
+    ex.replace(rw, op, &values);
+    true
+}
+
+/// The values replacing the results of `affine.delinearize_index` `op`, built
+/// at the rewriter's insertion point from `arith` ops (MLIR's
+/// `lowerAffineDelinearizeIndexOp`, shared by `-lower-affine` and
+/// `-affine-expand-index-ops`); `None` if `op` is not well formed.
+pub(crate) fn expand_delinearize_index(rw: &mut PatternRewriter<'_>, op: OpId, loc: Location) -> Option<Vec<ValueId>> {
+    let v = AffineIndexOpView::get(rw.ctx, op)?;
     let n = v.multi_index.len();
     let basis: Vec<BasisElem> = if v.has_outer_bound() { v.basis[1..].to_vec() } else { v.basis.clone() };
     let li = v.linear_index;
     if n == 1 {
-        ex.replace(rw, op, &[li]);
-        return true;
+        return Some(vec![li]);
     }
     let strides = compute_strides(rw, &basis, true, loc);
     let zero = index_constant(rw, 0, loc);
@@ -811,10 +826,9 @@ fn lower_delinearize(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'
         let m = mod_term(rw, strides[i]);
         results.push(index_binary(rw, "arith.divsi", m, strides[i + 1], 0, loc));
     }
-    let last = *strides.last().expect("at least one stride");
+    let last = *strides.last()?;
     results.push(mod_term(rw, last));
-    ex.replace(rw, op, &results);
-    true
+    Some(results)
 }
 
 /// Number of loops around `user` in which `v` is invariant (MLIR's
@@ -845,15 +859,16 @@ fn enclosing_invariant_loops(ctx: &Context, user: OpId, v: ValueId) -> i64 {
     count
 }
 
-fn lower_linearize(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_, '_>) -> bool {
-    let loc = ex.loc;
-    let Some(v) = AffineIndexOpView::get(rw.ctx, op) else { return false };
+/// The value replacing the result of `affine.linearize_index` `op`, built
+/// at the rewriter's insertion point from `arith` ops, terms ordered by how
+/// many loops they are invariant in (MLIR's `lowerAffineLinearizeIndexOp`,
+/// shared by `-lower-affine` and `-affine-expand-index-ops`).
+pub(crate) fn expand_linearize_index(rw: &mut PatternRewriter<'_>, op: OpId, loc: Location) -> Option<Vec<ValueId>> {
+    let v = AffineIndexOpView::get(rw.ctx, op)?;
     let multi_index = v.multi_index.to_vec();
     let (disjoint, full_basis) = (v.disjoint, v.basis.clone());
     if multi_index.is_empty() {
-        let c = index_constant(rw, 0, loc);
-        ex.replace(rw, op, &[c]);
-        return true;
+        return Some(vec![index_constant(rw, 0, loc)]);
     }
     let n = multi_index.len();
     let basis: &[BasisElem] = if full_basis.len() == n { &full_basis[1..] } else { &full_basis };
@@ -870,6 +885,5 @@ fn lower_linearize(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_,
     for &(s, _) in &scaled[1..] {
         acc = index_binary(rw, "arith.addi", acc, s, 1, loc);
     }
-    ex.replace(rw, op, &[acc]);
-    true
+    Some(vec![acc])
 }
