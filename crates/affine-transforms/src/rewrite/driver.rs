@@ -427,7 +427,9 @@ impl<'p, 'l> GreedyDriver<'p, 'l> {
                 if cse && self.insert_known_constant(ctx, &mut folder, op) {
                     continue;
                 }
-                self.state.add_to_worklist(ctx, op);
+                // As MLIR's top-down seeding, the op alone: its ancestors
+                // in the scope were queued before it (pre-order).
+                self.state.add_single_op(op);
                 for &r in ctx.ir.regions(op).iter().rev() {
                     push_region_ops_rev(ctx, r, &mut stack);
                 }
