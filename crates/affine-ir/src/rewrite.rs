@@ -183,9 +183,12 @@ pub fn is_op_trivially_dead(ctx: &Context, op: OpId) -> bool {
 /// effects and is not pure); stops when `visit` returns false. Returns
 /// false if stopped.
 fn visit_effects(ctx: &Context, root: OpId, mut visit: impl FnMut(OpId, Option<&[MemEffect]>) -> bool) -> bool {
-    let mut stack = vec![root];
+    // The root first, then the nested ops of recursive ones: most ops
+    // (pure, no regions) need neither vector to allocate.
+    let mut stack: Vec<OpId> = Vec::new();
     let mut effects = Vec::new();
-    while let Some(op) = stack.pop() {
+    let mut first = Some(root);
+    while let Some(op) = first.take().or_else(|| stack.pop()) {
         let Some(def) = ctx.op_def(ctx.ir.op(op).name) else { return visit(op, None) };
         let recursive = def.has(traits::RECURSIVE_MEMORY_EFFECTS);
         if recursive {

@@ -379,14 +379,15 @@ impl SymbolTables {
 fn verify_symbol_uses(ctx: &Context, table: OpId) -> Result<(), Diagnostic> {
     let mut tables = SymbolTables::default();
     let mut stack: Vec<OpId> = Vec::new();
+    // The children in reverse walk order, so that they pop in order.
     let push_children = |o: OpId, stack: &mut Vec<OpId>| {
-        for &r in ctx.ir.regions(o).iter().rev() {
-            let blocks: Vec<BlockId> = ctx.ir.region_blocks(r).collect();
-            for &b in blocks.iter().rev() {
-                let ops: Vec<OpId> = ctx.ir.block_ops(b).collect();
-                stack.extend(ops.into_iter().rev());
+        let start = stack.len();
+        for &r in ctx.ir.regions(o) {
+            for b in ctx.ir.region_blocks(r) {
+                stack.extend(ctx.ir.block_ops(b));
             }
         }
+        stack[start..].reverse();
     };
     push_children(table, &mut stack);
     while let Some(o) = stack.pop() {

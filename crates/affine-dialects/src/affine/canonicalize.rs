@@ -591,6 +591,19 @@ pub type BoundMap = (AffineMap, Vec<ValueId>);
 /// upper bounds if they change.
 pub fn canonicalize_for_bounds(ctx: &mut Context, op: OpId) -> Option<(BoundMap, BoundMap)> {
     let v = AffineForView::get(ctx, op)?;
+    // Constant bounds without operands (`0 to 16`) are already canonical:
+    // skip the composition machinery on every visit of every loop.
+    let constant_only = |m: AffineMap| {
+        let d = ctx.affine.map_data(m);
+        d.num_dims == 0 && d.num_symbols == 0 && ctx.affine.map_single_constant_result(m).is_some()
+    };
+    if v.lower_operands.is_empty()
+        && v.upper_operands.is_empty()
+        && constant_only(v.lower_map)
+        && constant_only(v.upper_map)
+    {
+        return None;
+    }
     let (mut lb_map, mut lb_ops) = (v.lower_map, v.lower_operands.to_vec());
     let (mut ub_map, mut ub_ops) = (v.upper_map, v.upper_operands.to_vec());
     let (prev_lb, prev_ub) = (lb_map, ub_map);

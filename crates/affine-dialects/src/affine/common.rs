@@ -364,16 +364,11 @@ pub(crate) fn check_vector(ctx: &Context, op: OpId, v: ValueId, what: &str, i: u
 /// must be valid dims and the rest valid symbols in the op's affine scope.
 pub(crate) fn verify_dims_and_symbols(ctx: &Context, op: OpId, operands: &[ValueId], num_dims: usize) -> VResult {
     let scope = super::scope::affine_scope(ctx, op);
-    for (i, &v) in operands.iter().enumerate() {
-        if i < num_dims {
-            if !super::scope::is_valid_dim_in(ctx, v, scope) {
-                return Err(op_error(ctx, op, "operand cannot be used as a dimension id"));
-            }
-        } else if !super::scope::is_valid_symbol_in(ctx, v, scope) {
-            return Err(op_error(ctx, op, "operand cannot be used as a symbol"));
-        }
+    match super::scope::first_invalid_dim_or_symbol(ctx, operands, num_dims, scope) {
+        None => Ok(()),
+        Some(super::scope::InvalidOperand::Dim) => Err(op_error(ctx, op, "operand cannot be used as a dimension id")),
+        Some(super::scope::InvalidOperand::Symbol) => Err(op_error(ctx, op, "operand cannot be used as a symbol")),
     }
-    Ok(())
 }
 
 /// The `SingleBlock` + `SingleBlockImplicitTerminator<affine.yield>` trait

@@ -186,6 +186,43 @@ pub fn is_valid_dim_in(ctx: &Context, v: ValueId, region: Option<RegionId>) -> b
     Rules::new(ctx).dim(v, region)
 }
 
+/// Which rule an operand of an affine op breaks (see
+/// [`first_invalid_dim_or_symbol`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum InvalidOperand {
+    /// A dim operand that is not a valid dimension.
+    Dim,
+    /// A symbol operand that is not a valid symbol.
+    Symbol,
+}
+
+/// The first of `operands` (the first `num_dims` used as dims, the rest as
+/// symbols, in `region`) that is not valid in its position, if any: what
+/// the affine op verifiers check, with one memo table for all operands.
+pub(crate) fn first_invalid_dim_or_symbol(
+    ctx: &Context,
+    operands: &[ValueId],
+    num_dims: usize,
+    region: Option<RegionId>,
+) -> Option<InvalidOperand> {
+    let mut rules = Rules::new(ctx);
+    for (i, &v) in operands.iter().enumerate() {
+        if i < num_dims {
+            if !rules.dim(v, region) {
+                return Some(InvalidOperand::Dim);
+            }
+        } else if !rules.symbol(v, region) {
+            return Some(InvalidOperand::Symbol);
+        }
+    }
+    None
+}
+
+/// An index-typed induction variable of an `affine.for` / `affine.parallel`.
+fn ctx_is_induction_var(ctx: &Context, v: ValueId) -> bool {
+    matches!(ctx.ir.value(v).def, ValueDef::BlockArg(..)) && is_index(ctx, v) && is_affine_induction_var(ctx, v)
+}
+
 /// The recursive dim / symbol rules with memoization: the recursion through
 /// pure ops and `affine.apply` operands would otherwise be exponential on
 /// DAGs of shared operands.
@@ -256,6 +293,11 @@ impl<'c> Rules<'c> {
     }
 
     fn dim(&mut self, v: ValueId, region: Option<RegionId>) -> bool {
+        // Induction variables are dims whatever the region (the answer of
+        // `dim_uncached`), without the symbol walk up the region tree.
+        if ctx_is_induction_var(self.ctx, v) {
+            return true;
+        }
         if let Some(&r) = self.dims.get(&(v, region)) {
             return r;
         }

@@ -31,7 +31,6 @@
 
 use affine_ir::affine::{AffineExpr, AffineExprData, AffineExprKind, AffineMap, IntegerSet};
 use affine_ir::context::{Context, Location};
-use affine_ir::fxhash::FxHashMap;
 use affine_ir::ir::{InsertPoint, OpId, ValueId};
 
 use super::builders::{build_apply, build_max, build_min};
@@ -110,12 +109,14 @@ impl Exprs {
 /// symbols become symbols, appended after the existing symbols in operand
 /// order.
 fn promote_symbols(ctx: &mut Context, e: &mut Exprs, operands: &mut Vec<ValueId>) {
+    // Usually no dim operand is a symbol: nothing to rebuild.
+    let Some(first) = operands[..e.num_dims].iter().position(|&v| is_valid_symbol(ctx, v)) else { return };
     let old_ns = e.num_syms;
     let mut result = Vec::with_capacity(operands.len());
     let mut promoted = Vec::new();
     let mut dim_remap = Vec::with_capacity(e.num_dims);
-    for &v in &operands[..e.num_dims] {
-        if is_valid_symbol(ctx, v) {
+    for (i, &v) in operands[..e.num_dims].iter().enumerate() {
+        if i == first || (i > first && is_valid_symbol(ctx, v)) {
             dim_remap.push(ctx.affine.symbol((old_ns + promoted.len()) as u32));
             promoted.push(v);
         } else {
@@ -137,12 +138,15 @@ fn promote_symbols(ctx: &mut Context, e: &mut Exprs, operands: &mut Vec<ValueId>
 /// MLIR's `legalizeDemotedDims`: symbol operands that are valid dims but
 /// not valid symbols become dims, appended after the existing dims.
 fn legalize_demoted_dims(ctx: &mut Context, e: &mut Exprs, operands: &mut Vec<ValueId>) {
+    let demote = |ctx: &Context, v: ValueId| is_valid_dim(ctx, v) && !is_valid_symbol(ctx, v);
+    // Usually every symbol operand is a valid symbol: nothing to rebuild.
+    let Some(first) = operands[e.num_dims..].iter().position(|&v| demote(ctx, v)) else { return };
     let old_nd = e.num_dims;
     let mut demoted = Vec::new();
     let mut kept = Vec::with_capacity(e.num_syms);
     let mut sym_remap = Vec::with_capacity(e.num_syms);
-    for &v in &operands[old_nd..] {
-        if is_valid_dim(ctx, v) && !is_valid_symbol(ctx, v) {
+    for (i, &v) in operands[old_nd..].iter().enumerate() {
+        if i == first || (i > first && demote(ctx, v)) {
             sym_remap.push(ctx.affine.dim((old_nd + demoted.len()) as u32));
             demoted.push(v);
         } else {
@@ -173,16 +177,21 @@ fn canonicalize_exprs(ctx: &mut Context, e: &mut Exprs, operands: &mut Vec<Value
     let mut result = Vec::with_capacity(operands.len());
     // Unused inputs map to a placeholder no expression refers to.
     let mut dim_remap = vec![zero; e.num_dims];
-    let mut seen: FxHashMap<ValueId, AffineExpr> = FxHashMap::default();
+    // Operands are few: a linear scan beats hashing (and allocates once).
+    let mut seen: Vec<(ValueId, AffineExpr)> = Vec::with_capacity(operands.len());
     let mut next_dim = 0u32;
     for (i, _) in used_dims.iter().enumerate().filter(|(_, u)| **u) {
         let v = operands[i];
-        dim_remap[i] = *seen.entry(v).or_insert_with(|| {
-            let d = ctx.affine.dim(next_dim);
-            next_dim += 1;
-            result.push(v);
-            d
-        });
+        dim_remap[i] = match seen.iter().find(|(s, _)| *s == v) {
+            Some(&(_, d)) => d,
+            None => {
+                let d = ctx.affine.dim(next_dim);
+                next_dim += 1;
+                result.push(v);
+                seen.push((v, d));
+                d
+            }
+        };
     }
     let mut sym_remap = vec![zero; e.num_syms];
     seen.clear();
@@ -195,12 +204,16 @@ fn canonicalize_exprs(ctx: &mut Context, e: &mut Exprs, operands: &mut Vec<Value
             sym_remap[i] = ctx.affine.constant(c);
             continue;
         }
-        sym_remap[i] = *seen.entry(v).or_insert_with(|| {
-            let s = ctx.affine.symbol(next_sym);
-            next_sym += 1;
-            result.push(v);
-            s
-        });
+        sym_remap[i] = match seen.iter().find(|(s, _)| *s == v) {
+            Some(&(_, s)) => s,
+            None => {
+                let s = ctx.affine.symbol(next_sym);
+                next_sym += 1;
+                result.push(v);
+                seen.push((v, s));
+                s
+            }
+        };
     }
     e.replace(ctx, &dim_remap, &sym_remap, next_dim as usize, next_sym as usize);
     *operands = result;

@@ -491,6 +491,15 @@ impl AffineStore {
     /// flatten and rebuild. Returns `e` unchanged when flattening hits a
     /// non-positive constant divisor.
     pub fn simplify_expr(&mut self, e: AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
+        if let Some(s) = self.simplified_expr(e, num_dims, num_symbols) {
+            return s;
+        }
+        let s = self.simplify_expr_uncached(e, num_dims, num_symbols);
+        self.record_simplified_expr(e, num_dims, num_symbols, s);
+        s
+    }
+
+    fn simplify_expr_uncached(&mut self, e: AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
         let (nd, ns) = (num_dims as usize, num_symbols as usize);
         let mut expr = e;
         if !self.is_pure_affine(expr) {
@@ -515,11 +524,19 @@ impl AffineStore {
     }
 
     /// MLIR's `simplifyAffineMap`: simplifies each result expression.
+    /// Memoized per map: maps are interned and immutable, so a map
+    /// simplified once is never simplified again.
     pub fn simplify_affine_map(&mut self, m: AffineMap) -> AffineMap {
-        let d = self.map_data(m).clone();
-        let exprs: Vec<AffineExpr> =
-            d.results.iter().map(|&r| self.simplify_expr(r, d.num_dims, d.num_symbols)).collect();
-        self.map(d.num_dims, d.num_symbols, &exprs)
+        if let Some(s) = self.simplified_map(m) {
+            return s;
+        }
+        let d = self.map_data(m);
+        let (num_dims, num_symbols) = (d.num_dims, d.num_symbols);
+        let results = d.results.clone();
+        let exprs: Vec<AffineExpr> = results.iter().map(|&r| self.simplify_expr(r, num_dims, num_symbols)).collect();
+        let s = if exprs == results { m } else { self.map(num_dims, num_symbols, &exprs) };
+        self.record_simplified_map(m, s);
+        s
     }
 
     // ---------------------------------------------------------------------

@@ -123,6 +123,13 @@ pub struct AffineStore {
     map_ids: HashIndex,
     sets: Vec<IntegerSetData>,
     set_ids: HashIndex,
+    /// Memo of [`AffineStore::simplify_expr`] (a pure function of the
+    /// interned expression and the dim/symbol counts): passes simplify the
+    /// same few expressions over and over (every visit of every access by
+    /// the canonicalizer, every bound of every loop).
+    simplified_exprs: HashMap<(AffineExpr, u32, u32), AffineExpr>,
+    /// Memo of [`AffineStore::simplify_affine_map`].
+    simplified_maps: HashMap<AffineMap, AffineMap>,
 }
 
 /// Interning index keyed by the hash of an entry's contents, so that a
@@ -231,6 +238,38 @@ impl AffineStore {
             return Some(i);
         }
         self.map_ids.find(h, |i| same(&self.maps[i as usize])).map(|i| self.base_maps + i)
+    }
+
+    /// The memoized simplification of `e` with `num_dims` dims and
+    /// `num_symbols` symbols, in this layer or the frozen one.
+    pub(crate) fn simplified_expr(&self, e: AffineExpr, num_dims: u32, num_symbols: u32) -> Option<AffineExpr> {
+        if let Some(base) = &self.base
+            && let Some(s) = base.simplified_expr(e, num_dims, num_symbols)
+        {
+            return Some(s);
+        }
+        self.simplified_exprs.get(&(e, num_dims, num_symbols)).copied()
+    }
+
+    /// Records that `e` (with these counts) simplifies to `s`.
+    pub(crate) fn record_simplified_expr(&mut self, e: AffineExpr, num_dims: u32, num_symbols: u32, s: AffineExpr) {
+        self.simplified_exprs.insert((e, num_dims, num_symbols), s);
+    }
+
+    /// The memoized simplification of map `m`, in this layer or the frozen one.
+    pub(crate) fn simplified_map(&self, m: AffineMap) -> Option<AffineMap> {
+        if let Some(base) = &self.base
+            && let Some(s) = base.simplified_map(m)
+        {
+            return Some(s);
+        }
+        self.simplified_maps.get(&m).copied()
+    }
+
+    /// Records that map `m` simplifies to `s` (and `s` to itself: a
+    /// simplified map is a fixed point).
+    pub(crate) fn record_simplified_map(&mut self, m: AffineMap, s: AffineMap) {
+        self.simplified_maps.insert(m, s);
     }
 
     fn find_set(&self, h: u64, same: &dyn Fn(&IntegerSetData) -> bool) -> Option<u32> {

@@ -482,3 +482,42 @@ fn pathological_inputs_are_errors_not_crashes() {
     let s = st.simplify_affine_map(m);
     assert_eq!(st.map_to_string(s), "(d0, d1) -> (d0 * -996 + (d1 floordiv 3) * 500)");
 }
+
+#[test]
+fn simplification_is_memoized_with_the_same_answers() {
+    let srcs = [
+        "(d0, d1)[s0] -> (d0 * 2 + d1 - d0 * 2, (d0 * s0) mod s0, d1 + d0 + d1)",
+        "(d0) -> ((d0 * 4 + 3) floordiv 2, d0 - d0 mod 4 + (d0 floordiv 4) * 4)",
+        "(d0)[s0] -> (d0 + s0)",
+    ];
+    // A fresh store per map: the answer without any memo entry.
+    let fresh: Vec<String> = srcs
+        .iter()
+        .map(|src| {
+            let mut st = AffineStore::new();
+            let m = parse_map(&mut st, src);
+            let s = st.simplify_affine_map(m);
+            st.map_to_string(s)
+        })
+        .collect();
+    let mut st = AffineStore::new();
+    let maps: Vec<AffineMap> = srcs.iter().map(|src| parse_map(&mut st, src)).collect();
+    let first: Vec<AffineMap> = maps.iter().map(|&m| st.simplify_affine_map(m)).collect();
+    for (i, &m) in maps.iter().enumerate() {
+        // Again (memo hit), and the simplified map is a fixed point.
+        assert_eq!(st.simplify_affine_map(m), first[i]);
+        assert_eq!(st.simplify_affine_map(first[i]), first[i]);
+        assert_eq!(st.map_to_string(first[i]), fresh[i]);
+    }
+    // A layer over the frozen store answers from the frozen memo and from
+    // its own, with the same ids.
+    let frozen = st.freeze();
+    let mut layer = AffineStore::layered(frozen.clone());
+    for (i, &m) in maps.iter().enumerate() {
+        assert_eq!(layer.simplify_affine_map(m), first[i]);
+    }
+    let extra = parse_map(&mut layer, "(d0, d1) -> (d1 + d0 + d1 - d1)");
+    let s = layer.simplify_affine_map(extra);
+    assert_eq!(layer.map_to_string(s), "(d0, d1) -> (d0 + d1)");
+    assert_eq!(layer.simplify_affine_map(extra), s);
+}

@@ -163,10 +163,15 @@ impl FrozenPatterns {
         self.patterns.is_empty()
     }
 
-    /// Tries the patterns for `op` in MLIR's order; true on the first that
-    /// applies.
-    fn match_and_rewrite(&self, op: OpId, name: &str, rewriter: &mut PatternRewriter<'_>) -> bool {
-        let op_patterns: &[usize] = self.by_root.get(name).map_or(&[], |v| v.as_slice());
+    /// The patterns rooted at ops named `name`, by decreasing benefit.
+    fn rooted_at(&self, name: &str) -> &[usize] {
+        self.by_root.get(name).map_or(&[], |v| v.as_slice())
+    }
+
+    /// Tries the patterns for `op` (`op_patterns`: those rooted at its
+    /// name, see [`FrozenPatterns::rooted_at`]) and those for any op in
+    /// MLIR's order; true on the first that applies.
+    fn match_and_rewrite(&self, op: OpId, op_patterns: &[usize], rewriter: &mut PatternRewriter<'_>) -> bool {
         let (mut i, mut j) = (0, 0);
         loop {
             let mut best: Option<(bool, usize)> = op_patterns.get(i).map(|&p| (false, p));
@@ -350,9 +355,10 @@ impl<'p, 'l> GreedyDriver<'p, 'l> {
                 changed = true;
                 continue;
             }
-            let name = ctx.op_name_str(ctx.ir.op(op).name).to_string();
+            let patterns = self.patterns;
+            let op_patterns = patterns.rooted_at(ctx.op_name_str(ctx.ir.op(op).name));
             let mut rewriter = PatternRewriter::new(ctx, &mut self.state);
-            if self.patterns.match_and_rewrite(op, &name, &mut rewriter) {
+            if patterns.match_and_rewrite(op, op_patterns, &mut rewriter) {
                 changed = true;
                 num_rewrites += 1;
             }
@@ -421,7 +427,9 @@ impl<'p, 'l> GreedyDriver<'p, 'l> {
                 if cse && self.insert_known_constant(ctx, &mut folder, op) {
                     continue;
                 }
-                self.state.add_to_worklist(ctx, op);
+                // As MLIR's top-down seeding, the op alone: its ancestors
+                // in the scope were queued before it (pre-order).
+                self.state.add_single_op(op);
                 for &r in ctx.ir.regions(op).iter().rev() {
                     push_region_ops_rev(ctx, r, &mut stack);
                 }

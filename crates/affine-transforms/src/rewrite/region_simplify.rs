@@ -65,44 +65,105 @@ fn reachable_blocks(ctx: &Context, entry: BlockId) -> FxHashSet<BlockId> {
     }
 }
 
+/// A set of arena indices (ops or values) as a bit vector: liveness is
+/// queried for every op of the region on every propagation round, so a bit
+/// test beats a hash probe.
+#[derive(Default)]
+struct IndexSet {
+    words: Vec<u64>,
+}
+
+impl IndexSet {
+    /// Adds `i`; true if it was not there.
+    fn insert(&mut self, i: usize) -> bool {
+        let (w, bit) = (i / 64, 1u64 << (i % 64));
+        if w >= self.words.len() {
+            self.words.resize(w + 1, 0);
+        }
+        let fresh = self.words[w] & bit == 0;
+        self.words[w] |= bit;
+        fresh
+    }
+    fn contains(&self, i: usize) -> bool {
+        self.words.get(i / 64).is_some_and(|w| w & (1u64 << (i % 64)) != 0)
+    }
+}
+
 /// Liveness of ops and block arguments for [`run_region_dce`]; an op
 /// result is live when its op is (as in MLIR).
 #[derive(Default)]
 struct LiveMap {
     changed: bool,
-    ops: FxHashSet<OpId>,
-    args: FxHashSet<ValueId>,
+    ops: IndexSet,
+    args: IndexSet,
+    /// Ops whose liveness this round has decided (kept in the first round
+    /// only, see [`run_region_dce`]).
+    decided: Option<IndexSet>,
+    /// The first round consulted the liveness of an op it had not decided
+    /// yet (or met control flow): its answer may not be final.
+    premature: bool,
 }
 
 impl LiveMap {
     fn set_op_live(&mut self, op: OpId) {
-        self.changed |= self.ops.insert(op);
+        self.changed |= self.ops.insert(op.index());
+    }
+    fn op_live(&self, op: OpId) -> bool {
+        self.ops.contains(op.index())
     }
     fn set_value_live(&mut self, ctx: &Context, v: ValueId) {
         match ctx.ir.defining_op(v) {
             Some(op) => self.set_op_live(op),
-            None => self.changed |= self.args.insert(v),
+            None => self.changed |= self.args.insert(v.index()),
         }
     }
     fn value_live(&self, ctx: &Context, v: ValueId) -> bool {
         match ctx.ir.defining_op(v) {
-            Some(op) => self.ops.contains(&op),
-            None => self.args.contains(&v),
+            Some(op) => self.op_live(op),
+            None => self.args.contains(v.index()),
         }
+    }
+    /// Records that `op`'s liveness is decided for this round.
+    fn decided(&mut self, op: OpId) {
+        if let Some(d) = &mut self.decided {
+            d.insert(op.index());
+        }
+    }
+    /// The liveness of user `op` is consulted: notes when it is not final.
+    fn consult(&mut self, op: OpId) -> bool {
+        let live = self.op_live(op);
+        if !live && self.decided.as_ref().is_some_and(|d| !d.contains(op.index())) {
+            self.premature = true;
+        }
+        live
     }
 }
 
 /// Removes dead ops and dead non-entry block arguments (MLIR's
 /// `runRegionDCE`). True if anything was erased.
+///
+/// Liveness is propagated to a fixed point like MLIR, which always runs a
+/// second round to see that nothing changes. Ops are visited last to first,
+/// nested regions before their op, so in structured code (single-block
+/// regions, uses after definitions) every user is decided before the value
+/// it uses: when the first round never consulted an undecided user and met
+/// no multi-block region, its answer is the fixed point and the confirming
+/// round is skipped.
 pub fn run_region_dce(rewriter: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
-    let mut live = LiveMap::default();
-    loop {
-        live.changed = false;
-        for &r in regions {
-            propagate_region(rewriter.ctx, r, &mut live);
-        }
-        if !live.changed {
-            break;
+    let mut live = LiveMap { decided: Some(IndexSet::default()), ..LiveMap::default() };
+    for &r in regions {
+        propagate_region(rewriter.ctx, r, &mut live);
+    }
+    live.decided = None;
+    if live.premature && live.changed {
+        loop {
+            live.changed = false;
+            for &r in regions {
+                propagate_region(rewriter.ctx, r, &mut live);
+            }
+            if !live.changed {
+                break;
+            }
         }
     }
     delete_deadness(rewriter, regions, &live)
@@ -110,12 +171,16 @@ pub fn run_region_dce(rewriter: &mut PatternRewriter<'_>, regions: &[RegionId]) 
 
 fn propagate_region(ctx: &Context, region: RegionId, live: &mut LiveMap) {
     let Some(entry) = ctx.ir.entry_block(region) else { return };
+    // Most regions (loop bodies) have one block: no graph walk.
+    if ctx.ir.block(entry).next.is_none() {
+        propagate_block_ops(ctx, entry, live);
+        return;
+    }
+    // Branches may feed block arguments and use values of blocks visited
+    // later: the first round is not final.
+    live.premature = true;
     for b in reachable_post_order(ctx, entry) {
-        let mut next = ctx.ir.block(b).last;
-        while let Some(op) = next {
-            propagate_op(ctx, op, live);
-            next = ctx.ir.op(op).prev;
-        }
+        propagate_block_ops(ctx, b, live);
         if b == entry {
             continue;
         }
@@ -127,9 +192,17 @@ fn propagate_region(ctx: &Context, region: RegionId, live: &mut LiveMap) {
     }
 }
 
+/// The ops of `b`, last to first.
+fn propagate_block_ops(ctx: &Context, b: BlockId, live: &mut LiveMap) {
+    let mut next = ctx.ir.block(b).last;
+    while let Some(op) = next {
+        propagate_op(ctx, op, live);
+        next = ctx.ir.op(op).prev;
+    }
+}
+
 /// Post-order of the blocks reachable from `entry`.
 fn reachable_post_order(ctx: &Context, entry: BlockId) -> Vec<BlockId> {
-    // Most regions (loop bodies) have one block: no graph walk.
     if ctx.ir.block(entry).next.is_none() {
         return vec![entry];
     }
@@ -138,6 +211,11 @@ fn reachable_post_order(ctx: &Context, entry: BlockId) -> Vec<BlockId> {
 }
 
 fn propagate_op(ctx: &Context, op: OpId, live: &mut LiveMap) {
+    decide_op(ctx, op, live);
+    live.decided(op);
+}
+
+fn decide_op(ctx: &Context, op: OpId, live: &mut LiveMap) {
     for &r in ctx.ir.regions(op) {
         propagate_region(ctx, r, live);
     }
@@ -150,7 +228,7 @@ fn propagate_op(ctx: &Context, op: OpId, live: &mut LiveMap) {
         propagate_terminator(ctx, op, live);
         return;
     }
-    if live.ops.contains(&op) {
+    if live.op_live(op) {
         return;
     }
     if !would_op_be_trivially_dead(ctx, op) {
@@ -163,23 +241,17 @@ fn propagate_op(ctx: &Context, op: OpId, live: &mut LiveMap) {
 }
 
 fn propagate_terminator(ctx: &Context, op: OpId, live: &mut LiveMap) {
-    let succs = ctx.ir.op(op).successors.clone();
+    let succs = &ctx.ir.op(op).successors;
+    if succs.is_empty() {
+        return;
+    }
     let branch = ctx.op_def(ctx.ir.op(op).name).and_then(|d| d.successor_operands);
-    for (i, s) in succs.into_iter().enumerate() {
-        let args = ctx.ir.block_args(s).to_vec();
-        match branch {
-            // Produced operands (not forwarded) make their arguments live.
-            Some(f) => {
-                let forwarded = f(ctx, op, i).len();
-                for &a in args.iter().skip(forwarded) {
-                    live.set_value_live(ctx, a);
-                }
-            }
-            None => {
-                for a in args {
-                    live.set_value_live(ctx, a);
-                }
-            }
+    for (i, &s) in succs.iter().enumerate() {
+        let args = ctx.ir.block_args(s);
+        // Produced operands (not forwarded) make their arguments live.
+        let forwarded = branch.map_or(0, |f| f(ctx, op, i).len());
+        for &a in args.iter().skip(forwarded) {
+            live.set_value_live(ctx, a);
         }
     }
 }
@@ -192,7 +264,7 @@ fn propagate_value(ctx: &Context, v: ValueId, live: &mut LiveMap) {
         if use_known_dead(ctx, u.op, u.index as usize, live) {
             continue;
         }
-        if live.ops.contains(&u.op) {
+        if live.consult(u.op) {
             live.set_value_live(ctx, v);
             return;
         }
@@ -227,24 +299,15 @@ fn delete_deadness(rewriter: &mut PatternRewriter<'_>, regions: &[RegionId], liv
     let mut erased = false;
     for &region in regions {
         let Some(entry) = rewriter.ctx.ir.entry_block(region) else { continue };
-        let single = rewriter.ctx.ir.block(entry).next.is_none();
+        if rewriter.ctx.ir.block(entry).next.is_none() {
+            erased |= delete_dead_ops(rewriter, entry, live);
+            continue;
+        }
         for b in reachable_post_order(rewriter.ctx, entry) {
-            if !single && let Some(t) = rewriter.ctx.ir.block(b).last {
+            if let Some(t) = rewriter.ctx.ir.block(b).last {
                 erased |= erase_dead_successor_operands(rewriter, t, live);
             }
-            let ops: Vec<OpId> = rewriter.ctx.ir.block_ops(b).collect();
-            for &op in ops.iter().rev() {
-                if !rewriter.ctx.ir.is_alive(op) {
-                    continue;
-                }
-                if !live.ops.contains(&op) {
-                    erased = true;
-                    rewriter.erase_op(op);
-                } else {
-                    let nested = rewriter.ctx.ir.regions(op).to_vec();
-                    erased |= delete_deadness(rewriter, &nested, live);
-                }
-            }
+            erased |= delete_dead_ops(rewriter, b, live);
         }
         // Dead arguments of non-entry blocks.
         let blocks: Vec<BlockId> = rewriter.ctx.ir.region_blocks(region).skip(1).collect();
@@ -255,6 +318,29 @@ fn delete_deadness(rewriter: &mut PatternRewriter<'_>, regions: &[RegionId], liv
                     rewriter.ctx.ir.erase_block_arg(b, i);
                     erased = true;
                 }
+            }
+        }
+    }
+    erased
+}
+
+/// Erases the dead ops of block `b` (last to first) and the dead code in
+/// the regions of its live ones.
+fn delete_dead_ops(rewriter: &mut PatternRewriter<'_>, b: BlockId, live: &LiveMap) -> bool {
+    let mut erased = false;
+    let mut next = rewriter.ctx.ir.block(b).last;
+    while let Some(op) = next {
+        next = rewriter.ctx.ir.op(op).prev;
+        if !rewriter.ctx.ir.is_alive(op) {
+            continue;
+        }
+        if !live.op_live(op) {
+            erased = true;
+            rewriter.erase_op(op);
+        } else {
+            for k in 0..rewriter.ctx.ir.regions(op).len() {
+                let r = rewriter.ctx.ir.regions(op)[k];
+                erased |= delete_deadness(rewriter, &[r], live);
             }
         }
     }
