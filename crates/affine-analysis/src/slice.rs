@@ -523,35 +523,61 @@ pub fn compute_slice_union(
     let mut union: Option<ValueConstraints> = None;
     let mut dependent_pairs: Vec<(OpId, OpId)> = Vec::new();
     let mut sequential = None;
-    let mut seen_pairs: HashMap<(AccessKey, AccessKey), Option<ValueConstraints>> = HashMap::new();
-    let mut unioned_pairs: std::collections::HashSet<(AccessKey, AccessKey)> = std::collections::HashSet::new();
-    for &a in ops_a {
-        let Some(src) = MemRefAccess::from_op(ctx, a) else { return SliceComputationResult::GenericFailure };
-        for &b in ops_b {
-            let Some(dst) = MemRefAccess::from_op(ctx, b) else { return SliceComputationResult::GenericFailure };
-            if src.memref != dst.memref {
-                continue;
-            }
-            if (!is_backward && loop_depth > nesting_depth(ctx, a))
-                || (is_backward && loop_depth > nesting_depth(ctx, b))
-            {
+    // The accesses, each with the id of its `AccessKey` (equivalent
+    // accesses share one) and its depth; every op must be an access.
+    let mut key_ids: HashMap<AccessKey, usize> = HashMap::new();
+    let mut describe = |ctx: &Context, op: OpId| -> Option<(MemRefAccess, Option<usize>, usize)> {
+        let access = MemRefAccess::from_op(ctx, op)?;
+        let key = access_key(ctx, &access).map(|k| {
+            let n = key_ids.len();
+            *key_ids.entry(k).or_insert(n)
+        });
+        Some((access, key, nesting_depth(ctx, op)))
+    };
+    let Some(accs_a) = ops_a.iter().map(|&a| describe(ctx, a)).collect::<Option<Vec<_>>>() else {
+        return SliceComputationResult::GenericFailure;
+    };
+    let Some(accs_b) = ops_b.iter().map(|&b| describe(ctx, b)).collect::<Option<Vec<_>>>() else {
+        return SliceComputationResult::GenericFailure;
+    };
+    // The accesses of `ops_b` to each memref, in order.
+    let mut b_of_memref: HashMap<ValueId, Vec<usize>> = HashMap::new();
+    for (i, (acc, _, _)) in accs_b.iter().enumerate() {
+        b_of_memref.entry(acc.memref).or_default().push(i);
+    }
+    let mut seen_pairs: HashMap<(usize, usize), Option<ValueConstraints>> = HashMap::new();
+    let mut unioned_pairs: std::collections::HashSet<(usize, usize)> = std::collections::HashSet::new();
+    for (src, src_key, src_depth) in &accs_a {
+        let Some(same_memref) = b_of_memref.get(&src.memref) else { continue };
+        for &bi in same_memref {
+            let (dst, dst_key, dst_depth) = &accs_b[bi];
+            let (a, b) = (src.op, dst.op);
+            if (!is_backward && loop_depth > *src_depth) || (is_backward && loop_depth > *dst_depth) {
                 return SliceComputationResult::GenericFailure;
             }
-            let read_read = !src.is_write() && !dst.is_write();
-            let opts = DependenceOptions {
-                allow_rar: read_read,
-                alias_mode: AliasMode::ValueIdentity,
-                precision: Precision::Mlir,
-            };
             // A pair equivalent to one seen before has the same slice.
-            let pair_key = access_key(ctx, &src).zip(access_key(ctx, &dst));
+            let pair_key = src_key.zip(*dst_key);
             let known = pair_key.as_ref().and_then(|k| seen_pairs.get(k));
             let mut tmp_cst = match known {
                 Some(None) => continue,
-                Some(Some(c)) => c.clone(),
+                Some(Some(c)) => {
+                    dependent_pairs.push((a, b));
+                    // The union is a box containing this pair's slice
+                    // already: a union with it again leaves it as it is.
+                    if pair_key.as_ref().is_some_and(|k| unioned_pairs.contains(k)) {
+                        continue;
+                    }
+                    c.clone()
+                }
                 None => {
+                    let read_read = !src.is_write() && !dst.is_write();
+                    let opts = DependenceOptions {
+                        allow_rar: read_read,
+                        alias_mode: AliasMode::ValueIdentity,
+                        precision: Precision::Mlir,
+                    };
                     let details =
-                        check_with_details_cached(ctx, &src, &dst, num_common_loops + 1, false, opts, false, cache);
+                        check_with_details_cached(ctx, src, dst, num_common_loops + 1, false, opts, false, cache);
                     let poly = match details.result {
                         DependenceResult::Failure(_) => return SliceComputationResult::GenericFailure,
                         DependenceResult::NoDependence => None,
@@ -572,21 +598,19 @@ pub fn compute_slice_union(
                             }
                         }
                     };
-                    if let Some(k) = pair_key.clone() {
-                        seen_pairs.insert(k, slice_cst.clone());
+                    let Some(c) = slice_cst else {
+                        if let Some(k) = pair_key {
+                            seen_pairs.insert(k, None);
+                        }
+                        continue;
+                    };
+                    if let Some(k) = pair_key {
+                        seen_pairs.insert(k, Some(c.clone()));
                     }
-                    match slice_cst {
-                        None => continue,
-                        Some(c) => c,
-                    }
+                    dependent_pairs.push((a, b));
+                    c
                 }
             };
-            dependent_pairs.push((a, b));
-            // The union is a box containing this pair's slice already: a
-            // union with it again leaves it as it is.
-            if pair_key.as_ref().is_some_and(|k| unioned_pairs.contains(k)) {
-                continue;
-            }
             let Some(u) = union.as_mut() else {
                 union = Some(tmp_cst);
                 continue;

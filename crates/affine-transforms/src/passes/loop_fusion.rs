@@ -46,8 +46,8 @@ use affine_ir::{BlockId, Context, Diagnostic, OpId, ValueId};
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
 use crate::registry::{OptionKind, PassInfo, PassOption};
 use crate::utils::fusion::{
-    FusionResult, FusionStrategy, additional_compute_fraction, can_fuse_loops, fuse_loops, has_cyclic_dependence,
-    producer_consumer_memrefs, uses_are_dominated,
+    FusionResult, FusionStrategy, additional_compute_fraction, can_fuse_loops_at_depths, fuse_loops,
+    has_cyclic_dependence, producer_consumer_memrefs, uses_are_dominated,
 };
 use crate::utils::memref_utils::{is_affine_map_access, replace_all_memref_uses_with};
 use affine_analysis::fusion_legality::{FusionEffects, check_producer_consumer, split_carried_loops};
@@ -382,6 +382,28 @@ impl GreedyFusion<'_, '_> {
         self.sink.emit(ctx, diag);
     }
 
+    /// Reports the outcome at each depth (`results[i]` at depth `i + 1`);
+    /// returns the deepest depth with a valid slice (0 if none).
+    fn record_depths(
+        &mut self,
+        ctx: &mut Context,
+        results: &[FusionResult],
+        slices: &[ComputationSliceState],
+        src: OpId,
+        dst: OpId,
+    ) -> usize {
+        let mut max_legal = 0;
+        for (k, &r) in results.iter().enumerate() {
+            if let Some(c) = self.candidate.as_mut() {
+                c.record_depth(ctx, k + 1, r, &slices[k], src, dst);
+            }
+            if r == FusionResult::Success {
+                max_legal = k + 1;
+            }
+        }
+        max_legal
+    }
+
     fn fuse_producer_consumer_nodes(&mut self, ctx: &mut Context, max_src_user_count: usize) {
         self.init_worklist();
         while let Some(dst) = self.worklist.pop() {
@@ -662,24 +684,16 @@ impl GreedyFusion<'_, '_> {
                 }
                 let depth_test = innermost_common_loop_depth(ctx, &dst_memref_ops).0.saturating_sub(surrounding);
                 let mut slices = vec![ComputationSliceState::default(); depth_test];
-                let mut max_legal = 0;
-                for i in 1..=depth_test {
-                    let r = can_fuse_loops(
-                        ctx,
-                        src_for,
-                        dst_for,
-                        i + surrounding,
-                        &mut slices[i - 1],
-                        FusionStrategy::ProducerConsumer,
-                        &mut self.relations,
-                    );
-                    if let Some(c) = self.candidate.as_mut() {
-                        c.record_depth(ctx, i, r, &slices[i - 1], src_for, dst_for);
-                    }
-                    if r == FusionResult::Success {
-                        max_legal = i;
-                    }
-                }
+                let results = can_fuse_loops_at_depths(
+                    ctx,
+                    src_for,
+                    dst_for,
+                    1 + surrounding,
+                    &mut slices,
+                    FusionStrategy::ProducerConsumer,
+                    &mut self.relations,
+                );
+                let max_legal = self.record_depths(ctx, &results, &slices, src_for, dst_for);
                 if max_legal == 0 {
                     self.report_end(ctx, None, "no valid slice at any depth");
                     continue;
@@ -920,24 +934,16 @@ impl GreedyFusion<'_, '_> {
             let surrounding = affine_for_ivs(ctx, dst_for).len();
             let depth_test = affine_for_ivs(ctx, dst_loads[0]).len().saturating_sub(surrounding);
             let mut slices = vec![ComputationSliceState::default(); depth_test];
-            let mut max_legal = 0;
-            for i in 1..=depth_test {
-                let r = can_fuse_loops(
-                    ctx,
-                    sib_op,
-                    dst_for,
-                    i + surrounding,
-                    &mut slices[i - 1],
-                    FusionStrategy::Sibling(memref),
-                    &mut self.relations,
-                );
-                if let Some(c) = self.candidate.as_mut() {
-                    c.record_depth(ctx, i, r, &slices[i - 1], sib_op, dst_for);
-                }
-                if r == FusionResult::Success {
-                    max_legal = i;
-                }
-            }
+            let results = can_fuse_loops_at_depths(
+                ctx,
+                sib_op,
+                dst_for,
+                1 + surrounding,
+                &mut slices,
+                FusionStrategy::Sibling(memref),
+                &mut self.relations,
+            );
+            let max_legal = self.record_depths(ctx, &results, &slices, sib_op, dst_for);
             if max_legal == 0 {
                 self.report_end(ctx, None, "no valid slice at any depth");
                 continue;

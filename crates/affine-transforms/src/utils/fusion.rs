@@ -220,23 +220,90 @@ pub fn can_fuse_loops(
     strategy: FusionStrategy,
     cache: &mut RelationCache,
 ) -> FusionResult {
-    if dst_loop_depth == 0 {
-        return FusionResult::FailPrecondition;
+    can_fuse_loops_at_depths(ctx, src, dst, dst_loop_depth, std::slice::from_mut(slice), strategy, cache)[0]
+}
+
+/// [`can_fuse_loops`] at the consecutive absolute depths `first_depth`,
+/// `first_depth + 1`, … (one per entry of `slices`), analysing what does
+/// not depend on the depth (placement, accesses, the destination's
+/// dependences) once.
+pub fn can_fuse_loops_at_depths(
+    ctx: &mut Context,
+    src: OpId,
+    dst: OpId,
+    first_depth: usize,
+    slices: &mut [ComputationSliceState],
+    strategy: FusionStrategy,
+    cache: &mut RelationCache,
+) -> Vec<FusionResult> {
+    let mut prepared: Option<Result<PreparedFusion, FusionResult>> = None;
+    let mut out = Vec::with_capacity(slices.len());
+    for (k, slice) in slices.iter_mut().enumerate() {
+        let dst_loop_depth = first_depth + k;
+        if dst_loop_depth == 0 {
+            out.push(FusionResult::FailPrecondition);
+            continue;
+        }
+        let pre = prepared.get_or_insert_with(|| prepare_fusion(ctx, src, dst, strategy, cache));
+        let p = match pre {
+            Err(r) => {
+                out.push(*r);
+                continue;
+            }
+            Ok(p) => p,
+        };
+        if p.max_depth < dst_loop_depth {
+            out.push(FusionResult::FailFusionDependence);
+            continue;
+        }
+        let r =
+            compute_slice_union(ctx, &p.strategy_ops, &p.ops_b, dst_loop_depth, p.common, p.src_first, slice, cache);
+        out.push(match r {
+            SliceComputationResult::GenericFailure => FusionResult::FailPrecondition,
+            SliceComputationResult::IncorrectSliceFailure => FusionResult::FailIncorrectSlice,
+            SliceComputationResult::Success => FusionResult::Success,
+        });
     }
+    out
+}
+
+/// What [`can_fuse_loops`] finds independently of the depth.
+struct PreparedFusion {
+    /// The accesses the slice is computed from.
+    strategy_ops: Vec<OpId>,
+    /// The accesses of the other nest.
+    ops_b: Vec<OpId>,
+    /// Whether the source comes first in the block.
+    src_first: bool,
+    /// The deepest depth the destination's dependences allow.
+    max_depth: usize,
+    /// The number of loops around both nests.
+    common: usize,
+}
+
+/// The depth-independent checks of [`can_fuse_loops`].
+fn prepare_fusion(
+    ctx: &mut Context,
+    src: OpId,
+    dst: OpId,
+    strategy: FusionStrategy,
+    cache: &mut RelationCache,
+) -> Result<PreparedFusion, FusionResult> {
     let block = ctx.ir.op(src).parent;
     if block.is_none() || block != ctx.ir.op(dst).parent {
-        return FusionResult::FailPrecondition;
+        return Err(FusionResult::FailPrecondition);
     }
     if fused_loop_nest_insertion_point(ctx, src, dst).is_none() {
-        return FusionResult::FailBlockDependence;
+        return Err(FusionResult::FailBlockDependence);
     }
     let src_first = ctx.ir.is_before_in_block(src, dst);
     let (a, b) = if src_first { (src, dst) } else { (dst, src) };
-    let Some(ops_a) = loads_and_stores(ctx, a) else { return FusionResult::FailPrecondition };
-    let Some(ops_b) = loads_and_stores(ctx, b) else { return FusionResult::FailPrecondition };
-    if strategy == FusionStrategy::ProducerConsumer && max_loop_depth(ctx, &ops_a, &ops_b, cache) < dst_loop_depth {
-        return FusionResult::FailFusionDependence;
-    }
+    let ops_a = loads_and_stores(ctx, a).ok_or(FusionResult::FailPrecondition)?;
+    let ops_b = loads_and_stores(ctx, b).ok_or(FusionResult::FailPrecondition)?;
+    let max_depth = match strategy {
+        FusionStrategy::ProducerConsumer => max_loop_depth(ctx, &ops_a, &ops_b, cache),
+        _ => usize::MAX,
+    };
     let common = affine_analysis::dependence::common_surrounding_loops(ctx, src, dst);
     let strategy_ops: Vec<OpId> = match strategy {
         FusionStrategy::Generic => ops_a,
@@ -248,11 +315,7 @@ pub fn can_fuse_loops(
             .filter(|&o| MemRefAccess::from_op(ctx, o).is_some_and(|a| !a.is_write() && a.memref == m))
             .collect(),
     };
-    match compute_slice_union(ctx, &strategy_ops, &ops_b, dst_loop_depth, common, src_first, slice, cache) {
-        SliceComputationResult::GenericFailure => FusionResult::FailPrecondition,
-        SliceComputationResult::IncorrectSliceFailure => FusionResult::FailIncorrectSlice,
-        SliceComputationResult::Success => FusionResult::Success,
-    }
+    Ok(PreparedFusion { strategy_ops, ops_b, src_first, max_depth, common })
 }
 
 /// MLIR's `getSingleIterationYieldedValues`.
