@@ -299,12 +299,84 @@ const J2: u8 = 2;
 const S1: u8 = 3;
 const S2: u8 = 4;
 
+/// The IVs of the `affine.for` ops in the nest at `root` (ops without
+/// regions are skipped, not looked at).
 fn loop_ivs(ctx: &Context, root: OpId) -> Vec<ValueId> {
-    ctx.ir
-        .walk(root, WalkOrder::PreOrder)
-        .into_iter()
-        .filter_map(|o| AffineForView::get(ctx, o).map(|v| v.iv))
-        .collect()
+    let mut out = Vec::new();
+    let mut pending = vec![root];
+    while let Some(o) = pending.pop() {
+        if let Some(v) = AffineForView::get(ctx, o) {
+            out.push(v.iv);
+        }
+        for &r in ctx.ir.regions(o) {
+            for b in ctx.ir.region_blocks(r) {
+                pending.extend(ctx.ir.block_ops(b).filter(|&x| !ctx.ir.regions(x).is_empty()));
+            }
+        }
+    }
+    out
+}
+
+/// The affine accesses of `memref` in the nest at `root`, in the order of a
+/// post-order walk of the nest (found from the memref's uses, not by
+/// walking the nest).
+fn nest_accesses_of(ctx: &Context, root: OpId, memref: ValueId) -> Vec<MemRefAccess> {
+    let mut out: Vec<MemRefAccess> = Vec::new();
+    for u in ctx.ir.uses(memref) {
+        if u.op == root || !ctx.ir.is_ancestor(root, u.op) || out.iter().any(|a| a.op == u.op) {
+            continue;
+        }
+        if let Some(a) = MemRefAccess::from_op(ctx, u.op).filter(|a| a.memref == memref) {
+            out.push(a);
+        }
+    }
+    out.sort_by(|a, b| post_order_cmp(ctx, root, a.op, b.op));
+    out
+}
+
+/// The order of `a` and `b` (both in the nest at `root`) in a post-order
+/// walk of the nest: nested ops before their ancestors, regions, blocks and
+/// ops in order.
+fn post_order_cmp(ctx: &Context, root: OpId, a: OpId, b: OpId) -> std::cmp::Ordering {
+    use std::cmp::Ordering;
+    let chain = |mut o: OpId| {
+        let mut c = vec![o];
+        while o != root {
+            match ctx.ir.parent_op(o) {
+                Some(p) => o = p,
+                None => break,
+            }
+            c.push(o);
+        }
+        c.reverse();
+        c
+    };
+    let (ca, cb) = (chain(a), chain(b));
+    let i = ca.iter().zip(&cb).take_while(|(x, y)| x == y).count();
+    match (ca.get(i), cb.get(i)) {
+        (None, None) => Ordering::Equal,
+        // One is an ancestor of the other: it comes after.
+        (None, Some(_)) => Ordering::Greater,
+        (Some(_), None) => Ordering::Less,
+        (Some(&x), Some(&y)) => {
+            let (bx, by) = (ctx.ir.op(x).parent, ctx.ir.op(y).parent);
+            if bx == by {
+                return if ctx.ir.is_before_in_block(x, y) { Ordering::Less } else { Ordering::Greater };
+            }
+            // Different blocks of the common parent: by region, then block.
+            let place = |blk: Option<affine_ir::BlockId>| -> (usize, usize) {
+                let Some(blk) = blk else { return (usize::MAX, usize::MAX) };
+                let Some(parent) = ca.get(i.wrapping_sub(1)).copied() else { return (usize::MAX, usize::MAX) };
+                for (ri, &r) in ctx.ir.regions(parent).iter().enumerate() {
+                    if let Some(bi) = ctx.ir.region_blocks(r).position(|x| x == blk) {
+                        return (ri, bi);
+                    }
+                }
+                (usize::MAX, usize::MAX)
+            };
+            place(bx).cmp(&place(by))
+        }
+    }
 }
 
 impl<'a> Fusion<'a> {
@@ -417,13 +489,15 @@ pub fn check_producer_consumer(
     let FusionEffects { remove_src, removal_needs_full_slice, private, escaping } = effects;
     let mut f = Fusion::new(ctx, src, dst, slice)?;
     let src_acc = accesses(ctx, src);
-    let dst_acc = accesses(ctx, dst);
+    // The destination's accesses to a memref, as needed.
+    let mut dst_acc: HashMap<ValueId, Vec<MemRefAccess>> = HashMap::new();
 
     // Slice executions after a destination write of the same element (a
     // read whose value is never used does not matter).
     let relevant: Vec<&MemRefAccess> = src_acc.iter().filter(|a| a.is_write() || load_is_live(ctx, a.op)).collect();
     for a in relevant {
-        for b in dst_acc.iter().filter(|b| b.is_write() && b.memref == a.memref) {
+        let of_memref = dst_acc.entry(a.memref).or_insert_with(|| nest_accesses_of(ctx, dst, a.memref));
+        for b in of_memref.clone().iter().filter(|b| b.is_write()) {
             let mut base = Poly::default();
             f.add_exec(ctx, &mut base, a.op, J1, S1).ok_or(Unsound::Unknown)?;
             let dr = f.dst_rename();
@@ -475,7 +549,8 @@ pub fn check_producer_consumer(
     }
 
     for &m in private.iter().filter(|m| escaping.contains(m)) {
-        if !private_reads_covered(ctx, &f, &src_acc, &dst_acc, m)? {
+        let of_memref = dst_acc.entry(m).or_insert_with(|| nest_accesses_of(ctx, dst, m)).clone();
+        if !private_reads_covered(ctx, &f, &src_acc, &of_memref, m)? {
             return Err(Unsound::PrivateBufferMissesReads(m));
         }
     }

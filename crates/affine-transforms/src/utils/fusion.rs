@@ -20,7 +20,8 @@ use affine_analysis::loop_nest::{
 };
 use affine_analysis::mdg::ancestor_in_block;
 use affine_analysis::slice::{
-    ComputationSliceState, SliceComputationResult, compute_slice_union, slice_iteration_count, slice_trip_count_map,
+    ComputationSliceState, PairDependences, SliceComputationResult, compute_slice_union, slice_iteration_count,
+    slice_trip_count_map,
 };
 use affine_dialects::affine::scope::for_induction_var_owner;
 use affine_dialects::affine::{AffineForView, names};
@@ -237,6 +238,7 @@ pub fn can_fuse_loops_at_depths(
     cache: &mut RelationCache,
 ) -> Vec<FusionResult> {
     let mut prepared: Option<Result<PreparedFusion, FusionResult>> = None;
+    let mut deps = PairDependences::new();
     let mut out = Vec::with_capacity(slices.len());
     for (k, slice) in slices.iter_mut().enumerate() {
         let dst_loop_depth = first_depth + k;
@@ -256,8 +258,8 @@ pub fn can_fuse_loops_at_depths(
             out.push(FusionResult::FailFusionDependence);
             continue;
         }
-        let r =
-            compute_slice_union(ctx, &p.strategy_ops, &p.ops_b, dst_loop_depth, p.common, p.src_first, slice, cache);
+        let (a, b) = (&p.strategy_ops, &p.ops_b);
+        let r = compute_slice_union(ctx, a, b, dst_loop_depth, p.common, p.src_first, slice, cache, &mut deps);
         out.push(match r {
             SliceComputationResult::GenericFailure => FusionResult::FailPrecondition,
             SliceComputationResult::IncorrectSliceFailure => FusionResult::FailIncorrectSlice,
@@ -671,13 +673,23 @@ pub fn additional_compute_fraction(
 ) -> Option<FusionCost> {
     let src_stats = affine_analysis::loop_nest::loop_nest_stats(ctx, src)?;
     let dst_stats = affine_analysis::loop_nest::loop_nest_stats(ctx, dst)?;
-    let src_cost = affine_analysis::loop_nest::compute_cost(src, &src_stats);
-    let dst_cost = affine_analysis::loop_nest::compute_cost(dst, &dst_stats);
-    let slice = &slices[depth - 1];
+    additional_compute_fraction_with(ctx, (src, &src_stats), (dst, &dst_stats), &slices[depth - 1])
+}
+
+/// [`additional_compute_fraction`] of `slice` with the statistics of both
+/// nests already collected.
+pub fn additional_compute_fraction_with(
+    ctx: &mut Context,
+    (src, src_stats): (OpId, &affine_analysis::loop_nest::LoopNestStats),
+    (dst, dst_stats): (OpId, &affine_analysis::loop_nest::LoopNestStats),
+    slice: &ComputationSliceState,
+) -> Option<FusionCost> {
+    let src_cost = affine_analysis::loop_nest::compute_cost(src, src_stats);
+    let dst_cost = affine_analysis::loop_nest::compute_cost(dst, dst_stats);
     if slice.is_empty() {
         return None;
     }
-    let (fused_cost, slice_iterations) = fusion_compute_cost(ctx, src, &src_stats, dst, &dst_stats, slice)?;
+    let (fused_cost, slice_iterations) = fusion_compute_cost(ctx, src, src_stats, dst, dst_stats, slice)?;
     let additional_fraction = fused_cost as f64 / (src_cost as u64 as f64 + dst_cost as u64 as f64) - 1.0;
     Some(FusionCost { src_cost, dst_cost, fused_cost, slice_iterations, additional_fraction })
 }
