@@ -263,18 +263,8 @@ fn src_appears_before_dst(ctx: &Context, src: OpId, dst: OpId) -> bool {
     let (Some(s), Some(d)) = (ancestor_in_block(ctx, block, src), ancestor_in_block(ctx, block, dst)) else {
         return false;
     };
-    if s == d {
-        return false;
-    }
-    for o in ctx.ir.block_ops(block) {
-        if o == s {
-            return true;
-        }
-        if o == d {
-            return false;
-        }
-    }
-    false
+    // Constant time (cached order indices), not a scan of the block.
+    s != d && ctx.ir.is_before_in_block(s, d)
 }
 
 /// MLIR's `getNumCommonLoops` over two domains: the leading dims that are

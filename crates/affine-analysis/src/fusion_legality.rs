@@ -36,6 +36,7 @@ use crate::constraints::{ValueConstraints, op_index_set};
 use crate::loop_nest::affine_for_ivs;
 use crate::slice::ComputationSliceState;
 use affine_dialects::affine::AffineForView;
+use affine_ir::affine::AffineMap;
 use affine_ir::ir::WalkOrder;
 use affine_ir::{Context, OpId, ValueId};
 use presburger::{Int, IntegerPolyhedron, IntegerRelation, PresburgerSet, PresburgerSpace};
@@ -283,6 +284,13 @@ struct Fusion<'a> {
     /// IVs of the destination loops around the slice (outermost first).
     prefix: Vec<ValueId>,
     slice: &'a ComputationSliceState,
+    /// The slice's bounds as constraints, computed once per fusion.
+    bounds: Option<ValueConstraints>,
+    /// Iteration domains of the accesses looked at so far.
+    domains: HashMap<OpId, Option<ValueConstraints>>,
+    /// For each prefix loop, the source loop the slice pins to it
+    /// (`src = prefix + c`), if every prefix loop has one.
+    pinned: Option<Vec<ValueId>>,
 }
 
 const T: u8 = 0;
@@ -291,12 +299,84 @@ const J2: u8 = 2;
 const S1: u8 = 3;
 const S2: u8 = 4;
 
+/// The IVs of the `affine.for` ops in the nest at `root` (ops without
+/// regions are skipped, not looked at).
 fn loop_ivs(ctx: &Context, root: OpId) -> Vec<ValueId> {
-    ctx.ir
-        .walk(root, WalkOrder::PreOrder)
-        .into_iter()
-        .filter_map(|o| AffineForView::get(ctx, o).map(|v| v.iv))
-        .collect()
+    let mut out = Vec::new();
+    let mut pending = vec![root];
+    while let Some(o) = pending.pop() {
+        if let Some(v) = AffineForView::get(ctx, o) {
+            out.push(v.iv);
+        }
+        for &r in ctx.ir.regions(o) {
+            for b in ctx.ir.region_blocks(r) {
+                pending.extend(ctx.ir.block_ops(b).filter(|&x| !ctx.ir.regions(x).is_empty()));
+            }
+        }
+    }
+    out
+}
+
+/// The affine accesses of `memref` in the nest at `root`, in the order of a
+/// post-order walk of the nest (found from the memref's uses, not by
+/// walking the nest).
+fn nest_accesses_of(ctx: &Context, root: OpId, memref: ValueId) -> Vec<MemRefAccess> {
+    let mut out: Vec<MemRefAccess> = Vec::new();
+    for u in ctx.ir.uses(memref) {
+        if u.op == root || !ctx.ir.is_ancestor(root, u.op) || out.iter().any(|a| a.op == u.op) {
+            continue;
+        }
+        if let Some(a) = MemRefAccess::from_op(ctx, u.op).filter(|a| a.memref == memref) {
+            out.push(a);
+        }
+    }
+    out.sort_by(|a, b| post_order_cmp(ctx, root, a.op, b.op));
+    out
+}
+
+/// The order of `a` and `b` (both in the nest at `root`) in a post-order
+/// walk of the nest: nested ops before their ancestors, regions, blocks and
+/// ops in order.
+fn post_order_cmp(ctx: &Context, root: OpId, a: OpId, b: OpId) -> std::cmp::Ordering {
+    use std::cmp::Ordering;
+    let chain = |mut o: OpId| {
+        let mut c = vec![o];
+        while o != root {
+            match ctx.ir.parent_op(o) {
+                Some(p) => o = p,
+                None => break,
+            }
+            c.push(o);
+        }
+        c.reverse();
+        c
+    };
+    let (ca, cb) = (chain(a), chain(b));
+    let i = ca.iter().zip(&cb).take_while(|(x, y)| x == y).count();
+    match (ca.get(i), cb.get(i)) {
+        (None, None) => Ordering::Equal,
+        // One is an ancestor of the other: it comes after.
+        (None, Some(_)) => Ordering::Greater,
+        (Some(_), None) => Ordering::Less,
+        (Some(&x), Some(&y)) => {
+            let (bx, by) = (ctx.ir.op(x).parent, ctx.ir.op(y).parent);
+            if bx == by {
+                return if ctx.ir.is_before_in_block(x, y) { Ordering::Less } else { Ordering::Greater };
+            }
+            // Different blocks of the common parent: by region, then block.
+            let place = |blk: Option<affine_ir::BlockId>| -> (usize, usize) {
+                let Some(blk) = blk else { return (usize::MAX, usize::MAX) };
+                let Some(parent) = ca.get(i.wrapping_sub(1)).copied() else { return (usize::MAX, usize::MAX) };
+                for (ri, &r) in ctx.ir.regions(parent).iter().enumerate() {
+                    if let Some(bi) = ctx.ir.region_blocks(r).position(|x| x == blk) {
+                        return (ri, bi);
+                    }
+                }
+                (usize::MAX, usize::MAX)
+            };
+            place(bx).cmp(&place(by))
+        }
+    }
 }
 
 impl<'a> Fusion<'a> {
@@ -313,7 +393,22 @@ impl<'a> Fusion<'a> {
         if let Some(&l) = split_carried_loops(ctx, slice).first() {
             return Err(Unsound::SplitCarriedValues(l));
         }
-        Ok(Fusion { src_loops: loop_ivs(ctx, src), dst_loops, prefix, slice })
+        let bounds = slice.as_constraints(ctx).ok();
+        let pinned = pinned_source_loops(ctx, slice, &prefix);
+        Ok(Fusion { src_loops: loop_ivs(ctx, src), dst_loops, prefix, slice, bounds, domains: HashMap::new(), pinned })
+    }
+
+    /// The iteration domain of `op` (cached).
+    fn domain(&mut self, ctx: &mut Context, op: OpId) -> Option<&ValueConstraints> {
+        self.domains.entry(op).or_insert_with(|| op_index_set(ctx, op, Resolution::MLIR).ok()).as_ref()
+    }
+
+    /// True if the slice pins each prefix loop to one of the loops in
+    /// `outer` (source loops, outermost first) at the same position: the
+    /// slice running a source iteration is then determined by those
+    /// loops, and earlier source iterations never run in later slices.
+    fn prefix_pinned_to(&self, outer: &[ValueId]) -> bool {
+        self.pinned.as_ref().is_some_and(|p| p.len() <= outer.len() && p.iter().zip(outer).all(|(a, b)| a == b))
     }
 
     /// Renaming for the instances of a destination access.
@@ -338,12 +433,11 @@ impl<'a> Fusion<'a> {
     }
 
     /// Adds `exec(a, j)`: the instances of `a` the slice runs at `j`.
-    fn add_exec(&self, ctx: &mut Context, p: &mut Poly, a: OpId, j: u8, s: u8) -> Option<()> {
+    fn add_exec(&mut self, ctx: &mut Context, p: &mut Poly, a: OpId, j: u8, s: u8) -> Option<()> {
+        self.domain(ctx, a)?;
         let rename = self.exec_rename(j, s);
-        let dom = op_index_set(ctx, a, Resolution::MLIR).ok()?;
-        p.add_system(&dom, &rename);
-        let bounds = self.slice.as_constraints(ctx).ok()?;
-        p.add_system(&bounds, &rename);
+        p.add_system(self.domains[&a].as_ref()?, &rename);
+        p.add_system(self.bounds.as_ref()?, &rename);
         Some(())
     }
 
@@ -393,15 +487,17 @@ pub fn check_producer_consumer(
     effects: FusionEffects<'_>,
 ) -> Result<(), Unsound> {
     let FusionEffects { remove_src, removal_needs_full_slice, private, escaping } = effects;
-    let f = Fusion::new(ctx, src, dst, slice)?;
+    let mut f = Fusion::new(ctx, src, dst, slice)?;
     let src_acc = accesses(ctx, src);
-    let dst_acc = accesses(ctx, dst);
+    // The destination's accesses to a memref, as needed.
+    let mut dst_acc: HashMap<ValueId, Vec<MemRefAccess>> = HashMap::new();
 
     // Slice executions after a destination write of the same element (a
     // read whose value is never used does not matter).
     let relevant: Vec<&MemRefAccess> = src_acc.iter().filter(|a| a.is_write() || load_is_live(ctx, a.op)).collect();
     for a in relevant {
-        for b in dst_acc.iter().filter(|b| b.is_write() && b.memref == a.memref) {
+        let of_memref = dst_acc.entry(a.memref).or_insert_with(|| nest_accesses_of(ctx, dst, a.memref));
+        for b in of_memref.clone().iter().filter(|b| b.is_write()) {
             let mut base = Poly::default();
             f.add_exec(ctx, &mut base, a.op, J1, S1).ok_or(Unsound::Unknown)?;
             let dr = f.dst_rename();
@@ -435,13 +531,13 @@ pub fn check_producer_consumer(
         // Running a source iteration again is harmless unless memory it
         // accessed was overwritten by a later source iteration.
         if let Some(m) = overwritten_within(ctx, &src_acc, &self_dependent)
-            && (!remove_src || slices_overlap(ctx, &f)?)
+            && (!remove_src || slices_overlap(&f)?)
         {
             return Err(Unsound::RecomputedInstances(m));
         }
         for a1 in src_acc.iter().filter(|a| self_dependent.contains(&a.memref)) {
             for a2 in src_acc.iter().filter(|b| b.memref == a1.memref && (b.is_write() || a1.is_write())) {
-                if reordered(ctx, &f, a1, a2)? {
+                if reordered(ctx, &mut f, a1, a2)? {
                     return Err(Unsound::ReorderedSourceDependence(a1.memref));
                 }
             }
@@ -453,11 +549,56 @@ pub fn check_producer_consumer(
     }
 
     for &m in private.iter().filter(|m| escaping.contains(m)) {
-        if !private_reads_covered(ctx, &f, &src_acc, &dst_acc, m)? {
+        let of_memref = dst_acc.entry(m).or_insert_with(|| nest_accesses_of(ctx, dst, m)).clone();
+        if !private_reads_covered(ctx, &f, &src_acc, &of_memref, m)? {
             return Err(Unsound::PrivateBufferMissesReads(m));
         }
     }
     Ok(())
+}
+
+/// For each loop of `prefix`, the source loop `slice` runs at exactly
+/// `prefix + c` (bounds `[p + c, p + c + 1)`), or `None` if some prefix loop
+/// has no such source loop.
+fn pinned_source_loops(ctx: &mut Context, slice: &ComputationSliceState, prefix: &[ValueId]) -> Option<Vec<ValueId>> {
+    // (operand, constant) of a single-result bound `operand + constant`.
+    let unit_offset = |ctx: &mut Context, map: AffineMap, operands: &[ValueId]| -> Option<(ValueId, i64)> {
+        let data = ctx.affine.map_data(map).clone();
+        let [e] = data.results[..] else { return None };
+        let (nd, ns) = (data.num_dims as usize, data.num_symbols as usize);
+        if operands.len() != nd + ns {
+            return None;
+        }
+        let flat = ctx.affine.flatten_exprs(&[e], nd, ns).ok()?;
+        if !flat.locals.is_empty() {
+            return None;
+        }
+        let row = &flat.rows[0];
+        let mut var = None;
+        for (c, &k) in row[..nd + ns].iter().enumerate() {
+            match k {
+                0 => {}
+                1 if var.is_none() => var = Some(operands[c]),
+                _ => return None,
+            }
+        }
+        Some((var?, row[row.len() - 1]))
+    };
+    let mut out = Vec::with_capacity(prefix.len());
+    for &p in prefix {
+        let mut found = None;
+        for i in 0..slice.ivs.len() {
+            let (Some(lb), Some(ub)) = (slice.lbs[i], slice.ubs[i]) else { continue };
+            let Some((lv, lc)) = unit_offset(ctx, lb, &slice.lb_operands[i]) else { continue };
+            let Some((uv, uc)) = unit_offset(ctx, ub, &slice.ub_operands[i]) else { continue };
+            if lv == p && uv == p && uc == lc + 1 {
+                found = Some(slice.ivs[i]);
+                break;
+            }
+        }
+        out.push(found?);
+    }
+    Some(out)
 }
 
 /// The source loops of `slice` that carry values (`iter_args`) and that
@@ -578,17 +719,47 @@ pub fn load_is_live(ctx: &Context, load: OpId) -> bool {
 }
 
 /// Whether some source instance runs in the slices of two iterations.
-fn slices_overlap(ctx: &mut Context, f: &Fusion<'_>) -> Result<bool, Unsound> {
-    let bounds = f.slice.as_constraints(ctx).map_err(|_| Unsound::Unknown)?;
+fn slices_overlap(f: &Fusion<'_>) -> Result<bool, Unsound> {
+    let bounds = f.bounds.as_ref().ok_or(Unsound::Unknown)?;
+    // Each prefix loop pinned to a source loop: a source iteration runs in
+    // one slice only.
+    if f.pinned.is_some() {
+        return Ok(false);
+    }
     let mut base = Poly::default();
-    base.add_system(&bounds, &f.exec_rename(J1, S1));
-    base.add_system(&bounds, &f.exec_rename(J2, S1));
+    base.add_system(bounds, &f.exec_rename(J1, S1));
+    base.add_system(bounds, &f.exec_rename(J2, S1));
     Ok(f.lex_greater(&base, J2, J1).iter().any(|p| !p.is_empty()))
 }
 
 /// Whether an instance of `a1` that precedes a dependent instance of `a2`
 /// in the source runs in a later slice.
-fn reordered(ctx: &mut Context, f: &Fusion<'_>, a1: &MemRefAccess, a2: &MemRefAccess) -> Result<bool, Unsound> {
+fn reordered(ctx: &mut Context, f: &mut Fusion<'_>, a1: &MemRefAccess, a2: &MemRefAccess) -> Result<bool, Unsound> {
+    // The IVs of the loops around both accesses.
+    let l1 = affine_for_ivs(ctx, a1.op);
+    let l2 = affine_for_ivs(ctx, a2.op);
+    let common: Vec<ValueId> = l1
+        .iter()
+        .zip(&l2)
+        .take_while(|(x, y)| x == y)
+        .filter_map(|(x, _)| AffineForView::get(ctx, *x).map(|v| v.iv))
+        .collect();
+    if f.pinned.is_some() {
+        // The slice of a source iteration is given by its outer loops: when
+        // those are loops of both accesses (in source order), an earlier
+        // instance never runs in a later slice. Only the questions the
+        // full check would fail on are asked first.
+        if common.iter().all(|v| f.src_loops.contains(v)) && f.prefix_pinned_to(&common) {
+            let known = f.bounds.is_some() && f.domain(ctx, a1.op).is_some() && f.domain(ctx, a2.op).is_some();
+            let mut scratch = Poly::default();
+            let rename = f.exec_rename(J1, S1);
+            let flat = scratch.subscripts(ctx, a1, &rename).is_some() && scratch.subscripts(ctx, a2, &rename).is_some();
+            if !(known && flat) {
+                return Err(Unsound::Unknown);
+            }
+            return Ok(false);
+        }
+    }
     let mut base = Poly::default();
     f.add_exec(ctx, &mut base, a1.op, J1, S1).ok_or(Unsound::Unknown)?;
     f.add_exec(ctx, &mut base, a2.op, J2, S2).ok_or(Unsound::Unknown)?;
@@ -599,14 +770,6 @@ fn reordered(ctx: &mut Context, f: &Fusion<'_>, a1: &MemRefAccess, a2: &MemRefAc
     }
     // a1(s1) before a2(s2) in the source: lexicographic on their common
     // loops, then program order.
-    let l1 = affine_for_ivs(ctx, a1.op);
-    let l2 = affine_for_ivs(ctx, a2.op);
-    let common: Vec<ValueId> = l1
-        .iter()
-        .zip(&l2)
-        .take_while(|(x, y)| x == y)
-        .filter_map(|(x, _)| AffineForView::get(ctx, *x).map(|v| v.iv))
-        .collect();
     let mut orders: Vec<Poly> = Vec::new();
     for k in 0..common.len() {
         let mut p = base.clone();

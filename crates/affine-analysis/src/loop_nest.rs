@@ -18,6 +18,7 @@ use std::collections::HashMap;
 use affine_dialects::affine::scope::{for_induction_var_owner, parallel_induction_var_owner};
 use affine_dialects::affine::{AffineForView, AffineParallelView, names};
 use affine_ir::dialect::traits;
+use affine_ir::ir::WalkOrder;
 use affine_ir::{Context, OpId, ValueId};
 
 use affine_ir::affine::AffineExpr;
@@ -158,6 +159,61 @@ pub struct LoopNestStats {
 /// `getLoopNestStats`); `None` if a loop's parent (below the root) is not
 /// an `affine.for` or a trip count is not constant.
 pub fn loop_nest_stats(ctx: &mut Context, root: OpId) -> Option<LoopNestStats> {
+    loop_nest_stats_cached(ctx, root, &mut TripCountCache::new())
+}
+
+/// Constant trip counts of loops computed so far, by loop. Valid while the
+/// bounds of those loops are unchanged (whoever changes them clears it).
+pub type TripCountCache = HashMap<OpId, Option<u64>>;
+
+/// [`loop_nest_stats`] reusing (and filling) `trip_counts`. Descends the
+/// loops' bodies (ops without regions are counted, not walked).
+pub fn loop_nest_stats_cached(
+    ctx: &mut Context,
+    root: OpId,
+    trip_counts: &mut TripCountCache,
+) -> Option<LoopNestStats> {
+    let mut stats = LoopNestStats::default();
+    let for_name = ctx.lookup_op_name(names::FOR);
+    if for_name.is_none_or(|n| ctx.ir.op(root).name != n) {
+        // Not a loop: every loop inside must be nested in another.
+        return loop_nest_stats_walk(ctx, root, trip_counts);
+    }
+    let if_name = ctx.lookup_op_name(names::IF);
+    let mut pending = vec![root];
+    while let Some(f) = pending.pop() {
+        let body = AffineForView::get(ctx, f)?.body;
+        let mut count = 0u64;
+        let mut children = Vec::new();
+        for o in ctx.ir.block_ops(body) {
+            let name = ctx.ir.op(o).name;
+            if Some(name) == for_name {
+                children.push(o);
+                continue;
+            }
+            if Some(name) != if_name {
+                count += 1;
+            }
+            // A loop nested in another op than a loop ends the analysis.
+            if !ctx.ir.op(o).regions.is_empty()
+                && ctx.ir.walk(o, WalkOrder::PreOrder).into_iter().any(|x| is_for(ctx, x))
+            {
+                return None;
+            }
+        }
+        stats.op_count.insert(f, count);
+        let trip = (*trip_counts.entry(f).or_insert_with(|| constant_trip_count(ctx, f)))?;
+        stats.trip_count.insert(f, trip);
+        pending.extend(children.iter().rev().copied());
+        if !children.is_empty() {
+            stats.loop_map.insert(f, children);
+        }
+    }
+    Some(stats)
+}
+
+/// [`loop_nest_stats_cached`] of an op that is not a loop, by a walk.
+fn loop_nest_stats_walk(ctx: &mut Context, root: OpId, trip_counts: &mut TripCountCache) -> Option<LoopNestStats> {
     let mut stats = LoopNestStats::default();
     let fors: Vec<OpId> =
         ctx.ir.walk(root, affine_ir::ir::WalkOrder::PostOrder).into_iter().filter(|&o| is_for(ctx, o)).collect();
@@ -172,7 +228,7 @@ pub fn loop_nest_stats(ctx: &mut Context, root: OpId) -> Option<LoopNestStats> {
         let body = AffineForView::get(ctx, f)?.body;
         let count = ctx.ir.block_ops(body).filter(|&o| !is_for(ctx, o) && !op_is(ctx, o, names::IF)).count() as u64;
         stats.op_count.insert(f, count);
-        let trip = constant_trip_count(ctx, f)?;
+        let trip = (*trip_counts.entry(f).or_insert_with(|| constant_trip_count(ctx, f)))?;
         stats.trip_count.insert(f, trip);
     }
     Some(stats)

@@ -14,7 +14,7 @@ use affine_dialects::affine::scope::{
 };
 use std::collections::HashMap;
 
-use affine_dialects::affine::AccessKind;
+use affine_dialects::affine::{AccessKind, AffineAccessView};
 use affine_ir::affine::{AffineExpr, AffineMap};
 use affine_ir::context::{DYNAMIC, TypeData};
 use affine_ir::ir::WalkOrder;
@@ -369,9 +369,77 @@ pub fn memory_footprint_bytes(ctx: &mut Context, for_op: OpId) -> (Option<i64>, 
 }
 
 /// Regions of accesses computed by [`memory_footprint_bytes_cached`], by
-/// op and depth. Valid while the loops around those ops are unchanged:
+/// op and depth, and the footprint of each memref over the list of ops
+/// that accessed it. Valid while the loops around those ops are unchanged:
 /// whoever moves ops into other loops or changes loop bounds clears it.
-pub type RegionCache = HashMap<(OpId, usize), Result<MemRefRegion, AnalysisError>>;
+/// (Op ids are never reused within a pass, so a memref's list of ops
+/// identifies its accesses: a nest that grew by a fusion recomputes only
+/// the memrefs the new ops access.)
+#[derive(Default)]
+pub struct RegionCache {
+    regions: HashMap<(OpId, usize), Result<MemRefRegion, AnalysisError>>,
+    footprints: HashMap<(ValueId, usize), MemRefFootprint>,
+}
+
+impl RegionCache {
+    /// Forgets everything (after loops changed).
+    pub fn clear(&mut self) {
+        self.regions.clear();
+        self.footprints.clear();
+    }
+}
+
+/// The footprint of one memref in a nest: the accesses it was computed
+/// from (in walk order) and the outcome.
+struct MemRefFootprint {
+    ops: Vec<OpId>,
+    outcome: FootprintOutcome,
+}
+
+/// How folding the regions of one memref's accesses ended.
+#[derive(Clone, Copy)]
+enum FootprintOutcome {
+    /// The size in bytes of the union's bounding box, if constant.
+    Size(Option<i64>),
+    /// The region of this access could not be computed.
+    RegionError(OpId),
+    /// The union with this access's region failed.
+    UnionFailure(OpId),
+}
+
+/// MLIR's footprint fold for one memref: the bounding box of the regions
+/// of `ops` (in walk order), skipping a scalar access whose memref,
+/// subscripts and block were already unioned (its region is inside the
+/// box; unioning again leaves the size as it is).
+fn memref_footprint(ctx: &mut Context, ops: &[OpId], depth: usize, cache: &mut RegionCache) -> FootprintOutcome {
+    let mut total: Option<MemRefRegion> = None;
+    let mut unioned: std::collections::HashSet<(AffineMap, Vec<ValueId>, affine_ir::BlockId)> =
+        std::collections::HashSet::new();
+    for &o in ops {
+        let Some(access) = MemRefAccess::from_op(ctx, o) else { continue };
+        let key = matches!(access.kind, AccessKind::Load | AccessKind::Store)
+            .then(|| ctx.ir.op(o).parent.map(|b| (access.map, access.indices, b)))
+            .flatten();
+        if key.as_ref().is_some_and(|k| unioned.contains(k)) {
+            continue;
+        }
+        let computed = cache
+            .regions
+            .entry((o, depth))
+            .or_insert_with(|| MemRefRegion::compute(ctx, o, depth, None, RegionOptions::default()));
+        let Ok(region) = computed else { return FootprintOutcome::RegionError(o) };
+        match total.as_mut() {
+            None => total = Some(region.clone()),
+            Some(t) => {
+                if !t.union_bounding_box(region) {
+                    return FootprintOutcome::UnionFailure(o);
+                }
+                unioned.extend(key);
+            }
+        }
+    }
+    FootprintOutcome::Size(total.and_then(|t| t.region_size(ctx)))
+}
 
 /// [`memory_footprint_bytes`] reusing (and filling) `cache`.
 pub fn memory_footprint_bytes_cached(
@@ -383,56 +451,58 @@ pub fn memory_footprint_bytes_cached(
     let Some(block) = ctx.ir.op(for_op).parent else { return (None, diags) };
     let Some(first) = ctx.ir.block_ops(block).next() else { return (None, diags) };
     let depth = nesting_depth(ctx, first);
-    let mut regions: Vec<MemRefRegion> = Vec::new();
-    let mut region_of: HashMap<ValueId, usize> = HashMap::new();
-    // Scalar accesses with the same memref, subscripts and block have the
-    // same region; once one has been unioned into the box of its memref
-    // (which then contains it), unioning another leaves the size as it is.
-    let mut unioned: std::collections::HashSet<(ValueId, AffineMap, Vec<ValueId>, affine_ir::BlockId)> =
-        std::collections::HashSet::new();
-    for o in ctx.ir.walk(for_op, WalkOrder::PostOrder) {
-        let Some(access) = MemRefAccess::from_op(ctx, o) else { continue };
-        let key = matches!(access.kind, AccessKind::Load | AccessKind::Store)
-            .then(|| ctx.ir.op(o).parent.map(|b| (access.memref, access.map, access.indices, b)))
-            .flatten();
-        if key.as_ref().is_some_and(|k| unioned.contains(k)) {
-            continue;
-        }
-        let computed = match cache.get(&(o, depth)) {
-            Some(r) => r.clone(),
-            None => {
-                let r = MemRefRegion::compute(ctx, o, depth, None, RegionOptions::default());
-                cache.insert((o, depth), r.clone());
-                r
+    // The accesses of each memref in walk order (memrefs in order of first
+    // access), with each access's position in the walk.
+    let mut memrefs: Vec<(ValueId, Vec<OpId>)> = Vec::new();
+    let mut memref_index: HashMap<ValueId, usize> = HashMap::new();
+    let mut position: HashMap<OpId, usize> = HashMap::new();
+    for (i, o) in ctx.ir.walk(for_op, WalkOrder::PostOrder).into_iter().enumerate() {
+        let Some(access) = AffineAccessView::get(ctx, o) else { continue };
+        position.insert(o, i);
+        let k = *memref_index.entry(access.memref).or_insert_with(|| {
+            memrefs.push((access.memref, Vec::new()));
+            memrefs.len() - 1
+        });
+        memrefs[k].1.push(o);
+    }
+    // The first failure in walk order ends the fold (as MLIR's walk).
+    let mut failure: Option<(usize, FootprintOutcome)> = None;
+    let mut sizes: Vec<Option<i64>> = Vec::with_capacity(memrefs.len());
+    for (memref, ops) in memrefs {
+        let outcome = match cache.footprints.get(&(memref, depth)) {
+            Some(f) if f.ops == ops => f.outcome,
+            _ => {
+                let outcome = memref_footprint(ctx, &ops, depth, cache);
+                cache.footprints.insert((memref, depth), MemRefFootprint { ops, outcome });
+                outcome
             }
         };
-        let region = match computed {
-            Ok(r) => r,
-            Err(_) => {
-                diags.push(Diagnostic::error(ctx.ir.op(o).loc, "error obtaining memory region"));
-                return (None, diags);
-            }
-        };
-        match region_of.get(&region.memref).map(|&i| &mut regions[i]) {
-            None => {
-                region_of.insert(region.memref, regions.len());
-                regions.push(region);
-            }
-            Some(r) => {
-                if !r.union_bounding_box(&region) {
-                    diags.push(Diagnostic::warning(
-                        ctx.ir.op(o).loc,
-                        "getMemoryFootprintBytes: unable to perform a union on a memory region",
-                    ));
-                    return (None, diags);
+        match outcome {
+            FootprintOutcome::Size(s) => sizes.push(s),
+            FootprintOutcome::RegionError(o) | FootprintOutcome::UnionFailure(o) => {
+                if failure.is_none_or(|(p, _)| position[&o] < p) {
+                    failure = Some((position[&o], outcome));
                 }
-                unioned.extend(key);
             }
         }
     }
+    match failure {
+        Some((_, FootprintOutcome::RegionError(o))) => {
+            diags.push(Diagnostic::error(ctx.ir.op(o).loc, "error obtaining memory region"));
+            return (None, diags);
+        }
+        Some((_, FootprintOutcome::UnionFailure(o))) => {
+            diags.push(Diagnostic::warning(
+                ctx.ir.op(o).loc,
+                "getMemoryFootprintBytes: unable to perform a union on a memory region",
+            ));
+            return (None, diags);
+        }
+        _ => {}
+    }
     let mut total: i64 = 0;
-    for r in &regions {
-        let Some(size) = r.region_size(ctx) else { return (None, diags) };
+    for size in sizes {
+        let Some(size) = size else { return (None, diags) };
         total = total.wrapping_add(size);
     }
     (Some(total), diags)

@@ -505,10 +505,17 @@ fn access_key(ctx: &Context, access: &MemRefAccess) -> Option<AccessKey> {
     Some((access.kind, access.memref, access.map, access.indices.clone(), block))
 }
 
+/// The dependence polyhedra of access pairs (`None`: no dependence, `Err`:
+/// the check failed), which are the same at every slice depth: kept by
+/// [`compute_slice_union`] across the depths of one pair of nests.
+pub type PairDependences = HashMap<(OpId, OpId), Result<Option<IntegerRelation>, ()>>;
+
 /// MLIR's `computeSliceUnion`: the union (bounding box) of the slices of
 /// all dependent pairs of `ops_a` × `ops_b` at `loop_depth`, stored in
 /// `slice` with its bound operands and insertion point, and its validity.
-/// `cache` keeps access relations across calls (MLIR's signature plus it).
+/// `cache` keeps access relations across calls and `deps` the dependences
+/// of earlier depths of the same nests (same `ops_a`, `ops_b` and
+/// `num_common_loops`; MLIR's signature plus both).
 #[allow(clippy::too_many_arguments)]
 pub fn compute_slice_union(
     ctx: &mut Context,
@@ -519,47 +526,78 @@ pub fn compute_slice_union(
     is_backward: bool,
     slice: &mut ComputationSliceState,
     cache: &mut RelationCache,
+    deps: &mut PairDependences,
 ) -> SliceComputationResult {
     let mut union: Option<ValueConstraints> = None;
     let mut dependent_pairs: Vec<(OpId, OpId)> = Vec::new();
     let mut sequential = None;
-    let mut seen_pairs: HashMap<(AccessKey, AccessKey), Option<ValueConstraints>> = HashMap::new();
-    let mut unioned_pairs: std::collections::HashSet<(AccessKey, AccessKey)> = std::collections::HashSet::new();
-    for &a in ops_a {
-        let Some(src) = MemRefAccess::from_op(ctx, a) else { return SliceComputationResult::GenericFailure };
-        for &b in ops_b {
-            let Some(dst) = MemRefAccess::from_op(ctx, b) else { return SliceComputationResult::GenericFailure };
-            if src.memref != dst.memref {
-                continue;
-            }
-            if (!is_backward && loop_depth > nesting_depth(ctx, a))
-                || (is_backward && loop_depth > nesting_depth(ctx, b))
-            {
+    // The accesses, each with the id of its `AccessKey` (equivalent
+    // accesses share one) and its depth; every op must be an access.
+    let mut key_ids: HashMap<AccessKey, usize> = HashMap::new();
+    let mut describe = |ctx: &Context, access: MemRefAccess| -> (MemRefAccess, Option<usize>, usize) {
+        let key = access_key(ctx, &access).map(|k| {
+            let n = key_ids.len();
+            *key_ids.entry(k).or_insert(n)
+        });
+        let depth = nesting_depth(ctx, access.op);
+        (access, key, depth)
+    };
+    let Some(accs_a) = ops_a.iter().map(|&a| MemRefAccess::from_op(ctx, a)).collect::<Option<Vec<_>>>() else {
+        return SliceComputationResult::GenericFailure;
+    };
+    let accs_a: Vec<_> = accs_a.into_iter().map(|a| describe(ctx, a)).collect();
+    // The accesses of `ops_b` to the memrefs of `ops_a`, in order (the
+    // others pair with nothing).
+    let mut b_of_memref: HashMap<ValueId, Vec<usize>> = accs_a.iter().map(|(a, _, _)| (a.memref, Vec::new())).collect();
+    let mut accs_b = Vec::new();
+    for &b in ops_b {
+        let Some(access) = MemRefAccess::from_op(ctx, b) else { return SliceComputationResult::GenericFailure };
+        if let Some(list) = b_of_memref.get_mut(&access.memref) {
+            list.push(accs_b.len());
+            accs_b.push(describe(ctx, access));
+        }
+    }
+    let mut seen_pairs: HashMap<(usize, usize), Option<ValueConstraints>> = HashMap::new();
+    let mut unioned_pairs: std::collections::HashSet<(usize, usize)> = std::collections::HashSet::new();
+    for (src, src_key, src_depth) in &accs_a {
+        let Some(same_memref) = b_of_memref.get(&src.memref) else { continue };
+        for &bi in same_memref {
+            let (dst, dst_key, dst_depth) = &accs_b[bi];
+            let (a, b) = (src.op, dst.op);
+            if (!is_backward && loop_depth > *src_depth) || (is_backward && loop_depth > *dst_depth) {
                 return SliceComputationResult::GenericFailure;
             }
-            let read_read = !src.is_write() && !dst.is_write();
-            let opts = DependenceOptions {
-                allow_rar: read_read,
-                alias_mode: AliasMode::ValueIdentity,
-                precision: Precision::Mlir,
-            };
             // A pair equivalent to one seen before has the same slice.
-            let pair_key = access_key(ctx, &src).zip(access_key(ctx, &dst));
+            let pair_key = src_key.zip(*dst_key);
             let known = pair_key.as_ref().and_then(|k| seen_pairs.get(k));
             let mut tmp_cst = match known {
                 Some(None) => continue,
-                Some(Some(c)) => c.clone(),
+                Some(Some(c)) => {
+                    dependent_pairs.push((a, b));
+                    // The union is a box containing this pair's slice
+                    // already: a union with it again leaves it as it is.
+                    if pair_key.as_ref().is_some_and(|k| unioned_pairs.contains(k)) {
+                        continue;
+                    }
+                    c.clone()
+                }
                 None => {
-                    let details =
-                        check_with_details_cached(ctx, &src, &dst, num_common_loops + 1, false, opts, false, cache);
-                    let poly = match details.result {
-                        DependenceResult::Failure(_) => return SliceComputationResult::GenericFailure,
-                        DependenceResult::NoDependence => None,
-                        DependenceResult::HasDependence => match details.polyhedron {
-                            Some(p) => Some(p),
-                            None => return SliceComputationResult::GenericFailure,
-                        },
-                    };
+                    let poly = deps.entry((a, b)).or_insert_with(|| {
+                        let read_read = !src.is_write() && !dst.is_write();
+                        let opts = DependenceOptions {
+                            allow_rar: read_read,
+                            alias_mode: AliasMode::ValueIdentity,
+                            precision: Precision::Mlir,
+                        };
+                        let details =
+                            check_with_details_cached(ctx, src, dst, num_common_loops + 1, false, opts, false, cache);
+                        match details.result {
+                            DependenceResult::Failure(_) => Err(()),
+                            DependenceResult::NoDependence => Ok(None),
+                            DependenceResult::HasDependence => details.polyhedron.map(Some).ok_or(()),
+                        }
+                    });
+                    let Ok(poly) = poly.clone() else { return SliceComputationResult::GenericFailure };
                     let slice_cst = match poly {
                         None => None,
                         Some(poly) => {
@@ -572,21 +610,19 @@ pub fn compute_slice_union(
                             }
                         }
                     };
-                    if let Some(k) = pair_key.clone() {
-                        seen_pairs.insert(k, slice_cst.clone());
+                    let Some(c) = slice_cst else {
+                        if let Some(k) = pair_key {
+                            seen_pairs.insert(k, None);
+                        }
+                        continue;
+                    };
+                    if let Some(k) = pair_key {
+                        seen_pairs.insert(k, Some(c.clone()));
                     }
-                    match slice_cst {
-                        None => continue,
-                        Some(c) => c,
-                    }
+                    dependent_pairs.push((a, b));
+                    c
                 }
             };
-            dependent_pairs.push((a, b));
-            // The union is a box containing this pair's slice already: a
-            // union with it again leaves it as it is.
-            if pair_key.as_ref().is_some_and(|k| unioned_pairs.contains(k)) {
-                continue;
-            }
             let Some(u) = union.as_mut() else {
                 union = Some(tmp_cst);
                 continue;
@@ -734,13 +770,26 @@ mod tests {
         let store = accesses[3];
         let dst: Vec<OpId> = accesses[4..].to_vec();
         let mut s = ComputationSliceState::default();
-        let r = compute_slice_union(&mut ctx, &[store], &dst, 1, 0, true, &mut s, &mut Default::default());
+        let union_at = |ctx: &mut Context, depth: usize, s: &mut ComputationSliceState| {
+            compute_slice_union(
+                ctx,
+                &[store],
+                &dst,
+                depth,
+                0,
+                true,
+                s,
+                &mut Default::default(),
+                &mut Default::default(),
+            )
+        };
+        let r = union_at(&mut ctx, 1, &mut s);
         assert_eq!(r, SliceComputationResult::Success);
         assert_eq!(
             slice_str(&ctx, &s),
             "[(d0) -> (d0), (d0) -> (d0 + 1)] [(d0) -> (0), (d0) -> (128)] [(d0) -> (0), (d0) -> (512)] [(d0) -> (0), (d0) -> (384)]"
         );
-        let r = compute_slice_union(&mut ctx, &[store], &dst, 4, 0, true, &mut s, &mut Default::default());
+        let r = union_at(&mut ctx, 4, &mut s);
         assert_eq!(r, SliceComputationResult::Success);
         assert_eq!(
             slice_str(&ctx, &s),

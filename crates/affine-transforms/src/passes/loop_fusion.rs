@@ -31,7 +31,8 @@ pub use report::ReportFormat;
 use affine_analysis::access::MemRefAccess;
 use affine_analysis::dependence::RelationCache;
 use affine_analysis::loop_nest::{
-    affine_for_ivs, innermost_common_loop_depth, is_for, is_loop_parallel_and_contains_reduction, loop_nest_stats,
+    TripCountCache, affine_for_ivs, innermost_common_loop_depth, is_for, is_loop_parallel_and_contains_reduction,
+    loop_nest_stats_cached,
 };
 use affine_analysis::mdg::{MemRefDependenceGraph, Node, ancestor_in_block, mlir_users, view_source};
 use affine_analysis::region::{
@@ -46,8 +47,8 @@ use affine_ir::{BlockId, Context, Diagnostic, OpId, ValueId};
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
 use crate::registry::{OptionKind, PassInfo, PassOption};
 use crate::utils::fusion::{
-    FusionResult, FusionStrategy, additional_compute_fraction, can_fuse_loops, fuse_loops, has_cyclic_dependence,
-    producer_consumer_memrefs, uses_are_dominated,
+    FusionResult, FusionStrategy, additional_compute_fraction, additional_compute_fraction_with,
+    can_fuse_loops_at_depths, fuse_loops, has_cyclic_dependence, producer_consumer_memrefs, uses_are_dominated,
 };
 use crate::utils::memref_utils::{is_affine_map_access, replace_all_memref_uses_with};
 use affine_analysis::fusion_legality::{FusionEffects, check_producer_consumer, split_carried_loops};
@@ -207,6 +208,7 @@ fn run_on_block(ctx: &mut Context, block: BlockId, options: &LoopFusionOptions, 
         compute_tolerance: options.compute_tolerance,
         relations: RelationCache::default(),
         regions: RegionCache::default(),
+        trip_counts: TripCountCache::new(),
         report: options.report,
         candidate: None,
         sink,
@@ -237,6 +239,9 @@ struct GreedyFusion<'s, 'h> {
     /// Memory regions of the accesses analysed so far (cleared with
     /// `relations`, and when a fusion moves ops into a new loop).
     regions: RegionCache,
+    /// Constant trip counts of the loops seen so far (cleared with
+    /// `regions`).
+    trip_counts: TripCountCache,
     /// The fusion report's format, if one was asked for.
     report: Option<ReportFormat>,
     /// The candidate being reported on.
@@ -382,6 +387,28 @@ impl GreedyFusion<'_, '_> {
         self.sink.emit(ctx, diag);
     }
 
+    /// Reports the outcome at each depth (`results[i]` at depth `i + 1`);
+    /// returns the deepest depth with a valid slice (0 if none).
+    fn record_depths(
+        &mut self,
+        ctx: &mut Context,
+        results: &[FusionResult],
+        slices: &[ComputationSliceState],
+        src: OpId,
+        dst: OpId,
+    ) -> usize {
+        let mut max_legal = 0;
+        for (k, &r) in results.iter().enumerate() {
+            if let Some(c) = self.candidate.as_mut() {
+                c.record_depth(ctx, k + 1, r, &slices[k], src, dst);
+            }
+            if r == FusionResult::Success {
+                max_legal = k + 1;
+            }
+        }
+        max_legal
+    }
+
     fn fuse_producer_consumer_nodes(&mut self, ctx: &mut Context, max_src_user_count: usize) {
         self.init_worklist();
         while let Some(dst) = self.worklist.pop() {
@@ -525,12 +552,15 @@ impl GreedyFusion<'_, '_> {
         if max_legal_depth == 0 {
             return false;
         }
-        if loop_nest_stats(ctx, src).is_none() || loop_nest_stats(ctx, dst).is_none() {
+        let src_stats = loop_nest_stats_cached(ctx, src, &mut self.trip_counts);
+        let dst_stats = src_stats.as_ref().and_then(|_| loop_nest_stats_cached(ctx, dst, &mut self.trip_counts));
+        let (Some(src_stats), Some(dst_stats)) = (src_stats, dst_stats) else {
             self.report_reason("the cost model needs constant trip counts");
             return false;
-        }
+        };
+        let (src_nest, dst_nest) = ((src, &src_stats), (dst, &dst_stats));
         if producer_stores.len() > 1 {
-            let cost = additional_compute_fraction(ctx, src, dst, max_legal_depth, slices);
+            let cost = additional_compute_fraction_with(ctx, src_nest, dst_nest, &slices[max_legal_depth - 1]);
             if let (Some(c), Some(cost)) = (self.candidate.as_mut(), cost) {
                 c.depth_mut(max_legal_depth).cost = Some(cost);
             }
@@ -559,7 +589,7 @@ impl GreedyFusion<'_, '_> {
             if slice.is_empty() {
                 continue;
             }
-            let Some(cost) = additional_compute_fraction(ctx, src, dst, i, slices) else { continue };
+            let Some(cost) = additional_compute_fraction_with(ctx, src_nest, dst_nest, slice) else { continue };
             let Ok(slice_region) = MemRefRegion::compute(ctx, store, 0, Some(slice), RegionOptions::default()) else {
                 continue;
             };
@@ -611,6 +641,7 @@ impl GreedyFusion<'_, '_> {
         if permuted {
             self.relations = RelationCache::default();
             self.regions.clear();
+            self.trip_counts.clear();
         }
         self.mdg.set_node_op(dst, new_root);
         let dst_for = new_root;
@@ -662,24 +693,16 @@ impl GreedyFusion<'_, '_> {
                 }
                 let depth_test = innermost_common_loop_depth(ctx, &dst_memref_ops).0.saturating_sub(surrounding);
                 let mut slices = vec![ComputationSliceState::default(); depth_test];
-                let mut max_legal = 0;
-                for i in 1..=depth_test {
-                    let r = can_fuse_loops(
-                        ctx,
-                        src_for,
-                        dst_for,
-                        i + surrounding,
-                        &mut slices[i - 1],
-                        FusionStrategy::ProducerConsumer,
-                        &mut self.relations,
-                    );
-                    if let Some(c) = self.candidate.as_mut() {
-                        c.record_depth(ctx, i, r, &slices[i - 1], src_for, dst_for);
-                    }
-                    if r == FusionResult::Success {
-                        max_legal = i;
-                    }
-                }
+                let results = can_fuse_loops_at_depths(
+                    ctx,
+                    src_for,
+                    dst_for,
+                    1 + surrounding,
+                    &mut slices,
+                    FusionStrategy::ProducerConsumer,
+                    &mut self.relations,
+                );
+                let max_legal = self.record_depths(ctx, &results, &slices, src_for, dst_for);
                 if max_legal == 0 {
                     self.report_end(ctx, None, "no valid slice at any depth");
                     continue;
@@ -920,24 +943,16 @@ impl GreedyFusion<'_, '_> {
             let surrounding = affine_for_ivs(ctx, dst_for).len();
             let depth_test = affine_for_ivs(ctx, dst_loads[0]).len().saturating_sub(surrounding);
             let mut slices = vec![ComputationSliceState::default(); depth_test];
-            let mut max_legal = 0;
-            for i in 1..=depth_test {
-                let r = can_fuse_loops(
-                    ctx,
-                    sib_op,
-                    dst_for,
-                    i + surrounding,
-                    &mut slices[i - 1],
-                    FusionStrategy::Sibling(memref),
-                    &mut self.relations,
-                );
-                if let Some(c) = self.candidate.as_mut() {
-                    c.record_depth(ctx, i, r, &slices[i - 1], sib_op, dst_for);
-                }
-                if r == FusionResult::Success {
-                    max_legal = i;
-                }
-            }
+            let results = can_fuse_loops_at_depths(
+                ctx,
+                sib_op,
+                dst_for,
+                1 + surrounding,
+                &mut slices,
+                FusionStrategy::Sibling(memref),
+                &mut self.relations,
+            );
+            let max_legal = self.record_depths(ctx, &results, &slices, sib_op, dst_for);
             if max_legal == 0 {
                 self.report_end(ctx, None, "no valid slice at any depth");
                 continue;
@@ -1029,6 +1044,7 @@ impl GreedyFusion<'_, '_> {
                 // Op ids of the discarded fusion will be reused.
                 self.relations = RelationCache::default();
                 self.regions.clear();
+                self.trip_counts.clear();
                 self.report_end(
                     ctx,
                     None,
@@ -1048,6 +1064,7 @@ impl GreedyFusion<'_, '_> {
                 // Ops moved into new loops.
                 self.relations = RelationCache::default();
                 self.regions.clear();
+                self.trip_counts.clear();
             }
             self.mdg.set_node_op(dst, dst_now);
             self.mdg.update_edges_after_sibling_fusion(ctx, sib, dst);

@@ -20,7 +20,8 @@ use affine_analysis::loop_nest::{
 };
 use affine_analysis::mdg::ancestor_in_block;
 use affine_analysis::slice::{
-    ComputationSliceState, SliceComputationResult, compute_slice_union, slice_iteration_count, slice_trip_count_map,
+    ComputationSliceState, PairDependences, SliceComputationResult, compute_slice_union, slice_iteration_count,
+    slice_trip_count_map,
 };
 use affine_dialects::affine::scope::for_induction_var_owner;
 use affine_dialects::affine::{AffineForView, names};
@@ -220,23 +221,91 @@ pub fn can_fuse_loops(
     strategy: FusionStrategy,
     cache: &mut RelationCache,
 ) -> FusionResult {
-    if dst_loop_depth == 0 {
-        return FusionResult::FailPrecondition;
+    can_fuse_loops_at_depths(ctx, src, dst, dst_loop_depth, std::slice::from_mut(slice), strategy, cache)[0]
+}
+
+/// [`can_fuse_loops`] at the consecutive absolute depths `first_depth`,
+/// `first_depth + 1`, … (one per entry of `slices`), analysing what does
+/// not depend on the depth (placement, accesses, the destination's
+/// dependences) once.
+pub fn can_fuse_loops_at_depths(
+    ctx: &mut Context,
+    src: OpId,
+    dst: OpId,
+    first_depth: usize,
+    slices: &mut [ComputationSliceState],
+    strategy: FusionStrategy,
+    cache: &mut RelationCache,
+) -> Vec<FusionResult> {
+    let mut prepared: Option<Result<PreparedFusion, FusionResult>> = None;
+    let mut deps = PairDependences::new();
+    let mut out = Vec::with_capacity(slices.len());
+    for (k, slice) in slices.iter_mut().enumerate() {
+        let dst_loop_depth = first_depth + k;
+        if dst_loop_depth == 0 {
+            out.push(FusionResult::FailPrecondition);
+            continue;
+        }
+        let pre = prepared.get_or_insert_with(|| prepare_fusion(ctx, src, dst, strategy, cache));
+        let p = match pre {
+            Err(r) => {
+                out.push(*r);
+                continue;
+            }
+            Ok(p) => p,
+        };
+        if p.max_depth < dst_loop_depth {
+            out.push(FusionResult::FailFusionDependence);
+            continue;
+        }
+        let (a, b) = (&p.strategy_ops, &p.ops_b);
+        let r = compute_slice_union(ctx, a, b, dst_loop_depth, p.common, p.src_first, slice, cache, &mut deps);
+        out.push(match r {
+            SliceComputationResult::GenericFailure => FusionResult::FailPrecondition,
+            SliceComputationResult::IncorrectSliceFailure => FusionResult::FailIncorrectSlice,
+            SliceComputationResult::Success => FusionResult::Success,
+        });
     }
+    out
+}
+
+/// What [`can_fuse_loops`] finds independently of the depth.
+struct PreparedFusion {
+    /// The accesses the slice is computed from.
+    strategy_ops: Vec<OpId>,
+    /// The accesses of the other nest.
+    ops_b: Vec<OpId>,
+    /// Whether the source comes first in the block.
+    src_first: bool,
+    /// The deepest depth the destination's dependences allow.
+    max_depth: usize,
+    /// The number of loops around both nests.
+    common: usize,
+}
+
+/// The depth-independent checks of [`can_fuse_loops`].
+fn prepare_fusion(
+    ctx: &mut Context,
+    src: OpId,
+    dst: OpId,
+    strategy: FusionStrategy,
+    cache: &mut RelationCache,
+) -> Result<PreparedFusion, FusionResult> {
     let block = ctx.ir.op(src).parent;
     if block.is_none() || block != ctx.ir.op(dst).parent {
-        return FusionResult::FailPrecondition;
+        return Err(FusionResult::FailPrecondition);
     }
     if fused_loop_nest_insertion_point(ctx, src, dst).is_none() {
-        return FusionResult::FailBlockDependence;
+        return Err(FusionResult::FailBlockDependence);
     }
     let src_first = ctx.ir.is_before_in_block(src, dst);
     let (a, b) = if src_first { (src, dst) } else { (dst, src) };
-    let Some(ops_a) = loads_and_stores(ctx, a) else { return FusionResult::FailPrecondition };
-    let Some(ops_b) = loads_and_stores(ctx, b) else { return FusionResult::FailPrecondition };
-    if strategy == FusionStrategy::ProducerConsumer && max_loop_depth(ctx, &ops_a, &ops_b, cache) < dst_loop_depth {
-        return FusionResult::FailFusionDependence;
-    }
+    let ops_a = loads_and_stores(ctx, a).ok_or(FusionResult::FailPrecondition)?;
+    let ops_b = loads_and_stores(ctx, b).ok_or(FusionResult::FailPrecondition)?;
+    let max_depth = match strategy {
+        FusionStrategy::ProducerConsumer => max_loop_depth(ctx, &ops_a, &ops_b, cache),
+        _ => usize::MAX,
+    };
     let common = affine_analysis::dependence::common_surrounding_loops(ctx, src, dst);
     let strategy_ops: Vec<OpId> = match strategy {
         FusionStrategy::Generic => ops_a,
@@ -248,11 +317,7 @@ pub fn can_fuse_loops(
             .filter(|&o| MemRefAccess::from_op(ctx, o).is_some_and(|a| !a.is_write() && a.memref == m))
             .collect(),
     };
-    match compute_slice_union(ctx, &strategy_ops, &ops_b, dst_loop_depth, common, src_first, slice, cache) {
-        SliceComputationResult::GenericFailure => FusionResult::FailPrecondition,
-        SliceComputationResult::IncorrectSliceFailure => FusionResult::FailIncorrectSlice,
-        SliceComputationResult::Success => FusionResult::Success,
-    }
+    Ok(PreparedFusion { strategy_ops, ops_b, src_first, max_depth, common })
 }
 
 /// MLIR's `getSingleIterationYieldedValues`.
@@ -608,13 +673,23 @@ pub fn additional_compute_fraction(
 ) -> Option<FusionCost> {
     let src_stats = affine_analysis::loop_nest::loop_nest_stats(ctx, src)?;
     let dst_stats = affine_analysis::loop_nest::loop_nest_stats(ctx, dst)?;
-    let src_cost = affine_analysis::loop_nest::compute_cost(src, &src_stats);
-    let dst_cost = affine_analysis::loop_nest::compute_cost(dst, &dst_stats);
-    let slice = &slices[depth - 1];
+    additional_compute_fraction_with(ctx, (src, &src_stats), (dst, &dst_stats), &slices[depth - 1])
+}
+
+/// [`additional_compute_fraction`] of `slice` with the statistics of both
+/// nests already collected.
+pub fn additional_compute_fraction_with(
+    ctx: &mut Context,
+    (src, src_stats): (OpId, &affine_analysis::loop_nest::LoopNestStats),
+    (dst, dst_stats): (OpId, &affine_analysis::loop_nest::LoopNestStats),
+    slice: &ComputationSliceState,
+) -> Option<FusionCost> {
+    let src_cost = affine_analysis::loop_nest::compute_cost(src, src_stats);
+    let dst_cost = affine_analysis::loop_nest::compute_cost(dst, dst_stats);
     if slice.is_empty() {
         return None;
     }
-    let (fused_cost, slice_iterations) = fusion_compute_cost(ctx, src, &src_stats, dst, &dst_stats, slice)?;
+    let (fused_cost, slice_iterations) = fusion_compute_cost(ctx, src, src_stats, dst, dst_stats, slice)?;
     let additional_fraction = fused_cost as f64 / (src_cost as u64 as f64 + dst_cost as u64 as f64) - 1.0;
     Some(FusionCost { src_cost, dst_cost, fused_cost, slice_iterations, additional_fraction })
 }
