@@ -40,25 +40,9 @@ const REGION_BRANCH_OPS: &[&str] = &[
     "memref.alloca_scope",
 ];
 
-/// Ops whose result is a view of their first operand (MLIR's
+/// The memref `op` is a view of, if it is a view-like op (MLIR's
 /// `ViewLikeOpInterface`).
-const VIEW_OPS: &[&str] = &[
-    "memref.cast",
-    "memref.subview",
-    "memref.view",
-    "memref.reinterpret_cast",
-    "memref.collapse_shape",
-    "memref.expand_shape",
-    "memref.transpose",
-    "memref.memory_space_cast",
-    "memref.assume_alignment",
-    "memref.reshape",
-];
-
-/// The memref `op` is a view of, if it is a view-like op.
-pub fn view_source(ctx: &Context, op: OpId) -> Option<ValueId> {
-    VIEW_OPS.contains(&ctx.op_name_str(ctx.ir.op(op).name)).then(|| ctx.ir.operands(op).first().copied()).flatten()
-}
+pub use affine_dialects::memref::view_source;
 
 /// The buffer `memref` is a view of (through any chain of view-like ops),
 /// or `memref` itself.

@@ -625,6 +625,7 @@ pub fn view_source(ctx: &Context, op: OpId) -> Option<ValueId> {
         "memref.transpose",
         "memref.memory_space_cast",
         "memref.assume_alignment",
+        "memref.reshape",
     ];
     if !VIEW_OPS.contains(&ctx.op_name_str(ctx.ir.op(op).name)) {
         return None;
