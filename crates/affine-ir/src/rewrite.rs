@@ -183,18 +183,32 @@ pub fn is_op_trivially_dead(ctx: &Context, op: OpId) -> bool {
 /// effects and is not pure); stops when `visit` returns false. Returns
 /// false if stopped.
 fn visit_effects(ctx: &Context, root: OpId, mut visit: impl FnMut(OpId, Option<&[MemEffect]>) -> bool) -> bool {
-    // The root first, then the nested ops of recursive ones: most ops
-    // (pure, no regions) need neither vector to allocate.
+    // The root, then the ops nested in recursive ones, last to first, each
+    // op's nested ops before its predecessor. The stack holds cursors (the
+    // next op of a block to visit, walking backwards), not whole blocks, so
+    // a walk that stops early (an op with a write) reads no further ops.
     let mut stack: Vec<OpId> = Vec::new();
     let mut effects = Vec::new();
     let mut first = Some(root);
-    while let Some(op) = first.take().or_else(|| stack.pop()) {
+    loop {
+        let op = match first.take() {
+            Some(r) => r,
+            None => {
+                let Some(cursor) = stack.pop() else { break };
+                if let Some(prev) = ctx.ir.op(cursor).prev {
+                    stack.push(prev);
+                }
+                cursor
+            }
+        };
         let Some(def) = ctx.op_def(ctx.ir.op(op).name) else { return visit(op, None) };
         let recursive = def.has(traits::RECURSIVE_MEMORY_EFFECTS);
         if recursive {
             for &r in ctx.ir.regions(op) {
                 for b in ctx.ir.region_blocks(r) {
-                    stack.extend(ctx.ir.block_ops(b));
+                    if let Some(last) = ctx.ir.block(b).last {
+                        stack.push(last);
+                    }
                 }
             }
         }

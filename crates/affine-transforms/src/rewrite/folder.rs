@@ -59,6 +59,11 @@ impl OperationFolder {
     }
 
     fn dialect_ident(ctx: &mut Context, op: OpId) -> Ident {
+        // The dialect name is interned already (it prefixes op names) in
+        // all but odd cases: no String per constant.
+        if let Some(id) = ctx.lookup_ident(op_dialect(ctx, op)) {
+            return id;
+        }
         let d = op_dialect(ctx, op).to_string();
         ctx.ident(&d)
     }
