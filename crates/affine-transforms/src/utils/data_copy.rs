@@ -16,6 +16,7 @@ use std::collections::{HashMap, HashSet};
 
 use affine_analysis::constraints::{ValueConstraints, value_id};
 use affine_analysis::error::AnalysisError;
+use affine_analysis::loop_analysis::constant_trip_count;
 use affine_analysis::loop_nest::{affine_for_ivs, nesting_depth};
 use affine_analysis::region::{MemRefRegion, RegionOptions, element_size_bytes};
 use affine_analysis::slice_bounds::lower_and_upper_bound;
@@ -146,21 +147,22 @@ fn in_range(ctx: &Context, block: BlockId, range: OpRange, op: OpId) -> bool {
 /// in the range is copied out of: each subscript is a constant, a value
 /// defined outside the range, or a distinct unit-step loop IV of the range
 /// whose bounds do not depend on other loops of the range (each plus a
-/// constant), and only loops of the range are around the store in it.
+/// constant), and only loops of the range are around the store in it, the
+/// others with a constant trip count of at least 1.
 /// Then the copy-out writes back only written elements.
-fn store_covers_its_box(ctx: &Context, block: BlockId, range: OpRange, store: OpId) -> bool {
-    let Some(access) = AffineAccessView::get(ctx, store) else { return false };
+fn store_covers_its_box(ctx: &mut Context, block: BlockId, range: OpRange, store: OpId) -> bool {
+    let ctx_ref: &Context = ctx;
+    let Some(access) = AffineAccessView::get(ctx_ref, store) else { return false };
+    let mut enclosing = Vec::new();
     let mut cur = ctx.ir.parent_op(store);
     while let Some(p) = cur {
-        if ctx.ir.op(p).parent == Some(block) && !in_range(ctx, block, range, p) {
-            break;
-        }
         if !in_range(ctx, block, range, p) {
             break;
         }
         if ctx.op_name_str(ctx.ir.op(p).name) != names::FOR {
             return false;
         }
+        enclosing.push(p);
         cur = ctx.ir.parent_op(p);
     }
     let data = ctx.affine.map_data(access.map).clone();
@@ -198,7 +200,11 @@ fn store_covers_its_box(ctx: &Context, block: BlockId, range: OpRange, store: Op
             }
         }
     }
-    true
+    // The other loops around the store must run (at least once) for every
+    // value of the subscript loops.
+    let loops: Vec<(OpId, ValueId)> =
+        enclosing.iter().filter_map(|&f| AffineForView::get(ctx, f).map(|v| (f, v.iv))).collect();
+    loops.into_iter().all(|(f, iv)| used.contains(&iv) || constant_trip_count(ctx, f).is_some_and(|n| n >= 1))
 }
 
 /// True if a DMA of the bounding box of `region` (origin `lbs`, a map over
@@ -793,7 +799,8 @@ pub fn affine_data_copy_generate(
     // elements of the box the range does not write (strided stores, several
     // stores); such a region is also copied in
     // (tests/lit/upstream-bugs/data-copy-write-only-strided.mlir).
-    for w in &writes.regions {
+    let mut extra_reads = Vec::new();
+    for w in &mut writes.regions {
         if reads.position(w.memref).is_some() {
             continue;
         }
@@ -806,11 +813,23 @@ pub fn affine_data_copy_generate(
             })
             .collect();
         if stores.len() != 1 || !store_covers_its_box(ctx, block, range, stores[0]) {
+            // The box is clamped to the memref: the copy-in must not read
+            // past it where the region over-approximates the stores.
+            if let TypeData::MemRef { shape, .. } = ctx.type_data(ctx.ir.value_type(w.memref)) {
+                for (d, &size) in shape.iter().enumerate() {
+                    w.cst.rel.add_bound(BoundType::LB, d, &Int::ZERO);
+                    if size != DYNAMIC {
+                        w.cst.rel.add_bound(BoundType::UB, d, &Int::from(size - 1));
+                    }
+                }
+                w.cst.rel.remove_trivial_redundancy();
+            }
             let mut read = w.clone();
             read.write = false;
-            reads.regions.push(read);
+            extra_reads.push(read);
         }
     }
+    reads.regions.extend(extra_reads);
     let mut state = CopyState { opts, fast_buffers: HashMap::new(), copy_nests };
     let mut total: u64 = 0;
     let mut ok = true;
