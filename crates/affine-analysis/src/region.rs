@@ -348,9 +348,11 @@ pub fn constant_bound_on_dim_size(ctx: &mut Context, rel: &IntegerRelation, pos:
     let (extent, l) = best?;
     let lr = row_i64(rel.inequality(l));
     let coef = lr[pos];
-    // lb = ceil(-(rest) / coef) = floor((-(rest) + coef - 1) / coef).
-    let rest: Vec<i64> = lr[nd..].iter().map(|&c| -c).collect();
-    let e = ctx.affine.expr_from_flat(&rest, 0, ns, &local_vals);
+    // lb = ceil(-(rest) / coef) = floor((-(rest) + coef - 1) / coef), with
+    // the negation applied to the expression as MLIR builds it (so that
+    // `-(-s0 - 9)` stays unsimplified, as in `mlir-opt`'s output).
+    let e = ctx.affine.expr_from_flat(&lr[nd..], 0, ns, &local_vals);
+    let e = ctx.affine.neg(e);
     let e = ctx.affine.add_const(e, coef - 1);
     let e = ctx.affine.floor_div_const(e, coef);
     Some((extent, ctx.affine.map(0, ns as u32, &[e])))

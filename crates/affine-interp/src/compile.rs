@@ -1015,6 +1015,7 @@ impl<'c> Compiler<'c> {
                 let src = self.m(fs, op, self.arg(op, ops, 0)?)?;
                 let (sc, sd) = self.cmap(fs, op, sm, &ops[1..1 + ns])?;
                 let o = 1 + ns;
+                let stride_on_dst = dst_space_is_slower(self.ctx, ops[0], ops[o]);
                 let dst = self.m(fs, op, ops[o])?;
                 let (dc, dd) = self.cmap(fs, op, dm, &ops[o + 1..o + 1 + nd])?;
                 let o = o + 1 + nd;
@@ -1039,6 +1040,7 @@ impl<'c> Compiler<'c> {
                         tag_idx: Idx::Map(tc, td),
                         num,
                         stride,
+                        stride_on_dst,
                     })),
                 );
             }
@@ -1301,7 +1303,8 @@ impl<'c> Compiler<'c> {
                     Some(s) => Some((self.s(fs, op, ops[s])?, self.s(fs, op, ops[s + 1])?)),
                     None => None,
                 };
-                let dma = Dma { src, src_idx, dst, dst_idx, tag, tag_idx, num, stride };
+                let stride_on_dst = dst_space_is_slower(self.ctx, ops[parts.src], ops[parts.dst]);
+                let dma = Dma { src, src_idx, dst, dst_idx, tag, tag_idx, num, stride, stride_on_dst };
                 self.push(out, op, Inst::DmaStart(Box::new(dma)));
             }
             "dma_wait" => {
@@ -1963,4 +1966,18 @@ fn rank_reduction_mask(sizes: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
         }
     }
     (j == reduced.len()).then_some(kept)
+}
+
+/// The integer memory space of a memref value (0 without one).
+fn memory_space_id(ctx: &Context, memref: ValueId) -> i128 {
+    match ctx.type_data(ctx.ir.value_type(memref)) {
+        affine_ir::context::TypeData::MemRef { memory_space: Some(a), .. } => ctx.attr_int(*a).unwrap_or(0),
+        _ => 0,
+    }
+}
+
+/// True if a DMA from `src` to `dst` strides its destination: MLIR's DMA
+/// stride is for the slower memory space, the one with the lower id.
+fn dst_space_is_slower(ctx: &Context, src: ValueId, dst: ValueId) -> bool {
+    memory_space_id(ctx, dst) < memory_space_id(ctx, src)
 }

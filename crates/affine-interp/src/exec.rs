@@ -1397,20 +1397,27 @@ impl<'p> Machine<'p> {
         };
         let s0 = lin(&si, &src.sizes);
         let d0 = lin(&di, &dst.sizes);
+        // Element `k` of the transfer, strided on one side (the slower
+        // memory space) and contiguous on the other.
+        let strided = |base: i64, k: i64| -> TResult<i64> {
+            if per > 0 {
+                (k / per)
+                    .checked_mul(stride)
+                    .and_then(|o| o.checked_add(base + k % per))
+                    .ok_or_else(|| Trap::new(ErrorKind::Overflow, "DMA stride overflows i64"))
+            } else {
+                Ok(base + k)
+            }
+        };
         let mut vals = Vec::with_capacity(n.max(0) as usize);
         for k in 0..n {
-            let sl = if per > 0 {
-                (k / per).checked_mul(stride).and_then(|o| o.checked_add(s0 + k % per))
-            } else {
-                Some(s0 + k)
-            }
-            .ok_or_else(|| Trap::new(ErrorKind::Overflow, "DMA stride overflows i64"))?;
+            let sl = if d.stride_on_dst { s0 + k } else { strided(s0, k)? };
             let idx = delin(sl, &src.sizes)
                 .ok_or_else(|| Trap::new(ErrorKind::OutOfBounds, format!("DMA source element {sl} out of bounds")))?;
             vals.push(self.mem.load_p(src, &idx)?);
         }
         for (k, (v, p)) in vals.into_iter().enumerate() {
-            let dl = d0 + k as i64;
+            let dl = if d.stride_on_dst { strided(d0, k as i64)? } else { d0 + k as i64 };
             let idx = delin(dl, &dst.sizes).ok_or_else(|| {
                 Trap::new(ErrorKind::OutOfBounds, format!("DMA destination element {dl} out of bounds"))
             })?;

@@ -278,6 +278,10 @@ pub(crate) struct Dma {
     pub tag_idx: Idx,
     pub num: R,
     pub stride: Option<(R, R)>,
+    /// The stride applies to the destination: MLIR's DMA stride is for the
+    /// slower memory space (the lower memory space id), here the
+    /// destination's (a tie strides the source).
+    pub stride_on_dst: bool,
 }
 
 /// `vector.transfer_read` / `transfer_write`.

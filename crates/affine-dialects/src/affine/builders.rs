@@ -417,3 +417,61 @@ fn build_access(
     st.result_types.extend(result);
     finish(ctx, st, ip)
 }
+
+/// One memref operand of an `affine.dma_start`: the memref, its subscript
+/// map and the map's operands.
+#[derive(Clone, Debug)]
+pub struct DmaAccess {
+    /// The memref.
+    pub memref: ValueId,
+    /// The subscript map.
+    pub map: AffineMap,
+    /// The map's operands.
+    pub indices: Vec<ValueId>,
+}
+
+/// `affine.dma_start src[...], dst[...], tag[...], num_elements (, stride,
+/// elements_per_stride)?` (MLIR's `AffineDmaStartOp::build`).
+#[allow(clippy::too_many_arguments)]
+pub fn build_dma_start(
+    ctx: &mut Context,
+    src: &DmaAccess,
+    dst: &DmaAccess,
+    tag: &DmaAccess,
+    num_elements: ValueId,
+    stride: Option<(ValueId, ValueId)>,
+    loc: Location,
+    ip: InsertPoint,
+) -> OpId {
+    let mut st = state(ctx, names::DMA_START, loc);
+    for (name, access) in [("src_map", src), ("dst_map", dst), ("tag_map", tag)] {
+        let a = ctx.affine_map_attr(access.map);
+        let id = ctx.ident(name);
+        st.attrs.push(NamedAttr { name: id, value: a });
+        st.operands.push(access.memref);
+        st.operands.extend_from_slice(&access.indices);
+    }
+    st.operands.push(num_elements);
+    if let Some((s, n)) = stride {
+        st.operands.extend([s, n]);
+    }
+    finish(ctx, st, ip)
+}
+
+/// `affine.dma_wait tag[...], num_elements` (MLIR's `AffineDmaWaitOp::build`).
+pub fn build_dma_wait(
+    ctx: &mut Context,
+    tag: &DmaAccess,
+    num_elements: ValueId,
+    loc: Location,
+    ip: InsertPoint,
+) -> OpId {
+    let mut st = state(ctx, names::DMA_WAIT, loc);
+    let a = ctx.affine_map_attr(tag.map);
+    let id = ctx.ident("tag_map");
+    st.attrs.push(NamedAttr { name: id, value: a });
+    st.operands.push(tag.memref);
+    st.operands.extend_from_slice(&tag.indices);
+    st.operands.push(num_elements);
+    finish(ctx, st, ip)
+}

@@ -1208,6 +1208,36 @@ fn verify_get_global_symbol_uses(
 #[allow(dead_code)]
 fn _unused(_: NamedAttr) {}
 
+/// `memref.alloc() : ty` for a statically shaped memref type (MLIR's
+/// `memref::AllocOp::create` without dynamic sizes or symbols).
+pub fn build_static_alloc(
+    ctx: &mut Context,
+    ty: Type,
+    loc: affine_ir::Location,
+    ip: affine_ir::ir::InsertPoint,
+) -> OpId {
+    let name = ctx.op_name("memref.alloc");
+    let mut st = OpState::new(name, loc);
+    let seg = ctx.dense_i32_array_attr(&[0, 0]);
+    let seg_name = ctx.ident("operandSegmentSizes");
+    st.props.push(NamedAttr { name: seg_name, value: seg });
+    st.result_types.push(ty);
+    ctx.ir.create_op_at(st, ip)
+}
+
+/// `memref.dealloc memref`.
+pub fn build_dealloc(
+    ctx: &mut Context,
+    memref: ValueId,
+    loc: affine_ir::Location,
+    ip: affine_ir::ir::InsertPoint,
+) -> OpId {
+    let name = ctx.op_name("memref.dealloc");
+    let mut st = OpState::new(name, loc);
+    st.operands.push(memref);
+    ctx.ir.create_op_at(st, ip)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

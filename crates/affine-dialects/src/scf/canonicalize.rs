@@ -138,12 +138,12 @@ fn loc(ctx: &Context, op: OpId) -> Location {
 }
 
 /// The region holding the definition of `v`.
-fn value_region(ctx: &Context, v: ValueId) -> Option<RegionId> {
+pub fn value_region(ctx: &Context, v: ValueId) -> Option<RegionId> {
     ctx.ir.value_parent_block(v).and_then(|b| ctx.ir.block(b).parent)
 }
 
 /// MLIR's `Region::isAncestor`: `r` is `anc` or nested in it.
-fn region_is_ancestor(ctx: &Context, anc: RegionId, mut r: RegionId) -> bool {
+pub fn region_is_ancestor(ctx: &Context, anc: RegionId, mut r: RegionId) -> bool {
     loop {
         if r == anc {
             return true;

@@ -1,5 +1,6 @@
 //! The passes of this crate, one module each.
 
+pub mod affine_data_copy_generate;
 pub mod affine_parallelize;
 pub mod affine_scalrep;
 pub mod canonicalize;
@@ -22,6 +23,7 @@ mod super_vectorize_nest;
 pub mod super_vectorize_report;
 pub mod super_vectorize_test;
 pub mod test_affine_access_analysis;
+pub mod test_affine_data_copy;
 pub mod test_loop_fusion;
 pub mod test_loop_permutation;
 pub mod test_memref_bound_check;

@@ -24,12 +24,8 @@ use std::collections::HashMap;
 use affine_analysis::dependence::{AliasMode, may_alias};
 use affine_analysis::loop_analysis::constant_trip_count;
 use affine_dialects::affine::builders::build_apply;
-use affine_dialects::affine::utils::{canonicalize_map_and_operands, fully_compose_affine_map_and_operands};
-use affine_dialects::affine::{
-    AffineAccessMut, AffineAccessView, AffineDmaStartMut, AffineDmaStartView, AffineDmaWaitMut, AffineDmaWaitView,
-    AffineForView, DmaMemRef, names,
-};
-use affine_ir::affine::AffineMap;
+use affine_dialects::affine::utils::fully_compose_affine_map_and_operands;
+use affine_dialects::affine::{AffineDmaStartView, AffineDmaWaitView, AffineForView, names};
 use affine_ir::context::{NamedAttr, TypeData};
 use affine_ir::dialect::EffectKind;
 use affine_ir::ir::{InsertPoint, OpState};
@@ -38,6 +34,7 @@ use affine_ir::{Context, Diagnostic, OpId, ValueId};
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
 use crate::registry::PassInfo;
 use crate::utils::loop_nest::{for_body, loops_post_order, ops_without_terminator};
+use crate::utils::memref_utils::{MemRefRemap, replace_memref_uses};
 use crate::utils::skew::{SkewError, affine_for_op_body_skew, is_opwise_shift_valid};
 
 /// The pass.
@@ -135,93 +132,6 @@ fn matching_start_wait_pairs(ctx: &Context, for_op: OpId) -> Vec<(OpId, OpId)> {
     pairs
 }
 
-/// Where an access op uses a memref: its subscript map and operands.
-enum Access {
-    LoadStore,
-    DmaStart(DmaMemRef),
-    DmaWait,
-}
-
-/// The map and its operands with which `op` accesses `memref`, if `op` is
-/// an affine access op (MLIR's `AffineMapAccessInterface`, without
-/// `affine.prefetch`) using `memref` exactly once.
-fn access_of(ctx: &Context, op: OpId, memref: ValueId) -> Option<(Access, AffineMap, Vec<ValueId>)> {
-    if ctx.ir.operands(op).iter().filter(|&&v| v == memref).count() != 1 {
-        return None;
-    }
-    if let Some(a) = AffineAccessView::get(ctx, op) {
-        return (a.memref == memref).then(|| (Access::LoadStore, a.map, a.map_operands.to_vec()));
-    }
-    if let Some(d) = AffineDmaStartView::get(ctx, op) {
-        return Some(if d.src == memref {
-            (Access::DmaStart(DmaMemRef::Src), d.src_map, d.src_indices.to_vec())
-        } else if d.dst == memref {
-            (Access::DmaStart(DmaMemRef::Dst), d.dst_map, d.dst_indices.to_vec())
-        } else {
-            (Access::DmaStart(DmaMemRef::Tag), d.tag_map, d.tag_indices.to_vec())
-        });
-    }
-    let w = AffineDmaWaitView::get(ctx, op)?;
-    (w.tag == memref).then(|| (Access::DmaWait, w.tag_map, w.tag_indices.to_vec()))
-}
-
-/// MLIR's `replaceAllMemRefUsesWith` for one op, with one extra leading
-/// index and no remapping: `op` accesses `new` at `[extra, old subscripts]`,
-/// the map fully composed and canonicalized.
-// TODO(shared): replace with fusion's `utils::memref_utils::replace_all_memref_uses_with`
-// when it lands and takes extra indices and DMA ops.
-fn replace_access(ctx: &mut Context, op: OpId, old: ValueId, new: ValueId, extra: ValueId) {
-    let Some((access, old_map, old_operands)) = access_of(ctx, op, old) else { return };
-    let loc = ctx.ir.op(op).loc;
-    let data = ctx.affine.map_data(old_map).clone();
-    let identity = ctx.affine.multi_dim_identity_map(data.num_dims);
-    let mut temporaries = Vec::new();
-    let old_indices: Vec<ValueId> = if old_map != identity {
-        data.results
-            .iter()
-            .map(|&r| {
-                let m = ctx.affine.map(data.num_dims, data.num_symbols, &[r]);
-                let a = build_apply(ctx, m, &old_operands, loc, InsertPoint::Before(op));
-                temporaries.push(a);
-                ctx.ir.result(a, 0)
-            })
-            .collect()
-    } else {
-        old_operands
-    };
-    let mut operands = Vec::with_capacity(old_indices.len() + 1);
-    operands.push(extra);
-    operands.extend(old_indices);
-    let mut map = ctx.affine.multi_dim_identity_map(operands.len() as u32);
-    fully_compose_affine_map_and_operands(ctx, &mut map, &mut operands);
-    map = ctx.affine.simplify_affine_map(map);
-    canonicalize_map_and_operands(ctx, &mut map, &mut operands);
-    for a in temporaries {
-        if ctx.ir.results_unused(a) {
-            ctx.ir.erase_op(a);
-        }
-    }
-    match access {
-        Access::LoadStore => {
-            let mut edit = AffineAccessMut::get(ctx, op).expect("an access");
-            edit.set_memref(new);
-            edit.set_map_and_indices(map, &operands);
-        }
-        Access::DmaStart(which) => {
-            AffineDmaStartMut::get(ctx, op).expect("a dma_start").set_access(which, new, map, &operands);
-        }
-        Access::DmaWait => {
-            AffineDmaWaitMut::get(ctx, op).expect("a dma_wait").set_tag_access(new, map, &operands);
-        }
-    }
-}
-
-/// True if `op` only frees `memref` (MLIR's
-/// `hasSingleEffect<MemoryEffects::Free>`).
-fn only_frees(ctx: &Context, op: OpId, memref: ValueId) -> bool {
-    ctx.memory_effects(op).is_some_and(|e| e.len() == 1 && e[0].kind == EffectKind::Free && e[0].value == Some(memref))
-}
-
 /// Creates `op_name` with `operands` and one result of type `ty` (or none)
 /// at `ip`.
 fn create_op(
@@ -277,18 +187,11 @@ fn double_buffer(ctx: &mut Context, old: ValueId, for_op: OpId) -> bool {
     let parity_op = build_apply(ctx, parity_map, &[iv], loc, start);
     let parity_value = ctx.ir.result(parity_op, 0);
 
-    let mut users: Vec<OpId> = Vec::new();
-    for u in ctx.ir.uses(old) {
-        if is_in_body(ctx, for_op, u.op) && !only_frees(ctx, u.op, old) && !users.contains(&u.op) {
-            users.push(u.op);
-        }
-    }
-    if users.iter().any(|&u| access_of(ctx, u, old).is_none()) {
+    let remap = MemRefRemap { extra_indices: vec![parity_value], ..MemRefRemap::default() };
+    let mut in_body = |ctx: &Context, user: OpId| is_in_body(ctx, for_op, user);
+    if replace_memref_uses(ctx, old, new, &remap, &mut in_body).is_err() {
         ctx.ir.erase_op(parity_op);
         return false;
-    }
-    for user in users {
-        replace_access(ctx, user, old, new, parity_value);
     }
     let after = ctx
         .ir

@@ -12,7 +12,7 @@ use affine_ir::{Context, InsertPoint, OpId};
 const FUNCTION_LIKE_OPS: &[&str] = &["func.func", "gpu.func", "spirv.func"];
 
 /// The entry block of the nearest enclosing function-like op of `op`.
-fn enclosing_function_body(ctx: &Context, op: OpId) -> Option<affine_ir::BlockId> {
+pub(crate) fn enclosing_function_body(ctx: &Context, op: OpId) -> Option<affine_ir::BlockId> {
     let mut cur = ctx.ir.parent_op(op);
     while let Some(p) = cur {
         if FUNCTION_LIKE_OPS.contains(&ctx.op_name_str(ctx.ir.op(p).name)) {

@@ -2,11 +2,16 @@
 //! `replaceAllMemRefUsesWith` in `mlir/lib/Dialect/Affine/Utils/Utils.cpp`),
 //! used by fusion's private buffers and by data-copy style transforms.
 
-use affine_analysis::access::{MemRefAccess, Resolution, compose_map};
+use affine_analysis::access::MemRefAccess;
 use affine_dialects::affine::builders::build_apply;
+use affine_dialects::affine::utils::{canonicalize_map_and_operands, fully_compose_affine_map_and_operands};
+use affine_dialects::affine::{
+    AffineAccessMut, AffineAccessView, AffineDmaStartMut, AffineDmaStartView, AffineDmaWaitMut, AffineDmaWaitView,
+    DmaMemRef,
+};
 use affine_ir::affine::AffineMap;
 use affine_ir::dialect::EffectKind;
-use affine_ir::ir::{InsertPoint, OpState};
+use affine_ir::ir::InsertPoint;
 use affine_ir::{Context, OpId, ValueId};
 
 /// Why a replacement was refused.
@@ -25,11 +30,11 @@ pub fn is_affine_map_access(ctx: &Context, op: OpId) -> bool {
 }
 
 /// MLIR's `replaceAllMemRefUsesWith(old, new, {}, index_remap, extra_operands,
-/// {}, filter)`: every affine load/store of `old` accepted by `filter` is
-/// recreated on `new` with subscripts `index_remap(extra_operands, old
+/// {}, filter)`: every affine access of `old` accepted by `filter` is
+/// rewritten to `new` with subscripts `index_remap(extra_operands, old
 /// subscripts)` (composed, simplified and canonicalized). Deallocations are
 /// left alone. Fails, changing nothing, if an accepted user is not an
-/// affine access.
+/// affine access. See [`replace_memref_uses`] for the general form.
 pub fn replace_all_memref_uses_with(
     ctx: &mut Context,
     old: ValueId,
@@ -38,119 +43,161 @@ pub fn replace_all_memref_uses_with(
     extra_operands: &[ValueId],
     filter: &mut dyn FnMut(&Context, OpId) -> bool,
 ) -> Result<(), ReplaceError> {
-    let mut users: Vec<OpId> = Vec::new();
-    for u in ctx.ir.uses(old).to_vec() {
-        let user = u.op;
-        if !filter(ctx, user) {
-            continue;
-        }
-        let single_free = ctx
-            .memory_effects(user)
-            .is_some_and(|e| e.len() == 1 && e[0].kind == EffectKind::Free && e[0].value == Some(old));
-        if single_free {
-            continue;
-        }
-        if MemRefAccess::from_op(ctx, user).is_none() {
-            return Err(ReplaceError::NonDereferencingUse(user));
-        }
-        if !users.contains(&user) {
-            users.push(user);
-        }
-    }
-    for user in users {
-        replace_in_access(ctx, old, new, user, index_remap, extra_operands);
-    }
-    Ok(())
+    let remap = MemRefRemap {
+        index_remap: Some(index_remap),
+        extra_operands: extra_operands.to_vec(),
+        ..MemRefRemap::default()
+    };
+    replace_memref_uses(ctx, old, new, &remap, filter)
 }
 
-/// Recreates the access `op` of `old` on `new` with remapped subscripts.
-fn replace_in_access(
-    ctx: &mut Context,
-    old: ValueId,
-    new: ValueId,
-    op: OpId,
-    index_remap: AffineMap,
-    extra_operands: &[ValueId],
-) {
-    let Some(access) = MemRefAccess::from_op(ctx, op) else { return };
-    if access.memref != old {
-        return;
+/// How [`replace_memref_uses`] rewrites the subscripts of an access to the
+/// old memref into subscripts of the new one (MLIR's `extraIndices`,
+/// `indexRemap`, `extraOperands`, `symbolOperands`): the new subscripts are
+/// `extra_indices` followed by `index_remap(extra_operands, old subscripts,
+/// symbol_operands)` (the old subscripts themselves without a remap).
+#[derive(Clone, Debug, Default)]
+pub struct MemRefRemap {
+    /// Leading subscripts of the new memref (valid dims or symbols).
+    pub extra_indices: Vec<ValueId>,
+    /// The remap of the old subscripts, if any.
+    pub index_remap: Option<AffineMap>,
+    /// Leading inputs of `index_remap` before the old subscripts.
+    pub extra_operands: Vec<ValueId>,
+    /// Trailing (symbol) inputs of `index_remap`.
+    pub symbol_operands: Vec<ValueId>,
+}
+
+/// Which operand group of an affine map access op holds the memref.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum AccessSlot {
+    LoadStore,
+    DmaStart(DmaMemRef),
+    DmaWait,
+}
+
+/// The subscript map and its operands with which `op` accesses `memref`,
+/// if `op` is an affine map access op (MLIR's `AffineMapAccessInterface`:
+/// load/store, vector load/store, `affine.dma_start`, `affine.dma_wait`;
+/// not `affine.prefetch`) using `memref` exactly once.
+fn map_access_of(ctx: &Context, op: OpId, memref: ValueId) -> Option<(AccessSlot, AffineMap, Vec<ValueId>)> {
+    if ctx.ir.operands(op).iter().filter(|&&v| v == memref).count() != 1 {
+        return None;
     }
+    if let Some(a) = AffineAccessView::get(ctx, op) {
+        return (a.memref == memref).then(|| (AccessSlot::LoadStore, a.map, a.map_operands.to_vec()));
+    }
+    if let Some(d) = AffineDmaStartView::get(ctx, op) {
+        return Some(if d.src == memref {
+            (AccessSlot::DmaStart(DmaMemRef::Src), d.src_map, d.src_indices.to_vec())
+        } else if d.dst == memref {
+            (AccessSlot::DmaStart(DmaMemRef::Dst), d.dst_map, d.dst_indices.to_vec())
+        } else {
+            (AccessSlot::DmaStart(DmaMemRef::Tag), d.tag_map, d.tag_indices.to_vec())
+        });
+    }
+    let w = AffineDmaWaitView::get(ctx, op)?;
+    (w.tag == memref).then(|| (AccessSlot::DmaWait, w.tag_map, w.tag_indices.to_vec()))
+}
+
+/// True if `op` only frees `memref` (MLIR's
+/// `hasSingleEffect<MemoryEffects::Free>`).
+pub fn only_frees(ctx: &Context, op: OpId, memref: ValueId) -> bool {
+    ctx.memory_effects(op).is_some_and(|e| e.len() == 1 && e[0].kind == EffectKind::Free && e[0].value == Some(memref))
+}
+
+/// MLIR's `replaceAllMemRefUsesWith(old, new, op, ...)` for one op: makes
+/// the affine map access `op` use `new` at the subscripts `remap` gives,
+/// the map fully composed, simplified and canonicalized (affine.apply ops
+/// made for the old map or the remap and left unused are erased). False,
+/// changing nothing, if `op` is not an affine map access using `old` once.
+pub fn replace_memref_uses_in_op(ctx: &mut Context, old: ValueId, new: ValueId, op: OpId, remap: &MemRefRemap) -> bool {
+    let Some((slot, old_map, old_operands)) = map_access_of(ctx, op, old) else { return false };
     let loc = ctx.ir.op(op).loc;
-    let operands = ctx.ir.operands(op).to_vec();
-    let Some(mem_pos) = operands.iter().position(|&v| v == old) else { return };
-    let old_map = access.map;
-    let old_data = ctx.affine.map_data(old_map).clone();
-    let n_inputs = (old_data.num_dims + old_data.num_symbols) as usize;
-    let old_operands = operands[mem_pos + 1..mem_pos + 1 + n_inputs].to_vec();
-    let mut applies: Vec<OpId> = Vec::new();
-    let old_indices: Vec<ValueId> = if old_map != ctx.affine.multi_dim_identity_map(old_data.num_dims) {
-        old_data
-            .results
+    let data = ctx.affine.map_data(old_map).clone();
+    let mut temporaries = Vec::new();
+    let old_indices: Vec<ValueId> = if old_map != ctx.affine.multi_dim_identity_map(data.num_dims) {
+        data.results
             .iter()
             .map(|&r| {
-                let m = ctx.affine.map(old_data.num_dims, old_data.num_symbols, &[r]);
+                let m = ctx.affine.map(data.num_dims, data.num_symbols, &[r]);
                 let a = build_apply(ctx, m, &old_operands, loc, InsertPoint::Before(op));
-                applies.push(a);
+                temporaries.push(a);
                 ctx.ir.result(a, 0)
             })
             .collect()
     } else {
-        old_operands.clone()
+        old_operands
     };
-    let mut remap_operands = extra_operands.to_vec();
-    remap_operands.extend_from_slice(&old_indices);
-    let rd = ctx.affine.map_data(index_remap).clone();
-    let outputs: Vec<ValueId> = if index_remap != ctx.affine.multi_dim_identity_map(rd.num_dims) {
-        rd.results
-            .iter()
-            .map(|&r| {
-                let m = ctx.affine.map(rd.num_dims, rd.num_symbols, &[r]);
-                let a = build_apply(ctx, m, &remap_operands, loc, InsertPoint::Before(op));
-                applies.push(a);
-                ctx.ir.result(a, 0)
-            })
-            .collect()
-    } else {
-        remap_operands
+    let mut remap_operands = remap.extra_operands.clone();
+    remap_operands.extend(old_indices);
+    remap_operands.extend_from_slice(&remap.symbol_operands);
+    let outputs: Vec<ValueId> = match remap.index_remap {
+        Some(m) if m != ctx.affine.multi_dim_identity_map(ctx.affine.map_data(m).num_dims) => {
+            let rd = ctx.affine.map_data(m).clone();
+            rd.results
+                .iter()
+                .map(|&r| {
+                    let single = ctx.affine.map(rd.num_dims, rd.num_symbols, &[r]);
+                    let a = build_apply(ctx, single, &remap_operands, loc, InsertPoint::Before(op));
+                    temporaries.push(a);
+                    ctx.ir.result(a, 0)
+                })
+                .collect()
+        }
+        _ => remap_operands,
     };
-    let rank = outputs.len() as u32;
-    let identity = ctx.affine.multi_dim_identity_map(rank);
-    // TODO(shared): use affine-utils' fully_compose_affine_map_and_operands +
-    // simplify + canonicalize when they land (compose_map does the same).
-    let vm = compose_map(ctx, identity, &outputs, Resolution::MLIR);
-    // In creation order, as MLIR: an apply feeding a later (still live)
-    // apply survives, dead.
-    for &a in &applies {
+    let mut operands = remap.extra_indices.clone();
+    operands.extend(outputs);
+    let mut map = ctx.affine.multi_dim_identity_map(operands.len() as u32);
+    fully_compose_affine_map_and_operands(ctx, &mut map, &mut operands);
+    map = ctx.affine.simplify_affine_map(map);
+    canonicalize_map_and_operands(ctx, &mut map, &mut operands);
+    for a in temporaries {
         if ctx.ir.results_unused(a) {
             ctx.ir.erase_op(a);
         }
     }
-    let od = ctx.ir.op(op).clone();
-    let mut new_operands = operands[..mem_pos].to_vec();
-    new_operands.push(new);
-    new_operands.extend_from_slice(&vm.operands);
-    new_operands.extend_from_slice(&operands[mem_pos + 1 + n_inputs..]);
-    let map_attr = ctx.affine_map_attr(vm.map);
-    let map_name = ctx.ident("map");
-    let mut props = od.props.clone();
-    for p in props.iter_mut() {
-        if p.name == map_name {
-            p.value = map_attr;
+    match slot {
+        AccessSlot::LoadStore => {
+            let mut edit = AffineAccessMut::get(ctx, op).expect("an access");
+            edit.set_memref(new);
+            edit.set_map_and_indices(map, &operands);
+        }
+        AccessSlot::DmaStart(which) => {
+            AffineDmaStartMut::get(ctx, op).expect("a dma_start").set_access(which, new, map, &operands);
+        }
+        AccessSlot::DmaWait => {
+            AffineDmaWaitMut::get(ctx, op).expect("a dma_wait").set_tag_access(new, map, &operands);
         }
     }
-    let result_types = od.results.iter().map(|&r| ctx.ir.value_type(r)).collect();
-    let st = OpState {
-        name: od.name,
-        operands: new_operands,
-        result_types,
-        attrs: od.attrs.clone(),
-        props,
-        successors: Vec::new(),
-        regions: Vec::new(),
-        loc,
-    };
-    let rep = ctx.ir.create_op_at(st, InsertPoint::Before(op));
-    let new_results = ctx.ir.results(rep).to_vec();
-    ctx.ir.replace_op(op, &new_results);
+    true
+}
+
+/// MLIR's `replaceAllMemRefUsesWith(old, new, extraIndices, indexRemap,
+/// extraOperands, symbolOperands, userFilterFn)`: every user of `old`
+/// accepted by `filter` (other than ops that only free it) is rewritten by
+/// [`replace_memref_uses_in_op`]. Fails, changing nothing, if an accepted
+/// user is not an affine map access of `old`.
+pub fn replace_memref_uses(
+    ctx: &mut Context,
+    old: ValueId,
+    new: ValueId,
+    remap: &MemRefRemap,
+    filter: &mut dyn FnMut(&Context, OpId) -> bool,
+) -> Result<(), ReplaceError> {
+    let mut users: Vec<OpId> = Vec::new();
+    for u in ctx.ir.uses(old) {
+        if users.contains(&u.op) || !filter(ctx, u.op) || only_frees(ctx, u.op, old) {
+            continue;
+        }
+        if map_access_of(ctx, u.op, old).is_none() {
+            return Err(ReplaceError::NonDereferencingUse(u.op));
+        }
+        users.push(u.op);
+    }
+    for user in users {
+        replace_memref_uses_in_op(ctx, old, new, user, remap);
+    }
+    Ok(())
 }

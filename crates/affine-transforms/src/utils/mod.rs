@@ -13,9 +13,12 @@
 //! - [`scalar_replace`]: store-to-load forwarding and dead store removal
 //!   (MLIR's `affineScalarReplace`);
 //! - [`fusion`]: loop fusion utilities (MLIR's `LoopFusionUtils.cpp`);
-//! - [`memref_utils`]: memref use replacement with index remapping.
+//! - [`memref_utils`]: memref use replacement with index remapping;
+//! - [`data_copy`]: explicit copies into fast memory buffers (MLIR's
+//!   `affineDataCopyGenerate`).
 
 pub mod coalesce;
+pub mod data_copy;
 pub mod fusion;
 mod fusion_standins;
 pub mod loop_nest;

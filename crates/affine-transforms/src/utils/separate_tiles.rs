@@ -17,7 +17,7 @@ use super::loop_nest::{for_body, move_ops, ops_without_terminator};
 
 /// MLIR's `createCanonicalizedAffineForOp`: the bounds fully composed,
 /// canonicalized and without duplicate expressions.
-fn create_canonicalized_for(
+pub(crate) fn create_canonicalized_for(
     ctx: &mut Context,
     lb: (AffineMap, Vec<ValueId>),
     ub: (AffineMap, Vec<ValueId>),

@@ -1,0 +1,188 @@
+//! Differential test of `-affine-data-copy-generate` against `mlir-opt` 22
+//! on generated programs, with our interpreter as the judge.
+//!
+//! For every generated kernel and every option set:
+//! 1. our pass runs in-process; the output must verify and compute what
+//!    the kernel computed (our interpreter, same inputs, bit for bit);
+//! 2. `mlir-opt` 22 runs the same pass; our output must be identical to
+//!    its output, except where (a) `mlir-opt`'s output is wrong (it does
+//!    not compute what the kernel computed: write-only regions copied out
+//!    over their whole box, DMAs past the end of a memref, see
+//!    `tests/lit/upstream-bugs/data-copy-*.mlir`), or (b) the outputs differ
+//!    only in the order of lines (`mlir-opt` promotes the copy nests in the
+//!    order of a pointer-keyed set, so the index constants their promotion
+//!    hoists to the function start come in an address-dependent order), or
+//!    (c) both outputs compute what the kernel computed and ours copies in
+//!    a region that is only written in the range because it could not
+//!    prove that the stores cover the region's box (our deliberate
+//!    safeguard against (a); `mlir-opt` is right there by luck of the
+//!    subscripts), or (d) both outputs are right, the kernel has `floordiv`
+//!    / `ceildiv` / `mod` subscripts and the copied boxes differ (the
+//!    shared region analysis bounds some nested divisions more tightly
+//!    than `mlir-opt` 22; an open difference, reported). Those are counted
+//!    and listed, not failed. Every other seed is generated without
+//!    divisions, where (d) cannot apply.
+//!
+//! Known open bug, listed and not failed: where our output (like
+//! `mlir-opt`'s) does not run because a copy loop reads past the
+//! memref's end (regions are computed from loop bounds only, without the
+//! memref's bounds or enclosing `affine.if` conditions, so a guarded access
+//! gets a region larger than the memref).
+//!
+//! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
+//! skips with a message otherwise. `AFFINE_DATA_COPY_DIFF_SEEDS=N` runs
+//! more (or fewer) programs (default 24).
+
+// Not every shared helper is used here.
+#[allow(dead_code)]
+mod support;
+use affine_ir::{ParseOptions, PrintOptions, print_op};
+use affine_testing::generator::{Flavor, GenConfig, generate};
+use affine_testing::runner::Tools;
+use affine_transforms::{DiagnosticSink, PipelineSpec, default_registry, parse_pipeline, run_pipeline};
+use support::{execute, inputs_json};
+
+/// Pass pipelines checked, as the text inside `builtin.module(...)`.
+const CONFIGS: &[&str] = &[
+    "func.func(affine-data-copy-generate)",
+    "func.func(affine-data-copy-generate{fast-mem-capacity=1})",
+    "func.func(affine-data-copy-generate{generate-dma})",
+    "func.func(affine-data-copy-generate{generate-dma fast-mem-capacity=1 tag-mem-space=2})",
+    "func.func(affine-data-copy-generate{fast-mem-space=0 skip-non-unit-stride-loops})",
+];
+
+fn seeds() -> u64 {
+    std::env::var("AFFINE_DATA_COPY_DIFF_SEEDS").ok().and_then(|v| v.parse().ok()).unwrap_or(24)
+}
+
+/// Our pipeline on `text`: the printed output (as `affine-opt` writes it).
+fn run_ours(text: &str, spec: &PipelineSpec) -> Result<String, String> {
+    let mut ctx = affine_dialects::new_context();
+    let module = affine_ir::parse_source(&mut ctx, text, "kernel.mlir", &ParseOptions::default())
+        .map_err(|d| format!("parse: {}", d.message))?;
+    let mut diagnostics = Vec::new();
+    let mut sink = DiagnosticSink::collect_into(&mut diagnostics);
+    run_pipeline(&mut ctx, module, spec, &default_registry(), true, &mut sink).map_err(|d| d.message)?;
+    affine_ir::verify::verify(&ctx, module).map_err(|d| format!("verify: {}", d.message))?;
+    Ok(format!("{}\n", print_op(&ctx, module, &PrintOptions::default())))
+}
+
+/// The lines of `text`, sorted.
+fn sorted_lines(text: &str) -> Vec<&str> {
+    let mut lines: Vec<&str> = text.lines().collect();
+    lines.sort_unstable();
+    lines
+}
+
+/// Tallies of one configuration.
+#[derive(Default)]
+struct Tally {
+    identical: usize,
+    upstream_wrong: Vec<String>,
+    line_order: Vec<String>,
+    conservative: Vec<String>,
+    division_regions: Vec<String>,
+    known_past_end: Vec<String>,
+    upstream_failures: Vec<String>,
+    problems: Vec<String>,
+}
+
+#[test]
+fn data_copy_matches_mlir_opt_where_it_is_correct() {
+    let tools = match Tools::from_env() {
+        Ok(t) => t,
+        Err(e) if std::env::var_os("CI").is_some() => panic!("reference tools missing under CI: {e}"),
+        Err(e) => {
+            eprintln!("skipping the data-copy differential: {e}");
+            return;
+        }
+    };
+    let registry = default_registry();
+    let specs: Vec<PipelineSpec> = CONFIGS
+        .iter()
+        .map(|c| parse_pipeline(&format!("builtin.module({c})"), &registry).expect("valid pipeline"))
+        .collect();
+    let mut tallies: Vec<Tally> = CONFIGS.iter().map(|_| Tally::default()).collect();
+    let start = std::time::Instant::now();
+    let n = seeds();
+    for seed in 0..n {
+        let flavor = [Flavor::Exec, Flavor::Fusion][seed as usize % 2];
+        let mut cfg = GenConfig::for_flavor(flavor);
+        cfg.use_divisions = seed % 4 < 2;
+        let program = generate(seed, &cfg);
+        let kernel = program.kernel_module();
+        let json = inputs_json(&program);
+        let original = match execute(&kernel, &json) {
+            Ok(m) => m,
+            Err(e) => panic!("seed {seed}: the generated kernel does not run: {e}"),
+        };
+        for ((config, spec), tally) in CONFIGS.iter().zip(&specs).zip(&mut tallies) {
+            let tag = format!("seed {seed} ({flavor:?}) {config}");
+            let ours = match run_ours(&kernel, spec) {
+                Ok(t) => t,
+                Err(e) => {
+                    tally.problems.push(format!("{tag}: our pass failed: {e}"));
+                    continue;
+                }
+            };
+            let arg = format!("--pass-pipeline=builtin.module({config})");
+            let reference = tools.mlir_opt(&kernel, &[arg.as_str()]);
+            match execute(&ours, &json) {
+                Ok(after) if after == original => {}
+                Ok(_) => tally.problems.push(format!("{tag}: our output computes something else:\n{ours}")),
+                Err(e)
+                    if e.contains("out of bounds")
+                        && reference.as_ref().is_ok_and(|r| *r == ours || execute(r, &json).is_err()) =>
+                {
+                    tally.known_past_end.push(tag);
+                    continue;
+                }
+                Err(e) => tally.problems.push(format!("{tag}: our output does not run: {e}\n{ours}")),
+            }
+            match reference {
+                Ok(r) if r == ours => tally.identical += 1,
+                Ok(r) if execute(&r, &json).ok().as_ref() != Some(&original) => tally.upstream_wrong.push(tag),
+                Ok(r) if sorted_lines(&r) == sorted_lines(&ours) => tally.line_order.push(tag),
+                Ok(r)
+                    if ours.matches("affine.store").count() > r.matches("affine.store").count()
+                        || ours.matches("affine.dma_start").count() > r.matches("affine.dma_start").count() =>
+                {
+                    tally.conservative.push(tag)
+                }
+                Ok(r) if cfg.use_divisions && execute(&r, &json).ok().as_ref() == Some(&original) => {
+                    tally.division_regions.push(tag)
+                }
+                Ok(r) => {
+                    tally.problems.push(format!("{tag}: differs from mlir-opt 22:\n--- ours\n{ours}--- mlir-opt\n{r}"))
+                }
+                Err(e) => {
+                    let text = e.to_string();
+                    let line = text.lines().find(|l| l.contains("error")).unwrap_or("failed").to_string();
+                    tally.upstream_failures.push(format!("{tag}: {line}"));
+                }
+            }
+        }
+    }
+    eprintln!("data-copy differential: {n} programs in {:.1} s", start.elapsed().as_secs_f64());
+    let mut problems = Vec::new();
+    for (config, t) in CONFIGS.iter().zip(&tallies) {
+        eprintln!(
+            "  {config}: {} identical to mlir-opt 22, {} where mlir-opt's output is wrong, {} in another line \
+             order (hoisted constants), {} with an extra copy-in of a write-only region, {} other boxes for division subscripts, {} copies past the memref's end (known, \
+             as mlir-opt), {} mlir-opt failures",
+            t.identical,
+            t.upstream_wrong.len(),
+            t.line_order.len(),
+            t.conservative.len(),
+            t.division_regions.len(),
+            t.known_past_end.len(),
+            t.upstream_failures.len()
+        );
+        let listed = t.upstream_wrong.iter().chain(&t.conservative).chain(&t.division_regions);
+        for f in listed.chain(&t.known_past_end).chain(&t.upstream_failures) {
+            eprintln!("    {f}");
+        }
+        problems.extend(t.problems.iter().cloned());
+    }
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n\n"));
+}

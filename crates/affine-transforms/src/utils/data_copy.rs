@@ -1,0 +1,943 @@
+//! Explicit copies of memref regions into buffers of a faster memory space
+//! (MLIR's `affineDataCopyGenerate`, `generateCopy` and
+//! `generateCopyForMemRegion` in `Utils/LoopUtils.cpp`), used by
+//! `-affine-data-copy-generate` and `-test-affine-data-copy`.
+//!
+//! For a range of ops of one block, the region of each memref the affine
+//! loads / stores of the range access (symbolic in the loops around the
+//! range) is bounded by a box of constant extent; a buffer of that shape is
+//! allocated in the fast memory space, the data is copied in before the
+//! range (read regions) and out after it (write regions), by point-wise
+//! `affine.for` nests or by `affine.dma_start` / `affine.dma_wait` pairs,
+//! and the accesses of the range are rewritten to the buffer. Copies are
+//! hoisted above the loops around the range the region does not depend on.
+
+use std::collections::{HashMap, HashSet};
+
+use affine_analysis::constraints::{ValueConstraints, value_id};
+use affine_analysis::error::AnalysisError;
+use affine_analysis::loop_analysis::constant_trip_count;
+use affine_analysis::loop_nest::{affine_for_ivs, nesting_depth};
+use affine_analysis::region::{MemRefRegion, RegionOptions, element_size_bytes};
+use affine_analysis::slice_bounds::lower_and_upper_bound;
+use affine_dialects::affine::builders::{
+    DmaAccess, build_apply, build_dma_start, build_dma_wait, build_load, build_store,
+};
+use affine_dialects::affine::utils::{canonicalize_map_and_operands, fully_compose_affine_map_and_operands};
+use affine_dialects::affine::{AffineAccessView, AffineForView, names};
+use affine_dialects::arith::build_constant_index;
+use affine_dialects::memref::{build_dealloc, build_static_alloc};
+use affine_dialects::scf::canonicalize::{region_is_ancestor, value_region};
+use affine_ir::affine::{AffineExpr, AffineExprData, AffineExprKind, AffineMap};
+use affine_ir::context::{DYNAMIC, TypeData};
+use affine_ir::diag::Severity;
+use affine_ir::ir::{InsertPoint, WalkOrder};
+use affine_ir::printer::print_op_local;
+use affine_ir::verify::current_op_note;
+use affine_ir::{BlockId, Context, Diagnostic, Location, OpId, PrintOptions, ValueId};
+use presburger::{BoundType, Int, IntegerRelation, PresburgerSpace, VarKind};
+
+use super::loop_utils::enclosing_function_body;
+use super::memref_utils::{MemRefRemap, replace_memref_uses};
+use super::separate_tiles::create_canonicalized_for;
+
+/// How copies are generated (MLIR's `AffineCopyOptions`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CopyOptions {
+    /// DMA ops instead of point-wise copy loops.
+    pub generate_dma: bool,
+    /// Only memrefs in this integer memory space (or in none, or in a
+    /// non-integer one) are copied.
+    pub slow_memory_space: u32,
+    /// The memory space of the buffers.
+    pub fast_memory_space: u32,
+    /// The memory space of the DMA tags.
+    pub tag_memory_space: u32,
+    /// The capacity of the fast memory in bytes (`u64::MAX`: unlimited).
+    pub fast_mem_capacity_bytes: u64,
+}
+
+/// The root loops of the copy nests generated so far, in creation order,
+/// so that later copy generation skips them (MLIR's `copyNests`).
+#[derive(Clone, Debug, Default)]
+pub struct CopyNests {
+    order: Vec<OpId>,
+    set: HashSet<OpId>,
+}
+
+impl CopyNests {
+    /// True if `op` is the root of a copy nest.
+    pub fn contains(&self, op: OpId) -> bool {
+        self.set.contains(&op)
+    }
+
+    /// Records a copy nest root.
+    fn insert(&mut self, op: OpId) {
+        if self.set.insert(op) {
+            self.order.push(op);
+        }
+    }
+
+    /// The roots in creation order.
+    pub fn roots(&self) -> &[OpId] {
+        &self.order
+    }
+}
+
+/// What [`generate_copy_for_mem_region`] created.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CopyGenerateResult {
+    /// The size of the fast buffer in bytes (0 if unknown).
+    pub size_in_bytes: u64,
+    /// The `memref.alloc` of the fast buffer.
+    pub alloc: OpId,
+    /// The copy nest, if point-wise copies were generated.
+    pub copy_nest: Option<OpId>,
+}
+
+/// Where the copies of one region go: copy-ins before `copy_in`,
+/// copy-outs before `copy_out` (both in the same block).
+#[derive(Clone, Copy, Debug)]
+struct Placement {
+    copy_in: OpId,
+    copy_out: OpId,
+}
+
+/// A half-open range `[begin, end)` of the ops of a block (`end` is an op
+/// of the block, never past its end).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct OpRange {
+    begin: OpId,
+    end: OpId,
+}
+
+/// The ops of `[range.begin, range.end)`.
+fn range_ops(ctx: &Context, range: OpRange) -> Vec<OpId> {
+    let mut out = Vec::new();
+    let mut cur = Some(range.begin);
+    while let Some(o) = cur {
+        if o == range.end {
+            break;
+        }
+        out.push(o);
+        cur = ctx.ir.op(o).next;
+    }
+    out
+}
+
+/// MLIR's `Block::findAncestorOpInBlock`: `op` or the op containing it
+/// that is in `block`.
+fn ancestor_in_block(ctx: &Context, block: BlockId, mut op: OpId) -> Option<OpId> {
+    loop {
+        if ctx.ir.op(op).parent == Some(block) {
+            return Some(op);
+        }
+        op = ctx.ir.parent_op(op)?;
+    }
+}
+
+/// True if `op` is nested in one of the ops of `range` (or is one).
+fn in_range(ctx: &Context, block: BlockId, range: OpRange, op: OpId) -> bool {
+    ancestor_in_block(ctx, block, op).is_some_and(|a| {
+        a == range.begin || (ctx.ir.is_before_in_block(range.begin, a) && ctx.ir.is_before_in_block(a, range.end))
+    })
+}
+
+/// True if the store `store` writes every element of the box its region
+/// in the range is copied out of: each subscript is a constant, a value
+/// defined outside the range, or a distinct unit-step loop IV of the range
+/// whose bounds do not depend on other loops of the range (each plus a
+/// constant), and only loops of the range are around the store in it, the
+/// others with a constant trip count of at least 1.
+/// Then the copy-out writes back only written elements.
+fn store_covers_its_box(ctx: &mut Context, block: BlockId, range: OpRange, store: OpId) -> bool {
+    let ctx_ref: &Context = ctx;
+    let Some(access) = AffineAccessView::get(ctx_ref, store) else { return false };
+    let mut enclosing = Vec::new();
+    let mut cur = ctx.ir.parent_op(store);
+    while let Some(p) = cur {
+        if !in_range(ctx, block, range, p) {
+            break;
+        }
+        if ctx.op_name_str(ctx.ir.op(p).name) != names::FOR {
+            return false;
+        }
+        enclosing.push(p);
+        cur = ctx.ir.parent_op(p);
+    }
+    let data = ctx.affine.map_data(access.map).clone();
+    let operands = access.map_operands;
+    let range_loop = |v: ValueId| {
+        affine_dialects::affine::scope::for_induction_var_owner(ctx, v).filter(|&f| in_range(ctx, block, range, f))
+    };
+    let mut used = Vec::new();
+    for &r in &data.results {
+        let base = match ctx.affine.data(r) {
+            AffineExprData::Binary(AffineExprKind::Add, l, c) if ctx.affine.as_constant(c).is_some() => l,
+            _ => r,
+        };
+        let pos = match ctx.affine.data(base) {
+            AffineExprData::Constant(_) => continue,
+            AffineExprData::Dim(i) => i as usize,
+            AffineExprData::Symbol(i) => data.num_dims as usize + i as usize,
+            _ => return false,
+        };
+        let v = operands[pos];
+        match range_loop(v) {
+            None => {
+                // Defined outside the range: a single point per copy.
+                if ctx.ir.defining_op(v).is_some_and(|d| in_range(ctx, block, range, d)) {
+                    return false;
+                }
+            }
+            Some(f) => {
+                let Some(view) = AffineForView::get(ctx, f) else { return false };
+                let bound_operands = view.lower_operands.iter().chain(view.upper_operands);
+                if view.step != 1 || used.contains(&v) || bound_operands.clone().any(|&b| range_loop(b).is_some()) {
+                    return false;
+                }
+                used.push(v);
+            }
+        }
+    }
+    // The other loops around the store must run (at least once) for every
+    // value of the subscript loops.
+    let loops: Vec<(OpId, ValueId)> =
+        enclosing.iter().filter_map(|&f| AffineForView::get(ctx, f).map(|v| (f, v.iv))).collect();
+    loops.into_iter().all(|(f, iv)| used.contains(&iv) || constant_trip_count(ctx, f).is_some_and(|n| n >= 1))
+}
+
+/// True if a DMA of the bounding box of `region` (origin `lbs`, a map over
+/// the region's symbols per dimension, and `extents`) stays inside the
+/// memref whenever the accesses it covers are inside it. Per dimension
+/// (the others projected out): a dimension fixed by an equality is; an end
+/// of the box given by the only bound on that side is where an access is;
+/// otherwise no symbol values may put that end outside the memref while
+/// the region has an element inside it. A box origin with a division, or a
+/// dynamic dimension, is not proven.
+fn dma_box_in_bounds(
+    ctx: &mut Context,
+    region: &MemRefRegion,
+    shape: &[i64],
+    lbs: &[AffineMap],
+    extents: &[i64],
+) -> bool {
+    let rank = region.rank();
+    let mut base = region.cst.rel.clone();
+    for (d, &size) in shape.iter().enumerate() {
+        if size == DYNAMIC {
+            return false;
+        }
+        base.add_bound(BoundType::LB, d, &Int::ZERO);
+        base.add_bound(BoundType::UB, d, &Int::from(size - 1));
+    }
+    let ns = base.num_symbol_vars();
+    let ncols = base.num_cols();
+    for d in 0..rank {
+        let mut own = region.cst.rel.clone();
+        if d + 1 < rank {
+            own.project_out(d + 1, rank - d - 1);
+        }
+        if d > 0 {
+            own.project_out(0, d);
+        }
+        own.remove_redundant_inequalities();
+        let (own_lbs, own_ubs, own_eqs) = own.lower_and_upper_bound_indices(0, 0, 1);
+        if !own_eqs.is_empty() || (own_lbs.len() == 1 && own_ubs.len() == 1) {
+            continue;
+        }
+        let e = ctx.affine.map_data(lbs[d]).results[0];
+        let Ok(flat) = ctx.affine.flatten_exprs(&[e], 0, ns) else { return false };
+        if !flat.locals.is_empty() {
+            return false;
+        }
+        let row = &flat.rows[0];
+        // origin(s) + extent - 1 >= size, and -origin(s) - 1 >= 0.
+        let mut past_end = vec![Int::ZERO; ncols];
+        let mut before_start = vec![Int::ZERO; ncols];
+        for j in 0..ns {
+            past_end[rank + j] = Int::from(row[j]);
+            before_start[rank + j] = Int::from(-row[j]);
+        }
+        past_end[ncols - 1] = Int::from(row[ns] + extents[d] - 1 - shape[d]);
+        before_start[ncols - 1] = Int::from(-row[ns] - 1);
+        let checks = [(own_ubs.len() == 1, past_end), (own_lbs.len() == 1, before_start)];
+        for (only_bound, violation) in checks {
+            if only_bound {
+                continue;
+            }
+            let mut rel = base.clone();
+            rel.add_inequality(&violation);
+            if !rel.is_integer_empty() {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The integer memory space of a memref type, if it has an integer one.
+fn integer_memory_space(ctx: &Context, memref: ValueId) -> Option<i128> {
+    match ctx.type_data(ctx.ir.value_type(memref)) {
+        TypeData::MemRef { memory_space: Some(a), .. } => ctx.attr_int(*a),
+        _ => None,
+    }
+}
+
+/// The memory space attribute for integer space `space` (none for 0, as
+/// `MemRefType::get` with an `unsigned` space).
+fn memory_space_attr(ctx: &mut Context, space: u32) -> Option<affine_ir::Attribute> {
+    (space != 0).then(|| ctx.i64_attr(i64::from(space)))
+}
+
+/// MLIR's `getFullMemRefAsRegion`: the whole memref accessed by the affine
+/// load / store `op`, symbolic in its `num_param_loop_ivs` outermost
+/// `affine.for` IVs; `None` for a memref without a static shape.
+fn full_memref_region(ctx: &Context, op: OpId, num_param_loop_ivs: usize) -> Option<MemRefRegion> {
+    let access = AffineAccessView::get(ctx, op)?;
+    let (memref, write) = (access.memref, !access.kind.is_read());
+    let TypeData::MemRef { shape, .. } = ctx.type_data(ctx.ir.value_type(memref)) else { return None };
+    if shape.contains(&DYNAMIC) {
+        return None;
+    }
+    let shape = shape.clone();
+    let loops = affine_for_ivs(ctx, op);
+    if loops.len() < num_param_loop_ivs {
+        return None;
+    }
+    let rank = shape.len();
+    let mut rel = IntegerRelation::new(PresburgerSpace::set(rank, num_param_loop_ivs, 0));
+    for (i, &l) in loops[..num_param_loop_ivs].iter().enumerate() {
+        let iv = AffineForView::get(ctx, l)?.iv;
+        rel.set_id(VarKind::Symbol, i, Some(value_id(iv)));
+    }
+    for (d, &size) in shape.iter().enumerate() {
+        rel.add_bound(BoundType::LB, d, &Int::ZERO);
+        rel.add_bound(BoundType::UB, d, &Int::from(size - 1));
+    }
+    Some(MemRefRegion { memref, write, loc: ctx.ir.op(op).loc, cst: ValueConstraints { rel } })
+}
+
+/// The values the region is symbolic in (its variables after the memref
+/// dimensions); `None` if one has no value.
+fn region_symbols(region: &MemRefRegion) -> Option<Vec<ValueId>> {
+    let rank = region.rank();
+    (rank..region.cst.rel.num_dim_and_symbol_vars()).map(|p| region.cst.value(p)).collect()
+}
+
+/// MLIR's `findHighestBlockForPlacement`: the copies of `region` for the
+/// range go right around the outermost of the loops around `block` that
+/// the region does not depend on (and inside the memref's definition
+/// scope); around the range itself when there is none.
+fn highest_placement(ctx: &Context, region: &MemRefRegion, block: BlockId, range: OpRange) -> Placement {
+    let symbols: Vec<Option<ValueId>> =
+        (region.rank()..region.cst.rel.num_dim_and_symbol_vars()).map(|p| region.cst.value(p)).collect();
+    let memref_region = value_region(ctx, region.memref);
+    let mut last_invariant: Option<OpId> = None;
+    let mut cur = ctx.ir.block_parent_op(block);
+    while let Some(op) = cur {
+        let name = ctx.op_name_str(ctx.ir.op(op).name);
+        if name != names::FOR && name != names::IF && name != names::PARALLEL {
+            // MLIR's `getEnclosingAffineOps` skips other ops up to the
+            // affine scope; stopping here keeps the copies inside them.
+            break;
+        }
+        let hoistable = match (memref_region, ctx.ir.parent_region(op)) {
+            (Some(m), Some(r)) => region_is_ancestor(ctx, m, r),
+            _ => false,
+        };
+        if !hoistable || name != names::FOR {
+            break;
+        }
+        let Some(iv) = AffineForView::get(ctx, op).map(|f| f.iv) else { break };
+        if symbols.contains(&Some(iv)) {
+            break;
+        }
+        last_invariant = Some(op);
+        cur = ctx.ir.parent_op(op);
+    }
+    match last_invariant {
+        Some(f) => Placement { copy_in: f, copy_out: ctx.ir.op(f).next.expect("a loop before its block's terminator") },
+        None => Placement { copy_in: range.begin, copy_out: range.end },
+    }
+}
+
+/// MLIR's `getMultiLevelStrides`: `(stride, elements per stride)` of each
+/// level of striding of a copy of a `buffer_shape` box out of a memref of
+/// shape `memref_shape`, outermost level last.
+fn multi_level_strides(memref_shape: &[i64], buffer_shape: &[i64]) -> Vec<(i64, i64)> {
+    let mut out = Vec::new();
+    if buffer_shape.len() <= 1 {
+        return out;
+    }
+    let (mut per_stride, mut stride) = (1i64, 1i64);
+    for d in (1..buffer_shape.len()).rev() {
+        let dim_size = memref_shape[d];
+        stride = stride.wrapping_mul(dim_size);
+        per_stride = per_stride.wrapping_mul(buffer_shape[d]);
+        if buffer_shape[d] < dim_size && buffer_shape[d - 1] > 1 {
+            out.push((stride, per_stride));
+        }
+    }
+    out
+}
+
+/// The bounds and buffer indexing of a point-wise copy nest.
+struct CopyNestSpec<'a> {
+    memref: ValueId,
+    fast: ValueId,
+    lb_maps: &'a [AffineMap],
+    ub_maps: &'a [AffineMap],
+    /// Operands of the bound maps (the region's symbols).
+    bound_operands: &'a [ValueId],
+    /// Per dimension, the buffer's origin in the memref over the bound
+    /// operands (as dims).
+    offsets: &'a [AffineExpr],
+    copy_out: bool,
+}
+
+/// MLIR's `generatePointWiseCopy`: a nest of one loop per memref dimension
+/// over the region's bounds copying `memref[ivs]` into (or, for a
+/// copy-out, from) `fast[ivs - offsets]`; returns the outermost loop.
+fn generate_point_wise_copy(ctx: &mut Context, spec: &CopyNestSpec<'_>, loc: Location, mut ip: InsertPoint) -> OpId {
+    let rank = spec.lb_maps.len();
+    let mut mem_indices = Vec::with_capacity(rank);
+    let mut buf_exprs = Vec::with_capacity(rank);
+    let mut buf_operands = Vec::with_capacity(2 * rank);
+    let mut maybe_dead = Vec::with_capacity(rank);
+    let mut root = None;
+    for d in 0..rank {
+        let lb = (spec.lb_maps[d], spec.bound_operands.to_vec());
+        let ub = (spec.ub_maps[d], spec.bound_operands.to_vec());
+        let for_op = create_canonicalized_for(ctx, lb, ub, loc, ip);
+        root.get_or_insert(for_op);
+        let view = AffineForView::get(ctx, for_op).expect("a loop");
+        let (iv, body) = (view.iv, view.body);
+        ip = InsertPoint::Before(ctx.ir.terminator(body).expect("a yield"));
+        let offset_map = ctx.affine.map(spec.bound_operands.len() as u32, 0, &[spec.offsets[d]]);
+        let offset = build_apply(ctx, offset_map, spec.bound_operands, loc, ip);
+        let (lo, hi) = (ctx.affine.dim(2 * d as u32), ctx.affine.dim(2 * d as u32 + 1));
+        buf_exprs.push(ctx.affine.sub(hi, lo));
+        buf_operands.push(ctx.ir.result(offset, 0));
+        buf_operands.push(iv);
+        maybe_dead.push(offset);
+        mem_indices.push(iv);
+    }
+    let mut buf_map = ctx.affine.map(2 * rank as u32, 0, &buf_exprs);
+    fully_compose_affine_map_and_operands(ctx, &mut buf_map, &mut buf_operands);
+    buf_map = ctx.affine.simplify_affine_map(buf_map);
+    canonicalize_map_and_operands(ctx, &mut buf_map, &mut buf_operands);
+    for a in maybe_dead {
+        if ctx.ir.results_unused(a) {
+            ctx.ir.erase_op(a);
+        }
+    }
+    let identity = ctx.affine.multi_dim_identity_map(rank as u32);
+    if spec.copy_out {
+        let load = build_load(ctx, spec.fast, buf_map, &buf_operands, loc, ip);
+        let v = ctx.ir.result(load, 0);
+        build_store(ctx, v, spec.memref, identity, &mem_indices, loc, ip);
+    } else {
+        let load = build_load(ctx, spec.memref, identity, &mem_indices, loc, ip);
+        let v = ctx.ir.result(load, 0);
+        build_store(ctx, v, spec.fast, buf_map, &buf_operands, loc, ip);
+    }
+    root.expect("a non-zero rank")
+}
+
+/// The state one call of [`affine_data_copy_generate`] shares between the
+/// regions it copies.
+struct CopyState<'a> {
+    opts: CopyOptions,
+    fast_buffers: HashMap<ValueId, ValueId>,
+    copy_nests: &'a mut CopyNests,
+}
+
+/// MLIR's `generateCopy`: allocates the fast buffer of `region` (unless
+/// one exists for its memref), generates the copy in / out at `placement`
+/// and rewrites the accesses of `range` to the buffer. Returns the new
+/// range (its ends may have moved) and the size of the buffer allocated,
+/// or `None` where MLIR's copy generation fails (some IR may already have
+/// been created then, as in MLIR).
+fn generate_copy(
+    ctx: &mut Context,
+    region: &MemRefRegion,
+    block: BlockId,
+    range: OpRange,
+    placement: Placement,
+    state: &mut CopyState<'_>,
+) -> Option<(OpRange, u64)> {
+    let mut new_range = range;
+    let func_body = enclosing_function_body(ctx, range.begin)?;
+    let func_loc = ctx.ir.block_parent_op(func_body).map_or(ctx.ir.op(range.begin).loc, |f| ctx.ir.op(f).loc);
+    let zero_op = build_constant_index(ctx, 0, func_loc, InsertPoint::BlockStart(func_body));
+    let zero = ctx.ir.result(zero_op, 0);
+    // MLIR's `top` builder: constants at the start of the function, before
+    // the zero just created.
+    let top = InsertPoint::Before(zero_op);
+    if range.begin == range.end {
+        return Some((range, 0));
+    }
+    let last_copy_op = ctx.ir.op(range.end).prev.expect("a non-empty range");
+    let copy_out_at_end = range.end == placement.copy_out;
+    let prologue = InsertPoint::Before(placement.copy_in);
+    let epilogue = InsertPoint::Before(placement.copy_out);
+    let b = if region.write { epilogue } else { prologue };
+    let loc = region.loc;
+    let memref = region.memref;
+    let memref_type = ctx.ir.value_type(memref);
+    let TypeData::MemRef { shape: memref_shape, elem, layout, .. } = ctx.type_data(memref_type).clone() else {
+        return None;
+    };
+    if layout.is_some_and(|a| ctx.attr_affine_map(a).is_none_or(|m| !ctx.affine.map_is_identity(m))) {
+        return None;
+    }
+    let rank = memref_shape.len();
+    if rank == 0 {
+        return None;
+    }
+    let (num_elements, buffer_shape, mut lbs) = region.constant_bounding_size_and_shape(ctx)?;
+    if lbs.iter().any(|&m| ctx.affine.map_data(m).results.len() > 1) {
+        return None;
+    }
+    if num_elements == 0 {
+        return Some((range, 0));
+    }
+    // Deliberate difference from `mlir-opt` 22, which transfers the whole
+    // box and reads / writes past the memref's end for a partial tile
+    // (tests/lit/upstream-bugs/data-copy-dma-partial-tile.mlir): no DMA then.
+    if state.opts.generate_dma && !dma_box_in_bounds(ctx, region, &memref_shape, &lbs, &buffer_shape) {
+        return None;
+    }
+    let nvars = region.cst.rel.num_dim_and_symbol_vars();
+    let mut lb_maps = Vec::with_capacity(rank);
+    let mut ub_maps = Vec::with_capacity(rank);
+    for i in 0..rank {
+        let (lb, ub) = lower_and_upper_bound(ctx, &region.cst.rel, i, 0, rank, nvars, false);
+        if ctx.affine.map_data(lb).results.is_empty() || ctx.affine.map_data(ub).results.is_empty() {
+            return None;
+        }
+        lb_maps.push(lb);
+        ub_maps.push(ub);
+    }
+    let symbols = region_symbols(region)?;
+
+    let mut mem_indices = Vec::with_capacity(rank);
+    let mut buf_indices = Vec::with_capacity(rank);
+    let mut offsets = Vec::with_capacity(rank);
+    for lb in &mut lbs {
+        if let Some(c) = ctx.affine.map_single_constant_result(*lb) {
+            if c == 0 {
+                mem_indices.push(zero);
+            } else {
+                let k = build_constant_index(ctx, c, loc, top);
+                mem_indices.push(ctx.ir.result(k, 0));
+            }
+        } else {
+            // The region's symbols become dims: in the IR they are valid
+            // dims, not necessarily valid symbols.
+            let ns = ctx.affine.map_data(*lb).num_symbols;
+            let dims: Vec<AffineExpr> = (0..ns).map(|i| ctx.affine.dim(i)).collect();
+            *lb = ctx.affine.replace_dims_and_symbols_in_map(*lb, &[], &dims, ns, 0);
+            let a = build_apply(ctx, *lb, &symbols, loc, b);
+            mem_indices.push(ctx.ir.result(a, 0));
+        }
+        buf_indices.push(zero);
+        offsets.push(ctx.affine.map_data(*lb).results[0]);
+    }
+
+    let existing = state.fast_buffers.get(&memref).copied();
+    let mut size_in_bytes = 0u64;
+    let fast = match existing {
+        Some(f) => f,
+        None => {
+            let memory_space = memory_space_attr(ctx, state.opts.fast_memory_space);
+            let fast_type = ctx.ty(TypeData::MemRef { shape: buffer_shape.clone(), elem, layout: None, memory_space });
+            let alloc = build_static_alloc(ctx, fast_type, loc, prologue);
+            let fast = ctx.ir.result(alloc, 0);
+            state.fast_buffers.insert(memref, fast);
+            size_in_bytes = element_size_bytes(ctx, fast_type)
+                .map_or(0, |e| (e as u64).wrapping_mul(buffer_shape.iter().product::<i64>() as u64));
+            fast
+        }
+    };
+    let num_elements_op = build_constant_index(ctx, num_elements, loc, top);
+    let num_elements_value = ctx.ir.result(num_elements_op, 0);
+
+    let mut stride = None;
+    if state.opts.generate_dma {
+        let strides = multi_level_strides(&memref_shape, &buffer_shape);
+        if strides.len() > 1 {
+            return None;
+        }
+        if let Some(&(s, n)) = strides.first() {
+            let s = build_constant_index(ctx, s, loc, top);
+            let n = build_constant_index(ctx, n, loc, top);
+            stride = Some((ctx.ir.result(s, 0), ctx.ir.result(n, 0)));
+        }
+    }
+
+    let mut mem_map = ctx.affine.multi_dim_identity_map(rank as u32);
+    fully_compose_affine_map_and_operands(ctx, &mut mem_map, &mut mem_indices);
+    let mut buf_map = ctx.affine.multi_dim_identity_map(rank as u32);
+    fully_compose_affine_map_and_operands(ctx, &mut buf_map, &mut buf_indices);
+
+    if !state.opts.generate_dma {
+        let spec = CopyNestSpec {
+            memref,
+            fast,
+            lb_maps: &lb_maps,
+            ub_maps: &ub_maps,
+            bound_operands: &symbols,
+            offsets: &offsets,
+            copy_out: region.write,
+        };
+        let nest = generate_point_wise_copy(ctx, &spec, loc, b);
+        state.copy_nests.insert(nest);
+        if region.write && copy_out_at_end {
+            new_range.end = nest;
+        }
+    } else {
+        let tag_space = memory_space_attr(ctx, state.opts.tag_memory_space);
+        let i32t = ctx.int_type(32);
+        let tag_type = ctx.ty(TypeData::MemRef { shape: vec![1], elem: i32t, layout: None, memory_space: tag_space });
+        let tag_alloc = build_static_alloc(ctx, tag_type, loc, prologue);
+        let tag_memref = ctx.ir.result(tag_alloc, 0);
+        let mut tag_indices = vec![zero];
+        let mut tag_map = ctx.affine.multi_dim_identity_map(1);
+        fully_compose_affine_map_and_operands(ctx, &mut tag_map, &mut tag_indices);
+        let slow = DmaAccess { memref, map: mem_map, indices: mem_indices };
+        let fast_access = DmaAccess { memref: fast, map: buf_map, indices: buf_indices };
+        let tag = DmaAccess { memref: tag_memref, map: tag_map, indices: tag_indices };
+        if region.write {
+            let start = build_dma_start(ctx, &fast_access, &slow, &tag, num_elements_value, stride, loc, b);
+            if copy_out_at_end {
+                new_range.end = start;
+            }
+        } else {
+            build_dma_start(ctx, &slow, &fast_access, &tag, num_elements_value, stride, loc, b);
+        }
+        let wait_tag = DmaAccess { indices: vec![zero], ..tag };
+        build_dma_wait(ctx, &wait_tag, num_elements_value, loc, b);
+        let tag_dealloc = build_dealloc(ctx, tag_memref, loc, epilogue);
+        if new_range.end == range.end && copy_out_at_end {
+            new_range.end = tag_dealloc;
+        }
+    }
+
+    if existing.is_none() {
+        let dealloc = build_dealloc(ctx, fast, loc, epilogue);
+        if !state.opts.generate_dma && new_range.end == range.end && copy_out_at_end {
+            new_range.end = dealloc;
+        }
+    }
+
+    // Accesses of the range use the buffer at `subscripts - origin`.
+    let n = symbols.len() as u32;
+    let remap_exprs: Vec<AffineExpr> = offsets
+        .iter()
+        .enumerate()
+        .map(|(i, &o)| {
+            let d = ctx.affine.dim(n + i as u32);
+            ctx.affine.sub(d, o)
+        })
+        .collect();
+    let index_remap = ctx.affine.map(n + rank as u32, 0, &remap_exprs);
+    let prev_of_begin = ctx.ir.op(range.begin).prev;
+    let begin = range.begin;
+    let mut in_range = |ctx: &Context, user: OpId| {
+        ancestor_in_block(ctx, block, user)
+            .is_some_and(|a| !ctx.ir.is_before_in_block(a, begin) && !ctx.ir.is_before_in_block(last_copy_op, a))
+    };
+    let remap = MemRefRemap { index_remap: Some(index_remap), extra_operands: symbols, ..MemRefRemap::default() };
+    // As in MLIR, a range whose memref has other users keeps its accesses.
+    let _ = replace_memref_uses(ctx, memref, fast, &remap, &mut in_range);
+    new_range.begin = match prev_of_begin {
+        Some(p) => ctx.ir.op(p).next.expect("the range is not empty"),
+        None => ctx.ir.block(block).first.expect("a non-empty block"),
+    };
+    Some((new_range, size_in_bytes))
+}
+
+/// The diagnostics copy generation emits (MLIR emits them on the context
+/// while it runs), each already with its `see current operation` note.
+pub type CopyDiagnostics = Vec<Diagnostic>;
+
+/// `diag` emitted on `op` as `mlir-opt` emits it: with a note showing the
+/// op as it is now (in generic form for an error, custom form otherwise).
+pub fn op_diagnostic(ctx: &Context, op: OpId, diag: Diagnostic) -> Diagnostic {
+    if diag.severity == Severity::Error {
+        let note = current_op_note(ctx, op);
+        return diag.with_note(note.loc, note.message);
+    }
+    let text = print_op_local(ctx, op, &PrintOptions { generic: false, debug_info: ctx.diag_debug_info });
+    let separator = if text.contains('\n') { "\n" } else { "" };
+    diag.with_note(ctx.ir.op(op).loc, format!("see current operation: {separator}{text}"))
+}
+
+/// MLIR's `MemRefRegion::compute` as copy generation calls it, with the
+/// error MLIR emits when the access map cannot be composed (semi-affine).
+pub fn compute_region_reporting(
+    ctx: &mut Context,
+    op: OpId,
+    depth: usize,
+    opts: RegionOptions,
+    diags: &mut CopyDiagnostics,
+) -> Option<MemRefRegion> {
+    match MemRefRegion::compute(ctx, op, depth, None, opts) {
+        Ok(r) => Some(r),
+        Err(e) => {
+            if matches!(e, AnalysisError::Flatten(_)) {
+                let loc = ctx.ir.op(op).loc;
+                let d = Diagnostic::error(loc, "getMemRefRegion: compose affine map failed");
+                diags.push(op_diagnostic(ctx, op, d));
+            }
+            None
+        }
+    }
+}
+
+/// The regions of one memref read or written by a range, in order of first
+/// access (MLIR's `SmallMapVector`).
+#[derive(Default)]
+struct RegionList {
+    regions: Vec<MemRefRegion>,
+}
+
+impl RegionList {
+    fn position(&self, memref: ValueId) -> Option<usize> {
+        self.regions.iter().position(|r| r.memref == memref)
+    }
+}
+
+/// MLIR's `affineDataCopyGenerate(begin, end, ...)`: generates copies for
+/// the memref regions the affine loads and stores of the ops `[begin, end)`
+/// of one block access (only those of `filter_memref` when given), at the
+/// depth of the range and hoisted as high as possible. False where MLIR
+/// returns failure. A warning is added to `diags` when the buffers exceed
+/// the fast memory capacity.
+pub fn affine_data_copy_generate(
+    ctx: &mut Context,
+    begin: OpId,
+    end: OpId,
+    opts: CopyOptions,
+    filter_memref: Option<ValueId>,
+    copy_nests: &mut CopyNests,
+    diags: &mut CopyDiagnostics,
+) -> bool {
+    if begin == end {
+        return true;
+    }
+    let block = ctx.ir.op(begin).parent.expect("an op in a block");
+    let block_region = ctx.ir.block(block).parent;
+    let copy_depth = nesting_depth(ctx, begin);
+    let mut reads = RegionList::default();
+    let mut writes = RegionList::default();
+    let mut error = false;
+    let range = OpRange { begin, end };
+    'walk: for top_op in range_ops(ctx, range) {
+        for op in ctx.ir.walk(top_op, WalkOrder::PostOrder) {
+            let name = ctx.op_name_str(ctx.ir.op(op).name);
+            if name != names::LOAD && name != names::STORE {
+                continue;
+            }
+            let Some(access) = AffineAccessView::get(ctx, op) else { continue };
+            let memref = access.memref;
+            if filter_memref.is_some_and(|f| f != memref) {
+                continue;
+            }
+            if integer_memory_space(ctx, memref).is_some_and(|s| s != i128::from(opts.slow_memory_space)) {
+                continue;
+            }
+            let defined_around = match (value_region(ctx, memref), block_region) {
+                (Some(m), Some(r)) => region_is_ancestor(ctx, m, r),
+                _ => false,
+            };
+            if !defined_around {
+                continue;
+            }
+            let options = RegionOptions { add_memref_dim_bounds: false, ..RegionOptions::default() };
+            let mut region = match compute_region_reporting(ctx, op, copy_depth, options, diags) {
+                Some(r) => r,
+                None => match full_memref_region(ctx, op, copy_depth) {
+                    Some(r) => r,
+                    None => {
+                        error = true;
+                        break 'walk;
+                    }
+                },
+            };
+            // One bounding box per memref across its reads and writes: a
+            // union with the region in either list updates both.
+            let mut exists = [false, false];
+            for (k, list) in [&mut reads, &mut writes].into_iter().enumerate() {
+                let Some(i) = list.position(region.memref) else { continue };
+                exists[k] = true;
+                if list.regions[i].union_bounding_box(&region) {
+                    region.cst = list.regions[i].cst.clone();
+                } else {
+                    let Some(full) = full_memref_region(ctx, op, copy_depth) else {
+                        error = true;
+                        break 'walk;
+                    };
+                    region.cst = full.cst.clone();
+                    list.regions[i].cst = full.cst;
+                }
+            }
+            if region.write && !exists[1] {
+                writes.regions.push(region);
+            } else if !region.write && !exists[0] {
+                reads.regions.push(region);
+            }
+        }
+    }
+    if error {
+        return false;
+    }
+    // Deliberate difference from `mlir-opt` 22: a memref only written in the
+    // range is copied out over its whole box, which writes back garbage for
+    // elements of the box the range does not write (strided stores, several
+    // stores); such a region is also copied in
+    // (tests/lit/upstream-bugs/data-copy-write-only-strided.mlir).
+    let mut extra_reads = Vec::new();
+    for w in &mut writes.regions {
+        if reads.position(w.memref).is_some() {
+            continue;
+        }
+        let stores: Vec<OpId> = range_ops(ctx, range)
+            .into_iter()
+            .flat_map(|o| ctx.ir.walk(o, WalkOrder::PreOrder))
+            .filter(|&o| {
+                ctx.op_name_str(ctx.ir.op(o).name) == names::STORE
+                    && AffineAccessView::get(ctx, o).is_some_and(|a| a.memref == w.memref)
+            })
+            .collect();
+        if stores.len() != 1 || !store_covers_its_box(ctx, block, range, stores[0]) {
+            // The box is clamped to the memref: the copy-in must not read
+            // past it where the region over-approximates the stores.
+            if let TypeData::MemRef { shape, .. } = ctx.type_data(ctx.ir.value_type(w.memref)) {
+                for (d, &size) in shape.iter().enumerate() {
+                    w.cst.rel.add_bound(BoundType::LB, d, &Int::ZERO);
+                    if size != DYNAMIC {
+                        w.cst.rel.add_bound(BoundType::UB, d, &Int::from(size - 1));
+                    }
+                }
+                w.cst.rel.remove_trivial_redundancy();
+            }
+            let mut read = w.clone();
+            read.write = false;
+            extra_reads.push(read);
+        }
+    }
+    reads.regions.extend(extra_reads);
+    let mut state = CopyState { opts, fast_buffers: HashMap::new(), copy_nests };
+    let mut total: u64 = 0;
+    let mut ok = true;
+    let mut range = range;
+    for region in reads.regions.iter().chain(&writes.regions) {
+        let placement = highest_placement(ctx, region, block, range);
+        match generate_copy(ctx, region, block, range, placement, &mut state) {
+            Some((r, size)) => {
+                range = r;
+                total = total.wrapping_add(size);
+            }
+            None => ok = false,
+        }
+    }
+    if !ok {
+        return false;
+    }
+    if total > opts.fast_mem_capacity_bytes {
+        let parent = ctx.ir.block_parent_op(block).expect("a block in an op");
+        let warning = Diagnostic::warning(
+            ctx.ir.op(parent).loc,
+            "total size of all copy buffers' for this block exceeds fast memory capacity",
+        );
+        diags.push(op_diagnostic(ctx, parent, warning));
+    }
+    true
+}
+
+/// [`affine_data_copy_generate`] over the body of the loop `for_op`
+/// (without its terminator).
+pub fn affine_data_copy_generate_for(
+    ctx: &mut Context,
+    for_op: OpId,
+    opts: CopyOptions,
+    filter_memref: Option<ValueId>,
+    copy_nests: &mut CopyNests,
+    diags: &mut CopyDiagnostics,
+) -> bool {
+    let body = AffineForView::get(ctx, for_op).expect("a loop").body;
+    let (Some(first), Some(last)) = (ctx.ir.block(body).first, ctx.ir.terminator(body)) else { return true };
+    affine_data_copy_generate(ctx, first, last, opts, filter_memref, copy_nests, diags)
+}
+
+/// MLIR's `generateCopyForMemRegion`: copies `region` around the op
+/// `analyzed_op` (which the accesses to the region are in), without
+/// hoisting. `None` if the copy could not be generated or nothing was
+/// copied.
+pub fn generate_copy_for_mem_region(
+    ctx: &mut Context,
+    region: &MemRefRegion,
+    analyzed_op: OpId,
+    opts: CopyOptions,
+) -> Option<CopyGenerateResult> {
+    let block = ctx.ir.op(analyzed_op).parent?;
+    let end = ctx.ir.op(analyzed_op).next?;
+    let range = OpRange { begin: analyzed_op, end };
+    let placement = Placement { copy_in: analyzed_op, copy_out: end };
+    let mut copy_nests = CopyNests::default();
+    let mut state = CopyState { opts, fast_buffers: HashMap::new(), copy_nests: &mut copy_nests };
+    let (_, size_in_bytes) = generate_copy(ctx, region, block, range, placement, &mut state)?;
+    let fast = *state.fast_buffers.get(&region.memref)?;
+    let alloc = ctx.ir.defining_op(fast)?;
+    Some(CopyGenerateResult { size_in_bytes, alloc, copy_nest: copy_nests.roots().first().copied() })
+}
+
+/// The first half of the last step of MLIR's copy passes: promotes the
+/// single-iteration loops of the copy nests (post-order) and returns their
+/// affine loads and stores.
+pub fn promote_copy_nests_and_collect_accesses(ctx: &mut Context, copy_nests: &CopyNests) -> Vec<OpId> {
+    let mut copy_ops = Vec::new();
+    for &nest in copy_nests.roots() {
+        if !ctx.ir.is_alive(nest) {
+            continue;
+        }
+        for op in ctx.ir.walk(nest, WalkOrder::PostOrder) {
+            if !ctx.ir.is_alive(op) {
+                continue;
+            }
+            let name = ctx.op_name_str(ctx.ir.op(op).name);
+            if name == names::FOR {
+                super::loop_utils::promote_if_single_iteration(ctx, op);
+            } else if name == names::LOAD || name == names::STORE {
+                copy_ops.push(op);
+            }
+        }
+    }
+    copy_ops
+}
+
+/// The second half: applies the canonicalization patterns of the affine
+/// ops named in `kinds` (`affine.load` / `affine.store`) to `ops` only
+/// (and to the ops created meanwhile when `and_new_ops`).
+pub fn simplify_copy_accesses(ctx: &mut Context, ops: &[OpId], kinds: &[&str], and_new_ops: bool) {
+    use crate::rewrite::{FrozenPatterns, GreedyConfig, Strictness, apply_op_patterns};
+    let mut set = affine_ir::rewrite::RewritePatternSet::new();
+    for kind in kinds {
+        affine_dialects::affine::canonicalize::patterns(kind, &mut set);
+    }
+    let patterns = FrozenPatterns::from_set(set);
+    let strictness = if and_new_ops { Strictness::ExistingAndNewOps } else { Strictness::ExistingOps };
+    let config = GreedyConfig { strictness, ..GreedyConfig::default() };
+    apply_op_patterns(ctx, ops, &patterns, config);
+}
+
+/// The last step of `-affine-data-copy-generate`: promotes the
+/// single-iteration loops of the copy nests and simplifies their loads and
+/// stores with the affine load / store canonicalization patterns.
+pub fn simplify_copy_nests(ctx: &mut Context, copy_nests: &CopyNests) {
+    let ops = promote_copy_nests_and_collect_accesses(ctx, copy_nests);
+    simplify_copy_accesses(ctx, &ops, &[names::LOAD, names::STORE], false);
+}
