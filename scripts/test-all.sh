@@ -50,6 +50,7 @@ step "-canonicalize, -cse, -lower-affine against mlir-opt 22 (project tests + co
 for pass in -canonicalize -cse -lower-affine; do
   known=()
   [ "$pass" = -lower-affine ] && known=(--known-differences scripts/lower-affine-known-differences.txt)
+  [ "$pass" = -canonicalize ] && known=(--known-differences scripts/canonicalize-known-differences.txt)
   python3 scripts/roundtrip-diff.py tests/lit examples "$conformance" --generated "${AFFINE_REWRITE_GENERATED:-30}" \
     --extra="$pass" "${known[@]}" | grep -v '^SAME'
 done

@@ -22,8 +22,8 @@ use super::canonicalize::canonicalize_for_bounds;
 use super::names;
 use super::utils::{canonicalize_set_and_operands, compose_affine_map_and_operands, compose_set_and_operands};
 use super::views::{
-    AffineApplyView, AffineForMut, AffineForView, AffineIfMut, AffineIfView, AffineParallelMut, AffineParallelView,
-    map_prop, prop,
+    AffineApplyView, AffineForMut, AffineForView, AffineIfMut, AffineIfView, AffineIndexOpView, AffineParallelMut,
+    AffineParallelView, BasisElem, map_prop, prop,
 };
 use crate::arith::fold::build_poison;
 use crate::arith::num::is_poison;
@@ -155,8 +155,130 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
         names::FOR => fold_for(ctx, op, results),
         names::IF => fold_if(ctx, op),
         names::PARALLEL => fold_parallel(ctx, op),
+        names::DELINEARIZE_INDEX => fold_delinearize(ctx, op, c, results),
+        names::LINEARIZE_INDEX => fold_linearize(ctx, op, c, results),
         _ => false,
     }
+}
+
+/// MLIR's `foldCstValueToCstAttrBasis`: dynamic basis operands that are
+/// constants become static entries (operands from `first_dynamic` on are
+/// the dynamic basis). True if the op changed.
+fn fold_constant_basis(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], first_dynamic: usize) -> bool {
+    let Some(statics) = prop(ctx, op, "static_basis").and_then(|a| ctx.attr_dense_i64s(a)) else { return false };
+    let consts = int_constants(ctx, c);
+    let operands = ctx.ir.operands(op).to_vec();
+    if operands.len() < first_dynamic || !consts[first_dynamic..].iter().any(Option::is_some) {
+        return false;
+    }
+    let mut kept = operands[..first_dynamic].to_vec();
+    let mut dynamic = operands[first_dynamic..].iter().zip(&consts[first_dynamic..]);
+    let mut new_statics = Vec::with_capacity(statics.len());
+    for s in statics {
+        if s != affine_ir::context::DYNAMIC {
+            new_statics.push(s);
+            continue;
+        }
+        match dynamic.next() {
+            Some((_, Some(k))) => new_statics.push(*k),
+            Some((&v, None)) => {
+                new_statics.push(s);
+                kept.push(v);
+            }
+            None => return false,
+        }
+    }
+    let n_dynamic = kept.len() - first_dynamic;
+    ctx.ir.set_operands(op, kept);
+    let sb = ctx.dense_i64_array_attr(&new_statics);
+    super::views::set_prop(ctx, op, "static_basis", sb);
+    if ctx.op_name_str(ctx.ir.op(op).name) == names::LINEARIZE_INDEX {
+        let seg = ctx.dense_i32_array_attr(&[first_dynamic as i32, n_dynamic as i32]);
+        super::views::set_prop(ctx, op, "operandSegmentSizes", seg);
+    }
+    true
+}
+
+/// MLIR's `AffineDelinearizeIndexOp::fold`: constant dynamic basis entries
+/// become static (in place); one result is the linear index; a constant
+/// linear index over a static basis folds to constants.
+fn fold_delinearize(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut Vec<FoldResult>) -> bool {
+    if fold_constant_basis(ctx, op, c, 1) {
+        return true;
+    }
+    let Some(v) = AffineIndexOpView::get(ctx, op) else { return false };
+    if v.multi_index.len() == 1 {
+        results.push(FoldResult::Value(v.linear_index));
+        return true;
+    }
+    let Some(Some(mut high)) = int_constants(ctx, c).first().copied() else { return false };
+    let mut statics = Vec::with_capacity(v.basis.len());
+    for b in &v.basis {
+        match *b {
+            BasisElem::Static(s) => statics.push(s),
+            BasisElem::Dynamic(_) => return false,
+        }
+    }
+    if v.has_outer_bound() {
+        statics.remove(0);
+    }
+    let mut values = Vec::with_capacity(statics.len() + 1);
+    for &m in statics.iter().rev() {
+        if m <= 0 {
+            // Invalid (the verifier rejects it): nothing to fold.
+            return false;
+        }
+        values.push(modulo(high, m));
+        high = floor_div(high, m);
+    }
+    values.push(high);
+    for x in values.into_iter().rev() {
+        let a = ctx.index_attr(x);
+        results.push(FoldResult::Attr(a));
+    }
+    true
+}
+
+/// MLIR's `AffineLinearizeIndexOp::fold`: constant dynamic basis entries
+/// become static (in place); no index is 0; one index is itself; constant
+/// indices over a static basis fold to their linearization.
+fn fold_linearize(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut Vec<FoldResult>) -> bool {
+    let n_multi = AffineIndexOpView::get(ctx, op).map(|v| v.multi_index.len());
+    let Some(n_multi) = n_multi else { return false };
+    if fold_constant_basis(ctx, op, c, n_multi) {
+        return true;
+    }
+    let Some(v) = AffineIndexOpView::get(ctx, op) else { return false };
+    if v.multi_index.is_empty() {
+        let a = ctx.index_attr(0);
+        results.push(FoldResult::Attr(a));
+        return true;
+    }
+    if v.multi_index.len() == 1 {
+        results.push(FoldResult::Value(v.multi_index[0]));
+        return true;
+    }
+    let consts = int_constants(ctx, c);
+    let Some(indices) = consts[..n_multi].iter().copied().collect::<Option<Vec<i64>>>() else { return false };
+    let mut statics = Vec::with_capacity(v.basis.len());
+    for b in &v.basis {
+        match *b {
+            BasisElem::Static(s) => statics.push(s),
+            BasisElem::Dynamic(_) => return false,
+        }
+    }
+    // MLIR computes with wrapping int64 arithmetic.
+    let (mut result, mut stride) = (0i64, 1i64);
+    for (&len, &idx) in statics.iter().rev().zip(indices.iter().rev()) {
+        result = result.wrapping_add(idx.wrapping_mul(stride));
+        stride = stride.wrapping_mul(len);
+    }
+    if !v.has_outer_bound() {
+        result = result.wrapping_add(indices[0].wrapping_mul(stride));
+    }
+    let a = ctx.index_attr(result);
+    results.push(FoldResult::Attr(a));
+    true
 }
 
 fn fold_apply(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut Vec<FoldResult>) -> bool {
