@@ -257,6 +257,26 @@ impl<T: Coeff> IntegerRelation<T> {
         skip_start: usize,
         normalize_ineqs: bool,
     ) -> Checked<()> {
+        self.eliminate_from_other_equalities(pivot_row, pivot_col, skip_start)?;
+        let pivot = self.equalities.row(pivot_row);
+        for i in 0..self.inequalities.num_rows() {
+            eliminate_from_row(self.inequalities.row_mut(i), pivot, pivot_col, skip_start)?;
+            if normalize_ineqs {
+                self.inequalities.normalize_row(i)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The equality part of [`IntegerRelation::eliminate_with_equality`]:
+    /// eliminates column `pivot_col` from every other equality and
+    /// normalises them.
+    fn eliminate_from_other_equalities(
+        &mut self,
+        pivot_row: usize,
+        pivot_col: usize,
+        skip_start: usize,
+    ) -> Checked<()> {
         for i in 0..self.num_equalities() {
             if i == pivot_row {
                 continue;
@@ -264,13 +284,6 @@ impl<T: Coeff> IntegerRelation<T> {
             let (row, pivot) = self.equalities.row_pair_mut(i, pivot_row);
             eliminate_from_row(row, pivot, pivot_col, skip_start)?;
             self.equalities.normalize_row(i)?;
-        }
-        let pivot = self.equalities.row(pivot_row);
-        for i in 0..self.inequalities.num_rows() {
-            eliminate_from_row(self.inequalities.row_mut(i), pivot, pivot_col, skip_start)?;
-            if normalize_ineqs {
-                self.inequalities.normalize_row(i)?;
-            }
         }
         Ok(())
     }
@@ -283,14 +296,7 @@ impl<T: Coeff> IntegerRelation<T> {
     /// normalised), so only the rows the elimination changes get the gcd
     /// passes.
     fn eliminate_with_equality_tight(&mut self, pivot_row: usize, pivot_col: usize, skip_start: usize) -> Checked<()> {
-        for i in 0..self.num_equalities() {
-            if i == pivot_row {
-                continue;
-            }
-            let (row, pivot) = self.equalities.row_pair_mut(i, pivot_row);
-            eliminate_from_row(row, pivot, pivot_col, skip_start)?;
-            self.equalities.normalize_row(i)?;
-        }
+        self.eliminate_from_other_equalities(pivot_row, pivot_col, skip_start)?;
         for i in 0..self.inequalities.num_rows() {
             if self.inequalities.at(i, pivot_col).is_zero() {
                 if self.is_constant_inequality(i) {
