@@ -7,12 +7,17 @@ three memrefs; subscripts with symbols, strides and floordiv/mod.
 
 --stencil: a 3-deep nest with all accesses in the innermost loop and
 stencil-like subscripts (offsets, strides, skews, a symbol, floordiv and
-mod); N^2 pairs at depths 1..4 give 4 N^2 remarks."""
+mod); N^2 pairs at depths 1..4 give 4 N^2 remarks.
+
+--deep-inner: one nest N loops deep with one load and one store in the
+innermost loop (4 pairs at depths 1..N+1: 4 (N+1) remarks over systems of
+2 N variables), for the growth of the check with the depth."""
 import random
 import sys
 
 args = [a for a in sys.argv[1:] if not a.startswith("--")]
 stencil = "--stencil" in sys.argv[1:]
+deep_inner = "--deep-inner" in sys.argv[1:]
 n = int(args[0])
 rng = random.Random(int(args[1]) if len(args) > 1 else 1)
 
@@ -88,6 +93,22 @@ def stencil_nest():
     print("  }")
 
 
-stencil_nest() if stencil else plain_nest()
+def deep_inner_nest():
+    print("func.func @deep_inner(%A: memref<4xf32>) {")
+    for d in range(n):
+        print("  " * min(d + 1, 8) + f"affine.for %i{d} = 0 to 2 {{")
+    pad = "  " * min(n + 1, 8)
+    print(pad + f"%v = affine.load %A[%i{n - 1} + 1] : memref<4xf32>")
+    print(pad + f"affine.store %v, %A[%i{n - 1}] : memref<4xf32>")
+    for d in reversed(range(n)):
+        print("  " * min(d + 1, 8) + "}")
+
+
+if deep_inner:
+    deep_inner_nest()
+elif stencil:
+    stencil_nest()
+else:
+    plain_nest()
 print("  return")
 print("}")

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Dependence check benchmark: `-test-memref-dependence-check` of affine-opt
 # against mlir-opt 22, side by side, on generated nests with N accesses.
-# Usage: bench/dependence-check/run.sh [--stencil] [--no-note] [N...]
-#   --stencil  3-deep stencil-like nest (gen_nest.py --stencil), 4 N^2 remarks
+# Usage: bench/dependence-check/run.sh [--stencil | --deep-inner] [--no-note] [N...]
+#   --stencil     3-deep stencil-like nest (gen_nest.py --stencil), 4 N^2 remarks
+#   --deep-inner  N loops deep, one load and one store innermost (N is the depth)
 #   --no-note  both tools run with --mlir-print-op-on-diagnostic=false
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -13,6 +14,7 @@ sizes=()
 for a in "$@"; do
   case "$a" in
     --stencil) gen_flags+=(--stencil) ;;
+    --deep-inner) gen_flags+=(--deep-inner) ;;
     --no-note) tool_flags+=(--mlir-print-op-on-diagnostic=false) ;;
     *) sizes+=("$a") ;;
   esac

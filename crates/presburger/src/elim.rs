@@ -157,15 +157,27 @@ impl<T: Coeff> IntegerRelation<T> {
     /// by their gcd `g` and floors the constant (`64i - 100 >= 0` becomes
     /// `i - 2 >= 0`).
     pub fn try_gcd_tighten_inequalities(&mut self) -> Checked<()> {
-        let n = self.num_cols() - 1;
         for i in 0..self.num_inequalities() {
-            let g = self.inequalities.normalize_row_prefix(i, n)?;
-            if !g.is_zero() && !g.is_one() {
-                let c = self.inequalities.at(i, n).floor_div(&g)?;
-                *self.inequalities.at_mut(i, n) = c;
-            }
+            self.tighten_inequality(i)?;
         }
         Ok(())
+    }
+
+    /// [`IntegerRelation::try_gcd_tighten_inequalities`] on inequality `i`.
+    fn tighten_inequality(&mut self, i: usize) -> Checked<()> {
+        let n = self.num_cols() - 1;
+        let g = self.inequalities.normalize_row_prefix(i, n)?;
+        if !g.is_zero() && !g.is_one() {
+            let c = self.inequalities.at(i, n).floor_div(&g)?;
+            *self.inequalities.at_mut(i, n) = c;
+        }
+        Ok(())
+    }
+
+    /// True when inequality `i` has no variable (a constant row).
+    fn is_constant_inequality(&self, i: usize) -> bool {
+        let n = self.num_cols() - 1;
+        self.inequalities.row(i)[..n].iter().all(T::is_zero)
     }
 
     /// [`IntegerRelation::try_gcd_tighten_inequalities`] followed by the
@@ -173,9 +185,15 @@ impl<T: Coeff> IntegerRelation<T> {
     /// tightening, a row whose coefficients are not all zero has gcd 1
     /// (normalising changes nothing), and a row of zeros and a constant is
     /// divided by the constant's absolute value.
-    fn tighten_and_normalize_inequalities(&mut self) -> Checked<()> {
+    /// Rows before `fresh_end` are new, the others tight already: a
+    /// tight row with a variable has coefficient gcd 1 and is left as it
+    /// is, so of those only the constant rows are normalised.
+    fn tighten_and_normalize_inequalities_from(&mut self, fresh_end: usize) -> Checked<()> {
         let n = self.num_cols() - 1;
         for i in 0..self.num_inequalities() {
+            if i >= fresh_end && !self.is_constant_inequality(i) {
+                continue;
+            }
             let g = self.inequalities.normalize_row_prefix(i, n)?;
             if g.is_zero() {
                 let c = self.inequalities.at_mut(i, n);
@@ -239,6 +257,26 @@ impl<T: Coeff> IntegerRelation<T> {
         skip_start: usize,
         normalize_ineqs: bool,
     ) -> Checked<()> {
+        self.eliminate_from_other_equalities(pivot_row, pivot_col, skip_start)?;
+        let pivot = self.equalities.row(pivot_row);
+        for i in 0..self.inequalities.num_rows() {
+            eliminate_from_row(self.inequalities.row_mut(i), pivot, pivot_col, skip_start)?;
+            if normalize_ineqs {
+                self.inequalities.normalize_row(i)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The equality part of [`IntegerRelation::eliminate_with_equality`]:
+    /// eliminates column `pivot_col` from every other equality and
+    /// normalises them.
+    fn eliminate_from_other_equalities(
+        &mut self,
+        pivot_row: usize,
+        pivot_col: usize,
+        skip_start: usize,
+    ) -> Checked<()> {
         for i in 0..self.num_equalities() {
             if i == pivot_row {
                 continue;
@@ -247,12 +285,28 @@ impl<T: Coeff> IntegerRelation<T> {
             eliminate_from_row(row, pivot, pivot_col, skip_start)?;
             self.equalities.normalize_row(i)?;
         }
-        let pivot = self.equalities.row(pivot_row);
+        Ok(())
+    }
+
+    /// [`IntegerRelation::eliminate_with_equality`] with `normalize_ineqs`,
+    /// then [`IntegerRelation::try_gcd_tighten_inequalities`], on
+    /// inequalities that are tight already: the rows without the pivot
+    /// column are left as they are (normalising and tightening a tight row
+    /// with a variable changes nothing; constant rows are still
+    /// normalised), so only the rows the elimination changes get the gcd
+    /// passes.
+    fn eliminate_with_equality_tight(&mut self, pivot_row: usize, pivot_col: usize, skip_start: usize) -> Checked<()> {
+        self.eliminate_from_other_equalities(pivot_row, pivot_col, skip_start)?;
         for i in 0..self.inequalities.num_rows() {
-            eliminate_from_row(self.inequalities.row_mut(i), pivot, pivot_col, skip_start)?;
-            if normalize_ineqs {
-                self.inequalities.normalize_row(i)?;
+            if self.inequalities.at(i, pivot_col).is_zero() {
+                if self.is_constant_inequality(i) {
+                    self.inequalities.normalize_row(i)?;
+                }
+                continue;
             }
+            eliminate_from_row(self.inequalities.row_mut(i), self.equalities.row(pivot_row), pivot_col, skip_start)?;
+            self.inequalities.normalize_row(i)?;
+            self.tighten_inequality(i)?;
         }
         Ok(())
     }
@@ -289,9 +343,8 @@ impl<T: Coeff> IntegerRelation<T> {
                     break;
                 }
             };
-            self.eliminate_with_equality(pivot_row, pivot_col, start, true)?;
+            self.eliminate_with_equality_tight(pivot_row, pivot_col, start)?;
             self.remove_equality(pivot_row);
-            self.try_gcd_tighten_inequalities()?;
             pivot_col += 1;
         }
         self.remove_var_range_abs(start, pivot_col);
@@ -388,7 +441,9 @@ impl<T: Coeff> IntegerRelation<T> {
         self.inequalities.remove_front_rows_and_column(nineq, pos);
         self.equalities.remove_columns(pos, 1);
         self.space_remove_var_range_abs(pos, pos + 1);
-        self.tighten_and_normalize_inequalities()?;
+        // The rows copied from before the step are tight (tightened above
+        // or on entry): only the new ones need the gcd pass.
+        self.tighten_and_normalize_inequalities_from(new_rows)?;
         for i in 0..self.num_equalities() {
             self.equalities.normalize_row(i)?;
         }
