@@ -687,9 +687,9 @@ pub fn compute_region_reporting(
     match MemRefRegion::compute(ctx, op, depth, None, opts) {
         Ok(r) => Some(r),
         Err(e) => {
-            if matches!(e, AnalysisError::Flatten(_)) {
+            if matches!(e, AnalysisError::ComposeAccessMap(_) | AnalysisError::Flatten(_)) {
                 let loc = ctx.ir.op(op).loc;
-                let d = Diagnostic::error(loc, "getMemRefRegion: compose affine map failed");
+                let d = Diagnostic::error(loc, affine_analysis::bound_check::COMPOSE_FAILURE_MESSAGE);
                 diags.push(op_diagnostic(ctx, op, d));
             }
             None
