@@ -69,11 +69,15 @@ pub fn register(reg: &mut Registry) {
         result_names: Some(|_, _, o| o.push((0, "padded".into()))),
         traits: traits::PURE | traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
         inherent_attrs: &["nofold", "operandSegmentSizes", "static_high", "static_low"],
+        implicit_terminator: Some("tensor.yield"),
         ..OpDef::new("tensor.pad")
     });
     reg.add(OpDef {
         parse: Some(parse_yield),
         print: Some(print_yield),
+        verify: Some(|ctx, op| {
+            if ctx.ir.operands(op).len() == 1 { Ok(()) } else { Err(op_error(ctx, op, "requires a single operand")) }
+        }),
         traits: traits::PURE | traits::TERMINATOR | traits::RETURN_LIKE,
         parent_ops: &["tensor.pad", "tensor.generate"],
         ..OpDef::new("tensor.yield")
@@ -391,6 +395,7 @@ fn parse_pad(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         set_state_prop(p.ctx, st, name, a);
     }
     let region = p.parse_region(&[], false)?;
+    crate::scf::ensure_terminator(p.ctx, region, "tensor.yield", st.loc);
     st.regions.push(region);
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let from = p.parse_colon_type()?;
@@ -467,7 +472,7 @@ fn parse_yield(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
 }
 
 fn print_yield(p: &mut OpPrinter, op: OpId) {
-    let v = p.ctx.ir.operands(op)[0];
+    let Some(&v) = p.ctx.ir.operands(op).first() else { return };
     p.write(" ");
     p.print_operand(v);
     p.print_optional_attr_dict(op, &[]);

@@ -145,3 +145,13 @@ func.func @f(%a: f32) {
   %r = gpu.subgroup_reduce bad %a : (f32) -> f32
   return
 }
+
+// -----
+
+// Keyword errors inside `cluster(...)` are custom-op errors at the token
+// (found by scripts/mutation-diff.py --seed 2).
+func.func @f(%a: f32) {
+  // expected-error @+1 {{custom op 'gpu.subgroup_reduce' expected 'stride'}}
+  %r = gpu.subgroup_reduce add %a cluster(size = 4, strid = 2) : (f32) -> f32
+  return
+}

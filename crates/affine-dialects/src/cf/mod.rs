@@ -516,7 +516,13 @@ fn parse_switch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let mut values = Vec::new();
     let mut case_sizes = Vec::new();
     while p.consume_if(Tok::Comma) {
-        let v = i128::from(p.parse_integer()?);
+        // MLIR's `OpAsmParser::parseInteger`: the custom-op error at the
+        // current token.
+        let at = p.offset();
+        let Some(v) = p.parse_optional_integer()? else {
+            return Err(crate::arith::types::custom_error(p, st, at, "expected integer value"));
+        };
+        let v = i128::from(v);
         // Case values are stored at the flag's width (two's complement).
         let v = if width < 128 {
             let m = 1i128 << width;

@@ -303,13 +303,13 @@ fn parse_subgroup_reduce(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let mut stride = 1;
     if p.parse_optional_keyword("cluster") {
         p.expect(Tok::LParen)?;
-        p.parse_keyword("size")?;
+        crate::arith::types::parse_kw(p, st, "size")?;
         p.expect(Tok::Equal)?;
         let size = p.parse_integer()?;
         let a = p.ctx.int_attr(i32t, i128::from(size));
         set_state_prop(p.ctx, st, "cluster_size", a);
         if p.consume_if(Tok::Comma) {
-            p.parse_keyword("stride")?;
+            crate::arith::types::parse_kw(p, st, "stride")?;
             p.expect(Tok::Equal)?;
             stride = p.parse_integer()?;
         }

@@ -60,6 +60,7 @@ pub(super) fn register(reg: &mut Registry) {
         print: Some(print_constant),
         traits: traits::PURE | traits::CONSTANT_LIKE,
         inherent_attrs: &["value"],
+        constant_value: Some(|ctx, op| prop(ctx, op, "value")),
         ..OpDef::new("llvm.mlir.constant")
     });
     reg.add(OpDef {
@@ -98,6 +99,7 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_gep),
         print: Some(print_gep),
+        fold: Some(fold_gep),
         traits: traits::PURE,
         inherent_attrs: &["elem_type", "noWrapFlags", "rawConstantIndices"],
         ..OpDef::new("llvm.getelementptr")
@@ -432,6 +434,65 @@ fn parse_gep(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let ea = p.ctx.type_attr(elem);
     set_state_prop(p.ctx, st, "elem_type", ea);
     Ok(())
+}
+
+/// MLIR's `GEPOp::fold`: `gep %x[0]` with the base's type is `%x`;
+/// dynamic indices that are constants fitting in 32 bits become static
+/// ones (in place).
+fn fold_gep(
+    ctx: &mut affine_ir::context::Context,
+    op: OpId,
+    constants: &[Option<affine_ir::context::Attribute>],
+    results: &mut Vec<affine_ir::rewrite::FoldResult>,
+) -> bool {
+    let Some(raw) = prop(ctx, op, "rawConstantIndices").and_then(|a| ctx.attr_dense_i64s(a)) else { return false };
+    let operands = ctx.ir.operands(op).to_vec();
+    let int_of = |a: Option<affine_ir::context::Attribute>| match a.map(|a| ctx.attr_data(a)) {
+        Some(affine_ir::context::AttrData::Integer { value, .. }) => Some(*value),
+        _ => None,
+    };
+    // The index values: static ones, or the constant a dynamic one holds.
+    let mut next_dynamic = 1;
+    let mut indices: Vec<(Option<i128>, bool)> = Vec::with_capacity(raw.len());
+    for &r in &raw {
+        if r == i64::from(DYNAMIC_INDEX) {
+            indices.push((int_of(constants.get(next_dynamic).copied().flatten()), true));
+            next_dynamic += 1;
+        } else {
+            indices.push((Some(i128::from(r)), false));
+        }
+    }
+    let base = operands[0];
+    let result = ctx.ir.result(op, 0);
+    if ctx.ir.value_type(base) == ctx.ir.value_type(result) && indices.len() == 1 && indices[0].0 == Some(0) {
+        results.push(affine_ir::rewrite::FoldResult::Value(base));
+        return true;
+    }
+    let fits = |v: i128| i32::try_from(v).is_ok_and(|v| v != DYNAMIC_INDEX);
+    if !indices.iter().any(|&(v, dynamic)| dynamic && v.is_some_and(fits)) {
+        return false;
+    }
+    let mut new_raw = Vec::with_capacity(raw.len());
+    let mut new_operands = vec![base];
+    let mut dynamic_operands = operands[1..].iter();
+    for (&r, &(v, dynamic)) in raw.iter().zip(&indices) {
+        if !dynamic {
+            new_raw.push(r as i32);
+            continue;
+        }
+        let operand = dynamic_operands.next().copied();
+        match v {
+            Some(v) if fits(v) => new_raw.push(v as i32),
+            _ => {
+                new_raw.push(DYNAMIC_INDEX);
+                new_operands.extend(operand);
+            }
+        }
+    }
+    ctx.ir.set_operands(op, new_operands);
+    let a = ctx.dense_i32_array_attr(&new_raw);
+    crate::arith::set_prop(ctx, op, "rawConstantIndices", a);
+    true
 }
 
 fn print_gep(p: &mut OpPrinter, op: OpId) {

@@ -119,7 +119,7 @@ fn name_of(ctx: &Context, op: OpId) -> &str {
 /// Appends a `name` terminator (no operands) to the last block of `r` unless
 /// it already ends with a terminator; creates the block if the region is
 /// empty (MLIR's `ensureTerminator`).
-fn ensure_terminator(ctx: &mut Context, r: RegionId, name: &str, loc: Location) {
+pub(crate) fn ensure_terminator(ctx: &mut Context, r: RegionId, name: &str, loc: Location) {
     let b = match ctx.ir.region(r).last {
         Some(b) => b,
         None => {

@@ -137,7 +137,7 @@ fn parse_vce(p: &mut OpParser) -> PResult<Attribute> {
     p.expect(Tok::Less)?;
     let at = p.offset();
     let Some(version) = p.parse_optional_keyword_any() else {
-        return Err(p.error("expected valid keyword"));
+        return Err(p.error_at(p.offset(), "expected valid keyword"));
     };
     if !VERSIONS.contains(&version) {
         return Err(p.error_at(at, format!("unknown version: {version}")));
@@ -150,7 +150,7 @@ fn parse_vce(p: &mut OpParser) -> PResult<Attribute> {
         if !p.consume_if(Tok::RSquare) {
             loop {
                 let Some(w) = p.parse_optional_keyword_any() else {
-                    return Err(p.error("expected valid keyword"));
+                    return Err(p.error_at(p.offset(), "expected valid keyword"));
                 };
                 words.push(w);
                 if !p.consume_if(Tok::Comma) {

@@ -102,7 +102,7 @@ pub(crate) fn parse_type(p: &mut OpParser) -> PResult<Type> {
     let key_at = p.offset();
     let key = if p.at(Tok::BareIdent) { p.token_text().to_string() } else { String::new() };
     if key.is_empty() {
-        return Err(p.error("expected valid keyword"));
+        return Err(p.error_at(p.offset(), "expected valid keyword"));
     }
     p.consume();
     match key.as_str() {
@@ -120,7 +120,7 @@ pub(crate) fn parse_type(p: &mut OpParser) -> PResult<Type> {
             let class_at = p.offset();
             p.expect(Tok::Comma)?;
             let Some(class) = p.parse_optional_keyword_any() else {
-                return Err(p.error("expected valid keyword"));
+                return Err(p.error_at(p.offset(), "expected valid keyword"));
             };
             if !STORAGE_CLASSES.contains(&class) {
                 return Err(p.error_at(class_at, format!("unknown storage class: {class}")));
@@ -157,7 +157,8 @@ fn parse_optional_stride(p: &mut OpParser) -> PResult<i64> {
         return Ok(0);
     }
     if !p.parse_optional_keyword("stride") {
-        return Err(p.error("expected 'stride'"));
+        let at = p.offset();
+        return Err(p.error_at(at, "expected 'stride'"));
     }
     p.expect(Tok::Equal)?;
     let at = p.offset();
@@ -234,7 +235,7 @@ fn parse_struct(p: &mut OpParser, key_at: usize) -> PResult<Type> {
                 }
                 while !p.at(Tok::RSquare) {
                     let Some(word) = p.parse_optional_keyword_any() else {
-                        return Err(p.error("expected valid keyword"));
+                        return Err(p.error_at(p.offset(), "expected valid keyword"));
                     };
                     let word = word.to_string();
                     decos.push(p.ctx.string_attr(&word));
