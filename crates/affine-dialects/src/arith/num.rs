@@ -342,14 +342,9 @@ impl ApFloat {
 
 /// `mag` rounded to `kind` (to nearest, ties to even), as an `f64`.
 fn round_u128(mag: u128, kind: FloatKind) -> f64 {
-    let precision = match kind {
-        FloatKind::F16 => 11,
-        FloatKind::BF16 => 8,
-        FloatKind::F32 => 24,
-        // f80 / f128 values are never built (see `fold::element_float_kind`);
-        // f64 is the widest format an `ApFloat` holds.
-        FloatKind::F64 | FloatKind::F80 | FloatKind::F128 => 53,
-    };
+    // f80 / f128 values are never built (see `fold::element_float_kind`);
+    // f64 is the widest format an `ApFloat` holds.
+    let precision = kind.precision().min(53);
     let len = 128 - mag.leading_zeros();
     let rounded = if len <= precision {
         mag as f64
@@ -450,7 +445,10 @@ pub fn is_poison(ctx: &Context, a: Option<Attribute>) -> bool {
 /// The type of a typed constant attribute.
 pub fn typed_attr_type(ctx: &mut Context, a: Attribute) -> Option<Type> {
     match ctx.attr_data(a).clone() {
-        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::DenseElements { ty, .. } => Some(ty),
+        AttrData::Integer { ty, .. }
+        | AttrData::Float { ty, .. }
+        | AttrData::WideFloat { ty, .. }
+        | AttrData::DenseElements { ty, .. } => Some(ty),
         AttrData::Bool(_) => Some(ctx.i1_type()),
         _ => None,
     }
