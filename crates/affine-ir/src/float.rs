@@ -209,7 +209,13 @@ impl FloatSemantics {
     /// The NaN of this format with the given sign and (IEEE formats) payload
     /// significand, as an `f64`.
     fn nan(&self, negative: bool) -> f64 {
-        let n = f64::NAN;
+        // The NaN's significand (all ones for `AllOnes`) sits at the top of
+        // the f64 significand, where LLVM's convert to a wider format puts it.
+        let payload = match self.nan_encoding {
+            NanEncoding::AllOnes if self.precision > 1 => ((1u64 << self.mant_bits()) - 1) << (52 - self.mant_bits()),
+            _ => 1u64 << 51,
+        };
+        let n = f64::from_bits(0x7ff0_0000_0000_0000 | payload);
         if negative { -n } else { n }
     }
 }
@@ -297,6 +303,10 @@ fn to_bits_small(v: f64, s: &FloatSemantics) -> u64 {
     let sign = if v.is_sign_negative() { 1u64 << (s.bits - 1) } else { 0 };
     let exp_all = ((1u64 << e_bits) - 1) << m;
     if v.is_nan() {
+        if s.non_finite == NonFinite::FiniteOnly {
+            // LLVM's NaN category in a format without NaNs encodes as 0.
+            return 0;
+        }
         return match s.nan_encoding {
             NanEncoding::Ieee => {
                 let payload = (v.to_bits() >> (52 - m)) & ((1u64 << m) - 1);
@@ -311,7 +321,8 @@ fn to_bits_small(v: f64, s: &FloatSemantics) -> u64 {
     }
     let a = v.abs();
     if a == 0.0 {
-        return sign;
+        // The FNUZ formats have one zero (their negative zero is the NaN).
+        return if s.nan_encoding == NanEncoding::NegativeZero { 0 } else { sign };
     }
     let e = ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023;
     if e < s.min_exp {
