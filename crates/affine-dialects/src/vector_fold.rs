@@ -46,7 +46,7 @@ fn fold_broadcast(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results:
     let Some(a) = c.first().copied().flatten() else { return false };
     let Some(elem) = ctx.element_type(ty) else { return false };
     let scalar = match ctx.attr_data(a) {
-        AttrData::Integer { .. } | AttrData::Float { .. } | AttrData::Bool(_) => {
+        AttrData::Integer { .. } | AttrData::Float { .. } | AttrData::WideFloat { .. } | AttrData::Bool(_) => {
             if typed_attr_type(ctx, a) != Some(elem) {
                 return false;
             }

@@ -194,6 +194,11 @@ fn printing_is_a_fixed_point_on_the_corpus() {
     let mut failures = Vec::new();
     for (path, text) in corpus() {
         for (n, chunk) in chunks(&text).into_iter().enumerate() {
+            // A test case may say why mlir-opt's own printing of it is not a
+            // fixed point (decimal f80/f128 literals are read as doubles).
+            if chunk.contains("// NOT-A-FIXED-POINT:") {
+                continue;
+            }
             let Some(first) = run_once(chunk) else { continue };
             match run_once(&first) {
                 Some(second) if second == first => {}

@@ -36,13 +36,16 @@ fn is_terminator(name: &str) -> bool {
     )
 }
 
-/// Converts an IR float kind.
-pub(crate) fn float_type(k: FloatKind) -> FloatType {
+/// Converts an IR float kind; `None` for the formats the interpreter does
+/// not run (8/6/4-bit formats, `tf32`, `f80`, `f128`), which are refused as
+/// unsupported rather than computed in another format.
+pub(crate) fn float_type(k: FloatKind) -> Option<FloatType> {
     match k {
-        FloatKind::F16 => FloatType::F16,
-        FloatKind::BF16 => FloatType::BF16,
-        FloatKind::F32 => FloatType::F32,
-        FloatKind::F64 | FloatKind::F80 | FloatKind::F128 => FloatType::F64,
+        FloatKind::F16 => Some(FloatType::F16),
+        FloatKind::BF16 => Some(FloatType::BF16),
+        FloatKind::F32 => Some(FloatType::F32),
+        FloatKind::F64 => Some(FloatType::F64),
+        _ => None,
     }
 }
 
@@ -197,7 +200,7 @@ impl<'c> Compiler<'c> {
         match self.ctx.type_data(t) {
             TypeData::Index => Some(ScalarType::Index),
             TypeData::Integer { width, .. } if (1..=64).contains(width) => Some(ScalarType::Int(*width)),
-            TypeData::Float(k) if k.width() <= 64 => Some(ScalarType::Float(float_type(*k))),
+            TypeData::Float(k) => Some(ScalarType::Float(float_type(*k)?)),
             _ => None,
         }
     }

@@ -8,6 +8,7 @@ use std::fmt::Write;
 use crate::context::{
     AttrData, Attribute, Context, DYNAMIC, DialectData, FloatKind, LocData, Location, Signedness, Type, TypeData,
 };
+use crate::float::WideFloat;
 
 /// The alias prefix groups, in the order their definitions are printed.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -180,14 +181,7 @@ impl<'c> AsmWriter<'c> {
                 self.out.push_str(p);
                 let _ = write!(self.out, "{width}");
             }
-            TypeData::Float(k) => self.out.push_str(match k {
-                FloatKind::F16 => "f16",
-                FloatKind::BF16 => "bf16",
-                FloatKind::F32 => "f32",
-                FloatKind::F64 => "f64",
-                FloatKind::F80 => "f80",
-                FloatKind::F128 => "f128",
-            }),
+            TypeData::Float(k) => self.out.push_str(k.name()),
             TypeData::None => self.out.push_str("none"),
             TypeData::MemRef { shape, elem, layout, memory_space } => {
                 self.out.push_str("memref<");
@@ -356,6 +350,12 @@ impl<'c> AsmWriter<'c> {
                     self.out.push_str(" : ");
                     self.write_type(*ty);
                 }
+            }
+            AttrData::WideFloat { bits, ty } => {
+                let kind = ctx.float_kind(*ty).unwrap_or(FloatKind::F128);
+                write_wide_float(&mut self.out, WideFloat { bits: *bits, kind });
+                self.out.push_str(" : ");
+                self.write_type(*ty);
             }
             AttrData::String { value, ty } => {
                 write_escaped_string(&mut self.out, value);
@@ -559,8 +559,9 @@ impl<'c> AsmWriter<'c> {
                     AttrData::Bool(b) => *b as u128,
                     AttrData::Float { bits, ty } => {
                         let k = ctx.float_kind(*ty).unwrap_or(FloatKind::F64);
-                        float_bits(f64::from_bits(*bits), k) as u128
+                        crate::float::to_bits(f64::from_bits(*bits), k)
                     }
+                    AttrData::WideFloat { bits, .. } => *bits,
                     _ => 0,
                 };
                 for i in 0..nbytes {
@@ -603,6 +604,9 @@ impl<'c> AsmWriter<'c> {
             AttrData::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
             AttrData::Float { bits, .. } => {
                 write_float(&mut self.out, f64::from_bits(*bits), k.unwrap_or(FloatKind::F64))
+            }
+            AttrData::WideFloat { bits, .. } => {
+                write_wide_float(&mut self.out, WideFloat { bits: *bits, kind: k.unwrap_or(FloatKind::F128) })
             }
             _ => self.write_attr(a, true),
         }
@@ -726,81 +730,16 @@ pub fn write_escaped_string(out: &mut String, s: &str) {
     out.push('"');
 }
 
-/// Precision (significand bits including the implicit bit) of a format.
-fn precision(k: FloatKind) -> u32 {
-    match k {
-        FloatKind::F16 => 11,
-        FloatKind::BF16 => 8,
-        FloatKind::F32 => 24,
-        FloatKind::F64 => 53,
-        FloatKind::F80 => 64,
-        FloatKind::F128 => 113,
-    }
-}
-
-/// Rounds `v` to the nearest value representable in format `k` (ties to even),
-/// with overflow to infinity and gradual underflow.
+/// Rounds `v` to the nearest value representable in format `k` (ties to
+/// even), with the format's overflow and gradual underflow
+/// ([`crate::float::round`]).
 pub fn round_to_format(v: f64, k: FloatKind) -> f64 {
-    match k {
-        FloatKind::F64 | FloatKind::F80 | FloatKind::F128 => v,
-        FloatKind::F32 => v as f32 as f64,
-        FloatKind::F16 => round_generic(v, 11, -14, 15),
-        FloatKind::BF16 => round_generic(v, 8, -126, 127),
-    }
+    crate::float::round(v, k)
 }
 
-fn round_generic(v: f64, p: i32, emin: i32, emax: i32) -> f64 {
-    if !v.is_finite() || v == 0.0 {
-        return v;
-    }
-    let a = v.abs();
-    let e = (((a.to_bits() >> 52) & 0x7ff) as i32 - 1023).max(emin);
-    let ulp = 2f64.powi(e - (p - 1));
-    let r = (a / ulp).round_ties_even() * ulp;
-    let max = (2.0 - 2f64.powi(1 - p)) * 2f64.powi(emax);
-    let r = if r > max { f64::INFINITY } else { r };
-    if v < 0.0 { -r } else { r }
-}
-
-/// The bit pattern of `v` in format `k`.
+/// The bit pattern of `v` in format `k` (a format no wider than `f64`).
 pub fn float_bits(v: f64, k: FloatKind) -> u64 {
-    match k {
-        FloatKind::F64 | FloatKind::F80 | FloatKind::F128 => v.to_bits(),
-        FloatKind::F32 => (v as f32).to_bits() as u64,
-        FloatKind::BF16 => {
-            let b = (v as f32).to_bits();
-            if (v as f32).is_nan() {
-                (b >> 16) as u64
-            } else {
-                // `v` is already representable in bf16.
-                (b >> 16) as u64
-            }
-        }
-        FloatKind::F16 => {
-            let bits = v.to_bits();
-            let sign = (bits >> 63) << 15;
-            if v.is_nan() {
-                let mant = (bits >> 42) & 0x3ff;
-                return sign | 0x7c00 | mant.max(1);
-            }
-            if v.is_infinite() {
-                return sign | 0x7c00;
-            }
-            let a = v.abs();
-            if a == 0.0 {
-                return sign;
-            }
-            let e = ((bits >> 52) & 0x7ff) as i32 - 1023;
-            if e < -14 {
-                // subnormal: a = m * 2^-24
-                let m = (a * 2f64.powi(24)) as u64;
-                sign | m
-            } else {
-                let m = ((a / 2f64.powi(e) - 1.0) * 1024.0) as u64;
-                sign | (((e + 15) as u64) << 10) | m
-            }
-        }
-    }
+    crate::float::to_bits(v, k) as u64
 }
 
 /// Decimal digits of |v| (most significant first, no trailing zeros) and the
@@ -875,7 +814,7 @@ pub fn apfloat_to_string(v: f64, k: FloatKind, format_precision: u32, max_paddin
         }
         return s;
     }
-    let fp = if format_precision == 0 { 2 + precision(k) * 59 / 196 } else { format_precision } as usize;
+    let fp = if format_precision == 0 { 2 + k.precision() * 59 / 196 } else { format_precision } as usize;
     let (mut digits, mut exp) = decimal_digits(v, fp);
     // Round to `fp` significant digits, half-up on the first dropped digit.
     if digits.len() > fp {
@@ -970,13 +909,10 @@ pub fn apfloat_to_string(v: f64, k: FloatKind, format_precision: u32, max_paddin
     s
 }
 
-/// Parses decimal text into format `k` (round to nearest).
+/// Parses decimal text correctly rounded to format `k` (as
+/// `APFloat(semantics, text)`, which the printer's round-trip check uses).
 pub fn parse_float_in_format(s: &str, k: FloatKind) -> Option<f64> {
-    match k {
-        FloatKind::F64 => s.parse::<f64>().ok(),
-        FloatKind::F32 => s.parse::<f32>().ok().map(|v| v as f64),
-        _ => s.parse::<f64>().ok().map(|v| round_to_format(v, k)),
-    }
+    crate::float::parse_exact(s, k)
 }
 
 /// Writes a float value exactly as MLIR's `printFloatValue`.
@@ -993,7 +929,24 @@ pub fn write_float(out: &mut String, v: f64, k: FloatKind) {
             return;
         }
     }
-    let _ = write!(out, "0x{:X}", float_bits(v, k));
+    let _ = write!(out, "0x{:X}", crate::float::to_bits(v, k));
+}
+
+/// Writes an `f80` / `f128` value exactly as MLIR's `printFloatValue`.
+pub fn write_wide_float(out: &mut String, w: WideFloat) {
+    if !w.is_nan() && !w.is_infinite() {
+        let s = w.to_string_with(6, 0, false);
+        if WideFloat::parse(&s, w.kind).is_some_and(|p| p.bits == w.bits) {
+            out.push_str(&s);
+            return;
+        }
+        let s = w.to_string_with(0, 3, true);
+        if s.contains('.') {
+            out.push_str(&s);
+            return;
+        }
+    }
+    let _ = write!(out, "0x{:X}", w.bits);
 }
 
 impl Context {

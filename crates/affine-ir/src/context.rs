@@ -70,35 +70,47 @@ pub enum Signedness {
     Unsigned,
 }
 
-/// Floating-point formats.
+/// Floating-point formats: every float type of MLIR 22's builtin dialect.
+/// Their semantics (precision, exponent range, Inf/NaN encoding) are in
+/// [`crate::float`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum FloatKind {
+    /// `f4E2M1FN` (OCP MX FP4: finite only).
+    F4E2M1FN,
+    /// `f6E2M3FN` (OCP MX FP6: finite only).
+    F6E2M3FN,
+    /// `f6E3M2FN` (OCP MX FP6: finite only).
+    F6E3M2FN,
+    /// `f8E5M2` (IEEE-like).
+    F8E5M2,
+    /// `f8E4M3` (IEEE-like).
+    F8E4M3,
+    /// `f8E4M3FN` (NaN as all ones, no infinities).
+    F8E4M3FN,
+    /// `f8E5M2FNUZ` (NaN as negative zero, no infinities, bias 16).
+    F8E5M2FNUZ,
+    /// `f8E4M3FNUZ` (NaN as negative zero, no infinities, bias 8).
+    F8E4M3FNUZ,
+    /// `f8E4M3B11FNUZ` (NaN as negative zero, no infinities, bias 11).
+    F8E4M3B11FNUZ,
+    /// `f8E3M4` (IEEE-like).
+    F8E3M4,
+    /// `f8E8M0FNU` (OCP MX scale: powers of two, unsigned, NaN as all ones).
+    F8E8M0FNU,
     /// `f16` (IEEE half).
     F16,
     /// `bf16`.
     BF16,
+    /// `tf32` (19 bits: f32's exponent, f16's precision).
+    TF32,
     /// `f32`.
     F32,
     /// `f64`.
     F64,
-    /// `f80` (x87 extended). A type only: data layouts name it, but float
-    /// constants of this format are rejected (values are kept as `f64`).
+    /// `f80` (x87 extended). Values are [`crate::float::WideFloat`]s.
     F80,
-    /// `f128` (IEEE quad). A type only, like [`FloatKind::F80`].
+    /// `f128` (IEEE quad). Values are [`crate::float::WideFloat`]s.
     F128,
-}
-
-impl FloatKind {
-    /// Bit width of the format.
-    pub fn width(self) -> u32 {
-        match self {
-            FloatKind::F16 | FloatKind::BF16 => 16,
-            FloatKind::F32 => 32,
-            FloatKind::F64 => 64,
-            FloatKind::F80 => 80,
-            FloatKind::F128 => 128,
-        }
-    }
 }
 
 /// The structure of a type.
@@ -195,11 +207,20 @@ pub enum AttrData {
         /// Type.
         ty: Type,
     },
-    /// Float with its type; the value stored as the `f64` bit pattern (exact
-    /// for every supported format).
+    /// Float of a format no wider than `f64` with its type; the value stored
+    /// as the `f64` bit pattern (exact for all these formats; NaN payloads of
+    /// IEEE-like formats in the high significand bits).
     Float {
         /// `f64::to_bits` of the value.
         bits: u64,
+        /// Type.
+        ty: Type,
+    },
+    /// Float of type `f80` or `f128`, stored as the format's own bit pattern
+    /// (see [`crate::float::WideFloat`]).
+    WideFloat {
+        /// `bitcastToAPInt` of the value.
+        bits: u128,
         /// Type.
         ty: Type,
     },
@@ -979,7 +1000,11 @@ impl Context {
     /// A float attribute; the value is rounded to the type's format.
     pub fn float_attr(&mut self, ty: Type, value: f64) -> Attribute {
         let v = match self.float_kind(ty) {
-            Some(k) => crate::asm::round_to_format(value, k),
+            Some(k) if k.is_wide() => {
+                let bits = crate::float::WideFloat::from_f64(value, k).bits;
+                return self.attr(AttrData::WideFloat { bits, ty });
+            }
+            Some(k) => crate::float::round(value, k),
             None => value,
         };
         self.attr(AttrData::Float { bits: v.to_bits(), ty })
@@ -1040,12 +1065,27 @@ impl Context {
             _ => None,
         }
     }
-    /// The value of a float attribute.
+    /// The value of a float attribute of a format no wider than `f64`
+    /// (`None` for `f80` / `f128`: see [`Context::attr_wide_float`]).
     pub fn attr_float(&self, a: Attribute) -> Option<f64> {
         match self.attr_data(a) {
             AttrData::Float { bits, .. } => Some(f64::from_bits(*bits)),
             _ => None,
         }
+    }
+    /// The value of an `f80` / `f128` float attribute.
+    pub fn attr_wide_float(&self, a: Attribute) -> Option<crate::float::WideFloat> {
+        match self.attr_data(a) {
+            AttrData::WideFloat { bits, ty } => {
+                Some(crate::float::WideFloat { bits: *bits, kind: self.float_kind(*ty)? })
+            }
+            _ => None,
+        }
+    }
+    /// A float attribute holding an `f80` / `f128` value (`w.kind` must be
+    /// the format of `ty`).
+    pub fn wide_float_attr(&mut self, ty: Type, w: crate::float::WideFloat) -> Attribute {
+        self.attr(AttrData::WideFloat { bits: w.bits, ty })
     }
     /// The contents of a string attribute.
     pub fn attr_str(&self, a: Attribute) -> Option<&str> {
@@ -1085,7 +1125,7 @@ impl Context {
     /// The type of a typed attribute (integer, float, dense elements, typed string).
     pub fn attr_value_type(&mut self, a: Attribute) -> Option<Type> {
         match self.attr_data(a).clone() {
-            AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => Some(ty),
+            AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::WideFloat { ty, .. } => Some(ty),
             AttrData::Bool(_) => Some(self.i1_type()),
             AttrData::DenseElements { ty, .. } => Some(ty),
             AttrData::String { ty, .. } => ty,
@@ -1476,6 +1516,7 @@ impl Context {
         let data = match st.worker.attrs.get(a.0).clone() {
             AttrData::Integer { value, ty } => AttrData::Integer { value, ty: self.merge_type(st, m, ty) },
             AttrData::Float { bits, ty } => AttrData::Float { bits, ty: self.merge_type(st, m, ty) },
+            AttrData::WideFloat { bits, ty } => AttrData::WideFloat { bits, ty: self.merge_type(st, m, ty) },
             AttrData::String { value, ty } => AttrData::String { value, ty: ty.map(|t| self.merge_type(st, m, t)) },
             AttrData::Array(v) => AttrData::Array(v.into_iter().map(|x| self.merge_attr(st, m, x)).collect()),
             AttrData::Dictionary(v) => AttrData::Dictionary(

@@ -22,6 +22,7 @@ pub mod builtin;
 pub mod context;
 pub mod diag;
 pub mod dialect;
+pub mod float;
 pub mod fxhash;
 pub mod ir;
 pub mod lexer;

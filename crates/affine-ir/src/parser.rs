@@ -1599,12 +1599,6 @@ impl<'a> OpParser<'a> {
         let text = self.token_text();
         let t = match text {
             "index" => TypeData::Index,
-            "f16" => TypeData::Float(FloatKind::F16),
-            "bf16" => TypeData::Float(FloatKind::BF16),
-            "f32" => TypeData::Float(FloatKind::F32),
-            "f64" => TypeData::Float(FloatKind::F64),
-            "f80" => TypeData::Float(FloatKind::F80),
-            "f128" => TypeData::Float(FloatKind::F128),
             "none" => TypeData::None,
             "memref" | "tensor" | "vector" | "tuple" | "complex" => {
                 let kw = text;
@@ -1640,6 +1634,8 @@ impl<'a> OpParser<'a> {
             _ => {
                 if let Some(t) = parse_int_type_name(text) {
                     t
+                } else if let Some(k) = FloatKind::from_name(text) {
+                    TypeData::Float(k)
                 } else {
                     return Err(self.error("expected non-function type"));
                 }
@@ -2078,13 +2074,8 @@ impl<'a> OpParser<'a> {
 
     fn number_to_attr(&mut self, neg: bool, kind: Tok, text: &str, ty: Type, off: usize) -> PResult<Attribute> {
         if let Some(k) = self.ctx.float_kind(ty) {
-            if matches!(k, FloatKind::F80 | FloatKind::F128) {
-                let t = self.ctx.type_to_string(ty);
-                return Err(
-                    self.error_at(off, format!("affine-opt does not support floating-point constants of type {t}"))
-                );
-            }
-            if kind == Tok::Integer && !text.starts_with("0x") {
+            let is_hex = kind == Tok::Integer && text.starts_with("0x");
+            if kind == Tok::Integer && !is_hex {
                 // `text` is a slice of the source: report at the literal.
                 let lit = (text.as_ptr() as usize).wrapping_sub(self.src.as_ptr() as usize);
                 let lit = if lit <= self.src.len() { lit } else { off };
@@ -2092,19 +2083,25 @@ impl<'a> OpParser<'a> {
                 return Err(Diagnostic::error(l, "unexpected decimal integer literal for a floating point value")
                     .with_note(l, "add a trailing dot to make the literal a float"));
             }
-            let v = if kind == Tok::Integer && text.starts_with("0x") {
-                let bits = u64::from_str_radix(&text[2..], 16)
-                    .map_err(|_| self.error_at(off, "hexadecimal float constant out of range for type"))?;
-                bits_to_f64(bits, k)
-            } else {
-                text.parse::<f64>().map_err(|_| self.error_at(off, "invalid float literal"))?
-            };
+            if is_hex && neg {
+                let lit = (text.as_ptr() as usize).wrapping_sub(self.src.as_ptr() as usize);
+                let lit = if lit <= self.src.len() { lit } else { off };
+                return Err(self.error_at(lit, "hexadecimal float literal should not have a leading minus"));
+            }
+            if is_hex {
+                // The bit pattern of the value (MLIR's parseFloatFromIntegerLiteral).
+                let bits = parse_hex_bits(&text[2..], k.width())
+                    .ok_or_else(|| self.error_at(off, "hexadecimal float constant out of range for type"))?;
+                return Ok(float_attr_from_bits(self.ctx, bits, ty, k));
+            }
+            // MLIR reads the literal as a `double` (strtod) and converts it.
+            let v = crate::float::parse_decimal(text).ok_or_else(|| self.error_at(off, "invalid float literal"))?;
             let v = if neg { -v } else { v };
-            let v = if kind == Tok::Integer && text.starts_with("0x") {
-                v
-            } else {
-                crate::asm::parse_float_in_format(&format!("{}{}", if neg { "-" } else { "" }, text), k).unwrap_or(v)
-            };
+            if k.is_wide() {
+                let bits = crate::float::WideFloat::from_f64(v, k).bits;
+                return Ok(self.ctx.attr(AttrData::WideFloat { bits, ty }));
+            }
+            let v = crate::float::round(v, k);
             return Ok(self.ctx.attr(AttrData::Float { bits: v.to_bits(), ty }));
         }
         match self.ctx.type_data(ty).clone() {
@@ -2265,7 +2262,7 @@ impl<'a> OpParser<'a> {
             let w = match self.ctx.type_data(elem) {
                 TypeData::Integer { width, .. } => (*width as usize).div_ceil(8),
                 TypeData::Index => 8,
-                TypeData::Float(k) => k.width() as usize / 8,
+                TypeData::Float(k) => (k.width() as usize).div_ceil(8),
                 _ => return Err(self.error_at(toff, "unsupported element type for hex dense")),
             };
             let n_elems: usize = self.ctx.shape(ty).map(|s| s.iter().product::<i64>().max(0) as usize).unwrap_or(1);
@@ -2279,17 +2276,17 @@ impl<'a> OpParser<'a> {
                 }
             }
             for chunk in bytes.chunks(w.max(1)).take(if values.is_empty() { usize::MAX } else { 0 }) {
-                let mut raw: u64 = 0;
-                for (i, &b) in chunk.iter().enumerate() {
-                    raw |= (b as u64) << (8 * i);
+                let mut raw: u128 = 0;
+                for (i, &b) in chunk.iter().enumerate().take(16) {
+                    raw |= (b as u128) << (8 * i);
                 }
                 let a = match self.ctx.float_kind(elem) {
                     Some(k) => {
-                        let v = bits_to_f64(raw, k);
-                        self.ctx.attr(AttrData::Float { bits: v.to_bits(), ty: elem })
+                        let raw = if k.width() < 128 { raw & ((1u128 << k.width()) - 1) } else { raw };
+                        float_attr_from_bits(self.ctx, raw, elem, k)
                     }
                     None if is_i1 => self.ctx.bool_attr(raw != 0),
-                    None => self.ctx.int_attr(elem, raw as i128),
+                    None => self.ctx.int_attr(elem, raw as u64 as i128),
                 };
                 values.push(a);
             }
@@ -2315,6 +2312,17 @@ impl<'a> OpParser<'a> {
                     shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
                 ),
             ));
+        }
+        if let Some(k) = self.ctx.element_type(ty).and_then(|e| self.ctx.float_kind(e))
+            && !k.semantics().signed
+        {
+            // Dense storage keeps the encoding: an unsigned format drops the sign.
+            let elem = self.ctx.element_type(ty).unwrap_or(ty);
+            for v in values.iter_mut() {
+                if let Some(x) = self.ctx.attr_float(*v) {
+                    *v = float_attr_from_bits(self.ctx, crate::float::to_bits(x, k), elem, k);
+                }
+            }
         }
         if !values.is_empty() && values.iter().all(|&v| v == values[0]) && n > 0 {
             values.truncate(1);
@@ -2566,22 +2574,9 @@ fn tok_spelling(k: Tok) -> &'static str {
 
 /// True if `s` starts a builtin type.
 pub fn is_type_keyword(s: &str) -> bool {
-    matches!(
-        s,
-        "index"
-            | "f16"
-            | "bf16"
-            | "f32"
-            | "f64"
-            | "f80"
-            | "f128"
-            | "none"
-            | "memref"
-            | "tensor"
-            | "vector"
-            | "tuple"
-            | "complex"
-    ) || parse_int_type_name(s).is_some()
+    matches!(s, "index" | "none" | "memref" | "tensor" | "vector" | "tuple" | "complex")
+        || parse_int_type_name(s).is_some()
+        || FloatKind::from_name(s).is_some()
 }
 
 fn parse_int_type_name(s: &str) -> Option<TypeData> {
@@ -2612,29 +2607,24 @@ fn parse_int_literal(s: &str) -> Option<i128> {
     }
 }
 
-fn bits_to_f64(bits: u64, k: FloatKind) -> f64 {
-    match k {
-        FloatKind::F64 | FloatKind::F80 | FloatKind::F128 => f64::from_bits(bits),
-        FloatKind::F32 => f32::from_bits(bits as u32) as f64,
-        FloatKind::BF16 => f32::from_bits((bits as u32) << 16) as f64,
-        FloatKind::F16 => {
-            let b = bits as u32 & 0xffff;
-            let sign = if b >> 15 != 0 { -1.0 } else { 1.0 };
-            let e = (b >> 10) & 0x1f;
-            let m = (b & 0x3ff) as f64;
-            if e == 0 {
-                sign * m * 2f64.powi(-24)
-            } else if e == 31 {
-                if m == 0.0 {
-                    sign * f64::INFINITY
-                } else {
-                    f64::from_bits(0x7ff8_0000_0000_0000 | ((b as u64 & 0x3ff) << 42))
-                }
-            } else {
-                sign * (1.0 + m / 1024.0) * 2f64.powi(e as i32 - 15)
-            }
-        }
+/// The float attribute of type `ty` (format `k`) whose encoding is `bits`.
+fn float_attr_from_bits(ctx: &mut Context, bits: u128, ty: Type, k: FloatKind) -> Attribute {
+    if k.is_wide() {
+        let bits = crate::float::WideFloat::from_bits(bits, k).bits;
+        return ctx.attr(AttrData::WideFloat { bits, ty });
     }
+    let v = crate::float::from_bits(bits, k);
+    ctx.attr(AttrData::Float { bits: v.to_bits(), ty })
+}
+
+/// Hex digits as a bit pattern of at most `width` bits (`None` if wider).
+fn parse_hex_bits(hex: &str, width: u32) -> Option<u128> {
+    let digits = hex.trim_start_matches('0');
+    if digits.len() > 32 {
+        return None;
+    }
+    let v = if digits.is_empty() { 0 } else { u128::from_str_radix(digits, 16).ok()? };
+    (width >= 128 || v >> width == 0).then_some(v)
 }
 
 fn decode_hex(s: &str) -> Option<Vec<u8>> {

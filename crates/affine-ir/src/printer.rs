@@ -598,7 +598,7 @@ impl<'c> OpPrinter<'c> {
     /// Writes the value of an integer/float attribute without its type.
     pub fn print_attribute_value(&mut self, a: Attribute) {
         let fk = match self.ctx.attr_data(a) {
-            AttrData::Float { ty, .. } => self.ctx.float_kind(*ty),
+            AttrData::Float { ty, .. } | AttrData::WideFloat { ty, .. } => self.ctx.float_kind(*ty),
             _ => None,
         };
         self.w.write_scalar_value(a, fk);

@@ -711,15 +711,7 @@ fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 // ----------------------------------------------------------------------
 
 fn mantissa_width(k: affine_ir::context::FloatKind) -> i32 {
-    use affine_ir::context::FloatKind::*;
-    match k {
-        F16 => 11,
-        BF16 => 8,
-        F32 => 24,
-        F64 => 53,
-        F80 => 64,
-        F128 => 113,
-    }
+    k.precision() as i32
 }
 
 /// `ilogb` of a finite non-zero value (`i32::MIN` for zero, `i32::MAX`
@@ -745,13 +737,7 @@ fn ilogb(v: f64) -> i32 {
 }
 
 fn largest_exponent(k: affine_ir::context::FloatKind) -> i32 {
-    use affine_ir::context::FloatKind::*;
-    match k {
-        F16 => 15,
-        BF16 | F32 => 127,
-        F64 => 1023,
-        F80 | F128 => 16383,
-    }
+    k.semantics().max_exp
 }
 
 fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {

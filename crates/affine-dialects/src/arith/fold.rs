@@ -800,33 +800,7 @@ fn bitcast_elem(e: Elem, to: ResKind) -> Option<Elem> {
 
 /// The value of the bit pattern `bits` of format `k`, as an `f64`.
 pub fn float_from_bits(bits: u64, k: affine_ir::context::FloatKind) -> f64 {
-    use affine_ir::context::FloatKind::*;
-    match k {
-        // f80 / f128 values never reach the folder (see `element_float_kind`);
-        // read as the parser reads their (rejected) bit patterns.
-        F64 | F80 | F128 => f64::from_bits(bits),
-        F32 => f32::from_bits(bits as u32) as f64,
-        BF16 => f32::from_bits((bits as u32) << 16) as f64,
-        F16 => {
-            let sign = if bits >> 15 & 1 == 1 { -1.0 } else { 1.0 };
-            let exp = (bits >> 10) & 0x1f;
-            let mant = (bits & 0x3ff) as f64;
-            if exp == 0 {
-                sign * mant * 2f64.powi(-24)
-            } else if exp == 0x1f {
-                if mant == 0.0 {
-                    sign * f64::INFINITY
-                } else {
-                    // Keep the payload: f16 mantissa bits go to the top of
-                    // the f64 mantissa.
-                    let s = (bits >> 15 & 1) << 63;
-                    f64::from_bits(s | 0x7ff0_0000_0000_0000 | ((bits & 0x3ff) << 42))
-                }
-            } else {
-                sign * (1.0 + mant / 1024.0) * 2f64.powi(exp as i32 - 15)
-            }
-        }
-    }
+    affine_ir::float::from_bits(bits as u128, k)
 }
 
 fn fold_cmpi(

@@ -1113,6 +1113,7 @@ fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ctx.attr_data(v),
         AttrData::Integer { .. }
             | AttrData::Float { .. }
+            | AttrData::WideFloat { .. }
             | AttrData::DenseElements { .. }
             | AttrData::Bool(_)
             | AttrData::String { .. }
@@ -1128,7 +1129,11 @@ fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     if !matches!(
         ctx.attr_data(v),
-        AttrData::Integer { .. } | AttrData::Float { .. } | AttrData::DenseElements { .. } | AttrData::Bool(_)
+        AttrData::Integer { .. }
+            | AttrData::Float { .. }
+            | AttrData::WideFloat { .. }
+            | AttrData::DenseElements { .. }
+            | AttrData::Bool(_)
     ) {
         return Err(op_error(ctx, op, "value must be an integer, float, or elements attribute"));
     }

@@ -259,6 +259,10 @@ impl ApFloat {
     }
     /// Negation (flips the sign bit, NaN included).
     pub fn fneg(self) -> Self {
+        if self.v == 0.0 {
+            // Formats without a negative zero keep their zero.
+            return ApFloat::new(-self.v, self.kind);
+        }
         ApFloat { v: -self.v, kind: self.kind }
     }
     /// The larger (`max`) or smaller operand, `-0 < +0`; with
@@ -266,6 +270,14 @@ impl ApFloat {
     /// `minimum`), otherwise the other operand does (`maxnum` / `minnum`).
     fn extreme(self, o: Self, max: bool, propagate_nan: bool) -> Self {
         let quiet_nan = |x: Self| ApFloat { v: quiet(x.v), kind: self.kind };
+        let signaling = |x: Self| x.v.is_nan() && x.v.to_bits() & QUIET_BIT == 0;
+        // LLVM 22's maxnum / minnum: a signaling NaN operand wins, made quiet.
+        if !propagate_nan && signaling(self) {
+            return quiet_nan(self);
+        }
+        if !propagate_nan && signaling(o) {
+            return quiet_nan(o);
+        }
         match (self.v.is_nan(), o.v.is_nan()) {
             (true, _) if propagate_nan => return quiet_nan(self),
             (_, true) if propagate_nan => return quiet_nan(o),
@@ -305,7 +317,12 @@ impl ApFloat {
                 .then_some(ApFloat { v: self.v, kind });
         }
         let r = round_to_format(self.v, kind);
-        (r == self.v || (r.is_infinite() && self.v.is_infinite())).then_some(ApFloat { v: r, kind })
+        if self.v == 0.0 && !kind.semantics().has_zero {
+            // LLVM converts a zero to a format without zero (its smallest
+            // value) without reporting a loss.
+            return Some(ApFloat { v: r, kind });
+        }
+        (r.to_bits() == self.v.to_bits() || (r.is_infinite() && self.v.is_infinite())).then_some(ApFloat { v: r, kind })
     }
     /// `convertFromAPInt` with rounding to nearest, ties to even.
     pub fn from_int(i: ApInt, signed: bool, kind: FloatKind) -> Self {
@@ -342,14 +359,9 @@ impl ApFloat {
 
 /// `mag` rounded to `kind` (to nearest, ties to even), as an `f64`.
 fn round_u128(mag: u128, kind: FloatKind) -> f64 {
-    let precision = match kind {
-        FloatKind::F16 => 11,
-        FloatKind::BF16 => 8,
-        FloatKind::F32 => 24,
-        // f80 / f128 values are never built (see `fold::element_float_kind`);
-        // f64 is the widest format an `ApFloat` holds.
-        FloatKind::F64 | FloatKind::F80 | FloatKind::F128 => 53,
-    };
+    // f80 / f128 values are never built (see `fold::element_float_kind`);
+    // f64 is the widest format an `ApFloat` holds.
+    let precision = kind.precision().min(53);
     let len = 128 - mag.leading_zeros();
     let rounded = if len <= precision {
         mag as f64
@@ -407,7 +419,11 @@ pub fn elem_attr(ctx: &mut Context, ty: Type, e: Elem) -> Attribute {
             }
             ctx.int_attr(ty, i.sext_value())
         }
-        Elem::Float(f) => ctx.attr(AttrData::Float { bits: f.v.to_bits(), ty }),
+        Elem::Float(f) => {
+            // One attribute per encoding: NaNs of the NaN-only formats are canonical.
+            let v = if f.v.is_nan() { round_to_format(f.v, f.kind) } else { f.v };
+            ctx.attr(AttrData::Float { bits: v.to_bits(), ty })
+        }
     }
 }
 
@@ -450,7 +466,10 @@ pub fn is_poison(ctx: &Context, a: Option<Attribute>) -> bool {
 /// The type of a typed constant attribute.
 pub fn typed_attr_type(ctx: &mut Context, a: Attribute) -> Option<Type> {
     match ctx.attr_data(a).clone() {
-        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::DenseElements { ty, .. } => Some(ty),
+        AttrData::Integer { ty, .. }
+        | AttrData::Float { ty, .. }
+        | AttrData::WideFloat { ty, .. }
+        | AttrData::DenseElements { ty, .. } => Some(ty),
         AttrData::Bool(_) => Some(ctx.i1_type()),
         _ => None,
     }

@@ -317,7 +317,10 @@ pub fn is_i1_same_shape(ctx: &Context, t: Type, r: Type) -> bool {
 /// The type of a typed attribute (`IntegerAttr`, `FloatAttr`, elements, ...).
 pub fn attr_type(ctx: &mut Context, a: Attribute) -> Option<Type> {
     match ctx.attr_data(a).clone() {
-        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::DenseElements { ty, .. } => Some(ty),
+        AttrData::Integer { ty, .. }
+        | AttrData::Float { ty, .. }
+        | AttrData::WideFloat { ty, .. }
+        | AttrData::DenseElements { ty, .. } => Some(ty),
         AttrData::Bool(_) => Some(ctx.i1_type()),
         AttrData::String { ty, .. } => Some(ty.unwrap_or_else(|| ctx.none_type())),
         _ => None,
@@ -328,7 +331,10 @@ pub fn attr_type(ctx: &mut Context, a: Attribute) -> Option<Type> {
 /// between an attribute and a value), without interning anything.
 pub fn attr_has_type(ctx: &Context, a: Attribute, t: Type) -> bool {
     match ctx.attr_data(a) {
-        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::DenseElements { ty, .. } => *ty == t,
+        AttrData::Integer { ty, .. }
+        | AttrData::Float { ty, .. }
+        | AttrData::WideFloat { ty, .. }
+        | AttrData::DenseElements { ty, .. } => *ty == t,
         AttrData::Bool(_) => is_signless_int_of(ctx, t, 1),
         AttrData::String { ty, .. } => match ty {
             Some(ty) => *ty == t,
