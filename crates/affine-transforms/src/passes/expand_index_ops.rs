@@ -94,7 +94,7 @@ impl Pass for AffineExpandIndexOps {
         // MLIR's `applyPatternsGreedily` with a default `GreedyRewriteConfig`:
         // bottom-up (ops seeded in post-order, the last one processed first),
         // which decides which expansions compose into which.
-        let config = GreedyConfig { top_down: false, ..GreedyConfig::default() };
+        let config = GreedyConfig::default();
         let outcome = apply_patterns_greedily(ctx, op, &patterns, config);
         if !outcome.converged {
             // MLIR signals the failure without a diagnostic.

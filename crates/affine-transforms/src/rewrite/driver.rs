@@ -62,7 +62,8 @@ pub enum RegionSimplify {
 pub const NO_LIMIT: i64 = -1;
 
 /// Configuration of a greedy rewrite (MLIR's `GreedyRewriteConfig`, with
-/// the defaults of MLIR 22).
+/// the defaults of MLIR 22: bottom-up seeding; `-canonicalize` asks for
+/// top-down itself, as its `top-down` option defaults to true).
 #[derive(Clone, Copy, Debug)]
 pub struct GreedyConfig {
     /// Seed the worklist top-down (pre-order) rather than bottom-up.
@@ -84,7 +85,7 @@ pub struct GreedyConfig {
 impl Default for GreedyConfig {
     fn default() -> Self {
         GreedyConfig {
-            top_down: true,
+            top_down: false,
             region_simplify: RegionSimplify::Normal,
             max_iterations: 10,
             max_num_rewrites: NO_LIMIT,

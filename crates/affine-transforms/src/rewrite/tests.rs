@@ -49,7 +49,8 @@ fn greedy_driver_folds_rewrites_and_hoists_constants() {
     let mut set = RewritePatternSet::new();
     set.add_fn("MulByTwo", "arith.muli", mul_by_two);
     let patterns = FrozenPatterns::from_set(set);
-    let outcome = apply_patterns_greedily(&mut ctx, m, &patterns, GreedyConfig::default());
+    let config = GreedyConfig { top_down: true, ..GreedyConfig::default() };
+    let outcome = apply_patterns_greedily(&mut ctx, m, &patterns, config);
     assert!(outcome.converged && outcome.changed);
     let text = body(&ctx, m);
     // `%w` folds to 2 (a constant before its use, hoisted by the next
