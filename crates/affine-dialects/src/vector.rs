@@ -1691,6 +1691,11 @@ const ITERATOR_TYPES: [&str; 2] = ["parallel", "reduction"];
 
 fn parse_contract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let dict_at = p.offset();
+    if !p.at(Tok::LBrace) {
+        // MLIR parses any attribute here and then requires a dictionary.
+        p.parse_attribute()?;
+        return Err(custom_error(p, st, dict_at, "invalid kind of attribute specified"));
+    }
     let mut trait_attrs = Vec::new();
     p.parse_attr_dict_into(&mut trait_attrs)?;
     let it_name = p.ctx.ident("iterator_types");

@@ -168,3 +168,21 @@ func.func @missing_iterator_types(%l: vector<8xf32>, %a: f32) -> f32 {
   %0 = vector.contract {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>]} %l, %l, %a : vector<8xf32>, vector<8xf32> into f32
   return %0 : f32
 }
+
+// -----
+
+// The trait dictionary is parsed as any attribute first (found by
+// scripts/mutation-diff.py, seed 5).
+func.func @not_an_attribute(%l: vector<4x8xf32>, %r: vector<8x4xf32>, %a: vector<4x4xf32>) -> vector<4x4xf32> {
+  // expected-error @+1 {{expected attribute value}}
+  %0 = vector.contract ] %l, %r, %a : vector<4x8xf32>, vector<8x4xf32> into vector<4x4xf32>
+  return %0 : vector<4x4xf32>
+}
+
+// -----
+
+func.func @not_a_dictionary(%l: vector<4x8xf32>, %r: vector<8x4xf32>, %a: vector<4x4xf32>) -> vector<4x4xf32> {
+  // expected-error @+1 {{invalid kind of attribute specified}}
+  %0 = vector.contract [1] %l, %r, %a : vector<4x8xf32>, vector<8x4xf32> into vector<4x4xf32>
+  return %0 : vector<4x4xf32>
+}
