@@ -52,8 +52,11 @@ pub struct Options {
     /// `--mlir-disable-threading`: run function passes on one thread (the
     /// output is the same; this is for debugging and measurements).
     pub disable_threading: bool,
-    /// The passes to run, in command-line order.
-    pub pipeline: PipelineSpec,
+    /// The passes to run, in command-line order, or the error that building
+    /// the pass manager reports: as in mlir-opt, that error comes after each
+    /// chunk of input parsed and verified (a chunk that fails to parse
+    /// reports its parse error instead).
+    pub pipeline: Result<PipelineSpec, PipelineFailure>,
     /// `--explain-dependences[=json]`.
     pub explain_dependences: Option<ReportFormat>,
     /// `--vectorization-report[=json]`: what the super-vectorizer did with
@@ -69,6 +72,23 @@ pub struct Options {
     pub check_semantics: Option<u64>,
     /// Float tolerance of `--check-semantics`.
     pub tolerance: crate::execute::Tolerance,
+}
+
+/// Why the pass manager could not be built, printed as mlir-opt prints it:
+/// an optional line from LLVM's command-line library (`affine-opt: for the
+/// --k option: ...`), then an error at an unknown location.
+#[derive(Debug, Clone)]
+pub struct PipelineFailure {
+    /// The command-line library's line (with its newline), or empty.
+    pub preamble: String,
+    /// The error's message.
+    pub message: String,
+}
+
+impl std::fmt::Display for PipelineFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}<unknown>:0: error: {}", self.preamble, self.message)
+    }
 }
 
 /// Result of parsing the command line.
@@ -299,46 +319,8 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
 
     // Passes given as flags run in command-line order, after (mlir-opt
     // rejects mixing both; so do we) or instead of a --pass-pipeline.
-    let mut flagged: Vec<(usize, PipelineElement)> = Vec::new();
-    for pass in registry.passes() {
-        if let (Some(values), Some(indices)) = (matches.get_many::<String>(pass.name), matches.indices_of(pass.name)) {
-            for (value, index) in values.zip(indices) {
-                let options = split_options(value).map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
-                // mlir-opt names no pipeline for a pass given as a flag.
-                registry.check_options(pass.name, &options).map_err(|e| match &e.command_line_error {
-                    Some(cl) => format!("affine-opt: {cl}\n<unknown>:0: error: {e}\n"),
-                    None => format!("<unknown>:0: error: {e}\n\n"),
-                })?;
-                flagged.push((index, PipelineElement::Pass { name: pass.name.to_string(), options }));
-            }
-        }
-    }
-    flagged.sort_by_key(|(index, _)| *index);
-    let mut pipeline = match matches.get_one::<String>("pass-pipeline") {
-        Some(text) => {
-            if !flagged.is_empty() {
-                return Err(
-                    "affine-opt: '--pass-pipeline' option can't be used with individual pass options\n".to_string()
-                );
-            }
-            parse_pipeline(text, registry).map_err(|e| {
-                // Option errors end with the pipelines they are in, then a
-                // blank line, as mlir-opt prints them.
-                let blank = if e.context.is_none() && e.message.contains("\nfailed to add `") { "\n" } else { "" };
-                // A value the option's parser rejected comes first, after
-                // the tool's name, as LLVM's command-line library prints it.
-                let preamble =
-                    e.command_line_error.as_ref().map(|cl| format!("affine-opt: {cl}\n")).unwrap_or_default();
-                format!("{preamble}<unknown>:0: error: {e}\n{blank}")
-            })?
-        }
-        None => PipelineSpec {
-            anchor: "builtin.module".to_string(),
-            elements: flagged.into_iter().map(|(_, e)| e).collect(),
-        },
-    };
-
-    if let Some(format) = matches.get_one::<String>("fusion-report") {
+    let mut pipeline = build_pipeline(&matches, registry);
+    if let (Some(format), Ok(pipeline)) = (matches.get_one::<String>("fusion-report"), &mut pipeline) {
         request_report(&mut pipeline.elements, "affine-loop-fusion", format);
     }
 
@@ -367,7 +349,7 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         "json" => ReportFormat::Json,
         _ => ReportFormat::Text,
     });
-    if let Some(format) = vectorization_report {
+    if let (Some(format), Ok(pipeline)) = (vectorization_report, &mut pipeline) {
         let value = if format == ReportFormat::Json { "json" } else { "text" };
         request_report(&mut pipeline.elements, "affine-super-vectorize", value);
     }
@@ -398,6 +380,53 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         check_semantics: matches.get_one::<u64>("check-semantics").copied(),
         tolerance,
     })))
+}
+
+/// The pipeline of `--pass-pipeline` or of the pass flags (in command-line
+/// order), or the error mlir-opt prints when it builds its pass manager.
+fn build_pipeline(matches: &clap::ArgMatches, registry: &PassRegistry) -> Result<PipelineSpec, PipelineFailure> {
+    let fail = |preamble: String, message: String| PipelineFailure { preamble, message };
+    let mut flagged: Vec<(usize, PipelineElement)> = Vec::new();
+    for pass in registry.passes() {
+        if let (Some(values), Some(indices)) = (matches.get_many::<String>(pass.name), matches.indices_of(pass.name)) {
+            for (value, index) in values.zip(indices) {
+                let options = split_options(value).map_err(|e| fail(String::new(), e.to_string()))?;
+                // mlir-opt names no pipeline for a pass given as a flag.
+                registry.check_options(pass.name, &options).map_err(|e| match &e.command_line_error {
+                    Some(cl) => fail(format!("affine-opt: {cl}\n"), e.to_string()),
+                    None => fail(String::new(), format!("{e}\n")),
+                })?;
+                flagged.push((index, PipelineElement::Pass { name: pass.name.to_string(), options }));
+            }
+        }
+    }
+    flagged.sort_by_key(|(index, _)| *index);
+    let pipeline = match matches.get_one::<String>("pass-pipeline") {
+        Some(text) => {
+            if !flagged.is_empty() {
+                return Err(fail(
+                    String::new(),
+                    "'-pass-pipeline' option can't be used with individual pass options".to_string(),
+                ));
+            }
+            parse_pipeline(text, registry).map_err(|e| {
+                // Option errors end with the pipelines they are in, then a
+                // blank line, as mlir-opt prints them.
+                // A located error ends with its source excerpt's newline.
+                let blank = if e.context.is_some() || e.message.contains("\nfailed to add `") { "\n" } else { "" };
+                // A value the option's parser rejected comes first, after
+                // the tool's name, as LLVM's command-line library prints it.
+                let preamble =
+                    e.command_line_error.as_ref().map(|cl| format!("affine-opt: {cl}\n")).unwrap_or_default();
+                fail(preamble, format!("{e}{blank}"))
+            })?
+        }
+        None => PipelineSpec {
+            anchor: "builtin.module".to_string(),
+            elements: flagged.into_iter().map(|(_, e)| e).collect(),
+        },
+    };
+    Ok(pipeline)
 }
 
 /// Sets the `report` option of every `pass` in the pipeline (the
@@ -455,9 +484,7 @@ mod tests {
 
     #[test]
     fn pipeline_errors_are_reported() {
-        let err = parse_args(&args(&["--pass-pipeline=builtin.module(func.func(foo))"]), &PassRegistry::default())
-            .err()
-            .unwrap();
-        assert!(err.contains("'foo' does not refer to a registered pass or pass pipeline"), "{err}");
+        let err = run(&["--pass-pipeline=builtin.module(func.func(foo))"]).pipeline.err().unwrap();
+        assert!(err.message.contains("'foo' does not refer to a registered pass or pass pipeline"), "{err}");
     }
 }

@@ -316,7 +316,7 @@ impl Reporter<'_> {
         })
     }
 
-    fn report(&mut self, ctx: &Context, mut d: Diagnostic) {
+    fn report(&mut self, ctx: &Context, d: Diagnostic) {
         if d.is_silent() {
             self.saw_error = true;
             return;
@@ -337,6 +337,13 @@ impl Reporter<'_> {
             self.vectorization_entries.get_or_insert_with(Vec::new).push(entry);
             return;
         }
+        self.show(ctx, d);
+    }
+
+    /// Writes (or, under `--verify-diagnostics`, checks) a diagnostic, even
+    /// one with an empty message (mlir-opt prints `error: ` for an option
+    /// value its command-line library rejected).
+    fn show(&mut self, ctx: &Context, mut d: Diagnostic) {
         self.reported += 1;
         if self.strip_op_notes {
             d.notes.retain(|n| !n.message.starts_with("see current operation:"));
@@ -473,6 +480,18 @@ fn transform(
         reporter.report(ctx, d);
         return None;
     }
+    let pipeline = match &options.pipeline {
+        Ok(pipeline) => pipeline,
+        Err(failure) => {
+            // mlir-opt builds its pass manager after parsing each chunk, so
+            // pipeline and pass-option errors come here, once per chunk.
+            emit(reporter.stderr, &failure.preamble);
+            let loc = ctx.unknown_loc();
+            reporter.show(ctx, Diagnostic::error(loc, failure.message.clone()));
+            reporter.saw_error = true;
+            return None;
+        }
+    };
     let result = {
         // As in mlir-opt, an error a pass emits without failing does not
         // fail the run (e.g. the "NYI" errors of the vectorizer test pass).
@@ -482,7 +501,7 @@ fn transform(
             reporter.saw_error = saw_error;
         });
         let run = RunOptions { verify_each: options.verify_each, threading: !options.disable_threading };
-        run_pipeline_with(ctx, module, &options.pipeline, registry, run, &mut sink)
+        run_pipeline_with(ctx, module, pipeline, registry, run, &mut sink)
     };
     match result {
         Ok(()) => Some(module),

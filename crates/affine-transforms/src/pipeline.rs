@@ -145,168 +145,193 @@ pub fn split_options(text: &str) -> Result<Vec<(String, String)>, PipelineError>
 }
 
 /// Parses `--pass-pipeline` text such as
-/// `builtin.module(func.func(affine-loop-fusion{mode=producer}))`.
+/// `builtin.module(func.func(affine-loop-fusion{mode=producer}))`, in
+/// mlir-opt's three steps so that the first error is the one mlir-opt
+/// reports: the structure (names, options, parentheses), then every pass
+/// name, then each pass's options and placement.
 pub fn parse_pipeline(text: &str, registry: &PassRegistry) -> Result<PipelineSpec, PipelineError> {
-    let mut parser = Parser { text, pos: 0 };
-    parser.skip_ws();
-    let anchor_start = parser.pos;
-    let anchor = parser.identifier();
-    parser.skip_ws();
-    if anchor.is_empty() || !parser.eat(b'(') {
+    let text = text.trim();
+    let wrapped = text.find('(').filter(|&open| open > 0 && text.ends_with(')'));
+    let Some(open) = wrapped else {
         return Err(PipelineError {
             message: "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'"
                 .into(),
             context: None,
             command_line_error: None,
         });
+    };
+    let anchor = text[..open].trim_end();
+    // Positions in errors are relative to the text inside the anchor.
+    let inner = &text[open + 1..text.len() - 1];
+    if inner.is_empty() {
+        return Ok(PipelineSpec { anchor: anchor.to_string(), elements: Vec::new() });
     }
-    let _ = anchor_start;
-    // Like mlir-opt, the anchor is stripped and positions in errors are
-    // relative to the text inside it.
-    let trimmed_end = text.trim_end().len();
-    if !text[..trimmed_end].ends_with(')') {
-        return Err(error_at(text, trimmed_end, "expected ')'"));
-    }
-    let inner = &text[parser.pos..trimmed_end - 1];
-    let mut inner_parser = Parser { text: inner, pos: 0 };
-    let elements = inner_parser.elements(registry, anchor)?;
-    inner_parser.skip_ws();
-    if inner_parser.pos != inner.len() {
-        return Err(error_at(inner, inner_parser.pos, "expected ',' after parsing pipeline"));
-    }
+    let raw = parse_structure(inner)?;
+    resolve_names(inner, &raw, registry)?;
+    let elements = build_elements(&raw, registry, anchor)?;
     Ok(PipelineSpec { anchor: anchor.to_string(), elements })
 }
 
-struct Parser<'a> {
-    text: &'a str,
-    pos: usize,
+/// One element of a pipeline text before its names are resolved (MLIR's
+/// `TextualPipeline::PipelineElement`).
+struct RawElement<'a> {
+    /// The name, trimmed; empty when the text has none there.
+    name: &'a str,
+    /// Byte offset of the name (of where it would be, when empty).
+    name_offset: usize,
+    /// The text between `{` and `}`.
+    options: &'a str,
+    /// The elements between `(` and `)`: this element is then an op
+    /// pipeline, not a pass.
+    inner: Option<Vec<RawElement<'a>>>,
 }
 
-impl<'a> Parser<'a> {
-    fn skip_ws(&mut self) {
-        while self.pos < self.text.len() && self.text.as_bytes()[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
+/// MLIR's `TextualPipeline::parsePipelineText`: names, option texts and
+/// nesting, with its structural errors at its positions.
+fn parse_structure(text: &str) -> Result<Vec<RawElement<'_>>, PipelineError> {
+    let bytes = text.as_bytes();
+    let skip_ws = |mut pos: usize| {
+        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
+            pos += 1;
         }
-    }
-
-    fn eat(&mut self, c: u8) -> bool {
-        self.skip_ws();
-        if self.text.as_bytes().get(self.pos) == Some(&c) {
-            self.pos += 1;
-            true
-        } else {
-            false
-        }
-    }
-
-    fn identifier(&mut self) -> &'a str {
-        let start = self.pos;
-        while let Some(&c) = self.text.as_bytes().get(self.pos) {
-            if c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b'$') {
-                self.pos += 1;
-            } else {
-                break;
-            }
-        }
-        &self.text[start..self.pos]
-    }
-
-    /// The elements of a pipeline anchored on the op name `anchor`.
-    fn elements(&mut self, registry: &PassRegistry, anchor: &str) -> Result<Vec<PipelineElement>, PipelineError> {
-        let mut elements = Vec::new();
-        self.skip_ws();
-        if self.text.as_bytes().get(self.pos) == Some(&b')') {
-            return Ok(elements);
-        }
-        loop {
-            self.skip_ws();
-            let start = self.pos;
-            let name = self.identifier();
-            if name.is_empty() {
-                return Err(error_at(self.text, start, "expected pass identifier"));
-            }
-            self.skip_ws();
-            match self.text.as_bytes().get(self.pos) {
-                Some(b'(') => {
-                    self.pos += 1;
-                    let nested = self.elements(registry, name).map_err(|mut e| {
-                        // mlir-opt names each pipeline an option error is in.
-                        if e.context.is_none() {
-                            e.message.push_str(&format!("\nfailed to add `{name}` with options `` to inner pipeline"));
-                        }
-                        e
-                    })?;
-                    if !self.eat(b')') {
-                        return Err(error_at(self.text, self.pos, "expected ')'"));
+        pos
+    };
+    let mut stack: Vec<Vec<RawElement<'_>>> = vec![Vec::new()];
+    let mut pos = 0;
+    loop {
+        let rest = &text[pos..];
+        let sep = rest.find([',', '(', ')', '{']);
+        let raw_name = &rest[..sep.unwrap_or(rest.len())];
+        let lead = raw_name.len() - raw_name.trim_start().len();
+        let element = RawElement { name: raw_name.trim(), name_offset: pos + lead, options: "", inner: None };
+        let top = stack.last_mut().expect("the outer pipeline stays on the stack");
+        top.push(element);
+        let Some(sep) = sep else { break };
+        pos += sep;
+        match bytes[pos] {
+            b'{' => {
+                pos += 1;
+                let mut depth = 1usize;
+                let close = bytes[pos..].iter().position(|&c| {
+                    match c {
+                        b'{' => depth += 1,
+                        b'}' => depth -= 1,
+                        _ => {}
                     }
-                    elements.push(PipelineElement::Nested { anchor: name.to_string(), elements: nested });
+                    depth == 0
+                });
+                let Some(close) = close else {
+                    return Err(error_at(text, pos - 1, "missing closing '}' while processing pass options"));
+                };
+                if let Some(last) = stack.last_mut().and_then(|top| top.last_mut()) {
+                    last.options = &text[pos..pos + close];
                 }
-                other => {
-                    let mut options = Vec::new();
-                    let mut raw_options = "";
-                    if other == Some(&b'{') {
-                        let open = self.pos;
-                        let mut depth = 0usize;
-                        while self.pos < self.text.len() {
-                            match self.text.as_bytes()[self.pos] {
-                                b'{' => depth += 1,
-                                b'}' => {
-                                    depth -= 1;
-                                    if depth == 0 {
-                                        break;
-                                    }
-                                }
-                                _ => {}
-                            }
-                            self.pos += 1;
-                        }
-                        if self.pos >= self.text.len() {
-                            return Err(error_at(self.text, open, "missing closing '}' while processing pass options"));
-                        }
-                        raw_options = &self.text[open + 1..self.pos];
-                        options = split_options(raw_options)?;
-                        self.pos += 1;
-                    }
-                    if registry.lookup(name).is_none() {
-                        return Err(error_at(
-                            self.text,
-                            start,
-                            format!("'{name}' does not refer to a registered pass or pass pipeline"),
-                        ));
-                    }
-                    registry.check_options(name, &options).map_err(|mut e| {
-                        // mlir-opt ends a message of its own with a newline.
-                        let newline = if e.command_line_error.is_some() { "" } else { "\n" };
-                        e.message.push_str(&format!("{newline}\nfailed to add `{name}` with options `{raw_options}`"));
-                        e
-                    })?;
-                    // A pass restricted to one op name cannot be placed in a
-                    // pipeline on another (mlir-opt nests it implicitly only
-                    // when it is given as a flag).
-                    if let Some(info) = registry.lookup(name)
-                        && let Some(restricted) = info.anchor
-                        && restricted != crate::registry::FUNCTION_OP_INTERFACE
-                        && restricted != anchor
-                    {
-                        return Err(PipelineError {
-                            message: format!(
-                                "Can't add pass '{}' restricted to '{restricted}' on a PassManager intended to run on \
-                                 '{anchor}', did you intend to nest?\nfailed to add `{name}` with options `{raw_options}`",
-                                crate::registry::mlir_class_name(name)
-                            ),
-                            context: None,
-                            command_line_error: None,
-                        });
-                    }
-                    elements.push(PipelineElement::Pass { name: name.to_string(), options });
-                }
+                pos = skip_ws(pos + close + 1);
             }
-            if !self.eat(b',') {
-                break;
+            b'(' => {
+                pos += 1;
+                stack.push(Vec::new());
+                continue;
             }
+            _ => {}
         }
-        Ok(elements)
+        while bytes.get(pos) == Some(&b')') {
+            pos += 1;
+            if stack.len() == 1 {
+                return Err(error_at(
+                    text,
+                    pos - 1,
+                    "encountered extra closing ')' creating unbalanced parentheses while parsing pipeline",
+                ));
+            }
+            let inner = stack.pop().expect("checked above");
+            if let Some(owner) = stack.last_mut().and_then(|top| top.last_mut()) {
+                owner.inner = Some(inner);
+            }
+            pos = skip_ws(pos);
+        }
+        if pos == bytes.len() {
+            break;
+        }
+        if bytes[pos] != b',' {
+            return Err(error_at(text, pos, "expected ',' after parsing pipeline"));
+        }
+        pos += 1;
     }
+    if stack.len() > 1 {
+        return Err(error_at(text, pos, "encountered unbalanced parentheses while parsing pipeline"));
+    }
+    Ok(stack.pop().unwrap_or_default())
+}
+
+/// MLIR's `resolvePipelineElements`: every pass name must be registered.
+fn resolve_names(text: &str, elements: &[RawElement<'_>], registry: &PassRegistry) -> Result<(), PipelineError> {
+    for e in elements {
+        match &e.inner {
+            Some(inner) => resolve_names(text, inner, registry)?,
+            None if registry.lookup(e.name).is_none() => {
+                return Err(error_at(
+                    text,
+                    e.name_offset,
+                    format!("'{}' does not refer to a registered pass or pass pipeline", e.name),
+                ));
+            }
+            None => {}
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `addToPipeline`: options parsed and checked, passes placed on
+/// their op, with the "failed to add" trail mlir-opt prints.
+fn build_elements(
+    elements: &[RawElement<'_>],
+    registry: &PassRegistry,
+    anchor: &str,
+) -> Result<Vec<PipelineElement>, PipelineError> {
+    let mut out = Vec::with_capacity(elements.len());
+    for e in elements {
+        let name = e.name;
+        if let Some(inner) = &e.inner {
+            let nested = build_elements(inner, registry, name).map_err(|mut err| {
+                // mlir-opt names each pipeline an option error is in.
+                if err.context.is_none() {
+                    err.message.push_str(&format!("\nfailed to add `{name}` with options `` to inner pipeline"));
+                }
+                err
+            })?;
+            out.push(PipelineElement::Nested { anchor: name.to_string(), elements: nested });
+            continue;
+        }
+        let raw_options = e.options;
+        let options = split_options(raw_options)?;
+        registry.check_options(name, &options).map_err(|mut err| {
+            // mlir-opt ends a message of its own with a newline.
+            let newline = if err.command_line_error.is_some() { "" } else { "\n" };
+            err.message.push_str(&format!("{newline}\nfailed to add `{name}` with options `{raw_options}`"));
+            err
+        })?;
+        // A pass restricted to one op name cannot be placed in a pipeline
+        // on another (mlir-opt nests it implicitly only when it is given
+        // as a flag).
+        if let Some(info) = registry.lookup(name)
+            && let Some(restricted) = info.anchor
+            && restricted != crate::registry::FUNCTION_OP_INTERFACE
+            && restricted != anchor
+        {
+            return Err(PipelineError {
+                message: format!(
+                    "Can't add pass '{}' restricted to '{restricted}' on a PassManager intended to run on \
+                     '{anchor}', did you intend to nest?\nfailed to add `{name}` with options `{raw_options}`",
+                    crate::registry::mlir_class_name(name)
+                ),
+                context: None,
+                command_line_error: None,
+            });
+        }
+        out.push(PipelineElement::Pass { name: name.to_string(), options });
+    }
+    Ok(out)
 }
 
 /// Checks one option value against its declared kind; used by the registry.
