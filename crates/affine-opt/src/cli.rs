@@ -85,12 +85,6 @@ pub struct PipelineFailure {
     pub message: String,
 }
 
-impl std::fmt::Display for PipelineFailure {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}<unknown>:0: error: {}", self.preamble, self.message)
-    }
-}
-
 /// Result of parsing the command line.
 pub enum Parsed {
     /// Run with these options.
@@ -485,6 +479,6 @@ mod tests {
     #[test]
     fn pipeline_errors_are_reported() {
         let err = run(&["--pass-pipeline=builtin.module(func.func(foo))"]).pipeline.err().unwrap();
-        assert!(err.message.contains("'foo' does not refer to a registered pass or pass pipeline"), "{err}");
+        assert!(err.message.contains("'foo' does not refer to a registered pass or pass pipeline"), "{err:?}");
     }
 }

@@ -488,7 +488,6 @@ fn transform(
             emit(reporter.stderr, &failure.preamble);
             let loc = ctx.unknown_loc();
             reporter.show(ctx, Diagnostic::error(loc, failure.message.clone()));
-            reporter.saw_error = true;
             return None;
         }
     };

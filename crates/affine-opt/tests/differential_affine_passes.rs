@@ -26,10 +26,11 @@
 #[allow(dead_code)]
 mod support;
 use affine_testing::generator::{Flavor, generate_flavor};
+use affine_testing::runner::Tools;
 use affine_transforms::{PipelineSpec, default_registry, parse_pipeline};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use support::{diagnostics_of, execute, inputs_json, run_registry_pipeline as run_ours, tools_or_skip};
+use support::{diagnostics_of, execute, inputs_json, run_registry_pipeline as run_ours};
 
 /// Pass pipelines checked, as the text inside `builtin.module(...)`.
 const CONFIGS: &[&str] = &[
@@ -167,7 +168,7 @@ fn index_kernel(seed: u64) -> (String, String) {
 
 #[test]
 fn simplify_structures_and_expand_index_ops_match_mlir_opt() {
-    let Some(tools) = tools_or_skip("affine-passes differential") else { return };
+    let Some(tools) = Tools::from_env_or_skip("affine-passes differential") else { return };
     let registry = default_registry();
     let specs: Vec<PipelineSpec> = CONFIGS
         .iter()
@@ -223,7 +224,7 @@ fn simplify_structures_and_expand_index_ops_match_mlir_opt() {
 
 #[test]
 fn memref_bound_check_errors_match_mlir_opt() {
-    let Some(tools) = tools_or_skip("bound-check differential") else { return };
+    let Some(tools) = Tools::from_env_or_skip("bound-check differential") else { return };
     let mlir_opt = tools.mlir_opt.to_string_lossy().into_owned();
     let ours = env!("CARGO_BIN_EXE_affine-opt");
     let dir = std::env::temp_dir().join(format!("affine-bound-check-diff-{}", std::process::id()));

@@ -36,11 +36,10 @@
 // Not every shared helper is used here.
 #[allow(dead_code)]
 mod support;
-use affine_ir::{ParseOptions, PrintOptions, print_op};
 use affine_testing::generator::{Flavor, GenConfig, generate};
 use affine_testing::runner::Tools;
-use affine_transforms::{DiagnosticSink, PipelineSpec, default_registry, parse_pipeline, run_pipeline};
-use support::{execute, inputs_json};
+use affine_transforms::{PipelineSpec, default_registry, parse_pipeline};
+use support::{execute, inputs_json, run_registry_pipeline as run_ours};
 
 /// Pass pipelines checked, as the text inside `builtin.module(...)`.
 const CONFIGS: &[&str] = &[
@@ -53,18 +52,6 @@ const CONFIGS: &[&str] = &[
 
 fn seeds() -> u64 {
     std::env::var("AFFINE_DATA_COPY_DIFF_SEEDS").ok().and_then(|v| v.parse().ok()).unwrap_or(24)
-}
-
-/// Our pipeline on `text`: the printed output (as `affine-opt` writes it).
-fn run_ours(text: &str, spec: &PipelineSpec) -> Result<String, String> {
-    let mut ctx = affine_dialects::new_context();
-    let module = affine_ir::parse_source(&mut ctx, text, "kernel.mlir", &ParseOptions::default())
-        .map_err(|d| format!("parse: {}", d.message))?;
-    let mut diagnostics = Vec::new();
-    let mut sink = DiagnosticSink::collect_into(&mut diagnostics);
-    run_pipeline(&mut ctx, module, spec, &default_registry(), true, &mut sink).map_err(|d| d.message)?;
-    affine_ir::verify::verify(&ctx, module).map_err(|d| format!("verify: {}", d.message))?;
-    Ok(format!("{}\n", print_op(&ctx, module, &PrintOptions::default())))
 }
 
 /// The lines of `text`, sorted.

@@ -35,7 +35,7 @@ use affine_transforms::passes::test_loop_permutation::TestLoopPermutation;
 use affine_transforms::{
     DiagnosticSink, Pass, PassOptions, PipelineElement, PipelineSpec, default_registry, parse_pipeline,
 };
-use support::{execute, has_access_in_else_region, inputs_json, tools_or_skip};
+use support::{execute, has_access_in_else_region, inputs_json};
 
 /// Pass pipelines checked, as the text inside `builtin.module(...)`.
 const CONFIGS: &[&str] = &[
@@ -249,7 +249,7 @@ fn parse_specs(configs: &[&str]) -> Vec<PipelineSpec> {
 
 #[test]
 fn loop_passes_match_mlir_opt_where_it_is_correct() {
-    let Some(tools) = tools_or_skip("loop-pass differential") else { return };
+    let Some(tools) = Tools::from_env_or_skip("loop-pass differential") else { return };
     let specs = parse_specs(CONFIGS);
     let mut tallies: Vec<Tally> = CONFIGS.iter().map(|_| Tally::default()).collect();
     let start = std::time::Instant::now();
@@ -401,7 +401,7 @@ fn dma_kernel(seed: u64) -> (String, String) {
 
 #[test]
 fn pipeline_data_transfer_matches_mlir_opt_where_it_is_correct() {
-    let Some(tools) = tools_or_skip("pipeline-data-transfer differential") else { return };
+    let Some(tools) = Tools::from_env_or_skip("pipeline-data-transfer differential") else { return };
     let specs = parse_specs(DMA_CONFIGS);
     let mut tallies: Vec<Tally> = DMA_CONFIGS.iter().map(|_| Tally::default()).collect();
     let mut pipelined = 0;

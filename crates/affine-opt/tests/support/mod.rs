@@ -6,7 +6,6 @@
 use affine_interp::{Interpreter, RunResult, Scalar};
 use affine_ir::ParseOptions;
 use affine_testing::generator::{GeneratedProgram, MemrefInit, nested_literal};
-use affine_testing::runner::Tools;
 
 /// The kernel's arguments as `--run-inputs` JSON.
 pub fn inputs_json(program: &GeneratedProgram) -> String {
@@ -75,13 +74,6 @@ pub fn has_access_in_else_region(text: &str) -> bool {
             })
         })
     })
-}
-
-/// The reference tools, or `None` (the test is skipped) when they are
-/// missing outside CI; under `CI` a missing tool fails the test.
-#[allow(dead_code)] // not every test crate including this module uses it
-pub fn tools_or_skip(what: &str) -> Option<Tools> {
-    Tools::from_env_or_skip(what)
 }
 
 /// `tool FLAG FILE` with standard output discarded: exit code and standard
