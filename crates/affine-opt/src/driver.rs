@@ -476,8 +476,13 @@ fn transform(
             return None;
         }
     };
-    if let Err(d) = affine_ir::verify::verify(ctx, module) {
-        reporter.report(ctx, d);
+    // As MLIR's verifier, every failing isolated-from-above op (each
+    // function) reports its first error.
+    let errors = affine_ir::verify::verify_all(ctx, module);
+    if !errors.is_empty() {
+        for d in errors {
+            reporter.report(ctx, d);
+        }
         return None;
     }
     let pipeline = match &options.pipeline {
