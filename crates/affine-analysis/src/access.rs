@@ -12,7 +12,7 @@ use affine_dialects::affine::scope::constant_int_value;
 use affine_dialects::affine::utils::{
     canonicalize_map_and_operands_with, canonicalize_set_and_operands_with, fully_compose_affine_map_and_operands_with,
 };
-use affine_dialects::affine::{AccessKind, AffineAccessView};
+use affine_dialects::affine::{AccessKind, AffineAccessView, names};
 use affine_ir::affine::{AffineExpr, AffineMap, IntegerSet};
 use affine_ir::{Context, OpId, ValueId};
 
@@ -208,6 +208,35 @@ pub fn compose_and_canonicalize(ctx: &mut Context, map: AffineMap, operands: &[V
     fully_compose_affine_map_and_operands_with(ctx, &mut map, &mut operands, &fold);
     canonicalize_map_and_operands_with(ctx, &mut map, &mut operands, &fold);
     ValueMap { map, operands }
+}
+
+/// MLIR's `getReachableAffineApplyOps`: the `affine.apply` ops reachable
+/// from `operands` through operands defined by `affine.apply`, in MLIR's
+/// depth-first pre-order (an op reached twice is listed twice).
+pub fn reachable_affine_apply_ops(ctx: &Context, operands: &[ValueId]) -> Vec<OpId> {
+    // (value, index of the next operand of its defining apply to visit)
+    let mut stack: Vec<(ValueId, usize)> = operands.iter().map(|&v| (v, 0)).collect();
+    let mut out = Vec::new();
+    while let Some(&mut (value, ref mut next)) = stack.last_mut() {
+        let Some(apply) = ctx.ir.defining_op(value).filter(|&o| ctx.op_name_str(ctx.ir.op(o).name) == names::APPLY)
+        else {
+            stack.pop();
+            continue;
+        };
+        if *next == 0 {
+            out.push(apply);
+        }
+        match ctx.ir.operands(apply).get(*next) {
+            Some(&operand) => {
+                *next += 1;
+                stack.push((operand, 0));
+            }
+            None => {
+                stack.pop();
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]

@@ -19,34 +19,6 @@ use crate::access::compose_and_canonicalize;
 
 use super::matcher::NestedPattern;
 
-/// MLIR's `getReachableAffineApplyOps`: the `affine.apply` ops reachable
-/// from `operands` through operands defined by `affine.apply`, in MLIR's
-/// depth-first pre-order (an op reached twice is listed twice).
-pub fn reachable_affine_apply_ops(ctx: &Context, operands: &[ValueId]) -> Vec<OpId> {
-    // (value, index of the next operand of its defining apply to visit)
-    let mut stack: Vec<(ValueId, usize)> = operands.iter().map(|&v| (v, 0)).collect();
-    let mut out = Vec::new();
-    while let Some(&mut (value, ref mut next)) = stack.last_mut() {
-        let Some(apply) = ctx.ir.defining_op(value).filter(|&o| is_op(ctx, o, names::APPLY)) else {
-            stack.pop();
-            continue;
-        };
-        if *next == 0 {
-            out.push(apply);
-        }
-        match ctx.ir.operands(apply).get(*next) {
-            Some(&operand) => {
-                *next += 1;
-                stack.push((operand, 0));
-            }
-            None => {
-                stack.pop();
-            }
-        }
-    }
-    out
-}
-
 /// MLIR 22's `isAccessIndexInvariant`: true if the subscript value `index`
 /// does not depend on the loop induction variable `iv`. The index is
 /// composed through all the `affine.apply` ops that produce it and

@@ -21,6 +21,7 @@
 
 use std::collections::HashMap;
 
+use affine_analysis::access::reachable_affine_apply_ops;
 use affine_analysis::dependence::{AliasMode, may_alias};
 use affine_analysis::loop_analysis::constant_trip_count;
 use affine_dialects::affine::builders::build_apply;
@@ -235,30 +236,6 @@ fn erase_if_dead(ctx: &mut Context, old: ValueId) {
         ctx.ir.erase_op(dealloc);
         ctx.ir.erase_op(def);
     }
-}
-
-/// MLIR's `getReachableAffineApplyOps`: the `affine.apply` ops defining
-/// `operands` and, transitively, their operands, in depth-first pre-order
-/// (repeats included).
-fn reachable_affine_apply_ops(ctx: &Context, operands: &[ValueId]) -> Vec<OpId> {
-    let mut out = Vec::new();
-    let mut worklist: Vec<(ValueId, usize)> = operands.iter().map(|&v| (v, 0)).collect();
-    while let Some(&mut (value, ref mut next)) = worklist.last_mut() {
-        let Some(def) = ctx.ir.defining_op(value).filter(|&d| is_apply(ctx, d)) else {
-            worklist.pop();
-            continue;
-        };
-        if *next == 0 {
-            out.push(def);
-        }
-        if let Some(&operand) = ctx.ir.operands(def).get(*next) {
-            *next += 1;
-            worklist.push((operand, 0));
-        } else {
-            worklist.pop();
-        }
-    }
-    out
 }
 
 fn is_apply(ctx: &Context, op: OpId) -> bool {
