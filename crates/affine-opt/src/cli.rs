@@ -384,11 +384,12 @@ fn build_pipeline(matches: &clap::ArgMatches, registry: &PassRegistry) -> Result
     for pass in registry.passes() {
         if let (Some(values), Some(indices)) = (matches.get_many::<String>(pass.name), matches.indices_of(pass.name)) {
             for (value, index) in values.zip(indices) {
-                let options = split_options(value).map_err(|e| fail(String::new(), e.to_string()))?;
                 // mlir-opt names no pipeline for a pass given as a flag.
-                registry.check_options(pass.name, &options).map_err(|e| match &e.command_line_error {
-                    Some(cl) => fail(format!("affine-opt: {cl}\n"), e.to_string()),
-                    None => fail(String::new(), format!("{e}\n")),
+                let options = registry.resolve_options(pass.name, &split_options(value)).map_err(|e| {
+                    match &e.command_line_error {
+                        Some(cl) => fail(format!("affine-opt: {cl}\n"), e.to_string()),
+                        None => fail(String::new(), format!("{e}\n")),
+                    }
                 })?;
                 flagged.push((index, PipelineElement::Pass { name: pass.name.to_string(), options }));
             }

@@ -62,7 +62,7 @@ impl PassOptions {
 
     /// A boolean option (`true`/`1` or a bare flag), `default` if absent.
     pub fn get_bool(&self, key: &str, default: bool) -> bool {
-        self.get(key).map_or(default, |v| matches!(v, "true" | "1" | "TRUE" | "True"))
+        self.get(key).map_or(default, |v| matches!(v, "" | "true" | "1" | "TRUE" | "True"))
     }
 
     /// An unsigned option, `default` if absent (values were checked when parsed).
@@ -78,7 +78,15 @@ impl PassOptions {
     /// A comma-separated integer list option, empty if absent.
     pub fn get_i64_list(&self, key: &str) -> Vec<i64> {
         self.get(key)
-            .map(|v| v.split(',').map(str::trim).filter(|s| !s.is_empty()).filter_map(|s| s.parse().ok()).collect())
+            .map(|v| crate::pipeline::split_list(v).into_iter().filter_map(|s| s.parse().ok()).collect())
+            .unwrap_or_default()
+    }
+
+    /// A comma-separated list of strings (MLIR's list-element rules), empty
+    /// if absent.
+    pub fn get_string_list(&self, key: &str) -> Vec<String> {
+        self.get(key)
+            .map(|v| crate::pipeline::split_list(v).into_iter().map(String::from).collect())
             .unwrap_or_default()
     }
 }

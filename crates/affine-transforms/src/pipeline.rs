@@ -80,68 +80,142 @@ fn error_at(text: &str, offset: usize, message: impl Into<String>) -> PipelineEr
     PipelineError { message: message.into(), context: Some((text.to_string(), offset)), command_line_error: None }
 }
 
-/// Splits a pass option string (`mode=producer maximal fast-mem-space=2`) into
-/// key/value pairs. Values may be quoted (`'a b'`, `"a b"`) or braced
-/// (`{a b}`) to contain spaces; a key without `=` is a flag set to `true`.
-pub fn split_options(text: &str) -> Result<Vec<(String, String)>, PipelineError> {
+/// One `key[=value]` of a pass option string as written; `value` is `None`
+/// when the key has no `=` (a bare flag, or an option missing its value).
+pub type RawOption = (String, Option<String>);
+
+/// Splits a pass option string (`mode=producer maximal fast-mem-space=2`)
+/// into keys and values as MLIR's `PassOptions::parseFromString` does:
+/// options are separated by spaces; a value may contain spaces inside
+/// quotes (`'a b'`, `"a b"`) or braces (`{a b}`, nested); an unclosed quote
+/// is an ordinary character and an unclosed brace runs to the end; a value
+/// wrapped in one pair of quotes or braces loses them and is trimmed; an
+/// empty key (`=2`) is skipped. Never fails: the values are checked against
+/// the pass's options afterwards.
+pub fn split_options(text: &str) -> Vec<RawOption> {
     let bytes = text.as_bytes();
+    // MLIR's `tryProcessPunct`: at a quote, jump to its closing quote if any.
+    let skip_quoted = |pos: &mut usize| -> bool {
+        let q = bytes[*pos];
+        if q != b'\'' && q != b'"' {
+            return false;
+        }
+        if let Some(close) = bytes[*pos + 1..].iter().position(|&c| c == q) {
+            *pos += 1 + close;
+        }
+        true
+    };
     let mut out = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
-            i += 1;
+    let mut rest = 0;
+    while rest < bytes.len() {
+        let mut end = rest;
+        while end < bytes.len() && bytes[end] != b' ' && bytes[end] != b'=' {
+            end += 1;
         }
-        if i >= bytes.len() {
-            break;
+        let key = unwrap_option_text(&text[rest..end]);
+        if end == bytes.len() || bytes[end] == b' ' {
+            if !key.is_empty() {
+                out.push((key.to_string(), None));
+            }
+            rest = end;
+            while rest < bytes.len() && bytes[rest].is_ascii_whitespace() {
+                rest += 1;
+            }
+            continue;
         }
-        let key_start = i;
-        while i < bytes.len() && !bytes[i].is_ascii_whitespace() && bytes[i] != b'=' {
-            i += 1;
-        }
-        let key = text[key_start..i].to_string();
-        if i < bytes.len() && bytes[i] == b'=' {
-            i += 1;
-            let value_start = i;
-            let mut depth = 0usize;
-            let mut quote: Option<u8> = None;
-            while i < bytes.len() {
-                let c = bytes[i];
-                match quote {
-                    Some(q) if c == q => quote = None,
-                    Some(_) => {}
-                    None => match c {
-                        b'\'' | b'"' => quote = Some(c),
-                        b'{' => depth += 1,
-                        b'}' => depth = depth.saturating_sub(1),
-                        c if c.is_ascii_whitespace() && depth == 0 => break,
-                        _ => {}
-                    },
+        let value_start = end + 1;
+        let mut pos = value_start;
+        while pos < bytes.len() && bytes[pos] != b' ' {
+            if skip_quoted(&mut pos) {
+                pos += 1;
+                continue;
+            }
+            if bytes[pos] == b'{' {
+                let mut depth = 1usize;
+                pos += 1;
+                while pos < bytes.len() {
+                    if !skip_quoted(&mut pos) {
+                        if bytes[pos] == b'{' {
+                            depth += 1;
+                        } else if bytes[pos] == b'}' {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                    }
+                    pos += 1;
                 }
-                i += 1;
-            }
-            if quote.is_some() || depth != 0 {
-                return Err(PipelineError {
-                    message: format!("<Pass-Options-Parser>: unterminated value for option {key}"),
-                    context: None,
-                    command_line_error: None,
-                });
-            }
-            let mut value = &text[value_start..i];
-            if value.len() >= 2 {
-                let (first, last) = (value.as_bytes()[0], value.as_bytes()[value.len() - 1]);
-                if (first == b'\'' && last == b'\'')
-                    || (first == b'"' && last == b'"')
-                    || (first == b'{' && last == b'}')
-                {
-                    value = &value[1..value.len() - 1];
+                if pos == bytes.len() {
+                    break;
                 }
             }
-            out.push((key, value.to_string()));
-        } else {
-            out.push((key, "true".to_string()));
+            pos += 1;
+        }
+        if !key.is_empty() {
+            out.push((key.to_string(), Some(unwrap_option_text(&text[value_start..pos]).to_string())));
+        }
+        rest = pos;
+        while rest < bytes.len() && bytes[rest].is_ascii_whitespace() {
+            rest += 1;
         }
     }
-    Ok(out)
+    out
+}
+
+/// MLIR's `findChar`: the next `c` from `i` at nesting level zero (braces,
+/// parentheses, brackets and quotes nest); `None` if there is none or a
+/// nesting is left open.
+fn find_char(s: &[u8], mut i: usize, c: u8) -> Option<usize> {
+    while i < s.len() {
+        if s[i] == c {
+            return Some(i);
+        }
+        i = match s[i] {
+            b'{' => find_char(s, i + 1, b'}')?,
+            b'(' => find_char(s, i + 1, b')')?,
+            b'[' => find_char(s, i + 1, b']')?,
+            q @ (b'"' | b'\'') => i + 1 + s[i + 1..].iter().position(|&x| x == q)?,
+            _ => i,
+        };
+        i += 1;
+    }
+    None
+}
+
+/// Trims `text` and drops one enclosing pair of quotes, or of braces that
+/// match each other, then trims again, as MLIR does for option keys, values
+/// and list elements (`{4}` is `4`, `{4}{5}` stays).
+fn unwrap_option_text(text: &str) -> &str {
+    let text = text.trim();
+    let b = text.as_bytes();
+    let last = b.len().wrapping_sub(1);
+    let enclosed = b.len() >= 2
+        && match b[0] {
+            b'\'' | b'"' => b[last] == b[0],
+            b'{' => find_char(b, 1, b'}') == Some(last),
+            _ => false,
+        };
+    if enclosed { text[1..last].trim() } else { text }
+}
+
+/// The elements of a list option's value (`1,{2},3`), as MLIR's
+/// `parseCommaSeparatedList`: commas inside braces, parentheses, brackets
+/// or quotes do not split (an unclosed one runs to the end), and each
+/// element is trimmed and loses one enclosing pair of quotes or braces.
+/// An empty value is an empty list.
+pub fn split_list(value: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    if value.is_empty() {
+        return out;
+    }
+    let mut rest = value;
+    while let Some(comma) = find_char(rest.as_bytes(), 0, b',') {
+        out.push(unwrap_option_text(&rest[..comma]));
+        rest = &rest[comma + 1..];
+    }
+    out.push(unwrap_option_text(rest));
+    out
 }
 
 /// Parses `--pass-pipeline` text such as
@@ -304,8 +378,7 @@ fn build_elements(
             continue;
         }
         let raw_options = e.options;
-        let options = split_options(raw_options)?;
-        registry.check_options(name, &options).map_err(|mut err| {
+        let options = registry.resolve_options(name, &split_options(raw_options)).map_err(|mut err| {
             // mlir-opt ends a message of its own with a newline.
             let newline = if err.command_line_error.is_some() { "" } else { "\n" };
             err.message.push_str(&format!("{newline}\nfailed to add `{name}` with options `{raw_options}`"));
@@ -335,16 +408,23 @@ fn build_elements(
 }
 
 /// Checks one option value against its declared kind; used by the registry.
-pub(crate) fn check_option_value(kind: &OptionKind, key: &str, value: &str) -> Result<(), PipelineError> {
+pub(crate) fn check_option_value(kind: &OptionKind, key: &str, value: Option<&str>) -> Result<(), PipelineError> {
     // LLVM's command-line parsers, by the C++ type of the option.
     let cl_error = |text: String| PipelineError {
         message: String::new(),
         context: None,
         command_line_error: Some(format!("for the --{key} option: {text}")),
     };
+    let Some(value) = value else {
+        // Only a boolean option may be given without `=value`.
+        return match kind {
+            OptionKind::Bool => Ok(()),
+            _ => Err(cl_error("requires a value!".to_string())),
+        };
+    };
     let bad = |what: &str, item: &str| cl_error(format!("'{item}' value invalid for {what} argument!"));
     let check = |ok: bool, what: &str| if ok { Ok(()) } else { Err(bad(what, value)) };
-    let check_all = |what: &str, ok: &dyn Fn(&str) -> bool| match value.split(',').find(|item| !ok(item)) {
+    let check_all = |what: &str, ok: &dyn Fn(&str) -> bool| match split_list(value).into_iter().find(|item| !ok(item)) {
         Some(item) => Err(bad(what, item)),
         None => Ok(()),
     };
@@ -352,7 +432,7 @@ pub(crate) fn check_option_value(kind: &OptionKind, key: &str, value: &str) -> R
     let long = |v: &str| v.parse::<i64>().is_ok();
     match kind {
         OptionKind::Bool => match value {
-            "true" | "false" | "1" | "0" | "TRUE" | "FALSE" | "True" | "False" => Ok(()),
+            "" | "true" | "false" | "1" | "0" | "TRUE" | "FALSE" | "True" | "False" => Ok(()),
             _ => Err(cl_error(format!("'{value}' is invalid value for boolean argument! Try 0 or 1"))),
         },
         OptionKind::Unsigned => check(uint(value), "uint"),
@@ -412,16 +492,41 @@ mod tests {
 
     #[test]
     fn splits_options_with_flags_and_lists() {
-        let opts = split_options("mode=producer maximal sizes={4,8} name='a b'").unwrap();
+        let opts = split_options("mode=producer maximal sizes={4,8} name='a b'");
+        let some = |v: &str| Some(v.to_string());
         assert_eq!(
             opts,
             vec![
-                ("mode".into(), "producer".into()),
-                ("maximal".into(), "true".into()),
-                ("sizes".into(), "4,8".into()),
-                ("name".into(), "a b".into())
+                ("mode".into(), some("producer")),
+                ("maximal".into(), None),
+                ("sizes".into(), some("4,8")),
+                ("name".into(), some("a b"))
             ]
         );
+    }
+
+    #[test]
+    fn splits_options_like_mlir_with_unclosed_and_nested_punctuation() {
+        let some = |v: &str| Some(v.to_string());
+        // An unclosed brace runs to the end; an unclosed quote is a character.
+        assert_eq!(split_options("a={1 b=2"), vec![("a".into(), some("{1 b=2"))]);
+        assert_eq!(split_options("a='1 b=2"), vec![("a".into(), some("'1")), ("b".into(), some("2"))]);
+        // Braces nest and are dropped once; an empty key is skipped.
+        assert_eq!(split_options("a={{4}} =3"), vec![("a".into(), some("{4}"))]);
+        assert_eq!(split_options("a={4}{5}"), vec![("a".into(), some("{4}{5}"))]);
+        assert_eq!(split_options("a= 2"), vec![("a".into(), some("")), ("2".into(), None)]);
+    }
+
+    #[test]
+    fn splits_lists_like_mlir() {
+        assert_eq!(split_list(""), Vec::<&str>::new());
+        assert_eq!(split_list("1,{2},\"3\""), vec!["1", "2", "3"]);
+        assert_eq!(split_list("1,(2,3),[4,5]"), vec!["1", "(2,3)", "[4,5]"]);
+        assert_eq!(split_list("1,{2,3}"), vec!["1", "2,3"]);
+        assert_eq!(split_list("1,{2}}"), vec!["1", "{2}}"]);
+        assert_eq!(split_list("1,{2,3"), vec!["1", "{2,3"]);
+        assert_eq!(split_list("1,'2'x',3"), vec!["1", "'2'x',3"]);
+        assert_eq!(split_list(" 1 ,{ 2 },"), vec!["1", "2", ""]);
     }
 
     #[test]

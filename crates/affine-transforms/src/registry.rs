@@ -4,7 +4,7 @@
 //! error listing what exists, before any input is read.
 
 use crate::pass::{Pass, PassOptions};
-use crate::pipeline::{PipelineError, check_option_value};
+use crate::pipeline::{PipelineError, RawOption, check_option_value};
 
 /// The type of a pass option's value, as `mlir-opt` declares it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -124,13 +124,16 @@ impl PassRegistry {
         &self.passes
     }
 
-    /// Checks that every option is declared by the pass and its value fits its kind.
-    pub fn check_options(&self, pass: &str, options: &[(String, String)]) -> Result<(), PipelineError> {
+    /// Checks that every option is declared by the pass and its value fits
+    /// its kind, and returns them as the pass reads them (a boolean given
+    /// without a value is `true`).
+    pub fn resolve_options(&self, pass: &str, options: &[RawOption]) -> Result<Vec<(String, String)>, PipelineError> {
         let info = self.lookup(pass).ok_or_else(|| PipelineError {
             message: format!("'{pass}' does not refer to a registered pass or pass pipeline"),
             context: None,
             command_line_error: None,
         })?;
+        let mut resolved = Vec::with_capacity(options.len());
         for (key, value) in options {
             let Some(decl) = info.options.iter().find(|o| o.name == key) else {
                 return Err(PipelineError {
@@ -139,9 +142,10 @@ impl PassRegistry {
                     command_line_error: None,
                 });
             };
-            check_option_value(&decl.kind, key, value)?;
+            check_option_value(&decl.kind, key, value.as_deref())?;
+            resolved.push((key.clone(), value.clone().unwrap_or_else(|| "true".to_string())));
         }
-        Ok(())
+        Ok(resolved)
     }
 
     /// A human-readable list of the known passes, for error messages and `--help`.

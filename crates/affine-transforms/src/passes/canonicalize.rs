@@ -96,13 +96,7 @@ fn create(options: &PassOptions) -> Box<dyn Pass> {
     pass.config.max_iterations = options.get_i64("max-iterations", 10);
     pass.config.max_num_rewrites = options.get_i64("max-num-rewrites", -1);
     pass.test_convergence = options.get_bool("test-convergence", false);
-    let list = |key: &str| -> Vec<String> {
-        options
-            .get(key)
-            .map(|v| v.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect())
-            .unwrap_or_default()
-    };
-    pass.disabled_patterns = list("disable-patterns");
-    pass.enabled_patterns = list("enable-patterns");
+    pass.disabled_patterns = options.get_string_list("disable-patterns");
+    pass.enabled_patterns = options.get_string_list("enable-patterns");
     Box::new(pass)
 }
