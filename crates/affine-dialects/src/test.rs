@@ -5,7 +5,8 @@
 //! and `test.affine_scope`, a region op that starts a new affine scope
 //! (`test.affine_scope { ... }`), used to test the affine symbol rules;
 //! `test.isolated_graph_region`, an isolated op whose region is a graph
-//! region (ops may use values defined after them), used by slicing tests;
+//! region (ops may use values defined after them), used by slicing tests,
+//! and `test.graph_region`, its non-isolated form that needs a terminator;
 //! `test.side_effect_op`, whose memory effects are listed by its
 //! `effects` attribute (`[{effect = "write"}, {effect = "read", on_result}]`;
 //! none without it), used to test what passes do with effects; and
@@ -39,6 +40,12 @@ pub fn register(reg: &mut Registry) {
         print: Some(print_affine_scope),
         traits: traits::ISOLATED_FROM_ABOVE | traits::GRAPH_REGION | traits::NO_TERMINATOR | traits::SINGLE_BLOCK,
         ..OpDef::new("test.isolated_graph_region")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_graph_region),
+        print: Some(print_graph_region),
+        traits: traits::GRAPH_REGION,
+        ..OpDef::new("test.graph_region")
     });
     reg.add(OpDef { effects: Some(side_effect_op_effects), ..OpDef::new("test.side_effect_op") });
 }
@@ -91,4 +98,19 @@ fn print_affine_scope(p: &mut OpPrinter, op: OpId) {
     let region = p.ctx.ir.regions(op)[0];
     p.print_region(region, false, true);
     p.print_optional_attr_dict(op, &[]);
+}
+
+/// `test.graph_region attr-dict-with-keyword $region`.
+fn parse_graph_region(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
+    let region = p.parse_region(&[], false)?;
+    st.regions.push(region);
+    Ok(())
+}
+
+fn print_graph_region(p: &mut OpPrinter, op: OpId) {
+    p.print_optional_attr_dict_with_keyword(op, &[]);
+    p.write(" ");
+    let region = p.ctx.ir.regions(op)[0];
+    p.print_region(region, false, true);
 }

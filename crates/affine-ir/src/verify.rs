@@ -179,7 +179,14 @@ fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let Some(f) = def.verify {
         f(ctx, op)?;
     }
-    for &r in &d.regions {
+    for (i, &r) in d.regions.iter().enumerate() {
+        // MLIR limits graph regions to one block (whatever the op's traits).
+        if def.has(traits::GRAPH_REGION) && ctx.ir.region_blocks(r).nth(1).is_some() {
+            let mut e =
+                Diagnostic::error(d.loc, format!("'{}' op expects graph region #{i} to have 0 or 1 blocks", def.name));
+            e.notes.push(current_op_note(ctx, op));
+            return Err(e);
+        }
         if let Some(entry) = ctx.ir.entry_block(r)
             && !ctx.ir.block(entry).pred_uses.is_empty()
         {
