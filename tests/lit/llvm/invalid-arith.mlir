@@ -71,3 +71,22 @@ llvm.func @g() -> index
 
 // expected-error @+1 {{custom op 'llvm.func' failed to construct function type: expected zero or one function result}}
 llvm.func @g() -> (i32, i32)
+
+// -----
+
+// Without an SSA callee, llvm.call needs the callee symbol as an attribute.
+llvm.func @callee(i32)
+func.func @call_without_callee(%x: i32) {
+  // expected-error @+1 {{expected attribute value}}
+  llvm.call } : (i32) -> ()
+  return
+}
+
+// -----
+
+llvm.func @callee2(i32)
+func.func @call_with_non_symbol_callee(%x: i32) {
+  // expected-error @+1 {{custom op 'llvm.call' invalid kind of attribute specified}}
+  llvm.call 5 (%x) : (i32) -> ()
+  return
+}

@@ -295,3 +295,17 @@ func.func @v(%lb: index) {
   }
   return
 }
+
+// -----
+
+// An assignment list ends with ',' or ')' (MLIR's parseCommaSeparatedListUntil).
+func.func @while_assignment_list(%lb: index) {
+  // expected-error @+1 {{expected ',' or ')'}}
+  %w = scf.while (%q = %lb loc(unknown)) : (index) -> index {
+    scf.condition(%true) %q : index
+  } do {
+  ^bb0(%a: index):
+    scf.yield %a : index
+  }
+  return
+}

@@ -384,13 +384,21 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let tk = parse_enum_keyword(p, &TAIL_CALL_KIND, 0);
     let a = TAIL_CALL_KIND.attr(p.ctx, tk);
     set_state_prop(p.ctx, st, "TailCallKind", a);
-    let callee = if p.at(Tok::AtIdent) {
-        let name = p.parse_symbol_name()?;
-        let a = p.ctx.symbol_ref_attr(&name);
-        set_state_prop(p.ctx, st, "callee", a);
-        None
-    } else {
-        Some(p.parse_operand()?)
+    // An SSA operand first (an indirect call), else the callee symbol
+    // (MLIR's `parseOptionalCallFuncPtr`, then `parseAttribute`).
+    let callee = match p.parse_optional_operand()? {
+        Some(c) => Some(c),
+        None if p.at(Tok::AtIdent) => {
+            let name = p.parse_symbol_name()?;
+            let a = p.ctx.symbol_ref_attr(&name);
+            set_state_prop(p.ctx, st, "callee", a);
+            None
+        }
+        None => {
+            let off = p.offset();
+            p.parse_attribute()?;
+            return Err(custom_error(p, st, off, "invalid kind of attribute specified"));
+        }
     };
     let args = p.parse_delimited_operand_list(Tok::LParen, Tok::RParen)?;
     if p.parse_optional_keyword("vararg") {

@@ -156,7 +156,8 @@ fn parse_assignment_list(p: &mut OpParser) -> PResult<(Vec<UnresolvedOperand>, V
             }
         }
     }
-    p.expect(Tok::RParen)?;
+    // MLIR's `parseCommaSeparatedListUntil(')')`.
+    p.expect_msg(Tok::RParen, "expected ',' or ')'")?;
     Ok((lhs, rhs))
 }
 
