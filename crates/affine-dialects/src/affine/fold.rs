@@ -145,19 +145,45 @@ fn poison_attr(ctx: &mut Context) -> Attribute {
 
 /// The `fold` hook of every affine op.
 pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut Vec<FoldResult>) -> bool {
-    let name = ctx.op_name_str(ctx.ir.op(op).name).to_string();
-    match name.as_str() {
-        names::APPLY => fold_apply(ctx, op, c, results),
-        names::MIN | names::MAX => fold_min_max(ctx, op, c, results, name == names::MIN),
-        names::LOAD => fold_load(ctx, op, results),
-        names::STORE => fold_memref_cast(ctx, op, ctx.ir.operands(op).first().copied()),
-        names::PREFETCH | names::DMA_START | names::DMA_WAIT => fold_memref_cast(ctx, op, None),
-        names::FOR => fold_for(ctx, op, results),
-        names::IF => fold_if(ctx, op),
-        names::PARALLEL => fold_parallel(ctx, op),
-        names::DELINEARIZE_INDEX => fold_delinearize(ctx, op, c, results),
-        names::LINEARIZE_INDEX => fold_linearize(ctx, op, c, results),
-        _ => false,
+    // Dispatch on the name without copying it (this runs for every visit
+    // of every affine op).
+    enum Kind {
+        Apply,
+        MinMax { is_min: bool },
+        Load,
+        Store,
+        MemRefCast,
+        For,
+        If,
+        Parallel,
+        Delinearize,
+        Linearize,
+    }
+    let kind = match ctx.op_name_str(ctx.ir.op(op).name) {
+        names::APPLY => Kind::Apply,
+        names::MIN => Kind::MinMax { is_min: true },
+        names::MAX => Kind::MinMax { is_min: false },
+        names::LOAD => Kind::Load,
+        names::STORE => Kind::Store,
+        names::PREFETCH | names::DMA_START | names::DMA_WAIT => Kind::MemRefCast,
+        names::FOR => Kind::For,
+        names::IF => Kind::If,
+        names::PARALLEL => Kind::Parallel,
+        names::DELINEARIZE_INDEX => Kind::Delinearize,
+        names::LINEARIZE_INDEX => Kind::Linearize,
+        _ => return false,
+    };
+    match kind {
+        Kind::Apply => fold_apply(ctx, op, c, results),
+        Kind::MinMax { is_min } => fold_min_max(ctx, op, c, results, is_min),
+        Kind::Load => fold_load(ctx, op, results),
+        Kind::Store => fold_memref_cast(ctx, op, ctx.ir.operands(op).first().copied()),
+        Kind::MemRefCast => fold_memref_cast(ctx, op, None),
+        Kind::For => fold_for(ctx, op, results),
+        Kind::If => fold_if(ctx, op),
+        Kind::Parallel => fold_parallel(ctx, op),
+        Kind::Delinearize => fold_delinearize(ctx, op, c, results),
+        Kind::Linearize => fold_linearize(ctx, op, c, results),
     }
 }
 
@@ -452,6 +478,16 @@ fn operand_constants(ctx: &Context, operands: &[ValueId]) -> Vec<Option<i64>> {
 /// MLIR's `foldLoopBounds`: a bound whose map folds to constants over
 /// constant operands becomes that constant (max / min of its results).
 fn fold_loop_bounds(ctx: &mut Context, op: OpId) -> bool {
+    // Constant bounds (`0 to 16`, the common case) have nothing to fold:
+    // decide that from one view, without copying operands.
+    {
+        let Some(v) = AffineForView::get(ctx, op) else { return false };
+        if ctx.affine.map_single_constant_result(v.lower_map).is_some()
+            && ctx.affine.map_single_constant_result(v.upper_map).is_some()
+        {
+            return false;
+        }
+    }
     let mut folded = false;
     for lower in [true, false] {
         let Some(v) = AffineForView::get(ctx, op) else { return folded };

@@ -276,6 +276,16 @@ fn apply_producer(ctx: &Context, v: ValueId) -> Option<(AffineMap, Vec<ValueId>)
     Some((view.map, view.operands.to_vec()))
 }
 
+/// True if `v` is defined by an op [`replace_dim_or_sym`] may substitute
+/// (`affine.apply` or `affine.delinearize_index`): a name check, without
+/// building views.
+fn is_composable_producer(ctx: &Context, v: ValueId) -> bool {
+    ctx.ir.defining_op(v).is_some_and(|op| {
+        let name = ctx.op_name_str(ctx.ir.op(op).name);
+        name == super::names::APPLY || name == super::names::DELINEARIZE_INDEX
+    })
+}
+
 /// The `affine.delinearize_index` defining `v`, if any.
 fn delinearize_producer(ctx: &Context, v: ValueId) -> Option<OpId> {
     let op = ctx.ir.defining_op(v)?;
@@ -440,6 +450,14 @@ fn replace_dim_or_sym(
 /// substituted inputs, then canonicalizes.
 fn compose_exprs(ctx: &mut Context, e: &mut Exprs, operands: &mut Vec<ValueId>, fold: ConstantFolder<'_>) {
     if operands.len() != e.num_inputs() {
+        return;
+    }
+    // Without an `affine.apply` or `affine.delinearize_index` producer no
+    // input is substituted: the pruning below would replace every input by
+    // itself (`replace_dims_and_symbols` returns identical expressions
+    // unchanged), so only the canonicalization is left.
+    if !operands.iter().any(|&v| is_composable_producer(ctx, v)) {
+        canonicalize_exprs(ctx, e, operands, fold);
         return;
     }
     let mut dims: Vec<Option<ValueId>> = operands[..e.num_dims].iter().map(|&v| Some(v)).collect();

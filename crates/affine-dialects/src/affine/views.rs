@@ -30,8 +30,7 @@ use super::reduction::ReductionKind;
 
 /// Property / attribute `name` of `op`.
 pub(crate) fn prop(ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
-    let id = ctx.lookup_ident(name)?;
-    ctx.ir.attr(op, id)
+    crate::arith::types::prop(ctx, op, name)
 }
 
 /// The affine map held by property `name` of `op`.

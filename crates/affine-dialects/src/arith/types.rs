@@ -346,9 +346,11 @@ pub fn attr_has_type(ctx: &Context, a: Attribute, t: Type) -> bool {
 
 /// Looks up a property (or discardable attribute) by name.
 pub fn prop(ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
-    let id = ctx.lookup_ident(name)?;
+    // Comparing the few names an op has with `name` is cheaper than hashing
+    // `name` to look its identifier up (folders and views read properties
+    // on every visit of every op).
     let d = ctx.ir.op(op);
-    d.props.iter().chain(d.attrs.iter()).find(|na| na.name == id).map(|na| na.value)
+    d.props.iter().chain(d.attrs.iter()).find(|na| ctx.ident_str(na.name) == name).map(|na| na.value)
 }
 
 /// Looks up an attribute in an op being parsed.

@@ -23,7 +23,7 @@ use affine_ir::fxhash::FxHashSet;
 use affine_ir::ir::{InsertPoint, RegionId, ValueId};
 use affine_ir::rewrite::{
     FoldOutcome, FoldResult, PatternRewriter, RewriteListener, RewritePattern, RewritePatternSet, constant_op_value,
-    fold_op, is_op_trivially_dead, materialize_constant, op_dialect,
+    fold_op, is_op_trivially_dead, materialize_constant, op_dialect, would_op_be_trivially_dead,
 };
 use affine_ir::{BlockId, Context, OpId};
 
@@ -113,7 +113,7 @@ pub struct FrozenPatterns {
     patterns: Vec<Box<dyn RewritePattern>>,
     /// By op name (the root's name string): pattern indices.
     by_root: affine_ir::fxhash::FxHashMap<String, Vec<usize>>,
-    /// Resolved per `OpName` index (filled lazily per context).
+    /// The patterns for any op, by decreasing benefit (ties in the order added).
     any_op: Vec<usize>,
 }
 
@@ -316,6 +316,8 @@ pub struct GreedyDriver<'p, 'l> {
     patterns: &'p FrozenPatterns,
     config: GreedyConfig,
     state: DriverState<'l>,
+    /// [`FrozenPatterns::rooted_at`] by op name index, filled as names are met.
+    rooted_cache: Vec<Option<&'p [usize]>>,
 }
 
 impl<'p, 'l> GreedyDriver<'p, 'l> {
@@ -332,6 +334,7 @@ impl<'p, 'l> GreedyDriver<'p, 'l> {
                 erased: Vec::new(),
                 ancestors: Vec::new(),
             },
+            rooted_cache: Vec::new(),
         }
     }
 
@@ -357,7 +360,7 @@ impl<'p, 'l> GreedyDriver<'p, 'l> {
                 continue;
             }
             let patterns = self.patterns;
-            let op_patterns = patterns.rooted_at(ctx.op_name_str(ctx.ir.op(op).name));
+            let op_patterns = self.patterns_for(ctx, op);
             let mut rewriter = PatternRewriter::new(ctx, &mut self.state);
             if patterns.match_and_rewrite(op, op_patterns, &mut rewriter) {
                 changed = true;
@@ -365,6 +368,22 @@ impl<'p, 'l> GreedyDriver<'p, 'l> {
             }
         }
         changed
+    }
+
+    /// The patterns rooted at `op`'s name (see [`FrozenPatterns::rooted_at`]),
+    /// looked up by name once per op name rather than once per visited op.
+    fn patterns_for(&mut self, ctx: &Context, op: OpId) -> &'p [usize] {
+        let name = ctx.ir.op(op).name;
+        if let Some(Some(list)) = self.rooted_cache.get(name.index()) {
+            return list;
+        }
+        let patterns: &'p FrozenPatterns = self.patterns;
+        let list = patterns.rooted_at(ctx.op_name_str(name));
+        if name.index() >= self.rooted_cache.len() {
+            self.rooted_cache.resize(name.index() + 1, None);
+        }
+        self.rooted_cache[name.index()] = Some(list);
+        list
     }
 
     /// Folds `op`: in place, or replaced by existing values and constants
@@ -458,10 +477,32 @@ impl<'p, 'l> GreedyDriver<'p, 'l> {
         !folder.insert_known_constant(&mut rewriter, op, value)
     }
 
+    /// [`GreedyDriver::simplify_region`] on `region` split into `parts`
+    /// (see [`isolated_parts`]): each part is rewritten to its own fixed
+    /// point with the part as the scope; the region's own simplification
+    /// (unreachable blocks, dead code) has nothing to do beyond the parts'.
+    fn simplify_parts(&mut self, ctx: &mut Context, region: RegionId, parts: &[RegionId]) -> RewriteOutcome {
+        let mut outcome = RewriteOutcome { converged: true, changed: false };
+        for &part in parts {
+            self.state.scope = Some(part);
+            let o = self.simplify_region(ctx, part);
+            outcome.converged &= o.converged;
+            outcome.changed |= o.changed;
+        }
+        self.state.scope = Some(region);
+        outcome
+    }
+
     /// MLIR's `RegionPatternRewriteDriver::simplify`.
     fn simplify_region(&mut self, ctx: &mut Context, region: RegionId) -> RewriteOutcome {
         let mut iteration: i64 = 0;
         let mut continue_rewrites;
+        // True when the previous iteration ended with a `Normal` region
+        // simplification: its unreachable-block sweep was followed only by
+        // dead code removal and, in this iteration, constant seeding, none of
+        // which erases a terminator or changes a successor, so the sweep
+        // below would find nothing (it can only report and erase blocks).
+        let mut swept = false;
         loop {
             iteration += 1;
             if self.config.max_iterations != NO_LIMIT && iteration > self.config.max_iterations {
@@ -472,7 +513,8 @@ impl<'p, 'l> GreedyDriver<'p, 'l> {
             // As mlir-opt 22: unreachable blocks go before any op is
             // processed (whatever `region_simplify` says), since IR such as
             // `%x = arith.addi %x, %x` is legal there and patterns would loop.
-            {
+            continue_rewrites = false;
+            if !swept {
                 let mut rewriter = PatternRewriter::new(ctx, &mut self.state);
                 continue_rewrites = erase_unreachable_blocks(&mut rewriter, &[region]);
             }
@@ -481,6 +523,7 @@ impl<'p, 'l> GreedyDriver<'p, 'l> {
                 let aggressive = self.config.region_simplify == RegionSimplify::Aggressive;
                 let mut rewriter = PatternRewriter::new(ctx, &mut self.state);
                 continue_rewrites |= simplify_regions(&mut rewriter, &[region], aggressive);
+                swept = !aggressive;
             }
             if !continue_rewrites {
                 break;
@@ -530,7 +573,62 @@ pub fn apply_patterns_greedily_in_region(
             }
         }
     }
-    driver.simplify_region(ctx, region)
+    match isolated_parts(ctx, region, patterns, &config) {
+        Some(parts) => driver.simplify_parts(ctx, region, &parts),
+        None => driver.simplify_region(ctx, region),
+    }
+}
+
+/// When the rewrite of `region` splits into independent rewrites of the
+/// regions of its ops, those regions (in order); `None` otherwise.
+///
+/// That is the case when `region` is one block of ops isolated from above
+/// (a module of functions) on which the driver can do nothing: not
+/// foldable, not erasable (the region DCE keeps them too), no pattern
+/// rooted at them and no pattern for any op. Rewriting inside an isolated
+/// op reads and writes only that op's regions (constants are hoisted to
+/// them, not above), so MLIR's run over the whole region, iteration by
+/// iteration, is the same as one run per nested region until that region
+/// stops changing: a region an iteration leaves unchanged is left
+/// unchanged by every later one (seeding deduplicates and hoists constants
+/// only once), and the worklist finishes one isolated op before it pops
+/// the next (top-down and bottom-up seeding both keep each op's nested ops
+/// together). Running them one after the other keeps each function's IR in
+/// the CPU caches for all its iterations instead of sweeping the whole
+/// module each iteration. A limit on the rewrites per iteration counts
+/// across the whole region, so it rules the split out.
+pub(super) fn isolated_parts(
+    ctx: &Context,
+    region: RegionId,
+    patterns: &FrozenPatterns,
+    config: &GreedyConfig,
+) -> Option<Vec<RegionId>> {
+    if config.max_num_rewrites != NO_LIMIT || config.strictness != Strictness::AnyOp || !patterns.any_op.is_empty() {
+        return None;
+    }
+    let entry = ctx.ir.entry_block(region)?;
+    if ctx.ir.block(entry).next.is_some() {
+        return None;
+    }
+    let mut parts = Vec::new();
+    for op in ctx.ir.block_ops(entry) {
+        let name = ctx.ir.op(op).name;
+        let def = ctx.op_def(name)?;
+        let inert = def.has(traits::ISOLATED_FROM_ABOVE)
+            && def.fold.is_none()
+            && !def.has(traits::CONSTANT_LIKE)
+            && !def.has(traits::COMMUTATIVE)
+            && !def.has(traits::IDEMPOTENT)
+            && !def.has(traits::CAST)
+            && !def.has(traits::TERMINATOR)
+            && patterns.rooted_at(ctx.op_name_str(name)).is_empty()
+            && !would_op_be_trivially_dead(ctx, op);
+        if !inert {
+            return None;
+        }
+        parts.extend(ctx.ir.regions(op).iter().copied());
+    }
+    Some(parts)
 }
 
 /// Applies `patterns` greedily to every region of `op` (MLIR's

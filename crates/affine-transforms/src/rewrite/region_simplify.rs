@@ -67,10 +67,15 @@ fn reachable_blocks(ctx: &Context, entry: BlockId) -> FxHashSet<BlockId> {
 
 /// A set of arena indices (ops or values) as a bit vector: liveness is
 /// queried for every op of the region on every propagation round, so a bit
-/// test beats a hash probe.
+/// test beats a hash probe. The words in use are remembered, so that
+/// clearing costs what was inserted, not the arena size: the sets are
+/// reused across calls (one per function and iteration when a module's
+/// functions are simplified one by one).
 #[derive(Default)]
 struct IndexSet {
     words: Vec<u64>,
+    /// Indices of the non-zero words.
+    touched: Vec<u32>,
 }
 
 impl IndexSet {
@@ -80,12 +85,25 @@ impl IndexSet {
         if w >= self.words.len() {
             self.words.resize(w + 1, 0);
         }
-        let fresh = self.words[w] & bit == 0;
-        self.words[w] |= bit;
-        fresh
+        let word = &mut self.words[w];
+        if *word & bit != 0 {
+            return false;
+        }
+        if *word == 0 {
+            self.touched.push(w as u32);
+        }
+        *word |= bit;
+        true
     }
     fn contains(&self, i: usize) -> bool {
         self.words.get(i / 64).is_some_and(|w| w & (1u64 << (i % 64)) != 0)
+    }
+    /// Empties the set (keeping its storage).
+    fn clear(&mut self) {
+        for &w in &self.touched {
+            self.words[w as usize] = 0;
+        }
+        self.touched.clear();
     }
 }
 
@@ -150,11 +168,24 @@ impl LiveMap {
 /// no multi-block region, its answer is the fixed point and the confirming
 /// round is skipped.
 pub fn run_region_dce(rewriter: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
-    let mut live = LiveMap { decided: Some(IndexSet::default()), ..LiveMap::default() };
+    thread_local! {
+        /// The liveness sets of the previous call, emptied: their storage
+        /// is reused (see [`IndexSet`]).
+        static SCRATCH: std::cell::RefCell<Option<LiveMap>> = const { std::cell::RefCell::new(None) };
+    }
+    let mut live = SCRATCH.with(|s| s.borrow_mut().take()).unwrap_or_default();
+    let mut decided = live.decided.take().unwrap_or_default();
+    decided.clear();
+    live.ops.clear();
+    live.args.clear();
+    live.changed = false;
+    live.premature = false;
+    live.decided = Some(decided);
     for &r in regions {
         propagate_region(rewriter.ctx, r, &mut live);
     }
-    live.decided = None;
+    // Kept for reuse, but no longer consulted.
+    let decided = live.decided.take();
     if live.premature && live.changed {
         loop {
             live.changed = false;
@@ -166,7 +197,10 @@ pub fn run_region_dce(rewriter: &mut PatternRewriter<'_>, regions: &[RegionId]) 
             }
         }
     }
-    delete_deadness(rewriter, regions, &live)
+    let erased = delete_deadness(rewriter, regions, &live);
+    live.decided = decided;
+    SCRATCH.with(|s| *s.borrow_mut() = Some(live));
+    erased
 }
 
 fn propagate_region(ctx: &Context, region: RegionId, live: &mut LiveMap) {

@@ -113,3 +113,70 @@ fn operation_folder_reuses_constants_at_the_region_start() {
     let v = folder.get_or_create_constant(&mut rw, func_body, "arith", two, i32t, loc);
     assert_eq!(v, Some(rw.ctx.ir.result(first, 0)));
 }
+
+/// Functions that need different numbers of iterations (the first one
+/// folds an `scf.if` on a constant whose result feeds an apply chain, the
+/// second is already canonical, the third has only constants to merge).
+const MODULE: &str = "func.func @a(%A: memref<16xf32>, %i: index, %s: index) -> index {
+  %t = arith.constant true
+  %c1 = arith.constant 1 : index
+  %r = scf.if %t -> (index) {
+    %x = arith.addi %i, %c1 : index
+    scf.yield %x : index
+  } else {
+    scf.yield %i : index
+  }
+  %a = affine.apply affine_map<(d0) -> (d0 + 2)>(%r)
+  %b = affine.apply affine_map<(d0)[s0] -> (d0 * 2 - s0)>(%a)[%s]
+  affine.for %j = 0 to 16 {
+    %l = affine.load %A[%b mod 16] : memref<16xf32>
+    affine.store %l, %A[%j] : memref<16xf32>
+  }
+  %dead = arith.muli %b, %c1 : index
+  return %b : index
+}
+func.func @b(%x: i32) -> i32 {
+  return %x : i32
+}
+func.func @c(%x: i32) -> i32 {
+  %c2 = arith.constant 2 : i32
+  %y = arith.addi %x, %c2 : i32
+  %c2b = arith.constant 2 : i32
+  %z = arith.addi %y, %c2b : i32
+  return %z : i32
+}";
+
+/// A module of functions is rewritten one function at a time (each to its
+/// own fixed point); the result must be exactly that of MLIR's run over the
+/// whole module, which a rewrite limit (counted over the whole module)
+/// forces.
+#[test]
+fn module_of_functions_rewritten_per_function_as_a_whole() {
+    for top_down in [true, false] {
+        let config = GreedyConfig { top_down, ..GreedyConfig::default() };
+        let whole_config = GreedyConfig { max_num_rewrites: i64::MAX, ..config };
+        let (mut split_ctx, split_m) = parse(MODULE);
+        let (mut whole_ctx, whole_m) = parse(MODULE);
+        let split_patterns = FrozenPatterns::from_set(canonicalization_patterns(&split_ctx));
+        let whole_patterns = FrozenPatterns::from_set(canonicalization_patterns(&whole_ctx));
+        let region = split_ctx.ir.regions(split_m)[0];
+        assert_eq!(driver::isolated_parts(&split_ctx, region, &split_patterns, &config).map(|p| p.len()), Some(3));
+        let whole_region = whole_ctx.ir.regions(whole_m)[0];
+        assert!(driver::isolated_parts(&whole_ctx, whole_region, &whole_patterns, &whole_config).is_none());
+        let split = apply_patterns_greedily(&mut split_ctx, split_m, &split_patterns, config);
+        let whole = apply_patterns_greedily(&mut whole_ctx, whole_m, &whole_patterns, whole_config);
+        assert_eq!(split, whole);
+        assert!(split.converged && split.changed);
+        assert_eq!(body(&split_ctx, split_m), body(&whole_ctx, whole_m));
+    }
+}
+
+/// A top-level op that is not isolated from above (here a constant in the
+/// module body) keeps the rewrite over the whole region.
+#[test]
+fn module_with_non_isolated_top_level_op_is_not_split() {
+    let (ctx, m) = parse("%c = arith.constant 1 : i32\nfunc.func @b(%x: i32) -> i32 {\n  return %x : i32\n}");
+    let patterns = FrozenPatterns::from_set(canonicalization_patterns(&ctx));
+    let region = ctx.ir.regions(m)[0];
+    assert!(driver::isolated_parts(&ctx, region, &patterns, &GreedyConfig::default()).is_none());
+}
