@@ -12,7 +12,7 @@ use affine_dialects::affine::scope::constant_int_value;
 use affine_dialects::affine::utils::{
     canonicalize_map_and_operands_with, canonicalize_set_and_operands_with, fully_compose_affine_map_and_operands_with,
 };
-use affine_dialects::affine::{AccessKind, AffineAccessView};
+use affine_dialects::affine::{AccessKind, AffineAccessView, names};
 use affine_ir::affine::{AffineExpr, AffineMap, IntegerSet};
 use affine_ir::{Context, OpId, ValueId};
 
@@ -49,6 +49,22 @@ pub struct MemRefAccess {
     pub map: AffineMap,
     /// The map operands as written on the op.
     pub indices: Vec<ValueId>,
+}
+
+/// The memref an affine access op touches and whether it writes, without
+/// building a [`MemRefAccess`] (no allocation): what the fusion analyses
+/// ask of every op of a nest they walk.
+/// The op's name and operand layout decide (loads: `memref, indices`;
+/// stores: `value, memref, indices`), as on verified IR; the subscript map
+/// is not looked up.
+#[inline]
+pub fn access_memref_and_kind(ctx: &Context, op: OpId) -> Option<(ValueId, bool)> {
+    let write = match ctx.op_name_str(ctx.ir.op(op).name) {
+        names::LOAD | names::VECTOR_LOAD => false,
+        names::STORE | names::VECTOR_STORE => true,
+        _ => return None,
+    };
+    ctx.ir.operands(op).get(usize::from(write)).map(|&memref| (memref, write))
 }
 
 impl MemRefAccess {
