@@ -255,6 +255,21 @@ mod tests {
     use crate::tests::accesses;
 
     #[test]
+    fn memref_and_kind_agree_with_full_access() {
+        let mut ctx = affine_dialects::new_context();
+        let text = "func.func @f(%a: memref<100xf32>, %b: memref<100xf32>, %n: index) {\n  affine.for %i = 0 to 10 {\n    %x = affine.load %a[%i + symbol(%n)] : memref<100xf32>\n    affine.store %x, %b[%i] : memref<100xf32>\n    %v = affine.vector_load %b[%i] : memref<100xf32>, vector<4xf32>\n    affine.vector_store %v, %a[%i * 2] : memref<100xf32>, vector<4xf32>\n    %y = memref.load %a[%n] : memref<100xf32>\n  }\n  return\n}\n";
+        let module = parse(&mut ctx, text);
+        let ops = ctx.ir.walk(module, affine_ir::ir::WalkOrder::PreOrder);
+        let mut seen = 0;
+        for o in ops {
+            let full = MemRefAccess::from_op(&ctx, o).map(|a| (a.memref, a.is_write()));
+            assert_eq!(access_memref_and_kind(&ctx, o), full);
+            seen += usize::from(full.is_some());
+        }
+        assert_eq!(seen, 4);
+    }
+
+    #[test]
     fn equal_maps_by_difference() {
         let mut ctx = affine_dialects::new_context();
         let text = "func.func @f(%m: memref<100xf32>, %n: index) {\n  affine.for %i = 0 to 10 {\n    %a = affine.apply affine_map<(d0) -> (d0 + 4)>(%i)\n    %x = affine.load %m[%a mod 4] : memref<100xf32>\n    %y = affine.load %m[%i mod 4] : memref<100xf32>\n    %z = affine.load %m[%i + symbol(%n)] : memref<100xf32>\n    %w = affine.load %m[%i + 1] : memref<100xf32>\n  }\n  return\n}\n";

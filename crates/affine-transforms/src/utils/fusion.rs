@@ -102,16 +102,27 @@ fn ops_between(ctx: &Context, a: OpId, b: OpId) -> Vec<OpId> {
 
 /// MLIR's `getFirstDependentOpInRange`.
 fn first_dependent_op_in_range(ctx: &Context, a: OpId, b: OpId) -> Option<OpId> {
+    let between = ops_between(ctx, a, b);
+    if between.is_empty() {
+        // Nothing to find: `a`'s accesses are not walked.
+        return None;
+    }
     let values = memref_access_kinds(ctx, a);
-    ops_between(ctx, a, b)
+    between
         .into_iter()
         .find(|&x| ctx.ir.walk(x, WalkOrder::PostOrder).into_iter().any(|o| is_dependent_access(ctx, o, &values)))
 }
 
 /// MLIR's `getLastDependentOpInRange`.
 fn last_dependent_op_in_range(ctx: &Context, a: OpId, b: OpId) -> Option<OpId> {
+    let between = ops_between(ctx, a, b);
+    if between.is_empty() {
+        // Nothing to find: `b`'s accesses (a grown destination) are not
+        // walked.
+        return None;
+    }
     let values = memref_access_kinds(ctx, b);
-    ops_between(ctx, a, b).into_iter().rev().find(|&x| {
+    between.into_iter().rev().find(|&x| {
         ctx.ir.walk(x, WalkOrder::PostOrder).into_iter().any(|o| {
             if access_memref_and_kind(ctx, o).is_some() {
                 return is_dependent_access(ctx, o, &values);
