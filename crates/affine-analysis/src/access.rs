@@ -51,6 +51,22 @@ pub struct MemRefAccess {
     pub indices: Vec<ValueId>,
 }
 
+/// The memref an affine access op touches and whether it writes, without
+/// building a [`MemRefAccess`] (no allocation): what the fusion analyses
+/// ask of every op of a nest they walk.
+/// The op's name and operand layout decide (loads: `memref, indices`;
+/// stores: `value, memref, indices`), as on verified IR; the subscript map
+/// is not looked up.
+#[inline]
+pub fn access_memref_and_kind(ctx: &Context, op: OpId) -> Option<(ValueId, bool)> {
+    let write = match ctx.op_name_str(ctx.ir.op(op).name) {
+        names::LOAD | names::VECTOR_LOAD => false,
+        names::STORE | names::VECTOR_STORE => true,
+        _ => return None,
+    };
+    ctx.ir.operands(op).get(usize::from(write)).map(|&memref| (memref, write))
+}
+
 impl MemRefAccess {
     /// The access performed by `op`, or `None` if `op` is not an affine
     /// load/store (scalar or vector) or is malformed.
@@ -266,6 +282,21 @@ mod tests {
     }
 
     use crate::tests::accesses;
+
+    #[test]
+    fn memref_and_kind_agree_with_full_access() {
+        let mut ctx = affine_dialects::new_context();
+        let text = "func.func @f(%a: memref<100xf32>, %b: memref<100xf32>, %n: index) {\n  affine.for %i = 0 to 10 {\n    %x = affine.load %a[%i + symbol(%n)] : memref<100xf32>\n    affine.store %x, %b[%i] : memref<100xf32>\n    %v = affine.vector_load %b[%i] : memref<100xf32>, vector<4xf32>\n    affine.vector_store %v, %a[%i * 2] : memref<100xf32>, vector<4xf32>\n    %y = memref.load %a[%n] : memref<100xf32>\n  }\n  return\n}\n";
+        let module = parse(&mut ctx, text);
+        let ops = ctx.ir.walk(module, affine_ir::ir::WalkOrder::PreOrder);
+        let mut seen = 0;
+        for o in ops {
+            let full = MemRefAccess::from_op(&ctx, o).map(|a| (a.memref, a.is_write()));
+            assert_eq!(access_memref_and_kind(&ctx, o), full);
+            seen += usize::from(full.is_some());
+        }
+        assert_eq!(seen, 4);
+    }
 
     #[test]
     fn equal_maps_by_difference() {

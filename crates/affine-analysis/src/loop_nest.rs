@@ -182,7 +182,9 @@ pub fn loop_nest_stats_cached(
     let if_name = ctx.lookup_op_name(names::IF);
     let mut pending = vec![root];
     while let Some(f) = pending.pop() {
-        let body = AffineForView::get(ctx, f)?.body;
+        // The body block only (a full view looks its bound maps and step
+        // up by name: a cost per loop per candidate).
+        let body = ctx.ir.regions(f).first().and_then(|&r| ctx.ir.entry_block(r))?;
         let mut count = 0u64;
         let mut children = Vec::new();
         for o in ctx.ir.block_ops(body) {

@@ -19,7 +19,7 @@ use affine_ir::dialect::{EffectKind, traits};
 use affine_ir::ir::WalkOrder;
 use affine_ir::{BlockId, Context, OpId, ValueId};
 
-use crate::access::MemRefAccess;
+use crate::access::{MemRefAccess, access_memref_and_kind};
 use crate::dependence::{DependenceResult, check_memref_access_dependence_with};
 use crate::loop_nest::mlir_precision;
 use crate::loop_nest::{affine_for_ivs, is_for, is_memory_effect_free, is_memref, nesting_depth};
@@ -59,17 +59,9 @@ pub fn is_region_branch_op(ctx: &Context, op: OpId) -> bool {
     REGION_BRANCH_OPS.contains(&ctx.op_name_str(ctx.ir.op(op).name))
 }
 
-fn is_affine_read(ctx: &Context, op: OpId) -> bool {
-    MemRefAccess::from_op(ctx, op).is_some_and(|a| !a.is_write())
-}
-
-fn is_affine_write(ctx: &Context, op: OpId) -> bool {
-    MemRefAccess::from_op(ctx, op).is_some_and(|a| a.is_write())
-}
-
 /// The memref an affine access op reads or writes.
 pub fn access_memref(ctx: &Context, op: OpId) -> Option<ValueId> {
-    MemRefAccess::from_op(ctx, op).map(|a| a.memref)
+    access_memref_and_kind(ctx, op).map(|(m, _)| m)
 }
 
 /// True if `op` may have an effect of `kind` on `value`: a declared one
@@ -120,10 +112,8 @@ impl LoopNestState {
         for op in ctx.ir.walk(root, WalkOrder::PostOrder) {
             if is_for(ctx, op) {
                 s.for_ops.push(op);
-            } else if is_affine_read(ctx, op) {
-                s.loads.push(op);
-            } else if is_affine_write(ctx, op) {
-                s.stores.push(op);
+            } else if let Some((_, write)) = access_memref_and_kind(ctx, op) {
+                if write { s.stores.push(op) } else { s.loads.push(op) }
             } else {
                 match ctx.memory_effects(op) {
                     None => {
@@ -204,8 +194,8 @@ impl Node {
         self.stores
             .iter()
             .chain(&self.memref_stores)
-            .filter(|&&op| match access_memref(ctx, op) {
-                Some(m) if is_affine_write(ctx, op) => m == memref,
+            .filter(|&&op| match access_memref_and_kind(ctx, op) {
+                Some((m, true)) => m == memref,
                 _ => has_effect_on(ctx, op, EffectKind::Write, memref),
             })
             .count()
@@ -401,15 +391,15 @@ impl MemRefDependenceGraph {
             if is_for(ctx, op) {
                 let id = g.add_node_with_accesses(ctx, op, &mut accesses).ok_or(MdgError::NonMemrefEffect(op))?;
                 for_to_node.insert(op, id);
-            } else if is_affine_read(ctx, op) || is_affine_write(ctx, op) {
+            } else if let Some((memref, write)) = access_memref_and_kind(ctx, op) {
                 let id = g.add_node(op);
                 let node = g.nodes.get_mut(&id).expect("just added");
-                if is_affine_read(ctx, op) {
-                    node.loads.push(op);
-                } else {
+                if write {
                     node.stores.push(op);
+                } else {
+                    node.loads.push(op);
                 }
-                record_access(&mut accesses, access_memref(ctx, op).expect("access"), id);
+                record_access(&mut accesses, memref, id);
             } else if (!ctx.ir.results(op).is_empty() && !ctx.ir.results_unused(op))
                 || (!is_memory_effect_free(ctx, op)
                     && (ctx.ir.op(op).regions.is_empty() || is_region_branch_op(ctx, op)))

@@ -14,14 +14,14 @@ use affine_dialects::affine::scope::{
 };
 use std::collections::HashMap;
 
-use affine_dialects::affine::{AccessKind, AffineAccessView};
+use affine_dialects::affine::AccessKind;
 use affine_ir::affine::{AffineExpr, AffineMap};
 use affine_ir::context::{DYNAMIC, TypeData};
 use affine_ir::ir::WalkOrder;
 use affine_ir::{Context, Diagnostic, Location, OpId, Type, ValueId};
 use presburger::{BoundType, Int, IntegerRelation, PresburgerSpace, VarKind};
 
-use crate::access::{MemRefAccess, Resolution, ValueMap};
+use crate::access::{MemRefAccess, Resolution, ValueMap, access_memref_and_kind};
 use crate::constraints::{ValueConstraints, value_id};
 use crate::error::AnalysisError;
 use crate::loop_nest::{affine_ivs, nesting_depth};
@@ -367,7 +367,7 @@ pub type FootprintDiagnostics = Vec<Diagnostic>;
 /// a region or size cannot be computed; the diagnostics are the ones MLIR
 /// emits then (an error for a region, a warning for a union).
 pub fn memory_footprint_bytes(ctx: &mut Context, for_op: OpId) -> (Option<i64>, FootprintDiagnostics) {
-    memory_footprint_bytes_cached(ctx, for_op, &mut RegionCache::default())
+    footprint_bytes(ctx, for_op, &mut RegionCache::default(), false)
 }
 
 /// Regions of accesses computed by [`memory_footprint_bytes_cached`], by
@@ -443,11 +443,25 @@ fn memref_footprint(ctx: &mut Context, ops: &[OpId], depth: usize, cache: &mut R
     FootprintOutcome::Size(total.and_then(|t| t.region_size(ctx)))
 }
 
-/// [`memory_footprint_bytes`] reusing (and filling) `cache`.
+/// [`memory_footprint_bytes`] reusing (and filling) `cache`, with every
+/// diagnostic MLIR emits on a failed region as it emits it: the region
+/// computation's own `getMemRefRegion: compose affine map failed` before
+/// `error obtaining memory region`, each with the `see current operation:`
+/// note (callers of [`memory_footprint_bytes`] add those themselves).
 pub fn memory_footprint_bytes_cached(
     ctx: &mut Context,
     for_op: OpId,
     cache: &mut RegionCache,
+) -> (Option<i64>, FootprintDiagnostics) {
+    footprint_bytes(ctx, for_op, cache, true)
+}
+
+/// [`memory_footprint_bytes_cached`]; `full_diagnostics` as it describes.
+fn footprint_bytes(
+    ctx: &mut Context,
+    for_op: OpId,
+    cache: &mut RegionCache,
+    full_diagnostics: bool,
 ) -> (Option<i64>, FootprintDiagnostics) {
     let mut diags = Vec::new();
     let Some(block) = ctx.ir.op(for_op).parent else { return (None, diags) };
@@ -456,21 +470,24 @@ pub fn memory_footprint_bytes_cached(
     // The accesses of each memref in walk order (memrefs in order of first
     // access), with each access's position in the walk.
     let mut memrefs: Vec<(ValueId, Vec<OpId>)> = Vec::new();
+    // The walk position of each access, parallel to `memrefs`' op lists
+    // (needed only to order failures).
+    let mut positions: Vec<Vec<usize>> = Vec::new();
     let mut memref_index: HashMap<ValueId, usize> = HashMap::new();
-    let mut position: HashMap<OpId, usize> = HashMap::new();
     for (i, o) in ctx.ir.walk(for_op, WalkOrder::PostOrder).into_iter().enumerate() {
-        let Some(access) = AffineAccessView::get(ctx, o) else { continue };
-        position.insert(o, i);
-        let k = *memref_index.entry(access.memref).or_insert_with(|| {
-            memrefs.push((access.memref, Vec::new()));
+        let Some((memref, _)) = access_memref_and_kind(ctx, o) else { continue };
+        let k = *memref_index.entry(memref).or_insert_with(|| {
+            memrefs.push((memref, Vec::new()));
+            positions.push(Vec::new());
             memrefs.len() - 1
         });
         memrefs[k].1.push(o);
+        positions[k].push(i);
     }
     // The first failure in walk order ends the fold (as MLIR's walk).
     let mut failure: Option<(usize, FootprintOutcome)> = None;
     let mut sizes: Vec<Option<i64>> = Vec::with_capacity(memrefs.len());
-    for (memref, ops) in memrefs {
+    for ((memref, ops), pos) in memrefs.into_iter().zip(positions) {
         let outcome = match cache.footprints.get(&(memref, depth)) {
             Some(f) if f.ops == ops => f.outcome,
             _ => {
@@ -482,15 +499,26 @@ pub fn memory_footprint_bytes_cached(
         match outcome {
             FootprintOutcome::Size(s) => sizes.push(s),
             FootprintOutcome::RegionError(o) | FootprintOutcome::UnionFailure(o) => {
-                if failure.is_none_or(|(p, _)| position[&o] < p) {
-                    failure = Some((position[&o], outcome));
+                // The cache now holds this memref's accesses, in walk order.
+                let at =
+                    cache.footprints[&(memref, depth)].ops.iter().position(|&x| x == o).map_or(usize::MAX, |j| pos[j]);
+                if failure.is_none_or(|(p, _)| at < p) {
+                    failure = Some((at, outcome));
                 }
             }
         }
     }
     match failure {
         Some((_, FootprintOutcome::RegionError(o))) => {
-            diags.push(Diagnostic::error(ctx.ir.op(o).loc, "error obtaining memory region"));
+            const MESSAGE: &str = "error obtaining memory region";
+            if !full_diagnostics {
+                diags.push(Diagnostic::error(ctx.ir.op(o).loc, MESSAGE));
+                return (None, diags);
+            }
+            if let Some(Err(e)) = cache.regions.get(&(o, depth)) {
+                diags.extend(region_error_diagnostic(ctx, o, e));
+            }
+            diags.push(error_with_op_note(ctx, o, MESSAGE));
             return (None, diags);
         }
         Some((_, FootprintOutcome::UnionFailure(o))) => {
@@ -508,6 +536,22 @@ pub fn memory_footprint_bytes_cached(
         total = total.wrapping_add(size);
     }
     (Some(total), diags)
+}
+
+/// An error at `op` with MLIR's `see current operation:` note.
+fn error_with_op_note(ctx: &Context, op: OpId, message: &str) -> Diagnostic {
+    let mut d = Diagnostic::error(ctx.ir.op(op).loc, message);
+    d.notes.push(affine_ir::verify::current_op_note(ctx, op));
+    d
+}
+
+/// The error MLIR's `MemRefRegion::compute` itself emits when it fails
+/// with `error`: `getMemRefRegion: compose affine map failed` when the
+/// access map of `op` does not compose into the constraints (a semi-affine
+/// subscript such as `d0 floordiv s0`); its other failures are silent.
+pub fn region_error_diagnostic(ctx: &Context, op: OpId, error: &AnalysisError) -> Option<Diagnostic> {
+    matches!(error, AnalysisError::ComposeAccessMap(_))
+        .then(|| error_with_op_note(ctx, op, crate::bound_check::COMPOSE_FAILURE_MESSAGE))
 }
 
 /// The lower bound of a region dimension as an `i64` row (for reports).

@@ -21,7 +21,7 @@ use affine_ir::affine::{AffineExprData, AffineMap};
 use affine_ir::{Context, OpId, ValueId};
 use presburger::{BoundType, Int, IntegerPolyhedron, IntegerRelation, PresburgerSet, PresburgerSpace, VarKind};
 
-use crate::access::{MemRefAccess, Resolution};
+use crate::access::{MemRefAccess, Resolution, access_memref_and_kind};
 use crate::constraints::{ValueConstraints, value_id};
 use crate::dependence::{
     AliasMode, DependenceOptions, DependenceResult, Precision, RelationCache, check_with_details_cached,
@@ -488,7 +488,7 @@ fn computation_slice_state_memo(
 }
 
 fn is_write(ctx: &Context, op: OpId) -> bool {
-    MemRefAccess::from_op(ctx, op).is_some_and(|a| a.is_write())
+    access_memref_and_kind(ctx, op).is_some_and(|(_, write)| write)
 }
 
 /// What makes two scalar accesses interchangeable in a slice union: the
@@ -505,17 +505,71 @@ fn access_key(ctx: &Context, access: &MemRefAccess) -> Option<AccessKey> {
     Some((access.kind, access.memref, access.map, access.indices.clone(), block))
 }
 
-/// The dependence polyhedra of access pairs (`None`: no dependence, `Err`:
-/// the check failed), which are the same at every slice depth: kept by
-/// [`compute_slice_union`] across the depths of one pair of nests.
-pub type PairDependences = HashMap<(OpId, OpId), Result<Option<IntegerRelation>, ()>>;
+/// An access of [`compute_slice_union`] with the id of its `AccessKey`
+/// (equivalent accesses share one) and its nesting depth.
+type DescribedAccess = (MemRefAccess, Option<usize>, usize);
+
+/// The accesses of both op lists of [`compute_slice_union`], resolved
+/// once: those of `ops_a`, and those of `ops_b` to a memref of `ops_a` (the
+/// others pair with nothing) with their indices per memref, in order.
+struct ResolvedAccesses {
+    accs_a: Vec<DescribedAccess>,
+    accs_b: Vec<DescribedAccess>,
+    b_of_memref: HashMap<ValueId, Vec<usize>>,
+}
+
+/// What [`compute_slice_union`] keeps across the depths of one pair of
+/// nests (same `ops_a`, `ops_b` and `num_common_loops`): the resolved
+/// accesses (walking and resolving a destination that grew by many
+/// fusions is the cost that grows with it) and the dependence polyhedra of
+/// access pairs (`None`: no dependence, `Err`: the check failed), which are
+/// the same at every depth.
+#[derive(Default)]
+pub struct SliceUnionMemo {
+    deps: HashMap<(OpId, OpId), Result<Option<IntegerRelation>, ()>>,
+    /// `None` before the first call, `Some(None)` if an op is no access.
+    accesses: Option<Option<ResolvedAccesses>>,
+}
+
+impl SliceUnionMemo {
+    /// An empty memo, for a new pair of nests.
+    pub fn new() -> SliceUnionMemo {
+        SliceUnionMemo::default()
+    }
+}
+
+/// Resolves the accesses of [`compute_slice_union`]'s op lists, or `None`
+/// if an op is not an affine access.
+fn resolve_accesses(ctx: &Context, ops_a: &[OpId], ops_b: &[OpId]) -> Option<ResolvedAccesses> {
+    let mut key_ids: HashMap<AccessKey, usize> = HashMap::new();
+    let mut describe = |ctx: &Context, access: MemRefAccess| -> DescribedAccess {
+        let key = access_key(ctx, &access).map(|k| {
+            let n = key_ids.len();
+            *key_ids.entry(k).or_insert(n)
+        });
+        let depth = nesting_depth(ctx, access.op);
+        (access, key, depth)
+    };
+    let accs_a = ops_a.iter().map(|&a| MemRefAccess::from_op(ctx, a)).collect::<Option<Vec<_>>>()?;
+    let accs_a: Vec<_> = accs_a.into_iter().map(|a| describe(ctx, a)).collect();
+    let mut b_of_memref: HashMap<ValueId, Vec<usize>> = accs_a.iter().map(|(a, _, _)| (a.memref, Vec::new())).collect();
+    let mut accs_b = Vec::new();
+    for &b in ops_b {
+        // Only the accesses to a memref of `ops_a` are resolved in full.
+        let (memref, _) = access_memref_and_kind(ctx, b)?;
+        if let Some(list) = b_of_memref.get_mut(&memref) {
+            list.push(accs_b.len());
+            accs_b.push(describe(ctx, MemRefAccess::from_op(ctx, b)?));
+        }
+    }
+    Some(ResolvedAccesses { accs_a, accs_b, b_of_memref })
+}
 
 /// MLIR's `computeSliceUnion`: the union (bounding box) of the slices of
 /// all dependent pairs of `ops_a` × `ops_b` at `loop_depth`, stored in
 /// `slice` with its bound operands and insertion point, and its validity.
-/// `cache` keeps access relations across calls and `deps` the dependences
-/// of earlier depths of the same nests (same `ops_a`, `ops_b` and
-/// `num_common_loops`; MLIR's signature plus both).
+/// `cache` keeps access relations across calls and `memo` what earlier
+/// depths of the same nests found (MLIR's signature plus both).
 #[allow(clippy::too_many_arguments)]
 pub fn compute_slice_union(
     ctx: &mut Context,
@@ -526,40 +580,20 @@ pub fn compute_slice_union(
     is_backward: bool,
     slice: &mut ComputationSliceState,
     cache: &mut RelationCache,
-    deps: &mut PairDependences,
+    memo: &mut SliceUnionMemo,
 ) -> SliceComputationResult {
     let mut union: Option<ValueConstraints> = None;
     let mut dependent_pairs: Vec<(OpId, OpId)> = Vec::new();
     let mut sequential = None;
-    // The accesses, each with the id of its `AccessKey` (equivalent
-    // accesses share one) and its depth; every op must be an access.
-    let mut key_ids: HashMap<AccessKey, usize> = HashMap::new();
-    let mut describe = |ctx: &Context, access: MemRefAccess| -> (MemRefAccess, Option<usize>, usize) {
-        let key = access_key(ctx, &access).map(|k| {
-            let n = key_ids.len();
-            *key_ids.entry(k).or_insert(n)
-        });
-        let depth = nesting_depth(ctx, access.op);
-        (access, key, depth)
-    };
-    let Some(accs_a) = ops_a.iter().map(|&a| MemRefAccess::from_op(ctx, a)).collect::<Option<Vec<_>>>() else {
+    let SliceUnionMemo { deps, accesses } = memo;
+    let Some(ResolvedAccesses { accs_a, accs_b, b_of_memref }) =
+        accesses.get_or_insert_with(|| resolve_accesses(ctx, ops_a, ops_b))
+    else {
         return SliceComputationResult::GenericFailure;
     };
-    let accs_a: Vec<_> = accs_a.into_iter().map(|a| describe(ctx, a)).collect();
-    // The accesses of `ops_b` to the memrefs of `ops_a`, in order (the
-    // others pair with nothing).
-    let mut b_of_memref: HashMap<ValueId, Vec<usize>> = accs_a.iter().map(|(a, _, _)| (a.memref, Vec::new())).collect();
-    let mut accs_b = Vec::new();
-    for &b in ops_b {
-        let Some(access) = MemRefAccess::from_op(ctx, b) else { return SliceComputationResult::GenericFailure };
-        if let Some(list) = b_of_memref.get_mut(&access.memref) {
-            list.push(accs_b.len());
-            accs_b.push(describe(ctx, access));
-        }
-    }
     let mut seen_pairs: HashMap<(usize, usize), Option<ValueConstraints>> = HashMap::new();
     let mut unioned_pairs: std::collections::HashSet<(usize, usize)> = std::collections::HashSet::new();
-    for (src, src_key, src_depth) in &accs_a {
+    for (src, src_key, src_depth) in accs_a.iter() {
         let Some(same_memref) = b_of_memref.get(&src.memref) else { continue };
         for &bi in same_memref {
             let (dst, dst_key, dst_depth) = &accs_b[bi];

@@ -22,21 +22,23 @@
 //! [`crate::utils::fusion`] for where this pass is deliberately more careful.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 mod report;
 
 use report::Candidate;
 pub use report::ReportFormat;
 
-use affine_analysis::access::MemRefAccess;
+use affine_analysis::access::{MemRefAccess, access_memref_and_kind};
 use affine_analysis::dependence::RelationCache;
 use affine_analysis::loop_nest::{
-    TripCountCache, affine_for_ivs, innermost_common_loop_depth, is_for, is_loop_parallel_and_contains_reduction,
-    loop_nest_stats_cached,
+    LoopNestStats, TripCountCache, affine_for_ivs, innermost_common_loop_depth, is_for,
+    is_loop_parallel_and_contains_reduction, loop_nest_stats_cached,
 };
-use affine_analysis::mdg::{MemRefDependenceGraph, Node, ancestor_in_block, mlir_users, view_source};
+use affine_analysis::mdg::{MemRefDependenceGraph, Node, access_memref, ancestor_in_block, mlir_users, view_source};
 use affine_analysis::region::{
-    MemRefRegion, RegionCache, RegionOptions, element_size_bytes, memory_footprint_bytes_cached,
+    FootprintDiagnostics, MemRefRegion, RegionCache, RegionOptions, element_size_bytes, memory_footprint_bytes_cached,
+    region_error_diagnostic,
 };
 use affine_analysis::slice::{ComputationSliceState, slice_iteration_count, slice_trip_count_map};
 use affine_dialects::affine::AffineForView;
@@ -209,6 +211,8 @@ fn run_on_block(ctx: &mut Context, block: BlockId, options: &LoopFusionOptions, 
         relations: RelationCache::default(),
         regions: RegionCache::default(),
         trip_counts: TripCountCache::new(),
+        nest_stats: HashMap::new(),
+        nest_footprints: HashMap::new(),
         report: options.report,
         candidate: None,
         sink,
@@ -242,6 +246,15 @@ struct GreedyFusion<'s, 'h> {
     /// Constant trip counts of the loops seen so far (cleared with
     /// `regions`).
     trip_counts: TripCountCache,
+    /// Loop-nest statistics of the top-level nests analysed so far, by
+    /// nest: kept while the nest is unchanged (a fusion into it drops its
+    /// entry, see `nest_changed`; cleared with `trip_counts`). Each
+    /// candidate would otherwise walk the destination, which grows with
+    /// every fusion into it.
+    nest_stats: HashMap<OpId, Rc<Option<LoopNestStats>>>,
+    /// Memory footprints of the top-level nests analysed so far (with the
+    /// diagnostics computing one emits), kept like `nest_stats`.
+    nest_footprints: HashMap<OpId, (Option<i64>, FootprintDiagnostics)>,
     /// The fusion report's format, if one was asked for.
     report: Option<ReportFormat>,
     /// The candidate being reported on.
@@ -350,6 +363,51 @@ impl GreedyFusion<'_, '_> {
         self.worklist = self.mdg.order.keys().collect();
     }
 
+    /// Forgets the regions, trip counts, statistics and footprints of
+    /// every nest (after a change that may touch any of them, or that
+    /// reuses op ids).
+    fn clear_nest_analyses(&mut self) {
+        self.regions.clear();
+        self.trip_counts.clear();
+        self.nest_stats.clear();
+        self.nest_footprints.clear();
+    }
+
+    /// Forgets the statistics and footprint of the top-level nest `op`,
+    /// which a fusion has just changed (its loops' regions and trip counts
+    /// are kept: the regions cache checks its accesses, and loops keep
+    /// their bounds).
+    fn nest_changed(&mut self, op: OpId) {
+        self.nest_stats.remove(&op);
+        self.nest_footprints.remove(&op);
+    }
+
+    /// [`loop_nest_stats_cached`] of the top-level nest `op`, kept in
+    /// `nest_stats`.
+    fn nest_stats(&mut self, ctx: &mut Context, op: OpId) -> Rc<Option<LoopNestStats>> {
+        if let Some(s) = self.nest_stats.get(&op) {
+            return s.clone();
+        }
+        let s = Rc::new(loop_nest_stats_cached(ctx, op, &mut self.trip_counts));
+        self.nest_stats.insert(op, s.clone());
+        s
+    }
+
+    /// [`memory_footprint_bytes_cached`] of the top-level nest `op`, kept
+    /// in `nest_footprints`; its diagnostics are emitted at every call.
+    fn nest_footprint(&mut self, ctx: &mut Context, op: OpId) -> Option<i64> {
+        let (size, diags) = match self.nest_footprints.get(&op) {
+            Some(f) => f.clone(),
+            None => {
+                let f = memory_footprint_bytes_cached(ctx, op, &mut self.regions);
+                self.nest_footprints.insert(op, f.clone());
+                f
+            }
+        };
+        self.emit(ctx, diags);
+        size
+    }
+
     fn emit(&mut self, ctx: &Context, diags: Vec<Diagnostic>) {
         for d in diags {
             self.sink.emit(ctx, d);
@@ -421,15 +479,14 @@ impl GreedyFusion<'_, '_> {
     fn producer_candidates(&self, ctx: &Context, dst: u32) -> Vec<u32> {
         let Some(ins) = self.mdg.in_edges.get(&dst) else { return Vec::new() };
         let dst_node = self.mdg.node(dst);
-        let consumed: Vec<ValueId> =
-            dst_node.loads.iter().filter_map(|&l| MemRefAccess::from_op(ctx, l)).map(|a| a.memref).collect();
+        let consumed: Vec<ValueId> = dst_node.loads.iter().filter_map(|&l| access_memref(ctx, l)).collect();
         let mut out: Vec<u32> = Vec::new();
         for e in ins {
             let src = self.mdg.node(e.id);
             if !is_for(ctx, src.op) {
                 continue;
             }
-            if src.stores.iter().any(|&s| MemRefAccess::from_op(ctx, s).is_some_and(|a| consumed.contains(&a.memref))) {
+            if src.stores.iter().any(|&s| access_memref(ctx, s).is_some_and(|m| consumed.contains(&m))) {
                 out.push(src.id);
             }
         }
@@ -442,7 +499,7 @@ impl GreedyFusion<'_, '_> {
     fn escaping_memrefs(&self, ctx: &Context, id: u32) -> Vec<ValueId> {
         let mut out = Vec::new();
         for &s in &self.mdg.node(id).stores {
-            let Some(m) = MemRefAccess::from_op(ctx, s).map(|a| a.memref) else { continue };
+            let Some(m) = access_memref(ctx, s) else { continue };
             if !out.contains(&m) && is_escaping_memref(ctx, m, self.mdg.block) {
                 out.push(m);
             }
@@ -552,13 +609,13 @@ impl GreedyFusion<'_, '_> {
         if max_legal_depth == 0 {
             return false;
         }
-        let src_stats = loop_nest_stats_cached(ctx, src, &mut self.trip_counts);
-        let dst_stats = src_stats.as_ref().and_then(|_| loop_nest_stats_cached(ctx, dst, &mut self.trip_counts));
-        let (Some(src_stats), Some(dst_stats)) = (src_stats, dst_stats) else {
+        let src_stats = self.nest_stats(ctx, src);
+        let dst_stats = if src_stats.is_some() { self.nest_stats(ctx, dst) } else { Rc::new(None) };
+        let (Some(src_stats), Some(dst_stats)) = (src_stats.as_ref(), dst_stats.as_ref()) else {
             self.report_reason("the cost model needs constant trip counts");
             return false;
         };
-        let (src_nest, dst_nest) = ((src, &src_stats), (dst, &dst_stats));
+        let (src_nest, dst_nest) = ((src, src_stats), (dst, dst_stats));
         if producer_stores.len() > 1 {
             let cost = additional_compute_fraction_with(ctx, src_nest, dst_nest, &slices[max_legal_depth - 1]);
             if let (Some(c), Some(cost)) = (self.candidate.as_mut(), cost) {
@@ -573,9 +630,14 @@ impl GreedyFusion<'_, '_> {
             return ok;
         }
         let store = producer_stores[0];
-        let Ok(src_region) = MemRefRegion::compute(ctx, store, 0, None, RegionOptions::default()) else {
-            self.report_reason("the region the source writes cannot be computed");
-            return false;
+        let src_region = match MemRefRegion::compute(ctx, store, 0, None, RegionOptions::default()) {
+            Ok(r) => r,
+            Err(e) => {
+                let diag = region_error_diagnostic(ctx, store, &e);
+                self.emit(ctx, diag.into_iter().collect());
+                self.report_reason("the region the source writes cannot be computed");
+                return false;
+            }
         };
         let Some(src_size) = src_region.region_size(ctx) else {
             self.report_reason("the region the source writes has no constant size");
@@ -590,8 +652,13 @@ impl GreedyFusion<'_, '_> {
                 continue;
             }
             let Some(cost) = additional_compute_fraction_with(ctx, src_nest, dst_nest, slice) else { continue };
-            let Ok(slice_region) = MemRefRegion::compute(ctx, store, 0, Some(slice), RegionOptions::default()) else {
-                continue;
+            let slice_region = match MemRefRegion::compute(ctx, store, 0, Some(slice), RegionOptions::default()) {
+                Ok(r) => r,
+                Err(e) => {
+                    let diag = region_error_diagnostic(ctx, store, &e);
+                    self.emit(ctx, diag.into_iter().collect());
+                    continue;
+                }
             };
             let Some(slice_size) = slice_region.region_size(ctx).filter(|&s| s != 0) else { continue };
             let storage_reduction = src_size as f64 / slice_size as f64;
@@ -611,12 +678,8 @@ impl GreedyFusion<'_, '_> {
             return false;
         };
         *best_depth = best;
-        let (dst_mem, dst_diags) = memory_footprint_bytes_cached(ctx, dst, &mut self.regions);
-        self.emit(ctx, dst_diags);
-        let Some(dst_mem) = dst_mem else { return false };
-        let (src_mem, src_diags) = memory_footprint_bytes_cached(ctx, src, &mut self.regions);
-        self.emit(ctx, src_diags);
-        let Some(src_mem) = src_mem else { return false };
+        let Some(dst_mem) = self.nest_footprint(ctx, dst) else { return false };
+        let Some(src_mem) = self.nest_footprint(ctx, src) else { return false };
         let fused_mem = (dst_mem as u64).wrapping_add(slice_mem.unwrap_or(0) as u64) as i64;
         let ok = fused_mem <= src_mem.wrapping_add(dst_mem);
         if !ok {
@@ -640,8 +703,7 @@ impl GreedyFusion<'_, '_> {
         let (new_root, permuted) = crate::utils::fusion::sink_sequential_loops(ctx, dst_op);
         if permuted {
             self.relations = RelationCache::default();
-            self.regions.clear();
-            self.trip_counts.clear();
+            self.clear_nest_analyses();
         }
         self.mdg.set_node_op(dst, new_root);
         let dst_for = new_root;
@@ -678,14 +740,10 @@ impl GreedyFusion<'_, '_> {
                     .loads
                     .iter()
                     .copied()
-                    .filter(|&o| MemRefAccess::from_op(ctx, o).is_some_and(|a| pc.contains(&a.memref)))
+                    .filter(|&o| access_memref(ctx, o).is_some_and(|m| pc.contains(&m)))
                     .collect();
                 dst_memref_ops.extend(
-                    dst_node
-                        .stores
-                        .iter()
-                        .copied()
-                        .filter(|&o| MemRefAccess::from_op(ctx, o).is_some_and(|a| pc.contains(&a.memref))),
+                    dst_node.stores.iter().copied().filter(|&o| access_memref(ctx, o).is_some_and(|m| pc.contains(&m))),
                 );
                 if dst_memref_ops.is_empty() {
                     self.report_end(ctx, None, "the destination does not access the linked memrefs");
@@ -733,7 +791,7 @@ impl GreedyFusion<'_, '_> {
                     let producer_stores: Vec<OpId> = src_stores
                         .iter()
                         .copied()
-                        .filter(|&o| MemRefAccess::from_op(ctx, o).is_some_and(|a| pc.contains(&a.memref)))
+                        .filter(|&o| access_memref(ctx, o).is_some_and(|m| pc.contains(&m)))
                         .collect();
                     let ok = self.is_fusion_profitable(
                         ctx,
@@ -786,6 +844,7 @@ impl GreedyFusion<'_, '_> {
                     self.report_end(ctx, Some(best_depth), &why);
                 }
                 fuse_loops(ctx, src_for, &best_slice, false);
+                self.nest_changed(dst_for);
                 changed = true;
                 if ins != dst_for {
                     ctx.ir.move_before(dst_for, ins);
@@ -795,13 +854,12 @@ impl GreedyFusion<'_, '_> {
                     let slice_block = best_slice.insert_point.and_then(|ip| ctx.ir.op(ip).parent);
                     let mut stores_of: Vec<(ValueId, Vec<OpId>)> = Vec::new();
                     for o in ctx.ir.walk(dst_for, WalkOrder::PostOrder) {
-                        if let Some(a) = MemRefAccess::from_op(ctx, o)
-                            && a.is_write()
-                            && private.contains(&a.memref)
+                        if let Some((memref, true)) = access_memref_and_kind(ctx, o)
+                            && private.contains(&memref)
                         {
-                            match stores_of.iter_mut().find(|(m, _)| *m == a.memref) {
+                            match stores_of.iter_mut().find(|(m, _)| *m == memref) {
                                 Some((_, v)) => v.push(o),
-                                None => stores_of.push((a.memref, vec![o])),
+                                None => stores_of.push((memref, vec![o])),
                             }
                         }
                     }
@@ -819,7 +877,10 @@ impl GreedyFusion<'_, '_> {
                     }
                 }
                 self.mdg.refresh_node(ctx, dst);
+                // The private buffers changed the destination's accesses.
+                self.nest_changed(dst_for);
                 if remove_src {
+                    self.nest_changed(src_for);
                     ctx.ir.erase_op(src_for);
                     self.mdg.remove_node(ctx, src);
                 }
@@ -1017,6 +1078,12 @@ impl GreedyFusion<'_, '_> {
             let results_used = !ctx.ir.results_unused(sib_op) || !ctx.ir.results_unused(dst_for);
             let saved = (!split.is_empty() || results_used).then(|| ctx.ir.clone());
             let fused = fuse_loops(ctx, sib_op, &best_slice, innermost);
+            self.nest_changed(dst_for);
+            self.nest_changed(sib_op);
+            if !sib_results.is_empty() {
+                // Uses of the sibling's results (in any nest) change.
+                self.clear_nest_analyses();
+            }
             let (mut dst_now, mut ins) = (self.mdg.node(dst).op, ins);
             for &(old, new) in &fused.replaced_loops {
                 if old == dst_now {
@@ -1043,8 +1110,7 @@ impl GreedyFusion<'_, '_> {
                 ctx.ir = saved;
                 // Op ids of the discarded fusion will be reused.
                 self.relations = RelationCache::default();
-                self.regions.clear();
-                self.trip_counts.clear();
+                self.clear_nest_analyses();
                 self.report_end(
                     ctx,
                     None,
@@ -1063,8 +1129,7 @@ impl GreedyFusion<'_, '_> {
             if !fused.replaced_loops.is_empty() {
                 // Ops moved into new loops.
                 self.relations = RelationCache::default();
-                self.regions.clear();
-                self.trip_counts.clear();
+                self.clear_nest_analyses();
             }
             self.mdg.set_node_op(dst, dst_now);
             self.mdg.update_edges_after_sibling_fusion(ctx, sib, dst);
@@ -1089,7 +1154,7 @@ impl GreedyFusion<'_, '_> {
         }
         let mut store_memrefs: Vec<ValueId> = Vec::new();
         for &s in &sib_node.stores {
-            if let Some(m) = MemRefAccess::from_op(ctx, s).map(|a| a.memref)
+            if let Some(m) = access_memref(ctx, s)
                 && !store_memrefs.contains(&m)
             {
                 store_memrefs.push(m);

@@ -13,14 +13,14 @@
 
 use std::collections::HashMap;
 
-use affine_analysis::access::MemRefAccess;
+use affine_analysis::access::{MemRefAccess, access_memref_and_kind};
 use affine_analysis::dependence::{RelationCache, check_with_details_cached};
 use affine_analysis::loop_nest::{
     affine_for_ivs, innermost_common_loop_depth, is_for, is_loop_parallel_and_contains_reduction, mlir_precision,
 };
 use affine_analysis::mdg::ancestor_in_block;
 use affine_analysis::slice::{
-    ComputationSliceState, PairDependences, SliceComputationResult, compute_slice_union, slice_iteration_count,
+    ComputationSliceState, SliceComputationResult, SliceUnionMemo, compute_slice_union, slice_iteration_count,
     slice_trip_count_map,
 };
 use affine_dialects::affine::scope::for_induction_var_owner;
@@ -66,11 +66,11 @@ pub enum FusionStrategy {
 fn memref_access_kinds(ctx: &Context, root: OpId) -> HashMap<ValueId, bool> {
     let mut values: HashMap<ValueId, bool> = HashMap::new();
     for op in ctx.ir.walk(root, WalkOrder::PostOrder) {
-        if let Some(a) = MemRefAccess::from_op(ctx, op) {
-            if a.is_write() {
-                values.insert(a.memref, true);
+        if let Some((memref, write)) = access_memref_and_kind(ctx, op) {
+            if write {
+                values.insert(memref, true);
             } else {
-                values.entry(a.memref).or_insert(false);
+                values.entry(memref).or_insert(false);
             }
         }
     }
@@ -79,9 +79,9 @@ fn memref_access_kinds(ctx: &Context, root: OpId) -> HashMap<ValueId, bool> {
 
 /// MLIR's `isDependentLoadOrStoreOp`.
 fn is_dependent_access(ctx: &Context, op: OpId, values: &HashMap<ValueId, bool>) -> bool {
-    match MemRefAccess::from_op(ctx, op) {
-        Some(a) if a.is_write() => values.contains_key(&a.memref),
-        Some(a) => values.get(&a.memref).copied().unwrap_or(false),
+    match access_memref_and_kind(ctx, op) {
+        Some((memref, true)) => values.contains_key(&memref),
+        Some((memref, false)) => values.get(&memref).copied().unwrap_or(false),
         None => false,
     }
 }
@@ -102,18 +102,29 @@ fn ops_between(ctx: &Context, a: OpId, b: OpId) -> Vec<OpId> {
 
 /// MLIR's `getFirstDependentOpInRange`.
 fn first_dependent_op_in_range(ctx: &Context, a: OpId, b: OpId) -> Option<OpId> {
+    let between = ops_between(ctx, a, b);
+    if between.is_empty() {
+        // Nothing to find: `a`'s accesses are not walked.
+        return None;
+    }
     let values = memref_access_kinds(ctx, a);
-    ops_between(ctx, a, b)
+    between
         .into_iter()
         .find(|&x| ctx.ir.walk(x, WalkOrder::PostOrder).into_iter().any(|o| is_dependent_access(ctx, o, &values)))
 }
 
 /// MLIR's `getLastDependentOpInRange`.
 fn last_dependent_op_in_range(ctx: &Context, a: OpId, b: OpId) -> Option<OpId> {
+    let between = ops_between(ctx, a, b);
+    if between.is_empty() {
+        // Nothing to find: `b`'s accesses (a grown destination) are not
+        // walked.
+        return None;
+    }
     let values = memref_access_kinds(ctx, b);
-    ops_between(ctx, a, b).into_iter().rev().find(|&x| {
+    between.into_iter().rev().find(|&x| {
         ctx.ir.walk(x, WalkOrder::PostOrder).into_iter().any(|o| {
-            if MemRefAccess::from_op(ctx, o).is_some() {
+            if access_memref_and_kind(ctx, o).is_some() {
                 return is_dependent_access(ctx, o, &values);
             }
             ctx.ir.results(o).iter().any(|&r| ctx.ir.uses(r).iter().any(|u| affine_for_ivs(ctx, u.op).contains(&b)))
@@ -141,7 +152,7 @@ pub fn fused_loop_nest_insertion_point(ctx: &Context, src: OpId, dst: OpId) -> O
 fn loads_and_stores(ctx: &Context, root: OpId) -> Option<Vec<OpId>> {
     let mut out = Vec::new();
     for op in ctx.ir.walk(root, WalkOrder::PostOrder) {
-        if MemRefAccess::from_op(ctx, op).is_some() {
+        if access_memref_and_kind(ctx, op).is_some() {
             out.push(op);
         } else if ctx.op_name_str(ctx.ir.op(op).name) == names::IF {
             return None;
@@ -155,18 +166,17 @@ fn loads_and_stores(ctx: &Context, root: OpId) -> Option<Vec<OpId>> {
 pub fn producer_consumer_memrefs(ctx: &Context, src_ops: &[OpId], dst_ops: &[OpId]) -> Vec<ValueId> {
     let written: Vec<ValueId> = src_ops
         .iter()
-        .filter_map(|&o| MemRefAccess::from_op(ctx, o))
-        .filter(|a| a.is_write())
-        .map(|a| a.memref)
+        .filter_map(|&o| access_memref_and_kind(ctx, o))
+        .filter(|&(_, write)| write)
+        .map(|(memref, _)| memref)
         .collect();
     let mut out = Vec::new();
     for &o in dst_ops {
-        if let Some(a) = MemRefAccess::from_op(ctx, o)
-            && !a.is_write()
-            && written.contains(&a.memref)
-            && !out.contains(&a.memref)
+        if let Some((memref, false)) = access_memref_and_kind(ctx, o)
+            && written.contains(&memref)
+            && !out.contains(&memref)
         {
-            out.push(a.memref);
+            out.push(memref);
         }
     }
     out
@@ -183,13 +193,13 @@ fn max_loop_depth(ctx: &mut Context, src_ops: &[OpId], dst_ops: &[OpId], cache: 
     let targets: Vec<OpId> = dst_ops
         .iter()
         .copied()
-        .filter(|&o| MemRefAccess::from_op(ctx, o).is_some_and(|a| pc.contains(&a.memref)))
+        .filter(|&o| access_memref_and_kind(ctx, o).is_some_and(|(memref, _)| pc.contains(&memref)))
         .collect();
     if targets.is_empty() {
         return 0;
     }
     let (mut depth, _) = innermost_common_loop_depth(ctx, &targets);
-    if targets.iter().all(|&o| MemRefAccess::from_op(ctx, o).is_some_and(|a| !a.is_write())) {
+    if targets.iter().all(|&o| access_memref_and_kind(ctx, o).is_some_and(|(_, write)| !write)) {
         return depth;
     }
     for &s in &targets {
@@ -238,7 +248,7 @@ pub fn can_fuse_loops_at_depths(
     cache: &mut RelationCache,
 ) -> Vec<FusionResult> {
     let mut prepared: Option<Result<PreparedFusion, FusionResult>> = None;
-    let mut deps = PairDependences::new();
+    let mut deps = SliceUnionMemo::new();
     let mut out = Vec::with_capacity(slices.len());
     for (k, slice) in slices.iter_mut().enumerate() {
         let dst_loop_depth = first_depth + k;
@@ -310,12 +320,11 @@ fn prepare_fusion(
     let strategy_ops: Vec<OpId> = match strategy {
         FusionStrategy::Generic => ops_a,
         FusionStrategy::ProducerConsumer => {
-            ops_a.into_iter().filter(|&o| MemRefAccess::from_op(ctx, o).is_some_and(|a| a.is_write())).collect()
+            ops_a.into_iter().filter(|&o| access_memref_and_kind(ctx, o).is_some_and(|(_, write)| write)).collect()
         }
-        FusionStrategy::Sibling(m) => ops_a
-            .into_iter()
-            .filter(|&o| MemRefAccess::from_op(ctx, o).is_some_and(|a| !a.is_write() && a.memref == m))
-            .collect(),
+        FusionStrategy::Sibling(m) => {
+            ops_a.into_iter().filter(|&o| access_memref_and_kind(ctx, o) == Some((m, false))).collect()
+        }
     };
     Ok(PreparedFusion { strategy_ops, ops_b, src_first, max_depth, common })
 }
