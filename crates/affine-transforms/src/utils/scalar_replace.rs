@@ -621,7 +621,7 @@ func.func @f(%A: memref<64x64xf32>, %n: index) {
         assert_eq!(loads.len(), 10);
         let mut maps = Vec::new();
         for &op in &loads {
-            let access = MemRefAccess::from_op(&mut ctx, op).expect("an affine access");
+            let access = MemRefAccess::from_op(&ctx, op).expect("an affine access");
             let map = access.access_map(&mut ctx, Precision::Mlir.resolution());
             let linear = LinearAccess::of(&mut ctx, &map);
             maps.push((map, linear));
