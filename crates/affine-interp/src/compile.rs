@@ -74,21 +74,47 @@ pub(crate) struct Compiler<'c> {
     func_index: HashMap<String, u32>,
     global_index: HashMap<String, u32>,
     sites: Vec<(String, String, Option<affine_ir::Location>)>,
+    /// The `gpu.module` whose function is being compiled (its symbol table
+    /// is where that function's calls resolve), `None` at the top level.
+    scope: Option<String>,
 }
 
-/// Compiles every `func.func` and `memref.global` of `module`.
+/// The name a function is registered under: its symbol name, prefixed by
+/// `module::` for a function of `gpu.module @module`.
+fn scoped_name(scope: Option<&str>, name: &str) -> String {
+    match scope {
+        Some(m) => format!("{m}::{name}"),
+        None => name.to_string(),
+    }
+}
+
+/// Compiles every `func.func` and `memref.global` of `module`, and the
+/// `gpu.func`s and `func.func`s of its `gpu.module`s (registered as
+/// `module::function`). A kernel runs as one sequential function: ops that
+/// depend on the launch (thread and block ids, barriers, ...) are not
+/// supported, so such kernels are reported as not runnable.
 pub(crate) fn compile_module(ctx: &Context, module: OpId) -> CResult<Program> {
-    let mut c = Compiler { ctx, func_index: HashMap::new(), global_index: HashMap::new(), sites: Vec::new() };
+    let mut c =
+        Compiler { ctx, func_index: HashMap::new(), global_index: HashMap::new(), sites: Vec::new(), scope: None };
     let mut prog = Program::default();
-    let mut funcs = Vec::new();
+    let mut funcs: Vec<(OpId, Option<String>)> = Vec::new();
     let top_ops = c.top_level_ops(module);
+    let mut register = |c: &mut Compiler, op: OpId, scope: Option<String>, prog: &mut Program| {
+        let name = scoped_name(scope.as_deref(), &c.sym_name(op).unwrap_or_default());
+        c.func_index.insert(name.clone(), funcs.len() as u32);
+        prog.func_names.push(name);
+        funcs.push((op, scope));
+    };
     for op in &top_ops {
         match c.name(*op) {
-            "func.func" => {
-                let name = c.sym_name(*op).unwrap_or_default();
-                c.func_index.insert(name.clone(), funcs.len() as u32);
-                prog.func_names.push(name);
-                funcs.push(*op);
+            "func.func" => register(&mut c, *op, None, &mut prog),
+            "gpu.module" => {
+                let scope = c.sym_name(*op).unwrap_or_default();
+                for inner in c.body_ops(*op) {
+                    if matches!(c.name(inner), "gpu.func" | "func.func") {
+                        register(&mut c, inner, Some(scope.clone()), &mut prog);
+                    }
+                }
             }
             "memref.global" => {
                 let g = c.global(*op)?;
@@ -98,7 +124,8 @@ pub(crate) fn compile_module(ctx: &Context, module: OpId) -> CResult<Program> {
             _ => {}
         }
     }
-    for f in funcs {
+    for (f, scope) in funcs {
+        c.scope = scope;
         let r = c.func(f);
         prog.funcs.push(r);
     }
@@ -138,12 +165,17 @@ impl<'c> Compiler<'c> {
     }
 
     fn top_level_ops(&self, module: OpId) -> Vec<OpId> {
-        let ir = &self.ctx.ir;
         if self.name(module) != "builtin.module" {
             return vec![module];
         }
+        self.body_ops(module)
+    }
+
+    /// The ops of every block of `op`'s regions, in order.
+    fn body_ops(&self, op: OpId) -> Vec<OpId> {
+        let ir = &self.ctx.ir;
         let mut out = Vec::new();
-        for &r in ir.regions(module) {
+        for &r in ir.regions(op) {
             for b in ir.region_blocks(r) {
                 out.extend(ir.block_ops(b));
             }
@@ -341,6 +373,19 @@ impl<'c> Compiler<'c> {
         };
         let region = region.unwrap_or(RegionId(0));
         let fty = self.attr(op, "function_type").and_then(|a| self.ctx.attr_type(a));
+        // A kernel's workgroup / private attributions are entry arguments
+        // past the function type's inputs: memory whose sharing between
+        // threads a sequential run cannot model.
+        if let Some(ft) = fty
+            && let TypeData::Function { inputs, .. } = self.ctx.type_data(ft)
+            && ir.block_args(entry).len() > inputs.len()
+        {
+            return Err(self.err(
+                op,
+                ErrorKind::Unsupported,
+                format!("function @{name} has workgroup or private attributions"),
+            ));
+        }
         let mut fs = FnState {
             slots: HashMap::new(),
             n_s: 0,
@@ -537,6 +582,19 @@ impl<'c> Compiler<'c> {
         ops.get(i).copied().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, format!("missing operand #{i}")))
     }
 
+    /// `func.return` / `gpu.return`: returns `operands` from the function.
+    fn function_return(
+        &mut self,
+        fs: &mut FnState,
+        op: OpId,
+        operands: &[ValueId],
+        out: &mut Vec<Placed>,
+    ) -> CResult<()> {
+        let vals = operands.iter().map(|&v| self.use_(fs, op, v)).collect::<CResult<Vec<_>>>()?;
+        self.push(out, op, Inst::Return { vals: vals.into() });
+        Ok(())
+    }
+
     fn one_result(&self, fs: &mut FnState, op: OpId) -> CResult<Slot> {
         let rs = self.def_all(fs, op)?;
         if rs.len() != 1 {
@@ -610,18 +668,16 @@ impl<'c> Compiler<'c> {
                         .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "call without callee"))?;
                     let fi = *self
                         .func_index
-                        .get(&callee)
+                        .get(&scoped_name(self.scope.as_deref(), &callee))
                         .ok_or_else(|| self.err(op, ErrorKind::UnknownFunction, format!("unknown callee @{callee}")))?;
                     let args = operands.iter().map(|&v| self.use_(fs, op, v)).collect::<CResult<Vec<_>>>()?;
                     let results = self.def_all(fs, op)?;
                     self.push(out, op, Inst::Call { func: fi, args: args.into(), results: results.into() });
                 }
-                "return" => {
-                    let vals = operands.iter().map(|&v| self.use_(fs, op, v)).collect::<CResult<Vec<_>>>()?;
-                    self.push(out, op, Inst::Return { vals: vals.into() });
-                }
+                "return" => self.function_return(fs, op, &operands, out)?,
                 _ => return Err(self.err(op, ErrorKind::Unsupported, format!("unsupported op '{name}'"))),
             },
+            "gpu" if opname == "return" => self.function_return(fs, op, &operands, out)?,
             "ub" if opname == "poison" => {
                 let r = self.one_result(fs, op)?;
                 let lanes = match self.vty_of(op, self.res0(op)?)? {

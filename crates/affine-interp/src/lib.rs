@@ -2,8 +2,10 @@
 //!
 //! A reference interpreter for `func.func` bodies written with the `arith`,
 //! `math`, `memref`, `affine`, `vector`, `scf`, `cf`, `linalg`, `func` and
-//! `ub` dialects. It exists
-//! so tests can check that a transformation preserves meaning: run the
+//! `ub` dialects, and for the functions of a `gpu.module` (`gpu.func`
+//! kernels run as sequential functions, named `module::function`; kernels
+//! reading thread or block ids, or with attributions, are not supported).
+//! It exists so tests can check that a transformation preserves meaning: run the
 //! function before and after, compare the returned values and the final
 //! contents of every memref argument.
 //!
@@ -207,7 +209,8 @@ pub struct Interpreter {
 
 impl Interpreter {
     /// Compiles every `func.func` and `memref.global` of `module` (a
-    /// `builtin.module` op, or a single `func.func`). Functions using
+    /// `builtin.module` op, or a single `func.func`), and the functions of
+    /// its `gpu.module`s (named `module::function`). Functions using
     /// unsupported constructs still compile to an error that is reported
     /// when they are run or called.
     pub fn new(ctx: &Context, module: OpId) -> Result<Self, InterpError> {

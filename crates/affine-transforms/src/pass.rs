@@ -315,6 +315,7 @@ impl Runner<'_> {
             .map(|&(child, elements)| {
                 let mut worker = ctx.worker(&fork);
                 let root = worker.ir.import_op(&ctx.ir, child, &SameIds);
+                place_under_parent_shell(ctx, &mut worker, child, root);
                 ctx.ir.release_regions(child);
                 Job { child, elements, worker, root, diagnostics: Vec::new(), result: Ok(()) }
             })
@@ -349,6 +350,23 @@ impl Runner<'_> {
         }
         failure.map_or(Ok(()), Err)
     }
+}
+
+/// Puts the worker copy `root` of `child` in an empty op named as
+/// `child`'s parent when `child`'s kind requires its parent (MLIR's
+/// `HasParent`, e.g. `gpu.func` in `gpu.module`), so that the verification
+/// after each pass sees the parent the op has in the module. Only the
+/// copy of `child` comes back from the worker.
+fn place_under_parent_shell(ctx: &Context, worker: &mut Context, child: OpId, root: OpId) {
+    let requires_parent = ctx.op_def(ctx.ir.op(child).name).is_some_and(|d| !d.parent_ops.is_empty());
+    let Some(parent) = ctx.ir.parent_op(child).filter(|_| requires_parent) else { return };
+    let region = worker.ir.new_region();
+    let block = worker.ir.new_block(&[]);
+    worker.ir.append_block(region, block);
+    let mut shell = affine_ir::ir::OpState::new(ctx.ir.op(parent).name, worker.ir.op(root).loc);
+    shell.regions.push(region);
+    worker.ir.create_op(shell);
+    worker.ir.insert_op(root, affine_ir::ir::InsertPoint::BlockEnd(block));
 }
 
 /// A worker's diagnostic with its locations in the parent context.

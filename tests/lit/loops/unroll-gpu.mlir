@@ -6,6 +6,10 @@
 // RUN: FileCheck %s < %t
 // RUN: affine-opt %s --pass-pipeline="builtin.module(gpu.module(gpu.func(affine-loop-unroll{unroll-factor=2}),func.func(affine-loop-unroll{unroll-factor=2})))" > %t2
 // RUN: %mlir_opt %s --pass-pipeline="builtin.module(gpu.module(gpu.func(affine-loop-unroll{unroll-factor=2}),func.func(affine-loop-unroll{unroll-factor=2})))" | diff %t2 -
+// The unrolled kernel computes what the original does:
+// RUN: affine-opt %s --pass-pipeline="builtin.module(gpu.module(gpu.func(affine-loop-unroll{unroll-factor=-1})))" --check-semantics=3 -o /dev/null 2>&1 | FileCheck %s --check-prefix=SEM
+// RUN: affine-opt %s --pass-pipeline="builtin.module(gpu.module(gpu.func(affine-loop-unroll{unroll-factor=2}),func.func(affine-loop-unroll{unroll-factor=2})))" --check-semantics=3 -o /dev/null 2>&1 | FileCheck %s --check-prefix=SEM
+// SEM: semantic check: @kernels::kernel: same results on 3 of 3 random inputs
 
 // CHECK-LABEL: gpu.func @kernel
 // CHECK-NOT:     affine.for

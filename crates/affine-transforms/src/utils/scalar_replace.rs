@@ -29,9 +29,88 @@ use affine_ir::{BlockId, Context, OpId, ValueId};
 struct ScalarReplacer {
     dominance: DominanceInfo,
     relations: RelationCache,
-    /// Composed access maps by op (cleared when a value used by affine
-    /// maps is replaced).
-    access_maps: HashMap<OpId, ValueMap>,
+    /// Composed access maps by op, with their linear forms (cleared when
+    /// a value used by affine maps is replaced).
+    access_maps: HashMap<OpId, (ValueMap, Option<LinearAccess>)>,
+}
+
+/// The results of a composed access map as linear forms over its operand
+/// values: per result, the `(value, is_symbol, coefficient)` terms with a
+/// non-zero coefficient sorted by value, then the constant. Only built for
+/// maps whose results flatten without local (division) variables and with
+/// small coefficients, where it decides MLIR's `MemRefAccess::operator==`
+/// without building the difference map (see [`linear_equality`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct LinearAccess {
+    results: Vec<LinearResult>,
+}
+
+/// One result of a [`LinearAccess`]: `(value, is_symbol, coefficient)`
+/// terms, then the constant.
+type LinearResult = (Vec<(ValueId, bool, i64)>, i64);
+
+/// Coefficients up to this magnitude cannot overflow when two forms are
+/// subtracted (the difference map's flattening would fail on overflow).
+const LINEAR_LIMIT: i64 = 1 << 60;
+
+impl LinearAccess {
+    /// The linear form of the composed map `m` (`None` when a result is
+    /// semi-affine, has a division or a large coefficient, or a value is
+    /// bound to both a dim and a symbol).
+    fn of(ctx: &mut Context, m: &ValueMap) -> Option<LinearAccess> {
+        let flat = ctx.affine.flatten_map(m.map).ok()?;
+        if !flat.locals.is_empty() || flat.num_dims + flat.num_symbols != m.operands.len() {
+            return None;
+        }
+        let n = m.operands.len();
+        let mut results = Vec::with_capacity(flat.rows.len());
+        for row in &flat.rows {
+            let mut terms: Vec<(ValueId, bool, i64)> = Vec::new();
+            for (i, &c) in row[..n].iter().enumerate() {
+                if c.unsigned_abs() > LINEAR_LIMIT as u64 {
+                    return None;
+                }
+                if c != 0 {
+                    terms.push((m.operands[i], i >= flat.num_dims, c));
+                }
+            }
+            let constant = row[n];
+            if constant.unsigned_abs() > LINEAR_LIMIT as u64 {
+                return None;
+            }
+            terms.sort_unstable();
+            if terms.windows(2).any(|w| w[0].0 == w[1].0) {
+                return None;
+            }
+            results.push((terms, constant));
+        }
+        Some(LinearAccess { results })
+    }
+}
+
+/// MLIR's access equality (the difference of the two composed maps, over
+/// their operands canonicalized together, simplifies to zero in every
+/// result) decided on linear forms: `Some(equal)`, or `None` when a value
+/// is a dim of one map and a symbol of the other (the difference map's
+/// canonicalization would move it; left to [`value_maps_equal`]).
+///
+/// Exact: both maps are canonical (constants folded, repeated operands
+/// merged, dims that are valid symbols promoted, all by value alone), so
+/// the difference map binds each value to one column and its flattening
+/// is the difference of the two forms, which is the constant zero exactly
+/// when the forms are equal.
+fn linear_equality(a: &LinearAccess, b: &LinearAccess) -> Option<bool> {
+    if a.results.len() != b.results.len() {
+        return Some(false);
+    }
+    let terms = |l: &LinearAccess| {
+        l.results.iter().flat_map(|(t, _)| t.iter().map(|&(v, sym, _)| (v, sym))).collect::<Vec<_>>()
+    };
+    let (ta, tb) = (terms(a), terms(b));
+    if ta.iter().any(|&(v, sym)| tb.iter().any(|&(w, wsym)| w == v && wsym != sym)) {
+        return None;
+    }
+    Some(a == b)
 }
 
 /// The dependence options of MLIR's checks (its precision, so that the
@@ -65,7 +144,11 @@ pub fn affine_scalar_replace(ctx: &mut Context, func: OpId) -> bool {
         }
     }
     changed |= erase_all(ctx, &mut to_erase);
-    s.invalidate();
+    // The cached access maps and relations stay valid across the phases:
+    // the pass creates no op (so no id is reused), erasing accesses and
+    // allocations changes no surviving access's map or loop domain, and
+    // replacing an index value (the only replacement that can change a
+    // map) clears the caches (`replace_value`).
 
     // 2. Dead stores: overwritten before any read.
     for store in accesses(ctx, func, false) {
@@ -74,13 +157,11 @@ pub fn affine_scalar_replace(ctx: &mut Context, func: OpId) -> bool {
         }
     }
     changed |= erase_all(ctx, &mut to_erase);
-    s.invalidate();
 
     // 3. Allocations whose loads were all forwarded.
     for memref in memrefs_to_erase {
         changed |= erase_if_only_written(ctx, memref);
     }
-    s.invalidate();
 
     // 4. Redundant loads (after dead stores are gone, so that fewer stores
     //    are in the way).
@@ -196,23 +277,35 @@ impl ScalarReplacer {
         self.relations = RelationCache::default();
     }
 
-    /// The composed access map of an affine access.
-    fn access_map(&mut self, ctx: &mut Context, access: &MemRefAccess) -> ValueMap {
-        if let Some(m) = self.access_maps.get(&access.op) {
-            return m.clone();
-        }
-        let m = access.access_map(ctx, Precision::Mlir.resolution());
-        self.access_maps.insert(access.op, m.clone());
-        m
+    /// Computes (once) the composed access map of an affine access, with
+    /// its linear form.
+    fn cache_access_map(&mut self, ctx: &mut Context, access: &MemRefAccess) {
+        self.access_maps.entry(access.op).or_insert_with(|| {
+            let m = access.access_map(ctx, Precision::Mlir.resolution());
+            let linear = LinearAccess::of(ctx, &m);
+            (m, linear)
+        });
     }
 
-    /// MLIR's `MemRefAccess::operator==`.
+    /// MLIR's `MemRefAccess::operator==` (on linear forms when both maps
+    /// have one, see [`linear_equality`]).
     fn same_element(&mut self, ctx: &mut Context, a: &MemRefAccess, b: &MemRefAccess) -> bool {
         if a.memref != b.memref {
             return false;
         }
-        let (ma, mb) = (self.access_map(ctx, a), self.access_map(ctx, b));
-        ma == mb || value_maps_equal(ctx, &ma, &mb)
+        self.cache_access_map(ctx, a);
+        self.cache_access_map(ctx, b);
+        let ((ma, la), (mb, lb)) = (&self.access_maps[&a.op], &self.access_maps[&b.op]);
+        if ma == mb {
+            return true;
+        }
+        if let (Some(la), Some(lb)) = (la, lb)
+            && let Some(equal) = linear_equality(la, lb)
+        {
+            return equal;
+        }
+        let (ma, mb) = (ma.clone(), mb.clone());
+        value_maps_equal(ctx, &ma, &mb)
     }
 
     /// Replaces all uses of `from` by `to`; access maps that used `from`
@@ -487,4 +580,65 @@ fn successors(ctx: &Context, b: BlockId) -> Vec<BlockId> {
 fn stores_same_type(ctx: &Context, a: OpId, b: OpId) -> bool {
     let ty = |op| AffineAccessView::get(ctx, op).map(|v| ctx.ir.value_type(v.value));
     ty(a).is_some() && ty(a) == ty(b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use affine_ir::{ParseOptions, parse_source};
+
+    /// The linear forms decide every pair of accesses of this function as
+    /// the difference map does (equal through `affine.apply`, constants,
+    /// repeated operands and symbols; different coefficients, constants
+    /// and memrefs' subscripts), and leave the divisions to it.
+    #[test]
+    fn linear_equality_agrees_with_the_difference_map() {
+        let src = r#"
+func.func @f(%A: memref<64x64xf32>, %n: index) {
+  %c3 = arith.constant 3 : index
+  affine.for %i = 0 to 16 {
+    affine.for %j = 0 to 16 {
+      %p = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)
+      %q = affine.apply affine_map<(d0, d1) -> (d0 + d1)>(%i, %j)
+      %a = affine.load %A[%p, %j] : memref<64x64xf32>
+      %b = affine.load %A[%i + 1, %j] : memref<64x64xf32>
+      %c = affine.load %A[%i + 1, %j + 1] : memref<64x64xf32>
+      %d = affine.load %A[%q, %c3] : memref<64x64xf32>
+      %e = affine.load %A[%i + %j, 3] : memref<64x64xf32>
+      %f = affine.load %A[%i + %n, %j] : memref<64x64xf32>
+      %g = affine.load %A[symbol(%n) + %i, %j] : memref<64x64xf32>
+      %h = affine.load %A[2 * %i, %j] : memref<64x64xf32>
+      %k = affine.load %A[%i floordiv 2, %j] : memref<64x64xf32>
+      %l = affine.load %A[(%i * 2) floordiv 4, %j] : memref<64x64xf32>
+    }
+  }
+  return
+}
+"#;
+        let mut ctx = affine_dialects::new_context();
+        let m = parse_source(&mut ctx, src, "t.mlir", &ParseOptions::default()).expect("parse");
+        let loads = accesses(&ctx, m, true);
+        assert_eq!(loads.len(), 10);
+        let mut maps = Vec::new();
+        for &op in &loads {
+            let access = MemRefAccess::from_op(&ctx, op).expect("an affine access");
+            let map = access.access_map(&mut ctx, Precision::Mlir.resolution());
+            let linear = LinearAccess::of(&mut ctx, &map);
+            maps.push((map, linear));
+        }
+        // Only the divisions have no linear form.
+        assert_eq!(maps.iter().filter(|(_, l)| l.is_none()).count(), 2);
+        let mut equal_pairs = 0;
+        for (ma, la) in &maps {
+            for (mb, lb) in &maps {
+                let expected = value_maps_equal(&mut ctx, ma, mb);
+                if let (Some(la), Some(lb)) = (la, lb) {
+                    assert_eq!(linear_equality(la, lb), Some(expected));
+                    equal_pairs += usize::from(expected);
+                }
+            }
+        }
+        // a = b, d = e, f = g (both ways), and each access with itself.
+        assert_eq!(equal_pairs, 8 + 6);
+    }
 }
