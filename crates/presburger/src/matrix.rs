@@ -204,6 +204,22 @@ impl<T: Coeff> Matrix<T> {
         Matrix { rows: self.rows, cols, data }
     }
 
+    /// Makes `self` a copy of `src` with `n` zero columns inserted before
+    /// column `pos` ([`Matrix::widened_copy`] into `self`'s buffer, so a
+    /// scratch matrix refilled in a loop allocates nothing once warm).
+    pub fn copy_widened_from(&mut self, src: &Matrix<T>, pos: usize, n: usize) {
+        assert!(pos <= src.cols);
+        self.data.clear();
+        for r in 0..src.rows {
+            let row = src.row(r);
+            self.data.extend_from_slice(&row[..pos]);
+            self.data.extend(std::iter::repeat_n(T::ZERO, n));
+            self.data.extend_from_slice(&row[pos..]);
+        }
+        self.rows = src.rows;
+        self.cols = src.cols + n;
+    }
+
     /// Removes `n` columns starting at `pos` (in place).
     pub fn remove_columns(&mut self, pos: usize, n: usize) {
         assert!(pos + n <= self.cols);
