@@ -189,21 +189,11 @@ impl<T: Coeff> IntegerRelation<T> {
     /// tight row with a variable has coefficient gcd 1 and is left as it
     /// is, so of those only the constant rows are normalised.
     fn tighten_and_normalize_inequalities_from(&mut self, fresh_end: usize) -> Checked<()> {
-        let n = self.num_cols() - 1;
         for i in 0..self.num_inequalities() {
             if i >= fresh_end && !self.is_constant_inequality(i) {
                 continue;
             }
-            let g = self.inequalities.normalize_row_prefix(i, n)?;
-            if g.is_zero() {
-                let c = self.inequalities.at_mut(i, n);
-                if !c.is_zero() {
-                    *c = T::from_i64(c.signum() as i64);
-                }
-            } else if !g.is_one() {
-                let c = self.inequalities.at(i, n).floor_div(&g)?;
-                *self.inequalities.at_mut(i, n) = c;
-            }
+            self.normalize_and_tighten_inequality(i)?;
         }
         Ok(())
     }
@@ -305,8 +295,27 @@ impl<T: Coeff> IntegerRelation<T> {
                 continue;
             }
             eliminate_from_row(self.inequalities.row_mut(i), self.equalities.row(pivot_row), pivot_col, skip_start)?;
-            self.inequalities.normalize_row(i)?;
-            self.tighten_inequality(i)?;
+            self.normalize_and_tighten_inequality(i)?;
+        }
+        Ok(())
+    }
+
+    /// Normalising inequality `i` by the gcd of all its entries and then
+    /// tightening it, in one gcd pass: with `g` the gcd of the
+    /// coefficients, both together give coefficients divided by `g` and
+    /// the constant floor-divided by `g` (normalising first divides both
+    /// by a divisor of `g`, exactly); a constant row (`g` zero) is
+    /// normalised to its sign.
+    fn normalize_and_tighten_inequality(&mut self, i: usize) -> Checked<()> {
+        let n = self.num_cols() - 1;
+        let g = self.inequalities.normalize_row_prefix(i, n)?;
+        let c = self.inequalities.at_mut(i, n);
+        if g.is_zero() {
+            if !c.is_zero() {
+                *c = T::from_i64(c.signum() as i64);
+            }
+        } else if !g.is_one() {
+            *c = c.floor_div(&g)?;
         }
         Ok(())
     }
@@ -519,22 +528,38 @@ impl<T: Coeff> IntegerRelation<T> {
         }
         assert!(pos + num <= self.num_vars(), "project_out: invalid range");
         let mut exact = true;
-        // Gaussian elimination first (as MLIR, one pass per position). Each
-        // step leaves the inequalities gcd-tightened, so the next one need
-        // not tighten them again.
+        // Gaussian elimination first (as MLIR, one pass per position, in
+        // column order). Each step leaves the inequalities gcd-tightened,
+        // so the next one need not tighten them again. An eliminated
+        // column is zero everywhere afterwards, so it stays in place (the
+        // arithmetic on it changes nothing) and all of them go at the end
+        // in one pass instead of one column removal per variable.
         let mut tight = false;
-        let mut remaining = num;
-        let mut cur = pos;
-        while cur < pos + remaining {
+        let mut eliminated = Vec::new();
+        for cur in pos..pos + num {
             if let Some(r) = self.find_nonzero(cur, true) {
                 if !self.equalities.at(r, cur).is_unit() {
                     exact = false;
                 }
-                self.gaussian_eliminate_range(cur, cur + 1, tight)?;
-                tight = true;
-                remaining -= 1;
-            } else {
-                cur += 1;
+                if !tight {
+                    self.try_gcd_tighten_inequalities()?;
+                    tight = true;
+                }
+                self.eliminate_with_equality_tight(r, cur, cur)?;
+                self.remove_equality(r);
+                eliminated.push(cur);
+            }
+        }
+        let remaining = num - eliminated.len();
+        if !eliminated.is_empty() {
+            let mut remove = vec![false; self.num_cols()];
+            for &c in &eliminated {
+                remove[c] = true;
+            }
+            self.equalities.remove_column_set(&remove);
+            self.inequalities.remove_column_set(&remove);
+            for &c in eliminated.iter().rev() {
+                self.space_remove_var_range_abs(c, c + 1);
             }
         }
         for i in 0..remaining {

@@ -239,6 +239,27 @@ impl<T: Coeff> Matrix<T> {
         self.cols = new;
     }
 
+    /// Removes every column `c` with `remove[c]` (in place, one pass over
+    /// the entries).
+    pub fn remove_column_set(&mut self, remove: &[bool]) {
+        assert_eq!(remove.len(), self.cols);
+        let new = remove.iter().filter(|&&r| !r).count();
+        if new == self.cols {
+            return;
+        }
+        let mut w = 0;
+        for r in 0..self.rows {
+            for (c, &gone) in remove.iter().enumerate() {
+                if !gone {
+                    self.data[w] = self.data[r * self.cols + c].clone();
+                    w += 1;
+                }
+            }
+        }
+        self.data.truncate(self.rows * new);
+        self.cols = new;
+    }
+
     /// Removes the first `front` rows and column `col` in one pass over the
     /// remaining rows.
     pub fn remove_front_rows_and_column(&mut self, front: usize, col: usize) {
@@ -370,6 +391,13 @@ mod tests {
         m.retain_rows(|i, _| i == 1);
         assert_eq!(m.num_rows(), 1);
         assert_eq!(m.row(0), r(&[6, 5, 16]).as_slice());
+        let mut w: Matrix = Matrix::new(0, 5);
+        w.append_row(&r(&[1, 2, 3, 4, 5]));
+        w.append_row(&r(&[6, 7, 8, 9, 10]));
+        w.remove_column_set(&[false, true, false, true, false]);
+        assert_eq!((w.num_rows(), w.num_cols()), (2, 3));
+        assert_eq!(w.row(0), r(&[1, 3, 5]).as_slice());
+        assert_eq!(w.row(1), r(&[6, 8, 10]).as_slice());
         let mut v = r(&[4, -6, 8]);
         assert_eq!(normalize_slice_int(&mut v), 2);
         assert_eq!(v, r(&[2, -3, 4]));

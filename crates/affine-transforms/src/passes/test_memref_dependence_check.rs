@@ -90,7 +90,6 @@ fn push_direction_vector_str(
     depth: usize,
     components: &[affine_analysis::DependenceComponent],
 ) {
-    use std::fmt::Write as _;
     if !has_dep {
         out.push_str("false");
         return;
@@ -102,20 +101,37 @@ fn push_direction_vector_str(
     for c in components {
         out.push('[');
         match c.lb.filter(|&v| v != i64::MIN) {
-            Some(v) => {
-                let _ = write!(out, "{v}");
-            }
+            Some(v) => push_decimal(out, v),
             None => out.push_str("-inf"),
         }
         out.push_str(", ");
         match c.ub.filter(|&v| v != i64::MAX) {
-            Some(v) => {
-                let _ = write!(out, "{v}");
-            }
+            Some(v) => push_decimal(out, v),
             None => out.push_str("+inf"),
         }
         out.push(']');
     }
+}
+
+/// Appends the decimal form of `v` (what `{v}` formats, without the
+/// formatting machinery: there are several numbers in each of the
+/// quadratically many remarks).
+fn push_decimal(out: &mut String, v: i64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    let mut m = v.unsigned_abs();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (m % 10) as u8;
+        m /= 10;
+        if m == 0 {
+            break;
+        }
+    }
+    if v < 0 {
+        out.push('-');
+    }
+    out.extend(buf[i..].iter().map(|&b| char::from(b)));
 }
 
 /// The `see current operation:` note text of `op` (MLIR prints the op
@@ -132,7 +148,6 @@ fn op_note(ctx: &Context, op: OpId, generic: bool) -> String {
 
 impl Pass for TestMemRefDependenceCheck {
     fn run(&mut self, ctx: &mut Context, op: OpId, sink: &mut DiagnosticSink<'_>) -> Result<(), Diagnostic> {
-        use std::fmt::Write as _;
         let mut relations = RelationCache::default();
         let accesses: Vec<MemRefAccess> = ctx
             .ir
@@ -159,7 +174,13 @@ impl Pass for TestMemRefDependenceCheck {
                         DependenceResult::Failure(_) => (Diagnostic::error(loc, "dependence check failed"), true),
                         r => {
                             let mut msg = String::with_capacity(64);
-                            let _ = write!(msg, "dependence from {i} to {j} at depth {depth} = ");
+                            msg.push_str("dependence from ");
+                            push_decimal(&mut msg, i as i64);
+                            msg.push_str(" to ");
+                            push_decimal(&mut msg, j as i64);
+                            msg.push_str(" at depth ");
+                            push_decimal(&mut msg, depth as i64);
+                            msg.push_str(" = ");
                             push_direction_vector_str(&mut msg, r.has_dependence(), ncl, depth, &details.components);
                             (Diagnostic::remark(loc, msg), false)
                         }
@@ -173,5 +194,20 @@ impl Pass for TestMemRefDependenceCheck {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::push_decimal;
+
+    /// The hand-written decimal form is what `format!` gives.
+    #[test]
+    fn push_decimal_matches_format() {
+        for v in [0, 1, -1, 9, 10, -10, 12345, -98765, i64::MAX, i64::MIN, i64::MIN + 1] {
+            let mut s = String::from("x");
+            push_decimal(&mut s, v);
+            assert_eq!(s, format!("x{v}"));
+        }
     }
 }
