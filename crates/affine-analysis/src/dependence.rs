@@ -460,8 +460,8 @@ struct PairRelation {
     key: (OpId, OpId, Resolution),
     small: Option<IntegerRelation<i64>>,
     exact: Option<IntegerRelation>,
-    /// Scratch polyhedron of the emptiness tests of this pair's depths.
-    scratch: IntegerRelation<i64>,
+    /// Scratch polyhedra of this pair's depths.
+    scratch: Scratch<i64>,
 }
 
 /// Access relations computed once per access and reused across the pairs
@@ -516,12 +516,24 @@ fn add_ordering_constraints<T: Coeff>(
     loop_depth: usize,
     num_src_dims: usize,
 ) {
+    add_ordering_constraints_at(dep, 0, ncl, loop_depth, num_src_dims);
+}
+
+/// [`add_ordering_constraints`] on a relation whose source dims start at
+/// column `first` (after `first` inserted variables).
+fn add_ordering_constraints_at<T: Coeff>(
+    dep: &mut IntegerRelation<T>,
+    first: usize,
+    ncl: usize,
+    loop_depth: usize,
+    num_src_dims: usize,
+) {
     let ncols = dep.num_cols();
     let mut row = vec![T::ZERO; ncols];
     for i in 0..ncl.min(loop_depth) {
         row.iter_mut().for_each(|v| *v = T::ZERO);
-        row[i] = T::MINUS_ONE;
-        row[i + num_src_dims] = T::ONE;
+        row[first + i] = T::MINUS_ONE;
+        row[first + i + num_src_dims] = T::ONE;
         if i + 1 == loop_depth {
             row[ncols - 1] = T::MINUS_ONE;
             dep.add_inequality(&row);
@@ -531,42 +543,80 @@ fn add_ordering_constraints<T: Coeff>(
     }
 }
 
+/// Adds the direction variables' definitions `d_j = dst iv_j - src iv_j`
+/// (as `d_j + src iv_j - dst iv_j = 0`) for the `ncl` variables in front.
+fn add_direction_equalities<T: Coeff>(d: &mut IntegerRelation<T>, ncl: usize, num_src_dims: usize) {
+    let ncols = d.num_cols();
+    let mut row = vec![T::ZERO; ncols];
+    for j in 0..ncl {
+        row.iter_mut().for_each(|v| *v = T::ZERO);
+        row[j] = T::ONE;
+        row[j + ncl] = T::ONE;
+        row[j + ncl + num_src_dims] = T::MINUS_ONE;
+        d.add_equality(&row);
+    }
+}
+
 /// What the check computes at one depth from the pair relation.
-struct DepthOutcome<T> {
-    /// The dependence polyhedron, `None` when proven empty.
-    polyhedron: Option<IntegerRelation<T>>,
+struct DepthOutcome {
+    /// False when the polyhedron is proven empty.
+    non_empty: bool,
     /// Constant bounds of `dst iv - src iv` per common loop (when asked).
     bounds: Vec<(Option<i64>, Option<i64>)>,
 }
 
+/// Scratch relations of the checks of one pair's depths, reused from call
+/// to call (and pair to pair): the polyhedron of the emptiness test and
+/// that of the direction-vector projection.
+struct Scratch<T: Coeff> {
+    emptiness: IntegerRelation<T>,
+    projection: IntegerRelation<T>,
+}
+
+impl<T: Coeff> Default for Scratch<T> {
+    fn default() -> Self {
+        Scratch {
+            emptiness: IntegerRelation::universe(PresburgerSpace::set(0, 0, 0)),
+            projection: IntegerRelation::universe(PresburgerSpace::set(0, 0, 0)),
+        }
+    }
+}
+
 /// Steps 3 and 4 of the check over any coefficient type: ordering
-/// constraints, emptiness, and the direction vector. `scratch` holds the
-/// polyhedron of the emptiness test (reused from call to call).
+/// constraints, emptiness, and the direction vector, on `scratch`.
 #[allow(clippy::too_many_arguments)]
 fn check_depth<T: Coeff>(
     pair: &IntegerRelation<T>,
-    scratch: &mut IntegerRelation<T>,
+    scratch: &mut Scratch<T>,
     ncl: usize,
     loop_depth: usize,
     num_src_dims: usize,
     precision: Precision,
     want_components: bool,
-) -> Checked<DepthOutcome<T>> {
-    // Most depths are empty: the elimination runs on the scratch copy, and
-    // the polyhedron is built again only when there is a dependence.
-    scratch.copy_from(pair);
-    add_ordering_constraints(scratch, ncl, loop_depth, num_src_dims);
+) -> Checked<DepthOutcome> {
+    // Most depths are empty: the elimination runs on the scratch copy.
+    let test = &mut scratch.emptiness;
+    test.copy_from(pair);
+    add_ordering_constraints(test, ncl, loop_depth, num_src_dims);
     let empty = match precision {
-        Precision::Exact => scratch.try_is_integer_empty()?,
-        Precision::Mlir => scratch.try_eliminate_to_emptiness_in_place()?,
+        Precision::Exact => test.try_is_integer_empty()?,
+        Precision::Mlir => test.try_eliminate_to_emptiness_in_place()?,
     };
     if empty {
-        return Ok(DepthOutcome { polyhedron: None, bounds: Vec::new() });
+        return Ok(DepthOutcome { non_empty: false, bounds: Vec::new() });
     }
-    let mut dep = pair.clone_with_room(VarKind::Local, 0, 0, ncl.min(loop_depth), 1);
-    add_ordering_constraints(&mut dep, ncl, loop_depth, num_src_dims);
-    let bounds = if want_components && ncl > 0 { direction_bounds(&dep, ncl, num_src_dims)? } else { Vec::new() };
-    Ok(DepthOutcome { polyhedron: Some(dep), bounds })
+    let bounds = if want_components && ncl > 0 {
+        // The polyhedron with the direction variables in front, built in
+        // place (the rows in the order MLIR has them).
+        let proj = &mut scratch.projection;
+        proj.copy_with_room_from(pair, VarKind::Range, 0, ncl);
+        add_ordering_constraints_at(proj, ncl, ncl, loop_depth, num_src_dims);
+        add_direction_equalities(proj, ncl, num_src_dims);
+        direction_bounds_in_place(proj, ncl, pair.num_vars())?
+    } else {
+        Vec::new()
+    };
+    Ok(DepthOutcome { non_empty: true, bounds })
 }
 
 /// [`check_with_details`] reusing access relations from `cache`.
@@ -581,116 +631,288 @@ pub fn check_with_details_cached(
     record_steps: bool,
     cache: &mut RelationCache,
 ) -> DependenceDetails {
+    let pair = PairCheck::new(ctx, src, dst, opts, cache);
     let mut out = DependenceDetails {
         result: DependenceResult::NoDependence,
         components: Vec::new(),
-        num_common_loops: 0,
+        num_common_loops: pair.num_common_loops(),
         steps: Vec::new(),
         polyhedron: None,
         src_dims: Vec::new(),
         dst_dims: Vec::new(),
-        from_aliasing: false,
+        from_aliasing: matches!(pair.kind, PairKind::MayAlias { .. }),
     };
-    if !opts.allow_rar && !src.is_write() && !dst.is_write() {
-        return out;
+    if let PairKind::Polyhedral { src_dims, dst_dims, src_before_dst, .. } = &pair.kind {
+        out.src_dims.clone_from(src_dims);
+        out.dst_dims.clone_from(dst_dims);
+        if record_steps && (opts.allow_rar || loop_depth <= out.num_common_loops || *src_before_dst) {
+            let res = opts.precision.resolution();
+            let (Some(Ok(src_rel)), Some(Ok(dst_rel))) =
+                (cache.relations.get(&(src.op, res)), cache.relations.get(&(dst.op, res)))
+            else {
+                unreachable!("access relations were cached by PairCheck::new")
+            };
+            return check_with_steps(out, &src_rel.exact, &dst_rel.exact, loop_depth, want_components, opts, ctx);
+        }
     }
-    let same_buffer = src.memref == dst.memref
-        || (opts.alias_mode != AliasMode::ValueIdentity
-            && identity_root(ctx, src.memref) == identity_root(ctx, dst.memref));
-    if !same_buffer {
-        if may_alias(ctx, src.memref, dst.memref, opts.alias_mode) {
-            let n = common_surrounding_loops(ctx, src.op, dst.op);
-            out.num_common_loops = n;
-            if !opts.allow_rar && loop_depth > n && !src_appears_before_dst(ctx, src.op, dst.op) {
+    let depth = pair.check_depth(loop_depth, want_components, true, cache);
+    if matches!(depth.result, DependenceResult::NoDependence) {
+        out.from_aliasing = false;
+    }
+    out.result = depth.result;
+    out.components = depth.components;
+    out.polyhedron = depth.polyhedron;
+    out
+}
+
+/// The answer of [`PairCheck::check_depth`] at one loop depth.
+#[derive(Clone, Debug)]
+pub struct DepthCheck {
+    /// The result.
+    pub result: DependenceResult,
+    /// Distance / direction per common loop (when asked for and there is
+    /// a dependence).
+    pub components: Vec<DependenceComponent>,
+    /// The dependence polyhedron `[src ivs, dst ivs, symbols, locals]`
+    /// with ordering constraints (when asked for and non-empty).
+    pub polyhedron: Option<IntegerRelation>,
+}
+
+/// How a pair of accesses is checked, decided once for all loop depths.
+enum PairKind {
+    /// Read after read (not asked for), or memrefs that do not alias.
+    Independent,
+    /// The analysis cannot run (different scopes, unsupported access).
+    Failure(AnalysisError),
+    /// Distinct memrefs that may alias: a dependence with unknown
+    /// components at every depth the order allows.
+    MayAlias { num_common: usize, src_before_dst: bool, unknown: Vec<DependenceComponent> },
+    /// Accesses to one buffer: the polyhedral check.
+    Polyhedral {
+        src_dims: Vec<Option<ValueId>>,
+        dst_dims: Vec<Option<ValueId>>,
+        num_common: usize,
+        src_before_dst: bool,
+        /// The loop op of each common loop (for the components).
+        loops: Vec<Option<OpId>>,
+    },
+}
+
+/// The part of the dependence check of two accesses that is the same at
+/// every loop depth (aliasing, scopes, access relations, common loops,
+/// textual order), computed once so that a caller asking about every
+/// depth of a pair (the test pass, the loop analyses) pays for it once.
+pub struct PairCheck {
+    key: (OpId, OpId, Resolution),
+    opts: DependenceOptions,
+    kind: PairKind,
+}
+
+impl PairCheck {
+    /// Prepares the check of `src` against `dst` (access relations come
+    /// from and go to `cache`).
+    pub fn new(
+        ctx: &mut Context,
+        src: &MemRefAccess,
+        dst: &MemRefAccess,
+        opts: DependenceOptions,
+        cache: &mut RelationCache,
+    ) -> PairCheck {
+        let res = opts.precision.resolution();
+        let kind = Self::kind(ctx, src, dst, opts, cache);
+        PairCheck { key: (src.op, dst.op, res), opts, kind }
+    }
+
+    fn kind(
+        ctx: &mut Context,
+        src: &MemRefAccess,
+        dst: &MemRefAccess,
+        opts: DependenceOptions,
+        cache: &mut RelationCache,
+    ) -> PairKind {
+        if !opts.allow_rar && !src.is_write() && !dst.is_write() {
+            return PairKind::Independent;
+        }
+        let same_buffer = src.memref == dst.memref
+            || (opts.alias_mode != AliasMode::ValueIdentity
+                && identity_root(ctx, src.memref) == identity_root(ctx, dst.memref));
+        if !same_buffer {
+            if !may_alias(ctx, src.memref, dst.memref, opts.alias_mode) {
+                return PairKind::Independent;
+            }
+            let num_common = common_surrounding_loops(ctx, src.op, dst.op);
+            return PairKind::MayAlias {
+                num_common,
+                src_before_dst: src_appears_before_dst(ctx, src.op, dst.op),
+                unknown: unknown_components(ctx, src.op, num_common),
+            };
+        }
+        if affine_analysis_scope(ctx, src.op) != affine_analysis_scope(ctx, dst.op)
+            || common_block_in_affine_scope(ctx, src.op, dst.op).is_none()
+        {
+            return PairKind::Failure(AnalysisError::DifferentScopes);
+        }
+        let res = opts.precision.resolution();
+        for access in [src, dst] {
+            if let Err(e) = cache.get(ctx, access, res) {
+                return PairKind::Failure(e);
+            }
+        }
+        let (Some(Ok(src_rel)), Some(Ok(dst_rel))) =
+            (cache.relations.get(&(src.op, res)), cache.relations.get(&(dst.op, res)))
+        else {
+            unreachable!("access relations were just cached")
+        };
+        let dims = |rel: &IntegerRelation| -> Vec<Option<ValueId>> {
+            (0..rel.num_domain_vars())
+                .map(|i| rel.space().id(VarKind::Domain, i).and_then(crate::constraints::id_value))
+                .collect()
+        };
+        let src_dims = dims(&src_rel.exact);
+        let dst_dims = dims(&dst_rel.exact);
+        let num_common = num_common_loops(ctx, &src_dims, &dst_dims);
+        let loops = src_dims[..num_common]
+            .iter()
+            .map(|iv| iv.and_then(|v| for_induction_var_owner(ctx, v).or_else(|| parallel_induction_var_owner(ctx, v))))
+            .collect();
+        PairKind::Polyhedral {
+            src_dims,
+            dst_dims,
+            num_common,
+            src_before_dst: src_appears_before_dst(ctx, src.op, dst.op),
+            loops,
+        }
+    }
+
+    /// Number of loops common to both accesses, as the check counts them
+    /// (0 when the check does not get that far).
+    pub fn num_common_loops(&self) -> usize {
+        match &self.kind {
+            PairKind::MayAlias { num_common, .. } | PairKind::Polyhedral { num_common, .. } => *num_common,
+            PairKind::Independent | PairKind::Failure(_) => 0,
+        }
+    }
+
+    /// MLIR's `checkMemrefAccessDependence` at `loop_depth` (in
+    /// `1..=common loops + 1`); components when `want_components`, the
+    /// polyhedron when `want_polyhedron`.
+    pub fn check_depth(
+        &self,
+        loop_depth: usize,
+        want_components: bool,
+        want_polyhedron: bool,
+        cache: &mut RelationCache,
+    ) -> DepthCheck {
+        let mut out = DepthCheck { result: DependenceResult::NoDependence, components: Vec::new(), polyhedron: None };
+        let (src_dims, ncl, loops) = match &self.kind {
+            PairKind::Independent => return out,
+            PairKind::Failure(e) => {
+                out.result = DependenceResult::Failure(e.clone());
                 return out;
             }
-            out.result = DependenceResult::HasDependence;
-            out.from_aliasing = true;
-            if want_components && loop_depth <= n {
-                out.components = unknown_components(ctx, src.op, n);
+            PairKind::MayAlias { num_common, src_before_dst, unknown } => {
+                if !self.opts.allow_rar && loop_depth > *num_common && !*src_before_dst {
+                    return out;
+                }
+                out.result = DependenceResult::HasDependence;
+                if want_components && loop_depth <= *num_common {
+                    out.components = unknown.clone();
+                }
+                return out;
             }
+            PairKind::Polyhedral { src_dims, num_common, src_before_dst, loops, .. } => {
+                if !self.opts.allow_rar && loop_depth > *num_common && !*src_before_dst {
+                    return out;
+                }
+                (src_dims, *num_common, loops)
+            }
+        };
+        let num_src_dims = src_dims.len();
+        let (src_op, dst_op, res) = self.key;
+        // The pair relation, composed once per pair (over i64 when it fits).
+        if cache.pair.as_ref().is_none_or(|p| p.key != self.key) {
+            let (Some(Ok(src_rel)), Some(Ok(dst_rel))) =
+                (cache.relations.get(&(src_op, res)), cache.relations.get(&(dst_op, res)))
+            else {
+                unreachable!("access relations were cached by PairCheck::new")
+            };
+            let small = match (&src_rel.small, &dst_rel.small) {
+                (Some(s), Some(d)) => compose_pair(s, d).ok(),
+                _ => None,
+            };
+            let scratch = match cache.pair.take() {
+                Some(old) => old.scratch,
+                None => Scratch::default(),
+            };
+            cache.pair = Some(PairRelation { key: self.key, small, exact: None, scratch });
         }
-        return out;
-    }
-    if affine_analysis_scope(ctx, src.op) != affine_analysis_scope(ctx, dst.op)
-        || common_block_in_affine_scope(ctx, src.op, dst.op).is_none()
-    {
-        out.result = DependenceResult::Failure(AnalysisError::DifferentScopes);
-        return out;
-    }
-    let res = opts.precision.resolution();
-    for access in [src, dst] {
-        if let Err(e) = cache.get(ctx, access, res) {
-            out.result = DependenceResult::Failure(e);
+        let Some(pair) = cache.pair.as_mut() else { unreachable!("pair relation was just cached") };
+        let precision = self.opts.precision;
+        let fast = pair.small.as_ref().map(|small| {
+            check_depth(small, &mut pair.scratch, ncl, loop_depth, num_src_dims, precision, want_components)
+                .map(|o| (o.non_empty, o.bounds))
+        });
+        let (non_empty, bounds) = match fast {
+            Some(Ok(done)) => done,
+            _ => {
+                // Not representable in i64, or overflowed: redo exactly.
+                let exact_pair = exact_pair_relation(&cache.relations, pair, src_op, dst_op, res);
+                let o = presburger::coeff::exact(check_depth(
+                    exact_pair,
+                    &mut Scratch::default(),
+                    ncl,
+                    loop_depth,
+                    num_src_dims,
+                    precision,
+                    want_components,
+                ));
+                (o.non_empty, o.bounds)
+            }
+        };
+        if !non_empty {
             return out;
         }
-    }
-    let (Some(Ok(src_rel)), Some(Ok(dst_rel))) =
-        (cache.relations.get(&(src.op, res)), cache.relations.get(&(dst.op, res)))
-    else {
-        unreachable!("access relations were just cached")
-    };
-    let dims = |rel: &IntegerRelation| -> Vec<Option<ValueId>> {
-        (0..rel.num_domain_vars())
-            .map(|i| rel.space().id(VarKind::Domain, i).and_then(crate::constraints::id_value))
-            .collect()
-    };
-    out.src_dims = dims(&src_rel.exact);
-    out.dst_dims = dims(&dst_rel.exact);
-    let num_src_dims = out.src_dims.len();
-    let ncl = num_common_loops(ctx, &out.src_dims, &out.dst_dims);
-    out.num_common_loops = ncl;
-    if !opts.allow_rar && loop_depth > ncl && !src_appears_before_dst(ctx, src.op, dst.op) {
-        return out;
-    }
-    if record_steps {
-        return check_with_steps(out, &src_rel.exact, &dst_rel.exact, loop_depth, want_components, opts, ctx);
-    }
-    // The pair relation, composed once per pair (over i64 when it fits).
-    let key = (src.op, dst.op, res);
-    if cache.pair.as_ref().is_none_or(|p| p.key != key) {
-        let small = match (&src_rel.small, &dst_rel.small) {
-            (Some(s), Some(d)) => compose_pair(s, d).ok(),
-            _ => None,
-        };
-        let scratch = match cache.pair.take() {
-            Some(old) => old.scratch,
-            None => IntegerRelation::universe(PresburgerSpace::set(0, 0, 0)),
-        };
-        cache.pair = Some(PairRelation { key, small, exact: None, scratch });
-    }
-    let Some(pair) = cache.pair.as_mut() else { unreachable!("pair relation was just cached") };
-    let fast = pair.small.as_ref().map(|small| {
-        check_depth(small, &mut pair.scratch, ncl, loop_depth, num_src_dims, opts.precision, want_components)
-            .map(|o| (o.polyhedron.map(|p| p.to_int_relation()), o.bounds))
-    });
-    let (polyhedron, bounds) = match fast {
-        Some(Ok(done)) => done,
-        _ => {
-            // Not representable in i64, or overflowed: redo exactly.
-            let exact_pair = pair
-                .exact
-                .get_or_insert_with(|| presburger::coeff::exact(compose_pair(&src_rel.exact, &dst_rel.exact)));
-            let mut scratch = IntegerRelation::new(PresburgerSpace::set(0, 0, 0));
-            let o = presburger::coeff::exact(check_depth(
-                exact_pair,
-                &mut scratch,
-                ncl,
-                loop_depth,
-                num_src_dims,
-                opts.precision,
-                want_components,
-            ));
-            (o.polyhedron, o.bounds)
+        out.result = DependenceResult::HasDependence;
+        if want_components && ncl > 0 {
+            out.components = bounds
+                .iter()
+                .enumerate()
+                .map(|(j, &(lb, ub))| DependenceComponent {
+                    op: loops.get(j).copied().flatten(),
+                    iv: src_dims.get(j).copied().flatten(),
+                    lb,
+                    ub,
+                })
+                .collect();
         }
-    };
-    let Some(polyhedron) = polyhedron else { return out };
-    out.result = DependenceResult::HasDependence;
-    if want_components && ncl > 0 {
-        out.components = components(ctx, &bounds, &out.src_dims);
+        if want_polyhedron {
+            let mut dep = match &pair.small {
+                Some(small) => small.to_int_relation(),
+                None => exact_pair_relation(&cache.relations, pair, src_op, dst_op, res).clone(),
+            };
+            add_ordering_constraints(&mut dep, ncl, loop_depth, num_src_dims);
+            out.polyhedron = Some(dep);
+        }
+        out
     }
-    out.polyhedron = Some(polyhedron);
-    out
+}
+
+/// The exact (`Int`) composed relation of the cached pair, composed on
+/// first use.
+fn exact_pair_relation<'a>(
+    relations: &HashMap<(OpId, Resolution), Result<CachedRelation, AnalysisError>>,
+    pair: &'a mut PairRelation,
+    src_op: OpId,
+    dst_op: OpId,
+    res: Resolution,
+) -> &'a IntegerRelation {
+    pair.exact.get_or_insert_with(|| {
+        let (Some(Ok(src_rel)), Some(Ok(dst_rel))) = (relations.get(&(src_op, res)), relations.get(&(dst_op, res)))
+        else {
+            unreachable!("access relations were cached by PairCheck::new")
+        };
+        presburger::coeff::exact(compose_pair(&src_rel.exact, &dst_rel.exact))
+    })
 }
 
 /// The check with every intermediate relation recorded (for reports),
@@ -737,15 +959,7 @@ fn check_with_steps(
 fn projected<T: Coeff>(dep: &IntegerRelation<T>, ncl: usize, num_src_dims: usize) -> Checked<IntegerRelation<T>> {
     let n = dep.num_vars();
     let mut d = dep.clone_with_room(VarKind::Range, 0, ncl, ncl, 0);
-    let ncols = d.num_cols();
-    let mut row = vec![T::ZERO; ncols];
-    for j in 0..ncl {
-        row.iter_mut().for_each(|v| *v = T::ZERO);
-        row[j] = T::ONE;
-        row[j + ncl] = T::ONE;
-        row[j + ncl + num_src_dims] = T::MINUS_ONE;
-        d.add_equality(&row);
-    }
+    add_direction_equalities(&mut d, ncl, num_src_dims);
     d.try_project_out(ncl, n)?;
     Ok(d)
 }
@@ -760,6 +974,24 @@ fn direction_bounds<T: Coeff>(
     num_src_dims: usize,
 ) -> Checked<Vec<(Option<i64>, Option<i64>)>> {
     let d = projected(dep, ncl, num_src_dims)?;
+    constant_bounds_i64(&d)
+}
+
+/// [`direction_bounds`] on the polyhedron with its direction variables in
+/// front already (`n` further variables to project out), in place.
+#[allow(clippy::type_complexity)]
+fn direction_bounds_in_place<T: Coeff>(
+    d: &mut IntegerRelation<T>,
+    ncl: usize,
+    n: usize,
+) -> Checked<Vec<(Option<i64>, Option<i64>)>> {
+    d.try_project_out(ncl, n)?;
+    constant_bounds_i64(d)
+}
+
+/// The constant bounds of every variable of `d`, as `i64`.
+#[allow(clippy::type_complexity)]
+fn constant_bounds_i64<T: Coeff>(d: &IntegerRelation<T>) -> Checked<Vec<(Option<i64>, Option<i64>)>> {
     Ok(d.try_constant_bounds_of_all()?
         .into_iter()
         .map(|(lb, ub)| (lb.and_then(|v| v.to_i64()), ub.and_then(|v| v.to_i64())))

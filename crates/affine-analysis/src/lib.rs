@@ -62,9 +62,9 @@ pub mod vectorization;
 pub use access::{MemRefAccess, ValueMap};
 pub use constraints::ValueConstraints;
 pub use dependence::{
-    AliasMode, DependenceComponent, DependenceDetails, DependenceOptions, DependenceResult, Precision, RelationCache,
-    check_memref_access_dependence, check_memref_access_dependence_with, check_with_details, check_with_details_cached,
-    common_surrounding_loops,
+    AliasMode, DependenceComponent, DependenceDetails, DependenceOptions, DependenceResult, DepthCheck, PairCheck,
+    Precision, RelationCache, check_memref_access_dependence, check_memref_access_dependence_with, check_with_details,
+    check_with_details_cached, common_surrounding_loops,
 };
 pub use error::AnalysisError;
 pub use explain::{ExplainOptions, dump_dependence_polyhedra, explain_dependences, explain_dependences_json};

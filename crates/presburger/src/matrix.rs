@@ -204,6 +204,22 @@ impl<T: Coeff> Matrix<T> {
         Matrix { rows: self.rows, cols, data }
     }
 
+    /// Makes `self` a copy of `src` with `n` zero columns inserted before
+    /// column `pos` ([`Matrix::widened_copy`] into `self`'s buffer, so a
+    /// scratch matrix refilled in a loop allocates nothing once warm).
+    pub fn copy_widened_from(&mut self, src: &Matrix<T>, pos: usize, n: usize) {
+        assert!(pos <= src.cols);
+        self.data.clear();
+        for r in 0..src.rows {
+            let row = src.row(r);
+            self.data.extend_from_slice(&row[..pos]);
+            self.data.extend(std::iter::repeat_n(T::ZERO, n));
+            self.data.extend_from_slice(&row[pos..]);
+        }
+        self.rows = src.rows;
+        self.cols = src.cols + n;
+    }
+
     /// Removes `n` columns starting at `pos` (in place).
     pub fn remove_columns(&mut self, pos: usize, n: usize) {
         assert!(pos + n <= self.cols);
@@ -218,6 +234,27 @@ impl<T: Coeff> Matrix<T> {
                 T::move_within(&mut self.data, src..src + pos, dst);
             }
             T::move_within(&mut self.data, src + pos + n..src + old, dst + pos);
+        }
+        self.data.truncate(self.rows * new);
+        self.cols = new;
+    }
+
+    /// Removes every column `c` with `remove[c]` (in place, one pass over
+    /// the entries).
+    pub fn remove_column_set(&mut self, remove: &[bool]) {
+        assert_eq!(remove.len(), self.cols);
+        let new = remove.iter().filter(|&&r| !r).count();
+        if new == self.cols {
+            return;
+        }
+        let mut w = 0;
+        for r in 0..self.rows {
+            for (c, &gone) in remove.iter().enumerate() {
+                if !gone {
+                    self.data[w] = self.data[r * self.cols + c].clone();
+                    w += 1;
+                }
+            }
         }
         self.data.truncate(self.rows * new);
         self.cols = new;
@@ -354,6 +391,13 @@ mod tests {
         m.retain_rows(|i, _| i == 1);
         assert_eq!(m.num_rows(), 1);
         assert_eq!(m.row(0), r(&[6, 5, 16]).as_slice());
+        let mut w: Matrix = Matrix::new(0, 5);
+        w.append_row(&r(&[1, 2, 3, 4, 5]));
+        w.append_row(&r(&[6, 7, 8, 9, 10]));
+        w.remove_column_set(&[false, true, false, true, false]);
+        assert_eq!((w.num_rows(), w.num_cols()), (2, 3));
+        assert_eq!(w.row(0), r(&[1, 3, 5]).as_slice());
+        assert_eq!(w.row(1), r(&[6, 8, 10]).as_slice());
         let mut v = r(&[4, -6, 8]);
         assert_eq!(normalize_slice_int(&mut v), 2);
         assert_eq!(v, r(&[2, -3, 4]));

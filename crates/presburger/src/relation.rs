@@ -294,6 +294,16 @@ impl<T: Coeff> IntegerRelation<T> {
         self.inequalities.copy_from(&src.inequalities);
     }
 
+    /// Makes `self` a copy of `src` with `num` new variables of `kind` at
+    /// `pos` (zero columns), reusing `self`'s buffers: the scratch form of
+    /// [`IntegerRelation::clone_with_room`].
+    pub fn copy_with_room_from(&mut self, src: &IntegerRelation<T>, kind: VarKind, pos: usize, num: usize) {
+        self.space.copy_from(&src.space);
+        let abs = self.space.insert_var(kind, pos, num);
+        self.equalities.copy_widened_from(&src.equalities, abs, num);
+        self.inequalities.copy_widened_from(&src.inequalities, abs, num);
+    }
+
     /// Removes variables `[start, end)` (relative) of `kind` together with
     /// their columns (constraints are kept, minus those columns).
     pub fn remove_var_range(&mut self, kind: VarKind, start: usize, end: usize) {

@@ -6,14 +6,14 @@
 //! `dependence from A to B at depth D = false | true | [lb, ub]...` at the
 //! source op, with `mlir-opt`'s `see current operation:` note.
 
+use affine_analysis::dependence::surrounding_ivs;
 use affine_analysis::{
-    AliasMode, DependenceOptions, DependenceResult, MemRefAccess, Precision, RelationCache, check_with_details_cached,
-    common_surrounding_loops,
+    AliasMode, DependenceOptions, DependenceResult, MemRefAccess, PairCheck, Precision, RelationCache,
 };
 use affine_dialects::affine::AccessKind;
 use affine_ir::ir::WalkOrder;
 use affine_ir::printer::print_op_local;
-use affine_ir::{Context, Diagnostic, OpId, PrintOptions};
+use affine_ir::{Context, Diagnostic, OpId, PrintOptions, ValueId};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
 use crate::registry::PassInfo;
@@ -77,52 +77,77 @@ pub fn direction_vector_str(
     depth: usize,
     components: &[affine_analysis::DependenceComponent],
 ) -> String {
-    if !has_dep {
-        return "false".into();
-    }
-    if components.is_empty() || depth > num_common_loops {
-        return "true".into();
-    }
     let mut s = String::new();
-    for c in components {
-        let lb = c.lb.filter(|&v| v != i64::MIN).map_or_else(|| "-inf".to_string(), |v| v.to_string());
-        let ub = c.ub.filter(|&v| v != i64::MAX).map_or_else(|| "+inf".to_string(), |v| v.to_string());
-        s.push_str(&format!("[{lb}, {ub}]"));
-    }
+    push_direction_vector_str(&mut s, has_dep, num_common_loops, depth, components);
     s
 }
 
-impl TestMemRefDependenceCheck {
-    /// Attaches the `see current operation:` note; the op is printed once
-    /// per (op, form) and reused for every remark about it.
-    fn with_note(
-        &self,
-        ctx: &Context,
-        op: OpId,
-        d: Diagnostic,
-        generic: bool,
-        printed: &mut std::collections::HashMap<(OpId, bool), String>,
-    ) -> Diagnostic {
-        if !self.print_op_on_diagnostic {
-            return d;
-        }
-        let msg = printed.entry((op, generic)).or_insert_with(|| {
-            let text = print_op_local(ctx, op, &PrintOptions { generic, debug_info: false });
-            let mut msg = String::from("see current operation: ");
-            if text.contains('\n') {
-                msg.push('\n');
-            }
-            msg.push_str(&text);
-            msg
-        });
-        let loc = ctx.ir.op(op).loc;
-        d.with_note(loc, msg.clone())
+/// [`direction_vector_str`] appended to `out` (no string of its own).
+fn push_direction_vector_str(
+    out: &mut String,
+    has_dep: bool,
+    num_common_loops: usize,
+    depth: usize,
+    components: &[affine_analysis::DependenceComponent],
+) {
+    if !has_dep {
+        out.push_str("false");
+        return;
     }
+    if components.is_empty() || depth > num_common_loops {
+        out.push_str("true");
+        return;
+    }
+    for c in components {
+        out.push('[');
+        match c.lb.filter(|&v| v != i64::MIN) {
+            Some(v) => push_decimal(out, v),
+            None => out.push_str("-inf"),
+        }
+        out.push_str(", ");
+        match c.ub.filter(|&v| v != i64::MAX) {
+            Some(v) => push_decimal(out, v),
+            None => out.push_str("+inf"),
+        }
+        out.push(']');
+    }
+}
+
+/// Appends the decimal form of `v` (what `{v}` formats, without the
+/// formatting machinery: there are several numbers in each of the
+/// quadratically many remarks).
+fn push_decimal(out: &mut String, v: i64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    let mut m = v.unsigned_abs();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (m % 10) as u8;
+        m /= 10;
+        if m == 0 {
+            break;
+        }
+    }
+    if v < 0 {
+        out.push('-');
+    }
+    out.extend(buf[i..].iter().map(|&b| char::from(b)));
+}
+
+/// The `see current operation:` note text of `op` (MLIR prints the op
+/// generically when the diagnostic is an error).
+fn op_note(ctx: &Context, op: OpId, generic: bool) -> String {
+    let text = print_op_local(ctx, op, &PrintOptions { generic, debug_info: false });
+    let mut msg = String::from("see current operation: ");
+    if text.contains('\n') {
+        msg.push('\n');
+    }
+    msg.push_str(&text);
+    msg
 }
 
 impl Pass for TestMemRefDependenceCheck {
     fn run(&mut self, ctx: &mut Context, op: OpId, sink: &mut DiagnosticSink<'_>) -> Result<(), Diagnostic> {
-        let mut printed = std::collections::HashMap::new();
         let mut relations = RelationCache::default();
         let accesses: Vec<MemRefAccess> = ctx
             .ir
@@ -131,31 +156,58 @@ impl Pass for TestMemRefDependenceCheck {
             .filter_map(|o| MemRefAccess::from_op(ctx, o))
             .filter(|a| matches!(a.kind, AccessKind::Load | AccessKind::Store))
             .collect();
+        // Per access, computed once: its surrounding loops (for the number
+        // of common loops of each pair) and its notes, printed once and
+        // copied into every remark about it (custom form for remarks,
+        // generic form for errors).
+        let ivs: Vec<Vec<ValueId>> = accesses.iter().map(|a| surrounding_ivs(ctx, a.op)).collect();
+        let mut notes: Vec<[Option<String>; 2]> = vec![[None, None]; accesses.len()];
+        let opts = DependenceOptions { allow_rar: false, alias_mode: self.alias_mode, precision: Precision::Mlir };
         for (i, src) in accesses.iter().enumerate() {
+            let loc = ctx.ir.op(src.op).loc;
             for (j, dst) in accesses.iter().enumerate() {
-                let ncl = common_surrounding_loops(ctx, src.op, dst.op);
+                let ncl = ivs[i].iter().zip(&ivs[j]).take_while(|(x, y)| x == y).count();
+                let pair = PairCheck::new(ctx, src, dst, opts, &mut relations);
                 for depth in 1..=ncl + 1 {
-                    let opts =
-                        DependenceOptions { allow_rar: false, alias_mode: self.alias_mode, precision: Precision::Mlir };
-                    let details = check_with_details_cached(ctx, src, dst, depth, true, opts, false, &mut relations);
-                    let (result, comps) = (details.result, details.components);
-                    let loc = ctx.ir.op(src.op).loc;
-                    let diag = match result {
-                        DependenceResult::Failure(_) => {
-                            let d = Diagnostic::error(loc, "dependence check failed");
-                            self.with_note(ctx, src.op, d, true, &mut printed)
-                        }
+                    let details = pair.check_depth(depth, true, false, &mut relations);
+                    let (mut diag, generic) = match details.result {
+                        DependenceResult::Failure(_) => (Diagnostic::error(loc, "dependence check failed"), true),
                         r => {
-                            let s = direction_vector_str(r.has_dependence(), ncl, depth, &comps);
-                            let d =
-                                Diagnostic::remark(loc, format!("dependence from {i} to {j} at depth {depth} = {s}"));
-                            self.with_note(ctx, src.op, d, false, &mut printed)
+                            let mut msg = String::with_capacity(64);
+                            msg.push_str("dependence from ");
+                            push_decimal(&mut msg, i as i64);
+                            msg.push_str(" to ");
+                            push_decimal(&mut msg, j as i64);
+                            msg.push_str(" at depth ");
+                            push_decimal(&mut msg, depth as i64);
+                            msg.push_str(" = ");
+                            push_direction_vector_str(&mut msg, r.has_dependence(), ncl, depth, &details.components);
+                            (Diagnostic::remark(loc, msg), false)
                         }
                     };
+                    if self.print_op_on_diagnostic {
+                        let note = notes[i][usize::from(generic)].get_or_insert_with(|| op_note(ctx, src.op, generic));
+                        diag = diag.with_note(loc, note.clone());
+                    }
                     sink.emit(ctx, diag);
                 }
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::push_decimal;
+
+    /// The hand-written decimal form is what `format!` gives.
+    #[test]
+    fn push_decimal_matches_format() {
+        for v in [0, 1, -1, 9, 10, -10, 12345, -98765, i64::MAX, i64::MIN, i64::MIN + 1] {
+            let mut s = String::from("x");
+            push_decimal(&mut s, v);
+            assert_eq!(s, format!("x{v}"));
+        }
     }
 }
