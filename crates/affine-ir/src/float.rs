@@ -226,7 +226,8 @@ impl FloatSemantics {
 pub fn round(v: f64, k: FloatKind) -> f64 {
     match k {
         FloatKind::F64 | FloatKind::F80 | FloatKind::F128 => v,
-        FloatKind::F32 => v as f32 as f64,
+        // Rust's `as` quiets a signaling NaN; the generic path keeps it.
+        FloatKind::F32 if !v.is_nan() => v as f32 as f64,
         _ => round_small(v, &k.semantics()),
     }
 }
@@ -268,7 +269,8 @@ fn round_small(v: f64, s: &FloatSemantics) -> f64 {
     let r = if r > s.largest() {
         match s.non_finite {
             NonFinite::Ieee => f64::INFINITY,
-            NonFinite::NanOnly => return s.nan(v < 0.0),
+            // The FNUZ formats' one NaN is positive.
+            NonFinite::NanOnly => return s.nan(v < 0.0 && s.nan_encoding != NanEncoding::NegativeZero),
             NonFinite::FiniteOnly => s.largest(),
         }
     } else if r == 0.0 {
@@ -289,7 +291,7 @@ fn round_small(v: f64, s: &FloatSemantics) -> f64 {
 pub fn to_bits(v: f64, k: FloatKind) -> u128 {
     match k {
         FloatKind::F64 => v.to_bits() as u128,
-        FloatKind::F32 => (v as f32).to_bits() as u128,
+        FloatKind::F32 if !v.is_nan() => (v as f32).to_bits() as u128,
         FloatKind::F80 | FloatKind::F128 => WideFloat::from_f64(v, k).bits,
         _ => to_bits_small(v, &k.semantics()) as u128,
     }
@@ -304,8 +306,9 @@ fn to_bits_small(v: f64, s: &FloatSemantics) -> u64 {
     let exp_all = ((1u64 << e_bits) - 1) << m;
     if v.is_nan() {
         if s.non_finite == NonFinite::FiniteOnly {
-            // LLVM's NaN category in a format without NaNs encodes as 0.
-            return 0;
+            // LLVM's NaN category in a format without NaNs encodes as a
+            // (signed) zero.
+            return sign;
         }
         return match s.nan_encoding {
             NanEncoding::Ieee => {
@@ -339,7 +342,7 @@ fn to_bits_small(v: f64, s: &FloatSemantics) -> u64 {
 pub fn from_bits(bits: u128, k: FloatKind) -> f64 {
     match k {
         FloatKind::F64 => f64::from_bits(bits as u64),
-        FloatKind::F32 => f32::from_bits(bits as u32) as f64,
+        FloatKind::F32 if !f32::from_bits(bits as u32).is_nan() => f32::from_bits(bits as u32) as f64,
         FloatKind::F80 | FloatKind::F128 => WideFloat { bits, kind: k }.to_f64(),
         _ => from_bits_small(bits as u64, &k.semantics()),
     }
@@ -494,13 +497,55 @@ impl WideFloat {
         with_wide!(self.kind, T => T::from_bits(self.bits).partial_cmp(&T::from_bits(o.bits)))
     }
 
+    /// True for a signaling NaN.
+    pub fn is_signaling(self) -> bool {
+        // LLVM tests the significand's second bit as stored (for an x87
+        // pseudo-NaN or unnormal read as a NaN, the encoding's bit 62;
+        // `rustc_apfloat` normalises those first).
+        let quiet_bit = if self.kind == FloatKind::F80 { 62 } else { 111 };
+        self.is_nan() && (self.bits >> quiet_bit) & 1 == 0
+    }
+
+    /// True for +-0.
+    pub fn is_zero(self) -> bool {
+        with_wide!(self.kind, T => T::from_bits(self.bits).is_zero())
+    }
+
+    /// The NaN made quiet (LLVM's `makeQuiet`: sets the quiet bit).
+    pub fn quieted(self) -> Self {
+        if !self.is_nan() {
+            return self;
+        }
+        let quiet_bit = if self.kind == FloatKind::F80 { 1u128 << 62 } else { 1u128 << 111 };
+        WideFloat { bits: self.bits | quiet_bit, kind: self.kind }
+    }
+
+    /// `APFloat::convert` of an `f64` value (exact for every `f64` but a
+    /// signaling NaN, which is made quiet): the value and whether the
+    /// status was `opOK` without loss.
+    pub fn from_f64_checked(v: f64, kind: FloatKind) -> (Self, bool) {
+        let d = rustc_apfloat::ieee::Double::from_bits(v.to_bits() as u128);
+        let mut loses = false;
+        let (bits, status) = with_wide!(kind, T => {
+            let r: rustc_apfloat::StatusAnd<T> = d.convert(&mut loses);
+            (r.value.to_bits(), r.status)
+        });
+        (WideFloat { bits, kind }, !loses && status == Status::OK)
+    }
+
     /// Converts to `kind` (wide or not) rounding to nearest; the result's
-    /// bits in `kind` and whether it was exact (`!losesInfo`).
+    /// bits in `kind` and whether it was exact (`!losesInfo`, status `opOK`).
     pub fn convert(self, kind: FloatKind) -> (u128, bool) {
         with_wide!(self.kind, S => {
             let x = S::from_bits(self.bits);
             convert_from(x, kind)
         })
+    }
+
+    /// Converts to the narrow format `kind` (`f64` or narrower) rounding to
+    /// nearest: the value as an `f64` and whether it was exact.
+    pub fn convert_narrow(self, kind: FloatKind) -> (f64, bool) {
+        with_wide!(self.kind, S => narrow_from(S::from_bits(self.bits), kind))
     }
 
     /// `convertFromAPInt` (to nearest, ties to even).
@@ -553,33 +598,42 @@ fn convert_from<
     let mut loses = false;
     match kind {
         FloatKind::F80 => {
-            let r: X87DoubleExtended = x.convert(&mut loses).value;
-            (r.to_bits(), !loses)
+            let r: rustc_apfloat::StatusAnd<X87DoubleExtended> = x.convert(&mut loses);
+            (r.value.to_bits(), !loses && r.status == Status::OK)
         }
         FloatKind::F128 => {
-            let r: Quad = x.convert(&mut loses).value;
-            (r.to_bits(), !loses)
+            let r: rustc_apfloat::StatusAnd<Quad> = x.convert(&mut loses);
+            (r.value.to_bits(), !loses && r.status == Status::OK)
         }
         _ => {
-            // Round to nearest once, through round-to-odd in f64 (exact for
-            // formats of at most 51 bits of precision).
-            let r: rustc_apfloat::ieee::Double = x.convert_r(Round::TowardZero, &mut loses).value;
-            let mut b = r.to_bits() as u64;
-            let d = f64::from_bits(b);
-            if loses && d.is_finite() {
-                b |= 1;
-            }
-            let v = if kind == FloatKind::F64 {
-                let mut l2 = false;
-                let r: rustc_apfloat::ieee::Double = x.convert(&mut l2).value;
-                f64::from_bits(r.to_bits() as u64)
-            } else {
-                round(f64::from_bits(b), kind)
-            };
-            let exact = !loses && round(d, kind).to_bits() == d.to_bits();
+            let (v, exact) = narrow_from(x, kind);
             (to_bits(v, kind), exact)
         }
     }
+}
+
+/// `x` converted to the narrow format `kind` (rounding to nearest) as an
+/// `f64` holding the value (so a NaN or an infinity keeps its category in
+/// the formats that cannot encode it), and whether it was exact.
+fn narrow_from<S: Float + FloatConvert<rustc_apfloat::ieee::Double>>(x: S, kind: FloatKind) -> (f64, bool) {
+    let mut loses = false;
+    // Round to nearest once, through round-to-odd in f64 (exact for
+    // formats of at most 51 bits of precision).
+    let rs: rustc_apfloat::StatusAnd<rustc_apfloat::ieee::Double> = x.convert_r(Round::TowardZero, &mut loses);
+    let mut b = rs.value.to_bits() as u64;
+    let d = f64::from_bits(b);
+    if loses && d.is_finite() {
+        b |= 1;
+    }
+    let v = if kind == FloatKind::F64 {
+        let mut l2 = false;
+        let r: rustc_apfloat::ieee::Double = x.convert(&mut l2).value;
+        f64::from_bits(r.to_bits() as u64)
+    } else {
+        round(f64::from_bits(b), kind)
+    };
+    let exact = !loses && rs.status == Status::OK && round(d, kind).to_bits() == d.to_bits();
+    (v, exact)
 }
 
 /// Parses decimal text as MLIR's parser does: `strtod` to `f64`, then
@@ -653,5 +707,18 @@ mod tests {
         assert_eq!(w.to_string_with(6, 0, false), "1.500000e+00");
         let q = WideFloat::parse("0.1", FloatKind::F128).unwrap();
         assert_ne!(q, WideFloat::from_f64(0.1, FloatKind::F128));
+    }
+
+    #[test]
+    fn signaling_nans_survive_f32_storage() {
+        let snan = from_bits(0xFF80_0001, FloatKind::F32);
+        assert_eq!(to_bits(snan, FloatKind::F32), 0xFF80_0001);
+        assert_eq!(to_bits(round(snan, FloatKind::F32), FloatKind::F32), 0xFF80_0001);
+        // A NaN in a finite-only format encodes as a signed zero.
+        assert_eq!(to_bits(-f64::NAN, FloatKind::F6E3M2FN), 0x20);
+        // The FNUZ NaN of a negative overflow is positive.
+        assert!(round(-1e6, FloatKind::F8E4M3B11FNUZ).is_sign_positive());
+        let x = WideFloat::from_bits(0xCA30_583C_04AA_8D13_8D62, FloatKind::F80);
+        assert!(x.is_nan() && !x.is_signaling());
     }
 }

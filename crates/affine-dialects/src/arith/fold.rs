@@ -315,9 +315,9 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             let rhs_const = const_float(ctx, cr);
             // x + -0, x - +0, x * 1, x / 1 -> x.
             let identity = rhs_const.is_some_and(|f| match name.as_str() {
-                "arith.addf" => f.v == 0.0 && f.v.is_sign_negative(),
-                "arith.subf" => f.v == 0.0 && f.v.is_sign_positive(),
-                "arith.mulf" | "arith.divf" => f.v == 1.0,
+                "arith.addf" => f.is_zero() && f.is_negative(),
+                "arith.subf" => f.is_zero() && !f.is_negative(),
+                "arith.mulf" | "arith.divf" => f.is_exactly(1.0),
                 _ => false,
             });
             if identity {
@@ -326,7 +326,7 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             // mulf(x, 0) -> 0 under nnan and nsz.
             if name == "arith.mulf"
                 && fastmath_bits(ctx, op) & (2 | 8) == (2 | 8)
-                && rhs_const.is_some_and(|f| f.v == 0.0)
+                && rhs_const.is_some_and(|f| f.is_zero())
             {
                 return val(results, rhs.unwrap());
             }
@@ -346,9 +346,9 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
                 return val(results, r);
             }
             let identity = const_float(ctx, cr).is_some_and(|f| match name.as_str() {
-                "arith.maximumf" => f.v == f64::NEG_INFINITY,
-                "arith.minimumf" => f.v == f64::INFINITY,
-                _ => f.v.is_nan(),
+                "arith.maximumf" => f.is_infinity(true),
+                "arith.minimumf" => f.is_infinity(false),
+                _ => f.is_nan(),
             });
             if identity {
                 return val(results, l);
@@ -497,9 +497,7 @@ fn element_int_width(ctx: &Context, t: Type) -> Option<u32> {
 
 fn element_float_kind(ctx: &Context, t: Type) -> Option<affine_ir::context::FloatKind> {
     let e = ctx.element_type(t).unwrap_or(t);
-    // f80 / f128 values are not modelled (their constants are rejected by
-    // the parser): nothing folds to them.
-    ctx.float_kind(e).filter(|k| k.width() <= 64)
+    ctx.float_kind(e)
 }
 
 /// MLIR's `getIndexCastWidth`: the integer width, 64 for `index`.
@@ -774,8 +772,7 @@ enum ResKind {
 impl ResKind {
     fn of(ctx: &Context, t: Type) -> ResKind {
         if let Some(k) = ctx.float_kind(t) {
-            // No f80 / f128 constants (see `element_float_kind`).
-            return if k.width() <= 64 { ResKind::Float(k) } else { ResKind::None };
+            return ResKind::Float(k);
         }
         match int_width(ctx, t) {
             Some(w) => ResKind::Int(w),
@@ -787,20 +784,13 @@ impl ResKind {
 fn bitcast_elem(e: Elem, to: ResKind) -> Option<Elem> {
     let bits = match e {
         Elem::Int(i) => i,
-        Elem::Float(f) => ApInt { bits: affine_ir::asm::float_bits(f.v, f.kind) as u128, width: f.kind.width() },
+        Elem::Float(f) => ApInt { bits: f.to_bits(), width: f.kind.width() },
     };
     match to {
         ResKind::Int(w) if w == bits.width => Some(Elem::Int(bits)),
-        ResKind::Float(k) if k.width() == bits.width => {
-            Some(Elem::Float(ApFloat { v: float_from_bits(bits.bits as u64, k), kind: k }))
-        }
+        ResKind::Float(k) if k.width() == bits.width => Some(Elem::Float(ApFloat::from_bits(bits.bits, k))),
         _ => None,
     }
-}
-
-/// The value of the bit pattern `bits` of format `k`, as an `f64`.
-pub fn float_from_bits(bits: u64, k: affine_ir::context::FloatKind) -> f64 {
-    affine_ir::float::from_bits(bits as u128, k)
 }
 
 fn fold_cmpi(
@@ -929,17 +919,17 @@ fn fold_cmpf(
     results: &mut Vec<FoldResult>,
 ) -> bool {
     let scalar_float = |a: Option<Attribute>| match a.map(|a| ctx.attr_data(a)) {
-        Some(AttrData::Float { .. }) => super::num::elem_of(ctx, a.unwrap()),
+        Some(AttrData::Float { .. } | AttrData::WideFloat { .. }) => super::num::elem_of(ctx, a.unwrap()),
         _ => None,
     };
     let (mut l, mut r) = (scalar_float(cl), scalar_float(cr));
     if let Some(Elem::Float(f)) = l
-        && f.v.is_nan()
+        && f.is_nan()
     {
         r = l;
     }
     if let Some(Elem::Float(f)) = r
-        && f.v.is_nan()
+        && f.is_nan()
     {
         l = r;
     }

@@ -1,12 +1,13 @@
 //! Constant values as MLIR's folders see them: fixed-width integers with
 //! LLVM's `APInt` semantics ([`ApInt`], up to 128 bits, `index` is 64) and
-//! IEEE floats with `APFloat`'s results ([`ApFloat`]: `f16`, `bf16`, `f32`,
-//! `f64`, computed exactly in `f64` and rounded once to the format, NaNs
-//! propagated as `APFloat` does), and the element-wise folding helpers of
+//! floats with `APFloat`'s results ([`ApFloat`]: formats up to `f64`
+//! computed exactly in `f64` and rounded once to the format, NaNs
+//! propagated as `APFloat` does; `f80` / `f128` with `rustc_apfloat`), and the element-wise folding helpers of
 //! MLIR's `CommonFolders.h` over scalar, splat and dense attributes.
 
 use affine_ir::asm::round_to_format;
 use affine_ir::context::{AttrData, Attribute, Context, FloatKind, Type, TypeData};
+use affine_ir::float::{NonFinite, WideFloat, WideOp};
 
 /// An integer of `width` bits (1 to 128); `bits` holds the value
 /// zero-extended (bits above `width` are zero).
@@ -201,13 +202,18 @@ impl ApInt {
     }
 }
 
-/// A float value in its format (stored exactly as an `f64`).
+/// A float value in its format: narrow formats (up to `f64`) exactly as an
+/// `f64`; `f80` / `f128` exactly as a [`WideFloat`] (computed with
+/// `rustc_apfloat`, LLVM's `APFloat` ported), with `v` its nearest `f64`.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct ApFloat {
-    /// The value (NaN payloads kept in the `f64` bit pattern).
+    /// The value (NaN payloads kept in the `f64` bit pattern); for `f80` /
+    /// `f128` only the nearest `f64` (use the predicates, not `v`).
     pub v: f64,
     /// The format.
     pub kind: FloatKind,
+    /// The exact value of an `f80` / `f128`.
+    pub wide: Option<WideFloat>,
 }
 
 /// The `f64` bit of a NaN that makes it quiet.
@@ -220,76 +226,147 @@ fn quiet(v: f64) -> f64 {
 impl ApFloat {
     /// `v` rounded to `kind`.
     pub fn new(v: f64, kind: FloatKind) -> Self {
-        ApFloat { v: round_to_format(v, kind), kind }
+        if kind.is_wide() {
+            return ApFloat::from_wide(WideFloat::from_f64(v, kind));
+        }
+        ApFloat { v: round_to_format(v, kind), kind, wide: None }
+    }
+    /// An exact `f80` / `f128` value.
+    pub fn from_wide(w: WideFloat) -> Self {
+        ApFloat { v: w.to_f64(), kind: w.kind, wide: Some(w) }
+    }
+    /// A narrow-format value already in `kind` (`v` exact).
+    fn narrow(v: f64, kind: FloatKind) -> Self {
+        ApFloat { v, kind, wide: None }
+    }
+    /// The encoding of the value in its format (`bitcastToAPInt`).
+    pub fn to_bits(self) -> u128 {
+        match self.wide {
+            Some(w) => w.bits,
+            None => affine_ir::asm::float_bits(self.v, self.kind) as u128,
+        }
+    }
+    /// The value of format `kind` encoded by `bits`.
+    pub fn from_bits(bits: u128, kind: FloatKind) -> Self {
+        if kind.is_wide() {
+            return ApFloat::from_wide(WideFloat::from_bits(bits, kind));
+        }
+        ApFloat::narrow(affine_ir::float::from_bits(bits, kind), kind)
+    }
+    /// True for NaN.
+    pub fn is_nan(self) -> bool {
+        self.wide.map_or(self.v.is_nan(), |w| w.is_nan())
+    }
+    /// True for a signaling NaN.
+    pub fn is_signaling(self) -> bool {
+        match self.wide {
+            Some(w) => w.is_signaling(),
+            None => self.v.is_nan() && self.v.to_bits() & QUIET_BIT == 0,
+        }
+    }
+    /// True for +-0.
+    pub fn is_zero(self) -> bool {
+        self.wide.map_or(self.v == 0.0, |w| w.is_zero())
+    }
+    /// True if the sign bit is set.
+    pub fn is_negative(self) -> bool {
+        self.wide.map_or(self.v.is_sign_negative(), |w| w.is_negative())
+    }
+    /// True for the infinity of the given sign.
+    pub fn is_infinity(self, negative: bool) -> bool {
+        match self.wide {
+            Some(w) => w.is_infinite() && w.is_negative() == negative,
+            None => self.v.is_infinite() && self.v.is_sign_negative() == negative,
+        }
+    }
+    /// True if the value is exactly `x` (a finite, non-NaN `f64`).
+    pub fn is_exactly(self, x: f64) -> bool {
+        match self.wide {
+            Some(w) => w == WideFloat::from_f64(x, w.kind),
+            None => self.v == x,
+        }
+    }
+    /// The NaN made quiet (other values unchanged).
+    fn quieted(self) -> Self {
+        match self.wide {
+            Some(w) => ApFloat::from_wide(w.quieted()),
+            None if self.v.is_nan() => ApFloat::narrow(quiet(self.v), self.kind),
+            None => self,
+        }
     }
     /// An arithmetic result: NaN operands propagate (the left one first,
     /// made quiet), an invalid operation gives the default positive NaN.
-    fn arith(self, o: Self, f: impl Fn(f64, f64) -> f64) -> Self {
+    fn arith(self, o: Self, op: WideOp, f: impl Fn(f64, f64) -> f64) -> Self {
+        if let (Some(a), Some(b)) = (self.wide, o.wide) {
+            return ApFloat::from_wide(a.binary(b, op));
+        }
         if self.v.is_nan() {
-            return ApFloat { v: quiet(self.v), kind: self.kind };
+            return ApFloat::narrow(quiet(self.v), self.kind);
         }
         if o.v.is_nan() {
-            return ApFloat { v: quiet(o.v), kind: self.kind };
+            return ApFloat::narrow(quiet(o.v), self.kind);
         }
         let r = f(self.v, o.v);
         if r.is_nan() {
-            return ApFloat { v: f64::NAN, kind: self.kind };
+            return ApFloat::narrow(f64::NAN, self.kind);
         }
         ApFloat::new(r, self.kind)
     }
     /// `self + o`.
     pub fn fadd(self, o: Self) -> Self {
-        self.arith(o, |a, b| a + b)
+        self.arith(o, WideOp::Add, |a, b| a + b)
     }
     /// `self - o`.
     pub fn fsub(self, o: Self) -> Self {
-        self.arith(o, |a, b| a - b)
+        self.arith(o, WideOp::Sub, |a, b| a - b)
     }
     /// `self * o`.
     pub fn fmul(self, o: Self) -> Self {
-        self.arith(o, |a, b| a * b)
+        self.arith(o, WideOp::Mul, |a, b| a * b)
     }
     /// `self / o`.
     pub fn fdiv(self, o: Self) -> Self {
-        self.arith(o, |a, b| a / b)
+        self.arith(o, WideOp::Div, |a, b| a / b)
     }
     /// `APFloat::mod` (C's `fmod`: the sign of the dividend).
     pub fn frem(self, o: Self) -> Self {
-        self.arith(o, |a, b| a % b)
+        self.arith(o, WideOp::Rem, |a, b| a % b)
     }
     /// Negation (flips the sign bit, NaN included).
     pub fn fneg(self) -> Self {
+        if let Some(w) = self.wide {
+            return ApFloat::from_wide(w.negated());
+        }
         if self.v == 0.0 {
             // Formats without a negative zero keep their zero.
             return ApFloat::new(-self.v, self.kind);
         }
-        ApFloat { v: -self.v, kind: self.kind }
+        ApFloat::narrow(-self.v, self.kind)
     }
     /// The larger (`max`) or smaller operand, `-0 < +0`; with
     /// `propagate_nan` a NaN operand wins (made quiet, `llvm::maximum` /
     /// `minimum`), otherwise the other operand does (`maxnum` / `minnum`).
     fn extreme(self, o: Self, max: bool, propagate_nan: bool) -> Self {
-        let quiet_nan = |x: Self| ApFloat { v: quiet(x.v), kind: self.kind };
-        let signaling = |x: Self| x.v.is_nan() && x.v.to_bits() & QUIET_BIT == 0;
         // LLVM 22's maxnum / minnum: a signaling NaN operand wins, made quiet.
-        if !propagate_nan && signaling(self) {
-            return quiet_nan(self);
+        if !propagate_nan && self.is_signaling() {
+            return self.quieted();
         }
-        if !propagate_nan && signaling(o) {
-            return quiet_nan(o);
+        if !propagate_nan && o.is_signaling() {
+            return o.quieted();
         }
-        match (self.v.is_nan(), o.v.is_nan()) {
-            (true, _) if propagate_nan => return quiet_nan(self),
-            (_, true) if propagate_nan => return quiet_nan(o),
-            (true, true) => return quiet_nan(o),
+        match (self.is_nan(), o.is_nan()) {
+            (true, _) if propagate_nan => return self.quieted(),
+            (_, true) if propagate_nan => return o.quieted(),
+            (true, true) => return o.quieted(),
             (true, false) => return o,
             (false, true) => return self,
             _ => {}
         }
-        if self.v == 0.0 && o.v == 0.0 && self.v.is_sign_negative() != o.v.is_sign_negative() {
-            return if self.v.is_sign_negative() == max { o } else { self };
+        if self.is_zero() && o.is_zero() && self.is_negative() != o.is_negative() {
+            return if self.is_negative() == max { o } else { self };
         }
-        let other_wins = if max { self.v < o.v } else { o.v < self.v };
+        let less = |a: Self, b: Self| a.compare(b) == Some(std::cmp::Ordering::Less);
+        let other_wins = if max { less(self, o) } else { less(o, self) };
         if other_wins { o } else { self }
     }
     /// `llvm::maximum` (NaN-propagating, `-0 < +0`).
@@ -310,30 +387,59 @@ impl ApFloat {
     }
     /// Converts to `kind` if nothing is lost (MLIR's `convertFloatValue`).
     pub fn convert_exact(self, kind: FloatKind) -> Option<Self> {
+        // Converting a signaling NaN is an invalid operation.
+        if self.is_signaling() {
+            return None;
+        }
+        // A NaN converted to a format whose NaN has no payload loses its
+        // own (unless it came from such a format).
+        let nan_only = |k: FloatKind| k.semantics().non_finite == NonFinite::NanOnly;
+        if self.is_nan() && nan_only(kind) && !nan_only(self.kind) {
+            return None;
+        }
+        if let Some(w) = self.wide {
+            if kind.is_wide() {
+                let (bits, exact) = w.convert(kind);
+                return exact.then(|| ApFloat::from_bits(bits, kind));
+            }
+            let (v, exact) = w.convert_narrow(kind);
+            return exact.then_some(ApFloat::narrow(v, kind));
+        }
+        if kind.is_wide() {
+            let (w, exact) = WideFloat::from_f64_checked(self.v, kind);
+            return exact.then_some(ApFloat::from_wide(w));
+        }
         if self.v.is_nan() {
             // A NaN converts if its payload survives.
             let back = round_to_format(self.v, kind);
             return (affine_ir::asm::float_bits(back, self.kind) == affine_ir::asm::float_bits(self.v, self.kind))
-                .then_some(ApFloat { v: self.v, kind });
+                .then_some(ApFloat::narrow(self.v, kind));
         }
         let r = round_to_format(self.v, kind);
         if self.v == 0.0 && !kind.semantics().has_zero {
             // LLVM converts a zero to a format without zero (its smallest
             // value) without reporting a loss.
-            return Some(ApFloat { v: r, kind });
+            return Some(ApFloat::narrow(r, kind));
         }
-        (r.to_bits() == self.v.to_bits() || (r.is_infinite() && self.v.is_infinite())).then_some(ApFloat { v: r, kind })
+        (r.to_bits() == self.v.to_bits() || (r.is_infinite() && self.v.is_infinite()))
+            .then_some(ApFloat::narrow(r, kind))
     }
     /// `convertFromAPInt` with rounding to nearest, ties to even.
     pub fn from_int(i: ApInt, signed: bool, kind: FloatKind) -> Self {
         let neg = signed && i.is_negative();
         let mag = if neg { i.sext_value().unsigned_abs() } else { i.bits };
+        if kind.is_wide() {
+            return ApFloat::from_wide(WideFloat::from_int(mag, neg, kind));
+        }
         let v = round_u128(mag, kind);
-        ApFloat { v: if neg { -v } else { v }, kind }
+        ApFloat::narrow(if neg { -v } else { v }, kind)
     }
     /// `convertToInteger` towards zero into `width` bits; `None` if the
     /// value does not fit (or is NaN or infinite).
     pub fn to_int(self, width: u32, signed: bool) -> Option<ApInt> {
+        if let Some(w) = self.wide {
+            return w.to_int(width, signed).map(|bits| ApInt::from_bits(width, bits));
+        }
         if !self.v.is_finite() {
             return None;
         }
@@ -353,14 +459,16 @@ impl ApFloat {
     }
     /// IEEE comparison: `None` if unordered, else the ordering.
     pub fn compare(self, o: Self) -> Option<std::cmp::Ordering> {
-        self.v.partial_cmp(&o.v)
+        match (self.wide, o.wide) {
+            (Some(a), Some(b)) => a.partial_cmp(b),
+            _ => self.v.partial_cmp(&o.v),
+        }
     }
 }
 
-/// `mag` rounded to `kind` (to nearest, ties to even), as an `f64`.
+/// `mag` rounded to `kind` (to nearest, ties to even), as an `f64`; `kind`
+/// is at most `f64` wide (wider formats go through [`WideFloat::from_int`]).
 fn round_u128(mag: u128, kind: FloatKind) -> f64 {
-    // f80 / f128 values are never built (see `fold::element_float_kind`);
-    // f64 is the widest format an `ApFloat` holds.
     let precision = kind.precision().min(53);
     let len = 128 - mag.leading_zeros();
     let rounded = if len <= precision {
@@ -404,7 +512,10 @@ pub fn elem_of(ctx: &Context, a: Attribute) -> Option<Elem> {
         AttrData::Bool(b) => Some(Elem::Int(ApInt::new(1, *b as i128))),
         AttrData::Integer { value, ty } => Some(Elem::Int(ApInt::new(int_width(ctx, *ty)?, *value))),
         AttrData::Float { bits, ty } => {
-            Some(Elem::Float(ApFloat { v: f64::from_bits(*bits), kind: ctx.float_kind(*ty)? }))
+            Some(Elem::Float(ApFloat { v: f64::from_bits(*bits), kind: ctx.float_kind(*ty)?, wide: None }))
+        }
+        AttrData::WideFloat { bits, ty } => {
+            Some(Elem::Float(ApFloat::from_wide(WideFloat { bits: *bits, kind: ctx.float_kind(*ty)? })))
         }
         _ => None,
     }
@@ -419,6 +530,7 @@ pub fn elem_attr(ctx: &mut Context, ty: Type, e: Elem) -> Attribute {
             }
             ctx.int_attr(ty, i.sext_value())
         }
+        Elem::Float(ApFloat { wide: Some(w), .. }) => ctx.wide_float_attr(ty, w),
         Elem::Float(f) => {
             // One attribute per encoding: NaNs of the NaN-only formats are canonical.
             let v = if f.v.is_nan() { round_to_format(f.v, f.kind) } else { f.v };
@@ -501,13 +613,26 @@ fn operand_of(ctx: &mut Context, a: Attribute) -> Option<Operand> {
                 Some(Operand::Dense(values.iter().map(|&v| elem_of(ctx, v)).collect::<Option<_>>()?, ty))
             }
         }
-        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => Some(Operand::Scalar(elem_of(ctx, a)?, ty)),
+        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::WideFloat { ty, .. } => {
+            Some(Operand::Scalar(elem_of(ctx, a)?, ty))
+        }
         AttrData::Bool(_) => {
             let e = elem_of(ctx, a)?;
             Some(Operand::Scalar(e, ctx.i1_type()))
         }
         _ => None,
     }
+}
+
+/// An element as dense elements store it: as its encoding (a format
+/// without a sign bit loses the sign of a negative value, a finite-only
+/// format its NaN and infinity categories, which encode as zeros).
+fn dense_elem_attr(ctx: &mut Context, ty: Type, e: Elem) -> Attribute {
+    let e = match e {
+        Elem::Float(f) if f.wide.is_none() => Elem::Float(ApFloat::from_bits(f.to_bits(), f.kind)),
+        e => e,
+    };
+    elem_attr(ctx, ty, e)
 }
 
 /// Builds the result of an element-wise fold: a scalar of type `ty`, or
@@ -518,7 +643,7 @@ fn build_result(ctx: &mut Context, ty: Type, values: Vec<Elem>, scalar: bool) ->
         return elem_attr(ctx, ty, values[0]);
     }
     let elem_ty = ctx.element_type(ty).unwrap_or(ty);
-    let attrs: Vec<Attribute> = values.iter().map(|&e| elem_attr(ctx, elem_ty, e)).collect();
+    let attrs: Vec<Attribute> = values.iter().map(|&e| dense_elem_attr(ctx, elem_ty, e)).collect();
     let splat = attrs.windows(2).all(|w| w[0] == w[1]);
     let values = if splat { vec![attrs[0]] } else { attrs };
     ctx.attr(AttrData::DenseElements { ty, splat, values })
@@ -558,7 +683,7 @@ pub fn fold_binary(
             let r = f(x, y)?;
             let ty = result_ty.unwrap_or(ta);
             let elem_ty = ctx.element_type(ty).unwrap_or(ty);
-            let v = elem_attr(ctx, elem_ty, r);
+            let v = dense_elem_attr(ctx, elem_ty, r);
             Some(ctx.attr(AttrData::DenseElements { ty, splat: true, values: vec![v] }))
         }
         (oa, ob) => {
@@ -607,7 +732,7 @@ pub fn fold_unary(
             let r = f(x)?;
             let ty = result_ty.unwrap_or(t);
             let elem_ty = ctx.element_type(ty).unwrap_or(ty);
-            let v = elem_attr(ctx, elem_ty, r);
+            let v = dense_elem_attr(ctx, elem_ty, r);
             Some(ctx.attr(AttrData::DenseElements { ty, splat: true, values: vec![v] }))
         }
         Operand::Dense(xs, t) => {
@@ -660,5 +785,33 @@ mod tests {
         assert_eq!(ApFloat::new(-129.0, FloatKind::F32).to_int(8, true), None);
         assert!(ApFloat::new(0.1, FloatKind::F64).convert_exact(FloatKind::F32).is_none());
         assert!(ApFloat::new(0.5, FloatKind::F64).convert_exact(FloatKind::F16).is_some());
+    }
+
+    #[test]
+    fn wide_apfloat_semantics() {
+        let k = FloatKind::F80;
+        let third = ApFloat::new(1.0, k).fdiv(ApFloat::new(3.0, k));
+        assert_eq!(third.to_bits(), 0x3FFD_AAAA_AAAA_AAAA_AAAB);
+        // Exact predicates: a value next to one is not one.
+        let near_one = ApFloat::from_bits(0x3FFF_8000_0000_0000_0001, k);
+        assert!(!near_one.is_exactly(1.0) && near_one.v == 1.0);
+        assert!(near_one.convert_exact(FloatKind::F64).is_none());
+        assert!(ApFloat::new(0.1, k).convert_exact(FloatKind::F64).is_some());
+        // An x87 unnormal reads as a quiet NaN: maxnum yields the other operand.
+        let unnormal = ApFloat::from_bits(0x4000_5000_0000_0000_0000, k);
+        assert!(unnormal.is_nan() && !unnormal.is_signaling());
+        assert_eq!(unnormal.maxnum(ApFloat::new(-2.5, k)).to_bits(), ApFloat::new(-2.5, k).to_bits());
+        // maximum quiets a signaling NaN.
+        let q = FloatKind::F128;
+        let snan = ApFloat::from_bits(0x7FFF_0000_0000_0000_0000_0000_0000_0001, q);
+        assert!(snan.is_signaling());
+        assert_eq!(ApFloat::new(1.0, q).maximum(snan).to_bits(), 0x7FFF_8000_0000_0000_0000_0000_0000_0001);
+        assert!(snan.convert_exact(FloatKind::F80).is_none());
+        let big = ApInt::new(128, -(1i128 << 100) - 1);
+        assert_eq!(ApFloat::from_int(big, true, q).to_int(128, true), Some(big));
+        assert_eq!(ApFloat::new(256.5, k).to_int(8, false), None);
+        // -inf to a finite-only format keeps its category (encoded as -0).
+        let neg_inf = ApFloat::new(f64::NEG_INFINITY, k).convert_exact(FloatKind::F4E2M1FN).unwrap();
+        assert!(neg_inf.v.is_infinite() && neg_inf.to_bits() == 0x8);
     }
 }
