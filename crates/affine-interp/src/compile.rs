@@ -1058,7 +1058,10 @@ impl<'c> Compiler<'c> {
                     Inst::Delinearize { dsts: rregs.into(), src, basis: basis.into() }
                 } else {
                     let dst = *rregs.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing result"))?;
-                    Inst::Linearize { dst, srcs: idx_regs.into(), basis: basis.into() }
+                    let disjoint = self
+                        .attr(op, "disjoint")
+                        .is_some_and(|a| matches!(self.ctx.attr_data(a), AttrData::Unit | AttrData::Bool(true)));
+                    Inst::Linearize { dst, srcs: idx_regs.into(), basis: basis.into(), disjoint }
                 };
                 self.push(out, op, inst);
             }

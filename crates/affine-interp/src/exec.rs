@@ -710,8 +710,18 @@ impl<'p> Machine<'p> {
                 if n > 0 {
                     f.set(dsts[0], rem as u64);
                 }
+                // A full basis (outer bound included) asserts that the linear
+                // index lies in `[0, product)`, which the canonicalization
+                // patterns rely on; outside it the results are poison (a
+                // non-positive inner size has trapped above, as the
+                // expansion into divisions does).
+                if bs.len() == n && n > 0 && !in_product_range(x, &bs) {
+                    for &d in dsts.iter() {
+                        f.set_opt(d, None);
+                    }
+                }
             }
-            Inst::Linearize { dst, srcs, basis } => {
+            Inst::Linearize { dst, srcs, basis, disjoint } => {
                 let mut bs = Vec::with_capacity(basis.len());
                 for b in basis.iter() {
                     bs.push(match *b {
@@ -727,8 +737,15 @@ impl<'p> Machine<'p> {
                 let inner = &bs[bs.len() - need..];
                 let ovf = || Trap::new(ErrorKind::Overflow, "linearized index overflows i64");
                 let mut acc = 0i64;
+                // `disjoint` asserts `0 <= index < bound` for every index
+                // that has a bound (the first one may have none).
+                let first_bounded = srcs.len() - bs.len();
                 for (k, &r) in srcs.iter().enumerate() {
                     let v = f.get(r, "an index")? as i64;
+                    if *disjoint && k >= first_bounded && !(0..bs[k - first_bounded]).contains(&v) {
+                        f.set_opt(*dst, None);
+                        return Ok(Flow::Next);
+                    }
                     if k > 0 {
                         acc = acc.checked_mul(inner[k - 1]).ok_or_else(ovf)?;
                     }
@@ -1727,4 +1744,17 @@ pub(crate) fn write_all(mem: &mut Memory, d: &MemDesc, data: &[(u64, bool)]) -> 
 #[inline]
 pub(crate) fn affine_ir_dynamic() -> i64 {
     i64::MIN
+}
+
+/// True if `0 <= x < product(basis)` (a product overflowing `i64` bounds
+/// nothing).
+fn in_product_range(x: i64, basis: &[i64]) -> bool {
+    let mut product: i64 = 1;
+    for &b in basis {
+        match product.checked_mul(b) {
+            Some(p) => product = p,
+            None => return x >= 0,
+        }
+    }
+    (0..product).contains(&x)
 }

@@ -413,6 +413,9 @@ pub(crate) enum Inst {
         dst: R,
         srcs: Box<[R]>,
         basis: Box<[BasisEnt]>,
+        /// `disjoint`: every bounded index is asserted to lie in
+        /// `[0, bound)`; otherwise the result is poison.
+        disjoint: bool,
     },
     AffineFor(Box<AffineFor>),
     ScfFor(Box<ScfFor>),

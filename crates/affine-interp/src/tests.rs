@@ -388,6 +388,34 @@ func.func @main(%x: index, %b: index) -> (index, index, index, index, index, ind
     );
 }
 
+/// The assumptions the canonicalization patterns rely on: a full basis
+/// bounds the linear index to `[0, product)`, `disjoint` bounds every
+/// bounded index to `[0, bound)`; outside them the results are poison.
+#[test]
+fn affine_index_op_assumptions_give_poison() {
+    let src = r#"
+func.func @main(%x: index, %i: index) -> (index, index, index, index) {
+  %d:2 = affine.delinearize_index %x into (2, 4) : index, index
+  %e:2 = affine.delinearize_index %x into (4) : index, index
+  %l = affine.linearize_index disjoint [%x, %i] by (4) : index
+  %m = affine.linearize_index disjoint [%x, %i] by (100, 4) : index
+  return %d#0, %e#0, %l, %m : index, index, index, index
+}
+"#;
+    assert_eq!(
+        out(src, vec![RtValue::index(9), RtValue::index(3)]),
+        "ret0: index = poison\nret1: index = 2\nret2: index = 39\nret3: index = 39\n"
+    );
+    assert_eq!(
+        out(src, vec![RtValue::index(-1), RtValue::index(4)]),
+        "ret0: index = poison\nret1: index = -1\nret2: index = poison\nret3: index = poison\n"
+    );
+    assert_eq!(
+        out(src, vec![RtValue::index(7), RtValue::index(0)]),
+        "ret0: index = 1\nret1: index = 1\nret2: index = 28\nret3: index = 28\n"
+    );
+}
+
 #[test]
 fn affine_dma_and_prefetch() {
     let src = r#"

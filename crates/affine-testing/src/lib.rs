@@ -6,6 +6,8 @@
 //! * [`runner`]: a harness that lowers a program with `mlir-opt`, JIT-runs it
 //!   with `mlir-runner`, and parses the memrefs it prints into structured
 //!   values for differential testing against our own interpreter.
+//! * [`index_chains`]: random chains of `affine.delinearize_index` /
+//!   `affine.linearize_index` for the index ops' canonicalization patterns.
 //! * [`vectorizable`]: random programs of the loop nests the
 //!   super-vectorizer is about (elementwise, reductions of every kind, odd
 //!   and symbolic trip counts), with the pass options to check them with.
@@ -16,6 +18,7 @@
 
 pub mod expr;
 pub mod generator;
+pub mod index_chains;
 pub mod runner;
 pub mod vectorizable;
 

@@ -475,3 +475,68 @@ pub fn build_dma_wait(
     st.operands.push(num_elements);
     finish(ctx, st, ip)
 }
+
+/// Splits a mixed basis into the `static_basis` entries (`DYNAMIC` for SSA
+/// sizes) and the dynamic operands (MLIR's `dispatchIndexOpFoldResults`).
+fn dispatch_basis(basis: &[super::views::BasisElem]) -> (Vec<i64>, Vec<ValueId>) {
+    use super::views::BasisElem;
+    let mut statics = Vec::with_capacity(basis.len());
+    let mut dynamic = Vec::new();
+    for b in basis {
+        match *b {
+            BasisElem::Static(s) => statics.push(s),
+            BasisElem::Dynamic(v) => {
+                statics.push(affine_ir::context::DYNAMIC);
+                dynamic.push(v);
+            }
+        }
+    }
+    (statics, dynamic)
+}
+
+/// `affine.delinearize_index %linear into (basis)`: one result per basis
+/// entry with `has_outer_bound`, one more (the unbounded outermost index)
+/// without (MLIR's `AffineDelinearizeIndexOp::build`).
+pub fn build_delinearize_index(
+    ctx: &mut Context,
+    linear: ValueId,
+    basis: &[super::views::BasisElem],
+    has_outer_bound: bool,
+    loc: Location,
+    ip: InsertPoint,
+) -> OpId {
+    let (statics, dynamic) = dispatch_basis(basis);
+    let mut st = state(ctx, names::DELINEARIZE_INDEX, loc);
+    let sb = ctx.dense_i64_array_attr(&statics);
+    prop(ctx, &mut st, "static_basis", sb);
+    st.operands.push(linear);
+    st.operands.extend_from_slice(&dynamic);
+    let ty = ctx.ir.value_type(linear);
+    let n = if has_outer_bound { basis.len() } else { basis.len() + 1 };
+    st.result_types = vec![ty; n];
+    finish(ctx, st, ip)
+}
+
+/// `affine.linearize_index [disjoint] [multi_index] by (basis) : index`
+/// (MLIR's `AffineLinearizeIndexOp::build`).
+pub fn build_linearize_index(
+    ctx: &mut Context,
+    multi_index: &[ValueId],
+    basis: &[super::views::BasisElem],
+    disjoint: bool,
+    loc: Location,
+    ip: InsertPoint,
+) -> OpId {
+    let (statics, dynamic) = dispatch_basis(basis);
+    let mut st = state(ctx, names::LINEARIZE_INDEX, loc);
+    let d = if disjoint { ctx.unit_attr() } else { ctx.bool_attr(false) };
+    prop(ctx, &mut st, "disjoint", d);
+    let sb = ctx.dense_i64_array_attr(&statics);
+    prop(ctx, &mut st, "static_basis", sb);
+    let seg = seg_sizes(ctx, &[multi_index.len(), dynamic.len()]);
+    prop(ctx, &mut st, "operandSegmentSizes", seg);
+    st.operands.extend_from_slice(multi_index);
+    st.operands.extend_from_slice(&dynamic);
+    st.result_types.push(ctx.index_type());
+    finish(ctx, st, ip)
+}

@@ -7,6 +7,8 @@
 //!   with the known ranges of loop induction variables;
 //! * min / max: single result to `affine.apply`, duplicate results removed,
 //!   nested min / max of the same kind merged, results ordered;
+//! * `affine.delinearize_index` / `affine.linearize_index`: see
+//!   [`super::index_canon`];
 //! * `affine.if`: an else block with only its yield dropped; a trivially
 //!   true or false condition inlines the taken block;
 //! * the map utilities the `affine.for` / `affine.if` / `affine.parallel`
@@ -27,7 +29,7 @@ use super::utils::{canonicalize_map_and_operands, compose_affine_map_and_operand
 use super::views::{AccessKind, AffineAccessView, AffineApplyView, AffineForView, AffineIfView, AffinePrefetchView};
 
 /// The op names with patterns here, as static strings (pattern roots).
-const ROOTS: [&str; 9] = [
+const ROOTS: [&str; 11] = [
     names::APPLY,
     names::LOAD,
     names::STORE,
@@ -37,6 +39,8 @@ const ROOTS: [&str; 9] = [
     names::MIN,
     names::MAX,
     names::IF,
+    names::DELINEARIZE_INDEX,
+    names::LINEARIZE_INDEX,
 ];
 
 /// Adds the canonicalization patterns of affine op `name`.
@@ -54,6 +58,7 @@ pub fn patterns(name: &str, set: &mut RewritePatternSet) {
             set.add_fn("SimplifyDeadElse", root, simplify_dead_else);
             set.add_fn("AlwaysTrueOrFalseIf", root, always_true_or_false_if);
         }
+        names::DELINEARIZE_INDEX | names::LINEARIZE_INDEX => super::index_canon::patterns(root, set),
         _ => set.add_fn("SimplifyAffineOp", root, simplify_affine_op),
     }
 }

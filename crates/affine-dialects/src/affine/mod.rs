@@ -36,6 +36,7 @@ pub mod canonicalize;
 mod common;
 pub mod fold;
 mod index;
+mod index_canon;
 mod loops;
 mod memory;
 pub mod reduction;

@@ -318,6 +318,96 @@ fn full_memref_region(ctx: &Context, op: OpId, num_param_loop_ivs: usize) -> Opt
     Some(MemRefRegion { memref, write, loc: ctx.ir.op(op).loc, cst: ValueConstraints { rel } })
 }
 
+/// True if `op` is nested in an `affine.if` inside `block`.
+fn guarded_in_block(ctx: &Context, op: OpId, block: BlockId) -> bool {
+    let outside = ctx.ir.block_parent_op(block);
+    let mut cur = ctx.ir.parent_op(op);
+    while let Some(p) = cur.filter(|&p| Some(p) != outside) {
+        if ctx.op_name_str(ctx.ir.op(p).name) == names::IF {
+            return true;
+        }
+        if ctx.ir.op(p).parent == Some(block) {
+            return false;
+        }
+        cur = ctx.ir.parent_op(p);
+    }
+    false
+}
+
+/// Deliberate difference from `mlir-opt` 22, which computes copy regions
+/// from loop bounds only (without the memref's bounds or the conditions of
+/// enclosing `affine.if` ops): the region of an access guarded by an
+/// `affine.if` can reach outside the memref where the guard keeps the
+/// access inside (`A[%i + 1]` under `%i <= 98`), and then its copy loops
+/// read and write past the memref's ends
+/// (tests/lit/upstream-bugs/data-copy-guarded-past-memref-end.mlir). For
+/// such a region, and only when it can reach outside the memref, the
+/// memref's bounds are added to it: that keeps every element the guarded
+/// access touches in a program without out-of-bounds accesses. Other
+/// regions are left as `mlir-opt` computes them (there an access of every
+/// point of the region is what the loops execute).
+fn clamp_region_past_memref(ctx: &Context, region: &mut MemRefRegion) {
+    let TypeData::MemRef { shape, .. } = ctx.type_data(ctx.ir.value_type(region.memref)) else { return };
+    // Symbols other than IVs of constant-bound loops (sizes, parameters)
+    // may be what keeps a valid program inside the memref: no clamping.
+    let Some(values) = iteration_values(ctx, region) else { return };
+    let ncols = values.num_cols();
+    let reaches = |d: usize, coeff: i64, constant: i64| {
+        let mut row = vec![Int::ZERO; ncols];
+        row[d] = Int::from(coeff);
+        row[ncols - 1] = Int::from(constant);
+        let mut outside = values.clone();
+        outside.add_inequality(&row);
+        !outside.is_integer_empty()
+    };
+    let mut exceeds = false;
+    for (d, &size) in shape.iter().enumerate() {
+        // -d - 1 >= 0 (before the start), d - size >= 0 (past the end).
+        exceeds |= reaches(d, -1, -1) || (size != DYNAMIC && reaches(d, 1, -size));
+    }
+    if !exceeds {
+        return;
+    }
+    let rel = &mut region.cst.rel;
+    for (d, &size) in shape.iter().enumerate() {
+        rel.add_bound(BoundType::LB, d, &Int::ZERO);
+        if size != DYNAMIC {
+            rel.add_bound(BoundType::UB, d, &Int::from(size - 1));
+        }
+    }
+    rel.remove_trivial_redundancy();
+}
+
+/// The region's relation with the values its symbols take, if they are all
+/// IVs of loops with constant bounds: each loop's range and stride
+/// (`s = lb + step * q`, `q >= 0`), so that a tile's box is checked only at
+/// the tile origins the loop reaches.
+fn iteration_values(ctx: &Context, region: &MemRefRegion) -> Option<IntegerRelation> {
+    let mut rel = region.cst.rel.clone();
+    let rank = region.rank();
+    for p in rank..region.cst.rel.num_dim_and_symbol_vars() {
+        let loop_op = region.cst.value(p).and_then(|v| affine_dialects::affine::for_induction_var_owner(ctx, v))?;
+        let view = AffineForView::get(ctx, loop_op)?;
+        let lb = ctx.affine.map_single_constant_result(view.lower_map)?;
+        let ub = ctx.affine.map_single_constant_result(view.upper_map)?;
+        rel.add_bound(BoundType::LB, p, &Int::from(lb));
+        rel.add_bound(BoundType::UB, p, &Int::from(ub - 1));
+        if view.step > 1 {
+            let q = rel.append_var(VarKind::Local, 1);
+            let ncols = rel.num_cols();
+            let mut eq = vec![Int::ZERO; ncols];
+            eq[p] = Int::from(1);
+            eq[q] = Int::from(-view.step);
+            eq[ncols - 1] = Int::from(-lb);
+            rel.add_equality(&eq);
+            let mut nonneg = vec![Int::ZERO; ncols];
+            nonneg[q] = Int::from(1);
+            rel.add_inequality(&nonneg);
+        }
+    }
+    Some(rel)
+}
+
 /// The values the region is symbolic in (its variables after the memref
 /// dimensions); `None` if one has no value.
 fn region_symbols(region: &MemRefRegion) -> Option<Vec<ValueId>> {
@@ -758,7 +848,12 @@ pub fn affine_data_copy_generate(
             }
             let options = RegionOptions { add_memref_dim_bounds: false, ..RegionOptions::default() };
             let mut region = match compute_region_reporting(ctx, op, copy_depth, options, diags) {
-                Some(r) => r,
+                Some(mut r) => {
+                    if guarded_in_block(ctx, op, block) {
+                        clamp_region_past_memref(ctx, &mut r);
+                    }
+                    r
+                }
                 None => match full_memref_region(ctx, op, copy_depth) {
                     Some(r) => r,
                     None => {
