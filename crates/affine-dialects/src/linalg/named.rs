@@ -26,6 +26,9 @@ pub enum Payload {
     Binary(BinaryFn),
     /// A pooling window: `f(out, cast(in))`, the window operand unused.
     Pool(PoolFn),
+    /// An elementwise unary function of a float input (`math.exp`, ...;
+    /// `abs` is `math.absf`).
+    Unary(&'static str),
 }
 
 /// The pooling reductions.
@@ -54,6 +57,10 @@ pub enum BinaryFn {
     Mul,
     /// `div` (signed for integers).
     Div,
+    /// `max` (`arith.maximumf` / `arith.maxsi`).
+    Max,
+    /// `min` (`arith.minimumf` / `arith.minsi`).
+    Min,
 }
 
 /// The iteration space and maps of a named op.
@@ -203,6 +210,10 @@ pub(super) const STRIDES: &str = "strides";
 /// `linalg.dilations`.
 pub(super) const DILATIONS: &str = "dilations";
 
+const fn elementwise(name: &'static str, payload: Payload) -> NamedOp {
+    NamedOp { name, payload, maps: Maps::Elementwise, maps_property: false, memoized: false, inherent: PLAIN_ATTRS }
+}
+
 const fn conv(name: &'static str, payload: Payload, spec: &'static ConvSpec) -> NamedOp {
     NamedOp {
         name,
@@ -304,6 +315,27 @@ pub const NAMED_OPS: &[NamedOp] = &[
         memoized: false,
         inherent: PLAIN_ATTRS,
     },
+    NamedOp {
+        name: "linalg.batch_reduce_matmul",
+        payload: Payload::MulAdd,
+        maps: Maps::Fixed(&[&[0, 1, 3], &[0, 3, 2], &[1, 2]], &[true, false, false, true]),
+        maps_property: true,
+        memoized: false,
+        inherent: CONTRACTION_ATTRS,
+    },
+    elementwise("linalg.max", Payload::Binary(BinaryFn::Max)),
+    elementwise("linalg.min", Payload::Binary(BinaryFn::Min)),
+    elementwise("linalg.exp", Payload::Unary("math.exp")),
+    elementwise("linalg.log", Payload::Unary("math.log")),
+    elementwise("linalg.abs", Payload::Unary("abs")),
+    elementwise("linalg.ceil", Payload::Unary("math.ceil")),
+    elementwise("linalg.floor", Payload::Unary("math.floor")),
+    elementwise("linalg.negf", Payload::Unary("arith.negf")),
+    elementwise("linalg.round", Payload::Unary("math.round")),
+    elementwise("linalg.sqrt", Payload::Unary("math.sqrt")),
+    elementwise("linalg.rsqrt", Payload::Unary("math.rsqrt")),
+    elementwise("linalg.tanh", Payload::Unary("math.tanh")),
+    elementwise("linalg.erf", Payload::Unary("math.erf")),
     conv("linalg.conv_1d", Payload::MulAdd, &CONV_1D),
     conv("linalg.conv_2d", Payload::MulAdd, &CONV_2D),
     conv("linalg.conv_3d", Payload::MulAdd, &CONV_3D),
@@ -531,6 +563,7 @@ pub(super) fn parse_named(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         set_state_prop(p.ctx, st, MAPS, arr);
     }
     parse_window_attr_dict(p, st, n)?;
+    let operands_at = p.offset();
     let (ins, outs) = parse_ins_outs(p, st)?;
     // Attributes after the operands are not property-converted here: the
     // verifier reports a malformed `strides`.
@@ -545,7 +578,7 @@ pub(super) fn parse_named(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         }
     }
     let expected = match n.payload {
-        Payload::Forward => 2,
+        Payload::Forward | Payload::Unary(_) => 2,
         Payload::MulAdd | Payload::Binary(_) | Payload::Pool(_) => 3,
     };
     if types.len() != expected {
@@ -555,6 +588,12 @@ pub(super) fn parse_named(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
             types.len()
         );
         return Err(custom_error(p, st, at, msg));
+    }
+    // MLIR's unary region builder takes floats only.
+    if matches!(n.payload, Payload::Unary(_))
+        && !ins.first().is_some_and(|&t| matches!(scalar(p.ctx, elem_or_self(p.ctx, t)), Scalar::Float(_)))
+    {
+        return Err(custom_error(p, st, operands_at, "unsupported non numeric type"));
     }
     let unsigned = state_prop(p.ctx, st, "cast").is_some_and(|a| is_unsigned_cast(p.ctx, a))
         || matches!(n.payload, Payload::Pool(PoolFn::MaxUnsigned | PoolFn::MinUnsigned));
@@ -672,6 +711,11 @@ fn build_region(
             let b = cast_to(ctx, block, args[1], t, unsigned, loc);
             vec![binary(ctx, block, f, a, b, loc)]
         }
+        (Payload::Unary(f), Some(_)) if n_in == 1 => {
+            let t = ctx.ir.value_type(args[0]);
+            let name = if f == "abs" { "math.absf" } else { f };
+            vec![append(ctx, block, name, &[args[0]], t, loc)]
+        }
         (Payload::Pool(f), Some(t)) if n_in == 2 => {
             let a = cast_to(ctx, block, args[0], t, unsigned, loc);
             vec![pool(ctx, block, f, args[2], a, loc)]
@@ -785,6 +829,10 @@ fn binary(ctx: &mut Context, block: BlockId, f: BinaryFn, a: ValueId, b: ValueId
         (Scalar::Float(_), BinaryFn::Sub) => "arith.subf",
         (Scalar::Float(_), BinaryFn::Mul) => "arith.mulf",
         (Scalar::Float(_), BinaryFn::Div) => "arith.divf",
+        (Scalar::Float(_), BinaryFn::Max) => "arith.maximumf",
+        (Scalar::Float(_), BinaryFn::Min) => "arith.minimumf",
+        (_, BinaryFn::Max) => "arith.maxsi",
+        (_, BinaryFn::Min) => "arith.minsi",
         (Scalar::Int(1), BinaryFn::Add) => "arith.ori",
         (Scalar::Int(1), BinaryFn::Mul) => "arith.andi",
         (_, BinaryFn::Add) => "arith.addi",
