@@ -188,16 +188,7 @@ fn normalize_op(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
                 set_state_prop(ctx, st, FASTMATH, c);
             }
             None => {
-                let dict: Vec<String> = st
-                    .props
-                    .iter()
-                    .map(|na| format!("{} = {}", ctx.ident_str(na.name), ctx.attr_to_string(na.value)))
-                    .collect();
-                return Err(format!(
-                    "invalid properties {{{}}} for op {name}: Invalid attribute `{FASTMATH}` in property conversion: {}",
-                    dict.join(", "),
-                    ctx.attr_to_string(a)
-                ));
+                return Err(crate::arith::types::invalid_property_message(ctx, st, FASTMATH, a));
             }
         },
         None => {

@@ -60,3 +60,11 @@ func.func @index(%c: memref<4xf32>) {
   }
   return
 }
+
+// -----
+
+// CHECK: error: custom op 'linalg.exp' unsupported non numeric type
+func.func @unary_int(%i: memref<4xi32>, %j: memref<4xi32>) {
+  linalg.exp ins(%i : memref<4xi32>) outs(%j : memref<4xi32>)
+  return
+}

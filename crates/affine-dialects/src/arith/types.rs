@@ -353,6 +353,19 @@ pub fn prop(ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
     d.props.iter().chain(d.attrs.iter()).find(|na| ctx.ident_str(na.name) == name).map(|na| na.value)
 }
 
+/// MLIR's property-conversion failure of attribute `attr` (value `a`) of
+/// an op being parsed: `invalid properties {..} for op name: ...`.
+pub fn invalid_property_message(ctx: &Context, st: &OpState, attr: &str, a: Attribute) -> String {
+    let dict: Vec<String> =
+        st.props.iter().map(|na| format!("{} = {}", ctx.ident_str(na.name), ctx.attr_to_string(na.value))).collect();
+    format!(
+        "invalid properties {{{}}} for op {}: Invalid attribute `{attr}` in property conversion: {}",
+        dict.join(", "),
+        ctx.op_name_str(st.name),
+        ctx.attr_to_string(a)
+    )
+}
+
 /// Looks up an attribute in an op being parsed.
 pub fn state_prop(ctx: &Context, st: &OpState, name: &str) -> Option<Attribute> {
     let id = ctx.lookup_ident(name)?;

@@ -12,6 +12,7 @@
 //! Attributes: `#linalg.iterator_type<parallel>` and
 //! `#linalg.type_fn<cast_signed>`.
 
+mod dst;
 mod named;
 
 use crate::arith::types::{custom_error, op_error, prop, set_state_prop, state_prop};
@@ -92,6 +93,19 @@ pub fn register(reg: &mut Registry) {
         inherent_attrs: &["dim"],
         ..OpDef::new("linalg.index")
     });
+    for name in [dst::TRANSPOSE, dst::BROADCAST] {
+        reg.add(OpDef {
+            parse: Some(dst::parse),
+            print: Some(dst::print),
+            verify: Some(verify_dst),
+            effects: Some(structured_effects),
+            normalize: Some(dst::normalize),
+            traits: traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
+            inherent_attrs: if name == dst::TRANSPOSE { &["permutation"] } else { &["dimensions"] },
+            block_arg_names: Some(in_out_names),
+            ..OpDef::new(name)
+        });
+    }
     for n in NAMED_OPS {
         reg.add(OpDef {
             parse: Some(named::parse_named),
@@ -101,10 +115,16 @@ pub fn register(reg: &mut Registry) {
             traits: traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
             inherent_attrs: n.inherent,
             block_arg_names: Some(in_out_names),
+            normalize: Some(named::normalize_named),
             canonicalize: (n.name == "linalg.copy").then_some(copy_patterns as affine_ir::dialect::CanonicalizeFn),
             ..OpDef::new(n.name)
         });
     }
+}
+
+fn verify_dst(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    dst::verify(ctx, op)?;
+    verify_structured(ctx, op)
 }
 
 /// Canonicalization patterns of `linalg.copy` (MLIR's `LinalgOps.cpp`).
@@ -146,7 +166,7 @@ pub struct StructuredParts {
 /// True if `op` is a structured op of this module.
 pub fn is_structured(ctx: &Context, op: OpId) -> bool {
     let name = ctx.op_name_str(ctx.ir.op(op).name);
-    name == "linalg.generic" || named::named_op(name).is_some()
+    name == "linalg.generic" || named::named_op(name).is_some() || dst::attr_name(name).is_some()
 }
 
 /// The inputs, outputs and indexing maps of a structured op (`None` if
@@ -156,9 +176,13 @@ pub fn structured_parts(ctx: &Context, op: OpId) -> Option<StructuredParts> {
         return None;
     }
     let operands = ctx.ir.operands(op);
-    let n_in = match prop(ctx, op, SEGMENTS).and_then(|a| ctx.attr_dense_i64s(a)) {
-        Some(seg) if seg.len() == 2 => usize::try_from(seg[0]).ok()?,
-        _ => return None,
+    let n_in = if dst::attr_name(ctx.op_name_str(ctx.ir.op(op).name)).is_some() {
+        1
+    } else {
+        match prop(ctx, op, SEGMENTS).and_then(|a| ctx.attr_dense_i64s(a)) {
+            Some(seg) if seg.len() == 2 => usize::try_from(seg[0]).ok()?,
+            _ => return None,
+        }
     };
     if n_in > operands.len() {
         return None;
@@ -175,7 +199,14 @@ fn indexing_maps(ctx: &Context, op: OpId) -> Option<Vec<AffineMap>> {
         return map_list(ctx, a);
     }
     let name = ctx.op_name_str(ctx.ir.op(op).name);
+    if dst::attr_name(name).is_some() {
+        return dst::maps(ctx, op);
+    }
     let n = named::named_op(name)?;
+    // MLIR's named ops read their memoized maps first.
+    if let Some(a) = prop(ctx, op, MEMOIZED) {
+        return map_list(ctx, a);
+    }
     let types: Vec<Type> = ctx.ir.operands(op).iter().map(|&v| ctx.ir.value_type(v)).collect();
     named::default_maps_in(ctx, n, &types)
 }
@@ -225,6 +256,11 @@ fn in_out_names(ctx: &Context, op: OpId, _region: RegionId, out: &mut Vec<(Value
 /// `parseCommonStructuredOpParts`), resolving the operands and setting
 /// `operandSegmentSizes`. Returns the input and output types.
 fn parse_ins_outs(p: &mut OpParser, st: &mut OpState) -> PResult<(Vec<Type>, Vec<Type>)> {
+    parse_ins_outs_with(p, st, true)
+}
+
+/// [`parse_ins_outs`], setting `operandSegmentSizes` only if `segments`.
+fn parse_ins_outs_with(p: &mut OpParser, st: &mut OpState, segments: bool) -> PResult<(Vec<Type>, Vec<Type>)> {
     let mut groups: [(Vec<UnresolvedOperand>, Vec<Type>, usize); 2] = Default::default();
     for (i, kw) in ["ins", "outs"].iter().enumerate() {
         if p.parse_optional_keyword(kw) {
@@ -242,8 +278,10 @@ fn parse_ins_outs(p: &mut OpParser, st: &mut OpState) -> PResult<(Vec<Type>, Vec
         }
         p.resolve_operands(ops, tys, &mut st.operands)?;
     }
-    let seg = p.ctx.dense_i32_array_attr(&[groups[0].0.len() as i32, groups[1].0.len() as i32]);
-    set_state_prop(p.ctx, st, SEGMENTS, seg);
+    if segments {
+        let seg = p.ctx.dense_i32_array_attr(&[groups[0].0.len() as i32, groups[1].0.len() as i32]);
+        set_state_prop(p.ctx, st, SEGMENTS, seg);
+    }
     let [(_, ins, _), (_, outs, _)] = groups;
     Ok((ins, outs))
 }
@@ -533,9 +571,19 @@ fn verify_structured(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if name == "linalg.fill" {
         named::verify_fill(ctx, op)?;
     }
+    let conv = named::named_op(name).and_then(|n| match n.maps {
+        named::Maps::Conv(spec) => Some(spec),
+        _ => None,
+    });
+    if let Some(spec) = conv {
+        named::verify_window_attrs(ctx, op, spec)?;
+    }
     let Some(parts) = structured_parts(ctx, op) else {
         return Err(op_error(ctx, op, "expected indexing_maps to be an array of affine maps"));
     };
+    if let Some(spec) = conv {
+        verify_convolution(ctx, op, &parts, spec.reductions)?;
+    }
     let operands: Vec<ValueId> = parts.inputs.iter().chain(&parts.outputs).copied().collect();
     if parts.maps.len() != operands.len() {
         return Err(op_error(
@@ -593,6 +641,126 @@ fn verify_structured(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     verify_static_shapes(ctx, op, &parts, &operands, &shapes_to_loops)?;
     verify_region_args(ctx, op, &operands)
+}
+
+/// MLIR's `verifyConvolutionInterface`: two inputs and one output, the
+/// input indexed by dims and `dim (* c) + dim (* c)` sums, the filter and
+/// output by projected permutations, and every loop a batch, output image,
+/// output channel, depth multiplier, filter window or input channel loop
+/// with the right iterator type.
+fn verify_convolution(ctx: &Context, op: OpId, parts: &StructuredParts, reductions: &[bool]) -> Result<(), Diagnostic> {
+    use crate::arith::types::plain_error;
+    if parts.inputs.len() < 2 || parts.outputs.len() != 1 {
+        return Err(plain_error(ctx, op, "expected op with 2 inputs and 1 output"));
+    }
+    let maps = &parts.maps;
+    let Some(walk) = conv_input_dims(ctx, maps[0]) else {
+        return Err(plain_error(ctx, op, "unexpected input index map for convolutions"));
+    };
+    let (filter, output) = (maps[1], maps[maps.len() - 1]);
+    let (Some(filter_dims), Some(output_dims)) = (projected_dims(ctx, filter), projected_dims(ctx, output)) else {
+        return Err(plain_error(ctx, op, "expected output/filter indexing maps to be projected permutations"));
+    };
+    let (unconvolved, convolved) = walk;
+    let non_conv = || plain_error(ctx, op, "unexpected loop dimension for convolution op");
+    let parallel_err = || plain_error(ctx, op, "expected all iterators used to access outputs to be parallel");
+    let reduction_err = || plain_error(ctx, op, "expected all iterators not used to access outputs to be reduction");
+    let is_red = |d: u32| reductions.get(d as usize).copied().unwrap_or(false);
+    let mut all = std::collections::BTreeSet::new();
+    for &d in &output_dims {
+        let (u, c, f) = (unconvolved.contains(&d), convolved.contains(&d), filter_dims.contains(&d));
+        // Batch, output image, output channel or depth multiplier loops.
+        if !matches!((u, c, f), (true, _, _) | (false, true, false) | (false, false, true)) {
+            return Err(non_conv());
+        }
+        if is_red(d) {
+            return Err(parallel_err());
+        }
+        all.insert(d);
+    }
+    for &d in &filter_dims {
+        let (u, c, o) = (unconvolved.contains(&d), convolved.contains(&d), output_dims.contains(&d));
+        // Output channel or depth multiplier loops (already seen).
+        if o && (u || !c) {
+            continue;
+        }
+        // Filter window or input channel loops.
+        if o || !(c || u) {
+            return Err(non_conv());
+        }
+        if !is_red(d) {
+            return Err(reduction_err());
+        }
+        if !all.insert(d) {
+            return Err(non_conv());
+        }
+    }
+    if all.len() != parts.num_loops {
+        return Err(non_conv());
+    }
+    if convolved.is_empty() {
+        return Err(plain_error(ctx, op, "expected convolved dim to be non-empty"));
+    }
+    Ok(())
+}
+
+/// MLIR's `ConvAccessExprWalker` on a convolution's input map: the dims
+/// used alone (unconvolved) and in `d (* c) + d (* c)` sums (convolved),
+/// each at most once; dims used in more than one result are dropped.
+fn conv_input_dims(ctx: &Context, map: AffineMap) -> Option<(Vec<u32>, Vec<u32>)> {
+    use affine_ir::affine::AffineExprKind;
+    let mut unconvolved: Vec<u32> = Vec::new();
+    let mut convolved: Vec<u32> = Vec::new();
+    let results = &ctx.affine.map_data(map).results;
+    for &e in results {
+        match ctx.affine.data(e) {
+            AffineExprData::Dim(d) => {
+                if unconvolved.contains(&d) || convolved.contains(&d) {
+                    return None;
+                }
+                unconvolved.push(d);
+            }
+            _ => {
+                let (AffineExprKind::Add, l, r) = ctx.affine.as_binary(e)? else { return None };
+                for side in [l, r] {
+                    let d = match ctx.affine.data(side) {
+                        AffineExprData::Dim(d) => d,
+                        _ => {
+                            let (AffineExprKind::Mul, a, b) = ctx.affine.as_binary(side)? else { return None };
+                            match (ctx.affine.data(a), ctx.affine.data(b)) {
+                                (AffineExprData::Dim(d), AffineExprData::Constant(_) | AffineExprData::Symbol(_))
+                                | (AffineExprData::Constant(_) | AffineExprData::Symbol(_), AffineExprData::Dim(d)) => {
+                                    d
+                                }
+                                _ => return None,
+                            }
+                        }
+                    };
+                    if unconvolved.contains(&d) || convolved.contains(&d) {
+                        return None;
+                    }
+                    convolved.push(d);
+                }
+            }
+        }
+    }
+    // clearMultiUseDims: a dim in more than one result is neither.
+    let uses = |d: u32| results.iter().filter(|&&e| ctx.affine.is_function_of_dim(e, d)).count();
+    unconvolved.retain(|&d| uses(d) <= 1);
+    convolved.retain(|&d| uses(d) <= 1);
+    Some((unconvolved, convolved))
+}
+
+/// The dims of a projected permutation map (`None` if it is not one).
+fn projected_dims(ctx: &Context, map: AffineMap) -> Option<Vec<u32>> {
+    let mut dims = Vec::new();
+    for &e in &ctx.affine.map_data(map).results {
+        match ctx.affine.data(e) {
+            AffineExprData::Dim(d) if !dims.contains(&d) => dims.push(d),
+            _ => return None,
+        }
+    }
+    Some(dims)
 }
 
 /// For each loop, the (operand, dim) of the first result that is exactly
