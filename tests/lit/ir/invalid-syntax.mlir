@@ -273,3 +273,16 @@ func.func @gep_type_is_not_a_function_type(%p: !llvm.ptr) {
   %0 = llvm.getelementptr %p[1] : <i32> -> !llvm.ptr, f32
   return
 }
+
+// -----
+
+// An affine.for induction variable followed by a `#` token: the error is at
+// the `#` token, as MLIR's parseSSAUse reports it.
+#map_iv = affine_map<()[s0] -> (s0)>
+func.func @for_iv_result_number(%n: index) {
+  // CHECK: [[@LINE+2]]:19: error: result number not allowed in argument list
+  // expected-error @+1 {{result number not allowed in argument list}}
+  affine.for %it  #map_iv()[%n] to 10 {
+  }
+  return
+}

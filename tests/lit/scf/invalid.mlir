@@ -309,3 +309,47 @@ func.func @while_assignment_list(%lb: index) {
   }
   return
 }
+
+// -----
+
+// scf.while's type is any type, then checked to be a function type, at the colon.
+func.func @while_non_function_type(%x: i32) {
+  // expected-error @+1 {{custom op 'scf.while' invalid kind of type specified: expected builtin.function, but found 'i32'}}
+  %r = scf.while (%i = %x) : i32 {
+    %c = arith.constant true
+    scf.condition(%c) %i : i32
+  } do {
+  ^bb0(%a: i32):
+    scf.yield %a : i32
+  }
+  return
+}
+
+// -----
+
+func.func @while_input_count(%x: i32) {
+  // expected-error @+1 {{custom op 'scf.while' expected as many input types as operands (expected 1 got 0)}}
+  %r = scf.while (%i = %x) : () -> i32 {
+    %c = arith.constant true
+    scf.condition(%c) %i : i32
+  } do {
+  ^bb0(%a: i32):
+    scf.yield %a : i32
+  }
+  return
+}
+
+// -----
+
+// Only the default region of scf.index_switch gets an implicit scf.yield.
+func.func @switch_case_without_yield(%c: index, %m: memref<4xi32>, %y: i32) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'scf.index_switch' op expected region to end with scf.yield, but got memref.store}}
+  scf.index_switch %c
+  case 1 {
+    memref.store %y, %m[%c0] : memref<4xi32>
+  }
+  default {
+  }
+  return
+}

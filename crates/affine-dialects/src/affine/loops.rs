@@ -91,7 +91,9 @@ fn parse_index_argument(p: &mut OpParser) -> PResult<Argument> {
     let offset = p.offset();
     p.consume();
     if p.at(Tok::HashIdent) {
-        return Err(p.error("result number not allowed in argument list"));
+        // At the `#` token itself (MLIR's parseSSAUse), not after `%name`.
+        let at = p.offset();
+        return Err(p.error_at(at, "result number not allowed in argument list"));
     }
     let loc = p.parse_optional_loc_spec()?;
     let ty = p.ctx.index_type();

@@ -647,19 +647,23 @@ fn verify_if_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn parse_while(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let (names, inits) = if p.at(Tok::LParen) { parse_assignment_list(p)? } else { (Vec::new(), Vec::new()) };
+    // MLIR's `parseColonType(FunctionType &)`: any type, then its kind,
+    // reported at the colon.
+    let colon = p.offset();
     p.expect(Tok::Colon)?;
-    let toff = p.offset();
-    let ft = p.parse_function_type()?;
+    let ft = p.parse_type()?;
     let (ins, outs) = match p.ctx.type_data(ft) {
         TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
-        _ => return Err(p.error_at(toff, "expected function type")),
+        _ => {
+            let found = p.ctx.type_to_string(ft);
+            let msg = format!("invalid kind of type specified: expected builtin.function, but found '{found}'");
+            return Err(crate::arith::types::custom_error(p, st, colon, msg));
+        }
     };
     st.result_types = outs;
     if ins.len() != inits.len() {
-        return Err(p.error_at(
-            toff,
-            format!("expected as many input types as operands (expected {} got {})", inits.len(), ins.len()),
-        ));
+        let msg = format!("expected as many input types as operands (expected {} got {})", inits.len(), ins.len());
+        return Err(crate::arith::types::custom_error(p, st, colon, msg));
     }
     for (u, &t) in inits.iter().zip(&ins) {
         p.resolve_operand(u, t, &mut st.operands)?;
@@ -1182,9 +1186,10 @@ fn parse_switch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     st.regions.extend(regions);
     let ca = p.ctx.dense_i64_array_attr(&cases);
     set_state_prop(p.ctx, st, "cases", ca);
-    for &r in &st.regions {
-        ensure_terminator(p.ctx, r, YIELD, st.loc);
-    }
+    // Only the default region gets an implicit `scf.yield`: the case regions
+    // come from a custom directive, which MLIR's generated parser does not
+    // complete.
+    ensure_terminator(p.ctx, d, YIELD, st.loc);
     Ok(())
 }
 
