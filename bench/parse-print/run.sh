@@ -9,7 +9,7 @@ size_mb="${1:-50}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 (cd "$repo" && cargo build --profile dist -q -p affine-opt)
-ours="$repo/target/dist/affine-opt"
+ours="${CARGO_TARGET_DIR:-$repo/target}/dist/affine-opt"
 ref="${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}"
 python3 "$here/gen_module.py" $((size_mb * 1024 * 1024)) > "$work/big.mlir"
 echo "input: $(du -h "$work/big.mlir" | cut -f1)"

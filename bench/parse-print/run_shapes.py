@@ -52,7 +52,7 @@ def peak_kb(cmd):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--ours", default=os.path.join(REPO, "target", "dist", "affine-opt"))
+    ap.add_argument("--ours", default=os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.join(REPO, "target")), "dist", "affine-opt"))
     ap.add_argument("--ref", default="/usr/lib/llvm-22/bin/mlir-opt")
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--scale", type=float, default=1.0, help="multiply every size (e.g. 0.25 for a quick run)")

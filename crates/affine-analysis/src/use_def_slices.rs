@@ -311,5 +311,5 @@ fn blocks_by_dominance(ctx: &Context, region: RegionId) -> Vec<BlockId> {
 }
 
 fn successors(ctx: &Context, b: BlockId) -> Vec<BlockId> {
-    ctx.ir.terminator(b).map(|t| ctx.ir.op(t).successors.clone()).unwrap_or_default()
+    ctx.ir.terminator(b).map(|t| ctx.ir.op(t).successors.to_vec()).unwrap_or_default()
 }

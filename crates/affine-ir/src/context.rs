@@ -314,6 +314,33 @@ pub struct NamedAttr {
     pub value: Attribute,
 }
 
+/// A growable list of named attributes ([`Context::sort_named`] sorts a
+/// `Vec` or an op's inline list alike).
+pub trait NamedAttrList {
+    /// The entries.
+    fn as_mut_slice(&mut self) -> &mut [NamedAttr];
+    /// Keeps the first `len` entries.
+    fn truncate_to(&mut self, len: usize);
+}
+
+impl NamedAttrList for Vec<NamedAttr> {
+    fn as_mut_slice(&mut self) -> &mut [NamedAttr] {
+        self
+    }
+    fn truncate_to(&mut self, len: usize) {
+        self.truncate(len)
+    }
+}
+
+impl NamedAttrList for crate::ir::AttrList {
+    fn as_mut_slice(&mut self) -> &mut [NamedAttr] {
+        self
+    }
+    fn truncate_to(&mut self, len: usize) {
+        self.truncate(len)
+    }
+}
+
 /// The structure of a location.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum LocData {
@@ -1133,17 +1160,23 @@ impl Context {
         }
     }
     /// Sorts named attributes by name (stable; later duplicates are removed
-    /// keeping the last one, as MLIR's dictionary builder does).
-    pub fn sort_named(&self, v: &mut Vec<NamedAttr>) {
-        v.sort_by(|a, b| self.ident_str(a.name).cmp(self.ident_str(b.name)));
-        v.dedup_by(|later, earlier| {
-            if later.name == earlier.name {
-                earlier.value = later.value;
-                true
+    /// keeping the last one, as MLIR's dictionary builder does). Takes a
+    /// `Vec` or an op's inline [`crate::ir::AttrList`].
+    pub fn sort_named(&self, v: &mut impl NamedAttrList) {
+        let list = v.as_mut_slice();
+        list.sort_by(|a, b| self.ident_str(a.name).cmp(self.ident_str(b.name)));
+        // Dedup in place: a later entry with the same name overwrites the
+        // value of the kept (earlier) one.
+        let mut kept = 0usize;
+        for i in 0..list.len() {
+            if kept > 0 && list[kept - 1].name == list[i].name {
+                list[kept - 1].value = list[i].value;
             } else {
-                false
+                list[kept] = list[i];
+                kept += 1;
             }
-        });
+        }
+        v.truncate_to(kept);
     }
 
     // ----- locations -----

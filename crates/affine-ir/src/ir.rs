@@ -11,7 +11,22 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
+use smallvec::SmallVec;
+
 use crate::context::{Attribute, Ident, Location, NamedAttr, OpName, Type};
+
+/// Values of an op (operands, results) stored inline up to four (most ops
+/// have at most four): no heap block per op, and walks read them from the
+/// op's own record. Same size as a `Vec` (24 bytes).
+pub type ValueList = SmallVec<[ValueId; 4]>;
+/// Regions of an op, inline up to four (24 bytes, as a `Vec`).
+pub type RegionList = SmallVec<[RegionId; 4]>;
+/// Successor blocks of an op, inline up to four (24 bytes, as a `Vec`).
+pub type BlockList = SmallVec<[BlockId; 4]>;
+/// Named attributes of an op, inline up to two (24 bytes, as a `Vec`).
+pub type AttrList = SmallVec<[NamedAttr; 2]>;
+/// Positions of an op's uses in their values' use lists, inline up to four.
+type UsePosList = SmallVec<[u32; 4]>;
 
 macro_rules! entity {
     ($(#[$m:meta])* $name:ident) => {
@@ -92,28 +107,28 @@ pub struct OpData {
     /// False once erased.
     pub alive: bool,
     /// Regions.
-    pub regions: Vec<RegionId>,
+    pub regions: RegionList,
     /// Results.
-    pub results: Vec<ValueId>,
+    pub results: ValueList,
     /// Successor blocks.
-    pub successors: Vec<BlockId>,
+    pub successors: BlockList,
     /// Containing block.
     pub parent: Option<BlockId>,
     /// Position in the block (see [`Ir::is_before_in_block`]); meaningful
     /// only while the block's order is valid.
     order: OrderIndex,
     /// Operands.
-    pub operands: Vec<ValueId>,
+    pub operands: ValueList,
     /// Where operand `i`'s use sits in its value's use list.
-    use_pos: Vec<u32>,
+    use_pos: UsePosList,
     /// Location.
     pub loc: Location,
     /// Previous op in the block.
     pub prev: Option<OpId>,
     /// Discardable attributes, sorted by name.
-    pub attrs: Vec<NamedAttr>,
+    pub attrs: AttrList,
     /// Inherent attributes ("properties"), sorted by name.
-    pub props: Vec<NamedAttr>,
+    pub props: AttrList,
 }
 
 /// Storage of one block (fields the IR walks read first, as in [`OpData`]).
@@ -237,6 +252,18 @@ impl OpState {
             loc,
         }
     }
+}
+
+/// An [`OpState`] with its lists in their stored form.
+struct OpLists<'a> {
+    name: OpName,
+    operands: ValueList,
+    result_types: &'a [Type],
+    attrs: AttrList,
+    props: AttrList,
+    successors: BlockList,
+    regions: RegionList,
+    loc: Location,
 }
 
 /// An insertion point.
@@ -580,14 +607,29 @@ impl Ir {
 
     /// Creates a detached op from a state (results get fresh values).
     pub fn create_op(&mut self, st: OpState) -> OpId {
+        self.create_op_from_lists(OpLists {
+            name: st.name,
+            operands: ValueList::from_vec(st.operands),
+            result_types: &st.result_types,
+            attrs: AttrList::from_vec(st.attrs),
+            props: AttrList::from_vec(st.props),
+            successors: BlockList::from_vec(st.successors),
+            regions: RegionList::from_vec(st.regions),
+            loc: st.loc,
+        })
+    }
+
+    /// [`Ir::create_op`] from lists already in their stored form (no
+    /// conversion from `Vec`; used by cloning).
+    fn create_op_from_lists(&mut self, st: OpLists<'_>) -> OpId {
         let id = OpId(self.ops.len() as u32);
-        let results: Vec<ValueId> = st
+        let results: ValueList = st
             .result_types
             .iter()
             .enumerate()
             .map(|(i, &t)| self.new_value(t, ValueDef::OpResult(id, i as u32)))
             .collect();
-        let use_pos = st.operands.iter().enumerate().map(|(i, &v)| self.push_use(v, id, i)).collect();
+        let use_pos: UsePosList = st.operands.iter().enumerate().map(|(i, &v)| self.push_use(v, id, i)).collect();
         for (i, &s) in st.successors.iter().enumerate() {
             self.blocks[s.index()].pred_uses.push((id, i as u32));
         }
@@ -753,7 +795,7 @@ impl Ir {
         }
         let use_pos = new.iter().enumerate().map(|(i, &v)| self.push_use(v, o, i)).collect();
         let d = &mut self.ops[o.index()];
-        d.operands = new;
+        d.operands = ValueList::from_vec(new);
         d.use_pos = use_pos;
     }
 
@@ -821,7 +863,7 @@ impl Ir {
         for (i, v) in operands.into_iter().enumerate() {
             self.remove_use(v, o, i);
         }
-        self.ops[o.index()].use_pos = Vec::new();
+        self.ops[o.index()].use_pos = UsePosList::new();
         let succs = std::mem::take(&mut self.ops[o.index()].successors);
         for (i, s) in succs.into_iter().enumerate() {
             let pu = &mut self.blocks[s.index()].pred_uses;
@@ -912,27 +954,30 @@ impl Ir {
     /// remapped through `map` (unmapped operands are kept); the new results
     /// and nested values are added to `map`.
     pub fn clone_op(&mut self, o: OpId, map: &mut ValueMap) -> OpId {
-        let od = self.ops[o.index()].clone();
-        let operands = od.operands.iter().map(|&v| map.lookup(v)).collect();
-        let successors = od.successors.iter().map(|&b| map.lookup_block(b)).collect();
-        let mut regions = Vec::with_capacity(od.regions.len());
-        for &r in &od.regions {
+        let od = &self.ops[o.index()];
+        let (name, loc, attrs, props) = (od.name, od.loc, od.attrs.clone(), od.props.clone());
+        let operands: ValueList = od.operands.iter().map(|&v| map.lookup(v)).collect();
+        let successors: BlockList = od.successors.iter().map(|&b| map.lookup_block(b)).collect();
+        let old_results = od.results.clone();
+        let old_regions = od.regions.clone();
+        let mut regions = RegionList::with_capacity(old_regions.len());
+        for &r in &old_regions {
             let nr = self.new_region();
             self.clone_region_into(r, nr, map);
             regions.push(nr);
         }
-        let result_types = od.results.iter().map(|&r| self.value_type(r)).collect();
-        let n = self.create_op(OpState {
-            name: od.name,
+        let result_types: SmallVec<[Type; 4]> = old_results.iter().map(|&r| self.value_type(r)).collect();
+        let n = self.create_op_from_lists(OpLists {
+            name,
             operands,
-            result_types,
-            attrs: od.attrs,
-            props: od.props,
+            result_types: &result_types,
+            attrs,
+            props,
             successors,
             regions,
-            loc: od.loc,
+            loc,
         });
-        for (i, &r) in od.results.iter().enumerate() {
+        for (i, &r) in old_results.iter().enumerate() {
             let nr = self.ops[n.index()].results[i];
             map.map(r, nr);
         }
@@ -995,12 +1040,12 @@ impl Ir {
         let new_root = self.import_structure(src, root, ids, &mut values, &mut blocks, &mut pairs);
         // Operands and successors once every value and block of the subtree exists.
         for (from, to) in pairs {
-            let operands: Vec<ValueId> =
+            let operands: ValueList =
                 src.ops[from.index()].operands.iter().map(|v| values.get(v).copied().unwrap_or(*v)).collect();
             let use_pos = operands.iter().enumerate().map(|(i, &v)| self.push_use(v, to, i)).collect();
             self.ops[to.index()].operands = operands;
             self.ops[to.index()].use_pos = use_pos;
-            let successors: Vec<BlockId> =
+            let successors: BlockList =
                 src.ops[from.index()].successors.iter().map(|b| blocks.get(b).copied().unwrap_or(*b)).collect();
             for (i, &b) in successors.iter().enumerate() {
                 self.blocks[b.index()].pred_uses.push((to, i as u32));
@@ -1022,20 +1067,20 @@ impl Ir {
         pairs: &mut Vec<(OpId, OpId)>,
     ) -> OpId {
         let d = &src.ops[op.index()];
-        let translate = |v: &[NamedAttr]| -> Vec<NamedAttr> {
+        let translate = |v: &[NamedAttr]| -> AttrList {
             v.iter().map(|na| NamedAttr { name: ids.ident(na.name), value: ids.attr(na.value) }).collect()
         };
         let new = self.alloc_op(OpData {
             next: None,
             name: ids.op_name(d.name),
             alive: true,
-            regions: Vec::with_capacity(d.regions.len()),
-            results: Vec::with_capacity(d.results.len()),
-            successors: Vec::new(),
+            regions: RegionList::with_capacity(d.regions.len()),
+            results: ValueList::with_capacity(d.results.len()),
+            successors: BlockList::new(),
             parent: None,
             order: OrderIndex::default(),
-            operands: Vec::new(),
-            use_pos: Vec::new(),
+            operands: ValueList::new(),
+            use_pos: UsePosList::new(),
             loc: ids.loc(d.loc),
             prev: None,
             attrs: translate(&d.attrs),
@@ -1167,11 +1212,11 @@ impl Ir {
         d.parent = None;
         d.prev = None;
         d.next = None;
-        d.operands = Vec::new();
-        d.use_pos = Vec::new();
-        d.successors = Vec::new();
-        d.attrs = Vec::new();
-        d.props = Vec::new();
+        d.operands = Default::default();
+        d.use_pos = Default::default();
+        d.successors = Default::default();
+        d.attrs = Default::default();
+        d.props = Default::default();
         let results = std::mem::take(&mut d.results);
         let regions = std::mem::take(&mut d.regions);
         for v in results {

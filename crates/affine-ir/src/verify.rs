@@ -87,40 +87,88 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
 /// isolated ops; then region verifiers (`verify_regions`), symbol tables and
 /// the unregistered-op check; finally SSA dominance for the isolated op.
 pub fn verify_all(ctx: &Context, root: OpId) -> Vec<Diagnostic> {
-    let mut errors = Vec::new();
-    verify_op_and_dominance(ctx, root, &mut errors);
-    errors
+    let mut st = VerifyState { errors: Vec::new(), block_owner: Vec::new(), symbol_use_ops: 0, dominance: None };
+    verify_op_and_dominance(ctx, root, &mut st);
+    st.errors
 }
 
-fn verify_op_and_dominance(ctx: &Context, op: OpId, errors: &mut Vec<Diagnostic>) -> bool {
-    if let Err(e) = verify_operation(ctx, op, errors) {
+/// What one verification carries from op to op (so that the IR is walked
+/// once for the structural checks and once per isolated op for isolation
+/// and dominance together).
+struct VerifyState {
+    /// The errors so far (one per failing isolated op).
+    errors: Vec<Diagnostic>,
+    /// For each block (by index), `1 +` the index of the isolated op whose
+    /// isolation-and-dominance walk visited it (0: not visited yet): a value
+    /// defined in a block so marked is inside that op without walking up
+    /// its ancestors. Grown on first use.
+    block_owner: Vec<u32>,
+    /// How many ops with a `verify_symbol_uses` hook were entered so far: a
+    /// symbol table with none nested needs no walk for symbol uses.
+    symbol_use_ops: usize,
+    /// The dominance result of the isolated op whose isolation walk just
+    /// checked it too (so [`verify_op_and_dominance`] does not walk again).
+    dominance: Option<(OpId, Result<(), Diagnostic>)>,
+}
+
+fn verify_op_and_dominance(ctx: &Context, op: OpId, st: &mut VerifyState) -> bool {
+    if let Err(e) = verify_operation(ctx, op, st) {
         if let Some(e) = e {
-            errors.push(e);
+            st.errors.push(e);
         }
         return false;
     }
-    if let Err(e) = verify_dominance_of(ctx, op) {
-        errors.push(e);
+    let dominance = match st.dominance.take() {
+        Some((o, result)) if o == op => result,
+        _ => verify_dominance_of(ctx, op, None).map_err(|e| e.expect("no isolation check")),
+    };
+    if let Err(e) = dominance {
+        st.errors.push(e);
         return false;
     }
     true
 }
 
 /// `Err(None)`: failed, errors already recorded (nested isolated ops).
-fn verify_operation(ctx: &Context, op: OpId, errors: &mut Vec<Diagnostic>) -> Result<(), Option<Diagnostic>> {
+fn verify_operation(ctx: &Context, op: OpId, st: &mut VerifyState) -> Result<(), Option<Diagnostic>> {
     on_entrance(ctx, op).map_err(Some)?;
+    let symbol_use_ops_before = st.symbol_use_ops;
+    if ctx.op_def(ctx.ir.op(op).name).is_some_and(|d| d.verify_symbol_uses.is_some()) {
+        st.symbol_use_ops += 1;
+    }
+    // Isolated ops directly nested here, verified in `on_exit`.
+    let mut isolated: smallvec::SmallVec<[OpId; 4]> = smallvec::SmallVec::new();
     for &r in &ctx.ir.op(op).regions {
         for b in ctx.ir.region_blocks(r) {
-            block_on_entrance(ctx, b).map_err(Some)?;
+            if ctx.ir.block(b).first.is_none() {
+                block_on_entrance(ctx, b).map_err(Some)?;
+            }
+            // The block's entrance check (a branch before the end of the
+            // block) is done along the walk; as it comes before any error of
+            // the block's ops, an op's error is reported only if the rest of
+            // the block passes it.
+            let last = ctx.ir.block(b).last;
+            let errors_before = st.errors.len();
             for o in ctx.ir.block_ops(b) {
-                if !ctx.op_has_trait(o, traits::ISOLATED_FROM_ABOVE) || ctx.ir.regions(o).is_empty() {
-                    verify_operation(ctx, o, errors)?;
+                let od = ctx.ir.op(o);
+                if !od.successors.is_empty() && Some(o) != last {
+                    st.errors.truncate(errors_before);
+                    return Err(Some(branch_not_last_error(ctx, o)));
+                }
+                if ctx.op_has_trait(o, traits::ISOLATED_FROM_ABOVE) && !od.regions.is_empty() {
+                    isolated.push(o);
+                } else if let Err(e) = verify_operation(ctx, o, st) {
+                    if let Err(block_error) = block_on_entrance(ctx, b) {
+                        st.errors.truncate(errors_before);
+                        return Err(Some(block_error));
+                    }
+                    return Err(e);
                 }
             }
             block_on_exit(ctx, b).map_err(Some)?;
         }
     }
-    on_exit(ctx, op, errors)
+    on_exit(ctx, op, &isolated, symbol_use_ops_before, st)
 }
 
 fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -223,13 +271,16 @@ fn block_on_entrance(ctx: &Context, b: BlockId) -> Result<(), Diagnostic> {
     let last = ctx.ir.block(b).last;
     for o in ctx.ir.block_ops(b) {
         if !ctx.ir.op(o).successors.is_empty() && Some(o) != last {
-            let mut e =
-                Diagnostic::error(ctx.ir.op(o).loc, "operation with block successors must terminate its parent block");
-            e.notes.push(current_op_note(ctx, o));
-            return Err(e);
+            return Err(branch_not_last_error(ctx, o));
         }
     }
     Ok(())
+}
+
+fn branch_not_last_error(ctx: &Context, o: OpId) -> Diagnostic {
+    let mut e = Diagnostic::error(ctx.ir.op(o).loc, "operation with block successors must terminate its parent block");
+    e.notes.push(current_op_note(ctx, o));
+    e
 }
 
 fn block_on_exit(ctx: &Context, b: BlockId) -> Result<(), Diagnostic> {
@@ -253,20 +304,21 @@ fn block_on_exit(ctx: &Context, b: BlockId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn on_exit(ctx: &Context, op: OpId, errors: &mut Vec<Diagnostic>) -> Result<(), Option<Diagnostic>> {
+/// `isolated`: the isolated ops directly nested in `op`'s regions, in
+/// order; `symbol_use_ops_before`: [`VerifyState::symbol_use_ops`] when
+/// `op` was entered.
+fn on_exit(
+    ctx: &Context,
+    op: OpId,
+    isolated: &[OpId],
+    symbol_use_ops_before: usize,
+    st: &mut VerifyState,
+) -> Result<(), Option<Diagnostic>> {
     let d = ctx.ir.op(op);
-    // Isolated ops directly nested in this op's regions.
     let mut failed = false;
-    for &r in &d.regions {
-        for b in ctx.ir.region_blocks(r) {
-            for o in ctx.ir.block_ops(b) {
-                if ctx.op_has_trait(o, traits::ISOLATED_FROM_ABOVE)
-                    && !ctx.ir.regions(o).is_empty()
-                    && !verify_op_and_dominance(ctx, o, errors)
-                {
-                    failed = true;
-                }
-            }
+    for &o in isolated {
+        if !verify_op_and_dominance(ctx, o, st) {
+            failed = true;
         }
     }
     if failed {
@@ -278,10 +330,28 @@ fn on_exit(ctx: &Context, op: OpId, errors: &mut Vec<Diagnostic>) -> Result<(), 
                 f(ctx, op).map_err(Some)?;
             }
             if def.has(traits::ISOLATED_FROM_ABOVE) {
-                verify_isolation(ctx, op).map_err(Some)?;
+                // Isolation and dominance in one walk; the dominance
+                // result waits for `verify_op_and_dominance` (after the
+                // symbol table checks, as in MLIR).
+                let dominance = match verify_dominance_of(ctx, op, Some(&mut st.block_owner)) {
+                    Ok(()) => Ok(()),
+                    Err(Some(e)) => Err(e),
+                    Err(None) => {
+                        // Some operand is defined outside: the walk in
+                        // MLIR's order finds the one it reports.
+                        verify_isolation(ctx, op).map_err(Some)?;
+                        verify_dominance_of(ctx, op, None).map_err(|e| e.expect("no isolation check"))
+                    }
+                };
+                st.dominance = Some((op, dominance));
             }
             if def.has(traits::SYMBOL_TABLE) {
-                verify_symbol_table(ctx, op).map_err(Some)?;
+                verify_symbol_names(ctx, op).map_err(Some)?;
+                // Only ops with a symbol-use verifier are visited: none
+                // entered inside `op`, no walk.
+                if st.symbol_use_ops != symbol_use_ops_before {
+                    verify_symbol_uses(ctx, op).map_err(Some)?;
+                }
             }
         }
         None => {
@@ -302,38 +372,38 @@ fn on_exit(ctx: &Context, op: OpId, errors: &mut Vec<Diagnostic>) -> Result<(), 
     Ok(())
 }
 
-/// IsolatedFromAbove: no op inside may use a value defined outside.
+/// IsolatedFromAbove: no op inside may use a value defined outside. The
+/// walk follows MLIR's (`verifyIsolationFromAbove`): each region of `op`
+/// in turn, with a stack of pending regions whose ops are visited in
+/// order, so that the op reported is the one `mlir-opt` reports.
 fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let mut stack: Vec<OpId> = Vec::new();
-    for &r in ctx.ir.regions(op) {
-        for b in ctx.ir.region_blocks(r) {
-            stack.extend(ctx.ir.block_ops(b));
-        }
-    }
-    while let Some(u) = stack.pop() {
-        for &v in ctx.ir.operands(u) {
-            let inside = ctx
-                .ir
-                .value_parent_block(v)
-                .and_then(|b| ctx.ir.block_parent_op(b))
-                .is_some_and(|p| ctx.ir.is_ancestor(op, p));
-            if !inside {
-                let mut e = op_error(ctx, u, "using value defined outside the region");
-                e.notes.push(Diagnostic {
-                    severity: crate::diag::Severity::Note,
-                    loc: ctx.ir.op(op).loc,
-                    message: "required by region isolation constraints".to_string(),
-                    notes: Vec::new(),
-                });
-                return Err(e);
-            }
-        }
-        if ctx.op_has_trait(u, traits::ISOLATED_FROM_ABOVE) {
-            continue;
-        }
-        for &r in ctx.ir.regions(u) {
+    let mut pending: Vec<RegionId> = Vec::new();
+    for &top in ctx.ir.regions(op) {
+        pending.push(top);
+        while let Some(r) = pending.pop() {
             for b in ctx.ir.region_blocks(r) {
-                stack.extend(ctx.ir.block_ops(b));
+                for u in ctx.ir.block_ops(b) {
+                    for &v in ctx.ir.operands(u) {
+                        let inside = ctx
+                            .ir
+                            .value_parent_block(v)
+                            .and_then(|b| ctx.ir.block_parent_op(b))
+                            .is_some_and(|p| ctx.ir.is_ancestor(op, p));
+                        if !inside {
+                            let mut e = op_error(ctx, u, "using value defined outside the region");
+                            e.notes.push(Diagnostic {
+                                severity: crate::diag::Severity::Note,
+                                loc: ctx.ir.op(op).loc,
+                                message: "required by region isolation constraints".to_string(),
+                                notes: Vec::new(),
+                            });
+                            return Err(e);
+                        }
+                    }
+                    if !ctx.op_has_trait(u, traits::ISOLATED_FROM_ABOVE) {
+                        pending.extend(ctx.ir.regions(u).iter().copied());
+                    }
+                }
             }
         }
     }
@@ -406,11 +476,6 @@ fn verify_symbol_uses(ctx: &Context, table: OpId) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
-}
-
-fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    verify_symbol_names(ctx, op)?;
-    verify_symbol_uses(ctx, op)
 }
 
 fn verify_symbol_names(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -528,22 +593,48 @@ impl DomCache {
 }
 
 /// MLIR's `verifyDominanceOfRegions` for `op` (nested isolated ops excluded).
-fn verify_dominance_of(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+///
+/// With `isolation` (a block-owner table, see [`VerifyState`]), the same
+/// walk also checks that every operand is defined inside `op`: the first
+/// such failure returns `Err(None)` (the caller finds the error MLIR
+/// reports with [`verify_isolation`]); otherwise the result is dominance's.
+fn verify_dominance_of(
+    ctx: &Context,
+    op: OpId,
+    mut isolation: Option<&mut Vec<u32>>,
+) -> Result<(), Option<Diagnostic>> {
     let mut cache = DomCache { trees: FxHashMap::default() };
     let mut worklist = vec![op];
+    let mut first_error: Option<Diagnostic> = None;
+    let mark = op.0 + 1;
+    if let Some(owner) = isolation.as_deref_mut()
+        && owner.len() < ctx.ir.num_block_slots()
+    {
+        owner.resize(ctx.ir.num_block_slots(), 0);
+    }
     while let Some(o) = worklist.pop() {
         for &r in ctx.ir.regions(o) {
             // A single block is the entry block: reachable, no set needed.
             let single = ctx.ir.entry_block(r).is_some_and(|e| ctx.ir.block(e).next.is_none());
             let reachable = if single { Default::default() } else { reachable_blocks(ctx, r) };
             for b in ctx.ir.region_blocks(r) {
+                if let Some(owner) = isolation.as_deref_mut() {
+                    owner[b.index()] = mark;
+                }
                 let is_reachable = single || reachable.contains(&b);
                 for u in ctx.ir.block_ops(b) {
-                    if is_reachable {
-                        for (i, &v) in ctx.ir.operands(u).iter().enumerate() {
-                            if !cache.properly_dominates(ctx, v, u) {
-                                return Err(dominance_error(ctx, u, i, v));
+                    for (i, &v) in ctx.ir.operands(u).iter().enumerate() {
+                        if let Some(owner) = isolation.as_deref()
+                            && !defined_inside(ctx, op, v, owner, mark)
+                        {
+                            return Err(None);
+                        }
+                        if is_reachable && first_error.is_none() && !cache.properly_dominates(ctx, v, u) {
+                            let e = dominance_error(ctx, u, i, v);
+                            if isolation.is_none() {
+                                return Err(Some(e));
                             }
+                            first_error = Some(e);
                         }
                     }
                     if !ctx.ir.regions(u).is_empty() && !ctx.op_has_trait(u, traits::ISOLATED_FROM_ABOVE) {
@@ -553,7 +644,20 @@ fn verify_dominance_of(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             }
         }
     }
-    Ok(())
+    match first_error {
+        Some(e) => Err(Some(e)),
+        None => Ok(()),
+    }
+}
+
+/// True if `v` is defined inside `op` (in a block marked `mark` in
+/// `owner`, else by walking up from its definition).
+fn defined_inside(ctx: &Context, op: OpId, v: ValueId, owner: &[u32], mark: u32) -> bool {
+    let Some(b) = ctx.ir.value_parent_block(v) else { return false };
+    if owner[b.index()] == mark {
+        return true;
+    }
+    ctx.ir.block_parent_op(b).is_some_and(|p| ctx.ir.is_ancestor(op, p))
 }
 
 /// The blocks of region `r` reachable from its entry block.

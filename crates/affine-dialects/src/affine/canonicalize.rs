@@ -399,7 +399,7 @@ fn replace_affine_op(rw: &mut PatternRewriter<'_>, op: OpId, map: AffineMap, ope
             let mut st = OpState::new(n, loc);
             st.operands.push(rw.ctx.ir.operands(op)[0]);
             st.operands.extend_from_slice(operands);
-            st.props = rw.ctx.ir.op(op).props.clone();
+            st.props = rw.ctx.ir.op(op).props.to_vec();
             let key = rw.ctx.ident("map");
             let a = rw.ctx.affine_map_attr(map);
             st.props.retain(|na| na.name != key);

@@ -251,11 +251,11 @@ pub(crate) fn bool_constant(rw: &mut PatternRewriter<'_>, b: bool, loc: Location
 fn state_like(ctx: &mut Context, op: OpId, result_types: Vec<Type>) -> OpState {
     let d = ctx.ir.op(op).clone();
     let mut st = OpState::new(d.name, d.loc);
-    st.operands = d.operands.clone();
+    st.operands = d.operands.to_vec();
     st.result_types = result_types;
-    st.attrs = d.attrs.clone();
-    st.props = d.props.clone();
-    st.successors = d.successors.clone();
+    st.attrs = d.attrs.to_vec();
+    st.props = d.props.to_vec();
+    st.successors = d.successors.to_vec();
     for _ in 0..d.regions.len() {
         st.regions.push(ctx.ir.new_region());
     }

@@ -294,12 +294,12 @@ pub fn for_with_additional_iter_args(
 ) -> OpId {
     let old = ctx.ir.op(op).clone();
     let mut st = OpState::new(old.name, old.loc);
-    st.operands = old.operands.clone();
+    st.operands = old.operands.to_vec();
     st.operands.extend_from_slice(new_inits);
     st.result_types = result_types(ctx, op);
     st.result_types.extend(types_of(ctx, new_inits));
-    st.attrs = old.attrs.clone();
-    st.props = old.props.clone();
+    st.attrs = old.attrs.to_vec();
+    st.props = old.props.to_vec();
     let region = ctx.ir.new_region();
     ctx.ir.take_region_body(old.regions[0], region);
     st.regions.push(region);

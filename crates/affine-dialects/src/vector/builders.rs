@@ -151,8 +151,8 @@ pub fn build_with_types(
 ) -> OpId {
     let data = ctx.ir.op(op);
     let mut st = OpState::new(data.name, data.loc);
-    st.props = data.props.clone();
-    st.attrs = data.attrs.clone();
+    st.props = data.props.to_vec();
+    st.attrs = data.attrs.to_vec();
     st.operands = operands.to_vec();
     st.result_types = result_types.to_vec();
     ctx.ir.create_op_at(st, ip)

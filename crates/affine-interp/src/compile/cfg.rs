@@ -21,7 +21,7 @@ fn reverse_postorder(c: &Compiler<'_>, r: RegionId) -> Vec<BlockId> {
     let ir = &c.ctx.ir;
     let Some(entry) = ir.entry_block(r) else { return Vec::new() };
     let successors = |b: BlockId| -> Vec<BlockId> {
-        ir.block_ops(b).last().map(|t| ir.op(t).successors.clone()).unwrap_or_default()
+        ir.block_ops(b).last().map(|t| ir.op(t).successors.to_vec()).unwrap_or_default()
     };
     let mut visited = std::collections::HashSet::from([entry]);
     let mut post = Vec::new();

@@ -650,7 +650,7 @@ fn merge_identical_blocks_in(rewriter: &mut PatternRewriter<'_>, region: RegionI
     // Blocks (other than the entry) grouped by their successors, in order.
     let mut groups: Vec<(Vec<BlockId>, Vec<BlockId>)> = Vec::new();
     for b in ctx.ir.region_blocks(region).skip(1) {
-        let succs = ctx.ir.block(b).last.map(|t| ctx.ir.op(t).successors.clone()).unwrap_or_default();
+        let succs = ctx.ir.block(b).last.map(|t| ctx.ir.op(t).successors.to_vec()).unwrap_or_default();
         match groups.iter_mut().find(|g| g.0 == succs) {
             Some(g) => g.1.push(b),
             None => groups.push((succs, vec![b])),

@@ -573,7 +573,7 @@ impl EffectCheck {
 }
 
 fn successors(ctx: &Context, b: BlockId) -> Vec<BlockId> {
-    ctx.ir.terminator(b).map(|t| ctx.ir.op(t).successors.clone()).unwrap_or_default()
+    ctx.ir.terminator(b).map(|t| ctx.ir.op(t).successors.to_vec()).unwrap_or_default()
 }
 
 /// True if the two stores store values of the same type.
