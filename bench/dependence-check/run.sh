@@ -26,25 +26,24 @@ ref="${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 echo "generator: gen_nest.py ${gen_flags[*]:-}; tool flags: ${tool_flags[*]:-(none)}"
-# Each tool runs under /usr/bin/time: wall seconds, CPU seconds (user+sys,
-# steadier than wall time on a shared machine) and peak RSS.
-printf "%8s %10s %22s %22s %10s %10s %s\n" accesses remarks "mlir-opt wall/cpu/MB" "affine-opt wall/cpu/MB" "wall ratio" "cpu ratio" output
+# Each size runs mlir-opt REPEAT times (default 3) and affine-opt 5 times as
+# often, alternating; medians of wall and CPU seconds (user+sys from rusage,
+# steadier than wall time on a shared machine), maximum peak RSS.
+repeat="${REPEAT:-3}"
+printf "%8s %10s %24s %24s %10s %10s %s\n" accesses remarks "mlir-opt wall/cpu/MB" "affine-opt wall/cpu/MB" "wall ratio" "cpu ratio" output
 for n in "${sizes[@]}"; do
   python3 "$here/gen_nest.py" "$n" "${gen_flags[@]}" > "$work/nest.mlir"
-  /usr/bin/time -f "%e %U %S %M" -o "$work/ref.time" "$ref" -test-memref-dependence-check "${tool_flags[@]}" "$work/nest.mlir" -o /dev/null 2> "$work/ref.txt" || true
-  /usr/bin/time -f "%e %U %S %M" -o "$work/ours.time" "$ours" -test-memref-dependence-check "${tool_flags[@]}" "$work/nest.mlir" -o /dev/null 2> "$work/ours.txt" || true
+  python3 "$here/time_pair.py" "$repeat" 5 "$work/ref.txt" "$work/ours.txt" -- \
+    "$ref" -test-memref-dependence-check "${tool_flags[@]}" "$work/nest.mlir" -o /dev/null -- \
+    "$ours" -test-memref-dependence-check "${tool_flags[@]}" "$work/nest.mlir" -o /dev/null > "$work/times"
   if cmp -s "$work/ref.txt" "$work/ours.txt"; then same=identical; else same=DIFFERENT; fi
   remarks=$(grep -c "remark:" "$work/ref.txt" || true)
-  python3 - "$n" "$remarks" "$work/ref.time" "$work/ours.time" "$same" <<'PY'
+  python3 - "$n" "$remarks" "$work/times" "$same" <<'PY'
 import sys
-n, remarks, ref_file, ours_file, same = sys.argv[1:]
-def read(path):
-    wall, user, sys_, rss = open(path).read().split()[-4:]
-    return float(wall), float(user) + float(sys_), int(rss) // 1024
-rw, rc, rm = read(ref_file)
-ow, oc, om = read(ours_file)
-cell = lambda w, c, m: f"{w:.2f}/{c:.2f}/{m}"
-print(f"{int(n):8d} {int(remarks):10d} {cell(rw, rc, rm):>22} {cell(ow, oc, om):>22} "
+n, remarks, times, same = sys.argv[1:]
+rw, rc, rm, ow, oc, om = (float(x) for x in open(times).read().split())
+cell = lambda w, c, m: f"{w:.3f}/{c:.3f}/{int(m)}"
+print(f"{int(n):8d} {int(remarks):10d} {cell(rw, rc, rm):>24} {cell(ow, oc, om):>24} "
       f"{rw / max(ow, 1e-9):9.1f}x {rc / max(oc, 1e-9):9.1f}x {same}")
 PY
 done
