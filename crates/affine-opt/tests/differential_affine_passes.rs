@@ -129,7 +129,19 @@ fn index_kernel(seed: u64) -> (String, String) {
         let n = rng.gen_range(1..4);
         if rng.gen_range(0..2) == 0 {
             let with_outer = rng.gen_range(0..2) == 0;
-            let b = basis(&mut rng, if with_outer { n } else { n - 1 });
+            let mut b = basis(&mut rng, if with_outer { n } else { n - 1 });
+            let mut src = src;
+            if with_outer {
+                // A full basis promises the index is below the product (else
+                // the results are poison): a static basis, and the index
+                // wrapped with `mod` of the product.
+                for size in b.iter_mut().filter(|size| size.starts_with('%')) {
+                    *size = rng.gen_range(1..6).to_string();
+                }
+                let product: u64 = b.iter().map(|size| size.parse::<u64>().expect("static")).product();
+                body.push_str(&format!("      %v{k} = affine.apply affine_map<(d0) -> (d0 mod {product})>({src})\n"));
+                src = format!("%v{k}");
+            }
             let ty = vec!["index"; n].join(", ");
             body.push_str(&format!(
                 "      %d{k}:{n} = affine.delinearize_index {src} into ({}) : {ty}\n",
@@ -141,8 +153,25 @@ fn index_kernel(seed: u64) -> (String, String) {
         } else {
             let with_outer = rng.gen_range(0..2) == 0;
             let b = basis(&mut rng, if with_outer { n } else { n - 1 });
-            let idx: Vec<String> = (0..n).map(|_| values[rng.gen_range(0..values.len())].clone()).collect();
+            let mut idx: Vec<String> = (0..n).map(|_| values[rng.gen_range(0..values.len())].clone()).collect();
             let disjoint = if rng.gen_range(0..3) == 0 { "disjoint " } else { "" };
+            if !disjoint.is_empty() {
+                // Keep the `disjoint` promise (each bounded index below its
+                // bound), which would otherwise make the result poison: wrap
+                // the bounded indices with `mod` of their basis element.
+                for (j, index) in idx.iter_mut().enumerate() {
+                    let bound = if with_outer { Some(&b[j]) } else { j.checked_sub(1).map(|j| &b[j]) };
+                    let Some(bound) = bound else { continue };
+                    let wrapped = format!("%w{k}_{j}");
+                    let apply = if bound.starts_with('%') {
+                        format!("affine_map<(d0)[s0] -> (d0 mod s0)>({index})[{bound}]")
+                    } else {
+                        format!("affine_map<(d0) -> (d0 mod {bound})>({index})")
+                    };
+                    body.push_str(&format!("      {wrapped} = affine.apply {apply}\n"));
+                    *index = wrapped;
+                }
+            }
             body.push_str(&format!(
                 "      %l{k} = affine.linearize_index {disjoint}[{}] by ({}) : index\n",
                 idx.join(", "),
