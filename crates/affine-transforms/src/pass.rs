@@ -75,19 +75,21 @@ impl PassOptions {
         self.get(key).and_then(|v| v.parse().ok()).unwrap_or(default)
     }
 
-    /// A comma-separated integer list option, empty if absent.
+    /// A comma-separated integer list option, empty if absent; an option
+    /// given several times appends to the list, as in MLIR.
     pub fn get_i64_list(&self, key: &str) -> Vec<i64> {
-        self.get(key)
-            .map(|v| crate::pipeline::split_list(v).into_iter().filter_map(|s| s.parse().ok()).collect())
-            .unwrap_or_default()
+        self.list_elements(key).filter_map(|s| s.parse().ok()).collect()
     }
 
     /// A comma-separated list of strings (MLIR's list-element rules), empty
-    /// if absent.
+    /// if absent; an option given several times appends to the list.
     pub fn get_string_list(&self, key: &str) -> Vec<String> {
-        self.get(key)
-            .map(|v| crate::pipeline::split_list(v).into_iter().map(String::from).collect())
-            .unwrap_or_default()
+        self.list_elements(key).map(String::from).collect()
+    }
+
+    /// The elements of every occurrence of list option `key`, in order.
+    fn list_elements<'a>(&'a self, key: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+        self.values.iter().filter(move |(k, _)| k == key).flat_map(|(_, v)| crate::pipeline::split_list(v))
     }
 }
 

@@ -4,7 +4,8 @@
 // end; one enclosing pair of quotes or matching braces is dropped from a
 // value and from each list element, which are trimmed; list elements split
 // at commas outside braces, parentheses, brackets and quotes; an empty key
-// is skipped; only booleans may omit '=value'. Every case is compared byte
+// is skipped; only booleans may omit '=value'; a list option given twice
+// appends. Every case is compared byte
 // for byte with mlir-opt 22 (the tool name at the start of a line aside).
 
 // an unclosed brace runs to the end of the options
@@ -106,6 +107,15 @@
 // RUN: affine-opt %s --pass-pipeline="builtin.module(func.func(affine-loop-fusion{maximal=}))" > %t.20.ours
 // RUN: %mlir_opt %s --pass-pipeline="builtin.module(func.func(affine-loop-fusion{maximal=}))" > %t.20.ref
 // RUN: diff %t.20.ours %t.20.ref
+
+// a list option given twice appends (tile sizes 4 then 2 and 8)
+// RUN: affine-opt %s '-affine-loop-tile=tile-sizes=4 tile-sizes=2,8' > %t.twice.ours
+// RUN: %mlir_opt %s '-affine-loop-tile=tile-sizes=4 tile-sizes=2,8' > %t.twice.ref
+// RUN: diff %t.twice.ours %t.twice.ref
+// RUN: FileCheck %s --check-prefix=TWICE < %t.twice.ours
+// TWICE: affine.for %{{.*}} = 0 to 8 step 4 {
+// TWICE-NEXT: affine.for %{{.*}} = 0 to 8 step 2 {
+// TWICE-NEXT: affine.for %{{.*}} = 0 to 8 step 8 {
 
 // The tile sizes and unroll factors show in the output.
 // RUN: affine-opt %s '-affine-loop-tile=tile-sizes=1,{2},4' | FileCheck %s
