@@ -47,7 +47,7 @@ mod support;
 use affine_testing::generator::{Flavor, GenConfig, generate};
 use affine_testing::runner::Tools;
 use affine_transforms::{PipelineSpec, default_registry, parse_pipeline};
-use support::{execute, inputs_json, run_registry_pipeline as run_ours};
+use support::{execute, first_error_line, inputs_json, run_registry_pipeline as run_ours};
 
 /// Pass pipelines checked, as the text inside `builtin.module(...)`.
 const CONFIGS: &[&str] = &[
@@ -156,9 +156,7 @@ fn data_copy_matches_mlir_opt_where_it_is_correct() {
                     tally.problems.push(format!("{tag}: differs from mlir-opt 22:\n--- ours\n{ours}--- mlir-opt\n{r}"))
                 }
                 Err(e) => {
-                    let text = e.to_string();
-                    let line = text.lines().find(|l| l.contains("error")).unwrap_or("failed").to_string();
-                    tally.upstream_failures.push(format!("{tag}: {line}"));
+                    tally.upstream_failures.push(format!("{tag}: {}", first_error_line(&e)));
                 }
             }
         }

@@ -35,7 +35,7 @@ use affine_transforms::passes::test_loop_permutation::TestLoopPermutation;
 use affine_transforms::{
     DiagnosticSink, Pass, PassOptions, PipelineElement, PipelineSpec, default_registry, parse_pipeline,
 };
-use support::{execute, has_access_in_else_region, inputs_json};
+use support::{execute, first_error_line, has_access_in_else_region, inputs_json};
 
 /// Pass pipelines checked, as the text inside `builtin.module(...)`.
 const CONFIGS: &[&str] = &[
@@ -187,9 +187,7 @@ fn check_kernel(
         match (&compat, reference) {
             (Ok(c), Ok(r)) if *c == r => {}
             (_, Err(e)) => {
-                let text = e.to_string();
-                let line = text.lines().find(|l| l.contains("error")).unwrap_or("failed").to_string();
-                tally.upstream_failures.push(format!("{tag}: {line}"));
+                tally.upstream_failures.push(format!("{tag}: {}", first_error_line(&e)));
                 continue;
             }
             (Ok(_), Ok(_)) if dependence_based(config) && has_access_in_else_region(kernel) => {

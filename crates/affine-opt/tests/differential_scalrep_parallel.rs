@@ -28,7 +28,10 @@ mod support;
 use affine_testing::generator::{Flavor, generate_flavor};
 use affine_testing::runner::Tools;
 use affine_transforms::{PipelineSpec, default_registry, parse_pipeline};
-use support::{diagnostics_of, execute, has_access_in_else_region, inputs_json, run_registry_pipeline as run_ours};
+use support::{
+    diagnostics_of, execute, first_error_line, has_access_in_else_region, inputs_json,
+    run_registry_pipeline as run_ours,
+};
 
 /// Pass pipelines checked, as the text inside `builtin.module(...)`.
 const CONFIGS: &[&str] = &[
@@ -107,9 +110,7 @@ fn scalrep_and_parallelize_match_mlir_opt_where_it_is_correct() {
                     tally.problems.push(format!("{tag}: differs from mlir-opt 22:\n--- ours\n{ours}--- mlir-opt\n{r}"))
                 }
                 Err(e) => {
-                    let text = e.to_string();
-                    let line = text.lines().find(|l| l.contains("error")).unwrap_or("failed").to_string();
-                    tally.upstream_failures.push(format!("{tag}: {line}"));
+                    tally.upstream_failures.push(format!("{tag}: {}", first_error_line(&e)));
                 }
             }
         }

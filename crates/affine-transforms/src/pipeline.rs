@@ -94,17 +94,6 @@ pub type RawOption = (String, Option<String>);
 /// the pass's options afterwards.
 pub fn split_options(text: &str) -> Vec<RawOption> {
     let bytes = text.as_bytes();
-    // MLIR's `tryProcessPunct`: at a quote, jump to its closing quote if any.
-    let skip_quoted = |pos: &mut usize| -> bool {
-        let q = bytes[*pos];
-        if q != b'\'' && q != b'"' {
-            return false;
-        }
-        if let Some(close) = bytes[*pos + 1..].iter().position(|&c| c == q) {
-            *pos += 1 + close;
-        }
-        true
-    };
     let mut out = Vec::new();
     let mut rest = 0;
     while rest < bytes.len() {
@@ -113,54 +102,44 @@ pub fn split_options(text: &str) -> Vec<RawOption> {
             end += 1;
         }
         let key = unwrap_option_text(&text[rest..end]);
-        if end == bytes.len() || bytes[end] == b' ' {
-            if !key.is_empty() {
-                out.push((key.to_string(), None));
-            }
-            rest = end;
-            while rest < bytes.len() && bytes[rest].is_ascii_whitespace() {
-                rest += 1;
-            }
-            continue;
-        }
-        let value_start = end + 1;
-        let mut pos = value_start;
-        while pos < bytes.len() && bytes[pos] != b' ' {
-            if skip_quoted(&mut pos) {
-                pos += 1;
-                continue;
-            }
-            if bytes[pos] == b'{' {
-                let mut depth = 1usize;
-                pos += 1;
-                while pos < bytes.len() {
-                    if !skip_quoted(&mut pos) {
-                        if bytes[pos] == b'{' {
-                            depth += 1;
-                        } else if bytes[pos] == b'}' {
-                            depth -= 1;
-                            if depth == 0 {
-                                break;
-                            }
-                        }
-                    }
-                    pos += 1;
-                }
-                if pos == bytes.len() {
-                    break;
-                }
-            }
-            pos += 1;
-        }
+        let value = if bytes.get(end) == Some(&b'=') {
+            let start = end + 1;
+            end = option_value_end(bytes, start);
+            Some(unwrap_option_text(&text[start..end]).to_string())
+        } else {
+            None
+        };
         if !key.is_empty() {
-            out.push((key.to_string(), Some(unwrap_option_text(&text[value_start..pos]).to_string())));
+            out.push((key.to_string(), value));
         }
-        rest = pos;
+        rest = end;
         while rest < bytes.len() && bytes[rest].is_ascii_whitespace() {
             rest += 1;
         }
     }
     out
+}
+
+/// Where an option value starting at `pos` ends (MLIR's `parseNextArg`):
+/// at the first space outside quotes and braces. A quote jumps to its
+/// closing quote (an unclosed one is an ordinary character); braces nest,
+/// and an unclosed one runs to the end.
+fn option_value_end(bytes: &[u8], mut pos: usize) -> usize {
+    let mut depth = 0usize;
+    while pos < bytes.len() && (depth > 0 || bytes[pos] != b' ') {
+        match bytes[pos] {
+            q @ (b'\'' | b'"') => {
+                if let Some(close) = bytes[pos + 1..].iter().position(|&c| c == q) {
+                    pos += 1 + close;
+                }
+            }
+            b'{' => depth += 1,
+            b'}' if depth > 0 => depth -= 1,
+            _ => {}
+        }
+        pos += 1;
+    }
+    pos
 }
 
 /// MLIR's `findChar`: the next `c` from `i` at nesting level zero (braces,

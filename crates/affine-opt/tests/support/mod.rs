@@ -106,3 +106,11 @@ pub fn run_registry_pipeline(text: &str, spec: &affine_transforms::PipelineSpec)
     affine_ir::verify::verify(&ctx, module).map_err(|d| format!("verify: {}", d.message))?;
     Ok(format!("{}\n", affine_ir::print_op(&ctx, module, &affine_ir::PrintOptions::default())))
 }
+
+/// The first line of a tool failure that says `error` (what a tally of
+/// mlir-opt failures lists), or `failed`.
+#[allow(dead_code)] // not every test crate including this module uses it
+pub fn first_error_line(failure: &impl std::fmt::Display) -> String {
+    let text = failure.to_string();
+    text.lines().find(|l| l.contains("error")).unwrap_or("failed").to_string()
+}
