@@ -666,6 +666,12 @@ fn print_attr_dict_only(p: &mut OpPrinter, op: OpId) {
 const DIMENSION: EnumParam =
     EnumParam { cpp_enum: "::mlir::gpu::Dimension", attr_def: "GPU_DimensionAttr", cases: &["x", "y", "z"] };
 
+/// An `IndexAttr` written bare (`upper_bound 64`).
+fn parse_index_attr(p: &mut OpParser, st: &OpState) -> PResult<Attribute> {
+    let index = p.ctx.index_type();
+    crate::arith::types::parse_int_attr_of_type(p, st, index)
+}
+
 /// `gpu.thread_id x [upper_bound N] attr-dict`.
 fn parse_dim_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let name = p.ctx.op_name_str(st.name).to_string();
@@ -673,8 +679,7 @@ fn parse_dim_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let a = dim_attr(p.ctx, d);
     set_state_prop(p.ctx, st, "dimension", a);
     if p.parse_optional_keyword("upper_bound") {
-        let v = p.parse_integer()?;
-        let a = p.ctx.index_attr(v);
+        let a = parse_index_attr(p, st)?;
         set_state_prop(p.ctx, st, "upper_bound", a);
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;

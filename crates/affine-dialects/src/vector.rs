@@ -1458,17 +1458,7 @@ fn verify_create_mask(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn parse_constant_mask(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    p.expect(Tok::LSquare)?;
-    let mut v = Vec::new();
-    if !p.at(Tok::RSquare) {
-        loop {
-            v.push(parse_int(p, st)?);
-            if !p.consume_if(Tok::Comma) {
-                break;
-            }
-        }
-    }
-    p.expect(Tok::RSquare)?;
+    let v = crate::arith::types::parse_i64_array(p, st)?;
     let a = p.ctx.dense_i64_array_attr(&v);
     set_state_prop(p.ctx, st, "mask_dim_sizes", a);
     p.parse_optional_attr_dict(&mut st.attrs)?;

@@ -2133,9 +2133,12 @@ impl<'a> OpParser<'a> {
                     let cur = self.tok.start;
                     return Err(self.error_at(cur, "floating point value not valid for specified type"));
                 }
+                // Index attributes hold 64-bit signed values.
                 let v = parse_int_literal(text)
+                    .map(|v| if neg { -v } else { v })
+                    .filter(|v| i64::try_from(*v).is_ok())
                     .ok_or_else(|| self.error_at(off, "integer constant out of range for attribute"))?;
-                Ok(self.ctx.int_attr(ty, if neg { -v } else { v }))
+                Ok(self.ctx.int_attr(ty, v))
             }
             // MLIR reports a float at the token after it (already consumed).
             _ if kind == Tok::Float => {

@@ -75,16 +75,28 @@ pub fn name_error(p: &OpParser, st: &OpState, msg: impl AsRef<str>) -> Diagnosti
 /// Parses `: type` where the type must be a ranked memref (ODS `type($x)` of
 /// a `MemRefType` operand): otherwise MLIR's "invalid kind of type" error.
 pub fn parse_colon_memref_type(p: &mut OpParser, st: &OpState) -> affine_ir::parser::PResult<Type> {
+    parse_colon_type_of_kind(p, st, "builtin.memref", is_memref)
+}
+
+/// Parses `: type` where ODS constrains the type to one builtin kind
+/// (`kind` as MLIR names it, e.g. `builtin.index`): otherwise MLIR's
+/// "invalid kind of type specified" error at the type.
+pub fn parse_colon_type_of_kind(
+    p: &mut OpParser,
+    st: &OpState,
+    kind: &str,
+    is_kind: fn(&Context, Type) -> bool,
+) -> affine_ir::parser::PResult<Type> {
     p.expect(affine_ir::lexer::Tok::Colon)?;
     let off = p.offset();
     let t = p.parse_type()?;
-    if !is_memref(p.ctx, t) {
+    if !is_kind(p.ctx, t) {
         let ts = q(p.ctx, t);
         return Err(custom_error(
             p,
             st,
             off,
-            format!("invalid kind of type specified: expected builtin.memref, but found {ts}"),
+            format!("invalid kind of type specified: expected {kind}, but found {ts}"),
         ));
     }
     Ok(t)
@@ -92,24 +104,74 @@ pub fn parse_colon_memref_type(p: &mut OpParser, st: &OpState) -> affine_ir::par
 
 /// An integer, or the custom-op error of MLIR's `parseInteger`.
 pub fn parse_int(p: &mut OpParser, st: &OpState) -> affine_ir::parser::PResult<i64> {
-    if p.at(affine_ir::lexer::Tok::Integer) || p.at(affine_ir::lexer::Tok::Minus) {
-        return p.parse_integer();
+    parse_int_in(p, st, i64::MIN, i64::MAX)
+}
+
+/// An integer in `min..=max`, with the errors of MLIR's `parseInteger<T>`:
+/// no integer is the custom-op error at the token; a `-` not followed by an
+/// integer is the parser's own error after the `-`; a value outside the
+/// range is the custom-op "integer value too large" at the literal's start.
+pub fn parse_int_in(p: &mut OpParser, st: &OpState, min: i64, max: i64) -> affine_ir::parser::PResult<i64> {
+    let start = p.offset();
+    let negative = p.at(Tok::Minus);
+    if !negative && !p.at(Tok::Integer) {
+        return Err(custom_error(p, st, start, "expected integer value"));
     }
+    if negative {
+        p.consume();
+        if !p.at(Tok::Integer) {
+            return Err(p.error("expected integer value"));
+        }
+    }
+    let magnitude = integer_literal_value(p.token_text());
+    p.consume();
+    let value = magnitude.map(|m| if negative { -m } else { m });
+    match value.and_then(|v| i64::try_from(v).ok()) {
+        Some(v) if (min..=max).contains(&v) => Ok(v),
+        _ => Err(custom_error(p, st, start, "integer value too large")),
+    }
+}
+
+/// The value of an integer literal token (decimal or `0x` hexadecimal), if
+/// it fits in 128 bits.
+fn integer_literal_value(text: &str) -> Option<i128> {
+    match text.strip_prefix("0x") {
+        Some(hex) => u128::from_str_radix(hex, 16).ok().and_then(|v| i128::try_from(v).ok()),
+        None => text.parse::<i128>().ok(),
+    }
+}
+
+/// An integer attribute of type `ty` written bare in custom syntax (ODS
+/// `$attr` of an `I64Attr`, `I32Attr` or `IndexAttr`): any attribute parsed
+/// with that type (its range errors), then MLIR's "invalid kind of attribute
+/// specified" at the attribute when it is not an integer.
+pub fn parse_int_attr_of_type(p: &mut OpParser, st: &OpState, ty: Type) -> affine_ir::parser::PResult<Attribute> {
     let off = p.offset();
-    Err(custom_error(p, st, off, "expected integer value"))
+    let a = p.parse_attribute_typed(Some(ty))?;
+    if !matches!(p.ctx.attr_data(a), AttrData::Integer { .. }) {
+        return Err(custom_error(p, st, off, "invalid kind of attribute specified"));
+    }
+    Ok(a)
 }
 
 /// A `DenseI64ArrayAttr` in custom syntax (`[1, 0]`), parsed like MLIR's
 /// `DenseArrayAttr::parse`: when an element fails, the closing `]` is still
 /// demanded, so a second error ('expected ']'') follows the first.
 pub fn parse_i64_array(p: &mut OpParser, st: &OpState) -> affine_ir::parser::PResult<Vec<i64>> {
+    parse_int_array(p, st, i64::MIN, i64::MAX)
+}
+
+/// A dense integer array in custom syntax (`[1, 0]`) whose elements lie in
+/// `min..=max` (a `DenseI32ArrayAttr` passes the `i32` range), with the
+/// errors of MLIR's `DenseArrayAttr::parse`.
+pub fn parse_int_array(p: &mut OpParser, st: &OpState, min: i64, max: i64) -> affine_ir::parser::PResult<Vec<i64>> {
     p.expect_msg(Tok::LSquare, "expected '['")?;
     let mut values = Vec::new();
     if p.consume_if(Tok::RSquare) {
         return Ok(values);
     }
     loop {
-        match parse_int(p, st) {
+        match parse_int_in(p, st, min, max) {
             Ok(v) => values.push(v),
             Err(mut e) => {
                 if !p.at(Tok::RSquare) {

@@ -396,18 +396,10 @@ fn parse_cond_br(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.resolve_operand(&c, i1, &mut st.operands)?;
     if p.parse_optional_keyword("weights") {
         p.expect(Tok::LParen)?;
-        p.expect(Tok::LSquare)?;
-        let mut ws = Vec::new();
-        if !p.at(Tok::RSquare) {
-            loop {
-                let w = p.parse_integer()?;
-                ws.push(i32::try_from(w).map_err(|_| p.error("integer value too large"))?);
-                if !p.consume_if(Tok::Comma) {
-                    break;
-                }
-            }
-        }
-        p.expect(Tok::RSquare)?;
+        let ws: Vec<i32> = crate::arith::types::parse_int_array(p, st, i32::MIN.into(), i32::MAX.into())?
+            .into_iter()
+            .map(|w| w as i32)
+            .collect();
         p.expect(Tok::RParen)?;
         let a = p.ctx.dense_i32_array_attr(&ws);
         set_state_prop(p.ctx, st, WEIGHTS, a);

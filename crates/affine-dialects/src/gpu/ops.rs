@@ -364,9 +364,7 @@ fn print_launch_func(p: &mut OpPrinter, op: OpId) {
 
 fn parse_upper_bound(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     if p.parse_optional_keyword("upper_bound") {
-        let v = p.parse_integer()?;
-        let index = p.ctx.index_type();
-        let a = p.ctx.int_attr(index, i128::from(v));
+        let a = super::parse_index_attr(p, st)?;
         set_state_prop(p.ctx, st, "upper_bound", a);
     }
     p.parse_optional_attr_dict(&mut st.attrs)

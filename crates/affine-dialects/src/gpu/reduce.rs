@@ -300,22 +300,24 @@ fn parse_subgroup_reduce(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let value = p.parse_operand()?;
     parse_uniform(p, st);
     let i32t = p.ctx.int_type(32);
-    let mut stride = 1;
+    let mut stride = None;
     if p.parse_optional_keyword("cluster") {
         p.expect(Tok::LParen)?;
         crate::arith::types::parse_kw(p, st, "size")?;
         p.expect(Tok::Equal)?;
-        let size = p.parse_integer()?;
-        let a = p.ctx.int_attr(i32t, i128::from(size));
+        let a = crate::arith::types::parse_int_attr_of_type(p, st, i32t)?;
         set_state_prop(p.ctx, st, "cluster_size", a);
         if p.consume_if(Tok::Comma) {
             crate::arith::types::parse_kw(p, st, "stride")?;
             p.expect(Tok::Equal)?;
-            stride = p.parse_integer()?;
+            stride = Some(crate::arith::types::parse_int_attr_of_type(p, st, i32t)?);
         }
         p.expect(Tok::RParen)?;
     }
-    let a = p.ctx.int_attr(i32t, i128::from(stride));
+    let a = match stride {
+        Some(a) => a,
+        None => p.ctx.int_attr(i32t, 1),
+    };
     set_state_prop(p.ctx, st, "cluster_stride", a);
     p.parse_optional_attr_dict(&mut st.attrs)?;
     parse_functional_type(p, st, &value)

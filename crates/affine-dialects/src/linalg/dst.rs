@@ -98,17 +98,7 @@ pub(super) fn parse(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         return Err(custom_error(p, st, off, format!("expected '{attr}'")));
     }
     p.expect(Tok::Equal)?;
-    p.expect(Tok::LSquare)?;
-    let mut vals = Vec::new();
-    if !p.consume_if(Tok::RSquare) {
-        loop {
-            vals.push(p.parse_integer()?);
-            if !p.consume_if(Tok::Comma) {
-                break;
-            }
-        }
-        p.expect(Tok::RSquare)?;
-    }
+    let vals = crate::arith::types::parse_i64_array(p, st)?;
     let a = p.ctx.dense_i64_array_attr(&vals);
     set_state_prop(p.ctx, st, attr, a);
     p.parse_optional_attr_dict(&mut st.attrs)?;

@@ -507,12 +507,13 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn parse_index(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let dim = p.parse_integer()?;
     let i64t = p.ctx.int_type(64);
-    let a = p.ctx.int_attr(i64t, i128::from(dim));
+    let a = crate::arith::types::parse_int_attr_of_type(p, st, i64t)?;
     set_state_prop(p.ctx, st, "dim", a);
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let t = p.parse_colon_type()?;
+    let t = crate::arith::types::parse_colon_type_of_kind(p, st, "builtin.index", |ctx, t| {
+        matches!(ctx.type_data(t), affine_ir::context::TypeData::Index)
+    })?;
     st.result_types.push(t);
     Ok(())
 }
@@ -535,6 +536,13 @@ pub fn index_dim(ctx: &Context, op: OpId) -> Option<usize> {
 }
 
 fn verify_index(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    if prop(ctx, op, "dim").and_then(|a| ctx.attr_int(a)).is_some_and(|d| d < 0) {
+        return Err(op_error(
+            ctx,
+            op,
+            "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0",
+        ));
+    }
     let Some(parent) = enclosing_structured(ctx, op) else {
         return Err(op_error(ctx, op, "expected parent op with LinalgOp interface"));
     };
