@@ -3,47 +3,15 @@
 //! `Affine/Utils/Utils.cpp`), with `mlir-opt` 22's output.
 
 use affine_analysis::ValueMap;
+pub use affine_analysis::loop_nest::value_map_difference;
 use affine_dialects::affine::builders::build_apply;
-use affine_dialects::affine::utils::{canonicalize_map_and_operands, fully_compose_affine_map_and_operands};
+use affine_dialects::affine::utils::canonicalize_map_and_operands;
 use affine_dialects::affine::{AffineForMut, AffineForView, AffineParallelMut, AffineParallelView};
 use affine_ir::affine::{AffineExpr, AffineMap};
 use affine_ir::ir::InsertPoint;
 use affine_ir::{Context, OpId};
 
 use super::loop_utils::promote_if_single_iteration;
-
-/// MLIR's `AffineValueMap::difference`: `a - b` result by result over the
-/// dims of `a`, the dims of `b`, the symbols of `a`, the symbols of `b`;
-/// then composed through `affine.apply`, canonicalized and simplified, in
-/// that order.
-// TODO(shared): the fusion branch has `value_map_difference` in
-// affine-analysis (simplifying before canonicalizing); keep one of them.
-pub fn value_map_difference(ctx: &mut Context, a: &ValueMap, b: &ValueMap) -> ValueMap {
-    let ad = ctx.affine.map_data(a.map).clone();
-    let bd = ctx.affine.map_data(b.map).clone();
-    let (and, ans) = (ad.num_dims, ad.num_symbols);
-    let (bnd, bns) = (bd.num_dims, bd.num_symbols);
-    let mut operands = Vec::with_capacity(a.operands.len() + b.operands.len());
-    operands.extend_from_slice(&a.operands[..and as usize]);
-    operands.extend_from_slice(&b.operands[..bnd as usize]);
-    operands.extend_from_slice(&a.operands[and as usize..]);
-    operands.extend_from_slice(&b.operands[bnd as usize..]);
-    let diffs: Vec<AffineExpr> = ad
-        .results
-        .iter()
-        .zip(&bd.results)
-        .map(|(&x, &y)| {
-            let y = ctx.affine.shift_dims(y, bnd, and, 0);
-            let y = ctx.affine.shift_symbols(y, bns, ans, 0);
-            ctx.affine.sub(x, y)
-        })
-        .collect();
-    let mut map = ctx.affine.map(and + bnd, ans + bns, &diffs);
-    fully_compose_affine_map_and_operands(ctx, &mut map, &mut operands);
-    canonicalize_map_and_operands(ctx, &mut map, &mut operands);
-    map = ctx.affine.simplify_affine_map(map);
-    ValueMap { map, operands }
-}
 
 /// Normalizes `for_op` to `0 to (ub - lb) ceildiv step step 1`, with an
 /// `affine.apply` at the start of the body giving the original induction
