@@ -793,6 +793,16 @@ impl PairCheck {
         }
     }
 
+    /// Number of the source access's iteration dims (the offset of the
+    /// destination's in the polyhedron of [`PairCheck::check_depth`]); 0
+    /// when the pair is not checked polyhedrally.
+    pub fn num_src_dims(&self) -> usize {
+        match &self.kind {
+            PairKind::Polyhedral { src_dims, .. } => src_dims.len(),
+            _ => 0,
+        }
+    }
+
     /// MLIR's `checkMemrefAccessDependence` at `loop_depth` (in
     /// `1..=common loops + 1`); components when `want_components`, the
     /// polyhedron when `want_polyhedron`.

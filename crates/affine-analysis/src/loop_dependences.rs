@@ -26,7 +26,7 @@ use presburger::{Int, IntegerRelation};
 
 use crate::access::MemRefAccess;
 use crate::dependence::{
-    AliasMode, DependenceComponent, DependenceOptions, DependenceResult, Precision, RelationCache,
+    AliasMode, DependenceComponent, DependenceOptions, DependenceResult, PairCheck, Precision, RelationCache,
     check_with_details_cached,
 };
 
@@ -169,9 +169,14 @@ pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: b
             // MLIR's rule at depths 1 to n + 1 (a component range strictly
             // inside the negative numbers; only loops inside the depth can
             // have one). The exact check runs where MLIR's analysis finds a
-            // dependence: it never finds fewer than there are.
+            // dependence: it never finds fewer than there are. Both checks
+            // are pure, so all of MLIR's run first (one preparation of the
+            // pair, no polyhedron built) and then the exact ones: the
+            // answer is the same in any order.
+            let as_mlir = PairCheck::new(ctx, src, dst, AS_MLIR, &mut cache);
+            let mut exact_depths = Vec::new();
             for depth in 1..=(n + 1).min(ncl.saturating_sub(1)) {
-                let details = check_with_details_cached(ctx, src, dst, depth, true, AS_MLIR, false, &mut cache);
+                let details = as_mlir.check_depth(depth, true, false, &mut cache);
                 match details.result {
                     DependenceResult::NoDependence => continue,
                     DependenceResult::Failure(_) if mlir_rule_only => continue,
@@ -186,22 +191,29 @@ pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: b
                 if negative {
                     return false;
                 }
-                if mlir_rule_only || depth >= band {
-                    continue;
+                if !mlir_rule_only && depth < band {
+                    exact_depths.push(depth);
                 }
-                // Exact: no instance may have a negative distance along a
-                // band loop inside the carrying one.
-                let exact = check_with_details_cached(ctx, src, dst, depth, false, EXACT, false, &mut cache);
-                let dep = match exact.result {
+            }
+            if exact_depths.is_empty() {
+                continue;
+            }
+            // Exact: no instance may have a negative distance along a band
+            // loop inside the carrying one.
+            let exact = PairCheck::new(ctx, src, dst, EXACT, &mut cache);
+            for depth in exact_depths {
+                let checked = exact.check_depth(depth, false, true, &mut cache);
+                let dep = match checked.result {
                     DependenceResult::NoDependence => continue,
                     DependenceResult::Failure(_) => return false,
-                    DependenceResult::HasDependence => match exact.polyhedron {
-                        Some(p) if !exact.from_aliasing => FoundDependence {
+                    // Same memref: the pair is polyhedral, never an alias.
+                    DependenceResult::HasDependence => match checked.polyhedron {
+                        Some(p) => FoundDependence {
                             components: Vec::new(),
                             polyhedron: Some(p),
-                            num_src_dims: exact.src_dims.len(),
+                            num_src_dims: exact.num_src_dims(),
                         },
-                        _ => return false,
+                        None => return false,
                     },
                 };
                 if (depth..band).any(|k| has_instance(&dep, &[], k)) {

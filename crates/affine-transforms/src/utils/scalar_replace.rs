@@ -13,11 +13,9 @@
 use std::collections::HashMap;
 
 use affine_analysis::access::{ValueMap, value_maps_equal};
-use affine_analysis::dependence::{DependenceOptions, DependenceResult, Precision, RelationCache};
+use affine_analysis::dependence::{DependenceOptions, DependenceResult, PairCheck, Precision, RelationCache};
 use affine_analysis::dominance::DominanceInfo;
-use affine_analysis::{
-    MemRefAccess, alias, check_memref_access_dependence_with, check_with_details_cached, common_surrounding_loops,
-};
+use affine_analysis::{MemRefAccess, alias, check_memref_access_dependence_with, common_surrounding_loops};
 use affine_dialects::affine::scope::affine_analysis_scope;
 use affine_dialects::affine::{AccessKind, AffineAccessView};
 use affine_ir::dialect::{EffectKind, traits};
@@ -317,8 +315,22 @@ impl ScalarReplacer {
         ctx.ir.replace_all_uses(from, to);
     }
 
-    fn depends(&mut self, ctx: &mut Context, src: &MemRefAccess, dst: &MemRefAccess, depth: usize) -> DependenceResult {
-        check_with_details_cached(ctx, src, dst, depth, false, DEPENDENCE, false, &mut self.relations).result
+    /// The dependence of `dst` on `src` at each of `depths`, in order, until
+    /// `stop` accepts one: the pair is prepared once, and only the answer
+    /// is computed (no components, no polyhedron).
+    fn depends_until(
+        &mut self,
+        ctx: &mut Context,
+        src: &MemRefAccess,
+        dst: &MemRefAccess,
+        mut depths: impl Iterator<Item = usize>,
+        stop: impl Fn(&DependenceResult) -> bool,
+    ) -> bool {
+        let Some(first) = depths.next() else { return false };
+        let pair = PairCheck::new(ctx, src, dst, DEPENDENCE, &mut self.relations);
+        std::iter::once(first)
+            .chain(depths)
+            .any(|depth| stop(&pair.check_depth(depth, false, false, &mut self.relations).result))
     }
 
     /// MLIR's `mustReachAtInnermost`: `dst` depends on `src` inside their
@@ -328,7 +340,7 @@ impl ScalarReplacer {
             return false;
         }
         let common = common_surrounding_loops(ctx, src.op, dst.op);
-        self.depends(ctx, src, dst, common + 1).has_dependence()
+        self.depends_until(ctx, src, dst, std::iter::once(common + 1), DependenceResult::has_dependence)
     }
 
     /// MLIR's `mayHaveEffect`: the affine access `src` may touch what `dst`
@@ -343,7 +355,7 @@ impl ScalarReplacer {
         let common = common_surrounding_loops(ctx, src, dst);
         let depths = (min_loops + 1)..=(common + 1);
         if !is_vector(sa.kind) && !is_vector(da.kind) {
-            return depths.rev().any(|depth| self.depends(ctx, &sa, &da, depth) != DependenceResult::NoDependence);
+            return self.depends_until(ctx, &sa, &da, depths.rev(), |r| *r != DependenceResult::NoDependence);
         }
         // mlir-opt 22 compares only the first element of a vector access and
         // misses overlaps of the other lanes (it forwards across a store to
