@@ -17,6 +17,7 @@
 //! through one view what another iteration reads through the other.
 
 use affine_dialects::affine::{AffineForView, ReductionKind, names};
+use affine_ir::affine::AffineMap;
 use affine_ir::dialect::{EffectKind, traits};
 use affine_ir::ir::WalkOrder;
 use affine_ir::{Context, OpId, ValueId};
@@ -245,6 +246,9 @@ pub fn memory_parallel_refusal_cached(
     let dep_opts = DependenceOptions { allow_rar: false, ..opts.dependence };
     for src in &accesses {
         for dst in &accesses {
+            if src.op == dst.op && store_varies_along(ctx, src, for_op) {
+                continue;
+            }
             let d = check_with_details_cached(ctx, src, dst, depth, false, dep_opts, false, cache);
             if d.result != DependenceResult::NoDependence {
                 return Some(MemoryParallelRefusal::Dependence(src.op, dst.op));
@@ -252,6 +256,128 @@ pub fn memory_parallel_refusal_cached(
         }
     }
     None
+}
+
+/// True if the store `access` cannot write one element in two iterations
+/// of `for_op` that agree on the loops around `for_op`: a subscript is
+/// `c * iv + (terms of outer induction variables and function arguments)`
+/// with `c != 0`, so equal subscripts force equal `iv`s. Then the
+/// dependence polyhedron of the store with itself at `for_op`'s depth
+/// (outer `iv`s equal, `iv_src < iv_dst`, equal subscripts) is empty over
+/// the rationals, which the full check (MLIR's too) finds; asking it is
+/// skipped. Only for accesses whose full check cannot fail to build the
+/// polyhedron: every op around the store up to the function is an
+/// `affine.for`, and the subscripts and loop bounds are linear in
+/// enclosing induction variables and function arguments (anything else,
+/// `affine.apply` operands included, goes to the full check).
+fn store_varies_along(ctx: &Context, access: &MemRefAccess, for_op: OpId) -> bool {
+    if access.kind != affine_dialects::affine::AccessKind::Store {
+        return false;
+    }
+    // Enclosing loops, innermost first, and the function's entry block.
+    let mut loops: Vec<OpId> = Vec::new();
+    let mut cur = ctx.ir.parent_op(access.op);
+    let func_block = loop {
+        let Some(op) = cur else { return false };
+        match ctx.op_name_str(ctx.ir.op(op).name) {
+            names::FOR => loops.push(op),
+            "func.func" => match ctx.ir.regions(op).first().and_then(|&r| ctx.ir.entry_block(r)) {
+                Some(b) => break b,
+                None => return false,
+            },
+            _ => return false,
+        }
+        cur = ctx.ir.parent_op(op);
+    };
+    let Some(target) = loops.iter().position(|&l| l == for_op) else { return false };
+    let mut ivs = Vec::with_capacity(loops.len());
+    for &l in &loops {
+        let Some(view) = AffineForView::get(ctx, l) else { return false };
+        ivs.push(view.iv);
+    }
+    // How an operand relates to `for_op`: `Some(Ordering::Less)` invariant
+    // in its iterations (outer iv, function argument), `Equal` its iv,
+    // `Greater` an inner loop's iv; `None`: anything else.
+    let class = |v: ValueId| -> Option<std::cmp::Ordering> {
+        if let Some(i) = ivs.iter().position(|&iv| iv == v) {
+            return Some(target.cmp(&i));
+        }
+        (ctx.ir.value_parent_block(v) == Some(func_block) && ctx.ir.defining_op(v).is_none())
+            .then_some(std::cmp::Ordering::Less)
+    };
+    let linear_in_allowed = |map: AffineMap, operands: &[ValueId]| -> Option<Vec<Vec<i64>>> {
+        if operands.iter().any(|&v| class(v).is_none()) {
+            return None;
+        }
+        let data = ctx.affine.map_data(map);
+        let width = data.num_dims as usize + data.num_symbols as usize;
+        (width == operands.len()).then_some(())?;
+        data.results.iter().map(|&e| linear_coefficients(ctx, e, data.num_dims, width)).collect()
+    };
+    for &l in &loops {
+        let Some(view) = AffineForView::get(ctx, l) else { return false };
+        if linear_in_allowed(view.lower_map, view.lower_operands).is_none()
+            || linear_in_allowed(view.upper_map, view.upper_operands).is_none()
+        {
+            return false;
+        }
+    }
+    let Some(results) = linear_in_allowed(access.map, &access.indices) else { return false };
+    results.iter().any(|coeffs| {
+        // Net coefficient of each operand value (one value may be passed
+        // several times).
+        let net = |wanted: std::cmp::Ordering| {
+            let mut sums: Vec<(ValueId, i64)> = Vec::new();
+            for (&v, &c) in access.indices.iter().zip(coeffs) {
+                if class(v) == Some(wanted) {
+                    match sums.iter_mut().find(|(u, _)| *u == v) {
+                        Some((_, s)) => *s = s.saturating_add(c),
+                        None => sums.push((v, c)),
+                    }
+                }
+            }
+            sums
+        };
+        net(std::cmp::Ordering::Equal).iter().any(|&(_, c)| c != 0)
+            && net(std::cmp::Ordering::Greater).iter().all(|&(_, c)| c == 0)
+    })
+}
+
+/// The coefficients of `e` on its `width` dims then symbols, if `e` is a
+/// linear expression (sums of constant multiples; no division, modulo or
+/// product of two variables) and nothing overflows; the constant term is
+/// dropped.
+fn linear_coefficients(
+    ctx: &Context,
+    e: affine_ir::affine::AffineExpr,
+    num_dims: u32,
+    width: usize,
+) -> Option<Vec<i64>> {
+    use affine_ir::affine::{AffineExprData, AffineExprKind};
+    match ctx.affine.data(e) {
+        AffineExprData::Constant(_) => Some(vec![0; width]),
+        AffineExprData::Dim(d) => unit(d as usize, width),
+        AffineExprData::Symbol(s) => unit(num_dims as usize + s as usize, width),
+        AffineExprData::Binary(AffineExprKind::Add, l, r) => {
+            let (a, b) = (linear_coefficients(ctx, l, num_dims, width)?, linear_coefficients(ctx, r, num_dims, width)?);
+            a.iter().zip(&b).map(|(x, y)| x.checked_add(*y)).collect()
+        }
+        AffineExprData::Binary(AffineExprKind::Mul, l, r) => {
+            let (var, factor) = match (ctx.affine.data(l), ctx.affine.data(r)) {
+                (_, AffineExprData::Constant(c)) => (l, c),
+                (AffineExprData::Constant(c), _) => (r, c),
+                _ => return None,
+            };
+            linear_coefficients(ctx, var, num_dims, width)?.iter().map(|x| x.checked_mul(factor)).collect()
+        }
+        AffineExprData::Binary(..) => None,
+    }
+}
+
+fn unit(pos: usize, width: usize) -> Option<Vec<i64>> {
+    let mut v = vec![0; width];
+    *v.get_mut(pos)? = 1;
+    Some(v)
 }
 
 fn is_memref(ctx: &Context, v: ValueId) -> bool {
@@ -311,3 +437,100 @@ fn is_locally_defined(ctx: &Context, v: ValueId, enclosing: OpId) -> bool {
 /// MLIR's `isMemoryEffectFree`, re-exported from the IR core so analyses
 /// and passes share one definition.
 pub use affine_ir::rewrite::is_memory_effect_free;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use affine_ir::{ParseOptions, parse_source};
+
+    /// For every store and every loop around it: whether the shortcut
+    /// skips the self-dependence check, asserting that the full check
+    /// then finds no dependence (the shortcut is only ever sound).
+    fn shortcut_outcomes(text: &str) -> Vec<bool> {
+        let mut ctx = affine_dialects::new_context();
+        let module = parse_source(&mut ctx, text, "t.mlir", &ParseOptions::default()).expect("parse");
+        let ops = ctx.ir.walk(module, WalkOrder::PreOrder);
+        let mut out = Vec::new();
+        for &op in &ops {
+            let Some(store) = MemRefAccess::from_op(&ctx, op).filter(MemRefAccess::is_write) else { continue };
+            let mut loops = Vec::new();
+            let mut cur = ctx.ir.parent_op(op);
+            while let Some(p) = cur {
+                if ctx.op_name_str(ctx.ir.op(p).name) == names::FOR {
+                    loops.push(p);
+                }
+                cur = ctx.ir.parent_op(p);
+            }
+            for &l in loops.iter().rev() {
+                let skipped = store_varies_along(&ctx, &store, l);
+                if skipped {
+                    let opts = ParallelismOptions::default().dependence;
+                    let depth = nesting_depth(&ctx, l) + 1;
+                    let mut cache = RelationCache::default();
+                    let d = check_with_details_cached(&mut ctx, &store, &store, depth, false, opts, false, &mut cache);
+                    assert_eq!(d.result, DependenceResult::NoDependence, "shortcut unsound in:\n{text}");
+                }
+                out.push(skipped);
+            }
+        }
+        out
+    }
+
+    fn nest(subscript: &str) -> String {
+        format!(
+            "func.func @f(%A: memref<64x64xf32>, %v: f32, %n: index) {{\n  affine.for %i = 0 to 16 {{\n    \
+             affine.for %j = 0 to %n {{\n      affine.store %v, %A[{subscript}] : memref<64x64xf32>\n    }}\n  }}\n  \
+             return\n}}\n"
+        )
+    }
+
+    #[test]
+    fn self_store_shortcut_only_where_a_subscript_pins_the_loop() {
+        // (outer loop %i, inner loop %j)
+        assert_eq!(shortcut_outcomes(&nest("%i, %j")), [true, true]);
+        assert_eq!(shortcut_outcomes(&nest("%i, 0")), [true, false]);
+        assert_eq!(shortcut_outcomes(&nest("%j * 2 + %i, symbol(%n)")), [false, true]);
+        // Any division in the access goes to the full check.
+        assert_eq!(shortcut_outcomes(&nest("%i floordiv 2, %j")), [false, false]);
+        assert_eq!(shortcut_outcomes(&nest("%i + %j, 0")), [false, true]);
+        assert_eq!(shortcut_outcomes(&nest("0, 0")), [false, false]);
+    }
+
+    #[test]
+    fn self_store_shortcut_leaves_other_structures_to_the_full_check() {
+        let apply = "func.func @f(%A: memref<64xf32>, %v: f32) {\n  affine.for %i = 0 to 16 {\n    \
+                     %a = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)\n    affine.store %v, %A[%a] : memref<64xf32>\n  \
+                     }\n  return\n}\n";
+        assert_eq!(shortcut_outcomes(apply), [false]);
+        let guarded = "func.func @f(%A: memref<64xf32>, %v: f32) {\n  affine.for %i = 0 to 16 {\n    \
+                       affine.if affine_set<(d0) : (d0 - 4 >= 0)>(%i) {\n      affine.store %v, %A[%i] : memref<64xf32>\n    \
+                       }\n  }\n  return\n}\n";
+        assert_eq!(shortcut_outcomes(guarded), [false]);
+        let semi_affine_bound = "func.func @f(%A: memref<64xf32>, %v: f32, %n: index) {\n  affine.for %i = 0 to 4 {\n    \
+                                 affine.for %j = 0 to affine_map<(d0)[s0] -> (d0 * s0)>(%i)[%n] {\n      \
+                                 affine.store %v, %A[%j] : memref<64xf32>\n    }\n  }\n  return\n}\n";
+        assert_eq!(shortcut_outcomes(semi_affine_bound), [false, false]);
+    }
+
+    /// Whether each loop of `text` is parallel (no reductions), in pre-order.
+    fn parallel_loops(text: &str) -> Vec<bool> {
+        let mut ctx = affine_dialects::new_context();
+        let module = parse_source(&mut ctx, text, "t.mlir", &ParseOptions::default()).expect("parse");
+        let loops: Vec<OpId> = ctx
+            .ir
+            .walk(module, WalkOrder::PreOrder)
+            .into_iter()
+            .filter(|&o| ctx.op_name_str(ctx.ir.op(o).name) == names::FOR)
+            .collect();
+        let opts = ParallelismOptions::default();
+        loops.iter().map(|&l| is_loop_parallel(&mut ctx, l, None, &opts)).collect()
+    }
+
+    #[test]
+    fn parallel_loops_unchanged_by_the_shortcut() {
+        let bounded = |subscript: &str| nest(subscript).replace("%j = 0 to %n", "%j = 0 to 8");
+        assert_eq!(parallel_loops(&bounded("%i, %j")), [true, true]);
+        assert_eq!(parallel_loops(&bounded("%i, 0")), [true, false]);
+        assert_eq!(parallel_loops(&bounded("0, %j")), [false, true]);
+    }
+}

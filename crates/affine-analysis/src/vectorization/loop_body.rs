@@ -17,8 +17,6 @@ use affine_ir::{Context, Diagnostic, OpId, ValueId};
 
 use crate::access::compose_and_canonicalize;
 
-use super::matcher::NestedPattern;
-
 /// MLIR 22's `isAccessIndexInvariant`: true if the subscript value `index`
 /// does not depend on the loop induction variable `iv`. The index is
 /// composed through all the `affine.apply` ops that produce it and
@@ -30,6 +28,13 @@ use super::matcher::NestedPattern;
 /// at two applies with a "CompositionAffineMapsPass must have been run"
 /// remark; mlir-opt 22 emits none).
 pub fn is_access_index_invariant(ctx: &mut Context, iv: ValueId, index: ValueId) -> bool {
+    // A block argument (an induction variable, a function argument) is
+    // composed through nothing and folds to no constant: the canonical map
+    // keeps it as its only operand, used by the result, so it varies along
+    // `iv` exactly when it is `iv`. (Most subscripts are such values.)
+    if ctx.ir.defining_op(index).is_none() {
+        return index != iv;
+    }
     let identity = ctx.affine.multi_dim_identity_map(1);
     let composed = compose_and_canonicalize(ctx, identity, &[index]);
     let Some(pos) = composed.operands.iter().position(|&o| o == iv) else { return true };
@@ -68,23 +73,27 @@ pub fn contiguous_access(
         return None;
     }
     let rank = ctx.shape(memref_type).map_or(0, <[i64]>::len);
-    let map = ctx.affine.map_data(access_map).clone();
-    let num_dims = map.num_dims as usize;
+    // (result index, operand it uses) in result order, collected first
+    // since the invariance test composes maps (and needs `ctx` mutably).
+    let mut used: Vec<(usize, ValueId)> = Vec::new();
+    {
+        let map = ctx.affine.map_data(access_map);
+        let num_dims = map.num_dims as usize;
+        for (i, &result) in map.results.iter().enumerate().take(rank) {
+            ctx.affine.walk_expr(result, &mut |e| match ctx.affine.data(e) {
+                affine_ir::affine::AffineExprData::Dim(d) => used.push((i, map_operands[d as usize])),
+                affine_ir::affine::AffineExprData::Symbol(s) => used.push((i, map_operands[num_dims + s as usize])),
+                _ => {}
+            });
+        }
+    }
     let mut varying: Option<usize> = None;
-    for (i, &result) in map.results.iter().enumerate().take(rank) {
-        let mut used = Vec::new();
-        ctx.affine.walk_expr(result, &mut |e| match ctx.affine.data(e) {
-            affine_ir::affine::AffineExprData::Dim(d) => used.push(map_operands[d as usize]),
-            affine_ir::affine::AffineExprData::Symbol(s) => used.push(map_operands[num_dims + s as usize]),
-            _ => {}
-        });
-        for operand in used {
-            if !is_access_index_invariant(ctx, iv, operand) {
-                if varying.is_some() {
-                    return None;
-                }
-                varying = Some(i);
+    for (i, operand) in used {
+        if !is_access_index_invariant(ctx, iv, operand) {
+            if varying.is_some() {
+                return None;
             }
+            varying = Some(i);
         }
     }
     Some(varying.map(|i| rank - (i + 1)))
@@ -161,10 +170,10 @@ pub fn vectorizable_loop_body(
     contiguity: bool,
     diags: &mut Vec<Diagnostic>,
 ) -> VectorizableBody {
-    if let Some(m) = NestedPattern::any_if().match_all(ctx, for_op).first() {
-        return VectorizableBody::refused(BodyRefusal::Conditional(m.op));
-    }
     let ops = ctx.ir.walk(for_op, WalkOrder::PostOrder);
+    // MLIR checks the whole body for each rule in turn; one pass records
+    // the first op breaking each rule, and the rules are then reported in
+    // MLIR's order (an `affine.if`, element types, region ops, transfers).
     let bad_type = |t: Type| match ctx.type_data(t) {
         TypeData::MemRef { elem, .. } => !is_valid_vector_element_type(ctx, *elem),
         _ => !is_valid_vector_element_type(ctx, t),
@@ -173,22 +182,34 @@ pub fn vectorizable_loop_body(
         ctx.ir.operands(op).iter().any(|&v| bad_type(ctx.ir.value_type(v)))
             || ctx.ir.results(op).iter().any(|&v| !is_valid_vector_element_type(ctx, ctx.ir.value_type(v)))
     };
-    if let Some(&op) = ops.iter().find(|&&op| has_bad_types(op)) {
-        return VectorizableBody::refused(BodyRefusal::ElementType(op));
+    let kinds: Vec<BodyOpKind> = ops.iter().map(|&op| BodyOpKind::of(ctx, op)).collect();
+    let (mut conditional, mut element_type, mut region_op, mut transfer) = (None, None, None, None);
+    for (&op, &kind) in ops.iter().zip(&kinds) {
+        if kind == BodyOpKind::If && conditional.is_none() {
+            conditional = Some(op);
+        }
+        if element_type.is_none() && has_bad_types(op) {
+            element_type = Some(op);
+        }
+        if region_op.is_none() && !matches!(kind, BodyOpKind::For | BodyOpKind::If) && !ctx.ir.regions(op).is_empty() {
+            region_op = Some(op);
+        }
+        if kind == BodyOpKind::Transfer && transfer.is_none() {
+            transfer = Some(op);
+        }
     }
-    let unknown_region =
-        |op: OpId| !ctx.ir.regions(op).is_empty() && !is_op(ctx, op, names::FOR) && !is_op(ctx, op, names::IF);
-    if let Some(&op) = ops.iter().find(|&&op| unknown_region(op)) {
-        return VectorizableBody::refused(BodyRefusal::RegionOp(op));
-    }
-    let is_transfer = |op: OpId| is_op(ctx, op, "vector.transfer_read") || is_op(ctx, op, "vector.transfer_write");
-    if let Some(&op) = ops.iter().find(|&&op| is_transfer(op)) {
-        return VectorizableBody::refused(BodyRefusal::VectorTransfer(op));
+    let refusal = conditional
+        .map(BodyRefusal::Conditional)
+        .or(element_type.map(BodyRefusal::ElementType))
+        .or(region_op.map(BodyRefusal::RegionOp))
+        .or(transfer.map(BodyRefusal::VectorTransfer));
+    if let Some(why) = refusal {
+        return VectorizableBody::refused(why);
     }
     let Some(iv) = loop_iv(ctx, for_op) else { return VectorizableBody::refused(BodyRefusal::RegionOp(for_op)) };
     let mut memref_dim: Option<usize> = None;
-    for &op in &ops {
-        if !is_op(ctx, op, names::LOAD) && !is_op(ctx, op, names::STORE) {
+    for (&op, &kind) in ops.iter().zip(&kinds) {
+        if kind != BodyOpKind::Access {
             continue;
         }
         let Some(view) = AffineAccessView::get(ctx, op) else {
@@ -214,6 +235,29 @@ pub fn vectorizable_loop_body(
     VectorizableBody { vectorizable: true, memref_dim, refusal: None }
 }
 
+/// The kinds of op [`vectorizable_loop_body`] tells apart (one name
+/// comparison per op instead of one per rule).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum BodyOpKind {
+    If,
+    For,
+    Access,
+    Transfer,
+    Other,
+}
+
+impl BodyOpKind {
+    fn of(ctx: &Context, op: OpId) -> Self {
+        match ctx.op_name_str(ctx.ir.op(op).name) {
+            names::IF => BodyOpKind::If,
+            names::FOR => BodyOpKind::For,
+            names::LOAD | names::STORE => BodyOpKind::Access,
+            "vector.transfer_read" | "vector.transfer_write" => BodyOpKind::Transfer,
+            _ => BodyOpKind::Other,
+        }
+    }
+}
+
 /// The induction variable of an `affine.for`.
 pub fn loop_iv(ctx: &Context, for_op: OpId) -> Option<ValueId> {
     let region = *ctx.ir.regions(for_op).first()?;
@@ -230,8 +274,4 @@ pub fn remark_at(ctx: &Context, op: OpId, message: &str) -> Diagnostic {
         format!("see current operation: {text}")
     };
     Diagnostic::remark(loc, message).with_note(loc, note)
-}
-
-pub(crate) fn is_op(ctx: &Context, op: OpId, name: &str) -> bool {
-    ctx.op_name_str(ctx.ir.op(op).name) == name
 }

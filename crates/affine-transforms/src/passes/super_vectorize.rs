@@ -253,9 +253,17 @@ impl Pass for SuperVectorize {
             ctx.ir.walk(func, WalkOrder::PreOrder).into_iter().filter(|&op| is_for(ctx, op)).collect();
         let popts = ParallelismOptions::default();
         let mut relations = RelationCache::default();
-        let mut parallel = HashSet::new();
+        let mut parallel = HashSet::with_capacity(loops.len());
         let mut reduction_loops = HashMap::new();
+        // Dependences are only checked between accesses of one loop nest:
+        // each outermost nest gets a fresh relation cache, so the cache
+        // stays small instead of growing (and rehashing) with the function.
+        let mut nest_root: Option<OpId> = None;
         for &l in &loops {
+            if nest_root.is_none_or(|r| !ctx.ir.is_ancestor(r, l)) {
+                nest_root = Some(l);
+                relations = RelationCache::default();
+            }
             if o.vectorize_reductions {
                 let mut reductions = Vec::new();
                 if is_loop_parallel_cached(ctx, l, Some(&mut reductions), &popts, &mut relations) {
@@ -292,7 +300,7 @@ impl Pass for SuperVectorize {
             }
         }
         let mut diags = Vec::new();
-        vectorize_loops(ctx, func, &parallel, o, &reduction_loops, &mut diags, &mut log);
+        vectorize_loops(ctx, func, &loops, &parallel, o, &reduction_loops, &mut diags, &mut log);
         for d in diags {
             sink.emit(ctx, d);
         }
@@ -352,10 +360,13 @@ impl Log {
 }
 
 /// MLIR's `vectorizeLoops`: match the pattern, bucket the matches, try
-/// each bucket's matches in order.
+/// each bucket's matches in order. `loops` are the function's loops in
+/// pre-order, `parallel` those that are parallel.
+#[allow(clippy::too_many_arguments)]
 fn vectorize_loops(
     ctx: &mut Context,
     func: OpId,
+    loops: &[OpId],
     parallel: &HashSet<OpId>,
     o: &SuperVectorizeOptions,
     reduction_loops: &HashMap<OpId, Vec<LoopReduction>>,
@@ -369,8 +380,10 @@ fn vectorize_loops(
     let matches = {
         // The pattern's filters see the context read-only; the body checks
         // compose affine maps, so they run first, for every candidate loop.
-        let mut bodies = HashMap::new();
-        for &l in parallel {
+        let mut bodies = HashMap::with_capacity(parallel.len());
+        // In program order (not the set's): a loop's body is then visited
+        // right after its parent's, while it is still in cache.
+        for &l in loops.iter().filter(|l| parallel.contains(l)) {
             if ctx.ir.is_alive(l) {
                 let mut d = Vec::new();
                 let body = vectorizable_loop_body(ctx, l, true, &mut d);
@@ -387,11 +400,33 @@ fn vectorize_loops(
         (matches, depth)
     };
     let (matches, depth) = matches;
-    for m in &matches {
-        mark_matched(m, &mut log.matched);
+    let report = o.report.is_some();
+    if report {
+        for m in &matches {
+            mark_matched(m, &mut log.matched);
+        }
     }
+    let mut vector_types = Vec::new();
+    // Roots of the nests tried so far, and their proper ancestors: a nest
+    // none of whose ancestors or descendants was tried still has the body
+    // the pattern filter accepted (vectorizing a nest, or failing to,
+    // changes only its own subtree and inserts next to it), so MLIR's
+    // body check need not be redone on it.
+    let mut tried: HashSet<OpId> = HashSet::new();
+    let mut around_tried: HashSet<OpId> = HashSet::new();
     for bucket in intersection_buckets(ctx, matches) {
         for m in &bucket {
+            let mut untouched = ctx.ir.is_alive(m.op) && !around_tried.contains(&m.op);
+            let mut cur = Some(m.op);
+            while let Some(op) = cur {
+                untouched &= !tried.contains(&op);
+                cur = ctx.ir.parent_op(op);
+                if let Some(p) = cur {
+                    around_tried.insert(p);
+                }
+            }
+            tried.insert(m.op);
+            let body_known_vectorizable = untouched;
             let mut strategy = Strategy {
                 vector_sizes: o.vector_sizes.clone(),
                 loop_to_vector_dim: HashMap::new(),
@@ -406,12 +441,19 @@ fn vectorize_loops(
                     strategy.reduction_loops.insert(*l, r.clone());
                 }
             }
-            let nest: Vec<OpId> = if o.report.is_some() {
+            let nest: Vec<OpId> = if report {
                 ctx.ir.walk(m.op, WalkOrder::PreOrder).into_iter().filter(|&op| is_for(ctx, op)).collect()
             } else {
                 Vec::new()
             };
-            match vectorize_loop_nest(ctx, m.op, &strategy, diags) {
+            let outcome = vectorize_loop_nest(ctx, m.op, &strategy, body_known_vectorizable, &mut vector_types, diags);
+            if !report {
+                if outcome.is_ok() {
+                    break;
+                }
+                continue;
+            }
+            match outcome {
                 Ok(stats) => {
                     log.masked_stores.insert(m.op, stats.masked_stores);
                     for l in nest {

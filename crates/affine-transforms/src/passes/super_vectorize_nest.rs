@@ -103,6 +103,9 @@ pub(crate) enum NestFailure {
 /// MLIR's `VectorizationState`.
 struct State<'s> {
     strategy: &'s Strategy,
+    /// Element type -> vector type of the strategy's shape (shared by the
+    /// nests of a function: every nest asks for the same few).
+    vector_types: &'s mut Vec<(Type, Type)>,
     facts: LaneFacts,
     ip: Ip,
     /// Scalar op -> its vector replacement (loops, loads, stores, widened ops).
@@ -131,19 +134,30 @@ struct State<'s> {
 /// Vectorizes the nest rooted at `root` (loops of `strategy`), MLIR's
 /// `vectorizeLoopNest`. Diagnostics MLIR emits on the way are appended to
 /// `diags`.
+///
+/// `body_known_vectorizable`: the caller knows MLIR's
+/// `isVectorizableLoopBody` check of `root` (without contiguity) passes on
+/// the IR as it is (it passed with contiguity, which only refuses more, and
+/// nothing in `root` changed since), so it is not redone. `vector_types`
+/// caches the strategy-shaped vector type of each element type.
 pub(crate) fn vectorize_loop_nest(
     ctx: &mut Context,
     root: OpId,
     strategy: &Strategy,
+    body_known_vectorizable: bool,
+    vector_types: &mut Vec<(Type, Type)>,
     diags: &mut Vec<Diagnostic>,
 ) -> Result<NestStats, NestFailure> {
-    let body = vectorizable_loop_body(ctx, root, false, diags);
-    if !body.vectorizable {
-        return Err(NestFailure::Mlir(Refusal::Body(body.refusal)));
+    if !body_known_vectorizable {
+        let body = vectorizable_loop_body(ctx, root, false, diags);
+        if !body.vectorizable {
+            return Err(NestFailure::Mlir(Refusal::Body(body.refusal)));
+        }
     }
     let facts = super::super_vectorize_lanes::check_nest(ctx, root, strategy).map_err(NestFailure::Unsafe)?;
     let mut state = State {
         strategy,
+        vector_types,
         facts,
         ip: Ip::after(ctx, root),
         op_vector: HashMap::new(),
@@ -180,8 +194,13 @@ impl State<'_> {
         op
     }
 
-    fn vector_type(&self, ctx: &mut Context, elem: Type) -> Type {
-        ctx.vector_type(self.strategy.vector_sizes.clone(), elem)
+    fn vector_type(&mut self, ctx: &mut Context, elem: Type) -> Type {
+        if let Some(&(_, t)) = self.vector_types.iter().find(|(e, _)| *e == elem) {
+            return t;
+        }
+        let t = ctx.vector_type(self.strategy.vector_sizes.clone(), elem);
+        self.vector_types.push((elem, t));
+        t
     }
 
     fn scalar_of(&self, v: ValueId) -> ValueId {
@@ -584,7 +603,7 @@ impl State<'_> {
         let loc = ctx.ir.op(vec_for).loc;
         let left = self.iters_left(ctx, vec_for);
         let i1 = ctx.i1_type();
-        let mask_type = ctx.vector_type(self.strategy.vector_sizes.clone(), i1);
+        let mask_type = self.vector_type(ctx, i1);
         let ip = Ip::after(ctx, ctx.ir.defining_op(left).expect("apply"));
         let m = build_create_mask(ctx, mask_type, &[left], loc, ip.at());
         self.create_ip(m);

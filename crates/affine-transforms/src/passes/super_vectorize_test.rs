@@ -247,5 +247,5 @@ fn vectorize_outermost_loop(ctx: &mut Context, func: OpId, out: &mut String, dia
     if !reductions.is_empty() {
         strategy.reduction_loops.insert(outermost, reductions);
     }
-    let _ = vectorize_loop_nest(ctx, outermost, &strategy, diags);
+    let _ = vectorize_loop_nest(ctx, outermost, &strategy, false, &mut Vec::new(), diags);
 }
