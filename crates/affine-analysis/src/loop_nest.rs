@@ -90,7 +90,15 @@ pub fn nesting_depth(ctx: &Context, op: OpId) -> usize {
 /// The depth of the innermost loop common to all `ops` and those common
 /// loops, outermost first (MLIR's `getInnermostCommonLoopDepth`).
 pub fn innermost_common_loop_depth(ctx: &Context, ops: &[OpId]) -> (usize, Vec<OpId>) {
-    let loops: Vec<Vec<OpId>> = ops.iter().map(|&o| affine_for_ivs(ctx, o)).collect();
+    // Ops in one block have the same loops: each block is looked at once
+    // (the ops of a grown nest are mostly in a few blocks).
+    let mut blocks: std::collections::HashSet<affine_ir::BlockId> = std::collections::HashSet::new();
+    let mut loops: Vec<Vec<OpId>> = Vec::new();
+    for &o in ops {
+        if ctx.ir.op(o).parent.is_none_or(|b| blocks.insert(b)) {
+            loops.push(affine_for_ivs(ctx, o));
+        }
+    }
     let limit = loops.iter().map(Vec::len).min().unwrap_or(0);
     let mut common = Vec::new();
     for d in 0..limit {

@@ -371,8 +371,9 @@ pub fn memory_footprint_bytes(ctx: &mut Context, for_op: OpId) -> (Option<i64>, 
 }
 
 /// Regions of accesses computed by [`memory_footprint_bytes_cached`], by
-/// op and depth, and the footprint of each memref over the list of ops
-/// that accessed it. Valid while the loops around those ops are unchanged:
+/// op and depth, and the footprint of each memref in each nest over the
+/// list of ops that accessed it (per nest: two nests reading one input
+/// would otherwise evict each other's fold). Valid while the loops around those ops are unchanged:
 /// whoever moves ops into other loops or changes loop bounds clears it.
 /// (Op ids are never reused within a pass, so a memref's list of ops
 /// identifies its accesses: a nest that grew by a fusion recomputes only
@@ -380,7 +381,43 @@ pub fn memory_footprint_bytes(ctx: &mut Context, for_op: OpId) -> (Option<i64>, 
 #[derive(Default)]
 pub struct RegionCache {
     regions: HashMap<(OpId, usize), Result<MemRefRegion, AnalysisError>>,
-    footprints: HashMap<(ValueId, usize), MemRefFootprint>,
+    footprints: HashMap<(OpId, ValueId, usize), MemRefFootprint>,
+    nests: HashMap<(OpId, usize), NestFootprint>,
+}
+
+/// The last footprint of a nest computed without failure: its accesses in
+/// walk order and the sizes of its memrefs, kept as a wrapping sum of the
+/// constant ones and the number of the others, so that a nest that grew
+/// by appended accesses updates only the memrefs those touch.
+struct NestFootprint {
+    accesses: Vec<(OpId, ValueId)>,
+    sizes: HashMap<ValueId, Option<i64>>,
+    sum: i64,
+    unknown: usize,
+}
+
+impl NestFootprint {
+    fn new(accesses: Vec<(OpId, ValueId)>) -> NestFootprint {
+        NestFootprint { accesses, sizes: HashMap::new(), sum: 0, unknown: 0 }
+    }
+
+    /// Sets the size of `memref`'s footprint.
+    fn set(&mut self, memref: ValueId, size: Option<i64>) {
+        match self.sizes.insert(memref, size) {
+            Some(Some(old)) => self.sum = self.sum.wrapping_sub(old),
+            Some(None) => self.unknown -= 1,
+            None => {}
+        }
+        match size {
+            Some(s) => self.sum = self.sum.wrapping_add(s),
+            None => self.unknown += 1,
+        }
+    }
+
+    /// The nest's footprint: the sum, unless a size is not constant.
+    fn total(&self) -> Option<i64> {
+        (self.unknown == 0).then_some(self.sum)
+    }
 }
 
 impl RegionCache {
@@ -388,13 +425,18 @@ impl RegionCache {
     pub fn clear(&mut self) {
         self.regions.clear();
         self.footprints.clear();
+        self.nests.clear();
     }
 }
 
 /// The footprint of one memref in a nest: the accesses it was computed
-/// from (in walk order) and the outcome.
+/// from (in walk order), the state of the fold after them and the
+/// outcome. A nest that grew by ops appended to a memref's accesses (a
+/// sibling fusion inserts the sibling's body at the end of the host's)
+/// resumes the fold from `fold` instead of redoing it.
 struct MemRefFootprint {
     ops: Vec<OpId>,
+    fold: FootprintFold,
     outcome: FootprintOutcome,
 }
 
@@ -409,38 +451,77 @@ enum FootprintOutcome {
     UnionFailure(OpId),
 }
 
-/// MLIR's footprint fold for one memref: the bounding box of the regions
-/// of `ops` (in walk order), skipping a scalar access whose memref,
-/// subscripts and block were already unioned (its region is inside the
-/// box; unioning again leaves the size as it is).
-fn memref_footprint(ctx: &mut Context, ops: &[OpId], depth: usize, cache: &mut RegionCache) -> FootprintOutcome {
-    let mut total: Option<MemRefRegion> = None;
-    let mut unioned: std::collections::HashSet<(AffineMap, Vec<ValueId>, affine_ir::BlockId)> =
-        std::collections::HashSet::new();
-    for &o in ops {
-        let Some(access) = MemRefAccess::from_op(ctx, o) else { continue };
-        let key = matches!(access.kind, AccessKind::Load | AccessKind::Store)
-            .then(|| ctx.ir.op(o).parent.map(|b| (access.map, access.indices, b)))
-            .flatten();
-        if key.as_ref().is_some_and(|k| unioned.contains(k)) {
-            continue;
-        }
-        let computed = cache
-            .regions
-            .entry((o, depth))
-            .or_insert_with(|| MemRefRegion::compute(ctx, o, depth, None, RegionOptions::default()));
-        let Ok(region) = computed else { return FootprintOutcome::RegionError(o) };
-        match total.as_mut() {
-            None => total = Some(region.clone()),
-            Some(t) => {
-                if !t.union_bounding_box(region) {
-                    return FootprintOutcome::UnionFailure(o);
+/// The state of MLIR's footprint fold for one memref: the bounding box so
+/// far and the scalar accesses (subscript map, operands, block) already
+/// unioned into it.
+#[derive(Clone, Default)]
+struct FootprintFold {
+    total: Option<MemRefRegion>,
+    unioned: std::collections::HashSet<(AffineMap, Vec<ValueId>, affine_ir::BlockId)>,
+}
+
+impl FootprintFold {
+    /// Folds the regions of `ops` (in walk order) into the box, skipping a
+    /// scalar access whose memref, subscripts and block were already
+    /// unioned (its region is inside the box; unioning again leaves the
+    /// size as it is). `Err` is the failure that ends the fold.
+    fn extend(
+        &mut self,
+        ctx: &mut Context,
+        ops: &[OpId],
+        depth: usize,
+        cache: &mut HashMap<(OpId, usize), Result<MemRefRegion, AnalysisError>>,
+    ) -> Result<(), FootprintOutcome> {
+        for &o in ops {
+            let Some(access) = MemRefAccess::from_op(ctx, o) else { continue };
+            let key = matches!(access.kind, AccessKind::Load | AccessKind::Store)
+                .then(|| ctx.ir.op(o).parent.map(|b| (access.map, access.indices, b)))
+                .flatten();
+            if key.as_ref().is_some_and(|k| self.unioned.contains(k)) {
+                continue;
+            }
+            let computed = cache
+                .entry((o, depth))
+                .or_insert_with(|| MemRefRegion::compute(ctx, o, depth, None, RegionOptions::default()));
+            let Ok(region) = computed else { return Err(FootprintOutcome::RegionError(o)) };
+            match self.total.as_mut() {
+                None => self.total = Some(region.clone()),
+                Some(t) => {
+                    if !t.union_bounding_box(region) {
+                        return Err(FootprintOutcome::UnionFailure(o));
+                    }
+                    self.unioned.extend(key);
                 }
-                unioned.extend(key);
             }
         }
+        Ok(())
     }
-    FootprintOutcome::Size(total.and_then(|t| t.region_size(ctx)))
+
+    /// The outcome of a fold that ended without failure.
+    fn size(&self, ctx: &mut Context) -> FootprintOutcome {
+        FootprintOutcome::Size(self.total.as_ref().and_then(|t| t.region_size(ctx)))
+    }
+}
+
+/// MLIR's footprint fold for one memref over `ops` (in walk order),
+/// resuming `previous` (the fold over a prefix of `ops`) when there is
+/// one.
+fn memref_footprint(
+    ctx: &mut Context,
+    ops: Vec<OpId>,
+    depth: usize,
+    previous: Option<MemRefFootprint>,
+    cache: &mut HashMap<(OpId, usize), Result<MemRefRegion, AnalysisError>>,
+) -> MemRefFootprint {
+    let (mut fold, start) = match previous {
+        Some(p) if ops.starts_with(&p.ops) && matches!(p.outcome, FootprintOutcome::Size(_)) => (p.fold, p.ops.len()),
+        _ => (FootprintFold::default(), 0),
+    };
+    let outcome = match fold.extend(ctx, &ops[start..], depth, cache) {
+        Ok(()) => fold.size(ctx),
+        Err(failure) => failure,
+    };
+    MemRefFootprint { ops, fold, outcome }
 }
 
 /// [`memory_footprint_bytes`] reusing (and filling) `cache`, with every
@@ -467,6 +548,18 @@ fn footprint_bytes(
     let Some(block) = ctx.ir.op(for_op).parent else { return (None, diags) };
     let Some(first) = ctx.ir.block_ops(block).next() else { return (None, diags) };
     let depth = nesting_depth(ctx, first);
+    // The accesses in walk order, with their positions in the walk.
+    let mut walk_positions: Vec<usize> = Vec::new();
+    let mut accesses: Vec<(OpId, ValueId)> = Vec::new();
+    for (i, o) in ctx.ir.walk(for_op, WalkOrder::PostOrder).into_iter().enumerate() {
+        if let Some((memref, _)) = access_memref_and_kind(ctx, o) {
+            accesses.push((o, memref));
+            walk_positions.push(i);
+        }
+    }
+    if let Some(total) = grown_nest_footprint(ctx, for_op, depth, &accesses, cache) {
+        return (total, diags);
+    }
     // The accesses of each memref in walk order (memrefs in order of first
     // access), with each access's position in the walk.
     let mut memrefs: Vec<(ValueId, Vec<OpId>)> = Vec::new();
@@ -474,8 +567,7 @@ fn footprint_bytes(
     // (needed only to order failures).
     let mut positions: Vec<Vec<usize>> = Vec::new();
     let mut memref_index: HashMap<ValueId, usize> = HashMap::new();
-    for (i, o) in ctx.ir.walk(for_op, WalkOrder::PostOrder).into_iter().enumerate() {
-        let Some((memref, _)) = access_memref_and_kind(ctx, o) else { continue };
+    for (&(o, memref), &i) in accesses.iter().zip(&walk_positions) {
         let k = *memref_index.entry(memref).or_insert_with(|| {
             memrefs.push((memref, Vec::new()));
             positions.push(Vec::new());
@@ -484,24 +576,33 @@ fn footprint_bytes(
         memrefs[k].1.push(o);
         positions[k].push(i);
     }
+    let mut nest = NestFootprint::new(accesses);
     // The first failure in walk order ends the fold (as MLIR's walk).
     let mut failure: Option<(usize, FootprintOutcome)> = None;
     let mut sizes: Vec<Option<i64>> = Vec::with_capacity(memrefs.len());
     for ((memref, ops), pos) in memrefs.into_iter().zip(positions) {
-        let outcome = match cache.footprints.get(&(memref, depth)) {
-            Some(f) if f.ops == ops => f.outcome,
-            _ => {
-                let outcome = memref_footprint(ctx, &ops, depth, cache);
-                cache.footprints.insert((memref, depth), MemRefFootprint { ops, outcome });
+        let outcome = match cache.footprints.remove(&(for_op, memref, depth)) {
+            Some(f) if f.ops == ops => {
+                let outcome = f.outcome;
+                cache.footprints.insert((for_op, memref, depth), f);
+                outcome
+            }
+            previous => {
+                let f = memref_footprint(ctx, ops, depth, previous, &mut cache.regions);
+                let outcome = f.outcome;
+                cache.footprints.insert((for_op, memref, depth), f);
                 outcome
             }
         };
         match outcome {
-            FootprintOutcome::Size(s) => sizes.push(s),
+            FootprintOutcome::Size(s) => {
+                nest.set(memref, s);
+                sizes.push(s)
+            }
             FootprintOutcome::RegionError(o) | FootprintOutcome::UnionFailure(o) => {
                 // The cache now holds this memref's accesses, in walk order.
-                let at =
-                    cache.footprints[&(memref, depth)].ops.iter().position(|&x| x == o).map_or(usize::MAX, |j| pos[j]);
+                let cached = &cache.footprints[&(for_op, memref, depth)];
+                let at = cached.ops.iter().position(|&x| x == o).map_or(usize::MAX, |j| pos[j]);
                 if failure.is_none_or(|(p, _)| at < p) {
                     failure = Some((at, outcome));
                 }
@@ -530,12 +631,66 @@ fn footprint_bytes(
         }
         _ => {}
     }
+    cache.nests.insert((for_op, depth), nest);
     let mut total: i64 = 0;
     for size in sizes {
         let Some(size) = size else { return (None, diags) };
         total = total.wrapping_add(size);
     }
     (Some(total), diags)
+}
+
+/// The footprint of `for_op` from its last one when the nest only grew by
+/// accesses added before or after all of its accesses in walk order (a
+/// fusion inserts the slice at the start of a loop body, a sibling fusion
+/// possibly at its end) and no fold fails: only the memrefs the new
+/// accesses touch are folded again (resumed when appended). `None` when
+/// this does not apply (the caller computes it in full, and emits the
+/// diagnostics of a failure).
+fn grown_nest_footprint(
+    ctx: &mut Context,
+    for_op: OpId,
+    depth: usize,
+    accesses: &[(OpId, ValueId)],
+    cache: &mut RegionCache,
+) -> Option<Option<i64>> {
+    let mut nest = cache.nests.remove(&(for_op, depth))?;
+    let old_len = nest.accesses.len();
+    let (added, prepended) = if accesses.starts_with(&nest.accesses) {
+        (&accesses[old_len..], false)
+    } else if accesses.ends_with(&nest.accesses) {
+        (&accesses[..accesses.len() - old_len], true)
+    } else {
+        return None;
+    };
+    let mut touched: Vec<ValueId> = Vec::new();
+    let mut seen: std::collections::HashSet<ValueId> = std::collections::HashSet::new();
+    for &(_, memref) in added {
+        if seen.insert(memref) {
+            touched.push(memref);
+        }
+    }
+    for memref in touched {
+        let key = (for_op, memref, depth);
+        let previous = cache.footprints.remove(&key);
+        let old_ops: &[OpId] = previous.as_ref().map_or(&[], |p| &p.ops);
+        let new_ops = added.iter().filter(|&&(_, m)| m == memref).map(|&(o, _)| o);
+        let ops: Vec<OpId> = if prepended {
+            new_ops.chain(old_ops.iter().copied()).collect()
+        } else {
+            old_ops.iter().copied().chain(new_ops).collect()
+        };
+        let f = memref_footprint(ctx, ops, depth, previous, &mut cache.regions);
+        let outcome = f.outcome;
+        cache.footprints.insert(key, f);
+        let FootprintOutcome::Size(size) = outcome else { return None };
+        nest.set(memref, size);
+    }
+    nest.accesses.clear();
+    nest.accesses.extend_from_slice(accesses);
+    let total = nest.total();
+    cache.nests.insert((for_op, depth), nest);
+    Some(total)
 }
 
 /// An error at `op` with MLIR's `see current operation:` note.
@@ -563,6 +718,7 @@ pub fn row_as_i64(row: &[Int]) -> Vec<i64> {
 mod tests {
     use super::*;
     use crate::tests::parse;
+    use affine_dialects::affine::AffineForView;
 
     fn ops_named(ctx: &Context, root: OpId, name: &str) -> Vec<OpId> {
         ctx.ir
@@ -588,5 +744,33 @@ mod tests {
         assert_eq!(ctx.affine.map_to_string(lbs[0]), "()[s0, s1] -> (s0)");
         let f = ops_named(&ctx, m, "affine.for")[0];
         assert_eq!(memory_footprint_bytes(&mut ctx, f).0, Some(8 * 128 * 512 * 4));
+    }
+
+    #[test]
+    fn cached_footprint_of_a_nest_grown_at_either_end_matches_a_fresh_one() {
+        let mut ctx = affine_dialects::new_context();
+        let m = parse(
+            &mut ctx,
+            "func.func @f(%a: memref<128xf32>, %b: memref<128xf32>) {\n  %c = arith.constant 0.0 : f32\n  affine.for %i = 0 to 64 {\n    affine.store %c, %a[%i] : memref<128xf32>\n    affine.store %c, %b[3] : memref<128xf32>\n  }\n  affine.for %j = 0 to 4 {\n    affine.store %c, %b[100] : memref<128xf32>\n    %v = affine.load %a[80] : memref<128xf32>\n  }\n  return\n}\n",
+        );
+        let fors = ops_named(&ctx, m, "affine.for");
+        let (nest, donor) = (fors[0], fors[1]);
+        let body = AffineForView::get(&ctx, nest).expect("for").body;
+        let donated = ops_named(&ctx, donor, "affine.store")[0];
+        let load = ops_named(&ctx, donor, "affine.load")[0];
+        let mut cache = RegionCache::default();
+        let cached = |ctx: &mut Context, cache: &mut RegionCache| memory_footprint_bytes_cached(ctx, nest, cache).0;
+        assert_eq!(cached(&mut ctx, &mut cache), Some((64 + 1) * 4));
+        // Prepended (as a producer's slice): %b spans [3, 100].
+        let first = ctx.ir.block_ops(body).next().expect("op");
+        ctx.ir.move_before(donated, first);
+        assert_eq!(cached(&mut ctx, &mut cache), memory_footprint_bytes(&mut ctx, nest).0);
+        assert_eq!(cached(&mut ctx, &mut cache), Some((64 + 98) * 4));
+        // Appended (as a sibling's body): %a spans [0, 80].
+        let terminator = ctx.ir.terminator(body).expect("yield");
+        ctx.ir.move_before(load, terminator);
+        assert_eq!(cached(&mut ctx, &mut cache), memory_footprint_bytes(&mut ctx, nest).0);
+        assert_eq!(cached(&mut ctx, &mut cache), Some((81 + 98) * 4));
+        assert!(cache.nests.contains_key(&(nest, 0)), "the grown nest's footprint is kept");
     }
 }

@@ -31,7 +31,7 @@ use crate::loop_nest::{
     affine_for_ivs, constant_trip_count, innermost_common_loop_depth, is_loop_parallel,
     is_loop_parallel_and_contains_reduction, nesting_depth,
 };
-use crate::slice_bounds::slice_bounds;
+use crate::slice_bounds::{SliceBoundsMemo, slice_bounds_memo};
 
 /// Attribute that stops slicing at a loop (MLIR's `slice_fusion_barrier`).
 pub const SLICE_FUSION_BARRIER: &str = "slice_fusion_barrier";
@@ -410,12 +410,23 @@ pub fn computation_slice_state(
     loop_depth: usize,
     is_backward: bool,
 ) -> ComputationSliceState {
-    computation_slice_state_memo(ctx, src_op, dst_op, dependence, loop_depth, is_backward, &mut None)
+    computation_slice_state_memo(
+        ctx,
+        src_op,
+        dst_op,
+        dependence,
+        loop_depth,
+        is_backward,
+        &mut None,
+        &mut SliceBoundsMemo::default(),
+    )
 }
 
 /// [`computation_slice_state`] reusing the sequential loops of the sliced
 /// nest found for an earlier pair (`sequential`: the nest's root and its
-/// sequential loops), as the pairs of one slice union share the nest.
+/// sequential loops), as the pairs of one slice union share the nest, and
+/// the slice bounds of systems seen before.
+#[allow(clippy::too_many_arguments)]
 fn computation_slice_state_memo(
     ctx: &mut Context,
     src_op: OpId,
@@ -424,6 +435,7 @@ fn computation_slice_state_memo(
     loop_depth: usize,
     is_backward: bool,
     sequential_memo: &mut Option<(OpId, Vec<ValueId>)>,
+    bounds: &mut SliceBoundsMemo,
 ) -> ComputationSliceState {
     let src_loops = affine_for_ivs(ctx, src_op);
     let dst_loops = affine_for_ivs(ctx, dst_op);
@@ -437,7 +449,7 @@ fn computation_slice_state_memo(
         ivs: (offset..offset + num_slice).filter_map(|p| cst.value(p)).collect(),
         ..Default::default()
     };
-    let (lbs, ubs) = slice_bounds(ctx, &mut cst.rel, offset, num_slice, false);
+    let (lbs, ubs) = slice_bounds_memo(ctx, &mut cst.rel, offset, num_slice, false, bounds);
     state.lbs = lbs;
     state.ubs = ubs;
     let operands: Vec<ValueId> = (0..cst.rel.num_dim_and_symbol_vars())
@@ -523,12 +535,18 @@ struct ResolvedAccesses {
 /// accesses (walking and resolving a destination that grew by many
 /// fusions is the cost that grows with it) and the dependence polyhedra of
 /// access pairs (`None`: no dependence, `Err`: the check failed), which are
-/// the same at every depth.
+/// the same at every depth, and the sliced nest's sequential loops.
 #[derive(Default)]
 pub struct SliceUnionMemo {
     deps: HashMap<(OpId, OpId), Result<Option<IntegerRelation>, ()>>,
     /// `None` before the first call, `Some(None)` if an op is no access.
     accesses: Option<Option<ResolvedAccesses>>,
+    /// The sliced nest's root and its sequential loops (read-read pairs
+    /// need them; they do not depend on the depth).
+    sequential: Option<(OpId, Vec<ValueId>)>,
+    /// Slice bounds by constraint system (kept across pairs of nests by
+    /// [`SliceUnionMemo::with_bounds`] / [`SliceUnionMemo::into_bounds`]).
+    bounds: SliceBoundsMemo,
 }
 
 impl SliceUnionMemo {
@@ -536,18 +554,31 @@ impl SliceUnionMemo {
     pub fn new() -> SliceUnionMemo {
         SliceUnionMemo::default()
     }
+
+    /// An empty memo for a new pair of nests that reuses the slice bounds
+    /// found for earlier pairs.
+    pub fn with_bounds(bounds: SliceBoundsMemo) -> SliceUnionMemo {
+        SliceUnionMemo { bounds, ..SliceUnionMemo::default() }
+    }
+
+    /// The slice bounds memo, for the next pair of nests.
+    pub fn into_bounds(self) -> SliceBoundsMemo {
+        self.bounds
+    }
 }
 
 /// Resolves the accesses of [`compute_slice_union`]'s op lists, or `None`
 /// if an op is not an affine access.
 fn resolve_accesses(ctx: &Context, ops_a: &[OpId], ops_b: &[OpId]) -> Option<ResolvedAccesses> {
     let mut key_ids: HashMap<AccessKey, usize> = HashMap::new();
+    // Nesting depth per block (the accesses of a grown nest share a few).
+    let mut block_depth: HashMap<Option<affine_ir::BlockId>, usize> = HashMap::new();
     let mut describe = |ctx: &Context, access: MemRefAccess| -> DescribedAccess {
         let key = access_key(ctx, &access).map(|k| {
             let n = key_ids.len();
             *key_ids.entry(k).or_insert(n)
         });
-        let depth = nesting_depth(ctx, access.op);
+        let depth = *block_depth.entry(ctx.ir.op(access.op).parent).or_insert_with(|| nesting_depth(ctx, access.op));
         (access, key, depth)
     };
     let accs_a = ops_a.iter().map(|&a| MemRefAccess::from_op(ctx, a)).collect::<Option<Vec<_>>>()?;
@@ -584,8 +615,7 @@ pub fn compute_slice_union(
 ) -> SliceComputationResult {
     let mut union: Option<ValueConstraints> = None;
     let mut dependent_pairs: Vec<(OpId, OpId)> = Vec::new();
-    let mut sequential = None;
-    let SliceUnionMemo { deps, accesses } = memo;
+    let SliceUnionMemo { deps, accesses, sequential, bounds } = memo;
     let Some(ResolvedAccesses { accs_a, accs_b, b_of_memref }) =
         accesses.get_or_insert_with(|| resolve_accesses(ctx, ops_a, ops_b))
     else {
@@ -636,8 +666,16 @@ pub fn compute_slice_union(
                         None => None,
                         Some(poly) => {
                             let dep = ValueConstraints { rel: poly };
-                            let tmp =
-                                computation_slice_state_memo(ctx, a, b, &dep, loop_depth, is_backward, &mut sequential);
+                            let tmp = computation_slice_state_memo(
+                                ctx,
+                                a,
+                                b,
+                                &dep,
+                                loop_depth,
+                                is_backward,
+                                sequential,
+                                bounds,
+                            );
                             match tmp.as_constraints(ctx) {
                                 Ok(c) => Some(c),
                                 Err(_) => return SliceComputationResult::GenericFailure,
@@ -686,7 +724,7 @@ pub fn compute_slice_union(
     let num_slice = union.num_dims();
     convert_loop_iv_symbols_to_dims(ctx, &mut union);
     slice.clear_bounds();
-    let (lbs, ubs) = slice_bounds(ctx, &mut union.rel, 0, num_slice, false);
+    let (lbs, ubs) = slice_bounds_memo(ctx, &mut union.rel, 0, num_slice, false, bounds);
     slice.lbs = lbs;
     slice.ubs = ubs;
     let nds = union.rel.num_dim_and_symbol_vars();

@@ -11,6 +11,8 @@
 //! `d0, d1, ...` (in order, skipping the bounded ones) and the symbols
 //! `s0, s1, ...`.
 
+use std::collections::HashMap;
+
 use affine_ir::Context;
 use affine_ir::affine::{AffineExpr, AffineExprData, AffineMap};
 use presburger::{BoundType, Int, IntegerRelation};
@@ -353,6 +355,69 @@ pub fn lower_and_upper_bound(
 /// Lower and upper bound maps of a set of variables (`None`: unknown).
 pub type BoundMaps = (Vec<Option<AffineMap>>, Vec<Option<AffineMap>>);
 
+/// [`slice_bounds`] results by constraint system, for a pass that asks
+/// about many systems of the same shape: the bounds are a function of the
+/// variable counts, the coefficients and the arguments only (not of the
+/// SSA values the columns stand for), and fusion of a chain of similar
+/// nests asks the same systems for every candidate. Valid for the
+/// `Context` whose maps it holds.
+#[derive(Default)]
+pub struct SliceBoundsMemo {
+    bounds: HashMap<Vec<i64>, BoundMaps>,
+}
+
+/// The memo key of a [`slice_bounds`] call, `None` if a coefficient does
+/// not fit an `i64`.
+fn bounds_key(rel: &IntegerRelation, offset: usize, num: usize, closed_ub: bool) -> Option<Vec<i64>> {
+    let (ne, ni) = (rel.num_equalities(), rel.num_inequalities());
+    let counts = [
+        rel.num_domain_vars(),
+        rel.num_range_vars(),
+        rel.num_symbol_vars(),
+        rel.num_local_vars(),
+        ne,
+        ni,
+        offset,
+        num,
+        usize::from(closed_ub),
+    ];
+    let mut key: Vec<i64> = Vec::with_capacity(counts.len() + (ne + ni) * (rel.num_vars() + 1));
+    key.extend(counts.iter().map(|&c| c as i64));
+    for r in 0..ne {
+        for c in rel.equality(r) {
+            key.push(c.to_i64()?);
+        }
+    }
+    for r in 0..ni {
+        for c in rel.inequality(r) {
+            key.push(c.to_i64()?);
+        }
+    }
+    Some(key)
+}
+
+/// [`slice_bounds`] through `memo`: a system asked before gets the same
+/// maps without the elimination (and `rel` the same gcd normalisation).
+pub fn slice_bounds_memo(
+    ctx: &mut Context,
+    rel: &mut IntegerRelation,
+    offset: usize,
+    num: usize,
+    closed_ub: bool,
+    memo: &mut SliceBoundsMemo,
+) -> BoundMaps {
+    let Some(key) = bounds_key(rel, offset, num, closed_ub) else {
+        return slice_bounds(ctx, rel, offset, num, closed_ub);
+    };
+    if let Some(b) = memo.bounds.get(&key) {
+        rel.normalize_constraints_by_gcd();
+        return b.clone();
+    }
+    let b = slice_bounds(ctx, rel, offset, num, closed_ub);
+    memo.bounds.insert(key, b.clone());
+    b
+}
+
 /// MLIR's `FlatLinearConstraints::getSliceBounds`: lower and upper bound
 /// maps of the dims `[offset, offset + num)` in terms of the other dims
 /// and the symbols. Normalizes `rel`'s constraints by their gcd first (as
@@ -521,5 +586,32 @@ mod tests {
         assert_eq!(s(ubs[0]), "(d0) -> (d0 + 1)");
         assert_eq!(s(lbs[1]), "(d0) -> (0)");
         assert_eq!(s(ubs[3]), "(d0) -> (384)");
+    }
+
+    #[test]
+    fn memoized_bounds_match_and_normalize_like_a_fresh_computation() {
+        let mut ctx = affine_dialects::new_context();
+        // 2 d1 = 2 d0 (normalized to d1 = d0), 0 <= d0 <= 7, 0 <= d1 <= 7:
+        // bounds of d0 over d1.
+        let rel = IntegerRelation::from_i64_rows(
+            PresburgerSpace::set(2, 0, 0),
+            &[&[-2, 2, 0]],
+            &[&[1, 0, 0], &[-1, 0, 7], &[0, 1, 0], &[0, -1, 7]],
+        );
+        let mut fresh = rel.clone();
+        let expected = slice_bounds(&mut ctx, &mut fresh, 0, 1, false);
+        let mut memo = SliceBoundsMemo::default();
+        for _ in 0..2 {
+            let mut r = rel.clone();
+            assert_eq!(slice_bounds_memo(&mut ctx, &mut r, 0, 1, false, &mut memo), expected);
+            assert_eq!(r, fresh, "the relation is left normalized as slice_bounds leaves it");
+        }
+        assert_eq!(memo.bounds.len(), 1);
+        assert_eq!(ctx.affine.map_to_string(expected.0[0].expect("lb")), "(d0) -> (d0)");
+        // Other arguments are another entry.
+        let mut r = rel.clone();
+        let closed = slice_bounds_memo(&mut ctx, &mut r, 0, 1, true, &mut memo);
+        assert_eq!(ctx.affine.map_to_string(closed.1[0].expect("ub")), "(d0) -> (d0)");
+        assert_eq!(memo.bounds.len(), 2);
     }
 }

@@ -49,7 +49,7 @@ use affine_ir::{BlockId, Context, Diagnostic, OpId, ValueId};
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
 use crate::registry::{OptionKind, PassInfo, PassOption};
 use crate::utils::fusion::{
-    FusionResult, FusionStrategy, additional_compute_fraction, additional_compute_fraction_with,
+    FusionResult, FusionStrategy, SliceBoundsMemo, additional_compute_fraction, additional_compute_fraction_with,
     can_fuse_loops_at_depths, fuse_loops, has_cyclic_dependence, producer_consumer_memrefs, uses_are_dominated,
 };
 use crate::utils::memref_utils::{is_affine_map_access, replace_all_memref_uses_with};
@@ -209,6 +209,7 @@ fn run_on_block(ctx: &mut Context, block: BlockId, options: &LoopFusionOptions, 
         maximal: options.maximal,
         compute_tolerance: options.compute_tolerance,
         relations: RelationCache::default(),
+        slice_bounds: SliceBoundsMemo::default(),
         regions: RegionCache::default(),
         trip_counts: TripCountCache::new(),
         nest_stats: HashMap::new(),
@@ -240,6 +241,9 @@ struct GreedyFusion<'s, 'h> {
     /// Access relations of the ops analysed so far (an op's relation
     /// changes only when its loops are interchanged, which clears it).
     relations: RelationCache,
+    /// Slice bounds by constraint system (maps of this context; never
+    /// stale: they depend on the coefficients only).
+    slice_bounds: SliceBoundsMemo,
     /// Memory regions of the accesses analysed so far (cleared with
     /// `relations`, and when a fusion moves ops into a new loop).
     regions: RegionCache,
@@ -759,6 +763,7 @@ impl GreedyFusion<'_, '_> {
                     &mut slices,
                     FusionStrategy::ProducerConsumer,
                     &mut self.relations,
+                    &mut self.slice_bounds,
                 );
                 let max_legal = self.record_depths(ctx, &results, &slices, src_for, dst_for);
                 if max_legal == 0 {
@@ -1012,6 +1017,7 @@ impl GreedyFusion<'_, '_> {
                 &mut slices,
                 FusionStrategy::Sibling(memref),
                 &mut self.relations,
+                &mut self.slice_bounds,
             );
             let max_legal = self.record_depths(ctx, &results, &slices, sib_op, dst_for);
             if max_legal == 0 {

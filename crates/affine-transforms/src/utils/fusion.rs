@@ -23,6 +23,7 @@ use affine_analysis::slice::{
     ComputationSliceState, SliceComputationResult, SliceUnionMemo, compute_slice_union, slice_iteration_count,
     slice_trip_count_map,
 };
+pub use affine_analysis::slice_bounds::SliceBoundsMemo;
 use affine_dialects::affine::scope::for_induction_var_owner;
 use affine_dialects::affine::{AffineForView, names};
 use affine_ir::ir::{InsertPoint, ValueMap, WalkOrder};
@@ -231,13 +232,15 @@ pub fn can_fuse_loops(
     strategy: FusionStrategy,
     cache: &mut RelationCache,
 ) -> FusionResult {
-    can_fuse_loops_at_depths(ctx, src, dst, dst_loop_depth, std::slice::from_mut(slice), strategy, cache)[0]
+    let bounds = &mut SliceBoundsMemo::default();
+    can_fuse_loops_at_depths(ctx, src, dst, dst_loop_depth, std::slice::from_mut(slice), strategy, cache, bounds)[0]
 }
 
 /// [`can_fuse_loops`] at the consecutive absolute depths `first_depth`,
 /// `first_depth + 1`, … (one per entry of `slices`), analysing what does
 /// not depend on the depth (placement, accesses, the destination's
-/// dependences) once.
+/// dependences) once; `bounds` keeps slice bounds across calls.
+#[allow(clippy::too_many_arguments)]
 pub fn can_fuse_loops_at_depths(
     ctx: &mut Context,
     src: OpId,
@@ -246,9 +249,10 @@ pub fn can_fuse_loops_at_depths(
     slices: &mut [ComputationSliceState],
     strategy: FusionStrategy,
     cache: &mut RelationCache,
+    bounds: &mut SliceBoundsMemo,
 ) -> Vec<FusionResult> {
     let mut prepared: Option<Result<PreparedFusion, FusionResult>> = None;
-    let mut deps = SliceUnionMemo::new();
+    let mut deps = SliceUnionMemo::with_bounds(std::mem::take(bounds));
     let mut out = Vec::with_capacity(slices.len());
     for (k, slice) in slices.iter_mut().enumerate() {
         let dst_loop_depth = first_depth + k;
@@ -276,6 +280,7 @@ pub fn can_fuse_loops_at_depths(
             SliceComputationResult::Success => FusionResult::Success,
         });
     }
+    *bounds = deps.into_bounds();
     out
 }
 
