@@ -87,38 +87,98 @@ impl Diagnostic {
     /// [`Diagnostic::render`] appending to `out` (a buffer reused across
     /// diagnostics saves an allocation per diagnostic when there are many).
     pub fn render_into(&self, ctx: &Context, sm: &SourceMgr, out: &mut String) {
-        render_one(ctx, sm, self.loc, self.severity, &self.message, true, out);
+        self.render_into_cached(ctx, sm, &mut RenderCache::default(), out);
+    }
+
+    /// [`Diagnostic::render_into`] reusing the location prefix and source
+    /// excerpt of the last location rendered through `cache` (a pass that
+    /// reports many diagnostics on one op, with a note at the same place,
+    /// renders that location's `file:line:col` and source line once).
+    pub fn render_into_cached(&self, ctx: &Context, sm: &SourceMgr, cache: &mut RenderCache, out: &mut String) {
+        // The location is looked up once for the diagnostic and once per
+        // note at a new location (a note at the same location id has the
+        // same file, line and column).
+        let mut place = ctx.loc_file_line_col(self.loc);
+        render_one(ctx, sm, self.loc, place, self.severity, &self.message, true, cache, out);
         let mut prev = self.loc;
         for n in &self.notes {
             // A follow-up error is a diagnostic of its own and always shows
             // its source line; a note repeats it only for a new location.
             let show_source = n.severity != Severity::Note || n.loc != prev;
-            render_one(ctx, sm, n.loc, n.severity, &n.message, show_source, out);
+            if n.loc != prev {
+                place = ctx.loc_file_line_col(n.loc);
+            }
+            render_one(ctx, sm, n.loc, place, n.severity, &n.message, show_source, cache, out);
             prev = n.loc;
         }
     }
 }
 
+/// The rendered pieces of the last `file:line:col` location a
+/// [`Diagnostic::render_into_cached`] printed: its `file:line:col: `
+/// prefix and its source excerpt (source line and caret). Keyed by the
+/// file name, line and column themselves (not by location id), so one
+/// cache serves diagnostics of any context.
+#[derive(Debug, Default)]
+pub struct RenderCache {
+    file: String,
+    line: u32,
+    col: u32,
+    /// `file:line:col: ` (empty when nothing is cached).
+    prefix: String,
+    /// The source excerpt, once computed (`None`: not yet; `Some("")`:
+    /// the line is not in the source manager).
+    excerpt: Option<String>,
+}
+
+impl RenderCache {
+    /// Makes the cache describe `file:line:col` (recomputing the prefix
+    /// and forgetting the excerpt when it described another place).
+    fn select(&mut self, file: &str, line: u32, col: u32) {
+        if !self.prefix.is_empty() && self.line == line && self.col == col && self.file == file {
+            return;
+        }
+        use std::fmt::Write as _;
+        self.file.clear();
+        self.file.push_str(file);
+        self.line = line;
+        self.col = col;
+        self.prefix.clear();
+        self.prefix.push_str(file);
+        let _ = write!(self.prefix, ":{line}:{col}: ");
+        self.excerpt = None;
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn render_one(
     ctx: &Context,
     sm: &SourceMgr,
     loc: Location,
+    place: Option<(&str, u32, u32)>,
     sev: Severity,
     msg: &str,
     show_source: bool,
+    cache: &mut RenderCache,
     out: &mut String,
 ) {
-    use std::fmt::Write as _;
-    match ctx.loc_file_line_col(loc) {
+    match place {
         Some((file, line, col)) => {
-            out.push_str(file);
-            let _ = write!(out, ":{line}:{col}: ");
+            cache.select(file, line, col);
+            out.push_str(&cache.prefix);
             out.push_str(sev.as_str());
             out.push_str(": ");
             out.push_str(msg);
             out.push('\n');
-            if show_source && let Some(text) = sm.line_text(file, line) {
-                push_source_excerpt(out, text, col, 0);
+            if show_source {
+                let excerpt = cache.excerpt.get_or_insert_with(|| {
+                    let mut e = String::new();
+                    if let Some(text) = sm.line_text(file, line) {
+                        push_source_excerpt(&mut e, text, col, 0);
+                    }
+                    e
+                });
+                out.push_str(excerpt);
             }
         }
         None => {
@@ -240,5 +300,41 @@ mod tests {
             d.render(&ctx, &sm),
             "t.mlir:2:7: error: bad\n  \"x\"(%0)\n      ^\nt.mlir:1:1: note: here\na\n^\nt.mlir:1:1: note: again\n"
         );
+    }
+
+    #[test]
+    fn cached_rendering_matches_uncached() {
+        // One cache across diagnostics at the same place, at other places,
+        // in another file and in another context (whose location ids mean
+        // other places): the output is what rendering afresh gives.
+        let mut ctx = Context::new();
+        let mut other = Context::new();
+        let mut sm = SourceMgr::new();
+        sm.add_buffer("t.mlir", "a\n  \"x\"(%0)\n");
+        sm.add_buffer("u.mlir", "b\n\tc\n");
+        let l = ctx.file_loc("t.mlir", 2, 7);
+        let l1 = ctx.file_loc("t.mlir", 1, 1);
+        let lu = ctx.file_loc("u.mlir", 2, 2);
+        let lo = other.file_loc("u.mlir", 1, 1);
+        let lm = ctx.file_loc("missing.mlir", 3, 3);
+        let diags = [
+            (&ctx, Diagnostic::remark(l, "r1").with_note(l, "n")),
+            (&ctx, Diagnostic::remark(l, "r2").with_note(l, "n")),
+            (&ctx, Diagnostic::error(l1, "e").with_note(l, "there").with_note(l, "again")),
+            (&ctx, Diagnostic::warning(lu, "w").with_note(l1, "n")),
+            (&other, Diagnostic::remark(lo, "o")),
+            (&ctx, Diagnostic::remark(lm, "m")),
+            (&ctx, Diagnostic::remark(l, "r3")),
+        ];
+        let mut cache = RenderCache::default();
+        let mut cached = String::new();
+        let mut fresh = String::new();
+        for (c, d) in &diags {
+            d.render_into_cached(c, &sm, &mut cache, &mut cached);
+            fresh.push_str(&d.render(c, &sm));
+        }
+        assert_eq!(cached, fresh);
+        assert!(fresh.contains("u.mlir:2:2: warning: w\n        c\n        ^\n"));
+        assert!(fresh.contains("u.mlir:1:1: remark: o\nb\n^\n"));
     }
 }

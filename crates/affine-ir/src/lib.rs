@@ -32,7 +32,7 @@ pub mod rewrite;
 pub mod verify;
 
 pub use context::{AttrData, Attribute, Context, Ident, Location, NamedAttr, OpName, Type, TypeData};
-pub use diag::{Diagnostic, Severity, SourceMgr};
+pub use diag::{Diagnostic, RenderCache, Severity, SourceMgr};
 pub use ir::{BlockId, InsertPoint, OpId, OpState, RegionId, ValueId};
 pub use parser::{ParseOptions, parse_source};
 pub use printer::{PrintOptions, print_op};

@@ -4,7 +4,7 @@
 use std::cell::OnceCell;
 use std::io::{Read, Write};
 
-use affine_ir::{Context, Diagnostic, OpId, ParseOptions, PrintOptions, Severity, SourceMgr};
+use affine_ir::{Context, Diagnostic, OpId, ParseOptions, PrintOptions, RenderCache, Severity, SourceMgr};
 use affine_transforms::{DiagnosticSink, PassRegistry, RunOptions, run_pipeline_with};
 
 use crate::cli::{Options, ReportFormat, VerifyMode};
@@ -231,6 +231,7 @@ fn process_chunk(
         saw_error: false,
         vectorization_entries: (options.vectorization_report == Some(ReportFormat::Json)).then(Vec::new),
         rendered: String::new(),
+        render_cache: RenderCache::default(),
     };
     let transformed = transform(options, registry, input, chunk, &mut ctx, &mut reporter);
     let executed = transformed.map(|module| (module, execute(options, input, chunk, &mut ctx, module)));
@@ -304,16 +305,21 @@ struct Reporter<'a> {
     vectorization_entries: Option<Vec<serde_json::Value>>,
     /// The buffer diagnostics are rendered into (reused).
     rendered: String,
+    /// The last location's rendered prefix and source excerpt (a pass
+    /// reporting many diagnostics on one op renders them once).
+    render_cache: RenderCache,
+}
+
+/// The source manager of the input (for source lines in diagnostics).
+fn source_mgr(input: &Input) -> SourceMgr {
+    let mut sm = SourceMgr::new();
+    sm.add_buffer(&input.name, input.text.as_str());
+    sm
 }
 
 impl Reporter<'_> {
     fn sources(&self) -> &SourceMgr {
-        let input = self.input;
-        self.sources.get_or_init(|| {
-            let mut sm = SourceMgr::new();
-            sm.add_buffer(&input.name, input.text.as_str());
-            sm
-        })
+        self.sources.get_or_init(|| source_mgr(self.input))
     }
 
     fn report(&mut self, ctx: &Context, d: Diagnostic) {
@@ -352,7 +358,8 @@ impl Reporter<'_> {
             self.saw_error |= d.severity == Severity::Error;
             let mut text = std::mem::take(&mut self.rendered);
             text.clear();
-            d.render_into(ctx, self.sources(), &mut text);
+            let sources = self.sources.get_or_init(|| source_mgr(self.input));
+            d.render_into_cached(ctx, sources, &mut self.render_cache, &mut text);
             emit(self.stderr, &text);
             self.rendered = text;
             return;

@@ -141,6 +141,31 @@ pub trait Coeff: Clone + Default + Eq + Ord + Hash + Debug + Display + Send + Sy
             }
         }
     }
+    /// `out[c] = a[c] * am + b[c] * bm` for every column (the slices have
+    /// one length): the row combination of Fourier–Motzkin and Gaussian
+    /// steps. Fails when a result, or one of the products or the sum on
+    /// the way to it, leaves the type (never returns a wrong value); `out`
+    /// is unspecified then (the caller abandons the computation and redoes
+    /// it over [`Int`]).
+    #[inline]
+    fn combine_rows(out: &mut [Self], a: &[Self], am: &Self, b: &[Self], bm: &Self) -> Checked<()> {
+        for ((o, x), y) in out.iter_mut().zip(a).zip(b) {
+            let mut v = x.mul(am)?;
+            v.add_mul(y, bm)?;
+            *o = v;
+        }
+        Ok(())
+    }
+    /// [`Coeff::combine_rows`] in place: `a[c] = a[c] * am + b[c] * bm`.
+    #[inline]
+    fn combine_rows_in_place(a: &mut [Self], am: &Self, b: &[Self], bm: &Self) -> Checked<()> {
+        for (x, y) in a.iter_mut().zip(b) {
+            let mut v = x.mul(am)?;
+            v.add_mul(y, bm)?;
+            *x = v;
+        }
+        Ok(())
+    }
     /// Compares `a * b` with `c * d` (exactly: the products may exceed
     /// the coefficient type).
     fn cmp_products(a: &Self, b: &Self, c: &Self, d: &Self) -> std::cmp::Ordering;
@@ -204,6 +229,18 @@ pub(crate) fn gcd_u64(mut x: u64, mut y: u64) -> u64 {
     }
 }
 
+/// `x * xm + y * ym` with wrapping machine operations, or-ing into
+/// `$overflow` whether a product or the sum wrapped.
+macro_rules! wrapping_combination {
+    ($x:expr, $xm:expr, $y:expr, $ym:expr, $overflow:ident) => {{
+        let (p, o1) = $x.overflowing_mul($xm);
+        let (q, o2) = $y.overflowing_mul($ym);
+        let (v, o3) = p.overflowing_add(q);
+        $overflow |= o1 | o2 | o3;
+        v
+    }};
+}
+
 /// The [`Coeff`] implementation of a checked machine integer type `$t`
 /// (`$from_int` converts from [`Int`], `$gcd` is the gcd on its unsigned
 /// counterpart).
@@ -264,7 +301,17 @@ macro_rules! machine_coeff {
             }
             #[inline]
             fn add_mul(&mut self, a: &$t, b: &$t) -> Checked<()> {
-                *self = a.checked_mul(*b).and_then(|p| self.checked_add(p)).ok_or(Overflow)?;
+                *self = match a.checked_mul(*b).and_then(|p| self.checked_add(p)) {
+                    Some(v) => v,
+                    None => {
+                        // The product left the type, but the sum may not
+                        // (a large product and an opposite `self`):
+                        // decide exactly (rare, so cold).
+                        let mut w = Int::from(*self);
+                        w.add_mul(&Int::from(*a), &Int::from(*b));
+                        $from_int(&w).ok_or(Overflow)?
+                    }
+                };
                 Ok(())
             }
             #[inline]
@@ -304,6 +351,25 @@ macro_rules! machine_coeff {
             #[inline]
             fn move_within(data: &mut [$t], src: std::ops::Range<usize>, dest: usize) {
                 data.copy_within(src, dest);
+            }
+            #[inline]
+            fn combine_rows(out: &mut [$t], a: &[$t], am: &$t, b: &[$t], bm: &$t) -> Checked<()> {
+                // Wrapping operations with their overflow flags collected
+                // (no branch per entry): the same failures as the checked
+                // steps, reported once at the end of the row.
+                let mut overflow = false;
+                for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
+                    *o = wrapping_combination!(x, *am, y, *bm, overflow);
+                }
+                if overflow { Err(Overflow) } else { Ok(()) }
+            }
+            #[inline]
+            fn combine_rows_in_place(a: &mut [$t], am: &$t, b: &[$t], bm: &$t) -> Checked<()> {
+                let mut overflow = false;
+                for (x, &y) in a.iter_mut().zip(b) {
+                    *x = wrapping_combination!(*x, *am, y, *bm, overflow);
+                }
+                if overflow { Err(Overflow) } else { Ok(()) }
             }
             #[inline]
             fn cmp_products(a: &$t, b: &$t, c: &$t, d: &$t) -> std::cmp::Ordering {
@@ -430,6 +496,10 @@ pub fn gcd_of<T: Coeff>(v: &[T]) -> Checked<T> {
         if x.is_zero() {
             continue;
         }
+        if x.is_unit() {
+            // gcd(g, ±1) = 1 (the usual case), without Euclid's steps.
+            return Ok(T::ONE);
+        }
         g = g.gcd(x)?;
         if g.is_one() {
             break;
@@ -530,9 +600,55 @@ mod tests {
                 check(a, b);
             }
         }
+        // `a + b * b` fits though `b * b` does not (a spurious overflow once).
+        check(-2773394226443431749, -6521908910570340353 >> 31);
+    }
+
+    /// Row combinations over `i64` (the branch-free kernels and the
+    /// generic per-entry one) are exact, or fail only where a product or
+    /// the result leaves `i64`.
+    fn check_combine(a: i64, b: i64, am: i64, bm: i64) {
+        let (x, y, xm, ym) = (Int::from(a), Int::from(b), Int::from(am), Int::from(bm));
+        let (p, q) = (&x * &xm, &y * &ym);
+        let want = &p + &q;
+        let may_fail = p.to_i64().is_none() || q.to_i64().is_none() || want.to_i64().is_none();
+        let check = |got: Checked<i64>| match got {
+            Ok(v) => assert_eq!(Int::from(v), want, "{a} * {am} + {b} * {bm}"),
+            Err(Overflow) => assert!(may_fail, "spurious overflow {a} * {am} + {b} * {bm}"),
+        };
+        let mut out = [0i64; 1];
+        check(i64::combine_rows(&mut out, &[a], &am, &[b], &bm).map(|()| out[0]));
+        let mut row = [a];
+        check(i64::combine_rows_in_place(&mut row, &am, &[b], &bm).map(|()| row[0]));
+        let mut v = a;
+        check(v.mul(&am).and_then(|mut s| s.add_mul(&b, &bm).map(|()| s)).inspect(|s| v = *s));
+        let mut exact = [Int::ZERO];
+        Int::combine_rows(&mut exact, &[x], &xm, &[y], &ym).unwrap();
+        assert_eq!(exact[0], want);
+    }
+
+    #[test]
+    fn combine_rows_extremes() {
+        let vals = [i64::MIN, i64::MIN + 1, -(1 << 32), -3, -1, 0, 1, 2, 1 << 31, i64::MAX - 1, i64::MAX];
+        for &a in &vals {
+            for &b in &vals {
+                for &am in &[-1i64, 1, 2, 1 << 32, i64::MAX] {
+                    check_combine(a, b, am, -3);
+                    check_combine(a, b, -2, am);
+                }
+            }
+        }
     }
 
     proptest::proptest! {
+        #[test]
+        fn combine_rows_are_exact_or_overflow(a in proptest::num::i64::ANY, b in proptest::num::i64::ANY,
+                                              am in proptest::num::i64::ANY, bm in proptest::num::i64::ANY,
+                                              s in 0u32..63, t in 0u32..63) {
+            check_combine(a >> s, b >> t, am >> t, bm >> s);
+            check_combine(a >> s, b >> s, am >> 40, bm >> 40);
+        }
+
         #[test]
         fn checked_ops_are_exact_or_overflow(a in proptest::num::i64::ANY, b in proptest::num::i64::ANY, sa in 0u32..63, sb in 0u32..63) {
             check(a >> sa, b >> sb);

@@ -12,7 +12,12 @@ use crate::coeff::{Checked, Coeff, exact, gcd_of};
 use crate::int::{Int, gcd};
 use crate::relation::{BoundType, IntegerRelation, fast_path};
 use crate::space::VarKind;
+use smallvec::SmallVec;
 use std::collections::HashMap;
+
+/// Row or column indices gathered by one elimination step (on the stack
+/// for the usual small systems).
+type RowList = SmallVec<[usize; 32]>;
 
 /// An affine bound on a variable, as produced by
 /// [`IntegerRelation::var_bound_exprs`]: `var >= ceil(expr / divisor)` for a
@@ -68,21 +73,26 @@ fn eliminate_from_row<T: Coeff>(row: &mut [T], pivot: &[T], pivot_col: usize, sk
     }
     let pc = &pivot[pivot_col];
     let same_sign = lead.signum() == pc.signum();
-    let l = pc.lcm(&lead)?;
-    let mut pivot_mult = l.exact_div(&pc.abs()?)?;
+    // With `l = lcm(|pc|, |lead|)`: `pivot_mult = l / |pc|` and `row_mult
+    // = l / |lead|`; a unit coefficient (the usual case) gives them
+    // without a gcd or a division.
+    let (mut pivot_mult, row_mult) = if pc.is_unit() {
+        (lead.abs()?, T::ONE)
+    } else if lead.is_unit() {
+        (T::ONE, pc.abs()?)
+    } else {
+        let l = pc.lcm(&lead)?;
+        (l.exact_div(&pc.abs()?)?, l.exact_div(&lead.abs()?)?)
+    };
     if same_sign {
         pivot_mult = pivot_mult.neg()?;
     }
-    let row_mult = l.exact_div(&lead.abs()?)?;
-    for (j, (v, p)) in row.iter_mut().zip(pivot).enumerate() {
-        if j >= skip_start && j < pivot_col {
-            continue;
-        }
-        let mut nv = row_mult.mul(v)?;
-        nv.add_mul(&pivot_mult, p)?;
-        *v = nv;
-    }
-    Ok(())
+    // Columns before `skip_start` and from `pivot_col` on (the others are
+    // left as they are).
+    let skip_start = skip_start.min(pivot_col);
+    let (head, tail) = row.split_at_mut(pivot_col);
+    T::combine_rows_in_place(&mut head[..skip_start], &row_mult, &pivot[..skip_start], &pivot_mult)?;
+    T::combine_rows_in_place(tail, &row_mult, &pivot[pivot_col..], &pivot_mult)
 }
 
 /// A fast non-cryptographic hash of a constraint row (FxHash's mixing):
@@ -409,10 +419,10 @@ impl<T: Coeff> IntegerRelation<T> {
         // The lower (positive coefficient) and upper bounds of the
         // variable, in row order: the pairs below are visited without
         // scanning every row for every upper bound.
-        let (mut lowers, mut uppers) = (Vec::new(), Vec::new());
+        let (mut lowers, mut uppers, mut others) = (RowList::new(), RowList::new(), RowList::new());
         for r in 0..nineq {
             match self.inequalities.at(r, pos).signum() {
-                0 => {}
+                0 => others.push(r),
                 1 => lowers.push(r),
                 _ => uppers.push(r),
             }
@@ -429,45 +439,47 @@ impl<T: Coeff> IntegerRelation<T> {
         }
         let mut exact = true;
         let ncols = self.num_cols();
-        // The new rows are appended after the old ones (keeping column
-        // `pos`, zero in them), then the old rows and the column go: the
-        // buffer's capacity is reused from one step to the next.
-        self.inequalities.reserve_rows(new_rows + nineq - nl - nu);
-        // Pairs in MLIR's order: every upper bound with every lower bound.
-        for &u in &uppers {
-            for &l in &lowers {
-                let (old, out) = self.inequalities.push_row_after();
-                let (urow, lrow) = (&old[u * ncols..(u + 1) * ncols], &old[l * ncols..(l + 1) * ncols]);
-                let lb_coeff = &lrow[pos];
-                let ub_coeff = urow[pos].neg()?;
+        let (before, after) = (pos, pos + 1);
+        // The rows of the result, without column `pos`, are written after
+        // the old ones in the same buffer (its capacity is reused from one
+        // step to the next), then the old rows go in one move: first the
+        // pairs in MLIR's order (every upper bound with every lower bound),
+        // then the rows without the variable.
+        self.inequalities.rebuild_without_column(pos, new_rows + others.len(), |old, out, k| {
+            let row = |r: usize| &old[r * ncols..(r + 1) * ncols];
+            if k >= new_rows {
+                let kept = row(others[k - new_rows]);
+                out[..before].clone_from_slice(&kept[..before]);
+                out[before..].clone_from_slice(&kept[after..]);
+                return Ok(());
+            }
+            let (urow, lrow) = (row(uppers[k / nl]), row(lowers[k % nl]));
+            let lb_coeff = &lrow[pos];
+            let ub_coeff = urow[pos].neg()?;
+            // `m = lcm(lb, ub)`, `um = m / ub`, `lm = m / lb` (both
+            // coefficients are positive); a coefficient 1 gives them
+            // without a gcd or a division.
+            let (um, lm) = if lb_coeff.is_one() {
+                (T::ONE, ub_coeff.clone())
+            } else if ub_coeff.is_one() {
+                (lb_coeff.clone(), T::ONE)
+            } else {
+                exact = false;
                 let m = lb_coeff.lcm(&ub_coeff)?;
-                if !lb_coeff.is_one() && !ub_coeff.is_one() {
-                    exact = false;
-                }
-                let um = m.exact_div(&ub_coeff)?;
-                let lm = m.exact_div(lb_coeff)?;
-                for (c, o) in out.iter_mut().enumerate() {
-                    if c != pos {
-                        let mut v = urow[c].mul(&um)?;
-                        v.add_mul(&lrow[c], &lm)?;
-                        *o = v;
-                    }
-                }
-                if dark_shadow {
-                    let mut adj = lb_coeff.mul(&ub_coeff)?.sub(lb_coeff)?.sub(&ub_coeff)?;
-                    adj.add_assign(&T::ONE)?;
-                    out[ncols - 1].sub_assign(&adj)?;
-                }
+                (m.exact_div(&ub_coeff)?, m.exact_div(lb_coeff)?)
+            };
+            // Column `pos` would come out zero (`-ub * um + lb * lm = -m +
+            // m`): it is left out.
+            let (out_before, out_after) = out.split_at_mut(before);
+            T::combine_rows(out_before, &urow[..before], &um, &lrow[..before], &lm)?;
+            T::combine_rows(out_after, &urow[after..], &um, &lrow[after..], &lm)?;
+            if dark_shadow {
+                let mut adj = lb_coeff.mul(&ub_coeff)?.sub(lb_coeff)?.sub(&ub_coeff)?;
+                adj.add_assign(&T::ONE)?;
+                out[ncols - 2].sub_assign(&adj)?;
             }
-        }
-        for r in 0..nineq {
-            if self.inequalities.at(r, pos).is_zero() {
-                let (old, out) = self.inequalities.push_row_after();
-                out.clone_from_slice(&old[r * ncols..(r + 1) * ncols]);
-            }
-        }
-        // The old rows and column `pos` go in one pass over the new rows.
-        self.inequalities.remove_front_rows_and_column(nineq, pos);
+            Ok(())
+        })?;
         self.equalities.remove_columns(pos, 1);
         self.space_remove_var_range_abs(pos, pos + 1);
         // The rows copied from before the step are tight (tightened above
@@ -502,11 +514,10 @@ impl<T: Coeff> IntegerRelation<T> {
         };
         for r in self.inequalities.rows() {
             for (c, a) in counts.iter_mut().zip(&r[start..end]) {
-                match a.signum() {
-                    1 => c.0 += 1,
-                    -1 => c.1 += 1,
-                    _ => {}
-                }
+                // Branch-free: the signs of the entries are unpredictable.
+                let s = a.signum();
+                c.0 += usize::from(s > 0);
+                c.1 += usize::from(s < 0);
             }
         }
         let mut best = start;
@@ -535,7 +546,7 @@ impl<T: Coeff> IntegerRelation<T> {
         // arithmetic on it changes nothing) and all of them go at the end
         // in one pass instead of one column removal per variable.
         let mut tight = false;
-        let mut eliminated = Vec::new();
+        let mut eliminated = RowList::new();
         for cur in pos..pos + num {
             if let Some(r) = self.find_nonzero(cur, true) {
                 if !self.equalities.at(r, cur).is_unit() {
@@ -552,7 +563,7 @@ impl<T: Coeff> IntegerRelation<T> {
         }
         let remaining = num - eliminated.len();
         if !eliminated.is_empty() {
-            let mut remove = vec![false; self.num_cols()];
+            let mut remove: SmallVec<[bool; 64]> = smallvec::smallvec![false; self.num_cols()];
             for &c in &eliminated {
                 remove[c] = true;
             }
@@ -957,8 +968,8 @@ impl<T: Coeff> IntegerRelation<T> {
             }
             found
         };
-        let eq_of: Vec<usize> = self.equalities.rows().map(&mut classify).collect();
-        let ineq_of: Vec<usize> = self.inequalities.rows().map(&mut classify).collect();
+        let eq_of: RowList = self.equalities.rows().map(&mut classify).collect();
+        let ineq_of: RowList = self.inequalities.rows().map(&mut classify).collect();
         // The reading below is that of the projection, which normalises
         // the rows by their gcd (and tightens the inequalities, which does
         // not change the bounds read off them): only equalities that are
@@ -1692,7 +1703,7 @@ fn read_constant_bound<'a, T: Coeff + 'a>(
     ineqs: impl Iterator<Item = (&'a T, &'a T)>,
     lower: bool,
 ) -> Checked<Option<T>> {
-    let eqs: Vec<(&T, &T)> = eqs.filter(|(a, _)| !a.is_zero()).collect();
+    let eqs: SmallVec<[(&T, &T); 8]> = eqs.filter(|(a, _)| !a.is_zero()).collect();
     // A unit equality fixes it (MLIR's `findEqualityToConstant`); so does
     // a non-unit one whose coefficient divides its constant (MLIR only
     // looks at unit ones).

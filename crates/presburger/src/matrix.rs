@@ -260,19 +260,42 @@ impl<T: Coeff> Matrix<T> {
         self.cols = new;
     }
 
-    /// Removes the first `front` rows and column `col` in one pass over the
-    /// remaining rows.
-    pub fn remove_front_rows_and_column(&mut self, front: usize, col: usize) {
-        assert!(front <= self.rows && col < self.cols);
-        let (old, new) = (self.cols, self.cols - 1);
-        for r in front..self.rows {
-            let (src, dst) = (r * old, (r - front) * new);
-            T::move_within(&mut self.data, src..src + col, dst);
-            T::move_within(&mut self.data, src + col + 1..src + old, dst + col);
+    /// Replaces the rows by `count` rows without column `col`, row `k`
+    /// written by `fill(old, out, k)` where `old` holds the current rows
+    /// (row-major) and `out` is the new row (zeros on entry). The new rows
+    /// are written after the old ones in the same buffer, which then moves
+    /// to the front in one move. When `fill` fails the matrix is left as
+    /// it was and the error is returned.
+    pub fn rebuild_without_column<E>(
+        &mut self,
+        col: usize,
+        count: usize,
+        mut fill: impl FnMut(&[T], &mut [T], usize) -> Result<(), E>,
+    ) -> Result<(), E> {
+        assert!(col < self.cols);
+        let old_len = self.rows * self.cols;
+        let new_cols = self.cols - 1;
+        self.data.resize(old_len + count * new_cols, T::ZERO);
+        let (old, new) = self.data.split_at_mut(old_len);
+        if new_cols > 0 {
+            for (k, out) in new.chunks_exact_mut(new_cols).enumerate() {
+                if let Err(e) = fill(old, out, k) {
+                    self.data.truncate(old_len);
+                    return Err(e);
+                }
+            }
+        } else {
+            for k in 0..count {
+                if let Err(e) = fill(old, &mut [], k) {
+                    self.data.truncate(old_len);
+                    return Err(e);
+                }
+            }
         }
-        self.rows -= front;
-        self.data.truncate(self.rows * new);
-        self.cols = new;
+        self.data.drain(..old_len);
+        self.rows = count;
+        self.cols = new_cols;
+        Ok(())
     }
 
     /// Moves the columns `[start, start + n)` so that they begin at column
@@ -401,6 +424,41 @@ mod tests {
         let mut v = r(&[4, -6, 8]);
         assert_eq!(normalize_slice_int(&mut v), 2);
         assert_eq!(v, r(&[2, -3, 4]));
+    }
+
+    /// Rebuilding reads the old rows, drops the column, and leaves the
+    /// matrix unchanged when a row fails (over machine and exact integers).
+    #[test]
+    fn rebuild_without_column() {
+        let mut m: Matrix<i64> = Matrix::new(0, 3);
+        m.append_row(&[1, 2, 3]);
+        m.append_row(&[4, 5, 6]);
+        let copy_pairs = |m: &mut Matrix<i64>| {
+            m.rebuild_without_column(1, 3, |old, out, k| {
+                let src = &old[(k % 2) * 3..(k % 2) * 3 + 3];
+                out.copy_from_slice(&[src[0] * 10, src[2]]);
+                Ok::<(), ()>(())
+            })
+        };
+        assert_eq!(copy_pairs(&mut m), Ok(()));
+        assert_eq!((m.num_rows(), m.num_cols()), (3, 2));
+        assert_eq!((m.row(0), m.row(1), m.row(2)), (&[10, 3][..], &[40, 6][..], &[10, 3][..]));
+        let before = m.clone();
+        let failed = m.rebuild_without_column(0, 2, |_, out, k| {
+            out[0] = 7;
+            if k == 1 { Err("row 1") } else { Ok(()) }
+        });
+        assert_eq!(failed, Err("row 1"));
+        assert_eq!(m, before);
+        let mut e: Matrix = Matrix::new(0, 3);
+        e.append_row(&r(&[1, 2, 3]));
+        e.rebuild_without_column(2, 2, |old, out, k| {
+            out.clone_from_slice(&old[..2]);
+            out[1] = Int::from(k as i64);
+            Ok::<(), ()>(())
+        })
+        .unwrap();
+        assert_eq!((e.row(0), e.row(1)), (r(&[1, 0]).as_slice(), r(&[1, 1]).as_slice()));
     }
 
     #[test]
