@@ -562,7 +562,7 @@ impl std::fmt::Debug for RecentCache {
 
 /// Hash of a string for [`StrInterner`] (Fx over 8-byte words).
 #[inline]
-fn str_hash(s: &str) -> u64 {
+pub(crate) fn str_hash(s: &str) -> u64 {
     const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
     let b = s.as_bytes();
     let mut h = (b.len() as u64).wrapping_mul(SEED);

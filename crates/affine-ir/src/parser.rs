@@ -97,32 +97,13 @@ impl PartialEq for SsaName {
 
 impl Eq for SsaName {}
 
-/// Hashes the text through [`name_hash`] (one fully mixed word), so that
-/// names differing only in their last bytes (`%a0`, `%a1`, ...) spread over
-/// a table's buckets.
+/// Hashes the text to one fully mixed word (the interner's `str_hash`), so
+/// that names differing only in their last bytes (`%a0`, `%a1`, ...) spread
+/// over a table's buckets.
 impl std::hash::Hash for SsaName {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        state.write_u64(name_hash(self.as_str()));
+        state.write_u64(crate::context::str_hash(self.as_str()));
     }
-}
-
-/// Fx hash of a name over 8-byte words, finished with the SplitMix mixer.
-#[inline]
-fn name_hash(s: &str) -> u64 {
-    const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
-    let b = s.as_bytes();
-    let mut h = (b.len() as u64).wrapping_mul(SEED);
-    let mut chunks = b.chunks_exact(8);
-    for c in &mut chunks {
-        let mut a = [0u8; 8];
-        a.copy_from_slice(c);
-        h = (h.rotate_left(5) ^ u64::from_le_bytes(a)).wrapping_mul(SEED);
-    }
-    let mut w = 0u64;
-    for (k, &x) in chunks.remainder().iter().enumerate() {
-        w |= (x as u64) << (8 * k);
-    }
-    crate::fxhash::mix((h.rotate_left(5) ^ w).wrapping_mul(SEED))
 }
 
 impl std::fmt::Debug for SsaName {
