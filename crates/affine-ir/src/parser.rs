@@ -42,7 +42,8 @@ pub enum SsaName {
     Inline {
         /// Length in bytes.
         len: u8,
-        /// The bytes (valid UTF-8 up to `len`).
+        /// The bytes (valid UTF-8 up to `len`, zero after it: equality
+        /// compares whole buffers).
         buf: [u8; 23],
     },
     /// A longer name.
@@ -58,6 +59,13 @@ impl SsaName {
             SsaName::Inline { len: s.len() as u8, buf }
         } else {
             SsaName::Heap(s.into())
+        }
+    }
+    /// The bytes of the name (no UTF-8 check, for hashing and comparing).
+    fn as_bytes(&self) -> &[u8] {
+        match self {
+            SsaName::Inline { len, buf } => &buf[..*len as usize],
+            SsaName::Heap(s) => s.as_bytes(),
         }
     }
     /// The text of the name.
@@ -90,19 +98,25 @@ impl From<String> for SsaName {
 }
 
 impl PartialEq for SsaName {
+    #[inline]
     fn eq(&self, other: &Self) -> bool {
-        self.as_str() == other.as_str()
+        match (self, other) {
+            // The bytes after `len` are zero: comparing the whole buffers
+            // is exact, and a fixed-size comparison needs no `memcmp` call.
+            (SsaName::Inline { len: a, buf: x }, SsaName::Inline { len: b, buf: y }) => a == b && x == y,
+            _ => self.as_bytes() == other.as_bytes(),
+        }
     }
 }
 
 impl Eq for SsaName {}
 
-/// Hashes the text to one fully mixed word (the interner's `str_hash`), so
+/// Hashes the text to one fully mixed word (the interner's `bytes_hash`), so
 /// that names differing only in their last bytes (`%a0`, `%a1`, ...) spread
 /// over a table's buckets.
 impl std::hash::Hash for SsaName {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        state.write_u64(crate::context::str_hash(self.as_str()));
+        state.write_u64(crate::context::bytes_hash(self.as_bytes()));
     }
 }
 
@@ -1259,8 +1273,11 @@ impl<'a> OpParser<'a> {
         self.default_dialect.pop();
         self.block_scopes.pop();
         let defs = self.scopes[scope].region_defs.pop().unwrap_or_default();
-        for d in defs {
-            self.scopes[scope].values.remove(&d);
+        // The names of an isolated region go with its scope, below.
+        if !isolated {
+            for d in defs {
+                self.scopes[scope].values.remove(&d);
+            }
         }
         res?;
         if isolated {
