@@ -563,8 +563,13 @@ impl std::fmt::Debug for RecentCache {
 /// Hash of a string for [`StrInterner`] (Fx over 8-byte words).
 #[inline]
 fn str_hash(s: &str) -> u64 {
+    bytes_hash(s.as_bytes())
+}
+
+/// [`str_hash`] of the bytes of a string.
+#[inline]
+pub(crate) fn bytes_hash(b: &[u8]) -> u64 {
     const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
-    let b = s.as_bytes();
     let mut h = (b.len() as u64).wrapping_mul(SEED);
     let mut chunks = b.chunks_exact(8);
     for c in &mut chunks {

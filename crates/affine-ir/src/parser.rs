@@ -42,7 +42,8 @@ pub enum SsaName {
     Inline {
         /// Length in bytes.
         len: u8,
-        /// The bytes (valid UTF-8 up to `len`).
+        /// The bytes (valid UTF-8 up to `len`, zero after it: equality
+        /// compares whole buffers).
         buf: [u8; 23],
     },
     /// A longer name.
@@ -58,6 +59,13 @@ impl SsaName {
             SsaName::Inline { len: s.len() as u8, buf }
         } else {
             SsaName::Heap(s.into())
+        }
+    }
+    /// The bytes of the name (no UTF-8 check, for hashing and comparing).
+    fn as_bytes(&self) -> &[u8] {
+        match self {
+            SsaName::Inline { len, buf } => &buf[..*len as usize],
+            SsaName::Heap(s) => s.as_bytes(),
         }
     }
     /// The text of the name.
@@ -90,12 +98,27 @@ impl From<String> for SsaName {
 }
 
 impl PartialEq for SsaName {
+    #[inline]
     fn eq(&self, other: &Self) -> bool {
-        self.as_str() == other.as_str()
+        match (self, other) {
+            // The bytes after `len` are zero: comparing the whole buffers
+            // is exact, and a fixed-size comparison needs no `memcmp` call.
+            (SsaName::Inline { len: a, buf: x }, SsaName::Inline { len: b, buf: y }) => a == b && x == y,
+            _ => self.as_bytes() == other.as_bytes(),
+        }
     }
 }
 
 impl Eq for SsaName {}
+
+/// Hashes the text to one fully mixed word (the interner's `bytes_hash`), so
+/// that names differing only in their last bytes (`%a0`, `%a1`, ...) spread
+/// over a table's buckets.
+impl std::hash::Hash for SsaName {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(crate::context::bytes_hash(self.as_bytes()));
+    }
+}
 
 impl std::fmt::Debug for SsaName {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -145,12 +168,14 @@ struct BlockEntry {
     offset: usize,
 }
 
-/// SSA names are interned per parse (`OpParser::names`) and keyed by id.
+/// The SSA names visible in one isolated scope, keyed by their text: one
+/// lookup per use in a table holding only the names currently in scope
+/// (names defined in a region leave it when the region ends).
 #[derive(Default)]
 struct IsolatedScope {
-    values: FxHashMap<u32, ValueEntry>,
-    region_defs: Vec<Vec<u32>>,
-    forward: FxHashMap<(u32, u32), (ValueId, usize)>,
+    values: FxHashMap<SsaName, ValueEntry>,
+    region_defs: Vec<Vec<SsaName>>,
+    forward: FxHashMap<(SsaName, u32), (ValueId, usize)>,
 }
 
 enum LocTarget {
@@ -990,8 +1015,7 @@ impl<'a> OpParser<'a> {
     /// Resolves an operand and returns the value (type-checked against `ty`).
     pub fn resolve_value(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<ValueId> {
         let scope = self.scopes.len() - 1;
-        let nid = self.name_id(&u.name);
-        if let Some(e) = self.scopes[scope].values.get(&nid) {
+        if let Some(e) = self.scopes[scope].values.get(&u.name) {
             if u.number >= e.count {
                 return Err(self.error_at(u.offset, "reference to invalid result number"));
             }
@@ -1010,7 +1034,7 @@ impl<'a> OpParser<'a> {
             }
             return Ok(v);
         }
-        let key = (nid, u.number);
+        let key = (u.name.clone(), u.number);
         if let Some(&(v, off)) = self.scopes[scope].forward.get(&key) {
             let vt = self.ctx.ir.value_type(v);
             if vt != ty {
@@ -1034,8 +1058,8 @@ impl<'a> OpParser<'a> {
         Ok(v)
     }
 
-    /// Id of an SSA / block name: small decimal names (`%12`) map directly,
-    /// others are interned (no allocation for repeated names).
+    /// Id of a block name: small decimal names (`^12`) map directly, others
+    /// are interned (no allocation for repeated names).
     fn name_id(&mut self, s: &str) -> u32 {
         // Numeric fast path only for canonical spellings: `%00` and `%0` are
         // different names in MLIR.
@@ -1058,21 +1082,38 @@ impl<'a> OpParser<'a> {
     /// Defines `name` as the `count` consecutive values starting at `first`.
     fn define_range(&mut self, name: &str, first: u32, count: u32, off: usize) -> PResult<()> {
         let scope = self.scopes.len() - 1;
-        let nid = self.name_id(name);
-        if let Some(e) = self.scopes[scope].values.get(&nid) {
-            let prev = e.offset;
-            let l = self.loc_at(prev);
-            return Err(self
-                .error_at(off, format!("redefinition of SSA value '%{name}'"))
-                .with_note(l, "previously defined here"));
-        }
-        let has_forward = !self.scopes[scope].forward.is_empty();
-        for i in 0..count {
-            if !has_forward {
-                break;
+        let key = SsaName::new(name);
+        let sc = &mut self.scopes[scope];
+        let prev = if sc.forward.is_empty() {
+            // No forward references to settle: one lookup defines the name.
+            match sc.values.entry(key) {
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    if let Some(defs) = sc.region_defs.last_mut() {
+                        defs.push(e.key().clone());
+                    }
+                    e.insert(ValueEntry { first, count, offset: off });
+                    return Ok(());
+                }
+                std::collections::hash_map::Entry::Occupied(e) => e.get().offset,
             }
+        } else {
+            match sc.values.get(&key) {
+                Some(e) => e.offset,
+                None => return self.define_range_with_forward(key, first, count, off),
+            }
+        };
+        let l = self.loc_at(prev);
+        Err(self.error_at(off, format!("redefinition of SSA value '%{name}'")).with_note(l, "previously defined here"))
+    }
+
+    /// [`Self::define_range`] when forward references are pending: those to
+    /// `key` become uses of the new values.
+    fn define_range_with_forward(&mut self, key: SsaName, first: u32, count: u32, off: usize) -> PResult<()> {
+        let scope = self.scopes.len() - 1;
+        let name = key.as_str();
+        for i in 0..count {
             let v = ValueId(first + i);
-            if let Some((fv, foff)) = self.scopes[scope].forward.remove(&(nid, i)) {
+            if let Some((fv, foff)) = self.scopes[scope].forward.remove(&(key.clone(), i)) {
                 let ft = self.ctx.ir.value_type(fv);
                 let vt = self.ctx.ir.value_type(v);
                 if ft != vt {
@@ -1089,18 +1130,15 @@ impl<'a> OpParser<'a> {
             }
         }
         // A use of `%name#k` with k out of range that was forward-referenced.
-        if has_forward {
-            let bad =
-                self.scopes[scope].forward.iter().find(|((n, k), _)| *n == nid && *k >= count).map(|(_, &(_, o))| o);
-            if let Some(o) = bad {
-                return Err(self.error_at(o, "reference to invalid result number"));
-            }
+        let bad = self.scopes[scope].forward.iter().find(|((n, k), _)| *n == key && *k >= count).map(|(_, &(_, o))| o);
+        if let Some(o) = bad {
+            return Err(self.error_at(o, "reference to invalid result number"));
         }
         let sc = &mut self.scopes[scope];
-        sc.values.insert(nid, ValueEntry { first, count, offset: off });
         if let Some(defs) = sc.region_defs.last_mut() {
-            defs.push(nid);
+            defs.push(key.clone());
         }
+        sc.values.insert(key, ValueEntry { first, count, offset: off });
         Ok(())
     }
 
@@ -1235,8 +1273,11 @@ impl<'a> OpParser<'a> {
         self.default_dialect.pop();
         self.block_scopes.pop();
         let defs = self.scopes[scope].region_defs.pop().unwrap_or_default();
-        for d in defs {
-            self.scopes[scope].values.remove(&d);
+        // The names of an isolated region go with its scope, below.
+        if !isolated {
+            for d in defs {
+                self.scopes[scope].values.remove(&d);
+            }
         }
         res?;
         if isolated {
@@ -1260,9 +1301,9 @@ impl<'a> OpParser<'a> {
                     None => self.loc_at(a.name.offset),
                 };
                 let scope = self.scopes.len() - 1;
-                let nid = self.name_id(&a.name.name);
-                let prev_use = self.scopes[scope].values.get(&nid).map(|e| e.offset).or_else(|| {
-                    self.scopes[scope].forward.iter().filter(|((n, _), _)| *n == nid).map(|(_, &(_, o))| o).min()
+                let name = &a.name.name;
+                let prev_use = self.scopes[scope].values.get(name).map(|e| e.offset).or_else(|| {
+                    self.scopes[scope].forward.iter().filter(|((n, _), _)| n == name).map(|(_, &(_, o))| o).min()
                 });
                 if let Some(prev) = prev_use {
                     let pl = self.loc_at(prev);
@@ -2681,6 +2722,21 @@ mod tests {
     fn forward_references_resolve() {
         let out = roundtrip("\"x.g\"() ({\n  \"x.u\"(%v) : (i32) -> ()\n  %v = \"x.d\"() : () -> i32\n}) : () -> ()\n");
         assert!(out.contains("\"x.u\"(%0) : (i32) -> ()"), "{out}");
+    }
+
+    #[test]
+    fn ssa_names_are_keyed_by_their_whole_text() {
+        // `%0` and `%00`, `%a1` and `%a10` are different names; a name
+        // defined in a region is gone after it and may be defined again.
+        let out = roundtrip(
+            "\"x.g\"() ({\n  %0 = \"x.d\"() : () -> i32\n  %00 = \"x.d\"() : () -> i64\n  %a1 = \"x.d\"() : () -> i8\n  %a10 = \"x.d\"() : () -> i16\n  \"x.r\"() ({\n    %t = \"x.d\"() : () -> f32\n  }) : () -> ()\n  %t = \"x.d\"() : () -> f64\n  \"x.u\"(%00, %0, %a10, %a1, %t) : (i64, i32, i16, i8, f64) -> ()\n}) : () -> ()\n",
+        );
+        assert!(out.contains("\"x.u\"(%1, %0, %3, %2, %4) : (i64, i32, i16, i8, f64) -> ()"), "{out}");
+        let e = error("\"x.g\"() ({\n  %a = \"x.d\"() : () -> i32\n  %a = \"x.d\"() : () -> i32\n}) : () -> ()\n");
+        assert!(e.starts_with("t.mlir:3:3: error: redefinition of SSA value '%a'"), "{e}");
+        // A forward reference settled by a later definition of the same text.
+        let e = error("\"x.g\"() ({\n  \"x.u\"(%b) : (i32) -> ()\n  %b = \"x.d\"() : () -> i64\n}) : () -> ()\n");
+        assert!(e.contains("definition of SSA value '%b#0' has type 'i64'"), "{e}");
     }
 
     #[test]

@@ -383,13 +383,7 @@ impl<'c> OpPrinter<'c> {
             // regions are numbered in the order of MLIR's LIFO work stack.
             let mut stack: Vec<RegionId> = self.ctx.ir.regions(op).to_vec();
             while let Some(r) = stack.pop() {
-                self.number_region(r);
-                let ir = &self.ctx.ir;
-                for b in ir.region_blocks(r) {
-                    for o in ir.block_ops(b) {
-                        stack.extend(ir.regions(o).iter().copied());
-                    }
-                }
+                self.number_region(r, &mut stack);
             }
             return;
         }
@@ -403,11 +397,9 @@ impl<'c> OpPrinter<'c> {
     fn number_region_tree(&mut self, r: RegionId, counters: (u32, u32, u32)) {
         (self.names.next_value, self.names.next_arg, self.names.next_conflict) = counters;
         let mark = self.names.used_log.len();
-        self.number_region(r);
+        let mut nested = Vec::new();
+        self.number_region(r, &mut nested);
         let after = (self.names.next_value, self.names.next_arg, self.names.next_conflict);
-        let ir = &self.ctx.ir;
-        let nested: Vec<RegionId> =
-            ir.region_blocks(r).flat_map(|b| ir.block_ops(b)).flat_map(|o| ir.regions(o).iter().copied()).collect();
         for n in nested {
             self.number_region_tree(n, after);
         }
@@ -419,7 +411,10 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
-    fn number_region(&mut self, r: RegionId) {
+    /// Numbers the block arguments and op results of region `r` and
+    /// appends the regions of its ops, in order, to `nested` (collected in
+    /// the same walk: on a large region a second walk misses the cache again).
+    fn number_region(&mut self, r: RegionId, nested: &mut Vec<RegionId>) {
         let ctx: &'c Context = self.ctx;
         let ir = &ctx.ir;
         if !self.opts.generic
@@ -454,6 +449,7 @@ impl<'c> OpPrinter<'c> {
             }
             for o in ir.block_ops(b) {
                 self.number_op(o);
+                nested.extend_from_slice(ir.regions(o));
             }
         }
     }

@@ -87,7 +87,13 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
 /// isolated ops; then region verifiers (`verify_regions`), symbol tables and
 /// the unregistered-op check; finally SSA dominance for the isolated op.
 pub fn verify_all(ctx: &Context, root: OpId) -> Vec<Diagnostic> {
-    let mut st = VerifyState { errors: Vec::new(), block_owner: Vec::new(), symbol_use_ops: 0, dominance: None };
+    let mut st = VerifyState {
+        errors: Vec::new(),
+        block_owner: Vec::new(),
+        symbol_use_ops: 0,
+        dominance: None,
+        walk: OperandCheck::new(ctx, root),
+    };
     verify_op_and_dominance(ctx, root, &mut st);
     st.errors
 }
@@ -109,10 +115,72 @@ struct VerifyState {
     /// The dominance result of the isolated op whose isolation walk just
     /// checked it too (so [`verify_op_and_dominance`] does not walk again).
     dominance: Option<(OpId, Result<(), Diagnostic>)>,
+    /// Isolation and dominance of the operands met by the structural walk
+    /// of the op being verified (see [`OperandCheck`]).
+    walk: OperandCheck,
+}
+
+/// Isolation and dominance checked along the structural walk of one op
+/// (`root`), while each op's record is in cache from the structural
+/// checks: the separate walk of [`verify_dominance_of`] (in MLIR's order,
+/// to find the error MLIR reports) then only runs when this one found a
+/// failure.
+///
+/// The structural walk visits the same ops as `verify_dominance_of`
+/// (everything nested in `root` except inside nested isolated ops), in
+/// another order: only whether some operand fails is order-independent.
+struct OperandCheck {
+    root: OpId,
+    /// Whether `root` is isolated from above (operands defined outside it
+    /// are then failures).
+    isolated: bool,
+    /// Some operand is defined outside `root` (only if `isolated`).
+    isolation_failed: bool,
+    /// Some operand in a reachable block does not dominate its use.
+    dominance_failed: bool,
+    cache: DomCache,
+}
+
+impl OperandCheck {
+    fn new(ctx: &Context, root: OpId) -> Self {
+        OperandCheck {
+            root,
+            isolated: ctx.op_has_trait(root, traits::ISOLATED_FROM_ABOVE),
+            isolation_failed: false,
+            dominance_failed: false,
+            cache: DomCache { trees: FxHashMap::default() },
+        }
+    }
+
+    /// Marks block `b` (of a region nested in `root`) as inside `root`.
+    fn enter_block(&self, b: BlockId, owner: &mut Vec<u32>, num_blocks: usize) {
+        if self.isolated {
+            if owner.len() < num_blocks {
+                owner.resize(num_blocks, 0);
+            }
+            owner[b.index()] = self.root.0 + 1;
+        }
+    }
+
+    /// Checks the operands of `u` (in a block entered with
+    /// [`Self::enter_block`]; `reachable`: whether that block is).
+    fn check_operands(&mut self, ctx: &Context, u: OpId, reachable: bool, owner: &[u32]) {
+        for &v in ctx.ir.operands(u) {
+            if self.isolated && !self.isolation_failed && !defined_inside(ctx, self.root, v, owner, self.root.0 + 1) {
+                self.isolation_failed = true;
+            }
+            if reachable && !self.dominance_failed && !self.cache.properly_dominates(ctx, v, u) {
+                self.dominance_failed = true;
+            }
+        }
+    }
 }
 
 fn verify_op_and_dominance(ctx: &Context, op: OpId, st: &mut VerifyState) -> bool {
-    if let Err(e) = verify_operation(ctx, op, st) {
+    let outer = std::mem::replace(&mut st.walk, OperandCheck::new(ctx, op));
+    let verified = verify_operation(ctx, op, st);
+    let walk = std::mem::replace(&mut st.walk, outer);
+    if let Err(e) = verified {
         if let Some(e) = e {
             st.errors.push(e);
         }
@@ -120,6 +188,7 @@ fn verify_op_and_dominance(ctx: &Context, op: OpId, st: &mut VerifyState) -> boo
     }
     let dominance = match st.dominance.take() {
         Some((o, result)) if o == op => result,
+        _ if !walk.dominance_failed => Ok(()),
         _ => verify_dominance_of(ctx, op, None).map_err(|e| e.expect("no isolation check")),
     };
     if let Err(e) = dominance {
@@ -139,7 +208,12 @@ fn verify_operation(ctx: &Context, op: OpId, st: &mut VerifyState) -> Result<(),
     // Isolated ops directly nested here, verified in `on_exit`.
     let mut isolated: smallvec::SmallVec<[OpId; 4]> = smallvec::SmallVec::new();
     for &r in &ctx.ir.op(op).regions {
+        // A single block is the entry block: reachable, no set needed.
+        let single = ctx.ir.entry_block(r).is_some_and(|e| ctx.ir.block(e).next.is_none());
+        let reachable = if single { Default::default() } else { reachable_blocks(ctx, r) };
         for b in ctx.ir.region_blocks(r) {
+            st.walk.enter_block(b, &mut st.block_owner, ctx.ir.num_block_slots());
+            let is_reachable = single || reachable.contains(&b);
             if ctx.ir.block(b).first.is_none() {
                 block_on_entrance(ctx, b).map_err(Some)?;
             }
@@ -151,6 +225,7 @@ fn verify_operation(ctx: &Context, op: OpId, st: &mut VerifyState) -> Result<(),
             let errors_before = st.errors.len();
             for o in ctx.ir.block_ops(b) {
                 let od = ctx.ir.op(o);
+                st.walk.check_operands(ctx, o, is_reachable, &st.block_owner);
                 if !od.successors.is_empty() && Some(o) != last {
                     st.errors.truncate(errors_before);
                     return Err(Some(branch_not_last_error(ctx, o)));
@@ -330,19 +405,22 @@ fn on_exit(
                 f(ctx, op).map_err(Some)?;
             }
             if def.has(traits::ISOLATED_FROM_ABOVE) {
-                // Isolation and dominance in one walk; the dominance
-                // result waits for `verify_op_and_dominance` (after the
-                // symbol table checks, as in MLIR).
-                let dominance = match verify_dominance_of(ctx, op, Some(&mut st.block_owner)) {
-                    Ok(()) => Ok(()),
-                    Err(Some(e)) => Err(e),
-                    Err(None) => {
-                        // Some operand is defined outside: the walk in
-                        // MLIR's order finds the one it reports.
-                        verify_isolation(ctx, op).map_err(Some)?;
-                        verify_dominance_of(ctx, op, None).map_err(|e| e.expect("no isolation check"))
-                    }
-                };
+                // Isolation and dominance in one walk (only when the
+                // structural walk found a failure); the dominance result
+                // waits for `verify_op_and_dominance` (after the symbol
+                // table checks, as in MLIR).
+                let clean = !st.walk.isolation_failed && !st.walk.dominance_failed;
+                let dominance =
+                    match if clean { Ok(()) } else { verify_dominance_of(ctx, op, Some(&mut st.block_owner)) } {
+                        Ok(()) => Ok(()),
+                        Err(Some(e)) => Err(e),
+                        Err(None) => {
+                            // Some operand is defined outside: the walk in
+                            // MLIR's order finds the one it reports.
+                            verify_isolation(ctx, op).map_err(Some)?;
+                            verify_dominance_of(ctx, op, None).map_err(|e| e.expect("no isolation check"))
+                        }
+                    };
                 st.dominance = Some((op, dominance));
             }
             if def.has(traits::SYMBOL_TABLE) {
