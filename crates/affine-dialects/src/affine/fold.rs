@@ -104,14 +104,19 @@ fn fold_expr(
 /// MLIR's `AffineMap::partialConstantFold` with `constants[i]` the value of
 /// input `i` if it is a constant.
 pub fn partial_constant_fold(ctx: &mut Context, map: AffineMap, constants: &[Option<i64>]) -> PartialFold {
-    let d = ctx.affine.map_data(map).clone();
-    let mut exprs = Vec::with_capacity(d.results.len());
-    let mut values = Some(Vec::with_capacity(d.results.len()));
-    for &e in &d.results {
-        match fold_expr(ctx, e, d.num_dims as usize, constants) {
+    let d = ctx.affine.map_data(map);
+    let (num_dims, num_symbols, n) = (d.num_dims, d.num_symbols, d.results.len());
+    let mut exprs = Vec::with_capacity(n);
+    let mut values = Some(Vec::with_capacity(n));
+    let mut changed = false;
+    for i in 0..n {
+        let e = ctx.affine.map_data(map).results[i];
+        match fold_expr(ctx, e, num_dims as usize, constants) {
             Err(()) => return PartialFold { map, constants: None, poison: true },
             Ok(Some(v)) => {
-                exprs.push(ctx.affine.constant(v));
+                let c = ctx.affine.constant(v);
+                changed |= c != e;
+                exprs.push(c);
                 if let Some(vs) = values.as_mut() {
                     vs.push(v);
                 }
@@ -122,7 +127,8 @@ pub fn partial_constant_fold(ctx: &mut Context, map: AffineMap, constants: &[Opt
             }
         }
     }
-    let folded = ctx.affine.map(d.num_dims, d.num_symbols, &exprs);
+    // Unchanged results: the same map (interning would give it back).
+    let folded = if changed { ctx.affine.map(num_dims, num_symbols, &exprs) } else { map };
     PartialFold { map: folded, constants: values, poison: false }
 }
 
