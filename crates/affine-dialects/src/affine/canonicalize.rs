@@ -25,7 +25,7 @@ use super::builders::{
 use super::fold::{ceil_div, floor_div, modulo};
 use super::names;
 use super::scope::for_induction_var_owner;
-use super::utils::{canonicalize_map_and_operands, compose_affine_map_and_operands};
+use super::utils::{canonicalize_map_and_operands, compose_affine_map_and_operands_settled};
 use super::views::{AccessKind, AffineAccessView, AffineApplyView, AffineForView, AffineIfView, AffinePrefetchView};
 
 /// The op names with patterns here, as static strings (pattern roots).
@@ -67,28 +67,79 @@ pub fn patterns(name: &str, set: &mut RewritePatternSet) {
 // Bounds of expressions over loop induction variables
 // ----------------------------------------------------------------------
 
-/// The constant lower bound of an `affine.for` induction variable.
-fn iv_lower_bound(ctx: &Context, v: ValueId) -> Option<i64> {
-    let f = AffineForView::get(ctx, for_induction_var_owner(ctx, v)?)?;
-    f.constant_lower_bound(ctx)
-}
-
-/// The largest value an `affine.for` induction variable takes (inclusive).
-fn iv_upper_bound(ctx: &Context, v: ValueId) -> Option<i64> {
-    let f = AffineForView::get(ctx, for_induction_var_owner(ctx, v)?)?;
-    let ub = f.constant_upper_bound(ctx)?;
-    match f.constant_lower_bound(ctx) {
-        Some(lb) => Some(ub - 1 - (ub - lb - 1) % f.step),
-        None => Some(ub - 1),
-    }
-}
-
-/// Constant lower and upper (inclusive) bounds of each operand.
+/// Constant lower and upper (inclusive) bounds of each operand (those of
+/// `affine.for` induction variables with constant bounds).
 fn operand_bounds(ctx: &Context, operands: &[ValueId]) -> (Vec<Option<i64>>, Vec<Option<i64>>) {
-    (
-        operands.iter().map(|&v| iv_lower_bound(ctx, v)).collect(),
-        operands.iter().map(|&v| iv_upper_bound(ctx, v)).collect(),
-    )
+    let mut lower = Vec::with_capacity(operands.len());
+    let mut upper = Vec::with_capacity(operands.len());
+    for &v in operands {
+        // One view per operand: both bounds come from the same loop.
+        match for_induction_var_owner(ctx, v).and_then(|o| AffineForView::get(ctx, o)) {
+            Some(f) => {
+                let lb = f.constant_lower_bound(ctx);
+                lower.push(lb);
+                upper.push(f.constant_upper_bound(ctx).map(|ub| match lb {
+                    Some(lb) => ub - 1 - (ub - lb - 1) % f.step,
+                    None => ub - 1,
+                }));
+            }
+            None => {
+                lower.push(None);
+                upper.push(None);
+            }
+        }
+    }
+    (lower, upper)
+}
+
+/// Most inputs (dims + symbols) [`linear_row`] handles without the general
+/// flattener.
+const LINEAR_ROW_INPUTS: usize = 15;
+
+/// The coefficients of `e` over its inputs, then its constant term, if `e`
+/// is a sum of inputs times constants and constants (no `floordiv`,
+/// `ceildiv`, `mod`, no product of two non-constants) over at most
+/// [`LINEAR_ROW_INPUTS`] inputs, computed without overflow: exactly the row
+/// the flattener makes for such an expression, without its allocations.
+/// `None` means "ask the flattener" (which also decides the other cases).
+fn linear_row(
+    ctx: &Context,
+    e: AffineExpr,
+    num_dims: usize,
+    num_symbols: usize,
+) -> Option<[i64; LINEAR_ROW_INPUTS + 1]> {
+    fn add_scaled(
+        ctx: &Context,
+        e: AffineExpr,
+        scale: i64,
+        num_dims: usize,
+        num_inputs: usize,
+        row: &mut [i64; LINEAR_ROW_INPUTS + 1],
+    ) -> Option<()> {
+        let (slot, term) = match ctx.affine.data(e) {
+            AffineExprData::Dim(p) if (p as usize) < num_dims => (p as usize, scale),
+            AffineExprData::Symbol(p) if num_dims + (p as usize) < num_inputs => (num_dims + p as usize, scale),
+            AffineExprData::Constant(c) => (LINEAR_ROW_INPUTS, c.checked_mul(scale)?),
+            AffineExprData::Binary(AffineExprKind::Add, l, r) => {
+                add_scaled(ctx, l, scale, num_dims, num_inputs, row)?;
+                return add_scaled(ctx, r, scale, num_dims, num_inputs, row);
+            }
+            AffineExprData::Binary(AffineExprKind::Mul, l, r) => {
+                let c = ctx.affine.as_constant(r)?;
+                return add_scaled(ctx, l, scale.checked_mul(c)?, num_dims, num_inputs, row);
+            }
+            _ => return None,
+        };
+        row[slot] = row[slot].checked_add(term)?;
+        Some(())
+    }
+    let num_inputs = num_dims + num_symbols;
+    if num_inputs > LINEAR_ROW_INPUTS {
+        return None;
+    }
+    let mut row = [0i64; LINEAR_ROW_INPUTS + 1];
+    add_scaled(ctx, e, 1, num_dims, num_inputs, &mut row)?;
+    Some(row)
 }
 
 /// A constant bound (upper, inclusive, or lower) of `e` from bounds of its
@@ -130,21 +181,27 @@ pub fn bound_for_affine_expr(
             _ => {}
         }
     }
+    let n = num_dims + num_symbols;
+    let fold_row = |coefs: &[i64], cst: i64| {
+        let mut bound: i64 = 0;
+        for (i, &coef) in coefs.iter().enumerate() {
+            if coef == 0 {
+                continue;
+            }
+            let b = if (coef > 0) == upper { upper_bounds[i] } else { lower_bounds[i] };
+            bound = bound.wrapping_add(b?.wrapping_mul(coef));
+        }
+        Some(bound.wrapping_add(cst))
+    };
+    if let Some(row) = linear_row(ctx, e, num_dims, num_symbols) {
+        return fold_row(&row[..n], row[LINEAR_ROW_INPUTS]);
+    }
     let flat = ctx.affine.flatten_exprs(&[e], num_dims, num_symbols).ok()?;
     if !flat.locals.is_empty() {
         return None;
     }
     let row = &flat.rows[0];
-    let mut bound: i64 = 0;
-    for i in 0..num_dims + num_symbols {
-        let coef = row[i];
-        if coef == 0 {
-            continue;
-        }
-        let b = if (coef > 0) == upper { upper_bounds[i] } else { lower_bounds[i] };
-        bound = bound.wrapping_add(b?.wrapping_mul(coef));
-    }
-    Some(bound.wrapping_add(*row.last()?))
+    fold_row(&row[..n], *row.last()?)
 }
 
 /// The largest constant known to divide `e` (MLIR's
@@ -207,19 +264,28 @@ fn q_times_d_plus_r(ctx: &Context, e: AffineExpr, operands: &[ValueId]) -> Optio
     None
 }
 
+/// The operand bounds [`simplify_expr_and_operands`] needs, computed on
+/// first use: most expressions have no `floordiv` / `ceildiv` / `mod` by a
+/// positive constant and never need them.
+type LazyBounds = Option<(Vec<Option<i64>>, Vec<Option<i64>>)>;
+
 /// MLIR's `simplifyExprAndOperands`: simplifies `floordiv`, `ceildiv` and
 /// `mod` using the ranges of loop induction variables among `operands`.
+/// Unchanged subexpressions are kept as they are (rebuilding a node from
+/// its own children gives the node back: every binary node is interned by
+/// the simplifying constructor, which is a pure function of the children).
 fn simplify_expr_and_operands(
     ctx: &mut Context,
     expr: AffineExpr,
     num_dims: usize,
     num_symbols: usize,
     operands: &[ValueId],
+    bounds: &mut LazyBounds,
 ) -> AffineExpr {
-    let AffineExprData::Binary(kind, l, r) = ctx.affine.data(expr) else { return expr };
-    let l = simplify_expr_and_operands(ctx, l, num_dims, num_symbols, operands);
-    let r = simplify_expr_and_operands(ctx, r, num_dims, num_symbols, operands);
-    let expr = ctx.affine.binary(kind, l, r);
+    let AffineExprData::Binary(kind, l0, r0) = ctx.affine.data(expr) else { return expr };
+    let l = simplify_expr_and_operands(ctx, l0, num_dims, num_symbols, operands, bounds);
+    let r = simplify_expr_and_operands(ctx, r0, num_dims, num_symbols, operands, bounds);
+    let expr = if l == l0 && r == r0 { expr } else { ctx.affine.binary(kind, l, r) };
     let AffineExprData::Binary(kind, lhs, rhs) = ctx.affine.data(expr) else { return expr };
     if !matches!(kind, AffineExprKind::FloorDiv | AffineExprKind::CeilDiv | AffineExprKind::Mod) {
         return expr;
@@ -228,10 +294,10 @@ fn simplify_expr_and_operands(
     if c <= 0 {
         return expr;
     }
-    let (lbs, ubs) = operand_bounds(ctx, operands);
+    let (lbs, ubs) = bounds.get_or_insert_with(|| operand_bounds(ctx, operands));
     let bound = |ctx: &mut Context, upper: bool| match ctx.affine.as_constant(lhs) {
         Some(v) => Some(v),
-        None => bound_for_affine_expr(ctx, lhs, num_dims, num_symbols, &lbs, &ubs, upper),
+        None => bound_for_affine_expr(ctx, lhs, num_dims, num_symbols, lbs, ubs, upper),
     };
     if let (Some(lb), Some(ub)) = (bound(ctx, false), bound(ctx, true)) {
         if kind == AffineExprKind::FloorDiv && floor_div(lb, c) == floor_div(ub, c) {
@@ -261,15 +327,27 @@ fn simplify_expr_and_operands(
     expr
 }
 
-/// MLIR's `simplifyMapWithOperands`.
+/// MLIR's `simplifyMapWithOperands`. A map none of whose results changes
+/// is returned as it is (no new map is interned).
 pub fn simplify_map_with_operands(ctx: &mut Context, map: AffineMap, operands: &[ValueId]) -> AffineMap {
-    let d = ctx.affine.map_data(map).clone();
-    let results: Vec<AffineExpr> = d
-        .results
-        .iter()
-        .map(|&e| simplify_expr_and_operands(ctx, e, d.num_dims as usize, d.num_symbols as usize, operands))
-        .collect();
-    ctx.affine.map(d.num_dims, d.num_symbols, &results)
+    let d = ctx.affine.map_data(map);
+    let (nd, ns, n) = (d.num_dims, d.num_symbols, d.results.len());
+    let mut bounds: LazyBounds = None;
+    let mut results: Vec<AffineExpr> = Vec::new();
+    for i in 0..n {
+        let e = ctx.affine.map_data(map).results[i];
+        let s = simplify_expr_and_operands(ctx, e, nd as usize, ns as usize, operands, &mut bounds);
+        if s != e && results.is_empty() {
+            results.extend_from_slice(&ctx.affine.map_data(map).results[..i]);
+        }
+        if s != e || !results.is_empty() {
+            results.push(s);
+        }
+    }
+    if results.is_empty() {
+        return map;
+    }
+    ctx.affine.map(nd, ns, &results)
 }
 
 /// MLIR's `simplifyMinOrMaxExprWithOperands`: drops results of a min (max)
@@ -372,7 +450,8 @@ pub fn remove_duplicate_exprs(ctx: &mut Context, map: AffineMap) -> AffineMap {
 // SimplifyAffineOp
 // ----------------------------------------------------------------------
 
-/// The map and map operands of an op `SimplifyAffineOp` applies to.
+/// The map and map operands of an op `SimplifyAffineOp` applies to (the
+/// map operands are the op's last operands).
 fn map_and_operands(ctx: &Context, op: OpId) -> Option<(AffineMap, Vec<ValueId>)> {
     if let Some(v) = AffineApplyView::get(ctx, op) {
         return Some((v.map, v.operands.to_vec()));
@@ -389,8 +468,11 @@ fn map_and_operands(ctx: &Context, op: OpId) -> Option<(AffineMap, Vec<ValueId>)
 fn replace_affine_op(rw: &mut PatternRewriter<'_>, op: OpId, map: AffineMap, operands: &[ValueId]) {
     let loc = rw.ctx.ir.op(op).loc;
     rw.set_insertion_point_before(op);
-    let name = rw.ctx.op_name_str(rw.ctx.ir.op(op).name).to_string();
-    let new = match name.as_str() {
+    let name = rw.ctx.ir.op(op).name;
+    // The names are static strings: match on a copy of the `&'static str`
+    // the op name is equal to, without allocating.
+    let name = ROOTS.iter().copied().find(|&r| rw.ctx.op_name_str(name) == r).unwrap_or("");
+    let new = match name {
         names::APPLY => rw.build(|ctx, ip| build_apply(ctx, map, operands, loc, ip)),
         names::MIN => rw.build(|ctx, ip| build_min(ctx, map, operands, loc, ip)),
         names::MAX => rw.build(|ctx, ip| build_max(ctx, map, operands, loc, ip)),
@@ -424,13 +506,21 @@ fn replace_affine_op(rw: &mut PatternRewriter<'_>, op: OpId, map: AffineMap, ope
 
 /// MLIR's `SimplifyAffineOp`.
 fn simplify_affine_op(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some((old_map, old_operands)) = map_and_operands(rw.ctx, op) else { return false };
+    let Some((old_map, mut operands)) = map_and_operands(rw.ctx, op) else { return false };
+    let num_old_operands = operands.len();
     let mut map = old_map;
-    let mut operands = old_operands.clone();
-    compose_affine_map_and_operands(rw.ctx, &mut map, &mut operands);
-    canonicalize_map_and_operands(rw.ctx, &mut map, &mut operands);
+    // MLIR canonicalizes again after composing; skipped when the
+    // composition's result is already canonical (it would be unchanged).
+    if !compose_affine_map_and_operands_settled(rw.ctx, &mut map, &mut operands) {
+        canonicalize_map_and_operands(rw.ctx, &mut map, &mut operands);
+    }
     map = simplify_map_with_operands(rw.ctx, map, &operands);
-    if map == old_map && operands.iter().zip(&old_operands).all(|(a, b)| a == b) {
+    // The map operands are the last operands of the op (unchanged by the
+    // above, which only reads the IR); as MLIR, compare pairwise up to the
+    // shorter list.
+    let old_operands = rw.ctx.ir.operands(op);
+    let old_operands = &old_operands[old_operands.len().saturating_sub(num_old_operands)..];
+    if map == old_map && operands.iter().zip(old_operands).all(|(a, b)| a == b) {
         return false;
     }
     replace_affine_op(rw, op, map, &operands);
@@ -612,16 +702,88 @@ pub fn canonicalize_for_bounds(ctx: &mut Context, op: OpId) -> Option<(BoundMap,
     let (mut lb_map, mut lb_ops) = (v.lower_map, v.lower_operands.to_vec());
     let (mut ub_map, mut ub_ops) = (v.upper_map, v.upper_operands.to_vec());
     let (prev_lb, prev_ub) = (lb_map, ub_map);
-    compose_affine_map_and_operands(ctx, &mut lb_map, &mut lb_ops);
-    canonicalize_map_and_operands(ctx, &mut lb_map, &mut lb_ops);
+    if !compose_affine_map_and_operands_settled(ctx, &mut lb_map, &mut lb_ops) {
+        canonicalize_map_and_operands(ctx, &mut lb_map, &mut lb_ops);
+    }
     lb_map = simplify_min_or_max_expr_with_operands(ctx, lb_map, &lb_ops, true);
     ub_map = simplify_min_or_max_expr_with_operands(ctx, ub_map, &ub_ops, false);
     lb_map = remove_duplicate_exprs(ctx, lb_map);
-    compose_affine_map_and_operands(ctx, &mut ub_map, &mut ub_ops);
-    canonicalize_map_and_operands(ctx, &mut ub_map, &mut ub_ops);
+    if !compose_affine_map_and_operands_settled(ctx, &mut ub_map, &mut ub_ops) {
+        canonicalize_map_and_operands(ctx, &mut ub_map, &mut ub_ops);
+    }
     ub_map = remove_duplicate_exprs(ctx, ub_map);
     if lb_map == prev_lb && ub_map == prev_ub {
         return None;
     }
     Some(((lb_map, lb_ops), (ub_map, ub_ops)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A small deterministic generator (no dependency needed for a test).
+    struct Lcg(u64);
+    impl Lcg {
+        fn next(&mut self, n: u64) -> u64 {
+            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (self.0 >> 33) % n
+        }
+    }
+
+    fn random_expr(ctx: &mut Context, g: &mut Lcg, depth: u32, nd: u32, ns: u32) -> AffineExpr {
+        if depth == 0 || g.next(4) == 0 {
+            return match g.next(3) {
+                0 => ctx.affine.dim(g.next(nd as u64) as u32),
+                1 => ctx.affine.symbol(g.next(ns as u64) as u32),
+                _ => ctx.affine.constant(g.next(21) as i64 - 10),
+            };
+        }
+        let l = random_expr(ctx, g, depth - 1, nd, ns);
+        match g.next(6) {
+            0 | 1 => {
+                let r = random_expr(ctx, g, depth - 1, nd, ns);
+                ctx.affine.add(l, r)
+            }
+            2 => {
+                let c = ctx.affine.constant(g.next(9) as i64 - 4);
+                ctx.affine.mul(l, c)
+            }
+            3 => {
+                // Semi-affine now and then: both sides must refuse it.
+                let r = random_expr(ctx, g, depth - 1, nd, ns);
+                ctx.affine.mul(l, r)
+            }
+            4 => {
+                let c = ctx.affine.constant(g.next(4) as i64 + 1);
+                ctx.affine.floor_div(l, c)
+            }
+            _ => {
+                let c = ctx.affine.constant(i64::MAX / 3);
+                ctx.affine.mul(l, c)
+            }
+        }
+    }
+
+    /// Wherever [`linear_row`] answers, it is the flattener's row (and the
+    /// flattener has no local); it answers for most linear expressions.
+    #[test]
+    fn linear_row_matches_the_flattener() {
+        let mut ctx = crate::new_context();
+        let mut g = Lcg(7);
+        let (mut answered, mut linear) = (0, 0);
+        for _ in 0..3000 {
+            let (nd, ns) = (g.next(4) as u32 + 1, g.next(3) as u32 + 1);
+            let e = random_expr(&mut ctx, &mut g, 4, nd, ns);
+            let flat = ctx.affine.flatten_exprs(&[e], nd as usize, ns as usize).ok().filter(|f| f.locals.is_empty());
+            linear += usize::from(flat.is_some());
+            let Some(row) = linear_row(&ctx, e, nd as usize, ns as usize) else { continue };
+            answered += 1;
+            let flat = flat.unwrap_or_else(|| panic!("linear_row answered where the flattener did not"));
+            let n = (nd + ns) as usize;
+            assert_eq!(&row[..n], &flat.rows[0][..n]);
+            assert_eq!(row[LINEAR_ROW_INPUTS], *flat.rows[0].last().unwrap());
+        }
+        assert!(answered * 10 >= linear * 9 && answered > 100, "{answered} of {linear}");
+    }
 }

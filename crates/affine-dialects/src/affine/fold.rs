@@ -104,14 +104,19 @@ fn fold_expr(
 /// MLIR's `AffineMap::partialConstantFold` with `constants[i]` the value of
 /// input `i` if it is a constant.
 pub fn partial_constant_fold(ctx: &mut Context, map: AffineMap, constants: &[Option<i64>]) -> PartialFold {
-    let d = ctx.affine.map_data(map).clone();
-    let mut exprs = Vec::with_capacity(d.results.len());
-    let mut values = Some(Vec::with_capacity(d.results.len()));
-    for &e in &d.results {
-        match fold_expr(ctx, e, d.num_dims as usize, constants) {
+    let d = ctx.affine.map_data(map);
+    let (num_dims, num_symbols, n) = (d.num_dims, d.num_symbols, d.results.len());
+    let mut exprs = Vec::with_capacity(n);
+    let mut values = Some(Vec::with_capacity(n));
+    let mut changed = false;
+    for i in 0..n {
+        let e = ctx.affine.map_data(map).results[i];
+        match fold_expr(ctx, e, num_dims as usize, constants) {
             Err(()) => return PartialFold { map, constants: None, poison: true },
             Ok(Some(v)) => {
-                exprs.push(ctx.affine.constant(v));
+                let c = ctx.affine.constant(v);
+                changed |= c != e;
+                exprs.push(c);
                 if let Some(vs) = values.as_mut() {
                     vs.push(v);
                 }
@@ -122,7 +127,8 @@ pub fn partial_constant_fold(ctx: &mut Context, map: AffineMap, constants: &[Opt
             }
         }
     }
-    let folded = ctx.affine.map(d.num_dims, d.num_symbols, &exprs);
+    // Unchanged results: the same map (interning would give it back).
+    let folded = if changed { ctx.affine.map(num_dims, num_symbols, &exprs) } else { map };
     PartialFold { map: folded, constants: values, poison: false }
 }
 
@@ -512,7 +518,52 @@ fn fold_loop_bounds(ctx: &mut Context, op: OpId) -> bool {
     folded
 }
 
+/// True if `map` is a single constant over no inputs (`0`, `16`): such a
+/// bound has nothing to fold or canonicalize.
+fn is_plain_constant_bound(ctx: &Context, map: AffineMap) -> bool {
+    let d = ctx.affine.map_data(map);
+    d.num_dims == 0 && d.num_symbols == 0 && ctx.affine.map_single_constant_result(map).is_some()
+}
+
 fn fold_for(ctx: &mut Context, op: OpId, results: &mut Vec<FoldResult>) -> bool {
+    // Loops with plain constant bounds (the common case) skip the bound
+    // folding and canonicalization (both would leave them as they are) and
+    // build their view once.
+    {
+        let Some(v) = AffineForView::get(ctx, op) else { return false };
+        if v.lower_operands.is_empty()
+            && v.upper_operands.is_empty()
+            && is_plain_constant_bound(ctx, v.lower_map)
+            && is_plain_constant_bound(ctx, v.upper_map)
+        {
+            return fold_for_results(ctx, &v, results, false);
+        }
+    }
+    let folded = fold_for_bounds(ctx, op);
+    match AffineForView::get(ctx, op) {
+        Some(v) => fold_for_results(ctx, &v, results, folded),
+        None => folded,
+    }
+}
+
+/// The end of [`fold_for`]: a loop with results that runs zero times, or
+/// whose body only yields, folds to the values it produces; else `folded`
+/// (whether a bound changed in place).
+fn fold_for_results(ctx: &Context, v: &AffineForView<'_>, results: &mut Vec<FoldResult>, folded: bool) -> bool {
+    if v.constant_trip_count(ctx) == Some(0) && !v.results.is_empty() {
+        results.extend(v.inits.iter().map(|&i| FoldResult::Value(i)));
+        return true;
+    }
+    if let Some(values) = fold_empty_loop(ctx, v) {
+        results.extend(values.into_iter().map(FoldResult::Value));
+        return true;
+    }
+    folded
+}
+
+/// The bound folding and canonicalization of [`fold_for`]: true if a bound
+/// changed.
+fn fold_for_bounds(ctx: &mut Context, op: OpId) -> bool {
     let mut folded = fold_loop_bounds(ctx, op);
     if let Some(((lb_map, lb_ops), (ub_map, ub_ops))) = canonicalize_for_bounds(ctx, op)
         && let Some(mut f) = AffineForMut::get(ctx, op)
@@ -525,15 +576,6 @@ fn fold_for(ctx: &mut Context, op: OpId, results: &mut Vec<FoldResult>) -> bool 
             f.set_upper_bound(ub_map, &ub_ops);
         }
         folded = true;
-    }
-    let Some(v) = AffineForView::get(ctx, op) else { return folded };
-    if v.constant_trip_count(ctx) == Some(0) && !v.results.is_empty() {
-        results.extend(v.inits.iter().map(|&i| FoldResult::Value(i)));
-        return true;
-    }
-    if let Some(values) = fold_empty_loop(ctx, &v) {
-        results.extend(values.into_iter().map(FoldResult::Value));
-        return true;
     }
     folded
 }

@@ -98,9 +98,23 @@ impl<'a> AffineForView<'a> {
         if !op_is(ctx, op, names::FOR) {
             return None;
         }
-        let lower_map = map_prop(ctx, op, "lowerBoundMap")?;
-        let upper_map = map_prop(ctx, op, "upperBoundMap")?;
-        let step = ctx.attr_int(prop(ctx, op, "step")?)?;
+        // One scan over the op's attributes for the three properties (the
+        // view is built on every visit of every loop and of every access
+        // to an induction variable); the first of each name wins, as `prop`.
+        let (mut lower, mut upper, mut step) = (None, None, None);
+        let d = ctx.ir.op(op);
+        for na in d.props.iter().chain(d.attrs.iter()) {
+            let slot = match ctx.ident_str(na.name) {
+                "lowerBoundMap" => &mut lower,
+                "upperBoundMap" => &mut upper,
+                "step" => &mut step,
+                _ => continue,
+            };
+            slot.get_or_insert(na.value);
+        }
+        let lower_map = ctx.attr_affine_map(lower?)?;
+        let upper_map = ctx.attr_affine_map(upper?)?;
+        let step = ctx.attr_int(step?)?;
         let step = i64::try_from(step).ok()?;
         let operands = ctx.ir.operands(op);
         let nl = num_inputs(ctx, lower_map);
