@@ -15,7 +15,7 @@ use crate::affmap::{CExpr, CMap, compile_map, compile_set};
 use crate::error::{ErrorKind, InterpError};
 use crate::ops::{CastOp, EXACT, FOp, FloatClassFn, IOp, IntMathFn, MathFn, NSW, NUW, bool_bits};
 use crate::program::*;
-use crate::scalar::{FloatType, ScalarType, sext};
+use crate::scalar::{ScalarType, float_kind, sext};
 
 mod cfg;
 mod linalg;
@@ -34,19 +34,6 @@ fn is_terminator(name: &str) -> bool {
             | "scf.reduce.return"
             | "linalg.yield"
     )
-}
-
-/// Converts an IR float kind; `None` for the formats the interpreter does
-/// not run (8/6/4-bit formats, `tf32`, `f80`, `f128`), which are refused as
-/// unsupported rather than computed in another format.
-pub(crate) fn float_type(k: FloatKind) -> Option<FloatType> {
-    match k {
-        FloatKind::F16 => Some(FloatType::F16),
-        FloatKind::BF16 => Some(FloatType::BF16),
-        FloatKind::F32 => Some(FloatType::F32),
-        FloatKind::F64 => Some(FloatType::F64),
-        _ => None,
-    }
 }
 
 /// Per-function compile state.
@@ -232,7 +219,7 @@ impl<'c> Compiler<'c> {
         match self.ctx.type_data(t) {
             TypeData::Index => Some(ScalarType::Index),
             TypeData::Integer { width, .. } if (1..=64).contains(width) => Some(ScalarType::Int(*width)),
-            TypeData::Float(k) => Some(ScalarType::Float(float_type(*k)?)),
+            TypeData::Float(k) => Some(ScalarType::Float(float_kind(*k)?)),
             _ => None,
         }
     }
@@ -751,7 +738,7 @@ impl<'c> Compiler<'c> {
         let w = in_ty.int_width();
         let ft = match in_ty {
             ScalarType::Float(f) => f,
-            _ => FloatType::F64,
+            _ => FloatKind::F64,
         };
         let iop = |o: IOp| Some(ElemOp::I(o, w, flags));
         let fop = |o: FOp| Some(ElemOp::F(o, ft));

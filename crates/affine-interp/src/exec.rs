@@ -5,7 +5,7 @@ use crate::error::{ErrorKind, InterpError, TResult, Trap};
 use crate::memory::{AllocKind, MemDesc, Memory, fmt_idx, make_map_layout, next_index, row_major_strides};
 use crate::ops::{FOp, IOp, bool_bits, cast, fbin, fcmp, fma, ibin, icmp};
 use crate::program::*;
-use crate::scalar::{FloatType, ScalarType};
+use crate::scalar::{FloatKind, ScalarType};
 use std::rc::Rc;
 
 /// A vector value in a register: lanes as raw bits, and per-lane poison
@@ -278,7 +278,7 @@ pub(crate) fn red_combine(k: RedKind, t: ScalarType, acc: u64, v: u64) -> TResul
     let w = t.int_width();
     let ft = match t {
         ScalarType::Float(f) => f,
-        _ => FloatType::F64,
+        _ => FloatKind::F64,
     };
     let op = match k {
         RedKind::Assign => return Ok(Some(v)),
