@@ -806,6 +806,27 @@ impl<'c> Compiler<'c> {
             },
             "bitcast" => cst(CastOp::Bitcast),
             "negf" => cst(CastOp::NegF),
+            "scaling_extf" | "scaling_truncf" => {
+                let scale = match ops.get(1).map(|&v| self.vty_of(op, v)).transpose()? {
+                    Some(VTy::S(ScalarType::Float(k)) | VTy::V(ScalarType::Float(k), _)) => k,
+                    _ => return Err(self.err(op, ErrorKind::MalformedIr, "scaling cast without a float scale")),
+                };
+                // `-arith-expand` (the only lowering) reads a scale of 16
+                // bits or more as its f8E8M0FNU exponent and rejects other
+                // scale formats.
+                if scale != FloatKind::F8E8M0FNU && scale.width() < 16 {
+                    return Err(self.err(
+                        op,
+                        ErrorKind::Unsupported,
+                        format!("scale of type {} (neither f8E8M0FNU nor 16 bits or wider)", scale.name()),
+                    ));
+                }
+                let (ScalarType::Float(from), ScalarType::Float(to)) = (in_ty, relem) else {
+                    return Err(self.err(op, ErrorKind::MalformedIr, "scaling cast of non-floats"));
+                };
+                let mode = self.attr_i64(op, "roundingmode").unwrap_or(0) as u8;
+                Some(ElemOp::Scaling { truncate: name == "scaling_truncf", from, scale, to, mode })
+            }
             "math.fma" => Some(ElemOp::Fma(ft)),
             "math.clampf" => Some(ElemOp::ClampF),
             "math.fpowi" => {

@@ -246,6 +246,9 @@ fn elem(op: ElemOp, a: u64, b: u64, c: u64) -> TResult<Option<u64>> {
         ElemOp::Fma(t) => Ok(Some(fma(t, a, b, c))),
         ElemOp::ClampF => Ok(Some(crate::ops::clampf(a, b, c))),
         ElemOp::FPowI(t, w) => Ok(Some(crate::ops::fpowi(t, w, a, b))),
+        ElemOp::Scaling { truncate, from, scale, to, mode } => {
+            Ok(Some(crate::ops::scaling_cast(truncate, from, scale, to, mode, a, b)))
+        }
     }
 }
 

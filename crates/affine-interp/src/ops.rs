@@ -621,6 +621,35 @@ pub(crate) fn fma(t: FloatKind, a: u64, b: u64, c: u64) -> u64 {
     round_to(t, odd).to_bits()
 }
 
+/// `arith.scaling_extf` / `arith.scaling_truncf` of value bits `a` (format
+/// `from`) by scale bits `s` (format `scale`), as `-arith-expand` defines
+/// them (the ops' only lowering): a scale of 16 bits or more is first
+/// rounded to `f8E8M0FNU` (to nearest: its power of two); then
+/// `scaling_extf` is `extf(a) * extf(scale)` in `to`, and `scaling_truncf`
+/// is `truncf(a / extf(scale))`, the division in `from`, the truncation
+/// with rounding mode `mode`. A NaN scale gives NaN.
+pub(crate) fn scaling_cast(
+    truncate: bool,
+    from: FloatKind,
+    scale: FloatKind,
+    to: FloatKind,
+    mode: u8,
+    a: u64,
+    s: u64,
+) -> u64 {
+    let mut sv = f64::from_bits(s);
+    if scale.width() >= 16 {
+        sv = round_to(FloatKind::F8E8M0FNU, sv);
+    }
+    let x = f64::from_bits(a);
+    if truncate {
+        let q = round_to(from, x / round_to(from, sv));
+        crate::scalar::round_to_mode(to, q, mode).to_bits()
+    } else {
+        round_to(to, round_to(to, x) * round_to(to, sv)).to_bits()
+    }
+}
+
 /// `arith.cmpi` with MLIR's predicate numbering (eq=0 .. uge=9).
 #[inline]
 pub(crate) fn icmp(pred: u8, w: u32, a: u64, b: u64) -> bool {

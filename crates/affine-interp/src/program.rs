@@ -91,6 +91,20 @@ pub(crate) enum ElemOp {
     ClampF,
     /// `math.fpowi` in a format, with the exponent's integer width.
     FPowI(crate::scalar::FloatKind, u32),
+    /// `arith.scaling_extf` / `arith.scaling_truncf` (operands: value,
+    /// scale), see [`crate::ops::scaling_cast`].
+    Scaling {
+        /// `scaling_truncf` (else `scaling_extf`).
+        truncate: bool,
+        /// Format of the value.
+        from: crate::scalar::FloatKind,
+        /// Format of the scale.
+        scale: crate::scalar::FloatKind,
+        /// Format of the result.
+        to: crate::scalar::FloatKind,
+        /// `truncf` rounding mode (0: to nearest even).
+        mode: u8,
+    },
 }
 
 /// A basis entry of `affine.delinearize_index` / `linearize_index`.
