@@ -65,7 +65,10 @@ fn same_float(k: FloatKind, got: f64, want: ApFloat, what: &str) {
     );
 }
 
-const BINARY: [(&str, fn(ApFloat, ApFloat) -> ApFloat); 9] = [
+/// A folder's binary operation.
+type FoldBinary = fn(ApFloat, ApFloat) -> ApFloat;
+
+const BINARY: [(&str, FoldBinary); 9] = [
     ("addf", ApFloat::fadd),
     ("subf", ApFloat::fsub),
     ("mulf", ApFloat::fmul),
@@ -90,8 +93,8 @@ fn arithmetic_agrees_with_folders_in_every_format() {
             body += &format!("  %{name} = arith.{name} %a, %b : {t}\n");
             results.push((format!("%{name}"), t.to_string()));
         }
-        for p in 0..16 {
-            body += &format!("  %c{p} = arith.cmpf {}, %a, %b : {t}\n", PREDICATES[p]);
+        for (p, pred) in PREDICATES.iter().enumerate() {
+            body += &format!("  %c{p} = arith.cmpf {pred}, %a, %b : {t}\n");
             results.push((format!("%c{p}"), "i1".into()));
         }
         body += &format!("  %neg = arith.negf %a : {t}\n");
@@ -248,7 +251,9 @@ fn rounding_agrees_with_rustc_apfloat() {
     }
 
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(13);
-    let cases: [(FloatKind, fn(f64) -> u128); 8] = [
+    /// Rounds an `f64` with `rustc_apfloat`: the encoding.
+    type Reference = fn(f64) -> u128;
+    let cases: [(FloatKind, Reference); 8] = [
         (FloatKind::F16, reference::<Half>),
         (FloatKind::BF16, reference::<BFloat>),
         (FloatKind::F32, reference::<Single>),

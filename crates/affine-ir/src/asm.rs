@@ -334,6 +334,10 @@ impl<'c> AsmWriter<'c> {
         match ctx.attr_data(a) {
             AttrData::Unit => self.out.push_str("unit"),
             AttrData::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
+            AttrData::BigInteger { value, ty } => {
+                let _ = write!(self.out, "{value} : ");
+                self.write_type(*ty);
+            }
             AttrData::Integer { value, ty } => {
                 write_int_value(&mut self.out, ctx, *value, *ty);
                 let is_i64 =
@@ -599,6 +603,9 @@ impl<'c> AsmWriter<'c> {
     pub fn write_scalar_value(&mut self, a: Attribute, k: Option<FloatKind>) {
         match self.ctx.attr_data(a) {
             AttrData::Integer { value, ty } => write_int_value(&mut self.out, self.ctx, *value, *ty),
+            AttrData::BigInteger { value, .. } => {
+                let _ = write!(self.out, "{value}");
+            }
             AttrData::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
             AttrData::Float { bits, .. } => {
                 write_float(&mut self.out, f64::from_bits(*bits), k.unwrap_or(FloatKind::F64))

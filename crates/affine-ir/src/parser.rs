@@ -2145,6 +2145,15 @@ impl<'a> OpParser<'a> {
                     IntLiteralSite::DenseElements => p.error_at(lit, "integer constant out of range for type"),
                     IntLiteralSite::DenseArray => p.error_at(after, "integer constant out of range"),
                 };
+                if width > 128 {
+                    return match wide_int_literal(text, neg, width, signedness, site) {
+                        Some(v) => Ok(match i128::try_from(&v) {
+                            Ok(v) => self.ctx.int_attr(ty, v),
+                            Err(_) => self.ctx.attr(AttrData::BigInteger { value: v, ty }),
+                        }),
+                        None => Err(range_error(self)),
+                    };
+                }
                 let Some(mag) = parse_uint_literal(text) else { return Err(range_error(self)) };
                 // The range of the type, as MLIR's `buildAttributeAPInt`:
                 // signless takes -2^(w-1) ..= 2^w - 1 (both spellings of
@@ -2160,11 +2169,8 @@ impl<'a> OpParser<'a> {
                     return Err(range_error(self));
                 }
                 // Values are stored in an i128 (the bit pattern for a
-                // 128-bit type); wider types hold the values of i128.
+                // 128-bit type).
                 let v = if neg { (mag as i128).wrapping_neg() } else { mag as i128 };
-                if width > 128 && (v < 0) != neg {
-                    return Err(range_error(self));
-                }
                 if width == 1 && signedness == Signedness::Signless {
                     return Ok(self.ctx.bool_attr(v & 1 != 0));
                 }
@@ -2660,6 +2666,44 @@ fn parse_uint_literal(s: &str) -> Option<u128> {
         Some(h) => u128::from_str_radix(h, 16).ok(),
         None => s.parse::<u128>().ok(),
     }
+}
+
+/// An integer literal of a type wider than 128 bits, range-checked as in
+/// [`Parser::number_to_attr`] and normalized as
+/// [`AttrData::BigInteger`] stores it; `None` when out of range.
+fn wide_int_literal(
+    text: &str,
+    neg: bool,
+    width: u32,
+    signedness: Signedness,
+    site: IntLiteralSite,
+) -> Option<num_bigint::BigInt> {
+    use num_bigint::{BigInt, BigUint};
+    let mag = match text.strip_prefix("0x") {
+        Some(h) => BigUint::parse_bytes(h.as_bytes(), 16)?,
+        None => BigUint::parse_bytes(text.as_bytes(), 10)?,
+    };
+    let full = BigUint::from(1u8) << width;
+    let half = BigUint::from(1u8) << (width - 1);
+    let signed = signedness == Signedness::Signed && site != IntLiteralSite::DenseArray;
+    let fits = if neg {
+        mag <= half
+    } else if signed {
+        mag < half
+    } else {
+        mag < full
+    };
+    if !fits {
+        return None;
+    }
+    let v = if neg { -BigInt::from(mag) } else { BigInt::from(mag) };
+    // Signless values wrap into the signed range; unsigned ones (a negative
+    // array element included) into 0 .. 2^w.
+    Some(match signedness {
+        Signedness::Unsigned if neg => v + BigInt::from(full),
+        Signedness::Signless if v >= BigInt::from(half.clone()) => v - BigInt::from(full),
+        _ => v,
+    })
 }
 
 fn parse_int_literal(s: &str) -> Option<i128> {

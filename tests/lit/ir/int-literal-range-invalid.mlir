@@ -63,3 +63,23 @@
 
 // expected-error @+1 {{expected unsigned integer elements, but parsed negative value}}
 "test.op"() {v = dense<-1> : tensor<ui128>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = 680564733841876926926749214863536422912 : i129} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = 340282366920938463463374607431768211456 : si129} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = -340282366920938463463374607431768211457 : si129} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for type}}
+"test.op"() {v = dense<[1, 115792089237316195423570985008687907853269984665640564039457584007913129639936]> : tensor<2xi256>} : () -> ()

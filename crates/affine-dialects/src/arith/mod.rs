@@ -844,6 +844,7 @@ pub fn constant_result_name(ctx: &Context, value: Attribute, ty: Type) -> String
                 format!("c{value}")
             }
         },
+        AttrData::BigInteger { value, .. } => format!("c{value}_{}", ctx.type_to_string(ty)),
         _ => "cst".into(),
     }
 }
@@ -1224,6 +1225,7 @@ fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let typed = matches!(
         ctx.attr_data(v),
         AttrData::Integer { .. }
+            | AttrData::BigInteger { .. }
             | AttrData::Float { .. }
             | AttrData::WideFloat { .. }
             | AttrData::DenseElements { .. }
@@ -1242,6 +1244,7 @@ fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if !matches!(
         ctx.attr_data(v),
         AttrData::Integer { .. }
+            | AttrData::BigInteger { .. }
             | AttrData::Float { .. }
             | AttrData::WideFloat { .. }
             | AttrData::DenseElements { .. }
