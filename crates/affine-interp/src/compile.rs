@@ -15,7 +15,7 @@ use crate::affmap::{CExpr, CMap, compile_map, compile_set};
 use crate::error::{ErrorKind, InterpError};
 use crate::ops::{CastOp, EXACT, FOp, FloatClassFn, IOp, IntMathFn, MathFn, NSW, NUW, bool_bits};
 use crate::program::*;
-use crate::scalar::{FloatType, ScalarType, sext};
+use crate::scalar::{ScalarType, float_kind, sext};
 
 mod cfg;
 mod linalg;
@@ -34,19 +34,6 @@ fn is_terminator(name: &str) -> bool {
             | "scf.reduce.return"
             | "linalg.yield"
     )
-}
-
-/// Converts an IR float kind; `None` for the formats the interpreter does
-/// not run (8/6/4-bit formats, `tf32`, `f80`, `f128`), which are refused as
-/// unsupported rather than computed in another format.
-pub(crate) fn float_type(k: FloatKind) -> Option<FloatType> {
-    match k {
-        FloatKind::F16 => Some(FloatType::F16),
-        FloatKind::BF16 => Some(FloatType::BF16),
-        FloatKind::F32 => Some(FloatType::F32),
-        FloatKind::F64 => Some(FloatType::F64),
-        _ => None,
-    }
 }
 
 /// Per-function compile state.
@@ -232,7 +219,7 @@ impl<'c> Compiler<'c> {
         match self.ctx.type_data(t) {
             TypeData::Index => Some(ScalarType::Index),
             TypeData::Integer { width, .. } if (1..=64).contains(width) => Some(ScalarType::Int(*width)),
-            TypeData::Float(k) => Some(ScalarType::Float(float_type(*k)?)),
+            TypeData::Float(k) => Some(ScalarType::Float(float_kind(*k)?)),
             _ => None,
         }
     }
@@ -751,7 +738,7 @@ impl<'c> Compiler<'c> {
         let w = in_ty.int_width();
         let ft = match in_ty {
             ScalarType::Float(f) => f,
-            _ => FloatType::F64,
+            _ => FloatKind::F64,
         };
         let iop = |o: IOp| Some(ElemOp::I(o, w, flags));
         let fop = |o: FOp| Some(ElemOp::F(o, ft));
@@ -819,6 +806,27 @@ impl<'c> Compiler<'c> {
             },
             "bitcast" => cst(CastOp::Bitcast),
             "negf" => cst(CastOp::NegF),
+            "scaling_extf" | "scaling_truncf" => {
+                let scale = match ops.get(1).map(|&v| self.vty_of(op, v)).transpose()? {
+                    Some(VTy::S(ScalarType::Float(k)) | VTy::V(ScalarType::Float(k), _)) => k,
+                    _ => return Err(self.err(op, ErrorKind::MalformedIr, "scaling cast without a float scale")),
+                };
+                // `-arith-expand` (the only lowering) reads a scale of 16
+                // bits or more as its f8E8M0FNU exponent and rejects other
+                // scale formats.
+                if scale != FloatKind::F8E8M0FNU && scale.width() < 16 {
+                    return Err(self.err(
+                        op,
+                        ErrorKind::Unsupported,
+                        format!("scale of type {} (neither f8E8M0FNU nor 16 bits or wider)", scale.name()),
+                    ));
+                }
+                let (ScalarType::Float(from), ScalarType::Float(to)) = (in_ty, relem) else {
+                    return Err(self.err(op, ErrorKind::MalformedIr, "scaling cast of non-floats"));
+                };
+                let mode = self.attr_i64(op, "roundingmode").unwrap_or(0) as u8;
+                Some(ElemOp::Scaling { truncate: name == "scaling_truncf", from, scale, to, mode })
+            }
             "math.fma" => Some(ElemOp::Fma(ft)),
             "math.clampf" => Some(ElemOp::ClampF),
             "math.fpowi" => {

@@ -5,7 +5,7 @@ use crate::error::{ErrorKind, InterpError, TResult, Trap};
 use crate::memory::{AllocKind, MemDesc, Memory, fmt_idx, make_map_layout, next_index, row_major_strides};
 use crate::ops::{FOp, IOp, bool_bits, cast, fbin, fcmp, fma, ibin, icmp};
 use crate::program::*;
-use crate::scalar::{FloatType, ScalarType};
+use crate::scalar::{FloatKind, ScalarType};
 use std::rc::Rc;
 
 /// A vector value in a register: lanes as raw bits, and per-lane poison
@@ -246,6 +246,9 @@ fn elem(op: ElemOp, a: u64, b: u64, c: u64) -> TResult<Option<u64>> {
         ElemOp::Fma(t) => Ok(Some(fma(t, a, b, c))),
         ElemOp::ClampF => Ok(Some(crate::ops::clampf(a, b, c))),
         ElemOp::FPowI(t, w) => Ok(Some(crate::ops::fpowi(t, w, a, b))),
+        ElemOp::Scaling { truncate, from, scale, to, mode } => {
+            Ok(Some(crate::ops::scaling_cast(truncate, from, scale, to, mode, a, b)))
+        }
     }
 }
 
@@ -278,7 +281,7 @@ pub(crate) fn red_combine(k: RedKind, t: ScalarType, acc: u64, v: u64) -> TResul
     let w = t.int_width();
     let ft = match t {
         ScalarType::Float(f) => f,
-        _ => FloatType::F64,
+        _ => FloatKind::F64,
     };
     let op = match k {
         RedKind::Assign => return Ok(Some(v)),

@@ -471,10 +471,9 @@ pub(crate) fn parse_type_text(text: &str) -> Option<ValueType> {
     let scalar = |s: &str| -> Option<ScalarType> {
         Some(match s.trim() {
             "index" => ScalarType::Index,
-            "f16" => ScalarType::Float(crate::FloatType::F16),
-            "bf16" => ScalarType::Float(crate::FloatType::BF16),
-            "f32" => ScalarType::Float(crate::FloatType::F32),
-            "f64" => ScalarType::Float(crate::FloatType::F64),
+            s if let Some(k) = crate::FloatKind::from_name(s).and_then(crate::scalar::float_kind) => {
+                ScalarType::Float(k)
+            }
             s => {
                 let w: u32 = s.strip_prefix('i')?.parse().ok()?;
                 if !(1..=64).contains(&w) {
@@ -664,7 +663,13 @@ fn random_scalar(rng: &mut ChaCha8Rng, t: ScalarType, dyn_size: i64) -> Scalar {
         ScalarType::Index => Scalar::Int(rng.gen_range(0..=dyn_size.max(0))),
         ScalarType::Int(1) => Scalar::Int(crate::scalar::sext(1, rng.gen_range(0..=1))),
         ScalarType::Int(w) => Scalar::Int(crate::scalar::sext(w, rng.gen_range(-8..=8))),
-        ScalarType::Float(_) => Scalar::Float(rng.gen_range(-32i64..=32) as f64 / 8.0),
+        ScalarType::Float(k) => {
+            // Multiples of 1/8 in [-4, 4], rounded to the format (an
+            // unsigned format, `f8E8M0FNU`, takes their magnitudes).
+            let v = rng.gen_range(-32i64..=32) as f64 / 8.0;
+            let v = if k.semantics().signed { v } else { v.abs() };
+            Scalar::Float(crate::scalar::round_to(k, v))
+        }
     }
 }
 
@@ -754,18 +759,18 @@ fn write_json_nested(out: &mut String, t: ScalarType, shape: &[i64], data: &[Sca
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scalar::FloatType;
+    use crate::scalar::FloatKind;
 
     fn json(text: &str, t: &ValueType) -> Result<String, String> {
         let v: serde_json::Value = serde_json::from_str(text).unwrap();
         value_from_json(&v, t).map(|v| v.to_string()).map_err(|e| e.message)
     }
 
-    const F64: ScalarType = ScalarType::Float(FloatType::F64);
+    const F64: ScalarType = ScalarType::Float(FloatKind::F64);
 
     #[test]
     fn dense_text() {
-        let t = ValueType::MemRef(ScalarType::Float(FloatType::F32), vec![Some(2), None]);
+        let t = ValueType::MemRef(ScalarType::Float(FloatKind::F32), vec![Some(2), None]);
         let v = parse_dense("dense<[[1, 2.5], [3, -4]]> : tensor<2x2xf32>", &t).unwrap();
         assert_eq!(v.to_string(), "memref<2x2xf32> = [[1, 2.5], [3, -4]]");
         let v = parse_dense("dense<[[0x3F800000, 0x7FC00001], [-nan, 1e-45]]>", &t).unwrap();
@@ -845,24 +850,24 @@ mod tests {
     fn types_read_back() {
         assert_eq!(
             parse_type_text("memref<?x4xf32>"),
-            Some(ValueType::MemRef(ScalarType::Float(FloatType::F32), vec![None, Some(4)]))
+            Some(ValueType::MemRef(ScalarType::Float(FloatKind::F32), vec![None, Some(4)]))
         );
         assert_eq!(parse_type_text("vector<2x3xi1>"), Some(ValueType::Vector(ScalarType::Int(1), vec![2, 3])));
         assert_eq!(parse_type_text("index"), Some(ValueType::Scalar(ScalarType::Index)));
-        assert_eq!(parse_type_text("memref<f32>"), Some(ValueType::MemRef(ScalarType::Float(FloatType::F32), vec![])));
+        assert_eq!(parse_type_text("memref<f32>"), Some(ValueType::MemRef(ScalarType::Float(FloatKind::F32), vec![])));
         assert_eq!(parse_type_text("tensor<4xf32>"), None);
     }
 
     #[test]
     fn json_entries_read_back() {
-        let t = ValueType::MemRef(ScalarType::Float(FloatType::F32), vec![None]);
+        let t = ValueType::MemRef(ScalarType::Float(FloatKind::F32), vec![None]);
         let v = json_value(r#"["nan", "-nan", "-inf", 0.1, "0x7FA00000", -0.0, 1e-45]"#, &t);
         let mut out = String::new();
         write_json_entry(&mut out, &v);
         assert_eq!(out, r#"{"type": "memref<7xf32>", "value": ["nan", "-nan", "-inf", 0.1, "0x7FA00000", -0, 1e-45]}"#);
         let back = json_value(&out, &t);
         let bits = |v: &RtValue| -> Vec<u64> {
-            v.as_memref().unwrap().buffer.iter().map(|s| s.to_bits(ScalarType::Float(FloatType::F32))).collect()
+            v.as_memref().unwrap().buffer.iter().map(|s| s.to_bits(ScalarType::Float(FloatKind::F32))).collect()
         };
         assert_eq!(bits(&back), bits(&v));
     }
@@ -874,7 +879,7 @@ mod tests {
     #[test]
     fn random_is_deterministic() {
         let tys = vec![
-            ValueType::MemRef(ScalarType::Float(FloatType::F32), vec![None, Some(3)]),
+            ValueType::MemRef(ScalarType::Float(FloatKind::F32), vec![None, Some(3)]),
             ValueType::Scalar(ScalarType::Index),
         ];
         let a = random_values(&tys, 7, 4).unwrap();

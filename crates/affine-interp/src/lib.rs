@@ -148,7 +148,7 @@ use affine_ir::ir::OpId;
 
 pub use error::{ErrorKind, InterpError};
 pub use input::{parse_dense, value_from_json};
-pub use scalar::{FloatType, Scalar, ScalarType};
+pub use scalar::{FloatKind, Scalar, ScalarType};
 pub use value::{MemRefValue, RtValue, RunResult, VectorValue, format_scalar};
 
 use exec::{Machine, Val, VecVal};
@@ -543,3 +543,6 @@ fn from_val(m: &Machine<'_>, v: Val, t: &VTy) -> Result<RtValue, InterpError> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod float_tests;

@@ -20,9 +20,7 @@
 //! - `nan`, `-nan`, `inf`, `-inf` (also `NaN`, `Infinity`, any case);
 //! - `poison` for scalars and vector lanes.
 
-use std::cmp::Ordering;
-
-use crate::scalar::{FloatType, Scalar, ScalarType, float_from_bits, round_binary, round_to, round_to_mode};
+use crate::scalar::{FloatKind, Scalar, ScalarType, float_from_bits, round_binary, round_odd_to};
 
 /// Why a text is not a value of the wanted type.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -81,23 +79,6 @@ impl Decimal {
             exp = 0;
         }
         Some(Decimal { negative, digits, exp })
-    }
-
-    /// The exact value of a finite, non-negative `f64`.
-    fn of_f64(x: f64) -> Decimal {
-        // Rust prints the exact binary value with enough requested digits
-        // (an f64 has at most 767 significant decimal digits).
-        Decimal::parse(&format!("{x:.800e}")).unwrap_or(Decimal { negative: false, digits: Vec::new(), exp: 0 })
-    }
-
-    /// Compares magnitudes.
-    fn cmp_abs(&self, other: &Decimal) -> Ordering {
-        match (self.digits.is_empty(), other.digits.is_empty()) {
-            (true, true) => Ordering::Equal,
-            (true, false) => Ordering::Less,
-            (false, true) => Ordering::Greater,
-            _ => self.exp.cmp(&other.exp).then_with(|| self.digits.cmp(&other.digits)),
-        }
     }
 
     /// The value as an integer magnitude, if it is one and fits in `u128`.
@@ -179,7 +160,7 @@ fn parse_int(t: ScalarType, text: &str) -> Result<i64, LiteralError> {
 }
 
 /// A float of format `t` (as its `f64` slot value).
-fn parse_float(t: FloatType, text: &str) -> Result<f64, LiteralError> {
+fn parse_float(t: FloatKind, text: &str) -> Result<f64, LiteralError> {
     let (negative, body) = split_sign(text);
     let signed = |v: f64| if negative { -v } else { v };
     match body.to_ascii_lowercase().as_str() {
@@ -204,55 +185,31 @@ fn parse_float(t: FloatType, text: &str) -> Result<f64, LiteralError> {
 }
 
 /// A decimal float text rounded to the nearest value of `t`.
-pub(crate) fn parse_decimal_float(t: FloatType, text: &str) -> Result<f64, LiteralError> {
-    let decimal = Decimal::parse(text).ok_or(LiteralError::Invalid)?;
+pub(crate) fn parse_decimal_float(t: FloatKind, text: &str) -> Result<f64, LiteralError> {
+    Decimal::parse(text).ok_or(LiteralError::Invalid)?;
     // Rust's own parsers round correctly to f32 and f64 (and accept every
     // text `Decimal::parse` accepts).
     let x = match t {
-        FloatType::F32 => text.parse::<f32>().map(f64::from).map_err(|_| LiteralError::Invalid)?,
-        _ => text.parse::<f64>().map_err(|_| LiteralError::Invalid)?,
-    };
-    if x.is_infinite() {
-        return Err(LiteralError::DoesNotFit);
-    }
-    let r = match t {
-        FloatType::F64 | FloatType::F32 => x,
-        FloatType::F16 | FloatType::BF16 => nearest_narrow(t, x, &decimal),
-    };
-    if r.is_infinite() { Err(LiteralError::DoesNotFit) } else { Ok(r) }
-}
-
-/// Rounds the decimal `d` to the narrow format `t`, given `x`, the `f64`
-/// nearest to `d`. Rounding `x` again is right except when `x` is exactly
-/// halfway between two values of `t` (every such midpoint is an `f64`):
-/// then `d` itself decides, compared exactly.
-fn nearest_narrow(t: FloatType, x: f64, d: &Decimal) -> f64 {
-    let a = x.abs();
-    let below = round_to_mode(t, a, 3);
-    if below == a {
-        return x;
-    }
-    // Above the largest finite value, the next "value" is 2^(emax+1),
-    // where rounding overflows.
-    let above = match round_to_mode(t, a, 2) {
-        v if v.is_infinite() => t.beyond_max(),
-        v => v,
-    };
-    let r = if a - below != above - a {
-        round_to(t, a)
-    } else {
-        match d.cmp_abs(&Decimal::of_f64(a)) {
-            Ordering::Less => below,
-            Ordering::Greater if above > t.max_finite() => f64::INFINITY,
-            Ordering::Greater => above,
-            Ordering::Equal => round_to(t, a),
+        FloatKind::F32 => text.parse::<f32>().map(f64::from).map_err(|_| LiteralError::Invalid)?,
+        FloatKind::F64 => text.parse::<f64>().map_err(|_| LiteralError::Invalid)?,
+        // Round to odd in f64, then to nearest in the format: exact since
+        // 53 >= p + 2 for every narrower format.
+        _ => {
+            use rustc_apfloat::Float as _;
+            let r = rustc_apfloat::ieee::Double::from_str_r(text, rustc_apfloat::Round::TowardZero)
+                .map_err(|_| LiteralError::Invalid)?;
+            let mut b = r.value.to_bits() as u64;
+            if r.status.contains(rustc_apfloat::Status::INEXACT) && f64::from_bits(b).is_finite() {
+                b |= 1;
+            }
+            return round_odd_to(t, f64::from_bits(b)).ok_or(LiteralError::DoesNotFit);
         }
     };
-    if x.is_sign_negative() { -r } else { r }
+    if x.is_infinite() { Err(LiteralError::DoesNotFit) } else { Ok(x) }
 }
 
 /// `H*[.H*]p[+-]D+` (after the `0x`): exact binary value, rounded to `t`.
-fn parse_hex_float(t: FloatType, text: &str) -> Result<f64, LiteralError> {
+fn parse_hex_float(t: FloatKind, text: &str) -> Result<f64, LiteralError> {
     let (mantissa, exponent) = text.split_once(['p', 'P']).ok_or(LiteralError::Invalid)?;
     let (int_part, frac_part) = mantissa.split_once('.').unwrap_or((mantissa, ""));
     if int_part.is_empty() && frac_part.is_empty() {
@@ -286,7 +243,9 @@ fn parse_hex_float(t: FloatType, text: &str) -> Result<f64, LiteralError> {
 mod tests {
     use super::*;
 
-    fn float(t: FloatType, s: &str) -> Result<f64, LiteralError> {
+    use crate::scalar::round_to;
+
+    fn float(t: FloatKind, s: &str) -> Result<f64, LiteralError> {
         parse_float(t, s)
     }
 
@@ -313,57 +272,57 @@ mod tests {
     #[test]
     fn decimals_read_exactly() {
         // The examples of the issue that serde_json's default parser misreads.
-        assert_eq!(float(FloatType::F64, "1.0955198662648313"), Ok(1.0955198662648313));
-        assert_eq!(float(FloatType::F64, "0.015463917525773141"), Ok(0.015463917525773141));
-        assert_eq!(float(FloatType::F32, "0.1"), Ok(f64::from(0.1f32)));
-        assert_eq!(float(FloatType::F64, "1e400"), Err(LiteralError::DoesNotFit));
-        assert_eq!(float(FloatType::F32, "3.5e38"), Err(LiteralError::DoesNotFit));
-        assert_eq!(float(FloatType::F16, "65520"), Err(LiteralError::DoesNotFit));
-        assert_eq!(float(FloatType::F16, "65519.99"), Ok(65504.0));
-        assert_eq!(float(FloatType::F64, "1e-400"), Ok(0.0));
-        assert!(float(FloatType::F64, "-0").is_ok_and(|x| x == 0.0 && x.is_sign_negative()));
+        assert_eq!(float(FloatKind::F64, "1.0955198662648313"), Ok(1.0955198662648313));
+        assert_eq!(float(FloatKind::F64, "0.015463917525773141"), Ok(0.015463917525773141));
+        assert_eq!(float(FloatKind::F32, "0.1"), Ok(f64::from(0.1f32)));
+        assert_eq!(float(FloatKind::F64, "1e400"), Err(LiteralError::DoesNotFit));
+        assert_eq!(float(FloatKind::F32, "3.5e38"), Err(LiteralError::DoesNotFit));
+        assert_eq!(float(FloatKind::F16, "65520"), Err(LiteralError::DoesNotFit));
+        assert_eq!(float(FloatKind::F16, "65519.99"), Ok(65504.0));
+        assert_eq!(float(FloatKind::F64, "1e-400"), Ok(0.0));
+        assert!(float(FloatKind::F64, "-0").is_ok_and(|x| x == 0.0 && x.is_sign_negative()));
     }
 
     #[test]
     fn narrow_formats_round_once() {
         // 1 + 2^-11 is the f16 midpoint between 1 and 1 + 2^-10: the digits
         // after it decide, although the nearest f64 is the midpoint itself.
-        assert_eq!(float(FloatType::F16, "1.00048828125"), Ok(1.0));
-        assert_eq!(float(FloatType::F16, "1.000488281250000000000001"), Ok(1.0 + 1.0 / 1024.0));
-        assert_eq!(float(FloatType::F16, "1.000488281249999999999999"), Ok(1.0));
-        assert_eq!(float(FloatType::F16, "-1.000488281250000000000001"), Ok(-1.0 - 1.0 / 1024.0));
+        assert_eq!(float(FloatKind::F16, "1.00048828125"), Ok(1.0));
+        assert_eq!(float(FloatKind::F16, "1.000488281250000000000001"), Ok(1.0 + 1.0 / 1024.0));
+        assert_eq!(float(FloatKind::F16, "1.000488281249999999999999"), Ok(1.0));
+        assert_eq!(float(FloatKind::F16, "-1.000488281250000000000001"), Ok(-1.0 - 1.0 / 1024.0));
         // Just above the overflow threshold 65520, but nearest f64 is 65520.
-        assert_eq!(float(FloatType::F16, "65519.9999999999999999999"), Ok(65504.0));
-        assert_eq!(float(FloatType::F16, "65520.0000000000000000001"), Err(LiteralError::DoesNotFit));
-        assert_eq!(float(FloatType::BF16, "0.1"), Ok(round_to(FloatType::BF16, 0.1)));
+        assert_eq!(float(FloatKind::F16, "65519.9999999999999999999"), Ok(65504.0));
+        assert_eq!(float(FloatKind::F16, "65520.0000000000000000001"), Err(LiteralError::DoesNotFit));
+        assert_eq!(float(FloatKind::BF16, "0.1"), Ok(round_to(FloatKind::BF16, 0.1)));
     }
 
     #[test]
     fn bit_patterns_and_hex_floats() {
-        assert_eq!(float(FloatType::F32, "0x3F800000"), Ok(1.0));
-        assert_eq!(float(FloatType::F16, "0x3C00"), Ok(1.0));
-        assert_eq!(float(FloatType::BF16, "0x3F80"), Ok(1.0));
-        assert_eq!(float(FloatType::F16, "0x1FFFF"), Err(LiteralError::DoesNotFit));
-        assert_eq!(float(FloatType::F32, "-0x3F800000"), Err(LiteralError::Invalid));
-        let snan = float(FloatType::F16, "0x7C01").unwrap();
-        assert_eq!(crate::scalar::float_to_bits(FloatType::F16, snan), 0x7C01);
-        assert_eq!(float(FloatType::F64, "0x1.8p1"), Ok(3.0));
-        assert_eq!(float(FloatType::F64, "-0x1p-1074"), Ok(-f64::from_bits(1)));
-        assert_eq!(float(FloatType::F64, "0x1p-1075"), Ok(0.0));
-        assert_eq!(float(FloatType::F64, "0x1.00000000000008p0"), Ok(1.0));
-        assert_eq!(float(FloatType::F64, "0x1.000000000000080001p0"), Ok(1.0 + f64::EPSILON));
-        assert_eq!(float(FloatType::F32, "0x1p128"), Err(LiteralError::DoesNotFit));
-        assert_eq!(float(FloatType::F16, "0x1.ffcp15"), Ok(65504.0));
-        assert_eq!(float(FloatType::F64, "0x1.8"), Err(LiteralError::Invalid));
+        assert_eq!(float(FloatKind::F32, "0x3F800000"), Ok(1.0));
+        assert_eq!(float(FloatKind::F16, "0x3C00"), Ok(1.0));
+        assert_eq!(float(FloatKind::BF16, "0x3F80"), Ok(1.0));
+        assert_eq!(float(FloatKind::F16, "0x1FFFF"), Err(LiteralError::DoesNotFit));
+        assert_eq!(float(FloatKind::F32, "-0x3F800000"), Err(LiteralError::Invalid));
+        let snan = float(FloatKind::F16, "0x7C01").unwrap();
+        assert_eq!(crate::scalar::float_to_bits(FloatKind::F16, snan), 0x7C01);
+        assert_eq!(float(FloatKind::F64, "0x1.8p1"), Ok(3.0));
+        assert_eq!(float(FloatKind::F64, "-0x1p-1074"), Ok(-f64::from_bits(1)));
+        assert_eq!(float(FloatKind::F64, "0x1p-1075"), Ok(0.0));
+        assert_eq!(float(FloatKind::F64, "0x1.00000000000008p0"), Ok(1.0));
+        assert_eq!(float(FloatKind::F64, "0x1.000000000000080001p0"), Ok(1.0 + f64::EPSILON));
+        assert_eq!(float(FloatKind::F32, "0x1p128"), Err(LiteralError::DoesNotFit));
+        assert_eq!(float(FloatKind::F16, "0x1.ffcp15"), Ok(65504.0));
+        assert_eq!(float(FloatKind::F64, "0x1.8"), Err(LiteralError::Invalid));
     }
 
     #[test]
     fn specials() {
-        assert!(float(FloatType::F32, "nan").is_ok_and(|x| x.is_nan() && x.is_sign_positive()));
-        assert!(float(FloatType::F32, "-nan").is_ok_and(|x| x.is_nan() && x.is_sign_negative()));
-        assert_eq!(float(FloatType::BF16, "-Infinity"), Ok(f64::NEG_INFINITY));
+        assert!(float(FloatKind::F32, "nan").is_ok_and(|x| x.is_nan() && x.is_sign_positive()));
+        assert!(float(FloatKind::F32, "-nan").is_ok_and(|x| x.is_nan() && x.is_sign_negative()));
+        assert_eq!(float(FloatKind::BF16, "-Infinity"), Ok(f64::NEG_INFINITY));
         assert_eq!(parse_scalar(ScalarType::Int(8), "poison"), Ok(Scalar::Poison));
-        assert_eq!(float(FloatType::F64, "1.2.3"), Err(LiteralError::Invalid));
-        assert_eq!(float(FloatType::F64, ""), Err(LiteralError::Invalid));
+        assert_eq!(float(FloatKind::F64, "1.2.3"), Err(LiteralError::Invalid));
+        assert_eq!(float(FloatKind::F64, ""), Err(LiteralError::Invalid));
     }
 }

@@ -7,7 +7,7 @@
 //! by zero, signed division overflow).
 
 use crate::error::{ErrorKind, TResult, Trap};
-use crate::scalar::{FloatType, ScalarType, float_from_bits, float_to_bits, int_to_float, round_to, sext, zext};
+use crate::scalar::{FloatKind, ScalarType, float_from_bits, float_to_bits, int_to_float, round_to, sext, zext};
 
 /// Integer binary operations.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -146,7 +146,7 @@ impl MathFn {
     /// single-precision one (`sinf`...: LLVM promotes the half formats to
     /// `f32` around the call); the C library is the one `mlir-runner` uses,
     /// so results are bit-identical on the same machine.
-    fn apply(self, t: FloatType, x: f64) -> f64 {
+    fn apply(self, t: FloatKind, x: f64) -> f64 {
         /// The function on one float width (`$x: f32` or `f64`), where Rust's
         /// method compiles to the libm call LLVM makes.
         macro_rules! on_width {
@@ -194,7 +194,7 @@ impl MathFn {
             return 1.0 / round_to(t, x.sqrt());
         }
         match t {
-            FloatType::F64 => on_width!(x, libm64),
+            FloatKind::F64 => on_width!(x, libm64),
             // x is a value of format t, exactly representable in f32.
             _ => f64::from(on_width!(x as f32, libm32)),
         }
@@ -283,7 +283,7 @@ pub(crate) fn ipowi(w: u32, a: i64, b: i64) -> TResult<i64> {
 /// absolute value in `w` bits: it is computed as `x^(2^(w-1) - 1) * x`.
 /// `llvm.intr.powi` (what `-convert-math-to-llvm` makes of `i32`
 /// exponents) multiplies in the same order and differs only there.
-pub(crate) fn fpowi(t: FloatType, w: u32, x: u64, n: u64) -> u64 {
+pub(crate) fn fpowi(t: FloatKind, w: u32, x: u64, n: u64) -> u64 {
     let n = sext(w, n as i64);
     let x = f64::from_bits(x);
     if n == 0 {
@@ -556,7 +556,7 @@ fn minimum(a: f64, b: f64) -> f64 {
 
 /// Float binary op in format `t`.
 #[inline]
-pub(crate) fn fbin(op: FOp, t: FloatType, a: u64, b: u64) -> u64 {
+pub(crate) fn fbin(op: FOp, t: FloatKind, a: u64, b: u64) -> u64 {
     let (x, y) = (f64::from_bits(a), f64::from_bits(b));
     let r = match op {
         FOp::Add => x + y,
@@ -586,8 +586,8 @@ pub(crate) fn fbin(op: FOp, t: FloatType, a: u64, b: u64) -> u64 {
         }
         // `powf` and `atan2f` in single precision, as MLIR calls them
         // (see `MathFn::apply`).
-        FOp::Pow if t != FloatType::F64 => f64::from((x as f32).powf(y as f32)),
-        FOp::Atan2 if t != FloatType::F64 => f64::from((x as f32).atan2(y as f32)),
+        FOp::Pow if t != FloatKind::F64 => f64::from((x as f32).powf(y as f32)),
+        FOp::Atan2 if t != FloatKind::F64 => f64::from((x as f32).atan2(y as f32)),
         FOp::Pow => x.powf(y),
         FOp::Atan2 => x.atan2(y),
         FOp::CopySign => x.copysign(y),
@@ -600,9 +600,9 @@ pub(crate) fn fbin(op: FOp, t: FloatType, a: u64, b: u64) -> u64 {
 /// and the sum is computed rounding to odd (the nearest `f64` with an odd
 /// last bit when inexact), which then rounds to `t` exactly as the exact
 /// sum would: `f64` keeps more than two extra bits.
-pub(crate) fn fma(t: FloatType, a: u64, b: u64, c: u64) -> u64 {
+pub(crate) fn fma(t: FloatKind, a: u64, b: u64, c: u64) -> u64 {
     let (x, y, z) = (f64::from_bits(a), f64::from_bits(b), f64::from_bits(c));
-    if t == FloatType::F64 {
+    if t == FloatKind::F64 {
         return x.mul_add(y, z).to_bits();
     }
     let p = x * y;
@@ -619,6 +619,35 @@ pub(crate) fn fma(t: FloatType, a: u64, b: u64, c: u64) -> u64 {
         s
     };
     round_to(t, odd).to_bits()
+}
+
+/// `arith.scaling_extf` / `arith.scaling_truncf` of value bits `a` (format
+/// `from`) by scale bits `s` (format `scale`), as `-arith-expand` defines
+/// them (the ops' only lowering): a scale of 16 bits or more is first
+/// rounded to `f8E8M0FNU` (to nearest: its power of two); then
+/// `scaling_extf` is `extf(a) * extf(scale)` in `to`, and `scaling_truncf`
+/// is `truncf(a / extf(scale))`, the division in `from`, the truncation
+/// with rounding mode `mode`. A NaN scale gives NaN.
+pub(crate) fn scaling_cast(
+    truncate: bool,
+    from: FloatKind,
+    scale: FloatKind,
+    to: FloatKind,
+    mode: u8,
+    a: u64,
+    s: u64,
+) -> u64 {
+    let mut sv = f64::from_bits(s);
+    if scale.width() >= 16 {
+        sv = round_to(FloatKind::F8E8M0FNU, sv);
+    }
+    let x = f64::from_bits(a);
+    if truncate {
+        let q = round_to(from, x / round_to(from, sv));
+        crate::scalar::round_to_mode(to, q, mode).to_bits()
+    } else {
+        round_to(to, round_to(to, x) * round_to(to, sv)).to_bits()
+    }
 }
 
 /// `arith.cmpi` with MLIR's predicate numbering (eq=0 .. uge=9).
@@ -705,7 +734,12 @@ pub(crate) fn cast(op: CastOp, from: ScalarType, to: ScalarType, a: u64) -> Opti
                 Some(sext(tw, (x as u64) as i64) as u64)
             }
         }
-        CastOp::ExtF => Some(a),
+        // Exact for every value; a NaN takes its slot form in the wider
+        // format (a NaN-only format's NaN keeps its all-ones payload).
+        CastOp::ExtF => {
+            let ScalarType::Float(t) = to else { return None };
+            Some(round_to(t, f64::from_bits(a)).to_bits())
+        }
         CastOp::TruncF => {
             let ScalarType::Float(t) = to else { return None };
             Some(round_to(t, f64::from_bits(a)).to_bits())
@@ -723,7 +757,12 @@ pub(crate) fn cast(op: CastOp, from: ScalarType, to: ScalarType, a: u64) -> Opti
             (_, ScalarType::Float(t)) => Some(float_from_bits(t, zext(fw, sa)).to_bits()),
             _ => Some(sext(tw, sa) as u64),
         },
-        CastOp::NegF => Some((-f64::from_bits(a)).to_bits()),
+        // Flips the sign; formats with a single zero (FNUZ) keep it, and
+        // their single NaN stays that NaN.
+        CastOp::NegF => {
+            let ScalarType::Float(t) = to else { return None };
+            Some(round_to(t, -f64::from_bits(a)).to_bits())
+        }
         CastOp::Math(f) => {
             let ScalarType::Float(t) = to else { return None };
             Some(round_to(t, f.apply(t, f64::from_bits(a))).to_bits())
@@ -741,7 +780,7 @@ pub(crate) fn cast(op: CastOp, from: ScalarType, to: ScalarType, a: u64) -> Opti
         CastOp::FloatClass(f) => {
             let ScalarType::Float(t) = from else { return None };
             let x = f64::from_bits(a);
-            let min_normal = 2f64.powi(t.params().1);
+            let min_normal = crate::scalar::min_normal(t);
             Some(bool_bits(match f {
                 FloatClassFn::Nan => x.is_nan(),
                 FloatClassFn::Inf => x.is_infinite(),
@@ -804,7 +843,7 @@ mod tests {
     #[test]
     fn integer_and_classification_math() {
         let i8t = ScalarType::Int(8);
-        let f32t = ScalarType::Float(FloatType::F32);
+        let f32t = ScalarType::Float(FloatKind::F32);
         let im = |f, x: i64| cast(CastOp::IntMath(f), i8t, i8t, x as u64).map(|r| r as i64);
         assert_eq!(im(IntMathFn::Abs, -5), Some(5));
         assert_eq!(im(IntMathFn::Abs, -128), Some(-128));
@@ -831,15 +870,15 @@ mod tests {
         // tiny addend decides upward. Rounding x*x + 2^-80 to f64 first
         // would lose it and round the tie to even (downward).
         let up = 1.0 + 2f64.powi(-11) + 2f64.powi(-23);
-        assert_eq!(fma(FloatType::F32, b(x), b(x), b(2f64.powi(-80))), b(up));
-        assert_eq!(fma(FloatType::F32, b(x), b(x), b(-(2f64.powi(-80)))), b(1.0 + 2f64.powi(-11)));
-        assert_eq!(fma(FloatType::F32, b(2.0), b(3.0), b(1.0)), b(7.0));
-        assert_eq!(fma(FloatType::F64, b(x), b(x), b(2f64.powi(-80))), b(x.mul_add(x, 2f64.powi(-80))));
+        assert_eq!(fma(FloatKind::F32, b(x), b(x), b(2f64.powi(-80))), b(up));
+        assert_eq!(fma(FloatKind::F32, b(x), b(x), b(-(2f64.powi(-80)))), b(1.0 + 2f64.powi(-11)));
+        assert_eq!(fma(FloatKind::F32, b(2.0), b(3.0), b(1.0)), b(7.0));
+        assert_eq!(fma(FloatKind::F64, b(x), b(x), b(2f64.powi(-80))), b(x.mul_add(x, 2f64.powi(-80))));
     }
 
     #[test]
     fn casts() {
-        let f32t = ScalarType::Float(FloatType::F32);
+        let f32t = ScalarType::Float(FloatKind::F32);
         assert_eq!(cast(CastOp::FPToSI, f32t, ScalarType::Int(8), 200.0f64.to_bits()), None);
         assert_eq!(cast(CastOp::FPToSI, f32t, ScalarType::Int(8), (-2.7f64).to_bits()), Some((-2i64) as u64));
         assert_eq!(cast(CastOp::ExtUI, ScalarType::Int(8), ScalarType::Int(32), (-1i64) as u64), Some(255));
@@ -850,12 +889,12 @@ mod tests {
 
     #[test]
     fn float_ops_round_per_type() {
-        let t = FloatType::F16;
+        let t = FloatKind::F16;
         let r = fbin(FOp::Add, t, 2048.0f64.to_bits(), 1.0f64.to_bits());
         assert_eq!(f64::from_bits(r), 2048.0);
-        let m = fbin(FOp::MaximumF, FloatType::F32, f64::NAN.to_bits(), 1.0f64.to_bits());
+        let m = fbin(FOp::MaximumF, FloatKind::F32, f64::NAN.to_bits(), 1.0f64.to_bits());
         assert!(f64::from_bits(m).is_nan());
-        let m = fbin(FOp::MaxNumF, FloatType::F32, f64::NAN.to_bits(), 1.0f64.to_bits());
+        let m = fbin(FOp::MaxNumF, FloatKind::F32, f64::NAN.to_bits(), 1.0f64.to_bits());
         assert_eq!(f64::from_bits(m), 1.0);
     }
 }

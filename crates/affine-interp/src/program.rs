@@ -76,7 +76,7 @@ pub(crate) enum ElemOp {
     /// Integer binary op: op, width, overflow/exact flags.
     I(IOp, u32, u8),
     /// Float binary op in a format.
-    F(FOp, crate::scalar::FloatType),
+    F(FOp, crate::scalar::FloatKind),
     /// `cmpi` predicate and width.
     ICmp(u8, u32),
     /// `cmpf` predicate.
@@ -86,11 +86,25 @@ pub(crate) enum ElemOp {
     /// `select` (operands: cond, true value, false value).
     Select,
     /// `math.fma` in a format: `a * b + c` with one rounding.
-    Fma(crate::scalar::FloatType),
+    Fma(crate::scalar::FloatKind),
     /// `math.clampf` (operands: value, min, max).
     ClampF,
     /// `math.fpowi` in a format, with the exponent's integer width.
-    FPowI(crate::scalar::FloatType, u32),
+    FPowI(crate::scalar::FloatKind, u32),
+    /// `arith.scaling_extf` / `arith.scaling_truncf` (operands: value,
+    /// scale), see [`crate::ops::scaling_cast`].
+    Scaling {
+        /// `scaling_truncf` (else `scaling_extf`).
+        truncate: bool,
+        /// Format of the value.
+        from: crate::scalar::FloatKind,
+        /// Format of the scale.
+        scale: crate::scalar::FloatKind,
+        /// Format of the result.
+        to: crate::scalar::FloatKind,
+        /// `truncf` rounding mode (0: to nearest even).
+        mode: u8,
+    },
 }
 
 /// A basis entry of `affine.delinearize_index` / `linearize_index`.

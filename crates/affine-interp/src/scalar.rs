@@ -4,29 +4,24 @@
 //! - an integer of width `w` (1..=64) is stored sign-extended from `w` bits,
 //!   so signed comparisons work directly and unsigned ones zero-extend first;
 //! - `index` is an `i64`;
-//! - a float of any format is stored as the `f64` bit pattern of its value,
-//!   which is always exactly representable in the format (every result is
-//!   rounded to the format with round-to-nearest-even).
+//! - a float of any format up to `f64` (every builtin format of MLIR 22 but
+//!   `f80` / `f128`: the 4-, 6- and 8-bit formats, `bf16`, `f16`, `tf32`,
+//!   `f32`, `f64`) is stored as the `f64` bit pattern of its value, which is
+//!   always exactly representable in the format: every result is rounded to
+//!   the format with round-to-nearest-even by [`affine_ir::float::round`],
+//!   the rounding the `arith` folders use (so a finite-only format
+//!   saturates, a NaN-only one overflows to its NaN, as LLVM's `APFloat`).
 //!
-//! Arithmetic on `f16`/`bf16`/`f32` is computed in `f64` and rounded once to
-//! the target format; since `f64` carries more than `2p + 2` bits for each of
-//! those formats this is correctly rounded for `+ - * /` and `sqrt`
-//! (the classic double-rounding innocuousness result).
+//! Arithmetic on formats narrower than `f64` is computed in `f64` and
+//! rounded once to the target format; since `f64` carries more than
+//! `2p + 2` bits for each of those formats (`p <= 24`) this is correctly
+//! rounded for `+ - * /` and `sqrt` (the classic double-rounding
+//! innocuousness result).
 
 use std::fmt;
 
-/// Floating-point formats the interpreter supports.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum FloatType {
-    /// IEEE binary16.
-    F16,
-    /// bfloat16 (8 exponent bits, 8 significand bits).
-    BF16,
-    /// IEEE binary32.
-    F32,
-    /// IEEE binary64.
-    F64,
-}
+pub use affine_ir::context::FloatKind;
+use affine_ir::float::FloatSemantics;
 
 /// A scalar element type: the element type of memrefs and vectors and the
 /// type of every scalar SSA value the interpreter handles.
@@ -36,8 +31,15 @@ pub enum ScalarType {
     Int(u32),
     /// `index`, modelled as a 64-bit integer.
     Index,
-    /// A floating-point format.
-    Float(FloatType),
+    /// A floating-point format no wider than `f64` (see [`float_kind`]).
+    Float(FloatKind),
+}
+
+/// The float formats the interpreter runs: every builtin format of MLIR 22
+/// whose values fit an `f64` slot; `None` for `f80` / `f128`, which are
+/// refused as unsupported rather than computed in another format.
+pub fn float_kind(k: FloatKind) -> Option<FloatKind> {
+    (!k.is_wide()).then_some(k)
 }
 
 impl ScalarType {
@@ -60,7 +62,7 @@ impl ScalarType {
         match self {
             ScalarType::Int(w) => format!("i{w}"),
             ScalarType::Index => "index".to_string(),
-            ScalarType::Float(f) => f.mlir_name().to_string(),
+            ScalarType::Float(f) => f.name().to_string(),
         }
     }
 }
@@ -71,80 +73,40 @@ impl fmt::Display for ScalarType {
     }
 }
 
-impl FloatType {
-    /// Storage width in bits.
-    pub fn width(self) -> u32 {
-        match self {
-            FloatType::F16 | FloatType::BF16 => 16,
-            FloatType::F32 => 32,
-            FloatType::F64 => 64,
-        }
-    }
-
-    /// The MLIR spelling of the type.
-    pub fn mlir_name(self) -> &'static str {
-        match self {
-            FloatType::F16 => "f16",
-            FloatType::BF16 => "bf16",
-            FloatType::F32 => "f32",
-            FloatType::F64 => "f64",
-        }
-    }
-
-    /// `(precision including the implicit bit, minimum normal exponent,
-    /// maximum exponent)` of the format.
-    pub(crate) fn params(self) -> (i32, i32, i32) {
-        match self {
-            FloatType::F16 => (11, -14, 15),
-            FloatType::BF16 => (8, -126, 127),
-            FloatType::F32 => (24, -126, 127),
-            FloatType::F64 => (53, -1022, 1023),
-        }
-    }
-}
-
 /// `2^k` for `-1022 <= k <= 1023`, exactly.
 #[inline]
 fn pow2(k: i32) -> f64 {
     f64::from_bits(((k + 1023) as u64) << 52)
 }
 
-/// Rounds `x` to the nearest value of format `t` (ties to even), with
-/// overflow to infinity and gradual underflow, returned as an `f64`.
-pub fn round_to(t: FloatType, x: f64) -> f64 {
-    match t {
-        FloatType::F64 => x,
-        FloatType::F32 => x as f32 as f64,
-        FloatType::F16 | FloatType::BF16 => round_generic(t, x),
-    }
+/// Rounds `x` to the nearest value of format `t` (ties to even), with the
+/// format's overflow (infinity, its NaN, or saturation) and gradual
+/// underflow, returned as an `f64`. A NaN keeps the top bits of its payload
+/// that the format holds (the slot form of that NaN).
+#[inline]
+pub fn round_to(t: FloatKind, x: f64) -> f64 {
+    affine_ir::float::round(x, t)
 }
 
-fn round_generic(t: FloatType, x: f64) -> f64 {
-    if !x.is_finite() || x == 0.0 {
-        return x;
-    }
-    let (p, emin, emax) = t.params();
-    let a = x.abs();
-    let e = (((a.to_bits() >> 52) & 0x7ff) as i32 - 1023).max(emin);
-    let ulp = e - (p - 1);
-    let r = (a * pow2(-ulp)).round_ties_even() * pow2(ulp);
-    let max = (2.0 - pow2(1 - p)) * pow2(emax);
-    let r = if r > max { f64::INFINITY } else { r };
-    if x.is_sign_negative() { -r } else { r }
+/// `ulp` exponent of the format at magnitude `a` (finite, nonzero).
+fn ulp_exp(s: &FloatSemantics, a: f64) -> i32 {
+    let e = (((a.to_bits() >> 52) & 0x7ff) as i32 - 1023).max(s.min_exp);
+    e - (s.precision as i32 - 1)
 }
 
 /// Rounds `x` to format `t` with an `arith` rounding mode:
 /// 0 to-nearest-even, 1 downward, 2 upward, 3 toward-zero, 4
-/// to-nearest-away. Directed modes saturate at the largest finite value
-/// instead of overflowing to infinity when rounding toward it.
-pub fn round_to_mode(t: FloatType, x: f64, mode: u8) -> f64 {
-    if mode == 0 || t == FloatType::F64 || !x.is_finite() || x == 0.0 {
+/// to-nearest-away. As `APFloat`, a directed mode rounding toward zero
+/// saturates at the largest finite value; rounding away overflows as
+/// rounding to nearest does (infinity, the NaN of a NaN-only format, the
+/// largest value of a finite-only one).
+pub fn round_to_mode(t: FloatKind, x: f64, mode: u8) -> f64 {
+    if mode == 0 || t == FloatKind::F64 || !x.is_finite() || x == 0.0 {
         return round_to(t, x);
     }
-    let (p, emin, emax) = t.params();
+    let s = t.semantics();
     let a = x.abs();
-    let e = (((a.to_bits() >> 52) & 0x7ff) as i32 - 1023).max(emin);
-    let ulp = e - (p - 1);
+    let ulp = ulp_exp(&s, a);
     let scaled = a * pow2(-ulp);
     let neg = x.is_sign_negative();
     // Rounding of the magnitude: `up` rounds away from zero.
@@ -167,139 +129,61 @@ pub fn round_to_mode(t: FloatType, x: f64, mode: u8) -> f64 {
         _ => scaled.round(),
     };
     let r = m * pow2(ulp);
-    let max = (2.0 - pow2(1 - p)) * pow2(emax);
     let toward_zero = mode == 3 || (mode == 1 && !neg) || (mode == 2 && neg);
-    let r = if r > max { if toward_zero { max } else { f64::INFINITY } } else { r };
-    if neg { -r } else { r }
+    if r > s.largest() && toward_zero {
+        return if neg { -s.largest() } else { s.largest() };
+    }
+    // `r` is a value of the format's precision (or past its range, where
+    // rounding to nearest overflows the same way).
+    round_to(t, if neg { -r } else { r })
 }
 
-impl FloatType {
-    /// Number of stored fraction (trailing significand) bits.
-    fn fraction_bits(self) -> u32 {
-        match self {
-            FloatType::F16 => 10,
-            FloatType::BF16 => 7,
-            FloatType::F32 => 23,
-            FloatType::F64 => 52,
-        }
-    }
-
-    /// The largest finite value of the format.
-    pub fn max_finite(self) -> f64 {
-        let (p, _, emax) = self.params();
-        (2.0 - pow2(1 - p)) * pow2(emax)
-    }
-
-    /// `2^(emax + 1)`: where the values would continue past the largest
-    /// finite one (rounding to it overflows).
-    pub(crate) fn beyond_max(self) -> f64 {
-        2.0 * pow2(self.params().2)
-    }
-
-    /// The bits of the quiet NaN with no payload (`0x7E00` for `f16`).
-    pub fn quiet_nan_bits(self) -> u64 {
-        let frac = self.fraction_bits();
-        let exp_mask = (1u64 << (self.width() - 1 - frac)) - 1;
-        (exp_mask << frac) | (1u64 << (frac - 1))
-    }
+/// The largest finite value of format `t`.
+pub fn max_finite(t: FloatKind) -> f64 {
+    t.semantics().largest()
 }
 
-/// Encodes a value (already representable in `t`) as the format's bits.
+/// The bits (sign bit clear) of the format's default NaN: the quiet NaN
+/// without payload of IEEE formats (`0x7E00` for `f16`), the NaN encoding
+/// of the others (`0x7F` for `f8E4M3FN`, `0x80` for the FNUZ formats), and
+/// the zero encoding a finite-only format gives LLVM's NaN category.
+pub fn quiet_nan_bits(t: FloatKind) -> u64 {
+    float_to_bits(t, round_to(t, f64::NAN)) & !(1u64 << (t.width() - 1))
+}
+
+/// Encodes a value of `t` (as [`round_to`] gives it) as the format's bits.
 ///
 /// A NaN keeps its sign and the top bits of its payload, the way hardware
-/// narrows NaNs (a payload that would vanish becomes the quiet bit, so the
-/// result stays a NaN). With [`float_from_bits`] this is exact: every bit
-/// pattern of every format, signalling NaNs included, survives the trip
-/// through the interpreter's `f64` slots.
-pub fn float_to_bits(t: FloatType, x: f64) -> u64 {
-    if t == FloatType::F64 {
-        return x.to_bits();
-    }
-    if x.is_nan() {
-        let frac = t.fraction_bits();
-        let b = x.to_bits();
-        let sign = (b >> 63) << (t.width() - 1);
-        let mut payload = (b & ((1u64 << 52) - 1)) >> (52 - frac);
-        if payload == 0 {
-            payload = 1 << (frac - 1);
-        }
-        let exp_mask = ((1u64 << (t.width() - 1 - frac)) - 1) << frac;
-        return sign | exp_mask | payload;
-    }
-    match t {
-        FloatType::F64 => x.to_bits(),
-        FloatType::F32 => (x as f32).to_bits() as u64,
-        FloatType::BF16 => ((x as f32).to_bits() >> 16) as u64,
-        FloatType::F16 => {
-            let sign = if x.is_sign_negative() { 0x8000u64 } else { 0 };
-            let a = x.abs();
-            if a.is_infinite() {
-                return sign | 0x7c00;
-            }
-            if a == 0.0 {
-                return sign;
-            }
-            let e = ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023;
-            if e < -14 {
-                sign | (a * pow2(24)) as u64
-            } else {
-                let mant = (a * pow2(10 - e)) as u64 - 1024;
-                sign | (((e + 15) as u64) << 10) | mant
-            }
-        }
-    }
+/// narrows NaNs. With [`float_from_bits`] this is exact for IEEE formats:
+/// every bit pattern, signalling NaNs included, survives the trip through
+/// the interpreter's `f64` slots.
+pub fn float_to_bits(t: FloatKind, x: f64) -> u64 {
+    affine_ir::float::to_bits(x, t) as u64
 }
 
 /// Decodes format bits into the value (as `f64`). A NaN keeps its sign and
 /// payload (shifted to the top of the `f64` payload, as hardware widens
 /// NaNs, but without quieting a signalling NaN).
-pub fn float_from_bits(t: FloatType, bits: u64) -> f64 {
-    if t == FloatType::F64 {
-        return f64::from_bits(bits);
-    }
-    let w = t.width();
-    let bits = bits & ((1u64 << w) - 1);
-    let frac = t.fraction_bits();
-    let exp_mask = (1u64 << (w - 1 - frac)) - 1;
-    let payload = bits & ((1u64 << frac) - 1);
-    if (bits >> frac) & exp_mask == exp_mask && payload != 0 {
-        let sign = (bits >> (w - 1)) << 63;
-        return f64::from_bits(sign | (0x7ffu64 << 52) | (payload << (52 - frac)));
-    }
-    match t {
-        FloatType::F64 => f64::from_bits(bits),
-        FloatType::F32 => f32::from_bits(bits as u32) as f64,
-        FloatType::BF16 => f32::from_bits((bits as u32) << 16) as f64,
-        FloatType::F16 => {
-            let sign = if bits & 0x8000 != 0 { -1.0 } else { 1.0 };
-            let e = ((bits >> 10) & 0x1f) as i32;
-            let m = (bits & 0x3ff) as f64;
-            let v = if e == 0 {
-                m * pow2(-24)
-            } else if e == 31 {
-                f64::INFINITY
-            } else {
-                (1024.0 + m) * pow2(e - 25)
-            };
-            sign * v
-        }
-    }
+pub fn float_from_bits(t: FloatKind, bits: u64) -> f64 {
+    affine_ir::float::from_bits(u128::from(bits), t)
 }
 
 /// The `f64` slot form of a NaN of format `t`: payload bits the format
 /// cannot hold are dropped, so equal format bits mean equal slots.
-pub fn canonical_nan(t: FloatType, x: f64) -> f64 {
-    float_from_bits(t, float_to_bits(t, x))
+pub fn canonical_nan(t: FloatKind, x: f64) -> f64 {
+    round_to(t, x)
 }
 
 /// Rounds the exact binary value `mant * 2^exp` (plus a little more when
 /// `sticky`: nonzero bits below `mant`) to the nearest value of format `t`,
-/// ties to even. `None` when it overflows the largest finite value.
-pub(crate) fn round_binary(t: FloatType, mant: u128, exp: i64, sticky: bool) -> Option<f64> {
+/// ties to even. `None` when it overflows, i.e. when rounding to nearest
+/// with an unbounded exponent gives more than the largest finite value.
+pub(crate) fn round_binary(t: FloatKind, mant: u128, exp: i64, sticky: bool) -> Option<f64> {
     if mant == 0 {
-        return Some(0.0);
+        return Some(round_to(t, 0.0));
     }
-    let (p, emin, emax) = t.params();
+    let s = t.semantics();
+    let (p, emin, emax) = (s.precision as i32, s.min_exp, s.max_exp);
     let bits = 128 - i64::from(mant.leading_zeros());
     let top = exp + bits - 1;
     if top > i64::from(emax) + 1 {
@@ -322,13 +206,38 @@ pub(crate) fn round_binary(t: FloatType, mant: u128, exp: i64, sticky: bool) -> 
     // q < 2^(p+1) <= 2^54: exact in f64; scale in two exact steps so that
     // subnormal results are not rounded twice.
     let v = (q as f64) * pow2_wide(unit);
-    let max = (2.0 - pow2(1 - p)) * pow2(emax);
-    if v > max { None } else { Some(v) }
+    if v > s.largest() { None } else { Some(round_to(t, v)) }
 }
 
 /// `2^k` for any `k` whose result is a nonzero `f64` (down to `2^-1074`).
 fn pow2_wide(k: i64) -> f64 {
     if k >= -1022 { pow2(k.min(1023) as i32) } else { pow2((k + 60) as i32) * pow2(-60) }
+}
+
+/// Rounds `r`, an `f64` rounded to odd from an exact value (its last bit
+/// set when inexact), to format `t` (precision at most 51 bits, so the
+/// result is the exact value rounded once); `None` when that overflows.
+pub(crate) fn round_odd_to(t: FloatKind, r: f64) -> Option<f64> {
+    if !r.is_finite() {
+        return None;
+    }
+    let a = r.abs();
+    if a == 0.0 {
+        return Some(round_to(t, r));
+    }
+    let e = ((a.to_bits() >> 52) & 0x7ff) as i64;
+    let (mant, exp) = if e == 0 {
+        (u128::from(a.to_bits()), -1074)
+    } else {
+        (u128::from((a.to_bits() & ((1u64 << 52) - 1)) | (1u64 << 52)), e - 1075)
+    };
+    let v = round_binary(t, mant, exp, false)?;
+    Some(if r.is_sign_negative() { round_to(t, -v) } else { v })
+}
+
+/// The smallest positive normal value of format `t` (`math.isnormal`).
+pub(crate) fn min_normal(t: FloatKind) -> f64 {
+    pow2_wide(i64::from(t.semantics().min_exp))
 }
 
 /// Sign-extends the low `w` bits of `x`.
@@ -358,7 +267,7 @@ pub fn zext(w: u32, x: i64) -> u64 {
 /// Integers up to 2^53 in magnitude are exact in `f64`; larger ones are
 /// first reduced with round-to-odd to 53 bits, which makes the final
 /// rounding to any narrower format correct.
-pub fn int_to_float(t: FloatType, v: i128) -> f64 {
+pub fn int_to_float(t: FloatKind, v: i128) -> f64 {
     let neg = v < 0;
     let a = v.unsigned_abs();
     let f = if a < (1u128 << 53) {
@@ -373,7 +282,7 @@ pub fn int_to_float(t: FloatType, v: i128) -> f64 {
         (m as f64) * 2f64.powi(k as i32)
     };
     let f = if neg { -f } else { f };
-    if t == FloatType::F64 && a >= (1u128 << 53) {
+    if t == FloatKind::F64 && a >= (1u128 << 53) {
         // Round-to-odd gives the wrong answer for f64 itself; use the
         // native conversion, which is correctly rounded.
         return v as f64;
@@ -427,14 +336,14 @@ impl Scalar {
 ///   (`-nan` is what x86 computes for `0/0`, and what `mlir-runner` prints);
 /// - any other NaN prints as its bit pattern (`0x7FF0000000000001`), the
 ///   form MLIR's own float literals use, so it reads back bit for bit.
-pub fn format_float(t: FloatType, x: f64) -> String {
+pub fn format_float(t: FloatKind, x: f64) -> String {
     if x.is_nan() {
         let bits = float_to_bits(t, x);
         let sign = bits >> (t.width() - 1) != 0;
-        if bits & !(1u64 << (t.width() - 1)) == t.quiet_nan_bits() {
+        if bits & !(1u64 << (t.width() - 1)) == quiet_nan_bits(t) {
             return if sign { "-nan" } else { "nan" }.to_string();
         }
-        return format!("0x{bits:0w$X}", w = (t.width() / 4) as usize);
+        return format!("0x{bits:0w$X}", w = t.width().div_ceil(4) as usize);
     }
     if x.is_infinite() {
         return if x > 0.0 { "inf" } else { "-inf" }.to_string();
@@ -442,9 +351,9 @@ pub fn format_float(t: FloatType, x: f64) -> String {
     // `v` is an f64 whose shortest digits are the shortest digits for `x`
     // in format `t`: `x` itself for f64, a few digits for narrow formats.
     let (plain, scientific) = match t {
-        FloatType::F64 => (format!("{x}"), format!("{x:e}")),
-        FloatType::F32 => (format!("{}", x as f32), format!("{:e}", x as f32)),
-        FloatType::F16 | FloatType::BF16 => {
+        FloatKind::F64 => (format!("{x}"), format!("{x:e}")),
+        FloatKind::F32 => (format!("{}", x as f32), format!("{:e}", x as f32)),
+        _ => {
             let v = shortest_narrow(t, x);
             (format!("{v}"), format!("{v:e}"))
         }
@@ -454,9 +363,10 @@ pub fn format_float(t: FloatType, x: f64) -> String {
 }
 
 /// The shortest decimal (as the `f64` it denotes) that reads back as `x` in
-/// the narrow format `t`. At most 5 significant digits are needed for
-/// `f16`/`bf16`, so the `f64` prints back as exactly those digits.
-fn shortest_narrow(t: FloatType, x: f64) -> f64 {
+/// the narrow format `t`. At most 9 significant digits are needed for
+/// formats of at most 24 bits of precision, so the `f64` prints back as
+/// exactly those digits.
+fn shortest_narrow(t: FloatKind, x: f64) -> f64 {
     for digits in 1..=17 {
         let text = format!("{x:.prec$e}", prec = digits - 1);
         if crate::literal::parse_decimal_float(t, &text) == Ok(x) {
@@ -472,56 +382,56 @@ mod tests {
 
     #[test]
     fn f16_rounding() {
-        assert_eq!(round_to(FloatType::F16, 1.0 + 1.0 / 2048.0), 1.0); // tie to even
-        assert_eq!(round_to(FloatType::F16, 1.0 + 3.0 / 2048.0), 1.0 + 2.0 / 1024.0);
-        assert_eq!(round_to(FloatType::F16, 65504.0), 65504.0);
-        assert_eq!(round_to(FloatType::F16, 65520.0), f64::INFINITY);
-        assert_eq!(round_to(FloatType::F16, 65519.0), 65504.0);
+        assert_eq!(round_to(FloatKind::F16, 1.0 + 1.0 / 2048.0), 1.0); // tie to even
+        assert_eq!(round_to(FloatKind::F16, 1.0 + 3.0 / 2048.0), 1.0 + 2.0 / 1024.0);
+        assert_eq!(round_to(FloatKind::F16, 65504.0), 65504.0);
+        assert_eq!(round_to(FloatKind::F16, 65520.0), f64::INFINITY);
+        assert_eq!(round_to(FloatKind::F16, 65519.0), 65504.0);
         // smallest subnormal 2^-24, half of it ties to zero (even)
-        assert_eq!(round_to(FloatType::F16, pow2(-25)), 0.0);
-        assert_eq!(round_to(FloatType::F16, pow2(-25) * 1.5), pow2(-24));
-        assert_eq!(round_to(FloatType::F16, 0.1), 0.0999755859375);
+        assert_eq!(round_to(FloatKind::F16, pow2(-25)), 0.0);
+        assert_eq!(round_to(FloatKind::F16, pow2(-25) * 1.5), pow2(-24));
+        assert_eq!(round_to(FloatKind::F16, 0.1), 0.0999755859375);
     }
 
     #[test]
     fn bf16_rounding_and_bits() {
-        let x = round_to(FloatType::BF16, 1.0 / 3.0);
-        assert_eq!(float_to_bits(FloatType::BF16, x), 0x3eab);
-        assert_eq!(float_from_bits(FloatType::BF16, 0x3eab), x);
-        assert_eq!(round_to(FloatType::BF16, 3.0e38), 226.0 * pow2(120));
+        let x = round_to(FloatKind::BF16, 1.0 / 3.0);
+        assert_eq!(float_to_bits(FloatKind::BF16, x), 0x3eab);
+        assert_eq!(float_from_bits(FloatKind::BF16, 0x3eab), x);
+        assert_eq!(round_to(FloatKind::BF16, 3.0e38), 226.0 * pow2(120));
     }
 
     #[test]
     fn directed_rounding() {
         let x = 1.0 + 1.0 / 4096.0; // between two f16 values 1 and 1 + 2^-10
-        assert_eq!(round_to_mode(FloatType::F16, x, 1), 1.0);
-        assert_eq!(round_to_mode(FloatType::F16, x, 2), 1.0 + pow2(-10));
-        assert_eq!(round_to_mode(FloatType::F16, -x, 1), -(1.0 + pow2(-10)));
-        assert_eq!(round_to_mode(FloatType::F16, -x, 3), -1.0);
-        assert_eq!(round_to_mode(FloatType::F16, 1.0 + pow2(-11), 4), 1.0 + pow2(-10));
-        assert_eq!(round_to_mode(FloatType::F16, 1.0e6, 3), 65504.0);
-        assert_eq!(round_to_mode(FloatType::F32, 0.1, 1), 0.099999994f32 as f64);
+        assert_eq!(round_to_mode(FloatKind::F16, x, 1), 1.0);
+        assert_eq!(round_to_mode(FloatKind::F16, x, 2), 1.0 + pow2(-10));
+        assert_eq!(round_to_mode(FloatKind::F16, -x, 1), -(1.0 + pow2(-10)));
+        assert_eq!(round_to_mode(FloatKind::F16, -x, 3), -1.0);
+        assert_eq!(round_to_mode(FloatKind::F16, 1.0 + pow2(-11), 4), 1.0 + pow2(-10));
+        assert_eq!(round_to_mode(FloatKind::F16, 1.0e6, 3), 65504.0);
+        assert_eq!(round_to_mode(FloatKind::F32, 0.1, 1), 0.099999994f32 as f64);
     }
 
     #[test]
     fn f16_bits_roundtrip() {
         for bits in [0u64, 1, 0x3ff, 0x400, 0x3c00, 0x7bff, 0x7c00, 0x8001, 0xc000] {
-            let v = float_from_bits(FloatType::F16, bits);
-            assert_eq!(float_to_bits(FloatType::F16, v), bits, "{bits:#x}");
+            let v = float_from_bits(FloatKind::F16, bits);
+            assert_eq!(float_to_bits(FloatKind::F16, v), bits, "{bits:#x}");
         }
-        assert_eq!(float_from_bits(FloatType::F16, 0x3c00), 1.0);
+        assert_eq!(float_from_bits(FloatKind::F16, 0x3c00), 1.0);
     }
 
     #[test]
     fn int_conversion_rounding() {
         // 2^60 + 2^36 + 1 must round up for bf16? bf16 keeps 8 bits: exact 2^60.
         let v: i128 = (1 << 60) + 1;
-        assert_eq!(int_to_float(FloatType::BF16, v), pow2(60));
+        assert_eq!(int_to_float(FloatKind::BF16, v), pow2(60));
         // Just above a bf16 tie must round up (round-to-odd keeps the sticky bit).
         let tie_plus: i128 = (1 << 60) + (1 << 52) + 1;
-        assert_eq!(int_to_float(FloatType::BF16, tie_plus), pow2(60) + pow2(53));
-        assert_eq!(int_to_float(FloatType::F64, (1 << 53) + 1), pow2(53));
-        assert_eq!(int_to_float(FloatType::F32, 16777217), 16777216.0);
+        assert_eq!(int_to_float(FloatKind::BF16, tie_plus), pow2(60) + pow2(53));
+        assert_eq!(int_to_float(FloatKind::F64, (1 << 53) + 1), pow2(53));
+        assert_eq!(int_to_float(FloatKind::F32, 16777217), 16777216.0);
     }
 
     #[test]
@@ -534,30 +444,30 @@ mod tests {
 
     #[test]
     fn float_formatting() {
-        assert_eq!(format_float(FloatType::F32, 1.5), "1.5");
-        assert_eq!(format_float(FloatType::F32, 0.1f32 as f64), "0.1");
-        assert_eq!(format_float(FloatType::F16, round_to(FloatType::F16, 0.1)), "0.1");
-        assert_eq!(format_float(FloatType::F64, 2.0), "2");
-        assert_eq!(format_float(FloatType::F64, 2.77e-163), "2.77e-163");
-        assert_eq!(format_float(FloatType::F64, 0.001), "1e-3");
-        assert_eq!(format_float(FloatType::F64, 0.01), "0.01");
-        assert_eq!(format_float(FloatType::F64, 100.0), "100");
-        assert_eq!(format_float(FloatType::F64, 1e16), "1e16");
-        assert_eq!(format_float(FloatType::F64, -0.0), "-0");
-        assert_eq!(format_float(FloatType::F32, 3.4028234663852886e38), "3.4028235e38");
-        assert_eq!(format_float(FloatType::F64, f64::from_bits(0xFFF8_0000_0000_0000)), "-nan");
-        assert_eq!(format_float(FloatType::F64, f64::from_bits(0x7FF0_0000_0000_0001)), "0x7FF0000000000001");
-        assert_eq!(format_float(FloatType::F16, float_from_bits(FloatType::F16, 0xFC01)), "0xFC01");
-        assert_eq!(format_float(FloatType::BF16, float_from_bits(FloatType::BF16, 0xFFC0)), "-nan");
-        assert_eq!(format_float(FloatType::F16, 65504.0), "65500");
-        assert_eq!(format_float(FloatType::F16, pow2(-24)), "6e-8");
+        assert_eq!(format_float(FloatKind::F32, 1.5), "1.5");
+        assert_eq!(format_float(FloatKind::F32, 0.1f32 as f64), "0.1");
+        assert_eq!(format_float(FloatKind::F16, round_to(FloatKind::F16, 0.1)), "0.1");
+        assert_eq!(format_float(FloatKind::F64, 2.0), "2");
+        assert_eq!(format_float(FloatKind::F64, 2.77e-163), "2.77e-163");
+        assert_eq!(format_float(FloatKind::F64, 0.001), "1e-3");
+        assert_eq!(format_float(FloatKind::F64, 0.01), "0.01");
+        assert_eq!(format_float(FloatKind::F64, 100.0), "100");
+        assert_eq!(format_float(FloatKind::F64, 1e16), "1e16");
+        assert_eq!(format_float(FloatKind::F64, -0.0), "-0");
+        assert_eq!(format_float(FloatKind::F32, 3.4028234663852886e38), "3.4028235e38");
+        assert_eq!(format_float(FloatKind::F64, f64::from_bits(0xFFF8_0000_0000_0000)), "-nan");
+        assert_eq!(format_float(FloatKind::F64, f64::from_bits(0x7FF0_0000_0000_0001)), "0x7FF0000000000001");
+        assert_eq!(format_float(FloatKind::F16, float_from_bits(FloatKind::F16, 0xFC01)), "0xFC01");
+        assert_eq!(format_float(FloatKind::BF16, float_from_bits(FloatKind::BF16, 0xFFC0)), "-nan");
+        assert_eq!(format_float(FloatKind::F16, 65504.0), "65500");
+        assert_eq!(format_float(FloatKind::F16, pow2(-24)), "6e-8");
     }
 
     /// Every f16 and bf16 bit pattern prints in a form that reads back to
     /// the same bits, no longer than the value's 5-digit decimal.
     #[test]
     fn narrow_formats_print_exactly() {
-        for t in [FloatType::F16, FloatType::BF16] {
+        for t in [FloatKind::F16, FloatKind::BF16] {
             for bits in 0..=0xffffu64 {
                 let x = float_from_bits(t, bits);
                 assert_eq!(float_to_bits(t, x), bits, "{t:?} {bits:#x}");
@@ -571,7 +481,7 @@ mod tests {
 
     #[test]
     fn nan_payloads_survive() {
-        for (t, bits) in [(FloatType::F32, 0x7F80_0001u64), (FloatType::F32, 0xFFC0_1234), (FloatType::BF16, 0x7F81)] {
+        for (t, bits) in [(FloatKind::F32, 0x7F80_0001u64), (FloatKind::F32, 0xFFC0_1234), (FloatKind::BF16, 0x7F81)] {
             let x = float_from_bits(t, bits);
             assert_eq!(float_to_bits(t, x), bits);
             assert_eq!(Scalar::Float(x).to_bits(ScalarType::Float(t)), x.to_bits());

@@ -4,7 +4,7 @@
 use super::*;
 use affine_ir::parser::{ParseOptions, parse_source};
 
-const F32: ScalarType = ScalarType::Float(FloatType::F32);
+const F32: ScalarType = ScalarType::Float(FloatKind::F32);
 
 /// Parses `src` and runs `@main` on `args`.
 fn run(src: &str, args: Vec<RtValue>) -> Result<RunResult, InterpError> {
@@ -989,7 +989,7 @@ func.func @main(%x: f32, %v: vector<2xf32>) -> (f32, f32, vector<2xf32>, f32) {
     let mut ctx = affine_dialects::new_context();
     let module = parse_source(&mut ctx, src, "test.mlir", &ParseOptions::default()).unwrap();
     let interp = Interpreter::new(&ctx, module).unwrap();
-    let f32t = ScalarType::Float(crate::scalar::FloatType::F32);
+    let f32t = ScalarType::Float(crate::scalar::FloatKind::F32);
     let v = RtValue::Vector(VectorValue {
         elem: f32t,
         shape: vec![2],
@@ -1273,7 +1273,7 @@ func.func @main(%x: f32, %lo: f32, %hi: f32, %n: i32, %a: i8) -> (f32, f32, i8, 
 #[test]
 fn powi_edge_cases() {
     use crate::ops::{fpowi, ipowi};
-    use crate::scalar::FloatType;
+    use crate::scalar::FloatKind;
     // ipowi: negative exponents truncate 1 / a^|b|; 0^-n divides by zero.
     assert_eq!(ipowi(32, 2, -1), Ok(0));
     assert_eq!(ipowi(32, -1, -3), Ok(-1));
@@ -1285,7 +1285,7 @@ fn powi_edge_cases() {
     assert_eq!(ipowi(32, 3, 21), Ok(3i32.wrapping_pow(21) as i64));
     assert_eq!(ipowi(8, 2, 8), Ok(0));
     assert_eq!(ipowi(8, -3, 5), Ok(-243i64 as i8 as i64));
-    let f = |x: f64, n: i64, w: u32| f64::from_bits(fpowi(FloatType::F32, w, x.to_bits(), n as u64));
+    let f = |x: f64, n: i64, w: u32| f64::from_bits(fpowi(FloatKind::F32, w, x.to_bits(), n as u64));
     assert_eq!(f(f64::NAN, 0, 32), 1.0);
     assert_eq!(f(2.0, -2, 32), 0.25);
     assert_eq!(f(-1.0, i64::from(i32::MIN), 32), 1.0);

@@ -148,12 +148,12 @@ impl RtValue {
 
     /// An `f32` value.
     pub fn f32(v: f32) -> Self {
-        RtValue::Scalar { ty: ScalarType::Float(crate::scalar::FloatType::F32), value: Scalar::Float(v as f64) }
+        RtValue::Scalar { ty: ScalarType::Float(crate::scalar::FloatKind::F32), value: Scalar::Float(v as f64) }
     }
 
     /// An `f64` value.
     pub fn f64(v: f64) -> Self {
-        RtValue::Scalar { ty: ScalarType::Float(crate::scalar::FloatType::F64), value: Scalar::Float(v) }
+        RtValue::Scalar { ty: ScalarType::Float(crate::scalar::FloatKind::F64), value: Scalar::Float(v) }
     }
 
     /// The scalar value as `i64`, if an integer scalar.
@@ -397,12 +397,12 @@ impl fmt::Display for RunResult {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scalar::FloatType;
+    use crate::scalar::FloatKind;
 
     #[test]
     fn prints_nested() {
         let m = MemRefValue::new(
-            ScalarType::Float(FloatType::F32),
+            ScalarType::Float(FloatKind::F32),
             vec![2, 2],
             vec![Scalar::Float(1.0), Scalar::Float(2.5), Scalar::Float(-0.0), Scalar::Float(f64::NAN)],
         )

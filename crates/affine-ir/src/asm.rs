@@ -334,8 +334,12 @@ impl<'c> AsmWriter<'c> {
         match ctx.attr_data(a) {
             AttrData::Unit => self.out.push_str("unit"),
             AttrData::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
+            AttrData::BigInteger { value, ty } => {
+                let _ = write!(self.out, "{value} : ");
+                self.write_type(*ty);
+            }
             AttrData::Integer { value, ty } => {
-                let _ = write!(self.out, "{value}");
+                write_int_value(&mut self.out, ctx, *value, *ty);
                 let is_i64 =
                     matches!(ctx.type_data(*ty), TypeData::Integer { width: 64, signedness: Signedness::Signless });
                 if !(elide_type && is_i64) {
@@ -598,7 +602,8 @@ impl<'c> AsmWriter<'c> {
     /// Writes the value of an integer/bool/float attribute without its type.
     pub fn write_scalar_value(&mut self, a: Attribute, k: Option<FloatKind>) {
         match self.ctx.attr_data(a) {
-            AttrData::Integer { value, .. } => {
+            AttrData::Integer { value, ty } => write_int_value(&mut self.out, self.ctx, *value, *ty),
+            AttrData::BigInteger { value, .. } => {
                 let _ = write!(self.out, "{value}");
             }
             AttrData::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
@@ -967,6 +972,17 @@ impl Context {
         let mut w = AsmWriter::new(self);
         w.write_loc(l);
         w.out
+    }
+}
+
+/// Writes an integer attribute's value: a `ui128` value is stored as its
+/// bit pattern (values from 2^127 on are negative `i128`s) and prints
+/// unsigned; every other value is stored extended from its width.
+fn write_int_value(out: &mut String, ctx: &Context, value: i128, ty: Type) {
+    if matches!(ctx.type_data(ty), TypeData::Integer { width: 128, signedness: Signedness::Unsigned }) {
+        let _ = write!(out, "{}", value as u128);
+    } else {
+        let _ = write!(out, "{value}");
     }
 }
 

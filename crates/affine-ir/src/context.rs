@@ -207,6 +207,16 @@ pub enum AttrData {
         /// Type.
         ty: Type,
     },
+    /// Integer of a type wider than 128 bits whose value does not fit an
+    /// `i128` (`2^200 : i256`), kept exactly: sign-wrapped into
+    /// `-2^(w-1) .. 2^(w-1)` for signless and signed types, `0 .. 2^w` for
+    /// unsigned ones. Every value that fits an `i128` is an `Integer`.
+    BigInteger {
+        /// Value.
+        value: num_bigint::BigInt,
+        /// Type.
+        ty: Type,
+    },
     /// Float of a format no wider than `f64` with its type; the value stored
     /// as the `f64` bit pattern (exact for all these formats; NaN payloads of
     /// IEEE-like formats in the high significand bits).
@@ -1157,7 +1167,10 @@ impl Context {
     /// The type of a typed attribute (integer, float, dense elements, typed string).
     pub fn attr_value_type(&mut self, a: Attribute) -> Option<Type> {
         match self.attr_data(a).clone() {
-            AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::WideFloat { ty, .. } => Some(ty),
+            AttrData::Integer { ty, .. }
+            | AttrData::BigInteger { ty, .. }
+            | AttrData::Float { ty, .. }
+            | AttrData::WideFloat { ty, .. } => Some(ty),
             AttrData::Bool(_) => Some(self.i1_type()),
             AttrData::DenseElements { ty, .. } => Some(ty),
             AttrData::String { ty, .. } => ty,
@@ -1553,6 +1566,7 @@ impl Context {
         let ident = |i: Ident| remapped(&m.idents, i.0, i);
         let data = match st.worker.attrs.get(a.0).clone() {
             AttrData::Integer { value, ty } => AttrData::Integer { value, ty: self.merge_type(st, m, ty) },
+            AttrData::BigInteger { value, ty } => AttrData::BigInteger { value, ty: self.merge_type(st, m, ty) },
             AttrData::Float { bits, ty } => AttrData::Float { bits, ty: self.merge_type(st, m, ty) },
             AttrData::WideFloat { bits, ty } => AttrData::WideFloat { bits, ty: self.merge_type(st, m, ty) },
             AttrData::String { value, ty } => AttrData::String { value, ty: ty.map(|t| self.merge_type(st, m, t)) },

@@ -511,6 +511,13 @@ impl WideFloat {
         with_wide!(self.kind, T => T::from_bits(self.bits).is_zero())
     }
 
+    /// `ilogb`: the unbiased exponent of a finite nonzero value (as LLVM's
+    /// `ilogb`: `i32::MIN + 1` for zero, `i32::MAX` for an infinity,
+    /// `i32::MIN` for NaN).
+    pub fn ilogb(self) -> i32 {
+        with_wide!(self.kind, T => T::from_bits(self.bits).ilogb())
+    }
+
     /// The NaN made quiet (LLVM's `makeQuiet`: sets the quiet bit).
     pub fn quieted(self) -> Self {
         if !self.is_nan() {

@@ -2110,10 +2110,18 @@ impl<'a> OpParser<'a> {
         } else {
             self.ctx.int_type(64)
         };
-        self.number_to_attr(neg, tok.kind, text, ty, start)
+        self.number_to_attr(neg, tok.kind, text, ty, start, IntLiteralSite::Attribute)
     }
 
-    fn number_to_attr(&mut self, neg: bool, kind: Tok, text: &str, ty: Type, off: usize) -> PResult<Attribute> {
+    fn number_to_attr(
+        &mut self,
+        neg: bool,
+        kind: Tok,
+        text: &str,
+        ty: Type,
+        off: usize,
+        site: IntLiteralSite,
+    ) -> PResult<Attribute> {
         if let Some(k) = self.ctx.float_kind(ty) {
             let is_hex = kind == Tok::Integer && text.starts_with("0x");
             if kind == Tok::Integer && !is_hex {
@@ -2151,19 +2159,59 @@ impl<'a> OpParser<'a> {
                     let cur = self.tok.start;
                     return Err(self.error_at(cur, "floating point value not valid for specified type"));
                 }
-                let v = parse_int_literal(text)
-                    .ok_or_else(|| self.error_at(off, "integer constant out of range for attribute"))?;
-                let v = if neg { -v } else { v };
-                if width < 128 {
-                    let ok = match signedness {
-                        Signedness::Unsigned => !neg && v < (1i128 << width),
-                        Signedness::Signed => v >= -(1i128 << (width - 1)) && v < (1i128 << (width - 1)),
-                        Signedness::Signless => v >= -(1i128 << width.saturating_sub(1)) && v < (1i128 << width),
-                    };
-                    if !ok {
-                        return Err(self.error_at(off, "integer constant out of range for attribute"));
+                // MLIR reports at the digits (after a minus sign); an
+                // array element's error at the token after it.
+                let lit = (text.as_ptr() as usize).wrapping_sub(self.src.as_ptr() as usize);
+                let lit = if lit <= self.src.len() { lit } else { off };
+                let unsigned = signedness == Signedness::Unsigned;
+                if neg && unsigned {
+                    match site {
+                        IntLiteralSite::Attribute => {
+                            return Err(
+                                self.error_at(lit, "negative integer literal not valid for unsigned integer type")
+                            );
+                        }
+                        IntLiteralSite::DenseElements => {
+                            return Err(
+                                self.error_at(lit, "expected unsigned integer elements, but parsed negative value")
+                            );
+                        }
+                        // `array<ui8: -1>` is the bit pattern 255.
+                        IntLiteralSite::DenseArray => {}
                     }
                 }
+                let after = self.tok.start;
+                let range_error = |p: &mut Self| match site {
+                    IntLiteralSite::Attribute => p.error_at(lit, "integer constant out of range for attribute"),
+                    IntLiteralSite::DenseElements => p.error_at(lit, "integer constant out of range for type"),
+                    IntLiteralSite::DenseArray => p.error_at(after, "integer constant out of range"),
+                };
+                if width > 128 {
+                    return match wide_int_literal(text, neg, width, signedness, site) {
+                        Some(v) => Ok(match i128::try_from(&v) {
+                            Ok(v) => self.ctx.int_attr(ty, v),
+                            Err(_) => self.ctx.attr(AttrData::BigInteger { value: v, ty }),
+                        }),
+                        None => Err(range_error(self)),
+                    };
+                }
+                let Some(mag) = parse_uint_literal(text) else { return Err(range_error(self)) };
+                // The range of the type, as MLIR's `buildAttributeAPInt`:
+                // signless takes -2^(w-1) ..= 2^w - 1 (both spellings of
+                // each bit pattern), signed and unsigned their own range (an
+                // array element: the signless one).
+                let half = |w: u32| if w > 128 { u128::MAX } else { 1u128 << (w - 1) };
+                let fits = match (signedness, site) {
+                    _ if neg => mag <= half(width) && !(unsigned && site != IntLiteralSite::DenseArray),
+                    (Signedness::Signed, s) if s != IntLiteralSite::DenseArray => mag < half(width),
+                    _ => width >= 128 || mag >> width == 0,
+                };
+                if !fits {
+                    return Err(range_error(self));
+                }
+                // Values are stored in an i128 (the bit pattern for a
+                // 128-bit type).
+                let v = if neg { (mag as i128).wrapping_neg() } else { mag as i128 };
                 if width == 1 && signedness == Signedness::Signless {
                     return Ok(self.ctx.bool_attr(v & 1 != 0));
                 }
@@ -2210,7 +2258,7 @@ impl<'a> OpParser<'a> {
                     }
                     let text = self.token_text();
                     self.consume();
-                    self.number_to_attr(neg, tok.kind, text, elem, off)?
+                    self.number_to_attr(neg, tok.kind, text, elem, off, IntLiteralSite::DenseArray)?
                 };
                 values.push(a);
                 if !self.consume_if(Tok::Comma) {
@@ -2342,7 +2390,7 @@ impl<'a> OpParser<'a> {
                 let a = if kind == Tok::BareIdent {
                     self.ctx.bool_attr(text == "true")
                 } else {
-                    self.number_to_attr(neg, kind, text, elem, off)?
+                    self.number_to_attr(neg, kind, text, elem, off, IntLiteralSite::DenseElements)?
                 };
                 values.push(a);
             }
@@ -2641,6 +2689,65 @@ fn parse_int_type_name(s: &str) -> Option<TypeData> {
         return None;
     }
     Some(TypeData::Integer { width, signedness: sg })
+}
+
+/// Where an integer literal is parsed: MLIR words its range errors
+/// differently in each place.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum IntLiteralSite {
+    /// A standalone attribute (`5 : i8`).
+    Attribute,
+    /// An element of `array<...>`.
+    DenseArray,
+    /// An element of `dense<...>`.
+    DenseElements,
+}
+
+/// A decimal or `0x` hexadecimal integer literal's magnitude; `None` past
+/// 128 bits.
+fn parse_uint_literal(s: &str) -> Option<u128> {
+    match s.strip_prefix("0x") {
+        Some(h) => u128::from_str_radix(h, 16).ok(),
+        None => s.parse::<u128>().ok(),
+    }
+}
+
+/// An integer literal of a type wider than 128 bits, range-checked as in
+/// [`Parser::number_to_attr`] and normalized as
+/// [`AttrData::BigInteger`] stores it; `None` when out of range.
+fn wide_int_literal(
+    text: &str,
+    neg: bool,
+    width: u32,
+    signedness: Signedness,
+    site: IntLiteralSite,
+) -> Option<num_bigint::BigInt> {
+    use num_bigint::{BigInt, BigUint};
+    let mag = match text.strip_prefix("0x") {
+        Some(h) => BigUint::parse_bytes(h.as_bytes(), 16)?,
+        None => BigUint::parse_bytes(text.as_bytes(), 10)?,
+    };
+    let full = BigUint::from(1u8) << width;
+    let half = BigUint::from(1u8) << (width - 1);
+    let signed = signedness == Signedness::Signed && site != IntLiteralSite::DenseArray;
+    let fits = if neg {
+        mag <= half
+    } else if signed {
+        mag < half
+    } else {
+        mag < full
+    };
+    if !fits {
+        return None;
+    }
+    let v = if neg { -BigInt::from(mag) } else { BigInt::from(mag) };
+    // Signless values wrap into the signed range; unsigned ones (a negative
+    // array element included) into 0 .. 2^w.
+    Some(match signedness {
+        Signedness::Unsigned if neg => v + BigInt::from(full),
+        Signedness::Signless if v >= BigInt::from(half.clone()) => v - BigInt::from(full),
+        _ => v,
+    })
 }
 
 fn parse_int_literal(s: &str) -> Option<i128> {

@@ -742,14 +742,19 @@ fn largest_exponent(k: affine_ir::context::FloatKind) -> i32 {
 
 fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (l, r) = operands2(rw, op);
+    // A scalar float constant of any format (f80 / f128 computed exactly).
     let Some(rhs) = const_float(
         rw.ctx,
-        constant_value(rw.ctx, r)
-            .filter(|a| matches!(rw.ctx.attr_data(*a), affine_ir::context::AttrData::Float { .. })),
+        constant_value(rw.ctx, r).filter(|a| {
+            matches!(
+                rw.ctx.attr_data(*a),
+                affine_ir::context::AttrData::Float { .. } | affine_ir::context::AttrData::WideFloat { .. }
+            )
+        }),
     ) else {
         return false;
     };
-    if rhs.v.is_nan() {
+    if rhs.is_nan() {
         return false;
     }
     let kind = rhs.kind;
@@ -765,7 +770,7 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(int_width) = rw.ctx.int_width(int_ty) else { return false };
     let value_bits = if is_unsigned { int_width as i32 } else { int_width as i32 - 1 };
     if int_width as i32 > mantissa {
-        let exponent = ilogb(rhs.v);
+        let exponent = rhs.wide.map_or_else(|| ilogb(rhs.v), |w| w.ilogb());
         if exponent == i32::MAX {
             if largest_exponent(kind) < value_bits {
                 return false;
@@ -830,19 +835,20 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             ApFloat::from_int(ApInt::new(w, -(1i128 << (w - 1))), true, kind),
         )
     };
-    if max.v < rhs.v {
+    use std::cmp::Ordering::{Equal, Greater, Less};
+    if max.compare(rhs) == Some(Less) {
         let t = matches!(pred, "ne" | "slt" | "sle" | "ult" | "ule");
         return replace_bool(rw, t);
     }
-    if min.v > rhs.v {
+    if min.compare(rhs) == Some(Greater) {
         let t = matches!(pred, "ne" | "sgt" | "sge" | "ugt" | "uge");
         return replace_bool(rw, t);
     }
     let Some(rhs_int) = rhs.to_int(w, !is_unsigned) else { return false };
-    if rhs.v != 0.0 {
+    if !rhs.is_zero() {
         let back = ApFloat::from_int(rhs_int, !is_unsigned, kind);
-        if back.v != rhs.v {
-            let neg = rhs.v.is_sign_negative();
+        if back.compare(rhs) != Some(Equal) {
+            let neg = rhs.is_negative();
             match (pred, neg) {
                 ("ne", _) | ("ugt", true) | ("uge", true) => return replace_bool(rw, true),
                 ("eq", _) | ("ule", true) | ("ult", true) => return replace_bool(rw, false),

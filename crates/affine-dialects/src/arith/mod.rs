@@ -75,6 +75,10 @@ enum Kind {
     AddUIExtended,
     /// `arith.mulsi_extended` / `arith.mului_extended`.
     MulExtended,
+    /// `arith.scaling_extf` / `arith.scaling_truncf`: `$in, $scale
+    /// [roundingmode] [fastmath] attr-dict : type($in), type($scale) to
+    /// type($out)`.
+    ScalingCast,
 }
 
 const OVERFLOW: &str = "overflowFlags";
@@ -134,6 +138,8 @@ const OPS: &[(&str, Kind, bool)] = &[
     ("arith.addui_extended", Kind::AddUIExtended, true),
     ("arith.mulsi_extended", Kind::MulExtended, true),
     ("arith.mului_extended", Kind::MulExtended, true),
+    ("arith.scaling_extf", Kind::ScalingCast, false),
+    ("arith.scaling_truncf", Kind::ScalingCast, false),
 ];
 
 fn kind_of(name: &str) -> Option<Kind> {
@@ -160,6 +166,8 @@ fn inherent(name: &str, k: Kind) -> &'static [&'static str] {
             "arith.truncf" => &[FASTMATH, ROUNDING],
             _ => &[],
         },
+        Kind::ScalingCast if name == "arith.scaling_truncf" => &[FASTMATH, ROUNDING],
+        Kind::ScalingCast => &[FASTMATH],
         _ => &[],
     }
 }
@@ -175,7 +183,7 @@ pub fn register(reg: &mut Registry) {
         if kind == Kind::Constant {
             t |= traits::CONSTANT_LIKE;
         }
-        if matches!(kind, Kind::Cast(..)) {
+        if matches!(kind, Kind::Cast(..) | Kind::ScalingCast) {
             t |= traits::CAST;
         }
         if matches!(name, "arith.andi" | "arith.ori") {
@@ -358,7 +366,7 @@ pub fn normalize_props(ctx: &mut Context, st: &mut OpState) -> Result<(), String
             None => {
                 // Default-valued: materialized, except the optional fastmath
                 // of extf/truncf.
-                if !(fast && matches!(kind, Kind::Cast(..))) {
+                if !(fast && matches!(kind, Kind::Cast(..) | Kind::ScalingCast)) {
                     let c = flags_attr(ctx, 0, fast);
                     set_state_prop(ctx, st, flag, c);
                 }
@@ -454,15 +462,7 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
                 }
                 "arith.extf" => parse_fastmath(p, st, false)?,
                 "arith.truncf" => {
-                    if p.at(Tok::BareIdent) {
-                        let w = p.token_text();
-                        if let Some(i) = ROUNDING_MODES.iter().position(|m| *m == w) {
-                            p.consume();
-                            let i32t = p.ctx.int_type(32);
-                            let a = p.ctx.int_attr(i32t, i as i128);
-                            set_state_prop(p.ctx, st, ROUNDING, a);
-                        }
-                    }
+                    parse_rounding_mode(p, st);
                     parse_fastmath(p, st, false)?;
                 }
                 _ => {}
@@ -587,6 +587,24 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
             set_state_prop(p.ctx, st, "value", a);
             st.result_types.push(t);
         }
+        Kind::ScalingCast => {
+            let x = p.parse_operand()?;
+            p.expect(Tok::Comma)?;
+            let scale = p.parse_operand()?;
+            if name == "arith.scaling_truncf" {
+                parse_rounding_mode(p, st);
+            }
+            parse_fastmath(p, st, false)?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let from = p.parse_colon_type()?;
+            p.expect(Tok::Comma)?;
+            let scale_ty = p.parse_type()?;
+            parse_kw(p, st, "to")?;
+            let to = p.parse_type()?;
+            p.resolve_operand(&x, from, &mut st.operands)?;
+            p.resolve_operand(&scale, scale_ty, &mut st.operands)?;
+            st.result_types.push(to);
+        }
         Kind::AddUIExtended => {
             let lhs = p.parse_operand()?;
             p.expect(Tok::Comma)?;
@@ -613,6 +631,20 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         }
     }
     Ok(())
+}
+
+/// `(roundingmode)?` of `truncf` / `scaling_truncf`: a keyword of
+/// [`ROUNDING_MODES`].
+fn parse_rounding_mode(p: &mut OpParser, st: &mut OpState) {
+    if p.at(Tok::BareIdent) {
+        let w = p.token_text();
+        if let Some(i) = ROUNDING_MODES.iter().position(|m| *m == w) {
+            p.consume();
+            let i32t = p.ctx.int_type(32);
+            let a = p.ctx.int_attr(i32t, i as i128);
+            set_state_prop(p.ctx, st, ROUNDING, a);
+        }
+    }
 }
 
 /// `(fastmath<..>)?`; when `default` the property is materialized as `none`.
@@ -647,6 +679,15 @@ fn print_overflow(p: &mut OpPrinter, op: OpId) {
     if bits != 0 {
         let s = format!(" overflow<{}>", overflow_to_string(bits));
         p.write(&s);
+    }
+}
+
+fn print_rounding_mode(p: &mut OpPrinter, op: OpId) {
+    if let Some(i) = prop(p.ctx, op, ROUNDING).and_then(|a| int_value(p.ctx, a))
+        && let Some(m) = ROUNDING_MODES.get(i as usize)
+    {
+        p.write(" ");
+        p.write(m);
     }
 }
 
@@ -692,12 +733,7 @@ fn print_op(p: &mut OpPrinter, op: OpId) {
                 "arith.trunci" => print_overflow(p, op),
                 "arith.extf" => print_fastmath(p, op),
                 "arith.truncf" => {
-                    if let Some(i) = prop(ctx, op, ROUNDING).and_then(|a| int_value(ctx, a))
-                        && let Some(m) = ROUNDING_MODES.get(i as usize)
-                    {
-                        p.write(" ");
-                        p.write(m);
-                    }
+                    print_rounding_mode(p, op);
                     print_fastmath(p, op);
                 }
                 _ => {}
@@ -751,6 +787,27 @@ fn print_op(p: &mut OpPrinter, op: OpId) {
                 p.print_attribute(v);
             }
         }
+        Kind::ScalingCast => {
+            p.write(" ");
+            p.print_operands(&operands);
+            print_rounding_mode(p, op);
+            // An optional attribute: printed whenever present.
+            if let Some(bits) = prop(ctx, op, FASTMATH).and_then(|a| flags_of_attr(ctx, a, true)) {
+                p.write(&format!(" fastmath<{}>", fastmath_to_string(bits)));
+            }
+            p.print_optional_attr_dict(op, inh);
+            p.write(" : ");
+            for (i, &x) in operands.iter().enumerate() {
+                if i > 0 {
+                    p.write(", ");
+                }
+                p.print_type(ctx.ir.value_type(x));
+            }
+            p.write(" to ");
+            if let Some(t) = result_ty {
+                p.print_type(t);
+            }
+        }
         Kind::AddUIExtended => {
             p.write(" ");
             p.print_operands(&operands);
@@ -787,6 +844,7 @@ pub fn constant_result_name(ctx: &Context, value: Attribute, ty: Type) -> String
                 format!("c{value}")
             }
         },
+        AttrData::BigInteger { value, .. } => format!("c{value}_{}", ctx.type_to_string(ty)),
         _ => "cst".into(),
     }
 }
@@ -999,6 +1057,31 @@ fn cast_compatible(ctx: &Context, name: &str, from: Type, to: Type) -> bool {
     }
 }
 
+/// MLIR's `verifyCompatibleShapes` on two types: both unshaped, or shaped
+/// of the same rank with sizes equal where both are static.
+fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
+    let shape = |t: Type| match ctx.type_data(t) {
+        TypeData::Vector { shape, scalable, .. } => Some((Some(shape.clone()), scalable.clone())),
+        TypeData::RankedTensor { shape, .. } | TypeData::MemRef { shape, .. } => {
+            Some((Some(shape.clone()), Vec::new()))
+        }
+        TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => Some((None, Vec::new())),
+        _ => None,
+    };
+    match (shape(a), shape(b)) {
+        (None, None) => true,
+        (Some((Some(x), sx)), Some((Some(y), sy))) => {
+            x.len() == y.len()
+                && sx == sy
+                && x.iter()
+                    .zip(&y)
+                    .all(|(&p, &q)| p == q || p == affine_ir::context::DYNAMIC || q == affine_ir::context::DYNAMIC)
+        }
+        (Some(_), Some(_)) => true,
+        _ => false,
+    }
+}
+
 fn is_float_t(ctx: &Context, t: Type) -> bool {
     is_float(ctx, t)
 }
@@ -1052,6 +1135,36 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                     ctx,
                     op,
                     format!("operand type {} and result type {} are cast incompatible", q(ctx, a), q(ctx, b)),
+                ));
+            }
+        }
+        Kind::ScalingCast => {
+            check_shape(ctx, op, &Shape::fixed(2, 1))?;
+            check_operands(ctx, op, 0..2, FLOAT_LIKE, float_like)?;
+            check_result(ctx, op, 0, FLOAT_LIKE, float_like)?;
+            let a = ctx.ir.value_type(ctx.ir.operands(op)[0]);
+            let scale = ctx.ir.value_type(ctx.ir.operands(op)[1]);
+            let b = ctx.ir.value_type(ctx.ir.results(op)[0]);
+            if !same_tensor_dims(ctx, a, b) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "failed to verify that input and output have the same tensor dimensions",
+                ));
+            }
+            // MLIR's cast check compares the input with the result only
+            // (the scale may be a scalar for a vector input).
+            let plain = if name == "arith.scaling_extf" { "arith.extf" } else { "arith.truncf" };
+            if !compatible_shapes(ctx, a, b) || !cast_compatible(ctx, plain, a, b) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "operand types {}, {} and result type {} are cast incompatible",
+                        q(ctx, a),
+                        q(ctx, scale),
+                        q(ctx, b)
+                    ),
                 ));
             }
         }
@@ -1112,6 +1225,7 @@ fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let typed = matches!(
         ctx.attr_data(v),
         AttrData::Integer { .. }
+            | AttrData::BigInteger { .. }
             | AttrData::Float { .. }
             | AttrData::WideFloat { .. }
             | AttrData::DenseElements { .. }
@@ -1130,6 +1244,7 @@ fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if !matches!(
         ctx.attr_data(v),
         AttrData::Integer { .. }
+            | AttrData::BigInteger { .. }
             | AttrData::Float { .. }
             | AttrData::WideFloat { .. }
             | AttrData::DenseElements { .. }

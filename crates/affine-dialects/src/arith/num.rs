@@ -579,6 +579,7 @@ pub fn is_poison(ctx: &Context, a: Option<Attribute>) -> bool {
 pub fn typed_attr_type(ctx: &mut Context, a: Attribute) -> Option<Type> {
     match ctx.attr_data(a).clone() {
         AttrData::Integer { ty, .. }
+        | AttrData::BigInteger { ty, .. }
         | AttrData::Float { ty, .. }
         | AttrData::WideFloat { ty, .. }
         | AttrData::DenseElements { ty, .. } => Some(ty),

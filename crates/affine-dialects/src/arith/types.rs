@@ -380,6 +380,7 @@ pub fn is_i1_same_shape(ctx: &Context, t: Type, r: Type) -> bool {
 pub fn attr_type(ctx: &mut Context, a: Attribute) -> Option<Type> {
     match ctx.attr_data(a).clone() {
         AttrData::Integer { ty, .. }
+        | AttrData::BigInteger { ty, .. }
         | AttrData::Float { ty, .. }
         | AttrData::WideFloat { ty, .. }
         | AttrData::DenseElements { ty, .. } => Some(ty),
@@ -394,6 +395,7 @@ pub fn attr_type(ctx: &mut Context, a: Attribute) -> Option<Type> {
 pub fn attr_has_type(ctx: &Context, a: Attribute, t: Type) -> bool {
     match ctx.attr_data(a) {
         AttrData::Integer { ty, .. }
+        | AttrData::BigInteger { ty, .. }
         | AttrData::Float { ty, .. }
         | AttrData::WideFloat { ty, .. }
         | AttrData::DenseElements { ty, .. } => *ty == t,

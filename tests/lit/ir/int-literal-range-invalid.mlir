@@ -1,0 +1,85 @@
+// Integer literals out of their type's range: mlir-opt 22's messages, at
+// its locations (the digits after a minus sign; an array element's error at
+// the token after it).
+// RUN: affine-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+// RUN: not affine-opt %s --split-input-file --allow-unregistered-dialect 2> %t.ours
+// RUN: not %mlir_opt %s --split-input-file --allow-unregistered-dialect 2> %t.theirs
+// RUN: diff %t.theirs %t.ours
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = 340282366920938463463374607431768211456 : i128} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = -170141183460469231731687303715884105729 : i128} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = 170141183460469231731687303715884105728 : si128} : () -> ()
+
+// -----
+
+// expected-error @+1 {{negative integer literal not valid for unsigned integer type}}
+"test.op"() {v = -1 : ui128} : () -> ()
+
+// -----
+
+// expected-error @+1 {{negative integer literal not valid for unsigned integer type}}
+"test.op"() {v = -0 : ui8} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = -200 : i8} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = -2 : i1} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = 0x1FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF : i128} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range}}
+"test.op"() {v = array<i8: 1, -200>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for type}}
+"test.op"() {v = dense<[1, -200]> : tensor<2xi8>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for type}}
+"test.op"() {v = dense<[-170141183460469231731687303715884105729]> : tensor<1xi128>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected unsigned integer elements, but parsed negative value}}
+"test.op"() {v = dense<-1> : tensor<ui128>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = 680564733841876926926749214863536422912 : i129} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = 340282366920938463463374607431768211456 : si129} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = -340282366920938463463374607431768211457 : si129} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for type}}
+"test.op"() {v = dense<[1, 115792089237316195423570985008687907853269984665640564039457584007913129639936]> : tensor<2xi256>} : () -> ()
