@@ -286,3 +286,43 @@ func.func @map_no_operands() {
   linalg.map { arith.addf }
   return
 }
+
+// -----
+
+// The single-block trait is checked before the ODS invariants and the op's
+// own checks.
+// CHECK: error: 'linalg.reduce' op expects a non-empty block
+func.func @reduce_empty_block(%a: memref<4x8xf32>, %c: memref<4xf32>) {
+  linalg.reduce ins(%a : memref<4x8xf32>) outs(%c : memref<4xf32>) dimensions = [-1]
+    (%x: f32, %y: f32) {
+    }
+  return
+}
+
+// -----
+
+// CHECK: error: 'linalg.map' op expects a non-empty block
+func.func @map_empty_block(%a: f32, %c: memref<4xf32>) {
+  "linalg.map"(%a, %c) ({
+  ^bb0(%x: f32, %y: f32):
+  }) : (f32, memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+// CHECK: [[@LINE+2]]:62: error: expected '(' in argument list
+func.func @map_no_args(%a: memref<4xf32>, %c: memref<4xf32>) {
+  linalg.map ins(%a : memref<4xf32>) outs(%c : memref<4xf32>)
+  return
+}
+
+// -----
+
+// CHECK: error: expected ')' in argument list
+func.func @map_unclosed_args(%a: memref<4xf32>, %c: memref<4xf32>) {
+  linalg.map ins(%a : memref<4xf32>) outs(%c : memref<4xf32>) (%x: f32 %y: f32) {
+    linalg.yield %x : f32
+  }
+  return
+}

@@ -119,7 +119,7 @@ pub(super) fn parse(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         st.regions.push(region);
         return Ok(());
     }
-    p.expect(Tok::LParen)?;
+    p.expect_msg(Tok::LParen, "expected '(' in argument list")?;
     let mut args: Vec<Argument> = Vec::new();
     if !p.consume_if(Tok::RParen) {
         loop {
@@ -135,7 +135,7 @@ pub(super) fn parse(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
                 break;
             }
         }
-        p.expect(Tok::RParen)?;
+        p.expect_msg(Tok::RParen, "expected ')' in argument list")?;
     }
     let r = p.parse_region(&args, false)?;
     st.regions.push(r);
@@ -438,18 +438,15 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// The ODS invariants: `reduce`'s `dimensions`, the operand count (`map`
-/// needs its init; `reduce` at least one input and init, where mlir-opt 22
-/// crashes) and the operand types (ranked memrefs or tensors).
+/// The ODS invariants: `reduce`'s `dimensions`, its operand count (at
+/// least one input and init, where mlir-opt 22 crashes) and the operand
+/// types (ranked memrefs or tensors).
 pub(super) fn verify_invariants(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let name = ctx.op_name_str(ctx.ir.op(op).name);
     if name == REDUCE && prop(ctx, op, DIMENSIONS).and_then(|a| ctx.attr_dense_i64s(a)).is_none() {
         return Err(op_error(ctx, op, format!("requires attribute '{DIMENSIONS}'")));
     }
     let operands = ctx.ir.operands(op);
-    if name == MAP && operands.is_empty() {
-        return Err(op_error(ctx, op, "expected 1 or more operands, but found 0"));
-    }
     if name == REDUCE && operands.len() < 2 {
         return Err(op_error(
             ctx,

@@ -143,10 +143,22 @@ pub fn register(reg: &mut Registry) {
     }
 }
 
-/// `linalg.map` / `linalg.reduce`: the ODS invariants, the
+/// `linalg.map` / `linalg.reduce`: the structural traits, the ODS
+/// invariants, the
 /// destination-style check (pure tensor or buffer operands), then the op's
 /// own checks.
 fn verify_map_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    // The structural traits come first: `map`'s operand count, then the
+    // single non-empty block.
+    if ctx.op_name_str(ctx.ir.op(op).name) == MAP && ctx.ir.operands(op).is_empty() {
+        return Err(op_error(ctx, op, "expected 1 or more operands, but found 0"));
+    }
+    if let Some(&r) = ctx.ir.regions(op).first()
+        && let Some(b) = ctx.ir.entry_block(r)
+        && ctx.ir.block_len(b) == 0
+    {
+        return Err(op_error(ctx, op, "expects a non-empty block"));
+    }
     map_reduce::verify_invariants(ctx, op)?;
     if !map_reduce::has_pure_semantics(ctx, op) {
         return Err(op_error(ctx, op, "expected to have pure tensor or buffer semantics"));
