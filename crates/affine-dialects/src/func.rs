@@ -325,6 +325,35 @@ pub(crate) fn print_function_signature(p: &mut OpPrinter, op: OpId, inputs: &[Ty
     }
 }
 
+/// MLIR's checks of a function's argument and result attributes
+/// (`function_interface_impl::verifyTrait`): arguments first, each
+/// attribute named `dialect.name` and accepted by its dialect's hook
+/// (`verifyRegionArgAttribute` / `verifyRegionResultAttribute`).
+fn verify_arg_and_result_attrs(ctx: &Context, op: OpId, inputs: &[Type], results: &[Type]) -> Result<(), Diagnostic> {
+    for (key, types, msg) in [
+        ("arg_attrs", inputs, "arguments may only have dialect attributes"),
+        ("res_attrs", results, "results may only have dialect attributes"),
+    ] {
+        let Some(all) = get_attr(ctx, op, key) else { continue };
+        let AttrData::Array(dicts) = ctx.attr_data(all) else { continue };
+        for (&d, &t) in dicts.iter().zip(types) {
+            let AttrData::Dictionary(entries) = ctx.attr_data(d) else { continue };
+            for na in entries {
+                let Some((dialect, _)) = ctx.ident_str(na.name).split_once('.') else {
+                    return Err(op_error(ctx, op, msg));
+                };
+                let hooks = ctx.registry.dialect_hooks(dialect);
+                let hook =
+                    if key == "arg_attrs" { hooks.verify_region_arg_attr } else { hooks.verify_region_result_attr };
+                if let Some(f) = hook {
+                    f(ctx, op, t, na)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some((inputs, results)) = func_signature(ctx, op) else {
         return Err(op_error(ctx, op, "requires attribute 'function_type'"));
@@ -335,30 +364,9 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         if vis.is_none() || vis == Some("public") {
             return Err(op_error(ctx, op, "symbol declaration cannot have public visibility"));
         }
-        return Ok(());
+        return verify_arg_and_result_attrs(ctx, op, &inputs, &results);
     }
-    if let Some(ra) = get_attr(ctx, op, "res_attrs")
-        && let AttrData::Array(v) = ctx.attr_data(ra)
-    {
-        for &d in v {
-            if let AttrData::Dictionary(es) = ctx.attr_data(d)
-                && es.iter().any(|na| !ctx.ident_str(na.name).contains('.'))
-            {
-                return Err(op_error(ctx, op, "results may only have dialect attributes"));
-            }
-        }
-    }
-    if let Some(ra) = get_attr(ctx, op, "arg_attrs")
-        && let AttrData::Array(v) = ctx.attr_data(ra)
-    {
-        for &d in v {
-            if let AttrData::Dictionary(es) = ctx.attr_data(d)
-                && es.iter().any(|na| !ctx.ident_str(na.name).contains('.'))
-            {
-                return Err(op_error(ctx, op, "arguments may only have dialect attributes"));
-            }
-        }
-    }
+    verify_arg_and_result_attrs(ctx, op, &inputs, &results)?;
     let _ = results;
     let entry = ctx.ir.entry_block(r).expect("non-empty region");
     let args = ctx.ir.block_args(entry);

@@ -83,7 +83,7 @@
 //! - `linalg`: `generic` and the named structured ops (`fill`, `copy`,
 //!   `matmul`, `batch_matmul`, `matvec`, `vecmat`, `dot`, `add`, `sub`,
 //!   `mul`, `div`, and any other op with a payload region and indexing
-//!   maps) on memrefs, with `linalg.index`, run as
+//!   maps), `map` and `reduce`, on memrefs, with `linalg.index`, run as
 //!   `-convert-linalg-to-affine-loops` lowers them (module
 //!   `compile::linalg`).
 //!

@@ -242,6 +242,10 @@ pub type PrintSymbolFn = fn(&mut AsmWriter<'_>, &DialectData);
 /// Verifies a discardable attribute named after the dialect
 /// (`dlti.dl_spec = ...` on any op): MLIR's `verifyOperationAttribute`.
 pub type VerifyOpAttrFn = fn(&Context, OpId, &NamedAttr) -> Result<(), Diagnostic>;
+/// Verifier of a `dialect.*` attribute of a region argument or result of an
+/// op (MLIR's `verifyRegionArgAttribute` / `verifyRegionResultAttribute`),
+/// given the value's type.
+pub type VerifyRegionAttrFn = fn(&Context, OpId, Type, &NamedAttr) -> Result<(), Diagnostic>;
 
 /// How a dialect parses, prints and verifies its attributes and types (the
 /// hooks of MLIR's `Dialect` class itself, as opposed to its ops').
@@ -258,12 +262,23 @@ pub struct DialectHooks {
     /// Verifier of discardable attributes whose name starts with
     /// `dialect.`, run when an op is entered, before its own verifier.
     pub verify_op_attr: Option<VerifyOpAttrFn>,
+    /// Verifier of `dialect.*` attributes of function arguments.
+    pub verify_region_arg_attr: Option<VerifyRegionAttrFn>,
+    /// Verifier of `dialect.*` attributes of function results.
+    pub verify_region_result_attr: Option<VerifyRegionAttrFn>,
 }
 
 impl DialectHooks {
     /// No hooks (for `..DialectHooks::NONE` in constants).
-    pub const NONE: DialectHooks =
-        DialectHooks { parse_attr: None, print_attr: None, parse_type: None, print_type: None, verify_op_attr: None };
+    pub const NONE: DialectHooks = DialectHooks {
+        parse_attr: None,
+        print_attr: None,
+        parse_type: None,
+        print_type: None,
+        verify_op_attr: None,
+        verify_region_arg_attr: None,
+        verify_region_result_attr: None,
+    };
 }
 
 /// Description of a registered op.

@@ -737,6 +737,21 @@ impl<'c> OpPrinter<'c> {
         self.scratch = buf;
     }
 
+    /// MLIR's `increaseIndent`: what follows (newlines, regions) is
+    /// indented two more spaces, until [`OpPrinter::decrease_indent`].
+    pub fn increase_indent(&mut self) {
+        self.indent += 2;
+    }
+    /// MLIR's `decreaseIndent`.
+    pub fn decrease_indent(&mut self) {
+        self.indent = self.indent.saturating_sub(2);
+    }
+    /// MLIR's `printNewline`: a newline and the current indentation.
+    pub fn print_newline(&mut self) {
+        self.w.out.push('\n');
+        self.write_indent();
+    }
+
     /// Writes a region: `{`, its blocks, `}` at the current indentation.
     pub fn print_region(&mut self, r: RegionId, print_entry_args: bool, print_terminators: bool) {
         self.print_region_full(r, print_entry_args, print_terminators, false);

@@ -87,21 +87,7 @@ pub(super) fn parse(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let name = p.ctx.op_name_str(st.name).to_string();
     let Some(attr) = attr_name(&name) else { return Err(p.error("unknown linalg op")) };
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let (ins, outs) = parse_ins_outs_with(p, st, false)?;
-    for &t in &outs {
-        if matches!(p.ctx.type_data(t), affine_ir::context::TypeData::RankedTensor { .. }) {
-            st.result_types.push(t);
-        }
-    }
-    let off = p.offset();
-    if !p.parse_optional_keyword(attr) {
-        return Err(custom_error(p, st, off, format!("expected '{attr}'")));
-    }
-    p.expect(Tok::Equal)?;
-    let vals = crate::arith::types::parse_i64_array(p, st)?;
-    let a = p.ctx.dense_i64_array_attr(&vals);
-    set_state_prop(p.ctx, st, attr, a);
-    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let (ins, outs) = parse_dst_style(p, st, Some(attr))?;
     // buildIdentityRegion: one block argument per operand, the input
     // yielded.
     let types: Vec<Type> = ins.iter().chain(&outs).map(|&t| elem_or_self(p.ctx, t)).collect();
@@ -113,6 +99,34 @@ pub(super) fn parse(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.ctx.ir.create_op_at(y, InsertPoint::BlockEnd(block));
     st.regions.push(region);
     Ok(())
+}
+
+/// MLIR's `parseDstStyleOp`: `ins(..) outs(..)` (no `operandSegmentSizes`),
+/// a result per ranked tensor init, the required `attr = [..]` if any, and
+/// an optional attribute dictionary. Returns the input and init types.
+pub(super) fn parse_dst_style(
+    p: &mut OpParser,
+    st: &mut OpState,
+    attr: Option<&str>,
+) -> PResult<(Vec<Type>, Vec<Type>)> {
+    let (ins, outs) = parse_ins_outs_with(p, st, false)?;
+    for &t in &outs {
+        if matches!(p.ctx.type_data(t), affine_ir::context::TypeData::RankedTensor { .. }) {
+            st.result_types.push(t);
+        }
+    }
+    if let Some(attr) = attr {
+        let off = p.offset();
+        if !p.parse_optional_keyword(attr) {
+            return Err(custom_error(p, st, off, format!("expected '{attr}'")));
+        }
+        p.expect(Tok::Equal)?;
+        let vals = crate::arith::types::parse_i64_array(p, st)?;
+        let a = p.ctx.dense_i64_array_attr(&vals);
+        set_state_prop(p.ctx, st, attr, a);
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    Ok((ins, outs))
 }
 
 /// ` ins(..) outs(..) permutation = [1, 0] {attrs}`: MLIR prints a space

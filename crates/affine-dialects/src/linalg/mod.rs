@@ -3,8 +3,10 @@
 //! `linalg.index`, and the named ops `fill`, `copy`, `matmul`,
 //! `batch_matmul`, `matvec`, `vecmat`, `dot`, `add`, `sub`, `mul`, `div`,
 //! whose region the parser builds (MLIR's region builders, with the
-//! `cast_signed` / `cast_unsigned` conversions), with `mlir-opt` 22's
-//! custom syntax, structured-op verifier and memory effects.
+//! `cast_signed` / `cast_unsigned` conversions), `linalg.transpose` /
+//! `linalg.broadcast` (`dst`), `linalg.map` / `linalg.reduce`
+//! (`map_reduce`), with `mlir-opt` 22's custom syntax, structured-op
+//! verifier and memory effects.
 //!
 //! Accessors for passes: [`structured_parts`] (inputs, outputs, indexing
 //! maps, loop count) of any of these ops.
@@ -13,6 +15,7 @@
 //! `#linalg.type_fn<cast_signed>`.
 
 mod dst;
+mod map_reduce;
 mod named;
 
 use crate::arith::types::{custom_error, op_error, prop, set_state_prop, state_prop};
@@ -26,6 +29,7 @@ use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
 use affine_ir::printer::OpPrinter;
 
+pub use map_reduce::{MAP, REDUCE};
 pub use named::NAMED_OPS;
 
 /// `#linalg.iterator_type<...>`.
@@ -106,6 +110,23 @@ pub fn register(reg: &mut Registry) {
             ..OpDef::new(name)
         });
     }
+    for name in [MAP, REDUCE] {
+        reg.add(OpDef {
+            parse: Some(map_reduce::parse),
+            print: Some(map_reduce::print),
+            verify: Some(verify_map_reduce),
+            // The structured-op checks run after the region's ops (MLIR's
+            // interface verifier `verifyWithRegions`).
+            verify_regions: Some(verify_structured),
+            effects: Some(structured_effects),
+            normalize: Some(map_reduce::normalize),
+            result_names: Some(map_reduce::result_names),
+            traits: traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
+            inherent_attrs: if name == REDUCE { &[map_reduce::DIMENSIONS] } else { &[] },
+            block_arg_names: Some(in_out_names),
+            ..OpDef::new(name)
+        });
+    }
     for n in NAMED_OPS {
         reg.add(OpDef {
             parse: Some(named::parse_named),
@@ -120,6 +141,29 @@ pub fn register(reg: &mut Registry) {
             ..OpDef::new(n.name)
         });
     }
+}
+
+/// `linalg.map` / `linalg.reduce`: the structural traits, the ODS
+/// invariants, the
+/// destination-style check (pure tensor or buffer operands), then the op's
+/// own checks.
+fn verify_map_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    // The structural traits come first: `map`'s operand count, then the
+    // single non-empty block.
+    if ctx.op_name_str(ctx.ir.op(op).name) == MAP && ctx.ir.operands(op).is_empty() {
+        return Err(op_error(ctx, op, "expected 1 or more operands, but found 0"));
+    }
+    if let Some(&r) = ctx.ir.regions(op).first()
+        && let Some(b) = ctx.ir.entry_block(r)
+        && ctx.ir.block_len(b) == 0
+    {
+        return Err(op_error(ctx, op, "expects a non-empty block"));
+    }
+    map_reduce::verify_invariants(ctx, op)?;
+    if !map_reduce::has_pure_semantics(ctx, op) {
+        return Err(op_error(ctx, op, "expected to have pure tensor or buffer semantics"));
+    }
+    map_reduce::verify(ctx, op)
 }
 
 fn verify_dst(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -166,7 +210,10 @@ pub struct StructuredParts {
 /// True if `op` is a structured op of this module.
 pub fn is_structured(ctx: &Context, op: OpId) -> bool {
     let name = ctx.op_name_str(ctx.ir.op(op).name);
-    name == "linalg.generic" || named::named_op(name).is_some() || dst::attr_name(name).is_some()
+    name == "linalg.generic"
+        || named::named_op(name).is_some()
+        || dst::attr_name(name).is_some()
+        || map_reduce::is_map_or_reduce(name)
 }
 
 /// The inputs, outputs and indexing maps of a structured op (`None` if
@@ -176,20 +223,31 @@ pub fn structured_parts(ctx: &Context, op: OpId) -> Option<StructuredParts> {
         return None;
     }
     let operands = ctx.ir.operands(op);
-    let n_in = if dst::attr_name(ctx.op_name_str(ctx.ir.op(op).name)).is_some() {
-        1
+    let name = ctx.op_name_str(ctx.ir.op(op).name);
+    let (n_in, n_out) = if dst::attr_name(name).is_some() {
+        (1, operands.len().saturating_sub(1))
+    } else if map_reduce::is_map_or_reduce(name) {
+        map_reduce::split(name, operands.len())
     } else {
         match prop(ctx, op, SEGMENTS).and_then(|a| ctx.attr_dense_i64s(a)) {
-            Some(seg) if seg.len() == 2 => usize::try_from(seg[0]).ok()?,
+            Some(seg) if seg.len() == 2 => {
+                let n_in = usize::try_from(seg[0]).ok()?;
+                (n_in, operands.len().checked_sub(n_in)?)
+            }
             _ => return None,
         }
     };
-    if n_in > operands.len() {
+    if n_in + n_out > operands.len() {
         return None;
     }
     let maps = indexing_maps(ctx, op)?;
     let num_loops = maps.first().map_or(0, |&m| ctx.affine.map_data(m).num_dims as usize);
-    Some(StructuredParts { inputs: operands[..n_in].to_vec(), outputs: operands[n_in..].to_vec(), maps, num_loops })
+    Some(StructuredParts {
+        inputs: operands[..n_in].to_vec(),
+        outputs: operands[n_in..n_in + n_out].to_vec(),
+        maps,
+        num_loops,
+    })
 }
 
 /// The indexing maps of a structured op: its `indexing_maps` property, or
@@ -201,6 +259,9 @@ fn indexing_maps(ctx: &Context, op: OpId) -> Option<Vec<AffineMap>> {
     let name = ctx.op_name_str(ctx.ir.op(op).name);
     if dst::attr_name(name).is_some() {
         return dst::maps(ctx, op);
+    }
+    if map_reduce::is_map_or_reduce(name) {
+        return map_reduce::maps(ctx, op);
     }
     let n = named::named_op(name)?;
     // MLIR's named ops read their memoized maps first.
@@ -238,13 +299,20 @@ fn elem_or_self(ctx: &Context, t: Type) -> Type {
 }
 
 /// MLIR's block argument names of structured ops: `in` per input, `out`
-/// per output.
+/// per output (`init` for `linalg.map` / `linalg.reduce`).
 fn in_out_names(ctx: &Context, op: OpId, _region: RegionId, out: &mut Vec<(ValueId, String)>) {
-    let Some(parts) = structured_parts(ctx, op) else { return };
+    let name = ctx.op_name_str(ctx.ir.op(op).name);
+    let n_in = if map_reduce::is_map_or_reduce(name) {
+        map_reduce::split(name, ctx.ir.operands(op).len()).0
+    } else {
+        let Some(parts) = structured_parts(ctx, op) else { return };
+        parts.inputs.len()
+    };
+    let out_name = if map_reduce::is_map_or_reduce(name) { "init" } else { "out" };
     let Some(&r) = ctx.ir.regions(op).first() else { return };
     let Some(b) = ctx.ir.entry_block(r) else { return };
     for (i, &a) in ctx.ir.block_args(b).iter().enumerate() {
-        out.push((a, if i < parts.inputs.len() { "in".into() } else { "out".into() }));
+        out.push((a, if i < n_in { "in".into() } else { out_name.into() }));
     }
 }
 
@@ -891,8 +959,8 @@ fn verify_region_args(ctx: &Context, op: OpId, operands: &[ValueId]) -> Result<(
                 ctx,
                 op,
                 format!(
-                    "expected type of bb argument #{i} ({}) to match element or self type of the corresponding \
-                     operand ({})",
+                    "expected type of bb argument #{i} ('{}') to match element or self type of the corresponding \
+                     operand ('{}')",
                     ctx.type_to_string(got),
                     ctx.type_to_string(want)
                 ),

@@ -3,11 +3,14 @@
 //! ([`types`]: `!spirv.array`, `!spirv.rtarray`, `!spirv.ptr`,
 //! `!spirv.struct`), the attributes that describe modules and functions
 //! (`#spirv.function_control`, `#spirv.addressing_model`,
-//! `#spirv.memory_model`, `#spirv.storage_class`, `#spirv.vce`), and the
+//! `#spirv.memory_model`, `#spirv.storage_class`, `#spirv.vce`), the ABI
+//! attributes of functions and their arguments with 22's checks of
+//! `spirv.*` attributes on ops, arguments and results (`abi`), and the
 //! ops `spirv.module`, `spirv.func`, `spirv.Constant`, `spirv.Return` and
 //! `spirv.ReturnValue` ([`ops`]), with `mlir-opt` 22's syntax and
 //! diagnostics.
 
+mod abi;
 mod ops;
 pub mod types;
 
@@ -25,6 +28,9 @@ pub fn register(reg: &mut Registry) {
             parse_attr: Some(parse_attr),
             parse_type: Some(types::parse_type),
             print_type: Some(types::print_type),
+            verify_op_attr: Some(abi::verify_op_attr),
+            verify_region_arg_attr: Some(abi::verify_region_arg_attr),
+            verify_region_result_attr: Some(abi::verify_region_result_attr),
             ..DialectHooks::NONE
         },
     );
@@ -128,6 +134,8 @@ fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribute> {
     {
         Some(def) => def.parse_body(p),
         None if mnemonic == "vce" => parse_vce(p),
+        None if mnemonic == abi::INTERFACE_VAR_ABI => abi::parse_interface_var_abi(p),
+        None if mnemonic == abi::ENTRY_POINT_ABI => abi::parse_entry_point_abi(p),
         None => Err(p.error_at(off, format!("unknown SPIR-V attribute kind: {mnemonic}"))),
     }
 }

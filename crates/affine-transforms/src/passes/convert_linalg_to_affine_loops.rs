@@ -5,33 +5,30 @@
 //! loads the inputs and outputs through their indexing maps, runs the
 //! payload and stores the yielded values.
 //!
-//! MLIR runs the lowering as a pattern under the greedy driver together
-//! with `affine.apply` / `memref.dim` canonicalizations, so its output is
-//! already cleaned up: single-dim applies are the induction variables,
-//! unused loads and dims are gone, loop bounds are folded and constants sit
-//! at the start of the function, deduplicated. [`cleanup`] reproduces those
-//! effects for the ops the lowering creates.
-//!
-//! TODO(shared): replace [`cleanup`] by the shared greedy pattern driver
-//! (`affine_transforms::rewrite`, owned by `canonicalize`) with the lowering
-//! as a pattern when it lands; this private stand-in hoists and
-//! deduplicates constants, erases trivially dead ops and folds the
-//! `affine.apply`, `affine.for` and `memref.dim` ops the lowering makes,
-//! but does not fold the other ops of the function.
+//! As MLIR, the lowering is a pattern run by the shared greedy driver
+//! ([`crate::rewrite`]) together with the canonicalization patterns of
+//! `memref.dim`, `tensor.dim` and `affine.apply` and a pattern replacing a
+//! trivial `affine.apply` (one constant, dim or symbol result) by its value
+//! (MLIR's `FoldAffineOp`). The driver also folds every op and hoists and
+//! deduplicates constants, so the output is cleaned up as MLIR's:
+//! single-dim applies are the induction variables, unused loads and dims
+//! are gone, loop bounds are folded and constants sit at the start of the
+//! function.
 
 use affine_dialects::affine::builders::{build_apply, build_for, build_load, build_store};
 use affine_dialects::affine::utils::canonicalize_map_and_operands;
-use affine_dialects::arith::{build_constant_index, constant_value};
+use affine_dialects::arith::build_constant_index;
 use affine_dialects::linalg::{index_dim, structured_parts};
 use affine_ir::affine::{AffineExprData, AffineMap};
-use affine_ir::context::{Attribute, DYNAMIC, Location, Type, TypeData};
-use affine_ir::dialect::{EffectKind, traits};
-use affine_ir::ir::{InsertPoint, OpId, OpState, RegionId, ValueId, ValueMap, WalkOrder};
+use affine_ir::context::{DYNAMIC, Location, Type, TypeData};
+use affine_ir::ir::{InsertPoint, OpId, OpState, ValueId, ValueMap, WalkOrder};
 use affine_ir::{Context, Diagnostic};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
 use crate::registry::PassInfo;
-use affine_ir::fxhash::{FxHashMap, FxHashSet};
+use crate::rewrite::{
+    FrozenPatterns, GreedyConfig, PatternRewriter, RewritePattern, RewritePatternSet, apply_patterns_greedily,
+};
 
 /// The pass.
 #[derive(Clone, Copy, Debug, Default)]
@@ -55,32 +52,75 @@ fn create(_: &PassOptions) -> Box<dyn Pass> {
 
 impl Pass for ConvertLinalgToAffineLoops {
     fn run(&mut self, ctx: &mut Context, op: OpId, _sink: &mut DiagnosticSink<'_>) -> Result<(), Diagnostic> {
-        for body in ctx.ir.regions(op).to_vec() {
-            lower_region(ctx, body);
-        }
+        let patterns = FrozenPatterns::from_set(patterns(ctx));
+        // MLIR ignores whether the rewrite converged.
+        apply_patterns_greedily(ctx, op, &patterns, GreedyConfig::default());
         Ok(())
     }
 }
 
-/// Lowers every structured op on buffers in `region` (the body of an op
-/// isolated from above), then cleans up as MLIR's driver does.
-pub fn lower_region(ctx: &mut Context, region: RegionId) {
-    hoist_constants(ctx, region);
-    let order = post_order(ctx, region);
-    for op in order {
-        if !ctx.ir.is_alive(op) {
-            continue;
-        }
-        if is_trivially_dead(ctx, op) {
-            erase_dead(ctx, op);
-            continue;
-        }
-        if let Some(created) = lower_structured(ctx, op) {
-            ctx.ir.erase_op(op);
-            cleanup(ctx, &created);
+/// MLIR's pattern list of `lowerLinalgToLoopsImpl`, in its order.
+fn patterns(ctx: &Context) -> RewritePatternSet {
+    let mut set = RewritePatternSet::new();
+    set.add(LinalgToAffineLoops);
+    for name in ["memref.dim", "tensor.dim", "affine.apply"] {
+        if let Some(f) = ctx.registry.get(name).and_then(|d| d.canonicalize) {
+            f(name, &mut set);
         }
     }
-    hoist_constants(ctx, region);
+    set.add_fn_with_benefit("FoldAffineOp", "affine.apply", 0, fold_affine_op);
+    set
+}
+
+/// MLIR's `LinalgRewritePattern<AffineForOp>`: a structured op on buffers
+/// becomes its loop nest (any op is matched; others are left alone).
+struct LinalgToAffineLoops;
+
+impl RewritePattern for LinalgToAffineLoops {
+    fn root(&self) -> Option<&str> {
+        None
+    }
+    fn name(&self) -> &str {
+        "LinalgRewritePattern"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let Some(created) = lower_structured(rw.ctx, op) else { return false };
+        // The ops are reported in creation order, as MLIR's builder does
+        // while making them.
+        for c in created {
+            rw.notify_inserted(c);
+        }
+        rw.erase_op(op);
+        true
+    }
+}
+
+/// MLIR's `FoldAffineOp`: an `affine.apply` whose map is one constant (no
+/// operands) becomes an `arith.constant`; one dim or symbol of its one
+/// operand becomes that operand.
+fn fold_affine_op(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(map) = ctx.ir.op(op).props.first().and_then(|na| ctx.attr_affine_map(na.value)) else { return false };
+    let d = ctx.affine.map_data(map);
+    let operands = ctx.ir.operands(op);
+    if d.results.len() != 1 || operands.len() > 1 {
+        return false;
+    }
+    match ctx.affine.data(d.results[0]) {
+        AffineExprData::Constant(c) if operands.is_empty() => {
+            let loc = ctx.ir.op(op).loc;
+            let k = rw.build(|ctx, ip| build_constant_index(ctx, c, loc, ip));
+            let v = rw.ctx.ir.result(k, 0);
+            rw.replace_op(op, &[v]);
+            true
+        }
+        AffineExprData::Dim(_) | AffineExprData::Symbol(_) if operands.len() == 1 => {
+            let v = operands[0];
+            rw.replace_op(op, &[v]);
+            true
+        }
+        _ => false,
+    }
 }
 
 /// A loop range's size: static, or a `memref.dim` value.
@@ -284,124 +324,4 @@ fn canonical_applies(
         out.push(ctx.ir.result(a, 0));
     }
     out
-}
-
-/// What MLIR's greedy driver does to the ops the lowering created (popped
-/// last-created first): dead ops are erased, `affine.apply` of a single dim
-/// or symbol is its operand and of a constant an `arith.constant`.
-fn cleanup(ctx: &mut Context, created: &[OpId]) {
-    for &op in created.iter().rev() {
-        if !ctx.ir.is_alive(op) {
-            continue;
-        }
-        if is_trivially_dead(ctx, op) {
-            erase_dead(ctx, op);
-            continue;
-        }
-        if ctx.op_name_str(ctx.ir.op(op).name) != "affine.apply" {
-            continue;
-        }
-        let Some(map) = ctx.ir.op(op).props.first().and_then(|na| ctx.attr_affine_map(na.value)) else { continue };
-        let d = ctx.affine.map_data(map);
-        if d.results.len() != 1 {
-            continue;
-        }
-        match ctx.affine.data(d.results[0]) {
-            AffineExprData::Dim(_) | AffineExprData::Symbol(_) if ctx.ir.operands(op).len() == 1 => {
-                let v = ctx.ir.operands(op)[0];
-                ctx.ir.replace_op(op, &[v]);
-            }
-            AffineExprData::Constant(c) if ctx.ir.operands(op).is_empty() => {
-                let loc = ctx.ir.op(op).loc;
-                let k = build_constant_index(ctx, c, loc, InsertPoint::Before(op));
-                let v = ctx.ir.result(k, 0);
-                ctx.ir.replace_op(op, &[v]);
-            }
-            _ => {}
-        }
-    }
-}
-
-/// MLIR's `isOpTriviallyDead` for ops without regions: results unused, not
-/// a terminator, and no effect other than reads (or allocating its result).
-fn is_trivially_dead(ctx: &Context, op: OpId) -> bool {
-    if !ctx.ir.results_unused(op) || !ctx.ir.regions(op).is_empty() || ctx.op_has_trait(op, traits::TERMINATOR) {
-        return false;
-    }
-    let Some(effects) = ctx.memory_effects(op) else { return false };
-    let results = ctx.ir.results(op);
-    effects.iter().all(|e| {
-        e.kind == EffectKind::Read || (e.kind == EffectKind::Allocate && e.value.is_some_and(|v| results.contains(&v)))
-    })
-}
-
-/// Erases a dead op and then the defining ops of its operands that died
-/// with it.
-fn erase_dead(ctx: &mut Context, op: OpId) {
-    let mut stack = vec![op];
-    while let Some(o) = stack.pop() {
-        if !ctx.ir.is_alive(o) || !is_trivially_dead(ctx, o) {
-            continue;
-        }
-        let defs: Vec<OpId> = ctx.ir.operands(o).iter().filter_map(|&v| ctx.ir.defining_op(v)).collect();
-        ctx.ir.erase_op(o);
-        stack.extend(defs.into_iter().rev());
-    }
-}
-
-/// The ops of `region` in post-order.
-fn post_order(ctx: &Context, region: RegionId) -> Vec<OpId> {
-    let mut out = Vec::new();
-    for b in ctx.ir.region_blocks(region) {
-        for op in ctx.ir.block_ops(b) {
-            out.extend(ctx.ir.walk(op, WalkOrder::PostOrder));
-        }
-    }
-    out
-}
-
-/// The constant-seeding step of MLIR's greedy driver (`OperationFolder::
-/// insertKnownConstant` in post-order): each `arith.constant` is merged
-/// into an equal one already seen in its insertion region (the body of the
-/// closest op isolated from above), or moved to the start of that region
-/// unless it already follows a constant moved there.
-fn hoist_constants(ctx: &mut Context, region: RegionId) {
-    let mut known: FxHashMap<(RegionId, Attribute, Type), OpId> = FxHashMap::default();
-    let mut owned: FxHashSet<OpId> = FxHashSet::default();
-    let Some(entry) = ctx.ir.entry_block(region) else { return };
-    for op in post_order(ctx, region) {
-        if !ctx.ir.is_alive(op) {
-            continue;
-        }
-        let Some(value) = constant_value(ctx, op) else { continue };
-        let Some(block) = ctx.ir.op(op).parent else { continue };
-        let scope = insertion_region(ctx, block).unwrap_or(region);
-        let ty = ctx.ir.value_type(ctx.ir.result(op, 0));
-        if let Some(&existing) = known.get(&(scope, value, ty)) {
-            let v = ctx.ir.result(existing, 0);
-            ctx.ir.replace_op(op, &[v]);
-            continue;
-        }
-        let insert_block = if scope == region { entry } else { ctx.ir.entry_block(scope).unwrap_or(entry) };
-        let prev_owned = ctx.ir.op(op).prev.is_some_and(|p| owned.contains(&p));
-        if block != insert_block || (ctx.ir.block(insert_block).first != Some(op) && !prev_owned) {
-            ctx.ir.detach_op(op);
-            ctx.ir.insert_op(op, InsertPoint::BlockStart(insert_block));
-        }
-        known.insert((scope, value, ty), op);
-        owned.insert(op);
-    }
-}
-
-/// The region constants of `block` go to: the closest enclosing region
-/// whose parent op is isolated from above or unregistered.
-fn insertion_region(ctx: &Context, mut block: affine_ir::ir::BlockId) -> Option<RegionId> {
-    loop {
-        let region = ctx.ir.block(block).parent?;
-        let Some(parent) = ctx.ir.region(region).parent else { return Some(region) };
-        if !ctx.is_registered(parent) || ctx.op_has_trait(parent, traits::ISOLATED_FROM_ABOVE) {
-            return Some(region);
-        }
-        block = ctx.ir.op(parent).parent?;
-    }
 }
