@@ -195,16 +195,16 @@ fn keyword_or_string(s: &str) -> String {
 }
 
 /// Reads the mnemonic at the start of a dialect symbol (MLIR's generated
-/// `parseOptionalKeyword`): the bare identifier there, or `""`, with its
-/// offset.
-pub(crate) fn parse_mnemonic(p: &mut OpParser) -> (usize, String) {
+/// `KeywordSwitch`): the bare identifier there, with its offset; anything
+/// else is MLIR's "expected valid keyword" there.
+pub(crate) fn parse_mnemonic(p: &mut OpParser) -> PResult<(usize, String)> {
     let off = p.offset();
     if p.at(Tok::BareIdent) {
         let m = p.token_text().to_string();
         p.consume();
-        (off, m)
+        Ok((off, m))
     } else {
-        (off, String::new())
+        Err(p.error_at(off, "expected valid keyword"))
     }
 }
 
@@ -216,7 +216,7 @@ pub(crate) fn unknown_attr(p: &mut OpParser, off: usize, mnemonic: &str, dialect
 /// Parses an attribute of a dialect whose attributes are all enums in
 /// `defs`, as the generated dialect parser does.
 pub(crate) fn parse_enum_attrs(p: &mut OpParser, dialect: &str, defs: &[&EnumAttr]) -> PResult<Attribute> {
-    let (off, mnemonic) = parse_mnemonic(p);
+    let (off, mnemonic) = parse_mnemonic(p)?;
     match defs.iter().find(|d| d.mnemonic() == mnemonic) {
         Some(def) => def.parse_body(p),
         None => Err(unknown_attr(p, off, &mnemonic, dialect)),

@@ -49,7 +49,7 @@ pub fn register(reg: &mut Registry) {
 }
 
 fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribute> {
-    let (off, mnemonic) = parse_mnemonic(p);
+    let (off, mnemonic) = parse_mnemonic(p)?;
     if mnemonic == "dl_entry" {
         return parse_entry(p);
     }

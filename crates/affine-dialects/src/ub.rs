@@ -46,7 +46,7 @@ fn materialize_poison(
 
 /// `#ub.poison`, the dialect's only attribute.
 fn parse_attr(p: &mut OpParser, _ty: Option<affine_ir::context::Type>) -> PResult<affine_ir::context::Attribute> {
-    let (off, mnemonic) = crate::dialect_attrs::parse_mnemonic(p);
+    let (off, mnemonic) = crate::dialect_attrs::parse_mnemonic(p)?;
     if mnemonic != "poison" {
         return Err(crate::dialect_attrs::unknown_attr(p, off, &mnemonic, "ub"));
     }

@@ -171,7 +171,7 @@ const LEAF_TYPES: &[&str] = &["async.token", "sparse.dntensor_handle", "sparse.s
 
 /// MLIR's `GPUDialect::parseType`: the mnemonic, then a type's body.
 fn parse_type(p: &mut OpParser) -> PResult<Type> {
-    let (off, mnemonic) = parse_mnemonic(p);
+    let (off, mnemonic) = parse_mnemonic(p)?;
     if LEAF_TYPES.contains(&mnemonic.as_str()) {
         return Ok(p.ctx.ty(TypeData::Opaque(format!("gpu.{mnemonic}"))));
     }

@@ -215,7 +215,7 @@ const KEPT_AS_WRITTEN: &[&str] = &[
 
 pub(crate) fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribute> {
     let start = p.offset();
-    let (off, mnemonic) = parse_mnemonic(p);
+    let (off, mnemonic) = parse_mnemonic(p)?;
     if let Some(def) = ENUMS.iter().find(|d| d.mnemonic() == mnemonic) {
         return def.parse_body(p);
     }
