@@ -2750,7 +2750,9 @@ fn wide_int_literal(
     })
 }
 
-fn parse_int_literal(s: &str) -> Option<i128> {
+/// The value of an integer literal token (decimal or `0x` hexadecimal), if
+/// it fits in an `i128`; custom op parsers read their integers with it too.
+pub fn parse_int_literal(s: &str) -> Option<i128> {
     if let Some(h) = s.strip_prefix("0x") {
         u128::from_str_radix(h, 16).ok().and_then(|v| i128::try_from(v).ok())
     } else {

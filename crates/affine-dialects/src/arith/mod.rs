@@ -1086,6 +1086,15 @@ fn is_float_t(ctx: &Context, t: Type) -> bool {
     is_float(ctx, t)
 }
 
+/// ODS's `SameInputOutputTensorDims` check of a cast: "failed to verify
+/// that input and output have the same tensor dimensions".
+fn check_same_tensor_dims(ctx: &Context, op: OpId, a: Type, b: Type) -> Result<(), Diagnostic> {
+    if same_tensor_dims(ctx, a, b) {
+        return Ok(());
+    }
+    Err(op_error(ctx, op, "failed to verify that input and output have the same tensor dimensions"))
+}
+
 /// Tensor dims of in/out must match exactly (`SameInputOutputTensorDims`).
 fn same_tensor_dims(ctx: &Context, a: Type, b: Type) -> bool {
     let dims = |t: Type| match ctx.type_data(t) {
@@ -1122,13 +1131,7 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             check_result(ctx, op, 0, class_desc(to), |c, t| class_ok(c, to, t))?;
             let a = ctx.ir.value_type(ctx.ir.operands(op)[0]);
             let b = ctx.ir.value_type(ctx.ir.results(op)[0]);
-            if !same_tensor_dims(ctx, a, b) {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    "failed to verify that input and output have the same tensor dimensions",
-                ));
-            }
+            check_same_tensor_dims(ctx, op, a, b)?;
             check_same_operands_and_result_shape(ctx, op)?;
             if !cast_compatible(ctx, name, a, b) {
                 return Err(op_error(
@@ -1145,13 +1148,7 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             let a = ctx.ir.value_type(ctx.ir.operands(op)[0]);
             let scale = ctx.ir.value_type(ctx.ir.operands(op)[1]);
             let b = ctx.ir.value_type(ctx.ir.results(op)[0]);
-            if !same_tensor_dims(ctx, a, b) {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    "failed to verify that input and output have the same tensor dimensions",
-                ));
-            }
+            check_same_tensor_dims(ctx, op, a, b)?;
             // MLIR's cast check compares the input with the result only
             // (the scale may be a scalar for a vector input).
             let plain = if name == "arith.scaling_extf" { "arith.extf" } else { "arith.truncf" };

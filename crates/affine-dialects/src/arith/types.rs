@@ -123,21 +123,12 @@ pub fn parse_int_in(p: &mut OpParser, st: &OpState, min: i64, max: i64) -> affin
             return Err(p.error("expected integer value"));
         }
     }
-    let magnitude = integer_literal_value(p.token_text());
+    let magnitude = affine_ir::parser::parse_int_literal(p.token_text());
     p.consume();
     let value = magnitude.map(|m| if negative { -m } else { m });
     match value.and_then(|v| i64::try_from(v).ok()) {
         Some(v) if (min..=max).contains(&v) => Ok(v),
         _ => Err(custom_error(p, st, start, "integer value too large")),
-    }
-}
-
-/// The value of an integer literal token (decimal or `0x` hexadecimal), if
-/// it fits in 128 bits.
-fn integer_literal_value(text: &str) -> Option<i128> {
-    match text.strip_prefix("0x") {
-        Some(hex) => u128::from_str_radix(hex, 16).ok().and_then(|v| i128::try_from(v).ok()),
-        None => text.parse::<i128>().ok(),
     }
 }
 
