@@ -11,12 +11,22 @@ use super::loop_nest::{perfectly_nested_loops, permutation_keeps_bounds_valid, p
 // does not offer; it stays here.
 
 use affine_analysis::access::MemRefAccess;
-use affine_analysis::dependence::{DependenceComponent, check_memref_access_dependence_with};
+use affine_analysis::dependence::{AliasMode, DependenceComponent, RelationCache, check_with_details_cached};
 use affine_analysis::loop_nest::mlir_precision;
+use affine_ir::ValueId;
 use affine_ir::ir::WalkOrder;
+use std::collections::HashMap;
 
 /// MLIR's `getDependenceComponents` for the accesses of the nest at
 /// `root`, at the depths `depths`.
+///
+/// Under MLIR's precision a pair can only depend when both accesses name
+/// the same memref value and one of them writes (no read-after-read, no
+/// aliasing through distinct values), so pairs are formed within each
+/// memref's accesses only: a fused nest of k accesses on distinct
+/// temporaries costs O(k), not k² checks. The components of the pairs
+/// that depend are the same as MLIR's; only their order differs, which
+/// no caller reads (both uses quantify over all of them).
 fn dependence_components(
     ctx: &mut Context,
     root: OpId,
@@ -24,13 +34,29 @@ fn dependence_components(
 ) -> Vec<Vec<DependenceComponent>> {
     let accesses: Vec<MemRefAccess> =
         ctx.ir.walk(root, WalkOrder::PostOrder).into_iter().filter_map(|o| MemRefAccess::from_op(ctx, o)).collect();
+    let mut groups: HashMap<ValueId, Vec<usize>> = HashMap::new();
+    for (i, a) in accesses.iter().enumerate() {
+        groups.entry(a.memref).or_default().push(i);
+    }
+    let opts = mlir_precision();
+    debug_assert!(!opts.allow_rar && opts.alias_mode == AliasMode::ValueIdentity);
+    let mut cache = RelationCache::default();
     let mut out = Vec::new();
     for d in depths {
-        for a in &accesses {
-            for b in &accesses {
-                let (r, comps) = check_memref_access_dependence_with(ctx, a, b, d, true, mlir_precision());
-                if r.has_dependence() {
-                    out.push(comps);
+        for group in groups.values() {
+            if !group.iter().any(|&i| accesses[i].is_write()) {
+                continue;
+            }
+            for &i in group {
+                for &j in group {
+                    let (a, b) = (&accesses[i], &accesses[j]);
+                    if !a.is_write() && !b.is_write() {
+                        continue;
+                    }
+                    let r = check_with_details_cached(ctx, a, b, d, true, opts, false, &mut cache);
+                    if r.result.has_dependence() {
+                        out.push(r.components);
+                    }
                 }
             }
         }
