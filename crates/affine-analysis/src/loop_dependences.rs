@@ -21,7 +21,7 @@
 //! `tests/lit/upstream-bugs/loop-tile-illegal-dependence.mlir`.
 
 use affine_ir::ir::WalkOrder;
-use affine_ir::{Context, OpId};
+use affine_ir::{Context, OpId, ValueId};
 use presburger::{Int, IntegerRelation};
 
 use crate::access::MemRefAccess;
@@ -173,9 +173,23 @@ pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: b
             // are pure, so all of MLIR's run first (one preparation of the
             // pair, no polyhedron built) and then the exact ones: the
             // answer is the same in any order.
+            let max_depth = (n + 1).min(ncl.saturating_sub(1));
+            if max_depth == 0 {
+                // No depth can make a distance negative: nothing to check
+                // (the pair is not even prepared).
+                continue;
+            }
             let as_mlir = PairCheck::new(ctx, src, dst, AS_MLIR, &mut cache);
+            let pinned = pinned_depths(ctx, src, dst, max_depth.min(as_mlir.num_common_loops()));
             let mut exact_depths = Vec::new();
-            for depth in 1..=(n + 1).min(ncl.saturating_sub(1)) {
+            for depth in 1..=max_depth {
+                if pinned.get(depth - 1).copied().unwrap_or(false) {
+                    // Both accesses subscript one dimension with this loop's
+                    // induction variable: no instances of the pair differ
+                    // along it, so none is carried here (MLIR's polyhedron
+                    // at this depth is empty; see `pinned_depths`).
+                    continue;
+                }
                 let details = as_mlir.check_depth(depth, true, false, &mut cache);
                 match details.result {
                     DependenceResult::NoDependence => continue,
@@ -223,6 +237,53 @@ pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: b
         }
     }
     true
+}
+
+/// For each loop depth `1..=depths` (common loops of `src` and `dst`,
+/// outermost first), whether some memref dimension is subscripted by that
+/// loop's induction variable itself in both scalar accesses (the same map
+/// result position is the bare dim bound to it). A dependence carried at
+/// that depth needs a source instance strictly before the destination's
+/// along the loop (`x_d < y_d`) touching the same element (`x_d == y_d` in
+/// that dimension): it has none, whatever the rest of the accesses, so the
+/// dependence check there would answer "no dependence", in MLIR's precision
+/// and exactly. `depths` must not exceed the pair's common loops as the
+/// dependence check counts them.
+fn pinned_depths(ctx: &Context, src: &MemRefAccess, dst: &MemRefAccess, depths: usize) -> Vec<bool> {
+    use affine_dialects::affine::AccessKind;
+    use affine_ir::affine::AffineExprData;
+    let scalar = |a: &MemRefAccess| matches!(a.kind, AccessKind::Load | AccessKind::Store);
+    if depths == 0 || src.memref != dst.memref || !scalar(src) || !scalar(dst) {
+        return Vec::new();
+    }
+    let (sd, dd) = (ctx.affine.map_data(src.map), ctx.affine.map_data(dst.map));
+    if sd.results.len() != dd.results.len() {
+        return Vec::new();
+    }
+    // The value a result is exactly (a bare dim), per result position.
+    let bare = |results: &[affine_ir::affine::AffineExpr], num_dims: u32, indices: &[ValueId], r: usize| match ctx
+        .affine
+        .data(results[r])
+    {
+        AffineExprData::Dim(k) if k < num_dims => indices.get(k as usize).copied(),
+        _ => None,
+    };
+    let ivs = crate::dependence::surrounding_ivs(ctx, src.op);
+    let mut pinned = vec![false; depths.min(ivs.len())];
+    for r in 0..sd.results.len() {
+        let (Some(a), Some(b)) =
+            (bare(&sd.results, sd.num_dims, &src.indices, r), bare(&dd.results, dd.num_dims, &dst.indices, r))
+        else {
+            continue;
+        };
+        if a != b {
+            continue;
+        }
+        if let Some(d) = ivs[..pinned.len()].iter().position(|&iv| iv == a) {
+            pinned[d] = true;
+        }
+    }
+    pinned
 }
 
 /// MLIR's `getDependenceComponents` restricted to what

@@ -499,6 +499,21 @@ impl Ir {
         self.regions.reserve(blocks);
     }
 
+    /// Erases everything, keeping the arenas' allocations: an arena reused
+    /// for the next function of a parallel pass run (see
+    /// `affine_transforms::pass`) does not grow again op by op. Every id of
+    /// this arena is invalid afterwards.
+    pub fn clear(&mut self) {
+        self.ops.clear();
+        self.blocks.clear();
+        self.regions.clear();
+        self.values.clear();
+        self.free.ops.clear();
+        self.free.blocks.clear();
+        self.free.regions.clear();
+        self.free.values.clear();
+    }
+
     // ---------- creation ----------
 
     fn new_value(&mut self, ty: Type, def: ValueDef) -> ValueId {
@@ -1492,6 +1507,33 @@ mod tests {
         assert_eq!(ctx.ir.block_ops(b).collect::<Vec<_>>(), vec![bop, c]);
         ctx.ir.erase_op(bop);
         assert!(ctx.ir.use_empty(vc));
+    }
+
+    #[test]
+    fn cleared_arena_imports_like_a_fresh_one() {
+        let mut ctx = Context::new();
+        let region = ctx.ir.new_region();
+        let b = ctx.ir.new_block(&[]);
+        ctx.ir.append_block(region, b);
+        let s1 = mk(&mut ctx, "t.a", vec![], 1);
+        let a = ctx.ir.create_op_at(s1, InsertPoint::BlockEnd(b));
+        let va = ctx.ir.result(a, 0);
+        let s2 = mk(&mut ctx, "t.b", vec![va], 0);
+        ctx.ir.create_op_at(s2, InsertPoint::BlockEnd(b));
+        let mut st = mk(&mut ctx, "t.root", vec![], 0);
+        st.regions.push(region);
+        let root = ctx.ir.create_op(st);
+        let mut fresh = Ir::default();
+        let copy = fresh.import_op(&ctx.ir, root, &SameIds);
+        let mut reused = ctx.ir.clone();
+        reused.clear();
+        assert_eq!((reused.ops.len(), reused.values.len(), reused.blocks.len()), (0, 0, 0));
+        let again = reused.import_op(&ctx.ir, root, &SameIds);
+        assert_eq!(again, copy);
+        assert_eq!(reused.walk(again, WalkOrder::PreOrder), fresh.walk(copy, WalkOrder::PreOrder));
+        let inner = reused.walk(again, WalkOrder::PreOrder)[2];
+        assert_eq!(reused.operands(inner), fresh.operands(inner));
+        check_uses(&reused);
     }
 
     /// Checks the use-list invariant: every use of a value sits at the

@@ -6,7 +6,7 @@
 //! The sink hands each diagnostic on as it is emitted (the command line
 //! writes it out at once), so memory does not grow with their number.
 
-use affine_ir::ir::{InternedIdMap, SameIds};
+use affine_ir::ir::{InternedIdMap, Ir, SameIds};
 use affine_ir::{Context, Diagnostic, OpId};
 
 use crate::pipeline::{PipelineElement, PipelineSpec};
@@ -290,17 +290,27 @@ impl Runner<'_> {
             }
             return Ok(());
         }
-        // Batches bound the memory held by worker copies at once.
+        // Batches bound the memory held by worker copies at once. The
+        // arenas of a batch's workers are reused by the next batch's, so
+        // that they do not grow again op by op (with their page faults).
+        let mut arenas = Vec::new();
         for batch in children.chunks(4 * threads) {
-            self.run_batch(ctx, batch, sink)?;
+            self.run_batch(ctx, batch, &mut arenas, sink)?;
         }
         Ok(())
     }
 
+    /// Runs the nested pipelines of `batch` on worker threads. Each worker
+    /// copies its child from `ctx` itself (the children are read, in
+    /// parallel, while nothing writes `ctx`), in an arena of `arenas` when
+    /// one is left by the previous batch (emptied on the worker thread);
+    /// the results come back in the children's order, and the workers'
+    /// arenas are left in `arenas` for the next batch.
     fn run_batch(
         &self,
         ctx: &mut Context,
         batch: &[(OpId, &[PipelineElement])],
+        arenas: &mut Vec<Ir>,
         sink: &mut DiagnosticSink<'_>,
     ) -> Result<(), Diagnostic> {
         struct Job<'e> {
@@ -316,28 +326,34 @@ impl Runner<'_> {
             .iter()
             .map(|&(child, elements)| {
                 let mut worker = ctx.worker(&fork);
-                let root = worker.ir.import_op(&ctx.ir, child, &SameIds);
-                place_under_parent_shell(ctx, &mut worker, child, root);
-                ctx.ir.release_regions(child);
-                Job { child, elements, worker, root, diagnostics: Vec::new(), result: Ok(()) }
+                if let Some(arena) = arenas.pop() {
+                    worker.ir = arena;
+                }
+                Job { child, elements, worker, root: child, diagnostics: Vec::new(), result: Ok(()) }
             })
             .collect();
+        let source: &Context = ctx;
         worker_pool().install(|| {
             use rayon::prelude::*;
             jobs.par_iter_mut().for_each(|job| {
+                job.worker.ir.clear();
+                job.root = job.worker.ir.import_op(&source.ir, job.child, &SameIds);
+                place_under_parent_shell(source, &mut job.worker, job.child, job.root);
                 let mut sink = DiagnosticSink::collect_into(&mut job.diagnostics);
                 job.result = self.run_elements(&mut job.worker, job.root, job.elements, &mut sink);
             });
         });
         for job in &mut jobs {
+            ctx.ir.release_regions(job.child);
             job.worker.detach_from_fork();
         }
         ctx.join(fork);
         let mut failure = None;
-        for job in jobs {
+        for mut job in jobs {
             let ids = ctx.merge_worker(&job.worker);
             let donor = ctx.ir.import_op(&job.worker.ir, job.root, &ids);
             ctx.ir.replace_body_with(job.child, donor);
+            arenas.push(std::mem::take(&mut job.worker.ir));
             if failure.is_some() {
                 // A sequential run would have stopped at the failure: later
                 // children say nothing.
