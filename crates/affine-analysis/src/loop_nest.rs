@@ -13,7 +13,7 @@
 //!
 //! Fusion, tiling and data-copy cost models share these.
 
-use std::collections::HashMap;
+use affine_ir::fxhash::{FxHashMap, FxHashSet};
 
 use affine_dialects::affine::scope::{for_induction_var_owner, parallel_induction_var_owner};
 use affine_dialects::affine::{AffineForView, AffineParallelView, names};
@@ -92,7 +92,7 @@ pub fn nesting_depth(ctx: &Context, op: OpId) -> usize {
 pub fn innermost_common_loop_depth(ctx: &Context, ops: &[OpId]) -> (usize, Vec<OpId>) {
     // Ops in one block have the same loops: each block is looked at once
     // (the ops of a grown nest are mostly in a few blocks).
-    let mut blocks: std::collections::HashSet<affine_ir::BlockId> = std::collections::HashSet::new();
+    let mut blocks: FxHashSet<affine_ir::BlockId> = FxHashSet::default();
     let mut loops: Vec<Vec<OpId>> = Vec::new();
     for &o in ops {
         if ctx.ir.op(o).parent.is_none_or(|b| blocks.insert(b)) {
@@ -156,23 +156,23 @@ pub fn value_map_difference(ctx: &mut Context, a: &ValueMap, b: &ValueMap) -> Va
 #[derive(Clone, Debug, Default)]
 pub struct LoopNestStats {
     /// Child `affine.for` ops of each loop, in walk order.
-    pub loop_map: HashMap<OpId, Vec<OpId>>,
+    pub loop_map: FxHashMap<OpId, Vec<OpId>>,
     /// Ops in one iteration of each loop's body.
-    pub op_count: HashMap<OpId, u64>,
+    pub op_count: FxHashMap<OpId, u64>,
     /// Constant trip count of each loop.
-    pub trip_count: HashMap<OpId, u64>,
+    pub trip_count: FxHashMap<OpId, u64>,
 }
 
 /// Collects [`LoopNestStats`] for the nest rooted at `root` (MLIR's
 /// `getLoopNestStats`); `None` if a loop's parent (below the root) is not
 /// an `affine.for` or a trip count is not constant.
 pub fn loop_nest_stats(ctx: &mut Context, root: OpId) -> Option<LoopNestStats> {
-    loop_nest_stats_cached(ctx, root, &mut TripCountCache::new())
+    loop_nest_stats_cached(ctx, root, &mut TripCountCache::default())
 }
 
 /// Constant trip counts of loops computed so far, by loop. Valid while the
 /// bounds of those loops are unchanged (whoever changes them clears it).
-pub type TripCountCache = HashMap<OpId, Option<u64>>;
+pub type TripCountCache = FxHashMap<OpId, Option<u64>>;
 
 /// [`loop_nest_stats`] reusing (and filling) `trip_counts`. Descends the
 /// loops' bodies (ops without regions are counted, not walked).
@@ -257,8 +257,8 @@ pub fn compute_cost(root: OpId, stats: &LoopNestStats) -> i64 {
 pub fn compute_cost_with(
     for_op: OpId,
     stats: &LoopNestStats,
-    trip_override: Option<&HashMap<OpId, u64>>,
-    cost_map: Option<&HashMap<OpId, i64>>,
+    trip_override: Option<&FxHashMap<OpId, u64>>,
+    cost_map: Option<&FxHashMap<OpId, i64>>,
 ) -> i64 {
     // One iteration's ops minus the terminator (unsigned in MLIR).
     let own = stats.op_count.get(&for_op).copied().unwrap_or(0) as u32;
@@ -372,9 +372,9 @@ mod tests {
         let stats = loop_nest_stats(&mut ctx, f[0]).expect("stats");
         assert_eq!(stats.op_count[&f[1]], 4);
         assert_eq!(compute_cost(f[0], &stats), 8 * 4 * 3);
-        let mut cost = HashMap::new();
+        let mut cost = FxHashMap::default();
         cost.insert(f[1], 10);
-        let mut trips = HashMap::new();
+        let mut trips = FxHashMap::default();
         trips.insert(f[0], 1);
         assert_eq!(compute_cost_with(f[0], &stats, Some(&trips), Some(&cost)), 4 * 13);
         assert_eq!(nesting_depth(&ctx, f[1]), 1);

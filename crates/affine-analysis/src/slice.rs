@@ -13,7 +13,7 @@
 //! on); [`ComputationSliceState::is_maximal`] tells whether it covers the
 //! whole source nest.
 
-use std::collections::HashMap;
+use affine_ir::fxhash::{FxHashMap, FxHashSet};
 
 use affine_dialects::affine::scope::{constant_int_value, for_induction_var_owner, is_valid_symbol};
 use affine_dialects::affine::{AccessKind, AffineForView, names};
@@ -360,8 +360,8 @@ fn sequential_loops(ctx: &mut Context, root: OpId) -> Vec<ValueId> {
 /// MLIR's `buildSliceTripCountMap`: the trip count of each sliced loop
 /// (the constant difference of its slice bounds, or its own trip count
 /// when unsliced); `None` when one is not constant.
-pub fn slice_trip_count_map(ctx: &mut Context, slice: &ComputationSliceState) -> Option<HashMap<OpId, u64>> {
-    let mut map = HashMap::new();
+pub fn slice_trip_count_map(ctx: &mut Context, slice: &ComputationSliceState) -> Option<FxHashMap<OpId, u64>> {
+    let mut map = FxHashMap::default();
     for i in 0..slice.ivs.len() {
         let lp = for_induction_var_owner(ctx, slice.ivs[i])?;
         let sliced = |ctx: &Context, m: Option<AffineMap>| m.filter(|&m| !ctx.affine.map_data(m).results.is_empty());
@@ -394,7 +394,7 @@ fn const_difference(ctx: &mut Context, lb: AffineMap, ub: AffineMap) -> Option<u
 
 /// MLIR's `getSliceIterationCount`: the product of the trip counts
 /// (wrapping as MLIR's 64-bit arithmetic).
-pub fn slice_iteration_count(map: &HashMap<OpId, u64>) -> u64 {
+pub fn slice_iteration_count(map: &FxHashMap<OpId, u64>) -> u64 {
     map.values().fold(1u64, |acc, &c| acc.wrapping_mul(c))
 }
 
@@ -527,7 +527,7 @@ type DescribedAccess = (MemRefAccess, Option<usize>, usize);
 struct ResolvedAccesses {
     accs_a: Vec<DescribedAccess>,
     accs_b: Vec<DescribedAccess>,
-    b_of_memref: HashMap<ValueId, Vec<usize>>,
+    b_of_memref: FxHashMap<ValueId, Vec<usize>>,
 }
 
 /// What [`compute_slice_union`] keeps across the depths of one pair of
@@ -538,7 +538,7 @@ struct ResolvedAccesses {
 /// the same at every depth, and the sliced nest's sequential loops.
 #[derive(Default)]
 pub struct SliceUnionMemo {
-    deps: HashMap<(OpId, OpId), Result<Option<IntegerRelation>, ()>>,
+    deps: FxHashMap<(OpId, OpId), Result<Option<IntegerRelation>, ()>>,
     /// `None` before the first call, `Some(None)` if an op is no access.
     accesses: Option<Option<ResolvedAccesses>>,
     /// The sliced nest's root and its sequential loops (read-read pairs
@@ -570,9 +570,9 @@ impl SliceUnionMemo {
 /// Resolves the accesses of [`compute_slice_union`]'s op lists, or `None`
 /// if an op is not an affine access.
 fn resolve_accesses(ctx: &Context, ops_a: &[OpId], ops_b: &[OpId]) -> Option<ResolvedAccesses> {
-    let mut key_ids: HashMap<AccessKey, usize> = HashMap::new();
+    let mut key_ids: FxHashMap<AccessKey, usize> = FxHashMap::default();
     // Nesting depth per block (the accesses of a grown nest share a few).
-    let mut block_depth: HashMap<Option<affine_ir::BlockId>, usize> = HashMap::new();
+    let mut block_depth: FxHashMap<Option<affine_ir::BlockId>, usize> = FxHashMap::default();
     let mut describe = |ctx: &Context, access: MemRefAccess| -> DescribedAccess {
         let key = access_key(ctx, &access).map(|k| {
             let n = key_ids.len();
@@ -583,7 +583,8 @@ fn resolve_accesses(ctx: &Context, ops_a: &[OpId], ops_b: &[OpId]) -> Option<Res
     };
     let accs_a = ops_a.iter().map(|&a| MemRefAccess::from_op(ctx, a)).collect::<Option<Vec<_>>>()?;
     let accs_a: Vec<_> = accs_a.into_iter().map(|a| describe(ctx, a)).collect();
-    let mut b_of_memref: HashMap<ValueId, Vec<usize>> = accs_a.iter().map(|(a, _, _)| (a.memref, Vec::new())).collect();
+    let mut b_of_memref: FxHashMap<ValueId, Vec<usize>> =
+        accs_a.iter().map(|(a, _, _)| (a.memref, Vec::new())).collect();
     let mut accs_b = Vec::new();
     for &b in ops_b {
         // Only the accesses to a memref of `ops_a` are resolved in full.
@@ -621,8 +622,8 @@ pub fn compute_slice_union(
     else {
         return SliceComputationResult::GenericFailure;
     };
-    let mut seen_pairs: HashMap<(usize, usize), Option<ValueConstraints>> = HashMap::new();
-    let mut unioned_pairs: std::collections::HashSet<(usize, usize)> = std::collections::HashSet::new();
+    let mut seen_pairs: FxHashMap<(usize, usize), Option<ValueConstraints>> = FxHashMap::default();
+    let mut unioned_pairs: FxHashSet<(usize, usize)> = FxHashSet::default();
     for (src, src_key, src_depth) in accs_a.iter() {
         let Some(same_memref) = b_of_memref.get(&src.memref) else { continue };
         for &bi in same_memref {

@@ -11,7 +11,7 @@
 //! `d0, d1, ...` (in order, skipping the bounded ones) and the symbols
 //! `s0, s1, ...`.
 
-use std::collections::HashMap;
+use affine_ir::fxhash::FxHashMap;
 
 use affine_ir::Context;
 use affine_ir::affine::{AffineExpr, AffineExprData, AffineMap};
@@ -363,7 +363,7 @@ pub type BoundMaps = (Vec<Option<AffineMap>>, Vec<Option<AffineMap>>);
 /// `Context` whose maps it holds.
 #[derive(Default)]
 pub struct SliceBoundsMemo {
-    bounds: HashMap<Vec<i64>, BoundMaps>,
+    bounds: FxHashMap<Vec<i64>, BoundMaps>,
 }
 
 /// The memo key of a [`slice_bounds`] call, `None` if a coefficient does

@@ -21,7 +21,7 @@
 //! Decisions, their order and the output are mlir-opt 22's; see
 //! [`crate::utils::fusion`] for where this pass is deliberately more careful.
 
-use std::collections::HashMap;
+use affine_ir::fxhash::FxHashMap;
 use std::rc::Rc;
 
 mod report;
@@ -211,9 +211,9 @@ fn run_on_block(ctx: &mut Context, block: BlockId, options: &LoopFusionOptions, 
         relations: RelationCache::default(),
         slice_bounds: SliceBoundsMemo::default(),
         regions: RegionCache::default(),
-        trip_counts: TripCountCache::new(),
-        nest_stats: HashMap::new(),
-        nest_footprints: HashMap::new(),
+        trip_counts: TripCountCache::default(),
+        nest_stats: FxHashMap::default(),
+        nest_footprints: FxHashMap::default(),
         report: options.report,
         candidate: None,
         sink,
@@ -255,10 +255,10 @@ struct GreedyFusion<'s, 'h> {
     /// entry, see `nest_changed`; cleared with `trip_counts`). Each
     /// candidate would otherwise walk the destination, which grows with
     /// every fusion into it.
-    nest_stats: HashMap<OpId, Rc<Option<LoopNestStats>>>,
+    nest_stats: FxHashMap<OpId, Rc<Option<LoopNestStats>>>,
     /// Memory footprints of the top-level nests analysed so far (with the
     /// diagnostics computing one emits), kept like `nest_stats`.
-    nest_footprints: HashMap<OpId, (Option<i64>, FootprintDiagnostics)>,
+    nest_footprints: FxHashMap<OpId, (Option<i64>, FootprintDiagnostics)>,
     /// The fusion report's format, if one was asked for.
     report: Option<ReportFormat>,
     /// The candidate being reported on.
@@ -1227,7 +1227,7 @@ impl GreedyFusion<'_, '_> {
 
     /// MLIR's `eraseUnusedMemRefAllocations`.
     fn erase_unused_memref_allocations(&mut self, ctx: &mut Context) {
-        let counts: HashMap<ValueId, u32> = self.mdg.memref_edge_count.clone();
+        let counts: FxHashMap<ValueId, u32> = self.mdg.memref_edge_count.clone();
         for m in self.mdg.memref_order.clone() {
             if counts.get(&m).copied().unwrap_or(0) > 0 || !ctx.ir.use_empty(m) {
                 continue;
