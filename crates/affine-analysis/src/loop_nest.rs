@@ -190,27 +190,7 @@ pub fn loop_nest_stats_cached(
     let if_name = ctx.lookup_op_name(names::IF);
     let mut pending = vec![root];
     while let Some(f) = pending.pop() {
-        // The body block only (a full view looks its bound maps and step
-        // up by name: a cost per loop per candidate).
-        let body = ctx.ir.regions(f).first().and_then(|&r| ctx.ir.entry_block(r))?;
-        let mut count = 0u64;
-        let mut children = Vec::new();
-        for o in ctx.ir.block_ops(body) {
-            let name = ctx.ir.op(o).name;
-            if Some(name) == for_name {
-                children.push(o);
-                continue;
-            }
-            if Some(name) != if_name {
-                count += 1;
-            }
-            // A loop nested in another op than a loop ends the analysis.
-            if !ctx.ir.op(o).regions.is_empty()
-                && ctx.ir.walk(o, WalkOrder::PreOrder).into_iter().any(|x| is_for(ctx, x))
-            {
-                return None;
-            }
-        }
+        let (count, children) = scan_loop_body(ctx, f, for_name, if_name)?;
         stats.op_count.insert(f, count);
         let trip = (*trip_counts.entry(f).or_insert_with(|| constant_trip_count(ctx, f)))?;
         stats.trip_count.insert(f, trip);
@@ -220,6 +200,72 @@ pub fn loop_nest_stats_cached(
         }
     }
     Some(stats)
+}
+
+/// The number of ops in one iteration of loop `f`'s body
+/// (`affine.for`/`affine.if` excluded, the terminator included) and its
+/// child loops; `None` if a loop is nested in another op than a loop. The
+/// body block only: a full view looks its bound maps and step up by name,
+/// a cost per loop per candidate.
+fn scan_loop_body(
+    ctx: &Context,
+    f: OpId,
+    for_name: Option<affine_ir::OpName>,
+    if_name: Option<affine_ir::OpName>,
+) -> Option<(u64, Vec<OpId>)> {
+    let body = ctx.ir.regions(f).first().and_then(|&r| ctx.ir.entry_block(r))?;
+    let mut count = 0u64;
+    let mut children = Vec::new();
+    for o in ctx.ir.block_ops(body) {
+        let name = ctx.ir.op(o).name;
+        if Some(name) == for_name {
+            children.push(o);
+            continue;
+        }
+        if Some(name) != if_name {
+            count += 1;
+        }
+        // A loop nested in another op than a loop ends the analysis.
+        if !ctx.ir.op(o).regions.is_empty() && ctx.ir.walk(o, WalkOrder::PreOrder).into_iter().any(|x| is_for(ctx, x)) {
+            return None;
+        }
+    }
+    Some((count, children))
+}
+
+/// Brings `stats` (from [`loop_nest_stats_cached`] on an `affine.for`
+/// root) up to date after ops were inserted in the body of its loop
+/// `grown` (a fusion's slice): that body is scanned again and the loops
+/// new in it are collected; the other loops keep their entries (their
+/// bodies and bounds did not change). A nest grown by hundreds of fusions
+/// is not walked again for each. `None` as [`loop_nest_stats_cached`]
+/// (the caller drops `stats` then).
+pub fn update_loop_nest_stats(
+    ctx: &mut Context,
+    stats: &mut LoopNestStats,
+    grown: OpId,
+    trip_counts: &mut TripCountCache,
+) -> Option<()> {
+    let for_name = ctx.lookup_op_name(names::FOR);
+    let if_name = ctx.lookup_op_name(names::IF);
+    if !stats.op_count.contains_key(&grown) {
+        return None;
+    }
+    let kept: FxHashSet<OpId> = stats.loop_map.remove(&grown).unwrap_or_default().into_iter().collect();
+    let mut pending = vec![grown];
+    while let Some(f) = pending.pop() {
+        let (count, children) = scan_loop_body(ctx, f, for_name, if_name)?;
+        stats.op_count.insert(f, count);
+        let trip = (*trip_counts.entry(f).or_insert_with(|| constant_trip_count(ctx, f)))?;
+        stats.trip_count.insert(f, trip);
+        pending.extend(children.iter().rev().copied().filter(|c| f != grown || !kept.contains(c)));
+        if children.is_empty() {
+            stats.loop_map.remove(&f);
+        } else {
+            stats.loop_map.insert(f, children);
+        }
+    }
+    Some(())
 }
 
 /// [`loop_nest_stats_cached`] of an op that is not a loop, by a walk.

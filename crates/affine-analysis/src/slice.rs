@@ -31,7 +31,7 @@ use crate::loop_nest::{
     affine_for_ivs, constant_trip_count, innermost_common_loop_depth, is_loop_parallel,
     is_loop_parallel_and_contains_reduction, nesting_depth,
 };
-use crate::slice_bounds::{SliceBoundsMemo, slice_bounds_memo};
+use crate::slice_bounds::{SliceBoundsMemo, relation_key, slice_bounds_memo};
 
 /// Attribute that stops slicing at a loop (MLIR's `slice_fusion_barrier`).
 pub const SLICE_FUSION_BARRIER: &str = "slice_fusion_barrier";
@@ -167,12 +167,66 @@ impl ComputationSliceState {
         Some(diff.is_integer_empty())
     }
 
+    /// [`Self::is_slice_valid`] with the set difference's answer kept in
+    /// `memo` by the two projected systems: a chain of similar nests asks
+    /// the same question for every candidate.
+    pub fn is_slice_valid_memo(&self, ctx: &mut Context, memo: &mut SliceBoundsMemo) -> Option<bool> {
+        if self.is_slice_maximal_fast_check(ctx) == Some(true) {
+            return Some(true);
+        }
+        let mut src = self.source_as_constraints(ctx).ok()?;
+        if src.rel.num_local_vars() != 0 {
+            return None;
+        }
+        let mut slice = self.as_constraints(ctx).ok()?;
+        let n = self.ivs.len();
+        let sv = slice.rel.num_vars();
+        slice.rel.project_out(n, sv - n);
+        let srcv = src.rel.num_vars();
+        src.rel.project_out(n, srcv - n);
+        let key = relation_key(&slice.rel, &[]).zip(relation_key(&src.rel, &[]));
+        if let Some(&valid) = key.as_ref().and_then(|k| memo.slice_validity.get(k)) {
+            return Some(valid);
+        }
+        let valid = as_set(&slice.rel).subtract(&as_set(&src.rel)).ok()?.is_integer_empty();
+        if let Some(k) = key {
+            memo.slice_validity.insert(k, valid);
+        }
+        Some(valid)
+    }
+
     /// MLIR's `isMaximal`: whether the slice executes every iteration of the
     /// source nest (`None`: unknown).
     pub fn is_maximal(&self, ctx: &mut Context) -> Option<bool> {
         if let Some(fast) = self.is_slice_maximal_fast_check(ctx) {
             return Some(fast);
         }
+        let (src, slice) = self.maximality_systems(ctx)?;
+        let diff = as_set(&src.rel).subtract(&as_set(&slice.rel)).ok()?;
+        Some(diff.is_integer_empty())
+    }
+
+    /// [`Self::is_maximal`] with the set difference's answer kept in
+    /// `memo` by the two systems (a function of their coefficients only).
+    pub fn is_maximal_memo(&self, ctx: &mut Context, memo: &mut SliceBoundsMemo) -> Option<bool> {
+        if let Some(fast) = self.is_slice_maximal_fast_check(ctx) {
+            return Some(fast);
+        }
+        let (src, slice) = self.maximality_systems(ctx)?;
+        let key = relation_key(&src.rel, &[]).zip(relation_key(&slice.rel, &[]));
+        if let Some(&maximal) = key.as_ref().and_then(|k| memo.slice_maximality.get(k)) {
+            return Some(maximal);
+        }
+        let maximal = as_set(&src.rel).subtract(&as_set(&slice.rel)).ok()?.is_integer_empty();
+        if let Some(k) = key {
+            memo.slice_maximality.insert(k, maximal);
+        }
+        Some(maximal)
+    }
+
+    /// The source loops' domain and the domain the slice runs, over the
+    /// same dims, for [`Self::is_maximal`].
+    fn maximality_systems(&self, ctx: &mut Context) -> Option<(ValueConstraints, ValueConstraints)> {
         let mut src = constraints_over(&self.ivs, self.ivs.len());
         for &iv in &self.ivs {
             let lp = for_induction_var_owner(ctx, iv)?;
@@ -192,8 +246,7 @@ impl ComputationSliceState {
         if src.num_dims() != slice.num_dims() {
             return None;
         }
-        let diff = as_set(&src.rel).subtract(&as_set(&slice.rel)).ok()?;
-        Some(diff.is_integer_empty())
+        Some((src, slice))
     }
 }
 
@@ -736,7 +789,7 @@ pub fn compute_slice_union(
         .and_then(|v| if is_backward { ctx.ir.block_ops(v.body).next() } else { ctx.ir.terminator(v.body) });
     slice.lb_operands = vec![operands.clone(); num_slice];
     slice.ub_operands = vec![operands; num_slice];
-    match slice.is_slice_valid(ctx) {
+    match slice.is_slice_valid_memo(ctx, bounds) {
         None => SliceComputationResult::GenericFailure,
         Some(false) => SliceComputationResult::IncorrectSliceFailure,
         Some(true) => SliceComputationResult::Success,

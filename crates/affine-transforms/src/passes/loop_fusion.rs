@@ -21,7 +21,7 @@
 //! Decisions, their order and the output are mlir-opt 22's; see
 //! [`crate::utils::fusion`] for where this pass is deliberately more careful.
 
-use affine_ir::fxhash::FxHashMap;
+use affine_ir::fxhash::{FxHashMap, FxHashSet};
 use std::rc::Rc;
 
 mod report;
@@ -33,7 +33,7 @@ use affine_analysis::access::{MemRefAccess, access_memref_and_kind};
 use affine_analysis::dependence::RelationCache;
 use affine_analysis::loop_nest::{
     LoopNestStats, TripCountCache, affine_for_ivs, innermost_common_loop_depth, is_for,
-    is_loop_parallel_and_contains_reduction, loop_nest_stats_cached,
+    is_loop_parallel_and_contains_reduction, loop_nest_stats_cached, update_loop_nest_stats,
 };
 use affine_analysis::mdg::{MemRefDependenceGraph, Node, access_memref, ancestor_in_block, mlir_users, view_source};
 use affine_analysis::region::{
@@ -386,6 +386,21 @@ impl GreedyFusion<'_, '_> {
         self.nest_footprints.remove(&op);
     }
 
+    /// [`Self::nest_changed`] after a fusion that inserted ops in the body
+    /// of `grown`, a loop of the top-level nest `op` (its other loops are
+    /// unchanged): the nest's statistics are updated in place
+    /// ([`update_loop_nest_stats`]) instead of collected again on the next
+    /// candidate.
+    fn nest_grown(&mut self, ctx: &mut Context, op: OpId, grown: Option<OpId>) {
+        self.nest_footprints.remove(&op);
+        let Some(stats) = self.nest_stats.remove(&op) else { return };
+        let Some(grown) = grown.filter(|&g| is_for(ctx, g) && ctx.ir.is_ancestor(op, g)) else { return };
+        let Ok(Some(mut stats)) = Rc::try_unwrap(stats) else { return };
+        if update_loop_nest_stats(ctx, &mut stats, grown, &mut self.trip_counts).is_some() {
+            self.nest_stats.insert(op, Rc::new(Some(stats)));
+        }
+    }
+
     /// [`loop_nest_stats_cached`] of the top-level nest `op`, kept in
     /// `nest_stats`.
     fn nest_stats(&mut self, ctx: &mut Context, op: OpId) -> Rc<Option<LoopNestStats>> {
@@ -483,7 +498,8 @@ impl GreedyFusion<'_, '_> {
     fn producer_candidates(&self, ctx: &Context, dst: u32) -> Vec<u32> {
         let Some(ins) = self.mdg.in_edges.get(&dst) else { return Vec::new() };
         let dst_node = self.mdg.node(dst);
-        let consumed: Vec<ValueId> = dst_node.loads.iter().filter_map(|&l| access_memref(ctx, l)).collect();
+        // A set: a grown destination has hundreds of loads.
+        let consumed: FxHashSet<ValueId> = dst_node.loads.iter().filter_map(|&l| access_memref(ctx, l)).collect();
         let mut out: Vec<u32> = Vec::new();
         for e in ins {
             let src = self.mdg.node(e.id);
@@ -513,7 +529,7 @@ impl GreedyFusion<'_, '_> {
 
     /// MLIR's `canRemoveSrcNodeAfterFusion`.
     fn can_remove_src_node(
-        &self,
+        &mut self,
         ctx: &mut Context,
         src: u32,
         dst: u32,
@@ -537,7 +553,7 @@ impl GreedyFusion<'_, '_> {
             has_out_deps = true;
         }
         if has_out_deps || !escaping.is_empty() {
-            return slice.is_maximal(ctx) == Some(true);
+            return slice.is_maximal_memo(ctx, &mut self.slice_bounds) == Some(true);
         }
         true
     }
@@ -848,8 +864,10 @@ impl GreedyFusion<'_, '_> {
                     let why = format!("{how}; {what}; {} private buffer(s)", private.len());
                     self.report_end(ctx, Some(best_depth), &why);
                 }
+                // The loop whose body receives the slice.
+                let grown = best_slice.insert_point.and_then(|ip| ctx.ir.parent_op(ip));
                 fuse_loops(ctx, src_for, &best_slice, false);
-                self.nest_changed(dst_for);
+                self.nest_grown(ctx, dst_for, grown);
                 changed = true;
                 if ins != dst_for {
                     ctx.ir.move_before(dst_for, ins);
@@ -882,8 +900,9 @@ impl GreedyFusion<'_, '_> {
                     }
                 }
                 self.mdg.refresh_node(ctx, dst);
-                // The private buffers changed the destination's accesses.
-                self.nest_changed(dst_for);
+                // The private buffers changed the destination's accesses
+                // (not its loops).
+                self.nest_footprints.remove(&dst_for);
                 if remove_src {
                     self.nest_changed(src_for);
                     ctx.ir.erase_op(src_for);
@@ -1061,7 +1080,7 @@ impl GreedyFusion<'_, '_> {
                 continue;
             }
             let best_slice = slices[best_depth - 1].clone();
-            if best_slice.is_maximal(ctx) != Some(true) {
+            if best_slice.is_maximal_memo(ctx, &mut self.slice_bounds) != Some(true) {
                 self.report_end(ctx, None, "the slice is not maximal (sibling fusion needs the whole sibling)");
                 continue;
             }
