@@ -426,4 +426,36 @@ mod tests {
         assert_eq!(nesting_depth(&ctx, f[1]), 1);
         assert_eq!(affine_for_ivs(&ctx, f[1]), vec![f[0]]);
     }
+
+    #[test]
+    fn stats_updated_after_insertion_match_a_fresh_collection() {
+        let mut ctx = affine_dialects::new_context();
+        // A slice-like nest (two loops, one of them inside a one-trip loop)
+        // is cloned into the body of the destination's inner loop, twice.
+        let m = parse(
+            &mut ctx,
+            "func.func @f(%a: memref<8x4xf32>) {\n  affine.for %i = 0 to 8 {\n    affine.for %j = 0 to 4 {\n      %0 = affine.load %a[%i, %j] : memref<8x4xf32>\n      affine.store %0, %a[%i, %j] : memref<8x4xf32>\n    }\n    affine.for %k = 0 to 2 {\n    }\n  }\n  affine.for %x = 0 to 3 {\n    affine.for %y = 0 to 5 {\n      %1 = arith.constant 1.0 : f32\n    }\n  }\n  return\n}\n",
+        );
+        let f = fors(&ctx, m);
+        let (dst, inner, src) = (f[0], f[1], f[3]);
+        let mut trips = TripCountCache::default();
+        let mut stats = loop_nest_stats_cached(&mut ctx, dst, &mut trips).expect("stats");
+        for _ in 0..2 {
+            let ip = ctx.ir.block_ops(ctx.ir.op(inner).regions.first().and_then(|&r| ctx.ir.entry_block(r)).unwrap());
+            let first = ip.into_iter().next().expect("body op");
+            let clone = ctx.ir.clone_op(src, &mut affine_ir::ir::ValueMap::new());
+            ctx.ir.insert_op(clone, affine_ir::InsertPoint::Before(first));
+            update_loop_nest_stats(&mut ctx, &mut stats, inner, &mut trips).expect("updated");
+            let fresh = loop_nest_stats(&mut ctx, dst).expect("stats");
+            for l in fors(&ctx, dst) {
+                assert_eq!(stats.op_count[&l], fresh.op_count[&l]);
+                assert_eq!(stats.trip_count[&l], fresh.trip_count[&l]);
+                assert_eq!(stats.loop_map.get(&l), fresh.loop_map.get(&l));
+            }
+            assert_eq!(compute_cost(dst, &stats), compute_cost(dst, &fresh));
+        }
+        // Per `%j` iteration: the load and the store, and two slices of
+        // 3 * 5 constants (terminators not counted, as MLIR counts).
+        assert_eq!(compute_cost(dst, &stats), 8 * 4 * (2 + 2 * 3 * 5));
+    }
 }

@@ -153,6 +153,14 @@ impl ComputationSliceState {
         if self.is_slice_maximal_fast_check(ctx) == Some(true) {
             return Some(true);
         }
+        let (slice, src) = self.validity_systems(ctx)?;
+        let diff = as_set(&slice.rel).subtract(&as_set(&src.rel)).ok()?;
+        Some(diff.is_integer_empty())
+    }
+
+    /// The slice's domain and the source loops' domain, projected on the
+    /// sliced loops, for [`Self::is_slice_valid`].
+    fn validity_systems(&self, ctx: &mut Context) -> Option<(ValueConstraints, ValueConstraints)> {
         let mut src = self.source_as_constraints(ctx).ok()?;
         if src.rel.num_local_vars() != 0 {
             return None;
@@ -163,8 +171,7 @@ impl ComputationSliceState {
         slice.rel.project_out(n, sv - n);
         let srcv = src.rel.num_vars();
         src.rel.project_out(n, srcv - n);
-        let diff = as_set(&slice.rel).subtract(&as_set(&src.rel)).ok()?;
-        Some(diff.is_integer_empty())
+        Some((slice, src))
     }
 
     /// [`Self::is_slice_valid`] with the set difference's answer kept in
@@ -174,16 +181,7 @@ impl ComputationSliceState {
         if self.is_slice_maximal_fast_check(ctx) == Some(true) {
             return Some(true);
         }
-        let mut src = self.source_as_constraints(ctx).ok()?;
-        if src.rel.num_local_vars() != 0 {
-            return None;
-        }
-        let mut slice = self.as_constraints(ctx).ok()?;
-        let n = self.ivs.len();
-        let sv = slice.rel.num_vars();
-        slice.rel.project_out(n, sv - n);
-        let srcv = src.rel.num_vars();
-        src.rel.project_out(n, srcv - n);
+        let (slice, src) = self.validity_systems(ctx)?;
         let key = relation_key(&slice.rel, &[]).zip(relation_key(&src.rel, &[]));
         if let Some(&valid) = key.as_ref().and_then(|k| memo.slice_validity.get(k)) {
             return Some(valid);
@@ -923,5 +921,29 @@ mod tests {
         );
         let trips = slice_trip_count_map(&mut ctx, &s).expect("constant");
         assert_eq!(slice_iteration_count(&trips), 384);
+    }
+
+    #[test]
+    fn memoized_validity_and_maximality_answer_as_computed() {
+        let mut ctx = affine_dialects::new_context();
+        let m = parse(&mut ctx, SEED);
+        let ops: Vec<OpId> = ctx.ir.walk(m, WalkOrder::PreOrder);
+        let accesses: Vec<OpId> = ops.into_iter().filter(|&o| MemRefAccess::from_op(&ctx, o).is_some()).collect();
+        let (store, dst) = (accesses[3], accesses[4..].to_vec());
+        let mut memo = SliceBoundsMemo::default();
+        for depth in 1..=4 {
+            let mut s = ComputationSliceState::default();
+            let (cache, union_memo) = (&mut Default::default(), &mut SliceUnionMemo::new());
+            let r = compute_slice_union(&mut ctx, &[store], &dst, depth, 0, true, &mut s, cache, union_memo);
+            assert_eq!(r, SliceComputationResult::Success);
+            // Asked twice: the second answer comes from the memo.
+            for _ in 0..2 {
+                assert_eq!(s.is_slice_valid_memo(&mut ctx, &mut memo), s.is_slice_valid(&mut ctx));
+                assert_eq!(s.is_maximal_memo(&mut ctx, &mut memo), s.is_maximal(&mut ctx));
+            }
+            // The consumer reads every element the producer writes.
+            assert_eq!(s.is_maximal(&mut ctx), Some(true));
+        }
+        assert!(!memo.slice_maximality.is_empty());
     }
 }

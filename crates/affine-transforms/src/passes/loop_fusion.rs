@@ -720,7 +720,7 @@ impl GreedyFusion<'_, '_> {
         if !is_for(ctx, dst_op) || !ctx.ir.results(dst_op).is_empty() {
             return;
         }
-        let (new_root, permuted) = crate::utils::fusion::sink_sequential_loops(ctx, dst_op);
+        let (new_root, permuted) = crate::utils::fusion::sink_sequential_loops(ctx, dst_op, &mut self.relations);
         if permuted {
             self.relations = RelationCache::default();
             self.clear_nest_analyses();

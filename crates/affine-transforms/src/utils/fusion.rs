@@ -29,7 +29,7 @@ use affine_dialects::affine::{AffineForView, names};
 use affine_ir::ir::{InsertPoint, ValueMap, WalkOrder};
 use affine_ir::{Context, OpId, ValueId};
 
-pub(crate) use super::fusion_standins::sink_sequential_loops;
+pub(crate) use super::fusion_sink::sink_sequential_loops;
 use super::loop_utils::promote_if_single_iteration;
 use affine_dialects::affine::utils::canonicalize_map_and_operands;
 use affine_dialects::affine::views::AffineForMut;
