@@ -20,7 +20,7 @@ use affine_ir::ir::WalkOrder;
 use affine_ir::{BlockId, Context, OpId, ValueId};
 
 use crate::access::{MemRefAccess, access_memref_and_kind};
-use crate::dependence::{DependenceResult, check_memref_access_dependence_with};
+use crate::dependence::{DependenceResult, RelationCache, check_with_details_cached};
 use crate::loop_nest::mlir_precision;
 use crate::loop_nest::{affine_for_ivs, is_for, is_memory_effect_free, is_memref, nesting_depth};
 
@@ -373,6 +373,17 @@ impl MemRefDependenceGraph {
     /// if some pair of their accesses may depend on each other at the
     /// block's depth.
     pub fn new(ctx: &mut Context, block: BlockId) -> Result<MemRefDependenceGraph, MdgError> {
+        Self::new_with_cache(ctx, block, &mut RelationCache::default())
+    }
+
+    /// [`MemRefDependenceGraph::new`] taking the access relations from (and
+    /// leaving them in) `cache`: a pass that goes on to check dependences
+    /// of the same accesses (fusion) does not compute them again.
+    pub fn new_with_cache(
+        ctx: &mut Context,
+        block: BlockId,
+        cache: &mut RelationCache,
+    ) -> Result<MemRefDependenceGraph, MdgError> {
         let mut g = MemRefDependenceGraph {
             block,
             nodes: FxHashMap::default(),
@@ -439,21 +450,24 @@ impl MemRefDependenceGraph {
         }
 
         // Memref edges between nodes that may depend on each other.
+        // (The checks do not read the edges: each memref's edges are added
+        // after its pairs are checked, in the same order, without cloning
+        // the nodes out of the graph for each pair.)
+        let mut found: Vec<(u32, u32)> = Vec::new();
         for (memref, list) in &accesses.list {
             for i in 0..list.len() {
-                let src = g.nodes[&list[i]].clone();
+                let src = &g.nodes[&list[i]];
                 let src_writes = src.has_store(ctx, *memref) || src.has_free(ctx, *memref);
                 for &dst_id in &list[i + 1..] {
-                    let dst = g.nodes[&dst_id].clone();
+                    let dst = &g.nodes[&dst_id];
                     let dst_writes = dst.has_store(ctx, *memref) || dst.has_free(ctx, *memref);
-                    if !(src_writes || dst_writes) {
-                        continue;
-                    }
-                    let (s, d) = (src.clone(), dst);
-                    if may_depend(ctx, &s, &d, *memref) {
-                        g.add_edge(ctx, s.id, d.id, *memref);
+                    if (src_writes || dst_writes) && may_depend(ctx, src, dst, *memref, cache) {
+                        found.push((src.id, dst.id));
                     }
                 }
+            }
+            for (s, d) in found.drain(..) {
+                g.add_edge(ctx, s, d, *memref);
             }
         }
         g.add_view_alias_edges(ctx, &accesses.list);
@@ -898,7 +912,7 @@ pub fn ancestor_in_block(ctx: &Context, block: BlockId, op: OpId) -> Option<OpId
 /// MLIR's `mayDependence`: whether some access to `memref` in `src` may
 /// depend on one in `dst` (exactly for affine nests; conservatively
 /// otherwise).
-fn may_depend(ctx: &mut Context, src: &Node, dst: &Node, memref: ValueId) -> bool {
+fn may_depend(ctx: &mut Context, src: &Node, dst: &Node, memref: ValueId, cache: &mut RelationCache) -> bool {
     if !is_for(ctx, src.op) || !is_for(ctx, dst.op) {
         return true;
     }
@@ -949,7 +963,7 @@ fn may_depend(ctx: &mut Context, src: &Node, dst: &Node, memref: ValueId) -> boo
             if da.memref != memref {
                 continue;
             }
-            let (r, _) = check_memref_access_dependence_with(ctx, &sa, &da, depth, false, mlir_precision());
+            let r = check_with_details_cached(ctx, &sa, &da, depth, false, mlir_precision(), false, cache).result;
             if r != DependenceResult::NoDependence {
                 return true;
             }

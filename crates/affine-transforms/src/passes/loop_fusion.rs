@@ -199,7 +199,10 @@ impl Pass for LoopFusion {
 
 /// Fusion of the nests of one block.
 fn run_on_block(ctx: &mut Context, block: BlockId, options: &LoopFusionOptions, sink: &mut DiagnosticSink<'_>) {
-    let Ok(mdg) = MemRefDependenceGraph::new(ctx, block) else { return };
+    // The graph's dependence checks leave the accesses' relations for the
+    // fusion's own checks.
+    let mut relations = RelationCache::default();
+    let Ok(mdg) = MemRefDependenceGraph::new_with_cache(ctx, block, &mut relations) else { return };
     let mut f = GreedyFusion {
         mdg,
         worklist: Vec::new(),
@@ -208,7 +211,7 @@ fn run_on_block(ctx: &mut Context, block: BlockId, options: &LoopFusionOptions, 
         fast_memory_space: options.fast_memory_space,
         maximal: options.maximal,
         compute_tolerance: options.compute_tolerance,
-        relations: RelationCache::default(),
+        relations,
         slice_bounds: SliceBoundsMemo::default(),
         regions: RegionCache::default(),
         trip_counts: TripCountCache::default(),
