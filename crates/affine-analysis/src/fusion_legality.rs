@@ -29,7 +29,7 @@
 //!   only part of its range in each slice, so its results are partial
 //!   (see [`split_carried_loops`]).
 
-use std::collections::HashMap;
+use affine_ir::fxhash::{FxHashMap, FxHashSet};
 
 use crate::access::{MemRefAccess, Resolution};
 use crate::constraints::{ValueConstraints, op_index_set};
@@ -253,7 +253,7 @@ impl Poly {
             }
         }
         let nd = dims.len();
-        let pos: HashMap<Key, usize> = dims.iter().enumerate().map(|(i, k)| (*k, i)).collect();
+        let pos: FxHashMap<Key, usize> = dims.iter().enumerate().map(|(i, k)| (*k, i)).collect();
         let ncols = nd + self.locals + 1;
         let row = |l: &Lin| {
             let mut r = vec![Int::ZERO; ncols];
@@ -279,15 +279,18 @@ impl Poly {
 
 /// Which loops are which in one fusion.
 struct Fusion<'a> {
-    src_loops: Vec<ValueId>,
-    dst_loops: Vec<ValueId>,
+    /// IVs of the source's loops.
+    src_loops: FxHashSet<ValueId>,
+    /// IVs of the destination's loops (a set: a grown destination has
+    /// thousands, and renaming asks about every column).
+    dst_loops: FxHashSet<ValueId>,
     /// IVs of the destination loops around the slice (outermost first).
     prefix: Vec<ValueId>,
     slice: &'a ComputationSliceState,
     /// The slice's bounds as constraints, computed once per fusion.
     bounds: Option<ValueConstraints>,
     /// Iteration domains of the accesses looked at so far.
-    domains: HashMap<OpId, Option<ValueConstraints>>,
+    domains: FxHashMap<OpId, Option<ValueConstraints>>,
     /// For each prefix loop, the source loop the slice pins to it
     /// (`src = prefix + c`), if every prefix loop has one.
     pinned: Option<Vec<ValueId>>,
@@ -301,14 +304,21 @@ const S2: u8 = 4;
 
 /// The IVs of the `affine.for` ops in the nest at `root` (ops without
 /// regions are skipped, not looked at).
-fn loop_ivs(ctx: &Context, root: OpId) -> Vec<ValueId> {
-    let mut out = Vec::new();
+fn loop_ivs(ctx: &Context, root: OpId) -> FxHashSet<ValueId> {
+    let mut out = FxHashSet::default();
+    let for_name = ctx.lookup_op_name(affine_dialects::affine::names::FOR);
     let mut pending = vec![root];
     while let Some(o) = pending.pop() {
-        if let Some(v) = AffineForView::get(ctx, o) {
-            out.push(v.iv);
+        let regions = ctx.ir.regions(o);
+        // An `affine.for`'s induction variable is its body's first argument
+        // (verified IR); no full view (bound maps looked up by name) per loop.
+        if for_name == Some(ctx.ir.op(o).name)
+            && let Some(&iv) =
+                regions.first().and_then(|&r| ctx.ir.entry_block(r)).and_then(|b| ctx.ir.block_args(b).first())
+        {
+            out.insert(iv);
         }
-        for &r in ctx.ir.regions(o) {
+        for &r in regions {
             for b in ctx.ir.region_blocks(r) {
                 pending.extend(ctx.ir.block_ops(b).filter(|&x| !ctx.ir.regions(x).is_empty()));
             }
@@ -395,7 +405,15 @@ impl<'a> Fusion<'a> {
         }
         let bounds = slice.as_constraints(ctx).ok();
         let pinned = pinned_source_loops(ctx, slice, &prefix);
-        Ok(Fusion { src_loops: loop_ivs(ctx, src), dst_loops, prefix, slice, bounds, domains: HashMap::new(), pinned })
+        Ok(Fusion {
+            src_loops: loop_ivs(ctx, src),
+            dst_loops,
+            prefix,
+            slice,
+            bounds,
+            domains: FxHashMap::default(),
+            pinned,
+        })
     }
 
     /// The iteration domain of `op` (cached).
@@ -490,7 +508,7 @@ pub fn check_producer_consumer(
     let mut f = Fusion::new(ctx, src, dst, slice)?;
     let src_acc = accesses(ctx, src);
     // The destination's accesses to a memref, as needed.
-    let mut dst_acc: HashMap<ValueId, Vec<MemRefAccess>> = HashMap::new();
+    let mut dst_acc: FxHashMap<ValueId, Vec<MemRefAccess>> = FxHashMap::default();
 
     // Slice executions after a destination write of the same element (a
     // read whose value is never used does not matter).
@@ -699,7 +717,7 @@ fn overwritten_within(ctx: &mut Context, accesses: &[MemRefAccess], memrefs: &[V
 /// through pure computations.
 pub fn load_is_live(ctx: &Context, load: OpId) -> bool {
     let mut stack: Vec<ValueId> = ctx.ir.results(load).to_vec();
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = FxHashSet::default();
     while let Some(v) = stack.pop() {
         for u in ctx.ir.uses(v) {
             let user = u.op;

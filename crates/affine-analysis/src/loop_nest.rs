@@ -13,7 +13,7 @@
 //!
 //! Fusion, tiling and data-copy cost models share these.
 
-use std::collections::HashMap;
+use affine_ir::fxhash::{FxHashMap, FxHashSet};
 
 use affine_dialects::affine::scope::{for_induction_var_owner, parallel_induction_var_owner};
 use affine_dialects::affine::{AffineForView, AffineParallelView, names};
@@ -92,7 +92,7 @@ pub fn nesting_depth(ctx: &Context, op: OpId) -> usize {
 pub fn innermost_common_loop_depth(ctx: &Context, ops: &[OpId]) -> (usize, Vec<OpId>) {
     // Ops in one block have the same loops: each block is looked at once
     // (the ops of a grown nest are mostly in a few blocks).
-    let mut blocks: std::collections::HashSet<affine_ir::BlockId> = std::collections::HashSet::new();
+    let mut blocks: FxHashSet<affine_ir::BlockId> = FxHashSet::default();
     let mut loops: Vec<Vec<OpId>> = Vec::new();
     for &o in ops {
         if ctx.ir.op(o).parent.is_none_or(|b| blocks.insert(b)) {
@@ -156,23 +156,23 @@ pub fn value_map_difference(ctx: &mut Context, a: &ValueMap, b: &ValueMap) -> Va
 #[derive(Clone, Debug, Default)]
 pub struct LoopNestStats {
     /// Child `affine.for` ops of each loop, in walk order.
-    pub loop_map: HashMap<OpId, Vec<OpId>>,
+    pub loop_map: FxHashMap<OpId, Vec<OpId>>,
     /// Ops in one iteration of each loop's body.
-    pub op_count: HashMap<OpId, u64>,
+    pub op_count: FxHashMap<OpId, u64>,
     /// Constant trip count of each loop.
-    pub trip_count: HashMap<OpId, u64>,
+    pub trip_count: FxHashMap<OpId, u64>,
 }
 
 /// Collects [`LoopNestStats`] for the nest rooted at `root` (MLIR's
 /// `getLoopNestStats`); `None` if a loop's parent (below the root) is not
 /// an `affine.for` or a trip count is not constant.
 pub fn loop_nest_stats(ctx: &mut Context, root: OpId) -> Option<LoopNestStats> {
-    loop_nest_stats_cached(ctx, root, &mut TripCountCache::new())
+    loop_nest_stats_cached(ctx, root, &mut TripCountCache::default())
 }
 
 /// Constant trip counts of loops computed so far, by loop. Valid while the
 /// bounds of those loops are unchanged (whoever changes them clears it).
-pub type TripCountCache = HashMap<OpId, Option<u64>>;
+pub type TripCountCache = FxHashMap<OpId, Option<u64>>;
 
 /// [`loop_nest_stats`] reusing (and filling) `trip_counts`. Descends the
 /// loops' bodies (ops without regions are counted, not walked).
@@ -190,27 +190,7 @@ pub fn loop_nest_stats_cached(
     let if_name = ctx.lookup_op_name(names::IF);
     let mut pending = vec![root];
     while let Some(f) = pending.pop() {
-        // The body block only (a full view looks its bound maps and step
-        // up by name: a cost per loop per candidate).
-        let body = ctx.ir.regions(f).first().and_then(|&r| ctx.ir.entry_block(r))?;
-        let mut count = 0u64;
-        let mut children = Vec::new();
-        for o in ctx.ir.block_ops(body) {
-            let name = ctx.ir.op(o).name;
-            if Some(name) == for_name {
-                children.push(o);
-                continue;
-            }
-            if Some(name) != if_name {
-                count += 1;
-            }
-            // A loop nested in another op than a loop ends the analysis.
-            if !ctx.ir.op(o).regions.is_empty()
-                && ctx.ir.walk(o, WalkOrder::PreOrder).into_iter().any(|x| is_for(ctx, x))
-            {
-                return None;
-            }
-        }
+        let (count, children) = scan_loop_body(ctx, f, for_name, if_name)?;
         stats.op_count.insert(f, count);
         let trip = (*trip_counts.entry(f).or_insert_with(|| constant_trip_count(ctx, f)))?;
         stats.trip_count.insert(f, trip);
@@ -220,6 +200,72 @@ pub fn loop_nest_stats_cached(
         }
     }
     Some(stats)
+}
+
+/// The number of ops in one iteration of loop `f`'s body
+/// (`affine.for`/`affine.if` excluded, the terminator included) and its
+/// child loops; `None` if a loop is nested in another op than a loop. The
+/// body block only: a full view looks its bound maps and step up by name,
+/// a cost per loop per candidate.
+fn scan_loop_body(
+    ctx: &Context,
+    f: OpId,
+    for_name: Option<affine_ir::OpName>,
+    if_name: Option<affine_ir::OpName>,
+) -> Option<(u64, Vec<OpId>)> {
+    let body = ctx.ir.regions(f).first().and_then(|&r| ctx.ir.entry_block(r))?;
+    let mut count = 0u64;
+    let mut children = Vec::new();
+    for o in ctx.ir.block_ops(body) {
+        let name = ctx.ir.op(o).name;
+        if Some(name) == for_name {
+            children.push(o);
+            continue;
+        }
+        if Some(name) != if_name {
+            count += 1;
+        }
+        // A loop nested in another op than a loop ends the analysis.
+        if !ctx.ir.op(o).regions.is_empty() && ctx.ir.walk(o, WalkOrder::PreOrder).into_iter().any(|x| is_for(ctx, x)) {
+            return None;
+        }
+    }
+    Some((count, children))
+}
+
+/// Brings `stats` (from [`loop_nest_stats_cached`] on an `affine.for`
+/// root) up to date after ops were inserted in the body of its loop
+/// `grown` (a fusion's slice): that body is scanned again and the loops
+/// new in it are collected; the other loops keep their entries (their
+/// bodies and bounds did not change). A nest grown by hundreds of fusions
+/// is not walked again for each. `None` as [`loop_nest_stats_cached`]
+/// (the caller drops `stats` then).
+pub fn update_loop_nest_stats(
+    ctx: &mut Context,
+    stats: &mut LoopNestStats,
+    grown: OpId,
+    trip_counts: &mut TripCountCache,
+) -> Option<()> {
+    let for_name = ctx.lookup_op_name(names::FOR);
+    let if_name = ctx.lookup_op_name(names::IF);
+    if !stats.op_count.contains_key(&grown) {
+        return None;
+    }
+    let kept: FxHashSet<OpId> = stats.loop_map.remove(&grown).unwrap_or_default().into_iter().collect();
+    let mut pending = vec![grown];
+    while let Some(f) = pending.pop() {
+        let (count, children) = scan_loop_body(ctx, f, for_name, if_name)?;
+        stats.op_count.insert(f, count);
+        let trip = (*trip_counts.entry(f).or_insert_with(|| constant_trip_count(ctx, f)))?;
+        stats.trip_count.insert(f, trip);
+        pending.extend(children.iter().rev().copied().filter(|c| f != grown || !kept.contains(c)));
+        if children.is_empty() {
+            stats.loop_map.remove(&f);
+        } else {
+            stats.loop_map.insert(f, children);
+        }
+    }
+    Some(())
 }
 
 /// [`loop_nest_stats_cached`] of an op that is not a loop, by a walk.
@@ -257,8 +303,8 @@ pub fn compute_cost(root: OpId, stats: &LoopNestStats) -> i64 {
 pub fn compute_cost_with(
     for_op: OpId,
     stats: &LoopNestStats,
-    trip_override: Option<&HashMap<OpId, u64>>,
-    cost_map: Option<&HashMap<OpId, i64>>,
+    trip_override: Option<&FxHashMap<OpId, u64>>,
+    cost_map: Option<&FxHashMap<OpId, i64>>,
 ) -> i64 {
     // One iteration's ops minus the terminator (unsigned in MLIR).
     let own = stats.op_count.get(&for_op).copied().unwrap_or(0) as u32;
@@ -372,12 +418,44 @@ mod tests {
         let stats = loop_nest_stats(&mut ctx, f[0]).expect("stats");
         assert_eq!(stats.op_count[&f[1]], 4);
         assert_eq!(compute_cost(f[0], &stats), 8 * 4 * 3);
-        let mut cost = HashMap::new();
+        let mut cost = FxHashMap::default();
         cost.insert(f[1], 10);
-        let mut trips = HashMap::new();
+        let mut trips = FxHashMap::default();
         trips.insert(f[0], 1);
         assert_eq!(compute_cost_with(f[0], &stats, Some(&trips), Some(&cost)), 4 * 13);
         assert_eq!(nesting_depth(&ctx, f[1]), 1);
         assert_eq!(affine_for_ivs(&ctx, f[1]), vec![f[0]]);
+    }
+
+    #[test]
+    fn stats_updated_after_insertion_match_a_fresh_collection() {
+        let mut ctx = affine_dialects::new_context();
+        // A slice-like nest (two loops, one of them inside a one-trip loop)
+        // is cloned into the body of the destination's inner loop, twice.
+        let m = parse(
+            &mut ctx,
+            "func.func @f(%a: memref<8x4xf32>) {\n  affine.for %i = 0 to 8 {\n    affine.for %j = 0 to 4 {\n      %0 = affine.load %a[%i, %j] : memref<8x4xf32>\n      affine.store %0, %a[%i, %j] : memref<8x4xf32>\n    }\n    affine.for %k = 0 to 2 {\n    }\n  }\n  affine.for %x = 0 to 3 {\n    affine.for %y = 0 to 5 {\n      %1 = arith.constant 1.0 : f32\n    }\n  }\n  return\n}\n",
+        );
+        let f = fors(&ctx, m);
+        let (dst, inner, src) = (f[0], f[1], f[3]);
+        let mut trips = TripCountCache::default();
+        let mut stats = loop_nest_stats_cached(&mut ctx, dst, &mut trips).expect("stats");
+        for _ in 0..2 {
+            let ip = ctx.ir.block_ops(ctx.ir.op(inner).regions.first().and_then(|&r| ctx.ir.entry_block(r)).unwrap());
+            let first = ip.into_iter().next().expect("body op");
+            let clone = ctx.ir.clone_op(src, &mut affine_ir::ir::ValueMap::new());
+            ctx.ir.insert_op(clone, affine_ir::InsertPoint::Before(first));
+            update_loop_nest_stats(&mut ctx, &mut stats, inner, &mut trips).expect("updated");
+            let fresh = loop_nest_stats(&mut ctx, dst).expect("stats");
+            for l in fors(&ctx, dst) {
+                assert_eq!(stats.op_count[&l], fresh.op_count[&l]);
+                assert_eq!(stats.trip_count[&l], fresh.trip_count[&l]);
+                assert_eq!(stats.loop_map.get(&l), fresh.loop_map.get(&l));
+            }
+            assert_eq!(compute_cost(dst, &stats), compute_cost(dst, &fresh));
+        }
+        // Per `%j` iteration: the load and the store, and two slices of
+        // 3 * 5 constants (terminators not counted, as MLIR counts).
+        assert_eq!(compute_cost(dst, &stats), 8 * 4 * (2 + 2 * 3 * 5));
     }
 }

@@ -12,7 +12,7 @@
 //! varies between runs); here memrefs are taken in the order they are first
 //! accessed, which is deterministic.
 
-use std::collections::{HashMap, HashSet};
+use affine_ir::fxhash::{FxHashMap, FxHashSet};
 
 use affine_dialects::affine::names;
 use affine_ir::dialect::{EffectKind, traits};
@@ -20,7 +20,7 @@ use affine_ir::ir::WalkOrder;
 use affine_ir::{BlockId, Context, OpId, ValueId};
 
 use crate::access::{MemRefAccess, access_memref_and_kind};
-use crate::dependence::{DependenceResult, check_memref_access_dependence_with};
+use crate::dependence::{DependenceResult, RelationCache, check_with_details_cached};
 use crate::loop_nest::mlir_precision;
 use crate::loop_nest::{affine_for_ivs, is_for, is_memory_effect_free, is_memref, nesting_depth};
 
@@ -224,7 +224,7 @@ impl Node {
     /// Memrefs the node both loads and stores (MLIR's
     /// `getLoadAndStoreMemrefSet`).
     pub fn load_and_store_memrefs(&self, ctx: &Context) -> Vec<ValueId> {
-        let loaded: HashSet<ValueId> = self.loads.iter().filter_map(|&o| access_memref(ctx, o)).collect();
+        let loaded: FxHashSet<ValueId> = self.loads.iter().filter_map(|&o| access_memref(ctx, o)).collect();
         let mut out = Vec::new();
         for &s in &self.stores {
             if let Some(m) = access_memref(ctx, s)
@@ -340,22 +340,22 @@ pub struct MemRefDependenceGraph {
     /// The block.
     pub block: BlockId,
     /// Nodes by id.
-    pub nodes: HashMap<u32, Node>,
+    pub nodes: FxHashMap<u32, Node>,
     /// Node ids in MLIR's iteration order.
     pub order: NodeOrder,
     /// Incoming edges of each node, in insertion order.
-    pub in_edges: HashMap<u32, Vec<Edge>>,
+    pub in_edges: FxHashMap<u32, Vec<Edge>>,
     /// Outgoing edges of each node, in insertion order.
-    pub out_edges: HashMap<u32, Vec<Edge>>,
+    pub out_edges: FxHashMap<u32, Vec<Edge>>,
     /// Number of edges on each memref.
-    pub memref_edge_count: HashMap<ValueId, u32>,
+    pub memref_edge_count: FxHashMap<ValueId, u32>,
     /// Memrefs in the order their edge counts were first recorded.
     pub memref_order: Vec<ValueId>,
     /// The next node id.
     pub next_node_id: u32,
     /// The node of each node op (kept by the methods that add nodes and
     /// change their ops; [`MemRefDependenceGraph::node_of_op`] checks it).
-    op_index: HashMap<OpId, u32>,
+    op_index: FxHashMap<OpId, u32>,
 }
 
 /// Why [`MemRefDependenceGraph::new`] gave up on a block.
@@ -373,19 +373,30 @@ impl MemRefDependenceGraph {
     /// if some pair of their accesses may depend on each other at the
     /// block's depth.
     pub fn new(ctx: &mut Context, block: BlockId) -> Result<MemRefDependenceGraph, MdgError> {
+        Self::new_with_cache(ctx, block, &mut RelationCache::default())
+    }
+
+    /// [`MemRefDependenceGraph::new`] taking the access relations from (and
+    /// leaving them in) `cache`: a pass that goes on to check dependences
+    /// of the same accesses (fusion) does not compute them again.
+    pub fn new_with_cache(
+        ctx: &mut Context,
+        block: BlockId,
+        cache: &mut RelationCache,
+    ) -> Result<MemRefDependenceGraph, MdgError> {
         let mut g = MemRefDependenceGraph {
             block,
-            nodes: HashMap::new(),
+            nodes: FxHashMap::default(),
             order: NodeOrder::default(),
-            in_edges: HashMap::new(),
-            out_edges: HashMap::new(),
-            memref_edge_count: HashMap::new(),
+            in_edges: FxHashMap::default(),
+            out_edges: FxHashMap::default(),
+            memref_edge_count: FxHashMap::default(),
             memref_order: Vec::new(),
             next_node_id: 0,
-            op_index: HashMap::new(),
+            op_index: FxHashMap::default(),
         };
-        let mut accesses: Vec<(ValueId, Vec<u32>)> = Vec::new();
-        let mut for_to_node: HashMap<OpId, u32> = HashMap::new();
+        let mut accesses = MemRefAccessors::default();
+        let mut for_to_node: FxHashMap<OpId, u32> = FxHashMap::default();
         let ops: Vec<OpId> = ctx.ir.block_ops(block).collect();
         for op in ops {
             if is_for(ctx, op) {
@@ -439,24 +450,27 @@ impl MemRefDependenceGraph {
         }
 
         // Memref edges between nodes that may depend on each other.
-        for (memref, list) in &accesses {
+        // (The checks do not read the edges: each memref's edges are added
+        // after its pairs are checked, in the same order, without cloning
+        // the nodes out of the graph for each pair.)
+        let mut found: Vec<(u32, u32)> = Vec::new();
+        for (memref, list) in &accesses.list {
             for i in 0..list.len() {
-                let src = g.nodes[&list[i]].clone();
+                let src = &g.nodes[&list[i]];
                 let src_writes = src.has_store(ctx, *memref) || src.has_free(ctx, *memref);
                 for &dst_id in &list[i + 1..] {
-                    let dst = g.nodes[&dst_id].clone();
+                    let dst = &g.nodes[&dst_id];
                     let dst_writes = dst.has_store(ctx, *memref) || dst.has_free(ctx, *memref);
-                    if !(src_writes || dst_writes) {
-                        continue;
-                    }
-                    let (s, d) = (src.clone(), dst);
-                    if may_depend(ctx, &s, &d, *memref) {
-                        g.add_edge(ctx, s.id, d.id, *memref);
+                    if (src_writes || dst_writes) && may_depend(ctx, src, dst, *memref, cache) {
+                        found.push((src.id, dst.id));
                     }
                 }
             }
+            for (s, d) in found.drain(..) {
+                g.add_edge(ctx, s, d, *memref);
+            }
         }
-        g.add_view_alias_edges(ctx, &accesses);
+        g.add_view_alias_edges(ctx, &accesses.list);
         Ok(g)
     }
 
@@ -505,12 +519,7 @@ impl MemRefDependenceGraph {
     }
 
     /// MLIR's `addNodeToMDG`: a node for `op` with the accesses of its nest.
-    fn add_node_with_accesses(
-        &mut self,
-        ctx: &Context,
-        op: OpId,
-        accesses: &mut Vec<(ValueId, Vec<u32>)>,
-    ) -> Option<u32> {
+    fn add_node_with_accesses(&mut self, ctx: &Context, op: OpId, accesses: &mut MemRefAccessors) -> Option<u32> {
         let state = LoopNestState::collect(ctx, op);
         let id = self.add_node(op);
         let mut node = Node::new(id, op);
@@ -706,9 +715,9 @@ impl MemRefDependenceGraph {
         if self.defining_nodes(ctx, dst).into_iter().any(|d| self.has_dependence_path(ctx, src, d)) {
             return None;
         }
-        let src_deps: HashSet<OpId> =
+        let src_deps: FxHashSet<OpId> =
             self.out_edges[&src].iter().filter(|e| e.id != dst).map(|e| self.node(e.id).op).collect();
-        let dst_deps: HashSet<OpId> = self
+        let dst_deps: FxHashSet<OpId> = self
             .in_edges
             .get(&dst)
             .map(|ins| ins.iter().filter(|e| e.id != src).map(|e| self.node(e.id).op).collect())
@@ -826,14 +835,28 @@ impl MemRefDependenceGraph {
     }
 }
 
-fn record_access(accesses: &mut Vec<(ValueId, Vec<u32>)>, memref: ValueId, id: u32) {
-    match accesses.iter_mut().find(|(m, _)| *m == memref) {
-        Some((_, list)) => {
+/// The nodes accessing each memref (memrefs in order of first access,
+/// nodes in order of addition), with each memref's position in the list:
+/// a block with thousands of memrefs would otherwise search the list for
+/// every access.
+#[derive(Default)]
+struct MemRefAccessors {
+    list: Vec<(ValueId, Vec<u32>)>,
+    index: FxHashMap<ValueId, usize>,
+}
+
+fn record_access(accesses: &mut MemRefAccessors, memref: ValueId, id: u32) {
+    match accesses.index.get(&memref) {
+        Some(&i) => {
+            let list = &mut accesses.list[i].1;
             if !list.contains(&id) {
                 list.push(id);
             }
         }
-        None => accesses.push((memref, vec![id])),
+        None => {
+            accesses.index.insert(memref, accesses.list.len());
+            accesses.list.push((memref, vec![id]));
+        }
     }
 }
 
@@ -889,7 +912,7 @@ pub fn ancestor_in_block(ctx: &Context, block: BlockId, op: OpId) -> Option<OpId
 /// MLIR's `mayDependence`: whether some access to `memref` in `src` may
 /// depend on one in `dst` (exactly for affine nests; conservatively
 /// otherwise).
-fn may_depend(ctx: &mut Context, src: &Node, dst: &Node, memref: ValueId) -> bool {
+fn may_depend(ctx: &mut Context, src: &Node, dst: &Node, memref: ValueId, cache: &mut RelationCache) -> bool {
     if !is_for(ctx, src.op) || !is_for(ctx, dst.op) {
         return true;
     }
@@ -940,7 +963,7 @@ fn may_depend(ctx: &mut Context, src: &Node, dst: &Node, memref: ValueId) -> boo
             if da.memref != memref {
                 continue;
             }
-            let (r, _) = check_memref_access_dependence_with(ctx, &sa, &da, depth, false, mlir_precision());
+            let r = check_with_details_cached(ctx, &sa, &da, depth, false, mlir_precision(), false, cache).result;
             if r != DependenceResult::NoDependence {
                 return true;
             }

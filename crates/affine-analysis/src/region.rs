@@ -12,7 +12,7 @@
 use affine_dialects::affine::scope::{
     constant_int_value, for_induction_var_owner, is_affine_induction_var, is_valid_symbol, parallel_induction_var_owner,
 };
-use std::collections::HashMap;
+use affine_ir::fxhash::{FxHashMap, FxHashSet};
 
 use affine_dialects::affine::AccessKind;
 use affine_ir::affine::{AffineExpr, AffineMap};
@@ -380,9 +380,9 @@ pub fn memory_footprint_bytes(ctx: &mut Context, for_op: OpId) -> (Option<i64>, 
 /// the memrefs the new ops access.)
 #[derive(Default)]
 pub struct RegionCache {
-    regions: HashMap<(OpId, usize), Result<MemRefRegion, AnalysisError>>,
-    footprints: HashMap<(OpId, ValueId, usize), MemRefFootprint>,
-    nests: HashMap<(OpId, usize), NestFootprint>,
+    regions: FxHashMap<(OpId, usize), Result<MemRefRegion, AnalysisError>>,
+    footprints: FxHashMap<(OpId, ValueId, usize), MemRefFootprint>,
+    nests: FxHashMap<(OpId, usize), NestFootprint>,
 }
 
 /// The last footprint of a nest computed without failure: its accesses in
@@ -391,14 +391,14 @@ pub struct RegionCache {
 /// by appended accesses updates only the memrefs those touch.
 struct NestFootprint {
     accesses: Vec<(OpId, ValueId)>,
-    sizes: HashMap<ValueId, Option<i64>>,
+    sizes: FxHashMap<ValueId, Option<i64>>,
     sum: i64,
     unknown: usize,
 }
 
 impl NestFootprint {
     fn new(accesses: Vec<(OpId, ValueId)>) -> NestFootprint {
-        NestFootprint { accesses, sizes: HashMap::new(), sum: 0, unknown: 0 }
+        NestFootprint { accesses, sizes: FxHashMap::default(), sum: 0, unknown: 0 }
     }
 
     /// Sets the size of `memref`'s footprint.
@@ -457,7 +457,7 @@ enum FootprintOutcome {
 #[derive(Clone, Default)]
 struct FootprintFold {
     total: Option<MemRefRegion>,
-    unioned: std::collections::HashSet<(AffineMap, Vec<ValueId>, affine_ir::BlockId)>,
+    unioned: FxHashSet<(AffineMap, Vec<ValueId>, affine_ir::BlockId)>,
 }
 
 impl FootprintFold {
@@ -470,7 +470,7 @@ impl FootprintFold {
         ctx: &mut Context,
         ops: &[OpId],
         depth: usize,
-        cache: &mut HashMap<(OpId, usize), Result<MemRefRegion, AnalysisError>>,
+        cache: &mut FxHashMap<(OpId, usize), Result<MemRefRegion, AnalysisError>>,
     ) -> Result<(), FootprintOutcome> {
         for &o in ops {
             let Some(access) = MemRefAccess::from_op(ctx, o) else { continue };
@@ -511,7 +511,7 @@ fn memref_footprint(
     ops: Vec<OpId>,
     depth: usize,
     previous: Option<MemRefFootprint>,
-    cache: &mut HashMap<(OpId, usize), Result<MemRefRegion, AnalysisError>>,
+    cache: &mut FxHashMap<(OpId, usize), Result<MemRefRegion, AnalysisError>>,
 ) -> MemRefFootprint {
     let (mut fold, start) = match previous {
         Some(p) if ops.starts_with(&p.ops) && matches!(p.outcome, FootprintOutcome::Size(_)) => (p.fold, p.ops.len()),
@@ -566,7 +566,7 @@ fn footprint_bytes(
     // The walk position of each access, parallel to `memrefs`' op lists
     // (needed only to order failures).
     let mut positions: Vec<Vec<usize>> = Vec::new();
-    let mut memref_index: HashMap<ValueId, usize> = HashMap::new();
+    let mut memref_index: FxHashMap<ValueId, usize> = FxHashMap::default();
     for (&(o, memref), &i) in accesses.iter().zip(&walk_positions) {
         let k = *memref_index.entry(memref).or_insert_with(|| {
             memrefs.push((memref, Vec::new()));
@@ -664,7 +664,7 @@ fn grown_nest_footprint(
         return None;
     };
     let mut touched: Vec<ValueId> = Vec::new();
-    let mut seen: std::collections::HashSet<ValueId> = std::collections::HashSet::new();
+    let mut seen: FxHashSet<ValueId> = FxHashSet::default();
     for &(_, memref) in added {
         if seen.insert(memref) {
             touched.push(memref);

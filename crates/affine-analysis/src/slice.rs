@@ -13,7 +13,7 @@
 //! on); [`ComputationSliceState::is_maximal`] tells whether it covers the
 //! whole source nest.
 
-use std::collections::HashMap;
+use affine_ir::fxhash::{FxHashMap, FxHashSet};
 
 use affine_dialects::affine::scope::{constant_int_value, for_induction_var_owner, is_valid_symbol};
 use affine_dialects::affine::{AccessKind, AffineForView, names};
@@ -31,7 +31,7 @@ use crate::loop_nest::{
     affine_for_ivs, constant_trip_count, innermost_common_loop_depth, is_loop_parallel,
     is_loop_parallel_and_contains_reduction, nesting_depth,
 };
-use crate::slice_bounds::{SliceBoundsMemo, slice_bounds_memo};
+use crate::slice_bounds::{SliceBoundsMemo, relation_key, slice_bounds_memo};
 
 /// Attribute that stops slicing at a loop (MLIR's `slice_fusion_barrier`).
 pub const SLICE_FUSION_BARRIER: &str = "slice_fusion_barrier";
@@ -153,6 +153,14 @@ impl ComputationSliceState {
         if self.is_slice_maximal_fast_check(ctx) == Some(true) {
             return Some(true);
         }
+        let (slice, src) = self.validity_systems(ctx)?;
+        let diff = as_set(&slice.rel).subtract(&as_set(&src.rel)).ok()?;
+        Some(diff.is_integer_empty())
+    }
+
+    /// The slice's domain and the source loops' domain, projected on the
+    /// sliced loops, for [`Self::is_slice_valid`].
+    fn validity_systems(&self, ctx: &mut Context) -> Option<(ValueConstraints, ValueConstraints)> {
         let mut src = self.source_as_constraints(ctx).ok()?;
         if src.rel.num_local_vars() != 0 {
             return None;
@@ -163,8 +171,26 @@ impl ComputationSliceState {
         slice.rel.project_out(n, sv - n);
         let srcv = src.rel.num_vars();
         src.rel.project_out(n, srcv - n);
-        let diff = as_set(&slice.rel).subtract(&as_set(&src.rel)).ok()?;
-        Some(diff.is_integer_empty())
+        Some((slice, src))
+    }
+
+    /// [`Self::is_slice_valid`] with the set difference's answer kept in
+    /// `memo` by the two projected systems: a chain of similar nests asks
+    /// the same question for every candidate.
+    pub fn is_slice_valid_memo(&self, ctx: &mut Context, memo: &mut SliceBoundsMemo) -> Option<bool> {
+        if self.is_slice_maximal_fast_check(ctx) == Some(true) {
+            return Some(true);
+        }
+        let (slice, src) = self.validity_systems(ctx)?;
+        let key = relation_key(&slice.rel, &[]).zip(relation_key(&src.rel, &[]));
+        if let Some(&valid) = key.as_ref().and_then(|k| memo.slice_validity.get(k)) {
+            return Some(valid);
+        }
+        let valid = as_set(&slice.rel).subtract(&as_set(&src.rel)).ok()?.is_integer_empty();
+        if let Some(k) = key {
+            memo.slice_validity.insert(k, valid);
+        }
+        Some(valid)
     }
 
     /// MLIR's `isMaximal`: whether the slice executes every iteration of the
@@ -173,6 +199,32 @@ impl ComputationSliceState {
         if let Some(fast) = self.is_slice_maximal_fast_check(ctx) {
             return Some(fast);
         }
+        let (src, slice) = self.maximality_systems(ctx)?;
+        let diff = as_set(&src.rel).subtract(&as_set(&slice.rel)).ok()?;
+        Some(diff.is_integer_empty())
+    }
+
+    /// [`Self::is_maximal`] with the set difference's answer kept in
+    /// `memo` by the two systems (a function of their coefficients only).
+    pub fn is_maximal_memo(&self, ctx: &mut Context, memo: &mut SliceBoundsMemo) -> Option<bool> {
+        if let Some(fast) = self.is_slice_maximal_fast_check(ctx) {
+            return Some(fast);
+        }
+        let (src, slice) = self.maximality_systems(ctx)?;
+        let key = relation_key(&src.rel, &[]).zip(relation_key(&slice.rel, &[]));
+        if let Some(&maximal) = key.as_ref().and_then(|k| memo.slice_maximality.get(k)) {
+            return Some(maximal);
+        }
+        let maximal = as_set(&src.rel).subtract(&as_set(&slice.rel)).ok()?.is_integer_empty();
+        if let Some(k) = key {
+            memo.slice_maximality.insert(k, maximal);
+        }
+        Some(maximal)
+    }
+
+    /// The source loops' domain and the domain the slice runs, over the
+    /// same dims, for [`Self::is_maximal`].
+    fn maximality_systems(&self, ctx: &mut Context) -> Option<(ValueConstraints, ValueConstraints)> {
         let mut src = constraints_over(&self.ivs, self.ivs.len());
         for &iv in &self.ivs {
             let lp = for_induction_var_owner(ctx, iv)?;
@@ -192,8 +244,7 @@ impl ComputationSliceState {
         if src.num_dims() != slice.num_dims() {
             return None;
         }
-        let diff = as_set(&src.rel).subtract(&as_set(&slice.rel)).ok()?;
-        Some(diff.is_integer_empty())
+        Some((src, slice))
     }
 }
 
@@ -360,8 +411,8 @@ fn sequential_loops(ctx: &mut Context, root: OpId) -> Vec<ValueId> {
 /// MLIR's `buildSliceTripCountMap`: the trip count of each sliced loop
 /// (the constant difference of its slice bounds, or its own trip count
 /// when unsliced); `None` when one is not constant.
-pub fn slice_trip_count_map(ctx: &mut Context, slice: &ComputationSliceState) -> Option<HashMap<OpId, u64>> {
-    let mut map = HashMap::new();
+pub fn slice_trip_count_map(ctx: &mut Context, slice: &ComputationSliceState) -> Option<FxHashMap<OpId, u64>> {
+    let mut map = FxHashMap::default();
     for i in 0..slice.ivs.len() {
         let lp = for_induction_var_owner(ctx, slice.ivs[i])?;
         let sliced = |ctx: &Context, m: Option<AffineMap>| m.filter(|&m| !ctx.affine.map_data(m).results.is_empty());
@@ -394,7 +445,7 @@ fn const_difference(ctx: &mut Context, lb: AffineMap, ub: AffineMap) -> Option<u
 
 /// MLIR's `getSliceIterationCount`: the product of the trip counts
 /// (wrapping as MLIR's 64-bit arithmetic).
-pub fn slice_iteration_count(map: &HashMap<OpId, u64>) -> u64 {
+pub fn slice_iteration_count(map: &FxHashMap<OpId, u64>) -> u64 {
     map.values().fold(1u64, |acc, &c| acc.wrapping_mul(c))
 }
 
@@ -527,7 +578,7 @@ type DescribedAccess = (MemRefAccess, Option<usize>, usize);
 struct ResolvedAccesses {
     accs_a: Vec<DescribedAccess>,
     accs_b: Vec<DescribedAccess>,
-    b_of_memref: HashMap<ValueId, Vec<usize>>,
+    b_of_memref: FxHashMap<ValueId, Vec<usize>>,
 }
 
 /// What [`compute_slice_union`] keeps across the depths of one pair of
@@ -538,7 +589,7 @@ struct ResolvedAccesses {
 /// the same at every depth, and the sliced nest's sequential loops.
 #[derive(Default)]
 pub struct SliceUnionMemo {
-    deps: HashMap<(OpId, OpId), Result<Option<IntegerRelation>, ()>>,
+    deps: FxHashMap<(OpId, OpId), Result<Option<IntegerRelation>, ()>>,
     /// `None` before the first call, `Some(None)` if an op is no access.
     accesses: Option<Option<ResolvedAccesses>>,
     /// The sliced nest's root and its sequential loops (read-read pairs
@@ -570,9 +621,9 @@ impl SliceUnionMemo {
 /// Resolves the accesses of [`compute_slice_union`]'s op lists, or `None`
 /// if an op is not an affine access.
 fn resolve_accesses(ctx: &Context, ops_a: &[OpId], ops_b: &[OpId]) -> Option<ResolvedAccesses> {
-    let mut key_ids: HashMap<AccessKey, usize> = HashMap::new();
+    let mut key_ids: FxHashMap<AccessKey, usize> = FxHashMap::default();
     // Nesting depth per block (the accesses of a grown nest share a few).
-    let mut block_depth: HashMap<Option<affine_ir::BlockId>, usize> = HashMap::new();
+    let mut block_depth: FxHashMap<Option<affine_ir::BlockId>, usize> = FxHashMap::default();
     let mut describe = |ctx: &Context, access: MemRefAccess| -> DescribedAccess {
         let key = access_key(ctx, &access).map(|k| {
             let n = key_ids.len();
@@ -583,7 +634,8 @@ fn resolve_accesses(ctx: &Context, ops_a: &[OpId], ops_b: &[OpId]) -> Option<Res
     };
     let accs_a = ops_a.iter().map(|&a| MemRefAccess::from_op(ctx, a)).collect::<Option<Vec<_>>>()?;
     let accs_a: Vec<_> = accs_a.into_iter().map(|a| describe(ctx, a)).collect();
-    let mut b_of_memref: HashMap<ValueId, Vec<usize>> = accs_a.iter().map(|(a, _, _)| (a.memref, Vec::new())).collect();
+    let mut b_of_memref: FxHashMap<ValueId, Vec<usize>> =
+        accs_a.iter().map(|(a, _, _)| (a.memref, Vec::new())).collect();
     let mut accs_b = Vec::new();
     for &b in ops_b {
         // Only the accesses to a memref of `ops_a` are resolved in full.
@@ -621,8 +673,8 @@ pub fn compute_slice_union(
     else {
         return SliceComputationResult::GenericFailure;
     };
-    let mut seen_pairs: HashMap<(usize, usize), Option<ValueConstraints>> = HashMap::new();
-    let mut unioned_pairs: std::collections::HashSet<(usize, usize)> = std::collections::HashSet::new();
+    let mut seen_pairs: FxHashMap<(usize, usize), Option<ValueConstraints>> = FxHashMap::default();
+    let mut unioned_pairs: FxHashSet<(usize, usize)> = FxHashSet::default();
     for (src, src_key, src_depth) in accs_a.iter() {
         let Some(same_memref) = b_of_memref.get(&src.memref) else { continue };
         for &bi in same_memref {
@@ -735,7 +787,7 @@ pub fn compute_slice_union(
         .and_then(|v| if is_backward { ctx.ir.block_ops(v.body).next() } else { ctx.ir.terminator(v.body) });
     slice.lb_operands = vec![operands.clone(); num_slice];
     slice.ub_operands = vec![operands; num_slice];
-    match slice.is_slice_valid(ctx) {
+    match slice.is_slice_valid_memo(ctx, bounds) {
         None => SliceComputationResult::GenericFailure,
         Some(false) => SliceComputationResult::IncorrectSliceFailure,
         Some(true) => SliceComputationResult::Success,
@@ -869,5 +921,29 @@ mod tests {
         );
         let trips = slice_trip_count_map(&mut ctx, &s).expect("constant");
         assert_eq!(slice_iteration_count(&trips), 384);
+    }
+
+    #[test]
+    fn memoized_validity_and_maximality_answer_as_computed() {
+        let mut ctx = affine_dialects::new_context();
+        let m = parse(&mut ctx, SEED);
+        let ops: Vec<OpId> = ctx.ir.walk(m, WalkOrder::PreOrder);
+        let accesses: Vec<OpId> = ops.into_iter().filter(|&o| MemRefAccess::from_op(&ctx, o).is_some()).collect();
+        let (store, dst) = (accesses[3], accesses[4..].to_vec());
+        let mut memo = SliceBoundsMemo::default();
+        for depth in 1..=4 {
+            let mut s = ComputationSliceState::default();
+            let (cache, union_memo) = (&mut Default::default(), &mut SliceUnionMemo::new());
+            let r = compute_slice_union(&mut ctx, &[store], &dst, depth, 0, true, &mut s, cache, union_memo);
+            assert_eq!(r, SliceComputationResult::Success);
+            // Asked twice: the second answer comes from the memo.
+            for _ in 0..2 {
+                assert_eq!(s.is_slice_valid_memo(&mut ctx, &mut memo), s.is_slice_valid(&mut ctx));
+                assert_eq!(s.is_maximal_memo(&mut ctx, &mut memo), s.is_maximal(&mut ctx));
+            }
+            // The consumer reads every element the producer writes.
+            assert_eq!(s.is_maximal(&mut ctx), Some(true));
+        }
+        assert!(!memo.slice_maximality.is_empty());
     }
 }

@@ -11,7 +11,7 @@
 //! `d0, d1, ...` (in order, skipping the bounded ones) and the symbols
 //! `s0, s1, ...`.
 
-use std::collections::HashMap;
+use affine_ir::fxhash::FxHashMap;
 
 use affine_ir::Context;
 use affine_ir::affine::{AffineExpr, AffineExprData, AffineMap};
@@ -361,28 +361,30 @@ pub type BoundMaps = (Vec<Option<AffineMap>>, Vec<Option<AffineMap>>);
 /// SSA values the columns stand for), and fusion of a chain of similar
 /// nests asks the same systems for every candidate. Valid for the
 /// `Context` whose maps it holds.
+///
+/// It also keeps the answers of the set differences of `isSliceValid` and
+/// `isMaximal` by their two systems (functions of the coefficients only).
 #[derive(Default)]
 pub struct SliceBoundsMemo {
-    bounds: HashMap<Vec<i64>, BoundMaps>,
+    bounds: FxHashMap<Vec<i64>, BoundMaps>,
+    pub(crate) slice_validity: FxHashMap<(Vec<i64>, Vec<i64>), bool>,
+    pub(crate) slice_maximality: FxHashMap<(Vec<i64>, Vec<i64>), bool>,
 }
 
 /// The memo key of a [`slice_bounds`] call, `None` if a coefficient does
 /// not fit an `i64`.
 fn bounds_key(rel: &IntegerRelation, offset: usize, num: usize, closed_ub: bool) -> Option<Vec<i64>> {
+    relation_key(rel, &[offset, num, usize::from(closed_ub)])
+}
+
+/// A memo key for a function of `rel`'s variable counts and coefficients
+/// (not of the values its columns stand for) and of `extra`; `None` if a
+/// coefficient does not fit an `i64`.
+pub(crate) fn relation_key(rel: &IntegerRelation, extra: &[usize]) -> Option<Vec<i64>> {
     let (ne, ni) = (rel.num_equalities(), rel.num_inequalities());
-    let counts = [
-        rel.num_domain_vars(),
-        rel.num_range_vars(),
-        rel.num_symbol_vars(),
-        rel.num_local_vars(),
-        ne,
-        ni,
-        offset,
-        num,
-        usize::from(closed_ub),
-    ];
-    let mut key: Vec<i64> = Vec::with_capacity(counts.len() + (ne + ni) * (rel.num_vars() + 1));
-    key.extend(counts.iter().map(|&c| c as i64));
+    let counts = [rel.num_domain_vars(), rel.num_range_vars(), rel.num_symbol_vars(), rel.num_local_vars(), ne, ni];
+    let mut key: Vec<i64> = Vec::with_capacity(counts.len() + extra.len() + (ne + ni) * (rel.num_vars() + 1));
+    key.extend(counts.iter().chain(extra).map(|&c| c as i64));
     for r in 0..ne {
         for c in rel.equality(r) {
             key.push(c.to_i64()?);

@@ -21,7 +21,7 @@
 //! Decisions, their order and the output are mlir-opt 22's; see
 //! [`crate::utils::fusion`] for where this pass is deliberately more careful.
 
-use std::collections::HashMap;
+use affine_ir::fxhash::{FxHashMap, FxHashSet};
 use std::rc::Rc;
 
 mod report;
@@ -33,7 +33,7 @@ use affine_analysis::access::{MemRefAccess, access_memref_and_kind};
 use affine_analysis::dependence::RelationCache;
 use affine_analysis::loop_nest::{
     LoopNestStats, TripCountCache, affine_for_ivs, innermost_common_loop_depth, is_for,
-    is_loop_parallel_and_contains_reduction, loop_nest_stats_cached,
+    is_loop_parallel_and_contains_reduction, loop_nest_stats_cached, update_loop_nest_stats,
 };
 use affine_analysis::mdg::{MemRefDependenceGraph, Node, access_memref, ancestor_in_block, mlir_users, view_source};
 use affine_analysis::region::{
@@ -199,7 +199,10 @@ impl Pass for LoopFusion {
 
 /// Fusion of the nests of one block.
 fn run_on_block(ctx: &mut Context, block: BlockId, options: &LoopFusionOptions, sink: &mut DiagnosticSink<'_>) {
-    let Ok(mdg) = MemRefDependenceGraph::new(ctx, block) else { return };
+    // The graph's dependence checks leave the accesses' relations for the
+    // fusion's own checks.
+    let mut relations = RelationCache::default();
+    let Ok(mdg) = MemRefDependenceGraph::new_with_cache(ctx, block, &mut relations) else { return };
     let mut f = GreedyFusion {
         mdg,
         worklist: Vec::new(),
@@ -208,12 +211,12 @@ fn run_on_block(ctx: &mut Context, block: BlockId, options: &LoopFusionOptions, 
         fast_memory_space: options.fast_memory_space,
         maximal: options.maximal,
         compute_tolerance: options.compute_tolerance,
-        relations: RelationCache::default(),
+        relations,
         slice_bounds: SliceBoundsMemo::default(),
         regions: RegionCache::default(),
-        trip_counts: TripCountCache::new(),
-        nest_stats: HashMap::new(),
-        nest_footprints: HashMap::new(),
+        trip_counts: TripCountCache::default(),
+        nest_stats: FxHashMap::default(),
+        nest_footprints: FxHashMap::default(),
         report: options.report,
         candidate: None,
         sink,
@@ -255,10 +258,10 @@ struct GreedyFusion<'s, 'h> {
     /// entry, see `nest_changed`; cleared with `trip_counts`). Each
     /// candidate would otherwise walk the destination, which grows with
     /// every fusion into it.
-    nest_stats: HashMap<OpId, Rc<Option<LoopNestStats>>>,
+    nest_stats: FxHashMap<OpId, Rc<Option<LoopNestStats>>>,
     /// Memory footprints of the top-level nests analysed so far (with the
     /// diagnostics computing one emits), kept like `nest_stats`.
-    nest_footprints: HashMap<OpId, (Option<i64>, FootprintDiagnostics)>,
+    nest_footprints: FxHashMap<OpId, (Option<i64>, FootprintDiagnostics)>,
     /// The fusion report's format, if one was asked for.
     report: Option<ReportFormat>,
     /// The candidate being reported on.
@@ -386,6 +389,21 @@ impl GreedyFusion<'_, '_> {
         self.nest_footprints.remove(&op);
     }
 
+    /// [`Self::nest_changed`] after a fusion that inserted ops in the body
+    /// of `grown`, a loop of the top-level nest `op` (its other loops are
+    /// unchanged): the nest's statistics are updated in place
+    /// ([`update_loop_nest_stats`]) instead of collected again on the next
+    /// candidate.
+    fn nest_grown(&mut self, ctx: &mut Context, op: OpId, grown: Option<OpId>) {
+        self.nest_footprints.remove(&op);
+        let Some(stats) = self.nest_stats.remove(&op) else { return };
+        let Some(grown) = grown.filter(|&g| is_for(ctx, g) && ctx.ir.is_ancestor(op, g)) else { return };
+        let Ok(Some(mut stats)) = Rc::try_unwrap(stats) else { return };
+        if update_loop_nest_stats(ctx, &mut stats, grown, &mut self.trip_counts).is_some() {
+            self.nest_stats.insert(op, Rc::new(Some(stats)));
+        }
+    }
+
     /// [`loop_nest_stats_cached`] of the top-level nest `op`, kept in
     /// `nest_stats`.
     fn nest_stats(&mut self, ctx: &mut Context, op: OpId) -> Rc<Option<LoopNestStats>> {
@@ -483,7 +501,8 @@ impl GreedyFusion<'_, '_> {
     fn producer_candidates(&self, ctx: &Context, dst: u32) -> Vec<u32> {
         let Some(ins) = self.mdg.in_edges.get(&dst) else { return Vec::new() };
         let dst_node = self.mdg.node(dst);
-        let consumed: Vec<ValueId> = dst_node.loads.iter().filter_map(|&l| access_memref(ctx, l)).collect();
+        // A set: a grown destination has hundreds of loads.
+        let consumed: FxHashSet<ValueId> = dst_node.loads.iter().filter_map(|&l| access_memref(ctx, l)).collect();
         let mut out: Vec<u32> = Vec::new();
         for e in ins {
             let src = self.mdg.node(e.id);
@@ -513,7 +532,7 @@ impl GreedyFusion<'_, '_> {
 
     /// MLIR's `canRemoveSrcNodeAfterFusion`.
     fn can_remove_src_node(
-        &self,
+        &mut self,
         ctx: &mut Context,
         src: u32,
         dst: u32,
@@ -537,7 +556,7 @@ impl GreedyFusion<'_, '_> {
             has_out_deps = true;
         }
         if has_out_deps || !escaping.is_empty() {
-            return slice.is_maximal(ctx) == Some(true);
+            return slice.is_maximal_memo(ctx, &mut self.slice_bounds) == Some(true);
         }
         true
     }
@@ -704,7 +723,7 @@ impl GreedyFusion<'_, '_> {
         if !is_for(ctx, dst_op) || !ctx.ir.results(dst_op).is_empty() {
             return;
         }
-        let (new_root, permuted) = crate::utils::fusion::sink_sequential_loops(ctx, dst_op);
+        let (new_root, permuted) = crate::utils::fusion::sink_sequential_loops(ctx, dst_op, &mut self.relations);
         if permuted {
             self.relations = RelationCache::default();
             self.clear_nest_analyses();
@@ -848,8 +867,10 @@ impl GreedyFusion<'_, '_> {
                     let why = format!("{how}; {what}; {} private buffer(s)", private.len());
                     self.report_end(ctx, Some(best_depth), &why);
                 }
+                // The loop whose body receives the slice.
+                let grown = best_slice.insert_point.and_then(|ip| ctx.ir.parent_op(ip));
                 fuse_loops(ctx, src_for, &best_slice, false);
-                self.nest_changed(dst_for);
+                self.nest_grown(ctx, dst_for, grown);
                 changed = true;
                 if ins != dst_for {
                     ctx.ir.move_before(dst_for, ins);
@@ -882,8 +903,9 @@ impl GreedyFusion<'_, '_> {
                     }
                 }
                 self.mdg.refresh_node(ctx, dst);
-                // The private buffers changed the destination's accesses.
-                self.nest_changed(dst_for);
+                // The private buffers changed the destination's accesses
+                // (not its loops).
+                self.nest_footprints.remove(&dst_for);
                 if remove_src {
                     self.nest_changed(src_for);
                     ctx.ir.erase_op(src_for);
@@ -1061,7 +1083,7 @@ impl GreedyFusion<'_, '_> {
                 continue;
             }
             let best_slice = slices[best_depth - 1].clone();
-            if best_slice.is_maximal(ctx) != Some(true) {
+            if best_slice.is_maximal_memo(ctx, &mut self.slice_bounds) != Some(true) {
                 self.report_end(ctx, None, "the slice is not maximal (sibling fusion needs the whole sibling)");
                 continue;
             }
@@ -1227,7 +1249,7 @@ impl GreedyFusion<'_, '_> {
 
     /// MLIR's `eraseUnusedMemRefAllocations`.
     fn erase_unused_memref_allocations(&mut self, ctx: &mut Context) {
-        let counts: HashMap<ValueId, u32> = self.mdg.memref_edge_count.clone();
+        let counts: FxHashMap<ValueId, u32> = self.mdg.memref_edge_count.clone();
         for m in self.mdg.memref_order.clone() {
             if counts.get(&m).copied().unwrap_or(0) > 0 || !ctx.ir.use_empty(m) {
                 continue;

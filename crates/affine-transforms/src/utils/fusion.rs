@@ -11,7 +11,7 @@
 //! The checks and slices are MLIR 22's (`-test-loop-fusion` prints them);
 //! the pass adds soundness checks on top where MLIR's are insufficient.
 
-use std::collections::HashMap;
+use affine_ir::fxhash::{FxHashMap, FxHashSet};
 
 use affine_analysis::access::{MemRefAccess, access_memref_and_kind};
 use affine_analysis::dependence::{RelationCache, check_with_details_cached};
@@ -29,7 +29,7 @@ use affine_dialects::affine::{AffineForView, names};
 use affine_ir::ir::{InsertPoint, ValueMap, WalkOrder};
 use affine_ir::{Context, OpId, ValueId};
 
-pub(crate) use super::fusion_standins::sink_sequential_loops;
+pub(crate) use super::fusion_sink::sink_sequential_loops;
 use super::loop_utils::promote_if_single_iteration;
 use affine_dialects::affine::utils::canonicalize_map_and_operands;
 use affine_dialects::affine::views::AffineForMut;
@@ -64,8 +64,8 @@ pub enum FusionStrategy {
 }
 
 /// Map from each memref accessed in a nest to whether it is written.
-fn memref_access_kinds(ctx: &Context, root: OpId) -> HashMap<ValueId, bool> {
-    let mut values: HashMap<ValueId, bool> = HashMap::new();
+fn memref_access_kinds(ctx: &Context, root: OpId) -> FxHashMap<ValueId, bool> {
+    let mut values: FxHashMap<ValueId, bool> = FxHashMap::default();
     for op in ctx.ir.walk(root, WalkOrder::PostOrder) {
         if let Some((memref, write)) = access_memref_and_kind(ctx, op) {
             if write {
@@ -79,7 +79,7 @@ fn memref_access_kinds(ctx: &Context, root: OpId) -> HashMap<ValueId, bool> {
 }
 
 /// MLIR's `isDependentLoadOrStoreOp`.
-fn is_dependent_access(ctx: &Context, op: OpId, values: &HashMap<ValueId, bool>) -> bool {
+fn is_dependent_access(ctx: &Context, op: OpId, values: &FxHashMap<ValueId, bool>) -> bool {
     match access_memref_and_kind(ctx, op) {
         Some((memref, true)) => values.contains_key(&memref),
         Some((memref, false)) => values.get(&memref).copied().unwrap_or(false),
@@ -531,7 +531,7 @@ fn replace_with_additional_yields(
 /// MLIR's `getForwardSlice` of `values` (every op using them, transitively),
 /// topologically sorted.
 fn forward_slice(ctx: &Context, values: &[ValueId]) -> Vec<OpId> {
-    let mut seen: std::collections::HashSet<OpId> = std::collections::HashSet::new();
+    let mut seen: FxHashSet<OpId> = FxHashSet::default();
     let mut order: Vec<OpId> = Vec::new();
     let mut stack: Vec<ValueId> = values.to_vec();
     while let Some(v) = stack.pop() {
@@ -544,7 +544,7 @@ fn forward_slice(ctx: &Context, values: &[ValueId]) -> Vec<OpId> {
     }
     // Topological order: an op after every op of the slice it uses.
     let mut sorted: Vec<OpId> = Vec::with_capacity(order.len());
-    let mut placed: std::collections::HashSet<OpId> = std::collections::HashSet::new();
+    let mut placed: FxHashSet<OpId> = FxHashSet::default();
     while sorted.len() < order.len() {
         let before = sorted.len();
         for &op in &order {
@@ -725,7 +725,7 @@ pub fn fusion_compute_cost(
     }
     let ip = slice.insert_point?;
     let parent = ctx.ir.parent_op(ip)?;
-    let mut cost_map: HashMap<OpId, i64> = HashMap::new();
+    let mut cost_map: FxHashMap<OpId, i64> = FxHashMap::default();
     if iterations == 1 {
         let mut store_memrefs: Vec<ValueId> = Vec::new();
         let mut store_count = 0i64;

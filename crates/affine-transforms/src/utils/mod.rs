@@ -20,7 +20,7 @@
 pub mod coalesce;
 pub mod data_copy;
 pub mod fusion;
-mod fusion_standins;
+mod fusion_sink;
 pub mod loop_nest;
 pub mod loop_utils;
 pub mod memref_utils;

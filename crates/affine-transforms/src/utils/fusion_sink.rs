@@ -1,5 +1,17 @@
-//! MLIR's `sinkSequentialLoops` for fusion, on the shared loop-nest
-//! utilities (`utils/loop_nest.rs`).
+//! MLIR 22's `sinkSequentialLoops` (`Affine/Utils/LoopUtils.cpp`), which
+//! `-affine-loop-fusion` runs on every destination nest before looking for
+//! producers (`performFusionsIntoDest`): the loops of the nest's perfect
+//! band that carry a dependence move inside the parallel ones, so that a
+//! producer's slice can be inserted deeper. It is MLIR's algorithm, not a
+//! stand-in: the dependence components of every access pair at every depth
+//! of the band (`getDependenceComponents`), a loop is parallel when all
+//! its components are `[0, 0]`, the stable permutation sinking the others,
+//! MLIR's `checkLoopInterchangeDependences` on it and `permuteLoops` (the
+//! shared loop-nest utilities, `utils/loop_nest.rs`). Two checks MLIR lacks
+//! refuse permutations that would break the program (see
+//! [`sink_sequential_loops`]); they never change a permutation MLIR applies
+//! correctly. Tested by `tests/lit/fusion/sink-sequential-loops.mlir` and
+//! `tests/lit/fusion/soundness/tiled-nests.mlir`.
 
 use affine_ir::{Context, OpId};
 
@@ -14,8 +26,8 @@ use affine_analysis::access::MemRefAccess;
 use affine_analysis::dependence::{AliasMode, DependenceComponent, RelationCache, check_with_details_cached};
 use affine_analysis::loop_nest::mlir_precision;
 use affine_ir::ValueId;
+use affine_ir::fxhash::FxHashMap;
 use affine_ir::ir::WalkOrder;
-use std::collections::HashMap;
 
 /// MLIR's `getDependenceComponents` for the accesses of the nest at
 /// `root`, at the depths `depths`.
@@ -26,21 +38,22 @@ use std::collections::HashMap;
 /// memref's accesses only: a fused nest of k accesses on distinct
 /// temporaries costs O(k), not k² checks. The components of the pairs
 /// that depend are the same as MLIR's; only their order differs, which
-/// no caller reads (both uses quantify over all of them).
+/// no caller reads (both uses quantify over all of them). Access relations
+/// come from (and go to) `cache`.
 fn dependence_components(
     ctx: &mut Context,
     root: OpId,
     depths: std::ops::RangeInclusive<usize>,
+    cache: &mut RelationCache,
 ) -> Vec<Vec<DependenceComponent>> {
     let accesses: Vec<MemRefAccess> =
         ctx.ir.walk(root, WalkOrder::PostOrder).into_iter().filter_map(|o| MemRefAccess::from_op(ctx, o)).collect();
-    let mut groups: HashMap<ValueId, Vec<usize>> = HashMap::new();
+    let mut groups: FxHashMap<ValueId, Vec<usize>> = FxHashMap::default();
     for (i, a) in accesses.iter().enumerate() {
         groups.entry(a.memref).or_default().push(i);
     }
     let opts = mlir_precision();
     debug_assert!(!opts.allow_rar && opts.alias_mode == AliasMode::ValueIdentity);
-    let mut cache = RelationCache::default();
     let mut out = Vec::new();
     for d in depths {
         for group in groups.values() {
@@ -53,7 +66,7 @@ fn dependence_components(
                     if !a.is_write() && !b.is_write() {
                         continue;
                     }
-                    let r = check_with_details_cached(ctx, a, b, d, true, opts, false, &mut cache);
+                    let r = check_with_details_cached(ctx, a, b, d, true, opts, false, cache);
                     if r.result.has_dependence() {
                         out.push(r.components);
                     }
@@ -94,14 +107,15 @@ fn interchange_preserves(comps: &[Vec<DependenceComponent>], perm: &[usize], shi
 /// nested in other loops; for a nested band that misattributes the outer
 /// loops' components. The permutation MLIR would choose is kept (so the
 /// output matches), but it is applied only if it also preserves the
-/// components read at the band's true depths.
-pub(crate) fn sink_sequential_loops(ctx: &mut Context, root: OpId) -> (OpId, bool) {
+/// components read at the band's true depths. Access relations come from
+/// (and go to) `cache`; the caller clears it when the loops were permuted.
+pub(crate) fn sink_sequential_loops(ctx: &mut Context, root: OpId, cache: &mut RelationCache) -> (OpId, bool) {
     let loops = perfectly_nested_loops(ctx, root);
     if loops.len() < 2 {
         return (root, false);
     }
     let n = loops.len();
-    let comps = dependence_components(ctx, loops[0], 1..=n);
+    let comps = dependence_components(ctx, loops[0], 1..=n, cache);
     let mut parallel = vec![true; n];
     for c in &comps {
         for (j, p) in parallel.iter_mut().enumerate() {
@@ -130,7 +144,7 @@ pub(crate) fn sink_sequential_loops(ctx: &mut Context, root: OpId) -> (OpId, boo
     }
     let shift = affine_analysis::loop_nest::nesting_depth(ctx, loops[0]);
     if shift > 0 && perm.iter().enumerate().any(|(i, &p)| i != p) {
-        let true_comps = dependence_components(ctx, loops[0], shift + 1..=shift + n);
+        let true_comps = dependence_components(ctx, loops[0], shift + 1..=shift + n, cache);
         if !interchange_preserves(&true_comps, &perm, shift) {
             return (root, false);
         }
