@@ -506,11 +506,15 @@ fn transform(
     let result = {
         // As in mlir-opt, an error a pass emits without failing does not
         // fail the run (e.g. the "NYI" errors of the vectorizer test pass).
+        let op_notes = !reporter.strip_op_notes;
         let mut sink = DiagnosticSink::new(|ctx, d| {
             let saw_error = reporter.saw_error;
             reporter.report(ctx, d);
             reporter.saw_error = saw_error;
         });
+        if !op_notes {
+            sink = sink.without_op_notes();
+        }
         let run = RunOptions { verify_each: options.verify_each, threading: !options.disable_threading };
         run_pipeline_with(ctx, module, pipeline, registry, run, &mut sink)
     };

@@ -17,6 +17,9 @@ use crate::registry::{FUNCTION_LIKE_OPS, FUNCTION_OP_INTERFACE, PassRegistry};
 /// belong to (MLIR's `DiagnosticEngine` handler).
 pub struct DiagnosticSink<'h> {
     handler: Box<DiagnosticHandler<'h>>,
+    /// False when the receiver drops `see current operation:` notes
+    /// (`--mlir-print-op-on-diagnostic=false`).
+    op_notes: bool,
 }
 
 /// What a [`DiagnosticSink`] calls with each diagnostic.
@@ -25,7 +28,20 @@ pub type DiagnosticHandler<'h> = dyn FnMut(&Context, Diagnostic) + 'h;
 impl<'h> DiagnosticSink<'h> {
     /// A sink that calls `handler` with every diagnostic, in order.
     pub fn new(handler: impl FnMut(&Context, Diagnostic) + 'h) -> Self {
-        DiagnosticSink { handler: Box::new(handler) }
+        DiagnosticSink { handler: Box::new(handler), op_notes: true }
+    }
+
+    /// The same sink, telling passes that its receiver drops the
+    /// `see current operation:` notes, so they need not print the op.
+    pub fn without_op_notes(mut self) -> Self {
+        self.op_notes = false;
+        self
+    }
+
+    /// Whether `see current operation:` notes are shown (a pass reporting
+    /// many diagnostics skips printing its ops when they are not).
+    pub fn op_notes(&self) -> bool {
+        self.op_notes
     }
 
     /// A sink that appends every diagnostic to `out` (for tests and

@@ -1149,6 +1149,16 @@ impl<T: Coeff> IntegerRelation<T> {
     /// relation whose contents are not needed afterwards (its buffers are
     /// kept for the next use).
     pub fn try_eliminate_to_emptiness_in_place(&mut self) -> Checked<bool> {
+        self.eliminate_to_emptiness(true)
+    }
+
+    /// [`IntegerRelation::try_eliminate_to_emptiness_in_place`]; with
+    /// `use_witness`, a system that still has variables after the Gaussian
+    /// phase is first searched for an integer point (see
+    /// [`crate::witness`]): when one is found the answer is "not empty",
+    /// the answer the Fourier–Motzkin phase gives on such a system, without
+    /// running it.
+    fn eliminate_to_emptiness(&mut self, use_witness: bool) -> Checked<bool> {
         if self.try_is_empty_by_gcd_test()? || self.has_invalid_constraint() {
             return Ok(true);
         }
@@ -1171,6 +1181,9 @@ impl<T: Coeff> IntegerRelation<T> {
             if pivots > 0 && (tmp.has_invalid_constraint() || tmp.try_is_empty_by_gcd_test()?) {
                 return Ok(true);
             }
+        }
+        if use_witness && tmp.num_vars() > 0 && crate::witness::has_integer_point_greedy(tmp) {
+            return Ok(false);
         }
         // No constraint is violated here (checked after every change), so
         // after each step only what the step changed is looked at.
@@ -2162,6 +2175,39 @@ mod tests {
                     prop_assert!(pts.is_empty());
                 }
                 prop_assert_eq!(rel.is_integer_empty(), pts.is_empty());
+            }
+
+            #[test]
+            fn witness_keeps_the_elimination_answer((eqs, ineqs) in system()) {
+                let rel = build(&eqs, &ineqs);
+                let with = exact(rel.clone().eliminate_to_emptiness(true));
+                let without = exact(rel.clone().eliminate_to_emptiness(false));
+                prop_assert_eq!(with, without);
+                if crate::witness::has_integer_point_greedy(&rel) {
+                    prop_assert!(!points(&rel).is_empty());
+                }
+            }
+
+            /// Unbounded systems over five variables, with wider
+            /// coefficients: the shortcut never changes the answer.
+            #[test]
+            fn witness_keeps_the_answer_on_unbounded_systems(
+                eqs in proptest::collection::vec(proptest::collection::vec(-4i64..=4, 6), 0..3),
+                ineqs in proptest::collection::vec(proptest::collection::vec(-5i64..=5, 6), 2..12),
+            ) {
+                let mut rel = IntegerRelation::new(PresburgerSpace::set(5, 0, 0));
+                for e in &eqs {
+                    rel.add_equality(&e.iter().map(|&x| Int::from(x)).collect::<Vec<_>>());
+                }
+                for i in &ineqs {
+                    rel.add_inequality(&i.iter().map(|&x| Int::from(x)).collect::<Vec<_>>());
+                }
+                let with = exact(rel.clone().eliminate_to_emptiness(true));
+                let without = exact(rel.clone().eliminate_to_emptiness(false));
+                prop_assert_eq!(with, without);
+                if crate::witness::has_integer_point_greedy(&rel) {
+                    prop_assert!(!rel.is_integer_empty());
+                }
             }
 
             #[test]

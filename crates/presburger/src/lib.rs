@@ -47,6 +47,7 @@ pub mod matrix;
 pub mod print;
 pub mod relation;
 pub mod space;
+mod witness;
 
 pub use elim::{AffineBound, DimSizeBound, VarBounds};
 pub use matrix::Matrix;

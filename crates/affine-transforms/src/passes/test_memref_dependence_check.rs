@@ -117,6 +117,15 @@ fn push_direction_vector_str(
 /// formatting machinery: there are several numbers in each of the
 /// quadratically many remarks).
 fn push_decimal(out: &mut String, v: i64) {
+    // Loop numbers, depths and most distances have one or two digits.
+    if (0..100).contains(&v) {
+        let v = v as u8;
+        if v >= 10 {
+            out.push(char::from(b'0' + v / 10));
+        }
+        out.push(char::from(b'0' + v % 10));
+        return;
+    }
     let mut buf = [0u8; 20];
     let mut i = buf.len();
     let mut m = v.unsigned_abs();
@@ -131,7 +140,9 @@ fn push_decimal(out: &mut String, v: i64) {
     if v < 0 {
         out.push('-');
     }
-    out.extend(buf[i..].iter().map(|&b| char::from(b)));
+    for &d in &buf[i..] {
+        out.push(char::from(d));
+    }
 }
 
 /// The `see current operation:` note text of `op` (MLIR prints the op
@@ -163,6 +174,9 @@ impl Pass for TestMemRefDependenceCheck {
         let ivs: Vec<Vec<ValueId>> = accesses.iter().map(|a| surrounding_ivs(ctx, a.op)).collect();
         let mut notes: Vec<[Option<String>; 2]> = vec![[None, None]; accesses.len()];
         let opts = DependenceOptions { allow_rar: false, alias_mode: self.alias_mode, precision: Precision::Mlir };
+        // Notes the command line drops (`--mlir-print-op-on-diagnostic=false`)
+        // are not built.
+        let with_notes = self.print_op_on_diagnostic && sink.op_notes();
         for (i, src) in accesses.iter().enumerate() {
             let loc = ctx.ir.op(src.op).loc;
             for (j, dst) in accesses.iter().enumerate() {
@@ -185,7 +199,7 @@ impl Pass for TestMemRefDependenceCheck {
                             (Diagnostic::remark(loc, msg), false)
                         }
                     };
-                    if self.print_op_on_diagnostic {
+                    if with_notes {
                         let note = notes[i][usize::from(generic)].get_or_insert_with(|| op_note(ctx, src.op, generic));
                         diag = diag.with_note(loc, note.clone());
                     }
@@ -199,12 +213,47 @@ impl Pass for TestMemRefDependenceCheck {
 
 #[cfg(test)]
 mod tests {
-    use super::push_decimal;
+    use super::{TestMemRefDependenceCheck, push_decimal};
+    use crate::pass::{DiagnosticSink, Pass};
+    use affine_ir::{Diagnostic, ParseOptions};
+
+    /// The remarks of the pass on a two-access loop, with a sink that
+    /// shows op notes or one that drops them.
+    fn remarks(op_notes: bool) -> Vec<Diagnostic> {
+        let text = "func.func @f(%A: memref<8xf32>) {\n  affine.for %i = 0 to 8 {\n    \
+                    %v = affine.load %A[%i] : memref<8xf32>\n    \
+                    affine.store %v, %A[%i + 1] : memref<8xf32>\n  }\n  return\n}\n";
+        let mut ctx = affine_dialects::new_context();
+        let opts = ParseOptions { allow_unregistered_dialect: false, range: None };
+        let module = affine_ir::parse_source(&mut ctx, text, "m.mlir", &opts).expect("parses");
+        let mut out = Vec::new();
+        let mut sink = DiagnosticSink::collect_into(&mut out);
+        if !op_notes {
+            sink = sink.without_op_notes();
+        }
+        TestMemRefDependenceCheck::default().run(&mut ctx, module, &mut sink).expect("runs");
+        drop(sink);
+        out
+    }
+
+    /// The op notes are built only for a receiver that shows them; the
+    /// remarks are the same either way.
+    #[test]
+    fn op_notes_only_when_shown() {
+        let with = remarks(true);
+        let without = remarks(false);
+        assert_eq!(with.len(), 8);
+        assert!(with.iter().all(|d| d.notes.len() == 1 && d.notes[0].message.starts_with("see current operation:")));
+        assert!(without.iter().all(|d| d.notes.is_empty()));
+        let messages = |ds: &[Diagnostic]| ds.iter().map(|d| d.message.clone()).collect::<Vec<_>>();
+        assert_eq!(messages(&with), messages(&without));
+        assert_eq!(with[2].message, "dependence from 0 to 1 at depth 1 = false");
+    }
 
     /// The hand-written decimal form is what `format!` gives.
     #[test]
     fn push_decimal_matches_format() {
-        for v in [0, 1, -1, 9, 10, -10, 12345, -98765, i64::MAX, i64::MIN, i64::MIN + 1] {
+        for v in [0, 1, -1, 9, 10, -10, 99, 100, -99, 12345, -98765, i64::MAX, i64::MIN, i64::MIN + 1] {
             let mut s = String::from("x");
             push_decimal(&mut s, v);
             assert_eq!(s, format!("x{v}"));
