@@ -430,12 +430,21 @@ pub fn simplify_min_or_max_expr_with_operands(
             kept.push(e);
         }
     }
+    // Nothing dropped or made constant (the usual revisit of a loop): the
+    // map itself, without interning it again.
+    if kept == d.results {
+        return map;
+    }
     ctx.affine.map(d.num_dims, d.num_symbols, &kept)
 }
 
 /// The map without repeated results (first occurrences kept; MLIR's
 /// `removeDuplicateExprs`).
 pub fn remove_duplicate_exprs(ctx: &mut Context, map: AffineMap) -> AffineMap {
+    let results = &ctx.affine.map_data(map).results;
+    if !(1..results.len()).any(|i| results[..i].contains(&results[i])) {
+        return map;
+    }
     let d = ctx.affine.map_data(map).clone();
     let mut unique: Vec<AffineExpr> = Vec::with_capacity(d.results.len());
     for &e in &d.results {
@@ -684,23 +693,27 @@ pub type BoundMap = (AffineMap, Vec<ValueId>);
 
 /// MLIR's `canonicalizeLoopBounds` for `affine.for`: the new lower and
 /// upper bounds if they change.
-pub fn canonicalize_for_bounds(ctx: &mut Context, op: OpId) -> Option<(BoundMap, BoundMap)> {
-    let v = AffineForView::get(ctx, op)?;
+pub fn canonicalize_for_bounds(
+    ctx: &mut Context,
+    op: OpId,
+    bounds: Option<(BoundMap, BoundMap)>,
+) -> Option<(BoundMap, BoundMap)> {
+    let ((mut lb_map, mut lb_ops), (mut ub_map, mut ub_ops)) = match bounds {
+        Some(b) => b,
+        None => {
+            let v = AffineForView::get(ctx, op)?;
+            ((v.lower_map, v.lower_operands.to_vec()), (v.upper_map, v.upper_operands.to_vec()))
+        }
+    };
     // Constant bounds without operands (`0 to 16`) are already canonical:
     // skip the composition machinery on every visit of every loop.
     let constant_only = |m: AffineMap| {
         let d = ctx.affine.map_data(m);
         d.num_dims == 0 && d.num_symbols == 0 && ctx.affine.map_single_constant_result(m).is_some()
     };
-    if v.lower_operands.is_empty()
-        && v.upper_operands.is_empty()
-        && constant_only(v.lower_map)
-        && constant_only(v.upper_map)
-    {
+    if lb_ops.is_empty() && ub_ops.is_empty() && constant_only(lb_map) && constant_only(ub_map) {
         return None;
     }
-    let (mut lb_map, mut lb_ops) = (v.lower_map, v.lower_operands.to_vec());
-    let (mut ub_map, mut ub_ops) = (v.upper_map, v.upper_operands.to_vec());
     let (prev_lb, prev_ub) = (lb_map, ub_map);
     if !compose_affine_map_and_operands_settled(ctx, &mut lb_map, &mut lb_ops) {
         canonicalize_map_and_operands(ctx, &mut lb_map, &mut lb_ops);
