@@ -79,7 +79,9 @@ pub fn fold_op(ctx: &mut Context, op: OpId) -> FoldOutcome {
     {
         return FoldOutcome::Results(vec![FoldResult::Attr(value)]);
     }
-    let constants = operand_constants(ctx, op);
+    // Inline: folding runs on every visit of every op.
+    let constants: smallvec::SmallVec<[Option<Attribute>; 4]> =
+        ctx.ir.operands(op).iter().map(|&v| constant_value(ctx, v)).collect();
     let mut results = Vec::new();
     let own = match def.fold {
         Some(f) => f(ctx, op, &constants, &mut results),
@@ -183,12 +185,34 @@ pub fn is_op_trivially_dead(ctx: &Context, op: OpId) -> bool {
 /// effects and is not pure); stops when `visit` returns false. Returns
 /// false if stopped.
 fn visit_effects(ctx: &Context, root: OpId, mut visit: impl FnMut(OpId, Option<&[MemEffect]>) -> bool) -> bool {
-    // The root, then the ops nested in recursive ones, last to first, each
-    // op's nested ops before its predecessor. The stack holds cursors (the
-    // next op of a block to visit, walking backwards), not whole blocks, so
-    // a walk that stops early (an op with a write) reads no further ops.
-    let mut stack: Vec<OpId> = Vec::new();
-    let mut effects = Vec::new();
+    // Inline stack and a reused effects buffer: this runs for every visit of
+    // every op with unused results, so it should not allocate.
+    let mut stack: smallvec::SmallVec<[OpId; 8]> = smallvec::SmallVec::new();
+    let mut effects = EFFECTS_SCRATCH.with(|s| std::mem::take(&mut *s.borrow_mut()));
+    let complete = visit_effects_with(ctx, root, &mut stack, &mut effects, &mut visit);
+    effects.clear();
+    EFFECTS_SCRATCH.with(|s| *s.borrow_mut() = effects);
+    complete
+}
+
+thread_local! {
+    /// The effects buffer [`visit_effects`] reuses (taken out while in use,
+    /// so a nested call simply starts with a fresh one).
+    static EFFECTS_SCRATCH: std::cell::RefCell<Vec<MemEffect>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The walk of [`visit_effects`] with its buffers: the root, then the ops
+/// nested in recursive ones, last to first, each op's nested ops before its
+/// predecessor. The stack holds cursors (the next op of a block to visit,
+/// walking backwards), not whole blocks, so a walk that stops early (an op
+/// with a write) reads no further ops.
+fn visit_effects_with(
+    ctx: &Context,
+    root: OpId,
+    stack: &mut smallvec::SmallVec<[OpId; 8]>,
+    effects: &mut Vec<MemEffect>,
+    visit: &mut impl FnMut(OpId, Option<&[MemEffect]>) -> bool,
+) -> bool {
     let mut first = Some(root);
     loop {
         let op = match first.take() {
@@ -215,7 +239,7 @@ fn visit_effects(ctx: &Context, root: OpId, mut visit: impl FnMut(OpId, Option<&
         effects.clear();
         let known = match def.effects {
             Some(f) => {
-                f(ctx, op, &mut effects);
+                f(ctx, op, effects);
                 true
             }
             None => def.has(traits::PURE) || recursive,
@@ -230,13 +254,13 @@ fn visit_effects(ctx: &Context, root: OpId, mut visit: impl FnMut(OpId, Option<&
 fn effects_allow_removal(ctx: &Context, root: OpId) -> bool {
     visit_effects(ctx, root, |op, effects| {
         let Some(effects) = effects else { return false };
-        let own_result = |v: Option<ValueId>| v.is_some_and(|v| ctx.ir.defining_op(v) == Some(op));
-        let allocated: Vec<ValueId> = effects
-            .iter()
-            .filter(|e| e.kind == EffectKind::Allocate && own_result(e.value))
-            .filter_map(|e| e.value)
-            .collect();
-        effects.iter().all(|e| e.value.is_some_and(|v| allocated.contains(&v)) || e.kind == EffectKind::Read)
+        // Every effect is a read or acts on a value this op allocates as
+        // one of its own results.
+        let allocated = |v: ValueId| {
+            ctx.ir.defining_op(v) == Some(op)
+                && effects.iter().any(|a| a.kind == EffectKind::Allocate && a.value == Some(v))
+        };
+        effects.iter().all(|e| e.kind == EffectKind::Read || e.value.is_some_and(allocated))
     })
 }
 

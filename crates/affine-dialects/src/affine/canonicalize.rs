@@ -67,29 +67,65 @@ pub fn patterns(name: &str, set: &mut RewritePatternSet) {
 // Bounds of expressions over loop induction variables
 // ----------------------------------------------------------------------
 
-/// Constant lower and upper (inclusive) bounds of each operand (those of
-/// `affine.for` induction variables with constant bounds).
-fn operand_bounds(ctx: &Context, operands: &[ValueId]) -> (Vec<Option<i64>>, Vec<Option<i64>>) {
-    let mut lower = Vec::with_capacity(operands.len());
-    let mut upper = Vec::with_capacity(operands.len());
-    for &v in operands {
-        // One view per operand: both bounds come from the same loop.
-        match for_induction_var_owner(ctx, v).and_then(|o| AffineForView::get(ctx, o)) {
-            Some(f) => {
-                let lb = f.constant_lower_bound(ctx);
-                lower.push(lb);
-                upper.push(f.constant_upper_bound(ctx).map(|ub| match lb {
+/// What the bound reasoning reads about an operand that is the induction
+/// variable of an `affine.for`: its constant bounds (upper exclusive), its
+/// step and the largest known divisor of its lower bound.
+#[derive(Clone, Copy, Debug)]
+struct LoopFacts {
+    lower: Option<i64>,
+    upper: Option<i64>,
+    step: i64,
+    lower_divisor: i64,
+}
+
+/// The loop facts of each operand, and their constant lower and upper
+/// (inclusive) bounds (MLIR's per-operand bounds for
+/// `simplifyExprAndOperands` and `simplifyMinOrMaxExprWithOperands`). One
+/// loop view per operand, read once for all the questions asked about it.
+struct OperandFacts {
+    loops: Vec<Option<LoopFacts>>,
+    lower: Vec<Option<i64>>,
+    upper: Vec<Option<i64>>,
+}
+
+impl OperandFacts {
+    fn of(ctx: &Context, operands: &[ValueId]) -> Self {
+        let mut facts = OperandFacts {
+            loops: Vec::with_capacity(operands.len()),
+            lower: Vec::with_capacity(operands.len()),
+            upper: Vec::with_capacity(operands.len()),
+        };
+        for &v in operands {
+            let f = for_induction_var_owner(ctx, v).and_then(|o| AffineForView::get(ctx, o)).map(|f| LoopFacts {
+                lower: f.constant_lower_bound(ctx),
+                upper: f.constant_upper_bound(ctx),
+                step: f.step,
+                lower_divisor: ctx
+                    .affine
+                    .map_data(f.lower_map)
+                    .results
+                    .iter()
+                    .map(|&r| ctx.affine.largest_known_divisor(r))
+                    .fold(None::<i64>, |acc, d| Some(acc.map_or(d, |a| gcd(a, d))))
+                    .unwrap_or(1),
+            });
+            facts.lower.push(f.and_then(|f| f.lower));
+            facts.upper.push(f.and_then(|f| {
+                f.upper.map(|ub| match f.lower {
                     Some(lb) => ub - 1 - (ub - lb - 1) % f.step,
                     None => ub - 1,
-                }));
-            }
-            None => {
-                lower.push(None);
-                upper.push(None);
-            }
+                })
+            }));
+            facts.loops.push(f);
         }
+        facts
     }
-    (lower, upper)
+
+    /// The loop facts of dim `pos` (`None` if it is not an induction
+    /// variable).
+    fn loop_of(&self, pos: u32) -> Option<LoopFacts> {
+        self.loops.get(pos as usize).copied().flatten()
+    }
 }
 
 /// Most inputs (dims + symbols) [`linear_row`] handles without the general
@@ -206,24 +242,14 @@ pub fn bound_for_affine_expr(
 
 /// The largest constant known to divide `e` (MLIR's
 /// `getLargestKnownDivisor` in `AffineOps.cpp`, using loop steps).
-fn largest_known_divisor(ctx: &Context, e: AffineExpr, operands: &[ValueId]) -> i64 {
+fn largest_known_divisor(ctx: &Context, e: AffineExpr, facts: &OperandFacts) -> i64 {
     let div = ctx.affine.largest_known_divisor(e);
     let AffineExprData::Dim(pos) = ctx.affine.data(e) else { return div };
-    let Some(f) = for_induction_var_owner(ctx, operands[pos as usize]).and_then(|o| AffineForView::get(ctx, o)) else {
-        return 1;
-    };
-    if f.constant_lower_bound(ctx) == Some(0) {
+    let Some(f) = facts.loop_of(pos) else { return 1 };
+    if f.lower == Some(0) {
         return f.step;
     }
-    let lb_div = ctx
-        .affine
-        .map_data(f.lower_map)
-        .results
-        .iter()
-        .map(|&r| ctx.affine.largest_known_divisor(r))
-        .fold(None::<i64>, |acc, d| Some(acc.map_or(d, |a| gcd(a, d))))
-        .unwrap_or(1);
-    gcd(lb_div, f.step)
+    gcd(f.lower_divisor, f.step)
 }
 
 fn gcd(a: i64, b: i64) -> i64 {
@@ -236,29 +262,25 @@ fn gcd(a: i64, b: i64) -> i64 {
 
 /// True if `e` is known to be in `[0, k)` (a constant, or a loop iv with
 /// constant bounds inside the range).
-fn non_negative_bounded_by(ctx: &Context, e: AffineExpr, operands: &[ValueId], k: i64) -> bool {
+fn non_negative_bounded_by(ctx: &Context, e: AffineExpr, facts: &OperandFacts, k: i64) -> bool {
     match ctx.affine.data(e) {
         AffineExprData::Constant(c) => c >= 0 && c < k,
         AffineExprData::Dim(pos) => {
-            let Some(f) = for_induction_var_owner(ctx, operands[pos as usize]).and_then(|o| AffineForView::get(ctx, o))
-            else {
-                return false;
-            };
-            matches!((f.constant_lower_bound(ctx), f.constant_upper_bound(ctx)), (Some(lb), Some(ub)) if lb >= 0 && ub <= k)
+            facts.loop_of(pos).is_some_and(|f| matches!((f.lower, f.upper), (Some(lb), Some(ub)) if lb >= 0 && ub <= k))
         }
         _ => false,
     }
 }
 
 /// `e = q * d + r` with `0 <= r < d` (MLIR's `isQTimesDPlusR`): `(d, q*d, r)`.
-fn q_times_d_plus_r(ctx: &Context, e: AffineExpr, operands: &[ValueId]) -> Option<(i64, AffineExpr, AffineExpr)> {
+fn q_times_d_plus_r(ctx: &Context, e: AffineExpr, facts: &OperandFacts) -> Option<(i64, AffineExpr, AffineExpr)> {
     let AffineExprData::Binary(AffineExprKind::Add, l, r) = ctx.affine.data(e) else { return None };
-    let div = largest_known_divisor(ctx, l, operands);
-    if non_negative_bounded_by(ctx, r, operands, div) {
+    let div = largest_known_divisor(ctx, l, facts);
+    if non_negative_bounded_by(ctx, r, facts, div) {
         return Some((div, l, r));
     }
-    let div = largest_known_divisor(ctx, r, operands);
-    if non_negative_bounded_by(ctx, l, operands, div) {
+    let div = largest_known_divisor(ctx, r, facts);
+    if non_negative_bounded_by(ctx, l, facts, div) {
         return Some((div, r, l));
     }
     None
@@ -267,7 +289,7 @@ fn q_times_d_plus_r(ctx: &Context, e: AffineExpr, operands: &[ValueId]) -> Optio
 /// The operand bounds [`simplify_expr_and_operands`] needs, computed on
 /// first use: most expressions have no `floordiv` / `ceildiv` / `mod` by a
 /// positive constant and never need them.
-type LazyBounds = Option<(Vec<Option<i64>>, Vec<Option<i64>>)>;
+type LazyBounds = Option<OperandFacts>;
 
 /// MLIR's `simplifyExprAndOperands`: simplifies `floordiv`, `ceildiv` and
 /// `mod` using the ranges of loop induction variables among `operands`.
@@ -294,7 +316,8 @@ fn simplify_expr_and_operands(
     if c <= 0 {
         return expr;
     }
-    let (lbs, ubs) = bounds.get_or_insert_with(|| operand_bounds(ctx, operands));
+    let facts = bounds.get_or_insert_with(|| OperandFacts::of(ctx, operands));
+    let (lbs, ubs) = (&facts.lower, &facts.upper);
     let bound = |ctx: &mut Context, upper: bool| match ctx.affine.as_constant(lhs) {
         Some(v) => Some(v),
         None => bound_for_affine_expr(ctx, lhs, num_dims, num_symbols, lbs, ubs, upper),
@@ -310,7 +333,7 @@ fn simplify_expr_and_operands(
             return lhs;
         }
     }
-    if let Some((div, q_times_d, rem)) = q_times_d_plus_r(ctx, lhs, operands) {
+    if let Some((div, q_times_d, rem)) = q_times_d_plus_r(ctx, lhs, facts) {
         if div != 0 && c % div == 0 && kind == AffineExprKind::FloorDiv {
             return ctx.affine.floor_div(q_times_d, rhs);
         }
@@ -319,8 +342,8 @@ fn simplify_expr_and_operands(
         }
         return expr;
     }
-    if (non_negative_bounded_by(ctx, lhs, operands, c) && kind == AffineExprKind::FloorDiv)
-        || (largest_known_divisor(ctx, lhs, operands) % c == 0 && kind == AffineExprKind::Mod)
+    if (non_negative_bounded_by(ctx, lhs, facts, c) && kind == AffineExprKind::FloorDiv)
+        || (largest_known_divisor(ctx, lhs, facts) % c == 0 && kind == AffineExprKind::Mod)
     {
         return ctx.affine.constant(0);
     }
@@ -362,7 +385,7 @@ pub fn simplify_min_or_max_expr_with_operands(
     if operands.is_empty() {
         return map;
     }
-    let (clbs, cubs) = operand_bounds(ctx, operands);
+    let OperandFacts { lower: clbs, upper: cubs, .. } = OperandFacts::of(ctx, operands);
     let d = ctx.affine.map_data(map).clone();
     let (nd, ns) = (d.num_dims as usize, d.num_symbols as usize);
     let mut lower = Vec::with_capacity(d.results.len());
@@ -430,12 +453,21 @@ pub fn simplify_min_or_max_expr_with_operands(
             kept.push(e);
         }
     }
+    // Nothing dropped or made constant (the usual revisit of a loop): the
+    // map itself, without interning it again.
+    if kept == d.results {
+        return map;
+    }
     ctx.affine.map(d.num_dims, d.num_symbols, &kept)
 }
 
 /// The map without repeated results (first occurrences kept; MLIR's
 /// `removeDuplicateExprs`).
 pub fn remove_duplicate_exprs(ctx: &mut Context, map: AffineMap) -> AffineMap {
+    let results = &ctx.affine.map_data(map).results;
+    if !(1..results.len()).any(|i| results[..i].contains(&results[i])) {
+        return map;
+    }
     let d = ctx.affine.map_data(map).clone();
     let mut unique: Vec<AffineExpr> = Vec::with_capacity(d.results.len());
     for &e in &d.results {
@@ -684,23 +716,27 @@ pub type BoundMap = (AffineMap, Vec<ValueId>);
 
 /// MLIR's `canonicalizeLoopBounds` for `affine.for`: the new lower and
 /// upper bounds if they change.
-pub fn canonicalize_for_bounds(ctx: &mut Context, op: OpId) -> Option<(BoundMap, BoundMap)> {
-    let v = AffineForView::get(ctx, op)?;
+pub fn canonicalize_for_bounds(
+    ctx: &mut Context,
+    op: OpId,
+    bounds: Option<(BoundMap, BoundMap)>,
+) -> Option<(BoundMap, BoundMap)> {
+    let ((mut lb_map, mut lb_ops), (mut ub_map, mut ub_ops)) = match bounds {
+        Some(b) => b,
+        None => {
+            let v = AffineForView::get(ctx, op)?;
+            ((v.lower_map, v.lower_operands.to_vec()), (v.upper_map, v.upper_operands.to_vec()))
+        }
+    };
     // Constant bounds without operands (`0 to 16`) are already canonical:
     // skip the composition machinery on every visit of every loop.
     let constant_only = |m: AffineMap| {
         let d = ctx.affine.map_data(m);
         d.num_dims == 0 && d.num_symbols == 0 && ctx.affine.map_single_constant_result(m).is_some()
     };
-    if v.lower_operands.is_empty()
-        && v.upper_operands.is_empty()
-        && constant_only(v.lower_map)
-        && constant_only(v.upper_map)
-    {
+    if lb_ops.is_empty() && ub_ops.is_empty() && constant_only(lb_map) && constant_only(ub_map) {
         return None;
     }
-    let (mut lb_map, mut lb_ops) = (v.lower_map, v.lower_operands.to_vec());
-    let (mut ub_map, mut ub_ops) = (v.upper_map, v.upper_operands.to_vec());
     let (prev_lb, prev_ub) = (lb_map, ub_map);
     if !compose_affine_map_and_operands_settled(ctx, &mut lb_map, &mut lb_ops) {
         canonicalize_map_and_operands(ctx, &mut lb_map, &mut lb_ops);

@@ -481,34 +481,27 @@ fn operand_constants(ctx: &Context, operands: &[ValueId]) -> Vec<Option<i64>> {
     operands.iter().map(|&v| super::scope::constant_int_value(ctx, v)).collect()
 }
 
+/// A loop bound read once from the op: its map and operands.
+type LoopBound = (AffineMap, Vec<ValueId>);
+
 /// MLIR's `foldLoopBounds`: a bound whose map folds to constants over
 /// constant operands becomes that constant (max / min of its results).
-fn fold_loop_bounds(ctx: &mut Context, op: OpId) -> bool {
-    // Constant bounds (`0 to 16`, the common case) have nothing to fold:
-    // decide that from one view, without copying operands.
-    {
-        let Some(v) = AffineForView::get(ctx, op) else { return false };
-        if ctx.affine.map_single_constant_result(v.lower_map).is_some()
-            && ctx.affine.map_single_constant_result(v.upper_map).is_some()
-        {
-            return false;
-        }
-    }
+/// `lower` and `upper` are the loop's bounds as read before the call
+/// (setting one bound to a constant leaves the other as it is).
+fn fold_loop_bounds(ctx: &mut Context, op: OpId, lower: &LoopBound, upper: &LoopBound) -> bool {
     let mut folded = false;
-    for lower in [true, false] {
-        let Some(v) = AffineForView::get(ctx, op) else { return folded };
-        let (map, operands) =
-            if lower { (v.lower_map, v.lower_operands.to_vec()) } else { (v.upper_map, v.upper_operands.to_vec()) };
-        if ctx.affine.map_single_constant_result(map).is_some() {
+    for (is_lower, (map, operands)) in [(true, lower), (false, upper)] {
+        // Constant bounds (`0`, `16`, the common case) have nothing to fold.
+        if ctx.affine.map_single_constant_result(*map).is_some() {
             continue;
         }
-        let constants = operand_constants(ctx, &operands);
-        let fold = partial_constant_fold(ctx, map, &constants);
+        let constants = operand_constants(ctx, operands);
+        let fold = partial_constant_fold(ctx, *map, &constants);
         let Some(values) = fold.constants else { continue };
-        let bound = if lower { values.iter().max() } else { values.iter().min() };
+        let bound = if is_lower { values.iter().max() } else { values.iter().min() };
         let Some(&bound) = bound else { continue };
         let Some(mut f) = AffineForMut::get(ctx, op) else { return folded };
-        if lower {
+        if is_lower {
             f.set_constant_lower_bound(bound);
         } else {
             f.set_constant_upper_bound(bound);
@@ -528,8 +521,8 @@ fn is_plain_constant_bound(ctx: &Context, map: AffineMap) -> bool {
 fn fold_for(ctx: &mut Context, op: OpId, results: &mut Vec<FoldResult>) -> bool {
     // Loops with plain constant bounds (the common case) skip the bound
     // folding and canonicalization (both would leave them as they are) and
-    // build their view once.
-    {
+    // build their view once; other loops read their bounds once for both.
+    let (lower, upper) = {
         let Some(v) = AffineForView::get(ctx, op) else { return false };
         if v.lower_operands.is_empty()
             && v.upper_operands.is_empty()
@@ -538,8 +531,9 @@ fn fold_for(ctx: &mut Context, op: OpId, results: &mut Vec<FoldResult>) -> bool 
         {
             return fold_for_results(ctx, &v, results, false);
         }
-    }
-    let folded = fold_for_bounds(ctx, op);
+        ((v.lower_map, v.lower_operands.to_vec()), (v.upper_map, v.upper_operands.to_vec()))
+    };
+    let folded = fold_for_bounds(ctx, op, lower, upper);
     match AffineForView::get(ctx, op) {
         Some(v) => fold_for_results(ctx, &v, results, folded),
         None => folded,
@@ -561,11 +555,13 @@ fn fold_for_results(ctx: &Context, v: &AffineForView<'_>, results: &mut Vec<Fold
     folded
 }
 
-/// The bound folding and canonicalization of [`fold_for`]: true if a bound
-/// changed.
-fn fold_for_bounds(ctx: &mut Context, op: OpId) -> bool {
-    let mut folded = fold_loop_bounds(ctx, op);
-    if let Some(((lb_map, lb_ops), (ub_map, ub_ops))) = canonicalize_for_bounds(ctx, op)
+/// The bound folding and canonicalization of [`fold_for`] (`lower` and
+/// `upper`: the bounds as read from the op): true if a bound changed.
+fn fold_for_bounds(ctx: &mut Context, op: OpId, lower: LoopBound, upper: LoopBound) -> bool {
+    let mut folded = fold_loop_bounds(ctx, op, &lower, &upper);
+    // Unless a bound was just folded, canonicalize the bounds already read.
+    let bounds = if folded { None } else { Some((lower, upper)) };
+    if let Some(((lb_map, lb_ops), (ub_map, ub_ops))) = canonicalize_for_bounds(ctx, op, bounds)
         && let Some(mut f) = AffineForMut::get(ctx, op)
     {
         let (old_lb, old_ub) = f.view().map(|v| (v.lower_map, v.upper_map)).unwrap_or((lb_map, ub_map));

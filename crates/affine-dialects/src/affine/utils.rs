@@ -105,10 +105,9 @@ impl Exprs {
 
     /// Which dims and which symbols some expression uses.
     fn used_inputs(&self, ctx: &Context) -> (Flags, Flags) {
-        let mut dims: Flags = smallvec::smallvec![false; self.num_dims];
-        let mut syms: Flags = smallvec::smallvec![false; self.num_syms];
-        for &e in &self.exprs {
-            ctx.affine.walk_expr(e, &mut |x| match ctx.affine.data(x) {
+        // A direct walk: one node lookup per node, no dynamic callback.
+        fn mark(ctx: &Context, e: AffineExpr, dims: &mut Flags, syms: &mut Flags) {
+            match ctx.affine.data(e) {
                 AffineExprData::Dim(p) => {
                     if let Some(u) = dims.get_mut(p as usize) {
                         *u = true;
@@ -119,8 +118,17 @@ impl Exprs {
                         *u = true;
                     }
                 }
-                _ => {}
-            });
+                AffineExprData::Binary(_, l, r) => {
+                    mark(ctx, l, dims, syms);
+                    mark(ctx, r, dims, syms);
+                }
+                AffineExprData::Constant(_) => {}
+            }
+        }
+        let mut dims: Flags = smallvec::smallvec![false; self.num_dims];
+        let mut syms: Flags = smallvec::smallvec![false; self.num_syms];
+        for &e in &self.exprs {
+            mark(ctx, e, &mut dims, &mut syms);
         }
         (dims, syms)
     }
@@ -201,6 +209,9 @@ fn canonicalize_exprs(ctx: &mut Context, e: &mut Exprs, operands: &mut Vec<Value
     legalize_demoted_dims(ctx, e, operands);
 
     let (used_dims, used_syms) = e.used_inputs(ctx);
+    if is_identity_remap(ctx, e.num_dims, operands, &used_dims, &used_syms, fold) {
+        return true;
+    }
     let zero = ctx.affine.constant(0);
     let mut result: SmallVec<[ValueId; 8]> = SmallVec::with_capacity(operands.len());
     // Unused inputs map to a placeholder no expression refers to.
@@ -260,6 +271,27 @@ fn canonicalize_exprs(ctx: &mut Context, e: &mut Exprs, operands: &mut Vec<Value
     operands.clear();
     operands.extend_from_slice(&result);
     settled
+}
+
+/// True when the remapping of [`canonicalize_exprs`] would be the identity:
+/// every dim and every symbol is used, no two dim operands (no two symbol
+/// operands) are the same value and no symbol operand is a constant. This is
+/// the usual case on a revisit; deciding it first spares interning the
+/// remap expressions only to find they rename nothing.
+fn is_identity_remap(
+    ctx: &Context,
+    num_dims: usize,
+    operands: &[ValueId],
+    used_dims: &Flags,
+    used_syms: &Flags,
+    fold: ConstantFolder<'_>,
+) -> bool {
+    if !used_dims.iter().chain(used_syms.iter()).all(|&u| u) {
+        return false;
+    }
+    let (dims, syms) = operands.split_at(num_dims);
+    let distinct = |vs: &[ValueId]| vs.iter().enumerate().all(|(i, v)| !vs[..i].contains(v));
+    distinct(dims) && distinct(syms) && syms.iter().all(|&v| fold(ctx, v).is_none())
 }
 
 /// Canonicalizes `map` applied to `operands` (MLIR's

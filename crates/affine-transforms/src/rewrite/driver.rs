@@ -318,6 +318,8 @@ pub struct GreedyDriver<'p, 'l> {
     state: DriverState<'l>,
     /// [`FrozenPatterns::rooted_at`] by op name index, filled as names are met.
     rooted_cache: Vec<Option<&'p [usize]>>,
+    /// The constant folder of [`GreedyDriver::seed`], kept between seedings.
+    folder: ConstantFolder,
 }
 
 impl<'p, 'l> GreedyDriver<'p, 'l> {
@@ -335,6 +337,7 @@ impl<'p, 'l> GreedyDriver<'p, 'l> {
                 ancestors: Vec::new(),
             },
             rooted_cache: Vec::new(),
+            folder: ConstantFolder::default(),
         }
     }
 
@@ -434,7 +437,9 @@ impl<'p, 'l> GreedyDriver<'p, 'l> {
     /// deduplicating and hoisting constants first.
     fn seed(&mut self, ctx: &mut Context, region: RegionId) {
         self.state.worklist.clear();
-        let mut folder = ConstantFolder::default();
+        // One folder for all seedings (its tables keep their capacity).
+        let mut folder = std::mem::take(&mut self.folder);
+        folder.clear();
         let cse = self.config.cse_constants;
         if self.config.top_down {
             // Pre-order; constants are not descended into.
@@ -467,6 +472,7 @@ impl<'p, 'l> GreedyDriver<'p, 'l> {
                 self.state.add_to_worklist(ctx, op);
             }
         }
+        self.folder = folder;
     }
 
     /// If `op` is a constant: deduplicate/hoist it; true if it was erased

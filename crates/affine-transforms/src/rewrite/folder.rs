@@ -16,6 +16,7 @@ use affine_ir::rewrite::{
     FoldOutcome, FoldResult, PatternRewriter, constant_op_value, fold_op, materialize_constant, op_dialect,
 };
 use affine_ir::{Context, OpId};
+use smallvec::SmallVec;
 
 type ConstantKey = (Ident, Attribute, Type);
 
@@ -24,8 +25,12 @@ type ConstantKey = (Ident, Attribute, Type);
 #[derive(Default, Debug)]
 pub struct OperationFolder {
     scopes: FxHashMap<RegionId, FxHashMap<ConstantKey, OpId>>,
-    /// The dialects each folder-owned constant is registered under.
-    referenced: FxHashMap<OpId, Vec<Ident>>,
+    /// The dialects each folder-owned constant is registered under (inline:
+    /// usually one).
+    referenced: FxHashMap<OpId, SmallVec<[Ident; 2]>>,
+    /// The dialect identifier of each op name met, by op name index (the
+    /// folder registers every constant of every seeding).
+    dialects: Vec<Option<Ident>>,
 }
 
 /// The folder the greedy driver uses to deduplicate constants when seeding.
@@ -58,14 +63,25 @@ impl OperationFolder {
         self.referenced.contains_key(&op)
     }
 
-    fn dialect_ident(ctx: &mut Context, op: OpId) -> Ident {
+    fn dialect_ident(&mut self, ctx: &mut Context, op: OpId) -> Ident {
+        let name = ctx.ir.op(op).name.index();
+        if let Some(Some(id)) = self.dialects.get(name) {
+            return *id;
+        }
         // The dialect name is interned already (it prefixes op names) in
         // all but odd cases: no String per constant.
-        if let Some(id) = ctx.lookup_ident(op_dialect(ctx, op)) {
-            return id;
+        let id = match ctx.lookup_ident(op_dialect(ctx, op)) {
+            Some(id) => id,
+            None => {
+                let d = op_dialect(ctx, op).to_string();
+                ctx.ident(&d)
+            }
+        };
+        if name >= self.dialects.len() {
+            self.dialects.resize(name + 1, None);
         }
-        let d = op_dialect(ctx, op).to_string();
-        ctx.ident(&d)
+        self.dialects[name] = Some(id);
+        id
     }
 
     /// Moves a folder-owned constant to the front of its block unless the op
@@ -92,7 +108,7 @@ impl OperationFolder {
         }
         let Some(block) = rewriter.ctx.ir.op(op).parent else { return true };
         let Some(region) = insertion_region(rewriter.ctx, block) else { return true };
-        let dialect = Self::dialect_ident(rewriter.ctx, op);
+        let dialect = self.dialect_ident(rewriter.ctx, op);
         let ty = rewriter.ctx.ir.value_type(rewriter.ctx.ir.result(op, 0));
         let key = (dialect, value, ty);
         if let Some(&existing) = self.scopes.get(&region).and_then(|m| m.get(&key)) {
@@ -169,7 +185,7 @@ impl OperationFolder {
             return Some(op);
         }
         let op = materialize_constant(rewriter, dialect, value, ty, loc)?;
-        let nd = Self::dialect_ident(rewriter.ctx, op);
+        let nd = self.dialect_ident(rewriter.ctx, op);
         if nd == d {
             self.scopes.entry(region).or_default().insert((d, value, ty), op);
             self.referenced.entry(op).or_default().push(d);
@@ -184,7 +200,7 @@ impl OperationFolder {
             self.scopes.entry(region).or_default().insert((d, value, ty), existing);
             return Some(existing);
         }
-        self.referenced.insert(op, vec![d, nd]);
+        self.referenced.insert(op, smallvec::smallvec![d, nd]);
         let map = self.scopes.entry(region).or_default();
         map.insert((d, value, ty), op);
         map.insert((nd, value, ty), op);
