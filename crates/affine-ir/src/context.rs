@@ -814,6 +814,10 @@ pub struct Context {
     /// Print locations in ops shown by diagnostics (`see current operation:`),
     /// as `mlir-opt --mlir-print-debuginfo` does.
     pub diag_debug_info: bool,
+    /// Attributes dialects build from a small key (see [`Context::memo_attr`]).
+    attr_memo: FxHashMap<(&'static str, u64), Attribute>,
+    /// The other way round: the key each memoized attribute was built from.
+    attr_memo_keys: FxHashMap<(&'static str, Attribute), u64>,
 }
 
 impl Default for Context {
@@ -847,6 +851,8 @@ impl Context {
             op_defs: Arc::new(Vec::new()),
             allow_unregistered_dialect: false,
             diag_debug_info: false,
+            attr_memo: FxHashMap::default(),
+            attr_memo_keys: FxHashMap::default(),
         };
         // Pre-intern the op names of registered ops so lookups are O(1).
         let names: Vec<String> = ctx.registry.op_names().map(|s| s.to_string()).collect();
@@ -1001,6 +1007,31 @@ impl Context {
     /// Interns an attribute.
     pub fn attr(&mut self, d: AttrData) -> Attribute {
         Attribute(self.attrs.intern(d))
+    }
+    /// The attribute a dialect builds from `key` (e.g. arith's overflow
+    /// flags as bits), made by `make` the first time and remembered: ops
+    /// that carry such an attribute would otherwise format and intern its
+    /// text for every op parsed. `make` must depend on `(kind, key)` only,
+    /// and distinct keys of one kind must give distinct attributes (so that
+    /// [`Context::memo_attr_key`] can read the key back).
+    pub fn memo_attr(
+        &mut self,
+        kind: &'static str,
+        key: u64,
+        make: impl FnOnce(&mut Context) -> Attribute,
+    ) -> Attribute {
+        if let Some(&a) = self.attr_memo.get(&(kind, key)) {
+            return a;
+        }
+        let a = make(self);
+        self.attr_memo.insert((kind, key), a);
+        self.attr_memo_keys.insert((kind, a), key);
+        a
+    }
+    /// The key [`Context::memo_attr`] built `a` from under `kind`, if it
+    /// did (a lookup instead of reading the attribute's text back).
+    pub fn memo_attr_key(&self, kind: &'static str, a: Attribute) -> Option<u64> {
+        self.attr_memo_keys.get(&(kind, a)).copied()
     }
     /// The structure of an attribute.
     #[inline]
@@ -1259,6 +1290,12 @@ impl Context {
         Some(id)
     }
 
+    /// How many lines the registered window of `src` has (the parser sizes
+    /// its arenas from it).
+    pub fn source_line_count(&self, src: SourceId) -> usize {
+        self.sources[src.index()].line_starts.len()
+    }
+
     /// The location of byte offset `offset` of a registered buffer (the
     /// offset must lie in the registered window or at its end).
     #[inline]
@@ -1419,6 +1456,8 @@ impl Context {
             op_defs: self.op_defs.clone(),
             allow_unregistered_dialect: self.allow_unregistered_dialect,
             diag_debug_info: self.diag_debug_info,
+            attr_memo: FxHashMap::default(),
+            attr_memo_keys: FxHashMap::default(),
         }
     }
 
@@ -1441,6 +1480,8 @@ impl Context {
         self.op_names.base = None;
         self.types.base = None;
         self.attrs.base = None;
+        self.attr_memo.clear();
+        self.attr_memo_keys.clear();
         self.locs.base = None;
         self.affine.detach_base();
     }
@@ -1654,6 +1695,34 @@ pub fn normalize_int(v: i128, width: u32, unsigned: bool) -> i128 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn memoized_attributes_are_made_once_and_read_back() {
+        let mut c = Context::new();
+        let mut made = 0;
+        let mut make = |c: &mut Context, key: u64| {
+            c.memo_attr("t.flags", key, |c| {
+                made += 1;
+                c.attr(AttrData::Opaque(format!("t.flags<{key}>")))
+            })
+        };
+        let a = make(&mut c, 1);
+        assert_eq!(make(&mut c, 1), a);
+        let b = make(&mut c, 2);
+        assert_ne!(a, b);
+        assert_eq!(made, 2);
+        assert_eq!(c.memo_attr_key("t.flags", a), Some(1));
+        assert_eq!(c.memo_attr_key("t.flags", b), Some(2));
+        assert_eq!(c.memo_attr_key("t.other", a), None);
+        // The same text interned directly is the same attribute.
+        assert_eq!(c.attr(AttrData::Opaque("t.flags<2>".into())), b);
+        // A worker starts without the memo (its ids are its own).
+        let fork = c.fork();
+        let w = c.worker(&fork);
+        assert_eq!(w.memo_attr_key("t.flags", a), None);
+        drop(w);
+        c.join(fork);
+    }
 
     #[test]
     fn offset_locations_are_uniqued_with_interned_ones() {

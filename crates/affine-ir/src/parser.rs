@@ -174,8 +174,33 @@ struct BlockEntry {
 #[derive(Default)]
 struct IsolatedScope {
     values: FxHashMap<SsaName, ValueEntry>,
-    region_defs: Vec<Vec<SsaName>>,
+    /// Names defined in the open non-isolated regions of this scope, in
+    /// definition order (one list for all of them: a region's names are the
+    /// tail from its start in `region_starts`).
+    defs_log: Vec<SsaName>,
+    /// Where each open region's names start in `defs_log`.
+    region_starts: Vec<usize>,
     forward: FxHashMap<(SsaName, u32), (ValueId, usize)>,
+}
+
+impl IsolatedScope {
+    /// Removes the names of the innermost open region.
+    fn end_region(&mut self) {
+        let start = self.region_starts.pop().unwrap_or(self.defs_log.len());
+        let n = self.defs_log.len() - start;
+        // When the region's names are all the table holds (a function body
+        // at the top level), emptying the table at once is cheaper than
+        // removing them one by one, unless the table is much larger than
+        // what it holds (clearing costs a byte per bucket).
+        if n == self.values.len() && n >= self.values.capacity() / 16 {
+            self.values.clear();
+            self.defs_log.truncate(start);
+        } else {
+            for d in self.defs_log.drain(start..) {
+                self.values.remove(&d);
+            }
+        }
+    }
 }
 
 enum LocTarget {
@@ -203,6 +228,8 @@ pub struct OpParser<'a> {
     type_cache: FxHashMap<&'a str, Type>,
     attr_aliases: FxHashMap<String, Attribute>,
     scopes: Vec<IsolatedScope>,
+    /// Emptied scopes of finished isolated regions, for reuse.
+    spare_scopes: Vec<IsolatedScope>,
     block_scopes: Vec<FxHashMap<u32, BlockEntry>>,
     names: StrInterner,
     default_dialect: Vec<&'static str>,
@@ -217,6 +244,9 @@ pub struct OpParser<'a> {
     symbol_end: usize,
 }
 
+/// The largest name table of a finished isolated region kept for reuse.
+const SPARE_SCOPE_CAPACITY: usize = 1024;
+
 /// The deepest nesting of regions, types and attributes the parser accepts.
 ///
 /// Parsing, verification, printing and the analyses recurse once per
@@ -229,12 +259,16 @@ pub const MAX_NESTING: usize = 20_000;
 /// the top level are wrapped in an implicit module as `mlir-opt` does.
 pub fn parse_source(ctx: &mut Context, src: &str, name: &str, opts: &ParseOptions) -> PResult<OpId> {
     let (start, end) = opts.range.unwrap_or((0, src.len()));
-    // Typical MLIR text has about one op and one value per 50 bytes and one
-    // block per 160; reserving that up front avoids growing the arenas by
-    // copying (capacity that is never touched costs no memory).
-    let len = end.saturating_sub(start);
-    ctx.ir.reserve(len / 48, len / 48, len / 160);
     let mut p = OpParser::new(ctx, src, name, start, end.min(src.len()));
+    // Reserving the arenas up front avoids growing them by copying (on one
+    // long function the copies and the first touch of each new array were
+    // a fifth of the parse). Printed MLIR has about one op and one value per
+    // line (a few more with implicit terminators), and one block per 160
+    // bytes; capacity that is never touched costs no memory.
+    let len = end.saturating_sub(start);
+    let lines = p.source.map_or(len / 48, |s| p.ctx.source_line_count(s));
+    let per_line = lines + lines / 4 + 16;
+    p.ctx.ir.reserve(per_line.max(len / 48), per_line.max(len / 48), len / 160);
     p.allow_unregistered = opts.allow_unregistered_dialect || p.ctx.allow_unregistered_dialect;
     p.parse_top_level()
 }
@@ -263,6 +297,7 @@ impl<'a> OpParser<'a> {
             attr_aliases: FxHashMap::default(),
             names: StrInterner::default(),
             scopes: vec![IsolatedScope::default()],
+            spare_scopes: Vec::new(),
             block_scopes: Vec::new(),
             default_dialect: vec!["builtin"],
             deferred_locs: Vec::new(),
@@ -510,7 +545,7 @@ impl<'a> OpParser<'a> {
 
     fn parse_top_level(&mut self) -> PResult<OpId> {
         let top = self.ctx.ir.new_block(&[]);
-        self.scopes[0].region_defs.push(Vec::new());
+        self.scopes[0].region_starts.push(0);
         self.block_scopes.push(FxHashMap::default());
         loop {
             match self.tok.kind {
@@ -1088,8 +1123,8 @@ impl<'a> OpParser<'a> {
             // No forward references to settle: one lookup defines the name.
             match sc.values.entry(key) {
                 std::collections::hash_map::Entry::Vacant(e) => {
-                    if let Some(defs) = sc.region_defs.last_mut() {
-                        defs.push(e.key().clone());
+                    if !sc.region_starts.is_empty() {
+                        sc.defs_log.push(e.key().clone());
                     }
                     e.insert(ValueEntry { first, count, offset: off });
                     return Ok(());
@@ -1135,8 +1170,8 @@ impl<'a> OpParser<'a> {
             return Err(self.error_at(o, "reference to invalid result number"));
         }
         let sc = &mut self.scopes[scope];
-        if let Some(defs) = sc.region_defs.last_mut() {
-            defs.push(key.clone());
+        if !sc.region_starts.is_empty() {
+            sc.defs_log.push(key.clone());
         }
         sc.values.insert(key, ValueEntry { first, count, offset: off });
         Ok(())
@@ -1261,28 +1296,42 @@ impl<'a> OpParser<'a> {
     ) -> PResult<RegionId> {
         self.expect_msg(Tok::LBrace, "expected '{' to begin a region")?;
         if isolated {
-            self.scopes.push(IsolatedScope::default());
+            let fresh = self.spare_scopes.pop().unwrap_or_default();
+            self.scopes.push(fresh);
         }
         let dd = default_dialect.unwrap_or_else(|| self.default_dialect.last().copied().unwrap_or(""));
         self.default_dialect.push(dd);
         let scope = self.scopes.len() - 1;
-        self.scopes[scope].region_defs.push(Vec::new());
+        // The names of an isolated region go with its scope (below), so only
+        // the other regions record theirs to remove them at the end.
+        if !isolated {
+            let sc = &mut self.scopes[scope];
+            sc.region_starts.push(sc.defs_log.len());
+        }
         self.block_scopes.push(FxHashMap::default());
         let r = self.ctx.ir.new_region();
         let res = self.parse_region_body(r, entry_args);
         self.default_dialect.pop();
         self.block_scopes.pop();
-        let defs = self.scopes[scope].region_defs.pop().unwrap_or_default();
-        // The names of an isolated region go with its scope, below.
         if !isolated {
-            for d in defs {
-                self.scopes[scope].values.remove(&d);
-            }
+            self.scopes[scope].end_region();
         }
         res?;
         if isolated {
             self.finish_isolated_scope(scope)?;
-            self.scopes.pop();
+            if let Some(mut done) = self.scopes.pop() {
+                // Small tables are kept for the next isolated region (many
+                // small functions then reuse one table instead of growing
+                // a new one each); clearing a large one would cost more
+                // than it saves.
+                if done.values.capacity() <= SPARE_SCOPE_CAPACITY && done.forward.capacity() <= SPARE_SCOPE_CAPACITY {
+                    done.values.clear();
+                    done.forward.clear();
+                    done.defs_log.clear();
+                    done.region_starts.clear();
+                    self.spare_scopes.push(done);
+                }
+            }
         }
         Ok(r)
     }
@@ -2846,6 +2895,27 @@ mod tests {
         // A forward reference settled by a later definition of the same text.
         let e = error("\"x.g\"() ({\n  \"x.u\"(%b) : (i32) -> ()\n  %b = \"x.d\"() : () -> i64\n}) : () -> ()\n");
         assert!(e.contains("definition of SSA value '%b#0' has type 'i64'"), "{e}");
+    }
+
+    #[test]
+    fn names_leave_with_their_region_however_the_table_is_emptied() {
+        // The first region's names are all the table holds when it ends
+        // (emptied at once); the nested region's are removed one by one
+        // while the outer names stay; the second region sees none of the
+        // first one's names and may define them again.
+        let out = roundtrip(
+            "\"x.g\"() ({\n  %a = \"x.d\"() : () -> i32\n  \"x.r\"() ({\n    %b = \"x.d\"() : () -> i8\n    \"x.u\"(%a, %b) : (i32, i8) -> ()\n  }) : () -> ()\n  %b = \"x.d\"() : () -> i16\n  \"x.u\"(%a, %b) : (i32, i16) -> ()\n}) : () -> ()\n\"x.g\"() ({\n  %a = \"x.d\"() : () -> i64\n  \"x.u\"(%a) : (i64) -> ()\n}) : () -> ()\n",
+        );
+        assert!(out.contains("\"x.u\"(%0, %1) : (i32, i16) -> ()"), "{out}");
+        assert!(out.contains("\"x.u\"(%0) : (i64) -> ()"), "{out}");
+        let e = error(
+            "\"x.g\"() ({\n  %a = \"x.d\"() : () -> i32\n}) : () -> ()\n\"x.g\"() ({\n  \"x.u\"(%a) : (i32) -> ()\n}) : () -> ()\n",
+        );
+        assert!(e.starts_with("t.mlir:5:9: error: use of undeclared SSA value name"), "{e}");
+        let e = error(
+            "\"x.g\"() ({\n  \"x.r\"() ({\n    %b = \"x.d\"() : () -> i8\n  }) : () -> ()\n  \"x.u\"(%b) : (i8) -> ()\n}) : () -> ()\n",
+        );
+        assert!(e.starts_with("t.mlir:5:9: error: use of undeclared SSA value name"), "{e}");
     }
 
     #[test]

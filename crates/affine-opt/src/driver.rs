@@ -73,7 +73,7 @@ fn read_input(path: &str) -> Result<Input, String> {
         std::io::stdin().read_to_string(&mut text).map_err(|e| format!("cannot read standard input: {e}"))?;
         return Ok(Input::new("<stdin>".to_string(), text));
     }
-    let bytes = std::fs::read(path).map_err(|e| {
+    let bytes = read_with_room_for_output(path).map_err(|e| {
         let reason = match e.kind() {
             std::io::ErrorKind::NotFound => "No such file or directory".to_string(),
             std::io::ErrorKind::PermissionDenied => "Permission denied".to_string(),
@@ -83,6 +83,19 @@ fn read_input(path: &str) -> Result<Input, String> {
     })?;
     let text = String::from_utf8(bytes).map_err(|_| format!("input file '{path}' is not valid UTF-8"))?;
     Ok(Input::new(path.to_string(), text))
+}
+
+/// The bytes of the file at `path`, in a buffer with half again its size
+/// spare: once parsed, the input buffer becomes the output buffer, and
+/// printed IR is often longer than its input (`%x` becomes `%arg0`);
+/// without the room the printer grows it by copying the whole output.
+/// Capacity that is never written costs no memory.
+fn read_with_room_for_output(path: &str) -> std::io::Result<Vec<u8>> {
+    let mut file = std::fs::File::open(path)?;
+    let len = file.metadata().map_or(0, |m| m.len() as usize);
+    let mut bytes = Vec::with_capacity(len + len / 2 + 4096);
+    file.read_to_end(&mut bytes)?;
+    Ok(bytes)
 }
 
 /// Runs the tool. `Ok(true)` means success (exit code 0).

@@ -239,6 +239,7 @@ const FASTMATH_BITS: [(&str, u32); 7] =
     [("reassoc", 1), ("nnan", 2), ("ninf", 4), ("nsz", 8), ("arcp", 16), ("contract", 32), ("afn", 64)];
 const FASTMATH_ALL: u32 = 127;
 const OVERFLOW_BITS: [(&str, u32); 2] = [("nsw", 1), ("nuw", 2)];
+const OVERFLOW_ALL: u32 = 3;
 
 /// Canonical text of fast-math flags (`nnan,ninf`, `fast`, `none`).
 pub fn fastmath_to_string(bits: u32) -> String {
@@ -292,19 +293,32 @@ fn parse_flags_text(body: &str, fast: bool) -> Option<u32> {
 
 /// The bits of a `#arith.fastmath<..>` / `#arith.overflow<..>` attribute.
 fn flags_of_attr(ctx: &Context, a: Attribute, fast: bool) -> Option<u32> {
+    if let Some(bits) = ctx.memo_attr_key(flags_memo_kind(fast), a) {
+        return Some(bits as u32);
+    }
     let body = opaque_body(ctx, a)?;
     let prefix = if fast { "arith.fastmath<" } else { "arith.overflow<" };
     let inner = body.strip_prefix(prefix)?.strip_suffix('>')?;
     parse_flags_text(inner, fast)
 }
 
+/// The `Context::memo_attr` kind of the flags attributes.
+fn flags_memo_kind(fast: bool) -> &'static str {
+    if fast { "arith.fastmath" } else { "arith.overflow" }
+}
+
+/// The flags attribute of `bits` (unknown bits dropped), memoized: every
+/// arith op gets one when parsed and reads it when printed.
 pub(crate) fn flags_attr(ctx: &mut Context, bits: u32, fast: bool) -> Attribute {
-    let s = if fast {
-        format!("arith.fastmath<{}>", fastmath_to_string(bits))
-    } else {
-        format!("arith.overflow<{}>", overflow_to_string(bits))
-    };
-    ctx.attr(AttrData::Opaque(s))
+    let bits = bits & if fast { FASTMATH_ALL } else { OVERFLOW_ALL };
+    ctx.memo_attr(flags_memo_kind(fast), bits as u64, |ctx| {
+        let s = if fast {
+            format!("arith.fastmath<{}>", fastmath_to_string(bits))
+        } else {
+            format!("arith.overflow<{}>", overflow_to_string(bits))
+        };
+        ctx.attr(AttrData::Opaque(s))
+    })
 }
 
 /// Fast-math flags of an op (0 if absent).
