@@ -475,6 +475,17 @@ pub struct RelationCache {
 }
 
 impl RelationCache {
+    /// Forgets what was computed for `op` (after a transformation rewrote
+    /// its memref or subscripts in place, keeping its id).
+    pub fn forget_op(&mut self, op: OpId) {
+        for res in [Resolution::MLIR, Resolution::EXACT] {
+            self.relations.remove(&(op, res));
+        }
+        if self.pair.as_ref().is_some_and(|p| p.key.0 == op || p.key.1 == op) {
+            self.pair = None;
+        }
+    }
+
     /// The access relation of `access` (see [`access_relation`]).
     fn get(
         &mut self,

@@ -427,6 +427,16 @@ impl RegionCache {
         self.footprints.clear();
         self.nests.clear();
     }
+
+    /// Forgets the regions of the access `op` (after a transformation
+    /// rewrote its memref or subscripts in place, keeping its id);
+    /// footprints and nests holding it recompute it, since their access
+    /// lists name the memref each access had.
+    pub fn forget_access(&mut self, ctx: &Context, op: OpId) {
+        for depth in 0..=nesting_depth(ctx, op) {
+            self.regions.remove(&(op, depth));
+        }
+    }
 }
 
 /// The footprint of one memref in a nest: the accesses it was computed

@@ -207,3 +207,41 @@ fn exact_emptiness_is_more_precise_than_mlir() {
     let got: Vec<(Option<i64>, Option<i64>)> = comps.iter().map(|c| (c.lb, c.ub)).collect();
     assert_eq!(got, [(Some(0), Some(0)), (Some(2), Some(4))]);
 }
+
+/// An access rewritten in place (a private buffer's subscripts replacing
+/// the old ones, as fusion does) keeps its op id: the relation cache must
+/// be told, or it answers for the old subscripts.
+#[test]
+fn relation_cache_forgets_rewritten_accesses() {
+    use crate::dependence::{RelationCache, check_with_details_cached};
+    use crate::loop_nest::mlir_precision;
+    let mut ctx = affine_dialects::new_context();
+    let module = parse(
+        &mut ctx,
+        "func.func @f(%a: memref<8xf32>, %v: f32) {
+  affine.for %i = 0 to 8 {
+    affine.store %v, %a[%i] : memref<8xf32>
+    %x = affine.load %a[%i] : memref<8xf32>
+  }
+  return
+}",
+    );
+    let mut cache = RelationCache::default();
+    let check = |ctx: &mut Context, cache: &mut RelationCache| {
+        let acc = accesses(ctx, module);
+        check_with_details_cached(ctx, &acc[0], &acc[1], 1, false, mlir_precision(), false, cache).result
+    };
+    // Same element only in the same iteration: nothing carried by %i.
+    assert!(matches!(check(&mut ctx, &mut cache), DependenceResult::NoDependence));
+    // Both accesses now touch element 0 in every iteration.
+    let zero = ctx.affine.constant(0);
+    let map = ctx.affine.map(0, 0, &[zero]);
+    let acc = accesses(&ctx, module);
+    for a in &acc {
+        affine_dialects::affine::AffineAccessMut::get(&mut ctx, a.op).unwrap().set_map_and_indices(map, &[]);
+    }
+    for a in &acc {
+        cache.forget_op(a.op);
+    }
+    assert!(matches!(check(&mut ctx, &mut cache), DependenceResult::HasDependence));
+}

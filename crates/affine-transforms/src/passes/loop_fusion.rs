@@ -242,7 +242,8 @@ struct GreedyFusion<'s, 'h> {
     maximal: bool,
     compute_tolerance: f64,
     /// Access relations of the ops analysed so far (an op's relation
-    /// changes only when its loops are interchanged, which clears it).
+    /// changes when its loops are interchanged, which clears them all,
+    /// and when a private buffer replaces its memref, which forgets it).
     relations: RelationCache,
     /// Slice bounds by constraint system (maps of this context; never
     /// stale: they depend on the coefficients only).
@@ -897,6 +898,12 @@ impl GreedyFusion<'_, '_> {
                         let Some(new) = self.create_private_memref(ctx, dst_for, &stores, best_depth, block) else {
                             continue;
                         };
+                        // The accesses now on the private buffer kept their ids
+                        // but not their memref and subscripts.
+                        for user in ctx.ir.uses(new).into_iter().map(|u| u.op) {
+                            self.relations.forget_op(user);
+                            self.regions.forget_access(ctx, user);
+                        }
                         let alloc = ctx.ir.defining_op(new).expect("alloc result");
                         let id = self.mdg.add_node(alloc);
                         self.mdg.add_edge(ctx, id, dst, new);
