@@ -97,3 +97,22 @@ func.func @vectors() -> (vector<3xi32>, vector<3xi32>, vector<3xi192>, vector<2x
   %v = arith.muli %va, %vb : vector<2xi256>
   return %r, %s, %w, %v : vector<3xi32>, vector<3xi32>, vector<3xi192>, vector<2xi256>
 }
+
+// floordivsi on dense divisors: an element dividing by zero gives its
+// dividend and the fold holds unless the last element divides by zero
+// (mlir-opt 22 overwrites its failure flag per element).
+// CHECK-LABEL: func.func @floordiv_last_element
+// CHECK-DAG: arith.constant dense<[3, -8, 3]> : vector<3xi32>
+// CHECK-DAG: arith.floordivsi %{{.*}} : vector<3xi32>
+// CHECK-DAG: arith.constant dense<[-340282366920938463463374607431768211456, 7, -2]> : vector<3xi129>
+func.func @floordiv_last_element() -> (vector<3xi32>, vector<3xi32>, vector<3xi129>) {
+  %a = arith.constant dense<[7, -8, 9]> : vector<3xi32>
+  %b = arith.constant dense<[2, 0, 3]> : vector<3xi32>
+  %c = arith.constant dense<[2, 3, 0]> : vector<3xi32>
+  %r = arith.floordivsi %a, %b : vector<3xi32>
+  %s = arith.floordivsi %a, %c : vector<3xi32>
+  %wa = arith.constant dense<[-340282366920938463463374607431768211456, 7, 5]> : vector<3xi129>
+  %wb = arith.constant dense<[-1, 0, -3]> : vector<3xi129>
+  %w = arith.floordivsi %wa, %wb : vector<3xi129>
+  return %r, %s, %w : vector<3xi32>, vector<3xi32>, vector<3xi129>
+}

@@ -209,13 +209,31 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             if is_one(ctx, cr) {
                 return val(results, lhs.unwrap());
             }
-            fold_int_binary(ctx, op, c, results, |a, b| {
-                if b.is_zero() {
-                    return None;
-                }
-                let (q, ov) = a.sfloordiv_ov(b);
-                (!ov).then_some(q)
-            })
+            if let Some(done) = super::wide_int::fold(ctx, op, c, results) {
+                return done;
+            }
+            // As MLIR: an element dividing by zero gives its dividend, MIN /
+            // -1 wraps, and the fold holds unless the last element computed
+            // did either.
+            let failed = std::cell::Cell::new(false);
+            let r = fold_binary(
+                ctx,
+                c,
+                None,
+                int_op(|a, b| {
+                    if b.is_zero() {
+                        failed.set(true);
+                        return Some(a);
+                    }
+                    let (q, ov) = a.sfloordiv_ov(b);
+                    failed.set(ov);
+                    Some(q)
+                }),
+            );
+            if failed.get() {
+                return false;
+            }
+            attr(results, r)
         }
         "arith.remui" | "arith.remsi" => {
             if is_one(ctx, cr) {

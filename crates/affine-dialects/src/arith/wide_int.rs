@@ -263,6 +263,16 @@ pub(crate) fn fold(
                 // MLIR keeps the range check of the last element only.
                 bounded = unsigned(&b, in_w) < BigInt::from(in_w);
             }
+            if name == "arith.floordivsi" {
+                // So does floordivsi, whose failing elements give the
+                // dividend (division by zero) or wrap (MIN / -1).
+                let q = binary_fn(name).and_then(|f| f(&a, &b, in_w));
+                bounded = q.is_some();
+                let wrapped =
+                    if unsigned(&b, in_w).sign() == Sign::NoSign { signed(&a, in_w) } else { signed(&-a, in_w) };
+                values.push(q.unwrap_or(wrapped));
+                continue;
+            }
             if let Some(f) = bin {
                 match f(&a, &b, in_w) {
                     Some(v) => v,
