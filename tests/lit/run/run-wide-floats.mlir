@@ -83,7 +83,7 @@ func.func @casts(%a: f128, %i: i64, %c: f128) -> (f80, f80, f64, f32, f32, f80, 
 // MEM: @mem:
 // MEM-NEXT: ret0: f128 = 13.5
 // MEM-NEXT: ret1: vector<4xf128> = [0.3333333333333333333333333333333333, 0.6666666666666666666666666666666666, 3.3333333333333333333333333333333335, 0.16666666666666666666666666666666666]
-// MEM-NEXT: ret2: vector<4xi1> = [1, 0, 1, 1]
+// MEM-NEXT: ret2: vector<4xi1> = [1, 0, 0, 1]
 // MEM-NEXT: ret3: f128 = -nan
 // MEM-NEXT: arg1: memref<2xf128> = [0x7FFF8000000000000000000000000001, inf]
 func.func @mem(%v: vector<4xf128>, %m: memref<2xf128>) -> (f128, vector<4xf128>, vector<4xi1>, f128) {
@@ -95,11 +95,10 @@ func.func @mem(%v: vector<4xf128>, %m: memref<2xf128>) -> (f128, vector<4xf128>,
   %nan = memref.load %m[%c0] : memref<2xf128>
   %isnan = math.isnan %nan : f128
   %inf = arith.constant 0x7FFF0000000000000000000000000000 : f128
-  %isinf = math.isinf %inf : f128
+  %isinf = math.isinf %nan : f128
   %zero = memref.load %m[%c1] : memref<2xf128>
   %isnormal = math.isnormal %zero : f128
-  %one = arith.constant 1.0 : f128
-  %isfinite = math.isfinite %one : f128
+  %isfinite = math.isfinite %zero : f128
   %2 = vector.from_elements %isnan, %isnormal, %isinf, %isfinite : vector<4xi1>
   %3 = arith.subf %inf, %inf : f128
   memref.store %inf, %m[%c1] : memref<2xf128>
