@@ -15,7 +15,7 @@ use crate::affmap::{CExpr, CMap, compile_map, compile_set};
 use crate::error::{ErrorKind, InterpError};
 use crate::ops::{CastOp, EXACT, FOp, FloatClassFn, IOp, IntMathFn, MathFn, NSW, NUW, bool_bits};
 use crate::program::*;
-use crate::scalar::{ScalarType, float_kind, sext};
+use crate::scalar::{ScalarType, sext};
 
 mod cfg;
 mod linalg;
@@ -219,7 +219,7 @@ impl<'c> Compiler<'c> {
         match self.ctx.type_data(t) {
             TypeData::Index => Some(ScalarType::Index),
             TypeData::Integer { width, .. } if (1..=64).contains(width) => Some(ScalarType::Int(*width)),
-            TypeData::Float(k) => Some(ScalarType::Float(float_kind(*k)?)),
+            TypeData::Float(k) => Some(ScalarType::Float(*k)),
             _ => None,
         }
     }
@@ -323,6 +323,10 @@ impl<'c> Compiler<'c> {
             (AttrData::Bool(b), _) => Some(bool_bits(*b)),
             (AttrData::Integer { value, .. }, ScalarType::Int(w)) => Some(sext(w, *value as i64) as u64),
             (AttrData::Integer { value, .. }, ScalarType::Index) => Some(*value as i64 as u64),
+            (AttrData::WideFloat { bits, .. }, ScalarType::Float(f)) if f.is_wide() => Some(crate::wide::handle(*bits)),
+            (AttrData::Float { bits, .. }, ScalarType::Float(f)) if f.is_wide() => {
+                Some(crate::wide::from_f64(f, f64::from_bits(*bits)))
+            }
             (AttrData::Float { bits, .. }, ScalarType::Float(f)) => {
                 Some(crate::scalar::round_to(f, f64::from_bits(*bits)).to_bits())
             }
@@ -862,6 +866,18 @@ impl<'c> Compiler<'c> {
                 let full = if name.contains('.') { name.to_string() } else { format!("arith.{name}") };
                 return Err(self.err(op, ErrorKind::Unsupported, format!("unsupported op '{full}'")));
             }
+        };
+        // Ops reading or producing f80 / f128 values compute on handles.
+        let wide = |t: ScalarType| matches!(t, ScalarType::Float(k) if k.is_wide());
+        let eops = if wide(in_ty) || wide(relem) {
+            let wide_kind = if let ScalarType::Float(k) = relem { k } else { ft };
+            let kind = if wide(in_ty) { ft } else { wide_kind };
+            eops.into_iter()
+                .map(|e| crate::wide::WideElemOp::of(e, kind))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|m| self.err(op, ErrorKind::Unsupported, m))?
+        } else {
+            eops
         };
         let srcs: Vec<Slot> = ops.iter().map(|&v| self.use_(fs, op, v)).collect::<CResult<_>>()?;
         if srcs.is_empty() {

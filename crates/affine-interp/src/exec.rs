@@ -244,6 +244,7 @@ fn elem(op: ElemOp, a: u64, b: u64, c: u64) -> TResult<Option<u64>> {
         ElemOp::Cast(o, f, t) => Ok(cast(o, f, t, a)),
         ElemOp::Select => Ok(Some(if a & 1 != 0 { b } else { c })),
         ElemOp::Fma(t) => Ok(Some(fma(t, a, b, c))),
+        ElemOp::Wide(w) => crate::wide::elem(w, a, b, c),
         ElemOp::ClampF => Ok(Some(crate::ops::clampf(a, b, c))),
         ElemOp::FPowI(t, w) => Ok(Some(crate::ops::fpowi(t, w, a, b))),
         ElemOp::Scaling { truncate, from, scale, to, mode } => {
@@ -256,6 +257,17 @@ fn elem(op: ElemOp, a: u64, b: u64, c: u64) -> TResult<Option<u64>> {
 pub(crate) fn red_identity(k: RedKind, t: ScalarType) -> u64 {
     let w = t.int_width();
     let int = |v: i64| crate::scalar::sext(w, v) as u64;
+    if let ScalarType::Float(f) = t
+        && f.is_wide()
+    {
+        let v = match k {
+            RedKind::MulF => 1.0,
+            RedKind::MaximumF | RedKind::MaxNumF => f64::NEG_INFINITY,
+            RedKind::MinimumF | RedKind::MinNumF => f64::INFINITY,
+            _ => 0.0,
+        };
+        return crate::wide::identity(f, v);
+    }
     match k {
         RedKind::AddF | RedKind::Assign => {
             if matches!(t, ScalarType::Float(_)) {
@@ -300,6 +312,10 @@ pub(crate) fn red_combine(k: RedKind, t: ScalarType, acc: u64, v: u64) -> TResul
         RedKind::MinS => ElemOp::I(IOp::MinS, w, 0),
         RedKind::MaxU => ElemOp::I(IOp::MaxU, w, 0),
         RedKind::MinU => ElemOp::I(IOp::MinU, w, 0),
+    };
+    let op = match op {
+        ElemOp::F(o, k) if k.is_wide() => ElemOp::Wide(crate::wide::WideElemOp::Bin(o, k)),
+        op => op,
     };
     elem(op, acc, v, 0)
 }

@@ -471,9 +471,7 @@ pub(crate) fn parse_type_text(text: &str) -> Option<ValueType> {
     let scalar = |s: &str| -> Option<ScalarType> {
         Some(match s.trim() {
             "index" => ScalarType::Index,
-            s if let Some(k) = crate::FloatKind::from_name(s).and_then(crate::scalar::float_kind) => {
-                ScalarType::Float(k)
-            }
+            s if let Some(k) = crate::FloatKind::from_name(s) => ScalarType::Float(k),
             s => {
                 let w: u32 = s.strip_prefix('i')?.parse().ok()?;
                 if !(1..=64).contains(&w) {

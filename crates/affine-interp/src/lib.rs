@@ -142,13 +142,14 @@ mod ops;
 mod program;
 pub mod scalar;
 mod value;
+mod wide;
 
 use affine_ir::context::Context;
 use affine_ir::ir::OpId;
 
 pub use error::{ErrorKind, InterpError};
 pub use input::{parse_dense, value_from_json};
-pub use scalar::{FloatKind, Scalar, ScalarType};
+pub use scalar::{FloatKind, Scalar, ScalarType, wide_values_agree};
 pub use value::{MemRefValue, RtValue, RunResult, VectorValue, format_scalar};
 
 use exec::{Machine, Val, VecVal};

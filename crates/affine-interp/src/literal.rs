@@ -130,6 +130,10 @@ pub(crate) fn parse_scalar(t: ScalarType, text: &str) -> Result<Scalar, LiteralE
         return Ok(Scalar::Poison);
     }
     match t {
+        ScalarType::Float(f) if f.is_wide() => crate::wide::parse(f, text).map(Scalar::Wide).map_err(|e| match e {
+            crate::wide::ParseError::DoesNotFit => LiteralError::DoesNotFit,
+            crate::wide::ParseError::Invalid => LiteralError::Invalid,
+        }),
         ScalarType::Float(f) => parse_float(f, text).map(Scalar::Float),
         ScalarType::Int(_) | ScalarType::Index => parse_int(t, text).map(Scalar::Int),
     }

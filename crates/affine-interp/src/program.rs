@@ -87,6 +87,8 @@ pub(crate) enum ElemOp {
     Select,
     /// `math.fma` in a format: `a * b + c` with one rounding.
     Fma(crate::scalar::FloatKind),
+    /// An op on `f80` / `f128` values (see [`crate::wide`]).
+    Wide(crate::wide::WideElemOp),
     /// `math.clampf` (operands: value, min, max).
     ClampF,
     /// `math.fpowi` in a format, with the exponent's integer width.

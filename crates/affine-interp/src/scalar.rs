@@ -4,13 +4,15 @@
 //! - an integer of width `w` (1..=64) is stored sign-extended from `w` bits,
 //!   so signed comparisons work directly and unsigned ones zero-extend first;
 //! - `index` is an `i64`;
-//! - a float of any format up to `f64` (every builtin format of MLIR 22 but
-//!   `f80` / `f128`: the 4-, 6- and 8-bit formats, `bf16`, `f16`, `tf32`,
-//!   `f32`, `f64`) is stored as the `f64` bit pattern of its value, which is
-//!   always exactly representable in the format: every result is rounded to
-//!   the format with round-to-nearest-even by [`affine_ir::float::round`],
-//!   the rounding the `arith` folders use (so a finite-only format
-//!   saturates, a NaN-only one overflows to its NaN, as LLVM's `APFloat`).
+//! - a float of any format up to `f64` (the 4-, 6- and 8-bit formats,
+//!   `bf16`, `f16`, `tf32`, `f32`, `f64`) is stored as the `f64` bit pattern
+//!   of its value, which is always exactly representable in the format:
+//!   every result is rounded to the format with round-to-nearest-even by
+//!   [`affine_ir::float::round`], the rounding the `arith` folders use (so a
+//!   finite-only format saturates, a NaN-only one overflows to its NaN, as
+//!   LLVM's `APFloat`);
+//! - an `f80` / `f128` is stored as a handle to its bit pattern (see
+//!   `wide.rs`) and computed exactly with `rustc_apfloat`.
 //!
 //! Arithmetic on formats narrower than `f64` is computed in `f64` and
 //! rounded once to the target format; since `f64` carries more than
@@ -31,15 +33,8 @@ pub enum ScalarType {
     Int(u32),
     /// `index`, modelled as a 64-bit integer.
     Index,
-    /// A floating-point format no wider than `f64` (see [`float_kind`]).
+    /// A floating-point format: every builtin format of MLIR 22.
     Float(FloatKind),
-}
-
-/// The float formats the interpreter runs: every builtin format of MLIR 22
-/// whose values fit an `f64` slot; `None` for `f80` / `f128`, which are
-/// refused as unsupported rather than computed in another format.
-pub fn float_kind(k: FloatKind) -> Option<FloatKind> {
-    (!k.is_wide()).then_some(k)
 }
 
 impl ScalarType {
@@ -295,8 +290,11 @@ pub fn int_to_float(t: FloatKind, v: i128) -> f64 {
 pub enum Scalar {
     /// An integer (or `index`), sign-extended from its width.
     Int(i64),
-    /// A float, exactly representable in its format.
+    /// A float, exactly representable in its format (for `f80` / `f128`,
+    /// any `f64` value, exact in both).
     Float(f64),
+    /// An `f80` / `f128` value as its format's bit pattern.
+    Wide(u128),
     /// The poison value (only ever produced, never accepted in memory).
     Poison,
 }
@@ -306,6 +304,11 @@ impl Scalar {
     /// to zero; callers track poison separately).
     pub fn to_bits(self, t: ScalarType) -> u64 {
         match (self, t) {
+            (Scalar::Wide(b), ScalarType::Float(f)) if f.is_wide() => crate::wide::handle(b),
+            (Scalar::Float(x), ScalarType::Float(f)) if f.is_wide() => crate::wide::from_f64(f, x),
+            (Scalar::Int(v), ScalarType::Float(f)) if f.is_wide() => crate::wide::from_f64(f, v as f64),
+            // Not produced by the interpreter: a wide value for another type.
+            (Scalar::Wide(_), _) => 0,
             (Scalar::Int(v), ScalarType::Int(w)) => sext(w, v) as u64,
             (Scalar::Int(v), ScalarType::Index) => v as u64,
             (Scalar::Int(v), ScalarType::Float(f)) => int_to_float(f, v as i128).to_bits(),
@@ -321,9 +324,27 @@ impl Scalar {
     pub fn from_bits(t: ScalarType, bits: u64) -> Scalar {
         match t {
             ScalarType::Int(_) | ScalarType::Index => Scalar::Int(bits as i64),
+            ScalarType::Float(f) if f.is_wide() => Scalar::Wide(crate::wide::bits(bits)),
             ScalarType::Float(_) => Scalar::Float(f64::from_bits(bits)),
         }
     }
+}
+
+/// For `f80` / `f128` scalars `x` and `y` of type `t` (their
+/// [`Scalar::Wide`] bits): true if they are equal, both NaN, or differ by
+/// at most `max(absolute, relative * max(|x|, |y|))` (the difference
+/// computed in the format, compared as `f64`s), as `--check-semantics`
+/// compares floats; `None` for other scalars.
+pub fn wide_values_agree(t: ScalarType, x: Scalar, y: Scalar, relative: f64, absolute: f64) -> Option<bool> {
+    use affine_ir::float::{WideFloat, WideOp};
+    let (ScalarType::Float(k), Scalar::Wide(a), Scalar::Wide(b)) = (t, x, y) else { return None };
+    let (a, b) = (WideFloat { bits: a, kind: k }, WideFloat { bits: b, kind: k });
+    if a == b || (a.is_nan() && b.is_nan()) {
+        return Some(true);
+    }
+    let diff = a.binary(b, WideOp::Sub).to_f64().abs();
+    let scale = a.to_f64().abs().max(b.to_f64().abs());
+    Some(diff <= absolute.max(relative * scale))
 }
 
 /// Formats a float of format `t` exactly and briefly:

@@ -197,7 +197,12 @@ pub fn format_scalar(t: ScalarType, v: Scalar) -> String {
         (_, Scalar::Poison) => "poison".to_string(),
         (ScalarType::Int(1), Scalar::Int(x)) => (x & 1).to_string(),
         (_, Scalar::Int(x)) => x.to_string(),
+        (ScalarType::Float(f), Scalar::Wide(b)) if f.is_wide() => crate::wide::format(f, b),
+        (ScalarType::Float(f), Scalar::Float(x)) if f.is_wide() => {
+            crate::wide::format(f, affine_ir::float::WideFloat::from_f64(x, f).bits)
+        }
         (ScalarType::Float(f), Scalar::Float(x)) => format_float(f, x),
+        (_, Scalar::Wide(b)) => format!("{b:#X}"),
         (_, Scalar::Float(x)) => format!("{x}"),
     }
 }

@@ -13,8 +13,11 @@
 //! `rustc_apfloat` (a port of LLVM's `APFloat`), see [`WideFloat`].
 
 use crate::context::FloatKind;
+/// The rounding directions of [`WideFloat`]'s directed operations (LLVM's
+/// `roundingMode`).
+pub use rustc_apfloat::Round;
 use rustc_apfloat::ieee::{Quad, X87DoubleExtended};
-use rustc_apfloat::{Float, FloatConvert, Round, Status};
+use rustc_apfloat::{Float, FloatConvert, Status};
 
 /// How a format represents infinities and NaNs (LLVM's `fltNonfiniteBehavior`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -581,6 +584,130 @@ impl WideFloat {
     }
 }
 
+impl WideFloat {
+    /// The sign bit of the format's encoding.
+    fn sign_bit(kind: FloatKind) -> u128 {
+        1u128 << (kind.width() - 1)
+    }
+
+    /// The absolute value (sign bit cleared; NaN payloads kept).
+    pub fn abs(self) -> Self {
+        WideFloat { bits: self.bits & !Self::sign_bit(self.kind), kind: self.kind }
+    }
+
+    /// The value with the sign of `sign` (`copysign`; NaN payloads kept).
+    pub fn copy_sign(self, sign: Self) -> Self {
+        let b = Self::sign_bit(self.kind);
+        WideFloat { bits: (self.bits & !b) | (sign.bits & b), kind: self.kind }
+    }
+
+    /// True for finite values (not NaN nor an infinity).
+    pub fn is_finite(self) -> bool {
+        with_wide!(self.kind, T => T::from_bits(self.bits).is_finite())
+    }
+
+    /// True for normal values (finite, nonzero, not subnormal).
+    pub fn is_normal(self) -> bool {
+        with_wide!(self.kind, T => T::from_bits(self.bits).is_normal())
+    }
+
+    /// The value rounded to an integral value in direction `round`
+    /// (`ceil`, `floor`, `trunc`, `round`, `roundeven`); a NaN made quiet.
+    pub fn round_to_integral(self, round: Round) -> Self {
+        let bits = with_wide!(self.kind, T => T::from_bits(self.bits).round_to_integral(round).value.to_bits());
+        WideFloat { bits, kind: self.kind }
+    }
+
+    /// `self * b + c` rounded once (to nearest, ties to even).
+    pub fn mul_add(self, b: Self, c: Self) -> Self {
+        let bits = with_wide!(self.kind, T => {
+            T::from_bits(self.bits).mul_add(T::from_bits(b.bits), T::from_bits(c.bits)).value.to_bits()
+        });
+        WideFloat { bits, kind: self.kind }
+    }
+
+    /// The square root, correctly rounded to nearest (ties to even): `-0`
+    /// for `-0`, the NaN made quiet for a NaN, `None` (an invalid
+    /// operation, whose NaN the caller chooses) for a value below zero.
+    pub fn sqrt(self) -> Option<Self> {
+        if self.is_nan() {
+            return Some(self.quieted());
+        }
+        if self.is_zero() || (self.is_infinite() && !self.is_negative()) {
+            return Some(self);
+        }
+        if self.is_negative() {
+            return None;
+        }
+        with_wide!(self.kind, T => {
+            let x = T::from_bits(self.bits);
+            // x = m * 2^e0 with m an integer of at most p bits.
+            let p = T::PRECISION as i32;
+            let e0 = x.ilogb() - (p - 1);
+            let m = x.scalbn(-e0).to_u128(128).value;
+            // N = m * 2^shift, with e0 - shift even and N of at least 2p + 5
+            // bits, so that isqrt(N) has at least p + 2 bits.
+            let len = 128 - m.leading_zeros() as i32;
+            let mut shift = (2 * p + 5 - len).max(0);
+            if (e0 - shift).rem_euclid(2) != 0 {
+                shift += 1;
+            }
+            let n = num_bigint::BigUint::from(m) << shift as usize;
+            let r = n.sqrt();
+            let inexact = &r * &r != n;
+            let d = r.to_u64_digits();
+            // At most p + 3 <= 116 bits.
+            let mut root = u128::from(d.first().copied().unwrap_or(0)) | u128::from(d.get(1).copied().unwrap_or(0)) << 64;
+            // Round to odd, then to nearest in the format (exact with two
+            // extra bits); scaling is exact (a root is never subnormal in
+            // its own format).
+            if inexact {
+                root |= 1;
+            }
+            let r = T::from_u128(root).value.scalbn((e0 - shift) / 2);
+            Some(WideFloat { bits: r.to_bits(), kind: self.kind })
+        })
+    }
+
+    /// Converts to the wide format `kind` (`f80` or `f128`) rounding in
+    /// direction `round`: the bits of the result.
+    pub fn convert_wide_r(self, kind: FloatKind, round: Round) -> u128 {
+        let mut loses = false;
+        with_wide!(self.kind, S => {
+            let x = S::from_bits(self.bits);
+            match kind {
+                FloatKind::F80 => FloatConvert::<X87DoubleExtended>::convert_r(x, round, &mut loses).value.to_bits(),
+                _ => FloatConvert::<Quad>::convert_r(x, round, &mut loses).value.to_bits(),
+            }
+        })
+    }
+
+    /// The value as an `f64` rounded in direction `round`.
+    pub fn to_f64_r(self, round: Round) -> f64 {
+        let mut loses = false;
+        with_wide!(self.kind, S => {
+            let d: rustc_apfloat::ieee::Double = S::from_bits(self.bits).convert_r(round, &mut loses).value;
+            f64::from_bits(d.to_bits() as u64)
+        })
+    }
+
+    /// The value rounded to odd in `f64` (toward zero, with the last bit
+    /// set when inexact): rounding that once more to a format of at most 51
+    /// bits of precision, in any direction, rounds the exact value.
+    pub fn to_f64_odd(self) -> f64 {
+        let mut loses = false;
+        with_wide!(self.kind, S => {
+            let r: rustc_apfloat::StatusAnd<rustc_apfloat::ieee::Double> =
+                S::from_bits(self.bits).convert_r(Round::TowardZero, &mut loses);
+            let mut b = r.value.to_bits() as u64;
+            if loses && f64::from_bits(b).is_finite() {
+                b |= 1;
+            }
+            f64::from_bits(b)
+        })
+    }
+}
+
 /// Arithmetic of [`WideFloat::binary`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum WideOp {
@@ -714,6 +841,27 @@ mod tests {
         assert_eq!(w.to_string_with(6, 0, false), "1.500000e+00");
         let q = WideFloat::parse("0.1", FloatKind::F128).unwrap();
         assert_ne!(q, WideFloat::from_f64(0.1, FloatKind::F128));
+    }
+
+    /// Square roots against values computed independently (Python's
+    /// `decimal` at 300 digits, rounded to the format with `fractions`).
+    #[test]
+    fn wide_sqrt_is_correctly_rounded() {
+        let two128 = WideFloat::from_f64(2.0, FloatKind::F128);
+        assert_eq!(two128.sqrt().unwrap().bits, 0x3fff6a09e667f3bcc908b2fb1366ea95);
+        let two80 = WideFloat::from_f64(2.0, FloatKind::F80);
+        assert_eq!(two80.sqrt().unwrap().bits, 0x3fffb504f333f9de6484);
+        // Exact squares stay exact, subnormals included.
+        for (v, k) in [(9.0, FloatKind::F128), (0.25, FloatKind::F80), (1e300 * 1e300, FloatKind::F128)] {
+            let w = WideFloat::from_f64(v, k);
+            let sq = w.binary(w, WideOp::Mul);
+            assert_eq!(sq.sqrt().unwrap(), w, "{v}");
+        }
+        // sqrt(2^-16492), a subnormal, is 2^-8246.
+        let tiny = WideFloat::from_bits(4, FloatKind::F128);
+        assert_eq!(tiny.sqrt().unwrap().bits, ((16383 - 8246) as u128) << 112);
+        assert!(WideFloat::from_f64(-1.0, FloatKind::F80).sqrt().is_none());
+        assert_eq!(WideFloat::from_f64(-0.0, FloatKind::F80).sqrt().unwrap().bits, 1u128 << 79);
     }
 
     #[test]

@@ -2287,10 +2287,31 @@ impl<'a> OpParser<'a> {
         }
     }
 
+    /// MLIR's element type checks of `array<T ...>`: an integer or float
+    /// type (or `index`, which mlir-opt 22 lets through and then crashes
+    /// on; we accept it) whose width is 1 or a multiple of 8.
+    fn check_dense_array_element(&mut self, elem: Type, type_loc: usize) -> PResult<()> {
+        let width = match self.ctx.type_data(elem) {
+            TypeData::Integer { width, .. } => *width,
+            TypeData::Float(k) => k.width(),
+            TypeData::Index => return Ok(()),
+            _ => {
+                let msg = format!("expected integer or float type, got: '{}'", self.ctx.type_to_string(elem));
+                return Err(self.error_at(type_loc, msg));
+            }
+        };
+        if width != 1 && width % 8 != 0 {
+            return Err(self.error_at(type_loc, "element type bitwidth must be a multiple of 8"));
+        }
+        Ok(())
+    }
+
     fn parse_dense_array(&mut self) -> PResult<Attribute> {
         self.consume();
         self.expect(Tok::Less)?;
+        let type_loc = self.tok.start;
         let elem = self.parse_type()?;
+        self.check_dense_array_element(elem, type_loc)?;
         let mut values = Vec::new();
         if self.consume_if(Tok::Colon) {
             loop {

@@ -194,15 +194,14 @@ fn first_difference(expected: &RunResult, got: &RunResult, tol: Tolerance) -> Op
 fn value_difference(label: &str, a: &RtValue, b: &RtValue, tol: Tolerance) -> Option<String> {
     match (a, b) {
         (RtValue::MemRef(x), RtValue::MemRef(y)) => memref_difference(label, x, y, tol),
-        (RtValue::Scalar { ty, value: x }, RtValue::Scalar { value: y, .. }) => {
-            (!scalars_agree(*x, *y, tol)).then(|| {
+        (RtValue::Scalar { ty, value: x }, RtValue::Scalar { value: y, .. }) => (!scalars_agree(*ty, *x, *y, tol))
+            .then(|| {
                 format!(
                     "{label} ({ty}): before {}, after {}",
                     affine_interp::format_scalar(*ty, *x),
                     affine_interp::format_scalar(*ty, *y)
                 )
-            })
-        }
+            }),
         (RtValue::Vector(x), RtValue::Vector(y)) if x.shape == y.shape => {
             element_difference(label, &x.type_string(), x.elem, &x.shape, &x.data, &y.data, tol)
         }
@@ -230,7 +229,7 @@ fn element_difference(
     ys: &[Scalar],
     tol: Tolerance,
 ) -> Option<String> {
-    let flat = xs.iter().zip(ys).position(|(x, y)| !scalars_agree(*x, *y, tol))?;
+    let flat = xs.iter().zip(ys).position(|(x, y)| !scalars_agree(elem, *x, *y, tol))?;
     let mut index = Vec::with_capacity(shape.len());
     let mut rest = flat as i64;
     for &dim in shape.iter().rev() {
@@ -250,8 +249,11 @@ fn element_difference(
 /// True if `y` (after the passes) may stand for `x` (before): equal, within
 /// the float tolerance, or any value where `x` is poison (a pass may refine
 /// poison to a value, as folding an op with an unmet assumption does).
-fn scalars_agree(x: Scalar, y: Scalar, tol: Tolerance) -> bool {
+fn scalars_agree(t: affine_interp::ScalarType, x: Scalar, y: Scalar, tol: Tolerance) -> bool {
     match (x, y) {
+        (Scalar::Wide(_), Scalar::Wide(_)) => {
+            affine_interp::wide_values_agree(t, x, y, tol.relative, tol.absolute).unwrap_or(x == y)
+        }
         (Scalar::Poison, _) => true,
         (Scalar::Float(a), Scalar::Float(b)) => {
             a == b

@@ -104,6 +104,8 @@ fn element(s: &Scalar) -> Option<i64> {
     match s {
         Scalar::Int(i) => Some(*i),
         Scalar::Float(f) => Some(i64::from((*f as f32).to_bits() as i32)),
+        // Generated programs hold no f80 / f128; their low bits otherwise.
+        Scalar::Wide(b) => Some(*b as i64),
         Scalar::Poison => None,
     }
 }

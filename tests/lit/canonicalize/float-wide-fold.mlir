@@ -6,6 +6,11 @@
 // RUN: affine-opt %s -canonicalize | FileCheck %s
 // RUN: affine-opt %s -canonicalize > %t.ours
 // RUN: %mlir_opt %s -canonicalize | diff - %t.ours
+// The folds agree with the interpreter's f80 / f128 arithmetic (functions on
+// i80 / i128 or tensors are not run):
+// RUN: affine-opt %s -canonicalize --check-semantics 2>&1 >/dev/null | FileCheck %s --check-prefix=SEM
+// SEM-NOT: computes something else
+// SEM: semantic check: @addf_f80: same results
 
 // CHECK-LABEL: func.func @addf_f80() -> f80 {
 // CHECK-NEXT:    %cst = arith.constant 1.60000000000000000555 : f80

@@ -86,20 +86,20 @@ fn is_one(ctx: &Context, a: Option<Attribute>) -> bool {
 /// Integer binary ops with a plain constant folder.
 fn fold_int_binary(
     ctx: &mut Context,
+    op: OpId,
     c: &[Option<Attribute>],
     results: &mut Vec<FoldResult>,
     f: impl Fn(ApInt, ApInt) -> Option<ApInt>,
 ) -> bool {
+    if let Some(done) = super::wide_int::fold(ctx, op, c, results) {
+        return done;
+    }
     let r = fold_binary(ctx, c, None, int_op(f));
     attr(results, r)
 }
 
 fn result_type(ctx: &Context, op: OpId) -> Type {
     ctx.ir.value_type(ctx.ir.result(op, 0))
-}
-
-fn shift_amount(b: ApInt) -> Option<u32> {
-    (b.zext_value() < b.width as u128).then_some(b.zext_value() as u32)
 }
 
 /// The `fold` hook of every arith op.
@@ -126,7 +126,7 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             {
                 return val(results, ctx.ir.operands(sub)[0]);
             }
-            fold_int_binary(ctx, c, results, |a, b| Some(a.wrapping_add(b)))
+            fold_int_binary(ctx, op, c, results, |a, b| Some(a.wrapping_add(b)))
         }
         "arith.subi" => {
             let (l, r) = (lhs.unwrap(), rhs.unwrap());
@@ -151,7 +151,7 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
                     return val(results, b);
                 }
             }
-            fold_int_binary(ctx, c, results, |a, b| Some(a.wrapping_sub(b)))
+            fold_int_binary(ctx, op, c, results, |a, b| Some(a.wrapping_sub(b)))
         }
         "arith.muli" => {
             if is_zero(ctx, cr) {
@@ -160,7 +160,7 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             if is_one(ctx, cr) {
                 return val(results, lhs.unwrap());
             }
-            fold_int_binary(ctx, c, results, |a, b| Some(a.wrapping_mul(b)))
+            fold_int_binary(ctx, op, c, results, |a, b| Some(a.wrapping_mul(b)))
         }
         "arith.divui" | "arith.divsi" => {
             let signed = name == "arith.divsi";
@@ -171,7 +171,7 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             if let Some(v) = fold_div_mul(ctx, lhs.unwrap(), rhs.unwrap(), flag) {
                 return val(results, v);
             }
-            fold_int_binary(ctx, c, results, |a, b| {
+            fold_int_binary(ctx, op, c, results, |a, b| {
                 if b.is_zero() {
                     return None;
                 }
@@ -187,7 +187,7 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             if is_one(ctx, cr) {
                 return val(results, lhs.unwrap());
             }
-            fold_int_binary(ctx, c, results, |a, b| {
+            fold_int_binary(ctx, op, c, results, |a, b| {
                 if b.is_zero() {
                     return None;
                 }
@@ -203,19 +203,37 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             if is_one(ctx, cr) {
                 return val(results, lhs.unwrap());
             }
-            fold_int_binary(ctx, c, results, ceildivsi)
+            fold_int_binary(ctx, op, c, results, ceildivsi)
         }
         "arith.floordivsi" => {
             if is_one(ctx, cr) {
                 return val(results, lhs.unwrap());
             }
-            fold_int_binary(ctx, c, results, |a, b| {
-                if b.is_zero() {
-                    return None;
-                }
-                let (q, ov) = a.sfloordiv_ov(b);
-                (!ov).then_some(q)
-            })
+            if let Some(done) = super::wide_int::fold(ctx, op, c, results) {
+                return done;
+            }
+            // As MLIR: an element dividing by zero gives its dividend, MIN /
+            // -1 wraps, and the fold holds unless the last element computed
+            // did either.
+            let failed = std::cell::Cell::new(false);
+            let r = fold_binary(
+                ctx,
+                c,
+                None,
+                int_op(|a, b| {
+                    if b.is_zero() {
+                        failed.set(true);
+                        return Some(a);
+                    }
+                    let (q, ov) = a.sfloordiv_ov(b);
+                    failed.set(ov);
+                    Some(q)
+                }),
+            );
+            if failed.get() {
+                return false;
+            }
+            attr(results, r)
         }
         "arith.remui" | "arith.remsi" => {
             if is_one(ctx, cr) {
@@ -224,7 +242,7 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
                 return attr(results, z);
             }
             let signed = name == "arith.remsi";
-            fold_int_binary(ctx, c, results, |a, b| {
+            fold_int_binary(ctx, op, c, results, |a, b| {
                 if b.is_zero() {
                     return None;
                 }
@@ -232,33 +250,54 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             })
         }
         "arith.andi" => fold_andi(ctx, op, lhs.unwrap(), rhs.unwrap(), c, results),
-        "arith.ori" => fold_ori(ctx, lhs.unwrap(), rhs.unwrap(), c, results),
+        "arith.ori" => fold_ori(ctx, op, lhs.unwrap(), rhs.unwrap(), c, results),
         "arith.xori" => fold_xori(ctx, op, lhs.unwrap(), rhs.unwrap(), c, results),
         "arith.shli" | "arith.shrui" | "arith.shrsi" => {
             if is_zero(ctx, cr) {
                 return val(results, lhs.unwrap());
             }
+            if let Some(done) = super::wide_int::fold(ctx, op, c, results) {
+                return done;
+            }
+            // As MLIR: every element shifts as APInt does (an amount of the
+            // width or more gives 0, or the sign bits), and the fold holds
+            // when the amount of the last element computed is in range (a
+            // poison operand computes none: no fold).
+            let bounded = std::cell::Cell::new(false);
             let n = name.clone();
-            fold_int_binary(ctx, c, results, move |a, b| {
-                let s = shift_amount(b)?;
-                Some(match n.as_str() {
-                    "arith.shli" => a.shift_left(s),
-                    "arith.shrui" => a.lshr(s),
-                    _ => a.ashr(s),
-                })
-            })
+            let r = fold_binary(
+                ctx,
+                c,
+                None,
+                int_op(|a, b| {
+                    bounded.set(b.zext_value() < u128::from(b.width));
+                    let s = u32::try_from(b.zext_value()).unwrap_or(u32::MAX);
+                    Some(match n.as_str() {
+                        "arith.shli" => a.shift_left(s),
+                        "arith.shrui" => a.lshr(s),
+                        _ => a.ashr(s),
+                    })
+                }),
+            );
+            if !bounded.get() {
+                return false;
+            }
+            attr(results, r)
         }
         "arith.maxsi" | "arith.maxui" | "arith.minsi" | "arith.minui" => {
             let (l, r) = (lhs.unwrap(), rhs.unwrap());
             if l == r {
                 return val(results, r);
             }
-            if let Some(i) = const_int(ctx, cr) {
+            let extremes = const_int(ctx, cr)
+                .map(|i| (i.is_max_signed(), i.is_min_signed(), i.is_all_ones(), i.is_zero()))
+                .or_else(|| super::wide_int::signed_extremes(ctx, cr));
+            if let Some((max_s, min_s, all_ones, zero)) = extremes {
                 let (absorbing, identity) = match name.as_str() {
-                    "arith.maxsi" => (i.is_max_signed(), i.is_min_signed()),
-                    "arith.maxui" => (i.is_all_ones(), i.is_zero()),
-                    "arith.minsi" => (i.is_min_signed(), i.is_max_signed()),
-                    _ => (i.is_zero(), i.is_all_ones()),
+                    "arith.maxsi" => (max_s, min_s),
+                    "arith.maxui" => (all_ones, zero),
+                    "arith.minsi" => (min_s, max_s),
+                    _ => (zero, all_ones),
                 };
                 if absorbing {
                     return val(results, r);
@@ -268,7 +307,7 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
                 }
             }
             let n = name.clone();
-            fold_int_binary(ctx, c, results, move |a, b| {
+            fold_int_binary(ctx, op, c, results, move |a, b| {
                 Some(match n.as_str() {
                     "arith.maxsi" => {
                         if a.slt(b) {
@@ -368,6 +407,9 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
                 let src = ctx.ir.operands(inner)[0];
                 ctx.ir.set_operand(op, 0, src);
                 return true;
+            }
+            if let Some(done) = super::wide_int::fold(ctx, op, c, results) {
+                return done;
             }
             let rt = result_type(ctx, op);
             let Some(w) = element_int_width(ctx, rt) else { return false };
@@ -602,10 +644,17 @@ fn fold_andi(
             }
         }
     }
-    fold_int_binary(ctx, c, results, |a, b| Some(a.and(b)))
+    fold_int_binary(ctx, op, c, results, |a, b| Some(a.and(b)))
 }
 
-fn fold_ori(ctx: &mut Context, l: ValueId, r: ValueId, c: &[Option<Attribute>], results: &mut Vec<FoldResult>) -> bool {
+fn fold_ori(
+    ctx: &mut Context,
+    op: OpId,
+    l: ValueId,
+    r: ValueId,
+    c: &[Option<Attribute>],
+    results: &mut Vec<FoldResult>,
+) -> bool {
     let cr = c[1];
     if let Some(i) = const_int(ctx, cr) {
         if i.is_zero() {
@@ -621,7 +670,7 @@ fn fold_ori(ctx: &mut Context, l: ValueId, r: ValueId, c: &[Option<Attribute>], 
     if let Some(xor) = is_not_of(ctx, l, r) {
         return val(results, ctx.ir.operands(xor)[1]);
     }
-    fold_int_binary(ctx, c, results, |a, b| Some(a.or(b)))
+    fold_int_binary(ctx, op, c, results, |a, b| Some(a.or(b)))
 }
 
 fn fold_xori(
@@ -658,7 +707,7 @@ fn fold_xori(
             return val(results, ops[1]);
         }
     }
-    fold_int_binary(ctx, c, results, |a, b| Some(a.xor(b)))
+    fold_int_binary(ctx, op, c, results, |a, b| Some(a.xor(b)))
 }
 
 fn fold_trunci(ctx: &mut Context, op: OpId, x: ValueId, cl: Option<Attribute>, results: &mut Vec<FoldResult>) -> bool {
@@ -681,6 +730,9 @@ fn fold_trunci(ctx: &mut Context, op: OpId, x: ValueId, cl: Option<Attribute>, r
         let src = ctx.ir.operands(inner)[0];
         ctx.ir.set_operand(op, 0, src);
         return true;
+    }
+    if let Some(done) = super::wide_int::fold(ctx, op, &[cl], results) {
+        return done;
     }
     let Some(w) = dst_w else { return false };
     let r = fold_unary(ctx, cl, Some(rt), |a| match a {
@@ -855,6 +907,9 @@ fn fold_cmpi(
         super::set_prop(ctx, op, "predicate", pa);
         ctx.ir.set_operands(op, vec![r, l]);
         return true;
+    }
+    if let Some(done) = super::wide_int::fold(ctx, op, &[cl, cr], results) {
+        return done;
     }
     if let Some(a) = cl {
         let Some(lt) = super::num::typed_attr_type(ctx, a) else { return false };

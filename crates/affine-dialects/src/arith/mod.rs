@@ -17,6 +17,7 @@ mod canonicalize;
 pub mod fold;
 pub mod num;
 pub mod types;
+mod wide_int;
 
 use crate::enum_keyword::{FAST_MATH_FLAGS, INTEGER_OVERFLOW_FLAGS, parse_bit_enum_cases};
 use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
@@ -688,6 +689,15 @@ fn print_fastmath(p: &mut OpPrinter, op: OpId) {
     }
 }
 
+/// The optional `fastmath` of `extf`, `truncf` and the scaling casts (an
+/// `OptionalAttr`, unlike the default-valued one of the other float ops):
+/// printed whenever present, `fastmath<none>` included, as mlir-opt 22 does.
+fn print_optional_fastmath(p: &mut OpPrinter, op: OpId) {
+    if let Some(bits) = prop(p.ctx, op, FASTMATH).and_then(|a| flags_of_attr(p.ctx, a, true)) {
+        p.write(&format!(" fastmath<{}>", fastmath_to_string(bits)));
+    }
+}
+
 fn print_overflow(p: &mut OpPrinter, op: OpId) {
     let bits = overflow_bits(p.ctx, op);
     if bits != 0 {
@@ -745,10 +755,10 @@ fn print_op(p: &mut OpPrinter, op: OpId) {
             p.print_operands(&operands);
             match name {
                 "arith.trunci" => print_overflow(p, op),
-                "arith.extf" => print_fastmath(p, op),
+                "arith.extf" => print_optional_fastmath(p, op),
                 "arith.truncf" => {
                     print_rounding_mode(p, op);
-                    print_fastmath(p, op);
+                    print_optional_fastmath(p, op);
                 }
                 _ => {}
             }
@@ -805,10 +815,7 @@ fn print_op(p: &mut OpPrinter, op: OpId) {
             p.write(" ");
             p.print_operands(&operands);
             print_rounding_mode(p, op);
-            // An optional attribute: printed whenever present.
-            if let Some(bits) = prop(ctx, op, FASTMATH).and_then(|a| flags_of_attr(ctx, a, true)) {
-                p.write(&format!(" fastmath<{}>", fastmath_to_string(bits)));
-            }
+            print_optional_fastmath(p, op);
             p.print_optional_attr_dict(op, inh);
             p.write(" : ");
             for (i, &x) in operands.iter().enumerate() {

@@ -63,17 +63,18 @@ impl ApInt {
     pub fn is_all_ones(self) -> bool {
         self.bits == mask(self.width)
     }
-    /// True if the sign bit is set.
+    /// True if the sign bit is set (for a constant of a type wider than
+    /// 128 bits, which holds an `i128` value, the sign of that value).
     pub fn is_negative(self) -> bool {
-        self.bits >> (self.width - 1) & 1 == 1
+        self.bits >> (self.width.min(128) - 1) & 1 == 1
     }
-    /// The largest signed value.
+    /// The largest signed value (never an `i128` value of a wider type).
     pub fn is_max_signed(self) -> bool {
-        self.bits == mask(self.width) >> 1
+        self.width <= 128 && self.bits == mask(self.width) >> 1
     }
-    /// The smallest signed value.
+    /// The smallest signed value (never an `i128` value of a wider type).
     pub fn is_min_signed(self) -> bool {
-        self.bits == 1u128 << (self.width - 1)
+        self.width <= 128 && self.bits == 1u128 << (self.width - 1)
     }
     /// Wrapping addition.
     pub fn wrapping_add(self, o: Self) -> Self {

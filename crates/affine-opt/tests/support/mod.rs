@@ -43,6 +43,8 @@ pub fn execute(text: &str, json: &str) -> Result<Memory, String> {
                 .map(|s| match s {
                     Scalar::Int(i) => Some(*i as u64),
                     Scalar::Float(f) => Some(f.to_bits()),
+                    // f80 / f128 bits folded to 64 (a fingerprint for comparisons).
+                    Scalar::Wide(b) => Some((*b as u64) ^ ((*b >> 64) as u64).rotate_left(1)),
                     Scalar::Poison => None,
                 })
                 .collect()
