@@ -900,7 +900,7 @@ impl GreedyFusion<'_, '_> {
                         };
                         // The accesses now on the private buffer kept their ids
                         // but not their memref and subscripts.
-                        for user in ctx.ir.uses(new).into_iter().map(|u| u.op) {
+                        for user in ctx.ir.uses(new).iter().map(|u| u.op) {
                             self.relations.forget_op(user);
                             self.regions.forget_access(ctx, user);
                         }
