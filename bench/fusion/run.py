@@ -2,13 +2,15 @@
 """Loop fusion benchmark: affine-opt against mlir-opt 22, side by side.
 
 For each shape of gen.py (a chain of producer-consumer nests in greedy mode,
-N sibling nests reading one input in sibling mode) at three sizes, runs both
+with and without deallocations of its temporaries; N sibling nests reading
+one input in sibling mode; N nests over shared buffers in greedy mode) at
+three sizes, runs both
 tools once on the same file, checks the outputs are identical, and prints CPU
 time (user + sys), peak memory, the speed-up and, per shape, the growth
 exponent of each tool's time between the two largest sizes
 (log(t2/t1) / log(n2/n1)). Ends with the worst speed-up of each shape.
 
-Usage: run.py [--ours PATH] [--ref PATH] [--scale F] [--shape chain|sibling]
+Usage: run.py [--ours PATH] [--ref PATH] [--scale F] [--shape chain|private|sibling|shared]
 """
 import argparse
 import math
@@ -23,7 +25,14 @@ REPO = os.path.abspath(os.path.join(HERE, "..", ".."))
 # shape -> (pass flag, sizes)
 SHAPES = {
     "chain": ("-affine-loop-fusion", [800, 1600, 3200]),
+    "private": ("-affine-loop-fusion", [800, 1600, 3200]),
     "sibling": ("-affine-loop-fusion=mode=sibling", [200, 400, 800]),
+    # mlir-opt 22 is exponential on this shape (75 nests take it seconds,
+    # 100 several minutes). Sizes are multiples of 3: when the last nest
+    # is an elementwise one (N = 2 mod 3), mlir-opt 22 fuses a row
+    # reduction wrongly (it drops the iter_args accumulation) and the
+    # outputs differ on purpose.
+    "shared": ("-affine-loop-fusion", [45, 60, 75]),
 }
 
 
