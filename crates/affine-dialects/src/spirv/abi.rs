@@ -34,7 +34,7 @@ const ENTRY_POINT_PARAMS: [&str; 3] = ["workgroup_size", "subgroup_size", "targe
 /// the literal's two's-complement value in its minimal width plus a sign
 /// bit, sign-extended or truncated to 32 bits, accepted only if that is
 /// the same value (so `-1` is 4294967295, `-2147483648` is too large).
-fn parse_u32(p: &mut OpParser) -> PResult<u32> {
+pub(super) fn parse_u32(p: &mut OpParser) -> PResult<u32> {
     let at = p.offset();
     let v = p.parse_integer()?;
     let magnitude = v.unsigned_abs();
