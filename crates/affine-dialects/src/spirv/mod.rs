@@ -246,7 +246,7 @@ const VERSIONS: &[&str] = &["v1.0", "v1.1", "v1.2", "v1.3", "v1.4", "v1.5", "v1.
 /// MLIR's `SPIRVDialect::parseAttribute` for the attributes above.
 fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribute> {
     let (off, mnemonic) = parse_mnemonic(p)?;
-    match [&FUNCTION_CONTROL, &ADDRESSING_MODEL, &MEMORY_MODEL, &STORAGE_CLASS]
+    match [&FUNCTION_CONTROL, &ADDRESSING_MODEL, &MEMORY_MODEL, &STORAGE_CLASS, &DECORATION]
         .into_iter()
         .find(|d| d.mnemonic() == mnemonic)
     {
