@@ -365,6 +365,15 @@ fn dict_entries(ctx: &Context, a: Option<Attribute>, i: usize) -> Vec<NamedAttr>
 }
 
 fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    // The function interface's checks of argument and result attributes
+    // come before the op's own.
+    if let Some((result, inputs, _)) =
+        prop(ctx, op, "function_type").and_then(|a| ctx.attr_type(a)).and_then(|t| super::types::function_parts(ctx, t))
+    {
+        let void = matches!(ctx.type_data(result), affine_ir::context::TypeData::Opaque(s) if s == "llvm.void");
+        let results = if void { Vec::new() } else { vec![result] };
+        crate::func::verify_arg_and_result_attrs(ctx, op, &inputs, &results)?;
+    }
     let linkage = enum_case(ctx, prop(ctx, op, "linkage"), &LINKAGE).unwrap_or("external");
     let empty = ctx.ir.regions(op).first().is_none_or(|&r| ctx.ir.region_is_empty(r));
     if empty && linkage != "external" && linkage != "extern_weak" {
