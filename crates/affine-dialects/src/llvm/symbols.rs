@@ -427,8 +427,10 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         }
         p.resolve_operand(c, t, &mut st.operands)?;
     }
+    // After the callee's type and its comma, an indirect call's message is
+    // about the function type that should follow.
     let trailing = if callee.is_some() {
-        "expected indirect call to have 2 trailing types"
+        "expected trailing function type"
     } else {
         "expected direct call to have 1 trailing types"
     };
