@@ -329,7 +329,12 @@ pub(crate) fn print_function_signature(p: &mut OpPrinter, op: OpId, inputs: &[Ty
 /// (`function_interface_impl::verifyTrait`): arguments first, each
 /// attribute named `dialect.name` and accepted by its dialect's hook
 /// (`verifyRegionArgAttribute` / `verifyRegionResultAttribute`).
-fn verify_arg_and_result_attrs(ctx: &Context, op: OpId, inputs: &[Type], results: &[Type]) -> Result<(), Diagnostic> {
+pub(crate) fn verify_arg_and_result_attrs(
+    ctx: &Context,
+    op: OpId,
+    inputs: &[Type],
+    results: &[Type],
+) -> Result<(), Diagnostic> {
     for (key, types, msg) in [
         ("arg_attrs", inputs, "arguments may only have dialect attributes"),
         ("res_attrs", results, "results may only have dialect attributes"),

@@ -366,13 +366,13 @@ fn print_func(p: &mut OpPrinter, op: OpId) {
 
 /// FunctionOpInterface's trait check with `GPUFuncOp::verifyType`.
 fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some((_, results)) = func_signature(ctx, op) else {
+    let Some((inputs, results)) = func_signature(ctx, op) else {
         return Err(op_error(ctx, op, "requires attribute 'function_type'"));
     };
     if is_kernel(ctx, op) && !results.is_empty() {
         return Err(op_error(ctx, op, "expected void return type for kernel function"));
     }
-    Ok(())
+    crate::func::verify_arg_and_result_attrs(ctx, op, &inputs, &results)
 }
 
 /// `GPUFuncOp::verifyBody`, which MLIR runs after the nested ops.

@@ -913,6 +913,12 @@ impl Context {
     pub fn type_data(&self, t: Type) -> &TypeData {
         self.types.get(t.0)
     }
+    /// Number of types interned so far (ids `0..n`): lets a dialect whose
+    /// types are uniqued by a name, such as SPIR-V's identified structs,
+    /// find an earlier type of that name.
+    pub fn type_count(&self) -> usize {
+        self.types.len()
+    }
     /// `index`.
     pub fn index_type(&mut self) -> Type {
         self.ty(TypeData::Index)

@@ -1933,7 +1933,7 @@ impl<'a> OpParser<'a> {
 
     /// Parses `{name = value, ...}` into `out` (appending).
     pub fn parse_attr_dict_into(&mut self, out: &mut Vec<NamedAttr>) -> PResult<()> {
-        self.expect(Tok::LBrace)?;
+        self.expect_msg(Tok::LBrace, "expected '{' in attribute dictionary")?;
         if self.consume_if(Tok::RBrace) {
             return Ok(());
         }

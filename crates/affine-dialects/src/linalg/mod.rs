@@ -75,7 +75,10 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_generic),
         print: Some(print_generic),
-        verify: Some(verify_structured),
+        verify: Some(verify_generic),
+        // The structured-op checks run after the region's ops (MLIR's
+        // interface verifier `verifyWithRegions`).
+        verify_regions: Some(verify_structured),
         effects: Some(structured_effects),
         traits: traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
         inherent_attrs: &["doc", MAPS, ITERATORS, "library_call", SEGMENTS],
@@ -293,6 +296,16 @@ fn shape_of(ctx: &Context, t: Type) -> Option<&[i64]> {
     }
 }
 
+/// The shape of a structured op's operand as its interface verifier sees
+/// it: memrefs and ranked tensors have one; anything else (vectors
+/// included) is a scalar of rank 0 whose block argument is itself.
+fn operand_shape(ctx: &Context, t: Type) -> Option<&[i64]> {
+    match ctx.type_data(t) {
+        TypeData::MemRef { shape, .. } | TypeData::RankedTensor { shape, .. } => Some(shape),
+        _ => None,
+    }
+}
+
 /// The element type of a shaped type, or the type itself for scalars.
 fn elem_or_self(ctx: &Context, t: Type) -> Type {
     if shape_of(ctx, t).is_some() { ctx.element_type(t).unwrap_or(t) } else { t }
@@ -416,6 +429,12 @@ fn parse_generic(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     let arr = p.ctx.array_attr(converted);
     set_state_prop(p.ctx, st, ITERATORS, arr);
+    // MLIR checks the inherent attributes once the dictionary is read, at
+    // the token after it.
+    let attrs_at = p.offset();
+    if let Some(msg) = generic_attr_error(p.ctx, |name| state_prop(p.ctx, st, name)) {
+        return Err(custom_error(p, st, attrs_at, format!("'{GENERIC}' op {msg}")));
+    }
     parse_ins_outs(p, st)?;
     if p.parse_optional_keyword("attrs") {
         if !p.consume_if(Tok::Equal) {
@@ -427,6 +446,38 @@ fn parse_generic(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     st.regions.push(r);
     st.result_types = p.parse_optional_arrow_type_list()?;
     Ok(())
+}
+
+const GENERIC: &str = "linalg.generic";
+
+/// The ODS constraints of `linalg.generic`'s inherent attributes, checked
+/// in MLIR's (alphabetical) order: the message for the first one broken.
+fn generic_attr_error(ctx: &Context, get: impl Fn(&str) -> Option<Attribute>) -> Option<String> {
+    let is_string = |a: Attribute| matches!(ctx.attr_data(a), AttrData::String { .. });
+    if get("doc").is_some_and(|a| !is_string(a)) {
+        return Some("attribute 'doc' failed to satisfy constraint: string attribute".into());
+    }
+    if get(MAPS).is_some_and(|a| map_list(ctx, a).is_none()) {
+        return Some(format!("attribute '{MAPS}' failed to satisfy constraint: AffineMap array attribute"));
+    }
+    if get("library_call").is_some_and(|a| !is_string(a)) {
+        return Some("attribute 'library_call' failed to satisfy constraint: string attribute".into());
+    }
+    None
+}
+
+/// `linalg.generic`'s ODS invariants (the structured-op checks come after
+/// the region's ops): its required attributes and their constraints.
+fn verify_generic(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    for name in [MAPS, ITERATORS] {
+        if prop(ctx, op, name).is_none() {
+            return Err(op_error(ctx, op, format!("requires attribute '{name}'")));
+        }
+    }
+    match generic_attr_error(ctx, |name| prop(ctx, op, name)) {
+        Some(msg) => Err(op_error(ctx, op, msg)),
+        None => Ok(()),
+    }
 }
 
 fn print_generic(p: &mut OpPrinter, op: OpId) {
@@ -643,6 +694,9 @@ fn verify_structured(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     {
         return Err(op_error(ctx, op, "expects a non-empty block"));
     }
+    if !map_reduce::has_pure_semantics(ctx, op) {
+        return Err(op_error(ctx, op, "expected to have pure tensor or buffer semantics"));
+    }
     let name = ctx.op_name_str(ctx.ir.op(op).name);
     if name == "linalg.fill" {
         named::verify_fill(ctx, op)?;
@@ -699,7 +753,7 @@ fn verify_structured(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 format!("expected indexing_map #{i} to have {} dim(s) to match the number of loops", parts.num_loops),
             ));
         }
-        let rank = rank_of(ctx, ctx.ir.value_type(v));
+        let rank = operand_shape(ctx, ctx.ir.value_type(v)).map_or(0, <[i64]>::len);
         if md.results.len() != rank {
             return Err(op_error(
                 ctx,
@@ -886,8 +940,10 @@ fn verify_static_shapes(
     operands: &[ValueId],
     first: &[(usize, usize)],
 ) -> Result<(), Diagnostic> {
-    let shapes: Vec<Vec<i64>> =
-        operands.iter().map(|&v| shape_of(ctx, ctx.ir.value_type(v)).map(|s| s.to_vec()).unwrap_or_default()).collect();
+    let shapes: Vec<Vec<i64>> = operands
+        .iter()
+        .map(|&v| operand_shape(ctx, ctx.ir.value_type(v)).map(|s| s.to_vec()).unwrap_or_default())
+        .collect();
     let ends: Vec<i64> = first.iter().map(|&(i, j)| shapes[i][j]).collect();
     if ends.contains(&affine_ir::context::DYNAMIC) {
         return Ok(());
@@ -952,7 +1008,8 @@ fn verify_region_args(ctx: &Context, op: OpId, operands: &[ValueId]) -> Result<(
         ));
     }
     for (i, (&a, &v)) in args.iter().zip(operands).enumerate() {
-        let want = elem_or_self(ctx, ctx.ir.value_type(v));
+        let t = ctx.ir.value_type(v);
+        let want = if operand_shape(ctx, t).is_some() { elem_or_self(ctx, t) } else { t };
         let got = ctx.ir.value_type(a);
         if got != want {
             return Err(op_error(

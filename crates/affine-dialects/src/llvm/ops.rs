@@ -6,7 +6,7 @@
 //! syntax and memory effects (loads read, stores write, allocas allocate,
 //! calls have unknown effects).
 
-use crate::arith::types::{parse_kw, prop, set_state_prop, state_prop};
+use crate::arith::types::{custom_error, parse_kw, prop, set_state_prop, state_prop};
 use affine_ir::context::Type;
 use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
@@ -430,8 +430,14 @@ fn parse_gep(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.resolve_operands(&dynamic, &inputs[1..], &mut st.operands)?;
     st.result_types = results;
     p.expect(Tok::Comma)?;
-    let elem = p.parse_type()?;
-    let ea = p.ctx.type_attr(elem);
+    // `$elem_type` is a TypeAttr: any attribute parses there (typed as
+    // `none`), then it must be a type.
+    let at = p.offset();
+    let none = p.ctx.none_type();
+    let ea = p.parse_attribute_typed(Some(none))?;
+    if p.ctx.attr_type(ea).is_none() {
+        return Err(custom_error(p, st, at, "invalid kind of attribute specified"));
+    }
     set_state_prop(p.ctx, st, "elem_type", ea);
     Ok(())
 }

@@ -365,6 +365,15 @@ fn dict_entries(ctx: &Context, a: Option<Attribute>, i: usize) -> Vec<NamedAttr>
 }
 
 fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    // The function interface's checks of argument and result attributes
+    // come before the op's own.
+    if let Some((result, inputs, _)) =
+        prop(ctx, op, "function_type").and_then(|a| ctx.attr_type(a)).and_then(|t| super::types::function_parts(ctx, t))
+    {
+        let void = matches!(ctx.type_data(result), affine_ir::context::TypeData::Opaque(s) if s == "llvm.void");
+        let results = if void { Vec::new() } else { vec![result] };
+        crate::func::verify_arg_and_result_attrs(ctx, op, &inputs, &results)?;
+    }
     let linkage = enum_case(ctx, prop(ctx, op, "linkage"), &LINKAGE).unwrap_or("external");
     let empty = ctx.ir.regions(op).first().is_none_or(|&r| ctx.ir.region_is_empty(r));
     if empty && linkage != "external" && linkage != "extern_weak" {
@@ -418,8 +427,10 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         }
         p.resolve_operand(c, t, &mut st.operands)?;
     }
+    // After the callee's type and its comma, an indirect call's message is
+    // about the function type that should follow.
     let trailing = if callee.is_some() {
-        "expected indirect call to have 2 trailing types"
+        "expected trailing function type"
     } else {
         "expected direct call to have 1 trailing types"
     };

@@ -7,6 +7,8 @@
 //! * `#spirv.entry_point_abi<workgroup_size = [..], subgroup_size = N,
 //!   target_width = N>` (every parameter optional) as the
 //!   `spirv.entry_point_abi` attribute of an op;
+//! * `#spirv.decoration<Case>` as the `spirv.decoration` attribute of a
+//!   function argument;
 //! * any other `spirv.*` attribute is rejected on ops, region arguments
 //!   and region results.
 //!
@@ -24,6 +26,8 @@ use affine_ir::parser::{OpParser, PResult};
 pub(super) const INTERFACE_VAR_ABI: &str = "interface_var_abi";
 /// `spirv.entry_point_abi`: the op attribute name and mnemonic.
 pub(super) const ENTRY_POINT_ABI: &str = "entry_point_abi";
+/// `spirv.decoration`: a decoration of a function argument.
+const DECORATION: &str = "spirv.decoration";
 /// `spirv.target_env`: the op attribute name of a target environment.
 const TARGET_ENV: &str = "spirv.target_env";
 
@@ -34,7 +38,7 @@ const ENTRY_POINT_PARAMS: [&str; 3] = ["workgroup_size", "subgroup_size", "targe
 /// the literal's two's-complement value in its minimal width plus a sign
 /// bit, sign-extended or truncated to 32 bits, accepted only if that is
 /// the same value (so `-1` is 4294967295, `-2147483648` is too large).
-fn parse_u32(p: &mut OpParser) -> PResult<u32> {
+pub(super) fn parse_u32(p: &mut OpParser) -> PResult<u32> {
     let at = p.offset();
     let v = p.parse_integer()?;
     let magnitude = v.unsigned_abs();
@@ -176,8 +180,9 @@ pub(super) fn verify_op_attr(ctx: &Context, op: OpId, na: &NamedAttr) -> Result<
 }
 
 /// MLIR's `SPIRVDialect::verifyRegionArgAttribute` (the argument of
-/// `value_type`): only `spirv.interface_var_abi`, with a storage class
-/// only on a scalar. Reported at the op, without the op's dump.
+/// `value_type`): `spirv.decoration` (a decoration attribute) and
+/// `spirv.interface_var_abi` (with a storage class only on a scalar).
+/// Reported at the op, without the op's dump.
 pub(super) fn verify_region_arg_attr(
     ctx: &Context,
     op: OpId,
@@ -186,6 +191,12 @@ pub(super) fn verify_region_arg_attr(
 ) -> Result<(), Diagnostic> {
     let name = ctx.ident_str(na.name);
     let loc = ctx.ir.op(op).loc;
+    if name == DECORATION {
+        if !is_attr(ctx, na.value, "decoration") {
+            return Err(Diagnostic::error(loc, format!("'{name}' must be a spirv::DecorationAttr")));
+        }
+        return Ok(());
+    }
     if name != format!("spirv.{INTERFACE_VAR_ABI}") {
         return Err(Diagnostic::error(loc, format!("found unsupported '{name}' attribute on region argument")));
     }

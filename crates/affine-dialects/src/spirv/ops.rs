@@ -4,7 +4,7 @@
 //! an isolated, function-like symbol (passes anchored on functions run on
 //! it, as MLIR's `FunctionOpInterface` passes do).
 
-use super::types::{array_parts, is_spirv_type};
+use super::types::{array_parts, is_spirv_type, pointer_parts};
 use super::{ADDRESSING_MODEL, FUNCTION_CONTROL, MEMORY_MODEL};
 use crate::arith::types::{custom_error, parse_symbol_name, plain_error, prop, set_state_prop};
 use crate::dialect_attrs::EnumAttr;
@@ -258,6 +258,54 @@ fn print_func(p: &mut OpPrinter, op: OpId) {
 
 /// MLIR's `spirv::FuncOp::verifyType` and `verifyBody`: at most one
 /// result, and every return in the body agrees with it.
+/// The case of the first `spirv.decoration` attribute of argument `i` of
+/// `func`, if it is a decoration attribute.
+fn arg_decoration(ctx: &Context, func: OpId, i: usize) -> Option<&str> {
+    let AttrData::Array(dicts) = ctx.attr_data(prop(ctx, func, "arg_attrs")?) else { return None };
+    let AttrData::Dictionary(entries) = ctx.attr_data(*dicts.get(i)?) else { return None };
+    let na = entries.iter().find(|na| ctx.ident_str(na.name) == "spirv.decoration")?;
+    match ctx.attr_data(na.value) {
+        AttrData::Opaque(s) => s.strip_prefix("spirv.decoration<")?.strip_suffix('>'),
+        _ => None,
+    }
+}
+
+/// MLIR's `spirv::FuncOp::verifyType` (SPV_KHR_physical_storage_buffer):
+/// an argument pointing to a PhysicalStorageBuffer pointer needs
+/// `AliasedPointer` or `RestrictPointer`; a PhysicalStorageBuffer pointer
+/// (or a pointer to an array of them) needs `Aliased` or `Restrict`.
+fn verify_physical_pointer_args(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    const PHYSICAL: &str = "PhysicalStorageBuffer";
+    let Some((inputs, _)) = func_signature(ctx, op) else { return Ok(()) };
+    for (i, &t) in inputs.iter().enumerate() {
+        let Some((pointee, class)) = pointer_parts(ctx, t) else { continue };
+        let has = |cases: [&str; 2]| arg_decoration(ctx, op, i).is_some_and(|d| cases.contains(&d));
+        if let Some((_, inner_class)) = pointer_parts(ctx, pointee) {
+            if inner_class == PHYSICAL && !has(["AliasedPointer", "RestrictPointer"]) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "with a pointer points to a physical buffer pointer must be decorated either 'AliasedPointer' or \
+                     'RestrictPointer'",
+                ));
+            }
+            continue;
+        }
+        let class = match array_parts(ctx, pointee) {
+            Some((_, elem, _)) => pointer_parts(ctx, elem).map(|(_, c)| c),
+            None => Some(class),
+        };
+        if class == Some(PHYSICAL) && !has(["Aliased", "Restrict"]) {
+            return Err(op_error(
+                ctx,
+                op,
+                "with physical buffer pointer must be decorated either 'Aliased' or 'Restrict'",
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some((_, results)) = func_signature(ctx, op) else {
         return Err(op_error(ctx, op, "requires attribute 'function_type'"));
@@ -268,6 +316,7 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if results.len() > 1 {
         return Err(op_error(ctx, op, "cannot have more than one result"));
     }
+    verify_physical_pointer_args(ctx, op)?;
     for nested in ctx.ir.walk(op, WalkOrder::PreOrder).into_iter().skip(1) {
         match ctx.op_name_str(ctx.ir.op(nested).name) {
             "spirv.Return" if !results.is_empty() => {

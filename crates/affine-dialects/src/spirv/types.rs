@@ -13,12 +13,19 @@
 //! * `spirv.ptr`: `[pointee, storage class (string)]`;
 //! * `spirv.struct`: `[name (string, empty for a literal struct),
 //!   members (array of types), offsets (array of integers, empty when none
-//!   is given), decorations (array of arrays of strings, one per member)]`.
+//!   is given), member decorations (one array per member)]`, then the
+//!   struct's own decorations (an array) when it has some; a decoration is
+//!   its case string, or `[case, value]`. A reference to an enclosing
+//!   identified struct (`!spirv.struct<S>` in the body of `S`) is
+//!   `[name]` alone: MLIR uniques identified structs by name, so the body
+//!   lives in the definition and an identifier keeps its first body.
 
-use affine_ir::asm::{AsmWriter, write_keyword_or_string};
+use affine_ir::asm::AsmWriter;
 use affine_ir::context::{AttrData, Attribute, Context, DialectData, Type, TypeData};
+use affine_ir::diag::Diagnostic;
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
+use std::cell::RefCell;
 
 /// SPIR-V storage classes (the spelling of `spirv::StorageClass`).
 pub const STORAGE_CLASSES: &[&str] = &[
@@ -85,10 +92,11 @@ pub fn pointer_parts(ctx: &Context, t: Type) -> Option<(Type, &str)> {
     Some((ctx.attr_type(d.params[0])?, ctx.attr_str(d.params[1])?))
 }
 
-/// The member types of a `!spirv.struct`.
+/// The member types of a `!spirv.struct` (`None` for a reference to an
+/// enclosing struct, whose members are in its definition).
 pub fn struct_members(ctx: &Context, t: Type) -> Option<Vec<Type>> {
     let d = dialect_data(ctx, t, "spirv.struct")?;
-    let AttrData::Array(items) = ctx.attr_data(d.params[1]) else { return None };
+    let AttrData::Array(items) = ctx.attr_data(*d.params.get(1)?) else { return None };
     items.iter().map(|&a| ctx.attr_type(a)).collect()
 }
 
@@ -202,64 +210,213 @@ fn element_type_error(ctx: &Context, t: Type) -> Option<String> {
     }
 }
 
-/// `struct<(name ,)? (member ([offset, decorations])?, ...)>`.
+thread_local! {
+    /// The identifiers of the identified structs whose bodies are being
+    /// parsed, outermost first (MLIR's cyclic-parse stack): a reference
+    /// `!spirv.struct<S>` is only valid inside the definition of `S`.
+    static ENCLOSING_STRUCTS: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Keeps `name` on [`ENCLOSING_STRUCTS`] while its body is parsed.
+struct EnclosingStruct;
+
+impl EnclosingStruct {
+    fn enter(name: &str) -> Self {
+        ENCLOSING_STRUCTS.with(|s| s.borrow_mut().push(name.to_string()));
+        EnclosingStruct
+    }
+}
+
+impl Drop for EnclosingStruct {
+    fn drop(&mut self) {
+        ENCLOSING_STRUCTS.with(|s| s.borrow_mut().pop());
+    }
+}
+
+fn is_enclosing(name: &str) -> bool {
+    ENCLOSING_STRUCTS.with(|s| s.borrow().iter().any(|n| n == name))
+}
+
+/// The reference `!spirv.struct<name>` to an enclosing identified struct.
+fn struct_reference(ctx: &mut Context, name: &str) -> Type {
+    let params = vec![ctx.string_attr(name)];
+    ctx.ty(TypeData::Dialect(DialectData { name: "spirv.struct", params }))
+}
+
+/// The identifier of an identified struct (definition or reference).
+fn struct_name<'c>(ctx: &'c Context, d: &DialectData) -> &'c str {
+    ctx.attr_str(d.params[0]).unwrap_or("")
+}
+
+/// `t` with every identified struct nested in it replaced by its
+/// reference: what makes two bodies of one identifier the same in MLIR,
+/// which uniques identified structs by name.
+fn by_identity(ctx: &mut Context, t: Type) -> Type {
+    let TypeData::Dialect(d) = ctx.type_data(t) else { return t };
+    let d = d.clone();
+    match d.name {
+        "spirv.struct" if !struct_name(ctx, &d).is_empty() => {
+            let name = struct_name(ctx, &d).to_string();
+            struct_reference(ctx, &name)
+        }
+        "spirv.struct" | "spirv.array" | "spirv.rtarray" | "spirv.ptr" => {
+            let params = d.params.iter().map(|&a| by_identity_attr(ctx, a)).collect();
+            ctx.ty(TypeData::Dialect(DialectData { name: d.name, params }))
+        }
+        _ => t,
+    }
+}
+
+fn by_identity_attr(ctx: &mut Context, a: Attribute) -> Attribute {
+    if let Some(t) = ctx.attr_type(a) {
+        let t = by_identity(ctx, t);
+        return ctx.type_attr(t);
+    }
+    if let AttrData::Array(items) = ctx.attr_data(a) {
+        let items = items.clone();
+        let items = items.into_iter().map(|i| by_identity_attr(ctx, i)).collect();
+        return ctx.array_attr(items);
+    }
+    a
+}
+
+/// MLIR's `StructType::trySetBody`: an identifier keeps the body it was
+/// first given; another one fails (silently, as in `mlir-opt`).
+fn body_conflicts(ctx: &mut Context, name: &str, params: &[Attribute]) -> bool {
+    let mine: Vec<Attribute> = params[1..].iter().map(|&a| by_identity_attr(ctx, a)).collect();
+    let name_attr = ctx.string_attr(name);
+    let earlier: Vec<Vec<Attribute>> = (0..ctx.type_count())
+        .filter_map(|i| match ctx.type_data(Type(i as u32)) {
+            TypeData::Dialect(d) if d.name == "spirv.struct" && d.params.len() >= 4 && d.params[0] == name_attr => {
+                Some(d.params[1..].to_vec())
+            }
+            _ => None,
+        })
+        .collect();
+    earlier.into_iter().any(|body| {
+        let body: Vec<Attribute> = body.into_iter().map(|a| by_identity_attr(ctx, a)).collect();
+        body != mine
+    })
+}
+
+/// `struct<(name ,)? (member ([offset, decorations])?, ...)>`, or the
+/// reference `struct<name>` inside the definition of `name`.
 fn parse_struct(p: &mut OpParser, key_at: usize) -> PResult<Type> {
     p.expect(Tok::Less)?;
     let mut name = String::new();
-    if p.at(Tok::BareIdent) {
-        name = p.token_text().to_string();
-        p.consume();
-    } else if p.at(Tok::String) {
-        name = p.parse_string()?;
-    }
-    if !name.is_empty() {
-        if p.at(Tok::Greater) {
-            return Err(p.error_at(key_at, "recursive struct reference not nested in struct definition"));
+    let mut _enclosing = None;
+    if let Some(word) = p.parse_optional_keyword_any() {
+        name = word.to_string();
+        let enclosing = is_enclosing(&name);
+        if p.consume_if(Tok::Greater) {
+            if !enclosing {
+                return Err(p.error_at(key_at, "recursive struct reference not nested in struct definition"));
+            }
+            return Ok(struct_reference(p.ctx, &name));
         }
         p.expect(Tok::Comma)?;
+        if enclosing {
+            return Err(p.error_at(key_at, "identifier already used for an enclosing struct"));
+        }
+        _enclosing = Some(EnclosingStruct::enter(&name));
     }
     p.expect(Tok::LParen)?;
     let (mut members, mut offsets, mut decorations) = (Vec::new(), Vec::new(), Vec::new());
-    if !p.consume_if(Tok::RParen) {
+    let mut struct_decorations = Vec::new();
+    // MLIR tries `)` then `>` for an empty body; a `)` alone stays consumed.
+    let empty = p.consume_if(Tok::RParen) && p.consume_if(Tok::Greater);
+    if !empty {
         loop {
             let t = p.parse_type()?;
             members.push(p.ctx.type_attr(t));
-            let mut decos = Vec::new();
-            if p.consume_if(Tok::LSquare) {
-                if let Some(off) = p.parse_optional_integer()? {
-                    let i32 = p.ctx.int_type(32);
-                    offsets.push(p.ctx.int_attr(i32, i128::from(off)));
-                    if !p.at(Tok::RSquare) {
-                        p.expect(Tok::Comma)?;
-                    }
-                }
-                while !p.at(Tok::RSquare) {
-                    let Some(word) = p.parse_optional_keyword_any() else {
-                        return Err(p.error_at(p.offset(), "expected valid keyword"));
-                    };
-                    let word = word.to_string();
-                    decos.push(p.ctx.string_attr(&word));
-                    if !p.consume_if(Tok::Comma) {
-                        break;
-                    }
-                }
-                p.expect(Tok::RSquare)?;
-            }
+            let decos = if p.consume_if(Tok::LSquare) {
+                parse_member_decorations(p, members.len(), &mut offsets)?
+            } else {
+                Vec::new()
+            };
             decorations.push(p.ctx.array_attr(decos));
             if !p.consume_if(Tok::Comma) {
                 break;
             }
         }
+        if !offsets.is_empty() && offsets.len() != members.len() {
+            return Err(p.error_at(key_at, "offset specification must be given for all members"));
+        }
         p.expect(Tok::RParen)?;
+        while p.consume_if(Tok::Comma) {
+            struct_decorations.push(parse_decoration(p)?);
+        }
+        p.expect(Tok::Greater)?;
     }
-    if !offsets.is_empty() && offsets.len() != members.len() {
-        return Err(p.error_at(key_at, "offset specification must be given for all members"));
-    }
-    p.expect(Tok::Greater)?;
+    drop(_enclosing);
+    let struct_decorations = sorted_decorations(struct_decorations);
     let ctx = &mut *p.ctx;
-    let params =
+    let mut params =
         vec![ctx.string_attr(&name), ctx.array_attr(members), ctx.array_attr(offsets), ctx.array_attr(decorations)];
-    Ok(ctx.ty(TypeData::Dialect(DialectData { name: "spirv.struct", params })))
+    if !struct_decorations.is_empty() {
+        params.push(ctx.array_attr(struct_decorations));
+    }
+    if !name.is_empty() && body_conflicts(ctx, &name, &params) {
+        return Err(Diagnostic::silent_failure(p.loc_at(key_at)));
+    }
+    Ok(p.ctx.ty(TypeData::Dialect(DialectData { name: "spirv.struct", params })))
+}
+
+/// `[offset?, Decoration(=value)?, ...]` after the `[` of the member
+/// `member` (1-based); the offset goes to `offsets`. Decorations are kept
+/// as their case string, or `[case, value]` when they have a value, sorted
+/// as MLIR sorts them (by decoration, stable).
+fn parse_member_decorations(p: &mut OpParser, member: usize, offsets: &mut Vec<Attribute>) -> PResult<Vec<Attribute>> {
+    let offset_at = p.offset();
+    let has_offset = p.at(Tok::Integer) || p.at(Tok::Minus);
+    if has_offset {
+        let off = super::abi::parse_u32(p)?;
+        if offsets.len() != member - 1 {
+            return Err(p.error_at(offset_at, "offset specification must be given for all members"));
+        }
+        let i32 = p.ctx.int_type(32);
+        offsets.push(p.ctx.int_attr(i32, i128::from(off)));
+    }
+    let mut decos: Vec<(u32, Attribute)> = Vec::new();
+    if p.consume_if(Tok::RSquare) {
+        return Ok(Vec::new());
+    }
+    if has_offset {
+        p.expect(Tok::Comma)?;
+    }
+    loop {
+        decos.push(parse_decoration(p)?);
+        if !p.consume_if(Tok::Comma) {
+            break;
+        }
+    }
+    p.expect(Tok::RSquare)?;
+    Ok(sorted_decorations(decos))
+}
+
+/// `Case` or `Case=value` (a SPIR-V decoration), with its case value.
+fn parse_decoration(p: &mut OpParser) -> PResult<(u32, Attribute)> {
+    let at = p.offset();
+    let Some(word) = p.parse_optional_keyword_any() else {
+        return Err(p.error_at(at, "expected valid keyword"));
+    };
+    let Some(value) = super::DECORATION.case_value(word) else {
+        return Err(p.error_at(at, format!("unknown attribute: '{word}'")));
+    };
+    let word = p.ctx.string_attr(word);
+    let deco = if p.consume_if(Tok::Equal) {
+        let v = p.parse_attribute()?;
+        p.ctx.array_attr(vec![word, v])
+    } else {
+        word
+    };
+    Ok((value, deco))
+}
+
+/// Decorations in MLIR's order: by decoration, stable.
+fn sorted_decorations(mut decos: Vec<(u32, Attribute)>) -> Vec<Attribute> {
+    decos.sort_by_key(|&(v, _)| v);
+    decos.into_iter().map(|(_, a)| a).collect()
 }
 
 fn write_type_attr(w: &mut AsmWriter, a: Attribute) {
@@ -279,6 +436,32 @@ fn array_items(ctx: &Context, a: Attribute) -> &[Attribute] {
     match ctx.attr_data(a) {
         AttrData::Array(v) => v,
         _ => &[],
+    }
+}
+
+/// A decoration `Case` or `Case=value` (the value printed without its type,
+/// as MLIR's `printAttributeWithoutType`).
+fn write_decoration(w: &mut AsmWriter, deco: Attribute) {
+    let ctx = w.ctx;
+    let AttrData::Array(pair) = ctx.attr_data(deco) else {
+        w.out.push_str(ctx.attr_str(deco).unwrap_or(""));
+        return;
+    };
+    w.out.push_str(ctx.attr_str(pair[0]).unwrap_or(""));
+    w.out.push('=');
+    let typed = match ctx.attr_data(pair[1]) {
+        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::BigInteger { ty, .. } => Some(*ty),
+        AttrData::String { ty, .. } => *ty,
+        _ => None,
+    };
+    let start = w.out.len();
+    w.write_attr(pair[1], typed.is_none());
+    if let Some(ty) = typed {
+        let suffix = format!(" : {}", ctx.type_to_string(ty));
+        if w.out[start..].ends_with(&suffix) {
+            let keep = w.out.len() - suffix.len();
+            w.out.truncate(keep);
+        }
     }
 }
 
@@ -307,9 +490,12 @@ pub(crate) fn print_type(w: &mut AsmWriter, d: &DialectData) {
         }
         "spirv.struct" => {
             w.out.push_str("struct<");
-            let name = ctx.attr_str(d.params[0]).unwrap_or("");
-            if !name.is_empty() {
-                write_keyword_or_string(&mut w.out, name);
+            w.out.push_str(struct_name(ctx, d));
+            if d.params.len() == 1 {
+                w.out.push('>');
+                return;
+            }
+            if !struct_name(ctx, d).is_empty() {
                 w.out.push_str(", ");
             }
             w.out.push('(');
@@ -320,18 +506,31 @@ pub(crate) fn print_type(w: &mut AsmWriter, d: &DialectData) {
                     w.out.push_str(", ");
                 }
                 write_type_attr(w, m);
-                let mut words: Vec<String> = Vec::new();
+                let decos = decorations.get(i).map_or(&[][..], |&a| array_items(ctx, a));
+                if offsets.is_empty() && decos.is_empty() {
+                    continue;
+                }
+                w.out.push_str(" [");
                 if let Some(&off) = offsets.get(i) {
-                    words.push(ctx.attr_int(off).unwrap_or(0).to_string());
+                    w.out.push_str(&(ctx.attr_int(off).unwrap_or(0) as u32).to_string());
+                    if !decos.is_empty() {
+                        w.out.push_str(", ");
+                    }
                 }
-                if let Some(&decos) = decorations.get(i) {
-                    words.extend(array_items(ctx, decos).iter().filter_map(|&s| ctx.attr_str(s)).map(str::to_string));
+                for (k, &deco) in decos.iter().enumerate() {
+                    if k > 0 {
+                        w.out.push_str(", ");
+                    }
+                    write_decoration(w, deco);
                 }
-                if !words.is_empty() {
-                    w.out.push_str(&format!(" [{}]", words.join(", ")));
-                }
+                w.out.push(']');
             }
-            w.out.push_str(")>");
+            w.out.push(')');
+            for &deco in d.params.get(4).map_or(&[][..], |&a| array_items(ctx, a)) {
+                w.out.push_str(", ");
+                write_decoration(w, deco);
+            }
+            w.out.push('>');
         }
         _ => {}
     }
