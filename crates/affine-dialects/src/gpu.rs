@@ -25,7 +25,7 @@ use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
-use affine_ir::parser::{Argument, OpParser, PResult, UnresolvedOperand};
+use affine_ir::parser::{Argument, OpParser, PResult, SsaName, UnresolvedOperand};
 use affine_ir::printer::OpPrinter;
 use affine_ir::verify::op_error;
 
@@ -456,15 +456,13 @@ fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ---------------------------------------------------------------- gpu.launch
 
-/// Three ids, three size region arguments and three size operands.
-type SizeAssignment = ([UnresolvedOperand; 3], [UnresolvedOperand; 3], [UnresolvedOperand; 3]);
+/// The ids as written, three size region arguments and three size operands.
+type SizeAssignment = (Vec<UnresolvedOperand>, [UnresolvedOperand; 3], [UnresolvedOperand; 3]);
 
-/// Parses `(%x, %y, %z) in (%sx = %a, %sy = %b, %sz = %c)`.
+/// Parses `(%x, %y, %z) in (%sx = %a, %sy = %b, %sz = %c)`. MLIR 22 does
+/// not check the number of ids (see [`launch_region_args`]).
 fn parse_size_assignment(p: &mut OpParser, st: &OpState) -> PResult<SizeAssignment> {
     let ids = p.parse_delimited_operand_list(Tok::LParen, Tok::RParen)?;
-    let Ok(ids) = <[UnresolvedOperand; 3]>::try_from(ids) else {
-        return Err(p.error("expected 3 identifiers"));
-    };
     parse_kw(p, st, "in")?;
     p.expect(Tok::LParen)?;
     let mut regs = Vec::with_capacity(3);
@@ -484,6 +482,49 @@ fn parse_size_assignment(p: &mut OpParser, st: &OpState) -> PResult<SizeAssignme
     Ok((ids, regs, ops))
 }
 
+/// The twelve configuration region arguments of a `gpu.launch` (block
+/// ids, thread ids, grid sizes, block sizes), filled as MLIR 22's parser
+/// fills them: each id list is copied from the start of its three slots
+/// whatever its length, before that section's sizes are read, so a short
+/// list leaves slots unnamed (one unnamed argument is fine, two collide)
+/// and a long one runs into the next slots (a fourth block id into the
+/// thread ids, which the threads section then overwrites; a fourth thread
+/// id over the grid size names).
+fn launch_region_args(
+    p: &mut OpParser,
+    ids_at: usize,
+    blocks: &SizeAssignment,
+    threads: &SizeAssignment,
+) -> PResult<Vec<UnresolvedOperand>> {
+    let mut slots: Vec<Option<UnresolvedOperand>> = vec![None; 12];
+    let fill = |slots: &mut [Option<UnresolvedOperand>], at: usize, list: &[UnresolvedOperand]| {
+        for (i, u) in list.iter().enumerate() {
+            if let Some(slot) = slots.get_mut(at + i) {
+                *slot = Some(u.clone());
+            }
+        }
+    };
+    fill(&mut slots, 0, &blocks.0);
+    fill(&mut slots, 6, &blocks.1);
+    fill(&mut slots, 3, &threads.0);
+    fill(&mut slots, 9, &threads.1);
+    if blocks.0.len() > 9 || threads.0.len() > 9 || slots.iter().filter(|s| s.is_none()).count() > 1 {
+        return Err(p.error_at(ids_at, "region entry argument '' is already in use"));
+    }
+    Ok(slots
+        .into_iter()
+        .enumerate()
+        .map(|(i, s)| {
+            s.unwrap_or_else(|| UnresolvedOperand {
+                // A name no source can spell: the argument is unnamed.
+                name: SsaName::new(&format!(" unnamed{i}")),
+                number: 0,
+                offset: ids_at,
+            })
+        })
+        .collect())
+}
+
 /// `gpu.launch [async [deps]] [clusters(...) in (...)] blocks(...) in (...)
 /// threads(...) in (...) [dynamic_shared_memory_size %s] [module(@m)]
 /// [function(@f)] [workgroup(...)] [private(...)] region attr-dict`.
@@ -497,11 +538,22 @@ fn parse_launch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     if is_async {
         st.result_types.push(token);
     }
-    let cluster = if p.parse_optional_keyword("clusters") { Some(parse_size_assignment(p, st)?) } else { None };
+    let cluster = if p.parse_optional_keyword("clusters") {
+        let at = p.offset();
+        let c = parse_size_assignment(p, st)?;
+        if c.0.len() != 3 {
+            return Err(p.error_at(at, "expected 3 identifiers"));
+        }
+        Some(c)
+    } else {
+        None
+    };
     parse_kw(p, st, "blocks")?;
+    let ids_at = p.offset();
     let blocks = parse_size_assignment(p, st)?;
     parse_kw(p, st, "threads")?;
     let threads = parse_size_assignment(p, st)?;
+    let config = launch_region_args(p, ids_at, &blocks, &threads)?;
     let index = p.ctx.index_type();
     for u in blocks.2.iter().chain(&threads.2).chain(cluster.iter().flat_map(|c| c.2.iter())) {
         p.resolve_operand(u, index, &mut st.operands)?;
@@ -527,10 +579,7 @@ fn parse_launch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
             args.push(Argument { name: u.clone(), ty: index, loc: None });
         }
     };
-    push(&blocks.0);
-    push(&threads.0);
-    push(&blocks.1);
-    push(&threads.1);
+    push(&config);
     if let Some(c) = &cluster {
         push(&c.0);
         push(&c.1);

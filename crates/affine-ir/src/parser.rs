@@ -2414,7 +2414,7 @@ impl<'a> OpParser<'a> {
             }
         };
         let Some(elem) = self.ctx.element_type(ty) else {
-            return Err(self.error_at(toff, "expected shaped type"));
+            return Err(self.error_at(dense_off, "elements literal must be a shaped type"));
         };
         let shape = self.ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
         let n: i64 = shape.iter().product();

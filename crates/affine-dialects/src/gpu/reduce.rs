@@ -170,11 +170,14 @@ fn parse_functional_type(
     st: &mut OpState,
     value: &affine_ir::parser::UnresolvedOperand,
 ) -> PResult<()> {
+    // MLIR's `functional-type` directive: any type, then its kind.
     p.expect(Tok::Colon)?;
     let at = p.offset();
-    let ft = p.parse_function_type()?;
+    let ft = p.parse_type()?;
     let TypeData::Function { inputs, results } = p.ctx.type_data(ft).clone() else {
-        return Err(p.error_at(at, "expected function type"));
+        let found = crate::arith::types::q(p.ctx, ft);
+        let msg = format!("invalid kind of type specified: expected builtin.function, but found {found}");
+        return Err(crate::arith::types::custom_error(p, st, at, msg));
     };
     if inputs.len() != 1 {
         return Err(p.error_at(at, format!("1 operands present, but expected {}", inputs.len())));

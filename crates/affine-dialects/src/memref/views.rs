@@ -756,7 +756,14 @@ fn verify_view(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_reshape(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let expand = p.ctx.op_name_str(st.name) == "memref.expand_shape";
     let src = p.parse_operand()?;
-    let re = p.parse_attribute()?;
+    // An `ArrayAttr` read with MLIR's `none` expected type: numbers fail
+    // on the type, any other kind of attribute is rejected by kind.
+    let off = p.offset();
+    let none = p.ctx.none_type();
+    let re = p.parse_attribute_typed(Some(none))?;
+    if !matches!(p.ctx.attr_data(re), AttrData::Array(_)) {
+        return Err(custom_error(p, st, off, "invalid kind of attribute specified"));
+    }
     set_state_prop(p.ctx, st, "reassociation", re);
     let mut dyn_ops = Vec::new();
     if expand {
@@ -828,8 +835,15 @@ fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let (collapsed, expanded) = if expand { (&rshape, &sshape) } else { (&sshape, &rshape) };
     let (big, small) = if expand { (&rshape, &sshape) } else { (&sshape, &rshape) };
     let _ = (collapsed, expanded);
-    let Some(groups) = reassociation(ctx, op) else {
+    if prop(ctx, op, "reassociation").is_none() {
         return Err(op_error(ctx, op, "requires attribute 'reassociation'"));
+    }
+    let Some(groups) = reassociation(ctx, op) else {
+        return Err(op_error(
+            ctx,
+            op,
+            "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes",
+        ));
     };
     if groups.len() != small.len() {
         return Err(op_error(
