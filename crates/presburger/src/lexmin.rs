@@ -383,14 +383,15 @@ fn search_node<T: Coeff>(
     Ok(Search::Empty)
 }
 
-/// The integers of `[lo, hi]` from the middle outwards (middle, one above,
-/// one below, ...): the slices near the middle of a range are the widest,
-/// so a non-empty polytope usually has its integer points there, while an
-/// empty one needs every value tried in any order.
+/// The integers of `[lo, hi]` from the middle outwards (`m = floor((lo +
+/// hi) / 2)`, then `m + 1`, `m - 1`, `m + 2`, ...): the slices near the
+/// middle of a range are the widest, so a non-empty polytope usually has
+/// its integer points there, while an empty one needs every value tried in
+/// any order.
 struct CentreOut<T> {
     lo: T,
     hi: T,
-    /// Next value above the middle, and next value below it.
+    /// Next value above the middle, and next value at or below it.
     up: T,
     down: T,
     /// Whether the next value is taken above the middle.
@@ -399,9 +400,9 @@ struct CentreOut<T> {
 
 impl<T: Coeff> CentreOut<T> {
     fn new(lo: T, hi: T) -> Checked<Self> {
-        let up = lo.add(&hi)?.floor_div(&T::from_i64(2))?;
-        let down = up.sub(&T::ONE)?;
-        Ok(CentreOut { lo, hi, up, down, take_up: true })
+        let down = lo.add(&hi)?.floor_div(&T::from_i64(2))?;
+        let up = down.add(&T::ONE)?;
+        Ok(CentreOut { lo, hi, up, down, take_up: false })
     }
 
     fn next_value(&mut self) -> Checked<Option<T>> {
@@ -1366,8 +1367,9 @@ mod tests {
             }
             v
         };
-        assert_eq!(order(-5, -2), vec![-4, -5, -3, -2]);
-        assert_eq!(order(0, 4), vec![2, 1, 3, 0, 4]);
+        assert_eq!(order(-5, -2), vec![-4, -3, -5, -2]);
+        assert_eq!(order(0, 4), vec![2, 3, 1, 4, 0]);
+        assert_eq!(order(0, 1), vec![0, 1]);
         assert_eq!(order(3, 3), vec![3]);
         assert!(order(1, 0).is_empty());
     }
