@@ -290,61 +290,141 @@ fn sample_bounded<T: Coeff>(
     level: usize,
     base: usize,
 ) -> Checked<Option<Vec<T>>> {
+    match search_node(s, basis, level, base, true)? {
+        Search::Found(p) => Ok(Some(p)),
+        Search::Empty => Ok(None),
+        Search::Unbounded => panic!("presburger internal error: unbounded direction in a bounded search"),
+    }
+}
+
+/// Outcome of [`search_node`].
+enum Search<T> {
+    Found(Vec<T>),
+    Empty,
+    /// Only when boundedness was not known: some basis direction is
+    /// unbounded, nothing was searched.
+    Unbounded,
+}
+
+/// One node of [`sample_bounded`]'s search. With `bounded == false` (the
+/// root of a polyhedron not known to be bounded) the range of every basis
+/// direction is computed before anything else: if one is unbounded the
+/// node answers [`Search::Unbounded`], otherwise the polyhedron is bounded
+/// (the basis spans the space) and the search goes on. This replaces a
+/// separate unboundedness test (two LPs per variable) whose LPs are the
+/// same as the root's range LPs.
+fn search_node<T: Coeff>(
+    s: &mut Simplex<T>,
+    basis: &mut Vec<Vec<T>>,
+    level: usize,
+    base: usize,
+    bounded: bool,
+) -> Checked<Search<T>> {
     if s.is_empty() {
-        return Ok(None);
+        return Ok(Search::Empty);
     }
     if let Some(p) = s.integer_sample_if_integral() {
-        return Ok(Some(p));
+        return Ok(Search::Found(p));
     }
     let n = s.num_vars();
     if level >= n {
-        return Ok(None);
+        return Ok(Search::Empty);
     }
     // The optimal vertices of the range LPs are averaged: rounding that
     // central point is a cheap chance to find a point without branching.
     let mut centre = Centre::new(n);
     let mut best: Option<(usize, T, T)> = None;
     for (j, direction) in basis.iter().enumerate().skip(level) {
-        let Some((lo, hi)) = integer_range(s, direction, &mut centre)? else { return Ok(None) };
+        let (lo, hi) = match integer_range(s, direction, &mut centre)? {
+            Range::Values(lo, hi) => (lo, hi),
+            Range::Empty => return Ok(Search::Empty),
+            Range::Unbounded if !bounded => return Ok(Search::Unbounded),
+            // Never turn this into a wrong "empty".
+            Range::Unbounded => panic!("presburger internal error: unbounded direction in a bounded search"),
+        };
         if lo > hi {
-            return Ok(None);
+            return Ok(Search::Empty);
         }
         let width = hi.sub(&lo)?;
         if best.as_ref().is_none_or(|(_, l, h)| h.sub(l).is_ok_and(|w| width < w)) {
             best = Some((j, lo, hi));
         }
-        if width.is_zero() {
+        if width.is_zero() && bounded {
             // A single value: no narrower direction exists.
             break;
         }
     }
     if let Some(x) = centre.rounded(s, base)? {
-        return Ok(Some(x));
+        return Ok(Search::Found(x));
     }
-    let Some((j, mut lo, mut hi)) = best else { return Ok(None) };
+    let Some((j, mut lo, mut hi)) = best else { return Ok(Search::Empty) };
     basis.swap(level, j);
     if hi.sub(&lo)? > T::from_i64(GBR_THRESHOLD) {
         reduce_basis(s, basis, level)?;
         match integer_range(s, &basis[level], &mut centre)? {
-            Some(r) => (lo, hi) = r,
-            None => return Ok(None),
+            Range::Values(l, h) => (lo, hi) = (l, h),
+            Range::Empty => return Ok(Search::Empty),
+            Range::Unbounded => panic!("presburger internal error: unbounded direction in a bounded search"),
         }
     }
     let mut row = basis[level].clone();
     row.push(T::ZERO);
-    let mut v = lo;
-    while v <= hi {
+    let mut values = CentreOut::new(lo, hi)?;
+    while let Some(v) = values.next_value()? {
         let snap = s.snapshot();
         row[n] = v.neg()?;
         s.try_add_equality(&row)?;
         let res = sample_bounded(s, basis, level + 1, base)?;
         s.try_rollback(snap)?;
-        if res.is_some() {
-            return Ok(res);
+        if let Some(p) = res {
+            return Ok(Search::Found(p));
         }
-        v.add_assign(&T::ONE)?;
     }
-    Ok(None)
+    Ok(Search::Empty)
+}
+
+/// The integers of `[lo, hi]` from the middle outwards (`m = floor((lo +
+/// hi) / 2)`, then `m + 1`, `m - 1`, `m + 2`, ...): the slices near the
+/// middle of a range are the widest, so a non-empty polytope usually has
+/// its integer points there, while an empty one needs every value tried in
+/// any order.
+struct CentreOut<T> {
+    lo: T,
+    hi: T,
+    /// Next value above the middle, and next value at or below it.
+    up: T,
+    down: T,
+    /// Whether the next value is taken above the middle.
+    take_up: bool,
+}
+
+impl<T: Coeff> CentreOut<T> {
+    fn new(lo: T, hi: T) -> Checked<Self> {
+        let down = lo.add(&hi)?.floor_div(&T::from_i64(2))?;
+        let up = down.add(&T::ONE)?;
+        Ok(CentreOut { lo, hi, up, down, take_up: false })
+    }
+
+    fn next_value(&mut self) -> Checked<Option<T>> {
+        // Both bounds are checked on both sides: `lo > hi` (an empty
+        // range) yields nothing.
+        let up_left = self.lo <= self.up && self.up <= self.hi;
+        let down_left = self.lo <= self.down && self.down <= self.hi;
+        let take_up = if up_left && down_left { self.take_up } else { up_left };
+        if !up_left && !down_left {
+            return Ok(None);
+        }
+        self.take_up = !take_up;
+        if take_up {
+            let v = self.up.clone();
+            self.up.add_assign(&T::ONE)?;
+            Ok(Some(v))
+        } else {
+            let v = self.down.clone();
+            self.down.sub_assign(&T::ONE)?;
+            Ok(Some(v))
+        }
+    }
 }
 
 /// Basis reduction is only run when the narrowest remaining direction
@@ -402,28 +482,41 @@ impl<T: Coeff> Centre<T> {
     }
 }
 
-/// `[ceil(min d.x), floor(max d.x)]` over the polytope (None if empty),
-/// adding the two optimal vertices to `centre`.
-fn integer_range<T: Coeff>(s: &mut Simplex<T>, d: &[T], centre: &mut Centre<T>) -> Checked<Option<(T, T)>> {
+/// Integer range of a direction over the polyhedron.
+enum Range<T> {
+    /// `[ceil(min d.x), floor(max d.x)]` (possibly `lo > hi`).
+    Values(T, T),
+    /// The polyhedron is (rationally) empty.
+    Empty,
+    /// `d.x` is unbounded above or below.
+    Unbounded,
+}
+
+/// The integer range of `d.x` over the polyhedron, adding the optimal
+/// vertices to `centre`.
+fn integer_range<T: Coeff>(s: &mut Simplex<T>, d: &[T], centre: &mut Centre<T>) -> Checked<Range<T>> {
     let mut row = d.to_vec();
     row.push(T::ZERO);
-    let mut bound = |s: &mut Simplex<T>, up: bool| -> Checked<Option<T>> {
-        match s.try_compute_optimum(if up { Direction::Up } else { Direction::Down }, &row)? {
-            Optimum::Bounded(f) => {
-                // The rollback only removed the objective row: the sample
-                // is still the optimal vertex the pivots reached.
-                centre.add(s)?;
-                Ok(Some(if up { f.try_floor()? } else { f.try_ceil()? }))
-            }
-            Optimum::Empty => Ok(None),
-            // Callers only search bounded polytopes (checked, or bounded by
-            // construction): never turn this into a wrong "empty".
-            Optimum::Unbounded => panic!("presburger internal error: unbounded direction in a bounded search"),
+    let mut bound = |s: &mut Simplex<T>, up: bool| -> Checked<Optimum<T>> {
+        let opt = s.try_compute_optimum(if up { Direction::Up } else { Direction::Down }, &row)?;
+        if let Optimum::Bounded(_) = opt {
+            // The rollback only removed the objective row: the sample
+            // is still the optimal vertex the pivots reached.
+            centre.add(s)?;
         }
+        Ok(opt)
     };
-    let Some(lo) = bound(s, false)? else { return Ok(None) };
-    let Some(hi) = bound(s, true)? else { return Ok(None) };
-    Ok(Some((lo, hi)))
+    let lo = match bound(s, false)? {
+        Optimum::Bounded(f) => f.try_ceil()?,
+        Optimum::Empty => return Ok(Range::Empty),
+        Optimum::Unbounded => return Ok(Range::Unbounded),
+    };
+    let hi = match bound(s, true)? {
+        Optimum::Bounded(f) => f.try_floor()?,
+        Optimum::Empty => return Ok(Range::Empty),
+        Optimum::Unbounded => return Ok(Range::Unbounded),
+    };
+    Ok(Range::Values(lo, hi))
 }
 
 /// Rounding heuristic for inequality systems: if the polytope shrunk by
@@ -819,10 +912,12 @@ fn sample_normalized<T: Coeff>(n: usize, eqs: &[Vec<T>], ineqs: &[Vec<T>], bound
     if let Some(x) = dive(&mut s)? {
         return Ok(Some(x));
     }
-    if bounded || !s.try_is_unbounded()? {
-        let mut basis = identity(n);
-        let base = s.num_constraints();
-        return sample_bounded(&mut s, &mut basis, 0, base);
+    let mut basis = identity(n);
+    let base = s.num_constraints();
+    match search_node(&mut s, &mut basis, 0, base, bounded)? {
+        Search::Found(p) => return Ok(Some(p)),
+        Search::Empty => return Ok(None),
+        Search::Unbounded => {}
     }
     // Unbounded: split bounded and unbounded directions.
     let dirs = s.try_bounded_directions()?;
@@ -1159,5 +1254,123 @@ mod tests {
         let e = rows(&[&[3, -2, 0]]);
         let i = rows(&[&[1, 0, -1]]);
         assert_eq!(integer_lexopt_rows(2, &e, &i, Direction::Down), LexOpt::Bounded(vec![Int::from(2), Int::from(3)]));
+    }
+
+    /// Seed 141421 system 57 of `bench/presburger-isl` (9 variables, 2
+    /// equalities, 21 inequalities, bounded, non-empty): after the
+    /// equalities are eliminated the rounding heuristic and the dives fail
+    /// and the exhaustive search finds the point. Copies with one
+    /// inequality tightened step by step (some of them integer-empty) are
+    /// checked against enumeration of the box given by the rational bounds.
+    #[test]
+    fn thin_system_after_equality_elimination() {
+        let e = rows(&[&[0, 4, 4, 0, 5, 1, 0, 5, 0, 60], &[3, 0, 0, 0, 0, -3, 0, 0, 1, -20]]);
+        let i = rows(&[
+            &[0, 0, -3, -3, 0, 3, 0, 0, 4, -15],
+            &[0, -4, 1, 4, -5, 0, 4, 0, 2, -15],
+            &[0, 5, -4, -1, -3, 0, 0, 3, -3, 16],
+            &[-4, 0, 0, -4, 3, 0, 0, 0, 0, 5],
+            &[0, 0, 3, 0, 0, -4, 0, -2, 0, -7],
+            &[-3, -2, 0, 0, 0, 0, -5, 4, 0, 27],
+            &[-2, 0, 0, 0, 0, 0, 0, -2, 4, -21],
+            &[4, 0, 1, 3, 0, 2, -1, -3, 0, 6],
+            &[5, -1, 2, -3, 0, 0, 0, 0, 0, 11],
+            &[-4, 0, 0, 0, -2, 0, 1, 0, -4, 23],
+            &[0, 2, 0, 0, 2, 0, 0, 0, -4, 31],
+            &[0, 0, 0, -3, 0, 0, 0, 5, 0, 17],
+            &[-5, 0, 4, 0, 5, 2, 0, -1, 4, 25],
+            &[5, 0, 3, 3, -3, -2, 5, -1, 0, -8],
+            &[1, 5, -2, 1, -4, 0, -5, -3, -3, -1],
+            &[0, 0, 0, 0, 5, 2, 1, 1, 0, 38],
+            &[0, 0, 3, 1, 0, 0, -1, 5, 0, 41],
+            &[0, 0, 4, 0, 0, 0, 0, 0, -4, 38],
+            &[3, 1, 3, -3, 5, 1, 0, -4, 0, 19],
+            &[-2, -1, 5, 0, -3, 0, -1, 0, 0, 15],
+            &[0, 0, 2, 0, 0, 0, 0, 0, -3, 30],
+        ]);
+        let p = find_integer_sample_rows(9, &e, &i).expect("system 57 has integer points");
+        assert!(satisfies(&e, &i, &p));
+        // Integer box of the free variables (x5 and x8 follow from the
+        // equalities).
+        let free = [0, 1, 2, 3, 4, 6, 7];
+        let mut s = Simplex::from_rows(9, e.iter().map(|r| r.as_slice()), i.iter().map(|r| r.as_slice()));
+        let bound = |s: &mut Simplex, v: usize, dir: Direction| match s.optimize_var(dir, v) {
+            Optimum::Bounded(f) => {
+                if dir == Direction::Up {
+                    f.floor()
+                } else {
+                    f.ceil()
+                }
+            }
+            other => panic!("unexpected {other:?}"),
+        };
+        let bx: Vec<(i64, i64)> = free
+            .iter()
+            .map(|&v| {
+                let lo = bound(&mut s, v, Direction::Down).to_i64().unwrap();
+                let hi = bound(&mut s, v, Direction::Up).to_i64().unwrap();
+                (lo, hi)
+            })
+            .collect();
+        let brute = |ineqs: &[Vec<Int>]| -> bool {
+            let mut y = [0i64; 7];
+            let mut idx = vec![0i64; 7];
+            for (k, (lo, _)) in bx.iter().enumerate() {
+                idx[k] = *lo;
+            }
+            loop {
+                y.copy_from_slice(&idx);
+                let x5 = -(60 + 4 * y[1] + 4 * y[2] + 5 * y[4] + 5 * y[6]);
+                let x8 = 20 - 3 * y[0] + 3 * x5;
+                let x: Vec<Int> =
+                    [y[0], y[1], y[2], y[3], y[4], x5, y[5], y[6], x8].iter().map(|&v| Int::from(v)).collect();
+                if satisfies(&e, ineqs, &x) {
+                    return true;
+                }
+                let mut k = 0;
+                loop {
+                    if k == 7 {
+                        return false;
+                    }
+                    if idx[k] < bx[k].1 {
+                        idx[k] += 1;
+                        break;
+                    }
+                    idx[k] = bx[k].0;
+                    k += 1;
+                }
+            }
+        };
+        let mut seen = [false; 2];
+        for row in [0, 6, 10, 16] {
+            for shift in 0..12 {
+                let mut tight = i.clone();
+                tight[row][9] -= Int::from(shift);
+                let ours = find_integer_sample_rows(9, &e, &tight);
+                if let Some(p) = &ours {
+                    assert!(satisfies(&e, &tight, p));
+                }
+                assert_eq!(ours.is_some(), brute(&tight), "row {row} tightened by {shift}");
+                seen[usize::from(ours.is_some())] = true;
+            }
+        }
+        assert_eq!(seen, [true, true], "both empty and non-empty copies are checked");
+    }
+
+    #[test]
+    fn centre_out_visits_every_value_once() {
+        let order = |lo: i64, hi: i64| {
+            let mut it = CentreOut::new(lo, hi).unwrap();
+            let mut v = Vec::new();
+            while let Some(x) = it.next_value().unwrap() {
+                v.push(x);
+            }
+            v
+        };
+        assert_eq!(order(-5, -2), vec![-4, -3, -5, -2]);
+        assert_eq!(order(0, 4), vec![2, 3, 1, 4, 0]);
+        assert_eq!(order(0, 1), vec![0, 1]);
+        assert_eq!(order(3, 3), vec![3]);
+        assert!(order(1, 0).is_empty());
     }
 }

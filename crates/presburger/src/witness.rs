@@ -66,9 +66,10 @@ pub(crate) fn has_integer_point_greedy<T: Coeff>(rel: &IntegerRelation<T>) -> bo
     if n == 0 || n > MAX_VARS || m > MAX_ROWS {
         return false;
     }
-    // Equalities must have no variable (and are then 0 = 0: a violated
-    // constant row was reported before).
-    if rel.equalities.rows().any(|r| r[..n].iter().any(|c| !c.is_zero())) {
+    // Equalities must have no variable, and be 0 = 0 (callers report a
+    // violated constant row before; checked here too, so that the answer
+    // never depends on that).
+    if rel.equalities.rows().any(|r| r.iter().any(|c| !c.is_zero())) {
         return false;
     }
     // One scan: the row constants, the bounds given by single-variable
@@ -229,5 +230,18 @@ mod tests {
         r.add_equality(&[Int::from(1), Int::from(-1), Int::from(0)]);
         assert!(!has_integer_point_greedy(&r));
         assert_eq!(r.num_var_kind(VarKind::Range), 2);
+    }
+
+    #[test]
+    fn violated_constant_equality_is_not_a_point() {
+        // 0 = -1 over three free variables (found by the brute-force
+        // property test, which calls the search on raw systems).
+        let mut r = rel(3, &[]);
+        r.add_equality(&[Int::ZERO, Int::ZERO, Int::ZERO, Int::from(-1)]);
+        assert!(!has_integer_point_greedy(&r));
+        // 0 = 0 does not hide the points of the box.
+        let mut r = rel(1, &[&[1, 0], &[-1, 2]]);
+        r.add_equality(&[Int::ZERO, Int::ZERO]);
+        assert!(has_integer_point_greedy(&r));
     }
 }
