@@ -150,12 +150,7 @@ impl ComputationSliceState {
     /// MLIR's `isSliceValid`: whether every iteration of the source nest is
     /// contained in the iterations the slice executes (`None`: unknown).
     pub fn is_slice_valid(&self, ctx: &mut Context) -> Option<bool> {
-        if self.is_slice_maximal_fast_check(ctx) == Some(true) {
-            return Some(true);
-        }
-        let (slice, src) = self.validity_systems(ctx)?;
-        let diff = as_set(&slice.rel).subtract(&as_set(&src.rel)).ok()?;
-        Some(diff.is_integer_empty())
+        self.slice_valid_with(ctx, None)
     }
 
     /// The slice's domain and the source loops' domain, projected on the
@@ -178,48 +173,35 @@ impl ComputationSliceState {
     /// `memo` by the two projected systems: a chain of similar nests asks
     /// the same question for every candidate.
     pub fn is_slice_valid_memo(&self, ctx: &mut Context, memo: &mut SliceBoundsMemo) -> Option<bool> {
+        self.slice_valid_with(ctx, Some(&mut memo.slice_validity))
+    }
+
+    fn slice_valid_with(&self, ctx: &mut Context, memo: Option<&mut DifferenceMemo>) -> Option<bool> {
         if self.is_slice_maximal_fast_check(ctx) == Some(true) {
             return Some(true);
         }
         let (slice, src) = self.validity_systems(ctx)?;
-        let key = relation_key(&slice.rel, &[]).zip(relation_key(&src.rel, &[]));
-        if let Some(&valid) = key.as_ref().and_then(|k| memo.slice_validity.get(k)) {
-            return Some(valid);
-        }
-        let valid = as_set(&slice.rel).subtract(&as_set(&src.rel)).ok()?.is_integer_empty();
-        if let Some(k) = key {
-            memo.slice_validity.insert(k, valid);
-        }
-        Some(valid)
+        difference_is_empty(&slice.rel, &src.rel, memo)
     }
 
     /// MLIR's `isMaximal`: whether the slice executes every iteration of the
     /// source nest (`None`: unknown).
     pub fn is_maximal(&self, ctx: &mut Context) -> Option<bool> {
-        if let Some(fast) = self.is_slice_maximal_fast_check(ctx) {
-            return Some(fast);
-        }
-        let (src, slice) = self.maximality_systems(ctx)?;
-        let diff = as_set(&src.rel).subtract(&as_set(&slice.rel)).ok()?;
-        Some(diff.is_integer_empty())
+        self.maximal_with(ctx, None)
     }
 
     /// [`Self::is_maximal`] with the set difference's answer kept in
     /// `memo` by the two systems (a function of their coefficients only).
     pub fn is_maximal_memo(&self, ctx: &mut Context, memo: &mut SliceBoundsMemo) -> Option<bool> {
+        self.maximal_with(ctx, Some(&mut memo.slice_maximality))
+    }
+
+    fn maximal_with(&self, ctx: &mut Context, memo: Option<&mut DifferenceMemo>) -> Option<bool> {
         if let Some(fast) = self.is_slice_maximal_fast_check(ctx) {
             return Some(fast);
         }
         let (src, slice) = self.maximality_systems(ctx)?;
-        let key = relation_key(&src.rel, &[]).zip(relation_key(&slice.rel, &[]));
-        if let Some(&maximal) = key.as_ref().and_then(|k| memo.slice_maximality.get(k)) {
-            return Some(maximal);
-        }
-        let maximal = as_set(&src.rel).subtract(&as_set(&slice.rel)).ok()?.is_integer_empty();
-        if let Some(k) = key {
-            memo.slice_maximality.insert(k, maximal);
-        }
-        Some(maximal)
+        difference_is_empty(&src.rel, &slice.rel, memo)
     }
 
     /// The source loops' domain and the domain the slice runs, over the
@@ -264,6 +246,26 @@ fn constraints_over(values: &[ValueId], num_dims: usize) -> ValueConstraints {
 
 /// A relation as a one-disjunct set (identifiers dropped: only the column
 /// layout matters to set operations).
+/// Answers of [`difference_is_empty`] by the two systems' coefficients.
+type DifferenceMemo = FxHashMap<(Vec<i64>, Vec<i64>), bool>;
+
+/// Whether `a \ b` has no integer point, read from and kept in `memo`
+/// when given (the answer depends on the coefficients only).
+fn difference_is_empty(a: &IntegerRelation, b: &IntegerRelation, memo: Option<&mut DifferenceMemo>) -> Option<bool> {
+    let Some(memo) = memo else {
+        return Some(as_set(a).subtract(&as_set(b)).ok()?.is_integer_empty());
+    };
+    let key = relation_key(a, &[]).zip(relation_key(b, &[]));
+    if let Some(&empty) = key.as_ref().and_then(|k| memo.get(k)) {
+        return Some(empty);
+    }
+    let empty = as_set(a).subtract(&as_set(b)).ok()?.is_integer_empty();
+    if let Some(k) = key {
+        memo.insert(k, empty);
+    }
+    Some(empty)
+}
+
 fn as_set(rel: &IntegerRelation) -> PresburgerSet {
     let space = PresburgerSpace::set(rel.num_dim_vars(), rel.num_symbol_vars(), rel.num_local_vars());
     let eqs: Vec<Vec<Int>> = (0..rel.num_equalities()).map(|i| rel.equality(i).to_vec()).collect();
