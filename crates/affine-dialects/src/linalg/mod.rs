@@ -418,7 +418,13 @@ fn parse_generic(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     };
     let mut converted = Vec::with_capacity(list.len());
     for a in list {
-        let s = p.ctx.attr_str(a).unwrap_or_default().to_string();
+        // mlir-opt 22 casts each element to a string unchecked and crashes on
+        // anything else (tests/lit/upstream-bugs); we report it instead.
+        let Some(s) = p.ctx.attr_str(a).map(str::to_string) else {
+            let at = p.offset();
+            let text = p.ctx.attr_to_string(a);
+            return Err(custom_error(p, st, at, format!("expected a string iterator_type, got {text}")));
+        };
         match ITERATOR_TYPE.case_value(&s) {
             Some(v) => converted.push(ITERATOR_TYPE.attr(p.ctx, v)),
             None => {
