@@ -15,9 +15,13 @@
 //!   folders need (loop bound canonicalization, redundant min / max results).
 
 use affine_ir::affine::{AffineExpr, AffineExprData, AffineExprKind, AffineMap};
+use std::sync::Mutex;
+
 use affine_ir::context::Context;
-use affine_ir::ir::{InsertPoint, OpId, OpState, ValueId};
-use affine_ir::rewrite::{PatternRewriter, RewritePatternSet};
+use affine_ir::fxhash::FxHashMap;
+use affine_ir::ir::{InsertPoint, OpId, OpState, ValueDef, ValueId};
+use affine_ir::rewrite::{PatternRewriter, RewritePattern, RewritePatternSet};
+use smallvec::SmallVec;
 
 use super::builders::{
     build_apply, build_load, build_max, build_min, build_store, build_vector_load, build_vector_store,
@@ -51,7 +55,7 @@ pub fn patterns(name: &str, set: &mut RewritePatternSet) {
             set.add_fn("CanonicalizeSingleResultAffineMinMaxOp", root, single_result_min_max);
             set.add_fn("DeduplicateAffineMinMaxExpressions", root, deduplicate_min_max);
             set.add_fn("MergeAffineMinMaxOp", root, merge_min_max);
-            set.add_fn("SimplifyAffineOp", root, simplify_affine_op);
+            set.add(SimplifyAffineOp::new(root));
             set.add_fn("CanonicalizeAffineMinMaxOpExprAndTermOrder", root, order_min_max);
         }
         names::IF => {
@@ -59,7 +63,7 @@ pub fn patterns(name: &str, set: &mut RewritePatternSet) {
             set.add_fn("AlwaysTrueOrFalseIf", root, always_true_or_false_if);
         }
         names::DELINEARIZE_INDEX | names::LINEARIZE_INDEX => super::index_canon::patterns(root, set),
-        _ => set.add_fn("SimplifyAffineOp", root, simplify_affine_op),
+        _ => set.add(SimplifyAffineOp::new(root)),
     }
 }
 
@@ -496,8 +500,9 @@ fn map_and_operands(ctx: &Context, op: OpId) -> Option<(AffineMap, Vec<ValueId>)
 }
 
 /// Replaces `op` (an apply, min, max, access or prefetch) by the same op
-/// with `map` over `operands`.
-fn replace_affine_op(rw: &mut PatternRewriter<'_>, op: OpId, map: AffineMap, operands: &[ValueId]) {
+/// with `map` over `operands`; returns the new op (`None`: `op` is none of
+/// those, nothing done).
+fn replace_affine_op(rw: &mut PatternRewriter<'_>, op: OpId, map: AffineMap, operands: &[ValueId]) -> Option<OpId> {
     let loc = rw.ctx.ir.op(op).loc;
     rw.set_insertion_point_before(op);
     let name = rw.ctx.ir.op(op).name;
@@ -521,7 +526,7 @@ fn replace_affine_op(rw: &mut PatternRewriter<'_>, op: OpId, map: AffineMap, ope
             rw.create(st)
         }
         _ => {
-            let Some(v) = AffineAccessView::get(rw.ctx, op) else { return };
+            let v = AffineAccessView::get(rw.ctx, op)?;
             let (kind, memref, value) = (v.kind, v.memref, v.value);
             let vt = rw.ctx.ir.value_type(value);
             rw.build(|ctx, ip: InsertPoint| match kind {
@@ -534,29 +539,166 @@ fn replace_affine_op(rw: &mut PatternRewriter<'_>, op: OpId, map: AffineMap, ope
     };
     let results = rw.ctx.ir.results(new).to_vec();
     rw.replace_op(op, &results);
+    Some(new)
 }
 
-/// MLIR's `SimplifyAffineOp`.
-fn simplify_affine_op(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some((old_map, mut operands)) = map_and_operands(rw.ctx, op) else { return false };
+/// MLIR's `SimplifyAffineOp` pattern with a memo of the states in which it
+/// has nothing to do.
+///
+/// What the pattern computes (composition with the producer `affine.apply`
+/// ops, map canonicalization, bound-based simplification) is a pure
+/// function of the op's map and map operands and of what it reads about
+/// them. When every map operand is a block argument (the usual case once an
+/// access is canonical: induction variables and function arguments), that
+/// is all in [`simplify_signature`]. A visit whose state has the signature
+/// recorded for the op is answered "nothing to do" without composing and
+/// simplifying again. Signatures are recorded after a visit that changed
+/// nothing, and for the op a rewrite creates when its map and operands are
+/// a fixed point (see [`SimplifyOutcome::fixed`]): the greedy driver visits
+/// that new op right away, revisits an access each time something around
+/// it changes and once more in the confirming iteration, and most of those
+/// visits change nothing. The signature is computed again at each visit, so
+/// anything that changed in between (a loop bound folded in place, an
+/// operand replaced) makes the pattern compute. The memo lives with the
+/// pattern set, i.e. one greedy rewrite on one context, whose op ids are
+/// never reused.
+struct SimplifyAffineOp {
+    root: &'static str,
+    memo: Mutex<SimplifyMemo>,
+}
+
+/// See [`SimplifyAffineOp`].
+#[derive(Default)]
+struct SimplifyMemo {
+    /// By op: the signature of a state in which the pattern changes nothing.
+    fixed: FxHashMap<OpId, Box<[u32]>>,
+    /// The signature of the current visit.
+    scratch: Vec<u32>,
+}
+
+impl SimplifyAffineOp {
+    fn new(root: &'static str) -> Self {
+        SimplifyAffineOp { root, memo: Mutex::new(SimplifyMemo::default()) }
+    }
+}
+
+impl RewritePattern for SimplifyAffineOp {
+    fn root(&self) -> Option<&str> {
+        Some(self.root)
+    }
+    fn name(&self) -> &str {
+        "SimplifyAffineOp"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let mut guard = self.memo.lock().unwrap_or_else(|e| e.into_inner());
+        let memo = &mut *guard;
+        let Some((map, operands)) = map_and_operands(rw.ctx, op) else { return false };
+        let known = simplify_signature(rw.ctx, map, &operands, &mut memo.scratch);
+        if known && memo.fixed.get(&op).is_some_and(|s| s[..] == memo.scratch[..]) {
+            return false;
+        }
+        match simplify_affine_op_result(rw.ctx, op, map, operands) {
+            SimplifyOutcome { result: None, .. } => {
+                if known {
+                    memo.fixed.insert(op, memo.scratch.as_slice().into());
+                }
+                false
+            }
+            SimplifyOutcome { result: Some((map, operands)), fixed } => {
+                memo.fixed.remove(&op);
+                let new = replace_affine_op(rw, op, map, &operands);
+                if let Some(new) = new.filter(|_| fixed)
+                    && simplify_signature(rw.ctx, map, &operands, &mut memo.scratch)
+                {
+                    memo.fixed.insert(new, memo.scratch.as_slice().into());
+                }
+                true
+            }
+        }
+    }
+}
+
+/// Writes to `out` everything `SimplifyAffineOp` reads about an op with
+/// `map` over `operands` when they are all block arguments (false, and
+/// `out` meaningless, otherwise): the map, and for each operand the value,
+/// its index in its block and its type, the op and region owning the block
+/// (the op's name decides the dim and symbol rules; no producer is
+/// composable and no operand is a constant), and for the induction variable
+/// of an `affine.for` the loop's attributes and operand count (its bounds,
+/// step and the largest divisor of its lower bound come from those alone).
+fn simplify_signature(ctx: &Context, map: AffineMap, operands: &[ValueId], out: &mut Vec<u32>) -> bool {
+    out.clear();
+    out.push(map.0);
+    out.push(operands.len() as u32);
+    for &v in operands {
+        let ValueDef::BlockArg(block, index) = ctx.ir.value(v).def else { return false };
+        let (Some(owner), Some(region)) = (ctx.ir.block_parent_op(block), ctx.ir.block(block).parent) else {
+            return false;
+        };
+        out.extend([v.0, index, ctx.ir.value_type(v).0, owner.0, region.0]);
+        if let Some(l) = for_induction_var_owner(ctx, v) {
+            let d = ctx.ir.op(l);
+            out.push(d.operands.len() as u32);
+            out.push(d.props.len() as u32);
+            out.extend(d.props.iter().flat_map(|na| [na.name.0, na.value.0]));
+            out.push(d.attrs.len() as u32);
+            out.extend(d.attrs.iter().flat_map(|na| [na.name.0, na.value.0]));
+        }
+    }
+    true
+}
+
+/// What [`simplify_affine_op_result`] found.
+struct SimplifyOutcome {
+    /// The new map and map operands (`None`: the old ones).
+    result: Option<(AffineMap, Vec<ValueId>)>,
+    /// The new map and operands are a fixed point: the pattern would change
+    /// nothing on an op built from them (in the same IR around it). True
+    /// when the composition's canonical result was settled (canonicalizing
+    /// it again changes nothing, see
+    /// [`compose_affine_map_and_operands_settled`]) or the second
+    /// canonicalization changed nothing and the map is its own
+    /// simplification, and the bound-based simplification left it as it was
+    /// (it is a pure function of the same map and operands): the second run
+    /// composes nothing when the operands have no producer, which the caller
+    /// checks through the signature.
+    fixed: bool,
+}
+
+/// MLIR's `SimplifyAffineOp` on `op`, whose map and map operands are
+/// `old_map` and `operands`, without the rewrite.
+fn simplify_affine_op_result(
+    ctx: &mut Context,
+    op: OpId,
+    old_map: AffineMap,
+    mut operands: Vec<ValueId>,
+) -> SimplifyOutcome {
     let num_old_operands = operands.len();
     let mut map = old_map;
     // MLIR canonicalizes again after composing; skipped when the
     // composition's result is already canonical (it would be unchanged).
-    if !compose_affine_map_and_operands_settled(rw.ctx, &mut map, &mut operands) {
-        canonicalize_map_and_operands(rw.ctx, &mut map, &mut operands);
+    let mut canonical_fixed = compose_affine_map_and_operands_settled(ctx, &mut map, &mut operands);
+    if !canonical_fixed {
+        let before = map;
+        let before_operands: SmallVec<[ValueId; 8]> = SmallVec::from_slice(&operands);
+        canonicalize_map_and_operands(ctx, &mut map, &mut operands);
+        // Unchanged by canonicalization: canonical, and a fixed point of the
+        // composition's simplification if simplifying the map gives it back.
+        canonical_fixed =
+            map == before && operands[..] == before_operands[..] && ctx.affine.simplify_affine_map(map) == map;
     }
-    map = simplify_map_with_operands(rw.ctx, map, &operands);
+    let canonical = map;
+    map = simplify_map_with_operands(ctx, map, &operands);
+    let fixed = canonical_fixed && map == canonical;
     // The map operands are the last operands of the op (unchanged by the
     // above, which only reads the IR); as MLIR, compare pairwise up to the
     // shorter list.
-    let old_operands = rw.ctx.ir.operands(op);
+    let old_operands = ctx.ir.operands(op);
     let old_operands = &old_operands[old_operands.len().saturating_sub(num_old_operands)..];
     if map == old_map && operands.iter().zip(old_operands).all(|(a, b)| a == b) {
-        return false;
+        return SimplifyOutcome { result: None, fixed };
     }
-    replace_affine_op(rw, op, map, &operands);
-    true
+    SimplifyOutcome { result: Some((map, operands)), fixed }
 }
 
 // ----------------------------------------------------------------------
@@ -799,6 +941,80 @@ mod tests {
                 ctx.affine.mul(l, c)
             }
         }
+    }
+
+    /// The memo of `SimplifyAffineOp` answers "nothing to do" only in the
+    /// state it recorded: a change of the enclosing loop's bounds (made in
+    /// place, as loop bound folding does) or of the op's operands makes the
+    /// pattern compute again.
+    #[test]
+    fn simplify_memo_follows_loop_bounds_and_operands() {
+        use affine_ir::ir::WalkOrder;
+        use affine_ir::parser::{ParseOptions, parse_source};
+        use affine_ir::printer::{PrintOptions, print_op};
+        use affine_ir::rewrite::NoListener;
+
+        let mut ctx = crate::new_context();
+        let src = "func.func @f(%A: memref<16xf32>, %n: index, %m: index) {\n\
+                   affine.for %i = 0 to %n {\n\
+                     affine.for %j = 0 to 16 {\n\
+                       %v = affine.load %A[%i mod 16] : memref<16xf32>\n\
+                       affine.store %v, %A[%i mod 16] : memref<16xf32>\n\
+                       %a = affine.apply affine_map<(d0) -> (d0 + 2)>(%j)\n\
+                       %w = affine.load %A[%a] : memref<16xf32>\n\
+                     }\n\
+                   }\n\
+                   return\n}\n";
+        let opts = ParseOptions { allow_unregistered_dialect: false, range: None };
+        let m = parse_source(&mut ctx, src, "t.mlir", &opts).unwrap_or_else(|d| panic!("{}", d.message));
+        let named = |ctx: &Context, name: &str| {
+            ctx.ir.walk(m, WalkOrder::PreOrder).into_iter().find(|&o| ctx.op_name_str(ctx.ir.op(o).name) == name)
+        };
+        let visit = |ctx: &mut Context, p: &SimplifyAffineOp, op: OpId| {
+            let mut listener = NoListener;
+            p.match_and_rewrite(op, &mut PatternRewriter::new(ctx, &mut listener))
+        };
+        // The store, with the outer induction variable (upper bound
+        // unknown): `%i mod 16` stays; the fruitless visit is recorded, and
+        // a second one in the same state is answered by the memo.
+        let store = named(&ctx, names::STORE).unwrap();
+        let store_pattern = SimplifyAffineOp::new(names::STORE);
+        assert!(!visit(&mut ctx, &store_pattern, store));
+        assert!(store_pattern.memo.lock().unwrap().fixed.contains_key(&store));
+        assert!(!visit(&mut ctx, &store_pattern, store));
+        assert!(store_pattern.memo.lock().unwrap().fixed.contains_key(&store));
+        // An operand replaced in place (the inner induction variable, which
+        // stays below 16): `%j mod 16` is `%j`.
+        let inner = ctx.ir.parent_op(store).unwrap();
+        let inner_iv = ctx.ir.block_args(ctx.ir.entry_block(ctx.ir.regions(inner)[0]).unwrap())[0];
+        ctx.ir.set_operand(store, 2, inner_iv);
+        assert!(visit(&mut ctx, &store_pattern, store));
+        // A load through an `affine.apply`: composed into `[%j + 2]`, a
+        // fixed point, so the new load is known to need nothing.
+        let loads = |ctx: &Context| {
+            let all = ctx.ir.walk(m, WalkOrder::PreOrder);
+            all.into_iter().filter(|&o| ctx.op_name_str(ctx.ir.op(o).name) == names::LOAD).collect::<Vec<_>>()
+        };
+        let composed_pattern = SimplifyAffineOp::new(names::LOAD);
+        let through_apply = loads(&ctx)[1];
+        assert!(visit(&mut ctx, &composed_pattern, through_apply));
+        let new_load = loads(&ctx)[1];
+        assert!(composed_pattern.memo.lock().unwrap().fixed.contains_key(&new_load));
+        assert!(!visit(&mut ctx, &composed_pattern, new_load));
+        // The load, likewise recorded as fruitless; then the outer loop's
+        // bounds change in place (as loop bound folding does) so that it
+        // runs below 16: `%i mod 16` is `%i`.
+        let load = named(&ctx, names::LOAD).unwrap();
+        let load_pattern = SimplifyAffineOp::new(names::LOAD);
+        assert!(!visit(&mut ctx, &load_pattern, load));
+        assert!(!visit(&mut ctx, &load_pattern, load));
+        let outer = named(&ctx, names::FOR).unwrap();
+        super::super::views::AffineForMut::get(&mut ctx, outer).unwrap().set_constant_upper_bound(16);
+        assert!(visit(&mut ctx, &load_pattern, load));
+        let out = print_op(&ctx, m, &PrintOptions::default());
+        assert!(out.contains("affine.load %arg0[%arg3] : memref<16xf32>"), "{out}");
+        assert!(out.contains("affine.store %0, %arg0[%arg4] : memref<16xf32>"), "{out}");
+        assert!(out.contains("affine.load %arg0[%arg4 + 2] : memref<16xf32>"), "{out}");
     }
 
     /// Wherever [`linear_row`] answers, it is the flattener's row (and the
