@@ -50,7 +50,7 @@ use crate::pass::{DiagnosticSink, Pass, PassOptions};
 use crate::registry::{OptionKind, PassInfo, PassOption};
 use crate::utils::fusion::{
     FusionResult, FusionStrategy, SliceBoundsMemo, additional_compute_fraction, additional_compute_fraction_with,
-    can_fuse_loops_at_depths_known, fuse_loops, has_cyclic_dependence, producer_consumer_memrefs, uses_are_dominated,
+    can_fuse_loops_at_depths_known, fuse_loops, has_cyclic_dependence, uses_are_dominated,
 };
 use crate::utils::memref_utils::{is_affine_map_access, replace_all_memref_uses_with};
 use affine_analysis::fusion_legality::{FusionEffects, KnownLoops, check_producer_consumer_known, split_carried_loops};
@@ -754,8 +754,18 @@ impl GreedyFusion<'_, '_> {
                 if !ctx.ir.results(src_for).is_empty() {
                     continue;
                 }
-                let (src_stores, dst_loads) = (self.mdg.node(src).stores.clone(), self.mdg.node(dst).loads.clone());
-                let pc = producer_consumer_memrefs(ctx, &src_stores, &dst_loads);
+                let src_stores = self.mdg.node(src).stores.clone();
+                // MLIR's `gatherProducerConsumerMemrefs` from the nodes' lists
+                // (memrefs read from the operands: no op name lookups over
+                // the grown destination).
+                let written: Vec<ValueId> =
+                    self.mdg.node(src).accessed_memrefs(ctx).filter(|&(_, write)| write).map(|(m, _)| m).collect();
+                let mut pc: Vec<ValueId> = Vec::new();
+                for (m, write) in self.mdg.node(dst).accessed_memrefs(ctx) {
+                    if !write && written.contains(&m) && !pc.contains(&m) {
+                        pc.push(m);
+                    }
+                }
                 self.report_start(ctx, "producer-consumer", src_for, dst_for, &pc);
                 if pc.iter().any(|&m| self.mdg.out_edge_count(src, Some(m)) > max_src_user_count) {
                     self.report_end(
@@ -772,15 +782,18 @@ impl GreedyFusion<'_, '_> {
                 };
                 let surrounding = affine_for_ivs(ctx, dst_for).len();
                 let dst_node: &Node = self.mdg.node(dst);
-                let mut dst_memref_ops: Vec<OpId> = dst_node
-                    .loads
-                    .iter()
-                    .copied()
-                    .filter(|&o| access_memref(ctx, o).is_some_and(|m| pc.contains(&m)))
-                    .collect();
-                dst_memref_ops.extend(
-                    dst_node.stores.iter().copied().filter(|&o| access_memref(ctx, o).is_some_and(|m| pc.contains(&m))),
-                );
+                // The loads, then the stores, on the linked memrefs.
+                let linked_memrefs = &pc;
+                let linked = |want: bool| {
+                    dst_node
+                        .accesses
+                        .iter()
+                        .zip(dst_node.accessed_memrefs(ctx))
+                        .filter(move |&(_, (m, write))| write == want && linked_memrefs.contains(&m))
+                        .map(|(&(o, _), _)| o)
+                };
+                let mut dst_memref_ops: Vec<OpId> = linked(false).collect();
+                dst_memref_ops.extend(linked(true));
                 if dst_memref_ops.is_empty() {
                     self.report_end(ctx, None, "the destination does not access the linked memrefs");
                     continue;
