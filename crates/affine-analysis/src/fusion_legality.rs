@@ -30,6 +30,7 @@
 //!   (see [`split_carried_loops`]).
 
 use affine_ir::fxhash::{FxHashMap, FxHashSet};
+use std::borrow::Cow;
 
 use crate::access::{MemRefAccess, Resolution};
 use crate::constraints::{ValueConstraints, op_index_set};
@@ -277,13 +278,24 @@ impl Poly {
     }
 }
 
+/// The IVs of the loops of the source and destination nests, when the
+/// caller keeps them (the fusion pass's dependence graph does): the checks
+/// do not walk the nests for them (a destination grows with every fusion).
+#[derive(Clone, Copy, Default)]
+pub struct KnownLoops<'a> {
+    /// The source's loop IVs.
+    pub src: Option<&'a FxHashSet<ValueId>>,
+    /// The destination's loop IVs.
+    pub dst: Option<&'a FxHashSet<ValueId>>,
+}
+
 /// Which loops are which in one fusion.
 struct Fusion<'a> {
     /// IVs of the source's loops.
-    src_loops: FxHashSet<ValueId>,
+    src_loops: Cow<'a, FxHashSet<ValueId>>,
     /// IVs of the destination's loops (a set: a grown destination has
     /// thousands, and renaming asks about every column).
-    dst_loops: FxHashSet<ValueId>,
+    dst_loops: Cow<'a, FxHashSet<ValueId>>,
     /// IVs of the destination loops around the slice (outermost first).
     prefix: Vec<ValueId>,
     slice: &'a ComputationSliceState,
@@ -392,9 +404,16 @@ fn post_order_cmp(ctx: &Context, root: OpId, a: OpId, b: OpId) -> std::cmp::Orde
 impl<'a> Fusion<'a> {
     /// The fusion of `src` into `dst` with `slice`; a slice splitting a
     /// loop that carries values is refused here.
-    fn new(ctx: &mut Context, src: OpId, dst: OpId, slice: &'a ComputationSliceState) -> Result<Self, Unsound> {
+    fn new(
+        ctx: &mut Context,
+        src: OpId,
+        dst: OpId,
+        slice: &'a ComputationSliceState,
+        known: KnownLoops<'a>,
+    ) -> Result<Self, Unsound> {
         let Some(ip) = slice.insert_point else { return Err(Unsound::Unknown) };
-        let dst_loops = loop_ivs(ctx, dst);
+        let dst_loops = known.dst.map_or_else(|| Cow::Owned(loop_ivs(ctx, dst)), Cow::Borrowed);
+        let src_loops = known.src.map_or_else(|| Cow::Owned(loop_ivs(ctx, src)), Cow::Borrowed);
         let prefix: Vec<ValueId> = affine_for_ivs(ctx, ip)
             .into_iter()
             .filter(|&l| ctx.ir.is_ancestor(dst, l))
@@ -405,15 +424,7 @@ impl<'a> Fusion<'a> {
         }
         let bounds = slice.as_constraints(ctx).ok();
         let pinned = pinned_source_loops(ctx, slice, &prefix);
-        Ok(Fusion {
-            src_loops: loop_ivs(ctx, src),
-            dst_loops,
-            prefix,
-            slice,
-            bounds,
-            domains: FxHashMap::default(),
-            pinned,
-        })
+        Ok(Fusion { src_loops, dst_loops, prefix, slice, bounds, domains: FxHashMap::default(), pinned })
     }
 
     /// The iteration domain of `op` (cached).
@@ -504,8 +515,21 @@ pub fn check_producer_consumer(
     slice: &ComputationSliceState,
     effects: FusionEffects<'_>,
 ) -> Result<(), Unsound> {
+    check_producer_consumer_known(ctx, src, dst, slice, effects, KnownLoops::default())
+}
+
+/// [`check_producer_consumer`] with the nests' loop IVs from `known`
+/// where given.
+pub fn check_producer_consumer_known(
+    ctx: &mut Context,
+    src: OpId,
+    dst: OpId,
+    slice: &ComputationSliceState,
+    effects: FusionEffects<'_>,
+    known: KnownLoops<'_>,
+) -> Result<(), Unsound> {
     let FusionEffects { remove_src, removal_needs_full_slice, private, escaping } = effects;
-    let mut f = Fusion::new(ctx, src, dst, slice)?;
+    let mut f = Fusion::new(ctx, src, dst, slice, known)?;
     let src_acc = accesses(ctx, src);
     // The destination's accesses to a memref, as needed.
     let mut dst_acc: FxHashMap<ValueId, Vec<MemRefAccess>> = FxHashMap::default();
@@ -839,7 +863,7 @@ pub fn slice_covers_source(
     dst: OpId,
     slice: &ComputationSliceState,
 ) -> Result<bool, Unsound> {
-    let f = Fusion::new(ctx, src, dst, slice)?;
+    let f = Fusion::new(ctx, src, dst, slice, KnownLoops::default())?;
     covers_source(ctx, &f)
 }
 

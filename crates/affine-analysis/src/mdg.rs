@@ -103,18 +103,47 @@ pub struct LoopNestState {
     pub memref_stores: Vec<OpId>,
     /// Ops freeing memrefs.
     pub memref_frees: Vec<OpId>,
+    /// Affine loads and stores (true for a store), in walk order.
+    pub accesses: Vec<(OpId, bool)>,
+    /// True if the nest holds an `affine.if`.
+    pub has_if: bool,
 }
 
 impl LoopNestState {
     /// Collects the accesses of `root` and everything nested in it.
     pub fn collect(ctx: &Context, root: OpId) -> LoopNestState {
         let mut s = LoopNestState::default();
+        s.add(ctx, root);
+        s
+    }
+
+    /// The induction variables of the loops in `for_ops` (an
+    /// `affine.for`'s is its body's first argument, on verified IR).
+    pub fn loop_ivs<'c>(&'c self, ctx: &'c Context) -> impl Iterator<Item = ValueId> + 'c {
+        self.for_ops.iter().filter_map(move |&f| {
+            let body = ctx.ir.regions(f).first().and_then(|&r| ctx.ir.entry_block(r))?;
+            ctx.ir.block_args(body).first().copied()
+        })
+    }
+
+    /// Adds the accesses of `root` and everything nested in it.
+    fn add(&mut self, ctx: &Context, root: OpId) {
+        let s = self;
+        let if_name = ctx.lookup_op_name(names::IF);
         for op in ctx.ir.walk(root, WalkOrder::PostOrder) {
             if is_for(ctx, op) {
                 s.for_ops.push(op);
             } else if let Some((_, write)) = access_memref_and_kind(ctx, op) {
-                if write { s.stores.push(op) } else { s.loads.push(op) }
+                if write {
+                    s.stores.push(op)
+                } else {
+                    s.loads.push(op)
+                }
+                s.accesses.push((op, write));
             } else {
+                if if_name == Some(ctx.ir.op(op).name) {
+                    s.has_if = true;
+                }
                 match ctx.memory_effects(op) {
                     None => {
                         if ctx.op_has_trait(op, traits::RECURSIVE_MEMORY_EFFECTS) {
@@ -141,7 +170,6 @@ impl LoopNestState {
                 }
             }
         }
-        s
     }
 }
 
@@ -162,6 +190,15 @@ pub struct Node {
     pub memref_stores: Vec<OpId>,
     /// Frees.
     pub memref_frees: Vec<OpId>,
+    /// The affine loads and stores (true for a store) in walk order: what
+    /// the fusion utilities would otherwise walk the nest for.
+    pub accesses: Vec<(OpId, bool)>,
+    /// True if the nest holds an `affine.if` (MLIR's `gatherLoadsAndStores`
+    /// refuses such a nest).
+    pub has_if: bool,
+    /// The induction variables of the `affine.for` loops of the nest (the
+    /// fusion soundness check's renaming asks about every column).
+    pub loop_ivs: FxHashSet<ValueId>,
 }
 
 impl Node {
@@ -174,7 +211,23 @@ impl Node {
             memref_loads: Vec::new(),
             memref_stores: Vec::new(),
             memref_frees: Vec::new(),
+            accesses: Vec::new(),
+            has_if: false,
+            loop_ivs: FxHashSet::default(),
         }
+    }
+
+    /// The memref of each affine load and store of the node (true for a
+    /// store), in walk order, read from the op's operands (no op name
+    /// lookup; memrefs replaced in place are seen).
+    pub fn accessed_memrefs<'c>(&'c self, ctx: &'c Context) -> impl Iterator<Item = (ValueId, bool)> + 'c {
+        self.accesses.iter().map(move |&(o, write)| (ctx.ir.operands(o)[usize::from(write)], write))
+    }
+
+    /// MLIR's `gatherLoadsAndStores` on the node's nest: its affine loads
+    /// and stores in walk order, or `None` if it holds an `affine.if`.
+    pub fn loads_and_stores(&self) -> Option<Vec<OpId>> {
+        (!self.has_if).then(|| self.accesses.iter().map(|&(o, _)| o).collect())
     }
 
     /// Number of ops in the node reading `memref` (MLIR's `getLoadOpCount`).
@@ -523,6 +576,9 @@ impl MemRefDependenceGraph {
         let state = LoopNestState::collect(ctx, op);
         let id = self.add_node(op);
         let mut node = Node::new(id, op);
+        node.accesses.clone_from(&state.accesses);
+        node.has_if = state.has_if;
+        node.loop_ivs = state.loop_ivs(ctx).collect();
         for &l in &state.loads {
             node.loads.push(l);
             record_access(accesses, access_memref(ctx, l)?, id);
@@ -824,12 +880,68 @@ impl MemRefDependenceGraph {
     pub fn refresh_node(&mut self, ctx: &Context, id: u32) {
         let op = self.node(id).op;
         let s = LoopNestState::collect(ctx, op);
+        let loop_ivs = s.loop_ivs(ctx).collect();
         let node = self.node_mut(id);
+        node.loop_ivs = loop_ivs;
         node.loads = s.loads;
         node.stores = s.stores;
+        node.accesses = s.accesses;
+        node.has_if = s.has_if;
         node.memref_loads.extend(s.memref_loads);
         node.memref_stores.extend(s.memref_stores);
         node.memref_frees.extend(s.memref_frees);
+    }
+
+    /// [`Self::refresh_node`] after `new_ops`, consecutive ops of one block
+    /// in node `id`'s nest, were inserted (a fusion's slice) and nothing
+    /// else in the nest changed but the memrefs of accesses: the new
+    /// accesses are spliced into the node's lists at their place in walk
+    /// order instead of walking the whole nest again (which grows with
+    /// every fusion into it). Falls back to the full refresh when the nest
+    /// or the new ops hold non-affine memory ops (whose lists MLIR appends
+    /// the whole nest to again), or the place is in a block that is not
+    /// the only one of its op.
+    /// Returns false if it fell back.
+    pub fn refresh_node_after_insertion(&mut self, ctx: &Context, id: u32, new_ops: &[OpId]) -> bool {
+        let root = self.node(id).op;
+        let mut added = LoopNestState::default();
+        for &o in new_ops {
+            added.add(ctx, o);
+        }
+        let node = self.node(id);
+        let non_affine = |s: &[OpId], t: &[OpId], u: &[OpId]| !(s.is_empty() && t.is_empty() && u.is_empty());
+        let simple = !non_affine(&node.memref_loads, &node.memref_stores, &node.memref_frees)
+            && !non_affine(&added.memref_loads, &added.memref_stores, &added.memref_frees);
+        let next = match new_ops.last() {
+            Some(&last) if simple && ctx.ir.is_ancestor(root, last) && root != last => {
+                first_access_after(ctx, root, last)
+            }
+            _ => Err(()),
+        };
+        let Ok(next) = next else {
+            self.refresh_node(ctx, id);
+            return false;
+        };
+        let node = self.node_mut(id);
+        let at = match next {
+            Some(a) => match node.accesses.iter().position(|&(o, _)| o == a) {
+                Some(i) => i,
+                None => {
+                    self.refresh_node(ctx, id);
+                    return false;
+                }
+            },
+            None => node.accesses.len(),
+        };
+        node.loop_ivs.extend(added.loop_ivs(ctx));
+        node.accesses.splice(at..at, added.accesses);
+        node.has_if |= added.has_if;
+        node.loads.clear();
+        node.stores.clear();
+        for &(o, write) in &node.accesses {
+            if write { node.stores.push(o) } else { node.loads.push(o) }
+        }
+        true
     }
 
     /// The memref edges into node `id` (MLIR's `forEachMemRefInputEdge`).
@@ -847,6 +959,55 @@ impl MemRefDependenceGraph {
             .map(|v| v.iter().copied().filter(|e| is_memref(ctx, e.value)).collect())
             .unwrap_or_default()
     }
+}
+
+/// The first affine access after `op` (inside `root`) in a post-order walk
+/// of `root`, `None` if there is none; `Err` if `op` or an op around it
+/// below `root` has several blocks or regions (not searched).
+fn first_access_after(ctx: &Context, root: OpId, op: OpId) -> Result<Option<OpId>, ()> {
+    let mut cur = op;
+    while cur != root {
+        let Some(parent) = ctx.ir.parent_op(cur) else { return Err(()) };
+        let regions = ctx.ir.regions(parent);
+        if regions.len() != 1 || ctx.ir.region_blocks(regions[0]).nth(1).is_some() {
+            return Err(());
+        }
+        let mut next = ctx.ir.op(cur).next;
+        while let Some(o) = next {
+            if let Some(a) = first_access_in(ctx, o)? {
+                return Ok(Some(a));
+            }
+            next = ctx.ir.op(o).next;
+        }
+        // The parent itself comes next in post-order: a loop, not an access.
+        if access_memref_and_kind(ctx, parent).is_some() {
+            return Ok(Some(parent));
+        }
+        cur = parent;
+    }
+    Ok(None)
+}
+
+/// The first affine access in a post-order walk of `op`; `Err` if an op
+/// on the way has several blocks or regions.
+fn first_access_in(ctx: &Context, op: OpId) -> Result<Option<OpId>, ()> {
+    let regions = ctx.ir.regions(op);
+    if regions.len() > 1 {
+        return Err(());
+    }
+    for &r in regions {
+        let mut blocks = ctx.ir.region_blocks(r);
+        let Some(b) = blocks.next() else { continue };
+        if blocks.next().is_some() {
+            return Err(());
+        }
+        for o in ctx.ir.block_ops(b) {
+            if let Some(a) = first_access_in(ctx, o)? {
+                return Ok(Some(a));
+            }
+        }
+    }
+    Ok(access_memref_and_kind(ctx, op).is_some().then_some(op))
 }
 
 /// The nodes accessing each memref (memrefs in order of first access,
@@ -1012,6 +1173,50 @@ mod tests {
             o.insert(k);
         }
         assert_eq!(o.keys().count(), 99);
+    }
+
+    /// The access lists spliced after an insertion match a full walk of
+    /// the grown nest, wherever the new ops go: a body's start, between
+    /// loops, before a terminator (no later access), inside an inner loop.
+    #[test]
+    fn refresh_after_insertion_matches_a_full_collect() {
+        let text = "func.func @f(%a: memref<8xf32>, %b: memref<8xf32>, %c: memref<8xf32>) {\n\
+            affine.for %i = 0 to 8 {\n\
+              affine.for %j = 0 to 8 {\n    %v = affine.load %a[%j] : memref<8xf32>\n    affine.store %v, %b[%j] : memref<8xf32>\n  }\n\
+              affine.for %k = 0 to 8 {\n    %w = affine.load %b[%k] : memref<8xf32>\n    affine.store %w, %c[%k] : memref<8xf32>\n  }\n\
+            }\n\
+            affine.for %d = 0 to 8 {\n  %x = affine.load %c[%d] : memref<8xf32>\n  affine.store %x, %a[%d] : memref<8xf32>\n}\n\
+            affine.for %d = 0 to 8 {\n  %x = affine.load %b[%d] : memref<8xf32>\n  affine.store %x, %c[%d] : memref<8xf32>\n}\n\
+            affine.for %d = 0 to 8 {\n  %x = affine.load %a[%d] : memref<8xf32>\n  affine.store %x, %b[%d] : memref<8xf32>\n}\n\
+            affine.for %d = 0 to 8 {\n  %x = affine.load %c[%d] : memref<8xf32>\n  affine.store %x, %c[%d] : memref<8xf32>\n}\n\
+            return\n}\n";
+        let mut ctx = affine_dialects::new_context();
+        let module = crate::tests::parse(&mut ctx, text);
+        let fors: Vec<OpId> =
+            ctx.ir.walk(module, WalkOrder::PreOrder).into_iter().filter(|&o| is_for(&ctx, o)).collect();
+        let (nest, inner_j, inner_k) = (fors[0], fors[1], fors[2]);
+        let donors = &fors[3..7];
+        let block = ctx.ir.op(nest).parent.expect("block");
+        let mut mdg = MemRefDependenceGraph::new(&mut ctx, block).expect("graph builds");
+        let id = mdg.node_of_op(nest).expect("node");
+        let first_op = |ctx: &Context, lp: OpId| {
+            let body = ctx.ir.region_blocks(ctx.ir.regions(lp)[0]).next().expect("body");
+            ctx.ir.block_ops(body).next().expect("op")
+        };
+        let terminator = |ctx: &Context, lp: OpId| {
+            let body = ctx.ir.region_blocks(ctx.ir.regions(lp)[0]).next().expect("body");
+            ctx.ir.terminator(body).expect("yield")
+        };
+        let places = [first_op(&ctx, nest), inner_k, terminator(&ctx, nest), first_op(&ctx, inner_j)];
+        for (&donor, &before) in donors.iter().zip(&places) {
+            ctx.ir.move_before(donor, before);
+            assert!(mdg.refresh_node_after_insertion(&ctx, id, &[donor]), "spliced, not collected again");
+            let full = LoopNestState::collect(&ctx, nest);
+            let node = mdg.node(id);
+            assert_eq!(node.accesses, full.accesses);
+            assert_eq!((&node.loads, &node.stores), (&full.loads, &full.stores));
+            assert_eq!(node.loop_ivs, full.loop_ivs(&ctx).collect::<FxHashSet<_>>());
+        }
     }
 
     /// Reachability on a graph with exponentially many paths: 40 nests

@@ -367,7 +367,7 @@ pub type FootprintDiagnostics = Vec<Diagnostic>;
 /// a region or size cannot be computed; the diagnostics are the ones MLIR
 /// emits then (an error for a region, a warning for a union).
 pub fn memory_footprint_bytes(ctx: &mut Context, for_op: OpId) -> (Option<i64>, FootprintDiagnostics) {
-    footprint_bytes(ctx, for_op, &mut RegionCache::default(), false)
+    footprint_bytes(ctx, for_op, None, &mut RegionCache::default(), false)
 }
 
 /// Regions of accesses computed by [`memory_footprint_bytes_cached`], by
@@ -411,6 +411,15 @@ impl NestFootprint {
         match size {
             Some(s) => self.sum = self.sum.wrapping_add(s),
             None => self.unknown += 1,
+        }
+    }
+
+    /// Forgets `memref` (no access of the nest touches it any more).
+    fn remove(&mut self, memref: ValueId) {
+        match self.sizes.remove(&memref) {
+            Some(Some(old)) => self.sum = self.sum.wrapping_sub(old),
+            Some(None) => self.unknown -= 1,
+            None => {}
         }
     }
 
@@ -544,13 +553,28 @@ pub fn memory_footprint_bytes_cached(
     for_op: OpId,
     cache: &mut RegionCache,
 ) -> (Option<i64>, FootprintDiagnostics) {
-    footprint_bytes(ctx, for_op, cache, true)
+    footprint_bytes(ctx, for_op, None, cache, true)
 }
 
-/// [`memory_footprint_bytes_cached`]; `full_diagnostics` as it describes.
+/// [`memory_footprint_bytes_cached`] of the nest at `for_op` whose affine
+/// loads and stores (with their memrefs, in walk order) are `accesses`, as
+/// a caller that keeps them knows them (the fusion pass's dependence
+/// graph): the nest is not walked.
+pub fn memory_footprint_bytes_of_accesses(
+    ctx: &mut Context,
+    for_op: OpId,
+    accesses: Vec<(OpId, ValueId)>,
+    cache: &mut RegionCache,
+) -> (Option<i64>, FootprintDiagnostics) {
+    footprint_bytes(ctx, for_op, Some(accesses), cache, true)
+}
+
+/// [`memory_footprint_bytes_cached`] (of `known`, the nest's accesses,
+/// if given); `full_diagnostics` as it describes.
 fn footprint_bytes(
     ctx: &mut Context,
     for_op: OpId,
+    known: Option<Vec<(OpId, ValueId)>>,
     cache: &mut RegionCache,
     full_diagnostics: bool,
 ) -> (Option<i64>, FootprintDiagnostics) {
@@ -558,15 +582,25 @@ fn footprint_bytes(
     let Some(block) = ctx.ir.op(for_op).parent else { return (None, diags) };
     let Some(first) = ctx.ir.block_ops(block).next() else { return (None, diags) };
     let depth = nesting_depth(ctx, first);
-    // The accesses in walk order, with their positions in the walk.
+    // The accesses in walk order, with their positions in the walk (only
+    // their order matters).
     let mut walk_positions: Vec<usize> = Vec::new();
-    let mut accesses: Vec<(OpId, ValueId)> = Vec::new();
-    for (i, o) in ctx.ir.walk(for_op, WalkOrder::PostOrder).into_iter().enumerate() {
-        if let Some((memref, _)) = access_memref_and_kind(ctx, o) {
-            accesses.push((o, memref));
-            walk_positions.push(i);
+    let accesses: Vec<(OpId, ValueId)> = match known {
+        Some(accesses) => {
+            walk_positions.extend(0..accesses.len());
+            accesses
         }
-    }
+        None => {
+            let mut accesses = Vec::new();
+            for (i, o) in ctx.ir.walk(for_op, WalkOrder::PostOrder).into_iter().enumerate() {
+                if let Some((memref, _)) = access_memref_and_kind(ctx, o) {
+                    accesses.push((o, memref));
+                    walk_positions.push(i);
+                }
+            }
+            accesses
+        }
+    };
     if let Some(total) = grown_nest_footprint(ctx, for_op, depth, &accesses, cache) {
         return (total, diags);
     }
@@ -653,10 +687,12 @@ fn footprint_bytes(
 /// The footprint of `for_op` from its last one when the nest only grew by
 /// accesses added before or after all of its accesses in walk order (a
 /// fusion inserts the slice at the start of a loop body, a sibling fusion
-/// possibly at its end) and no fold fails: only the memrefs the new
-/// accesses touch are folded again (resumed when appended). `None` when
-/// this does not apply (the caller computes it in full, and emits the
-/// diagnostics of a failure).
+/// possibly at its end), possibly with some of its accesses moved to
+/// another memref in place (a private buffer replaces the memref of the
+/// accesses the slice's stores dominate), and no fold fails: only the
+/// memrefs the new or moved accesses touch are folded again (resumed when
+/// appended). `None` when this does not apply (the caller computes it in
+/// full, and emits the diagnostics of a failure).
 fn grown_nest_footprint(
     ctx: &mut Context,
     for_op: OpId,
@@ -666,10 +702,14 @@ fn grown_nest_footprint(
 ) -> Option<Option<i64>> {
     let mut nest = cache.nests.remove(&(for_op, depth))?;
     let old_len = nest.accesses.len();
-    let (added, prepended) = if accesses.starts_with(&nest.accesses) {
-        (&accesses[old_len..], false)
-    } else if accesses.ends_with(&nest.accesses) {
-        (&accesses[..accesses.len() - old_len], true)
+    if accesses.len() < old_len {
+        return None;
+    }
+    let same_ops = |new: &[(OpId, ValueId)]| new.iter().zip(&nest.accesses).all(|(a, b)| a.0 == b.0);
+    let (added, kept, prepended) = if same_ops(&accesses[..old_len]) {
+        (&accesses[old_len..], &accesses[..old_len], false)
+    } else if same_ops(&accesses[accesses.len() - old_len..]) {
+        (&accesses[..accesses.len() - old_len], &accesses[accesses.len() - old_len..], true)
     } else {
         return None;
     };
@@ -680,16 +720,46 @@ fn grown_nest_footprint(
             touched.push(memref);
         }
     }
-    for memref in touched {
+    // Accesses whose memref changed in place: both memrefs are folded again.
+    let mut moved = false;
+    for (&(_, new), &(_, old)) in kept.iter().zip(&nest.accesses) {
+        if new != old {
+            moved = true;
+            for m in [old, new] {
+                if seen.insert(m) {
+                    touched.push(m);
+                }
+            }
+        }
+    }
+    // The new access lists of the touched memrefs: from the old lists and
+    // the added accesses, or (after a move) from one pass over the nest.
+    let mut lists: Vec<Vec<OpId>> = vec![Vec::new(); touched.len()];
+    if moved {
+        let index: FxHashMap<ValueId, usize> = touched.iter().enumerate().map(|(i, &m)| (m, i)).collect();
+        for &(o, m) in accesses {
+            if let Some(&i) = index.get(&m) {
+                lists[i].push(o);
+            }
+        }
+    } else {
+        for (memref, list) in touched.iter().zip(&mut lists) {
+            let old_ops: &[OpId] = cache.footprints.get(&(for_op, *memref, depth)).map_or(&[], |p| &p.ops);
+            let new_ops = added.iter().filter(|&&(_, m)| m == *memref).map(|&(o, _)| o);
+            *list = if prepended {
+                new_ops.chain(old_ops.iter().copied()).collect()
+            } else {
+                old_ops.iter().copied().chain(new_ops).collect()
+            };
+        }
+    }
+    for (memref, ops) in touched.into_iter().zip(lists) {
         let key = (for_op, memref, depth);
         let previous = cache.footprints.remove(&key);
-        let old_ops: &[OpId] = previous.as_ref().map_or(&[], |p| &p.ops);
-        let new_ops = added.iter().filter(|&&(_, m)| m == memref).map(|&(o, _)| o);
-        let ops: Vec<OpId> = if prepended {
-            new_ops.chain(old_ops.iter().copied()).collect()
-        } else {
-            old_ops.iter().copied().chain(new_ops).collect()
-        };
+        if ops.is_empty() {
+            nest.remove(memref);
+            continue;
+        }
         let f = memref_footprint(ctx, ops, depth, previous, &mut cache.regions);
         let outcome = f.outcome;
         cache.footprints.insert(key, f);
@@ -781,6 +851,47 @@ mod tests {
         ctx.ir.move_before(load, terminator);
         assert_eq!(cached(&mut ctx, &mut cache), memory_footprint_bytes(&mut ctx, nest).0);
         assert_eq!(cached(&mut ctx, &mut cache), Some((81 + 98) * 4));
+        assert!(cache.nests.contains_key(&(nest, 0)), "the grown nest's footprint is kept");
+    }
+
+    #[test]
+    fn cached_footprint_of_a_nest_grown_with_accesses_moved_to_another_memref_matches_a_fresh_one() {
+        let mut ctx = affine_dialects::new_context();
+        let m = parse(
+            &mut ctx,
+            "func.func @f(%a: memref<128xf32>, %b: memref<128xf32>, %p: memref<128xf32>) {\n  %c = arith.constant 0.0 : f32\n  affine.for %i = 0 to 64 {\n    affine.store %c, %a[%i] : memref<128xf32>\n    affine.store %c, %b[3] : memref<128xf32>\n  }\n  affine.for %j = 0 to 4 {\n    affine.store %c, %b[100] : memref<128xf32>\n  }\n  return\n}\n",
+        );
+        let fors = ops_named(&ctx, m, "affine.for");
+        let (nest, donor) = (fors[0], fors[1]);
+        let body = AffineForView::get(&ctx, nest).expect("for").body;
+        let donated = ops_named(&ctx, donor, "affine.store")[0];
+        let moved = ops_named(&ctx, nest, "affine.store")[1];
+        let func = ops_named(&ctx, m, "func.func")[0];
+        let entry = ctx.ir.region_blocks(ctx.ir.regions(func)[0]).next().expect("entry");
+        let p = ctx.ir.block_args(entry)[2];
+        let mut cache = RegionCache::default();
+        let cached = |ctx: &mut Context, cache: &mut RegionCache| memory_footprint_bytes_cached(ctx, nest, cache).0;
+        assert_eq!(cached(&mut ctx, &mut cache), Some((64 + 1) * 4));
+        // A slice prepended, and the old access to %b moved to %p in place.
+        let first = ctx.ir.block_ops(body).next().expect("op");
+        ctx.ir.move_before(donated, first);
+        affine_dialects::affine::views::AffineAccessMut::get(&mut ctx, moved).expect("access").set_memref(p);
+        cache.forget_access(&ctx, moved);
+        // The update path applies (it is not the full recomputation).
+        let accesses: Vec<(OpId, ValueId)> = ctx
+            .ir
+            .walk(nest, WalkOrder::PostOrder)
+            .into_iter()
+            .filter_map(|o| access_memref_and_kind(&ctx, o).map(|(m, _)| (o, m)))
+            .collect();
+        let updated = grown_nest_footprint(&mut ctx, nest, 0, &accesses, &mut cache);
+        assert_eq!(updated, Some(memory_footprint_bytes(&mut ctx, nest).0));
+        assert_eq!(cached(&mut ctx, &mut cache), Some((64 + 1 + 1) * 4));
+        // Every access to %b moved: %b drops out of the sum.
+        affine_dialects::affine::views::AffineAccessMut::get(&mut ctx, donated).expect("access").set_memref(p);
+        cache.forget_access(&ctx, donated);
+        assert_eq!(cached(&mut ctx, &mut cache), memory_footprint_bytes(&mut ctx, nest).0);
+        assert_eq!(cached(&mut ctx, &mut cache), Some((64 + 98) * 4));
         assert!(cache.nests.contains_key(&(nest, 0)), "the grown nest's footprint is kept");
     }
 }

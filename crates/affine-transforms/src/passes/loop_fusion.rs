@@ -29,7 +29,7 @@ mod report;
 use report::Candidate;
 pub use report::ReportFormat;
 
-use affine_analysis::access::{MemRefAccess, access_memref_and_kind};
+use affine_analysis::access::MemRefAccess;
 use affine_analysis::dependence::RelationCache;
 use affine_analysis::loop_nest::{
     LoopNestStats, TripCountCache, affine_for_ivs, innermost_common_loop_depth, is_for,
@@ -38,7 +38,7 @@ use affine_analysis::loop_nest::{
 use affine_analysis::mdg::{MemRefDependenceGraph, Node, access_memref, ancestor_in_block, mlir_users, view_source};
 use affine_analysis::region::{
     FootprintDiagnostics, MemRefRegion, RegionCache, RegionOptions, element_size_bytes, memory_footprint_bytes_cached,
-    region_error_diagnostic,
+    memory_footprint_bytes_of_accesses, region_error_diagnostic,
 };
 use affine_analysis::slice::{ComputationSliceState, slice_iteration_count, slice_trip_count_map};
 use affine_dialects::affine::AffineForView;
@@ -50,10 +50,10 @@ use crate::pass::{DiagnosticSink, Pass, PassOptions};
 use crate::registry::{OptionKind, PassInfo, PassOption};
 use crate::utils::fusion::{
     FusionResult, FusionStrategy, SliceBoundsMemo, additional_compute_fraction, additional_compute_fraction_with,
-    can_fuse_loops_at_depths, fuse_loops, has_cyclic_dependence, producer_consumer_memrefs, uses_are_dominated,
+    can_fuse_loops_at_depths_known, fuse_loops, has_cyclic_dependence, uses_are_dominated,
 };
 use crate::utils::memref_utils::{is_affine_map_access, replace_all_memref_uses_with};
-use affine_analysis::fusion_legality::{FusionEffects, check_producer_consumer, split_carried_loops};
+use affine_analysis::fusion_legality::{FusionEffects, KnownLoops, check_producer_consumer_known, split_carried_loops};
 use affine_dialects::affine::utils::canonicalize_map_and_operands;
 
 /// Which fusions the pass attempts (MLIR's `FusionMode`).
@@ -422,7 +422,17 @@ impl GreedyFusion<'_, '_> {
         let (size, diags) = match self.nest_footprints.get(&op) {
             Some(f) => f.clone(),
             None => {
-                let f = memory_footprint_bytes_cached(ctx, op, &mut self.regions);
+                // The graph's node keeps the nest's accesses in walk order.
+                let f = match self.mdg.node_of_op(op) {
+                    Some(id) => {
+                        let node = self.mdg.node(id);
+                        let accesses =
+                            node.accesses.iter().zip(node.accessed_memrefs(ctx)).map(|(&(o, _), (m, _))| (o, m));
+                        let accesses = accesses.collect();
+                        memory_footprint_bytes_of_accesses(ctx, op, accesses, &mut self.regions)
+                    }
+                    None => memory_footprint_bytes_cached(ctx, op, &mut self.regions),
+                };
                 self.nest_footprints.insert(op, f.clone());
                 f
             }
@@ -503,7 +513,8 @@ impl GreedyFusion<'_, '_> {
         let Some(ins) = self.mdg.in_edges.get(&dst) else { return Vec::new() };
         let dst_node = self.mdg.node(dst);
         // A set: a grown destination has hundreds of loads.
-        let consumed: FxHashSet<ValueId> = dst_node.loads.iter().filter_map(|&l| access_memref(ctx, l)).collect();
+        let consumed: FxHashSet<ValueId> =
+            dst_node.accessed_memrefs(ctx).filter(|&(_, write)| !write).map(|(m, _)| m).collect();
         let mut out: Vec<u32> = Vec::new();
         for e in ins {
             let src = self.mdg.node(e.id);
@@ -725,11 +736,12 @@ impl GreedyFusion<'_, '_> {
             return;
         }
         let (new_root, permuted) = crate::utils::fusion::sink_sequential_loops(ctx, dst_op, &mut self.relations);
+        self.mdg.set_node_op(dst, new_root);
         if permuted {
             self.relations = RelationCache::default();
             self.clear_nest_analyses();
+            self.mdg.refresh_node(ctx, dst);
         }
-        self.mdg.set_node_op(dst, new_root);
         let dst_for = new_root;
         loop {
             let mut changed = false;
@@ -742,8 +754,18 @@ impl GreedyFusion<'_, '_> {
                 if !ctx.ir.results(src_for).is_empty() {
                     continue;
                 }
-                let (src_stores, dst_loads) = (self.mdg.node(src).stores.clone(), self.mdg.node(dst).loads.clone());
-                let pc = producer_consumer_memrefs(ctx, &src_stores, &dst_loads);
+                let src_stores = self.mdg.node(src).stores.clone();
+                // MLIR's `gatherProducerConsumerMemrefs` from the nodes' lists
+                // (memrefs read from the operands: no op name lookups over
+                // the grown destination).
+                let written: Vec<ValueId> =
+                    self.mdg.node(src).accessed_memrefs(ctx).filter(|&(_, write)| write).map(|(m, _)| m).collect();
+                let mut pc: Vec<ValueId> = Vec::new();
+                for (m, write) in self.mdg.node(dst).accessed_memrefs(ctx) {
+                    if !write && written.contains(&m) && !pc.contains(&m) {
+                        pc.push(m);
+                    }
+                }
                 self.report_start(ctx, "producer-consumer", src_for, dst_for, &pc);
                 if pc.iter().any(|&m| self.mdg.out_edge_count(src, Some(m)) > max_src_user_count) {
                     self.report_end(
@@ -760,22 +782,29 @@ impl GreedyFusion<'_, '_> {
                 };
                 let surrounding = affine_for_ivs(ctx, dst_for).len();
                 let dst_node: &Node = self.mdg.node(dst);
-                let mut dst_memref_ops: Vec<OpId> = dst_node
-                    .loads
-                    .iter()
-                    .copied()
-                    .filter(|&o| access_memref(ctx, o).is_some_and(|m| pc.contains(&m)))
-                    .collect();
-                dst_memref_ops.extend(
-                    dst_node.stores.iter().copied().filter(|&o| access_memref(ctx, o).is_some_and(|m| pc.contains(&m))),
-                );
+                // The loads, then the stores, on the linked memrefs.
+                let linked_memrefs = &pc;
+                let linked = |want: bool| {
+                    dst_node
+                        .accesses
+                        .iter()
+                        .zip(dst_node.accessed_memrefs(ctx))
+                        .filter(move |&(_, (m, write))| write == want && linked_memrefs.contains(&m))
+                        .map(|(&(o, _), _)| o)
+                };
+                let mut dst_memref_ops: Vec<OpId> = linked(false).collect();
+                dst_memref_ops.extend(linked(true));
                 if dst_memref_ops.is_empty() {
                     self.report_end(ctx, None, "the destination does not access the linked memrefs");
                     continue;
                 }
                 let depth_test = innermost_common_loop_depth(ctx, &dst_memref_ops).0.saturating_sub(surrounding);
                 let mut slices = vec![ComputationSliceState::default(); depth_test];
-                let results = can_fuse_loops_at_depths(
+                let known = vec![
+                    (src_for, self.mdg.node(src).loads_and_stores()),
+                    (dst_for, self.mdg.node(dst).loads_and_stores()),
+                ];
+                let results = can_fuse_loops_at_depths_known(
                     ctx,
                     src_for,
                     dst_for,
@@ -784,6 +813,7 @@ impl GreedyFusion<'_, '_> {
                     FusionStrategy::ProducerConsumer,
                     &mut self.relations,
                     &mut self.slice_bounds,
+                    known,
                 );
                 let max_legal = self.record_depths(ctx, &results, &slices, src_for, dst_for);
                 if max_legal == 0 {
@@ -849,7 +879,9 @@ impl GreedyFusion<'_, '_> {
                     private: &private,
                     escaping: &escaping,
                 };
-                if let Err(why) = check_producer_consumer(ctx, src_for, dst_for, &best_slice, effects) {
+                let known =
+                    KnownLoops { src: Some(&self.mdg.node(src).loop_ivs), dst: Some(&self.mdg.node(dst).loop_ivs) };
+                if let Err(why) = check_producer_consumer_known(ctx, src_for, dst_for, &best_slice, effects, known) {
                     self.report_end(ctx, None, &format!("fusing would change what the program computes: {why}"));
                     continue;
                 }
@@ -870,6 +902,9 @@ impl GreedyFusion<'_, '_> {
                 }
                 // The loop whose body receives the slice.
                 let grown = best_slice.insert_point.and_then(|ip| ctx.ir.parent_op(ip));
+                // The op before which the slice goes, and the one before it:
+                // the ops between them afterwards are the slice's.
+                let before_slice = best_slice.insert_point.map(|ip| (ip, ctx.ir.op(ip).prev));
                 fuse_loops(ctx, src_for, &best_slice, false);
                 self.nest_grown(ctx, dst_for, grown);
                 changed = true;
@@ -877,11 +912,15 @@ impl GreedyFusion<'_, '_> {
                     ctx.ir.move_before(dst_for, ins);
                 }
                 self.mdg.update_edges_after_fusion(ctx, src, dst, &private, remove_src);
+                // The private buffers below keep the ids of the accesses they
+                // rewrite and add no op to the nest: the node's lists (in walk
+                // order) can be refreshed first and give the stores to rewrite.
+                self.refresh_after_slice(ctx, dst, before_slice);
                 if !private.is_empty() {
                     let slice_block = best_slice.insert_point.and_then(|ip| ctx.ir.op(ip).parent);
                     let mut stores_of: Vec<(ValueId, Vec<OpId>)> = Vec::new();
-                    for o in ctx.ir.walk(dst_for, WalkOrder::PostOrder) {
-                        if let Some((memref, true)) = access_memref_and_kind(ctx, o)
+                    for &o in &self.mdg.node(dst).stores {
+                        if let Some(memref) = access_memref(ctx, o)
                             && private.contains(&memref)
                         {
                             match stores_of.iter_mut().find(|(m, _)| *m == memref) {
@@ -909,7 +948,6 @@ impl GreedyFusion<'_, '_> {
                         self.mdg.add_edge(ctx, id, dst, new);
                     }
                 }
-                self.mdg.refresh_node(ctx, dst);
                 // The private buffers changed the destination's accesses
                 // (not its loops).
                 self.nest_footprints.remove(&dst_for);
@@ -923,6 +961,32 @@ impl GreedyFusion<'_, '_> {
                 break;
             }
         }
+    }
+
+    /// Refreshes the access lists of node `dst` after a fusion inserted a
+    /// slice before `ip` (whose previous op was `prev`): only the ops now
+    /// between them are new ([`MemRefDependenceGraph::refresh_node_after_insertion`]).
+    fn refresh_after_slice(&mut self, ctx: &Context, dst: u32, before_slice: Option<(OpId, Option<OpId>)>) {
+        let Some((ip, prev)) = before_slice else { return self.mdg.refresh_node(ctx, dst) };
+        let mut new_ops = Vec::new();
+        let mut cur = match prev {
+            Some(p) => ctx.ir.op(p).next,
+            None => ctx.ir.op(ip).parent.and_then(|b| ctx.ir.block_ops(b).next()),
+        };
+        while let Some(o) = cur.filter(|&o| o != ip) {
+            new_ops.push(o);
+            cur = ctx.ir.op(o).next;
+        }
+        // (It falls back to a full refresh where it does not apply.)
+        self.mdg.refresh_node_after_insertion(ctx, dst, &new_ops);
+        debug_assert!(
+            {
+                let full = affine_analysis::mdg::LoopNestState::collect(ctx, self.mdg.node(dst).op);
+                let node = self.mdg.node(dst);
+                full.accesses == node.accesses && full.loads == node.loads && full.stores == node.stores
+            },
+            "the destination's access lists after a fusion are its nest's"
+        );
     }
 
     /// MLIR's `createPrivateMemRef`: a buffer of the bounding box of the
@@ -1038,7 +1102,9 @@ impl GreedyFusion<'_, '_> {
             let surrounding = affine_for_ivs(ctx, dst_for).len();
             let depth_test = affine_for_ivs(ctx, dst_loads[0]).len().saturating_sub(surrounding);
             let mut slices = vec![ComputationSliceState::default(); depth_test];
-            let results = can_fuse_loops_at_depths(
+            let known =
+                vec![(sib_op, self.mdg.node(sib).loads_and_stores()), (dst_for, self.mdg.node(dst).loads_and_stores())];
+            let results = can_fuse_loops_at_depths_known(
                 ctx,
                 sib_op,
                 dst_for,
@@ -1047,6 +1113,7 @@ impl GreedyFusion<'_, '_> {
                 FusionStrategy::Sibling(memref),
                 &mut self.relations,
                 &mut self.slice_bounds,
+                known,
             );
             let max_legal = self.record_depths(ctx, &results, &slices, sib_op, dst_for);
             if max_legal == 0 {
@@ -1112,8 +1179,14 @@ impl GreedyFusion<'_, '_> {
             let sib_results: Vec<ValueId> = ctx.ir.results(sib_op).to_vec();
             let results_used = !ctx.ir.results_unused(sib_op) || !ctx.ir.results_unused(dst_for);
             let saved = (!split.is_empty() || results_used).then(|| ctx.ir.clone());
+            // As in producer-consumer fusion: the loop whose body receives
+            // the slice, and where the slice goes.
+            let grown = best_slice.insert_point.and_then(|ip| ctx.ir.parent_op(ip));
+            let before_slice = best_slice.insert_point.map(|ip| (ip, ctx.ir.op(ip).prev));
             let fused = fuse_loops(ctx, sib_op, &best_slice, innermost);
-            self.nest_changed(dst_for);
+            // (Every analysis is dropped below if loops were replaced or
+            // the fusion is undone.)
+            self.nest_grown(ctx, dst_for, grown);
             self.nest_changed(sib_op);
             if !sib_results.is_empty() {
                 // Uses of the sibling's results (in any nest) change.
@@ -1168,7 +1241,11 @@ impl GreedyFusion<'_, '_> {
             }
             self.mdg.set_node_op(dst, dst_now);
             self.mdg.update_edges_after_sibling_fusion(ctx, sib, dst);
-            self.mdg.refresh_node(ctx, dst);
+            if fused.replaced_loops.is_empty() {
+                self.refresh_after_slice(ctx, dst, before_slice);
+            } else {
+                self.mdg.refresh_node(ctx, dst);
+            }
             self.mdg.remove_node(ctx, sib);
             ctx.ir.erase_op(sib_op);
         }
@@ -1206,6 +1283,12 @@ impl GreedyFusion<'_, '_> {
         let dst_node = self.mdg.node(dst);
         for &arg in ctx.ir.block_args(ctx.ir.op(dst_node.op).parent?) {
             for user in mlir_users(ctx, arg) {
+                // A user in `dst` finds `dst` as its loop in the block (or
+                // none, past an affine scope): skipped either way, cheaply
+                // (a grown destination holds hundreds of them).
+                if ctx.ir.is_ancestor(dst_node.op, user) {
+                    continue;
+                }
                 let Some(load) = MemRefAccess::from_op(ctx, user).filter(|a| !a.is_write()) else { continue };
                 let Some(&lp) = affine_for_ivs(ctx, user).iter().find(|&&l| ctx.ir.op(l).parent == Some(block)) else {
                     continue;

@@ -251,6 +251,29 @@ pub fn can_fuse_loops_at_depths(
     cache: &mut RelationCache,
     bounds: &mut SliceBoundsMemo,
 ) -> Vec<FusionResult> {
+    can_fuse_loops_at_depths_known(ctx, src, dst, first_depth, slices, strategy, cache, bounds, Vec::new())
+}
+
+/// A nest and its affine loads and stores in walk order (`None` if it
+/// holds an `affine.if`: MLIR's `gatherLoadsAndStores`), as a caller that
+/// keeps them knows them (the fusion pass's dependence graph).
+pub type KnownNestAccesses = (OpId, Option<Vec<OpId>>);
+
+/// [`can_fuse_loops_at_depths`] taking the loads and stores of the nests
+/// in `known` from there instead of walking those nests (a destination
+/// grows with every fusion into it).
+#[allow(clippy::too_many_arguments)]
+pub fn can_fuse_loops_at_depths_known(
+    ctx: &mut Context,
+    src: OpId,
+    dst: OpId,
+    first_depth: usize,
+    slices: &mut [ComputationSliceState],
+    strategy: FusionStrategy,
+    cache: &mut RelationCache,
+    bounds: &mut SliceBoundsMemo,
+    mut known: Vec<KnownNestAccesses>,
+) -> Vec<FusionResult> {
     let mut prepared: Option<Result<PreparedFusion, FusionResult>> = None;
     let mut deps = SliceUnionMemo::with_bounds(std::mem::take(bounds));
     let mut out = Vec::with_capacity(slices.len());
@@ -260,7 +283,7 @@ pub fn can_fuse_loops_at_depths(
             out.push(FusionResult::FailPrecondition);
             continue;
         }
-        let pre = prepared.get_or_insert_with(|| prepare_fusion(ctx, src, dst, strategy, cache));
+        let pre = prepared.get_or_insert_with(|| prepare_fusion(ctx, src, dst, strategy, cache, &mut known));
         let p = match pre {
             Err(r) => {
                 out.push(*r);
@@ -305,6 +328,7 @@ fn prepare_fusion(
     dst: OpId,
     strategy: FusionStrategy,
     cache: &mut RelationCache,
+    known: &mut Vec<KnownNestAccesses>,
 ) -> Result<PreparedFusion, FusionResult> {
     let block = ctx.ir.op(src).parent;
     if block.is_none() || block != ctx.ir.op(dst).parent {
@@ -315,8 +339,12 @@ fn prepare_fusion(
     }
     let src_first = ctx.ir.is_before_in_block(src, dst);
     let (a, b) = if src_first { (src, dst) } else { (dst, src) };
-    let ops_a = loads_and_stores(ctx, a).ok_or(FusionResult::FailPrecondition)?;
-    let ops_b = loads_and_stores(ctx, b).ok_or(FusionResult::FailPrecondition)?;
+    let mut gather = |root: OpId| match known.iter().position(|(r, _)| *r == root) {
+        Some(i) => known.swap_remove(i).1,
+        None => loads_and_stores(ctx, root),
+    };
+    let ops_a = gather(a).ok_or(FusionResult::FailPrecondition)?;
+    let ops_b = gather(b).ok_or(FusionResult::FailPrecondition)?;
     let max_depth = match strategy {
         FusionStrategy::ProducerConsumer => max_loop_depth(ctx, &ops_a, &ops_b, cache),
         _ => usize::MAX,
