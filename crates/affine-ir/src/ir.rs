@@ -159,6 +159,14 @@ pub struct BlockData {
 /// inserted later can usually take an index between their neighbours.
 const ORDER_STRIDE: u32 = 8;
 
+/// The gap between consecutive indices when a block of `count` ops is
+/// renumbered: the ops take half of the index range, so the other half is
+/// left for appends.
+fn spread_stride(count: u64) -> u32 {
+    let spread = (u32::MAX as u64 / 2) / (count + 1);
+    spread.clamp(ORDER_STRIDE as u64, u32::MAX as u64) as u32
+}
+
 /// An op's cached position in its block (MLIR's `Operation::orderIndex`).
 ///
 /// Atomic (relaxed: plain loads and stores on every target we build for)
@@ -1349,14 +1357,63 @@ impl Ir {
         self.op(a).order.get() < self.op(b).order.get()
     }
 
-    /// Gives every op of `b` a fresh index, `ORDER_STRIDE` apart.
+    /// Gives every op of `b` a fresh index, spread over half of the index
+    /// range (at least `ORDER_STRIDE` apart), so that many ops can later be
+    /// inserted anywhere, including before the first op, before the block
+    /// needs renumbering again.
     fn renumber_block(&self, b: BlockId) {
-        let mut next_index = ORDER_STRIDE;
+        let count = self.block_ops(b).count() as u64;
+        let stride = spread_stride(count);
+        let mut next_index = stride;
         for o in self.block_ops(b) {
             self.ops[o.index()].order.set(next_index);
-            next_index = next_index.saturating_add(ORDER_STRIDE);
+            next_index = next_index.saturating_add(stride);
         }
         self.blocks[b.index()].order_valid.set(true);
+    }
+
+    /// Makes room for `o` between `prev` and `next` by spreading the
+    /// indices of a window of ops around the insertion point evenly over
+    /// the index interval around the window, doubling the window until the
+    /// interval has room (an order-maintenance list's local relabelling).
+    /// Without it, repeated insertions at one place (an alloc hoisted to the
+    /// start of a function, after each fusion) would renumber the whole
+    /// block every few insertions. Returns false when the window would be
+    /// most of the block: the block is then renumbered lazily instead.
+    fn relabel_around(&mut self, o: OpId, b: BlockId, prev: Option<OpId>, next: Option<OpId>) -> bool {
+        let mut window: std::collections::VecDeque<OpId> = std::collections::VecDeque::new();
+        window.extend(prev);
+        window.push_back(o);
+        window.extend(next);
+        let mut before = prev.and_then(|p| self.ops[p.index()].prev);
+        let mut after = next.and_then(|n| self.ops[n.index()].next);
+        let mut want = 4usize;
+        loop {
+            while window.len() < want && (before.is_some() || after.is_some()) {
+                if let Some(x) = before {
+                    window.push_front(x);
+                    before = self.ops[x.index()].prev;
+                }
+                if let Some(x) = after {
+                    window.push_back(x);
+                    after = self.ops[x.index()].next;
+                }
+            }
+            let low = before.map_or(0, |x| self.ops[x.index()].order.get()) as u64;
+            let high = after.map_or(u32::MAX, |x| self.ops[x.index()].order.get()) as u64;
+            let slots = window.len() as u64 + 1;
+            if high > low && (high - low) / slots >= ORDER_STRIDE as u64 {
+                let step = (high - low) / slots;
+                for (i, &x) in window.iter().enumerate() {
+                    self.ops[x.index()].order.set((low + step * (i as u64 + 1)) as u32);
+                }
+                return true;
+            }
+            if before.is_none() && after.is_none() {
+                return false;
+            }
+            want *= 2;
+        }
     }
 
     /// Gives `o`, about to be linked between `prev` and `next` in `b`, an
@@ -1371,7 +1428,11 @@ impl Ir {
         let index = if next.is_none() { low.checked_add(ORDER_STRIDE) } else { Some(low + (high - low) / 2) };
         match index {
             Some(i) if i > low && i < high => self.ops[o.index()].order.set(i),
-            _ => self.blocks[b.index()].order_valid.set(false),
+            _ => {
+                if !self.relabel_around(o, b, prev, next) {
+                    self.blocks[b.index()].order_valid.set(false);
+                }
+            }
         }
     }
 }
@@ -1636,6 +1697,44 @@ mod tests {
         let s = mk(&mut ctx, "t.d", vec![], 0);
         let elsewhere = ctx.ir.create_op_at(s, InsertPoint::BlockEnd(other));
         assert!(!ctx.ir.is_before_in_block(ops[1], elsewhere));
+    }
+
+    #[test]
+    fn order_stays_consistent_under_many_insertions_at_one_place() {
+        // Allocs hoisted to a function's start after each fusion: thousands
+        // of insertions before the first op, each followed by order queries.
+        // The local relabelling keeps the indices increasing along the block.
+        let mut ctx = Context::new();
+        let b = ctx.ir.new_block(&[]);
+        let mut ops = Vec::new();
+        for _ in 0..500 {
+            let s = mk(&mut ctx, "t.a", vec![], 0);
+            ops.push(ctx.ir.create_op_at(s, InsertPoint::BlockEnd(b)));
+        }
+        assert!(ctx.ir.is_before_in_block(ops[0], ops[499]));
+        let mut seed = 12345u64;
+        for i in 0..3000 {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let s = mk(&mut ctx, "t.b", vec![], 0);
+            let at = match (seed >> 33) % 4 {
+                0 | 1 => InsertPoint::BlockStart(b),
+                2 => InsertPoint::Before(ops[(seed >> 40) as usize % ops.len()]),
+                _ => InsertPoint::After(ops[(seed >> 40) as usize % ops.len()]),
+            };
+            let o = ctx.ir.create_op_at(s, at);
+            if let Some(n) = ctx.ir.op(o).next {
+                assert!(ctx.ir.is_before_in_block(o, n), "insertion {i}");
+            }
+            if let Some(p) = ctx.ir.op(o).prev {
+                assert!(ctx.ir.is_before_in_block(p, o), "insertion {i}");
+            }
+            ops.push(o);
+        }
+        let order: Vec<OpId> = ctx.ir.block_ops(b).collect();
+        for w in order.windows(2) {
+            assert!(ctx.ir.is_before_in_block(w[0], w[1]));
+            assert!(!ctx.ir.is_before_in_block(w[1], w[0]));
+        }
     }
 
     #[test]
