@@ -144,10 +144,11 @@ pub fn is_tiling_valid(ctx: &mut Context, loops: &[OpId]) -> bool {
 pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: bool) -> bool {
     let Some(&root) = loops.first() else { return true };
     let accesses = nested_accesses(ctx, root);
+    let subscripts: Vec<Option<Vec<usize>>> = accesses.iter().map(|a| subscript_loops(ctx, a)).collect();
     let n = loops.len();
     let mut cache = RelationCache::default();
-    for src in &accesses {
-        for dst in &accesses {
+    for (src, src_loops) in accesses.iter().zip(&subscripts) {
+        for (dst, dst_loops) in accesses.iter().zip(&subscripts) {
             if !src.is_write() && !dst.is_write() {
                 continue;
             }
@@ -179,11 +180,24 @@ pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: b
                 // (the pair is not even prepared).
                 continue;
             }
+            // A depth whose inner common loops all have a side free to
+            // take the other side's value (see `subscript_loops`) cannot
+            // give MLIR's rule a negative component; past the band there
+            // is no exact check either. Only a failed analysis answers.
+            let shared = last_shared_loop(src_loops.as_deref(), dst_loops.as_deref(), ncl);
+            let decided = |depth: usize| shared.is_some_and(|s| s.is_none_or(|k| k < depth));
+            let skip = |depth: usize| decided(depth) && (mlir_rule_only || depth >= band);
+            if (1..=max_depth).all(skip) {
+                if !mlir_rule_only && PairCheck::new(ctx, src, dst, AS_MLIR, &mut cache).failed() {
+                    return false;
+                }
+                continue;
+            }
             let as_mlir = PairCheck::new(ctx, src, dst, AS_MLIR, &mut cache);
             let pinned = pinned_depths(ctx, src, dst, max_depth.min(as_mlir.num_common_loops()));
             let mut exact_depths = Vec::new();
             for depth in 1..=max_depth {
-                if pinned.get(depth - 1).copied().unwrap_or(false) {
+                if skip(depth) || pinned.get(depth - 1).copied().unwrap_or(false) {
                     // Both accesses subscript one dimension with this loop's
                     // induction variable: no instances of the pair differ
                     // along it, so none is carried here (MLIR's polyhedron
@@ -237,6 +251,65 @@ pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: b
         }
     }
     true
+}
+
+/// The positions (outermost first, among the loops around the access) of
+/// the loops whose induction variables the subscripts of `access` use, when
+/// the access is in a nest of `affine.for` loops with operand-free bounds
+/// directly in a function and every subscript operand is one of those
+/// induction variables or a value defined outside the nest; `None`
+/// otherwise.
+///
+/// For such accesses, the induction variable of a common loop `k` that
+/// one side's subscripts do not use appears, on that side of the
+/// dependence polyhedron, only in loop `k`'s constant bounds (when no
+/// ordering constraint is on it, i.e. `k` is inside the carrying depth):
+/// moving it to the other side's value keeps every constraint, so if the
+/// polyhedron has a point, distance 0 along `k` is reached and the
+/// component's upper bound is at least 0 — never negative for MLIR's
+/// tiling rule, whatever the rest of the nest.
+fn subscript_loops(ctx: &Context, access: &MemRefAccess) -> Option<Vec<usize>> {
+    use affine_dialects::affine::{AffineForView, names};
+    let mut ivs = Vec::new();
+    let mut cur = ctx.ir.parent_op(access.op);
+    let outside = loop {
+        let p = cur?;
+        if ctx.op_name_str(ctx.ir.op(p).name) != names::FOR {
+            break p;
+        }
+        let view = AffineForView::get(ctx, p)?;
+        if !view.lower_operands.is_empty() || !view.upper_operands.is_empty() {
+            return None;
+        }
+        ivs.push(view.iv);
+        cur = ctx.ir.parent_op(p);
+    };
+    if ctx.op_name_str(ctx.ir.op(outside).name) != "func.func" {
+        return None;
+    }
+    ivs.reverse();
+    let mut used = Vec::new();
+    for &v in &access.indices {
+        if let Some(k) = ivs.iter().position(|&iv| iv == v) {
+            used.push(k);
+            continue;
+        }
+        // Defined outside the nest: a function argument or an op of the
+        // function's body.
+        let defined_outside = ctx.ir.value_parent_block(v).and_then(|b| ctx.ir.block_parent_op(b)) == Some(outside);
+        if !defined_outside {
+            return None;
+        }
+    }
+    Some(used)
+}
+
+/// The innermost common loop (below `ncl`) whose induction variable both
+/// accesses' subscripts use (`Some(None)`: none does); `None` when one of
+/// them is not of the form [`subscript_loops`] handles.
+fn last_shared_loop(src: Option<&[usize]>, dst: Option<&[usize]>, ncl: usize) -> Option<Option<usize>> {
+    let (src, dst) = (src?, dst?);
+    Some(src.iter().copied().filter(|&k| k < ncl && dst.contains(&k)).max())
 }
 
 /// For each loop depth `1..=depths` (common loops of `src` and `dst`,
