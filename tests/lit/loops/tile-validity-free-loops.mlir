@@ -3,9 +3,11 @@
 // reads the dependence component of every common loop inside the carrying
 // depth. A common loop whose induction variable one access of the pair
 // does not subscript (constant bounds, no affine.if) can always take the
-// other side's value, so its component reaches 0 and is never negative:
-// the check skips the dependence polyhedron of a pair when every inner
-// common loop is such a loop. The decisions stay mlir-opt 22's
+// other side's value, so its component reaches 0 and is never negative;
+// a loop whose induction variable plus a constant subscripts one dimension
+// in both accesses has a single distance, which the rule (lb < ub < 0)
+// never rejects. The check skips the dependence polyhedron of a pair when
+// every inner common loop is of these kinds. The decisions stay mlir-opt 22's
 // (byte-identical output), the tiled code computes what the input
 // computes, and a loop subscripted by both accesses is still checked
 // (@inner_negative is refused).
@@ -18,7 +20,8 @@
 // RUN: %mlir_opt %s -split-input-file -affine-loop-tile | diff %t.default -
 
 // Every level reads and writes the memref: the inner loops' components
-// are free for every pair of different levels. Tiled.
+// are free for every pair of different levels, at a constant distance for
+// the load and store of one level. Tiled.
 // CHECK-LABEL: func.func @deep
 // CHECK:         affine.for %[[T:.*]] = 0 to 2 step 2 {
 // CHECK-NEXT:      affine.for %{{.*}} = #{{.*}}(%[[T]]) to #{{.*}}(%[[T]]) {
