@@ -804,6 +804,13 @@ impl PairCheck {
         }
     }
 
+    /// True if the analysis cannot run on the pair (different scopes, an
+    /// access relation that cannot be computed): every depth answers
+    /// [`DependenceResult::Failure`].
+    pub fn failed(&self) -> bool {
+        matches!(self.kind, PairKind::Failure(_))
+    }
+
     /// Number of the source access's iteration dims (the offset of the
     /// destination's in the polyhedron of [`PairCheck::check_depth`]); 0
     /// when the pair is not checked polyhedrally.

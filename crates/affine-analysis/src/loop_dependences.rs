@@ -144,10 +144,11 @@ pub fn is_tiling_valid(ctx: &mut Context, loops: &[OpId]) -> bool {
 pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: bool) -> bool {
     let Some(&root) = loops.first() else { return true };
     let accesses = nested_accesses(ctx, root);
+    let subscripts: Vec<Option<SubscriptLoops>> = accesses.iter().map(|a| subscript_loops(ctx, a)).collect();
     let n = loops.len();
     let mut cache = RelationCache::default();
-    for src in &accesses {
-        for dst in &accesses {
+    for (src, src_loops) in accesses.iter().zip(&subscripts) {
+        for (dst, dst_loops) in accesses.iter().zip(&subscripts) {
             if !src.is_write() && !dst.is_write() {
                 continue;
             }
@@ -179,11 +180,24 @@ pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: b
                 // (the pair is not even prepared).
                 continue;
             }
+            // A depth whose inner common loops are all free on one side or
+            // at a constant distance (see `subscript_loops`) cannot give
+            // MLIR's rule a negative component; past the band there is no
+            // exact check either. Only a failed analysis answers.
+            let shared = last_shared_loop(src_loops.as_ref(), dst_loops.as_ref(), ncl);
+            let decided = |depth: usize| shared.is_some_and(|s| s.is_none_or(|k| k < depth));
+            let skip = |depth: usize| decided(depth) && (mlir_rule_only || depth >= band);
+            if (1..=max_depth).all(skip) {
+                if !mlir_rule_only && PairCheck::new(ctx, src, dst, AS_MLIR, &mut cache).failed() {
+                    return false;
+                }
+                continue;
+            }
             let as_mlir = PairCheck::new(ctx, src, dst, AS_MLIR, &mut cache);
             let pinned = pinned_depths(ctx, src, dst, max_depth.min(as_mlir.num_common_loops()));
             let mut exact_depths = Vec::new();
             for depth in 1..=max_depth {
-                if pinned.get(depth - 1).copied().unwrap_or(false) {
+                if skip(depth) || pinned.get(depth - 1).copied().unwrap_or(false) {
                     // Both accesses subscript one dimension with this loop's
                     // induction variable: no instances of the pair differ
                     // along it, so none is carried here (MLIR's polyhedron
@@ -237,6 +251,98 @@ pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: b
         }
     }
     true
+}
+
+/// Which loops the subscripts of an access use (see [`subscript_loops`]).
+struct SubscriptLoops {
+    /// Positions (outermost first, among the loops around the access) of
+    /// the loops whose induction variables the subscripts use.
+    used: Vec<usize>,
+    /// Per memref dimension, the loop whose induction variable the
+    /// subscript is, plus a constant (`None`: another form).
+    offset_of: Vec<Option<usize>>,
+}
+
+/// The loops the subscripts of `access` use, when the access is in a nest
+/// of `affine.for` loops with operand-free bounds directly in a function
+/// and every subscript operand is one of their induction variables or a
+/// value defined outside the nest; `None` otherwise.
+///
+/// For such accesses, MLIR's tiling rule cannot find a negative component
+/// along a common loop `k` inside the carrying depth (no ordering
+/// constraint is on it) when either
+/// * one side's subscripts do not use loop `k`'s induction variable: on
+///   that side it appears in the dependence polyhedron only in loop `k`'s
+///   constant bounds, so moving it to the other side's value keeps every
+///   constraint; if the polyhedron has a point, distance 0 along `k` is
+///   reached and the component's upper bound is at least 0; or
+/// * both sides subscript one memref dimension with that induction
+///   variable plus a constant: the distance along `k` is that constant's
+///   difference at every point, an equality the projection keeps, so the
+///   component's bounds are equal (the rule needs `lb < ub`).
+fn subscript_loops(ctx: &Context, access: &MemRefAccess) -> Option<SubscriptLoops> {
+    use affine_dialects::affine::{AffineForView, names};
+    use affine_ir::affine::{AffineExprData, AffineExprKind};
+    let mut ivs = Vec::new();
+    let mut cur = ctx.ir.parent_op(access.op);
+    let outside = loop {
+        let p = cur?;
+        if ctx.op_name_str(ctx.ir.op(p).name) != names::FOR {
+            break p;
+        }
+        let view = AffineForView::get(ctx, p)?;
+        if !view.lower_operands.is_empty() || !view.upper_operands.is_empty() {
+            return None;
+        }
+        ivs.push(view.iv);
+        cur = ctx.ir.parent_op(p);
+    };
+    if ctx.op_name_str(ctx.ir.op(outside).name) != "func.func" {
+        return None;
+    }
+    ivs.reverse();
+    let mut used = Vec::new();
+    let mut operand_loop = Vec::with_capacity(access.indices.len());
+    for &v in &access.indices {
+        let k = ivs.iter().position(|&iv| iv == v);
+        operand_loop.push(k);
+        if let Some(k) = k {
+            used.push(k);
+            continue;
+        }
+        // Defined outside the nest: a function argument or an op of the
+        // function's body.
+        if ctx.ir.value_parent_block(v).and_then(|b| ctx.ir.block_parent_op(b)) != Some(outside) {
+            return None;
+        }
+    }
+    let data = ctx.affine.map_data(access.map);
+    let offset_of = data
+        .results
+        .iter()
+        .map(|&r| {
+            let base = match ctx.affine.data(r) {
+                AffineExprData::Binary(AffineExprKind::Add, l, c) if ctx.affine.as_constant(c).is_some() => l,
+                _ => r,
+            };
+            match ctx.affine.data(base) {
+                AffineExprData::Dim(i) => operand_loop.get(i as usize).copied().flatten(),
+                _ => None,
+            }
+        })
+        .collect();
+    Some(SubscriptLoops { used, offset_of })
+}
+
+/// The innermost common loop (below `ncl`) along which MLIR's tiling rule
+/// may find a negative component for the pair, by [`subscript_loops`]
+/// (`Some(None)`: none); `None` when one of the accesses is not of the
+/// form it handles.
+fn last_shared_loop(src: Option<&SubscriptLoops>, dst: Option<&SubscriptLoops>, ncl: usize) -> Option<Option<usize>> {
+    let (src, dst) = (src?, dst?);
+    let constant_distance =
+        |k: usize| src.offset_of.iter().zip(&dst.offset_of).any(|(a, b)| *a == Some(k) && *b == Some(k));
+    Some(src.used.iter().copied().filter(|&k| k < ncl && dst.used.contains(&k) && !constant_distance(k)).max())
 }
 
 /// For each loop depth `1..=depths` (common loops of `src` and `dst`,

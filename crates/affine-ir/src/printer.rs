@@ -290,18 +290,52 @@ fn needs_alias_pass(ctx: &Context, op: OpId) -> bool {
 /// ancestor is printed (as MLIR's `Operation::print` does). Used for
 /// diagnostics notes.
 pub fn print_op_local(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
-    let mut p = OpPrinter::new(ctx, opts.clone());
-    p.w.aliases = None;
-    let mut root = op;
-    while !ctx.op_has_trait(root, traits::ISOLATED_FROM_ABOVE) {
-        match ctx.ir.parent_op(root) {
-            Some(par) => root = par,
-            None => break,
-        }
+    LocalOpPrinter::new(ctx, opts).print(op)
+}
+
+/// Prints ops as [`print_op_local`] does, numbering their closest
+/// isolated-from-above ancestor once for all the ops under it rather than
+/// once per op: a pass attaching a note to each op of a huge function
+/// would otherwise number the whole function per note (quadratic). The IR
+/// must not change while one printer is in use.
+pub struct LocalOpPrinter<'c> {
+    ctx: &'c Context,
+    opts: PrintOptions,
+    printer: Option<(OpId, OpPrinter<'c>)>,
+}
+
+impl<'c> LocalOpPrinter<'c> {
+    /// A printer with `opts` (nothing numbered yet).
+    pub fn new(ctx: &'c Context, opts: &PrintOptions) -> Self {
+        LocalOpPrinter { ctx, opts: opts.clone(), printer: None }
     }
-    p.number_root(root);
-    p.print_operation(op);
-    p.w.out
+
+    /// The context printed from.
+    pub fn context(&self) -> &'c Context {
+        self.ctx
+    }
+
+    /// `op` printed on its own (see [`print_op_local`]).
+    pub fn print(&mut self, op: OpId) -> String {
+        let ctx = self.ctx;
+        let mut root = op;
+        while !ctx.op_has_trait(root, traits::ISOLATED_FROM_ABOVE) {
+            match ctx.ir.parent_op(root) {
+                Some(par) => root = par,
+                None => break,
+            }
+        }
+        if self.printer.as_ref().is_none_or(|(r, _)| *r != root) {
+            let mut p = OpPrinter::new(ctx, self.opts.clone());
+            p.w.aliases = None;
+            p.number_root(root);
+            self.printer = Some((root, p));
+        }
+        let (_, p) = self.printer.as_mut().expect("a printer for the root");
+        p.w.out.clear();
+        p.print_operation(op);
+        std::mem::take(&mut p.w.out)
+    }
 }
 
 impl<'c> OpPrinter<'c> {

@@ -12,7 +12,7 @@
 use affine_dialects::affine::{AffineAccessView, names};
 use affine_ir::context::{Type, TypeData};
 use affine_ir::ir::WalkOrder;
-use affine_ir::printer::{PrintOptions, print_op_local};
+use affine_ir::printer::{LocalOpPrinter, PrintOptions};
 use affine_ir::{Context, Diagnostic, OpId, ValueId};
 
 use crate::access::compose_and_canonicalize;
@@ -266,8 +266,21 @@ pub fn loop_iv(ctx: &Context, for_op: OpId) -> Option<ValueId> {
 
 /// A remark at `op` with MLIR's `see current operation:` note (custom form).
 pub fn remark_at(ctx: &Context, op: OpId, message: &str) -> Diagnostic {
+    let mut printer = remark_printer(ctx);
+    remark_with(&mut printer, op, message)
+}
+
+/// The printer of the notes of [`remark_with`].
+pub fn remark_printer(ctx: &Context) -> LocalOpPrinter<'_> {
+    LocalOpPrinter::new(ctx, &PrintOptions { generic: false, debug_info: ctx.diag_debug_info })
+}
+
+/// [`remark_at`] with the note printed by `printer` (which numbers the
+/// function once for all the remarks of a pass that does not change it).
+pub fn remark_with(printer: &mut LocalOpPrinter<'_>, op: OpId, message: &str) -> Diagnostic {
+    let ctx = printer.context();
     let loc = ctx.ir.op(op).loc;
-    let text = print_op_local(ctx, op, &PrintOptions { generic: false, debug_info: ctx.diag_debug_info });
+    let text = printer.print(op);
     let note = if text.contains('\n') {
         format!("see current operation: \n{text}")
     } else {

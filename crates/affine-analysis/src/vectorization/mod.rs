@@ -17,7 +17,7 @@ pub mod matcher;
 
 pub use loop_body::{
     BodyRefusal, VectorizableBody, contiguous_access, invariant_accesses, is_access_index_invariant,
-    is_valid_vector_element_type, loop_iv, remark_at, vectorizable_loop_body,
+    is_valid_vector_element_type, loop_iv, remark_at, remark_printer, remark_with, vectorizable_loop_body,
 };
 pub use matcher::{NestedMatch, NestedPattern};
 

@@ -7,7 +7,7 @@
 //! ([`affine_analysis::access::is_invariant_access`]).
 
 use affine_analysis::access::is_invariant_access;
-use affine_analysis::vectorization::{contiguous_access, loop_iv, remark_at};
+use affine_analysis::vectorization::{contiguous_access, loop_iv, remark_printer, remark_with};
 use affine_dialects::affine::{AffineAccessView, names};
 use affine_ir::ir::WalkOrder;
 use affine_ir::{Context, Diagnostic, OpId};
@@ -33,6 +33,13 @@ fn create(_: &PassOptions) -> Box<dyn Pass> {
 /// The pass.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct TestAffineAccessAnalysis;
+
+/// What the pass reports, in order: a diagnostic of the contiguity
+/// analysis, or a remark on an access.
+enum Event {
+    Diagnostic(Diagnostic),
+    Remark(OpId, String),
+}
 
 fn is_for(ctx: &Context, op: OpId) -> bool {
     ctx.op_name_str(ctx.ir.op(op).name) == names::FOR
@@ -62,6 +69,11 @@ impl Pass for TestAffineAccessAnalysis {
             .flat_map(|&r| ctx.ir.region_blocks(r).flat_map(|b| ctx.ir.block_ops(b)))
             .filter(|&op| is_for(ctx, op))
             .collect();
+        // The analyses first (they need the context mutably), then the
+        // remarks, whose notes are printed with one numbering of the
+        // function (the IR does not change): a note per access otherwise
+        // numbers the whole function each time.
+        let mut events = Vec::new();
         for for_op in top_level {
             let accesses: Vec<OpId> = ctx
                 .ir
@@ -74,20 +86,27 @@ impl Pass for TestAffineAccessAnalysis {
                     let Some(iv) = loop_iv(ctx, l) else { continue };
                     let mut diags = Vec::new();
                     let contiguous = contiguous_access(ctx, iv, op, &mut diags).flatten();
-                    for diag in diags {
-                        sink.emit(ctx, diag);
-                    }
+                    events.extend(diags.into_iter().map(Event::Diagnostic));
                     let invariant = is_invariant_access(ctx, op, iv);
                     // Only the innermost memref dimension, as upstream (the
                     // messages end with a newline there too).
                     if contiguous == Some(0) {
-                        sink.emit(ctx, remark_at(ctx, op, &format!("contiguous along loop {d}\n")));
+                        events.push(Event::Remark(op, format!("contiguous along loop {d}\n")));
                     }
                     if invariant {
-                        sink.emit(ctx, remark_at(ctx, op, &format!("invariant along loop {d}\n")));
+                        events.push(Event::Remark(op, format!("invariant along loop {d}\n")));
                     }
                 }
             }
+        }
+        let ctx_ref: &Context = ctx;
+        let mut printer = remark_printer(ctx_ref);
+        for event in events {
+            let diag = match event {
+                Event::Diagnostic(d) => d,
+                Event::Remark(op, message) => remark_with(&mut printer, op, &message),
+            };
+            sink.emit(ctx_ref, diag);
         }
         Ok(())
     }

@@ -38,7 +38,7 @@ use affine_ir::{BlockId, Context, Diagnostic, Location, OpId, PrintOptions, Valu
 use presburger::{BoundType, Int, IntegerRelation, PresburgerSpace, VarKind};
 
 use super::loop_utils::enclosing_function_body;
-use super::memref_utils::{MemRefRemap, replace_memref_uses};
+use super::memref_utils::{MemRefRemap, memref_users_in_ops, replace_memref_uses_among};
 use super::separate_tiles::create_canonicalized_for;
 
 /// How copies are generated (MLIR's `AffineCopyOptions`).
@@ -136,11 +136,20 @@ fn ancestor_in_block(ctx: &Context, block: BlockId, mut op: OpId) -> Option<OpId
     }
 }
 
+/// The ops of a range, for membership tests without op-order queries (on
+/// one huge function, an order query after each insertion of copy code
+/// renumbers the whole block: quadratic).
+struct RangeMembers(HashSet<OpId>);
+
+impl RangeMembers {
+    fn new(ctx: &Context, range: OpRange) -> Self {
+        RangeMembers(range_ops(ctx, range).into_iter().collect())
+    }
+}
+
 /// True if `op` is nested in one of the ops of `range` (or is one).
-fn in_range(ctx: &Context, block: BlockId, range: OpRange, op: OpId) -> bool {
-    ancestor_in_block(ctx, block, op).is_some_and(|a| {
-        a == range.begin || (ctx.ir.is_before_in_block(range.begin, a) && ctx.ir.is_before_in_block(a, range.end))
-    })
+fn in_range(ctx: &Context, block: BlockId, range: &RangeMembers, op: OpId) -> bool {
+    ancestor_in_block(ctx, block, op).is_some_and(|a| range.0.contains(&a))
 }
 
 /// True if the store `store` writes every element of the box its region
@@ -150,7 +159,7 @@ fn in_range(ctx: &Context, block: BlockId, range: OpRange, op: OpId) -> bool {
 /// constant), and only loops of the range are around the store in it, the
 /// others with a constant trip count of at least 1.
 /// Then the copy-out writes back only written elements.
-fn store_covers_its_box(ctx: &mut Context, block: BlockId, range: OpRange, store: OpId) -> bool {
+fn store_covers_its_box(ctx: &mut Context, block: BlockId, range: &RangeMembers, store: OpId) -> bool {
     let ctx_ref: &Context = ctx;
     let Some(access) = AffineAccessView::get(ctx_ref, store) else { return false };
     let mut enclosing = Vec::new();
@@ -734,14 +743,14 @@ fn generate_copy(
         .collect();
     let index_remap = ctx.affine.map(n + rank as u32, 0, &remap_exprs);
     let prev_of_begin = ctx.ir.op(range.begin).prev;
-    let begin = range.begin;
-    let mut in_range = |ctx: &Context, user: OpId| {
-        ancestor_in_block(ctx, block, user)
-            .is_some_and(|a| !ctx.ir.is_before_in_block(a, begin) && !ctx.ir.is_before_in_block(last_copy_op, a))
-    };
+    // The users in `[range.begin, last_copy_op]` (the copies were placed
+    // outside it), found by walking the range rather than by filtering
+    // every use of the memref in the function.
+    let tops = range_ops(ctx, OpRange { begin: range.begin, end: last_copy_op });
+    let users = memref_users_in_ops(ctx, memref, tops.into_iter().chain([last_copy_op]));
     let remap = MemRefRemap { index_remap: Some(index_remap), extra_operands: symbols, ..MemRefRemap::default() };
     // As in MLIR, a range whose memref has other users keeps its accesses.
-    let _ = replace_memref_uses(ctx, memref, fast, &remap, &mut in_range);
+    let _ = replace_memref_uses_among(ctx, memref, fast, &remap, &users);
     new_range.begin = match prev_of_begin {
         Some(p) => ctx.ir.op(p).next.expect("the range is not empty"),
         None => ctx.ir.block(block).first.expect("a non-empty block"),
@@ -895,6 +904,7 @@ pub fn affine_data_copy_generate(
     // stores); such a region is also copied in
     // (tests/lit/upstream-bugs/data-copy-write-only-strided.mlir).
     let mut extra_reads = Vec::new();
+    let members = (!writes.regions.is_empty()).then(|| RangeMembers::new(ctx, range));
     for w in &mut writes.regions {
         if reads.position(w.memref).is_some() {
             continue;
@@ -907,7 +917,8 @@ pub fn affine_data_copy_generate(
                     && AffineAccessView::get(ctx, o).is_some_and(|a| a.memref == w.memref)
             })
             .collect();
-        if stores.len() != 1 || !store_covers_its_box(ctx, block, range, stores[0]) {
+        let members = members.as_ref().expect("a write region");
+        if stores.len() != 1 || !store_covers_its_box(ctx, block, members, stores[0]) {
             // The box is clamped to the memref: the copy-in must not read
             // past it where the region over-approximates the stores.
             if let TypeData::MemRef { shape, .. } = ctx.type_data(ctx.ir.value_type(w.memref)) {

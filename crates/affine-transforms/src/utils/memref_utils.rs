@@ -2,6 +2,8 @@
 //! `replaceAllMemRefUsesWith` in `mlir/lib/Dialect/Affine/Utils/Utils.cpp`),
 //! used by fusion's private buffers and by data-copy style transforms.
 
+use std::collections::HashSet;
+
 use affine_analysis::access::MemRefAccess;
 use affine_dialects::affine::builders::build_apply;
 use affine_dialects::affine::utils::{canonicalize_map_and_operands, fully_compose_affine_map_and_operands};
@@ -11,7 +13,7 @@ use affine_dialects::affine::{
 };
 use affine_ir::affine::AffineMap;
 use affine_ir::dialect::EffectKind;
-use affine_ir::ir::InsertPoint;
+use affine_ir::ir::{InsertPoint, WalkOrder};
 use affine_ir::{Context, OpId, ValueId};
 
 /// Why a replacement was refused.
@@ -186,18 +188,50 @@ pub fn replace_memref_uses(
     remap: &MemRefRemap,
     filter: &mut dyn FnMut(&Context, OpId) -> bool,
 ) -> Result<(), ReplaceError> {
-    let mut users: Vec<OpId> = Vec::new();
-    for u in ctx.ir.uses(old) {
-        if users.contains(&u.op) || !filter(ctx, u.op) || only_frees(ctx, u.op, old) {
+    let candidates: Vec<OpId> = ctx.ir.uses(old).iter().map(|u| u.op).filter(|&u| filter(ctx, u)).collect();
+    replace_memref_uses_among(ctx, old, new, remap, &candidates)
+}
+
+/// [`replace_memref_uses`] with the accepted users given as a list
+/// (duplicates allowed, each an op using `old`): callers that know where
+/// the users are (the ops of a range, see [`memref_users_in_ops`]) avoid
+/// a filter call per use of `old` in the whole function.
+pub fn replace_memref_uses_among(
+    ctx: &mut Context,
+    old: ValueId,
+    new: ValueId,
+    remap: &MemRefRemap,
+    candidates: &[OpId],
+) -> Result<(), ReplaceError> {
+    let mut seen: HashSet<OpId> = HashSet::with_capacity(candidates.len());
+    let mut users: Vec<OpId> = Vec::with_capacity(candidates.len());
+    for &u in candidates {
+        if !seen.insert(u) || only_frees(ctx, u, old) {
             continue;
         }
-        if map_access_of(ctx, u.op, old).is_none() {
-            return Err(ReplaceError::NonDereferencingUse(u.op));
+        if map_access_of(ctx, u, old).is_none() {
+            return Err(ReplaceError::NonDereferencingUse(u));
         }
-        users.push(u.op);
+        users.push(u);
     }
     for user in users {
         replace_memref_uses_in_op(ctx, old, new, user, remap);
     }
     Ok(())
+}
+
+/// The ops nested in (or being) one of `tops` that use `memref` as an
+/// operand, in pre-order: the users [`replace_memref_uses`] would accept
+/// with a filter "inside these ops", found in time proportional to the
+/// ops rather than to all uses of `memref`.
+pub fn memref_users_in_ops(ctx: &Context, memref: ValueId, tops: impl IntoIterator<Item = OpId>) -> Vec<OpId> {
+    let mut out = Vec::new();
+    for top in tops {
+        for op in ctx.ir.walk(top, WalkOrder::PreOrder) {
+            if ctx.ir.operands(op).contains(&memref) {
+                out.push(op);
+            }
+        }
+    }
+    out
 }
