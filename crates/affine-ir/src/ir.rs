@@ -1380,7 +1380,7 @@ impl Ir {
     /// start of a function, after each fusion) would renumber the whole
     /// block every few insertions. Returns false when the window would be
     /// most of the block: the block is then renumbered lazily instead.
-    fn relabel_around(&mut self, o: OpId, b: BlockId, prev: Option<OpId>, next: Option<OpId>) -> bool {
+    fn relabel_around(&mut self, o: OpId, prev: Option<OpId>, next: Option<OpId>) -> bool {
         let mut window: std::collections::VecDeque<OpId> = std::collections::VecDeque::new();
         window.extend(prev);
         window.push_back(o);
@@ -1429,7 +1429,7 @@ impl Ir {
         match index {
             Some(i) if i > low && i < high => self.ops[o.index()].order.set(i),
             _ => {
-                if !self.relabel_around(o, b, prev, next) {
+                if !self.relabel_around(o, prev, next) {
                     self.blocks[b.index()].order_valid.set(false);
                 }
             }
