@@ -84,8 +84,7 @@ fn simplify_indirect_call(op: OpId, rw: &mut affine_ir::rewrite::PatternRewriter
 
 /// The symbol reference a `func.constant` produces (its fold).
 fn constant_op_value(ctx: &Context, op: OpId) -> Option<Attribute> {
-    let id = ctx.lookup_ident("value")?;
-    ctx.ir.attr(op, id)
+    ctx.ir.attr(op, affine_ir::known::VALUE)
 }
 
 fn named(p: &mut OpParser, name: &str, value: Attribute) -> NamedAttr {

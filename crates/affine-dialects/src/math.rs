@@ -18,7 +18,7 @@ use crate::arith::types::{
     set_state_prop, signless_int_or_index_like, state_prop,
 };
 use crate::enum_keyword::{FAST_MATH_FLAGS, parse_bit_enum_cases};
-use affine_ir::context::{AttrData, Attribute, Context};
+use affine_ir::context::{AttrData, Attribute, Context, OpName};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
@@ -102,12 +102,16 @@ const OPS: &[(&str, Kind)] = &[
     ("math.sincos", Kind::SinCos),
 ];
 
-fn kind_of(name: &str) -> Option<Kind> {
-    OPS.iter().find(|(n, _)| *n == name).map(|(_, k)| *k)
+/// The kind of the math op named `name`, from its definition's index into
+/// [`OPS`] (no name comparisons but the check that the entry is the op's).
+fn kind_of_name(ctx: &Context, name: OpName) -> Option<Kind> {
+    let def = ctx.op_def(name)?;
+    let &(n, k) = OPS.get(def.table_index as usize)?;
+    (n == def.name).then_some(k)
 }
 
 fn op_kind(ctx: &Context, op: OpId) -> Option<Kind> {
-    kind_of(ctx.op_name_str(ctx.ir.op(op).name))
+    kind_of_name(ctx, ctx.ir.op(op).name)
 }
 
 impl Kind {
@@ -129,7 +133,7 @@ impl Kind {
 /// Registers every `math` op.
 pub fn register(reg: &mut Registry) {
     reg.add_dialect("math");
-    for &(name, kind) in OPS {
+    for (index, &(name, kind)) in OPS.iter().enumerate() {
         reg.add(OpDef {
             parse: Some(parse_op),
             print: Some(print_op),
@@ -138,6 +142,7 @@ pub fn register(reg: &mut Registry) {
             traits: traits::PURE,
             inherent_attrs: if kind.has_fastmath() { &[FASTMATH] } else { &[] },
             result_names: if kind == Kind::SinCos { Some(sincos_names) } else { None },
+            table_index: index as u32,
             ..OpDef::new(name)
         });
     }
@@ -176,8 +181,7 @@ pub fn fastmath_flags(ctx: &Context, op: OpId) -> u32 {
 /// Canonicalizes/materializes the `fastmath` property (also for the generic
 /// form) with MLIR's property-conversion error.
 fn normalize_op(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
-    let name = ctx.op_name_str(st.name).to_string();
-    let Some(kind) = kind_of(&name) else { return Ok(()) };
+    let Some(kind) = kind_of_name(ctx, st.name) else { return Ok(()) };
     if !kind.has_fastmath() {
         return Ok(());
     }
@@ -224,8 +228,7 @@ fn sincos_names(_ctx: &Context, _op: OpId, out: &mut Vec<(u32, String)>) {
 }
 
 fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let name = p.ctx.op_name_str(st.name).to_string();
-    let Some(kind) = kind_of(&name) else {
+    let Some(kind) = kind_of_name(p.ctx, st.name) else {
         return Err(p.error("unknown math op"));
     };
     let mut operands = vec![p.parse_operand()?];

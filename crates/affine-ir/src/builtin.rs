@@ -45,7 +45,7 @@ fn parse_module(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
 
 fn print_module(p: &mut OpPrinter, op: OpId) {
     let ctx = p.ctx;
-    let name = ctx.lookup_ident("sym_name").and_then(|i| ctx.ir.attr(op, i));
+    let name = ctx.ir.attr(op, crate::known::SYM_NAME);
     if let Some(a) = name
         && let AttrData::String { value, .. } = ctx.attr_data(a)
     {

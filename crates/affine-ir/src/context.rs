@@ -684,9 +684,15 @@ impl StrInterner {
             _ => self.local(i - self.base_len),
         }
     }
+    #[inline]
     fn local(&self, i: u32) -> &str {
         let (a, b) = self.spans[i as usize];
-        self.text.get(a as usize..b as usize).unwrap_or("")
+        debug_assert!(self.text.is_char_boundary(a as usize) && self.text.is_char_boundary(b as usize));
+        // SAFETY: every span is the `(start, end)` of a whole `&str` appended
+        // to `text` by `intern` (nothing is ever removed from `text`), so
+        // both ends are in bounds and on char boundaries. The checked
+        // `get` showed in profiles: names are read on every op visit.
+        unsafe { self.text.get_unchecked(a as usize..b as usize) }
     }
     /// Number of interned strings.
     pub fn len(&self) -> usize {
@@ -854,6 +860,11 @@ impl Context {
             attr_memo: FxHashMap::default(),
             attr_memo_keys: FxHashMap::default(),
         };
+        // The known identifiers first, at their constant ids.
+        for (i, text) in crate::known::TEXTS.iter().enumerate() {
+            let id = Ident(ctx.idents.intern(text));
+            debug_assert_eq!(id.index(), i, "known identifiers are interned first");
+        }
         // Pre-intern the op names of registered ops so lookups are O(1).
         let names: Vec<String> = ctx.registry.op_names().map(|s| s.to_string()).collect();
         for n in names {
@@ -866,10 +877,16 @@ impl Context {
 
     /// Interns an identifier.
     pub fn ident(&mut self, s: &str) -> Ident {
+        if let Some(id) = crate::known::lookup(s) {
+            return id;
+        }
         Ident(self.idents.intern(s))
     }
     /// Looks up an identifier without interning it.
     pub fn lookup_ident(&self, s: &str) -> Option<Ident> {
+        if let Some(id) = crate::known::lookup(s) {
+            return Some(id);
+        }
         self.idents.lookup(s).map(Ident)
     }
     /// The text of an identifier.
@@ -1126,6 +1143,18 @@ impl Context {
     }
     /// `array<i32: ...>`.
     pub fn dense_i32_array_attr(&mut self, vals: &[i32]) -> Attribute {
+        // Short arrays of small sizes (`operandSegmentSizes`, rebuilt on
+        // every edit of a loop's bounds) are remembered by value: one
+        // lookup instead of interning a type, each element and the array.
+        const BITS: u32 = 20;
+        if vals.len() <= 3 && vals.iter().all(|&v| (0..1 << BITS).contains(&v)) {
+            let key = vals.iter().fold(vals.len() as u64, |k, &v| (k << BITS) | v as u64);
+            return self.memo_attr("array<i32>", key, |ctx| ctx.interned_dense_i32_array_attr(vals));
+        }
+        self.interned_dense_i32_array_attr(vals)
+    }
+    /// `array<i32: ...>`, interned element by element.
+    fn interned_dense_i32_array_attr(&mut self, vals: &[i32]) -> Attribute {
         let t = self.int_type(32);
         let values = vals.iter().map(|&v| self.int_attr(t, v as i128)).collect();
         self.attr(AttrData::DenseArray { elem: t, values })

@@ -336,6 +336,11 @@ pub struct OpDef {
     /// Allowed parent ops (MLIR's `HasParent`); empty: any. Checked first,
     /// with MLIR's "expects parent op ..." message.
     pub parent_ops: &'static [&'static str],
+    /// The op's index in its dialect's own op table (0 if it has none): a
+    /// dialect that describes its ops by a table finds an op's entry from
+    /// its definition (looked up by interned op name) instead of comparing
+    /// names ([`Context::op_def`](crate::Context::op_def)).
+    pub table_index: u32,
 }
 
 impl OpDef {
@@ -363,6 +368,7 @@ impl OpDef {
             implicit_terminator: None,
             inherent_attrs: &[],
             parent_ops: &[],
+            table_index: 0,
         }
     }
     /// True if the op has all trait bits in `t`.

@@ -14,6 +14,8 @@
 //!   tool that builds the context, as `mlir-opt`'s `registerAllDialects` does.
 //! * [`rewrite`]: folding, the pattern rewriter and rewrite patterns (the
 //!   interface dialects implement; the greedy driver is in `affine-transforms`).
+//! * [`known`]: identifiers interned first in every context (constant ids
+//!   for the attribute names looked up on every op).
 //! * [`verify`]: the verifier; [`diag`]: diagnostics and their rendering.
 
 pub mod affine;
@@ -25,6 +27,7 @@ pub mod dialect;
 pub mod float;
 pub mod fxhash;
 pub mod ir;
+pub mod known;
 pub mod lexer;
 pub mod parser;
 pub mod printer;

@@ -292,7 +292,7 @@ fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ctx, op, "symbol's parent must have the SymbolTable trait"));
     }
     if def.has(traits::SYMBOL)
-        && let Some(v) = ctx.lookup_ident("sym_visibility").and_then(|id| ctx.ir.attr(op, id))
+        && let Some(v) = ctx.ir.attr(op, crate::known::SYM_VISIBILITY)
         && let Some(s) = ctx.attr_str(v)
         && !["public", "private", "nested"].contains(&s)
     {
@@ -511,7 +511,7 @@ impl SymbolTables {
         let table = table?;
         let symbols = self.tables.entry(table).or_insert_with(|| {
             let mut symbols = FxHashMap::default();
-            let Some(sym) = ctx.lookup_ident("sym_name") else { return symbols };
+            let sym = crate::known::SYM_NAME;
             for &r in ctx.ir.regions(table) {
                 for b in ctx.ir.region_blocks(r) {
                     for o in ctx.ir.block_ops(b) {
@@ -558,9 +558,7 @@ fn verify_symbol_uses(ctx: &Context, table: OpId) -> Result<(), Diagnostic> {
 
 fn verify_symbol_names(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let mut seen: FxHashMap<&str, OpId> = FxHashMap::default();
-    let Some(sym) = ctx.lookup_ident("sym_name") else {
-        return Ok(());
-    };
+    let sym = crate::known::SYM_NAME;
     for &r in ctx.ir.regions(op) {
         for b in ctx.ir.region_blocks(r) {
             for o in ctx.ir.block_ops(b) {

@@ -402,7 +402,7 @@ pub(crate) fn verify_single_block_yield(ctx: &Context, op: OpId) -> VResult {
 /// segments. A missing property counts as all-zero sizes (the default of
 /// the property storage, as upstream).
 pub(crate) fn verify_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<usize>, Diagnostic> {
-    let sizes: Vec<usize> = match ctx.lookup_ident("operandSegmentSizes").and_then(|id| ctx.ir.attr(op, id)) {
+    let sizes: Vec<usize> = match ctx.ir.attr(op, affine_ir::known::OPERAND_SEGMENT_SIZES) {
         None => vec![0; n],
         Some(a) => ctx
             .attr_dense_i64s(a)

@@ -136,8 +136,7 @@ pub fn constant_int_value(ctx: &Context, v: ValueId) -> Option<i64> {
     if !has_trait(ctx, op, traits::CONSTANT_LIKE) {
         return None;
     }
-    let value = ctx.lookup_ident("value")?;
-    let attr = ctx.ir.attr(op, value)?;
+    let attr = ctx.ir.attr(op, affine_ir::known::VALUE)?;
     ctx.attr_int(attr).and_then(|x| i64::try_from(x).ok())
 }
 
@@ -428,8 +427,7 @@ fn dim_size_source(ctx: &Context, dim_op: OpId) -> DimSize {
 
 /// Entry `i` of the `operandSegmentSizes` property of `op`, if present.
 fn segment_size(ctx: &Context, op: OpId, i: usize) -> Option<usize> {
-    let name = ctx.lookup_ident("operandSegmentSizes")?;
-    let attr = ctx.ir.attr(op, name)?;
+    let attr = ctx.ir.attr(op, affine_ir::known::OPERAND_SEGMENT_SIZES)?;
     let sizes = ctx.attr_dense_i64s(attr)?;
     sizes.get(i).and_then(|&s| usize::try_from(s).ok())
 }

@@ -22,8 +22,9 @@
 use std::ops::Range;
 
 use affine_ir::affine::{AffineExpr, AffineMap, IntegerSet};
-use affine_ir::context::{Attribute, Context, DYNAMIC, Type};
+use affine_ir::context::{Attribute, Context, DYNAMIC, Ident, Type};
 use affine_ir::ir::{BlockId, OpId, ValueId};
+use affine_ir::known;
 
 use super::names;
 use super::reduction::ReductionKind;
@@ -31,6 +32,17 @@ use super::reduction::ReductionKind;
 /// Property / attribute `name` of `op`.
 pub(crate) fn prop(ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
     crate::arith::types::prop(ctx, op, name)
+}
+
+/// Property / attribute `name` of `op`, by interned identifier (for the
+/// [`affine_ir::known`] names: no string is compared).
+pub(crate) fn prop_id(ctx: &Context, op: OpId, name: Ident) -> Option<Attribute> {
+    ctx.ir.attr(op, name)
+}
+
+/// The affine map held by property `name` of `op`, by interned identifier.
+pub(crate) fn map_prop_id(ctx: &Context, op: OpId, name: Ident) -> Option<AffineMap> {
+    prop_id(ctx, op, name).and_then(|a| ctx.attr_affine_map(a))
 }
 
 /// The affine map held by property `name` of `op`.
@@ -104,10 +116,10 @@ impl<'a> AffineForView<'a> {
         let (mut lower, mut upper, mut step) = (None, None, None);
         let d = ctx.ir.op(op);
         for na in d.props.iter().chain(d.attrs.iter()) {
-            let slot = match ctx.ident_str(na.name) {
-                "lowerBoundMap" => &mut lower,
-                "upperBoundMap" => &mut upper,
-                "step" => &mut step,
+            let slot = match na.name {
+                known::LOWER_BOUND_MAP => &mut lower,
+                known::UPPER_BOUND_MAP => &mut upper,
+                known::STEP => &mut step,
                 _ => continue,
             };
             slot.get_or_insert(na.value);
@@ -196,7 +208,7 @@ impl<'a> AffineIfView<'a> {
         if !op_is(ctx, op, names::IF) {
             return None;
         }
-        let condition = ctx.attr_integer_set(prop(ctx, op, "condition")?)?;
+        let condition = ctx.attr_integer_set(prop_id(ctx, op, known::CONDITION)?)?;
         let num_dims = ctx.affine.set_data(condition).num_dims as usize;
         Some(AffineIfView {
             op,
@@ -398,7 +410,7 @@ impl<'a> AffineAccessView<'a> {
             names::VECTOR_STORE => AccessKind::VectorStore,
             _ => return None,
         };
-        let map = map_prop(ctx, op, "map")?;
+        let map = map_prop_id(ctx, op, known::MAP)?;
         let operands = ctx.ir.operands(op);
         let (value, rest) = if kind.is_read() {
             (*ctx.ir.results(op).first()?, operands)
@@ -452,7 +464,7 @@ impl<'a> AffineApplyView<'a> {
             names::MAX => Some(false),
             _ => return None,
         };
-        let map = map_prop(ctx, op, "map")?;
+        let map = map_prop_id(ctx, op, known::MAP)?;
         let operands = ctx.ir.operands(op);
         if operands.len() != num_inputs(ctx, map) {
             return None;
@@ -486,7 +498,7 @@ impl<'a> AffinePrefetchView<'a> {
         if !op_is(ctx, op, names::PREFETCH) {
             return None;
         }
-        let map = map_prop(ctx, op, "map")?;
+        let map = map_prop_id(ctx, op, known::MAP)?;
         let (&memref, map_operands) = ctx.ir.operands(op).split_first()?;
         let flag = |n: &str| prop(ctx, op, n).and_then(|a| ctx.attr_int(a));
         Some(AffinePrefetchView {

@@ -20,10 +20,11 @@ pub mod types;
 mod wide_int;
 
 use crate::enum_keyword::{FAST_MATH_FLAGS, INTEGER_OVERFLOW_FLAGS, parse_bit_enum_cases};
-use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
+use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, OpName, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState, ValueId};
+use affine_ir::known;
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
 use affine_ir::printer::OpPrinter;
@@ -143,13 +144,17 @@ const OPS: &[(&str, Kind, bool)] = &[
     ("arith.scaling_truncf", Kind::ScalingCast, false),
 ];
 
-fn kind_of(name: &str) -> Option<Kind> {
-    OPS.iter().find(|(n, _, _)| *n == name).map(|(_, k, _)| *k)
+/// The kind and name of the arith op named `name`, from its definition's
+/// index into [`OPS`] (no name comparisons but the check that the entry is
+/// the op's own).
+fn kind_of_name(ctx: &Context, name: OpName) -> Option<(Kind, &'static str)> {
+    let def = ctx.op_def(name)?;
+    let &(n, k, _) = OPS.get(def.table_index as usize)?;
+    (n == def.name).then_some((k, n))
 }
 
 fn op_kind(ctx: &Context, op: OpId) -> Option<(Kind, &'static str)> {
-    let name = ctx.op_name_str(ctx.ir.op(op).name);
-    OPS.iter().find(|(n, _, _)| *n == name).map(|(n, k, _)| (*k, *n))
+    kind_of_name(ctx, ctx.ir.op(op).name)
 }
 
 /// Inherent attributes of each kind (stored as properties).
@@ -176,7 +181,7 @@ fn inherent(name: &str, k: Kind) -> &'static [&'static str] {
 /// Registers every `arith` op.
 pub fn register(reg: &mut Registry) {
     reg.set_dialect_hooks("arith", attrs::HOOKS);
-    for &(name, kind, comm) in OPS {
+    for (index, &(name, kind, comm)) in OPS.iter().enumerate() {
         let mut t = traits::PURE;
         if comm {
             t |= traits::COMMUTATIVE;
@@ -208,6 +213,7 @@ pub fn register(reg: &mut Registry) {
             fold: Some(fold::fold),
             constant_value: (kind == Kind::Constant).then_some(fold::constant_op_value as _),
             canonicalize: Some(canonicalize::patterns),
+            table_index: index as u32,
             ..OpDef::new(name)
         });
     }
@@ -335,7 +341,10 @@ pub fn overflow_bits(ctx: &Context, op: OpId) -> u32 {
 /// Parses `<flag, flag>` after the `overflow`/`fastmath` keyword.
 fn parse_flags(p: &mut OpParser, st: &OpState, fast: bool) -> PResult<u32> {
     p.expect(Tok::Less)?;
-    let name = p.ctx.op_name_str(st.name).to_string();
+    let name: std::borrow::Cow<'static, str> = match kind_of_name(p.ctx, st.name) {
+        Some((_, n)) => n.into(),
+        None => p.ctx.op_name_str(st.name).to_string().into(),
+    };
     let param = if fast { &FAST_MATH_FLAGS } else { &INTEGER_OVERFLOW_FLAGS };
     let bits = parse_bit_enum_cases(p, &name, param, |w| parse_flag_word(w, fast))?;
     p.expect(Tok::Greater)?;
@@ -346,9 +355,8 @@ fn parse_flags(p: &mut OpParser, st: &OpState, fast: bool) -> PResult<u32> {
 /// materializes default-valued flags and rewrites dialect attributes in
 /// their canonical spelling. Errors mirror MLIR's property conversion.
 pub fn normalize_props(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
-    let name = ctx.op_name_str(st.name).to_string();
-    let Some(kind) = kind_of(&name) else { return Ok(()) };
-    let inh = inherent(&name, kind);
+    let Some((kind, name)) = kind_of_name(ctx, st.name) else { return Ok(()) };
+    let inh = inherent(name, kind);
     let invalid = |ctx: &Context, st: &OpState, attr: &str, a: Attribute| {
         let dict: Vec<String> = st
             .props
@@ -421,8 +429,7 @@ pub fn normalize_props(ctx: &mut Context, st: &mut OpState) -> Result<(), String
 // ----------------------------------------------------------------------
 
 fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let name = p.ctx.op_name_str(st.name).to_string();
-    let Some(kind) = kind_of(&name) else {
+    let Some((kind, name)) = kind_of_name(p.ctx, st.name) else {
         return Err(p.error("unknown arith op"));
     };
     match kind {
@@ -469,7 +476,7 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         }
         Kind::Cast(..) => {
             let x = p.parse_operand()?;
-            match name.as_str() {
+            match name {
                 "arith.trunci" => {
                     let bits = if p.parse_optional_keyword("overflow") { parse_flags(p, st, false)? } else { 0 };
                     let a = flags_attr(p.ctx, bits, false);
@@ -680,7 +687,7 @@ fn parse_fastmath(p: &mut OpParser, st: &mut OpState, default: bool) -> PResult<
 // ----------------------------------------------------------------------
 
 fn print_fastmath(p: &mut OpPrinter, op: OpId) {
-    if let Some(a) = prop(p.ctx, op, FASTMATH)
+    if let Some(a) = p.ctx.ir.attr(op, known::FASTMATH)
         && let Some(bits) = flags_of_attr(p.ctx, a, true)
         && bits != 0
     {
@@ -693,7 +700,7 @@ fn print_fastmath(p: &mut OpPrinter, op: OpId) {
 /// `OptionalAttr`, unlike the default-valued one of the other float ops):
 /// printed whenever present, `fastmath<none>` included, as mlir-opt 22 does.
 fn print_optional_fastmath(p: &mut OpPrinter, op: OpId) {
-    if let Some(bits) = prop(p.ctx, op, FASTMATH).and_then(|a| flags_of_attr(p.ctx, a, true)) {
+    if let Some(bits) = p.ctx.ir.attr(op, known::FASTMATH).and_then(|a| flags_of_attr(p.ctx, a, true)) {
         p.write(&format!(" fastmath<{}>", fastmath_to_string(bits)));
     }
 }
@@ -774,7 +781,7 @@ fn print_op(p: &mut OpPrinter, op: OpId) {
         }
         Kind::CmpI | Kind::CmpF => {
             let list: &[&str] = if kind == Kind::CmpI { &CMPI_PREDICATES } else { &CMPF_PREDICATES };
-            let pred = prop(ctx, op, PREDICATE).and_then(|a| int_value(ctx, a)).unwrap_or(0);
+            let pred = ctx.ir.attr(op, known::PREDICATE).and_then(|a| int_value(ctx, a)).unwrap_or(0);
             p.write(" ");
             p.write(list.get(pred as usize).copied().unwrap_or("eq"));
             p.write(", ");
@@ -806,7 +813,7 @@ fn print_op(p: &mut OpPrinter, op: OpId) {
         }
         Kind::Constant => {
             p.print_optional_attr_dict(op, &["value"]);
-            if let Some(v) = prop(ctx, op, "value") {
+            if let Some(v) = ctx.ir.attr(op, known::VALUE) {
                 p.write(" ");
                 p.print_attribute(v);
             }
@@ -872,7 +879,7 @@ pub fn constant_result_name(ctx: &Context, value: Attribute, ty: Type) -> String
 
 fn constant_names(ctx: &Context, op: OpId, out: &mut Vec<(u32, String)>) {
     let Some(&r) = ctx.ir.results(op).first() else { return };
-    let Some(v) = prop(ctx, op, "value") else { return };
+    let Some(v) = ctx.ir.attr(op, known::VALUE) else { return };
     out.push((0, constant_result_name(ctx, v, ctx.ir.value_type(r))));
 }
 
@@ -938,7 +945,7 @@ pub fn constant_value(ctx: &Context, op: OpId) -> Option<Attribute> {
     if ctx.op_name_str(ctx.ir.op(op).name) != "arith.constant" {
         return None;
     }
-    prop(ctx, op, "value")
+    ctx.ir.attr(op, known::VALUE)
 }
 
 /// If `v` is defined by an `arith.constant` with an integer (or index or
@@ -962,7 +969,7 @@ pub fn cmpi_predicate(ctx: &Context, op: OpId) -> Option<usize> {
     if ctx.op_name_str(ctx.ir.op(op).name) != "arith.cmpi" {
         return None;
     }
-    prop(ctx, op, PREDICATE).and_then(|a| int_value(ctx, a)).map(|x| x as usize)
+    ctx.ir.attr(op, known::PREDICATE).and_then(|a| int_value(ctx, a)).map(|x| x as usize)
 }
 
 /// `(lhs, rhs)` of a two-operand arith op.
@@ -1188,7 +1195,7 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
         Kind::CmpI | Kind::CmpF => {
             check_shape(ctx, op, &Shape::fixed(2, 1))?;
-            if prop(ctx, op, PREDICATE).is_none() {
+            if ctx.ir.attr(op, known::PREDICATE).is_none() {
                 return Err(op_error(ctx, op, "requires attribute 'predicate'"));
             }
             let (desc, ok): (&str, fn(&Context, Type) -> bool) =
@@ -1236,7 +1243,7 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape::fixed(0, 1))?;
-    let Some(v) = prop(ctx, op, "value") else {
+    let Some(v) = ctx.ir.attr(op, known::VALUE) else {
         return Err(op_error(ctx, op, "requires attribute 'value'"));
     };
     let rt = ctx.ir.value_type(ctx.ir.results(op)[0]);
