@@ -427,6 +427,14 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             let rt = result_type(ctx, op);
             let Some(kind) = element_float_kind(ctx, rt) else { return false };
             let signed = name == "arith.sitofp";
+            let in_w = element_int_width(ctx, ctx.ir.value_type(lhs.unwrap()));
+            if let (Some(a), Some(in_w)) = (cl, in_w)
+                && in_w > 128
+                && !is_poison(ctx, cl)
+            {
+                let r = super::wide_int::fold_int_to_float(ctx, a, in_w, rt, kind, signed);
+                return attr(results, r);
+            }
             let r = fold_unary(ctx, cl, Some(rt), |a| match a {
                 Elem::Int(i) => Some(Elem::Float(ApFloat::from_int(i, signed, kind))),
                 Elem::Float(_) => None,
@@ -437,6 +445,13 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             let rt = result_type(ctx, op);
             let Some(w) = element_int_width(ctx, rt) else { return false };
             let signed = name == "arith.fptosi";
+            if let Some(a) = cl
+                && w > 128
+                && !is_poison(ctx, cl)
+            {
+                let r = super::wide_int::fold_float_to_int(ctx, a, w, rt, signed);
+                return attr(results, r);
+            }
             let r = fold_unary(ctx, cl, Some(rt), |a| match a {
                 Elem::Float(f) => f.to_int(w, signed).map(Elem::Int),
                 Elem::Int(_) => None,
@@ -447,6 +462,9 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             let rt = result_type(ctx, op);
             let w = element_int_width(ctx, rt).unwrap_or(64);
             let signed = name == "arith.index_cast";
+            if let Some(true) = super::wide_int::fold(ctx, op, &[cl], results) {
+                return true;
+            }
             let r = fold_unary(ctx, cl, Some(rt), |a| match a {
                 Elem::Int(i) => Some(Elem::Int(if signed { i.sext_or_trunc(w) } else { i.zext_or_trunc(w) })),
                 Elem::Float(_) => None,
