@@ -183,14 +183,15 @@ fn function(rng: &mut Rng, name: &str, w: u32) -> String {
     // cmpf of a converted argument against a constant.
     for _ in 0..3 {
         let f = ["f32", "f64", "f128"][rng.gen_range(0..3)];
-        let exp = rng.gen_range(0..w + 4) as i32;
+        // Within the format's range (an f32 literal must not overflow).
+        let exp = rng.gen_range(0..(w + 4).min(if f == "f32" { 127 } else { 1000 })) as i32;
         let mag = 2f64.powi(exp) * [1.0, 1.5, 0.75, 1.0 - 1e-9][rng.gen_range(0..4)];
         let v = if rng.gen_bool(0.5) { -mag } else { mag };
         let (conv, cst, r) = (fresh("v"), fresh("f"), fresh("r"));
         let op = if rng.gen_bool(0.5) { "sitofp" } else { "uitofp" };
         let p = ["oeq", "one", "olt", "ole", "ogt", "oge", "ult", "uge"][rng.gen_range(0..8)];
         body.push_str(&format!("  {conv} = arith.{op} %x : {t} to {f}\n"));
-        body.push_str(&format!("  {cst} = arith.constant {v:e} : {f}\n"));
+        body.push_str(&format!("  {cst} = arith.constant {v:.17e} : {f}\n"));
         body.push_str(&format!("  {r} = arith.cmpf {p}, {conv}, {cst} : {f}\n"));
         results.push((r, "i1".into()));
     }
