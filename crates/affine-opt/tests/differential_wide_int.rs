@@ -8,7 +8,8 @@
 //! `muli` of an argument and constants, both orders, with and without
 //! overflow flags), `extsi` / `extui` / `trunci` between the widths,
 //! `sitofp` / `uitofp` to `f32` / `f64` / `f128` and back (`fptosi` /
-//! `fptoui`), `cmpf` of a converted argument against a float constant, and
+//! `fptoui`), `cmpf` of a converted argument against a float constant, the
+//! extended arithmetic (`mulsi_extended`, `mului_extended`, `addui_extended`), and
 //! `math.absi` / `ctlz` / `cttz` / `ctpop` / `ipowi`, as scalars and splat
 //! vectors; both tools run `-canonicalize` and must print byte-identical
 //! output (nothing wraps at 128 bits).
@@ -99,7 +100,7 @@ fn function(rng: &mut Rng, name: &str, w: u32) -> String {
         n += 1;
         format!("%{prefix}{n}")
     };
-    let mut constant = |body: &mut String, v: &BigInt, ty: &str, splat: bool, fresh: &mut dyn FnMut(&str) -> String| {
+    let constant = |body: &mut String, v: &BigInt, ty: &str, splat: bool, fresh: &mut dyn FnMut(&str) -> String| {
         let c = fresh("c");
         if splat {
             body.push_str(&format!("  {c} = arith.constant dense<{v}> : vector<2x{ty}>\n"));
@@ -194,6 +195,19 @@ fn function(rng: &mut Rng, name: &str, w: u32) -> String {
         body.push_str(&format!("  {cst} = arith.constant {v:.17e} : {f}\n"));
         body.push_str(&format!("  {r} = arith.cmpf {p}, {conv}, {cst} : {f}\n"));
         results.push((r, "i1".into()));
+    }
+    // Extended arithmetic (both results).
+    for _ in 0..2 {
+        let op = ["mulsi_extended", "mului_extended", "addui_extended"][rng.gen_range(0..3)];
+        let (a, b) = (edge_value(rng, w), edge_value(rng, w));
+        let ca = constant(&mut body, &a, &t, false, &mut fresh);
+        let cb = constant(&mut body, &b, &t, false, &mut fresh);
+        let (lo, hi) = (fresh("r"), fresh("r"));
+        let second = if op == "addui_extended" { "i1".to_string() } else { t.clone() };
+        let ty = if op == "addui_extended" { format!("{t}, i1") } else { t.clone() };
+        body.push_str(&format!("  {lo}, {hi} = arith.{op} {ca}, {cb} : {ty}\n"));
+        results.push((lo, t.clone()));
+        results.push((hi, second));
     }
     // math integer ops.
     for _ in 0..4 {

@@ -3,7 +3,8 @@
 // constant chains (addi/subi/muli of an argument and constants, constants
 // beyond i128 included), binary folds, cmpi, trunci/index_cast of values
 // beyond i128, sitofp/uitofp from and fptosi/fptoui to widths above 128
-// bits, and cmpf of a converted wide integer against a constant. Exact on
+// bits, cmpf of a converted wide integer against a constant, and the
+// extended multiplications (which did not fold above 64 bits). Exact on
 // every width: nothing wraps at 128 bits (a chain of i129 constants used to
 // combine in 128 bits, a negative i256 converted unsigned used to read as
 // a 128-bit value, a large float converted to i256 used to saturate at
@@ -864,4 +865,24 @@ func.func @cmpf(%x: i129, %y: i256, %z: i200) -> (i1, i1, i1, i1, i1, i1) {
   %c6 = arith.constant 1.5e+40 : f32
   %r6 = arith.cmpf ult, %f, %c6 : f32
   return %r, %r2, %r3, %r4, %r5, %r6 : i1, i1, i1, i1, i1, i1
+}
+
+// mulsi_extended / mului_extended fold above 64 bits (both halves exact).
+// CHECK-LABEL: func.func @e()
+// CHECK-NOT: _extended
+func.func @e() -> (i65, i65, i128, i128, i129, i129, i256, i1, i200, i200, i65, i65) {
+  %a = arith.constant -18446744073709551613 : i65
+  %b = arith.constant 3 : i65
+  %l, %h = arith.mulsi_extended %a, %b : i65
+  %c = arith.constant 170141183460469231731687303715884105727 : i128
+  %l2, %h2 = arith.mului_extended %c, %c : i128
+  %d = arith.constant 340282366920938463463374607431768211455 : i129
+  %l3, %h3 = arith.mulsi_extended %d, %d : i129
+  %e = arith.constant -1 : i256
+  %s, %o = arith.addui_extended %e, %e : i256, i1
+  %f = arith.constant -5 : i200
+  %g = arith.constant 7 : i200
+  %q1:2 = arith.mulsi_extended %f, %g : i200
+  %u1, %u2 = arith.mului_extended %a, %b : i65
+  return %l, %h, %l2, %h2, %l3, %h3, %s, %o, %q1#0, %q1#1, %u1, %u2 : i65, i65, i128, i128, i129, i129, i256, i1, i200, i200, i65, i65
 }

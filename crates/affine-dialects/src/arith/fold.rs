@@ -530,6 +530,24 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
                 results.push(FoldResult::Attr(z));
                 return true;
             }
+            let t = ctx.ir.value_type(lhs.unwrap());
+            if element_int_width(ctx, t).is_some_and(|w| w > 64) && !c.iter().any(|&a| is_poison(ctx, a)) {
+                // The double-width product on big integers (`ApInt` holds
+                // at most 128 bits).
+                let low = super::wide_int::fold_elementwise(ctx, c, t, |x, _| Some(&x[0] * &x[1]));
+                let high = super::wide_int::fold_elementwise(ctx, c, t, |x, w| {
+                    let (a, b) = if signed {
+                        (x[0].clone(), x[1].clone())
+                    } else {
+                        (super::wide_int::to_unsigned(&x[0], w), super::wide_int::to_unsigned(&x[1], w))
+                    };
+                    Some((a * b) >> w as usize)
+                });
+                let (Some(low), Some(high)) = (low, high) else { return false };
+                results.push(FoldResult::Attr(low));
+                results.push(FoldResult::Attr(high));
+                return true;
+            }
             let Some(low) = fold_binary(ctx, c, None, int_op(|a, b| Some(a.wrapping_mul(b)))) else { return false };
             let Some(high) =
                 fold_binary(ctx, c, None, int_op(move |a, b| if signed { a.mulhs(b) } else { a.mulhu(b) }))

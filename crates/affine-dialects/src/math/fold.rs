@@ -133,10 +133,11 @@ fn float_unary(name: &str, a: ApFloat) -> Option<ApFloat> {
     if no_negative && a.is_negative() {
         return None;
     }
-    if name == "math.log1p" && matches!(a.kind, FloatKind::F64 | FloatKind::F32) {
-        if a.fadd(ApFloat::new(1.0, a.kind)).is_negative() {
-            return None;
-        }
+    if name == "math.log1p"
+        && matches!(a.kind, FloatKind::F64 | FloatKind::F32)
+        && a.fadd(ApFloat::new(1.0, a.kind)).is_negative()
+    {
+        return None;
     }
     on_libm(a, f)
 }
@@ -227,7 +228,10 @@ fn ipowi(base: &BigInt, power: &BigInt, w: u32) -> Option<BigInt> {
     }
 }
 
-fn int_fn(name: &str) -> Option<fn(&[BigInt], u32) -> Option<BigInt>> {
+/// An integer folder on (operand values, width).
+type IntFn = fn(&[BigInt], u32) -> Option<BigInt>;
+
+fn int_fn(name: &str) -> Option<IntFn> {
     Some(match name {
         "math.absi" => |x, _| Some(x[0].magnitude().clone().into()),
         "math.ctlz" => |x, w| {
