@@ -886,3 +886,19 @@ func.func @e() -> (i65, i65, i128, i128, i129, i129, i256, i1, i200, i200, i65, 
   %u1, %u2 = arith.mului_extended %a, %b : i65
   return %l, %h, %l2, %h2, %l3, %h3, %s, %o, %q1#0, %q1#1, %u1, %u2 : i65, i65, i128, i128, i129, i129, i256, i1, i200, i200, i65, i65
 }
+
+// addui_extended above 128 bits: the sum wraps at the width, not at 128
+// bits, and constants beyond i128 fold too.
+// CHECK-LABEL: func.func @addui_wide
+// CHECK-NOT: addui_extended
+func.func @addui_wide() -> (i129, i1, i256, i1, i200, i1) {
+  %a = arith.constant 170141183460469231731687303715884105727 : i129
+  %s, %o = arith.addui_extended %a, %a : i129, i1
+  %b = arith.constant -170141183460469231731687303715884105729 : i256
+  %c = arith.constant 18446744073709551618 : i256
+  %s2, %o2 = arith.addui_extended %c, %b : i256, i1
+  %d = arith.constant 803469022129495137770981046170581301261101496891396417650686 : i200
+  %e = arith.constant 18446744073709551615 : i200
+  %s3, %o3 = arith.addui_extended %e, %d : i200, i1
+  return %s, %o, %s2, %o2, %s3, %o3 : i129, i1, i256, i1, i200, i1
+}

@@ -496,6 +496,21 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
                 results.push(FoldResult::Attr(f));
                 return true;
             }
+            let t = ctx.ir.value_type(l);
+            if element_int_width(ctx, t).is_some_and(|w| w > 128) && !c.iter().any(|&a| is_poison(ctx, a)) {
+                // Beyond `ApInt`'s 128 bits: on big integers.
+                let sum = super::wide_int::fold_elementwise(ctx, c, t, |x, _| Some(&x[0] + &x[1]));
+                let ov = super::wide_int::fold_elementwise(ctx, c, overflow_ty, |x, w| {
+                    let u = |v| super::wide_int::to_unsigned(v, w);
+                    Some(num_bigint::BigInt::from(u8::from(
+                        u(&x[0]) + u(&x[1]) >= num_bigint::BigInt::from(1u8) << w as usize,
+                    )))
+                });
+                let (Some(sum), Some(ov)) = (sum, ov) else { return false };
+                results.push(FoldResult::Attr(sum));
+                results.push(FoldResult::Attr(ov));
+                return true;
+            }
             let Some(sum) = fold_binary(ctx, c, None, int_op(|a, b| Some(a.wrapping_add(b)))) else { return false };
             if is_poison(ctx, Some(sum)) {
                 results.push(FoldResult::Attr(sum));
