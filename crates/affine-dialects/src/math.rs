@@ -11,6 +11,9 @@
 //! (`AllTypesMatch`, the i1-result check of `isnan`&co), then the native
 //! `SameOperandsAndResultType` / `SameOperandsAndResultShape` traits.
 
+mod fold;
+pub mod libm;
+
 use crate::arith::fastmath_to_string;
 use crate::arith::types::{
     Shape, bool_like, check_operand, check_result, check_same_operands_and_result_shape,
@@ -133,12 +136,15 @@ impl Kind {
 /// Registers every `math` op.
 pub fn register(reg: &mut Registry) {
     reg.add_dialect("math");
+    // MLIR's math dialect materializes constants as arith's (and poison).
+    reg.set_constant_materializer("math", crate::arith::fold::materialize);
     for (index, &(name, kind)) in OPS.iter().enumerate() {
         reg.add(OpDef {
             parse: Some(parse_op),
             print: Some(print_op),
             verify: Some(verify_op),
             normalize: Some(normalize_op),
+            fold: Some(fold::fold),
             traits: traits::PURE,
             inherent_attrs: if kind.has_fastmath() { &[FASTMATH] } else { &[] },
             result_names: if kind == Kind::SinCos { Some(sincos_names) } else { None },

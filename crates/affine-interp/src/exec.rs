@@ -54,7 +54,7 @@ pub(crate) enum Val {
 }
 
 /// Registers of one function activation.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub(crate) struct Frame {
     pub s: Vec<u64>,
     pub p: Vec<bool>,
@@ -412,6 +412,9 @@ pub(crate) struct Machine<'p> {
     tmp: Vec<i64>,
     /// Number of instructions (ops) executed so far.
     pub executed: u64,
+    /// The frames of the callers of the running function (moved here
+    /// during a call), so that [`Machine::safepoint`] sees every register.
+    callers: Vec<Frame>,
 }
 
 /// Maximum call depth.
@@ -430,7 +433,10 @@ impl<'p> Machine<'p> {
             ret: Vec::new(),
             tmp: Vec::new(),
             executed: 0,
+            callers: Vec::new(),
         };
+        // The program's f80/f128 constants and the inputs made so far.
+        crate::wide::pin_all();
         for g in &prog.globals {
             let d = m.alloc_desc(&g.ty, g.ty.shape.clone(), &[], AllocKind::Global).map_err(|t| {
                 let mut e = InterpError::new(t.kind, t.message);
@@ -484,6 +490,40 @@ impl<'p> Machine<'p> {
                 self.mem.release(b);
             }
         }
+    }
+
+    /// A loop back-edge, where every live value is in a register, a
+    /// memory cell or a pending return value: every
+    /// [`crate::wide::COLLECT_PERIOD`] steps, frees the `f80` / `f128`
+    /// values none of them holds (one mask test otherwise).
+    #[inline]
+    fn safepoint(&mut self, f: &Frame) {
+        if self.fuel & (crate::wide::COLLECT_PERIOD - 1) == 0 && crate::wide::wants_collection() {
+            self.collect_wide(f);
+        }
+    }
+
+    #[cold]
+    fn collect_wide(&mut self, f: &Frame) {
+        let (callers, mem, ret) = (&self.callers, &self.mem, &self.ret);
+        crate::wide::collect(|visit| {
+            for fr in callers.iter().chain(std::iter::once(f)) {
+                visit(&fr.s);
+                for v in &fr.v {
+                    visit(&v.data);
+                }
+            }
+            for b in mem.bufs.iter().filter(|b| b.live) {
+                visit(&b.data);
+            }
+            for v in ret {
+                match v {
+                    Val::S(x, _) => visit(&[*x]),
+                    Val::V(v) => visit(&v.data),
+                    Val::M(_) => {}
+                }
+            }
+        });
     }
 
     #[inline]
@@ -798,7 +838,9 @@ impl<'p> Machine<'p> {
                 }
                 self.depth += 1;
                 let mark = self.allocas.len();
+                self.callers.push(std::mem::take(f));
                 let r = self.run(&mut nf, &callee.body);
+                *f = self.callers.pop().unwrap_or_default();
                 self.pop_allocas(mark);
                 self.depth -= 1;
                 r?;
@@ -1178,6 +1220,7 @@ impl<'p> Machine<'p> {
         let mut i = lb;
         while i < ub {
             self.tick()?;
+            self.safepoint(f);
             f.set(l.iv, i as u64);
             let mark = self.allocas.len();
             self.run(f, &l.body)?;
@@ -1210,6 +1253,7 @@ impl<'p> Machine<'p> {
         let mut i = lb;
         while i < ub {
             self.tick()?;
+            self.safepoint(f);
             f.set(l.iv, crate::scalar::sext(w, i as i64) as u64);
             self.run(f, &l.body)?;
             f.copy_all(&l.iters, &l.yields, l.yield_needs_temp);
@@ -1244,6 +1288,7 @@ impl<'p> Machine<'p> {
         let mut cur = lbs.clone();
         loop {
             self.tick()?;
+            self.safepoint(f);
             for (&iv, &c) in p.ivs.iter().zip(&cur) {
                 f.set(iv, c as u64);
             }
@@ -1301,6 +1346,7 @@ impl<'p> Machine<'p> {
         let mut cur = lbs.clone();
         loop {
             self.tick()?;
+            self.safepoint(f);
             for (&iv, &c) in p.ivs.iter().zip(&cur) {
                 f.set(iv, c as u64);
             }
@@ -1337,6 +1383,7 @@ impl<'p> Machine<'p> {
                 Flow::Branch(t) if t as usize >= cfg.blocks.len() => return Ok(Flow::Next),
                 Flow::Branch(t) => {
                     self.tick()?;
+                    self.safepoint(f);
                     block = t as usize;
                 }
                 Flow::Return => return Ok(Flow::Return),
@@ -1349,6 +1396,7 @@ impl<'p> Machine<'p> {
         f.copy_all(&w.before_args, &w.inits, false);
         loop {
             self.tick()?;
+            self.safepoint(f);
             self.run(f, &w.before_body)?;
             let c = f.get(w.cond, "an scf.condition")?;
             if c & 1 == 0 {

@@ -8,6 +8,7 @@
 
 use crate::error::{ErrorKind, TResult, Trap};
 use crate::scalar::{FloatKind, ScalarType, float_from_bits, float_to_bits, int_to_float, round_to, sext, zext};
+use affine_dialects::math::libm::{libm32, libm64};
 
 /// Integer binary operations.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -198,49 +199,6 @@ impl MathFn {
             // x is a value of format t, exactly representable in f32.
             _ => f64::from(on_width!(x as f32, libm32)),
         }
-    }
-}
-
-/// Functions of the C library Rust's standard library does not expose (or
-/// computes itself), called directly. `math.erf`/`erfc` have no LLVM
-/// intrinsic: `-convert-math-to-libm` turns them into calls of `erf`
-/// (`f64`) and `erff` (`f32`; `f16`/`bf16` between an `arith.extf` and an
-/// `arith.truncf`), which `mlir-runner` resolves to the process's libm, the
-/// one linked here. (MLIR's polynomial approximation,
-/// `-test-math-polynomial-approximation`, is a test pass no standard
-/// lowering uses.)
-mod libm64 {
-    #[link(name = "m")]
-    unsafe extern "C" {
-        pub(super) safe fn erf(x: f64) -> f64;
-        pub(super) safe fn erfc(x: f64) -> f64;
-        pub(super) safe fn asinh(x: f64) -> f64;
-        pub(super) safe fn acosh(x: f64) -> f64;
-        pub(super) safe fn atanh(x: f64) -> f64;
-        // Rust's compiler-builtins define their own `cbrt`, which the link
-        // binds first; glibc's `_Float64` alias reaches the C library's.
-        #[cfg_attr(target_env = "gnu", link_name = "cbrtf64")]
-        pub(super) safe fn cbrt(x: f64) -> f64;
-    }
-}
-
-/// The single-precision functions of [`libm64`].
-mod libm32 {
-    #[link(name = "m")]
-    unsafe extern "C" {
-        #[link_name = "erff"]
-        pub(super) safe fn erf(x: f32) -> f32;
-        #[link_name = "erfcf"]
-        pub(super) safe fn erfc(x: f32) -> f32;
-        #[link_name = "asinhf"]
-        pub(super) safe fn asinh(x: f32) -> f32;
-        #[link_name = "acoshf"]
-        pub(super) safe fn acosh(x: f32) -> f32;
-        #[link_name = "atanhf"]
-        pub(super) safe fn atanh(x: f32) -> f32;
-        #[cfg_attr(target_env = "gnu", link_name = "cbrtf32")]
-        #[cfg_attr(not(target_env = "gnu"), link_name = "cbrtf")]
-        pub(super) safe fn cbrt(x: f32) -> f32;
     }
 }
 

@@ -1294,3 +1294,44 @@ fn powi_edge_cases() {
     let x = 1.1f32;
     assert_eq!(f(f64::from(x), 3, 32), f64::from(x * (x * x)));
 }
+
+// ---------------------------------------------------------------- f80/f128 table
+
+/// A long run making one new f128 value per iteration (through a call, so
+/// that the caller's frame holds live values during collections) keeps the
+/// value table bounded: values computed before the loop, in registers and
+/// in memory, survive the collections.
+#[test]
+fn wide_value_table_stays_bounded() {
+    let src = r#"
+func.func @step(%x: f128, %one: f128) -> f128 {
+  %y = arith.addf %x, %one : f128
+  return %y : f128
+}
+func.func @main(%n: index) -> (f128, f128, f128) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f128
+  %three = arith.constant 3.0 : f128
+  %zero = arith.constant 0.0 : f128
+  %third = arith.divf %one, %three : f128
+  %m = memref.alloc() : memref<2xf128>
+  %inv = arith.divf %one, %third : f128
+  %s = arith.addf %inv, %third : f128
+  memref.store %s, %m[%c0] : memref<2xf128>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> (f128) {
+    %next = func.call @step(%acc, %one) : (f128, f128) -> f128
+    scf.yield %next : f128
+  }
+  %l = memref.load %m[%c0] : memref<2xf128>
+  return %r, %third, %l : f128, f128, f128
+}
+"#;
+    let n = 300_000;
+    let got = out(src, vec![RtValue::Scalar { ty: ScalarType::Index, value: Scalar::Int(n) }]);
+    assert!(got.contains("ret0: f128 = 300000"), "{got}");
+    assert!(got.contains("ret1: f128 = 0.3333333333333333333333333333333333"), "{got}");
+    assert!(got.contains("ret2: f128 = 3.3333333333333333333333333333333335"), "{got}");
+    let live = crate::wide::live_values();
+    assert!(live < 200_000, "{live} values live after {n} iterations");
+}

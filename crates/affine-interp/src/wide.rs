@@ -17,8 +17,13 @@
 //! negative default NaN (`-nan`), and `maximumf`/`minimumf` give the
 //! positive one (`nan`).
 //!
-//! The table only grows (a compiled program's constants are handles too),
-//! up to [`MAX_VALUES`] distinct values per thread, past which a run traps.
+//! The table is bounded: the executor calls [`collect`] at loop back-edges
+//! (every [`COLLECT_PERIOD`] iterations), which frees the values no register,
+//! vector lane, memory cell or pending return value holds any more (a
+//! conservative mark: any 64-bit slot equal to a handle keeps it), except
+//! the values that existed when the run started (a compiled program's
+//! constants and the inputs), which are pinned. Freed handles are reused.
+//! A run traps past [`MAX_VALUES`] values live at once.
 //!
 //! Transcendental `math` functions (`sin`, `exp`, `powf`, ...) on `f80` /
 //! `f128` are refused: MLIR lowers them to the C library's `long double` /
@@ -40,11 +45,31 @@ pub(crate) const MAX_VALUES: usize = 1 << 22;
 struct Table {
     bits: Vec<u128>,
     index: HashMap<u128, u64>,
+    /// Freed handles, reused first.
+    free: Vec<u64>,
+    /// Handles below this one are never freed (see [`pin_all`]).
+    pinned: usize,
+    /// Live values after the last collection (the next one waits until
+    /// the table has grown past twice as many, or [`MIN_COLLECT`]).
+    live_after_collect: usize,
 }
 
 thread_local! {
-    static TABLE: RefCell<Table> = RefCell::new(Table { bits: vec![0], index: HashMap::from([(0, 0)]) });
+    static TABLE: RefCell<Table> = RefCell::new(Table {
+        bits: vec![0],
+        index: HashMap::from([(0, 0)]),
+        free: Vec::new(),
+        pinned: 1,
+        live_after_collect: 0,
+    });
 }
+
+/// How many loop iterations pass between two calls of [`collect`] (a
+/// power of two: the executor tests the low bits of its step counter).
+pub(crate) const COLLECT_PERIOD: u64 = 1 << 14;
+
+/// No collection while fewer values than this are live.
+const MIN_COLLECT: usize = 1 << 16;
 
 /// The handle of the value with encoding `bits`.
 pub(crate) fn handle(bits: u128) -> u64 {
@@ -56,11 +81,82 @@ pub(crate) fn handle(bits: u128) -> u64 {
         if let Some(&h) = t.index.get(&bits) {
             return h;
         }
-        let h = t.bits.len() as u64;
-        t.bits.push(bits);
+        let h = match t.free.pop() {
+            Some(h) => {
+                t.bits[h as usize] = bits;
+                h
+            }
+            None => {
+                t.bits.push(bits);
+                t.bits.len() as u64 - 1
+            }
+        };
         t.index.insert(bits, h);
         h
     })
+}
+
+/// The number of values the thread holds (tests check the bound).
+#[cfg(test)]
+pub(crate) fn live_values() -> usize {
+    TABLE.with(|t| {
+        let t = t.borrow();
+        t.bits.len() - t.free.len()
+    })
+}
+
+/// Pins every value that exists now (called when a run starts: compiled
+/// constants and inputs stay valid whatever the run holds).
+pub(crate) fn pin_all() {
+    TABLE.with(|t| {
+        let mut t = t.borrow_mut();
+        t.pinned = t.bits.len();
+    });
+}
+
+/// True when enough values were made since the last collection that one
+/// is worth its scan.
+pub(crate) fn wants_collection() -> bool {
+    TABLE.with(|t| {
+        let t = t.borrow();
+        let live = t.bits.len() - t.free.len();
+        live >= MIN_COLLECT && live >= 2 * t.live_after_collect && live > t.pinned
+    })
+}
+
+/// Frees every unpinned value whose handle none of the 64-bit slots
+/// `roots` visits holds; `roots` calls its argument with each slice of
+/// slots (registers, lanes, memory cells). Conservative: a slot holding
+/// an integer or a narrow float equal to a handle keeps that value.
+pub(crate) fn collect(roots: impl FnOnce(&mut dyn FnMut(&[u64]))) {
+    TABLE.with(|t| {
+        let mut t = t.borrow_mut();
+        let n = t.bits.len();
+        let mut marked = vec![false; n];
+        roots(&mut |slots: &[u64]| {
+            for &h in slots {
+                if let Some(m) = marked.get_mut(h as usize) {
+                    *m = true;
+                }
+            }
+        });
+        let is_free = {
+            let mut f = vec![false; n];
+            for &h in &t.free {
+                f[h as usize] = true;
+            }
+            f
+        };
+        for h in t.pinned.max(1)..n {
+            if !marked[h] && !is_free[h] {
+                let b = t.bits[h];
+                t.index.remove(&b);
+                t.bits[h] = 0;
+                t.free.push(h as u64);
+            }
+        }
+        t.live_after_collect = n - t.free.len();
+    });
 }
 
 /// The encoding a handle stands for.
@@ -71,9 +167,12 @@ pub(crate) fn bits(h: u64) -> u128 {
     TABLE.with(|t| t.borrow().bits.get(h as usize).copied().unwrap_or(0))
 }
 
-/// Traps once the thread holds more than [`MAX_VALUES`] values.
+/// Traps once the thread holds more than [`MAX_VALUES`] live values.
 fn check_limit() -> TResult<()> {
-    let n = TABLE.with(|t| t.borrow().bits.len());
+    let n = TABLE.with(|t| {
+        let t = t.borrow();
+        t.bits.len() - t.free.len()
+    });
     if n > MAX_VALUES {
         return Err(Trap::new(
             ErrorKind::StepLimit,
@@ -600,6 +699,23 @@ mod tests {
         assert_eq!(handle(0x3FFF_0000_0000_0000_0000_0000_0000_0000), a);
         assert_eq!(bits(a), 0x3FFF_0000_0000_0000_0000_0000_0000_0000);
         assert_eq!(handle(0), 0);
+    }
+
+    #[test]
+    fn collection_frees_unreachable_values() {
+        pin_all();
+        let kept = handle(0x4000_0000_0000_0000_0000_0000_0000_0001);
+        let dropped = handle(0x4000_0000_0000_0000_0000_0000_0000_0002);
+        collect(|visit| visit(&[kept, 7]));
+        assert_eq!(bits(kept), 0x4000_0000_0000_0000_0000_0000_0000_0001);
+        // The freed handle is reused for the next new value, and the
+        // dropped value gets a fresh handle when it comes back.
+        let next = handle(0x4000_0000_0000_0000_0000_0000_0000_0003);
+        assert_eq!(next, dropped);
+        assert_eq!(bits(next), 0x4000_0000_0000_0000_0000_0000_0000_0003);
+        let again = handle(0x4000_0000_0000_0000_0000_0000_0000_0002);
+        assert_ne!(again, next);
+        assert_eq!(handle(0x4000_0000_0000_0000_0000_0000_0000_0001), kept);
     }
 
     #[test]

@@ -13,7 +13,9 @@
 //! generated functions (default 120; each has about 60 ops).
 
 use affine_ir::context::FloatKind;
-use affine_testing::runner::{Tools, run_on_stdin};
+mod fold_support;
+
+use affine_testing::runner::Tools;
 use rand::{Rng as _, SeedableRng};
 
 /// Deterministic test data.
@@ -21,11 +23,6 @@ type Rng = rand_chacha::ChaCha8Rng;
 
 fn seeds() -> u64 {
     std::env::var("AFFINE_FLOAT_FOLD_SEEDS").ok().and_then(|v| v.parse().ok()).unwrap_or(120)
-}
-
-/// Runs our `affine-opt -canonicalize` on `input`.
-fn affine_opt(input: &str) -> Result<String, String> {
-    run_on_stdin(env!("CARGO_BIN_EXE_affine-opt"), input, &["-canonicalize", "-"])
 }
 
 /// A float literal for a random value of `k`: its bit pattern in hex, a
@@ -198,60 +195,12 @@ fn function(rng: &mut Rng, name: &str, k: FloatKind) -> String {
     )
 }
 
-/// The lines only one of `ours` and `theirs` has (first few of each).
-fn first_differences(ours: &str, theirs: &str) -> String {
-    let only = |a: &str, b: &str| -> Vec<String> {
-        let mut rest: Vec<&str> = b.lines().collect();
-        let mut out = Vec::new();
-        for l in a.lines() {
-            match rest.iter().position(|r| *r == l) {
-                Some(i) => {
-                    rest.swap_remove(i);
-                }
-                None => out.push(l.to_string()),
-            }
-        }
-        out
-    };
-    let mut s = String::new();
-    for l in only(ours, theirs).iter().take(6) {
-        s += &format!("  ours:     {l}\n");
-    }
-    for l in only(theirs, ours).iter().take(6) {
-        s += &format!("  mlir-opt: {l}\n");
-    }
-    s
-}
-
 #[test]
 fn float_folds_print_what_mlir_opt_prints() {
     let Some(tools) = Tools::from_env_or_skip("float folding differential test") else { return };
-    let mut failures = Vec::new();
-    let n = seeds();
-    // One module per batch of functions (one process pair per batch).
-    let batch = 6;
-    for first in (0..n).step_by(batch) {
-        let mut module = String::new();
-        for seed in first..(first + batch as u64).min(n) {
-            let mut rng = Rng::seed_from_u64(seed);
-            let k = FloatKind::ALL[seed as usize % FloatKind::ALL.len()];
-            module += &function(&mut rng, &format!("seed{seed}_{}", k.name()), k);
-        }
-        let theirs = match tools.mlir_opt(&module, &["-canonicalize"]) {
-            Ok(s) => s,
-            Err(e) => panic!("mlir-opt failed on seeds {first}..: {e}\n{module}"),
-        };
-        match affine_opt(&module) {
-            Ok(ours) if ours == theirs => {}
-            Ok(ours) => {
-                if let Some(dir) = std::env::var_os("AFFINE_FLOAT_FOLD_DUMP") {
-                    let path = std::path::Path::new(&dir).join(format!("seeds{first}.mlir"));
-                    std::fs::write(path, &module).expect("cannot write the dump");
-                }
-                failures.push(format!("seeds {first}..:\n{}", first_differences(&ours, &theirs)))
-            }
-            Err(e) => failures.push(format!("seeds {first}..: affine-opt failed: {e}")),
-        }
-    }
-    assert!(failures.is_empty(), "{} of {} batches differ:\n{}", failures.len(), n.div_ceil(6), failures.join("\n"));
+    fold_support::compare_canonicalize(&tools, seeds(), "AFFINE_FLOAT_FOLD_DUMP", |seed| {
+        let mut rng = Rng::seed_from_u64(seed);
+        let k = FloatKind::ALL[seed as usize % FloatKind::ALL.len()];
+        function(&mut rng, &format!("seed{seed}_{}", k.name()), k)
+    });
 }

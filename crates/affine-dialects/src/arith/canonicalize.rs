@@ -160,8 +160,13 @@ fn constant_before(rw: &mut PatternRewriter<'_>, op: OpId, value: Attribute, t: 
 /// constraint: a scalar integer, not a splat).
 fn int_attr_of(rw: &PatternRewriter<'_>, v: ValueId) -> Option<Attribute> {
     let a = constant_value(rw.ctx, v)?;
-    matches!(rw.ctx.attr_data(a), affine_ir::context::AttrData::Integer { .. } | affine_ir::context::AttrData::Bool(_))
-        .then_some(a)
+    matches!(
+        rw.ctx.attr_data(a),
+        affine_ir::context::AttrData::Integer { .. }
+            | affine_ir::context::AttrData::BigInteger { .. }
+            | affine_ir::context::AttrData::Bool(_)
+    )
+    .then_some(a)
 }
 
 // ----------------------------------------------------------------------
@@ -200,21 +205,39 @@ fn match_lhs_chain(rw: &PatternRewriter<'_>, op: OpId, inner_name: &str, const_l
     Some(ConstChain { inner, x, c0, c1, ovf_inner: overflow_bits(rw.ctx, inner), ovf_outer: overflow_bits(rw.ctx, op) })
 }
 
-/// Combines two integer attributes into one of the result's type.
-fn combine(
-    rw: &mut PatternRewriter<'_>,
-    op: OpId,
-    a: Attribute,
-    b: Attribute,
-    f: fn(ApInt, ApInt) -> ApInt,
-) -> Attribute {
+/// The constant combination of a chain pattern.
+#[derive(Clone, Copy)]
+enum Combine {
+    Add,
+    Sub,
+    Mul,
+}
+
+/// Combines two integer attributes into one of the result's type, wrapping
+/// to its width (exact on every width: beyond 128 bits on big integers).
+fn combine(rw: &mut PatternRewriter<'_>, op: OpId, a: Attribute, b: Attribute, how: Combine) -> Attribute {
     let t = ty(rw, res(rw, op));
     let w = int_width(rw.ctx, t).unwrap_or(64);
+    if w > 128 {
+        let value = |a: Attribute| super::wide_int::attr_value(rw.ctx, a).unwrap_or_default();
+        let (x, y) = (value(a), value(b));
+        let r = match how {
+            Combine::Add => x + y,
+            Combine::Sub => x - y,
+            Combine::Mul => x * y,
+        };
+        return super::wide_int::wrapped_attr(rw.ctx, t, &r, w);
+    }
     let value = |a: Attribute| match elem_of(rw.ctx, a) {
         Some(super::num::Elem::Int(i)) => i.sext_or_trunc(w),
         _ => ApInt::zero(w),
     };
-    let r = f(value(a), value(b));
+    let (x, y) = (value(a), value(b));
+    let r = match how {
+        Combine::Add => x.wrapping_add(y),
+        Combine::Sub => x.wrapping_sub(y),
+        Combine::Mul => x.wrapping_mul(y),
+    };
     super::num::elem_attr(rw.ctx, t, super::num::Elem::Int(r))
 }
 
@@ -243,19 +266,19 @@ fn rewrite_chain(
 
 fn addi_addi_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(m) = match_rhs_chain(rw, op, "arith.addi", false) else { return false };
-    let k = combine(rw, op, m.c0, m.c1, ApInt::wrapping_add);
+    let k = combine(rw, op, m.c0, m.c1, Combine::Add);
     rewrite_chain(rw, op, &m, "arith.addi", k, false, m.ovf_inner & m.ovf_outer)
 }
 
 fn addi_subi_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(m) = match_rhs_chain(rw, op, "arith.subi", false) else { return false };
-    let k = combine(rw, op, m.c1, m.c0, ApInt::wrapping_sub);
+    let k = combine(rw, op, m.c1, m.c0, Combine::Sub);
     rewrite_chain(rw, op, &m, "arith.addi", k, false, m.ovf_inner & m.ovf_outer)
 }
 
 fn addi_subi_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(m) = match_rhs_chain(rw, op, "arith.subi", true) else { return false };
-    let k = combine(rw, op, m.c0, m.c1, ApInt::wrapping_add);
+    let k = combine(rw, op, m.c0, m.c1, Combine::Add);
     rewrite_chain(rw, op, &m, "arith.subi", k, true, m.ovf_inner & m.ovf_outer)
 }
 
@@ -295,43 +318,43 @@ fn muli_muli_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if !same(rw, m.c0) || !same(rw, m.c1) {
         return false;
     }
-    let k = combine(rw, op, m.c0, m.c1, ApInt::wrapping_mul);
+    let k = combine(rw, op, m.c0, m.c1, Combine::Mul);
     rewrite_chain(rw, op, &m, "arith.muli", k, false, m.ovf_inner & m.ovf_outer)
 }
 
 fn subi_rhs_add_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(m) = match_rhs_chain(rw, op, "arith.addi", false) else { return false };
-    let k = combine(rw, op, m.c0, m.c1, ApInt::wrapping_sub);
+    let k = combine(rw, op, m.c0, m.c1, Combine::Sub);
     rewrite_chain(rw, op, &m, "arith.addi", k, false, 0)
 }
 
 fn subi_lhs_add_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(m) = match_lhs_chain(rw, op, "arith.addi", false) else { return false };
-    let k = combine(rw, op, m.c1, m.c0, ApInt::wrapping_sub);
+    let k = combine(rw, op, m.c1, m.c0, Combine::Sub);
     rewrite_chain(rw, op, &m, "arith.subi", k, true, m.ovf_inner & m.ovf_outer)
 }
 
 fn subi_rhs_sub_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(m) = match_rhs_chain(rw, op, "arith.subi", false) else { return false };
-    let k = combine(rw, op, m.c0, m.c1, ApInt::wrapping_add);
+    let k = combine(rw, op, m.c0, m.c1, Combine::Add);
     rewrite_chain(rw, op, &m, "arith.subi", k, false, m.ovf_inner & m.ovf_outer)
 }
 
 fn subi_rhs_sub_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(m) = match_rhs_chain(rw, op, "arith.subi", true) else { return false };
-    let k = combine(rw, op, m.c0, m.c1, ApInt::wrapping_sub);
+    let k = combine(rw, op, m.c0, m.c1, Combine::Sub);
     rewrite_chain(rw, op, &m, "arith.subi", k, true, m.ovf_inner & m.ovf_outer)
 }
 
 fn subi_lhs_sub_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(m) = match_lhs_chain(rw, op, "arith.subi", false) else { return false };
-    let k = combine(rw, op, m.c0, m.c1, ApInt::wrapping_add);
+    let k = combine(rw, op, m.c0, m.c1, Combine::Add);
     rewrite_chain(rw, op, &m, "arith.subi", k, true, m.ovf_inner & m.ovf_outer)
 }
 
 fn subi_lhs_sub_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(m) = match_lhs_chain(rw, op, "arith.subi", true) else { return false };
-    let k = combine(rw, op, m.c1, m.c0, ApInt::wrapping_sub);
+    let k = combine(rw, op, m.c1, m.c0, Combine::Sub);
     rewrite_chain(rw, op, &m, "arith.addi", k, false, m.ovf_inner & m.ovf_outer)
 }
 
@@ -827,7 +850,17 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         _ => return false,
     };
     let w = int_width;
-    let (max, min) = if is_unsigned {
+    // The integer range's ends and the constant's integral value, exact on
+    // every width (beyond 128 bits on big integers).
+    let (max, min) = if w > 128 {
+        let one = num_bigint::BigInt::from(1u8);
+        let (hi, lo) = if is_unsigned {
+            ((&one << w as usize) - 1, num_bigint::BigInt::default())
+        } else {
+            ((&one << (w - 1) as usize) - 1, -(&one << (w - 1) as usize))
+        };
+        (super::wide_int::big_to_float(&hi, kind), super::wide_int::big_to_float(&lo, kind))
+    } else if is_unsigned {
         (ApFloat::from_int(ApInt::all_ones(w), false, kind), ApFloat::from_int(ApInt::zero(w), false, kind))
     } else {
         (
@@ -844,9 +877,19 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let t = matches!(pred, "ne" | "sgt" | "sge" | "ugt" | "uge");
         return replace_bool(rw, t);
     }
-    let Some(rhs_int) = rhs.to_int(w, !is_unsigned) else { return false };
+    let rhs_int = if w > 128 {
+        let Some(v) = super::wide_int::float_to_int(rhs, w, !is_unsigned) else { return false };
+        v
+    } else {
+        let Some(v) = rhs.to_int(w, !is_unsigned) else { return false };
+        num_bigint::BigInt::from(v.sext_value())
+    };
     if !rhs.is_zero() {
-        let back = ApFloat::from_int(rhs_int, !is_unsigned, kind);
+        let back = if w > 128 {
+            super::wide_int::big_to_float(&rhs_int, kind)
+        } else {
+            ApFloat::from_int(ApInt::new(w, i128::try_from(&rhs_int).unwrap_or(0)), !is_unsigned, kind)
+        };
         if back.compare(rhs) != Some(Equal) {
             let neg = rhs.is_negative();
             match (pred, neg) {
@@ -862,7 +905,7 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             }
         }
     }
-    let ia = super::num::elem_attr(rw.ctx, int_ty, super::num::Elem::Int(rhs_int));
+    let ia = super::wide_int::wrapped_attr(rw.ctx, int_ty, &rhs_int, w);
     rw.set_insertion_point_before(op);
     let c = build_constant(rw, ia, int_ty, loc);
     let cv = res(rw, c);

@@ -427,6 +427,14 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             let rt = result_type(ctx, op);
             let Some(kind) = element_float_kind(ctx, rt) else { return false };
             let signed = name == "arith.sitofp";
+            let in_w = element_int_width(ctx, ctx.ir.value_type(lhs.unwrap()));
+            if let (Some(a), Some(in_w)) = (cl, in_w)
+                && in_w > 128
+                && !is_poison(ctx, cl)
+            {
+                let r = super::wide_int::fold_int_to_float(ctx, a, in_w, rt, kind, signed);
+                return attr(results, r);
+            }
             let r = fold_unary(ctx, cl, Some(rt), |a| match a {
                 Elem::Int(i) => Some(Elem::Float(ApFloat::from_int(i, signed, kind))),
                 Elem::Float(_) => None,
@@ -437,6 +445,13 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             let rt = result_type(ctx, op);
             let Some(w) = element_int_width(ctx, rt) else { return false };
             let signed = name == "arith.fptosi";
+            if let Some(a) = cl
+                && w > 128
+                && !is_poison(ctx, cl)
+            {
+                let r = super::wide_int::fold_float_to_int(ctx, a, w, rt, signed);
+                return attr(results, r);
+            }
             let r = fold_unary(ctx, cl, Some(rt), |a| match a {
                 Elem::Float(f) => f.to_int(w, signed).map(Elem::Int),
                 Elem::Int(_) => None,
@@ -447,6 +462,9 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             let rt = result_type(ctx, op);
             let w = element_int_width(ctx, rt).unwrap_or(64);
             let signed = name == "arith.index_cast";
+            if let Some(true) = super::wide_int::fold(ctx, op, &[cl], results) {
+                return true;
+            }
             let r = fold_unary(ctx, cl, Some(rt), |a| match a {
                 Elem::Int(i) => Some(Elem::Int(if signed { i.sext_or_trunc(w) } else { i.zext_or_trunc(w) })),
                 Elem::Float(_) => None,
@@ -476,6 +494,21 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
                 let Some(f) = zero_attr(ctx, overflow_ty) else { return false };
                 results.push(FoldResult::Value(l));
                 results.push(FoldResult::Attr(f));
+                return true;
+            }
+            let t = ctx.ir.value_type(l);
+            if element_int_width(ctx, t).is_some_and(|w| w > 128) && !c.iter().any(|&a| is_poison(ctx, a)) {
+                // Beyond `ApInt`'s 128 bits: on big integers.
+                let sum = super::wide_int::fold_elementwise(ctx, c, t, |x, _| Some(&x[0] + &x[1]));
+                let ov = super::wide_int::fold_elementwise(ctx, c, overflow_ty, |x, w| {
+                    let u = |v| super::wide_int::to_unsigned(v, w);
+                    Some(num_bigint::BigInt::from(u8::from(
+                        u(&x[0]) + u(&x[1]) >= num_bigint::BigInt::from(1u8) << w as usize,
+                    )))
+                });
+                let (Some(sum), Some(ov)) = (sum, ov) else { return false };
+                results.push(FoldResult::Attr(sum));
+                results.push(FoldResult::Attr(ov));
                 return true;
             }
             let Some(sum) = fold_binary(ctx, c, None, int_op(|a, b| Some(a.wrapping_add(b)))) else { return false };
@@ -510,6 +543,24 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
                 let Some(z) = zero_attr(ctx, t) else { return false };
                 results.push(FoldResult::Value(l));
                 results.push(FoldResult::Attr(z));
+                return true;
+            }
+            let t = ctx.ir.value_type(lhs.unwrap());
+            if element_int_width(ctx, t).is_some_and(|w| w > 64) && !c.iter().any(|&a| is_poison(ctx, a)) {
+                // The double-width product on big integers (`ApInt` holds
+                // at most 128 bits).
+                let low = super::wide_int::fold_elementwise(ctx, c, t, |x, _| Some(&x[0] * &x[1]));
+                let high = super::wide_int::fold_elementwise(ctx, c, t, |x, w| {
+                    let (a, b) = if signed {
+                        (x[0].clone(), x[1].clone())
+                    } else {
+                        (super::wide_int::to_unsigned(&x[0], w), super::wide_int::to_unsigned(&x[1], w))
+                    };
+                    Some((a * b) >> w as usize)
+                });
+                let (Some(low), Some(high)) = (low, high) else { return false };
+                results.push(FoldResult::Attr(low));
+                results.push(FoldResult::Attr(high));
                 return true;
             }
             let Some(low) = fold_binary(ctx, c, None, int_op(|a, b| Some(a.wrapping_mul(b)))) else { return false };

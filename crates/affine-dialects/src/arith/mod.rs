@@ -17,7 +17,7 @@ mod canonicalize;
 pub mod fold;
 pub mod num;
 pub mod types;
-mod wide_int;
+pub(crate) mod wide_int;
 
 use crate::enum_keyword::{FAST_MATH_FLAGS, INTEGER_OVERFLOW_FLAGS, parse_bit_enum_cases};
 use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, OpName, Type, TypeData};

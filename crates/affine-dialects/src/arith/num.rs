@@ -237,7 +237,7 @@ impl ApFloat {
         ApFloat { v: w.to_f64(), kind: w.kind, wide: Some(w) }
     }
     /// A narrow-format value already in `kind` (`v` exact).
-    fn narrow(v: f64, kind: FloatKind) -> Self {
+    pub(crate) fn narrow(v: f64, kind: FloatKind) -> Self {
         ApFloat { v, kind, wide: None }
     }
     /// The encoding of the value in its format (`bitcastToAPInt`).
@@ -640,7 +640,7 @@ fn dense_elem_attr(ctx: &mut Context, ty: Type, e: Elem) -> Attribute {
 /// Builds the result of an element-wise fold: a scalar of type `ty`, or
 /// elements of shaped type `ty` (a splat when all elements are equal, as
 /// MLIR's dense attribute storage does).
-fn build_result(ctx: &mut Context, ty: Type, values: Vec<Elem>, scalar: bool) -> Attribute {
+pub(crate) fn build_result(ctx: &mut Context, ty: Type, values: Vec<Elem>, scalar: bool) -> Attribute {
     if scalar {
         return elem_attr(ctx, ty, values[0]);
     }
@@ -742,6 +742,16 @@ pub fn fold_unary(
             Some(build_result(ctx, result_ty.unwrap_or(t), rs, false))
         }
     }
+}
+
+/// The elements of a constant operand (scalar, splat or dense elements) as
+/// `(values, shaped, splat)`.
+pub(crate) fn elements(ctx: &mut Context, a: Attribute) -> Option<(Vec<Elem>, bool, bool)> {
+    Some(match operand_of(ctx, a)? {
+        Operand::Scalar(e, _) => (vec![e], false, false),
+        Operand::Splat(e, _) => (vec![e], true, true),
+        Operand::Dense(v, _) => (v, true, false),
+    })
 }
 
 /// The number of elements of a statically shaped type.

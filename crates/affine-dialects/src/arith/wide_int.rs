@@ -12,6 +12,9 @@ use affine_ir::rewrite::FoldResult;
 use num_bigint::{BigInt, Sign};
 
 use super::CMPI_PREDICATES;
+use super::num::{ApFloat, ApInt};
+use affine_ir::context::FloatKind;
+use affine_ir::float::{Round, WideFloat};
 
 /// The width and element values of a constant integer operand.
 struct Operand {
@@ -226,7 +229,8 @@ pub(crate) fn fold(
     }
     let name = ctx.op_name_str(ctx.ir.op(op).name).to_string();
     let name = name.as_str();
-    let cast = matches!(name, "arith.extsi" | "arith.extui" | "arith.trunci");
+    let cast =
+        matches!(name, "arith.extsi" | "arith.extui" | "arith.trunci" | "arith.index_cast" | "arith.index_castui");
     let bin = binary_fn(name);
     if !cast && bin.is_none() && name != "arith.cmpi" {
         return None;
@@ -234,7 +238,10 @@ pub(crate) fn fold(
     let operands = ctx.ir.operands(op);
     let in_w = width_of(ctx, ctx.ir.value_type(*operands.first()?))?;
     let result_ty = ctx.ir.value_type(ctx.ir.result(op, 0));
-    let out_w = width_of(ctx, result_ty)?;
+    let out_w = match ctx.type_data(ctx.element_type(result_ty).unwrap_or(result_ty)) {
+        TypeData::Index => 64,
+        _ => width_of(ctx, result_ty)?,
+    };
     if in_w <= 128 && out_w <= 128 {
         return None;
     }
@@ -253,8 +260,8 @@ pub(crate) fn fold(
         let a = at(&xs[0], i);
         let v = if cast {
             match name {
-                "arith.extsi" => signed(&signed(&a, in_w), out_w),
-                "arith.extui" => signed(&unsigned(&a, in_w), out_w),
+                "arith.extsi" | "arith.index_cast" => signed(&signed(&a, in_w), out_w),
+                "arith.extui" | "arith.index_castui" => signed(&unsigned(&a, in_w), out_w),
                 _ => signed(&a, out_w),
             }
         } else {
@@ -293,6 +300,188 @@ pub(crate) fn fold(
     Some(true)
 }
 
+/// Element-wise fold of integer constants `c` (scalars, splats or dense
+/// elements of one integer-like type, any width; `index` is 64 bits) with
+/// `f(operand values, width)` computed exactly on big integers; the result
+/// has type `result_ty`. `None` when an operand is not such a constant or
+/// `f` fails on an element (the whole fold fails, as MLIR's conditional
+/// folders). What the `math` dialect's integer folders use.
+pub(crate) fn fold_elementwise(
+    ctx: &mut Context,
+    c: &[Option<Attribute>],
+    result_ty: Type,
+    f: impl Fn(&[BigInt], u32) -> Option<BigInt>,
+) -> Option<Attribute> {
+    let xs = c.iter().map(|a| operand(ctx, (*a)?)).collect::<Option<Vec<_>>>()?;
+    let first = c.first().copied().flatten()?;
+    let ty = super::num::typed_attr_type(ctx, first)?;
+    let elem = ctx.element_type(ty).unwrap_or(ty);
+    let w = match ctx.type_data(elem) {
+        TypeData::Integer { width, .. } => *width,
+        TypeData::Index => 64,
+        _ => return None,
+    };
+    // Operands of one kind: all scalars or all shaped of one type.
+    for (x, a) in xs.iter().zip(c) {
+        if x.shaped.is_some() != xs[0].shaped.is_some() || super::num::typed_attr_type(ctx, (*a)?)? != ty {
+            return None;
+        }
+    }
+    let n = xs.iter().map(|x| x.values.len()).max().unwrap_or(1);
+    if xs.iter().any(|x| x.values.len() != 1 && x.values.len() != n) {
+        return None;
+    }
+    let splat = xs.iter().all(|x| x.splat);
+    let mut values = Vec::with_capacity(n);
+    for i in 0..n {
+        let args: Vec<BigInt> =
+            xs.iter().map(|x| signed(&x.values[if x.values.len() == 1 { 0 } else { i }], w)).collect();
+        values.push(signed(&f(&args, w)?, w));
+    }
+    Some(build(ctx, result_ty, xs[0].shaped.is_some(), splat, values))
+}
+
+/// `2^e` times `m` as a big integer (`e` may be negative: then `m` is a
+/// multiple of `2^-e`).
+fn scaled(m: u128, e: i64) -> BigInt {
+    let m = BigInt::from(m);
+    if e >= 0 { m << e as usize } else { m >> (-e) as usize }
+}
+
+/// The value of `f` truncated towards zero, exactly (`None` for a NaN or
+/// an infinity): what `convertToInteger` computes before its range check.
+pub(crate) fn float_to_big(f: ApFloat) -> Option<BigInt> {
+    if f.is_nan() || f.is_infinity(false) || f.is_infinity(true) {
+        return None;
+    }
+    let (negative, magnitude) = match f.wide {
+        Some(w) => {
+            let t = WideFloat::from_bits(w.bits, w.kind).round_to_integral(Round::TowardZero);
+            if t.is_zero() {
+                return Some(BigInt::default());
+            }
+            let b = t.bits;
+            match t.kind {
+                FloatKind::F80 => {
+                    (b >> 79 & 1 == 1, scaled(b & u128::from(u64::MAX), ((b >> 64) & 0x7fff) as i64 - 16383 - 63))
+                }
+                _ => (
+                    b >> 127 == 1,
+                    scaled(b & ((1u128 << 112) - 1) | 1u128 << 112, ((b >> 112) & 0x7fff) as i64 - 16383 - 112),
+                ),
+            }
+        }
+        None => {
+            let t = f.v.trunc();
+            if t == 0.0 {
+                return Some(BigInt::default());
+            }
+            let b = t.to_bits();
+            let e = ((b >> 52) & 0x7ff) as i64;
+            (t < 0.0, scaled(u128::from(b & ((1u64 << 52) - 1) | 1u64 << 52), e - 1075))
+        }
+    };
+    Some(if negative { -magnitude } else { magnitude })
+}
+
+/// `convertToInteger` towards zero into `w` bits (`None` out of range).
+pub(crate) fn float_to_int(f: ApFloat, w: u32, signed_result: bool) -> Option<BigInt> {
+    let v = float_to_big(f)?;
+    let (lo, hi) = if signed_result {
+        (-(BigInt::from(1u8) << (w - 1) as usize), BigInt::from(1u8) << (w - 1) as usize)
+    } else {
+        (BigInt::default(), BigInt::from(1u8) << w as usize)
+    };
+    (v >= lo && v < hi).then(|| signed(&v, w))
+}
+
+/// `v` rounded to format `kind` (to nearest, ties to even;
+/// `convertFromAPInt`), for any magnitude.
+pub(crate) fn big_to_float(v: &BigInt, kind: FloatKind) -> ApFloat {
+    let negative = v.sign() == Sign::Minus;
+    let m = v.magnitude();
+    let len = m.bits();
+    // The top 128 bits with the others as a sticky bit: enough for a
+    // correct rounding to any precision up to 113 bits.
+    let shift = len.saturating_sub(128);
+    let mut top = u128::try_from(&(m >> shift as usize)).unwrap_or(u128::MAX);
+    if shift > 0 && m.trailing_zeros().is_some_and(|tz| tz < shift) {
+        top |= 1;
+    }
+    let base = ApFloat::from_int(ApInt { bits: top, width: 128 }, false, kind);
+    if !kind.is_wide() {
+        // `base` has the format's precision: scaling it in `f64` is exact
+        // (or infinite), and the format's overflow applies once.
+        let r = ApFloat::new(base.v * 2f64.powi(shift.min(2000) as i32), kind);
+        return if negative { r.fneg() } else { r };
+    }
+    let mut r = base;
+    let mut left = shift;
+    while left > 0 {
+        let step = left.min(1000);
+        r = r.fmul(ApFloat::new(2f64.powi(step as i32), kind));
+        left -= step;
+    }
+    if negative { r.fneg() } else { r }
+}
+
+/// `uitofp` / `sitofp` of an integer constant `a` of width `in_w` (any
+/// width) to float format `kind`, result type `result_ty`.
+pub(crate) fn fold_int_to_float(
+    ctx: &mut Context,
+    a: Attribute,
+    in_w: u32,
+    result_ty: Type,
+    kind: FloatKind,
+    is_signed: bool,
+) -> Option<Attribute> {
+    let x = operand(ctx, a)?;
+    let elems = x
+        .values
+        .iter()
+        .map(|v| {
+            let v = if is_signed { signed(v, in_w) } else { unsigned(v, in_w) };
+            super::num::Elem::Float(big_to_float(&v, kind))
+        })
+        .collect();
+    Some(super::num::build_result(ctx, result_ty, elems, x.shaped.is_none()))
+}
+
+/// `fptoui` / `fptosi` of a float constant `a` to integers of width `w`
+/// (any width); `None` when an element is out of range.
+pub(crate) fn fold_float_to_int(
+    ctx: &mut Context,
+    a: Attribute,
+    w: u32,
+    result_ty: Type,
+    is_signed: bool,
+) -> Option<Attribute> {
+    let (elems, shaped, splat) = super::num::elements(ctx, a)?;
+    let values = elems
+        .into_iter()
+        .map(|e| match e {
+            super::num::Elem::Float(f) => float_to_int(f, w, is_signed),
+            super::num::Elem::Int(_) => None,
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(build(ctx, result_ty, shaped, splat, values))
+}
+
+/// The value of a scalar integer attribute (any width).
+pub(crate) fn attr_value(ctx: &Context, a: Attribute) -> Option<BigInt> {
+    value_of(ctx, a)
+}
+
+/// The attribute of integer type `ty` (width `w`) holding `v` wrapped.
+pub(crate) fn wrapped_attr(ctx: &mut Context, ty: Type, v: &BigInt, w: u32) -> Attribute {
+    int_attr(ctx, ty, signed(v, w))
+}
+
+/// `v` modulo `2^w` as an unsigned value (`0 .. 2^w`).
+pub(crate) fn to_unsigned(v: &BigInt, w: u32) -> BigInt {
+    unsigned(v, w)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -322,5 +511,29 @@ mod tests {
         assert_eq!(shl(&BigInt::from(1), &BigInt::from(129), w), Some(BigInt::from(0)));
         assert_eq!(shl(&BigInt::from(1), &BigInt::from(128), w), Some(min));
         assert!(cmpi("ult", &big("5"), &big("-1"), w) && cmpi("sgt", &big("5"), &big("-1"), w));
+    }
+
+    #[test]
+    fn conversions_are_exact_on_every_width() {
+        let two = |e: usize| BigInt::from(1u8) << e;
+        // Rounding to nearest, ties to even, with the bits below the top
+        // 128 as a sticky bit.
+        let f64_of = |v: BigInt| big_to_float(&v, FloatKind::F64).v;
+        assert_eq!(f64_of(two(128) + two(75)), 2f64.powi(128));
+        assert_eq!(f64_of(two(128) + two(75) + 1), 2f64.powi(128) + 2f64.powi(76));
+        assert_eq!(f64_of(two(200) + 1), 2f64.powi(200));
+        assert_eq!(f64_of(-two(255)), -(2f64.powi(255)));
+        assert!(big_to_float(&(two(129) - 1), FloatKind::F32).is_infinity(false));
+        let q = big_to_float(&(two(250) + 3), FloatKind::F128);
+        assert_eq!(float_to_big(q), Some(two(250)));
+        // Back to integers: exact, range-checked.
+        let e60 = ApFloat::new(1e60, FloatKind::F64);
+        assert_eq!(
+            float_to_int(e60, 256, true),
+            Some(big("999999999999999949387135297074018866963645011013410073083904"))
+        );
+        assert_eq!(float_to_int(e60, 129, true), None);
+        assert_eq!(float_to_int(ApFloat::new(-3e38, FloatKind::F32), 129, false), None);
+        assert_eq!(float_to_int(ApFloat::new(-2.5, FloatKind::F80), 200, true), Some(BigInt::from(-2)));
     }
 }
