@@ -51,8 +51,10 @@ impl StderrWriter {
         let (requests, inbox) = sync_channel::<Request>(IN_FLIGHT);
         let (give_back, recycled) = sync_channel::<Vec<u8>>(IN_FLIGHT + 1);
         let spawned = std::thread::Builder::new().name("affine-opt-stderr".into()).spawn(move || {
-            let stderr = io::stderr();
-            let mut sink = stderr.lock();
+            // Locked per write, never across a wait: the worker thread may
+            // print to stderr itself (`eprint!` locks it) while this thread
+            // waits for the next buffer.
+            let mut sink = io::stderr();
             for request in inbox {
                 match request {
                     Request::Write(mut bytes) => {
