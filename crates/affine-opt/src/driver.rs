@@ -105,9 +105,9 @@ pub fn run(options: &Options, registry: &PassRegistry) -> Result<bool, String> {
     // the input and its line table (significant for large inputs).
     let sources = OnceCell::new();
     // Diagnostics are written as they are produced (like mlir-opt), so
-    // memory does not grow with their number.
-    let stderr_handle = std::io::stderr();
-    let mut stderr = std::io::BufWriter::with_capacity(1 << 16, stderr_handle.lock());
+    // memory does not grow with their number; the writes themselves run on
+    // a thread of their own (see `background_writer`).
+    let mut stderr = crate::background_writer::StderrWriter::new();
 
     let chunks = match &options.split_marker {
         Some(marker) => {

@@ -6,6 +6,7 @@
 //! like `mlir-opt`'s, or checked against `expected-*` comments under
 //! `--verify-diagnostics`.
 
+mod background_writer;
 mod cli;
 mod driver;
 mod execute;

@@ -330,6 +330,85 @@ impl<T: Coeff> IntegerRelation<T> {
         Ok(())
     }
 
+    /// Removes the variables at the (increasing) columns `cols` in one pass
+    /// over the rows (instead of one pass per variable).
+    fn remove_var_list(&mut self, cols: &[usize]) {
+        // The columns as runs of consecutive ones.
+        let mut runs: SmallVec<[(usize, usize); 8]> = SmallVec::new();
+        for &c in cols {
+            match runs.last_mut() {
+                Some((_, end)) if *end == c => *end += 1,
+                _ => runs.push((c, c + 1)),
+            }
+        }
+        if let [(start, end)] = runs[..] {
+            // One run (the usual case): moves of whole row pieces.
+            self.remove_var_range_abs(start, end);
+            return;
+        }
+        if runs.is_empty() {
+            return;
+        }
+        let mut remove: SmallVec<[bool; 64]> = smallvec::smallvec![false; self.num_cols()];
+        for &c in cols {
+            remove[c] = true;
+        }
+        self.equalities.remove_column_set(&remove);
+        self.inequalities.remove_column_set(&remove);
+        for &(start, end) in runs.iter().rev() {
+            self.space_remove_var_range_abs(start, end);
+        }
+    }
+
+    /// The Gaussian phase of MLIR's `isEmpty`: `gaussianEliminateVars(cur,
+    /// numVars)` for `cur = 0, 1, ...` (each call eliminates the variables
+    /// from `cur` on that have an equality, stopping at the first one with
+    /// inequalities only, which the next call steps over), with the
+    /// invalid-constraint and gcd tests after every call that used a pivot.
+    /// The calls together visit every column once, in order; here they do,
+    /// on one matrix whose eliminated columns (all zero once eliminated)
+    /// stay in place until the end and go in one pass, instead of one
+    /// column removal per call. `Ok(true)` when a test proves emptiness.
+    fn gaussian_phase_of_emptiness(&mut self) -> Checked<bool> {
+        let n = self.num_vars();
+        if n == 0 {
+            return Ok(false);
+        }
+        self.try_gcd_tighten_inequalities()?;
+        let mut eliminated = RowList::new();
+        let mut col = 0;
+        let mut empty = false;
+        while col < n {
+            // One call: from `start` up to the first column with
+            // inequalities only.
+            let start = col;
+            let mut pivots = 0;
+            while col < n {
+                match self.find_nonzero(col, true) {
+                    Some(r) => {
+                        self.eliminate_with_equality_tight(r, col, start)?;
+                        self.remove_equality(r);
+                        pivots += 1;
+                    }
+                    None if self.find_nonzero(col, false).is_none() => {}
+                    None => break,
+                }
+                eliminated.push(col);
+                col += 1;
+            }
+            // Without a pivot no constraint changed in a way the tests
+            // could see (they held before this call).
+            if pivots > 0 && (self.has_invalid_constraint() || self.try_is_empty_by_gcd_test()?) {
+                empty = true;
+                break;
+            }
+            // Step over the column with inequalities only (it stays).
+            col += 1;
+        }
+        self.remove_var_list(&eliminated);
+        Ok(empty)
+    }
+
     /// Gaussian elimination of the variables in `[start, limit)` that have an
     /// equality (MLIR's `gaussianEliminateVars`); stops at the first variable
     /// that only appears in inequalities. Eliminated columns are removed.
@@ -562,17 +641,7 @@ impl<T: Coeff> IntegerRelation<T> {
             }
         }
         let remaining = num - eliminated.len();
-        if !eliminated.is_empty() {
-            let mut remove: SmallVec<[bool; 64]> = smallvec::smallvec![false; self.num_cols()];
-            for &c in &eliminated {
-                remove[c] = true;
-            }
-            self.equalities.remove_column_set(&remove);
-            self.inequalities.remove_column_set(&remove);
-            for &c in eliminated.iter().rev() {
-                self.space_remove_var_range_abs(c, c + 1);
-            }
-        }
+        self.remove_var_list(&eliminated);
         for i in 0..remaining {
             let n = remaining - i;
             let best = self.best_var_to_eliminate(pos, pos + n);
@@ -1169,18 +1238,9 @@ impl<T: Coeff> IntegerRelation<T> {
             return Ok(true);
         }
         // Every elimination step leaves the inequalities gcd-tightened.
-        let mut tight = false;
-        let mut cur = 0;
-        while cur < tmp.num_vars() {
-            let n = tmp.num_vars();
-            let (_, pivots) = tmp.gaussian_eliminate_range_counted(cur, n, tight)?;
-            tight = true;
-            cur += 1;
-            // Without a pivot no constraint changed in a way the checks
-            // below could see (they held before this step).
-            if pivots > 0 && (tmp.has_invalid_constraint() || tmp.try_is_empty_by_gcd_test()?) {
-                return Ok(true);
-            }
+        let mut tight = tmp.num_vars() > 0;
+        if tmp.gaussian_phase_of_emptiness()? {
+            return Ok(true);
         }
         if use_witness && tmp.num_vars() > 0 && crate::witness::has_integer_point_greedy(tmp) {
             return Ok(false);
@@ -1756,6 +1816,66 @@ mod tests {
         v.iter().map(|&x| Int::from(x)).collect()
     }
 
+    /// A pseudo-random integer in `[lo, hi]` (xorshift64 on `state`).
+    fn xorshift_in(state: &mut u64, lo: i64, hi: i64) -> i64 {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        lo + (*state % ((hi - lo + 1) as u64)) as i64
+    }
+
+    #[test]
+    fn gaussian_phase_matches_one_call_per_column() {
+        // The emptiness test's Gaussian phase (eliminated columns removed
+        // once at the end) against MLIR's loop of `gaussianEliminateVars`
+        // calls (each removing its columns), on random systems with
+        // equalities, inequality-only columns and all-zero columns: the
+        // same rows, the same space and the same early "empty".
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = |lo: i64, hi: i64| xorshift_in(&mut state, lo, hi);
+        for _ in 0..3000 {
+            let n = next(1, 7) as usize;
+            let zero_col = next(0, n as i64) as usize;
+            let row = |next: &mut dyn FnMut(i64, i64) -> i64| {
+                let mut r: Vec<i64> = (0..=n).map(|_| if next(0, 2) == 0 { next(-4, 4) } else { 0 }).collect();
+                if zero_col < n {
+                    r[zero_col] = 0;
+                }
+                r[n] = next(-8, 8);
+                r
+            };
+            let eqs: Vec<Vec<i64>> = (0..next(0, 4)).map(|_| row(&mut next)).collect();
+            let ineqs: Vec<Vec<i64>> = (0..next(0, 6)).map(|_| row(&mut next)).collect();
+            let e: Vec<&[i64]> = eqs.iter().map(|r| r.as_slice()).collect();
+            let i: Vec<&[i64]> = ineqs.iter().map(|r| r.as_slice()).collect();
+            let s = crate::coeff::exact(set(n, &e, &i).to_coeffs::<i64>());
+            let mut batched = s.clone();
+            let empty_batched = crate::coeff::exact(batched.gaussian_phase_of_emptiness());
+            let mut stepwise = s.clone();
+            let mut empty_stepwise = false;
+            let mut tight = false;
+            let mut cur = 0;
+            while cur < stepwise.num_vars() {
+                let nv = stepwise.num_vars();
+                let (_, pivots) = crate::coeff::exact(stepwise.gaussian_eliminate_range_counted(cur, nv, tight));
+                tight = true;
+                cur += 1;
+                if pivots > 0
+                    && (stepwise.has_invalid_constraint() || crate::coeff::exact(stepwise.try_is_empty_by_gcd_test()))
+                {
+                    empty_stepwise = true;
+                    break;
+                }
+            }
+            assert_eq!(empty_batched, empty_stepwise, "eqs {eqs:?} ineqs {ineqs:?}");
+            if !empty_stepwise {
+                assert_eq!(batched.num_vars(), stepwise.num_vars(), "eqs {eqs:?} ineqs {ineqs:?}");
+                assert_eq!(batched.equalities(), stepwise.equalities(), "eqs {eqs:?} ineqs {ineqs:?}");
+                assert_eq!(batched.inequalities(), stepwise.inequalities(), "eqs {eqs:?} ineqs {ineqs:?}");
+            }
+        }
+    }
+
     /// The one-pass bounds of all variables agree with one projection per
     /// variable, on random systems where no row mixes variables (the
     /// direct reading, with unnormalised and contradictory equalities) and
@@ -1764,12 +1884,7 @@ mod tests {
     #[test]
     fn constant_bounds_of_all_match_per_variable_projections() {
         let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = |lo: i64, hi: i64| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            lo + (state % ((hi - lo + 1) as u64)) as i64
-        };
+        let mut next = |lo: i64, hi: i64| xorshift_in(&mut state, lo, hi);
         for case in 0..2000 {
             let n = next(1, 4) as usize;
             let mixed = case % 3 == 0;
