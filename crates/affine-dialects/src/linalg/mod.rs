@@ -474,10 +474,18 @@ fn verify_generic(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Err(op_error(ctx, op, format!("requires attribute '{name}'")));
         }
     }
-    match generic_attr_error(ctx, |name| prop(ctx, op, name)) {
-        Some(msg) => Err(op_error(ctx, op, msg)),
-        None => Ok(()),
+    if let Some(msg) = generic_attr_error(ctx, |name| prop(ctx, op, name)) {
+        return Err(op_error(ctx, op, msg));
     }
+    // The `SingleBlock` trait, on entering the op (before its block reports
+    // a missing terminator).
+    if let Some(&r) = ctx.ir.regions(op).first()
+        && let Some(b) = ctx.ir.entry_block(r)
+        && ctx.ir.block_len(b) == 0
+    {
+        return Err(op_error(ctx, op, "expects a non-empty block"));
+    }
+    Ok(())
 }
 
 fn print_generic(p: &mut OpPrinter, op: OpId) {
