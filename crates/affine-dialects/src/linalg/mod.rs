@@ -354,8 +354,12 @@ fn parse_ins_outs_with(p: &mut OpParser, st: &mut OpState, segments: bool) -> PR
     }
     for (ops, tys, off) in &groups {
         if ops.len() != tys.len() {
-            let msg = format!("{} operands present, but expected {}", ops.len(), tys.len());
-            return Err(p.error_at(*off, msg));
+            let msg = format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                ops.len(),
+                tys.len()
+            );
+            return Err(custom_error(p, st, *off, msg));
         }
         p.resolve_operands(ops, tys, &mut st.operands)?;
     }
@@ -572,7 +576,9 @@ fn parse_yield(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let tys = if ops.is_empty() { Vec::new() } else { p.parse_colon_type_list()? };
     if ops.len() != tys.len() {
-        return Err(p.error_at(off, format!("{} operands present, but expected {}", ops.len(), tys.len())));
+        let msg =
+            format!("number of operands and types do not match: got {} operands and {} types", ops.len(), tys.len());
+        return Err(custom_error(p, st, off, msg));
     }
     p.resolve_operands(&ops, &tys, &mut st.operands)
 }
