@@ -458,6 +458,14 @@ fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// ODS's error for a `FunctionType` read with `type(..)` or
+/// `functional-type` that is some other type.
+fn not_function_type(p: &mut OpParser, st: &OpState, off: usize, ty: Type) -> Diagnostic {
+    let found = crate::arith::types::q(p.ctx, ty);
+    let msg = format!("invalid kind of type specified: expected builtin.function, but found {found}");
+    custom_error(p, st, off, msg)
+}
+
 fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let callee = crate::arith::types::parse_flat_symbol_ref(p, st)?;
     let a = p.ctx.symbol_ref_attr(&callee);
@@ -469,7 +477,7 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let off = p.offset();
     let ft = p.parse_type()?;
     let TypeData::Function { inputs, results } = p.ctx.type_data(ft).clone() else {
-        return Err(p.error_at(off, "expected function type"));
+        return Err(not_function_type(p, st, off, ft));
     };
     resolve_counted(p, st, &ops, &inputs)?;
     st.result_types = results;
@@ -562,7 +570,7 @@ fn parse_call_indirect(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let off = p.offset();
     let ft = p.parse_type()?;
     let TypeData::Function { inputs, results } = p.ctx.type_data(ft).clone() else {
-        return Err(p.error_at(off, "expected function type"));
+        return Err(not_function_type(p, st, off, ft));
     };
     p.resolve_operand(&callee, ft, &mut st.operands)?;
     resolve_counted(p, st, &ops, &inputs)?;

@@ -6,7 +6,7 @@
 //! the bufferization ops keep unknown effects (analyses stay
 //! conservative around them).
 
-use crate::arith::types::{parse_kw, prop, set_state_prop};
+use crate::arith::types::{parse_kw, plain_error, prop, set_state_prop};
 use crate::memref::views::{dynamic_index_list_parse, parse_osss, print_dynamic_index_list, print_osss_after};
 use crate::memref::{dim_names, parse_dim, print_dim, segment_sizes, segments};
 use affine_ir::context::{Context, Type, TypeData};
@@ -454,7 +454,7 @@ fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let Some(block) = ctx.ir.entry_block(ctx.ir.regions(op)[0]) {
         let args = ctx.ir.block_args(block);
         if args.len() != rank {
-            return Err(op_error(ctx, op, &format!("expected the block to have {rank} arguments")));
+            return Err(plain_error(ctx, op, format!("expected the block to have {rank} arguments")));
         }
         if let Some(i) = args.iter().position(|&a| !matches!(ctx.type_data(ctx.ir.value_type(a)), TypeData::Index)) {
             return Err(op_error(ctx, op, &format!("expected block argument {} to be an index", i + 1)));

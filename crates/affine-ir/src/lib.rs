@@ -37,5 +37,5 @@ pub mod verify;
 pub use context::{AttrData, Attribute, Context, Ident, Location, NamedAttr, OpName, Type, TypeData};
 pub use diag::{Diagnostic, RenderCache, Severity, SourceMgr};
 pub use ir::{BlockId, InsertPoint, OpId, OpState, RegionId, ValueId};
-pub use parser::{ParseOptions, parse_source};
+pub use parser::{ParseOptions, parse_source, parse_source_reporting};
 pub use printer::{PrintOptions, print_op};

@@ -287,6 +287,9 @@ pub struct OpParser<'a> {
     nesting: usize,
     /// End of the dialect attribute or type a dialect hook is parsing.
     symbol_end: usize,
+    /// Errors reported without failing the parse (see
+    /// [`OpParser::emit_error_and_continue`]).
+    nonfatal: Vec<Diagnostic>,
 }
 
 /// The largest name table of a finished isolated region kept for reuse.
@@ -303,6 +306,19 @@ pub const MAX_NESTING: usize = 20_000;
 /// Parses `src` (named `name` in locations) into a `builtin.module`; ops at
 /// the top level are wrapped in an implicit module as `mlir-opt` does.
 pub fn parse_source(ctx: &mut Context, src: &str, name: &str, opts: &ParseOptions) -> PResult<OpId> {
+    parse_source_reporting(ctx, src, name, opts).0
+}
+
+/// [`parse_source`], also returning the errors a dialect parser reported
+/// without failing (MLIR's `#spirv.target_env` does so for an unknown client
+/// API, vendor or device type and goes on with `Unknown`): `mlir-opt` prints
+/// them before anything else and still succeeds.
+pub fn parse_source_reporting(
+    ctx: &mut Context,
+    src: &str,
+    name: &str,
+    opts: &ParseOptions,
+) -> (PResult<OpId>, Vec<Diagnostic>) {
     let (start, end) = opts.range.unwrap_or((0, src.len()));
     let mut p = OpParser::new(ctx, src, name, start, end.min(src.len()));
     // Reserving the arenas up front avoids growing them by copying (on one
@@ -315,7 +331,8 @@ pub fn parse_source(ctx: &mut Context, src: &str, name: &str, opts: &ParseOption
     let per_line = lines + lines / 4 + 16;
     p.ctx.ir.reserve(per_line.max(len / 48), per_line.max(len / 48), len / 160);
     p.allow_unregistered = opts.allow_unregistered_dialect || p.ctx.allow_unregistered_dialect;
-    p.parse_top_level()
+    let result = p.parse_top_level();
+    (result, p.nonfatal)
 }
 
 impl<'a> OpParser<'a> {
@@ -351,7 +368,14 @@ impl<'a> OpParser<'a> {
             range_start: start,
             nesting: 0,
             symbol_end: 0,
+            nonfatal: Vec::new(),
         }
+    }
+
+    /// Reports `d` without failing the parse (MLIR's `emitError` whose
+    /// caller goes on); see [`parse_source_reporting`].
+    pub fn emit_error_and_continue(&mut self, d: Diagnostic) {
+        self.nonfatal.push(d);
     }
 
     // ------------------------------------------------------------------
@@ -1681,17 +1705,20 @@ impl<'a> OpParser<'a> {
         let bytes = self.src.as_bytes();
         let mut stack: Vec<u8> = Vec::new();
         let mut i = open;
+        // MLIR lexes strings in the body as tokens, so its errors are at the
+        // last string read (or at the opening `<` before any).
+        let mut err_at = open;
         loop {
             let c = if i < self.lex.end { bytes[i] } else { 0 };
             i += 1;
             let expect_open = match c {
                 0 => {
-                    self.reset_to(open);
+                    self.reset_to(err_at);
                     let m = match stack.last() {
                         Some(&b) => format!("unbalanced '{}' character in pretty dialect name", b as char),
                         None => "unexpected nul or EOF in pretty dialect name".to_string(),
                     };
-                    return Err(self.error_at(open, m));
+                    return Err(self.error_at(err_at, m));
                 }
                 b'<' | b'[' | b'(' | b'{' => {
                     stack.push(c);
@@ -1713,6 +1740,7 @@ impl<'a> OpParser<'a> {
                         let e = self.tok.start;
                         return Err(self.error_at(e, "expected string"));
                     }
+                    err_at = i - 1;
                     i = self.tok.end;
                     continue;
                 }
@@ -1720,8 +1748,8 @@ impl<'a> OpParser<'a> {
             };
             if stack.last() != Some(&expect_open) {
                 let m = format!("unbalanced '{}' character in pretty dialect name", *stack.last().unwrap() as char);
-                self.reset_to(open);
-                return Err(self.error_at(open, m));
+                self.reset_to(err_at);
+                return Err(self.error_at(err_at, m));
             }
             stack.pop();
             if stack.is_empty() {
@@ -2353,23 +2381,53 @@ impl<'a> OpParser<'a> {
 
     fn parse_dense_array(&mut self) -> PResult<Attribute> {
         self.consume();
-        self.expect(Tok::Less)?;
+        self.expect_msg(Tok::Less, "expected '<' after 'array'")?;
         let type_loc = self.tok.start;
         let elem = self.parse_type()?;
         self.check_dense_array_element(elem, type_loc)?;
         let mut values = Vec::new();
+        // MLIR's `DenseArrayElementParser::parseIntegerLiteral`: only
+        // integer tokens (and `true`/`false` for `i1`), errors at the token.
+        let int_width = match self.ctx.type_data(elem) {
+            TypeData::Integer { width, .. } => Some(*width),
+            _ => None,
+        };
+        let is_float = matches!(self.ctx.type_data(elem), TypeData::Float(_));
         if self.consume_if(Tok::Colon) {
             loop {
                 let off = self.tok.start;
-                let a = if self.at_keyword("true") || self.at_keyword("false") {
+                let is_bool = |p: &Self| p.at_keyword("true") || p.at_keyword("false");
+                let a = if let Some(width) = int_width {
+                    // `DenseArrayElementParser::parseIntegerLiteral`.
+                    let neg = self.consume_if(Tok::Minus);
+                    if is_bool(self) {
+                        if width != 1 {
+                            return Err(self.error_at_token("expected i1 type for 'true' or 'false' values"));
+                        }
+                        let b = self.at_keyword("true");
+                        self.consume();
+                        self.ctx.bool_attr(b)
+                    } else if self.at(Tok::Integer) {
+                        let text = self.token_text();
+                        self.consume();
+                        self.number_to_attr(neg, Tok::Integer, text, elem, off, IntLiteralSite::DenseArray)?
+                    } else {
+                        return Err(self.error_at_token("expected integer literal"));
+                    }
+                } else if is_bool(self) && !is_float {
                     let b = self.at_keyword("true");
                     self.consume();
                     self.ctx.bool_attr(b)
                 } else {
+                    // `DenseArrayElementParser::parseFloatLiteral` for floats.
                     let neg = self.consume_if(Tok::Minus);
                     let tok = self.tok;
                     if !matches!(tok.kind, Tok::Integer | Tok::Float) {
-                        return Err(self.error("expected integer or float literal"));
+                        return Err(if is_float {
+                            self.error_at_token("expected floating point literal")
+                        } else {
+                            self.error("expected integer or float literal")
+                        });
                     }
                     let text = self.token_text();
                     self.consume();
@@ -2547,7 +2605,14 @@ impl<'a> OpParser<'a> {
         }
         let neg = self.consume_if(Tok::Minus);
         if !matches!(self.tok.kind, Tok::Integer | Tok::Float) {
-            return Err(self.error("expected element literal of primitive type"));
+            // MLIR's `TensorLiteralParser::parseElement` reports at the
+            // current token, with its own message after a minus.
+            let msg = if neg {
+                "expected integer or floating point literal"
+            } else {
+                "expected element literal of primitive type"
+            };
+            return Err(self.error_at_token(msg));
         }
         lits.push((neg, self.tok.kind, self.token_text(), off));
         self.consume();

@@ -489,7 +489,17 @@ fn transform(
         allow_unregistered_dialect: options.allow_unregistered_dialect,
         range: Some((chunk.start, chunk.end)),
     };
-    let module = match affine_ir::parse_source(ctx, &input.text, &input.name, &parse) {
+    let (parsed, nonfatal) = affine_ir::parse_source_reporting(ctx, &input.text, &input.name, &parse);
+    // Errors a dialect parser reported and went on from do not fail the
+    // run by themselves (mlir-opt prints them and succeeds).
+    let saw_error = reporter.saw_error;
+    for d in nonfatal {
+        reporter.report(ctx, d);
+    }
+    if parsed.is_ok() {
+        reporter.saw_error = saw_error;
+    }
+    let module = match parsed {
         Ok(module) => module,
         Err(d) => {
             reporter.report(ctx, d);

@@ -652,7 +652,12 @@ fn parse_assert(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.resolve_operand(&c, i1, &mut st.operands)?;
     p.expect(Tok::Comma)?;
     let none = p.ctx.none_type();
+    // `$msg` is a StrAttr: any attribute is read, then its kind checked.
+    let off = p.offset();
     let a = p.parse_attribute_typed(Some(none))?;
+    if !matches!(p.ctx.attr_data(a), AttrData::String { .. }) {
+        return Err(crate::arith::types::custom_error(p, st, off, "invalid kind of attribute specified"));
+    }
     set_state_prop(p.ctx, st, "msg", a);
     p.parse_optional_attr_dict(&mut st.attrs)
 }

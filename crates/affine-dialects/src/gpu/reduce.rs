@@ -180,7 +180,9 @@ fn parse_functional_type(
         return Err(crate::arith::types::custom_error(p, st, at, msg));
     };
     if inputs.len() != 1 {
-        return Err(p.error_at(at, format!("1 operands present, but expected {}", inputs.len())));
+        // ODS resolves the operand against the input types at the op name.
+        let msg = format!("number of operands and types do not match: got 1 operands and {} types", inputs.len());
+        return Err(crate::arith::types::name_error(p, st, msg));
     }
     p.resolve_operand(value, inputs[0], &mut st.operands)?;
     st.result_types.extend(results);

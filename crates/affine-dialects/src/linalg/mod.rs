@@ -354,8 +354,12 @@ fn parse_ins_outs_with(p: &mut OpParser, st: &mut OpState, segments: bool) -> PR
     }
     for (ops, tys, off) in &groups {
         if ops.len() != tys.len() {
-            let msg = format!("{} operands present, but expected {}", ops.len(), tys.len());
-            return Err(p.error_at(*off, msg));
+            let msg = format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                ops.len(),
+                tys.len()
+            );
+            return Err(custom_error(p, st, *off, msg));
         }
         p.resolve_operands(ops, tys, &mut st.operands)?;
     }
@@ -480,10 +484,18 @@ fn verify_generic(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Err(op_error(ctx, op, format!("requires attribute '{name}'")));
         }
     }
-    match generic_attr_error(ctx, |name| prop(ctx, op, name)) {
-        Some(msg) => Err(op_error(ctx, op, msg)),
-        None => Ok(()),
+    if let Some(msg) = generic_attr_error(ctx, |name| prop(ctx, op, name)) {
+        return Err(op_error(ctx, op, msg));
     }
+    // The `SingleBlock` trait, on entering the op (before its block reports
+    // a missing terminator).
+    if let Some(&r) = ctx.ir.regions(op).first()
+        && let Some(b) = ctx.ir.entry_block(r)
+        && ctx.ir.block_len(b) == 0
+    {
+        return Err(op_error(ctx, op, "expects a non-empty block"));
+    }
+    Ok(())
 }
 
 fn print_generic(p: &mut OpPrinter, op: OpId) {
@@ -570,7 +582,9 @@ fn parse_yield(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let tys = if ops.is_empty() { Vec::new() } else { p.parse_colon_type_list()? };
     if ops.len() != tys.len() {
-        return Err(p.error_at(off, format!("{} operands present, but expected {}", ops.len(), tys.len())));
+        let msg =
+            format!("number of operands and types do not match: got {} operands and {} types", ops.len(), tys.len());
+        return Err(custom_error(p, st, off, msg));
     }
     p.resolve_operands(&ops, &tys, &mut st.operands)
 }

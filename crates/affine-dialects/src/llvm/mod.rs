@@ -26,6 +26,7 @@ pub fn register(reg: &mut Registry) {
             print_type: Some(types::print_type),
             verify_op_attr: Some(verify_op_attr),
             verify_region_arg_attr: Some(verify_param_attr),
+            verify_region_result_attr: Some(verify_result_attr),
             ..DialectHooks::NONE
         },
     );
@@ -41,6 +42,38 @@ fn verify_op_attr(ctx: &Context, op: OpId, na: &NamedAttr) -> Result<(), Diagnos
         return Err(affine_ir::verify::op_error(ctx, op, "expected 'llvm.data_layout' to be a string attributes"));
     }
     Ok(())
+}
+
+/// The parameter attributes MLIR 22's `LLVMDialect::verifyRegionResultAttribute`
+/// forbids on function results (any other goes through the parameter checks).
+const NOT_RESULT_ATTRS: &[&str] = &[
+    "allocalign",
+    "allocptr",
+    "byval",
+    "byref",
+    "inalloca",
+    "nest",
+    "nocapture",
+    "nofree",
+    "preallocated",
+    "readnone",
+    "readonly",
+    "returned",
+    "alignstack",
+    "sret",
+    "writeonly",
+];
+
+/// MLIR's `LLVMDialect::verifyRegionResultAttribute` for a function result
+/// of type `value_type`: the attributes only arguments take are rejected,
+/// the others checked as parameter attributes.
+fn verify_result_attr(ctx: &Context, op: OpId, value_type: Type, na: &NamedAttr) -> Result<(), Diagnostic> {
+    let name = ctx.ident_str(na.name);
+    if name.strip_prefix("llvm.").is_some_and(|key| NOT_RESULT_ATTRS.contains(&key)) {
+        let msg = format!("\"{name}\" is not a valid result attribute");
+        return Err(crate::arith::types::plain_error(ctx, op, msg));
+    }
+    verify_param_attr(ctx, op, value_type, na)
 }
 
 /// MLIR's `LLVMDialect::verifyParameterAttribute` for a function argument

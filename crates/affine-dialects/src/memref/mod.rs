@@ -562,10 +562,29 @@ fn verify_alloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// A type ODS reads as a `BaseMemRefType` (a ranked or unranked memref
+/// operand or result of the declarative formats): anything else gets MLIR's
+/// bare "invalid kind of type specified" (the base class has no name to
+/// quote), at the type.
+fn parse_any_memref_type(p: &mut OpParser, st: &OpState) -> PResult<Type> {
+    let off = p.offset();
+    let t = p.parse_type()?;
+    if !is_any_memref(p.ctx, t) {
+        return Err(custom_error(p, st, off, "invalid kind of type specified"));
+    }
+    Ok(t)
+}
+
+/// `: type` of a `BaseMemRefType` (see [`parse_any_memref_type`]).
+fn parse_colon_any_memref_type(p: &mut OpParser, st: &OpState) -> PResult<Type> {
+    p.expect(Tok::Colon)?;
+    parse_any_memref_type(p, st)
+}
+
 fn parse_dealloc(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let m = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let t = p.parse_colon_type()?;
+    let t = parse_colon_any_memref_type(p, st)?;
     p.resolve_operand(&m, t, &mut st.operands)
 }
 
@@ -811,7 +830,7 @@ fn verify_dim(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_rank(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let m = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let t = p.parse_colon_type()?;
+    let t = parse_colon_any_memref_type(p, st)?;
     p.resolve_operand(&m, t, &mut st.operands)?;
     let it = p.ctx.index_type();
     st.result_types.push(it);
@@ -831,9 +850,9 @@ fn verify_rank(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_cast(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let m = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let from = p.parse_colon_type()?;
+    let from = parse_colon_any_memref_type(p, st)?;
     parse_kw(p, st, "to")?;
-    let to = p.parse_type()?;
+    let to = parse_any_memref_type(p, st)?;
     p.resolve_operand(&m, from, &mut st.operands)?;
     st.result_types.push(to);
     Ok(())
@@ -917,9 +936,9 @@ fn parse_copy(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::Comma)?;
     let b = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let ta = p.parse_colon_type()?;
+    let ta = parse_colon_any_memref_type(p, st)?;
     parse_kw(p, st, "to")?;
-    let tb = p.parse_type()?;
+    let tb = parse_any_memref_type(p, st)?;
     p.resolve_operand(&a, ta, &mut st.operands)?;
     p.resolve_operand(&b, tb, &mut st.operands)
 }

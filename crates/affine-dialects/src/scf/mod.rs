@@ -148,7 +148,7 @@ fn parse_assignment_list(p: &mut OpParser) -> PResult<(Vec<UnresolvedOperand>, V
     let mut rhs = Vec::new();
     if !p.at(Tok::RParen) {
         loop {
-            lhs.push(p.parse_operand()?);
+            lhs.push(p.parse_argument_name()?);
             p.expect(Tok::Equal)?;
             rhs.push(p.parse_operand()?);
             if !p.consume_if(Tok::Comma) {
@@ -717,6 +717,13 @@ fn terminator_check(ctx: &Context, op: OpId, i: usize, name: &str, msg: &str) ->
 
 fn verify_while(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape { regions: 2, results: None, operands: None, min_operands: 0 })?;
+    // The `SingleBlock` trait, checked before the op's own verifier.
+    for (i, &r) in ctx.ir.regions(op).iter().enumerate() {
+        if ctx.ir.region_blocks(r).count() > 1 {
+            return Err(op_error(ctx, op, format!("expects region #{i} to have 0 or 1 blocks")));
+        }
+    }
+    affine_ir::verify::check_non_empty_blocks(ctx, op)?;
     terminator_check(ctx, op, 0, "scf.condition", "expects the 'before' region to terminate with 'scf.condition'")?;
     terminator_check(ctx, op, 1, YIELD, "expects the 'after' region to terminate with 'scf.yield'")
 }

@@ -173,8 +173,10 @@ pub(super) fn verify_op_attr(ctx: &Context, op: OpId, na: &NamedAttr) -> Result<
         return Ok(());
     }
     if name == TARGET_ENV {
-        // No target environment is read yet, so none is valid.
-        return Err(plain(format!("'{name}' must be a spirv::TargetEnvAttr")));
+        if !super::target_env::is_target_env(ctx, na.value) {
+            return Err(plain(format!("'{name}' must be a spirv::TargetEnvAttr")));
+        }
+        return Ok(());
     }
     Err(plain(format!("found unsupported '{name}' attribute on operation")))
 }

@@ -3,7 +3,9 @@
 //! ([`types`]: `!spirv.array`, `!spirv.rtarray`, `!spirv.ptr`,
 //! `!spirv.struct`), the attributes that describe modules and functions
 //! (`#spirv.function_control`, `#spirv.addressing_model`,
-//! `#spirv.memory_model`, `#spirv.storage_class`, `#spirv.vce`), the ABI
+//! `#spirv.memory_model`, `#spirv.storage_class`, `#spirv.vce` with its
+//! capability and extension names checked ([`names`]), `#spirv.target_env`
+//! and `#spirv.resource_limits` ([`target_env`])), the ABI
 //! attributes of functions and their arguments with 22's checks of
 //! `spirv.*` attributes on ops, arguments and results (`abi`), and the
 //! ops `spirv.module`, `spirv.func`, `spirv.Constant`, `spirv.Return` and
@@ -11,7 +13,9 @@
 //! diagnostics.
 
 mod abi;
+mod names;
 mod ops;
+mod target_env;
 pub mod types;
 
 use crate::dialect_attrs::{CaseMessage, EnumAttr, parse_mnemonic};
@@ -252,6 +256,8 @@ fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribute> {
     {
         Some(def) => def.parse_body(p),
         None if mnemonic == "vce" => parse_vce(p),
+        None if mnemonic == target_env::TARGET_ENV => target_env::parse_target_env(p),
+        None if mnemonic == target_env::RESOURCE_LIMITS => target_env::parse_resource_limits(p),
         None if mnemonic == abi::INTERFACE_VAR_ABI => abi::parse_interface_var_abi(p),
         None if mnemonic == abi::ENTRY_POINT_ABI => abi::parse_entry_point_abi(p),
         None => Err(p.error_at(off, format!("unknown SPIR-V attribute kind: {mnemonic}"))),
@@ -269,15 +275,19 @@ fn parse_vce(p: &mut OpParser) -> PResult<Attribute> {
         return Err(p.error_at(at, format!("unknown version: {version}")));
     }
     let mut text = format!("spirv.vce<{version}");
-    for _ in 0..2 {
+    for (known, what) in [(names::CAPABILITIES, "capability"), (names::EXTENSIONS, "extension")] {
         p.expect(Tok::Comma)?;
         p.expect(Tok::LSquare)?;
         let mut words = Vec::new();
         if !p.consume_if(Tok::RSquare) {
             loop {
+                let at = p.offset();
                 let Some(w) = p.parse_optional_keyword_any() else {
                     return Err(p.error_at(p.offset(), "expected valid keyword"));
                 };
+                if known.binary_search(&w).is_err() {
+                    return Err(p.error_at(at, format!("unknown {what}: {w}")));
+                }
                 words.push(w);
                 if !p.consume_if(Tok::Comma) {
                     break;
