@@ -1707,7 +1707,7 @@ fn parse_contract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
                     Some(s) if ITERATOR_TYPES.contains(&s.as_str()) => {
                         conv.push(p.ctx.attr(AttrData::Opaque(format!("vector.iterator_type<{s}>"))));
                     }
-                    Some(s) => return Err(p.error(format!("unexpected iterator_type ({s})"))),
+                    Some(s) => return Err(custom_error(p, st, dict_at, format!("unexpected iterator_type ({s})"))),
                     None => conv.push(x),
                 }
             }

@@ -417,7 +417,11 @@ fn parse_gep(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::Colon)?;
     // MLIR parses any type here, then wants a function type.
     if !p.at(Tok::LParen) {
-        p.expect_msg(Tok::LParen, "expected non-function type")?;
+        let at = p.offset();
+        let ty = p.parse_type()?;
+        let found = crate::arith::types::q(p.ctx, ty);
+        let msg = format!("invalid kind of type specified: expected builtin.function, but found {found}");
+        return Err(custom_error(p, st, at, msg));
     }
     let ft = p.parse_function_type()?;
     let affine_ir::context::TypeData::Function { inputs, results } = p.ctx.type_data(ft).clone() else {
