@@ -309,6 +309,8 @@ pub struct Ir {
     /// reused behind their back, since only whole released bodies, which
     /// nothing refers to any more, are recycled).
     free: FreeSlots,
+    /// Number of calls to mutating methods so far (see [`Ir::edit_count`]).
+    edits: u64,
 }
 
 /// Released slots (see [`Ir::release_regions`]).
@@ -369,6 +371,7 @@ impl Ir {
     /// [`Ir::set_operand`]) or the list links.
     #[inline]
     pub fn op_mut(&mut self, o: OpId) -> &mut OpData {
+        self.edits += 1;
         &mut self.ops[o.index()]
     }
     /// Block storage.
@@ -393,6 +396,7 @@ impl Ir {
     }
     /// Changes the type of a value.
     pub fn set_value_type(&mut self, v: ValueId, t: Type) {
+        self.edits += 1;
         self.values[v.index()].ty = t;
     }
     /// The op defining `v`, if it is an op result.
@@ -532,6 +536,7 @@ impl Ir {
 
     /// Creates a detached empty region.
     pub fn new_region(&mut self) -> RegionId {
+        self.edits += 1;
         let id = RegionId(self.regions.len() as u32);
         self.regions.push(RegionData::default());
         id
@@ -539,6 +544,7 @@ impl Ir {
 
     /// Creates a detached block with arguments of the given types.
     pub fn new_block(&mut self, arg_types: &[Type]) -> BlockId {
+        self.edits += 1;
         let id = BlockId(self.blocks.len() as u32);
         self.blocks.push(BlockData {
             alive: true,
@@ -553,6 +559,7 @@ impl Ir {
 
     /// Appends an argument to a block.
     pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Option<Location>) -> ValueId {
+        self.edits += 1;
         let idx = self.blocks[b.index()].args.len() as u32;
         let v = self.new_value(ty, ValueDef::BlockArg(b, idx));
         self.values[v.index()].loc = loc;
@@ -562,6 +569,7 @@ impl Ir {
 
     /// Removes argument `i` of a block; it must have no uses.
     pub fn erase_block_arg(&mut self, b: BlockId, i: usize) {
+        self.edits += 1;
         self.blocks[b.index()].args.remove(i);
         let args = self.blocks[b.index()].args.clone();
         for (j, a) in args.into_iter().enumerate().skip(i) {
@@ -571,11 +579,13 @@ impl Ir {
 
     /// Sets the location of a value (block argument locations).
     pub fn set_value_loc(&mut self, v: ValueId, loc: Option<Location>) {
+        self.edits += 1;
         self.values[v.index()].loc = loc;
     }
 
     /// Appends a block at the end of a region.
     pub fn append_block(&mut self, r: RegionId, b: BlockId) {
+        self.edits += 1;
         let last = self.regions[r.index()].last;
         {
             let bd = &mut self.blocks[b.index()];
@@ -592,6 +602,7 @@ impl Ir {
 
     /// Inserts block `b` after block `after` in its region.
     pub fn insert_block_after(&mut self, after: BlockId, b: BlockId) {
+        self.edits += 1;
         let r = self.blocks[after.index()].parent.expect("block in region");
         let next = self.blocks[after.index()].next;
         {
@@ -609,6 +620,7 @@ impl Ir {
 
     /// Unlinks a block from its region (keeps its contents).
     pub fn detach_block(&mut self, b: BlockId) {
+        self.edits += 1;
         let (r, prev, next) = {
             let bd = &self.blocks[b.index()];
             (bd.parent, bd.prev, bd.next)
@@ -630,6 +642,7 @@ impl Ir {
 
     /// Creates a detached op from a state (results get fresh values).
     pub fn create_op(&mut self, st: OpState) -> OpId {
+        self.edits += 1;
         self.create_op_from_lists(OpLists {
             name: st.name,
             operands: ValueList::from_vec(st.operands),
@@ -680,6 +693,7 @@ impl Ir {
 
     /// Creates an op and inserts it at `ip`.
     pub fn create_op_at(&mut self, st: OpState, ip: InsertPoint) -> OpId {
+        self.edits += 1;
         let o = self.create_op(st);
         self.insert_op(o, ip);
         o
@@ -687,6 +701,7 @@ impl Ir {
 
     /// Links a detached op at an insertion point.
     pub fn insert_op(&mut self, o: OpId, ip: InsertPoint) {
+        self.edits += 1;
         match ip {
             InsertPoint::BlockEnd(b) => {
                 let last = self.blocks[b.index()].last;
@@ -729,6 +744,7 @@ impl Ir {
 
     /// Unlinks an op from its block (it stays alive and keeps its operands).
     pub fn detach_op(&mut self, o: OpId) {
+        self.edits += 1;
         let (b, prev, next) = {
             let od = &self.ops[o.index()];
             (od.parent, od.prev, od.next)
@@ -750,18 +766,21 @@ impl Ir {
 
     /// Moves an op before another op.
     pub fn move_before(&mut self, o: OpId, before: OpId) {
+        self.edits += 1;
         self.detach_op(o);
         self.insert_op(o, InsertPoint::Before(before));
     }
 
     /// Moves an op after another op.
     pub fn move_after(&mut self, o: OpId, after: OpId) {
+        self.edits += 1;
         self.detach_op(o);
         self.insert_op(o, InsertPoint::After(after));
     }
 
     /// Moves an op to the end of a block.
     pub fn move_to_block_end(&mut self, o: OpId, b: BlockId) {
+        self.edits += 1;
         self.detach_op(o);
         self.insert_op(o, InsertPoint::BlockEnd(b));
     }
@@ -803,6 +822,7 @@ impl Ir {
 
     /// Sets operand `i` of `o` to `v`.
     pub fn set_operand(&mut self, o: OpId, i: usize, v: ValueId) {
+        self.edits += 1;
         let old = self.ops[o.index()].operands[i];
         self.remove_use(old, o, i);
         self.ops[o.index()].operands[i] = v;
@@ -812,6 +832,7 @@ impl Ir {
 
     /// Replaces the whole operand list of an op.
     pub fn set_operands(&mut self, o: OpId, new: Vec<ValueId>) {
+        self.edits += 1;
         let old = std::mem::take(&mut self.ops[o.index()].operands);
         for (i, v) in old.into_iter().enumerate() {
             self.remove_use(v, o, i);
@@ -824,6 +845,7 @@ impl Ir {
 
     /// Replaces the successor `i` of `o`.
     pub fn set_successor(&mut self, o: OpId, i: usize, b: BlockId) {
+        self.edits += 1;
         let old = self.ops[o.index()].successors[i];
         let key = (o, i as u32);
         let pu = &mut self.blocks[old.index()].pred_uses;
@@ -836,6 +858,7 @@ impl Ir {
 
     /// Replaces every use of `from` with `to`.
     pub fn replace_all_uses(&mut self, from: ValueId, to: ValueId) {
+        self.edits += 1;
         if from == to {
             return;
         }
@@ -851,6 +874,7 @@ impl Ir {
 
     /// Replaces uses of `from` with `to` where `pred(use)` holds.
     pub fn replace_uses_if(&mut self, from: ValueId, to: ValueId, mut pred: impl FnMut(&Ir, Use) -> bool) {
+        self.edits += 1;
         let uses = self.values[from.index()].uses.clone();
         for u in uses {
             if pred(self, u) {
@@ -861,6 +885,7 @@ impl Ir {
 
     /// Replaces all uses of the results of `o` with `new` (same arity) and erases `o`.
     pub fn replace_op(&mut self, o: OpId, new: &[ValueId]) {
+        self.edits += 1;
         let res = self.ops[o.index()].results.clone();
         for (r, &n) in res.into_iter().zip(new) {
             self.replace_all_uses(r, n);
@@ -873,6 +898,7 @@ impl Ir {
     /// Erases an op with its regions; it is unlinked first. Results must be
     /// unused by ops outside the erased subtree.
     pub fn erase_op(&mut self, o: OpId) {
+        self.edits += 1;
         self.detach_op(o);
         self.drop_op(o);
     }
@@ -899,6 +925,7 @@ impl Ir {
 
     /// Erases every block of a region (the region stays, empty).
     pub fn clear_region(&mut self, r: RegionId) {
+        self.edits += 1;
         // Drop all ops first (post-order) so uses across blocks disappear.
         let blocks: Vec<BlockId> = self.region_blocks(r).collect();
         for &b in &blocks {
@@ -919,6 +946,7 @@ impl Ir {
 
     /// Erases a block (unlinking it) and all its ops.
     pub fn erase_block(&mut self, b: BlockId) {
+        self.edits += 1;
         self.detach_block(b);
         let ops: Vec<OpId> = self.block_ops(b).collect();
         for o in ops.into_iter().rev() {
@@ -935,6 +963,7 @@ impl Ir {
     /// Splits the block of `at` before `at`: `at` and following ops move to
     /// a new block (with no arguments) inserted after the original. Returns it.
     pub fn split_block(&mut self, at: OpId) -> BlockId {
+        self.edits += 1;
         let b = self.ops[at.index()].parent.expect("op in block");
         let nb = self.new_block(&[]);
         self.insert_block_after(b, nb);
@@ -950,6 +979,7 @@ impl Ir {
     /// Moves all ops of `src` to the end of `dst`, replacing uses of `src`'s
     /// arguments with `arg_values`, then erases `src`.
     pub fn merge_blocks(&mut self, src: BlockId, dst: BlockId, arg_values: &[ValueId]) {
+        self.edits += 1;
         let args = self.blocks[src.index()].args.clone();
         for (a, &v) in args.into_iter().zip(arg_values) {
             self.replace_all_uses(a, v);
@@ -964,6 +994,7 @@ impl Ir {
 
     /// Moves all blocks of region `src` to the end of region `dst`.
     pub fn take_region_body(&mut self, src: RegionId, dst: RegionId) {
+        self.edits += 1;
         let blocks: Vec<BlockId> = self.region_blocks(src).collect();
         for b in blocks {
             self.detach_block(b);
@@ -977,6 +1008,7 @@ impl Ir {
     /// remapped through `map` (unmapped operands are kept); the new results
     /// and nested values are added to `map`.
     pub fn clone_op(&mut self, o: OpId, map: &mut ValueMap) -> OpId {
+        self.edits += 1;
         let od = &self.ops[o.index()];
         let (name, loc, attrs, props) = (od.name, od.loc, od.attrs.clone(), od.props.clone());
         let operands: ValueList = od.operands.iter().map(|&v| map.lookup(v)).collect();
@@ -1009,6 +1041,7 @@ impl Ir {
 
     /// Clones the blocks of `src` to the end of `dst`, extending `map`.
     pub fn clone_region_into(&mut self, src: RegionId, dst: RegionId, map: &mut ValueMap) {
+        self.edits += 1;
         self.clone_blocks_into(src, dst, map, false);
     }
 
@@ -1017,6 +1050,7 @@ impl Ir {
     /// `Region::cloneInto`, with which a pattern drops an induction variable
     /// by mapping it to a constant before cloning).
     pub fn clone_region_into_keeping_mapped_args(&mut self, src: RegionId, dst: RegionId, map: &mut ValueMap) {
+        self.edits += 1;
         self.clone_blocks_into(src, dst, map, true);
     }
 
@@ -1057,6 +1091,7 @@ impl Ir {
     /// [`Ir::release_regions`] are reused first. The copy keeps the order
     /// of ops, blocks and arguments, so it prints the same.
     pub fn import_op(&mut self, src: &Ir, root: OpId, ids: &dyn InternedIdMap) -> OpId {
+        self.edits += 1;
         let mut values: crate::fxhash::FxHashMap<ValueId, ValueId> = Default::default();
         let mut blocks: crate::fxhash::FxHashMap<BlockId, BlockId> = Default::default();
         let mut pairs: Vec<(OpId, OpId)> = Vec::new();
@@ -1209,6 +1244,7 @@ impl Ir {
     /// `op` may use a value defined inside it (true of ops isolated from
     /// above), and no id of the released IR may be used afterwards.
     pub fn release_regions(&mut self, op: OpId) {
+        self.edits += 1;
         let regions = self.ops[op.index()].regions.clone();
         for r in regions {
             let blocks: Vec<BlockId> = self.region_blocks(r).collect();
@@ -1274,6 +1310,7 @@ impl Ir {
     /// [`Ir::import_op`]), whose regions are then empty, and erases
     /// `donor`. `target` keeps its id, operands, results and place.
     pub fn replace_body_with(&mut self, target: OpId, donor: OpId) {
+        self.edits += 1;
         let pairs: Vec<(RegionId, RegionId)> = self.ops[donor.index()]
             .regions
             .iter()
@@ -1328,6 +1365,14 @@ impl Ir {
                 }
             }
         }
+    }
+
+    /// How many mutating calls this IR has seen: equal counts before and
+    /// after a pass mean the pass changed nothing (used to skip the
+    /// verification after it, as MLIR does for a pass that preserved all
+    /// analyses).
+    pub fn edit_count(&self) -> u64 {
+        self.edits
     }
 
     /// True if `anc` is `o` or a proper ancestor of `o`.
@@ -1735,6 +1780,25 @@ mod tests {
             assert!(ctx.ir.is_before_in_block(w[0], w[1]));
             assert!(!ctx.ir.is_before_in_block(w[1], w[0]));
         }
+    }
+
+    #[test]
+    fn edit_count_moves_with_mutations_only() {
+        let mut ctx = Context::new();
+        let b = ctx.ir.new_block(&[]);
+        let s = mk(&mut ctx, "t.a", vec![], 1);
+        let a = ctx.ir.create_op_at(s, InsertPoint::BlockEnd(b));
+        let before = ctx.ir.edit_count();
+        // Queries do not count.
+        let _ = (ctx.ir.block_ops(b).count(), ctx.ir.result(a, 0), ctx.ir.is_before_in_block(a, a));
+        assert_eq!(ctx.ir.edit_count(), before);
+        let v = ctx.ir.result(a, 0);
+        let s = mk(&mut ctx, "t.b", vec![v], 0);
+        let user = ctx.ir.create_op_at(s, InsertPoint::BlockEnd(b));
+        let after_create = ctx.ir.edit_count();
+        assert!(after_create > before);
+        ctx.ir.erase_op(user);
+        assert!(ctx.ir.edit_count() > after_create);
     }
 
     #[test]
