@@ -518,7 +518,38 @@ fn is_plain_constant_bound(ctx: &Context, map: AffineMap) -> bool {
     d.num_dims == 0 && d.num_symbols == 0 && ctx.affine.map_single_constant_result(map).is_some()
 }
 
+/// True if `op` (an `affine.for`) has no operands and no results and both
+/// of its bounds are plain constants: then [`fold_for`] has nothing to do
+/// (no bound to fold or canonicalize, no result to fold). That is the usual
+/// loop once canonical, and the driver revisits a loop each time anything
+/// in its body changes: this reads the two bound properties only, without
+/// building the loop's view (the same properties as the view: the first of
+/// each name among properties, then attributes).
+fn is_inert_constant_loop(ctx: &Context, op: OpId) -> bool {
+    let d = ctx.ir.op(op);
+    if !d.operands.is_empty() || !d.results.is_empty() {
+        return false;
+    }
+    let (mut lower, mut upper) = (None, None);
+    for na in d.props.iter().chain(d.attrs.iter()) {
+        let slot = match na.name {
+            affine_ir::known::LOWER_BOUND_MAP => &mut lower,
+            affine_ir::known::UPPER_BOUND_MAP => &mut upper,
+            _ => continue,
+        };
+        slot.get_or_insert(na.value);
+    }
+    let bound = |a: Option<Attribute>| a.and_then(|a| ctx.attr_affine_map(a));
+    match (bound(lower), bound(upper)) {
+        (Some(l), Some(u)) => is_plain_constant_bound(ctx, l) && is_plain_constant_bound(ctx, u),
+        _ => false,
+    }
+}
+
 fn fold_for(ctx: &mut Context, op: OpId, results: &mut Vec<FoldResult>) -> bool {
+    if is_inert_constant_loop(ctx, op) {
+        return false;
+    }
     // Loops with plain constant bounds (the common case) skip the bound
     // folding and canonicalization (both would leave them as they are) and
     // build their view once; other loops read their bounds once for both.
@@ -544,7 +575,7 @@ fn fold_for(ctx: &mut Context, op: OpId, results: &mut Vec<FoldResult>) -> bool 
 /// whose body only yields, folds to the values it produces; else `folded`
 /// (whether a bound changed in place).
 fn fold_for_results(ctx: &Context, v: &AffineForView<'_>, results: &mut Vec<FoldResult>, folded: bool) -> bool {
-    if v.constant_trip_count(ctx) == Some(0) && !v.results.is_empty() {
+    if !v.results.is_empty() && v.constant_trip_count(ctx) == Some(0) {
         results.extend(v.inits.iter().map(|&i| FoldResult::Value(i)));
         return true;
     }

@@ -30,7 +30,7 @@
 //! bound `lb + c` with `nsw` (`nuw` for unsigned loops), divided by a
 //! constant step, rounded up.
 
-use std::collections::HashMap;
+use affine_ir::fxhash::FxHashMap as HashMap;
 
 use affine_ir::NamedAttr;
 use affine_ir::context::{AttrData, Attribute, Context, Location, Type};
@@ -506,7 +506,7 @@ fn slot_value(ctx: &Context, (o, i): Slot) -> ValueId {
 /// Successor operand slot → successor inputs, in discovery order.
 fn operand_input_mapping(ctx: &Context, op: OpId) -> Vec<(Slot, Vec<ValueId>)> {
     let mut out: Vec<(Slot, Vec<ValueId>)> = Vec::new();
-    let mut index: HashMap<Slot, usize> = HashMap::new();
+    let mut index: HashMap<Slot, usize> = HashMap::default();
     for point in branch_points(ctx, op) {
         for succ in successors(ctx, op, point) {
             let slots = successor_operands(ctx, op, point, succ);
@@ -526,7 +526,7 @@ fn operand_input_mapping(ctx: &Context, op: OpId) -> Vec<(Slot, Vec<ValueId>)> {
 /// Successor input → operand slots feeding it, in discovery order.
 fn input_operand_mapping(mapping: &[(Slot, Vec<ValueId>)]) -> Vec<(ValueId, Vec<Slot>)> {
     let mut out: Vec<(ValueId, Vec<Slot>)> = Vec::new();
-    let mut index: HashMap<ValueId, usize> = HashMap::new();
+    let mut index: HashMap<ValueId, usize> = HashMap::default();
     for (slot, inputs) in mapping {
         for &input in inputs {
             let i = *index.entry(input).or_insert_with(|| {
@@ -640,7 +640,7 @@ fn remove_dead_successor_inputs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
     // Union-find over the inputs, in order of appearance.
     let mut members: Vec<ValueId> = Vec::new();
     let mut parent: Vec<usize> = Vec::new();
-    let mut index: HashMap<ValueId, usize> = HashMap::new();
+    let mut index: HashMap<ValueId, usize> = HashMap::default();
     fn find(parent: &mut [usize], mut i: usize) -> usize {
         while parent[i] != i {
             parent[i] = parent[parent[i]];

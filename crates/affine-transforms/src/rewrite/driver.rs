@@ -516,6 +516,7 @@ impl<'p, 'l> GreedyDriver<'p, 'l> {
                 return RewriteOutcome { converged: false, changed: iteration > 1 };
             }
             self.seed(ctx, region);
+            let seeded_at = ctx.ir.edit_count();
             // As mlir-opt 22: unreachable blocks go before any op is
             // processed (whatever `region_simplify` says), since IR such as
             // `%x = arith.addi %x, %x` is legal there and patterns would loop.
@@ -527,8 +528,19 @@ impl<'p, 'l> GreedyDriver<'p, 'l> {
             continue_rewrites |= self.process_worklist(ctx);
             if self.config.region_simplify != RegionSimplify::Disabled {
                 let aggressive = self.config.region_simplify == RegionSimplify::Aggressive;
-                let mut rewriter = PatternRewriter::new(ctx, &mut self.state);
-                continue_rewrites |= simplify_regions(&mut rewriter, &[region], aggressive);
+                // A `Normal` simplification leaves a fixed point of itself
+                // (no unreachable block; region DCE propagates liveness to a
+                // fixed point before deleting, so nothing it keeps is dead).
+                // If the previous iteration ended with one and, since, only
+                // the seeding edited the IR (moving constants to the front
+                // of their region and merging equal ones, which changes no
+                // successor and no op's liveness), running it again would
+                // find nothing: the confirming iteration skips it.
+                let untouched = swept && ctx.ir.edit_count() == seeded_at;
+                if aggressive || !untouched {
+                    let mut rewriter = PatternRewriter::new(ctx, &mut self.state);
+                    continue_rewrites |= simplify_regions(&mut rewriter, &[region], aggressive);
+                }
                 swept = !aggressive;
             }
             if !continue_rewrites {
