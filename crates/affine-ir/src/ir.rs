@@ -6,7 +6,9 @@
 //! * every live op is either detached (`parent == None`) or linked in exactly
 //!   one block; every live block is detached or linked in one region;
 //! * `value.uses` contains `(op, i)` iff `op.operands[i] == value` for live ops,
-//!   at position `op.use_pos[i]` (so a use is removed in constant time);
+//!   at the position the op records for operand `i` (in the arena's pool of
+//!   use positions, `Ir::use_pos`), so a use is removed in constant
+//!   time;
 //! * erased entities keep their slot (ids are never reused) and are marked dead.
 
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
@@ -25,8 +27,10 @@ pub type RegionList = SmallVec<[RegionId; 4]>;
 pub type BlockList = SmallVec<[BlockId; 4]>;
 /// Named attributes of an op, inline up to two (24 bytes, as a `Vec`).
 pub type AttrList = SmallVec<[NamedAttr; 2]>;
-/// Positions of an op's uses in their values' use lists, inline up to four.
-type UsePosList = SmallVec<[u32; 4]>;
+/// Uses of a value, inline up to two (24 bytes, as a `Vec`): most values
+/// have one or two uses, which then need no heap block of their own (one
+/// allocation less per value, and no pointer to chase on use queries).
+pub type UseList = SmallVec<[Use; 2]>;
 
 macro_rules! entity {
     ($(#[$m:meta])* $name:ident) => {
@@ -86,7 +90,7 @@ pub struct ValueData {
     /// Its definition.
     pub def: ValueDef,
     /// Its uses (unordered).
-    pub uses: Vec<Use>,
+    pub uses: UseList,
     /// Location (used for block arguments).
     pub loc: Option<Location>,
 }
@@ -97,8 +101,11 @@ pub struct ValueData {
 /// reads (next op, name, regions, results) next to each other in the first
 /// 64 bytes: on large inputs the walks (verification, naming, printing)
 /// are bound by memory, and this way they touch fewer cache lines per op.
+/// A record is three cache lines exactly, aligned on a line (the positions
+/// of the op's uses live in the arena's pool, not in the record), so that
+/// the first 64 bytes of every op are one line.
 #[derive(Clone, Debug)]
-#[repr(C)]
+#[repr(C, align(64))]
 pub struct OpData {
     /// Next op in the block.
     pub next: Option<OpId>,
@@ -117,19 +124,26 @@ pub struct OpData {
     /// Position in the block (see [`Ir::is_before_in_block`]); meaningful
     /// only while the block's order is valid.
     order: OrderIndex,
+    /// Start of this op's range in `Ir::use_pos`: entry `use_base + i`
+    /// is where operand `i`'s use sits in its value's use list.
+    use_base: u32,
     /// Operands.
     pub operands: ValueList,
-    /// Where operand `i`'s use sits in its value's use list.
-    use_pos: UsePosList,
     /// Location.
     pub loc: Location,
     /// Previous op in the block.
     pub prev: Option<OpId>,
+    /// Length of the range at `use_base` (at least the number of operands;
+    /// kept when the op is released, so that a reused slot reuses it).
+    use_cap: u32,
     /// Discardable attributes, sorted by name.
     pub attrs: AttrList,
     /// Inherent attributes ("properties"), sorted by name.
     pub props: AttrList,
 }
+
+// Three cache lines per op record (see [`OpData`]).
+const _: () = assert!(std::mem::size_of::<OpData>() == 192);
 
 /// Storage of one block (fields the IR walks read first, as in [`OpData`]).
 #[derive(Clone, Debug, Default)]
@@ -303,6 +317,11 @@ pub struct Ir {
     blocks: Vec<BlockData>,
     regions: Vec<RegionData>,
     values: Vec<ValueData>,
+    /// Positions of the ops' uses in their values' use lists: op `o`'s
+    /// operand `i` is at `use_pos[o.use_base + i]`. One pool for the arena
+    /// instead of a list per op keeps op records small (fewer cache lines
+    /// per op on every walk, less memory to fault in).
+    use_pos: Vec<u32>,
     /// Slots released by [`Ir::release_regions`], reused only by
     /// [`Ir::import_op`] (so that moving a function's body out to a worker
     /// and back does not grow the arenas; ids held by passes are never
@@ -506,6 +525,7 @@ impl Ir {
     /// copying on large inputs).
     pub fn reserve(&mut self, ops: usize, values: usize, blocks: usize) {
         self.ops.reserve(ops);
+        self.use_pos.reserve(values + values / 2);
         self.values.reserve(values);
         self.blocks.reserve(blocks);
         self.regions.reserve(blocks);
@@ -517,6 +537,7 @@ impl Ir {
     /// this arena is invalid afterwards.
     pub fn clear(&mut self) {
         self.ops.clear();
+        self.use_pos.clear();
         self.blocks.clear();
         self.regions.clear();
         self.values.clear();
@@ -530,7 +551,7 @@ impl Ir {
 
     fn new_value(&mut self, ty: Type, def: ValueDef) -> ValueId {
         let id = ValueId(self.values.len() as u32);
-        self.values.push(ValueData { ty, def, uses: Vec::new(), loc: None });
+        self.values.push(ValueData { ty, def, uses: UseList::new(), loc: None });
         id
     }
 
@@ -645,12 +666,12 @@ impl Ir {
         self.edits += 1;
         self.create_op_from_lists(OpLists {
             name: st.name,
-            operands: ValueList::from_vec(st.operands),
+            operands: inline_list(st.operands),
             result_types: &st.result_types,
-            attrs: AttrList::from_vec(st.attrs),
-            props: AttrList::from_vec(st.props),
-            successors: BlockList::from_vec(st.successors),
-            regions: RegionList::from_vec(st.regions),
+            attrs: inline_list(st.attrs),
+            props: inline_list(st.props),
+            successors: inline_list(st.successors),
+            regions: inline_list(st.regions),
             loc: st.loc,
         })
     }
@@ -665,7 +686,12 @@ impl Ir {
             .enumerate()
             .map(|(i, &t)| self.new_value(t, ValueDef::OpResult(id, i as u32)))
             .collect();
-        let use_pos: UsePosList = st.operands.iter().enumerate().map(|(i, &v)| self.push_use(v, id, i)).collect();
+        let use_base = self.use_pos.len() as u32;
+        for (i, &v) in st.operands.iter().enumerate() {
+            let p = self.push_use(v, id, i);
+            self.use_pos.push(p);
+        }
+        let use_cap = st.operands.len() as u32;
         for (i, &s) in st.successors.iter().enumerate() {
             self.blocks[s.index()].pred_uses.push((id, i as u32));
         }
@@ -675,7 +701,8 @@ impl Ir {
         self.ops.push(OpData {
             name: st.name,
             operands: st.operands,
-            use_pos,
+            use_base,
+            use_cap,
             results,
             attrs: st.attrs,
             props: st.props,
@@ -808,15 +835,36 @@ impl Ir {
         (uses.len() - 1) as u32
     }
 
+    /// Adds the uses of `operands`, the new operand list of `o` (whose old
+    /// uses are already removed), recording their positions in `o`'s range
+    /// of `Ir::use_pos` (a new range at the end of the pool if the op's
+    /// is too short).
+    fn set_use_range(&mut self, o: OpId, operands: &[ValueId]) {
+        let n = operands.len() as u32;
+        if n > self.ops[o.index()].use_cap {
+            let base = self.use_pos.len() as u32;
+            self.use_pos.resize(self.use_pos.len() + n as usize, 0);
+            let d = &mut self.ops[o.index()];
+            d.use_base = base;
+            d.use_cap = n;
+        }
+        let base = self.ops[o.index()].use_base as usize;
+        for (i, &v) in operands.iter().enumerate() {
+            let p = self.push_use(v, o, i);
+            self.use_pos[base + i] = p;
+        }
+    }
+
     /// Removes operand `index` of `op` (whose value is `v`) from `v`'s use
     /// list in constant time (the last use moves into its place).
     fn remove_use(&mut self, v: ValueId, op: OpId, index: usize) {
-        let p = self.ops[op.index()].use_pos[index] as usize;
+        let p = self.use_pos[self.ops[op.index()].use_base as usize + index] as usize;
         let uses = &mut self.values[v.index()].uses;
         debug_assert_eq!(uses.get(p), Some(&Use { op, index: index as u32 }));
         uses.swap_remove(p);
         if let Some(&moved) = uses.get(p) {
-            self.ops[moved.op.index()].use_pos[moved.index as usize] = p as u32;
+            let slot = self.ops[moved.op.index()].use_base as usize + moved.index as usize;
+            self.use_pos[slot] = p as u32;
         }
     }
 
@@ -827,7 +875,8 @@ impl Ir {
         self.remove_use(old, o, i);
         self.ops[o.index()].operands[i] = v;
         let p = self.push_use(v, o, i);
-        self.ops[o.index()].use_pos[i] = p;
+        let slot = self.ops[o.index()].use_base as usize + i;
+        self.use_pos[slot] = p;
     }
 
     /// Replaces the whole operand list of an op.
@@ -837,10 +886,8 @@ impl Ir {
         for (i, v) in old.into_iter().enumerate() {
             self.remove_use(v, o, i);
         }
-        let use_pos = new.iter().enumerate().map(|(i, &v)| self.push_use(v, o, i)).collect();
-        let d = &mut self.ops[o.index()];
-        d.operands = ValueList::from_vec(new);
-        d.use_pos = use_pos;
+        self.set_use_range(o, &new);
+        self.ops[o.index()].operands = inline_list(new);
     }
 
     /// Replaces the successor `i` of `o`.
@@ -867,7 +914,8 @@ impl Ir {
         for (k, u) in uses.iter().enumerate() {
             let d = &mut self.ops[u.op.index()];
             d.operands[u.index as usize] = to;
-            d.use_pos[u.index as usize] = (start + k) as u32;
+            let slot = d.use_base as usize + u.index as usize;
+            self.use_pos[slot] = (start + k) as u32;
         }
         self.values[to.index()].uses.extend(uses);
     }
@@ -912,7 +960,6 @@ impl Ir {
         for (i, v) in operands.into_iter().enumerate() {
             self.remove_use(v, o, i);
         }
-        self.ops[o.index()].use_pos = UsePosList::new();
         let succs = std::mem::take(&mut self.ops[o.index()].successors);
         for (i, s) in succs.into_iter().enumerate() {
             let pu = &mut self.blocks[s.index()].pred_uses;
@@ -1100,9 +1147,8 @@ impl Ir {
         for (from, to) in pairs {
             let operands: ValueList =
                 src.ops[from.index()].operands.iter().map(|v| values.get(v).copied().unwrap_or(*v)).collect();
-            let use_pos = operands.iter().enumerate().map(|(i, &v)| self.push_use(v, to, i)).collect();
+            self.set_use_range(to, &operands);
             self.ops[to.index()].operands = operands;
-            self.ops[to.index()].use_pos = use_pos;
             let successors: BlockList =
                 src.ops[from.index()].successors.iter().map(|b| blocks.get(b).copied().unwrap_or(*b)).collect();
             for (i, &b) in successors.iter().enumerate() {
@@ -1138,7 +1184,8 @@ impl Ir {
             parent: None,
             order: OrderIndex::default(),
             operands: ValueList::new(),
-            use_pos: UsePosList::new(),
+            use_base: 0,
+            use_cap: 0,
             loc: ids.loc(d.loc),
             prev: None,
             attrs: translate(&d.attrs),
@@ -1150,7 +1197,7 @@ impl Ir {
             let v = self.alloc_value(ValueData {
                 ty: ids.ty(rd.ty),
                 def: ValueDef::OpResult(new, i as u32),
-                uses: Vec::new(),
+                uses: UseList::new(),
                 loc: rd.loc.map(|l| ids.loc(l)),
             });
             self.ops[new.index()].results.push(v);
@@ -1166,7 +1213,7 @@ impl Ir {
                     let v = self.alloc_value(ValueData {
                         ty: ids.ty(ad.ty),
                         def: ValueDef::BlockArg(nb, i as u32),
-                        uses: Vec::new(),
+                        uses: UseList::new(),
                         loc: ad.loc.map(|l| ids.loc(l)),
                     });
                     self.blocks[nb.index()].args.push(v);
@@ -1189,7 +1236,9 @@ impl Ir {
     fn alloc_op(&mut self, data: OpData) -> OpId {
         match self.free.ops.pop() {
             Some(id) => {
-                self.ops[id.index()] = data;
+                // The released op's range of use positions goes with its slot.
+                let (base, cap) = (self.ops[id.index()].use_base, self.ops[id.index()].use_cap);
+                self.ops[id.index()] = OpData { use_base: base, use_cap: cap, ..data };
                 id
             }
             None => {
@@ -1272,7 +1321,6 @@ impl Ir {
         d.prev = None;
         d.next = None;
         d.operands = Default::default();
-        d.use_pos = Default::default();
         d.successors = Default::default();
         d.attrs = Default::default();
         d.props = Default::default();
@@ -1301,7 +1349,7 @@ impl Ir {
     }
 
     fn release_value(&mut self, v: ValueId) {
-        self.values[v.index()].uses = Vec::new();
+        self.values[v.index()].uses = UseList::new();
         self.free.values.push(v);
     }
 
@@ -1504,6 +1552,18 @@ impl Iterator for BlockOps<'_> {
     }
 }
 
+/// `v` as an op's list: inline whenever its elements fit, whatever the
+/// `Vec`'s capacity. (`SmallVec::from_vec` keeps the heap buffer of a `Vec`
+/// whose capacity exceeds the inline one, and a `Vec` grown by `push` has
+/// room for at least four: one property pushed into an [`OpState`] was a
+/// heap block of its own per op, and a pointer to chase on every lookup.)
+fn inline_list<A: smallvec::Array>(v: Vec<A::Item>) -> SmallVec<A>
+where
+    A::Item: Copy,
+{
+    if v.len() <= A::size() { SmallVec::from_slice(&v) } else { SmallVec::from_vec(v) }
+}
+
 /// Asks the CPU to bring the first two cache lines of `d` (the fields the
 /// walks read: links, name, regions, results, parent, operands) into the
 /// cache, without waiting for them.
@@ -1642,6 +1702,43 @@ mod tests {
         check_uses(&reused);
     }
 
+    #[test]
+    fn short_lists_stay_inline_and_operand_lists_can_grow_and_shrink() {
+        let mut ctx = Context::new();
+        let b = ctx.ir.new_block(&[]);
+        let st = mk(&mut ctx, "t.a", vec![], 2);
+        let a = ctx.ir.create_op_at(st, InsertPoint::BlockEnd(b));
+        let (v0, v1) = (ctx.ir.result(a, 0), ctx.ir.result(a, 1));
+        // One property pushed into the state (a `Vec` with room for four)
+        // is stored inline in the op record, not in a heap block.
+        let mut st = mk(&mut ctx, "t.b", vec![v0], 1);
+        let key = ctx.ident("key");
+        let unit = ctx.unit_attr();
+        st.props.push(NamedAttr { name: key, value: unit });
+        let user = ctx.ir.create_op_at(st, InsertPoint::BlockEnd(b));
+        assert!(!ctx.ir.op(user).props.spilled());
+        assert_eq!(ctx.ir.attr(user, key), Some(unit));
+        // Two uses fit in the value's record.
+        let st = mk(&mut ctx, "t.c", vec![v0], 0);
+        let other = ctx.ir.create_op_at(st, InsertPoint::BlockEnd(b));
+        assert!(!ctx.ir.value(v0).uses.spilled());
+        // Growing the operand list moves the op's use positions to a new
+        // range of the pool; shrinking it and growing it back reuses that.
+        ctx.ir.set_operands(user, vec![v1, v0, v1, v0, v1]);
+        check_uses(&ctx.ir);
+        ctx.ir.set_operands(user, vec![v0]);
+        check_uses(&ctx.ir);
+        let pool = ctx.ir.use_pos.len();
+        ctx.ir.set_operands(user, vec![v1, v1, v0]);
+        assert_eq!(ctx.ir.use_pos.len(), pool);
+        check_uses(&ctx.ir);
+        ctx.ir.set_operand(other, 0, v1);
+        ctx.ir.erase_op(user);
+        check_uses(&ctx.ir);
+        assert_eq!(ctx.ir.uses(v1), &[Use { op: other, index: 0 }]);
+        assert!(ctx.ir.use_empty(v0));
+    }
+
     /// Checks the use-list invariant: every use of a value sits at the
     /// position its op records, and every operand of a live op is a use.
     fn check_uses(ir: &Ir) {
@@ -1649,7 +1746,7 @@ mod tests {
             for (p, u) in vd.uses.iter().enumerate() {
                 let od = &ir.ops[u.op.index()];
                 assert_eq!(od.operands[u.index as usize], ValueId(vi as u32));
-                assert_eq!(od.use_pos[u.index as usize] as usize, p);
+                assert_eq!(ir.use_pos[od.use_base as usize + u.index as usize] as usize, p);
             }
         }
         for (oi, od) in ir.ops.iter().enumerate() {
