@@ -221,6 +221,7 @@ fn run_on_block(ctx: &mut Context, block: BlockId, options: &LoopFusionOptions, 
         report: options.report,
         candidate: None,
         pair_memo: FxHashMap::default(),
+        nest_memo: FxHashMap::default(),
         memo_check: std::env::var_os("AFFINE_FUSION_MEMO_CHECK").is_some(),
         emitted: 0,
         sink,
@@ -274,6 +275,9 @@ struct GreedyFusion<'s, 'h> {
     /// Answers of the producer-consumer analyses by the structure of the
     /// nest pair (see [`PairShape`]); not used when reporting.
     pair_memo: FxHashMap<Vec<ShapeToken>, PairAnswers>,
+    /// Answers about one nest by its structure and the question
+    /// ([`NestQuestion`]).
+    nest_memo: FxHashMap<(NestQuestion, Vec<ShapeToken>), bool>,
     /// Whether every memoized answer is checked against a fresh one (the
     /// `AFFINE_FUSION_MEMO_CHECK` environment variable; tests set it).
     memo_check: bool,
@@ -303,6 +307,16 @@ struct PairAnswers {
     profit: Option<(bool, usize)>,
     /// The soundness check's verdict per (depth, effects in memref classes).
     checks: Vec<(CheckKey, bool)>,
+}
+
+/// A question about one nest whose answer is memoized by the nest's
+/// structure (with its loop depth in the block's nesting).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum NestQuestion {
+    /// [`has_cyclic_dependence`] of a source nest.
+    Cyclic,
+    /// Whether `sinkSequentialLoops` leaves the destination as it is.
+    SinkKeeps,
 }
 
 /// The inputs of the soundness check besides the pair and its slice:
@@ -800,7 +814,22 @@ impl GreedyFusion<'_, '_> {
         if !is_for(ctx, dst_op) || !ctx.ir.results(dst_op).is_empty() {
             return;
         }
-        let (new_root, permuted) = crate::utils::fusion::sink_sequential_loops(ctx, dst_op, &mut self.relations);
+        let sink_key = self.nest_key(ctx, dst, NestQuestion::SinkKeeps);
+        let keeps = sink_key.as_ref().and_then(|k| self.nest_memo.get(k)).copied();
+        let (new_root, permuted) = if keeps == Some(true) && !self.memo_check {
+            (dst_op, false)
+        } else {
+            let r = crate::utils::fusion::sink_sequential_loops(ctx, dst_op, &mut self.relations);
+            if let Some(k) = keeps {
+                assert_eq!(k, !r.1, "memoized sinkSequentialLoops answer differs from a fresh one");
+            } else if let Some(k) = sink_key
+                && !r.1
+            {
+                // Only a nest left as it is: a permuted one is another nest.
+                self.nest_memo.insert(k, true);
+            }
+            r
+        };
         self.mdg.set_node_op(dst, new_root);
         if permuted {
             self.relations = RelationCache::default();
@@ -1080,6 +1109,22 @@ impl GreedyFusion<'_, '_> {
         Some(shape)
     }
 
+    /// The memo key of `question` about the nest of node `id` (with its
+    /// nesting depth), or `None` when the memo does not apply (as in
+    /// [`Self::pair_shape`]).
+    fn nest_key(&self, ctx: &Context, id: u32, question: NestQuestion) -> Option<(NestQuestion, Vec<ShapeToken>)> {
+        let node = self.mdg.node(id);
+        if self.report.is_some()
+            || node.accesses.len() > MEMO_MAX_DST_ACCESSES
+            || self.nest_memo.len() >= MEMO_MAX_ENTRIES
+        {
+            return None;
+        }
+        let mut shape = PairShape::build_nest(ctx, node.op, MEMO_MAX_MEMREF_USES)?;
+        shape.push_num(affine_analysis::loop_nest::nesting_depth(ctx, node.op) as u64);
+        Some((question, shape.key))
+    }
+
     /// Keeps `analysis` of the pair of `shape` (unless a slice refers to
     /// something the shape does not name, or the memo is full).
     fn memoize(&mut self, shape: &PairShape, analysis: &PairAnalysis) {
@@ -1132,7 +1177,20 @@ impl GreedyFusion<'_, '_> {
         if max_legal == 0 {
             return PairAnalysis { slices, max_legal, cyclic: false, profit: None };
         }
-        let cyclic = has_cyclic_dependence(ctx, src_for, &mut self.relations);
+        let cyclic_key = self.nest_key(ctx, src, NestQuestion::Cyclic);
+        let memoized = cyclic_key.as_ref().and_then(|k| self.nest_memo.get(k)).copied();
+        let cyclic = match memoized {
+            Some(c) if !self.memo_check => c,
+            memoized => {
+                let c = has_cyclic_dependence(ctx, src_for, &mut self.relations);
+                if let Some(m) = memoized {
+                    assert_eq!(m, c, "memoized dependence cycle answer differs from a fresh one");
+                } else if let Some(k) = cyclic_key {
+                    self.nest_memo.insert(k, c);
+                }
+                c
+            }
+        };
         if self.maximal {
             return PairAnalysis { slices, max_legal, cyclic, profit: None };
         }

@@ -76,7 +76,8 @@ pub struct CanonicalSlice {
     insert_point: Option<u32>,
 }
 
-/// The canonical structure of a (source, destination) nest pair.
+/// The canonical structure of a (source, destination) nest pair (or of
+/// one nest).
 #[derive(Debug)]
 pub struct PairShape {
     /// The key: equal keys, equal answers.
@@ -93,6 +94,15 @@ impl PairShape {
     /// memref they access has more than `max_uses` uses (telling the
     /// pair's uses from others would cost more than it saves).
     pub fn build(ctx: &Context, src: OpId, dst: OpId, max_uses: usize) -> Option<PairShape> {
+        Self::build_roots(ctx, &[src, dst], max_uses)
+    }
+
+    /// The shape of the one nest rooted at `root` (as [`Self::build`]).
+    pub fn build_nest(ctx: &Context, root: OpId, max_uses: usize) -> Option<PairShape> {
+        Self::build_roots(ctx, &[root], max_uses)
+    }
+
+    fn build_roots(ctx: &Context, roots: &[OpId], max_uses: usize) -> Option<PairShape> {
         let mut s = PairShape {
             key: Vec::with_capacity(256),
             ops: Vec::new(),
@@ -103,7 +113,7 @@ impl PairShape {
         };
         // Number everything the pair defines first: an operand may be
         // defined later in walk order (a graph region).
-        for root in [src, dst] {
+        for &root in roots {
             for op in ctx.ir.walk(root, WalkOrder::PreOrder) {
                 s.op_numbers.insert(op, s.ops.len() as u32);
                 s.ops.push(op);
@@ -123,7 +133,7 @@ impl PairShape {
         let mut outside_memrefs: Vec<ValueId> = Vec::new();
         for i in 0..s.ops.len() {
             let op = s.ops[i];
-            if i > 0 && op == dst {
+            if i > 0 && roots.contains(&op) {
                 s.key.push(ShapeToken::Num(u64::MAX));
             }
             let data = ctx.ir.op(op);
@@ -167,7 +177,7 @@ impl PairShape {
             }
             let (mut elsewhere, mut dealloc) = (false, false);
             for u in uses {
-                if ctx.ir.is_ancestor(src, u.op) || ctx.ir.is_ancestor(dst, u.op) {
+                if roots.iter().any(|&r| ctx.ir.is_ancestor(r, u.op)) {
                     continue;
                 }
                 if ctx.op_name_str(ctx.ir.op(u.op).name) == "memref.dealloc" {
