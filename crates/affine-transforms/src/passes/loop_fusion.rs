@@ -52,6 +52,7 @@ use crate::utils::fusion::{
     FusionResult, FusionStrategy, SliceBoundsMemo, additional_compute_fraction, additional_compute_fraction_with,
     can_fuse_loops_at_depths_known, fuse_loops, has_cyclic_dependence, uses_are_dominated,
 };
+use crate::utils::fusion_memo::{CanonicalSlice, PairShape, ShapeToken};
 use crate::utils::memref_utils::{is_affine_map_access, replace_all_memref_uses_with};
 use affine_analysis::fusion_legality::{FusionEffects, KnownLoops, check_producer_consumer_known, split_carried_loops};
 use affine_dialects::affine::utils::canonicalize_map_and_operands;
@@ -219,6 +220,10 @@ fn run_on_block(ctx: &mut Context, block: BlockId, options: &LoopFusionOptions, 
         nest_footprints: FxHashMap::default(),
         report: options.report,
         candidate: None,
+        pair_memo: FxHashMap::default(),
+        nest_memo: FxHashMap::default(),
+        memo_check: std::env::var_os("AFFINE_FUSION_MEMO_CHECK").is_some(),
+        emitted: 0,
         sink,
     };
     match options.mode {
@@ -267,7 +272,80 @@ struct GreedyFusion<'s, 'h> {
     report: Option<ReportFormat>,
     /// The candidate being reported on.
     candidate: Option<Candidate>,
+    /// Answers of the producer-consumer analyses by the structure of the
+    /// nest pair (see [`PairShape`]); not used when reporting.
+    pair_memo: FxHashMap<Vec<ShapeToken>, PairAnswers>,
+    /// Answers about one nest by its structure and the question
+    /// ([`NestQuestion`]).
+    nest_memo: FxHashMap<(NestQuestion, Vec<ShapeToken>), bool>,
+    /// Whether every memoized answer is checked against a fresh one (the
+    /// `AFFINE_FUSION_MEMO_CHECK` environment variable; tests set it).
+    memo_check: bool,
+    /// Diagnostics emitted so far (an analysis that emitted one is not
+    /// memoized: a hit would not emit it again).
+    emitted: usize,
     sink: &'s mut DiagnosticSink<'h>,
+}
+
+/// A memoized nest pair's destination may have at most this many accesses
+/// (building the key walks both nests: a destination growing with every
+/// fusion into it would make that quadratic).
+const MEMO_MAX_DST_ACCESSES: usize = 64;
+/// A memref a memoized pair accesses may have at most this many uses (the
+/// key says whether others than the pair's use it).
+const MEMO_MAX_MEMREF_USES: usize = 64;
+/// At most this many shapes are kept.
+const MEMO_MAX_ENTRIES: usize = 4096;
+
+/// The answers of the producer-consumer analyses for one pair shape, in
+/// canonical form.
+#[derive(Clone, Debug)]
+struct PairAnswers {
+    max_legal: usize,
+    slices: Vec<CanonicalSlice>,
+    cyclic: bool,
+    profit: Option<(bool, usize)>,
+    /// The soundness check's verdict per (depth, effects in memref classes).
+    checks: Vec<(CheckKey, bool)>,
+}
+
+/// A question about one nest whose answer is memoized by the nest's
+/// structure (with its loop depth in the block's nesting).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum NestQuestion {
+    /// [`has_cyclic_dependence`] of a source nest.
+    Cyclic,
+    /// Whether `sinkSequentialLoops` leaves the destination as it is.
+    SinkKeeps,
+}
+
+/// The inputs of the soundness check besides the pair and its slice:
+/// depth, source removal, removal needing the full slice, private and
+/// escaping memrefs (as memref classes of the pair).
+type CheckKey = (usize, bool, bool, Vec<u32>, Vec<u32>);
+
+/// The outcome of the depth-by-depth analyses of a producer-consumer pair:
+/// slices per depth, the deepest valid one, whether the source has a
+/// dependence cycle, and (outside maximal mode) whether fusing is
+/// profitable and at which depth.
+#[derive(Clone, Debug, PartialEq)]
+struct PairAnalysis {
+    slices: Vec<ComputationSliceState>,
+    max_legal: usize,
+    cyclic: bool,
+    profit: Option<(bool, usize)>,
+}
+
+impl PairAnswers {
+    /// The answers in the pair of `shape` (of the same shape).
+    fn materialize(&self, shape: &PairShape) -> PairAnalysis {
+        PairAnalysis {
+            slices: self.slices.iter().map(|c| shape.slice_from(c)).collect(),
+            max_legal: self.max_legal,
+            cyclic: self.cyclic,
+            profit: self.profit,
+        }
+    }
 }
 
 /// Whether MLIR's promotion of single-iteration reductions (sibling fusion
@@ -442,6 +520,7 @@ impl GreedyFusion<'_, '_> {
     }
 
     fn emit(&mut self, ctx: &Context, diags: Vec<Diagnostic>) {
+        self.emitted += diags.len();
         for d in diags {
             self.sink.emit(ctx, d);
         }
@@ -735,7 +814,22 @@ impl GreedyFusion<'_, '_> {
         if !is_for(ctx, dst_op) || !ctx.ir.results(dst_op).is_empty() {
             return;
         }
-        let (new_root, permuted) = crate::utils::fusion::sink_sequential_loops(ctx, dst_op, &mut self.relations);
+        let sink_key = self.nest_key(ctx, dst, NestQuestion::SinkKeeps);
+        let keeps = sink_key.as_ref().and_then(|k| self.nest_memo.get(k)).copied();
+        let (new_root, permuted) = if keeps == Some(true) && !self.memo_check {
+            (dst_op, false)
+        } else {
+            let r = crate::utils::fusion::sink_sequential_loops(ctx, dst_op, &mut self.relations);
+            if let Some(k) = keeps {
+                assert_eq!(k, !r.1, "memoized sinkSequentialLoops answer differs from a fresh one");
+            } else if let Some(k) = sink_key
+                && !r.1
+            {
+                // Only a nest left as it is: a permuted one is another nest.
+                self.nest_memo.insert(k, true);
+            }
+            r
+        };
         self.mdg.set_node_op(dst, new_root);
         if permuted {
             self.relations = RelationCache::default();
@@ -799,29 +893,30 @@ impl GreedyFusion<'_, '_> {
                     continue;
                 }
                 let depth_test = innermost_common_loop_depth(ctx, &dst_memref_ops).0.saturating_sub(surrounding);
-                let mut slices = vec![ComputationSliceState::default(); depth_test];
-                let known = vec![
-                    (src_for, self.mdg.node(src).loads_and_stores()),
-                    (dst_for, self.mdg.node(dst).loads_and_stores()),
-                ];
-                let results = can_fuse_loops_at_depths_known(
-                    ctx,
-                    src_for,
-                    dst_for,
-                    1 + surrounding,
-                    &mut slices,
-                    FusionStrategy::ProducerConsumer,
-                    &mut self.relations,
-                    &mut self.slice_bounds,
-                    known,
-                );
-                let max_legal = self.record_depths(ctx, &results, &slices, src_for, dst_for);
+                let shape = self.pair_shape(ctx, src, dst, depth_test, surrounding, &pc);
+                let memoized = shape.as_ref().and_then(|s| Some(self.pair_memo.get(&s.key)?.materialize(s)));
+                let analysis = match memoized {
+                    Some(a) if !self.memo_check => a,
+                    memoized => {
+                        let emitted = self.emitted;
+                        let a = self.analyse_pair(ctx, src, dst, depth_test, surrounding, &pc, &src_stores);
+                        if let Some(m) = memoized {
+                            assert_eq!(m, a, "memoized fusion analysis differs from a fresh one");
+                        } else if let Some(s) = shape.as_ref()
+                            && self.emitted == emitted
+                        {
+                            self.memoize(s, &a);
+                        }
+                        a
+                    }
+                };
+                let PairAnalysis { slices, max_legal, cyclic, profit } = analysis;
                 if max_legal == 0 {
                     self.report_end(ctx, None, "no valid slice at any depth");
                     continue;
                 }
                 let mut tolerance = self.compute_tolerance;
-                if has_cyclic_dependence(ctx, src_for, &mut self.relations) {
+                if cyclic {
                     if self.maximal {
                         let fraction = additional_compute_fraction(ctx, src_for, dst_for, max_legal, &slices);
                         if fraction.is_none_or(|c| c.additional_fraction > 0.0) {
@@ -842,26 +937,12 @@ impl GreedyFusion<'_, '_> {
                     c.cyclic = tolerance == 0.0 && self.compute_tolerance != 0.0;
                 }
                 let mut best_depth = max_legal;
-                if !self.maximal {
-                    let producer_stores: Vec<OpId> = src_stores
-                        .iter()
-                        .copied()
-                        .filter(|&o| access_memref(ctx, o).is_some_and(|m| pc.contains(&m)))
-                        .collect();
-                    let ok = self.is_fusion_profitable(
-                        ctx,
-                        src_for,
-                        &producer_stores,
-                        dst_for,
-                        &slices,
-                        max_legal,
-                        &mut best_depth,
-                        tolerance,
-                    );
+                if let Some((ok, best)) = profit {
                     if !ok {
                         self.report_end(ctx, None, "not profitable");
                         continue;
                     }
+                    best_depth = best;
                 }
                 let best_slice = slices[best_depth - 1].clone();
                 let remove_src = self.can_remove_src_node(ctx, src, dst, &best_slice, ins, &escaping);
@@ -879,9 +960,35 @@ impl GreedyFusion<'_, '_> {
                     private: &private,
                     escaping: &escaping,
                 };
-                let known =
-                    KnownLoops { src: Some(&self.mdg.node(src).loop_ivs), dst: Some(&self.mdg.node(dst).loop_ivs) };
-                if let Err(why) = check_producer_consumer_known(ctx, src_for, dst_for, &best_slice, effects, known) {
+                let check_key = shape.as_ref().and_then(|s| {
+                    let (private, escaping) = (s.memref_classes(&private)?, s.memref_classes(&escaping)?);
+                    Some((best_depth, effects.remove_src, effects.removal_needs_full_slice, private, escaping))
+                });
+                let memoized = shape.as_ref().zip(check_key.as_ref()).and_then(|(s, k)| {
+                    self.pair_memo.get(&s.key)?.checks.iter().find(|(key, _)| key == k).map(|&(_, sound)| sound)
+                });
+                let verdict = match memoized {
+                    Some(true) if !self.memo_check => Ok(()),
+                    Some(false) if !self.memo_check => {
+                        Err("unsound, as for an earlier pair of the same shape".to_string())
+                    }
+                    memoized => {
+                        let known = KnownLoops {
+                            src: Some(&self.mdg.node(src).loop_ivs),
+                            dst: Some(&self.mdg.node(dst).loop_ivs),
+                        };
+                        let r = check_producer_consumer_known(ctx, src_for, dst_for, &best_slice, effects, known);
+                        if let Some(m) = memoized {
+                            assert_eq!(m, r.is_ok(), "memoized soundness verdict differs from a fresh one");
+                        } else if let (Some(s), Some(k)) = (shape.as_ref(), check_key)
+                            && let Some(answers) = self.pair_memo.get_mut(&s.key)
+                        {
+                            answers.checks.push((k, r.is_ok()));
+                        }
+                        r.map_err(|why| why.to_string())
+                    }
+                };
+                if let Err(why) = verdict {
                     self.report_end(ctx, None, &format!("fusing would change what the program computes: {why}"));
                     continue;
                 }
@@ -961,6 +1068,147 @@ impl GreedyFusion<'_, '_> {
                 break;
             }
         }
+    }
+
+    /// The shape of the candidate pair `src` -> `dst` with what else the
+    /// analyses of [`Self::analyse_pair`] and the soundness check depend on
+    /// (the depths asked, the loops around the nests, their order, whether
+    /// the ops between them allow a fused nest, the linked memrefs), or
+    /// `None` when the memo does not apply (reporting, a large
+    /// destination, a widely used memref).
+    fn pair_shape(
+        &self,
+        ctx: &Context,
+        src: u32,
+        dst: u32,
+        depth_test: usize,
+        surrounding: usize,
+        pc: &[ValueId],
+    ) -> Option<PairShape> {
+        if self.report.is_some() || self.mdg.node(dst).accesses.len() > MEMO_MAX_DST_ACCESSES {
+            return None;
+        }
+        let (src_for, dst_for) = (self.mdg.node(src).op, self.mdg.node(dst).op);
+        let mut shape = PairShape::build(ctx, src_for, dst_for, MEMO_MAX_MEMREF_USES)?;
+        let classes = shape.memref_classes(pc)?;
+        let placed = crate::utils::fusion::fused_loop_nest_insertion_point(ctx, src_for, dst_for).is_some();
+        let common = affine_analysis::dependence::common_surrounding_loops(ctx, src_for, dst_for);
+        for n in [
+            depth_test,
+            surrounding,
+            common,
+            usize::from(placed),
+            usize::from(ctx.ir.is_before_in_block(src_for, dst_for)),
+        ] {
+            shape.push_num(n as u64);
+        }
+        shape.push_num(classes.len() as u64);
+        for c in classes {
+            shape.push_num(u64::from(c));
+        }
+        Some(shape)
+    }
+
+    /// The memo key of `question` about the nest of node `id` (with its
+    /// nesting depth), or `None` when the memo does not apply (as in
+    /// [`Self::pair_shape`]).
+    fn nest_key(&self, ctx: &Context, id: u32, question: NestQuestion) -> Option<(NestQuestion, Vec<ShapeToken>)> {
+        let node = self.mdg.node(id);
+        if self.report.is_some()
+            || node.accesses.len() > MEMO_MAX_DST_ACCESSES
+            || self.nest_memo.len() >= MEMO_MAX_ENTRIES
+        {
+            return None;
+        }
+        let mut shape = PairShape::build_nest(ctx, node.op, MEMO_MAX_MEMREF_USES)?;
+        shape.push_num(affine_analysis::loop_nest::nesting_depth(ctx, node.op) as u64);
+        Some((question, shape.key))
+    }
+
+    /// Keeps `analysis` of the pair of `shape` (unless a slice refers to
+    /// something the shape does not name, or the memo is full).
+    fn memoize(&mut self, shape: &PairShape, analysis: &PairAnalysis) {
+        if self.pair_memo.len() >= MEMO_MAX_ENTRIES {
+            return;
+        }
+        let Some(slices) = analysis.slices.iter().map(|s| shape.canonical_slice(s)).collect() else { return };
+        let answers = PairAnswers {
+            max_legal: analysis.max_legal,
+            slices,
+            cyclic: analysis.cyclic,
+            profit: analysis.profit,
+            checks: Vec::new(),
+        };
+        self.pair_memo.insert(shape.key.clone(), answers);
+    }
+
+    /// The slices of `src` in `dst` at the `depth_test` depths below the
+    /// `surrounding` loops, the deepest valid one, whether the source has
+    /// a dependence cycle and, outside maximal mode, the cost model's
+    /// verdict and depth (MLIR's `performFusionsIntoDest` up to the
+    /// profitability check).
+    #[allow(clippy::too_many_arguments)]
+    fn analyse_pair(
+        &mut self,
+        ctx: &mut Context,
+        src: u32,
+        dst: u32,
+        depth_test: usize,
+        surrounding: usize,
+        pc: &[ValueId],
+        src_stores: &[OpId],
+    ) -> PairAnalysis {
+        let (src_for, dst_for) = (self.mdg.node(src).op, self.mdg.node(dst).op);
+        let mut slices = vec![ComputationSliceState::default(); depth_test];
+        let known =
+            vec![(src_for, self.mdg.node(src).loads_and_stores()), (dst_for, self.mdg.node(dst).loads_and_stores())];
+        let results = can_fuse_loops_at_depths_known(
+            ctx,
+            src_for,
+            dst_for,
+            1 + surrounding,
+            &mut slices,
+            FusionStrategy::ProducerConsumer,
+            &mut self.relations,
+            &mut self.slice_bounds,
+            known,
+        );
+        let max_legal = self.record_depths(ctx, &results, &slices, src_for, dst_for);
+        if max_legal == 0 {
+            return PairAnalysis { slices, max_legal, cyclic: false, profit: None };
+        }
+        let cyclic_key = self.nest_key(ctx, src, NestQuestion::Cyclic);
+        let memoized = cyclic_key.as_ref().and_then(|k| self.nest_memo.get(k)).copied();
+        let cyclic = match memoized {
+            Some(c) if !self.memo_check => c,
+            memoized => {
+                let c = has_cyclic_dependence(ctx, src_for, &mut self.relations);
+                if let Some(m) = memoized {
+                    assert_eq!(m, c, "memoized dependence cycle answer differs from a fresh one");
+                } else if let Some(k) = cyclic_key {
+                    self.nest_memo.insert(k, c);
+                }
+                c
+            }
+        };
+        if self.maximal {
+            return PairAnalysis { slices, max_legal, cyclic, profit: None };
+        }
+        let tolerance = if cyclic { 0.0 } else { self.compute_tolerance };
+        let producer_stores: Vec<OpId> =
+            src_stores.iter().copied().filter(|&o| access_memref(ctx, o).is_some_and(|m| pc.contains(&m))).collect();
+        let mut best_depth = max_legal;
+        let ok = self.is_fusion_profitable(
+            ctx,
+            src_for,
+            &producer_stores,
+            dst_for,
+            &slices,
+            max_legal,
+            &mut best_depth,
+            tolerance,
+        );
+        PairAnalysis { slices, max_legal, cyclic, profit: Some((ok, best_depth)) }
     }
 
     /// Refreshes the access lists of node `dst` after a fusion inserted a

@@ -13,6 +13,7 @@
 //! - [`scalar_replace`]: store-to-load forwarding and dead store removal
 //!   (MLIR's `affineScalarReplace`);
 //! - [`fusion`]: loop fusion utilities (MLIR's `LoopFusionUtils.cpp`);
+//! - [`fusion_memo`]: the structural memo of loop fusion's nest-pair analyses;
 //! - [`memref_utils`]: memref use replacement with index remapping;
 //! - [`data_copy`]: explicit copies into fast memory buffers (MLIR's
 //!   `affineDataCopyGenerate`).
@@ -20,6 +21,7 @@
 pub mod coalesce;
 pub mod data_copy;
 pub mod fusion;
+pub mod fusion_memo;
 mod fusion_sink;
 pub mod loop_nest;
 pub mod loop_utils;
