@@ -22,14 +22,15 @@
 //!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_FUSION_DIFF_SEEDS=N` sets the
-//! number of programs (default 150, three modes each);
+//! number of programs (default 150, three modes each; `A..B` runs seeds A to
+//! B-1);
 //! `AFFINE_FUSION_DIFF_DUMP=DIR` writes each differing case there (input,
 //! our output, `mlir-opt`'s).
 
 use affine_interp::Interpreter;
 use affine_ir::ParseOptions;
 use affine_testing::generator::{Flavor, generate_flavor};
-use affine_testing::runner::{Tools, run_on_stdin};
+use affine_testing::runner::{Tools, run_on_stdin, seeds_from_env};
 
 const MODES: [&str; 3] = ["greedy", "producer", "sibling"];
 
@@ -75,11 +76,12 @@ struct Tally {
 #[test]
 fn fusion_keeps_results_and_matches_mlir_opt() {
     let Some(tools) = tools() else { return };
-    let n: u64 = std::env::var("AFFINE_FUSION_DIFF_SEEDS").ok().and_then(|v| v.parse().ok()).unwrap_or(150);
+    let seeds = seeds_from_env("AFFINE_FUSION_DIFF_SEEDS", 150);
+    let n = seeds.end.saturating_sub(seeds.start);
     let start = std::time::Instant::now();
     let mut tally = Tally::default();
     let mut failures: Vec<String> = Vec::new();
-    for seed in 0..n {
+    for seed in seeds {
         let flavor = if seed % 3 == 2 { Flavor::Exec } else { Flavor::Fusion };
         let program = generate_flavor(seed, flavor);
         let kernel = program.kernel_module();
