@@ -178,7 +178,7 @@ fn fusion_through_views_keeps_results_and_matches_mlir_opt() {
 /// messages) against our interpreter and `mlir-opt` 22, into `tally` and
 /// `failures`.
 fn check_kernel(tools: &Tools, what: &str, kernel: &str, tally: &mut Tally, failures: &mut Vec<String>) {
-    let expected: Vec<Result<String, String>> = (0..INPUT_SEEDS).map(|s| results(&kernel, s)).collect();
+    let expected: Vec<Result<String, String>> = (0..INPUT_SEEDS).map(|s| results(kernel, s)).collect();
     if expected.iter().any(Result::is_err) {
         // The interpreter cannot run the original (undefined behaviour
         // on random inputs): nothing to compare against.
@@ -188,14 +188,14 @@ fn check_kernel(tools: &Tools, what: &str, kernel: &str, tally: &mut Tally, fail
         let flag = format!("-affine-loop-fusion=mode={mode}");
         let case = format!("{what}, mode={mode}");
         tally.checked += 1;
-        let our_text = match ours(&kernel, &[&flag]) {
+        let our_text = match ours(kernel, &[&flag]) {
             Ok(t) => t,
             Err(e) => {
                 failures.push(format!("{case}: affine-opt failed: {e}"));
                 continue;
             }
         };
-        let baseline = ours(&kernel, &[]).unwrap_or_default();
+        let baseline = ours(kernel, &[]).unwrap_or_default();
         if our_text != baseline {
             tally.fused += 1;
         }
@@ -209,7 +209,7 @@ fn check_kernel(tools: &Tools, what: &str, kernel: &str, tally: &mut Tally, fail
                 break;
             }
         }
-        let reference = match tools.mlir_opt(&kernel, &[&flag]) {
+        let reference = match tools.mlir_opt(kernel, &[&flag]) {
             Ok(t) => t,
             Err(e) => {
                 tally.upstream.push(format!("{case}: mlir-opt failed: {}", first_line(&e.to_string())));
@@ -235,7 +235,7 @@ fn check_kernel(tools: &Tools, what: &str, kernel: &str, tally: &mut Tally, fail
             // checks refusing a fusion mlir-opt 22 makes (its output is
             // then wrong on some state the final memrefs do not show);
             // any other is ours to fix (seed 279 was one).
-            match soundness_refusal(&kernel, &flag) {
+            match soundness_refusal(kernel, &flag) {
                 Some(reason) => tally.differs.push(format!("{case}: {reason}")),
                 None => failures.push(format!(
                     "{case}: differs from mlir-opt 22, whose output is sound here, and none of our soundness \
