@@ -14,7 +14,6 @@
 
 use std::collections::{HashMap, HashSet};
 
-use affine_analysis::access::access_memref_and_kind;
 use affine_analysis::constraints::{ValueConstraints, value_id};
 use affine_analysis::error::AnalysisError;
 use affine_analysis::loop_analysis::constant_trip_count;
@@ -429,20 +428,7 @@ fn region_symbols(region: &MemRefRegion) -> Option<Vec<ValueId>> {
 /// range go right around the outermost of the loops around `block` that
 /// the region does not depend on (and inside the memref's definition
 /// scope); around the range itself when there is none.
-///
-/// Unlike mlir-opt 22, the copies do not leave a loop that also accesses
-/// the memref outside the range when either side writes it: the other
-/// accesses (or the buffer of their own range) would then see values the
-/// hoisted buffer holds back, or overwrite it at copy-out
-/// (`tests/lit/upstream-bugs/data-copy-hoist-past-other-accesses.mlir`).
 fn highest_placement(ctx: &Context, region: &MemRefRegion, block: BlockId, range: OpRange) -> Placement {
-    let mut covered = range_ops(ctx, range);
-    let range_writes = covered.iter().any(|&o| {
-        ctx.ir
-            .walk(o, WalkOrder::PreOrder)
-            .into_iter()
-            .any(|a| access_memref_and_kind(ctx, a) == Some((region.memref, true)))
-    });
     let symbols: Vec<Option<ValueId>> =
         (region.rank()..region.cst.rel.num_dim_and_symbol_vars()).map(|p| region.cst.value(p)).collect();
     let memref_region = value_region(ctx, region.memref);
@@ -466,15 +452,6 @@ fn highest_placement(ctx: &Context, region: &MemRefRegion, block: BlockId, range
         if symbols.contains(&Some(iv)) {
             break;
         }
-        let conflict = ctx.ir.walk(op, WalkOrder::PreOrder).into_iter().any(|a| {
-            access_memref_and_kind(ctx, a).is_some_and(|(m, write)| {
-                m == region.memref && (write || range_writes) && !covered.iter().any(|&c| ctx.ir.is_ancestor(c, a))
-            })
-        });
-        if conflict {
-            break;
-        }
-        covered = vec![op];
         last_invariant = Some(op);
         cur = ctx.ir.parent_op(op);
     }
