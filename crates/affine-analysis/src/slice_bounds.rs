@@ -528,7 +528,11 @@ pub fn slice_bounds(
             lb = Some(l);
             ub = Some(u);
         }
-        let multi = |ctx: &Context, m: Option<AffineMap>| m.is_none_or(|m| ctx.affine.map_data(m).results.len() > 1);
+        // No bound (an empty map: every constraint on the variable involves
+        // another slice variable, e.g. after `removeRedundantInequalities`)
+        // is treated as several bounds are: mlir-opt 22 falls back to the
+        // constant bounds in both cases.
+        let multi = |ctx: &Context, m: Option<AffineMap>| m.is_none_or(|m| ctx.affine.map_data(m).results.len() != 1);
         if multi(ctx, lb)
             && let Some(c) = cache.get(rel, pos + offset).0
         {

@@ -20,7 +20,7 @@
 //!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_PASSES_DIFF_SEEDS=N` runs more
-//! (or fewer) programs of each kind (default 6).
+//! (or fewer) programs of each kind (default 6; `A..B` runs seeds A to B-1).
 
 // The `else`-region helper of `support` is for the dependence-based passes.
 #[allow(dead_code)]
@@ -40,8 +40,8 @@ const CONFIGS: &[&str] = &[
     "func.func(affine-expand-index-ops-as-affine,affine-simplify-structures)",
 ];
 
-fn seeds() -> u64 {
-    std::env::var("AFFINE_PASSES_DIFF_SEEDS").ok().and_then(|v| v.parse().ok()).unwrap_or(6)
+fn seeds() -> std::ops::Range<u64> {
+    affine_testing::runner::seeds_from_env("AFFINE_PASSES_DIFF_SEEDS", 6)
 }
 
 /// A random affine constraint over `d0`, `d1` (loop IVs) and `s0`: small
@@ -205,7 +205,7 @@ fn simplify_structures_and_expand_index_ops_match_mlir_opt() {
         .collect();
     let start = std::time::Instant::now();
     let mut kernels = Vec::new();
-    for seed in 0..seeds() {
+    for seed in seeds() {
         let program = generate_flavor(seed, [Flavor::Exec, Flavor::Fusion][seed as usize % 2]);
         kernels.push((format!("generated seed {seed}"), program.kernel_module(), inputs_json(&program)));
         let (k, json) = set_kernel(seed);
@@ -259,10 +259,11 @@ fn memref_bound_check_errors_match_mlir_opt() {
     let dir = std::env::temp_dir().join(format!("affine-bound-check-diff-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let (mut errors, mut failures) = (0usize, Vec::new());
-    let n = seeds();
-    for seed in 0..2 * n {
+    let seeds = seeds();
+    let n = seeds.end.saturating_sub(seeds.start);
+    for seed in seeds.start..seeds.end + n {
         let flavor = [Flavor::Deps, Flavor::Exec, Flavor::Fusion][seed as usize % 3];
-        let text = if seed < n { generate_flavor(seed, flavor).kernel_module() } else { set_kernel(seed).0 };
+        let text = if seed < seeds.end { generate_flavor(seed, flavor).kernel_module() } else { set_kernel(seed).0 };
         let file = dir.join(format!("bounds-{seed}.mlir"));
         std::fs::write(&file, text).expect("write program");
         let want = diagnostics_of(&mlir_opt, "-test-memref-bound-check", &file);

@@ -39,7 +39,7 @@
 //!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_DATA_COPY_DIFF_SEEDS=N` runs
-//! more (or fewer) programs (default 24).
+//! more (or fewer) programs (default 24; `A..B` runs seeds A to B-1).
 
 // Not every shared helper is used here.
 #[allow(dead_code)]
@@ -58,8 +58,8 @@ const CONFIGS: &[&str] = &[
     "func.func(affine-data-copy-generate{fast-mem-space=0 skip-non-unit-stride-loops})",
 ];
 
-fn seeds() -> u64 {
-    std::env::var("AFFINE_DATA_COPY_DIFF_SEEDS").ok().and_then(|v| v.parse().ok()).unwrap_or(24)
+fn seeds() -> std::ops::Range<u64> {
+    affine_testing::runner::seeds_from_env("AFFINE_DATA_COPY_DIFF_SEEDS", 24)
 }
 
 /// The lines of `text`, sorted.
@@ -100,8 +100,9 @@ fn data_copy_matches_mlir_opt_where_it_is_correct() {
         .collect();
     let mut tallies: Vec<Tally> = CONFIGS.iter().map(|_| Tally::default()).collect();
     let start = std::time::Instant::now();
-    let n = seeds();
-    for seed in 0..n {
+    let seeds = seeds();
+    let n = seeds.end.saturating_sub(seeds.start);
+    for seed in seeds {
         let flavor = [Flavor::Exec, Flavor::Fusion][seed as usize % 2];
         let mut cfg = GenConfig::for_flavor(flavor);
         cfg.use_divisions = seed % 4 < 2;

@@ -11,7 +11,8 @@
 //! * `mlir-opt` runs out of time or memory (Fourier–Motzkin blow-up in its
 //!   direction-vector computation, which has no guard): no reference.
 //!
-//! `AFFINE_DEP_DIFF_PROGRAMS=N` changes the number of programs (default 240).
+//! `AFFINE_DEP_DIFF_PROGRAMS=N` changes the number of programs (default 240;
+//! `A..B` runs programs A to B-1).
 //! Needs `mlir-opt` (mlir-22-tools): fails when missing under `CI`.
 
 use std::io::Write;
@@ -103,7 +104,8 @@ fn pair_of(remark: &str) -> Option<(usize, usize)> {
 #[test]
 fn dependence_remarks_match_mlir_opt() {
     let Some(tools) = Tools::from_env_or_skip("differential dependence test") else { return };
-    let n: u64 = std::env::var("AFFINE_DEP_DIFF_PROGRAMS").ok().and_then(|v| v.parse().ok()).unwrap_or(240);
+    let seeds = affine_testing::runner::seeds_from_env("AFFINE_DEP_DIFF_PROGRAMS", 240);
+    let n = seeds.end.saturating_sub(seeds.start);
     let ours = env!("CARGO_BIN_EXE_affine-opt");
     let mlir_opt = tools.mlir_opt.to_string_lossy().into_owned();
     let reference = ["timeout", REFERENCE_TIMEOUT_SECS, mlir_opt.as_str()];
@@ -113,7 +115,7 @@ fn dependence_remarks_match_mlir_opt() {
     let (mut identical, mut else_only, mut reference_failed, mut known) = (0, 0, 0, 0);
     let mut remarks_compared = 0usize;
     let mut failures = Vec::new();
-    for i in 0..n {
+    for i in seeds {
         let flavor = [Flavor::Exec, Flavor::Fusion, Flavor::Deps][(i % 3) as usize];
         let program = generate_flavor(i, flavor);
         let text = program.kernel_module();

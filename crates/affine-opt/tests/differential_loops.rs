@@ -18,7 +18,7 @@
 //!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_LOOPS_DIFF_SEEDS=N` runs more
-//! (or fewer) programs (default 40).
+//! (or fewer) programs (default 40; `A..B` runs seeds A to B-1).
 
 mod support;
 use affine_ir::{Context, OpId, ParseOptions, PrintOptions, print_op};
@@ -62,8 +62,8 @@ const CONFIGS: &[&str] = &[
     "test-loop-permutation{permutation-map=2,0,1 check-validity}",
 ];
 
-fn seeds() -> u64 {
-    std::env::var("AFFINE_LOOPS_DIFF_SEEDS").ok().and_then(|v| v.parse().ok()).unwrap_or(40)
+fn seeds() -> std::ops::Range<u64> {
+    affine_testing::runner::seeds_from_env("AFFINE_LOOPS_DIFF_SEEDS", 40)
 }
 
 /// One of our passes, configured from pipeline options, optionally in
@@ -251,8 +251,9 @@ fn loop_passes_match_mlir_opt_where_it_is_correct() {
     let specs = parse_specs(CONFIGS);
     let mut tallies: Vec<Tally> = CONFIGS.iter().map(|_| Tally::default()).collect();
     let start = std::time::Instant::now();
-    let n = seeds();
-    for seed in 0..n {
+    let seeds = seeds();
+    let n = seeds.end.saturating_sub(seeds.start);
+    for seed in seeds {
         let program = generate_flavor(seed, [Flavor::Exec, Flavor::Fusion][seed as usize % 2]);
         let kernel = program.kernel_module();
         let json = inputs_json(&program);
@@ -404,8 +405,9 @@ fn pipeline_data_transfer_matches_mlir_opt_where_it_is_correct() {
     let mut tallies: Vec<Tally> = DMA_CONFIGS.iter().map(|_| Tally::default()).collect();
     let mut pipelined = 0;
     let start = std::time::Instant::now();
-    let n = seeds();
-    for seed in 0..n {
+    let seeds = seeds();
+    let n = seeds.end.saturating_sub(seeds.start);
+    for seed in seeds {
         let (kernel, json) = dma_kernel(seed);
         if std::env::var("DMA_DUMP").ok() == Some(seed.to_string()) {
             eprintln!("KERNEL\n{kernel}");

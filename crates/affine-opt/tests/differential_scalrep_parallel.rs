@@ -22,7 +22,7 @@
 //!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_SCALREP_PARALLEL_DIFF_SEEDS=N`
-//! runs more (or fewer) programs (default 60).
+//! runs more (or fewer) programs (default 60; `A..B` runs seeds A to B-1).
 
 mod support;
 use affine_testing::generator::{Flavor, generate_flavor};
@@ -42,8 +42,8 @@ const CONFIGS: &[&str] = &[
     "func.func(affine-scalrep,affine-parallelize{parallel-reductions=1 max-nested=2})",
 ];
 
-fn seeds() -> u64 {
-    std::env::var("AFFINE_SCALREP_PARALLEL_DIFF_SEEDS").ok().and_then(|v| v.parse().ok()).unwrap_or(60)
+fn seeds() -> std::ops::Range<u64> {
+    affine_testing::runner::seeds_from_env("AFFINE_SCALREP_PARALLEL_DIFF_SEEDS", 60)
 }
 
 /// Tallies of one configuration.
@@ -65,8 +65,9 @@ fn scalrep_and_parallelize_match_mlir_opt_where_it_is_correct() {
         .collect();
     let mut tallies: Vec<Tally> = CONFIGS.iter().map(|_| Tally::default()).collect();
     let start = std::time::Instant::now();
-    let n = seeds();
-    for seed in 0..n {
+    let seeds = seeds();
+    let n = seeds.end.saturating_sub(seeds.start);
+    for seed in seeds {
         let flavor = [Flavor::Exec, Flavor::Fusion, Flavor::Deps][seed as usize % 3];
         let program = generate_flavor(seed, flavor);
         let kernel = program.kernel_module();
@@ -144,7 +145,7 @@ fn access_analysis_remarks_match_mlir_opt() {
     let dir = std::env::temp_dir().join(format!("affine-access-diff-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let (mut remarks, mut failures) = (0usize, Vec::new());
-    for seed in 0..seeds() {
+    for seed in seeds() {
         let flavor = [Flavor::Exec, Flavor::Fusion, Flavor::Deps][seed as usize % 3];
         let file = dir.join(format!("access-{seed}.mlir"));
         std::fs::write(&file, generate_flavor(seed, flavor).kernel_module()).expect("write program");
@@ -159,6 +160,6 @@ fn access_analysis_remarks_match_mlir_opt() {
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
-    eprintln!("access-analysis differential: {} programs, {remarks} remarks", seeds());
+    eprintln!("access-analysis differential: {} programs, {remarks} remarks", seeds().count());
     assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n\n"));
 }

@@ -26,7 +26,8 @@
 //!
 //! Needs `mlir-opt` 22: fails when it is missing under `CI`, skips with a
 //! message otherwise. `AFFINE_DIFF_VECTORIZE_PROGRAMS=N` sets the number of
-//! programs (default 80). Run with `--nocapture` for the tallies;
+//! programs (default 80; `A..B` runs seeds A to B-1). Run with `--nocapture`
+//! for the tallies;
 //! `AFFINE_DIFF_VECTORIZE_DUMP=1` prints every case where we depart from
 //! `mlir-opt` (program, both outputs).
 
@@ -46,8 +47,8 @@ const REASSOCIATED_F32: Tolerance = Tolerance { abs: 1e-6, rel: 1e-5 };
 /// Random inputs each program is run on.
 const INPUTS: u64 = 3;
 
-fn programs() -> u64 {
-    std::env::var("AFFINE_DIFF_VECTORIZE_PROGRAMS").ok().and_then(|v| v.parse().ok()).unwrap_or(80)
+fn programs() -> std::ops::Range<u64> {
+    affine_testing::runner::seeds_from_env("AFFINE_DIFF_VECTORIZE_PROGRAMS", 80)
 }
 
 fn tools() -> Option<Tools> {
@@ -162,7 +163,7 @@ struct Tally {
 fn super_vectorizer_keeps_meaning_and_matches_mlir_opt() {
     let Some(tools) = tools() else { return };
     let mut t = Tally::default();
-    for seed in 0..programs() {
+    for seed in programs() {
         let program = generate_vectorizable(seed);
         let text = &program.text;
         let mut originals = Vec::new();

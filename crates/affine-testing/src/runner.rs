@@ -274,6 +274,23 @@ impl Tools {
     }
 }
 
+/// The seeds a differential test runs, from the environment variable `var`:
+/// `N` is `0..N`, `A..B` is `A..B` (a fresh range beyond what CI runs, or one
+/// slice of a wide sweep run in parallel); unset or unparsable is
+/// `0..default`.
+pub fn seeds_from_env(var: &str, default: u64) -> std::ops::Range<u64> {
+    parse_seed_range(std::env::var(var).ok().as_deref()).unwrap_or(0..default)
+}
+
+/// `N` as `0..N`, `A..B` as `A..B`; `None` for anything else.
+fn parse_seed_range(text: Option<&str>) -> Option<std::ops::Range<u64>> {
+    let text = text?.trim();
+    match text.split_once("..") {
+        Some((a, b)) => Some(a.trim().parse().ok()?..b.trim().parse().ok()?),
+        None => Some(0..text.parse().ok()?),
+    }
+}
+
 /// Runs the binary `bin` (e.g. our `affine-opt`) with `args` on `input` fed
 /// through stdin: its stdout on success, its stderr as the error otherwise
 /// (killed after ten minutes: a hang is a failure, not a stuck test run).
@@ -581,6 +598,15 @@ pub fn compare_memrefs(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn seed_ranges_parse_counts_and_ranges() {
+        assert_eq!(parse_seed_range(Some("40")), Some(0..40));
+        assert_eq!(parse_seed_range(Some(" 150..1500 ")), Some(150..1500));
+        assert_eq!(parse_seed_range(Some("x")), None);
+        assert_eq!(parse_seed_range(Some("3..")), None);
+        assert_eq!(parse_seed_range(None), None);
+    }
 
     const SAMPLE: &str = "Unranked Memref base@ = 0x5617 rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data = \n[[3,   10,   8], \n [12,   -6,   0]]\nUnranked Memref base@ = 0x1 rank = 1 offset = 0 sizes = [3] strides = [1] data = \n[1.5e+07,  nan,  -inf]\nUnranked Memref base@ = 0x2 rank = 0 offset = 0 sizes = [] strides = [] data = \n[-0]\nUnranked Memref base@ = 0x3 rank = 2 offset = 0 sizes = [2, 0] strides = [0, 1] data = \n[[-5.16828e+37], \n [-5.16828e+37]]\n";
 
