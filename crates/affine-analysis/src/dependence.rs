@@ -149,6 +149,17 @@ pub fn access_relation(
     res: Resolution,
 ) -> Result<(IntegerRelation, ValueConstraints, ValueMap), AnalysisError> {
     let domain = op_index_set(ctx, access.op, res)?;
+    access_relation_in(ctx, access, res, domain)
+}
+
+/// [`access_relation`] given the iteration domain of the access
+/// (`op_index_set` of its op).
+fn access_relation_in(
+    ctx: &mut Context,
+    access: &MemRefAccess,
+    res: Resolution,
+    domain: ValueConstraints,
+) -> Result<(IntegerRelation, ValueConstraints, ValueMap), AnalysisError> {
     let vm = access.access_map(ctx, res);
     let data = ctx.affine.map_data(vm.map).clone();
     let nd = data.num_dims as usize;
@@ -472,9 +483,22 @@ struct PairRelation {
 pub struct RelationCache {
     relations: HashMap<(OpId, Resolution), Result<CachedRelation, AnalysisError>>,
     pair: Option<PairRelation>,
+    /// Iteration domains by the block holding the access (`None` unless
+    /// made by [`RelationCache::with_domains`]).
+    domains: Option<HashMap<(BlockId, Resolution), Result<ValueConstraints, AnalysisError>>>,
 }
 
 impl RelationCache {
+    /// A cache that also keeps the iteration domain of the accesses of each
+    /// block (the loops and conditions around an op are those of its
+    /// block), so that accesses in one loop body share it. Only for users
+    /// that change no loop, condition or block while the cache lives (an
+    /// analysis, or a transformation that only rewrites or removes
+    /// accesses): a domain is not recomputed when its loops change.
+    pub fn with_domains() -> Self {
+        RelationCache { domains: Some(HashMap::default()), ..RelationCache::default() }
+    }
+
     /// Forgets what was computed for `op` (after a transformation rewrote
     /// its memref or subscripts in place, keeping its id).
     pub fn forget_op(&mut self, op: OpId) {
@@ -496,7 +520,17 @@ impl RelationCache {
         let entry = match self.relations.entry((access.op, res)) {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
             std::collections::hash_map::Entry::Vacant(e) => {
-                e.insert(access_relation(ctx, access, res).map(|(rel, _, _)| {
+                let block = ctx.ir.op(access.op).parent;
+                let relation = match (&mut self.domains, block) {
+                    (Some(domains), Some(block)) => {
+                        match domains.entry((block, res)).or_insert_with(|| op_index_set(ctx, access.op, res)) {
+                            Ok(domain) => access_relation_in(ctx, access, res, domain.clone()),
+                            Err(err) => Err(err.clone()),
+                        }
+                    }
+                    _ => access_relation(ctx, access, res),
+                };
+                e.insert(relation.map(|(rel, _, _)| {
                     let small = rel.to_coeffs::<i64>().ok();
                     CachedRelation { exact: rel, small }
                 }))

@@ -146,7 +146,8 @@ pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: b
     let accesses = nested_accesses(ctx, root);
     let subscripts: Vec<Option<SubscriptLoops>> = accesses.iter().map(|a| subscript_loops(ctx, a)).collect();
     let n = loops.len();
-    let mut cache = RelationCache::default();
+    // Nothing changes the nest while it is checked.
+    let mut cache = RelationCache::with_domains();
     for (src, src_loops) in accesses.iter().zip(&subscripts) {
         for (dst, dst_loops) in accesses.iter().zip(&subscripts) {
             if !src.is_write() && !dst.is_write() {

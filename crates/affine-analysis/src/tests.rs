@@ -245,3 +245,51 @@ fn relation_cache_forgets_rewritten_accesses() {
     }
     assert!(matches!(check(&mut ctx, &mut cache), DependenceResult::HasDependence));
 }
+
+/// A cache sharing iteration domains between the accesses of one block
+/// answers every pair and depth as a cache without (accesses in a loop
+/// body, in the `then` and `else` blocks of an `affine.if`, and in another
+/// nest; both precisions).
+#[test]
+fn relation_cache_with_domains_answers_as_without() {
+    use crate::dependence::{RelationCache, check_with_details_cached};
+    let mut ctx = affine_dialects::new_context();
+    let module = parse(
+        &mut ctx,
+        "func.func @f(%a: memref<16x16xf32>, %v: f32, %n: index) {
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to %n {
+      affine.store %v, %a[%i, %j] : memref<16x16xf32>
+      %x = affine.load %a[%j, %i] : memref<16x16xf32>
+      affine.if affine_set<(d0, d1) : (d0 - d1 >= 0)>(%i, %j) {
+        affine.store %x, %a[%i + 1, %j] : memref<16x16xf32>
+      } else {
+        %y = affine.load %a[%i, %j + 1] : memref<16x16xf32>
+        affine.store %y, %a[%j, %j] : memref<16x16xf32>
+      }
+    }
+    %z = affine.load %a[%i, 3] : memref<16x16xf32>
+  }
+  affine.for %k = 0 to 16 step 2 {
+    affine.store %v, %a[%k floordiv 2, %k] : memref<16x16xf32>
+  }
+  return
+}",
+    );
+    let acc = accesses(&ctx, module);
+    assert_eq!(acc.len(), 7);
+    for precision in [crate::dependence::Precision::Mlir, crate::dependence::Precision::Exact] {
+        let opts = DependenceOptions { precision, ..Default::default() };
+        let (mut plain, mut shared) = (RelationCache::default(), RelationCache::with_domains());
+        for src in &acc {
+            for dst in &acc {
+                for depth in 1..=3 {
+                    let a = check_with_details_cached(&mut ctx, src, dst, depth, true, opts, false, &mut plain);
+                    let b = check_with_details_cached(&mut ctx, src, dst, depth, true, opts, false, &mut shared);
+                    assert_eq!(a.result, b.result);
+                    assert_eq!(format!("{:?}", a.components), format!("{:?}", b.components));
+                }
+            }
+        }
+    }
+}

@@ -357,6 +357,59 @@ pub trait InternedIdMap {
     fn ident(&self, i: Ident) -> Ident;
 }
 
+/// The ids of the source arena's values (or blocks) copied by
+/// [`Ir::import_op`] to the new ones: a table indexed by source id (hashing
+/// every id cost more than the copy itself). The tables are kept per
+/// thread and reused: only the entries a copy set are reset after it, so a
+/// small function copied out of a large module does not pay for a table
+/// the size of the module's arena each time.
+struct ImportIdMap {
+    table: Vec<u32>,
+    touched: Vec<u32>,
+}
+
+thread_local! {
+    /// Tables of finished copies, for the next ones on this thread.
+    static IMPORT_TABLES: std::cell::RefCell<Vec<ImportIdMap>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl ImportIdMap {
+    /// Marks an id that was not copied.
+    const ABSENT: u32 = u32::MAX;
+
+    /// A table for a source arena of `source_slots` ids, all absent.
+    fn take(source_slots: usize) -> Self {
+        let mut map = IMPORT_TABLES
+            .with(|tables| tables.borrow_mut().pop())
+            .unwrap_or(ImportIdMap { table: Vec::new(), touched: Vec::new() });
+        if map.table.len() < source_slots {
+            map.table.resize(source_slots, Self::ABSENT);
+        }
+        map
+    }
+
+    fn insert(&mut self, from: u32, to: u32) {
+        let slot = &mut self.table[from as usize];
+        if *slot == Self::ABSENT {
+            self.touched.push(from);
+        }
+        *slot = to;
+    }
+
+    fn get(&self, from: u32) -> Option<u32> {
+        self.table.get(from as usize).copied().filter(|&to| to != Self::ABSENT)
+    }
+
+    /// Resets the entries this copy set and keeps the table for the next.
+    fn give_back(mut self) {
+        for &from in &self.touched {
+            self.table[from as usize] = Self::ABSENT;
+        }
+        self.touched.clear();
+        IMPORT_TABLES.with(|tables| tables.borrow_mut().push(self));
+    }
+}
+
 /// The identity translation (source and destination share their tables).
 pub struct SameIds;
 
@@ -1139,23 +1192,25 @@ impl Ir {
     /// of ops, blocks and arguments, so it prints the same.
     pub fn import_op(&mut self, src: &Ir, root: OpId, ids: &dyn InternedIdMap) -> OpId {
         self.edits += 1;
-        let mut values: crate::fxhash::FxHashMap<ValueId, ValueId> = Default::default();
-        let mut blocks: crate::fxhash::FxHashMap<BlockId, BlockId> = Default::default();
+        let mut values = ImportIdMap::take(src.values.len());
+        let mut blocks = ImportIdMap::take(src.blocks.len());
         let mut pairs: Vec<(OpId, OpId)> = Vec::new();
         let new_root = self.import_structure(src, root, ids, &mut values, &mut blocks, &mut pairs);
         // Operands and successors once every value and block of the subtree exists.
         for (from, to) in pairs {
             let operands: ValueList =
-                src.ops[from.index()].operands.iter().map(|v| values.get(v).copied().unwrap_or(*v)).collect();
+                src.ops[from.index()].operands.iter().map(|&v| values.get(v.0).map_or(v, ValueId)).collect();
             self.set_use_range(to, &operands);
             self.ops[to.index()].operands = operands;
             let successors: BlockList =
-                src.ops[from.index()].successors.iter().map(|b| blocks.get(b).copied().unwrap_or(*b)).collect();
+                src.ops[from.index()].successors.iter().map(|&b| blocks.get(b.0).map_or(b, BlockId)).collect();
             for (i, &b) in successors.iter().enumerate() {
                 self.blocks[b.index()].pred_uses.push((to, i as u32));
             }
             self.ops[to.index()].successors = successors;
         }
+        values.give_back();
+        blocks.give_back();
         new_root
     }
 
@@ -1166,8 +1221,8 @@ impl Ir {
         src: &Ir,
         op: OpId,
         ids: &dyn InternedIdMap,
-        values: &mut crate::fxhash::FxHashMap<ValueId, ValueId>,
-        blocks: &mut crate::fxhash::FxHashMap<BlockId, BlockId>,
+        values: &mut ImportIdMap,
+        blocks: &mut ImportIdMap,
         pairs: &mut Vec<(OpId, OpId)>,
     ) -> OpId {
         let d = &src.ops[op.index()];
@@ -1201,7 +1256,7 @@ impl Ir {
                 loc: rd.loc.map(|l| ids.loc(l)),
             });
             self.ops[new.index()].results.push(v);
-            values.insert(r, v);
+            values.insert(r.0, v.0);
         }
         for &r in &d.regions {
             let nr = self.alloc_region(RegionData { first: None, last: None, parent: Some(new) });
@@ -1217,13 +1272,13 @@ impl Ir {
                         loc: ad.loc.map(|l| ids.loc(l)),
                     });
                     self.blocks[nb.index()].args.push(v);
-                    values.insert(a, v);
+                    values.insert(a.0, v.0);
                 }
-                blocks.insert(b, nb);
+                blocks.insert(b.0, nb.0);
                 self.append_block(nr, nb);
             }
             for b in src.region_blocks(r) {
-                let nb = blocks[&b];
+                let nb = BlockId(blocks.get(b.0).expect("block created above"));
                 for c in src.block_ops(b) {
                     let nc = self.import_structure(src, c, ids, values, blocks, pairs);
                     self.insert_op(nc, InsertPoint::BlockEnd(nb));
@@ -1737,6 +1792,51 @@ mod tests {
         check_uses(&ctx.ir);
         assert_eq!(ctx.ir.uses(v1), &[Use { op: other, index: 0 }]);
         assert!(ctx.ir.use_empty(v0));
+    }
+
+    /// The id tables `import_op` reuses between copies on one thread are
+    /// reset after each copy: a second copy, of another subtree, gets its
+    /// own operands (an id the first copy translated, and that the second
+    /// uses from outside itself, is not translated again).
+    #[test]
+    fn consecutive_imports_do_not_share_translations() {
+        let mut ctx = Context::new();
+        let outer = mk(&mut ctx, "t.outer", vec![], 1);
+        let outer = ctx.ir.create_op(outer);
+        let v_outer = ctx.ir.result(outer, 0);
+        let make_root = |ctx: &mut Context, uses_outer: bool| {
+            let region = ctx.ir.new_region();
+            let b = ctx.ir.new_block(&[]);
+            ctx.ir.append_block(region, b);
+            let s = mk(ctx, "t.a", vec![], 1);
+            let a = ctx.ir.create_op_at(s, InsertPoint::BlockEnd(b));
+            let va = ctx.ir.result(a, 0);
+            let operands = if uses_outer { vec![va, v_outer] } else { vec![va] };
+            let s = mk(ctx, "t.b", operands, 0);
+            ctx.ir.create_op_at(s, InsertPoint::BlockEnd(b));
+            let mut st = mk(ctx, "t.root", vec![], 0);
+            st.regions.push(region);
+            ctx.ir.create_op(st)
+        };
+        // The first copy includes `t.outer` (and translates its result).
+        let mut st = mk(&mut ctx, "t.holder", vec![], 0);
+        let region = ctx.ir.new_region();
+        let b = ctx.ir.new_block(&[]);
+        ctx.ir.append_block(region, b);
+        st.regions.push(region);
+        let holder = ctx.ir.create_op(st);
+        ctx.ir.insert_op(outer, InsertPoint::BlockEnd(b));
+        let second = make_root(&mut ctx, true);
+        let mut dest = Ir::default();
+        dest.new_value(Type(0), ValueDef::OpResult(OpId(0), 0));
+        let first_copy = dest.import_op(&ctx.ir, holder, &SameIds);
+        let second_copy = dest.import_op(&ctx.ir, second, &SameIds);
+        let inner = dest.walk(second_copy, WalkOrder::PreOrder)[2];
+        let inner_a = dest.walk(second_copy, WalkOrder::PreOrder)[1];
+        // `%va` is the second copy's own; `v_outer` is not defined inside
+        // it, so its id is kept as is (not the first copy's translation).
+        assert_eq!(dest.operands(inner), &[dest.result(inner_a, 0), v_outer]);
+        assert_ne!(dest.result(dest.walk(first_copy, WalkOrder::PreOrder)[1], 0), v_outer);
     }
 
     /// Checks the use-list invariant: every use of a value sits at the

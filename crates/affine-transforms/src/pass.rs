@@ -314,8 +314,12 @@ impl Runner<'_> {
         // arenas of a batch's workers are reused by the next batch's, so
         // that they do not grow again op by op (with their page faults).
         let mut arenas = Vec::new();
-        for batch in children.chunks(4 * threads) {
+        let start = ArenaSlots::of(&ctx.ir);
+        let mut done = 0;
+        for batch in children.chunks(BATCH_PER_THREAD * threads) {
             self.run_batch(ctx, batch, &mut arenas, sink)?;
+            done += batch.len();
+            start.reserve_for_remaining(&mut ctx.ir, done, children.len() - done);
         }
         Ok(())
     }
@@ -342,11 +346,16 @@ impl Runner<'_> {
             result: Result<(), Diagnostic>,
         }
         let fork = ctx.fork();
+        // Job `i` gets the arena of the previous batch's job `i`: rayon
+        // splits a batch by position, so the arena usually stays with the
+        // thread whose allocations it holds (freeing another thread's
+        // blocks takes the allocator's slower path).
+        let mut reused = std::mem::take(arenas).into_iter();
         let mut jobs: Vec<Job<'_>> = batch
             .iter()
             .map(|&(child, elements)| {
                 let mut worker = ctx.worker(&fork);
-                if let Some(arena) = arenas.pop() {
+                if let Some(arena) = reused.next() {
                     worker.ir = arena;
                 }
                 Job { child, elements, worker, root: child, diagnostics: Vec::new(), result: Ok(()) }
@@ -387,6 +396,47 @@ impl Runner<'_> {
             }
         }
         failure.map_or(Ok(()), Err)
+    }
+}
+
+/// Children run per thread in one batch of [`Runner::run_batch`]. A
+/// batch's worker copies and contexts are alive at once: larger batches
+/// (16 per thread was tried) touched more fresh memory than the fewer
+/// waits between batches saved.
+const BATCH_PER_THREAD: usize = 4;
+
+/// The slot counts of an arena (ops, values, blocks), to follow how much
+/// the functions copied back from workers grow it.
+struct ArenaSlots {
+    ops: usize,
+    values: usize,
+    blocks: usize,
+}
+
+impl ArenaSlots {
+    fn of(ir: &Ir) -> Self {
+        ArenaSlots { ops: ir.num_op_slots(), values: ir.num_value_slots(), blocks: ir.num_block_slots() }
+    }
+
+    /// Reserves in `ir` (which had `self`'s slot counts before the first
+    /// batch) the growth that the `remaining` children are expected to add,
+    /// at the average growth of the `done` ones so far. The functions of a
+    /// pipeline that tiles and unrolls come back about twice as large, and
+    /// copying them back would otherwise grow the module's arenas by
+    /// doubling, copying (and page-faulting) the whole arena each time.
+    /// At most the arena's current size is reserved (what one doubling
+    /// would add), so a wrong guess costs no more than the growth it
+    /// replaces; capacity is not memory touched.
+    fn reserve_for_remaining(&self, ir: &mut Ir, done: usize, remaining: usize) {
+        if done == 0 || remaining == 0 {
+            return;
+        }
+        let now = ArenaSlots::of(ir);
+        let expect = |before: usize, after: usize| {
+            let per_child = after.saturating_sub(before).div_ceil(done);
+            per_child.saturating_mul(remaining).min(after)
+        };
+        ir.reserve(expect(self.ops, now.ops), expect(self.values, now.values), expect(self.blocks, now.blocks));
     }
 }
 

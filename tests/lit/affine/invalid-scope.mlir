@@ -176,3 +176,29 @@ func.func @unstructured_region(%A: memref<10xi32>) {
   }) : () -> ()
   return
 }
+
+// -----
+
+// The verifiers accept induction variables, constants and affine.apply
+// results of them without looking at the scope; anything else gets the full
+// rules. An apply of an induction variable is a dimension, not a symbol.
+func.func @apply_of_iv_as_symbol(%A: memref<100xf32>) {
+  affine.for %i = 0 to 10 {
+    %a = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)
+    // expected-error@+1 {{'affine.load' op operand cannot be used as a symbol}}
+    %v = affine.load %A[symbol(%a)] : memref<100xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @apply_of_non_affine_as_dim(%A: memref<100xf32>, %v0: f32) {
+  affine.for %i = 0 to 10 {
+    %j = arith.muli %i, %i : index
+    %a = affine.apply affine_map<(d0) -> (d0 + 1)>(%j)
+    // expected-error@+1 {{'affine.store' op operand cannot be used as a dimension id}}
+    affine.store %v0, %A[%a] : memref<100xf32>
+  }
+  return
+}

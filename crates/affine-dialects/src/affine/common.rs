@@ -301,7 +301,9 @@ pub(crate) fn verify_structure(
 
 /// The attribute `name` of `op`, or MLIR's `requires attribute 'name'`.
 pub(crate) fn require_attr(ctx: &Context, op: OpId, name: &str) -> Result<Attribute, Diagnostic> {
-    ctx.lookup_ident(name)
+    // Known names (`map`, `lowerBoundMap`, `step`, ...) without hashing.
+    affine_ir::known::lookup(name)
+        .or_else(|| ctx.lookup_ident(name))
         .and_then(|id| ctx.ir.attr(op, id))
         .ok_or_else(|| op_error(ctx, op, format!("requires attribute '{name}'")))
 }
@@ -363,6 +365,12 @@ pub(crate) fn check_vector(ctx: &Context, op: OpId, v: ValueId, what: &str, i: u
 /// MLIR's `verifyDimAndSymbolIdentifiers`: the first `num_dims` operands
 /// must be valid dims and the rest valid symbols in the op's affine scope.
 pub(crate) fn verify_dims_and_symbols(ctx: &Context, op: OpId, operands: &[ValueId], num_dims: usize) -> VResult {
+    // Most operands (induction variables, constants, `affine.apply`s of
+    // them) are valid whatever the scope: the scope walk and the memoized
+    // rules are only needed for the others.
+    if operands.iter().enumerate().all(|(i, &v)| super::scope::valid_in_any_scope(ctx, v, i < num_dims)) {
+        return Ok(());
+    }
     let scope = super::scope::affine_scope(ctx, op);
     match super::scope::first_invalid_dim_or_symbol(ctx, operands, num_dims, scope) {
         None => Ok(()),

@@ -217,6 +217,36 @@ pub(crate) fn first_invalid_dim_or_symbol(
     None
 }
 
+/// How deep [`valid_in_any_scope`] follows `affine.apply` operands before
+/// leaving the answer to the memoized rules (bounds the work on DAGs).
+const ANY_SCOPE_DEPTH: u32 = 3;
+
+/// True if `v` is certainly a valid dimension (`as_dim`) or symbol for a use
+/// in any affine scope: an index-typed constant, and for dimensions also an
+/// induction variable or an `affine.apply` / `affine.{de,}linearize_index`
+/// result whose operands are such dimensions. The rules of [`Rules`] give
+/// `true` for all of these before looking at the scope; `false` here only
+/// means the scope-dependent rules must decide.
+pub(crate) fn valid_in_any_scope(ctx: &Context, v: ValueId, as_dim: bool) -> bool {
+    valid_in_any_scope_at(ctx, v, as_dim, ANY_SCOPE_DEPTH)
+}
+
+fn valid_in_any_scope_at(ctx: &Context, v: ValueId, as_dim: bool, depth: u32) -> bool {
+    if !is_index(ctx, v) {
+        return false;
+    }
+    let Some(def) = ctx.ir.defining_op(v) else {
+        return as_dim && is_affine_induction_var(ctx, v);
+    };
+    if has_trait(ctx, def, traits::CONSTANT_LIKE) {
+        return true;
+    }
+    as_dim
+        && depth > 0
+        && matches!(op_name(ctx, def), names::APPLY | names::DELINEARIZE_INDEX | names::LINEARIZE_INDEX)
+        && ctx.ir.operands(def).iter().all(|&o| valid_in_any_scope_at(ctx, o, true, depth - 1))
+}
+
 /// An index-typed induction variable of an `affine.for` / `affine.parallel`.
 fn ctx_is_induction_var(ctx: &Context, v: ValueId) -> bool {
     matches!(ctx.ir.value(v).def, ValueDef::BlockArg(..)) && is_index(ctx, v) && is_affine_induction_var(ctx, v)

@@ -170,6 +170,44 @@ fn scope_rules() {
     assert!(!is_valid_symbol(&ctx, iv));
 }
 
+/// The scope-free fast path of the affine verifiers' dim/symbol check
+/// accepts only what the full, scope-aware rules accept, and accepts the
+/// common cases (induction variables, constants, applies of them).
+#[test]
+fn any_scope_fast_path_agrees_with_the_rules() {
+    let mut ctx = crate::new_context();
+    let m = parse(
+        &mut ctx,
+        "func.func @f(%n: index, %f: f32) {\n\
+         %c = arith.constant 4 : index\n\
+         affine.for %i = 0 to 8 {\n\
+           %a = affine.apply affine_map<(d0) -> (d0 * 2)>(%i)\n\
+           %b = affine.apply affine_map<(d0)[s0] -> (d0 + s0)>(%a)[%c]\n\
+           %p = arith.muli %i, %i : index\n\
+           %q = arith.addi %n, %c : index\n\
+           %d:2 = affine.delinearize_index %i into (2, 4) : index, index\n\
+           %e = affine.apply affine_map<(d0) -> (d0 + 1)>(%p)\n\
+           %r = \"test.idx\"() : () -> index\n\
+           \"test.use\"(%i, %c, %a, %b, %p, %q, %d#0, %e, %n, %r, %f) : (index, index, index, index, index, index, index, index, index, index, f32) -> ()\n\
+         }\n return\n}\n",
+    );
+    let use_op = ops_named(&ctx, m, "test.use")[0];
+    let ops = ctx.ir.operands(use_op).to_vec();
+    let scope = affine_scope(&ctx, use_op);
+    for (i, &v) in ops.iter().enumerate() {
+        if scope::valid_in_any_scope(&ctx, v, true) {
+            assert!(is_valid_dim_in(&ctx, v, scope), "operand {i} as a dim");
+        }
+        if scope::valid_in_any_scope(&ctx, v, false) {
+            assert!(is_valid_symbol_in(&ctx, v, scope), "operand {i} as a symbol");
+        }
+    }
+    let fast_dims: Vec<bool> = ops.iter().map(|&v| scope::valid_in_any_scope(&ctx, v, true)).collect();
+    assert_eq!(fast_dims, [true, true, true, true, false, false, true, false, false, false, false]);
+    let fast_symbols: Vec<bool> = ops.iter().map(|&v| scope::valid_in_any_scope(&ctx, v, false)).collect();
+    assert_eq!(fast_symbols, [false, true, false, false, false, false, false, false, false, false, false]);
+}
+
 #[test]
 fn verifier_messages() {
     assert_eq!(

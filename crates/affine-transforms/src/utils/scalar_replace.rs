@@ -125,7 +125,7 @@ const DEPENDENCE: DependenceOptions = DependenceOptions {
 pub fn affine_scalar_replace(ctx: &mut Context, func: OpId) -> bool {
     let mut s = ScalarReplacer {
         dominance: DominanceInfo::new(),
-        relations: RelationCache::default(),
+        relations: RelationCache::with_domains(),
         access_maps: HashMap::new(),
     };
     let mut changed = false;
@@ -272,7 +272,7 @@ fn erase_if_only_written(ctx: &mut Context, memref: ValueId) -> bool {
 impl ScalarReplacer {
     fn invalidate(&mut self) {
         self.access_maps.clear();
-        self.relations = RelationCache::default();
+        self.relations = RelationCache::with_domains();
     }
 
     /// Computes (once) the composed access map of an affine access, with
