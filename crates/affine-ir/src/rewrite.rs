@@ -169,6 +169,19 @@ pub fn would_op_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
         // Unregistered ops might be terminators.
         None => return false,
         Some(def) if def.has(traits::TERMINATOR) || def.has(traits::SYMBOL) => return false,
+        Some(def) if !def.has(traits::RECURSIVE_MEMORY_EFFECTS) => {
+            // No nested ops to visit (the common case: a store, a call, an
+            // op whose results are unused): its own effects decide, without
+            // setting up the walk's stack.
+            let Some(f) = def.effects else { return def.has(traits::PURE) };
+            let mut effects = EFFECTS_SCRATCH.with(|s| std::mem::take(&mut *s.borrow_mut()));
+            effects.clear();
+            f(ctx, op, &mut effects);
+            let removable = effects_allow_removal_of(ctx, op, &effects);
+            effects.clear();
+            EFFECTS_SCRATCH.with(|s| *s.borrow_mut() = effects);
+            return removable;
+        }
         Some(_) => {}
     }
     effects_allow_removal(ctx, op)
@@ -252,16 +265,17 @@ fn visit_effects_with(
 }
 
 fn effects_allow_removal(ctx: &Context, root: OpId) -> bool {
-    visit_effects(ctx, root, |op, effects| {
-        let Some(effects) = effects else { return false };
-        // Every effect is a read or acts on a value this op allocates as
-        // one of its own results.
-        let allocated = |v: ValueId| {
-            ctx.ir.defining_op(v) == Some(op)
-                && effects.iter().any(|a| a.kind == EffectKind::Allocate && a.value == Some(v))
-        };
-        effects.iter().all(|e| e.kind == EffectKind::Read || e.value.is_some_and(allocated))
-    })
+    visit_effects(ctx, root, |op, effects| effects.is_some_and(|effects| effects_allow_removal_of(ctx, op, effects)))
+}
+
+/// True if `op`'s own `effects` allow erasing it: every effect is a read or
+/// acts on a value `op` allocates as one of its own results.
+fn effects_allow_removal_of(ctx: &Context, op: OpId, effects: &[MemEffect]) -> bool {
+    let allocated = |v: ValueId| {
+        ctx.ir.defining_op(v) == Some(op)
+            && effects.iter().any(|a| a.kind == EffectKind::Allocate && a.value == Some(v))
+    };
+    effects.iter().all(|e| e.kind == EffectKind::Read || e.value.is_some_and(allocated))
 }
 
 /// The memory effects of `root` and, for ops with recursive effects, of the
