@@ -21,7 +21,9 @@ import tempfile
 
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 DEFAULT_REF = "/usr/lib/llvm-22/bin/mlir-opt"
-DEFAULT_OURS = os.path.join(REPO, "target", "release", "affine-opt")
+# Cargo's output folder: CARGO_TARGET_DIR when set (a per-worktree target dir), else <repo>/target.
+TARGET_DIR = os.environ.get("CARGO_TARGET_DIR") or os.path.join(REPO, "target")
+DEFAULT_OURS = os.path.join(TARGET_DIR, "release", "affine-opt")
 FLAGS = ["--split-input-file", "--allow-unregistered-dialect"]
 
 
@@ -50,6 +52,7 @@ def main():
     ap.add_argument("--ref", default=os.environ.get("MLIR_OPT", DEFAULT_REF))
     ap.add_argument("--tool", default=DEFAULT_OURS)
     ap.add_argument("--generated", type=int, default=0, help="also check N generated programs")
+    ap.add_argument("--seed", type=int, default=0, help="first generator seed (programs use seeds SEED..SEED+N-1)")
     ap.add_argument("--show-diff", action="store_true")
     ap.add_argument("--flavors", default="deps,exec,fusion", help="generator flavors to cycle through")
     ap.add_argument("--extra", action="append", default=[], help="extra flag for both tools")
@@ -64,10 +67,10 @@ def main():
     files = collect(args.paths)
     tmp = tempfile.mkdtemp(prefix="roundtrip-")
     if args.generated:
-        gen = os.path.join(REPO, "target", "release", "gen-affine")
+        gen = os.path.join(TARGET_DIR, "release", "gen-affine")
         if not os.access(gen, os.X_OK):
             sys.exit(f"error: {gen} missing: build the workspace in release mode first")
-        for seed in range(args.generated):
+        for seed in range(args.seed, args.seed + args.generated):
             flavors = args.flavors.split(",")
             flavor = flavors[seed % len(flavors)]
             out = subprocess.run([gen, "--seed", str(seed), "--flavor", flavor], capture_output=True, check=True)

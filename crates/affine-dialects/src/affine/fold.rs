@@ -71,9 +71,11 @@ fn fold_expr(
         AffineExprData::Dim(i) => c.get(i as usize).copied().flatten(),
         AffineExprData::Symbol(i) => c.get(num_dims + i as usize).copied().flatten(),
         AffineExprData::Binary(kind, l, r) => {
-            let (Some(a), Some(b)) = (fold_expr(ctx, l, num_dims, c)?, fold_expr(ctx, r, num_dims, c)?) else {
-                return Ok(None);
-            };
+            // The right operand is only looked at once the left one folded
+            // (so a division by zero on the right of a non-constant left
+            // side is no poison), as MLIR's folder does.
+            let Some(a) = fold_expr(ctx, l, num_dims, c)? else { return Ok(None) };
+            let Some(b) = fold_expr(ctx, r, num_dims, c)? else { return Ok(None) };
             match kind {
                 AffineExprKind::Add => Some(a.wrapping_add(b)),
                 AffineExprKind::Mul => Some(a.wrapping_mul(b)),
@@ -102,8 +104,31 @@ fn fold_expr(
 }
 
 /// MLIR's `AffineMap::partialConstantFold` with `constants[i]` the value of
-/// input `i` if it is a constant.
+/// input `i` if it is a constant, for a caller that asks about poison
+/// (`affine.apply`): a result that would divide by zero makes the whole
+/// fold poison.
 pub fn partial_constant_fold(ctx: &mut Context, map: AffineMap, constants: &[Option<i64>]) -> PartialFold {
+    partial_constant_fold_with(ctx, map, constants, true)
+}
+
+/// MLIR's `AffineMap::partialConstantFold` for a caller that does not ask
+/// about poison (`affine.min` / `affine.max`): a result that would divide by
+/// zero is kept as it is, as one over a non-constant input is, and the
+/// other results still fold (so the op's map may change in place).
+pub fn partial_constant_fold_keeping_poison(
+    ctx: &mut Context,
+    map: AffineMap,
+    constants: &[Option<i64>],
+) -> PartialFold {
+    partial_constant_fold_with(ctx, map, constants, false)
+}
+
+fn partial_constant_fold_with(
+    ctx: &mut Context,
+    map: AffineMap,
+    constants: &[Option<i64>],
+    poison_stops: bool,
+) -> PartialFold {
     let d = ctx.affine.map_data(map);
     let (num_dims, num_symbols, n) = (d.num_dims, d.num_symbols, d.results.len());
     let mut exprs = Vec::with_capacity(n);
@@ -112,7 +137,7 @@ pub fn partial_constant_fold(ctx: &mut Context, map: AffineMap, constants: &[Opt
     for i in 0..n {
         let e = ctx.affine.map_data(map).results[i];
         match fold_expr(ctx, e, num_dims as usize, constants) {
-            Err(()) => return PartialFold { map, constants: None, poison: true },
+            Err(()) if poison_stops => return PartialFold { map, constants: None, poison: true },
             Ok(Some(v)) => {
                 let c = ctx.affine.constant(v);
                 changed |= c != e;
@@ -121,7 +146,7 @@ pub fn partial_constant_fold(ctx: &mut Context, map: AffineMap, constants: &[Opt
                     vs.push(v);
                 }
             }
-            Ok(None) => {
+            Ok(None) | Err(()) => {
                 exprs.push(e);
                 values = None;
             }
@@ -356,7 +381,7 @@ fn fold_min_max(
     let Some(v) = AffineApplyView::get(ctx, op) else { return false };
     let (map, first) = (v.map, v.operands.first().copied());
     let constants = int_constants(ctx, c);
-    let folded = partial_constant_fold(ctx, map, &constants);
+    let folded = partial_constant_fold_keeping_poison(ctx, map, &constants);
     if ctx.affine.map_data(folded.map).num_symbols == 1
         && ctx.affine.map_is_symbol_identity(folded.map)
         && let Some(f) = first

@@ -398,6 +398,12 @@ impl ApFloat {
         if self.is_nan() && nan_only(kind) && !nan_only(self.kind) {
             return None;
         }
+        if self.is_zero() && !kind.semantics().has_zero {
+            // LLVM converts a zero (of any width) to a format without zero
+            // (its smallest value) without reporting a loss.
+            let zero = if self.is_negative() { -0.0 } else { 0.0 };
+            return Some(ApFloat::narrow(round_to_format(zero, kind), kind));
+        }
         if let Some(w) = self.wide {
             if kind.is_wide() {
                 let (bits, exact) = w.convert(kind);
@@ -417,11 +423,6 @@ impl ApFloat {
                 .then_some(ApFloat::narrow(self.v, kind));
         }
         let r = round_to_format(self.v, kind);
-        if self.v == 0.0 && !kind.semantics().has_zero {
-            // LLVM converts a zero to a format without zero (its smallest
-            // value) without reporting a loss.
-            return Some(ApFloat::narrow(r, kind));
-        }
         (r.to_bits() == self.v.to_bits() || (r.is_infinite() && self.v.is_infinite()))
             .then_some(ApFloat::narrow(r, kind))
     }

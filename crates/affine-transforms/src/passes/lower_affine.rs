@@ -179,9 +179,13 @@ fn legalize(rw: &mut PatternRewriter<'_>, op: OpId, conv: &mut Conversion<'_>) -
         return true;
     }
     match try_fold(rw, op, conv) {
-        Folded::InPlace => return legalize(rw, op, conv),
+        // MLIR's `legalizeWithFold` returns the result of legalizing the
+        // op folded in place; when that fails, `legalize` goes on to the
+        // pattern once more (a pattern that fails with an error reports it
+        // again), with the fold kept.
+        Folded::InPlace if legalize(rw, op, conv) => return true,
         Folded::Replaced => return true,
-        Folded::No => {}
+        Folded::InPlace | Folded::No => {}
     }
     apply_pattern(rw, op, conv)
 }
@@ -233,7 +237,25 @@ fn try_fold(rw: &mut PatternRewriter<'_>, op: OpId, conv: &mut Conversion<'_>) -
     Folded::Replaced
 }
 
+/// Rewrites `op` with its pattern. A pattern that fails (a division by a
+/// non-positive constant, an unsupported reduction) may already have built
+/// part of the expansion before `op`: those ops are erased again, as MLIR's
+/// conversion driver rolls back everything a failed pattern created.
 fn apply_pattern(rw: &mut PatternRewriter<'_>, op: OpId, conv: &mut Conversion<'_>) -> bool {
+    let before = rw.ctx.ir.op(op).prev;
+    let rewritten = run_pattern(rw, op, conv);
+    if !rewritten {
+        while let Some(created) = rw.ctx.ir.op(op).prev {
+            if Some(created) == before {
+                break;
+            }
+            rw.erase_op(created);
+        }
+    }
+    rewritten
+}
+
+fn run_pattern(rw: &mut PatternRewriter<'_>, op: OpId, conv: &mut Conversion<'_>) -> bool {
     let name = rw.ctx.op_name_str(rw.ctx.ir.op(op).name).to_string();
     let loc = rw.ctx.ir.op(op).loc;
     rw.set_insertion_point_before(op);
