@@ -271,12 +271,18 @@ fn parse_vce(p: &mut OpParser) -> PResult<Attribute> {
     let Some(version) = p.parse_optional_keyword_any() else {
         return Err(p.error_at(p.offset(), "expected valid keyword"));
     };
+    // MLIR reads the comma after the version before it looks the version up.
+    p.expect(Tok::Comma)?;
     if !VERSIONS.contains(&version) {
         return Err(p.error_at(at, format!("unknown version: {version}")));
     }
     let mut text = format!("spirv.vce<{version}");
-    for (known, what) in [(names::CAPABILITIES, "capability"), (names::EXTENSIONS, "extension")] {
-        p.expect(Tok::Comma)?;
+    for (i, (known, what)) in
+        [(names::CAPABILITIES, "capability"), (names::EXTENSIONS, "extension")].into_iter().enumerate()
+    {
+        if i > 0 {
+            p.expect(Tok::Comma)?;
+        }
         p.expect(Tok::LSquare)?;
         let mut words = Vec::new();
         if !p.consume_if(Tok::RSquare) {
