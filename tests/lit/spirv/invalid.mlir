@@ -199,3 +199,14 @@ spirv.module Logical GLSL450 {
   // expected-error @+1 {{'spirv.module' cannot contain external functions without 'Import' linkage_attributes (LinkageAttributes)}}
   spirv.func @f() "None"
 }
+
+// -----
+
+// SPIR-V attributes have no type.
+// expected-error @+1 {{unexpected type}}
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.0, [Shader], []>, #spirv.resource_limits<>> : i32} {}
+
+// -----
+
+// expected-error @+1 {{unexpected type}}
+"t.x"() {a = #spirv.storage_class<StorageBuffer> : i32} : () -> ()

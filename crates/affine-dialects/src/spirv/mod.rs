@@ -248,7 +248,12 @@ pub(crate) const DECORATION: EnumAttr = spirv_enum(
 const VERSIONS: &[&str] = &["v1.0", "v1.1", "v1.2", "v1.3", "v1.4", "v1.5", "v1.6"];
 
 /// MLIR's `SPIRVDialect::parseAttribute` for the attributes above.
-fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribute> {
+fn parse_attr(p: &mut OpParser, ty: Option<Type>) -> PResult<Attribute> {
+    // SPIR-V attributes have no type: a `: type` after one is rejected at
+    // its name before its body is read.
+    if ty.is_some() {
+        return Err(p.error_at(p.offset(), "unexpected type"));
+    }
     let (off, mnemonic) = parse_mnemonic(p)?;
     match [&FUNCTION_CONTROL, &ADDRESSING_MODEL, &MEMORY_MODEL, &STORAGE_CLASS, &DECORATION]
         .into_iter()
