@@ -927,12 +927,18 @@ pub fn memref_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 }
 
 fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_cast_like(ctx, op, memref_cast_compatible)
+}
+
+/// The checks of a memref-to-memref cast (MLIR's `CastOpInterface`
+/// verifier) with the op's own compatibility rule.
+fn verify_cast_like(ctx: &Context, op: OpId, compatible: fn(&Context, Type, Type) -> bool) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape::fixed(1, 1))?;
     check_operand(ctx, op, 0, ANY_MEMREF_DESC, is_any_memref)?;
     check_result(ctx, op, 0, ANY_MEMREF_DESC, is_any_memref)?;
     let a = operand_type(ctx, op, 0).expect("operand");
     let b = result_type(ctx, op).expect("result");
-    if !memref_cast_compatible(ctx, a, b) {
+    if !compatible(ctx, a, b) {
         return Err(op_error(
             ctx,
             op,
@@ -958,19 +964,7 @@ pub fn memory_space_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 }
 
 fn verify_memory_space_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_shape(ctx, op, &Shape::fixed(1, 1))?;
-    check_operand(ctx, op, 0, ANY_MEMREF_DESC, is_any_memref)?;
-    check_result(ctx, op, 0, ANY_MEMREF_DESC, is_any_memref)?;
-    let a = operand_type(ctx, op, 0).expect("operand");
-    let b = result_type(ctx, op).expect("result");
-    if !memory_space_cast_compatible(ctx, a, b) {
-        return Err(op_error(
-            ctx,
-            op,
-            format!("operand type {} and result type {} are cast incompatible", q(ctx, a), q(ctx, b)),
-        ));
-    }
-    Ok(())
+    verify_cast_like(ctx, op, memory_space_cast_compatible)
 }
 
 fn parse_copy(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
