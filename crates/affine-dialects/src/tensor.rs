@@ -66,6 +66,7 @@ pub fn register(reg: &mut Registry) {
         parse: Some(parse_pad),
         print: Some(print_pad),
         verify: Some(verify_pad),
+        verify_regions: Some(verify_pad_regions),
         result_names: Some(|_, _, o| o.push((0, "padded".into()))),
         traits: traits::PURE | traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
         inherent_attrs: &["nofold", "operandSegmentSizes", "static_high", "static_low"],
@@ -438,9 +439,8 @@ fn print_pad(p: &mut OpPrinter, op: OpId) {
     p.print_type(result_type(ctx, op));
 }
 
-/// MLIR's `PadOp::verify` / `verifyRegions` essentials: one `low` and
-/// `high` entry per source dimension, and one `index` block argument per
-/// dimension.
+/// MLIR's `PadOp::verify` essentials: one `low` and `high` entry per
+/// source dimension.
 fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let src = ctx.ir.value_type(ctx.ir.operands(op)[0]);
     let TypeData::RankedTensor { shape, .. } = ctx.type_data(src) else { return Ok(()) };
@@ -451,14 +451,26 @@ fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Err(op_error(ctx, op, &format!("expected {rank} {name} values, got {n}")));
         }
     }
-    if let Some(block) = ctx.ir.entry_block(ctx.ir.regions(op)[0]) {
-        let args = ctx.ir.block_args(block);
-        if args.len() != rank {
-            return Err(plain_error(ctx, op, format!("expected the block to have {rank} arguments")));
-        }
-        if let Some(i) = args.iter().position(|&a| !matches!(ctx.type_data(ctx.ir.value_type(a)), TypeData::Index)) {
-            return Err(op_error(ctx, op, &format!("expected block argument {} to be an index", i + 1)));
-        }
+    Ok(())
+}
+
+/// MLIR's `PadOp::verifyRegions` (run after the nested ops, so a bad
+/// `tensor.yield` is reported first): one `index` block argument per
+/// result dimension, and a yielded value of the result's element type.
+fn verify_pad_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let TypeData::RankedTensor { shape, elem, .. } = ctx.type_data(result_type(ctx, op)) else { return Ok(()) };
+    let (rank, elem) = (shape.len(), *elem);
+    let Some(block) = ctx.ir.entry_block(ctx.ir.regions(op)[0]) else { return Ok(()) };
+    let args = ctx.ir.block_args(block);
+    if args.len() != rank {
+        return Err(plain_error(ctx, op, format!("expected the block to have {rank} arguments")));
+    }
+    if let Some(i) = args.iter().position(|&a| !matches!(ctx.type_data(ctx.ir.value_type(a)), TypeData::Index)) {
+        return Err(op_error(ctx, op, &format!("expected block argument {} to be an index", i + 1)));
+    }
+    let yielded = ctx.ir.terminator(block).and_then(|y| ctx.ir.operands(y).first().copied());
+    if yielded.is_some_and(|v| ctx.ir.value_type(v) != elem) {
+        return Err(op_error(ctx, op, "expected yield type to match shape element type"));
     }
     Ok(())
 }

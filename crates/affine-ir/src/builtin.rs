@@ -63,6 +63,20 @@ fn verify_module(ctx: &crate::context::Context, op: OpId) -> Result<(), crate::d
     if r.len() != 1 {
         return Err(crate::verify::op_error(ctx, op, "requires one region"));
     }
+    // Only dialect attributes (a dotted name) and the symbol's own may sit
+    // on a module; MLIR reports the first other one in name order.
+    let stray = ctx
+        .ir
+        .op(op)
+        .attrs
+        .iter()
+        .map(|na| ctx.ident_str(na.name))
+        .filter(|name| !name.contains('.') && *name != "sym_name" && *name != "sym_visibility")
+        .min();
+    if let Some(name) = stray {
+        let msg = format!("can only contain attributes with dialect-prefixed names, found: '{name}'");
+        return Err(crate::verify::op_error(ctx, op, &msg));
+    }
     Ok(())
 }
 

@@ -842,7 +842,8 @@ impl<'a> OpParser<'a> {
         let mut st = OpState::new(op_name, loc);
         self.expect_msg(Tok::LParen, "expected '(' to start operand list")?;
         let mut operands = Vec::new();
-        if !self.at(Tok::RParen) {
+        // MLIR's `parseOptionalSSAUseList`: a list only if a `%` starts it.
+        if self.at(Tok::PercentIdent) {
             loop {
                 operands.push(self.parse_operand()?);
                 if !self.consume_if(Tok::Comma) {

@@ -78,6 +78,12 @@
 
 // -----
 
+// The comma after the version is read before the version is looked up.
+// expected-error @+1 {{expected ','}}
+"t.x"() {a = #spirv.vce<v7.0 [Shader], []>} : () -> ()
+
+// -----
+
 spirv.func @f() "None" {
   // expected-error @+1 {{'spirv.Constant' op result #0 must be void or bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16 or any SPIR-V pointer type or any SPIR-V array type or any SPIR-V runtime array type or any SPIR-V struct type or any SPIR-V cooperative matrix type or any SPIR-V matrix type or any SPIR-V sampled image type or any SPIR-V image type or any SPIR-V tensorArm type, but got 'index'}}
   %0 = spirv.Constant 1 : index
@@ -193,3 +199,14 @@ spirv.module Logical GLSL450 {
   // expected-error @+1 {{'spirv.module' cannot contain external functions without 'Import' linkage_attributes (LinkageAttributes)}}
   spirv.func @f() "None"
 }
+
+// -----
+
+// SPIR-V attributes have no type.
+// expected-error @+1 {{unexpected type}}
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.0, [Shader], []>, #spirv.resource_limits<>> : i32} {}
+
+// -----
+
+// expected-error @+1 {{unexpected type}}
+"t.x"() {a = #spirv.storage_class<StorageBuffer> : i32} : () -> ()

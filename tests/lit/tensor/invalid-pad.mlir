@@ -11,3 +11,39 @@ func.func @pad_without_yield(%t: tensor<4x4xf32>) -> tensor<6x6xf32> {
   } : tensor<4x4xf32> to tensor<6x6xf32>
   return %p : tensor<6x6xf32>
 }
+
+// -----
+
+// The block checks are PadOp::verifyRegions, after the nested ops: the
+// implicit tensor.yield is reported before the block argument count
+// (found by mutation-diff seed 2).
+func.func @pad_without_yield_bad_args(%t: tensor<4xf32>) -> tensor<6xf32> {
+  // expected-error @+1 {{'tensor.yield' op requires a single operand}}
+  %0 = tensor.pad %t low[1] high[1] {
+  ^bb0(%i: index, %j: index):
+  } : tensor<4xf32> to tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
+
+// -----
+
+func.func @pad_bad_args(%t: tensor<4xf32>, %p: f32) -> tensor<6xf32> {
+  // expected-error @+1 {{expected the block to have 1 arguments}}
+  %0 = tensor.pad %t low[1] high[1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %p : f32
+  } : tensor<4xf32> to tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
+
+// -----
+
+func.func @pad_yield_type(%t: tensor<4xf32>) -> tensor<6xf32> {
+  // expected-error @+1 {{'tensor.pad' op expected yield type to match shape element type}}
+  %0 = tensor.pad %t low[1] high[1] {
+  ^bb0(%i: index):
+    %c = arith.constant 0 : i32
+    tensor.yield %c : i32
+  } : tensor<4xf32> to tensor<6xf32>
+  return %0 : tensor<6xf32>
+}

@@ -345,8 +345,11 @@ fn parse_ins_outs_with(p: &mut OpParser, st: &mut OpState, segments: bool) -> PR
     let mut groups: [(Vec<UnresolvedOperand>, Vec<Type>, usize); 2] = Default::default();
     for (i, kw) in ["ins", "outs"].iter().enumerate() {
         if p.parse_optional_keyword(kw) {
+            // MLIR locates the count mismatch of `ins` after its `(`, of
+            // `outs` at its `(`.
+            let paren_at = p.offset();
             p.expect(Tok::LParen)?;
-            groups[i].2 = p.offset();
+            groups[i].2 = if i == 0 { p.offset() } else { paren_at };
             groups[i].0 = p.parse_operand_list()?;
             groups[i].1 = p.parse_colon_type_list()?;
             p.expect(Tok::RParen)?;

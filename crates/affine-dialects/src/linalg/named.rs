@@ -562,9 +562,11 @@ pub(super) fn parse_named(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         let arr = p.ctx.array_attr(maps);
         set_state_prop(p.ctx, st, MAPS, arr);
     }
-    parse_window_attr_dict(p, st, n)?;
+    let attrs_at = p.offset();
+    p.parse_optional_attr_dict(&mut st.attrs)?;
     let operands_at = p.offset();
     let (ins, outs) = parse_ins_outs(p, st)?;
+    check_window_attrs(p, st, n, attrs_at)?;
     // Attributes after the operands are not property-converted here: the
     // verifier reports a malformed `strides`.
     p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -603,15 +605,15 @@ pub(super) fn parse_named(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     Ok(())
 }
 
-/// An optional attribute dictionary of a named op; a malformed `strides` /
-/// `dilations` in it is reported at the dictionary, as MLIR's property
-/// conversion does.
-fn parse_window_attr_dict(p: &mut OpParser, st: &mut OpState, n: &NamedOp) -> PResult<()> {
-    let off = p.offset();
-    p.parse_optional_attr_dict(&mut st.attrs)?;
+/// A malformed `strides` / `dilations` in the leading attribute dictionary
+/// of a named op (at `attrs_at`), reported at the dictionary as MLIR's
+/// inherent-attribute check does: after the `ins`/`outs` operands and their
+/// types are parsed and resolved, before the trailing dictionary and the
+/// result types (so a syntax error in the operands comes first).
+fn check_window_attrs(p: &mut OpParser, st: &OpState, n: &NamedOp, attrs_at: usize) -> PResult<()> {
     if let Some(msg) = bad_window_attr(p.ctx, n, &st.attrs) {
         let name = p.ctx.op_name_str(st.name).to_string();
-        return Err(custom_error(p, st, off, format!("'{name}' op {msg}")));
+        return Err(custom_error(p, st, attrs_at, format!("'{name}' op {msg}")));
     }
     Ok(())
 }

@@ -3,7 +3,8 @@
 //! `#llvm.cconv<ccc>`, `#llvm.fastmath<nnan, ninf>`,
 //! `#llvm.tailcallkind<tail>`, `#llvm.framePointerKind<"non-leaf">` and
 //! `#llvm.overflow<nsw>` are parsed, validated and printed as `mlir-opt` 22
-//! does. The LLVM attributes this project does not model (debug info,
+//! does, and `#llvm.constant_range<i32, 0, 12>` is read and printed as
+//! mlir-opt 22 does. The LLVM attributes this project does not model (debug info,
 //! TBAA, loop annotations, memory effects, ...) are kept as written; any
 //! other mnemonic is an error.
 
@@ -219,6 +220,9 @@ pub(crate) fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribu
     if let Some(def) = ENUMS.iter().find(|d| d.mnemonic() == mnemonic) {
         return def.parse_body(p);
     }
+    if mnemonic == "constant_range" {
+        return parse_constant_range(p);
+    }
     if KEPT_AS_WRITTEN.contains(&mnemonic.as_str()) {
         // The core hands us the symbol's text up to its end; keep it.
         let end = p.symbol_end();
@@ -226,4 +230,61 @@ pub(crate) fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribu
         return Ok(p.ctx.attr(AttrData::Opaque(text)));
     }
     Err(unknown_attr(p, off, &mnemonic, "llvm"))
+}
+
+/// `#llvm.constant_range<iN, lower, upper>` (LLVM's `range` attribute):
+/// the bounds are read as unbounded integers (`true` / `false` are 1 / 0)
+/// and wrap to `N` bits; they print as signed decimals, as mlir-opt 22's
+/// `ConstantRangeAttr` does (a signedness in the type is dropped).
+fn parse_constant_range(p: &mut OpParser) -> PResult<Attribute> {
+    use affine_ir::context::TypeData;
+    use affine_ir::lexer::Tok;
+    p.expect(Tok::Less)?;
+    let at = p.offset();
+    let ty = p.parse_type()?;
+    let TypeData::Integer { width, .. } = *p.ctx.type_data(ty) else {
+        let found = crate::arith::types::q(p.ctx, ty);
+        return Err(
+            p.error_at(at, format!("invalid kind of type specified: expected builtin.integer, but found {found}"))
+        );
+    };
+    p.expect(Tok::Comma)?;
+    let lower = parse_wrapped_integer(p, width)?;
+    p.expect(Tok::Comma)?;
+    let upper = parse_wrapped_integer(p, width)?;
+    p.expect(Tok::Greater)?;
+    Ok(p.ctx.attr(AttrData::Opaque(format!("llvm.constant_range<i{width}, {lower}, {upper}>"))))
+}
+
+/// An integer literal (`-` allowed, `true` / `false` as 1 / 0) of any size,
+/// wrapped to a signed `width`-bit value (MLIR's `parseInteger(APInt&)`
+/// then `sextOrTrunc`).
+fn parse_wrapped_integer(p: &mut OpParser, width: u32) -> PResult<num_bigint::BigInt> {
+    use affine_ir::lexer::Tok;
+    use num_bigint::{BigInt, BigUint};
+    let value = if p.at_keyword("true") || p.at_keyword("false") {
+        let v = BigInt::from(u8::from(p.at_keyword("true")));
+        p.consume();
+        v
+    } else {
+        let neg = p.consume_if(Tok::Minus);
+        if !p.at(Tok::Integer) {
+            return Err(p.error_at(p.offset(), "expected integer value"));
+        }
+        let text = p.token_text();
+        let mag = match text.strip_prefix("0x") {
+            Some(h) => BigUint::parse_bytes(h.as_bytes(), 16),
+            None => BigUint::parse_bytes(text.as_bytes(), 10),
+        };
+        let Some(mag) = mag else { return Err(p.error_at(p.offset(), "expected integer value")) };
+        p.consume();
+        if neg { -BigInt::from(mag) } else { BigInt::from(mag) }
+    };
+    if width == 0 {
+        return Ok(BigInt::from(0u8));
+    }
+    let full = BigInt::from(1u8) << width;
+    let half = BigInt::from(1u8) << (width - 1);
+    let wrapped = ((value % &full) + &full) % &full;
+    Ok(if wrapped >= half { wrapped - full } else { wrapped })
 }

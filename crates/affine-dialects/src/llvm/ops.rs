@@ -427,11 +427,6 @@ fn parse_gep(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let affine_ir::context::TypeData::Function { inputs, results } = p.ctx.type_data(ft).clone() else {
         return Err(p.error_at(off, "expected function type"));
     };
-    if inputs.len() != dynamic.len() + 1 {
-        return Err(p.error_at(off, format!("{} operands present, but expected {}", dynamic.len() + 1, inputs.len())));
-    }
-    p.resolve_operand(&base, inputs[0], &mut st.operands)?;
-    p.resolve_operands(&dynamic, &inputs[1..], &mut st.operands)?;
     st.result_types = results;
     p.expect(Tok::Comma)?;
     // `$elem_type` is a TypeAttr: any attribute parses there (typed as
@@ -443,6 +438,17 @@ fn parse_gep(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         return Err(custom_error(p, st, at, "invalid kind of attribute specified"));
     }
     set_state_prop(p.ctx, st, "elem_type", ea);
+    // ODS resolves the operands last, a count mismatch at the op name.
+    if inputs.len() != dynamic.len() + 1 {
+        let msg = format!(
+            "number of operands and types do not match: got {} operands and {} types",
+            dynamic.len() + 1,
+            inputs.len()
+        );
+        return Err(crate::arith::types::name_error(p, st, msg));
+    }
+    p.resolve_operand(&base, inputs[0], &mut st.operands)?;
+    p.resolve_operands(&dynamic, &inputs[1..], &mut st.operands)?;
     Ok(())
 }
 

@@ -10,7 +10,8 @@
 //! * `alloc` / `alloca`: constant dynamic sizes move into the type (with a
 //!   `memref.cast` back to the old type); an allocation only stored into
 //!   and deallocated is erased with its users;
-//! * `memref.copy` of a memref onto itself or of an empty memref is erased.
+//! * `memref.copy` of a memref onto itself or of an empty memref is erased;
+//! * `memref.memory_space_cast` of a `memory_space_cast` reads its source.
 
 use affine_ir::context::{AttrData, Attribute, Context, DYNAMIC, TypeData};
 use affine_ir::ir::{OpId, OpState, ValueId};
@@ -38,8 +39,23 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
         }
         "memref.load" | "memref.dealloc" | "memref.copy" | "memref.prefetch" | "memref.dma_start"
         | "memref.dma_wait" | "memref.cast" => fold_memref_cast(ctx, op, None),
+        "memref.memory_space_cast" => fold_memory_space_cast(ctx, op),
         _ => false,
     }
+}
+
+/// MLIR's `MemorySpaceCastOp::fold`: a cast of a cast reads the inner
+/// cast's source (in place; a cast back to the source type then folds away
+/// as an identity cast).
+fn fold_memory_space_cast(ctx: &mut Context, op: OpId) -> bool {
+    let source = ctx.ir.operands(op)[0];
+    let Some(inner) = ctx.ir.defining_op(source) else { return false };
+    if ctx.ir.op(inner).name != ctx.ir.op(op).name {
+        return false;
+    }
+    let inner_source = ctx.ir.operands(inner)[0];
+    ctx.ir.set_operand(op, 0, inner_source);
+    true
 }
 
 fn fold_dim(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut Vec<FoldResult>) -> bool {

@@ -105,6 +105,16 @@ pub fn register(reg: &mut Registry) {
     reg.add(simple("memref.dim", parse_dim, print_dim, verify_dim, Some(dim_names), None, traits::PURE, &[]));
     reg.add(simple("memref.rank", parse_rank, print_rank, verify_rank, None, None, traits::PURE, &[]));
     reg.add(simple("memref.cast", parse_cast, print_cast, verify_cast, Some(cast_names), None, traits::PURE, &[]));
+    reg.add(simple(
+        "memref.memory_space_cast",
+        parse_cast,
+        print_cast,
+        verify_memory_space_cast,
+        Some(|_, _, out| out.push((0, "memspacecast".into()))),
+        None,
+        traits::PURE | traits::CAST,
+        &[],
+    ));
     reg.add(simple("memref.copy", parse_copy, print_copy, verify_copy, None, Some(copy_effects), 0, &[]));
     reg.add(OpDef {
         normalize: None,
@@ -179,6 +189,7 @@ pub fn register(reg: &mut Registry) {
         "memref.dma_start",
         "memref.dma_wait",
         "memref.cast",
+        "memref.memory_space_cast",
         "memref.alloc",
         "memref.alloca",
     ] {
@@ -916,12 +927,18 @@ pub fn memref_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 }
 
 fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_cast_like(ctx, op, memref_cast_compatible)
+}
+
+/// The checks of a memref-to-memref cast (MLIR's `CastOpInterface`
+/// verifier) with the op's own compatibility rule.
+fn verify_cast_like(ctx: &Context, op: OpId, compatible: fn(&Context, Type, Type) -> bool) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape::fixed(1, 1))?;
     check_operand(ctx, op, 0, ANY_MEMREF_DESC, is_any_memref)?;
     check_result(ctx, op, 0, ANY_MEMREF_DESC, is_any_memref)?;
     let a = operand_type(ctx, op, 0).expect("operand");
     let b = result_type(ctx, op).expect("result");
-    if !memref_cast_compatible(ctx, a, b) {
+    if !compatible(ctx, a, b) {
         return Err(op_error(
             ctx,
             op,
@@ -929,6 +946,25 @@ fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     Ok(())
+}
+
+/// `memref.memory_space_cast` compatibility (MLIR's
+/// `MemorySpaceCastOp::areCastCompatible`): ranked memrefs with the same
+/// element type, shape and layout, or unranked memrefs with the same
+/// element type; the memory spaces may differ.
+pub fn memory_space_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    match (ctx.type_data(a), ctx.type_data(b)) {
+        (
+            TypeData::MemRef { shape: sa, elem: ea, layout: la, .. },
+            TypeData::MemRef { shape: sb, elem: eb, layout: lb, .. },
+        ) => ea == eb && sa == sb && la == lb,
+        (TypeData::UnrankedMemRef { elem: ea, .. }, TypeData::UnrankedMemRef { elem: eb, .. }) => ea == eb,
+        _ => false,
+    }
+}
+
+fn verify_memory_space_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_cast_like(ctx, op, memory_space_cast_compatible)
 }
 
 fn parse_copy(p: &mut OpParser, st: &mut OpState) -> PResult<()> {

@@ -248,7 +248,12 @@ pub(crate) const DECORATION: EnumAttr = spirv_enum(
 const VERSIONS: &[&str] = &["v1.0", "v1.1", "v1.2", "v1.3", "v1.4", "v1.5", "v1.6"];
 
 /// MLIR's `SPIRVDialect::parseAttribute` for the attributes above.
-fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribute> {
+fn parse_attr(p: &mut OpParser, ty: Option<Type>) -> PResult<Attribute> {
+    // SPIR-V attributes have no type: a `: type` after one is rejected at
+    // its name before its body is read.
+    if ty.is_some() {
+        return Err(p.error_at(p.offset(), "unexpected type"));
+    }
     let (off, mnemonic) = parse_mnemonic(p)?;
     match [&FUNCTION_CONTROL, &ADDRESSING_MODEL, &MEMORY_MODEL, &STORAGE_CLASS, &DECORATION]
         .into_iter()
@@ -271,12 +276,18 @@ fn parse_vce(p: &mut OpParser) -> PResult<Attribute> {
     let Some(version) = p.parse_optional_keyword_any() else {
         return Err(p.error_at(p.offset(), "expected valid keyword"));
     };
+    // MLIR reads the comma after the version before it looks the version up.
+    p.expect(Tok::Comma)?;
     if !VERSIONS.contains(&version) {
         return Err(p.error_at(at, format!("unknown version: {version}")));
     }
     let mut text = format!("spirv.vce<{version}");
-    for (known, what) in [(names::CAPABILITIES, "capability"), (names::EXTENSIONS, "extension")] {
-        p.expect(Tok::Comma)?;
+    for (i, (known, what)) in
+        [(names::CAPABILITIES, "capability"), (names::EXTENSIONS, "extension")].into_iter().enumerate()
+    {
+        if i > 0 {
+            p.expect(Tok::Comma)?;
+        }
         p.expect(Tok::LSquare)?;
         let mut words = Vec::new();
         if !p.consume_if(Tok::RSquare) {

@@ -1,0 +1,22 @@
+// RUN: affine-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+// RUN: %mlir_opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+
+// A generic op's operand list starts only at a `%` (MLIR's
+// parseOptionalSSAUseList): anything else must be the closing paren
+// (found by mutation-diff seed 7).
+
+func.func @not_an_operand() {
+  %c = "t.op"() : () -> i3
+  // expected-error @+1 {{expected ')' to end operand list}}
+  %e = "t.op"(iter_args%c) : (i3) -> i5
+  return
+}
+
+// -----
+
+func.func @after_comma() {
+  %c = "t.op"() : () -> i3
+  // expected-error @+1 {{expected SSA operand}}
+  %e = "t.op"(%c, iter_args) : (i3) -> i5
+  return
+}

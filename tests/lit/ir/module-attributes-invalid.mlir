@@ -1,0 +1,24 @@
+// RUN: affine-opt %s --split-input-file --verify-diagnostics
+// RUN: %mlir_opt %s --split-input-file --verify-diagnostics
+
+// builtin.module takes only dialect attributes (dotted names) besides its
+// symbol name and visibility; the first other one in name order is
+// reported, on nested modules too.
+
+// expected-error @+1 {{'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'b'}}
+module attributes {test.y = 2, c = 3, b = 1} {
+}
+
+// -----
+
+module {
+  // expected-error @+1 {{'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'x'}}
+  module @inner attributes {x} {
+  }
+}
+
+// -----
+
+// The symbol's own attributes and dialect attributes are fine.
+module @named attributes {sym_visibility = "private", test.y = 2, gpu.container_module} {
+}
