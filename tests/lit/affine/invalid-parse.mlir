@@ -184,3 +184,14 @@ func.func @dma_two_types(%A: memref<8xf32>, %T: memref<1xi32>, %n: index) {
   affine.dma_start %A[0], %A[4], %T[0], %n : memref<8xf32>, memref<8xf32>
   return
 }
+
+// -----
+
+// A numbered SSA name is all digits, as MLIR's lexer reads it: `%0i0` is
+// `%0` followed by `i0` (mutation-diff seed 130).
+func.func @numbered_name_then_letters(%A: memref<2xf32>) {
+  %0 = arith.constant 0 : index
+  // expected-error@+1 {{expected ']' in affine map}}
+  %v = affine.load %A[%0i0] : memref<2xf32>
+  return
+}

@@ -33,3 +33,16 @@ func.func @yield(%a: memref<4xf32>, %c: memref<4xf32>) {
   }
   return
 }
+
+// -----
+
+// The `SingleBlock` trait is verified before the ODS invariants: an empty
+// body is reported before a broken `indexing_maps` (mutation-diff seed 103).
+"func.func"() <{function_type = (memref<4xf32>) -> (), sym_name = "generic_empty_body_first"}> ({
+^bb0(%c: memref<4xf32>):
+  // expected-error@+1 {{'linalg.generic' op expects a non-empty block}}
+  "linalg.generic"(%c) <{indexing_maps = [1], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 0, 1>}> ({
+  ^bb0(%o: f32):
+  }) : (memref<4xf32>) -> ()
+  "func.return"() : () -> ()
+}) : () -> ()

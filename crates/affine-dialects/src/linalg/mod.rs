@@ -482,6 +482,15 @@ fn generic_attr_error(ctx: &Context, get: impl Fn(&str) -> Option<Attribute>) ->
 /// `linalg.generic`'s ODS invariants (the structured-op checks come after
 /// the region's ops): its required attributes and their constraints.
 fn verify_generic(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    // The `SingleBlock` trait, on entering the op (before its block reports
+    // a missing terminator); MLIR verifies it before the ODS invariants
+    // (required attributes and their constraints).
+    if let Some(&r) = ctx.ir.regions(op).first()
+        && let Some(b) = ctx.ir.entry_block(r)
+        && ctx.ir.block_len(b) == 0
+    {
+        return Err(op_error(ctx, op, "expects a non-empty block"));
+    }
     for name in [MAPS, ITERATORS] {
         if prop(ctx, op, name).is_none() {
             return Err(op_error(ctx, op, format!("requires attribute '{name}'")));
@@ -489,14 +498,6 @@ fn verify_generic(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     if let Some(msg) = generic_attr_error(ctx, |name| prop(ctx, op, name)) {
         return Err(op_error(ctx, op, msg));
-    }
-    // The `SingleBlock` trait, on entering the op (before its block reports
-    // a missing terminator).
-    if let Some(&r) = ctx.ir.regions(op).first()
-        && let Some(b) = ctx.ir.entry_block(r)
-        && ctx.ir.block_len(b) == 0
-    {
-        return Err(op_error(ctx, op, "expects a non-empty block"));
     }
     Ok(())
 }

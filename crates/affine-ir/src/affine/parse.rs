@@ -197,8 +197,16 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
                 }
             }
             b'%' => {
-                while end < b.len() && (is_ident_char(b[end]) || b[end] == b'-') {
-                    end += 1;
+                // As MLIR's lexer: a name that starts with a digit is all
+                // digits (`%0i0` is `%0` followed by `i0`).
+                if b.get(end).is_some_and(|d| d.is_ascii_digit()) {
+                    while end < b.len() && b[end].is_ascii_digit() {
+                        end += 1;
+                    }
+                } else {
+                    while end < b.len() && (is_ident_char(b[end]) || b[end] == b'-') {
+                        end += 1;
+                    }
                 }
                 if end == start + 1 {
                     Tok::InvalidSsaName
