@@ -2096,7 +2096,8 @@ impl<'a> OpParser<'a> {
                     if self.tok.kind == Tok::Colon && p + 1 < bytes.len() && bytes[p + 1] == b':' {
                         self.reset_to(p + 2);
                         if self.tok.kind != Tok::AtIdent {
-                            return Err(self.error("expected nested symbol reference identifier"));
+                            // At the token, as MLIR's `emitError(curLoc, ...)`.
+                            return Err(self.error_at_token("expected nested symbol reference identifier"));
                         }
                         let s = self.symbol_text();
                         self.consume();

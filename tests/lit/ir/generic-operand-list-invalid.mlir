@@ -20,3 +20,13 @@ func.func @after_comma() {
   %e = "t.op"(%c, iter_args) : (i3) -> i5
   return
 }
+
+// -----
+
+// A missing nested symbol reference is reported at the token after `::`,
+// not right after the `::` (mutation-diff seed 145).
+func.func @nested_ref_missing(%a: i32) -> i32 {
+  // expected-error@+1 {{expected nested symbol reference identifier}}
+  %f = func.constant @nested_ref_missing:: (i32) -> i32
+  return %a : i32
+}

@@ -46,3 +46,13 @@ func.func @yield(%a: memref<4xf32>, %c: memref<4xf32>) {
   }) : (memref<4xf32>) -> ()
   "func.return"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// `dilations` alone (no `strides` anywhere in the input) is still checked
+// once the (here absent) ins/outs are parsed (mutation-diff seed 139).
+func.func @conv_dilations_only(%in: tensor<1x10x10x3xf32>, %fh: tensor<3x3x3x8xf32>, %on: tensor<1x4x4x8xf32>) {
+  // expected-error@+1 {{custom op 'linalg.conv_2d_nhwc_hwcf' 'linalg.conv_2d_nhwc_hwcf' op attribute 'dilations' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
+  %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<2> : tensor<3xi64>}  %fh : tensor<1x10x10x3xf32>
+  return
+}

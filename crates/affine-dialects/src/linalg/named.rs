@@ -483,7 +483,9 @@ fn bad_window_attr(ctx: &Context, n: &NamedOp, attrs: &[NamedAttr]) -> Option<St
     }
     let windows = spec.windows();
     for name in [STRIDES, DILATIONS] {
-        let id = ctx.lookup_ident(name)?;
+        // A name never interned is in no attribute list (but the other
+        // one still has to be checked).
+        let Some(id) = ctx.lookup_ident(name) else { continue };
         if let Some(na) = attrs.iter().find(|na| na.name == id)
             && window_factors(ctx, na.value, windows).is_none()
         {
