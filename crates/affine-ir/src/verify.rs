@@ -87,16 +87,26 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Diagnostic> {
 /// isolated ops; then region verifiers (`verify_regions`), symbol tables and
 /// the unregistered-op check; finally SSA dominance for the isolated op.
 pub fn verify_all(ctx: &Context, root: OpId) -> Vec<Diagnostic> {
-    let mut st = VerifyState {
-        errors: Vec::new(),
-        block_owner: Vec::new(),
-        symbol_use_ops: 0,
-        dominance: None,
-        walk: OperandCheck::new(ctx, root),
-    };
+    verify_all_threaded(ctx, root, 1)
+}
+
+/// [`verify_all`] verifying the isolated-from-above ops directly nested in
+/// one op (such as a module's functions) on up to `threads` threads, as
+/// MLIR's verifier does when multithreading is enabled. Each thread takes a
+/// contiguous run of those ops, so the errors come out in the order of a
+/// sequential run, and every check is the sequential one.
+pub fn verify_all_threaded(ctx: &Context, root: OpId, threads: usize) -> Vec<Diagnostic> {
+    let mut st = VerifyState::new(ctx, root, threads.max(1));
     verify_op_and_dominance(ctx, root, &mut st);
     st.errors
 }
+
+/// Fewest isolated ops per thread worth verifying on threads of their own.
+const MIN_ISOLATED_PER_THREAD: usize = 8;
+
+/// Stack of each verification thread: nesting depth is the input's (only
+/// the pages used are committed).
+const VERIFY_STACK_BYTES: usize = 1 << 30;
 
 /// What one verification carries from op to op (so that the IR is walked
 /// once for the structural checks and once per isolated op for isolation
@@ -118,6 +128,81 @@ struct VerifyState {
     /// Isolation and dominance of the operands met by the structural walk
     /// of the op being verified (see [`OperandCheck`]).
     walk: OperandCheck,
+    /// Threads the isolated ops nested in one op may be verified on.
+    threads: usize,
+}
+
+impl VerifyState {
+    fn new(ctx: &Context, root: OpId, threads: usize) -> Self {
+        VerifyState {
+            errors: Vec::new(),
+            block_owner: Vec::new(),
+            symbol_use_ops: 0,
+            dominance: None,
+            walk: OperandCheck::new(ctx, root),
+            threads,
+        }
+    }
+}
+
+/// Verifies each of `isolated` (ops isolated from above, nested in one op)
+/// as [`verify_op_and_dominance`] does, on `st.threads` threads when there
+/// are enough of them; returns false if any failed. Each thread has a state
+/// of its own: nothing one isolated op's verification records is read by
+/// another's (the block marks are per isolated op, the dominance result is
+/// taken by the op that set it), so the outcome is the sequential one; the
+/// errors and the count of symbol-use verifiers are merged in order.
+fn verify_isolated_ops(ctx: &Context, isolated: &[OpId], st: &mut VerifyState) -> bool {
+    let threads = st.threads.min(isolated.len() / MIN_ISOLATED_PER_THREAD);
+    if threads < 2 {
+        let mut ok = true;
+        for &o in isolated {
+            if !verify_op_and_dominance(ctx, o, st) {
+                ok = false;
+            }
+        }
+        return ok;
+    }
+    let chunk = isolated.len().div_ceil(threads);
+    let run = |ops: &[OpId]| {
+        let mut local = VerifyState::new(ctx, ops[0], 1);
+        let mut ok = true;
+        for &o in ops {
+            if !verify_op_and_dominance(ctx, o, &mut local) {
+                ok = false;
+            }
+        }
+        (ok, local.errors, local.symbol_use_ops)
+    };
+    let results: Vec<_> = std::thread::scope(|scope| {
+        let mut chunks = isolated.chunks(chunk);
+        let first = chunks.next().unwrap_or(&[]);
+        let handles: Vec<_> = chunks
+            .map(|ops| {
+                std::thread::Builder::new()
+                    .stack_size(VERIFY_STACK_BYTES)
+                    .spawn_scoped(scope, move || run(ops))
+                    .map_err(|_| ops)
+            })
+            .collect();
+        // The first run on this thread, while the others run on theirs; a
+        // run whose thread could not start runs here too.
+        let mut results = vec![run(first)];
+        for h in handles {
+            results.push(match h {
+                Ok(h) => h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)),
+                Err(ops) => run(ops),
+            });
+        }
+        results
+    });
+    let mut ok = true;
+    for (chunk_ok, errors, symbol_use_ops) in results {
+        ok &= chunk_ok;
+        st.errors.extend(errors);
+        st.symbol_use_ops += symbol_use_ops;
+    }
+    ok
 }
 
 /// Isolation and dominance checked along the structural walk of one op
@@ -390,13 +475,7 @@ fn on_exit(
     st: &mut VerifyState,
 ) -> Result<(), Option<Diagnostic>> {
     let d = ctx.ir.op(op);
-    let mut failed = false;
-    for &o in isolated {
-        if !verify_op_and_dominance(ctx, o, st) {
-            failed = true;
-        }
-    }
-    if failed {
+    if !verify_isolated_ops(ctx, isolated, st) {
         return Err(None);
     }
     match ctx.op_def(d.name) {

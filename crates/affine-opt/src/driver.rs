@@ -507,8 +507,14 @@ fn transform(
         }
     };
     // As MLIR's verifier, every failing isolated-from-above op (each
-    // function) reports its first error.
-    let errors = affine_ir::verify::verify_all(ctx, module);
+    // function) reports its first error; with threading on, the functions
+    // are verified in parallel (as MLIR does), the errors in their order.
+    let threads = if options.disable_threading {
+        1
+    } else {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    };
+    let errors = affine_ir::verify::verify_all_threaded(ctx, module, threads);
     if !errors.is_empty() {
         for d in errors {
             reporter.report(ctx, d);

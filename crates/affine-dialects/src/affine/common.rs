@@ -409,20 +409,25 @@ pub(crate) fn verify_single_block_yield(ctx: &Context, op: OpId) -> VResult {
 /// The `operandSegmentSizes` check of `AttrSizedOperandSegments` for `n`
 /// segments. A missing property counts as all-zero sizes (the default of
 /// the property storage, as upstream).
-pub(crate) fn verify_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<usize>, Diagnostic> {
-    let sizes: Vec<usize> = match ctx.ir.attr(op, affine_ir::known::OPERAND_SEGMENT_SIZES) {
-        None => vec![0; n],
-        Some(a) => ctx
-            .attr_dense_i64s(a)
-            .filter(|v| v.len() == n)
-            .and_then(|v| v.into_iter().map(|x| usize::try_from(x).ok()).collect())
-            .ok_or_else(|| {
-                op_error(
-                    ctx,
-                    op,
-                    format!("'operandSegmentSizes' attribute for specifying operand segments must have {n} elements"),
-                )
-            })?,
+pub(crate) fn verify_segments(ctx: &Context, op: OpId, n: usize) -> Result<smallvec::SmallVec<[usize; 4]>, Diagnostic> {
+    // Read the sizes in place (this runs for every `affine.for` in every
+    // verification): no vector of the attribute's values is built.
+    let sizes: smallvec::SmallVec<[usize; 4]> = match ctx.ir.attr(op, affine_ir::known::OPERAND_SEGMENT_SIZES) {
+        None => smallvec::smallvec![0; n],
+        Some(a) => match ctx.attr_data(a) {
+            affine_ir::context::AttrData::DenseArray { values, .. } if values.len() == n => values
+                .iter()
+                .map(|&v| ctx.attr_int(v).and_then(|x| usize::try_from(x as i64).ok()))
+                .collect::<Option<smallvec::SmallVec<[usize; 4]>>>(),
+            _ => None,
+        }
+        .ok_or_else(|| {
+            op_error(
+                ctx,
+                op,
+                format!("'operandSegmentSizes' attribute for specifying operand segments must have {n} elements"),
+            )
+        })?,
     };
     let total: usize = sizes.iter().sum();
     let count = ctx.ir.operands(op).len();
