@@ -824,6 +824,40 @@ pub struct Context {
     attr_memo: FxHashMap<(&'static str, u64), Attribute>,
     /// The other way round: the key each memoized attribute was built from.
     attr_memo_keys: FxHashMap<(&'static str, Attribute), u64>,
+    /// Ids of the scalar types interned so far (see [`ScalarTypes`]).
+    scalar_types: ScalarTypes,
+}
+
+/// Ids of the scalar types (`index`, `none`, signless integers up to 64
+/// bits, floats) this context has interned, by a slot computed from the
+/// type's structure: the parser and the passes ask for `index`, `i32`,
+/// `f32`, ... hundreds of thousands of times on a large module, and each
+/// lookup through the uniquing table hashes and compares the type's data.
+/// Interned ids never change, so an entry stays right for the life of the
+/// context; a worker detached from its fork drops them (they may be shared
+/// ids it can no longer resolve).
+#[derive(Clone, Debug)]
+struct ScalarTypes([u32; SCALAR_TYPE_SLOTS]);
+
+/// Slots of [`ScalarTypes`]: `index`, `none`, `i0`..`i64`, the float kinds.
+const SCALAR_TYPE_SLOTS: usize = 2 + 65 + 18;
+
+impl Default for ScalarTypes {
+    fn default() -> Self {
+        ScalarTypes([u32::MAX; SCALAR_TYPE_SLOTS])
+    }
+}
+
+/// The [`ScalarTypes`] slot of a type, if it has one.
+#[inline]
+fn scalar_type_slot(d: &TypeData) -> Option<usize> {
+    match *d {
+        TypeData::Index => Some(0),
+        TypeData::None => Some(1),
+        TypeData::Integer { width, signedness: Signedness::Signless } if width <= 64 => Some(2 + width as usize),
+        TypeData::Float(k) => Some(2 + 65 + k as usize).filter(|&s| s < SCALAR_TYPE_SLOTS),
+        _ => None,
+    }
 }
 
 impl Default for Context {
@@ -859,6 +893,7 @@ impl Context {
             diag_debug_info: false,
             attr_memo: FxHashMap::default(),
             attr_memo_keys: FxHashMap::default(),
+            scalar_types: ScalarTypes::default(),
         };
         // The known identifiers first, at their constant ids.
         for (i, text) in crate::known::TEXTS.iter().enumerate() {
@@ -923,7 +958,14 @@ impl Context {
 
     /// Interns a type.
     pub fn ty(&mut self, d: TypeData) -> Type {
-        Type(self.types.intern(d))
+        let Some(slot) = scalar_type_slot(&d) else { return Type(self.types.intern(d)) };
+        let known = self.scalar_types.0[slot];
+        if known != u32::MAX {
+            return Type(known);
+        }
+        let t = self.types.intern(d);
+        self.scalar_types.0[slot] = t;
+        Type(t)
     }
     /// The structure of a type.
     #[inline]
@@ -1493,6 +1535,7 @@ impl Context {
             diag_debug_info: self.diag_debug_info,
             attr_memo: FxHashMap::default(),
             attr_memo_keys: FxHashMap::default(),
+            scalar_types: ScalarTypes::default(),
         }
     }
 
@@ -1517,6 +1560,7 @@ impl Context {
         self.attrs.base = None;
         self.attr_memo.clear();
         self.attr_memo_keys.clear();
+        self.scalar_types = ScalarTypes::default();
         self.locs.base = None;
         self.affine.detach_base();
     }
