@@ -826,6 +826,11 @@ pub struct Context {
     attr_memo_keys: FxHashMap<(&'static str, Attribute), u64>,
     /// Ids of the scalar types interned so far (see [`ScalarTypes`]).
     scalar_types: ScalarTypes,
+    /// The `affine_map<...>` attribute of each map asked for so far, by map
+    /// id (`u32::MAX`: not yet): op builders wrap a map in its attribute
+    /// for every access and bound they create. Cleared with the other
+    /// caches when a worker detaches from its fork.
+    map_attrs: Vec<u32>,
 }
 
 /// Ids of the scalar types (`index`, `none`, signless integers up to 64
@@ -894,6 +899,7 @@ impl Context {
             attr_memo: FxHashMap::default(),
             attr_memo_keys: FxHashMap::default(),
             scalar_types: ScalarTypes::default(),
+            map_attrs: Vec::new(),
         };
         // The known identifiers first, at their constant ids.
         for (i, text) in crate::known::TEXTS.iter().enumerate() {
@@ -1171,7 +1177,22 @@ impl Context {
     }
     /// An `affine_map<...>` attribute.
     pub fn affine_map_attr(&mut self, m: AffineMap) -> Attribute {
-        self.attr(AttrData::AffineMap(m))
+        let i = m.0 as usize;
+        if let Some(&a) = self.map_attrs.get(i)
+            && a != u32::MAX
+        {
+            return Attribute(a);
+        }
+        let a = self.attr(AttrData::AffineMap(m));
+        // Map ids are dense; the bound only keeps a stray id from growing
+        // the table without need.
+        if i < 1 << 24 {
+            if self.map_attrs.len() <= i {
+                self.map_attrs.resize(i + 1, u32::MAX);
+            }
+            self.map_attrs[i] = a.0;
+        }
+        a
     }
     /// An `affine_set<...>` attribute.
     pub fn integer_set_attr(&mut self, s: IntegerSet) -> Attribute {
@@ -1536,6 +1557,7 @@ impl Context {
             attr_memo: FxHashMap::default(),
             attr_memo_keys: FxHashMap::default(),
             scalar_types: ScalarTypes::default(),
+            map_attrs: Vec::new(),
         }
     }
 
@@ -1561,6 +1583,7 @@ impl Context {
         self.attr_memo.clear();
         self.attr_memo_keys.clear();
         self.scalar_types = ScalarTypes::default();
+        self.map_attrs.clear();
         self.locs.base = None;
         self.affine.detach_base();
     }
