@@ -824,6 +824,45 @@ pub struct Context {
     attr_memo: FxHashMap<(&'static str, u64), Attribute>,
     /// The other way round: the key each memoized attribute was built from.
     attr_memo_keys: FxHashMap<(&'static str, Attribute), u64>,
+    /// Ids of the scalar types interned so far (see [`ScalarTypes`]).
+    scalar_types: ScalarTypes,
+    /// The `affine_map<...>` attribute of each map asked for so far, by map
+    /// id (`u32::MAX`: not yet): op builders wrap a map in its attribute
+    /// for every access and bound they create. Cleared with the other
+    /// caches when a worker detaches from its fork.
+    map_attrs: Vec<u32>,
+}
+
+/// Ids of the scalar types (`index`, `none`, signless integers up to 64
+/// bits, floats) this context has interned, by a slot computed from the
+/// type's structure: the parser and the passes ask for `index`, `i32`,
+/// `f32`, ... hundreds of thousands of times on a large module, and each
+/// lookup through the uniquing table hashes and compares the type's data.
+/// Interned ids never change, so an entry stays right for the life of the
+/// context; a worker detached from its fork drops them (they may be shared
+/// ids it can no longer resolve).
+#[derive(Clone, Debug)]
+struct ScalarTypes([u32; SCALAR_TYPE_SLOTS]);
+
+/// Slots of [`ScalarTypes`]: `index`, `none`, `i0`..`i64`, the float kinds.
+const SCALAR_TYPE_SLOTS: usize = 2 + 65 + 18;
+
+impl Default for ScalarTypes {
+    fn default() -> Self {
+        ScalarTypes([u32::MAX; SCALAR_TYPE_SLOTS])
+    }
+}
+
+/// The [`ScalarTypes`] slot of a type, if it has one.
+#[inline]
+fn scalar_type_slot(d: &TypeData) -> Option<usize> {
+    match *d {
+        TypeData::Index => Some(0),
+        TypeData::None => Some(1),
+        TypeData::Integer { width, signedness: Signedness::Signless } if width <= 64 => Some(2 + width as usize),
+        TypeData::Float(k) => Some(2 + 65 + k as usize).filter(|&s| s < SCALAR_TYPE_SLOTS),
+        _ => None,
+    }
 }
 
 impl Default for Context {
@@ -859,6 +898,8 @@ impl Context {
             diag_debug_info: false,
             attr_memo: FxHashMap::default(),
             attr_memo_keys: FxHashMap::default(),
+            scalar_types: ScalarTypes::default(),
+            map_attrs: Vec::new(),
         };
         // The known identifiers first, at their constant ids.
         for (i, text) in crate::known::TEXTS.iter().enumerate() {
@@ -923,7 +964,14 @@ impl Context {
 
     /// Interns a type.
     pub fn ty(&mut self, d: TypeData) -> Type {
-        Type(self.types.intern(d))
+        let Some(slot) = scalar_type_slot(&d) else { return Type(self.types.intern(d)) };
+        let known = self.scalar_types.0[slot];
+        if known != u32::MAX {
+            return Type(known);
+        }
+        let t = self.types.intern(d);
+        self.scalar_types.0[slot] = t;
+        Type(t)
     }
     /// The structure of a type.
     #[inline]
@@ -1129,7 +1177,22 @@ impl Context {
     }
     /// An `affine_map<...>` attribute.
     pub fn affine_map_attr(&mut self, m: AffineMap) -> Attribute {
-        self.attr(AttrData::AffineMap(m))
+        let i = m.0 as usize;
+        if let Some(&a) = self.map_attrs.get(i)
+            && a != u32::MAX
+        {
+            return Attribute(a);
+        }
+        let a = self.attr(AttrData::AffineMap(m));
+        // Map ids are dense; the bound only keeps a stray id from growing
+        // the table without need.
+        if i < 1 << 24 {
+            if self.map_attrs.len() <= i {
+                self.map_attrs.resize(i + 1, u32::MAX);
+            }
+            self.map_attrs[i] = a.0;
+        }
+        a
     }
     /// An `affine_set<...>` attribute.
     pub fn integer_set_attr(&mut self, s: IntegerSet) -> Attribute {
@@ -1493,6 +1556,8 @@ impl Context {
             diag_debug_info: self.diag_debug_info,
             attr_memo: FxHashMap::default(),
             attr_memo_keys: FxHashMap::default(),
+            scalar_types: ScalarTypes::default(),
+            map_attrs: Vec::new(),
         }
     }
 
@@ -1517,6 +1582,8 @@ impl Context {
         self.attrs.base = None;
         self.attr_memo.clear();
         self.attr_memo_keys.clear();
+        self.scalar_types = ScalarTypes::default();
+        self.map_attrs.clear();
         self.locs.base = None;
         self.affine.detach_base();
     }

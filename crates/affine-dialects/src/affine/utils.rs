@@ -414,8 +414,8 @@ fn replace_delinearize_inverse(
     ctx: &mut Context,
     e: &mut Exprs,
     delin: OpId,
-    dims: &mut Vec<Option<ValueId>>,
-    syms: &mut Vec<Option<ValueId>>,
+    dims: &mut Inputs,
+    syms: &mut Inputs,
 ) -> bool {
     let Some(view) = AffineIndexOpView::get(ctx, delin) else { return false };
     let mut basis = Vec::with_capacity(view.basis.len() + 1);
@@ -480,6 +480,10 @@ fn replace_delinearize_inverse(
     true
 }
 
+/// The values standing for the dims (or the symbols) during composition;
+/// `None` once substituted.
+type Inputs = SmallVec<[Option<ValueId>; 8]>;
+
 /// MLIR's `replaceDimOrSym`: if the input at `pos` (dims then symbols) is
 /// produced by an `affine.apply`, substitutes the apply's (canonicalized)
 /// expression for it, appending the apply's dims and symbols to `dims` and
@@ -489,8 +493,8 @@ fn replace_dim_or_sym(
     ctx: &mut Context,
     e: &mut Exprs,
     pos: usize,
-    dims: &mut Vec<Option<ValueId>>,
-    syms: &mut Vec<Option<ValueId>>,
+    dims: &mut Inputs,
+    syms: &mut Inputs,
     fold: ConstantFolder<'_>,
 ) -> bool {
     let (nd, ns) = (dims.len(), syms.len());
@@ -514,8 +518,8 @@ fn replace_dim_or_sym(
     let replacement = ctx.affine.shift_symbols(shifted, ans, ns as u32, 0);
     dims.extend(apply_operands[..and as usize].iter().map(|&v| Some(v)));
     syms.extend(apply_operands[and as usize..].iter().map(|&v| Some(v)));
-    let mut dim_map: Vec<AffineExpr> = (0..nd as u32).map(|i| ctx.affine.dim(i)).collect();
-    let mut sym_map: Vec<AffineExpr> = (0..ns as u32).map(|i| ctx.affine.symbol(i)).collect();
+    let mut dim_map: SmallVec<[AffineExpr; 8]> = (0..nd as u32).map(|i| ctx.affine.dim(i)).collect();
+    let mut sym_map: SmallVec<[AffineExpr; 8]> = (0..ns as u32).map(|i| ctx.affine.symbol(i)).collect();
     if is_dim {
         dim_map[pos] = replacement;
     } else {
@@ -539,8 +543,8 @@ fn compose_exprs(ctx: &mut Context, e: &mut Exprs, operands: &mut Vec<ValueId>, 
     if !operands.iter().any(|&v| is_composable_producer(ctx, v)) {
         return canonicalize_exprs(ctx, e, operands, fold);
     }
-    let mut dims: Vec<Option<ValueId>> = operands[..e.num_dims].iter().map(|&v| Some(v)).collect();
-    let mut syms: Vec<Option<ValueId>> = operands[e.num_dims..].iter().map(|&v| Some(v)).collect();
+    let mut dims: Inputs = operands[..e.num_dims].iter().map(|&v| Some(v)).collect();
+    let mut syms: Inputs = operands[e.num_dims..].iter().map(|&v| Some(v)).collect();
     // Each successful replacement removes one `affine.apply` from the finite
     // producer DAG walked, so the loop ends.
     loop {
@@ -552,7 +556,7 @@ fn compose_exprs(ctx: &mut Context, e: &mut Exprs, operands: &mut Vec<ValueId>, 
     // Prune the substituted (now unused) inputs.
     operands.clear();
     let zero = ctx.affine.constant(0);
-    let mut dim_map = Vec::with_capacity(dims.len());
+    let mut dim_map: SmallVec<[AffineExpr; 8]> = SmallVec::with_capacity(dims.len());
     for v in &dims {
         match v {
             Some(v) => {
@@ -563,7 +567,7 @@ fn compose_exprs(ctx: &mut Context, e: &mut Exprs, operands: &mut Vec<ValueId>, 
         }
     }
     let nd = operands.len();
-    let mut sym_map = Vec::with_capacity(syms.len());
+    let mut sym_map: SmallVec<[AffineExpr; 8]> = SmallVec::with_capacity(syms.len());
     for v in &syms {
         match v {
             Some(v) => {

@@ -88,14 +88,23 @@ impl AffineStore {
     /// MLIR's `AffineExpr::shiftDims`: `d<i>` becomes `d<i + shift>` for
     /// `offset <= i < num_dims`.
     pub fn shift_dims(&mut self, e: AffineExpr, num_dims: u32, shift: u32, offset: u32) -> AffineExpr {
-        let dims: Vec<AffineExpr> = (0..num_dims).map(|i| self.dim(if i < offset { i } else { i + shift })).collect();
+        // Shifting by nothing (or no dim at or past `offset`) replaces every
+        // dim by itself, which gives `e` back unchanged.
+        if shift == 0 || offset >= num_dims {
+            return e;
+        }
+        let dims: smallvec::SmallVec<[AffineExpr; 8]> =
+            (0..num_dims).map(|i| self.dim(if i < offset { i } else { i + shift })).collect();
         self.replace_dims_and_symbols(e, &dims, &[])
     }
 
     /// MLIR's `AffineExpr::shiftSymbols`: `s<i>` becomes `s<i + shift>` for
     /// `offset <= i < num_symbols`.
     pub fn shift_symbols(&mut self, e: AffineExpr, num_symbols: u32, shift: u32, offset: u32) -> AffineExpr {
-        let syms: Vec<AffineExpr> =
+        if shift == 0 || offset >= num_symbols {
+            return e;
+        }
+        let syms: smallvec::SmallVec<[AffineExpr; 8]> =
             (0..num_symbols).map(|i| self.symbol(if i < offset { i } else { i + shift })).collect();
         self.replace_dims_and_symbols(e, &[], &syms)
     }

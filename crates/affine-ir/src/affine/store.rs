@@ -130,6 +130,26 @@ pub struct AffineStore {
     simplified_exprs: HashMap<(AffineExpr, u32, u32), AffineExpr>,
     /// Memo of [`AffineStore::simplify_affine_map`].
     simplified_maps: HashMap<AffineMap, AffineMap>,
+    /// Ids of the leaf expressions interned so far (see [`Leaves`]).
+    leaves: Leaves,
+}
+
+/// Ids of the leaf expressions `d0`..`d15`, `s0`..`s15` and the constants
+/// `-16`..`47` interned so far, by a slot computed from the leaf: maps are
+/// built, composed and remapped from these leaves over and over (every
+/// dim list of a substitution, every shift), and each lookup through the
+/// interning table hashes. Interned ids never change, so an entry stays
+/// right until the store drops its frozen base.
+#[derive(Clone, Debug)]
+struct Leaves([u32; LEAF_SLOTS]);
+
+/// Slots of [`Leaves`]: 16 dims, 16 symbols, 64 constants.
+const LEAF_SLOTS: usize = 16 + 16 + 64;
+
+impl Default for Leaves {
+    fn default() -> Self {
+        Leaves([u32::MAX; LEAF_SLOTS])
+    }
 }
 
 /// Interning index keyed by the hash of an entry's contents, so that a
@@ -304,6 +324,7 @@ impl AffineStore {
     /// and its ids (see `Context::detach_from_fork`).
     pub(crate) fn detach_base(&mut self) {
         self.base = None;
+        self.leaves = Leaves::default();
     }
 
     /// Undoes [`AffineStore::freeze`] (`frozen` must be the last reference).
@@ -375,17 +396,38 @@ impl AffineStore {
 
     /// Dimension expression `d<i>`.
     pub fn dim(&mut self, i: u32) -> AffineExpr {
+        if i < 16 {
+            return self.leaf(i as usize, AffineExprData::Dim(i));
+        }
         self.intern(AffineExprData::Dim(i))
     }
 
     /// Symbol expression `s<i>`.
     pub fn symbol(&mut self, i: u32) -> AffineExpr {
+        if i < 16 {
+            return self.leaf(16 + i as usize, AffineExprData::Symbol(i));
+        }
         self.intern(AffineExprData::Symbol(i))
     }
 
     /// Constant expression.
     pub fn constant(&mut self, c: i64) -> AffineExpr {
+        if (-16..48).contains(&c) {
+            return self.leaf((32 + 16 + c) as usize, AffineExprData::Constant(c));
+        }
         self.intern(AffineExprData::Constant(c))
+    }
+
+    /// The leaf `data` through its [`Leaves`] slot.
+    #[inline]
+    fn leaf(&mut self, slot: usize, data: AffineExprData) -> AffineExpr {
+        let known = self.leaves.0[slot];
+        if known != u32::MAX {
+            return AffineExpr(known);
+        }
+        let e = self.intern(data);
+        self.leaves.0[slot] = e.0;
+        e
     }
 
     /// `a + b`, simplified as MLIR's `AffineExpr::operator+` (`simplifyAdd`).
