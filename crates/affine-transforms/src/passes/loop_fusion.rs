@@ -25,6 +25,7 @@ use affine_ir::fxhash::{FxHashMap, FxHashSet};
 use std::rc::Rc;
 
 mod report;
+mod views;
 
 use report::Candidate;
 pub use report::ReportFormat;
@@ -992,6 +993,11 @@ impl GreedyFusion<'_, '_> {
                     self.report_end(ctx, None, &format!("fusing would change what the program computes: {why}"));
                     continue;
                 }
+                let moved = (views::Moved { id: src, kept: !remove_src }, views::Moved { id: dst, kept: false });
+                if let Some(why) = views::view_reordering(ctx, &self.mdg, moved.0, moved.1, ins) {
+                    self.report_end(ctx, None, &format!("fusing would change what the program computes: {why}"));
+                    continue;
+                }
                 if self.candidate.is_some() {
                     let reduction = self
                         .candidate
@@ -1422,6 +1428,11 @@ impl GreedyFusion<'_, '_> {
                     "the slice splits a loop carrying values (iter_args) that cannot be promoted into the destination \
                      (mlir-opt 22 would emit invalid IR or partial reductions)",
                 );
+                continue;
+            }
+            let moved = (views::Moved { id: sib, kept: false }, views::Moved { id: dst, kept: false });
+            if let Some(why) = views::view_reordering(ctx, &self.mdg, moved.0, moved.1, ins) {
+                self.report_end(ctx, None, &format!("fusing would change what the program computes: {why}"));
                 continue;
             }
             let sib_results: Vec<ValueId> = ctx.ir.results(sib_op).to_vec();
