@@ -432,6 +432,22 @@ fn escapes(ctx: &Context, memref: ValueId, block: BlockId, ignore_dealloc: bool)
     })
 }
 
+/// True if every operand of the nests `ops` (their bounds' operands and
+/// `iter_args` initial values: values used inside them are edges of the
+/// graph) that is defined in their block is defined before `ins`, where the
+/// fused nest goes. MLIR 22 does not check it and moves a nest above the
+/// definition of its `iter_args` initial value (invalid IR; see
+/// `tests/lit/upstream-bugs/loop-fusion-invalid-dominance.mlir`).
+fn operands_defined_before(ctx: &Context, ops: &[OpId], ins: OpId) -> bool {
+    let block = ctx.ir.op(ins).parent;
+    ops.iter().all(|&op| {
+        ctx.ir.operands(op).iter().all(|&v| match ctx.ir.defining_op(v) {
+            Some(d) if ctx.ir.op(d).parent == block && !ops.contains(&d) => ctx.ir.is_before_in_block(d, ins),
+            _ => true,
+        })
+    })
+}
+
 /// The ancestor of `op` (or `op`) whose parent region is `region`.
 fn ancestor_in_region(ctx: &Context, region: Option<affine_ir::RegionId>, op: OpId) -> Option<OpId> {
     let region = region?;
@@ -993,6 +1009,14 @@ impl GreedyFusion<'_, '_> {
                     self.report_end(ctx, None, &format!("fusing would change what the program computes: {why}"));
                     continue;
                 }
+                if !operands_defined_before(ctx, &[src_for, dst_for], ins) {
+                    self.report_end(
+                        ctx,
+                        None,
+                        "the fused nest would use values before they are defined (mlir-opt 22 emits this invalid IR)",
+                    );
+                    continue;
+                }
                 let moved = (views::Moved { id: src, kept: !remove_src }, views::Moved { id: dst, kept: false });
                 if let Some(why) = views::view_reordering(ctx, &self.mdg, moved.0, moved.1, ins) {
                     self.report_end(ctx, None, &format!("fusing would change what the program computes: {why}"));
@@ -1427,6 +1451,14 @@ impl GreedyFusion<'_, '_> {
                     None,
                     "the slice splits a loop carrying values (iter_args) that cannot be promoted into the destination \
                      (mlir-opt 22 would emit invalid IR or partial reductions)",
+                );
+                continue;
+            }
+            if !operands_defined_before(ctx, &[sib_op, dst_op], ins) {
+                self.report_end(
+                    ctx,
+                    None,
+                    "the fused nest would use values before they are defined (mlir-opt 22 emits this invalid IR)",
                 );
                 continue;
             }
