@@ -11,6 +11,12 @@
 //! memref edges in the order of a map keyed by heap addresses (so its order
 //! varies between runs); here memrefs are taken in the order they are first
 //! accessed, which is deterministic.
+//!
+//! Like MLIR's, the graph has no edge between accesses to one buffer
+//! through different views (`memref.cast`, `memref.subview`, ...); it
+//! records which accessed memrefs are such aliases
+//! ([`MemRefDependenceGraph::view_aliases`]) so that fusion can refuse what
+//! would reorder them.
 
 use affine_ir::fxhash::{FxHashMap, FxHashSet};
 
@@ -409,6 +415,11 @@ pub struct MemRefDependenceGraph {
     /// The node of each node op (kept by the methods that add nodes and
     /// change their ops; [`MemRefDependenceGraph::node_of_op`] checks it).
     op_index: FxHashMap<OpId, u32>,
+    /// Each memref accessed in the block that shares its underlying buffer
+    /// with another accessed memref (a view of it, or the buffer of a
+    /// view), mapped to that buffer ([`memref_root`]). Empty in the usual
+    /// block without views: no edge of the graph is for these aliases.
+    pub view_aliases: FxHashMap<ValueId, ValueId>,
 }
 
 /// Why [`MemRefDependenceGraph::new`] gave up on a block.
@@ -447,6 +458,7 @@ impl MemRefDependenceGraph {
             memref_order: Vec::new(),
             next_node_id: 0,
             op_index: FxHashMap::default(),
+            view_aliases: FxHashMap::default(),
         };
         let mut accesses = MemRefAccessors::default();
         let mut for_to_node: FxHashMap<OpId, u32> = FxHashMap::default();
@@ -523,17 +535,19 @@ impl MemRefDependenceGraph {
                 g.add_edge(ctx, s, d, *memref);
             }
         }
-        g.add_view_alias_edges(ctx, &accesses.list);
+        g.record_view_aliases(ctx, &accesses.list);
         Ok(g)
     }
 
-    /// Edges between nodes accessing one buffer through different views
-    /// (`memref.subview`, `memref.cast`, ...) when one of them writes:
-    /// MLIR's graph keys accesses by SSA value only, so it has no edge
-    /// there and fusion reorders aliasing accesses (see
-    /// `tests/lit/fusion/soundness/view-aliasing.mlir`). The edge is keyed by
-    /// the underlying buffer.
-    fn add_view_alias_edges(&mut self, ctx: &Context, accesses: &[(ValueId, Vec<u32>)]) {
+    /// Records, for each memref accessed in the block that shares its
+    /// underlying buffer with another accessed memref (views of one buffer
+    /// through `memref.subview`, `memref.cast`, ...), that buffer. MLIR's
+    /// graph keys accesses by SSA value only and has no edge between such
+    /// accesses; the graph here is MLIR's (so fusion makes MLIR's choices),
+    /// and the fusion pass checks the accesses through different views
+    /// itself before each fusion (see [`MemRefDependenceGraph::view_aliases`]
+    /// and `tests/lit/fusion/soundness/view-aliasing.mlir`).
+    fn record_view_aliases(&mut self, ctx: &Context, accesses: &[(ValueId, Vec<u32>)]) {
         let mut groups: Vec<(ValueId, Vec<ValueId>)> = Vec::new();
         for (m, _) in accesses {
             let root = memref_root(ctx, *m);
@@ -543,32 +557,47 @@ impl MemRefDependenceGraph {
             }
         }
         for (root, members) in groups.into_iter().filter(|(_, m)| m.len() > 1) {
-            let mut ids: Vec<u32> = accesses
-                .iter()
-                .filter(|(m, _)| members.contains(m))
-                .flat_map(|(_, list)| list.iter().copied())
-                .collect();
-            ids.sort_unstable();
-            ids.dedup();
-            let writes = |g: &Self, id: u32| {
-                members.iter().any(|&m| g.nodes[&id].has_store(ctx, m) || g.nodes[&id].has_free(ctx, m))
-            };
-            let accessed = |id: u32| -> Vec<ValueId> {
-                accesses.iter().filter(|(m, list)| members.contains(m) && list.contains(&id)).map(|(m, _)| *m).collect()
-            };
-            for i in 0..ids.len() {
-                for &j in &ids[i + 1..] {
-                    // Accesses to one and the same value were checked exactly.
-                    let (a, b) = (accessed(ids[i]), accessed(j));
-                    if a.len() == 1 && a == b {
-                        continue;
-                    }
-                    if (writes(self, ids[i]) || writes(self, j)) && !self.has_edge(ids[i], j, Some(root)) {
-                        self.add_edge(ctx, ids[i], j, root);
-                    }
+            for m in members {
+                self.view_aliases.insert(m, root);
+            }
+        }
+    }
+
+    /// The accesses of node `id` (true for a write or free) to memrefs in
+    /// [`MemRefDependenceGraph::view_aliases`], with the buffer of each:
+    /// `(memref, buffer, write)`, once each.
+    pub fn view_accesses(&self, ctx: &Context, id: u32) -> Vec<(ValueId, ValueId, bool)> {
+        let mut out: Vec<(ValueId, ValueId, bool)> = Vec::new();
+        if self.view_aliases.is_empty() {
+            return out;
+        }
+        let node = self.node(id);
+        let mut add = |m: ValueId, write: bool| {
+            if let Some(&root) = self.view_aliases.get(&m)
+                && !out.contains(&(m, root, write))
+            {
+                out.push((m, root, write));
+            }
+        };
+        for (m, write) in node.accessed_memrefs(ctx) {
+            add(m, write);
+        }
+        for (list, kind) in [
+            (&node.memref_loads, EffectKind::Read),
+            (&node.memref_stores, EffectKind::Write),
+            (&node.memref_frees, EffectKind::Free),
+        ] {
+            for &o in list {
+                // An effect on a non-memref value: every memref operand
+                // may be affected.
+                let values = effected_values(ctx, o, kind)
+                    .unwrap_or_else(|| ctx.ir.operands(o).iter().copied().filter(|&v| is_memref(ctx, v)).collect());
+                for v in values {
+                    add(v, kind != EffectKind::Read);
                 }
             }
         }
+        out
     }
 
     /// MLIR's `addNodeToMDG`: a node for `op` with the accesses of its nest.

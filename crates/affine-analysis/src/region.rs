@@ -88,12 +88,16 @@ fn memref_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
     }
 }
 
-/// True if the memref type has the identity layout.
+/// True if the memref type's layout is the identity map (MLIR's
+/// `getLayout().isIdentity()`: a strided layout's map is `offset + sum of
+/// d_i * stride_i`, the identity only for `strided<[1]>` of rank 1, e.g. a
+/// `memref.subview` of a whole 1-D memref).
 fn has_identity_layout(ctx: &Context, t: Type) -> bool {
     match ctx.type_data(t) {
-        TypeData::MemRef { layout, .. } => {
-            layout.is_none_or(|a| ctx.attr_affine_map(a).is_some_and(|m| ctx.affine.map_is_identity(m)))
-        }
+        TypeData::MemRef { layout, .. } => layout.is_none_or(|a| match ctx.attr_data(a) {
+            affine_ir::context::AttrData::Strided { strides, offset } => strides[..] == [1] && *offset == 0,
+            _ => ctx.attr_affine_map(a).is_some_and(|m| ctx.affine.map_is_identity(m)),
+        }),
         _ => false,
     }
 }

@@ -25,17 +25,21 @@
 //!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_FUSION_DIFF_SEEDS=N` sets the
-//! number of programs (default 150, three modes each; `A..B` runs seeds A to
+//! number of programs (default 125, three modes each; `A..B` runs seeds A to
 //! B-1);
 //! `AFFINE_FUSION_DIFF_DUMP=DIR` writes each differing case there (input,
 //! our output, `mlir-opt`'s), and each where `mlir-opt`'s output computes
 //! something else (`*-unsound.*`). `AFFINE_FUSION_VIEW_DIFF_SEEDS` (default
 //! 30) sets the programs of the second test, which accesses a temporary
-//! through a `memref.cast` view in one nest.
+//! through a `memref.cast` view in one nest. `AFFINE_FUSION_MIX_DIFF_SEEDS`
+//! (default 20) sets the programs of the third, generated with
+//! `GenConfig::fusion_mix` (`affine.min`/`affine.max` values, nested
+//! `iter_args` and loop results used by other nests, `memref.subview` and
+//! `memref.reinterpret_cast` views).
 
 use affine_interp::Interpreter;
 use affine_ir::ParseOptions;
-use affine_testing::generator::{Flavor, generate_flavor};
+use affine_testing::generator::{Flavor, GenConfig, generate, generate_flavor};
 use affine_testing::runner::{Tools, run_on_stdin, seeds_from_env};
 
 const MODES: [&str; 3] = ["greedy", "producer", "sibling"];
@@ -82,7 +86,7 @@ struct Tally {
 #[test]
 fn fusion_keeps_results_and_matches_mlir_opt() {
     let Some(tools) = tools() else { return };
-    let seeds = seeds_from_env("AFFINE_FUSION_DIFF_SEEDS", 150);
+    let seeds = seeds_from_env("AFFINE_FUSION_DIFF_SEEDS", 125);
     let n = seeds.end.saturating_sub(seeds.start);
     let start = std::time::Instant::now();
     let mut tally = Tally::default();
@@ -172,6 +176,27 @@ fn fusion_through_views_keeps_results_and_matches_mlir_opt() {
         check_kernel(&tools, &format!("seed {seed} (Fusion, view)"), &kernel, &mut tally, &mut failures);
     }
     report("fusion differential through views", n, start, &tally, &failures);
+}
+
+/// Programs of the fusion-mix generator preset: `affine.min`/`affine.max`
+/// values as bounds and indices (non-affine `memref.load`/`memref.store`
+/// inside nests), nested `iter_args` and top-level reductions whose results
+/// feed later nests, and accesses through `memref.subview` /
+/// `memref.reinterpret_cast` views of temporaries and arguments.
+#[test]
+fn fusion_mix_keeps_results_and_matches_mlir_opt() {
+    let Some(tools) = tools() else { return };
+    let seeds = seeds_from_env("AFFINE_FUSION_MIX_DIFF_SEEDS", 20);
+    let n = seeds.end.saturating_sub(seeds.start);
+    let start = std::time::Instant::now();
+    let mut tally = Tally::default();
+    let mut failures: Vec<String> = Vec::new();
+    let config = GenConfig::fusion_mix();
+    for seed in seeds {
+        let kernel = generate(seed, &config).kernel_module();
+        check_kernel(&tools, &format!("seed {seed} (fusion mix)"), &kernel, &mut tally, &mut failures);
+    }
+    report("fusion differential (mix)", n, start, &tally, &failures);
 }
 
 /// Checks our fusion in the three modes on `kernel` (named `what` in the

@@ -149,6 +149,17 @@ pub struct GenConfig {
     /// Probability that a loop body holds nothing but the next inner loop
     /// (perfect nesting), when the nest is not yet at its target depth.
     pub perfect_nest_prob: f64,
+    /// Emit `affine.min`/`affine.max` values: of symbols at the top level
+    /// (valid symbols, used in bounds and subscripts), and of loop IVs in
+    /// loop bodies (indices of `memref.load`/`memref.store`, as affine
+    /// maps cannot take them).
+    pub use_min_max_values: bool,
+    /// Emit deeper `iter_args`: reductions nested in reductions, and
+    /// top-level reduction nests whose results later nests use.
+    pub use_nested_iter_args: bool,
+    /// Access temporaries and arguments through views
+    /// (`memref.subview`, `memref.reinterpret_cast`) in some nests.
+    pub use_views: bool,
 }
 
 impl GenConfig {
@@ -176,6 +187,9 @@ impl GenConfig {
             use_int_types: true,
             simple_subscripts: false,
             perfect_nest_prob: 0.3,
+            use_min_max_values: false,
+            use_nested_iter_args: false,
+            use_views: false,
         };
         match flavor {
             Flavor::Exec => all,
@@ -203,6 +217,22 @@ impl GenConfig {
                 simple_subscripts: true,
                 ..all
             },
+        }
+    }
+}
+
+impl GenConfig {
+    /// The [`Flavor::Fusion`] preset plus the shapes fusion meets less
+    /// often: `affine.min`/`affine.max` values as bounds and indices,
+    /// nested `iter_args` and loop results feeding other nests, and
+    /// accesses through `memref.subview` / `memref.reinterpret_cast` views
+    /// (`crates/affine-opt/tests/differential_fusion.rs`).
+    pub fn fusion_mix() -> GenConfig {
+        GenConfig {
+            use_min_max_values: true,
+            use_nested_iter_args: true,
+            use_views: true,
+            ..GenConfig::for_flavor(Flavor::Fusion)
         }
     }
 }
@@ -521,7 +551,7 @@ pub fn generate(seed: u64, config: &GenConfig) -> GeneratedProgram {
     GeneratedProgram {
         seed,
         kernel_func: g.out,
-        memrefs: g.memrefs.iter().filter(|m| !m.temp).map(|m| m.spec.clone()).collect(),
+        memrefs: g.memrefs.iter().filter(|m| !m.temp && m.view.is_none()).map(|m| m.spec.clone()).collect(),
         symbols: g.symbol_args,
     }
 }
@@ -567,6 +597,18 @@ struct Memref {
     temp: bool,
     /// Temporaries become readable once their producer nest is emitted.
     readable: bool,
+    /// For a view: the memref it is a view of, and its type (with layout).
+    view: Option<(usize, String)>,
+}
+
+impl Memref {
+    /// The MLIR type of the memref.
+    fn ty(&self) -> String {
+        match &self.view {
+            Some((_, t)) => t.clone(),
+            None => self.spec.mlir_type(),
+        }
+    }
 }
 
 struct Gen<'c> {
@@ -588,6 +630,8 @@ struct Gen<'c> {
     /// Memrefs the current nest prefers to read / write (fusion chains).
     preferred_loads: Vec<usize>,
     preferred_store: Option<usize>,
+    /// Reductions (`iter_args` loops) around the current point.
+    reduction_depth: usize,
 }
 
 struct Bounds {
@@ -627,6 +671,7 @@ impl<'c> Gen<'c> {
             symbol_args: Vec::new(),
             preferred_loads: Vec::new(),
             preferred_store: None,
+            reduction_depth: 0,
         }
     }
 
@@ -769,7 +814,7 @@ impl<'c> Gen<'c> {
         for _ in 0..n_args {
             let spec = self.memref_spec();
             let name = format!("%arg{}", self.memrefs.len());
-            self.memrefs.push(Memref { name, spec, temp: false, readable: true });
+            self.memrefs.push(Memref { name, spec, temp: false, readable: true, view: None });
         }
         let n_syms = if cfg.use_symbols { self.rng.gen_range(0..=2) } else { 0 };
         let mut sig: Vec<String> = self.memrefs.iter().map(|m| format!("{}: {}", m.name, m.spec.mlir_type())).collect();
@@ -795,7 +840,11 @@ impl<'c> Gen<'c> {
             let name = self.fresh("tmp");
             let ty = spec.mlir_type();
             self.line(&format!("{name} = memref.alloc() : {ty}"));
-            self.memrefs.push(Memref { name, spec, temp: true, readable: false });
+            self.memrefs.push(Memref { name, spec, temp: true, readable: false, view: None });
+        }
+
+        if cfg.use_views {
+            self.emit_views();
         }
 
         let n_nests = self.rng.gen_range(cfg.min_nests.max(1)..=cfg.max_nests.max(cfg.min_nests).max(1));
@@ -811,6 +860,11 @@ impl<'c> Gen<'c> {
                 self.preferred_loads = last_written.clone();
                 self.producer_nest(t);
                 self.memrefs[t].readable = true;
+                for m in 0..self.memrefs.len() {
+                    if self.memrefs[m].view.as_ref().is_some_and(|(b, _)| *b == t) {
+                        self.memrefs[m].readable = true;
+                    }
+                }
                 last_written = vec![t];
             } else {
                 self.preferred_loads = last_written.clone();
@@ -824,7 +878,9 @@ impl<'c> Gen<'c> {
                     writable.choose(&mut self.rng).copied()
                 };
                 self.preferred_store = target;
-                if cfg.simple_subscripts && self.chance(0.6) {
+                if cfg.use_nested_iter_args && self.chance(0.25) {
+                    self.reduction_nest();
+                } else if cfg.simple_subscripts && self.chance(0.6) {
                     if let Some(t) = target {
                         self.producer_nest(t);
                     }
@@ -837,7 +893,7 @@ impl<'c> Gen<'c> {
             nest += 1;
         }
         for t in temps {
-            let line = format!("memref.dealloc {} : {}", self.memrefs[t].name, self.memrefs[t].spec.mlir_type());
+            let line = format!("memref.dealloc {} : {}", self.memrefs[t].name, self.memrefs[t].ty());
             self.line(&line);
         }
         self.line("return");
@@ -873,7 +929,7 @@ impl<'c> Gen<'c> {
             self.line(&format!("{cname} = arith.constant {d} : index"));
             let name = self.fresh("dim");
             let mref = self.memrefs[m].name.clone();
-            let ty = self.memrefs[m].spec.mlir_type();
+            let ty = self.memrefs[m].ty();
             self.line(&format!("{name} = memref.dim {mref}, {cname} : {ty}"));
             self.add_index(name, Interval::point(size), IndexKind::Symbol);
         }
@@ -890,6 +946,32 @@ impl<'c> Gen<'c> {
             let (map, ops) = self.map_text(std::slice::from_ref(&e));
             let name = self.fresh("sa");
             self.line(&format!("{name} = affine.apply {map}{ops}"));
+            self.add_index(name, range, IndexKind::Symbol);
+        }
+        let syms = self.visible(|v| v.kind == IndexKind::Symbol);
+        if self.cfg.use_min_max_values && !syms.is_empty() && self.chance(0.7) {
+            // A valid symbol (defined at the top level) usable in bounds
+            // and subscripts.
+            let n = self.rng.gen_range(1..=2);
+            let mut exprs: Vec<Expr> = (0..n)
+                .map(|_| {
+                    let s = syms[self.rng.gen_range(0..syms.len())];
+                    Expr::Var(s).add_const(self.rng.gen_range(-1..=2))
+                })
+                .collect();
+            exprs.push(Expr::Const(self.rng.gen_range(1..=6)));
+            let ranges: Vec<Interval> = exprs.iter().map(|e| self.expr_range(e)).collect();
+            let is_min = self.chance(0.5);
+            let pick = |f: fn(i64, i64) -> i64, g: fn(&Interval) -> i64| ranges.iter().map(g).reduce(f).unwrap_or(0);
+            let range = if is_min {
+                Interval::new(pick(i64::min, |r| r.lo), pick(i64::min, |r| r.hi))
+            } else {
+                Interval::new(pick(i64::max, |r| r.lo), pick(i64::max, |r| r.hi))
+            };
+            let (map, ops) = self.map_text(&exprs);
+            let name = self.fresh("mm");
+            let op = if is_min { "affine.min" } else { "affine.max" };
+            self.line(&format!("{name} = {op} {map}{ops}"));
             self.add_index(name, range, IndexKind::Symbol);
         }
     }
@@ -1047,6 +1129,9 @@ impl<'c> Gen<'c> {
         if self.chance(0.3) {
             self.emit_iv_cast();
         }
+        if cfg.use_min_max_values && self.chance(0.3) {
+            self.emit_min_max_access();
+        }
         if depth_left > 0 {
             if cfg.use_ifs && self.chance(0.2) {
                 self.emit_if(depth_left);
@@ -1097,6 +1182,11 @@ impl<'c> Gen<'c> {
         let n_loads = self.rng.gen_range(1..=self.cfg.loads_per_body.max(1));
         for _ in 0..n_loads {
             self.emit_load(None);
+        }
+        if self.cfg.use_nested_iter_args && self.reduction_depth < 2 && self.chance(0.4) {
+            self.reduction_depth += 1;
+            self.emit_reduction();
+            self.reduction_depth -= 1;
         }
         self.emit_ops();
         if self.chance(0.2) {
@@ -1404,8 +1494,7 @@ impl<'c> Gen<'c> {
         let subs = self.gen_subscripts(m);
         let name = self.fresh("v");
         let mref = &self.memrefs[m];
-        let line =
-            format!("{name} = affine.load {}[{}] : {}", mref.name, self.subscript_text(&subs), mref.spec.mlir_type());
+        let line = format!("{name} = affine.load {}[{}] : {}", mref.name, self.subscript_text(&subs), mref.ty());
         let elem = mref.spec.elem;
         self.line(&line);
         self.scalars.push(Scalar { name, ty: elem, bound: if elem.is_float() { Some(MEM_FLOAT_BOUND) } else { None } });
@@ -1428,6 +1517,18 @@ impl<'c> Gen<'c> {
     }
 
     fn emit_store_value(&mut self, m: usize, v: Scalar, subs: &[Expr]) {
+        let name = self.clamped_for_store(v);
+        let line = format!(
+            "affine.store {name}, {}[{}] : {}",
+            self.memrefs[m].name,
+            self.subscript_text(subs),
+            self.memrefs[m].ty()
+        );
+        self.line(&line);
+    }
+
+    /// `v`, clamped to the magnitude floats may have in memory.
+    fn clamped_for_store(&mut self, v: Scalar) -> String {
         let mut name = v.name;
         if v.ty.is_float() && v.bound.is_none_or(|b| b > MEM_FLOAT_BOUND) {
             let hi = self.fresh("cst");
@@ -1440,13 +1541,115 @@ impl<'c> Gen<'c> {
             self.line(&format!("{b} = arith.maximumf {a}, {lo} : f32"));
             name = b;
         }
-        let line = format!(
-            "affine.store {name}, {}[{}] : {}",
-            self.memrefs[m].name,
-            self.subscript_text(subs),
-            self.memrefs[m].spec.mlir_type()
-        );
-        self.line(&line);
+        name
+    }
+
+    /// A `memref.load` or `memref.store` whose indices are `affine.min` /
+    /// `affine.max` values of loop IVs (in bounds: `iv mod size` against a
+    /// constant below the size).
+    fn emit_min_max_access(&mut self) {
+        let ivs = self.loop_depth_ivs();
+        let readable: Vec<usize> = (0..self.memrefs.len()).filter(|&m| self.memrefs[m].readable).collect();
+        if ivs.is_empty() || readable.is_empty() {
+            return;
+        }
+        let m = readable[self.rng.gen_range(0..readable.len())];
+        let shape = self.memrefs[m].spec.shape.clone();
+        let mut idx = Vec::new();
+        for &size in &shape {
+            let v = ivs[self.rng.gen_range(0..ivs.len())];
+            let k = self.rng.gen_range(0..size);
+            let op = if self.chance(0.5) { "affine.min" } else { "affine.max" };
+            let name = self.fresh("mm");
+            let iv = self.index_vals[v.0 as usize].name.clone();
+            self.line(&format!("{name} = {op} affine_map<(d0) -> (d0 mod {size}, {k})>({iv})"));
+            idx.push(name);
+        }
+        let (mname, ty, elem) = (self.memrefs[m].name.clone(), self.memrefs[m].ty(), self.memrefs[m].spec.elem);
+        let idx = idx.join(", ");
+        if self.chance(0.7) {
+            let name = self.fresh("v");
+            self.line(&format!("{name} = memref.load {mname}[{idx}] : {ty}"));
+            self.scalars.push(Scalar {
+                name,
+                ty: elem,
+                bound: if elem.is_float() { Some(MEM_FLOAT_BOUND) } else { None },
+            });
+        } else {
+            let v = self.value_of_type(elem);
+            let name = self.clamped_for_store(v);
+            self.line(&format!("memref.store {name}, {mname}[{idx}] : {ty}"));
+        }
+    }
+
+    /// Views of some memrefs (rank 1 or 2): a `memref.subview` dropping
+    /// leading rows or elements, or a `memref.reinterpret_cast` to another
+    /// shape of the same elements. Nests access them like other memrefs;
+    /// a view of a temporary is readable once the temporary is.
+    fn emit_views(&mut self) {
+        let n = self.rng.gen_range(0..=2);
+        for _ in 0..n {
+            let bases: Vec<usize> = (0..self.memrefs.len())
+                .filter(|&m| self.memrefs[m].view.is_none() && self.memrefs[m].spec.shape.len() <= 2)
+                .collect();
+            if bases.is_empty() {
+                return;
+            }
+            let b = bases[self.rng.gen_range(0..bases.len())];
+            let (base, base_ty) = (self.memrefs[b].name.clone(), self.memrefs[b].ty());
+            let elem = self.memrefs[b].spec.elem;
+            let t = elem.mlir();
+            let shape = self.memrefs[b].spec.shape.clone();
+            let name = self.fresh("view");
+            let (view_shape, ty, text) = if self.chance(0.5) {
+                let o = self.rng.gen_range(0..shape[0] - 1);
+                let size = shape[0] - o;
+                match shape[..] {
+                    [_, cols] => {
+                        let ty = format!("memref<{size}x{cols}x{t}, strided<[{cols}, 1], offset: {}>>", o * cols);
+                        let text = format!(
+                            "{name} = memref.subview {base}[{o}, 0] [{size}, {cols}] [1, 1] : {base_ty} to {ty}"
+                        );
+                        (vec![size, cols], ty, text)
+                    }
+                    _ => {
+                        let ty = format!("memref<{size}x{t}, strided<[1], offset: {o}>>");
+                        let text = format!("{name} = memref.subview {base}[{o}] [{size}] [1] : {base_ty} to {ty}");
+                        (vec![size], ty, text)
+                    }
+                }
+            } else {
+                let (sizes, strides): (Vec<i64>, Vec<i64>) = match shape[..] {
+                    [rows, cols] => (vec![rows * cols], vec![1]),
+                    [len] if len % 2 == 0 => (vec![2, len / 2], vec![len / 2, 1]),
+                    _ => (shape.clone(), vec![1]),
+                };
+                let dims: String = sizes.iter().map(|d| format!("{d}x")).collect();
+                let ty = format!("memref<{dims}{t}>");
+                let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+                let text = format!(
+                    "{name} = memref.reinterpret_cast {base} to offset: [0], sizes: [{}], strides: [{}] : {base_ty} to {ty}",
+                    list(&sizes),
+                    list(&strides)
+                );
+                (sizes, ty, text)
+            };
+            self.line(&text);
+            let readable = self.memrefs[b].readable;
+            self.memrefs.push(Memref {
+                name,
+                spec: MemrefSpec { shape: view_shape, elem },
+                temp: false,
+                readable,
+                view: Some((b, ty)),
+            });
+        }
+    }
+
+    /// A top-level reduction nest (a loop with `iter_args`, with
+    /// reductions nested in it at times) whose result later nests may use.
+    fn reduction_nest(&mut self) {
+        self.emit_reduction();
     }
 
     // ----- scalar arithmetic -------------------------------------------------
@@ -1668,6 +1871,40 @@ mod tests {
         for seed in 0..20 {
             let p = generate_flavor(seed, Flavor::Deps);
             assert!(p.memrefs.iter().all(|m| m.elem == ElemType::F32));
+        }
+    }
+
+    #[test]
+    fn fusion_mix_has_its_shapes() {
+        for f in [Flavor::Deps, Flavor::Exec, Flavor::Fusion] {
+            let c = GenConfig::for_flavor(f);
+            // The presets' programs do not change with the mix's knobs.
+            assert!(!c.use_min_max_values && !c.use_nested_iter_args && !c.use_views);
+        }
+        let config = GenConfig::fusion_mix();
+        let programs: Vec<GeneratedProgram> = (0..60).map(|seed| generate(seed, &config)).collect();
+        let count = |needle: &str| programs.iter().filter(|p| p.kernel_func.contains(needle)).count();
+        for needle in
+            ["memref.subview", "memref.reinterpret_cast", "affine.min", "affine.max", "memref.load", "memref.store"]
+        {
+            assert!(count(needle) > 0, "no program with {needle}");
+        }
+        // Top-level reductions, and reductions nested in reductions.
+        assert!(programs.iter().any(|p| p.kernel_func.lines().any(|l| l.starts_with("  %red"))));
+        assert!(programs.iter().any(|p| {
+            let lines: Vec<&str> = p.kernel_func.lines().collect();
+            lines.iter().enumerate().any(|(i, l)| {
+                l.contains("iter_args")
+                    && lines[i + 1..]
+                        .iter()
+                        .take_while(|m| !m.trim_start().starts_with("affine.yield"))
+                        .any(|m| m.contains("iter_args"))
+            })
+        }));
+        // Views are not kernel arguments.
+        for p in &programs {
+            let args = p.kernel_func.lines().next().unwrap_or("").matches("memref<").count();
+            assert_eq!(args, p.memrefs.len());
         }
     }
 

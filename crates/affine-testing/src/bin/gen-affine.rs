@@ -1,4 +1,4 @@
-//! `gen-affine --seed N [--flavor deps|exec|fusion] [--main] [--no-divisions]
+//! `gen-affine --seed N [--flavor deps|exec|fusion|fusion-mix] [--main] [--no-divisions]
 //! [--no-ifs] [--no-iter-args] [--no-symbols] [--max-depth D]`: prints one
 //! generated affine program (the kernel alone, or with the `@main` wrapper
 //! that `mlir-runner` can execute). The `--no-*` flags and `--max-depth`
@@ -7,7 +7,7 @@
 use affine_testing::{Flavor, GenConfig, generate};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: gen-affine --seed N [--flavor deps|exec|fusion] [--main] \
+const USAGE: &str = "usage: gen-affine --seed N [--flavor deps|exec|fusion|fusion-mix] [--main] \
 [--no-divisions] [--no-ifs] [--no-iter-args] [--no-symbols] [--max-depth D]";
 
 /// Features switched off on the command line.
@@ -28,6 +28,7 @@ struct Options {
 fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut seed = None;
     let mut flavor = Flavor::Exec;
+    let mut mix = false;
     let mut main = false;
     let mut off = Features::default();
     let mut max_depth = None;
@@ -47,7 +48,10 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             }
             "--flavor" => {
                 let v = value("--flavor")?;
-                flavor = Flavor::parse(&v).ok_or_else(|| format!("unknown flavor `{v}`"))?;
+                mix = v == "fusion-mix";
+                if !mix {
+                    flavor = Flavor::parse(&v).ok_or_else(|| format!("unknown flavor `{v}`"))?;
+                }
             }
             "--main" => main = true,
             "--no-divisions" => off.divisions = true,
@@ -68,7 +72,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         }
     }
     let seed = seed.ok_or_else(|| "--seed is required".to_string())?;
-    let mut config = GenConfig::for_flavor(flavor);
+    let mut config = if mix { GenConfig::fusion_mix() } else { GenConfig::for_flavor(flavor) };
     config.use_divisions &= !off.divisions;
     config.use_ifs &= !off.ifs;
     config.use_iter_args &= !off.iter_args;

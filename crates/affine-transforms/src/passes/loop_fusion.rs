@@ -25,6 +25,7 @@ use affine_ir::fxhash::{FxHashMap, FxHashSet};
 use std::rc::Rc;
 
 mod report;
+mod views;
 
 use report::Candidate;
 pub use report::ReportFormat;
@@ -428,6 +429,22 @@ fn escapes(ctx: &Context, memref: ValueId, block: BlockId, ignore_dealloc: bool)
         }
         let dealloc = ignore_dealloc && ctx.op_name_str(ctx.ir.op(u.op).name) == "memref.dealloc";
         !(is_affine_map_access(ctx, u.op) || dealloc)
+    })
+}
+
+/// True if every operand of the nests `ops` (their bounds' operands and
+/// `iter_args` initial values: values used inside them are edges of the
+/// graph) that is defined in their block is defined before `ins`, where the
+/// fused nest goes. MLIR 22 does not check it and moves a nest above the
+/// definition of its `iter_args` initial value (invalid IR; see
+/// `tests/lit/upstream-bugs/loop-fusion-invalid-dominance.mlir`).
+fn operands_defined_before(ctx: &Context, ops: &[OpId], ins: OpId) -> bool {
+    let block = ctx.ir.op(ins).parent;
+    ops.iter().all(|&op| {
+        ctx.ir.operands(op).iter().all(|&v| match ctx.ir.defining_op(v) {
+            Some(d) if ctx.ir.op(d).parent == block && !ops.contains(&d) => ctx.ir.is_before_in_block(d, ins),
+            _ => true,
+        })
     })
 }
 
@@ -992,6 +1009,19 @@ impl GreedyFusion<'_, '_> {
                     self.report_end(ctx, None, &format!("fusing would change what the program computes: {why}"));
                     continue;
                 }
+                if !operands_defined_before(ctx, &[src_for, dst_for], ins) {
+                    self.report_end(
+                        ctx,
+                        None,
+                        "the fused nest would use values before they are defined (mlir-opt 22 emits this invalid IR)",
+                    );
+                    continue;
+                }
+                let moved = (views::Moved { id: src, kept: !remove_src }, views::Moved { id: dst, kept: false });
+                if let Some(why) = views::view_reordering(ctx, &self.mdg, moved.0, moved.1, ins) {
+                    self.report_end(ctx, None, &format!("fusing would change what the program computes: {why}"));
+                    continue;
+                }
                 if self.candidate.is_some() {
                     let reduction = self
                         .candidate
@@ -1422,6 +1452,19 @@ impl GreedyFusion<'_, '_> {
                     "the slice splits a loop carrying values (iter_args) that cannot be promoted into the destination \
                      (mlir-opt 22 would emit invalid IR or partial reductions)",
                 );
+                continue;
+            }
+            if !operands_defined_before(ctx, &[sib_op, dst_op], ins) {
+                self.report_end(
+                    ctx,
+                    None,
+                    "the fused nest would use values before they are defined (mlir-opt 22 emits this invalid IR)",
+                );
+                continue;
+            }
+            let moved = (views::Moved { id: sib, kept: false }, views::Moved { id: dst, kept: false });
+            if let Some(why) = views::view_reordering(ctx, &self.mdg, moved.0, moved.1, ins) {
+                self.report_end(ctx, None, &format!("fusing would change what the program computes: {why}"));
                 continue;
             }
             let sib_results: Vec<ValueId> = ctx.ir.results(sib_op).to_vec();

@@ -239,7 +239,7 @@ impl Candidate {
 }
 
 /// `line L` (or `file:L:C` when the file is not the only one known).
-fn where_(ctx: &Context, l: Location) -> String {
+pub(super) fn where_(ctx: &Context, l: Location) -> String {
     match ctx.loc_file_line_col(l) {
         Some((_, line, _)) => format!("line {line}"),
         None => "an unknown location".to_string(),
@@ -256,7 +256,7 @@ fn arg_index(ctx: &Context, v: ValueId) -> u32 {
 
 /// A readable name for a memref: `%argN` for a block argument, else the
 /// op defining it and its line.
-fn memref_name(ctx: &Context, m: ValueId) -> String {
+pub(super) fn memref_name(ctx: &Context, m: ValueId) -> String {
     match ctx.ir.defining_op(m) {
         None => format!("%arg{}", arg_index(ctx, m)),
         Some(d) => {
