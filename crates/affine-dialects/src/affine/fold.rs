@@ -382,8 +382,15 @@ fn fold_min_max(
     let (map, first) = (v.map, v.operands.first().copied());
     let constants = int_constants(ctx, c);
     let folded = partial_constant_fold_keeping_poison(ctx, map, &constants);
-    if ctx.affine.map_data(folded.map).num_symbols == 1
-        && ctx.affine.map_is_symbol_identity(folded.map)
+    // MLIR's `foldedMap.getNumSymbols() == 1 && foldedMap.isSymbolIdentity()`.
+    // `AffineMap::isSymbolIdentity` in MLIR 22 compares the results with
+    // *dimensions*: it holds for `(d0, ...)[s0] -> (d0)` and never for
+    // `()[s0] -> (s0)` (that one is left to the canonicalization patterns),
+    // so the fold returns the first operand only where it is the result.
+    let d = ctx.affine.map_data(folded.map);
+    if d.num_symbols == 1
+        && d.results.len() == 1
+        && ctx.affine.data(d.results[0]) == AffineExprData::Dim(0)
         && let Some(f) = first
     {
         results.push(FoldResult::Value(f));

@@ -62,8 +62,10 @@ pub enum RegionSimplify {
 pub const NO_LIMIT: i64 = -1;
 
 /// Configuration of a greedy rewrite (MLIR's `GreedyRewriteConfig`, with
-/// the defaults of MLIR 22: bottom-up seeding; `-canonicalize` asks for
-/// top-down itself, as its `top-down` option defaults to true).
+/// the defaults of MLIR 22: bottom-up seeding and aggressive region
+/// simplification; `-canonicalize` asks for top-down and normal region
+/// simplification itself, as its `top-down` and `region-simplify` options
+/// default to those).
 #[derive(Clone, Copy, Debug)]
 pub struct GreedyConfig {
     /// Seed the worklist top-down (pre-order) rather than bottom-up.
@@ -86,7 +88,7 @@ impl Default for GreedyConfig {
     fn default() -> Self {
         GreedyConfig {
             top_down: false,
-            region_simplify: RegionSimplify::Normal,
+            region_simplify: RegionSimplify::Aggressive,
             max_iterations: 10,
             max_num_rewrites: NO_LIMIT,
             fold: true,

@@ -14,6 +14,13 @@
 //! `tests/lit/upstream-bugs/loop-unroll-empty-loop-cleanup.mlir`). Whether
 //! the count may be negative is decided exactly from the iteration domain
 //! around the loop; when it cannot be, the output is `mlir-opt`'s.
+//!
+//! A second one: the cleanup loop's iter_args continue from the unrolled
+//! loop's results position by position. `mlir-opt` 22 renames every operand
+//! of the cleanup loop equal to each init in turn, so iter_args sharing an
+//! init value all start from the last of their results, and a bound operand
+//! equal to an init becomes a result
+//! (`tests/lit/upstream-bugs/loop-unroll-shared-init-cleanup.mlir`).
 
 use affine_analysis::loop_analysis::{constant_trip_count, largest_divisor_of_trip_count, trip_count_map_and_operands};
 use affine_analysis::loop_execution::map_result_may_be_negative;
@@ -201,15 +208,28 @@ pub fn generate_cleanup_loop_for_unroll(ctx: &mut Context, for_op: OpId, factor:
     ctx.ir.insert_op(cleanup, InsertPoint::After(for_op));
     let results = ctx.ir.results(for_op).to_vec();
     let cleanup_results = ctx.ir.results(cleanup).to_vec();
-    let cleanup_inits = AffineForView::get(ctx, cleanup).ok_or(Unchanged)?.inits.to_vec();
-    for ((&r, &cr), &init) in results.iter().zip(&cleanup_results).zip(&cleanup_inits) {
+    let num_inits = AffineForView::get(ctx, cleanup).ok_or(Unchanged)?.inits.len();
+    let first_init = ctx.ir.operands(cleanup).len() - num_inits;
+    for (k, (&r, &cr)) in results.iter().zip(&cleanup_results).enumerate() {
         ctx.ir.replace_all_uses(r, cr);
-        // `replaceUsesOfWith` on the cleanup loop's own operands.
-        let operands = ctx.ir.operands(cleanup).to_vec();
-        for (i, &v) in operands.iter().enumerate() {
-            if v == init {
-                ctx.ir.set_operand(cleanup, i, r);
+        if mlir_compat {
+            // MLIR's `cleanupForOp->replaceUsesOfWith(init_k, r_k)`, with
+            // `init_k` read from the live operand list: every operand equal
+            // to it changes, bounds included. When two inits are the same
+            // value, a later step renames the results an earlier one put
+            // there, so those iter_args all start from the last result
+            // (tests/lit/upstream-bugs/loop-unroll-shared-init-cleanup.mlir).
+            let init = ctx.ir.operands(cleanup)[first_init + k];
+            let operands = ctx.ir.operands(cleanup).to_vec();
+            for (i, &v) in operands.iter().enumerate() {
+                if v == init {
+                    ctx.ir.set_operand(cleanup, i, r);
+                }
             }
+        } else {
+            // Iter_arg k of the cleanup loop continues from result k of the
+            // unrolled loop; nothing else of the cleanup loop changes.
+            ctx.ir.set_operand(cleanup, first_init + k, r);
         }
     }
     let Some(bound) = cleanup_loop_lower_bound(ctx, for_op, factor, !mlir_compat) else { return Err(Unchanged) };
