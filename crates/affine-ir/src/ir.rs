@@ -7,8 +7,8 @@
 //!   one block; every live block is detached or linked in one region;
 //! * `value.uses` contains `(op, i)` iff `op.operands[i] == value` for live ops,
 //!   at the position the op records for operand `i` (in the arena's pool of
-//!   use positions, `Ir::use_pos`), so a use is removed in constant
-//!   time;
+//!   use positions, `Ir::use_pos`); the list is in creation order (oldest
+//!   first: MLIR's use-list order reversed, as MLIR prepends new uses);
 //! * erased entities keep their slot (ids are never reused) and are marked dead.
 
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
@@ -909,15 +909,18 @@ impl Ir {
     }
 
     /// Removes operand `index` of `op` (whose value is `v`) from `v`'s use
-    /// list in constant time (the last use moves into its place).
+    /// list, keeping the order of the other uses (MLIR's use lists are
+    /// linked lists: a removal leaves the others in place, and the order
+    /// decides the order in which rewrites visit users). Constant time for
+    /// the most recent use; the later uses shift down by one otherwise.
     fn remove_use(&mut self, v: ValueId, op: OpId, index: usize) {
         let p = self.use_pos[self.ops[op.index()].use_base as usize + index] as usize;
         let uses = &mut self.values[v.index()].uses;
         debug_assert_eq!(uses.get(p), Some(&Use { op, index: index as u32 }));
-        uses.swap_remove(p);
-        if let Some(&moved) = uses.get(p) {
+        uses.remove(p);
+        for (k, moved) in uses[p..].iter().enumerate() {
             let slot = self.ops[moved.op.index()].use_base as usize + moved.index as usize;
-            self.use_pos[slot] = p as u32;
+            self.use_pos[slot] = (p + k) as u32;
         }
     }
 
@@ -956,13 +959,17 @@ impl Ir {
         self.blocks[b.index()].pred_uses.push(key);
     }
 
-    /// Replaces every use of `from` with `to`.
+    /// Replaces every use of `from` with `to`. As MLIR's
+    /// `replaceAllUsesWith` (which moves the uses one at a time, most recent
+    /// first, each to the front of `to`'s list), the moved uses become the
+    /// most recent uses of `to`, in reverse order.
     pub fn replace_all_uses(&mut self, from: ValueId, to: ValueId) {
         self.edits += 1;
         if from == to {
             return;
         }
-        let uses = std::mem::take(&mut self.values[from.index()].uses);
+        let mut uses = std::mem::take(&mut self.values[from.index()].uses);
+        uses.reverse();
         let start = self.values[to.index()].uses.len();
         for (k, u) in uses.iter().enumerate() {
             let d = &mut self.ops[u.op.index()];
@@ -973,11 +980,13 @@ impl Ir {
         self.values[to.index()].uses.extend(uses);
     }
 
-    /// Replaces uses of `from` with `to` where `pred(use)` holds.
+    /// Replaces uses of `from` with `to` where `pred(use)` holds, visiting
+    /// the uses in MLIR's use-list order (most recent first), as MLIR's
+    /// `replaceUsesWithIf` does.
     pub fn replace_uses_if(&mut self, from: ValueId, to: ValueId, mut pred: impl FnMut(&Ir, Use) -> bool) {
         self.edits += 1;
         let uses = self.values[from.index()].uses.clone();
-        for u in uses {
+        for u in uses.into_iter().rev() {
             if pred(self, u) {
                 self.set_operand(u.op, u.index as usize, to);
             }
@@ -1703,6 +1712,39 @@ mod tests {
         st.operands = operands;
         st.result_types = vec![t; nres];
         st
+    }
+
+    /// Use lists keep MLIR's order: removing a use leaves the others in
+    /// place, and replacing all uses moves them, reversed, after the
+    /// existing uses of the new value (MLIR prepends each moved use).
+    #[test]
+    fn use_lists_keep_mlir_order() {
+        let mut ctx = Context::new();
+        let b = ctx.ir.new_block(&[]);
+        let s = mk(&mut ctx, "t.a", vec![], 1);
+        let a = ctx.ir.create_op_at(s, InsertPoint::BlockEnd(b));
+        let va = ctx.ir.result(a, 0);
+        let s = mk(&mut ctx, "t.c", vec![], 1);
+        let c = ctx.ir.create_op_at(s, InsertPoint::BlockEnd(b));
+        let vc = ctx.ir.result(c, 0);
+        let users: Vec<OpId> = (0..4)
+            .map(|_| {
+                let s = mk(&mut ctx, "t.u", vec![va], 0);
+                ctx.ir.create_op_at(s, InsertPoint::BlockEnd(b))
+            })
+            .collect();
+        let s = mk(&mut ctx, "t.u", vec![vc], 0);
+        let on_c = ctx.ir.create_op_at(s, InsertPoint::BlockEnd(b));
+        let order = |ctx: &Context, v| ctx.ir.uses(v).iter().map(|u| u.op).collect::<Vec<_>>();
+        ctx.ir.erase_op(users[1]);
+        assert_eq!(order(&ctx, va), vec![users[0], users[2], users[3]]);
+        ctx.ir.replace_all_uses(va, vc);
+        assert_eq!(order(&ctx, vc), vec![on_c, users[3], users[2], users[0]]);
+        ctx.ir.erase_op(users[3]);
+        assert_eq!(order(&ctx, vc), vec![on_c, users[2], users[0]]);
+        ctx.ir.replace_uses_if(vc, va, |_, _| true);
+        assert_eq!(order(&ctx, va), vec![users[0], users[2], on_c]);
+        check_uses(&ctx.ir);
     }
 
     #[test]
