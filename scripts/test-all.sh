@@ -46,13 +46,18 @@ conformance=../shared/conformance/upstream
 python3 scripts/roundtrip-diff.py tests/lit examples "$conformance" --generated "${AFFINE_ROUNDTRIP_GENERATED:-150}" \
   --known-differences scripts/roundtrip-known-differences.txt | grep -v '^SAME'
 
-step "-canonicalize, -cse, -lower-affine against mlir-opt 22 (project tests + conformance + generated)"
-for pass in -canonicalize -cse -lower-affine; do
+step "-canonicalize, -cse, -lower-affine (and in one pipeline) against mlir-opt 22 (project tests + conformance + generated)"
+for pass in -canonicalize -cse -lower-affine "-lower-affine -cse -canonicalize" -canonicalize=top-down=false; do
   known=()
-  [ "$pass" = -lower-affine ] && known=(--known-differences scripts/lower-affine-known-differences.txt)
-  [ "$pass" = -canonicalize ] && known=(--known-differences scripts/canonicalize-known-differences.txt)
+  case "$pass" in
+    -lower-affine) known=(--known-differences scripts/lower-affine-known-differences.txt) ;;
+    -canonicalize*) known=(--known-differences scripts/canonicalize-known-differences.txt) ;;
+    "-lower-affine -cse -canonicalize") known=(--known-differences scripts/lower-affine-cse-canonicalize-known-differences.txt) ;;
+  esac
+  extra=()
+  for flag in $pass; do extra+=(--extra="$flag"); done
   python3 scripts/roundtrip-diff.py tests/lit examples "$conformance" --generated "${AFFINE_REWRITE_GENERATED:-30}" \
-    --extra="$pass" "${known[@]}" | grep -v '^SAME'
+    "${extra[@]}" "${known[@]}" | grep -v '^SAME'
 done
 
 step "diagnostics on mutated inputs against mlir-opt 22"

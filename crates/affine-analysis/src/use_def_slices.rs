@@ -52,7 +52,7 @@ impl OpSet {
 
 /// The users of a value in MLIR's use-list order (most recent use first).
 fn users(ctx: &Context, v: ValueId) -> impl Iterator<Item = OpId> + '_ {
-    ctx.ir.uses(v).iter().rev().map(|u| u.op)
+    ctx.ir.uses_in_mlir_order(v).into_iter().map(|u| u.op)
 }
 
 /// MLIR's `getForwardSlice(op)`: every op using (transitively) a result of

@@ -7,8 +7,10 @@
 //!   one block; every live block is detached or linked in one region;
 //! * `value.uses` contains `(op, i)` iff `op.operands[i] == value` for live ops,
 //!   at the position the op records for operand `i` (in the arena's pool of
-//!   use positions, `Ir::use_pos`), so a use is removed in constant
-//!   time;
+//!   use positions, `Ir::use_pos`), so a use is removed in constant time;
+//!   MLIR's use-list order (most recent use first, as MLIR prepends each new
+//!   use) is kept by a stamp per operand slot (`Ir::use_stamp`) and given
+//!   by [`Ir::uses_in_mlir_order`];
 //! * erased entities keep their slot (ids are never reused) and are marked dead.
 
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
@@ -322,6 +324,13 @@ pub struct Ir {
     /// instead of a list per op keeps op records small (fewer cache lines
     /// per op on every walk, less memory to fault in).
     use_pos: Vec<u32>,
+    /// When each operand slot (same indexing as `use_pos`) last became a
+    /// use of its value: larger is more recent. MLIR's use lists are linked
+    /// lists with new uses at the front, and rewrites visit users in that
+    /// order; the stamps give that order without keeping the lists sorted.
+    use_stamp: Vec<u64>,
+    /// The next stamp.
+    next_stamp: u64,
     /// Slots released by [`Ir::release_regions`], reused only by
     /// [`Ir::import_op`] (so that moving a function's body out to a worker
     /// and back does not grow the arenas; ids held by passes are never
@@ -579,6 +588,7 @@ impl Ir {
     pub fn reserve(&mut self, ops: usize, values: usize, blocks: usize) {
         self.ops.reserve(ops);
         self.use_pos.reserve(values + values / 2);
+        self.use_stamp.reserve(values + values / 2);
         self.values.reserve(values);
         self.blocks.reserve(blocks);
         self.regions.reserve(blocks);
@@ -591,6 +601,7 @@ impl Ir {
     pub fn clear(&mut self) {
         self.ops.clear();
         self.use_pos.clear();
+        self.use_stamp.clear();
         self.blocks.clear();
         self.regions.clear();
         self.values.clear();
@@ -743,6 +754,8 @@ impl Ir {
         for (i, &v) in st.operands.iter().enumerate() {
             let p = self.push_use(v, id, i);
             self.use_pos.push(p);
+            self.use_stamp.push(self.next_stamp);
+            self.next_stamp += 1;
         }
         let use_cap = st.operands.len() as u32;
         for (i, &s) in st.successors.iter().enumerate() {
@@ -867,7 +880,8 @@ impl Ir {
 
     // ---------- uses ----------
 
-    /// Uses of a value.
+    /// Uses of a value, in no particular order (see
+    /// [`Ir::uses_in_mlir_order`]).
     #[inline]
     pub fn uses(&self, v: ValueId) -> &[Use] {
         &self.values[v.index()].uses
@@ -897,6 +911,7 @@ impl Ir {
         if n > self.ops[o.index()].use_cap {
             let base = self.use_pos.len() as u32;
             self.use_pos.resize(self.use_pos.len() + n as usize, 0);
+            self.use_stamp.resize(self.use_stamp.len() + n as usize, 0);
             let d = &mut self.ops[o.index()];
             d.use_base = base;
             d.use_cap = n;
@@ -905,11 +920,14 @@ impl Ir {
         for (i, &v) in operands.iter().enumerate() {
             let p = self.push_use(v, o, i);
             self.use_pos[base + i] = p;
+            self.use_stamp[base + i] = self.next_stamp;
+            self.next_stamp += 1;
         }
     }
 
     /// Removes operand `index` of `op` (whose value is `v`) from `v`'s use
-    /// list in constant time (the last use moves into its place).
+    /// list in constant time (the last use moves into its place; the
+    /// stamps keep MLIR's order).
     fn remove_use(&mut self, v: ValueId, op: OpId, index: usize) {
         let p = self.use_pos[self.ops[op.index()].use_base as usize + index] as usize;
         let uses = &mut self.values[v.index()].uses;
@@ -921,6 +939,24 @@ impl Ir {
         }
     }
 
+    /// The stamp of a use (larger: more recent).
+    fn use_stamp_of(&self, u: Use) -> u64 {
+        self.use_stamp[self.ops[u.op.index()].use_base as usize + u.index as usize]
+    }
+
+    /// The uses of `v` in MLIR's use-list order: most recent first (MLIR
+    /// puts a new use at the front of its value's list; replacing all uses
+    /// moves them one at a time, so they end up reversed). Rewrites that
+    /// visit users (replace-all-uses, the greedy driver's worklist) follow
+    /// this order, and so does the output.
+    pub fn uses_in_mlir_order(&self, v: ValueId) -> SmallVec<[Use; 4]> {
+        let mut uses: SmallVec<[Use; 4]> = self.values[v.index()].uses.iter().copied().collect();
+        if uses.len() > 1 {
+            uses.sort_unstable_by_key(|&u| std::cmp::Reverse(self.use_stamp_of(u)));
+        }
+        uses
+    }
+
     /// Sets operand `i` of `o` to `v`.
     pub fn set_operand(&mut self, o: OpId, i: usize, v: ValueId) {
         self.edits += 1;
@@ -930,6 +966,8 @@ impl Ir {
         let p = self.push_use(v, o, i);
         let slot = self.ops[o.index()].use_base as usize + i;
         self.use_pos[slot] = p;
+        self.use_stamp[slot] = self.next_stamp;
+        self.next_stamp += 1;
     }
 
     /// Replaces the whole operand list of an op.
@@ -956,28 +994,36 @@ impl Ir {
         self.blocks[b.index()].pred_uses.push(key);
     }
 
-    /// Replaces every use of `from` with `to`.
+    /// Replaces every use of `from` with `to`. As MLIR's
+    /// `replaceAllUsesWith` (which moves the uses one at a time, most recent
+    /// first, each to the front of `to`'s list), the moved uses become the
+    /// most recent uses of `to`, in reverse order.
     pub fn replace_all_uses(&mut self, from: ValueId, to: ValueId) {
         self.edits += 1;
         if from == to {
             return;
         }
-        let uses = std::mem::take(&mut self.values[from.index()].uses);
+        let mut uses = std::mem::take(&mut self.values[from.index()].uses);
+        // Most recent first, each becoming the most recent use of `to`.
+        uses.sort_unstable_by_key(|&u| std::cmp::Reverse(self.use_stamp_of(u)));
         let start = self.values[to.index()].uses.len();
         for (k, u) in uses.iter().enumerate() {
             let d = &mut self.ops[u.op.index()];
             d.operands[u.index as usize] = to;
             let slot = d.use_base as usize + u.index as usize;
             self.use_pos[slot] = (start + k) as u32;
+            self.use_stamp[slot] = self.next_stamp;
+            self.next_stamp += 1;
         }
         self.values[to.index()].uses.extend(uses);
     }
 
-    /// Replaces uses of `from` with `to` where `pred(use)` holds.
+    /// Replaces uses of `from` with `to` where `pred(use)` holds, visiting
+    /// the uses in MLIR's use-list order (most recent first), as MLIR's
+    /// `replaceUsesWithIf` does.
     pub fn replace_uses_if(&mut self, from: ValueId, to: ValueId, mut pred: impl FnMut(&Ir, Use) -> bool) {
         self.edits += 1;
-        let uses = self.values[from.index()].uses.clone();
-        for u in uses {
+        for u in self.uses_in_mlir_order(from) {
             if pred(self, u) {
                 self.set_operand(u.op, u.index as usize, to);
             }
@@ -1703,6 +1749,41 @@ mod tests {
         st.operands = operands;
         st.result_types = vec![t; nres];
         st
+    }
+
+    /// `uses_in_mlir_order` keeps MLIR's use-list order: removing a use
+    /// leaves the others in place, and replacing all uses moves them,
+    /// reversed, after the existing uses of the new value (MLIR prepends
+    /// each moved use).
+    #[test]
+    fn use_lists_keep_mlir_order() {
+        let mut ctx = Context::new();
+        let b = ctx.ir.new_block(&[]);
+        let s = mk(&mut ctx, "t.a", vec![], 1);
+        let a = ctx.ir.create_op_at(s, InsertPoint::BlockEnd(b));
+        let va = ctx.ir.result(a, 0);
+        let s = mk(&mut ctx, "t.c", vec![], 1);
+        let c = ctx.ir.create_op_at(s, InsertPoint::BlockEnd(b));
+        let vc = ctx.ir.result(c, 0);
+        let users: Vec<OpId> = (0..4)
+            .map(|_| {
+                let s = mk(&mut ctx, "t.u", vec![va], 0);
+                ctx.ir.create_op_at(s, InsertPoint::BlockEnd(b))
+            })
+            .collect();
+        let s = mk(&mut ctx, "t.u", vec![vc], 0);
+        let on_c = ctx.ir.create_op_at(s, InsertPoint::BlockEnd(b));
+        // Oldest first (MLIR's list reversed), as the checks read easier.
+        let order = |ctx: &Context, v| ctx.ir.uses_in_mlir_order(v).iter().rev().map(|u| u.op).collect::<Vec<_>>();
+        ctx.ir.erase_op(users[1]);
+        assert_eq!(order(&ctx, va), vec![users[0], users[2], users[3]]);
+        ctx.ir.replace_all_uses(va, vc);
+        assert_eq!(order(&ctx, vc), vec![on_c, users[3], users[2], users[0]]);
+        ctx.ir.erase_op(users[3]);
+        assert_eq!(order(&ctx, vc), vec![on_c, users[2], users[0]]);
+        ctx.ir.replace_uses_if(vc, va, |_, _| true);
+        assert_eq!(order(&ctx, va), vec![users[0], users[2], on_c]);
+        check_uses(&ctx.ir);
     }
 
     #[test]

@@ -451,8 +451,7 @@ impl<'a> PatternRewriter<'a> {
         if from == to {
             return;
         }
-        let uses: Vec<_> = self.ctx.ir.uses(from).iter().rev().copied().collect();
-        for u in uses {
+        for u in self.ctx.ir.uses_in_mlir_order(from) {
             self.ctx.ir.set_operand(u.op, u.index as usize, to);
             self.notify_modified(u.op);
         }
@@ -460,8 +459,7 @@ impl<'a> PatternRewriter<'a> {
 
     /// Replaces the uses of `from` with `to` where `pred(user op)` holds.
     pub fn replace_uses_where(&mut self, from: ValueId, to: ValueId, mut pred: impl FnMut(&Context, OpId) -> bool) {
-        let uses: Vec<_> = self.ctx.ir.uses(from).iter().rev().copied().collect();
-        for u in uses {
+        for u in self.ctx.ir.uses_in_mlir_order(from) {
             if pred(self.ctx, u.op) {
                 self.ctx.ir.set_operand(u.op, u.index as usize, to);
                 self.notify_modified(u.op);

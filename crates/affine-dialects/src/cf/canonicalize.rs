@@ -254,7 +254,7 @@ fn cond_branch_truth_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool
             continue;
         }
         let mut constant = None;
-        let uses: Vec<_> = rw.ctx.ir.uses(c).iter().rev().copied().collect();
+        let uses: Vec<_> = rw.ctx.ir.uses_in_mlir_order(c).into_iter().collect();
         for u in uses {
             if rw.ctx.ir.op(u.op).parent != Some(dest) {
                 continue;

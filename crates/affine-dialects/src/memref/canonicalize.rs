@@ -194,7 +194,7 @@ fn simplify_alloc_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// or store into it (not store it) is erased with them.
 fn simplify_dead_alloc(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let v = rw.ctx.ir.result(op, 0);
-    let uses = rw.ctx.ir.uses(v).to_vec();
+    let uses = rw.ctx.ir.uses_in_mlir_order(v);
     let removable = uses.iter().all(|u| match rw.ctx.op_name_str(rw.ctx.ir.op(u.op).name) {
         "memref.store" => u.index != 0,
         "memref.dealloc" => true,
@@ -203,7 +203,7 @@ fn simplify_dead_alloc(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if !removable {
         return false;
     }
-    let mut users: Vec<OpId> = uses.iter().rev().map(|u| u.op).collect();
+    let mut users: Vec<OpId> = uses.iter().map(|u| u.op).collect();
     users.dedup();
     for u in users {
         if rw.ctx.ir.is_alive(u) {

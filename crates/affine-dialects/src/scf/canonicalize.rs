@@ -900,7 +900,7 @@ fn combine_ifs(next: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let n = prev_results.len().min(prev_then_vals.len()).min(prev_else_vals.len());
     for i in 0..n {
         let (res, tv, ev) = (prev_results[i], prev_then_vals[i], prev_else_vals[i]);
-        let uses: Vec<_> = rw.ctx.ir.uses(res).iter().rev().copied().collect();
+        let uses: Vec<_> = rw.ctx.ir.uses_in_mlir_order(res).into_iter().collect();
         for u in uses {
             if next_then_region.is_some_and(|r| op_region_is_in(rw.ctx, u.op, r)) {
                 rw.modify_op_in_place(u.op, |c| c.ir.set_operand(u.op, u.index as usize, tv));
@@ -1045,7 +1045,7 @@ fn condition_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let l = loc(rw.ctx, op);
     let (mut t, mut f) = (None, None);
     let mut changed = false;
-    let uses: Vec<_> = rw.ctx.ir.uses(cond).iter().rev().copied().collect();
+    let uses: Vec<_> = rw.ctx.ir.uses_in_mlir_order(cond).into_iter().collect();
     for u in uses {
         let mut r = rw.ctx.ir.parent_region(u.op);
         let mut side = None;
@@ -1450,7 +1450,7 @@ fn while_cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             if a != cmp_ops[op_idx] {
                 continue;
             }
-            let uses: Vec<_> = rw.ctx.ir.uses(b).iter().rev().copied().collect();
+            let uses: Vec<_> = rw.ctx.ir.uses_in_mlir_order(b).into_iter().collect();
             for u in uses {
                 if !rw.ctx.ir.is_alive(u.op) || name(rw.ctx, u.op) != "arith.cmpi" {
                     continue;

@@ -209,8 +209,7 @@ impl CseDriver {
         } else {
             // Only uses not visited yet (their owner is not a known op).
             for (r, n) in results.into_iter().zip(replacements) {
-                let uses = ctx.ir.uses(r).to_vec();
-                for u in uses {
+                for u in ctx.ir.uses_in_mlir_order(r) {
                     let owner_known = self.known.lookup(ctx, u.op, op_hash(ctx, u.op)).is_some();
                     if !owner_known {
                         ctx.ir.set_operand(u.op, u.index as usize, n);

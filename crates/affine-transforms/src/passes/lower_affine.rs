@@ -496,7 +496,11 @@ fn lower_access(rw: &mut PatternRewriter<'_>, op: OpId, ex: &mut Expander<'_, '_
         AccessKind::VectorStore => ("vector.store", vec![value, memref], vec![]),
     };
     ops.extend(indices);
-    let new = build(rw, name, ops, results, vec![], loc);
+    // MLIR's builders of the four ops set `nontemporal` to an explicit
+    // `false` (a parsed op has none): it shows in the generic form, and CSE
+    // in the same run does not merge such an op with a parsed one.
+    let no = rw.ctx.bool_attr(false);
+    let new = build(rw, name, ops, results, vec![("nontemporal", no)], loc);
     let new_results = rw.ctx.ir.results(new).to_vec();
     ex.replace(rw, op, &new_results);
     true
