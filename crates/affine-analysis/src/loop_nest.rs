@@ -153,7 +153,7 @@ pub fn value_map_difference(ctx: &mut Context, a: &ValueMap, b: &ValueMap) -> Va
 /// loops of each loop, the number of ops in one iteration of its body
 /// (`affine.for`/`affine.if` excluded, the terminator included) and its
 /// constant trip count.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LoopNestStats {
     /// Child `affine.for` ops of each loop, in walk order.
     pub loop_map: FxHashMap<OpId, Vec<OpId>>,
@@ -265,6 +265,44 @@ pub fn update_loop_nest_stats(
             stats.loop_map.insert(f, children);
         }
     }
+    Some(())
+}
+
+/// [`update_loop_nest_stats`] when the ops inserted in the body of `grown`
+/// are known: `new_ops`, top-level ops of that body. When none of them is
+/// an `affine.for`, only they are counted (the body's other ops and its
+/// child loops are as before); otherwise the body is scanned again. A
+/// destination grown by thousands of sibling fusions into one body is not
+/// rescanned for each.
+pub fn update_loop_nest_stats_inserted(
+    ctx: &mut Context,
+    stats: &mut LoopNestStats,
+    grown: OpId,
+    new_ops: &[OpId],
+    trip_counts: &mut TripCountCache,
+) -> Option<()> {
+    let for_name = ctx.lookup_op_name(names::FOR);
+    let if_name = ctx.lookup_op_name(names::IF);
+    let body = ctx.ir.regions(grown).first().and_then(|&r| ctx.ir.entry_block(r));
+    let in_body = |o: &OpId| body.is_some() && ctx.ir.op(*o).parent == body;
+    if !stats.op_count.contains_key(&grown)
+        || !new_ops.iter().all(in_body)
+        || new_ops.iter().any(|&o| Some(ctx.ir.op(o).name) == for_name)
+    {
+        return update_loop_nest_stats(ctx, stats, grown, trip_counts);
+    }
+    let mut added = 0u64;
+    for &o in new_ops {
+        if Some(ctx.ir.op(o).name) != if_name {
+            added += 1;
+        }
+        // As `scan_loop_body`: a loop nested in another op than a loop
+        // ends the analysis.
+        if !ctx.ir.op(o).regions.is_empty() && ctx.ir.walk(o, WalkOrder::PreOrder).into_iter().any(|x| is_for(ctx, x)) {
+            return None;
+        }
+    }
+    *stats.op_count.get_mut(&grown)? += added;
     Some(())
 }
 

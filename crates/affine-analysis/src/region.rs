@@ -476,7 +476,21 @@ enum FootprintOutcome {
 #[derive(Clone, Default)]
 struct FootprintFold {
     total: Option<MemRefRegion>,
-    unioned: FxHashSet<(AffineMap, Vec<ValueId>, affine_ir::BlockId)>,
+    unioned: FxHashSet<FoldKey>,
+    /// The key of the access whose region started the box, if scalar.
+    first: Option<FoldKey>,
+}
+
+/// What makes two scalar accesses of one memref have the same region: the
+/// subscript map, its operands and the block (so the same loops around).
+type FoldKey = (AffineMap, Vec<ValueId>, affine_ir::BlockId);
+
+/// The [`FoldKey`] of the access `o`, if it is a scalar load or store.
+fn fold_key(ctx: &Context, o: OpId) -> Option<FoldKey> {
+    let access = MemRefAccess::from_op(ctx, o)?;
+    matches!(access.kind, AccessKind::Load | AccessKind::Store)
+        .then(|| ctx.ir.op(o).parent.map(|b| (access.map, access.indices, b)))
+        .flatten()
 }
 
 impl FootprintFold {
@@ -504,7 +518,10 @@ impl FootprintFold {
                 .or_insert_with(|| MemRefRegion::compute(ctx, o, depth, None, RegionOptions::default()));
             let Ok(region) = computed else { return Err(FootprintOutcome::RegionError(o)) };
             match self.total.as_mut() {
-                None => self.total = Some(region.clone()),
+                None => {
+                    self.total = Some(region.clone());
+                    self.first = key;
+                }
                 Some(t) => {
                     if !t.union_bounding_box(region) {
                         return Err(FootprintOutcome::UnionFailure(o));
@@ -520,6 +537,17 @@ impl FootprintFold {
     fn size(&self, ctx: &mut Context) -> FootprintOutcome {
         FootprintOutcome::Size(self.total.as_ref().and_then(|t| t.region_size(ctx)))
     }
+
+    /// Whether every op of `ops` is a scalar access whose key is already
+    /// in the box (unioned, or the access that started it): folding them
+    /// before the others unions the same regions in another order, and a
+    /// bounding box does not depend on the order of its regions.
+    fn holds_all(&self, ctx: &Context, ops: &[OpId]) -> bool {
+        self.total.is_some()
+            && ops.iter().all(|&o| {
+                fold_key(ctx, o).is_some_and(|k| self.unioned.contains(&k) || self.first.as_ref() == Some(&k))
+            })
+    }
 }
 
 /// MLIR's footprint fold for one memref over `ops` (in walk order),
@@ -534,6 +562,18 @@ fn memref_footprint(
 ) -> MemRefFootprint {
     let (mut fold, start) = match previous {
         Some(p) if ops.starts_with(&p.ops) && matches!(p.outcome, FootprintOutcome::Size(_)) => (p.fold, p.ops.len()),
+        // Accesses prepended (a fusion inserts its slice at the start of a
+        // loop body) whose regions are all in the box already: the box,
+        // and so the size, stay as they are; a grown nest is not folded
+        // again from its first access.
+        Some(p)
+            if matches!(p.outcome, FootprintOutcome::Size(_))
+                && ops.len() > p.ops.len()
+                && ops.ends_with(&p.ops)
+                && p.fold.holds_all(ctx, &ops[..ops.len() - p.ops.len()]) =>
+        {
+            return MemRefFootprint { ops, fold: p.fold, outcome: p.outcome };
+        }
         _ => (FootprintFold::default(), 0),
     };
     let outcome = match fold.extend(ctx, &ops[start..], depth, cache) {

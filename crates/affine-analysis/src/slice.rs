@@ -570,6 +570,81 @@ fn access_key(ctx: &Context, access: &MemRefAccess) -> Option<AccessKey> {
     Some((access.kind, access.memref, access.map, access.indices.clone(), block))
 }
 
+/// The accesses of a nest to one memref that decide [`compute_slice_union`]
+/// against accesses to that memref, in walk order: every access without an
+/// [`AccessKey`] and the first two of each key. A pair of an access with a
+/// later one of the same key is equivalent to the pair with its first: the
+/// union sees no new slice (the second occurrence may still union the
+/// first pair's slice with itself, as MLIR does, which is why two are
+/// kept), and it has the same loops around it. A destination that grew by
+/// thousands of sibling fusions, each adding one more read of the same
+/// input with the same subscripts, is not resolved in full for each
+/// candidate.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DistinctAccesses {
+    /// The memref.
+    pub memref: ValueId,
+    /// The kept accesses in walk order (true for a write).
+    pub ops: Vec<(OpId, bool)>,
+    /// The key every access of the memref has, when they all have one.
+    single: Option<AccessKey>,
+}
+
+impl DistinctAccesses {
+    /// The distinct accesses to `memref` among `accesses` (a nest's affine
+    /// loads and stores in walk order, true for a store).
+    pub fn collect(ctx: &Context, accesses: &[(OpId, bool)], memref: ValueId) -> DistinctAccesses {
+        let mut seen: FxHashMap<AccessKey, u8> = FxHashMap::default();
+        let mut ops = Vec::new();
+        let mut unkeyed = false;
+        for &(o, write) in accesses {
+            if ctx.ir.operands(o).get(usize::from(write)) != Some(&memref) {
+                continue;
+            }
+            match MemRefAccess::from_op(ctx, o).and_then(|a| access_key(ctx, &a)) {
+                Some(k) => {
+                    let n = seen.entry(k).or_insert(0);
+                    if *n < 2 {
+                        *n += 1;
+                        ops.push((o, write));
+                    }
+                }
+                None => {
+                    unkeyed = true;
+                    ops.push((o, write));
+                }
+            }
+        }
+        let single = if !unkeyed && seen.len() == 1 { seen.into_keys().next() } else { None };
+        DistinctAccesses { memref, ops, single }
+    }
+
+    /// Brings the list up to date after `added` (accesses to the memref,
+    /// true for a store) were inserted in the nest, when every one of them
+    /// has the key all accesses had: the kept ones are then the first two
+    /// in the block's order. `false` if this does not apply (the caller
+    /// collects the list again).
+    pub fn add(&mut self, ctx: &Context, added: &[(OpId, bool)]) -> bool {
+        if added.is_empty() {
+            return true;
+        }
+        let Some(single) = &self.single else { return false };
+        let same = |&(o, _): &(OpId, bool)| {
+            MemRefAccess::from_op(ctx, o).and_then(|a| access_key(ctx, &a)).is_some_and(|k| k == *single)
+        };
+        if !added.iter().all(same) {
+            return false;
+        }
+        // One key: one block, ordered by the block's op order.
+        for &a in added {
+            let at = self.ops.iter().position(|&(o, _)| ctx.ir.is_before_in_block(a.0, o)).unwrap_or(self.ops.len());
+            self.ops.insert(at, a);
+        }
+        self.ops.truncate(2);
+        true
+    }
+}
+
 /// An access of [`compute_slice_union`] with the id of its `AccessKey`
 /// (equivalent accesses share one) and its nesting depth.
 type DescribedAccess = (MemRefAccess, Option<usize>, usize);
