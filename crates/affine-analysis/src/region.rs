@@ -609,6 +609,92 @@ pub fn memory_footprint_bytes_of_accesses(
     footprint_bytes(ctx, for_op, Some(accesses), cache, true)
 }
 
+/// The scalar access structures ([`FoldKey`]) of a nest's accesses by
+/// memref, to update its footprint when accesses are inserted without
+/// folding the nest again ([`NestAccessKeys::grow`]).
+#[derive(Clone, Debug, Default)]
+pub struct NestAccessKeys {
+    /// The keys of each memref's accesses; `None` once a memref has an
+    /// access without one (a vector access).
+    by_memref: FxHashMap<ValueId, Option<FxHashSet<FoldKey>>>,
+}
+
+impl NestAccessKeys {
+    /// The keys of `accesses` (a nest's affine loads and stores with
+    /// their memrefs).
+    pub fn collect(ctx: &Context, accesses: impl Iterator<Item = (OpId, ValueId)>) -> NestAccessKeys {
+        let mut keys = NestAccessKeys::default();
+        for (o, memref) in accesses {
+            keys.add(ctx, o, memref);
+        }
+        keys
+    }
+
+    fn add(&mut self, ctx: &Context, o: OpId, memref: ValueId) {
+        let entry = self.by_memref.entry(memref).or_insert_with(|| Some(FxHashSet::default()));
+        match fold_key(ctx, o) {
+            Some(k) => {
+                if let Some(set) = entry {
+                    set.insert(k);
+                }
+            }
+            None => *entry = None,
+        }
+    }
+
+    /// The footprint of the nest `for_op` (whose footprint was `total`,
+    /// computed without failure) after `added` (accesses with their
+    /// memrefs, in walk order) were inserted in it, when that needs no
+    /// fold of its other accesses: every added access to a memref the nest
+    /// already accessed has the structure of one of those (its region is
+    /// in that memref's box, which a bounding box does not depend on the
+    /// order of), and the memrefs new to the nest are folded from their
+    /// added accesses alone. `None` if this does not apply or a fold fails
+    /// (the caller computes the footprint in full, with its diagnostics);
+    /// the keys are up to date only when it returns `Some`.
+    pub fn grow(
+        &mut self,
+        ctx: &mut Context,
+        for_op: OpId,
+        total: Option<i64>,
+        added: &[(OpId, ValueId)],
+        cache: &mut RegionCache,
+    ) -> Option<Option<i64>> {
+        let mut new_memrefs: Vec<(ValueId, Vec<OpId>)> = Vec::new();
+        for &(o, memref) in added {
+            match self.by_memref.get(&memref) {
+                Some(Some(keys)) => {
+                    if !fold_key(ctx, o).is_some_and(|k| keys.contains(&k)) {
+                        return None;
+                    }
+                }
+                Some(None) => return None,
+                None => match new_memrefs.iter_mut().find(|(m, _)| *m == memref) {
+                    Some((_, ops)) => ops.push(o),
+                    None => new_memrefs.push((memref, vec![o])),
+                },
+            }
+        }
+        let block = ctx.ir.op(for_op).parent?;
+        let first = ctx.ir.block_ops(block).next()?;
+        let depth = nesting_depth(ctx, first);
+        let mut total = total;
+        for (memref, ops) in new_memrefs {
+            let mut fold = FootprintFold::default();
+            fold.extend(ctx, &ops, depth, &mut cache.regions).ok()?;
+            let FootprintOutcome::Size(size) = fold.size(ctx) else { return None };
+            total = match (total, size) {
+                (Some(t), Some(s)) => Some(t.wrapping_add(s)),
+                _ => None,
+            };
+            for o in ops {
+                self.add(ctx, o, memref);
+            }
+        }
+        Some(total)
+    }
+}
+
 /// [`memory_footprint_bytes_cached`] (of `known`, the nest's accesses,
 /// if given); `full_diagnostics` as it describes.
 fn footprint_bytes(

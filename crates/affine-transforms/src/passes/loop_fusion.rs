@@ -39,8 +39,8 @@ use affine_analysis::loop_nest::{
 };
 use affine_analysis::mdg::{MemRefDependenceGraph, Node, access_memref, ancestor_in_block, mlir_users, view_source};
 use affine_analysis::region::{
-    FootprintDiagnostics, MemRefRegion, RegionCache, RegionOptions, element_size_bytes, memory_footprint_bytes_cached,
-    memory_footprint_bytes_of_accesses, region_error_diagnostic,
+    FootprintDiagnostics, MemRefRegion, NestAccessKeys, RegionCache, RegionOptions, element_size_bytes,
+    memory_footprint_bytes_cached, memory_footprint_bytes_of_accesses, region_error_diagnostic,
 };
 use affine_analysis::slice::{ComputationSliceState, DistinctAccesses, slice_iteration_count, slice_trip_count_map};
 use affine_dialects::affine::AffineForView;
@@ -220,6 +220,7 @@ fn run_on_block(ctx: &mut Context, block: BlockId, options: &LoopFusionOptions, 
         trip_counts: TripCountCache::default(),
         nest_stats: FxHashMap::default(),
         nest_footprints: FxHashMap::default(),
+        footprint_keys: FxHashMap::default(),
         report: options.report,
         candidate: None,
         pair_memo: FxHashMap::default(),
@@ -270,6 +271,10 @@ struct GreedyFusion<'s, 'h> {
     /// Memory footprints of the top-level nests analysed so far (with the
     /// diagnostics computing one emits), kept like `nest_stats`.
     nest_footprints: FxHashMap<OpId, (Option<i64>, FootprintDiagnostics)>,
+    /// The access structures of the nests in `nest_footprints` (kept and
+    /// dropped with them), to update a footprint after a sibling fusion
+    /// ([`NestAccessKeys::grow`]).
+    footprint_keys: FxHashMap<OpId, NestAccessKeys>,
     /// The fusion report's format, if one was asked for.
     report: Option<ReportFormat>,
     /// The candidate being reported on.
@@ -459,6 +464,7 @@ impl GreedyFusion<'_, '_> {
         self.trip_counts.clear();
         self.nest_stats.clear();
         self.nest_footprints.clear();
+        self.footprint_keys.clear();
     }
 
     /// Forgets the statistics and footprint of the top-level nest `op`,
@@ -467,7 +473,7 @@ impl GreedyFusion<'_, '_> {
     /// their bounds).
     fn nest_changed(&mut self, op: OpId) {
         self.nest_stats.remove(&op);
-        self.nest_footprints.remove(&op);
+        self.forget_footprint(op);
     }
 
     /// [`Self::nest_changed`] after a fusion that inserted ops in the body
@@ -478,22 +484,27 @@ impl GreedyFusion<'_, '_> {
     /// `before_slice` says where the slice went (see
     /// [`Self::refresh_after_slice`]): when it holds no loop, only its ops
     /// are counted ([`update_loop_nest_stats_inserted`]).
+    ///
+    /// After a sibling fusion (`sibling`), whose destination changes no
+    /// further, its footprint is updated as well ([`Self::footprint_grown`]).
     fn nest_grown(
         &mut self,
         ctx: &mut Context,
         op: OpId,
         grown: Option<OpId>,
         before_slice: Option<(OpId, Option<OpId>)>,
+        sibling: bool,
     ) {
-        self.nest_footprints.remove(&op);
+        let new_ops = before_slice.map(|before| slice_ops(ctx, before));
+        match &new_ops {
+            Some(new_ops) if sibling => self.footprint_grown(ctx, op, new_ops),
+            _ => self.forget_footprint(op),
+        }
         let Some(stats) = self.nest_stats.remove(&op) else { return };
         let Some(grown) = grown.filter(|&g| is_for(ctx, g) && ctx.ir.is_ancestor(op, g)) else { return };
         let Ok(Some(mut stats)) = Rc::try_unwrap(stats) else { return };
-        let updated = match before_slice {
-            Some(before) => {
-                let new_ops = slice_ops(ctx, before);
-                update_loop_nest_stats_inserted(ctx, &mut stats, grown, &new_ops, &mut self.trip_counts)
-            }
+        let updated = match new_ops {
+            Some(new_ops) => update_loop_nest_stats_inserted(ctx, &mut stats, grown, &new_ops, &mut self.trip_counts),
             None => update_loop_nest_stats(ctx, &mut stats, grown, &mut self.trip_counts),
         };
         if updated.is_some() {
@@ -516,6 +527,41 @@ impl GreedyFusion<'_, '_> {
         s
     }
 
+    /// Forgets the footprint of the top-level nest `op`.
+    fn forget_footprint(&mut self, op: OpId) {
+        self.nest_footprints.remove(&op);
+        self.footprint_keys.remove(&op);
+    }
+
+    /// After a sibling fusion inserted the ops `new_ops` in the top-level
+    /// nest `op`: its footprint is updated from their accesses when
+    /// [`NestAccessKeys::grow`] applies, forgotten otherwise.
+    fn footprint_grown(&mut self, ctx: &mut Context, op: OpId, new_ops: &[OpId]) {
+        let (Some((Some(total), diags)), Some(mut keys)) =
+            (self.nest_footprints.remove(&op), self.footprint_keys.remove(&op))
+        else {
+            return self.forget_footprint(op);
+        };
+        if !diags.is_empty() {
+            return;
+        }
+        let mut added: Vec<(OpId, ValueId)> = Vec::new();
+        for &o in new_ops {
+            for x in ctx.ir.walk(o, WalkOrder::PostOrder) {
+                if let Some((memref, _)) = access_memref_and_kind(ctx, x) {
+                    added.push((x, memref));
+                }
+            }
+        }
+        let Some(grown) = keys.grow(ctx, op, Some(total), &added, &mut self.regions) else { return };
+        if self.memo_check {
+            let (fresh, diags) = memory_footprint_bytes_cached(ctx, op, &mut RegionCache::default());
+            assert!(fresh == grown && diags.is_empty(), "updated footprint differs from a fresh one");
+        }
+        self.nest_footprints.insert(op, (grown, Vec::new()));
+        self.footprint_keys.insert(op, keys);
+    }
+
     /// [`memory_footprint_bytes_cached`] of the top-level nest `op`, kept
     /// in `nest_footprints`; its diagnostics are emitted at every call.
     fn nest_footprint(&mut self, ctx: &mut Context, op: OpId) -> Option<i64> {
@@ -526,9 +572,14 @@ impl GreedyFusion<'_, '_> {
                 let f = match self.mdg.node_of_op(op) {
                     Some(id) => {
                         let node = self.mdg.node(id);
-                        let accesses =
-                            node.accesses.iter().zip(node.accessed_memrefs(ctx)).map(|(&(o, _), (m, _))| (o, m));
-                        let accesses = accesses.collect();
+                        let accesses: Vec<(OpId, ValueId)> = node
+                            .accesses
+                            .iter()
+                            .zip(node.accessed_memrefs(ctx))
+                            .map(|(&(o, _), (m, _))| (o, m))
+                            .collect();
+                        let keys = NestAccessKeys::collect(ctx, accesses.iter().copied());
+                        self.footprint_keys.insert(op, keys);
                         memory_footprint_bytes_of_accesses(ctx, op, accesses, &mut self.regions)
                     }
                     None => memory_footprint_bytes_cached(ctx, op, &mut self.regions),
@@ -1035,7 +1086,7 @@ impl GreedyFusion<'_, '_> {
                 // the ops between them afterwards are the slice's.
                 let before_slice = best_slice.insert_point.map(|ip| (ip, ctx.ir.op(ip).prev));
                 fuse_loops(ctx, src_for, &best_slice, false);
-                self.nest_grown(ctx, dst_for, grown, before_slice);
+                self.nest_grown(ctx, dst_for, grown, before_slice, false);
                 changed = true;
                 if ins != dst_for {
                     ctx.ir.move_before(dst_for, ins);
@@ -1079,7 +1130,7 @@ impl GreedyFusion<'_, '_> {
                 }
                 // The private buffers changed the destination's accesses
                 // (not its loops).
-                self.nest_footprints.remove(&dst_for);
+                self.forget_footprint(dst_for);
                 if remove_src {
                     self.nest_changed(src_for);
                     ctx.ir.erase_op(src_for);
@@ -1462,7 +1513,7 @@ impl GreedyFusion<'_, '_> {
             let fused = fuse_loops(ctx, sib_op, &best_slice, innermost);
             // (Every analysis is dropped below if loops were replaced or
             // the fusion is undone.)
-            self.nest_grown(ctx, dst_for, grown, before_slice);
+            self.nest_grown(ctx, dst_for, grown, before_slice, true);
             self.nest_changed(sib_op);
             if !sib_results.is_empty() {
                 // Uses of the sibling's results (in any nest) change.
