@@ -496,4 +496,46 @@ mod tests {
         // 3 * 5 constants (terminators not counted, as MLIR counts).
         assert_eq!(compute_cost(dst, &stats), 8 * 4 * (2 + 2 * 3 * 5));
     }
+
+    #[test]
+    fn stats_counting_only_inserted_ops_match_a_fresh_collection() {
+        let mut ctx = affine_dialects::new_context();
+        // The ops of `%y`'s body (no loop) are inserted at the start of
+        // `%j`'s body, then a whole loop nest (`%x`, which rescans).
+        let m = parse(
+            &mut ctx,
+            "func.func @f(%a: memref<8x4xf32>) {\n  affine.for %i = 0 to 8 {\n    affine.for %j = 0 to 4 {\n      %0 = affine.load %a[%i, %j] : memref<8x4xf32>\n      affine.store %0, %a[%i, %j] : memref<8x4xf32>\n    }\n  }\n  affine.for %x = 0 to 3 {\n    affine.for %y = 0 to 5 {\n      %1 = arith.constant 1.0 : f32\n      %2 = arith.addf %1, %1 : f32\n    }\n  }\n  return\n}\n",
+        );
+        let f = fors(&ctx, m);
+        let (dst, inner, src, src_inner) = (f[0], f[1], f[2], f[3]);
+        let mut trips = TripCountCache::default();
+        let mut stats = loop_nest_stats_cached(&mut ctx, dst, &mut trips).expect("stats");
+        let body =
+            |ctx: &Context, l: OpId| ctx.ir.regions(l).first().and_then(|&r| ctx.ir.entry_block(r)).expect("body");
+        let src_body: Vec<OpId> = ctx.ir.block_ops(body(&ctx, src_inner)).collect();
+        let before = stats.op_count[&inner];
+        for root in [None, Some(src)] {
+            let first = ctx.ir.block_ops(body(&ctx, inner)).next().expect("body op");
+            let originals = match root {
+                // (Not the terminator: a slice's ops.)
+                None => src_body[..src_body.len() - 1].to_vec(),
+                Some(r) => vec![r],
+            };
+            let mut map = affine_ir::ir::ValueMap::new();
+            let mut inserted = Vec::new();
+            for o in originals {
+                let clone = ctx.ir.clone_op(o, &mut map);
+                ctx.ir.insert_op(clone, affine_ir::InsertPoint::Before(first));
+                inserted.push(clone);
+            }
+            update_loop_nest_stats_inserted(&mut ctx, &mut stats, inner, &inserted, &mut trips).expect("updated");
+            assert_eq!(Some(&stats), loop_nest_stats(&mut ctx, dst).as_ref());
+            if root.is_none() {
+                // The constant and the addition were counted.
+                assert_eq!(stats.op_count[&inner], before + 2);
+            }
+        }
+        // The inserted nest's loops are children of `%j`.
+        assert_eq!(stats.loop_map.get(&inner).map(Vec::len), Some(1));
+    }
 }

@@ -1020,4 +1020,57 @@ mod tests {
         assert_eq!(cached(&mut ctx, &mut cache), Some((64 + 98) * 4));
         assert!(cache.nests.contains_key(&(nest, 0)), "the grown nest's footprint is kept");
     }
+
+    #[test]
+    fn footprint_grown_by_inserted_accesses_matches_a_fresh_one() {
+        let mut ctx = affine_dialects::new_context();
+        // `%b`'s nest is inserted at the start of `%j`'s body twice: its
+        // read of `%a` has the structure of one the nest has (the box
+        // stays), its write of `%b` is new to the nest (folded alone).
+        let m = parse(
+            &mut ctx,
+            "func.func @f(%a: memref<8x4xf32>, %b: memref<8x4xf32>, %c: memref<8x4xf32>) {\n  affine.for %i = 0 to 8 {\n    affine.for %j = 0 to 4 {\n      %0 = affine.load %a[%i, %j] : memref<8x4xf32>\n      affine.store %0, %c[%i, %j] : memref<8x4xf32>\n    }\n  }\n  return\n}\n",
+        );
+        let fors = ops_named(&ctx, m, "affine.for");
+        let (dst, inner) = (fors[0], fors[1]);
+        let body = ctx.ir.regions(inner).first().and_then(|&r| ctx.ir.entry_block(r)).expect("body");
+        let accesses = |ctx: &Context| -> Vec<(OpId, ValueId)> {
+            ctx.ir
+                .walk(dst, WalkOrder::PostOrder)
+                .into_iter()
+                .filter_map(|o| access_memref_and_kind(ctx, o).map(|(m, _)| (o, m)))
+                .collect()
+        };
+        let mut cache = RegionCache::default();
+        let (total, diags) = memory_footprint_bytes_cached(&mut ctx, dst, &mut cache);
+        assert!(diags.is_empty());
+        let mut keys = NestAccessKeys::collect(&ctx, accesses(&ctx).into_iter());
+        let mut total = total;
+        let func = ops_named(&ctx, m, "func.func")[0];
+        let args = ctx
+            .ir
+            .block_args(ctx.ir.regions(func).first().and_then(|&r| ctx.ir.entry_block(r)).expect("entry"))
+            .to_vec();
+        let (b, c) = (args[1], args[2]);
+        let originals: Vec<OpId> = ctx.ir.block_ops(body).take(2).collect();
+        for (round, memref) in [(0, b), (1, b), (2, c)] {
+            let first = ctx.ir.block_ops(body).next().expect("body op");
+            let mut map = affine_ir::ir::ValueMap::new();
+            let mut added = Vec::new();
+            for &o in &originals {
+                let clone = ctx.ir.clone_op(o, &mut map);
+                ctx.ir.insert_op(clone, affine_ir::InsertPoint::Before(first));
+                if let Some((_, true)) = access_memref_and_kind(&ctx, clone) {
+                    ctx.ir.set_operand(clone, 1, memref);
+                }
+                added.extend(access_memref_and_kind(&ctx, clone).map(|(m, _)| (clone, m)));
+            }
+            total = keys.grow(&mut ctx, dst, total, &added, &mut cache).expect("grown");
+            let (fresh, diags) = memory_footprint_bytes_cached(&mut ctx, dst, &mut RegionCache::default());
+            assert!(diags.is_empty());
+            assert_eq!(total, fresh, "round {round}");
+        }
+        // Three memrefs of 8 * 4 f32.
+        assert_eq!(total, Some(3 * 8 * 4 * 4));
+    }
 }

@@ -1023,4 +1023,35 @@ mod tests {
         }
         assert!(!memo.slice_maximality.is_empty());
     }
+
+    #[test]
+    fn distinct_accesses_keep_the_first_two_of_each_structure() {
+        let mut ctx = affine_dialects::new_context();
+        let m = parse(
+            &mut ctx,
+            "func.func @f(%a: memref<8xf32>, %b: memref<8xf32>) {\n  affine.for %i = 0 to 8 {\n    %0 = affine.load %a[%i] : memref<8xf32>\n    %1 = affine.load %a[%i] : memref<8xf32>\n    %2 = affine.load %a[%i] : memref<8xf32>\n    affine.store %0, %b[%i] : memref<8xf32>\n  }\n  return\n}\n",
+        );
+        let walk = ctx.ir.walk(m, WalkOrder::PostOrder);
+        let accesses: Vec<(OpId, bool)> =
+            walk.iter().filter_map(|&o| access_memref_and_kind(&ctx, o).map(|(_, w)| (o, w))).collect();
+        let loads: Vec<OpId> = accesses.iter().filter(|a| !a.1).map(|a| a.0).collect();
+        let a = ctx.ir.operands(loads[0])[0];
+        let b = ctx.ir.operands(accesses[3].0)[1];
+        let mut d = DistinctAccesses::collect(&ctx, &accesses, a);
+        assert_eq!(d.ops, vec![(loads[0], false), (loads[1], false)]);
+        // A fourth read with that structure, before the others.
+        let mut map = affine_ir::ir::ValueMap::new();
+        let clone = ctx.ir.clone_op(loads[2], &mut map);
+        ctx.ir.insert_op(clone, affine_ir::InsertPoint::Before(loads[0]));
+        assert!(d.add(&ctx, &[(clone, false)]));
+        assert_eq!(d.ops, vec![(clone, false), (loads[0], false)]);
+        let all: Vec<(OpId, bool)> = std::iter::once((clone, false)).chain(accesses.iter().copied()).collect();
+        assert_eq!(d, DistinctAccesses::collect(&ctx, &all, a));
+        // Another structure is not handled: collected again by the caller.
+        let other = ctx.ir.clone_op(accesses[3].0, &mut map);
+        ctx.ir.insert_op(other, affine_ir::InsertPoint::Before(loads[0]));
+        ctx.ir.set_operand(other, 1, a);
+        assert!(!d.add(&ctx, &[(other, true)]));
+        assert_eq!(DistinctAccesses::collect(&ctx, &accesses, b).ops, vec![accesses[3]]);
+    }
 }
