@@ -503,12 +503,15 @@ impl GreedyFusion<'_, '_> {
         let Some(stats) = self.nest_stats.remove(&op) else { return };
         let Some(grown) = grown.filter(|&g| is_for(ctx, g) && ctx.ir.is_ancestor(op, g)) else { return };
         let Ok(Some(mut stats)) = Rc::try_unwrap(stats) else { return };
-        let updated = match new_ops {
+        // (Only after a sibling fusion: a producer-consumer fusion's
+        // private buffers may add `affine.apply` ops to the destination's
+        // bodies afterwards, which a rescan of the grown body counts.)
+        let updated = match new_ops.filter(|_| sibling) {
             Some(new_ops) => update_loop_nest_stats_inserted(ctx, &mut stats, grown, &new_ops, &mut self.trip_counts),
             None => update_loop_nest_stats(ctx, &mut stats, grown, &mut self.trip_counts),
         };
         if updated.is_some() {
-            if self.memo_check {
+            if self.memo_check && sibling {
                 let fresh = loop_nest_stats_cached(ctx, op, &mut TripCountCache::default());
                 assert_eq!(fresh.as_ref(), Some(&stats), "updated loop-nest statistics differ from a fresh collect");
             }
