@@ -153,7 +153,7 @@ pub fn value_map_difference(ctx: &mut Context, a: &ValueMap, b: &ValueMap) -> Va
 /// loops of each loop, the number of ops in one iteration of its body
 /// (`affine.for`/`affine.if` excluded, the terminator included) and its
 /// constant trip count.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LoopNestStats {
     /// Child `affine.for` ops of each loop, in walk order.
     pub loop_map: FxHashMap<OpId, Vec<OpId>>,
@@ -265,6 +265,44 @@ pub fn update_loop_nest_stats(
             stats.loop_map.insert(f, children);
         }
     }
+    Some(())
+}
+
+/// [`update_loop_nest_stats`] when the ops inserted in the body of `grown`
+/// are known: `new_ops`, top-level ops of that body. When none of them is
+/// an `affine.for`, only they are counted (the body's other ops and its
+/// child loops are as before); otherwise the body is scanned again. A
+/// destination grown by thousands of sibling fusions into one body is not
+/// rescanned for each.
+pub fn update_loop_nest_stats_inserted(
+    ctx: &mut Context,
+    stats: &mut LoopNestStats,
+    grown: OpId,
+    new_ops: &[OpId],
+    trip_counts: &mut TripCountCache,
+) -> Option<()> {
+    let for_name = ctx.lookup_op_name(names::FOR);
+    let if_name = ctx.lookup_op_name(names::IF);
+    let body = ctx.ir.regions(grown).first().and_then(|&r| ctx.ir.entry_block(r));
+    let in_body = |o: &OpId| body.is_some() && ctx.ir.op(*o).parent == body;
+    if !stats.op_count.contains_key(&grown)
+        || !new_ops.iter().all(in_body)
+        || new_ops.iter().any(|&o| Some(ctx.ir.op(o).name) == for_name)
+    {
+        return update_loop_nest_stats(ctx, stats, grown, trip_counts);
+    }
+    let mut added = 0u64;
+    for &o in new_ops {
+        if Some(ctx.ir.op(o).name) != if_name {
+            added += 1;
+        }
+        // As `scan_loop_body`: a loop nested in another op than a loop
+        // ends the analysis.
+        if !ctx.ir.op(o).regions.is_empty() && ctx.ir.walk(o, WalkOrder::PreOrder).into_iter().any(|x| is_for(ctx, x)) {
+            return None;
+        }
+    }
+    *stats.op_count.get_mut(&grown)? += added;
     Some(())
 }
 
@@ -457,5 +495,47 @@ mod tests {
         // Per `%j` iteration: the load and the store, and two slices of
         // 3 * 5 constants (terminators not counted, as MLIR counts).
         assert_eq!(compute_cost(dst, &stats), 8 * 4 * (2 + 2 * 3 * 5));
+    }
+
+    #[test]
+    fn stats_counting_only_inserted_ops_match_a_fresh_collection() {
+        let mut ctx = affine_dialects::new_context();
+        // The ops of `%y`'s body (no loop) are inserted at the start of
+        // `%j`'s body, then a whole loop nest (`%x`, which rescans).
+        let m = parse(
+            &mut ctx,
+            "func.func @f(%a: memref<8x4xf32>) {\n  affine.for %i = 0 to 8 {\n    affine.for %j = 0 to 4 {\n      %0 = affine.load %a[%i, %j] : memref<8x4xf32>\n      affine.store %0, %a[%i, %j] : memref<8x4xf32>\n    }\n  }\n  affine.for %x = 0 to 3 {\n    affine.for %y = 0 to 5 {\n      %1 = arith.constant 1.0 : f32\n      %2 = arith.addf %1, %1 : f32\n    }\n  }\n  return\n}\n",
+        );
+        let f = fors(&ctx, m);
+        let (dst, inner, src, src_inner) = (f[0], f[1], f[2], f[3]);
+        let mut trips = TripCountCache::default();
+        let mut stats = loop_nest_stats_cached(&mut ctx, dst, &mut trips).expect("stats");
+        let body =
+            |ctx: &Context, l: OpId| ctx.ir.regions(l).first().and_then(|&r| ctx.ir.entry_block(r)).expect("body");
+        let src_body: Vec<OpId> = ctx.ir.block_ops(body(&ctx, src_inner)).collect();
+        let before = stats.op_count[&inner];
+        for root in [None, Some(src)] {
+            let first = ctx.ir.block_ops(body(&ctx, inner)).next().expect("body op");
+            let originals = match root {
+                // (Not the terminator: a slice's ops.)
+                None => src_body[..src_body.len() - 1].to_vec(),
+                Some(r) => vec![r],
+            };
+            let mut map = affine_ir::ir::ValueMap::new();
+            let mut inserted = Vec::new();
+            for o in originals {
+                let clone = ctx.ir.clone_op(o, &mut map);
+                ctx.ir.insert_op(clone, affine_ir::InsertPoint::Before(first));
+                inserted.push(clone);
+            }
+            update_loop_nest_stats_inserted(&mut ctx, &mut stats, inner, &inserted, &mut trips).expect("updated");
+            assert_eq!(Some(&stats), loop_nest_stats(&mut ctx, dst).as_ref());
+            if root.is_none() {
+                // The constant and the addition were counted.
+                assert_eq!(stats.op_count[&inner], before + 2);
+            }
+        }
+        // The inserted nest's loops are children of `%j`.
+        assert_eq!(stats.loop_map.get(&inner).map(Vec::len), Some(1));
     }
 }

@@ -247,6 +247,15 @@ impl Node {
             .count()
     }
 
+    /// Whether an op of the node reads `memref` (MLIR's `getLoadOpCount`
+    /// being non-zero; stops at the first).
+    pub fn has_load(&self, ctx: &Context, memref: ValueId) -> bool {
+        self.loads.iter().any(|&op| match access_memref(ctx, op) {
+            Some(m) => m == memref,
+            None => has_effect_on(ctx, op, EffectKind::Read, memref),
+        })
+    }
+
     /// Number of ops in the node writing `memref` (MLIR's
     /// `getStoreOpCount`, non-affine writes included).
     pub fn store_op_count(&self, ctx: &Context, memref: ValueId) -> usize {
@@ -262,7 +271,10 @@ impl Node {
 
     /// MLIR's `hasStore`.
     pub fn has_store(&self, ctx: &Context, memref: ValueId) -> bool {
-        self.store_op_count(ctx, memref) > 0
+        self.stores.iter().chain(&self.memref_stores).any(|&op| match access_memref_and_kind(ctx, op) {
+            Some((m, true)) => m == memref,
+            _ => has_effect_on(ctx, op, EffectKind::Write, memref),
+        })
     }
 
     /// MLIR's `hasFree`.
@@ -520,13 +532,29 @@ impl MemRefDependenceGraph {
         // the nodes out of the graph for each pair.)
         let mut found: Vec<(u32, u32)> = Vec::new();
         for (memref, list) in &accesses.list {
+            // Only pairs with a writer are checked: with the writers known
+            // up front, a memref read by thousands of nests and written by
+            // none (sibling fusion's shared input) costs no pair at all.
+            let writes: Vec<bool> = list
+                .iter()
+                .map(|id| {
+                    let n = &g.nodes[id];
+                    n.has_store(ctx, *memref) || n.has_free(ctx, *memref)
+                })
+                .collect();
+            let writers: Vec<usize> = (0..list.len()).filter(|&i| writes[i]).collect();
             for i in 0..list.len() {
                 let src = &g.nodes[&list[i]];
-                let src_writes = src.has_store(ctx, *memref) || src.has_free(ctx, *memref);
-                for &dst_id in &list[i + 1..] {
-                    let dst = &g.nodes[&dst_id];
-                    let dst_writes = dst.has_store(ctx, *memref) || dst.has_free(ctx, *memref);
-                    if (src_writes || dst_writes) && may_depend(ctx, src, dst, *memref, cache) {
+                // The later nests to pair with, in order: all of them after
+                // a writer, the later writers otherwise.
+                let partners: Box<dyn Iterator<Item = usize> + '_> = if writes[i] {
+                    Box::new(i + 1..list.len())
+                } else {
+                    Box::new(writers[writers.partition_point(|&w| w <= i)..].iter().copied())
+                };
+                for j in partners {
+                    let dst = &g.nodes[&list[j]];
+                    if may_depend(ctx, src, dst, *memref, cache) {
                         found.push((src.id, dst.id));
                     }
                 }

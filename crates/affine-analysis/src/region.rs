@@ -480,7 +480,21 @@ enum FootprintOutcome {
 #[derive(Clone, Default)]
 struct FootprintFold {
     total: Option<MemRefRegion>,
-    unioned: FxHashSet<(AffineMap, Vec<ValueId>, affine_ir::BlockId)>,
+    unioned: FxHashSet<FoldKey>,
+    /// The key of the access whose region started the box, if scalar.
+    first: Option<FoldKey>,
+}
+
+/// What makes two scalar accesses of one memref have the same region: the
+/// subscript map, its operands and the block (so the same loops around).
+type FoldKey = (AffineMap, Vec<ValueId>, affine_ir::BlockId);
+
+/// The [`FoldKey`] of the access `o`, if it is a scalar load or store.
+fn fold_key(ctx: &Context, o: OpId) -> Option<FoldKey> {
+    let access = MemRefAccess::from_op(ctx, o)?;
+    matches!(access.kind, AccessKind::Load | AccessKind::Store)
+        .then(|| ctx.ir.op(o).parent.map(|b| (access.map, access.indices, b)))
+        .flatten()
 }
 
 impl FootprintFold {
@@ -508,7 +522,10 @@ impl FootprintFold {
                 .or_insert_with(|| MemRefRegion::compute(ctx, o, depth, None, RegionOptions::default()));
             let Ok(region) = computed else { return Err(FootprintOutcome::RegionError(o)) };
             match self.total.as_mut() {
-                None => self.total = Some(region.clone()),
+                None => {
+                    self.total = Some(region.clone());
+                    self.first = key;
+                }
                 Some(t) => {
                     if !t.union_bounding_box(region) {
                         return Err(FootprintOutcome::UnionFailure(o));
@@ -524,6 +541,17 @@ impl FootprintFold {
     fn size(&self, ctx: &mut Context) -> FootprintOutcome {
         FootprintOutcome::Size(self.total.as_ref().and_then(|t| t.region_size(ctx)))
     }
+
+    /// Whether every op of `ops` is a scalar access whose key is already
+    /// in the box (unioned, or the access that started it): folding them
+    /// before the others unions the same regions in another order, and a
+    /// bounding box does not depend on the order of its regions.
+    fn holds_all(&self, ctx: &Context, ops: &[OpId]) -> bool {
+        self.total.is_some()
+            && ops.iter().all(|&o| {
+                fold_key(ctx, o).is_some_and(|k| self.unioned.contains(&k) || self.first.as_ref() == Some(&k))
+            })
+    }
 }
 
 /// MLIR's footprint fold for one memref over `ops` (in walk order),
@@ -538,6 +566,18 @@ fn memref_footprint(
 ) -> MemRefFootprint {
     let (mut fold, start) = match previous {
         Some(p) if ops.starts_with(&p.ops) && matches!(p.outcome, FootprintOutcome::Size(_)) => (p.fold, p.ops.len()),
+        // Accesses prepended (a fusion inserts its slice at the start of a
+        // loop body) whose regions are all in the box already: the box,
+        // and so the size, stay as they are; a grown nest is not folded
+        // again from its first access.
+        Some(p)
+            if matches!(p.outcome, FootprintOutcome::Size(_))
+                && ops.len() > p.ops.len()
+                && ops.ends_with(&p.ops)
+                && p.fold.holds_all(ctx, &ops[..ops.len() - p.ops.len()]) =>
+        {
+            return MemRefFootprint { ops, fold: p.fold, outcome: p.outcome };
+        }
         _ => (FootprintFold::default(), 0),
     };
     let outcome = match fold.extend(ctx, &ops[start..], depth, cache) {
@@ -571,6 +611,92 @@ pub fn memory_footprint_bytes_of_accesses(
     cache: &mut RegionCache,
 ) -> (Option<i64>, FootprintDiagnostics) {
     footprint_bytes(ctx, for_op, Some(accesses), cache, true)
+}
+
+/// The scalar access structures ([`FoldKey`]) of a nest's accesses by
+/// memref, to update its footprint when accesses are inserted without
+/// folding the nest again ([`NestAccessKeys::grow`]).
+#[derive(Clone, Debug, Default)]
+pub struct NestAccessKeys {
+    /// The keys of each memref's accesses; `None` once a memref has an
+    /// access without one (a vector access).
+    by_memref: FxHashMap<ValueId, Option<FxHashSet<FoldKey>>>,
+}
+
+impl NestAccessKeys {
+    /// The keys of `accesses` (a nest's affine loads and stores with
+    /// their memrefs).
+    pub fn collect(ctx: &Context, accesses: impl Iterator<Item = (OpId, ValueId)>) -> NestAccessKeys {
+        let mut keys = NestAccessKeys::default();
+        for (o, memref) in accesses {
+            keys.add(ctx, o, memref);
+        }
+        keys
+    }
+
+    fn add(&mut self, ctx: &Context, o: OpId, memref: ValueId) {
+        let entry = self.by_memref.entry(memref).or_insert_with(|| Some(FxHashSet::default()));
+        match fold_key(ctx, o) {
+            Some(k) => {
+                if let Some(set) = entry {
+                    set.insert(k);
+                }
+            }
+            None => *entry = None,
+        }
+    }
+
+    /// The footprint of the nest `for_op` (whose footprint was `total`,
+    /// computed without failure) after `added` (accesses with their
+    /// memrefs, in walk order) were inserted in it, when that needs no
+    /// fold of its other accesses: every added access to a memref the nest
+    /// already accessed has the structure of one of those (its region is
+    /// in that memref's box, which a bounding box does not depend on the
+    /// order of), and the memrefs new to the nest are folded from their
+    /// added accesses alone. `None` if this does not apply or a fold fails
+    /// (the caller computes the footprint in full, with its diagnostics);
+    /// the keys are up to date only when it returns `Some`.
+    pub fn grow(
+        &mut self,
+        ctx: &mut Context,
+        for_op: OpId,
+        total: Option<i64>,
+        added: &[(OpId, ValueId)],
+        cache: &mut RegionCache,
+    ) -> Option<Option<i64>> {
+        let mut new_memrefs: Vec<(ValueId, Vec<OpId>)> = Vec::new();
+        for &(o, memref) in added {
+            match self.by_memref.get(&memref) {
+                Some(Some(keys)) => {
+                    if !fold_key(ctx, o).is_some_and(|k| keys.contains(&k)) {
+                        return None;
+                    }
+                }
+                Some(None) => return None,
+                None => match new_memrefs.iter_mut().find(|(m, _)| *m == memref) {
+                    Some((_, ops)) => ops.push(o),
+                    None => new_memrefs.push((memref, vec![o])),
+                },
+            }
+        }
+        let block = ctx.ir.op(for_op).parent?;
+        let first = ctx.ir.block_ops(block).next()?;
+        let depth = nesting_depth(ctx, first);
+        let mut total = total;
+        for (memref, ops) in new_memrefs {
+            let mut fold = FootprintFold::default();
+            fold.extend(ctx, &ops, depth, &mut cache.regions).ok()?;
+            let FootprintOutcome::Size(size) = fold.size(ctx) else { return None };
+            total = match (total, size) {
+                (Some(t), Some(s)) => Some(t.wrapping_add(s)),
+                _ => None,
+            };
+            for o in ops {
+                self.add(ctx, o, memref);
+            }
+        }
+        Some(total)
+    }
 }
 
 /// [`memory_footprint_bytes_cached`] (of `known`, the nest's accesses,
@@ -897,5 +1023,58 @@ mod tests {
         assert_eq!(cached(&mut ctx, &mut cache), memory_footprint_bytes(&mut ctx, nest).0);
         assert_eq!(cached(&mut ctx, &mut cache), Some((64 + 98) * 4));
         assert!(cache.nests.contains_key(&(nest, 0)), "the grown nest's footprint is kept");
+    }
+
+    #[test]
+    fn footprint_grown_by_inserted_accesses_matches_a_fresh_one() {
+        let mut ctx = affine_dialects::new_context();
+        // `%b`'s nest is inserted at the start of `%j`'s body twice: its
+        // read of `%a` has the structure of one the nest has (the box
+        // stays), its write of `%b` is new to the nest (folded alone).
+        let m = parse(
+            &mut ctx,
+            "func.func @f(%a: memref<8x4xf32>, %b: memref<8x4xf32>, %c: memref<8x4xf32>) {\n  affine.for %i = 0 to 8 {\n    affine.for %j = 0 to 4 {\n      %0 = affine.load %a[%i, %j] : memref<8x4xf32>\n      affine.store %0, %c[%i, %j] : memref<8x4xf32>\n    }\n  }\n  return\n}\n",
+        );
+        let fors = ops_named(&ctx, m, "affine.for");
+        let (dst, inner) = (fors[0], fors[1]);
+        let body = ctx.ir.regions(inner).first().and_then(|&r| ctx.ir.entry_block(r)).expect("body");
+        let accesses = |ctx: &Context| -> Vec<(OpId, ValueId)> {
+            ctx.ir
+                .walk(dst, WalkOrder::PostOrder)
+                .into_iter()
+                .filter_map(|o| access_memref_and_kind(ctx, o).map(|(m, _)| (o, m)))
+                .collect()
+        };
+        let mut cache = RegionCache::default();
+        let (total, diags) = memory_footprint_bytes_cached(&mut ctx, dst, &mut cache);
+        assert!(diags.is_empty());
+        let mut keys = NestAccessKeys::collect(&ctx, accesses(&ctx).into_iter());
+        let mut total = total;
+        let func = ops_named(&ctx, m, "func.func")[0];
+        let args = ctx
+            .ir
+            .block_args(ctx.ir.regions(func).first().and_then(|&r| ctx.ir.entry_block(r)).expect("entry"))
+            .to_vec();
+        let (b, c) = (args[1], args[2]);
+        let originals: Vec<OpId> = ctx.ir.block_ops(body).take(2).collect();
+        for (round, memref) in [(0, b), (1, b), (2, c)] {
+            let first = ctx.ir.block_ops(body).next().expect("body op");
+            let mut map = affine_ir::ir::ValueMap::new();
+            let mut added = Vec::new();
+            for &o in &originals {
+                let clone = ctx.ir.clone_op(o, &mut map);
+                ctx.ir.insert_op(clone, affine_ir::InsertPoint::Before(first));
+                if let Some((_, true)) = access_memref_and_kind(&ctx, clone) {
+                    ctx.ir.set_operand(clone, 1, memref);
+                }
+                added.extend(access_memref_and_kind(&ctx, clone).map(|(m, _)| (clone, m)));
+            }
+            total = keys.grow(&mut ctx, dst, total, &added, &mut cache).expect("grown");
+            let (fresh, diags) = memory_footprint_bytes_cached(&mut ctx, dst, &mut RegionCache::default());
+            assert!(diags.is_empty());
+            assert_eq!(total, fresh, "round {round}");
+        }
+        // Three memrefs of 8 * 4 f32.
+        assert_eq!(total, Some(3 * 8 * 4 * 4));
     }
 }

@@ -570,6 +570,81 @@ fn access_key(ctx: &Context, access: &MemRefAccess) -> Option<AccessKey> {
     Some((access.kind, access.memref, access.map, access.indices.clone(), block))
 }
 
+/// The accesses of a nest to one memref that decide [`compute_slice_union`]
+/// against accesses to that memref, in walk order: every access without an
+/// [`AccessKey`] and the first two of each key. A pair of an access with a
+/// later one of the same key is equivalent to the pair with its first: the
+/// union sees no new slice (the second occurrence may still union the
+/// first pair's slice with itself, as MLIR does, which is why two are
+/// kept), and it has the same loops around it. A destination that grew by
+/// thousands of sibling fusions, each adding one more read of the same
+/// input with the same subscripts, is not resolved in full for each
+/// candidate.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DistinctAccesses {
+    /// The memref.
+    pub memref: ValueId,
+    /// The kept accesses in walk order (true for a write).
+    pub ops: Vec<(OpId, bool)>,
+    /// The key every access of the memref has, when they all have one.
+    single: Option<AccessKey>,
+}
+
+impl DistinctAccesses {
+    /// The distinct accesses to `memref` among `accesses` (a nest's affine
+    /// loads and stores in walk order, true for a store).
+    pub fn collect(ctx: &Context, accesses: &[(OpId, bool)], memref: ValueId) -> DistinctAccesses {
+        let mut seen: FxHashMap<AccessKey, u8> = FxHashMap::default();
+        let mut ops = Vec::new();
+        let mut unkeyed = false;
+        for &(o, write) in accesses {
+            if ctx.ir.operands(o).get(usize::from(write)) != Some(&memref) {
+                continue;
+            }
+            match MemRefAccess::from_op(ctx, o).and_then(|a| access_key(ctx, &a)) {
+                Some(k) => {
+                    let n = seen.entry(k).or_insert(0);
+                    if *n < 2 {
+                        *n += 1;
+                        ops.push((o, write));
+                    }
+                }
+                None => {
+                    unkeyed = true;
+                    ops.push((o, write));
+                }
+            }
+        }
+        let single = if !unkeyed && seen.len() == 1 { seen.into_keys().next() } else { None };
+        DistinctAccesses { memref, ops, single }
+    }
+
+    /// Brings the list up to date after `added` (accesses to the memref,
+    /// true for a store) were inserted in the nest, when every one of them
+    /// has the key all accesses had: the kept ones are then the first two
+    /// in the block's order. `false` if this does not apply (the caller
+    /// collects the list again).
+    pub fn add(&mut self, ctx: &Context, added: &[(OpId, bool)]) -> bool {
+        if added.is_empty() {
+            return true;
+        }
+        let Some(single) = &self.single else { return false };
+        let same = |&(o, _): &(OpId, bool)| {
+            MemRefAccess::from_op(ctx, o).and_then(|a| access_key(ctx, &a)).is_some_and(|k| k == *single)
+        };
+        if !added.iter().all(same) {
+            return false;
+        }
+        // One key: one block, ordered by the block's op order.
+        for &a in added {
+            let at = self.ops.iter().position(|&(o, _)| ctx.ir.is_before_in_block(a.0, o)).unwrap_or(self.ops.len());
+            self.ops.insert(at, a);
+        }
+        self.ops.truncate(2);
+        true
+    }
+}
+
 /// An access of [`compute_slice_union`] with the id of its `AccessKey`
 /// (equivalent accesses share one) and its nesting depth.
 type DescribedAccess = (MemRefAccess, Option<usize>, usize);
@@ -947,5 +1022,36 @@ mod tests {
             assert_eq!(s.is_maximal(&mut ctx), Some(true));
         }
         assert!(!memo.slice_maximality.is_empty());
+    }
+
+    #[test]
+    fn distinct_accesses_keep_the_first_two_of_each_structure() {
+        let mut ctx = affine_dialects::new_context();
+        let m = parse(
+            &mut ctx,
+            "func.func @f(%a: memref<8xf32>, %b: memref<8xf32>) {\n  affine.for %i = 0 to 8 {\n    %0 = affine.load %a[%i] : memref<8xf32>\n    %1 = affine.load %a[%i] : memref<8xf32>\n    %2 = affine.load %a[%i] : memref<8xf32>\n    affine.store %0, %b[%i] : memref<8xf32>\n  }\n  return\n}\n",
+        );
+        let walk = ctx.ir.walk(m, WalkOrder::PostOrder);
+        let accesses: Vec<(OpId, bool)> =
+            walk.iter().filter_map(|&o| access_memref_and_kind(&ctx, o).map(|(_, w)| (o, w))).collect();
+        let loads: Vec<OpId> = accesses.iter().filter(|a| !a.1).map(|a| a.0).collect();
+        let a = ctx.ir.operands(loads[0])[0];
+        let b = ctx.ir.operands(accesses[3].0)[1];
+        let mut d = DistinctAccesses::collect(&ctx, &accesses, a);
+        assert_eq!(d.ops, vec![(loads[0], false), (loads[1], false)]);
+        // A fourth read with that structure, before the others.
+        let mut map = affine_ir::ir::ValueMap::new();
+        let clone = ctx.ir.clone_op(loads[2], &mut map);
+        ctx.ir.insert_op(clone, affine_ir::InsertPoint::Before(loads[0]));
+        assert!(d.add(&ctx, &[(clone, false)]));
+        assert_eq!(d.ops, vec![(clone, false), (loads[0], false)]);
+        let all: Vec<(OpId, bool)> = std::iter::once((clone, false)).chain(accesses.iter().copied()).collect();
+        assert_eq!(d, DistinctAccesses::collect(&ctx, &all, a));
+        // Another structure is not handled: collected again by the caller.
+        let other = ctx.ir.clone_op(accesses[3].0, &mut map);
+        ctx.ir.insert_op(other, affine_ir::InsertPoint::Before(loads[0]));
+        ctx.ir.set_operand(other, 1, a);
+        assert!(!d.add(&ctx, &[(other, true)]));
+        assert_eq!(DistinctAccesses::collect(&ctx, &accesses, b).ops, vec![accesses[3]]);
     }
 }

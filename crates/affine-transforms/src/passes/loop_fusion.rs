@@ -22,6 +22,7 @@
 //! [`crate::utils::fusion`] for where this pass is deliberately more careful.
 
 use affine_ir::fxhash::{FxHashMap, FxHashSet};
+use std::collections::VecDeque;
 use std::rc::Rc;
 
 mod report;
@@ -30,18 +31,19 @@ mod views;
 use report::Candidate;
 pub use report::ReportFormat;
 
-use affine_analysis::access::MemRefAccess;
+use affine_analysis::access::{MemRefAccess, access_memref_and_kind};
 use affine_analysis::dependence::RelationCache;
 use affine_analysis::loop_nest::{
     LoopNestStats, TripCountCache, affine_for_ivs, innermost_common_loop_depth, is_for,
     is_loop_parallel_and_contains_reduction, loop_nest_stats_cached, update_loop_nest_stats,
+    update_loop_nest_stats_inserted,
 };
 use affine_analysis::mdg::{MemRefDependenceGraph, Node, access_memref, ancestor_in_block, mlir_users, view_source};
 use affine_analysis::region::{
-    FootprintDiagnostics, MemRefRegion, RegionCache, RegionOptions, element_size_bytes, memory_footprint_bytes_cached,
-    memory_footprint_bytes_of_accesses, region_error_diagnostic,
+    FootprintDiagnostics, MemRefRegion, NestAccessKeys, RegionCache, RegionOptions, element_size_bytes,
+    memory_footprint_bytes_cached, memory_footprint_bytes_of_accesses, region_error_diagnostic,
 };
-use affine_analysis::slice::{ComputationSliceState, slice_iteration_count, slice_trip_count_map};
+use affine_analysis::slice::{ComputationSliceState, DistinctAccesses, slice_iteration_count, slice_trip_count_map};
 use affine_dialects::affine::AffineForView;
 use affine_ir::context::{NamedAttr, TypeData};
 use affine_ir::ir::{InsertPoint, OpState, WalkOrder};
@@ -219,6 +221,7 @@ fn run_on_block(ctx: &mut Context, block: BlockId, options: &LoopFusionOptions, 
         trip_counts: TripCountCache::default(),
         nest_stats: FxHashMap::default(),
         nest_footprints: FxHashMap::default(),
+        footprint_keys: FxHashMap::default(),
         report: options.report,
         candidate: None,
         pair_memo: FxHashMap::default(),
@@ -269,6 +272,10 @@ struct GreedyFusion<'s, 'h> {
     /// Memory footprints of the top-level nests analysed so far (with the
     /// diagnostics computing one emits), kept like `nest_stats`.
     nest_footprints: FxHashMap<OpId, (Option<i64>, FootprintDiagnostics)>,
+    /// The access structures of the nests in `nest_footprints` (kept and
+    /// dropped with them), to update a footprint after a sibling fusion
+    /// ([`NestAccessKeys::grow`]).
+    footprint_keys: FxHashMap<OpId, NestAccessKeys>,
     /// The fusion report's format, if one was asked for.
     report: Option<ReportFormat>,
     /// The candidate being reported on.
@@ -474,6 +481,7 @@ impl GreedyFusion<'_, '_> {
         self.trip_counts.clear();
         self.nest_stats.clear();
         self.nest_footprints.clear();
+        self.footprint_keys.clear();
     }
 
     /// Forgets the statistics and footprint of the top-level nest `op`,
@@ -482,7 +490,7 @@ impl GreedyFusion<'_, '_> {
     /// their bounds).
     fn nest_changed(&mut self, op: OpId) {
         self.nest_stats.remove(&op);
-        self.nest_footprints.remove(&op);
+        self.forget_footprint(op);
     }
 
     /// [`Self::nest_changed`] after a fusion that inserted ops in the body
@@ -490,12 +498,40 @@ impl GreedyFusion<'_, '_> {
     /// unchanged): the nest's statistics are updated in place
     /// ([`update_loop_nest_stats`]) instead of collected again on the next
     /// candidate.
-    fn nest_grown(&mut self, ctx: &mut Context, op: OpId, grown: Option<OpId>) {
-        self.nest_footprints.remove(&op);
+    /// `before_slice` says where the slice went (see
+    /// [`Self::refresh_after_slice`]): when it holds no loop, only its ops
+    /// are counted ([`update_loop_nest_stats_inserted`]).
+    ///
+    /// After a sibling fusion (`sibling`), whose destination changes no
+    /// further, its footprint is updated as well ([`Self::footprint_grown`]).
+    fn nest_grown(
+        &mut self,
+        ctx: &mut Context,
+        op: OpId,
+        grown: Option<OpId>,
+        before_slice: Option<(OpId, Option<OpId>)>,
+        sibling: bool,
+    ) {
+        let new_ops = before_slice.map(|before| slice_ops(ctx, before));
+        match &new_ops {
+            Some(new_ops) if sibling => self.footprint_grown(ctx, op, new_ops),
+            _ => self.forget_footprint(op),
+        }
         let Some(stats) = self.nest_stats.remove(&op) else { return };
         let Some(grown) = grown.filter(|&g| is_for(ctx, g) && ctx.ir.is_ancestor(op, g)) else { return };
         let Ok(Some(mut stats)) = Rc::try_unwrap(stats) else { return };
-        if update_loop_nest_stats(ctx, &mut stats, grown, &mut self.trip_counts).is_some() {
+        // (Only after a sibling fusion: a producer-consumer fusion's
+        // private buffers may add `affine.apply` ops to the destination's
+        // bodies afterwards, which a rescan of the grown body counts.)
+        let updated = match new_ops.filter(|_| sibling) {
+            Some(new_ops) => update_loop_nest_stats_inserted(ctx, &mut stats, grown, &new_ops, &mut self.trip_counts),
+            None => update_loop_nest_stats(ctx, &mut stats, grown, &mut self.trip_counts),
+        };
+        if updated.is_some() {
+            if self.memo_check && sibling {
+                let fresh = loop_nest_stats_cached(ctx, op, &mut TripCountCache::default());
+                assert_eq!(fresh.as_ref(), Some(&stats), "updated loop-nest statistics differ from a fresh collect");
+            }
             self.nest_stats.insert(op, Rc::new(Some(stats)));
         }
     }
@@ -511,6 +547,41 @@ impl GreedyFusion<'_, '_> {
         s
     }
 
+    /// Forgets the footprint of the top-level nest `op`.
+    fn forget_footprint(&mut self, op: OpId) {
+        self.nest_footprints.remove(&op);
+        self.footprint_keys.remove(&op);
+    }
+
+    /// After a sibling fusion inserted the ops `new_ops` in the top-level
+    /// nest `op`: its footprint is updated from their accesses when
+    /// [`NestAccessKeys::grow`] applies, forgotten otherwise.
+    fn footprint_grown(&mut self, ctx: &mut Context, op: OpId, new_ops: &[OpId]) {
+        let (Some((Some(total), diags)), Some(mut keys)) =
+            (self.nest_footprints.remove(&op), self.footprint_keys.remove(&op))
+        else {
+            return self.forget_footprint(op);
+        };
+        if !diags.is_empty() {
+            return;
+        }
+        let mut added: Vec<(OpId, ValueId)> = Vec::new();
+        for &o in new_ops {
+            for x in ctx.ir.walk(o, WalkOrder::PostOrder) {
+                if let Some((memref, _)) = access_memref_and_kind(ctx, x) {
+                    added.push((x, memref));
+                }
+            }
+        }
+        let Some(grown) = keys.grow(ctx, op, Some(total), &added, &mut self.regions) else { return };
+        if self.memo_check {
+            let (fresh, diags) = memory_footprint_bytes_cached(ctx, op, &mut RegionCache::default());
+            assert!(fresh == grown && diags.is_empty(), "updated footprint differs from a fresh one");
+        }
+        self.nest_footprints.insert(op, (grown, Vec::new()));
+        self.footprint_keys.insert(op, keys);
+    }
+
     /// [`memory_footprint_bytes_cached`] of the top-level nest `op`, kept
     /// in `nest_footprints`; its diagnostics are emitted at every call.
     fn nest_footprint(&mut self, ctx: &mut Context, op: OpId) -> Option<i64> {
@@ -521,9 +592,14 @@ impl GreedyFusion<'_, '_> {
                 let f = match self.mdg.node_of_op(op) {
                     Some(id) => {
                         let node = self.mdg.node(id);
-                        let accesses =
-                            node.accesses.iter().zip(node.accessed_memrefs(ctx)).map(|(&(o, _), (m, _))| (o, m));
-                        let accesses = accesses.collect();
+                        let accesses: Vec<(OpId, ValueId)> = node
+                            .accesses
+                            .iter()
+                            .zip(node.accessed_memrefs(ctx))
+                            .map(|(&(o, _), (m, _))| (o, m))
+                            .collect();
+                        let keys = NestAccessKeys::collect(ctx, accesses.iter().copied());
+                        self.footprint_keys.insert(op, keys);
                         memory_footprint_bytes_of_accesses(ctx, op, accesses, &mut self.regions)
                     }
                     None => memory_footprint_bytes_cached(ctx, op, &mut self.regions),
@@ -1043,7 +1119,7 @@ impl GreedyFusion<'_, '_> {
                 // the ops between them afterwards are the slice's.
                 let before_slice = best_slice.insert_point.map(|ip| (ip, ctx.ir.op(ip).prev));
                 fuse_loops(ctx, src_for, &best_slice, false);
-                self.nest_grown(ctx, dst_for, grown);
+                self.nest_grown(ctx, dst_for, grown, before_slice, false);
                 changed = true;
                 if ins != dst_for {
                     ctx.ir.move_before(dst_for, ins);
@@ -1087,7 +1163,7 @@ impl GreedyFusion<'_, '_> {
                 }
                 // The private buffers changed the destination's accesses
                 // (not its loops).
-                self.nest_footprints.remove(&dst_for);
+                self.forget_footprint(dst_for);
                 if remove_src {
                     self.nest_changed(src_for);
                     ctx.ir.erase_op(src_for);
@@ -1245,16 +1321,8 @@ impl GreedyFusion<'_, '_> {
     /// slice before `ip` (whose previous op was `prev`): only the ops now
     /// between them are new ([`MemRefDependenceGraph::refresh_node_after_insertion`]).
     fn refresh_after_slice(&mut self, ctx: &Context, dst: u32, before_slice: Option<(OpId, Option<OpId>)>) {
-        let Some((ip, prev)) = before_slice else { return self.mdg.refresh_node(ctx, dst) };
-        let mut new_ops = Vec::new();
-        let mut cur = match prev {
-            Some(p) => ctx.ir.op(p).next,
-            None => ctx.ir.op(ip).parent.and_then(|b| ctx.ir.block_ops(b).next()),
-        };
-        while let Some(o) = cur.filter(|&o| o != ip) {
-            new_ops.push(o);
-            cur = ctx.ir.op(o).next;
-        }
+        let Some(before) = before_slice else { return self.mdg.refresh_node(ctx, dst) };
+        let new_ops = slice_ops(ctx, before);
         // (It falls back to a full refresh where it does not apply.)
         self.mdg.refresh_node_after_insertion(ctx, dst, &new_ops);
         debug_assert!(
@@ -1357,7 +1425,13 @@ impl GreedyFusion<'_, '_> {
     /// MLIR's `fuseWithSiblingNodes`.
     fn fuse_with_sibling_nodes(&mut self, ctx: &mut Context, dst: u32) {
         let mut visited: Vec<u32> = Vec::new();
-        while let Some((sib, memref)) = self.find_sibling_node_to_fuse(ctx, dst, &mut visited) {
+        let mut outside = None;
+        // The destination's distinct accesses to each memref its siblings
+        // were found through, kept up to date as siblings fuse into it (a
+        // destination grows by every fusion; only the first two accesses
+        // of each structure decide the slice union).
+        let mut distinct: FxHashMap<ValueId, DistinctAccesses> = FxHashMap::default();
+        while let Some((sib, memref)) = self.find_sibling_node_to_fuse(ctx, dst, &mut visited, &mut outside) {
             let dst_for = self.mdg.node(dst).op;
             let sib_op = self.mdg.node(sib).op;
             let dst_op = self.mdg.node(dst).op;
@@ -1376,12 +1450,20 @@ impl GreedyFusion<'_, '_> {
                 self.report_end(ctx, None, "the sibling reads the memref more than once");
                 continue;
             };
-            let dst_loads = self.mdg.node(dst).load_ops_for(ctx, memref);
+            let dst_node = self.mdg.node(dst);
+            let dst_accesses =
+                distinct.entry(memref).or_insert_with(|| DistinctAccesses::collect(ctx, &dst_node.accesses, memref));
+            let Some(&(first_load, _)) = dst_accesses.ops.iter().find(|&&(_, write)| !write) else {
+                self.report_end(ctx, None, "the destination does not read the memref");
+                continue;
+            };
             let surrounding = affine_for_ivs(ctx, dst_for).len();
-            let depth_test = affine_for_ivs(ctx, dst_loads[0]).len().saturating_sub(surrounding);
+            let depth_test = affine_for_ivs(ctx, first_load).len().saturating_sub(surrounding);
             let mut slices = vec![ComputationSliceState::default(); depth_test];
-            let known =
-                vec![(sib_op, self.mdg.node(sib).loads_and_stores()), (dst_for, self.mdg.node(dst).loads_and_stores())];
+            // (Sibling fusion pairs the accesses to `memref` alone; the
+            // destination's others would be dropped.)
+            let dst_known = (!dst_node.has_if).then(|| dst_accesses.ops.iter().map(|&(o, _)| o).collect());
+            let known = vec![(sib_op, self.mdg.node(sib).loads_and_stores()), (dst_for, dst_known)];
             let results = can_fuse_loops_at_depths_known(
                 ctx,
                 sib_op,
@@ -1477,7 +1559,7 @@ impl GreedyFusion<'_, '_> {
             let fused = fuse_loops(ctx, sib_op, &best_slice, innermost);
             // (Every analysis is dropped below if loops were replaced or
             // the fusion is undone.)
-            self.nest_grown(ctx, dst_for, grown);
+            self.nest_grown(ctx, dst_for, grown, before_slice, true);
             self.nest_changed(sib_op);
             if !sib_results.is_empty() {
                 // Uses of the sibling's results (in any nest) change.
@@ -1510,6 +1592,8 @@ impl GreedyFusion<'_, '_> {
                 // Op ids of the discarded fusion will be reused.
                 self.relations = RelationCache::default();
                 self.clear_nest_analyses();
+                distinct.clear();
+                outside = None;
                 self.report_end(
                     ctx,
                     None,
@@ -1529,6 +1613,7 @@ impl GreedyFusion<'_, '_> {
                 // Ops moved into new loops.
                 self.relations = RelationCache::default();
                 self.clear_nest_analyses();
+                outside = None;
             }
             self.mdg.set_node_op(dst, dst_now);
             self.mdg.update_edges_after_sibling_fusion(ctx, sib, dst);
@@ -1537,8 +1622,52 @@ impl GreedyFusion<'_, '_> {
             } else {
                 self.mdg.refresh_node(ctx, dst);
             }
+            self.update_distinct(ctx, dst, &mut distinct, before_slice.filter(|_| fused.replaced_loops.is_empty()));
             self.mdg.remove_node(ctx, sib);
             ctx.ir.erase_op(sib_op);
+        }
+    }
+
+    /// Brings the destination's distinct accesses up to date after a
+    /// sibling fusion inserted a slice where `before_slice` says (see
+    /// [`Self::refresh_after_slice`]); those it cannot update (or all,
+    /// without `before_slice`) are dropped, to be collected again.
+    fn update_distinct(
+        &self,
+        ctx: &Context,
+        dst: u32,
+        distinct: &mut FxHashMap<ValueId, DistinctAccesses>,
+        before_slice: Option<(OpId, Option<OpId>)>,
+    ) {
+        let Some(before) = before_slice else {
+            distinct.clear();
+            return;
+        };
+        let mut added: Vec<(OpId, bool)> = Vec::new();
+        for o in slice_ops(ctx, before) {
+            for x in ctx.ir.walk(o, WalkOrder::PostOrder) {
+                if let Some((_, write)) = access_memref_and_kind(ctx, x) {
+                    added.push((x, write));
+                }
+            }
+        }
+        distinct.retain(|&memref, d| {
+            let mine: Vec<(OpId, bool)> = added
+                .iter()
+                .copied()
+                .filter(|&(o, write)| ctx.ir.operands(o).get(usize::from(write)) == Some(&memref))
+                .collect();
+            d.add(ctx, &mine)
+        });
+        if self.memo_check {
+            let node = self.mdg.node(dst);
+            for (&memref, d) in distinct.iter() {
+                assert_eq!(
+                    *d,
+                    DistinctAccesses::collect(ctx, &node.accesses, memref),
+                    "updated distinct accesses differ from a fresh collect"
+                );
+            }
         }
     }
 
@@ -1569,15 +1698,53 @@ impl GreedyFusion<'_, '_> {
     /// MLIR's `findSiblingNodeToFuse`: a nest loading the same memref as
     /// `dst` (a block argument, or a memref written by a common producer)
     /// with no dependence path to or from `dst`.
-    fn find_sibling_node_to_fuse(&self, ctx: &Context, dst: u32, visited: &mut Vec<u32>) -> Option<(u32, ValueId)> {
+    ///
+    /// `outside` keeps, across the calls for one destination, the users of
+    /// each block argument outside `dst` (in MLIR's use-list order): a
+    /// sibling fusion only adds users inside `dst` and erases the
+    /// sibling, so the lists only lose users (dropped as they are met).
+    /// The caller resets it when the IR changes otherwise (an undone
+    /// fusion, replaced loops). A destination grown by thousands of
+    /// siblings is not skipped over user by user at every call.
+    fn find_sibling_node_to_fuse(
+        &self,
+        ctx: &Context,
+        dst: u32,
+        visited: &mut Vec<u32>,
+        outside: &mut Option<Vec<(ValueId, VecDeque<OpId>)>>,
+    ) -> Option<(u32, ValueId)> {
         let block = self.mdg.block;
         let dst_node = self.mdg.node(dst);
-        for &arg in ctx.ir.block_args(ctx.ir.op(dst_node.op).parent?) {
-            for user in mlir_users(ctx, arg) {
-                // A user in `dst` finds `dst` as its loop in the block (or
-                // none, past an affine scope): skipped either way, cheaply
-                // (a grown destination holds hundreds of them).
-                if ctx.ir.is_ancestor(dst_node.op, user) {
+        let args = ctx.ir.block_args(ctx.ir.op(dst_node.op).parent?);
+        // A user in `dst` finds `dst` as its loop in the block (or none,
+        // past an affine scope): skipped either way.
+        let gone = |user: OpId, arg: ValueId| {
+            !ctx.ir.is_alive(user) || ctx.ir.is_ancestor(dst_node.op, user) || !ctx.ir.operands(user).contains(&arg)
+        };
+        let fresh = || -> Vec<(ValueId, VecDeque<OpId>)> {
+            args.iter()
+                .map(|&arg| (arg, mlir_users(ctx, arg).into_iter().filter(|&u| !gone(u, arg)).collect()))
+                .collect()
+        };
+        let lists = outside.get_or_insert_with(fresh);
+        if self.memo_check {
+            let kept: Vec<(ValueId, Vec<OpId>)> = lists
+                .iter()
+                .map(|(arg, users)| (*arg, users.iter().copied().filter(|&u| !gone(u, *arg)).collect()))
+                .collect();
+            let expected: Vec<(ValueId, Vec<OpId>)> =
+                fresh().into_iter().map(|(arg, users)| (arg, users.into_iter().collect())).collect();
+            assert_eq!(kept, expected, "kept users of the block arguments outside the destination differ");
+        }
+        for (arg, users) in lists.iter_mut() {
+            let arg = *arg;
+            // (Only the lists reached are pruned: most calls stop at the
+            // first argument.)
+            while users.front().is_some_and(|&u| gone(u, arg)) {
+                users.pop_front();
+            }
+            for &user in users.iter() {
+                if gone(user, arg) {
                     continue;
                 }
                 let Some(load) = MemRefAccess::from_op(ctx, user).filter(|a| !a.is_write()) else { continue };
@@ -1588,7 +1755,8 @@ impl GreedyFusion<'_, '_> {
                 if sib == dst || visited.contains(&sib) {
                     continue;
                 }
-                if dst_node.load_op_count(ctx, load.memref) == 0 {
+                // (MLIR's `getLoadOpCount(memref) == 0`.)
+                if !dst_node.has_load(ctx, load.memref) {
                     continue;
                 }
                 if self.can_fuse_with_sibling(ctx, sib, dst, load.memref) {
@@ -1602,8 +1770,8 @@ impl GreedyFusion<'_, '_> {
             .memref_in_edges(ctx, dst)
             .into_iter()
             .filter(|e| {
-                dst_node.load_op_count(ctx, e.value) > 0
-                    && (self.mdg.node(e.id).store_op_count(ctx, e.value) > 0
+                dst_node.has_load(ctx, e.value)
+                    && (self.mdg.node(e.id).has_store(ctx, e.value)
                         || ctx.ir.defining_op(e.value) == Some(self.mdg.node(e.id).op))
             })
             .collect();
@@ -1643,6 +1811,21 @@ impl GreedyFusion<'_, '_> {
             }
         }
     }
+}
+
+/// The ops a fusion inserted before `ip`, whose previous op was `prev`
+/// before it: those now between the two.
+fn slice_ops(ctx: &Context, (ip, prev): (OpId, Option<OpId>)) -> Vec<OpId> {
+    let mut new_ops = Vec::new();
+    let mut cur = match prev {
+        Some(p) => ctx.ir.op(p).next,
+        None => ctx.ir.op(ip).parent.and_then(|b| ctx.ir.block_ops(b).next()),
+    };
+    while let Some(o) = cur.filter(|&o| o != ip) {
+        new_ops.push(o);
+        cur = ctx.ir.op(o).next;
+    }
+    new_ops
 }
 
 /// MLIR's `MemRefAccess::operator==`: same memref and the same access map
