@@ -125,7 +125,10 @@ fn wrong_on_random_inputs(original: &str, transformed: &str, seeds: u64) -> Opti
     (0..seeds).find(|&seed| {
         let Ok(args) = before.random_inputs("kernel", seed, 4) else { return false };
         let Ok(expected) = before.run("kernel", args.clone()) else { return false };
-        after.run("kernel", args).map_or(true, |got| format!("{got:?}") != format!("{expected:?}"))
+        // The final contents (a copy-out writes an argument back unchanged).
+        after
+            .run("kernel", args)
+            .map_or(true, |got| format!("{:?}", got.arg_memrefs) != format!("{:?}", expected.arg_memrefs))
     })
 }
 
