@@ -634,7 +634,7 @@ fn hoist_conflicts(
             for d in depth..=deepest {
                 match pair.check_depth(d, false, false, &mut cache).result {
                     DependenceResult::NoDependence => {}
-                    DependenceResult::HasDependence if impossible_in_valid_runs(ctx, src, dst, d) => {}
+                    DependenceResult::HasDependence if impossible_in_valid_runs(ctx, copies, src, dst, d) => {}
                     _ => return true,
                 }
             }
@@ -652,7 +652,7 @@ fn hoist_conflicts(
             for d in depth + 1..=pair.num_common_loops() + 1 {
                 match pair.check_depth(d, false, false, &mut cache).result {
                     DependenceResult::NoDependence => {}
-                    DependenceResult::HasDependence if impossible_in_valid_runs(ctx, &mine, &other, d) => {}
+                    DependenceResult::HasDependence if impossible_in_valid_runs(ctx, copies, &mine, &other, d) => {}
                     _ => return true,
                 }
             }
@@ -732,7 +732,13 @@ fn region_of_access(ctx: &mut Context, access: &MemRefAccess, depth: usize) -> R
 /// domain leaves out for a non-constant lower bound, as MLIR's does).
 /// Subscripts and bounds with divisions, or over values the polyhedron
 /// has no column for, add nothing.
-fn impossible_in_valid_runs(ctx: &mut Context, src: &MemRefAccess, dst: &MemRefAccess, depth: usize) -> bool {
+fn impossible_in_valid_runs(
+    ctx: &mut Context,
+    copies: &CopyNests,
+    src: &MemRefAccess,
+    dst: &MemRefAccess,
+    depth: usize,
+) -> bool {
     let details = check_with_details(ctx, src, dst, depth, false, DependenceOptions::default(), false);
     let Some(mut rel) = details.polyhedron else { return false };
     if details.from_aliasing || !details.result.has_dependence() {
@@ -800,7 +806,13 @@ fn impossible_in_valid_runs(ctx: &mut Context, src: &MemRefAccess, dst: &MemRefA
                 if name != names::LOAD && name != names::STORE {
                     continue;
                 }
-                let Some(access) = MemRefAccess::from_op(ctx, op) else { continue };
+                // A buffer access stands for the access of its memref (the
+                // facts are the memref's bounds).
+                let access = match access_memref_and_kind(ctx, op).and_then(|(m, _)| copies.buffers.get(&m)) {
+                    Some(b) => buffer_access_in_memref(ctx, op, b),
+                    None => MemRefAccess::from_op(ctx, op),
+                };
+                let Some(access) = access else { continue };
                 let Some(shape) = ctx.shape(ctx.ir.value_type(access.memref)).map(<[i64]>::to_vec) else { continue };
                 let vm = access.access_map(ctx, affine_analysis::access::Resolution::EXACT);
                 let data = ctx.affine.map_data(vm.map).clone();
