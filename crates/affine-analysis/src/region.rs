@@ -134,6 +134,21 @@ impl MemRefRegion {
         opts: RegionOptions,
     ) -> Result<MemRefRegion, AnalysisError> {
         let access = MemRefAccess::from_op(ctx, op).ok_or(AnalysisError::Malformed(op))?;
+        Self::compute_access(ctx, &access, loop_depth, slice, opts)
+    }
+
+    /// [`MemRefRegion::compute`] for an access given as a [`MemRefAccess`]
+    /// (its op places it in the loops; its memref, map and indices may
+    /// differ from the op's, e.g. an access of a copy buffer seen in the
+    /// memref the buffer holds a part of).
+    pub fn compute_access(
+        ctx: &mut Context,
+        access: &MemRefAccess,
+        loop_depth: usize,
+        slice: Option<&ComputationSliceState>,
+        opts: RegionOptions,
+    ) -> Result<MemRefRegion, AnalysisError> {
+        let op = access.op;
         let memref_type = ctx.ir.value_type(access.memref);
         let shape = memref_shape(ctx, memref_type).ok_or(AnalysisError::Malformed(op))?;
         let rank = shape.len();

@@ -374,7 +374,7 @@ pub fn convert_loop_iv_symbols_to_dims(ctx: &Context, cst: &mut ValueConstraints
 /// MLIR's `mergeAndAlignVars(numDims, a, b)` for systems whose dims are
 /// already aligned: both get the union of the symbols (in `a`'s order,
 /// then `b`'s new ones) and of the locals.
-pub(crate) fn merge_and_align_symbols(a: &mut ValueConstraints, b: &mut ValueConstraints) {
+pub fn merge_and_align_symbols(a: &mut ValueConstraints, b: &mut ValueConstraints) {
     let a_syms: Vec<Option<ValueId>> = (0..a.num_symbols()).map(|i| a.value(a.num_dims() + i)).collect();
     let bd = b.num_dims();
     for (s, v) in (bd..).zip(a_syms) {

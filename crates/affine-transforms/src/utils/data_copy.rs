@@ -14,11 +14,17 @@
 
 use std::collections::{HashMap, HashSet};
 
+use affine_analysis::access::{MemRefAccess, access_memref_and_kind, compose_map};
 use affine_analysis::constraints::{ValueConstraints, value_id};
+use affine_analysis::dependence::{
+    AliasMode, DependenceOptions, DependenceResult, PairCheck, RelationCache, check_with_details, may_alias,
+    surrounding_ivs,
+};
 use affine_analysis::error::AnalysisError;
 use affine_analysis::loop_analysis::constant_trip_count;
 use affine_analysis::loop_nest::{affine_for_ivs, nesting_depth};
 use affine_analysis::region::{MemRefRegion, RegionOptions, element_size_bytes};
+use affine_analysis::slice::merge_and_align_symbols;
 use affine_analysis::slice_bounds::lower_and_upper_bound;
 use affine_dialects::affine::builders::{
     DmaAccess, build_apply, build_dma_start, build_dma_wait, build_load, build_store,
@@ -63,6 +69,18 @@ pub struct CopyOptions {
 pub struct CopyNests {
     order: Vec<OpId>,
     set: HashSet<OpId>,
+    /// The fast buffers created so far, by buffer value.
+    buffers: HashMap<ValueId, BufferOrigin>,
+}
+
+/// Where a fast buffer's elements come from: element `i` of the buffer is
+/// element `i + origin(symbols)` of `memref`.
+#[derive(Clone, Debug)]
+struct BufferOrigin {
+    memref: ValueId,
+    /// Per dimension, over the symbols as dims.
+    origin: Vec<AffineExpr>,
+    symbols: Vec<ValueId>,
 }
 
 impl CopyNests {
@@ -216,20 +234,54 @@ fn store_covers_its_box(ctx: &mut Context, block: BlockId, range: &RangeMembers,
     loops.into_iter().all(|(f, iv)| used.contains(&iv) || constant_trip_count(ctx, f).is_some_and(|n| n >= 1))
 }
 
+/// True if each loop from the one around `block` out to (not including)
+/// `outer` runs at least once (constant trip count).
+fn loops_between_run(ctx: &mut Context, block: BlockId, outer: OpId) -> bool {
+    let mut cur = ctx.ir.block_parent_op(block);
+    while let Some(op) = cur.filter(|&op| op != outer) {
+        if constant_trip_count(ctx, op).is_none_or(|n| n < 1) {
+            return false;
+        }
+        cur = ctx.ir.parent_op(op);
+    }
+    cur.is_some()
+}
+
+/// True if each of the loops from the one around `block` out to
+/// `hoist_over` (none if `None`) runs at least once (constant trip count).
+fn hoisted_loops_run(ctx: &mut Context, block: BlockId, hoist_over: Option<OpId>) -> bool {
+    let Some(last) = hoist_over else { return true };
+    let mut cur = ctx.ir.block_parent_op(block);
+    while let Some(op) = cur {
+        if constant_trip_count(ctx, op).is_none_or(|n| n < 1) {
+            return false;
+        }
+        if op == last {
+            return true;
+        }
+        cur = ctx.ir.parent_op(op);
+    }
+    false
+}
+
 /// True if a DMA of the bounding box of `region` (origin `lbs`, a map over
 /// the region's symbols per dimension, and `extents`) stays inside the
 /// memref whenever the accesses it covers are inside it. Per dimension
 /// (the others projected out): a dimension fixed by an equality is; an end
 /// of the box given by the only bound on that side is where an access is;
 /// otherwise no symbol values may put that end outside the memref while
-/// the region has an element inside it. A box origin with a division, or a
-/// dynamic dimension, is not proven.
+/// the region has an element inside it. For a region of an access under
+/// an `affine.if` in the range (`guarded`), which may not run where the
+/// region leaves the memref, no symbol values the region allows may put an
+/// end outside. A box origin with a division, or a dynamic dimension, is
+/// not proven.
 fn dma_box_in_bounds(
     ctx: &mut Context,
     region: &MemRefRegion,
     shape: &[i64],
     lbs: &[AffineMap],
     extents: &[i64],
+    guarded: bool,
 ) -> bool {
     let rank = region.rank();
     let mut base = region.cst.rel.clone();
@@ -237,8 +289,12 @@ fn dma_box_in_bounds(
         if size == DYNAMIC {
             return false;
         }
-        base.add_bound(BoundType::LB, d, &Int::ZERO);
-        base.add_bound(BoundType::UB, d, &Int::from(size - 1));
+        // A guarded access may not run where its region leaves the
+        // memref: every box the symbols allow must then be inside.
+        if !guarded {
+            base.add_bound(BoundType::LB, d, &Int::ZERO);
+            base.add_bound(BoundType::UB, d, &Int::from(size - 1));
+        }
     }
     let ns = base.num_symbol_vars();
     let ncols = base.num_cols();
@@ -252,7 +308,7 @@ fn dma_box_in_bounds(
         }
         own.remove_redundant_inequalities();
         let (own_lbs, own_ubs, own_eqs) = own.lower_and_upper_bound_indices(0, 0, 1);
-        if !own_eqs.is_empty() || (own_lbs.len() == 1 && own_ubs.len() == 1) {
+        if !guarded && (!own_eqs.is_empty() || (own_lbs.len() == 1 && own_ubs.len() == 1)) {
             continue;
         }
         let e = ctx.affine.map_data(lbs[d]).results[0];
@@ -270,7 +326,7 @@ fn dma_box_in_bounds(
         }
         past_end[ncols - 1] = Int::from(row[ns] + extents[d] - 1 - shape[d]);
         before_start[ncols - 1] = Int::from(-row[ns] - 1);
-        let checks = [(own_ubs.len() == 1, past_end), (own_lbs.len() == 1, before_start)];
+        let checks = [(!guarded && own_ubs.len() == 1, past_end), (!guarded && own_lbs.len() == 1, before_start)];
         for (only_bound, violation) in checks {
             if only_bound {
                 continue;
@@ -283,6 +339,18 @@ fn dma_box_in_bounds(
         }
     }
     true
+}
+
+/// True if an affine load / store of `memref` in `range` is under an
+/// `affine.if` inside `block`: its region (from loop bounds only) may then
+/// reach elements no access touches.
+fn guarded_access(ctx: &Context, block: BlockId, range: OpRange, memref: ValueId) -> bool {
+    range_ops(ctx, range).into_iter().flat_map(|o| ctx.ir.walk(o, WalkOrder::PreOrder)).any(|o| {
+        let name = ctx.op_name_str(ctx.ir.op(o).name);
+        (name == names::LOAD || name == names::STORE)
+            && access_memref_and_kind(ctx, o).is_some_and(|(m, _)| m == memref)
+            && guarded_in_block(ctx, o, block)
+    })
 }
 
 /// The integer memory space of a memref type, if it has an integer one.
@@ -424,11 +492,366 @@ fn region_symbols(region: &MemRefRegion) -> Option<Vec<ValueId>> {
     (rank..region.cst.rel.num_dim_and_symbol_vars()).map(|p| region.cst.value(p)).collect()
 }
 
+/// What decides whether the copies of one memref may leave a loop around
+/// the range: the range's affine loads / stores of the memref and the box
+/// its copy-out writes back (if the range writes the memref).
+struct HoistCheck {
+    memref: ValueId,
+    /// The affine loads / stores of the memref in the range, and whether
+    /// each writes.
+    accesses: Vec<(OpId, bool)>,
+    /// The box the copy-out writes back: the constraints of the write
+    /// region that involve at most one of its dims (those the copy loop
+    /// bounds are read from), `None` if the range does not write.
+    write_box: Option<ValueConstraints>,
+    /// The range only writes the memref, by one store that writes every
+    /// element of the box at each run of the range.
+    covers: bool,
+}
+
+impl HoistCheck {
+    fn new(ctx: &Context, memref: ValueId, range: OpRange, write_region: Option<&MemRefRegion>) -> HoistCheck {
+        let mut accesses = Vec::new();
+        for top in range_ops(ctx, range) {
+            for op in ctx.ir.walk(top, WalkOrder::PreOrder) {
+                let name = ctx.op_name_str(ctx.ir.op(op).name);
+                if name != names::LOAD && name != names::STORE {
+                    continue;
+                }
+                if let Some((_, write)) = access_memref_and_kind(ctx, op).filter(|&(m, _)| m == memref) {
+                    accesses.push((op, write));
+                }
+            }
+        }
+        let write_box = write_region.map(|w| {
+            let rank = w.rank();
+            let mut rel = w.cst.rel.clone();
+            let multi_dim = |row: &[Int]| row[..rank].iter().filter(|c| !c.is_zero()).count() > 1;
+            for i in (0..rel.num_inequalities()).rev() {
+                if multi_dim(rel.inequality(i)) {
+                    rel.remove_inequality(i);
+                }
+            }
+            for i in (0..rel.num_equalities()).rev() {
+                if multi_dim(rel.equality(i)) {
+                    rel.remove_equality(i);
+                }
+            }
+            ValueConstraints { rel }
+        });
+        HoistCheck { memref, accesses, write_box, covers: false }
+    }
+
+    fn range_writes(&self) -> bool {
+        self.accesses.iter().any(|&(_, w)| w)
+    }
+}
+
+/// Deliberate difference from `mlir-opt` 22, which hoists the copies of a
+/// region out of every loop the region does not depend on, even when the
+/// loop accesses the memref outside the range
+/// (`tests/lit/upstream-bugs/data-copy-hoist-past-other-accesses.mlir`):
+/// true if hoisting the copies of `check.memref` out of `loop` (whose
+/// child loop `inner` around the range they already leave, if any) would
+/// change what an access sees. Inside `loop` the range uses the buffer
+/// and the other accesses the memref, so it conflicts (exactly, by the
+/// dependence check at the depths of `loop` and the loops it holds, in
+/// one iteration of the loops outside it) when a write of the range
+/// reaches a later read outside it, a write outside the range reaches a
+/// later read of the range, or a write outside the range hits the box the
+/// copy-out writes back afterwards. A read of the range before a write
+/// outside it is harmless. Any other use of the memref in `loop` (or an
+/// access of a view that may alias it) conflicts.
+fn hoist_conflicts(
+    ctx: &mut Context,
+    check: &HoistCheck,
+    block: BlockId,
+    members: &RangeMembers,
+    copies: &CopyNests,
+    loop_op: OpId,
+    inner: Option<OpId>,
+) -> bool {
+    let depth = surrounding_ivs(ctx, loop_op).len() + 1;
+    let range_writes = check.range_writes();
+    let others: Vec<OpId> = ctx
+        .ir
+        .walk(loop_op, WalkOrder::PreOrder)
+        .into_iter()
+        .filter(|&o| o != loop_op && !in_range(ctx, block, members, o))
+        .collect();
+    let mut cache = RelationCache::default();
+    for o in others {
+        // The copies of other ranges move data between the memref and their
+        // buffers unchanged (written-back elements not written by the
+        // range were copied in): the accesses of those ranges to their
+        // buffers stand for them, at the elements of the memref they
+        // copy.
+        if in_copy_nest(ctx, copies, loop_op, o) {
+            continue;
+        }
+        let name = ctx.op_name_str(ctx.ir.op(o).name);
+        if (name == names::DMA_START || name == names::DMA_WAIT)
+            && ctx.ir.operands(o).iter().any(|v| copies.buffers.contains_key(v))
+        {
+            continue;
+        }
+        let Some((m, write)) = access_memref_and_kind(ctx, o) else {
+            if ctx.ir.operands(o).contains(&check.memref) {
+                return true;
+            }
+            continue;
+        };
+        let other = match copies.buffers.get(&m) {
+            Some(b) if b.memref == check.memref && (name == names::LOAD || name == names::STORE) => {
+                buffer_access_in_memref(ctx, o, b)
+            }
+            _ if m == check.memref => MemRefAccess::from_op(ctx, o),
+            _ => {
+                if (write || range_writes) && may_alias(ctx, m, check.memref, AliasMode::Views) {
+                    return true;
+                }
+                continue;
+            }
+        };
+        if !write && !range_writes {
+            continue;
+        }
+        let Some(other) = other else { return true };
+        // Pairs inside `inner` were checked at the deeper depths already.
+        let old = inner.is_some_and(|i| ctx.ir.is_ancestor(i, o));
+        for &(r, r_write) in &check.accesses {
+            if r_write == write {
+                // Write-write pairs: the box check below.
+                continue;
+            }
+            let Some(mine) = MemRefAccess::from_op(ctx, r) else { return true };
+            let (src, dst) = if r_write { (&mine, &other) } else { (&other, &mine) };
+            let pair = PairCheck::new(ctx, src, dst, DependenceOptions::default(), &mut cache);
+            if pair.failed() {
+                return true;
+            }
+            let deepest = if old { depth } else { pair.num_common_loops() + 1 };
+            for d in depth..=deepest {
+                match pair.check_depth(d, false, false, &mut cache).result {
+                    DependenceResult::NoDependence => {}
+                    DependenceResult::HasDependence if impossible_in_valid_runs(ctx, copies, src, dst, d) => {}
+                    _ => return true,
+                }
+            }
+        }
+        if write && check.covers && loops_between_run(ctx, block, loop_op) {
+            // The range's store rewrites the whole box at every iteration
+            // of `loop`: a write outside the range is lost to the copy-out
+            // only if it comes after the store in the same iteration.
+            let (store, _) = check.accesses[0];
+            let Some(mine) = MemRefAccess::from_op(ctx, store) else { return true };
+            let pair = PairCheck::new(ctx, &mine, &other, DependenceOptions::default(), &mut cache);
+            if pair.failed() {
+                return true;
+            }
+            for d in depth + 1..=pair.num_common_loops() + 1 {
+                match pair.check_depth(d, false, false, &mut cache).result {
+                    DependenceResult::NoDependence => {}
+                    DependenceResult::HasDependence if impossible_in_valid_runs(ctx, copies, &mine, &other, d) => {}
+                    _ => return true,
+                }
+            }
+        } else if let (true, Some(write_box)) = (write, &check.write_box) {
+            let Ok(region) = region_of_access(ctx, &other, depth - 1) else {
+                return true;
+            };
+            let mut written = region.cst;
+            let mut target = write_box.clone();
+            if written.num_dims() != target.num_dims() {
+                return true;
+            }
+            merge_and_align_symbols(&mut target, &mut written);
+            written.rel.append(&target.rel);
+            if !written.rel.is_integer_empty() {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// True if `op` is in one of the copy nests (below `stop`).
+fn in_copy_nest(ctx: &Context, copies: &CopyNests, stop: OpId, op: OpId) -> bool {
+    let mut cur = Some(op);
+    while let Some(c) = cur.filter(|&c| c != stop) {
+        if copies.contains(c) {
+            return true;
+        }
+        cur = ctx.ir.parent_op(c);
+    }
+    false
+}
+
+/// The affine load / store `op` of a fast buffer as the access of the
+/// memref the buffer holds a box of (subscripts plus the box's origin).
+fn buffer_access_in_memref(ctx: &mut Context, op: OpId, buffer: &BufferOrigin) -> Option<MemRefAccess> {
+    let mut access = MemRefAccess::from_op(ctx, op)?;
+    let data = ctx.affine.map_data(access.map).clone();
+    let nd = data.num_dims;
+    let ns_extra = buffer.symbols.len() as u32;
+    let shifted: Vec<AffineExpr> = (0..ns_extra).map(|i| ctx.affine.dim(nd + i)).collect();
+    let results: Vec<AffineExpr> = data
+        .results
+        .iter()
+        .zip(&buffer.origin)
+        .map(|(&r, &o)| {
+            let o = ctx.affine.replace_dims_and_symbols(o, &shifted, &[]);
+            ctx.affine.add(r, o)
+        })
+        .collect();
+    if results.len() != data.results.len() {
+        return None;
+    }
+    access.map = ctx.affine.map(nd + ns_extra, data.num_symbols, &results);
+    let mut indices = access.indices[..nd as usize].to_vec();
+    indices.extend(&buffer.symbols);
+    indices.extend(&access.indices[nd as usize..]);
+    access.indices = indices;
+    access.memref = buffer.memref;
+    Some(access)
+}
+
+/// The region `access` touches, symbolic in its `depth` outermost loops
+/// (MLIR's `MemRefRegion::compute` on the access as given, which may be a
+/// buffer access seen in the memref).
+fn region_of_access(ctx: &mut Context, access: &MemRefAccess, depth: usize) -> Result<MemRefRegion, AnalysisError> {
+    MemRefRegion::compute_access(ctx, access, depth, None, RegionOptions::default())
+}
+
+/// True if every instance pair of the dependence from `src` to `dst` at
+/// `depth` runs an out-of-bounds access (so none occurs in a valid
+/// program): an affine load / store directly in the body of a loop runs at
+/// every iteration of it, so the subscripts of those of each loop around
+/// either access (each side with its own iteration) are inside their
+/// memrefs; and a loop with a step runs only at `lb + step * q` (which the
+/// domain leaves out for a non-constant lower bound, as MLIR's does).
+/// Subscripts and bounds with divisions, or over values the polyhedron
+/// has no column for, add nothing.
+fn impossible_in_valid_runs(
+    ctx: &mut Context,
+    copies: &CopyNests,
+    src: &MemRefAccess,
+    dst: &MemRefAccess,
+    depth: usize,
+) -> bool {
+    let details = check_with_details(ctx, src, dst, depth, false, DependenceOptions::default(), false);
+    let Some(mut rel) = details.polyhedron else { return false };
+    if details.from_aliasing || !details.result.has_dependence() {
+        return false;
+    }
+    let sym_off = rel.var_kind_offset(VarKind::Symbol);
+    let symbols: Vec<Option<ValueId>> = (0..rel.num_symbol_vars())
+        .map(|i| rel.space().id(VarKind::Symbol, i).and_then(affine_analysis::constraints::id_value))
+        .collect();
+    let sides = [(&details.src_dims, 0usize), (&details.dst_dims, details.src_dims.len())];
+    for (dims, offset) in sides {
+        // The column of `v` on this side, if the polyhedron has one.
+        let column = |v: ValueId| match dims.iter().position(|d| *d == Some(v)) {
+            Some(p) => Some(offset + p),
+            None => symbols.iter().position(|s| *s == Some(v)).map(|p| sym_off + p),
+        };
+        // `coeffs . operands + constant` as a row, if every operand with a
+        // non-zero coefficient has a column.
+        let as_row = |row: &[i64], operands: &[ValueId], ncols: usize| -> Option<Vec<Int>> {
+            let mut out = vec![Int::ZERO; ncols];
+            for (j, &operand) in operands.iter().enumerate() {
+                if row[j] != 0 {
+                    out[column(operand)?] = Int::from(row[j]);
+                }
+            }
+            out[ncols - 1] = Int::from(row[row.len() - 1]);
+            Some(out)
+        };
+        for (k, v) in dims.iter().enumerate() {
+            let Some(view) = v
+                .and_then(|v| affine_dialects::affine::for_induction_var_owner(ctx, v))
+                .and_then(|f| AffineForView::get(ctx, f))
+            else {
+                continue;
+            };
+            let (body, step, lower_map) = (view.body, view.step, view.lower_map);
+            let lower_operands = view.lower_operands.to_vec();
+            // A step the domain leaves out (MLIR's, for a non-constant lower
+            // bound): `iv = lb + step * q`, `q >= 0`.
+            let lower = compose_map(ctx, lower_map, &lower_operands, affine_analysis::access::Resolution::EXACT);
+            let data = ctx.affine.map_data(lower.map).clone();
+            if step > 1 && data.results.len() == 1 {
+                let (nd, ns) = (data.num_dims as usize, data.num_symbols as usize);
+                if let Ok(flat) = ctx.affine.flatten_exprs(&data.results, nd, ns) {
+                    let row = &flat.rows[0];
+                    if row[nd + ns..row.len() - 1].iter().all(|&c| c == 0) {
+                        let q = rel.append_var(VarKind::Local, 1);
+                        let ncols = rel.num_cols();
+                        if let Some(mut eq) = as_row(row, &lower.operands, ncols) {
+                            eq.iter_mut().for_each(|c| *c = -&*c);
+                            eq[offset + k] = Int::from(1);
+                            eq[q] = Int::from(-step);
+                            rel.add_equality(&eq);
+                            let mut nonneg = vec![Int::ZERO; ncols];
+                            nonneg[q] = Int::from(1);
+                            rel.add_inequality(&nonneg);
+                        }
+                    }
+                }
+            }
+            let mut cur = ctx.ir.block(body).first;
+            while let Some(op) = cur {
+                cur = ctx.ir.op(op).next;
+                let name = ctx.op_name_str(ctx.ir.op(op).name);
+                if name != names::LOAD && name != names::STORE {
+                    continue;
+                }
+                // A buffer access stands for the access of its memref (the
+                // facts are the memref's bounds).
+                let access = match access_memref_and_kind(ctx, op).and_then(|(m, _)| copies.buffers.get(&m)) {
+                    Some(b) => buffer_access_in_memref(ctx, op, b),
+                    None => MemRefAccess::from_op(ctx, op),
+                };
+                let Some(access) = access else { continue };
+                let Some(shape) = ctx.shape(ctx.ir.value_type(access.memref)).map(<[i64]>::to_vec) else { continue };
+                let vm = access.access_map(ctx, affine_analysis::access::Resolution::EXACT);
+                let data = ctx.affine.map_data(vm.map).clone();
+                let (nd, ns) = (data.num_dims as usize, data.num_symbols as usize);
+                let Ok(flat) = ctx.affine.flatten_exprs(&data.results, nd, ns) else { continue };
+                let ncols = rel.num_cols();
+                for (row, &size) in flat.rows.iter().zip(&shape) {
+                    if row[nd + ns..row.len() - 1].iter().any(|&c| c != 0) {
+                        continue;
+                    }
+                    // `f >= 0` and `size - 1 - f >= 0`.
+                    let Some(lower) = as_row(row, &vm.operands, ncols) else { continue };
+                    if size != DYNAMIC {
+                        let mut upper: Vec<Int> = lower.iter().map(|c| -c).collect();
+                        upper[ncols - 1] = Int::from(size - 1 - row[row.len() - 1]);
+                        rel.add_inequality(&upper);
+                    }
+                    rel.add_inequality(&lower);
+                }
+            }
+        }
+    }
+    rel.is_integer_empty()
+}
+
 /// MLIR's `findHighestBlockForPlacement`: the copies of `region` for the
 /// range go right around the outermost of the loops around `block` that
 /// the region does not depend on (and inside the memref's definition
-/// scope); around the range itself when there is none.
-fn highest_placement(ctx: &Context, region: &MemRefRegion, block: BlockId, range: OpRange) -> Placement {
+/// scope); around the range itself when there is none. Returns that loop.
+/// Unlike MLIR, a loop whose other accesses of the memref conflict with
+/// the copies' (see [`hoist_conflicts`]) is not left.
+fn highest_placement(
+    ctx: &mut Context,
+    region: &MemRefRegion,
+    block: BlockId,
+    members: &RangeMembers,
+    copies: &CopyNests,
+    check: &HoistCheck,
+) -> Option<OpId> {
     let symbols: Vec<Option<ValueId>> =
         (region.rank()..region.cst.rel.num_dim_and_symbol_vars()).map(|p| region.cst.value(p)).collect();
     let memref_region = value_region(ctx, region.memref);
@@ -452,10 +875,19 @@ fn highest_placement(ctx: &Context, region: &MemRefRegion, block: BlockId, range
         if symbols.contains(&Some(iv)) {
             break;
         }
+        if hoist_conflicts(ctx, check, block, members, copies, op, last_invariant) {
+            break;
+        }
         last_invariant = Some(op);
         cur = ctx.ir.parent_op(op);
     }
-    match last_invariant {
+    last_invariant
+}
+
+/// The placement of the copies: around `hoist_over` if given, else around
+/// the range.
+fn placement_around(ctx: &Context, hoist_over: Option<OpId>, range: OpRange) -> Placement {
+    match hoist_over {
         Some(f) => Placement { copy_in: f, copy_out: ctx.ir.op(f).next.expect("a loop before its block's terminator") },
         None => Placement { copy_in: range.begin, copy_out: range.end },
     }
@@ -605,7 +1037,16 @@ fn generate_copy(
     // Deliberate difference from `mlir-opt` 22, which transfers the whole
     // box and reads / writes past the memref's end for a partial tile
     // (tests/lit/upstream-bugs/data-copy-dma-partial-tile.mlir): no DMA then.
-    if state.opts.generate_dma && !dma_box_in_bounds(ctx, region, &memref_shape, &lbs, &buffer_shape) {
+    if state.opts.generate_dma
+        && !dma_box_in_bounds(
+            ctx,
+            region,
+            &memref_shape,
+            &lbs,
+            &buffer_shape,
+            guarded_access(ctx, block, range, memref),
+        )
+    {
         return None;
     }
     let nvars = region.cst.rel.num_dim_and_symbol_vars();
@@ -655,6 +1096,8 @@ fn generate_copy(
             let alloc = build_static_alloc(ctx, fast_type, loc, prologue);
             let fast = ctx.ir.result(alloc, 0);
             state.fast_buffers.insert(memref, fast);
+            let origin = BufferOrigin { memref, origin: offsets.clone(), symbols: symbols.clone() };
+            state.copy_nests.buffers.insert(fast, origin);
             size_in_bytes = element_size_bytes(ctx, fast_type)
                 .map_or(0, |e| (e as u64).wrapping_mul(buffer_shape.iter().product::<i64>() as u64));
             fast
@@ -898,13 +1341,28 @@ pub fn affine_data_copy_generate(
     if error {
         return false;
     }
+    // Where the copies of each memref go, decided on the range as it is
+    // (before any copy): the read and write regions of a memref share its
+    // buffer, so they share the placement.
+    let members = RangeMembers::new(ctx, range);
+    let mut hoist_over: HashMap<ValueId, Option<OpId>> = HashMap::new();
+    for region in reads.regions.iter().chain(&writes.regions) {
+        if hoist_over.contains_key(&region.memref) {
+            continue;
+        }
+        let write_region = writes.position(region.memref).map(|i| &writes.regions[i]);
+        let mut check = HoistCheck::new(ctx, region.memref, range, write_region);
+        check.covers =
+            matches!(check.accesses[..], [(store, true)] if store_covers_its_box(ctx, block, &members, store));
+        let over = highest_placement(ctx, region, block, &members, copy_nests, &check);
+        hoist_over.insert(region.memref, over);
+    }
     // Deliberate difference from `mlir-opt` 22: a memref only written in the
     // range is copied out over its whole box, which writes back garbage for
     // elements of the box the range does not write (strided stores, several
     // stores); such a region is also copied in
     // (tests/lit/upstream-bugs/data-copy-write-only-strided.mlir).
     let mut extra_reads = Vec::new();
-    let members = (!writes.regions.is_empty()).then(|| RangeMembers::new(ctx, range));
     for w in &mut writes.regions {
         if reads.position(w.memref).is_some() {
             continue;
@@ -917,8 +1375,10 @@ pub fn affine_data_copy_generate(
                     && AffineAccessView::get(ctx, o).is_some_and(|a| a.memref == w.memref)
             })
             .collect();
-        let members = members.as_ref().expect("a write region");
-        if stores.len() != 1 || !store_covers_its_box(ctx, block, members, stores[0]) {
+        // Copies hoisted out of loops write back after them: the store
+        // covers the box only if those loops run.
+        let hoisted_run = hoisted_loops_run(ctx, block, hoist_over[&w.memref]);
+        if stores.len() != 1 || !hoisted_run || !store_covers_its_box(ctx, block, &members, stores[0]) {
             // The box is clamped to the memref: the copy-in must not read
             // past it where the region over-approximates the stores.
             if let TypeData::MemRef { shape, .. } = ctx.type_data(ctx.ir.value_type(w.memref)) {
@@ -941,7 +1401,7 @@ pub fn affine_data_copy_generate(
     let mut ok = true;
     let mut range = range;
     for region in reads.regions.iter().chain(&writes.regions) {
-        let placement = highest_placement(ctx, region, block, range);
+        let placement = placement_around(ctx, hoist_over[&region.memref], range);
         match generate_copy(ctx, region, block, range, placement, &mut state) {
             Some((r, size)) => {
                 range = r;
