@@ -93,62 +93,6 @@ fn constant_gap(
     ctx.affine.as_constant(diff)
 }
 
-#[cfg(test)]
-mod tests {
-    use affine_ir::ir::WalkOrder;
-
-    use super::*;
-
-    /// The shortcut answers as the full check on loops whose bound pairs
-    /// differ by positive, zero and negative constants, by non-constants,
-    /// through shared and distinct operands, symbols, `affine.apply`,
-    /// semi-affine bounds and an empty domain.
-    #[test]
-    fn shortcut_answers_as_the_full_check() {
-        let src = r#"
-#gap = affine_map<(d0)[s0] -> (d0 + 4, s0)>
-func.func @f(%n: index, %m: index) {
-  affine.for %i = 0 to %n {
-    affine.for %j = %i to min #gap(%i)[%n] { }
-    affine.for %j = affine_map<(d0) -> (d0 + 3)>(%i) to affine_map<(d0) -> (d0 + 3)>(%i) { }
-    affine.for %j = affine_map<(d0) -> (d0 + 5)>(%i) to affine_map<(d0) -> (d0 + 2)>(%i) { }
-    affine.for %j = affine_map<(d0)[s0] -> (d0 + s0)>(%i)[%m] to affine_map<(d0)[s0] -> (s0 + d0 + 1)>(%i)[%m] { }
-    affine.for %j = affine_map<(d0) -> (d0 floordiv 2)>(%i) to affine_map<(d0) -> ((d0 + 2) floordiv 2)>(%i) { }
-    affine.for %j = affine_map<(d0)[s0] -> (d0 * s0)>(%i)[%m] to affine_map<(d0)[s0] -> (d0 * s0 + 1)>(%i)[%m] { }
-    %a = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)
-    affine.for %j = %i to %a { }
-    affine.for %j = %a to affine_map<(d0, d1) -> (d0 + d1)>(%a, %i) { }
-    affine.for %j = %i to %i { }
-  }
-  affine.for %i = 0 to 10 {
-    affine.if affine_set<(d0) : (d0 - 20 >= 0)>(%i) {
-      affine.for %j = affine_map<(d0) -> (d0 + 2)>(%i) to affine_map<(d0) -> (d0 + 1)>(%i) { }
-    }
-  }
-  return
-}
-"#;
-        let mut ctx = affine_dialects::new_context();
-        let m = crate::tests::parse(&mut ctx, src);
-        let loops: Vec<OpId> = ctx
-            .ir
-            .walk(m, WalkOrder::PreOrder)
-            .into_iter()
-            .filter(|&o| AffineForView::get(&ctx, o).is_some())
-            .collect();
-        assert_eq!(loops.len(), 12);
-        let mut answers = Vec::new();
-        for &l in &loops {
-            let fast = runs_at_least_once(&mut ctx, l, true);
-            let full = runs_at_least_once(&mut ctx, l, false);
-            assert_eq!(fast, full, "loop {l:?}");
-            answers.push(fast);
-        }
-        // Both answers occur, so the comparison is not vacuous.
-        assert!(answers.contains(&true) && answers.contains(&false), "{answers:?}");
-    }
-}
-
 /// True if result `result` of `map` applied to `operands` may be negative
 /// at `at`: some point of the iteration domain around `at` (enclosing
 /// loops and `affine.if` conditions) gives it a value below zero, with
@@ -266,4 +210,60 @@ pub fn access_in_bounds_around(ctx: &mut Context, at: OpId, access: OpId) -> boo
         }
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use affine_ir::ir::WalkOrder;
+
+    use super::*;
+
+    /// The shortcut answers as the full check on loops whose bound pairs
+    /// differ by positive, zero and negative constants, by non-constants,
+    /// through shared and distinct operands, symbols, `affine.apply`,
+    /// semi-affine bounds and an empty domain.
+    #[test]
+    fn shortcut_answers_as_the_full_check() {
+        let src = r#"
+#gap = affine_map<(d0)[s0] -> (d0 + 4, s0)>
+func.func @f(%n: index, %m: index) {
+  affine.for %i = 0 to %n {
+    affine.for %j = %i to min #gap(%i)[%n] { }
+    affine.for %j = affine_map<(d0) -> (d0 + 3)>(%i) to affine_map<(d0) -> (d0 + 3)>(%i) { }
+    affine.for %j = affine_map<(d0) -> (d0 + 5)>(%i) to affine_map<(d0) -> (d0 + 2)>(%i) { }
+    affine.for %j = affine_map<(d0)[s0] -> (d0 + s0)>(%i)[%m] to affine_map<(d0)[s0] -> (s0 + d0 + 1)>(%i)[%m] { }
+    affine.for %j = affine_map<(d0) -> (d0 floordiv 2)>(%i) to affine_map<(d0) -> ((d0 + 2) floordiv 2)>(%i) { }
+    affine.for %j = affine_map<(d0)[s0] -> (d0 * s0)>(%i)[%m] to affine_map<(d0)[s0] -> (d0 * s0 + 1)>(%i)[%m] { }
+    %a = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)
+    affine.for %j = %i to %a { }
+    affine.for %j = %a to affine_map<(d0, d1) -> (d0 + d1)>(%a, %i) { }
+    affine.for %j = %i to %i { }
+  }
+  affine.for %i = 0 to 10 {
+    affine.if affine_set<(d0) : (d0 - 20 >= 0)>(%i) {
+      affine.for %j = affine_map<(d0) -> (d0 + 2)>(%i) to affine_map<(d0) -> (d0 + 1)>(%i) { }
+    }
+  }
+  return
+}
+"#;
+        let mut ctx = affine_dialects::new_context();
+        let m = crate::tests::parse(&mut ctx, src);
+        let loops: Vec<OpId> = ctx
+            .ir
+            .walk(m, WalkOrder::PreOrder)
+            .into_iter()
+            .filter(|&o| AffineForView::get(&ctx, o).is_some())
+            .collect();
+        assert_eq!(loops.len(), 12);
+        let mut answers = Vec::new();
+        for &l in &loops {
+            let fast = runs_at_least_once(&mut ctx, l, true);
+            let full = runs_at_least_once(&mut ctx, l, false);
+            assert_eq!(fast, full, "loop {l:?}");
+            answers.push(fast);
+        }
+        // Both answers occur, so the comparison is not vacuous.
+        assert!(answers.contains(&true) && answers.contains(&false), "{answers:?}");
+    }
 }
