@@ -476,6 +476,14 @@ impl<'c> AsmWriter<'c> {
                 self.out.push('#');
                 self.out.push_str(s);
             }
+            AttrData::TypedOpaque { text, ty } => {
+                self.out.push('#');
+                self.out.push_str(text);
+                if !matches!(ctx.type_data(*ty), TypeData::None) {
+                    self.out.push_str(" : ");
+                    self.write_type(*ty);
+                }
+            }
             AttrData::Dialect(d) => {
                 let hook = ctx.registry.dialect_hooks(d.dialect()).print_attr;
                 self.write_dialect_symbol('#', d, hook);

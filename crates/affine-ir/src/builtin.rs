@@ -80,20 +80,32 @@ fn verify_module(ctx: &crate::context::Context, op: OpId) -> Result<(), crate::d
     Ok(())
 }
 
-/// `($inputs^ : type($inputs))? to type($outputs) attr-dict`.
+/// `($inputs^ : type($inputs))? to type($outputs) attr-dict`, read as
+/// MLIR's generated parser reads it: the operands are resolved last, and
+/// its errors carry the `custom op` prefix.
 fn parse_unrealized_cast(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let custom_error = |p: &mut OpParser, st: &OpState, off: usize, msg: String| {
+        let name = p.ctx.op_name_str(st.name).to_string();
+        p.error_at(off, format!("custom op '{name}' {msg}"))
+    };
+    let inputs_at = p.offset();
     let inputs = p.parse_operand_list()?;
-    if !inputs.is_empty() {
-        let types = p.parse_colon_type_list()?;
-        if types.len() != inputs.len() {
-            let at = p.offset();
-            return Err(p.error_at(at, format!("{} operands present, but expected {}", inputs.len(), types.len())));
-        }
-        p.resolve_operands(&inputs, &types, &mut st.operands)?;
+    let types = if inputs.is_empty() { Vec::new() } else { p.parse_colon_type_list()? };
+    if !p.parse_optional_keyword("to") {
+        let at = p.offset();
+        return Err(custom_error(p, st, at, "expected 'to'".into()));
     }
-    p.parse_keyword("to")?;
     st.result_types = p.parse_type_list()?;
-    p.parse_optional_attr_dict(&mut st.attrs)
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    if types.len() != inputs.len() {
+        let msg = format!(
+            "number of operands and types do not match: got {} operands and {} types",
+            inputs.len(),
+            types.len()
+        );
+        return Err(custom_error(p, st, inputs_at, msg));
+    }
+    p.resolve_operands(&inputs, &types, &mut st.operands)
 }
 
 fn print_unrealized_cast(p: &mut OpPrinter, op: OpId) {

@@ -284,11 +284,19 @@ pub enum AttrData {
     /// A location used as an attribute.
     Loc(Location),
     /// A dialect attribute kept as text: `#dialect.body` (text excludes `#`).
-    /// Unregistered dialects' attributes keep their text as written;
-    /// registered dialects use it for attributes without nested attributes
+    /// Registered dialects use it for attributes without nested attributes
     /// or types (`#arith.fastmath<nnan,ninf>`), in the canonical spelling
     /// their parse hook produces (so equal values are equal ids).
     Opaque(String),
+    /// An unregistered dialect's attribute (`#foo.bar`, `#foo.bar : i32`),
+    /// MLIR's `OpaqueAttr`: a typed attribute whose type is `none` unless
+    /// one is written.
+    TypedOpaque {
+        /// Canonical `dialect.body` or `dialect<body>`, without `#`.
+        text: String,
+        /// The type; printed after ` : ` unless it is `none`.
+        ty: Type,
+    },
     /// A registered dialect's attribute with nested attributes or types
     /// (`#dlti.dl_entry<i64, dense<64> : vector<2xi64>>`), printed by its
     /// dialect's hook (see [`crate::dialect::SymbolHooks`]).
@@ -1303,6 +1311,7 @@ impl Context {
             AttrData::Bool(_) => Some(self.i1_type()),
             AttrData::DenseElements { ty, .. } => Some(ty),
             AttrData::String { ty, .. } => ty,
+            AttrData::TypedOpaque { ty, .. } => Some(ty),
             _ => None,
         }
     }
@@ -1735,6 +1744,7 @@ impl Context {
                 values: values.into_iter().map(|x| self.merge_attr(st, m, x)).collect(),
             },
             AttrData::Loc(l) => AttrData::Loc(self.merge_loc(st, m, l)),
+            AttrData::TypedOpaque { text, ty } => AttrData::TypedOpaque { text, ty: self.merge_type(st, m, ty) },
             AttrData::Dialect(d) => AttrData::Dialect(self.merge_dialect_data(st, m, d)),
             leaf @ (AttrData::Unit | AttrData::Bool(_) | AttrData::Strided { .. } | AttrData::Opaque(_)) => leaf,
         };

@@ -174,7 +174,15 @@ fn render_one(
                 let excerpt = cache.excerpt.get_or_insert_with(|| {
                     let mut e = String::new();
                     if let Some(text) = sm.line_text(file, line) {
-                        push_source_excerpt(&mut e, text, col, 0);
+                        // LLVM's SourceMgr ends a line at a carriage return
+                        // too, and finds no location (so shows no source)
+                        // for a column past one.
+                        let at = (col.saturating_sub(1) as usize).min(text.len());
+                        if !text.as_bytes()[..at].contains(&b'\r') {
+                            let end =
+                                text.as_bytes()[at..].iter().position(|&c| c == b'\r').map_or(text.len(), |i| at + i);
+                            push_source_excerpt(&mut e, &text[..end], col, 0);
+                        }
                     }
                     e
                 });
@@ -194,9 +202,12 @@ fn render_one(
 /// Appends a source line and the caret line under column `col` (1-based),
 /// followed by `underline - 1` tildes for a range, as LLVM's SourceMgr
 /// prints them (tabs expand to 8-column stops, in the line and before the caret).
+/// A line with a non-ASCII byte gets no caret line, as in LLVM (whose
+/// columns are bytes).
 pub fn push_source_excerpt(out: &mut String, text: &str, col: u32, underline: u32) {
     let prefix = &text.as_bytes()[..(col.saturating_sub(1) as usize).min(text.len())];
-    if !text.contains('\t') {
+    let ascii = text.is_ascii();
+    if ascii && !text.contains('\t') {
         // The common case: the line as it is, and the caret under its column.
         out.reserve(text.len() + prefix.len() + underline as usize + 3);
         out.push_str(text);
@@ -217,10 +228,13 @@ pub fn push_source_excerpt(out: &mut String, text: &str, col: u32, underline: u3
             }
         } else {
             out.push(c);
-            w += 1;
+            w += c.len_utf8();
         }
     }
     out.push('\n');
+    if !ascii {
+        return;
+    }
     let mut w = 0usize;
     for &c in text.as_bytes().iter().take(col.saturating_sub(1) as usize) {
         let next = if c == b'\t' { (w / 8 + 1) * 8 } else { w + 1 };

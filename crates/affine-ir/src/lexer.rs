@@ -138,9 +138,11 @@ impl<'a> Lexer<'a> {
     pub fn skip_trivia(&mut self) {
         while self.pos < self.end {
             match self.src[self.pos] {
-                b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
+                // MLIR's lexer skips a NUL byte that is not the end of the
+                // buffer like whitespace.
+                b' ' | b'\t' | b'\n' | b'\r' | 0 => self.pos += 1,
                 b'/' if self.peek(1) == b'/' => {
-                    while self.pos < self.end && self.src[self.pos] != b'\n' {
+                    while self.pos < self.end && !matches!(self.src[self.pos], b'\n' | b'\r') {
                         self.pos += 1;
                     }
                 }
@@ -194,7 +196,8 @@ impl<'a> Lexer<'a> {
                     self.pos += 2;
                     return tok(Tok::Ellipsis, self.pos);
                 }
-                self.error = "unexpected character";
+                // Reported after the first dot, as MLIR does.
+                self.error = "expected three consecutive dots for an ellipsis";
                 tok(Tok::Error, self.pos)
             }
             b'"' => self.lex_string(start),
@@ -286,8 +289,9 @@ impl<'a> Lexer<'a> {
                 tok(Tok::BareIdent, self.pos)
             }
             _ => {
+                // Reported at the character, as MLIR does.
                 self.error = "unexpected character";
-                tok(Tok::Error, self.pos)
+                tok(Tok::Error, start)
             }
         }
     }
@@ -299,7 +303,9 @@ impl<'a> Lexer<'a> {
                     self.pos += 1;
                     return Token { kind: Tok::String, start, end: self.pos };
                 }
-                b'\n' | b'\r' => break,
+                // MLIR ends a string at a newline, vertical tab or form
+                // feed (a carriage return is part of it).
+                b'\n' | 0x0b | 0x0c => break,
                 b'\\' => {
                     let n = self.peek(1);
                     if matches!(n, b'"' | b'\\' | b'n' | b't') {

@@ -1653,7 +1653,9 @@ impl<'a> OpParser<'a> {
             self.reset_to(resume);
             return t;
         }
-        let body = self.src[sym.start..sym.end].to_string();
+        if let Some(e) = self.invalid_namespace(sym.dialect, sym.loc) {
+            return Err(e);
+        }
         if !self.allow_unregistered {
             let msg = format!(
                 "`!{}` type created with unregistered dialect. If this is intended, please call \
@@ -1663,7 +1665,8 @@ impl<'a> OpParser<'a> {
             );
             return Err(self.error_at(sym.loc, msg));
         }
-        Ok(self.ctx.ty(TypeData::Opaque(body)))
+        let text = opaque_text(sym.dialect, &self.src[sym.data..sym.data_end]);
+        Ok(self.ctx.ty(TypeData::Opaque(text)))
     }
 
     /// Scans the dialect attribute or type starting at the current `#`/`!`
@@ -1680,7 +1683,6 @@ impl<'a> OpParser<'a> {
         let has_body = self.src.as_bytes().get(self.tok.end) == Some(&b'<');
         let mut sym = DialectSymbol {
             dialect,
-            start,
             data: start + dialect.len() + 1,
             data_end: self.tok.end,
             end: self.tok.end,
@@ -2150,6 +2152,9 @@ impl<'a> OpParser<'a> {
             self.reset_to(resume);
             return a;
         }
+        if let Some(e) = self.invalid_namespace(sym.dialect, sym.loc) {
+            return Err(e);
+        }
         if !self.allow_unregistered {
             let mut ty_text = String::from("none");
             if let Some(t) = ty {
@@ -2163,8 +2168,25 @@ impl<'a> OpParser<'a> {
             );
             return Err(self.error_at(sym.loc, msg));
         }
-        let body = self.src[sym.start..sym.end].to_string();
-        Ok(self.ctx.attr(AttrData::Opaque(body)))
+        let text = opaque_text(sym.dialect, &self.src[sym.data..sym.data_end]);
+        let ty = ty.unwrap_or_else(|| self.ctx.none_type());
+        Ok(self.ctx.attr(AttrData::TypedOpaque { text, ty }))
+    }
+
+    /// MLIR's `OpaqueAttr`/`OpaqueType` verifier's first check: the error
+    /// for an unregistered dialect name that is no valid namespace
+    /// (`[a-zA-Z_][a-zA-Z_0-9$]*`, or empty).
+    fn invalid_namespace(&mut self, dialect: &str, loc: usize) -> Option<Diagnostic> {
+        let b = dialect.as_bytes();
+        let valid = b.is_empty()
+            || ((b[0].is_ascii_alphabetic() || b[0] == b'_')
+                && b[1..].iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$'));
+        if valid {
+            return None;
+        }
+        let mut quoted = String::new();
+        crate::asm::write_escaped_string(&mut quoted, dialect);
+        Some(self.error_at(loc, format!("invalid dialect namespace '{quoted}'")))
     }
 
     fn parse_keyword_attr(&mut self) -> PResult<Attribute> {
@@ -2185,10 +2207,8 @@ impl<'a> OpParser<'a> {
                     return Err(self.error(format!("expected '<' in {what}")));
                 }
                 let off = self.tok.end;
-                let (r, used) = affine::parse_affine_map_or_set(&mut self.ctx.affine, self.src, off).map_err(|e| {
-                    let l = self.loc_at(e.offset);
-                    Diagnostic::error(l, e.message)
-                })?;
+                let (r, used) = affine::parse_affine_map_or_set(&mut self.ctx.affine, self.src, off)
+                    .map_err(|e| e.into_diagnostic(|o| self.loc_at(o)))?;
                 self.reset_to(off + used);
                 self.expect_msg(Tok::Greater, &format!("expected '>' in {what}"))?;
                 Ok(match r {
@@ -2775,10 +2795,7 @@ impl<'a> OpParser<'a> {
         };
         let (m, used) =
             affine::parse_affine_expr_list_with_ssa(&mut self.ctx.affine, self.src, off, delim, &mut resolver)
-                .map_err(|e| {
-                    let l = self.loc_at(e.offset);
-                    Diagnostic::error(l, e.message)
-                })?;
+                .map_err(|e| e.into_diagnostic(|o| self.loc_at(o)))?;
         self.reset_to(off + used);
         dims.extend(syms);
         Ok((m, dims))
@@ -2795,8 +2812,6 @@ impl<'a> OpParser<'a> {
 struct DialectSymbol<'a> {
     /// The dialect namespace.
     dialect: &'a str,
-    /// Byte after the sigil.
-    start: usize,
     /// Start of the data handed to the dialect.
     data: usize,
     /// End of that data.
@@ -2805,6 +2820,13 @@ struct DialectSymbol<'a> {
     end: usize,
     /// Where MLIR reports errors about the symbol as a whole.
     loc: usize,
+}
+
+/// The canonical text of an unregistered dialect's attribute or type
+/// (without its sigil), as MLIR's `printDialectSymbol` prints it:
+/// `dialect.data` when the data allows the pretty form, else `dialect<data>`.
+fn opaque_text(dialect: &str, data: &str) -> String {
+    if crate::asm::is_pretty_dialect_symbol(data) { format!("{dialect}.{data}") } else { format!("{dialect}<{data}>") }
 }
 
 /// MLIR's spelling of an opaque attribute in diagnostics: `#"dialect"<"data">`.

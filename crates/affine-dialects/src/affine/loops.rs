@@ -11,7 +11,6 @@
 
 use affine_ir::affine::{self, AffineExpr, AffineMap};
 use affine_ir::context::{AttrData, Attribute, Context};
-use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
@@ -134,11 +133,8 @@ fn parse_affine_expr_of_ssa_ids(
             Ok(affine::DimOrSymbol::Dim)
         }
     };
-    let (e, _, _, used) =
-        affine::parse_affine_expr_with_ssa(&mut p.ctx.affine, src, base, &mut resolver).map_err(|err| {
-            let l = p.loc_at(err.offset);
-            Diagnostic::error(l, err.message)
-        })?;
+    let (e, _, _, used) = affine::parse_affine_expr_with_ssa(&mut p.ctx.affine, src, base, &mut resolver)
+        .map_err(|err| err.into_diagnostic(|o| p.loc_at(o)))?;
     advance_to(p, base + used);
     Ok((e, dims, syms))
 }

@@ -1256,6 +1256,7 @@ fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             | AttrData::DenseElements { .. }
             | AttrData::Bool(_)
             | AttrData::String { .. }
+            | AttrData::TypedOpaque { .. }
     );
     if !typed {
         return Err(op_error(ctx, op, "attribute 'value' failed to satisfy constraint: TypedAttr instance"));

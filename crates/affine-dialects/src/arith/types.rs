@@ -377,6 +377,7 @@ pub fn attr_type(ctx: &mut Context, a: Attribute) -> Option<Type> {
         | AttrData::DenseElements { ty, .. } => Some(ty),
         AttrData::Bool(_) => Some(ctx.i1_type()),
         AttrData::String { ty, .. } => Some(ty.unwrap_or_else(|| ctx.none_type())),
+        AttrData::TypedOpaque { ty, .. } => Some(ty),
         _ => None,
     }
 }
@@ -395,6 +396,7 @@ pub fn attr_has_type(ctx: &Context, a: Attribute, t: Type) -> bool {
             Some(ty) => *ty == t,
             None => matches!(ctx.type_data(t), TypeData::None),
         },
+        AttrData::TypedOpaque { ty, .. } => *ty == t,
         _ => false,
     }
 }

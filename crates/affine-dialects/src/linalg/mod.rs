@@ -442,13 +442,15 @@ fn parse_generic(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     let arr = p.ctx.array_attr(converted);
     set_state_prop(p.ctx, st, ITERATORS, arr);
-    // MLIR checks the inherent attributes once the dictionary is read, at
-    // the token after it.
+    // MLIR's shared structured-op parser reads an optional attribute
+    // dictionary and the `ins`/`outs` groups, then checks the inherent
+    // attributes, at the token after the trait dictionary.
     let attrs_at = p.offset();
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    parse_ins_outs(p, st)?;
     if let Some(msg) = generic_attr_error(p.ctx, |name| state_prop(p.ctx, st, name)) {
         return Err(custom_error(p, st, attrs_at, format!("'{GENERIC}' op {msg}")));
     }
-    parse_ins_outs(p, st)?;
     if p.parse_optional_keyword("attrs") {
         if !p.consume_if(Tok::Equal) {
             return Err(p.error("expected '='"));

@@ -6,8 +6,9 @@
 //! syntax and memory effects (loads read, stores write, allocas allocate,
 //! calls have unknown effects).
 
-use crate::arith::types::{custom_error, parse_kw, prop, set_state_prop, state_prop};
-use affine_ir::context::Type;
+use crate::arith::types::{custom_error, op_error, parse_kw, prop, set_state_prop, state_prop};
+use affine_ir::context::{Context, Type};
+use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
 use affine_ir::lexer::Tok;
@@ -107,6 +108,7 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_return),
         print: Some(print_return),
+        verify: Some(verify_return),
         traits: traits::PURE | traits::TERMINATOR | traits::RETURN_LIKE,
         ..OpDef::new("llvm.return")
     });
@@ -351,6 +353,45 @@ fn parse_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         p.resolve_operand(&v, t, &mut st.operands)?;
     }
     Ok(())
+}
+
+/// `llvm.return`'s ODS invariants (at most one operand, of an LLVM
+/// dialect-compatible type), then MLIR's `ReturnOp::verify`: the operand
+/// matches the result of the enclosing `llvm.func` (if any).
+fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let operands = ctx.ir.operands(op);
+    if operands.len() > 1 {
+        let msg = format!("operand group starting at #0 requires 0 or 1 element, but found {}", operands.len());
+        return Err(op_error(ctx, op, msg));
+    }
+    let arg = operands.first().map(|&v| ctx.ir.value_type(v));
+    if let Some(t) = arg
+        && !super::types::is_compatible_type(ctx, t)
+    {
+        let msg = format!("operand #0 must be LLVM dialect-compatible type, but got '{}'", ctx.type_to_string(t));
+        return Err(op_error(ctx, op, msg));
+    }
+    let mut parent = ctx.ir.parent_op(op);
+    while let Some(f) = parent
+        && ctx.op_name_str(ctx.ir.op(f).name) != "llvm.func"
+    {
+        parent = ctx.ir.parent_op(f);
+    }
+    let Some(f) = parent else { return Ok(()) };
+    let Some((expected, _, _)) =
+        prop(ctx, f, "function_type").and_then(|a| ctx.attr_type(a)).and_then(|t| super::types::function_parts(ctx, t))
+    else {
+        return Ok(());
+    };
+    let msg = match arg {
+        None if super::types::is_void(ctx, expected) => return Ok(()),
+        Some(_) if super::types::is_void(ctx, expected) => "expected no operands",
+        None => "expected 1 operand",
+        Some(t) if t != expected => "mismatching result types",
+        Some(_) => return Ok(()),
+    };
+    let loc = ctx.ir.op(f).loc;
+    Err(op_error(ctx, op, msg).with_note(loc, "when returning from function"))
 }
 
 fn print_return(p: &mut OpPrinter, op: OpId) {

@@ -103,16 +103,24 @@ pub(super) fn parse_interface_var_abi(p: &mut OpParser) -> PResult<Attribute> {
 pub(super) fn parse_entry_point_abi(p: &mut OpParser) -> PResult<Attribute> {
     p.expect(Tok::Less)?;
     let mut values: [Option<String>; 3] = Default::default();
+    let mut seen = [false; 3];
     if !p.consume_if(Tok::Greater) {
         loop {
             let name = p.parse_optional_keyword_any().unwrap_or("");
             p.expect(Tok::Equal)?;
             // MLIR reports a bad name where the value starts.
             let at = p.offset();
-            let Some(i) = ENTRY_POINT_PARAMS.iter().position(|&n| n == name).filter(|&i| values[i].is_none()) else {
+            let Some(i) = ENTRY_POINT_PARAMS.iter().position(|&n| n == name).filter(|&i| !seen[i]) else {
                 return Err(p.error_at(at, format!("duplicate or unknown struct parameter name: {name}")));
             };
-            values[i] = Some(if i == 0 { parse_i32_list(p)? } else { parse_u32(p)?.to_string() });
+            seen[i] = true;
+            if i == 0 {
+                values[i] = Some(parse_i32_list(p)?);
+            } else if p.at(Tok::Integer) || p.at(Tok::Minus) {
+                values[i] = Some(parse_u32(p)?.to_string());
+            }
+            // Otherwise an optional integer is absent (MLIR's
+            // `parseOptionalInteger`): the parameter stays unset.
             if !p.consume_if(Tok::Comma) {
                 break;
             }

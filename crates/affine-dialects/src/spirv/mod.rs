@@ -3,9 +3,11 @@
 //! ([`types`]: `!spirv.array`, `!spirv.rtarray`, `!spirv.ptr`,
 //! `!spirv.struct`), the attributes that describe modules and functions
 //! (`#spirv.function_control`, `#spirv.addressing_model`,
-//! `#spirv.memory_model`, `#spirv.storage_class`, `#spirv.vce` with its
-//! capability and extension names checked ([`names`]), `#spirv.target_env`
-//! and `#spirv.resource_limits` ([`target_env`])), the ABI
+//! `#spirv.memory_model`, `#spirv.storage_class`, `#spirv.scope`,
+//! `#spirv.vce` with its capability and extension names checked
+//! ([`names`]), `#spirv.target_env` and `#spirv.resource_limits`
+//! ([`target_env`]) with the cooperative matrix properties they list
+//! (`coop_matrix`)), the ABI
 //! attributes of functions and their arguments with 22's checks of
 //! `spirv.*` attributes on ops, arguments and results (`abi`), and the
 //! ops `spirv.module`, `spirv.func`, `spirv.Constant`, `spirv.Return` and
@@ -13,6 +15,7 @@
 //! diagnostics.
 
 mod abi;
+mod coop_matrix;
 mod names;
 mod ops;
 mod target_env;
@@ -67,6 +70,23 @@ pub(crate) const FUNCTION_CONTROL: EnumAttr = spirv_enum(
     Some("|"),
     "SPIRV_FunctionControlAttr",
     "::mlir::spirv::FunctionControl",
+);
+
+/// `#spirv.scope<Subgroup>`.
+pub(crate) const SCOPE: EnumAttr = spirv_enum(
+    "spirv.scope",
+    &[
+        ("CrossDevice", 0),
+        ("Device", 1),
+        ("Workgroup", 2),
+        ("Subgroup", 3),
+        ("Invocation", 4),
+        ("QueueFamily", 5),
+        ("ShaderCallKHR", 6),
+    ],
+    None,
+    "SPIRV_ScopeAttr",
+    "::mlir::spirv::Scope",
 );
 
 /// `#spirv.addressing_model<Logical>`.
@@ -255,12 +275,14 @@ fn parse_attr(p: &mut OpParser, ty: Option<Type>) -> PResult<Attribute> {
         return Err(p.error_at(p.offset(), "unexpected type"));
     }
     let (off, mnemonic) = parse_mnemonic(p)?;
-    match [&FUNCTION_CONTROL, &ADDRESSING_MODEL, &MEMORY_MODEL, &STORAGE_CLASS, &DECORATION]
+    match [&FUNCTION_CONTROL, &ADDRESSING_MODEL, &MEMORY_MODEL, &STORAGE_CLASS, &DECORATION, &SCOPE]
         .into_iter()
         .find(|d| d.mnemonic() == mnemonic)
     {
         Some(def) => def.parse_body(p),
         None if mnemonic == "vce" => parse_vce(p),
+        None if mnemonic == coop_matrix::KHR => coop_matrix::parse_coop_matrix_props(p, true),
+        None if mnemonic == coop_matrix::NV => coop_matrix::parse_coop_matrix_props(p, false),
         None if mnemonic == target_env::TARGET_ENV => target_env::parse_target_env(p),
         None if mnemonic == target_env::RESOURCE_LIMITS => target_env::parse_resource_limits(p),
         None if mnemonic == abi::INTERFACE_VAR_ABI => abi::parse_interface_var_abi(p),

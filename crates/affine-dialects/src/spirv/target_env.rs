@@ -149,7 +149,7 @@ fn param_failure(p: &mut OpParser, name: &str, cpp: &str) -> affine_ir::diag::Di
 
 /// An `int` as MLIR's `parseOptionalInteger<int>` reads it (`true` is -1,
 /// `false` 0): `None` when no integer starts here.
-fn parse_optional_i32(p: &mut OpParser) -> PResult<Option<i64>> {
+pub(super) fn parse_optional_i32(p: &mut OpParser) -> PResult<Option<i64>> {
     if p.at_keyword("true") || p.at_keyword("false") {
         let v = if p.at_keyword("true") { -1 } else { 0 };
         p.consume();

@@ -21,6 +21,23 @@ pub struct AffineParseError {
     pub offset: usize,
     /// Message, worded as `mlir-opt` words it.
     pub message: String,
+    /// Errors `mlir-opt` reports after this one for the same failure, as
+    /// (byte offset, message) in the order it prints them: each enclosing
+    /// negation adds "missing operand of negation" at the token where the
+    /// parse stopped.
+    pub follow_ups: Vec<(usize, String)>,
+}
+
+impl AffineParseError {
+    /// The error as a [`crate::diag::Diagnostic`], its follow-up errors
+    /// attached; `loc_at` maps a byte offset to a location.
+    pub fn into_diagnostic(self, mut loc_at: impl FnMut(usize) -> crate::context::Location) -> crate::diag::Diagnostic {
+        let mut d = crate::diag::Diagnostic::error(loc_at(self.offset), self.message);
+        for (off, msg) in self.follow_ups {
+            d.notes.push(crate::diag::Diagnostic::error(loc_at(off), msg));
+        }
+        d
+    }
 }
 
 impl std::fmt::Display for AffineParseError {
@@ -61,8 +78,10 @@ enum Tok {
     Integer,
     /// Something the affine grammar never accepts (float, string, ...).
     Other,
-    /// A `%` not followed by a name: MLIR's lexer reports "invalid SSA name".
-    InvalidSsaName,
+    /// A token MLIR's lexer rejects (a `%` not followed by a name, an
+    /// unterminated string, a stray character, ...): the lexer reports it,
+    /// with the message in `Parser::lex_error`, at the token's `end`.
+    LexError,
     LParen,
     RParen,
     LSquare,
@@ -118,6 +137,8 @@ struct Parser<'s, 'a, 'r> {
     num_ops: usize,
     /// Current parenthesis / negation nesting depth.
     depth: usize,
+    /// Message of the last [`Tok::LexError`].
+    lex_error: &'static str,
 }
 
 /// Upper bound on operators (plus nesting levels) in one expression; keeps
@@ -151,6 +172,7 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
             num_symbol_operands: 0,
             num_ops: 0,
             depth: 0,
+            lex_error: "",
         };
         p.tok = p.lex();
         p
@@ -209,7 +231,10 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
                     }
                 }
                 if end == start + 1 {
-                    Tok::InvalidSsaName
+                    // Reported at the `%`, as MLIR does.
+                    self.lex_error = "invalid SSA name";
+                    self.pos = end;
+                    return Token { kind: Tok::LexError, start, end: start };
                 } else {
                     // Optional result number `#N`.
                     if b.get(end) == Some(&b'#') && b.get(end + 1).is_some_and(|d| d.is_ascii_digit()) {
@@ -254,6 +279,17 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
                 Tok::Ident
             }
             _ => {
+                // Anything else is no affine token; MLIR's lexer decides
+                // whether it is a token at all (a string, `@name`, `#name`,
+                // `...`) or an error (an unterminated string, a stray `.`).
+                let mut lexer = crate::lexer::Lexer::new(b, start, b.len());
+                let t = lexer.next_token();
+                if t.kind == crate::lexer::Tok::Error {
+                    self.lex_error = lexer.error;
+                    // `end` is the error's location.
+                    self.pos = t.end.max(start + 1);
+                    return Token { kind: Tok::LexError, start, end: t.end };
+                }
                 // Consume one whole UTF-8 character.
                 while end < b.len() && !self.src.is_char_boundary(end) {
                     end += 1;
@@ -286,10 +322,14 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
     fn err<T>(&self, offset: usize, msg: impl Into<String>) -> PResult<T> {
         // A lexer error is reported when its token is read, so it is the
         // only error MLIR shows.
-        if self.tok.kind == Tok::InvalidSsaName {
-            return Err(AffineParseError { offset: self.tok.start, message: "invalid SSA name".into() });
+        if self.tok.kind == Tok::LexError {
+            return Err(AffineParseError {
+                offset: self.tok.end,
+                message: self.lex_error.into(),
+                follow_ups: Vec::new(),
+            });
         }
-        Err(AffineParseError { offset, message: msg.into() })
+        Err(AffineParseError { offset, message: msg.into(), follow_ups: Vec::new() })
     }
 
     /// Error at the current token.
@@ -491,11 +531,17 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
             Tok::Minus => {
                 self.consume();
                 self.enter_nesting()?;
-                // On error MLIR reports the operand's error first, then
-                // "missing operand of negation"; we keep the first.
                 let operand = self.parse_operand(has_lhs);
                 self.depth -= 1;
-                let operand = operand?;
+                // On error MLIR reports the operand's error, then "missing
+                // operand of negation" at the token where the parse stopped
+                // (unless that token is a lexer error, already reported).
+                let operand = operand.map_err(|mut e| {
+                    if self.tok.kind != Tok::LexError {
+                        e.follow_ups.push((self.tok.start, "missing operand of negation".into()));
+                    }
+                    e
+                })?;
                 let m1 = self.store.constant(-1);
                 Ok(self.store.mul(m1, operand))
             }
