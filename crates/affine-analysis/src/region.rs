@@ -88,11 +88,17 @@ fn memref_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
     }
 }
 
-/// True if the memref type's layout is the identity map (MLIR's
-/// `getLayout().isIdentity()`: a strided layout's map is `offset + sum of
-/// d_i * stride_i`, the identity only for `strided<[1]>` of rank 1, e.g. a
-/// `memref.subview` of a whole 1-D memref).
-fn has_identity_layout(ctx: &Context, t: Type) -> bool {
+/// True if the memref type's layout is the identity map: MLIR 22's
+/// `MemRefType::getLayout().isIdentity()`, shared by the region size (fusion's
+/// cost model, `getRegionSize`) and the super-vectorizer's
+/// `isContiguousAccess`. No layout is the identity; an `affine_map` layout is
+/// when its map is; a strided layout's map is `offset + sum of d_i *
+/// stride_i` (one result), so it is the identity only for `strided<[1]>` of
+/// rank 1 (`strided<[1], offset: 0>` prints so), e.g. a `memref.subview` of a
+/// whole 1-D memref. `strided<[]>` of rank 0 maps to `() -> (0)` and
+/// `strided<[4, 1]>` to one result from two dims: neither is the identity.
+/// False for non-memref types.
+pub fn has_identity_layout(ctx: &Context, t: Type) -> bool {
     match ctx.type_data(t) {
         TypeData::MemRef { layout, .. } => layout.is_none_or(|a| match ctx.attr_data(a) {
             affine_ir::context::AttrData::Strided { strides, offset } => strides[..] == [1] && *offset == 0,

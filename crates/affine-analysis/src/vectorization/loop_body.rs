@@ -16,6 +16,7 @@ use affine_ir::printer::{LocalOpPrinter, PrintOptions};
 use affine_ir::{Context, Diagnostic, OpId, ValueId};
 
 use crate::access::compose_and_canonicalize;
+use crate::region::has_identity_layout;
 
 /// MLIR 22's `isAccessIndexInvariant`: true if the subscript value `index`
 /// does not depend on the loop induction variable `iv`. The index is
@@ -97,20 +98,6 @@ pub fn contiguous_access(
         }
     }
     Some(varying.map(|i| rank - (i + 1)))
-}
-
-/// MLIR's `MemRefLayoutAttrInterface::isIdentity` on a memref type: no
-/// layout, or a layout whose affine form is the identity map.
-fn has_identity_layout(ctx: &Context, t: Type) -> bool {
-    let TypeData::MemRef { layout, shape, .. } = ctx.type_data(t) else { return true };
-    let Some(layout) = layout else { return true };
-    match ctx.attr_data(*layout) {
-        affine_ir::context::AttrData::AffineMap(m) => ctx.affine.map_is_identity(*m),
-        affine_ir::context::AttrData::Strided { strides, offset } => {
-            shape.len() == 1 && strides.as_slice() == [1] && *offset == 0
-        }
-        _ => false,
-    }
 }
 
 /// MLIR's `VectorType::isValidElementType`: integers, `index` and floats.

@@ -636,6 +636,28 @@ impl GreedyFusion<'_, '_> {
         }
     }
 
+    /// Why the region `region` has no usable size (`size` is what
+    /// `region_size` gave: `None`, or `Some(0)`, which MLIR's
+    /// `getRegionSize` also gives for a memref whose layout is not the
+    /// identity map), for the report.
+    fn region_size_failure(&self, ctx: &Context, region: &MemRefRegion, size: Option<i64>) -> String {
+        if self.report.is_none() {
+            return String::new();
+        }
+        let t = ctx.ir.value_type(region.memref);
+        if !affine_analysis::region::has_identity_layout(ctx, t) {
+            return format!(
+                "the region size of {} is unknown, as its layout is not the identity map ({})",
+                report::memref_name(ctx, region.memref),
+                ctx.type_to_string(t)
+            );
+        }
+        match size {
+            None => "the region the slice writes has no constant size".to_string(),
+            Some(_) => "the region the slice writes is empty".to_string(),
+        }
+    }
+
     /// Ends the current candidate: fused at `depth` (with why), or not
     /// fused for the reason recorded or `why`; emits its report.
     fn report_end(&mut self, ctx: &mut Context, fused_at: Option<usize>, why: &str) {
@@ -853,35 +875,55 @@ impl GreedyFusion<'_, '_> {
         let mut max_storage_reduction = 0.0f64;
         let mut best: Option<usize> = None;
         let mut slice_mem: Option<i64> = None;
+        // Why each depth the loop looks at is not chosen (for the report's
+        // reason when none is).
+        let mut skipped: Vec<(usize, String)> = Vec::new();
         for i in (1..=max_legal_depth).rev() {
             let slice = &slices[i - 1];
             if slice.is_empty() {
+                skipped.push((i, "no slice".to_string()));
                 continue;
             }
-            let Some(cost) = additional_compute_fraction_with(ctx, src_nest, dst_nest, slice) else { continue };
+            let Some(cost) = additional_compute_fraction_with(ctx, src_nest, dst_nest, slice) else {
+                skipped.push((i, "the compute cost cannot be computed".to_string()));
+                continue;
+            };
             let slice_region = match MemRefRegion::compute(ctx, store, 0, Some(slice), RegionOptions::default()) {
                 Ok(r) => r,
                 Err(e) => {
                     let diag = region_error_diagnostic(ctx, store, &e);
                     self.emit(ctx, diag.into_iter().collect());
+                    skipped.push((i, "the region the slice writes cannot be computed".to_string()));
                     continue;
                 }
             };
-            let Some(slice_size) = slice_region.region_size(ctx).filter(|&s| s != 0) else { continue };
+            let slice_size = match slice_region.region_size(ctx) {
+                Some(s) if s != 0 => s,
+                size => {
+                    skipped.push((i, self.region_size_failure(ctx, &slice_region, size)));
+                    continue;
+                }
+            };
             let storage_reduction = src_size as f64 / slice_size as f64;
             if let Some(c) = self.candidate.as_mut() {
                 let d = c.depth_mut(i);
                 d.cost = Some(cost);
                 d.storage_reduction = Some(storage_reduction);
             }
-            if storage_reduction > max_storage_reduction && cost.additional_fraction <= tolerance {
+            if cost.additional_fraction > tolerance {
+                skipped.push((i, TOLERANCE_EXCEEDED.to_string()));
+            } else if storage_reduction > max_storage_reduction {
                 max_storage_reduction = storage_reduction;
                 best = Some(i);
                 slice_mem = Some(slice_size);
+            } else {
+                skipped.push((i, "no storage reduction".to_string()));
             }
         }
         let Some(best) = best else {
-            self.report_reason("no depth keeps the additional compute within the tolerance");
+            if self.report.is_some() {
+                self.report_reason(&no_depth_reason(&skipped));
+            }
             return false;
         };
         *best_depth = best;
@@ -1908,4 +1950,23 @@ fn dominates(ctx: &Context, a: OpId, b: OpId) -> bool {
         Some(anc) => anc == a || ctx.ir.is_before_in_block(a, anc),
         None => false,
     }
+}
+
+/// Why a depth was not chosen because its additional compute is over the
+/// tolerance (see [`no_depth_reason`]).
+const TOLERANCE_EXCEEDED: &str = "the additional compute exceeds the tolerance";
+
+/// The report's reason when the cost model chose no depth, from why each
+/// depth was `skipped` (deepest first): the one reason when all depths share
+/// it, else each depth's.
+fn no_depth_reason(skipped: &[(usize, String)]) -> String {
+    let Some((_, first)) = skipped.first() else { return "no depth qualifies".to_string() };
+    if skipped.iter().all(|(_, r)| r == first) {
+        if first == TOLERANCE_EXCEEDED {
+            return "no depth keeps the additional compute within the tolerance".to_string();
+        }
+        return format!("no depth qualifies: {first}");
+    }
+    let parts: Vec<String> = skipped.iter().map(|(d, r)| format!("depth {d}: {r}")).collect();
+    format!("no depth qualifies ({})", parts.join("; "))
 }
