@@ -308,6 +308,14 @@ pub(crate) fn require_attr(ctx: &Context, op: OpId, name: &str) -> Result<Attrib
         .ok_or_else(|| op_error(ctx, op, format!("requires attribute '{name}'")))
 }
 
+/// [`require_map`] of the `map` attribute (the affine accesses), by its
+/// known identifier: no lookup of the name by string.
+pub(crate) fn require_access_map(ctx: &Context, op: OpId) -> Result<AffineMap, Diagnostic> {
+    let a = ctx.ir.attr(op, affine_ir::known::MAP).ok_or_else(|| op_error(ctx, op, "requires attribute 'map'"))?;
+    ctx.attr_affine_map(a)
+        .ok_or_else(|| op_error(ctx, op, "attribute 'map' failed to satisfy constraint: AffineMap attribute"))
+}
+
 /// The affine map attribute `name` of `op`, with MLIR's ODS messages.
 pub(crate) fn require_map(ctx: &Context, op: OpId, name: &str) -> Result<AffineMap, Diagnostic> {
     let a = require_attr(ctx, op, name)?;
@@ -368,11 +376,15 @@ pub(crate) fn verify_dims_and_symbols(ctx: &Context, op: OpId, operands: &[Value
     // Most operands (induction variables, constants, `affine.apply`s of
     // them) are valid whatever the scope: the scope walk and the memoized
     // rules are only needed for the others.
-    if operands.iter().enumerate().all(|(i, &v)| super::scope::valid_in_any_scope(ctx, v, i < num_dims)) {
+    // Operands before the first one needing the scope are valid, so the
+    // first invalid operand (the one reported) is at or after it.
+    let Some(first) =
+        operands.iter().enumerate().position(|(i, &v)| !super::scope::valid_in_any_scope(ctx, v, i < num_dims))
+    else {
         return Ok(());
-    }
+    };
     let scope = super::scope::affine_scope(ctx, op);
-    match super::scope::first_invalid_dim_or_symbol(ctx, operands, num_dims, scope) {
+    match super::scope::first_invalid_dim_or_symbol(ctx, &operands[first..], num_dims.saturating_sub(first), scope) {
         None => Ok(()),
         Some(super::scope::InvalidOperand::Dim) => Err(op_error(ctx, op, "operand cannot be used as a dimension id")),
         Some(super::scope::InvalidOperand::Symbol) => Err(op_error(ctx, op, "operand cannot be used as a symbol")),

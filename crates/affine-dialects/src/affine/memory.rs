@@ -19,8 +19,8 @@ use affine_ir::printer::OpPrinter;
 
 use super::common::{
     AttrKind, Count, MAP_DESC, VResult, add_attr, add_prop, check_attr_kinds, check_index_group, check_memref_operand,
-    check_vector, custom_error, op_error, parse_colon_memref_type, parse_keyword, parse_vector_type, require_attr,
-    require_map, resolve_index, verify_dims_and_symbols, verify_structure,
+    check_vector, custom_error, op_error, parse_colon_memref_type, parse_keyword, parse_vector_type,
+    require_access_map, require_attr, resolve_index, verify_dims_and_symbols, verify_structure,
 };
 use super::names;
 use super::scope::{affine_scope, is_valid_affine_index_operand};
@@ -287,9 +287,10 @@ fn verify_indexing(ctx: &Context, op: OpId, map: AffineMap, memref: ValueId, idx
     if num_inputs(ctx, map) != idx.len() {
         return Err(op_error(ctx, op, "expects as many subscripts as affine map inputs"));
     }
-    if idx.iter().any(|&v| !ctx.is_index(ctx.ir.value_type(v))) {
-        return Err(op_error(ctx, op, "index to load must have 'index' type"));
-    }
+    // The subscripts' `index` type was checked by the ODS operand check
+    // (`check_index_group`) every caller runs first, so MLIR's `index to
+    // load must have 'index' type` cannot be reached here.
+    debug_assert!(idx.iter().all(|&v| ctx.is_index(ctx.ir.value_type(v))));
     verify_dims_and_symbols(ctx, op, idx, num_dims(ctx, map))
 }
 
@@ -305,7 +306,7 @@ fn verify_vector_elem(ctx: &Context, op: OpId, memref: ValueId, vector: ValueId)
 
 fn verify_load(ctx: &Context, op: OpId) -> VResult {
     verify_structure(ctx, op, 0, Count::Exactly(1), 1)?;
-    let map = require_map(ctx, op, "map")?;
+    let map = require_access_map(ctx, op)?;
     check_memref_operand(ctx, op, 0)?;
     let ops = ctx.ir.operands(op);
     check_index_group(ctx, op, &ops[1..], 1, "operand", true)?;
@@ -318,7 +319,7 @@ fn verify_load(ctx: &Context, op: OpId) -> VResult {
 
 fn verify_vector_load(ctx: &Context, op: OpId) -> VResult {
     verify_structure(ctx, op, 0, Count::Exactly(1), 1)?;
-    let map = require_map(ctx, op, "map")?;
+    let map = require_access_map(ctx, op)?;
     check_memref_operand(ctx, op, 0)?;
     let ops = ctx.ir.operands(op);
     check_index_group(ctx, op, &ops[1..], 1, "operand", true)?;
@@ -330,7 +331,7 @@ fn verify_vector_load(ctx: &Context, op: OpId) -> VResult {
 
 fn verify_store(ctx: &Context, op: OpId) -> VResult {
     verify_structure(ctx, op, 0, Count::Exactly(0), 2)?;
-    let map = require_map(ctx, op, "map")?;
+    let map = require_access_map(ctx, op)?;
     check_memref_operand(ctx, op, 1)?;
     let ops = ctx.ir.operands(op);
     check_index_group(ctx, op, &ops[2..], 2, "operand", true)?;
@@ -342,7 +343,7 @@ fn verify_store(ctx: &Context, op: OpId) -> VResult {
 
 fn verify_vector_store(ctx: &Context, op: OpId) -> VResult {
     verify_structure(ctx, op, 0, Count::Exactly(0), 2)?;
-    let map = require_map(ctx, op, "map")?;
+    let map = require_access_map(ctx, op)?;
     let ops = ctx.ir.operands(op);
     check_vector(ctx, op, ops[0], "operand", 0)?;
     check_memref_operand(ctx, op, 1)?;
@@ -423,7 +424,7 @@ fn verify_prefetch(ctx: &Context, op: OpId) -> VResult {
     let w = require_attr(ctx, op, "isWrite")?;
     let hint = require_attr(ctx, op, "localityHint")?;
     let dc = require_attr(ctx, op, "isDataCache")?;
-    let map = require_map(ctx, op, "map")?;
+    let map = require_access_map(ctx, op)?;
     if !matches!(ctx.attr_data(w), AttrData::Bool(_)) {
         return Err(op_error(ctx, op, "attribute 'isWrite' failed to satisfy constraint: bool attribute"));
     }

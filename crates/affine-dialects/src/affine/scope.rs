@@ -206,6 +206,13 @@ pub(crate) fn first_invalid_dim_or_symbol(
 ) -> Option<InvalidOperand> {
     let mut rules = Rules::new(ctx);
     for (i, &v) in operands.iter().enumerate() {
+        // Index values defined at the top level of the scope (function
+        // arguments, values computed before the loops) are both dims and
+        // symbols: the first rule of `symbol_uncached`, which `dim` reaches
+        // through `dim_uncached`. No memo lookups or insertions needed.
+        if top_level_index_in(ctx, v, region) {
+            continue;
+        }
         if i < num_dims {
             if !rules.dim(v, region) {
                 return Some(InvalidOperand::Dim);
@@ -215,6 +222,13 @@ pub(crate) fn first_invalid_dim_or_symbol(
         }
     }
     None
+}
+
+/// True if `v` is an index value defined at the top level of `region` (or
+/// one of its block arguments): a valid dim and symbol there, the answer
+/// the rules give before any other.
+pub(crate) fn top_level_index_in(ctx: &Context, v: ValueId, region: Option<RegionId>) -> bool {
+    region.is_some_and(|r| is_top_level_value_in(ctx, v, r)) && is_index(ctx, v)
 }
 
 /// How deep [`valid_in_any_scope`] follows `affine.apply` operands before

@@ -208,6 +208,43 @@ fn any_scope_fast_path_agrees_with_the_rules() {
     assert_eq!(fast_symbols, [false, true, false, false, false, false, false, false, false, false, false]);
 }
 
+/// The top-level shortcut of `first_invalid_dim_or_symbol` accepts only
+/// what the full rules accept: index values at the top level of the scope.
+#[test]
+fn top_level_shortcut_agrees_with_the_rules() {
+    let mut ctx = crate::new_context();
+    let m = parse(
+        &mut ctx,
+        "func.func @f(%n: index, %f: f32, %m: memref<?xf32>) {\n\
+         %c = arith.constant 4 : index\n\
+         %t = \"test.idx\"() : () -> index\n\
+         %g = \"test.idx\"() : () -> i64\n\
+         affine.for %i = 0 to 8 {\n\
+           %r = \"test.idx\"() : () -> index\n\
+           \"test.use\"(%n, %f, %c, %t, %g, %i, %r) : (index, f32, index, index, i64, index, index) -> ()\n\
+         }\n return\n}\n",
+    );
+    let use_op = ops_named(&ctx, m, "test.use")[0];
+    let ops = ctx.ir.operands(use_op).to_vec();
+    let scope = affine_scope(&ctx, use_op);
+    let short: Vec<bool> = ops.iter().map(|&v| scope::top_level_index_in(&ctx, v, scope)).collect();
+    assert_eq!(short, [true, false, true, true, false, false, false]);
+    for (i, &v) in ops.iter().enumerate() {
+        if short[i] {
+            assert!(is_valid_dim_in(&ctx, v, scope), "operand {i} as a dim");
+            assert!(is_valid_symbol_in(&ctx, v, scope), "operand {i} as a symbol");
+        }
+    }
+    // Without a scope nothing is top level.
+    assert!(ops.iter().all(|&v| !scope::top_level_index_in(&ctx, v, None)));
+    // The reported operand is the same with the shortcut: `%r` (not a dim).
+    assert_eq!(
+        scope::first_invalid_dim_or_symbol(&ctx, &[ops[0], ops[3], ops[6]], 3, scope),
+        Some(scope::InvalidOperand::Dim)
+    );
+    assert_eq!(scope::first_invalid_dim_or_symbol(&ctx, &[ops[0], ops[2], ops[3]], 1, scope), None);
+}
+
 #[test]
 fn verifier_messages() {
     assert_eq!(
