@@ -520,20 +520,48 @@ impl GreedyFusion<'_, '_> {
         let Some(stats) = self.nest_stats.remove(&op) else { return };
         let Some(grown) = grown.filter(|&g| is_for(ctx, g) && ctx.ir.is_ancestor(op, g)) else { return };
         let Ok(Some(mut stats)) = Rc::try_unwrap(stats) else { return };
-        // (Only after a sibling fusion: a producer-consumer fusion's
-        // private buffers may add `affine.apply` ops to the destination's
-        // bodies afterwards, which a rescan of the grown body counts.)
-        let updated = match new_ops.filter(|_| sibling) {
+        // (A producer-consumer fusion's private buffers may add
+        // `affine.apply` ops to the destination's bodies afterwards:
+        // [`Self::recount_loops`] counts them.)
+        let updated = match new_ops {
             Some(new_ops) => update_loop_nest_stats_inserted(ctx, &mut stats, grown, &new_ops, &mut self.trip_counts),
             None => update_loop_nest_stats(ctx, &mut stats, grown, &mut self.trip_counts),
         };
         if updated.is_some() {
-            if self.memo_check && sibling {
+            if self.memo_check {
                 let fresh = loop_nest_stats_cached(ctx, op, &mut TripCountCache::default());
                 assert_eq!(fresh.as_ref(), Some(&stats), "updated loop-nest statistics differ from a fresh collect");
             }
             self.nest_stats.insert(op, Rc::new(Some(stats)));
         }
+    }
+
+    /// After private buffers rewrote accesses in the bodies of `loops`
+    /// (loops of the top-level nest `op`, or other ops holding them), adding
+    /// the `affine.apply` ops of their subscripts that stay used: the op
+    /// counts of those loops in the nest's kept statistics are counted
+    /// again (their child loops and bounds are unchanged). MLIR collects
+    /// the statistics per candidate, so a stale count could change the
+    /// cost model's decision.
+    fn recount_loops(&mut self, ctx: &mut Context, op: OpId, loops: &[OpId]) {
+        let Some(stats) = self.nest_stats.remove(&op) else { return };
+        let Ok(Some(mut stats)) = Rc::try_unwrap(stats) else { return };
+        let if_name = ctx.lookup_op_name(affine_dialects::affine::names::IF);
+        for &l in loops {
+            let Some(count) = stats.op_count.get_mut(&l) else { continue };
+            let Some(body) = ctx.ir.regions(l).first().and_then(|&r| ctx.ir.entry_block(r)) else { return };
+            *count = ctx.ir.block_ops(body).filter(|&o| !is_for(ctx, o) && Some(ctx.ir.op(o).name) != if_name).count()
+                as u64;
+        }
+        if self.memo_check {
+            let fresh = loop_nest_stats_cached(ctx, op, &mut TripCountCache::default());
+            assert_eq!(
+                fresh.as_ref(),
+                Some(&stats),
+                "loop-nest statistics after private buffers differ from a fresh collect"
+            );
+        }
+        self.nest_stats.insert(op, Rc::new(Some(stats)));
     }
 
     /// [`loop_nest_stats_cached`] of the top-level nest `op`, kept in
@@ -1187,6 +1215,8 @@ impl GreedyFusion<'_, '_> {
                     // MLIR visits these memrefs in the order of a hash map
                     // keyed by heap addresses; the order of their last store
                     // reversed is what mlir-opt 22 produces on its own tests.
+                    // The loops whose bodies hold a rewritten access.
+                    let mut rewritten_in: Vec<OpId> = Vec::new();
                     for (_, stores) in stores_of.into_iter().rev() {
                         let Some(block) = slice_block else { continue };
                         let Some(new) = self.create_private_memref(ctx, dst_for, &stores, best_depth, block) else {
@@ -1194,14 +1224,21 @@ impl GreedyFusion<'_, '_> {
                         };
                         // The accesses now on the private buffer kept their ids
                         // but not their memref and subscripts.
-                        for user in ctx.ir.uses(new).iter().map(|u| u.op) {
+                        let users: Vec<OpId> = ctx.ir.uses(new).iter().map(|u| u.op).collect();
+                        for user in users {
                             self.relations.forget_op(user);
                             self.regions.forget_access(ctx, user);
+                            if let Some(p) = ctx.ir.parent_op(user)
+                                && !rewritten_in.contains(&p)
+                            {
+                                rewritten_in.push(p);
+                            }
                         }
                         let alloc = ctx.ir.defining_op(new).expect("alloc result");
                         let id = self.mdg.add_node(alloc);
                         self.mdg.add_edge(ctx, id, dst, new);
                     }
+                    self.recount_loops(ctx, dst_for, &rewritten_in);
                 }
                 // The private buffers changed the destination's accesses
                 // (not its loops).
