@@ -60,7 +60,8 @@ pub fn register(reg: &mut Registry) {
             | traits::SYMBOL_TABLE
             | traits::SINGLE_BLOCK
             | traits::NO_TERMINATOR,
-        inherent_attrs: &["sym_name", "targets", "offloadingHandler"],
+        inherent_attrs: &["sym_name", TARGETS, HANDLER],
+        verify: Some(verify_module),
         ..OpDef::new("gpu.module")
     });
     reg.add(OpDef {
@@ -148,15 +149,55 @@ fn num_workgroup(ctx: &Context, op: OpId) -> usize {
 
 // ---------------------------------------------------------------- gpu.module
 
-/// `gpu.module @name attr-dict-with-keyword region`.
+const TARGETS: &str = "targets";
+const HANDLER: &str = "offloadingHandler";
+
+/// `gpu.module @name (`<` handler `>`)? ([targets])? attr-dict-with-keyword
+/// region`.
 fn parse_module(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let name = crate::arith::types::parse_symbol_name(p, st)?;
     let v = p.ctx.string_attr(&name);
     let na = named(p.ctx, "sym_name", v);
     st.props.push(na);
+    if p.consume_if(Tok::Less) {
+        let a = p.parse_attribute()?;
+        p.expect(Tok::Greater)?;
+        set_state_prop(p.ctx, st, HANDLER, a);
+    }
+    if p.at(Tok::LSquare) {
+        let a = p.parse_attribute()?;
+        set_state_prop(p.ctx, st, TARGETS, a);
+    }
     p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
     let r = p.parse_module_body()?;
     st.regions.push(r);
+    Ok(())
+}
+
+/// The ODS constraints of `gpu.module`'s optional properties. No attribute
+/// we know has MLIR's `OffloadingTranslationAttrTrait`, and of the GPU
+/// target attributes we know only `#spirv.target_env`.
+fn verify_module(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    if prop(ctx, op, HANDLER).is_some() {
+        return Err(op_error(
+            ctx,
+            op,
+            "attribute 'offloadingHandler' failed to satisfy constraint: any attribute with the `OffloadingTranslationAttrTrait` trait.",
+        ));
+    }
+    if let Some(t) = prop(ctx, op, TARGETS) {
+        let ok = match ctx.attr_data(t) {
+            AttrData::Array(v) => !v.is_empty() && v.iter().all(|&a| crate::spirv::is_target_env(ctx, a)),
+            _ => false,
+        };
+        if !ok {
+            return Err(op_error(
+                ctx,
+                op,
+                "attribute 'targets' failed to satisfy constraint: array of GPU target attributes with at least 1 elements",
+            ));
+        }
+    }
     Ok(())
 }
 
@@ -165,7 +206,16 @@ fn print_module(p: &mut OpPrinter, op: OpId) {
     p.write(" ");
     let name = prop(ctx, op, "sym_name").and_then(|a| ctx.attr_str(a)).unwrap_or("");
     p.print_symbol_name(name);
-    p.print_optional_attr_dict_with_keyword(op, &["sym_name"]);
+    if let Some(a) = prop(ctx, op, HANDLER) {
+        p.write("<");
+        p.print_attribute(a);
+        p.write(">");
+    }
+    if let Some(a) = prop(ctx, op, TARGETS) {
+        p.write(" ");
+        p.print_attribute(a);
+    }
+    p.print_optional_attr_dict_with_keyword(op, &["sym_name", TARGETS, HANDLER]);
     p.write(" ");
     if let Some(&r) = ctx.ir.regions(op).first() {
         p.print_region(r, false, false);
@@ -462,7 +512,19 @@ type SizeAssignment = (Vec<UnresolvedOperand>, [UnresolvedOperand; 3], [Unresolv
 /// Parses `(%x, %y, %z) in (%sx = %a, %sy = %b, %sz = %c)`. MLIR 22 does
 /// not check the number of ids (see [`launch_region_args`]).
 fn parse_size_assignment(p: &mut OpParser, st: &OpState) -> PResult<SizeAssignment> {
-    let ids = p.parse_delimited_operand_list(Tok::LParen, Tok::RParen)?;
+    // The ids and the region-side size names are definitions: MLIR parses
+    // them with `allowResultNumber = false` ("result number not allowed").
+    p.expect(Tok::LParen)?;
+    let mut ids = Vec::new();
+    if p.at(Tok::PercentIdent) {
+        loop {
+            ids.push(p.parse_argument_name()?);
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+    }
+    p.expect(Tok::RParen)?;
     parse_kw(p, st, "in")?;
     p.expect(Tok::LParen)?;
     let mut regs = Vec::with_capacity(3);
@@ -471,7 +533,7 @@ fn parse_size_assignment(p: &mut OpParser, st: &OpState) -> PResult<SizeAssignme
         if i > 0 {
             p.expect(Tok::Comma)?;
         }
-        regs.push(p.parse_operand()?);
+        regs.push(p.parse_argument_name()?);
         p.expect(Tok::Equal)?;
         ops.push(p.parse_operand()?);
     }

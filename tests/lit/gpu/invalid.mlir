@@ -86,3 +86,26 @@ gpu.module @empty_body {
   gpu.func @f() {
   }
 }
+
+// -----
+
+func.func @launch_size_name_with_result_number(%n: index) {
+  // expected-error @+1 {{result number not allowed in argument list}}
+  gpu.launch blocks(%p, %q, %r) in (%u = %n, %v#1 = %n, %w = %n) threads(%s, %t, %o) in (%e = %n, %f = %n, %g = %n) {
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// The offloading handler is an attribute between `<` and `>`.
+// expected-error @+1 {{expected attribute name}}
+gpu.module @handler<{ {
+}
+
+// -----
+
+// expected-error @+1 {{'gpu.module' op attribute 'targets' failed to satisfy constraint: array of GPU target attributes with at least 1 elements}}
+gpu.module @no_targets [] {
+}

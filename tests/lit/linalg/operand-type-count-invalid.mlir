@@ -56,3 +56,14 @@ func.func @conv_dilations_only(%in: tensor<1x10x10x3xf32>, %fh: tensor<3x3x3x8xf
   %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<2> : tensor<3xi64>}  %fh : tensor<1x10x10x3xf32>
   return
 }
+
+// -----
+
+// An empty region parses; the structured-op verifier rejects it.
+#id = affine_map<(i) -> (i)>
+func.func @empty_region(%x: memref<8xi16>, %y: memref<8xi16>) {
+  // expected-error @+1 {{'linalg.generic' op expects to have 1 region with 1 block}}
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : memref<8xi16>) outs(%y : memref<8xi16>) {
+  }
+  return
+}

@@ -72,3 +72,36 @@
 
 // expected-error @+1 {{'builtin.module' op expected 'llvm.data_layout' to be a string attributes}}
 module attributes {llvm.data_layout = 1} {}
+
+// -----
+
+// A builtin type behind the `!llvm.` prefix is parsed, then rejected at its start.
+// expected-error @+1 {{unexpected type, expected keyword}}
+"t.x"() : () -> !llvm.memref<2xi8>
+
+// -----
+
+// expected-error @+1 {{unexpected type, expected keyword}}
+"t.x"() : () -> !llvm.i16
+
+// -----
+
+// The builtin type's own error comes first.
+// expected-error @+1 {{expected non-function type}}
+"t.x"() : () -> !llvm.tensor<3xq>
+
+// -----
+
+llvm.func @bitcast_to_memref(%q: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.bitcast' op result #0 must be LLVM-compatible non-aggregate type, but got 'memref<2xi8>'}}
+  %r = llvm.bitcast %q : !llvm.ptr to memref<2xi8>
+  llvm.return
+}
+
+// -----
+
+llvm.func @bitcast_ptr_to_int(%q: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.bitcast' op can only cast pointers from and to pointers}}
+  %r = llvm.bitcast %q : !llvm.ptr to i64
+  llvm.return
+}

@@ -1023,7 +1023,12 @@ fn verify_static_shapes(
 }
 
 fn verify_region_args(ctx: &Context, op: OpId, operands: &[ValueId]) -> Result<(), Diagnostic> {
-    let Some(&r) = ctx.ir.regions(op).first() else { return Ok(()) };
+    // MLIR checks the region shape only here, after the indexing maps
+    // and shapes (an empty `{}` region parses fine).
+    let r = match ctx.ir.regions(op) {
+        [r] if ctx.ir.region_blocks(*r).take(2).count() == 1 => *r,
+        _ => return Err(op_error(ctx, op, "expects to have 1 region with 1 block")),
+    };
     let Some(b) = ctx.ir.entry_block(r) else { return Ok(()) };
     let args = ctx.ir.block_args(b);
     if args.len() != operands.len() {

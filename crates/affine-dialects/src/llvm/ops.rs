@@ -7,13 +7,14 @@
 //! calls have unknown effects).
 
 use crate::arith::types::{custom_error, op_error, parse_kw, prop, set_state_prop, state_prop};
-use affine_ir::context::{Context, Type};
+use affine_ir::context::{Context, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
 use affine_ir::printer::OpPrinter;
+use affine_ir::verify::op_error;
 
 const CASTS: &[&str] = &[
     "llvm.bitcast",
@@ -72,7 +73,14 @@ pub(super) fn register(reg: &mut Registry) {
         ..OpDef::new("llvm.mlir.addressof")
     });
     for &name in CASTS {
-        reg.add(OpDef { parse: Some(parse_cast), print: Some(print_cast), traits: traits::PURE, ..OpDef::new(name) });
+        let verify = if name == "llvm.bitcast" { Some(verify_bitcast as _) } else { None };
+        reg.add(OpDef {
+            parse: Some(parse_cast),
+            print: Some(print_cast),
+            verify,
+            traits: traits::PURE,
+            ..OpDef::new(name)
+        });
     }
     reg.add(OpDef {
         parse: Some(parse_load),
@@ -184,6 +192,47 @@ fn parse_cast(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let to = p.parse_type()?;
     p.resolve_operand(&arg, from, &mut st.operands)?;
     st.result_types.push(to);
+    Ok(())
+}
+
+/// `llvm.bitcast`: MLIR's ODS constraints (LLVM-compatible non-aggregate
+/// operand and result) and `BitcastOp::verify` (pointers only to pointers of
+/// the same shape and address space).
+fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use super::types::{is_aggregate, is_compatible_outer_type, ptr_address_space};
+    let (Some(&arg), Some(&res)) = (ctx.ir.operands(op).first(), ctx.ir.results(op).first()) else {
+        return Ok(());
+    };
+    let (from, to) = (ctx.ir.value_type(arg), ctx.ir.value_type(res));
+    for (what, t) in [("operand", from), ("result", to)] {
+        if !is_compatible_outer_type(ctx, t) || is_aggregate(ctx, t) {
+            let msg =
+                format!("{what} #0 must be LLVM-compatible non-aggregate type, but got '{}'", ctx.type_to_string(t));
+            return Err(op_error(ctx, op, &msg));
+        }
+    }
+    let elem_ptr = |t: Type| match ctx.type_data(t) {
+        TypeData::Vector { elem, .. } => ptr_address_space(ctx, *elem),
+        _ => ptr_address_space(ctx, t),
+    };
+    let (src, dst) = (elem_ptr(from), elem_ptr(to));
+    let (Some(src), Some(dst)) = (src, dst) else {
+        if src.is_some() != dst.is_some() {
+            return Err(op_error(ctx, op, "can only cast pointers from and to pointers"));
+        }
+        return Ok(());
+    };
+    let is_vec = |t: Type| matches!(ctx.type_data(t), TypeData::Vector { .. });
+    if is_vec(from) != is_vec(to) {
+        return Err(op_error(ctx, op, "cannot cast pointer to vector of pointers"));
+    }
+    if src != dst {
+        return Err(op_error(
+            ctx,
+            op,
+            "cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead",
+        ));
+    }
     Ok(())
 }
 

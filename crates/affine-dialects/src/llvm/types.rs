@@ -108,6 +108,23 @@ pub fn is_llvm_type(ctx: &Context, t: Type) -> bool {
     }
 }
 
+/// MLIR's `LLVM::isCompatibleOuterType`: LLVM dialect types, signless
+/// integers, the LLVM float types and 1-D vectors (elements unchecked).
+pub fn is_compatible_outer_type(ctx: &Context, t: Type) -> bool {
+    use affine_ir::context::FloatKind as K;
+    match ctx.type_data(t) {
+        TypeData::Integer { signedness, .. } => *signedness == affine_ir::context::Signedness::Signless,
+        TypeData::Float(k) => matches!(k, K::BF16 | K::F16 | K::F32 | K::F64 | K::F80 | K::F128),
+        TypeData::Vector { shape, .. } => shape.len() == 1,
+        _ => is_llvm_type(ctx, t),
+    }
+}
+
+/// True for `!llvm.array` and `!llvm.struct` (MLIR's `LLVM_AnyAggregate`).
+pub fn is_aggregate(ctx: &Context, t: Type) -> bool {
+    array_parts(ctx, t).is_some() || struct_fields(ctx, t).is_some()
+}
+
 /// MLIR's `LLVM::isCompatibleType`: signless integers, floats, LLVM
 /// dialect types and 1-D vectors of integers, floats or pointers.
 pub fn is_compatible_type(ctx: &Context, t: Type) -> bool {
@@ -126,7 +143,16 @@ pub fn is_compatible_type(ctx: &Context, t: Type) -> bool {
 }
 
 /// MLIR's `LLVMDialect::parseType`: a type whose mnemonic is next.
+///
+/// Like MLIR's `dispatchParse` with `allowAny = false`: a builtin type
+/// (`!llvm.i32`, `!llvm.memref<4xf32>`) is parsed first, so its own errors
+/// win, and then rejected at its start.
 pub(crate) fn parse_type(p: &mut OpParser) -> PResult<Type> {
+    if p.at(Tok::BareIdent) && affine_ir::parser::is_type_keyword(p.token_text()) {
+        let at = p.offset();
+        p.parse_type()?;
+        return Err(p.error_at(at, "unexpected type, expected keyword"));
+    }
     parse_llvm_keyword_type(p)
 }
 

@@ -19,6 +19,7 @@ mod coop_matrix;
 mod names;
 mod ops;
 mod target_env;
+pub(crate) use target_env::is_target_env;
 pub mod types;
 
 use crate::dialect_attrs::{CaseMessage, EnumAttr, parse_mnemonic};

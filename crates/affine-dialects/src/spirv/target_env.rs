@@ -259,6 +259,6 @@ pub(super) fn parse_resource_limits(p: &mut OpParser) -> PResult<Attribute> {
 }
 
 /// True if `a` is a `#spirv.target_env` (what `spirv.target_env` must be).
-pub(super) fn is_target_env(ctx: &Context, a: Attribute) -> bool {
+pub(crate) fn is_target_env(ctx: &Context, a: Attribute) -> bool {
     spirv_attr_text(ctx, a, TARGET_ENV).is_some()
 }
