@@ -2460,6 +2460,9 @@ impl<'a> OpParser<'a> {
                     break;
                 }
             }
+            // MLIR's message once the element list has been parsed.
+            self.expect_msg(Tok::Greater, "expected '>' to close an array attribute")?;
+            return Ok(self.ctx.attr(AttrData::DenseArray { elem, values }));
         }
         self.expect(Tok::Greater)?;
         Ok(self.ctx.attr(AttrData::DenseArray { elem, values }))

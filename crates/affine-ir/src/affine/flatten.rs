@@ -264,9 +264,14 @@ impl Flattener {
                 self.num_locals() - 1
             }
         };
+        // Result = lhs - c * q. When q is an existing local (possibly the very
+        // local `lhs` already uses, e.g. once both fold to the same constant),
+        // its coefficient is decremented, not overwritten (as MLIR does).
         let at = self.local_start() + loc;
+        let cur = self.stack.last().and_then(|t| t.get(at)).copied().unwrap_or(0);
+        let updated = self.add(cur, c.wrapping_neg());
         if let Some(top) = self.stack.last_mut() {
-            top[at] = c.wrapping_neg();
+            top[at] = updated;
         }
         Ok(())
     }
