@@ -14,7 +14,6 @@ use affine_ir::ir::{OpId, OpState};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
 use affine_ir::printer::OpPrinter;
-use affine_ir::verify::op_error;
 
 const CASTS: &[&str] = &[
     "llvm.bitcast",

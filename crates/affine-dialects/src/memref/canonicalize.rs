@@ -10,6 +10,8 @@
 //! * `alloc` / `alloca`: constant dynamic sizes move into the type (with a
 //!   `memref.cast` back to the old type); an allocation only stored into
 //!   and deallocated is erased with its users;
+//! * a `memref.subview` of the whole source is the source (cast to the
+//!   result type when the types differ);
 //! * `memref.copy` of a memref onto itself or of an empty memref is erased;
 //! * `memref.memory_space_cast` of a `memory_space_cast` reads its source.
 
@@ -123,6 +125,7 @@ pub fn patterns(name: &str, set: &mut RewritePatternSet) {
             set.add_fn("SimplifyAllocConst", "memref.alloca", simplify_alloc_const);
             set.add_fn("SimplifyDeadAlloc", "memref.alloca", simplify_dead_alloc);
         }
+        "memref.subview" => set.add_fn("TrivialSubViewOpFolder", "memref.subview", fold_trivial_subview),
         "memref.copy" => {
             set.add_fn("FoldEmptyCopy", "memref.copy", fold_empty_copy);
             set.add_fn("FoldSelfCopy", "memref.copy", fold_self_copy);
@@ -211,6 +214,52 @@ fn simplify_dead_alloc(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         }
     }
     rw.erase_op(op);
+    true
+}
+
+/// MLIR's `TrivialSubViewOpFolder`: a subview of the whole source (same
+/// rank, zero offsets, unit strides, sizes equal to the source's static
+/// shape, all of them static) is the source itself, cast to the result type
+/// when the types differ.
+fn fold_trivial_subview(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let operands = rw.ctx.ir.operands(op).to_vec();
+    // Dynamic offsets, sizes or strides: not folded here (MLIR first makes
+    // constant ones static with another pattern we do not have).
+    if operands.len() != 1 {
+        return false;
+    }
+    let source = operands[0];
+    let result = rw.ctx.ir.result(op, 0);
+    let (source_type, result_type) = (rw.ctx.ir.value_type(source), rw.ctx.ir.value_type(result));
+    let Some((source_shape, ..)) = memref_parts(rw.ctx, source_type) else { return false };
+    let Some((result_shape, ..)) = memref_parts(rw.ctx, result_type) else { return false };
+    let dense = |name: &str| prop(rw.ctx, op, name).and_then(|a| rw.ctx.attr_dense_i64s(a));
+    let (Some(offsets), Some(sizes), Some(strides)) =
+        (dense("static_offsets"), dense("static_sizes"), dense("static_strides"))
+    else {
+        return false;
+    };
+    let trivial = source_shape.len() == result_shape.len()
+        && offsets.iter().all(|&o| o == 0)
+        && strides.iter().all(|&s| s == 1)
+        && sizes.len() == source_shape.len()
+        && sizes.iter().zip(&source_shape).all(|(&s, &d)| s != DYNAMIC && s == d);
+    if !trivial {
+        return false;
+    }
+    if source_type == result_type {
+        rw.replace_op(op, &[source]);
+        return true;
+    }
+    let loc = rw.ctx.ir.op(op).loc;
+    let cast_name = rw.ctx.op_name("memref.cast");
+    let mut cast = OpState::new(cast_name, loc);
+    cast.operands.push(source);
+    cast.result_types.push(result_type);
+    rw.set_insertion_point_before(op);
+    let c = rw.create(cast);
+    let cv = rw.ctx.ir.result(c, 0);
+    rw.replace_op(op, &[cv]);
     true
 }
 

@@ -192,6 +192,7 @@ pub fn register(reg: &mut Registry) {
         "memref.memory_space_cast",
         "memref.alloc",
         "memref.alloca",
+        "memref.subview",
     ] {
         if let Some(def) = reg.get(name).copied() {
             let traits = if name == "memref.cast" { def.traits | traits::CAST } else { def.traits };
