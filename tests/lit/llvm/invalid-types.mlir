@@ -105,3 +105,13 @@ llvm.func @bitcast_ptr_to_int(%q: !llvm.ptr) {
   %r = llvm.bitcast %q : !llvm.ptr to i64
   llvm.return
 }
+
+// -----
+
+// `llvm.return`'s type is optional in its assembly format: a colon with no
+// type after it is a count mismatch, reported at the operand.
+llvm.func @return_colon_without_type() -> i32 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  // expected-error @+1 {{custom op 'llvm.return' number of operands and types do not match: got 1 operands and 0 types}}
+  llvm.return %0 :
+}

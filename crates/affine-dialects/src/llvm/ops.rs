@@ -396,8 +396,15 @@ fn print_alloca(p: &mut OpPrinter, op: OpId) {
 /// `attr-dict ($arg^ : type($arg))?`.
 fn parse_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
+    let at = p.offset();
     if let Some(v) = p.parse_optional_operand()? {
-        let t = p.parse_colon_type()?;
+        // ODS's `($arg^ `:` type($arg))?` reads the type as optional and
+        // reports a missing one as a count mismatch at the operand.
+        p.expect(Tok::Colon)?;
+        let Some(t) = p.parse_optional_type()? else {
+            let msg = "number of operands and types do not match: got 1 operands and 0 types";
+            return Err(custom_error(p, st, at, msg));
+        };
         p.resolve_operand(&v, t, &mut st.operands)?;
     }
     Ok(())
