@@ -70,6 +70,13 @@ pub struct AliasState {
     /// collection pass): its number may then differ from MLIR's, which
     /// orders location aliases by nesting depth.
     pub loc_numbered_on_first_use: bool,
+    /// When set, alias references are written as placeholders (`\0`, the
+    /// reference's sequence number in decimal, `\0`) and their keys are
+    /// recorded here in writing order: the threaded printer numbers the
+    /// aliases of a part of the module before the parts printed before it
+    /// are known, and replaces the placeholders once they are (see
+    /// `printer::print_op_pieces`).
+    pub deferred_refs: Option<Vec<AliasKey>>,
 }
 
 impl AliasState {
@@ -149,6 +156,17 @@ impl AliasState {
     pub fn is_empty(&self) -> bool {
         self.order.is_empty()
     }
+
+    /// The alias of `a`, if it has one (nothing is created or recorded).
+    pub fn lookup(&self, a: &AliasKey) -> Option<(AliasKind, u32)> {
+        self.map.get(a).copied()
+    }
+
+    /// The aliases in the order they were created (first use without a
+    /// collection pass), with their kind, number and key.
+    pub fn creation_order(&self) -> impl Iterator<Item = (AliasKind, u32, AliasKey)> + '_ {
+        self.order.iter().map(|&(k, i, a, _, _)| (k, i, a))
+    }
 }
 
 /// Writes types, attributes and locations into a string buffer.
@@ -165,6 +183,20 @@ impl<'c> AsmWriter<'c> {
     /// A writer printing everything inline (no aliases).
     pub fn new(ctx: &'c Context) -> Self {
         AsmWriter { ctx, out: String::new(), aliases: None }
+    }
+
+    /// Writes a reference to alias `(k, i)` of `key`: its name, or a
+    /// placeholder when the alias table defers references
+    /// ([`AliasState::deferred_refs`]).
+    fn write_alias_ref(&mut self, key: AliasKey, k: AliasKind, i: u32) {
+        if let Some(refs) = self.aliases.as_mut().and_then(|a| a.deferred_refs.as_mut()) {
+            self.out.push('\0');
+            let _ = write!(self.out, "{}", refs.len());
+            self.out.push('\0');
+            refs.push(key);
+            return;
+        }
+        AliasState::write_alias_name(&mut self.out, k, i);
     }
 
     /// Writes a type.
@@ -401,7 +433,7 @@ impl<'c> AsmWriter<'c> {
                 if let Some((k, i)) =
                     self.aliases.as_mut().and_then(|al| al.get_or_create(AliasKey::Attr(a), AliasKind::Map))
                 {
-                    AliasState::write_alias_name(&mut self.out, k, i);
+                    self.write_alias_ref(AliasKey::Attr(a), k, i);
                 } else {
                     self.out.push_str("affine_map<");
                     ctx.affine.write_map(&mut self.out, *m);
@@ -412,7 +444,7 @@ impl<'c> AsmWriter<'c> {
                 if let Some((k, i)) =
                     self.aliases.as_mut().and_then(|al| al.get_or_create(AliasKey::Attr(a), AliasKind::Set))
                 {
-                    AliasState::write_alias_name(&mut self.out, k, i);
+                    self.write_alias_ref(AliasKey::Attr(a), k, i);
                 } else {
                     self.out.push_str("affine_set<");
                     ctx.affine.write_set(&mut self.out, *s);
@@ -527,7 +559,7 @@ impl<'c> AsmWriter<'c> {
             }
         }
         match self.aliases.as_mut().and_then(|al| al.use_alias(AliasKey::Loc(l), AliasKind::Loc, depth, deferrable)) {
-            Some((k, i)) => AliasState::write_alias_name(&mut self.out, k, i),
+            Some((k, i)) => self.write_alias_ref(AliasKey::Loc(l), k, i),
             None => self.write_loc(l),
         }
         depth

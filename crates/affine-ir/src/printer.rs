@@ -81,6 +81,25 @@ pub struct OpPrinter<'c> {
     single_pass_unsure: bool,
     /// Reused buffer for operand names (see `print_affine_map_of_ssa_ids`).
     scratch: String,
+    /// A block whose ops are not printed: where they would go is recorded
+    /// in `split` instead (the threaded printer prints them elsewhere).
+    split_block: Option<BlockId>,
+    /// Where the ops of `split_block` belong, once it was reached.
+    split: Option<SplitPoint>,
+    /// A value or block without a name was printed (`<<UNKNOWN ...>>`):
+    /// the threaded printer then prints sequentially, where the name may
+    /// be known (a use outside the definition's top-level op).
+    saw_unknown: bool,
+}
+
+/// Where the ops of a block left out by the printer belong (see
+/// `OpPrinter::split_block`): the output offset, the printer state the
+/// ops are printed in, and the ops to print (without an elided terminator).
+struct SplitPoint {
+    offset: usize,
+    indent: usize,
+    default_dialect: Vec<&'static str>,
+    ops: Vec<OpId>,
 }
 
 impl NameState {
@@ -226,6 +245,247 @@ pub fn print_op_parts_with_buffer(
     p.finish_parts()
 }
 
+/// Fewest value slots in the context for [`print_op_pieces`] to print on
+/// several threads (below that, starting threads costs more than it saves).
+const MIN_THREADED_VALUES: usize = 16_384;
+
+/// Stack of each printing thread: printing recurses once per nesting level
+/// (only the pages used are committed).
+const PRINT_STACK_BYTES: usize = 1 << 30;
+
+/// Prints `op` as [`print_op_parts_with_buffer`] does, on up to `threads`
+/// threads when it is a large op with one block (a module of functions),
+/// and returns the output as pieces to be written one after the other:
+/// alias definitions, the body (in several pieces when printed on threads)
+/// and the trailing location aliases. The bytes are the same as
+/// [`print_op`]'s for any number of threads; with `threads <= 1` this is
+/// the sequential printer.
+pub fn print_op_pieces(ctx: &Context, op: OpId, opts: &PrintOptions, buffer: String, threads: usize) -> Vec<String> {
+    if threads >= 2
+        && ctx.ir.num_value_slots() >= MIN_THREADED_VALUES
+        && let Some(pieces) = print_threaded(ctx, op, opts, threads, None)
+    {
+        return pieces;
+    }
+    let (head, body, tail) = print_op_parts_with_buffer(ctx, op, opts, buffer);
+    vec![head, body, tail]
+}
+
+/// [`print_op`] through the threaded printer, whatever the size of `op`, in
+/// parts of `part_len` top-level ops; `None` when the threaded printer
+/// declines (it then leaves `op` to the sequential one). For tests
+/// comparing both.
+#[doc(hidden)]
+pub fn print_op_threaded_for_test(
+    ctx: &Context,
+    op: OpId,
+    opts: &PrintOptions,
+    threads: usize,
+    part_len: usize,
+) -> Option<String> {
+    print_threaded(ctx, op, opts, threads.max(1), Some(part_len.max(1))).map(|pieces| pieces.concat())
+}
+
+/// One part of a module's top-level ops, printed on its own.
+struct PrintedPart {
+    text: String,
+    /// The aliases the part used, in their order of first use.
+    aliases: AliasState,
+    /// Something was printed whose single-pass alias numbering may differ
+    /// from MLIR's.
+    unsure: bool,
+    /// A value or block without a name was printed.
+    unknown: bool,
+}
+
+/// The threaded printer. Each op of the root's block is isolated from the
+/// others as far as names go: MLIR numbers the regions nested in them
+/// each from the same counters and names in scope (those of the root's
+/// block), so each part of the block is numbered and printed on its own
+/// by whichever thread takes it. Aliases are numbered on first use in the
+/// sequential printer (without debug info, only affine maps and integer
+/// sets get one, all at depth 0): the first part prints its aliases by
+/// name (nothing before it used any), the others write placeholders that
+/// are replaced once every part is printed and the aliases are numbered in
+/// part order. Returns `None` (the caller prints sequentially) whenever the
+/// output could differ: generic form, debug info, a root that is not one
+/// block of ops, anything that makes the sequential printer print again
+/// with a collection pass, an alias in the root's own text, names not
+/// found.
+fn print_threaded(
+    ctx: &Context,
+    op: OpId,
+    opts: &PrintOptions,
+    threads: usize,
+    part_len: Option<usize>,
+) -> Option<Vec<String>> {
+    if opts.generic || opts.debug_info {
+        return None;
+    }
+    let ir = &ctx.ir;
+    let &[region] = ir.regions(op) else { return None };
+    let block = ir.entry_block(region)?;
+    if ir.block(block).next.is_some() {
+        return None;
+    }
+    // The root's own text, with the place of its block's ops.
+    let mut frame = OpPrinter::new(ctx, opts.clone());
+    frame.single_pass = true;
+    frame.split_block = Some(block);
+    frame.number_root_level(op, region);
+    frame.print_operation(op);
+    frame.w.out.push('\n');
+    let split = frame.split.take()?;
+    if frame.single_pass_unsure || frame.saw_unknown || frame.w.aliases.as_ref().is_some_and(|a| !a.is_empty()) {
+        return None;
+    }
+    if split.ops.len() < 2 {
+        return None;
+    }
+    let part_len = part_len.unwrap_or_else(|| (split.ops.len() / (threads * 8)).clamp(1, 64));
+    let parts: Vec<&[OpId]> = split.ops.chunks(part_len).collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let work = || {
+        let mut p = OpPrinter::new(ctx, opts.clone());
+        p.single_pass = true;
+        let counters = p.number_root_level(op, region);
+        p.indent = split.indent;
+        p.default_dialect = split.default_dialect.clone();
+        let mut done = Vec::new();
+        let mut last_len = 0;
+        loop {
+            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let Some(ops) = parts.get(i) else { break };
+            let part = p.print_part(ops, i > 0, counters, last_len);
+            last_len = part.text.len();
+            done.push((i, part));
+        }
+        done
+    };
+    let mut printed: Vec<Option<PrintedPart>> = (0..parts.len()).map(|_| None).collect();
+    let mut store = |done: Vec<(usize, PrintedPart)>| {
+        for (i, part) in done {
+            printed[i] = Some(part);
+        }
+    };
+    std::thread::scope(|s| {
+        let helpers: Vec<_> = (1..threads.min(parts.len()))
+            .filter_map(|_| {
+                std::thread::Builder::new()
+                    .name("affine-opt-print".into())
+                    .stack_size(PRINT_STACK_BYTES)
+                    .spawn_scoped(s, work)
+                    .ok()
+            })
+            .collect();
+        store(work());
+        for h in helpers {
+            match h.join() {
+                Ok(done) => store(done),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+    });
+    let mut printed: Vec<PrintedPart> = printed.into_iter().collect::<Option<_>>()?;
+    let any_alias = printed.iter().any(|p| !p.aliases.is_empty());
+    if printed.iter().any(|p| p.unknown || (any_alias && p.unsure)) {
+        return None;
+    }
+    // Number the aliases in order of first use over the parts in order:
+    // the sequential printer's numbering.
+    let mut aliases = AliasState::default();
+    for part in &printed {
+        for (k, _, key) in part.aliases.creation_order() {
+            aliases.get_or_create(key, k);
+        }
+    }
+    // Replace the placeholders, on the threads again (each a run of parts).
+    let per_thread = printed.len().div_ceil(threads);
+    let resolved = std::thread::scope(|s| {
+        let aliases = &aliases;
+        let resolve_run = move |run: &mut [PrintedPart]| {
+            run.iter_mut().all(|part| {
+                // The first part wrote the names themselves.
+                let Some(refs) = part.aliases.deferred_refs.take() else { return true };
+                if refs.is_empty() && !part.text.contains('\0') {
+                    return true;
+                }
+                match resolve_alias_refs(&part.text, &refs, aliases) {
+                    Some(text) => {
+                        part.text = text;
+                        true
+                    }
+                    None => false,
+                }
+            })
+        };
+        let mut runs = printed.chunks_mut(per_thread);
+        let first = runs.next();
+        let helpers: Vec<_> = runs
+            .map(|run| {
+                std::thread::Builder::new().name("affine-opt-print".into()).spawn_scoped(s, move || resolve_run(run))
+            })
+            .collect();
+        let mut ok = first.is_none_or(resolve_run);
+        for h in helpers {
+            ok &= match h {
+                Ok(h) => match h.join() {
+                    Ok(ok) => ok,
+                    Err(panic) => std::panic::resume_unwind(panic),
+                },
+                Err(_) => false,
+            };
+        }
+        ok
+    });
+    if !resolved {
+        return None;
+    }
+    let (head, tail) = alias_definitions(ctx, aliases);
+    let mut frame_text = std::mem::take(&mut frame.w.out);
+    let after_ops = frame_text.split_off(split.offset);
+    let mut pieces = Vec::with_capacity(printed.len() + 4);
+    pieces.push(head);
+    pieces.push(frame_text);
+    pieces.extend(printed.into_iter().map(|p| p.text));
+    pieces.push(after_ops);
+    pieces.push(tail);
+    Some(pieces)
+}
+
+/// `text` with each alias placeholder (see [`AliasState::deferred_refs`])
+/// replaced by the name `aliases` gives its key; `None` unless the
+/// placeholders are exactly the references recorded in `refs`, in order
+/// (so text moved or dropped by a custom printer after writing a
+/// reference is never resolved wrongly).
+fn resolve_alias_refs(text: &str, refs: &[AliasKey], aliases: &AliasState) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len() + refs.len() * 4);
+    let mut pos = 0;
+    let mut seq = 0usize;
+    while let Some(found) = text[pos..].find('\0') {
+        let start = pos + found;
+        out.push_str(&text[pos..start]);
+        let digits = bytes[start + 1..].iter().take_while(|b| b.is_ascii_digit()).count();
+        let end = start + 1 + digits;
+        if digits == 0 || digits > 10 || bytes.get(end) != Some(&0) {
+            return None;
+        }
+        if text[start + 1..end].parse::<usize>().ok()? != seq {
+            return None;
+        }
+        let (k, i) = aliases.lookup(refs.get(seq)?)?;
+        AliasState::write_alias_name(&mut out, k, i);
+        seq += 1;
+        pos = end + 1;
+    }
+    if seq != refs.len() {
+        return None;
+    }
+    out.push_str(&text[pos..]);
+    Some(out)
+}
+
 /// True if anything under `op` may need an alias (affine maps / sets,
 /// locations used as attributes, memref layouts in types).
 fn needs_alias_pass(ctx: &Context, op: OpId) -> bool {
@@ -353,49 +613,16 @@ impl<'c> OpPrinter<'c> {
             single_pass: false,
             single_pass_unsure: false,
             scratch: String::new(),
+            split_block: None,
+            split: None,
+            saw_unknown: false,
         }
     }
 
     /// Alias definitions before the body, the body, alias definitions after it.
     fn finish_parts(mut self) -> (String, String, String) {
         let aliases = self.w.aliases.take().unwrap_or_default();
-        if aliases.is_empty() {
-            return (String::new(), self.w.out, String::new());
-        }
-        let mut head = String::new();
-        let mut tail = String::new();
-        let sorted = aliases.sorted();
-        let mut aw = AsmWriter::new(self.ctx);
-        aw.aliases = Some(aliases);
-        // Locations that are only used as trailing op locations are deferred
-        // to the end of the output (as MLIR does); others come first.
-        for (k, i, a, deferrable) in sorted {
-            aw.out.clear();
-            AliasState::write_alias_name(&mut aw.out, k, i);
-            aw.out.push_str(" = ");
-            match a {
-                AliasKey::Loc(l) => aw.write_loc(l),
-                AliasKey::Attr(a) => match self.ctx.attr_data(a) {
-                    AttrData::AffineMap(m) => {
-                        aw.out.push_str("affine_map<");
-                        self.ctx.affine.write_map(&mut aw.out, *m);
-                        aw.out.push('>');
-                    }
-                    AttrData::IntegerSet(s) => {
-                        aw.out.push_str("affine_set<");
-                        self.ctx.affine.write_set(&mut aw.out, *s);
-                        aw.out.push('>');
-                    }
-                    _ => aw.write_attr(a, false),
-                },
-            }
-            aw.out.push('\n');
-            if deferrable {
-                tail.push_str(&aw.out);
-            } else {
-                head.push_str(&aw.out);
-            }
-        }
+        let (head, tail) = alias_definitions(self.ctx, aliases);
         (head, std::mem::take(&mut self.w.out), tail)
     }
 
@@ -403,10 +630,58 @@ impl<'c> OpPrinter<'c> {
     // Naming
     // ------------------------------------------------------------------
 
-    fn number_root(&mut self, op: OpId) {
+    /// Sizes the name tables for every value and block of the context.
+    fn init_name_tables(&mut self) {
         self.names.values = vec![NO_NAME; self.ctx.ir.num_value_slots()];
         self.names.blocks = vec![NO_NAME; self.ctx.ir.num_block_slots()];
         self.names.multi_result = vec![false; self.ctx.ir.num_value_slots()];
+    }
+
+    /// Numbers `root` and its region `r` (block arguments and results of
+    /// the ops in it) as [`OpPrinter::number_root`] does before the regions
+    /// nested in those ops, and returns the counters each of these starts
+    /// from: each such region is then numbered on its own with
+    /// `number_region_tree(region, counters)`, in any order.
+    fn number_root_level(&mut self, root: OpId, r: RegionId) -> (u32, u32, u32) {
+        self.init_name_tables();
+        self.number_op(root);
+        let mut nested = Vec::new();
+        self.number_region(r, &mut nested);
+        (self.names.next_value, self.names.next_arg, self.names.next_conflict)
+    }
+
+    /// Numbers and prints `ops` (top-level ops of the threaded printer),
+    /// each on its own line at the current indentation, with a fresh alias
+    /// table (placeholders for references when `deferred`); `counters` are
+    /// those [`OpPrinter::number_root_level`] returned, `size_hint` the
+    /// length of the previous part.
+    fn print_part(&mut self, ops: &[OpId], deferred: bool, counters: (u32, u32, u32), size_hint: usize) -> PrintedPart {
+        let ctx = self.ctx;
+        for &o in ops {
+            for &r in ctx.ir.regions(o) {
+                self.number_region_tree(r, counters);
+            }
+        }
+        let mut aliases = AliasState::default();
+        if deferred {
+            aliases.deferred_refs = Some(Vec::new());
+        }
+        self.w.aliases = Some(aliases);
+        self.w.out = String::with_capacity(size_hint + size_hint / 8);
+        self.single_pass_unsure = false;
+        self.saw_unknown = false;
+        for &o in ops {
+            self.write_indent();
+            self.print_operation(o);
+            self.w.out.push('\n');
+        }
+        let aliases = self.w.aliases.take().unwrap_or_default();
+        let unsure = self.single_pass_unsure || aliases.loc_numbered_on_first_use;
+        PrintedPart { text: std::mem::take(&mut self.w.out), aliases, unsure, unknown: self.saw_unknown }
+    }
+
+    fn number_root(&mut self, op: OpId) {
+        self.init_name_tables();
         // The root's own results come first (MLIR's `SSANameState` numbers
         // the op it starts from before its regions): an isolated op printed
         // in a diagnostic note shows `%0 = "gpu.all_reduce"(...)`.
@@ -877,6 +1152,24 @@ impl<'c> OpPrinter<'c> {
         self.indent += 2;
         let last = ir.block(b).last;
         let mut cur = ir.block(b).first;
+        if self.split_block == Some(b) {
+            let mut ops = Vec::new();
+            while let Some(o) = cur {
+                cur = ir.op(o).next;
+                if !print_terminator && Some(o) == last && self.is_elidable_terminator(o) {
+                    break;
+                }
+                ops.push(o);
+            }
+            self.split = Some(SplitPoint {
+                offset: self.w.out.len(),
+                indent: self.indent,
+                default_dialect: self.default_dialect.clone(),
+                ops,
+            });
+            self.indent -= 2;
+            return;
+        }
         while let Some(o) = cur {
             cur = ir.op(o).next;
             if !print_terminator && Some(o) == last && self.is_elidable_terminator(o) {
@@ -904,7 +1197,10 @@ impl<'c> OpPrinter<'c> {
             Some(i) => {
                 let _ = write!(self.w.out, "^bb{i}");
             }
-            None => self.w.out.push_str("<<UNKNOWN BLOCK>>"),
+            None => {
+                self.saw_unknown = true;
+                self.w.out.push_str("<<UNKNOWN BLOCK>>");
+            }
         }
     }
 
@@ -945,6 +1241,7 @@ impl<'c> OpPrinter<'c> {
                 self.w.out.push_str(s);
             }
             None => {
+                self.saw_unknown = true;
                 self.w.out.push_str("<<UNKNOWN SSA VALUE>>");
                 return;
             }
@@ -1098,6 +1395,49 @@ impl<'c> OpPrinter<'c> {
     }
 }
 
+/// The alias definitions printed before the body and after it (locations
+/// only used as trailing op locations).
+fn alias_definitions(ctx: &Context, aliases: AliasState) -> (String, String) {
+    if aliases.is_empty() {
+        return (String::new(), String::new());
+    }
+    let mut head = String::new();
+    let mut tail = String::new();
+    let sorted = aliases.sorted();
+    let mut aw = AsmWriter::new(ctx);
+    aw.aliases = Some(aliases);
+    // Locations that are only used as trailing op locations are deferred
+    // to the end of the output (as MLIR does); others come first.
+    for (k, i, a, deferrable) in sorted {
+        aw.out.clear();
+        AliasState::write_alias_name(&mut aw.out, k, i);
+        aw.out.push_str(" = ");
+        match a {
+            AliasKey::Loc(l) => aw.write_loc(l),
+            AliasKey::Attr(a) => match ctx.attr_data(a) {
+                AttrData::AffineMap(m) => {
+                    aw.out.push_str("affine_map<");
+                    ctx.affine.write_map(&mut aw.out, *m);
+                    aw.out.push('>');
+                }
+                AttrData::IntegerSet(s) => {
+                    aw.out.push_str("affine_set<");
+                    ctx.affine.write_set(&mut aw.out, *s);
+                    aw.out.push('>');
+                }
+                _ => aw.write_attr(a, false),
+            },
+        }
+        aw.out.push('\n');
+        if deferrable {
+            tail.push_str(&aw.out);
+        } else {
+            head.push_str(&aw.out);
+        }
+    }
+    (head, tail)
+}
+
 /// Appends a decimal number without going through `fmt`.
 fn push_u32(out: &mut String, n: u32) {
     let mut buf = [0u8; 10];
@@ -1170,5 +1510,32 @@ mod tests {
         let i = ns.used_log.pop().unwrap_or(0);
         ns.remove_used(i);
         assert!(ns.is_used("a") && !ns.is_used("b"));
+    }
+
+    #[test]
+    fn alias_placeholders_resolve_only_when_exactly_as_recorded() {
+        use crate::asm::AliasKind;
+        let (a, b) = (AliasKey::Attr(Attribute(7)), AliasKey::Attr(Attribute(3)));
+        let mut aliases = AliasState::default();
+        aliases.get_or_create(b, AliasKind::Map);
+        aliases.get_or_create(a, AliasKind::Map);
+        let refs = [a, b, a];
+        let text = "x = \u{0}0\u{0}(%a) to \u{0}1\u{0}, \u{0}2\u{0}\n";
+        assert_eq!(resolve_alias_refs(text, &refs, &aliases).as_deref(), Some("x = #map1(%a) to #map, #map1\n"));
+        assert_eq!(resolve_alias_refs("plain", &[], &aliases).as_deref(), Some("plain"));
+        // A placeholder missing (text dropped after writing it), out of
+        // order, repeated, malformed, or unknown: declined.
+        for bad in [
+            "\u{0}0\u{0} \u{0}2\u{0}",
+            "\u{0}1\u{0} \u{0}0\u{0} \u{0}2\u{0}",
+            "\u{0}0\u{0} \u{0}1\u{0} \u{0}1\u{0} \u{0}2\u{0}",
+            "\u{0}0\u{0} \u{0}1\u{0} \u{0}2",
+            "\u{0}0\u{0} \u{0}x\u{0} \u{0}1\u{0} \u{0}2\u{0}",
+            "\u{0}0\u{0} \u{0}1\u{0}",
+        ] {
+            assert_eq!(resolve_alias_refs(bad, &refs, &aliases), None, "{bad:?}");
+        }
+        let unknown = [AliasKey::Attr(Attribute(99))];
+        assert_eq!(resolve_alias_refs("\u{0}0\u{0}", &unknown, &aliases), None);
     }
 }

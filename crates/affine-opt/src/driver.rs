@@ -259,15 +259,20 @@ fn process_chunk(
                 && reporter.verifier.is_none()
                 && sources.get().is_none();
             let print = PrintOptions { generic: options.print_generic, debug_info: options.print_debuginfo };
+            // The module's functions are printed on the threads (the
+            // bytes are the sequential printer's).
+            let threads = thread_count(options);
             if release {
                 drop(reporter);
                 let buffer = input.take_text();
-                let (head, body, tail) = affine_ir::printer::print_op_parts_with_buffer(&ctx, module, &print, buffer);
+                let mut pieces = affine_ir::printer::print_op_pieces(&ctx, module, &print, buffer, threads);
+                pieces.push("\n".to_string());
                 release_context(ctx, state.last);
-                return (vec![head, body, tail, "\n".to_string()], true);
+                return (pieces, true);
             }
-            let (head, body, tail) = affine_ir::printer::print_op_parts(&ctx, module, &print);
-            Some(vec![head, body, tail, "\n".to_string()])
+            let mut pieces = affine_ir::printer::print_op_pieces(&ctx, module, &print, String::new(), threads);
+            pieces.push("\n".to_string());
+            Some(pieces)
         }
         Some((_, Err(diagnostic))) => {
             reporter.report(&ctx, diagnostic);
@@ -296,6 +301,16 @@ fn process_chunk(
     };
     release_context(ctx, state.last);
     (output.unwrap_or_default(), verified)
+}
+
+/// Threads parsing-time verification and printing may use: one with
+/// `--mlir-disable-threading`, else the available parallelism.
+fn thread_count(options: &Options) -> usize {
+    if options.disable_threading {
+        1
+    } else {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    }
 }
 
 /// Receives every diagnostic of a chunk as it is produced: writes it to
@@ -509,11 +524,7 @@ fn transform(
     // As MLIR's verifier, every failing isolated-from-above op (each
     // function) reports its first error; with threading on, the functions
     // are verified in parallel (as MLIR does), the errors in their order.
-    let threads = if options.disable_threading {
-        1
-    } else {
-        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-    };
+    let threads = thread_count(options);
     let errors = affine_ir::verify::verify_all_threaded(ctx, module, threads);
     if !errors.is_empty() {
         for d in errors {
