@@ -105,8 +105,17 @@ fn threaded_printing_writes_the_sequential_bytes() {
 
 /// Every chunk of the lit tests (split at `// -----`) that parses and
 /// verifies prints the same threaded as sequentially, in parts of one op.
+/// Runs on a thread with the command line's stack: some lit tests nest as
+/// deep as the parser allows, and parsing and printing recurse per level.
 #[test]
 fn threaded_printing_matches_on_the_lit_tests() {
+    let run = std::thread::Builder::new().stack_size(1 << 30).spawn(compare_lit_chunks).expect("test thread");
+    if let Err(panic) = run.join() {
+        std::panic::resume_unwind(panic);
+    }
+}
+
+fn compare_lit_chunks() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/lit");
     let mut files = Vec::new();
     let mut dirs = vec![root];
