@@ -128,6 +128,8 @@ struct VerifyState {
     /// Isolation and dominance of the operands met by the structural walk
     /// of the op being verified (see [`OperandCheck`]).
     walk: OperandCheck,
+    /// The blocks the structural walk is in (see [`OpenBlocks`]).
+    open: OpenBlocks,
     /// Threads the isolated ops nested in one op may be verified on.
     threads: usize,
 }
@@ -136,7 +138,15 @@ impl VerifyState {
     fn new(ctx: &Context, root: OpId, threads: usize) -> Self {
         let mut block_owner = BLOCK_MARKS.with(|m| m.take());
         let walk = OperandCheck::new(ctx, root, block_owner.fresh());
-        VerifyState { errors: Vec::new(), block_owner, symbol_use_ops: 0, dominance: None, walk, threads }
+        VerifyState {
+            errors: Vec::new(),
+            block_owner,
+            symbol_use_ops: 0,
+            dominance: None,
+            walk,
+            open: Vec::new(),
+            threads,
+        }
     }
 }
 
@@ -167,6 +177,10 @@ thread_local! {
 #[derive(Default)]
 struct BlockMarks {
     marks: Vec<u32>,
+    /// For each block, `1 +` its position in the stack of open blocks when
+    /// it was last entered (see [`OpenBlocks`]); stale entries are told
+    /// apart by the stack itself.
+    levels: Vec<u32>,
     /// The largest mark handed out (0 is "never marked").
     epoch: u32,
 }
@@ -198,7 +212,33 @@ impl BlockMarks {
     fn has(&self, b: BlockId, mark: u32) -> bool {
         self.marks.get(b.index()) == Some(&mark)
     }
+
+    /// The position of `b` in `open` (the blocks being walked), if it is
+    /// open.
+    #[inline]
+    fn open_level(&self, b: BlockId, open: &OpenBlocks) -> Option<usize> {
+        let k = (*self.levels.get(b.index())? as usize).checked_sub(1)?;
+        (open.get(k).map(|e| e.0) == Some(b)).then_some(k)
+    }
+
+    /// Pushes `b` (whose first op is `first`) on `open`.
+    fn open(&mut self, b: BlockId, first: OpId, open: &mut OpenBlocks, num_blocks: usize) {
+        let i = b.index();
+        if i >= self.levels.len() {
+            self.levels.resize(num_blocks.max(i + 1), 0);
+        }
+        open.push((b, first));
+        self.levels[i] = open.len() as u32;
+    }
 }
+
+/// The blocks the structural walk is in, outermost first, each with the op
+/// of it being visited (the one containing the walk's position): a value
+/// defined in one of them is checked for dominance without walking up from
+/// its user. Only ever holds truly open blocks (it is truncated when an
+/// error ends a walk early), so a block found at its recorded position is
+/// open.
+type OpenBlocks = Vec<(BlockId, OpId)>;
 
 /// Verifies each of `isolated` (ops isolated from above, nested in one op)
 /// as [`verify_op_and_dominance`] does, on `st.threads` threads when there
@@ -304,14 +344,41 @@ impl OperandCheck {
 
     /// Checks the operands of `u` (in a block entered with
     /// [`Self::enter_block`]; `reachable`: whether that block is).
-    fn check_operands(&mut self, ctx: &Context, u: OpId, reachable: bool, owner: &BlockMarks) {
+    /// `open`: the blocks the walk is in, `u`'s the last (see
+    /// [`OpenBlocks`]).
+    fn check_operands(&mut self, ctx: &Context, u: OpId, reachable: bool, owner: &BlockMarks, open: &OpenBlocks) {
         for &v in ctx.ir.operands(u) {
             if self.isolated && !self.isolation_failed && !defined_inside(ctx, self.root, v, owner, self.mark) {
                 self.isolation_failed = true;
             }
-            if reachable && !self.dominance_failed && !self.cache.properly_dominates(ctx, v, u) {
+            if reachable
+                && !self.dominance_failed
+                && !dominates_in_walk(ctx, v, owner, open).unwrap_or_else(|| self.cache.properly_dominates(ctx, v, u))
+            {
                 self.dominance_failed = true;
             }
+        }
+    }
+}
+
+/// [`DomCache::properly_dominates`] of `v` over the op being visited, when
+/// `v` is defined in an open block of the walk (`None` otherwise, or when
+/// the rules of an op using its own results decide): a block argument of
+/// an enclosing block dominates everything nested in it, and a result in
+/// an enclosing block dominates when its op comes before the visited op of
+/// that block, or when the region is a graph region. Nothing is walked up.
+#[inline]
+fn dominates_in_walk(ctx: &Context, v: ValueId, marks: &BlockMarks, open: &OpenBlocks) -> Option<bool> {
+    match ctx.ir.value(v).def {
+        ValueDef::BlockArg(b, _) => marks.open_level(b, open).map(|_| true),
+        ValueDef::OpResult(d, _) => {
+            let db = ctx.ir.op(d).parent?;
+            let u = open[marks.open_level(db, open)?].1;
+            if u == d {
+                return None;
+            }
+            let r = ctx.ir.block(db).parent?;
+            Some(ctx.ir.is_before_in_block(d, u) || !has_ssa_dominance(ctx, r))
         }
     }
 }
@@ -319,7 +386,10 @@ impl OperandCheck {
 fn verify_op_and_dominance(ctx: &Context, op: OpId, st: &mut VerifyState) -> bool {
     let walk = OperandCheck::new(ctx, op, st.block_owner.fresh());
     let outer = std::mem::replace(&mut st.walk, walk);
+    let open = st.open.len();
     let verified = verify_operation(ctx, op, st);
+    // An error leaves the blocks it was found in on the stack.
+    st.open.truncate(open);
     let walk = std::mem::replace(&mut st.walk, outer);
     if let Err(e) = verified {
         if let Some(e) = e {
@@ -364,9 +434,15 @@ fn verify_operation(ctx: &Context, op: OpId, st: &mut VerifyState) -> Result<(),
             // the block passes it.
             let last = ctx.ir.block(b).last;
             let errors_before = st.errors.len();
+            if let Some(first) = ctx.ir.block(b).first {
+                st.block_owner.open(b, first, &mut st.open, ctx.ir.num_block_slots());
+            }
             for o in ctx.ir.block_ops(b) {
                 let od = ctx.ir.op(o);
-                st.walk.check_operands(ctx, o, is_reachable, &st.block_owner);
+                if let Some(top) = st.open.last_mut() {
+                    top.1 = o;
+                }
+                st.walk.check_operands(ctx, o, is_reachable, &st.block_owner, &st.open);
                 if !od.successors.is_empty() && Some(o) != last {
                     st.errors.truncate(errors_before);
                     return Err(Some(branch_not_last_error(ctx, o)));
@@ -380,6 +456,9 @@ fn verify_operation(ctx: &Context, op: OpId, st: &mut VerifyState) -> Result<(),
                     }
                     return Err(e);
                 }
+            }
+            if ctx.ir.block(b).first.is_some() {
+                st.open.pop();
             }
             block_on_exit(ctx, b).map_err(Some)?;
         }
@@ -795,7 +874,10 @@ impl DomCache {
                 }
                 let Some(ub) = ctx.ir.op(u).parent else { return false };
                 if ub == db {
-                    return !has_ssa_dominance(ctx, r) || ctx.ir.is_before_in_block(d, u);
+                    // The order first: it is constant time, and a
+                    // definition before its use needs no look at the
+                    // region's kind.
+                    return ctx.ir.is_before_in_block(d, u) || !has_ssa_dominance(ctx, r);
                 }
                 db != ub && self.tree(ctx, r).dominates(db, ub)
             }
