@@ -98,7 +98,7 @@ pub fn verify_all(ctx: &Context, root: OpId) -> Vec<Diagnostic> {
 pub fn verify_all_threaded(ctx: &Context, root: OpId, threads: usize) -> Vec<Diagnostic> {
     let mut st = VerifyState::new(ctx, root, threads.max(1));
     verify_op_and_dominance(ctx, root, &mut st);
-    st.errors
+    std::mem::take(&mut st.errors)
 }
 
 /// Fewest isolated ops per thread worth verifying on threads of their own.
@@ -114,11 +114,11 @@ const VERIFY_STACK_BYTES: usize = 1 << 30;
 struct VerifyState {
     /// The errors so far (one per failing isolated op).
     errors: Vec<Diagnostic>,
-    /// For each block (by index), `1 +` the index of the isolated op whose
-    /// isolation-and-dominance walk visited it (0: not visited yet): a value
-    /// defined in a block so marked is inside that op without walking up
-    /// its ancestors. Grown on first use.
-    block_owner: Vec<u32>,
+    /// For each block (by index), the mark of the isolation-and-dominance
+    /// walk that visited it last: a value defined in a block carrying the
+    /// mark of the walk of an isolated op is inside that op without walking
+    /// up its ancestors.
+    block_owner: BlockMarks,
     /// How many ops with a `verify_symbol_uses` hook were entered so far: a
     /// symbol table with none nested needs no walk for symbol uses.
     symbol_use_ops: usize,
@@ -128,22 +128,117 @@ struct VerifyState {
     /// Isolation and dominance of the operands met by the structural walk
     /// of the op being verified (see [`OperandCheck`]).
     walk: OperandCheck,
+    /// The blocks the structural walk is in (see [`OpenBlocks`]).
+    open: OpenBlocks,
     /// Threads the isolated ops nested in one op may be verified on.
     threads: usize,
 }
 
 impl VerifyState {
     fn new(ctx: &Context, root: OpId, threads: usize) -> Self {
+        let mut block_owner = BLOCK_MARKS.with(|m| m.take());
+        let walk = OperandCheck::new(ctx, root, block_owner.fresh());
         VerifyState {
             errors: Vec::new(),
-            block_owner: Vec::new(),
+            block_owner,
             symbol_use_ops: 0,
             dominance: None,
-            walk: OperandCheck::new(ctx, root),
+            walk,
+            open: Vec::new(),
             threads,
         }
     }
 }
+
+impl Drop for VerifyState {
+    fn drop(&mut self) {
+        // The table goes back for the next verification on this thread
+        // (the larger one, when a nested state took it meanwhile).
+        let marks = std::mem::take(&mut self.block_owner);
+        BLOCK_MARKS.with(|m| {
+            let kept = m.take();
+            m.set(if kept.marks.len() > marks.marks.len() { kept } else { marks });
+        });
+    }
+}
+
+thread_local! {
+    /// The block-mark table of the last verification on this thread, reused
+    /// so that each verification does not clear a table as long as the
+    /// arena's blocks (most verifications, those after each pass, visit one
+    /// function of a large module).
+    static BLOCK_MARKS: std::cell::Cell<BlockMarks> = std::cell::Cell::new(BlockMarks::default());
+}
+
+/// Per-block marks (by block index) told apart by epoch: every walk that
+/// marks blocks takes a fresh mark, larger than any already in the table,
+/// so no mark left by an earlier walk (of this verification or an earlier
+/// one) matches it and the table never needs clearing.
+#[derive(Default)]
+struct BlockMarks {
+    marks: Vec<u32>,
+    /// For each block, `1 +` its position in the stack of open blocks when
+    /// it was last entered (see [`OpenBlocks`]); stale entries are told
+    /// apart by the stack itself.
+    levels: Vec<u32>,
+    /// The largest mark handed out (0 is "never marked").
+    epoch: u32,
+}
+
+impl BlockMarks {
+    /// A mark no block carries yet.
+    fn fresh(&mut self) -> u32 {
+        if self.epoch == u32::MAX {
+            self.marks.fill(0);
+            self.epoch = 0;
+        }
+        self.epoch += 1;
+        self.epoch
+    }
+
+    /// Marks block `b` with `mark` (the table grown to `num_blocks`, the
+    /// arena's block slots, when too short).
+    #[inline]
+    fn set(&mut self, b: BlockId, mark: u32, num_blocks: usize) {
+        let i = b.index();
+        if i >= self.marks.len() {
+            self.marks.resize(num_blocks.max(i + 1), 0);
+        }
+        self.marks[i] = mark;
+    }
+
+    /// Whether block `b` carries `mark`.
+    #[inline]
+    fn has(&self, b: BlockId, mark: u32) -> bool {
+        self.marks.get(b.index()) == Some(&mark)
+    }
+
+    /// The position of `b` in `open` (the blocks being walked), if it is
+    /// open.
+    #[inline]
+    fn open_level(&self, b: BlockId, open: &OpenBlocks) -> Option<usize> {
+        let k = (*self.levels.get(b.index())? as usize).checked_sub(1)?;
+        (open.get(k).map(|e| e.0) == Some(b)).then_some(k)
+    }
+
+    /// Pushes `b` (whose first op is `first`) on `open`.
+    fn open(&mut self, b: BlockId, first: OpId, open: &mut OpenBlocks, num_blocks: usize) {
+        let i = b.index();
+        if i >= self.levels.len() {
+            self.levels.resize(num_blocks.max(i + 1), 0);
+        }
+        open.push((b, first));
+        self.levels[i] = open.len() as u32;
+    }
+}
+
+/// The blocks the structural walk is in, outermost first, each with the op
+/// of it being visited (the one containing the walk's position): a value
+/// defined in one of them is checked for dominance without walking up from
+/// its user. Only ever holds truly open blocks (it is truncated when an
+/// error ends a walk early), so a block found at its recorded position is
+/// open.
+type OpenBlocks = Vec<(BlockId, OpId)>;
 
 /// Verifies each of `isolated` (ops isolated from above, nested in one op)
 /// as [`verify_op_and_dominance`] does, on `st.threads` threads when there
@@ -172,7 +267,7 @@ fn verify_isolated_ops(ctx: &Context, isolated: &[OpId], st: &mut VerifyState) -
                 ok = false;
             }
         }
-        (ok, local.errors, local.symbol_use_ops)
+        (ok, std::mem::take(&mut local.errors), local.symbol_use_ops)
     };
     let results: Vec<_> = std::thread::scope(|scope| {
         let mut chunks = isolated.chunks(chunk);
@@ -221,49 +316,80 @@ struct OperandCheck {
     isolated: bool,
     /// Some operand is defined outside `root` (only if `isolated`).
     isolation_failed: bool,
+    /// The mark of the blocks entered (see [`BlockMarks`]).
+    mark: u32,
     /// Some operand in a reachable block does not dominate its use.
     dominance_failed: bool,
     cache: DomCache,
 }
 
 impl OperandCheck {
-    fn new(ctx: &Context, root: OpId) -> Self {
+    fn new(ctx: &Context, root: OpId, mark: u32) -> Self {
         OperandCheck {
             root,
             isolated: ctx.op_has_trait(root, traits::ISOLATED_FROM_ABOVE),
             isolation_failed: false,
+            mark,
             dominance_failed: false,
             cache: DomCache { trees: FxHashMap::default() },
         }
     }
 
     /// Marks block `b` (of a region nested in `root`) as inside `root`.
-    fn enter_block(&self, b: BlockId, owner: &mut Vec<u32>, num_blocks: usize) {
+    fn enter_block(&self, b: BlockId, owner: &mut BlockMarks, num_blocks: usize) {
         if self.isolated {
-            if owner.len() < num_blocks {
-                owner.resize(num_blocks, 0);
-            }
-            owner[b.index()] = self.root.0 + 1;
+            owner.set(b, self.mark, num_blocks);
         }
     }
 
     /// Checks the operands of `u` (in a block entered with
     /// [`Self::enter_block`]; `reachable`: whether that block is).
-    fn check_operands(&mut self, ctx: &Context, u: OpId, reachable: bool, owner: &[u32]) {
+    /// `open`: the blocks the walk is in, `u`'s the last (see
+    /// [`OpenBlocks`]).
+    fn check_operands(&mut self, ctx: &Context, u: OpId, reachable: bool, owner: &BlockMarks, open: &OpenBlocks) {
         for &v in ctx.ir.operands(u) {
-            if self.isolated && !self.isolation_failed && !defined_inside(ctx, self.root, v, owner, self.root.0 + 1) {
+            if self.isolated && !self.isolation_failed && !defined_inside(ctx, self.root, v, owner, self.mark) {
                 self.isolation_failed = true;
             }
-            if reachable && !self.dominance_failed && !self.cache.properly_dominates(ctx, v, u) {
+            if reachable
+                && !self.dominance_failed
+                && !dominates_in_walk(ctx, v, owner, open).unwrap_or_else(|| self.cache.properly_dominates(ctx, v, u))
+            {
                 self.dominance_failed = true;
             }
         }
     }
 }
 
+/// [`DomCache::properly_dominates`] of `v` over the op being visited, when
+/// `v` is defined in an open block of the walk (`None` otherwise, or when
+/// the rules of an op using its own results decide): a block argument of
+/// an enclosing block dominates everything nested in it, and a result in
+/// an enclosing block dominates when its op comes before the visited op of
+/// that block, or when the region is a graph region. Nothing is walked up.
+#[inline]
+fn dominates_in_walk(ctx: &Context, v: ValueId, marks: &BlockMarks, open: &OpenBlocks) -> Option<bool> {
+    match ctx.ir.value(v).def {
+        ValueDef::BlockArg(b, _) => marks.open_level(b, open).map(|_| true),
+        ValueDef::OpResult(d, _) => {
+            let db = ctx.ir.op(d).parent?;
+            let u = open[marks.open_level(db, open)?].1;
+            if u == d {
+                return None;
+            }
+            let r = ctx.ir.block(db).parent?;
+            Some(ctx.ir.is_before_in_block(d, u) || !has_ssa_dominance(ctx, r))
+        }
+    }
+}
+
 fn verify_op_and_dominance(ctx: &Context, op: OpId, st: &mut VerifyState) -> bool {
-    let outer = std::mem::replace(&mut st.walk, OperandCheck::new(ctx, op));
+    let walk = OperandCheck::new(ctx, op, st.block_owner.fresh());
+    let outer = std::mem::replace(&mut st.walk, walk);
+    let open = st.open.len();
     let verified = verify_operation(ctx, op, st);
+    // An error leaves the blocks it was found in on the stack.
+    st.open.truncate(open);
     let walk = std::mem::replace(&mut st.walk, outer);
     if let Err(e) = verified {
         if let Some(e) = e {
@@ -308,9 +434,15 @@ fn verify_operation(ctx: &Context, op: OpId, st: &mut VerifyState) -> Result<(),
             // the block passes it.
             let last = ctx.ir.block(b).last;
             let errors_before = st.errors.len();
+            if let Some(first) = ctx.ir.block(b).first {
+                st.block_owner.open(b, first, &mut st.open, ctx.ir.num_block_slots());
+            }
             for o in ctx.ir.block_ops(b) {
                 let od = ctx.ir.op(o);
-                st.walk.check_operands(ctx, o, is_reachable, &st.block_owner);
+                if let Some(top) = st.open.last_mut() {
+                    top.1 = o;
+                }
+                st.walk.check_operands(ctx, o, is_reachable, &st.block_owner, &st.open);
                 if !od.successors.is_empty() && Some(o) != last {
                     st.errors.truncate(errors_before);
                     return Err(Some(branch_not_last_error(ctx, o)));
@@ -324,6 +456,9 @@ fn verify_operation(ctx: &Context, op: OpId, st: &mut VerifyState) -> Result<(),
                     }
                     return Err(e);
                 }
+            }
+            if ctx.ir.block(b).first.is_some() {
+                st.open.pop();
             }
             block_on_exit(ctx, b).map_err(Some)?;
         }
@@ -739,7 +874,10 @@ impl DomCache {
                 }
                 let Some(ub) = ctx.ir.op(u).parent else { return false };
                 if ub == db {
-                    return !has_ssa_dominance(ctx, r) || ctx.ir.is_before_in_block(d, u);
+                    // The order first: it is constant time, and a
+                    // definition before its use needs no look at the
+                    // region's kind.
+                    return ctx.ir.is_before_in_block(d, u) || !has_ssa_dominance(ctx, r);
                 }
                 db != ub && self.tree(ctx, r).dominates(db, ub)
             }
@@ -756,17 +894,13 @@ impl DomCache {
 fn verify_dominance_of(
     ctx: &Context,
     op: OpId,
-    mut isolation: Option<&mut Vec<u32>>,
+    mut isolation: Option<&mut BlockMarks>,
 ) -> Result<(), Option<Diagnostic>> {
     let mut cache = DomCache { trees: FxHashMap::default() };
     let mut worklist = vec![op];
     let mut first_error: Option<Diagnostic> = None;
-    let mark = op.0 + 1;
-    if let Some(owner) = isolation.as_deref_mut()
-        && owner.len() < ctx.ir.num_block_slots()
-    {
-        owner.resize(ctx.ir.num_block_slots(), 0);
-    }
+    let mark = isolation.as_deref_mut().map_or(0, |owner| owner.fresh());
+    let num_blocks = ctx.ir.num_block_slots();
     while let Some(o) = worklist.pop() {
         for &r in ctx.ir.regions(o) {
             // A single block is the entry block: reachable, no set needed.
@@ -774,7 +908,7 @@ fn verify_dominance_of(
             let reachable = if single { Default::default() } else { reachable_blocks(ctx, r) };
             for b in ctx.ir.region_blocks(r) {
                 if let Some(owner) = isolation.as_deref_mut() {
-                    owner[b.index()] = mark;
+                    owner.set(b, mark, num_blocks);
                 }
                 let is_reachable = single || reachable.contains(&b);
                 for u in ctx.ir.block_ops(b) {
@@ -807,9 +941,9 @@ fn verify_dominance_of(
 
 /// True if `v` is defined inside `op` (in a block marked `mark` in
 /// `owner`, else by walking up from its definition).
-fn defined_inside(ctx: &Context, op: OpId, v: ValueId, owner: &[u32], mark: u32) -> bool {
+fn defined_inside(ctx: &Context, op: OpId, v: ValueId, owner: &BlockMarks, mark: u32) -> bool {
     let Some(b) = ctx.ir.value_parent_block(v) else { return false };
-    if owner[b.index()] == mark {
+    if owner.has(b, mark) {
         return true;
     }
     ctx.ir.block_parent_op(b).is_some_and(|p| ctx.ir.is_ancestor(op, p))

@@ -8,16 +8,17 @@
 use affine_ir::context::Context;
 use affine_ir::dialect::{OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
+use affine_ir::known;
 use affine_ir::parser::{OpParser, PResult};
 use affine_ir::printer::OpPrinter;
 
 use super::common::{
     Count, VResult, add_prop, check_index_group, custom_error, op_error, parse_affine_map_attr,
-    parse_dim_and_symbol_list, plain_error, print_dim_and_symbol_list, require_map, verify_structure,
+    parse_dim_and_symbol_list, plain_error, print_dim_and_symbol_list, require_access_map, verify_structure,
 };
 use super::names;
 use super::scope::{affine_scope, is_valid_dim_in, is_valid_symbol_in};
-use super::views::{map_prop, num_dims};
+use super::views::{map_prop_id, num_dims};
 
 const MAP: &[&str] = &["map"];
 
@@ -107,13 +108,13 @@ fn normalize_map_op(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
 /// ODS invariants shared by apply / min / max.
 fn verify_map_op_invariants(ctx: &Context, op: OpId) -> VResult {
     verify_structure(ctx, op, 0, Count::Exactly(1), 0)?;
-    require_map(ctx, op, "map")?;
+    require_access_map(ctx, op)?;
     check_index_group(ctx, op, ctx.ir.operands(op), 0, "operand", true)?;
     check_index_group(ctx, op, ctx.ir.results(op), 0, "result", false)
 }
 
 fn verify_operand_count(ctx: &Context, op: OpId) -> VResult {
-    let Some(map) = map_prop(ctx, op, "map") else {
+    let Some(map) = map_prop_id(ctx, op, known::MAP) else {
         return Ok(());
     };
     let d = ctx.affine.map_data(map);
@@ -127,7 +128,7 @@ fn verify_operand_count(ctx: &Context, op: OpId) -> VResult {
 fn verify_apply(ctx: &Context, op: OpId) -> VResult {
     verify_map_op_invariants(ctx, op)?;
     verify_operand_count(ctx, op)?;
-    let Some(map) = map_prop(ctx, op, "map") else {
+    let Some(map) = map_prop_id(ctx, op, known::MAP) else {
         return Ok(());
     };
     let d = ctx.affine.map_data(map);
@@ -136,8 +137,12 @@ fn verify_apply(ctx: &Context, op: OpId) -> VResult {
     }
     // Valid dims may not be used in symbol positions (operands that are
     // neither are allowed: affine.apply is also used outside affine code).
+    let symbols = &ctx.ir.operands(op)[d.num_dims as usize..];
+    if symbols.is_empty() {
+        return Ok(());
+    }
     let region = affine_scope(ctx, op);
-    for &v in &ctx.ir.operands(op)[d.num_dims as usize..] {
+    for &v in symbols {
         if is_valid_dim_in(ctx, v, region) && !is_valid_symbol_in(ctx, v, region) {
             return Err(plain_error(ctx, op, "dimensional operand cannot be used as a symbol"));
         }
@@ -149,7 +154,7 @@ fn verify_apply(ctx: &Context, op: OpId) -> VResult {
 fn verify_min_max(ctx: &Context, op: OpId) -> VResult {
     verify_map_op_invariants(ctx, op)?;
     verify_operand_count(ctx, op)?;
-    if map_prop(ctx, op, "map").is_some_and(|m| ctx.affine.map_data(m).results.is_empty()) {
+    if map_prop_id(ctx, op, known::MAP).is_some_and(|m| ctx.affine.map_data(m).results.is_empty()) {
         return Err(op_error(ctx, op, "affine map expect at least one result"));
     }
     Ok(())

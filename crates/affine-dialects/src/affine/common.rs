@@ -3,7 +3,7 @@
 //! constraint messages), dim/symbol operand lists, implicit terminators.
 
 use affine_ir::affine::{AffineMap, IntegerSet};
-use affine_ir::context::{Attribute, Context, Location, NamedAttr, Type, TypeData};
+use affine_ir::context::{Attribute, Context, Ident, Location, NamedAttr, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::traits;
 use affine_ir::ir::{InsertPoint, OpId, OpState, RegionId, ValueId};
@@ -314,6 +314,15 @@ pub(crate) fn require_access_map(ctx: &Context, op: OpId) -> Result<AffineMap, D
     let a = ctx.ir.attr(op, affine_ir::known::MAP).ok_or_else(|| op_error(ctx, op, "requires attribute 'map'"))?;
     ctx.attr_affine_map(a)
         .ok_or_else(|| op_error(ctx, op, "attribute 'map' failed to satisfy constraint: AffineMap attribute"))
+}
+
+/// [`require_map`] of a property with a known identifier (`id` is
+/// `name`'s): no lookup of the name by string.
+pub(crate) fn require_map_id(ctx: &Context, op: OpId, id: Ident, name: &str) -> Result<AffineMap, Diagnostic> {
+    let a = ctx.ir.attr(op, id).ok_or_else(|| op_error(ctx, op, format!("requires attribute '{name}'")))?;
+    ctx.attr_affine_map(a).ok_or_else(|| {
+        op_error(ctx, op, format!("attribute '{name}' failed to satisfy constraint: AffineMap attribute"))
+    })
 }
 
 /// The affine map attribute `name` of `op`, with MLIR's ODS messages.

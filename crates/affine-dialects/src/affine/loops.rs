@@ -13,6 +13,7 @@ use affine_ir::affine::{self, AffineExpr, AffineMap};
 use affine_ir::context::{AttrData, Attribute, Context};
 use affine_ir::dialect::{OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState, ValueId};
+use affine_ir::known;
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{Argument, OpParser, PResult, UnresolvedOperand};
 use affine_ir::printer::OpPrinter;
@@ -20,12 +21,12 @@ use affine_ir::printer::OpPrinter;
 use super::common::{
     Count, VResult, add_prop, check_index_group, custom_error, custom_error_at, ensure_terminator, i32_array, name_of,
     op_error, parse_dim_and_symbol_list, parse_integer_set_attr, parse_keyword, print_dim_and_symbol_list,
-    print_expr_of_ssa_ids, require_attr, require_map, resolve_index, type_str, verify_dims_and_symbols,
+    print_expr_of_ssa_ids, require_attr, require_map, require_map_id, resolve_index, type_str, verify_dims_and_symbols,
     verify_segments, verify_single_block_yield, verify_structure,
 };
 use super::names;
 use super::reduction::ReductionKind;
-use super::views::{dense_elements_u32, int_array, map_prop, num_dims, num_inputs, prop};
+use super::views::{dense_elements_u32, int_array, map_prop, map_prop_id, num_dims, num_inputs, prop};
 
 const FOR_ELIDED: &[&str] = &["lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"];
 const IF_ELIDED: &[&str] = &["condition"];
@@ -470,9 +471,9 @@ fn normalize_parallel(ctx: &mut Context, st: &mut OpState) -> Result<(), String>
 /// invariants (properties, operand segments, operand types).
 fn verify_for(ctx: &Context, op: OpId) -> VResult {
     verify_structure(ctx, op, 1, Count::Variadic, 0)?;
-    require_map(ctx, op, "lowerBoundMap")?;
-    let step = require_attr(ctx, op, "step")?;
-    require_map(ctx, op, "upperBoundMap")?;
+    require_map_id(ctx, op, known::LOWER_BOUND_MAP, "lowerBoundMap")?;
+    let step = ctx.ir.attr(op, known::STEP).ok_or_else(|| op_error(ctx, op, "requires attribute 'step'"))?;
+    require_map_id(ctx, op, known::UPPER_BOUND_MAP, "upperBoundMap")?;
     let step_ok = matches!(ctx.attr_data(step), AttrData::Integer { ty, .. } if ctx.is_index(*ty));
     if !step_ok {
         return Err(op_error(ctx, op, "attribute 'step' failed to satisfy constraint: index attribute"));
@@ -486,7 +487,9 @@ fn verify_for(ctx: &Context, op: OpId) -> VResult {
 /// the loop-like interface, then `AffineForOp::verifyRegions`.
 fn verify_for_regions(ctx: &Context, op: OpId) -> VResult {
     verify_single_block_yield(ctx, op)?;
-    let (Some(lb), Some(ub)) = (map_prop(ctx, op, "lowerBoundMap"), map_prop(ctx, op, "upperBoundMap")) else {
+    let (Some(lb), Some(ub)) =
+        (map_prop_id(ctx, op, known::LOWER_BOUND_MAP), map_prop_id(ctx, op, known::UPPER_BOUND_MAP))
+    else {
         return Ok(());
     };
     let operands = ctx.ir.operands(op);
