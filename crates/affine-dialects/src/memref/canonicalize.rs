@@ -43,6 +43,10 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
         "memref.copy" => view_canon::fold_copy(ctx, op),
         "memref.subview" => view_canon::fold_subview(ctx, op, results),
         "memref.view" => view_canon::fold_view(ctx, op, results),
+        "memref.reinterpret_cast" => view_canon::fold_reinterpret_cast(ctx, op, results),
+        "memref.extract_strided_metadata" => view_canon::fold_extract_strided_metadata(ctx, op),
+        "memref.assume_alignment" => view_canon::fold_assume_alignment(ctx, op, results),
+        "memref.expand_shape" | "memref.collapse_shape" => view_canon::fold_reshape(ctx, op, results),
         "memref.load" | "memref.dealloc" | "memref.prefetch" | "memref.dma_start" | "memref.dma_wait"
         | "memref.cast" => fold_memref_cast(ctx, op, None),
         "memref.memory_space_cast" => fold_memory_space_cast(ctx, op),
@@ -133,6 +137,22 @@ pub fn patterns(name: &str, set: &mut RewritePatternSet) {
         "memref.view" => {
             set.add_fn("ViewOpShapeFolder", "memref.view", view_canon::view_shape);
             set.add_fn("ViewOpMemrefCastFolder", "memref.view", view_canon::view_of_cast);
+        }
+        "memref.reinterpret_cast" => {
+            set.add_fn(
+                "ReinterpretCastOpExtractStridedMetadataFolder",
+                "memref.reinterpret_cast",
+                view_canon::reinterpret_of_metadata,
+            );
+            set.add_fn("ReinterpretCastOpConstantFolder", "memref.reinterpret_cast", view_canon::reinterpret_constants);
+        }
+        "memref.collapse_shape" => {
+            set.add_fn("ComposeReassociativeReshapeOps", "memref.collapse_shape", view_canon::compose_reshapes);
+            set.add_fn("ComposeCollapseOfExpandOp", "memref.collapse_shape", view_canon::collapse_of_expand);
+            set.add_fn("CollapseShapeOpMemRefCastFolder", "memref.collapse_shape", view_canon::collapse_of_cast);
+        }
+        "memref.expand_shape" => {
+            set.add_fn("ComposeReassociativeReshapeOps", "memref.expand_shape", view_canon::compose_reshapes);
         }
         "memref.copy" => {
             set.add_fn("FoldEmptyCopy", "memref.copy", fold_empty_copy);

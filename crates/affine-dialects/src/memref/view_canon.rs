@@ -517,3 +517,446 @@ pub(super) fn fold_copy(ctx: &mut Context, op: OpId) -> bool {
     }
     false
 }
+
+/// MLIR's `constifyIndexValues`: entries the type knows statically become
+/// those values, constant operands become static.
+fn constify(ctx: &Context, list: &[Mixed], known: &[i64]) -> Vec<Mixed> {
+    list.iter()
+        .enumerate()
+        .map(|(i, &m)| match known.get(i) {
+            Some(&k) if k != DYNAMIC => Mixed::Static(k),
+            _ => mixed_const(ctx, m).map_or(m, Mixed::Static),
+        })
+        .collect()
+}
+
+/// The constified offset, sizes and strides of a `memref.reinterpret_cast`
+/// (`getConstifiedMixed*`, from its result type).
+fn reinterpret_constified(ctx: &Context, op: OpId, parts: &SubviewParts) -> Option<[Vec<Mixed>; 3]> {
+    let t = ctx.ir.value_type(ctx.ir.result(op, 0));
+    let (shape, ..) = memref_parts(ctx, t)?;
+    let (strides, offset) = strides_and_offset(ctx, t)?;
+    Some([
+        constify(ctx, &parts.lists[0], &[offset]),
+        constify(ctx, &parts.lists[1], &shape),
+        constify(ctx, &parts.lists[2], &strides),
+    ])
+}
+
+/// The constified offset, sizes and strides of a
+/// `memref.extract_strided_metadata` (its results, static where the source
+/// type knows them).
+fn metadata_constified(ctx: &Context, op: OpId) -> Option<[Vec<Mixed>; 3]> {
+    let t = ctx.ir.value_type(*ctx.ir.operands(op).first()?);
+    let (shape, ..) = memref_parts(ctx, t)?;
+    let (strides, offset) = strides_and_offset(ctx, t)?;
+    let results = ctx.ir.results(op);
+    let rank = shape.len();
+    if results.len() != 2 + 2 * rank {
+        return None;
+    }
+    let values = |r: &[ValueId]| r.iter().map(|&v| Mixed::Value(v)).collect::<Vec<_>>();
+    Some([
+        constify(ctx, &values(&results[1..2]), &[offset]),
+        constify(ctx, &values(&results[2..2 + rank]), &shape),
+        constify(ctx, &values(&results[2 + rank..]), &strides),
+    ])
+}
+
+/// MLIR's `ExtractStridedMetadataOp::fold`: results the source type knows
+/// statically are replaced (where used) by `arith.constant`s created before
+/// the op, and a `memref.cast` source of a ranked memref is looked through.
+pub(super) fn fold_extract_strided_metadata(ctx: &mut Context, op: OpId) -> bool {
+    let Some(constified) = metadata_constified(ctx, op) else { return false };
+    let results = ctx.ir.results(op).to_vec();
+    let loc = ctx.ir.op(op).loc;
+    let mut changed = false;
+    for (r, m) in results[1..].iter().zip(constified.iter().flatten()) {
+        let Mixed::Static(c) = *m else { continue };
+        let uses = ctx.ir.uses_in_mlir_order(*r);
+        if uses.is_empty() {
+            continue;
+        }
+        let k = crate::arith::build_constant_index(ctx, c, loc, affine_ir::ir::InsertPoint::Before(op));
+        let kv = ctx.ir.result(k, 0);
+        for u in uses {
+            ctx.ir.set_operand(u.op, u.index as usize, kv);
+        }
+        changed = true;
+    }
+    let source = ctx.ir.operands(op)[0];
+    if let Some(cast) = ctx.ir.defining_op(source)
+        && ctx.op_name_str(ctx.ir.op(cast).name) == "memref.cast"
+    {
+        let inner = ctx.ir.operands(cast)[0];
+        if matches!(ctx.type_data(ctx.ir.value_type(inner)), TypeData::MemRef { .. }) {
+            ctx.ir.set_operand(op, 0, inner);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// MLIR's `ReinterpretCastOp::fold`: a source made by a reinterpret_cast,
+/// a cast or a subview with zero offsets is replaced by its own source; a
+/// reinterpret_cast to its source's static type at offset 0 is the source.
+pub(super) fn fold_reinterpret_cast(ctx: &mut Context, op: OpId, results: &mut Vec<FoldResult>) -> bool {
+    let Some(parts) = subview_parts(ctx, op) else { return false };
+    let src = parts.source;
+    if let Some(prev) = ctx.ir.defining_op(src) {
+        let prev_source = match ctx.op_name_str(ctx.ir.op(prev).name) {
+            "memref.reinterpret_cast" | "memref.cast" => ctx.ir.operands(prev).first().copied(),
+            "memref.subview" => subview_parts(ctx, prev)
+                .filter(|p| p.lists[0].iter().all(|&m| mixed_const(ctx, m) == Some(0)))
+                .map(|p| p.source),
+            _ => None,
+        };
+        if let Some(s) = prev_source {
+            ctx.ir.set_operand(op, 0, s);
+            return true;
+        }
+    }
+    let t = ctx.ir.value_type(ctx.ir.result(op, 0));
+    let Some((shape, ..)) = memref_parts(ctx, t) else { return false };
+    if !shape.contains(&DYNAMIC) && ctx.ir.value_type(src) == t && parts.lists[0].first() == Some(&Mixed::Static(0)) {
+        results.push(FoldResult::Value(src));
+        return true;
+    }
+    false
+}
+
+/// MLIR's `ReinterpretCastOpExtractStridedMetadataFolder`: a
+/// reinterpret_cast of the metadata of `x` that rebuilds `x` is `x` (cast
+/// to the result type when the types differ); otherwise it reads `x`.
+pub(super) fn reinterpret_of_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(parts) = subview_parts(rw.ctx, op) else { return false };
+    let Some(meta) = rw.ctx.ir.defining_op(parts.source) else { return false };
+    if rw.ctx.op_name_str(rw.ctx.ir.op(meta).name) != "memref.extract_strided_metadata" {
+        return false;
+    }
+    let meta_source = rw.ctx.ir.operands(meta)[0];
+    let ours = reinterpret_constified(rw.ctx, op, &parts);
+    let theirs = metadata_constified(rw.ctx, meta);
+    let noop = match (&ours, &theirs) {
+        (Some(a), Some(b)) => a[2] == b[2] && a[1] == b[1] && a[0] == b[0],
+        _ => false,
+    };
+    if !noop {
+        rw.modify_op_in_place(op, |ctx| ctx.ir.set_operand(op, 0, meta_source));
+        return true;
+    }
+    let t = rw.ctx.ir.value_type(rw.ctx.ir.result(op, 0));
+    if rw.ctx.ir.value_type(meta_source) == t {
+        rw.replace_op(op, &[meta_source]);
+        return true;
+    }
+    let cast_name = rw.ctx.op_name("memref.cast");
+    let mut cast = OpState::new(cast_name, rw.ctx.ir.op(op).loc);
+    cast.operands.push(meta_source);
+    cast.result_types.push(t);
+    rw.replace_op_with_new(op, cast);
+    true
+}
+
+/// MLIR's `ReinterpretCastOpConstantFolder`: offset, sizes and strides the
+/// result type or constant operands know become static; the new
+/// reinterpret_cast has the inferred `strided<>` type and is cast back.
+pub(super) fn reinterpret_constants(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(parts) = subview_parts(rw.ctx, op) else { return false };
+    let Some(lists) = reinterpret_constified(rw.ctx, op, &parts) else { return false };
+    let n_static = |ls: &[Vec<Mixed>; 3]| ls.iter().flatten().filter(|m| matches!(m, Mixed::Static(_))).count();
+    if n_static(&parts.lists) == n_static(&lists) {
+        return false;
+    }
+    let source_type = rw.ctx.ir.value_type(parts.source);
+    let offset = statics(&lists[0]).first().copied().unwrap_or(DYNAMIC);
+    let (Some(elem), memory_space) = (match rw.ctx.type_data(source_type) {
+        TypeData::MemRef { elem, memory_space, .. } => (Some(*elem), *memory_space),
+        TypeData::UnrankedMemRef { elem, memory_space } => (Some(*elem), *memory_space),
+        _ => (None, None),
+    }) else {
+        return false;
+    };
+    let layout = rw.ctx.attr(AttrData::Strided { strides: statics(&lists[2]), offset });
+    let new_type = rw.ctx.ty(TypeData::MemRef { shape: statics(&lists[1]), elem, layout: Some(layout), memory_space });
+    let st = subview_state(rw.ctx, op, new_type, parts.source, &lists);
+    replace_with_cast_of_new(rw, op, st);
+    true
+}
+
+/// MLIR's `AssumeAlignmentOp::fold`: an assume_alignment of an
+/// assume_alignment with the same alignment is its operand.
+pub(super) fn fold_assume_alignment(ctx: &mut Context, op: OpId, results: &mut Vec<FoldResult>) -> bool {
+    let Some(&m) = ctx.ir.operands(op).first() else { return false };
+    let Some(prev) = ctx.ir.defining_op(m) else { return false };
+    if ctx.ir.op(prev).name != ctx.ir.op(op).name || prop(ctx, prev, "alignment") != prop(ctx, op, "alignment") {
+        return false;
+    }
+    results.push(FoldResult::Value(m));
+    true
+}
+
+/// MLIR's `foldReshapeOp` for `memref.expand_shape` / `collapse_shape`: a
+/// reshape to its source's type, or of the inverse reshape whose source
+/// has this result type, is that value.
+pub(super) fn fold_reshape(ctx: &mut Context, op: OpId, results: &mut Vec<FoldResult>) -> bool {
+    let Some(&src) = ctx.ir.operands(op).first() else { return false };
+    let t = ctx.ir.value_type(ctx.ir.result(op, 0));
+    if ctx.ir.value_type(src) == t {
+        results.push(FoldResult::Value(src));
+        return true;
+    }
+    let inverse = if ctx.op_name_str(ctx.ir.op(op).name) == "memref.expand_shape" {
+        "memref.collapse_shape"
+    } else {
+        "memref.expand_shape"
+    };
+    let Some(prev) = ctx.ir.defining_op(src) else { return false };
+    if ctx.op_name_str(ctx.ir.op(prev).name) != inverse {
+        return false;
+    }
+    let prev_src = ctx.ir.operands(prev)[0];
+    if ctx.ir.value_type(prev_src) == t {
+        results.push(FoldResult::Value(prev_src));
+        return true;
+    }
+    false
+}
+
+/// MLIR's `composeReassociationIndices`.
+fn compose_reassociation(producer: &[Vec<i64>], consumer: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
+    if producer.len() == consumer.len() {
+        return None;
+    }
+    let (producer, consumer) =
+        if producer.len() < consumer.len() { (consumer, producer) } else { (producer, consumer) };
+    if consumer.is_empty() {
+        return Some(Vec::new());
+    }
+    let consumer_dims: usize = consumer.iter().map(|g| g.len()).sum();
+    if producer.len() != consumer_dims {
+        return None;
+    }
+    consumer
+        .iter()
+        .map(|g| {
+            let mut out = Vec::new();
+            for &i in g {
+                out.extend_from_slice(producer.get(usize::try_from(i).ok()?)?);
+            }
+            Some(out)
+        })
+        .collect()
+}
+
+fn has_non_identity_layout(ctx: &Context, t: Type) -> bool {
+    match memref_parts(ctx, t) {
+        Some((_, _, Some(l), _)) => match ctx.attr_data(l) {
+            AttrData::AffineMap(m) => !ctx.affine.map_is_identity(*m),
+            _ => true,
+        },
+        _ => false,
+    }
+}
+
+/// MLIR's `ComposeReassociativeReshapeOps`: a collapse_shape of a
+/// collapse_shape (an expand_shape of an expand_shape) of identity layouts
+/// is one reshape with the composed reassociation.
+pub(super) fn compose_reshapes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = &*rw.ctx;
+    let src = ctx.ir.operands(op)[0];
+    let Some(prev) = ctx.ir.defining_op(src) else { return false };
+    if ctx.ir.op(prev).name != ctx.ir.op(op).name {
+        return false;
+    }
+    let prev_src = ctx.ir.operands(prev)[0];
+    let result_type = ctx.ir.value_type(ctx.ir.result(op, 0));
+    if [ctx.ir.value_type(prev_src), ctx.ir.value_type(src), result_type]
+        .into_iter()
+        .any(|t| has_non_identity_layout(ctx, t))
+    {
+        return false;
+    }
+    let (Some(producer), Some(consumer)) =
+        (super::views::reassociation(ctx, prev), super::views::reassociation(ctx, op))
+    else {
+        return false;
+    };
+    let Some(groups) = compose_reassociation(&producer, &consumer) else { return false };
+    let mut st = OpState::new(ctx.ir.op(op).name, ctx.ir.op(op).loc);
+    st.operands.push(prev_src);
+    st.operands.extend_from_slice(&ctx.ir.operands(op)[1..]);
+    st.result_types.push(result_type);
+    let static_shape = prop(ctx, op, "static_output_shape");
+    let group_attrs: Vec<_> = groups
+        .iter()
+        .map(|g| {
+            let items: Vec<_> = g.iter().map(|&i| rw.ctx.i64_attr(i)).collect();
+            rw.ctx.attr(AttrData::Array(items))
+        })
+        .collect();
+    let re = rw.ctx.attr(AttrData::Array(group_attrs));
+    let k = rw.ctx.ident("reassociation");
+    st.props.push(affine_ir::NamedAttr { name: k, value: re });
+    if let Some(a) = static_shape {
+        let k = rw.ctx.ident("static_output_shape");
+        st.props.push(affine_ir::NamedAttr { name: k, value: a });
+    }
+    rw.replace_op_with_new(op, st);
+    true
+}
+
+/// MLIR's `CollapseShapeOpMemRefCastFolder` for identity-layout sources: a
+/// collapse_shape of a `memref.cast` that only loses static information
+/// collapses the cast's source (cast back when the collapsed type differs).
+/// (Sources with other layouts, whose collapsed layout MLIR computes, are
+/// left alone.)
+pub(super) fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let src = rw.ctx.ir.operands(op)[0];
+    let Some(cast) = rw.ctx.ir.defining_op(src) else { return false };
+    if rw.ctx.op_name_str(rw.ctx.ir.op(cast).name) != "memref.cast" || !cast_folds_into_consumer(rw.ctx, cast) {
+        return false;
+    }
+    let cast_src = rw.ctx.ir.operands(cast)[0];
+    let Some((shape, elem, layout, memory_space)) = memref_parts(rw.ctx, rw.ctx.ir.value_type(cast_src)) else {
+        return false;
+    };
+    if layout
+        .is_some_and(|l| !matches!(rw.ctx.attr_data(l), AttrData::AffineMap(m) if rw.ctx.affine.map_is_identity(*m)))
+    {
+        return false;
+    }
+    let Some(groups) = super::views::reassociation(rw.ctx, op) else { return false };
+    let mut new_shape = Vec::with_capacity(groups.len());
+    for g in &groups {
+        let mut size = 1i64;
+        for &d in g {
+            let Some(&dim) = usize::try_from(d).ok().and_then(|d| shape.get(d)) else { return false };
+            size = sat_mul(size, dim);
+        }
+        new_shape.push(size);
+    }
+    let new_type = rw.ctx.ty(TypeData::MemRef { shape: new_shape, elem, layout: None, memory_space });
+    let old_type = rw.ctx.ir.value_type(rw.ctx.ir.result(op, 0));
+    if new_type == old_type {
+        rw.modify_op_in_place(op, |ctx| ctx.ir.set_operand(op, 0, cast_src));
+        return true;
+    }
+    let mut st = OpState::new(rw.ctx.ir.op(op).name, rw.ctx.ir.op(op).loc);
+    st.operands.push(cast_src);
+    st.result_types.push(new_type);
+    if let Some(re) = prop(rw.ctx, op, "reassociation") {
+        let k = rw.ctx.ident("reassociation");
+        st.props.push(affine_ir::NamedAttr { name: k, value: re });
+    }
+    replace_with_cast_of_new(rw, op, st);
+    true
+}
+
+/// MLIR's `ComposeCollapseOfExpandOp` (identity layouts): a collapse_shape
+/// of an expand_shape is one reshape of the expand's source when the
+/// groups of the higher-rank side cover those of the lower-rank side, or a
+/// `memref.cast` when the ranks agree. (The rank-raising case whose output
+/// shape has dynamic sizes, which MLIR multiplies out with new `arith.muli`
+/// ops, is left alone.)
+pub(super) fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = &*rw.ctx;
+    let src = ctx.ir.operands(op)[0];
+    let Some(expand) = ctx.ir.defining_op(src) else { return false };
+    if ctx.op_name_str(ctx.ir.op(expand).name) != "memref.expand_shape" {
+        return false;
+    }
+    let expand_src = ctx.ir.operands(expand)[0];
+    let (src_type, result_type) = (ctx.ir.value_type(expand_src), ctx.ir.value_type(ctx.ir.result(op, 0)));
+    if [src, expand_src, ctx.ir.result(expand, 0)]
+        .into_iter()
+        .any(|v| has_non_identity_layout(ctx, ctx.ir.value_type(v)))
+    {
+        return false;
+    }
+    if src_type == result_type {
+        return false;
+    }
+    let (Some((src_shape, ..)), Some((result_shape, ..))) =
+        (memref_parts(ctx, src_type), memref_parts(ctx, result_type))
+    else {
+        return false;
+    };
+    let (src_rank, result_rank) = (src_shape.len(), result_shape.len());
+    let (Some(expand_groups), Some(collapse_groups)) =
+        (super::views::reassociation(ctx, expand), super::views::reassociation(ctx, op))
+    else {
+        return false;
+    };
+    let (higher, lower) =
+        if src_rank > result_rank { (&expand_groups, &collapse_groups) } else { (&collapse_groups, &expand_groups) };
+    let mut id = 0usize;
+    let mut composed: Vec<Vec<i64>> = Vec::new();
+    for lower_group in lower.iter() {
+        let Some(&lower_back) = lower_group.last() else { return false };
+        let mut group = Vec::new();
+        while id < higher.len() {
+            let Some(&rightmost) = higher[id].last() else { return false };
+            if rightmost > lower_back {
+                return false;
+            }
+            group.push(id as i64);
+            id += 1;
+            if rightmost == lower_back {
+                break;
+            }
+        }
+        composed.push(group);
+    }
+    let loc = ctx.ir.op(op).loc;
+    let mut static_output = None;
+    let name = if src_rank > result_rank {
+        ctx.ir.op(op).name
+    } else if src_rank < result_rank {
+        // The new expand's output shape: the products of the old expand's
+        // output sizes over the collapse's groups, all static here.
+        let statics = prop(ctx, expand, "static_output_shape").and_then(|a| ctx.attr_dense_i64s(a));
+        let Some(statics) = statics else { return false };
+        if statics.contains(&DYNAMIC) {
+            return false;
+        }
+        let mut shape = Vec::new();
+        for g in &collapse_groups {
+            let mut n = 1i64;
+            for &i in g {
+                let Some(&d) = usize::try_from(i).ok().and_then(|i| statics.get(i)) else { return false };
+                n = n.wrapping_mul(d);
+            }
+            shape.push(n);
+        }
+        static_output = Some(shape);
+        ctx.ir.op(expand).name
+    } else {
+        let cast_name = rw.ctx.op_name("memref.cast");
+        let mut cast = OpState::new(cast_name, loc);
+        cast.operands.push(expand_src);
+        cast.result_types.push(result_type);
+        rw.replace_op_with_new(op, cast);
+        return true;
+    };
+    let mut st = OpState::new(name, loc);
+    st.operands.push(expand_src);
+    st.result_types.push(result_type);
+    let group_attrs: Vec<_> = composed
+        .iter()
+        .map(|g| {
+            let items: Vec<_> = g.iter().map(|&i| rw.ctx.i64_attr(i)).collect();
+            rw.ctx.attr(AttrData::Array(items))
+        })
+        .collect();
+    let re = rw.ctx.attr(AttrData::Array(group_attrs));
+    let k = rw.ctx.ident("reassociation");
+    st.props.push(affine_ir::NamedAttr { name: k, value: re });
+    if let Some(shape) = static_output {
+        let a = rw.ctx.dense_i64_array_attr(&shape);
+        let k = rw.ctx.ident("static_output_shape");
+        st.props.push(affine_ir::NamedAttr { name: k, value: a });
+    }
+    rw.replace_op_with_new(op, st);
+    true
+}
