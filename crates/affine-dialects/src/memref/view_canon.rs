@@ -117,8 +117,8 @@ fn sat_mul(a: i64, b: i64) -> i64 {
 
 /// MLIR's `verifyInBoundsSlice` on the static values.
 fn in_bounds_slice(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> bool {
-    for i in 0..shape.len() {
-        let (dim, o) = (shape[i], offsets.get(i).copied().unwrap_or(DYNAMIC));
+    for (i, &dim) in shape.iter().enumerate() {
+        let o = offsets.get(i).copied().unwrap_or(DYNAMIC);
         let (s, st) = (sizes.get(i).copied().unwrap_or(DYNAMIC), strides.get(i).copied().unwrap_or(DYNAMIC));
         if dim == DYNAMIC || o == DYNAMIC {
             continue;
