@@ -440,21 +440,72 @@ impl ArenaSlots {
     }
 }
 
-/// Puts the worker copy `root` of `child` in an empty op named as
-/// `child`'s parent when `child`'s kind requires its parent (MLIR's
-/// `HasParent`, e.g. `gpu.func` in `gpu.module`), so that the verification
-/// after each pass sees the parent the op has in the module. Only the
-/// copy of `child` comes back from the worker.
+/// Puts the worker copy `root` of `child` in an op named as `child`'s
+/// parent when `child`'s kind requires its parent (MLIR's `HasParent`,
+/// e.g. `gpu.func` in `gpu.module`), so that the verification after each
+/// pass sees the parent the op has in the module, or when `child` reads
+/// `memref.global`s of its parent through `memref.get_global`: copies of
+/// those globals go in the shell, so that folds looking them up (a load of
+/// a constant global) see what they see in a one-thread run, as a nested
+/// MLIR pass sees its parent's symbols. Only the copy of `child` comes
+/// back from the worker.
 fn place_under_parent_shell(ctx: &Context, worker: &mut Context, child: OpId, root: OpId) {
     let requires_parent = ctx.op_def(ctx.ir.op(child).name).is_some_and(|d| !d.parent_ops.is_empty());
-    let Some(parent) = ctx.ir.parent_op(child).filter(|_| requires_parent) else { return };
+    let Some(parent) = ctx.ir.parent_op(child) else { return };
+    let globals = read_globals(ctx, parent, child);
+    if !requires_parent && globals.is_empty() {
+        return;
+    }
     let region = worker.ir.new_region();
     let block = worker.ir.new_block(&[]);
     worker.ir.append_block(region, block);
     let mut shell = affine_ir::ir::OpState::new(ctx.ir.op(parent).name, worker.ir.op(root).loc);
     shell.regions.push(region);
     worker.ir.create_op(shell);
+    for g in globals {
+        let copy = worker.ir.import_op(&ctx.ir, g, &SameIds);
+        worker.ir.insert_op(copy, affine_ir::ir::InsertPoint::BlockEnd(block));
+    }
     worker.ir.insert_op(root, affine_ir::ir::InsertPoint::BlockEnd(block));
+}
+
+/// The `memref.global` ops in `parent`'s body that `memref.get_global` ops
+/// inside `child` name (in body order).
+fn read_globals(ctx: &Context, parent: OpId, child: OpId) -> Vec<OpId> {
+    let Some(get_global) = ctx.lookup_op_name("memref.get_global") else { return Vec::new() };
+    let (Some(name_key), Some(sym_key)) = (ctx.lookup_ident("name"), ctx.lookup_ident("sym_name")) else {
+        return Vec::new();
+    };
+    let mut names = Vec::new();
+    ctx.ir.walk_pre(child, &mut |o| {
+        if ctx.ir.op(o).name == get_global
+            && let Some(a) = ctx.ir.attr(o, name_key)
+            && let affine_ir::context::AttrData::SymbolRef { root, .. } = ctx.attr_data(a)
+        {
+            names.push(*root);
+        }
+    });
+    if names.is_empty() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for &r in ctx.ir.regions(parent) {
+        for b in ctx.ir.region_blocks(r) {
+            for o in ctx.ir.block_ops(b) {
+                if ctx.op_name_str(ctx.ir.op(o).name) != "memref.global" {
+                    continue;
+                }
+                let named = ctx.ir.attr(o, sym_key).is_some_and(|a| {
+                    matches!(ctx.attr_data(a), affine_ir::context::AttrData::String { value, .. }
+                        if ctx.lookup_ident(value).is_some_and(|id| names.contains(&id)))
+                });
+                if named {
+                    out.push(o);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// A worker's diagnostic with its locations in the parent context.

@@ -11,7 +11,8 @@
 //!   `memref.cast` back to the old type); an allocation only stored into
 //!   and deallocated is erased with its users;
 //! * a `memref.subview` of the whole source is the source (cast to the
-//!   result type when the types differ);
+//!   result type when the types differ); the other subview and view
+//!   patterns and folders are in `view_canon.rs`;
 //! * `memref.copy` of a memref onto itself or of an empty memref is erased;
 //! * `memref.memory_space_cast` of a `memory_space_cast` reads its source.
 
@@ -19,7 +20,7 @@ use affine_ir::context::{AttrData, Attribute, Context, DYNAMIC, TypeData};
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::rewrite::{FoldResult, PatternRewriter, RewritePatternSet, constant_value};
 
-use super::memref_parts;
+use super::{memref_parts, view_canon};
 use crate::affine::fold::fold_memref_cast;
 use crate::arith::types::prop;
 
@@ -39,8 +40,15 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             let value = ctx.ir.operands(op).first().copied();
             fold_memref_cast(ctx, op, value)
         }
-        "memref.load" | "memref.dealloc" | "memref.copy" | "memref.prefetch" | "memref.dma_start"
-        | "memref.dma_wait" | "memref.cast" => fold_memref_cast(ctx, op, None),
+        "memref.copy" => view_canon::fold_copy(ctx, op),
+        "memref.subview" => view_canon::fold_subview(ctx, op, results),
+        "memref.view" => view_canon::fold_view(ctx, op, results),
+        "memref.reinterpret_cast" => view_canon::fold_reinterpret_cast(ctx, op, results),
+        "memref.extract_strided_metadata" => view_canon::fold_extract_strided_metadata(ctx, op),
+        "memref.assume_alignment" => view_canon::fold_assume_alignment(ctx, op, results),
+        "memref.expand_shape" | "memref.collapse_shape" => view_canon::fold_reshape(ctx, op, results),
+        "memref.load" | "memref.dealloc" | "memref.prefetch" | "memref.dma_start" | "memref.dma_wait"
+        | "memref.cast" => fold_memref_cast(ctx, op, None),
         "memref.memory_space_cast" => fold_memory_space_cast(ctx, op),
         _ => false,
     }
@@ -88,8 +96,14 @@ fn fold_dim(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
                     return true;
                 }
             }
+            "memref.view" => {
+                if let Some(&v) = ctx.ir.operands(def).get(2 + dyn_pos) {
+                    results.push(FoldResult::Value(v));
+                    return true;
+                }
+            }
             "memref.subview" => {
-                if let Some(v) = subview_dynamic_size(ctx, def, i) {
+                if let Some(v) = view_canon::subview_dynamic_size(ctx, def, i) {
                     results.push(FoldResult::Value(v));
                     return true;
                 }
@@ -98,20 +112,6 @@ fn fold_dim(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
         }
     }
     fold_memref_cast(ctx, op, None)
-}
-
-/// The dynamic size operand of result dim `i` of a (not rank-reducing)
-/// `memref.subview`.
-fn subview_dynamic_size(ctx: &Context, subview: OpId, i: usize) -> Option<ValueId> {
-    let sizes = prop(ctx, subview, "static_sizes").and_then(|a| ctx.attr_dense_i64s(a))?;
-    let offsets = prop(ctx, subview, "static_offsets").and_then(|a| ctx.attr_dense_i64s(a))?;
-    let result_rank = memref_parts(ctx, ctx.ir.value_type(ctx.ir.result(subview, 0)))?.0.len();
-    if sizes.len() != result_rank || sizes.get(i) != Some(&DYNAMIC) {
-        return None;
-    }
-    let dyn_offsets = offsets.iter().filter(|&&o| o == DYNAMIC).count();
-    let dyn_before = sizes[..i].iter().filter(|&&s| s == DYNAMIC).count();
-    ctx.ir.operands(subview).get(1 + dyn_offsets + dyn_before).copied()
 }
 
 /// Adds the patterns of memref op `name`.
@@ -125,7 +125,35 @@ pub fn patterns(name: &str, set: &mut RewritePatternSet) {
             set.add_fn("SimplifyAllocConst", "memref.alloca", simplify_alloc_const);
             set.add_fn("SimplifyDeadAlloc", "memref.alloca", simplify_dead_alloc);
         }
-        "memref.subview" => set.add_fn("TrivialSubViewOpFolder", "memref.subview", fold_trivial_subview),
+        "memref.subview" => {
+            set.add_fn(
+                "OpWithOffsetSizesAndStridesConstantArgumentFolder",
+                "memref.subview",
+                view_canon::subview_constant_arguments,
+            );
+            set.add_fn("SubViewOpMemRefCastFolder", "memref.subview", view_canon::subview_of_cast);
+            set.add_fn("TrivialSubViewOpFolder", "memref.subview", fold_trivial_subview);
+        }
+        "memref.view" => {
+            set.add_fn("ViewOpShapeFolder", "memref.view", view_canon::view_shape);
+            set.add_fn("ViewOpMemrefCastFolder", "memref.view", view_canon::view_of_cast);
+        }
+        "memref.reinterpret_cast" => {
+            set.add_fn(
+                "ReinterpretCastOpExtractStridedMetadataFolder",
+                "memref.reinterpret_cast",
+                view_canon::reinterpret_of_metadata,
+            );
+            set.add_fn("ReinterpretCastOpConstantFolder", "memref.reinterpret_cast", view_canon::reinterpret_constants);
+        }
+        "memref.collapse_shape" => {
+            set.add_fn("ComposeReassociativeReshapeOps", "memref.collapse_shape", view_canon::compose_reshapes);
+            set.add_fn("ComposeCollapseOfExpandOp", "memref.collapse_shape", view_canon::collapse_of_expand);
+            set.add_fn("CollapseShapeOpMemRefCastFolder", "memref.collapse_shape", view_canon::collapse_of_cast);
+        }
+        "memref.expand_shape" => {
+            set.add_fn("ComposeReassociativeReshapeOps", "memref.expand_shape", view_canon::compose_reshapes);
+        }
         "memref.copy" => {
             set.add_fn("FoldEmptyCopy", "memref.copy", fold_empty_copy);
             set.add_fn("FoldSelfCopy", "memref.copy", fold_self_copy);
@@ -219,34 +247,15 @@ fn simplify_dead_alloc(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// MLIR's `TrivialSubViewOpFolder`: a subview of the whole source (same
 /// rank, zero offsets, unit strides, sizes equal to the source's static
-/// shape, all of them static) is the source itself, cast to the result type
-/// when the types differ.
+/// shape) is the source itself, cast to the result type when the types
+/// differ.
 fn fold_trivial_subview(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let operands = rw.ctx.ir.operands(op).to_vec();
-    // Dynamic offsets, sizes or strides: not folded here (MLIR first makes
-    // constant ones static with another pattern we do not have).
-    if operands.len() != 1 {
+    if !view_canon::is_trivial_subview(rw.ctx, op) {
         return false;
     }
-    let source = operands[0];
+    let source = rw.ctx.ir.operands(op)[0];
     let result = rw.ctx.ir.result(op, 0);
     let (source_type, result_type) = (rw.ctx.ir.value_type(source), rw.ctx.ir.value_type(result));
-    let Some((source_shape, ..)) = memref_parts(rw.ctx, source_type) else { return false };
-    let Some((result_shape, ..)) = memref_parts(rw.ctx, result_type) else { return false };
-    let dense = |name: &str| prop(rw.ctx, op, name).and_then(|a| rw.ctx.attr_dense_i64s(a));
-    let (Some(offsets), Some(sizes), Some(strides)) =
-        (dense("static_offsets"), dense("static_sizes"), dense("static_strides"))
-    else {
-        return false;
-    };
-    let trivial = source_shape.len() == result_shape.len()
-        && offsets.iter().all(|&o| o == 0)
-        && strides.iter().all(|&s| s == 1)
-        && sizes.len() == source_shape.len()
-        && sizes.iter().zip(&source_shape).all(|(&s, &d)| s != DYNAMIC && s == d);
-    if !trivial {
-        return false;
-    }
     if source_type == result_type {
         rw.replace_op(op, &[source]);
         return true;

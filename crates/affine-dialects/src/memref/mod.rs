@@ -13,6 +13,7 @@
 
 mod canonicalize;
 pub mod dma;
+mod view_canon;
 pub(crate) mod views;
 
 use crate::arith::types::*;
@@ -193,6 +194,12 @@ pub fn register(reg: &mut Registry) {
         "memref.alloc",
         "memref.alloca",
         "memref.subview",
+        "memref.view",
+        "memref.reinterpret_cast",
+        "memref.extract_strided_metadata",
+        "memref.assume_alignment",
+        "memref.expand_shape",
+        "memref.collapse_shape",
     ] {
         if let Some(def) = reg.get(name).copied() {
             let traits = if name == "memref.cast" { def.traits | traits::CAST } else { def.traits };

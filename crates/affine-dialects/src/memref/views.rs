@@ -94,7 +94,19 @@ namer!(names_view, "view");
 namer!(names_expand, "expand_shape");
 namer!(names_collapse, "collapse_shape");
 namer!(names_intptr, "intptr");
-namer!(names_metadata, "base_buffer", "offset", "sizes", "strides");
+/// `base_buffer`, `offset`, then `sizes` and `strides` on the first of the
+/// sizes and of the strides (rank `r`: results 2 and 2 + r), none when the
+/// source is 0-d.
+fn names_metadata(ctx: &Context, op: OpId, out: &mut Vec<(u32, String)>) {
+    out.push((0, "base_buffer".to_string()));
+    out.push((1, "offset".to_string()));
+    let n = ctx.ir.results(op).len();
+    if n > 2 {
+        let rank = (n - 2) / 2;
+        out.push((2, "sizes".to_string()));
+        out.push(((2 + rank) as u32, "strides".to_string()));
+    }
+}
 namer!(names_assume, "assume_align");
 
 // ----------------------------------------------------------------------
