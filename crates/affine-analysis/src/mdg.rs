@@ -1207,9 +1207,11 @@ fn effected_values(ctx: &Context, op: OpId, kind: EffectKind) -> Option<Vec<Valu
 /// pipeline or a replacement (`setOperand` puts the use at the front of
 /// `v`'s list in MLIR) comes first although its op is older.
 pub fn mlir_users(ctx: &Context, v: ValueId) -> Vec<OpId> {
+    let mut seen: FxHashSet<OpId> = FxHashSet::default();
     let mut users: Vec<OpId> = Vec::new();
     for u in ctx.ir.uses_in_mlir_order(v) {
-        if !users.contains(&u.op) {
+        // (A set: a constant or an argument may have thousands of users.)
+        if seen.insert(u.op) {
             users.push(u.op);
         }
     }
