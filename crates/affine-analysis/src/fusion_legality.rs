@@ -359,7 +359,7 @@ fn nest_accesses_of(ctx: &Context, root: OpId, memref: ValueId) -> Vec<MemRefAcc
 /// The order of `a` and `b` (both in the nest at `root`) in a post-order
 /// walk of the nest: nested ops before their ancestors, regions, blocks and
 /// ops in order.
-fn post_order_cmp(ctx: &Context, root: OpId, a: OpId, b: OpId) -> std::cmp::Ordering {
+pub fn post_order_cmp(ctx: &Context, root: OpId, a: OpId, b: OpId) -> std::cmp::Ordering {
     use std::cmp::Ordering;
     let chain = |mut o: OpId| {
         let mut c = vec![o];
@@ -560,13 +560,19 @@ pub fn check_producer_consumer_known(
     // A buffer only the source uses, each read of which reads what the
     // same iteration just wrote there (a private buffer of an earlier
     // fusion), cannot carry values between source iterations.
+    // The source's accesses by memref, in walk order (a grown nest fused on
+    // as a source has thousands: no pairwise scans).
+    let mut of_memref: FxHashMap<ValueId, Vec<usize>> = FxHashMap::default();
+    for (i, a) in src_acc.iter().enumerate() {
+        of_memref.entry(a.memref).or_default().push(i);
+    }
     let mut self_dependent: Vec<ValueId> = Vec::new();
+    let mut looked_at: FxHashSet<ValueId> = FxHashSet::default();
+    let mut is_self_dependent: FxHashSet<ValueId> = FxHashSet::default();
     for a in src_acc.iter().filter(|a| a.is_write()) {
-        if src_acc.iter().filter(|b| b.memref == a.memref).count() > 1
-            && !self_dependent.contains(&a.memref)
-            && !is_iteration_local(ctx, src, a.memref)
-        {
+        if of_memref[&a.memref].len() > 1 && looked_at.insert(a.memref) && !is_iteration_local(ctx, src, a.memref) {
             self_dependent.push(a.memref);
+            is_self_dependent.insert(a.memref);
         }
     }
     if !self_dependent.is_empty() {
@@ -577,8 +583,9 @@ pub fn check_producer_consumer_known(
         {
             return Err(Unsound::RecomputedInstances(m));
         }
-        for a1 in src_acc.iter().filter(|a| self_dependent.contains(&a.memref)) {
-            for a2 in src_acc.iter().filter(|b| b.memref == a1.memref && (b.is_write() || a1.is_write())) {
+        for a1 in src_acc.iter().filter(|a| is_self_dependent.contains(&a.memref)) {
+            let same_memref = of_memref[&a1.memref].iter().map(|&i| &src_acc[i]);
+            for a2 in same_memref.filter(|b| b.is_write() || a1.is_write()) {
                 if reordered(ctx, &mut f, a1, a2)? {
                     return Err(Unsound::ReorderedSourceDependence(a1.memref));
                 }
@@ -722,8 +729,15 @@ fn is_iteration_local(ctx: &Context, root: OpId, memref: ValueId) -> bool {
 /// write-after-write dependence inside the source).
 fn overwritten_within(ctx: &mut Context, accesses: &[MemRefAccess], memrefs: &[ValueId]) -> Option<ValueId> {
     use crate::dependence::{DependenceOptions, check_memref_access_dependence_with};
+    let memrefs: FxHashSet<ValueId> = memrefs.iter().copied().collect();
+    // The writes by memref, in walk order (no scan of every access per
+    // access of a large nest).
+    let mut writes_of: FxHashMap<ValueId, Vec<&MemRefAccess>> = FxHashMap::default();
+    for a in accesses.iter().filter(|a| a.is_write() && memrefs.contains(&a.memref)) {
+        writes_of.entry(a.memref).or_default().push(a);
+    }
     for a1 in accesses.iter().filter(|a| memrefs.contains(&a.memref)) {
-        for a2 in accesses.iter().filter(|b| b.is_write() && b.memref == a1.memref) {
+        for &a2 in writes_of.get(&a1.memref).map(Vec::as_slice).unwrap_or(&[]) {
             let common = crate::dependence::common_surrounding_loops(ctx, a1.op, a2.op);
             for d in 1..=common + 1 {
                 let (r, _) = check_memref_access_dependence_with(ctx, a1, a2, d, false, DependenceOptions::default());

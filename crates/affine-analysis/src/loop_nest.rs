@@ -269,11 +269,11 @@ pub fn update_loop_nest_stats(
 }
 
 /// [`update_loop_nest_stats`] when the ops inserted in the body of `grown`
-/// are known: `new_ops`, top-level ops of that body. When none of them is
-/// an `affine.for`, only they are counted (the body's other ops and its
-/// child loops are as before); otherwise the body is scanned again. A
-/// destination grown by thousands of sibling fusions into one body is not
-/// rescanned for each.
+/// are known: `new_ops`, consecutive top-level ops of that body. Only they
+/// are counted (the body's other ops and its child loops are as before),
+/// and the loops among them are inserted among the body's children at
+/// their place, their nests collected. A destination grown by thousands of
+/// fusions into one body is not rescanned for each.
 pub fn update_loop_nest_stats_inserted(
     ctx: &mut Context,
     stats: &mut LoopNestStats,
@@ -285,21 +285,57 @@ pub fn update_loop_nest_stats_inserted(
     let if_name = ctx.lookup_op_name(names::IF);
     let body = ctx.ir.regions(grown).first().and_then(|&r| ctx.ir.entry_block(r));
     let in_body = |o: &OpId| body.is_some() && ctx.ir.op(*o).parent == body;
-    if !stats.op_count.contains_key(&grown)
-        || !new_ops.iter().all(in_body)
-        || new_ops.iter().any(|&o| Some(ctx.ir.op(o).name) == for_name)
-    {
+    if !stats.op_count.contains_key(&grown) || !new_ops.iter().all(in_body) {
         return update_loop_nest_stats(ctx, stats, grown, trip_counts);
     }
     let mut added = 0u64;
+    let mut new_loops: Vec<OpId> = Vec::new();
     for &o in new_ops {
-        if Some(ctx.ir.op(o).name) != if_name {
+        let name = ctx.ir.op(o).name;
+        if Some(name) == for_name {
+            new_loops.push(o);
+            continue;
+        }
+        if Some(name) != if_name {
             added += 1;
         }
         // As `scan_loop_body`: a loop nested in another op than a loop
         // ends the analysis.
         if !ctx.ir.op(o).regions.is_empty() && ctx.ir.walk(o, WalkOrder::PreOrder).into_iter().any(|x| is_for(ctx, x)) {
             return None;
+        }
+    }
+    if let Some(&first) = new_ops.first()
+        && !new_loops.is_empty()
+    {
+        // The new loops join the body's children at their place (after
+        // the loops before the inserted ops: a backward slice goes first)
+        // and their nests are collected as `update_loop_nest_stats` does.
+        let mut before = 0usize;
+        let mut cur = ctx.ir.op(first).prev;
+        while let Some(o) = cur {
+            if Some(ctx.ir.op(o).name) == for_name {
+                before += 1;
+            }
+            cur = ctx.ir.op(o).prev;
+        }
+        let children = stats.loop_map.entry(grown).or_default();
+        if before > children.len() {
+            return update_loop_nest_stats(ctx, stats, grown, trip_counts);
+        }
+        children.splice(before..before, new_loops.iter().copied());
+        let mut pending: Vec<OpId> = new_loops.into_iter().rev().collect();
+        while let Some(f) = pending.pop() {
+            let (count, children) = scan_loop_body(ctx, f, for_name, if_name)?;
+            stats.op_count.insert(f, count);
+            let trip = (*trip_counts.entry(f).or_insert_with(|| constant_trip_count(ctx, f)))?;
+            stats.trip_count.insert(f, trip);
+            pending.extend(children.iter().rev().copied());
+            if children.is_empty() {
+                stats.loop_map.remove(&f);
+            } else {
+                stats.loop_map.insert(f, children);
+            }
         }
     }
     *stats.op_count.get_mut(&grown)? += added;
@@ -360,6 +396,44 @@ pub fn compute_cost_with(
         trip = *t as i64;
     }
     trip.wrapping_mul(op_count)
+}
+
+/// [`compute_cost_with`] of the nest at `root` with `cost_map` (no trip
+/// override), from `base`, the nest's cost without it ([`compute_cost`]),
+/// without visiting every loop of the nest. A loop's cost is its trip count
+/// times its own ops plus its children's costs plus its extra ops, so the
+/// root's cost is linear in each extra count, with as coefficient the
+/// product of the trip counts of that loop and its ancestors up to `root`;
+/// wrapping arithmetic is arithmetic modulo 2^64, a ring, where that
+/// expansion holds exactly. A loop of `cost_map` outside the nest adds
+/// nothing, as there. (Every loop of a nest with statistics has loops as
+/// ancestors up to the root, the tree `compute_cost_with` descends.)
+pub fn compute_cost_added(
+    ctx: &Context,
+    root: OpId,
+    stats: &LoopNestStats,
+    base: i64,
+    cost_map: &FxHashMap<OpId, i64>,
+) -> i64 {
+    let mut cost = base;
+    for (&l, &extra) in cost_map {
+        let mut factor: i64 = 1;
+        let mut cur = l;
+        let inside = loop {
+            factor = factor.wrapping_mul(stats.trip_count.get(&cur).copied().unwrap_or(0) as i64);
+            if cur == root {
+                break true;
+            }
+            match ctx.ir.parent_op(cur) {
+                Some(p) => cur = p,
+                None => break false,
+            }
+        };
+        if inside {
+            cost = cost.wrapping_add(extra.wrapping_mul(factor));
+        }
+    }
+    cost
 }
 
 // ---------------------------------------------------------------------------

@@ -179,6 +179,11 @@ impl LoopNestState {
     }
 }
 
+/// How many entries of a node's access list one use of a memref is worth
+/// in [`Node::accesses_of`] (which walks use lists instead of the list when
+/// that is cheaper).
+const USE_COST: usize = 8;
+
 /// A node of the graph: a top-level op and the memory accesses in it.
 #[derive(Clone, Debug)]
 pub struct Node {
@@ -228,6 +233,60 @@ impl Node {
     /// lookup; memrefs replaced in place are seen).
     pub fn accessed_memrefs<'c>(&'c self, ctx: &'c Context) -> impl Iterator<Item = (ValueId, bool)> + 'c {
         self.accesses.iter().map(move |&(o, write)| (ctx.ir.operands(o)[usize::from(write)], write))
+    }
+
+    /// The node's affine loads and stores of one of `memrefs` (true for a
+    /// store), in walk order: `accesses` filtered by memref. Found from the
+    /// memrefs' use lists when those are much shorter than the node's
+    /// access list (a destination grown by many fusions accesses many
+    /// memrefs, each used by a few ops), by filtering `accesses` otherwise.
+    /// Both give the same list while `accesses` is the nest's (the graph
+    /// keeps it so: every affine load and store inside the node's op, the
+    /// op included, in post-order; accesses have no regions, so that is
+    /// program order), as `access_memref_and_kind` reads an access's memref
+    /// from the same operand `accessed_memrefs` does.
+    pub fn accesses_of(&self, ctx: &Context, memrefs: &[ValueId]) -> Vec<(OpId, bool)> {
+        let uses: usize = memrefs.iter().map(|&m| ctx.ir.uses(m).len()).sum();
+        // A use costs an ancestor walk and a share of the sort.
+        if uses.saturating_mul(USE_COST) >= self.accesses.len() {
+            let memref_of = |&(o, write): &(OpId, bool)| ctx.ir.operands(o)[usize::from(write)];
+            if memrefs.len() > 8 {
+                let set: FxHashSet<ValueId> = memrefs.iter().copied().collect();
+                return self.accesses.iter().copied().filter(|a| set.contains(&memref_of(a))).collect();
+            }
+            return self.accesses.iter().copied().filter(|a| memrefs.contains(&memref_of(a))).collect();
+        }
+        self.accesses_of_from_uses(ctx, memrefs)
+    }
+
+    /// [`Self::accesses_of`] from the memrefs' use lists.
+    fn accesses_of_from_uses(&self, ctx: &Context, memrefs: &[ValueId]) -> Vec<(OpId, bool)> {
+        let mut out: Vec<(OpId, bool)> = Vec::new();
+        for &m in memrefs {
+            for u in ctx.ir.uses(m) {
+                if let Some((memref, write)) = access_memref_and_kind(ctx, u.op)
+                    && memref == m
+                    && ctx.ir.is_ancestor(self.op, u.op)
+                {
+                    out.push((u.op, write));
+                }
+            }
+        }
+        out.sort_by(|a, b| crate::fusion_legality::post_order_cmp(ctx, self.op, a.0, b.0));
+        out.dedup_by_key(|&mut (o, _)| o);
+        out
+    }
+
+    /// Whether an affine load of the node reads `memref`: what
+    /// [`Self::has_load`] answers (its loads are affine ones), from the
+    /// memref's uses when they are fewer than the node's loads.
+    pub fn reads(&self, ctx: &Context, memref: ValueId) -> bool {
+        let uses = ctx.ir.uses(memref);
+        if uses.len().saturating_mul(USE_COST) >= self.loads.len() {
+            return self.has_load(ctx, memref);
+        }
+        uses.iter()
+            .any(|u| access_memref_and_kind(ctx, u.op) == Some((memref, false)) && ctx.ir.is_ancestor(self.op, u.op))
     }
 
     /// MLIR's `gatherLoadsAndStores` on the node's nest: its affine loads
@@ -424,6 +483,12 @@ pub struct MemRefDependenceGraph {
     pub memref_order: Vec<ValueId>,
     /// The next node id.
     pub next_node_id: u32,
+    /// The edges of `in_edges`/`out_edges` as (source, destination, value)
+    /// (kept by `add_edge` and `remove_edge`): whether an edge exists is a
+    /// lookup, not a scan of a grown node's edge lists.
+    edge_set: FxHashSet<(u32, u32, ValueId)>,
+    /// The memrefs of `memref_order`.
+    memref_order_set: FxHashSet<ValueId>,
     /// The node of each node op (kept by the methods that add nodes and
     /// change their ops; [`MemRefDependenceGraph::node_of_op`] checks it).
     op_index: FxHashMap<OpId, u32>,
@@ -469,6 +534,8 @@ impl MemRefDependenceGraph {
             memref_edge_count: FxHashMap::default(),
             memref_order: Vec::new(),
             next_node_id: 0,
+            edge_set: FxHashSet::default(),
+            memref_order_set: FxHashSet::default(),
             op_index: FxHashMap::default(),
             view_aliases: FxHashMap::default(),
         };
@@ -725,6 +792,9 @@ impl MemRefDependenceGraph {
 
     /// True if there is an edge `src -> dst` (for `value` if given).
     pub fn has_edge(&self, src: u32, dst: u32, value: Option<ValueId>) -> bool {
+        if let Some(v) = value {
+            return self.edge_set.contains(&(src, dst, v));
+        }
         let (Some(outs), Some(ins)) = (self.out_edges.get(&src), self.in_edges.get(&dst)) else { return false };
         let m = |e: &Edge, id: u32| e.id == id && value.is_none_or(|v| e.value == v);
         outs.iter().any(|e| m(e, dst)) && ins.iter().any(|e| m(e, src))
@@ -737,9 +807,10 @@ impl MemRefDependenceGraph {
         }
         self.out_edges.entry(src).or_default().push(Edge { id: dst, value });
         self.in_edges.entry(dst).or_default().push(Edge { id: src, value });
+        self.edge_set.insert((src, dst, value));
         if is_memref(ctx, value) {
             let c = self.memref_edge_count.entry(value).or_insert_with(|| 0);
-            if *c == 0 && !self.memref_order.contains(&value) {
+            if *c == 0 && self.memref_order_set.insert(value) {
                 self.memref_order.push(value);
             }
             *c += 1;
@@ -748,6 +819,7 @@ impl MemRefDependenceGraph {
 
     /// Removes the edge `src -> dst` for `value`.
     pub fn remove_edge(&mut self, ctx: &Context, src: u32, dst: u32, value: ValueId) {
+        self.edge_set.remove(&(src, dst, value));
         if is_memref(ctx, value)
             && let Some(c) = self.memref_edge_count.get_mut(&value)
         {
@@ -842,14 +914,12 @@ impl MemRefDependenceGraph {
         if self.defining_nodes(ctx, dst).into_iter().any(|d| self.has_dependence_path(ctx, src, d)) {
             return None;
         }
-        let src_deps: FxHashSet<OpId> =
-            self.out_edges[&src].iter().filter(|e| e.id != dst).map(|e| self.node(e.id).op).collect();
-        let dst_deps: FxHashSet<OpId> = self
-            .in_edges
-            .get(&dst)
-            .map(|ins| ins.iter().filter(|e| e.id != src).map(|e| self.node(e.id).op).collect())
-            .unwrap_or_default();
         let (src_op, dst_op) = (self.node(src).op, self.node(dst).op);
+        // The ops of the nodes `src` has edges to and of those with edges
+        // into `dst`, built at the first op between the two (a grown
+        // destination has thousands of incoming edges; adjacent nests need
+        // neither set).
+        let mut deps: Option<(FxHashSet<OpId>, FxHashSet<OpId>)> = None;
         let mut first_src_dep: Option<OpId> = None;
         let mut last_dst_dep: Option<usize> = None;
         let mut first_src_pos: Option<usize> = None;
@@ -859,6 +929,16 @@ impl MemRefDependenceGraph {
             if o == dst_op {
                 break;
             }
+            let (src_deps, dst_deps) = deps.get_or_insert_with(|| {
+                let src_deps =
+                    self.out_edges[&src].iter().filter(|e| e.id != dst).map(|e| self.node(e.id).op).collect();
+                let dst_deps = self
+                    .in_edges
+                    .get(&dst)
+                    .map(|ins| ins.iter().filter(|e| e.id != src).map(|e| self.node(e.id).op).collect())
+                    .unwrap_or_default();
+                (src_deps, dst_deps)
+            });
             if src_deps.contains(&o) && first_src_pos.is_none() {
                 first_src_pos = Some(pos);
                 first_src_dep = Some(o);
@@ -1120,13 +1200,21 @@ fn effected_values(ctx: &Context, op: OpId, kind: EffectKind) -> Option<Vec<Valu
     }
 }
 
-/// The users of `v` in MLIR's use-list order: most recently created first
-/// (use lists are prepended to; ops are never re-pointed here without being
-/// recreated, so creation order is op id order).
+/// The users of `v` in MLIR's use-list order ([`affine_ir::ir::Ir::uses_in_mlir_order`]:
+/// the most recent use first), each once (at its first use in that
+/// order). Creation order (op ids, newest first) is that order only while
+/// no use was re-pointed: an operand set to `v` by an earlier pass of the
+/// pipeline or a replacement (`setOperand` puts the use at the front of
+/// `v`'s list in MLIR) comes first although its op is older.
 pub fn mlir_users(ctx: &Context, v: ValueId) -> Vec<OpId> {
-    let mut users: Vec<OpId> = ctx.ir.uses(v).iter().map(|u| u.op).collect();
-    users.sort_by(|a, b| b.cmp(a));
-    users.dedup();
+    let mut seen: FxHashSet<OpId> = FxHashSet::default();
+    let mut users: Vec<OpId> = Vec::new();
+    for u in ctx.ir.uses_in_mlir_order(v) {
+        // (A set: a constant or an argument may have thousands of users.)
+        if seen.insert(u.op) {
+            users.push(u.op);
+        }
+    }
     users
 }
 
@@ -1273,7 +1361,46 @@ mod tests {
             assert_eq!(node.accesses, full.accesses);
             assert_eq!((&node.loads, &node.stores), (&full.loads, &full.stores));
             assert_eq!(node.loop_ivs, full.loop_ivs(&ctx).collect::<FxHashSet<_>>());
+            // The accesses to some memrefs, from the list and from the
+            // memrefs' uses, are the filtered walk.
+            let memrefs: Vec<ValueId> = ctx.ir.block_args(block).to_vec();
+            for set in [&memrefs[..1], &memrefs[1..], &memrefs[..]] {
+                let of = |m: ValueId| set.contains(&m);
+                let want: Vec<(OpId, bool)> =
+                    full.accesses.iter().copied().filter(|&(o, w)| of(ctx.ir.operands(o)[usize::from(w)])).collect();
+                assert!(!want.is_empty());
+                assert_eq!(node.accesses_of(&ctx, set), want);
+                assert_eq!(node.accesses_of_from_uses(&ctx, set), want);
+            }
         }
+    }
+
+    /// MLIR's use lists put a new use first, also when an old op's operand
+    /// is set to the value (`setOperand`): the users then are not in
+    /// creation order, and `mlir_users` follows the use list.
+    #[test]
+    fn users_follow_the_use_list_not_creation_order() {
+        let text = "func.func @f(%m: memref<8xf32>) {\n\
+            %a = arith.constant 1.0 : f32\n\
+            %b = arith.constant 2.0 : f32\n\
+            affine.store %a, %m[0] : memref<8xf32>\n\
+            affine.store %b, %m[1] : memref<8xf32>\n\
+            affine.store %a, %m[2] : memref<8xf32>\n\
+            return\n}\n";
+        let mut ctx = affine_dialects::new_context();
+        let module = crate::tests::parse(&mut ctx, text);
+        let stores: Vec<OpId> = ctx
+            .ir
+            .walk(module, WalkOrder::PreOrder)
+            .into_iter()
+            .filter(|&o| access_memref_and_kind(&ctx, o).is_some_and(|(_, w)| w))
+            .collect();
+        let a = ctx.ir.operands(stores[0])[0];
+        // Parsed: newest first, which is creation order.
+        assert_eq!(mlir_users(&ctx, a), vec![stores[2], stores[0]]);
+        // The middle store now stores `%a`: its use is the newest.
+        ctx.ir.set_operand(stores[1], 0, a);
+        assert_eq!(mlir_users(&ctx, a), vec![stores[1], stores[2], stores[0]]);
     }
 
     /// Reachability on a graph with exponentially many paths: 40 nests

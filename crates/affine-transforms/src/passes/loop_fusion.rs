@@ -34,11 +34,11 @@ pub use report::ReportFormat;
 use affine_analysis::access::{MemRefAccess, access_memref_and_kind};
 use affine_analysis::dependence::RelationCache;
 use affine_analysis::loop_nest::{
-    LoopNestStats, TripCountCache, affine_for_ivs, innermost_common_loop_depth, is_for,
+    LoopNestStats, TripCountCache, affine_for_ivs, compute_cost, innermost_common_loop_depth, is_for,
     is_loop_parallel_and_contains_reduction, loop_nest_stats_cached, update_loop_nest_stats,
     update_loop_nest_stats_inserted,
 };
-use affine_analysis::mdg::{MemRefDependenceGraph, Node, access_memref, ancestor_in_block, mlir_users, view_source};
+use affine_analysis::mdg::{MemRefDependenceGraph, access_memref, ancestor_in_block, mlir_users, view_source};
 use affine_analysis::region::{
     FootprintDiagnostics, MemRefRegion, NestAccessKeys, RegionCache, RegionOptions, element_size_bytes,
     memory_footprint_bytes_cached, memory_footprint_bytes_of_accesses, region_error_diagnostic,
@@ -52,8 +52,9 @@ use affine_ir::{BlockId, Context, Diagnostic, OpId, ValueId};
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
 use crate::registry::{OptionKind, PassInfo, PassOption};
 use crate::utils::fusion::{
-    FusionResult, FusionStrategy, SliceBoundsMemo, additional_compute_fraction, additional_compute_fraction_with,
-    can_fuse_loops_at_depths_known, fuse_loops, has_cyclic_dependence, uses_are_dominated,
+    FusionResult, FusionStrategy, SliceBoundsMemo, additional_compute_fraction, additional_compute_fraction_costs,
+    additional_compute_fraction_with, can_fuse_loops_at_depths_known, fuse_loops, has_cyclic_dependence,
+    uses_are_dominated,
 };
 use crate::utils::fusion_memo::{CanonicalSlice, PairShape, ShapeToken};
 use crate::utils::memref_utils::{is_affine_map_access, replace_all_memref_uses_with};
@@ -295,9 +296,10 @@ struct GreedyFusion<'s, 'h> {
     sink: &'s mut DiagnosticSink<'h>,
 }
 
-/// A memoized nest pair's destination may have at most this many accesses
-/// (building the key walks both nests: a destination growing with every
-/// fusion into it would make that quadratic).
+/// A memoized nest pair's destination (and source) may have at most this
+/// many accesses (building the key walks both nests: a destination growing
+/// with every fusion into it, or such a nest kept and fused on as a
+/// source, would make that quadratic).
 const MEMO_MAX_DST_ACCESSES: usize = 64;
 /// A memref a memoized pair accesses may have at most this many uses (the
 /// key says whether others than the pair's use it).
@@ -734,21 +736,62 @@ impl GreedyFusion<'_, '_> {
     fn producer_candidates(&self, ctx: &Context, dst: u32) -> Vec<u32> {
         let Some(ins) = self.mdg.in_edges.get(&dst) else { return Vec::new() };
         let dst_node = self.mdg.node(dst);
-        // A set: a grown destination has hundreds of loads.
-        let consumed: FxHashSet<ValueId> =
-            dst_node.accessed_memrefs(ctx).filter(|&(_, write)| !write).map(|(m, _)| m).collect();
+        // Whether the destination reads a memref: from the memref's uses
+        // when they are few (a grown destination has thousands of loads),
+        // else from the set of the memrefs it reads, built once.
+        let mut consumed: Option<FxHashSet<ValueId>> = None;
+        let mut reads = |m: ValueId| {
+            if ctx.ir.uses(m).len().saturating_mul(8) < dst_node.loads.len() {
+                return dst_node.reads(ctx, m);
+            }
+            consumed
+                .get_or_insert_with(|| {
+                    dst_node.accessed_memrefs(ctx).filter(|&(_, write)| !write).map(|(m, _)| m).collect()
+                })
+                .contains(&m)
+        };
+        let mut seen: FxHashSet<u32> = FxHashSet::default();
         let mut out: Vec<u32> = Vec::new();
         for e in ins {
             let src = self.mdg.node(e.id);
-            if !is_for(ctx, src.op) {
+            if !seen.insert(src.id) || !is_for(ctx, src.op) {
                 continue;
             }
-            if src.stores.iter().any(|&s| access_memref(ctx, s).is_some_and(|m| consumed.contains(&m))) {
+            if src.stores.iter().any(|&s| access_memref(ctx, s).is_some_and(&mut reads)) {
                 out.push(src.id);
             }
         }
         out.sort_unstable();
         out.dedup();
+        out
+    }
+
+    /// The distinct memrefs node `id`'s affine stores write, in walk order.
+    fn written_memrefs(&self, ctx: &Context, id: u32) -> Vec<ValueId> {
+        let mut seen: FxHashSet<ValueId> = FxHashSet::default();
+        let mut out: Vec<ValueId> = Vec::new();
+        for (m, write) in self.mdg.node(id).accessed_memrefs(ctx) {
+            if write && seen.insert(m) {
+                out.push(m);
+            }
+        }
+        out
+    }
+
+    /// Node `id`'s affine loads and stores of `memrefs` in walk order
+    /// ([`affine_analysis::mdg::Node::accesses_of`]); under `memo_check` asserted equal to a
+    /// filter of a fresh walk of the nest.
+    fn accesses_of(&self, ctx: &Context, id: u32, memrefs: &[ValueId]) -> Vec<(OpId, bool)> {
+        let node = self.mdg.node(id);
+        let out = node.accesses_of(ctx, memrefs);
+        if self.memo_check {
+            let fresh: Vec<(OpId, bool)> = affine_analysis::mdg::LoopNestState::collect(ctx, node.op)
+                .accesses
+                .into_iter()
+                .filter(|&(o, write)| memrefs.contains(&ctx.ir.operands(o)[usize::from(write)]))
+                .collect();
+            assert_eq!(out, fresh, "a node's accesses to some memrefs differ from its nest's");
+        }
         out
     }
 
@@ -801,12 +844,36 @@ impl GreedyFusion<'_, '_> {
     fn src_values_read_after_fusion(&self, ctx: &Context, src: u32, dst: u32) -> bool {
         let dst_op = self.mdg.node(dst).op;
         let Some(outs) = self.mdg.out_edges.get(&src) else { return false };
+        let src_node = self.mdg.node(src);
+        // `hasStore` per edge walks the source's stores: with affine
+        // stores only, it asks whether the value is one of the memrefs they
+        // write (a set built once: a grown nest kept as a source has
+        // thousands of stores and edges).
+        let written: Option<FxHashSet<ValueId>> = (src_node.memref_stores.is_empty() && outs.len() > 1)
+            .then(|| src_node.accessed_memrefs(ctx).filter(|&(_, write)| write).map(|(m, _)| m).collect());
         outs.iter().any(|e| {
             let n = self.mdg.node(e.id);
-            if n.op == dst_op || !self.mdg.node(src).has_store(ctx, e.value) {
+            if n.op == dst_op {
                 return false;
             }
-            n.load_op_count(ctx, e.value) > 0
+            let stores = match &written {
+                Some(w) => {
+                    let stores = w.contains(&e.value);
+                    if self.memo_check {
+                        assert_eq!(stores, src_node.has_store(ctx, e.value), "hasStore from the written set");
+                    }
+                    stores
+                }
+                None => src_node.has_store(ctx, e.value),
+            };
+            if !stores {
+                return false;
+            }
+            let reads = n.reads(ctx, e.value);
+            if self.memo_check {
+                assert_eq!(reads, n.load_op_count(ctx, e.value) > 0, "Node::reads differs from getLoadOpCount");
+            }
+            reads
                 || n.memref_loads.iter().any(|&o| {
                     ctx.memory_effects(o).is_none_or(|eff| {
                         eff.iter().any(|x| x.kind == affine_ir::dialect::EffectKind::Read && x.value == Some(e.value))
@@ -906,13 +973,21 @@ impl GreedyFusion<'_, '_> {
         // Why each depth the loop looks at is not chosen (for the report's
         // reason when none is).
         let mut skipped: Vec<(usize, String)> = Vec::new();
+        // Both nests' costs alone, computed once for all depths.
+        let mut nest_costs: Option<(i64, i64)> = None;
         for i in (1..=max_legal_depth).rev() {
             let slice = &slices[i - 1];
             if slice.is_empty() {
                 skipped.push((i, "no slice".to_string()));
                 continue;
             }
-            let Some(cost) = additional_compute_fraction_with(ctx, src_nest, dst_nest, slice) else {
+            let costs = *nest_costs.get_or_insert_with(|| (compute_cost(src, src_stats), compute_cost(dst, dst_stats)));
+            let cost = additional_compute_fraction_costs(ctx, src_nest, dst_nest, slice, costs);
+            if self.memo_check {
+                let full = additional_compute_fraction_with(ctx, src_nest, dst_nest, slice);
+                assert_eq!(format!("{cost:?}"), format!("{full:?}"), "the fused cost from the destination's");
+            }
+            let Some(cost) = cost else {
                 skipped.push((i, "the compute cost cannot be computed".to_string()));
                 continue;
             };
@@ -1015,11 +1090,15 @@ impl GreedyFusion<'_, '_> {
                 // MLIR's `gatherProducerConsumerMemrefs` from the nodes' lists
                 // (memrefs read from the operands: no op name lookups over
                 // the grown destination).
-                let written: Vec<ValueId> =
-                    self.mdg.node(src).accessed_memrefs(ctx).filter(|&(_, write)| write).map(|(m, _)| m).collect();
+                let written = self.written_memrefs(ctx, src);
+                // The destination's accesses to the memrefs the source
+                // writes, in walk order (from the memrefs' uses: not a walk
+                // of the grown destination).
+                let dst_written = self.accesses_of(ctx, dst, &written);
                 let mut pc: Vec<ValueId> = Vec::new();
-                for (m, write) in self.mdg.node(dst).accessed_memrefs(ctx) {
-                    if !write && written.contains(&m) && !pc.contains(&m) {
+                for &(o, write) in &dst_written {
+                    let m = ctx.ir.operands(o)[usize::from(write)];
+                    if !write && !pc.contains(&m) {
                         pc.push(m);
                     }
                 }
@@ -1038,16 +1117,16 @@ impl GreedyFusion<'_, '_> {
                     continue;
                 };
                 let surrounding = affine_for_ivs(ctx, dst_for).len();
-                let dst_node: &Node = self.mdg.node(dst);
-                // The loads, then the stores, on the linked memrefs.
-                let linked_memrefs = &pc;
+                // The loads, then the stores, on the linked memrefs (a
+                // subset of the memrefs the source writes).
+                let (ir, linked_memrefs) = (&ctx.ir, &pc);
                 let linked = |want: bool| {
-                    dst_node
-                        .accesses
+                    dst_written
                         .iter()
-                        .zip(dst_node.accessed_memrefs(ctx))
-                        .filter(move |&(_, (m, write))| write == want && linked_memrefs.contains(&m))
-                        .map(|(&(o, _), _)| o)
+                        .filter(move |&&(o, write)| {
+                            write == want && linked_memrefs.contains(&ir.operands(o)[usize::from(write)])
+                        })
+                        .map(|&(o, _)| o)
                 };
                 let mut dst_memref_ops: Vec<OpId> = linked(false).collect();
                 dst_memref_ops.extend(linked(true));
@@ -1062,7 +1141,7 @@ impl GreedyFusion<'_, '_> {
                     Some(a) if !self.memo_check => a,
                     memoized => {
                         let emitted = self.emitted;
-                        let a = self.analyse_pair(ctx, src, dst, depth_test, surrounding, &pc, &src_stores);
+                        let a = self.analyse_pair(ctx, src, dst, depth_test, surrounding, &pc, &src_stores, &written);
                         if let Some(m) = memoized {
                             assert_eq!(m, a, "memoized fusion analysis differs from a fresh one");
                         } else if let Some(s) = shape.as_ref()
@@ -1270,7 +1349,10 @@ impl GreedyFusion<'_, '_> {
         surrounding: usize,
         pc: &[ValueId],
     ) -> Option<PairShape> {
-        if self.report.is_some() || self.mdg.node(dst).accesses.len() > MEMO_MAX_DST_ACCESSES {
+        if self.report.is_some()
+            || self.mdg.node(dst).accesses.len() > MEMO_MAX_DST_ACCESSES
+            || self.mdg.node(src).accesses.len() > MEMO_MAX_DST_ACCESSES
+        {
             return None;
         }
         let (src_for, dst_for) = (self.mdg.node(src).op, self.mdg.node(dst).op);
@@ -1342,11 +1424,63 @@ impl GreedyFusion<'_, '_> {
         surrounding: usize,
         pc: &[ValueId],
         src_stores: &[OpId],
+        written: &[ValueId],
     ) -> PairAnalysis {
         let (src_for, dst_for) = (self.mdg.node(src).op, self.mdg.node(dst).op);
         let mut slices = vec![ComputationSliceState::default(); depth_test];
-        let known =
-            vec![(src_for, self.mdg.node(src).loads_and_stores()), (dst_for, self.mdg.node(dst).loads_and_stores())];
+        // With the source first, `canFuseLoops` looks at the destination's
+        // accesses to the memrefs the source writes only (in walk order):
+        // `getMaxLoopDepth` at those to the producer-consumer memrefs (the
+        // ones the source writes and the destination reads; dropping other
+        // accesses leaves that set, its order and the accesses to it as
+        // they are, and an empty list answers 0 as an empty set of targets
+        // does), and `computeSliceUnion` at the pairs of a source store and
+        // a destination access to the same memref. Only the affine.if test
+        // of `gatherLoadsAndStores` sees the whole nest (`has_if`). So the
+        // destination's list is those accesses, taken from the memrefs'
+        // uses (a grown destination has thousands of others). With the
+        // destination first the roles swap: its whole list is given.
+        let dst_known = if ctx.ir.is_before_in_block(src_for, dst_for) {
+            (!self.mdg.node(dst).has_if)
+                .then(|| self.accesses_of(ctx, dst, written).into_iter().map(|(o, _)| o).collect())
+        } else {
+            self.mdg.node(dst).loads_and_stores()
+        };
+        if self.memo_check {
+            // The whole list gives the same results and slices.
+            let mut full_slices = slices.clone();
+            let known = vec![
+                (src_for, self.mdg.node(src).loads_and_stores()),
+                (dst_for, self.mdg.node(dst).loads_and_stores()),
+            ];
+            let full = can_fuse_loops_at_depths_known(
+                ctx,
+                src_for,
+                dst_for,
+                1 + surrounding,
+                &mut full_slices,
+                FusionStrategy::ProducerConsumer,
+                &mut self.relations,
+                &mut self.slice_bounds,
+                known,
+            );
+            let mut part_slices = slices.clone();
+            let known = vec![(src_for, self.mdg.node(src).loads_and_stores()), (dst_for, dst_known.clone())];
+            let part = can_fuse_loops_at_depths_known(
+                ctx,
+                src_for,
+                dst_for,
+                1 + surrounding,
+                &mut part_slices,
+                FusionStrategy::ProducerConsumer,
+                &mut self.relations,
+                &mut self.slice_bounds,
+                known,
+            );
+            assert_eq!(full, part, "the destination's accesses to other memrefs changed canFuseLoops' answer");
+            assert_eq!(full_slices, part_slices, "the destination's accesses to other memrefs changed a slice");
+        }
+        let known = vec![(src_for, self.mdg.node(src).loads_and_stores()), (dst_for, dst_known)];
         let results = can_fuse_loops_at_depths_known(
             ctx,
             src_for,

@@ -728,10 +728,27 @@ pub fn additional_compute_fraction_with(
 ) -> Option<FusionCost> {
     let src_cost = affine_analysis::loop_nest::compute_cost(src, src_stats);
     let dst_cost = affine_analysis::loop_nest::compute_cost(dst, dst_stats);
+    additional_compute_fraction_costs(ctx, (src, src_stats), (dst, dst_stats), slice, (src_cost, dst_cost))
+}
+
+/// [`additional_compute_fraction_with`] with the costs of both nests alone
+/// (`compute_cost`) already computed: a caller asking at several depths
+/// computes them once, and the fused nest's cost is derived from the
+/// destination's ([`affine_analysis::loop_nest::compute_cost_added`])
+/// instead of walking every loop of the destination (which grows with
+/// every fusion into it) again.
+pub fn additional_compute_fraction_costs(
+    ctx: &mut Context,
+    (src, src_stats): (OpId, &affine_analysis::loop_nest::LoopNestStats),
+    (dst, dst_stats): (OpId, &affine_analysis::loop_nest::LoopNestStats),
+    slice: &ComputationSliceState,
+    (src_cost, dst_cost): (i64, i64),
+) -> Option<FusionCost> {
     if slice.is_empty() {
         return None;
     }
-    let (fused_cost, slice_iterations) = fusion_compute_cost(ctx, src, src_stats, dst, dst_stats, slice)?;
+    let (fused_cost, slice_iterations) =
+        fusion_compute_cost_from(ctx, src, src_stats, (dst, dst_stats, Some(dst_cost)), slice)?;
     let additional_fraction = fused_cost as f64 / (src_cost as u64 as f64 + dst_cost as u64 as f64) - 1.0;
     Some(FusionCost { src_cost, dst_cost, fused_cost, slice_iterations, additional_fraction })
 }
@@ -744,6 +761,17 @@ pub fn fusion_compute_cost(
     src_stats: &affine_analysis::loop_nest::LoopNestStats,
     dst: OpId,
     dst_stats: &affine_analysis::loop_nest::LoopNestStats,
+    slice: &ComputationSliceState,
+) -> Option<(i64, u64)> {
+    fusion_compute_cost_from(ctx, src, src_stats, (dst, dst_stats, None), slice)
+}
+
+/// [`fusion_compute_cost`], from the destination's cost alone when given.
+fn fusion_compute_cost_from(
+    ctx: &mut Context,
+    src: OpId,
+    src_stats: &affine_analysis::loop_nest::LoopNestStats,
+    (dst, dst_stats, dst_cost): (OpId, &affine_analysis::loop_nest::LoopNestStats, Option<i64>),
     slice: &ComputationSliceState,
 ) -> Option<(i64, u64)> {
     let trips = slice_trip_count_map(ctx, slice)?;
@@ -786,6 +814,9 @@ pub fn fusion_compute_cost(
     }
     let slice_cost = affine_analysis::loop_nest::compute_cost_with(src, src_stats, Some(&trips), Some(&cost_map));
     cost_map.insert(parent, slice_cost);
-    let fused = affine_analysis::loop_nest::compute_cost_with(dst, dst_stats, None, Some(&cost_map));
+    let fused = match dst_cost {
+        Some(base) => affine_analysis::loop_nest::compute_cost_added(ctx, dst, dst_stats, base, &cost_map),
+        None => affine_analysis::loop_nest::compute_cost_with(dst, dst_stats, None, Some(&cost_map)),
+    };
     Some((fused, iterations))
 }
