@@ -1320,6 +1320,12 @@ impl Context {
     /// `Vec` or an op's inline [`crate::ir::AttrList`].
     pub fn sort_named(&self, v: &mut impl NamedAttrList) {
         let list = v.as_mut_slice();
+        // Most lists have one entry or come in order (builders, printers'
+        // round trips): strictly ascending names are sorted and duplicate
+        // free already.
+        if list.windows(2).all(|w| w[0].name != w[1].name && self.ident_str(w[0].name) < self.ident_str(w[1].name)) {
+            return;
+        }
         list.sort_by(|a, b| self.ident_str(a.name).cmp(self.ident_str(b.name)));
         // Dedup in place: a later entry with the same name overwrites the
         // value of the kept (earlier) one.
