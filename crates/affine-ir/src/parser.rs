@@ -2225,7 +2225,9 @@ impl<'a> OpParser<'a> {
                 let (r, used) = affine::parse_affine_map_or_set(&mut self.ctx.affine, self.src, off)
                     .map_err(|e| e.into_diagnostic(|o| self.loc_at(o)))?;
                 self.reset_to(off + used);
-                self.expect_msg(Tok::Greater, &format!("expected '>' in {what}"))?;
+                if !self.consume_if(Tok::Greater) {
+                    return Err(self.error(format!("expected '>' in {what}")));
+                }
                 Ok(match r {
                     MapOrSet::Map(m) => self.ctx.affine_map_attr(m),
                     MapOrSet::Set(s) => self.ctx.integer_set_attr(s),

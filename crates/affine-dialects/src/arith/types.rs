@@ -213,7 +213,11 @@ pub fn parse_delimited_operands(
         Tok::LSquare => ("[", "]"),
         _ => ("(", ")"),
     };
-    p.expect_msg(open, &format!("expected '{o}' in {context}"))?;
+    // The messages are built only on failure (this runs for every operand
+    // list parsed).
+    if !p.consume_if(open) {
+        return Err(p.error(format!("expected '{o}' in {context}")));
+    }
     let mut v = Vec::new();
     if !p.at(close) {
         loop {
@@ -223,7 +227,9 @@ pub fn parse_delimited_operands(
             }
         }
     }
-    p.expect_msg(close, &format!("expected '{c}' in {context}"))?;
+    if !p.consume_if(close) {
+        return Err(p.error(format!("expected '{c}' in {context}")));
+    }
     Ok(v)
 }
 
