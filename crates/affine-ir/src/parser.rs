@@ -2783,8 +2783,9 @@ impl<'a> OpParser<'a> {
         delim: affine::Delimiter,
     ) -> PResult<(AffineMap, Vec<UnresolvedOperand>)> {
         let off = self.tok.start;
-        let mut dims: Vec<UnresolvedOperand> = Vec::new();
-        let mut syms: Vec<UnresolvedOperand> = Vec::new();
+        // Inline while parsing: one allocation (the returned list) per map.
+        let mut dims: smallvec::SmallVec<[UnresolvedOperand; 4]> = smallvec::SmallVec::new();
+        let mut syms: smallvec::SmallVec<[UnresolvedOperand; 2]> = smallvec::SmallVec::new();
         let src = self.src;
         let base = off;
         let mut resolver = |name: &str, is_sym: bool| -> Result<affine::DimOrSymbol, String> {
@@ -2817,8 +2818,10 @@ impl<'a> OpParser<'a> {
             affine::parse_affine_expr_list_with_ssa(&mut self.ctx.affine, self.src, off, delim, &mut resolver)
                 .map_err(|e| e.into_diagnostic(|o| self.loc_at(o)))?;
         self.reset_to(off + used);
-        dims.extend(syms);
-        Ok((m, dims))
+        let mut operands = Vec::with_capacity(dims.len() + syms.len());
+        operands.extend(dims);
+        operands.extend(syms);
+        Ok((m, operands))
     }
 
     /// The source text.
