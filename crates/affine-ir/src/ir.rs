@@ -286,7 +286,10 @@ fn take_inline<A: smallvec::Array>(v: &mut Vec<A::Item>) -> SmallVec<A>
 where
     A::Item: Copy,
 {
-    if v.len() <= A::size() {
+    if v.is_empty() {
+        // Most ops have no attributes, successors or regions: no copy call.
+        SmallVec::new()
+    } else if v.len() <= A::size() {
         let s = SmallVec::from_slice(v);
         v.clear();
         s
