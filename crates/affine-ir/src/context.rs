@@ -902,14 +902,18 @@ impl Context {
 
     // ----- identifiers and op names -----
 
-    /// Interns an identifier.
+    /// Interns an identifier. Inlined: for a literal `s` naming a known
+    /// identifier (`affine_ir::known`), the match is decided at compile time.
+    #[inline]
     pub fn ident(&mut self, s: &str) -> Ident {
         if let Some(id) = crate::known::lookup(s) {
             return id;
         }
         Ident(self.idents.intern(s))
     }
-    /// Looks up an identifier without interning it.
+    /// Looks up an identifier without interning it (inlined as
+    /// [`Context::ident`]).
+    #[inline]
     pub fn lookup_ident(&self, s: &str) -> Option<Ident> {
         if let Some(id) = crate::known::lookup(s) {
             return Some(id);
