@@ -729,8 +729,11 @@ pub fn push_u64(out: &mut String, mut v: u64) {
         buf[i] = b'0' + (v % 10) as u8;
         v /= 10;
     }
-    // Only ASCII digits were written.
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+    // ASCII digits: pushed as chars (no UTF-8 validation of the buffer).
+    out.reserve(buf.len() - i);
+    for &d in &buf[i..] {
+        out.push(char::from(d));
+    }
 }
 
 /// True if `s` can be printed without quotes as an identifier
