@@ -211,7 +211,7 @@ impl<'c> AsmWriter<'c> {
                     Signedness::Unsigned => "ui",
                 };
                 self.out.push_str(p);
-                let _ = write!(self.out, "{width}");
+                push_u64(&mut self.out, u64::from(*width));
             }
             TypeData::Float(k) => self.out.push_str(k.name()),
             TypeData::None => self.out.push_str("none"),
@@ -328,7 +328,7 @@ impl<'c> AsmWriter<'c> {
             if d == DYNAMIC {
                 self.out.push('?');
             } else {
-                let _ = write!(self.out, "{d}");
+                push_i64(&mut self.out, d);
             }
             if sc {
                 self.out.push(']');
@@ -732,7 +732,39 @@ fn write_dyn(out: &mut String, v: i64) {
     if v == DYNAMIC {
         out.push('?');
     } else {
-        let _ = write!(out, "{v}");
+        push_i64(out, v);
+    }
+}
+
+/// Appends the decimal spelling of `v` (what `write!(out, "{v}")` writes),
+/// without the formatting machinery: the printers write an integer for
+/// most ops (shapes, widths, affine constants).
+#[inline]
+pub fn push_i64(out: &mut String, v: i64) {
+    if v < 0 {
+        out.push('-');
+    }
+    push_u64(out, v.unsigned_abs());
+}
+
+/// Appends the decimal spelling of `v` (see [`push_i64`]).
+#[inline]
+pub fn push_u64(out: &mut String, mut v: u64) {
+    if v < 10 {
+        out.push((b'0' + v as u8) as char);
+        return;
+    }
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    while v != 0 {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+    }
+    // ASCII digits: pushed as chars (no UTF-8 validation of the buffer).
+    out.reserve(buf.len() - i);
+    for &d in &buf[i..] {
+        out.push(char::from(d));
     }
 }
 
@@ -1021,6 +1053,8 @@ impl Context {
 fn write_int_value(out: &mut String, ctx: &Context, value: i128, ty: Type) {
     if matches!(ctx.type_data(ty), TypeData::Integer { width: 128, signedness: Signedness::Unsigned }) {
         let _ = write!(out, "{}", value as u128);
+    } else if let Ok(v) = i64::try_from(value) {
+        push_i64(out, v);
     } else {
         let _ = write!(out, "{value}");
     }

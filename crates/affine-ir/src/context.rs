@@ -768,32 +768,10 @@ impl SourceWindow {
     }
 }
 
-/// Appends `i + 1` for every newline at offset `i` of `bytes`, scanning
-/// eight bytes at a time (this runs over the whole input).
+/// Appends `i + 1` for every newline at offset `i` of `bytes` (this runs
+/// over the whole input; `memchr` scans it with vector instructions).
 fn push_line_starts(bytes: &[u8], out: &mut Vec<u32>) {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGHS: u64 = 0x8080_8080_8080_8080;
-    let mut chunks = bytes.chunks_exact(8);
-    let mut base = 0usize;
-    for c in &mut chunks {
-        let mut w = [0u8; 8];
-        w.copy_from_slice(c);
-        let x = u64::from_le_bytes(w) ^ (ONES * b'\n' as u64);
-        // Some byte of `x` is zero iff the chunk has a newline.
-        if x.wrapping_sub(ONES) & !x & HIGHS != 0 {
-            for (j, &b) in c.iter().enumerate() {
-                if b == b'\n' {
-                    out.push((base + j + 1) as u32);
-                }
-            }
-        }
-        base += 8;
-    }
-    for (j, &b) in chunks.remainder().iter().enumerate() {
-        if b == b'\n' {
-            out.push((base + j + 1) as u32);
-        }
-    }
+    out.extend(memchr::memchr_iter(b'\n', bytes).map(|i| (i + 1) as u32));
 }
 
 /// Location ids with this bit set are offset locations (see
@@ -924,14 +902,18 @@ impl Context {
 
     // ----- identifiers and op names -----
 
-    /// Interns an identifier.
+    /// Interns an identifier. Inlined: for a literal `s` naming a known
+    /// identifier (`affine_ir::known`), the match is decided at compile time.
+    #[inline]
     pub fn ident(&mut self, s: &str) -> Ident {
         if let Some(id) = crate::known::lookup(s) {
             return id;
         }
         Ident(self.idents.intern(s))
     }
-    /// Looks up an identifier without interning it.
+    /// Looks up an identifier without interning it (inlined as
+    /// [`Context::ident`]).
+    #[inline]
     pub fn lookup_ident(&self, s: &str) -> Option<Ident> {
         if let Some(id) = crate::known::lookup(s) {
             return Some(id);
@@ -1320,6 +1302,12 @@ impl Context {
     /// `Vec` or an op's inline [`crate::ir::AttrList`].
     pub fn sort_named(&self, v: &mut impl NamedAttrList) {
         let list = v.as_mut_slice();
+        // Most lists have one entry or come in order (builders, printers'
+        // round trips): strictly ascending names are sorted and duplicate
+        // free already.
+        if list.windows(2).all(|w| w[0].name != w[1].name && self.ident_str(w[0].name) < self.ident_str(w[1].name)) {
+            return;
+        }
         list.sort_by(|a, b| self.ident_str(a.name).cmp(self.ident_str(b.name)));
         // Dedup in place: a later entry with the same name overwrites the
         // value of the kept (earlier) one.

@@ -278,6 +278,26 @@ impl OpState {
     }
 }
 
+/// Converts a state's list to its stored form, leaving the emptied buffer
+/// behind in `v` when the list fits inline (an outgrown list moves its
+/// buffer into the stored form).
+#[inline]
+fn take_inline<A: smallvec::Array>(v: &mut Vec<A::Item>) -> SmallVec<A>
+where
+    A::Item: Copy,
+{
+    if v.is_empty() {
+        // Most ops have no attributes, successors or regions: no copy call.
+        SmallVec::new()
+    } else if v.len() <= A::size() {
+        let s = SmallVec::from_slice(v);
+        v.clear();
+        s
+    } else {
+        SmallVec::from_vec(std::mem::take(v))
+    }
+}
+
 /// An [`OpState`] with its lists in their stored form.
 struct OpLists<'a> {
     name: OpName,
@@ -726,18 +746,28 @@ impl Ir {
     }
 
     /// Creates a detached op from a state (results get fresh values).
-    pub fn create_op(&mut self, st: OpState) -> OpId {
+    pub fn create_op(&mut self, mut st: OpState) -> OpId {
+        self.create_op_reusing(&mut st)
+    }
+
+    /// [`Ir::create_op`] leaving `st` with its lists emptied but their
+    /// buffers kept (a list too long to be stored inline gives its buffer to
+    /// the op), so that the caller can build its next op in the same state
+    /// without allocating the lists again (the parser does, for every op).
+    pub fn create_op_reusing(&mut self, st: &mut OpState) -> OpId {
         self.edits += 1;
-        self.create_op_from_lists(OpLists {
+        let id = self.create_op_from_lists(OpLists {
             name: st.name,
-            operands: inline_list(st.operands),
+            operands: take_inline(&mut st.operands),
             result_types: &st.result_types,
-            attrs: inline_list(st.attrs),
-            props: inline_list(st.props),
-            successors: inline_list(st.successors),
-            regions: inline_list(st.regions),
+            attrs: take_inline(&mut st.attrs),
+            props: take_inline(&mut st.props),
+            successors: take_inline(&mut st.successors),
+            regions: take_inline(&mut st.regions),
             loc: st.loc,
-        })
+        });
+        st.result_types.clear();
+        id
     }
 
     /// [`Ir::create_op`] from lists already in their stored form (no

@@ -279,6 +279,10 @@ pub struct OpParser<'a> {
     names: StrInterner,
     default_dialect: Vec<&'static str>,
     deferred_locs: Vec<(LocTarget, String, usize)>,
+    /// Op states whose lists are empty but keep their buffers (see
+    /// [`Ir::create_op_reusing`](crate::ir::Ir::create_op_reusing)): one per
+    /// nesting level of custom ops being parsed, reused for every op.
+    spare_states: Vec<OpState>,
     forward_ref_name: crate::context::OpName,
     allow_unregistered: bool,
     range_start: usize,
@@ -363,6 +367,7 @@ impl<'a> OpParser<'a> {
             block_scopes: Vec::new(),
             default_dialect: vec!["builtin"],
             deferred_locs: Vec::new(),
+            spare_states: Vec::new(),
             forward_ref_name,
             allow_unregistered: false,
             range_start: start,
@@ -932,7 +937,9 @@ impl<'a> OpParser<'a> {
 
     /// Moves attributes that are inherent to the op into its properties.
     fn split_inherent(&mut self, def: &OpDef, st: &mut OpState) {
-        if def.inherent_attrs.is_empty() {
+        // Nothing to move when no discardable attribute was written (the
+        // usual custom form keeps its properties out of the dictionary).
+        if def.inherent_attrs.is_empty() || st.attrs.is_empty() {
             self.ctx.sort_named(&mut st.props);
             self.ctx.sort_named(&mut st.attrs);
             return;
@@ -994,14 +1001,22 @@ impl<'a> OpParser<'a> {
             Some((n, _)) => n,
             None => self.ctx.op_name(&full),
         };
-        let mut st = OpState::new(op_name, loc);
+        let mut st = match self.spare_states.pop() {
+            Some(mut s) => {
+                s.name = op_name;
+                s.loc = loc;
+                s
+            }
+            None => OpState::new(op_name, loc),
+        };
         self.default_dialect.push(def.default_dialect);
         let r = parse(self, &mut st);
         self.default_dialect.pop();
         r?;
         self.split_inherent(&def, &mut st);
         self.run_normalize(&def, &mut st)?;
-        let op = self.ctx.ir.create_op(st);
+        let op = self.ctx.ir.create_op_reusing(&mut st);
+        self.spare_states.push(st);
         self.parse_trailing_location(LocTarget::Op(op))?;
         Ok(op)
     }
@@ -2210,7 +2225,9 @@ impl<'a> OpParser<'a> {
                 let (r, used) = affine::parse_affine_map_or_set(&mut self.ctx.affine, self.src, off)
                     .map_err(|e| e.into_diagnostic(|o| self.loc_at(o)))?;
                 self.reset_to(off + used);
-                self.expect_msg(Tok::Greater, &format!("expected '>' in {what}"))?;
+                if !self.consume_if(Tok::Greater) {
+                    return Err(self.error(format!("expected '>' in {what}")));
+                }
                 Ok(match r {
                     MapOrSet::Map(m) => self.ctx.affine_map_attr(m),
                     MapOrSet::Set(s) => self.ctx.integer_set_attr(s),
@@ -2766,8 +2783,9 @@ impl<'a> OpParser<'a> {
         delim: affine::Delimiter,
     ) -> PResult<(AffineMap, Vec<UnresolvedOperand>)> {
         let off = self.tok.start;
-        let mut dims: Vec<UnresolvedOperand> = Vec::new();
-        let mut syms: Vec<UnresolvedOperand> = Vec::new();
+        // Inline while parsing: one allocation (the returned list) per map.
+        let mut dims: smallvec::SmallVec<[UnresolvedOperand; 4]> = smallvec::SmallVec::new();
+        let mut syms: smallvec::SmallVec<[UnresolvedOperand; 2]> = smallvec::SmallVec::new();
         let src = self.src;
         let base = off;
         let mut resolver = |name: &str, is_sym: bool| -> Result<affine::DimOrSymbol, String> {
@@ -2800,8 +2818,10 @@ impl<'a> OpParser<'a> {
             affine::parse_affine_expr_list_with_ssa(&mut self.ctx.affine, self.src, off, delim, &mut resolver)
                 .map_err(|e| e.into_diagnostic(|o| self.loc_at(o)))?;
         self.reset_to(off + used);
-        dims.extend(syms);
-        Ok((m, dims))
+        let mut operands = Vec::with_capacity(dims.len() + syms.len());
+        operands.extend(dims);
+        operands.extend(syms);
+        Ok((m, operands))
     }
 
     /// The source text.

@@ -488,15 +488,15 @@ pub fn remove_duplicate_exprs(ctx: &mut Context, map: AffineMap) -> AffineMap {
 
 /// The map and map operands of an op `SimplifyAffineOp` applies to (the
 /// map operands are the op's last operands).
-fn map_and_operands(ctx: &Context, op: OpId) -> Option<(AffineMap, Vec<ValueId>)> {
+fn map_and_operands(ctx: &Context, op: OpId) -> Option<(AffineMap, &[ValueId])> {
     if let Some(v) = AffineApplyView::get(ctx, op) {
-        return Some((v.map, v.operands.to_vec()));
+        return Some((v.map, v.operands));
     }
     if let Some(v) = AffineAccessView::get(ctx, op) {
-        return Some((v.map, v.map_operands.to_vec()));
+        return Some((v.map, v.map_operands));
     }
     let v = AffinePrefetchView::get(ctx, op)?;
-    Some((v.map, v.map_operands.to_vec()))
+    Some((v.map, v.map_operands))
 }
 
 /// Replaces `op` (an apply, min, max, access or prefetch) by the same op
@@ -593,10 +593,12 @@ impl RewritePattern for SimplifyAffineOp {
         let mut guard = self.memo.lock().unwrap_or_else(|e| e.into_inner());
         let memo = &mut *guard;
         let Some((map, operands)) = map_and_operands(rw.ctx, op) else { return false };
-        let known = simplify_signature(rw.ctx, map, &operands, &mut memo.scratch);
+        let known = simplify_signature(rw.ctx, map, operands, &mut memo.scratch);
         if known && memo.fixed.get(&op).is_some_and(|s| s[..] == memo.scratch[..]) {
             return false;
         }
+        // Copied only when the pattern computes (not on a memo hit).
+        let operands = operands.to_vec();
         match simplify_affine_op_result(rw.ctx, op, map, operands) {
             SimplifyOutcome { result: None, .. } => {
                 if known {

@@ -64,7 +64,9 @@ pub(crate) fn parse_operand_list_delimited(
             break;
         }
     }
-    p.expect_msg(close, &format!("expected '{c}' in operand list"))?;
+    if !p.consume_if(close) {
+        return Err(p.error(format!("expected '{c}' in operand list")));
+    }
     Ok(v)
 }
 

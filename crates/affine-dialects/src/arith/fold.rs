@@ -1100,7 +1100,8 @@ fn fold_select(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &m
 
 /// The value of an `arith.constant` (its `value` property).
 pub fn constant_op_value(ctx: &Context, op: OpId) -> Option<Attribute> {
-    prop(ctx, op, "value")
+    // By identifier: this runs for every operand of every folded op.
+    ctx.ir.attr(op, affine_ir::known::VALUE)
 }
 
 /// MLIR's `arith::ConstantOp::isBuildableWith`: a typed integer, float or

@@ -213,7 +213,11 @@ pub fn parse_delimited_operands(
         Tok::LSquare => ("[", "]"),
         _ => ("(", ")"),
     };
-    p.expect_msg(open, &format!("expected '{o}' in {context}"))?;
+    // The messages are built only on failure (this runs for every operand
+    // list parsed).
+    if !p.consume_if(open) {
+        return Err(p.error(format!("expected '{o}' in {context}")));
+    }
     let mut v = Vec::new();
     if !p.at(close) {
         loop {
@@ -223,7 +227,9 @@ pub fn parse_delimited_operands(
             }
         }
     }
-    p.expect_msg(close, &format!("expected '{c}' in {context}"))?;
+    if !p.consume_if(close) {
+        return Err(p.error(format!("expected '{c}' in {context}")));
+    }
     Ok(v)
 }
 
@@ -402,14 +408,21 @@ pub fn attr_has_type(ctx: &Context, a: Attribute, t: Type) -> bool {
 }
 
 /// Looks up a property (or discardable attribute) by name.
+#[inline]
 pub fn prop(ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
     // The names dialects read on every visit of every op have constant ids
-    // (`affine_ir::known`): compare ids. For the others, comparing the few
-    // names an op has with `name` is cheaper than hashing `name` to look
-    // its identifier up.
+    // (`affine_ir::known`): compare ids (inlined, so that a literal `name`
+    // is matched at compile time). For the others, comparing the few names
+    // an op has with `name` is cheaper than hashing `name` to look its
+    // identifier up.
     if let Some(id) = affine_ir::known::lookup(name) {
         return ctx.ir.attr(op, id);
     }
+    prop_by_name(ctx, op, name)
+}
+
+/// [`prop`] of a name without a constant identifier.
+fn prop_by_name(ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
     let d = ctx.ir.op(op);
     d.props.iter().chain(d.attrs.iter()).find(|na| ctx.ident_str(na.name) == name).map(|na| na.value)
 }

@@ -2,6 +2,8 @@
 //! following MLIR's `AffineParser` (grammar, precedence, error wording and
 //! error locations).
 
+use smallvec::SmallVec;
+
 use super::store::{AffineExpr, AffineMap, AffineStore, IntegerSet};
 
 /// Result of parsing an `affine_map` / `affine_set` body.
@@ -128,8 +130,9 @@ struct Parser<'s, 'a, 'r> {
     tok: Token,
     last_end: usize,
     store: &'a mut AffineStore,
-    /// Identifier name -> expression (declared dims/symbols, or SSA ids seen).
-    names: Vec<(&'s str, AffineExpr)>,
+    /// Identifier name -> expression (declared dims/symbols, or SSA ids seen);
+    /// inline: a parser is made for every map the IR parser reads.
+    names: SmallVec<[(&'s str, AffineExpr); 8]>,
     resolver: Option<Resolver<'r>>,
     num_dim_operands: u32,
     num_symbol_operands: u32,
@@ -166,7 +169,7 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
             tok: Token { kind: Tok::Eof, start, end: start },
             last_end: start,
             store,
-            names: Vec::new(),
+            names: SmallVec::new(),
             resolver: None,
             num_dim_operands: 0,
             num_symbol_operands: 0,
@@ -729,7 +732,7 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
             })?;
         }
         if self.consume_if(Tok::Arrow) {
-            let mut exprs = Vec::new();
+            let mut exprs: SmallVec<[AffineExpr; 8]> = SmallVec::new();
             self.comma_list(Delimiter::Paren, " in affine map range", &mut |p| {
                 exprs.push(p.parse_top_expr()?);
                 Ok(())
@@ -737,8 +740,8 @@ impl<'s, 'a, 'r> Parser<'s, 'a, 'r> {
             return Ok(MapOrSet::Map(self.store.map(num_dims, num_symbols, &exprs)));
         }
         self.parse_token(Tok::Colon, "expected '->' or ':'")?;
-        let mut constraints = Vec::new();
-        let mut eqs = Vec::new();
+        let mut constraints: SmallVec<[AffineExpr; 8]> = SmallVec::new();
+        let mut eqs: SmallVec<[bool; 8]> = SmallVec::new();
         self.comma_list(Delimiter::Paren, " in integer set constraint list", &mut |p| {
             let (c, eq) = p.parse_constraint()?;
             constraints.push(c);
@@ -815,7 +818,7 @@ pub fn parse_affine_expr_list_with_ssa(
     let start = offset.min(src.len());
     let mut p = Parser::new(store, src, start);
     p.resolver = Some(resolver);
-    let mut exprs = Vec::new();
+    let mut exprs: SmallVec<[AffineExpr; 8]> = SmallVec::new();
     p.comma_list(delimiter, " in affine map", &mut |p| {
         exprs.push(p.parse_top_expr()?);
         Ok(())

@@ -1,7 +1,7 @@
 //! Printing of affine expressions, maps and sets exactly as `mlir-opt` 22
 //! (AsmPrinter's `printAffineExpr`, `printAffineMap`, `printIntegerSet`).
 
-use std::fmt::Write;
+use crate::asm::{push_i64, push_u64};
 
 use super::store::{AffineExpr, AffineExprData, AffineExprKind, AffineMap, AffineStore, IntegerSet};
 
@@ -23,7 +23,8 @@ impl AffineStore {
     /// Appends `e` to `out` with dims as `d<i>` and symbols as `s<i>`.
     pub fn write_expr(&self, out: &mut String, e: AffineExpr) {
         self.write_expr_with(out, e, &mut |o, is_sym, pos| {
-            let _ = write!(o, "{}{}", if is_sym { 's' } else { 'd' }, pos);
+            o.push(if is_sym { 's' } else { 'd' });
+            push_u64(o, u64::from(pos));
         });
     }
 
@@ -45,7 +46,7 @@ impl AffineStore {
             AffineExprData::Dim(p) => return name(out, false, p),
             AffineExprData::Symbol(p) => return name(out, true, p),
             AffineExprData::Constant(c) => {
-                let _ = write!(out, "{c}");
+                push_i64(out, c);
                 return;
             }
             AffineExprData::Binary(k, l, r) => (k, l, r),
@@ -99,7 +100,8 @@ impl AffineStore {
                 self.print_internal(out, lhs, Binding::Weak, name);
                 out.push_str(" - ");
                 self.print_internal(out, rl, Binding::Strong, name);
-                let _ = write!(out, " * {}", c.wrapping_neg());
+                out.push_str(" * ");
+                push_i64(out, c.wrapping_neg());
                 return;
             }
         }
@@ -108,7 +110,8 @@ impl AffineStore {
             && c < 0
         {
             self.print_internal(out, lhs, Binding::Weak, name);
-            let _ = write!(out, " - {}", c.wrapping_neg());
+            out.push_str(" - ");
+            push_i64(out, c.wrapping_neg());
             return;
         }
         self.print_internal(out, lhs, Binding::Weak, name);
@@ -173,7 +176,8 @@ impl AffineStore {
             if i > 0 {
                 out.push_str(", ");
             }
-            let _ = write!(out, "d{i}");
+            out.push('d');
+            push_u64(out, u64::from(i));
         }
         out.push(')');
         if num_symbols != 0 {
@@ -182,7 +186,8 @@ impl AffineStore {
                 if i > 0 {
                     out.push_str(", ");
                 }
-                let _ = write!(out, "s{i}");
+                out.push('s');
+                push_u64(out, u64::from(i));
             }
             out.push(']');
         }
