@@ -1164,7 +1164,14 @@ impl GreedyFusion<'_, '_> {
                     continue;
                 }
                 let moved = (views::Moved { id: src, kept: !remove_src }, views::Moved { id: dst, kept: false });
-                if let Some(why) = views::view_reordering(ctx, &self.mdg, moved.0, moved.1, ins) {
+                let sliced = views::Sliced {
+                    slice: &best_slice,
+                    known: KnownLoops {
+                        src: Some(&self.mdg.node(src).loop_ivs),
+                        dst: Some(&self.mdg.node(dst).loop_ivs),
+                    },
+                };
+                if let Some(why) = views::view_reordering(ctx, &self.mdg, moved.0, moved.1, ins, Some(sliced)) {
                     self.report_end(ctx, None, &format!("fusing would change what the program computes: {why}"));
                     continue;
                 }
@@ -1624,7 +1631,7 @@ impl GreedyFusion<'_, '_> {
                 continue;
             }
             let moved = (views::Moved { id: sib, kept: false }, views::Moved { id: dst, kept: false });
-            if let Some(why) = views::view_reordering(ctx, &self.mdg, moved.0, moved.1, ins) {
+            if let Some(why) = views::view_reordering(ctx, &self.mdg, moved.0, moved.1, ins, None) {
                 self.report_end(ctx, None, &format!("fusing would change what the program computes: {why}"));
                 continue;
             }
