@@ -345,3 +345,100 @@ pub fn slices_keep_source_order(
     }
     f.prefix_pinned_to(&chain) && covers_source(ctx, &f).unwrap_or(false)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tests::parse;
+    use affine_ir::ir::WalkOrder;
+
+    const VIEWS: &str = "func.func @kernel(%A: memref<2x4xf32>) {
+  %c = arith.constant 1.0 : f32
+  %t = memref.alloc() : memref<8xf32>
+  %s = memref.subview %t[4] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 4>>
+  %u = memref.cast %s : memref<4xf32, strided<[1], offset: 4>> to memref<?xf32, strided<[1], offset: 4>>
+  %r = memref.reinterpret_cast %A to offset: [0], sizes: [8], strides: [1] : memref<2x4xf32> to memref<8xf32>
+  affine.for %i = 0 to 4 {
+    affine.store %c, %t[%i] : memref<8xf32>
+  }
+  affine.for %i = 0 to 4 {
+    %v = affine.load %u[%i] : memref<?xf32, strided<[1], offset: 4>>
+  }
+  affine.for %i = 0 to 4 {
+    %v = affine.load %t[%i + 3] : memref<8xf32>
+  }
+  affine.for %i = 0 to 4 {
+    affine.store %c, %A[1, %i] : memref<2x4xf32>
+  }
+  affine.for %i = 0 to 3 {
+    %v = affine.load %r[%i] : memref<8xf32>
+  }
+  affine.for %i = 0 to 4 {
+    %v = affine.load %r[%i + 4] : memref<8xf32>
+  }
+  return
+}";
+
+    /// The top-level nests of `@kernel` and the view accesses of each.
+    fn nests(ctx: &Context, module: OpId) -> Vec<(OpId, Vec<ViewAccess>)> {
+        let all: Vec<OpId> = ctx.ir.walk(module, WalkOrder::PreOrder);
+        let value = |name: &str| -> ValueId {
+            // The memrefs by their defining op names, in order.
+            let defs: Vec<ValueId> = all
+                .iter()
+                .filter(|&&o| ctx.op_name_str(ctx.ir.op(o).name) == name)
+                .map(|&o| ctx.ir.results(o)[0])
+                .collect();
+            defs[0]
+        };
+        let (t, s, u, r) =
+            (value("memref.alloc"), value("memref.subview"), value("memref.cast"), value("memref.reinterpret_cast"));
+        let func = all.iter().copied().find(|&o| ctx.op_name_str(ctx.ir.op(o).name) == "func.func").expect("func");
+        let a = ctx.ir.block_args(ctx.ir.entry_block(ctx.ir.regions(func)[0]).expect("body"))[0];
+        let mut buffers = FxHashMap::default();
+        for m in [t, s, u] {
+            buffers.insert(m, t);
+        }
+        for m in [a, r] {
+            buffers.insert(m, a);
+        }
+        all.iter()
+            .copied()
+            .filter(|&o| {
+                ctx.op_name_str(ctx.ir.op(o).name) == "affine.for"
+                    && ctx.ir.parent_op(o).is_some_and(|p| ctx.op_name_str(ctx.ir.op(p).name) == "func.func")
+            })
+            .map(|o| (o, view_accesses_in(ctx, o, &buffers)))
+            .collect()
+    }
+
+    #[test]
+    fn layouts_of_views() {
+        let mut ctx = affine_dialects::new_context();
+        let module = parse(&mut ctx, VIEWS);
+        let n = nests(&ctx, module);
+        let layout = |ctx: &Context, k: usize| view_layout(ctx, n[k].1[0].memref).expect("modelled");
+        assert_eq!(layout(&ctx, 0), ViewLayout { offset: 0, strides: vec![1], sizes: Some(vec![8]) });
+        // The cast keeps the subview's layout and sizes.
+        assert_eq!(layout(&ctx, 1), ViewLayout { offset: 4, strides: vec![1], sizes: Some(vec![4]) });
+        assert_eq!(layout(&ctx, 3), ViewLayout { offset: 0, strides: vec![4, 1], sizes: Some(vec![2, 4]) });
+    }
+
+    #[test]
+    fn overlap_is_decided_per_element() {
+        let mut ctx = affine_dialects::new_context();
+        let module = parse(&mut ctx, VIEWS);
+        let n = nests(&ctx, module);
+        let overlap =
+            |ctx: &mut Context, x: usize, y: usize| views_may_overlap(ctx, &n[x].1[0], n[x].0, &n[y].1[0], n[y].0);
+        // %t[0..4] and the cast of the subview from 4: disjoint.
+        assert!(!overlap(&mut ctx, 0, 1));
+        // %t[3..7] meets both.
+        assert!(overlap(&mut ctx, 0, 2));
+        assert!(overlap(&mut ctx, 1, 2));
+        // Row 1 of %A and the first three elements of its flat view: disjoint;
+        // elements 4..8: the same.
+        assert!(!overlap(&mut ctx, 3, 4));
+        assert!(overlap(&mut ctx, 3, 5));
+    }
+}

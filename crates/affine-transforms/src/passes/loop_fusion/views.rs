@@ -44,12 +44,13 @@
 use super::report::{memref_name, where_};
 use affine_analysis::access::MemRefAccess;
 use affine_analysis::fusion_legality::{
-    KnownLoops, Unsound, ViewAccess, check_view_pairs, slices_keep_source_order, store_covered_by, view_accesses_in,
-    views_may_overlap,
+    KnownLoops, Unsound, ViewAccess, check_view_pairs, load_is_live, slices_keep_source_order, store_covered_by,
+    view_accesses_in, views_may_overlap,
 };
 use affine_analysis::mdg::{MemRefDependenceGraph, memref_root};
 use affine_analysis::slice::ComputationSliceState;
 use affine_dialects::affine::AccessKind;
+use affine_ir::fxhash::FxHashMap;
 use affine_ir::{Context, OpId, ValueId};
 
 /// A nest (graph node) whose work moves to the fused nest's place.
@@ -88,8 +89,8 @@ pub(super) fn view_reordering(
         return None;
     }
     let (op_a, op_b) = (mdg.node(a.id).op, mdg.node(b.id).op);
-    let acc_a = view_accesses_in(ctx, op_a, &mdg.view_aliases);
-    let acc_b = view_accesses_in(ctx, op_b, &mdg.view_aliases);
+    let acc_a = live_view_accesses(ctx, op_a, &mdg.view_aliases);
+    let acc_b = live_view_accesses(ctx, op_b, &mdg.view_aliases);
     if acc_a.is_empty() && acc_b.is_empty() {
         return None;
     }
@@ -155,7 +156,7 @@ pub(super) fn view_reordering(
             if id == a.id || id == b.id {
                 continue;
             }
-            let mut other = view_accesses_in(ctx, op, &mdg.view_aliases);
+            let mut other = live_view_accesses(ctx, op, &mdg.view_aliases);
             // A kept nest moving later: its rewrites may follow the other's
             // reads.
             let later = ctx.ir.is_before_in_block(from, op);
@@ -181,6 +182,15 @@ pub(super) fn view_reordering(
         }
     }
     None
+}
+
+/// The accesses of the ops in `root` to the memrefs of `buffers` (see
+/// `view_accesses_in`), without the `affine.load`s whose value nothing
+/// uses (which read nothing that matters, in any order).
+fn live_view_accesses(ctx: &Context, root: OpId, buffers: &FxHashMap<ValueId, ValueId>) -> Vec<ViewAccess> {
+    let mut out = view_accesses_in(ctx, root, buffers);
+    out.retain(|x| x.write || x.affine.is_none() || load_is_live(ctx, x.op));
+    out
 }
 
 /// True if the value `y` (an `affine.load` in the top-level op `x`) reads
