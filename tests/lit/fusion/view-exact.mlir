@@ -22,6 +22,9 @@
 // 5. A nest reads its buffer through a cast and writes it directly, each
 //    iteration at its own element; fused into the consumer, each of its
 //    iterations runs once, in order (differential fusion-mix seed 18).
+// 6. The (kept) producer reads its argument at elements the consumer
+//    writes through a reinterpret_cast at earlier iterations, but nothing
+//    uses the values read (differential fusion-mix seed 68).
 //
 // RUN: affine-opt %s -split-input-file -affine-loop-fusion | FileCheck %s
 // RUN: %mlir_opt %s -split-input-file -affine-loop-fusion | FileCheck %s
@@ -42,6 +45,7 @@
 // SEM: semantic check: @kernel: same results
 // SEM: semantic check: @kernel: same results
 // SEM: semantic check: @kernel: same results
+// SEM: semantic check: @kernel: same results
 
 // REPORT:      fused at depth 1: {{.*}}; source nest removed
 // REPORT:      fused at depth 1: {{.*}}; source nest removed
@@ -50,6 +54,7 @@
 // REPORT:      fused at depth 1: {{.*}}; source nest removed
 // REPORT:      fused at depth 1: {{.*}}; source nest removed
 // REPORT:      fused at depth 1: {{.*}}; source nest removed
+// REPORT:      fused at depth 1: {{.*}}; source nest kept
 
 // CHECK-LABEL: func.func @kernel
 // CHECK:         affine.for %[[I:.*]] = 0 to 4 {
@@ -240,6 +245,37 @@ func.func @kernel(%A: memref<4xf32>, %B: memref<4xf32>) {
     %a = affine.load %t[%i] : memref<4xf32>
     %c = arith.mulf %a, %a : f32
     affine.store %c, %B[%i] : memref<4xf32>
+  }
+  memref.dealloc %t : memref<4xf32>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @kernel
+// CHECK:         memref.alloc
+// CHECK-NEXT:    affine.for %{{.*}} = 0 to 4 {
+// CHECK:         }
+// CHECK-NEXT:    affine.for %[[I:.*]] = 0 to 3 {
+// CHECK-NEXT:      affine.load %arg0[0, %[[I]]]
+// CHECK-NEXT:      affine.load %arg1[%[[I]]]
+// CHECK-NEXT:      affine.store %{{.*}}, %alloc[%[[I]]]
+// CHECK-NEXT:      affine.load %alloc[%[[I]]]
+// CHECK-NEXT:      arith.addf
+// CHECK-NEXT:      affine.store %{{.*}}, %reinterpret_cast[%[[I]] + 1]
+// CHECK-NEXT:    }
+func.func @kernel(%A: memref<2x4xf32>, %B: memref<4xf32>) {
+  %r = memref.reinterpret_cast %A to offset: [0], sizes: [8], strides: [1] : memref<2x4xf32> to memref<8xf32>
+  %t = memref.alloc() : memref<4xf32>
+  affine.for %i = 0 to 4 {
+    %unused = affine.load %A[0, %i] : memref<2x4xf32>
+    %b = affine.load %B[%i] : memref<4xf32>
+    affine.store %b, %t[%i] : memref<4xf32>
+  }
+  affine.for %i = 0 to 3 {
+    %a = affine.load %t[%i] : memref<4xf32>
+    %c = arith.addf %a, %a : f32
+    affine.store %c, %r[%i + 1] : memref<8xf32>
   }
   memref.dealloc %t : memref<4xf32>
   return
