@@ -982,8 +982,21 @@ impl GreedyFusion<'_, '_> {
         let (new_root, permuted) = if keeps == Some(true) && !self.memo_check {
             (dst_op, false)
         } else {
-            let r = crate::utils::fusion::sink_sequential_loops(ctx, dst_op, &mut self.relations);
-            if let Some(k) = keeps {
+            let mut refused = None;
+            let r = crate::utils::fusion::sink_sequential_loops(ctx, dst_op, &mut self.relations, &mut refused);
+            if let Some(why) = refused {
+                if self.report.is_some() {
+                    let loc = ctx.ir.op(dst_op).loc;
+                    let diag = Diagnostic::remark(
+                        loc,
+                        format!(
+                            "loops not interchanged (sinkSequentialLoops): interchanging them would change what the \
+                             program computes: {why}"
+                        ),
+                    );
+                    self.sink.emit(ctx, diag);
+                }
+            } else if let Some(k) = keeps {
                 assert_eq!(k, !r.1, "memoized sinkSequentialLoops answer differs from a fresh one");
             } else if let Some(k) = sink_key
                 && !r.1
