@@ -29,6 +29,12 @@
 //!   only part of its range in each slice, so its results are partial
 //!   (see [`split_carried_loops`]).
 
+mod views;
+pub use views::{
+    ViewAccess, ViewLayout, check_view_pairs, slices_keep_source_order, store_covered_by, view_accesses_in,
+    view_layout, views_may_overlap,
+};
+
 use affine_ir::fxhash::{FxHashMap, FxHashSet};
 use std::borrow::Cow;
 

@@ -1057,8 +1057,21 @@ impl GreedyFusion<'_, '_> {
         let (new_root, permuted) = if keeps == Some(true) && !self.memo_check {
             (dst_op, false)
         } else {
-            let r = crate::utils::fusion::sink_sequential_loops(ctx, dst_op, &mut self.relations);
-            if let Some(k) = keeps {
+            let mut refused = None;
+            let r = crate::utils::fusion::sink_sequential_loops(ctx, dst_op, &mut self.relations, &mut refused);
+            if let Some(why) = refused {
+                if self.report.is_some() {
+                    let loc = ctx.ir.op(dst_op).loc;
+                    let diag = Diagnostic::remark(
+                        loc,
+                        format!(
+                            "loops not interchanged (sinkSequentialLoops): interchanging them would change what the \
+                             program computes: {why}"
+                        ),
+                    );
+                    self.sink.emit(ctx, diag);
+                }
+            } else if let Some(k) = keeps {
                 assert_eq!(k, !r.1, "memoized sinkSequentialLoops answer differs from a fresh one");
             } else if let Some(k) = sink_key
                 && !r.1
@@ -1243,7 +1256,14 @@ impl GreedyFusion<'_, '_> {
                     continue;
                 }
                 let moved = (views::Moved { id: src, kept: !remove_src }, views::Moved { id: dst, kept: false });
-                if let Some(why) = views::view_reordering(ctx, &self.mdg, moved.0, moved.1, ins) {
+                let sliced = views::Sliced {
+                    slice: &best_slice,
+                    known: KnownLoops {
+                        src: Some(&self.mdg.node(src).loop_ivs),
+                        dst: Some(&self.mdg.node(dst).loop_ivs),
+                    },
+                };
+                if let Some(why) = views::view_reordering(ctx, &self.mdg, moved.0, moved.1, ins, Some(sliced)) {
                     self.report_end(ctx, None, &format!("fusing would change what the program computes: {why}"));
                     continue;
                 }
@@ -1758,7 +1778,7 @@ impl GreedyFusion<'_, '_> {
                 continue;
             }
             let moved = (views::Moved { id: sib, kept: false }, views::Moved { id: dst, kept: false });
-            if let Some(why) = views::view_reordering(ctx, &self.mdg, moved.0, moved.1, ins) {
+            if let Some(why) = views::view_reordering(ctx, &self.mdg, moved.0, moved.1, ins, None) {
                 self.report_end(ctx, None, &format!("fusing would change what the program computes: {why}"));
                 continue;
             }

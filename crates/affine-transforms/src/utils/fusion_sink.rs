@@ -24,6 +24,7 @@ use super::loop_nest::{perfectly_nested_loops, permutation_keeps_bounds_valid, p
 
 use affine_analysis::access::MemRefAccess;
 use affine_analysis::dependence::{AliasMode, DependenceComponent, RelationCache, check_with_details_cached};
+use affine_analysis::fusion_legality::{ViewAccess, view_accesses_in, views_may_overlap};
 use affine_analysis::loop_nest::mlir_precision;
 use affine_ir::ValueId;
 use affine_ir::fxhash::FxHashMap;
@@ -109,7 +110,19 @@ fn interchange_preserves(comps: &[Vec<DependenceComponent>], perm: &[usize], shi
 /// output matches), but it is applied only if it also preserves the
 /// components read at the band's true depths. Access relations come from
 /// (and go to) `cache`; the caller clears it when the loops were permuted.
-pub(crate) fn sink_sequential_loops(ctx: &mut Context, root: OpId, cache: &mut RelationCache) -> (OpId, bool) {
+///
+/// MLIR's dependence components see only affine accesses through one and
+/// the same memref: when the band also accesses memory otherwise (a
+/// `memref.store`, a call, or one buffer through two views) so that two
+/// of its instances may touch one element, one writing, the loops are not
+/// permuted (mlir-opt 22 permutes them, and the nest may compute something
+/// else: differential fusion-mix seed 730) and `refused` says why.
+pub(crate) fn sink_sequential_loops(
+    ctx: &mut Context,
+    root: OpId,
+    cache: &mut RelationCache,
+    refused: &mut Option<String>,
+) -> (OpId, bool) {
     let loops = perfectly_nested_loops(ctx, root);
     if loops.len() < 2 {
         return (root, false);
@@ -158,6 +171,47 @@ pub(crate) fn sink_sequential_loops(ctx: &mut Context, root: OpId, cache: &mut R
     if perm.iter().enumerate().all(|(i, &p)| i == p) {
         return (root, false);
     }
+    if let Some(why) = hidden_dependence(ctx, root) {
+        *refused = Some(why);
+        return (root, false);
+    }
     let new_root = permute_loops(ctx, &loops, &perm);
     (loops[new_root], true)
+}
+
+/// Why the dependence components of the nest at `root` may miss a
+/// dependence: two instances of its accesses may touch one element, one
+/// writing, where one is not an affine load or store or the two go through
+/// different memrefs of one buffer.
+fn hidden_dependence(ctx: &mut Context, root: OpId) -> Option<String> {
+    let mut buffers: FxHashMap<ValueId, ValueId> = FxHashMap::default();
+    ctx.ir.walk_pre(root, &mut |op| {
+        for &v in ctx.ir.operands(op) {
+            if affine_analysis::loop_nest::is_memref(ctx, v) {
+                buffers.insert(v, affine_analysis::mdg::memref_root(ctx, v));
+            }
+        }
+    });
+    let acc = view_accesses_in(ctx, root, &buffers);
+    for (i, x) in acc.iter().enumerate() {
+        for y in &acc[i..] {
+            if x.buffer != y.buffer || !(x.write || y.write) {
+                continue;
+            }
+            if x.memref == y.memref && x.affine.is_some() && y.affine.is_some() {
+                // The components' business.
+                continue;
+            }
+            if views_may_overlap(ctx, x, root, y, root) {
+                let what = |a: &ViewAccess| ctx.op_name_str(ctx.ir.op(a.op).name).to_string();
+                let how = if x.memref == y.memref { "" } else { " through different memrefs (views)" };
+                return Some(format!(
+                    "the {} and the {} may access one element{how}, which the dependence components do not see",
+                    what(x),
+                    what(y)
+                ));
+            }
+        }
+    }
+    None
 }

@@ -4,34 +4,53 @@
 //! MLIR 22's dependence graph keys accesses by SSA value, so it has no edge
 //! between a nest writing `%t` and one reading `%v = memref.cast %t`; our
 //! graph is MLIR's (so the fusions tried, their order and insertion points
-//! are MLIR's), and this check refuses the fusions that would reorder
-//! accesses to one buffer through different memrefs where one of them
-//! writes. A fusion moves the source's work (its slice) and the
+//! are MLIR's), and this check refuses the fusions that would reorder two
+//! accesses to one element of a buffer through different memrefs where one
+//! of them writes. Elements are compared exactly: each access is mapped to
+//! the buffer's elements through its view's strides and offset
+//! (`affine_analysis::fusion_legality::view_layout`; a view that cannot be
+//! modelled, and any non-affine access, counts as touching every element
+//! of its view, or of the buffer when the view's sizes or layout are not
+//! static). A fusion moves the source's work (its slice) and the
 //! destination to the insertion point:
 //!
-//! - a nest crossing an op that accesses the buffer through another memref
-//!   must not be reordered with it when either writes. One exception: a
-//!   kept source that writes, crossing a reader. The reader still sees
-//!   what the source wrote, and the slice only writes the same values
-//!   again: its inputs are unchanged up to the insertion point (a write to
-//!   them in between is an edge of the graph, or refused here) and the
-//!   soundness check refuses slices that read what they write. This is
+//! - a nest crossing an op that accesses a common element through another
+//!   memref must not be reordered with it when either writes. One
+//!   exception: a kept source that writes, crossing a reader. The reader
+//!   still sees what the source wrote, and the slice only writes the same
+//!   values again: its inputs are unchanged up to the insertion point (a
+//!   write to them in between is an edge of the graph, or refused here) and
+//!   the soundness check refuses slices that read what they write. This is
 //!   what mlir-opt 22 does soundly (differential view seeds 88 and 270);
-//! - the sliced nest (source or sibling) must not access one buffer through
-//!   two memrefs where one of them writes: its iterations run in slices,
-//!   in another order, and again when it is kept (the soundness check's
-//!   `RecomputedInstances` and `ReorderedSourceDependence`, for one memref);
-//! - the two nests themselves run interleaved after fusion: accesses of one
-//!   to the buffer through a memref the other does not use are refused
-//!   when either writes (the slice is computed from the linked memrefs
-//!   only), with the same exception for a kept source's writes read by the
-//!   destination.
+//! - the sliced nest (source or sibling) must not access one element
+//!   through two memrefs where one of them writes: its iterations run in
+//!   slices, in another order, and again when it is kept (the soundness
+//!   check's `RecomputedInstances` and `ReorderedSourceDependence`, for one
+//!   memref). Conservative: the order of the two instances is not looked
+//!   at;
+//! - the two nests themselves run interleaved after fusion. For a
+//!   producer-consumer fusion, no instance of a source access the slice
+//!   runs may touch an element after a destination access through another
+//!   memref touched it at an earlier iteration of the loops around the
+//!   slice, and a removed source writing such an element must have every
+//!   iteration in some slice (`check_view_pairs`: exact). For sibling
+//!   fusion, the two nests must not touch a common element through
+//!   different memrefs where one writes (conservative), with the same
+//!   exception for a kept source's writes read by the destination.
 //!
 //! Accesses through one and the same memref are the graph's and the
 //! soundness check's business (`affine_analysis::fusion_legality`).
 
 use super::report::{memref_name, where_};
-use affine_analysis::mdg::MemRefDependenceGraph;
+use affine_analysis::access::MemRefAccess;
+use affine_analysis::fusion_legality::{
+    KnownLoops, Unsound, ViewAccess, check_view_pairs, load_is_live, slices_keep_source_order, store_covered_by,
+    view_accesses_in, views_may_overlap,
+};
+use affine_analysis::mdg::{MemRefDependenceGraph, memref_root};
+use affine_analysis::slice::ComputationSliceState;
+use affine_dialects::affine::AccessKind;
+use affine_ir::fxhash::FxHashMap;
 use affine_ir::{Context, OpId, ValueId};
 
 /// A nest (graph node) whose work moves to the fused nest's place.
@@ -43,27 +62,47 @@ pub(super) struct Moved {
     pub kept: bool,
 }
 
+/// A producer-consumer fusion's slice: the pairs of accesses of the two
+/// nests through different views are checked against it exactly.
+pub(super) struct Sliced<'a> {
+    /// The slice of the source (`a`) run in the destination (`b`).
+    pub slice: &'a ComputationSliceState,
+    /// The loop IVs of the two nests.
+    pub known: KnownLoops<'a>,
+}
+
 /// Why fusing `a` (the nest sliced) into `b` (the fused nests moved to
-/// before `ins`) would reorder accesses to one buffer through different
-/// memrefs, if it would.
+/// before `ins`) would reorder accesses to one element of a buffer through
+/// different memrefs, if it would. `sliced` is the slice of a
+/// producer-consumer fusion (`a` the producer); without it (sibling
+/// fusion) the two nests must not touch a common element through
+/// different memrefs where one writes.
 pub(super) fn view_reordering(
-    ctx: &Context,
+    ctx: &mut Context,
     mdg: &MemRefDependenceGraph,
     a: Moved,
     b: Moved,
     ins: OpId,
+    sliced: Option<Sliced<'_>>,
 ) -> Option<String> {
     if mdg.view_aliases.is_empty() {
         return None;
     }
-    let acc_a = mdg.view_accesses(ctx, a.id);
-    let acc_b = mdg.view_accesses(ctx, b.id);
+    let (op_a, op_b) = (mdg.node(a.id).op, mdg.node(b.id).op);
+    let acc_a = live_view_accesses(ctx, op_a, &mdg.view_aliases);
+    let acc_b = live_view_accesses(ctx, op_b, &mdg.view_aliases);
     if acc_a.is_empty() && acc_b.is_empty() {
         return None;
     }
     // The sliced nest with itself: its slices run its iterations in
-    // another order, or again when it is kept.
-    if let Some(buffer) = conflict(&acc_a, &acc_a, false) {
+    // another order, or again when it is kept (unless each runs once, in
+    // order).
+    let in_order = |ctx: &mut Context, sliced: &Option<Sliced<'_>>| {
+        sliced.as_ref().is_some_and(|s| slices_keep_source_order(ctx, op_a, op_b, s.slice, !a.kept, s.known))
+    };
+    if let Some(buffer) = conflict(ctx, (&acc_a, op_a), (&acc_a, op_a), false)
+        && !in_order(ctx, &sliced)
+    {
         return Some(format!(
             "the source accesses the buffer of {} through two memrefs (views) and one of them writes it; its \
              slices would reorder or repeat these accesses",
@@ -71,17 +110,41 @@ pub(super) fn view_reordering(
         ));
     }
     // The nests with each other (a kept source is `a`).
-    let (first, second) = if ctx.ir.is_before_in_block(mdg.node(a.id).op, mdg.node(b.id).op) {
-        ((&acc_a, a.kept), (&acc_b, b.kept))
-    } else {
-        ((&acc_b, b.kept), (&acc_a, a.kept))
-    };
-    if let Some(buffer) = conflict(first.0, second.0, first.1) {
-        return Some(format!(
-            "the two nests access the buffer of {} through different memrefs (views) and one of them writes \
-             it; the fused nest would interleave these accesses, which the slice does not account for",
-            memref_name(ctx, buffer)
-        ));
+    let a_first = ctx.ir.is_before_in_block(op_a, op_b);
+    match sliced {
+        Some(Sliced { slice, known }) if a_first => {
+            let pairs: Vec<(ViewAccess, ViewAccess)> = acc_a
+                .iter()
+                .flat_map(|x| acc_b.iter().map(move |y| (x, y)))
+                .filter(|(x, y)| related(x, y) && !(a.kept && x.write && !y.write))
+                .map(|(x, y)| (x.clone(), y.clone()))
+                .collect();
+            if let Err(why) = check_view_pairs(ctx, op_a, op_b, slice, !a.kept, &pairs, known) {
+                let buffer = match why {
+                    Unsound::SliceAfterDestinationWrite(m) => Some(memref_root(ctx, m)),
+                    _ => pairs.first().map(|(x, _)| x.buffer),
+                };
+                return Some(format!(
+                    "the two nests access the buffer of {} through different memrefs (views) and one of them writes \
+                     it; in the fused nest, {why}",
+                    buffer.map_or_else(|| "a memref".to_string(), |b| memref_name(ctx, b))
+                ));
+            }
+        }
+        _ => {
+            let (first, second) = if a_first {
+                ((&acc_a, op_a, a.kept), (&acc_b, op_b))
+            } else {
+                ((&acc_b, op_b, b.kept), (&acc_a, op_a))
+            };
+            if let Some(buffer) = conflict(ctx, (first.0, first.1), (second.0, second.1), first.2) {
+                return Some(format!(
+                    "the two nests access the buffer of {} through different memrefs (views) and one of them writes \
+                     it; the fused nest would interleave these accesses",
+                    memref_name(ctx, buffer)
+                ));
+            }
+        }
     }
     for (moved, acc) in [(&a, &acc_a), (&b, &acc_b)] {
         if acc.is_empty() {
@@ -93,11 +156,20 @@ pub(super) fn view_reordering(
             if id == a.id || id == b.id {
                 continue;
             }
-            let other = mdg.view_accesses(ctx, id);
+            let mut other = live_view_accesses(ctx, op, &mdg.view_aliases);
             // A kept nest moving later: its rewrites may follow the other's
             // reads.
             let later = ctx.ir.is_before_in_block(from, op);
-            let conflicting = if later { conflict(acc, &other, moved.kept) } else { conflict(&other, acc, false) };
+            if later {
+                // Reads whose values only reach stores the destination
+                // overwrites before anything reads them do not matter.
+                other.retain(|y| y.write || !read_is_dead(ctx, mdg, y, op, op_b, op_a));
+            }
+            let conflicting = if later {
+                conflict(ctx, (acc, from), (&other, op), moved.kept)
+            } else {
+                conflict(ctx, (&other, op), (acc, from), false)
+            };
             if let Some(buffer) = conflicting {
                 return Some(format!(
                     "the {} at {} between the nests accesses the buffer of {} through another memref (a view) \
@@ -112,23 +184,116 @@ pub(super) fn view_reordering(
     None
 }
 
-/// The buffer through which an access of `earlier` (a node before the
-/// other) and one of `later` conflict: different memrefs of one buffer,
-/// one access writing, unless `earlier_kept` and only `earlier` writes.
+/// The accesses of the ops in `root` to the memrefs of `buffers` (see
+/// `view_accesses_in`), without the `affine.load`s whose value nothing
+/// uses (which read nothing that matters, in any order).
+fn live_view_accesses(ctx: &Context, root: OpId, buffers: &FxHashMap<ValueId, ValueId>) -> Vec<ViewAccess> {
+    let mut out = view_accesses_in(ctx, root, buffers);
+    out.retain(|x| x.write || x.affine.is_none() || load_is_live(ctx, x.op));
+    out
+}
+
+/// True if the value `y` (an `affine.load` in the top-level op `x`) reads
+/// cannot reach what the program computes: it only flows, through pure
+/// ops, into `affine.store`s of `x` to memrefs that are no view and have
+/// none, that nothing reads between `x` and the destination `w` (which
+/// stays after `x`), that `x` does not read, and whose every element the
+/// destination writes again, without reading the memref (nor the sliced
+/// nest `src`). Differential view seed 270: a nest between producer and
+/// consumer reads the producer's buffer through a cast and stores it where
+/// the consumer overwrites it.
+fn read_is_dead(ctx: &mut Context, mdg: &MemRefDependenceGraph, y: &ViewAccess, x: OpId, w: OpId, src: OpId) -> bool {
+    let Some(load) = y.affine.as_ref().filter(|a| !a.is_write()) else { return false };
+    if !ctx.ir.is_before_in_block(x, w) {
+        return false;
+    }
+    // The stores the loaded value reaches.
+    let mut stores: Vec<MemRefAccess> = Vec::new();
+    let mut stack: Vec<ValueId> = ctx.ir.results(load.op).to_vec();
+    let mut seen: Vec<OpId> = Vec::new();
+    while let Some(v) = stack.pop() {
+        for u in ctx.ir.uses(v) {
+            if seen.contains(&u.op) {
+                continue;
+            }
+            seen.push(u.op);
+            let pure = ctx.memory_effects(u.op).is_some_and(|e| e.is_empty())
+                && ctx.ir.op(u.op).regions.is_empty()
+                && !ctx.op_has_trait(u.op, affine_ir::dialect::traits::TERMINATOR);
+            if pure {
+                stack.extend(ctx.ir.results(u.op).iter().copied());
+                continue;
+            }
+            match MemRefAccess::from_op(ctx, u.op) {
+                Some(st) if st.is_write() && u.index == 0 && !st.indices.contains(&v) => stores.push(st),
+                _ => return false,
+            }
+        }
+    }
+    let block_top = |ctx: &Context, mut o: OpId| -> Option<OpId> {
+        loop {
+            if ctx.ir.op(o).parent == Some(mdg.block) {
+                return Some(o);
+            }
+            o = ctx.ir.parent_op(o)?;
+        }
+    };
+    for st in &stores {
+        let m = st.memref;
+        if mdg.view_aliases.contains_key(&m) || memref_root(ctx, m) != m {
+            return false;
+        }
+        let mut overwrites: Vec<MemRefAccess> = Vec::new();
+        for u in ctx.ir.uses(m) {
+            let Some(top) = block_top(ctx, u.op) else { return false };
+            let access = MemRefAccess::from_op(ctx, u.op).filter(|a| a.memref == m);
+            if top == src
+                || (top != x && top != w && ctx.ir.is_before_in_block(x, top) && ctx.ir.is_before_in_block(top, w))
+            {
+                return false;
+            }
+            if top == x || top == w {
+                match access {
+                    Some(a) if a.is_write() && matches!(a.kind, AccessKind::Store) => {
+                        if top == w {
+                            overwrites.push(a);
+                        }
+                    }
+                    _ => return false,
+                }
+            }
+        }
+        if !overwrites.iter().any(|o| store_covered_by(ctx, st, x, o, w)) {
+            return false;
+        }
+    }
+    true
+}
+
+/// True if `x` and `y` access one buffer through different memrefs and
+/// one of them writes.
+fn related(x: &ViewAccess, y: &ViewAccess) -> bool {
+    x.memref != y.memref && x.buffer == y.buffer && (x.write || y.write)
+}
+
+/// The buffer through which an access of `earlier` (in the nest or op
+/// `earlier.1`, before the other) and one of `later` conflict: different
+/// memrefs of one buffer, one access writing, some element touched by
+/// both, unless `earlier_kept` and only `earlier` writes.
 fn conflict(
-    earlier: &[(ValueId, ValueId, bool)],
-    later: &[(ValueId, ValueId, bool)],
+    ctx: &mut Context,
+    earlier: (&[ViewAccess], OpId),
+    later: (&[ViewAccess], OpId),
     earlier_kept: bool,
 ) -> Option<ValueId> {
-    for &(m1, root1, w1) in earlier {
-        for &(m2, root2, w2) in later {
-            if m1 == m2 || root1 != root2 || !(w1 || w2) {
+    for x in earlier.0 {
+        for y in later.0 {
+            if !related(x, y) || (earlier_kept && x.write && !y.write) {
                 continue;
             }
-            if earlier_kept && w1 && !w2 {
-                continue;
+            if views_may_overlap(ctx, x, earlier.1, y, later.1) {
+                return Some(x.buffer);
             }
-            return Some(root1);
         }
     }
     None

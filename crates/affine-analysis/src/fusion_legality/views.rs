@@ -1,0 +1,444 @@
+//! Accesses to one buffer through different memrefs (views: `memref.cast`,
+//! `memref.subview`, `memref.reinterpret_cast`, ...), which MLIR's
+//! dependence graph does not relate, checked exactly: each access is mapped
+//! to the linear element offsets it touches in the buffer (its subscripts
+//! composed with the view's strides and offset), so two accesses through
+//! different views touch the same element exactly when these offsets meet.
+//!
+//! A view is modelled when every memref on the way from the buffer has a
+//! static strided layout (the offset of a strided layout counts from the
+//! buffer's start for every view-like op kept here), or is a `memref.cast`
+//! (which keeps its source's layout whatever its type says). Anything else
+//! (`memref.view`'s byte shift, `memref.reshape`, dynamic offsets or
+//! strides) is not modelled and is assumed to overlap everything.
+
+use super::{Fusion, J1, Key, KnownLoops, Lin, Poly, T, Unsound, covers_source};
+use crate::access::{MemRefAccess, Resolution};
+use crate::constraints::op_index_set;
+use crate::slice::ComputationSliceState;
+use affine_dialects::affine::AccessKind;
+use affine_dialects::memref::{memref_parts, strides_and_offset, view_source};
+use affine_ir::context::DYNAMIC;
+use affine_ir::dialect::EffectKind;
+use affine_ir::fxhash::{FxHashMap, FxHashSet};
+use affine_ir::{Context, OpId, ValueId};
+use presburger::Int;
+
+/// Where the elements of a memref view lie in its underlying buffer:
+/// element `(i_0, ..., i_n)` is element `offset + sum(strides[k] * i_k)`
+/// of the buffer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ViewLayout {
+    /// Offset of the view's first element.
+    pub offset: i64,
+    /// Stride of each dimension, in elements.
+    pub strides: Vec<i64>,
+    /// The view's sizes, when static.
+    pub sizes: Option<Vec<i64>>,
+}
+
+/// The layout of `memref` in the buffer it is a view of, when it can be
+/// modelled exactly (see the module documentation).
+pub fn view_layout(ctx: &Context, memref: ValueId) -> Option<ViewLayout> {
+    let t = ctx.ir.value_type(memref);
+    let (shape, ..) = memref_parts(ctx, t)?;
+    let sizes = (!shape.contains(&DYNAMIC)).then(|| shape.clone());
+    let own = || {
+        let (strides, offset) = strides_and_offset(ctx, t)?;
+        (offset != DYNAMIC && !strides.contains(&DYNAMIC)).then(|| ViewLayout { offset, strides, sizes: sizes.clone() })
+    };
+    let Some(def) = ctx.ir.defining_op(memref) else { return own() };
+    let Some(src) = view_source(ctx, def) else { return own() };
+    match ctx.op_name_str(ctx.ir.op(def).name) {
+        // Same buffer, same layout: the type may only say less.
+        "memref.cast" | "memref.assume_alignment" | "memref.memory_space_cast" => {
+            let from = view_layout(ctx, src)?;
+            if from.strides.len() != shape.len() {
+                return None;
+            }
+            Some(ViewLayout { sizes: sizes.or(from.sizes), ..from })
+        }
+        // Strided layouts count from the start of the buffer.
+        "memref.subview"
+        | "memref.reinterpret_cast"
+        | "memref.collapse_shape"
+        | "memref.expand_shape"
+        | "memref.transpose" => {
+            view_layout(ctx, src)?;
+            own()
+        }
+        _ => None,
+    }
+}
+
+/// One op's access to a memref that is a view of a buffer other memrefs
+/// also view.
+#[derive(Clone, Debug)]
+pub struct ViewAccess {
+    /// The op.
+    pub op: OpId,
+    /// The memref it accesses.
+    pub memref: ValueId,
+    /// The buffer `memref` is a view of.
+    pub buffer: ValueId,
+    /// True if the op may write (or free) the memref.
+    pub write: bool,
+    /// The access, for `affine.load` / `affine.store` (others are assumed
+    /// to touch any element of the view).
+    pub affine: Option<MemRefAccess>,
+}
+
+/// The accesses of the ops in `root` (and `root`) to the memrefs of
+/// `buffers` (memref to buffer), in walk order.
+pub fn view_accesses_in(ctx: &Context, root: OpId, buffers: &FxHashMap<ValueId, ValueId>) -> Vec<ViewAccess> {
+    let mut out = Vec::new();
+    if buffers.is_empty() {
+        return out;
+    }
+    ctx.ir.walk_pre(root, &mut |op| {
+        let operands = ctx.ir.operands(op);
+        for (i, &v) in operands.iter().enumerate() {
+            let Some(&buffer) = buffers.get(&v) else { continue };
+            if operands[..i].contains(&v) {
+                continue;
+            }
+            if let Some(a) = MemRefAccess::from_op(ctx, op).filter(|a| a.memref == v) {
+                let affine = matches!(a.kind, AccessKind::Load | AccessKind::Store).then(|| a.clone());
+                out.push(ViewAccess { op, memref: v, buffer, write: a.is_write(), affine });
+                continue;
+            }
+            let (read, write) = match ctx.memory_effects(op) {
+                Some(effects) => {
+                    let on = |e: &&affine_ir::dialect::MemEffect| e.value.is_none_or(|x| x == v);
+                    (
+                        effects.iter().filter(on).any(|e| e.kind == EffectKind::Read),
+                        effects.iter().filter(on).any(|e| matches!(e.kind, EffectKind::Write | EffectKind::Free)),
+                    )
+                }
+                None => (true, true),
+            };
+            if read || write {
+                out.push(ViewAccess { op, memref: v, buffer, write, affine: None });
+            }
+        }
+    });
+    out
+}
+
+/// Adds the buffer elements `access` touches to `p` (its iteration domain,
+/// renamed by `rename`, unless `domain_added`) and returns the element
+/// offset as an expression, or `None` if it cannot be modelled.
+fn element_offset(
+    ctx: &mut Context,
+    p: &mut Poly,
+    access: &ViewAccess,
+    rename: &dyn Fn(ValueId) -> Key,
+    domain_added: bool,
+) -> Option<Lin> {
+    let layout = view_layout(ctx, access.memref)?;
+    let subscripts: Vec<Lin> = match &access.affine {
+        Some(a) => {
+            if !domain_added {
+                let dom = op_index_set(ctx, a.op, Resolution::MLIR).ok()?;
+                p.add_system(&dom, rename);
+            }
+            p.subscripts(ctx, a, rename)?
+        }
+        None => {
+            // Any element of the view.
+            let sizes = layout.sizes.as_ref()?;
+            sizes
+                .iter()
+                .map(|_| {
+                    p.anon += 1;
+                    let mut l = Lin::default();
+                    l.add(p.dim(Key::Anon(p.anon)), &Int::ONE);
+                    l
+                })
+                .collect()
+        }
+    };
+    if subscripts.len() != layout.strides.len() {
+        return None;
+    }
+    let mut offset = Lin { terms: Vec::new(), constant: Int::from(layout.offset) };
+    for (k, s) in subscripts.iter().enumerate() {
+        // In bounds (anything else is undefined behaviour).
+        if let Some(sizes) = &layout.sizes {
+            p.ineqs.push(s.clone());
+            let mut upper = s.scaled(&Int::from(-1));
+            upper.constant += Int::from(sizes[k] - 1);
+            p.ineqs.push(upper);
+        }
+        offset = offset.plus(&s.scaled(&Int::from(layout.strides[k])));
+    }
+    Some(offset)
+}
+
+/// Renames the values defined in `root` (its loop IVs and everything
+/// computed per iteration) to copy `tag`; others are shared.
+fn instance_rename(ctx: &Context, root: OpId, tag: u8) -> impl Fn(ValueId) -> Key + use<> {
+    let mut inner: FxHashSet<ValueId> = FxHashSet::default();
+    ctx.ir.walk_pre(root, &mut |op| {
+        if op != root {
+            inner.extend(ctx.ir.results(op).iter().copied());
+        }
+        for &r in ctx.ir.regions(op) {
+            for b in ctx.ir.region_blocks(r) {
+                inner.extend(ctx.ir.block_args(b).iter().copied());
+            }
+        }
+    });
+    move |v| if inner.contains(&v) { Key::Copy(tag, v) } else { Key::Shared(v) }
+}
+
+/// True unless some instance of `a` (an op in the nest or op `root_a`) and
+/// some instance of `b` (in `root_b`, possibly the same nest) provably never
+/// touch the same element of their buffer. Order is not looked at.
+pub fn views_may_overlap(ctx: &mut Context, a: &ViewAccess, root_a: OpId, b: &ViewAccess, root_b: OpId) -> bool {
+    if a.buffer != b.buffer {
+        return false;
+    }
+    let mut p = Poly::default();
+    let (ra, rb) = (instance_rename(ctx, root_a, 5), instance_rename(ctx, root_b, 6));
+    let Some(ea) = element_offset(ctx, &mut p, a, &ra, false) else { return true };
+    let Some(eb) = element_offset(ctx, &mut p, b, &rb, false) else { return true };
+    p.equal(&ea, &eb);
+    !p.is_empty()
+}
+
+/// Checks the producer-consumer fusion of `src` into `dst` with `slice`
+/// for the pairs of accesses `(a, b)` (`a` in the source, `b` in the
+/// destination) to one buffer through different views, at least one
+/// writing: no instance of `a` the slice runs may touch an element after an
+/// instance of `b` touched it at an earlier iteration of the destination
+/// loops around the slice, and a removed source writing an element the
+/// destination accesses must have all its iterations in some slice (so
+/// each runs, before the destination instances after it).
+pub fn check_view_pairs(
+    ctx: &mut Context,
+    src: OpId,
+    dst: OpId,
+    slice: &ComputationSliceState,
+    remove_src: bool,
+    pairs: &[(ViewAccess, ViewAccess)],
+    known: KnownLoops<'_>,
+) -> Result<(), Unsound> {
+    if pairs.is_empty() {
+        return Ok(());
+    }
+    let mut f = Fusion::new(ctx, src, dst, slice, known)?;
+    let mut coverage_checked = false;
+    for (a, b) in pairs {
+        if !views_may_overlap(ctx, a, src, b, dst) {
+            continue;
+        }
+        if a.write && remove_src && !coverage_checked {
+            if !covers_source(ctx, &f)? {
+                return Err(Unsound::SourceNotCovered);
+            }
+            coverage_checked = true;
+        }
+        let mut base = Poly::default();
+        f.add_exec(ctx, &mut base, a.op, J1, super::S1).ok_or(Unsound::Unknown)?;
+        let dr = f.dst_rename();
+        let dom = op_index_set(ctx, b.op, Resolution::MLIR).map_err(|_| Unsound::Unknown)?;
+        base.add_system(&dom, &dr);
+        let ea = element_offset(ctx, &mut base, a, &f.exec_rename(J1, super::S1), true).ok_or(Unsound::Unknown)?;
+        let eb = element_offset(ctx, &mut base, b, &dr, true).ok_or(Unsound::Unknown)?;
+        base.equal(&ea, &eb);
+        if base.is_empty() {
+            continue;
+        }
+        if f.lex_greater(&base, J1, T).iter().any(|p| !p.is_empty()) {
+            return Err(Unsound::SliceAfterDestinationWrite(a.memref));
+        }
+    }
+    Ok(())
+}
+
+/// True if every element the affine store `s` (in the nest or op
+/// `root_s`) may write is also written by the affine store `w` (in
+/// another nest `root_w`) of the same memref, for every value of the
+/// values both nests share (function arguments, values defined before
+/// them). `false` when this cannot be decided.
+pub fn store_covered_by(ctx: &mut Context, s: &MemRefAccess, root_s: OpId, w: &MemRefAccess, root_w: OpId) -> bool {
+    if s.memref != w.memref || !s.is_write() || !w.is_write() || root_s == root_w {
+        return false;
+    }
+    let elements = |ctx: &mut Context, p: &mut Poly, a: &MemRefAccess, root: OpId, tag: u8| -> Option<usize> {
+        let rename = instance_rename(ctx, root, tag);
+        let dom = op_index_set(ctx, a.op, Resolution::MLIR).ok()?;
+        p.add_system(&dom, &rename);
+        let subs = p.subscripts(ctx, a, &rename)?;
+        for (k, e) in subs.iter().enumerate() {
+            let mut x = Lin::default();
+            x.add(p.dim(Key::Anon(u32::MAX - k as u32)), &Int::ONE);
+            p.equal(&x, e);
+        }
+        Some(subs.len())
+    };
+    let (mut ps, mut pw) = (Poly::default(), Poly::default());
+    let (Some(ns), Some(nw)) = (elements(ctx, &mut ps, s, root_s, 5), elements(ctx, &mut pw, w, root_w, 6)) else {
+        return false;
+    };
+    if ns != nw {
+        return false;
+    }
+    // Element columns, then the shared values (parameters), then the
+    // instance's own values (projected out).
+    let mut order: Vec<Key> = (0..ns as u32).map(|k| Key::Anon(u32::MAX - k)).collect();
+    for p in [&ps, &pw] {
+        for k in &p.dims {
+            match k {
+                Key::Shared(_) if !order.contains(k) => order.push(*k),
+                Key::Anon(a) if *a < u32::MAX - ns as u32 + 1 => return false,
+                _ => {}
+            }
+        }
+    }
+    let keep = order.len();
+    for k in &order {
+        ps.dim(*k);
+        pw.dim(*k);
+    }
+    let (mut rs, mut rw) = (ps.relation(&order), pw.relation(&order));
+    let (n1, n2) = (rs.num_dim_vars(), rw.num_dim_vars());
+    rs.project_out_exact(keep, n1 - keep);
+    rw.project_out_exact(keep, n2 - keep);
+    super::difference_is_empty(&rs, &rw).unwrap_or(false)
+}
+
+/// True if the slices of a producer-consumer fusion of `src` into `dst`
+/// run every source iteration exactly once and in the source's order: the
+/// source is removed, the slice pins each loop around it to one of the
+/// source's outermost loops (perfectly nested down to the last one pinned),
+/// in order, and every source iteration is in some slice. Accesses of the
+/// source to one element through different views then keep their order.
+pub fn slices_keep_source_order(
+    ctx: &mut Context,
+    src: OpId,
+    dst: OpId,
+    slice: &ComputationSliceState,
+    remove_src: bool,
+    known: KnownLoops<'_>,
+) -> bool {
+    if !remove_src {
+        return false;
+    }
+    let Ok(f) = Fusion::new(ctx, src, dst, slice, known) else { return false };
+    // The source's perfectly nested outer loops.
+    let mut chain: Vec<ValueId> = Vec::new();
+    let mut cur = Some(src);
+    while let Some(l) = cur {
+        let Some(view) = affine_dialects::affine::AffineForView::get(ctx, l) else { break };
+        chain.push(view.iv);
+        cur = None;
+        if let Some(&r) = ctx.ir.regions(l).first()
+            && let Some(b) = ctx.ir.entry_block(r)
+        {
+            let ops: Vec<OpId> = ctx.ir.block_ops(b).collect();
+            if let [inner, _terminator] = ops[..] {
+                cur = Some(inner);
+            }
+        }
+    }
+    f.prefix_pinned_to(&chain) && covers_source(ctx, &f).unwrap_or(false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tests::parse;
+    use affine_ir::ir::WalkOrder;
+
+    const VIEWS: &str = "func.func @kernel(%A: memref<2x4xf32>) {
+  %c = arith.constant 1.0 : f32
+  %t = memref.alloc() : memref<8xf32>
+  %s = memref.subview %t[4] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 4>>
+  %u = memref.cast %s : memref<4xf32, strided<[1], offset: 4>> to memref<?xf32, strided<[1], offset: 4>>
+  %r = memref.reinterpret_cast %A to offset: [0], sizes: [8], strides: [1] : memref<2x4xf32> to memref<8xf32>
+  affine.for %i = 0 to 4 {
+    affine.store %c, %t[%i] : memref<8xf32>
+  }
+  affine.for %i = 0 to 4 {
+    %v = affine.load %u[%i] : memref<?xf32, strided<[1], offset: 4>>
+  }
+  affine.for %i = 0 to 4 {
+    %v = affine.load %t[%i + 3] : memref<8xf32>
+  }
+  affine.for %i = 0 to 4 {
+    affine.store %c, %A[1, %i] : memref<2x4xf32>
+  }
+  affine.for %i = 0 to 3 {
+    %v = affine.load %r[%i] : memref<8xf32>
+  }
+  affine.for %i = 0 to 4 {
+    %v = affine.load %r[%i + 4] : memref<8xf32>
+  }
+  return
+}";
+
+    /// The top-level nests of `@kernel` and the view accesses of each.
+    fn nests(ctx: &Context, module: OpId) -> Vec<(OpId, Vec<ViewAccess>)> {
+        let all: Vec<OpId> = ctx.ir.walk(module, WalkOrder::PreOrder);
+        let value = |name: &str| -> ValueId {
+            // The memrefs by their defining op names, in order.
+            let defs: Vec<ValueId> = all
+                .iter()
+                .filter(|&&o| ctx.op_name_str(ctx.ir.op(o).name) == name)
+                .map(|&o| ctx.ir.results(o)[0])
+                .collect();
+            defs[0]
+        };
+        let (t, s, u, r) =
+            (value("memref.alloc"), value("memref.subview"), value("memref.cast"), value("memref.reinterpret_cast"));
+        let func = all.iter().copied().find(|&o| ctx.op_name_str(ctx.ir.op(o).name) == "func.func").expect("func");
+        let a = ctx.ir.block_args(ctx.ir.entry_block(ctx.ir.regions(func)[0]).expect("body"))[0];
+        let mut buffers = FxHashMap::default();
+        for m in [t, s, u] {
+            buffers.insert(m, t);
+        }
+        for m in [a, r] {
+            buffers.insert(m, a);
+        }
+        all.iter()
+            .copied()
+            .filter(|&o| {
+                ctx.op_name_str(ctx.ir.op(o).name) == "affine.for"
+                    && ctx.ir.parent_op(o).is_some_and(|p| ctx.op_name_str(ctx.ir.op(p).name) == "func.func")
+            })
+            .map(|o| (o, view_accesses_in(ctx, o, &buffers)))
+            .collect()
+    }
+
+    #[test]
+    fn layouts_of_views() {
+        let mut ctx = affine_dialects::new_context();
+        let module = parse(&mut ctx, VIEWS);
+        let n = nests(&ctx, module);
+        let layout = |ctx: &Context, k: usize| view_layout(ctx, n[k].1[0].memref).expect("modelled");
+        assert_eq!(layout(&ctx, 0), ViewLayout { offset: 0, strides: vec![1], sizes: Some(vec![8]) });
+        // The cast keeps the subview's layout and sizes.
+        assert_eq!(layout(&ctx, 1), ViewLayout { offset: 4, strides: vec![1], sizes: Some(vec![4]) });
+        assert_eq!(layout(&ctx, 3), ViewLayout { offset: 0, strides: vec![4, 1], sizes: Some(vec![2, 4]) });
+    }
+
+    #[test]
+    fn overlap_is_decided_per_element() {
+        let mut ctx = affine_dialects::new_context();
+        let module = parse(&mut ctx, VIEWS);
+        let n = nests(&ctx, module);
+        let overlap =
+            |ctx: &mut Context, x: usize, y: usize| views_may_overlap(ctx, &n[x].1[0], n[x].0, &n[y].1[0], n[y].0);
+        // %t[0..4] and the cast of the subview from 4: disjoint.
+        assert!(!overlap(&mut ctx, 0, 1));
+        // %t[3..7] meets both.
+        assert!(overlap(&mut ctx, 0, 2));
+        assert!(overlap(&mut ctx, 1, 2));
+        // Row 1 of %A and the first three elements of its flat view: disjoint;
+        // elements 4..8: the same.
+        assert!(!overlap(&mut ctx, 3, 4));
+        assert!(overlap(&mut ctx, 3, 5));
+    }
+}
