@@ -35,9 +35,10 @@
 //!    Every other seed is generated without divisions, where (d) cannot
 //!    apply.
 //!
-//! Regions are computed from loop bounds only, as in `mlir-opt`; the region
-//! of an access under an `affine.if` that can reach outside the memref (all
-//! its symbols IVs of constant-bound loops) is clamped to the memref, where
+//! Regions are computed from loop bounds only and unioned as in `mlir-opt`
+//! (a failed union takes the whole memref); the final box of a memref with
+//! an access under an `affine.if`, where it can reach outside the memref (all
+//! its symbols IVs of constant-bound loops), is clamped to the memref, where
 //! `mlir-opt` copies past its ends (counted under (a);
 //! `tests/lit/upstream-bugs/data-copy-guarded-past-memref-end.mlir`).
 //! Known open bug, listed and not failed: where our output (like

@@ -23,7 +23,7 @@ use affine_analysis::dependence::{
 use affine_analysis::error::AnalysisError;
 use affine_analysis::loop_analysis::constant_trip_count;
 use affine_analysis::loop_nest::{affine_for_ivs, nesting_depth};
-use affine_analysis::region::{MemRefRegion, RegionOptions, element_size_bytes};
+use affine_analysis::region::{MemRefRegion, RegionOptions, element_size_bytes, has_identity_layout};
 use affine_analysis::slice::merge_and_align_symbols;
 use affine_analysis::slice_bounds::lower_and_upper_bound;
 use affine_dialects::affine::builders::{
@@ -418,8 +418,10 @@ fn guarded_in_block(ctx: &Context, op: OpId, block: BlockId) -> bool {
 /// access inside (`A[%i + 1]` under `%i <= 98`), and then its copy loops
 /// read and write past the memref's ends
 /// (tests/lit/upstream-bugs/data-copy-guarded-past-memref-end.mlir). For
-/// such a region, and only when it can reach outside the memref, the
-/// memref's bounds are added to it: that keeps every element the guarded
+/// the region of a memref with such an access (after `mlir-opt`'s unions of
+/// its accesses' regions, so that a union `mlir-opt` cannot form takes the
+/// whole memref as in `mlir-opt`), and only when it can reach outside the
+/// memref, the memref's bounds are added to it: that keeps every element the guarded
 /// access touches in a program without out-of-bounds accesses. Other
 /// regions are left as `mlir-opt` computes them (there an access of every
 /// point of the region is what the loops execute).
@@ -1017,10 +1019,11 @@ fn generate_copy(
     let loc = region.loc;
     let memref = region.memref;
     let memref_type = ctx.ir.value_type(memref);
-    let TypeData::MemRef { shape: memref_shape, elem, layout, .. } = ctx.type_data(memref_type).clone() else {
+    let TypeData::MemRef { shape: memref_shape, elem, .. } = ctx.type_data(memref_type).clone() else {
         return None;
     };
-    if layout.is_some_and(|a| ctx.attr_affine_map(a).is_none_or(|m| !ctx.affine.map_is_identity(m))) {
+    // MLIR's `getLayout().isIdentity()`: a rank-1 `strided<[1]>` counts.
+    if !has_identity_layout(ctx, memref_type) {
         return None;
     }
     let rank = memref_shape.len();
@@ -1300,12 +1303,7 @@ pub fn affine_data_copy_generate(
             }
             let options = RegionOptions { add_memref_dim_bounds: false, ..RegionOptions::default() };
             let mut region = match compute_region_reporting(ctx, op, copy_depth, options, diags) {
-                Some(mut r) => {
-                    if guarded_in_block(ctx, op, block) {
-                        clamp_region_past_memref(ctx, &mut r);
-                    }
-                    r
-                }
+                Some(r) => r,
                 None => match full_memref_region(ctx, op, copy_depth) {
                     Some(r) => r,
                     None => {
@@ -1340,6 +1338,15 @@ pub fn affine_data_copy_generate(
     }
     if error {
         return false;
+    }
+    // The regions and their unions are `mlir-opt`'s (where a union fails, it
+    // takes the whole memref, which is then what we copy too); only the
+    // final box of a memref with a guarded access is clamped, where it can
+    // reach outside the memref.
+    for region in reads.regions.iter_mut().chain(&mut writes.regions) {
+        if guarded_access(ctx, block, range, region.memref) {
+            clamp_region_past_memref(ctx, region);
+        }
     }
     // Where the copies of each memref go, decided on the range as it is
     // (before any copy): the read and write regions of a memref share its
