@@ -176,8 +176,12 @@ fn in_range(ctx: &Context, block: BlockId, range: &RangeMembers, op: OpId) -> bo
 /// whose bounds do not depend on other loops of the range (each plus a
 /// constant), and only loops of the range are around the store in it, the
 /// others with a constant trip count of at least 1.
-/// Then the copy-out writes back only written elements.
-fn store_covers_its_box(ctx: &mut Context, block: BlockId, range: &RangeMembers, store: OpId) -> bool {
+/// Then the copy-out writes back only written elements. With `dma`, the
+/// copy-out transfers the constant-size bounding box (as large as the
+/// memref allows where a subscript loop's trip count depends on symbols),
+/// not the region's own bounds: the subscript loops must then have a
+/// constant trip count too, which makes the two boxes one.
+fn store_covers_its_box(ctx: &mut Context, block: BlockId, range: &RangeMembers, store: OpId, dma: bool) -> bool {
     let ctx_ref: &Context = ctx;
     let Some(access) = AffineAccessView::get(ctx_ref, store) else { return false };
     let mut enclosing = Vec::new();
@@ -231,7 +235,12 @@ fn store_covers_its_box(ctx: &mut Context, block: BlockId, range: &RangeMembers,
     // value of the subscript loops.
     let loops: Vec<(OpId, ValueId)> =
         enclosing.iter().filter_map(|&f| AffineForView::get(ctx, f).map(|v| (f, v.iv))).collect();
-    loops.into_iter().all(|(f, iv)| used.contains(&iv) || constant_trip_count(ctx, f).is_some_and(|n| n >= 1))
+    // A subscript loop of a DMA needs a constant trip count (the box is then
+    // the loop's range).
+    loops.into_iter().all(|(f, iv)| {
+        let subscript = used.contains(&iv);
+        (subscript && !dma) || constant_trip_count(ctx, f).is_some_and(|n| subscript || n >= 1)
+    })
 }
 
 /// True if each loop from the one around `block` out to (not including)
@@ -1359,8 +1368,7 @@ pub fn affine_data_copy_generate(
         }
         let write_region = writes.position(region.memref).map(|i| &writes.regions[i]);
         let mut check = HoistCheck::new(ctx, region.memref, range, write_region);
-        check.covers =
-            matches!(check.accesses[..], [(store, true)] if store_covers_its_box(ctx, block, &members, store));
+        check.covers = matches!(check.accesses[..], [(store, true)] if store_covers_its_box(ctx, block, &members, store, opts.generate_dma));
         let over = highest_placement(ctx, region, block, &members, copy_nests, &check);
         hoist_over.insert(region.memref, over);
     }
@@ -1385,7 +1393,10 @@ pub fn affine_data_copy_generate(
         // Copies hoisted out of loops write back after them: the store
         // covers the box only if those loops run.
         let hoisted_run = hoisted_loops_run(ctx, block, hoist_over[&w.memref]);
-        if stores.len() != 1 || !hoisted_run || !store_covers_its_box(ctx, block, &members, stores[0]) {
+        if stores.len() != 1
+            || !hoisted_run
+            || !store_covers_its_box(ctx, block, &members, stores[0], opts.generate_dma)
+        {
             // The box is clamped to the memref: the copy-in must not read
             // past it where the region over-approximates the stores.
             if let TypeData::MemRef { shape, .. } = ctx.type_data(ctx.ir.value_type(w.memref)) {
