@@ -34,7 +34,7 @@ use affine_dialects::affine::{AffineAccessView, AffineForView, names};
 use affine_dialects::arith::build_constant_index;
 use affine_dialects::memref::{build_dealloc, build_static_alloc};
 use affine_dialects::scf::canonicalize::{region_is_ancestor, value_region};
-use affine_ir::affine::{AffineExpr, AffineExprData, AffineExprKind, AffineMap};
+use affine_ir::affine::{AffineExpr, AffineMap};
 use affine_ir::context::{DYNAMIC, TypeData};
 use affine_ir::diag::Severity;
 use affine_ir::ir::{InsertPoint, WalkOrder};
@@ -171,11 +171,12 @@ fn in_range(ctx: &Context, block: BlockId, range: &RangeMembers, op: OpId) -> bo
 }
 
 /// True if the store `store` writes every element of the box its region
-/// in the range is copied out of: each subscript is a constant, a value
-/// defined outside the range, or a distinct unit-step loop IV of the range
-/// whose bounds do not depend on other loops of the range (each plus a
-/// constant), and only loops of the range are around the store in it, the
-/// others with a constant trip count of at least 1.
+/// in the range is copied out of: each subscript is a sum of a constant,
+/// multiples of values defined outside the range (one point per copy) and
+/// at most one distinct unit-step loop IV of the range with coefficient 1
+/// or -1 whose bounds do not depend on other loops of the range, and only
+/// loops of the range are around the store in it, the others with a
+/// constant trip count of at least 1.
 /// Then the copy-out writes back only written elements. With `dma`, the
 /// copy-out transfers the constant-size bounding box (as large as the
 /// memref allows where a subscript loop's trip count depends on symbols),
@@ -197,37 +198,45 @@ fn store_covers_its_box(ctx: &mut Context, block: BlockId, range: &RangeMembers,
         cur = ctx.ir.parent_op(p);
     }
     let data = ctx.affine.map_data(access.map).clone();
-    let operands = access.map_operands;
+    let operands: Vec<ValueId> = access.map_operands.to_vec();
+    let (nd, ns) = (data.num_dims as usize, data.num_symbols as usize);
+    let Ok(flat) = ctx.affine.flatten_exprs(&data.results, nd, ns) else { return false };
+    if !flat.locals.is_empty() {
+        return false;
+    }
     let range_loop = |v: ValueId| {
         affine_dialects::affine::scope::for_induction_var_owner(ctx, v).filter(|&f| in_range(ctx, block, range, f))
     };
     let mut used = Vec::new();
-    for &r in &data.results {
-        let base = match ctx.affine.data(r) {
-            AffineExprData::Binary(AffineExprKind::Add, l, c) if ctx.affine.as_constant(c).is_some() => l,
-            _ => r,
-        };
-        let pos = match ctx.affine.data(base) {
-            AffineExprData::Constant(_) => continue,
-            AffineExprData::Dim(i) => i as usize,
-            AffineExprData::Symbol(i) => data.num_dims as usize + i as usize,
-            _ => return false,
-        };
-        let v = operands[pos];
-        match range_loop(v) {
-            None => {
-                // Defined outside the range: a single point per copy.
-                if ctx.ir.defining_op(v).is_some_and(|d| in_range(ctx, block, range, d)) {
-                    return false;
-                }
+    for row in &flat.rows {
+        // At most one loop IV of the range per subscript.
+        let mut iv_term = false;
+        for (pos, &coeff) in row[..nd + ns].iter().enumerate() {
+            if coeff == 0 {
+                continue;
             }
-            Some(f) => {
-                let Some(view) = AffineForView::get(ctx, f) else { return false };
-                let bound_operands = view.lower_operands.iter().chain(view.upper_operands);
-                if view.step != 1 || used.contains(&v) || bound_operands.clone().any(|&b| range_loop(b).is_some()) {
-                    return false;
+            let v = operands[pos];
+            match range_loop(v) {
+                None => {
+                    // Defined outside the range: a single point per copy.
+                    if ctx.ir.defining_op(v).is_some_and(|d| in_range(ctx, block, range, d)) {
+                        return false;
+                    }
                 }
-                used.push(v);
+                Some(f) => {
+                    let Some(view) = AffineForView::get(ctx, f) else { return false };
+                    let bound_operands = view.lower_operands.iter().chain(view.upper_operands);
+                    if iv_term
+                        || coeff.abs() != 1
+                        || view.step != 1
+                        || used.contains(&v)
+                        || bound_operands.clone().any(|&b| range_loop(b).is_some())
+                    {
+                        return false;
+                    }
+                    iv_term = true;
+                    used.push(v);
+                }
             }
         }
     }
