@@ -23,7 +23,7 @@ use affine_analysis::dependence::{
 use affine_analysis::error::AnalysisError;
 use affine_analysis::loop_analysis::constant_trip_count;
 use affine_analysis::loop_nest::{affine_for_ivs, nesting_depth};
-use affine_analysis::region::{MemRefRegion, RegionOptions, element_size_bytes};
+use affine_analysis::region::{MemRefRegion, RegionOptions, element_size_bytes, has_identity_layout};
 use affine_analysis::slice::merge_and_align_symbols;
 use affine_analysis::slice_bounds::lower_and_upper_bound;
 use affine_dialects::affine::builders::{
@@ -34,7 +34,7 @@ use affine_dialects::affine::{AffineAccessView, AffineForView, names};
 use affine_dialects::arith::build_constant_index;
 use affine_dialects::memref::{build_dealloc, build_static_alloc};
 use affine_dialects::scf::canonicalize::{region_is_ancestor, value_region};
-use affine_ir::affine::{AffineExpr, AffineExprData, AffineExprKind, AffineMap};
+use affine_ir::affine::{AffineExpr, AffineMap};
 use affine_ir::context::{DYNAMIC, TypeData};
 use affine_ir::diag::Severity;
 use affine_ir::ir::{InsertPoint, WalkOrder};
@@ -171,13 +171,18 @@ fn in_range(ctx: &Context, block: BlockId, range: &RangeMembers, op: OpId) -> bo
 }
 
 /// True if the store `store` writes every element of the box its region
-/// in the range is copied out of: each subscript is a constant, a value
-/// defined outside the range, or a distinct unit-step loop IV of the range
-/// whose bounds do not depend on other loops of the range (each plus a
-/// constant), and only loops of the range are around the store in it, the
-/// others with a constant trip count of at least 1.
-/// Then the copy-out writes back only written elements.
-fn store_covers_its_box(ctx: &mut Context, block: BlockId, range: &RangeMembers, store: OpId) -> bool {
+/// in the range is copied out of: each subscript is a sum of a constant,
+/// multiples of values defined outside the range (one point per copy) and
+/// at most one distinct unit-step loop IV of the range with coefficient 1
+/// or -1 whose bounds do not depend on other loops of the range, and only
+/// loops of the range are around the store in it, the others with a
+/// constant trip count of at least 1.
+/// Then the copy-out writes back only written elements. With `dma`, the
+/// copy-out transfers the constant-size bounding box (as large as the
+/// memref allows where a subscript loop's trip count depends on symbols),
+/// not the region's own bounds: the subscript loops must then have a
+/// constant trip count too, which makes the two boxes one.
+fn store_covers_its_box(ctx: &mut Context, block: BlockId, range: &RangeMembers, store: OpId, dma: bool) -> bool {
     let ctx_ref: &Context = ctx;
     let Some(access) = AffineAccessView::get(ctx_ref, store) else { return false };
     let mut enclosing = Vec::new();
@@ -193,37 +198,45 @@ fn store_covers_its_box(ctx: &mut Context, block: BlockId, range: &RangeMembers,
         cur = ctx.ir.parent_op(p);
     }
     let data = ctx.affine.map_data(access.map).clone();
-    let operands = access.map_operands;
+    let operands: Vec<ValueId> = access.map_operands.to_vec();
+    let (nd, ns) = (data.num_dims as usize, data.num_symbols as usize);
+    let Ok(flat) = ctx.affine.flatten_exprs(&data.results, nd, ns) else { return false };
+    if !flat.locals.is_empty() {
+        return false;
+    }
     let range_loop = |v: ValueId| {
         affine_dialects::affine::scope::for_induction_var_owner(ctx, v).filter(|&f| in_range(ctx, block, range, f))
     };
     let mut used = Vec::new();
-    for &r in &data.results {
-        let base = match ctx.affine.data(r) {
-            AffineExprData::Binary(AffineExprKind::Add, l, c) if ctx.affine.as_constant(c).is_some() => l,
-            _ => r,
-        };
-        let pos = match ctx.affine.data(base) {
-            AffineExprData::Constant(_) => continue,
-            AffineExprData::Dim(i) => i as usize,
-            AffineExprData::Symbol(i) => data.num_dims as usize + i as usize,
-            _ => return false,
-        };
-        let v = operands[pos];
-        match range_loop(v) {
-            None => {
-                // Defined outside the range: a single point per copy.
-                if ctx.ir.defining_op(v).is_some_and(|d| in_range(ctx, block, range, d)) {
-                    return false;
-                }
+    for row in &flat.rows {
+        // At most one loop IV of the range per subscript.
+        let mut iv_term = false;
+        for (pos, &coeff) in row[..nd + ns].iter().enumerate() {
+            if coeff == 0 {
+                continue;
             }
-            Some(f) => {
-                let Some(view) = AffineForView::get(ctx, f) else { return false };
-                let bound_operands = view.lower_operands.iter().chain(view.upper_operands);
-                if view.step != 1 || used.contains(&v) || bound_operands.clone().any(|&b| range_loop(b).is_some()) {
-                    return false;
+            let v = operands[pos];
+            match range_loop(v) {
+                None => {
+                    // Defined outside the range: a single point per copy.
+                    if ctx.ir.defining_op(v).is_some_and(|d| in_range(ctx, block, range, d)) {
+                        return false;
+                    }
                 }
-                used.push(v);
+                Some(f) => {
+                    let Some(view) = AffineForView::get(ctx, f) else { return false };
+                    let bound_operands = view.lower_operands.iter().chain(view.upper_operands);
+                    if iv_term
+                        || coeff.abs() != 1
+                        || view.step != 1
+                        || used.contains(&v)
+                        || bound_operands.clone().any(|&b| range_loop(b).is_some())
+                    {
+                        return false;
+                    }
+                    iv_term = true;
+                    used.push(v);
+                }
             }
         }
     }
@@ -231,7 +244,12 @@ fn store_covers_its_box(ctx: &mut Context, block: BlockId, range: &RangeMembers,
     // value of the subscript loops.
     let loops: Vec<(OpId, ValueId)> =
         enclosing.iter().filter_map(|&f| AffineForView::get(ctx, f).map(|v| (f, v.iv))).collect();
-    loops.into_iter().all(|(f, iv)| used.contains(&iv) || constant_trip_count(ctx, f).is_some_and(|n| n >= 1))
+    // A subscript loop of a DMA needs a constant trip count (the box is then
+    // the loop's range).
+    loops.into_iter().all(|(f, iv)| {
+        let subscript = used.contains(&iv);
+        (subscript && !dma) || constant_trip_count(ctx, f).is_some_and(|n| subscript || n >= 1)
+    })
 }
 
 /// True if each loop from the one around `block` out to (not including)
@@ -418,8 +436,10 @@ fn guarded_in_block(ctx: &Context, op: OpId, block: BlockId) -> bool {
 /// access inside (`A[%i + 1]` under `%i <= 98`), and then its copy loops
 /// read and write past the memref's ends
 /// (tests/lit/upstream-bugs/data-copy-guarded-past-memref-end.mlir). For
-/// such a region, and only when it can reach outside the memref, the
-/// memref's bounds are added to it: that keeps every element the guarded
+/// the region of a memref with such an access (after `mlir-opt`'s unions of
+/// its accesses' regions, so that a union `mlir-opt` cannot form takes the
+/// whole memref as in `mlir-opt`), and only when it can reach outside the
+/// memref, the memref's bounds are added to it: that keeps every element the guarded
 /// access touches in a program without out-of-bounds accesses. Other
 /// regions are left as `mlir-opt` computes them (there an access of every
 /// point of the region is what the loops execute).
@@ -1017,10 +1037,11 @@ fn generate_copy(
     let loc = region.loc;
     let memref = region.memref;
     let memref_type = ctx.ir.value_type(memref);
-    let TypeData::MemRef { shape: memref_shape, elem, layout, .. } = ctx.type_data(memref_type).clone() else {
+    let TypeData::MemRef { shape: memref_shape, elem, .. } = ctx.type_data(memref_type).clone() else {
         return None;
     };
-    if layout.is_some_and(|a| ctx.attr_affine_map(a).is_none_or(|m| !ctx.affine.map_is_identity(m))) {
+    // MLIR's `getLayout().isIdentity()`: a rank-1 `strided<[1]>` counts.
+    if !has_identity_layout(ctx, memref_type) {
         return None;
     }
     let rank = memref_shape.len();
@@ -1300,12 +1321,7 @@ pub fn affine_data_copy_generate(
             }
             let options = RegionOptions { add_memref_dim_bounds: false, ..RegionOptions::default() };
             let mut region = match compute_region_reporting(ctx, op, copy_depth, options, diags) {
-                Some(mut r) => {
-                    if guarded_in_block(ctx, op, block) {
-                        clamp_region_past_memref(ctx, &mut r);
-                    }
-                    r
-                }
+                Some(r) => r,
                 None => match full_memref_region(ctx, op, copy_depth) {
                     Some(r) => r,
                     None => {
@@ -1341,6 +1357,15 @@ pub fn affine_data_copy_generate(
     if error {
         return false;
     }
+    // The regions and their unions are `mlir-opt`'s (where a union fails, it
+    // takes the whole memref, which is then what we copy too); only the
+    // final box of a memref with a guarded access is clamped, where it can
+    // reach outside the memref.
+    for region in reads.regions.iter_mut().chain(&mut writes.regions) {
+        if guarded_access(ctx, block, range, region.memref) {
+            clamp_region_past_memref(ctx, region);
+        }
+    }
     // Where the copies of each memref go, decided on the range as it is
     // (before any copy): the read and write regions of a memref share its
     // buffer, so they share the placement.
@@ -1352,8 +1377,7 @@ pub fn affine_data_copy_generate(
         }
         let write_region = writes.position(region.memref).map(|i| &writes.regions[i]);
         let mut check = HoistCheck::new(ctx, region.memref, range, write_region);
-        check.covers =
-            matches!(check.accesses[..], [(store, true)] if store_covers_its_box(ctx, block, &members, store));
+        check.covers = matches!(check.accesses[..], [(store, true)] if store_covers_its_box(ctx, block, &members, store, opts.generate_dma));
         let over = highest_placement(ctx, region, block, &members, copy_nests, &check);
         hoist_over.insert(region.memref, over);
     }
@@ -1378,7 +1402,10 @@ pub fn affine_data_copy_generate(
         // Copies hoisted out of loops write back after them: the store
         // covers the box only if those loops run.
         let hoisted_run = hoisted_loops_run(ctx, block, hoist_over[&w.memref]);
-        if stores.len() != 1 || !hoisted_run || !store_covers_its_box(ctx, block, &members, stores[0]) {
+        if stores.len() != 1
+            || !hoisted_run
+            || !store_covers_its_box(ctx, block, &members, stores[0], opts.generate_dma)
+        {
             // The box is clamped to the memref: the copy-in must not read
             // past it where the region over-approximates the stores.
             if let TypeData::MemRef { shape, .. } = ctx.type_data(ctx.ir.value_type(w.memref)) {
