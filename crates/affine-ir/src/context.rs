@@ -1467,9 +1467,7 @@ impl Context {
         match self.locs.get(l.0) {
             LocData::Unknown => None,
             LocData::FileLineCol { file, line, col } => Some((self.ident_str(*file), *line, *col)),
-            LocData::FileRange { file, line, range } => {
-                Some((self.ident_str(*file), *line, range.map_or(0, |r| r.0)))
-            }
+            LocData::FileRange { file, line, range } => Some((self.ident_str(*file), *line, range.map_or(0, |r| r.0))),
             LocData::Name { child, .. } => child.and_then(|c| self.loc_file_line_col(c)),
             LocData::CallSite { callee, .. } => self.loc_file_line_col(*callee),
             LocData::Fused { locs, .. } => locs.iter().find_map(|&c| self.loc_file_line_col(c)),

@@ -250,9 +250,7 @@ impl CastSide {
         match self {
             CastSide::Ptr => "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
             CastSide::Int => "signless integer or LLVM dialect-compatible vector of signless integer",
-            CastSide::Float => {
-                "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type"
-            }
+            CastSide::Float => "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
         }
     }
 
@@ -326,7 +324,10 @@ fn verify_ext(ctx: &Context, op: OpId, from: Type, to: Type) -> Result<(), Diagn
         d
     };
     let (from, to) = match (ctx.type_data(from), ctx.type_data(to)) {
-        (TypeData::Vector { shape: s1, scalable: c1, elem: e1 }, TypeData::Vector { shape: s2, scalable: c2, elem: e2 }) => {
+        (
+            TypeData::Vector { shape: s1, scalable: c1, elem: e1 },
+            TypeData::Vector { shape: s2, scalable: c2, elem: e2 },
+        ) => {
             if s1 != s2 || c1 != c2 {
                 return Err(plain("input and output vectors are of incompatible shape"));
             }
