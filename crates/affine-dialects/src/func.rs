@@ -362,6 +362,10 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some((inputs, results)) = func_signature(ctx, op) else {
         return Err(op_error(ctx, op, "requires attribute 'function_type'"));
     };
+    // ODS checks the required properties in name order: then `sym_name`.
+    if get_attr(ctx, op, "sym_name").is_none() {
+        return Err(op_error(ctx, op, "requires attribute 'sym_name'"));
+    }
     let r = ctx.ir.regions(op)[0];
     let vis = get_attr(ctx, op, "sym_visibility").and_then(|a| ctx.attr_str(a));
     if ctx.ir.region_is_empty(r) {

@@ -38,6 +38,7 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_affine_scope),
         print: Some(print_affine_scope),
+        verify: Some(verify_affine_scope),
         traits: traits::AFFINE_SCOPE,
         ..OpDef::new("test.affine_scope")
     });
@@ -196,9 +197,9 @@ fn side_effect_op_effects(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
     }
 }
 
-/// `prop-dict attr-dict` with an `index` result.
+/// `attr-dict` (holding the `min`/`max` properties) with an `index`
+/// result; a second `{` starts the next op, as in MLIR.
 fn parse_value_with_bounds(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    p.parse_optional_attr_dict(&mut st.attrs)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let index = p.ctx.index_type();
     st.result_types.push(index);
@@ -215,6 +216,15 @@ fn print_value_with_bounds(p: &mut OpPrinter, op: OpId) {
 fn parse_affine_scope(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let region = p.parse_region(&[], false)?;
     st.regions.push(region);
+    Ok(())
+}
+
+/// ODS `SizedRegion<1>:$region` of `test.affine_scope`.
+fn verify_affine_scope(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(&r) = ctx.ir.regions(op).first() else { return Ok(()) };
+    if ctx.ir.region_blocks(r).count() != 1 {
+        return Err(op_error(ctx, op, "region #0 ('region') failed to verify constraint: region with 1 blocks"));
+    }
     Ok(())
 }
 

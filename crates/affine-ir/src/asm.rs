@@ -484,6 +484,20 @@ impl<'c> AsmWriter<'c> {
             AttrData::DenseElements { ty, splat, values } => {
                 self.out.push_str("dense<");
                 let k = ctx.element_type(*ty).and_then(|e| ctx.float_kind(e));
+                // Zero-bit elements have no splat storage: MLIR prints them
+                // all (and as an empty hex string past 100).
+                let zero_width = ctx
+                    .element_type(*ty)
+                    .is_some_and(|e| matches!(ctx.type_data(e), TypeData::Integer { width: 0, .. }));
+                let shape: Vec<i64> = ctx.shape(*ty).map(|s| s.to_vec()).unwrap_or_default();
+                let expanded;
+                let (splat, values) = if *splat && zero_width && !shape.is_empty() && !values.is_empty() {
+                    let n = shape.iter().product::<i64>().max(0) as usize;
+                    expanded = vec![values[0]; n.min(101)];
+                    (&false, &expanded)
+                } else {
+                    (splat, values)
+                };
                 if *splat {
                     if let Some(&v) = values.first() {
                         self.write_scalar_value(v, k);
@@ -681,6 +695,23 @@ impl<'c> AsmWriter<'c> {
             LocData::FileLineCol { file, line, col } => {
                 write_escaped_string(&mut self.out, ctx.ident_str(*file));
                 let _ = write!(self.out, ":{line}:{col}");
+            }
+            LocData::FileRange { file, line, range } => {
+                // MLIR's printer: the end only when it differs from the
+                // start, its line only when on another line.
+                write_escaped_string(&mut self.out, ctx.ident_str(*file));
+                let _ = write!(self.out, ":{line}:{}", range.map_or(0, |r| r.0));
+                if let Some((col, end_line, end_col)) = *range {
+                    match end_line {
+                        Some(el) if el != *line => {
+                            let _ = write!(self.out, " to {el}:{end_col}");
+                        }
+                        _ if end_col != col => {
+                            let _ = write!(self.out, " to :{end_col}");
+                        }
+                        _ => {}
+                    }
+                }
             }
             LocData::Name { name, child } => {
                 write_escaped_string(&mut self.out, ctx.ident_str(*name));

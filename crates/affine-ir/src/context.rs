@@ -373,6 +373,19 @@ pub enum LocData {
         /// 1-based column.
         col: u32,
     },
+    /// MLIR's `FileLineColRange` with other than a line and a column:
+    /// `loc("file":line)` (printed with column 0), `loc("file":l:c to :ec)`
+    /// (`end_line` `None`) or `loc("file":l:c to el:ec)`. Distinct from the
+    /// [`LocData::FileLineCol`] it may print as, as in MLIR.
+    FileRange {
+        /// File name.
+        file: Ident,
+        /// Start line.
+        line: u32,
+        /// Start column and end (`None` for a line-only location): the end
+        /// line (`None` for the start line, as written) and the end column.
+        range: Option<(u32, Option<u32>, u32)>,
+    },
     /// `loc("name"(child))` or `loc("name")`.
     Name {
         /// The name.
@@ -1442,6 +1455,7 @@ impl Context {
         match self.locs.get(l.0) {
             LocData::Unknown => None,
             LocData::FileLineCol { file, line, col } => Some((self.ident_str(*file), *line, *col)),
+            LocData::FileRange { file, line, range } => Some((self.ident_str(*file), *line, range.map_or(0, |r| r.0))),
             LocData::Name { child, .. } => child.and_then(|c| self.loc_file_line_col(c)),
             LocData::CallSite { callee, .. } => self.loc_file_line_col(*callee),
             LocData::Fused { locs, .. } => locs.iter().find_map(|&c| self.loc_file_line_col(c)),
@@ -1757,6 +1771,7 @@ impl Context {
         let data = match st.worker.locs.get(l.0).clone() {
             LocData::Unknown => LocData::Unknown,
             LocData::FileLineCol { file, line, col } => LocData::FileLineCol { file: ident(file), line, col },
+            LocData::FileRange { file, line, range } => LocData::FileRange { file: ident(file), line, range },
             LocData::Name { name, child } => {
                 LocData::Name { name: ident(name), child: child.map(|c| self.merge_loc(st, m, c)) }
             }
@@ -1785,7 +1800,10 @@ struct MergeState<'w> {
 
 /// Truncates `v` to `width` bits and sign- or zero-extends it back.
 pub fn normalize_int(v: i128, width: u32, unsigned: bool) -> i128 {
-    if width >= 128 || width == 0 {
+    if width == 0 {
+        return 0;
+    }
+    if width >= 128 {
         return v;
     }
     let shift = 128 - width;

@@ -804,7 +804,7 @@ impl<'a> OpParser<'a> {
             return Ok(());
         }
         self.consume();
-        self.expect(Tok::LParen)?;
+        self.expect_msg(Tok::LParen, "expected '(' in location")?;
         if self.tok.kind == Tok::HashIdent {
             let name = self.token_text()[1..].to_string();
             let off = self.tok.start;
@@ -817,7 +817,7 @@ impl<'a> OpParser<'a> {
                 LocTarget::Value(v) => self.ctx.ir.set_value_loc(v, Some(l)),
             }
         }
-        self.expect(Tok::RParen)
+        self.expect_msg(Tok::RParen, "expected ')' in location")
     }
 
     fn check_dialect_registered(&mut self, name: &str, err_off: usize) -> PResult<Option<OpDef>> {
@@ -1303,9 +1303,9 @@ impl<'a> OpParser<'a> {
             return Ok(None);
         }
         self.consume();
-        self.expect(Tok::LParen)?;
+        self.expect_msg(Tok::LParen, "expected '(' in location")?;
         let l = self.parse_loc_inner()?;
-        self.expect(Tok::RParen)?;
+        self.expect_msg(Tok::RParen, "expected ')' in location")?;
         Ok(Some(l))
     }
 
@@ -1814,7 +1814,7 @@ impl<'a> OpParser<'a> {
             }
             _ => {
                 if let Some(t) = parse_int_type_name(text) {
-                    t
+                    checked_int_type(t, text).map_err(|m| self.error_at_token(m))?
                 } else if let Some(k) = FloatKind::from_name(text) {
                     TypeData::Float(k)
                 } else {
@@ -2238,9 +2238,9 @@ impl<'a> OpParser<'a> {
             "strided" => self.parse_strided(),
             "loc" => {
                 self.consume();
-                self.expect(Tok::LParen)?;
+                self.expect_msg(Tok::LParen, "expected '(' in inline location")?;
                 let l = self.parse_loc_inner()?;
-                self.expect(Tok::RParen)?;
+                self.expect_msg(Tok::RParen, "expected ')' in inline location")?;
                 Ok(self.ctx.attr(AttrData::Loc(l)))
             }
             _ if is_type_keyword(kw) => {
@@ -2363,6 +2363,8 @@ impl<'a> OpParser<'a> {
                 // array element: the signless one).
                 let half = |w: u32| if w > 128 { u128::MAX } else { 1u128 << (w - 1) };
                 let fits = match (signedness, site) {
+                    // `i0` holds only 0, and no negated literal.
+                    _ if width == 0 => !neg && mag == 0,
                     _ if neg => mag <= half(width) && !(unsigned && site != IntLiteralSite::DenseArray),
                     (Signedness::Signed, s) if s != IntLiteralSite::DenseArray => mag < half(width),
                     _ => width >= 128 || mag >> width == 0,
@@ -2432,7 +2434,13 @@ impl<'a> OpParser<'a> {
             _ => None,
         };
         let is_float = matches!(self.ctx.type_data(elem), TypeData::Float(_));
-        if self.consume_if(Tok::Colon) {
+        // MLIR's `parseDenseArrayAttr`: `array<T>` is empty; anything else
+        // but `:` after the type is an error there.
+        if self.consume_if(Tok::Greater) {
+            return Ok(self.ctx.attr(AttrData::DenseArray { elem, values }));
+        }
+        self.expect_msg(Tok::Colon, "expected ':' after dense array type")?;
+        {
             loop {
                 let off = self.tok.start;
                 let is_bool = |p: &Self| p.at_keyword("true") || p.at_keyword("false");
@@ -2479,10 +2487,8 @@ impl<'a> OpParser<'a> {
             }
             // MLIR's message once the element list has been parsed.
             self.expect_msg(Tok::Greater, "expected '>' to close an array attribute")?;
-            return Ok(self.ctx.attr(AttrData::DenseArray { elem, values }));
+            Ok(self.ctx.attr(AttrData::DenseArray { elem, values }))
         }
-        self.expect(Tok::Greater)?;
-        Ok(self.ctx.attr(AttrData::DenseArray { elem, values }))
     }
 
     fn parse_strided(&mut self) -> PResult<Attribute> {
@@ -2535,7 +2541,7 @@ impl<'a> OpParser<'a> {
     fn parse_dense(&mut self, expected: Option<Type>) -> PResult<Attribute> {
         let dense_off = self.tok.start;
         self.consume();
-        self.expect(Tok::Less)?;
+        self.expect_msg(Tok::Less, "expected '<' after 'dense'")?;
         // Raw literals: (negated, token kind, text, offset); `None` marks bool.
         let mut lits: Vec<(bool, Tok, &'a str, usize)> = Vec::new();
         let mut hex: Option<String> = None;
@@ -2694,6 +2700,18 @@ impl<'a> OpParser<'a> {
     // Locations
     // ------------------------------------------------------------------
 
+    /// A line or column number of a file location: an integer token that
+    /// fits `unsigned`, else `msg` at the token.
+    fn parse_loc_number(&mut self, msg: &str) -> PResult<u32> {
+        if !self.at(Tok::Integer) {
+            return Err(self.error(msg));
+        }
+        let v = parse_int_literal(self.token_text()).and_then(|v| u32::try_from(v).ok());
+        let Some(v) = v else { return Err(self.error(msg)) };
+        self.consume();
+        Ok(v)
+    }
+
     fn parse_loc_inner(&mut self) -> PResult<Location> {
         match self.tok.kind {
             Tok::HashIdent => {
@@ -2709,16 +2727,32 @@ impl<'a> OpParser<'a> {
             Tok::String => {
                 let s = self.parse_string()?;
                 if self.consume_if(Tok::Colon) {
-                    let line = self.parse_integer()?;
-                    self.expect(Tok::Colon)?;
-                    let col = self.parse_integer()?;
+                    // MLIR's `parseNameOrFileLineColRange` (its messages).
+                    let line = self.parse_loc_number("expected integer line number in FileLineColRange")?;
                     let file = self.ctx.ident(&s);
-                    return Ok(self.ctx.loc(LocData::FileLineCol { file, line: line as u32, col: col as u32 }));
+                    if !self.consume_if(Tok::Colon) {
+                        return Ok(self.ctx.loc(LocData::FileRange { file, line, range: None }));
+                    }
+                    let col = self.parse_loc_number("expected integer column number in FileLineColRange")?;
+                    if !self.at_keyword("to") {
+                        return Ok(self.ctx.loc(LocData::FileLineCol { file, line, col }));
+                    }
+                    self.consume();
+                    let end_line = if self.at(Tok::Integer) {
+                        Some(self.parse_loc_number("expected integer line number in FileLineColRange")?)
+                    } else {
+                        None
+                    };
+                    if !self.consume_if(Tok::Colon) {
+                        return Err(self.error("expected either integer or `:` post `to` in FileLineColRange"));
+                    }
+                    let end_col = self.parse_loc_number("expected integer column number in FileLineColRange")?;
+                    return Ok(self.ctx.loc(LocData::FileRange { file, line, range: Some((col, end_line, end_col)) }));
                 }
                 let name = self.ctx.ident(&s);
                 let child = if self.consume_if(Tok::LParen) {
                     let c = self.parse_loc_inner()?;
-                    self.expect(Tok::RParen)?;
+                    self.expect_msg(Tok::RParen, "expected ')' after child location of NameLoc")?;
                     Some(c)
                 } else {
                     None
@@ -2734,23 +2768,26 @@ impl<'a> OpParser<'a> {
                     }
                     "callsite" => {
                         self.consume();
-                        self.expect(Tok::LParen)?;
+                        self.expect_msg(Tok::LParen, "expected '(' in callsite location")?;
                         let callee = self.parse_loc_inner()?;
-                        self.parse_keyword("at")?;
+                        if !self.at_keyword("at") {
+                            return Err(self.error("expected 'at' in callsite location"));
+                        }
+                        self.consume();
                         let caller = self.parse_loc_inner()?;
-                        self.expect(Tok::RParen)?;
+                        self.expect_msg(Tok::RParen, "expected ')' in callsite location")?;
                         Ok(self.ctx.loc(LocData::CallSite { callee, caller }))
                     }
                     "fused" => {
                         self.consume();
                         let metadata = if self.consume_if(Tok::Less) {
                             let a = self.parse_attribute()?;
-                            self.expect(Tok::Greater)?;
+                            self.expect_msg(Tok::Greater, "expected '>' after fused location metadata")?;
                             Some(a)
                         } else {
                             None
                         };
-                        self.expect(Tok::LSquare)?;
+                        self.expect_msg(Tok::LSquare, "expected '[' in fused location")?;
                         let mut locs = Vec::new();
                         if !self.at(Tok::RSquare) {
                             loop {
@@ -2760,7 +2797,7 @@ impl<'a> OpParser<'a> {
                                 }
                             }
                         }
-                        self.expect(Tok::RSquare)?;
+                        self.expect_msg(Tok::RSquare, "expected ']' in fused location")?;
                         Ok(self.ctx.loc(LocData::Fused { locs, metadata }))
                     }
                     _ => Err(self.error("expected location instance")),
@@ -2911,11 +2948,26 @@ fn parse_int_type_name(s: &str) -> Option<TypeData> {
     if rest.is_empty() || !rest.bytes().all(|c| c.is_ascii_digit()) {
         return None;
     }
-    let width: u32 = rest.parse().ok()?;
-    if width == 0 || width > 16_777_215 {
-        return None;
-    }
+    // A width that does not fit an `unsigned` stays a type token (MLIR's
+    // lexer) and is rejected by `checked_int_type`.
+    let width: u32 = rest.parse().unwrap_or(u32::MAX);
     Some(TypeData::Integer { width, signedness: sg })
+}
+
+/// The bitwidth checks of MLIR's `parseNonFunctionType` on an integer type
+/// token (`i0` is valid); the message of a rejected width.
+fn checked_int_type(t: TypeData, text: &str) -> Result<TypeData, &'static str> {
+    match t {
+        TypeData::Integer { width, .. } if width > 16_777_215 => {
+            let digits = text.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+            if digits.parse::<u32>().is_err() {
+                Err("invalid integer width")
+            } else {
+                Err("integer bitwidth is limited to 16777215 bits")
+            }
+        }
+        t => Ok(t),
+    }
 }
 
 /// Where an integer literal is parsed: MLIR words its range errors

@@ -195,3 +195,24 @@ func.func @numbered_name_then_letters(%A: memref<2xf32>) {
   %v = affine.load %A[%0i0] : memref<2xf32>
   return
 }
+
+// -----
+
+// A basis entry may be written scalable (`[8]`, the flag is dropped); after
+// the `[` an integer must follow, and a missing `]` fails with only the
+// list's own error at the op name.
+func.func @delinearize_scalable_entry(%l: index) -> index {
+  %d:3 = affine.delinearize_index %l into (2, [8], 3) : index, index, index
+  // expected-error @+2 {{custom op 'affine.delinearize_index' expected integer value}}
+  // expected-error @+1 {{custom op 'affine.delinearize_index' expected SSA value or integer}}
+  %e:3 = affine.delinearize_index %l into (2, [ : index, index, index
+  return %d#0 : index
+}
+
+// -----
+
+func.func @delinearize_scalable_unclosed(%l: index, %n: index) {
+  // expected-error @+1 {{custom op 'affine.delinearize_index' expected SSA value or integer}}
+  %d:3 = affine.delinearize_index %l into (2, %n[, 3) : index, index, index
+  return
+}

@@ -32,3 +32,14 @@ func.func @entry_label(%a: i32) {
 ^bb0(%b: i32):
   return
 }
+
+// -----
+
+// func.func's required properties are checked on entry, before its body:
+// `function_type`, then `sym_name`.
+// expected-error @+1 {{'func.func' op requires attribute 'sym_name'}}
+"func.func"() <{function_type = (f32) -> ()}> ({
+^bb0(%v: f32):
+  %0 = "arith.addi"(%v, %v) : (f32, f32) -> f32
+  "func.return"() : () -> ()
+}) : () -> ()

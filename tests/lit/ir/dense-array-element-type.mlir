@@ -39,3 +39,9 @@
 
 // Widths 1 and multiples of 8 are fine, wide ones included.
 "test.op"() {a = array<i1: true>, b = array<i136: 1, -1>, c = array<f80: 1.0>, d = array<i24>} : () -> ()
+
+// -----
+
+// After the element type only `>` (an empty array) or `:` may follow.
+// expected-error @+1 {{expected ':' after dense array type}}
+"test.op"() {a = array<i32 x>} : () -> ()

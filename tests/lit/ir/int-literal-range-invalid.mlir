@@ -83,3 +83,24 @@
 
 // expected-error @+1 {{integer constant out of range for type}}
 "test.op"() {v = dense<[1, 115792089237316195423570985008687907853269984665640564039457584007913129639936]> : tensor<2xi256>} : () -> ()
+
+// -----
+
+// `i0` holds only 0; a minus sign is out of range even on zero.
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = 1 : i0} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = -0 : i0} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range}}
+"test.op"() {v = array<i0: -1>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for type}}
+"test.op"() {v = dense<[0, 1]> : tensor<2xi0>} : () -> ()

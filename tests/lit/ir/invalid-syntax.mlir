@@ -286,3 +286,69 @@ func.func @for_iv_result_number(%n: index) {
   }
   return
 }
+
+// -----
+
+// Integer type widths: up to 16777215 bits; one that does not fit 32 bits is
+// still an integer type token, with its own message.
+// CHECK: invalid-syntax.mlir:[[# @LINE + 2]]:21: error: integer bitwidth is limited to 16777215 bits
+// expected-error @+1 {{integer bitwidth is limited to 16777215 bits}}
+func.func @wide(%a: i16777216)
+
+// -----
+
+// CHECK: invalid-syntax.mlir:[[# @LINE + 2]]:21: error: invalid integer width
+// expected-error @+1 {{invalid integer width}}
+func.func @huge(%a: si99999999999)
+
+// -----
+
+// Location syntax errors, with MLIR's location parser's messages.
+// CHECK: invalid-syntax.mlir:[[# @LINE + 2]]:35: error: expected either integer or `:` post `to` in FileLineColRange
+// expected-error @+1 {{expected either integer or `:` post `to` in FileLineColRange}}
+"t.op"() : () -> () loc("a":1:2 to)
+
+// -----
+
+// expected-error @+1 {{expected integer column number in FileLineColRange}}
+"t.op"() : () -> () loc("a":1:)
+
+// -----
+
+// expected-error @+1 {{expected integer line number in FileLineColRange}}
+"t.op"() : () -> () loc("a":x)
+
+// -----
+
+// expected-error @+1 {{expected 'at' in callsite location}}
+"t.op"() : () -> () loc(callsite("a" "b"))
+
+// -----
+
+// expected-error @+1 {{expected ')' after child location of NameLoc}}
+"t.op"() : () -> () loc("a"("b" 5))
+
+// -----
+
+// expected-error @+1 {{expected '>' after fused location metadata}}
+"t.op"() : () -> () loc(fused<"x"["a"])
+
+// -----
+
+// expected-error @+1 {{expected ']' in fused location}}
+"t.op"() : () -> () loc(fused["a" "b"])
+
+// -----
+
+// expected-error @+1 {{expected '(' in location}}
+"t.op"() : () -> () loc 5
+
+// -----
+
+// expected-error @+1 {{expected ')' in inline location}}
+"t.op"() {a = loc("a"} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected '<' after 'dense'}}
+"t.op"() {a = dense 5} : () -> ()

@@ -115,3 +115,10 @@ llvm.func @return_colon_without_type() -> i32 {
   // expected-error @+1 {{custom op 'llvm.return' number of operands and types do not match: got 1 operands and 0 types}}
   llvm.return %0 :
 }
+
+// -----
+
+// A global without a type must have a string value; the error is at the op
+// name.
+// expected-error @+1 {{custom op 'llvm.mlir.global' type can only be omitted for string globals}}
+llvm.mlir.global internal constant @untyped(1.0 : f32)

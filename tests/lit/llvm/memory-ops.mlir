@@ -60,3 +60,20 @@ func.func @g(%p: !llvm.ptr, %i: i64, %j: i32) {
   %4 = llvm.getelementptr inbounds|nuw %p[1] {foo} : (!llvm.ptr) -> !llvm.ptr, f32
   return
 }
+
+// The cast flags: `nneg` (zext, uitofp) and `overflow<...>` (trunc), whose
+// `none` prints nothing.
+// CHECK-LABEL: func.func @cast_flags(%arg0: i32) {
+// CHECK-NEXT: %0 = llvm.zext nneg %arg0 : i32 to i64
+// CHECK-NEXT: %1 = llvm.trunc %arg0 overflow<nsw, nuw> : i32 to i16
+// CHECK-NEXT: %2 = llvm.uitofp nneg %arg0 : i32 to f32
+// CHECK-NEXT: %3 = llvm.trunc %arg0 : i32 to i16
+// CHECK-NEXT: %4 = llvm.trunc %arg0 overflow<nuw> : i32 to i8
+func.func @cast_flags(%a: i32) {
+  %0 = llvm.zext nneg %a : i32 to i64
+  %1 = llvm.trunc %a overflow<nuw, nsw> : i32 to i16
+  %2 = llvm.uitofp nneg %a : i32 to f32
+  %3 = llvm.trunc %a overflow<none> : i32 to i16
+  %4 = llvm.trunc %a overflow<nuw> : i32 to i8
+  return
+}

@@ -353,3 +353,24 @@ func.func @switch_case_without_yield(%c: index, %m: memref<4xi32>, %y: i32) {
   }
   return
 }
+
+// -----
+
+// scf.parallel's induction variables are an argument list.
+func.func @parallel_iv_list_not_closed(%lb: index) {
+  // expected-error @+1 {{expected ')' in argument list}}
+  scf.parallel (%i memref<4xf32>) = (%lb) to (%lb) step (%lb) {
+  }
+  return
+}
+
+// -----
+
+// scf.reduce's parenthesised operand list may be empty; the ':' is not.
+func.func @reduce_paren_without_colon(%lb: index) {
+  scf.parallel (%i) = (%lb) to (%lb) step (%lb) {
+    // expected-error @+1 {{expected ':'}}
+    scf.reduce (
+  }
+  return
+}

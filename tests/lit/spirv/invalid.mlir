@@ -210,3 +210,38 @@ module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.0, [Shader
 
 // expected-error @+1 {{unexpected type}}
 "t.x"() {a = #spirv.storage_class<StorageBuffer> : i32} : () -> ()
+
+// -----
+
+// ABI integers are read as MLIR's parseInteger<uint32_t> reads them: `true`
+// is the 1-bit -1 (4294967295), `-99999999` (8 digits, 32 bits) wraps; a
+// negative literal of more than 8 digits (`-999999999`, 36 bits) is too
+// large, and so is anything beyond 64 bits, reported at the literal.
+func.func @abi_bool(%a: i32 {spirv.interface_var_abi = #spirv.interface_var_abi<(true, -99999999)>}) {
+  return
+}
+// expected-error @+2 {{integer value too large}}
+// expected-error @+1 {{missing descriptor set}}
+func.func @abi_wide_negative(%a: i32 {spirv.interface_var_abi = #spirv.interface_var_abi<(-999999999, 0)>}) {
+  return
+}
+
+// -----
+
+// expected-error @+2 {{integer value too large}}
+// expected-error @+1 {{missing binding}}
+func.func @abi_beyond_64_bits(%a: i32 {spirv.interface_var_abi = #spirv.interface_var_abi<(0, 99999999999999999999)>}) {
+  return
+}
+
+// -----
+
+// Entry point parameters are signed (`int`): -1 stays -1, 2^31 is too large.
+func.func @entry_signed() attributes {spirv.entry_point_abi = #spirv.entry_point_abi<subgroup_size = -1, target_width = true>} {
+  return
+}
+// expected-error @+2 {{integer value too large}}
+// expected-error @+1 {{failed to parse SPIRV_EntryPointABIAttr parameter 'subgroup_size' which is to be a `std::optional<int>`}}
+func.func @entry_too_large() attributes {spirv.entry_point_abi = #spirv.entry_point_abi<subgroup_size = 2147483648>} {
+  return
+}

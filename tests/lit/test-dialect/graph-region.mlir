@@ -40,3 +40,24 @@ test.graph_region {
 ^bb1:
   "test.foo"() : () -> ()
 }
+
+// -----
+
+// test.affine_scope's region has exactly one block (SizedRegion<1>).
+func.func @affine_scope_without_block() {
+  // expected-error @+1 {{'test.affine_scope' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  test.affine_scope {
+  }
+  return
+}
+
+// -----
+
+// test.value_with_bounds has one attribute dictionary: a second '{' starts
+// the next op (reported at the end of the line before it).
+func.func @value_with_bounds_two_dicts() {
+  // expected-error @+1 {{expected operation name in quotes}}
+  %0 = test.value_with_bounds {min = 0 : index, max = 5 : index}
+  {max = 3 : index}
+  return
+}

@@ -10,6 +10,7 @@
 //! and marked with `ShapedType::kDynamic` (`i64::MIN`) in `static_basis`.
 
 use affine_ir::context::{AttrData, Context, DYNAMIC};
+use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
@@ -52,15 +53,25 @@ pub(super) fn register(reg: &mut Registry) {
 /// integer` at the op name; the second error is attached as an
 /// error-severity note so both are rendered.
 fn parse_dynamic_index_list(p: &mut OpParser, st: &OpState, name: &str) -> PResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
-    parse_dynamic_index_list_impl(p, name).map_err(|mut d| {
+    parse_dynamic_index_list_impl(p, name).map_err(|first| {
         let mut second = custom_error(st, name, "expected SSA value or integer");
         second.notes.clear();
-        d.notes.push(second);
-        d
+        match first {
+            Some(mut d) => {
+                d.notes.push(second);
+                d
+            }
+            None => second,
+        }
     })
 }
 
-fn parse_dynamic_index_list_impl(p: &mut OpParser, name: &str) -> PResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
+/// The list itself; `Err(None)` is a failure MLIR reports no message of
+/// its own for (a scalable `[` entry without its `]`).
+fn parse_dynamic_index_list_impl(
+    p: &mut OpParser,
+    name: &str,
+) -> Result<(Vec<UnresolvedOperand>, Vec<i64>), Option<Diagnostic>> {
     p.expect_msg(Tok::LParen, "expected '(' in dynamic index list")?;
     let mut values = Vec::new();
     let mut statics = Vec::new();
@@ -68,15 +79,23 @@ fn parse_dynamic_index_list_impl(p: &mut OpParser, name: &str) -> PResult<(Vec<U
         return Ok((values, statics));
     }
     loop {
-        if let Some(u) = p.parse_optional_operand()? {
+        // MLIR's `parseDynamicIndexList`: an optional operand, then an
+        // optional `[` marking a scalable entry (dropped here: the basis
+        // has no scalable flags), then the integer if there was no operand.
+        let operand = p.parse_optional_operand()?;
+        let scalable = p.consume_if(Tok::LSquare);
+        if let Some(u) = operand {
             values.push(u);
             statics.push(DYNAMIC);
         } else {
             let off = p.offset();
             match p.parse_optional_integer()? {
                 Some(v) => statics.push(v),
-                None => return Err(custom_error_at(p, off, name, "expected integer value")),
+                None => return Err(Some(custom_error_at(p, off, name, "expected integer value"))),
             }
+        }
+        if scalable && !p.consume_if(Tok::RSquare) {
+            return Err(None);
         }
         if !p.consume_if(Tok::Comma) {
             break;

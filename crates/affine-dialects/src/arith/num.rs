@@ -41,7 +41,7 @@ impl ApInt {
     }
     /// The signed value.
     pub fn sext_value(self) -> i128 {
-        if self.width >= 128 {
+        if self.width >= 128 || self.width == 0 {
             return self.bits as i128;
         }
         let shift = 128 - self.width;
@@ -66,15 +66,16 @@ impl ApInt {
     /// True if the sign bit is set (for a constant of a type wider than
     /// 128 bits, which holds an `i128` value, the sign of that value).
     pub fn is_negative(self) -> bool {
-        self.bits >> (self.width.min(128) - 1) & 1 == 1
+        self.width > 0 && self.bits >> (self.width.min(128) - 1) & 1 == 1
     }
-    /// The largest signed value (never an `i128` value of a wider type).
+    /// The largest signed value (never an `i128` value of a wider type;
+    /// never at width 0, where mlir-opt's `isMaxSignedValue` is false).
     pub fn is_max_signed(self) -> bool {
-        self.width <= 128 && self.bits == mask(self.width) >> 1
+        (1..=128).contains(&self.width) && self.bits == mask(self.width) >> 1
     }
     /// The smallest signed value (never an `i128` value of a wider type).
     pub fn is_min_signed(self) -> bool {
-        self.width <= 128 && self.bits == 1u128 << (self.width - 1)
+        (1..=128).contains(&self.width) && self.bits == 1u128 << (self.width - 1)
     }
     /// Wrapping addition.
     pub fn wrapping_add(self, o: Self) -> Self {
@@ -166,7 +167,7 @@ impl ApInt {
     }
     /// Arithmetic shift right.
     pub fn ashr(self, amount: u32) -> Self {
-        let amount = amount.min(self.width - 1).min(127);
+        let amount = amount.min(self.width.saturating_sub(1)).min(127);
         Self::new(self.width, self.sext_value() >> amount)
     }
     /// Signed less-than.

@@ -180,7 +180,7 @@ fn parse_int_binary(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
 }
 
 /// `<nsw, nuw>` after `overflow` (LLVM's hand-written parser and message).
-fn parse_overflow_flags(p: &mut OpParser, st: &OpState) -> PResult<u32> {
+pub(super) fn parse_overflow_flags(p: &mut OpParser, st: &OpState) -> PResult<u32> {
     p.expect(Tok::Less)?;
     let mut bits = 0;
     loop {
@@ -209,6 +209,12 @@ fn parse_overflow_flags(p: &mut OpParser, st: &OpState) -> PResult<u32> {
     Ok(bits)
 }
 
+/// ` overflow<nsw, nuw>` for non-zero overflow flag bits.
+pub(super) fn overflow_flags_text(bits: i128) -> String {
+    let words: Vec<&str> = [(1, "nsw"), (2, "nuw")].iter().filter(|b| bits & b.0 != 0).map(|b| b.1).collect();
+    format!(" overflow<{}>", words.join(", "))
+}
+
 fn print_int_binary(p: &mut OpPrinter, op: OpId) {
     let ctx = p.ctx;
     let name = ctx.op_name_str(ctx.ir.op(op).name);
@@ -223,17 +229,20 @@ fn print_int_binary(p: &mut OpPrinter, op: OpId) {
     p.print_operands(&operands);
     let bits = prop(ctx, op, OVERFLOW).and_then(|a| ctx.attr_int(a)).unwrap_or(0);
     if bits != 0 {
-        let words: Vec<&str> = [(1, "nsw"), (2, "nuw")].iter().filter(|b| bits & b.0 != 0).map(|b| b.1).collect();
-        p.write(&format!(" overflow<{}>", words.join(", ")));
+        p.write(&overflow_flags_text(bits));
     }
     p.print_optional_attr_dict(op, &[OVERFLOW, "isExact", "isDisjoint"]);
     p.write(" : ");
     p.print_type(ctx.ir.value_type(ctx.ir.results(op)[0]));
 }
 
-/// `$operands attr-dict : type` (float binary ops and `llvm.fneg`).
+/// `$lhs, $rhs attr-dict : type` (`$operand` for `llvm.fneg`).
 fn parse_float_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let operands = p.parse_operand_list()?;
+    let mut operands = vec![p.parse_operand()?];
+    if p.ctx.op_name_str(st.name) != "llvm.fneg" {
+        p.expect(Tok::Comma)?;
+        operands.push(p.parse_operand()?);
+    }
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let t = p.parse_colon_type()?;
     p.resolve_operands(&operands, &vec![t; operands.len()], &mut st.operands)?;
@@ -305,6 +314,7 @@ fn print_cmp(p: &mut OpPrinter, op: OpId) {
 
 /// `$condition, $true, $false attr-dict : type($condition), type($res)`.
 fn parse_select(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let operands_at = p.offset();
     let operands = p.parse_operand_list()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     p.expect(Tok::Colon)?;
@@ -312,8 +322,9 @@ fn parse_select(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::Comma)?;
     let t = p.parse_type()?;
     if operands.len() != 3 {
-        let at = p.offset();
-        return Err(custom_error(p, st, at, format!("{} operands present, but expected 3", operands.len())));
+        // MLIR resolves the operands against (cond, t, t) at their start.
+        let msg = format!("number of operands and types do not match: got {} operands and 3 types", operands.len());
+        return Err(custom_error(p, st, operands_at, msg));
     }
     p.resolve_operands(&operands, &[cond, t, t], &mut st.operands)?;
     st.result_types.push(t);

@@ -18,6 +18,9 @@ use affine_ir::ir::OpId;
 
 /// Registers the `llvm` dialect.
 pub fn register(reg: &mut Registry) {
+    // MLIR's dialect calls `allowUnknownOperations()`: `"llvm.anything"`
+    // parses and verifies as an unregistered op.
+    reg.allow_unknown_ops("llvm");
     reg.set_dialect_hooks(
         "llvm",
         DialectHooks {

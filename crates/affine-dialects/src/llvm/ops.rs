@@ -72,11 +72,18 @@ pub(super) fn register(reg: &mut Registry) {
         ..OpDef::new("llvm.mlir.addressof")
     });
     for &name in CASTS {
-        let verify = if name == "llvm.bitcast" { Some(verify_bitcast as _) } else { None };
+        let inherent_attrs: &'static [&'static str] = match name {
+            "llvm.zext" | "llvm.uitofp" => &[NON_NEG],
+            "llvm.trunc" => &[OVERFLOW_FLAGS],
+            _ => &[],
+        };
+        let normalize = if name == "llvm.trunc" { Some(default_overflow_flags as _) } else { None };
         reg.add(OpDef {
             parse: Some(parse_cast),
             print: Some(print_cast),
-            verify,
+            verify: Some(verify_cast),
+            normalize,
+            inherent_attrs,
             traits: traits::PURE,
             ..OpDef::new(name)
         });
@@ -182,15 +189,163 @@ fn print_addressof(p: &mut OpPrinter, op: OpId) {
     }
 }
 
-/// `$arg attr-dict : type($arg) to type($res)`.
+/// The unit property `nneg` sets on `llvm.zext` / `llvm.uitofp`.
+const NON_NEG: &str = "nonNeg";
+/// The `overflow<...>` property of `llvm.trunc`.
+const OVERFLOW_FLAGS: &str = "overflowFlags";
+
+/// True for the casts whose custom form starts with an optional `nneg`.
+fn has_nneg(name: &str) -> bool {
+    matches!(name, "llvm.zext" | "llvm.uitofp")
+}
+
+/// `llvm.trunc`'s `overflowFlags` defaults to none (0), as mlir-opt 22
+/// materializes it.
+fn default_overflow_flags(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
+    if state_prop(ctx, st, OVERFLOW_FLAGS).is_none() {
+        let i32t = ctx.int_type(32);
+        let zero = ctx.int_attr(i32t, 0);
+        set_state_prop(ctx, st, OVERFLOW_FLAGS, zero);
+    }
+    Ok(())
+}
+
+/// `(nneg)? $arg (overflow<flags>)? attr-dict : type($arg) to type($res)`
+/// (`nneg` only on `zext`/`uitofp`, `overflow` only on `trunc`).
 fn parse_cast(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let name = p.ctx.op_name_str(st.name).to_string();
+    if has_nneg(&name) && p.parse_optional_keyword("nneg") {
+        let u = p.ctx.unit_attr();
+        set_state_prop(p.ctx, st, NON_NEG, u);
+    }
     let arg = p.parse_operand()?;
+    if name == "llvm.trunc" && p.parse_optional_keyword("overflow") {
+        let bits = super::arith::parse_overflow_flags(p, st)?;
+        let i32t = p.ctx.int_type(32);
+        let a = p.ctx.int_attr(i32t, i128::from(bits));
+        set_state_prop(p.ctx, st, OVERFLOW_FLAGS, a);
+    }
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let from = p.parse_colon_type()?;
     parse_kw(p, st, "to")?;
     let to = p.parse_type()?;
     p.resolve_operand(&arg, from, &mut st.operands)?;
     st.result_types.push(to);
+    Ok(())
+}
+
+/// What an LLVM cast accepts on one side (MLIR's `LLVM_ScalarOrVectorOf<T>`).
+#[derive(Clone, Copy)]
+enum CastSide {
+    /// `LLVM_AnyPointer`.
+    Ptr,
+    /// `AnySignlessInteger`.
+    Int,
+    /// `LLVM_AnyFloat`.
+    Float,
+}
+
+impl CastSide {
+    fn summary(self) -> &'static str {
+        match self {
+            CastSide::Ptr => "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+            CastSide::Int => "signless integer or LLVM dialect-compatible vector of signless integer",
+            CastSide::Float => "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        }
+    }
+
+    fn scalar_ok(self, ctx: &Context, t: Type) -> bool {
+        use affine_ir::context::{FloatKind as K, Signedness};
+        match self {
+            CastSide::Ptr => super::types::ptr_address_space(ctx, t).is_some(),
+            CastSide::Int => {
+                matches!(ctx.type_data(t), TypeData::Integer { signedness: Signedness::Signless, .. })
+            }
+            CastSide::Float => {
+                matches!(ctx.type_data(t), TypeData::Float(K::BF16 | K::F16 | K::F32 | K::F64 | K::F80 | K::F128))
+            }
+        }
+    }
+
+    /// The scalar, or an LLVM-compatible vector (rank 1, elements signless
+    /// integers, LLVM floats or pointers) of it.
+    fn accepts(self, ctx: &Context, t: Type) -> bool {
+        if self.scalar_ok(ctx, t) {
+            return true;
+        }
+        match ctx.type_data(t) {
+            TypeData::Vector { shape, elem, .. } => {
+                shape.len() == 1
+                    && [CastSide::Ptr, CastSide::Int, CastSide::Float].iter().any(|s| s.scalar_ok(ctx, *elem))
+                    && self.scalar_ok(ctx, *elem)
+            }
+            _ => false,
+        }
+    }
+}
+
+/// The casts' ODS operand/result constraints, then `llvm.bitcast`'s and
+/// the `sext`/`zext` verifiers.
+fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use CastSide::*;
+    let name = ctx.op_name_str(ctx.ir.op(op).name);
+    let (from, to) = match name {
+        "llvm.bitcast" => return verify_bitcast(ctx, op),
+        "llvm.addrspacecast" => (Ptr, Ptr),
+        "llvm.inttoptr" => (Int, Ptr),
+        "llvm.ptrtoint" => (Ptr, Int),
+        "llvm.sext" | "llvm.zext" | "llvm.trunc" => (Int, Int),
+        "llvm.sitofp" | "llvm.uitofp" => (Int, Float),
+        "llvm.fptosi" | "llvm.fptoui" => (Float, Int),
+        _ => (Float, Float),
+    };
+    let (Some(&arg), Some(&res)) = (ctx.ir.operands(op).first(), ctx.ir.results(op).first()) else {
+        return Ok(());
+    };
+    let (arg_t, res_t) = (ctx.ir.value_type(arg), ctx.ir.value_type(res));
+    for (what, side, t) in [("operand", from, arg_t), ("result", to, res_t)] {
+        if !side.accepts(ctx, t) {
+            let msg = format!("{what} #0 must be {}, but got '{}'", side.summary(), ctx.type_to_string(t));
+            return Err(op_error(ctx, op, &msg));
+        }
+    }
+    if matches!(name, "llvm.sext" | "llvm.zext") {
+        return verify_ext(ctx, op, arg_t, res_t);
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyExtOp`: same vector shape, a wider integer (errors
+/// without the op-name prefix, as `op.emitError` words them).
+fn verify_ext(ctx: &Context, op: OpId, from: Type, to: Type) -> Result<(), Diagnostic> {
+    let plain = |msg: &str| {
+        let mut d = Diagnostic::error(ctx.ir.op(op).loc, msg.to_string());
+        d.notes.push(affine_ir::verify::current_op_note(ctx, op));
+        d
+    };
+    let (from, to) = match (ctx.type_data(from), ctx.type_data(to)) {
+        (
+            TypeData::Vector { shape: s1, scalable: c1, elem: e1 },
+            TypeData::Vector { shape: s2, scalable: c2, elem: e2 },
+        ) => {
+            if s1 != s2 || c1 != c2 {
+                return Err(plain("input and output vectors are of incompatible shape"));
+            }
+            (*e1, *e2)
+        }
+        (TypeData::Vector { .. }, _) => return Err(plain("input type is a vector but output type is an integer")),
+        (_, TypeData::Vector { .. }) => return Err(plain("input type is an integer but output type is a vector")),
+        _ => (from, to),
+    };
+    let width = |t: Type| match ctx.type_data(t) {
+        TypeData::Integer { width, .. } => *width,
+        _ => 0,
+    };
+    if width(to) <= width(from) {
+        return Err(plain(
+            "integer width of the output type is smaller or equal to the integer width of the input type",
+        ));
+    }
     Ok(())
 }
 
@@ -236,10 +391,19 @@ fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn print_cast(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let name = ctx.op_name_str(ctx.ir.op(op).name);
+    if has_nneg(name) && prop(ctx, op, NON_NEG).is_some() {
+        p.write(" nneg");
+    }
     let arg = p.ctx.ir.operands(op)[0];
     p.write(" ");
     p.print_operand(arg);
-    p.print_optional_attr_dict(op, &[]);
+    let bits = prop(ctx, op, OVERFLOW_FLAGS).and_then(|a| ctx.attr_int(a)).unwrap_or(0);
+    if name == "llvm.trunc" && bits != 0 {
+        p.write(&super::arith::overflow_flags_text(bits));
+    }
+    p.print_optional_attr_dict(op, &[NON_NEG, OVERFLOW_FLAGS]);
     p.write(" : ");
     let t = p.ctx.ir.value_type(arg);
     p.print_type(t);

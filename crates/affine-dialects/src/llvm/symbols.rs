@@ -631,7 +631,6 @@ fn verify_call_symbol_uses(
 // ----------------------------------------------------------------------
 
 fn parse_global(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let name_off = p.offset();
     let linkage = parse_enum_keyword(p, &LINKAGE, 10);
     let a = LINKAGE.attr(p.ctx, linkage);
     set_state_prop(p.ctx, st, "linkage", a);
@@ -671,7 +670,8 @@ fn parse_global(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         }
     };
     let Some(ty) = ty else {
-        return Err(p.error_at(name_off, "type can only be omitted for string globals"));
+        // MLIR: `parser.emitError(parser.getNameLoc(), ...)`.
+        return Err(crate::arith::types::name_error(p, st, "type can only be omitted for string globals"));
     };
     let a = p.ctx.type_attr(ty);
     set_state_prop(p.ctx, st, "global_type", a);

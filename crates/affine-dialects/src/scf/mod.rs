@@ -840,7 +840,19 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 // ----------------------------------------------------------------------
 
 fn parse_parallel(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let ivs = parse_paren_operands(p)?;
+    // MLIR's `parseArgumentList(ivs, Delimiter::Paren)`: untyped arguments
+    // with optional locations.
+    p.expect_msg(Tok::LParen, "expected '(' in argument list")?;
+    let mut ivs = Vec::new();
+    if !p.consume_if(Tok::RParen) {
+        loop {
+            ivs.push(p.parse_argument(false, true)?);
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        p.expect_msg(Tok::RParen, "expected ')' in argument list")?;
+    }
     p.expect(Tok::Equal)?;
     let lbs_off = p.offset();
     let lbs = parse_paren_operands(p)?;
@@ -874,7 +886,7 @@ fn parse_parallel(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     let inits = if p.parse_optional_keyword("init") { parse_paren_operands(p)? } else { Vec::new() };
     st.result_types = parse_optional_arrow_types(p)?;
-    let args: Vec<Argument> = ivs.into_iter().map(|u| arg(u, it)).collect();
+    let args: Vec<Argument> = ivs.into_iter().map(|a| Argument { ty: it, ..a }).collect();
     let body = p.parse_region(&args, false)?;
     st.regions.push(body);
     let seg = p.ctx.dense_i32_array_attr(&[n as i32, n as i32, n as i32, inits.len() as i32]);
@@ -1003,11 +1015,14 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn parse_reduce(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     if p.consume_if(Tok::LParen) {
+        // ODS `$operands`: a possibly empty list, then `:`.
         let mut us = Vec::new();
-        loop {
-            us.push(p.parse_operand()?);
-            if !p.consume_if(Tok::Comma) {
-                break;
+        if p.at(Tok::PercentIdent) {
+            loop {
+                us.push(p.parse_operand()?);
+                if !p.consume_if(Tok::Comma) {
+                    break;
+                }
             }
         }
         p.expect(Tok::Colon)?;

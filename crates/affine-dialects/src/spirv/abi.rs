@@ -34,29 +34,62 @@ const TARGET_ENV: &str = "spirv.target_env";
 /// The entry point parameters in the order they print.
 const ENTRY_POINT_PARAMS: [&str; 3] = ["workgroup_size", "subgroup_size", "target_width"];
 
-/// An unsigned 32-bit integer as MLIR's `parseInteger<uint32_t>` reads it:
-/// the literal's two's-complement value in its minimal width plus a sign
-/// bit, sign-extended or truncated to 32 bits, accepted only if that is
-/// the same value (so `-1` is 4294967295, `-2147483648` is too large).
-pub(super) fn parse_u32(p: &mut OpParser) -> PResult<u32> {
+/// An integer as MLIR's `parseOptionalInteger` reads it into an `APInt`:
+/// `true` / `false` are the 1-bit values 1 / 0; a literal is read as
+/// `StringRef::getAsInteger` does (leading zeros dropped, 4 bits per
+/// remaining decimal or hex digit, 64 bits for zero), one bit wider if the
+/// top one is set, then negated. Returns the signed value and its width,
+/// and the offset of its start; `None` for a value beyond `i128` (too
+/// large for any 32-bit reader).
+fn parse_apint(p: &mut OpParser) -> PResult<(Option<(i128, u32)>, usize)> {
     let at = p.offset();
-    let v = p.parse_integer()?;
-    let magnitude = v.unsigned_abs();
-    let width = if magnitude == 0 { 1 } else { 65 - magnitude.leading_zeros() };
-    let modulus = 1u128 << width;
-    let apint = if v < 0 { modulus - u128::from(magnitude) } else { u128::from(magnitude) };
-    let result: u32 = if width >= 32 {
-        apint as u32
-    } else if apint >> (width - 1) & 1 == 1 {
-        (apint | (u128::from(u32::MAX) & !(modulus - 1))) as u32
-    } else {
-        apint as u32
-    };
-    let same = if width <= 32 { u128::from(result) & (modulus - 1) == apint } else { u128::from(result) == apint };
-    if !same {
-        return Err(p.error_at(at, "integer value too large"));
+    for (kw, v) in [("true", -1), ("false", 0)] {
+        if p.at_keyword(kw) {
+            p.consume();
+            return Ok((Some((v, 1)), at));
+        }
     }
-    Ok(result)
+    let neg = p.consume_if(Tok::Minus);
+    if !p.at(Tok::Integer) {
+        return Err(p.error("expected integer value"));
+    }
+    let text = p.token_text();
+    let digits = text.strip_prefix("0x").unwrap_or(text);
+    let radix = if digits.len() < text.len() { 16 } else { 10 };
+    let digits = digits.trim_start_matches('0');
+    p.consume();
+    if digits.is_empty() {
+        return Ok((Some((0, 64)), at));
+    }
+    let Some(magnitude) = u128::from_str_radix(digits, radix).ok().and_then(|m| i128::try_from(m).ok()) else {
+        return Ok((None, at));
+    };
+    let width = 4 * digits.len() as u32;
+    let width = if width < 128 && magnitude >> (width - 1) & 1 == 1 { width + 1 } else { width };
+    Ok((Some((if neg { -magnitude } else { magnitude }, width)), at))
+}
+
+/// An unsigned 32-bit integer as MLIR's `parseInteger<uint32_t>` reads it:
+/// the `APInt` of [`parse_apint`] sign-extended or truncated to 32 bits,
+/// accepted only if it reads back the same, i.e. when it is at most 32 bits
+/// wide or lies in `0..2^32` (so `-1` is 4294967295 and `-999999999`, 36
+/// bits wide, is too large). The error is at its start.
+pub(super) fn parse_u32(p: &mut OpParser) -> PResult<u32> {
+    match parse_apint(p)? {
+        (Some((v, w)), _) if w <= 32 => Ok(v as u32),
+        (Some((v, _)), at) => u32::try_from(v).map_err(|_| p.error_at(at, "integer value too large")),
+        (None, at) => Err(p.error_at(at, "integer value too large")),
+    }
+}
+
+/// A signed 32-bit integer as `parseInteger<int>` reads it: as
+/// [`parse_u32`], accepted when at most 32 bits wide or within `i32`.
+fn parse_i32(p: &mut OpParser) -> PResult<i32> {
+    match parse_apint(p)? {
+        (Some((v, w)), _) if w <= 32 => Ok(v as i32),
+        (Some((v, _)), at) => i32::try_from(v).map_err(|_| p.error_at(at, "integer value too large")),
+        (None, at) => Err(p.error_at(at, "integer value too large")),
+    }
 }
 
 /// An unsigned 32-bit integer that must be there (MLIR's
@@ -64,7 +97,7 @@ pub(super) fn parse_u32(p: &mut OpParser) -> PResult<u32> {
 /// latter after the `integer value too large` error).
 fn parse_required_u32(p: &mut OpParser, missing: &str) -> PResult<u32> {
     let at = p.offset();
-    if !p.at(Tok::Integer) && !p.at(Tok::Minus) {
+    if !p.at(Tok::Integer) && !p.at(Tok::Minus) && !p.at_keyword("true") && !p.at_keyword("false") {
         return Err(p.error_at(at, missing));
     }
     parse_u32(p).map_err(|mut e| {
@@ -116,8 +149,19 @@ pub(super) fn parse_entry_point_abi(p: &mut OpParser) -> PResult<Attribute> {
             seen[i] = true;
             if i == 0 {
                 values[i] = Some(parse_i32_list(p)?);
-            } else if p.at(Tok::Integer) || p.at(Tok::Minus) {
-                values[i] = Some(parse_u32(p)?.to_string());
+            } else if p.at(Tok::Integer) || p.at(Tok::Minus) || p.at_keyword("true") || p.at_keyword("false") {
+                let v = parse_i32(p).map_err(|mut e| {
+                    // ODS's struct parameter parser adds its own error
+                    // after the value.
+                    let param = ENTRY_POINT_PARAMS[i];
+                    let msg = format!(
+                        "failed to parse SPIRV_EntryPointABIAttr parameter '{param}' which is to be a `std::optional<int>`"
+                    );
+                    let off = p.offset();
+                    e.notes.push(p.error_at(off, msg));
+                    e
+                })?;
+                values[i] = Some(v.to_string());
             }
             // Otherwise an optional integer is absent (MLIR's
             // `parseOptionalInteger`): the parameter stays unset.

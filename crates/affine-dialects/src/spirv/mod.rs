@@ -30,6 +30,9 @@ use affine_ir::parser::{OpParser, PResult};
 
 /// Registers the `spirv` dialect.
 pub fn register(reg: &mut Registry) {
+    // MLIR's dialect calls `allowUnknownOperations()`: `"spirv.anything"`
+    // parses and verifies as an unregistered op.
+    reg.allow_unknown_ops("spirv");
     reg.set_dialect_hooks(
         "spirv",
         DialectHooks {
