@@ -122,3 +122,31 @@ llvm.func @return_colon_without_type() -> i32 {
 // name.
 // expected-error @+1 {{custom op 'llvm.mlir.global' type can only be omitted for string globals}}
 llvm.mlir.global internal constant @untyped(1.0 : f32)
+
+// -----
+
+// llvm.call's ODS type constraints come before its symbol checks.
+func.func @v() { return }
+func.func @m(%x: i32) {
+  // expected-error @+1 {{'llvm.call' op result #0 must be LLVM dialect-compatible type, but got 'index'}}
+  llvm.call @v(%x) : (i32) -> index
+  return
+}
+
+// -----
+
+func.func @v() { return }
+func.func @m(%y: index) {
+  // expected-error @+1 {{'llvm.call' op operand #0 must be variadic of LLVM dialect-compatible type, but got 'index'}}
+  llvm.call @v(%y) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @v() { return }
+func.func @m(%x: i32) {
+  // expected-error @+1 {{'llvm.call' op result group starting at #0 requires 0 or 1 element, but found 2}}
+  %a:2 = "llvm.call"(%x) <{callee = @v, operandSegmentSizes = array<i32: 1, 0>, op_bundle_sizes = array<i32>}> : (i32) -> (i32, i32)
+  return
+}

@@ -112,6 +112,7 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_call),
         print: Some(print_call),
+        verify: Some(verify_call),
         verify_symbol_uses: Some(verify_call_symbol_uses),
         inherent_attrs: CALL_ATTRS,
         ..OpDef::new("llvm.call")
@@ -549,6 +550,37 @@ fn print_call(p: &mut OpPrinter, op: OpId) {
 
 /// MLIR's `CallOp::verifySymbolUses` for direct calls: the callee exists,
 /// is an `llvm.func`, and operand and result types match its type.
+/// `llvm.call`'s ODS invariants, checked (as in MLIR) before its symbol
+/// uses: the callee operands and the optional result have LLVM
+/// dialect-compatible types, and there is at most one result.
+fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let operands = ctx.ir.operands(op);
+    let n_callee = crate::memref::segments(ctx, op).and_then(|s| s.first().copied()).unwrap_or(operands.len());
+    for (i, &v) in operands.iter().take(n_callee).enumerate() {
+        let t = ctx.ir.value_type(v);
+        if !is_compatible_type(ctx, t) {
+            let msg = format!(
+                "operand #{i} must be variadic of LLVM dialect-compatible type, but got '{}'",
+                ctx.type_to_string(t)
+            );
+            return Err(op_error(ctx, op, msg));
+        }
+    }
+    let results = ctx.ir.results(op);
+    if results.len() > 1 {
+        let msg = format!("result group starting at #0 requires 0 or 1 element, but found {}", results.len());
+        return Err(op_error(ctx, op, msg));
+    }
+    if let Some(&r) = results.first() {
+        let t = ctx.ir.value_type(r);
+        if !is_compatible_type(ctx, t) {
+            let msg = format!("result #0 must be LLVM dialect-compatible type, but got '{}'", ctx.type_to_string(t));
+            return Err(op_error(ctx, op, msg));
+        }
+    }
+    Ok(())
+}
+
 fn verify_call_symbol_uses(
     ctx: &Context,
     op: OpId,
