@@ -492,6 +492,11 @@ pub struct MemRefDependenceGraph {
     /// The node of each node op (kept by the methods that add nodes and
     /// change their ops; [`MemRefDependenceGraph::node_of_op`] checks it).
     op_index: FxHashMap<OpId, u32>,
+    /// The SSA (non-memref) edges of `in_edges`, per node, in the same
+    /// order (kept by `add_edge` and `remove_edge`):
+    /// [`MemRefDependenceGraph::defining_nodes`] reads them instead of
+    /// filtering a grown destination's memref edges on every candidate.
+    ssa_in_edges: FxHashMap<u32, Vec<Edge>>,
     /// Each memref accessed in the block that shares its underlying buffer
     /// with another accessed memref (a view of it, or the buffer of a
     /// view), mapped to that buffer ([`memref_root`]). Empty in the usual
@@ -530,6 +535,7 @@ impl MemRefDependenceGraph {
             nodes: FxHashMap::default(),
             order: NodeOrder::default(),
             in_edges: FxHashMap::default(),
+            ssa_in_edges: FxHashMap::default(),
             out_edges: FxHashMap::default(),
             memref_edge_count: FxHashMap::default(),
             memref_order: Vec::new(),
@@ -751,8 +757,14 @@ impl MemRefDependenceGraph {
     pub fn node_of_op(&self, op: OpId) -> Option<u32> {
         match self.op_index.get(&op) {
             Some(id) if self.nodes.get(id).is_some_and(|n| n.op == op) => Some(*id),
-            // An op set through `node_mut`: search.
-            _ => self.order.keys().find(|id| self.nodes[id].op == op),
+            // Every way a node gets its op (`add_node`, node construction,
+            // `set_node_op`) records it in `op_index`, and no two nodes
+            // share an op, so a missing or stale entry means `op` is no
+            // node's op (this was a scan of all nodes, per op not a node).
+            _ => {
+                debug_assert!(!self.order.keys().any(|id| self.nodes[&id].op == op), "node op missing from op_index");
+                None
+            }
         }
     }
 
@@ -785,6 +797,7 @@ impl MemRefDependenceGraph {
             }
         }
         self.in_edges.remove(&id);
+        self.ssa_in_edges.remove(&id);
         self.out_edges.remove(&id);
         self.nodes.remove(&id);
         self.order.remove(id);
@@ -808,6 +821,9 @@ impl MemRefDependenceGraph {
         self.out_edges.entry(src).or_default().push(Edge { id: dst, value });
         self.in_edges.entry(dst).or_default().push(Edge { id: src, value });
         self.edge_set.insert((src, dst, value));
+        if !is_memref(ctx, value) {
+            self.ssa_in_edges.entry(dst).or_default().push(Edge { id: src, value });
+        }
         if is_memref(ctx, value) {
             let c = self.memref_edge_count.entry(value).or_insert_with(|| 0);
             if *c == 0 && self.memref_order_set.insert(value) {
@@ -820,10 +836,14 @@ impl MemRefDependenceGraph {
     /// Removes the edge `src -> dst` for `value`.
     pub fn remove_edge(&mut self, ctx: &Context, src: u32, dst: u32, value: ValueId) {
         self.edge_set.remove(&(src, dst, value));
-        if is_memref(ctx, value)
-            && let Some(c) = self.memref_edge_count.get_mut(&value)
+        if is_memref(ctx, value) {
+            if let Some(c) = self.memref_edge_count.get_mut(&value) {
+                *c = c.saturating_sub(1);
+            }
+        } else if let Some(ins) = self.ssa_in_edges.get_mut(&dst)
+            && let Some(p) = ins.iter().position(|e| e.id == src && e.value == value)
         {
-            *c = c.saturating_sub(1);
+            ins.remove(p);
         }
         if let Some(ins) = self.in_edges.get_mut(&dst)
             && let Some(p) = ins.iter().position(|e| e.id == src && e.value == value)
@@ -895,11 +915,20 @@ impl MemRefDependenceGraph {
     /// used in node `id`.
     pub fn defining_nodes(&self, ctx: &Context, id: u32) -> Vec<u32> {
         let mut out = Vec::new();
-        for e in self.in_edges.get(&id).map(Vec::as_slice).unwrap_or(&[]) {
-            if !is_memref(ctx, e.value) && !out.contains(&e.id) {
+        for e in self.ssa_in_edges.get(&id).map(Vec::as_slice).unwrap_or(&[]) {
+            if !out.contains(&e.id) {
                 out.push(e.id);
             }
         }
+        debug_assert_eq!(out, {
+            let mut all = Vec::new();
+            for e in self.in_edges.get(&id).map(Vec::as_slice).unwrap_or(&[]) {
+                if !is_memref(ctx, e.value) && !all.contains(&e.id) {
+                    all.push(e.id);
+                }
+            }
+            all
+        });
         out
     }
 
