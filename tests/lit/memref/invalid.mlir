@@ -292,3 +292,87 @@ func.func @t(%m: memref<4xf32>, %i: index) {
   %1 = memref.dim %m, %c5 : memref<4xf32>
   return
 }
+
+// -----
+
+// A dynamic stride times a static 1 is dynamic: the result may not claim `?` where the inferred stride is 1.
+func.func @subview_dynamic_stride_vs_static(%m: memref<?x?xf32>, %c: index, %s: index) {
+  // expected-error @+1 {{expected result type to be 'memref<?x?xf32, strided<[?, 1], offset: ?>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<?x?xf32, strided<[?, ?], offset: ?>>'}}
+  %0 = memref.subview %m[%c, 0][%s, %s][%c, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return
+}
+
+// -----
+
+// Zero offsets times dynamic strides give a static offset 0, not `?`.
+func.func @subview_zero_offsets_dynamic_strides(%m: memref<?x?xf32>, %s: index) {
+  // expected-error @+1 {{expected result type to be 'memref<?x?xf32, strided<[?, 1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<?x?xf32, strided<[?, 1], offset: ?>>'}}
+  %0 = memref.subview %m[0, 0][%s, %s][1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @subview_dynamic_offset_vs_static(%m: memref<8x16xf32>, %c: index) {
+  // expected-error @+1 {{expected result type to be 'memref<4x4xf32, strided<[16, 1], offset: ?>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x4xf32, strided<[16, 1]>>'}}
+  %0 = memref.subview %m[%c, 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+
+// -----
+
+func.func @subview_static_offset_vs_dynamic(%m: memref<8x16xf32>) {
+  // expected-error @+1 {{expected result type to be 'memref<1x4xf32, strided<[16, 1], offset: 3>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4xf32, strided<[1], offset: ?>>'}}
+  %0 = memref.subview %m[0, 3][1, 4][1, 1] : memref<8x16xf32> to memref<4xf32, strided<[1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @subview_dynamic_stride_operand_vs_static(%m: memref<8x16xf32>, %c: index) {
+  // expected-error @+1 {{expected result type to be 'memref<4x4xf32, strided<[?, 1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x4xf32, strided<[16, 1]>>'}}
+  %0 = memref.subview %m[0, 0][4, 4][%c, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+
+// -----
+
+func.func @subview_rank_reduced_dynamic_stride(%m: memref<8x16xf32>) {
+  // expected-error @+1 {{expected result type to be 'memref<1x4xf32, strided<[16, 1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4xf32, strided<[?]>>'}}
+  %0 = memref.subview %m[0, 0][1, 4][1, 1] : memref<8x16xf32> to memref<4xf32, strided<[?]>>
+  return
+}
+
+// -----
+
+// Two unit dims, one dropped: the kept stride must be one of the original strides.
+func.func @subview_rank_reduced_unit_dims_stride(%m: memref<8x16xf32>) {
+  // expected-error @+1 {{expected result type to be 'memref<1x1xf32, strided<[16, 1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<1xf32, strided<[2]>>'}}
+  %0 = memref.subview %m[0, 0][1, 1][1, 1] : memref<8x16xf32> to memref<1xf32, strided<[2]>>
+  return
+}
+
+// -----
+
+func.func @subview_rank_reduced_wrong_kept_stride(%m: memref<8x1x16xf32>) {
+  // expected-error @+1 {{expected result type to be 'memref<1x1x4xf32, strided<[16, 16, 1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<1x4xf32, strided<[128, 1]>>'}}
+  %0 = memref.subview %m[0, 0, 0][1, 1, 4][1, 1, 1] : memref<8x1x16xf32> to memref<1x4xf32, strided<[128, 1]>>
+  return
+}
+
+// -----
+
+// An empty slice still needs an in-bounds offset; the message names the dimension.
+func.func @subview_empty_slice_offset_out_of_bounds(%m: memref<8x16xf32>) {
+  // expected-error @+1 {{offset 0 is out-of-bounds: 8 >= 8}}
+  %0 = memref.subview %m[8, 0][0, 4][1, 1] : memref<8x16xf32> to memref<0x4xf32, strided<[16, 1], offset: 128>>
+  return
+}
+
+// -----
+
+func.func @subview_offset_out_of_bounds_dim1(%m: memref<8x16xf32>) {
+  // expected-error @+1 {{offset 1 is out-of-bounds: 20 >= 16}}
+  %0 = memref.subview %m[0, 20][1, 4][1, 1] : memref<8x16xf32> to memref<1x4xf32, strided<[16, 1], offset: 20>>
+  return
+}

@@ -99,13 +99,13 @@ fn statics(list: &[Mixed]) -> Vec<i64> {
 }
 
 /// `SaturatedInteger` addition: dynamic if either is.
-fn sat_add(a: i64, b: i64) -> i64 {
+pub(super) fn sat_add(a: i64, b: i64) -> i64 {
     if a == DYNAMIC || b == DYNAMIC { DYNAMIC } else { a.wrapping_add(b) }
 }
 
 /// `SaturatedInteger` multiplication: zero times anything is zero, else
 /// dynamic if either is.
-fn sat_mul(a: i64, b: i64) -> i64 {
+pub(super) fn sat_mul(a: i64, b: i64) -> i64 {
     if a == 0 || b == 0 {
         0
     } else if a == DYNAMIC || b == DYNAMIC {

@@ -3,6 +3,7 @@
 //! `extract_aligned_pointer_as_index`, `extract_strided_metadata`,
 //! `assume_alignment`.
 
+use super::view_canon::{sat_add, sat_mul};
 use super::{
     ANY_MEMREF_DESC, INDEX_VARIADIC, MEMREF_DESC, check_segments, memref_parts, operand_type, result_type,
     segment_sizes,
@@ -375,8 +376,9 @@ fn print_subview(p: &mut OpPrinter, op: OpId) {
     }
 }
 
-/// Greedy rank-reduction mask: which dims of `orig` are dropped to obtain
-/// `reduced` (only static 1 dims may be dropped).
+/// MLIR's `computeRankReductionMask` (without `matchDynamic`): which dims of
+/// `orig` are dropped to obtain `reduced`, matching sizes greedily; only
+/// static 1 dims may be dropped.
 fn rank_reduction_mask(orig: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
     let mut dropped = vec![false; orig.len()];
     let mut j = 0;
@@ -395,6 +397,54 @@ fn rank_reduction_mask(orig: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
     Some(dropped)
 }
 
+/// MLIR's `computeMemRefRankReductionMask` on strides: which dims of a
+/// subview's inferred type (strides `ostrides`) are dropped in a result of
+/// rank `rrank` with strides `rstrides`, given the static sizes (only static
+/// unit sizes can be dropped; when there are more unit sizes than dropped
+/// dims, a dim counts as dropped only if its stride occurs fewer times in
+/// the result than is still unaccounted for in the original).
+fn memref_rank_reduction_mask(ostrides: &[i64], rstrides: &[i64], rrank: usize, sizes: &[i64]) -> Option<Vec<bool>> {
+    let orank = ostrides.len();
+    let mut unused = vec![false; orank];
+    if orank == rrank {
+        return Some(unused);
+    }
+    for (u, &s) in unused.iter_mut().zip(sizes) {
+        *u = s == 1;
+    }
+    let ndropped = |u: &[bool]| u.iter().filter(|&&b| b).count();
+    if ndropped(&unused) + rrank == orank {
+        return Some(unused);
+    }
+    let count = |vals: &[i64]| {
+        let mut m = std::collections::BTreeMap::new();
+        for &v in vals {
+            *m.entry(v).or_insert(0usize) += 1;
+        }
+        m
+    };
+    let mut unaccounted = count(ostrides);
+    let candidate = count(rstrides);
+    for (dim, &s) in ostrides.iter().enumerate() {
+        if !unused[dim] {
+            continue;
+        }
+        let have = unaccounted.get(&s).copied().unwrap_or(0);
+        let want = candidate.get(&s).copied().unwrap_or(0);
+        match have.cmp(&want) {
+            std::cmp::Ordering::Greater => *unaccounted.entry(s).or_insert(0) -= 1,
+            std::cmp::Ordering::Equal => unused[dim] = false,
+            std::cmp::Ordering::Less => return None,
+        }
+    }
+    (ndropped(&unused) + rrank == orank).then_some(unused)
+}
+
+/// MLIR's `SubViewOp::verify`: memory spaces, a strided base, the result
+/// against the inferred type (`inferResultType` with `SaturatedInteger`
+/// arithmetic, so a zero times a dynamic value is 0) up to rank reduction,
+/// with exactly equal offsets and kept strides (a dynamic value matches only
+/// a dynamic one), then `verifyInBoundsSlice`.
 fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape::variadic(1, 1))?;
     check_operand(ctx, op, 0, MEMREF_DESC, is_memref)?;
@@ -422,19 +472,8 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(plain_error(ctx, op, format!("base type {} is not strided", q(ctx, bt))));
     };
     // Expected (non rank-reduced) type.
-    let mut exp_off = boff;
-    for (o, s) in offs.iter().zip(&bstrides) {
-        if exp_off == DYNAMIC || *o == DYNAMIC || *s == DYNAMIC {
-            exp_off = DYNAMIC;
-        } else {
-            exp_off = exp_off.saturating_add(o.saturating_mul(*s));
-        }
-    }
-    let exp_strides: Vec<i64> = strides
-        .iter()
-        .zip(&bstrides)
-        .map(|(&a, &b)| if a == DYNAMIC || b == DYNAMIC { DYNAMIC } else { a.saturating_mul(b) })
-        .collect();
+    let exp_off = offs.iter().zip(&bstrides).fold(boff, |acc, (&o, &s)| sat_add(acc, sat_mul(o, s)));
+    let exp_strides: Vec<i64> = bstrides.iter().zip(&strides).map(|(&b, &a)| sat_mul(b, a)).collect();
     let exp_shape = sizes.clone();
     let exp_text = || strided_memref_text(ctx, &exp_shape, belem, &exp_strides, exp_off, bms);
     if rshape.len() > exp_shape.len() {
@@ -444,7 +483,7 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             format!("expected result rank to be smaller or equal to the source rank, but got {}", q(ctx, rt)),
         ));
     }
-    let Some(dropped) = rank_reduction_mask(&exp_shape, &rshape) else {
+    if rank_reduction_mask(&exp_shape, &rshape).is_none() {
         return Err(plain_error(
             ctx,
             op,
@@ -454,7 +493,7 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 q(ctx, rt)
             ),
         ));
-    };
+    }
     if relem != belem {
         return Err(plain_error(
             ctx,
@@ -473,46 +512,40 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ),
         )
     };
+    // haveCompatibleOffsets: both strided, offsets equal (`?` only matches `?`).
     let Some((rstrides, roff)) = strides_and_offset(ctx, rt) else {
         return Err(layout_err());
     };
-    if !(exp_off == DYNAMIC || roff == DYNAMIC || exp_off == roff) {
+    if exp_off != roff {
         return Err(layout_err());
     }
-    let kept: Vec<i64> = exp_strides.iter().zip(&dropped).filter(|(_, d)| !**d).map(|(s, _)| *s).collect();
-    if kept.len() != rstrides.len()
-        || !kept
-            .iter()
-            .zip(&rstrides)
-            .all(|(&a, &b)| a == DYNAMIC || b == DYNAMIC || a == b || rshape_unit_ok(&rshape, &kept, &rstrides))
-    {
+    // Dropped dims are found from the static unit sizes and the strides.
+    let Some(dropped) = memref_rank_reduction_mask(&exp_strides, &rstrides, rshape.len(), &sizes) else {
+        return Err(layout_err());
+    };
+    // haveCompatibleStrides: the kept strides equal the result's exactly.
+    let kept = exp_strides.iter().zip(&dropped).filter(|(_, d)| !**d).map(|(s, _)| *s);
+    if !kept.eq(rstrides.iter().copied()) {
         return Err(layout_err());
     }
-    // In-bounds check on static values.
+    // verifyInBoundsSlice on the static values.
     for i in 0..r {
         let (dim, o, s, st) = (bshape[i], offs[i], sizes[i], strides[i]);
         if dim == DYNAMIC || o == DYNAMIC {
             continue;
         }
-        if s != DYNAMIC && s == 0 {
-            continue;
-        }
         if o >= dim {
-            return Err(plain_error(ctx, op, format!("offset {o} is out-of-bounds: {o} >= {dim}")));
+            return Err(plain_error(ctx, op, format!("offset {i} is out-of-bounds: {o} >= {dim}")));
         }
         if s == DYNAMIC || st == DYNAMIC {
             continue;
         }
-        let last = o + (s - 1) * st;
+        let last = o.wrapping_add((s - 1).wrapping_mul(st));
         if last >= dim {
             return Err(plain_error(ctx, op, format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}")));
         }
     }
     Ok(())
-}
-
-fn rshape_unit_ok(_shape: &[i64], _a: &[i64], _b: &[i64]) -> bool {
-    false
 }
 
 // ----------------------------------------------------------------------
