@@ -518,14 +518,14 @@ fn replace_dim_or_sym(
     let replacement = ctx.affine.shift_symbols(shifted, ans, ns as u32, 0);
     dims.extend(apply_operands[..and as usize].iter().map(|&v| Some(v)));
     syms.extend(apply_operands[and as usize..].iter().map(|&v| Some(v)));
-    let mut dim_map: SmallVec<[AffineExpr; 8]> = (0..nd as u32).map(|i| ctx.affine.dim(i)).collect();
-    let mut sym_map: SmallVec<[AffineExpr; 8]> = (0..ns as u32).map(|i| ctx.affine.symbol(i)).collect();
-    if is_dim {
-        dim_map[pos] = replacement;
-    } else {
-        sym_map[pos - nd] = replacement;
+    // Only the one input changes: substitute it without interning identity
+    // tables for all the others.
+    let input = if is_dim { pos } else { pos - nd } as u32;
+    for x in &mut e.exprs {
+        *x = ctx.affine.replace_one_input(*x, is_dim, input, replacement);
     }
-    e.replace(ctx, &dim_map, &sym_map, dims.len(), syms.len());
+    e.num_dims = dims.len();
+    e.num_syms = syms.len();
     true
 }
 

@@ -69,6 +69,37 @@ impl AffineStore {
         }
     }
 
+    /// [`AffineStore::replace_dims_and_symbols`] replacing only one input:
+    /// dim `pos` (`is_dim`) or symbol `pos` becomes `replacement`, every
+    /// other input stays itself. Gives the same expression as the general
+    /// call with identity tables except at `pos`, without interning those
+    /// tables (the composition of an `affine.apply` producer substitutes one
+    /// input at a time).
+    pub fn replace_one_input(&mut self, e: AffineExpr, is_dim: bool, pos: u32, replacement: AffineExpr) -> AffineExpr {
+        match self.data(e) {
+            AffineExprData::Constant(_) => e,
+            AffineExprData::Dim(p) => {
+                if is_dim && p == pos {
+                    replacement
+                } else {
+                    e
+                }
+            }
+            AffineExprData::Symbol(p) => {
+                if !is_dim && p == pos {
+                    replacement
+                } else {
+                    e
+                }
+            }
+            AffineExprData::Binary(k, l, r) => {
+                let nl = self.replace_one_input(l, is_dim, pos, replacement);
+                let nr = self.replace_one_input(r, is_dim, pos, replacement);
+                if nl == l && nr == r { e } else { self.binary(k, nl, nr) }
+            }
+        }
+    }
+
     /// Map version of [`AffineStore::replace_dims_and_symbols`]: the result map
     /// has `num_result_dims` dims and `num_result_syms` symbols
     /// (MLIR's `AffineMap::replaceDimsAndSymbols`).
@@ -93,9 +124,25 @@ impl AffineStore {
         if shift == 0 || offset >= num_dims {
             return e;
         }
-        let dims: smallvec::SmallVec<[AffineExpr; 8]> =
-            (0..num_dims).map(|i| self.dim(if i < offset { i } else { i + shift })).collect();
-        self.replace_dims_and_symbols(e, &dims, &[])
+        self.shift_inputs(e, true, num_dims, shift, offset)
+    }
+
+    /// The walk of [`AffineStore::shift_dims`] (`is_dim`) and
+    /// [`AffineStore::shift_symbols`]: inputs at `offset <= i < count` move
+    /// by `shift`, the others stay (the same result as substituting an
+    /// interned table, without building the table).
+    fn shift_inputs(&mut self, e: AffineExpr, is_dim: bool, count: u32, shift: u32, offset: u32) -> AffineExpr {
+        match self.data(e) {
+            AffineExprData::Constant(_) => e,
+            AffineExprData::Dim(p) if is_dim && p >= offset && p < count => self.dim(p + shift),
+            AffineExprData::Symbol(p) if !is_dim && p >= offset && p < count => self.symbol(p + shift),
+            AffineExprData::Dim(_) | AffineExprData::Symbol(_) => e,
+            AffineExprData::Binary(k, l, r) => {
+                let nl = self.shift_inputs(l, is_dim, count, shift, offset);
+                let nr = self.shift_inputs(r, is_dim, count, shift, offset);
+                if nl == l && nr == r { e } else { self.binary(k, nl, nr) }
+            }
+        }
     }
 
     /// MLIR's `AffineExpr::shiftSymbols`: `s<i>` becomes `s<i + shift>` for
@@ -104,9 +151,7 @@ impl AffineStore {
         if shift == 0 || offset >= num_symbols {
             return e;
         }
-        let syms: smallvec::SmallVec<[AffineExpr; 8]> =
-            (0..num_symbols).map(|i| self.symbol(if i < offset { i } else { i + shift })).collect();
-        self.replace_dims_and_symbols(e, &[], &syms)
+        self.shift_inputs(e, false, num_symbols, shift, offset)
     }
 
     /// `f.compose(g)` as in MLIR (`f` after `g`): the results of `g` feed the
@@ -447,5 +492,61 @@ impl AffineStore {
     pub fn set_is_empty_integer_set(&self, s: IntegerSet) -> bool {
         let d = self.set_data(s);
         d.constraints.len() == 1 && d.eq_flags[0] && self.as_constant(d.constraints[0]) == Some(1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `replace_one_input` agrees with `replace_dims_and_symbols` given
+    /// identity tables except at the replaced input.
+    #[test]
+    fn replace_one_input_agrees_with_general_replacement() {
+        let mut st = AffineStore::new();
+        let (d0, d1, d2) = (st.dim(0), st.dim(1), st.dim(2));
+        let (s0, s1) = (st.symbol(0), st.symbol(1));
+        let c4 = st.constant(4);
+        let m = st.mul(d1, c4);
+        let a = st.add(d0, m);
+        let f = st.floor_div(a, c4);
+        let x = st.add(f, s1);
+        let md = st.modulo(d2, s0);
+        let full = st.add(x, md);
+        let exprs = [d0, d1, s0, c4, a, f, x, md, full];
+        let repl = {
+            let t = st.mul(d2, c4);
+            st.add(t, s1)
+        };
+        for &e in &exprs {
+            for pos in 0..3u32 {
+                for is_dim in [true, false] {
+                    let mut dims: Vec<AffineExpr> = (0..3).map(|i| st.dim(i)).collect();
+                    let mut syms: Vec<AffineExpr> = (0..2).map(|i| st.symbol(i)).collect();
+                    if is_dim {
+                        dims[pos as usize] = repl;
+                    } else if (pos as usize) < syms.len() {
+                        syms[pos as usize] = repl;
+                    }
+                    let general = st.replace_dims_and_symbols(e, &dims, &syms);
+                    let fast = st.replace_one_input(e, is_dim, pos, repl);
+                    assert_eq!(general, fast, "expr {e:?} pos {pos} dim {is_dim}");
+                }
+            }
+        }
+        // The shifts agree with substituting their tables.
+        for &e in &exprs {
+            for (n, shift, offset) in [(3u32, 2u32, 0u32), (3, 1, 1), (2, 3, 1), (1, 1, 0)] {
+                let dims: Vec<AffineExpr> = (0..n).map(|i| st.dim(if i < offset { i } else { i + shift })).collect();
+                let general = st.replace_dims_and_symbols(e, &dims, &[]);
+                assert_eq!(st.shift_dims(e, n, shift, offset), general);
+                let syms: Vec<AffineExpr> = (0..n).map(|i| st.symbol(if i < offset { i } else { i + shift })).collect();
+                let general = st.replace_dims_and_symbols(e, &[], &syms);
+                assert_eq!(st.shift_symbols(e, n, shift, offset), general);
+            }
+        }
+        // Replacing d1 actually changes an expression that uses it.
+        let changed = st.replace_one_input(a, true, 1, repl);
+        assert_ne!(changed, a);
     }
 }
