@@ -100,9 +100,29 @@ pub fn largest_divisor_of_trip_count(ctx: &mut Context, for_op: OpId) -> u64 {
     let Some((map, _)) = trip_count_map_and_operands(ctx, for_op) else {
         return 1;
     };
-    let results = ctx.affine.map_data(map).results.clone();
+    largest_divisor_of_counts(ctx, map)
+}
+
+/// [`largest_divisor_of_trip_count`] and [`constant_trip_count`] of one
+/// loop, building its trip count map once instead of twice (`(1, None)`
+/// when the map cannot be built, as the two give then).
+pub fn largest_divisor_and_constant_trip_count(ctx: &mut Context, for_op: OpId) -> (u64, Option<u64>) {
+    let Some((map, _)) = trip_count_map_and_operands(ctx, for_op) else {
+        return (1, None);
+    };
+    let results = &ctx.affine.map_data(map).results;
+    let counts: Option<Vec<u64>> =
+        results.iter().map(|&r| ctx.affine.as_constant(r).map(|c| u64::try_from(c).unwrap_or(0))).collect();
+    let constant = counts.and_then(|c| c.into_iter().min());
+    (largest_divisor_of_counts(ctx, map), constant)
+}
+
+/// The largest number known to divide the minimum of the results of a trip
+/// count map (see [`largest_divisor_of_trip_count`]).
+fn largest_divisor_of_counts(ctx: &Context, map: AffineMap) -> u64 {
+    let results = &ctx.affine.map_data(map).results;
     let mut gcd: Option<u64> = None;
-    for r in results {
+    for &r in results {
         let this = match ctx.affine.as_constant(r) {
             Some(c) if c > 0 => c as u64,
             Some(_) => u64::MAX,

@@ -144,7 +144,18 @@ pub fn is_tiling_valid(ctx: &mut Context, loops: &[OpId]) -> bool {
 pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: bool) -> bool {
     let Some(&root) = loops.first() else { return true };
     let accesses = nested_accesses(ctx, root);
-    let subscripts: Vec<Option<SubscriptLoops>> = accesses.iter().map(|a| subscript_loops(ctx, a)).collect();
+    // Accesses of one block share their loops: walk up once per block.
+    let mut last: Option<(Option<OpId>, Option<EnclosingLoops>)> = None;
+    let subscripts: Vec<Option<SubscriptLoops>> = accesses
+        .iter()
+        .map(|a| {
+            let parent = ctx.ir.parent_op(a.op);
+            if !matches!(&last, Some((p, _)) if *p == parent) {
+                last = Some((parent, enclosing_loops(ctx, parent)));
+            }
+            subscript_loops(ctx, a, last.as_ref().and_then(|(_, nest)| nest.as_ref())?)
+        })
+        .collect();
     let n = loops.len();
     // Nothing changes the nest while it is checked.
     let mut cache = RelationCache::with_domains();
@@ -254,6 +265,40 @@ pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: b
     true
 }
 
+/// The induction variables of the `affine.for` nest around an op whose
+/// parent is `parent` (outermost first) and the `func.func` directly
+/// around the nest, for [`subscript_loops`].
+struct EnclosingLoops {
+    ivs: Vec<ValueId>,
+    outside: OpId,
+}
+
+/// [`EnclosingLoops`] of an op whose parent op is `parent`; `None` when a
+/// loop around it has operands in its bounds, is not well formed, or the
+/// nest is not directly in a function.
+fn enclosing_loops(ctx: &Context, parent: Option<OpId>) -> Option<EnclosingLoops> {
+    use affine_dialects::affine::{AffineForView, names};
+    let mut ivs = Vec::new();
+    let mut cur = parent;
+    let outside = loop {
+        let p = cur?;
+        if ctx.op_name_str(ctx.ir.op(p).name) != names::FOR {
+            break p;
+        }
+        let view = AffineForView::get(ctx, p)?;
+        if !view.lower_operands.is_empty() || !view.upper_operands.is_empty() {
+            return None;
+        }
+        ivs.push(view.iv);
+        cur = ctx.ir.parent_op(p);
+    };
+    if ctx.op_name_str(ctx.ir.op(outside).name) != "func.func" {
+        return None;
+    }
+    ivs.reverse();
+    Some(EnclosingLoops { ivs, outside })
+}
+
 /// Which loops the subscripts of an access use (see [`subscript_loops`]).
 struct SubscriptLoops {
     /// Positions (outermost first, among the loops around the access) of
@@ -281,27 +326,10 @@ struct SubscriptLoops {
 ///   variable plus a constant: the distance along `k` is that constant's
 ///   difference at every point, an equality the projection keeps, so the
 ///   component's bounds are equal (the rule needs `lb < ub`).
-fn subscript_loops(ctx: &Context, access: &MemRefAccess) -> Option<SubscriptLoops> {
-    use affine_dialects::affine::{AffineForView, names};
+fn subscript_loops(ctx: &Context, access: &MemRefAccess, nest: &EnclosingLoops) -> Option<SubscriptLoops> {
     use affine_ir::affine::{AffineExprData, AffineExprKind};
-    let mut ivs = Vec::new();
-    let mut cur = ctx.ir.parent_op(access.op);
-    let outside = loop {
-        let p = cur?;
-        if ctx.op_name_str(ctx.ir.op(p).name) != names::FOR {
-            break p;
-        }
-        let view = AffineForView::get(ctx, p)?;
-        if !view.lower_operands.is_empty() || !view.upper_operands.is_empty() {
-            return None;
-        }
-        ivs.push(view.iv);
-        cur = ctx.ir.parent_op(p);
-    };
-    if ctx.op_name_str(ctx.ir.op(outside).name) != "func.func" {
-        return None;
-    }
-    ivs.reverse();
+    let EnclosingLoops { ivs, outside } = nest;
+    let outside = *outside;
     let mut used = Vec::new();
     let mut operand_loop = Vec::with_capacity(access.indices.len());
     for &v in &access.indices {

@@ -819,6 +819,25 @@ impl AffineForMut<'_> {
         set_prop(self.ctx, self.op, "upperBoundMap", a);
     }
 
+    /// Sets both bounds at once: the same result as [`Self::set_lower_bound`]
+    /// then [`Self::set_upper_bound`], with one read of the op's view and
+    /// one rewrite of its operands instead of two.
+    pub fn set_bounds(
+        &mut self,
+        lower: AffineMap,
+        lower_operands: &[ValueId],
+        upper: AffineMap,
+        upper_operands: &[ValueId],
+    ) {
+        let Some(v) = self.view() else { return };
+        let inits = v.inits.to_vec();
+        self.set_operands(lower_operands, upper_operands, &inits);
+        let a = self.ctx.affine_map_attr(lower);
+        set_prop(self.ctx, self.op, "lowerBoundMap", a);
+        let a = self.ctx.affine_map_attr(upper);
+        set_prop(self.ctx, self.op, "upperBoundMap", a);
+    }
+
     /// Sets the lower bound to the constant `c` (MLIR's
     /// `setConstantLowerBound`).
     pub fn set_constant_lower_bound(&mut self, c: i64) {

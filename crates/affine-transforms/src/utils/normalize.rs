@@ -54,8 +54,7 @@ pub fn normalize_affine_for(ctx: &mut Context, for_op: OpId, promote_single_iter
     let zero = ctx.affine.constant_map(0);
     {
         let mut m = AffineForMut::get(ctx, for_op).expect("an affine.for");
-        m.set_upper_bound(new_ub, &range.operands);
-        m.set_lower_bound(zero, &[]);
+        m.set_bounds(zero, &[], new_ub, &range.operands);
         m.set_step(1);
     }
     // The old induction variable: lb - (-iv * step).

@@ -13,7 +13,7 @@
 
 use affine_analysis::access::Resolution;
 use affine_analysis::constraints::ValueConstraints;
-use affine_analysis::loop_analysis::{constant_trip_count, largest_divisor_of_trip_count};
+use affine_analysis::loop_analysis::largest_divisor_and_constant_trip_count;
 use affine_dialects::affine::builders::build_for_const;
 use affine_dialects::affine::{AffineForMut, AffineForView};
 use affine_ir::affine::AffineExpr;
@@ -141,13 +141,11 @@ fn set_tiled_bounds(ctx: &mut Context, band: &[OpId], tiled: &[OpId], tile_sizes
         let (lm, lo, um, uo, step) =
             (view.lower_map, view.lower_operands.to_vec(), view.upper_map, view.upper_operands.to_vec(), view.step);
         let mut m = AffineForMut::get(ctx, tiled[i]).expect("a loop");
-        m.set_lower_bound(lm, &lo);
-        m.set_upper_bound(um, &uo);
+        m.set_bounds(lm, &lo, um, &uo);
         m.set_step(tile_sizes[i] as i64 * step);
     }
     for i in 0..width {
-        let largest_div = largest_divisor_of_trip_count(ctx, band[i]);
-        let trip_count = constant_trip_count(ctx, band[i]);
+        let (largest_div, trip_count) = largest_divisor_and_constant_trip_count(ctx, band[i]);
         let view = AffineForView::get(ctx, band[i]).expect("a loop");
         let (step, um, uo) = (view.step, view.upper_map, view.upper_operands.to_vec());
         let tile_iv = AffineForView::get(ctx, tiled[i]).expect("a loop").iv;
@@ -176,8 +174,7 @@ fn set_tiled_bounds(ctx: &mut Context, band: &[OpId], tiled: &[OpId], tile_sizes
             }
         };
         let mut m = AffineForMut::get(ctx, tiled[width + i]).expect("a loop");
-        m.set_lower_bound(identity, &[tile_iv]);
+        m.set_bounds(identity, &[tile_iv], ub_map, &ub_operands);
         m.set_step(step);
-        m.set_upper_bound(ub_map, &ub_operands);
     }
 }
