@@ -839,8 +839,40 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 // scf.parallel / scf.reduce / scf.reduce.return
 // ----------------------------------------------------------------------
 
+/// The induction variables of `scf.parallel`: MLIR's `parseArgumentList`
+/// (parenthesized, no types), with its "argument list" messages and no
+/// result numbers (`%i#0` is an error at the `#`).
+fn parse_iv_list(p: &mut OpParser) -> PResult<Vec<UnresolvedOperand>> {
+    if !p.consume_if(Tok::LParen) {
+        return Err(p.error("expected '(' in argument list"));
+    }
+    let mut ivs = Vec::new();
+    if p.consume_if(Tok::RParen) {
+        return Ok(ivs);
+    }
+    loop {
+        if !p.at(Tok::PercentIdent) {
+            return Err(p.error("expected SSA operand"));
+        }
+        let name = p.token_text()[1..].to_string();
+        let offset = p.offset();
+        p.consume();
+        if p.at(Tok::HashIdent) {
+            let at = p.offset();
+            return Err(p.error_at(at, "result number not allowed in argument list"));
+        }
+        p.parse_optional_loc_spec()?;
+        ivs.push(UnresolvedOperand { name: name.into(), number: 0, offset });
+        if !p.consume_if(Tok::Comma) {
+            break;
+        }
+    }
+    p.expect_msg(Tok::RParen, "expected ')' in argument list")?;
+    Ok(ivs)
+}
+
 fn parse_parallel(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let ivs = parse_paren_operands(p)?;
+    let ivs = parse_iv_list(p)?;
     p.expect(Tok::Equal)?;
     let lbs_off = p.offset();
     let lbs = parse_paren_operands(p)?;
