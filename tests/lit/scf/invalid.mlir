@@ -374,3 +374,22 @@ func.func @reduce_paren_without_colon(%lb: index) {
   }
   return
 }
+
+// -----
+
+// The induction variables are an argument list (mutation-diff seed 5).
+func.func @parallel_missing_ivs(%c0: index) {
+  // expected-error @+1 {{expected '(' in argument list}}
+  scf.parallel = (%c0) to (%c0) step (%c0) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_iv_result_number(%c0: index) {
+  // expected-error @+1 {{result number not allowed in argument list}}
+  scf.parallel (%i#0) = (%c0) to (%c0) step (%c0) {
+  }
+  return
+}

@@ -360,7 +360,7 @@ impl AffineStore {
         };
         let n_ids = num_dims + num_symbols;
         let max_ds = num_dims.max(num_symbols) as i64;
-        // (key, coefficient, expression); lookups take the first entry of a key.
+        // (key, coefficient, expression).
         let mut entries: Vec<((u64, i64), i64, AffineExpr)> = Vec::new();
         let mut offset_sym: i64 = 0;
         let mut offset_dim: i64 = -1;
@@ -422,13 +422,20 @@ impl AffineStore {
             let d = self.dim(j as u32);
             entries.push((key, coef, d));
         }
-        let mut keys: Vec<(u64, i64)> = entries.iter().map(|e| e.0).collect();
-        keys.sort();
-        for k in keys {
-            if let Some(&(_, coef, e)) = entries.iter().find(|en| en.0 == k) {
-                let term = self.mul_const(e, coef);
-                expr = self.add(expr, term);
-            }
+        // Terms are emitted in key order. Distinct terms can share a key:
+        // `d0 * s0`, `d0 floordiv s0` and `d0 mod s0` all get (0, 0). MLIR
+        // 22 keeps one expression and coefficient per key in a map and emits
+        // that first term once per duplicate key, dropping the others (with
+        // `d0 floordiv s0` and `d0 mod s0` together, the mod term becomes a
+        // second copy of the floordiv term: a miscompile, see
+        // tests/lit/upstream-bugs/semi-affine-flatten-duplicate-key.mlir).
+        // Each term keeps its own coefficient here; equal keys stay in
+        // insertion order (a stable sort), so outputs without duplicate keys
+        // are unchanged.
+        entries.sort_by_key(|en| en.0);
+        for (_, coef, e) in entries {
+            let term = self.mul_const(e, coef);
+            expr = self.add(expr, term);
         }
         for (i, &le) in local_exprs.iter().enumerate() {
             let coef = body.get(n_ids + i).copied().unwrap_or(0);
