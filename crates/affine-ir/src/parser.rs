@@ -2603,6 +2603,14 @@ impl<'a> OpParser<'a> {
                 };
                 values.push(a);
             }
+            // Zero-bit elements (`i0`) have no bytes: the empty hex string
+            // MLIR prints for them past 100 elements is a splat of 0.
+            if values.is_empty()
+                && n_elems > 0
+                && matches!(self.ctx.type_data(elem), TypeData::Integer { width: 0, .. })
+            {
+                values.push(self.ctx.int_attr(elem, 0));
+            }
             if values.len() == 1 {
                 is_splat = true;
             }
