@@ -141,12 +141,3 @@ func.func @m(%y: index) {
   llvm.call @v(%y) : (index) -> ()
   return
 }
-
-// -----
-
-func.func @v() { return }
-func.func @m(%x: i32) {
-  // expected-error @+1 {{'llvm.call' op result group starting at #0 requires 0 or 1 element, but found 2}}
-  %a:2 = "llvm.call"(%x) <{callee = @v, operandSegmentSizes = array<i32: 1, 0>, op_bundle_sizes = array<i32>}> : (i32) -> (i32, i32)
-  return
-}
