@@ -214,12 +214,24 @@ fn scan_loop_body(
     if_name: Option<affine_ir::OpName>,
 ) -> Option<(u64, Vec<OpId>)> {
     let body = ctx.ir.regions(f).first().and_then(|&r| ctx.ir.entry_block(r))?;
+    count_ops_and_loops(ctx, ctx.ir.block_ops(body), for_name, if_name)
+}
+
+/// Of `ops` (top-level ops of one loop body): how many count for the cost
+/// model (`affine.for`/`affine.if` excluded) and which are loops; `None` if
+/// a loop is nested in another op than a loop.
+fn count_ops_and_loops(
+    ctx: &Context,
+    ops: impl IntoIterator<Item = OpId>,
+    for_name: Option<affine_ir::OpName>,
+    if_name: Option<affine_ir::OpName>,
+) -> Option<(u64, Vec<OpId>)> {
     let mut count = 0u64;
-    let mut children = Vec::new();
-    for o in ctx.ir.block_ops(body) {
+    let mut loops = Vec::new();
+    for o in ops {
         let name = ctx.ir.op(o).name;
         if Some(name) == for_name {
-            children.push(o);
+            loops.push(o);
             continue;
         }
         if Some(name) != if_name {
@@ -230,7 +242,7 @@ fn scan_loop_body(
             return None;
         }
     }
-    Some((count, children))
+    Some((count, loops))
 }
 
 /// Brings `stats` (from [`loop_nest_stats_cached`] on an `affine.for`
@@ -288,23 +300,7 @@ pub fn update_loop_nest_stats_inserted(
     if !stats.op_count.contains_key(&grown) || !new_ops.iter().all(in_body) {
         return update_loop_nest_stats(ctx, stats, grown, trip_counts);
     }
-    let mut added = 0u64;
-    let mut new_loops: Vec<OpId> = Vec::new();
-    for &o in new_ops {
-        let name = ctx.ir.op(o).name;
-        if Some(name) == for_name {
-            new_loops.push(o);
-            continue;
-        }
-        if Some(name) != if_name {
-            added += 1;
-        }
-        // As `scan_loop_body`: a loop nested in another op than a loop
-        // ends the analysis.
-        if !ctx.ir.op(o).regions.is_empty() && ctx.ir.walk(o, WalkOrder::PreOrder).into_iter().any(|x| is_for(ctx, x)) {
-            return None;
-        }
-    }
+    let (added, new_loops) = count_ops_and_loops(ctx, new_ops.iter().copied(), for_name, if_name)?;
     if let Some(&first) = new_ops.first()
         && !new_loops.is_empty()
     {

@@ -208,16 +208,7 @@ fn simplify_alloc_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let seg = rw.ctx.dense_i32_array_attr(&[new_sizes.len() as i32, symbols.len() as i32]);
     let k = rw.ctx.ident("operandSegmentSizes");
     st.props.push(affine_ir::NamedAttr { name: k, value: seg });
-    rw.set_insertion_point_before(op);
-    let new = rw.create(st);
-    let nv = rw.ctx.ir.result(new, 0);
-    let cast_name = rw.ctx.op_name("memref.cast");
-    let mut cast = OpState::new(cast_name, loc);
-    cast.operands.push(nv);
-    cast.result_types.push(t);
-    let c = rw.create(cast);
-    let cv = rw.ctx.ir.result(c, 0);
-    rw.replace_op(op, &[cv]);
+    view_canon::replace_with_cast_of_new(rw, op, st);
     true
 }
 

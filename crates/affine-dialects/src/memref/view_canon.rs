@@ -267,7 +267,7 @@ fn subview_state(ctx: &mut Context, like: OpId, result: Type, source: ValueId, l
 
 /// Creates `new_state` before `op` and replaces `op` with a `memref.cast`
 /// of its result to `op`'s type.
-fn replace_with_cast_of_new(rw: &mut PatternRewriter<'_>, op: OpId, new_state: OpState) {
+pub(super) fn replace_with_cast_of_new(rw: &mut PatternRewriter<'_>, op: OpId, new_state: OpState) {
     let old_type = rw.ctx.ir.value_type(rw.ctx.ir.result(op, 0));
     let loc = rw.ctx.ir.op(op).loc;
     rw.set_insertion_point_before(op);
@@ -280,6 +280,19 @@ fn replace_with_cast_of_new(rw: &mut PatternRewriter<'_>, op: OpId, new_state: O
     let c = rw.create(cast);
     let cv = rw.ctx.ir.result(c, 0);
     rw.replace_op(op, &[cv]);
+}
+
+/// A reshape's `reassociation` property: one array of dimension indices
+/// per group.
+fn reassociation_attr(ctx: &mut Context, groups: &[Vec<i64>]) -> affine_ir::context::Attribute {
+    let group_attrs: Vec<_> = groups
+        .iter()
+        .map(|g| {
+            let items: Vec<_> = g.iter().map(|&i| ctx.i64_attr(i)).collect();
+            ctx.attr(AttrData::Array(items))
+        })
+        .collect();
+    ctx.attr(AttrData::Array(group_attrs))
 }
 
 /// MLIR's `OpWithOffsetSizesAndStridesConstantArgumentFolder` for
@@ -788,14 +801,7 @@ pub(super) fn compose_reshapes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     st.operands.extend_from_slice(&ctx.ir.operands(op)[1..]);
     st.result_types.push(result_type);
     let static_shape = prop(ctx, op, "static_output_shape");
-    let group_attrs: Vec<_> = groups
-        .iter()
-        .map(|g| {
-            let items: Vec<_> = g.iter().map(|&i| rw.ctx.i64_attr(i)).collect();
-            rw.ctx.attr(AttrData::Array(items))
-        })
-        .collect();
-    let re = rw.ctx.attr(AttrData::Array(group_attrs));
+    let re = reassociation_attr(rw.ctx, &groups);
     let k = rw.ctx.ident("reassociation");
     st.props.push(affine_ir::NamedAttr { name: k, value: re });
     if let Some(a) = static_shape {
@@ -942,14 +948,7 @@ pub(super) fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool
     let mut st = OpState::new(name, loc);
     st.operands.push(expand_src);
     st.result_types.push(result_type);
-    let group_attrs: Vec<_> = composed
-        .iter()
-        .map(|g| {
-            let items: Vec<_> = g.iter().map(|&i| rw.ctx.i64_attr(i)).collect();
-            rw.ctx.attr(AttrData::Array(items))
-        })
-        .collect();
-    let re = rw.ctx.attr(AttrData::Array(group_attrs));
+    let re = reassociation_attr(rw.ctx, &composed);
     let k = rw.ctx.ident("reassociation");
     st.props.push(affine_ir::NamedAttr { name: k, value: re });
     if let Some(shape) = static_output {
