@@ -593,12 +593,18 @@ impl RewritePattern for SimplifyAffineOp {
         let mut guard = self.memo.lock().unwrap_or_else(|e| e.into_inner());
         let memo = &mut *guard;
         let Some((map, operands)) = map_and_operands(rw.ctx, op) else { return false };
-        let known = simplify_signature(rw.ctx, map, operands, &mut memo.scratch);
-        if known && memo.fixed.get(&op).is_some_and(|s| s[..] == memo.scratch[..]) {
-            return false;
+        // A recorded signature is compared as it is computed (no copy): the
+        // usual visit of an op the memo knows is a hit.
+        if let Some(recorded) = memo.fixed.get(&op) {
+            let mut check = SignatureCheck { recorded, at: 0, same: true };
+            if simplify_signature(rw.ctx, map, operands, &mut check) && check.same && check.at == recorded.len() {
+                return false;
+            }
         }
         // Copied only when the pattern computes (not on a memo hit).
         let operands = operands.to_vec();
+        memo.scratch.clear();
+        let known = simplify_signature(rw.ctx, map, &operands, &mut memo.scratch);
         match simplify_affine_op_result(rw.ctx, op, map, operands) {
             SimplifyOutcome { result: None, .. } => {
                 if known {
@@ -609,6 +615,7 @@ impl RewritePattern for SimplifyAffineOp {
             SimplifyOutcome { result: Some((map, operands)), fixed } => {
                 memo.fixed.remove(&op);
                 let new = replace_affine_op(rw, op, map, &operands);
+                memo.scratch.clear();
                 if let Some(new) = new.filter(|_| fixed)
                     && simplify_signature(rw.ctx, map, &operands, &mut memo.scratch)
                 {
@@ -620,6 +627,39 @@ impl RewritePattern for SimplifyAffineOp {
     }
 }
 
+/// Where [`simplify_signature`] writes: a vector to record, or a
+/// [`SignatureCheck`] comparing with a recorded signature.
+trait SignatureSink {
+    /// Takes the next word; false to stop early (a mismatch).
+    fn put(&mut self, word: u32) -> bool;
+}
+
+impl SignatureSink for Vec<u32> {
+    #[inline]
+    fn put(&mut self, word: u32) -> bool {
+        self.push(word);
+        true
+    }
+}
+
+/// Compares the words of a signature with `recorded` as they come.
+struct SignatureCheck<'a> {
+    recorded: &'a [u32],
+    /// Words compared so far.
+    at: usize,
+    /// All equal so far.
+    same: bool,
+}
+
+impl SignatureSink for SignatureCheck<'_> {
+    #[inline]
+    fn put(&mut self, word: u32) -> bool {
+        self.same = self.recorded.get(self.at) == Some(&word);
+        self.at += 1;
+        self.same
+    }
+}
+
 /// Writes to `out` everything `SimplifyAffineOp` reads about an op with
 /// `map` over `operands` when they are all block arguments (false, and
 /// `out` meaningless, otherwise): the map, and for each operand the value,
@@ -628,23 +668,42 @@ impl RewritePattern for SimplifyAffineOp {
 /// composable and no operand is a constant), and for the induction variable
 /// of an `affine.for` the loop's attributes and operand count (its bounds,
 /// step and the largest divisor of its lower bound come from those alone).
-fn simplify_signature(ctx: &Context, map: AffineMap, operands: &[ValueId], out: &mut Vec<u32>) -> bool {
-    out.clear();
-    out.push(map.0);
-    out.push(operands.len() as u32);
+/// A [`SignatureCheck`] sink stops at the first mismatch (the result is
+/// then true with the check's `same` false).
+fn simplify_signature(ctx: &Context, map: AffineMap, operands: &[ValueId], out: &mut impl SignatureSink) -> bool {
+    macro_rules! put {
+        ($w:expr) => {
+            if !out.put($w) {
+                return true;
+            }
+        };
+    }
+    put!(map.0);
+    put!(operands.len() as u32);
     for &v in operands {
         let ValueDef::BlockArg(block, index) = ctx.ir.value(v).def else { return false };
         let (Some(owner), Some(region)) = (ctx.ir.block_parent_op(block), ctx.ir.block(block).parent) else {
             return false;
         };
-        out.extend([v.0, index, ctx.ir.value_type(v).0, owner.0, region.0]);
-        if let Some(l) = for_induction_var_owner(ctx, v) {
-            let d = ctx.ir.op(l);
-            out.push(d.operands.len() as u32);
-            out.push(d.props.len() as u32);
-            out.extend(d.props.iter().flat_map(|na| [na.name.0, na.value.0]));
-            out.push(d.attrs.len() as u32);
-            out.extend(d.attrs.iter().flat_map(|na| [na.name.0, na.value.0]));
+        put!(v.0);
+        put!(index);
+        put!(ctx.ir.value_type(v).0);
+        put!(owner.0);
+        put!(region.0);
+        if index == 0 && ctx.op_name_str(ctx.ir.op(owner).name) == names::FOR {
+            // `for_induction_var_owner(v) == Some(owner)`.
+            let d = ctx.ir.op(owner);
+            put!(d.operands.len() as u32);
+            put!(d.props.len() as u32);
+            for na in d.props.iter() {
+                put!(na.name.0);
+                put!(na.value.0);
+            }
+            put!(d.attrs.len() as u32);
+            for na in d.attrs.iter() {
+                put!(na.name.0);
+                put!(na.value.0);
+            }
         }
     }
     true

@@ -546,8 +546,13 @@ fn fold_loop_bounds(ctx: &mut Context, op: OpId, lower: &LoopBound, upper: &Loop
 /// True if `map` is a single constant over no inputs (`0`, `16`): such a
 /// bound has nothing to fold or canonicalize.
 fn is_plain_constant_bound(ctx: &Context, map: AffineMap) -> bool {
+    // One read of the map's data (`map_single_constant_result` would read
+    // it again): this runs twice for every visit of every loop.
     let d = ctx.affine.map_data(map);
-    d.num_dims == 0 && d.num_symbols == 0 && ctx.affine.map_single_constant_result(map).is_some()
+    d.num_dims == 0
+        && d.num_symbols == 0
+        && d.results.len() == 1
+        && matches!(ctx.affine.data(d.results[0]), AffineExprData::Constant(_))
 }
 
 /// True if `op` (an `affine.for`) has no operands and no results and both
