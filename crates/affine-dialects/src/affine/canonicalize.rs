@@ -690,7 +690,7 @@ fn simplify_signature(ctx: &Context, map: AffineMap, operands: &[ValueId], out: 
         put!(ctx.ir.value_type(v).0);
         put!(owner.0);
         put!(region.0);
-        if index == 0 && ctx.op_name_str(ctx.ir.op(owner).name) == names::FOR {
+        if index == 0 && super::is_code(ctx, owner, super::Code::For) {
             // `for_induction_var_owner(v) == Some(owner)`.
             let d = ctx.ir.op(owner);
             put!(d.operands.len() as u32);

@@ -416,8 +416,8 @@ pub(crate) fn verify_single_block_yield(ctx: &Context, op: OpId) -> VResult {
         let Some(last) = ctx.ir.terminator(first) else {
             return Err(op_error(ctx, op, "expects a non-empty block"));
         };
-        let n = name_of(ctx, last);
-        if n != names::YIELD {
+        if !super::is_code(ctx, last, super::Code::Yield) {
+            let n = name_of(ctx, last);
             let loc = ctx.ir.op(op).loc;
             return Err(op_error(ctx, op, format!("expects regions to end with '{}', found '{n}'", names::YIELD))
                 .with_note(

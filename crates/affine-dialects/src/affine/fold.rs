@@ -25,6 +25,7 @@ use super::views::{
     AffineApplyView, AffineForMut, AffineForView, AffineIfMut, AffineIfView, AffineIndexOpView, AffineParallelMut,
     AffineParallelView, BasisElem, map_prop, prop,
 };
+use super::{Code, code_of};
 use crate::arith::fold::build_poison;
 use crate::arith::num::is_poison;
 
@@ -190,18 +191,19 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
         Delinearize,
         Linearize,
     }
-    let kind = match ctx.op_name_str(ctx.ir.op(op).name) {
-        names::APPLY => Kind::Apply,
-        names::MIN => Kind::MinMax { is_min: true },
-        names::MAX => Kind::MinMax { is_min: false },
-        names::LOAD => Kind::Load,
-        names::STORE => Kind::Store,
-        names::PREFETCH | names::DMA_START | names::DMA_WAIT => Kind::MemRefCast,
-        names::FOR => Kind::For,
-        names::IF => Kind::If,
-        names::PARALLEL => Kind::Parallel,
-        names::DELINEARIZE_INDEX => Kind::Delinearize,
-        names::LINEARIZE_INDEX => Kind::Linearize,
+    let Some(code) = code_of(ctx, op) else { return false };
+    let kind = match code {
+        Code::Apply => Kind::Apply,
+        Code::Min => Kind::MinMax { is_min: true },
+        Code::Max => Kind::MinMax { is_min: false },
+        Code::Load => Kind::Load,
+        Code::Store => Kind::Store,
+        Code::Prefetch | Code::DmaStart | Code::DmaWait => Kind::MemRefCast,
+        Code::For => Kind::For,
+        Code::If => Kind::If,
+        Code::Parallel => Kind::Parallel,
+        Code::DelinearizeIndex => Kind::Delinearize,
+        Code::LinearizeIndex => Kind::Linearize,
         _ => return false,
     };
     match kind {

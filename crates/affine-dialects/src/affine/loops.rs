@@ -19,10 +19,10 @@ use affine_ir::parser::{Argument, OpParser, PResult, UnresolvedOperand};
 use affine_ir::printer::OpPrinter;
 
 use super::common::{
-    Count, VResult, add_prop, check_index_group, custom_error, custom_error_at, ensure_terminator, i32_array, name_of,
-    op_error, parse_dim_and_symbol_list, parse_integer_set_attr, parse_keyword, print_dim_and_symbol_list,
-    print_expr_of_ssa_ids, require_attr, require_map, require_map_id, resolve_index, type_str, verify_dims_and_symbols,
-    verify_segments, verify_single_block_yield, verify_structure,
+    Count, VResult, add_prop, check_index_group, custom_error, custom_error_at, ensure_terminator, i32_array, op_error,
+    parse_dim_and_symbol_list, parse_integer_set_attr, parse_keyword, print_dim_and_symbol_list, print_expr_of_ssa_ids,
+    require_attr, require_map, require_map_id, resolve_index, type_str, verify_dims_and_symbols, verify_segments,
+    verify_single_block_yield, verify_structure,
 };
 use super::names;
 use super::reduction::ReductionKind;
@@ -500,7 +500,7 @@ fn verify_for_regions(ctx: &Context, op: OpId) -> VResult {
     let inits = operands.get(nl + nu..).unwrap_or(&[]);
     let yielded = body
         .and_then(|b| ctx.ir.terminator(b))
-        .filter(|&t| name_of(ctx, t) == names::YIELD)
+        .filter(|&t| super::is_code(ctx, t, super::Code::Yield))
         .map_or(&[][..], |t| ctx.ir.operands(t));
     verify_loop_like(ctx, op, inits, iter_args, yielded)?;
 
@@ -1024,7 +1024,9 @@ fn print_yield(p: &mut OpPrinter, op: OpId) {
 fn verify_yield(ctx: &Context, op: OpId) -> VResult {
     verify_structure(ctx, op, 0, Count::Exactly(0), 0)?;
     let parent = ctx.ir.parent_op(op);
-    let Some(parent) = parent.filter(|&o| matches!(name_of(ctx, o), names::FOR | names::IF | names::PARALLEL)) else {
+    let Some(parent) = parent.filter(|&o| {
+        matches!(super::code_of(ctx, o), Some(super::Code::For | super::Code::If | super::Code::Parallel))
+    }) else {
         return Err(op_error(ctx, op, "only terminates affine.if/for/parallel regions"));
     };
     let results = ctx.ir.results(parent);

@@ -97,12 +97,104 @@ pub mod names {
     pub const LINEARIZE_INDEX: &str = "affine.linearize_index";
 }
 
+/// The affine ops by a small code (for dispatch without comparing names).
+///
+/// [`register`] stores `CODE_TAG | code` as the `table_index` of each
+/// affine op's definition, so [`code_of`] finds an op's code from its
+/// definition (looked up by interned name) instead of comparing the name's
+/// text with up to a dozen names, which the views, folders, scope rules and
+/// verifiers otherwise do on every visit of every op.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Code {
+    Apply,
+    Min,
+    Max,
+    For,
+    If,
+    Parallel,
+    Yield,
+    Load,
+    Store,
+    VectorLoad,
+    VectorStore,
+    Prefetch,
+    DmaStart,
+    DmaWait,
+    DelinearizeIndex,
+    LinearizeIndex,
+}
+
+/// Every affine op's name with its code, in code order.
+const CODES: [(&str, Code); 16] = [
+    (names::APPLY, Code::Apply),
+    (names::MIN, Code::Min),
+    (names::MAX, Code::Max),
+    (names::FOR, Code::For),
+    (names::IF, Code::If),
+    (names::PARALLEL, Code::Parallel),
+    (names::YIELD, Code::Yield),
+    (names::LOAD, Code::Load),
+    (names::STORE, Code::Store),
+    (names::VECTOR_LOAD, Code::VectorLoad),
+    (names::VECTOR_STORE, Code::VectorStore),
+    (names::PREFETCH, Code::Prefetch),
+    (names::DMA_START, Code::DmaStart),
+    (names::DMA_WAIT, Code::DmaWait),
+    (names::DELINEARIZE_INDEX, Code::DelinearizeIndex),
+    (names::LINEARIZE_INDEX, Code::LinearizeIndex),
+];
+
+/// The high bits of the `table_index` of an affine op's definition (the
+/// other dialects' tables use small indices).
+const CODE_TAG: u32 = 0xAF1E_0000;
+
+/// The code of the affine op named `name`, `None` for any other op.
+/// Registered ops are told apart by their definition's tag alone (every
+/// affine op [`register`] adds is tagged); an unregistered op (a context
+/// whose registry lacks the affine dialect) by its name's text.
+#[inline]
+pub(crate) fn code_of_name(ctx: &affine_ir::Context, name: affine_ir::context::OpName) -> Option<Code> {
+    match ctx.op_def(name) {
+        Some(def) => {
+            let i = def.table_index;
+            if i & 0xFFFF_0000 != CODE_TAG {
+                return None;
+            }
+            CODES.get((i & 0xFFFF) as usize).map(|&(_, c)| c)
+        }
+        None => code_of_text(ctx.op_name_str(name)),
+    }
+}
+
+/// The code of the affine op named `text`.
+fn code_of_text(text: &str) -> Option<Code> {
+    CODES.iter().find(|&&(n, _)| n == text).map(|&(_, c)| c)
+}
+
+/// The code of `op` if it is an affine op (see [`code_of_name`]).
+#[inline]
+pub(crate) fn code_of(ctx: &affine_ir::Context, op: affine_ir::OpId) -> Option<Code> {
+    code_of_name(ctx, ctx.ir.op(op).name)
+}
+
+/// True if `op` is the affine op with code `code`.
+#[inline]
+pub(crate) fn is_code(ctx: &affine_ir::Context, op: affine_ir::OpId, code: Code) -> bool {
+    code_of(ctx, op) == Some(code)
+}
+
 /// Registers every affine op.
 pub fn register(reg: &mut Registry) {
     apply::register(reg);
     loops::register(reg);
     memory::register(reg);
     index::register(reg);
+    // Each op's code in its definition (see `Code`).
+    for (i, &(name, _)) in CODES.iter().enumerate() {
+        if let Some(def) = reg.get(name).copied() {
+            reg.add(affine_ir::dialect::OpDef { table_index: CODE_TAG | i as u32, ..def });
+        }
+    }
     // Folders (and canonicalization patterns) of every op.
     for name in [
         names::APPLY,

@@ -21,7 +21,7 @@ use affine_ir::context::{Context, DYNAMIC, TypeData};
 use affine_ir::dialect::traits;
 use affine_ir::ir::{OpId, RegionId, ValueDef, ValueId};
 
-use super::names;
+use super::{Code, code_of, is_code};
 
 /// True if `op` is registered with all trait bits `t` (unregistered ops
 /// have no traits, as in MLIR's `hasTrait`).
@@ -81,7 +81,7 @@ pub fn affine_scope(ctx: &Context, op: OpId) -> Option<RegionId> {
 pub fn affine_analysis_scope(ctx: &Context, op: OpId) -> Option<RegionId> {
     let mut cur = op;
     while let Some(parent) = ctx.ir.parent_op(cur) {
-        if !matches!(op_name(ctx, parent), names::FOR | names::IF | names::PARALLEL) {
+        if !matches!(code_of(ctx, parent), Some(Code::For | Code::If | Code::Parallel)) {
             return ctx.ir.parent_region(cur);
         }
         cur = parent;
@@ -113,14 +113,14 @@ pub fn for_induction_var_owner(ctx: &Context, v: ValueId) -> Option<OpId> {
         return None;
     };
     let owner = ctx.ir.block_parent_op(b)?;
-    (op_name(ctx, owner) == names::FOR).then_some(owner)
+    is_code(ctx, owner, Code::For).then_some(owner)
 }
 
 /// If `v` is one of the induction variables of an `affine.parallel`, that
 /// op (MLIR's `getAffineParallelInductionVarOwner`).
 pub fn parallel_induction_var_owner(ctx: &Context, v: ValueId) -> Option<OpId> {
     let owner = block_arg_owner_op(ctx, v)?;
-    (op_name(ctx, owner) == names::PARALLEL).then_some(owner)
+    is_code(ctx, owner, Code::Parallel).then_some(owner)
 }
 
 /// True if `v` is an induction variable of an `affine.for` or
@@ -257,7 +257,7 @@ fn valid_in_any_scope_at(ctx: &Context, v: ValueId, as_dim: bool, depth: u32) ->
     }
     as_dim
         && depth > 0
-        && matches!(op_name(ctx, def), names::APPLY | names::DELINEARIZE_INDEX | names::LINEARIZE_INDEX)
+        && matches!(code_of(ctx, def), Some(Code::Apply | Code::DelinearizeIndex | Code::LinearizeIndex))
         && ctx.ir.operands(def).iter().all(|&o| valid_in_any_scope_at(ctx, o, true, depth - 1))
 }
 
@@ -361,8 +361,8 @@ impl<'c> Rules<'c> {
         let Some(def) = ctx.ir.defining_op(v) else {
             return is_affine_induction_var(ctx, v);
         };
-        match op_name(ctx, def) {
-            names::APPLY | names::DELINEARIZE_INDEX | names::LINEARIZE_INDEX => {
+        match code_of(ctx, def) {
+            Some(Code::Apply | Code::DelinearizeIndex | Code::LinearizeIndex) => {
                 ctx.ir.operands(def).iter().all(|&o| self.dim(o, region))
             }
             _ if is_dim_like(ctx, def) => ctx.ir.operands(def).first().is_some_and(|&src| is_top_level_value(ctx, src)),

@@ -26,8 +26,8 @@ use affine_ir::context::{Attribute, Context, DYNAMIC, Ident, Type};
 use affine_ir::ir::{BlockId, OpId, ValueId};
 use affine_ir::known;
 
-use super::names;
 use super::reduction::ReductionKind;
+use super::{Code, code_of, is_code};
 
 /// Property / attribute `name` of `op`.
 pub(crate) fn prop(ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
@@ -61,8 +61,8 @@ pub(crate) fn num_dims(ctx: &Context, m: AffineMap) -> usize {
     ctx.affine.map_data(m).num_dims as usize
 }
 
-fn op_is(ctx: &Context, op: OpId, name: &str) -> bool {
-    ctx.op_name_str(ctx.ir.op(op).name) == name
+fn op_is(ctx: &Context, op: OpId, code: Code) -> bool {
+    is_code(ctx, op, code)
 }
 
 fn entry_block(ctx: &Context, op: OpId, region: usize) -> Option<BlockId> {
@@ -107,7 +107,7 @@ pub struct AffineForView<'a> {
 impl<'a> AffineForView<'a> {
     /// The view of `op` if it is a well-formed `affine.for`.
     pub fn get(ctx: &'a Context, op: OpId) -> Option<Self> {
-        if !op_is(ctx, op, names::FOR) {
+        if !op_is(ctx, op, Code::For) {
             return None;
         }
         // One scan over the op's attributes for the three properties (the
@@ -179,7 +179,7 @@ impl<'a> AffineForView<'a> {
 
     /// The `affine.yield` terminating the body, if present.
     pub fn yield_op(&self, ctx: &Context) -> Option<OpId> {
-        ctx.ir.terminator(self.body).filter(|&t| op_is(ctx, t, names::YIELD))
+        ctx.ir.terminator(self.body).filter(|&t| op_is(ctx, t, Code::Yield))
     }
 }
 
@@ -205,7 +205,7 @@ pub struct AffineIfView<'a> {
 impl<'a> AffineIfView<'a> {
     /// The view of `op` if it is a well-formed `affine.if`.
     pub fn get(ctx: &'a Context, op: OpId) -> Option<Self> {
-        if !op_is(ctx, op, names::IF) {
+        if !op_is(ctx, op, Code::If) {
             return None;
         }
         let condition = ctx.attr_integer_set(prop_id(ctx, op, known::CONDITION)?)?;
@@ -270,7 +270,7 @@ fn groups_range(groups: &[u32], i: usize) -> Option<Range<usize>> {
 impl<'a> AffineParallelView<'a> {
     /// The view of `op` if it is a well-formed `affine.parallel`.
     pub fn get(ctx: &'a Context, op: OpId) -> Option<Self> {
-        if !op_is(ctx, op, names::PARALLEL) {
+        if !op_is(ctx, op, Code::Parallel) {
             return None;
         }
         let lower_map = map_prop(ctx, op, "lowerBoundsMap")?;
@@ -403,11 +403,11 @@ impl<'a> AffineAccessView<'a> {
     /// The view of `op` if it is a well-formed affine load/store (scalar or
     /// vector).
     pub fn get(ctx: &'a Context, op: OpId) -> Option<Self> {
-        let kind = match ctx.op_name_str(ctx.ir.op(op).name) {
-            names::LOAD => AccessKind::Load,
-            names::STORE => AccessKind::Store,
-            names::VECTOR_LOAD => AccessKind::VectorLoad,
-            names::VECTOR_STORE => AccessKind::VectorStore,
+        let kind = match code_of(ctx, op)? {
+            Code::Load => AccessKind::Load,
+            Code::Store => AccessKind::Store,
+            Code::VectorLoad => AccessKind::VectorLoad,
+            Code::VectorStore => AccessKind::VectorStore,
             _ => return None,
         };
         let map = map_prop_id(ctx, op, known::MAP)?;
@@ -458,10 +458,10 @@ pub struct AffineApplyView<'a> {
 impl<'a> AffineApplyView<'a> {
     /// The view of `op` if it is a well-formed apply / min / max.
     pub fn get(ctx: &'a Context, op: OpId) -> Option<Self> {
-        let min = match ctx.op_name_str(ctx.ir.op(op).name) {
-            names::APPLY => None,
-            names::MIN => Some(true),
-            names::MAX => Some(false),
+        let min = match code_of(ctx, op)? {
+            Code::Apply => None,
+            Code::Min => Some(true),
+            Code::Max => Some(false),
             _ => return None,
         };
         let map = map_prop_id(ctx, op, known::MAP)?;
@@ -495,7 +495,7 @@ pub struct AffinePrefetchView<'a> {
 impl<'a> AffinePrefetchView<'a> {
     /// The view of `op` if it is a well-formed `affine.prefetch`.
     pub fn get(ctx: &'a Context, op: OpId) -> Option<Self> {
-        if !op_is(ctx, op, names::PREFETCH) {
+        if !op_is(ctx, op, Code::Prefetch) {
             return None;
         }
         let map = map_prop_id(ctx, op, known::MAP)?;
@@ -546,7 +546,7 @@ pub struct AffineDmaStartView<'a> {
 impl<'a> AffineDmaStartView<'a> {
     /// The view of `op` if it is a well-formed `affine.dma_start`.
     pub fn get(ctx: &'a Context, op: OpId) -> Option<Self> {
-        if !op_is(ctx, op, names::DMA_START) {
+        if !op_is(ctx, op, Code::DmaStart) {
             return None;
         }
         let src_map = map_prop(ctx, op, "src_map")?;
@@ -599,7 +599,7 @@ pub struct AffineDmaWaitView<'a> {
 impl<'a> AffineDmaWaitView<'a> {
     /// The view of `op` if it is a well-formed `affine.dma_wait`.
     pub fn get(ctx: &'a Context, op: OpId) -> Option<Self> {
-        if !op_is(ctx, op, names::DMA_WAIT) {
+        if !op_is(ctx, op, Code::DmaWait) {
             return None;
         }
         let tag_map = map_prop(ctx, op, "tag_map")?;
@@ -643,9 +643,9 @@ pub struct AffineIndexOpView<'a> {
 impl<'a> AffineIndexOpView<'a> {
     /// The view of `op` if it is a well-formed index op.
     pub fn get(ctx: &'a Context, op: OpId) -> Option<Self> {
-        let linearize = match ctx.op_name_str(ctx.ir.op(op).name) {
-            names::LINEARIZE_INDEX => true,
-            names::DELINEARIZE_INDEX => false,
+        let linearize = match code_of(ctx, op)? {
+            Code::LinearizeIndex => true,
+            Code::DelinearizeIndex => false,
             _ => return None,
         };
         let stat = ctx.attr_dense_i64s(prop(ctx, op, "static_basis")?)?;
@@ -745,7 +745,7 @@ pub(crate) fn set_prop(ctx: &mut Context, op: OpId, name: &str, value: Attribute
 /// The values yielded by the `affine.yield` ending `block` (empty if the
 /// block does not end with one).
 pub fn yielded_values(ctx: &Context, block: BlockId) -> &[ValueId] {
-    match ctx.ir.terminator(block).filter(|&t| op_is(ctx, t, names::YIELD)) {
+    match ctx.ir.terminator(block).filter(|&t| op_is(ctx, t, Code::Yield)) {
         Some(t) => ctx.ir.operands(t),
         None => &[],
     }
@@ -754,7 +754,7 @@ pub fn yielded_values(ctx: &Context, block: BlockId) -> &[ValueId] {
 /// Replaces the operands of the `affine.yield` ending `block`; returns false
 /// (changing nothing) if the block does not end with one.
 pub fn set_yielded_values(ctx: &mut Context, block: BlockId, values: &[ValueId]) -> bool {
-    match ctx.ir.terminator(block).filter(|&t| op_is(ctx, t, names::YIELD)) {
+    match ctx.ir.terminator(block).filter(|&t| op_is(ctx, t, Code::Yield)) {
         Some(t) => {
             ctx.ir.set_operands(t, values.to_vec());
             true
