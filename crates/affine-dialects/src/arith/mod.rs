@@ -150,7 +150,9 @@ const OPS: &[(&str, Kind, bool)] = &[
 fn kind_of_name(ctx: &Context, name: OpName) -> Option<(Kind, &'static str)> {
     let def = ctx.op_def(name)?;
     let &(n, k, _) = OPS.get(def.table_index as usize)?;
-    (n == def.name).then_some((k, n))
+    // The definition's name is the table entry's own text when the entry is
+    // the op's (same address): the text is compared only otherwise.
+    (std::ptr::eq(n, def.name) || n == def.name).then_some((k, n))
 }
 
 fn op_kind(ctx: &Context, op: OpId) -> Option<(Kind, &'static str)> {
