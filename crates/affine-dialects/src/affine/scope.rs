@@ -204,15 +204,20 @@ pub(crate) fn first_invalid_dim_or_symbol(
     num_dims: usize,
     region: Option<RegionId>,
 ) -> Option<InvalidOperand> {
-    let mut rules = Rules::new(ctx);
+    // The memo tables are made only for an operand the quick check below
+    // cannot decide.
+    let mut rules: Option<Rules<'_>> = None;
     for (i, &v) in operands.iter().enumerate() {
         // Index values defined at the top level of the scope (function
         // arguments, values computed before the loops) are both dims and
         // symbols: the first rule of `symbol_uncached`, which `dim` reaches
-        // through `dim_uncached`. No memo lookups or insertions needed.
-        if top_level_index_in(ctx, v, region) {
+        // through `dim_uncached`; and `affine.apply`s of those and of
+        // induction variables and constants are dims. No memo lookups or
+        // insertions needed.
+        if valid_in_scope_quick(ctx, v, i < num_dims, region, ANY_SCOPE_DEPTH) {
             continue;
         }
+        let rules = rules.get_or_insert_with(|| Rules::new(ctx));
         if i < num_dims {
             if !rules.dim(v, region) {
                 return Some(InvalidOperand::Dim);
@@ -231,9 +236,39 @@ pub(crate) fn top_level_index_in(ctx: &Context, v: ValueId, region: Option<Regio
     region.is_some_and(|r| is_top_level_value_in(ctx, v, r)) && is_index(ctx, v)
 }
 
+/// [`valid_in_any_scope_at`] that also accepts index values defined at the
+/// top level of `region` (what the rules answer first for them, dims and
+/// symbols alike), at any depth of the `affine.apply` operands it follows.
+/// True only where the rules of [`Rules`] give true: false means they must
+/// decide.
+pub(crate) fn valid_in_scope_quick(
+    ctx: &Context,
+    v: ValueId,
+    as_dim: bool,
+    region: Option<RegionId>,
+    depth: u32,
+) -> bool {
+    if top_level_index_in(ctx, v, region) {
+        return true;
+    }
+    if !is_index(ctx, v) {
+        return false;
+    }
+    let Some(def) = ctx.ir.defining_op(v) else {
+        return as_dim && is_affine_induction_var(ctx, v);
+    };
+    if has_trait(ctx, def, traits::CONSTANT_LIKE) {
+        return true;
+    }
+    as_dim
+        && depth > 0
+        && matches!(code_of(ctx, def), Some(Code::Apply | Code::DelinearizeIndex | Code::LinearizeIndex))
+        && ctx.ir.operands(def).iter().all(|&o| valid_in_scope_quick(ctx, o, true, region, depth - 1))
+}
+
 /// How deep [`valid_in_any_scope`] follows `affine.apply` operands before
 /// leaving the answer to the memoized rules (bounds the work on DAGs).
-const ANY_SCOPE_DEPTH: u32 = 3;
+pub(crate) const ANY_SCOPE_DEPTH: u32 = 3;
 
 /// True if `v` is certainly a valid dimension (`as_dim`) or symbol for a use
 /// in any affine scope: an index-typed constant, and for dimensions also an

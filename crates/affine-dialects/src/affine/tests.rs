@@ -245,6 +245,61 @@ fn top_level_shortcut_agrees_with_the_rules() {
     assert_eq!(scope::first_invalid_dim_or_symbol(&ctx, &[ops[0], ops[2], ops[3]], 1, scope), None);
 }
 
+/// The scope-aware quick check of `first_invalid_dim_or_symbol` (top-level
+/// values, constants, induction variables and applies of those) accepts
+/// only what the full rules accept, and leaves the others to them.
+#[test]
+fn scope_quick_check_agrees_with_the_rules() {
+    let mut ctx = crate::new_context();
+    let m = parse(
+        &mut ctx,
+        "func.func @f(%n: index, %m: memref<?xf32>) {\n\
+         %c = arith.constant 4 : index\n\
+         %t = \"test.idx\"() : () -> index\n\
+         affine.for %i = 0 to 8 {\n\
+           %r = \"test.idx\"() : () -> index\n\
+           %a = affine.apply affine_map<(d0, d1) -> (d0 + d1)>(%i, %n)\n\
+           %b = affine.apply affine_map<(d0)[s0] -> (d0 * s0)>(%a)[%c]\n\
+           %x = affine.apply affine_map<(d0, d1) -> (d0 + d1)>(%i, %r)\n\
+           %y = affine.apply affine_map<(d0) -> (d0 + 1)>(%b)\n\
+           %z = affine.apply affine_map<(d0) -> (d0 + 1)>(%y)\n\
+           %w = affine.apply affine_map<(d0) -> (d0 + 1)>(%z)\n\
+           \"test.use\"(%n, %c, %t, %i, %r, %a, %b, %x, %w) : (index, index, index, index, index, index, index, index, index) -> ()\n\
+         }\n return\n}\n",
+    );
+    let use_op = ops_named(&ctx, m, "test.use")[0];
+    let ops = ctx.ir.operands(use_op).to_vec();
+    let scope = affine_scope(&ctx, use_op);
+    let quick = |as_dim: bool| -> Vec<bool> {
+        ops.iter()
+            .map(|&v| scope::valid_in_scope_quick(&ctx, v, as_dim, scope, super::scope::ANY_SCOPE_DEPTH))
+            .collect()
+    };
+    let (dims, symbols) = (quick(true), quick(false));
+    // `%w` is an apply chain deeper than the quick check follows.
+    assert_eq!(dims, [true, true, true, true, false, true, true, false, false]);
+    assert_eq!(symbols, [true, true, true, false, false, false, false, false, false]);
+    for (i, &v) in ops.iter().enumerate() {
+        if dims[i] {
+            assert!(is_valid_dim_in(&ctx, v, scope), "operand {i} as a dim");
+        }
+        if symbols[i] {
+            assert!(is_valid_symbol_in(&ctx, v, scope), "operand {i} as a symbol");
+        }
+    }
+    // The rules still decide the others: `%w` is a dim, `%r` and `%x` are not.
+    assert!(is_valid_dim_in(&ctx, ops[8], scope));
+    assert_eq!(
+        scope::first_invalid_dim_or_symbol(&ctx, &[ops[6], ops[8], ops[7]], 3, scope),
+        Some(scope::InvalidOperand::Dim)
+    );
+    assert_eq!(scope::first_invalid_dim_or_symbol(&ctx, &[ops[5], ops[8], ops[1]], 2, scope), None);
+    assert_eq!(
+        scope::first_invalid_dim_or_symbol(&ctx, &[ops[5], ops[3]], 1, scope),
+        Some(scope::InvalidOperand::Symbol)
+    );
+}
+
 #[test]
 fn verifier_messages() {
     assert_eq!(
