@@ -520,12 +520,21 @@ impl<T: Hash + Eq + Clone> Uniquer<T> {
     fn layered(base: Arc<Self>) -> Self {
         Uniquer { base_len: base.len() as u32, base: Some(base), ..Self::default() }
     }
-    /// Undoes [`Uniquer::freeze`]: `frozen` must be the only reference
-    /// left, and nothing may have been interned in this layer.
+    /// Undoes [`Uniquer::freeze`] (`frozen` should be the only reference
+    /// left, else it is copied). What was interned in this layer meanwhile
+    /// is appended to the unfrozen table in id order, so its ids stay valid:
+    /// none of those values is in `frozen` (a layer interns only what its
+    /// base lacks), so each lands at the next id.
     fn unfreeze(&mut self, frozen: Arc<Self>) {
-        debug_assert!(self.items.is_empty());
-        self.base = None;
+        let mut layer = std::mem::take(self);
+        // The layer's own reference goes first, so that `frozen` is unique.
+        layer.base = None;
         *self = Arc::try_unwrap(frozen).unwrap_or_else(|shared| (*shared).clone());
+        debug_assert_eq!(self.len(), layer.base_len as usize);
+        for v in layer.items {
+            let _id = self.intern(v);
+            debug_assert_eq!(_id as usize + 1, self.len());
+        }
     }
     /// The values this layer added over its frozen table, in id order
     /// (their ids start at the frozen table's length).
@@ -731,9 +740,18 @@ impl StrInterner {
     fn layered(base: Arc<Self>) -> Self {
         StrInterner { base_len: base.len() as u32, base: Some(base), ..Self::default() }
     }
+    /// Undoes [`StrInterner::freeze`], keeping what this layer interned
+    /// meanwhile at the same ids (as [`Uniquer::unfreeze`]).
     fn unfreeze(&mut self, frozen: Arc<Self>) {
-        debug_assert!(self.spans.is_empty());
+        let mut layer = std::mem::take(self);
+        // The layer's own reference goes first, so that `frozen` is unique.
+        layer.base = None;
         *self = Arc::try_unwrap(frozen).unwrap_or_else(|shared| (*shared).clone());
+        debug_assert_eq!(self.len(), layer.base_len as usize);
+        for s in layer.local_strings() {
+            let _id = self.intern(s);
+            debug_assert_eq!(_id as usize + 1, self.len());
+        }
     }
     /// The strings this layer added over its frozen interner, in id order.
     fn local_strings(&self) -> impl Iterator<Item = &str> {
@@ -1535,8 +1553,11 @@ impl Context {
     /// (how function passes run in parallel: MLIR's context is shared by
     /// threads through locks; ours is frozen and layered, so that lookups
     /// stay lock-free and the ids a run creates do not depend on thread
-    /// timing). Until [`Context::join`], this context must not intern
-    /// anything; its IR may be read and changed.
+    /// timing). Until [`Context::join`], this context's IR may be read and
+    /// changed, and it may intern (a worker's merge, [`Context::merge_worker`],
+    /// may run while other workers of the fork still run): what it interns
+    /// goes to a layer of its own over the frozen tables, which workers do
+    /// not see, and keeps its ids when the tables are joined.
     pub fn fork(&mut self) -> Fork {
         Fork {
             idents: self.idents.freeze(),
@@ -1572,8 +1593,10 @@ impl Context {
         }
     }
 
-    /// Unfreezes the tables after [`Context::fork`]. Every worker must have
-    /// been dropped or passed through [`Context::detach_from_fork`] first.
+    /// Unfreezes the tables after [`Context::fork`], keeping what this
+    /// context interned since (same ids). Every worker must have been
+    /// dropped or passed through [`Context::detach_from_fork`] first (else
+    /// the tables are copied).
     pub fn join(&mut self, fork: Fork) {
         self.idents.unfreeze(fork.idents);
         self.op_names.unfreeze(fork.op_names);
@@ -1813,6 +1836,49 @@ pub fn normalize_int(v: i128, width: u32, unsigned: bool) -> i128 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn what_a_forked_context_interns_keeps_its_ids_after_join() {
+        let mut c = Context::new();
+        let before = c.ident("before");
+        let f32_ty = c.ty(TypeData::Float(FloatKind::F32));
+        let fork = c.fork();
+        let mut w = c.worker(&fork);
+        // The worker and the forked parent both intern new values.
+        let w_ident = w.ident("shared-new");
+        let w_ty = w.ty(TypeData::Integer { width: 7, signedness: Signedness::Signless });
+        let ident = c.ident("shared-new");
+        let own = c.ident("parent-only");
+        let ty = c.ty(TypeData::Integer { width: 7, signedness: Signedness::Signless });
+        let attr = c.string_attr("parent-attr");
+        let d0 = c.affine.dim(0);
+        let k = c.affine.constant(3);
+        let e = c.affine.add(d0, k);
+        let map = c.affine.map(1, 0, &[e]);
+        assert_eq!(c.ident("before"), before);
+        assert_eq!(c.ty(TypeData::Float(FloatKind::F32)), f32_ty);
+        w.detach_from_fork();
+        let ids = c.merge_worker(&w);
+        assert_eq!(crate::ir::InternedIdMap::ident(&ids, w_ident), ident);
+        assert_eq!(crate::ir::InternedIdMap::ty(&ids, w_ty), ty);
+        drop(w);
+        c.join(fork);
+        // Same ids, same values, and interning again finds them.
+        assert_eq!(c.ident_str(ident), "shared-new");
+        assert_eq!(c.ident_str(own), "parent-only");
+        assert_eq!(c.ident("parent-only"), own);
+        assert_eq!(c.ty(TypeData::Integer { width: 7, signedness: Signedness::Signless }), ty);
+        assert_eq!(c.string_attr("parent-attr"), attr);
+        assert_eq!(c.affine.add(d0, k), e);
+        assert_eq!(c.affine.map(1, 0, &[e]), map);
+        assert_eq!(c.affine.map_data(map).results, vec![e]);
+        // A second fork sees them.
+        let fork = c.fork();
+        let w = c.worker(&fork);
+        assert_eq!(w.lookup_ident("parent-only"), Some(own));
+        drop(w);
+        c.join(fork);
+    }
 
     #[test]
     fn memoized_attributes_are_made_once_and_read_back() {
