@@ -777,6 +777,10 @@ struct SourceWindow {
     first_line: u32,
     /// Offsets of the line starts in the window, relative to `start`.
     line_starts: Vec<u32>,
+    /// Address and length of the buffer registered (see
+    /// [`Context::register_source`]: the same buffer registered again
+    /// reuses the window).
+    text: (usize, usize),
 }
 
 impl SourceWindow {
@@ -1380,21 +1384,28 @@ impl Context {
     /// [`Context::source_loc`]: a location then is just its byte offset
     /// (no uniquing table entry, resolved to `line:col` when read). The
     /// parser does this for the buffer it reads; there is one entry per op
-    /// otherwise. Returns `None` (and registers nothing) if the file already
-    /// has a window, or the offset space is full; callers then intern
-    /// `file:line:col` locations with [`Context::loc`].
+    /// otherwise. Registering a range of the same buffer (same `text`
+    /// slice) that an existing window of the file covers returns that
+    /// window: parsers of parts of one buffer on worker contexts of a fork
+    /// then make the same locations as the parent would. Otherwise, returns
+    /// `None` (and registers nothing) if the file already has a window, or
+    /// the offset space is full; callers then intern `file:line:col`
+    /// locations with [`Context::loc`].
     ///
     /// Locations stay uniqued: [`Context::loc`] returns the offset form for
     /// every `file:line:col` inside a registered window.
     pub fn register_source(&mut self, file: &str, text: &str, start: usize, end: usize) -> Option<SourceId> {
         let file = self.ident(file);
-        if self.sources.iter().any(|w| w.file == file) {
-            return None;
-        }
         let bytes = text.as_bytes();
         let end = end.min(bytes.len());
         let start = start.min(end);
         let start = bytes[..start].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+        let identity = (text.as_ptr() as usize, text.len());
+        if let Some(i) = self.sources.iter().position(|w| w.file == file) {
+            let w = &self.sources[i];
+            let covers = w.text == identity && w.start as usize <= start && end <= (w.start + w.len) as usize;
+            return covers.then_some(SourceId(i as u32));
+        }
         let base = self.sources.last().map_or(0u64, |w| w.base as u64 + w.len as u64 + 1);
         let len = end - start;
         if base + len as u64 + 1 >= OFFSET_LOC as u64 {
@@ -1412,6 +1423,7 @@ impl Context {
             len: len as u32,
             first_line: first_line as u32,
             line_starts,
+            text: identity,
         });
         Some(id)
     }
@@ -1420,6 +1432,15 @@ impl Context {
     /// its arenas from it).
     pub fn source_line_count(&self, src: SourceId) -> usize {
         self.sources[src.index()].line_starts.len()
+    }
+
+    /// How many lines bytes `start..end` of the buffer of `src` span (at
+    /// least one; the offsets are clamped to its registered window).
+    pub fn source_line_count_in(&self, src: SourceId, start: usize, end: usize) -> usize {
+        let w = &self.sources[src.index()];
+        let rel = |o: usize| (o as u32).saturating_sub(w.start).min(w.len);
+        let (a, b) = (rel(start), rel(end));
+        w.line_starts.partition_point(|&s| s <= b) - w.line_starts.partition_point(|&s| s <= a) + 1
     }
 
     /// The location of byte offset `offset` of a registered buffer (the
@@ -1913,7 +1934,12 @@ mod tests {
         let mut c = Context::new();
         let text = "ab\ncde\n\nf";
         let id = c.register_source("f.mlir", text, 0, text.len()).expect("registered");
-        assert!(c.register_source("f.mlir", text, 0, text.len()).is_none());
+        // The same buffer again (a part of it, as parsers of parts on
+        // worker contexts register it) gets the same window; another buffer
+        // of the same name gets none.
+        assert_eq!(c.register_source("f.mlir", text, 3, text.len()), Some(id));
+        let copy = text.to_string();
+        assert!(c.register_source("f.mlir", &copy, 0, copy.len()).is_none());
         // Offset 4 is `d`: line 2, column 2.
         let l = c.source_loc(id, 4);
         assert_eq!(c.loc_file_line_col(l), Some(("f.mlir", 2, 2)));
