@@ -520,12 +520,21 @@ impl<T: Hash + Eq + Clone> Uniquer<T> {
     fn layered(base: Arc<Self>) -> Self {
         Uniquer { base_len: base.len() as u32, base: Some(base), ..Self::default() }
     }
-    /// Undoes [`Uniquer::freeze`]: `frozen` must be the only reference
-    /// left, and nothing may have been interned in this layer.
+    /// Undoes [`Uniquer::freeze`] (`frozen` should be the only reference
+    /// left, else it is copied). What was interned in this layer meanwhile
+    /// is appended to the unfrozen table in id order, so its ids stay valid:
+    /// none of those values is in `frozen` (a layer interns only what its
+    /// base lacks), so each lands at the next id.
     fn unfreeze(&mut self, frozen: Arc<Self>) {
-        debug_assert!(self.items.is_empty());
-        self.base = None;
+        let mut layer = std::mem::take(self);
+        // The layer's own reference goes first, so that `frozen` is unique.
+        layer.base = None;
         *self = Arc::try_unwrap(frozen).unwrap_or_else(|shared| (*shared).clone());
+        debug_assert_eq!(self.len(), layer.base_len as usize);
+        for v in layer.items {
+            let _id = self.intern(v);
+            debug_assert_eq!(_id as usize + 1, self.len());
+        }
     }
     /// The values this layer added over its frozen table, in id order
     /// (their ids start at the frozen table's length).
@@ -731,9 +740,18 @@ impl StrInterner {
     fn layered(base: Arc<Self>) -> Self {
         StrInterner { base_len: base.len() as u32, base: Some(base), ..Self::default() }
     }
+    /// Undoes [`StrInterner::freeze`], keeping what this layer interned
+    /// meanwhile at the same ids (as [`Uniquer::unfreeze`]).
     fn unfreeze(&mut self, frozen: Arc<Self>) {
-        debug_assert!(self.spans.is_empty());
+        let mut layer = std::mem::take(self);
+        // The layer's own reference goes first, so that `frozen` is unique.
+        layer.base = None;
         *self = Arc::try_unwrap(frozen).unwrap_or_else(|shared| (*shared).clone());
+        debug_assert_eq!(self.len(), layer.base_len as usize);
+        for s in layer.local_strings() {
+            let _id = self.intern(s);
+            debug_assert_eq!(_id as usize + 1, self.len());
+        }
     }
     /// The strings this layer added over its frozen interner, in id order.
     fn local_strings(&self) -> impl Iterator<Item = &str> {
@@ -759,6 +777,10 @@ struct SourceWindow {
     first_line: u32,
     /// Offsets of the line starts in the window, relative to `start`.
     line_starts: Vec<u32>,
+    /// Address and length of the buffer registered (see
+    /// [`Context::register_source`]: the same buffer registered again
+    /// reuses the window).
+    text: (usize, usize),
 }
 
 impl SourceWindow {
@@ -1362,21 +1384,28 @@ impl Context {
     /// [`Context::source_loc`]: a location then is just its byte offset
     /// (no uniquing table entry, resolved to `line:col` when read). The
     /// parser does this for the buffer it reads; there is one entry per op
-    /// otherwise. Returns `None` (and registers nothing) if the file already
-    /// has a window, or the offset space is full; callers then intern
-    /// `file:line:col` locations with [`Context::loc`].
+    /// otherwise. Registering a range of the same buffer (same `text`
+    /// slice) that an existing window of the file covers returns that
+    /// window: parsers of parts of one buffer on worker contexts of a fork
+    /// then make the same locations as the parent would. Otherwise, returns
+    /// `None` (and registers nothing) if the file already has a window, or
+    /// the offset space is full; callers then intern `file:line:col`
+    /// locations with [`Context::loc`].
     ///
     /// Locations stay uniqued: [`Context::loc`] returns the offset form for
     /// every `file:line:col` inside a registered window.
     pub fn register_source(&mut self, file: &str, text: &str, start: usize, end: usize) -> Option<SourceId> {
         let file = self.ident(file);
-        if self.sources.iter().any(|w| w.file == file) {
-            return None;
-        }
         let bytes = text.as_bytes();
         let end = end.min(bytes.len());
         let start = start.min(end);
         let start = bytes[..start].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+        let identity = (text.as_ptr() as usize, text.len());
+        if let Some(i) = self.sources.iter().position(|w| w.file == file) {
+            let w = &self.sources[i];
+            let covers = w.text == identity && w.start as usize <= start && end <= (w.start + w.len) as usize;
+            return covers.then_some(SourceId(i as u32));
+        }
         let base = self.sources.last().map_or(0u64, |w| w.base as u64 + w.len as u64 + 1);
         let len = end - start;
         if base + len as u64 + 1 >= OFFSET_LOC as u64 {
@@ -1394,6 +1423,7 @@ impl Context {
             len: len as u32,
             first_line: first_line as u32,
             line_starts,
+            text: identity,
         });
         Some(id)
     }
@@ -1402,6 +1432,15 @@ impl Context {
     /// its arenas from it).
     pub fn source_line_count(&self, src: SourceId) -> usize {
         self.sources[src.index()].line_starts.len()
+    }
+
+    /// How many lines bytes `start..end` of the buffer of `src` span (at
+    /// least one; the offsets are clamped to its registered window).
+    pub fn source_line_count_in(&self, src: SourceId, start: usize, end: usize) -> usize {
+        let w = &self.sources[src.index()];
+        let rel = |o: usize| (o as u32).saturating_sub(w.start).min(w.len);
+        let (a, b) = (rel(start), rel(end));
+        w.line_starts.partition_point(|&s| s <= b) - w.line_starts.partition_point(|&s| s <= a) + 1
     }
 
     /// The location of byte offset `offset` of a registered buffer (the
@@ -1535,8 +1574,11 @@ impl Context {
     /// (how function passes run in parallel: MLIR's context is shared by
     /// threads through locks; ours is frozen and layered, so that lookups
     /// stay lock-free and the ids a run creates do not depend on thread
-    /// timing). Until [`Context::join`], this context must not intern
-    /// anything; its IR may be read and changed.
+    /// timing). Until [`Context::join`], this context's IR may be read and
+    /// changed, and it may intern (a worker's merge, [`Context::merge_worker`],
+    /// may run while other workers of the fork still run): what it interns
+    /// goes to a layer of its own over the frozen tables, which workers do
+    /// not see, and keeps its ids when the tables are joined.
     pub fn fork(&mut self) -> Fork {
         Fork {
             idents: self.idents.freeze(),
@@ -1572,8 +1614,10 @@ impl Context {
         }
     }
 
-    /// Unfreezes the tables after [`Context::fork`]. Every worker must have
-    /// been dropped or passed through [`Context::detach_from_fork`] first.
+    /// Unfreezes the tables after [`Context::fork`], keeping what this
+    /// context interned since (same ids). Every worker must have been
+    /// dropped or passed through [`Context::detach_from_fork`] first (else
+    /// the tables are copied).
     pub fn join(&mut self, fork: Fork) {
         self.idents.unfreeze(fork.idents);
         self.op_names.unfreeze(fork.op_names);
@@ -1815,6 +1859,49 @@ mod tests {
     use super::*;
 
     #[test]
+    fn what_a_forked_context_interns_keeps_its_ids_after_join() {
+        let mut c = Context::new();
+        let before = c.ident("before");
+        let f32_ty = c.ty(TypeData::Float(FloatKind::F32));
+        let fork = c.fork();
+        let mut w = c.worker(&fork);
+        // The worker and the forked parent both intern new values.
+        let w_ident = w.ident("shared-new");
+        let w_ty = w.ty(TypeData::Integer { width: 7, signedness: Signedness::Signless });
+        let ident = c.ident("shared-new");
+        let own = c.ident("parent-only");
+        let ty = c.ty(TypeData::Integer { width: 7, signedness: Signedness::Signless });
+        let attr = c.string_attr("parent-attr");
+        let d0 = c.affine.dim(0);
+        let k = c.affine.constant(3);
+        let e = c.affine.add(d0, k);
+        let map = c.affine.map(1, 0, &[e]);
+        assert_eq!(c.ident("before"), before);
+        assert_eq!(c.ty(TypeData::Float(FloatKind::F32)), f32_ty);
+        w.detach_from_fork();
+        let ids = c.merge_worker(&w);
+        assert_eq!(crate::ir::InternedIdMap::ident(&ids, w_ident), ident);
+        assert_eq!(crate::ir::InternedIdMap::ty(&ids, w_ty), ty);
+        drop(w);
+        c.join(fork);
+        // Same ids, same values, and interning again finds them.
+        assert_eq!(c.ident_str(ident), "shared-new");
+        assert_eq!(c.ident_str(own), "parent-only");
+        assert_eq!(c.ident("parent-only"), own);
+        assert_eq!(c.ty(TypeData::Integer { width: 7, signedness: Signedness::Signless }), ty);
+        assert_eq!(c.string_attr("parent-attr"), attr);
+        assert_eq!(c.affine.add(d0, k), e);
+        assert_eq!(c.affine.map(1, 0, &[e]), map);
+        assert_eq!(c.affine.map_data(map).results, vec![e]);
+        // A second fork sees them.
+        let fork = c.fork();
+        let w = c.worker(&fork);
+        assert_eq!(w.lookup_ident("parent-only"), Some(own));
+        drop(w);
+        c.join(fork);
+    }
+
+    #[test]
     fn memoized_attributes_are_made_once_and_read_back() {
         let mut c = Context::new();
         let mut made = 0;
@@ -1847,7 +1934,12 @@ mod tests {
         let mut c = Context::new();
         let text = "ab\ncde\n\nf";
         let id = c.register_source("f.mlir", text, 0, text.len()).expect("registered");
-        assert!(c.register_source("f.mlir", text, 0, text.len()).is_none());
+        // The same buffer again (a part of it, as parsers of parts on
+        // worker contexts register it) gets the same window; another buffer
+        // of the same name gets none.
+        assert_eq!(c.register_source("f.mlir", text, 3, text.len()), Some(id));
+        let copy = text.to_string();
+        assert!(c.register_source("f.mlir", &copy, 0, copy.len()).is_none());
         // Offset 4 is `d`: line 2, column 2.
         let l = c.source_loc(id, 4);
         assert_eq!(c.loc_file_line_col(l), Some(("f.mlir", 2, 2)));

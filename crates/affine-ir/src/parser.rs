@@ -331,7 +331,7 @@ pub fn parse_source_reporting(
     // line (a few more with implicit terminators), and one block per 160
     // bytes; capacity that is never touched costs no memory.
     let len = end.saturating_sub(start);
-    let lines = p.source.map_or(len / 48, |s| p.ctx.source_line_count(s));
+    let lines = p.source.map_or(len / 48, |s| p.ctx.source_line_count_in(s, start, end));
     let per_line = lines + lines / 4 + 16;
     p.ctx.ir.reserve(per_line.max(len / 48), per_line.max(len / 48), len / 160);
     p.allow_unregistered = opts.allow_unregistered_dialect || p.ctx.allow_unregistered_dialect;

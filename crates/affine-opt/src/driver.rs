@@ -504,7 +504,21 @@ fn transform(
         allow_unregistered_dialect: options.allow_unregistered_dialect,
         range: Some((chunk.start, chunk.end)),
     };
-    let (parsed, nonfatal) = affine_ir::parse_source_reporting(ctx, &input.text, &input.name, &parse);
+    // A large module of functions is parsed on the threads; anything else,
+    // and any input with a parse error or a diagnostic, sequentially.
+    let threads = thread_count(options);
+    let mut touched = false;
+    let (parsed, nonfatal) =
+        match crate::parallel_parse::parse(ctx, &input.text, &input.name, &parse, threads, &mut touched) {
+            Some(module) => (Ok(module), Vec::new()),
+            None => {
+                if touched {
+                    *ctx = affine_dialects::new_context();
+                    ctx.allow_unregistered_dialect = options.allow_unregistered_dialect;
+                }
+                affine_ir::parse_source_reporting(ctx, &input.text, &input.name, &parse)
+            }
+        };
     // Errors a dialect parser reported and went on from do not fail the
     // run by themselves (mlir-opt prints them and succeeds).
     let saw_error = reporter.saw_error;
@@ -524,7 +538,6 @@ fn transform(
     // As MLIR's verifier, every failing isolated-from-above op (each
     // function) reports its first error; with threading on, the functions
     // are verified in parallel (as MLIR does), the errors in their order.
-    let threads = thread_count(options);
     let errors = affine_ir::verify::verify_all_threaded(ctx, module, threads);
     if !errors.is_empty() {
         for d in errors {

@@ -310,92 +310,150 @@ impl Runner<'_> {
             }
             return Ok(());
         }
-        // Batches bound the memory held by worker copies at once. The
-        // arenas of a batch's workers are reused by the next batch's, so
-        // that they do not grow again op by op (with their page faults).
+        // Batches bound the memory held by worker copies at once. While a
+        // batch's workers run, the main thread copies the previous batch's
+        // functions back into `ctx` (interning into its own layer over the
+        // fork: `Context::fork`), so the copy back does not leave the worker
+        // threads idle. Each batch gets a fresh fork, which holds what the
+        // batches before the previous one added (workers then find shared
+        // maps and types there instead of interning copies to be merged).
+        // The arenas of a batch's workers are reused two batches later,
+        // once copied back, so that they do not grow again op by op (with
+        // their page faults).
+        let mut fork: Option<affine_ir::context::Fork> = None;
         let mut arenas = Vec::new();
-        let start = ArenaSlots::of(&ctx.ir);
-        let mut done = 0;
+        let mut pending: Vec<Job<'_>> = Vec::new();
+        let mut copy_back = CopyBack { start: ArenaSlots::of(&ctx.ir), done: 0, total: children.len(), failure: None };
         for batch in children.chunks(BATCH_PER_THREAD * threads) {
-            self.run_batch(ctx, batch, &mut arenas, sink)?;
-            done += batch.len();
-            start.reserve_for_remaining(&mut ctx.ir, done, children.len() - done);
+            // The previous batch has finished running: its workers let go
+            // of the fork (keeping their own ids for the merge).
+            for job in &mut pending {
+                job.worker.detach_from_fork();
+            }
+            if let Some(old) = fork.take() {
+                ctx.join(old);
+            }
+            let new_fork = ctx.fork();
+            let mut jobs = self.copy_in(ctx, &new_fork, batch, &mut arenas);
+            fork = Some(new_fork);
+            worker_pool().in_place_scope(|scope| {
+                let jobs = &mut jobs;
+                scope.spawn(move |_| {
+                    use rayon::prelude::*;
+                    jobs.par_iter_mut().for_each(|job| {
+                        let mut sink = DiagnosticSink::collect_into(&mut job.diagnostics);
+                        job.result = self.run_elements(&mut job.worker, job.root, job.elements, &mut sink);
+                    });
+                });
+                copy_back.run(ctx, std::mem::take(&mut pending), &mut arenas, sink);
+            });
+            pending = jobs;
+            if copy_back.failure.is_some() {
+                // A sequential run would have stopped at the failure: the
+                // batch that ran meanwhile is dropped, its children untouched.
+                break;
+            }
         }
-        Ok(())
+        for job in &mut pending {
+            job.worker.detach_from_fork();
+        }
+        if let Some(old) = fork.take() {
+            ctx.join(old);
+        }
+        copy_back.run(ctx, pending, &mut arenas, sink);
+        copy_back.failure.map_or(Ok(()), Err)
     }
 
-    /// Runs the nested pipelines of `batch` on worker threads. Each worker
-    /// copies its child from `ctx` itself (the children are read, in
-    /// parallel, while nothing writes `ctx`), in an arena of `arenas` when
-    /// one is left by the previous batch (emptied on the worker thread);
-    /// the results come back in the children's order, and the workers'
-    /// arenas are left in `arenas` for the next batch.
-    fn run_batch(
+    /// Makes the jobs of `batch`, each with a worker context over `fork`
+    /// (in an arena of `arenas` when one is left by an earlier batch,
+    /// emptied on the worker thread), and copies each child into its
+    /// worker, in parallel (the children are read while nothing writes
+    /// `ctx`).
+    fn copy_in<'e>(
         &self,
-        ctx: &mut Context,
-        batch: &[(OpId, &[PipelineElement])],
+        ctx: &Context,
+        fork: &affine_ir::context::Fork,
+        batch: &[(OpId, &'e [PipelineElement])],
         arenas: &mut Vec<Ir>,
-        sink: &mut DiagnosticSink<'_>,
-    ) -> Result<(), Diagnostic> {
-        struct Job<'e> {
-            child: OpId,
-            elements: &'e [PipelineElement],
-            worker: Context,
-            root: OpId,
-            diagnostics: Vec<Diagnostic>,
-            result: Result<(), Diagnostic>,
-        }
-        let fork = ctx.fork();
-        // Job `i` gets the arena of the previous batch's job `i`: rayon
-        // splits a batch by position, so the arena usually stays with the
-        // thread whose allocations it holds (freeing another thread's
-        // blocks takes the allocator's slower path).
-        let mut reused = std::mem::take(arenas).into_iter();
-        let mut jobs: Vec<Job<'_>> = batch
+    ) -> Vec<Job<'e>> {
+        // Job `i` gets the arena of job `i` two batches back: rayon splits
+        // a batch by position, so the arena usually stays with the thread
+        // whose allocations it holds (freeing another thread's blocks takes
+        // the allocator's slower path).
+        let reuse = arenas.len().min(batch.len());
+        let mut reused = arenas.drain(..reuse);
+        let mut jobs: Vec<Job<'e>> = batch
             .iter()
             .map(|&(child, elements)| {
-                let mut worker = ctx.worker(&fork);
+                let mut worker = ctx.worker(fork);
                 if let Some(arena) = reused.next() {
                     worker.ir = arena;
                 }
                 Job { child, elements, worker, root: child, diagnostics: Vec::new(), result: Ok(()) }
             })
             .collect();
-        let source: &Context = ctx;
+        drop(reused);
         worker_pool().install(|| {
             use rayon::prelude::*;
             jobs.par_iter_mut().for_each(|job| {
                 job.worker.ir.clear();
-                job.root = job.worker.ir.import_op(&source.ir, job.child, &SameIds);
-                place_under_parent_shell(source, &mut job.worker, job.child, job.root);
-                let mut sink = DiagnosticSink::collect_into(&mut job.diagnostics);
-                job.result = self.run_elements(&mut job.worker, job.root, job.elements, &mut sink);
+                job.root = job.worker.ir.import_op(&ctx.ir, job.child, &SameIds);
+                place_under_parent_shell(ctx, &mut job.worker, job.child, job.root);
             });
         });
-        for job in &mut jobs {
-            ctx.ir.release_regions(job.child);
-            job.worker.detach_from_fork();
-        }
-        ctx.join(fork);
-        let mut failure = None;
+        jobs
+    }
+}
+
+/// One child's run on a worker thread (see [`Runner::run_nested`]).
+struct Job<'e> {
+    child: OpId,
+    elements: &'e [PipelineElement],
+    worker: Context,
+    root: OpId,
+    diagnostics: Vec<Diagnostic>,
+    result: Result<(), Diagnostic>,
+}
+
+/// The main thread's side of [`Runner::run_nested`]: brings finished
+/// children back into the module, in the children's order.
+struct CopyBack {
+    /// The module's arena slots before the first child came back.
+    start: ArenaSlots,
+    /// Children copied back so far, and in all.
+    done: usize,
+    total: usize,
+    /// The first failure (later children are not copied back and say
+    /// nothing, as in a sequential run).
+    failure: Option<Diagnostic>,
+}
+
+impl CopyBack {
+    /// Copies the finished `jobs` (whose workers are detached from their
+    /// fork) back into `ctx` (which may be forked again: what the merge
+    /// interns goes to its own layer), emits their diagnostics in order,
+    /// and leaves their arenas in `arenas`.
+    fn run(&mut self, ctx: &mut Context, jobs: Vec<Job<'_>>, arenas: &mut Vec<Ir>, sink: &mut DiagnosticSink<'_>) {
+        let count = jobs.len();
         for mut job in jobs {
-            let ids = ctx.merge_worker(&job.worker);
-            let donor = ctx.ir.import_op(&job.worker.ir, job.root, &ids);
-            ctx.ir.replace_body_with(job.child, donor);
+            if self.failure.is_none() {
+                let ids = ctx.merge_worker(&job.worker);
+                ctx.ir.release_regions(job.child);
+                let donor = ctx.ir.import_op(&job.worker.ir, job.root, &ids);
+                ctx.ir.replace_body_with(job.child, donor);
+                for d in job.diagnostics {
+                    sink.emit(ctx, translate_diagnostic(d, &ids));
+                }
+                if let Err(e) = job.result {
+                    self.failure = Some(translate_diagnostic(e, &ids));
+                }
+            }
             arenas.push(std::mem::take(&mut job.worker.ir));
-            if failure.is_some() {
-                // A sequential run would have stopped at the failure: later
-                // children say nothing.
-                continue;
-            }
-            for d in job.diagnostics {
-                sink.emit(ctx, translate_diagnostic(d, &ids));
-            }
-            if let Err(e) = job.result {
-                failure = Some(translate_diagnostic(e, &ids));
-            }
         }
-        failure.map_or(Ok(()), Err)
+        if count > 0 && self.failure.is_none() {
+            self.done += count;
+            self.start.reserve_for_remaining(&mut ctx.ir, self.done, self.total - self.done);
+        }
     }
 }
 

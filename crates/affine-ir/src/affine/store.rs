@@ -327,10 +327,31 @@ impl AffineStore {
         self.leaves = Leaves::default();
     }
 
-    /// Undoes [`AffineStore::freeze`] (`frozen` must be the last reference).
+    /// Undoes [`AffineStore::freeze`] (`frozen` should be the last
+    /// reference, else it is copied). The expressions, maps and sets this
+    /// layer interned meanwhile are appended in id order, so their ids stay
+    /// valid (none of them is in `frozen`: a layer interns only what its
+    /// base lacks), and its memos are kept.
     pub(crate) fn unfreeze(&mut self, frozen: std::sync::Arc<AffineStore>) {
-        debug_assert!(self.exprs.is_empty() && self.maps.is_empty() && self.sets.is_empty());
+        let mut layer = std::mem::take(self);
+        // The layer's own reference goes first, so that `frozen` is unique.
+        layer.base = None;
         *self = std::sync::Arc::try_unwrap(frozen).unwrap_or_else(|shared| (*shared).clone());
+        debug_assert_eq!(self.base_exprs + self.exprs.len() as u32, layer.base_exprs);
+        for node in &layer.exprs {
+            let _id = self.intern(node.data);
+            debug_assert_eq!(_id.0 + 1, self.base_exprs + self.exprs.len() as u32);
+        }
+        for d in &layer.maps {
+            let _id = self.map(d.num_dims, d.num_symbols, &d.results);
+            debug_assert_eq!(_id.0 + 1, self.base_maps + self.maps.len() as u32);
+        }
+        for d in &layer.sets {
+            let _id = self.set(d.num_dims, d.num_symbols, &d.constraints, &d.eq_flags);
+            debug_assert_eq!(_id.0 + 1, self.base_sets + self.sets.len() as u32);
+        }
+        self.simplified_exprs.extend(layer.simplified_exprs);
+        self.simplified_maps.extend(layer.simplified_maps);
     }
 
     /// The expressions, maps and sets this layer added over its frozen
