@@ -271,6 +271,9 @@ pub struct OpParser<'a> {
     type_aliases: FxHashMap<String, Type>,
     /// Types by their text, for simple shaped types (see `parse_builtin_type`).
     type_cache: FxHashMap<&'a str, Type>,
+    /// Bodies of `affine_map<...>` / `affine_set<...>` attributes parsed so
+    /// far, by their text (see `parse_keyword_attr`).
+    affine_cache: FxHashMap<&'a str, MapOrSet>,
     attr_aliases: FxHashMap<String, Attribute>,
     scopes: Vec<IsolatedScope>,
     /// Emptied scopes of finished isolated regions, for reuse.
@@ -360,6 +363,7 @@ impl<'a> OpParser<'a> {
             fallback_lines: None,
             type_aliases: FxHashMap::default(),
             type_cache: FxHashMap::default(),
+            affine_cache: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             names: StrInterner::default(),
             scopes: vec![IsolatedScope::default()],
@@ -2222,9 +2226,27 @@ impl<'a> OpParser<'a> {
                     return Err(self.error(format!("expected '<' in {what}")));
                 }
                 let off = self.tok.end;
+                // The same body text always parses to the same map or set
+                // (the store interns it): a body seen before, ending where
+                // that parse ended, is taken from the cache.
+                let key = self.affine_body_text(off);
+                if let Some(r) = key.and_then(|k| self.affine_cache.get(k).copied()) {
+                    self.reset_to(off + key.map_or(0, str::len));
+                    self.consume();
+                    return Ok(match r {
+                        MapOrSet::Map(m) => self.ctx.affine_map_attr(m),
+                        MapOrSet::Set(s) => self.ctx.integer_set_attr(s),
+                    });
+                }
                 let (r, used) = affine::parse_affine_map_or_set(&mut self.ctx.affine, self.src, off)
                     .map_err(|e| e.into_diagnostic(|o| self.loc_at(o)))?;
                 self.reset_to(off + used);
+                if let Some(k) = key
+                    && self.tok.kind == Tok::Greater
+                    && self.tok.start == off + k.len()
+                {
+                    self.affine_cache.insert(k, r);
+                }
                 if !self.consume_if(Tok::Greater) {
                     return Err(self.error(format!("expected '>' in {what}")));
                 }
@@ -2249,6 +2271,28 @@ impl<'a> OpParser<'a> {
             }
             _ => Err(self.error("expected attribute value")),
         }
+    }
+
+    /// The text from `off` to the `>` that presumably closes an affine map
+    /// or set body there (the first `>` not part of `->` or `>=`), if one
+    /// comes within a few lines. Only a cache key: a body is cached when
+    /// its parse ended right before that `>`, so a wrong guess only misses.
+    fn affine_body_text(&self, off: usize) -> Option<&'a str> {
+        const MAX_BODY: usize = 4096;
+        let b = self.src.as_bytes();
+        let end = self.lex.end.min(off.saturating_add(MAX_BODY));
+        let mut i = off;
+        while i < end {
+            match b[i] {
+                b'>' if !(i > off && b[i - 1] == b'-') && b.get(i + 1) != Some(&b'=') => {
+                    return self.src.get(off..i);
+                }
+                // Not in a body: a nested attribute, string or comment.
+                b'<' | b'"' | b'{' | b'/' | b'#' => return None,
+                _ => i += 1,
+            }
+        }
+        None
     }
 
     fn parse_number_attr(&mut self, ty_hint: Option<Type>) -> PResult<Attribute> {
