@@ -269,7 +269,8 @@ pub struct OpParser<'a> {
     /// Line starts of the whole buffer, for locations outside the window.
     fallback_lines: Option<Vec<usize>>,
     type_aliases: FxHashMap<String, Type>,
-    /// Types by their text, for simple shaped types (see `parse_builtin_type`).
+    /// Types by their text, for simple shaped types and integer and float
+    /// keywords (see `parse_builtin_type`).
     type_cache: FxHashMap<&'a str, Type>,
     /// Bodies of `affine_map<...>` / `affine_set<...>` attributes parsed so
     /// far, by their text (see `parse_keyword_attr`).
@@ -1817,13 +1818,23 @@ impl<'a> OpParser<'a> {
                 return Ok(t);
             }
             _ => {
-                if let Some(t) = parse_int_type_name(text) {
+                // Integer and float keywords (`i32`, `f32`) seen before: one
+                // lookup instead of the width parse or the float name search.
+                if let Some(&t) = self.type_cache.get(text) {
+                    self.consume();
+                    return Ok(t);
+                }
+                let t = if let Some(t) = parse_int_type_name(text) {
                     checked_int_type(t, text).map_err(|m| self.error_at_token(m))?
                 } else if let Some(k) = FloatKind::from_name(text) {
                     TypeData::Float(k)
                 } else {
                     return Err(self.error("expected non-function type"));
-                }
+                };
+                self.consume();
+                let t = self.ctx.ty(t);
+                self.type_cache.insert(text, t);
+                return Ok(t);
             }
         };
         self.consume();
