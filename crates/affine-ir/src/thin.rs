@@ -6,6 +6,8 @@ use std::ops::{Deref, DerefMut};
 /// attributes, its successor blocks): one pointer in the owner's record
 /// (8 bytes against a `SmallVec`'s 24), its entries on the heap when there
 /// are any. Reads go through the slice it derefs to.
+// The box is the point: a `Vec` is three words, the box one.
+#[allow(clippy::box_collection)]
 pub struct ThinList<T>(Option<Box<Vec<T>>>);
 
 impl<T> ThinList<T> {
