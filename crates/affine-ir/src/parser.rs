@@ -3241,6 +3241,30 @@ mod tests {
     }
 
     #[test]
+    fn cached_affine_lists_and_maps_parse_as_the_first_time() {
+        let mut ctx = Context::new();
+        let src = "[%a mod 16, %s#1] [%a mod 16, %s#1] [%a mod 16,%s#1] affine_map<(d0) -> (d0 + 2)> \
+                   affine_map<(d0) -> (d0 + 2)> affine_map<(d0)->(d0 + 2)>";
+        let mut p = OpParser::new(&mut ctx, src, "t.mlir", 0, src.len());
+        let lists: Vec<(AffineMap, Vec<UnresolvedOperand>)> =
+            (0..3).map(|_| p.parse_affine_map_of_ssa_ids(affine::Delimiter::Square).expect("list parses")).collect();
+        // The second list is the cached one: same map, names at its own offsets.
+        assert_eq!(p.ssa_map_cache.len(), 2);
+        for (i, (m, ops)) in lists.iter().enumerate() {
+            assert_eq!(*m, lists[0].0);
+            let names: Vec<(&str, u32)> = ops.iter().map(|u| (u.name.as_str(), u.number)).collect();
+            assert_eq!(names, [("a", 0), ("s", 1)]);
+            let start = [0, 18, 36][i];
+            assert_eq!(ops[0].offset, start + 1);
+            assert_eq!(&src[ops[1].offset..ops[1].offset + 2], "%s");
+        }
+        let attrs: Vec<Attribute> = (0..3).map(|_| p.parse_attribute().expect("map parses")).collect();
+        assert_eq!(p.affine_cache.len(), 2);
+        assert!(attrs.iter().all(|&a| a == attrs[0]));
+        assert!(p.at(Tok::Eof));
+    }
+
+    #[test]
     fn ssa_table_hash_keeps_sixteen_numbered_names_together() {
         let h = |s: &str| ssa_table_hash(s.as_bytes());
         let tag = |x: u64| x >> 57;
