@@ -350,6 +350,15 @@ impl NamedAttrList for Vec<NamedAttr> {
     }
 }
 
+impl NamedAttrList for crate::ir::DiscardableAttrs {
+    fn as_mut_slice(&mut self) -> &mut [NamedAttr] {
+        self
+    }
+    fn truncate_to(&mut self, len: usize) {
+        self.truncate(len)
+    }
+}
+
 impl NamedAttrList for crate::ir::AttrList {
     fn as_mut_slice(&mut self) -> &mut [NamedAttr] {
         self

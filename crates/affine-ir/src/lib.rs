@@ -32,6 +32,7 @@ pub mod lexer;
 pub mod parser;
 pub mod printer;
 pub mod rewrite;
+pub mod thin;
 pub mod verify;
 
 pub use context::{AttrData, Attribute, Context, Ident, Location, NamedAttr, OpName, Type, TypeData};

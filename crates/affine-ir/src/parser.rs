@@ -177,6 +177,20 @@ impl std::fmt::Display for SsaName {
     }
 }
 
+/// A cached list of SSA-id expressions: its map and, per operand, the
+/// offset of the name from the list's start and the name's length.
+type SsaMapEntry = (AffineMap, smallvec::SmallVec<[(u32, u32); 4]>);
+
+/// The operand use `name` (`%x` or `%x#N`, as an affine map of SSA ids
+/// spells it) written at `offset`.
+fn ssa_operand(name: &str, offset: usize) -> UnresolvedOperand {
+    let (n, num) = match name.trim_start_matches('%').split_once('#') {
+        Some((a, b)) => (SsaName::new(a), b.parse().unwrap_or(0)),
+        None => (SsaName::new(name.trim_start_matches('%')), 0),
+    };
+    UnresolvedOperand { name: n, number: num, offset }
+}
+
 /// An operand use not yet resolved to a value: `%name#number`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnresolvedOperand {
@@ -269,8 +283,17 @@ pub struct OpParser<'a> {
     /// Line starts of the whole buffer, for locations outside the window.
     fallback_lines: Option<Vec<usize>>,
     type_aliases: FxHashMap<String, Type>,
-    /// Types by their text, for simple shaped types (see `parse_builtin_type`).
+    /// Types by their text, for simple shaped types and integer and float
+    /// keywords (see `parse_builtin_type`).
     type_cache: FxHashMap<&'a str, Type>,
+    /// Bodies of `affine_map<...>` / `affine_set<...>` attributes parsed so
+    /// far, by their text (see `parse_keyword_attr`).
+    affine_cache: FxHashMap<&'a str, MapOrSet>,
+    /// Subscript and bound lists of SSA ids (`[%i, %j + 1]`) parsed so far,
+    /// by their text: the map and, per operand, the offset of its name from
+    /// the list's start and the name's length (see
+    /// `parse_affine_map_of_ssa_ids`).
+    ssa_map_cache: FxHashMap<&'a str, SsaMapEntry>,
     attr_aliases: FxHashMap<String, Attribute>,
     scopes: Vec<IsolatedScope>,
     /// Emptied scopes of finished isolated regions, for reuse.
@@ -360,6 +383,8 @@ impl<'a> OpParser<'a> {
             fallback_lines: None,
             type_aliases: FxHashMap::default(),
             type_cache: FxHashMap::default(),
+            affine_cache: FxHashMap::default(),
+            ssa_map_cache: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             names: StrInterner::default(),
             scopes: vec![IsolatedScope::default()],
@@ -1813,13 +1838,23 @@ impl<'a> OpParser<'a> {
                 return Ok(t);
             }
             _ => {
-                if let Some(t) = parse_int_type_name(text) {
+                // Integer and float keywords (`i32`, `f32`) seen before: one
+                // lookup instead of the width parse or the float name search.
+                if let Some(&t) = self.type_cache.get(text) {
+                    self.consume();
+                    return Ok(t);
+                }
+                let t = if let Some(t) = parse_int_type_name(text) {
                     checked_int_type(t, text).map_err(|m| self.error_at_token(m))?
                 } else if let Some(k) = FloatKind::from_name(text) {
                     TypeData::Float(k)
                 } else {
                     return Err(self.error("expected non-function type"));
-                }
+                };
+                self.consume();
+                let t = self.ctx.ty(t);
+                self.type_cache.insert(text, t);
+                return Ok(t);
             }
         };
         self.consume();
@@ -2222,9 +2257,27 @@ impl<'a> OpParser<'a> {
                     return Err(self.error(format!("expected '<' in {what}")));
                 }
                 let off = self.tok.end;
+                // The same body text always parses to the same map or set
+                // (the store interns it): a body seen before, ending where
+                // that parse ended, is taken from the cache.
+                let key = self.affine_body_text(off);
+                if let Some(r) = key.and_then(|k| self.affine_cache.get(k).copied()) {
+                    self.reset_to(off + key.map_or(0, str::len));
+                    self.consume();
+                    return Ok(match r {
+                        MapOrSet::Map(m) => self.ctx.affine_map_attr(m),
+                        MapOrSet::Set(s) => self.ctx.integer_set_attr(s),
+                    });
+                }
                 let (r, used) = affine::parse_affine_map_or_set(&mut self.ctx.affine, self.src, off)
                     .map_err(|e| e.into_diagnostic(|o| self.loc_at(o)))?;
                 self.reset_to(off + used);
+                if let Some(k) = key
+                    && self.tok.kind == Tok::Greater
+                    && self.tok.start == off + k.len()
+                {
+                    self.affine_cache.insert(k, r);
+                }
                 if !self.consume_if(Tok::Greater) {
                     return Err(self.error(format!("expected '>' in {what}")));
                 }
@@ -2249,6 +2302,28 @@ impl<'a> OpParser<'a> {
             }
             _ => Err(self.error("expected attribute value")),
         }
+    }
+
+    /// The text from `off` to the `>` that presumably closes an affine map
+    /// or set body there (the first `>` not part of `->` or `>=`), if one
+    /// comes within a few lines. Only a cache key: a body is cached when
+    /// its parse ended right before that `>`, so a wrong guess only misses.
+    fn affine_body_text(&self, off: usize) -> Option<&'a str> {
+        const MAX_BODY: usize = 4096;
+        let b = self.src.as_bytes();
+        let end = self.lex.end.min(off.saturating_add(MAX_BODY));
+        let mut i = off;
+        while i < end {
+            match b[i] {
+                b'>' if !(i > off && b[i - 1] == b'-') && b.get(i + 1) != Some(&b'=') => {
+                    return self.src.get(off..i);
+                }
+                // Not in a body: a nested attribute, string or comment.
+                b'<' | b'"' | b'{' | b'/' | b'#' => return None,
+                _ => i += 1,
+            }
+        }
+        None
     }
 
     fn parse_number_attr(&mut self, ty_hint: Option<Type>) -> PResult<Attribute> {
@@ -2828,33 +2903,52 @@ impl<'a> OpParser<'a> {
         delim: affine::Delimiter,
     ) -> PResult<(AffineMap, Vec<UnresolvedOperand>)> {
         let off = self.tok.start;
+        // The map and the operand names are a function of the list's text
+        // (the names are resolved later, by the caller): a list seen
+        // before, whose parse ended at the same closing delimiter, is taken
+        // from the cache.
+        let key = self.ssa_list_text(off, delim);
+        if let Some(k) = key
+            && let Some((m, names)) = self.ssa_map_cache.get(k)
+        {
+            let m = *m;
+            let operands = names
+                .iter()
+                .map(|&(rel, len)| {
+                    let at = off + rel as usize;
+                    ssa_operand(&self.src[at..at + len as usize], at)
+                })
+                .collect();
+            self.reset_to(off + k.len());
+            return Ok((m, operands));
+        }
         // Inline while parsing: one allocation (the returned list) per map.
-        let mut dims: smallvec::SmallVec<[UnresolvedOperand; 4]> = smallvec::SmallVec::new();
-        let mut syms: smallvec::SmallVec<[UnresolvedOperand; 2]> = smallvec::SmallVec::new();
+        // Each entry keeps the length of the name as written, for the cache.
+        let mut dims: smallvec::SmallVec<[(UnresolvedOperand, u32); 4]> = smallvec::SmallVec::new();
+        let mut syms: smallvec::SmallVec<[(UnresolvedOperand, u32); 2]> = smallvec::SmallVec::new();
+        let mut searched = false;
         let src = self.src;
         let base = off;
         let mut resolver = |name: &str, is_sym: bool| -> Result<affine::DimOrSymbol, String> {
-            let (n, num) = match name.trim_start_matches('%').split_once('#') {
-                Some((a, b)) => (SsaName::new(a), b.parse().unwrap_or(0)),
-                None => (SsaName::new(name.trim_start_matches('%')), 0),
-            };
             // `name` is a subslice of `src`: its offset is the pointer
             // difference (checked, with a search as a fallback).
             let at = (name.as_ptr() as usize).wrapping_sub(src.as_ptr() as usize);
             let offset = if src.get(at..).is_some_and(|rest| rest.starts_with(name)) {
                 at
             } else {
+                searched = true;
                 src[base..].find(name).map(|p| p + base).unwrap_or(base)
             };
-            let u = UnresolvedOperand { name: n, number: num, offset };
+            let u = ssa_operand(name, offset);
+            let len = name.len() as u32;
             if is_sym {
-                if !syms.contains(&u) {
-                    syms.push(u);
+                if !syms.iter().any(|(d, _)| *d == u) {
+                    syms.push((u, len));
                 }
                 Ok(affine::DimOrSymbol::Symbol)
             } else {
-                if !dims.contains(&u) {
-                    dims.push(u);
+                if !dims.iter().any(|(d, _)| *d == u) {
+                    dims.push((u, len));
                 }
                 Ok(affine::DimOrSymbol::Dim)
             }
@@ -2863,10 +2957,53 @@ impl<'a> OpParser<'a> {
             affine::parse_affine_expr_list_with_ssa(&mut self.ctx.affine, self.src, off, delim, &mut resolver)
                 .map_err(|e| e.into_diagnostic(|o| self.loc_at(o)))?;
         self.reset_to(off + used);
+        if let Some(k) = key
+            && k.len() == used
+            && !searched
+        {
+            let names = dims.iter().chain(syms.iter()).map(|(u, len)| ((u.offset - off) as u32, *len)).collect();
+            self.ssa_map_cache.insert(k, (m, names));
+        }
         let mut operands = Vec::with_capacity(dims.len() + syms.len());
-        operands.extend(dims);
-        operands.extend(syms);
+        operands.extend(dims.into_iter().map(|(u, _)| u));
+        operands.extend(syms.into_iter().map(|(u, _)| u));
         Ok((m, operands))
+    }
+
+    /// The text of the list of SSA-id expressions opening with `delim` at
+    /// `off`, through its closing delimiter, if it closes within a few
+    /// lines (parentheses nest; square brackets do not). Only a cache key
+    /// (see [`OpParser::parse_affine_map_of_ssa_ids`]): a list is cached
+    /// when its parse ended at the same place.
+    fn ssa_list_text(&self, off: usize, delim: affine::Delimiter) -> Option<&'a str> {
+        const MAX_LIST: usize = 4096;
+        let b = self.src.as_bytes();
+        let end = self.lex.end.min(off.saturating_add(MAX_LIST));
+        let (open, close) = match delim {
+            affine::Delimiter::Paren => (b'(', b')'),
+            affine::Delimiter::Square => (b'[', b']'),
+        };
+        if b.get(off) != Some(&open) {
+            return None;
+        }
+        let mut depth = 0usize;
+        for (i, &c) in b.iter().enumerate().take(end).skip(off) {
+            if c == open {
+                if depth > 0 && open == b'[' {
+                    return None;
+                }
+                depth += 1;
+            } else if c == close {
+                depth -= 1;
+                if depth == 0 {
+                    return self.src.get(off..i + 1);
+                }
+            } else if matches!(c, b'"' | b'/' | b'{' | b'<') {
+                // Not in such a list: a string, comment or attribute.
+                return None;
+            }
+        }
+        None
     }
 
     /// The source text.
@@ -3101,6 +3238,30 @@ mod tests {
         let opts = ParseOptions { allow_unregistered_dialect: true, range: None };
         let m = parse_source(&mut ctx, src, "t.mlir", &opts).expect("parses");
         print_op(&ctx, m, &PrintOptions::default())
+    }
+
+    #[test]
+    fn cached_affine_lists_and_maps_parse_as_the_first_time() {
+        let mut ctx = Context::new();
+        let src = "[%a mod 16, %s#1] [%a mod 16, %s#1] [%a mod 16,%s#1] affine_map<(d0) -> (d0 + 2)> \
+                   affine_map<(d0) -> (d0 + 2)> affine_map<(d0)->(d0 + 2)>";
+        let mut p = OpParser::new(&mut ctx, src, "t.mlir", 0, src.len());
+        let lists: Vec<(AffineMap, Vec<UnresolvedOperand>)> =
+            (0..3).map(|_| p.parse_affine_map_of_ssa_ids(affine::Delimiter::Square).expect("list parses")).collect();
+        // The second list is the cached one: same map, names at its own offsets.
+        assert_eq!(p.ssa_map_cache.len(), 2);
+        for (i, (m, ops)) in lists.iter().enumerate() {
+            assert_eq!(*m, lists[0].0);
+            let names: Vec<(&str, u32)> = ops.iter().map(|u| (u.name.as_str(), u.number)).collect();
+            assert_eq!(names, [("a", 0), ("s", 1)]);
+            let start = [0, 18, 36][i];
+            assert_eq!(ops[0].offset, start + 1);
+            assert_eq!(&src[ops[1].offset..ops[1].offset + 2], "%s");
+        }
+        let attrs: Vec<Attribute> = (0..3).map(|_| p.parse_attribute().expect("map parses")).collect();
+        assert_eq!(p.affine_cache.len(), 2);
+        assert!(attrs.iter().all(|&a| a == attrs[0]));
+        assert!(p.at(Tok::Eof));
     }
 
     #[test]
