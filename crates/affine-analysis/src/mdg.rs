@@ -575,6 +575,13 @@ pub struct MemRefDependenceGraph {
     /// `add_edge` and `remove_edge`): [`MemRefDependenceGraph::out_edge_count`]
     /// on a memref is a lookup, not a scan of a grown node's out-edges.
     out_value_count: FxHashMap<(u32, ValueId), u32>,
+    /// For each node, the nodes with edges into it whose op is an
+    /// `affine.for`, with the number of those edges (kept by `add_edge`,
+    /// `remove_edge` and `set_node_op`):
+    /// [`MemRefDependenceGraph::nest_sources`] does not scan a grown
+    /// destination's in-edges, most of them from the allocations of the
+    /// memrefs it took over, per candidate.
+    nest_sources: FxHashMap<u32, FxHashMap<u32, u32>>,
     /// The memrefs of `memref_order`.
     memref_order_set: FxHashSet<ValueId>,
     /// The node of each node op (kept by the methods that add nodes and
@@ -630,6 +637,7 @@ impl MemRefDependenceGraph {
             next_node_id: 0,
             edge_slots: FxHashMap::default(),
             out_value_count: FxHashMap::default(),
+            nest_sources: FxHashMap::default(),
             memref_order_set: FxHashSet::default(),
             op_index: FxHashMap::default(),
             view_aliases: FxHashMap::default(),
@@ -857,9 +865,27 @@ impl MemRefDependenceGraph {
     }
 
     /// Makes `op` the op of node `id` (after a transformation replaced it).
-    pub fn set_node_op(&mut self, id: u32, op: OpId) {
+    pub fn set_node_op(&mut self, ctx: &Context, id: u32, op: OpId) {
+        let was_nest = is_for(ctx, self.node(id).op);
         self.node_mut(id).op = op;
         self.op_index.insert(op, id);
+        if was_nest != is_for(ctx, op) {
+            // (Never seen: a nest's op is replaced by another nest's.)
+            for e in self.out_edges.get(&id).map(|l| l.iter().copied().collect::<Vec<_>>()).unwrap_or_default() {
+                let sources = self.nest_sources.entry(e.id).or_default();
+                if was_nest {
+                    sources.remove(&id);
+                } else {
+                    *sources.entry(id).or_insert(0) += 1;
+                }
+            }
+        }
+    }
+
+    /// The distinct nodes whose op is an `affine.for` with an edge into
+    /// node `id`, in no particular order.
+    pub fn nest_sources(&self, id: u32) -> impl Iterator<Item = u32> + '_ {
+        self.nest_sources.get(&id).into_iter().flat_map(|s| s.keys().copied())
     }
 
     /// Adds a node for `op` (no accesses); returns its id.
@@ -885,6 +911,7 @@ impl MemRefDependenceGraph {
             }
         }
         self.in_edges.remove(&id);
+        self.nest_sources.remove(&id);
         self.ssa_in_edges.remove(&id);
         self.out_edges.remove(&id);
         self.nodes.remove(&id);
@@ -909,6 +936,9 @@ impl MemRefDependenceGraph {
         let in_slot = self.in_edges.entry(dst).or_default().push(Edge { id: src, value });
         self.edge_slots.insert((src, dst, value), (out_slot, in_slot));
         *self.out_value_count.entry((src, value)).or_insert(0) += 1;
+        if self.nodes.get(&src).is_some_and(|n| is_for(ctx, n.op)) {
+            *self.nest_sources.entry(dst).or_default().entry(src).or_insert(0) += 1;
+        }
         if !is_memref(ctx, value) {
             self.ssa_in_edges.entry(dst).or_default().push(Edge { id: src, value });
         }
@@ -938,6 +968,14 @@ impl MemRefDependenceGraph {
             *c -= 1;
             if *c == 0 {
                 self.out_value_count.remove(&(src, value));
+            }
+        }
+        if let Some(sources) = self.nest_sources.get_mut(&dst)
+            && let Some(c) = sources.get_mut(&src)
+        {
+            *c -= 1;
+            if *c == 0 {
+                sources.remove(&src);
             }
         }
         if let Some(ins) = self.in_edges.get_mut(&dst) {
@@ -1597,7 +1635,7 @@ mod tests {
     /// through them are those of plain vectors edited in place.
     #[test]
     fn edge_lists_match_vectors_under_removal() {
-        let text = "func.func @f(%a: memref<8xf32>, %b: memref<8xf32>, %c: memref<8xf32>) {\n  return\n}\n";
+        let text = "func.func @f(%a: memref<8xf32>, %b: memref<8xf32>, %c: memref<8xf32>) {\n  affine.for %i = 0 to 8 {\n  }\n  return\n}\n";
         let mut ctx = affine_dialects::new_context();
         let module = crate::tests::parse(&mut ctx, text);
         let func = ctx
@@ -1608,9 +1646,10 @@ mod tests {
             .unwrap();
         let block = ctx.ir.region_blocks(ctx.ir.op(func).regions[0]).next().unwrap();
         let memrefs: Vec<ValueId> = ctx.ir.block_args(block).to_vec();
-        let ret = ctx.ir.block_ops(block).next().unwrap();
+        let (nest, ret) = (ctx.ir.block_ops(block).next().unwrap(), ctx.ir.block_ops(block).nth(1).unwrap());
         let mut mdg = MemRefDependenceGraph::new(&mut ctx, block).expect("graph builds");
-        let nodes: Vec<u32> = (0..6).map(|_| mdg.add_node(ret)).collect();
+        // Three nests (their op a loop) and three other nodes.
+        let nodes: Vec<u32> = (0..6).map(|i| mdg.add_node(if i < 3 { nest } else { ret })).collect();
         // The model: per node, its in- and out-edges as vectors.
         let mut ins: FxHashMap<u32, Vec<Edge>> = FxHashMap::default();
         let mut outs: FxHashMap<u32, Vec<Edge>> = FxHashMap::default();
@@ -1645,6 +1684,12 @@ mod tests {
                 assert_eq!(got_out, outs.get(&n).cloned().unwrap_or_default(), "out-edges of {n} at step {step}");
                 assert_eq!(mdg.in_edges.get(&n).map_or(0, EdgeList::len), got_in.len());
                 assert_eq!(mdg.out_edge_count(n, None), got_out.len());
+                let mut nest_sources: Vec<u32> = mdg.nest_sources(n).collect();
+                nest_sources.sort_unstable();
+                let mut want: Vec<u32> = got_in.iter().map(|e| e.id).filter(|id| nodes[..3].contains(id)).collect();
+                want.sort_unstable();
+                want.dedup();
+                assert_eq!(nest_sources, want, "nest sources of {n} at step {step}");
                 for &v in &memrefs {
                     assert_eq!(mdg.out_edge_count(n, Some(v)), got_out.iter().filter(|e| e.value == v).count());
                 }

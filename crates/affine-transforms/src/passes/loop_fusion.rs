@@ -829,21 +829,33 @@ impl GreedyFusion<'_, '_> {
                 })
                 .contains(&m)
         };
-        let mut seen: FxHashSet<u32> = FxHashSet::default();
+        // The nests with edges into `dst` (MLIR scans its in-edges: a grown
+        // destination has one from the allocation of every memref it took
+        // over); the order does not matter, the answer is sorted.
         let mut out: Vec<u32> = Vec::new();
-        for e in ins {
-            let src = self.mdg.node(e.id);
-            // (Whether the source is a nest first: a grown destination has
-            // an edge from the allocation of every memref it took over.)
-            if !is_for(ctx, src.op) || !seen.insert(src.id) {
-                continue;
-            }
+        for id in self.mdg.nest_sources(dst) {
+            let src = self.mdg.node(id);
             if src.stores.iter().any(|&s| access_memref(ctx, s).is_some_and(&mut reads)) {
                 out.push(src.id);
             }
         }
         out.sort_unstable();
         out.dedup();
+        if self.memo_check {
+            let mut seen: FxHashSet<u32> = FxHashSet::default();
+            let mut all: Vec<u32> = Vec::new();
+            for e in ins {
+                let src = self.mdg.node(e.id);
+                if !seen.insert(src.id) || !is_for(ctx, src.op) {
+                    continue;
+                }
+                if src.stores.iter().any(|&s| access_memref(ctx, s).is_some_and(&mut reads)) {
+                    all.push(src.id);
+                }
+            }
+            all.sort_unstable();
+            assert_eq!(out, all, "producer candidates from the nest sources differ from a scan of the in-edges");
+        }
         out
     }
 
@@ -1171,7 +1183,7 @@ impl GreedyFusion<'_, '_> {
             }
             r
         };
-        self.mdg.set_node_op(dst, new_root);
+        self.mdg.set_node_op(ctx, dst, new_root);
         if permuted {
             self.relations = RelationCache::default();
             self.clear_nest_analyses();
@@ -1943,7 +1955,7 @@ impl GreedyFusion<'_, '_> {
                 self.clear_nest_analyses();
                 outside = None;
             }
-            self.mdg.set_node_op(dst, dst_now);
+            self.mdg.set_node_op(ctx, dst, dst_now);
             self.mdg.update_edges_after_sibling_fusion(ctx, sib, dst);
             if fused.replaced_loops.is_empty() {
                 self.refresh_after_slice(ctx, dst, before_slice);
