@@ -378,6 +378,88 @@ pub struct Edge {
     pub value: ValueId,
 }
 
+/// The `id` of a removed edge's slot in an [`EdgeList`].
+const REMOVED: u32 = u32::MAX;
+
+/// One node's incoming or outgoing edges in insertion order (MLIR's
+/// `SmallVector<Edge>` per node). A removed edge leaves a hole that
+/// iteration skips, so removal is not a scan and a move of the rest of the
+/// list: a node with edges to thousands of others (the constant every nest
+/// of a function uses, a grown nest) is not scanned per removed edge. The
+/// holes are squeezed out once they outnumber the edges (the graph then
+/// renumbers the slots it keeps, see [`MemRefDependenceGraph`]).
+#[derive(Clone, Debug, Default)]
+pub struct EdgeList {
+    slots: Vec<Edge>,
+    live: usize,
+}
+
+impl EdgeList {
+    /// The edges, in insertion order.
+    pub fn iter(&self) -> EdgeIter<'_> {
+        self.slots.iter().filter(|e| e.id != REMOVED)
+    }
+
+    /// The number of edges.
+    pub fn len(&self) -> usize {
+        self.live
+    }
+
+    /// True if there is no edge.
+    pub fn is_empty(&self) -> bool {
+        self.live == 0
+    }
+
+    /// Appends `e`; returns its slot.
+    fn push(&mut self, e: Edge) -> u32 {
+        self.slots.push(e);
+        self.live += 1;
+        (self.slots.len() - 1) as u32
+    }
+
+    /// Removes the edge in `slot` (which must hold one).
+    fn remove_slot(&mut self, slot: u32) {
+        let e = &mut self.slots[slot as usize];
+        debug_assert_ne!(e.id, REMOVED, "edge slot already empty");
+        e.id = REMOVED;
+        self.live -= 1;
+    }
+
+    /// True when the holes outnumber the edges (and are worth squeezing).
+    fn wants_compaction(&self) -> bool {
+        let holes = self.slots.len() - self.live;
+        holes > 16 && holes > self.live
+    }
+
+    /// Squeezes out the holes; calls `moved(edge, new_slot)` for each edge
+    /// in its new slot.
+    fn compact(&mut self, mut moved: impl FnMut(Edge, u32)) {
+        self.slots.retain(|e| e.id != REMOVED);
+        for (i, &e) in self.slots.iter().enumerate() {
+            moved(e, i as u32);
+        }
+    }
+}
+
+/// The iterator of [`EdgeList::iter`].
+pub type EdgeIter<'a> = std::iter::Filter<std::slice::Iter<'a, Edge>, fn(&&Edge) -> bool>;
+
+impl<'a> IntoIterator for &'a EdgeList {
+    type Item = &'a Edge;
+    type IntoIter = EdgeIter<'a>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl IntoIterator for EdgeList {
+    type Item = Edge;
+    type IntoIter = std::iter::Filter<std::vec::IntoIter<Edge>, fn(&Edge) -> bool>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.slots.into_iter().filter(|e| e.id != REMOVED)
+    }
+}
+
 const EMPTY: u32 = u32::MAX;
 const TOMBSTONE: u32 = u32::MAX - 1;
 
@@ -474,19 +556,32 @@ pub struct MemRefDependenceGraph {
     /// Node ids in MLIR's iteration order.
     pub order: NodeOrder,
     /// Incoming edges of each node, in insertion order.
-    pub in_edges: FxHashMap<u32, Vec<Edge>>,
+    pub in_edges: FxHashMap<u32, EdgeList>,
     /// Outgoing edges of each node, in insertion order.
-    pub out_edges: FxHashMap<u32, Vec<Edge>>,
+    pub out_edges: FxHashMap<u32, EdgeList>,
     /// Number of edges on each memref.
     pub memref_edge_count: FxHashMap<ValueId, u32>,
     /// Memrefs in the order their edge counts were first recorded.
     pub memref_order: Vec<ValueId>,
     /// The next node id.
     pub next_node_id: u32,
-    /// The edges of `in_edges`/`out_edges` as (source, destination, value)
-    /// (kept by `add_edge` and `remove_edge`): whether an edge exists is a
-    /// lookup, not a scan of a grown node's edge lists.
-    edge_set: FxHashSet<(u32, u32, ValueId)>,
+    /// The edges of `in_edges`/`out_edges` as (source, destination, value),
+    /// each with its slots in the source's out-list and the destination's
+    /// in-list (kept by `add_edge`, `remove_edge` and the lists'
+    /// compaction): whether an edge exists is a lookup, and removing one
+    /// is no scan of a grown node's edge lists.
+    edge_slots: FxHashMap<(u32, u32, ValueId), (u32, u32)>,
+    /// The number of edges out of each node for each value (kept by
+    /// `add_edge` and `remove_edge`): [`MemRefDependenceGraph::out_edge_count`]
+    /// on a memref is a lookup, not a scan of a grown node's out-edges.
+    out_value_count: FxHashMap<(u32, ValueId), u32>,
+    /// For each node, the nodes with edges into it whose op is an
+    /// `affine.for`, with the number of those edges (kept by `add_edge`,
+    /// `remove_edge` and `set_node_op`):
+    /// [`MemRefDependenceGraph::nest_sources`] does not scan a grown
+    /// destination's in-edges, most of them from the allocations of the
+    /// memrefs it took over, per candidate.
+    nest_sources: FxHashMap<u32, FxHashMap<u32, u32>>,
     /// The memrefs of `memref_order`.
     memref_order_set: FxHashSet<ValueId>,
     /// The node of each node op (kept by the methods that add nodes and
@@ -540,7 +635,9 @@ impl MemRefDependenceGraph {
             memref_edge_count: FxHashMap::default(),
             memref_order: Vec::new(),
             next_node_id: 0,
-            edge_set: FxHashSet::default(),
+            edge_slots: FxHashMap::default(),
+            out_value_count: FxHashMap::default(),
+            nest_sources: FxHashMap::default(),
             memref_order_set: FxHashSet::default(),
             op_index: FxHashMap::default(),
             view_aliases: FxHashMap::default(),
@@ -649,13 +746,12 @@ impl MemRefDependenceGraph {
     /// itself before each fusion (see [`MemRefDependenceGraph::view_aliases`]
     /// and `tests/lit/fusion/soundness/view-aliasing.mlir`).
     fn record_view_aliases(&mut self, ctx: &Context, accesses: &[(ValueId, Vec<u32>)]) {
-        let mut groups: Vec<(ValueId, Vec<ValueId>)> = Vec::new();
+        // (Grouped by a map: a block accessing thousands of memrefs, one
+        // buffer each, made a search of the groups per memref quadratic.
+        // The order of the groups does not matter, only the map they fill.)
+        let mut groups: FxHashMap<ValueId, Vec<ValueId>> = FxHashMap::default();
         for (m, _) in accesses {
-            let root = memref_root(ctx, *m);
-            match groups.iter_mut().find(|(r, _)| *r == root) {
-                Some((_, members)) => members.push(*m),
-                None => groups.push((root, vec![*m])),
-            }
+            groups.entry(memref_root(ctx, *m)).or_default().push(*m);
         }
         for (root, members) in groups.into_iter().filter(|(_, m)| m.len() > 1) {
             for m in members {
@@ -769,9 +865,27 @@ impl MemRefDependenceGraph {
     }
 
     /// Makes `op` the op of node `id` (after a transformation replaced it).
-    pub fn set_node_op(&mut self, id: u32, op: OpId) {
+    pub fn set_node_op(&mut self, ctx: &Context, id: u32, op: OpId) {
+        let was_nest = is_for(ctx, self.node(id).op);
         self.node_mut(id).op = op;
         self.op_index.insert(op, id);
+        if was_nest != is_for(ctx, op) {
+            // (Never seen: a nest's op is replaced by another nest's.)
+            for e in self.out_edges.get(&id).map(|l| l.iter().copied().collect::<Vec<_>>()).unwrap_or_default() {
+                let sources = self.nest_sources.entry(e.id).or_default();
+                if was_nest {
+                    sources.remove(&id);
+                } else {
+                    *sources.entry(id).or_insert(0) += 1;
+                }
+            }
+        }
+    }
+
+    /// The distinct nodes whose op is an `affine.for` with an edge into
+    /// node `id`, in no particular order.
+    pub fn nest_sources(&self, id: u32) -> impl Iterator<Item = u32> + '_ {
+        self.nest_sources.get(&id).into_iter().flat_map(|s| s.keys().copied())
     }
 
     /// Adds a node for `op` (no accesses); returns its id.
@@ -797,6 +911,7 @@ impl MemRefDependenceGraph {
             }
         }
         self.in_edges.remove(&id);
+        self.nest_sources.remove(&id);
         self.ssa_in_edges.remove(&id);
         self.out_edges.remove(&id);
         self.nodes.remove(&id);
@@ -806,11 +921,10 @@ impl MemRefDependenceGraph {
     /// True if there is an edge `src -> dst` (for `value` if given).
     pub fn has_edge(&self, src: u32, dst: u32, value: Option<ValueId>) -> bool {
         if let Some(v) = value {
-            return self.edge_set.contains(&(src, dst, v));
+            return self.edge_slots.contains_key(&(src, dst, v));
         }
         let (Some(outs), Some(ins)) = (self.out_edges.get(&src), self.in_edges.get(&dst)) else { return false };
-        let m = |e: &Edge, id: u32| e.id == id && value.is_none_or(|v| e.value == v);
-        outs.iter().any(|e| m(e, dst)) && ins.iter().any(|e| m(e, src))
+        outs.iter().any(|e| e.id == dst) && ins.iter().any(|e| e.id == src)
     }
 
     /// Adds the edge `src -> dst` for `value` unless present.
@@ -818,9 +932,13 @@ impl MemRefDependenceGraph {
         if self.has_edge(src, dst, Some(value)) {
             return;
         }
-        self.out_edges.entry(src).or_default().push(Edge { id: dst, value });
-        self.in_edges.entry(dst).or_default().push(Edge { id: src, value });
-        self.edge_set.insert((src, dst, value));
+        let out_slot = self.out_edges.entry(src).or_default().push(Edge { id: dst, value });
+        let in_slot = self.in_edges.entry(dst).or_default().push(Edge { id: src, value });
+        self.edge_slots.insert((src, dst, value), (out_slot, in_slot));
+        *self.out_value_count.entry((src, value)).or_insert(0) += 1;
+        if self.nodes.get(&src).is_some_and(|n| is_for(ctx, n.op)) {
+            *self.nest_sources.entry(dst).or_default().entry(src).or_insert(0) += 1;
+        }
         if !is_memref(ctx, value) {
             self.ssa_in_edges.entry(dst).or_default().push(Edge { id: src, value });
         }
@@ -835,7 +953,7 @@ impl MemRefDependenceGraph {
 
     /// Removes the edge `src -> dst` for `value`.
     pub fn remove_edge(&mut self, ctx: &Context, src: u32, dst: u32, value: ValueId) {
-        self.edge_set.remove(&(src, dst, value));
+        let slots = self.edge_slots.remove(&(src, dst, value));
         if is_memref(ctx, value) {
             if let Some(c) = self.memref_edge_count.get_mut(&value) {
                 *c = c.saturating_sub(1);
@@ -845,15 +963,42 @@ impl MemRefDependenceGraph {
         {
             ins.remove(p);
         }
-        if let Some(ins) = self.in_edges.get_mut(&dst)
-            && let Some(p) = ins.iter().position(|e| e.id == src && e.value == value)
-        {
-            ins.remove(p);
+        let Some((out_slot, in_slot)) = slots else { return };
+        if let Some(c) = self.out_value_count.get_mut(&(src, value)) {
+            *c -= 1;
+            if *c == 0 {
+                self.out_value_count.remove(&(src, value));
+            }
         }
-        if let Some(outs) = self.out_edges.get_mut(&src)
-            && let Some(p) = outs.iter().position(|e| e.id == dst && e.value == value)
+        if let Some(sources) = self.nest_sources.get_mut(&dst)
+            && let Some(c) = sources.get_mut(&src)
         {
-            outs.remove(p);
+            *c -= 1;
+            if *c == 0 {
+                sources.remove(&src);
+            }
+        }
+        if let Some(ins) = self.in_edges.get_mut(&dst) {
+            ins.remove_slot(in_slot);
+            if ins.wants_compaction() {
+                let slots = &mut self.edge_slots;
+                ins.compact(|e, i| {
+                    if let Some(s) = slots.get_mut(&(e.id, dst, e.value)) {
+                        s.1 = i;
+                    }
+                });
+            }
+        }
+        if let Some(outs) = self.out_edges.get_mut(&src) {
+            outs.remove_slot(out_slot);
+            if outs.wants_compaction() {
+                let slots = &mut self.edge_slots;
+                outs.compact(|e, i| {
+                    if let Some(s) = slots.get_mut(&(src, e.id, e.value)) {
+                        s.0 = i;
+                    }
+                });
+            }
         }
     }
 
@@ -876,14 +1021,15 @@ impl MemRefDependenceGraph {
             if id == dst {
                 return true;
             }
-            let outs = self.out_edges.get(&id).map(Vec::as_slice).unwrap_or(&[]);
+            // (The slots of the list, holes included: `idx` walks them.)
+            let outs = self.out_edges.get(&id).map(|l| l.slots.as_slice()).unwrap_or(&[]);
             if *idx == outs.len() {
                 work.pop();
                 continue;
             }
             let e = outs[*idx];
             *idx += 1;
-            if e.id == id || entered.contains(&e.id) {
+            if e.id == REMOVED || e.id == id || entered.contains(&e.id) {
                 continue;
             }
             let after = ctx.ir.is_before_in_block(dst_op, self.node(e.id).op);
@@ -908,7 +1054,14 @@ impl MemRefDependenceGraph {
 
     /// MLIR's `getOutEdgeCount` (on `memref` if given).
     pub fn out_edge_count(&self, id: u32, memref: Option<ValueId>) -> usize {
-        self.out_edges.get(&id).map(|o| o.iter().filter(|e| memref.is_none_or(|m| e.value == m)).count()).unwrap_or(0)
+        let Some(m) = memref else { return self.out_edges.get(&id).map_or(0, EdgeList::len) };
+        let n = self.out_value_count.get(&(id, m)).map_or(0, |&c| c as usize);
+        debug_assert_eq!(
+            n,
+            self.out_edges.get(&id).map_or(0, |o| o.iter().filter(|e| e.value == m).count()),
+            "out-edge count by value"
+        );
+        n
     }
 
     /// MLIR's `gatherDefiningNodes`: nodes defining SSA (non-memref) values
@@ -922,7 +1075,7 @@ impl MemRefDependenceGraph {
         }
         debug_assert_eq!(out, {
             let mut all = Vec::new();
-            for e in self.in_edges.get(&id).map(Vec::as_slice).unwrap_or(&[]) {
+            for e in self.in_edges.get(&id).into_iter().flatten() {
                 if !is_memref(ctx, e.value) && !all.contains(&e.id) {
                     all.push(e.id);
                 }
@@ -1100,13 +1253,16 @@ impl MemRefDependenceGraph {
             None => node.accesses.len(),
         };
         node.loop_ivs.extend(added.loop_ivs(ctx));
+        // The loads and stores are the accesses split by kind (in walk
+        // order): the new ones go after those of the accesses before `at`
+        // (counted up to `at`, found above by a search as long: not a
+        // rebuild of a grown nest's lists).
+        let loads_before = node.accesses[..at].iter().filter(|&&(_, write)| !write).count();
+        let stores_before = at - loads_before;
+        node.loads.splice(loads_before..loads_before, added.loads);
+        node.stores.splice(stores_before..stores_before, added.stores);
         node.accesses.splice(at..at, added.accesses);
         node.has_if |= added.has_if;
-        node.loads.clear();
-        node.stores.clear();
-        for &(o, write) in &node.accesses {
-            if write { node.stores.push(o) } else { node.loads.push(o) }
-        }
         true
     }
 
@@ -1472,5 +1628,79 @@ mod tests {
         assert!(mdg.has_dependence_path(&ctx, first, last_a));
         assert!(!mdg.has_dependence_path(&ctx, first, on_b));
         assert!(!mdg.has_dependence_path(&ctx, last_a, first));
+    }
+
+    /// Edges removed from the middle of long lists (holes, then the lists
+    /// squeezed) and added again: the lists, the lookups and the paths
+    /// through them are those of plain vectors edited in place.
+    #[test]
+    fn edge_lists_match_vectors_under_removal() {
+        let text = "func.func @f(%a: memref<8xf32>, %b: memref<8xf32>, %c: memref<8xf32>) {\n  affine.for %i = 0 to 8 {\n  }\n  return\n}\n";
+        let mut ctx = affine_dialects::new_context();
+        let module = crate::tests::parse(&mut ctx, text);
+        let func = ctx
+            .ir
+            .walk(module, WalkOrder::PreOrder)
+            .into_iter()
+            .find(|&o| ctx.op_name_str(ctx.ir.op(o).name) == "func.func")
+            .unwrap();
+        let block = ctx.ir.region_blocks(ctx.ir.op(func).regions[0]).next().unwrap();
+        let memrefs: Vec<ValueId> = ctx.ir.block_args(block).to_vec();
+        let (nest, ret) = (ctx.ir.block_ops(block).next().unwrap(), ctx.ir.block_ops(block).nth(1).unwrap());
+        let mut mdg = MemRefDependenceGraph::new(&mut ctx, block).expect("graph builds");
+        // Three nests (their op a loop) and three other nodes.
+        let nodes: Vec<u32> = (0..6).map(|i| mdg.add_node(if i < 3 { nest } else { ret })).collect();
+        // The model: per node, its in- and out-edges as vectors.
+        let mut ins: FxHashMap<u32, Vec<Edge>> = FxHashMap::default();
+        let mut outs: FxHashMap<u32, Vec<Edge>> = FxHashMap::default();
+        let mut seed: u64 = 7;
+        let mut next = |n: usize| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((seed >> 33) as usize) % n
+        };
+        let mut squeezed = false;
+        for step in 0..4000 {
+            let slots_before: usize = mdg.out_edges.values().map(|l| l.slots.len()).sum();
+            let (src, dst, value) = (nodes[next(6)], nodes[next(6)], memrefs[next(3)]);
+            // Mostly removals once the lists are long, so that holes pile up.
+            let remove = next(10) < if step % 1000 < 600 { 3 } else { 8 };
+            if remove {
+                mdg.remove_edge(&ctx, src, dst, value);
+                squeezed |= mdg.out_edges.values().map(|l| l.slots.len()).sum::<usize>() < slots_before;
+                if let Some(p) = outs.get(&src).and_then(|o| o.iter().position(|e| *e == Edge { id: dst, value })) {
+                    outs.get_mut(&src).unwrap().remove(p);
+                    let i = ins[&dst].iter().position(|e| *e == Edge { id: src, value }).unwrap();
+                    ins.get_mut(&dst).unwrap().remove(i);
+                }
+            } else if !outs.get(&src).is_some_and(|o| o.contains(&Edge { id: dst, value })) {
+                mdg.add_edge(&ctx, src, dst, value);
+                outs.entry(src).or_default().push(Edge { id: dst, value });
+                ins.entry(dst).or_default().push(Edge { id: src, value });
+            }
+            for &n in &nodes {
+                let got_in: Vec<Edge> = mdg.in_edges.get(&n).into_iter().flatten().copied().collect();
+                let got_out: Vec<Edge> = mdg.out_edges.get(&n).into_iter().flatten().copied().collect();
+                assert_eq!(got_in, ins.get(&n).cloned().unwrap_or_default(), "in-edges of {n} at step {step}");
+                assert_eq!(got_out, outs.get(&n).cloned().unwrap_or_default(), "out-edges of {n} at step {step}");
+                assert_eq!(mdg.in_edges.get(&n).map_or(0, EdgeList::len), got_in.len());
+                assert_eq!(mdg.out_edge_count(n, None), got_out.len());
+                let mut nest_sources: Vec<u32> = mdg.nest_sources(n).collect();
+                nest_sources.sort_unstable();
+                let mut want: Vec<u32> = got_in.iter().map(|e| e.id).filter(|id| nodes[..3].contains(id)).collect();
+                want.sort_unstable();
+                want.dedup();
+                assert_eq!(nest_sources, want, "nest sources of {n} at step {step}");
+                for &v in &memrefs {
+                    assert_eq!(mdg.out_edge_count(n, Some(v)), got_out.iter().filter(|e| e.value == v).count());
+                }
+                for &m in &nodes {
+                    for &v in &memrefs {
+                        let want = outs.get(&n).is_some_and(|o| o.contains(&Edge { id: m, value: v }));
+                        assert_eq!(mdg.has_edge(n, m, Some(v)), want);
+                    }
+                }
+            }
+        }
+        assert!(squeezed, "no list was squeezed: the test does not reach compaction");
     }
 }

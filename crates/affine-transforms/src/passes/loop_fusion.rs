@@ -34,8 +34,8 @@ pub use report::ReportFormat;
 use affine_analysis::access::{MemRefAccess, access_memref_and_kind};
 use affine_analysis::dependence::RelationCache;
 use affine_analysis::loop_nest::{
-    LoopNestStats, TripCountCache, affine_for_ivs, compute_cost, innermost_common_loop_depth, is_for,
-    is_loop_parallel_and_contains_reduction, loop_nest_stats_cached, update_loop_nest_stats,
+    LoopNestStats, TripCountCache, affine_for_ivs, compute_cost, compute_cost_with, innermost_common_loop_depth,
+    is_for, is_loop_parallel_and_contains_reduction, loop_nest_stats_cached, update_loop_nest_stats,
     update_loop_nest_stats_inserted,
 };
 use affine_analysis::mdg::{MemRefDependenceGraph, access_memref, ancestor_in_block, mlir_users, view_source};
@@ -221,6 +221,7 @@ fn run_on_block(ctx: &mut Context, block: BlockId, options: &LoopFusionOptions, 
         regions: RegionCache::default(),
         trip_counts: TripCountCache::default(),
         nest_stats: FxHashMap::default(),
+        nest_costs: FxHashMap::default(),
         nest_footprints: FxHashMap::default(),
         footprint_keys: FxHashMap::default(),
         report: options.report,
@@ -270,6 +271,12 @@ struct GreedyFusion<'s, 'h> {
     /// candidate would otherwise walk the destination, which grows with
     /// every fusion into it.
     nest_stats: FxHashMap<OpId, Rc<Option<LoopNestStats>>>,
+    /// The compute costs ([`compute_cost`]) of nests of `nest_stats`
+    /// asked so far, dropped with their statistics and updated with them
+    /// where those are updated in place (`nest_grown`, `recount_loops`):
+    /// the cost model would otherwise walk a grown destination's loops per
+    /// candidate.
+    nest_costs: FxHashMap<OpId, i64>,
     /// Memory footprints of the top-level nests analysed so far (with the
     /// diagnostics computing one emits), kept like `nest_stats`.
     nest_footprints: FxHashMap<OpId, (Option<i64>, FootprintDiagnostics)>,
@@ -294,6 +301,28 @@ struct GreedyFusion<'s, 'h> {
     /// memoized: a hit would not emit it again).
     emitted: usize,
     sink: &'s mut DiagnosticSink<'h>,
+}
+
+/// The cost of one iteration's own ops of a loop with `count` ops (its
+/// terminator not counted, in `unsigned` as MLIR's `getComputeCostHelper`).
+fn own_cost(count: u64) -> i64 {
+    (count as u32).wrapping_sub(1) as i64
+}
+
+/// The coefficient of loop `l`'s own ops in the cost of the nest at `root`
+/// ([`compute_cost`]): the product of the trip counts of `l` and its
+/// ancestors up to `root`, wrapping as the cost does; `None` if `root` is
+/// not an ancestor of `l`.
+fn cost_factor(ctx: &Context, root: OpId, stats: &LoopNestStats, l: OpId) -> Option<i64> {
+    let mut factor: i64 = 1;
+    let mut cur = l;
+    loop {
+        factor = factor.wrapping_mul(stats.trip_count.get(&cur).copied().unwrap_or(0) as i64);
+        if cur == root {
+            return Some(factor);
+        }
+        cur = ctx.ir.parent_op(cur)?;
+    }
 }
 
 /// A memoized nest pair's destination (and source) may have at most this
@@ -482,6 +511,7 @@ impl GreedyFusion<'_, '_> {
         self.regions.clear();
         self.trip_counts.clear();
         self.nest_stats.clear();
+        self.nest_costs.clear();
         self.nest_footprints.clear();
         self.footprint_keys.clear();
     }
@@ -492,6 +522,7 @@ impl GreedyFusion<'_, '_> {
     /// their bounds).
     fn nest_changed(&mut self, op: OpId) {
         self.nest_stats.remove(&op);
+        self.nest_costs.remove(&op);
         self.forget_footprint(op);
     }
 
@@ -519,20 +550,43 @@ impl GreedyFusion<'_, '_> {
             Some(new_ops) if sibling => self.footprint_grown(ctx, op, new_ops),
             _ => self.forget_footprint(op),
         }
+        let cost = self.nest_costs.remove(&op);
         let Some(stats) = self.nest_stats.remove(&op) else { return };
         let Some(grown) = grown.filter(|&g| is_for(ctx, g) && ctx.ir.is_ancestor(op, g)) else { return };
         let Ok(Some(mut stats)) = Rc::try_unwrap(stats) else { return };
+        // The ops inserted in `grown`'s body, when that is where they all
+        // are: then only `grown`'s own count changed and their loops are
+        // new children of it (whichever way the statistics are updated).
+        let body = ctx.ir.regions(grown).first().and_then(|&r| ctx.ir.entry_block(r));
+        let inserted: Option<&[OpId]> =
+            new_ops.as_deref().filter(|ops| body.is_some() && ops.iter().all(|&o| ctx.ir.op(o).parent == body));
+        let old_count = stats.op_count.get(&grown).copied();
         // (A producer-consumer fusion's private buffers may add
         // `affine.apply` ops to the destination's bodies afterwards:
         // [`Self::recount_loops`] counts them.)
-        let updated = match new_ops {
-            Some(new_ops) => update_loop_nest_stats_inserted(ctx, &mut stats, grown, &new_ops, &mut self.trip_counts),
+        let updated = match &new_ops {
+            Some(new_ops) => update_loop_nest_stats_inserted(ctx, &mut stats, grown, new_ops, &mut self.trip_counts),
             None => update_loop_nest_stats(ctx, &mut stats, grown, &mut self.trip_counts),
         };
         if updated.is_some() {
             if self.memo_check {
                 let fresh = loop_nest_stats_cached(ctx, op, &mut TripCountCache::default());
                 assert_eq!(fresh.as_ref(), Some(&stats), "updated loop-nest statistics differ from a fresh collect");
+            }
+            // The cost is linear in each loop's own ops and in each child
+            // nest's cost, with the trip counts from the loop up to the
+            // root as coefficient (see [`compute_cost_added`]).
+            let new_cost = (|| {
+                let (cost, inserted, old) = (cost?, inserted?, old_count?);
+                let new = *stats.op_count.get(&grown)?;
+                let mut delta = own_cost(new).wrapping_sub(own_cost(old));
+                for &o in inserted.iter().filter(|&&o| is_for(ctx, o)) {
+                    delta = delta.wrapping_add(compute_cost_with(o, &stats, None, None));
+                }
+                Some(cost.wrapping_add(cost_factor(ctx, op, &stats, grown)?.wrapping_mul(delta)))
+            })();
+            if let Some(c) = new_cost {
+                self.nest_costs.insert(op, c);
             }
             self.nest_stats.insert(op, Rc::new(Some(stats)));
         }
@@ -546,14 +600,24 @@ impl GreedyFusion<'_, '_> {
     /// the statistics per candidate, so a stale count could change the
     /// cost model's decision.
     fn recount_loops(&mut self, ctx: &mut Context, op: OpId, loops: &[OpId]) {
+        let mut cost = self.nest_costs.remove(&op);
         let Some(stats) = self.nest_stats.remove(&op) else { return };
         let Ok(Some(mut stats)) = Rc::try_unwrap(stats) else { return };
         let if_name = ctx.lookup_op_name(affine_dialects::affine::names::IF);
         for &l in loops {
-            let Some(count) = stats.op_count.get_mut(&l) else { continue };
+            let Some(&old) = stats.op_count.get(&l) else { continue };
             let Some(body) = ctx.ir.regions(l).first().and_then(|&r| ctx.ir.entry_block(r)) else { return };
-            *count = ctx.ir.block_ops(body).filter(|&o| !is_for(ctx, o) && Some(ctx.ir.op(o).name) != if_name).count()
+            let new = ctx.ir.block_ops(body).filter(|&o| !is_for(ctx, o) && Some(ctx.ir.op(o).name) != if_name).count()
                 as u64;
+            stats.op_count.insert(l, new);
+            // (Linear in the loop's own ops, see `nest_grown`.)
+            cost = cost.and_then(|c| {
+                let delta = own_cost(new).wrapping_sub(own_cost(old));
+                Some(c.wrapping_add(cost_factor(ctx, op, &stats, l)?.wrapping_mul(delta)))
+            });
+        }
+        if let Some(c) = cost {
+            self.nest_costs.insert(op, c);
         }
         if self.memo_check {
             let fresh = loop_nest_stats_cached(ctx, op, &mut TripCountCache::default());
@@ -575,6 +639,21 @@ impl GreedyFusion<'_, '_> {
         let s = Rc::new(loop_nest_stats_cached(ctx, op, &mut self.trip_counts));
         self.nest_stats.insert(op, s.clone());
         s
+    }
+
+    /// [`compute_cost`] of the top-level nest `op` with its statistics
+    /// `stats` (those of `nest_stats`), kept in `nest_costs`; under
+    /// `memo_check` a kept one is asserted equal to a fresh one.
+    fn nest_cost(&mut self, op: OpId, stats: &LoopNestStats) -> i64 {
+        if let Some(&c) = self.nest_costs.get(&op) {
+            if self.memo_check {
+                assert_eq!(c, compute_cost(op, stats), "a kept nest cost differs from a fresh one");
+            }
+            return c;
+        }
+        let c = compute_cost(op, stats);
+        self.nest_costs.insert(op, c);
+        c
     }
 
     /// Forgets the footprint of the top-level nest `op`.
@@ -750,19 +829,33 @@ impl GreedyFusion<'_, '_> {
                 })
                 .contains(&m)
         };
-        let mut seen: FxHashSet<u32> = FxHashSet::default();
+        // The nests with edges into `dst` (MLIR scans its in-edges: a grown
+        // destination has one from the allocation of every memref it took
+        // over); the order does not matter, the answer is sorted.
         let mut out: Vec<u32> = Vec::new();
-        for e in ins {
-            let src = self.mdg.node(e.id);
-            if !seen.insert(src.id) || !is_for(ctx, src.op) {
-                continue;
-            }
+        for id in self.mdg.nest_sources(dst) {
+            let src = self.mdg.node(id);
             if src.stores.iter().any(|&s| access_memref(ctx, s).is_some_and(&mut reads)) {
                 out.push(src.id);
             }
         }
         out.sort_unstable();
         out.dedup();
+        if self.memo_check {
+            let mut seen: FxHashSet<u32> = FxHashSet::default();
+            let mut all: Vec<u32> = Vec::new();
+            for e in ins {
+                let src = self.mdg.node(e.id);
+                if !seen.insert(src.id) || !is_for(ctx, src.op) {
+                    continue;
+                }
+                if src.stores.iter().any(|&s| access_memref(ctx, s).is_some_and(&mut reads)) {
+                    all.push(src.id);
+                }
+            }
+            all.sort_unstable();
+            assert_eq!(out, all, "producer candidates from the nest sources differ from a scan of the in-edges");
+        }
         out
     }
 
@@ -941,7 +1034,13 @@ impl GreedyFusion<'_, '_> {
         };
         let (src_nest, dst_nest) = ((src, src_stats), (dst, dst_stats));
         if producer_stores.len() > 1 {
-            let cost = additional_compute_fraction_with(ctx, src_nest, dst_nest, &slices[max_legal_depth - 1]);
+            let slice = &slices[max_legal_depth - 1];
+            let costs = (self.nest_cost(src, src_stats), self.nest_cost(dst, dst_stats));
+            let cost = additional_compute_fraction_costs(ctx, src_nest, dst_nest, slice, costs);
+            if self.memo_check {
+                let full = additional_compute_fraction_with(ctx, src_nest, dst_nest, slice);
+                assert_eq!(format!("{cost:?}"), format!("{full:?}"), "the fused cost from the kept costs");
+            }
             if let (Some(c), Some(cost)) = (self.candidate.as_mut(), cost) {
                 c.depth_mut(max_legal_depth).cost = Some(cost);
             }
@@ -981,7 +1080,10 @@ impl GreedyFusion<'_, '_> {
                 skipped.push((i, "no slice".to_string()));
                 continue;
             }
-            let costs = *nest_costs.get_or_insert_with(|| (compute_cost(src, src_stats), compute_cost(dst, dst_stats)));
+            let costs = match nest_costs {
+                Some(c) => c,
+                None => *nest_costs.insert((self.nest_cost(src, src_stats), self.nest_cost(dst, dst_stats))),
+            };
             let cost = additional_compute_fraction_costs(ctx, src_nest, dst_nest, slice, costs);
             if self.memo_check {
                 let full = additional_compute_fraction_with(ctx, src_nest, dst_nest, slice);
@@ -1081,7 +1183,7 @@ impl GreedyFusion<'_, '_> {
             }
             r
         };
-        self.mdg.set_node_op(dst, new_root);
+        self.mdg.set_node_op(ctx, dst, new_root);
         if permuted {
             self.relations = RelationCache::default();
             self.clear_nest_analyses();
@@ -1301,7 +1403,12 @@ impl GreedyFusion<'_, '_> {
                 if !private.is_empty() {
                     let slice_block = best_slice.insert_point.and_then(|ip| ctx.ir.op(ip).parent);
                     let mut stores_of: Vec<(ValueId, Vec<OpId>)> = Vec::new();
-                    for &o in &self.mdg.node(dst).stores {
+                    // The destination's stores to the private memrefs in
+                    // walk order (from the memrefs' uses, not a scan of the
+                    // grown destination's stores).
+                    let private_stores: Vec<OpId> =
+                        self.accesses_of(ctx, dst, &private).into_iter().filter(|&(_, w)| w).map(|(o, _)| o).collect();
+                    for o in private_stores {
                         if let Some(memref) = access_memref(ctx, o)
                             && private.contains(&memref)
                         {
@@ -1558,14 +1665,14 @@ impl GreedyFusion<'_, '_> {
         let new_ops = slice_ops(ctx, before);
         // (It falls back to a full refresh where it does not apply.)
         self.mdg.refresh_node_after_insertion(ctx, dst, &new_ops);
-        debug_assert!(
-            {
-                let full = affine_analysis::mdg::LoopNestState::collect(ctx, self.mdg.node(dst).op);
-                let node = self.mdg.node(dst);
-                full.accesses == node.accesses && full.loads == node.loads && full.stores == node.stores
-            },
-            "the destination's access lists after a fusion are its nest's"
-        );
+        if self.memo_check || cfg!(debug_assertions) {
+            let full = affine_analysis::mdg::LoopNestState::collect(ctx, self.mdg.node(dst).op);
+            let node = self.mdg.node(dst);
+            assert!(
+                full.accesses == node.accesses && full.loads == node.loads && full.stores == node.stores,
+                "the destination's access lists after a fusion are its nest's"
+            );
+        }
     }
 
     /// MLIR's `createPrivateMemRef`: a buffer of the bounding box of the
@@ -1848,7 +1955,7 @@ impl GreedyFusion<'_, '_> {
                 self.clear_nest_analyses();
                 outside = None;
             }
-            self.mdg.set_node_op(dst, dst_now);
+            self.mdg.set_node_op(ctx, dst, dst_now);
             self.mdg.update_edges_after_sibling_fusion(ctx, sib, dst);
             if fused.replaced_loops.is_empty() {
                 self.refresh_after_slice(ctx, dst, before_slice);
