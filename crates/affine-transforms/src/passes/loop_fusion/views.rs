@@ -44,7 +44,7 @@
 use super::report::{memref_name, where_};
 use affine_analysis::access::MemRefAccess;
 use affine_analysis::fusion_legality::{
-    KnownLoops, Unsound, ViewAccess, check_view_pairs, load_is_live, slices_keep_source_order, store_covered_by,
+    KnownLoops, Unsound, ViewAccess, check_source_view_pairs, check_view_pairs, load_is_live, store_covered_by,
     view_accesses_in, views_may_overlap,
 };
 use affine_analysis::mdg::{MemRefDependenceGraph, memref_root};
@@ -95,31 +95,44 @@ pub(super) fn view_reordering(
         return None;
     }
     // The sliced nest with itself: its slices run its iterations in
-    // another order, or again when it is kept (unless each runs once, in
-    // order).
-    let in_order = |ctx: &mut Context, sliced: &Option<Sliced<'_>>| {
-        sliced.as_ref().is_some_and(|s| slices_keep_source_order(ctx, op_a, op_b, s.slice, !a.kept, s.known))
-    };
-    if let Some(buffer) = conflict(ctx, (&acc_a, op_a), (&acc_a, op_a), false)
-        && !in_order(ctx, &sliced)
-    {
-        return Some(format!(
-            "the source accesses the buffer of {} through two memrefs (views) and one of them writes it; its \
-             slices would reorder or repeat these accesses",
-            memref_name(ctx, buffer)
-        ));
+    // another order, or again when it is kept. With the slice known, pair
+    // of instances by pair of instances; without it, any common element.
+    match &sliced {
+        Some(s) => {
+            if let Err(why) = check_source_view_pairs(ctx, op_a, op_b, s.slice, !a.kept, &acc_a, s.known) {
+                let buffer = match why {
+                    Unsound::RecomputedInstances(m) | Unsound::ReorderedSourceDependence(m) => {
+                        Some(memref_root(ctx, m))
+                    }
+                    _ => None,
+                };
+                return Some(format!(
+                    "the source accesses the buffer of {} through two memrefs (views) and one of them writes it; {why}",
+                    buffer.map_or_else(|| "a memref".to_string(), |b| memref_name(ctx, b))
+                ));
+            }
+        }
+        None => {
+            if let Some(buffer) = conflict(ctx, (&acc_a, op_a), (&acc_a, op_a), false) {
+                return Some(format!(
+                    "the source accesses the buffer of {} through two memrefs (views) and one of them writes it; its \
+                     slices would reorder or repeat these accesses",
+                    memref_name(ctx, buffer)
+                ));
+            }
+        }
     }
     // The nests with each other (a kept source is `a`).
     let a_first = ctx.ir.is_before_in_block(op_a, op_b);
     match sliced {
-        Some(Sliced { slice, known }) if a_first => {
+        Some(Sliced { slice, known }) if a_first || !a.kept => {
             let pairs: Vec<(ViewAccess, ViewAccess)> = acc_a
                 .iter()
                 .flat_map(|x| acc_b.iter().map(move |y| (x, y)))
                 .filter(|(x, y)| related(x, y) && !(a.kept && x.write && !y.write))
                 .map(|(x, y)| (x.clone(), y.clone()))
                 .collect();
-            if let Err(why) = check_view_pairs(ctx, op_a, op_b, slice, !a.kept, &pairs, known) {
+            if let Err(why) = check_view_pairs(ctx, op_a, op_b, slice, !a.kept, a_first, &pairs, known) {
                 let buffer = match why {
                     Unsound::SliceAfterDestinationWrite(m) => Some(memref_root(ctx, m)),
                     _ => pairs.first().map(|(x, _)| x.buffer),
