@@ -196,6 +196,22 @@ fn element_offset(
     Some(offset)
 }
 
+/// Why the elements `access` touches are not modelled exactly (it then
+/// counts as touching its whole view, or the whole buffer), if they are
+/// not: an op that is no load or store, or a view whose layout is not a
+/// static strided one.
+pub fn unmodelled_reason(ctx: &Context, access: &ViewAccess) -> Option<&'static str> {
+    let load_store = access.affine.is_some()
+        || affine_dialects::memref::load_store_parts(ctx, access.op).is_some_and(|(m, ..)| m == access.memref);
+    if !load_store {
+        return Some("it is no load or store, so it counts as touching its whole view");
+    }
+    if view_layout(ctx, access.memref).is_none() {
+        return Some("its view's layout is not static, so it counts as touching the whole buffer");
+    }
+    None
+}
+
 /// A `memref.load` / `memref.store` of `access` as an access with the
 /// identity map over its index operands (composed through `affine.apply`
 /// ops like an affine access), or `None` for any other op.

@@ -24,7 +24,9 @@ use super::loop_nest::{perfectly_nested_loops, permutation_keeps_bounds_valid, p
 
 use affine_analysis::access::MemRefAccess;
 use affine_analysis::dependence::{AliasMode, DependenceComponent, RelationCache, check_with_details_cached};
-use affine_analysis::fusion_legality::{ViewAccess, permutation_reorders, view_accesses_in, views_may_overlap};
+use affine_analysis::fusion_legality::{
+    ViewAccess, permutation_reorders, unmodelled_reason, view_accesses_in, views_may_overlap,
+};
 use affine_analysis::loop_nest::mlir_precision;
 use affine_dialects::affine::AffineForView;
 use affine_ir::ValueId;
@@ -215,9 +217,14 @@ fn hidden_dependence(ctx: &mut Context, root: OpId, band: &[ValueId], perm: &[us
             {
                 let what = |a: &ViewAccess| ctx.op_name_str(ctx.ir.op(a.op).name).to_string();
                 let how = if x.memref == y.memref { "" } else { " through different memrefs (views)" };
+                // Say so when the answer is conservative.
+                let note = [x, y]
+                    .iter()
+                    .find_map(|a| unmodelled_reason(ctx, a).map(|why| format!(" (the {}: {why})", what(a))))
+                    .unwrap_or_default();
                 return Some(format!(
                     "the {} and the {} may access one element{how} in an order the interchange reverses, which the \
-                     dependence components do not see",
+                     dependence components do not see{note}",
                     what(x),
                     what(y)
                 ));
