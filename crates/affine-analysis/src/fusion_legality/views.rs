@@ -412,8 +412,8 @@ pub fn check_view_pairs(
 /// - `y(s2)` must not run in an earlier slice than `x(s1)`
 ///   ([`Unsound::ReorderedSourceDependence`]);
 /// - if source iterations run more than once (the source is kept, or the
-///   slices overlap), `y` must not write: the iteration of `x` run again
-///   would see `y`'s value ([`Unsound::RecomputedInstances`]).
+///   slices overlap), `y` must not write where a slice runs `x(s1)` again:
+///   it would see `y`'s value ([`Unsound::RecomputedInstances`]).
 ///
 /// A `memref.load` / `memref.store` index computed in the loops (not an
 /// IV) is any value at each instance; other ops that are no load or store
@@ -452,12 +452,15 @@ pub fn check_source_view_pairs(
         let e1 = element_offset(ctx, &mut base, x, &r1, true).ok_or(Unsound::Unknown)?;
         let e2 = element_offset(ctx, &mut base, y, &r2, true).ok_or(Unsound::Unknown)?;
         base.equal(&e1, &e2);
-        let orders = source_orders(ctx, &base, x, y);
+        let mut orders = source_orders(ctx, &base, x, y);
+        for p in &mut orders {
+            // x(s1) run by some slice.
+            p.add_system(&bounds, &r1);
+        }
         if recomputed && y.write && orders.iter().any(|p| !p.is_empty()) {
             return Err(Unsound::RecomputedInstances(x.memref));
         }
         for mut p in orders {
-            p.add_system(&bounds, &r1);
             p.add_system(&bounds, &r2);
             if f.lex_greater(&p, J1, J2).iter().any(|q| !q.is_empty()) {
                 return Err(Unsound::ReorderedSourceDependence(x.memref));
