@@ -31,8 +31,8 @@
 
 mod views;
 pub use views::{
-    ViewAccess, ViewLayout, check_view_pairs, slices_keep_source_order, store_covered_by, view_accesses_in,
-    view_layout, views_may_overlap,
+    ViewAccess, ViewLayout, check_source_view_pairs, check_view_pairs, permutation_reorders, store_covered_by,
+    unmodelled_reason, view_accesses_in, view_layout, views_may_overlap,
 };
 
 use affine_ir::fxhash::{FxHashMap, FxHashSet};

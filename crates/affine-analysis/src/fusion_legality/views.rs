@@ -12,7 +12,7 @@
 //! (`memref.view`'s byte shift, `memref.reshape`, dynamic offsets or
 //! strides) is not modelled and is assumed to overlap everything.
 
-use super::{Fusion, J1, Key, KnownLoops, Lin, Poly, T, Unsound, covers_source};
+use super::{Fusion, J1, J2, Key, KnownLoops, Lin, Poly, T, Unsound, covers_source};
 use crate::access::{MemRefAccess, Resolution};
 use crate::constraints::op_index_set;
 use crate::slice::ComputationSliceState;
@@ -136,15 +136,36 @@ fn element_offset(
     domain_added: bool,
 ) -> Option<Lin> {
     let layout = view_layout(ctx, access.memref)?;
-    let subscripts: Vec<Lin> = match &access.affine {
-        Some(a) => {
+    let subscripts: Vec<Lin> = match (&access.affine, plain_load_store(ctx, access)) {
+        (Some(a), _) => {
             if !domain_added {
                 let dom = op_index_set(ctx, a.op, Resolution::MLIR).ok()?;
                 p.add_system(&dom, rename);
             }
             p.subscripts(ctx, a, rename)?
         }
-        None => {
+        (None, Some(a)) => {
+            if !domain_added {
+                let dom = op_index_set(ctx, a.op, Resolution::MLIR).ok()?;
+                p.add_system(&dom, rename);
+            }
+            // Index values computed inside loops other than the loop IVs
+            // (`affine.min` results, loaded values, iter_args) differ from
+            // one instance to the next: each instance gets its own
+            // unconstrained column (any element of the view along that
+            // subscript). Loop IVs and values defined outside every loop
+            // are renamed as usual.
+            let per_instance = |v: ValueId| varies_per_instance(ctx, v);
+            let fresh: Vec<ValueId> = a.indices.iter().copied().filter(|&v| per_instance(v)).collect();
+            let tag = p.anon;
+            p.anon += fresh.len() as u32;
+            let inner = |v: ValueId| match fresh.iter().position(|&f| f == v) {
+                Some(k) => Key::Anon(tag + 1 + k as u32),
+                None => rename(v),
+            };
+            p.subscripts(ctx, &a, &inner)?
+        }
+        (None, None) => {
             // Any element of the view.
             let sizes = layout.sizes.as_ref()?;
             sizes
@@ -173,6 +194,54 @@ fn element_offset(
         offset = offset.plus(&s.scaled(&Int::from(layout.strides[k])));
     }
     Some(offset)
+}
+
+/// Why the elements `access` touches are not modelled exactly (it then
+/// counts as touching its whole view, or the whole buffer), if they are
+/// not: an op that is no load or store, or a view whose layout is not a
+/// static strided one.
+pub fn unmodelled_reason(ctx: &Context, access: &ViewAccess) -> Option<&'static str> {
+    let load_store = access.affine.is_some()
+        || affine_dialects::memref::load_store_parts(ctx, access.op).is_some_and(|(m, ..)| m == access.memref);
+    if !load_store {
+        return Some("it is no load or store, so it counts as touching its whole view");
+    }
+    if view_layout(ctx, access.memref).is_none() {
+        return Some("its view's layout is not static, so it counts as touching the whole buffer");
+    }
+    None
+}
+
+/// A `memref.load` / `memref.store` of `access` as an access with the
+/// identity map over its index operands (composed through `affine.apply`
+/// ops like an affine access), or `None` for any other op.
+fn plain_load_store(ctx: &mut Context, access: &ViewAccess) -> Option<MemRefAccess> {
+    let (memref, indices, stored) = affine_dialects::memref::load_store_parts(ctx, access.op)?;
+    if memref != access.memref {
+        return None;
+    }
+    let map = ctx.affine.multi_dim_identity_map(indices.len() as u32);
+    let kind = if stored.is_some() { AccessKind::Store } else { AccessKind::Load };
+    Some(MemRefAccess { op: access.op, kind, memref, map, indices })
+}
+
+/// True if `v` may take another value at another instance of the op using
+/// it: it is defined inside a loop (or any op with regions) and is neither
+/// an `affine.for` IV nor a constant.
+fn varies_per_instance(ctx: &Context, v: ValueId) -> bool {
+    if let Some(def) = ctx.ir.defining_op(v)
+        && ctx.op_name_str(ctx.ir.op(def).name) == "arith.constant"
+    {
+        return false;
+    }
+    let Some(block) = ctx.ir.value_parent_block(v) else { return true };
+    let Some(owner) = ctx.ir.block_parent_op(block) else { return true };
+    match ctx.op_name_str(ctx.ir.op(owner).name) {
+        "func.func" => false,
+        // An `affine.for` IV is its body's first argument: a loop column.
+        "affine.for" => ctx.ir.block_args(block).first() != Some(&v),
+        _ => true,
+    }
 }
 
 /// Renames the values defined in `root` (its loop IVs and everything
@@ -207,25 +276,100 @@ pub fn views_may_overlap(ctx: &mut Context, a: &ViewAccess, root_a: OpId, b: &Vi
     !p.is_empty()
 }
 
-/// Checks the producer-consumer fusion of `src` into `dst` with `slice`
-/// for the pairs of accesses `(a, b)` (`a` in the source, `b` in the
-/// destination) to one buffer through different views, at least one
-/// writing: no instance of `a` the slice runs may touch an element after an
-/// instance of `b` touched it at an earlier iteration of the destination
-/// loops around the slice, and a removed source writing an element the
-/// destination accesses must have all its iterations in some slice (so
-/// each runs, before the destination instances after it).
+/// True if permuting the loops of the perfect band `band` (the IVs of its
+/// `affine.for` ops, outermost first; the nest's root is `root`) by `perm`
+/// (loop `i` moves to position `perm[i]`, as `permuteLoops`) may run an
+/// instance of `y` before an instance of `x` that precedes it and touches
+/// the same element of their buffer (either may write: callers pass only
+/// pairs with a write). Instances in the same band iteration keep their
+/// order; values outside `root` are the same for both instances.
+pub fn permutation_reorders(
+    ctx: &mut Context,
+    root: OpId,
+    band: &[ValueId],
+    perm: &[usize],
+    x: &ViewAccess,
+    y: &ViewAccess,
+) -> bool {
+    if x.buffer != y.buffer || band.len() != perm.len() {
+        return x.buffer == y.buffer;
+    }
+    let n = band.len();
+    let mut inv = vec![0; n];
+    for (i, &p) in perm.iter().enumerate() {
+        if p >= n {
+            return true;
+        }
+        inv[p] = i;
+    }
+    let (r1, r2) = (instance_rename(ctx, root, 5), instance_rename(ctx, root, 6));
+    let mut base = Poly::default();
+    let Some(e1) = element_offset(ctx, &mut base, x, &r1, false) else { return true };
+    let Some(e2) = element_offset(ctx, &mut base, y, &r2, false) else { return true };
+    base.equal(&e1, &e2);
+    if base.is_empty() {
+        return false;
+    }
+    let col = |p: &mut Poly, copy: u8, l: usize| p.dim(Key::Copy(copy, band[l]));
+    for k in 0..n {
+        // x(s1) before y(s2): s1 < s2 at band level k, equal above.
+        let mut before = base.clone();
+        for l in 0..k {
+            let (a, b) = (col(&mut before, 5, l), col(&mut before, 6, l));
+            before.same(a, b);
+        }
+        let (a, b) = (col(&mut before, 6, k), col(&mut before, 5, k));
+        before.greater(a, b);
+        if before.is_empty() {
+            continue;
+        }
+        for k2 in 0..n {
+            // After the permutation, y(s2) first at new level k2.
+            let mut after = before.clone();
+            for &l in &inv[..k2] {
+                let (a, b) = (col(&mut after, 5, l), col(&mut after, 6, l));
+                after.same(a, b);
+            }
+            let (a, b) = (col(&mut after, 5, inv[k2]), col(&mut after, 6, inv[k2]));
+            after.greater(a, b);
+            if !after.is_empty() {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Checks the fusion of `src` into `dst` with `slice` for the pairs of
+/// accesses `(a, b)` (`a` in the source, `b` in the destination) to one
+/// buffer through different views, at least one writing. When the source
+/// comes first (`src_first`: a producer, or a sibling before the
+/// destination, its slice at the start of the body), no instance of `a`
+/// the slice runs may touch an element after an instance of `b` touched it
+/// at an earlier iteration of the destination loops around the slice; when
+/// it comes after (a sibling, its slice at the end of the body), not before
+/// an instance of `b` at a later iteration. A removed source writing an
+/// element the destination accesses must have all its iterations in some
+/// slice (so each runs, on the right side of the destination instances).
+#[allow(clippy::too_many_arguments)]
 pub fn check_view_pairs(
     ctx: &mut Context,
     src: OpId,
     dst: OpId,
     slice: &ComputationSliceState,
     remove_src: bool,
+    src_first: bool,
     pairs: &[(ViewAccess, ViewAccess)],
     known: KnownLoops<'_>,
 ) -> Result<(), Unsound> {
     if pairs.is_empty() {
         return Ok(());
+    }
+    // A slice after the destination's own ops of its iteration: the
+    // instances at the same iteration of the loops around it all come
+    // first only if nothing but the terminator follows it.
+    if !src_first && slice.insert_point.is_none_or(|ip| ctx.ir.op(ip).next.is_some()) {
+        return Err(Unsound::Unknown);
     }
     let mut f = Fusion::new(ctx, src, dst, slice, known)?;
     let mut coverage_checked = false;
@@ -250,11 +394,117 @@ pub fn check_view_pairs(
         if base.is_empty() {
             continue;
         }
-        if f.lex_greater(&base, J1, T).iter().any(|p| !p.is_empty()) {
+        let (later, earlier) = if src_first { (J1, T) } else { (T, J1) };
+        if f.lex_greater(&base, later, earlier).iter().any(|p| !p.is_empty()) {
             return Err(Unsound::SliceAfterDestinationWrite(a.memref));
         }
     }
     Ok(())
+}
+
+/// Checks the accesses of the sliced nest `src` of a fusion into `dst`
+/// with `slice` to one buffer through different memrefs (`acc`, the
+/// source's view accesses), pair of instances by pair of instances: for
+/// instances `x(s1)` before `y(s2)` in the source (lexicographically on
+/// their common loops, then in program order) that touch one element, one
+/// writing,
+///
+/// - `y(s2)` must not run in an earlier slice than `x(s1)`
+///   ([`Unsound::ReorderedSourceDependence`]);
+/// - if source iterations run more than once (the source is kept, or the
+///   slices overlap), `y` must not write where a slice runs `x(s1)` again:
+///   it would see `y`'s value ([`Unsound::RecomputedInstances`]).
+///
+/// A `memref.load` / `memref.store` index computed in the loops (not an
+/// IV) is any value at each instance; other ops that are no load or store
+/// touch any element of their view (or of the buffer when that cannot be
+/// modelled).
+pub fn check_source_view_pairs(
+    ctx: &mut Context,
+    src: OpId,
+    dst: OpId,
+    slice: &ComputationSliceState,
+    remove_src: bool,
+    acc: &[ViewAccess],
+    known: KnownLoops<'_>,
+) -> Result<(), Unsound> {
+    let pairs: Vec<(&ViewAccess, &ViewAccess)> = acc
+        .iter()
+        .flat_map(|x| acc.iter().map(move |y| (x, y)))
+        .filter(|(x, y)| x.buffer == y.buffer && x.memref != y.memref && (x.write || y.write))
+        .collect();
+    if pairs.is_empty() {
+        return Ok(());
+    }
+    let f = Fusion::new(ctx, src, dst, slice, known)?;
+    let recomputed = !remove_src || super::slices_overlap(&f)?;
+    let bounds = f.bounds.clone().ok_or(Unsound::Unknown)?;
+    for (x, y) in pairs {
+        if !views_may_overlap(ctx, x, src, y, src) {
+            continue;
+        }
+        let (r1, r2) = (f.exec_rename(J1, super::S1), f.exec_rename(J2, super::S2));
+        let mut base = Poly::default();
+        let d1 = op_index_set(ctx, x.op, Resolution::MLIR).map_err(|_| Unsound::Unknown)?;
+        let d2 = op_index_set(ctx, y.op, Resolution::MLIR).map_err(|_| Unsound::Unknown)?;
+        base.add_system(&d1, &r1);
+        base.add_system(&d2, &r2);
+        let e1 = element_offset(ctx, &mut base, x, &r1, true).ok_or(Unsound::Unknown)?;
+        let e2 = element_offset(ctx, &mut base, y, &r2, true).ok_or(Unsound::Unknown)?;
+        base.equal(&e1, &e2);
+        let mut orders = source_orders(ctx, &base, x, y);
+        for p in &mut orders {
+            // x(s1) run by some slice.
+            p.add_system(&bounds, &r1);
+        }
+        if recomputed && y.write && orders.iter().any(|p| !p.is_empty()) {
+            return Err(Unsound::RecomputedInstances(x.memref));
+        }
+        for mut p in orders {
+            p.add_system(&bounds, &r2);
+            if f.lex_greater(&p, J1, J2).iter().any(|q| !q.is_empty()) {
+                return Err(Unsound::ReorderedSourceDependence(x.memref));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The polyhedra (one per case) of `x(s1)` before `y(s2)` in program
+/// order, added to `base` (the instances in copies `S1` and `S2`):
+/// lexicographically smaller on the loops around both, or the same
+/// iterations of those with `x` first (within one op accessing both
+/// memrefs, its reads come first).
+fn source_orders(ctx: &Context, base: &Poly, x: &ViewAccess, y: &ViewAccess) -> Vec<Poly> {
+    let l1 = crate::loop_nest::affine_for_ivs(ctx, x.op);
+    let l2 = crate::loop_nest::affine_for_ivs(ctx, y.op);
+    let common: Vec<ValueId> = l1
+        .iter()
+        .zip(&l2)
+        .take_while(|(a, b)| a == b)
+        .filter_map(|(l, _)| affine_dialects::affine::AffineForView::get(ctx, *l).map(|v| v.iv))
+        .collect();
+    let mut orders: Vec<Poly> = Vec::new();
+    for k in 0..common.len() {
+        let mut p = base.clone();
+        for &v in &common[..k] {
+            let (a, b) = (p.dim(Key::Copy(super::S1, v)), p.dim(Key::Copy(super::S2, v)));
+            p.same(a, b);
+        }
+        let (a, b) = (p.dim(Key::Copy(super::S2, common[k])), p.dim(Key::Copy(super::S1, common[k])));
+        p.greater(a, b);
+        orders.push(p);
+    }
+    let same_op_read_first = x.op == y.op && !x.write && y.write;
+    if same_op_read_first || (x.op != y.op && super::op_precedes(ctx, x.op, y.op)) {
+        let mut p = base.clone();
+        for &v in &common {
+            let (a, b) = (p.dim(Key::Copy(super::S1, v)), p.dim(Key::Copy(super::S2, v)));
+            p.same(a, b);
+        }
+        orders.push(p);
+    }
+    orders
 }
 
 /// True if every element the affine store `s` (in the nest or op
@@ -307,43 +557,6 @@ pub fn store_covered_by(ctx: &mut Context, s: &MemRefAccess, root_s: OpId, w: &M
     rs.project_out_exact(keep, n1 - keep);
     rw.project_out_exact(keep, n2 - keep);
     super::difference_is_empty(&rs, &rw).unwrap_or(false)
-}
-
-/// True if the slices of a producer-consumer fusion of `src` into `dst`
-/// run every source iteration exactly once and in the source's order: the
-/// source is removed, the slice pins each loop around it to one of the
-/// source's outermost loops (perfectly nested down to the last one pinned),
-/// in order, and every source iteration is in some slice. Accesses of the
-/// source to one element through different views then keep their order.
-pub fn slices_keep_source_order(
-    ctx: &mut Context,
-    src: OpId,
-    dst: OpId,
-    slice: &ComputationSliceState,
-    remove_src: bool,
-    known: KnownLoops<'_>,
-) -> bool {
-    if !remove_src {
-        return false;
-    }
-    let Ok(f) = Fusion::new(ctx, src, dst, slice, known) else { return false };
-    // The source's perfectly nested outer loops.
-    let mut chain: Vec<ValueId> = Vec::new();
-    let mut cur = Some(src);
-    while let Some(l) = cur {
-        let Some(view) = affine_dialects::affine::AffineForView::get(ctx, l) else { break };
-        chain.push(view.iv);
-        cur = None;
-        if let Some(&r) = ctx.ir.regions(l).first()
-            && let Some(b) = ctx.ir.entry_block(r)
-        {
-            let ops: Vec<OpId> = ctx.ir.block_ops(b).collect();
-            if let [inner, _terminator] = ops[..] {
-                cur = Some(inner);
-            }
-        }
-    }
-    f.prefix_pinned_to(&chain) && covers_source(ctx, &f).unwrap_or(false)
 }
 
 #[cfg(test)]
@@ -440,5 +653,64 @@ mod tests {
         // elements 4..8: the same.
         assert!(!overlap(&mut ctx, 3, 4));
         assert!(overlap(&mut ctx, 3, 5));
+    }
+
+    /// The band of the 2-D nest in `text` interchanged: whether its
+    /// `memref.store` (with itself) has instances on one element the
+    /// interchange reorders.
+    fn store_reordered(text: &str) -> bool {
+        let mut ctx = affine_dialects::new_context();
+        let module = parse(&mut ctx, text);
+        let all: Vec<OpId> = ctx.ir.walk(module, WalkOrder::PreOrder);
+        let named = |ctx: &Context, n: &str| -> Vec<OpId> {
+            all.iter().copied().filter(|&o| ctx.op_name_str(ctx.ir.op(o).name) == n).collect()
+        };
+        let loops = named(&ctx, "affine.for");
+        let store = named(&ctx, "memref.store")[0];
+        let memref = ctx.ir.operands(store)[1];
+        let mut buffers = FxHashMap::default();
+        buffers.insert(memref, memref);
+        let acc = view_accesses_in(&ctx, loops[0], &buffers);
+        assert_eq!(acc.len(), 1);
+        let band: Vec<ValueId> =
+            loops.iter().map(|&l| affine_dialects::affine::AffineForView::get(&ctx, l).expect("loop").iv).collect();
+        permutation_reorders(&mut ctx, loops[0], &band, &[1, 0], &acc[0], &acc[0])
+    }
+
+    #[test]
+    fn interchange_decided_per_instance() {
+        let nest = |index: &str| {
+            format!(
+                "func.func @f(%c: memref<20xf32>, %x: f32) {{
+  affine.for %i = 0 to 8 {{
+    affine.for %j = 0 to 8 {{
+      %k = affine.apply affine_map<(d0, d1) -> ({index})>(%i, %j)
+      memref.store %x, %c[%k] : memref<20xf32>
+    }}
+  }}
+  return
+}}"
+            )
+        };
+        // One element per %j, written in increasing %i: kept.
+        assert!(!store_reordered(&nest("d1")));
+        // One element per %i + %j: the last writer changes.
+        assert!(store_reordered(&nest("d0 + d1")));
+        assert!(store_reordered(&nest("d0 * 2 + d1")));
+        // Each instance its own element.
+        assert!(!store_reordered(&nest("d0 * 2 + d1 floordiv 4")));
+        assert!(!store_reordered(&nest("d0 + d1 * 0 + 12")));
+        // An index computed in the loop other than by affine.apply (here
+        // affine.min) is any value at each instance.
+        let min = "func.func @f(%c: memref<20xf32>, %x: f32) {
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 8 {
+      %k = affine.min affine_map<(d0) -> (d0, 19)>(%j)
+      memref.store %x, %c[%k] : memref<20xf32>
+    }
+  }
+  return
+}";
+        assert!(store_reordered(min));
     }
 }

@@ -1885,7 +1885,11 @@ impl GreedyFusion<'_, '_> {
                 continue;
             }
             let moved = (views::Moved { id: sib, kept: false }, views::Moved { id: dst, kept: false });
-            if let Some(why) = views::view_reordering(ctx, &self.mdg, moved.0, moved.1, ins, None) {
+            let sliced = views::Sliced {
+                slice: &best_slice,
+                known: KnownLoops { src: Some(&self.mdg.node(sib).loop_ivs), dst: Some(&self.mdg.node(dst).loop_ivs) },
+            };
+            if let Some(why) = views::view_reordering(ctx, &self.mdg, moved.0, moved.1, ins, Some(sliced)) {
                 self.report_end(ctx, None, &format!("fusing would change what the program computes: {why}"));
                 continue;
             }

@@ -24,8 +24,11 @@ use super::loop_nest::{perfectly_nested_loops, permutation_keeps_bounds_valid, p
 
 use affine_analysis::access::MemRefAccess;
 use affine_analysis::dependence::{AliasMode, DependenceComponent, RelationCache, check_with_details_cached};
-use affine_analysis::fusion_legality::{ViewAccess, view_accesses_in, views_may_overlap};
+use affine_analysis::fusion_legality::{
+    ViewAccess, permutation_reorders, unmodelled_reason, view_accesses_in, views_may_overlap,
+};
 use affine_analysis::loop_nest::mlir_precision;
+use affine_dialects::affine::AffineForView;
 use affine_ir::ValueId;
 use affine_ir::fxhash::FxHashMap;
 use affine_ir::ir::WalkOrder;
@@ -171,7 +174,8 @@ pub(crate) fn sink_sequential_loops(
     if perm.iter().enumerate().all(|(i, &p)| i == p) {
         return (root, false);
     }
-    if let Some(why) = hidden_dependence(ctx, root) {
+    let band: Vec<ValueId> = loops.iter().filter_map(|&l| AffineForView::get(ctx, l).map(|v| v.iv)).collect();
+    if let Some(why) = hidden_dependence(ctx, root, &band, &perm) {
         *refused = Some(why);
         return (root, false);
     }
@@ -180,10 +184,15 @@ pub(crate) fn sink_sequential_loops(
 }
 
 /// Why the dependence components of the nest at `root` may miss a
-/// dependence: two instances of its accesses may touch one element, one
-/// writing, where one is not an affine load or store or the two go through
-/// different memrefs of one buffer.
-fn hidden_dependence(ctx: &mut Context, root: OpId) -> Option<String> {
+/// dependence the permutation `perm` of the band `band` (its loop IVs)
+/// breaks: two instances of its accesses touch one element, one writing,
+/// in an order the permutation reverses, where one is not an affine load
+/// or store or the two go through different memrefs of one buffer. Pairs
+/// are decided instance by instance
+/// (`affine_analysis::fusion_legality::permutation_reorders`): an access
+/// through a view that cannot be modelled, or an op that is no load or
+/// store, touches any element of its view.
+fn hidden_dependence(ctx: &mut Context, root: OpId, band: &[ValueId], perm: &[usize]) -> Option<String> {
     let mut buffers: FxHashMap<ValueId, ValueId> = FxHashMap::default();
     ctx.ir.walk_pre(root, &mut |op| {
         for &v in ctx.ir.operands(op) {
@@ -202,11 +211,20 @@ fn hidden_dependence(ctx: &mut Context, root: OpId) -> Option<String> {
                 // The components' business.
                 continue;
             }
-            if views_may_overlap(ctx, x, root, y, root) {
+            if views_may_overlap(ctx, x, root, y, root)
+                && (permutation_reorders(ctx, root, band, perm, x, y)
+                    || permutation_reorders(ctx, root, band, perm, y, x))
+            {
                 let what = |a: &ViewAccess| ctx.op_name_str(ctx.ir.op(a.op).name).to_string();
                 let how = if x.memref == y.memref { "" } else { " through different memrefs (views)" };
+                // Say so when the answer is conservative.
+                let note = [x, y]
+                    .iter()
+                    .find_map(|a| unmodelled_reason(ctx, a).map(|why| format!(" (the {}: {why})", what(a))))
+                    .unwrap_or_default();
                 return Some(format!(
-                    "the {} and the {} may access one element{how}, which the dependence components do not see",
+                    "the {} and the {} may access one element{how} in an order the interchange reverses, which the \
+                     dependence components do not see{note}",
                     what(x),
                     what(y)
                 ));

@@ -34,7 +34,7 @@
 // REPORT: not fused: fusing would change what the program computes: the affine.for at line 69 between the nests accesses the buffer of the memref.alloc at line 63 through another memref (a view) and one of them writes it; fusing would move a nest across it
 // REPORT: not fused: fusing would change what the program computes: the affine.for at line 101 between the nests accesses the buffer of the memref.alloc at line 95 through another memref (a view)
 // REPORT: fused at depth 1: {{.*}}; source nest kept
-// REPORT: not fused: fusing would change what the program computes: the source accesses the buffer of %arg0 through two memrefs (views) and one of them writes it; its slices would reorder or repeat these accesses
+// REPORT: not fused: fusing would change what the program computes: the source accesses the buffer of %arg0 through two memrefs (views) and one of them writes it; source iterations that update memory they read would run more than once
 
 // CORRECT:      arg1: memref<4xf32> = [1, 2, 4, 8]
 // CORRECT:      arg1: memref<4xf32> = [2, 4, 6, 8]

@@ -22,21 +22,26 @@
 //!   write to them in between is an edge of the graph, or refused here) and
 //!   the soundness check refuses slices that read what they write. This is
 //!   what mlir-opt 22 does soundly (differential view seeds 88 and 270);
-//! - the sliced nest (source or sibling) must not access one element
-//!   through two memrefs where one of them writes: its iterations run in
-//!   slices, in another order, and again when it is kept (the soundness
-//!   check's `RecomputedInstances` and `ReorderedSourceDependence`, for one
-//!   memref). Conservative: the order of the two instances is not looked
-//!   at;
-//! - the two nests themselves run interleaved after fusion. For a
-//!   producer-consumer fusion, no instance of a source access the slice
-//!   runs may touch an element after a destination access through another
-//!   memref touched it at an earlier iteration of the loops around the
-//!   slice, and a removed source writing such an element must have every
-//!   iteration in some slice (`check_view_pairs`: exact). For sibling
-//!   fusion, the two nests must not touch a common element through
-//!   different memrefs where one writes (conservative), with the same
-//!   exception for a kept source's writes read by the destination.
+//! - the sliced nest (source or sibling) runs its iterations in slices, in
+//!   another order, and again when it is kept: two of its instances that
+//!   touch one element through two memrefs, one writing, must not run in
+//!   the other order across slices, nor the earlier run again after a
+//!   later one wrote (`check_source_view_pairs`: exact, the soundness
+//!   check's `ReorderedSourceDependence` and `RecomputedInstances` for one
+//!   memref);
+//! - the two nests themselves run interleaved after fusion: no instance of
+//!   a source access the slice runs may touch an element after a
+//!   destination access through another memref touched it at an earlier
+//!   iteration of the loops around the slice (a sibling after the
+//!   destination, its slice at the end of the body: before one at a later
+//!   iteration), and a removed source writing such an element must have
+//!   every iteration in some slice (`check_view_pairs`: exact). Without a
+//!   slice (not asked by the pass), any common element counts.
+//!
+//! A `memref.load` / `memref.store` touches the element its indices name
+//! (composed through `affine.apply`; an index computed otherwise in the
+//! loops is any value at each instance). Ops that are no load or store
+//! (calls, copies) touch their whole view: what they touch is not modelled.
 //!
 //! Accesses through one and the same memref are the graph's and the
 //! soundness check's business (`affine_analysis::fusion_legality`).
@@ -44,8 +49,8 @@
 use super::report::{memref_name, where_};
 use affine_analysis::access::MemRefAccess;
 use affine_analysis::fusion_legality::{
-    KnownLoops, Unsound, ViewAccess, check_view_pairs, load_is_live, slices_keep_source_order, store_covered_by,
-    view_accesses_in, views_may_overlap,
+    KnownLoops, Unsound, ViewAccess, check_source_view_pairs, check_view_pairs, load_is_live, store_covered_by,
+    unmodelled_reason, view_accesses_in, views_may_overlap,
 };
 use affine_analysis::mdg::{MemRefDependenceGraph, memref_root};
 use affine_analysis::slice::ComputationSliceState;
@@ -73,10 +78,9 @@ pub(super) struct Sliced<'a> {
 
 /// Why fusing `a` (the nest sliced) into `b` (the fused nests moved to
 /// before `ins`) would reorder accesses to one element of a buffer through
-/// different memrefs, if it would. `sliced` is the slice of a
-/// producer-consumer fusion (`a` the producer); without it (sibling
-/// fusion) the two nests must not touch a common element through
-/// different memrefs where one writes.
+/// different memrefs, if it would. `sliced` is the fusion's slice (`a`
+/// the producer or the sibling); without it the two nests must not touch a
+/// common element through different memrefs where one writes.
 pub(super) fn view_reordering(
     ctx: &mut Context,
     mdg: &MemRefDependenceGraph,
@@ -95,39 +99,55 @@ pub(super) fn view_reordering(
         return None;
     }
     // The sliced nest with itself: its slices run its iterations in
-    // another order, or again when it is kept (unless each runs once, in
-    // order).
-    let in_order = |ctx: &mut Context, sliced: &Option<Sliced<'_>>| {
-        sliced.as_ref().is_some_and(|s| slices_keep_source_order(ctx, op_a, op_b, s.slice, !a.kept, s.known))
-    };
-    if let Some(buffer) = conflict(ctx, (&acc_a, op_a), (&acc_a, op_a), false)
-        && !in_order(ctx, &sliced)
-    {
-        return Some(format!(
-            "the source accesses the buffer of {} through two memrefs (views) and one of them writes it; its \
-             slices would reorder or repeat these accesses",
-            memref_name(ctx, buffer)
-        ));
+    // another order, or again when it is kept. With the slice known, pair
+    // of instances by pair of instances; without it, any common element.
+    match &sliced {
+        Some(s) => {
+            if let Err(why) = check_source_view_pairs(ctx, op_a, op_b, s.slice, !a.kept, &acc_a, s.known) {
+                let buffer = match why {
+                    Unsound::RecomputedInstances(m) | Unsound::ReorderedSourceDependence(m) => {
+                        Some(memref_root(ctx, m))
+                    }
+                    _ => None,
+                };
+                return Some(format!(
+                    "the source accesses the buffer of {} through two memrefs (views) and one of them writes it; \
+                     {why}{}",
+                    buffer.map_or_else(|| "a memref".to_string(), |b| memref_name(ctx, b)),
+                    conservative_note(ctx, &[&acc_a])
+                ));
+            }
+        }
+        None => {
+            if let Some(buffer) = conflict(ctx, (&acc_a, op_a), (&acc_a, op_a), false) {
+                return Some(format!(
+                    "the source accesses the buffer of {} through two memrefs (views) and one of them writes it; its \
+                     slices would reorder or repeat these accesses",
+                    memref_name(ctx, buffer)
+                ));
+            }
+        }
     }
     // The nests with each other (a kept source is `a`).
     let a_first = ctx.ir.is_before_in_block(op_a, op_b);
     match sliced {
-        Some(Sliced { slice, known }) if a_first => {
+        Some(Sliced { slice, known }) if a_first || !a.kept => {
             let pairs: Vec<(ViewAccess, ViewAccess)> = acc_a
                 .iter()
                 .flat_map(|x| acc_b.iter().map(move |y| (x, y)))
                 .filter(|(x, y)| related(x, y) && !(a.kept && x.write && !y.write))
                 .map(|(x, y)| (x.clone(), y.clone()))
                 .collect();
-            if let Err(why) = check_view_pairs(ctx, op_a, op_b, slice, !a.kept, &pairs, known) {
+            if let Err(why) = check_view_pairs(ctx, op_a, op_b, slice, !a.kept, a_first, &pairs, known) {
                 let buffer = match why {
                     Unsound::SliceAfterDestinationWrite(m) => Some(memref_root(ctx, m)),
                     _ => pairs.first().map(|(x, _)| x.buffer),
                 };
                 return Some(format!(
                     "the two nests access the buffer of {} through different memrefs (views) and one of them writes \
-                     it; in the fused nest, {why}",
-                    buffer.map_or_else(|| "a memref".to_string(), |b| memref_name(ctx, b))
+                     it; in the fused nest, {why}{}",
+                    buffer.map_or_else(|| "a memref".to_string(), |b| memref_name(ctx, b)),
+                    conservative_note(ctx, &[&acc_a, &acc_b])
                 ));
             }
         }
@@ -173,15 +193,34 @@ pub(super) fn view_reordering(
             if let Some(buffer) = conflicting {
                 return Some(format!(
                     "the {} at {} between the nests accesses the buffer of {} through another memref (a view) \
-                     and one of them writes it; fusing would move a nest across it",
+                     and one of them writes it; fusing would move a nest across it{}",
                     ctx.op_name_str(ctx.ir.op(op).name),
                     where_(ctx, ctx.ir.op(op).loc),
-                    memref_name(ctx, buffer)
+                    memref_name(ctx, buffer),
+                    conservative_note(ctx, &[acc, &other])
                 ));
             }
         }
     }
     None
+}
+
+/// A note on the first access of `groups` whose elements are not
+/// modelled exactly (the refusal may then be conservative), or nothing.
+fn conservative_note(ctx: &Context, groups: &[&[ViewAccess]]) -> String {
+    groups
+        .iter()
+        .flat_map(|g| g.iter())
+        .find_map(|a| {
+            unmodelled_reason(ctx, a).map(|why| {
+                format!(
+                    " (the {} at {}: {why})",
+                    ctx.op_name_str(ctx.ir.op(a.op).name),
+                    where_(ctx, ctx.ir.op(a.op).loc)
+                )
+            })
+        })
+        .unwrap_or_default()
 }
 
 /// The accesses of the ops in `root` to the memrefs of `buffers` (see
