@@ -324,6 +324,15 @@ pub enum PropKind {
     DenseBoolArray,
     /// `TypedAttr`: an attribute with a type (numbers, strings, elements).
     Typed,
+    /// An integer enum attribute of MLIR's `I32EnumAttr` / `I64EnumAttr`
+    /// kind: a signless integer of `width` bits holding one of the `cases`
+    /// values `0..cases`.
+    IntEnum {
+        /// The integer width (32 or 64).
+        width: u8,
+        /// The number of cases.
+        cases: u8,
+    },
     /// A dialect attribute class, by its `dialect.mnemonic`
     /// (`"arith.fastmath"`).
     Dialect(&'static str),
@@ -376,9 +385,12 @@ impl PropDecl {
             PropKind::SymbolRef => matches!(d, D::SymbolRef { .. }),
             PropKind::FlatSymbolRef => matches!(d, D::SymbolRef { nested, .. } if nested.is_empty()),
             PropKind::DenseIntElements => match d {
-                D::DenseElements { ty, .. } => ctx
-                    .element_type(*ty)
-                    .is_some_and(|e| matches!(ctx.type_data(e), crate::context::TypeData::Integer { .. } | crate::context::TypeData::Index)),
+                D::DenseElements { ty, .. } => ctx.element_type(*ty).is_some_and(|e| {
+                    matches!(
+                        ctx.type_data(e),
+                        crate::context::TypeData::Integer { .. } | crate::context::TypeData::Index
+                    )
+                }),
                 _ => false,
             },
             PropKind::DenseI32Array => dense_array_of(ctx, d, 32),
@@ -396,10 +408,15 @@ impl PropDecl {
                     | D::DenseArray { .. }
                     | D::TypedOpaque { .. }
             ),
-            PropKind::Dialect(name) => match d {
-                D::Opaque(text) => {
-                    text.strip_prefix(name).is_some_and(|rest| rest.is_empty() || rest.starts_with('<'))
+            PropKind::IntEnum { width, cases } => match d {
+                D::Integer { value, ty } => {
+                    matches!(ctx.type_data(*ty), crate::context::TypeData::Integer { width: w, signedness: crate::context::Signedness::Signless } if *w == width as u32)
+                        && (0..cases as i128).contains(value)
                 }
+                _ => false,
+            },
+            PropKind::Dialect(name) => match d {
+                D::Opaque(text) => text.strip_prefix(name).is_some_and(|rest| rest.is_empty() || rest.starts_with('<')),
                 D::Dialect(data) => data.name == name,
                 _ => false,
             },

@@ -917,6 +917,7 @@ impl<'a> OpParser<'a> {
                     self.set_props_from_attr(&d, &mut st, p)?;
                 }
                 self.fill_default_props(&d, &mut st);
+                self.ctx.sort_named(&mut st.props);
                 self.run_normalize(&d, &mut st)?;
             }
             None => {
@@ -962,7 +963,9 @@ impl<'a> OpParser<'a> {
         }
         // Attribute properties are converted in name order, native ones after.
         let mut order: Vec<&PropDecl> = def.props.iter().collect();
-        order.sort_by_key(|p| (matches!(p.kind, PropKind::Segments(_)), if matches!(p.kind, PropKind::Segments(_)) { "" } else { p.name }));
+        order.sort_by_key(|p| {
+            (matches!(p.kind, PropKind::Segments(_)), if matches!(p.kind, PropKind::Segments(_)) { "" } else { p.name })
+        });
         for p in order {
             let Some(na) = entries.iter().find(|na| self.ctx.ident_str(na.name) == p.name) else { continue };
             if !p.accepts(self.ctx, na.value) {
@@ -1020,7 +1023,7 @@ impl<'a> OpParser<'a> {
     fn split_inherent(&mut self, def: &OpDef, st: &mut OpState) {
         // Nothing to move when no discardable attribute was written (the
         // usual custom form keeps its properties out of the dictionary).
-        if def.inherent_attrs.is_empty() || st.attrs.is_empty() {
+        if !def.has_properties() || st.attrs.is_empty() {
             self.ctx.sort_named(&mut st.props);
             self.ctx.sort_named(&mut st.attrs);
             return;
