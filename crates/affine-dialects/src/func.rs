@@ -4,12 +4,34 @@
 use crate::arith::types::{custom_error, resolve_counted};
 use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{OpDef, Registry, traits};
+use affine_ir::dialect::{OpDef, PropDecl, PropKind, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{Argument, OpParser, PResult};
 use affine_ir::printer::OpPrinter;
 use affine_ir::verify::op_error;
+
+/// The properties of `func.func`.
+const FUNC_PROPS: &[PropDecl] = &[
+    PropDecl::new("sym_name", PropKind::String),
+    PropDecl::new("function_type", PropKind::Type),
+    PropDecl::new("sym_visibility", PropKind::String),
+    PropDecl::new("arg_attrs", PropKind::Array),
+    PropDecl::new("res_attrs", PropKind::Array),
+    PropDecl::new("no_inline", PropKind::Unit),
+];
+/// The properties of `func.call`.
+const CALL_PROPS: &[PropDecl] = &[
+    PropDecl::new("callee", PropKind::FlatSymbolRef),
+    PropDecl::new("arg_attrs", PropKind::Array),
+    PropDecl::new("res_attrs", PropKind::Array),
+    PropDecl::new("no_inline", PropKind::Unit),
+];
+/// The properties of `func.call_indirect`.
+const CALL_INDIRECT_PROPS: &[PropDecl] =
+    &[PropDecl::new("arg_attrs", PropKind::Array), PropDecl::new("res_attrs", PropKind::Array)];
+/// The property of `func.constant`.
+const CONSTANT_PROPS: &[PropDecl] = &[PropDecl::new("value", PropKind::FlatSymbolRef)];
 
 /// Registers the func ops.
 pub fn register(reg: &mut Registry) {
@@ -22,7 +44,7 @@ pub fn register(reg: &mut Registry) {
             | traits::SYMBOL
             | traits::AUTOMATIC_ALLOCATION_SCOPE,
         default_dialect: "func",
-        inherent_attrs: &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"],
+        props: FUNC_PROPS,
         ..OpDef::new("func.func")
     });
     reg.add(OpDef {
@@ -37,13 +59,13 @@ pub fn register(reg: &mut Registry) {
         print: Some(print_call),
         verify: Some(verify_call),
         verify_symbol_uses: Some(verify_call_symbol_uses),
-        inherent_attrs: &["callee", "arg_attrs", "res_attrs", "no_inline"],
+        props: CALL_PROPS,
         ..OpDef::new("func.call")
     });
     reg.add(OpDef {
         parse: Some(parse_call_indirect),
         print: Some(print_call_indirect),
-        inherent_attrs: &["arg_attrs", "res_attrs"],
+        props: CALL_INDIRECT_PROPS,
         canonicalize: Some(call_indirect_patterns),
         ..OpDef::new("func.call_indirect")
     });
@@ -52,7 +74,7 @@ pub fn register(reg: &mut Registry) {
         print: Some(print_constant),
         result_names: Some(constant_names),
         traits: traits::PURE | traits::CONSTANT_LIKE,
-        inherent_attrs: &["value"],
+        props: CONSTANT_PROPS,
         constant_value: Some(constant_op_value),
         ..OpDef::new("func.constant")
     });

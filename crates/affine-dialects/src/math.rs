@@ -23,7 +23,7 @@ use crate::arith::types::{
 use crate::enum_keyword::{FAST_MATH_FLAGS, parse_bit_enum_cases};
 use affine_ir::context::{AttrData, Attribute, Context, OpName};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{OpDef, Registry, traits};
+use affine_ir::dialect::{OpDef, PropDecl, PropKind, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
@@ -134,6 +134,15 @@ impl Kind {
     }
 }
 
+/// `#arith.fastmath<none>`, the default of `fastmath`.
+fn fastmath_none(ctx: &mut Context) -> Attribute {
+    crate::arith::flags_attr(ctx, 0, true)
+}
+
+/// The property of the math ops with fast-math flags.
+const FASTMATH_PROPS: &[PropDecl] =
+    &[PropDecl::with_default(FASTMATH, PropKind::Dialect("arith.fastmath"), fastmath_none)];
+
 /// Registers every `math` op.
 pub fn register(reg: &mut Registry) {
     reg.add_dialect("math");
@@ -147,7 +156,7 @@ pub fn register(reg: &mut Registry) {
             normalize: Some(normalize_op),
             fold: Some(fold::fold),
             traits: traits::PURE,
-            inherent_attrs: if kind.has_fastmath() { &[FASTMATH] } else { &[] },
+            props: if kind.has_fastmath() { FASTMATH_PROPS } else { &[] },
             result_names: if kind == Kind::SinCos { Some(sincos_names) } else { None },
             table_index: index as u32,
             ..OpDef::new(name)

@@ -281,6 +281,162 @@ impl DialectHooks {
     };
 }
 
+/// The storage class of a property: which attributes MLIR's generated
+/// `setPropertiesFromAttr` casts a `<{name = value}>` entry to without
+/// failing ("Invalid attribute `name` in property conversion: value").
+/// Constraints beyond the class (an `index` integer, a 32-bit element type)
+/// are the verifier's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PropKind {
+    /// `Attribute`: any attribute.
+    Any,
+    /// `UnitAttr`.
+    Unit,
+    /// `BoolAttr`.
+    Bool,
+    /// `IntegerAttr` (a `BoolAttr` is one too).
+    Integer,
+    /// `FloatAttr`.
+    Float,
+    /// `StringAttr`.
+    String,
+    /// `TypeAttr`.
+    Type,
+    /// `AffineMapAttr`.
+    AffineMap,
+    /// `IntegerSetAttr`.
+    IntegerSet,
+    /// `ArrayAttr`.
+    Array,
+    /// `DictionaryAttr`.
+    Dictionary,
+    /// `SymbolRefAttr` (nested references allowed).
+    SymbolRef,
+    /// `FlatSymbolRefAttr`.
+    FlatSymbolRef,
+    /// `DenseIntElementsAttr`: `dense<...>` of integer or index elements.
+    DenseIntElements,
+    /// `DenseI32ArrayAttr`.
+    DenseI32Array,
+    /// `DenseI64ArrayAttr`.
+    DenseI64Array,
+    /// `DenseBoolArrayAttr`.
+    DenseBoolArray,
+    /// `TypedAttr`: an attribute with a type (numbers, strings, elements).
+    Typed,
+    /// An integer enum attribute of MLIR's `I32EnumAttr` / `I64EnumAttr`
+    /// kind: a signless integer of `width` bits holding one of the `cases`
+    /// values `0..cases`.
+    IntEnum {
+        /// The integer width (32 or 64).
+        width: u8,
+        /// The number of cases.
+        cases: u8,
+    },
+    /// A dialect attribute class, by its `dialect.mnemonic`
+    /// (`"arith.fastmath"`).
+    Dialect(&'static str),
+    /// A native `std::array<int32_t, n>` (`operandSegmentSizes`): always
+    /// present (zeros until set), set from an `array<i32: ...>` of exactly
+    /// `n` elements.
+    Segments(u8),
+}
+
+/// Builds a property's default value (MLIR's `populateDefaultProperties`).
+pub type PropDefaultFn = fn(&mut Context) -> Attribute;
+
+/// One property of an op, as its ODS definition declares it.
+#[derive(Clone, Copy, Debug)]
+pub struct PropDecl {
+    /// The name (`overflowFlags`).
+    pub name: &'static str,
+    /// Its storage class.
+    pub kind: PropKind,
+    /// The default of a default-valued property: set on every op created
+    /// without it, so printed in generic form even when not written.
+    pub default: Option<PropDefaultFn>,
+}
+
+impl PropDecl {
+    /// A property with no default.
+    pub const fn new(name: &'static str, kind: PropKind) -> Self {
+        PropDecl { name, kind, default: None }
+    }
+    /// A default-valued property.
+    pub const fn with_default(name: &'static str, kind: PropKind, default: PropDefaultFn) -> Self {
+        PropDecl { name, kind, default: Some(default) }
+    }
+    /// True if `a` is of this property's storage class.
+    pub fn accepts(&self, ctx: &Context, a: Attribute) -> bool {
+        use crate::context::AttrData as D;
+        let d = ctx.attr_data(a);
+        match self.kind {
+            PropKind::Any => true,
+            PropKind::Unit => matches!(d, D::Unit),
+            PropKind::Bool => matches!(d, D::Bool(_)),
+            PropKind::Integer => matches!(d, D::Bool(_) | D::Integer { .. } | D::BigInteger { .. }),
+            PropKind::Float => matches!(d, D::Float { .. } | D::WideFloat { .. }),
+            PropKind::String => matches!(d, D::String { .. }),
+            PropKind::Type => matches!(d, D::Type(_)),
+            PropKind::AffineMap => matches!(d, D::AffineMap(_)),
+            PropKind::IntegerSet => matches!(d, D::IntegerSet(_)),
+            PropKind::Array => matches!(d, D::Array(_)),
+            PropKind::Dictionary => matches!(d, D::Dictionary(_)),
+            PropKind::SymbolRef => matches!(d, D::SymbolRef { .. }),
+            PropKind::FlatSymbolRef => matches!(d, D::SymbolRef { nested, .. } if nested.is_empty()),
+            PropKind::DenseIntElements => match d {
+                D::DenseElements { ty, .. } => ctx.element_type(*ty).is_some_and(|e| {
+                    matches!(
+                        ctx.type_data(e),
+                        crate::context::TypeData::Integer { .. } | crate::context::TypeData::Index
+                    )
+                }),
+                _ => false,
+            },
+            PropKind::DenseI32Array => dense_array_of(ctx, d, 32),
+            PropKind::DenseI64Array => dense_array_of(ctx, d, 64),
+            PropKind::DenseBoolArray => dense_array_of(ctx, d, 1),
+            PropKind::Typed => matches!(
+                d,
+                D::Bool(_)
+                    | D::Integer { .. }
+                    | D::BigInteger { .. }
+                    | D::Float { .. }
+                    | D::WideFloat { .. }
+                    | D::String { .. }
+                    | D::DenseElements { .. }
+                    | D::DenseArray { .. }
+                    | D::TypedOpaque { .. }
+            ),
+            PropKind::IntEnum { width, cases } => match d {
+                D::Integer { value, ty } => {
+                    matches!(ctx.type_data(*ty), crate::context::TypeData::Integer { width: w, signedness: crate::context::Signedness::Signless } if *w == width as u32)
+                        && (0..cases as i128).contains(value)
+                }
+                _ => false,
+            },
+            PropKind::Dialect(name) => match d {
+                D::Opaque(text) => text.strip_prefix(name).is_some_and(|rest| rest.is_empty() || rest.starts_with('<')),
+                D::Dialect(data) => data.name == name,
+                _ => false,
+            },
+            PropKind::Segments(n) => match d {
+                D::DenseArray { values, .. } => dense_array_of(ctx, d, 32) && values.len() == n as usize,
+                _ => false,
+            },
+        }
+    }
+}
+
+fn dense_array_of(ctx: &Context, d: &crate::context::AttrData, width: u32) -> bool {
+    match d {
+        crate::context::AttrData::DenseArray { elem, .. } => {
+            matches!(ctx.type_data(*elem), crate::context::TypeData::Integer { width: w, .. } if *w == width)
+        }
+        _ => false,
+    }
+}
+
 /// Description of a registered op.
 #[derive(Clone, Copy, Debug)]
 pub struct OpDef {
@@ -333,6 +489,12 @@ pub struct OpDef {
     /// discardable attributes. Used by the generic parser/printer to put
     /// attributes in `<{...}>`.
     pub inherent_attrs: &'static [&'static str],
+    /// The op's properties as its ODS definition declares them (empty: not
+    /// declared yet; [`OpDef::inherent_attrs`] then says which names are
+    /// inherent). When declared, the generic parser keeps only these keys
+    /// of `<{...}>`, rejects values of another storage class with MLIR's
+    /// message and sets the defaults of default-valued ones.
+    pub props: &'static [PropDecl],
     /// Allowed parent ops (MLIR's `HasParent`); empty: any. Checked first,
     /// with MLIR's "expects parent op ..." message.
     pub parent_ops: &'static [&'static str],
@@ -367,9 +529,19 @@ impl OpDef {
             default_dialect: "",
             implicit_terminator: None,
             inherent_attrs: &[],
+            props: &[],
             parent_ops: &[],
             table_index: 0,
         }
+    }
+    /// True if `name` is an inherent attribute (a property) of the op.
+    pub fn is_inherent(&self, name: &str) -> bool {
+        self.props.iter().any(|p| p.name == name) || self.inherent_attrs.contains(&name)
+    }
+    /// True if the op has properties: a `<{...}>` dictionary on an op
+    /// without (no inherent attribute) is rejected, as MLIR rejects it.
+    pub fn has_properties(&self) -> bool {
+        !self.props.is_empty() || !self.inherent_attrs.is_empty()
     }
     /// True if the op has all trait bits in `t`.
     #[inline]

@@ -13,7 +13,7 @@ use crate::context::{
     TypeData,
 };
 use crate::diag::Diagnostic;
-use crate::dialect::OpDef;
+use crate::dialect::{OpDef, PropDecl, PropKind};
 use crate::ir::{BlockId, InsertPoint, OpId, OpState, RegionId, ValueId};
 use crate::lexer::{Lexer, Tok, Token, unescape_string};
 
@@ -892,14 +892,12 @@ impl<'a> OpParser<'a> {
             }
             self.expect_msg(Tok::RSquare, "expected ']' to end successor list")?;
         }
+        // MLIR parses any attribute here and sets the properties from it
+        // once the op is complete (`setPropertiesFromAttribute`).
+        let mut props_attr = None;
         if self.at(Tok::Less) {
             self.consume();
-            let off = self.tok.start;
-            let a = self.parse_attribute()?;
-            match self.ctx.attr_data(a) {
-                AttrData::Dictionary(v) => st.props = v.clone(),
-                _ => return Err(self.error_at(off, "expected dictionary attribute for properties")),
-            }
+            props_attr = Some(self.parse_attribute()?);
             self.expect_msg(Tok::Greater, "expected '>' to close properties")?;
         }
         if self.at(Tok::LParen) {
@@ -940,9 +938,17 @@ impl<'a> OpParser<'a> {
         match def {
             Some(d) => {
                 self.split_inherent(&d, &mut st);
+                if let Some(p) = props_attr {
+                    self.set_props_from_attr(&d, &mut st, p)?;
+                }
+                self.fill_default_props(&d, &mut st);
+                self.ctx.sort_named(&mut st.props);
                 self.run_normalize(&d, &mut st)?;
             }
             None => {
+                if let Some(p) = props_attr {
+                    set_opaque_props(self.ctx, &mut st, p);
+                }
                 self.ctx.sort_named(&mut st.props);
                 self.ctx.sort_named(&mut st.attrs);
             }
@@ -950,6 +956,84 @@ impl<'a> OpParser<'a> {
         let op = self.ctx.ir.create_op(st);
         self.parse_trailing_location(LocTarget::Op(op))?;
         Ok(op)
+    }
+
+    /// Sets the properties of a registered op from the `<...>` attribute of
+    /// its generic form, as MLIR's `setPropertiesFromAttr`: an op without
+    /// properties or a value that is not a dictionary is an error; with
+    /// declared properties, each declared key (attributes by name, then
+    /// native properties) must hold a value of its storage class, and keys
+    /// the op does not declare are dropped. A key written here wins over the
+    /// same inherent attribute written in the attribute dictionary.
+    fn set_props_from_attr(&mut self, def: &OpDef, st: &mut OpState, attr: Attribute) -> PResult<()> {
+        let invalid = |ctx: &Context, why: String| {
+            Diagnostic::error(
+                st.loc,
+                format!("invalid properties {} for op {}: {why}", ctx.attr_to_string(attr), ctx.op_name_str(st.name)),
+            )
+        };
+        if !def.has_properties() {
+            return Err(invalid(self.ctx, "this operation does not support properties".into()));
+        }
+        let AttrData::Dictionary(entries) = self.ctx.attr_data(attr) else {
+            return Err(invalid(self.ctx, "expected DictionaryAttr to set properties".into()));
+        };
+        let entries = entries.clone();
+        if def.props.is_empty() {
+            // Not declared: every key is kept.
+            for na in entries {
+                set_named(&mut st.props, na);
+            }
+            return Ok(());
+        }
+        // Attribute properties are converted in name order, native ones after.
+        let mut order: Vec<&PropDecl> = def.props.iter().collect();
+        order.sort_by_key(|p| {
+            (matches!(p.kind, PropKind::Segments(_)), if matches!(p.kind, PropKind::Segments(_)) { "" } else { p.name })
+        });
+        for p in order {
+            let Some(na) = entries.iter().find(|na| self.ctx.ident_str(na.name) == p.name) else { continue };
+            if !p.accepts(self.ctx, na.value) {
+                let why = match p.kind {
+                    PropKind::Segments(n) => match self.ctx.attr_data(na.value) {
+                        AttrData::DenseArray { values, .. } if dense_i32(self.ctx, na.value) => {
+                            format!("size mismatch in attribute conversion: {} vs {n}", values.len())
+                        }
+                        _ => "expected DenseI32ArrayAttr for key `value`".to_string(),
+                    },
+                    _ => format!(
+                        "Invalid attribute `{}` in property conversion: {}",
+                        p.name,
+                        self.ctx.attr_to_string(na.value)
+                    ),
+                };
+                return Err(invalid(self.ctx, why));
+            }
+            set_named(&mut st.props, *na);
+        }
+        Ok(())
+    }
+
+    /// Sets the default of every default-valued property the op lacks and
+    /// zero segment sizes where none were given (MLIR's
+    /// `populateDefaultProperties` and zero-initialized native storage).
+    fn fill_default_props(&mut self, def: &OpDef, st: &mut OpState) {
+        for p in def.props {
+            let id = self.ctx.ident(p.name);
+            if st.props.iter().any(|na| na.name == id) {
+                continue;
+            }
+            let value = match (p.default, p.kind) {
+                (Some(f), _) => f(self.ctx),
+                (None, PropKind::Segments(n)) => {
+                    let i32t = self.ctx.int_type(32);
+                    let zero = self.ctx.int_attr(i32t, 0);
+                    self.ctx.attr(AttrData::DenseArray { elem: i32t, values: vec![zero; n as usize] })
+                }
+                _ => continue,
+            };
+            st.props.push(NamedAttr { name: id, value });
+        }
     }
 
     fn run_normalize(&mut self, def: &OpDef, st: &mut OpState) -> PResult<()> {
@@ -964,14 +1048,14 @@ impl<'a> OpParser<'a> {
     fn split_inherent(&mut self, def: &OpDef, st: &mut OpState) {
         // Nothing to move when no discardable attribute was written (the
         // usual custom form keeps its properties out of the dictionary).
-        if def.inherent_attrs.is_empty() || st.attrs.is_empty() {
+        if !def.has_properties() || st.attrs.is_empty() {
             self.ctx.sort_named(&mut st.props);
             self.ctx.sort_named(&mut st.attrs);
             return;
         }
         let ctx = &*self.ctx;
         let (inh, rest): (Vec<NamedAttr>, Vec<NamedAttr>) =
-            st.attrs.drain(..).partition(|na| def.inherent_attrs.contains(&ctx.ident_str(na.name)));
+            st.attrs.drain(..).partition(|na| def.is_inherent(ctx.ident_str(na.name)));
         st.attrs = rest;
         st.props.extend(inh);
         self.ctx.sort_named(&mut st.props);
@@ -3393,5 +3477,31 @@ mod tests {
     fn spaced_dimension_lists() {
         let out = roundtrip("\"x.a\"() : () -> memref<2 x ? x f32>\n");
         assert!(out.contains("memref<2x?xf32>"), "{out}");
+    }
+}
+
+/// Replaces or adds a named entry.
+fn set_named(list: &mut Vec<NamedAttr>, na: NamedAttr) {
+    match list.iter_mut().find(|e| e.name == na.name) {
+        Some(e) => e.value = na.value,
+        None => list.push(na),
+    }
+}
+
+/// True if `a` is an `array<i32: ...>`.
+fn dense_i32(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_data(a), AttrData::DenseArray { elem, .. } if ctx.int_width(*elem) == Some(32))
+}
+
+/// The properties of an unregistered op, kept as written: the entries of a
+/// non-empty dictionary, or else (`<{}>`, `<1 : i32>`) the attribute itself
+/// under the empty name, which the generic printer writes back as is.
+fn set_opaque_props(ctx: &mut Context, st: &mut OpState, attr: Attribute) {
+    match ctx.attr_data(attr) {
+        AttrData::Dictionary(v) if !v.is_empty() => st.props = v.clone(),
+        _ => {
+            let name = ctx.ident("");
+            st.props = vec![NamedAttr { name, value: attr }];
+        }
     }
 }

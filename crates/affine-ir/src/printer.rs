@@ -1364,7 +1364,15 @@ impl<'c> OpPrinter<'c> {
             }
             self.w.out.push(']');
         }
-        if !d.props.is_empty() {
+        if let [na] = &d.props[..]
+            && self.ctx.ident_str(na.name).is_empty()
+        {
+            // An unregistered op's properties that are not a non-empty
+            // dictionary (`<{}>`, `<1 : i32>`), kept as written.
+            self.w.out.push_str(" <");
+            self.w.write_attr(na.value, false);
+            self.w.out.push('>');
+        } else if !d.props.is_empty() {
             self.w.out.push_str(" <{");
             for (i, na) in d.props.iter().enumerate() {
                 if i > 0 {

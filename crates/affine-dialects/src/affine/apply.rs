@@ -6,7 +6,7 @@
 //! ```
 
 use affine_ir::context::Context;
-use affine_ir::dialect::{OpDef, Registry, traits};
+use affine_ir::dialect::{OpDef, PropDecl, PropKind, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
 use affine_ir::known;
 use affine_ir::parser::{OpParser, PResult};
@@ -21,6 +21,8 @@ use super::scope::{affine_scope, is_valid_dim_in, is_valid_symbol_in};
 use super::views::{map_prop_id, num_dims};
 
 const MAP: &[&str] = &["map"];
+/// The one property of `affine.apply` / `min` / `max`.
+const MAP_PROPS: &[PropDecl] = &[PropDecl::new("map", PropKind::AffineMap)];
 
 /// Registers `affine.apply`, `affine.min` and `affine.max`.
 pub(super) fn register(reg: &mut Registry) {
@@ -30,6 +32,7 @@ pub(super) fn register(reg: &mut Registry) {
         verify: Some(verify_apply),
         traits: traits::PURE,
         inherent_attrs: MAP,
+        props: MAP_PROPS,
         normalize: Some(normalize_map_op),
         ..OpDef::new(names::APPLY)
     });
@@ -39,6 +42,7 @@ pub(super) fn register(reg: &mut Registry) {
         verify: Some(verify_min_max),
         traits: traits::PURE,
         inherent_attrs: MAP,
+        props: MAP_PROPS,
         normalize: Some(normalize_map_op),
         ..OpDef::new(names::MIN)
     });
@@ -48,6 +52,7 @@ pub(super) fn register(reg: &mut Registry) {
         verify: Some(verify_min_max),
         traits: traits::PURE,
         inherent_attrs: MAP,
+        props: MAP_PROPS,
         normalize: Some(normalize_map_op),
         ..OpDef::new(names::MAX)
     });

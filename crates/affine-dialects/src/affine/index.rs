@@ -11,7 +11,7 @@
 
 use affine_ir::context::{AttrData, Context, DYNAMIC};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{OpDef, Registry, traits};
+use affine_ir::dialect::{OpDef, PropDecl, PropKind, Registry, traits};
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
@@ -25,6 +25,16 @@ use super::names;
 
 const DELIN_ELIDED: &[&str] = &["static_basis"];
 const LIN_ELIDED: &[&str] = &["disjoint", "operandSegmentSizes", "static_basis"];
+/// The property of `affine.delinearize_index`.
+const DELIN_PROPS: &[PropDecl] = &[PropDecl::new("static_basis", PropKind::DenseI64Array)];
+/// The properties of `affine.linearize_index`; `disjoint` is a native
+/// `bool` (`UnitProp`) set from any attribute, which the normalize hook
+/// defaults and spells.
+const LIN_PROPS: &[PropDecl] = &[
+    PropDecl::new("disjoint", PropKind::Any),
+    PropDecl::new("static_basis", PropKind::DenseI64Array),
+    PropDecl::new("operandSegmentSizes", PropKind::Segments(2)),
+];
 
 /// Registers the two index ops.
 pub(super) fn register(reg: &mut Registry) {
@@ -35,6 +45,7 @@ pub(super) fn register(reg: &mut Registry) {
         normalize: Some(normalize_delinearize),
         traits: traits::PURE,
         inherent_attrs: DELIN_ELIDED,
+        props: DELIN_PROPS,
         ..OpDef::new(names::DELINEARIZE_INDEX)
     });
     reg.add(OpDef {
@@ -44,6 +55,7 @@ pub(super) fn register(reg: &mut Registry) {
         normalize: Some(normalize_linearize),
         traits: traits::PURE,
         inherent_attrs: LIN_ELIDED,
+        props: LIN_PROPS,
         ..OpDef::new(names::LINEARIZE_INDEX)
     });
 }

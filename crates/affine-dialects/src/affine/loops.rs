@@ -11,7 +11,7 @@
 
 use affine_ir::affine::{self, AffineExpr, AffineMap};
 use affine_ir::context::{AttrData, Attribute, Context};
-use affine_ir::dialect::{OpDef, Registry, traits};
+use affine_ir::dialect::{OpDef, PropDecl, PropKind, Registry, traits};
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::known;
 use affine_ir::lexer::Tok;
@@ -30,6 +30,24 @@ use super::views::{dense_elements_u32, int_array, map_prop, map_prop_id, num_dim
 
 const FOR_ELIDED: &[&str] = &["lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"];
 const IF_ELIDED: &[&str] = &["condition"];
+/// The properties of `affine.for`.
+const FOR_PROPS: &[PropDecl] = &[
+    PropDecl::new("lowerBoundMap", PropKind::AffineMap),
+    PropDecl::new("upperBoundMap", PropKind::AffineMap),
+    PropDecl::new("step", PropKind::Integer),
+    PropDecl::new("operandSegmentSizes", PropKind::Segments(3)),
+];
+/// The property of `affine.if`.
+const IF_PROPS: &[PropDecl] = &[PropDecl::new("condition", PropKind::IntegerSet)];
+/// The properties of `affine.parallel`.
+const PARALLEL_PROPS: &[PropDecl] = &[
+    PropDecl::new("reductions", PropKind::Array),
+    PropDecl::new("lowerBoundsMap", PropKind::AffineMap),
+    PropDecl::new("lowerBoundsGroups", PropKind::DenseIntElements),
+    PropDecl::new("upperBoundsMap", PropKind::AffineMap),
+    PropDecl::new("upperBoundsGroups", PropKind::DenseIntElements),
+    PropDecl::new("steps", PropKind::Array),
+];
 const PARALLEL_ELIDED: &[&str] =
     &["reductions", "lowerBoundsMap", "lowerBoundsGroups", "upperBoundsMap", "upperBoundsGroups", "steps"];
 
@@ -44,6 +62,7 @@ pub(super) fn register(reg: &mut Registry) {
         traits: traits::AUTOMATIC_ALLOCATION_SCOPE | traits::RECURSIVE_MEMORY_EFFECTS | traits::SINGLE_BLOCK,
         implicit_terminator: Some(names::YIELD),
         inherent_attrs: FOR_ELIDED,
+        props: FOR_PROPS,
         ..OpDef::new(names::FOR)
     });
     reg.add(OpDef {
@@ -55,6 +74,7 @@ pub(super) fn register(reg: &mut Registry) {
         traits: traits::RECURSIVE_MEMORY_EFFECTS | traits::SINGLE_BLOCK,
         implicit_terminator: Some(names::YIELD),
         inherent_attrs: IF_ELIDED,
+        props: IF_PROPS,
         ..OpDef::new(names::IF)
     });
     reg.add(OpDef {
@@ -66,6 +86,7 @@ pub(super) fn register(reg: &mut Registry) {
         traits: traits::AUTOMATIC_ALLOCATION_SCOPE | traits::RECURSIVE_MEMORY_EFFECTS | traits::SINGLE_BLOCK,
         implicit_terminator: Some(names::YIELD),
         inherent_attrs: PARALLEL_ELIDED,
+        props: PARALLEL_PROPS,
         ..OpDef::new(names::PARALLEL)
     });
     reg.add(OpDef {

@@ -11,7 +11,7 @@
 
 use affine_ir::affine::{AffineMap, Delimiter};
 use affine_ir::context::{AttrData, Context, TypeData};
-use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry};
+use affine_ir::dialect::{EffectKind, MemEffect, OpDef, PropDecl, PropKind, Registry};
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
@@ -28,6 +28,15 @@ use super::views::{map_prop, num_dims, num_inputs, prop};
 
 const MAP: &[&str] = &["map"];
 const PREFETCH_ATTRS: &[&str] = &["isWrite", "localityHint", "isDataCache", "map"];
+/// The property of the loads and stores.
+const MAP_PROPS: &[PropDecl] = &[PropDecl::new("map", PropKind::AffineMap)];
+/// The properties of `affine.prefetch`.
+const PREFETCH_PROPS: &[PropDecl] = &[
+    PropDecl::new("isWrite", PropKind::Bool),
+    PropDecl::new("localityHint", PropKind::Integer),
+    PropDecl::new("isDataCache", PropKind::Bool),
+    PropDecl::new("map", PropKind::AffineMap),
+];
 
 /// Registers the memory ops.
 pub(super) fn register(reg: &mut Registry) {
@@ -37,6 +46,7 @@ pub(super) fn register(reg: &mut Registry) {
         verify: Some(verify_load),
         effects: Some(effects_read_operand0),
         inherent_attrs: MAP,
+        props: MAP_PROPS,
         normalize: Some(normalize_map_access),
         ..OpDef::new(names::LOAD)
     });
@@ -46,6 +56,7 @@ pub(super) fn register(reg: &mut Registry) {
         verify: Some(verify_store),
         effects: Some(effects_write_operand1),
         inherent_attrs: MAP,
+        props: MAP_PROPS,
         normalize: Some(normalize_map_access),
         ..OpDef::new(names::STORE)
     });
@@ -55,6 +66,7 @@ pub(super) fn register(reg: &mut Registry) {
         verify: Some(verify_vector_load),
         effects: Some(effects_read_operand0),
         inherent_attrs: MAP,
+        props: MAP_PROPS,
         normalize: Some(normalize_map_access),
         ..OpDef::new(names::VECTOR_LOAD)
     });
@@ -64,6 +76,7 @@ pub(super) fn register(reg: &mut Registry) {
         verify: Some(verify_vector_store),
         effects: Some(effects_write_operand1),
         inherent_attrs: MAP,
+        props: MAP_PROPS,
         normalize: Some(normalize_map_access),
         ..OpDef::new(names::VECTOR_STORE)
     });
@@ -73,6 +86,7 @@ pub(super) fn register(reg: &mut Registry) {
         print: Some(print_prefetch),
         verify: Some(verify_prefetch),
         inherent_attrs: PREFETCH_ATTRS,
+        props: PREFETCH_PROPS,
         normalize: Some(normalize_prefetch),
         ..OpDef::new(names::PREFETCH)
     });

@@ -22,7 +22,7 @@ pub(crate) mod wide_int;
 use crate::enum_keyword::{FAST_MATH_FLAGS, INTEGER_OVERFLOW_FLAGS, parse_bit_enum_cases};
 use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, OpName, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{OpDef, Registry, traits};
+use affine_ir::dialect::{OpDef, PropDecl, PropKind, Registry, traits};
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::known;
 use affine_ir::lexer::Tok;
@@ -180,6 +180,55 @@ fn inherent(name: &str, k: Kind) -> &'static [&'static str] {
     }
 }
 
+/// `#arith.overflow<none>`, the default of `overflowFlags`.
+fn overflow_none(ctx: &mut Context) -> Attribute {
+    flags_attr(ctx, 0, false)
+}
+
+/// `#arith.fastmath<none>`, the default of `fastmath`.
+fn fastmath_none(ctx: &mut Context) -> Attribute {
+    flags_attr(ctx, 0, true)
+}
+
+const P_OVERFLOW: PropDecl = PropDecl::with_default(OVERFLOW, PropKind::Dialect("arith.overflow"), overflow_none);
+const P_FASTMATH: PropDecl = PropDecl::with_default(FASTMATH, PropKind::Dialect("arith.fastmath"), fastmath_none);
+/// The optional `fastmath` of the float casts (no default).
+const P_FASTMATH_OPT: PropDecl = PropDecl::new(FASTMATH, PropKind::Dialect("arith.fastmath"));
+const P_EXACT: PropDecl = PropDecl::new(EXACT, PropKind::Unit);
+const P_ROUNDING: PropDecl =
+    PropDecl::new(ROUNDING, PropKind::IntEnum { width: 32, cases: ROUNDING_MODES.len() as u8 });
+const CMPI_PROPS: &[PropDecl] =
+    &[PropDecl::new(PREDICATE, PropKind::IntEnum { width: 64, cases: CMPI_PREDICATES.len() as u8 })];
+const CMPF_PROPS: &[PropDecl] =
+    &[P_FASTMATH, PropDecl::new(PREDICATE, PropKind::IntEnum { width: 64, cases: CMPF_PREDICATES.len() as u8 })];
+
+/// The properties of each kind, as MLIR 22's ODS declares them.
+fn props(name: &str, k: Kind) -> &'static [PropDecl] {
+    const OVERFLOW_PROPS: &[PropDecl] = &[P_OVERFLOW];
+    const EXACT_PROPS: &[PropDecl] = &[P_EXACT];
+    const FASTMATH_PROPS: &[PropDecl] = &[P_FASTMATH];
+    const CONSTANT_PROPS: &[PropDecl] = &[PropDecl::new("value", PropKind::Typed)];
+    const EXTF_PROPS: &[PropDecl] = &[P_FASTMATH_OPT];
+    const TRUNCF_PROPS: &[PropDecl] = &[P_FASTMATH_OPT, P_ROUNDING];
+    match k {
+        Kind::IntBin(IntFlags::Overflow) => OVERFLOW_PROPS,
+        Kind::IntBin(IntFlags::Exact) => EXACT_PROPS,
+        Kind::FloatBin | Kind::FloatUnary => FASTMATH_PROPS,
+        Kind::CmpI => CMPI_PROPS,
+        Kind::CmpF => CMPF_PROPS,
+        Kind::Constant => CONSTANT_PROPS,
+        Kind::Cast(..) => match name {
+            "arith.trunci" => OVERFLOW_PROPS,
+            "arith.extf" => EXTF_PROPS,
+            "arith.truncf" => TRUNCF_PROPS,
+            _ => &[],
+        },
+        Kind::ScalingCast if name == "arith.scaling_truncf" => TRUNCF_PROPS,
+        Kind::ScalingCast => EXTF_PROPS,
+        _ => &[],
+    }
+}
+
 /// Registers every `arith` op.
 pub fn register(reg: &mut Registry) {
     reg.set_dialect_hooks("arith", attrs::HOOKS);
@@ -210,7 +259,7 @@ pub fn register(reg: &mut Registry) {
             verify: Some(verify_op),
             result_names,
             traits: t,
-            inherent_attrs: inherent(name, kind),
+            props: props(name, kind),
             normalize: Some(normalize_props),
             fold: Some(fold::fold),
             constant_value: (kind == Kind::Constant).then_some(fold::constant_op_value as _),

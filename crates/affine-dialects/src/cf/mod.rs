@@ -17,7 +17,7 @@ use crate::arith::types::{
 use affine_ir::context::Location;
 use affine_ir::context::{AttrData, Context, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
+use affine_ir::dialect::{EffectKind, MemEffect, OpDef, PropDecl, PropKind, Registry, traits};
 use affine_ir::ir::{BlockId, OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
@@ -30,6 +30,18 @@ const SEGMENTS: &str = "operandSegmentSizes";
 const WEIGHTS: &str = "branch_weights";
 const CASE_SEGMENTS: &str = "case_operand_segments";
 const CASE_VALUES: &str = "case_values";
+
+/// The properties of `cf.cond_br`.
+const COND_BR_PROPS: &[PropDecl] =
+    &[PropDecl::new(WEIGHTS, PropKind::DenseI32Array), PropDecl::new(SEGMENTS, PropKind::Segments(3))];
+/// The properties of `cf.switch`.
+const SWITCH_PROPS: &[PropDecl] = &[
+    PropDecl::new(CASE_SEGMENTS, PropKind::DenseI32Array),
+    PropDecl::new(CASE_VALUES, PropKind::DenseIntElements),
+    PropDecl::new(SEGMENTS, PropKind::Segments(3)),
+];
+/// The property of `cf.assert`.
+const ASSERT_PROPS: &[PropDecl] = &[PropDecl::new("msg", PropKind::String)];
 
 /// Registers `cf.br`, `cf.cond_br`, `cf.switch` and `cf.assert`.
 pub fn register(reg: &mut Registry) {
@@ -51,7 +63,7 @@ pub fn register(reg: &mut Registry) {
         print: Some(print_cond_br),
         verify: Some(verify_cond_br),
         traits: traits::PURE | traits::TERMINATOR,
-        inherent_attrs: &[WEIGHTS, SEGMENTS],
+        props: COND_BR_PROPS,
         canonicalize: Some(canonicalize::patterns),
         successor_operands: Some(successor_operand_range),
         erase_successor_operand: Some(erase_successor_operand),
@@ -64,7 +76,7 @@ pub fn register(reg: &mut Registry) {
         print: Some(print_switch),
         verify: Some(verify_switch),
         traits: traits::PURE | traits::TERMINATOR,
-        inherent_attrs: &[CASE_SEGMENTS, CASE_VALUES, SEGMENTS],
+        props: SWITCH_PROPS,
         canonicalize: Some(canonicalize::patterns),
         successor_operands: Some(successor_operand_range),
         erase_successor_operand: Some(erase_successor_operand),
@@ -77,7 +89,7 @@ pub fn register(reg: &mut Registry) {
         verify: Some(verify_assert),
         effects: Some(assert_effects),
         normalize: Some(normalize_props),
-        inherent_attrs: &["msg"],
+        props: ASSERT_PROPS,
         canonicalize: Some(canonicalize::patterns),
         ..OpDef::new("cf.assert")
     });

@@ -171,7 +171,7 @@ fn build_payload_body(
         // As the parser does for a registered op: inherent attributes are
         // properties, then the op's defaults are filled in.
         let (inherent, rest): (Vec<NamedAttr>, Vec<NamedAttr>) =
-            attrs.into_iter().partition(|na| def.inherent_attrs.contains(&ctx.ident_str(na.name)));
+            attrs.into_iter().partition(|na| def.is_inherent(ctx.ident_str(na.name)));
         pst.props = inherent;
         pst.attrs = rest;
         if let Some(f) = def.normalize {

@@ -9,7 +9,7 @@ use crate::arith::types::{custom_error, op_error, prop, set_state_prop, state_pr
 use crate::dialect_attrs::EnumAttr;
 use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{OpDef, Registry, traits};
+use affine_ir::dialect::{OpDef, PropDecl, PropKind, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{Argument, OpParser, PResult};
@@ -53,29 +53,47 @@ const FUNC_ATTRS: &[&str] = &[
     "will_return",
 ];
 
-const CALL_ATTRS: &[&str] = &[
-    "CConv",
-    "TailCallKind",
-    "access_groups",
-    "alias_scopes",
-    "always_inline",
-    "arg_attrs",
-    "branch_weights",
-    "callee",
-    "convergent",
-    "fastmathFlags",
-    "inline_hint",
-    "memory_effects",
-    "no_inline",
-    "no_unwind",
-    "noalias_scopes",
-    "op_bundle_sizes",
-    "op_bundle_tags",
-    "operandSegmentSizes",
-    "res_attrs",
-    "tbaa",
-    "var_callee_type",
-    "will_return",
+/// `#llvm.cconv<ccc>`, the default calling convention.
+fn cconv_default(ctx: &mut Context) -> Attribute {
+    CCONV.attr(ctx, 0)
+}
+
+/// `#llvm.tailcallkind<none>`.
+fn tail_call_default(ctx: &mut Context) -> Attribute {
+    TAIL_CALL_KIND.attr(ctx, 0)
+}
+
+/// `#llvm.fastmath<none>`.
+fn fastmath_default(ctx: &mut Context) -> Attribute {
+    FASTMATH.attr(ctx, 0)
+}
+
+/// The properties of `llvm.call` (MLIR 22's `LLVM_CallOp`): the calling
+/// convention, tail call kind and fast-math flags are default-valued, so
+/// the generic form always shows them.
+const CALL_PROPS: &[PropDecl] = &[
+    PropDecl::with_default("CConv", PropKind::Dialect("llvm.cconv"), cconv_default),
+    PropDecl::with_default("TailCallKind", PropKind::Dialect("llvm.tailcallkind"), tail_call_default),
+    PropDecl::new("access_groups", PropKind::Array),
+    PropDecl::new("alias_scopes", PropKind::Array),
+    PropDecl::new("always_inline", PropKind::Unit),
+    PropDecl::new("arg_attrs", PropKind::Array),
+    PropDecl::new("branch_weights", PropKind::DenseI32Array),
+    PropDecl::new("callee", PropKind::FlatSymbolRef),
+    PropDecl::new("convergent", PropKind::Unit),
+    PropDecl::with_default("fastmathFlags", PropKind::Dialect("llvm.fastmath"), fastmath_default),
+    PropDecl::new("inline_hint", PropKind::Unit),
+    PropDecl::new("memory_effects", PropKind::Dialect("llvm.memory_effects")),
+    PropDecl::new("no_inline", PropKind::Unit),
+    PropDecl::new("no_unwind", PropKind::Unit),
+    PropDecl::new("noalias_scopes", PropKind::Array),
+    PropDecl::new("op_bundle_sizes", PropKind::DenseI32Array),
+    PropDecl::new("op_bundle_tags", PropKind::Array),
+    PropDecl::new("operandSegmentSizes", PropKind::Segments(2)),
+    PropDecl::new("res_attrs", PropKind::Array),
+    PropDecl::new("tbaa", PropKind::Array),
+    PropDecl::new("var_callee_type", PropKind::Type),
+    PropDecl::new("will_return", PropKind::Unit),
 ];
 
 const GLOBAL_ATTRS: &[&str] = &[
@@ -114,7 +132,7 @@ pub(super) fn register(reg: &mut Registry) {
         print: Some(print_call),
         verify: Some(verify_call),
         verify_symbol_uses: Some(verify_call_symbol_uses),
-        inherent_attrs: CALL_ATTRS,
+        props: CALL_PROPS,
         ..OpDef::new("llvm.call")
     });
     reg.add(OpDef {

@@ -19,7 +19,7 @@ pub(crate) mod views;
 use crate::arith::types::*;
 use affine_ir::context::{AttrData, Attribute, Context, DYNAMIC, NamedAttr, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
+use affine_ir::dialect::{EffectKind, MemEffect, OpDef, PropDecl, PropKind, Registry, traits};
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
@@ -32,6 +32,10 @@ const ANY_MEMREF_DESC: &str = "ranked or unranked memref of any type values";
 const INDEX_VARIADIC: &str = "variadic of index";
 const ALIGN_DESC: &str =
     "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
+
+/// The properties of `memref.alloc` and `memref.alloca`.
+const ALLOC_PROPS: &[PropDecl] =
+    &[PropDecl::new("alignment", PropKind::Integer), PropDecl::new("operandSegmentSizes", PropKind::Segments(2))];
 
 /// Registers the `memref` ops.
 pub fn register(reg: &mut Registry) {
@@ -53,26 +57,32 @@ pub fn register(reg: &mut Registry) {
         inherent_attrs: inh,
         ..OpDef::new(name)
     };
-    reg.add(simple(
-        "memref.alloc",
-        parse_alloc,
-        print_alloc,
-        verify_alloc,
-        Some(alloc_names),
-        Some(alloc_effects),
-        0,
-        &["alignment", "operandSegmentSizes"],
-    ));
-    reg.add(simple(
-        "memref.alloca",
-        parse_alloc,
-        print_alloc,
-        verify_alloc,
-        Some(alloc_names),
-        Some(alloc_effects),
-        0,
-        &["alignment", "operandSegmentSizes"],
-    ));
+    reg.add(OpDef {
+        props: ALLOC_PROPS,
+        ..simple(
+            "memref.alloc",
+            parse_alloc,
+            print_alloc,
+            verify_alloc,
+            Some(alloc_names),
+            Some(alloc_effects),
+            0,
+            &["alignment", "operandSegmentSizes"],
+        )
+    });
+    reg.add(OpDef {
+        props: ALLOC_PROPS,
+        ..simple(
+            "memref.alloca",
+            parse_alloc,
+            print_alloc,
+            verify_alloc,
+            Some(alloc_names),
+            Some(alloc_effects),
+            0,
+            &["alignment", "operandSegmentSizes"],
+        )
+    });
     reg.add(simple(
         "memref.dealloc",
         parse_dealloc,
