@@ -867,15 +867,19 @@ impl<'a> OpParser<'a> {
             }
             self.expect_msg(Tok::RSquare, "expected ']' to end successor list")?;
         }
+        // MLIR reads any attribute between `<` and `>`; a registered op
+        // then fails to convert a non-dictionary once the op is parsed.
+        let mut bad_props = None;
         if self.at(Tok::Less) {
             self.consume();
             let off = self.tok.start;
             let a = self.parse_attribute()?;
+            self.expect_msg(Tok::Greater, "expected '>' to close properties")?;
             match self.ctx.attr_data(a) {
                 AttrData::Dictionary(v) => st.props = v.clone(),
+                _ if def.is_some() => bad_props = Some(a),
                 _ => return Err(self.error_at(off, "expected dictionary attribute for properties")),
             }
-            self.expect_msg(Tok::Greater, "expected '>' to close properties")?;
         }
         if self.at(Tok::LParen) {
             self.consume();
@@ -912,6 +916,13 @@ impl<'a> OpParser<'a> {
             self.resolve_operand(u, t, &mut st.operands)?;
         }
         st.result_types = results;
+        if let Some(a) = bad_props {
+            let msg = format!(
+                "invalid properties {} for op {name}: expected DictionaryAttr to set properties",
+                self.ctx.attr_to_string(a)
+            );
+            return Err(Diagnostic::error(st.loc, msg));
+        }
         match def {
             Some(d) => {
                 self.split_inherent(&d, &mut st);
@@ -2365,7 +2376,9 @@ impl<'a> OpParser<'a> {
                 let fits = match (signedness, site) {
                     // `i0` holds only 0, and no negated literal.
                     _ if width == 0 => !neg && mag == 0,
-                    _ if neg => mag <= half(width) && !(unsigned && site != IntLiteralSite::DenseArray),
+                    // A negated value must have its sign bit set, which
+                    // `-0` has not.
+                    _ if neg => mag != 0 && mag <= half(width) && !(unsigned && site != IntLiteralSite::DenseArray),
                     (Signedness::Signed, s) if s != IntLiteralSite::DenseArray => mag < half(width),
                     _ => width >= 128 || mag >> width == 0,
                 };
@@ -2385,11 +2398,19 @@ impl<'a> OpParser<'a> {
                     let cur = self.tok.start;
                     return Err(self.error_at(cur, "floating point value not valid for specified type"));
                 }
-                // Index attributes hold 64-bit signed values.
+                // Index attributes hold 64-bit signed values (and `-0` is
+                // out of range as for integers). MLIR reports at the digits.
+                let lit = (text.as_ptr() as usize).wrapping_sub(self.src.as_ptr() as usize);
+                let lit = if lit <= self.src.len() { lit } else { off };
                 let v = parse_int_literal(text)
+                    .filter(|v| !(neg && *v == 0))
                     .map(|v| if neg { -v } else { v })
                     .filter(|v| i64::try_from(*v).is_ok())
-                    .ok_or_else(|| self.error_at(off, "integer constant out of range for attribute"))?;
+                    .ok_or_else(|| match site {
+                        IntLiteralSite::DenseElements => self.error_at(lit, "integer constant out of range for type"),
+                        IntLiteralSite::DenseArray => self.error_at_token("integer constant out of range"),
+                        IntLiteralSite::Attribute => self.error_at(lit, "integer constant out of range for attribute"),
+                    })?;
                 Ok(self.ctx.int_attr(ty, v))
             }
             // MLIR reports a float at the token after it (already consumed).
@@ -2457,6 +2478,12 @@ impl<'a> OpParser<'a> {
                     } else if self.at(Tok::Integer) {
                         let text = self.token_text();
                         self.consume();
+                        // An `i1` (of any signedness) element is spelled
+                        // `true`/`false` only; MLIR reports any integer
+                        // there at the token after it.
+                        if width == 1 {
+                            return Err(self.error_at_token("expected 'true' or 'false' values for i1 type"));
+                        }
                         self.number_to_attr(neg, Tok::Integer, text, elem, off, IntLiteralSite::DenseArray)?
                     } else {
                         return Err(self.error_at_token("expected integer literal"));
@@ -3018,7 +3045,7 @@ fn wide_int_literal(
     let half = BigUint::from(1u8) << (width - 1);
     let signed = signedness == Signedness::Signed && site != IntLiteralSite::DenseArray;
     let fits = if neg {
-        mag <= half
+        mag > BigUint::from(0u8) && mag <= half
     } else if signed {
         mag < half
     } else {

@@ -216,3 +216,13 @@ func.func @delinearize_scalable_unclosed(%l: index, %n: index) {
   %d:3 = affine.delinearize_index %l into (2, %n[, 3) : index, index, index
   return
 }
+
+// -----
+
+// A lexer error in the basis is the only diagnostic: the op's own
+// follow-up error is dropped while the bad token is current.
+func.func @delinearize_lexer_error(%x: index, %b1: index) {
+  // expected-error @+1 {{invalid SSA name}}
+  %1:2 = affine.delinearize_index %x into (%:b0, %b1) : index, index
+  return
+}

@@ -376,3 +376,10 @@ func.func @subview_offset_out_of_bounds_dim1(%m: memref<8x16xf32>) {
   %0 = memref.subview %m[0, 20][1, 4][1, 1] : memref<8x16xf32> to memref<1x4xf32, strided<[16, 1], offset: 20>>
   return
 }
+
+// -----
+
+// The initial value is parsed as any attribute of the tensor type, then
+// must be an elements attribute (error at the op name).
+// expected-error @+1 {{custom op 'memref.global' initial value should be a unit or elements attribute}}
+memref.global "private" constant @c : memref<2xf32> = "x" dense<[1.0, 2.0]>

@@ -53,7 +53,14 @@ pub(super) fn register(reg: &mut Registry) {
 /// integer` at the op name; the second error is attached as an
 /// error-severity note so both are rendered.
 fn parse_dynamic_index_list(p: &mut OpParser, st: &OpState, name: &str) -> PResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
-    parse_dynamic_index_list_impl(p, name).map_err(|first| {
+    let r = parse_dynamic_index_list_impl(p, name);
+    // MLIR drops the parser's diagnostics while a lexer error token is
+    // current (the lexer has reported it).
+    let lexer_error = p.at(Tok::Error);
+    r.map_err(|first| {
+        if let (Some(d), true) = (&first, lexer_error) {
+            return d.clone();
+        }
         let mut second = custom_error(st, name, "expected SSA value or integer");
         second.notes.clear();
         match first {

@@ -114,6 +114,7 @@ pub(super) fn register(reg: &mut Registry) {
         print: Some(print_call),
         verify: Some(verify_call),
         verify_symbol_uses: Some(verify_call_symbol_uses),
+        normalize: Some(call_defaults),
         inherent_attrs: CALL_ATTRS,
         ..OpDef::new("llvm.call")
     });
@@ -410,7 +411,8 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
             return Err(custom_error(p, st, off, "invalid kind of attribute specified"));
         }
     };
-    let args = p.parse_delimited_operand_list(Tok::LParen, Tok::RParen)?;
+    // `parseOperandList` with a paren delimiter: every element an operand.
+    let args = crate::affine::common::parse_operand_list_delimited(p, false, false)?;
     if p.parse_optional_keyword("vararg") {
         p.expect(Tok::LParen)?;
         let t = p.parse_type()?;
@@ -465,7 +467,14 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         return Err(custom_error(p, st, colon, "expected a non-void result type"));
     }
     if inputs.len() != args.len() {
-        let msg = format!("{} operands present, but expected {}", args.len(), inputs.len());
+        // `resolveOperands` at the op name; an indirect call's counts
+        // include the callee and its type.
+        let extra = usize::from(callee.is_some());
+        let msg = format!(
+            "custom op 'llvm.call' number of operands and types do not match: got {} operands and {} types",
+            args.len() + extra,
+            inputs.len() + extra
+        );
         return Err(Diagnostic::error(st.loc, msg));
     }
     p.resolve_operands(&args, &inputs, &mut st.operands)?;
@@ -478,6 +487,19 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     if state_prop(p.ctx, st, "fastmathFlags").is_none() {
         let none = FASTMATH.attr(p.ctx, 0);
         set_state_prop(p.ctx, st, "fastmathFlags", none);
+    }
+    Ok(())
+}
+
+/// The default-valued properties of `llvm.call` (`CConv` ccc,
+/// `TailCallKind` none, `fastmathFlags` none) that MLIR materializes when
+/// the generic form leaves them out.
+fn call_defaults(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
+    for (name, def) in [("CConv", &CCONV), ("TailCallKind", &TAIL_CALL_KIND), ("fastmathFlags", &FASTMATH)] {
+        if state_prop(ctx, st, name).is_none() {
+            let a = def.attr(ctx, 0);
+            set_state_prop(ctx, st, name, a);
+        }
     }
     Ok(())
 }
