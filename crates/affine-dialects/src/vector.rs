@@ -2347,6 +2347,13 @@ fn print_strided_slice(p: &mut OpPrinter, op: OpId) {
 fn verify_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let insert = ctx.op_name_str(ctx.ir.op(op).name) == "vector.insert_strided_slice";
     check_shape(ctx, op, &Shape::fixed(if insert { 2 } else { 1 }, 1))?;
+    // ODS's required properties, in declaration order.
+    let required: &[&str] = if insert { &["offsets", "strides"] } else { &["offsets", "sizes", "strides"] };
+    for name in required {
+        if prop(ctx, op, name).is_none() {
+            return Err(op_error(ctx, op, format!("requires attribute '{name}'")));
+        }
+    }
     check_operand(ctx, op, 0, "vector of any type values", is_vector)?;
     let src = operand_ty(ctx, op, 0);
     let rt = result_ty(ctx, op).expect("result");

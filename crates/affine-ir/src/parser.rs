@@ -2418,7 +2418,12 @@ impl<'a> OpParser<'a> {
                 let cur = self.tok.start;
                 Err(self.error_at(cur, "floating point value not valid for specified type"))
             }
-            _ => Err(self.error_at(off, "integer literal not valid for specified type")),
+            // At the digits (after a minus sign), as MLIR's parseDecOrHexAttr.
+            _ => {
+                let lit = (text.as_ptr() as usize).wrapping_sub(self.src.as_ptr() as usize);
+                let lit = if lit <= self.src.len() { lit } else { off };
+                Err(self.error_at(lit, "integer literal not valid for specified type"))
+            }
         }
     }
 

@@ -226,3 +226,12 @@ func.func @delinearize_lexer_error(%x: index, %b1: index) {
   %1:2 = affine.delinearize_index %x into (%:b0, %b1) : index, index
   return
 }
+
+// -----
+
+func.func @linearize_type(%i: index, %j: index) {
+  // The result is an index: another type is the type parser's error.
+  // expected-error @+1 {{custom op 'affine.linearize_index' invalid kind of type specified: expected builtin.index, but found 'f32'}}
+  %u = affine.linearize_index [%i, %j] by (6, 4) : f32
+  return
+}

@@ -171,3 +171,10 @@ func.func @f() {
 
 // expected-error @+1 {{expected 'true' or 'false' values for i1 type}}
 "test.op"() {v = array<si1: -0>} : () -> ()
+
+// -----
+
+// An integer literal of a type that is neither an integer nor a float:
+// reported at the digits after the minus sign.
+// expected-error @+1 {{integer literal not valid for specified type}}
+"test.op"() {v = -134 : memref<4xf32>} : () -> ()

@@ -215,3 +215,12 @@ llvm.func @f(%x: i64) -> !llvm.ptr {
   %0 = llvm.inttoptr %x dereferenceable<bytes = 8,> : i64 to !llvm.ptr
   llvm.return %0 : !llvm.ptr
 }
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %c: i64) {
+  // A keyword before the base pointer must be a GEP no-wrap flag.
+  // expected-error @+1 {{custom op 'llvm.getelementptr' expected one of [none, inbounds_flag, nusw, nuw, inbounds] for ::mlir::LLVM::GEPNoWrapFlags, got: inbond}}
+  %a = llvm.getelementptr inbond %p[%c] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  llvm.return
+}

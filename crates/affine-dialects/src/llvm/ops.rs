@@ -659,12 +659,25 @@ const DYNAMIC_INDEX: i32 = i32::MIN;
 
 /// `(flags)? $base[indices] attr-dict : functional-type, $elem_type`.
 fn parse_gep(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    // `($noWrapFlags^)?`: a keyword starts the flags, each of which must
+    // be a case (MLIR's enum error at the keyword otherwise).
     let mut flags = 0u32;
-    while let Some(v) = GEP_FLAGS.cases.iter().find(|c| p.at_keyword(c.0)).map(|c| c.1) {
-        p.consume();
-        flags |= v;
-        if !p.consume_if(Tok::VerticalBar) {
-            break;
+    if p.at(Tok::BareIdent) {
+        loop {
+            let off = p.offset();
+            let kw = p.token_text();
+            let Some(v) = GEP_FLAGS.cases.iter().find(|c| c.0 == kw).map(|c| c.1) else {
+                let msg = format!(
+                    "expected one of [none, inbounds_flag, nusw, nuw, inbounds] for {}, got: {kw}",
+                    GEP_FLAGS.cpp_type
+                );
+                return Err(custom_error(p, st, off, msg));
+            };
+            p.consume();
+            flags |= v;
+            if !p.consume_if(Tok::VerticalBar) || !p.at(Tok::BareIdent) {
+                break;
+            }
         }
     }
     let i32t = p.ctx.int_type(32);
