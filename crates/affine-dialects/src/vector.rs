@@ -1727,12 +1727,17 @@ fn parse_contract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::Comma)?;
     let acc = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let lt = p.parse_colon_type()?;
-    p.expect(Tok::Comma)?;
-    let rt = p.parse_type()?;
+    // MLIR reads a type list (types past the second are ignored) and
+    // resolves the lhs before looking at the second type.
+    let types = p.parse_colon_type_list()?;
+    let types_end = p.offset();
     parse_kw(p, st, "into")?;
     let res = p.parse_type()?;
-    p.resolve_operand(&lhs, lt, &mut st.operands)?;
+    p.resolve_operand(&lhs, types[0], &mut st.operands)?;
+    // (mlir-opt 22 reads past its type list here and crashes.)
+    let Some(&rt) = types.get(1) else {
+        return Err(custom_error(p, st, types_end, "expected a type for each of lhs and rhs"));
+    };
     p.resolve_operand(&rhs, rt, &mut st.operands)?;
     p.resolve_operand(&acc, res, &mut st.operands)?;
     st.result_types.push(res);
@@ -2342,6 +2347,13 @@ fn print_strided_slice(p: &mut OpPrinter, op: OpId) {
 fn verify_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let insert = ctx.op_name_str(ctx.ir.op(op).name) == "vector.insert_strided_slice";
     check_shape(ctx, op, &Shape::fixed(if insert { 2 } else { 1 }, 1))?;
+    // ODS's required properties, in declaration order.
+    let required: &[&str] = if insert { &["offsets", "strides"] } else { &["offsets", "sizes", "strides"] };
+    for name in required {
+        if prop(ctx, op, name).is_none() {
+            return Err(op_error(ctx, op, format!("requires attribute '{name}'")));
+        }
+    }
     check_operand(ctx, op, 0, "vector of any type values", is_vector)?;
     let src = operand_ty(ctx, op, 0);
     let rt = result_ty(ctx, op).expect("result");

@@ -2524,7 +2524,9 @@ impl<'a> OpParser<'a> {
                 let fits = match (signedness, site) {
                     // `i0` holds only 0, and no negated literal.
                     _ if width == 0 => !neg && mag == 0,
-                    _ if neg => mag <= half(width) && !(unsigned && site != IntLiteralSite::DenseArray),
+                    // A negated value must have its sign bit set, which
+                    // `-0` has not.
+                    _ if neg => mag != 0 && mag <= half(width) && !(unsigned && site != IntLiteralSite::DenseArray),
                     (Signedness::Signed, s) if s != IntLiteralSite::DenseArray => mag < half(width),
                     _ => width >= 128 || mag >> width == 0,
                 };
@@ -2544,11 +2546,19 @@ impl<'a> OpParser<'a> {
                     let cur = self.tok.start;
                     return Err(self.error_at(cur, "floating point value not valid for specified type"));
                 }
-                // Index attributes hold 64-bit signed values.
+                // Index attributes hold 64-bit signed values (and `-0` is
+                // out of range as for integers). MLIR reports at the digits.
+                let lit = (text.as_ptr() as usize).wrapping_sub(self.src.as_ptr() as usize);
+                let lit = if lit <= self.src.len() { lit } else { off };
                 let v = parse_int_literal(text)
+                    .filter(|v| !(neg && *v == 0))
                     .map(|v| if neg { -v } else { v })
                     .filter(|v| i64::try_from(*v).is_ok())
-                    .ok_or_else(|| self.error_at(off, "integer constant out of range for attribute"))?;
+                    .ok_or_else(|| match site {
+                        IntLiteralSite::DenseElements => self.error_at(lit, "integer constant out of range for type"),
+                        IntLiteralSite::DenseArray => self.error_at_token("integer constant out of range"),
+                        IntLiteralSite::Attribute => self.error_at(lit, "integer constant out of range for attribute"),
+                    })?;
                 Ok(self.ctx.int_attr(ty, v))
             }
             // MLIR reports a float at the token after it (already consumed).
@@ -2556,7 +2566,12 @@ impl<'a> OpParser<'a> {
                 let cur = self.tok.start;
                 Err(self.error_at(cur, "floating point value not valid for specified type"))
             }
-            _ => Err(self.error_at(off, "integer literal not valid for specified type")),
+            // At the digits (after a minus sign), as MLIR's parseDecOrHexAttr.
+            _ => {
+                let lit = (text.as_ptr() as usize).wrapping_sub(self.src.as_ptr() as usize);
+                let lit = if lit <= self.src.len() { lit } else { off };
+                Err(self.error_at(lit, "integer literal not valid for specified type"))
+            }
         }
     }
 
@@ -2616,6 +2631,12 @@ impl<'a> OpParser<'a> {
                     } else if self.at(Tok::Integer) {
                         let text = self.token_text();
                         self.consume();
+                        // An `i1` (of any signedness) element is spelled
+                        // `true`/`false` only; MLIR reports any integer
+                        // there at the token after it.
+                        if width == 1 {
+                            return Err(self.error_at_token("expected 'true' or 'false' values for i1 type"));
+                        }
                         self.number_to_attr(neg, Tok::Integer, text, elem, off, IntLiteralSite::DenseArray)?
                     } else {
                         return Err(self.error_at_token("expected integer literal"));
@@ -3239,7 +3260,7 @@ fn wide_int_literal(
     let half = BigUint::from(1u8) << (width - 1);
     let signed = signedness == Signedness::Signed && site != IntLiteralSite::DenseArray;
     let fits = if neg {
-        mag <= half
+        mag > BigUint::from(0u8) && mag <= half
     } else if signed {
         mag < half
     } else {

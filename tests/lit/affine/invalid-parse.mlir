@@ -216,3 +216,22 @@ func.func @delinearize_scalable_unclosed(%l: index, %n: index) {
   %d:3 = affine.delinearize_index %l into (2, %n[, 3) : index, index, index
   return
 }
+
+// -----
+
+// A lexer error in the basis is the only diagnostic: the op's own
+// follow-up error is dropped while the bad token is current.
+func.func @delinearize_lexer_error(%x: index, %b1: index) {
+  // expected-error @+1 {{invalid SSA name}}
+  %1:2 = affine.delinearize_index %x into (%:b0, %b1) : index, index
+  return
+}
+
+// -----
+
+func.func @linearize_type(%i: index, %j: index) {
+  // The result is an index: another type is the type parser's error.
+  // expected-error @+1 {{custom op 'affine.linearize_index' invalid kind of type specified: expected builtin.index, but found 'f32'}}
+  %u = affine.linearize_index [%i, %j] by (6, 4) : f32
+  return
+}

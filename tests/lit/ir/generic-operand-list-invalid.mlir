@@ -30,3 +30,23 @@ func.func @nested_ref_missing(%a: i32) -> i32 {
   %f = func.constant @nested_ref_missing:: (i32) -> i32
   return %a : i32
 }
+
+// -----
+
+// Any attribute may stand between '<' and '>' (here a function type); the
+// closing '>' is looked for before the attribute's kind.
+func.func @f() {
+  // expected-error @+1 {{expected '>' to close properties}}
+  "test.op"() < () -> ()
+  return
+}
+
+// -----
+
+// A registered op fails to take a non-dictionary as its properties once
+// the op has been read.
+func.func @f(%x: i32) {
+  // expected-error @+1 {{invalid properties 1 : i64 for op arith.addi: expected DictionaryAttr to set properties}}
+  %0 = "arith.addi"(%x, %x) <1> : (i32, i32) -> i32
+  return
+}

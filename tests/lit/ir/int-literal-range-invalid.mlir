@@ -104,3 +104,77 @@
 
 // expected-error @+1 {{integer constant out of range for type}}
 "test.op"() {v = dense<[0, 1]> : tensor<2xi0>} : () -> ()
+
+// -----
+
+// A negated literal must have its sign bit set, which -0 has not
+// (buildAttributeAPInt), in every integer type and in every literal site.
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = -0 : i32} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = -0} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = [-0x0 : i1]} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = -0 : index} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = -9223372036854775809 : index} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {v = -0 : i256} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for type}}
+"test.op"() {v = dense<[1, -0]> : tensor<2xi8>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for type}}
+"test.op"() {v = dense<-0> : vector<2xindex>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range}}
+"test.op"() {v = array<i16: 3, -0>} : () -> ()
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{integer constant out of range for attribute}}
+  %c = arith.constant -0 : i64
+  return
+}
+
+// -----
+
+// An i1 array element is spelled true/false only (any integer is an
+// error at the token after it, before its range is checked).
+// expected-error @+1 {{expected 'true' or 'false' values for i1 type}}
+"test.op"() {v = array<i1: true, 1>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected 'true' or 'false' values for i1 type}}
+"test.op"() {v = array<si1: -0>} : () -> ()
+
+// -----
+
+// An integer literal of a type that is neither an integer nor a float:
+// reported at the digits after the minus sign.
+// expected-error @+1 {{integer literal not valid for specified type}}
+"test.op"() {v = -134 : memref<4xf32>} : () -> ()

@@ -67,3 +67,30 @@ func.func @empty_region(%x: memref<8xi16>, %y: memref<8xi16>) {
   }
   return
 }
+
+// -----
+
+// An optional '<properties>' attribute comes before the operands of
+// destination-style ops (parseCommonStructuredOpParts).
+func.func @reduce_props(%a: memref<4x8xf32>, %c: memref<4xf32>) {
+  // expected-error @+1 {{expected attribute value}}
+  linalg.reduce < foo.bar } ins(%a : memref<4x8xf32>) outs(%c : memref<4xf32>) dimensions = [1]
+  return
+}
+
+// -----
+
+func.func @transpose_props(%a: memref<4x8xf32>, %c: memref<8x4xf32>) {
+  // expected-error @+1 {{invalid properties 1 : i64 for op linalg.transpose: expected DictionaryAttr to set properties}}
+  linalg.transpose <1> ins(%a : memref<4x8xf32>) outs(%c : memref<8x4xf32>) permutation = [1, 0]
+  return
+}
+
+// -----
+
+func.func @transpose_props_win(%a: memref<4x8xf32>, %c: memref<8x4xf32>) {
+  // The dictionary's permutation is the op's, not the one written after.
+  // expected-error @+1 {{'linalg.transpose' op dim(result, 0) = 8 doesn't match dim(input, permutation[0]) = 4}}
+  linalg.transpose <{permutation = array<i64: 0, 1>, other = 1}> ins(%a : memref<4x8xf32>) outs(%c : memref<8x4xf32>) permutation = [1, 0]
+  return
+}

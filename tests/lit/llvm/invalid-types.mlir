@@ -141,3 +141,86 @@ func.func @m(%y: index) {
   llvm.call @v(%y) : (index) -> ()
   return
 }
+
+// -----
+
+func.func @v() { return }
+func.func @m(%x: i32) {
+  // The generic form gets llvm.call's default-valued properties (CConv,
+  // TailCallKind, fastmathFlags), which the 'see current operation' note prints.
+  // expected-error @+1 {{'llvm.call' op result group starting at #0 requires 0 or 1 element, but found 2}}
+  %a:2 = "llvm.call"(%x) <{callee = @v, operandSegmentSizes = array<i32: 1, 0>, op_bundle_sizes = array<i32>}> : (i32) -> (i32, i32)
+  return
+}
+
+// -----
+
+llvm.func @v(i32)
+func.func @m(%x: i32) {
+  // llvm.call's arguments are an operand list: every element an operand.
+  // expected-error @+1 {{expected SSA operand}}
+  llvm.call @v(0) : (i32) -> ()
+  return
+}
+
+// -----
+
+llvm.func @v(i32)
+func.func @m(%x: i32) {
+  // expected-error @+1 {{expected ')' in operand list}}
+  llvm.call @v(%x %x) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @m(%x: i32, %fp: !llvm.ptr) {
+  // The counts of an indirect call include the callee and its type.
+  // expected-error @+1 {{custom op 'llvm.call' number of operands and types do not match: got 3 operands and 2 types}}
+  llvm.call %fp(%x, %x) : !llvm.ptr, (i32) -> ()
+  return
+}
+
+// -----
+
+llvm.func @f(%x: i64) -> !llvm.ptr {
+  // expected-error @+1 {{custom op 'llvm.inttoptr' struct is missing required parameter: bytes}}
+  %0 = llvm.inttoptr %x dereferenceable<mayBeNull = true> : i64 to !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+llvm.func @f(%x: i64) -> !llvm.ptr {
+  // expected-error @+1 {{custom op 'llvm.inttoptr' duplicate or unknown struct parameter name: bytes}}
+  %0 = llvm.inttoptr %x dereferenceable<bytes = 8, bytes = 9> : i64 to !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+llvm.func @f(%x: i64) -> !llvm.ptr {
+  // A bool parameter is read as an integer: 0 / 1 (or true / false) only.
+  // expected-error @+2 {{custom op 'llvm.inttoptr' integer value too large}}
+  // expected-error @+1 {{custom op 'llvm.inttoptr' failed to parse LLVM_DereferenceableAttr parameter 'mayBeNull' which is to be a `bool`}}
+  %0 = llvm.inttoptr %x dereferenceable<bytes = 8, mayBeNull = -1> : i64 to !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+llvm.func @f(%x: i64) -> !llvm.ptr {
+  // expected-error @+2 {{custom op 'llvm.inttoptr' expected valid keyword}}
+  // expected-error @+1 {{custom op 'llvm.inttoptr' expected a parameter name in struct}}
+  %0 = llvm.inttoptr %x dereferenceable<bytes = 8,> : i64 to !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %c: i64) {
+  // A keyword before the base pointer must be a GEP no-wrap flag.
+  // expected-error @+1 {{custom op 'llvm.getelementptr' expected one of [none, inbounds_flag, nusw, nuw, inbounds] for ::mlir::LLVM::GEPNoWrapFlags, got: inbond}}
+  %a = llvm.getelementptr inbond %p[%c] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  llvm.return
+}

@@ -77,3 +77,18 @@ func.func @cast_flags(%a: i32) {
   %4 = llvm.trunc %a overflow<nuw> : i32 to i8
   return
 }
+
+// llvm.inttoptr's dereferenceable<...>: struct parameters in any order,
+// mayBeNull printed only when true, bytes read as a uint64_t (-1 wraps).
+// CHECK-LABEL: llvm.func @deref(%arg0: i64) -> !llvm.ptr {
+// CHECK-NEXT: %0 = llvm.inttoptr %arg0 dereferenceable<bytes = 8> : i64 to !llvm.ptr
+// CHECK-NEXT: %1 = llvm.inttoptr %arg0 dereferenceable<bytes = 16, mayBeNull = true> {a} : i64 to !llvm.ptr
+// CHECK-NEXT: %2 = llvm.inttoptr %arg0 dereferenceable<bytes = 18446744073709551615> : i64 to !llvm.ptr
+// CHECK-NEXT: %3 = llvm.inttoptr %arg0 dereferenceable<bytes = 4> : i64 to !llvm.ptr
+llvm.func @deref(%x: i64) -> !llvm.ptr {
+  %0 = llvm.inttoptr %x dereferenceable<bytes = 8, mayBeNull = false> : i64 to !llvm.ptr
+  %1 = llvm.inttoptr %x dereferenceable<mayBeNull = 1, bytes = 0x10> {a} : i64 to !llvm.ptr
+  %2 = llvm.inttoptr %x dereferenceable<bytes = -1> : i64 to !llvm.ptr
+  %3 = "llvm.inttoptr"(%x) <{dereferenceable = #llvm.dereferenceable<bytes = 4>}> : (i64) -> !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}

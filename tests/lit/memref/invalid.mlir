@@ -376,3 +376,54 @@ func.func @subview_offset_out_of_bounds_dim1(%m: memref<8x16xf32>) {
   %0 = memref.subview %m[0, 20][1, 4][1, 1] : memref<8x16xf32> to memref<1x4xf32, strided<[16, 1], offset: 20>>
   return
 }
+
+// -----
+
+// The initial value is parsed as any attribute of the tensor type, then
+// must be an elements attribute (error at the op name).
+// expected-error @+1 {{custom op 'memref.global' initial value should be a unit or elements attribute}}
+memref.global "private" constant @c : memref<2xf32> = "x" dense<[1.0, 2.0]>
+
+// -----
+
+// The alignment is an I32Attr: any attribute is read with type i32, then
+// must be an integer.
+func.func @assume_kind(%m: memref<4xf32>) {
+  // expected-error @+1 {{custom op 'memref.assume_alignment' invalid kind of attribute specified}}
+  %0 = memref.assume_alignment %m, [16] : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @assume_not_attr(%m: memref<4xf32>) {
+  // expected-error @+1 {{expected attribute value}}
+  %0 = memref.assume_alignment %m, ]16 : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @assume_type(%m: memref<4xf32>) {
+  // The type is a ranked memref's, reported at the type.
+  // expected-error @+1 {{custom op 'memref.assume_alignment' invalid kind of type specified: expected builtin.memref, but found 'i64'}}
+  %0 = memref.assume_alignment %m, 16 : i64
+  return
+}
+
+// -----
+
+func.func @assume_positive(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.assume_alignment' op attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive}}
+  %0 = memref.assume_alignment %m, 0 : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @subview_lexer_error(%m: memref<8x8xf32>, %i: index) {
+  // A lexer error in an index list is the only diagnostic.
+  // expected-error @+1 {{invalid SSA name}}
+  %1 = memref.subview %m[%(i, 0] [3, 4] [1, 1] : memref<8x8xf32> to memref<3x4xf32, strided<[8, 1], offset: ?>>
+  return
+}

@@ -186,3 +186,23 @@ func.func @not_a_dictionary(%l: vector<4x8xf32>, %r: vector<8x4xf32>, %a: vector
   %0 = vector.contract [1] %l, %r, %a : vector<4x8xf32>, vector<8x4xf32> into vector<4x4xf32>
   return %0 : vector<4x4xf32>
 }
+
+// -----
+
+// The operand types are a type list: the lhs is resolved against its
+// first entry before the second is looked at.
+// expected-note @+1 {{prior use here}}
+func.func @one_type(%l: vector<4x8xf32>, %r: vector<8x4xf32>, %a: vector<4x4xf32>) -> vector<4x4xf32> {
+  // expected-error @+1 {{use of value '%l' expects different type than prior uses: 'vector<8x4xf32>' vs 'vector<4x8xf32>'}}
+  %0 = vector.contract {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} %l, %r, %a : vector<8x4xf32> into vector<4x4xf32>
+  return %0 : vector<4x4xf32>
+}
+
+// -----
+
+func.func @extra_type(%l: vector<4x8xf32>, %r: vector<8x4xf32>, %a: vector<4x4xf32>) -> vector<4x4xf32> {
+  // A comma after the last type asks for another one.
+  // expected-error @+1 {{expected non-function type}}
+  %0 = vector.contract {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} %l, %r, %a : vector<4x8xf32>, vector<8x4xf32>, vector<4x4xf32>, into vector<4x4xf32>
+  return %0 : vector<4x4xf32>
+}

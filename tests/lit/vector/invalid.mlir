@@ -298,3 +298,20 @@ func.func @s2(%v: vector<2x4xf32>, %w: vector<2x2xf32>) {
   %0 = vector.insert_strided_slice %w, %v {offsets = [0, 2], strides = [2, 1]} : vector<2x2xf32> into vector<2x4xf32>
   return
 }
+
+// -----
+
+func.func @strided_slice_attrs(%v: vector<2x4xf32>) {
+  // ODS's required properties come before the operand checks.
+  // expected-error @+1 {{'vector.extract_strided_slice' op requires attribute 'sizes'}}
+  %0 = vector.extract_strided_slice %v {offsets = [0, 1], strides = [1, 1]} : vector<2x4xf32> to vector<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @insert_strided_slice_attrs(%s: vector<2x2xf32>, %v: vector<2x4xf32>) {
+  // expected-error @+1 {{'vector.insert_strided_slice' op requires attribute 'offsets'}}
+  %0 = vector.insert_strided_slice %s, %v {offset = [0, 2], strides = [1, 1]} : vector<2x2xf32> into vector<2x4xf32>
+  return
+}

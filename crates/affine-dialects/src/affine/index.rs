@@ -65,7 +65,14 @@ pub(super) fn register(reg: &mut Registry) {
 /// integer` at the op name; the second error is attached as an
 /// error-severity note so both are rendered.
 fn parse_dynamic_index_list(p: &mut OpParser, st: &OpState, name: &str) -> PResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
-    parse_dynamic_index_list_impl(p, name).map_err(|first| {
+    let r = parse_dynamic_index_list_impl(p, name);
+    // MLIR drops the parser's diagnostics while a lexer error token is
+    // current (the lexer has reported it).
+    let lexer_error = p.at(Tok::Error);
+    r.map_err(|first| {
+        if let (Some(d), true) = (&first, lexer_error) {
+            return d.clone();
+        }
         let mut second = custom_error(st, name, "expected SSA value or integer");
         second.notes.clear();
         match first {
@@ -230,7 +237,16 @@ fn parse_linearize(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let seg = i32_array(p, &[multi.len(), dynamic.len()]);
     add_prop(p, st, "operandSegmentSizes", seg);
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let t = p.parse_colon_type()?;
+    // `type($linear_index)` of an `Index` result: any other type is the
+    // custom type parser's error at the type.
+    p.expect(Tok::Colon)?;
+    let toff = p.offset();
+    let t = p.parse_type()?;
+    if !matches!(p.ctx.type_data(t), affine_ir::context::TypeData::Index) {
+        let ts = p.ctx.type_to_string(t);
+        let msg = format!("invalid kind of type specified: expected builtin.index, but found '{ts}'");
+        return Err(custom_error_at(p, toff, names::LINEARIZE_INDEX, msg));
+    }
     st.result_types.push(t);
     resolve_index(p, &multi, &mut st.operands)?;
     resolve_index(p, &dynamic, &mut st.operands)

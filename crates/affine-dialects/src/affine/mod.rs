@@ -33,7 +33,7 @@
 mod apply;
 pub mod builders;
 pub mod canonicalize;
-mod common;
+pub(crate) mod common;
 pub mod fold;
 mod index;
 mod index_canon;

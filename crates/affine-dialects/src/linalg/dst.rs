@@ -122,8 +122,11 @@ pub(super) fn parse_dst_style(
         }
         p.expect(Tok::Equal)?;
         let vals = crate::arith::types::parse_i64_array(p, st)?;
-        let a = p.ctx.dense_i64_array_attr(&vals);
-        set_state_prop(p.ctx, st, attr, a);
+        // A `<{attr = ..}>` properties dictionary before `ins` wins.
+        if !st.props.iter().any(|na| p.ctx.ident_str(na.name) == attr) {
+            let a = p.ctx.dense_i64_array_attr(&vals);
+            set_state_prop(p.ctx, st, attr, a);
+        }
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
     Ok((ins, outs))

@@ -342,6 +342,7 @@ fn parse_ins_outs(p: &mut OpParser, st: &mut OpState) -> PResult<(Vec<Type>, Vec
 
 /// [`parse_ins_outs`], setting `operandSegmentSizes` only if `segments`.
 fn parse_ins_outs_with(p: &mut OpParser, st: &mut OpState, segments: bool) -> PResult<(Vec<Type>, Vec<Type>)> {
+    parse_properties_prelude(p, st)?;
     let mut groups: [(Vec<UnresolvedOperand>, Vec<Type>, usize); 2] = Default::default();
     for (i, kw) in ["ins", "outs"].iter().enumerate() {
         if p.parse_optional_keyword(kw) {
@@ -372,6 +373,48 @@ fn parse_ins_outs_with(p: &mut OpParser, st: &mut OpState, segments: bool) -> PR
     }
     let [(_, ins, _), (_, outs, _)] = groups;
     Ok((ins, outs))
+}
+
+/// The optional `<properties>` (any attribute) and attribute dictionary
+/// that MLIR's `parseCommonStructuredOpParts` reads before `ins`. A
+/// dictionary's `dimensions` / `permutation` (dense i64 arrays) become the
+/// op's, taking precedence over the `dimensions = [..]` written later; its
+/// other entries are dropped (MLIR ignores unknown names). Anything but a
+/// dictionary is MLIR's property-conversion error at the op.
+fn parse_properties_prelude(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    if !p.consume_if(Tok::Less) {
+        return Ok(());
+    }
+    let a = p.parse_attribute()?;
+    p.expect(Tok::Greater)?;
+    let name = p.ctx.op_name_str(st.name).to_string();
+    let AttrData::Dictionary(entries) = p.ctx.attr_data(a).clone() else {
+        let msg = format!(
+            "invalid properties {} for op {name}: expected DictionaryAttr to set properties",
+            p.ctx.attr_to_string(a)
+        );
+        return Err(Diagnostic::error(st.loc, msg));
+    };
+    let own = dst::attr_name(&name).or((name == map_reduce::REDUCE).then_some(map_reduce::DIMENSIONS));
+    for na in entries {
+        if Some(p.ctx.ident_str(na.name)) != own {
+            continue;
+        }
+        if !matches!(p.ctx.attr_data(na.value), AttrData::DenseArray { elem, .. }
+            if matches!(p.ctx.type_data(*elem), TypeData::Integer { width: 64, .. }))
+        {
+            let msg = format!(
+                "invalid properties {} for op {name}: Invalid attribute `{}` in property conversion: {}",
+                p.ctx.attr_to_string(a),
+                p.ctx.ident_str(na.name),
+                p.ctx.attr_to_string(na.value)
+            );
+            return Err(Diagnostic::error(st.loc, msg));
+        }
+        st.props.push(na);
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    Ok(())
 }
 
 fn print_ins_outs(p: &mut OpPrinter, op: OpId) {

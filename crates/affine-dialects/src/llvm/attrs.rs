@@ -179,7 +179,6 @@ const KEPT_AS_WRITTEN: &[&str] = &[
     "alias_scope",
     "alias_scope_domain",
     "annotation",
-    "dereferenceable",
     "di_basic_type",
     "di_composite_type",
     "di_compile_unit",
@@ -222,6 +221,9 @@ pub(crate) fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribu
     }
     if mnemonic == "constant_range" {
         return parse_constant_range(p);
+    }
+    if mnemonic == "dereferenceable" {
+        return parse_dereferenceable_body(p, None);
     }
     if KEPT_AS_WRITTEN.contains(&mnemonic.as_str()) {
         // The core hands us the symbol's text up to its end; keep it.
@@ -287,4 +289,115 @@ fn parse_wrapped_integer(p: &mut OpParser, width: u32) -> PResult<num_bigint::Bi
     let half = BigInt::from(1u8) << (width - 1);
     let wrapped = ((value % &full) + &full) % &full;
     Ok(if wrapped >= half { wrapped - full } else { wrapped })
+}
+
+/// The body `<bytes = N, mayBeNull = B>` of `#llvm.dereferenceable` (MLIR's
+/// `struct(params)`: parameters in any order, `mayBeNull` defaulting to
+/// false and printed only when true). `op` names the custom op whose
+/// parser reads it (`llvm.inttoptr`'s `dereferenceable<...>`): MLIR
+/// prefixes that op's name to the attribute parser's own errors, not to
+/// the punctuation errors of the core parser.
+pub(crate) fn parse_dereferenceable_body(p: &mut OpParser, op: Option<&str>) -> PResult<Attribute> {
+    use affine_ir::lexer::Tok;
+    let err = |p: &mut OpParser, off: usize, msg: &str| match op {
+        Some(o) => p.error_at(off, format!("custom op '{o}' {msg}")),
+        None => p.error_at(off, msg),
+    };
+    p.expect(Tok::Less)?;
+    let (mut bytes, mut may_be_null) = (None, None);
+    loop {
+        let off = p.offset();
+        let Some(key) = p.parse_optional_keyword_any() else {
+            let mut d = err(p, off, "expected valid keyword");
+            d.notes.push(err(p, off, "expected a parameter name in struct"));
+            return Err(d);
+        };
+        p.expect(Tok::Equal)?;
+        let (slot, bits, what) = match key {
+            "bytes" if bytes.is_none() => (&mut bytes, 64, "uint64_t"),
+            "mayBeNull" if may_be_null.is_none() => (&mut may_be_null, 8, "bool"),
+            _ => {
+                let at = p.offset();
+                return Err(err(p, at, &format!("duplicate or unknown struct parameter name: {key}")));
+            }
+        };
+        match parse_field_integer(p, bits) {
+            Ok(v) => *slot = Some(v),
+            Err((off, msg)) => {
+                let mut d = err(p, off, msg);
+                let at = p.offset();
+                let follow =
+                    format!("failed to parse LLVM_DereferenceableAttr parameter '{key}' which is to be a `{what}`");
+                d.notes.push(err(p, at, &follow));
+                return Err(d);
+            }
+        }
+        if !p.consume_if(Tok::Comma) {
+            break;
+        }
+    }
+    let Some(bytes) = bytes else {
+        let at = p.offset();
+        return Err(err(p, at, "struct is missing required parameter: bytes"));
+    };
+    p.expect(Tok::Greater)?;
+    let tail = if may_be_null == Some(1) { ", mayBeNull = true" } else { "" };
+    Ok(p.ctx.attr(AttrData::Opaque(format!("llvm.dereferenceable<bytes = {bytes}{tail}>"))))
+}
+
+/// MLIR's `AsmParser::parseInteger` of a `bits`-wide field (64: `uint64_t`,
+/// 8: `bool`, whose value is then 0 or 1): the literal (or `true`/`false`,
+/// a 1-bit value) is read as an APInt of 4 bits per digit (one more if its
+/// top bit is set), negated if `-` precedes it, sign-extended or truncated
+/// to the field and must convert back to the same APInt. The error is the
+/// message and where it goes.
+fn parse_field_integer(p: &mut OpParser, bits: u32) -> Result<u64, (usize, &'static str)> {
+    use affine_ir::lexer::Tok;
+    use num_bigint::BigUint;
+    let off = p.offset();
+    let (width, value) = if p.at_keyword("true") || p.at_keyword("false") {
+        let v = BigUint::from(u8::from(p.at_keyword("true")));
+        p.consume();
+        (1u64, v)
+    } else if p.at(Tok::Minus) || p.at(Tok::Integer) {
+        let neg = p.consume_if(Tok::Minus);
+        if !p.at(Tok::Integer) {
+            let at = p.offset();
+            return Err((at, "expected integer value"));
+        }
+        let text = p.token_text();
+        let (digits, radix) = match text.strip_prefix("0x") {
+            Some(h) => (h, 16),
+            None => (text, 10),
+        };
+        let mag = BigUint::parse_bytes(digits.as_bytes(), radix).ok_or((off, "integer value too large"))?;
+        p.consume();
+        let mut width = 4 * digits.len() as u64;
+        if mag.bits() == width {
+            width += 1;
+        }
+        let full = BigUint::from(1u8) << width;
+        let value = if neg && mag.bits() > 0 { &full - mag } else { mag };
+        (width, value)
+    } else {
+        return Err((off, "expected integer value"));
+    };
+    let field = BigUint::from(1u8) << bits;
+    let top_set = width > 0 && value.bit(width - 1);
+    // sextOrTrunc to the field width.
+    let r = if width >= u64::from(bits) {
+        &value % &field
+    } else if top_set {
+        &value + (&field - (BigUint::from(1u8) << width))
+    } else {
+        value.clone()
+    };
+    let r = u64::try_from(&r).unwrap_or(u64::MAX);
+    let result = if bits == 8 { u64::from(r & 0xff != 0) } else { r };
+    // `APInt(width, result)` keeps the low `width` bits.
+    let back = BigUint::from(result) % (BigUint::from(1u8) << width);
+    if back != value {
+        return Err((off, "integer value too large"));
+    }
+    Ok(result)
 }

@@ -75,6 +75,7 @@ pub(super) fn register(reg: &mut Registry) {
         let inherent_attrs: &'static [&'static str] = match name {
             "llvm.zext" | "llvm.uitofp" => &[NON_NEG],
             "llvm.trunc" => &[OVERFLOW_FLAGS],
+            "llvm.inttoptr" => &[DEREFERENCEABLE],
             _ => &[],
         };
         let normalize = if name == "llvm.trunc" { Some(default_overflow_flags as _) } else { None };
@@ -193,6 +194,8 @@ fn print_addressof(p: &mut OpPrinter, op: OpId) {
 const NON_NEG: &str = "nonNeg";
 /// The `overflow<...>` property of `llvm.trunc`.
 const OVERFLOW_FLAGS: &str = "overflowFlags";
+/// `llvm.inttoptr`'s optional `#llvm.dereferenceable` property.
+const DEREFERENCEABLE: &str = "dereferenceable";
 
 /// True for the casts whose custom form starts with an optional `nneg`.
 fn has_nneg(name: &str) -> bool {
@@ -219,6 +222,11 @@ fn parse_cast(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         set_state_prop(p.ctx, st, NON_NEG, u);
     }
     let arg = p.parse_operand()?;
+    // `(`dereferenceable` `` $dereferenceable^)?`: the attribute's body.
+    if name == "llvm.inttoptr" && p.parse_optional_keyword("dereferenceable") {
+        let a = super::attrs::parse_dereferenceable_body(p, Some("llvm.inttoptr"))?;
+        set_state_prop(p.ctx, st, DEREFERENCEABLE, a);
+    }
     if name == "llvm.trunc" && p.parse_optional_keyword("overflow") {
         let bits = super::arith::parse_overflow_flags(p, st)?;
         let i32t = p.ctx.int_type(32);
@@ -403,7 +411,17 @@ fn print_cast(p: &mut OpPrinter, op: OpId) {
     if name == "llvm.trunc" && bits != 0 {
         p.write(&super::arith::overflow_flags_text(bits));
     }
-    p.print_optional_attr_dict(op, &[NON_NEG, OVERFLOW_FLAGS]);
+    let mut elided = vec![NON_NEG, OVERFLOW_FLAGS];
+    if name == "llvm.inttoptr"
+        && let Some(a) = prop(ctx, op, DEREFERENCEABLE)
+        && let affine_ir::context::AttrData::Opaque(text) = ctx.attr_data(a)
+        && let Some(body) = text.strip_prefix("llvm.dereferenceable")
+    {
+        p.write(" dereferenceable");
+        p.write(body);
+        elided.push(DEREFERENCEABLE);
+    }
+    p.print_optional_attr_dict(op, &elided);
     p.write(" : ");
     let t = p.ctx.ir.value_type(arg);
     p.print_type(t);
@@ -641,12 +659,25 @@ const DYNAMIC_INDEX: i32 = i32::MIN;
 
 /// `(flags)? $base[indices] attr-dict : functional-type, $elem_type`.
 fn parse_gep(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    // `($noWrapFlags^)?`: a keyword starts the flags, each of which must
+    // be a case (MLIR's enum error at the keyword otherwise).
     let mut flags = 0u32;
-    while let Some(v) = GEP_FLAGS.cases.iter().find(|c| p.at_keyword(c.0)).map(|c| c.1) {
-        p.consume();
-        flags |= v;
-        if !p.consume_if(Tok::VerticalBar) {
-            break;
+    if p.at(Tok::BareIdent) {
+        loop {
+            let off = p.offset();
+            let kw = p.token_text();
+            let Some(v) = GEP_FLAGS.cases.iter().find(|c| c.0 == kw).map(|c| c.1) else {
+                let msg = format!(
+                    "expected one of [none, inbounds_flag, nusw, nuw, inbounds] for {}, got: {kw}",
+                    GEP_FLAGS.cpp_type
+                );
+                return Err(custom_error(p, st, off, msg));
+            };
+            p.consume();
+            flags |= v;
+            if !p.consume_if(Tok::VerticalBar) || !p.at(Tok::BareIdent) {
+                break;
+            }
         }
     }
     let i32t = p.ctx.int_type(32);

@@ -428,7 +428,8 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
             return Err(custom_error(p, st, off, "invalid kind of attribute specified"));
         }
     };
-    let args = p.parse_delimited_operand_list(Tok::LParen, Tok::RParen)?;
+    // `parseOperandList` with a paren delimiter: every element an operand.
+    let args = crate::affine::common::parse_operand_list_delimited(p, false, false)?;
     if p.parse_optional_keyword("vararg") {
         p.expect(Tok::LParen)?;
         let t = p.parse_type()?;
@@ -483,7 +484,14 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         return Err(custom_error(p, st, colon, "expected a non-void result type"));
     }
     if inputs.len() != args.len() {
-        let msg = format!("{} operands present, but expected {}", args.len(), inputs.len());
+        // `resolveOperands` at the op name; an indirect call's counts
+        // include the callee and its type.
+        let extra = usize::from(callee.is_some());
+        let msg = format!(
+            "custom op 'llvm.call' number of operands and types do not match: got {} operands and {} types",
+            args.len() + extra,
+            inputs.len() + extra
+        );
         return Err(Diagnostic::error(st.loc, msg));
     }
     p.resolve_operands(&args, &inputs, &mut st.operands)?;

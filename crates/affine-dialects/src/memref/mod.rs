@@ -1079,6 +1079,15 @@ fn parse_global(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         } else {
             let tt = tensor_of_memref(p.ctx, t);
             let a = p.parse_attribute_typed(tt)?;
+            // MLIR's parseGlobalMemrefOpTypeAndInitialValue: anything but
+            // an elements attribute is an error at the op name.
+            if !matches!(p.ctx.attr_data(a), AttrData::DenseElements { .. }) {
+                let name = p.ctx.op_name_str(st.name).to_string();
+                return Err(Diagnostic::error(
+                    st.loc,
+                    format!("custom op '{name}' initial value should be a unit or elements attribute"),
+                ));
+            }
             set_state_prop(p.ctx, st, "initial_value", a);
         }
     }

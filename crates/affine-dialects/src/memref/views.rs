@@ -120,6 +120,11 @@ pub fn dynamic_index_list_parse(p: &mut OpParser, st: &OpState) -> PResult<(Vec<
     // Any failure inside the list ends with MLIR's summary error at the op
     // name, after the element's own error when it reported one.
     dynamic_index_list_items(p, st).map_err(|e| {
+        // MLIR drops the summary while a lexer error token is current (the
+        // lexer reported it).
+        if let (Some(d), true) = (&e, p.at(Tok::Error)) {
+            return d.clone();
+        }
         let name = p.ctx.op_name_str(st.name).to_string();
         let summary = Diagnostic::error(st.loc, format!("custom op '{name}' expected SSA value or integer"));
         match e {
@@ -970,12 +975,20 @@ fn verify_metadata(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_assume(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let m = p.parse_operand()?;
     p.expect(Tok::Comma)?;
-    let v = parse_int(p, st)?;
+    // ODS `$alignment` (an I32Attr: any attribute read with type i32) and
+    // `type($memref)` (a ranked memref, reported at the type).
     let i32t = p.ctx.int_type(32);
-    let a = p.ctx.int_attr(i32t, v as i128);
+    let a = crate::arith::types::parse_int_attr_of_type(p, st, i32t)?;
     set_state_prop(p.ctx, st, "alignment", a);
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let t = p.parse_colon_type()?;
+    p.expect(Tok::Colon)?;
+    let toff = p.offset();
+    let t = p.parse_type()?;
+    if !matches!(p.ctx.type_data(t), TypeData::MemRef { .. }) {
+        let ts = p.ctx.type_to_string(t);
+        let msg = format!("invalid kind of type specified: expected builtin.memref, but found '{ts}'");
+        return Err(crate::arith::types::custom_error(p, st, toff, msg));
+    }
     p.resolve_operand(&m, t, &mut st.operands)?;
     st.result_types.push(t);
     Ok(())
@@ -999,7 +1012,14 @@ fn verify_assume(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape::fixed(1, 1))?;
     check_operand(ctx, op, 0, MEMREF_DESC, is_memref)?;
     let a = prop(ctx, op, "alignment").and_then(|a| int_value(ctx, a)).unwrap_or(0);
-    if a <= 0 || (a & (a - 1)) != 0 {
+    if a <= 0 {
+        return Err(op_error(
+            ctx,
+            op,
+            "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive",
+        ));
+    }
+    if (a & (a - 1)) != 0 {
         return Err(op_error(ctx, op, "alignment must be power of 2"));
     }
     Ok(())
