@@ -1410,7 +1410,8 @@ pub fn affine_data_copy_generate(
             continue;
         }
         let fails = |ctx: &mut Context, r: &MemRefRegion| {
-            copy_fails(ctx, r, opts.generate_dma) && (!r.write || copy_fails(ctx, &clamped_to_memref(ctx, r), opts.generate_dma))
+            copy_fails(ctx, r, opts.generate_dma)
+                && (!r.write || copy_fails(ctx, &clamped_to_memref(ctx, r), opts.generate_dma))
         };
         let all_fail = reads.position(memref).is_none_or(|i| fails(ctx, &reads.regions[i]))
             && writes.position(memref).is_none_or(|i| fails(ctx, &writes.regions[i]));
