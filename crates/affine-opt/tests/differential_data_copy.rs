@@ -57,6 +57,14 @@
 //! accesses read what the range writes, a real dependence; `mlir-opt`
 //! hoists them and is right only because a later store overwrites
 //! everything the stale read reaches: needs a last-writer analysis).
+//! Seeds 700..1500 (session 26): 1218 (`fast-mem-capacity=1`, and with
+//! DMAs) is the same class as 294 (a copy nest of another range in the loop
+//! reads the memref: our placement keeps the copies in the loop);
+//! 1067 (`generate-dma`, both DMA configurations), 1158 (`generate-dma`: only
+//! one more `arith.constant 0`, so one more attempted copy than `mlir-opt`,
+//! likely the write-only copy-in of a region whose copy is not made) and
+//! 1186 (DMAs with `fast-mem-capacity=1`) are open and unexamined; all five
+//! outputs are unchanged by that session's fixes.
 //!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_DATA_COPY_DIFF_SEEDS=N` runs
