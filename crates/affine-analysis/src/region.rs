@@ -319,9 +319,10 @@ impl MemRefRegion {
 
 /// MLIR's `FlatLinearConstraints::getConstantBoundOnDimSize` (the variant
 /// returning the lower bound as a map): the smallest constant extent of dim
-/// `pos` given by an equality or a pair of lower/upper bounds that differ
-/// only in their constant, over the symbols (and local variables whose
-/// value is a function of the symbols), with that lower bound.
+/// `pos` given by an equality or a pair of lower/upper bounds whose
+/// difference, built and simplified as affine expressions as MLIR builds
+/// them, is a constant, over the symbols (and local variables whose value is
+/// a function of the symbols), with that lower bound.
 pub fn constant_bound_on_dim_size(ctx: &mut Context, rel: &IntegerRelation, pos: usize) -> Option<(i64, AffineMap)> {
     let nd = rel.num_dim_vars();
     let ns = rel.num_symbol_vars();
@@ -351,19 +352,30 @@ pub fn constant_bound_on_dim_size(ctx: &mut Context, rel: &IntegerRelation, pos:
         return None;
     }
     let (lbs, ubs, _) = rel.lower_and_upper_bound_indices(pos, 0, nd);
+    // MLIR 22 bounds the extent with affine expressions: for each pair of an
+    // upper bound `floor(ub / c)` and a lower bound `ceil(lb / c')` over the
+    // symbols, `ub - lb + 1` simplified (flattened) must be a constant. The
+    // divisions are built as MLIR builds them, so a pair whose divisions
+    // flatten to different floordivs of the same value (`s floordiv 2 + 3`
+    // against `(s + 6) floordiv 2`) gives no constant, as in `mlir-opt`.
     let mut best: Option<(i64, usize)> = None;
     for &u in &ubs {
         let ur = row_i64(rel.inequality(u));
         if !free_of_unknown_locals(ctx, &ur) {
             continue;
         }
+        let ub = ctx.affine.expr_from_flat(&ur[nd..], 0, ns, &local_vals);
+        let ub = ctx.affine.floor_div_const(ub, -ur[pos]);
         for &l in &lbs {
             let lr = row_i64(rel.inequality(l));
-            if !free_of_unknown_locals(ctx, &lr) || (0..nc - 1).any(|j| ur[j] != -lr[j]) {
+            if !free_of_unknown_locals(ctx, &lr) {
                 continue;
             }
-            let num = ur[nc - 1] + lr[nc - 1] + 1;
-            let diff = num.div_euclid(lr[pos]) + i64::from(num.rem_euclid(lr[pos]) != 0);
+            let lb = lower_bound_expr(ctx, &lr, pos, nd, ns, &local_vals);
+            let span = ctx.affine.sub(ub, lb);
+            let span = ctx.affine.add_const(span, 1);
+            let span = ctx.affine.simplify_expr(span, 0, ns as u32);
+            let Some(diff) = ctx.affine.as_constant(span) else { continue };
             let diff = diff.max(0);
             if best.is_none_or(|(d, _)| diff < d) {
                 best = Some((diff, l));
@@ -372,15 +384,27 @@ pub fn constant_bound_on_dim_size(ctx: &mut Context, rel: &IntegerRelation, pos:
     }
     let (extent, l) = best?;
     let lr = row_i64(rel.inequality(l));
-    let coef = lr[pos];
-    // lb = ceil(-(rest) / coef) = floor((-(rest) + coef - 1) / coef), with
-    // the negation applied to the expression as MLIR builds it (so that
-    // `-(-s0 - 9)` stays unsimplified, as in `mlir-opt`'s output).
-    let e = ctx.affine.expr_from_flat(&lr[nd..], 0, ns, &local_vals);
+    let e = lower_bound_expr(ctx, &lr, pos, nd, ns, &local_vals);
+    Some((extent, ctx.affine.map(0, ns as u32, &[e])))
+}
+
+/// The lower bound `ceil(-(rest) / coef)` of dim `pos` given by inequality
+/// `row`, as `floor((-(rest) + coef - 1) / coef)` over the symbols, with the
+/// negation applied to the expression as MLIR builds it (so that `-(-s0 -
+/// 9)` stays unsimplified, as in `mlir-opt`'s output).
+fn lower_bound_expr(
+    ctx: &mut Context,
+    row: &[i64],
+    pos: usize,
+    nd: usize,
+    ns: usize,
+    local_vals: &[AffineExpr],
+) -> AffineExpr {
+    let coef = row[pos];
+    let e = ctx.affine.expr_from_flat(&row[nd..], 0, ns, local_vals);
     let e = ctx.affine.neg(e);
     let e = ctx.affine.add_const(e, coef - 1);
-    let e = ctx.affine.floor_div_const(e, coef);
-    Some((extent, ctx.affine.map(0, ns as u32, &[e])))
+    ctx.affine.floor_div_const(e, coef)
 }
 
 /// Diagnostics MLIR emits while computing a memory footprint.

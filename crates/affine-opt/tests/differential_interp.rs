@@ -23,9 +23,9 @@
 //!
 //! Needs `mlir-opt` and `mlir-runner` (mlir-22-tools): fails when they are
 //! missing under `CI`, skips with a message otherwise. `AFFINE_DIFF_SEEDS=N`
-//! runs more (or fewer) programs (default 200);
-//! `AFFINE_DIFF_VECTORIZE_SEEDS=N` sets the number of programs checked
-//! through the super-vectorizer alone (default: as many). Run with
+//! runs more (or fewer) programs (default 200; `A..B` runs seeds A to B-1);
+//! `AFFINE_DIFF_VECTORIZE_SEEDS` sets the programs checked through the
+//! super-vectorizer alone, the same way (default: as many). Run with
 //! `--nocapture` to see the tallies and the list of upstream problems.
 
 use std::time::Instant;
@@ -33,7 +33,7 @@ use std::time::Instant;
 use affine_interp::{InterpError, Interpreter, RunResult, Scalar, ScalarType};
 use affine_ir::ParseOptions;
 use affine_testing::generator::{ElemType, Flavor, GeneratedProgram, MemrefInit, generate_flavor};
-use affine_testing::runner::{Execution, HarnessError, Tolerance, Tools, func_pass_pipeline};
+use affine_testing::runner::{Execution, HarnessError, Tolerance, Tools, func_pass_pipeline, seeds_from_env};
 
 fn tools() -> Option<Tools> {
     let mut t = Tools::from_env_or_skip("differential tests")?;
@@ -44,17 +44,17 @@ fn tools() -> Option<Tools> {
     Some(t)
 }
 
-fn env_u64(name: &str) -> Option<u64> {
-    std::env::var(name).ok().and_then(|v| v.parse().ok())
-}
-
-fn seeds() -> u64 {
-    env_u64("AFFINE_DIFF_SEEDS").unwrap_or(200)
+fn seeds() -> std::ops::Range<u64> {
+    seeds_from_env("AFFINE_DIFF_SEEDS", 200)
 }
 
 /// Programs checked through the super-vectorizer (three configurations each).
-fn vectorize_seeds() -> u64 {
-    env_u64("AFFINE_DIFF_VECTORIZE_SEEDS").or_else(|| env_u64("AFFINE_DIFF_SEEDS")).unwrap_or(200)
+fn vectorize_seeds() -> std::ops::Range<u64> {
+    if std::env::var_os("AFFINE_DIFF_VECTORIZE_SEEDS").is_some() {
+        seeds_from_env("AFFINE_DIFF_VECTORIZE_SEEDS", 200)
+    } else {
+        seeds()
+    }
 }
 
 /// The program checked for `seed` in the pass differential.
@@ -230,8 +230,9 @@ fn refine_poison(text: &str) -> String {
 fn interpreter_agrees_with_mlir_runner() {
     let Some(tools) = tools() else { return };
     let mut failures = Vec::new();
-    let n = seeds();
-    for seed in 0..n {
+    let seeds = seeds();
+    let n = seeds.end.saturating_sub(seeds.start);
+    for seed in seeds {
         let program = generate_flavor(seed, Flavor::Exec);
         let inits = program.arbitrary_inputs(seed);
         let reference = match tools.execute(&program.main_module_with_inputs(&inits)) {
@@ -420,12 +421,13 @@ struct Tally {
 }
 
 /// Runs every pass of `passes` (with its float tolerance) on programs
-/// `0..n` and reports; fails on any unexplained disagreement.
-fn pass_differential(title: &str, passes: &[(&str, Tolerance)], n: u64) {
+/// `seeds` and reports; fails on any unexplained disagreement.
+fn pass_differential(title: &str, passes: &[(&str, Tolerance)], seeds: std::ops::Range<u64>) {
     let Some(tools) = tools() else { return };
     let start = Instant::now();
     let mut tallies: Vec<Tally> = passes.iter().map(|_| Tally::default()).collect();
-    for seed in 0..n {
+    let n = seeds.end.saturating_sub(seeds.start);
+    for seed in seeds {
         let program = pass_program(seed);
         let kernel = program.kernel_module();
         // Integer-valued inputs: reassociating passes then compute exactly

@@ -862,8 +862,8 @@ fn impossible_in_valid_runs(
 /// range go right around the outermost of the loops around `block` that
 /// the region does not depend on (and inside the memref's definition
 /// scope); around the range itself when there is none. Returns that loop.
-/// Unlike MLIR, a loop whose other accesses of the memref conflict with
-/// the copies' (see [`hoist_conflicts`]) is not left.
+/// Unlike MLIR, with `guard`, a loop whose other accesses of the memref
+/// conflict with the copies' (see [`hoist_conflicts`]) is not left.
 fn highest_placement(
     ctx: &mut Context,
     region: &MemRefRegion,
@@ -871,6 +871,7 @@ fn highest_placement(
     members: &RangeMembers,
     copies: &CopyNests,
     check: &HoistCheck,
+    guard: bool,
 ) -> Option<OpId> {
     let symbols: Vec<Option<ValueId>> =
         (region.rank()..region.cst.rel.num_dim_and_symbol_vars()).map(|p| region.cst.value(p)).collect();
@@ -895,7 +896,7 @@ fn highest_placement(
         if symbols.contains(&Some(iv)) {
             break;
         }
-        if hoist_conflicts(ctx, check, block, members, copies, op, last_invariant) {
+        if guard && hoist_conflicts(ctx, check, block, members, copies, op, last_invariant) {
             break;
         }
         last_invariant = Some(op);
@@ -931,6 +932,34 @@ fn multi_level_strides(memref_shape: &[i64], buffer_shape: &[i64]) -> Vec<(i64, 
         }
     }
     out
+}
+
+/// `region` with the memref's bounds added to its box (as the write-only
+/// safeguard clamps a copy-in of a write region).
+fn clamped_to_memref(ctx: &Context, region: &MemRefRegion) -> MemRefRegion {
+    let mut r = region.clone();
+    if let TypeData::MemRef { shape, .. } = ctx.type_data(ctx.ir.value_type(r.memref)) {
+        for (d, &size) in shape.iter().enumerate() {
+            r.cst.rel.add_bound(BoundType::LB, d, &Int::ZERO);
+            if size != DYNAMIC {
+                r.cst.rel.add_bound(BoundType::UB, d, &Int::from(size - 1));
+            }
+        }
+        r.cst.rel.remove_trivial_redundancy();
+    }
+    r
+}
+
+/// True if [`generate_copy`] of `region` copies nothing: its box has no
+/// constant size, or, with DMAs, it needs more than one level of strides
+/// (MLIR's `generateCopy` then fails after allocating the buffer, which
+/// stays, unused, where the copies would have gone).
+fn copy_fails(ctx: &mut Context, region: &MemRefRegion, generate_dma: bool) -> bool {
+    let Some((_, buffer_shape, _)) = region.constant_bounding_size_and_shape(ctx) else { return true };
+    let TypeData::MemRef { shape, .. } = ctx.type_data(ctx.ir.value_type(region.memref)).clone() else {
+        return true;
+    };
+    generate_dma && multi_level_strides(&shape, &buffer_shape).len() > 1
 }
 
 /// The bounds and buffer indexing of a point-wise copy nest.
@@ -1370,6 +1399,26 @@ pub fn affine_data_copy_generate(
     // (before any copy): the read and write regions of a memref share its
     // buffer, so they share the placement.
     let members = RangeMembers::new(ctx, range);
+    // Memrefs none of whose copies can be made (see [`copy_fails`]; a write
+    // region also clamped, as the safeguard below may copy it in): their
+    // copies only leave an unused buffer, placed as `mlir-opt` places it,
+    // since no access changes (data-copy differential seed 766).
+    let mut failing: HashSet<ValueId> = HashSet::new();
+    for region in reads.regions.iter().chain(&writes.regions) {
+        let memref = region.memref;
+        if failing.contains(&memref) || (region.write && reads.position(memref).is_some()) {
+            continue;
+        }
+        let fails = |ctx: &mut Context, r: &MemRefRegion| {
+            copy_fails(ctx, r, opts.generate_dma)
+                && (!r.write || copy_fails(ctx, &clamped_to_memref(ctx, r), opts.generate_dma))
+        };
+        let all_fail = reads.position(memref).is_none_or(|i| fails(ctx, &reads.regions[i]))
+            && writes.position(memref).is_none_or(|i| fails(ctx, &writes.regions[i]));
+        if all_fail {
+            failing.insert(memref);
+        }
+    }
     let mut hoist_over: HashMap<ValueId, Option<OpId>> = HashMap::new();
     for region in reads.regions.iter().chain(&writes.regions) {
         if hoist_over.contains_key(&region.memref) {
@@ -1378,7 +1427,8 @@ pub fn affine_data_copy_generate(
         let write_region = writes.position(region.memref).map(|i| &writes.regions[i]);
         let mut check = HoistCheck::new(ctx, region.memref, range, write_region);
         check.covers = matches!(check.accesses[..], [(store, true)] if store_covers_its_box(ctx, block, &members, store, opts.generate_dma));
-        let over = highest_placement(ctx, region, block, &members, copy_nests, &check);
+        let guard = !failing.contains(&region.memref);
+        let over = highest_placement(ctx, region, block, &members, copy_nests, &check, guard);
         hoist_over.insert(region.memref, over);
     }
     // Deliberate difference from `mlir-opt` 22: a memref only written in the
@@ -1388,7 +1438,7 @@ pub fn affine_data_copy_generate(
     // (tests/lit/upstream-bugs/data-copy-write-only-strided.mlir).
     let mut extra_reads = Vec::new();
     for w in &mut writes.regions {
-        if reads.position(w.memref).is_some() {
+        if reads.position(w.memref).is_some() || failing.contains(&w.memref) {
             continue;
         }
         let stores: Vec<OpId> = range_ops(ctx, range)
