@@ -3332,6 +3332,32 @@ fn is_integer_type_spelling(text: &str) -> bool {
     rest.is_some_and(|digits| !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
 }
 
+/// Replaces or adds a named entry.
+fn set_named(list: &mut Vec<NamedAttr>, na: NamedAttr) {
+    match list.iter_mut().find(|e| e.name == na.name) {
+        Some(e) => e.value = na.value,
+        None => list.push(na),
+    }
+}
+
+/// True if `a` is an `array<i32: ...>`.
+fn dense_i32(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_data(a), AttrData::DenseArray { elem, .. } if ctx.int_width(*elem) == Some(32))
+}
+
+/// The properties of an unregistered op, kept as written: the entries of a
+/// non-empty dictionary, or else (`<{}>`, `<1 : i32>`) the attribute itself
+/// under the empty name, which the generic printer writes back as is.
+fn set_opaque_props(ctx: &mut Context, st: &mut OpState, attr: Attribute) {
+    match ctx.attr_data(attr) {
+        AttrData::Dictionary(v) if !v.is_empty() => st.props = v.clone(),
+        _ => {
+            let name = ctx.ident("");
+            st.props = vec![NamedAttr { name, value: attr }];
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -3498,31 +3524,5 @@ mod tests {
     fn spaced_dimension_lists() {
         let out = roundtrip("\"x.a\"() : () -> memref<2 x ? x f32>\n");
         assert!(out.contains("memref<2x?xf32>"), "{out}");
-    }
-}
-
-/// Replaces or adds a named entry.
-fn set_named(list: &mut Vec<NamedAttr>, na: NamedAttr) {
-    match list.iter_mut().find(|e| e.name == na.name) {
-        Some(e) => e.value = na.value,
-        None => list.push(na),
-    }
-}
-
-/// True if `a` is an `array<i32: ...>`.
-fn dense_i32(ctx: &Context, a: Attribute) -> bool {
-    matches!(ctx.attr_data(a), AttrData::DenseArray { elem, .. } if ctx.int_width(*elem) == Some(32))
-}
-
-/// The properties of an unregistered op, kept as written: the entries of a
-/// non-empty dictionary, or else (`<{}>`, `<1 : i32>`) the attribute itself
-/// under the empty name, which the generic printer writes back as is.
-fn set_opaque_props(ctx: &mut Context, st: &mut OpState, attr: Attribute) {
-    match ctx.attr_data(attr) {
-        AttrData::Dictionary(v) if !v.is_empty() => st.props = v.clone(),
-        _ => {
-            let name = ctx.ident("");
-            st.props = vec![NamedAttr { name, value: attr }];
-        }
     }
 }
