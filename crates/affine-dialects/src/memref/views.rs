@@ -1020,6 +1020,13 @@ fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             format!("invalid number of reassociation groups: found {}, expected {}", groups.len(), small.len()),
         ));
     }
+    // A rank-0 side takes no groups: the other side must be all static ones.
+    if small.is_empty() {
+        if big.iter().any(|&d| d != 1) {
+            return Err(op_error(ctx, op, "rank 0 memrefs can only be extended/collapsed with/from ones"));
+        }
+        return Ok(());
+    }
     let mut next = 0i64;
     for g in &groups {
         for &d in g {
