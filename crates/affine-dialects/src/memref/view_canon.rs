@@ -115,15 +115,13 @@ pub(super) fn sat_mul(a: i64, b: i64) -> i64 {
     }
 }
 
-/// MLIR's `verifyInBoundsSlice` on the static values.
+/// MLIR's `verifyInBoundsSlice` on the static values: as in the
+/// verifier, an empty slice (size 0) still needs an offset inside the dim.
 fn in_bounds_slice(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> bool {
     for (i, &dim) in shape.iter().enumerate() {
         let o = offsets.get(i).copied().unwrap_or(DYNAMIC);
         let (s, st) = (sizes.get(i).copied().unwrap_or(DYNAMIC), strides.get(i).copied().unwrap_or(DYNAMIC));
         if dim == DYNAMIC || o == DYNAMIC {
-            continue;
-        }
-        if s == 0 {
             continue;
         }
         if o >= dim {
@@ -166,51 +164,16 @@ fn infer_subview_layout(
     Some((sizes.to_vec(), new_strides, offset))
 }
 
-fn count(vals: &[i64]) -> std::collections::BTreeMap<i64, usize> {
-    let mut m = std::collections::BTreeMap::new();
-    for &v in vals {
-        *m.entry(v).or_insert(0) += 1;
-    }
-    m
-}
-
-/// MLIR's `computeMemRefRankReductionMask`: which dims of `original` are
-/// dropped in `reduced`, given the subview's mixed sizes (only static unit
-/// sizes can be dropped; strides disambiguate several unit dims).
+/// MLIR's `computeMemRefRankReductionMask` for a subview (its
+/// `getDroppedDims`): which dims of `original` are dropped in `reduced`,
+/// given the subview's mixed sizes; the strides of both types are read only
+/// when the unit sizes are ambiguous.
 fn rank_reduction_mask(ctx: &Context, original: Type, reduced: Type, sizes: &[Mixed]) -> Option<Vec<bool>> {
     let orank = memref_parts(ctx, original)?.0.len();
     let rrank = memref_parts(ctx, reduced)?.0.len();
-    let mut unused = vec![false; orank];
-    if orank == rrank {
-        return Some(unused);
-    }
-    for (i, s) in sizes.iter().enumerate().take(orank) {
-        if *s == Mixed::Static(1) {
-            unused[i] = true;
-        }
-    }
-    let ndropped = |u: &[bool]| u.iter().filter(|&&b| b).count();
-    if ndropped(&unused) + rrank == orank {
-        return Some(unused);
-    }
-    let (ostrides, _) = strides_and_offset(ctx, original)?;
-    let (cstrides, _) = strides_and_offset(ctx, reduced)?;
-    let mut unaccounted = count(&ostrides);
-    let candidate = count(&cstrides);
-    for dim in 0..orank {
-        if !unused[dim] {
-            continue;
-        }
-        let s = ostrides[dim];
-        let have = unaccounted.get(&s).copied().unwrap_or(0);
-        let want = candidate.get(&s).copied().unwrap_or(0);
-        match have.cmp(&want) {
-            std::cmp::Ordering::Greater => *unaccounted.entry(s).or_insert(0) -= 1,
-            std::cmp::Ordering::Equal => unused[dim] = false,
-            std::cmp::Ordering::Less => return None,
-        }
-    }
-    (ndropped(&unused) + rrank == orank).then_some(unused)
+    let unit_sizes = sizes.iter().map(|s| *s == Mixed::Static(1));
+    let strides = || Some((strides_and_offset(ctx, original)?.0, strides_and_offset(ctx, reduced)?.0));
+    super::views::memref_rank_reduction_mask(orank, rrank, unit_sizes, strides)
 }
 
 /// A memref type with a `strided<>` layout.

@@ -192,15 +192,129 @@ pub fn print_dynamic_index_list(p: &mut OpPrinter, statics: &[i64], dynamics: &[
 
 /// Strides and offset of a memref type (MLIR's `getStridesAndOffset`):
 /// identity layouts get the canonical row-major strides; `strided<>`
-/// layouts give theirs; other affine layouts are not supported (`None`).
+/// layouts give theirs; other affine map layouts go through
+/// [`affine_layout_strides_and_offset`]; `None` when the layout is not
+/// strided.
 pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
     let (shape, _, layout, _) = memref_parts(ctx, t)?;
     match layout.map(|l| ctx.attr_data(l)) {
         None => Some((canonical_strides(&shape), 0)),
         Some(AttrData::Strided { strides, offset }) => Some((strides.clone(), *offset)),
         Some(AttrData::AffineMap(m)) if ctx.affine.map_is_identity(*m) => Some((canonical_strides(&shape), 0)),
+        Some(AttrData::AffineMap(m)) => affine_layout_strides_and_offset(&ctx.affine, *m, shape.len()),
         _ => None,
     }
+}
+
+/// One variable of a layout polynomial: a dim (`false`) or a symbol
+/// (`true`) and its position.
+type PolyVar = (bool, u32);
+
+/// A polynomial over the dims and symbols of a layout map: coefficient of
+/// each monomial (a sorted list of variables), zero terms removed.
+type Poly = std::collections::BTreeMap<Vec<PolyVar>, i64>;
+
+fn poly_add(mut a: Poly, b: Poly) -> Poly {
+    for (k, v) in b {
+        let e = a.entry(k).or_insert(0);
+        *e = e.wrapping_add(v);
+    }
+    a.retain(|_, v| *v != 0);
+    a
+}
+
+fn poly_mul(a: &Poly, b: &Poly) -> Poly {
+    let mut out = Poly::new();
+    for (ka, va) in a {
+        for (kb, vb) in b {
+            let mut k = ka.clone();
+            k.extend_from_slice(kb);
+            k.sort_unstable();
+            let e = out.entry(k).or_insert(0);
+            *e = e.wrapping_add(va.wrapping_mul(*vb));
+        }
+    }
+    out.retain(|_, v| *v != 0);
+    out
+}
+
+/// The expression as a polynomial. A `floordiv`, `ceildiv` or `mod` by a
+/// constant that divides every coefficient of its left side is folded as
+/// MLIR's simplification folds it (exact quotient, zero remainder); any
+/// other one has no polynomial form (`None`).
+fn layout_poly(store: &affine_ir::affine::AffineStore, e: affine_ir::affine::AffineExpr) -> Option<Poly> {
+    use affine_ir::affine::{AffineExprData, AffineExprKind};
+    let mut p = Poly::new();
+    match store.data(e) {
+        AffineExprData::Dim(i) => {
+            p.insert(vec![(false, i)], 1);
+        }
+        AffineExprData::Symbol(i) => {
+            p.insert(vec![(true, i)], 1);
+        }
+        AffineExprData::Constant(c) => {
+            if c != 0 {
+                p.insert(Vec::new(), c);
+            }
+        }
+        AffineExprData::Binary(kind, l, r) => {
+            let lp = layout_poly(store, l)?;
+            match kind {
+                AffineExprKind::Add => return Some(poly_add(lp, layout_poly(store, r)?)),
+                AffineExprKind::Mul => return Some(poly_mul(&lp, &layout_poly(store, r)?)),
+                _ => {
+                    let c = store.as_constant(r)?;
+                    if c <= 0 || lp.values().any(|v| v % c != 0) {
+                        return None;
+                    }
+                    if kind == AffineExprKind::Mod {
+                        return Some(Poly::new());
+                    }
+                    return Some(lp.into_iter().map(|(k, v)| (k, v / c)).collect());
+                }
+            }
+        }
+    }
+    Some(p)
+}
+
+/// MLIR's `getStridesAndOffset` on a (non-identity) affine map layout of a
+/// memref of rank `rank`: the single result is expanded into a polynomial
+/// (what `simplifyAffineExpr` then `extractStrides` compute); the stride of
+/// `d<i>` is the sum of the terms holding `d<i>` with it removed, the offset
+/// the sum of the terms without dims, each static if it is a constant and
+/// dynamic otherwise. `None` for a map with several results or a term
+/// `extractStrides` rejects (a division or modulo left after folding).
+pub fn affine_layout_strides_and_offset(
+    store: &affine_ir::affine::AffineStore,
+    m: affine_ir::affine::AffineMap,
+    rank: usize,
+) -> Option<(Vec<i64>, i64)> {
+    let data = store.map_data(m);
+    if data.results.len() != 1 {
+        return None;
+    }
+    let poly = layout_poly(store, data.results[0])?;
+    let mut strides: Vec<Poly> = vec![Poly::new(); rank];
+    let mut offset = Poly::new();
+    for (mut k, v) in poly {
+        let dims: Vec<usize> = k.iter().enumerate().filter(|(_, x)| !x.0).map(|(i, _)| i).collect();
+        match dims.as_slice() {
+            [] => offset = poly_add(offset, Poly::from([(k, v)])),
+            [i] => {
+                let d = k.remove(*i).1 as usize;
+                let s = strides.get_mut(d)?;
+                *s = poly_add(std::mem::take(s), Poly::from([(k, v)]));
+            }
+            _ => return None,
+        }
+    }
+    let value = |p: &Poly| match p.len() {
+        0 => 0,
+        1 => p.get(&Vec::new()).copied().unwrap_or(DYNAMIC),
+        _ => DYNAMIC,
+    };
+    Some((strides.iter().map(value).collect(), value(&offset)))
 }
 
 /// Row-major strides of a shape (dynamic once a dynamic size was crossed).
@@ -402,25 +516,32 @@ fn rank_reduction_mask(orig: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
     Some(dropped)
 }
 
-/// MLIR's `computeMemRefRankReductionMask` on strides: which dims of a
-/// subview's inferred type (strides `ostrides`) are dropped in a result of
-/// rank `rrank` with strides `rstrides`, given the static sizes (only static
-/// unit sizes can be dropped; when there are more unit sizes than dropped
-/// dims, a dim counts as dropped only if its stride occurs fewer times in
-/// the result than is still unaccounted for in the original).
-fn memref_rank_reduction_mask(ostrides: &[i64], rstrides: &[i64], rrank: usize, sizes: &[i64]) -> Option<Vec<bool>> {
-    let orank = ostrides.len();
+/// MLIR's `computeMemRefRankReductionMask`: which of the `orank` dims of
+/// an original type are dropped in a reduced type of rank `rrank`, given
+/// which of the op's sizes are a static 1 (only those can be dropped).
+/// When there are more unit sizes than dropped dims, `strides` is called
+/// (only then) for the strides of the original and of the reduced type: a
+/// unit dim counts as dropped only if its stride occurs fewer times in the
+/// reduced type than is still unaccounted for in the original. `None` when
+/// no mask fits or `strides` has none.
+pub(super) fn memref_rank_reduction_mask(
+    orank: usize,
+    rrank: usize,
+    unit_sizes: impl IntoIterator<Item = bool>,
+    strides: impl FnOnce() -> Option<(Vec<i64>, Vec<i64>)>,
+) -> Option<Vec<bool>> {
     let mut unused = vec![false; orank];
     if orank == rrank {
         return Some(unused);
     }
-    for (u, &s) in unused.iter_mut().zip(sizes) {
-        *u = s == 1;
+    for (u, unit) in unused.iter_mut().zip(unit_sizes) {
+        *u = unit;
     }
     let ndropped = |u: &[bool]| u.iter().filter(|&&b| b).count();
     if ndropped(&unused) + rrank == orank {
         return Some(unused);
     }
+    let (ostrides, rstrides) = strides()?;
     let count = |vals: &[i64]| {
         let mut m = std::collections::BTreeMap::new();
         for &v in vals {
@@ -428,9 +549,9 @@ fn memref_rank_reduction_mask(ostrides: &[i64], rstrides: &[i64], rrank: usize, 
         }
         m
     };
-    let mut unaccounted = count(ostrides);
-    let candidate = count(rstrides);
-    for (dim, &s) in ostrides.iter().enumerate() {
+    let mut unaccounted = count(&ostrides);
+    let candidate = count(&rstrides);
+    for (dim, &s) in ostrides.iter().enumerate().take(orank) {
         if !unused[dim] {
             continue;
         }
@@ -525,7 +646,9 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(layout_err());
     }
     // Dropped dims are found from the static unit sizes and the strides.
-    let Some(dropped) = memref_rank_reduction_mask(&exp_strides, &rstrides, rshape.len(), &sizes) else {
+    let unit_sizes = sizes.iter().map(|&s| s == 1);
+    let both_strides = || Some((exp_strides.clone(), rstrides.clone()));
+    let Some(dropped) = memref_rank_reduction_mask(exp_strides.len(), rshape.len(), unit_sizes, both_strides) else {
         return Err(layout_err());
     };
     // haveCompatibleStrides: the kept strides equal the result's exactly.
@@ -901,6 +1024,13 @@ fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             op,
             format!("invalid number of reassociation groups: found {}, expected {}", groups.len(), small.len()),
         ));
+    }
+    // A rank-0 side takes no groups: the other side must be all static ones.
+    if small.is_empty() {
+        if big.iter().any(|&d| d != 1) {
+            return Err(op_error(ctx, op, "rank 0 memrefs can only be extended/collapsed with/from ones"));
+        }
+        return Ok(());
     }
     let mut next = 0i64;
     for g in &groups {
