@@ -273,9 +273,10 @@ fn parse_extract_slice(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let mut lists: [(Vec<UnresolvedOperand>, Vec<i64>); 3] = Default::default();
     parse_osss(p, st, &mut lists)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let from = p.parse_colon_type()?;
+    p.expect(Tok::Colon)?;
+    let from = parse_ranked_tensor_type(p, st)?;
     parse_kw(p, st, "to")?;
-    let to = p.parse_type()?;
+    let to = parse_ranked_tensor_type(p, st)?;
     p.resolve_operand(&src, from, &mut st.operands)?;
     for l in &lists {
         resolve_index(p, &l.0, st)?;
@@ -399,9 +400,10 @@ fn parse_pad(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     crate::scf::ensure_terminator(p.ctx, region, "tensor.yield", st.loc);
     st.regions.push(region);
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let from = p.parse_colon_type()?;
+    p.expect(Tok::Colon)?;
+    let from = parse_ranked_tensor_type(p, st)?;
     parse_kw(p, st, "to")?;
-    let to = p.parse_type()?;
+    let to = parse_ranked_tensor_type(p, st)?;
     p.resolve_operand(&src, from, &mut st.operands)?;
     for l in &lists {
         resolve_index(p, &l.0, st)?;
@@ -409,6 +411,19 @@ fn parse_pad(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     segment_sizes(p.ctx, st, &[1, lists[0].0.len() as i32, lists[1].0.len() as i32]);
     st.result_types.push(to);
     Ok(())
+}
+
+/// A type that must be a ranked tensor (MLIR's `parseType<RankedTensorType>`
+/// in a declarative assembly format), with MLIR's error at the type.
+fn parse_ranked_tensor_type(p: &mut OpParser, st: &OpState) -> PResult<Type> {
+    let at = p.offset();
+    let t = p.parse_type()?;
+    if !matches!(p.ctx.type_data(t), TypeData::RankedTensor { .. }) {
+        let found = p.ctx.type_to_string(t);
+        let msg = format!("invalid kind of type specified: expected builtin.tensor, but found '{found}'");
+        return Err(crate::arith::types::custom_error(p, st, at, msg));
+    }
+    Ok(t)
 }
 
 fn print_pad(p: &mut OpPrinter, op: OpId) {

@@ -446,6 +446,13 @@ pub struct OpDef {
     pub parse: Option<ParseFn>,
     /// Custom printer (`None`: printed in generic form).
     pub print: Option<PrintFn>,
+    /// The op's ODS-generated invariants (operand and result group sizes,
+    /// operand, result and attribute constraints) when they must be checked
+    /// before the position and parent checks of its traits: MLIR's
+    /// `OpInvariants` trait precedes an op's declared traits (`Terminator`,
+    /// `HasParent`), so a terminator with too many operands in the middle of
+    /// a block reports the operand count, not its position.
+    pub verify_invariants: Option<VerifyFn>,
     /// Op-specific verifier.
     pub verify: Option<VerifyFn>,
     /// Verifier run after the nested ops are verified (MLIR's
@@ -512,6 +519,7 @@ impl OpDef {
             name,
             parse: None,
             print: None,
+            verify_invariants: None,
             verify: None,
             verify_regions: None,
             verify_symbol_uses: None,

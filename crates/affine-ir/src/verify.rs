@@ -481,6 +481,9 @@ fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(def) = ctx.op_def(d.name) else {
         return Ok(());
     };
+    if let Some(f) = def.verify_invariants {
+        f(ctx, op)?;
+    }
     if !def.parent_ops.is_empty() {
         let parent = ctx.ir.parent_op(op).map(|p| ctx.op_name_str(ctx.ir.op(p).name));
         if !parent.is_some_and(|p| def.parent_ops.contains(&p)) {

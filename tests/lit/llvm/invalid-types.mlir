@@ -224,3 +224,14 @@ llvm.func @f(%p: !llvm.ptr, %c: i64) {
   %a = llvm.getelementptr inbond %p[%c] : (!llvm.ptr, i64) -> !llvm.ptr, i8
   llvm.return
 }
+
+// -----
+
+// ODS operand-group counts are checked before the terminator's position
+// (MLIR's OpInvariants trait precedes the declared Terminator trait).
+llvm.func @two_results_mid_block() -> i32 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  // expected-error @+1 {{'llvm.return' op operand group starting at #0 requires 0 or 1 element, but found 2}}
+  "llvm.return"(%0, %0) : (i32, i32) -> ()
+  llvm.return %0 : i32
+}

@@ -47,3 +47,27 @@ func.func @pad_yield_type(%t: tensor<4xf32>) -> tensor<6xf32> {
   } : tensor<4xf32> to tensor<6xf32>
   return %0 : tensor<6xf32>
 }
+
+// -----
+
+// The source and result types must be ranked tensors; the error is at the
+// type, before the operand's type is resolved.
+func.func @pad_scalar_source(%t: tensor<4xf32>, %p: f32) -> tensor<6xf32> {
+  %0 = tensor.pad %t low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %p : f32
+  // expected-error @+1 {{custom op 'tensor.pad' invalid kind of type specified: expected builtin.tensor, but found 'f32'}}
+  } : f32 to tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
+
+// -----
+
+func.func @pad_unranked_source(%t: tensor<*xf32>, %p: f32) -> tensor<6xf32> {
+  %0 = tensor.pad %t low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %p : f32
+  // expected-error @+1 {{custom op 'tensor.pad' invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xf32>'}}
+  } : tensor<*xf32> to tensor<6xf32>
+  return %0 : tensor<6xf32>
+}

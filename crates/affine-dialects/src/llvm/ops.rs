@@ -123,6 +123,7 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_return),
         print: Some(print_return),
+        verify_invariants: Some(verify_return_invariants),
         verify: Some(verify_return),
         traits: traits::PURE | traits::TERMINATOR | traits::RETURN_LIKE,
         ..OpDef::new("llvm.return")
@@ -592,22 +593,28 @@ fn parse_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     Ok(())
 }
 
-/// `llvm.return`'s ODS invariants (at most one operand, of an LLVM
-/// dialect-compatible type), then MLIR's `ReturnOp::verify`: the operand
-/// matches the result of the enclosing `llvm.func` (if any).
-fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+/// `llvm.return`'s ODS invariants: at most one operand, of an LLVM
+/// dialect-compatible type (checked before its position as a terminator).
+fn verify_return_invariants(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let operands = ctx.ir.operands(op);
     if operands.len() > 1 {
         let msg = format!("operand group starting at #0 requires 0 or 1 element, but found {}", operands.len());
         return Err(op_error(ctx, op, msg));
     }
-    let arg = operands.first().map(|&v| ctx.ir.value_type(v));
-    if let Some(t) = arg
-        && !super::types::is_compatible_type(ctx, t)
+    if let Some(&v) = operands.first()
+        && !super::types::is_compatible_type(ctx, ctx.ir.value_type(v))
     {
+        let t = ctx.ir.value_type(v);
         let msg = format!("operand #0 must be LLVM dialect-compatible type, but got '{}'", ctx.type_to_string(t));
         return Err(op_error(ctx, op, msg));
     }
+    Ok(())
+}
+
+/// MLIR's `ReturnOp::verify`: the operand matches the result of the
+/// enclosing `llvm.func` (if any).
+fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let arg = ctx.ir.operands(op).first().map(|&v| ctx.ir.value_type(v));
     let mut parent = ctx.ir.parent_op(op);
     while let Some(f) = parent
         && ctx.op_name_str(ctx.ir.op(f).name) != "llvm.func"
