@@ -5,7 +5,9 @@ use std::cell::OnceCell;
 use std::io::{Read, Write};
 
 use affine_ir::{Context, Diagnostic, OpId, ParseOptions, PrintOptions, RenderCache, Severity, SourceMgr};
-use affine_transforms::{DiagnosticSink, PassRegistry, RunOptions, run_pipeline_with};
+use affine_transforms::{
+    DiagnosticSink, FUNCTION_OP_INTERFACE, PassRegistry, PipelineElement, PipelineSpec, RunOptions, run_pipeline_with,
+};
 
 use crate::cli::{Options, ReportFormat, VerifyMode};
 use crate::split::{Chunk, split};
@@ -481,6 +483,21 @@ fn execute(
     }
 }
 
+/// True if the pipeline's first step runs nested on the root's children
+/// (`func.func(...)`, or a pass anchored on another op given as a flag,
+/// which mlir-opt nests implicitly): the pass runner then works on the
+/// functions in parallel and parsing them in parallel pays off.
+fn starts_with_function_passes(pipeline: &PipelineSpec, registry: &PassRegistry) -> bool {
+    match pipeline.elements.first() {
+        Some(PipelineElement::Nested { .. }) => true,
+        Some(PipelineElement::Pass { name, .. }) => registry
+            .lookup(name)
+            .and_then(|info| info.anchor)
+            .is_some_and(|anchor| anchor != pipeline.anchor && anchor != FUNCTION_OP_INTERFACE),
+        None => false,
+    }
+}
+
 fn kind_of(severity: Severity) -> Kind {
     match severity {
         Severity::Error => Kind::Error,
@@ -504,9 +521,15 @@ fn transform(
         allow_unregistered_dialect: options.allow_unregistered_dialect,
         range: Some((chunk.start, chunk.end)),
     };
-    // A large module of functions is parsed on the threads; anything else,
-    // and any input with a parse error or a diagnostic, sequentially.
-    let threads = thread_count(options);
+    // A large module of functions is parsed on the threads when the
+    // pipeline then runs passes on the functions on the threads anyway;
+    // anything else (a module-level pass such as `-canonicalize`, printing
+    // only: there the import of the parsed parts costs more CPU than it
+    // saves), and any input with a parse error or a diagnostic, sequentially.
+    let threads = match &options.pipeline {
+        Ok(pipeline) if starts_with_function_passes(pipeline, registry) => thread_count(options),
+        _ => 1,
+    };
     let mut touched = false;
     let (parsed, nonfatal) =
         match crate::parallel_parse::parse(ctx, &input.text, &input.name, &parse, threads, &mut touched) {
@@ -577,5 +600,31 @@ fn transform(
             reporter.report(ctx, d);
             None
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec(text: &str, registry: &PassRegistry) -> PipelineSpec {
+        affine_transforms::parse_pipeline(text, registry).expect("pipeline parses")
+    }
+
+    #[test]
+    fn only_function_pipelines_parse_on_the_threads() {
+        let registry = affine_transforms::default_registry();
+        let nested = spec("builtin.module(func.func(affine-loop-normalize))", &registry);
+        assert!(starts_with_function_passes(&nested, &registry));
+        let module_level = spec("builtin.module(canonicalize)", &registry);
+        assert!(!starts_with_function_passes(&module_level, &registry));
+        // A pass anchored on functions given as a flag is nested implicitly.
+        let flag = PipelineSpec {
+            anchor: "builtin.module".into(),
+            elements: vec![PipelineElement::Pass { name: "affine-loop-tile".into(), options: Vec::new() }],
+        };
+        assert!(starts_with_function_passes(&flag, &registry));
+        let empty = spec("builtin.module()", &registry);
+        assert!(!starts_with_function_passes(&empty, &registry));
     }
 }

@@ -78,7 +78,15 @@ fn run(text: &str, args: &[&str], tag: &str) -> (String, String, Option<i32>) {
 }
 
 /// Threaded and sequential runs agree on `text` with `args`.
+/// Without a pipeline of their own the runs get one that starts with
+/// passes nested on the functions: only then is the module parsed on the
+/// threads (a module-level pass or plain printing parses sequentially).
 fn same(text: &str, args: &[&str], what: &str) -> (String, String, Option<i32>) {
+    let mut args = args.to_vec();
+    if !args.iter().any(|a| a.starts_with("--pass-pipeline")) {
+        args.push("--pass-pipeline=builtin.module(func.func(cse))");
+    }
+    let args = &args[..];
     let threaded = run(text, args, "t");
     let mut seq_args = args.to_vec();
     seq_args.push("--mlir-disable-threading");
