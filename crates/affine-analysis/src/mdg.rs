@@ -1486,6 +1486,17 @@ pub fn is_affine_if(ctx: &Context, op: OpId) -> bool {
 mod tests {
     use super::*;
 
+    /// The body block of the first `func.func` in `module`.
+    fn first_func_block(ctx: &Context, module: OpId) -> BlockId {
+        let func = ctx
+            .ir
+            .walk(module, WalkOrder::PreOrder)
+            .into_iter()
+            .find(|&o| ctx.op_name_str(ctx.ir.op(o).name) == "func.func")
+            .unwrap();
+        ctx.ir.region_blocks(ctx.ir.op(func).regions[0]).next().unwrap()
+    }
+
     #[test]
     fn dense_map_order_matches_llvm() {
         // Keys 0..5 in 64 buckets: bucket = 37 * k mod 64.
@@ -1605,13 +1616,7 @@ mod tests {
         );
         let mut ctx = affine_dialects::new_context();
         let module = crate::tests::parse(&mut ctx, &text);
-        let func = ctx
-            .ir
-            .walk(module, WalkOrder::PreOrder)
-            .into_iter()
-            .find(|&o| ctx.op_name_str(ctx.ir.op(o).name) == "func.func")
-            .unwrap();
-        let block = ctx.ir.region_blocks(ctx.ir.op(func).regions[0]).next().unwrap();
+        let block = first_func_block(&ctx, module);
         let mdg = MemRefDependenceGraph::new(&mut ctx, block).expect("graph builds");
         let mut ids: Vec<u32> = mdg.nodes.keys().copied().collect();
         ids.sort_by(|&x, &y| {
@@ -1638,13 +1643,7 @@ mod tests {
         let text = "func.func @f(%a: memref<8xf32>, %b: memref<8xf32>, %c: memref<8xf32>) {\n  affine.for %i = 0 to 8 {\n  }\n  return\n}\n";
         let mut ctx = affine_dialects::new_context();
         let module = crate::tests::parse(&mut ctx, text);
-        let func = ctx
-            .ir
-            .walk(module, WalkOrder::PreOrder)
-            .into_iter()
-            .find(|&o| ctx.op_name_str(ctx.ir.op(o).name) == "func.func")
-            .unwrap();
-        let block = ctx.ir.region_blocks(ctx.ir.op(func).regions[0]).next().unwrap();
+        let block = first_func_block(&ctx, module);
         let memrefs: Vec<ValueId> = ctx.ir.block_args(block).to_vec();
         let (nest, ret) = (ctx.ir.block_ops(block).next().unwrap(), ctx.ir.block_ops(block).nth(1).unwrap());
         let mut mdg = MemRefDependenceGraph::new(&mut ctx, block).expect("graph builds");

@@ -236,11 +236,11 @@ pub(crate) fn top_level_index_in(ctx: &Context, v: ValueId, region: Option<Regio
     region.is_some_and(|r| is_top_level_value_in(ctx, v, r)) && is_index(ctx, v)
 }
 
-/// [`valid_in_any_scope_at`] that also accepts index values defined at the
-/// top level of `region` (what the rules answer first for them, dims and
-/// symbols alike), at any depth of the `affine.apply` operands it follows.
-/// True only where the rules of [`Rules`] give true: false means they must
-/// decide.
+/// [`valid_in_any_scope`] that also accepts index values defined at the
+/// top level of `region` if one is given (what the rules answer first for
+/// them, dims and symbols alike), at any depth of the `affine.apply`
+/// operands it follows. True only where the rules of [`Rules`] give true:
+/// false means they must decide.
 pub(crate) fn valid_in_scope_quick(
     ctx: &Context,
     v: ValueId,
@@ -277,23 +277,7 @@ pub(crate) const ANY_SCOPE_DEPTH: u32 = 3;
 /// `true` for all of these before looking at the scope; `false` here only
 /// means the scope-dependent rules must decide.
 pub(crate) fn valid_in_any_scope(ctx: &Context, v: ValueId, as_dim: bool) -> bool {
-    valid_in_any_scope_at(ctx, v, as_dim, ANY_SCOPE_DEPTH)
-}
-
-fn valid_in_any_scope_at(ctx: &Context, v: ValueId, as_dim: bool, depth: u32) -> bool {
-    if !is_index(ctx, v) {
-        return false;
-    }
-    let Some(def) = ctx.ir.defining_op(v) else {
-        return as_dim && is_affine_induction_var(ctx, v);
-    };
-    if has_trait(ctx, def, traits::CONSTANT_LIKE) {
-        return true;
-    }
-    as_dim
-        && depth > 0
-        && matches!(code_of(ctx, def), Some(Code::Apply | Code::DelinearizeIndex | Code::LinearizeIndex))
-        && ctx.ir.operands(def).iter().all(|&o| valid_in_any_scope_at(ctx, o, true, depth - 1))
+    valid_in_scope_quick(ctx, v, as_dim, None, ANY_SCOPE_DEPTH)
 }
 
 /// An index-typed induction variable of an `affine.for` / `affine.parallel`.

@@ -57,32 +57,21 @@ pub fn register(reg: &mut Registry) {
         inherent_attrs: inh,
         ..OpDef::new(name)
     };
-    reg.add(OpDef {
-        props: ALLOC_PROPS,
-        ..simple(
-            "memref.alloc",
-            parse_alloc,
-            print_alloc,
-            verify_alloc,
-            Some(alloc_names),
-            Some(alloc_effects),
-            0,
-            &["alignment", "operandSegmentSizes"],
-        )
-    });
-    reg.add(OpDef {
-        props: ALLOC_PROPS,
-        ..simple(
-            "memref.alloca",
-            parse_alloc,
-            print_alloc,
-            verify_alloc,
-            Some(alloc_names),
-            Some(alloc_effects),
-            0,
-            &["alignment", "operandSegmentSizes"],
-        )
-    });
+    for name in ["memref.alloc", "memref.alloca"] {
+        reg.add(OpDef {
+            props: ALLOC_PROPS,
+            ..simple(
+                name,
+                parse_alloc,
+                print_alloc,
+                verify_alloc,
+                Some(alloc_names),
+                Some(alloc_effects),
+                0,
+                &["alignment", "operandSegmentSizes"],
+            )
+        });
+    }
     reg.add(simple(
         "memref.dealloc",
         parse_dealloc,
