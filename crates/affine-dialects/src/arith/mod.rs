@@ -1185,6 +1185,19 @@ fn same_tensor_dims(ctx: &Context, a: Type, b: Type) -> bool {
 
 fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some((kind, name)) = op_kind(ctx, op) else { return Ok(()) };
+    // The usual binary op (two operands and a result of one type the op
+    // accepts, no region or successor) passes every check below: decided
+    // with one type test. Anything else takes the checks in MLIR's order.
+    let plain_binary: Option<fn(&Context, Type) -> bool> = match kind {
+        Kind::IntBin(_) => Some(signless_int_or_index_like),
+        Kind::FloatBin => Some(float_like),
+        _ => None,
+    };
+    if let Some(ok) = plain_binary
+        && same_type_binary(ctx, op).is_some_and(|t| ok(ctx, t))
+    {
+        return Ok(());
+    }
     match kind {
         Kind::IntBin(_) => {
             check_shape(ctx, op, &Shape::fixed(2, 1))?;
@@ -1290,6 +1303,18 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
+}
+
+/// The type of `op`'s operands and result if it has two operands and one
+/// result, all of the same type, and no region or successor.
+fn same_type_binary(ctx: &Context, op: OpId) -> Option<Type> {
+    let d = ctx.ir.op(op);
+    let ([a, b], [r]) = (&d.operands[..], &d.results[..]) else { return None };
+    if !d.regions.is_empty() || !d.successors.is_empty() {
+        return None;
+    }
+    let t = ctx.ir.value_type(*r);
+    (ctx.ir.value_type(*a) == t && ctx.ir.value_type(*b) == t).then_some(t)
 }
 
 fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
