@@ -50,8 +50,10 @@ struct NameState {
     blocks: Vec<u32>,
     /// Names in scope: hash of the name -> index in `named`.
     used: FxHashMap<u64, u32>,
-    /// Names in scope whose hash collides with another one in `used`.
-    used_collisions: Vec<(u64, u32)>,
+    /// Names in scope whose hash collides with the one in `used`, by hash
+    /// (Fx collides on names such as `alloc_1234` / `alloc_1335`: with
+    /// thousands of them a flat list made each lookup linear).
+    used_collisions: FxHashMap<u64, Vec<u32>>,
     /// Indices in `named` of the names in scope, in definition order.
     used_log: Vec<u32>,
     /// Per value id: a result of an op with several results (printed as
@@ -121,7 +123,10 @@ impl NameState {
             None => false,
             Some(&i) => {
                 self.named_str(i as usize) == name
-                    || self.used_collisions.iter().any(|&(ch, ci)| ch == h && self.named_str(ci as usize) == name)
+                    || self
+                        .used_collisions
+                        .get(&h)
+                        .is_some_and(|c| c.iter().any(|&ci| self.named_str(ci as usize) == name))
             }
         }
     }
@@ -135,7 +140,7 @@ impl NameState {
             std::collections::hash_map::Entry::Vacant(e) => {
                 e.insert(i);
             }
-            std::collections::hash_map::Entry::Occupied(_) => self.used_collisions.push((h, i)),
+            std::collections::hash_map::Entry::Occupied(_) => self.used_collisions.entry(h).or_default().push(i),
         }
         self.used_log.push(i);
         i
@@ -143,15 +148,24 @@ impl NameState {
     /// Removes name `i` from the scope.
     fn remove_used(&mut self, i: u32) {
         let h = crate::fxhash::fx_hash(self.named_str(i as usize));
-        if let Some(p) = self.used_collisions.iter().position(|&(ch, ci)| ch == h && ci == i) {
-            self.used_collisions.swap_remove(p);
+        if let Some(c) = self.used_collisions.get_mut(&h)
+            && let Some(p) = c.iter().position(|&ci| ci == i)
+        {
+            c.swap_remove(p);
+            if c.is_empty() {
+                self.used_collisions.remove(&h);
+            }
             return;
         }
         if self.used.get(&h) == Some(&i) {
             self.used.remove(&h);
             // Promote a colliding name with the same hash, if any.
-            if let Some(p) = self.used_collisions.iter().position(|&(ch, _)| ch == h) {
-                let (_, ci) = self.used_collisions.swap_remove(p);
+            if let Some(c) = self.used_collisions.get_mut(&h)
+                && let Some(ci) = c.pop()
+            {
+                if c.is_empty() {
+                    self.used_collisions.remove(&h);
+                }
                 self.used.insert(h, ci);
             }
         }
@@ -1518,6 +1532,39 @@ mod tests {
         let i = ns.used_log.pop().unwrap_or(0);
         ns.remove_used(i);
         assert!(ns.is_used("a") && !ns.is_used("b"));
+    }
+
+    #[test]
+    fn names_with_colliding_hashes_stay_distinct_in_scope() {
+        // Names of the `alloc_N` kind whose Fx hashes collide (they exist:
+        // the tail after the first eight bytes lands in a few bits).
+        let mut by_hash: FxHashMap<u64, Vec<String>> = FxHashMap::default();
+        for n in 0..20000 {
+            let name = format!("alloc_{n}");
+            by_hash.entry(crate::fxhash::fx_hash(name.as_str())).or_default().push(name);
+        }
+        let mut pairs: Vec<Vec<String>> = by_hash.into_values().filter(|g| g.len() >= 2).collect();
+        pairs.sort();
+        assert!(pairs.len() >= 2, "colliding names among alloc_0..alloc_19999");
+        let (p, q) = (&pairs[0], &pairs[1]);
+        let add = |ns: &mut NameState, name: &str| {
+            let start = ns.name_text.len();
+            ns.name_text.push_str(name);
+            ns.add_used(start)
+        };
+        // Removing the name held in `used` promotes its colliding one;
+        // removing the colliding one leaves the held one.
+        let mut ns = NameState::default();
+        let (p0, p1, q0, q1) = (add(&mut ns, &p[0]), add(&mut ns, &p[1]), add(&mut ns, &q[0]), add(&mut ns, &q[1]));
+        assert!([&p[0], &p[1], &q[0], &q[1]].iter().all(|n| ns.is_used(n)) && !ns.is_used("alloc_x"));
+        ns.remove_used(p0);
+        assert!(!ns.is_used(&p[0]) && ns.is_used(&p[1]));
+        ns.remove_used(q1);
+        assert!(ns.is_used(&q[0]) && !ns.is_used(&q[1]));
+        ns.remove_used(p1);
+        ns.remove_used(q0);
+        assert!([&p[0], &p[1], &q[0], &q[1]].iter().all(|n| !ns.is_used(n)));
+        assert!(ns.used.is_empty() && ns.used_collisions.is_empty());
     }
 
     #[test]

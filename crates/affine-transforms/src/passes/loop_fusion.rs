@@ -888,12 +888,16 @@ impl GreedyFusion<'_, '_> {
         out
     }
 
-    /// MLIR's `gatherEscapingMemrefs`.
+    /// MLIR's `gatherEscapingMemrefs`: the escaping memrefs `id` stores
+    /// to, in the order of its first store to each. Each memref is asked
+    /// once (a grown source has thousands of stores to as many memrefs: a
+    /// search of the list per store was quadratic).
     fn escaping_memrefs(&self, ctx: &Context, id: u32) -> Vec<ValueId> {
         let mut out = Vec::new();
+        let mut seen: FxHashSet<ValueId> = FxHashSet::default();
         for &s in &self.mdg.node(id).stores {
             let Some(m) = access_memref(ctx, s) else { continue };
-            if !out.contains(&m) && is_escaping_memref(ctx, m, self.mdg.block) {
+            if seen.insert(m) && is_escaping_memref(ctx, m, self.mdg.block) {
                 out.push(m);
             }
         }
