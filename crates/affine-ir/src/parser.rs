@@ -53,10 +53,16 @@ pub enum SsaName {
 impl SsaName {
     /// A name with the text `s`.
     pub fn new(s: &str) -> Self {
-        if s.len() <= 23 {
+        let n = s.len();
+        if n <= 23 {
             let mut buf = [0u8; 23];
-            buf[..s.len()].copy_from_slice(s.as_bytes());
-            SsaName::Inline { len: s.len() as u8, buf }
+            if (1..8).contains(&n) {
+                // Most names: one word, without a variable-length `memcpy` call.
+                buf[..8].copy_from_slice(&crate::fxhash::load_partial(s.as_bytes()).to_le_bytes());
+            } else {
+                buf[..n].copy_from_slice(s.as_bytes());
+            }
+            SsaName::Inline { len: n as u8, buf }
         } else {
             SsaName::Heap(s.into())
         }
