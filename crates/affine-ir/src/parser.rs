@@ -1934,17 +1934,18 @@ impl<'a> OpParser<'a> {
                 // A body of letters, digits, `?`, `_` and `.` only (as in
                 // `memref<16x16xf32>`) ends at the first `>`: such a type's
                 // text is looked up in a cache before being parsed.
-                let bytes = self.src.as_bytes();
+                // (One bound check per byte: the slice ends at the lexed range's end.)
+                let bytes = &self.src.as_bytes()[..self.lex.end.min(self.src.len())];
                 let (start, mut i) = (self.tok.start, self.tok.end);
                 let mut key = None;
-                if i < self.lex.end && bytes[i] == b'<' {
+                if i < bytes.len() && bytes[i] == b'<' {
                     i += 1;
-                    while i < self.lex.end
+                    while i < bytes.len()
                         && (bytes[i].is_ascii_alphanumeric() || matches!(bytes[i], b'?' | b'_' | b'.'))
                     {
                         i += 1;
                     }
-                    if i < self.lex.end && bytes[i] == b'>' {
+                    if i < bytes.len() && bytes[i] == b'>' {
                         let k = &self.src[start..=i];
                         if let Some(&t) = self.type_cache.get(k) {
                             self.reset_to(i + 1);
