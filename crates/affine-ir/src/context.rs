@@ -650,15 +650,12 @@ fn short_eq(a: &[u8], b: &[u8]) -> bool {
     diff == 0
 }
 
-/// The bytes of `b` (at most 8) as a little-endian word, without a
-/// variable-length copy (which would be a `memcpy` call).
+/// The bytes of `b` (1 to 7) as a little-endian word, without a
+/// variable-length copy (which would be a `memcpy` call) or a loop over
+/// the bytes.
 #[inline]
 fn tail_word(b: &[u8]) -> u64 {
-    let mut w = 0u64;
-    for (k, &x) in b.iter().enumerate() {
-        w |= (x as u64) << (8 * k);
-    }
-    w
+    crate::fxhash::load_partial(b)
 }
 
 impl StrInterner {

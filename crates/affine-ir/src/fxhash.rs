@@ -31,9 +31,7 @@ impl Hasher for FxHasher {
         }
         let rest = chunks.remainder();
         if !rest.is_empty() {
-            let mut a = [0u8; 8];
-            a[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(a) ^ ((rest.len() as u64) << 56));
+            self.add(load_partial(rest) ^ ((rest.len() as u64) << 56));
         }
     }
     #[inline]
@@ -55,6 +53,23 @@ impl Hasher for FxHasher {
     #[inline]
     fn finish(&self) -> u64 {
         self.hash
+    }
+}
+
+/// The little-endian word of 1 to 7 bytes, zero above them: what copying
+/// them into a zeroed `[u8; 8]` gives, without the `memcpy` call of a
+/// variable-length copy (two overlapping loads instead).
+#[inline]
+pub(crate) fn load_partial(b: &[u8]) -> u64 {
+    let n = b.len();
+    debug_assert!((1..8).contains(&n));
+    if n >= 4 {
+        let lo = u64::from(u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+        let hi = u64::from(u32::from_le_bytes([b[n - 4], b[n - 3], b[n - 2], b[n - 1]]));
+        lo | (hi << (8 * (n - 4)))
+    } else {
+        let (b0, b1, b2) = (u64::from(b[0]), u64::from(b[n / 2]), u64::from(b[n - 1]));
+        b0 | (b1 << (8 * (n / 2))) | (b2 << (8 * (n - 1)))
     }
 }
 
@@ -82,4 +97,19 @@ pub fn mix(mut h: u64) -> u64 {
     h = (h ^ (h >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     h = (h ^ (h >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     h ^ (h >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn partial_loads_are_the_zero_padded_words() {
+        let bytes = b"abcdefgh";
+        for n in 1..8 {
+            let mut a = [0u8; 8];
+            a[..n].copy_from_slice(&bytes[..n]);
+            assert_eq!(load_partial(&bytes[..n]), u64::from_le_bytes(a), "{n} bytes");
+        }
+    }
 }

@@ -122,6 +122,34 @@ fn is_suffix_char(c: u8) -> bool {
     CLASSES[c as usize] & SUFFIX != 0
 }
 
+/// The first position at or after `pos` where `f` does not hold (or the end).
+#[inline(always)]
+fn scan(src: &[u8], mut pos: usize, f: impl Fn(u8) -> bool) -> usize {
+    while pos < src.len() && f(src[pos]) {
+        pos += 1;
+    }
+    pos
+}
+
+/// The first position at or after `pos` that is not whitespace or in a
+/// `//` comment. MLIR's lexer skips a NUL byte that is not the end of the
+/// buffer like whitespace.
+#[inline(always)]
+fn skip_trivia_in(src: &[u8], mut pos: usize) -> usize {
+    while pos < src.len() {
+        match src[pos] {
+            b' ' | b'\t' | b'\n' | b'\r' | 0 => pos += 1,
+            b'/' if src.get(pos + 1) == Some(&b'/') => {
+                while pos < src.len() && !matches!(src[pos], b'\n' | b'\r') {
+                    pos += 1;
+                }
+            }
+            _ => break,
+        }
+    }
+    pos
+}
+
 impl<'a> Lexer<'a> {
     /// A lexer over `src[start..end]`.
     pub fn new(src: &'a [u8], start: usize, end: usize) -> Self {
@@ -136,166 +164,178 @@ impl<'a> Lexer<'a> {
 
     /// Skips whitespace and `//` comments.
     pub fn skip_trivia(&mut self) {
-        while self.pos < self.end {
-            match self.src[self.pos] {
-                // MLIR's lexer skips a NUL byte that is not the end of the
-                // buffer like whitespace.
-                b' ' | b'\t' | b'\n' | b'\r' | 0 => self.pos += 1,
-                b'/' if self.peek(1) == b'/' => {
-                    while self.pos < self.end && !matches!(self.src[self.pos], b'\n' | b'\r') {
-                        self.pos += 1;
-                    }
-                }
-                _ => break,
-            }
-        }
+        let src = &self.src[..self.end.min(self.src.len())];
+        self.pos = skip_trivia_in(src, self.pos);
     }
 
     /// Lexes the next token.
+    ///
+    /// The scanning loops run over a local slice ending at `end` and a local
+    /// position, so that each byte costs one bound check (not two: the
+    /// lexed range's end and the buffer's length); the rare paths (strings,
+    /// errors) are out of line.
     pub fn next_token(&mut self) -> Token {
-        self.skip_trivia();
-        let start = self.pos;
-        let tok = |kind, end| Token { kind, start, end };
-        if self.pos >= self.end {
-            return tok(Tok::Eof, self.pos);
-        }
-        let c = self.src[self.pos];
-        self.pos += 1;
-        let single = |l: &mut Self, k| tok(k, l.pos);
-        match c {
-            b'(' => single(self, Tok::LParen),
-            b')' => single(self, Tok::RParen),
-            b'[' => single(self, Tok::LSquare),
-            b']' => single(self, Tok::RSquare),
+        let src = &self.src[..self.end.min(self.src.len())];
+        let start = skip_trivia_in(src, self.pos);
+        let Some(&c) = src.get(start) else {
+            self.pos = start;
+            return Token { kind: Tok::Eof, start, end: start };
+        };
+        let peek = |p: usize| src.get(p).copied().unwrap_or(0);
+        let mut pos = start + 1;
+        let kind = match c {
+            b'(' => Tok::LParen,
+            b')' => Tok::RParen,
+            b'[' => Tok::LSquare,
+            b']' => Tok::RSquare,
             b'{' => {
-                if self.peek(0) == b'-' && self.peek(1) == b'#' {
-                    self.pos += 2;
-                    return tok(Tok::FileMetadataBegin, self.pos);
+                if peek(pos) == b'-' && peek(pos + 1) == b'#' {
+                    pos += 2;
+                    Tok::FileMetadataBegin
+                } else {
+                    Tok::LBrace
                 }
-                single(self, Tok::LBrace)
             }
-            b'}' => single(self, Tok::RBrace),
-            b'<' => single(self, Tok::Less),
-            b'>' => single(self, Tok::Greater),
-            b',' => single(self, Tok::Comma),
-            b':' => single(self, Tok::Colon),
-            b'=' => single(self, Tok::Equal),
-            b'?' => single(self, Tok::Question),
-            b'*' => single(self, Tok::Star),
-            b'+' => single(self, Tok::Plus),
-            b'|' => single(self, Tok::VerticalBar),
+            b'}' => Tok::RBrace,
+            b'<' => Tok::Less,
+            b'>' => Tok::Greater,
+            b',' => Tok::Comma,
+            b':' => Tok::Colon,
+            b'=' => Tok::Equal,
+            b'?' => Tok::Question,
+            b'*' => Tok::Star,
+            b'+' => Tok::Plus,
+            b'|' => Tok::VerticalBar,
             b'-' => {
-                if self.peek(0) == b'>' {
-                    self.pos += 1;
-                    return tok(Tok::Arrow, self.pos);
+                if peek(pos) == b'>' {
+                    pos += 1;
+                    Tok::Arrow
+                } else {
+                    Tok::Minus
                 }
-                single(self, Tok::Minus)
             }
             b'.' => {
-                if self.peek(0) == b'.' && self.peek(1) == b'.' {
-                    self.pos += 2;
-                    return tok(Tok::Ellipsis, self.pos);
+                if peek(pos) == b'.' && peek(pos + 1) == b'.' {
+                    pos += 2;
+                    Tok::Ellipsis
+                } else {
+                    // Reported after the first dot, as MLIR does.
+                    self.pos = pos;
+                    return self.error_token("expected three consecutive dots for an ellipsis", start, pos);
                 }
-                // Reported after the first dot, as MLIR does.
-                self.error = "expected three consecutive dots for an ellipsis";
-                tok(Tok::Error, self.pos)
-            }
-            b'"' => self.lex_string(start),
-            b'@' => {
-                if self.peek(0) == b'"' {
-                    self.pos += 1;
-                    let t = self.lex_string(start + 1);
-                    if t.kind == Tok::Error {
-                        return t;
-                    }
-                    return tok(Tok::AtIdent, self.pos);
-                }
-                let c0 = self.peek(0);
-                if !(c0.is_ascii_alphabetic() || c0 == b'_') {
-                    self.error = "@ identifier expected to start with letter or '_'";
-                    return tok(Tok::Error, self.pos);
-                }
-                // Unlike SSA names, symbol names take no '-' (`@a-b` is `@a`).
-                while self.pos < self.end && is_ident_char(self.src[self.pos]) {
-                    self.pos += 1;
-                }
-                tok(Tok::AtIdent, self.pos)
             }
             b'%' | b'^' | b'#' | b'!' => {
-                if c == b'#' && self.peek(0) == b'-' && self.peek(1) == b'}' {
-                    self.pos += 2;
-                    return tok(Tok::FileMetadataEnd, self.pos);
-                }
-                let kind = match c {
-                    b'%' => Tok::PercentIdent,
-                    b'^' => Tok::CaretIdent,
-                    b'#' => Tok::HashIdent,
-                    _ => Tok::ExclIdent,
-                };
-                let c0 = self.peek(0);
-                if c0.is_ascii_digit() {
-                    while self.pos < self.end && self.src[self.pos].is_ascii_digit() {
-                        self.pos += 1;
-                    }
-                } else if c0.is_ascii_alphabetic() || matches!(c0, b'_' | b'$' | b'.' | b'-') {
-                    while self.pos < self.end && is_suffix_char(self.src[self.pos]) {
-                        self.pos += 1;
-                    }
+                if c == b'#' && peek(pos) == b'-' && peek(pos + 1) == b'}' {
+                    pos += 2;
+                    Tok::FileMetadataEnd
                 } else {
-                    self.error = match c {
-                        b'%' => "invalid SSA name",
-                        b'^' => "invalid block name",
-                        b'#' => "invalid attribute name",
-                        _ => "invalid type identifier",
+                    let kind = match c {
+                        b'%' => Tok::PercentIdent,
+                        b'^' => Tok::CaretIdent,
+                        b'#' => Tok::HashIdent,
+                        _ => Tok::ExclIdent,
                     };
-                    // Reported at the prefix character, as MLIR does.
-                    return tok(Tok::Error, start);
+                    let c0 = peek(pos);
+                    if c0.is_ascii_digit() {
+                        pos = scan(src, pos, |b| b.is_ascii_digit());
+                    } else if c0.is_ascii_alphabetic() || matches!(c0, b'_' | b'$' | b'.' | b'-') {
+                        pos = scan(src, pos, is_suffix_char);
+                    } else {
+                        // Reported at the prefix character, as MLIR does.
+                        self.pos = pos;
+                        return self.prefix_error(c, start);
+                    }
+                    kind
                 }
-                tok(kind, self.pos)
             }
             b'0'..=b'9' => {
-                if c == b'0' && self.peek(0) == b'x' && self.peek(1).is_ascii_hexdigit() {
-                    self.pos += 1;
-                    while self.pos < self.end && self.src[self.pos].is_ascii_hexdigit() {
-                        self.pos += 1;
-                    }
-                    return tok(Tok::Integer, self.pos);
-                }
-                while self.pos < self.end && self.src[self.pos].is_ascii_digit() {
-                    self.pos += 1;
-                }
-                if self.peek(0) != b'.' {
-                    return tok(Tok::Integer, self.pos);
-                }
-                self.pos += 1;
-                while self.pos < self.end && self.src[self.pos].is_ascii_digit() {
-                    self.pos += 1;
-                }
-                if matches!(self.peek(0), b'e' | b'E')
-                    && (self.peek(1).is_ascii_digit()
-                        || (matches!(self.peek(1), b'-' | b'+') && self.peek(2).is_ascii_digit()))
-                {
-                    self.pos += 2;
-                    while self.pos < self.end && self.src[self.pos].is_ascii_digit() {
-                        self.pos += 1;
+                if c == b'0' && peek(pos) == b'x' && peek(pos + 1).is_ascii_hexdigit() {
+                    pos = scan(src, pos + 1, |b| b.is_ascii_hexdigit());
+                    Tok::Integer
+                } else {
+                    pos = scan(src, pos, |b| b.is_ascii_digit());
+                    if peek(pos) != b'.' {
+                        Tok::Integer
+                    } else {
+                        pos = scan(src, pos + 1, |b| b.is_ascii_digit());
+                        if matches!(peek(pos), b'e' | b'E')
+                            && (peek(pos + 1).is_ascii_digit()
+                                || (matches!(peek(pos + 1), b'-' | b'+') && peek(pos + 2).is_ascii_digit()))
+                        {
+                            pos = scan(src, pos + 2, |b| b.is_ascii_digit());
+                        }
+                        Tok::Float
                     }
                 }
-                tok(Tok::Float, self.pos)
             }
             c if c.is_ascii_alphabetic() || c == b'_' => {
-                while self.pos < self.end && is_ident_char(self.src[self.pos]) {
-                    self.pos += 1;
-                }
-                tok(Tok::BareIdent, self.pos)
+                pos = scan(src, pos, is_ident_char);
+                Tok::BareIdent
+            }
+            b'"' => {
+                self.pos = pos;
+                return self.lex_string(start);
+            }
+            b'@' => {
+                self.pos = pos;
+                return self.lex_at_ident(start);
             }
             _ => {
                 // Reported at the character, as MLIR does.
-                self.error = "unexpected character";
-                tok(Tok::Error, start)
+                self.pos = pos;
+                return self.error_token("unexpected character", start, start);
             }
-        }
+        };
+        self.pos = pos;
+        Token { kind, start, end: pos }
     }
 
+    /// An error token (`Tok::Error`) with `message`.
+    #[cold]
+    #[inline(never)]
+    fn error_token(&mut self, message: &'static str, start: usize, end: usize) -> Token {
+        self.error = message;
+        Token { kind: Tok::Error, start, end }
+    }
+
+    /// The error of a `%`, `^`, `#` or `!` not followed by a name.
+    #[cold]
+    #[inline(never)]
+    fn prefix_error(&mut self, c: u8, start: usize) -> Token {
+        let message = match c {
+            b'%' => "invalid SSA name",
+            b'^' => "invalid block name",
+            b'#' => "invalid attribute name",
+            _ => "invalid type identifier",
+        };
+        self.error_token(message, start, start)
+    }
+
+    /// `@name` or `@"name"`, after the `@` (at `start`).
+    #[inline(never)]
+    fn lex_at_ident(&mut self, start: usize) -> Token {
+        let tok = |kind, end| Token { kind, start, end };
+        if self.peek(0) == b'"' {
+            self.pos += 1;
+            let t = self.lex_string(start + 1);
+            if t.kind == Tok::Error {
+                return t;
+            }
+            return tok(Tok::AtIdent, self.pos);
+        }
+        let c0 = self.peek(0);
+        if !(c0.is_ascii_alphabetic() || c0 == b'_') {
+            self.error = "@ identifier expected to start with letter or '_'";
+            return tok(Tok::Error, self.pos);
+        }
+        // Unlike SSA names, symbol names take no '-' (`@a-b` is `@a`).
+        while self.pos < self.end && is_ident_char(self.src[self.pos]) {
+            self.pos += 1;
+        }
+        tok(Tok::AtIdent, self.pos)
+    }
+
+    #[inline(never)]
     fn lex_string(&mut self, start: usize) -> Token {
         while self.pos < self.end {
             match self.src[self.pos] {

@@ -53,10 +53,16 @@ pub enum SsaName {
 impl SsaName {
     /// A name with the text `s`.
     pub fn new(s: &str) -> Self {
-        if s.len() <= 23 {
+        let n = s.len();
+        if n <= 23 {
             let mut buf = [0u8; 23];
-            buf[..s.len()].copy_from_slice(s.as_bytes());
-            SsaName::Inline { len: s.len() as u8, buf }
+            if (1..8).contains(&n) {
+                // Most names: one word, without a variable-length `memcpy` call.
+                buf[..8].copy_from_slice(&crate::fxhash::load_partial(s.as_bytes()).to_le_bytes());
+            } else {
+                buf[..n].copy_from_slice(s.as_bytes());
+            }
+            SsaName::Inline { len: n as u8, buf }
         } else {
             SsaName::Heap(s.into())
         }
@@ -305,7 +311,10 @@ pub struct OpParser<'a> {
     /// Op states whose lists are empty but keep their buffers (see
     /// [`Ir::create_op_reusing`](crate::ir::Ir::create_op_reusing)): one per
     /// nesting level of custom ops being parsed, reused for every op.
-    spare_states: Vec<OpState>,
+    /// Boxed on purpose: taking a state out and putting it back moves a
+    /// pointer instead of copying the 152-byte state (twice per op).
+    #[allow(clippy::vec_box)]
+    spare_states: Vec<Box<OpState>>,
     forward_ref_name: crate::context::OpName,
     allow_unregistered: bool,
     range_start: usize,
@@ -1065,69 +1074,99 @@ impl<'a> OpParser<'a> {
     fn parse_custom_op(&mut self, loc: Location) -> PResult<OpId> {
         let orig = self.token_text();
         let name_off = self.tok.start;
-        // Fast path: a registered full name already interned.
-        let known = self.ctx.lookup_op_name(orig).and_then(|n| self.ctx.op_def(n).map(|d| (n, *d)));
-        let mut full = String::new();
-        let mut def = known.map(|k| k.1);
-        if def.is_none() {
-            full = orig.to_string();
-            def = self.ctx.registry.get(orig).copied();
-        }
-        if def.is_none() {
-            // As MLIR: split at the first dot; a name with nothing after it
-            // (`affine`, `affine.`) gets the default dialect prefix.
-            if orig.split_once('.').is_some_and(|(_, op)| !op.is_empty()) {
-                let dialect = orig.split_once('.').map(|x| x.0).unwrap_or("");
-                if !self.ctx.registry.has_dialect(dialect) {
-                    let l = self.loc_at(name_off);
-                    return Err(Diagnostic::error(l, format!("Dialect `{dialect}' not found for custom op '{orig}' "))
-                        .with_note(l, self.available_dialects_note()));
-                }
-                return Err(self.error_at(name_off, format!("custom op '{orig}' is unknown")));
+        // Fast path: a registered full name already interned. Only the
+        // fields needed here are read out of its definition (a copy of the
+        // whole `OpDef` was two `memcpy` calls per op); the slow path below
+        // keeps a copy of the definition it found in the registry.
+        let known = self
+            .ctx
+            .lookup_op_name(orig)
+            .and_then(|n| self.ctx.op_def(n).map(|d| (n, d.parse, d.default_dialect, d.normalize, d.has_properties())));
+        let (known_name, parse, default_dialect, normalize, has_props, slow_def) = match known {
+            Some((n, parse, dd, normalize, has_props)) => (Some(n), parse, dd, normalize, has_props, None),
+            None => {
+                let (full, def) = self.lookup_custom_op_def(orig, name_off)?;
+                (None, def.parse, def.default_dialect, def.normalize, def.has_properties(), Some((full, def)))
             }
-            let dd = self.default_dialect.last().copied().unwrap_or("");
-            let tried = format!("{dd}.{orig}");
-            def = self.ctx.registry.get(&tried).copied();
-            if def.is_none() {
-                if dd.is_empty() {
-                    let l = self.loc_at(name_off);
-                    return Err(Diagnostic::error(
-                        l,
-                        format!("Dialect `' not found for custom op '{orig}'  (tried '{tried}' as well)"),
-                    )
-                    .with_note(l, self.available_dialects_note()));
-                }
-                return Err(self.error_at(name_off, format!("custom op '{orig}' is unknown (tried '{tried}' as well)")));
-            }
-            full = tried;
-        }
-        let def = def.ok_or_else(|| self.error_at(name_off, "custom op is unknown"))?;
-        let Some(parse) = def.parse else {
+        };
+        let Some(parse) = parse else {
             return Err(self.error_at(name_off, format!("custom op '{orig}' is unknown")));
         };
         self.consume();
-        let op_name = match known {
-            Some((n, _)) => n,
-            None => self.ctx.op_name(&full),
+        let (op_name, slow_def) = match (known_name, slow_def) {
+            (Some(n), _) => (n, None),
+            (None, Some((full, def))) => (self.ctx.op_name(&full), Some(def)),
+            (None, None) => return Err(self.error_at(name_off, "custom op is unknown")),
         };
+        // The spare states are boxed: moving one in and out of the list is a
+        // pointer, not a copy of the whole state.
         let mut st = match self.spare_states.pop() {
             Some(mut s) => {
                 s.name = op_name;
                 s.loc = loc;
                 s
             }
-            None => OpState::new(op_name, loc),
+            None => Box::new(OpState::new(op_name, loc)),
         };
-        self.default_dialect.push(def.default_dialect);
+        self.default_dialect.push(default_dialect);
         let r = parse(self, &mut st);
         self.default_dialect.pop();
         r?;
-        self.split_inherent(&def, &mut st);
-        self.run_normalize(&def, &mut st)?;
+        if !has_props || st.attrs.is_empty() {
+            // Nothing to move (see `split_inherent`).
+            self.ctx.sort_named(&mut st.props);
+            self.ctx.sort_named(&mut st.attrs);
+        } else {
+            let def = match slow_def {
+                Some(d) => Some(d),
+                None => self.ctx.op_def(op_name).copied(),
+            };
+            if let Some(def) = def {
+                self.split_inherent(&def, &mut st);
+            }
+        }
+        if let Some(f) = normalize {
+            f(self.ctx, &mut st).map_err(|m| Diagnostic::error(st.loc, m))?;
+            self.ctx.sort_named(&mut st.props);
+        }
         let op = self.ctx.ir.create_op_reusing(&mut st);
         self.spare_states.push(st);
         self.parse_trailing_location(LocTarget::Op(op))?;
         Ok(op)
+    }
+
+    /// The full name and definition of the custom op spelled `orig` that is
+    /// not interned with a definition yet: registered under its own name or
+    /// under the default dialect's prefix; otherwise MLIR's errors.
+    fn lookup_custom_op_def(&mut self, orig: &'a str, name_off: usize) -> PResult<(String, OpDef)> {
+        if let Some(def) = self.ctx.registry.get(orig).copied() {
+            return Ok((orig.to_string(), def));
+        }
+        // As MLIR: split at the first dot; a name with nothing after it
+        // (`affine`, `affine.`) gets the default dialect prefix.
+        if orig.split_once('.').is_some_and(|(_, op)| !op.is_empty()) {
+            let dialect = orig.split_once('.').map(|x| x.0).unwrap_or("");
+            if !self.ctx.registry.has_dialect(dialect) {
+                let l = self.loc_at(name_off);
+                return Err(Diagnostic::error(l, format!("Dialect `{dialect}' not found for custom op '{orig}' "))
+                    .with_note(l, self.available_dialects_note()));
+            }
+            return Err(self.error_at(name_off, format!("custom op '{orig}' is unknown")));
+        }
+        let dd = self.default_dialect.last().copied().unwrap_or("");
+        let tried = format!("{dd}.{orig}");
+        if let Some(def) = self.ctx.registry.get(&tried).copied() {
+            return Ok((tried, def));
+        }
+        if dd.is_empty() {
+            let l = self.loc_at(name_off);
+            return Err(Diagnostic::error(
+                l,
+                format!("Dialect `' not found for custom op '{orig}'  (tried '{tried}' as well)"),
+            )
+            .with_note(l, self.available_dialects_note()));
+        }
+        Err(self.error_at(name_off, format!("custom op '{orig}' is unknown (tried '{tried}' as well)")))
     }
 
     fn available_dialects_note(&self) -> String {
@@ -1895,17 +1934,18 @@ impl<'a> OpParser<'a> {
                 // A body of letters, digits, `?`, `_` and `.` only (as in
                 // `memref<16x16xf32>`) ends at the first `>`: such a type's
                 // text is looked up in a cache before being parsed.
-                let bytes = self.src.as_bytes();
+                // (One bound check per byte: the slice ends at the lexed range's end.)
+                let bytes = &self.src.as_bytes()[..self.lex.end.min(self.src.len())];
                 let (start, mut i) = (self.tok.start, self.tok.end);
                 let mut key = None;
-                if i < self.lex.end && bytes[i] == b'<' {
+                if i < bytes.len() && bytes[i] == b'<' {
                     i += 1;
-                    while i < self.lex.end
+                    while i < bytes.len()
                         && (bytes[i].is_ascii_alphanumeric() || matches!(bytes[i], b'?' | b'_' | b'.'))
                     {
                         i += 1;
                     }
-                    if i < self.lex.end && bytes[i] == b'>' {
+                    if i < bytes.len() && bytes[i] == b'>' {
                         let k = &self.src[start..=i];
                         if let Some(&t) = self.type_cache.get(k) {
                             self.reset_to(i + 1);
