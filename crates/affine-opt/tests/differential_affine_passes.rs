@@ -20,6 +20,13 @@
 //!    `tests/lit/upstream-bugs/memref-bound-check-dynamic-dim.mlir`):
 //!    standard error and exit codes must be identical.
 //!
+//! Open outside the default seeds (swept to 1500): seed 1212 (its set or
+//! index kernel; the generated kernel passes) makes
+//! `-affine-simplify-structures` loop: `SimplifyAffineOp` rewrites one op
+//! again and again under `apply_op_patterns` until memory runs out (also
+//! with session 26's build). Seeds 1213..1259 were not run for that
+//! reason.
+//!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_PASSES_DIFF_SEEDS=N` runs more
 //! (or fewer) programs of each kind (default 6; `A..B` runs seeds A to B-1).

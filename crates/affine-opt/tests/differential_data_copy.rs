@@ -52,19 +52,24 @@
 //! only in the clamped copy loop and hoisted constants, so `mlir-opt`
 //! shares the wrong result behind its out-of-bounds read).
 //!
-//! Open, failing outside the default seeds (seeds 0..1000): seed 294
-//! (`skip-non-unit-stride-loops`: we keep copies inside a loop whose other
-//! accesses read what the range writes, a real dependence; `mlir-opt`
-//! hoists them and is right only because a later store overwrites
-//! everything the stale read reaches: needs a last-writer analysis).
-//! Seeds 700..1500 (session 26): 1218 (`fast-mem-capacity=1`, and with
-//! DMAs) is the same class as 294 (a copy nest of another range in the loop
-//! reads the memref: our placement keeps the copies in the loop);
-//! 1067 (`generate-dma`, both DMA configurations), 1158 (`generate-dma`: only
-//! one more `arith.constant 0`, so one more attempted copy than `mlir-opt`,
-//! likely the write-only copy-in of a region whose copy is not made) and
-//! 1186 (DMAs with `fast-mem-capacity=1`) are open and unexamined; all five
-//! outputs are unchanged by that session's fixes.
+//! Open, failing outside the default seeds (seeds 0..1500): seeds 294
+//! (`skip-non-unit-stride-loops`), 1218 and 1186 (`fast-mem-capacity=1`,
+//! with and without DMAs). In each, `mlir-opt` hoists the copies of a
+//! region (a 1x1 write box in 1218 and 1186) out of a loop in which
+//! other accesses (in 1218 and 1186 the copy nests of other ranges, which
+//! copy the whole memref in and out) read elements the range writes: a real
+//! dependence, so our placement keeps the copies in the loop. `mlir-opt` is
+//! right there only because every stale value read is dead (1218: the load
+//! of `%arg0[2 * %i67 - 2, %i67 + 3 * s - 10, %i67 - 1]` reaches the
+//! written element only for `%i67 = 1, s = 3`, and its value feeds no
+//! store) and the hoisted copy-out, placed after the loop, is the last
+//! writer of the element (the other range's whole-box copy-out writes the
+//! stale value back first). Matching it needs a dead-value and last-writer
+//! analysis of the loop. Seeds 1158 and 1067 (session 26's list) are
+//! fixed: a write-only region whose copy `mlir-opt` cannot make is not
+//! copied (clamped) by our safeguard either, and the checks
+//! `generateCopy` makes before its buffer decide when a copy fails
+//! (`tests/lit/data-copy/write-only-failed-copy.mlir`).
 //!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_DATA_COPY_DIFF_SEEDS=N` runs

@@ -470,6 +470,23 @@ fn replace_delinearize_inverse(
     if !changed {
         return false;
     }
+    // The inputs the replacement consumed are dropped, as a substituted
+    // `affine.apply` input is: a result that was an input twice is then
+    // found at its other position by the next scan, so every occurrence
+    // is replaced (`[%d#0, %d#0, %i]` of a one-result delinearization
+    // composes to `3 * %i`, as in `mlir-opt` 22; affine-passes
+    // differential index kernel 745).
+    for &x in &inputs {
+        match ctx.affine.data(x) {
+            AffineExprData::Dim(p) if !e.exprs.iter().any(|&y| ctx.affine.is_function_of_dim(y, p)) => {
+                dims[p as usize] = None;
+            }
+            AffineExprData::Symbol(p) if !e.exprs.iter().any(|&y| ctx.affine.is_function_of_symbol(y, p)) => {
+                syms[p as usize] = None;
+            }
+            _ => {}
+        }
+    }
     if all_symbols {
         syms.push(Some(linear));
     } else {

@@ -35,7 +35,7 @@ use affine_dialects::arith::build_constant_index;
 use affine_dialects::memref::{build_dealloc, build_static_alloc};
 use affine_dialects::scf::canonicalize::{region_is_ancestor, value_region};
 use affine_ir::affine::{AffineExpr, AffineMap};
-use affine_ir::context::{DYNAMIC, TypeData};
+use affine_ir::context::{DYNAMIC, Type, TypeData};
 use affine_ir::diag::Severity;
 use affine_ir::ir::{InsertPoint, WalkOrder};
 use affine_ir::printer::print_op_local;
@@ -950,16 +950,97 @@ fn clamped_to_memref(ctx: &Context, region: &MemRefRegion) -> MemRefRegion {
     r
 }
 
-/// True if [`generate_copy`] of `region` copies nothing: its box has no
-/// constant size, or, with DMAs, it needs more than one level of strides
-/// (MLIR's `generateCopy` then fails after allocating the buffer, which
-/// stays, unused, where the copies would have gone).
-fn copy_fails(ctx: &mut Context, region: &MemRefRegion, generate_dma: bool) -> bool {
-    let Some((_, buffer_shape, _)) = region.constant_bounding_size_and_shape(ctx) else { return true };
-    let TypeData::MemRef { shape, .. } = ctx.type_data(ctx.ir.value_type(region.memref)).clone() else {
-        return true;
+/// What [`generate_copy`] needs to know of a region's box before it makes
+/// the buffer.
+struct CopyBox {
+    /// Elements of the box (not 0).
+    num_elements: i64,
+    memref_shape: Vec<i64>,
+    elem: Type,
+    buffer_shape: Vec<i64>,
+    /// The box's origin per dimension, one result each, over the region's
+    /// symbols.
+    lbs: Vec<AffineMap>,
+    /// The copy loops' bounds per dimension.
+    lb_maps: Vec<AffineMap>,
+    ub_maps: Vec<AffineMap>,
+    /// The values the region is symbolic in.
+    symbols: Vec<ValueId>,
+}
+
+/// The checks of MLIR's `generateCopy` before it makes the buffer, in its
+/// order: `None` where it fails (a non-identity layout, rank 0, no constant
+/// box size, a box origin with several results, a region dimension without
+/// a lower or upper bound; and, a deliberate difference from `mlir-opt`
+/// 22, which transfers the whole box and reads / writes past the memref's
+/// end for a partial tile, a DMA box that can leave the memref:
+/// tests/lit/upstream-bugs/data-copy-dma-partial-tile.mlir), `Some(None)`
+/// where the box is empty (nothing to copy, a success).
+fn copy_box(
+    ctx: &mut Context,
+    region: &MemRefRegion,
+    block: BlockId,
+    range: OpRange,
+    generate_dma: bool,
+) -> Option<Option<CopyBox>> {
+    let memref = region.memref;
+    let memref_type = ctx.ir.value_type(memref);
+    let TypeData::MemRef { shape: memref_shape, elem, .. } = ctx.type_data(memref_type).clone() else {
+        return None;
     };
-    generate_dma && multi_level_strides(&shape, &buffer_shape).len() > 1
+    // MLIR's `getLayout().isIdentity()`: a rank-1 `strided<[1]>` counts.
+    if !has_identity_layout(ctx, memref_type) {
+        return None;
+    }
+    let rank = memref_shape.len();
+    if rank == 0 {
+        return None;
+    }
+    let (num_elements, buffer_shape, lbs) = region.constant_bounding_size_and_shape(ctx)?;
+    if lbs.iter().any(|&m| ctx.affine.map_data(m).results.len() > 1) {
+        return None;
+    }
+    if num_elements == 0 {
+        return Some(None);
+    }
+    if generate_dma
+        && !dma_box_in_bounds(
+            ctx,
+            region,
+            &memref_shape,
+            &lbs,
+            &buffer_shape,
+            guarded_access(ctx, block, range, memref),
+        )
+    {
+        return None;
+    }
+    let nvars = region.cst.rel.num_dim_and_symbol_vars();
+    let mut lb_maps = Vec::with_capacity(rank);
+    let mut ub_maps = Vec::with_capacity(rank);
+    for i in 0..rank {
+        let (lb, ub) = lower_and_upper_bound(ctx, &region.cst.rel, i, 0, rank, nvars, false);
+        if ctx.affine.map_data(lb).results.is_empty() || ctx.affine.map_data(ub).results.is_empty() {
+            return None;
+        }
+        lb_maps.push(lb);
+        ub_maps.push(ub);
+    }
+    let symbols = region_symbols(region)?;
+    Some(Some(CopyBox { num_elements, memref_shape, elem, buffer_shape, lbs, lb_maps, ub_maps, symbols }))
+}
+
+/// True if [`generate_copy`] of `region` over `range` of `block` copies
+/// nothing: one of its checks before the buffer fails ([`copy_box`]), or,
+/// with DMAs, the box needs more than one level of strides (MLIR's
+/// `generateCopy` then fails after allocating the buffer, which stays,
+/// unused, where the copies would have gone).
+fn copy_fails(ctx: &mut Context, region: &MemRefRegion, block: BlockId, range: OpRange, generate_dma: bool) -> bool {
+    match copy_box(ctx, region, block, range, generate_dma) {
+        None => true,
+        Some(None) => false,
+        Some(Some(b)) => generate_dma && multi_level_strides(&b.memref_shape, &b.buffer_shape).len() > 1,
+    }
 }
 
 /// The bounds and buffer indexing of a point-wise copy nest.
@@ -1065,52 +1146,12 @@ fn generate_copy(
     let b = if region.write { epilogue } else { prologue };
     let loc = region.loc;
     let memref = region.memref;
-    let memref_type = ctx.ir.value_type(memref);
-    let TypeData::MemRef { shape: memref_shape, elem, .. } = ctx.type_data(memref_type).clone() else {
-        return None;
-    };
-    // MLIR's `getLayout().isIdentity()`: a rank-1 `strided<[1]>` counts.
-    if !has_identity_layout(ctx, memref_type) {
-        return None;
-    }
+    let CopyBox { num_elements, memref_shape, elem, buffer_shape, mut lbs, lb_maps, ub_maps, symbols } =
+        match copy_box(ctx, region, block, range, state.opts.generate_dma)? {
+            Some(b) => b,
+            None => return Some((range, 0)),
+        };
     let rank = memref_shape.len();
-    if rank == 0 {
-        return None;
-    }
-    let (num_elements, buffer_shape, mut lbs) = region.constant_bounding_size_and_shape(ctx)?;
-    if lbs.iter().any(|&m| ctx.affine.map_data(m).results.len() > 1) {
-        return None;
-    }
-    if num_elements == 0 {
-        return Some((range, 0));
-    }
-    // Deliberate difference from `mlir-opt` 22, which transfers the whole
-    // box and reads / writes past the memref's end for a partial tile
-    // (tests/lit/upstream-bugs/data-copy-dma-partial-tile.mlir): no DMA then.
-    if state.opts.generate_dma
-        && !dma_box_in_bounds(
-            ctx,
-            region,
-            &memref_shape,
-            &lbs,
-            &buffer_shape,
-            guarded_access(ctx, block, range, memref),
-        )
-    {
-        return None;
-    }
-    let nvars = region.cst.rel.num_dim_and_symbol_vars();
-    let mut lb_maps = Vec::with_capacity(rank);
-    let mut ub_maps = Vec::with_capacity(rank);
-    for i in 0..rank {
-        let (lb, ub) = lower_and_upper_bound(ctx, &region.cst.rel, i, 0, rank, nvars, false);
-        if ctx.affine.map_data(lb).results.is_empty() || ctx.affine.map_data(ub).results.is_empty() {
-            return None;
-        }
-        lb_maps.push(lb);
-        ub_maps.push(ub);
-    }
-    let symbols = region_symbols(region)?;
 
     let mut mem_indices = Vec::with_capacity(rank);
     let mut buf_indices = Vec::with_capacity(rank);
@@ -1399,20 +1440,19 @@ pub fn affine_data_copy_generate(
     // (before any copy): the read and write regions of a memref share its
     // buffer, so they share the placement.
     let members = RangeMembers::new(ctx, range);
-    // Memrefs none of whose copies can be made (see [`copy_fails`]; a write
-    // region also clamped, as the safeguard below may copy it in): their
+    // Memrefs none of whose copies can be made (see [`copy_fails`]): their
     // copies only leave an unused buffer, placed as `mlir-opt` places it,
-    // since no access changes (data-copy differential seed 766).
+    // since no access changes (data-copy differential seed 766). A write
+    // region counts as it is, not as the safeguard below clamps it: where
+    // `mlir-opt` cannot copy it, neither do we (seed 1158, a box whose
+    // origin has no single bound unless clamped).
     let mut failing: HashSet<ValueId> = HashSet::new();
     for region in reads.regions.iter().chain(&writes.regions) {
         let memref = region.memref;
         if failing.contains(&memref) || (region.write && reads.position(memref).is_some()) {
             continue;
         }
-        let fails = |ctx: &mut Context, r: &MemRefRegion| {
-            copy_fails(ctx, r, opts.generate_dma)
-                && (!r.write || copy_fails(ctx, &clamped_to_memref(ctx, r), opts.generate_dma))
-        };
+        let fails = |ctx: &mut Context, r: &MemRefRegion| copy_fails(ctx, r, block, range, opts.generate_dma);
         let all_fail = reads.position(memref).is_none_or(|i| fails(ctx, &reads.regions[i]))
             && writes.position(memref).is_none_or(|i| fails(ctx, &writes.regions[i]));
         if all_fail {
@@ -1458,15 +1498,7 @@ pub fn affine_data_copy_generate(
         {
             // The box is clamped to the memref: the copy-in must not read
             // past it where the region over-approximates the stores.
-            if let TypeData::MemRef { shape, .. } = ctx.type_data(ctx.ir.value_type(w.memref)) {
-                for (d, &size) in shape.iter().enumerate() {
-                    w.cst.rel.add_bound(BoundType::LB, d, &Int::ZERO);
-                    if size != DYNAMIC {
-                        w.cst.rel.add_bound(BoundType::UB, d, &Int::from(size - 1));
-                    }
-                }
-                w.cst.rel.remove_trivial_redundancy();
-            }
+            *w = clamped_to_memref(ctx, w);
             let mut read = w.clone();
             read.write = false;
             extra_reads.push(read);
