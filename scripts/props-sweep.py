@@ -36,12 +36,15 @@ DEFAULT_REF = "/usr/lib/llvm-22/bin/mlir-opt"
 TARGET_DIR = os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target")
 DEFAULT_TOOL = os.path.join(TARGET_DIR, "release", "affine-opt")
 FLAGS = ["--mlir-print-op-generic", "--allow-unregistered-dialect"]
+# The shared folder (conformance files) beside the repository; a worktree
+# elsewhere names it with AFFINE_SHARED_DIR.
+SHARED = os.environ.get("AFFINE_SHARED_DIR") or os.path.join(ROOT, "..", "shared")
 
 
 def chunks():
     paths = sorted(
         glob.glob(os.path.join(ROOT, "tests", "lit", "**", "*.mlir"), recursive=True)
-        + glob.glob(os.path.join(ROOT, "..", "shared", "conformance", "upstream", "**", "*.mlir"), recursive=True)
+        + glob.glob(os.path.join(SHARED, "conformance", "upstream", "**", "*.mlir"), recursive=True)
     )
     paths = [p for p in paths if os.sep + "Output" + os.sep not in p]
     for path in paths:

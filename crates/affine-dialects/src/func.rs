@@ -31,7 +31,7 @@ const CALL_PROPS: &[PropDecl] = &[
 const CALL_INDIRECT_PROPS: &[PropDecl] =
     &[PropDecl::new("arg_attrs", PropKind::Array), PropDecl::new("res_attrs", PropKind::Array)];
 /// The property of `func.constant`.
-const CONSTANT_PROPS: &[PropDecl] = &[PropDecl::new("value", PropKind::FlatSymbolRef)];
+const CONSTANT_PROPS: &[PropDecl] = &[PropDecl::req("value", PropKind::FlatSymbolRef)];
 
 /// Registers the func ops.
 pub fn register(reg: &mut Registry) {

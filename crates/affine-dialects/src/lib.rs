@@ -21,6 +21,7 @@ pub mod linalg;
 pub mod llvm;
 pub mod math;
 pub mod memref;
+mod props;
 pub mod scf;
 pub mod spirv;
 pub mod tensor;
@@ -51,6 +52,7 @@ pub fn register_all(reg: &mut Registry) {
     linalg::register(reg);
     tensor::register(reg);
     spirv::register(reg);
+    props::declare(reg);
 }
 
 /// A registry with every dialect of [`register_all`].

@@ -333,8 +333,21 @@ pub enum PropKind {
         /// The number of cases.
         cases: u8,
     },
+    /// `ElementsAttr` (of the kinds modelled: dense elements).
+    Elements,
+    /// A native (non-attribute) enum property set from an `IntegerAttr`
+    /// (LLVM's `overflowFlags`, `noWrapFlags`); the text is MLIR's error for
+    /// another attribute ("expected IntegerAttr storage for ..."). Not an
+    /// inherent attribute: written in the attribute dictionary it stays a
+    /// discardable one.
+    Native(&'static str),
+    /// A native `bool` (`UnitProp`): set from a unit attribute (true) or a
+    /// `BoolAttr`; any other attribute fails without a message, as in
+    /// mlir-opt 22. Not an inherent attribute.
+    UnitProp,
     /// A dialect attribute class, by its `dialect.mnemonic`
-    /// (`"arith.fastmath"`).
+    /// (`"arith.fastmath"`), or for one printed without a mnemonic of its
+    /// own, the start of its text up to the space (`"gpu<dim "`).
     Dialect(&'static str),
     /// A native `std::array<int32_t, n>` (`operandSegmentSizes`): always
     /// present (zeros until set), set from an `array<i32: ...>` of exactly
@@ -355,16 +368,34 @@ pub struct PropDecl {
     /// The default of a default-valued property: set on every op created
     /// without it, so printed in generic form even when not written.
     pub default: Option<PropDefaultFn>,
+    /// A required property (neither optional nor default-valued): the
+    /// verifier reports its absence first ("requires attribute 'name'"), as
+    /// MLIR's generated `verifyInvariants` does.
+    pub required: bool,
+    /// The summary of the property's attribute constraint ("Integer
+    /// overflow arith flags"): an inherent attribute of the wrong class
+    /// written in the attribute dictionary of a generic op is rejected at
+    /// parse with "attribute 'name' failed to satisfy constraint: summary"
+    /// (MLIR's `verifyInherentAttrs`). Empty: not checked there.
+    pub summary: &'static str,
 }
 
 impl PropDecl {
-    /// A property with no default.
+    /// An optional property with no default.
     pub const fn new(name: &'static str, kind: PropKind) -> Self {
-        PropDecl { name, kind, default: None }
+        PropDecl { name, kind, default: None, required: false, summary: "" }
     }
     /// A default-valued property.
     pub const fn with_default(name: &'static str, kind: PropKind, default: PropDefaultFn) -> Self {
-        PropDecl { name, kind, default: Some(default) }
+        PropDecl { name, kind, default: Some(default), required: false, summary: "" }
+    }
+    /// A required property.
+    pub const fn req(name: &'static str, kind: PropKind) -> Self {
+        PropDecl { name, kind, default: None, required: true, summary: "" }
+    }
+    /// The same property with the summary of its attribute constraint.
+    pub const fn desc(self, summary: &'static str) -> Self {
+        PropDecl { summary, ..self }
     }
     /// True if `a` is of this property's storage class.
     pub fn accepts(&self, ctx: &Context, a: Attribute) -> bool {
@@ -415,11 +446,21 @@ impl PropDecl {
                 }
                 _ => false,
             },
+            // A name ending in a space is the start of a dialect attribute
+            // without a mnemonic of its own (`gpu<dim `).
+            PropKind::Dialect(name) if name.ends_with(' ') => match d {
+                D::Opaque(text) => text.starts_with(name),
+                D::Dialect(data) => name.strip_prefix(data.name).is_some_and(|r| r.starts_with('<')),
+                _ => false,
+            },
             PropKind::Dialect(name) => match d {
                 D::Opaque(text) => text.strip_prefix(name).is_some_and(|rest| rest.is_empty() || rest.starts_with('<')),
                 D::Dialect(data) => data.name == name,
                 _ => false,
             },
+            PropKind::Elements => matches!(d, D::DenseElements { .. }),
+            PropKind::Native(_) => matches!(d, D::Bool(_) | D::Integer { .. }),
+            PropKind::UnitProp => matches!(d, D::Unit | D::Bool(_)),
             PropKind::Segments(n) => match d {
                 D::DenseArray { values, .. } => dense_array_of(ctx, d, 32) && values.len() == n as usize,
                 _ => false,
@@ -544,7 +585,13 @@ impl OpDef {
     }
     /// True if `name` is an inherent attribute (a property) of the op.
     pub fn is_inherent(&self, name: &str) -> bool {
-        self.props.iter().any(|p| p.name == name) || self.inherent_attrs.contains(&name)
+        if !self.props.is_empty() {
+            return self
+                .props
+                .iter()
+                .any(|p| p.name == name && !matches!(p.kind, PropKind::Native(_) | PropKind::UnitProp));
+        }
+        self.inherent_attrs.contains(&name)
     }
     /// True if the op has properties: a `<{...}>` dictionary on an op
     /// without (no inherent attribute) is rejected, as MLIR rejects it.

@@ -273,6 +273,14 @@ enum LocTarget {
     Value(ValueId),
 }
 
+/// A trailing location parsed before the op it belongs to is created.
+enum PendingLoc {
+    None,
+    Loc(Location),
+    /// `loc(#alias)` and the alias's offset, resolved at the end.
+    Alias(String, usize),
+}
+
 /// The parser (and the custom-op parsing API).
 pub struct OpParser<'a> {
     /// The context (types, attributes and IR are created here).
@@ -834,24 +842,41 @@ impl<'a> OpParser<'a> {
     }
 
     fn parse_trailing_location(&mut self, target: LocTarget) -> PResult<()> {
+        let pending = self.parse_pending_location()?;
+        self.apply_location(target, pending);
+        Ok(())
+    }
+
+    /// Parses an optional trailing `loc(...)` before its target exists.
+    fn parse_pending_location(&mut self) -> PResult<PendingLoc> {
         if !self.at_keyword("loc") {
-            return Ok(());
+            return Ok(PendingLoc::None);
         }
         self.consume();
         self.expect_msg(Tok::LParen, "expected '(' in location")?;
-        if self.tok.kind == Tok::HashIdent {
+        let pending = if self.tok.kind == Tok::HashIdent {
             let name = self.token_text()[1..].to_string();
             let off = self.tok.start;
             self.consume();
-            self.deferred_locs.push((target, name, off));
+            PendingLoc::Alias(name, off)
         } else {
-            let l = self.parse_loc_inner()?;
-            match target {
+            PendingLoc::Loc(self.parse_loc_inner()?)
+        };
+        self.expect_msg(Tok::RParen, "expected ')' in location")?;
+        Ok(pending)
+    }
+
+    /// Gives `target` a location parsed by [`Self::parse_pending_location`]
+    /// (an alias is resolved at the end of the file).
+    fn apply_location(&mut self, target: LocTarget, pending: PendingLoc) {
+        match pending {
+            PendingLoc::None => {}
+            PendingLoc::Alias(name, off) => self.deferred_locs.push((target, name, off)),
+            PendingLoc::Loc(l) => match target {
                 LocTarget::Op(o) => self.ctx.ir.op_mut(o).loc = l,
                 LocTarget::Value(v) => self.ctx.ir.set_value_loc(v, Some(l)),
-            }
+            },
         }
-        self.expect_msg(Tok::RParen, "expected ')' in location")
     }
 
     fn check_dialect_registered(&mut self, name: &str, err_off: usize) -> PResult<Option<OpDef>> {
@@ -944,9 +969,18 @@ impl<'a> OpParser<'a> {
             self.resolve_operand(u, t, &mut st.operands)?;
         }
         st.result_types = results;
+        // As MLIR's `parseGenericOperation`: inherent attributes written in
+        // the attribute dictionary (no `<{...}>`) are checked before the
+        // trailing location is parsed, a `<{...}>` is converted after.
+        if let Some(d) = &def {
+            self.split_inherent(d, &mut st);
+            if props_attr.is_none() {
+                self.verify_inherent_attrs(d, &st)?;
+            }
+        }
+        let pending = self.parse_pending_location()?;
         match def {
             Some(d) => {
-                self.split_inherent(&d, &mut st);
                 if let Some(p) = props_attr {
                     self.set_props_from_attr(&d, &mut st, p)?;
                 }
@@ -963,8 +997,32 @@ impl<'a> OpParser<'a> {
             }
         }
         let op = self.ctx.ir.create_op(st);
-        self.parse_trailing_location(LocTarget::Op(op))?;
+        self.apply_location(LocTarget::Op(op), pending);
         Ok(op)
+    }
+
+    /// MLIR's `verifyInherentAttrs` on a generic op written without
+    /// `<{...}>`: each declared property given in the attribute dictionary
+    /// (in name order) must satisfy its constraint, else "'op' op attribute
+    /// 'name' failed to satisfy constraint: summary" at the op. Only
+    /// properties whose constraint summary is declared are checked, by their
+    /// storage class.
+    fn verify_inherent_attrs(&mut self, def: &OpDef, st: &OpState) -> PResult<()> {
+        let mut order: Vec<&PropDecl> = def.props.iter().filter(|p| !p.summary.is_empty()).collect();
+        order.sort_by_key(|p| p.name);
+        for p in order {
+            let Some(na) = st.props.iter().find(|na| self.ctx.ident_str(na.name) == p.name) else { continue };
+            if !p.accepts(self.ctx, na.value) {
+                let msg = format!(
+                    "'{}' op attribute '{}' failed to satisfy constraint: {}",
+                    self.ctx.op_name_str(st.name),
+                    p.name,
+                    p.summary
+                );
+                return Err(Diagnostic::error(st.loc, msg));
+            }
+        }
+        Ok(())
     }
 
     /// Sets the properties of a registered op from the `<...>` attribute of
@@ -1003,6 +1061,9 @@ impl<'a> OpParser<'a> {
         for p in order {
             let Some(na) = entries.iter().find(|na| self.ctx.ident_str(na.name) == p.name) else { continue };
             if !p.accepts(self.ctx, na.value) {
+                if p.kind == PropKind::UnitProp {
+                    return Err(Diagnostic::silent_failure(st.loc));
+                }
                 let why = match p.kind {
                     PropKind::Segments(n) => match self.ctx.attr_data(na.value) {
                         AttrData::DenseArray { values, .. } if dense_i32(self.ctx, na.value) => {
@@ -1010,6 +1071,7 @@ impl<'a> OpParser<'a> {
                         }
                         _ => "expected DenseI32ArrayAttr for key `value`".to_string(),
                     },
+                    PropKind::Native(msg) => msg.to_string(),
                     _ => format!(
                         "Invalid attribute `{}` in property conversion: {}",
                         p.name,

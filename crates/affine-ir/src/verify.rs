@@ -484,6 +484,17 @@ fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let Some(f) = def.verify_invariants {
         f(ctx, op)?;
     }
+    // Required properties, in name order, before the op's traits (MLIR's
+    // generated `verifyInvariantsImpl`, the `OpInvariants` trait).
+    if def.props.iter().any(|p| p.required) {
+        let mut req: Vec<&str> = def.props.iter().filter(|p| p.required).map(|p| p.name).collect();
+        req.sort_unstable();
+        for name in req {
+            if !ctx.lookup_ident(name).is_some_and(|id| ctx.ir.attr(op, id).is_some()) {
+                return Err(op_error(ctx, op, &format!("requires attribute '{name}'")));
+            }
+        }
+    }
     if !def.parent_ops.is_empty() {
         let parent = ctx.ir.parent_op(op).map(|p| ctx.op_name_str(ctx.ir.op(p).name));
         if !parent.is_some_and(|p| def.parent_ops.contains(&p)) {

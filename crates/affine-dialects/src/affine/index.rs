@@ -28,10 +28,11 @@ const LIN_ELIDED: &[&str] = &["disjoint", "operandSegmentSizes", "static_basis"]
 /// The property of `affine.delinearize_index`.
 const DELIN_PROPS: &[PropDecl] = &[PropDecl::new("static_basis", PropKind::DenseI64Array)];
 /// The properties of `affine.linearize_index`; `disjoint` is a native
-/// `bool` (`UnitProp`) set from any attribute, which the normalize hook
-/// defaults and spells.
+/// `bool` (`UnitProp`: a unit or bool attribute, kept discardable when
+/// written in the attribute dictionary), which the normalize hook defaults
+/// and spells.
 const LIN_PROPS: &[PropDecl] = &[
-    PropDecl::new("disjoint", PropKind::Any),
+    PropDecl::new("disjoint", PropKind::UnitProp),
     PropDecl::new("static_basis", PropKind::DenseI64Array),
     PropDecl::new("operandSegmentSizes", PropKind::Segments(2)),
 ];

@@ -190,17 +190,25 @@ fn fastmath_none(ctx: &mut Context) -> Attribute {
     flags_attr(ctx, 0, true)
 }
 
-const P_OVERFLOW: PropDecl = PropDecl::with_default(OVERFLOW, PropKind::Dialect("arith.overflow"), overflow_none);
-const P_FASTMATH: PropDecl = PropDecl::with_default(FASTMATH, PropKind::Dialect("arith.fastmath"), fastmath_none);
+const FASTMATH_SUMMARY: &str = "Floating point fast math flags";
+const P_OVERFLOW: PropDecl = PropDecl::with_default(OVERFLOW, PropKind::Dialect("arith.overflow"), overflow_none)
+    .desc("Integer overflow arith flags");
+const P_FASTMATH: PropDecl =
+    PropDecl::with_default(FASTMATH, PropKind::Dialect("arith.fastmath"), fastmath_none).desc(FASTMATH_SUMMARY);
 /// The optional `fastmath` of the float casts (no default).
-const P_FASTMATH_OPT: PropDecl = PropDecl::new(FASTMATH, PropKind::Dialect("arith.fastmath"));
-const P_EXACT: PropDecl = PropDecl::new(EXACT, PropKind::Unit);
+const P_FASTMATH_OPT: PropDecl = PropDecl::new(FASTMATH, PropKind::Dialect("arith.fastmath")).desc(FASTMATH_SUMMARY);
+const P_EXACT: PropDecl = PropDecl::new(EXACT, PropKind::Unit).desc("unit attribute");
 const P_ROUNDING: PropDecl =
-    PropDecl::new(ROUNDING, PropKind::IntEnum { width: 32, cases: ROUNDING_MODES.len() as u8 });
+    PropDecl::new(ROUNDING, PropKind::IntEnum { width: 32, cases: ROUNDING_MODES.len() as u8 })
+        .desc("Floating point rounding mode");
 const CMPI_PROPS: &[PropDecl] =
-    &[PropDecl::new(PREDICATE, PropKind::IntEnum { width: 64, cases: CMPI_PREDICATES.len() as u8 })];
-const CMPF_PROPS: &[PropDecl] =
-    &[P_FASTMATH, PropDecl::new(PREDICATE, PropKind::IntEnum { width: 64, cases: CMPF_PREDICATES.len() as u8 })];
+    &[PropDecl::new(PREDICATE, PropKind::IntEnum { width: 64, cases: CMPI_PREDICATES.len() as u8 })
+        .desc("allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9")];
+const CMPF_PROPS: &[PropDecl] = &[
+    P_FASTMATH,
+    PropDecl::new(PREDICATE, PropKind::IntEnum { width: 64, cases: CMPF_PREDICATES.len() as u8 })
+        .desc("allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"),
+];
 
 /// The properties of each kind, as MLIR 22's ODS declares them.
 fn props(name: &str, k: Kind) -> &'static [PropDecl] {

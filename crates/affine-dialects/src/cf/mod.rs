@@ -36,7 +36,7 @@ const COND_BR_PROPS: &[PropDecl] =
     &[PropDecl::new(WEIGHTS, PropKind::DenseI32Array), PropDecl::new(SEGMENTS, PropKind::Segments(3))];
 /// The properties of `cf.switch`.
 const SWITCH_PROPS: &[PropDecl] = &[
-    PropDecl::new(CASE_SEGMENTS, PropKind::DenseI32Array),
+    PropDecl::req(CASE_SEGMENTS, PropKind::DenseI32Array),
     PropDecl::new(CASE_VALUES, PropKind::DenseIntElements),
     PropDecl::new(SEGMENTS, PropKind::Segments(3)),
 ];

@@ -23,7 +23,7 @@ use crate::dialect_attrs::{CaseMessage, EnumAttr, parse_enum_attrs};
 use affine_ir::affine::{AffineExprData, AffineMap};
 use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{DialectHooks, EffectKind, MemEffect, OpDef, Registry, traits};
+use affine_ir::dialect::{DialectHooks, EffectKind, MemEffect, OpDef, PropDecl, PropKind, Registry, traits};
 use affine_ir::ir::{OpId, OpState, RegionId, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
@@ -69,6 +69,46 @@ const ITERATORS: &str = "iterator_types";
 /// The attributes `linalg.generic` prints in its leading dictionary.
 const GENERIC_TRAIT_ATTRS: [&str; 4] = ["doc", MAPS, ITERATORS, "library_call"];
 
+const P_SEGMENTS: PropDecl = PropDecl::new(SEGMENTS, PropKind::Segments(2));
+const P_CAST: PropDecl = PropDecl::new("cast", PropKind::Dialect("linalg.type_fn"));
+/// `linalg.generic`'s properties (mlir-opt 22).
+const GENERIC_PROPS: &[PropDecl] = &[
+    PropDecl::new("doc", PropKind::String).desc("string attribute"),
+    PropDecl::req(MAPS, PropKind::Array),
+    PropDecl::req(ITERATORS, PropKind::Array),
+    PropDecl::new("library_call", PropKind::String).desc("string attribute"),
+    P_SEGMENTS,
+];
+const INDEX_PROPS: &[PropDecl] =
+    &[PropDecl::req("dim", PropKind::Integer).desc("64-bit signless integer attribute whose minimum value is 0")];
+const TRANSPOSE_PROPS: &[PropDecl] = &[PropDecl::req("permutation", PropKind::DenseI64Array)];
+const DIMENSIONS_PROPS: &[PropDecl] = &[PropDecl::req(map_reduce::DIMENSIONS, PropKind::DenseI64Array)];
+
+/// The properties of a named op, by the inherent attributes it has: the
+/// segment sizes, `cast` (`copy`), `indexing_maps` and `cast`
+/// (contractions), `strides` and `dilations` (strided convolutions and
+/// poolings); none is default-valued in the generic form.
+fn named_props(inherent: &[&str]) -> &'static [PropDecl] {
+    const PLAIN: &[PropDecl] = &[P_SEGMENTS];
+    const CAST: &[PropDecl] = &[P_CAST, P_SEGMENTS];
+    const CONTRACTION: &[PropDecl] = &[P_CAST, PropDecl::new(MAPS, PropKind::Array), P_SEGMENTS];
+    const STRIDED: &[PropDecl] = &[
+        PropDecl::new(named::DILATIONS, PropKind::DenseIntElements),
+        P_SEGMENTS,
+        PropDecl::new(named::STRIDES, PropKind::DenseIntElements),
+    ];
+    let has = |n: &str| inherent.contains(&n);
+    if has(named::STRIDES) {
+        STRIDED
+    } else if has(MAPS) {
+        CONTRACTION
+    } else if has("cast") {
+        CAST
+    } else {
+        PLAIN
+    }
+}
+
 /// Registers the `linalg` dialect.
 pub fn register(reg: &mut Registry) {
     reg.set_dialect_hooks("linalg", HOOKS);
@@ -82,6 +122,7 @@ pub fn register(reg: &mut Registry) {
         effects: Some(structured_effects),
         traits: traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
         inherent_attrs: &["doc", MAPS, ITERATORS, "library_call", SEGMENTS],
+        props: GENERIC_PROPS,
         block_arg_names: Some(in_out_names),
         ..OpDef::new("linalg.generic")
     });
@@ -98,6 +139,7 @@ pub fn register(reg: &mut Registry) {
         verify: Some(verify_index),
         traits: traits::PURE,
         inherent_attrs: &["dim"],
+        props: INDEX_PROPS,
         ..OpDef::new("linalg.index")
     });
     for name in [dst::TRANSPOSE, dst::BROADCAST] {
@@ -109,6 +151,7 @@ pub fn register(reg: &mut Registry) {
             normalize: Some(dst::normalize),
             traits: traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
             inherent_attrs: if name == dst::TRANSPOSE { &["permutation"] } else { &["dimensions"] },
+            props: if name == dst::TRANSPOSE { TRANSPOSE_PROPS } else { DIMENSIONS_PROPS },
             block_arg_names: Some(in_out_names),
             ..OpDef::new(name)
         });
@@ -126,6 +169,7 @@ pub fn register(reg: &mut Registry) {
             result_names: Some(map_reduce::result_names),
             traits: traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
             inherent_attrs: if name == REDUCE { &[map_reduce::DIMENSIONS] } else { &[] },
+            props: if name == REDUCE { DIMENSIONS_PROPS } else { &[] },
             block_arg_names: Some(in_out_names),
             ..OpDef::new(name)
         });
@@ -138,6 +182,7 @@ pub fn register(reg: &mut Registry) {
             effects: Some(structured_effects),
             traits: traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
             inherent_attrs: n.inherent,
+            props: named_props(n.inherent),
             block_arg_names: Some(in_out_names),
             normalize: Some(named::normalize_named),
             canonicalize: (n.name == "linalg.copy").then_some(copy_patterns as affine_ir::dialect::CanonicalizeFn),

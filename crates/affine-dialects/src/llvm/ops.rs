@@ -46,6 +46,20 @@ const LOAD_STORE_ATTRS: &[&str] = &[
     "volatile_",
 ];
 
+/// `llvm.store`'s: those of `llvm.load` but `invariant` and `dereferenceable`.
+const STORE_ATTRS: &[&str] = &[
+    "access_groups",
+    "alias_scopes",
+    "alignment",
+    "invariantGroup",
+    "noalias_scopes",
+    "nontemporal",
+    "ordering",
+    "syncscope",
+    "tbaa",
+    "volatile_",
+];
+
 /// Registers the ops.
 pub(super) fn register(reg: &mut Registry) {
     for name in ["llvm.mlir.undef", "llvm.mlir.zero", "llvm.mlir.poison"] {
@@ -102,7 +116,7 @@ pub(super) fn register(reg: &mut Registry) {
         print: Some(print_store),
         effects: Some(store_effects),
         normalize: Some(default_ordering),
-        inherent_attrs: LOAD_STORE_ATTRS,
+        inherent_attrs: STORE_ATTRS,
         ..OpDef::new("llvm.store")
     });
     reg.add(OpDef {
