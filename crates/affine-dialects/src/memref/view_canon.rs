@@ -115,29 +115,6 @@ pub(super) fn sat_mul(a: i64, b: i64) -> i64 {
     }
 }
 
-/// MLIR's `verifyInBoundsSlice` on the static values: as in the
-/// verifier, an empty slice (size 0) still needs an offset inside the dim.
-fn in_bounds_slice(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> bool {
-    for (i, &dim) in shape.iter().enumerate() {
-        let o = offsets.get(i).copied().unwrap_or(DYNAMIC);
-        let (s, st) = (sizes.get(i).copied().unwrap_or(DYNAMIC), strides.get(i).copied().unwrap_or(DYNAMIC));
-        if dim == DYNAMIC || o == DYNAMIC {
-            continue;
-        }
-        if o >= dim {
-            return false;
-        }
-        if s == DYNAMIC || st == DYNAMIC {
-            continue;
-        }
-        let last = o.wrapping_add((s - 1).wrapping_mul(st));
-        if last >= dim {
-            return false;
-        }
-    }
-    true
-}
-
 /// The inferred (not rank-reduced) result of a subview of `source` as
 /// shape, strides and offset (MLIR's `SubViewOp::inferResultType` on mixed
 /// values): `None` for a negative static offset or size, a zero static
@@ -273,7 +250,7 @@ pub(super) fn subview_constant_arguments(op: OpId, rw: &mut PatternRewriter<'_>)
     let result_type = rw.ctx.ir.value_type(rw.ctx.ir.result(op, 0));
     let Some((source_shape, ..)) = memref_parts(rw.ctx, source_type) else { return false };
     let [offs, sizes, strides] = [statics(&lists[0]), statics(&lists[1]), statics(&lists[2])];
-    if !in_bounds_slice(&source_shape, &offs, &sizes, &strides) {
+    if super::views::slice_out_of_bounds(&source_shape, &offs, &sizes, &strides).is_some() {
         return false;
     }
     // The dropped dims of the op as it is (`getDroppedDims`).
