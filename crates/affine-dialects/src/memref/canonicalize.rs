@@ -160,6 +160,7 @@ pub fn patterns(name: &str, set: &mut RewritePatternSet) {
         }
         "memref.expand_shape" => {
             set.add_fn("ComposeReassociativeReshapeOps", "memref.expand_shape", view_canon::compose_reshapes);
+            set.add_fn("ComposeExpandOfCollapseOp", "memref.expand_shape", view_canon::expand_of_collapse);
         }
         "memref.dim" => set.add_fn("DimOfMemRefReshape", "memref.dim", dim_of_reshape),
         "memref.alloca_scope" => {
