@@ -977,7 +977,7 @@ struct DimRange {
 
 impl DimRange {
     fn within(self, n: usize) -> bool {
-        self.left >= 0 && self.right <= n as i64 - 1
+        self.left >= 0 && self.right < n as i64
     }
     fn valid(self) -> bool {
         self.left >= 0 && self.left <= self.right
