@@ -14,10 +14,17 @@
 //!   result type when the types differ); the other subview and view
 //!   patterns and folders are in `view_canon.rs`;
 //! * `memref.copy` of a memref onto itself or of an empty memref is erased;
-//! * `memref.memory_space_cast` of a `memory_space_cast` reads its source.
+//! * `memref.memory_space_cast` of a `memory_space_cast` reads its source;
+//! * `memref.dim` of a `memref.reshape` loads the size from the shape
+//!   operand (`DimOfMemRefReshape`);
+//! * `memref.alloca_scope` is inlined when that cannot extend an
+//!   allocation's lifetime (`AllocaScopeInliner`), and its allocations move
+//!   out to the enclosing allocation scope when the scope ends its parents
+//!   (`AllocaScopeHoister`).
 
 use affine_ir::context::{AttrData, Attribute, Context, DYNAMIC, TypeData};
-use affine_ir::ir::{OpId, OpState, ValueId};
+use affine_ir::dialect::traits;
+use affine_ir::ir::{InsertPoint, OpId, OpState, RegionId, ValueId, ValueMap};
 use affine_ir::rewrite::{FoldResult, PatternRewriter, RewritePatternSet, constant_value};
 
 use super::{memref_parts, view_canon};
@@ -153,6 +160,12 @@ pub fn patterns(name: &str, set: &mut RewritePatternSet) {
         }
         "memref.expand_shape" => {
             set.add_fn("ComposeReassociativeReshapeOps", "memref.expand_shape", view_canon::compose_reshapes);
+            set.add_fn("ComposeExpandOfCollapseOp", "memref.expand_shape", view_canon::expand_of_collapse);
+        }
+        "memref.dim" => set.add_fn("DimOfMemRefReshape", "memref.dim", dim_of_reshape),
+        "memref.alloca_scope" => {
+            set.add_fn("AllocaScopeInliner", "memref.alloca_scope", alloca_scope_inliner);
+            set.add_fn("AllocaScopeHoister", "memref.alloca_scope", alloca_scope_hoister);
         }
         "memref.copy" => {
             set.add_fn("FoldEmptyCopy", "memref.copy", fold_empty_copy);
@@ -280,4 +293,226 @@ fn fold_self_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return true;
     }
     false
+}
+
+/// True if region `anc` strictly contains region `r` (MLIR's
+/// `Region::isProperAncestor`).
+fn region_is_proper_ancestor(ctx: &Context, anc: RegionId, r: RegionId) -> bool {
+    let mut cur = ctx.ir.region(r).parent;
+    while let Some(op) = cur {
+        let Some(parent) = ctx.ir.parent_region(op) else { return false };
+        if parent == anc {
+            return true;
+        }
+        cur = ctx.ir.region(parent).parent;
+    }
+    false
+}
+
+/// The region holding the definition of `v`.
+fn value_region(ctx: &Context, v: ValueId) -> Option<RegionId> {
+    ctx.ir.value_parent_block(v).and_then(|b| ctx.ir.block(b).parent)
+}
+
+/// MLIR's `DimOfMemRefReshape`: `memref.dim` of a `memref.reshape` result
+/// is a load of the shape operand (cast to `index` when the shape holds
+/// integers), placed right after the reshape, provided the dim's index is
+/// cheaply seen to dominate the reshape (defined before it in its block, or
+/// in an enclosing region).
+fn dim_of_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = &*rw.ctx;
+    let (source, index) = match ctx.ir.operands(op) {
+        &[s, i] => (s, i),
+        _ => return false,
+    };
+    let Some(reshape) = ctx.ir.defining_op(source) else { return false };
+    if ctx.op_name_str(ctx.ir.op(reshape).name) != "memref.reshape" {
+        return false;
+    }
+    let reshape_block = ctx.ir.op(reshape).parent;
+    if ctx.ir.value_parent_block(index) == reshape_block {
+        if let Some(def) = ctx.ir.defining_op(index)
+            && ctx.ir.is_before_in_block(reshape, def)
+        {
+            return false;
+        }
+    } else if ctx.ir.op(op).parent != reshape_block {
+        let (Some(index_region), Some(reshape_region)) = (value_region(ctx, index), ctx.ir.parent_region(reshape))
+        else {
+            return false;
+        };
+        if !region_is_proper_ancestor(ctx, index_region, reshape_region) {
+            return false;
+        }
+    }
+    let Some(&shape) = ctx.ir.operands(reshape).get(1) else { return false };
+    let Some((_, elem, ..)) = memref_parts(ctx, ctx.ir.value_type(shape)) else { return false };
+    let loc = ctx.ir.op(op).loc;
+    let dim_type = ctx.ir.value_type(ctx.ir.result(op, 0));
+    rw.set_insertion_point_after(reshape);
+    let load_name = rw.ctx.op_name("memref.load");
+    let mut load = OpState::new(load_name, loc);
+    load.operands.extend([shape, index]);
+    load.result_types.push(elem);
+    let load = rw.create(load);
+    let mut value = rw.ctx.ir.result(load, 0);
+    if elem != dim_type {
+        rw.set_insertion_point_after(load);
+        let cast_name = rw.ctx.op_name("arith.index_cast");
+        let mut cast = OpState::new(cast_name, loc);
+        cast.operands.push(value);
+        cast.result_types.push(dim_type);
+        let cast = rw.create(cast);
+        value = rw.ctx.ir.result(cast, 0);
+    }
+    rw.replace_op(op, &[value]);
+    true
+}
+
+/// Ops that always allocate on the automatic allocation scope's stack
+/// (MLIR's `isGuaranteedAutomaticAllocation`: an `Allocate` effect on
+/// `AutomaticAllocationScopeResource`).
+fn is_guaranteed_automatic_allocation(ctx: &Context, op: OpId) -> bool {
+    matches!(ctx.op_name_str(ctx.ir.op(op).name), "memref.alloca" | "llvm.alloca")
+}
+
+/// MLIR's `isOpItselfPotentialAutomaticAllocation`: ops with recursive
+/// effects do not allocate themselves; ops whose effects are unknown might.
+fn is_potential_automatic_allocation(ctx: &Context, op: OpId) -> bool {
+    if ctx.op_has_trait(op, traits::RECURSIVE_MEMORY_EFFECTS) {
+        return false;
+    }
+    if ctx.memory_effects(op).is_none() {
+        return true;
+    }
+    is_guaranteed_automatic_allocation(ctx, op)
+}
+
+/// MLIR's `lastNonTerminatorInRegion`: `op` is followed only by its block's
+/// terminator, in a region of one block.
+fn last_non_terminator_in_region(ctx: &Context, op: OpId) -> bool {
+    let Some(block) = ctx.ir.op(op).parent else { return false };
+    let Some(last) = ctx.ir.terminator(block) else { return false };
+    let might_be_terminator = !ctx.is_registered(last) || ctx.op_has_trait(last, traits::TERMINATOR);
+    might_be_terminator
+        && ctx.ir.op(op).next == Some(last)
+        && ctx.ir.block(block).parent.is_some_and(|r| ctx.ir.region_blocks(r).count() == 1)
+}
+
+/// True if some op nested in the scope (not inside a nested allocation
+/// scope) might allocate on the stack.
+fn has_potential_alloca(ctx: &Context, scope: OpId) -> bool {
+    let mut stack: Vec<OpId> = Vec::new();
+    let push_children = |stack: &mut Vec<OpId>, op: OpId| {
+        for &r in ctx.ir.regions(op).iter().rev() {
+            let blocks: Vec<_> = ctx.ir.region_blocks(r).collect();
+            for &b in blocks.iter().rev() {
+                let ops: Vec<_> = ctx.ir.block_ops(b).collect();
+                stack.extend(ops.into_iter().rev());
+            }
+        }
+    };
+    push_children(&mut stack, scope);
+    while let Some(op) = stack.pop() {
+        if is_potential_automatic_allocation(ctx, op) {
+            return true;
+        }
+        if !ctx.op_has_trait(op, traits::AUTOMATIC_ALLOCATION_SCOPE) {
+            push_children(&mut stack, op);
+        }
+    }
+    false
+}
+
+/// MLIR's `AllocaScopeInliner`: a scope whose body cannot allocate on the
+/// stack, or that is the last op of a one-block region of an allocation
+/// scope, is replaced by its body.
+fn alloca_scope_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = &*rw.ctx;
+    if has_potential_alloca(ctx, op) {
+        let parent_is_scope =
+            ctx.ir.parent_op(op).is_some_and(|p| ctx.op_has_trait(p, traits::AUTOMATIC_ALLOCATION_SCOPE));
+        if !parent_is_scope || !last_non_terminator_in_region(ctx, op) {
+            return false;
+        }
+    }
+    let Some(&region) = ctx.ir.regions(op).first() else { return false };
+    let Some(block) = ctx.ir.entry_block(region) else { return false };
+    let Some(terminator) = ctx.ir.terminator(block) else { return false };
+    if ctx.ir.results(op).len() != ctx.ir.operands(terminator).len() {
+        return false;
+    }
+    let results = ctx.ir.operands(terminator).to_vec();
+    rw.inline_block_before(block, InsertPoint::Before(op), &[]);
+    rw.replace_op(op, &results);
+    rw.erase_op(terminator);
+    true
+}
+
+/// MLIR's `AllocaScopeHoister`: when the scope is the last op of its
+/// parents up to the enclosing allocation scope (each in a one-block
+/// region), its stack allocations whose operands are defined outside those
+/// parents are cloned before the outermost of them.
+fn alloca_scope_hoister(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = &*rw.ctx;
+    let is_scope = |o: OpId| ctx.op_has_trait(o, traits::AUTOMATIC_ALLOCATION_SCOPE);
+    let mut anc = ctx.ir.parent_op(op);
+    while let Some(a) = anc {
+        if is_scope(a) {
+            break;
+        }
+        anc = ctx.ir.parent_op(a);
+    }
+    if anc.is_none() {
+        return false;
+    }
+    let Some(mut last_parent) = ctx.ir.parent_op(op) else { return false };
+    if is_scope(last_parent) {
+        return false;
+    }
+    if !last_non_terminator_in_region(ctx, op) || !last_non_terminator_in_region(ctx, last_parent) {
+        return false;
+    }
+    loop {
+        let Some(parent) = ctx.ir.parent_op(last_parent) else { return false };
+        if is_scope(parent) {
+            break;
+        }
+        last_parent = parent;
+        if !last_non_terminator_in_region(ctx, last_parent) {
+            return false;
+        }
+    }
+    let Some(op_region) = ctx.ir.parent_region(op) else { return false };
+    let Some(containing) = ctx
+        .ir
+        .regions(last_parent)
+        .iter()
+        .copied()
+        .find(|&r| r == op_region || region_is_proper_ancestor(ctx, r, op_region))
+    else {
+        return false;
+    };
+    let in_containing = |v: ValueId| {
+        value_region(ctx, v).is_some_and(|r| r == containing || region_is_proper_ancestor(ctx, containing, r))
+    };
+    let to_hoist: Vec<OpId> = ctx
+        .ir
+        .walk(op, affine_ir::ir::WalkOrder::PostOrder)
+        .into_iter()
+        .filter(|&o| {
+            is_guaranteed_automatic_allocation(ctx, o) && !ctx.ir.operands(o).iter().any(|&v| in_containing(v))
+        })
+        .collect();
+    if to_hoist.is_empty() {
+        return false;
+    }
+    rw.set_insertion_point_before(last_parent);
+    for o in to_hoist {
+        let mut map = ValueMap::default();
+        let cloned = rw.clone_op(o, &mut map);
+        let results = rw.ctx.ir.results(cloned).to_vec();
+        rw.replace_op(o, &results);
+    }
+    true
 }

@@ -199,6 +199,7 @@ pub fn register(reg: &mut Registry) {
         "memref.assume_alignment",
         "memref.expand_shape",
         "memref.collapse_shape",
+        "memref.alloca_scope",
     ] {
         if let Some(def) = reg.get(name).copied() {
             let traits = if name == "memref.cast" { def.traits | traits::CAST } else { def.traits };

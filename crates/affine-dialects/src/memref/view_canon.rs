@@ -115,29 +115,6 @@ pub(super) fn sat_mul(a: i64, b: i64) -> i64 {
     }
 }
 
-/// MLIR's `verifyInBoundsSlice` on the static values: as in the
-/// verifier, an empty slice (size 0) still needs an offset inside the dim.
-fn in_bounds_slice(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> bool {
-    for (i, &dim) in shape.iter().enumerate() {
-        let o = offsets.get(i).copied().unwrap_or(DYNAMIC);
-        let (s, st) = (sizes.get(i).copied().unwrap_or(DYNAMIC), strides.get(i).copied().unwrap_or(DYNAMIC));
-        if dim == DYNAMIC || o == DYNAMIC {
-            continue;
-        }
-        if o >= dim {
-            return false;
-        }
-        if s == DYNAMIC || st == DYNAMIC {
-            continue;
-        }
-        let last = o.wrapping_add((s - 1).wrapping_mul(st));
-        if last >= dim {
-            return false;
-        }
-    }
-    true
-}
-
 /// The inferred (not rank-reduced) result of a subview of `source` as
 /// shape, strides and offset (MLIR's `SubViewOp::inferResultType` on mixed
 /// values): `None` for a negative static offset or size, a zero static
@@ -273,7 +250,7 @@ pub(super) fn subview_constant_arguments(op: OpId, rw: &mut PatternRewriter<'_>)
     let result_type = rw.ctx.ir.value_type(rw.ctx.ir.result(op, 0));
     let Some((source_shape, ..)) = memref_parts(rw.ctx, source_type) else { return false };
     let [offs, sizes, strides] = [statics(&lists[0]), statics(&lists[1]), statics(&lists[2])];
-    if !in_bounds_slice(&source_shape, &offs, &sizes, &strides) {
+    if super::views::slice_out_of_bounds(&source_shape, &offs, &sizes, &strides).is_some() {
         return false;
     }
     // The dropped dims of the op as it is (`getDroppedDims`).
@@ -673,8 +650,11 @@ pub(super) fn fold_assume_alignment(ctx: &mut Context, op: OpId, results: &mut V
 }
 
 /// MLIR's `foldReshapeOp` for `memref.expand_shape` / `collapse_shape`: a
-/// reshape to its source's type, or of the inverse reshape whose source
-/// has this result type, is that value.
+/// reshape to its source's type is its source; a reshape of the inverse
+/// reshape whose source has this result type is that source when the type
+/// has at most one dynamic size, or when the two reassociations are equal
+/// and either the pair expands then collapses or no group holds two
+/// dynamic sizes.
 pub(super) fn fold_reshape(ctx: &mut Context, op: OpId, results: &mut Vec<FoldResult>) -> bool {
     let Some(&src) = ctx.ir.operands(op).first() else { return false };
     let t = ctx.ir.value_type(ctx.ir.result(op, 0));
@@ -692,11 +672,29 @@ pub(super) fn fold_reshape(ctx: &mut Context, op: OpId, results: &mut Vec<FoldRe
         return false;
     }
     let prev_src = ctx.ir.operands(prev)[0];
-    if ctx.ir.value_type(prev_src) == t {
-        results.push(FoldResult::Value(prev_src));
-        return true;
+    if ctx.ir.value_type(prev_src) != t {
+        return false;
     }
-    false
+    let Some((shape, ..)) = memref_parts(ctx, t) else { return false };
+    let dynamic = |dims: &[i64]| dims.iter().filter(|&&d| d == DYNAMIC).count();
+    let fold = dynamic(&shape) < 2 || {
+        let (Some(groups), Some(prev_groups)) =
+            (super::views::reassociation(ctx, op), super::views::reassociation(ctx, prev))
+        else {
+            return false;
+        };
+        let prev_rank = memref_parts(ctx, ctx.ir.value_type(src)).map_or(0, |p| p.0.len());
+        groups == prev_groups
+            && (shape.len() < prev_rank
+                || groups.iter().all(|g| {
+                    let start = g.first().and_then(|&i| usize::try_from(i).ok()).unwrap_or(0);
+                    shape.get(start..start + g.len()).is_some_and(|slice| dynamic(slice) < 2)
+                }))
+    };
+    if fold {
+        results.push(FoldResult::Value(prev_src));
+    }
+    fold
 }
 
 /// MLIR's `composeReassociationIndices`.
@@ -825,9 +823,7 @@ pub(super) fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// MLIR's `ComposeCollapseOfExpandOp` (identity layouts): a collapse_shape
 /// of an expand_shape is one reshape of the expand's source when the
 /// groups of the higher-rank side cover those of the lower-rank side, or a
-/// `memref.cast` when the ranks agree. (The rank-raising case whose output
-/// shape has dynamic sizes, which MLIR multiplies out with new `arith.muli`
-/// ops, is left alone.)
+/// `memref.cast` when the ranks agree.
 pub(super) fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = &*rw.ctx;
     let src = ctx.ir.operands(op)[0];
@@ -879,27 +875,74 @@ pub(super) fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool
     }
     let loc = ctx.ir.op(op).loc;
     let mut static_output = None;
+    let mut output_operands = Vec::new();
     let name = if src_rank > result_rank {
         ctx.ir.op(op).name
     } else if src_rank < result_rank {
-        // The new expand's output shape: the products of the old expand's
-        // output sizes over the collapse's groups, all static here.
+        // The new expand's output shape: over each group of the collapse,
+        // the product of the old expand's output sizes (constant operands
+        // count as static); dynamic ones are multiplied with new
+        // `arith.muli` ops, then by the static product when it is not 1.
         let statics = prop(ctx, expand, "static_output_shape").and_then(|a| ctx.attr_dense_i64s(a));
         let Some(statics) = statics else { return false };
-        if statics.contains(&DYNAMIC) {
-            return false;
+        let mut dyn_operands = ctx.ir.operands(expand)[1..].iter().copied();
+        let mut mixed = Vec::with_capacity(statics.len());
+        for &s in &statics {
+            if s != DYNAMIC {
+                mixed.push(Mixed::Static(s));
+            } else if let Some(v) = dyn_operands.next() {
+                mixed.push(match const_int(ctx, v) {
+                    Some(c) => Mixed::Static(c),
+                    None => Mixed::Value(v),
+                });
+            } else {
+                return false;
+            }
         }
-        let mut shape = Vec::new();
+        let mut groups = Vec::with_capacity(collapse_groups.len());
         for g in &collapse_groups {
             let mut n = 1i64;
+            let mut dynamic = Vec::new();
             for &i in g {
-                let Some(&d) = usize::try_from(i).ok().and_then(|i| statics.get(i)) else { return false };
-                n = n.wrapping_mul(d);
+                match usize::try_from(i).ok().and_then(|i| mixed.get(i)) {
+                    Some(Mixed::Static(c)) => n = n.wrapping_mul(*c),
+                    Some(Mixed::Value(v)) => dynamic.push(*v),
+                    None => return false,
+                }
             }
-            shape.push(n);
+            groups.push((n, dynamic));
+        }
+        let index = rw.ctx.index_type();
+        let muli = rw.ctx.op_name("arith.muli");
+        let mut shape = Vec::with_capacity(groups.len());
+        let mut operands = Vec::new();
+        for (n, dynamic) in groups {
+            let Some((&first, rest)) = dynamic.split_first() else {
+                shape.push(n);
+                continue;
+            };
+            let mut result = first;
+            let mul = |rw: &mut PatternRewriter<'_>, a: ValueId, b: ValueId| {
+                let mut st = OpState::new(muli, loc);
+                st.operands.extend([a, b]);
+                st.result_types.push(index);
+                let m = rw.create(st);
+                rw.ctx.ir.result(m, 0)
+            };
+            for &v in rest {
+                result = mul(rw, result, v);
+            }
+            if n != 1 {
+                let c = rw.build(|ctx, ip| crate::arith::build_constant_index(ctx, n, loc, ip));
+                let cv = rw.ctx.ir.result(c, 0);
+                result = mul(rw, result, cv);
+            }
+            shape.push(DYNAMIC);
+            operands.push(result);
         }
         static_output = Some(shape);
-        ctx.ir.op(expand).name
+        output_operands = operands;
+        rw.ctx.ir.op(expand).name
     } else {
         let cast_name = rw.ctx.op_name("memref.cast");
         let mut cast = OpState::new(cast_name, loc);
@@ -910,6 +953,7 @@ pub(super) fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool
     };
     let mut st = OpState::new(name, loc);
     st.operands.push(expand_src);
+    st.operands.extend(output_operands);
     st.result_types.push(result_type);
     let re = reassociation_attr(rw.ctx, &composed);
     let k = rw.ctx.ident("reassociation");
@@ -919,6 +963,314 @@ pub(super) fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool
         let k = rw.ctx.ident("static_output_shape");
         st.props.push(affine_ir::NamedAttr { name: k, value: a });
     }
+    rw.replace_op_with_new(op, st);
+    true
+}
+
+/// An inclusive range of source dimensions (MLIR's
+/// `ReassociationIndexRange`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct DimRange {
+    left: i64,
+    right: i64,
+}
+
+impl DimRange {
+    fn within(self, n: usize) -> bool {
+        self.left >= 0 && self.right < n as i64
+    }
+    fn valid(self) -> bool {
+        self.left >= 0 && self.left <= self.right
+    }
+    fn indices(self) -> Vec<i64> {
+        (self.left..=self.right).collect()
+    }
+}
+
+/// MLIR's `findReassociationRangeForDynamicDim`: from `start`, the first
+/// run of source dims holding a dynamic one (greedy: up to the end).
+fn range_for_dynamic_dim(shape: &[i64], start: i64, greedy: bool) -> Option<DimRange> {
+    let mut it = DimRange { left: start, right: start };
+    if !it.within(shape.len()) {
+        return None;
+    }
+    let mut result = it;
+    let mut found = false;
+    while it.within(shape.len()) {
+        let size = shape[it.right as usize];
+        if found && !greedy {
+            break;
+        }
+        if size == DYNAMIC {
+            found = true;
+        }
+        result = it;
+        it.right += 1;
+    }
+    found.then_some(result)
+}
+
+/// MLIR's `findReassociationRangeForSize`: from `start`, the first run of
+/// static source dims whose product is `target` (greedy: with the unit dims
+/// that follow).
+fn range_for_size(shape: &[i64], start: i64, target: i64, greedy: bool) -> Option<DimRange> {
+    let mut it = DimRange { left: start, right: start };
+    if !it.within(shape.len()) {
+        return None;
+    }
+    let mut result = it;
+    let mut product = 1i64;
+    let mut reached = false;
+    while it.within(shape.len()) {
+        let size = shape[it.right as usize];
+        if reached && !greedy {
+            break;
+        }
+        if size == DYNAMIC {
+            if reached {
+                break;
+            }
+            product = 1;
+            result = DimRange { left: it.right + 1, right: it.right + 1 };
+            it = result;
+            continue;
+        }
+        product = product.wrapping_mul(size);
+        if product > target && reached {
+            break;
+        }
+        while product > target && it.left != it.right {
+            let front = shape[it.left as usize];
+            if front == 0 {
+                return None;
+            }
+            product /= front;
+            it.left += 1;
+        }
+        result = it;
+        if product == target {
+            reached = true;
+        }
+        it.right += 1;
+    }
+    reached.then_some(result)
+}
+
+/// MLIR's `findReassociationRangesForCollapse` (left to right).
+fn ranges_for_collapse(source: &[i64], target: &[i64]) -> Option<Vec<DimRange>> {
+    let mut ranges: Vec<DimRange> = Vec::with_capacity(target.len());
+    let mut prev_target = None;
+    let mut source_idx = 0i64;
+    for (i, &size) in target.iter().enumerate() {
+        let greedy = i + 1 == target.len();
+        let range = if size == DYNAMIC {
+            range_for_dynamic_dim(source, source_idx, greedy)
+        } else {
+            range_for_size(source, source_idx, size, greedy)
+        }?;
+        if !range.valid() || !range.within(source.len()) {
+            return None;
+        }
+        if range.left > source_idx {
+            // Skipped source dims join the preceding dynamic target dim.
+            if prev_target != Some(DYNAMIC) {
+                return None;
+            }
+            ranges.last_mut()?.right = range.left - 1;
+        }
+        prev_target = Some(size);
+        source_idx = range.right + 1;
+        ranges.push(range);
+    }
+    if ranges.last()?.right < source.len() as i64 - 1 {
+        return None;
+    }
+    Some(ranges)
+}
+
+/// The same scan right to left, ranges mapped back to the original order.
+fn ranges_for_collapse_reversed(source: &[i64], target: &[i64]) -> Option<Vec<DimRange>> {
+    let rs: Vec<i64> = source.iter().rev().copied().collect();
+    let rt: Vec<i64> = target.iter().rev().copied().collect();
+    let mut ranges = ranges_for_collapse(&rs, &rt)?;
+    let n = source.len() as i64;
+    for r in &mut ranges {
+        if !r.valid() {
+            return None;
+        }
+        *r = DimRange { left: n - 1 - r.right, right: n - 1 - r.left };
+    }
+    ranges.reverse();
+    Some(ranges)
+}
+
+/// MLIR's `getReassociationIndicesForCollapse`: the groups of `source`
+/// dims that collapse to `target`, when the scans in both directions agree
+/// up to unit dims.
+fn reassociation_for_collapse(source: &[i64], target: &[i64]) -> Option<Vec<Vec<i64>>> {
+    if source.len() <= target.len() {
+        return None;
+    }
+    if target.is_empty() {
+        if source.iter().any(|&d| d != 1 && d != DYNAMIC) {
+            return None;
+        }
+        return Some(vec![(0..source.len() as i64).collect()]);
+    }
+    let forward = ranges_for_collapse(source, target)?;
+    let backward = ranges_for_collapse_reversed(source, target)?;
+    if forward.len() != target.len() || backward.len() != target.len() {
+        return None;
+    }
+    let mut groups = Vec::with_capacity(target.len());
+    for (f, b) in forward.iter().zip(&backward) {
+        let outside = |x: i64, r: &DimRange| x < r.left || x > r.right;
+        let non_matching: Vec<i64> = (f.left..=f.right)
+            .filter(|&x| outside(x, b))
+            .chain((b.left..=b.right).filter(|&x| outside(x, f)))
+            .collect();
+        let (fs, bs) = ((f.right - f.left + 1) as usize, (b.right - b.left + 1) as usize);
+        if non_matching.len() == fs + bs {
+            return None;
+        }
+        if non_matching.iter().any(|&x| source[x as usize] != 1) {
+            return None;
+        }
+        groups.push(f.indices());
+    }
+    Some(groups)
+}
+
+/// `findCollapsingReassociation` of `ComposeExpandOfCollapseOp`: groups
+/// that collapse `source` to `result`, found inside each pair of groups the
+/// two reshapes share.
+fn find_collapsing_reassociation(
+    source_groups: &[Vec<i64>],
+    result_groups: &[Vec<i64>],
+    source: &[i64],
+    result: &[i64],
+) -> Option<Vec<Vec<i64>>> {
+    if source_groups.is_empty() {
+        return reassociation_for_collapse(source, result);
+    }
+    let mut composed = Vec::new();
+    for (sg, rg) in source_groups.iter().zip(result_groups) {
+        let (&s0, &r0) = (sg.first()?, rg.first()?);
+        let sub = |shape: &[i64], start: i64, len: usize| -> Option<Vec<i64>> {
+            let start = usize::try_from(start).ok()?;
+            shape.get(start..start + len).map(<[i64]>::to_vec)
+        };
+        let (src_sub, res_sub) = (sub(source, s0, sg.len())?, sub(result, r0, rg.len())?);
+        let dynamic = |v: &[i64]| v.iter().filter(|&&d| d == DYNAMIC).count();
+        if dynamic(&src_sub) >= 2 && dynamic(&res_sub) >= 2 {
+            return None;
+        }
+        if src_sub.len() == res_sub.len() {
+            if src_sub != res_sub {
+                return None;
+            }
+            composed.extend((0..src_sub.len() as i64).map(|i| vec![s0 + i]));
+            continue;
+        }
+        for g in reassociation_for_collapse(&src_sub, &res_sub)? {
+            composed.push(g.into_iter().map(|i| s0 + i).collect());
+        }
+    }
+    Some(composed)
+}
+
+/// MLIR's `CastOp::areCastCompatible` on two ranked memref types.
+fn memref_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    let (Some((sa, ea, la, ma)), Some((sb, eb, lb, mb))) = (memref_parts(ctx, a), memref_parts(ctx, b)) else {
+        return false;
+    };
+    if ea != eb {
+        return false;
+    }
+    if la != lb {
+        let (Some((sta, oa)), Some((stb, ob))) =
+            (super::views::strides_and_offset(ctx, a), super::views::strides_and_offset(ctx, b))
+        else {
+            return false;
+        };
+        let compatible = |x: i64, y: i64| x == DYNAMIC || y == DYNAMIC || x == y;
+        if sta.len() != stb.len() || !compatible(oa, ob) || !sta.iter().zip(&stb).all(|(&x, &y)| compatible(x, y)) {
+            return false;
+        }
+    }
+    if ma != mb || sa.len() != sb.len() {
+        return false;
+    }
+    sa.iter().zip(&sb).all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y)
+}
+
+/// MLIR's `ComposeExpandOfCollapseOp`: an expand_shape of a collapse_shape
+/// becomes one collapse_shape or expand_shape of the collapse's source when
+/// the shapes allow a composed reassociation (layouts: identity; otherwise
+/// a `memref.cast` when the source is static and cast-compatible).
+pub(super) fn expand_of_collapse(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = &*rw.ctx;
+    let src = ctx.ir.operands(op)[0];
+    let Some(collapse) = ctx.ir.defining_op(src) else { return false };
+    if ctx.op_name_str(ctx.ir.op(collapse).name) != "memref.collapse_shape" {
+        return false;
+    }
+    let collapse_src = ctx.ir.operands(collapse)[0];
+    let (src_type, result_type) = (ctx.ir.value_type(collapse_src), ctx.ir.value_type(ctx.ir.result(op, 0)));
+    let loc = ctx.ir.op(op).loc;
+    let (Some((src_shape, ..)), Some((result_shape, ..))) =
+        (memref_parts(ctx, src_type), memref_parts(ctx, result_type))
+    else {
+        return false;
+    };
+    if [src, collapse_src].into_iter().any(|v| has_non_identity_layout(ctx, ctx.ir.value_type(v))) {
+        if !src_shape.contains(&DYNAMIC) && memref_cast_compatible(ctx, src_type, result_type) {
+            let cast_name = rw.ctx.op_name("memref.cast");
+            let mut cast = OpState::new(cast_name, loc);
+            cast.operands.push(collapse_src);
+            cast.result_types.push(result_type);
+            rw.replace_op_with_new(op, cast);
+            return true;
+        }
+        return false;
+    }
+    if src_shape.len() == result_shape.len() {
+        return false;
+    }
+    let (Some(src_groups), Some(result_groups)) =
+        (super::views::reassociation(ctx, collapse), super::views::reassociation(ctx, op))
+    else {
+        return false;
+    };
+    let mut st;
+    if src_shape.len() > result_shape.len() {
+        let Some(composed) = find_collapsing_reassociation(&src_groups, &result_groups, &src_shape, &result_shape)
+        else {
+            return false;
+        };
+        st = OpState::new(ctx.ir.op(collapse).name, loc);
+        st.operands.push(collapse_src);
+        let re = reassociation_attr(rw.ctx, &composed);
+        let k = rw.ctx.ident("reassociation");
+        st.props.push(affine_ir::NamedAttr { name: k, value: re });
+    } else {
+        let Some(composed) = find_collapsing_reassociation(&result_groups, &src_groups, &result_shape, &src_shape)
+        else {
+            return false;
+        };
+        st = OpState::new(ctx.ir.op(op).name, loc);
+        st.operands.push(collapse_src);
+        st.operands.extend_from_slice(&ctx.ir.operands(op)[1..]);
+        let static_shape = prop(ctx, op, "static_output_shape");
+        let re = reassociation_attr(rw.ctx, &composed);
+        let k = rw.ctx.ident("reassociation");
+        st.props.push(affine_ir::NamedAttr { name: k, value: re });
+        if let Some(a) = static_shape {
+            let k = rw.ctx.ident("static_output_shape");
+            st.props.push(affine_ir::NamedAttr { name: k, value: a });
+        }
+    }
+    st.result_types.push(result_type);
     rw.replace_op_with_new(op, st);
     true
 }

@@ -1,5 +1,5 @@
 //! `memref` view-like ops: `subview`, `reinterpret_cast`, `view`,
-//! `expand_shape`, `collapse_shape`, and the metadata ops
+//! `expand_shape`, `collapse_shape`, `reshape`, and the metadata ops
 //! `extract_aligned_pointer_as_index`, `extract_strided_metadata`,
 //! `assume_alignment`.
 
@@ -75,6 +75,7 @@ pub(super) fn register(reg: &mut Registry) {
         names_metadata,
         &[],
     ));
+    reg.add(d("memref.reshape", parse_shape_reshape, print_shape_reshape, verify_shape_reshape, names_reshape, &[]));
     // Pure in MLIR 22 (it returns the aligned view): an unused one is dead.
     reg.add(d("memref.assume_alignment", parse_assume, print_assume, verify_assume, names_assume, &["alignment"]));
 }
@@ -95,6 +96,7 @@ namer!(names_view, "view");
 namer!(names_expand, "expand_shape");
 namer!(names_collapse, "collapse_shape");
 namer!(names_intptr, "intptr");
+namer!(names_reshape, "reshape");
 /// `base_buffer`, `offset`, then `sizes` and `strides` on the first of the
 /// sizes and of the strides (rank `r`: results 2 and 2 + r), none when the
 /// source is 0-d.
@@ -657,23 +659,56 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(layout_err());
     }
     // verifyInBoundsSlice on the static values.
-    for i in 0..r {
-        let (dim, o, s, st) = (bshape[i], offs[i], sizes[i], strides[i]);
-        if dim == DYNAMIC || o == DYNAMIC {
+    match slice_out_of_bounds(&bshape, &offs, &sizes, &strides) {
+        None => Ok(()),
+        Some(SliceOutOfBounds::Offset { dim, offset, size }) => {
+            Err(plain_error(ctx, op, format!("offset {dim} is out-of-bounds: {offset} >= {size}")))
+        }
+        Some(SliceOutOfBounds::Slice { dim, last, size }) => {
+            Err(plain_error(ctx, op, format!("slice along dimension {dim} runs out-of-bounds: {last} >= {size}")))
+        }
+    }
+}
+
+/// The first way a slice leaves its source, from [`slice_out_of_bounds`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SliceOutOfBounds {
+    /// The static offset along `dim` is not below the static `size`.
+    Offset { dim: usize, offset: i64, size: i64 },
+    /// The last element along `dim` (`offset + (slice size - 1) * stride`)
+    /// is not below the static `size`.
+    Slice { dim: usize, last: i64, size: i64 },
+}
+
+/// MLIR's `verifyInBoundsSlice` on static values (the subview verifier and
+/// the canonicalizer's in-bounds test share it): dimensions whose size or
+/// offset is dynamic are skipped, an empty slice (size 0) still needs an
+/// offset inside the dimension, and the last element is only checked when
+/// the slice size and stride are static. Missing entries count as dynamic.
+pub(super) fn slice_out_of_bounds(
+    shape: &[i64],
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+) -> Option<SliceOutOfBounds> {
+    for (dim, &size) in shape.iter().enumerate() {
+        let offset = offsets.get(dim).copied().unwrap_or(DYNAMIC);
+        if size == DYNAMIC || offset == DYNAMIC {
             continue;
         }
-        if o >= dim {
-            return Err(plain_error(ctx, op, format!("offset {i} is out-of-bounds: {o} >= {dim}")));
+        if offset >= size {
+            return Some(SliceOutOfBounds::Offset { dim, offset, size });
         }
+        let (s, st) = (sizes.get(dim).copied().unwrap_or(DYNAMIC), strides.get(dim).copied().unwrap_or(DYNAMIC));
         if s == DYNAMIC || st == DYNAMIC {
             continue;
         }
-        let last = o.wrapping_add((s - 1).wrapping_mul(st));
-        if last >= dim {
-            return Err(plain_error(ctx, op, format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}")));
+        let last = offset.wrapping_add((s - 1).wrapping_mul(st));
+        if last >= size {
+            return Some(SliceOutOfBounds::Slice { dim, last, size });
         }
     }
-    Ok(())
+    None
 }
 
 // ----------------------------------------------------------------------
@@ -1151,6 +1186,101 @@ fn verify_assume(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     if (a & (a - 1)) != 0 {
         return Err(op_error(ctx, op, "alignment must be power of 2"));
+    }
+    Ok(())
+}
+
+// ----------------------------------------------------------------------
+// reshape (to a shape held in a memref)
+// ----------------------------------------------------------------------
+
+/// `$source ( $shape ) attr-dict : functional-type(operands, results)`.
+fn parse_shape_reshape(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let source = p.parse_operand()?;
+    p.expect(Tok::LParen)?;
+    let shape = p.parse_operand()?;
+    p.expect(Tok::RParen)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    p.expect(Tok::Colon)?;
+    let at = p.offset();
+    let ft = p.parse_type()?;
+    let TypeData::Function { inputs, results } = p.ctx.type_data(ft).clone() else {
+        let found = q(p.ctx, ft);
+        let msg = format!("invalid kind of type specified: expected builtin.function, but found {found}");
+        return Err(custom_error(p, st, at, msg));
+    };
+    if inputs.len() != 2 {
+        let msg = format!("number of operands and types do not match: got 2 operands and {} types", inputs.len());
+        return Err(name_error(p, st, msg));
+    }
+    p.resolve_operands(&[source, shape], &inputs, &mut st.operands)?;
+    st.result_types.extend(results);
+    Ok(())
+}
+
+fn print_shape_reshape(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let ops = ctx.ir.operands(op).to_vec();
+    p.write(" ");
+    p.print_operand(ops[0]);
+    p.write("(");
+    p.print_operand(ops[1]);
+    p.write(")");
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" : ");
+    let res = ctx.ir.results(op).to_vec();
+    p.print_functional_type(&ops, &res);
+}
+
+/// A layout that is absent or an identity affine map (`isIdentity`).
+fn has_identity_layout(ctx: &Context, t: Type) -> bool {
+    match memref_parts(ctx, t) {
+        Some((_, _, Some(l), _)) => {
+            matches!(ctx.attr_data(l), AttrData::AffineMap(m) if ctx.affine.map_is_identity(*m))
+        }
+        _ => true,
+    }
+}
+
+fn element_type_of(ctx: &Context, t: Type) -> Option<Type> {
+    match ctx.type_data(t) {
+        TypeData::MemRef { elem, .. } | TypeData::UnrankedMemRef { elem, .. } => Some(*elem),
+        _ => None,
+    }
+}
+
+fn verify_shape_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape::fixed(2, 1))?;
+    check_operand(ctx, op, 0, ANY_MEMREF_DESC, is_any_memref)?;
+    let shape_ok = |c: &Context, t: Type| {
+        memref_parts(c, t)
+            .is_some_and(|(shape, elem, ..)| shape.len() == 1 && (is_signless_int(c, elem) || is_index(c, elem)))
+    };
+    check_operand(ctx, op, 1, "1D memref of signless integer or index values", shape_ok)?;
+    check_result(ctx, op, 0, ANY_MEMREF_DESC, is_any_memref)?;
+    let source_type = operand_type(ctx, op, 0).expect("operand");
+    let result = result_type(ctx, op).expect("result");
+    if element_type_of(ctx, source_type) != element_type_of(ctx, result) {
+        return Err(op_error(ctx, op, "element types of source and destination memref types should be the same"));
+    }
+    if !has_identity_layout(ctx, source_type) {
+        return Err(op_error(ctx, op, "source memref type should have identity affine map"));
+    }
+    let shape_size = operand_type(ctx, op, 1).and_then(|t| memref_parts(ctx, t)).map_or(DYNAMIC, |p| p.0[0]);
+    if let Some((shape, ..)) = memref_parts(ctx, result) {
+        if !has_identity_layout(ctx, result) {
+            return Err(op_error(ctx, op, "result memref type should have identity affine map"));
+        }
+        if shape_size == DYNAMIC {
+            return Err(op_error(
+                ctx,
+                op,
+                "cannot use shape operand with dynamic length to reshape to statically-ranked memref type",
+            ));
+        }
+        if shape_size != shape.len() as i64 {
+            return Err(op_error(ctx, op, "length of shape operand differs from the result's memref rank"));
+        }
     }
     Ok(())
 }

@@ -43,7 +43,13 @@ pub fn register(reg: &mut Registry) {
         implicit_terminator: Some(YIELD),
         inherent_attrs: &["unsignedCmp"],
         canonicalize: Some(canonicalize::patterns),
-        ..d("scf.for", parse_for, print_for, verify_for, rec | traits::SINGLE_BLOCK)
+        ..d(
+            "scf.for",
+            parse_for,
+            print_for,
+            verify_for,
+            rec | traits::SINGLE_BLOCK | traits::AUTOMATIC_ALLOCATION_SCOPE,
+        )
     });
     reg.add(OpDef {
         verify_regions: Some(verify_if_regions),
