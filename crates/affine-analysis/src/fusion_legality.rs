@@ -31,8 +31,8 @@
 
 mod views;
 pub use views::{
-    ViewAccess, ViewLayout, check_source_view_pairs, check_view_pairs, permutation_reorders, store_covered_by,
-    unmodelled_reason, view_accesses_in, view_layout, views_may_overlap,
+    ViewAccess, ViewLayout, check_source_view_pairs, check_view_pairs, is_noop_store, permutation_reorders,
+    store_covered_by, unmodelled_reason, view_accesses_in, view_layout, views_may_overlap,
 };
 
 use affine_ir::fxhash::{FxHashMap, FxHashSet};
@@ -138,7 +138,9 @@ impl Lin {
     }
 }
 
-/// A conjunction of constraints over named columns, built piece by piece.
+/// A conjunction of constraints over named columns, built piece by piece,
+/// with a few disjunctions (`alts`: an `affine.min` value equals one of its
+/// results).
 #[derive(Clone, Debug, Default)]
 struct Poly {
     dims: Vec<Key>,
@@ -146,7 +148,16 @@ struct Poly {
     anon: u32,
     eqs: Vec<Lin>,
     ineqs: Vec<Lin>,
+    /// Each group: at least one of its inequalities (`lin >= 0`) holds.
+    /// Only [`Poly::is_empty`] looks at them; [`Poly::relation`] leaves them
+    /// out (a superset), so a `Poly` with alternatives must not be used
+    /// where a subset is needed (the coverage questions never get any).
+    alts: Vec<Vec<Lin>>,
 }
+
+/// The most case combinations of [`Poly::alts`] tried one by one; beyond,
+/// the alternatives are left out (a superset: emptiness stays sound).
+const MAX_ALT_CASES: usize = 64;
 
 impl Poly {
     fn dim(&mut self, k: Key) -> Var {
@@ -251,8 +262,14 @@ impl Poly {
         self.eqs.push(l);
     }
 
-    /// The relation with the dims in `order` first (then the others).
+    /// The relation with the dims in `order` first (then the others),
+    /// without the alternatives.
     fn relation(&self, order: &[Key]) -> IntegerRelation {
+        self.relation_with(order, &[])
+    }
+
+    /// [`Poly::relation`] with the inequalities `extra` added.
+    fn relation_with(&self, order: &[Key], extra: &[&Lin]) -> IntegerRelation {
         let mut dims: Vec<Key> = order.to_vec();
         for k in &self.dims {
             if !dims.contains(k) {
@@ -275,12 +292,35 @@ impl Poly {
             r
         };
         let eqs: Vec<Vec<Int>> = self.eqs.iter().map(row).collect();
-        let ineqs: Vec<Vec<Int>> = self.ineqs.iter().map(row).collect();
+        let ineqs: Vec<Vec<Int>> = self.ineqs.iter().chain(extra.iter().copied()).map(row).collect();
         IntegerRelation::from_rows(PresburgerSpace::set(nd, 0, self.locals), &eqs, &ineqs).expect("row sizes")
     }
 
+    /// True if no integer point satisfies the constraints and, for each
+    /// group of alternatives, one of them (case by case, up to
+    /// [`MAX_ALT_CASES`] cases; with more, without the alternatives).
     fn is_empty(&self) -> bool {
-        self.relation(&[]).is_integer_empty()
+        if self.relation(&[]).is_integer_empty() {
+            return true;
+        }
+        let cases = self.alts.iter().try_fold(1usize, |n, g| n.checked_mul(g.len()).filter(|&n| n <= MAX_ALT_CASES));
+        let Some(cases) = cases.filter(|_| !self.alts.is_empty()) else { return false };
+        let mut pick = vec![0usize; self.alts.len()];
+        for _ in 0..cases {
+            let chosen: Vec<&Lin> = self.alts.iter().zip(&pick).map(|(g, &i)| &g[i]).collect();
+            if !self.relation_with(&[], &chosen).is_integer_empty() {
+                return false;
+            }
+            // Next combination (odometer).
+            for (k, g) in self.alts.iter().enumerate() {
+                pick[k] += 1;
+                if pick[k] < g.len() {
+                    break;
+                }
+                pick[k] = 0;
+            }
+        }
+        true
     }
 }
 
@@ -536,7 +576,25 @@ pub fn check_producer_consumer_known(
 ) -> Result<(), Unsound> {
     let FusionEffects { remove_src, removal_needs_full_slice, private, escaping } = effects;
     let mut f = Fusion::new(ctx, src, dst, slice, known)?;
-    let src_acc = accesses(ctx, src);
+    let all_src_acc = accesses(ctx, src);
+    // Stores writing back what was just loaded (and loads only they use)
+    // change nothing, before or after the fusion: left out of the
+    // dependence questions (not of the private buffers', where they are
+    // real writes).
+    let ops: Vec<OpId> = all_src_acc.iter().map(|a| a.op).collect();
+    let without = |inert: &FxHashSet<OpId>| -> Cow<'_, [MemRefAccess]> {
+        if inert.is_empty() {
+            Cow::Borrowed(&all_src_acc)
+        } else {
+            Cow::Owned(all_src_acc.iter().filter(|a| !inert.contains(&a.op)).cloned().collect())
+        }
+    };
+    let inert = inert_accesses(ctx, &ops, private, false);
+    let src_acc = without(&inert);
+    // For the questions about the source's own instances, stores into a
+    // private memref are inert too (they write the private buffer in the
+    // slices, nothing in a kept source).
+    let own_acc = if private.is_empty() { src_acc.clone() } else { without(&inert_accesses(ctx, &ops, private, true)) };
     // The destination's accesses to a memref, as needed.
     let mut dst_acc: FxHashMap<ValueId, Vec<MemRefAccess>> = FxHashMap::default();
 
@@ -569,13 +627,13 @@ pub fn check_producer_consumer_known(
     // The source's accesses by memref, in walk order (a grown nest fused on
     // as a source has thousands: no pairwise scans).
     let mut of_memref: FxHashMap<ValueId, Vec<usize>> = FxHashMap::default();
-    for (i, a) in src_acc.iter().enumerate() {
+    for (i, a) in own_acc.iter().enumerate() {
         of_memref.entry(a.memref).or_default().push(i);
     }
     let mut self_dependent: Vec<ValueId> = Vec::new();
     let mut looked_at: FxHashSet<ValueId> = FxHashSet::default();
     let mut is_self_dependent: FxHashSet<ValueId> = FxHashSet::default();
-    for a in src_acc.iter().filter(|a| a.is_write()) {
+    for a in own_acc.iter().filter(|a| a.is_write()) {
         if of_memref[&a.memref].len() > 1 && looked_at.insert(a.memref) && !is_iteration_local(ctx, src, a.memref) {
             self_dependent.push(a.memref);
             is_self_dependent.insert(a.memref);
@@ -584,13 +642,13 @@ pub fn check_producer_consumer_known(
     if !self_dependent.is_empty() {
         // Running a source iteration again is harmless unless memory it
         // accessed was overwritten by a later source iteration.
-        if let Some(m) = overwritten_within(ctx, &src_acc, &self_dependent)
+        if let Some(m) = overwritten_within(ctx, &own_acc, &self_dependent)
             && (!remove_src || slices_overlap(&f)?)
         {
             return Err(Unsound::RecomputedInstances(m));
         }
-        for a1 in src_acc.iter().filter(|a| is_self_dependent.contains(&a.memref)) {
-            let same_memref = of_memref[&a1.memref].iter().map(|&i| &src_acc[i]);
+        for a1 in own_acc.iter().filter(|a| is_self_dependent.contains(&a.memref)) {
+            let same_memref = of_memref[&a1.memref].iter().map(|&i| &own_acc[i]);
             for a2 in same_memref.filter(|b| b.is_write() || a1.is_write()) {
                 if reordered(ctx, &mut f, a1, a2)? {
                     return Err(Unsound::ReorderedSourceDependence(a1.memref));
@@ -605,7 +663,7 @@ pub fn check_producer_consumer_known(
 
     for &m in private.iter().filter(|m| escaping.contains(m)) {
         let of_memref = dst_acc.entry(m).or_insert_with(|| nest_accesses_of(ctx, dst, m)).clone();
-        if !private_reads_covered(ctx, &f, &src_acc, &of_memref, m)? {
+        if !private_reads_covered(ctx, &f, &all_src_acc, &of_memref, m)? {
             return Err(Unsound::PrivateBufferMissesReads(m));
         }
     }
@@ -689,8 +747,10 @@ pub fn split_carried_loops(ctx: &mut Context, slice: &ComputationSliceState) -> 
 
 /// Whether `memref` is a buffer allocated outside `root`, used only in the
 /// nest at `root`, and each of whose reads is preceded in its block by a
-/// store of the same element with no other write in between: its values
-/// never flow between iterations or out of the nest.
+/// store of the same element with no other write in between (or, with no
+/// write before it in its block, so is the op around that block, which
+/// writes the memref nowhere): its values never flow between iterations
+/// or out of the nest.
 fn is_iteration_local(ctx: &Context, root: OpId, memref: ValueId) -> bool {
     use affine_dialects::affine::AccessKind;
     let Some(def) = ctx.ir.defining_op(memref) else { return false };
@@ -718,15 +778,27 @@ fn is_iteration_local(ctx: &Context, root: OpId, memref: ValueId) -> bool {
         })
     };
     loads.iter().all(|load| {
-        let mut cur = ctx.ir.op(load.op).prev;
-        while let Some(o) = cur {
-            if writes_memref(o) {
-                return MemRefAccess::from_op(ctx, o)
-                    .is_some_and(|s| s.kind == AccessKind::Store && s.map == load.map && s.indices == load.indices);
+        let mut at = load.op;
+        loop {
+            let mut cur = ctx.ir.op(at).prev;
+            while let Some(o) = cur {
+                if writes_memref(o) {
+                    return MemRefAccess::from_op(ctx, o).is_some_and(|s| {
+                        s.kind == AccessKind::Store && s.map == load.map && s.indices == load.indices
+                    });
+                }
+                cur = ctx.ir.op(o).prev;
             }
-            cur = ctx.ir.op(o).prev;
+            // No write before it in its block: the store may come before
+            // the op around the block (a private buffer of an earlier
+            // fusion written at the slice's depth and read deeper), if
+            // nothing in that op writes the memref (another iteration of
+            // it would see that write).
+            match ctx.ir.parent_op(at) {
+                Some(p) if p != root && ctx.ir.is_ancestor(root, p) && !writes_memref(p) => at = p,
+                _ => return false,
+            }
         }
-        false
     })
 }
 
@@ -760,12 +832,18 @@ fn overwritten_within(ctx: &mut Context, accesses: &[MemRefAccess], memrefs: &[V
 /// effect (a store, a call, a loop-carried value, a condition), directly or
 /// through pure computations.
 pub fn load_is_live(ctx: &Context, load: OpId) -> bool {
+    load_is_live_except(ctx, load, &FxHashSet::default())
+}
+
+/// [`load_is_live`], with the ops of `inert` (stores that never change
+/// memory, see [`is_noop_store`]) not counting as uses.
+pub fn load_is_live_except(ctx: &Context, load: OpId, inert: &FxHashSet<OpId>) -> bool {
     let mut stack: Vec<ValueId> = ctx.ir.results(load).to_vec();
     let mut seen = FxHashSet::default();
     while let Some(v) = stack.pop() {
         for u in ctx.ir.uses(v) {
             let user = u.op;
-            if !seen.insert(user) {
+            if !seen.insert(user) || inert.contains(&user) {
                 continue;
             }
             let pure = ctx.memory_effects(user).is_some_and(|e| e.is_empty())
@@ -778,6 +856,68 @@ pub fn load_is_live(ctx: &Context, load: OpId) -> bool {
         }
     }
     false
+}
+
+/// The accesses among `ops` the checks may leave out: the stores that
+/// write back the value just loaded from the same element
+/// ([`is_noop_store`]) and the loads whose value only such stores use. The
+/// program computes the same without them, and so does any fusion of it.
+///
+/// A memref in `private` is replaced by a private buffer in the fused
+/// nest: a store whose load reads such a memref (and stores into
+/// another) becomes a real write there and is kept. A store into such a
+/// memref writes only the private buffer in the slice (what it writes
+/// there is the value of the element it reads, or the private element
+/// itself again) and nothing in a kept source: it is left out where
+/// `store_into_private` (questions about the source's own instances, and
+/// about other memrefs of its buffer, which the private buffer is none
+/// of), but its load stays (the private buffer gets the value it reads).
+/// Not for questions about the destination's accesses to the memref,
+/// which become accesses to the private buffer too.
+pub fn inert_accesses(
+    ctx: &mut Context,
+    ops: &[OpId],
+    private: &[ValueId],
+    store_into_private: bool,
+) -> FxHashSet<OpId> {
+    let memref_of = |ctx: &Context, op: OpId| -> Option<ValueId> {
+        match MemRefAccess::from_op(ctx, op) {
+            Some(a) => Some(a.memref),
+            None => affine_dialects::memref::load_store_parts(ctx, op).map(|(m, ..)| m),
+        }
+    };
+    let mut inert: FxHashSet<OpId> = FxHashSet::default();
+    let mut whole: Vec<OpId> = Vec::new();
+    for &op in ops {
+        // Cheap test first: a store of a value loaded in the same block.
+        let name = ctx.op_name_str(ctx.ir.op(op).name);
+        if !matches!(name, "affine.store" | "memref.store") {
+            continue;
+        }
+        let Some(&value) = ctx.ir.operands(op).first() else { continue };
+        let Some(load) = ctx.ir.defining_op(value).filter(|&d| {
+            ctx.ir.op(d).parent == ctx.ir.op(op).parent
+                && matches!(ctx.op_name_str(ctx.ir.op(d).name), "affine.load" | "memref.load")
+        }) else {
+            continue;
+        };
+        let (Some(lm), Some(sm)) = (memref_of(ctx, load), memref_of(ctx, op)) else { continue };
+        if (private.contains(&lm) && lm != sm) || (private.contains(&sm) && !store_into_private) {
+            continue;
+        }
+        if is_noop_store(ctx, op, &[]) {
+            inert.insert(op);
+            if !private.contains(&sm) {
+                whole.push(load);
+            }
+        }
+    }
+    for l in whole {
+        if !load_is_live_except(ctx, l, &inert) {
+            inert.insert(l);
+        }
+    }
+    inert
 }
 
 /// Whether some source instance runs in the slices of two iterations.

@@ -149,31 +149,32 @@ fn element_offset(
                 let dom = op_index_set(ctx, a.op, Resolution::MLIR).ok()?;
                 p.add_system(&dom, rename);
             }
-            // Index values computed inside loops other than the loop IVs
-            // (`affine.min` results, loaded values, iter_args) differ from
-            // one instance to the next: each instance gets its own
-            // unconstrained column (any element of the view along that
-            // subscript). Loop IVs and values defined outside every loop
-            // are renamed as usual.
-            let per_instance = |v: ValueId| varies_per_instance(ctx, v);
-            let fresh: Vec<ValueId> = a.indices.iter().copied().filter(|&v| per_instance(v)).collect();
-            let tag = p.anon;
-            p.anon += fresh.len() as u32;
-            let inner = |v: ValueId| match fresh.iter().position(|&f| f == v) {
-                Some(k) => Key::Anon(tag + 1 + k as u32),
-                None => rename(v),
-            };
-            p.subscripts(ctx, &a, &inner)?
+            // The indices composed through `affine.apply` first: the
+            // operands left are what varies. Values computed inside loops
+            // other than the loop IVs differ from one instance to the
+            // next: each instance gets its own column, bounded by what
+            // computes it where that is an `affine.min` / `affine.max`
+            // (see `bind_instance_value`), any value otherwise (loaded
+            // values, iter_args). Loop IVs and values defined outside every
+            // loop are renamed as usual.
+            let vm = a.access_map(ctx, Resolution::MLIR);
+            let composed = MemRefAccess { map: vm.map, indices: vm.operands.clone(), ..a };
+            let mut keys: FxHashMap<ValueId, Key> = FxHashMap::default();
+            for &v in &vm.operands {
+                bind_instance_value(ctx, p, v, rename, &mut keys, 0);
+            }
+            let inner = |v: ValueId| keys.get(&v).copied().unwrap_or_else(|| rename(v));
+            p.subscripts(ctx, &composed, &inner)?
         }
         (None, None) => {
-            // Any element of the view.
-            let sizes = layout.sizes.as_ref()?;
-            sizes
-                .iter()
+            // Any element of the view (indices are never negative; with
+            // dynamic sizes, not bounded above).
+            (0..layout.strides.len())
                 .map(|_| {
                     p.anon += 1;
                     let mut l = Lin::default();
                     l.add(p.dim(Key::Anon(p.anon)), &Int::ONE);
+                    p.ineqs.push(l.clone());
                     l
                 })
                 .collect()
@@ -196,20 +197,208 @@ fn element_offset(
     Some(offset)
 }
 
+/// How deep `bind_instance_value` follows `affine.min` / `affine.max`
+/// operands that are themselves computed per instance.
+const MAX_MIN_MAX_DEPTH: u32 = 4;
+
+/// The column of the value `v` at one instance of an access (renamed by
+/// `rename`, recorded in `keys`). A value that varies per instance (see
+/// `varies_per_instance`) gets a fresh column. An `affine.min` value is
+/// at most each of its results and equal to one of them (an alternative
+/// of `p`), an `affine.max` value likewise at least each: exactly the
+/// values it takes (MLIR's `FlatAffineValueConstraints` keeps only the
+/// bounds), its operands bound the same way in turn.
+fn bind_instance_value(
+    ctx: &mut Context,
+    p: &mut Poly,
+    v: ValueId,
+    rename: &dyn Fn(ValueId) -> Key,
+    keys: &mut FxHashMap<ValueId, Key>,
+    depth: u32,
+) -> Key {
+    if let Some(&k) = keys.get(&v) {
+        return k;
+    }
+    let key = if varies_per_instance(ctx, v) {
+        p.anon += 1;
+        Key::Anon(p.anon)
+    } else {
+        rename(v)
+    };
+    keys.insert(v, key);
+    if depth >= MAX_MIN_MAX_DEPTH {
+        return key;
+    }
+    let Some(def) = ctx.ir.defining_op(v) else { return key };
+    let Some((is_min, map, operands)) = affine_dialects::affine::AffineApplyView::get(ctx, def)
+        .and_then(|view| view.min.map(|is_min| (is_min, view.map, view.operands.to_vec())))
+    else {
+        return key;
+    };
+    let vm = crate::access::compose_map(ctx, map, &operands, Resolution::MLIR);
+    for &o in &vm.operands {
+        bind_instance_value(ctx, p, o, rename, keys, depth + 1);
+    }
+    let inner = |x: ValueId| keys.get(&x).copied().unwrap_or_else(|| rename(x));
+    let results = MemRefAccess { op: def, kind: AccessKind::Load, memref: v, map: vm.map, indices: vm.operands };
+    let Some(results) = p.subscripts(ctx, &results, &inner) else { return key };
+    let mut col = Lin::default();
+    col.add(p.dim(key), &Int::ONE);
+    // min: result - v >= 0 for each, v - result >= 0 for one (max: the
+    // other way round).
+    let sign = Int::from(if is_min { 1 } else { -1 });
+    let mut alts = Vec::with_capacity(results.len());
+    for e in &results {
+        let above = e.plus(&col.scaled(&Int::from(-1))).scaled(&sign);
+        alts.push(above.scaled(&Int::from(-1)));
+        p.ineqs.push(above);
+    }
+    match alts.len() {
+        0 => {}
+        1 => p.ineqs.extend(alts),
+        _ => p.alts.push(alts),
+    }
+    key
+}
+
 /// Why the elements `access` touches are not modelled exactly (it then
 /// counts as touching its whole view, or the whole buffer), if they are
 /// not: an op that is no load or store, or a view whose layout is not a
 /// static strided one.
 pub fn unmodelled_reason(ctx: &Context, access: &ViewAccess) -> Option<&'static str> {
-    let load_store = access.affine.is_some()
-        || affine_dialects::memref::load_store_parts(ctx, access.op).is_some_and(|(m, ..)| m == access.memref);
-    if !load_store {
-        return Some("it is no load or store, so it counts as touching its whole view");
+    let plain = affine_dialects::memref::load_store_parts(ctx, access.op).filter(|(m, ..)| *m == access.memref);
+    if access.affine.is_none() && plain.is_none() {
+        // A copy reads all of its source and writes all of its target:
+        // the whole view is exact for it.
+        if ctx.op_name_str(ctx.ir.op(access.op).name) != "memref.copy" {
+            return Some("it is no load or store, so it counts as touching its whole view");
+        }
     }
     if view_layout(ctx, access.memref).is_none() {
         return Some("its view's layout is not static, so it counts as touching the whole buffer");
     }
+    if let Some((_, indices, _)) = plain
+        && !indices.iter().all(|&v| index_modelled(ctx, v, 0))
+    {
+        return Some("an index is computed in the loop other than by affine.apply/min/max, so it counts as any value");
+    }
     None
+}
+
+/// True if the value `v` of a `memref.load` / `memref.store` index is
+/// known at each instance as `element_offset` models it: the same at
+/// every instance, a loop IV, or an `affine.apply` / `affine.min` /
+/// `affine.max` of such values.
+fn index_modelled(ctx: &Context, v: ValueId, depth: u32) -> bool {
+    if !varies_per_instance(ctx, v) {
+        return true;
+    }
+    if depth >= MAX_MIN_MAX_DEPTH {
+        return false;
+    }
+    let Some(def) = ctx.ir.defining_op(v) else { return false };
+    affine_dialects::affine::AffineApplyView::get(ctx, def)
+        .is_some_and(|view| view.operands.iter().all(|&o| index_modelled(ctx, o, depth + 1)))
+}
+
+/// The memref, access and stored value (for a store) of an `affine.load` /
+/// `affine.store` or `memref.load` / `memref.store` (the latter with the
+/// identity map over its indices).
+fn load_store_access(ctx: &mut Context, op: OpId) -> Option<(MemRefAccess, Option<ValueId>)> {
+    if let Some(a) = MemRefAccess::from_op(ctx, op) {
+        return match a.kind {
+            AccessKind::Load => Some((a, None)),
+            AccessKind::Store => {
+                let stored = *ctx.ir.operands(op).first()?;
+                Some((a, Some(stored)))
+            }
+            _ => None,
+        };
+    }
+    let (memref, indices, stored) = affine_dialects::memref::load_store_parts(ctx, op)?;
+    let n = indices.len() as u32;
+    let map = ctx.affine.multi_dim_identity_map(n);
+    let kind = if stored.is_some() { AccessKind::Store } else { AccessKind::Load };
+    Some((MemRefAccess { op, kind, memref, map, indices }, stored))
+}
+
+/// True if the store `store` (`affine.store` or `memref.store`) writes
+/// back the value a load in the same block read from the same element
+/// (through the same memref, or another view of its buffer with a static
+/// layout), with only ops that neither write memory nor have regions
+/// between the two. Such a store never changes memory: not in the
+/// program, and not after a fusion, which moves or copies whole blocks and
+/// inserts slices only at the start or end of a loop body (never between
+/// two ops of a block with no region op between them). The checks may
+/// then leave it out (and the load, if nothing else uses its value);
+/// except where the memref of either is replaced by a private buffer,
+/// which makes the store a real one (callers pass those in `private`).
+pub fn is_noop_store(ctx: &mut Context, store: OpId, private: &[ValueId]) -> bool {
+    let Some((s, Some(value))) = load_store_access(ctx, store) else { return false };
+    let Some(load_op) = ctx.ir.defining_op(value) else { return false };
+    let Some((l, None)) = load_store_access(ctx, load_op) else { return false };
+    if private.contains(&s.memref) || private.contains(&l.memref) {
+        return false;
+    }
+    let block = ctx.ir.op(store).parent;
+    if block.is_none() || ctx.ir.op(load_op).parent != block || !ctx.ir.is_before_in_block(load_op, store) {
+        return false;
+    }
+    // Nothing in between writes memory or holds a region.
+    let mut cur = ctx.ir.op(load_op).next;
+    while let Some(o) = cur {
+        if o == store {
+            break;
+        }
+        let quiet = ctx.ir.op(o).regions.is_empty()
+            && ctx
+                .memory_effects(o)
+                .is_some_and(|e| e.iter().all(|x| matches!(x.kind, EffectKind::Read | EffectKind::Allocate)));
+        if !quiet {
+            return false;
+        }
+        cur = ctx.ir.op(o).next;
+    }
+    if crate::mdg::memref_root(ctx, s.memref) != crate::mdg::memref_root(ctx, l.memref) {
+        return false;
+    }
+    // One instance: every value is itself.
+    let rename = |v: ValueId| Key::Shared(v);
+    let mut p = Poly::default();
+    if let Ok(dom) = op_index_set(ctx, store, Resolution::MLIR) {
+        p.add_system(&dom, &rename);
+    }
+    let (Some(es), Some(el)) = (p.subscripts(ctx, &s, &rename), p.subscripts(ctx, &l, &rename)) else {
+        return false;
+    };
+    // The element pairs that must be equal: the subscripts through one
+    // memref, the buffer offsets through two.
+    let pairs: Vec<(Lin, Lin)> = if s.memref == l.memref {
+        es.into_iter().zip(el).collect()
+    } else {
+        let (Some(ls), Some(ll)) = (view_layout(ctx, s.memref), view_layout(ctx, l.memref)) else { return false };
+        if ls.strides.len() != es.len() || ll.strides.len() != el.len() {
+            return false;
+        }
+        let offset = |layout: &ViewLayout, subs: &[Lin]| {
+            let mut o = Lin { terms: Vec::new(), constant: Int::from(layout.offset) };
+            for (k, e) in subs.iter().enumerate() {
+                o = o.plus(&e.scaled(&Int::from(layout.strides[k])));
+            }
+            o
+        };
+        vec![(offset(&ls, &es), offset(&ll, &el))]
+    };
+    pairs.iter().all(|(a, b)| {
+        // Neither a > b nor b > a at any instance.
+        let d = a.plus(&b.scaled(&Int::from(-1)));
+        [d.clone(), d.scaled(&Int::from(-1))].into_iter().all(|mut gt| {
+            gt.constant -= Int::ONE;
+            let mut q = p.clone();
+            q.ineqs.push(gt);
+            q.is_empty()
+        })
+    })
 }
 
 /// A `memref.load` / `memref.store` of `access` as an access with the
@@ -700,17 +889,91 @@ mod tests {
         // Each instance its own element.
         assert!(!store_reordered(&nest("d0 * 2 + d1 floordiv 4")));
         assert!(!store_reordered(&nest("d0 + d1 * 0 + 12")));
-        // An index computed in the loop other than by affine.apply (here
-        // affine.min) is any value at each instance.
-        let min = "func.func @f(%c: memref<20xf32>, %x: f32) {
+        // An affine.min / affine.max index is one of its results at each
+        // instance: min(%j, 19) is %j here (kept), min(%i + %j, 9) meets
+        // again at another (%i, %j) (reordered).
+        let min_max = |op: &str, map: &str| {
+            format!(
+                "func.func @f(%c: memref<20xf32>, %x: f32) {{
+  affine.for %i = 0 to 8 {{
+    affine.for %j = 0 to 8 {{
+      %k = {op} affine_map<(d0, d1) -> ({map})>(%i, %j)
+      memref.store %x, %c[%k] : memref<20xf32>
+    }}
+  }}
+  return
+}}"
+            )
+        };
+        assert!(!store_reordered(&min_max("affine.min", "d1, 19")));
+        assert!(!store_reordered(&min_max("affine.max", "d1 + 8, d1 * 2")));
+        assert!(store_reordered(&min_max("affine.min", "d0 + d1, 9")));
+        assert!(store_reordered(&min_max("affine.max", "d0, d1")));
+        // An index computed otherwise in the loop is any value.
+        let loaded = "func.func @f(%c: memref<20xf32>, %n: memref<8xindex>, %x: f32) {
   affine.for %i = 0 to 8 {
     affine.for %j = 0 to 8 {
-      %k = affine.min affine_map<(d0) -> (d0, 19)>(%j)
+      %k = affine.load %n[%j] : memref<8xindex>
       memref.store %x, %c[%k] : memref<20xf32>
     }
   }
   return
 }";
-        assert!(store_reordered(min));
+        assert!(store_reordered(loaded));
+    }
+
+    /// Whether the last store of `text` is a no-op store.
+    fn noop(text: &str) -> bool {
+        let mut ctx = affine_dialects::new_context();
+        let module = parse(&mut ctx, text);
+        let all: Vec<OpId> = ctx.ir.walk(module, WalkOrder::PreOrder);
+        let store = all
+            .iter()
+            .copied()
+            .rfind(|&o| matches!(ctx.op_name_str(ctx.ir.op(o).name), "affine.store" | "memref.store"))
+            .expect("store");
+        is_noop_store(&mut ctx, store, &[])
+    }
+
+    #[test]
+    fn stores_of_the_value_just_loaded() {
+        let kernel = |body: &str| {
+            format!(
+                "func.func @f(%a: memref<8xf32>, %b: memref<8xf32>) {{
+  %v = memref.reinterpret_cast %a to offset: [0], sizes: [2, 4], strides: [4, 1] : memref<8xf32> to memref<2x4xf32>
+  affine.for %i = 0 to 2 {{
+    affine.for %j = 0 to 4 {{
+{body}
+    }}
+  }}
+  return
+}}"
+            )
+        };
+        // Same memref, same element; a pure op in between.
+        assert!(noop(&kernel(
+            "      %x = affine.load %a[%i * 4 + %j] : memref<8xf32>
+      %y = arith.addf %x, %x : f32
+      affine.store %x, %a[%i * 4 + %j] : memref<8xf32>"
+        )));
+        // Through another view of the buffer, the same element.
+        assert!(noop(&kernel(
+            "      %x = affine.load %v[%i, %j] : memref<2x4xf32>
+      affine.store %x, %a[%i * 4 + %j] : memref<8xf32>"
+        )));
+        // Another element, another buffer, or a write in between: real.
+        assert!(!noop(&kernel(
+            "      %x = affine.load %v[%i, %j] : memref<2x4xf32>
+      affine.store %x, %a[%j * 2 + %i] : memref<8xf32>"
+        )));
+        assert!(!noop(&kernel(
+            "      %x = affine.load %b[%i * 4 + %j] : memref<8xf32>
+      affine.store %x, %a[%i * 4 + %j] : memref<8xf32>"
+        )));
+        assert!(!noop(&kernel(
+            "      %x = affine.load %a[%i * 4 + %j] : memref<8xf32>
+      memref.store %x, %b[%j] : memref<8xf32>
+      affine.store %x, %a[%i * 4 + %j] : memref<8xf32>"
+        )));
     }
 }

@@ -1369,7 +1369,8 @@ impl GreedyFusion<'_, '_> {
                         dst: Some(&self.mdg.node(dst).loop_ivs),
                     },
                 };
-                if let Some(why) = views::view_reordering(ctx, &self.mdg, moved.0, moved.1, ins, Some(sliced)) {
+                if let Some(why) = views::view_reordering(ctx, &self.mdg, moved.0, moved.1, ins, Some(sliced), &private)
+                {
                     self.report_end(ctx, None, &format!("fusing would change what the program computes: {why}"));
                     continue;
                 }
@@ -1893,7 +1894,7 @@ impl GreedyFusion<'_, '_> {
                 slice: &best_slice,
                 known: KnownLoops { src: Some(&self.mdg.node(sib).loop_ivs), dst: Some(&self.mdg.node(dst).loop_ivs) },
             };
-            if let Some(why) = views::view_reordering(ctx, &self.mdg, moved.0, moved.1, ins, Some(sliced)) {
+            if let Some(why) = views::view_reordering(ctx, &self.mdg, moved.0, moved.1, ins, Some(sliced), &[]) {
                 self.report_end(ctx, None, &format!("fusing would change what the program computes: {why}"));
                 continue;
             }

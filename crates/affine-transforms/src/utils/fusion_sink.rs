@@ -25,7 +25,7 @@ use super::loop_nest::{perfectly_nested_loops, permutation_keeps_bounds_valid, p
 use affine_analysis::access::MemRefAccess;
 use affine_analysis::dependence::{AliasMode, DependenceComponent, RelationCache, check_with_details_cached};
 use affine_analysis::fusion_legality::{
-    ViewAccess, permutation_reorders, unmodelled_reason, view_accesses_in, views_may_overlap,
+    ViewAccess, inert_accesses, permutation_reorders, unmodelled_reason, view_accesses_in, views_may_overlap,
 };
 use affine_analysis::loop_nest::mlir_precision;
 use affine_dialects::affine::AffineForView;
@@ -201,7 +201,12 @@ fn hidden_dependence(ctx: &mut Context, root: OpId, band: &[ValueId], perm: &[us
             }
         }
     });
-    let acc = view_accesses_in(ctx, root, &buffers);
+    let mut acc = view_accesses_in(ctx, root, &buffers);
+    // Stores writing back what was just loaded change nothing, in either
+    // loop order (`inert_accesses`).
+    let ops: Vec<OpId> = acc.iter().map(|a| a.op).collect();
+    let inert = inert_accesses(ctx, &ops, &[], false);
+    acc.retain(|a| !inert.contains(&a.op));
     for (i, x) in acc.iter().enumerate() {
         for y in &acc[i..] {
             if x.buffer != y.buffer || !(x.write || y.write) {

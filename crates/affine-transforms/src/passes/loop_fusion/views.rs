@@ -39,9 +39,15 @@
 //!   slice (not asked by the pass), any common element counts.
 //!
 //! A `memref.load` / `memref.store` touches the element its indices name
-//! (composed through `affine.apply`; an index computed otherwise in the
-//! loops is any value at each instance). Ops that are no load or store
-//! (calls, copies) touch their whole view: what they touch is not modelled.
+//! (composed through `affine.apply`; an `affine.min` / `affine.max` index is
+//! one of its results at each instance; an index computed otherwise in the
+//! loops is any value at each instance). A `memref.copy` reads all of its
+//! source and writes all of its target (exact); other ops that are no load
+//! or store (calls) read and write all of their memref operands' views
+//! (what a callee touches is not looked at: conservative, and said so in
+//! the refusal). A store writing back the value just loaded from the same
+//! element, with nothing in between, and a load only it uses, take part in
+//! nothing (`inert_accesses`).
 //!
 //! Accesses through one and the same memref are the graph's and the
 //! soundness check's business (`affine_analysis::fusion_legality`).
@@ -49,12 +55,13 @@
 use super::report::{memref_name, where_};
 use affine_analysis::access::MemRefAccess;
 use affine_analysis::fusion_legality::{
-    KnownLoops, Unsound, ViewAccess, check_source_view_pairs, check_view_pairs, load_is_live, store_covered_by,
-    unmodelled_reason, view_accesses_in, views_may_overlap,
+    KnownLoops, Unsound, ViewAccess, check_source_view_pairs, check_view_pairs, inert_accesses, load_is_live,
+    store_covered_by, unmodelled_reason, view_accesses_in, views_may_overlap,
 };
 use affine_analysis::mdg::{MemRefDependenceGraph, memref_root};
 use affine_analysis::slice::ComputationSliceState;
 use affine_dialects::affine::AccessKind;
+use affine_dialects::memref::load_store_parts;
 use affine_ir::fxhash::FxHashMap;
 use affine_ir::{Context, OpId, ValueId};
 
@@ -80,7 +87,8 @@ pub(super) struct Sliced<'a> {
 /// before `ins`) would reorder accesses to one element of a buffer through
 /// different memrefs, if it would. `sliced` is the fusion's slice (`a`
 /// the producer or the sibling); without it the two nests must not touch a
-/// common element through different memrefs where one writes.
+/// common element through different memrefs where one writes. `private`:
+/// the memrefs the fusion makes private to the fused nest.
 pub(super) fn view_reordering(
     ctx: &mut Context,
     mdg: &MemRefDependenceGraph,
@@ -88,13 +96,14 @@ pub(super) fn view_reordering(
     b: Moved,
     ins: OpId,
     sliced: Option<Sliced<'_>>,
+    private: &[ValueId],
 ) -> Option<String> {
     if mdg.view_aliases.is_empty() {
         return None;
     }
     let (op_a, op_b) = (mdg.node(a.id).op, mdg.node(b.id).op);
-    let acc_a = live_view_accesses(ctx, op_a, &mdg.view_aliases);
-    let acc_b = live_view_accesses(ctx, op_b, &mdg.view_aliases);
+    let acc_a = live_view_accesses(ctx, op_a, &mdg.view_aliases, private);
+    let acc_b = live_view_accesses(ctx, op_b, &mdg.view_aliases, private);
     if acc_a.is_empty() && acc_b.is_empty() {
         return None;
     }
@@ -176,7 +185,7 @@ pub(super) fn view_reordering(
             if id == a.id || id == b.id {
                 continue;
             }
-            let mut other = live_view_accesses(ctx, op, &mdg.view_aliases);
+            let mut other = live_view_accesses(ctx, op, &mdg.view_aliases, private);
             // A kept nest moving later: its rewrites may follow the other's
             // reads.
             let later = ctx.ir.is_before_in_block(from, op);
@@ -224,11 +233,24 @@ fn conservative_note(ctx: &Context, groups: &[&[ViewAccess]]) -> String {
 }
 
 /// The accesses of the ops in `root` to the memrefs of `buffers` (see
-/// `view_accesses_in`), without the `affine.load`s whose value nothing
-/// uses (which read nothing that matters, in any order).
-fn live_view_accesses(ctx: &Context, root: OpId, buffers: &FxHashMap<ValueId, ValueId>) -> Vec<ViewAccess> {
+/// `view_accesses_in`), without the loads whose value nothing uses (which
+/// read nothing that matters, in any order), nor the stores that write
+/// back the value just loaded from the same element and the loads only
+/// they use (`inert_accesses`: they change nothing, before or after the
+/// fusion, unless a memref of theirs is made private).
+fn live_view_accesses(
+    ctx: &mut Context,
+    root: OpId,
+    buffers: &FxHashMap<ValueId, ValueId>,
+    private: &[ValueId],
+) -> Vec<ViewAccess> {
     let mut out = view_accesses_in(ctx, root, buffers);
-    out.retain(|x| x.write || x.affine.is_none() || load_is_live(ctx, x.op));
+    let ops: Vec<OpId> = out.iter().map(|x| x.op).collect();
+    let inert = inert_accesses(ctx, &ops, private, true);
+    out.retain(|x| {
+        let load = x.affine.is_some() || load_store_parts(ctx, x.op).is_some_and(|(m, ..)| m == x.memref);
+        !inert.contains(&x.op) && (x.write || !load || load_is_live(ctx, x.op))
+    });
     out
 }
 
