@@ -17,6 +17,7 @@ pub mod dlti;
 mod enum_keyword;
 pub mod func;
 pub mod gpu;
+pub mod index;
 pub mod linalg;
 pub mod llvm;
 pub mod math;
@@ -51,6 +52,7 @@ pub fn register_all(reg: &mut Registry) {
     linalg::register(reg);
     tensor::register(reg);
     spirv::register(reg);
+    index::register(reg);
 }
 
 /// A registry with every dialect of [`register_all`].
