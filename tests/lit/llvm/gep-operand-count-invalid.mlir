@@ -39,10 +39,13 @@ llvm.func @elem_type_before_operand_types(%p: !llvm.ptr, %n: i64) {
 
 // -----
 
-// llvm.getelementptr's verifier (ODS invariants, then GEPOp::verify).
+// llvm.getelementptr's verifier (ODS invariants, then GEPOp::verify). The
+// generic forms spell out noWrapFlags' default, which our generic parser does
+// not yet add when it is missing (only the 'see current operation' note
+// would differ).
 llvm.func @gep_no_operands() {
   // expected-error @+1 {{'llvm.getelementptr' op expected 1 or more operands, but found 0}}
-  %0 = "llvm.getelementptr"() <{elem_type = i8, rawConstantIndices = array<i32>}> : () -> !llvm.ptr
+  %0 = "llvm.getelementptr"() <{elem_type = i8, noWrapFlags = 0 : i32, rawConstantIndices = array<i32>}> : () -> !llvm.ptr
   llvm.return
 }
 
@@ -58,7 +61,7 @@ llvm.func @gep_flags_bits(%p: i32) {
 
 llvm.func @gep_no_elem_type(%p: !llvm.ptr) {
   // expected-error @+1 {{'llvm.getelementptr' op requires attribute 'elem_type'}}
-  %0 = "llvm.getelementptr"(%p) : (!llvm.ptr) -> !llvm.ptr
+  %0 = "llvm.getelementptr"(%p) <{noWrapFlags = 0 : i32}> : (!llvm.ptr) -> !llvm.ptr
   llvm.return
 }
 
@@ -66,7 +69,7 @@ llvm.func @gep_no_elem_type(%p: !llvm.ptr) {
 
 llvm.func @gep_no_raw_indices(%p: !llvm.ptr) {
   // expected-error @+1 {{'llvm.getelementptr' op requires attribute 'rawConstantIndices'}}
-  %0 = "llvm.getelementptr"(%p) <{elem_type = i8}> : (!llvm.ptr) -> !llvm.ptr
+  %0 = "llvm.getelementptr"(%p) <{elem_type = i8, noWrapFlags = 0 : i32}> : (!llvm.ptr) -> !llvm.ptr
   llvm.return
 }
 
@@ -98,7 +101,7 @@ llvm.func @gep_int_result(%p: vector<2x!llvm.ptr>, %i: vector<2xi32>) {
 
 llvm.func @gep_dynamic_count(%p: !llvm.ptr, %i: i32) {
   // expected-error @+1 {{'llvm.getelementptr' op expected as many dynamic indices as specified in 'rawConstantIndices'}}
-  %0 = "llvm.getelementptr"(%p, %i) <{elem_type = i8, rawConstantIndices = array<i32: 1>}> : (!llvm.ptr, i32) -> !llvm.ptr
+  %0 = "llvm.getelementptr"(%p, %i) <{elem_type = i8, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: 1>}> : (!llvm.ptr, i32) -> !llvm.ptr
   llvm.return
 }
 
