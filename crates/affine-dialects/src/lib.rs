@@ -17,6 +17,7 @@ pub mod dlti;
 mod enum_keyword;
 pub mod func;
 pub mod gpu;
+pub mod index;
 pub mod linalg;
 pub mod llvm;
 pub mod math;
@@ -52,6 +53,7 @@ pub fn register_all(reg: &mut Registry) {
     linalg::register(reg);
     tensor::register(reg);
     spirv::register(reg);
+    index::register(reg);
     props::declare(reg);
 }
 

@@ -1726,6 +1726,17 @@ fn parse_contract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let rhs = p.parse_operand()?;
     p.expect(Tok::Comma)?;
     let acc = p.parse_operand()?;
+    // MLIR 22's parser still reads trailing mask operands (`, %m0, %m1`),
+    // though the op has exactly three operands: two masks parse (typed as
+    // the lhs/rhs shapes of i1) and the verifier then rejects the count.
+    // (A comma followed by anything but an operand is a list of none.)
+    let mut masks = Vec::new();
+    if p.consume_if(Tok::Comma) && p.at(Tok::PercentIdent) {
+        masks.push(p.parse_operand()?);
+        while p.consume_if(Tok::Comma) {
+            masks.push(p.parse_operand()?);
+        }
+    }
     p.parse_optional_attr_dict(&mut st.attrs)?;
     // MLIR reads a type list (types past the second are ignored) and
     // resolves the lhs before looking at the second type.
@@ -1741,6 +1752,23 @@ fn parse_contract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.resolve_operand(&rhs, rt, &mut st.operands)?;
     p.resolve_operand(&acc, res, &mut st.operands)?;
     st.result_types.push(res);
+    if masks.is_empty() {
+        return Ok(());
+    }
+    if masks.len() != 2 {
+        return Err(name_error(p, st, "expected zero or exactly 2 vector mask operands"));
+    }
+    // (mlir-opt 22 casts both types to vectors here and crashes on others;
+    // a non-vector is reported as the verifier would report it.)
+    let (Some((ls, lsc, _)), Some((rs, rsc, _))) = (vec_parts(p.ctx, types[0]), vec_parts(p.ctx, rt)) else {
+        return Err(custom_error(p, st, types_end, "expected vector types for masked lhs and rhs"));
+    };
+    let i1 = p.ctx.i1_type();
+    let mask_tys = [
+        p.ctx.ty(TypeData::Vector { shape: ls, scalable: lsc, elem: i1 }),
+        p.ctx.ty(TypeData::Vector { shape: rs, scalable: rsc, elem: i1 }),
+    ];
+    p.resolve_operands(&masks, &mask_tys, &mut st.operands)?;
     Ok(())
 }
 
@@ -1801,7 +1829,7 @@ fn print_contract(p: &mut OpPrinter, op: OpId) {
 }
 
 fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_shape(ctx, op, &Shape::variadic(3, 1))?;
+    check_shape(ctx, op, &Shape::fixed(3, 1))?;
     check_operand(ctx, op, 0, "vector of any type values", is_vector)?;
     check_operand(ctx, op, 1, "vector of any type values", is_vector)?;
     let maps: Vec<AffineMap> = match prop(ctx, op, "indexing_maps").map(|a| ctx.attr_data(a)) {

@@ -899,6 +899,13 @@ impl<'a> OpParser<'a> {
 
     fn parse_generic_op(&mut self, loc: Location) -> PResult<OpId> {
         let name = unescape_string(&self.src.as_bytes()[self.tok.start..self.tok.end]);
+        // MLIR checks the name at its token, before anything else.
+        if name.is_empty() {
+            return Err(self.error_at(self.tok.start, "empty operation name is invalid"));
+        }
+        if name.contains('\0') {
+            return Err(self.error_at(self.tok.start, "null character not allowed in operation name"));
+        }
         self.consume();
         let after_name = self.tok.start;
         let def = self.check_dialect_registered(&name, after_name)?;
@@ -2700,7 +2707,15 @@ impl<'a> OpParser<'a> {
         self.consume();
         self.expect_msg(Tok::Less, "expected '<' after 'array'")?;
         let type_loc = self.tok.start;
-        let elem = self.parse_type()?;
+        // A type error is followed by MLIR's own error at the type.
+        let elem = match self.parse_type() {
+            Ok(t) => t,
+            Err(mut e) => {
+                let l = self.loc_at(type_loc);
+                e.notes.push(Diagnostic::error(l, "expected an integer or floating point type"));
+                return Err(e);
+            }
+        };
         self.check_dense_array_element(elem, type_loc)?;
         let mut values = Vec::new();
         // MLIR's `DenseArrayElementParser::parseIntegerLiteral`: only
@@ -2832,7 +2847,7 @@ impl<'a> OpParser<'a> {
         if self.at(Tok::String) {
             hex = Some(self.parse_string()?);
         } else if self.at(Tok::LSquare) {
-            self.parse_dense_list(&mut lits, &mut nested_shape, 0)?;
+            nested_shape = self.parse_dense_list(&mut lits)?;
         } else if !self.at(Tok::Greater) {
             self.parse_dense_literal(&mut lits)?;
             is_splat = true;
@@ -2957,33 +2972,41 @@ impl<'a> OpParser<'a> {
         Ok(())
     }
 
-    fn parse_dense_list(
-        &mut self,
-        lits: &mut Vec<(bool, Tok, &'a str, usize)>,
-        shape: &mut Vec<i64>,
-        depth: usize,
-    ) -> PResult<()> {
+    /// MLIR's `TensorLiteralParser::parseList`: a `[...]` list of literals
+    /// or nested lists, returning its dimensions (its length, then those
+    /// every element shares). An element whose dimensions differ from the
+    /// first's is an error right after it.
+    fn parse_dense_list(&mut self, lits: &mut Vec<(bool, Tok, &'a str, usize)>) -> PResult<Vec<i64>> {
         self.expect(Tok::LSquare)?;
         let mut count = 0i64;
+        let mut inner: Option<Vec<i64>> = None;
         if !self.at(Tok::RSquare) {
             loop {
-                if self.at(Tok::LSquare) {
-                    self.parse_dense_list(lits, shape, depth + 1)?;
+                let dims = if self.at(Tok::LSquare) {
+                    self.parse_dense_list(lits)?
                 } else {
                     self.parse_dense_literal(lits)?;
-                }
+                    Vec::new()
+                };
                 count += 1;
+                match &inner {
+                    Some(first) if *first != dims => {
+                        return Err(
+                            self.error_at_token("tensor literal is invalid; ranks are not consistent between elements")
+                        );
+                    }
+                    Some(_) => {}
+                    None => inner = Some(dims),
+                }
                 if !self.consume_if(Tok::Comma) {
                     break;
                 }
             }
         }
         self.expect(Tok::RSquare)?;
-        if shape.len() <= depth {
-            shape.resize(depth + 1, 0);
-        }
-        shape[depth] = count;
-        Ok(())
+        let mut dims = vec![count];
+        dims.extend(inner.unwrap_or_default());
+        Ok(dims)
     }
 
     // ------------------------------------------------------------------

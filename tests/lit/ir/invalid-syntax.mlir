@@ -352,3 +352,35 @@ func.func @huge(%a: si99999999999)
 
 // expected-error @+1 {{expected '<' after 'dense'}}
 "t.op"() {a = dense 5} : () -> ()
+
+// -----
+
+// The generic op name is checked at its string, before the operand list.
+// expected-error @+1 {{empty operation name is invalid}}
+%outer = ""x"t.producer"() : () -> i32
+
+// -----
+
+// A dense array's element type that fails to parse gets a second error
+// at the type (MLIR's parseDenseArrayAttr).
+// expected-error @+2 {{expected non-function type}}
+// expected-error @+1 {{expected an integer or floating point type}}
+"t.op"() {a = array<[i1: true>} : () -> ()
+
+// -----
+
+// Every element of a tensor literal has the first one's dimensions; the
+// error comes right after the odd element.
+func.func @ragged_literal() {
+  // expected-error @+1 {{tensor literal is invalid; ranks are not consistent between elements}}
+  %c = arith.constant dense<[1, 2, 3, [4]]> : vector<4xi32>
+  return
+}
+
+// -----
+
+func.func @ragged_nested_literal() {
+  // expected-error @+1 {{tensor literal is invalid; ranks are not consistent between elements}}
+  %c = arith.constant dense<[[1, 2], [3]]> : vector<2x2xi32>
+  return
+}

@@ -393,3 +393,20 @@ func.func @parallel_iv_result_number(%c0: index) {
   }
   return
 }
+
+// -----
+
+// scf.reduce's reductions are single-block regions (an ODS invariant,
+// checked before the ops nested in them).
+func.func @reduce_two_blocks(%lb: index, %ub: index, %s: index, %x: f32) -> f32 {
+  %r = scf.parallel (%i) = (%lb) to (%ub) step (%s) init (%x) -> f32 {
+    // expected-error @+1 {{'scf.reduce' op region #0 ('reductions') failed to verify constraint: region with 1 blocks}}
+    scf.reduce(%x : f32) {
+      "affine.yield"() : () -> ()
+    ^bb0(%a: f32, %b: f32):
+      %sum = arith.addf %a, %b : f32
+      scf.reduce.return %sum : f32
+    }
+  }
+  return %r : f32
+}

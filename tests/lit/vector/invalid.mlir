@@ -315,3 +315,32 @@ func.func @insert_strided_slice_attrs(%s: vector<2x2xf32>, %v: vector<2x4xf32>) 
   %0 = vector.insert_strided_slice %s, %v {offset = [0, 2], strides = [1, 1]} : vector<2x2xf32> into vector<2x4xf32>
   return
 }
+
+// -----
+
+// mlir-opt 22 still reads trailing mask operands after the accumulator:
+// one mask is a parse error at the op name...
+func.func @contract_one_mask(%l: vector<4x8xf32>, %r: vector<8x4xf32>, %a: vector<4x4xf32>, %m: vector<4x8xi1>) -> vector<4x4xf32> {
+  // expected-error @+1 {{custom op 'vector.contract' expected zero or exactly 2 vector mask operands}}
+  %0 = vector.contract {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} %l, %r, %a, %m : vector<4x8xf32>, vector<8x4xf32> into vector<4x4xf32>
+  return %0 : vector<4x4xf32>
+}
+
+// -----
+
+// ... two parse (typed as i1 vectors of the lhs and rhs shapes) and the
+// op, which has exactly three operands, fails to verify.
+func.func @contract_two_masks(%l: vector<4x8xf32>, %r: vector<8x4xf32>, %a: vector<4x4xf32>, %m0: vector<4x8xi1>, %m1: vector<8x4xi1>) -> vector<4x4xf32> {
+  // expected-error @+1 {{'vector.contract' op expected 3 operands, but found 5}}
+  %0 = vector.contract {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} %l, %r, %a, %m0, %m1 : vector<4x8xf32>, vector<8x4xf32> into vector<4x4xf32>
+  return %0 : vector<4x4xf32>
+}
+
+// -----
+
+func.func @contract_mask_types(%l: vector<4x8xf32>, %r: vector<8x4xf32>, %a: vector<4x4xf32>, %m0: vector<4x8xi1>, %m1: vector<8x4xi1>) -> vector<4x4xf32> {
+  // expected-note @-1 {{prior use here}}
+  // expected-error @+1 {{use of value '%m1' expects different type than prior uses: 'vector<4x8xi1>' vs 'vector<8x4xi1>'}}
+  %0 = vector.contract {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} %l, %r, %a, %m1, %m0 : vector<4x8xf32>, vector<8x4xf32> into vector<4x4xf32>
+  return %0 : vector<4x4xf32>
+}

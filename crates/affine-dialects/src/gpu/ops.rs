@@ -286,7 +286,9 @@ fn parse_launch_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let dim_ty = if p.consume_if(Tok::Colon) { p.parse_type()? } else { index };
     resolve_all(p, &dims, dim_ty, st)?;
     let mut n_shared = 0;
-    if p.parse_optional_keyword("dynamic_shared_memory_size") {
+    // ODS reads the optional operand with `parseOptionalOperand`: the
+    // keyword alone is accepted (and dropped).
+    if p.parse_optional_keyword("dynamic_shared_memory_size") && p.at(Tok::PercentIdent) {
         let s = p.parse_operand()?;
         let i32t = p.ctx.int_type(32);
         p.resolve_operand(&s, i32t, &mut st.operands)?;

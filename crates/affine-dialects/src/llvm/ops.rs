@@ -130,6 +130,7 @@ pub(super) fn register(reg: &mut Registry) {
         parse: Some(parse_gep),
         print: Some(print_gep),
         fold: Some(fold_gep),
+        verify: Some(verify_gep),
         traits: traits::PURE,
         inherent_attrs: &["elem_type", "noWrapFlags", "rawConstantIndices"],
         ..OpDef::new("llvm.getelementptr")
@@ -708,17 +709,17 @@ fn parse_gep(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::LSquare)?;
     let mut raw: Vec<i32> = Vec::new();
     let mut dynamic = Vec::new();
-    if !p.at(Tok::RSquare) {
-        loop {
-            if let Some(v) = p.parse_optional_integer()? {
-                raw.push(i32::try_from(v).map_err(|_| p.error("integer index out of range"))?);
-            } else {
-                dynamic.push(p.parse_operand()?);
-                raw.push(DYNAMIC_INDEX);
-            }
-            if !p.consume_if(Tok::Comma) {
-                break;
-            }
+    // A comma-separated list of at least one index (`[]` is 'expected SSA
+    // operand', as in MLIR).
+    loop {
+        if let Some(v) = p.parse_optional_integer()? {
+            raw.push(i32::try_from(v).map_err(|_| p.error("integer index out of range"))?);
+        } else {
+            dynamic.push(p.parse_operand()?);
+            raw.push(DYNAMIC_INDEX);
+        }
+        if !p.consume_if(Tok::Comma) {
+            break;
         }
     }
     p.expect(Tok::RSquare)?;
@@ -761,6 +762,63 @@ fn parse_gep(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     p.resolve_operand(&base, inputs[0], &mut st.operands)?;
     p.resolve_operands(&dynamic, &inputs[1..], &mut st.operands)?;
+    Ok(())
+}
+
+/// `llvm.getelementptr`'s ODS invariants (one result, a base operand, the
+/// no-wrap flags' valid bits, the required properties, pointer base and
+/// result, integer indices), then MLIR's `GEPOp::verify`: as many dynamic
+/// indices as placeholders, no bare `inbounds_flag`, and indices into
+/// structs constant and in bounds (`verifyStructIndices`).
+fn verify_gep(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use crate::arith::types::{Shape, check_operand, check_result, check_shape};
+    check_shape(ctx, op, &Shape::variadic(1, 1))?;
+    let flags = prop(ctx, op, "noWrapFlags").and_then(|a| ctx.attr_int(a)).unwrap_or(0);
+    if flags & !7 != 0 {
+        let msg = format!("property 'noWrapFlags' failed to satisfy constraint: {}", GEP_FLAGS.cpp_type);
+        return Err(op_error(ctx, op, msg));
+    }
+    let Some(elem) = prop(ctx, op, "elem_type").and_then(|a| ctx.attr_type(a)) else {
+        return Err(op_error(ctx, op, "requires attribute 'elem_type'"));
+    };
+    let Some(raw) = prop(ctx, op, "rawConstantIndices").and_then(|a| ctx.attr_dense_i64s(a)) else {
+        return Err(op_error(ctx, op, "requires attribute 'rawConstantIndices'"));
+    };
+    let ptr = CastSide::Ptr;
+    check_operand(ctx, op, 0, ptr.summary(), |c, t| ptr.accepts(c, t))?;
+    let n = ctx.ir.operands(op).len();
+    let int_desc = format!("variadic of {}", CastSide::Int.summary());
+    for i in 1..n {
+        check_operand(ctx, op, i, &int_desc, |c, t| CastSide::Int.accepts(c, t))?;
+    }
+    check_result(ctx, op, 0, ptr.summary(), |c, t| ptr.accepts(c, t))?;
+    if raw.iter().filter(|&&r| r == i64::from(DYNAMIC_INDEX)).count() != n - 1 {
+        return Err(op_error(ctx, op, "expected as many dynamic indices as specified in 'rawConstantIndices'"));
+    }
+    if flags == 1 {
+        return Err(op_error(ctx, op, "'inbounds_flag' cannot be used directly."));
+    }
+    // The first index steps over the pointer; each later one indexes into
+    // the type the previous ones reached.
+    let mut ty = elem;
+    for (pos, &r) in raw.iter().enumerate().skip(1) {
+        if let Some(fields) = super::types::struct_fields(ctx, ty) {
+            if r == i64::from(DYNAMIC_INDEX) {
+                return Err(op_error(ctx, op, format!("expected index {pos} indexing a struct to be constant")));
+            }
+            let Some(&field) = usize::try_from(r).ok().and_then(|i| fields.get(i)) else {
+                return Err(op_error(ctx, op, format!("index {pos} indexing a struct is out of bounds")));
+            };
+            ty = field;
+        } else if let TypeData::Vector { elem, .. } = ctx.type_data(ty) {
+            ty = *elem;
+        } else if let Some((_, elem)) = super::types::array_parts(ctx, ty) {
+            ty = elem;
+        } else {
+            let msg = format!("type {} cannot be indexed (index #{pos})", crate::arith::types::q(ctx, ty));
+            return Err(op_error(ctx, op, msg));
+        }
+    }
     Ok(())
 }
 

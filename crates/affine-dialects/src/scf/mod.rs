@@ -76,6 +76,7 @@ pub fn register(reg: &mut Registry) {
         )
     });
     reg.add(OpDef {
+        verify_invariants: Some(verify_reduce_invariants),
         verify_regions: Some(verify_reduce_regions),
         ..d("scf.reduce", parse_reduce, print_reduce, verify_reduce, traits::TERMINATOR | traits::PURE)
     });
@@ -1075,6 +1076,18 @@ fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let nregs = ctx.ir.regions(op).len();
     if nops != nregs {
         return Err(op_error(ctx, op, format!("expected {nops} regions")));
+    }
+    Ok(())
+}
+
+/// ODS's `VariadicRegion<SizedRegion<1>>` constraint on the reductions,
+/// checked on entry (before the parent check and the nested ops).
+fn verify_reduce_invariants(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    for (i, &r) in ctx.ir.regions(op).iter().enumerate() {
+        if ctx.ir.region_blocks(r).count() != 1 {
+            let msg = format!("region #{i} ('reductions') failed to verify constraint: region with 1 blocks");
+            return Err(op_error(ctx, op, msg));
+        }
     }
     Ok(())
 }
