@@ -490,7 +490,7 @@ fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let mut req: Vec<&str> = def.props.iter().filter(|p| p.required).map(|p| p.name).collect();
         req.sort_unstable();
         for name in req {
-            if !ctx.lookup_ident(name).is_some_and(|id| ctx.ir.attr(op, id).is_some()) {
+            if ctx.lookup_ident(name).is_none_or(|id| ctx.ir.attr(op, id).is_none()) {
                 return Err(op_error(ctx, op, &format!("requires attribute '{name}'")));
             }
         }
