@@ -130,6 +130,7 @@ pub(super) fn register(reg: &mut Registry) {
         parse: Some(parse_gep),
         print: Some(print_gep),
         fold: Some(fold_gep),
+        verify_invariants: Some(verify_gep_counts_and_flags),
         verify: Some(verify_gep),
         traits: traits::PURE,
         inherent_attrs: &["elem_type", "noWrapFlags", "rawConstantIndices"],
@@ -765,19 +766,30 @@ fn parse_gep(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     Ok(())
 }
 
-/// `llvm.getelementptr`'s ODS invariants (one result, a base operand, the
-/// no-wrap flags' valid bits, the required properties, pointer base and
-/// result, integer indices), then MLIR's `GEPOp::verify`: as many dynamic
-/// indices as placeholders, no bare `inbounds_flag`, and indices into
-/// structs constant and in bounds (`verifyStructIndices`).
-fn verify_gep(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    use crate::arith::types::{Shape, check_operand, check_result, check_shape};
+/// `llvm.getelementptr`'s operand/result counts and the no-wrap flags'
+/// valid bits: checked before the required properties (`elem_type`,
+/// `rawConstantIndices`), as MLIR's traits and native-property constraints
+/// come before `verifyInvariantsImpl`'s attribute checks.
+fn verify_gep_counts_and_flags(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use crate::arith::types::{Shape, check_shape};
     check_shape(ctx, op, &Shape::variadic(1, 1))?;
     let flags = prop(ctx, op, "noWrapFlags").and_then(|a| ctx.attr_int(a)).unwrap_or(0);
     if flags & !7 != 0 {
         let msg = format!("property 'noWrapFlags' failed to satisfy constraint: {}", GEP_FLAGS.cpp_type);
         return Err(op_error(ctx, op, msg));
     }
+    Ok(())
+}
+
+/// `llvm.getelementptr`'s ODS invariants (one result, a base operand, the
+/// no-wrap flags' valid bits, the required properties, pointer base and
+/// result, integer indices), then MLIR's `GEPOp::verify`: as many dynamic
+/// indices as placeholders, no bare `inbounds_flag`, and indices into
+/// structs constant and in bounds (`verifyStructIndices`).
+fn verify_gep(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use crate::arith::types::{check_operand, check_result};
+    verify_gep_counts_and_flags(ctx, op)?;
+    let flags = prop(ctx, op, "noWrapFlags").and_then(|a| ctx.attr_int(a)).unwrap_or(0);
     let Some(elem) = prop(ctx, op, "elem_type").and_then(|a| ctx.attr_type(a)) else {
         return Err(op_error(ctx, op, "requires attribute 'elem_type'"));
     };
