@@ -93,8 +93,24 @@ pub fn fold_op(ctx: &mut Context, op: OpId) -> FoldOutcome {
     // Folding runs on every visit of every op: the constants go into a
     // buffer on the stack, filled by a plain loop (most values are block
     // arguments or results of non-constant ops, decided in a few loads).
-    let constants = OperandConstants::of(ctx, op);
-    let constants = constants.as_slice();
+    let mut inline = [None; 8];
+    let heap: Vec<Option<Attribute>>;
+    let constants: &[Option<Attribute>] = {
+        let operands = ctx.ir.operands(op);
+        if operands.len() <= inline.len() {
+            for (slot, &v) in inline.iter_mut().zip(operands) {
+                // A block argument has no defining op: the usual operand
+                // of an access or a loop-carried value.
+                if let Some(d) = ctx.ir.defining_op(v) {
+                    *slot = constant_op_value(ctx, d);
+                }
+            }
+            &inline[..operands.len()]
+        } else {
+            heap = operands.iter().map(|&v| constant_value(ctx, v)).collect();
+            &heap
+        }
+    };
     let mut results = Vec::new();
     let own = match fold {
         Some(f) => f(ctx, op, constants, &mut results),
@@ -118,40 +134,6 @@ pub fn fold_op(ctx: &mut Context, op: OpId) -> FoldOutcome {
         return FoldOutcome::Results(same);
     }
     if own { FoldOutcome::InPlace } else { FoldOutcome::Failed }
-}
-
-/// The constant values of an op's operands ([`constant_value`] of each, in
-/// order) for [`fold_op`]: on the stack for up to eight operands.
-enum OperandConstants {
-    Inline(usize, [Option<Attribute>; 8]),
-    Heap(Vec<Option<Attribute>>),
-}
-
-impl OperandConstants {
-    #[inline]
-    fn of(ctx: &Context, op: OpId) -> Self {
-        let operands = ctx.ir.operands(op);
-        if operands.len() > 8 {
-            return OperandConstants::Heap(operands.iter().map(|&v| constant_value(ctx, v)).collect());
-        }
-        let mut buf = [None; 8];
-        for (slot, &v) in buf.iter_mut().zip(operands) {
-            // A block argument has no defining op: the usual operand of an
-            // access or a loop-carried value.
-            if let Some(def) = ctx.ir.defining_op(v) {
-                *slot = constant_op_value(ctx, def);
-            }
-        }
-        OperandConstants::Inline(operands.len(), buf)
-    }
-
-    #[inline]
-    fn as_slice(&self) -> &[Option<Attribute>] {
-        match self {
-            OperandConstants::Inline(n, buf) => &buf[..*n],
-            OperandConstants::Heap(v) => v,
-        }
-    }
 }
 
 /// MLIR's `foldIdempotent`: `f(x, x)` folds to `x`, `f(f(x))` to `f(x)`.

@@ -367,9 +367,10 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
                 return val(results, lhs.unwrap());
             }
             // mulf(x, 0) -> 0 under nnan and nsz.
+            // The constant test first: reading the flags is the dearer one.
             if name == "arith.mulf"
-                && fastmath_bits(ctx, op) & (2 | 8) == (2 | 8)
                 && rhs_const.is_some_and(|f| f.is_zero())
+                && fastmath_bits(ctx, op) & (2 | 8) == (2 | 8)
             {
                 return val(results, rhs.unwrap());
             }
