@@ -73,33 +73,62 @@ pub fn operand_constants(ctx: &Context, op: OpId) -> Vec<Option<Attribute>> {
 /// then, if that failed or updated the op in place, the trait folds.
 /// Unregistered ops do not fold.
 pub fn fold_op(ctx: &mut Context, op: OpId) -> FoldOutcome {
-    let Some(def) = ctx.op_def(ctx.ir.op(op).name).copied() else { return FoldOutcome::Failed };
-    if def.has(traits::CONSTANT_LIKE)
+    // Only the two fields used below: copying the whole definition (some
+    // thirty words) cost more than most failing folds.
+    let Some((fold, def_traits)) = ctx.op_def(ctx.ir.op(op).name).map(|d| (d.fold, d.traits)) else {
+        return FoldOutcome::Failed;
+    };
+    let has = |t: u32| def_traits & t != 0;
+    if has(traits::CONSTANT_LIKE)
         && let Some(value) = constant_op_value(ctx, op)
     {
         return FoldOutcome::Results(vec![FoldResult::Attr(value)]);
     }
-    // Inline: folding runs on every visit of every op.
-    let constants: smallvec::SmallVec<[Option<Attribute>; 4]> =
-        ctx.ir.operands(op).iter().map(|&v| constant_value(ctx, v)).collect();
+    // Only the op's own folder and the commutative fold read the operands'
+    // constants: an op with neither (a terminator, a region op without a
+    // folder) fails here without looking at its operands.
+    if fold.is_none() && !has(traits::COMMUTATIVE | traits::IDEMPOTENT | traits::CAST) {
+        return FoldOutcome::Failed;
+    }
+    // Folding runs on every visit of every op: the constants go into a
+    // buffer on the stack, filled by a plain loop (most values are block
+    // arguments or results of non-constant ops, decided in a few loads).
+    let mut inline = [None; 8];
+    let heap: Vec<Option<Attribute>>;
+    let constants: &[Option<Attribute>] = {
+        let operands = ctx.ir.operands(op);
+        if operands.len() <= inline.len() {
+            for (slot, &v) in inline.iter_mut().zip(operands) {
+                // A block argument has no defining op: the usual operand
+                // of an access or a loop-carried value.
+                if let Some(d) = ctx.ir.defining_op(v) {
+                    *slot = constant_op_value(ctx, d);
+                }
+            }
+            &inline[..operands.len()]
+        } else {
+            heap = operands.iter().map(|&v| constant_value(ctx, v)).collect();
+            &heap
+        }
+    };
     let mut results = Vec::new();
-    let own = match def.fold {
-        Some(f) => f(ctx, op, &constants, &mut results),
+    let own = match fold {
+        Some(f) => f(ctx, op, constants, &mut results),
         None => false,
     };
     if own && !results.is_empty() {
         return FoldOutcome::Results(results);
     }
     // Failed or in place: the traits may still fold.
-    if def.has(traits::COMMUTATIVE) && fold_commutative(ctx, op, &constants) {
+    if has(traits::COMMUTATIVE) && fold_commutative(ctx, op, constants) {
         return FoldOutcome::InPlace;
     }
-    if def.has(traits::IDEMPOTENT)
+    if has(traits::IDEMPOTENT)
         && let Some(v) = fold_idempotent(ctx, op)
     {
         return FoldOutcome::Results(vec![FoldResult::Value(v)]);
     }
-    if def.has(traits::CAST)
+    if has(traits::CAST)
         && let Some(same) = fold_identity_cast(ctx, op)
     {
         return FoldOutcome::Results(same);

@@ -420,8 +420,16 @@ fn fold_min_max(
 /// MLIR's `memref::foldMemRefCast`: operands produced by a `memref.cast` of
 /// a ranked memref use the cast's source instead (except `inner`).
 pub fn fold_memref_cast(ctx: &mut Context, op: OpId, inner: Option<ValueId>) -> bool {
+    // Every visit of every access asks: decide "no operand comes from a
+    // cast" in one read-only pass over the operands (most are block
+    // arguments, which have no defining op) before the loop that edits.
+    let Some(first) = ctx.ir.operands(op).iter().position(|&v| {
+        Some(v) != inner && ctx.ir.defining_op(v).is_some_and(|d| ctx.op_name_str(ctx.ir.op(d).name) == "memref.cast")
+    }) else {
+        return false;
+    };
     let mut folded = false;
-    for i in 0..ctx.ir.operands(op).len() {
+    for i in first..ctx.ir.operands(op).len() {
         let v = ctx.ir.operands(op)[i];
         if Some(v) == inner {
             continue;

@@ -104,12 +104,16 @@ fn result_type(ctx: &Context, op: OpId) -> Type {
 
 /// The `fold` hook of every arith op.
 pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut Vec<FoldResult>) -> bool {
-    let name = ctx.op_name_str(ctx.ir.op(op).name).to_string();
-    let operands = ctx.ir.operands(op).to_vec();
-    let lhs = operands.first().copied();
-    let rhs = operands.get(1).copied();
+    // The definition's name (static) and the two first operands: no copy
+    // of the name or of the operand list on this path, which every visit
+    // of every arith op takes.
+    let Some(name) = ctx.op_def(ctx.ir.op(op).name).map(|d| d.name) else { return false };
+    let (lhs, rhs) = {
+        let operands = ctx.ir.operands(op);
+        (operands.first().copied(), operands.get(1).copied())
+    };
     let (cl, cr) = (c.first().copied().flatten(), c.get(1).copied().flatten());
-    match name.as_str() {
+    match name {
         "arith.constant" => attr(results, prop(ctx, op, "value")),
         "arith.addi" => {
             let (l, r) = (lhs.unwrap(), rhs.unwrap());
@@ -264,7 +268,7 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             // when the amount of the last element computed is in range (a
             // poison operand computes none: no fold).
             let bounded = std::cell::Cell::new(false);
-            let n = name.clone();
+            let n = name;
             let r = fold_binary(
                 ctx,
                 c,
@@ -272,7 +276,7 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
                 int_op(|a, b| {
                     bounded.set(b.zext_value() < u128::from(b.width));
                     let s = u32::try_from(b.zext_value()).unwrap_or(u32::MAX);
-                    Some(match n.as_str() {
+                    Some(match n {
                         "arith.shli" => a.shift_left(s),
                         "arith.shrui" => a.lshr(s),
                         _ => a.ashr(s),
@@ -293,7 +297,7 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
                 .map(|i| (i.is_max_signed(), i.is_min_signed(), i.is_all_ones(), i.is_zero()))
                 .or_else(|| super::wide_int::signed_extremes(ctx, cr));
             if let Some((max_s, min_s, all_ones, zero)) = extremes {
-                let (absorbing, identity) = match name.as_str() {
+                let (absorbing, identity) = match name {
                     "arith.maxsi" => (max_s, min_s),
                     "arith.maxui" => (all_ones, zero),
                     "arith.minsi" => (min_s, max_s),
@@ -306,9 +310,9 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
                     return val(results, l);
                 }
             }
-            let n = name.clone();
+            let n = name;
             fold_int_binary(ctx, op, c, results, move |a, b| {
-                Some(match n.as_str() {
+                Some(match n {
                     "arith.maxsi" => {
                         if a.slt(b) {
                             b
@@ -353,7 +357,7 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
         "arith.addf" | "arith.subf" | "arith.mulf" | "arith.divf" | "arith.remf" => {
             let rhs_const = const_float(ctx, cr);
             // x + -0, x - +0, x * 1, x / 1 -> x.
-            let identity = rhs_const.is_some_and(|f| match name.as_str() {
+            let identity = rhs_const.is_some_and(|f| match name {
                 "arith.addf" => f.is_zero() && f.is_negative(),
                 "arith.subf" => f.is_zero() && !f.is_negative(),
                 "arith.mulf" | "arith.divf" => f.is_exactly(1.0),
@@ -363,13 +367,14 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
                 return val(results, lhs.unwrap());
             }
             // mulf(x, 0) -> 0 under nnan and nsz.
+            // The constant test first: reading the flags is the dearer one.
             if name == "arith.mulf"
-                && fastmath_bits(ctx, op) & (2 | 8) == (2 | 8)
                 && rhs_const.is_some_and(|f| f.is_zero())
+                && fastmath_bits(ctx, op) & (2 | 8) == (2 | 8)
             {
                 return val(results, rhs.unwrap());
             }
-            let f: fn(ApFloat, ApFloat) -> ApFloat = match name.as_str() {
+            let f: fn(ApFloat, ApFloat) -> ApFloat = match name {
                 "arith.addf" => ApFloat::fadd,
                 "arith.subf" => ApFloat::fsub,
                 "arith.mulf" => ApFloat::fmul,
@@ -384,7 +389,7 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             if l == r {
                 return val(results, r);
             }
-            let identity = const_float(ctx, cr).is_some_and(|f| match name.as_str() {
+            let identity = const_float(ctx, cr).is_some_and(|f| match name {
                 "arith.maximumf" => f.is_infinity(true),
                 "arith.minimumf" => f.is_infinity(false),
                 _ => f.is_nan(),
@@ -392,7 +397,7 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             if identity {
                 return val(results, l);
             }
-            let f: fn(ApFloat, ApFloat) -> ApFloat = match name.as_str() {
+            let f: fn(ApFloat, ApFloat) -> ApFloat = match name {
                 "arith.maximumf" => ApFloat::maximum,
                 "arith.minimumf" => ApFloat::minimum,
                 "arith.maxnumf" => ApFloat::maxnum,
@@ -403,7 +408,7 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
         }
         "arith.extui" | "arith.extsi" => {
             let x = lhs.unwrap();
-            if let Some(inner) = def_named(ctx, x, &name) {
+            if let Some(inner) = def_named(ctx, x, name) {
                 let src = ctx.ir.operands(inner)[0];
                 ctx.ir.set_operand(op, 0, src);
                 return true;
@@ -472,7 +477,7 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
             if attr(results, r) {
                 return true;
             }
-            if let Some(inner) = def_named(ctx, lhs.unwrap(), &name) {
+            if let Some(inner) = def_named(ctx, lhs.unwrap(), name) {
                 let x = ctx.ir.operands(inner)[0];
                 if ctx.ir.value_type(x) == rt {
                     let inner_ty = ctx.ir.value_type(ctx.ir.result(inner, 0));
