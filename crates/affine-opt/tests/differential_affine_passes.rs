@@ -25,7 +25,7 @@
 //! makes `mlir-opt` 22 loop until memory runs out (`SimplifyAffineOp` swaps
 //! the floordiv terms of a semi-affine composed map back and forth); ours
 //! stops after a rewrite limit (`simplify_structures.rs`), so this seed
-//! hangs in the `mlir-opt` call. Seeds 1213..1259 were not run yet.
+//! hangs in the `mlir-opt` call. Seeds 1213..1259 pass (session 27).
 //!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_PASSES_DIFF_SEEDS=N` runs more
