@@ -24,7 +24,8 @@
 //! under `affine-expand-index-ops-as-affine,affine-simplify-structures`
 //! makes `mlir-opt` 22 loop until memory runs out (`SimplifyAffineOp` swaps
 //! the floordiv terms of a semi-affine composed map back and forth); ours
-//! stops after a rewrite limit (`simplify_structures.rs`), so this seed
+//! stops after a rewrite limit (`simplify_structures.rs`, lit test
+//! `upstream-bugs/simplify-structures-semi-affine-endless.mlir`), so this seed
 //! hangs in the `mlir-opt` call. Seeds 1213..1259 pass (session 27).
 //!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
