@@ -20,16 +20,19 @@
 //!    `tests/lit/upstream-bugs/memref-bound-check-dynamic-dim.mlir`):
 //!    standard error and exit codes must be identical.
 //!
-//! Open outside the default seeds (swept to 1500): seed 1212 (its set or
-//! index kernel; the generated kernel passes) makes
-//! `-affine-simplify-structures` loop: `SimplifyAffineOp` rewrites one op
-//! again and again under `apply_op_patterns` until memory runs out (also
-//! with session 26's build). Seeds 1213..1259 were not run for that
-//! reason.
+//! Open outside the default seeds (swept to 1500): seed 1212's index kernel
+//! under `affine-expand-index-ops-as-affine,affine-simplify-structures`
+//! makes `mlir-opt` 22 loop until memory runs out (`SimplifyAffineOp` swaps
+//! the floordiv terms of a semi-affine composed map back and forth); ours
+//! stops after a rewrite limit (`simplify_structures.rs`, lit test
+//! `upstream-bugs/simplify-structures-semi-affine-endless.mlir`), so this seed
+//! hangs in the `mlir-opt` call. Seeds 1213..1259 pass (session 27).
 //!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_PASSES_DIFF_SEEDS=N` runs more
 //! (or fewer) programs of each kind (default 6; `A..B` runs seeds A to B-1).
+//! `AFFINE_PASSES_DIFF_DUMP=DIR` writes each kernel to `DIR/<tag>.mlir`
+//! before running it (to reduce a failing one).
 
 // The `else`-region helper of `support` is for the dependence-based passes.
 #[allow(dead_code)]
@@ -223,7 +226,14 @@ fn simplify_structures_and_expand_index_ops_match_mlir_opt() {
         kernels.push((format!("index kernel {seed}"), k, json));
     }
     let (mut identical, mut mlir_wrong, mut problems) = (0usize, 0usize, Vec::new());
+    let dump = std::env::var_os("AFFINE_PASSES_DIFF_DUMP").map(std::path::PathBuf::from);
     for (tag, kernel, json) in &kernels {
+        if let Some(dir) = &dump {
+            // Written before any pass runs, so a kernel that hangs a pass is
+            // on disk to reduce.
+            std::fs::create_dir_all(dir).expect("dump dir");
+            std::fs::write(dir.join(format!("{}.mlir", tag.replace(' ', "-"))), kernel).expect("dump kernel");
+        }
         let original = match execute(kernel, json) {
             Ok(m) => m,
             Err(e) => panic!("{tag}: the kernel does not run: {e}\n{kernel}"),

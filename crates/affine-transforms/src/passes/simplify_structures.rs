@@ -66,7 +66,18 @@ impl Pass for SimplifyAffineStructures {
                 to_simplify.push(op);
             }
         }
-        let config = GreedyConfig { strictness: Strictness::ExistingAndNewOps, ..GreedyConfig::default() };
+        // MLIR rewrites without a limit, and some semi-affine maps never
+        // settle: composing and simplifying them only swaps the order of
+        // their floordiv terms, back and forth (mlir-opt 22 loops until
+        // memory runs out on `(d0, d1)[s0] -> (d1 + d1 * s0 + ..)` fed by a
+        // floordiv map, differential seed 1212). User input must not hang:
+        // allow far more rewrites than a settling rewrite needs, then stop.
+        let limit = i64::try_from(to_simplify.len()).unwrap_or(i64::MAX / 64).saturating_mul(64).saturating_add(1024);
+        let config = GreedyConfig {
+            strictness: Strictness::ExistingAndNewOps,
+            max_num_rewrites: limit,
+            ..GreedyConfig::default()
+        };
         // MLIR ignores whether the rewrite converged.
         apply_op_patterns(ctx, &to_simplify, &patterns, config);
         Ok(())
