@@ -5,7 +5,7 @@
 // map differs every time and the op is rewritten again and again, growing
 // memory until it runs out (differential_affine_passes, index kernel of
 // seed 1212 after -affine-expand-index-ops-as-affine). The RUN line gives
-// mlir-opt 10 seconds; the test fails once upstream makes the rewrite settle.
+// mlir-opt 3 seconds; the test fails once upstream makes the rewrite settle.
 //
 // affine-opt stops after a rewrite limit (64 per simplified op plus 1024),
 // so the output is one of the two swapped forms, and computes what the
@@ -13,7 +13,7 @@
 //
 // RUN: affine-opt %s -affine-simplify-structures | FileCheck %s --check-prefix=OURS
 // RUN: affine-opt %s -affine-simplify-structures --check-semantics -o /dev/null 2>&1 | FileCheck %s --check-prefix=OURS-SEM
-// RUN: not timeout 10 %mlir_opt %s -affine-simplify-structures -o /dev/null
+// RUN: not timeout 3 %mlir_opt %s -affine-simplify-structures -o /dev/null
 
 // OURS: #[[MAP:.*]] = affine_map<(d0)[s0] -> (d0 * 131 - (d0 floordiv 4) * 100 - (d0 floordiv 5) * 25 + ((d0 * 26 - (d0 floordiv 5) * 5 - (d0 floordiv 4) * 20) * s0) * 5 + (d0 * (s0 * s0)) * 5)>
 // OURS: affine.apply #[[MAP]](%{{.*}})[%arg1]
