@@ -32,7 +32,7 @@
 mod views;
 pub use views::{
     ViewAccess, ViewLayout, check_source_view_pairs, check_view_pairs, is_noop_store, permutation_reorders,
-    store_covered_by, unmodelled_reason, view_accesses_in, view_layout, views_may_overlap,
+    store_covered_by, unmodelled_reason, view_accesses_in, view_layout, views_may_overlap, views_touch_in_order,
 };
 
 use affine_ir::fxhash::{FxHashMap, FxHashSet};

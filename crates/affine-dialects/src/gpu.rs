@@ -514,7 +514,11 @@ type SizeAssignment = (Vec<UnresolvedOperand>, [UnresolvedOperand; 3], [Unresolv
 fn parse_size_assignment(p: &mut OpParser, st: &OpState) -> PResult<SizeAssignment> {
     // The ids and the region-side size names are definitions: MLIR parses
     // them with `allowResultNumber = false` ("result number not allowed").
-    p.expect(Tok::LParen)?;
+    // The ids are MLIR's `parseOperandList` with a paren delimiter: its
+    // delimiter errors say "in operand list".
+    if !p.consume_if(Tok::LParen) {
+        return Err(p.error("expected '(' in operand list"));
+    }
     let mut ids = Vec::new();
     if p.at(Tok::PercentIdent) {
         loop {
@@ -524,7 +528,9 @@ fn parse_size_assignment(p: &mut OpParser, st: &OpState) -> PResult<SizeAssignme
             }
         }
     }
-    p.expect(Tok::RParen)?;
+    if !p.consume_if(Tok::RParen) {
+        return Err(p.error("expected ')' in operand list"));
+    }
     parse_kw(p, st, "in")?;
     p.expect(Tok::LParen)?;
     let mut regs = Vec::with_capacity(3);

@@ -465,6 +465,24 @@ pub fn views_may_overlap(ctx: &mut Context, a: &ViewAccess, root_a: OpId, b: &Vi
     !p.is_empty()
 }
 
+/// True unless no instance of `x` runs before (in program order) an
+/// instance of `y` that touches the same element of their buffer, both in
+/// the nest or op `root`. `true` when this cannot be decided.
+pub fn views_touch_in_order(ctx: &mut Context, root: OpId, x: &ViewAccess, y: &ViewAccess) -> bool {
+    if x.buffer != y.buffer {
+        return false;
+    }
+    let (r1, r2) = (instance_rename(ctx, root, super::S1), instance_rename(ctx, root, super::S2));
+    let mut base = Poly::default();
+    let Some(e1) = element_offset(ctx, &mut base, x, &r1, false) else { return true };
+    let Some(e2) = element_offset(ctx, &mut base, y, &r2, false) else { return true };
+    base.equal(&e1, &e2);
+    if base.is_empty() {
+        return false;
+    }
+    source_orders(ctx, &base, x, y).iter().any(|p| !p.is_empty())
+}
+
 /// True if permuting the loops of the perfect band `band` (the IVs of its
 /// `affine.for` ops, outermost first; the nest's root is `root`) by `perm`
 /// (loop `i` moves to position `perm[i]`, as `permuteLoops`) may run an

@@ -1307,11 +1307,24 @@ impl GreedyFusion<'_, '_> {
                 }
                 let best_slice = slices[best_depth - 1].clone();
                 let remove_src = self.can_remove_src_node(ctx, src, dst, &best_slice, ins, &escaping);
-                let private: Vec<ValueId> = pc
+                let mut private: Vec<ValueId> = pc
                     .iter()
                     .copied()
                     .filter(|&m| self.can_create_private_memref(ctx, m, &escaping, src, dst, remove_src))
                     .collect();
+                // Not in MLIR 22: a private copy would hide writes through
+                // views of the buffer from the fused nest's reads of it.
+                let mut not_private: Vec<String> = Vec::new();
+                private.retain(|&m| {
+                    let (src_op, dst_op) = (self.mdg.node(src).op, self.mdg.node(dst).op);
+                    match views::private_misses_view_writes(ctx, &self.mdg, m, src_op, dst_op) {
+                        Some(why) => {
+                            not_private.push(why);
+                            false
+                        }
+                        None => true,
+                    }
+                });
                 let effects = FusionEffects {
                     remove_src,
                     removal_needs_full_slice: escaping
@@ -1386,7 +1399,10 @@ impl GreedyFusion<'_, '_> {
                         format!("the deepest depth with the largest storage reduction{reduction} within the tolerance")
                     };
                     let what = if remove_src { "source nest removed" } else { "source nest kept" };
-                    let why = format!("{how}; {what}; {} private buffer(s)", private.len());
+                    let mut why = format!("{how}; {what}; {} private buffer(s)", private.len());
+                    for n in &not_private {
+                        why.push_str(&format!("; not made private: {n}"));
+                    }
                     self.report_end(ctx, Some(best_depth), &why);
                 }
                 // The loop whose body receives the slice.

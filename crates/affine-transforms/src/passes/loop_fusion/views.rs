@@ -56,7 +56,7 @@ use super::report::{memref_name, where_};
 use affine_analysis::access::MemRefAccess;
 use affine_analysis::fusion_legality::{
     KnownLoops, Unsound, ViewAccess, check_source_view_pairs, check_view_pairs, inert_accesses, load_is_live,
-    store_covered_by, unmodelled_reason, view_accesses_in, views_may_overlap,
+    store_covered_by, unmodelled_reason, view_accesses_in, views_may_overlap, views_touch_in_order,
 };
 use affine_analysis::mdg::{MemRefDependenceGraph, memref_root};
 use affine_analysis::slice::ComputationSliceState;
@@ -376,4 +376,71 @@ fn crossed(ctx: &Context, from: OpId, ins: OpId) -> Vec<OpId> {
         cur = ctx.ir.op(o).next;
     }
     out
+}
+
+/// Why making `memref` private to the fused nest of `src` (sliced) and
+/// `dst` would change what the program computes, if it may: the fused
+/// nest's accesses to `memref` go to the private buffer, while its
+/// accesses to other memrefs of the same buffer (views: `memref.cast`,
+/// `memref.subview`, `memref.expand_shape`, ...) still go to the original
+/// one, so a read of `memref` no longer sees what a write through such a
+/// view stored. MLIR 22's `canCreatePrivateMemRef` only looks at the
+/// memref's own SSA value and miscompiles it (see
+/// `tests/lit/upstream-bugs/loop-fusion-private-memref-view-write.mlir`).
+///
+/// A memref with views is escaping, so when it is made private the source
+/// stays and still writes the original buffer before the fused nest, and
+/// the destination does not write `memref` itself. Refused:
+///
+/// - a write of the destination through another memref of the buffer to
+///   an element a read of `memref` in the destination touches afterwards
+///   (exact: a view write that only follows the reads of its elements is
+///   harmless), or to an element the destination writes through `memref`;
+/// - a write of the source through another memref of the buffer to an
+///   element any access of `memref` in either nest may touch (conservative;
+///   the check of the sliced source's own view pairs refuses most of these
+///   anyway).
+///
+/// Reads through views are harmless (the original buffer holds what it
+/// held), and so are the source's reads of `memref` (the source ran
+/// before the destination's view writes, and its slice still does); views
+/// written between the nests are the crossing check's business
+/// ([`view_reordering`]).
+pub(super) fn private_misses_view_writes(
+    ctx: &mut Context,
+    mdg: &MemRefDependenceGraph,
+    memref: ValueId,
+    src: OpId,
+    dst: OpId,
+) -> Option<String> {
+    let &buffer = mdg.view_aliases.get(&memref)?;
+    let accesses: Vec<(ViewAccess, OpId)> = [src, dst]
+        .into_iter()
+        .flat_map(|root| view_accesses_in(ctx, root, &mdg.view_aliases).into_iter().map(move |a| (a, root)))
+        .filter(|(a, _)| a.buffer == buffer)
+        .collect();
+    for (w, root_w) in accesses.iter().filter(|(a, _)| a.write && a.memref != memref) {
+        for (m, root_m) in accesses.iter().filter(|(a, _)| a.memref == memref) {
+            let misses = if *root_w == dst {
+                *root_m == dst
+                    && if m.write {
+                        views_may_overlap(ctx, w, dst, m, dst)
+                    } else {
+                        views_touch_in_order(ctx, dst, w, m)
+                    }
+            } else {
+                views_may_overlap(ctx, w, *root_w, m, *root_m)
+            };
+            if misses {
+                let of = if buffer == memref { String::new() } else { format!(" of {}", memref_name(ctx, buffer)) };
+                return Some(format!(
+                    "{} would not see a write through {}{of} ({})",
+                    memref_name(ctx, memref),
+                    memref_name(ctx, w.memref),
+                    where_(ctx, ctx.ir.op(w.op).loc),
+                ));
+            }
+        }
+    }
+    None
 }
