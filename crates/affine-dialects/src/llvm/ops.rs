@@ -426,7 +426,7 @@ fn print_cast(p: &mut OpPrinter, op: OpId) {
     if name == "llvm.trunc" && bits != 0 {
         p.write(&super::arith::overflow_flags_text(bits));
     }
-    let mut elided = vec![NON_NEG, OVERFLOW_FLAGS];
+    let mut elided = vec![NON_NEG];
     if name == "llvm.inttoptr"
         && let Some(a) = prop(ctx, op, DEREFERENCEABLE)
         && let affine_ir::context::AttrData::Opaque(text) = ctx.attr_data(a)
@@ -436,7 +436,8 @@ fn print_cast(p: &mut OpPrinter, op: OpId) {
         p.write(body);
         elided.push(DEREFERENCEABLE);
     }
-    p.print_optional_attr_dict(op, &elided);
+    // `overflowFlags` is a native property: a discardable one prints.
+    crate::props::print_attr_dict_with_native(p, op, &elided, &[OVERFLOW_FLAGS]);
     p.write(" : ");
     let t = p.ctx.ir.value_type(arg);
     p.print_type(t);
@@ -849,7 +850,8 @@ fn print_gep(p: &mut OpPrinter, op: OpId) {
         }
     }
     p.write("]");
-    p.print_optional_attr_dict(op, &["elem_type", "noWrapFlags", "rawConstantIndices"]);
+    // `noWrapFlags` is a native property: a discardable one prints.
+    crate::props::print_attr_dict_with_native(p, op, &["elem_type", "rawConstantIndices"], &["noWrapFlags"]);
     p.write(" : (");
     let tys: Vec<Type> = operands.iter().map(|&v| ctx.ir.value_type(v)).collect();
     p.print_types(&tys);
