@@ -7,7 +7,7 @@
 //! calls have unknown effects).
 
 use crate::arith::types::{custom_error, op_error, parse_kw, prop, set_state_prop, state_prop};
-use affine_ir::context::{Context, Type, TypeData};
+use affine_ir::context::{AttrData, Context, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
@@ -76,6 +76,7 @@ pub(super) fn register(reg: &mut Registry) {
         traits: traits::PURE | traits::CONSTANT_LIKE,
         inherent_attrs: &["value"],
         constant_value: Some(|ctx, op| prop(ctx, op, "value")),
+        verify: Some(verify_constant),
         ..OpDef::new("llvm.mlir.constant")
     });
     reg.add(OpDef {
@@ -161,6 +162,22 @@ fn print_nullary(p: &mut OpPrinter, op: OpId) {
         p.write(" : ");
         p.print_type(t);
     }
+}
+
+/// Part of MLIR's `ConstantOp::verify`: a string value needs an
+/// `!llvm.array` of as many `i8` as the string has bytes.
+fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(value) = prop(ctx, op, "value") else { return Ok(()) };
+    let AttrData::String { value: text, .. } = ctx.attr_data(value) else { return Ok(()) };
+    let Some(&res) = ctx.ir.results(op).first() else { return Ok(()) };
+    let fits = super::types::array_parts(ctx, ctx.ir.value_type(res)).is_some_and(|(n, elem)| {
+        usize::try_from(n).is_ok_and(|n| n == text.len())
+            && matches!(ctx.type_data(elem), TypeData::Integer { width: 8, .. })
+    });
+    if fits {
+        return Ok(());
+    }
+    Err(op_error(ctx, op, format!("expected array type of {} i8 elements for the string constant", text.len())))
 }
 
 /// `llvm.mlir.constant(value) attr-dict : type`.
