@@ -9,7 +9,7 @@
 //! op with a table drops undeclared keys of `<{...}>` as MLIR does.
 //! [`declare`] sets them once every dialect is registered.
 
-use affine_ir::context::{AttrData, Attribute, Context};
+use affine_ir::context::{AttrData, Attribute, Context, NamedAttr};
 use affine_ir::dialect::{OpDef, PropDecl, PropKind, Registry};
 
 /// Sets the property tables below on the registered ops that have none.
@@ -21,6 +21,36 @@ pub(crate) fn declare(reg: &mut Registry) {
             reg.add(OpDef { props, ..d });
         }
     }
+}
+
+/// `attr-dict` of an op whose custom syntax spells some native properties
+/// itself (LLVM's `overflowFlags`, `affine.linearize_index`'s `disjoint`):
+/// `elided` names are hidden wherever they are stored, `native` names only
+/// as properties, so a discardable attribute of the same name still prints
+/// as mlir-opt 22 prints it.
+pub(crate) fn print_attr_dict_with_native(
+    p: &mut affine_ir::printer::OpPrinter,
+    op: affine_ir::ir::OpId,
+    elided: &[&str],
+    native: &[&str],
+) {
+    let ctx = p.ctx;
+    let d = ctx.ir.op(op);
+    let keep = |na: &&NamedAttr, hidden: &[&str]| {
+        let n = ctx.ident_str(na.name);
+        !elided.contains(&n) && !hidden.contains(&n)
+    };
+    let mut v: Vec<NamedAttr> = d
+        .props
+        .iter()
+        .filter(|na| keep(na, native))
+        .chain(d.attrs.iter().filter(|na| keep(na, &[])))
+        .copied()
+        .collect();
+    if !d.props.is_empty() && !d.attrs.is_empty() {
+        v.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+    }
+    p.print_named_attrs(&v);
 }
 
 /// `0 : i32`: no flags (LLVM's native `overflowFlags` / `noWrapFlags`).

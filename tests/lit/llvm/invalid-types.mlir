@@ -235,3 +235,55 @@ llvm.func @two_results_mid_block() -> i32 {
   "llvm.return"(%0, %0) : (i32, i32) -> ()
   llvm.return %0 : i32
 }
+
+// -----
+
+// A string constant needs an array of as many i8 as the string has bytes.
+
+llvm.func @string_constant_wrong_count() {
+  // expected-error @+1 {{'llvm.mlir.constant' op expected array type of 3 i8 elements for the string constant}}
+  %0 = llvm.mlir.constant("abc") : !llvm.array<4 x i8>
+  llvm.return
+}
+
+// -----
+
+llvm.func @string_constant_not_array() {
+  // expected-error @+1 {{'llvm.mlir.constant' op expected array type of 2 i8 elements for the string constant}}
+  %0 = llvm.mlir.constant("ab" : i32) : i16
+  llvm.return
+}
+
+// -----
+
+llvm.func @string_constant_wide_elements() {
+  // expected-error @+1 {{'llvm.mlir.constant' op expected array type of 3 i8 elements for the string constant}}
+  %0 = llvm.mlir.constant("abc") : !llvm.array<3 x i16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @string_constant_ok() -> !llvm.array<3 x i8> {
+  %0 = llvm.mlir.constant("abc") : !llvm.array<3 x i8>
+  llvm.return %0 : !llvm.array<3 x i8>
+}
+
+// -----
+
+// var_callee_type agrees with the arguments (after an indirect call's
+// function pointer) and the result.
+
+llvm.func @indirect_vararg(%f: !llvm.ptr, %x: i32) {
+  // expected-error @+1 {{'llvm.call' op var_callee_type parameter type mismatch: '!llvm.ptr' != 'i32'}}
+  %0 = llvm.call %f(%x) vararg(!llvm.func<i32 (ptr, ...)>) : !llvm.ptr, (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @indirect_vararg_result(%f: !llvm.ptr, %x: i32) {
+  // expected-error @+1 {{'llvm.call' op var_callee_type return type mismatch: 'i32' != 'i64'}}
+  %0 = "llvm.call"(%f, %x) <{op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0>, var_callee_type = !llvm.func<i32 (i32, ...)>}> : (!llvm.ptr, i32) -> i64
+  llvm.return
+}

@@ -263,7 +263,8 @@ fn print_linearize(p: &mut OpPrinter, op: OpId) {
     p.write("] by ");
     let ops = ctx.ir.operands(op);
     print_dynamic_index_list(p, &static_basis(ctx, op), &ops[v.multi_index.len()..]);
-    p.print_optional_attr_dict(op, LIN_ELIDED);
+    // `disjoint` is a native property: a discardable one prints.
+    crate::props::print_attr_dict_with_native(p, op, &["operandSegmentSizes", "static_basis"], &["disjoint"]);
     p.write(" : ");
     p.print_type(ctx.ir.value_type(v.linear_index));
 }

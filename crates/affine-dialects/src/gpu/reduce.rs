@@ -104,37 +104,50 @@ fn print_shuffle(p: &mut OpPrinter, op: OpId) {
     }
 }
 
-/// ODS `AnyIntegerOrFloatOr1DVector` of operand #0.
-fn is_int_float_or_1d_vector(ctx: &Context, t: Type) -> bool {
+/// The ODS type constraint of a reduction's value: `AnyIntegerOrFloat`
+/// (`gpu.all_reduce`) or `AnyIntegerOrFloatOr1DVector` (the others), as
+/// its summary and predicate.
+fn value_constraint(ctx: &Context, op: OpId) -> (&'static str, bool) {
+    let vectors = ctx.op_name_str(ctx.ir.op(op).name) != "gpu.all_reduce";
+    let summary = if vectors {
+        "Integer or Float or fixed-length vector of Integer or Float values of ranks 1"
+    } else {
+        "Integer or Float"
+    };
+    (summary, vectors)
+}
+
+/// Whether `t` satisfies the value constraint (with 1-D fixed vectors of
+/// integers or floats when `vectors`).
+fn fits_value_constraint(ctx: &Context, t: Type, vectors: bool) -> bool {
     let scalar = |t: Type| matches!(ctx.type_data(t), TypeData::Integer { .. } | TypeData::Float(_));
     match ctx.type_data(t) {
-        TypeData::Vector { shape, scalable, elem } => shape.len() == 1 && !scalable[0] && scalar(*elem),
+        TypeData::Vector { shape, scalable, elem } if vectors => shape.len() == 1 && !scalable[0] && scalar(*elem),
         _ => scalar(t),
     }
 }
 
-fn operand_type_error(ctx: &Context, op: OpId) -> Option<Diagnostic> {
-    let t = ctx.ir.value_type(*ctx.ir.operands(op).first()?);
-    (!is_int_float_or_1d_vector(ctx, t)).then(|| {
-        op_error(
-            ctx,
-            op,
-            &format!(
-                "operand #0 must be Integer or Float or fixed-length vector of Integer or Float values of ranks 1, but got '{}'",
-                ctx.type_to_string(t)
-            ),
-        )
+/// MLIR's generated `verifyInvariantsImpl` for the value: operand #0, then
+/// result #0 (ODS checks operands before results).
+fn value_type_error(ctx: &Context, op: OpId) -> Option<Diagnostic> {
+    let (summary, vectors) = value_constraint(ctx, op);
+    let groups = [("operand", ctx.ir.operands(op).first()), ("result", ctx.ir.results(op).first())];
+    groups.into_iter().find_map(|(kind, v)| {
+        let t = ctx.ir.value_type(*v?);
+        (!fits_value_constraint(ctx, t, vectors))
+            .then(|| op_error(ctx, op, &format!("{kind} #0 must be {summary}, but got '{}'", ctx.type_to_string(t))))
     })
 }
 
 fn verify_shuffle(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    operand_type_error(ctx, op).map_or(Ok(()), Err)
+    value_type_error(ctx, op).map_or(Ok(()), Err)
 }
 
-/// ODS checks shared by the reductions: the value type, and
+/// ODS checks shared by the reductions: the value types (before the
+/// traits, as MLIR's `OpInvariants` precedes them), then
 /// `SameOperandsAndResultType`.
 fn verify_value_type(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    if let Some(e) = operand_type_error(ctx, op) {
+    if let Some(e) = value_type_error(ctx, op) {
         return Err(e);
     }
     let value = ctx.ir.value_type(ctx.ir.operands(op)[0]);

@@ -231,7 +231,8 @@ fn print_int_binary(p: &mut OpPrinter, op: OpId) {
     if bits != 0 {
         p.write(&overflow_flags_text(bits));
     }
-    p.print_optional_attr_dict(op, &[OVERFLOW, "isExact", "isDisjoint"]);
+    // `overflowFlags` is a native property: a discardable one prints.
+    crate::props::print_attr_dict_with_native(p, op, &["isExact", "isDisjoint"], &[OVERFLOW]);
     p.write(" : ");
     p.print_type(ctx.ir.value_type(ctx.ir.results(op)[0]));
 }

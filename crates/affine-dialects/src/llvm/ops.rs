@@ -7,7 +7,7 @@
 //! calls have unknown effects).
 
 use crate::arith::types::{custom_error, op_error, parse_kw, prop, set_state_prop, state_prop};
-use affine_ir::context::{Context, Type, TypeData};
+use affine_ir::context::{AttrData, Context, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
@@ -76,6 +76,7 @@ pub(super) fn register(reg: &mut Registry) {
         traits: traits::PURE | traits::CONSTANT_LIKE,
         inherent_attrs: &["value"],
         constant_value: Some(|ctx, op| prop(ctx, op, "value")),
+        verify: Some(verify_constant),
         ..OpDef::new("llvm.mlir.constant")
     });
     reg.add(OpDef {
@@ -163,6 +164,22 @@ fn print_nullary(p: &mut OpPrinter, op: OpId) {
         p.write(" : ");
         p.print_type(t);
     }
+}
+
+/// Part of MLIR's `ConstantOp::verify`: a string value needs an
+/// `!llvm.array` of as many `i8` as the string has bytes.
+fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(value) = prop(ctx, op, "value") else { return Ok(()) };
+    let AttrData::String { value: text, .. } = ctx.attr_data(value) else { return Ok(()) };
+    let Some(&res) = ctx.ir.results(op).first() else { return Ok(()) };
+    let fits = super::types::array_parts(ctx, ctx.ir.value_type(res)).is_some_and(|(n, elem)| {
+        usize::try_from(n).is_ok_and(|n| n == text.len())
+            && matches!(ctx.type_data(elem), TypeData::Integer { width: 8, .. })
+    });
+    if fits {
+        return Ok(());
+    }
+    Err(op_error(ctx, op, format!("expected array type of {} i8 elements for the string constant", text.len())))
 }
 
 /// `llvm.mlir.constant(value) attr-dict : type`.
@@ -428,7 +445,7 @@ fn print_cast(p: &mut OpPrinter, op: OpId) {
     if name == "llvm.trunc" && bits != 0 {
         p.write(&super::arith::overflow_flags_text(bits));
     }
-    let mut elided = vec![NON_NEG, OVERFLOW_FLAGS];
+    let mut elided = vec![NON_NEG];
     if name == "llvm.inttoptr"
         && let Some(a) = prop(ctx, op, DEREFERENCEABLE)
         && let affine_ir::context::AttrData::Opaque(text) = ctx.attr_data(a)
@@ -438,7 +455,8 @@ fn print_cast(p: &mut OpPrinter, op: OpId) {
         p.write(body);
         elided.push(DEREFERENCEABLE);
     }
-    p.print_optional_attr_dict(op, &elided);
+    // `overflowFlags` is a native property: a discardable one prints.
+    crate::props::print_attr_dict_with_native(p, op, &elided, &[OVERFLOW_FLAGS]);
     p.write(" : ");
     let t = p.ctx.ir.value_type(arg);
     p.print_type(t);
@@ -919,7 +937,8 @@ fn print_gep(p: &mut OpPrinter, op: OpId) {
         }
     }
     p.write("]");
-    p.print_optional_attr_dict(op, &["elem_type", "noWrapFlags", "rawConstantIndices"]);
+    // `noWrapFlags` is a native property: a discardable one prints.
+    crate::props::print_attr_dict_with_native(p, op, &["elem_type", "rawConstantIndices"], &["noWrapFlags"]);
     p.write(" : (");
     let tys: Vec<Type> = operands.iter().map(|&v| ctx.ir.value_type(v)).collect();
     p.print_types(&tys);

@@ -10,7 +10,7 @@ use crate::dialect_attrs::EnumAttr;
 use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{OpDef, PropDecl, PropKind, Registry, traits};
-use affine_ir::ir::{OpId, OpState};
+use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{Argument, OpParser, PResult};
 use affine_ir::printer::OpPrinter;
@@ -604,7 +604,49 @@ fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Err(op_error(ctx, op, msg));
         }
     }
-    Ok(())
+    // An indirect call's first callee operand is the function pointer.
+    let end = n_callee.min(operands.len());
+    let first_arg = usize::from(prop(ctx, op, "callee").is_none()).min(end);
+    verify_var_callee_type(ctx, op, &operands[first_arg..end])
+}
+
+/// MLIR's `verifyCallOpVarCalleeType`: a `var_callee_type` is variadic and
+/// agrees with the argument operands and the result.
+fn verify_var_callee_type(ctx: &Context, op: OpId, args: &[ValueId]) -> Result<(), Diagnostic> {
+    let Some((result, params, vararg)) =
+        prop(ctx, op, "var_callee_type").and_then(|a| ctx.attr_type(a)).and_then(|t| function_parts(ctx, t))
+    else {
+        return Ok(());
+    };
+    if !vararg {
+        return Err(op_error(ctx, op, "expected var_callee_type to be a variadic function type"));
+    }
+    if params.len() > args.len() {
+        return Err(op_error(ctx, op, format!("expected var_callee_type to have at most {} parameters", args.len())));
+    }
+    for (&t, &v) in params.iter().zip(args) {
+        let vt = ctx.ir.value_type(v);
+        if t != vt {
+            let msg = format!(
+                "var_callee_type parameter type mismatch: '{}' != '{}'",
+                ctx.type_to_string(t),
+                ctx.type_to_string(vt)
+            );
+            return Err(op_error(ctx, op, msg));
+        }
+    }
+    match ctx.ir.results(op).first() {
+        None if !is_void(ctx, result) => Err(op_error(ctx, op, "expected var_callee_type to return void")),
+        Some(&r) if ctx.ir.value_type(r) != result => {
+            let msg = format!(
+                "var_callee_type return type mismatch: '{}' != '{}'",
+                ctx.type_to_string(result),
+                ctx.type_to_string(ctx.ir.value_type(r))
+            );
+            Err(op_error(ctx, op, msg))
+        }
+        _ => Ok(()),
+    }
 }
 
 fn verify_call_symbol_uses(
