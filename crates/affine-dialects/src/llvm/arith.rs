@@ -126,10 +126,14 @@ fn int_flag(name: &str) -> IntFlag {
 /// properties.
 fn normalize(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
     let name = ctx.op_name_str(st.name).to_string();
-    if int_flag(&name) == IntFlag::Overflow && state_prop(ctx, st, OVERFLOW).is_none() {
+    // Only the property counts: a discardable `overflowFlags` in the
+    // attribute dictionary stays discardable (a native property is not set
+    // from it), as in mlir-opt 22, so printing stays a fixed point.
+    let overflow = ctx.ident(OVERFLOW);
+    if int_flag(&name) == IntFlag::Overflow && !st.props.iter().any(|na| na.name == overflow) {
         let i32t = ctx.int_type(32);
         let zero = ctx.int_attr(i32t, 0);
-        set_state_prop(ctx, st, OVERFLOW, zero);
+        st.props.push(affine_ir::context::NamedAttr { name: overflow, value: zero });
     }
     if FLOAT_BINARY.contains(&name.as_str()) || matches!(name.as_str(), "llvm.fneg" | "llvm.fcmp" | "llvm.select") {
         let flags = match state_prop(ctx, st, FASTMATH_FLAGS) {
