@@ -28,7 +28,10 @@ FLAGS = ["--split-input-file", "--allow-unregistered-dialect"]
 
 
 def run(tool, path, extra):
-    p = subprocess.run([tool, *FLAGS, *extra, path], capture_output=True, timeout=120)
+    try:
+        p = subprocess.run([tool, *FLAGS, *extra, path], capture_output=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        return "timeout", b"", f"{os.path.basename(tool)} timed out after 120 s"
     err = p.stderr.decode("utf-8", "replace").replace(path, "FILE")
     return p.returncode, p.stdout, err
 
@@ -87,6 +90,11 @@ def main():
     stale = []
     for path in files:
         rel = os.path.relpath(path, REPO) if not path.startswith(tmp) else os.path.basename(path)
+        with open(path, encoding="utf-8", errors="replace") as f:
+            if "roundtrip-diff: skip" in f.read():
+                # A file that says so (an mlir-opt hang kept in upstream-bugs).
+                print(f"SKIP {path}")
+                continue
         ref = run(args.ref, path, args.extra)
         ours = run(args.tool, path, args.extra)
         is_known = any(rel.endswith(k) for k in known)
