@@ -101,6 +101,11 @@ const OVERFLOW: PropKind = PropKind::Native(
 );
 
 /// The tables, by op name.
+/// The one property of LLVM's float arithmetic ops and `llvm.select`.
+const LLVM_FASTMATH_ONLY: &[PropDecl] =
+    &[PropDecl::with_default("fastmathFlags", PropKind::Dialect("llvm.fastmath"), llvm_fastmath_none)
+        .desc("LLVM fastmath flags")];
+
 const TABLES: &[(&str, &[PropDecl])] = &[
     (
         "bufferization.alloc_tensor",
@@ -230,11 +235,7 @@ const TABLES: &[(&str, &[PropDecl])] = &[
         ],
     ),
     ("llvm.ashr", &[PropDecl::new("isExact", PropKind::Unit).desc("unit attribute")]),
-    (
-        "llvm.fadd",
-        &[PropDecl::with_default("fastmathFlags", PropKind::Dialect("llvm.fastmath"), llvm_fastmath_none)
-            .desc("LLVM fastmath flags")],
-    ),
+    ("llvm.fadd", LLVM_FASTMATH_ONLY),
     (
         "llvm.fcmp",
         &[
@@ -242,31 +243,11 @@ const TABLES: &[(&str, &[PropDecl])] = &[
             PropDecl::req("predicate", PropKind::IntEnum { width: 64, cases: 16 }),
         ],
     ),
-    (
-        "llvm.fdiv",
-        &[PropDecl::with_default("fastmathFlags", PropKind::Dialect("llvm.fastmath"), llvm_fastmath_none)
-            .desc("LLVM fastmath flags")],
-    ),
-    (
-        "llvm.fmul",
-        &[PropDecl::with_default("fastmathFlags", PropKind::Dialect("llvm.fastmath"), llvm_fastmath_none)
-            .desc("LLVM fastmath flags")],
-    ),
-    (
-        "llvm.fneg",
-        &[PropDecl::with_default("fastmathFlags", PropKind::Dialect("llvm.fastmath"), llvm_fastmath_none)
-            .desc("LLVM fastmath flags")],
-    ),
-    (
-        "llvm.frem",
-        &[PropDecl::with_default("fastmathFlags", PropKind::Dialect("llvm.fastmath"), llvm_fastmath_none)
-            .desc("LLVM fastmath flags")],
-    ),
-    (
-        "llvm.fsub",
-        &[PropDecl::with_default("fastmathFlags", PropKind::Dialect("llvm.fastmath"), llvm_fastmath_none)
-            .desc("LLVM fastmath flags")],
-    ),
+    ("llvm.fdiv", LLVM_FASTMATH_ONLY),
+    ("llvm.fmul", LLVM_FASTMATH_ONLY),
+    ("llvm.fneg", LLVM_FASTMATH_ONLY),
+    ("llvm.frem", LLVM_FASTMATH_ONLY),
+    ("llvm.fsub", LLVM_FASTMATH_ONLY),
     (
         "llvm.getelementptr",
         &[
@@ -337,11 +318,7 @@ const TABLES: &[(&str, &[PropDecl])] = &[
     ("llvm.mul", &[PropDecl::with_default("overflowFlags", OVERFLOW, zero_i32)]),
     ("llvm.or", &[PropDecl::new("isDisjoint", PropKind::Unit).desc("unit attribute")]),
     ("llvm.sdiv", &[PropDecl::new("isExact", PropKind::Unit).desc("unit attribute")]),
-    (
-        "llvm.select",
-        &[PropDecl::with_default("fastmathFlags", PropKind::Dialect("llvm.fastmath"), llvm_fastmath_none)
-            .desc("LLVM fastmath flags")],
-    ),
+    ("llvm.select", LLVM_FASTMATH_ONLY),
     ("llvm.shl", &[PropDecl::with_default("overflowFlags", OVERFLOW, zero_i32)]),
     (
         "llvm.store",

@@ -457,12 +457,24 @@ pub fn views_may_overlap(ctx: &mut Context, a: &ViewAccess, root_a: OpId, b: &Vi
     if a.buffer != b.buffer {
         return false;
     }
+    same_element_pairs(ctx, (a, root_a, 5), (b, root_b, 6)).is_none_or(|p| !p.is_empty())
+}
+
+/// The pairs of an instance of `x` (an op in the nest or op `root_x`, its
+/// inner values copy `tag_x`) and an instance of `y` (likewise) that touch
+/// the same element of their buffer; `None` if an element offset cannot be
+/// modelled. The callers' shared first step.
+fn same_element_pairs(
+    ctx: &mut Context,
+    (x, root_x, tag_x): (&ViewAccess, OpId, u8),
+    (y, root_y, tag_y): (&ViewAccess, OpId, u8),
+) -> Option<Poly> {
+    let (rx, ry) = (instance_rename(ctx, root_x, tag_x), instance_rename(ctx, root_y, tag_y));
     let mut p = Poly::default();
-    let (ra, rb) = (instance_rename(ctx, root_a, 5), instance_rename(ctx, root_b, 6));
-    let Some(ea) = element_offset(ctx, &mut p, a, &ra, false) else { return true };
-    let Some(eb) = element_offset(ctx, &mut p, b, &rb, false) else { return true };
-    p.equal(&ea, &eb);
-    !p.is_empty()
+    let ex = element_offset(ctx, &mut p, x, &rx, false)?;
+    let ey = element_offset(ctx, &mut p, y, &ry, false)?;
+    p.equal(&ex, &ey);
+    Some(p)
 }
 
 /// True unless no instance of `x` runs before (in program order) an
@@ -472,11 +484,7 @@ pub fn views_touch_in_order(ctx: &mut Context, root: OpId, x: &ViewAccess, y: &V
     if x.buffer != y.buffer {
         return false;
     }
-    let (r1, r2) = (instance_rename(ctx, root, super::S1), instance_rename(ctx, root, super::S2));
-    let mut base = Poly::default();
-    let Some(e1) = element_offset(ctx, &mut base, x, &r1, false) else { return true };
-    let Some(e2) = element_offset(ctx, &mut base, y, &r2, false) else { return true };
-    base.equal(&e1, &e2);
+    let Some(base) = same_element_pairs(ctx, (x, root, super::S1), (y, root, super::S2)) else { return true };
     if base.is_empty() {
         return false;
     }
@@ -509,11 +517,7 @@ pub fn permutation_reorders(
         }
         inv[p] = i;
     }
-    let (r1, r2) = (instance_rename(ctx, root, 5), instance_rename(ctx, root, 6));
-    let mut base = Poly::default();
-    let Some(e1) = element_offset(ctx, &mut base, x, &r1, false) else { return true };
-    let Some(e2) = element_offset(ctx, &mut base, y, &r2, false) else { return true };
-    base.equal(&e1, &e2);
+    let Some(base) = same_element_pairs(ctx, (x, root, 5), (y, root, 6)) else { return true };
     if base.is_empty() {
         return false;
     }
