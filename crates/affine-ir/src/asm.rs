@@ -820,11 +820,12 @@ pub fn write_keyword_or_string(out: &mut String, s: &str) {
 }
 
 /// Writes `"s"` with LLVM's `printEscapedString` escaping (`\\`, and `\XX`
-/// uppercase hex for `"` and non-printable bytes).
+/// uppercase hex for `"` and non-printable bytes); `s` may hold bytes that
+/// are not UTF-8 ([`crate::bytestr`]).
 pub fn write_escaped_string(out: &mut String, s: &str) {
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
     out.push('"');
-    for &c in s.as_bytes() {
+    for &c in crate::bytestr::decoded_bytes(s).iter() {
         if c == b'\\' {
             out.push_str("\\\\");
         } else if (0x20..0x7f).contains(&c) && c != b'"' {

@@ -365,7 +365,8 @@ impl<'a> Lexer<'a> {
     }
 }
 
-/// Unescapes the contents of a string token (span including quotes).
+/// Unescapes the contents of a string token (span including quotes); bytes
+/// that are not UTF-8 are kept (see [`crate::bytestr`]).
 pub fn unescape_string(tok: &[u8]) -> String {
     let inner = if tok.len() >= 2 { &tok[1..tok.len() - 1] } else { tok };
     let mut out: Vec<u8> = Vec::with_capacity(inner.len());
@@ -400,7 +401,7 @@ pub fn unescape_string(tok: &[u8]) -> String {
             i += 1;
         }
     }
-    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+    crate::bytestr::encode_bytes(out)
 }
 
 #[cfg(test)]

@@ -21,6 +21,7 @@
 pub mod affine;
 pub mod asm;
 pub mod builtin;
+pub mod bytestr;
 pub mod context;
 pub mod diag;
 pub mod dialect;

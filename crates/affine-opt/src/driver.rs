@@ -71,9 +71,9 @@ impl Input {
 
 fn read_input(path: &str) -> Result<Input, String> {
     if path == "-" {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).map_err(|e| format!("cannot read standard input: {e}"))?;
-        return Ok(Input::new("<stdin>".to_string(), text));
+        let mut bytes = Vec::new();
+        std::io::stdin().read_to_end(&mut bytes).map_err(|e| format!("cannot read standard input: {e}"))?;
+        return Ok(Input::new("<stdin>".to_string(), source_text(bytes)));
     }
     let bytes = read_with_room_for_output(path).map_err(|e| {
         let reason = match e.kind() {
@@ -83,8 +83,33 @@ fn read_input(path: &str) -> Result<Input, String> {
         };
         format!("cannot open input file '{path}': {reason}")
     })?;
-    let text = String::from_utf8(bytes).map_err(|_| format!("input file '{path}' is not valid UTF-8"))?;
-    Ok(Input::new(path.to_string(), text))
+    Ok(Input::new(path.to_string(), source_text(bytes)))
+}
+
+/// The input as text. MLIR sources are bytes: a string literal may hold raw
+/// bytes that are not UTF-8 (`mlir-opt` keeps them and prints them as `\XX`
+/// escapes). Each such byte is replaced by its `\XX` escape, which the lexer
+/// reads back as the same byte, so nothing of the input is lost; outside a
+/// string literal the escape is an unexpected character at the same
+/// position, as the raw byte is for `mlir-opt`.
+fn source_text(bytes: Vec<u8>) -> String {
+    match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => {
+            const HEX: &[u8; 16] = b"0123456789ABCDEF";
+            let bytes = e.into_bytes();
+            let mut text = String::with_capacity(bytes.len() + 64);
+            for chunk in bytes.utf8_chunks() {
+                text.push_str(chunk.valid());
+                for &b in chunk.invalid() {
+                    text.push('\\');
+                    text.push(HEX[usize::from(b >> 4)] as char);
+                    text.push(HEX[usize::from(b & 15)] as char);
+                }
+            }
+            text
+        }
+    }
 }
 
 /// The bytes of the file at `path`, in a buffer with half again its size

@@ -248,6 +248,15 @@ llvm.func @string_constant_wrong_count() {
 
 // -----
 
+// The count is of bytes, also of bytes that are not UTF-8.
+llvm.func @string_constant_raw_bytes_wrong_count() {
+  // expected-error @+1 {{'llvm.mlir.constant' op expected array type of 3 i8 elements for the string constant}}
+  %0 = llvm.mlir.constant("\FF\C3\80") : !llvm.array<2 x i8>
+  llvm.return
+}
+
+// -----
+
 llvm.func @string_constant_not_array() {
   // expected-error @+1 {{'llvm.mlir.constant' op expected array type of 2 i8 elements for the string constant}}
   %0 = llvm.mlir.constant("ab" : i32) : i16

@@ -173,13 +173,17 @@ fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let AttrData::String { value: text, .. } = ctx.attr_data(value) else { return Ok(()) };
     let Some(&res) = ctx.ir.results(op).first() else { return Ok(()) };
     let fits = super::types::array_parts(ctx, ctx.ir.value_type(res)).is_some_and(|(n, elem)| {
-        usize::try_from(n).is_ok_and(|n| n == text.len())
+        usize::try_from(n).is_ok_and(|n| n == affine_ir::bytestr::decoded_len(text))
             && matches!(ctx.type_data(elem), TypeData::Integer { width: 8, .. })
     });
     if fits {
         return Ok(());
     }
-    Err(op_error(ctx, op, format!("expected array type of {} i8 elements for the string constant", text.len())))
+    Err(op_error(
+        ctx,
+        op,
+        format!("expected array type of {} i8 elements for the string constant", affine_ir::bytestr::decoded_len(text)),
+    ))
 }
 
 /// `llvm.mlir.constant(value) attr-dict : type`.

@@ -764,7 +764,7 @@ fn parse_global(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         match value.map(|v| p.ctx.attr_data(v).clone()) {
             Some(AttrData::String { value: s, .. }) => {
                 let i8t = p.ctx.int_type(8);
-                Some(super::types::array_type(p.ctx, s.len() as i64, i8t))
+                Some(super::types::array_type(p.ctx, affine_ir::bytestr::decoded_len(&s) as i64, i8t))
             }
             _ => None,
         }
