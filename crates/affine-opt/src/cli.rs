@@ -295,8 +295,15 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
                         !cmd.get_arguments().any(|arg| arg.get_long() == Some(name))
                     }
                 })
-                .map(|(_, written)| written.clone())
-                .unwrap_or_default();
+                .map(|(_, written)| written.clone());
+            let Some(bad) = bad else {
+                // Every flag is known: the extra argument is a second input
+                // file (LLVM's command-line library says so).
+                let program = original.first().map_or("affine-opt", String::as_str);
+                return Err(format!(
+                    "affine-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {program} --help\n"
+                ));
+            };
             return Err(format!(
                 "affine-opt: Unknown command line argument '{bad}'.  Try: 'affine-opt --help'\n{}\n",
                 registry.describe()
@@ -475,6 +482,17 @@ mod tests {
         let err = parse_args(&args(&["-no-such-pass"]), &PassRegistry::default()).err().unwrap();
         assert!(err.starts_with("affine-opt: Unknown command line argument '-no-such-pass'"), "{err}");
         assert!(err.contains("no passes are registered") || err.contains("known passes"));
+    }
+
+    #[test]
+    fn a_second_input_file_is_too_many_positional_arguments() {
+        let args: Vec<String> =
+            ["./affine-opt", "a.mlir", "-o", "out.mlir", "b.mlir"].iter().map(|s| s.to_string()).collect();
+        let err = parse_args(&args, &PassRegistry::default()).err().expect("rejected");
+        assert_eq!(
+            err,
+            "affine-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: ./affine-opt --help\n"
+        );
     }
 
     #[test]
