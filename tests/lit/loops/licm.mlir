@@ -120,3 +120,66 @@ func.func @aliasing_view(%A: memref<8xf32>, %B: memref<8xf32>) {
   }
   return
 }
+
+// -----
+
+// A load from a dynamic-size buffer out of a loop that may run zero times
+// moves when the same element was accessed just before the loop (so it is
+// in bounds wherever the loop is reached), as in PolyBench's atax; mlir-opt
+// 22 moves it too. With a dealloc in between, or without the earlier
+// access, it stays (mlir-opt moves both).
+// CHECK-LABEL: func.func @accessed_before
+// CHECK:         affine.for %[[I:.*]] = 0 to %arg2 {
+// CHECK-NEXT:      affine.store %{{.*}}, %arg0[%[[I]]]
+// CHECK-NEXT:      affine.load %arg0[%[[I]]]
+// CHECK-NEXT:      affine.for
+// CHECK-NEXT:        affine.load %arg1[%[[I]]]
+// CHECK-NEXT:        arith.addf
+// CHECK-NEXT:        affine.store
+// CHECK-LABEL: func.func @not_accessed_before
+// CHECK:         affine.for
+// CHECK-NEXT:      affine.for
+// CHECK-NEXT:        affine.load %arg0
+// CHECK-LABEL: func.func @freed_between
+// CHECK:         memref.dealloc
+// CHECK-NEXT:    affine.for
+// CHECK-NEXT:      affine.load
+// MLIR-LABEL: func.func @accessed_before
+// MLIR:          affine.store
+// MLIR-NEXT:     affine.load %arg0
+// MLIR-NEXT:     affine.for
+func.func @accessed_before(%y: memref<?xf64>, %x: memref<?xf64>, %n: index, %m: index) {
+  %zero = arith.constant 0.0 : f64
+  affine.for %i = 0 to %n {
+    affine.store %zero, %y[%i] : memref<?xf64>
+    affine.for %j = 0 to %m {
+      %a = affine.load %y[%i] : memref<?xf64>
+      %b = affine.load %x[%i] : memref<?xf64>
+      %c = arith.addf %a, %b : f64
+      affine.store %c, %x[%j] : memref<?xf64>
+    }
+  }
+  return
+}
+
+func.func @not_accessed_before(%y: memref<?xf64>, %x: memref<?xf64>, %n: index, %m: index) {
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %m {
+      %a = affine.load %y[%i] : memref<?xf64>
+      affine.store %a, %x[%j] : memref<?xf64>
+    }
+  }
+  return
+}
+
+func.func @freed_between(%x: memref<?xf64>, %m: index) {
+  %y = memref.alloc(%m) : memref<?xf64>
+  %zero = arith.constant 0.0 : f64
+  affine.store %zero, %y[0] : memref<?xf64>
+  memref.dealloc %y : memref<?xf64>
+  affine.for %j = 0 to %m {
+    %a = affine.load %y[0] : memref<?xf64>
+    affine.store %a, %x[%j] : memref<?xf64>
+  }
+  return
+}

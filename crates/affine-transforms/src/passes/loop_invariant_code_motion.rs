@@ -21,7 +21,9 @@
 //!   division by a value that may be zero), when the loop may run zero
 //!   times (`mlir-opt` moves a store out of `affine.for %i = 0 to %n`,
 //!   which then writes memory when `%n` is 0); a load moves if it provably
-//!   stays in bounds wherever the loop is reached.
+//!   stays in bounds wherever the loop is reached (the memref's static
+//!   shape bounds its subscripts, or the same element was accessed just
+//!   before the loop).
 
 use std::collections::HashSet;
 
@@ -309,8 +311,43 @@ impl Invariance {
         // A load that stays in bounds wherever the loop is reached reads
         // memory harmlessly even when the loop would not run.
         let is_load = AffineAccessView::get(ctx, op).is_some_and(|v| v.kind == AccessKind::Load);
-        is_load && access_in_bounds_around(ctx, self.for_op, op)
+        is_load && (same_element_accessed_before(ctx, self.for_op, op) || access_in_bounds_around(ctx, self.for_op, op))
     }
+}
+
+/// True if the scalar load `load` reads an element that an affine load or
+/// store of the same memref, with the same subscripts, accessed just
+/// before `for_op` in its block (with no op in between that may free
+/// memory): wherever the loop is reached that element was accessed, so it
+/// is in bounds and reading it early is harmless. (PolyBench's `atax`
+/// stores `y[i]` and then reads it in an inner loop that may run zero
+/// times.) The subscript operands are the same SSA values, so they denote
+/// the same indices at both places.
+fn same_element_accessed_before(ctx: &Context, for_op: OpId, load: OpId) -> bool {
+    let Some(view) = AffineAccessView::get(ctx, load) else { return false };
+    if view.kind != AccessKind::Load {
+        return false;
+    }
+    let mut cur = ctx.ir.op(for_op).prev;
+    while let Some(prev) = cur {
+        if let Some(earlier) = AffineAccessView::get(ctx, prev)
+            && matches!(earlier.kind, AccessKind::Load | AccessKind::Store)
+            && earlier.memref == view.memref
+            && earlier.map == view.map
+            && earlier.map_operands == view.map_operands
+        {
+            return true;
+        }
+        let may_free = ctx.ir.walk(prev, WalkOrder::PreOrder).into_iter().any(|o| match ctx.memory_effects(o) {
+            Some(effects) => effects.iter().any(|e| e.kind == EffectKind::Free),
+            None => ctx.is_registered(o),
+        });
+        if may_free {
+            return false;
+        }
+        cur = ctx.ir.op(prev).prev;
+    }
+    false
 }
 
 /// False for ops without memory effects that are nevertheless undefined on

@@ -132,10 +132,13 @@ impl Pass for AffineLoopTiling {
             return Err(Diagnostic::error(loc, "invalid option: 'tile-sizes' must be positive"));
         }
         for band in tileable_bands(ctx, op) {
+            // Sizes first, as mlir-opt 22 computes them (and reports the
+            // cache model's warnings) for every band, also one it then
+            // cannot tile.
+            let sizes = self.tile_sizes_for(ctx, &band, sink);
             if !is_tiling_valid_with(ctx, &band, self.mlir_compat) {
                 continue;
             }
-            let sizes = self.tile_sizes_for(ctx, &band, sink);
             let Ok(tiled) = tile_perfectly_nested(ctx, &band, &sizes, self.mlir_compat) else { continue };
             if self.separate {
                 // A band whose tiles are all full stays as it is.
