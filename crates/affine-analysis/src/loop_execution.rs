@@ -155,6 +155,93 @@ impl SignCheck<'_> {
     }
 }
 
+/// True if the product of the trip counts of a perfect band of normalized
+/// loops (lower bound 0, step 1; `upper_bounds` are their upper bound maps
+/// and operands, all defined above the band) may be positive where the band
+/// runs no iteration, for some point of the iteration domain around `at`
+/// (the band's outermost loop): an even number (two or more) of the counts
+/// negative and the others positive. Coalescing the band into one loop
+/// over the product is then wrong. Each count is the least result of its
+/// map; every sign pattern is checked exactly. True (may be wrong) when the
+/// bounds cannot be modelled (semi-affine) or the band is too deep to
+/// enumerate (more than 6 loops or 64 result choices).
+pub fn trip_count_product_may_be_positive_when_empty(
+    ctx: &mut Context,
+    at: OpId,
+    upper_bounds: &[(AffineMap, Vec<ValueId>)],
+) -> bool {
+    let n = upper_bounds.len();
+    if n > 6 {
+        return true;
+    }
+    let Ok(mut cst) = op_index_set(ctx, at, Resolution::EXACT) else { return true };
+    // One column per result of each upper bound map, equal to the result.
+    let mut columns: Vec<Vec<usize>> = Vec::with_capacity(n);
+    for (map, operands) in upper_bounds {
+        let results = ctx.affine.map_data(*map).results.len();
+        let mut cols = Vec::with_capacity(results);
+        for r in 0..results {
+            let pos = cst.num_dims();
+            cst.insert_dim(pos, None);
+            let result = ctx.affine.sub_map(*map, &[r]);
+            if cst.add_bound_map(ctx, BoundType::EQ, pos, result, operands, Resolution::EXACT).is_err() {
+                return true;
+            }
+            // The operands are defined above the band, so they have
+            // columns already or become symbols; a new dim would move the
+            // recorded columns.
+            if cst.num_dims() != pos + 1 {
+                return true;
+            }
+            cols.push(pos);
+        }
+        columns.push(cols);
+    }
+    add_value_range_facts(ctx, &mut cst);
+    let choices: usize = columns.iter().map(Vec::len).product();
+    if choices > 64 {
+        return true;
+    }
+    for negative in 0u32..(1 << n) {
+        if negative.count_ones() < 2 || negative.count_ones() % 2 == 1 {
+            continue;
+        }
+        // A negative count is one negative result (of the count's choice);
+        // a positive count has every result positive.
+        let negatives: Vec<usize> = (0..n).filter(|k| negative & (1 << k) != 0).collect();
+        let mut choice = vec![0usize; negatives.len()];
+        loop {
+            let mut pattern = cst.clone();
+            for (k, cols) in columns.iter().enumerate() {
+                if let Some(i) = negatives.iter().position(|&j| j == k) {
+                    pattern.rel.add_bound(BoundType::UB, cols[choice[i]], &Int::from(-1));
+                } else {
+                    for &c in cols {
+                        pattern.rel.add_bound(BoundType::LB, c, &Int::from(1));
+                    }
+                }
+            }
+            if !pattern.rel.is_integer_empty() {
+                return true;
+            }
+            // The next choice of negative results (an odometer).
+            let mut i = 0;
+            while i < choice.len() {
+                choice[i] += 1;
+                if choice[i] < columns[negatives[i]].len() {
+                    break;
+                }
+                choice[i] = 0;
+                i += 1;
+            }
+            if i == choice.len() {
+                break;
+            }
+        }
+    }
+    false
+}
+
 /// Adds to `cst` the bounds the defining ops of its columns' values
 /// guarantee (see [`map_result_may_be_negative`]).
 fn add_value_range_facts(ctx: &Context, cst: &mut ValueConstraints) {

@@ -97,7 +97,7 @@ fn make_pass(name: &str, options: &PassOptions, mlir_compat: bool) -> Box<dyn Pa
             p.mlir_compat = mlir_compat;
             Box::new(p)
         }
-        "affine-loop-coalescing" => Box::new(AffineLoopCoalescing),
+        "affine-loop-coalescing" => Box::new(AffineLoopCoalescing { mlir_compat }),
         "affine-pipeline-data-transfer" => Box::new(AffinePipelineDataTransfer { mlir_compat }),
         "affine-loop-normalize" => {
             Box::new(AffineLoopNormalize { promote_single_iter: options.get_bool("promote-single-iter", false) })

@@ -3,6 +3,11 @@
 //! of perfectly nested normalized `affine.for` loops whose bounds are known
 //! above the band (see [`crate::utils::coalesce`]).
 //!
+//! Where `mlir-opt` 22 is wrong, this pass is not: a band in which two or
+//! more trip counts may be negative is left alone (their product can be
+//! positive although the nest runs no iteration; see
+//! [`crate::utils::coalesce::coalesce_loops`]).
+//!
 //! `scf.for` nests, which `mlir-opt` 22 coalesces as well (normalizing them
 //! with `arith` constants and splitting the induction variable with
 //! `affine.delinearize_index`), are left unchanged.
@@ -17,7 +22,11 @@ use crate::utils::loop_nest::is_for;
 
 /// The pass (no options).
 #[derive(Clone, Copy, Debug, Default)]
-pub struct AffineLoopCoalescing;
+pub struct AffineLoopCoalescing {
+    /// Reproduce `mlir-opt` 22's output even where it is wrong (for
+    /// differential tests).
+    pub mlir_compat: bool,
+}
 
 /// Registry entry for `-affine-loop-coalescing`.
 pub fn pass_info() -> PassInfo {
@@ -31,21 +40,21 @@ pub fn pass_info() -> PassInfo {
 }
 
 fn create(_: &PassOptions) -> Box<dyn Pass> {
-    Box::new(AffineLoopCoalescing)
+    Box::new(AffineLoopCoalescing::default())
 }
 
 impl Pass for AffineLoopCoalescing {
     fn run(&mut self, ctx: &mut Context, op: OpId, _sink: &mut DiagnosticSink<'_>) -> Result<(), Diagnostic> {
-        walk_pre_order(ctx, op);
+        walk_pre_order(ctx, op, self.mlir_compat);
         Ok(())
     }
 }
 
 /// MLIR's pre-order walk, visiting each op before the ops nested in it as
 /// they are after the visit.
-fn walk_pre_order(ctx: &mut Context, op: OpId) {
+fn walk_pre_order(ctx: &mut Context, op: OpId, mlir_compat: bool) {
     if is_for(ctx, op) {
-        coalesce_perfectly_nested_loops(ctx, op);
+        coalesce_perfectly_nested_loops(ctx, op, mlir_compat);
     }
     let regions = ctx.ir.regions(op).to_vec();
     for region in regions {
@@ -54,7 +63,7 @@ fn walk_pre_order(ctx: &mut Context, op: OpId) {
             let mut cur = ctx.ir.block(block).first;
             while let Some(child) = cur {
                 cur = ctx.ir.op(child).next;
-                walk_pre_order(ctx, child);
+                walk_pre_order(ctx, child, mlir_compat);
             }
         }
     }

@@ -2,6 +2,7 @@
 //! (MLIR's `coalesceLoops` and `coalescePerfectlyNestedAffineLoops` in
 //! `LoopUtils.cpp`), with `mlir-opt` 22's output.
 
+use affine_analysis::loop_execution::trip_count_product_may_be_positive_when_empty;
 use affine_dialects::affine::builders::{build_apply, build_min};
 use affine_dialects::affine::scope::{affine_scope, is_valid_symbol_in};
 use affine_dialects::affine::{AffineForMut, AffineForView};
@@ -26,8 +27,8 @@ fn operands_defined_above(ctx: &Context, loop_op: OpId, region_owner: OpId) -> b
 /// Coalesces the bands of the maximal perfect nest rooted at `root` whose
 /// loops' bounds are all defined above the band's first loop, innermost
 /// bands first (MLIR's `coalescePerfectlyNestedAffineLoops`). Returns true
-/// if some band was coalesced.
-pub fn coalesce_perfectly_nested_loops(ctx: &mut Context, root: OpId) -> bool {
+/// if some band was coalesced. `mlir_compat`: see [`coalesce_loops`].
+pub fn coalesce_perfectly_nested_loops(ctx: &mut Context, root: OpId, mlir_compat: bool) -> bool {
     let loops = perfectly_nested_loops(ctx, root);
     if loops.len() <= 1 {
         return false;
@@ -47,7 +48,7 @@ pub fn coalesce_perfectly_nested_loops(ctx: &mut Context, root: OpId) -> bool {
                 start += 1;
                 continue;
             }
-            coalesced |= coalesce_loops(ctx, &loops[start..end]);
+            coalesced |= coalesce_loops(ctx, &loops[start..end], mlir_compat);
             break;
         }
         if start + 1 != end {
@@ -63,7 +64,14 @@ pub fn coalesce_perfectly_nested_loops(ctx: &mut Context, root: OpId) -> bool {
 /// counts whose induction variable is split back into the original ones
 /// with `floordiv` / `mod` (MLIR's `coalesceLoops`). Returns false (and
 /// changes nothing) if some loop is not normalized.
-pub fn coalesce_loops(ctx: &mut Context, loops: &[OpId]) -> bool {
+///
+/// Unless `mlir_compat`, also false when the product of the trip counts
+/// may be positive where the nest runs no iteration (an even number of
+/// them negative): `mlir-opt` 22 multiplies them regardless, so its
+/// coalesced loop then runs (and divides by the negative counts) where the
+/// nest ran nothing
+/// (tests/lit/upstream-bugs/loop-coalescing-negative-trip-counts.mlir).
+pub fn coalesce_loops(ctx: &mut Context, loops: &[OpId], mlir_compat: bool) -> bool {
     if loops.len() < 2 {
         return true;
     }
@@ -85,6 +93,18 @@ pub fn coalesce_loops(ctx: &mut Context, loops: &[OpId]) -> bool {
     });
     if !symbols {
         return false;
+    }
+    if !mlir_compat {
+        let upper_bounds: Vec<_> = loops
+            .iter()
+            .map(|&l| {
+                let view = AffineForView::get(ctx, l).expect("a loop");
+                (view.upper_map, view.upper_operands.to_vec())
+            })
+            .collect();
+        if trip_count_product_may_be_positive_when_empty(ctx, loops[0], &upper_bounds) {
+            return false;
+        }
     }
     let outermost = loops[0];
     let innermost = *loops.last().expect("two loops");
