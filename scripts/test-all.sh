@@ -60,6 +60,9 @@ for pass in -canonicalize -cse -lower-affine "-lower-affine -cse -canonicalize" 
     "${extra[@]}" "${known[@]}" | grep -v '^SAME'
 done
 
+step "PolyBench kernels through every affine pass against mlir-opt 22 (and --check-semantics)"
+python3 scripts/polybench-diff.py --tool target/release/affine-opt
+
 step "diagnostics on mutated inputs against mlir-opt 22"
 for seed in ${AFFINE_MUTATION_SEEDS:-1 2 3 5 7}; do
   python3 scripts/mutation-diff.py --seed "$seed" --count "${AFFINE_MUTATION_COUNT:-200}" | tail -20

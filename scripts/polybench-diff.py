@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""PolyBench kernels, as a C frontend emits them, through every affine pass.
+
+For each kernel in tests/polybench/*.mlir and each pass configuration in
+CONFIGS, runs affine-opt and mlir-opt 22 and compares stdout and stderr:
+
+* SAME: identical.
+* KNOWN: different, and the pair is listed in tests/polybench/known-differences.txt
+  with the reason (each reason is a deliberate difference where mlir-opt 22
+  is wrong or speculates; each has a file test). A listed pair that has
+  become SAME fails the run, so the list only shrinks.
+* DIFF: different and not listed: fails the run.
+
+Every configuration also runs affine-opt with --check-semantics: the
+transformed kernel must compute what the kernel computes on random inputs
+(inputs on which the kernel itself has undefined behaviour are skipped by
+the check). Usage: polybench-diff.py [--tool PATH] [--mlir-opt PATH] [-v]
+"""
+import argparse
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+KERNELS = os.path.join(ROOT, "tests", "polybench")
+
+# Pass configurations: name -> arguments.
+CONFIGS = {
+    "canonicalize": ["-canonicalize"],
+    "cse": ["-cse"],
+    "lower-affine": ["-lower-affine"],
+    "fusion": ["-affine-loop-fusion"],
+    "fusion-producer": ["-affine-loop-fusion=mode=producer"],
+    "fusion-sibling": ["-affine-loop-fusion=mode=sibling"],
+    "fusion-maximal": ["-affine-loop-fusion=maximal"],
+    "tile-4": ["-affine-loop-tile=tile-size=4"],
+    "tile-32-separate": ["-affine-loop-tile=tile-size=32 separate"],
+    "tile-cache": ["-affine-loop-tile=cache-size=1"],
+    "unroll-2": ["--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=2}))"],
+    "unroll-4-cleanup": ["--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4 cleanup-unroll=true}))"],
+    "unroll-full": ["--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-full=true unroll-full-threshold=4}))"],
+    "unroll-jam-2": ["--pass-pipeline=builtin.module(func.func(affine-loop-unroll-jam{unroll-jam-factor=2}))"],
+    "scalrep": ["-affine-scalrep"],
+    "licm": ["-affine-loop-invariant-code-motion"],
+    "normalize": ["-affine-loop-normalize"],
+    "parallelize": ["-affine-parallelize"],
+    "parallelize-reductions": ["-affine-parallelize=parallel-reductions"],
+    "simplify-structures": ["-affine-simplify-structures"],
+    "data-copy": ["-affine-data-copy-generate=fast-mem-space=0"],
+    "data-copy-2": ["-affine-data-copy-generate=fast-mem-space=2 generate-dma=false"],
+    "vectorize-4": ["-affine-super-vectorize=virtual-vector-size=4"],
+    "vectorize-8-reductions": ["-affine-super-vectorize=virtual-vector-size=8 vectorize-reductions"],
+    "coalescing": ["-affine-loop-coalescing"],
+    "pipeline-data-transfer": ["-affine-pipeline-data-transfer"],
+    "dependences": ["-test-memref-dependence-check"],
+    "tile-unroll-scalrep-canonicalize": [
+        "--pass-pipeline=builtin.module(func.func(affine-loop-tile{tile-size=4},affine-loop-unroll{unroll-factor=2},"
+        "affine-scalrep,affine-loop-invariant-code-motion,affine-loop-normalize),canonicalize,cse)"
+    ],
+    "fusion-tile-lower": [
+        "--pass-pipeline=builtin.module(func.func(affine-loop-fusion,affine-loop-tile{tile-size=8}),canonicalize,"
+        "func.func(lower-affine),cse)"
+    ],
+}
+
+
+def run(cmd, timeout=60):
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, errors="replace")
+        return p.returncode, p.stdout, p.stderr.replace(cmd[0], "TOOL")
+    except subprocess.TimeoutExpired:
+        return "timeout", "", ""
+
+
+def load_known(path):
+    known = {}
+    with open(path) as f:
+        for line in f:
+            line = line.split("#", 1)[0].strip()
+            if not line:
+                continue
+            kernel, config, reason = (part.strip() for part in line.split("|", 2))
+            known[(kernel, config)] = reason
+    return known
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--tool", default=os.path.join(ROOT, "target", "release", "affine-opt"))
+    ap.add_argument("--mlir-opt", default="/usr/lib/llvm-22/bin/mlir-opt")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args()
+    for tool in (args.tool, args.mlir_opt):
+        if not os.access(tool, os.X_OK):
+            sys.exit(f"error: {tool} is missing")
+    known = load_known(os.path.join(KERNELS, "known-differences.txt"))
+    kernels = sorted(f for f in os.listdir(KERNELS) if f.endswith(".mlir"))
+    if not kernels:
+        sys.exit(f"error: no kernels in {KERNELS}")
+    for kernel, config in known:
+        if kernel not in kernels or config not in CONFIGS:
+            sys.exit(f"error: known-differences.txt names {kernel} | {config}, which does not exist")
+
+    def check(job):
+        kernel, config = job
+        path = os.path.join(KERNELS, kernel)
+        ours = run([args.tool, path] + CONFIGS[config])
+        ref = run([args.mlir_opt, path] + CONFIGS[config])
+        sem = run([args.tool, path] + CONFIGS[config] + ["--check-semantics"], timeout=120)
+        return kernel, config, ours, ref, sem
+
+    jobs = [(k, c) for k in kernels for c in CONFIGS]
+    counts = {"SAME": 0, "KNOWN": 0, "DIFF": 0, "STALE": 0, "SEMANTICS": 0}
+    failures = []
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        for kernel, config, ours, ref, sem in pool.map(check, jobs):
+            same = ours == ref
+            listed = (kernel, config) in known
+            if same and not listed:
+                status = "SAME"
+            elif same:
+                status = "STALE"
+                failures.append(f"{kernel} | {config}: now identical to mlir-opt 22; remove it from known-differences.txt")
+            elif listed:
+                status = "KNOWN"
+            else:
+                status = "DIFF"
+                detail = f"rc {ours[0]} vs {ref[0]}"
+                for a, b in zip((ref[1] + ref[2]).splitlines(), (ours[1] + ours[2]).splitlines()):
+                    if a != b:
+                        detail += f"\n    mlir-opt: {a}\n    ours:     {b}"
+                        break
+                failures.append(f"{kernel} | {config}: differs from mlir-opt 22 ({detail})")
+            counts[status] += 1
+            if sem[0] == "timeout" or "semantic check failed" in sem[2] or "the transformed program" in sem[2]:
+                counts["SEMANTICS"] += 1
+                failures.append(f"{kernel} | {config}: --check-semantics: {sem[2].strip()[:400]}")
+            if args.verbose:
+                print(f"{status:6} {kernel} | {config}")
+    print(
+        f"polybench-diff: {len(kernels)} kernels x {len(CONFIGS)} configurations: {counts['SAME']} same, "
+        f"{counts['KNOWN']} known differences, {counts['DIFF']} differ, {counts['STALE']} stale, "
+        f"{counts['SEMANTICS']} semantic failures"
+    )
+    for f in failures:
+        print("FAIL " + f)
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
