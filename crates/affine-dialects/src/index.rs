@@ -1,19 +1,28 @@
 //! The `index` dialect's ops on `index` values, with MLIR 22's custom
 //! forms and ODS checks: the binary ops (`%c = index.add %a, %b`),
-//! `index.constant 42`, `index.bool.constant true`, the casts
+//! `index.cmp slt(%a, %b)` (predicate attribute `#index<cmp_predicate
+//! slt>`), `index.constant 42`, `index.bool.constant true`, the casts
 //! (`index.casts %x : i32 to index`) and `index.sizeof`. Registering the
 //! dialect also makes an unknown `index.*` op "custom op '...' is unknown",
-//! as in mlir-opt, instead of an unregistered dialect. No folds:
-//! `-canonicalize` leaves these ops as they are.
+//! as in mlir-opt, instead of an unregistered dialect. `index.cmp` folds
+//! and canonicalizes as in 22 (constants comparing alike on 32 and 64
+//! bits, a min/max against a constant, `cmp(x, x)`, `cmp(x - y, 0)`);
+//! folded values are materialized as `index.constant` /
+//! `index.bool.constant`. The other ops' folders are not there yet.
 
-use crate::arith::types::{Shape, check_operand, check_result, check_shape, custom_error, op_error, parse_kw, prop, q};
+use crate::arith::types::{Shape, check_operand, check_result, check_shape, custom_error, op_error, prop, q};
+use crate::dialect_attrs::{CaseMessage, EnumAttr, parse_enum_attrs};
+use crate::enum_keyword::{EnumParam, parse_enum_case};
 use affine_ir::context::{AttrData, Context, Type, TypeData};
+use affine_ir::context::{Attribute, Location};
 use affine_ir::diag::Diagnostic;
+use affine_ir::dialect::DialectHooks;
 use affine_ir::dialect::{OpDef, PropDecl, PropKind, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
 use affine_ir::printer::OpPrinter;
+use affine_ir::rewrite::{FoldResult, PatternRewriter};
 
 /// The binary ops (`$lhs, $rhs attr-dict`, all operands and the result `index`).
 const BINARY: &[&str] = &[
@@ -44,9 +53,58 @@ const CONSTANT_PROPS: &[PropDecl] = &[PropDecl::new("value", PropKind::Integer)]
 /// `index.bool.constant`'s `value` (a `BoolAttr`).
 const BOOL_CONSTANT_PROPS: &[PropDecl] = &[PropDecl::new("value", PropKind::Bool)];
 
+/// The comparison predicates, in declaration order.
+const CMP_CASES: &[&str] = &["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+
+/// `#index<cmp_predicate slt>`.
+const CMP_PREDICATE: EnumAttr = EnumAttr {
+    name: "index.cmp_predicate",
+    keyword_form: true,
+    cases: &[
+        ("eq", 0),
+        ("ne", 1),
+        ("slt", 2),
+        ("sle", 3),
+        ("sgt", 4),
+        ("sge", 5),
+        ("ult", 6),
+        ("ule", 7),
+        ("ugt", 8),
+        ("uge", 9),
+    ],
+    bit_separator: None,
+    attr_def: "IndexCmpPredicateAttr",
+    param: "value",
+    cpp_type: "::mlir::index::IndexCmpPredicate",
+    message: CaseMessage::Ods,
+};
+
+const CMP_PARAM: EnumParam =
+    EnumParam { cpp_enum: "::mlir::index::IndexCmpPredicate", attr_def: "IndexCmpPredicateAttr", cases: CMP_CASES };
+
+/// `index.cmp`'s `pred`.
+const CMP_PROPS: &[PropDecl] =
+    &[PropDecl::req("pred", PropKind::Dialect("index<cmp_predicate ")).desc("index comparison predicate kind")];
+
+/// The `index` dialect's attribute parser (its one attribute).
+const HOOKS: DialectHooks =
+    DialectHooks { parse_attr: Some(|p, _| parse_enum_attrs(p, "index", &[&CMP_PREDICATE])), ..DialectHooks::NONE };
+
 /// Registers the `index` dialect's ops.
 pub fn register(reg: &mut Registry) {
     reg.add_dialect("index");
+    reg.set_dialect_hooks("index", HOOKS);
+    reg.set_constant_materializer("index", materialize);
+    reg.add(OpDef {
+        parse: Some(parse_cmp),
+        print: Some(print_cmp),
+        verify: Some(verify_cmp),
+        fold: Some(fold_cmp),
+        canonicalize: Some(|_, set| set.add_fn("CmpOp::canonicalize", "index.cmp", canonicalize_cmp)),
+        traits: traits::PURE,
+        props: CMP_PROPS,
+        ..OpDef::new("index.cmp")
+    });
     for &name in BINARY {
         reg.add(OpDef {
             parse: Some(parse_binary),
@@ -58,8 +116,8 @@ pub fn register(reg: &mut Registry) {
     }
     for name in ["index.casts", "index.castu"] {
         reg.add(OpDef {
-            parse: Some(parse_cast),
-            print: Some(print_cast),
+            parse: Some(crate::tensor::parse_cast),
+            print: Some(crate::tensor::print_cast),
             verify: Some(verify_cast),
             traits: traits::PURE | traits::CAST,
             ..OpDef::new(name)
@@ -69,6 +127,7 @@ pub fn register(reg: &mut Registry) {
         parse: Some(parse_constant),
         print: Some(print_constant),
         verify: Some(verify_constant),
+        constant_value: Some(|ctx, op| prop(ctx, op, "value")),
         result_names: Some(constant_names),
         traits: traits::PURE | traits::CONSTANT_LIKE,
         props: CONSTANT_PROPS,
@@ -78,6 +137,7 @@ pub fn register(reg: &mut Registry) {
         parse: Some(parse_bool_constant),
         print: Some(print_constant),
         verify: Some(verify_bool_constant),
+        constant_value: Some(|ctx, op| prop(ctx, op, "value")),
         result_names: Some(constant_names),
         traits: traits::PURE | traits::CONSTANT_LIKE,
         props: BOOL_CONSTANT_PROPS,
@@ -102,6 +162,270 @@ fn is_int_or_index(ctx: &Context, t: Type) -> bool {
 
 fn is_i1(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_data(t), TypeData::Integer { width: 1, signedness: affine_ir::context::Signedness::Signless })
+}
+
+/// `index.constant` for an `index` integer, `index.bool.constant` for a
+/// boolean (MLIR's `IndexDialect::materializeConstant`).
+fn materialize(rw: &mut PatternRewriter<'_>, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+    let name = match rw.ctx.attr_data(value) {
+        AttrData::Bool(_) => "index.bool.constant",
+        AttrData::Integer { ty: t, .. } if is_index(rw.ctx, *t) && is_index(rw.ctx, ty) => "index.constant",
+        _ => return None,
+    };
+    let n = rw.ctx.op_name(name);
+    let mut st = OpState::new(n, loc);
+    crate::arith::types::set_state_prop(rw.ctx, &mut st, "value", value);
+    st.result_types.push(ty);
+    Some(rw.create(st))
+}
+
+/// `$pred `(` $lhs `,` $rhs `)` attr-dict`.
+fn parse_cmp(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let name = p.ctx.op_name_str(st.name).to_string();
+    let pred = parse_enum_case(p, &name, &CMP_PARAM, |w| CMP_PREDICATE.case_value(w))?;
+    let a = CMP_PREDICATE.attr(p.ctx, pred);
+    crate::arith::types::set_state_prop(p.ctx, st, "pred", a);
+    p.expect(Tok::LParen)?;
+    let lhs = p.parse_operand()?;
+    p.expect(Tok::Comma)?;
+    let rhs = p.parse_operand()?;
+    p.expect(Tok::RParen)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let index = p.ctx.index_type();
+    p.resolve_operand(&lhs, index, &mut st.operands)?;
+    p.resolve_operand(&rhs, index, &mut st.operands)?;
+    let i1 = p.ctx.i1_type();
+    st.result_types.push(i1);
+    Ok(())
+}
+
+/// The predicate of an `index.cmp` (its position in [`CMP_CASES`]).
+fn cmp_predicate(ctx: &Context, op: OpId) -> Option<&'static str> {
+    let AttrData::Opaque(text) = ctx.attr_data(prop(ctx, op, "pred")?) else { return None };
+    let case = text.split_once(' ')?.1.strip_suffix('>')?;
+    CMP_CASES.iter().copied().find(|&c| c == case)
+}
+
+fn print_cmp(p: &mut OpPrinter, op: OpId) {
+    let ops = p.ctx.ir.operands(op).to_vec();
+    p.write(" ");
+    p.write(cmp_predicate(p.ctx, op).unwrap_or(""));
+    p.write("(");
+    p.print_operands(&ops);
+    p.write(")");
+    p.print_optional_attr_dict(op, &["pred"]);
+}
+
+fn verify_cmp(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape::fixed(2, 1))?;
+    check_operand(ctx, op, 0, "index", is_index)?;
+    check_operand(ctx, op, 1, "index", is_index)?;
+    check_result(ctx, op, 0, "1-bit signless integer", is_i1)
+}
+
+/// `x` truncated to `bits` bits, as an unsigned and as a signed value.
+fn trunc(x: i128, bits: u32) -> (u128, i128) {
+    let mask = (1u128 << bits) - 1;
+    let u = (x as u128) & mask;
+    let s = if (u >> (bits - 1)) & 1 == 1 { u as i128 - (1i128 << bits) } else { u as i128 };
+    (u, s)
+}
+
+/// `pred` on two values truncated to `bits` bits.
+fn compare(pred: &str, lhs: i128, rhs: i128, bits: u32) -> bool {
+    let ((ul, sl), (ur, sr)) = (trunc(lhs, bits), trunc(rhs, bits));
+    match pred {
+        "eq" => ul == ur,
+        "ne" => ul != ur,
+        "slt" => sl < sr,
+        "sle" => sl <= sr,
+        "sgt" => sl > sr,
+        "sge" => sl >= sr,
+        "ult" => ul < ur,
+        "ule" => ul <= ur,
+        "ugt" => ul > ur,
+        _ => ul >= ur,
+    }
+}
+
+/// MLIR's `ConstantIntRanges` on `bits`-bit values: unsigned and signed
+/// bounds.
+#[derive(Clone, Copy)]
+struct Range {
+    umin: u128,
+    umax: u128,
+    smin: i128,
+    smax: i128,
+}
+
+impl Range {
+    fn from_signed(smin: i128, smax: i128, bits: u32) -> Range {
+        let (umin, umax) = if (smin < 0) == (smax < 0) {
+            (trunc(smin, bits).0, trunc(smax, bits).0)
+        } else {
+            (0, (1u128 << bits) - 1)
+        };
+        Range { umin, umax, smin, smax }
+    }
+    fn from_unsigned(umin: u128, umax: u128, bits: u32) -> Range {
+        let top = |u: u128| (u >> (bits - 1)) & 1;
+        let (smin, smax) = if top(umin) == top(umax) {
+            (trunc(umin as i128, bits).1, trunc(umax as i128, bits).1)
+        } else {
+            (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+        };
+        Range { umin, umax, smin, smax }
+    }
+    fn constant(x: i128, bits: u32) -> Range {
+        let (u, s) = trunc(x, bits);
+        Range { umin: u, umax: u, smin: s, smax: s }
+    }
+    fn constant_value(&self) -> Option<u128> {
+        if self.umin == self.umax {
+            Some(self.umin)
+        } else if self.smin == self.smax {
+            Some(self.smin as u128)
+        } else {
+            None
+        }
+    }
+}
+
+/// MLIR's `intrange::isStaticallyTrue`.
+fn statically_true(pred: &str, l: &Range, r: &Range, bits: u32) -> bool {
+    match pred {
+        "sle" => l.smax <= r.smin,
+        "slt" => l.smax < r.smin,
+        "ule" => l.umax <= r.umin,
+        "ult" => l.umax < r.umin,
+        "sge" => l.smin >= r.smax,
+        "sgt" => l.smin > r.smax,
+        "uge" => l.umin >= r.umax,
+        "ugt" => l.umin > r.umax,
+        "eq" => {
+            let mask = (1u128 << bits) - 1;
+            match (l.constant_value(), r.constant_value()) {
+                (Some(a), Some(b)) => a & mask == b & mask,
+                _ => false,
+            }
+        }
+        _ => {
+            let sne = statically_true("slt", l, r, bits) || statically_true("sgt", l, r, bits);
+            let une = statically_true("ult", l, r, bits) || statically_true("ugt", l, r, bits);
+            sne && une
+        }
+    }
+}
+
+/// The predicate that holds exactly when `pred` does not.
+fn invert(pred: &str) -> &'static str {
+    match pred {
+        "eq" => "ne",
+        "ne" => "eq",
+        "slt" => "sge",
+        "sge" => "slt",
+        "sle" => "sgt",
+        "sgt" => "sle",
+        "ult" => "uge",
+        "uge" => "ult",
+        "ule" => "ugt",
+        _ => "ule",
+    }
+}
+
+/// MLIR's `foldCmpOfMaxOrMin`: `cmp(minmax(x, a), b)` from the range the
+/// min or max bounds `x` to.
+fn cmp_of_min_max(kind: &str, a: i128, b: i128, bits: u32, pred: &str) -> Option<bool> {
+    let (ua, sa) = trunc(a, bits);
+    let umax = (1u128 << bits) - 1;
+    let (smin, smax) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+    let l = match kind {
+        "index.mins" => Range::from_signed(smin, sa, bits),
+        "index.minu" => Range::from_unsigned(0, ua, bits),
+        "index.maxs" => Range::from_signed(sa, smax, bits),
+        _ => Range::from_unsigned(ua, umax, bits),
+    };
+    let r = Range::constant(b, bits);
+    if statically_true(pred, &l, &r, bits) {
+        Some(true)
+    } else if statically_true(invert(pred), &l, &r, bits) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+fn int_of(ctx: &Context, a: Option<Attribute>) -> Option<i128> {
+    match ctx.attr_data(a?) {
+        AttrData::Integer { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+/// MLIR's `CmpOp::fold`: two constants whose comparison gives the same
+/// answer on 64 and on 32 bits (an `index` may be either); a min or max
+/// with a constant compared with a constant, when its range decides the
+/// answer on both widths; `cmp(x, x)`.
+fn fold_cmp(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut Vec<FoldResult>) -> bool {
+    let Some(pred) = cmp_predicate(ctx, op) else { return false };
+    let (l, r) = (int_of(ctx, c.first().copied().flatten()), int_of(ctx, c.get(1).copied().flatten()));
+    let mut answer = None;
+    if let (Some(l), Some(r)) = (l, r) {
+        let r64 = compare(pred, l, r, 64);
+        if r64 == compare(pred, l, r, 32) {
+            answer = Some(r64);
+        }
+    }
+    let ops = ctx.ir.operands(op).to_vec();
+    if answer.is_none()
+        && let Some(r) = r
+        && let Some(def) = ctx.ir.defining_op(ops[0])
+    {
+        let kind = ctx.op_name_str(ctx.ir.op(def).name);
+        if matches!(kind, "index.mins" | "index.minu" | "index.maxs" | "index.maxu")
+            && let Some(&x) = ctx.ir.operands(def).get(1)
+            && let Some(a) = int_of(ctx, affine_ir::rewrite::constant_value(ctx, x))
+        {
+            let r64 = cmp_of_min_max(kind, a, r, 64, pred);
+            let r32 = cmp_of_min_max(kind, a, r, 32, pred);
+            if let (Some(x), Some(y)) = (r64, r32)
+                && x == y
+            {
+                answer = Some(x);
+            }
+        }
+    }
+    if answer.is_none() && ops[0] == ops[1] {
+        answer = Some(matches!(pred, "eq" | "sge" | "sle" | "uge" | "ule"));
+    }
+    let Some(v) = answer else { return false };
+    let b = ctx.bool_attr(v);
+    results.push(FoldResult::Attr(b));
+    true
+}
+
+/// MLIR's `CmpOp::canonicalize`: `cmp(x - y, 0)` becomes `cmp(x, y)` and
+/// `cmp(0, x - y)` becomes `cmp(y, x)` (same predicate).
+fn canonicalize_cmp(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ops = rw.ctx.ir.operands(op).to_vec();
+    let is_zero = |v| int_of(rw.ctx, affine_ir::rewrite::constant_value(rw.ctx, v)) == Some(0);
+    let (rhs_zero, lhs_zero) = (is_zero(ops[1]), is_zero(ops[0]));
+    if !rhs_zero && !lhs_zero {
+        return false;
+    }
+    let other = if rhs_zero { ops[0] } else { ops[1] };
+    let Some(sub) = rw.ctx.ir.defining_op(other) else { return false };
+    if rw.ctx.op_name_str(rw.ctx.ir.op(sub).name) != "index.sub" {
+        return false;
+    }
+    let (x, y) = (rw.ctx.ir.operands(sub)[0], rw.ctx.ir.operands(sub)[1]);
+    let d = rw.ctx.ir.op(op).clone();
+    let mut st = OpState::new(d.name, d.loc);
+    st.operands = if rhs_zero { vec![x, y] } else { vec![y, x] };
+    st.props = d.props.iter().filter(|na| rw.ctx.ident_str(na.name) == "pred").copied().collect();
+    st.result_types.push(rw.ctx.i1_type());
+    rw.replace_op_with_new(op, st);
+    true
 }
 
 fn parse_binary(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
@@ -130,30 +454,6 @@ fn verify_binary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_operand(ctx, op, 0, "index", is_index)?;
     check_operand(ctx, op, 1, "index", is_index)?;
     check_result(ctx, op, 0, "index", is_index)
-}
-
-/// `$input attr-dict : type($input) to type($output)`.
-fn parse_cast(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let input = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut st.attrs)?;
-    let from = p.parse_colon_type()?;
-    parse_kw(p, st, "to")?;
-    let to = p.parse_type()?;
-    p.resolve_operand(&input, from, &mut st.operands)?;
-    st.result_types.push(to);
-    Ok(())
-}
-
-fn print_cast(p: &mut OpPrinter, op: OpId) {
-    let ctx = p.ctx;
-    let v = ctx.ir.operands(op)[0];
-    p.write(" ");
-    p.print_operand(v);
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" : ");
-    p.print_type(ctx.ir.value_type(v));
-    p.write(" to ");
-    p.print_type(ctx.ir.value_type(ctx.ir.results(op)[0]));
 }
 
 /// ODS (integer or index on both sides), then the cast interface: exactly
@@ -293,6 +593,19 @@ mod tests {
         let generic = roundtrip_generic(src);
         assert!(generic.contains("\"index.constant\"() <{value = -3 : index}> : () -> index"), "{generic}");
         assert!(generic.contains("\"index.bool.constant\"() <{value = true}> : () -> i1"), "{generic}");
+    }
+
+    #[test]
+    fn index_cmp_roundtrip_and_fold_rule() {
+        let src = "func.func @f(%a: index, %b: index) -> i1 {\n %0 = index.cmp sle(%a, %b) {k}\n return %0 : i1\n}";
+        let out = roundtrip(src);
+        assert!(out.contains("%0 = index.cmp sle(%arg0, %arg1) {k}"), "{out}");
+        let generic = roundtrip_generic(src);
+        assert!(generic.contains("<{pred = #index<cmp_predicate sle>}> {k} : (index, index) -> i1"), "{generic}");
+        // 2^32 vs 1: unsigned-greater on 64 bits, but 0 < 1 on 32 bits.
+        assert!(super::compare("ugt", 1 << 32, 1, 64));
+        assert!(!super::compare("ugt", 1 << 32, 1, 32));
+        assert!(super::compare("slt", -1, 0, 64) && super::compare("slt", -1, 0, 32));
     }
 
     #[test]

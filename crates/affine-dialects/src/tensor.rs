@@ -204,8 +204,9 @@ fn print_insert(p: &mut OpPrinter, op: OpId) {
     p.print_type(t);
 }
 
-/// `$source attr-dict : type($source) to type($result)`.
-fn parse_cast(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+/// `$source attr-dict : type($source) to type($result)`: the form of
+/// `tensor.cast` and of the `index` dialect's casts.
+pub(crate) fn parse_cast(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let v = p.parse_operand()?;
     parse_unary_tail(p, st, v, &[])
 }
@@ -245,7 +246,8 @@ fn print_unary(p: &mut OpPrinter, op: OpId, flags: &[&str]) {
     p.print_type(t);
 }
 
-fn print_cast(p: &mut OpPrinter, op: OpId) {
+/// Prints the form [`parse_cast`] reads.
+pub(crate) fn print_cast(p: &mut OpPrinter, op: OpId) {
     print_unary(p, op, &[]);
 }
 

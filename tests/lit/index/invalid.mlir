@@ -101,3 +101,52 @@ func.func @sizeof_type() {
   %0 = "index.sizeof"() : () -> i32
   return
 }
+
+// -----
+
+func.func @cmp_unknown_predicate(%a: index) {
+  // expected-error @+2 {{custom op 'index.cmp' expected ::mlir::index::IndexCmpPredicate to be one of: eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge}}
+  // expected-error @+1 {{custom op 'index.cmp' failed to parse IndexCmpPredicateAttr parameter 'value' which is to be a `::mlir::index::IndexCmpPredicate`}}
+  %0 = index.cmp lt(%a, %a)
+  return
+}
+
+// -----
+
+func.func @cmp_predicate_property_class(%a: index) {
+  // expected-error @+1 {{invalid properties {pred = 3 : i64} for op index.cmp: Invalid attribute `pred` in property conversion: 3 : i64}}
+  %0 = "index.cmp"(%a, %a) <{pred = 3}> : (index, index) -> i1
+  return
+}
+
+// -----
+
+func.func @cmp_predicate_attribute_class(%a: index) {
+  // expected-error @+1 {{'index.cmp' op attribute 'pred' failed to satisfy constraint: index comparison predicate kind}}
+  %0 = "index.cmp"(%a, %a) {pred = 3} : (index, index) -> i1
+  return
+}
+
+// -----
+
+func.func @cmp_without_predicate(%a: index) {
+  // expected-error @+1 {{'index.cmp' op requires attribute 'pred'}}
+  %0 = "index.cmp"(%a, %a) : (index, index) -> i1
+  return
+}
+
+// -----
+
+func.func @cmp_result_type(%a: index) {
+  // expected-error @+1 {{'index.cmp' op result #0 must be 1-bit signless integer, but got 'i8'}}
+  %0 = "index.cmp"(%a, %a) <{pred = #index<cmp_predicate eq>}> : (index, index) -> i8
+  return
+}
+
+// -----
+
+func.func @cmp_unknown_attribute(%a: index) {
+  // expected-error @+1 {{unknown attribute `cmp` in dialect `index`}}
+  %0 = "index.cmp"(%a, %a) <{pred = #index<cmp eq>}> : (index, index) -> i1
+  return
+}

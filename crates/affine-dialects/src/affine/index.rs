@@ -65,7 +65,11 @@ pub(super) fn register(reg: &mut Registry) {
 /// On failure MLIR reports the first error and then `expected SSA value or
 /// integer` at the op name; the second error is attached as an
 /// error-severity note so both are rendered.
-fn parse_dynamic_index_list(p: &mut OpParser, st: &OpState, name: &str) -> PResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
+pub(crate) fn parse_dynamic_index_list(
+    p: &mut OpParser,
+    st: &OpState,
+    name: &str,
+) -> PResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
     let r = parse_dynamic_index_list_impl(p, name);
     // MLIR drops the parser's diagnostics while a lexer error token is
     // current (the lexer has reported it).

@@ -46,6 +46,7 @@ mod tests;
 pub mod utils;
 pub mod views;
 
+pub(crate) use index::parse_dynamic_index_list as parse_paren_index_list;
 pub use reduction::ReductionKind;
 pub use scope::{
     affine_analysis_scope, affine_scope, for_induction_var_owner, is_affine_induction_var, is_top_level_value,

@@ -142,6 +142,7 @@ pub(crate) const HOOKS: DialectHooks = DialectHooks {
     parse_attr: Some(parse_attr),
     parse_type: Some(parse_type),
     print_type: Some(print_type),
+    verify_op_attr: Some(super::ops::verify_container_module),
     ..DialectHooks::NONE
 };
 

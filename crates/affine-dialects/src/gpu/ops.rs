@@ -4,9 +4,11 @@
 //! `mlir-opt` 22's custom syntax (spaces included) and memory effects.
 
 use super::async_token_type;
-use crate::arith::types::{parse_kw, prop, set_state_prop};
-use affine_ir::context::{Context, Type};
+use crate::arith::types::{op_error, parse_kw, plain_error, prop, set_state_prop};
+use affine_ir::context::{AttrData, Context, Ident, NamedAttr, Type};
+use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
+use affine_ir::ir::WalkOrder;
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
@@ -50,6 +52,7 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_launch_func),
         print: Some(print_launch_func),
+        verify: Some(verify_launch_func),
         inherent_attrs: &["kernel", "operandSegmentSizes"],
         ..OpDef::new("gpu.launch_func")
     });
@@ -466,4 +469,128 @@ fn erase_trivial_copy(op: OpId, rw: &mut affine_ir::rewrite::PatternRewriter<'_>
     let replacement = ctx.ir.operands(op)[..nd].to_vec();
     rw.replace_op(op, &replacement);
     true
+}
+
+// ----------------------------------------------------------------------
+// gpu.launch_func kernel checks
+// ----------------------------------------------------------------------
+
+fn op_name_is(ctx: &Context, op: OpId, name: &str) -> bool {
+    ctx.op_name_str(ctx.ir.op(op).name) == name
+}
+
+/// `LaunchFuncOp::verify`: the closest enclosing `builtin.module` must be a
+/// `gpu.container_module`.
+fn verify_launch_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let mut p = ctx.ir.parent_op(op);
+    while let Some(x) = p
+        && !op_name_is(ctx, x, "builtin.module")
+    {
+        p = ctx.ir.parent_op(x);
+    }
+    let Some(module) = p else { return Err(op_error(ctx, op, "expected to belong to a module")) };
+    let has = ctx
+        .lookup_ident("gpu.container_module")
+        .and_then(|id| ctx.ir.attr(module, id))
+        .is_some_and(|a| matches!(ctx.attr_data(a), AttrData::Unit));
+    if !has {
+        return Err(op_error(
+            ctx,
+            op,
+            "expected the closest surrounding module to have the 'gpu.container_module' attribute",
+        ));
+    }
+    Ok(())
+}
+
+/// The op named `name` directly in the body of symbol table `table`
+/// (MLIR's `SymbolTable::lookupSymbolIn`).
+fn lookup_in(ctx: &Context, table: OpId, name: Ident) -> Option<OpId> {
+    let sym = ctx.lookup_ident("sym_name")?;
+    let r = *ctx.ir.regions(table).first()?;
+    let b = ctx.ir.entry_block(r)?;
+    ctx.ir.block_ops(b).find(|&o| {
+        ctx.ir
+            .attr(o, sym)
+            .is_some_and(|a| matches!(ctx.attr_data(a), AttrData::String { value, .. } if value == ctx.ident_str(name)))
+    })
+}
+
+/// `GPUDialect::verifyOperationAttribute` for `gpu.container_module`: the
+/// attribute is on a `builtin.module`, and each `gpu.launch_func` in a
+/// function of it names a kernel of a `gpu.module` (or a `gpu.binary`),
+/// marked `gpu.kernel`, taking the launch's kernel operands.
+pub(super) fn verify_container_module(ctx: &Context, op: OpId, na: &NamedAttr) -> Result<(), Diagnostic> {
+    if ctx.ident_str(na.name) != "gpu.container_module" || !matches!(ctx.attr_data(na.value), AttrData::Unit) {
+        return Ok(());
+    }
+    if !op_name_is(ctx, op, "builtin.module") {
+        return Err(plain_error(
+            ctx,
+            op,
+            "expected 'gpu.container_module' attribute to be attached to 'builtin.module'",
+        ));
+    }
+    for l in ctx.ir.walk(op, WalkOrder::PostOrder) {
+        if !op_name_is(ctx, l, "gpu.launch_func") || ctx.ir.parent_op(l).and_then(|p| ctx.ir.parent_op(p)) != Some(op) {
+            continue;
+        }
+        let Some(kernel) = prop(ctx, l, "kernel") else { continue };
+        let AttrData::SymbolRef { root, nested } = ctx.attr_data(kernel) else { continue };
+        let (root, nested) = (*root, nested.clone());
+        let Some(container) = lookup_in(ctx, op, root) else {
+            return Err(op_error(ctx, l, format!("kernel container '{}' is undefined", ctx.ident_str(root))));
+        };
+        if op_name_is(ctx, container, "gpu.binary") {
+            continue;
+        }
+        if !op_name_is(ctx, container, "gpu.module") {
+            return Err(op_error(ctx, l, format!("kernel module '{}' is undefined", ctx.ident_str(root))));
+        }
+        let mut f = Some(container);
+        for &n in &nested {
+            f = f.and_then(|t| lookup_in(ctx, t, n));
+        }
+        let kernel_text = ctx.attr_to_string(kernel);
+        let Some(f) = f.filter(|_| !nested.is_empty()) else {
+            return Err(op_error(ctx, l, format!("kernel function '{kernel_text}' is undefined")));
+        };
+        if !["gpu.func", "func.func", "llvm.func", "spirv.func"].iter().any(|n| op_name_is(ctx, f, n)) {
+            let e = op_error(ctx, l, format!("referenced kernel '{kernel_text}' is not a function"));
+            return Err(e.with_note(ctx.ir.op(f).loc, "see the kernel definition here"));
+        }
+        let is_kernel = ctx
+            .lookup_ident("gpu.kernel")
+            .and_then(|id| ctx.ir.attr(f, id))
+            .is_some_and(|a| matches!(ctx.attr_data(a), AttrData::Unit));
+        if !is_kernel {
+            return Err(op_error(ctx, l, "kernel function is missing the 'gpu.kernel' attribute"));
+        }
+        if !op_name_is(ctx, f, "gpu.func") {
+            continue;
+        }
+        let Some(body) = ctx.ir.regions(f).first().and_then(|&r| ctx.ir.entry_block(r)) else { continue };
+        let params: Vec<Type> = match prop(ctx, f, "function_type").and_then(|a| ctx.attr_type(a)) {
+            Some(t) => match ctx.type_data(t) {
+                affine_ir::context::TypeData::Function { inputs, .. } => inputs.clone(),
+                _ => continue,
+            },
+            None => ctx.ir.block_args(body).iter().map(|&v| ctx.ir.value_type(v)).collect(),
+        };
+        let seg = segments(ctx, l);
+        if seg.len() != 13 {
+            continue;
+        }
+        let start: usize = seg[..11].iter().sum();
+        let args = ctx.ir.operands(l).get(start..start + seg[11]).unwrap_or(&[]).to_vec();
+        if args.len() != params.len() {
+            return Err(op_error(ctx, l, format!("got {} kernel operands but expected {}", args.len(), params.len())));
+        }
+        for (i, (&a, &t)) in args.iter().zip(&params).enumerate() {
+            if ctx.ir.value_type(a) != t {
+                return Err(op_error(ctx, l, format!("type of function argument {i} does not match")));
+            }
+        }
+    }
+    Ok(())
 }

@@ -38,7 +38,7 @@ pub(crate) const ITERATOR_TYPE: EnumAttr = EnumAttr {
     keyword_form: false,
     cases: &[("parallel", 0), ("reduction", 1)],
     bit_separator: None,
-    attr_def: "Linalg_IteratorTypeEnum",
+    attr_def: "IteratorTypeEnum",
     param: "value",
     cpp_type: "::mlir::utils::IteratorType",
     message: CaseMessage::Ods,

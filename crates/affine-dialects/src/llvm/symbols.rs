@@ -20,38 +20,74 @@ const VISIBILITY: [&str; 3] = ["", "hidden", "protected"];
 /// `UnnamedAddr`: none, local_unnamed_addr, unnamed_addr.
 const UNNAMED_ADDR: [&str; 3] = ["", "local_unnamed_addr", "unnamed_addr"];
 
-const FUNC_ATTRS: &[&str] = &[
-    "CConv",
-    "alignment",
-    "always_inline",
-    "arg_attrs",
-    "comdat",
-    "convergent",
-    "dso_local",
-    "frame_pointer",
-    "function_entry_count",
-    "function_type",
-    "garbageCollector",
-    "inline_hint",
-    "linkage",
-    "memory_effects",
-    "no_inline",
-    "no_unwind",
-    "optimize_none",
-    "passthrough",
-    "personality",
-    "res_attrs",
-    "section",
-    "sym_name",
-    "sym_visibility",
-    "target_cpu",
-    "target_features",
-    "tune_cpu",
-    "unnamed_addr",
-    "visibility_",
-    "vscale_range",
-    "will_return",
+/// `llvm.func`'s properties as mlir-opt 22 declares them (names and
+/// storage classes found by round-tripping generic forms through it).
+const FUNC_PROPS: &[PropDecl] = &[
+    PropDecl::with_default("CConv", PropKind::Dialect("llvm.cconv"), cconv_default),
+    PropDecl::new("alignment", PropKind::Integer).desc("64-bit signless integer attribute"),
+    PropDecl::new("always_inline", PropKind::Unit).desc("unit attribute"),
+    PropDecl::new("arg_attrs", PropKind::Array),
+    PropDecl::new("arm_in_za", PropKind::Unit).desc("unit attribute"),
+    PropDecl::new("arm_inout_za", PropKind::Unit).desc("unit attribute"),
+    PropDecl::new("arm_locally_streaming", PropKind::Unit).desc("unit attribute"),
+    PropDecl::new("arm_new_za", PropKind::Unit).desc("unit attribute"),
+    PropDecl::new("arm_out_za", PropKind::Unit).desc("unit attribute"),
+    PropDecl::new("arm_preserves_za", PropKind::Unit).desc("unit attribute"),
+    PropDecl::new("arm_streaming", PropKind::Unit).desc("unit attribute"),
+    PropDecl::new("arm_streaming_compatible", PropKind::Unit).desc("unit attribute"),
+    PropDecl::new("comdat", PropKind::SymbolRef),
+    PropDecl::new("convergent", PropKind::Unit).desc("unit attribute"),
+    PropDecl::new("denormal_fp_math", PropKind::String).desc("string attribute"),
+    PropDecl::new("denormal_fp_math_f32", PropKind::String).desc("string attribute"),
+    PropDecl::new("dso_local", PropKind::Unit).desc("unit attribute"),
+    PropDecl::new("fp_contract", PropKind::String).desc("string attribute"),
+    PropDecl::new("frame_pointer", PropKind::Dialect("llvm.framePointerKind")),
+    PropDecl::new("function_entry_count", PropKind::Integer).desc("64-bit signless integer attribute"),
+    PropDecl::req("function_type", PropKind::Type),
+    PropDecl::new("garbageCollector", PropKind::String).desc("string attribute"),
+    PropDecl::new("inline_hint", PropKind::Unit).desc("unit attribute"),
+    PropDecl::new("instrument_function_entry", PropKind::String).desc("string attribute"),
+    PropDecl::new("instrument_function_exit", PropKind::String).desc("string attribute"),
+    PropDecl::new("intel_reqd_sub_group_size", PropKind::Integer).desc("32-bit signless integer attribute"),
+    PropDecl::with_default("linkage", PropKind::Dialect("llvm.linkage"), linkage_default),
+    PropDecl::new("memory_effects", PropKind::Dialect("llvm.memory_effects")),
+    PropDecl::new("no_infs_fp_math", PropKind::Bool).desc("bool attribute"),
+    PropDecl::new("no_inline", PropKind::Unit).desc("unit attribute"),
+    PropDecl::new("no_nans_fp_math", PropKind::Bool).desc("bool attribute"),
+    PropDecl::new("no_signed_zeros_fp_math", PropKind::Bool).desc("bool attribute"),
+    PropDecl::new("no_unwind", PropKind::Unit).desc("unit attribute"),
+    PropDecl::new("optimize_none", PropKind::Unit).desc("unit attribute"),
+    PropDecl::new("passthrough", PropKind::Array).desc("array attribute"),
+    PropDecl::new("personality", PropKind::FlatSymbolRef).desc("flat symbol reference attribute"),
+    PropDecl::new("prefer_vector_width", PropKind::String).desc("string attribute"),
+    PropDecl::new("reciprocal_estimates", PropKind::String).desc("string attribute"),
+    PropDecl::new("reqd_work_group_size", PropKind::DenseI32Array).desc("i32 dense array attribute"),
+    PropDecl::new("res_attrs", PropKind::Array),
+    PropDecl::new("section", PropKind::String).desc("string attribute"),
+    PropDecl::req("sym_name", PropKind::String).desc("string attribute"),
+    PropDecl::new("sym_visibility", PropKind::String).desc("string attribute"),
+    PropDecl::new("target_cpu", PropKind::String).desc("string attribute"),
+    PropDecl::new("target_features", PropKind::Dialect("llvm.target_features")),
+    PropDecl::new("tune_cpu", PropKind::String).desc("string attribute"),
+    PropDecl::new("unnamed_addr", PropKind::IntEnum { width: 64, cases: 3 }),
+    PropDecl::new("uwtable_kind", PropKind::Dialect("llvm.uwtableKind")),
+    PropDecl::new("vec_type_hint", PropKind::Dialect("llvm.vec_type_hint")),
+    PropDecl::with_default("visibility_", PropKind::IntEnum { width: 64, cases: 3 }, zero_i64),
+    PropDecl::new("vscale_range", PropKind::Dialect("llvm.vscale_range")),
+    PropDecl::new("will_return", PropKind::Unit).desc("unit attribute"),
+    PropDecl::new("work_group_size_hint", PropKind::DenseI32Array).desc("i32 dense array attribute"),
 ];
+
+/// `#llvm.linkage<external>`.
+fn linkage_default(ctx: &mut Context) -> Attribute {
+    LINKAGE.attr(ctx, 10)
+}
+
+/// `0 : i64` (default visibility).
+fn zero_i64(ctx: &mut Context) -> Attribute {
+    let t = ctx.int_type(64);
+    ctx.int_attr(t, 0)
+}
 
 /// `#llvm.cconv<ccc>`, the default calling convention.
 fn cconv_default(ctx: &mut Context) -> Attribute {
@@ -124,7 +160,7 @@ pub(super) fn register(reg: &mut Registry) {
             | traits::AUTOMATIC_ALLOCATION_SCOPE
             | traits::ISOLATED_FROM_ABOVE
             | traits::AFFINE_SCOPE,
-        inherent_attrs: FUNC_ATTRS,
+        props: FUNC_PROPS,
         ..OpDef::new("llvm.func")
     });
     reg.add(OpDef {
@@ -383,7 +419,43 @@ fn dict_entries(ctx: &Context, a: Option<Attribute>, i: usize) -> Vec<NamedAttr>
     }
 }
 
+/// The ODS constraints of `llvm.func`'s properties the storage class does
+/// not already ensure, in declaration order.
+fn verify_func_props(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let bad =
+        |name: &str, what: &str| op_error(ctx, op, format!("attribute '{name}' failed to satisfy constraint: {what}"));
+    if let Some(a) = prop(ctx, op, "function_type")
+        && ctx.attr_type(a).is_none_or(|t| super::types::function_parts(ctx, t).is_none())
+    {
+        return Err(bad("function_type", "type attribute of LLVM function type"));
+    }
+    for name in ["arg_attrs", "res_attrs"] {
+        if let Some(a) = prop(ctx, op, name)
+            && let AttrData::Array(xs) = ctx.attr_data(a)
+            && !xs.iter().all(|&x| matches!(ctx.attr_data(x), AttrData::Dictionary(_)))
+        {
+            return Err(bad(name, "Array of dictionary attributes"));
+        }
+    }
+    let int_of_width = |name: &str, w: u32| {
+        prop(ctx, op, name).is_none_or(|a| match ctx.attr_data(a) {
+            AttrData::Integer { ty, .. } => matches!(
+                ctx.type_data(*ty),
+                affine_ir::context::TypeData::Integer { width, signedness: affine_ir::context::Signedness::Signless } if *width == w
+            ),
+            _ => false,
+        })
+    };
+    for (name, w) in [("function_entry_count", 64), ("alignment", 64), ("intel_reqd_sub_group_size", 32)] {
+        if !int_of_width(name, w) {
+            return Err(bad(name, &format!("{w}-bit signless integer attribute")));
+        }
+    }
+    Ok(())
+}
+
 fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_func_props(ctx, op)?;
     // The function interface's checks of argument and result attributes
     // come before the op's own.
     if let Some((result, inputs, _)) =

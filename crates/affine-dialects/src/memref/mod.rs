@@ -472,7 +472,7 @@ pub fn segments(ctx: &Context, op: OpId) -> Option<Vec<usize>> {
 
 /// Checks `operandSegmentSizes` against the operand count (MLIR's
 /// `AttrSizedOperandSegments` trait).
-fn check_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<usize>, Diagnostic> {
+pub(crate) fn check_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<usize>, Diagnostic> {
     let Some(seg) = segments(ctx, op) else {
         return Err(op_error(ctx, op, "requires attribute 'operandSegmentSizes'"));
     };

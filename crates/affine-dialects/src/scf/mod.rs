@@ -1,7 +1,8 @@
 //! The `scf` dialect (structured control flow): `scf.for`, `scf.if`,
 //! `scf.while` (with `scf.condition`), `scf.parallel` (with `scf.reduce` and
 //! `scf.reduce.return`), `scf.execute_region`, `scf.index_switch` and
-//! `scf.yield`, parsed, printed and verified as `mlir-opt` 22 does,
+//! `scf.yield`, `scf.forall` (with `scf.forall.in_parallel` and
+//! `tensor.parallel_insert_slice`, in [`forall`]), parsed, printed and verified as `mlir-opt` 22 does,
 //! including implicit `scf.yield`/`scf.reduce` terminators and MLIR's
 //! region-branch type checks along control-flow edges.
 //!
@@ -9,6 +10,7 @@
 //! [`if_regions`]; [`for_with_additional_iter_args`] adds loop-carried values.
 
 pub mod canonicalize;
+pub mod forall;
 
 use crate::arith::types::*;
 use affine_ir::context::{AttrData, Context, Location, Type, TypeData};
@@ -100,6 +102,7 @@ pub fn register(reg: &mut Registry) {
         parent_ops: &["scf.while"],
         ..d("scf.condition", parse_condition, print_condition, verify_condition, traits::TERMINATOR | traits::PURE)
     });
+    forall::register(reg);
     reg.add(OpDef {
         verify_regions: Some(verify_execute_regions),
         inherent_attrs: &["no_inline"],
@@ -846,9 +849,9 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 // scf.parallel / scf.reduce / scf.reduce.return
 // ----------------------------------------------------------------------
 
-fn parse_parallel(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    // MLIR's `parseArgumentList(ivs, Delimiter::Paren)`: untyped arguments
-    // with optional locations.
+/// MLIR's `parseArgumentList(ivs, Delimiter::Paren)`: untyped arguments
+/// with optional locations (`scf.parallel`, `scf.forall`).
+fn parse_paren_argument_list(p: &mut OpParser) -> PResult<Vec<Argument>> {
     p.expect_msg(Tok::LParen, "expected '(' in argument list")?;
     let mut ivs = Vec::new();
     if !p.consume_if(Tok::RParen) {
@@ -860,6 +863,11 @@ fn parse_parallel(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         }
         p.expect_msg(Tok::RParen, "expected ')' in argument list")?;
     }
+    Ok(ivs)
+}
+
+fn parse_parallel(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let ivs = parse_paren_argument_list(p)?;
     p.expect(Tok::Equal)?;
     let lbs_off = p.offset();
     let lbs = parse_paren_operands(p)?;
