@@ -11,6 +11,7 @@
 //! Accessors: [`load_store_parts`] (memref, indices, stored value),
 //! [`is_alloc_like`], [`dim_index`].
 
+pub mod atomic;
 mod canonicalize;
 pub mod dma;
 mod view_canon;
@@ -178,6 +179,7 @@ pub fn register(reg: &mut Registry) {
     ));
     views::register(reg);
     dma::register(reg);
+    atomic::register(reg);
     for name in [
         "memref.dim",
         "memref.rank",
@@ -200,6 +202,8 @@ pub fn register(reg: &mut Registry) {
         "memref.expand_shape",
         "memref.collapse_shape",
         "memref.alloca_scope",
+        "memref.transpose",
+        "memref.atomic_rmw",
     ] {
         if let Some(def) = reg.get(name).copied() {
             let traits = if name == "memref.cast" { def.traits | traits::CAST } else { def.traits };
