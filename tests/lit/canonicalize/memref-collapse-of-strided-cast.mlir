@@ -1,5 +1,6 @@
 // RUN: affine-opt %s -canonicalize | FileCheck %s
 // RUN: %mlir_opt %s -canonicalize | FileCheck %s
+// RUN: affine-opt %s -canonicalize --check-semantics=3 -o /dev/null
 
 // CollapseShapeOpMemRefCastFolder on sources with a strided layout: the
 // collapse reads the cast's source and gets its collapsed layout

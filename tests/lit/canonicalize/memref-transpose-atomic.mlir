@@ -1,5 +1,6 @@
 // RUN: affine-opt %s -canonicalize | FileCheck %s
 // RUN: %mlir_opt %s -canonicalize | FileCheck %s
+// RUN: affine-opt %s -canonicalize --check-semantics=3 -o /dev/null
 
 // memref.transpose folds: an identity permutation between equal types is
 // its input, a transpose of a transpose reads the inner input with the

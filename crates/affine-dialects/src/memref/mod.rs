@@ -26,7 +26,7 @@ use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
 use affine_ir::printer::OpPrinter;
 
-pub use views::{dynamic_index_list_parse, print_dynamic_index_list, strides_and_offset};
+pub use views::{dynamic_index_list_parse, permutation_dims, print_dynamic_index_list, strides_and_offset};
 
 const MEMREF_DESC: &str = "memref of any type values";
 const ANY_MEMREF_DESC: &str = "ranked or unranked memref of any type values";

@@ -1353,7 +1353,7 @@ pub(super) fn transpose_permutation(ctx: &Context, op: OpId) -> Option<AffineMap
 /// The dims a permutation map sends its results to (MLIR's
 /// `isPermutation`: as many results as dims, no symbols, each result a
 /// distinct dim), `None` for any other map.
-pub(crate) fn permutation_dims(ctx: &Context, m: AffineMap) -> Option<Vec<usize>> {
+pub fn permutation_dims(ctx: &Context, m: AffineMap) -> Option<Vec<usize>> {
     let data = ctx.affine.map_data(m);
     if data.num_symbols != 0 || data.num_dims as usize != data.results.len() {
         return None;
