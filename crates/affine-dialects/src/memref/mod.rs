@@ -6,7 +6,9 @@
 //!
 //! Memory effects (for dependence analysis): `alloc`/`alloca` allocate their
 //! result, `dealloc` frees its operand, `load` reads and `store` writes the
-//! memref operand, `copy` reads the source and writes the target.
+//! memref operand, `copy` reads the source and writes the target,
+//! `atomic_rmw` and `generic_atomic_rmw` (in `atomic.rs`) read and write
+//! their memref operand.
 //!
 //! Accessors: [`load_store_parts`] (memref, indices, stored value),
 //! [`is_alloc_like`], [`dim_index`].
