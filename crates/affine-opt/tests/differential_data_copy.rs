@@ -67,7 +67,11 @@
 //! last-writer (killed store) analysis. 919 and 1058 were counted under
 //! (c) until the write-only copy-in went away for loops that provably
 //! run: what remains is our refusal to hoist copies past other ranges'
-//! accesses. In 1058 that refusal is right: `mlir-opt` writes the
+//! accesses. In 919 `mlir-opt` is right by value: the element its
+//! hoisted copy-in reads stale (`%arg1[4, 0]` in the step-2 loop `%i15`)
+//! is only rewritten, by another range, with the value that copy read
+//! from it (matching it needs value equality, not dependences). In 1058
+//! our refusal is right: `mlir-opt` writes the
 //! buffers of three ranges of `%i2`'s body back after `%i2` in reverse
 //! order, so `%arg0[0, 0]` ends up with the first range's value, not the
 //! last store's 5; the generated program only reads that element into
