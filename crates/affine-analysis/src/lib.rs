@@ -5,6 +5,7 @@
 //!   maps composed through `affine.apply` chains (MLIR's `MemRefAccess`);
 //! - [`constraints`]: value-aware constraint systems and iteration domains
 //!   (MLIR's `FlatAffineValueConstraints`, `getIndexSet`);
+//! - [`dead_values`]: values whose contents influence nothing;
 //! - [`dependence`]: memref dependence checks with distance / direction
 //!   vectors (MLIR's `checkMemrefAccessDependence`);
 //! - [`explain`]: human-readable and JSON dependence reports, and a dump of
@@ -41,6 +42,7 @@ pub mod access;
 pub mod alias;
 pub mod bound_check;
 pub mod constraints;
+pub mod dead_values;
 pub mod dependence;
 pub mod dominance;
 pub mod error;

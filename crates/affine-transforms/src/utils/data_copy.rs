@@ -16,12 +16,14 @@ use std::collections::{HashMap, HashSet};
 
 use affine_analysis::access::{MemRefAccess, access_memref_and_kind, compose_map};
 use affine_analysis::constraints::{ValueConstraints, value_id};
+use affine_analysis::dead_values::results_are_dead;
 use affine_analysis::dependence::{
     AliasMode, DependenceOptions, DependenceResult, PairCheck, RelationCache, check_with_details, may_alias,
     surrounding_ivs,
 };
 use affine_analysis::error::AnalysisError;
 use affine_analysis::loop_analysis::constant_trip_count;
+use affine_analysis::loop_execution::loop_runs_at_least_once;
 use affine_analysis::loop_nest::{affine_for_ivs, nesting_depth};
 use affine_analysis::region::{MemRefRegion, RegionOptions, element_size_bytes, has_identity_layout};
 use affine_analysis::slice::merge_and_align_symbols;
@@ -175,8 +177,8 @@ fn in_range(ctx: &Context, block: BlockId, range: &RangeMembers, op: OpId) -> bo
 /// multiples of values defined outside the range (one point per copy) and
 /// at most one distinct unit-step loop IV of the range with coefficient 1
 /// or -1 whose bounds do not depend on other loops of the range, and only
-/// loops of the range are around the store in it, the others with a
-/// constant trip count of at least 1.
+/// loops of the range are around the store in it, the others running at
+/// least once wherever they are reached ([`loop_runs_at_least_once`]).
 /// Then the copy-out writes back only written elements. With `dma`, the
 /// copy-out transfers the constant-size bounding box (as large as the
 /// memref allows where a subscript loop's trip count depends on symbols),
@@ -247,17 +249,19 @@ fn store_covers_its_box(ctx: &mut Context, block: BlockId, range: &RangeMembers,
     // A subscript loop of a DMA needs a constant trip count (the box is then
     // the loop's range).
     loops.into_iter().all(|(f, iv)| {
-        let subscript = used.contains(&iv);
-        (subscript && !dma) || constant_trip_count(ctx, f).is_some_and(|n| subscript || n >= 1)
+        if used.contains(&iv) { !dma || constant_trip_count(ctx, f).is_some() } else { loop_runs_at_least_once(ctx, f) }
     })
 }
 
 /// True if each loop from the one around `block` out to (not including)
-/// `outer` runs at least once (constant trip count).
+/// `outer` runs at least once wherever it is reached
+/// ([`loop_runs_at_least_once`]: proved on the iteration domain around it,
+/// e.g. `max(i - 2, 0) to i + 6`; a constant trip count of at least 1 is
+/// the simplest case).
 fn loops_between_run(ctx: &mut Context, block: BlockId, outer: OpId) -> bool {
     let mut cur = ctx.ir.block_parent_op(block);
     while let Some(op) = cur.filter(|&op| op != outer) {
-        if constant_trip_count(ctx, op).is_none_or(|n| n < 1) {
+        if !loop_runs_at_least_once(ctx, op) {
             return false;
         }
         cur = ctx.ir.parent_op(op);
@@ -266,12 +270,13 @@ fn loops_between_run(ctx: &mut Context, block: BlockId, outer: OpId) -> bool {
 }
 
 /// True if each of the loops from the one around `block` out to
-/// `hoist_over` (none if `None`) runs at least once (constant trip count).
+/// `hoist_over` (none if `None`) runs at least once wherever it is reached
+/// (see [`loops_between_run`]).
 fn hoisted_loops_run(ctx: &mut Context, block: BlockId, hoist_over: Option<OpId>) -> bool {
     let Some(last) = hoist_over else { return true };
     let mut cur = ctx.ir.block_parent_op(block);
     while let Some(op) = cur {
-        if constant_trip_count(ctx, op).is_none_or(|n| n < 1) {
+        if !loop_runs_at_least_once(ctx, op) {
             return false;
         }
         if op == last {
@@ -580,7 +585,10 @@ impl HoistCheck {
 /// reaches a later read outside it, a write outside the range reaches a
 /// later read of the range, or a write outside the range hits the box the
 /// copy-out writes back afterwards. A read of the range before a write
-/// outside it is harmless. Any other use of the memref in `loop` (or an
+/// outside it is harmless, and so is a read whose loaded value is dead
+/// (`affine_analysis::dead_values`: it feeds no store, yield, subscript or
+/// other effect, so a stale value there changes nothing; `mlir-opt`
+/// hoists such copies too, data-copy differential seeds 1186 and 1218). Any other use of the memref in `loop` (or an
 /// access of a view that may alias it) conflicts.
 fn hoist_conflicts(
     ctx: &mut Context,
@@ -642,6 +650,11 @@ fn hoist_conflicts(
         for &(r, r_write) in &check.accesses {
             if r_write == write {
                 // Write-write pairs: the box check below.
+                continue;
+            }
+            // A read whose value is dead may see a stale element.
+            let reader = if r_write { o } else { r };
+            if results_are_dead(ctx, reader) {
                 continue;
             }
             let Some(mine) = MemRefAccess::from_op(ctx, r) else { return true };
