@@ -27,7 +27,10 @@
 //! is one: `mlir-opt` 22 loops until memory runs out (`SimplifyAffineOp`
 //! swaps the floordiv terms of a semi-affine composed map back and forth);
 //! ours stops after a rewrite limit (`simplify_structures.rs`, lit test
-//! `upstream-bugs/simplify-structures-semi-affine-endless.mlir`).
+//! `upstream-bugs/simplify-structures-semi-affine-endless.mlir`). In the
+//! bound check, seed 1593 (swept 1500..1900, session 28) makes `mlir-opt` 22
+//! run out of memory in Fourier-Motzkin elimination
+//! (`upstream-bugs/memref-bound-check-fm-out-of-memory.mlir`).
 //!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_PASSES_DIFF_SEEDS=N` runs more
