@@ -16,7 +16,9 @@
 //! once (`-affine-loop-normalize=promote-single-iter` then moves its body
 //! out: the zero-trip loop's store runs), and a loop whose bounds differ by
 //! a negative constant look like it runs 2^64 - k times (unrolling then
-//! adds a cleanup loop that runs).
+//! adds a cleanup loop that runs). [`mlir_divisor_and_constant_trip_count`]
+//! gives MLIR's unclamped reading, for decisions that only matter where a
+//! loop runs (tiling).
 
 use affine_dialects::affine::AffineForView;
 use affine_dialects::affine::utils::{canonicalize_map_and_operands, fully_compose_affine_map_and_operands};
@@ -115,6 +117,33 @@ pub fn largest_divisor_and_constant_trip_count(ctx: &mut Context, for_op: OpId) 
         results.iter().map(|&r| ctx.affine.as_constant(r).map(|c| u64::try_from(c).unwrap_or(0))).collect();
     let constant = counts.and_then(|c| c.into_iter().min());
     (largest_divisor_of_counts(ctx, map), constant)
+}
+
+/// [`largest_divisor_and_constant_trip_count`] exactly as `mlir-opt` 22
+/// computes `getLargestDivisorOfTripCount` and `getConstantTripCount`,
+/// without the clamping of the module documentation: a negative constant
+/// result `c` reads as the `uint64_t` `2^64 + c` (so a loop from `s + 1`
+/// to `s` has the constant trip count `2^64 - 1`, and that is its largest
+/// divisor too). Only for decisions that cannot change what a program
+/// computes, such as the intra-tile bounds of a tiled loop that never
+/// runs: some trip count result is then negative, so the loop runs no
+/// iteration whatever its tiles' bounds are.
+pub fn mlir_divisor_and_constant_trip_count(ctx: &mut Context, for_op: OpId) -> (u64, Option<u64>) {
+    let Some((map, _)) = trip_count_map_and_operands(ctx, for_op) else {
+        return (1, None);
+    };
+    let results = &ctx.affine.map_data(map).results;
+    let constants: Option<Vec<u64>> = results.iter().map(|&r| ctx.affine.as_constant(r).map(|c| c as u64)).collect();
+    let mut gcd: Option<u64> = None;
+    for &r in results {
+        let this = match ctx.affine.as_constant(r) {
+            Some(0) => u64::MAX,
+            Some(c) => c as u64,
+            None => ctx.affine.largest_known_divisor(r).unsigned_abs(),
+        };
+        gcd = Some(gcd.map_or(this, |g| gcd_u64(g, this)));
+    }
+    (gcd.unwrap_or(1), constants.and_then(|c| c.into_iter().min()))
 }
 
 /// The largest number known to divide the minimum of the results of a trip
@@ -241,6 +270,37 @@ mod tests {
         );
         let inner = loops(&ctx, root)[1];
         assert_eq!(constant_trip_count(&mut ctx, inner), Some(5));
+    }
+
+    #[test]
+    fn mlir_reads_negative_counts_as_unsigned() {
+        let mut ctx = affine_dialects::new_context();
+        let m = parse(
+            &mut ctx,
+            "affine.for %i = affine_map<()[s0] -> (s0 + 1)>()[%n] to %n {\n}\n\
+             affine.for %i = %n to min affine_map<()[s0] -> (s0 - 2, s0 - 4)>()[%n] {\n}\n\
+             affine.for %i = %n to min affine_map<()[s0] -> (s0 + 6, s0 - 3)>()[%n] step 2 {\n}\n\
+             affine.for %i = 7 to 3 {\n}\n\
+             affine.for %i = 0 to affine_map<()[s0] -> (s0 * 6)>()[%n] step 2 {\n}",
+        );
+        let got: Vec<(u64, Option<u64>)> =
+            loops(&ctx, m).into_iter().map(|l| mlir_divisor_and_constant_trip_count(&mut ctx, l)).collect();
+        assert_eq!(
+            got,
+            [
+                (u64::MAX, Some(u64::MAX)),
+                // gcd(2^64 - 2, 2^64 - 4) = 2.
+                (2, Some(u64::MAX - 3)),
+                // (6 ceildiv 2, -3 ceildiv 2) = (3, -1); gcd(3, 2^64 - 1) = 3.
+                (3, Some(3)),
+                // Constant bounds: the span is clamped at zero, as in MLIR.
+                (u64::MAX, Some(0)),
+                (3, None),
+            ]
+        );
+        // The clamped variant the other passes use.
+        let first = loops(&ctx, m)[0];
+        assert_eq!(largest_divisor_and_constant_trip_count(&mut ctx, first), (u64::MAX, Some(0)));
     }
 
     #[test]

@@ -20,13 +20,17 @@
 //!    `tests/lit/upstream-bugs/memref-bound-check-dynamic-dim.mlir`):
 //!    standard error and exit codes must be identical.
 //!
-//! Open outside the default seeds (swept to 1500): seed 1212's index kernel
-//! under `affine-expand-index-ops-as-affine,affine-simplify-structures`
-//! makes `mlir-opt` 22 loop until memory runs out (`SimplifyAffineOp` swaps
-//! the floordiv terms of a semi-affine composed map back and forth); ours
-//! stops after a rewrite limit (`simplify_structures.rs`, lit test
-//! `upstream-bugs/simplify-structures-semi-affine-endless.mlir`), so this seed
-//! hangs in the `mlir-opt` call. Seeds 1213..1259 pass (session 27).
+//! Every `mlir-opt` run is killed after a few seconds
+//! (`support::mlir_opt_timeout`): a timeout is listed, not failed, and
+//! our output is then checked with the interpreter only. Seed 1212's index
+//! kernel under `affine-expand-index-ops-as-affine,affine-simplify-structures`
+//! is one: `mlir-opt` 22 loops until memory runs out (`SimplifyAffineOp`
+//! swaps the floordiv terms of a semi-affine composed map back and forth);
+//! ours stops after a rewrite limit (`simplify_structures.rs`, lit test
+//! `upstream-bugs/simplify-structures-semi-affine-endless.mlir`). In the
+//! bound check, seed 1593 (swept 1500..1900, session 28) makes `mlir-opt` 22
+//! run out of memory in Fourier-Motzkin elimination
+//! (`upstream-bugs/memref-bound-check-fm-out-of-memory.mlir`).
 //!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_PASSES_DIFF_SEEDS=N` runs more
@@ -38,11 +42,12 @@
 #[allow(dead_code)]
 mod support;
 use affine_testing::generator::{Flavor, generate_flavor};
+use affine_testing::runner::HarnessError;
 use affine_testing::runner::Tools;
 use affine_transforms::{PipelineSpec, default_registry, parse_pipeline};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use support::{diagnostics_of, execute, inputs_json, run_registry_pipeline as run_ours};
+use support::{diagnostics_within, execute, inputs_json, mlir_opt_timeout, run_registry_pipeline as run_ours};
 
 /// Pass pipelines checked, as the text inside `builtin.module(...)`.
 const CONFIGS: &[&str] = &[
@@ -209,7 +214,8 @@ fn index_kernel(seed: u64) -> (String, String) {
 
 #[test]
 fn simplify_structures_and_expand_index_ops_match_mlir_opt() {
-    let Some(tools) = Tools::from_env_or_skip("affine-passes differential") else { return };
+    let Some(mut tools) = Tools::from_env_or_skip("affine-passes differential") else { return };
+    tools.timeout = mlir_opt_timeout();
     let registry = default_registry();
     let specs: Vec<PipelineSpec> = CONFIGS
         .iter()
@@ -225,7 +231,7 @@ fn simplify_structures_and_expand_index_ops_match_mlir_opt() {
         let (k, json) = index_kernel(seed);
         kernels.push((format!("index kernel {seed}"), k, json));
     }
-    let (mut identical, mut mlir_wrong, mut problems) = (0usize, 0usize, Vec::new());
+    let (mut identical, mut mlir_wrong, mut problems, mut timeouts) = (0usize, 0usize, Vec::new(), Vec::new());
     let dump = std::env::var_os("AFFINE_PASSES_DIFF_DUMP").map(std::path::PathBuf::from);
     for (tag, kernel, json) in &kernels {
         if let Some(dir) = &dump {
@@ -261,16 +267,24 @@ fn simplify_structures_and_expand_index_ops_match_mlir_opt() {
                 Ok(r) if matches!(execute(&r, json), Ok(after) if after != original) => mlir_wrong += 1,
                 Ok(r) => problems
                     .push(format!("{tag}: differs from mlir-opt 22:\n{kernel}--- ours\n{ours}--- mlir-opt\n{r}")),
+                // Ours was checked with the interpreter above; nothing to
+                // compare it with.
+                Err(HarnessError::Timeout { .. }) => timeouts.push(tag),
                 Err(e) => problems.push(format!("{tag}: mlir-opt 22 failed: {e}")),
             }
         }
     }
     eprintln!(
-        "affine-passes differential: {} kernels x {} pipelines in {:.1} s, {identical} identical to mlir-opt 22, {mlir_wrong} where mlir-opt 22's output computes something else",
+        "affine-passes differential: {} kernels x {} pipelines in {:.1} s, {identical} identical to mlir-opt 22, {mlir_wrong} where mlir-opt 22's output computes something else, {} where mlir-opt 22 ran over {:?}",
         kernels.len(),
         CONFIGS.len(),
-        start.elapsed().as_secs_f64()
+        start.elapsed().as_secs_f64(),
+        timeouts.len(),
+        tools.timeout
     );
+    for t in &timeouts {
+        eprintln!("    mlir-opt 22 timed out (ours checked with the interpreter only): {t}");
+    }
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n\n"));
 }
 
@@ -281,7 +295,8 @@ fn memref_bound_check_errors_match_mlir_opt() {
     let ours = env!("CARGO_BIN_EXE_affine-opt");
     let dir = std::env::temp_dir().join(format!("affine-bound-check-diff-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
-    let (mut errors, mut failures) = (0usize, Vec::new());
+    let (mut errors, mut failures, mut timeouts) = (0usize, Vec::new(), Vec::new());
+    let timeout = mlir_opt_timeout();
     let seeds = seeds();
     let n = seeds.end.saturating_sub(seeds.start);
     for seed in seeds.start..seeds.end + n {
@@ -289,8 +304,13 @@ fn memref_bound_check_errors_match_mlir_opt() {
         let text = if seed < seeds.end { generate_flavor(seed, flavor).kernel_module() } else { set_kernel(seed).0 };
         let file = dir.join(format!("bounds-{seed}.mlir"));
         std::fs::write(&file, text).expect("write program");
-        let want = diagnostics_of(&mlir_opt, "-test-memref-bound-check", &file);
-        let got = diagnostics_of(ours, "-test-memref-bound-check", &file);
+        let Some(want) = diagnostics_within(&mlir_opt, "-test-memref-bound-check", &file, timeout) else {
+            timeouts.push(seed);
+            continue;
+        };
+        // Ours must finish, whatever mlir-opt does (ten minutes under load).
+        let got = diagnostics_within(ours, "-test-memref-bound-check", &file, std::time::Duration::from_secs(600))
+            .unwrap_or_else(|| panic!("seed {seed}: affine-opt -test-memref-bound-check ran for ten minutes"));
         errors += want.1.matches(": error: ").count();
         if got != want {
             failures.push(format!(
@@ -300,6 +320,10 @@ fn memref_bound_check_errors_match_mlir_opt() {
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
-    eprintln!("bound-check differential: {} programs, {errors} errors", 2 * n);
+    eprintln!(
+        "bound-check differential: {} programs, {errors} errors, {} where mlir-opt 22 ran over {timeout:?} (not compared): {timeouts:?}",
+        2 * n,
+        timeouts.len()
+    );
     assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n\n"));
 }

@@ -16,16 +16,13 @@
 //! So our output is `mlir-opt`'s byte for byte except where one of those
 //! checks decides, and it is correct everywhere.
 //!
+//! Each `mlir-opt` run is killed after a few seconds
+//! (`support::mlir_opt_timeout`); a timeout is listed with the `mlir-opt`
+//! failures, and our output is then checked with the interpreter only.
+//!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_LOOPS_DIFF_SEEDS=N` runs more
 //! (or fewer) programs (default 40; `A..B` runs seeds A to B-1).
-//! Open outside the default seeds (swept to 1500): seed 1456, every
-//! `affine-loop-tile` configuration. A loop from `s + 1` to `s` (`s` an
-//! `affine.apply` of a symbol) has trip count `-1` after composition;
-//! `mlir-opt` 22 then tiles it with the intra-tile upper bound
-//! `min(d0 + T, s)` (its count read as a huge `uint64_t`), ours with `d0`
-//! (likely: `loop_analysis.rs` reads a negative constant count as 0).
-//! Both loops never run; the outputs differ.
 //! `AFFINE_LOOPS_DIFF_CONFIGS="p1;p2"` checks those pipelines (the text
 //! inside `builtin.module(...)`) instead of [`CONFIGS`] (for sweeps of
 //! other option sets; passes without a compatibility mode, such as
@@ -46,7 +43,7 @@ use affine_transforms::passes::test_loop_permutation::TestLoopPermutation;
 use affine_transforms::{
     DiagnosticSink, Pass, PassOptions, PipelineElement, PipelineSpec, default_registry, parse_pipeline,
 };
-use support::{execute, first_error_line, has_access_in_else_region, inputs_json};
+use support::{execute, first_error_line, has_access_in_else_region, inputs_json, mlir_opt_timeout};
 
 /// Pass pipelines checked, as the text inside `builtin.module(...)`.
 const CONFIGS: &[&str] = &[
@@ -264,7 +261,8 @@ fn parse_specs(configs: &[&str]) -> Vec<PipelineSpec> {
 
 #[test]
 fn loop_passes_match_mlir_opt_where_it_is_correct() {
-    let Some(tools) = Tools::from_env_or_skip("loop-pass differential") else { return };
+    let Some(mut tools) = Tools::from_env_or_skip("loop-pass differential") else { return };
+    tools.timeout = mlir_opt_timeout();
     let from_env = std::env::var("AFFINE_LOOPS_DIFF_CONFIGS").ok();
     let configs: Vec<&str> = match &from_env {
         Some(list) => list.split(';').map(str::trim).filter(|c| !c.is_empty()).collect(),
@@ -423,7 +421,8 @@ fn dma_kernel(seed: u64) -> (String, String) {
 
 #[test]
 fn pipeline_data_transfer_matches_mlir_opt_where_it_is_correct() {
-    let Some(tools) = Tools::from_env_or_skip("pipeline-data-transfer differential") else { return };
+    let Some(mut tools) = Tools::from_env_or_skip("pipeline-data-transfer differential") else { return };
+    tools.timeout = mlir_opt_timeout();
     let specs = parse_specs(DMA_CONFIGS);
     let mut tallies: Vec<Tally> = DMA_CONFIGS.iter().map(|_| Tally::default()).collect();
     let mut pipelined = 0;

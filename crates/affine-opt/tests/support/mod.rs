@@ -80,17 +80,66 @@ pub fn has_access_in_else_region(text: &str) -> bool {
 
 /// `tool FLAG FILE` with standard output discarded: exit code and standard
 /// error (diagnostics), to compare a test pass's reports with `mlir-opt`'s.
+/// Panics if the tool runs for ten minutes (a hang fails the test instead
+/// of stalling it); [`diagnostics_within`] for a shorter limit.
 #[allow(dead_code)] // not every test crate including this module uses it
 pub fn diagnostics_of(tool: &str, flag: &str, file: &std::path::Path) -> (Option<i32>, String) {
-    let out = std::process::Command::new(tool)
+    diagnostics_within(tool, flag, file, std::time::Duration::from_secs(600))
+        .unwrap_or_else(|| panic!("{tool} {flag} {} ran for ten minutes", file.display()))
+}
+
+/// [`diagnostics_of`], killing the tool after `timeout`: `None` if it ran
+/// that long.
+#[allow(dead_code)] // not every test crate including this module uses it
+pub fn diagnostics_within(
+    tool: &str,
+    flag: &str,
+    file: &std::path::Path,
+    timeout: std::time::Duration,
+) -> Option<(Option<i32>, String)> {
+    use std::io::Read;
+    let mut child = std::process::Command::new(tool)
         .arg(flag)
         .arg(file)
         .stdin(std::process::Stdio::null())
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::piped())
-        .output()
+        .spawn()
         .expect("spawn tool");
-    (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+    let mut stderr = child.stderr.take().expect("piped stderr");
+    let reader = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        let _ = stderr.read_to_end(&mut buf);
+        String::from_utf8_lossy(&buf).into_owned()
+    });
+    let start = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait for tool") {
+            break status;
+        }
+        if start.elapsed() > timeout {
+            let _ = child.kill();
+            let _ = child.wait();
+            let _ = reader.join();
+            return None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    };
+    Some((status.code(), reader.join().unwrap_or_default()))
+}
+
+/// How long a differential test lets one `mlir-opt` run take before it
+/// counts as an `mlir-opt` failure: `AFFINE_TOOL_TIMEOUT_SECS` if set, else
+/// 5 seconds. `mlir-opt` 22 transforms the generated kernels in well under
+/// a second, but some passes never finish on some inputs (e.g.
+/// `tests/lit/upstream-bugs/simplify-structures-semi-affine-endless.mlir`,
+/// which also grows memory until it runs out).
+#[allow(dead_code)] // not every test crate including this module uses it
+pub fn mlir_opt_timeout() -> std::time::Duration {
+    std::env::var("AFFINE_TOOL_TIMEOUT_SECS")
+        .ok()
+        .and_then(|s| s.parse::<u64>().ok())
+        .map_or(std::time::Duration::from_secs(5), std::time::Duration::from_secs)
 }
 
 /// Our pipeline `spec` (run through the registry, with verification after
@@ -110,9 +159,9 @@ pub fn run_registry_pipeline(text: &str, spec: &affine_transforms::PipelineSpec)
 }
 
 /// The first line of a tool failure that says `error` (what a tally of
-/// mlir-opt failures lists), or `failed`.
+/// mlir-opt failures lists), `timed out` for a timeout, or `failed`.
 #[allow(dead_code)] // not every test crate including this module uses it
 pub fn first_error_line(failure: &impl std::fmt::Display) -> String {
     let text = failure.to_string();
-    text.lines().find(|l| l.contains("error")).unwrap_or("failed").to_string()
+    text.lines().find(|l| l.contains("error") || l.contains(" timed out after ")).unwrap_or("failed").to_string()
 }

@@ -3,7 +3,7 @@
 //! memory footprint of the band ([`memory_footprint_bytes`]).
 
 use affine_analysis::access::MemRefAccess;
-use affine_analysis::loop_analysis::constant_trip_count;
+use affine_analysis::loop_analysis::mlir_divisor_and_constant_trip_count;
 use affine_analysis::region::memory_footprint_bytes;
 use affine_ir::{Context, Diagnostic, OpId};
 
@@ -12,10 +12,12 @@ pub const DEFAULT_TILE_SIZE: u64 = 4;
 
 /// MLIR's `adjustToDivisorsOfTripCounts`: each size of a loop with a
 /// constant trip count `tc` becomes the largest divisor of `tc` not above
-/// it (and not above `tc / 2` when `tc > 1`).
+/// it (and not above `tc / 2` when `tc > 1`). The trip count is read as
+/// MLIR reads it: a negative count `c` is the `uint64_t` `2^64 + c` (the
+/// loop never runs, so only its tile size depends on that).
 pub fn adjust_to_divisors_of_trip_counts(ctx: &mut Context, band: &[OpId], sizes: &mut [u64]) {
     for (&l, size) in band.iter().zip(sizes.iter_mut()) {
-        let Some(tc) = constant_trip_count(ctx, l) else { continue };
+        let Some(tc) = mlir_divisor_and_constant_trip_count(ctx, l).1 else { continue };
         if tc > 1 && *size > tc / 2 {
             *size = tc / 2;
         }
@@ -34,10 +36,15 @@ pub fn adjust_to_divisors_of_trip_counts(ctx: &mut Context, band: &[OpId], sizes
 /// size of every loop of `band` such that a tile's memory footprint fits
 /// in `cache_kib` KiB, assuming the footprint grows linearly with each
 /// size; default sizes (adjusted to the trip counts) when the footprint is
-/// unknown. Diagnostics MLIR emits while computing the footprint are
+/// unknown; sizes of 1 for a cache of 0 KiB (whatever the footprint,
+/// which is then not computed). Diagnostics MLIR emits while computing the footprint are
 /// returned with the op they are about.
 pub fn cache_model_tile_sizes(ctx: &mut Context, band: &[OpId], cache_kib: u64) -> (Vec<u64>, Vec<(OpId, Diagnostic)>) {
     let n = band.len();
+    // A cache of 0 KiB: sizes of 1, before (and without) the footprint.
+    if cache_kib == 0 {
+        return (vec![1; n], Vec::new());
+    }
     let (footprint, diagnostics) = footprint_with_ops(ctx, band[0]);
     let Some(footprint) = footprint else {
         let mut sizes = vec![DEFAULT_TILE_SIZE; n];

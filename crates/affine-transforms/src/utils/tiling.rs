@@ -10,10 +10,16 @@
 //! variable, so it tiles such a band and prints IR whose loop bounds use a
 //! value that does not dominate them (see
 //! `tests/lit/upstream-bugs/loop-tile-invalid-dominance.mlir`).
+//!
+//! The intra-tile bounds read the trip count as MLIR does, unclamped: a
+//! loop whose trip count composes to a negative constant (from `s + 1` to
+//! `s`) gets `min(d0 + T, ub)` or `d0 + T` as in `mlir-opt` 22, not the
+//! `d0` a count of zero would give. The tile-space loop keeps the original
+//! bounds, so neither runs (`tests/lit/loops/tile-negative-trip-count.mlir`).
 
 use affine_analysis::access::Resolution;
 use affine_analysis::constraints::ValueConstraints;
-use affine_analysis::loop_analysis::largest_divisor_and_constant_trip_count;
+use affine_analysis::loop_analysis::mlir_divisor_and_constant_trip_count;
 use affine_dialects::affine::builders::build_for_const;
 use affine_dialects::affine::{AffineForMut, AffineForView};
 use affine_ir::affine::AffineExpr;
@@ -145,7 +151,11 @@ fn set_tiled_bounds(ctx: &mut Context, band: &[OpId], tiled: &[OpId], tile_sizes
         m.set_step(tile_sizes[i] as i64 * step);
     }
     for i in 0..width {
-        let (largest_div, trip_count) = largest_divisor_and_constant_trip_count(ctx, band[i]);
+        // MLIR's reading of the counts (a negative count is a huge
+        // `uint64_t`, and the largest divisor an `int64_t` again below): it
+        // differs from the clamped one only for a loop that never runs, so
+        // the intra-tile bounds chosen from it are never executed.
+        let (largest_div, trip_count) = mlir_divisor_and_constant_trip_count(ctx, band[i]);
         let view = AffineForView::get(ctx, band[i]).expect("a loop");
         let (step, um, uo) = (view.step, view.upper_map, view.upper_operands.to_vec());
         let tile_iv = AffineForView::get(ctx, tiled[i]).expect("a loop").iv;
@@ -157,7 +167,8 @@ fn set_tiled_bounds(ctx: &mut Context, band: &[OpId], tiled: &[OpId], tile_sizes
                 let e = ctx.affine.add_const(d0, tc as i64 * step);
                 (ctx.affine.map(1, 0, &[e]), vec![tile_iv])
             }
-            _ if !largest_div.is_multiple_of(tile_sizes[i]) => {
+            // `int64_t largestDiv % unsigned tileSize`: a signed remainder.
+            _ if (largest_div as i64) % size != 0 => {
                 let data = ctx.affine.map_data(um).clone();
                 let nd = data.num_dims as usize;
                 let mut operands = uo[..nd].to_vec();
