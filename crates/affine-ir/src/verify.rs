@@ -525,7 +525,10 @@ fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     {
         return Err(op_error(ctx, op, "symbol's parent must have the SymbolTable trait"));
     }
-    if def.has(traits::SYMBOL)
+    // `builtin.module` is an optional symbol (MLIR's `isOptionalSymbol`):
+    // checked as one when it has a name.
+    let named_module = ctx.op_name_str(d.name) == "builtin.module" && ctx.ir.attr(op, crate::known::SYM_NAME).is_some();
+    if (def.has(traits::SYMBOL) || named_module)
         && let Some(v) = ctx.ir.attr(op, crate::known::SYM_VISIBILITY)
         && let Some(s) = ctx.attr_str(v)
         && !["public", "private", "nested"].contains(&s)

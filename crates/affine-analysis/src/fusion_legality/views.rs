@@ -583,16 +583,27 @@ pub fn check_view_pairs(
         return Err(Unsound::Unknown);
     }
     let mut f = Fusion::new(ctx, src, dst, slice, known)?;
-    let mut coverage_checked = false;
+    let mut full_coverage: Option<bool> = None;
     for (a, b) in pairs {
         if !views_may_overlap(ctx, a, src, b, dst) {
             continue;
         }
-        if a.write && remove_src && !coverage_checked {
-            if !covers_source(ctx, &f)? {
+        // A source write no slice runs is lost: it matters here if the
+        // destination reads the element (a destination store overwrote
+        // it anyway), and only for the instances that touch an element
+        // the destination reads.
+        if a.write && remove_src && !only_writes(ctx, b) {
+            let covered = match full_coverage {
+                Some(c) => c,
+                None => {
+                    let c = covers_source(ctx, &f)?;
+                    full_coverage = Some(c);
+                    c
+                }
+            };
+            if !covered && !covers_instances_touching(ctx, &f, a, b)? {
                 return Err(Unsound::SourceNotCovered);
             }
-            coverage_checked = true;
         }
         let mut base = Poly::default();
         f.add_exec(ctx, &mut base, a.op, J1, super::S1).ok_or(Unsound::Unknown)?;
@@ -611,6 +622,47 @@ pub fn check_view_pairs(
         }
     }
     Ok(())
+}
+
+/// True if `access` is a store (it writes its element and reads nothing).
+fn only_writes(ctx: &Context, access: &ViewAccess) -> bool {
+    match &access.affine {
+        Some(a) => a.is_write(),
+        None => affine_dialects::memref::load_store_parts(ctx, access.op)
+            .is_some_and(|(m, _, stored)| m == access.memref && stored.is_some()),
+    }
+}
+
+/// Whether every instance of the source access `a` that touches an element
+/// the destination access `b` touches (at any of its instances) runs in
+/// some slice of `f`. `Err` when the sets cannot be compared exactly.
+fn covers_instances_touching(
+    ctx: &mut Context,
+    f: &Fusion<'_>,
+    a: &ViewAccess,
+    b: &ViewAccess,
+) -> Result<bool, Unsound> {
+    let bounds = f.bounds.as_ref().ok_or(Unsound::Unknown)?;
+    let mut touching = Poly::default();
+    let rename = f.exec_rename(J1, super::S1);
+    let ea = element_offset(ctx, &mut touching, a, &rename, false).ok_or(Unsound::Unknown)?;
+    let dr = f.dst_rename();
+    let eb = element_offset(ctx, &mut touching, b, &dr, false).ok_or(Unsound::Unknown)?;
+    touching.equal(&ea, &eb);
+    let mut cov = Poly::default();
+    cov.add_system(bounds, &rename);
+    // Over the source IVs (and the values both sides share): the prefix,
+    // destination and per-instance columns are existential.
+    let keep = |k: &Key| matches!(k, Key::Copy(super::S1, _) | Key::Shared(_));
+    let order = super::column_order(&[&touching, &cov], &|k| !keep(k));
+    let kept = order.iter().filter(|k| keep(k)).count();
+    let mut t = touching.relation(&order);
+    let nt = t.num_dim_vars();
+    t.project_out_exact(kept, nt - kept);
+    let mut c = cov.relation(&order);
+    let nc = c.num_dim_vars();
+    c.project_out_exact(kept, nc - kept);
+    super::difference_is_empty(&t, &c)
 }
 
 /// Checks the accesses of the sliced nest `src` of a fusion into `dst`

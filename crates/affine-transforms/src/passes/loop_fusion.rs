@@ -1327,10 +1327,19 @@ impl GreedyFusion<'_, '_> {
                 });
                 let effects = FusionEffects {
                     remove_src,
-                    removal_needs_full_slice: escaping
+                    // Not in MLIR 22 (whose source removal does not ask):
+                    // the iterations no slice runs matter only if what they
+                    // write may be read afterwards.
+                    removal_needs_full_slice: (escaping
                         .iter()
                         .any(|&m| is_observable_after_block(ctx, m, self.mdg.block))
-                        || self.src_values_read_after_fusion(ctx, src, dst),
+                        || self.src_values_read_after_fusion(ctx, src, dst))
+                        && views::src_writes_observed(
+                            ctx,
+                            self.mdg.block,
+                            self.mdg.node(src).op,
+                            self.mdg.node(dst).op,
+                        ),
                     private: &private,
                     escaping: &escaping,
                 };
