@@ -63,6 +63,16 @@ fn verify_module(ctx: &crate::context::Context, op: OpId) -> Result<(), crate::d
     if r.len() != 1 {
         return Err(crate::verify::op_error(ctx, op, "requires one region"));
     }
+    // The `Symbol` trait of a named module (an optional symbol: an unnamed
+    // one is not checked), before the module's own verifier.
+    if ctx.ir.attr(op, crate::known::SYM_NAME).is_some_and(|a| ctx.attr_str(a).is_some())
+        && let Some(v) = ctx.ir.attr(op, crate::known::SYM_VISIBILITY)
+        && let Some(s) = ctx.attr_str(v)
+        && !["public", "private", "nested"].contains(&s)
+    {
+        let msg = format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{s}\"");
+        return Err(crate::verify::op_error(ctx, op, &msg));
+    }
     // Only dialect attributes (a dotted name) and the symbol's own may sit
     // on a module; MLIR reports the first other one in name order.
     let stray = ctx
