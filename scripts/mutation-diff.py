@@ -38,11 +38,22 @@ TOKENS = [
 ]
 
 
+# Not normalised: the sorted path order (which decides what a seed samples)
+# depends on the spelling of this prefix.
+CONFORMANCE = os.path.join(ROOT, "..", "shared", "conformance", "upstream")
+
+
 def corpus_chunks():
-    paths = sorted(
-        glob.glob(os.path.join(ROOT, "tests", "lit", "**", "*.mlir"), recursive=True)
-        + glob.glob(os.path.join(ROOT, "..", "shared", "conformance", "upstream", "**", "*.mlir"), recursive=True)
-    )
+    # The seeds' samples are only comparable across checkouts when the corpus
+    # is the same, so a missing conformance tree is an error, not a smaller
+    # corpus (which would silently sample other chunks).
+    upstream = glob.glob(os.path.join(CONFORMANCE, "**", "*.mlir"), recursive=True)
+    if not upstream:
+        sys.exit(
+            f"error: no conformance inputs under {os.path.normpath(CONFORMANCE)}; link the shared "
+            "directory (with conformance/upstream) next to this checkout"
+        )
+    paths = sorted(glob.glob(os.path.join(ROOT, "tests", "lit", "**", "*.mlir"), recursive=True) + upstream)
     # lit's scratch files (Output/) are generated, not test inputs.
     paths = [p for p in paths if os.sep + "Output" + os.sep not in p]
     chunks = []
@@ -102,6 +113,7 @@ def main():
             sys.exit(f"error: {exe} is not an executable")
     rng = random.Random(args.seed)
     chunks = corpus_chunks()
+    print(f"mutation-diff: {len(chunks)} chunks to sample from")
     os.makedirs(args.keep, exist_ok=True)
     differ = skipped = 0
     with tempfile.TemporaryDirectory() as work:

@@ -256,6 +256,19 @@ fn is_i64_elements(ctx: &Context, a: Attribute) -> bool {
     })
 }
 
+/// The `dlti.`-named data layout entries besides `dlti.endianness` that
+/// the DLTI dialect accepts with any value (its `verifyEntry`).
+const KNOWN_ENTRIES: &[&str] = &[
+    "dlti.default_memory_space",
+    "dlti.alloca_memory_space",
+    "dlti.program_memory_space",
+    "dlti.global_memory_space",
+    "dlti.stack_alignment",
+    "dlti.function_pointer_alignment",
+    "dlti.legal_int_widths",
+    "dlti.mangling_mode",
+];
+
 /// MLIR's `verifyDataLayoutSpec` on a module's `dlti.dl_spec`.
 fn verify_data_layout(ctx: &Context, op: OpId, spec: Attribute) -> Result<(), Diagnostic> {
     let loc = ctx.ir.op(op).loc;
@@ -343,8 +356,14 @@ fn verify_data_layout(ctx: &Context, op: OpId, spec: Attribute) -> Result<(), Di
         if dialect != "dlti" {
             return Err(err(format!("the '{dialect}' dialect does not support identifier data layout entries")));
         }
-        if id == "dlti.endianness" && !matches!(ctx.attr_str(v), Some("big" | "little")) {
-            return Err(err("'dlti.endianness' data layout entry is expected to be either 'big' or 'little'".into()));
+        if id == "dlti.endianness" {
+            if !matches!(ctx.attr_str(v), Some("big" | "little")) {
+                return Err(err(
+                    "'dlti.endianness' data layout entry is expected to be either 'big' or 'little'".into()
+                ));
+            }
+        } else if !KNOWN_ENTRIES.contains(&id) {
+            return Err(err(format!("unknown data layout entry name: {id}")));
         }
     }
     Ok(())

@@ -1688,6 +1688,39 @@ fn parse_contract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     let mut trait_attrs = Vec::new();
     p.parse_attr_dict_into(&mut trait_attrs)?;
+    let lhs = p.parse_operand()?;
+    p.expect(Tok::Comma)?;
+    let rhs = p.parse_operand()?;
+    p.expect(Tok::Comma)?;
+    let acc = p.parse_operand()?;
+    // MLIR 22's parser still reads trailing mask operands (`, %m0, %m1`),
+    // though the op has exactly three operands: two masks parse (typed as
+    // the lhs/rhs shapes of i1) and the verifier then rejects the count.
+    // (A comma followed by anything but an operand is a list of none.)
+    let mut masks = Vec::new();
+    if p.consume_if(Tok::Comma) && p.at(Tok::PercentIdent) {
+        masks.push(p.parse_operand()?);
+        while p.consume_if(Tok::Comma) {
+            masks.push(p.parse_operand()?);
+        }
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    // MLIR reads a type list (types past the second are ignored) and
+    // resolves the lhs before looking at the second type.
+    let types = p.parse_colon_type_list()?;
+    let types_end = p.offset();
+    parse_kw(p, st, "into")?;
+    let res = p.parse_type()?;
+    p.resolve_operand(&lhs, types[0], &mut st.operands)?;
+    // (mlir-opt 22 reads past its type list here and crashes.)
+    let Some(&rt) = types.get(1) else {
+        return Err(custom_error(p, st, types_end, "expected a type for each of lhs and rhs"));
+    };
+    p.resolve_operand(&rhs, rt, &mut st.operands)?;
+    p.resolve_operand(&acc, res, &mut st.operands)?;
+    st.result_types.push(res);
+    // The trait dictionary's iterator types are checked once the operands
+    // are resolved (as MLIR's parser does).
     let it_name = p.ctx.ident("iterator_types");
     if !trait_attrs.iter().any(|na| na.name == it_name && matches!(p.ctx.attr_data(na.value), AttrData::Array(_))) {
         return Err(custom_error(p, st, dict_at, "expected \"iterator_types\" array attribute"));
@@ -1721,37 +1754,6 @@ fn parse_contract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
             st.attrs.push(NamedAttr { name: na.name, value });
         }
     }
-    let lhs = p.parse_operand()?;
-    p.expect(Tok::Comma)?;
-    let rhs = p.parse_operand()?;
-    p.expect(Tok::Comma)?;
-    let acc = p.parse_operand()?;
-    // MLIR 22's parser still reads trailing mask operands (`, %m0, %m1`),
-    // though the op has exactly three operands: two masks parse (typed as
-    // the lhs/rhs shapes of i1) and the verifier then rejects the count.
-    // (A comma followed by anything but an operand is a list of none.)
-    let mut masks = Vec::new();
-    if p.consume_if(Tok::Comma) && p.at(Tok::PercentIdent) {
-        masks.push(p.parse_operand()?);
-        while p.consume_if(Tok::Comma) {
-            masks.push(p.parse_operand()?);
-        }
-    }
-    p.parse_optional_attr_dict(&mut st.attrs)?;
-    // MLIR reads a type list (types past the second are ignored) and
-    // resolves the lhs before looking at the second type.
-    let types = p.parse_colon_type_list()?;
-    let types_end = p.offset();
-    parse_kw(p, st, "into")?;
-    let res = p.parse_type()?;
-    p.resolve_operand(&lhs, types[0], &mut st.operands)?;
-    // (mlir-opt 22 reads past its type list here and crashes.)
-    let Some(&rt) = types.get(1) else {
-        return Err(custom_error(p, st, types_end, "expected a type for each of lhs and rhs"));
-    };
-    p.resolve_operand(&rhs, rt, &mut st.operands)?;
-    p.resolve_operand(&acc, res, &mut st.operands)?;
-    st.result_types.push(res);
     if masks.is_empty() {
         return Ok(());
     }

@@ -63,16 +63,8 @@ fn verify_module(ctx: &crate::context::Context, op: OpId) -> Result<(), crate::d
     if r.len() != 1 {
         return Err(crate::verify::op_error(ctx, op, "requires one region"));
     }
-    // A named module is a symbol (MLIR's `OptionalSymbol`): its visibility
-    // is checked as any symbol's, before the module's own checks.
-    if ctx.ir.attr(op, crate::known::SYM_NAME).is_some()
-        && let Some(v) = ctx.ir.attr(op, crate::known::SYM_VISIBILITY)
-        && let Some(s) = ctx.attr_str(v)
-        && !["public", "private", "nested"].contains(&s)
-    {
-        let msg = format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{s}\"");
-        return Err(crate::verify::op_error(ctx, op, &msg));
-    }
+    // A named module's visibility is checked with every symbol's, before
+    // this verifier (crate::verify).
     // Only dialect attributes (a dotted name) and the symbol's own may sit
     // on a module; MLIR reports the first other one in name order.
     let stray = ctx

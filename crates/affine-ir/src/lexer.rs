@@ -60,6 +60,10 @@ pub enum Tok {
     Minus,
     /// `...`.
     Ellipsis,
+    /// A `/` that does not start a `//` comment. No rule of the grammar
+    /// accepts it, but MLIR 22's lexer makes it a token (not a lexing
+    /// error), so the parser reports what it expected there.
+    Slash,
     /// `{-#`.
     FileMetadataBegin,
     /// `#-}`.
@@ -206,6 +210,8 @@ impl<'a> Lexer<'a> {
             b'*' => Tok::Star,
             b'+' => Tok::Plus,
             b'|' => Tok::VerticalBar,
+            // `//` comments were skipped as trivia.
+            b'/' => Tok::Slash,
             b'-' => {
                 if peek(pos) == b'>' {
                     pos += 1;

@@ -2024,7 +2024,7 @@ impl<'a> OpParser<'a> {
                     }
                 }
                 self.consume();
-                let t = self.parse_shaped_or_container(kw)?;
+                let t = self.parse_shaped_or_container(kw, start)?;
                 if let Some(k) = key {
                     self.type_cache.insert(k, t);
                 }
@@ -2128,7 +2128,10 @@ impl<'a> OpParser<'a> {
         Ok((dims, scal))
     }
 
-    fn parse_shaped_or_container(&mut self, kw: &str) -> PResult<Type> {
+    /// Parses the `<...>` body of the container type keyword `kw` (already
+    /// consumed; it started at byte `start`, where MLIR reports the type's
+    /// own verification errors).
+    fn parse_shaped_or_container(&mut self, kw: &str, start: usize) -> PResult<Type> {
         let what = match kw {
             "memref" => "memref type",
             "tensor" => "tensor type",
@@ -2183,7 +2186,11 @@ impl<'a> OpParser<'a> {
                 } else {
                     shape = self.parse_dims(false)?.0;
                 }
+                let elem_at = self.tok.start;
                 let elem = self.parse_type()?;
+                if !is_valid_memref_element(self.ctx.type_data(elem)) {
+                    return Err(self.error_at(elem_at, "invalid memref element type"));
+                }
                 let mut layout = None;
                 let mut memory_space = None;
                 // `(, layout)? (, memory-space)?` with MLIR's checks, each
@@ -2219,6 +2226,31 @@ impl<'a> OpParser<'a> {
                     if !self.at(Tok::Greater) {
                         return Err(self.error("expected ',' or '>'"));
                     }
+                }
+                // MemRefType::verify: the layout fits the rank and the
+                // memory space is a kind MLIR accepts.
+                if let Some(l) = layout {
+                    match self.ctx.attr_data(l) {
+                        AttrData::AffineMap(m) => {
+                            let dims = self.ctx.affine.map_data(*m).num_dims as usize;
+                            if dims != shape.len() {
+                                let msg = format!(
+                                    "memref layout mismatch between rank and affine map: {} != {dims}",
+                                    shape.len()
+                                );
+                                return Err(self.error_at(start, msg));
+                            }
+                        }
+                        AttrData::Strided { strides, .. } if strides.len() != shape.len() => {
+                            return Err(self.error_at(start, "expected the number of strides to match the rank"));
+                        }
+                        _ => {}
+                    }
+                }
+                if let Some(ms) = memory_space
+                    && !is_supported_memory_space(self.ctx.attr_data(ms))
+                {
+                    return Err(self.error_at(start, "unsupported memory space Attribute"));
                 }
                 // Identity layouts are not stored.
                 if let Some(l) = layout
@@ -3318,6 +3350,44 @@ fn tok_spelling(k: Tok) -> &'static str {
         Tok::VerticalBar => "|",
         _ => "token",
     }
+}
+
+/// MLIR's `BaseMemRefType::isValidElementType`: scalars, complex, vector
+/// and memref types, and the dialect types implementing
+/// `MemRefElementTypeInterface` (in mlir-opt 22 only the `ptr` dialect's).
+fn is_valid_memref_element(t: &TypeData) -> bool {
+    match t {
+        TypeData::Index
+        | TypeData::Integer { .. }
+        | TypeData::Float(_)
+        | TypeData::Complex(_)
+        | TypeData::Vector { .. }
+        | TypeData::MemRef { .. }
+        | TypeData::UnrankedMemRef { .. } => true,
+        TypeData::Dialect(d) => d.dialect() == "ptr",
+        TypeData::Opaque(text) => text.split(['.', '<']).next() == Some("ptr"),
+        TypeData::None
+        | TypeData::RankedTensor { .. }
+        | TypeData::UnrankedTensor { .. }
+        | TypeData::Tuple(_)
+        | TypeData::Function { .. } => false,
+    }
+}
+
+/// MLIR's `isSupportedMemorySpace`: integer, string and dictionary
+/// attributes, and any registered dialect's attribute (an unregistered
+/// dialect's attribute is a builtin `OpaqueAttr`, which is not).
+fn is_supported_memory_space(a: &AttrData) -> bool {
+    matches!(
+        a,
+        AttrData::Integer { .. }
+            | AttrData::BigInteger { .. }
+            | AttrData::Bool(_)
+            | AttrData::String { .. }
+            | AttrData::Dictionary(_)
+            | AttrData::Opaque(_)
+            | AttrData::Dialect(_)
+    )
 }
 
 /// True if `s` starts a builtin type.

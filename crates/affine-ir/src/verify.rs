@@ -481,6 +481,26 @@ fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(def) = ctx.op_def(d.name) else {
         return Ok(());
     };
+    for p in def.props {
+        // Declared segment sizes (MLIR's `AttrSizedOperandSegments`): zeros
+        // when the generic form left them out. A structural trait, so
+        // checked before the ODS invariants (required properties first).
+        if let crate::dialect::PropKind::Segments(_) = p.kind
+            && let Some(id) = ctx.lookup_ident(p.name)
+            && let Some(a) = ctx.ir.attr(op, id)
+            && let AttrData::DenseArray { values, .. } = ctx.attr_data(a)
+        {
+            let total: i128 = values.iter().map(|&v| ctx.attr_int(v).unwrap_or(0)).sum();
+            if total != d.operands.len() as i128 {
+                let msg = format!(
+                    "operand count ({}) does not match with the total size ({total}) specified in attribute '{}'",
+                    d.operands.len(),
+                    p.name
+                );
+                return Err(op_error(ctx, op, &msg));
+            }
+        }
+    }
     if let Some(f) = def.verify_invariants {
         f(ctx, op)?;
     }
@@ -527,7 +547,8 @@ fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     // `builtin.module` is an optional symbol (MLIR's `isOptionalSymbol`):
     // checked as one when it has a name.
-    let named_module = ctx.op_name_str(d.name) == "builtin.module" && ctx.ir.attr(op, crate::known::SYM_NAME).is_some();
+    let named_module = ctx.op_name_str(d.name) == "builtin.module"
+        && ctx.ir.attr(op, crate::known::SYM_NAME).is_some_and(|a| ctx.attr_str(a).is_some());
     if (def.has(traits::SYMBOL) || named_module)
         && let Some(v) = ctx.ir.attr(op, crate::known::SYM_VISIBILITY)
         && let Some(s) = ctx.attr_str(v)
@@ -535,25 +556,6 @@ fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     {
         let msg = format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{s}\"");
         return Err(op_error(ctx, op, &msg));
-    }
-    for p in def.props {
-        // Declared segment sizes (MLIR's `AttrSizedOperandSegments`): zeros
-        // when the generic form left them out.
-        if let crate::dialect::PropKind::Segments(_) = p.kind
-            && let Some(id) = ctx.lookup_ident(p.name)
-            && let Some(a) = ctx.ir.attr(op, id)
-            && let AttrData::DenseArray { values, .. } = ctx.attr_data(a)
-        {
-            let total: i128 = values.iter().map(|&v| ctx.attr_int(v).unwrap_or(0)).sum();
-            if total != d.operands.len() as i128 {
-                let msg = format!(
-                    "operand count ({}) does not match with the total size ({total}) specified in attribute '{}'",
-                    d.operands.len(),
-                    p.name
-                );
-                return Err(op_error(ctx, op, &msg));
-            }
-        }
     }
     if let Some(f) = def.verify {
         f(ctx, op)?;

@@ -1,4 +1,5 @@
 // RUN: affine-opt %s --split-input-file --verify-diagnostics
+// RUN: %mlir_opt %s --split-input-file --verify-diagnostics
 
 func.func @arg_type(%a: i32) {
   // expected-error @+1 {{type mismatch for bb argument #0 of successor #0}}
@@ -134,5 +135,42 @@ func.func @switch_float(%z: f32) {
     default: ^bb1
   ]
 ^bb1:
+  return
+}
+
+// -----
+
+// cf.switch resolves its operands after the whole op is parsed, the flag
+// first: a syntax error comes before a flag type mismatch (found by
+// mutation-diff seed 622).
+func.func @switch_syntax_before_flag_type(%f: i32) {
+  // expected-error @+1 {{expected '['}}
+  cf.switch %f : i3, 2, [
+    default: ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_flag_type_first(%f: i32, %g: i64) {
+  // expected-note @-1 {{prior use here}}
+  // expected-error @+1 {{use of value '%f' expects different type than prior uses: 'i3' vs 'i32'}}
+  cf.switch %f : i3, [
+    default: ^bb1(%g : i32)
+  ]
+^bb1(%a: i32):
+  return
+}
+
+// -----
+
+func.func @switch_dest_count(%f: i32, %g: i64) {
+  cf.switch %f : i32, [
+    // expected-error @+1 {{custom op 'cf.switch' number of operands and types do not match: got 2 operands and 1 types}}
+    default: ^bb1(%g, %g : i64)
+  ]
+^bb1(%a: i64):
   return
 }

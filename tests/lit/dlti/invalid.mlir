@@ -86,3 +86,10 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<i32 : 1>} {}
 
 // expected-error @+1 {{unknown attribute `dl_foo` in dialect `dlti`}}
 "test.op"() {a = #dlti.dl_foo<1>} : () -> ()
+
+// -----
+
+// The DLTI dialect accepts only its own entry names (found by mutation-diff
+// seed 417).
+// expected-error @+1 {{unknown data layout entry name: dlti.stack_stepalignment}}
+module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.stack_alignment" = 128 : i32, "dlti.stack_stepalignment" = 128 : i32>} {}

@@ -384,3 +384,23 @@ func.func @ragged_nested_literal() {
   %c = arith.constant dense<[[1, 2], [3]]> : vector<2x2xi32>
   return
 }
+
+// -----
+
+// A '/' that does not start a comment is a token no rule accepts, not a
+// lexing error: the parser reports what it expected there, located after
+// the previous token (found by mutation-diff seed 548).
+func.func @lone_slash() {
+  // expected-error @+1 {{expected operation name in quotes}}
+  return /
+}
+// CHECK: invalid-syntax.mlir:[[@LINE-2]]:9: error: expected operation name in quotes
+
+// -----
+
+func.func @slash_in_list() {
+  // expected-error @+1 {{expected ',' or ']'}}
+  "test.op"() {a = [1 /]} : () -> ()
+  return
+}
+// CHECK: invalid-syntax.mlir:[[@LINE-3]]:22: error: expected ',' or ']'

@@ -22,3 +22,18 @@ module {
 // The symbol's own attributes and dialect attributes are fine.
 module @named attributes {sym_visibility = "private", test.y = 2, gpu.container_module} {
 }
+
+// -----
+
+// A named module is a symbol: its visibility is checked (before the
+// module's own attribute check); an unnamed one's is not (found by
+// mutation-diff seed 512).
+// expected-error @+1 {{'builtin.module' op visibility expected to be one of ["public", "private", "nested"], but got "priv-1ate"}}
+module @named attributes {sym_visibility = "priv-1ate", b} {
+}
+
+// -----
+
+// expected-error @+1 {{'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'b'}}
+module attributes {sym_visibility = "priv-1ate", b} {
+}

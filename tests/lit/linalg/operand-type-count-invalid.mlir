@@ -94,3 +94,19 @@ func.func @transpose_props_win(%a: memref<4x8xf32>, %c: memref<8x4xf32>) {
   linalg.transpose <{permutation = array<i64: 0, 1>, other = 1}> ins(%a : memref<4x8xf32>) outs(%c : memref<8x4xf32>) permutation = [1, 0]
   return
 }
+
+// -----
+
+// A generic op's loops are its iterator types: linalg.index is checked
+// against them before the generic op's own verifier (run after its body)
+// compares them with the maps (found by mutation-diff seed 417).
+func.func @index_beyond_iterators(%a: memref<2x4x3xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j, k)>], iterator_types = ["parallel", "parallel"]}
+      outs(%a : memref<2x4x3xf32>) {
+  ^bb0(%o: f32):
+    // expected-error @+1 {{'linalg.index' op expected dim (2) to be lower than the number of loops (2) of the enclosing LinalgOp}}
+    %k = linalg.index 2 : index
+    linalg.yield %o : f32
+  }
+  return
+}

@@ -296,3 +296,101 @@ llvm.func @indirect_vararg_result(%f: !llvm.ptr, %x: i32) {
   %0 = "llvm.call"(%f, %x) <{op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0>, var_callee_type = !llvm.func<i32 (i32, ...)>}> : (!llvm.ptr, i32) -> i64
   llvm.return
 }
+
+// -----
+
+// llvm.call operand bundles: each starts with its tag string (found by
+// mutation-diff seed 522).
+func.func @bundle_without_tag(%x: i32, %p: !llvm.ptr) {
+  // expected-error @+2 {{custom op 'llvm.call' expected string}}
+  // expected-error @+1 {{custom op 'llvm.call' expect operand bundle tag}}
+  llvm.call %p(%x) [ !llvm.ptr, (i32) -> ()
+  return
+}
+
+// -----
+
+// Operand and type counts of every bundle agree (the message always names
+// bundle #0, as mlir-opt 22's does).
+func.func @bundle_type_count(%x: i32, %p: !llvm.ptr) {
+  // expected-error @+1 {{custom op 'llvm.call' expected 2 types for operand bundle operands for operand bundle #0, but actually got 1}}
+  llvm.call %p(%x) ["a"(%x : i32), "b"(%x, %x : i32)] : !llvm.ptr, (i32) -> ()
+  return
+}
+
+// -----
+
+llvm.func @v(i32)
+func.func @bundle_operand_type(%x: i32) {
+  // expected-note @-1 {{prior use here}}
+  // expected-error @+1 {{use of value '%x' expects different type than prior uses: 'i64' vs 'i32'}}
+  llvm.call @v(%x) ["a"(%x : i64)] : (i32) -> ()
+  return
+}
+
+// -----
+
+// Bundle operands are not callee arguments; a bundle needs its tag.
+llvm.func @v(i32)
+func.func @bundle_tags_count(%x: i32) {
+  "llvm.call"(%x, %x) <{callee = @v, op_bundle_sizes = array<i32: 1>, op_bundle_tags = ["a"], operandSegmentSizes = array<i32: 1, 1>}> : (i32, i32) -> ()
+  // expected-error @+1 {{expected 1 operand bundle tags, but actually got 0}}
+  "llvm.call"(%x, %x) <{callee = @v, op_bundle_sizes = array<i32: 1>, operandSegmentSizes = array<i32: 1, 1>}> : (i32, i32) -> ()
+  return
+}
+
+// -----
+
+llvm.func @v(i32)
+func.func @bundle_tag_kind(%x: i32) {
+  // expected-error @+1 {{operand bundle tag must be a StringAttr}}
+  "llvm.call"(%x) <{callee = @v, op_bundle_sizes = array<i32: 0>, op_bundle_tags = [1 : i32], operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> ()
+  return
+}
+
+// -----
+
+llvm.func @v(i32)
+func.func @bundle_sizes_total(%x: i32) {
+  // expected-error @+1 {{'llvm.call' op op_bundle_operands count (1) does not match with the total size (2) specified in attribute 'op_bundle_sizes'}}
+  "llvm.call"(%x, %x) <{callee = @v, op_bundle_sizes = array<i32: 2>, op_bundle_tags = ["a"], operandSegmentSizes = array<i32: 1, 1>}> : (i32, i32) -> ()
+  return
+}
+
+// -----
+
+llvm.func @v(i32)
+func.func @bundle_sizes_negative(%x: i32) {
+  // expected-error @+1 {{'llvm.call' op 'op_bundle_sizes' attribute cannot have negative elements}}
+  "llvm.call"(%x, %x) <{callee = @v, op_bundle_sizes = array<i32: -1, 2>, op_bundle_tags = ["a", "b"], operandSegmentSizes = array<i32: 1, 1>}> : (i32, i32) -> ()
+  return
+}
+
+// -----
+
+llvm.func @v(i32)
+func.func @bundle_operand_kind(%x: i32, %i: index) {
+  // expected-error @+1 {{'llvm.call' op operand #1 must be variadic of LLVM dialect-compatible type, but got 'index'}}
+  "llvm.call"(%x, %i) <{callee = @v, op_bundle_sizes = array<i32: 1>, op_bundle_tags = ["a"], operandSegmentSizes = array<i32: 1, 1>}> : (i32, index) -> ()
+  return
+}
+
+// -----
+
+// op_bundle_sizes is required, but the segment sizes (a structural trait)
+// are checked before it.
+llvm.func @v(i32)
+func.func @bundle_sizes_required(%x: i32) {
+  // expected-error @+1 {{'llvm.call' op requires attribute 'op_bundle_sizes'}}
+  "llvm.call"(%x) <{callee = @v, operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> ()
+  return
+}
+
+// -----
+
+llvm.func @v(i32)
+func.func @segments_before_required(%x: i32) {
+  // expected-error @+1 {{'llvm.call' op operand count (2) does not match with the total size (3) specified in attribute 'operandSegmentSizes'}}
+  "llvm.call"(%x, %x) <{callee = @v, op_bundle_tags = ["a"], operandSegmentSizes = array<i32: 1, 2>}> : (i32, i32) -> ()
+  return
+}

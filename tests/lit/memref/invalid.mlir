@@ -1,4 +1,5 @@
 // RUN: affine-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+// RUN: %mlir_opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
 
 func.func @load_rank(%m: memref<4x8xf32>, %i: index) {
   // expected-error @+1 {{'memref.load' op incorrect number of indices for load, expected 2 but got 1}}
@@ -425,5 +426,31 @@ func.func @subview_lexer_error(%m: memref<8x8xf32>, %i: index) {
   // A lexer error in an index list is the only diagnostic.
   // expected-error @+1 {{invalid SSA name}}
   %1 = memref.subview %m[%(i, 0] [3, 4] [1, 1] : memref<8x8xf32> to memref<3x4xf32, strided<[8, 1], offset: ?>>
+  return
+}
+
+// -----
+
+// memref.alloca_scope's region-branch edge from its return to the results
+// (found by mutation-diff seed 512).
+func.func @alloca_scope_missing_value(%m: memref<4xf32>) {
+  // The implicit terminator has the op's location.
+  // expected-error @+2 {{'memref.alloca_scope' op along control flow edge from Operation memref.alloca_scope.return to parent: region branch point has 0 operands, but region successor needs 1 inputs}}
+  // expected-note @+1 {{region branch point}}
+  %r = memref.alloca_scope -> (f32) {
+    %c0 = arith.constant 0 : index
+    %v = memref.load %m[%c0] : memref<4xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @alloca_scope_value_type(%x: i32) {
+  // expected-error @+1 {{'memref.alloca_scope' op along control flow edge from Operation memref.alloca_scope.return to parent: successor operand type #0 'i32' should match successor input type #0 'f32'}}
+  %r = memref.alloca_scope -> (f32) {
+    // expected-note @+1 {{region branch point}}
+    memref.alloca_scope.return %x : i32
+  }
   return
 }

@@ -245,3 +245,30 @@ func.func @entry_signed() attributes {spirv.entry_point_abi = #spirv.entry_point
 func.func @entry_too_large() attributes {spirv.entry_point_abi = #spirv.entry_point_abi<subgroup_size = 2147483648>} {
   return
 }
+
+// -----
+
+// workgroup_size is a DenseI32ArrayAttr: `]` is still expected after a bad
+// element, then the parameter's own error (found by mutation-diff seed 395).
+// expected-error @+3 {{expected integer value}}
+// expected-error @+2 {{expected ']'}}
+// expected-error @+1 {{failed to parse SPIRV_EntryPointABIAttr parameter 'workgroup_size' which is to be a `DenseI32ArrayAttr`}}
+func.func @entry_bad_element() attributes {spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, i32 1]>} {
+  return
+}
+
+// -----
+
+// expected-error @+2 {{expected ']'}}
+// expected-error @+1 {{failed to parse SPIRV_EntryPointABIAttr parameter 'workgroup_size' which is to be a `DenseI32ArrayAttr`}}
+func.func @entry_missing_comma() attributes {spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [1 2]>} {
+  return
+}
+
+// -----
+
+// `true` is the i1 value 1 sign-extended: -1.
+"test.op"() {a = #spirv.entry_point_abi<workgroup_size = [true, false, 0x10]>} : () -> ()
+// expected-error @+2 {{integer value too large}}
+// expected-error @+1 {{failed to parse SPIRV_EntryPointABIAttr parameter 'workgroup_size' which is to be a `DenseI32ArrayAttr`}}
+"test.op"() {a = #spirv.entry_point_abi<workgroup_size = [-2147483649]>, b} : () -> ()

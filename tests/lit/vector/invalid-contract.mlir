@@ -206,3 +206,22 @@ func.func @extra_type(%l: vector<4x8xf32>, %r: vector<8x4xf32>, %a: vector<4x4xf
   %0 = vector.contract {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} %l, %r, %a : vector<4x8xf32>, vector<8x4xf32>, vector<4x4xf32>, into vector<4x4xf32>
   return %0 : vector<4x4xf32>
 }
+
+// -----
+
+// The trait dictionary is checked after the operands are parsed and
+// resolved (found by mutation-diff seed 625).
+func.func @contract_dict_after_operands(%l: vector<8xf32>, %r: vector<8xf32>, %a: f32) -> f32 {
+  // expected-error @+1 {{expected SSA operand}}
+  %0 = vector.contract {indexing_maps} = [affine_map<(d0) -> (d0)>], iterator_types = ["reduction"]} %l, %r, %a : vector<8xf32>, vector<8xf32> into f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @contract_acc_type_first(%l: vector<8xf32>, %r: vector<8xf32>, %a: f32) -> f32 {
+  // expected-note @-1 {{prior use here}}
+  // expected-error @+1 {{use of value '%a' expects different type than prior uses: 'f64' vs 'f32'}}
+  %0 = vector.contract {indexing_maps = []} %l, %r, %a : vector<8xf32>, vector<8xf32> into f64
+  return %0 : f32
+}

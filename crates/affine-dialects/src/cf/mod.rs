@@ -20,7 +20,7 @@ use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{EffectKind, MemEffect, OpDef, PropDecl, PropKind, Registry, traits};
 use affine_ir::ir::{BlockId, OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
-use affine_ir::parser::{OpParser, PResult};
+use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
 use affine_ir::printer::OpPrinter;
 use affine_ir::rewrite::PatternRewriter;
 
@@ -326,6 +326,20 @@ fn parse_dest(p: &mut OpParser, st: &mut OpState) -> PResult<(BlockId, usize)> {
     Ok((b, us.len()))
 }
 
+/// A successor and its `(operands : types)`, left unresolved.
+fn parse_dest_unresolved(p: &mut OpParser, st: &mut OpState) -> PResult<(Vec<UnresolvedOperand>, Vec<Type>)> {
+    let b = p.parse_successor()?;
+    st.successors.push(b);
+    if !p.consume_if(Tok::LParen) {
+        return Ok((Vec::new(), Vec::new()));
+    }
+    let us = p.parse_operand_list()?;
+    p.expect(Tok::Colon)?;
+    let ts: Vec<Type> = p.parse_type_list()?;
+    p.expect(Tok::RParen)?;
+    Ok((us, ts))
+}
+
 fn print_dest(p: &mut OpPrinter, b: BlockId, vals: &[ValueId]) {
     p.print_successor(b);
     if vals.is_empty() {
@@ -508,7 +522,6 @@ fn parse_switch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
             ));
         }
     };
-    p.resolve_operand(&flag, ft, &mut st.operands)?;
     p.expect(Tok::Comma)?;
     p.expect(Tok::LSquare)?;
     let kw_off = p.offset();
@@ -516,7 +529,10 @@ fn parse_switch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         return Err(custom_error(p, st, kw_off, "expected 'default'"));
     }
     p.expect(Tok::Colon)?;
-    let (_, nd) = parse_dest(p, st)?;
+    // The generated parser resolves the operands after the whole op is
+    // parsed (the flag first), so syntax errors come before type errors.
+    let mut dests = vec![parse_dest_unresolved(p, st)?];
+    let nd = dests[0].0.len();
     let mut values = Vec::new();
     let mut case_sizes = Vec::new();
     while p.consume_if(Tok::Comma) {
@@ -537,8 +553,9 @@ fn parse_switch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         };
         values.push(v);
         p.expect(Tok::Colon)?;
-        let (_, n) = parse_dest(p, st)?;
-        case_sizes.push(n as i32);
+        let dest = parse_dest_unresolved(p, st)?;
+        case_sizes.push(dest.0.len() as i32);
+        dests.push(dest);
     }
     p.expect(Tok::RSquare)?;
     let ncase: i32 = case_sizes.iter().sum();
@@ -554,7 +571,18 @@ fn parse_switch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     let seg = p.ctx.dense_i32_array_attr(&[1, nd as i32, ncase]);
     set_state_prop(p.ctx, st, SEGMENTS, seg);
-    p.parse_optional_attr_dict(&mut st.attrs)
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    p.resolve_operand(&flag, ft, &mut st.operands)?;
+    // A count mismatch is reported where the cases directive starts.
+    for (us, ts) in &dests {
+        if us.len() != ts.len() {
+            let msg =
+                format!("number of operands and types do not match: got {} operands and {} types", us.len(), ts.len());
+            return Err(custom_error(p, st, kw_off, msg));
+        }
+        p.resolve_operands(us, ts, &mut st.operands)?;
+    }
+    Ok(())
 }
 
 fn print_switch(p: &mut OpPrinter, op: OpId) {

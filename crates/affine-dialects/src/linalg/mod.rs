@@ -779,15 +779,24 @@ fn verify_index(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(parent) = enclosing_structured(ctx, op) else {
         return Err(op_error(ctx, op, "expected parent op with LinalgOp interface"));
     };
-    let Some(parts) = structured_parts(ctx, parent) else { return Ok(()) };
+    // `getNumLoops`: a generic op's loops are its iterator types (which its
+    // own verifier, run after this nested op, compares with the maps).
+    let num_loops = if ctx.op_name_str(ctx.ir.op(parent).name) == "linalg.generic" {
+        match prop(ctx, parent, ITERATORS).map(|a| ctx.attr_data(a)) {
+            Some(AttrData::Array(v)) => v.len(),
+            _ => 0,
+        }
+    } else {
+        let Some(parts) = structured_parts(ctx, parent) else { return Ok(()) };
+        parts.num_loops
+    };
     let dim = prop(ctx, op, "dim").and_then(|a| ctx.attr_int(a)).unwrap_or(0);
-    if dim < 0 || dim as usize >= parts.num_loops {
+    if dim < 0 || dim as usize >= num_loops {
         return Err(op_error(
             ctx,
             op,
             format!(
-                "expected dim ({dim}) to be lower than the number of loops ({}) of the enclosing LinalgOp",
-                parts.num_loops
+                "expected dim ({dim}) to be lower than the number of loops ({num_loops}) of the enclosing LinalgOp"
             ),
         ));
     }

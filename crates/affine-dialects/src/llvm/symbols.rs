@@ -5,7 +5,7 @@
 
 use super::attrs::{CCONV, FASTMATH, LINKAGE, TAIL_CALL_KIND};
 use super::types::{function_parts, function_type, is_compatible_type, is_void, void_type};
-use crate::arith::types::{custom_error, op_error, prop, set_state_prop, state_prop};
+use crate::arith::types::{custom_error, op_error, plain_error, prop, set_state_prop, state_prop};
 use crate::dialect_attrs::EnumAttr;
 use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
 use affine_ir::diag::Diagnostic;
@@ -123,7 +123,7 @@ const CALL_PROPS: &[PropDecl] = &[
     PropDecl::new("no_inline", PropKind::Unit),
     PropDecl::new("no_unwind", PropKind::Unit),
     PropDecl::new("noalias_scopes", PropKind::Array),
-    PropDecl::new("op_bundle_sizes", PropKind::DenseI32Array),
+    PropDecl::req("op_bundle_sizes", PropKind::DenseI32Array),
     PropDecl::new("op_bundle_tags", PropKind::Array),
     PropDecl::new("operandSegmentSizes", PropKind::Segments(2)),
     PropDecl::new("res_attrs", PropKind::Array),
@@ -509,6 +509,13 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         let a = p.ctx.type_attr(t);
         set_state_prop(p.ctx, st, "var_callee_type", a);
     }
+    let bundles_at = p.offset();
+    let bundles = parse_op_bundles(p, st)?;
+    if !bundles.is_empty() {
+        let tags: Vec<Attribute> = bundles.iter().map(|b| p.ctx.string_attr(&b.tag)).collect();
+        let a = p.ctx.array_attr(tags);
+        set_state_prop(p.ctx, st, "op_bundle_tags", a);
+    }
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let colon = p.offset();
     p.expect(Tok::Colon)?;
@@ -569,15 +576,85 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.resolve_operands(&args, &inputs, &mut st.operands)?;
     st.result_types = results;
     let n = st.operands.len() as i32;
-    let seg = p.ctx.dense_i32_array_attr(&[n, 0]);
+    // MLIR's `resolveOpBundleOperands`: every bundle's operand and type
+    // counts agree (the message always names bundle #0, as MLIR's does).
+    let mut sizes = Vec::with_capacity(bundles.len());
+    for b in &bundles {
+        if b.operands.len() != b.types.len() {
+            let msg = format!(
+                "expected {} types for operand bundle operands for operand bundle #0, but actually got {}",
+                b.operands.len(),
+                b.types.len()
+            );
+            return Err(custom_error(p, st, bundles_at, msg));
+        }
+        p.resolve_operands(&b.operands, &b.types, &mut st.operands)?;
+        sizes.push(b.operands.len() as i32);
+    }
+    let bundle_sizes = p.ctx.dense_i32_array_attr(&sizes);
+    set_state_prop(p.ctx, st, "op_bundle_sizes", bundle_sizes);
+    let seg = p.ctx.dense_i32_array_attr(&[n, sizes.iter().sum()]);
     set_state_prop(p.ctx, st, "operandSegmentSizes", seg);
-    let bundles = p.ctx.dense_i32_array_attr(&[]);
-    set_state_prop(p.ctx, st, "op_bundle_sizes", bundles);
     if state_prop(p.ctx, st, "fastmathFlags").is_none() {
         let none = FASTMATH.attr(p.ctx, 0);
         set_state_prop(p.ctx, st, "fastmathFlags", none);
     }
     Ok(())
+}
+
+/// One operand bundle of an `llvm.call` as written: `"tag"(%a, %b : t1, t2)`.
+struct OpBundle {
+    tag: String,
+    operands: Vec<affine_ir::parser::UnresolvedOperand>,
+    types: Vec<Type>,
+}
+
+/// MLIR's `parseOpBundles`: an optional `[bundle, ...]` (possibly `[]`).
+fn parse_op_bundles(p: &mut OpParser, st: &OpState) -> PResult<Vec<OpBundle>> {
+    let mut bundles = Vec::new();
+    if !p.consume_if(Tok::LSquare) || p.consume_if(Tok::RSquare) {
+        return Ok(bundles);
+    }
+    loop {
+        // `parseString` fails with its own error, then the bundle parser
+        // adds its own at the same place.
+        let at = p.offset();
+        if !p.at(Tok::String) {
+            let mut e = custom_error(p, st, at, "expected string");
+            let follow = custom_error(p, st, at, "expect operand bundle tag");
+            e.notes.push(follow);
+            return Err(e);
+        }
+        let tag = p.parse_string()?;
+        p.expect(Tok::LParen)?;
+        let (mut operands, mut types) = (Vec::new(), Vec::new());
+        if !p.consume_if(Tok::RParen) {
+            operands = p.parse_operand_list()?;
+            p.expect(Tok::Colon)?;
+            types = p.parse_type_list()?;
+            p.expect(Tok::RParen)?;
+        }
+        bundles.push(OpBundle { tag, operands, types });
+        if !p.consume_if(Tok::Comma) {
+            break;
+        }
+    }
+    p.expect(Tok::RSquare)?;
+    Ok(bundles)
+}
+
+/// The sizes of `op`'s operand bundles (`op_bundle_sizes`), if well formed.
+fn bundle_sizes(ctx: &Context, op: OpId) -> Option<Vec<usize>> {
+    let a = prop(ctx, op, "op_bundle_sizes")?;
+    ctx.attr_dense_i64s(a)?.into_iter().map(|v| usize::try_from(v).ok()).collect()
+}
+
+/// `op`'s callee operands: the first `operandSegmentSizes` group (all
+/// operands when the sizes are missing or malformed).
+fn callee_operands(ctx: &Context, op: OpId) -> &[ValueId] {
+    let operands = ctx.ir.operands(op);
+    let n = crate::memref::segments(ctx, op).and_then(|s| s.first().copied()).unwrap_or(operands.len());
+    &operands[..n.min(operands.len())]
 }
 
 fn print_call(p: &mut OpPrinter, op: OpId) {
@@ -591,7 +668,8 @@ fn print_call(p: &mut OpPrinter, op: OpId) {
     if tk != "none" {
         write_word(p, tk);
     }
-    let operands = ctx.ir.operands(op).to_vec();
+    let all_operands = ctx.ir.operands(op);
+    let operands = callee_operands(ctx, op).to_vec();
     let callee = prop(ctx, op, "callee");
     let args = match callee {
         Some(c) => {
@@ -610,6 +688,34 @@ fn print_call(p: &mut OpPrinter, op: OpId) {
         p.write(" vararg(");
         p.print_attribute_value(t);
         p.write(")");
+    }
+    // `printOpBundles`: each bundle's tag, operands and their types.
+    let sizes = bundle_sizes(ctx, op).unwrap_or_default();
+    if !sizes.is_empty() {
+        let tags = match prop(ctx, op, "op_bundle_tags").map(|a| ctx.attr_data(a)) {
+            Some(AttrData::Array(v)) => v.clone(),
+            _ => Vec::new(),
+        };
+        let mut rest = &all_operands[operands.len().min(all_operands.len())..];
+        p.write(" [");
+        for (i, &n) in sizes.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            let tag = tags.get(i).and_then(|&t| ctx.attr_str(t)).unwrap_or("");
+            affine_ir::asm::write_escaped_string(p.out(), tag);
+            let group = &rest[..n.min(rest.len())];
+            rest = &rest[group.len()..];
+            p.write("(");
+            if !group.is_empty() {
+                p.print_operands(group);
+                p.write(" : ");
+                let tys: Vec<Type> = group.iter().map(|&v| ctx.ir.value_type(v)).collect();
+                p.print_types(&tys);
+            }
+            p.write(")");
+        }
+        p.write("]");
     }
     let mut elided = vec![
         "callee",
@@ -664,6 +770,35 @@ fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Err(op_error(ctx, op, msg));
         }
     }
+    // The bundle operands (the second segment), split by `op_bundle_sizes`
+    // (MLIR's `verifyValueSizeAttr`), then their types.
+    let bundle_operands = &operands[n_callee.min(operands.len())..];
+    if let Some(a) = prop(ctx, op, "op_bundle_sizes")
+        && let Some(sizes) = ctx.attr_dense_i64s(a)
+    {
+        if sizes.iter().any(|&v| v < 0) {
+            return Err(op_error(ctx, op, "'op_bundle_sizes' attribute cannot have negative elements"));
+        }
+        let total: i64 = sizes.iter().sum();
+        if total != bundle_operands.len() as i64 {
+            let msg = format!(
+                "op_bundle_operands count ({}) does not match with the total size ({total}) specified in attribute 'op_bundle_sizes'",
+                bundle_operands.len()
+            );
+            return Err(op_error(ctx, op, msg));
+        }
+    }
+    for (i, &v) in bundle_operands.iter().enumerate() {
+        let t = ctx.ir.value_type(v);
+        if !is_compatible_type(ctx, t) {
+            let msg = format!(
+                "operand #{} must be variadic of LLVM dialect-compatible type, but got '{}'",
+                n_callee + i,
+                ctx.type_to_string(t)
+            );
+            return Err(op_error(ctx, op, msg));
+        }
+    }
     let results = ctx.ir.results(op);
     if results.len() > 1 {
         let msg = format!("result group starting at #0 requires 0 or 1 element, but found {}", results.len());
@@ -675,6 +810,19 @@ fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             let msg = format!("result #0 must be LLVM dialect-compatible type, but got '{}'", ctx.type_to_string(t));
             return Err(op_error(ctx, op, msg));
         }
+    }
+    // `CallOp::verify` (`verifyOperandBundles`): string tags, one per bundle.
+    let tags = match prop(ctx, op, "op_bundle_tags").map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Array(v)) => v.clone(),
+        _ => Vec::new(),
+    };
+    if tags.iter().any(|&t| ctx.attr_str(t).is_none()) {
+        return Err(plain_error(ctx, op, "operand bundle tag must be a StringAttr"));
+    }
+    let n_bundles = bundle_sizes(ctx, op).map_or(0, |s| s.len());
+    if n_bundles != tags.len() {
+        let msg = format!("expected {n_bundles} operand bundle tags, but actually got {}", tags.len());
+        return Err(plain_error(ctx, op, msg));
     }
     // An indirect call's first callee operand is the function pointer.
     let end = n_callee.min(operands.len());
@@ -743,7 +891,8 @@ fn verify_call_symbol_uses(
     if vararg && prop(ctx, op, "var_callee_type").is_none() {
         return Err(op_error(ctx, op, "missing var_callee_type attribute for vararg call"));
     }
-    let operands = ctx.ir.operands(op);
+    // The callee's arguments: the operand bundles' operands are not among them.
+    let operands = callee_operands(ctx, op);
     if !vararg && params.len() != operands.len() {
         return Err(op_error(
             ctx,

@@ -265,10 +265,18 @@ fn verify_alloca_scope(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     affine_ir::verify::check_non_empty_blocks(ctx, op)
 }
 
-/// The terminator check of `SingleBlockImplicitTerminator`, which MLIR runs
-/// after the nested ops (their own errors come first).
+/// The terminator check of `SingleBlockImplicitTerminator` and the
+/// region-branch edge from the `memref.alloca_scope.return` to the results,
+/// which MLIR runs after the nested ops (their own errors come first).
 fn verify_alloca_scope_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    affine_ir::verify::check_implicit_terminator(ctx, op, "memref.alloca_scope.return")
+    affine_ir::verify::check_implicit_terminator(ctx, op, "memref.alloca_scope.return")?;
+    let Some(term) = ctx.ir.regions(op).first().and_then(|&r| ctx.ir.region(r).last).and_then(|b| ctx.ir.block(b).last)
+    else {
+        return Ok(());
+    };
+    let operands: Vec<Type> = ctx.ir.operands(term).iter().map(|&v| ctx.ir.value_type(v)).collect();
+    let results: Vec<Type> = ctx.ir.results(op).iter().map(|&v| ctx.ir.value_type(v)).collect();
+    crate::scf::check_edge(ctx, op, Some(term), "parent", &operands, &results)
 }
 
 fn parse_scope_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {

@@ -213,8 +213,10 @@ fn last_op(ctx: &Context, op: OpId, i: usize) -> Option<OpId> {
     ctx.ir.block(b).last
 }
 
-/// MLIR's region-branch edge check (`verifyTypesAlongControlFlowEdges`).
-fn check_edge(
+/// MLIR's region-branch edge check (`verifyTypesAlongControlFlowEdges`):
+/// the types `operands` that `point` (a terminator, or `None` for the
+/// parent op) forwards to `to` must match that successor's `inputs`.
+pub(crate) fn check_edge(
     ctx: &Context,
     op: OpId,
     point: Option<OpId>,

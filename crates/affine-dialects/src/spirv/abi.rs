@@ -178,30 +178,78 @@ pub(super) fn parse_entry_point_abi(p: &mut OpParser) -> PResult<Attribute> {
 }
 
 /// `[1, 2, 3]` (a `DenseI32ArrayAttr` parameter), as its printed text.
+///
+/// As MLIR's `DenseArrayAttr` parser: the closing `]` is still expected
+/// after an element failed (so both errors are reported), and any failure
+/// is followed by the struct parameter's own error at the current token.
 fn parse_i32_list(p: &mut OpParser) -> PResult<String> {
-    let at = p.offset();
-    if let Err(mut e) = p.expect(Tok::LSquare) {
-        let next = p.error_at(
-            at,
-            "failed to parse SPIRV_EntryPointABIAttr parameter 'workgroup_size' which is to be a `DenseI32ArrayAttr`",
-        );
+    const PARAM_ERROR: &str =
+        "failed to parse SPIRV_EntryPointABIAttr parameter 'workgroup_size' which is to be a `DenseI32ArrayAttr`";
+    let with_param_error = |p: &mut OpParser, mut e: Diagnostic| {
+        let off = p.offset();
+        let next = p.error_at(off, PARAM_ERROR);
         e.notes.push(next);
-        return Err(e);
+        e
+    };
+    if let Err(e) = p.expect(Tok::LSquare) {
+        return Err(with_param_error(p, e));
+    }
+    if p.consume_if(Tok::RSquare) {
+        return Ok("[]".to_string());
     }
     let mut vals = Vec::new();
-    if !p.consume_if(Tok::RSquare) {
-        loop {
-            let at = p.offset();
-            let v = p.parse_integer()?;
-            let v = i32::try_from(v).map_err(|_| p.error_at(at, "integer value too large"))?;
-            vals.push(v.to_string());
-            if !p.consume_if(Tok::Comma) {
+    let mut failed = None;
+    loop {
+        match parse_i32_element(p) {
+            Ok(v) => vals.push(v.to_string()),
+            Err(e) => {
+                failed = Some(e);
                 break;
             }
         }
-        p.expect(Tok::RSquare)?;
+        if !p.consume_if(Tok::Comma) {
+            break;
+        }
     }
-    Ok(format!("[{}]", vals.join(", ")))
+    let err = match (failed, p.expect(Tok::RSquare)) {
+        (None, Ok(())) => return Ok(format!("[{}]", vals.join(", "))),
+        (Some(mut e), Err(close)) => {
+            e.notes.push(close);
+            e
+        }
+        (Some(e), Ok(())) | (None, Err(e)) => e,
+    };
+    Err(with_param_error(p, err))
+}
+
+/// One `i32` element (MLIR's `parseOptionalInteger` into an `int32_t`):
+/// `true` and `false` are the `i1` values 1 and 0, sign-extended (so
+/// `true` is -1); a `-` must be followed by an integer literal.
+fn parse_i32_element(p: &mut OpParser) -> PResult<i32> {
+    if p.parse_optional_keyword("true") {
+        return Ok(-1);
+    }
+    if p.parse_optional_keyword("false") {
+        return Ok(0);
+    }
+    let at = p.offset();
+    if !p.at(Tok::Integer) && !p.at(Tok::Minus) {
+        return Err(p.error_at(at, "expected integer value"));
+    }
+    let negative = p.consume_if(Tok::Minus);
+    if !p.at(Tok::Integer) {
+        return Err(p.error("expected integer value"));
+    }
+    let text = p.token_text();
+    let magnitude = match text.strip_prefix("0x") {
+        Some(hex) => i128::from_str_radix(hex, 16).ok(),
+        None => text.parse::<i128>().ok(),
+    };
+    p.consume();
+    magnitude
+        .map(|m| if negative { -m } else { m })
+        .and_then(|v| i32::try_from(v).ok())
+        .ok_or_else(|| p.error_at(at, "integer value too large"))
 }
 
 /// True if `a` is a `#spirv.<mnemonic><..>` attribute.
