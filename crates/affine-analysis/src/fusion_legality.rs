@@ -347,11 +347,33 @@ struct Fusion<'a> {
     slice: &'a ComputationSliceState,
     /// The slice's bounds as constraints, computed once per fusion.
     bounds: Option<ValueConstraints>,
-    /// Iteration domains of the accesses looked at so far.
-    domains: FxHashMap<OpId, Option<ValueConstraints>>,
+    /// Iteration domains of the accesses looked at so far, by the block
+    /// holding the access (ops of one block have the same enclosing loops
+    /// and conditions, so the same domain: a grown source has thousands of
+    /// accesses in a few hundred blocks).
+    domains: FxHashMap<DomainKey, Option<ValueConstraints>>,
+    /// Per access op: the IVs of the `affine.for` loops around it
+    /// (outermost first; `None` for a loop without a well-formed view).
+    loops_of: FxHashMap<OpId, Vec<(OpId, Option<ValueId>)>>,
+    /// Per `affine.for` op met there: its IV.
+    iv_of: FxHashMap<OpId, Option<ValueId>>,
+    /// Per access op: whether its subscripts flatten to linear form.
+    flat: FxHashMap<OpId, bool>,
     /// For each prefix loop, the source loop the slice pins to it
     /// (`src = prefix + c`), if every prefix loop has one.
     pinned: Option<Vec<ValueId>>,
+}
+
+/// The key of an op's iteration domain: its block (the domain depends only
+/// on the ops around the block), or the op itself outside any block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum DomainKey {
+    Block(affine_ir::BlockId),
+    Op(OpId),
+}
+
+fn domain_key(ctx: &Context, op: OpId) -> DomainKey {
+    ctx.ir.op(op).parent.map_or(DomainKey::Op(op), DomainKey::Block)
 }
 
 const T: u8 = 0;
@@ -470,12 +492,50 @@ impl<'a> Fusion<'a> {
         }
         let bounds = slice.as_constraints(ctx).ok();
         let pinned = pinned_source_loops(ctx, slice, &prefix);
-        Ok(Fusion { src_loops, dst_loops, prefix, slice, bounds, domains: FxHashMap::default(), pinned })
+        Ok(Fusion {
+            src_loops,
+            dst_loops,
+            prefix,
+            slice,
+            bounds,
+            domains: FxHashMap::default(),
+            loops_of: FxHashMap::default(),
+            iv_of: FxHashMap::default(),
+            flat: FxHashMap::default(),
+            pinned,
+        })
     }
 
-    /// The iteration domain of `op` (cached).
+    /// The iteration domain of `op` (cached per block).
     fn domain(&mut self, ctx: &mut Context, op: OpId) -> Option<&ValueConstraints> {
-        self.domains.entry(op).or_insert_with(|| op_index_set(ctx, op, Resolution::MLIR).ok()).as_ref()
+        self.domains.entry(domain_key(ctx, op)).or_insert_with(|| op_index_set(ctx, op, Resolution::MLIR).ok()).as_ref()
+    }
+
+    /// The `affine.for` loops around `op` with their IVs, outermost first
+    /// (cached per op).
+    fn surrounding_loops(&mut self, ctx: &Context, op: OpId) -> &[(OpId, Option<ValueId>)] {
+        let iv_of = &mut self.iv_of;
+        self.loops_of.entry(op).or_insert_with(|| {
+            affine_for_ivs(ctx, op)
+                .into_iter()
+                .map(|l| (l, *iv_of.entry(l).or_insert_with(|| AffineForView::get(ctx, l).map(|v| v.iv))))
+                .collect()
+        })
+    }
+
+    /// Whether the subscripts of `access` flatten (what [`Poly::subscripts`]
+    /// needs; the renaming does not matter), cached per op.
+    fn flattens(&mut self, ctx: &mut Context, access: &MemRefAccess) -> bool {
+        if let Some(&ok) = self.flat.get(&access.op) {
+            return ok;
+        }
+        // What `Poly::subscripts` can fail on: flattening the access map.
+        let vm = access.access_map(ctx, Resolution::MLIR);
+        let data = ctx.affine.map_data(vm.map).clone();
+        let nd = data.num_dims as usize;
+        let ok = ctx.affine.flatten_exprs(&data.results, nd, vm.operands.len() - nd).is_ok();
+        self.flat.insert(access.op, ok);
+        ok
     }
 
     /// True if the slice pins each prefix loop to one of the loops in
@@ -511,7 +571,7 @@ impl<'a> Fusion<'a> {
     fn add_exec(&mut self, ctx: &mut Context, p: &mut Poly, a: OpId, j: u8, s: u8) -> Option<()> {
         self.domain(ctx, a)?;
         let rename = self.exec_rename(j, s);
-        p.add_system(self.domains[&a].as_ref()?, &rename);
+        p.add_system(self.domains[&domain_key(ctx, a)].as_ref()?, &rename);
         p.add_system(self.bounds.as_ref()?, &rename);
         Some(())
     }
@@ -938,14 +998,10 @@ fn slices_overlap(f: &Fusion<'_>) -> Result<bool, Unsound> {
 /// in the source runs in a later slice.
 fn reordered(ctx: &mut Context, f: &mut Fusion<'_>, a1: &MemRefAccess, a2: &MemRefAccess) -> Result<bool, Unsound> {
     // The IVs of the loops around both accesses.
-    let l1 = affine_for_ivs(ctx, a1.op);
-    let l2 = affine_for_ivs(ctx, a2.op);
-    let common: Vec<ValueId> = l1
-        .iter()
-        .zip(&l2)
-        .take_while(|(x, y)| x == y)
-        .filter_map(|(x, _)| AffineForView::get(ctx, *x).map(|v| v.iv))
-        .collect();
+    f.surrounding_loops(ctx, a1.op);
+    f.surrounding_loops(ctx, a2.op);
+    let (l1, l2) = (&f.loops_of[&a1.op], &f.loops_of[&a2.op]);
+    let common: Vec<ValueId> = l1.iter().zip(l2).take_while(|(x, y)| x.0 == y.0).filter_map(|(x, _)| x.1).collect();
     if f.pinned.is_some() {
         // The slice of a source iteration is given by its outer loops: when
         // those are loops of both accesses (in source order), an earlier
@@ -953,9 +1009,7 @@ fn reordered(ctx: &mut Context, f: &mut Fusion<'_>, a1: &MemRefAccess, a2: &MemR
         // full check would fail on are asked first.
         if common.iter().all(|v| f.src_loops.contains(v)) && f.prefix_pinned_to(&common) {
             let known = f.bounds.is_some() && f.domain(ctx, a1.op).is_some() && f.domain(ctx, a2.op).is_some();
-            let mut scratch = Poly::default();
-            let rename = f.exec_rename(J1, S1);
-            let flat = scratch.subscripts(ctx, a1, &rename).is_some() && scratch.subscripts(ctx, a2, &rename).is_some();
+            let flat = f.flattens(ctx, a1) && f.flattens(ctx, a2);
             if !(known && flat) {
                 return Err(Unsound::Unknown);
             }

@@ -1015,6 +1015,13 @@ impl GreedyFusion<'_, '_> {
     /// MLIR's `isFusionProfitable`: picks the depth (from the deepest
     /// legal one up) whose slice shrinks the written region most within the
     /// compute tolerance, if fusing reduces the memory footprint.
+    ///
+    /// MLIR computes the storage reduction as if the producer's store went
+    /// to a private buffer of the slice's region. With `shared` (not in
+    /// MLIR 22: the memref stays shared because a private copy would miss
+    /// writes through its views) the slice writes the original buffer,
+    /// which keeps its size: the reduction is 1 at every depth and the
+    /// fused nest allocates nothing new.
     #[allow(clippy::too_many_arguments)]
     fn is_fusion_profitable(
         &mut self,
@@ -1026,6 +1033,7 @@ impl GreedyFusion<'_, '_> {
         max_legal_depth: usize,
         best_depth: &mut usize,
         tolerance: f64,
+        shared: bool,
     ) -> bool {
         if max_legal_depth == 0 {
             return false;
@@ -1097,23 +1105,30 @@ impl GreedyFusion<'_, '_> {
                 skipped.push((i, "the compute cost cannot be computed".to_string()));
                 continue;
             };
-            let slice_region = match MemRefRegion::compute(ctx, store, 0, Some(slice), RegionOptions::default()) {
-                Ok(r) => r,
-                Err(e) => {
-                    let diag = region_error_diagnostic(ctx, store, &e);
-                    self.emit(ctx, diag.into_iter().collect());
-                    skipped.push((i, "the region the slice writes cannot be computed".to_string()));
-                    continue;
-                }
+            // The bytes the fused nest allocates for the slice's writes
+            // (none when they go to the shared buffer) and the storage
+            // reduction.
+            let (slice_size, storage_reduction) = if shared {
+                (0, 1.0)
+            } else {
+                let slice_region = match MemRefRegion::compute(ctx, store, 0, Some(slice), RegionOptions::default()) {
+                    Ok(r) => r,
+                    Err(e) => {
+                        let diag = region_error_diagnostic(ctx, store, &e);
+                        self.emit(ctx, diag.into_iter().collect());
+                        skipped.push((i, "the region the slice writes cannot be computed".to_string()));
+                        continue;
+                    }
+                };
+                let slice_size = match slice_region.region_size(ctx) {
+                    Some(s) if s != 0 => s,
+                    size => {
+                        skipped.push((i, self.region_size_failure(ctx, &slice_region, size)));
+                        continue;
+                    }
+                };
+                (slice_size, src_size as f64 / slice_size as f64)
             };
-            let slice_size = match slice_region.region_size(ctx) {
-                Some(s) if s != 0 => s,
-                size => {
-                    skipped.push((i, self.region_size_failure(ctx, &slice_region, size)));
-                    continue;
-                }
-            };
-            let storage_reduction = src_size as f64 / slice_size as f64;
             if let Some(c) = self.candidate.as_mut() {
                 let d = c.depth_mut(i);
                 d.cost = Some(cost);
@@ -1197,7 +1212,7 @@ impl GreedyFusion<'_, '_> {
         loop {
             let mut changed = false;
             let candidates = self.producer_candidates(ctx, dst);
-            for &src in candidates.iter().rev() {
+            'candidates: for &src in candidates.iter().rev() {
                 if !self.mdg.has_node(src) {
                     continue;
                 }
@@ -1305,26 +1320,77 @@ impl GreedyFusion<'_, '_> {
                     }
                     best_depth = best;
                 }
-                let best_slice = slices[best_depth - 1].clone();
-                let remove_src = self.can_remove_src_node(ctx, src, dst, &best_slice, ins, &escaping);
-                let mut private: Vec<ValueId> = pc
-                    .iter()
-                    .copied()
-                    .filter(|&m| self.can_create_private_memref(ctx, m, &escaping, src, dst, remove_src))
-                    .collect();
-                // Not in MLIR 22: a private copy would hide writes through
-                // views of the buffer from the fused nest's reads of it.
-                let mut not_private: Vec<String> = Vec::new();
-                private.retain(|&m| {
-                    let (src_op, dst_op) = (self.mdg.node(src).op, self.mdg.node(dst).op);
-                    match views::private_misses_view_writes(ctx, &self.mdg, m, src_op, dst_op) {
-                        Some(why) => {
-                            not_private.push(why);
-                            false
+                // The storage reduction MLIR's cost model computed at the
+                // chosen depth, when the memref it assumed private stays
+                // shared (see below).
+                let mut as_private: Option<Option<f64>> = None;
+                let (best_slice, remove_src, private, not_private) = loop {
+                    let best_slice = slices[best_depth - 1].clone();
+                    let remove_src = self.can_remove_src_node(ctx, src, dst, &best_slice, ins, &escaping);
+                    let mut private: Vec<ValueId> = pc
+                        .iter()
+                        .copied()
+                        .filter(|&m| self.can_create_private_memref(ctx, m, &escaping, src, dst, remove_src))
+                        .collect();
+                    // Not in MLIR 22: a private copy would hide writes through
+                    // views of the buffer from the fused nest's reads of it.
+                    let mut not_private: Vec<String> = Vec::new();
+                    let mut kept_shared: Vec<ValueId> = Vec::new();
+                    private.retain(|&m| {
+                        let (src_op, dst_op) = (self.mdg.node(src).op, self.mdg.node(dst).op);
+                        match views::private_misses_view_writes(ctx, &self.mdg, m, src_op, dst_op) {
+                            Some(why) => {
+                                not_private.push(why);
+                                kept_shared.push(m);
+                                false
+                            }
+                            None => true,
                         }
-                        None => true,
+                    });
+                    // Not in MLIR 22 either: its cost model chose the depth
+                    // by the storage a private buffer of the slice's region
+                    // saves; the producer's store now writes the shared
+                    // buffer, so the choice is made again for that fusion
+                    // (a storage reduction of 1 at every depth, nothing
+                    // allocated), and the plan redone if the depth changes.
+                    let producer_stores: Vec<OpId> = if kept_shared.is_empty() {
+                        Vec::new()
+                    } else {
+                        src_stores
+                            .iter()
+                            .copied()
+                            .filter(|&o| access_memref(ctx, o).is_some_and(|m| pc.contains(&m)))
+                            .collect()
+                    };
+                    if profit.is_some()
+                        && as_private.is_none()
+                        && let [store] = producer_stores[..]
+                        && access_memref(ctx, store).is_some_and(|m| kept_shared.contains(&m))
+                    {
+                        as_private =
+                            Some(self.candidate.as_mut().and_then(|c| c.depth_mut(best_depth).storage_reduction));
+                        let mut depth = max_legal;
+                        if !self.is_fusion_profitable(
+                            ctx,
+                            src_for,
+                            &producer_stores,
+                            dst_for,
+                            &slices,
+                            max_legal,
+                            &mut depth,
+                            tolerance,
+                            true,
+                        ) {
+                            self.report_end(ctx, None, "not profitable with the memref shared");
+                            continue 'candidates;
+                        }
+                        if depth != best_depth {
+                            best_depth = depth;
+                            continue;
+                        }
                     }
-                });
+                    break (best_slice, remove_src, private, not_private);
+                };
                 let effects = FusionEffects {
                     remove_src,
                     // Not in MLIR 22 (whose source removal does not ask):
@@ -1411,6 +1477,13 @@ impl GreedyFusion<'_, '_> {
                     let mut why = format!("{how}; {what}; {} private buffer(s)", private.len());
                     for n in &not_private {
                         why.push_str(&format!("; not made private: {n}"));
+                    }
+                    if let Some(reduction) = as_private {
+                        let mlir = reduction.map_or(String::new(), |r| format!(" (mlir-opt 22: {r:.2}x)"));
+                        why.push_str(&format!(
+                            "; cost model redone for the shared memref: storage reduction 1.00x at every depth, no \
+                             private buffer in the footprint{mlir}"
+                        ));
                     }
                     self.report_end(ctx, Some(best_depth), &why);
                 }
@@ -1683,6 +1756,7 @@ impl GreedyFusion<'_, '_> {
             max_legal,
             &mut best_depth,
             tolerance,
+            false,
         );
         PairAnalysis { slices, max_legal, cyclic, profit: Some((ok, best_depth)) }
     }
@@ -1881,6 +1955,7 @@ impl GreedyFusion<'_, '_> {
                     max_legal,
                     &mut best_depth,
                     tolerance,
+                    false,
                 )
             {
                 self.report_end(ctx, None, "not profitable");
