@@ -601,7 +601,9 @@ pub(super) fn parse_named(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     let unsigned = state_prop(p.ctx, st, "cast").is_some_and(|a| is_unsigned_cast(p.ctx, a))
         || matches!(n.payload, Payload::Pool(PoolFn::MaxUnsigned | PoolFn::MinUnsigned));
-    let loc = st.loc;
+    // MLIR's region builders make the block and its ops at an unknown
+    // location.
+    let loc = p.ctx.unknown_loc();
     let region = build_region(p.ctx, n, &ins, &outs, unsigned, loc);
     st.regions.push(region);
     Ok(())
@@ -697,12 +699,20 @@ fn build_region(
 ) -> affine_ir::ir::RegionId {
     let arg_types: Vec<Type> = ins.iter().chain(outs).map(|&t| elem_or_self(ctx, t)).collect();
     let region = ctx.ir.new_region();
-    let block = ctx.ir.new_block(&arg_types);
+    let block = ctx.ir.new_block(&[]);
+    for &t in &arg_types {
+        ctx.ir.add_block_arg(block, t, Some(loc));
+    }
     ctx.ir.append_block(region, block);
     let args = ctx.ir.block_args(block).to_vec();
     let n_in = ins.len();
     let out_ty = arg_types.get(n_in).copied();
     let yielded: Vec<ValueId> = match (n.payload, out_ty) {
+        // `copy` casts its input to the output type (`fill`'s verifier
+        // requires the same type).
+        (Payload::Forward, Some(t)) if n.name == "linalg.copy" && n_in == 1 => {
+            vec![cast_to(ctx, block, args[0], t, unsigned, loc)]
+        }
         (Payload::Forward, _) => args.first().copied().into_iter().collect(),
         (Payload::MulAdd, Some(t)) if n_in == 2 => {
             let a = cast_to(ctx, block, args[0], t, unsigned, loc);
@@ -710,11 +720,9 @@ fn build_region(
             let m = binary(ctx, block, BinaryFn::Mul, a, b, loc);
             vec![binary(ctx, block, BinaryFn::Add, args[2], m, loc)]
         }
-        (Payload::Binary(f), Some(t)) if n_in == 2 => {
-            let a = cast_to(ctx, block, args[0], t, unsigned, loc);
-            let b = cast_to(ctx, block, args[1], t, unsigned, loc);
-            vec![binary(ctx, block, f, a, b, loc)]
-        }
+        // mlir-opt 22's elementwise binary ops do not cast: mixed types
+        // make an invalid region the verifier reports.
+        (Payload::Binary(f), Some(_)) if n_in == 2 => vec![binary(ctx, block, f, args[0], args[1], loc)],
         (Payload::Unary(f), Some(_)) if n_in == 1 => {
             let t = ctx.ir.value_type(args[0]);
             let name = if f == "abs" { "math.absf" } else { f };
