@@ -204,6 +204,69 @@ const POOLING_NCHW: ConvSpec = ConvSpec {
     has_strides: true,
 };
 
+const CONV_1D_NCW_FCW: ConvSpec = ConvSpec {
+    input: &[L(0), L(3), W(2, 4, 0)],
+    filter: &[1, 3, 4],
+    output: &[0, 1, 2],
+    reductions: &[F, F, F, T, T],
+    has_strides: true,
+};
+const CONV_3D_NDHWC_DHWCF: ConvSpec = ConvSpec {
+    input: &[L(0), W(1, 5, 0), W(2, 6, 1), W(3, 7, 2), L(8)],
+    filter: &[5, 6, 7, 8, 4],
+    output: &[0, 1, 2, 3, 4],
+    reductions: &[F, F, F, F, F, T, T, T, T],
+    has_strides: true,
+};
+const CONV_3D_NCDHW_FCDHW: ConvSpec = ConvSpec {
+    input: &[L(0), L(5), W(2, 6, 0), W(3, 7, 1), W(4, 8, 2)],
+    filter: &[1, 5, 6, 7, 8],
+    output: &[0, 1, 2, 3, 4],
+    reductions: &[F, F, F, F, F, T, T, T, T],
+    has_strides: true,
+};
+const DEPTHWISE_CONV_1D_NCW_CW: ConvSpec = ConvSpec {
+    input: &[L(0), L(2), W(1, 3, 0)],
+    filter: &[2, 3],
+    output: &[0, 2, 1],
+    reductions: &[F, F, F, T],
+    has_strides: true,
+};
+const DEPTHWISE_CONV_2D_NCHW_CHW: ConvSpec = ConvSpec {
+    input: &[L(0), L(3), W(1, 4, 0), W(2, 5, 1)],
+    filter: &[3, 4, 5],
+    output: &[0, 3, 1, 2],
+    reductions: &[F, F, F, F, T, T],
+    has_strides: true,
+};
+const DEPTHWISE_CONV_3D_NDHWC_DHWC: ConvSpec = ConvSpec {
+    input: &[L(0), W(1, 4, 0), W(2, 5, 1), W(3, 6, 2), L(7)],
+    filter: &[4, 5, 6, 7],
+    output: &[0, 1, 2, 3, 7],
+    reductions: &[F, F, F, F, T, T, T, F],
+    has_strides: true,
+};
+const POOLING_NDHWC: ConvSpec = ConvSpec {
+    input: &[L(0), W(1, 5, 0), W(2, 6, 1), W(3, 7, 2), L(4)],
+    filter: &[5, 6, 7],
+    output: &[0, 1, 2, 3, 4],
+    reductions: &[F, F, F, F, F, T, T, T],
+    has_strides: true,
+};
+
+/// A contraction with fixed maps, memoized by the verifier (`matvec`,
+/// `mmt4d`, ...).
+const fn fixed(name: &'static str, maps: &'static [&'static [u32]], reductions: &'static [bool]) -> NamedOp {
+    NamedOp {
+        name,
+        payload: Payload::MulAdd,
+        maps: Maps::Fixed(maps, reductions),
+        maps_property: false,
+        memoized: true,
+        inherent: PLAIN_ATTRS,
+    }
+}
+
 const STRIDED_ATTRS: &[&str] = &[DILATIONS, SEGMENTS, STRIDES];
 /// `linalg.strides` (the attribute name of convolution strides).
 pub(super) const STRIDES: &str = "strides";
@@ -359,6 +422,19 @@ pub const NAMED_OPS: &[NamedOp] = &[
     conv("linalg.pooling_ncw_max", Payload::Pool(PoolFn::Max), &POOLING_NCW),
     conv("linalg.pooling_nchw_sum", Payload::Pool(PoolFn::Sum), &POOLING_NCHW),
     conv("linalg.pooling_nchw_max", Payload::Pool(PoolFn::Max), &POOLING_NCHW),
+    fixed("linalg.batch_matvec", &[&[0, 1, 2], &[0, 2], &[0, 1]], &[F, F, T]),
+    fixed("linalg.batch_vecmat", &[&[0, 2], &[0, 2, 1], &[0, 1]], &[F, F, T]),
+    fixed("linalg.mmt4d", &[&[0, 2, 3, 5], &[1, 2, 4, 5], &[0, 1, 3, 4]], &[F, F, T, F, F, T]),
+    fixed("linalg.batch_mmt4d", &[&[0, 1, 3, 4, 6], &[0, 2, 3, 5, 6], &[0, 1, 2, 4, 5]], &[F, F, F, T, F, F, T]),
+    conv("linalg.conv_1d_ncw_fcw", Payload::MulAdd, &CONV_1D_NCW_FCW),
+    conv("linalg.conv_3d_ndhwc_dhwcf", Payload::MulAdd, &CONV_3D_NDHWC_DHWCF),
+    conv("linalg.conv_3d_ncdhw_fcdhw", Payload::MulAdd, &CONV_3D_NCDHW_FCDHW),
+    conv("linalg.depthwise_conv_1d_ncw_cw", Payload::MulAdd, &DEPTHWISE_CONV_1D_NCW_CW),
+    conv("linalg.depthwise_conv_2d_nchw_chw", Payload::MulAdd, &DEPTHWISE_CONV_2D_NCHW_CHW),
+    conv("linalg.depthwise_conv_3d_ndhwc_dhwc", Payload::MulAdd, &DEPTHWISE_CONV_3D_NDHWC_DHWC),
+    conv("linalg.pooling_ndhwc_sum", Payload::Pool(PoolFn::Sum), &POOLING_NDHWC),
+    conv("linalg.pooling_ndhwc_max", Payload::Pool(PoolFn::Max), &POOLING_NDHWC),
+    conv("linalg.pooling_ndhwc_min", Payload::Pool(PoolFn::Min), &POOLING_NDHWC),
 ];
 
 /// The named op called `name`.
