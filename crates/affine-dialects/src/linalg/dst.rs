@@ -6,9 +6,9 @@
 use super::{elem_or_self, parse_ins_outs_with, print_ins_outs, print_results, rank_of};
 use crate::arith::types::{custom_error, op_error, prop, set_state_prop, state_prop};
 use affine_ir::affine::AffineMap;
-use affine_ir::context::{Context, Type};
+use affine_ir::context::{Context, Location, Type};
 use affine_ir::diag::Diagnostic;
-use affine_ir::ir::{InsertPoint, OpId, OpState};
+use affine_ir::ir::{InsertPoint, OpId, OpState, ValueDef, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
 use affine_ir::printer::OpPrinter;
@@ -88,17 +88,30 @@ pub(super) fn parse(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let Some(attr) = attr_name(&name) else { return Err(p.error("unknown linalg op")) };
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let (ins, outs) = parse_dst_style(p, st, Some(attr))?;
-    // buildIdentityRegion: one block argument per operand, the input
-    // yielded.
+    // buildIdentityRegion: one block argument per operand, at the
+    // operand's location, the input yielded.
     let types: Vec<Type> = ins.iter().chain(&outs).map(|&t| elem_or_self(p.ctx, t)).collect();
     let region = p.ctx.ir.new_region();
-    let block = p.ctx.ir.new_block(&types);
+    let block = p.ctx.ir.new_block(&[]);
+    for (i, &t) in types.iter().enumerate() {
+        let loc = st.operands.get(i).and_then(|&v| value_loc(p.ctx, v));
+        p.ctx.ir.add_block_arg(block, t, loc);
+    }
     p.ctx.ir.append_block(region, block);
     let mut y = OpState::new(p.ctx.op_name("linalg.yield"), st.loc);
     y.operands = p.ctx.ir.block_args(block).first().copied().into_iter().collect();
     p.ctx.ir.create_op_at(y, InsertPoint::BlockEnd(block));
     st.regions.push(region);
     Ok(())
+}
+
+/// The location of `v`: its own (a block argument's), else its defining
+/// op's (`None` for an argument of a block whose op is being parsed).
+fn value_loc(ctx: &Context, v: ValueId) -> Option<Location> {
+    ctx.ir.value(v).loc.or_else(|| match ctx.ir.value(v).def {
+        ValueDef::OpResult(o, _) => Some(ctx.ir.op(o).loc),
+        ValueDef::BlockArg(b, _) => ctx.ir.block_parent_op(b).map(|o| ctx.ir.op(o).loc),
+    })
 }
 
 /// MLIR's `parseDstStyleOp`: `ins(..) outs(..)` (no `operandSegmentSizes`),

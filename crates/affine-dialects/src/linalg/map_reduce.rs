@@ -154,7 +154,13 @@ fn build_payload_body(
     init_first: bool,
 ) {
     let types: Vec<Type> = st.operands.iter().map(|&v| elem_or_self(ctx, ctx.ir.value_type(v))).collect();
-    let block = ctx.ir.new_block(&types);
+    // The block arguments have unknown locations (MLIR's
+    // `addBodyWithPayloadOp`); the payload and the yield have the op's.
+    let block = ctx.ir.new_block(&[]);
+    let unknown = ctx.unknown_loc();
+    for &t in &types {
+        ctx.ir.add_block_arg(block, t, Some(unknown));
+    }
     ctx.ir.append_block(region, block);
     let args = ctx.ir.block_args(block).to_vec();
     let operands: Vec<ValueId> = match (init_first, args.split_last()) {

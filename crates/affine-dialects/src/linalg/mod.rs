@@ -1,7 +1,8 @@
 //! The `linalg` dialect as ML compilers hand it to the affine world: on
 //! buffers, `linalg.generic` with its region, `linalg.yield`,
-//! `linalg.index`, and the named ops `fill`, `copy`, `matmul`,
-//! `batch_matmul`, `matvec`, `vecmat`, `dot`, `add`, `sub`, `mul`, `div`,
+//! `linalg.index`, and the named ops (`named::NAMED_OPS`: `fill`, `copy`,
+//! the contractions `matmul` ... `batch_mmt4d`, the elementwise unary and
+//! binary ops, convolutions, depthwise convolutions and poolings),
 //! whose region the parser builds (MLIR's region builders, with the
 //! `cast_signed` / `cast_unsigned` conversions), `linalg.transpose` /
 //! `linalg.broadcast` (`dst`), `linalg.map` / `linalg.reduce`

@@ -204,6 +204,69 @@ const POOLING_NCHW: ConvSpec = ConvSpec {
     has_strides: true,
 };
 
+const CONV_1D_NCW_FCW: ConvSpec = ConvSpec {
+    input: &[L(0), L(3), W(2, 4, 0)],
+    filter: &[1, 3, 4],
+    output: &[0, 1, 2],
+    reductions: &[F, F, F, T, T],
+    has_strides: true,
+};
+const CONV_3D_NDHWC_DHWCF: ConvSpec = ConvSpec {
+    input: &[L(0), W(1, 5, 0), W(2, 6, 1), W(3, 7, 2), L(8)],
+    filter: &[5, 6, 7, 8, 4],
+    output: &[0, 1, 2, 3, 4],
+    reductions: &[F, F, F, F, F, T, T, T, T],
+    has_strides: true,
+};
+const CONV_3D_NCDHW_FCDHW: ConvSpec = ConvSpec {
+    input: &[L(0), L(5), W(2, 6, 0), W(3, 7, 1), W(4, 8, 2)],
+    filter: &[1, 5, 6, 7, 8],
+    output: &[0, 1, 2, 3, 4],
+    reductions: &[F, F, F, F, F, T, T, T, T],
+    has_strides: true,
+};
+const DEPTHWISE_CONV_1D_NCW_CW: ConvSpec = ConvSpec {
+    input: &[L(0), L(2), W(1, 3, 0)],
+    filter: &[2, 3],
+    output: &[0, 2, 1],
+    reductions: &[F, F, F, T],
+    has_strides: true,
+};
+const DEPTHWISE_CONV_2D_NCHW_CHW: ConvSpec = ConvSpec {
+    input: &[L(0), L(3), W(1, 4, 0), W(2, 5, 1)],
+    filter: &[3, 4, 5],
+    output: &[0, 3, 1, 2],
+    reductions: &[F, F, F, F, T, T],
+    has_strides: true,
+};
+const DEPTHWISE_CONV_3D_NDHWC_DHWC: ConvSpec = ConvSpec {
+    input: &[L(0), W(1, 4, 0), W(2, 5, 1), W(3, 6, 2), L(7)],
+    filter: &[4, 5, 6, 7],
+    output: &[0, 1, 2, 3, 7],
+    reductions: &[F, F, F, F, T, T, T, F],
+    has_strides: true,
+};
+const POOLING_NDHWC: ConvSpec = ConvSpec {
+    input: &[L(0), W(1, 5, 0), W(2, 6, 1), W(3, 7, 2), L(4)],
+    filter: &[5, 6, 7],
+    output: &[0, 1, 2, 3, 4],
+    reductions: &[F, F, F, F, F, T, T, T],
+    has_strides: true,
+};
+
+/// A contraction with fixed maps, memoized by the verifier (`matvec`,
+/// `mmt4d`, ...).
+const fn fixed(name: &'static str, maps: &'static [&'static [u32]], reductions: &'static [bool]) -> NamedOp {
+    NamedOp {
+        name,
+        payload: Payload::MulAdd,
+        maps: Maps::Fixed(maps, reductions),
+        maps_property: false,
+        memoized: true,
+        inherent: PLAIN_ATTRS,
+    }
+}
+
 const STRIDED_ATTRS: &[&str] = &[DILATIONS, SEGMENTS, STRIDES];
 /// `linalg.strides` (the attribute name of convolution strides).
 pub(super) const STRIDES: &str = "strides";
@@ -359,6 +422,19 @@ pub const NAMED_OPS: &[NamedOp] = &[
     conv("linalg.pooling_ncw_max", Payload::Pool(PoolFn::Max), &POOLING_NCW),
     conv("linalg.pooling_nchw_sum", Payload::Pool(PoolFn::Sum), &POOLING_NCHW),
     conv("linalg.pooling_nchw_max", Payload::Pool(PoolFn::Max), &POOLING_NCHW),
+    fixed("linalg.batch_matvec", &[&[0, 1, 2], &[0, 2], &[0, 1]], &[F, F, T]),
+    fixed("linalg.batch_vecmat", &[&[0, 2], &[0, 2, 1], &[0, 1]], &[F, F, T]),
+    fixed("linalg.mmt4d", &[&[0, 2, 3, 5], &[1, 2, 4, 5], &[0, 1, 3, 4]], &[F, F, T, F, F, T]),
+    fixed("linalg.batch_mmt4d", &[&[0, 1, 3, 4, 6], &[0, 2, 3, 5, 6], &[0, 1, 2, 4, 5]], &[F, F, F, T, F, F, T]),
+    conv("linalg.conv_1d_ncw_fcw", Payload::MulAdd, &CONV_1D_NCW_FCW),
+    conv("linalg.conv_3d_ndhwc_dhwcf", Payload::MulAdd, &CONV_3D_NDHWC_DHWCF),
+    conv("linalg.conv_3d_ncdhw_fcdhw", Payload::MulAdd, &CONV_3D_NCDHW_FCDHW),
+    conv("linalg.depthwise_conv_1d_ncw_cw", Payload::MulAdd, &DEPTHWISE_CONV_1D_NCW_CW),
+    conv("linalg.depthwise_conv_2d_nchw_chw", Payload::MulAdd, &DEPTHWISE_CONV_2D_NCHW_CHW),
+    conv("linalg.depthwise_conv_3d_ndhwc_dhwc", Payload::MulAdd, &DEPTHWISE_CONV_3D_NDHWC_DHWC),
+    conv("linalg.pooling_ndhwc_sum", Payload::Pool(PoolFn::Sum), &POOLING_NDHWC),
+    conv("linalg.pooling_ndhwc_max", Payload::Pool(PoolFn::Max), &POOLING_NDHWC),
+    conv("linalg.pooling_ndhwc_min", Payload::Pool(PoolFn::Min), &POOLING_NDHWC),
 ];
 
 /// The named op called `name`.
@@ -601,7 +677,9 @@ pub(super) fn parse_named(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     let unsigned = state_prop(p.ctx, st, "cast").is_some_and(|a| is_unsigned_cast(p.ctx, a))
         || matches!(n.payload, Payload::Pool(PoolFn::MaxUnsigned | PoolFn::MinUnsigned));
-    let loc = st.loc;
+    // MLIR's region builders make the block and its ops at an unknown
+    // location.
+    let loc = p.ctx.unknown_loc();
     let region = build_region(p.ctx, n, &ins, &outs, unsigned, loc);
     st.regions.push(region);
     Ok(())
@@ -697,12 +775,20 @@ fn build_region(
 ) -> affine_ir::ir::RegionId {
     let arg_types: Vec<Type> = ins.iter().chain(outs).map(|&t| elem_or_self(ctx, t)).collect();
     let region = ctx.ir.new_region();
-    let block = ctx.ir.new_block(&arg_types);
+    let block = ctx.ir.new_block(&[]);
+    for &t in &arg_types {
+        ctx.ir.add_block_arg(block, t, Some(loc));
+    }
     ctx.ir.append_block(region, block);
     let args = ctx.ir.block_args(block).to_vec();
     let n_in = ins.len();
     let out_ty = arg_types.get(n_in).copied();
     let yielded: Vec<ValueId> = match (n.payload, out_ty) {
+        // `copy` casts its input to the output type (`fill`'s verifier
+        // requires the same type).
+        (Payload::Forward, Some(t)) if n.name == "linalg.copy" && n_in == 1 => {
+            vec![cast_to(ctx, block, args[0], t, unsigned, loc)]
+        }
         (Payload::Forward, _) => args.first().copied().into_iter().collect(),
         (Payload::MulAdd, Some(t)) if n_in == 2 => {
             let a = cast_to(ctx, block, args[0], t, unsigned, loc);
@@ -710,11 +796,9 @@ fn build_region(
             let m = binary(ctx, block, BinaryFn::Mul, a, b, loc);
             vec![binary(ctx, block, BinaryFn::Add, args[2], m, loc)]
         }
-        (Payload::Binary(f), Some(t)) if n_in == 2 => {
-            let a = cast_to(ctx, block, args[0], t, unsigned, loc);
-            let b = cast_to(ctx, block, args[1], t, unsigned, loc);
-            vec![binary(ctx, block, f, a, b, loc)]
-        }
+        // mlir-opt 22's elementwise binary ops do not cast: mixed types
+        // make an invalid region the verifier reports.
+        (Payload::Binary(f), Some(_)) if n_in == 2 => vec![binary(ctx, block, f, args[0], args[1], loc)],
         (Payload::Unary(f), Some(_)) if n_in == 1 => {
             let t = ctx.ir.value_type(args[0]);
             let name = if f == "abs" { "math.absf" } else { f };
