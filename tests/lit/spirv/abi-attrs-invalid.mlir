@@ -125,3 +125,16 @@ func.func @f(%a: f32 {spirv.interface_var_abi = #spirv.interface_var_abi<(x, 1)>
 // CHECK: [[@LINE+2]]:78: error: integer value too large
 // CHECK: [[@LINE+1]]:78: error: missing binding
 func.func @f(%a: f32 {spirv.interface_var_abi = #spirv.interface_var_abi<(0, -5000000000)>}) { return }
+
+// -----
+
+// A struct that does not start with a parameter name must end at once; a
+// missing name after a comma gets ODS's two errors.
+// CHECK: [[@LINE+1]]:75: error: expected '>'
+func.func @f() attributes {spirv.entry_point_abi = #spirv.entry_point_abi<#map = 16>} { return }
+
+// -----
+
+// CHECK: [[@LINE+2]]:95: error: expected valid keyword
+// CHECK: [[@LINE+1]]:95: error: expected a parameter name in struct
+func.func @f() attributes {spirv.entry_point_abi = #spirv.entry_point_abi<subgroup_size = 16, 5>} { return }

@@ -138,8 +138,20 @@ pub(super) fn parse_entry_point_abi(p: &mut OpParser) -> PResult<Attribute> {
     let mut values: [Option<String>; 3] = Default::default();
     let mut seen = [false; 3];
     if !p.consume_if(Tok::Greater) {
+        let mut first = true;
         loop {
-            let name = p.parse_optional_keyword_any().unwrap_or("");
+            // ODS's struct parser: no name at first means the struct ends.
+            let Some(name) = p.parse_optional_keyword_any() else {
+                let at = p.offset();
+                if first {
+                    return Err(p.error_at(at, "expected '>'"));
+                }
+                // Two errors, as ODS's struct parser emits them.
+                let mut e = p.error_at(at, "expected valid keyword");
+                e.notes.push(p.error_at(at, "expected a parameter name in struct"));
+                return Err(e);
+            };
+            first = false;
             p.expect(Tok::Equal)?;
             // MLIR reports a bad name where the value starts.
             let at = p.offset();
