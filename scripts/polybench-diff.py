@@ -39,7 +39,7 @@ CONFIGS = {
     "tile-cache": ["-affine-loop-tile=cache-size=1"],
     "unroll-2": ["--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=2}))"],
     "unroll-4-cleanup": ["--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4 cleanup-unroll=true}))"],
-    "unroll-full": ["--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-full=true unroll-full-threshold=4}))"],
+    "unroll-full": ["--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-full-threshold=4}))"],
     "unroll-jam-2": ["--pass-pipeline=builtin.module(func.func(affine-loop-unroll-jam{unroll-jam-factor=2}))"],
     "scalrep": ["-affine-scalrep"],
     "licm": ["-affine-loop-invariant-code-motion"],

@@ -21,6 +21,13 @@
 //! init value all start from the last of their results, and a bound operand
 //! equal to an init becomes a result
 //! (`tests/lit/upstream-bugs/loop-unroll-shared-init-cleanup.mlir`).
+//!
+//! A third one: a value the loop yields unchanged from an iter_arg (a
+//! rotation, `yield %new, %prev` with `%prev` an iter_arg) yields, after
+//! unrolling, what the last copy sees for that iter_arg. `mlir-opt` 22
+//! leaves such an operand of the terminator alone, so the unrolled loop
+//! yields the first copy's value
+//! (`tests/lit/upstream-bugs/loop-unroll-yielded-iter-arg.mlir`).
 
 use affine_analysis::loop_analysis::{constant_trip_count, largest_divisor_of_trip_count, trip_count_map_and_operands};
 use affine_analysis::loop_execution::map_result_may_be_negative;
@@ -141,6 +148,7 @@ pub fn loop_unroll_by_factor(
         },
         &iter_args,
         &yielded,
+        mlir_compat,
     );
     promote_if_single_iteration(ctx, for_op);
     Ok(())
@@ -162,7 +170,12 @@ pub type IvRemap<'a> = dyn FnMut(&mut Context, u64, ValueId, InsertPoint) -> Val
 /// terminator) before its terminator (MLIR's `generateUnrolledLoop`): copy
 /// `i` uses `iv_remap(i)` for the induction variable (when it is used) and
 /// the values yielded by copy `i - 1` for `iter_args`; the terminator then
-/// yields what the last copy computed.
+/// yields what the last copy computed. A yielded value that is an iter_arg
+/// or the induction variable itself is what copy `factor - 1` sees for it;
+/// with `mlir_compat`, as `mlir-opt` 22 does, only values defined in the
+/// body are renamed, so such a value stays the first copy's
+/// (tests/lit/upstream-bugs/loop-unroll-yielded-iter-arg.mlir).
+#[allow(clippy::too_many_arguments)]
 pub fn generate_unrolled_loop(
     ctx: &mut Context,
     body: BlockId,
@@ -171,6 +184,7 @@ pub fn generate_unrolled_loop(
     iv_remap: &mut IvRemap<'_>,
     iter_args: &[ValueId],
     yielded: &[ValueId],
+    mlir_compat: bool,
 ) {
     let terminator = ctx.ir.terminator(body).expect("loop body has a terminator");
     let originals = ops_without_terminator(ctx, body);
@@ -190,7 +204,8 @@ pub fn generate_unrolled_loop(
         }
         for (k, &y) in yielded.iter().enumerate() {
             let defined_in_body = ctx.ir.defining_op(y).is_some_and(|d| ctx.ir.op(d).parent == Some(body));
-            if defined_in_body {
+            let block_argument = !mlir_compat && (y == iv || iter_args.contains(&y));
+            if defined_in_body || block_argument {
                 last_yielded[k] = map.lookup(y);
             }
         }
