@@ -913,7 +913,7 @@ mod tests {
         assert_eq!(calculate("index.remu", 7, 0, 64), None);
         assert_eq!(calculate("index.rems", -7, 2, 64), Some(-1));
         assert_eq!(calculate("index.shl", 1, 32, 64), None);
-        assert_eq!(calculate("index.shru", -1, 60, 64), Some(15));
+        assert_eq!(calculate("index.shru", -1, 28, 64), Some((1 << 36) - 1));
         assert_eq!(calculate("index.shrs", -16, 2, 64), Some(-4));
         assert_eq!(calculate("index.minu", -1, 3, 64), Some(3));
         assert_eq!(calculate("index.ceildivu", -1, 1 << 62, 64), Some(4));
