@@ -4,11 +4,18 @@
 //! slt>`), `index.constant 42`, `index.bool.constant true`, the casts
 //! (`index.casts %x : i32 to index`) and `index.sizeof`. Registering the
 //! dialect also makes an unknown `index.*` op "custom op '...' is unknown",
-//! as in mlir-opt, instead of an unregistered dialect. `index.cmp` folds
-//! and canonicalizes as in 22 (constants comparing alike on 32 and 64
-//! bits, a min/max against a constant, `cmp(x, x)`, `cmp(x - y, 0)`);
-//! folded values are materialized as `index.constant` /
-//! `index.bool.constant`. The other ops' folders are not there yet.
+//! as in mlir-opt, instead of an unregistered dialect.
+//!
+//! Folders and patterns are MLIR 22's: `index.cmp` (constants comparing
+//! alike on 32 and 64 bits, a min/max against a constant, `cmp(x, x)`,
+//! `cmp(x - y, 0)`); the binary ops on two constants (on 64 bits for the
+//! ops whose low 32 bits never depend on the high ones, else only when the
+//! 64-bit result truncated to 32 bits is the 32-bit result), `x + 0`,
+//! `x - 0`, `x * 1`, `x * 0`; the commutative ones move constants last and
+//! reassociate `op(op(x, c1), c2)`; the casts of constants. Folded values
+//! are materialized as `index.constant` / `index.bool.constant` (no other
+//! integer type: a cast of a constant to `i32` stays). The interpreter does
+//! not run index ops.
 
 use crate::arith::types::{Shape, check_operand, check_result, check_shape, custom_error, op_error, prop, q};
 use crate::dialect_attrs::{CaseMessage, EnumAttr, parse_enum_attrs};
@@ -18,7 +25,7 @@ use affine_ir::context::{Attribute, Location};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::DialectHooks;
 use affine_ir::dialect::{OpDef, PropDecl, PropKind, Registry, traits};
-use affine_ir::ir::{OpId, OpState};
+use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
 use affine_ir::printer::OpPrinter;
@@ -46,6 +53,21 @@ const BINARY: &[&str] = &[
     "index.and",
     "index.or",
     "index.xor",
+];
+
+/// The binary ops that are `Commutative` in MLIR 22 (their constant
+/// operands move last) and that reassociate `op(op(x, c1), c2)` into
+/// `op(x, op(c2, c1))` when the inner op on the constants folds.
+const COMMUTATIVE: &[(&str, &str)] = &[
+    ("index.add", "AddOp::canonicalize"),
+    ("index.mul", "MulOp::canonicalize"),
+    ("index.maxs", "MaxSOp::canonicalize"),
+    ("index.maxu", "MaxUOp::canonicalize"),
+    ("index.mins", "MinSOp::canonicalize"),
+    ("index.minu", "MinUOp::canonicalize"),
+    ("index.and", "AndOp::canonicalize"),
+    ("index.or", "OrOp::canonicalize"),
+    ("index.xor", "XOrOp::canonicalize"),
 ];
 
 /// `index.constant`'s `value` (an `IntegerAttr` in property conversion).
@@ -106,11 +128,14 @@ pub fn register(reg: &mut Registry) {
         ..OpDef::new("index.cmp")
     });
     for &name in BINARY {
+        let commutative = COMMUTATIVE.iter().any(|&(n, _)| n == name);
         reg.add(OpDef {
             parse: Some(parse_binary),
             print: Some(print_binary),
             verify: Some(verify_binary),
-            traits: traits::PURE,
+            fold: Some(fold_binary),
+            canonicalize: if commutative { Some(add_reassociate) } else { None },
+            traits: if commutative { traits::PURE | traits::COMMUTATIVE } else { traits::PURE },
             ..OpDef::new(name)
         });
     }
@@ -119,6 +144,7 @@ pub fn register(reg: &mut Registry) {
             parse: Some(crate::tensor::parse_cast),
             print: Some(crate::tensor::print_cast),
             verify: Some(verify_cast),
+            fold: Some(fold_cast),
             traits: traits::PURE | traits::CAST,
             ..OpDef::new(name)
         });
@@ -428,6 +454,273 @@ fn canonicalize_cmp(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// Registers the reassociation pattern of a commutative binary op.
+fn add_reassociate(name: &str, set: &mut affine_ir::rewrite::RewritePatternSet) {
+    if let Some(&(root, label)) = COMMUTATIVE.iter().find(|&&(n, _)| n == name) {
+        set.add_fn(label, root, reassociate);
+    }
+}
+
+/// `x` sign-extended from its low `bits` bits.
+fn wrap(x: i128, bits: u32) -> i128 {
+    trunc(x, bits).1
+}
+
+/// `lhs op rhs` on `bits`-bit values (both already sign-extended from
+/// `bits`), as MLIR's `APInt` computes it: wrapping, `None` where MLIR's
+/// folder declines (division or remainder by zero, shift amounts of 32 or
+/// more). The result is sign-extended from `bits`.
+fn calculate(op: &str, a: i128, b: i128, bits: u32) -> Option<i128> {
+    let (ua, ub) = (trunc(a, bits).0, trunc(b, bits).0);
+    let w = |x: i128| wrap(x, bits);
+    let r = match op {
+        "index.add" => a + b,
+        "index.sub" => a - b,
+        "index.mul" => a * b,
+        "index.divs" | "index.rems" if b == 0 => return None,
+        "index.divs" => a / b,
+        "index.rems" => a % b,
+        "index.divu" | "index.remu" if ub == 0 => return None,
+        "index.divu" => (ua / ub) as i128,
+        "index.remu" => (ua % ub) as i128,
+        "index.ceildivs" => return ceil_div_s(a, b, bits),
+        "index.ceildivu" => {
+            if ub == 0 {
+                return None;
+            }
+            if ua == 0 {
+                return Some(0);
+            }
+            ((ua - 1) / ub + 1) as i128
+        }
+        "index.floordivs" => return floor_div_s(a, b, bits),
+        "index.maxs" => a.max(b),
+        "index.mins" => a.min(b),
+        "index.maxu" => ua.max(ub) as i128,
+        "index.minu" => ua.min(ub) as i128,
+        "index.shl" | "index.shrs" | "index.shru" if ub >= 32 => return None,
+        "index.shl" => a << ub,
+        "index.shrs" => a >> ub,
+        "index.shru" => (ua >> ub) as i128,
+        "index.and" => a & b,
+        "index.or" => a | b,
+        _ => a ^ b,
+    };
+    Some(w(r))
+}
+
+/// MLIR's `calculateCeilDivS`, step by step with `bits`-bit wrapping.
+fn ceil_div_s(n: i128, m: i128, bits: u32) -> Option<i128> {
+    if m == 0 {
+        return None;
+    }
+    if n == 0 {
+        return Some(0);
+    }
+    let w = |x: i128| wrap(x, bits);
+    if (n > 0) != (m > 0) {
+        return Some(w(-w(w(-n) / m)));
+    }
+    let x = if m > 0 { -1 } else { 1 };
+    Some(w(w(w(n + x) / m) + 1))
+}
+
+/// MLIR's `calculateFloorDivS`, step by step with `bits`-bit wrapping.
+fn floor_div_s(n: i128, m: i128, bits: u32) -> Option<i128> {
+    if m == 0 {
+        return None;
+    }
+    if n == 0 {
+        return Some(0);
+    }
+    let w = |x: i128| wrap(x, bits);
+    if (n < 0) == (m < 0) {
+        return Some(w(n / m));
+    }
+    let x = if m < 0 { 1 } else { -1 };
+    Some(w(-1 - w(w(x - n) / m)))
+}
+
+/// Whether `trunc(f(a, b)) == f(trunc(a), trunc(b))` for every `a`, `b`
+/// (MLIR folds these with `foldBinaryOpUnchecked`, on 64 bits only).
+fn is_unchecked(op: &str) -> bool {
+    matches!(op, "index.add" | "index.sub" | "index.mul" | "index.shl" | "index.and" | "index.or" | "index.xor")
+}
+
+/// MLIR 22's folders of the binary ops: two constants fold when the
+/// 64-bit result truncated to 32 bits is the 32-bit result (an `index` may
+/// be either width), then `add(x, 0)`, `sub(x, 0)`, `mul(x, 1)` fold to
+/// `x` and `mul(x, 0)` to 0. (A commutative op's constant moves last
+/// through the trait fold when this one fails.)
+fn fold_binary(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut Vec<FoldResult>) -> bool {
+    let name = ctx.op_name_str(ctx.ir.op(op).name);
+    let (l, r) = (int_of(ctx, c.first().copied().flatten()), int_of(ctx, c.get(1).copied().flatten()));
+    if let (Some(l), Some(r)) = (l, r) {
+        let (l, r) = (wrap(l, 64), wrap(r, 64));
+        let folded = if is_unchecked(name) {
+            calculate(name, l, r, 64)
+        } else {
+            calculate(name, l, r, 64)
+                .filter(|&r64| calculate(name, wrap(l, 32), wrap(r, 32), 32).is_some_and(|r32| wrap(r64, 32) == r32))
+        };
+        if let Some(v) = folded {
+            let index = ctx.index_type();
+            let a = ctx.int_attr(index, v);
+            results.push(FoldResult::Attr(a));
+            return true;
+        }
+    }
+    let lhs = ctx.ir.operands(op)[0];
+    let identity = match (name, r) {
+        ("index.add" | "index.sub", Some(0)) | ("index.mul", Some(1)) => FoldResult::Value(lhs),
+        ("index.mul", Some(0)) => match c.get(1).copied().flatten() {
+            Some(zero) => FoldResult::Attr(zero),
+            None => return false,
+        },
+        _ => return false,
+    };
+    results.push(identity);
+    true
+}
+
+/// The low `width` bits of an integer or bool constant, with the width of
+/// its type (`index` is 64 bits).
+fn int_bits(ctx: &Context, a: Attribute) -> Option<(u128, u32)> {
+    match ctx.attr_data(a) {
+        AttrData::Bool(b) => Some((*b as u128, 1)),
+        AttrData::Integer { value, ty } => {
+            let width = match ctx.type_data(*ty) {
+                TypeData::Index => 64,
+                TypeData::Integer { width, .. } => *width,
+                _ => return None,
+            };
+            // Only the low 64 bits ever matter to a cast fold.
+            let bits = width.min(64);
+            Some((trunc(*value, bits).0, width))
+        }
+        AttrData::BigInteger { value, .. } => {
+            let low = value.iter_u64_digits().next().unwrap_or(0);
+            let low = if value.sign() == num_bigint::Sign::Minus { low.wrapping_neg() } else { low };
+            Some((low as u128, 128))
+        }
+        _ => None,
+    }
+}
+
+/// The `bits`-bit value `v` (`bits` at most 64) extended, signed or not.
+fn ext(v: u128, bits: u32, signed: bool) -> i128 {
+    if signed { trunc(v as i128, bits).1 } else { trunc(v as i128, bits).0 as i128 }
+}
+
+/// MLIR 22's `foldCastOp` for `index.casts` (sign extension) and
+/// `index.castu` (zero extension): to `index`, the value cast to 64 bits
+/// (right on 32 bits too); from `index` to `iN`, the value when the 64-bit
+/// and 32-bit casts agree (always for `N <= 32`). Only `index` and `i1`
+/// results can be materialized by the dialect.
+fn fold_cast(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut Vec<FoldResult>) -> bool {
+    let Some((v, width)) = c.first().copied().flatten().and_then(|a| int_bits(ctx, a)) else { return false };
+    let signed = ctx.op_name_str(ctx.ir.op(op).name) == "index.casts";
+    let ty = ctx.ir.value_type(ctx.ir.results(op)[0]);
+    let r = match *ctx.type_data(ty) {
+        // `extOrTrunc` to 64 bits: wider values keep their low 64 bits.
+        TypeData::Index => {
+            if width >= 64 {
+                v as i128
+            } else {
+                ext(v, width, signed)
+            }
+        }
+        // From `index`: `v` holds its 64 bits.
+        TypeData::Integer { width: to, .. } => {
+            let (v64, v32) = (ext(v, 64, signed), ext(v, 32, signed));
+            if to <= 32 {
+                v64
+            } else if to >= 64 {
+                if v32 != v64 {
+                    return false;
+                }
+                v64
+            } else {
+                if trunc(v64, to).0 != trunc(v32, to).0 {
+                    return false;
+                }
+                v64
+            }
+        }
+        _ => return false,
+    };
+    // `int_attr` truncates to the result's width.
+    let a = ctx.int_attr(ty, r);
+    results.push(FoldResult::Attr(a));
+    true
+}
+
+/// MLIR's `OpBuilder::createOrFold` for an index binary op at the
+/// rewriter's insertion point: the op is created, and if it folds it is
+/// erased again (never reported) and its folded value returned,
+/// materialized as a constant if need be; otherwise it stays and is
+/// reported as inserted.
+fn create_or_fold(rw: &mut PatternRewriter<'_>, st: OpState) -> Option<ValueId> {
+    let ty = st.result_types[0];
+    let loc = st.loc;
+    let ip = rw.insertion_point()?;
+    let new = rw.ctx.ir.create_op_at(st, ip);
+    if let affine_ir::rewrite::FoldOutcome::Results(r) = affine_ir::rewrite::fold_op(rw.ctx, new)
+        && let [one] = r[..]
+    {
+        match one {
+            FoldResult::Value(v) => {
+                rw.ctx.ir.erase_op(new);
+                return Some(v);
+            }
+            FoldResult::Attr(a) => {
+                if let Some(c) = affine_ir::rewrite::materialize_constant(rw, "index", a, ty, loc) {
+                    rw.ctx.ir.erase_op(new);
+                    return Some(rw.ctx.ir.results(c)[0]);
+                }
+            }
+        }
+    }
+    rw.notify_inserted(new);
+    Some(rw.ctx.ir.results(new)[0])
+}
+
+/// MLIR 22's `canonicalizeAssociativeCommutativeBinaryOp`: `op(op(x, c1),
+/// c2)` becomes `op(x, c)` when `op(c2, c1)` folds to a constant `c`
+/// (through `createOrFold`, which leaves an unfolded op behind for the
+/// driver to erase, as in MLIR).
+fn reassociate(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ops = rw.ctx.ir.operands(op).to_vec();
+    let is_const = |ctx: &Context, v| affine_ir::rewrite::constant_value(ctx, v).is_some();
+    if !is_const(rw.ctx, ops[1]) {
+        return false;
+    }
+    let name = rw.ctx.ir.op(op).name;
+    let Some(inner) = rw.ctx.ir.defining_op(ops[0]) else { return false };
+    if rw.ctx.ir.op(inner).name != name {
+        return false;
+    }
+    let (x, c1) = (rw.ctx.ir.operands(inner)[0], rw.ctx.ir.operands(inner)[1]);
+    if !is_const(rw.ctx, c1) {
+        return false;
+    }
+    let loc = rw.ctx.ir.op(op).loc;
+    let index = rw.ctx.index_type();
+    let mut st = OpState::new(name, loc);
+    st.operands = vec![ops[1], c1];
+    st.result_types.push(index);
+    rw.set_insertion_point_before(op);
+    let Some(c) = create_or_fold(rw, st) else { return false };
+    if rw.ctx.ir.defining_op(c).is_some_and(|d| rw.ctx.ir.op(d).name == name) {
+        return false;
+    }
+    let mut st = OpState::new(name, loc);
+    st.operands = vec![x, c];
+    st.result_types.push(index);
+    rw.replace_op_with_new(op, st);
+    true
+}
+
 fn parse_binary(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let lhs = p.parse_operand()?;
     p.expect(Tok::Comma)?;
@@ -606,6 +899,33 @@ mod tests {
         assert!(super::compare("ugt", 1 << 32, 1, 64));
         assert!(!super::compare("ugt", 1 << 32, 1, 32));
         assert!(super::compare("slt", -1, 0, 64) && super::compare("slt", -1, 0, 32));
+    }
+
+    #[test]
+    fn index_fold_arithmetic() {
+        use super::{calculate, ceil_div_s, floor_div_s, wrap};
+        let (min64, min32) = (-(1i128 << 63), -(1i128 << 31));
+        // Wrapping at the width, as APInt does.
+        assert_eq!(calculate("index.add", (1 << 63) - 1, 1, 64), Some(min64));
+        assert_eq!(calculate("index.divs", min64, -1, 64), Some(min64));
+        assert_eq!(calculate("index.divs", min32, -1, 32), Some(min32));
+        assert_eq!(calculate("index.divu", -2, 2, 64), Some((1 << 63) - 1));
+        assert_eq!(calculate("index.remu", 7, 0, 64), None);
+        assert_eq!(calculate("index.rems", -7, 2, 64), Some(-1));
+        assert_eq!(calculate("index.shl", 1, 32, 64), None);
+        assert_eq!(calculate("index.shru", -1, 28, 64), Some((1 << 36) - 1));
+        assert_eq!(calculate("index.shrs", -16, 2, 64), Some(-4));
+        assert_eq!(calculate("index.minu", -1, 3, 64), Some(3));
+        assert_eq!(calculate("index.ceildivu", -1, 1 << 62, 64), Some(4));
+        for (n, m, ceil, floor) in [(7, 2, 4, 3), (-7, 2, -3, -4), (7, -2, -3, -4), (-7, -2, 4, 3), (0, 5, 0, 0)] {
+            assert_eq!(ceil_div_s(n, m, 64), Some(ceil), "ceildivs({n}, {m})");
+            assert_eq!(floor_div_s(n, m, 64), Some(floor), "floordivs({n}, {m})");
+        }
+        // INT_MIN ceildiv -1 overflows to INT_MIN on 32 bits.
+        assert_eq!(ceil_div_s(min32, -1, 32), Some(min32));
+        assert_eq!(ceil_div_s(min32, -1, 64), Some(1 << 31));
+        assert_eq!(floor_div_s(1, 0, 64), None);
+        assert_eq!(wrap(1 << 32, 32), 0);
     }
 
     #[test]
