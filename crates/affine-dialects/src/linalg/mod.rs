@@ -110,6 +110,23 @@ fn named_props(inherent: &[&str]) -> &'static [PropDecl] {
     }
 }
 
+/// The structural traits MLIR verifies before the ODS invariants (so before
+/// a missing required property is reported): `linalg.map`'s operand count,
+/// then `SingleBlock`'s non-empty block. (The op verifiers begin with the
+/// same checks; by then they always pass.)
+fn verify_structural_traits(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    if ctx.op_name_str(ctx.ir.op(op).name) == MAP && ctx.ir.operands(op).is_empty() {
+        return Err(op_error(ctx, op, "expected 1 or more operands, but found 0"));
+    }
+    if let Some(&r) = ctx.ir.regions(op).first()
+        && let Some(b) = ctx.ir.entry_block(r)
+        && ctx.ir.block_len(b) == 0
+    {
+        return Err(op_error(ctx, op, "expects a non-empty block"));
+    }
+    Ok(())
+}
+
 /// Registers the `linalg` dialect.
 pub fn register(reg: &mut Registry) {
     reg.set_dialect_hooks("linalg", HOOKS);
@@ -117,6 +134,7 @@ pub fn register(reg: &mut Registry) {
         parse: Some(parse_generic),
         print: Some(print_generic),
         verify: Some(verify_generic),
+        verify_invariants: Some(verify_structural_traits),
         // The structured-op checks run after the region's ops (MLIR's
         // interface verifier `verifyWithRegions`).
         verify_regions: Some(verify_structured),
@@ -162,6 +180,7 @@ pub fn register(reg: &mut Registry) {
             parse: Some(map_reduce::parse),
             print: Some(map_reduce::print),
             verify: Some(verify_map_reduce),
+            verify_invariants: Some(verify_structural_traits),
             // The structured-op checks run after the region's ops (MLIR's
             // interface verifier `verifyWithRegions`).
             verify_regions: Some(verify_structured),
@@ -180,6 +199,7 @@ pub fn register(reg: &mut Registry) {
             parse: Some(named::parse_named),
             print: Some(named::print_named),
             verify: Some(verify_structured),
+            verify_invariants: Some(verify_structural_traits),
             effects: Some(structured_effects),
             traits: traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
             inherent_attrs: n.inherent,
