@@ -347,6 +347,11 @@ const TABLES: &[(&str, &[PropDecl])] = &[
             .desc("32-bit signless integer attribute whose value is positive")],
     ),
     (
+        "memref.atomic_rmw",
+        &[PropDecl::req("kind", PropKind::IntEnum { width: 64, cases: 16 })
+            .desc("allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15")],
+    ),
+    (
         "memref.collapse_shape",
         &[PropDecl::req("reassociation", PropKind::Array).desc("Array of 64-bit integer array attributes")],
     ),
@@ -404,6 +409,7 @@ const TABLES: &[(&str, &[PropDecl])] = &[
             PropDecl::new("nontemporal", PropKind::Bool).desc("bool attribute"),
         ],
     ),
+    ("memref.transpose", &[PropDecl::req("permutation", PropKind::AffineMap).desc("AffineMap attribute")]),
     (
         "memref.subview",
         &[

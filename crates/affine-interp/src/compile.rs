@@ -33,6 +33,8 @@ fn is_terminator(name: &str) -> bool {
             | "scf.reduce"
             | "scf.reduce.return"
             | "linalg.yield"
+            | "memref.alloca_scope.return"
+            | "memref.atomic_yield"
     )
 }
 
@@ -1554,6 +1556,93 @@ impl<'c> Compiler<'c> {
                     return Err(self.err(op, ErrorKind::MalformedIr, "bad result"));
                 };
                 self.push(out, op, Inst::Reshape { dst: d, src, how: Box::new(how) });
+            }
+            "transpose" => {
+                let src =
+                    self.m(fs, op, *ops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "operand"))?)?;
+                let perm = self
+                    .attr(op, "permutation")
+                    .and_then(|a| self.ctx.attr_affine_map(a))
+                    .and_then(|m| affine_dialects::memref::permutation_dims(self.ctx, m))
+                    .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "transpose without a permutation"))?;
+                let Slot::M(d) = self.one_result(fs, op)? else {
+                    return Err(self.err(op, ErrorKind::MalformedIr, "bad result"));
+                };
+                let how = Reshape::Transpose { perm: perm.into() };
+                self.push(out, op, Inst::Reshape { dst: d, src, how: Box::new(how) });
+            }
+            "reshape" => {
+                if ops.len() != 2 {
+                    return Err(self.err(op, ErrorKind::MalformedIr, "memref.reshape needs two operands"));
+                }
+                let (src, shape) = (self.m(fs, op, ops[0])?, self.m(fs, op, ops[1])?);
+                let VTy::M(rt) = self.vty_of(op, self.res0(op)?)? else {
+                    return Err(self.err(op, ErrorKind::Unsupported, "reshape to an unranked memref"));
+                };
+                let Slot::M(d) = self.one_result(fs, op)? else {
+                    return Err(self.err(op, ErrorKind::MalformedIr, "bad result"));
+                };
+                self.push(out, op, Inst::ShapeReshape { dst: d, src, shape, rank: rt.shape.len() });
+            }
+            "alloca_scope" => {
+                let results = self.def_all(fs, op)?;
+                let r =
+                    *ir.regions(op).first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing region"))?;
+                let saw = std::mem::replace(&mut fs.saw_alloca, false);
+                let (_, body, term) = self.region(fs, op, r)?;
+                let has_alloca = std::mem::replace(&mut fs.saw_alloca, saw);
+                let yields = self.term_operands(fs, term)?;
+                if yields.len() != results.len() {
+                    return Err(self.err(op, ErrorKind::MalformedIr, "alloca_scope result count mismatch"));
+                }
+                self.push(
+                    out,
+                    op,
+                    Inst::AllocaScope { body: body.into(), yields: yields.into(), results: results.into(), has_alloca },
+                );
+            }
+            "atomic_rmw" => {
+                if ops.len() < 2 {
+                    return Err(self.err(op, ErrorKind::MalformedIr, "memref.atomic_rmw needs a value and a memref"));
+                }
+                let VTy::S(ty) = self.vty_of(op, ops[0])? else {
+                    return Err(self.err(op, ErrorKind::MalformedIr, "atomic_rmw of a non-scalar"));
+                };
+                let kind_name = affine_dialects::memref::atomic::atomic_rmw_kind(self.ctx, op)
+                    .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "atomic_rmw without a kind"))?
+                    .name();
+                let kind = self
+                    .red_kind(kind_name, matches!(ty, ScalarType::Float(_)))
+                    .ok_or_else(|| self.err(op, ErrorKind::Unsupported, format!("atomic_rmw kind '{kind_name}'")))?;
+                let val = self.s(fs, op, ops[0])?;
+                let mem = self.m(fs, op, ops[1])?;
+                let idx = ops[2..].iter().map(|&v| self.s(fs, op, v)).collect::<CResult<Vec<_>>>()?;
+                let Slot::S(dst) = self.one_result(fs, op)? else {
+                    return Err(self.err(op, ErrorKind::MalformedIr, "bad result"));
+                };
+                let a = AtomicRmw { dst, val, mem, idx: Idx::Regs(idx.into()), kind, ty };
+                self.push(out, op, Inst::AtomicRmw(Box::new(a)));
+            }
+            "generic_atomic_rmw" => {
+                let mem =
+                    self.m(fs, op, *ops.first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "operand"))?)?;
+                let idx = ops[1..].iter().map(|&v| self.s(fs, op, v)).collect::<CResult<Vec<_>>>()?;
+                let Slot::S(dst) = self.one_result(fs, op)? else {
+                    return Err(self.err(op, ErrorKind::MalformedIr, "bad result"));
+                };
+                let r =
+                    *ir.regions(op).first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing region"))?;
+                let (args, body, term) = self.region(fs, op, r)?;
+                let yields = self.term_operands(fs, term)?;
+                let (&[Slot::S(arg)], &[Slot::S(yield_)]) = (args.as_slice(), yields.as_slice()) else {
+                    return Err(self.err(
+                        op,
+                        ErrorKind::MalformedIr,
+                        "generic_atomic_rmw needs one argument and one yield",
+                    ));
+                };
+                let g = GenericAtomicRmw { dst, mem, idx: Idx::Regs(idx.into()), arg, body: body.into(), yield_ };
+                self.push(out, op, Inst::GenericAtomicRmw(Box::new(g)));
             }
             "get_global" => {
                 let g = self

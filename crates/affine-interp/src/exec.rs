@@ -815,6 +815,57 @@ impl<'p> Machine<'p> {
             Inst::Parallel(p) => return self.exec_parallel(f, p),
             Inst::ScfParallel(p) => return self.exec_scf_parallel(f, p),
             Inst::ScfWhile(w) => return self.exec_while(f, w),
+            Inst::AllocaScope { body, yields, results, has_alloca } => {
+                let mark = self.allocas.len();
+                let flow = self.run(f, body)?;
+                if flow != Flow::Return {
+                    f.copy_all(results, yields, false);
+                }
+                if *has_alloca {
+                    self.pop_allocas(mark);
+                }
+                if flow == Flow::Return {
+                    return Ok(Flow::Return);
+                }
+            }
+            Inst::ShapeReshape { dst, src, shape, rank } => {
+                let nd = self.shape_reshape(f, *src, *shape, *rank)?;
+                self.mem.check_live(&nd)?;
+                f.m[*dst as usize] = nd;
+            }
+            Inst::AtomicRmw(a) => {
+                eval_idx(f, &a.idx, &mut self.tmp)?;
+                let d = &f.m[a.mem as usize];
+                let (old, old_poison) = self.mem.load_p(d, &self.tmp)?;
+                let new = if old_poison || f.is_p(a.val) {
+                    None
+                } else {
+                    red_combine(a.kind, a.ty, old, f.s[a.val as usize])?
+                };
+                let (v, p) = match new {
+                    Some(v) => (v, false),
+                    None if self.mem.poison_in_memory => (0, true),
+                    None => return Err(poison_trap("a value stored by memref.atomic_rmw").into()),
+                };
+                self.mem.store_p(d, &self.tmp, v, p)?;
+                f.set_opt(a.dst, (!old_poison).then_some(old));
+            }
+            Inst::GenericAtomicRmw(g) => {
+                eval_idx(f, &g.idx, &mut self.tmp)?;
+                let idx = self.tmp.clone();
+                let (old, old_poison) = self.mem.load_p(&f.m[g.mem as usize], &idx)?;
+                f.set_opt(g.arg, (!old_poison).then_some(old));
+                if self.run(f, &g.body)? == Flow::Return {
+                    return Ok(Flow::Return);
+                }
+                let (v, p) = if self.mem.poison_in_memory && f.is_p(g.yield_) {
+                    (0, true)
+                } else {
+                    (f.get(g.yield_, "a value stored by memref.generic_atomic_rmw")?, false)
+                };
+                self.mem.store_p(&f.m[g.mem as usize], &idx, v, p)?;
+                f.set_opt(g.dst, (!old_poison).then_some(old));
+            }
             Inst::Region { body, yields, results } => {
                 if self.run(f, body)? == Flow::Return {
                     return Ok(Flow::Return);
@@ -1207,6 +1258,48 @@ impl<'p> Machine<'p> {
             }
         }
         Ok(())
+    }
+
+    /// The view `memref.reshape` makes: `src`'s elements, row-major, with
+    /// the sizes held in the 1-D memref `shape` (integers sign-extended).
+    fn shape_reshape(&self, f: &Frame, src: R, shape: R, rank: usize) -> TResult<MemDesc> {
+        let (src, shape) = (&f.m[src as usize], &f.m[shape as usize]);
+        if src.layout.is_some() {
+            return Err(Trap::new(ErrorKind::Unsupported, "reshape of a memref with a non-strided layout"));
+        }
+        let n = shape.sizes.first().copied().unwrap_or(0);
+        if n != rank as i64 {
+            return Err(Trap::new(
+                ErrorKind::InvalidOperation,
+                format!("memref.reshape: the shape holds {n} sizes for a result of rank {rank}"),
+            ));
+        }
+        let width = self.mem.bufs.get(shape.buf as usize).map_or(64, |b| b.elem.int_width());
+        let mut sizes = Vec::with_capacity(rank);
+        for i in 0..rank {
+            let (v, poison) = self.mem.load_p(shape, &[i as i64])?;
+            if poison {
+                return Err(poison_trap("a memref.reshape size"));
+            }
+            let size = crate::scalar::sext(width, v as i64);
+            if size < 0 {
+                return Err(Trap::new(ErrorKind::InvalidOperation, format!("memref.reshape: negative size {size}")));
+            }
+            sizes.push(size);
+        }
+        let (count, src_count): (i64, i64) = (sizes.iter().product(), src.num_elements());
+        if count != src_count {
+            return Err(Trap::new(
+                ErrorKind::InvalidOperation,
+                format!("memref.reshape: {} has {count} elements, the source {src_count}", fmt_idx(&sizes)),
+            ));
+        }
+        let expected = row_major_strides(&src.sizes);
+        if src.sizes.iter().zip(src.strides.iter().zip(&expected)).any(|(&n, (&a, &b))| n > 1 && a != b) {
+            return Err(Trap::new(ErrorKind::InvalidOperation, "memref.reshape of a non-contiguous memref"));
+        }
+        let strides = row_major_strides(&sizes);
+        Ok(MemDesc { buf: src.buf, generation: src.generation, offset: src.offset, sizes, strides, layout: None })
     }
 
     fn exec_affine_for(&mut self, f: &mut Frame, l: &AffineFor) -> Result<Flow, E> {
@@ -1684,6 +1777,15 @@ fn reshape(f: &Frame, src: &MemDesc, how: &Reshape) -> TResult<MemDesc> {
                     *slot = cur;
                     cur = cur.saturating_mul(sz);
                 }
+            }
+        }
+        Reshape::Transpose { perm } => {
+            for &d in perm.iter() {
+                let (Some(&n), Some(&st)) = (src.sizes.get(d), src.strides.get(d)) else {
+                    return Err(Trap::new(ErrorKind::MalformedIr, "permutation does not match the rank"));
+                };
+                out.sizes.push(n);
+                out.strides.push(st);
             }
         }
         Reshape::Collapse { groups } => {

@@ -281,6 +281,32 @@ pub(crate) enum Reshape {
     Expand { groups: Box<[Box<[usize]>]>, sizes: Box<[Mixed]> },
     /// Each group of source dims merges into one result dim.
     Collapse { groups: Box<[Box<[usize]>]> },
+    /// `memref.transpose`: result dim `i` is source dim `perm[i]`.
+    Transpose { perm: Box<[usize]> },
+}
+
+/// `memref.atomic_rmw`: `dst` gets the element's old value, the element
+/// `kind(old, val)`.
+#[derive(Debug)]
+pub(crate) struct AtomicRmw {
+    pub dst: R,
+    pub val: R,
+    pub mem: R,
+    pub idx: Idx,
+    pub kind: RedKind,
+    pub ty: ScalarType,
+}
+
+/// `memref.generic_atomic_rmw`: the element's old value goes to `arg` and
+/// `dst`, the body runs, and its yield is stored.
+#[derive(Debug)]
+pub(crate) struct GenericAtomicRmw {
+    pub dst: R,
+    pub mem: R,
+    pub idx: Idx,
+    pub arg: R,
+    pub body: Box<[Placed]>,
+    pub yield_: R,
 }
 
 /// `affine.dma_start`.
@@ -439,6 +465,24 @@ pub(crate) enum Inst {
     Parallel(Box<ParInst>),
     ScfParallel(Box<ScfParallel>),
     ScfWhile(Box<ScfWhile>),
+    /// `memref.alloca_scope`: run the body, copy its yields, and free the
+    /// `memref.alloca`s it made when `has_alloca`.
+    AllocaScope {
+        body: Box<[Placed]>,
+        yields: Box<[Slot]>,
+        results: Box<[Slot]>,
+        has_alloca: bool,
+    },
+    /// `memref.reshape`: a row-major view of `src`'s elements with the
+    /// `rank` sizes read from the 1-D memref `shape`.
+    ShapeReshape {
+        dst: R,
+        src: R,
+        shape: R,
+        rank: usize,
+    },
+    AtomicRmw(Box<AtomicRmw>),
+    GenericAtomicRmw(Box<GenericAtomicRmw>),
     /// `scf.execute_region` / `vector.mask` bodies: run and copy yields.
     Region {
         body: Box<[Placed]>,

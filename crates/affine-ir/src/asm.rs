@@ -1071,6 +1071,13 @@ impl Context {
         w.write_attr(a, false);
         w.out
     }
+    /// Prints an attribute as text without the type a typed attribute
+    /// would show (a memref memory space `1`, not `1 : i64`).
+    pub fn attr_to_string_elided(&self, a: Attribute) -> String {
+        let mut w = AsmWriter::new(self);
+        w.write_attr(a, true);
+        w.out
+    }
     /// Prints a location as `loc(...)`.
     pub fn loc_to_string(&self, l: Location) -> String {
         let mut w = AsmWriter::new(self);

@@ -3124,6 +3124,23 @@ impl<'a> OpParser<'a> {
     // Affine helpers for custom parsers
     // ------------------------------------------------------------------
 
+    /// Parses a bare affine map (`(i, j) -> (j, i)`, no `affine_map<>`), as
+    /// MLIR's `OpAsmParser::parseAffineMap`: an integer set there is
+    /// "expected AffineMap, but got IntegerSet" at its start.
+    pub fn parse_affine_map_reference(&mut self) -> PResult<AffineMap> {
+        let off = self.tok.start;
+        if self.tok.kind == Tok::Error {
+            return Err(self.error_at(off, ""));
+        }
+        let (r, used) = affine::parse_affine_map_or_set(&mut self.ctx.affine, self.src, off)
+            .map_err(|e| e.into_diagnostic(|o| self.loc_at(o)))?;
+        self.reset_to(off + used);
+        match r {
+            MapOrSet::Map(m) => Ok(m),
+            MapOrSet::Set(_) => Err(self.error_at(off, "expected AffineMap, but got IntegerSet")),
+        }
+    }
+
     /// Parses an inline affine expression list over SSA ids (`[%i + 1, %j]`
     /// with `delim` Square, or `(...)` with Paren), as MLIR's
     /// `parseAffineMapOfSSAIds`. Returns the map and the operands (dims first,

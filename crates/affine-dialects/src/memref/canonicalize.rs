@@ -54,6 +54,11 @@ pub fn fold(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], results: &mut 
         "memref.extract_strided_metadata" => view_canon::fold_extract_strided_metadata(ctx, op),
         "memref.assume_alignment" => view_canon::fold_assume_alignment(ctx, op, results),
         "memref.expand_shape" | "memref.collapse_shape" => view_canon::fold_reshape(ctx, op, results),
+        "memref.transpose" => super::views::fold_transpose(ctx, op, results),
+        "memref.atomic_rmw" => {
+            let value = ctx.ir.operands(op).first().copied();
+            fold_memref_cast(ctx, op, value)
+        }
         "memref.load" | "memref.dealloc" | "memref.prefetch" | "memref.dma_start" | "memref.dma_wait"
         | "memref.cast" => fold_memref_cast(ctx, op, None),
         "memref.memory_space_cast" => fold_memory_space_cast(ctx, op),

@@ -6,11 +6,14 @@
 //!
 //! Memory effects (for dependence analysis): `alloc`/`alloca` allocate their
 //! result, `dealloc` frees its operand, `load` reads and `store` writes the
-//! memref operand, `copy` reads the source and writes the target.
+//! memref operand, `copy` reads the source and writes the target,
+//! `atomic_rmw` and `generic_atomic_rmw` (in `atomic.rs`) read and write
+//! their memref operand.
 //!
 //! Accessors: [`load_store_parts`] (memref, indices, stored value),
 //! [`is_alloc_like`], [`dim_index`].
 
+pub mod atomic;
 mod canonicalize;
 pub mod dma;
 mod view_canon;
@@ -25,7 +28,7 @@ use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
 use affine_ir::printer::OpPrinter;
 
-pub use views::{dynamic_index_list_parse, print_dynamic_index_list, strides_and_offset};
+pub use views::{dynamic_index_list_parse, permutation_dims, print_dynamic_index_list, strides_and_offset};
 
 const MEMREF_DESC: &str = "memref of any type values";
 const ANY_MEMREF_DESC: &str = "ranked or unranked memref of any type values";
@@ -178,6 +181,7 @@ pub fn register(reg: &mut Registry) {
     ));
     views::register(reg);
     dma::register(reg);
+    atomic::register(reg);
     for name in [
         "memref.dim",
         "memref.rank",
@@ -200,6 +204,8 @@ pub fn register(reg: &mut Registry) {
         "memref.expand_shape",
         "memref.collapse_shape",
         "memref.alloca_scope",
+        "memref.transpose",
+        "memref.atomic_rmw",
     ] {
         if let Some(def) = reg.get(name).copied() {
             let traits = if name == "memref.cast" { def.traits | traits::CAST } else { def.traits };

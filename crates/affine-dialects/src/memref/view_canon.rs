@@ -773,11 +773,75 @@ pub(super) fn compose_reshapes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-/// MLIR's `CollapseShapeOpMemRefCastFolder` for identity-layout sources: a
-/// collapse_shape of a `memref.cast` that only loses static information
-/// collapses the cast's source (cast back when the collapsed type differs).
-/// (Sources with other layouts, whose collapsed layout MLIR computes, are
-/// left alone.)
+/// MLIR's `computeCollapsedLayoutMap` (non-strict, as the verifier and
+/// `computeCollapsedType` use it): the strides and offset of `shape` /
+/// `strides` / `offset` collapsed by `groups`, or `None` when a group is
+/// statically not contiguous (or the groups do not fit the shape). A
+/// group's stride is that of its last dim not of size one, dynamic if that
+/// dim is dynamic and not alone.
+pub(super) fn collapsed_layout(shape: &[i64], strides: &[i64], groups: &[Vec<i64>]) -> Option<Vec<i64>> {
+    let at = |v: &[i64], d: i64| usize::try_from(d).ok().and_then(|d| v.get(d).copied());
+    let mut result = Vec::with_capacity(groups.len());
+    for g in groups {
+        let mut end = g.len();
+        while end > 1 && at(shape, g[end - 1])? == 1 {
+            end -= 1;
+        }
+        let last = *g.get(end.checked_sub(1)?)?;
+        if at(shape, last)? != DYNAMIC || end == 1 {
+            result.push(at(strides, last)?);
+        } else {
+            result.push(DYNAMIC);
+        }
+    }
+    for (g, &group_stride) in groups.iter().zip(&result).rev() {
+        let mut stride = group_stride;
+        for w in g.windows(2).rev() {
+            let (prev, idx) = (w[0], w[1]);
+            stride = sat_mul(stride, at(shape, idx)?);
+            if at(shape, prev)? == 1 {
+                continue;
+            }
+            let src_stride = at(strides, prev)?;
+            if stride != DYNAMIC && src_stride != DYNAMIC && stride != src_stride {
+                return None;
+            }
+        }
+    }
+    Some(result)
+}
+
+/// MLIR's `CollapseShapeOp::computeCollapsedType`: group sizes multiplied
+/// (saturating to dynamic), no layout for an identity source, else the
+/// collapsed strided layout (`None` where MLIR would assert: a group that
+/// is statically not contiguous).
+fn collapsed_type(ctx: &mut Context, source: Type, groups: &[Vec<i64>]) -> Option<Type> {
+    let (shape, elem, layout, memory_space) = memref_parts(ctx, source)?;
+    let mut new_shape = Vec::with_capacity(groups.len());
+    for g in groups {
+        let mut size = 1i64;
+        for &d in g {
+            let &dim = usize::try_from(d).ok().and_then(|d| shape.get(d))?;
+            size = sat_mul(size, dim);
+        }
+        new_shape.push(size);
+    }
+    let identity =
+        layout.is_none_or(|l| matches!(ctx.attr_data(l), AttrData::AffineMap(m) if ctx.affine.map_is_identity(*m)));
+    if identity {
+        return Some(ctx.ty(TypeData::MemRef { shape: new_shape, elem, layout: None, memory_space }));
+    }
+    let (strides, offset) = super::views::strides_and_offset(ctx, source)?;
+    let new_strides = collapsed_layout(&shape, &strides, groups)?;
+    let layout = ctx.attr(AttrData::Strided { strides: new_strides, offset });
+    Some(ctx.ty(TypeData::MemRef { shape: new_shape, elem, layout: Some(layout), memory_space }))
+}
+
+/// MLIR's `CollapseShapeOpMemRefCastFolder`: a collapse_shape of a
+/// `memref.cast` that only loses static information collapses the cast's
+/// source (cast back when the collapsed type differs). A strided source
+/// gets its collapsed layout; one MLIR 22 cannot collapse (a group that is
+/// statically not contiguous, where mlir-opt 22 crashes) is left alone.
 pub(super) fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let src = rw.ctx.ir.operands(op)[0];
     let Some(cast) = rw.ctx.ir.defining_op(src) else { return false };
@@ -785,25 +849,9 @@ pub(super) fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let cast_src = rw.ctx.ir.operands(cast)[0];
-    let Some((shape, elem, layout, memory_space)) = memref_parts(rw.ctx, rw.ctx.ir.value_type(cast_src)) else {
-        return false;
-    };
-    if layout
-        .is_some_and(|l| !matches!(rw.ctx.attr_data(l), AttrData::AffineMap(m) if rw.ctx.affine.map_is_identity(*m)))
-    {
-        return false;
-    }
     let Some(groups) = super::views::reassociation(rw.ctx, op) else { return false };
-    let mut new_shape = Vec::with_capacity(groups.len());
-    for g in &groups {
-        let mut size = 1i64;
-        for &d in g {
-            let Some(&dim) = usize::try_from(d).ok().and_then(|d| shape.get(d)) else { return false };
-            size = sat_mul(size, dim);
-        }
-        new_shape.push(size);
-    }
-    let new_type = rw.ctx.ty(TypeData::MemRef { shape: new_shape, elem, layout: None, memory_space });
+    let cast_src_type = rw.ctx.ir.value_type(cast_src);
+    let Some(new_type) = collapsed_type(rw.ctx, cast_src_type, &groups) else { return false };
     let old_type = rw.ctx.ir.value_type(rw.ctx.ir.result(op, 0));
     if new_type == old_type {
         rw.modify_op_in_place(op, |ctx| ctx.ir.set_operand(op, 0, cast_src));

@@ -1,5 +1,5 @@
 //! `memref` view-like ops: `subview`, `reinterpret_cast`, `view`,
-//! `expand_shape`, `collapse_shape`, `reshape`, and the metadata ops
+//! `expand_shape`, `collapse_shape`, `reshape`, `transpose`, and the metadata ops
 //! `extract_aligned_pointer_as_index`, `extract_strided_metadata`,
 //! `assume_alignment`.
 
@@ -9,6 +9,7 @@ use super::{
     segment_sizes,
 };
 use crate::arith::types::*;
+use affine_ir::affine::{AffineExpr, AffineMap, AffineStore};
 use affine_ir::context::{AttrData, Attribute, Context, DYNAMIC, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{OpDef, Registry, traits};
@@ -76,6 +77,14 @@ pub(super) fn register(reg: &mut Registry) {
         &[],
     ));
     reg.add(d("memref.reshape", parse_shape_reshape, print_shape_reshape, verify_shape_reshape, names_reshape, &[]));
+    reg.add(d(
+        "memref.transpose",
+        parse_transpose,
+        print_transpose,
+        verify_transpose,
+        names_transpose,
+        &["permutation"],
+    ));
     // Pure in MLIR 22 (it returns the aligned view): an unused one is dead.
     reg.add(d("memref.assume_alignment", parse_assume, print_assume, verify_assume, names_assume, &["alignment"]));
 }
@@ -97,6 +106,7 @@ namer!(names_expand, "expand_shape");
 namer!(names_collapse, "collapse_shape");
 namer!(names_intptr, "intptr");
 namer!(names_reshape, "reshape");
+namer!(names_transpose, "transpose");
 /// `base_buffer`, `offset`, then `sizes` and `strides` on the first of the
 /// sizes and of the strides (rank `r`: results 2 and 2 + r), none when the
 /// source is 0-d.
@@ -364,7 +374,7 @@ fn strided_memref_text(
     s.push('>');
     if let Some(m) = ms {
         s.push_str(", ");
-        s.push_str(&ctx.attr_to_string(m));
+        s.push_str(&ctx.attr_to_string_elided(m));
     }
     s.push('>');
     s
@@ -1283,4 +1293,323 @@ fn verify_shape_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
+}
+
+// ----------------------------------------------------------------------
+// transpose
+// ----------------------------------------------------------------------
+
+/// `$in $permutation attr-dict : type($in) to type(results)`, the
+/// permutation a bare affine map (`(d0, d1) -> (d1, d0)`).
+fn parse_transpose(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let input = p.parse_operand()?;
+    let map = p.parse_affine_map_reference()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    // `parseColonType` into a `MemRefType`: the error is at the colon.
+    let colon_at = p.offset();
+    p.expect(Tok::Colon)?;
+    let source = p.parse_type()?;
+    if !is_memref(p.ctx, source) {
+        let found = q(p.ctx, source);
+        let msg = format!("invalid kind of type specified: expected builtin.memref, but found {found}");
+        return Err(custom_error(p, st, colon_at, msg));
+    }
+    p.resolve_operand(&input, source, &mut st.operands)?;
+    parse_kw(p, st, "to")?;
+    let result = p.parse_type()?;
+    st.result_types.push(result);
+    let a = p.ctx.affine_map_attr(map);
+    set_state_prop(p.ctx, st, "permutation", a);
+    Ok(())
+}
+
+fn print_transpose(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let input = ctx.ir.operands(op)[0];
+    p.write(" ");
+    p.print_operand(input);
+    p.write(" ");
+    if let Some(m) = transpose_permutation(ctx, op) {
+        let text = ctx.affine.map_to_string(m);
+        p.write(&text);
+    }
+    p.print_optional_attr_dict(op, &["permutation"]);
+    p.write(" : ");
+    p.print_type(ctx.ir.value_type(input));
+    p.write(" to ");
+    if let Some(t) = result_type(ctx, op) {
+        p.print_type(t);
+    }
+}
+
+/// The `permutation` map of a `memref.transpose`.
+pub(super) fn transpose_permutation(ctx: &Context, op: OpId) -> Option<AffineMap> {
+    match prop(ctx, op, "permutation").map(|a| ctx.attr_data(a)) {
+        Some(AttrData::AffineMap(m)) => Some(*m),
+        _ => None,
+    }
+}
+
+/// The dims a permutation map sends its results to (MLIR's
+/// `isPermutation`: as many results as dims, no symbols, each result a
+/// distinct dim), `None` for any other map.
+pub fn permutation_dims(ctx: &Context, m: AffineMap) -> Option<Vec<usize>> {
+    let data = ctx.affine.map_data(m);
+    if data.num_symbols != 0 || data.num_dims as usize != data.results.len() {
+        return None;
+    }
+    let mut seen = vec![false; data.results.len()];
+    let mut dims = Vec::with_capacity(data.results.len());
+    for &r in &data.results {
+        let affine_ir::affine::AffineExprData::Dim(d) = ctx.affine.data(r) else { return None };
+        let slot = seen.get_mut(d as usize)?;
+        if *slot {
+            return None;
+        }
+        *slot = true;
+        dims.push(d as usize);
+    }
+    Some(dims)
+}
+
+/// MLIR's `inferTransposeResultType`: sizes and strides permuted, the
+/// offset kept (the result has a `strided<>` layout): `(sizes, strides,
+/// offset)`.
+pub(super) fn infer_transpose_layout(ctx: &Context, source: Type, perm: &[usize]) -> Option<(Vec<i64>, Vec<i64>, i64)> {
+    let (shape, ..) = memref_parts(ctx, source)?;
+    let (strides, offset) = strides_and_offset(ctx, source)?;
+    let sizes = perm.iter().map(|&d| shape.get(d).copied()).collect::<Option<Vec<_>>>()?;
+    let strides = perm.iter().map(|&d| strides.get(d).copied()).collect::<Option<Vec<_>>>()?;
+    Some((sizes, strides, offset))
+}
+
+/// The affine map of a memref layout (`StridedLayoutAttr::getAffineMap`
+/// is MLIR's `makeStridedLinearLayoutMap`: offset, then `d<i> * stride`,
+/// each dynamic value a new symbol); `None` for another attribute.
+fn layout_affine_map(store: &mut AffineStore, layout: &AttrData, rank: usize) -> Option<AffineMap> {
+    match layout {
+        AttrData::AffineMap(m) => Some(*m),
+        AttrData::Strided { strides, offset } => {
+            let mut symbols = 0u32;
+            let mut next = |a: &mut AffineStore, v: i64| {
+                if v == DYNAMIC {
+                    symbols += 1;
+                    a.symbol(symbols - 1)
+                } else {
+                    a.constant(v)
+                }
+            };
+            let mut expr = next(store, *offset);
+            for (i, &s) in strides.iter().enumerate() {
+                let d = store.dim(i as u32);
+                let m = next(store, s);
+                let term = store.mul(d, m);
+                expr = store.add(expr, term);
+            }
+            Some(store.map(rank as u32, symbols, &[expr]))
+        }
+        _ => None,
+    }
+}
+
+/// MLIR's `makeCanonicalStridedLayoutExpr` over the dims: row-major
+/// strides, a new symbol for every stride past a size that is not
+/// positive, simplified.
+fn canonical_strided_layout_expr(store: &mut AffineStore, shape: &[i64]) -> AffineExpr {
+    if shape.is_empty() {
+        return store.constant(0);
+    }
+    let mut symbols = 0u32;
+    let mut running = 1i64;
+    let mut poisoned = false;
+    let mut expr: Option<AffineExpr> = None;
+    for (i, &size) in shape.iter().enumerate().rev() {
+        let stride = if poisoned {
+            symbols += 1;
+            store.symbol(symbols - 1)
+        } else {
+            store.constant(running)
+        };
+        let d = store.dim(i as u32);
+        let term = store.mul(d, stride);
+        expr = Some(match expr {
+            Some(e) => store.add(e, term),
+            None => term,
+        });
+        if size > 0 {
+            running = running.saturating_mul(size);
+        } else {
+            poisoned = true;
+        }
+    }
+    let e = expr.expect("non-empty shape");
+    store.simplify_expr(e, shape.len() as u32, symbols)
+}
+
+/// The layout of a memref type after MLIR's
+/// `MemRefType::canonicalizeStridedLayout`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum CanonicalLayout {
+    /// No layout (the row-major identity).
+    Identity,
+    /// This simplified single-result map (in the store it was built in).
+    Map(AffineMap),
+    /// The layout as it was.
+    Unchanged,
+}
+
+/// MLIR's `MemRefType::canonicalizeStridedLayout` for a layout of a memref
+/// of `shape`: the layout as a simplified affine map, dropped when it is
+/// the row-major identity.
+fn canonical_layout(store: &mut AffineStore, shape: &[i64], layout: Option<&AttrData>) -> CanonicalLayout {
+    let Some(layout) = layout else { return CanonicalLayout::Identity };
+    let Some(m) = layout_affine_map(store, layout, shape.len()) else { return CanonicalLayout::Unchanged };
+    if store.map_is_identity(m) {
+        return CanonicalLayout::Unchanged;
+    }
+    let data = store.map_data(m).clone();
+    if data.results.len() > 1 {
+        return CanonicalLayout::Unchanged;
+    }
+    let Some(&result) = data.results.first() else { return CanonicalLayout::Unchanged };
+    if data.num_dims == 0 && data.num_symbols == 0 {
+        return if store.as_constant(result) == Some(0) {
+            CanonicalLayout::Identity
+        } else {
+            CanonicalLayout::Unchanged
+        };
+    }
+    if shape.is_empty() {
+        return CanonicalLayout::Unchanged;
+    }
+    let canonical = canonical_strided_layout_expr(store, shape);
+    let simplified = store.simplify_expr(result, data.num_dims, data.num_symbols);
+    if canonical == simplified {
+        return CanonicalLayout::Identity;
+    }
+    CanonicalLayout::Map(store.map(data.num_dims, data.num_symbols, &[simplified]))
+}
+
+/// The text of a memref type whose layout is `layout_text` (none if empty).
+fn memref_text_with_layout(
+    ctx: &Context,
+    shape: &[i64],
+    elem: Type,
+    layout_text: &str,
+    ms: Option<Attribute>,
+) -> String {
+    let mut s = String::from("memref<");
+    for d in shape {
+        s.push_str(&dyn_text(*d));
+        s.push('x');
+    }
+    s.push_str(&ctx.type_to_string(elem));
+    if !layout_text.is_empty() {
+        s.push_str(", ");
+        s.push_str(layout_text);
+    }
+    if let Some(m) = ms {
+        s.push_str(", ");
+        s.push_str(&ctx.attr_to_string_elided(m));
+    }
+    s.push('>');
+    s
+}
+
+/// A ranked memref type whose layout is strided (MLIR's `isStrided`).
+fn is_strided_memref(ctx: &Context, t: Type) -> bool {
+    is_memref(ctx, t) && strides_and_offset(ctx, t).is_some()
+}
+
+fn verify_transpose(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape::fixed(1, 1))?;
+    check_operand(ctx, op, 0, "strided memref of any type values", is_strided_memref)?;
+    check_result(ctx, op, 0, "strided memref of any type values", is_strided_memref)?;
+    let Some(m) = transpose_permutation(ctx, op) else {
+        return Err(op_error(ctx, op, "attribute 'permutation' failed to satisfy constraint: AffineMap attribute"));
+    };
+    let Some(perm) = permutation_dims(ctx, m) else {
+        return Err(op_error(ctx, op, "expected a permutation map"));
+    };
+    let source = operand_type(ctx, op, 0).expect("one operand");
+    let result = result_type(ctx, op).expect("one result");
+    if Some(perm.len()) != super::memref_rank(ctx, source) {
+        return Err(op_error(ctx, op, "expected a permutation map of same rank as the input"));
+    }
+    let (Some((_, elem, _, ms)), Some((rshape, relem, rlayout, rms))) =
+        (memref_parts(ctx, source), memref_parts(ctx, result))
+    else {
+        return Ok(());
+    };
+    let Some((shape, strides, offset)) = infer_transpose_layout(ctx, source, &perm) else { return Ok(()) };
+    let inferred_layout = AttrData::Strided { strides: strides.clone(), offset };
+    // The common case: the result is written with the inferred layout.
+    if rshape == shape && relem == elem && rms == ms && rlayout.map(|l| ctx.attr_data(l)) == Some(&inferred_layout) {
+        return Ok(());
+    }
+    // Otherwise both types are compared in canonical form, whose maps are
+    // built in a copy of the expression store (the verifier only reads the
+    // context).
+    let mut store = ctx.affine.clone();
+    let canonical = canonical_layout(&mut store, &shape, Some(&inferred_layout));
+    let result_canonical = canonical_layout(&mut store, &rshape, rlayout.map(|l| ctx.attr_data(l)));
+    let same_layout = match (canonical, result_canonical) {
+        (CanonicalLayout::Unchanged, CanonicalLayout::Unchanged) => {
+            rlayout.map(|l| ctx.attr_data(l)) == Some(&inferred_layout)
+        }
+        (a, b) => a == b,
+    };
+    if rshape == shape && relem == elem && rms == ms && same_layout {
+        return Ok(());
+    }
+    let layout_text = match canonical {
+        CanonicalLayout::Identity => String::new(),
+        CanonicalLayout::Map(m) => format!("affine_map<{}>", store.map_to_string(m)),
+        CanonicalLayout::Unchanged => {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "result type {} is not equivalent to the canonical transposed input type '{}'",
+                    q(ctx, result),
+                    strided_memref_text(ctx, &shape, elem, &strides, offset, ms)
+                ),
+            ));
+        }
+    };
+    Err(op_error(
+        ctx,
+        op,
+        format!(
+            "result type {} is not equivalent to the canonical transposed input type '{}'",
+            q(ctx, result),
+            memref_text_with_layout(ctx, &shape, elem, &layout_text, ms)
+        ),
+    ))
+}
+
+/// MLIR's `TransposeOp::fold`: an identity permutation between equal types
+/// is its input; a transpose of a transpose reads the inner one's input
+/// with the composed permutation (in place).
+pub(super) fn fold_transpose(ctx: &mut Context, op: OpId, results: &mut Vec<affine_ir::rewrite::FoldResult>) -> bool {
+    let Some(m) = transpose_permutation(ctx, op) else { return false };
+    let input = ctx.ir.operands(op)[0];
+    if ctx.affine.map_is_identity(m) && result_type(ctx, op) == Some(ctx.ir.value_type(input)) {
+        results.push(affine_ir::rewrite::FoldResult::Value(input));
+        return true;
+    }
+    let Some(inner) = ctx.ir.defining_op(input) else { return false };
+    if ctx.ir.op(inner).name != ctx.ir.op(op).name {
+        return false;
+    }
+    let Some(inner_map) = transpose_permutation(ctx, inner) else { return false };
+    let Some(composed) = ctx.affine.compose(m, inner_map) else { return false };
+    let inner_input = ctx.ir.operands(inner)[0];
+    ctx.ir.set_operand(op, 0, inner_input);
+    let a = ctx.affine_map_attr(composed);
+    let key = ctx.ident("permutation");
+    if let Some(na) = ctx.ir.op_mut(op).props.iter_mut().find(|na| na.name == key) {
+        na.value = a;
+    }
+    true
 }
