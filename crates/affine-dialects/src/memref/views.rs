@@ -682,7 +682,7 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// The first way a slice leaves its source, from [`slice_out_of_bounds`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum SliceOutOfBounds {
+pub(crate) enum SliceOutOfBounds {
     /// The static offset along `dim` is not below the static `size`.
     Offset { dim: usize, offset: i64, size: i64 },
     /// The last element along `dim` (`offset + (slice size - 1) * stride`)
@@ -695,7 +695,7 @@ pub(super) enum SliceOutOfBounds {
 /// offset is dynamic are skipped, an empty slice (size 0) still needs an
 /// offset inside the dimension, and the last element is only checked when
 /// the slice size and stride are static. Missing entries count as dynamic.
-pub(super) fn slice_out_of_bounds(
+pub(crate) fn slice_out_of_bounds(
     shape: &[i64],
     offsets: &[i64],
     sizes: &[i64],
