@@ -450,9 +450,14 @@ fn create_tensor_cast(rw: &mut PatternRewriter<'_>, loc: Location, value: ValueI
 /// result type is recomputed (rank-reduced as the op's) and a `tensor.cast`
 /// casts back to the old type when it changed.
 fn extract_slice_constant_arguments(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let source = rw.ctx.ir.operands(op)[0];
+    let (Some(&source), Some(&result)) = (rw.ctx.ir.operands(op).first(), rw.ctx.ir.results(op).first()) else {
+        return false;
+    };
+    if rw.ctx.ir.results(op).len() != 1 {
+        return false;
+    }
     let source_type = rw.ctx.ir.value_type(source);
-    let old_type = result_type(rw.ctx, op);
+    let old_type = rw.ctx.ir.value_type(result);
     let (Some(shape), Some(rank)) =
         (tensor_shape(rw.ctx, source_type), tensor_shape(rw.ctx, old_type).map(|s| s.len()))
     else {
@@ -476,7 +481,12 @@ fn extract_slice_constant_arguments(op: OpId, rw: &mut PatternRewriter<'_>) -> b
 /// static values; when the canonical slice type then differs from the
 /// source's, the source is first cast to it with a `tensor.cast`.
 fn insert_slice_constant_arguments(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (source, dest) = (rw.ctx.ir.operands(op)[0], rw.ctx.ir.operands(op)[1]);
+    let (Some(&source), Some(&dest)) = (rw.ctx.ir.operands(op).first(), rw.ctx.ir.operands(op).get(1)) else {
+        return false;
+    };
+    if rw.ctx.ir.results(op).len() != 1 {
+        return false;
+    }
     let (source_type, dest_type) = (rw.ctx.ir.value_type(source), rw.ctx.ir.value_type(dest));
     let (Some(rank), Some(shape)) =
         (tensor_shape(rw.ctx, source_type).map(|s| s.len()), tensor_shape(rw.ctx, dest_type))
