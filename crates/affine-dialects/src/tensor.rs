@@ -7,15 +7,17 @@
 //! conservative around them).
 
 use crate::arith::types::{parse_kw, plain_error, prop, set_state_prop};
+use crate::memref::view_canon::{Mixed, fold_dynamic_index_list, slice_lists, statics};
 use crate::memref::views::{dynamic_index_list_parse, parse_osss, print_dynamic_index_list, print_osss_after};
 use crate::memref::{dim_names, parse_dim, print_dim, segment_sizes, segments};
-use affine_ir::context::{Context, Type, TypeData};
+use affine_ir::context::{Context, Location, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{OpDef, Registry, ResultNamesFn, traits};
-use affine_ir::ir::{OpId, OpState};
+use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
 use affine_ir::printer::OpPrinter;
+use affine_ir::rewrite::{PatternRewriter, RewritePatternSet};
 use affine_ir::verify::op_error;
 
 const SLICE_ATTRS: &[&str] = &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
@@ -41,20 +43,26 @@ pub fn register(reg: &mut Registry) {
     reg.add(pure("tensor.extract", parse_extract, print_extract, Some(|_, _, o| o.push((0, "extracted".into()))), &[]));
     reg.add(pure("tensor.insert", parse_insert, print_insert, Some(|_, _, o| o.push((0, "inserted".into()))), &[]));
     reg.add(pure("tensor.cast", parse_cast, print_cast, Some(|_, _, o| o.push((0, "cast".into()))), &[]));
-    reg.add(pure(
-        "tensor.extract_slice",
-        parse_extract_slice,
-        print_extract_slice,
-        Some(|_, _, o| o.push((0, "extracted_slice".into()))),
-        SLICE_ATTRS,
-    ));
-    reg.add(pure(
-        "tensor.insert_slice",
-        parse_insert_slice,
-        print_insert_slice,
-        Some(|_, _, o| o.push((0, "inserted_slice".into()))),
-        SLICE_ATTRS,
-    ));
+    reg.add(OpDef {
+        canonicalize: Some(slice_patterns),
+        ..pure(
+            "tensor.extract_slice",
+            parse_extract_slice,
+            print_extract_slice,
+            Some(|_, _, o| o.push((0, "extracted_slice".into()))),
+            SLICE_ATTRS,
+        )
+    });
+    reg.add(OpDef {
+        canonicalize: Some(slice_patterns),
+        ..pure(
+            "tensor.insert_slice",
+            parse_insert_slice,
+            print_insert_slice,
+            Some(|_, _, o| o.push((0, "inserted_slice".into()))),
+            SLICE_ATTRS,
+        )
+    });
     reg.add(pure(
         "tensor.from_elements",
         parse_from_elements,
@@ -337,6 +345,177 @@ fn print_insert_slice(p: &mut OpPrinter, op: OpId) {
     p.write(" into ");
     let t = p.ctx.ir.value_type(ops[1]);
     p.print_type(t);
+}
+
+/// The canonicalization patterns of `tensor.extract_slice` and
+/// `tensor.insert_slice` (MLIR 22's constant argument folders; the cast
+/// folders are not implemented yet).
+fn slice_patterns(name: &str, set: &mut RewritePatternSet) {
+    match name {
+        "tensor.extract_slice" => set.add_fn(
+            "OpWithOffsetSizesAndStridesConstantArgumentFolder",
+            "tensor.extract_slice",
+            extract_slice_constant_arguments,
+        ),
+        "tensor.insert_slice" => {
+            set.add_fn("InsertSliceOpConstantArgumentFolder", "tensor.insert_slice", insert_slice_constant_arguments)
+        }
+        _ => {}
+    }
+}
+
+/// The mixed offsets, sizes and strides of a slice op with `leading`
+/// tensor operands, with constant operands folded as mlir-opt 22 folds
+/// them: offsets, then sizes, then strides (offsets and sizes only when not
+/// negative), each list kept only while the slice stays inside `shape`
+/// (`verifyInBoundsSlice`), the first list that would leave it ending the
+/// folding. `None` when nothing folds. (Found by probing mlir-opt 22: a
+/// slice that fits with its sizes but not with its strides has offsets and
+/// sizes folded, one whose offsets leave the tensor keeps every operand.)
+fn folded_slice_lists(ctx: &Context, op: OpId, leading: usize, shape: &[i64]) -> Option<[Vec<Mixed>; 3]> {
+    let mut lists = slice_lists(ctx, op, leading)?;
+    let mut changed = false;
+    for i in 0..3 {
+        let mut trial = lists.clone();
+        if !fold_dynamic_index_list(ctx, &mut trial[i], i < 2) {
+            continue;
+        }
+        let [offsets, sizes, strides] = [statics(&trial[0]), statics(&trial[1]), statics(&trial[2])];
+        if crate::memref::views::slice_out_of_bounds(shape, &offsets, &sizes, &strides).is_some() {
+            break;
+        }
+        lists = trial;
+        changed = true;
+    }
+    changed.then_some(lists)
+}
+
+/// MLIR's `ExtractSliceOp::inferCanonicalRankReducedResultType`: a tensor
+/// of the static sizes (dynamic where not static) with the element type and
+/// encoding of `source`; when that has more than `rank` dims, the first
+/// unit dims are dropped until it does (and the encoding with them).
+fn canonical_slice_type(ctx: &mut Context, rank: usize, source: Type, sizes: &[i64]) -> Option<Type> {
+    let TypeData::RankedTensor { elem, encoding, .. } = ctx.type_data(source).clone() else { return None };
+    if sizes.len() <= rank {
+        return Some(ctx.ty(TypeData::RankedTensor { shape: sizes.to_vec(), elem, encoding }));
+    }
+    let mut to_drop = sizes.len() - rank;
+    let mut shape = Vec::with_capacity(rank);
+    for &s in sizes {
+        if s == 1 && to_drop > 0 {
+            to_drop -= 1;
+        } else {
+            shape.push(s);
+        }
+    }
+    Some(ctx.ty(TypeData::RankedTensor { shape, elem, encoding: None }))
+}
+
+/// A slice op state like `like` (no discardable attributes, as MLIR's
+/// builder) over the tensor operands `leading` and the mixed lists.
+fn slice_state(ctx: &mut Context, like: OpId, result: Type, leading: &[ValueId], lists: &[Vec<Mixed>; 3]) -> OpState {
+    let mut st = OpState::new(ctx.ir.op(like).name, ctx.ir.op(like).loc);
+    st.operands.extend_from_slice(leading);
+    let mut segs: Vec<i32> = vec![1; leading.len()];
+    for (list, name) in lists.iter().zip(["static_offsets", "static_sizes", "static_strides"]) {
+        let mut n = 0;
+        for m in list {
+            if let Mixed::Value(v) = m {
+                st.operands.push(*v);
+                n += 1;
+            }
+        }
+        segs.push(n);
+        let a = ctx.dense_i64_array_attr(&statics(list));
+        set_state_prop(ctx, &mut st, name, a);
+    }
+    segment_sizes(ctx, &mut st, &segs);
+    st.result_types.push(result);
+    st
+}
+
+/// Creates a `tensor.cast` of `value` to `to` at the insertion point.
+fn create_tensor_cast(rw: &mut PatternRewriter<'_>, loc: Location, value: ValueId, to: Type) -> ValueId {
+    let name = rw.ctx.op_name("tensor.cast");
+    let mut cast = OpState::new(name, loc);
+    cast.operands.push(value);
+    cast.result_types.push(to);
+    let c = rw.create(cast);
+    rw.ctx.ir.result(c, 0)
+}
+
+/// MLIR's `OpWithOffsetSizesAndStridesConstantArgumentFolder` for
+/// `tensor.extract_slice` (`SliceReturnTypeCanonicalizer`,
+/// `SliceCanonicalizer`): constant operands become static values, the
+/// result type is recomputed (rank-reduced as the op's) and a `tensor.cast`
+/// casts back to the old type when it changed.
+fn extract_slice_constant_arguments(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (Some(&source), Some(&result)) = (rw.ctx.ir.operands(op).first(), rw.ctx.ir.results(op).first()) else {
+        return false;
+    };
+    if rw.ctx.ir.results(op).len() != 1 {
+        return false;
+    }
+    let source_type = rw.ctx.ir.value_type(source);
+    let old_type = rw.ctx.ir.value_type(result);
+    let (Some(shape), Some(rank)) =
+        (tensor_shape(rw.ctx, source_type), tensor_shape(rw.ctx, old_type).map(|s| s.len()))
+    else {
+        return false;
+    };
+    let Some(lists) = folded_slice_lists(rw.ctx, op, 1, &shape) else { return false };
+    let Some(new_type) = canonical_slice_type(rw.ctx, rank, source_type, &statics(&lists[1])) else { return false };
+    let st = slice_state(rw.ctx, op, new_type, &[source], &lists);
+    let loc = rw.ctx.ir.op(op).loc;
+    rw.set_insertion_point_before(op);
+    let new = rw.create(st);
+    let mut value = rw.ctx.ir.result(new, 0);
+    if new_type != old_type {
+        value = create_tensor_cast(rw, loc, value, old_type);
+    }
+    rw.replace_op(op, &[value]);
+    true
+}
+
+/// MLIR's `InsertSliceOpConstantArgumentFolder`: constant operands become
+/// static values; when the canonical slice type then differs from the
+/// source's, the source is first cast to it with a `tensor.cast`.
+fn insert_slice_constant_arguments(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (Some(&source), Some(&dest)) = (rw.ctx.ir.operands(op).first(), rw.ctx.ir.operands(op).get(1)) else {
+        return false;
+    };
+    if rw.ctx.ir.results(op).len() != 1 {
+        return false;
+    }
+    let (source_type, dest_type) = (rw.ctx.ir.value_type(source), rw.ctx.ir.value_type(dest));
+    let (Some(rank), Some(shape)) =
+        (tensor_shape(rw.ctx, source_type).map(|s| s.len()), tensor_shape(rw.ctx, dest_type))
+    else {
+        return false;
+    };
+    let Some(lists) = folded_slice_lists(rw.ctx, op, 2, &shape) else { return false };
+    let Some(new_source_type) = canonical_slice_type(rw.ctx, rank, dest_type, &statics(&lists[1])) else {
+        return false;
+    };
+    let loc = rw.ctx.ir.op(op).loc;
+    rw.set_insertion_point_before(op);
+    let mut to_insert = source;
+    if new_source_type != source_type {
+        to_insert = create_tensor_cast(rw, loc, source, new_source_type);
+    }
+    let st = slice_state(rw.ctx, op, dest_type, &[to_insert, dest], &lists);
+    let new = rw.create(st);
+    let value = rw.ctx.ir.result(new, 0);
+    rw.replace_op(op, &[value]);
+    true
+}
+
+/// The shape of a ranked tensor type.
+fn tensor_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    match ctx.type_data(t) {
+        TypeData::RankedTensor { shape, .. } => Some(shape.clone()),
+        _ => None,
+    }
 }
 
 /// `$elements attr-dict : type($result)`.

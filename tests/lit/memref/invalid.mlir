@@ -223,6 +223,185 @@ func.func @collapse_bad(%c: memref<2x2x8xf32>) {
 
 // -----
 
+// The result layout of collapse_shape / expand_shape is the one the
+// reshape gives the source's: none for an identity source, else strided.
+
+func.func @collapse_rows_with_gap(%m: memref<3x5xf32, strided<[10, 1]>>) {
+  // expected-error @+1 {{'memref.collapse_shape' op invalid source layout map or collapsing non-contiguous dims}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<3x5xf32, strided<[10, 1]>> into memref<15xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_drops_offset(%m: memref<3x5xf32, strided<[5, 1], offset: 7>>) {
+  // expected-error @+1 {{'memref.collapse_shape' op expected collapsed type to be 'memref<15xf32, strided<[1], offset: 7>>' but found 'memref<15xf32>'}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<3x5xf32, strided<[5, 1], offset: 7>> into memref<15xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_identity_gains_layout(%m: memref<3x5xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op expected collapsed type to be 'memref<15xf32>' but found 'memref<15xf32, strided<[1]>>'}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<3x5xf32> into memref<15xf32, strided<[1]>>
+  return
+}
+
+// -----
+
+func.func @collapse_changes_space(%m: memref<3x5xi8, 1>) {
+  // expected-error @+1 {{'memref.collapse_shape' op expected collapsed type to be 'memref<15xi8, 1>' but found 'memref<15xi8, 2>'}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<3x5xi8, 1> into memref<15xi8, 2>
+  return
+}
+
+// -----
+
+func.func @collapse_dynamic_inner(%m: memref<3x?xf32, strided<[?, 1]>>) {
+  // expected-error @+1 {{'memref.collapse_shape' op expected collapsed type to be 'memref<?xf32, strided<[?]>>' but found 'memref<?xf32, strided<[1]>>'}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<3x?xf32, strided<[?, 1]>> into memref<?xf32, strided<[1]>>
+  return
+}
+
+// -----
+
+func.func @collapse_skips_unit_stride(%m: memref<4x1x2xf32, strided<[4, 99, 2], offset: 1>>) {
+  // expected-error @+1 {{'memref.collapse_shape' op expected collapsed type to be 'memref<8xf32, strided<[2], offset: 1>>' but found 'memref<8xf32, strided<[1], offset: 1>>'}}
+  %0 = memref.collapse_shape %m [[0, 1, 2]] : memref<4x1x2xf32, strided<[4, 99, 2], offset: 1>> into memref<8xf32, strided<[1], offset: 1>>
+  return
+}
+
+// -----
+
+func.func @collapse_to_rank0_keeps_offset(%m: memref<1x1xi32, strided<[4, 4], offset: 2>>) {
+  // expected-error @+1 {{'memref.collapse_shape' op expected collapsed type to be 'memref<i32, strided<[], offset: 2>>' but found 'memref<i32>'}}
+  %0 = memref.collapse_shape %m [] : memref<1x1xi32, strided<[4, 4], offset: 2>> into memref<i32>
+  return
+}
+
+// -----
+
+func.func @collapse_map_layout(%m: memref<3x5xf32, affine_map<(d0, d1) -> (d0 * 5 + d1 + 2)>>) {
+  // expected-error @+1 {{'memref.collapse_shape' op expected collapsed type to be 'memref<15xf32, strided<[1], offset: 2>>' but found 'memref<15xf32, affine_map<(d0) -> (d0 + 2)>>'}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<3x5xf32, affine_map<(d0, d1) -> (d0 * 5 + d1 + 2)>> into memref<15xf32, affine_map<(d0) -> (d0 + 2)>>
+  return
+}
+
+// -----
+
+func.func @collapse_not_strided(%m: memref<3x5xf32, affine_map<(d0, d1) -> (d1 mod 3, d0)>>) {
+  // expected-error @+1 {{'memref.collapse_shape' op operand #0 must be strided memref of any type values, but got 'memref<3x5xf32, affine_map<(d0, d1) -> (d1 mod 3, d0)>>'}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<3x5xf32, affine_map<(d0, d1) -> (d1 mod 3, d0)>> into memref<15xf32>
+  return
+}
+
+// -----
+
+func.func @expand_strided_source(%m: memref<15xf32, strided<[3]>>) {
+  // expected-error @+1 {{'memref.expand_shape' op expected expanded type to be 'memref<3x5xf32, strided<[15, 3]>>' but found 'memref<3x5xf32>'}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [3, 5] : memref<15xf32, strided<[3]>> into memref<3x5xf32>
+  return
+}
+
+// -----
+
+func.func @expand_element_type(%m: memref<15xf32>) {
+  // expected-error @+1 {{'memref.expand_shape' op expected expanded type to be 'memref<3x5xf32>' but found 'memref<3x5xf64>'}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [3, 5] : memref<15xf32> into memref<3x5xf64>
+  return
+}
+
+// -----
+
+func.func @expand_dynamic_stride(%m: memref<?x6xf32, strided<[?, 1], offset: ?>>, %n: index) {
+  // expected-error @+1 {{'memref.expand_shape' op expected expanded type to be 'memref<?x2x3xf32, strided<[?, 3, 1], offset: ?>>' but found 'memref<?x2x3xf32, strided<[?, 3, 1]>>'}}
+  %0 = memref.expand_shape %m [[0], [1, 2]] output_shape [%n, 2, 3] : memref<?x6xf32, strided<[?, 1], offset: ?>> into memref<?x2x3xf32, strided<[?, 3, 1]>>
+  return
+}
+
+// -----
+
+func.func @expand_from_rank0(%m: memref<f32, strided<[], offset: 4>>) {
+  // expected-error @+1 {{'memref.expand_shape' op expected expanded type to be 'memref<1xf32, strided<[1], offset: 4>>' but found 'memref<1xf32>'}}
+  %0 = memref.expand_shape %m [] output_shape [1] : memref<f32, strided<[], offset: 4>> into memref<1xf32>
+  return
+}
+
+// -----
+
+func.func @expand_lowers_rank(%m: memref<3x5xf32>) {
+  // expected-error @+1 {{'memref.expand_shape' op has source rank 2 and result rank 1. This is not an expansion (2 > 1).}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [15] : memref<3x5xf32> into memref<15xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_raises_rank(%m: memref<15xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op has source rank 1 and result rank 2. This is not a collapse (1 < 2).}}
+  %0 = memref.collapse_shape %m [[0], [1]] : memref<15xf32> into memref<3x5xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_skipping_dim(%m: memref<3x5x7xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op reassociation indices must be contiguous}}
+  %0 = memref.collapse_shape %m [[0], [2, 1]] : memref<3x5x7xf32> into memref<3x35xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_missing_dim(%m: memref<3x5x7xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op expanded rank (3) inconsistent with number of reassociation indices (2)}}
+  %0 = memref.collapse_shape %m [[0], [1]] : memref<3x5x7xf32> into memref<3x5xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_index_past_rank(%m: memref<3x5xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op reassociation index 2 is out of bounds}}
+  %0 = memref.collapse_shape %m [[0], [1, 2]] : memref<3x5xf32> into memref<3x5xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_static_to_dynamic(%m: memref<3x5xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op collapsed dim (0) must be dynamic if and only if reassociation group is dynamic}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<3x5xf32> into memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @expand_wrong_output_shape(%m: memref<15xf32>) {
+  // expected-error @+1 {{'memref.expand_shape' op invalid output shape provided at pos 0}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [5, 3] : memref<15xf32> into memref<3x5xf32>
+  return
+}
+
+// -----
+
+func.func @expand_short_output_shape(%m: memref<15xf32>) {
+  // expected-error @+1 {{'memref.expand_shape' op expected number of static shape bounds to be equal to the output rank (2) but found 3 inputs instead}}
+  %0 = "memref.expand_shape"(%m) <{reassociation = [[0, 1]], static_output_shape = array<i64: 3, 5, 1>}> : (memref<15xf32>) -> memref<3x5xf32>
+  return
+}
+
+// -----
+
+func.func @expand_dynamic_count(%m: memref<?xf32>, %n: index) {
+  // expected-error @+1 {{'memref.expand_shape' op mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has 0 dynamic dims while output_shape has 1 values}}
+  %0 = "memref.expand_shape"(%m, %n) <{reassociation = [[0, 1]], static_output_shape = array<i64: 3, 5>}> : (memref<?xf32>, index) -> memref<?x5xf32>
+  return
+}
+
+// -----
+
 func.func @store_missing_indices(%m: memref<4xf32>, %v: f32) {
   // expected-error @+1 {{expected '['}}
   memref.store %v, %m : memref<4xf32>

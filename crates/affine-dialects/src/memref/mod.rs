@@ -16,7 +16,7 @@
 pub mod atomic;
 mod canonicalize;
 pub mod dma;
-mod view_canon;
+pub(crate) mod view_canon;
 pub(crate) mod views;
 
 use crate::arith::types::*;

@@ -25,8 +25,10 @@ use crate::arith::types::prop;
 
 /// One offset, size or stride of a view op: static, or an SSA operand.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Mixed {
+pub(crate) enum Mixed {
+    /// A static value.
     Static(i64),
+    /// An SSA operand.
     Value(ValueId),
 }
 
@@ -40,9 +42,16 @@ struct SubviewParts {
 const OSS_NAMES: [&str; 3] = ["static_offsets", "static_sizes", "static_strides"];
 
 fn subview_parts(ctx: &Context, op: OpId) -> Option<SubviewParts> {
+    let source = *ctx.ir.operands(op).first()?;
+    Some(SubviewParts { source, lists: slice_lists(ctx, op, 1)? })
+}
+
+/// The mixed offsets, sizes and strides of an op with `static_offsets`,
+/// `static_sizes` and `static_strides` whose dynamic values are its
+/// operands from `first` on (`None` when they do not match).
+pub(crate) fn slice_lists(ctx: &Context, op: OpId, first: usize) -> Option<[Vec<Mixed>; 3]> {
     let operands = ctx.ir.operands(op);
-    let source = *operands.first()?;
-    let mut next = 1;
+    let mut next = first;
     let mut lists: [Vec<Mixed>; 3] = Default::default();
     for (list, name) in lists.iter_mut().zip(OSS_NAMES) {
         let statics = prop(ctx, op, name).and_then(|a| ctx.attr_dense_i64s(a))?;
@@ -55,7 +64,7 @@ fn subview_parts(ctx: &Context, op: OpId) -> Option<SubviewParts> {
             }
         }
     }
-    (next == operands.len()).then_some(SubviewParts { source, lists })
+    (next == operands.len()).then_some(lists)
 }
 
 /// The value of an integer constant (`getConstantIntValue`).
@@ -80,7 +89,7 @@ fn mixed_const(ctx: &Context, m: Mixed) -> Option<i64> {
 
 /// MLIR's `foldDynamicIndexList`: constant operands become static values
 /// (only non-negative ones if `only_non_negative`). True if any changed.
-fn fold_dynamic_index_list(ctx: &Context, list: &mut [Mixed], only_non_negative: bool) -> bool {
+pub(crate) fn fold_dynamic_index_list(ctx: &Context, list: &mut [Mixed], only_non_negative: bool) -> bool {
     let mut changed = false;
     for m in list.iter_mut() {
         let Mixed::Value(v) = *m else { continue };
@@ -94,7 +103,8 @@ fn fold_dynamic_index_list(ctx: &Context, list: &mut [Mixed], only_non_negative:
     changed
 }
 
-fn statics(list: &[Mixed]) -> Vec<i64> {
+/// The static values of a mixed list, dynamic for operands.
+pub(crate) fn statics(list: &[Mixed]) -> Vec<i64> {
     list.iter().map(|m| if let Mixed::Static(s) = m { *s } else { DYNAMIC }).collect()
 }
 

@@ -682,7 +682,7 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// The first way a slice leaves its source, from [`slice_out_of_bounds`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum SliceOutOfBounds {
+pub(crate) enum SliceOutOfBounds {
     /// The static offset along `dim` is not below the static `size`.
     Offset { dim: usize, offset: i64, size: i64 },
     /// The last element along `dim` (`offset + (slice size - 1) * stride`)
@@ -695,7 +695,7 @@ pub(super) enum SliceOutOfBounds {
 /// offset is dynamic are skipped, an empty slice (size 0) still needs an
 /// offset inside the dimension, and the last element is only checked when
 /// the slice size and stride are static. Missing entries count as dynamic.
-pub(super) fn slice_out_of_bounds(
+pub(crate) fn slice_out_of_bounds(
     shape: &[i64],
     offsets: &[i64],
     sizes: &[i64],
@@ -1044,15 +1044,12 @@ pub fn reassociation(ctx: &Context, op: OpId) -> Option<Vec<Vec<i64>>> {
 fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let expand = ctx.op_name_str(ctx.ir.op(op).name) == "memref.expand_shape";
     check_shape(ctx, op, &if expand { Shape::variadic(1, 1) } else { Shape::fixed(1, 1) })?;
-    check_operand(ctx, op, 0, "strided memref of any type values", is_memref)?;
-    check_result(ctx, op, 0, "strided memref of any type values", is_memref)?;
+    check_operand(ctx, op, 0, "strided memref of any type values", is_strided_memref)?;
+    check_result(ctx, op, 0, "strided memref of any type values", is_strided_memref)?;
     let st = operand_type(ctx, op, 0).expect("operand");
     let rt = result_type(ctx, op).expect("result");
-    let (sshape, _, _, _) = memref_parts(ctx, st).expect("memref");
-    let (rshape, _, _, _) = memref_parts(ctx, rt).expect("memref");
-    let (collapsed, expanded) = if expand { (&rshape, &sshape) } else { (&sshape, &rshape) };
-    let (big, small) = if expand { (&rshape, &sshape) } else { (&sshape, &rshape) };
-    let _ = (collapsed, expanded);
+    let (sshape, selem, slayout, sms) = memref_parts(ctx, st).expect("memref");
+    let (rshape, relem, rlayout, rms) = memref_parts(ctx, rt).expect("memref");
     if prop(ctx, op, "reassociation").is_none() {
         return Err(op_error(ctx, op, "requires attribute 'reassociation'"));
     }
@@ -1063,49 +1060,178 @@ fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes",
         ));
     };
-    if groups.len() != small.len() {
+    let (r0, r1) = (sshape.len(), rshape.len());
+    if expand && r0 > r1 {
         return Err(op_error(
             ctx,
             op,
-            format!("invalid number of reassociation groups: found {}, expected {}", groups.len(), small.len()),
+            format!("has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1})."),
         ));
     }
-    // A rank-0 side takes no groups: the other side must be all static ones.
-    if small.is_empty() {
-        if big.iter().any(|&d| d != 1) {
-            return Err(op_error(ctx, op, "rank 0 memrefs can only be extended/collapsed with/from ones"));
+    if !expand && r0 < r1 {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."),
+        ));
+    }
+    let (expanded, collapsed) = if expand { (&rshape, &sshape) } else { (&sshape, &rshape) };
+    verify_collapsed_shape(ctx, op, collapsed, expanded, &groups)?;
+    // The expected result type: the source's element type and memory space
+    // with the result's shape, and the layout the reshape gives the
+    // source's (none for an identity source).
+    let identity =
+        slayout.is_none_or(|l| matches!(ctx.attr_data(l), AttrData::AffineMap(m) if ctx.affine.map_is_identity(*m)));
+    let expected_layout = if identity {
+        None
+    } else {
+        let computed = strides_and_offset(ctx, st).and_then(|(strides, offset)| {
+            let new_strides = if expand {
+                expanded_strides(&rshape, &strides, &groups)
+            } else {
+                super::view_canon::collapsed_layout(&sshape, &strides, &groups)?
+            };
+            Some((new_strides, offset))
+        });
+        let Some(layout) = computed else {
+            let msg = if expand {
+                "invalid source layout map"
+            } else {
+                "invalid source layout map or collapsing non-contiguous dims"
+            };
+            return Err(op_error(ctx, op, msg));
+        };
+        Some(layout)
+    };
+    let layout_matches = match (&expected_layout, rlayout) {
+        (None, None) => true,
+        (Some((strides, offset)), Some(l)) => {
+            matches!(ctx.attr_data(l), AttrData::Strided { strides: s, offset: o } if s == strides && o == offset)
         }
+        _ => false,
+    };
+    if !(layout_matches && relem == selem && rms == sms) {
+        let expected = match &expected_layout {
+            None => memref_text_with_layout(ctx, &rshape, selem, "", sms),
+            Some((strides, offset)) => strided_memref_text(ctx, &rshape, selem, strides, *offset, sms),
+        };
+        let what = if expand { "expanded" } else { "collapsed" };
+        return Err(op_error(ctx, op, format!("expected {what} type to be '{expected}' but found {}", q(ctx, rt))));
+    }
+    if !expand {
         return Ok(());
     }
+    let statics = dense_i64(ctx, op, "static_output_shape");
+    if statics.len() != r1 {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "expected number of static shape bounds to be equal to the output rank ({r1}) but found {} inputs instead",
+                statics.len()
+            ),
+        ));
+    }
+    let dynamic = statics.iter().filter(|&&d| d == DYNAMIC).count();
+    let values = ctx.ir.operands(op).len() - 1;
+    if values != dynamic {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} dynamic dims while output_shape has {values} values"
+            ),
+        ));
+    }
+    if let Some(pos) = rshape.iter().zip(&statics).position(|(&d, &s)| d != DYNAMIC && d != s) {
+        return Err(op_error(ctx, op, format!("invalid output shape provided at pos {pos}")));
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyCollapsedShape` (with several dynamic dims allowed in a
+/// group): one group per collapsed dim, the groups listing the expanded
+/// dims in order, a collapsed dim dynamic exactly when its group has a
+/// dynamic dim and otherwise the product of the group's sizes, and every
+/// expanded dim in some group (all of them ones when the collapsed side has
+/// rank 0).
+fn verify_collapsed_shape(
+    ctx: &Context,
+    op: OpId,
+    collapsed: &[i64],
+    expanded: &[i64],
+    groups: &[Vec<i64>],
+) -> Result<(), Diagnostic> {
+    if groups.len() != collapsed.len() {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("invalid number of reassociation groups: found {}, expected {}", groups.len(), collapsed.len()),
+        ));
+    }
     let mut next = 0i64;
-    for g in &groups {
+    for (i, g) in groups.iter().enumerate() {
+        let mut found_dynamic = false;
         for &d in g {
             if d != next {
-                return Err(op_error(ctx, op, "expected reassociation map #0 to be valid and contiguous"));
+                return Err(op_error(ctx, op, "reassociation indices must be contiguous"));
             }
             next += 1;
+            let Some(&size) = usize::try_from(d).ok().and_then(|d| expanded.get(d)) else {
+                return Err(op_error(ctx, op, format!("reassociation index {d} is out of bounds")));
+            };
+            found_dynamic |= size == DYNAMIC;
         }
-    }
-    if next as usize != big.len() {
-        return Err(op_error(ctx, op, format!("expected {} reassociation indices but found {next}", big.len())));
-    }
-    for (i, g) in groups.iter().enumerate() {
-        let dims: Vec<i64> = g.iter().map(|&d| big[d as usize]).collect();
-        if small[i] == DYNAMIC || dims.contains(&DYNAMIC) {
-            continue;
-        }
-        let prod: i64 = dims.iter().product();
-        if prod != small[i] {
-            let what = if expand { "expanded" } else { "collapsed" };
-            let _ = what;
+        if (collapsed[i] == DYNAMIC) != found_dynamic {
             return Err(op_error(
                 ctx,
                 op,
-                format!("collapsed dim size ({}) must equal reassociation group size ({prod})", small[i]),
+                format!("collapsed dim ({i}) must be dynamic if and only if reassociation group is dynamic"),
             ));
         }
+        if !found_dynamic {
+            let size = g.iter().fold(1i64, |acc, &d| acc.wrapping_mul(expanded[d as usize]));
+            if size != collapsed[i] {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("collapsed dim size ({}) must equal reassociation group size ({size})", collapsed[i]),
+                ));
+            }
+        }
+    }
+    if collapsed.is_empty() {
+        if expanded.iter().any(|&d| d != 1) {
+            return Err(op_error(ctx, op, "rank 0 memrefs can only be extended/collapsed with/from ones"));
+        }
+    } else if next as usize != expanded.len() {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("expanded rank ({}) inconsistent with number of reassociation indices ({next})", expanded.len()),
+        ));
     }
     Ok(())
+}
+
+/// MLIR's `computeExpandedLayoutMap` on strides: each source stride is the
+/// stride of the last dim of its group, and each earlier dim's stride is
+/// the next one's times the next one's size (saturating to dynamic); dims
+/// not covered by a group get stride one.
+fn expanded_strides(result_shape: &[i64], src_strides: &[i64], groups: &[Vec<i64>]) -> Vec<i64> {
+    let mut reversed = Vec::with_capacity(result_shape.len());
+    let mut index = result_shape.len();
+    for (g, &stride) in groups.iter().zip(src_strides).rev() {
+        let mut current = stride;
+        for _ in g {
+            reversed.push(current);
+            index = index.wrapping_sub(1);
+            current = sat_mul(current, result_shape.get(index).copied().unwrap_or(DYNAMIC));
+        }
+    }
+    let mut strides: Vec<i64> = reversed.into_iter().rev().collect();
+    strides.resize(result_shape.len(), 1);
+    strides
 }
 
 // ----------------------------------------------------------------------
