@@ -112,8 +112,7 @@ fn named_props(inherent: &[&str]) -> &'static [PropDecl] {
 
 /// The structural traits MLIR verifies before the ODS invariants (so before
 /// a missing required property is reported): `linalg.map`'s operand count,
-/// then `SingleBlock`'s non-empty block. (The op verifiers begin with the
-/// same checks; by then they always pass.)
+/// then `SingleBlock`'s non-empty block.
 fn verify_structural_traits(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if ctx.op_name_str(ctx.ir.op(op).name) == MAP && ctx.ir.operands(op).is_empty() {
         return Err(op_error(ctx, op, "expected 1 or more operands, but found 0"));
@@ -212,22 +211,10 @@ pub fn register(reg: &mut Registry) {
     }
 }
 
-/// `linalg.map` / `linalg.reduce`: the structural traits, the ODS
-/// invariants, the
-/// destination-style check (pure tensor or buffer operands), then the op's
-/// own checks.
+/// `linalg.map` / `linalg.reduce` (after the structural traits,
+/// [`verify_structural_traits`]): the ODS invariants, the destination-style
+/// check (pure tensor or buffer operands), then the op's own checks.
 fn verify_map_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    // The structural traits come first: `map`'s operand count, then the
-    // single non-empty block.
-    if ctx.op_name_str(ctx.ir.op(op).name) == MAP && ctx.ir.operands(op).is_empty() {
-        return Err(op_error(ctx, op, "expected 1 or more operands, but found 0"));
-    }
-    if let Some(&r) = ctx.ir.regions(op).first()
-        && let Some(b) = ctx.ir.entry_block(r)
-        && ctx.ir.block_len(b) == 0
-    {
-        return Err(op_error(ctx, op, "expects a non-empty block"));
-    }
     map_reduce::verify_invariants(ctx, op)?;
     if !map_reduce::has_pure_semantics(ctx, op) {
         return Err(op_error(ctx, op, "expected to have pure tensor or buffer semantics"));
@@ -593,15 +580,7 @@ fn generic_attr_error(ctx: &Context, get: impl Fn(&str) -> Option<Attribute>) ->
 /// `linalg.generic`'s ODS invariants (the structured-op checks come after
 /// the region's ops): its required attributes and their constraints.
 fn verify_generic(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    // The `SingleBlock` trait, on entering the op (before its block reports
-    // a missing terminator); MLIR verifies it before the ODS invariants
-    // (required attributes and their constraints).
-    if let Some(&r) = ctx.ir.regions(op).first()
-        && let Some(b) = ctx.ir.entry_block(r)
-        && ctx.ir.block_len(b) == 0
-    {
-        return Err(op_error(ctx, op, "expects a non-empty block"));
-    }
+    // The `SingleBlock` trait was checked first (verify_structural_traits).
     for name in [MAPS, ITERATORS] {
         if prop(ctx, op, name).is_none() {
             return Err(op_error(ctx, op, format!("requires attribute '{name}'")));
