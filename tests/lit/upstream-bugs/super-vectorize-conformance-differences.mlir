@@ -11,7 +11,7 @@
 // (first function) or leaves the loop scalar (second: with step 4294967295
 // lane k would be iteration k * 4294967295, not element k).
 //
-// scripts/vectorize-conformance-diff.py (run by scripts/test-all.sh) checks
+// scripts/conformance-known-diff.py (run by scripts/test-all.sh) checks
 // that on those two files these three functions are the only ones whose
 // output differs from mlir-opt's.
 //
