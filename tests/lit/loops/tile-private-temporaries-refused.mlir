@@ -3,10 +3,11 @@
 // upward-exposed to its iteration (it may read what an earlier iteration
 // wrote), or the temporary is read after the band and tiling changes which
 // iteration writes an element last. The tiled forms are in
-// tile-private-temporaries.mlir. mlir-opt 22 tiles all three and its
-// output computes something else on random inputs (its rule lets a
-// dependence with a single distance of -1 or an unbounded range through;
-// the bug class of upstream-bugs/loop-tile-illegal-dependence.mlir).
+// tile-private-temporaries.mlir. mlir-opt 22 tiles all of them, and its
+// output computes something else on random inputs for the first four (the
+// last one: where %n <= 0, as the one before it): its rule only rejects a
+// distance range strictly inside the negative numbers (the bug class of
+// upstream-bugs/loop-tile-illegal-dependence.mlir).
 //
 // RUN: affine-opt %s -split-input-file -affine-loop-tile="tile-size=2" | FileCheck %s
 // RUN: affine-opt %s -split-input-file -affine-loop-tile="tile-size=2" --check-semantics=3 > /dev/null
@@ -78,6 +79,49 @@ func.func @live_out(%A: memref<2x7xi64>, %C: memref<2x7xi64>, %out: memref<8xi64
   affine.for %k = 0 to 8 {
     %v = affine.load %t[%k] : memref<8xi64>
     affine.store %v, %out[%k] : memref<8xi64>
+  }
+  return
+}
+
+// -----
+
+// The loop that writes the temporary runs i times: at i = 0 it runs not
+// at all, and the read sees the previous iteration's value.
+// CHECK-LABEL: func.func @written_by_a_loop_that_may_not_run
+// CHECK:         affine.for %{{.*}} = 0 to 6 {
+// CHECK-NEXT:      affine.for %{{.*}} = 0 to 7 {
+func.func @written_by_a_loop_that_may_not_run(%A: memref<6x7xf64>, %C: memref<6x7xf64>) {
+  %t = memref.alloca() : memref<1xf64>
+  affine.for %i = 0 to 6 {
+    affine.for %j = 0 to 7 {
+      affine.for %k = 0 to affine_map<(d0) -> (d0)>(%i) {
+        %a = affine.load %A[%k, %j] : memref<6x7xf64>
+        affine.store %a, %t[0] : memref<1xf64>
+      }
+      %v = affine.load %t[0] : memref<1xf64>
+      affine.store %v, %C[%i, %j] : memref<6x7xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// The same with a symbolic trip count, which may be 0.
+// CHECK-LABEL: func.func @written_by_a_loop_of_symbolic_count
+// CHECK:         affine.for %{{.*}} = 0 to 6 {
+// CHECK-NEXT:      affine.for %{{.*}} = 0 to 7 {
+func.func @written_by_a_loop_of_symbolic_count(%A: memref<6x7xf64>, %C: memref<6x7xf64>, %n: index) {
+  %t = memref.alloca() : memref<1xf64>
+  affine.for %i = 0 to 6 {
+    affine.for %j = 0 to 7 {
+      affine.for %k = 0 to %n {
+        %a = affine.load %A[%i, %j] : memref<6x7xf64>
+        affine.store %a, %t[0] : memref<1xf64>
+      }
+      %v = affine.load %t[0] : memref<1xf64>
+      affine.store %v, %C[%i, %j] : memref<6x7xf64>
+    }
   }
   return
 }

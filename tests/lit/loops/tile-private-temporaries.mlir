@@ -95,3 +95,25 @@ func.func @diagonal_temp(%A: memref<2x7xi64>, %C: memref<2x7xi64>) {
   }
   return
 }
+
+// -----
+
+// The temporary is written by the last iteration of a loop that runs at
+// least once (i + 1 times): the read after it is covered.
+// CHECK-LABEL: func.func @written_by_a_loop
+// CHECK:         affine.for %{{.*}} = 0 to 6 step 2 {
+// CHECK-NEXT:      affine.for %{{.*}} = 0 to 7 step 2 {
+func.func @written_by_a_loop(%A: memref<6x7xf64>, %C: memref<6x7xf64>) {
+  %t = memref.alloca() : memref<1xf64>
+  affine.for %i = 0 to 6 {
+    affine.for %j = 0 to 7 {
+      affine.for %k = 0 to affine_map<(d0) -> (d0 + 1)>(%i) {
+        %a = affine.load %A[%k, %j] : memref<6x7xf64>
+        affine.store %a, %t[0] : memref<1xf64>
+      }
+      %v = affine.load %t[0] : memref<1xf64>
+      affine.store %v, %C[%i, %j] : memref<6x7xf64>
+    }
+  }
+  return
+}
