@@ -269,7 +269,7 @@ fn ancestor_in_block(ctx: &Context, block: BlockId, op: OpId) -> Option<OpId> {
 }
 
 /// MLIR's `srcAppearsBeforeDstInAncestralBlock`.
-fn src_appears_before_dst(ctx: &Context, src: OpId, dst: OpId) -> bool {
+pub(crate) fn src_appears_before_dst(ctx: &Context, src: OpId, dst: OpId) -> bool {
     let Some(block) = common_block_in_affine_scope(ctx, src, dst) else { return false };
     let (Some(s), Some(d)) = (ancestor_in_block(ctx, block, src), ancestor_in_block(ctx, block, dst)) else {
         return false;

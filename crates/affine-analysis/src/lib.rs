@@ -10,6 +10,8 @@
 //!   vectors (MLIR's `checkMemrefAccessDependence`);
 //! - [`explain`]: human-readable and JSON dependence reports, and a dump of
 //!   the intermediate polyhedra of the check;
+//! - [`last_writer`]: value-based facts about a memref in a loop body
+//!   (upward-exposed reads, memrefs private to a band's iterations);
 //! - [`loop_analysis`]: trip counts of `affine.for` loops (MLIR's
 //!   `getTripCountMapAndOperands`, `getConstantTripCount`,
 //!   `getLargestDivisorOfTripCount`);
@@ -48,6 +50,7 @@ pub mod dominance;
 pub mod error;
 pub mod explain;
 pub mod fusion_legality;
+pub mod last_writer;
 pub mod loop_analysis;
 pub mod loop_dependences;
 pub mod loop_execution;

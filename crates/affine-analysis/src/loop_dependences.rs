@@ -128,7 +128,10 @@ fn has_instance(dep: &FoundDependence, zero: &[usize], negative: usize) -> bool 
 /// True if tiling the perfect band `loops` (outermost first; `loops[0]` is
 /// the root of the nest) with hyper-rectangular tiles preserves every
 /// dependence: MLIR's `isTilingValid` rule holds, and no dependence instance
-/// has a negative distance along a band loop (checked exactly).
+/// has a negative distance along a band loop (checked exactly), except on
+/// memrefs private to the band's iterations
+/// ([`crate::last_writer::is_private_to_iterations`]), whose dependences
+/// carry no value between iterations.
 pub fn is_tiling_valid(ctx: &mut Context, loops: &[OpId]) -> bool {
     is_tiling_valid_with(ctx, loops, false)
 }
@@ -159,6 +162,7 @@ pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: b
     let n = loops.len();
     // Nothing changes the nest while it is checked.
     let mut cache = RelationCache::with_domains();
+    let mut private_memrefs: std::collections::HashMap<ValueId, bool> = std::collections::HashMap::new();
     for (src, src_loops) in accesses.iter().zip(&subscripts) {
         for (dst, dst_loops) in accesses.iter().zip(&subscripts) {
             if !src.is_write() && !dst.is_write() {
@@ -236,6 +240,18 @@ pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: b
                 }
             }
             if exact_depths.is_empty() {
+                continue;
+            }
+            // A memref private to the band's iterations (each iteration
+            // writes what it reads before reading it, and nothing reads it
+            // after the band) carries no value between iterations: tiling
+            // runs each iteration whole, so these dependences do not
+            // constrain the order (see `last_writer`).
+            let memref = src.memref;
+            let private = *private_memrefs
+                .entry(memref)
+                .or_insert_with(|| crate::last_writer::is_private_to_iterations(ctx, root, loops[n - 1], memref));
+            if private {
                 continue;
             }
             // Exact: no instance may have a negative distance along a band

@@ -40,6 +40,10 @@ pub struct AffineDataCopyGeneration {
     pub slow_mem_space: u32,
     /// Memory space of the DMA tags.
     pub tag_mem_space: u32,
+    /// Hoist copies as `mlir-opt` 22 does, also past conflicting accesses
+    /// of other ranges (wrong for some programs; for differential tests,
+    /// not an option of the pass).
+    pub mlir_compat_hoisting: bool,
 }
 
 impl Default for AffineDataCopyGeneration {
@@ -52,6 +56,7 @@ impl Default for AffineDataCopyGeneration {
             skip_non_unit_stride_loops: false,
             slow_mem_space: 0,
             tag_mem_space: 0,
+            mlir_compat_hoisting: false,
         }
     }
 }
@@ -104,16 +109,24 @@ pub fn pass_info() -> PassInfo {
 }
 
 fn create(options: &PassOptions) -> Box<dyn Pass> {
-    let d = AffineDataCopyGeneration::default();
-    Box::new(AffineDataCopyGeneration {
-        fast_mem_capacity_kib: options.get_u64("fast-mem-capacity", d.fast_mem_capacity_kib),
-        fast_mem_space: options.get_u64("fast-mem-space", 1) as u32,
-        generate_dma: options.get_bool("generate-dma", false),
-        min_dma_transfer: options.get_i64("min-dma-transfer", d.min_dma_transfer),
-        skip_non_unit_stride_loops: options.get_bool("skip-non-unit-stride-loops", false),
-        slow_mem_space: options.get_u64("slow-mem-space", 0) as u32,
-        tag_mem_space: options.get_u64("tag-mem-space", 0) as u32,
-    })
+    Box::new(AffineDataCopyGeneration::from_options(options))
+}
+
+impl AffineDataCopyGeneration {
+    /// The pass with the (already checked) options of a pipeline.
+    pub fn from_options(options: &PassOptions) -> Self {
+        let d = AffineDataCopyGeneration::default();
+        AffineDataCopyGeneration {
+            fast_mem_capacity_kib: options.get_u64("fast-mem-capacity", d.fast_mem_capacity_kib),
+            fast_mem_space: options.get_u64("fast-mem-space", 1) as u32,
+            generate_dma: options.get_bool("generate-dma", false),
+            min_dma_transfer: options.get_i64("min-dma-transfer", d.min_dma_transfer),
+            skip_non_unit_stride_loops: options.get_bool("skip-non-unit-stride-loops", false),
+            slow_mem_space: options.get_u64("slow-mem-space", 0) as u32,
+            tag_mem_space: options.get_u64("tag-mem-space", 0) as u32,
+            mlir_compat_hoisting: false,
+        }
+    }
 }
 
 /// Emits `diags` in order.
@@ -137,6 +150,7 @@ impl AffineDataCopyGeneration {
             fast_memory_space: self.fast_mem_space,
             tag_memory_space: self.tag_mem_space,
             fast_mem_capacity_bytes: capacity,
+            hoist_past_conflicts: self.mlir_compat_hoisting,
         }
     }
 

@@ -114,6 +114,7 @@ impl Pass for TestAffineDataCopy {
             fast_memory_space: 0,
             tag_memory_space: 0,
             fast_mem_capacity_bytes: capacity,
+            hoist_past_conflicts: false,
         };
         let mut copy_nests = CopyNests::default();
         let mut diags = Vec::new();

@@ -63,6 +63,11 @@ pub struct CopyOptions {
     pub tag_memory_space: u32,
     /// The capacity of the fast memory in bytes (`u64::MAX`: unlimited).
     pub fast_mem_capacity_bytes: u64,
+    /// Hoist copies out of every loop the region does not depend on, as
+    /// `mlir-opt` 22 does, even past accesses of other ranges that
+    /// conflict with them (see `hoist_conflicts`): wrong for some
+    /// programs; for differential tests only.
+    pub hoist_past_conflicts: bool,
 }
 
 /// The root loops of the copy nests generated so far, in creation order,
@@ -1480,7 +1485,7 @@ pub fn affine_data_copy_generate(
         let write_region = writes.position(region.memref).map(|i| &writes.regions[i]);
         let mut check = HoistCheck::new(ctx, region.memref, range, write_region);
         check.covers = matches!(check.accesses[..], [(store, true)] if store_covers_its_box(ctx, block, &members, store, opts.generate_dma));
-        let guard = !failing.contains(&region.memref);
+        let guard = !opts.hoist_past_conflicts && !failing.contains(&region.memref);
         let over = highest_placement(ctx, region, block, &members, copy_nests, &check, guard);
         hoist_over.insert(region.memref, over);
     }
