@@ -37,6 +37,83 @@ pub fn nested_accesses(ctx: &Context, root: OpId) -> Vec<MemRefAccess> {
     ctx.ir.walk(root, WalkOrder::PreOrder).into_iter().filter_map(|o| MemRefAccess::from_op(ctx, o)).collect()
 }
 
+/// A memory access by an op that an affine analysis does not model
+/// (`memref.load`/`store`, `vector.transfer_*`, calls, ops with unknown
+/// effects): what [`unmodeled_accesses`] finds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnmodeledAccess {
+    /// The op.
+    pub op: OpId,
+    /// The memref it accesses (`None`: unknown memory, possibly any).
+    pub memref: Option<ValueId>,
+    /// True if it may write (false: it only reads).
+    pub write: bool,
+}
+
+/// The memory accesses of the ops nested in `root` (including `root`) that
+/// `modeled` does not cover, from their declared memory effects.
+/// Allocations and frees are not accesses. An op whose effects are unknown
+/// (unregistered, or registered without effect information) reads and
+/// writes each of its memref operands; without memref operands it counts
+/// as touching no memref (the placeholder ops of tests).
+pub fn unmodeled_accesses(
+    ctx: &Context,
+    root: OpId,
+    modeled: &dyn Fn(&Context, OpId) -> bool,
+    out: &mut Vec<UnmodeledAccess>,
+) {
+    use affine_ir::dialect::EffectKind;
+    for op in ctx.ir.walk(root, WalkOrder::PreOrder) {
+        if modeled(ctx, op) {
+            continue;
+        }
+        match ctx.memory_effects(op) {
+            Some(effects) => {
+                for e in effects {
+                    let write = match e.kind {
+                        EffectKind::Write => true,
+                        EffectKind::Read => false,
+                        EffectKind::Allocate | EffectKind::Free => continue,
+                    };
+                    out.push(UnmodeledAccess { op, memref: e.value, write });
+                }
+            }
+            None => {
+                for &v in ctx.ir.operands(op) {
+                    if crate::loop_nest::is_memref(ctx, v) {
+                        out.push(UnmodeledAccess { op, memref: Some(v), write: true });
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// True if `root` holds a memory access the dependence analysis does not
+/// model (anything but affine loads and stores, see [`unmodeled_accesses`])
+/// that may conflict with another access of the nest, so that reordering
+/// the nest's iterations may change what it computes: an unmodeled write
+/// (it may conflict with itself in another iteration), or an unmodeled
+/// read of memory that something in the nest may write. `mlir-opt` 22's
+/// tiling, interchange and unroll-and-jam look only at affine accesses and
+/// reorder such nests anyway
+/// (`tests/lit/upstream-bugs/loop-tile-non-affine-access.mlir`).
+pub fn has_unmodeled_conflict(ctx: &Context, root: OpId) -> bool {
+    let mut unmodeled = Vec::new();
+    unmodeled_accesses(ctx, root, &|ctx, op| MemRefAccess::from_op(ctx, op).is_some(), &mut unmodeled);
+    if unmodeled.is_empty() {
+        return false;
+    }
+    if unmodeled.iter().any(|u| u.write) {
+        return true;
+    }
+    let writes: Vec<ValueId> = nested_accesses(ctx, root).iter().filter(|a| a.is_write()).map(|a| a.memref).collect();
+    unmodeled.iter().any(|read| match read.memref {
+        None => !writes.is_empty(),
+        Some(r) => writes.iter().any(|&w| crate::dependence::may_alias(ctx, r, w, AliasMode::Views)),
+    })
+}
+
 /// One dependence found between two accesses of a nest at one loop depth.
 struct FoundDependence {
     /// Distance bounds per common loop (empty when unknown).
@@ -146,6 +223,9 @@ pub fn is_tiling_valid(ctx: &mut Context, loops: &[OpId]) -> bool {
 /// reads every common loop's component, only looks at those too.
 pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: bool) -> bool {
     let Some(&root) = loops.first() else { return true };
+    if !mlir_rule_only && loops.len() >= 2 && has_unmodeled_conflict(ctx, root) {
+        return false;
+    }
     let accesses = nested_accesses(ctx, root);
     // Accesses of one block share their loops: walk up once per block.
     let mut last: Option<(Option<OpId>, Option<EnclosingLoops>)> = None;
@@ -497,6 +577,9 @@ pub fn is_valid_loop_interchange_permutation_with(
     if carries_values {
         return false;
     }
+    if !mlir_rule_only && has_unmodeled_conflict(ctx, loops[0]) {
+        return false;
+    }
     let accesses = nested_accesses(ctx, loops[0]);
     let mut cache = RelationCache::default();
     let mlir_valid = interchange_valid_as_mlir(ctx, &accesses, n, perm, &mut cache);
@@ -533,6 +616,16 @@ pub fn is_valid_loop_interchange_permutation_with(
 pub fn is_unroll_jam_valid(ctx: &mut Context, for_op: OpId, factor: u64) -> bool {
     let Some(view) = affine_dialects::affine::AffineForView::get(ctx, for_op) else { return false };
     let step = view.step;
+    // Without nested loops, unroll-and-jam is unrolling: no reordering.
+    let has_nested_loop = ctx
+        .ir
+        .walk(for_op, WalkOrder::PreOrder)
+        .into_iter()
+        .skip(1)
+        .any(|o| ctx.op_name_str(ctx.ir.op(o).name) == affine_dialects::affine::names::FOR);
+    if has_nested_loop && has_unmodeled_conflict(ctx, for_op) {
+        return false;
+    }
     let accesses = nested_accesses(ctx, for_op);
     let depth = crate::dependence::surrounding_ivs(ctx, for_op).len() + 1;
     let max_distance = (factor as i64 - 1).saturating_mul(step);

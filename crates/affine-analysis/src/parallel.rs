@@ -26,6 +26,7 @@ use crate::access::MemRefAccess;
 use crate::dependence::{
     AliasMode, DependenceOptions, DependenceResult, Precision, RelationCache, check_with_details_cached,
 };
+use crate::loop_nest::is_memref;
 
 /// A reduction carried by an `iter_args` value of an `affine.for` (MLIR's
 /// `LoopReduction`): `iter_args[iter_arg] = combiner(iter_args[iter_arg],
@@ -378,13 +379,6 @@ fn unit(pos: usize, width: usize) -> Option<Vec<i64>> {
     let mut v = vec![0; width];
     *v.get_mut(pos)? = 1;
     Some(v)
-}
-
-fn is_memref(ctx: &Context, v: ValueId) -> bool {
-    matches!(
-        ctx.type_data(ctx.ir.value_type(v)),
-        affine_ir::context::TypeData::MemRef { .. } | affine_ir::context::TypeData::UnrankedMemRef { .. }
-    )
 }
 
 /// MLIR's `getNestingDepth`: the number of `affine.for` loops and

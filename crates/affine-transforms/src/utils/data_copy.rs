@@ -23,6 +23,7 @@ use affine_analysis::dependence::{
 };
 use affine_analysis::error::AnalysisError;
 use affine_analysis::loop_analysis::constant_trip_count;
+use affine_analysis::loop_dependences::unmodeled_accesses;
 use affine_analysis::loop_execution::loop_runs_at_least_once;
 use affine_analysis::loop_nest::{affine_for_ivs, nesting_depth};
 use affine_analysis::region::{MemRefRegion, RegionOptions, element_size_bytes, has_identity_layout};
@@ -1444,6 +1445,26 @@ pub fn affine_data_copy_generate(
     }
     if error {
         return false;
+    }
+    // A memref the range also accesses by other ops (`memref.load`/`store`,
+    // vector transfers, calls, ...) keeps its accesses: only the affine
+    // loads and stores would move to the buffer, and the others would see
+    // stale data or have their writes lost. `mlir-opt` 22 copies it anyway
+    // (tests/lit/upstream-bugs/data-copy-non-affine-access.mlir).
+    let mut unmodeled = Vec::new();
+    let is_affine_access = |ctx: &Context, op: OpId| {
+        let name = ctx.op_name_str(ctx.ir.op(op).name);
+        (name == names::LOAD || name == names::STORE) && AffineAccessView::get(ctx, op).is_some()
+    };
+    for top_op in range_ops(ctx, range) {
+        unmodeled_accesses(ctx, top_op, &is_affine_access, &mut unmodeled);
+    }
+    if !unmodeled.is_empty() {
+        let touched = |memref: ValueId| {
+            unmodeled.iter().any(|u| u.memref.is_none_or(|m| may_alias(ctx, m, memref, AliasMode::Views)))
+        };
+        reads.regions.retain(|r| !touched(r.memref));
+        writes.regions.retain(|r| !touched(r.memref));
     }
     // The regions and their unions are `mlir-opt`'s (where a union fails, it
     // takes the whole memref, which is then what we copy too); only the
