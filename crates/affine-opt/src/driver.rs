@@ -254,6 +254,9 @@ fn process_chunk(
 ) -> (Vec<String>, bool) {
     let mut ctx = affine_dialects::new_context();
     ctx.allow_unregistered_dialect = options.allow_unregistered_dialect;
+    // mlir-opt prints the op of a `see current operation:` note with the
+    // command line's printing flags: locations under --mlir-print-debuginfo.
+    ctx.diag_debug_info = options.print_debuginfo;
     let verifier = options.verify_diagnostics.map(|mode| {
         let (first_line, _) = input.line_col(chunk.start);
         let mut verifier = DiagnosticVerifier::new(&input.text[chunk.start..chunk.end], first_line);
@@ -563,6 +566,7 @@ fn transform(
                 if touched {
                     *ctx = affine_dialects::new_context();
                     ctx.allow_unregistered_dialect = options.allow_unregistered_dialect;
+                    ctx.diag_debug_info = options.print_debuginfo;
                 }
                 affine_ir::parse_source_reporting(ctx, &input.text, &input.name, &parse)
             }

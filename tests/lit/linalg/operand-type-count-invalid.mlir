@@ -110,3 +110,106 @@ func.func @index_beyond_iterators(%a: memref<2x4x3xf32>) {
   }
   return
 }
+
+// -----
+
+// The region builders of named ops reject what they cannot build where the
+// op's shared syntax starts: binary functions of operands that are not
+// both floats or both integers, the functions a kind lacks, unary
+// functions of non-floats.
+
+func.func @mixed(%i: memref<4xi32>, %a: memref<4xf32>) {
+  // expected-error @+1 {{custom op 'linalg.add' Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got 'i32' and 'f32'}}
+  linalg.add {some.attr} ins(%i, %a : memref<4xi32>, memref<4xf32>) outs(%a : memref<4xf32>)
+  return
+}
+
+// -----
+
+func.func @index(%x: memref<4xindex>, %y: memref<4xindex>) {
+  // expected-error @+1 {{custom op 'linalg.dot' Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got 'index' and 'index'}}
+  linalg.dot ins(%x, %y : memref<4xindex>, memref<4xindex>) outs(%x : memref<4xindex>)
+  return
+}
+
+// -----
+
+func.func @bools(%c: memref<4xi1>) {
+  // expected-error @+1 {{custom op 'linalg.sub' unsupported operation: sub with bools}}
+  linalg.sub ins(%c, %c : memref<4xi1>, memref<4xi1>) outs(%c : memref<4xi1>)
+  return
+}
+
+// -----
+
+func.func @unsigned_div(%a: memref<4xf32>) {
+  // expected-error @+1 {{custom op 'linalg.div_unsigned' unsupported operation: unsigned div not on uint}}
+  linalg.div_unsigned ins(%a, %a : memref<4xf32>, memref<4xf32>) outs(%a : memref<4xf32>)
+  return
+}
+
+// -----
+
+func.func @unsigned_pool(%i: memref<1x4x2xf32>, %w: memref<2xf32>, %o: memref<1x3x2xf32>) {
+  // expected-error @+1 {{custom op 'linalg.pooling_nwc_min_unsigned' unsupported operation: unsigned min not on uint}}
+  linalg.pooling_nwc_min_unsigned ins(%i, %w : memref<1x4x2xf32>, memref<2xf32>) outs(%o : memref<1x3x2xf32>)
+  return
+}
+
+// -----
+
+func.func @reciprocal(%i: memref<4xi32>) {
+  // expected-error @+1 {{custom op 'linalg.reciprocal' unsupported non numeric type}}
+  linalg.reciprocal ins(%i : memref<4xi32>) outs(%i : memref<4xi32>)
+  return
+}
+
+// -----
+
+func.func @contract_maps(%a: memref<4x6xf32>, %c: memref<4xf32>) {
+  // expected-error @+1 {{custom op 'linalg.contract' expected 'indexing_maps' attribute}}
+  linalg.contract ins(%a, %a : memref<4x6xf32>, memref<4x6xf32>) outs(%c : memref<4xf32>)
+  return
+}
+
+// -----
+
+func.func @contract_no_reduction(%a: memref<4x6xf32>) {
+  // expected-error @+1 {{'indexing_maps' do not specify a contracting dimension}}
+  linalg.contract indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>] ins(%a, %a : memref<4x6xf32>, memref<4x6xf32>) outs(%a : memref<4x6xf32>)
+  return
+}
+
+// -----
+
+func.func @contract_permutation(%a: memref<4x6xf32>, %b: memref<6x5xf32>, %c: memref<4x5xf32>) {
+  // expected-error @+1 {{provided affine_map is not a projected permutation}}
+  linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0 + d2, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%a, %b : memref<4x6xf32>, memref<6x5xf32>) outs(%c : memref<4x5xf32>)
+  return
+}
+
+// -----
+
+func.func @contract_unused_dim(%a: memref<4x6xf32>, %b: memref<6x5xf32>, %c: memref<4x5xf32>) {
+  // expected-error @+1 {{iteration space dim at index 3 not used to access any operand}}
+  linalg.contract indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d2, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>] ins(%a, %b : memref<4x6xf32>, memref<6x5xf32>) outs(%c : memref<4x5xf32>)
+  return
+}
+
+// -----
+
+func.func @elementwise_arity(%a: memref<4xf32>) {
+  // Both errors are reported at the token after the op.
+  linalg.elementwise kind=#linalg.elementwise_kind<powf> ins(%a : memref<4xf32>) outs(%a : memref<4xf32>)
+  // expected-error @+2 {{custom op 'linalg.elementwise' [parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got 2}}
+  // expected-error @+1 {{custom op 'linalg.elementwise' unable to parse elemwise op}}
+  return
+}
+
+// -----
+
+func.func @elementwise_scalar(%a: f32, %b: f32) {
+  linalg.elementwise kind=#linalg.elementwise_kind<add> ins(%a, %b : f32, f32) outs(%a : f32)
+  // expected-error @+1 {{custom op 'linalg.elementwise' return type needs to be shaped type}}
+  return
+}

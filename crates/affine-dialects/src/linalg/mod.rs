@@ -1,10 +1,13 @@
 //! The `linalg` dialect as ML compilers hand it to the affine world: on
 //! buffers, `linalg.generic` with its region, `linalg.yield`,
 //! `linalg.index`, and the named ops (`named::NAMED_OPS`: `fill`, `copy`,
-//! the contractions `matmul` ... `batch_mmt4d`, the elementwise unary and
-//! binary ops, convolutions, depthwise convolutions and poolings),
-//! whose region the parser builds (MLIR's region builders, with the
-//! `cast_signed` / `cast_unsigned` conversions), `linalg.transpose` /
+//! the contractions `matmul` ... `batch_mmt4d` and their quantized forms,
+//! `contract`, the elementwise unary, binary and ternary ops and
+//! `elementwise`, convolutions (grouped and quantized ones too),
+//! depthwise convolutions and poolings), whose region the parser builds
+//! (MLIR's region builders, with the `cast_signed` / `cast_unsigned`
+//! conversions, and their errors for what they cannot build),
+//! `linalg.transpose` /
 //! `linalg.broadcast` (`dst`), `linalg.map` / `linalg.reduce`
 //! (`map_reduce`), with `mlir-opt` 22's custom syntax, structured-op
 //! verifier and memory effects.
@@ -12,8 +15,8 @@
 //! Accessors for passes: [`structured_parts`] (inputs, outputs, indexing
 //! maps, loop count) of any of these ops.
 //!
-//! Attributes: `#linalg.iterator_type<parallel>` and
-//! `#linalg.type_fn<cast_signed>`.
+//! Attributes: `#linalg.iterator_type<parallel>`,
+//! `#linalg.type_fn<cast_signed>` and `#linalg.elementwise_kind<exp>`.
 
 mod dst;
 mod map_reduce;
@@ -57,10 +60,53 @@ pub(crate) const TYPE_FN: EnumAttr = EnumAttr {
     message: CaseMessage::Ods,
 };
 
+/// The kinds of `linalg.elementwise`: MLIR's unary functions, then the
+/// binary ones, then `select` (the value orders them; the arity follows
+/// from it, [`ELEMENTWISE_LAST_UNARY`], [`ELEMENTWISE_LAST_BINARY`]).
+pub(crate) const ELEMENTWISE_KIND: EnumAttr = EnumAttr {
+    name: "linalg.elementwise_kind",
+    keyword_form: false,
+    cases: &[
+        ("exp", 0),
+        ("log", 1),
+        ("abs", 2),
+        ("ceil", 3),
+        ("floor", 4),
+        ("negf", 5),
+        ("reciprocal", 6),
+        ("round", 7),
+        ("sqrt", 8),
+        ("rsqrt", 9),
+        ("square", 10),
+        ("tanh", 11),
+        ("erf", 12),
+        ("add", 13),
+        ("sub", 14),
+        ("mul", 15),
+        ("div", 16),
+        ("div_unsigned", 17),
+        ("max_signed", 18),
+        ("min_signed", 19),
+        ("max_unsigned", 20),
+        ("min_unsigned", 21),
+        ("powf", 22),
+        ("select", 23),
+    ],
+    bit_separator: None,
+    attr_def: "ElementwiseKindAttr",
+    param: "value",
+    cpp_type: "::mlir::linalg::ElementwiseKind",
+    message: CaseMessage::Ods,
+};
+/// The first binary `linalg.elementwise` kind.
+pub(crate) const ELEMENTWISE_LAST_UNARY: u32 = 13;
+/// The first ternary `linalg.elementwise` kind.
+pub(crate) const ELEMENTWISE_LAST_BINARY: u32 = 23;
+
 const HOOKS: DialectHooks = DialectHooks { parse_attr: Some(parse_attr), ..DialectHooks::NONE };
 
 fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribute> {
-    parse_enum_attrs(p, "linalg", &[&ITERATOR_TYPE, &TYPE_FN])
+    parse_enum_attrs(p, "linalg", &[&ITERATOR_TYPE, &TYPE_FN, &ELEMENTWISE_KIND])
 }
 
 const SEGMENTS: &str = "operandSegmentSizes";
@@ -87,9 +133,11 @@ const DIMENSIONS_PROPS: &[PropDecl] = &[PropDecl::req(map_reduce::DIMENSIONS, Pr
 
 /// The properties of a named op, by the inherent attributes it has: the
 /// segment sizes, `cast` (`copy`), `indexing_maps` and `cast`
-/// (contractions), `strides` and `dilations` (strided convolutions and
-/// poolings); none is default-valued in the generic form.
-fn named_props(inherent: &[&str]) -> &'static [PropDecl] {
+/// (contractions; required by `contract`), `strides` and `dilations`
+/// (strided convolutions and poolings), `kind` (required) and
+/// `indexing_maps` (`elementwise`); none is default-valued in the generic
+/// form.
+fn named_props(name: &str, inherent: &[&str]) -> &'static [PropDecl] {
     const PLAIN: &[PropDecl] = &[P_SEGMENTS];
     const CAST: &[PropDecl] = &[P_CAST, P_SEGMENTS];
     const CONTRACTION: &[PropDecl] = &[P_CAST, PropDecl::new(MAPS, PropKind::Array), P_SEGMENTS];
@@ -98,8 +146,18 @@ fn named_props(inherent: &[&str]) -> &'static [PropDecl] {
         P_SEGMENTS,
         PropDecl::new(named::STRIDES, PropKind::DenseIntElements),
     ];
+    const ELEMENTWISE: &[PropDecl] = &[
+        PropDecl::new(MAPS, PropKind::Array),
+        PropDecl::req("kind", PropKind::Dialect("linalg.elementwise_kind")),
+        P_SEGMENTS,
+    ];
+    const CONTRACT: &[PropDecl] = &[P_CAST, PropDecl::req(MAPS, PropKind::Array), P_SEGMENTS];
     let has = |n: &str| inherent.contains(&n);
-    if has(named::STRIDES) {
+    if name == named::ELEMENTWISE {
+        ELEMENTWISE
+    } else if name == named::CONTRACT {
+        CONTRACT
+    } else if has(named::STRIDES) {
         STRIDED
     } else if has(MAPS) {
         CONTRACTION
@@ -202,7 +260,7 @@ pub fn register(reg: &mut Registry) {
             effects: Some(structured_effects),
             traits: traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
             inherent_attrs: n.inherent,
-            props: named_props(n.inherent),
+            props: named_props(n.name, n.inherent),
             block_arg_names: Some(in_out_names),
             normalize: Some(named::normalize_named),
             canonicalize: (n.name == "linalg.copy").then_some(copy_patterns as affine_ir::dialect::CanonicalizeFn),
@@ -720,7 +778,10 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     for (i, (&v, &o)) in ops.iter().zip(&parts.outputs).enumerate() {
-        let elem = elem_or_self(ctx, ctx.ir.value_type(o));
+        // The output's block argument type: its element type for memrefs
+        // and ranked tensors, itself otherwise (a vector too).
+        let ot = ctx.ir.value_type(o);
+        let elem = if operand_shape(ctx, ot).is_some() { elem_or_self(ctx, ot) } else { ot };
         let t = ctx.ir.value_type(v);
         if t != elem {
             return Err(op_error(
@@ -821,15 +882,23 @@ fn verify_structured(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ctx, op, "expected to have pure tensor or buffer semantics"));
     }
     let name = ctx.op_name_str(ctx.ir.op(op).name);
-    if name == "linalg.fill" {
-        named::verify_fill(ctx, op)?;
-    }
-    let conv = named::named_op(name).and_then(|n| match n.maps {
+    let named_def = named::named_op(name);
+    let conv = named_def.and_then(|n| match n.maps {
         named::Maps::Conv(spec) => Some(spec),
         _ => None,
     });
+    // ODS's attribute and operand constraints, then the op's own verifier.
     if let Some(spec) = conv {
         named::verify_window_attrs(ctx, op, spec)?;
+    }
+    if named_def.is_some() {
+        named::verify_shaped_outputs(ctx, op)?;
+    }
+    if name == "linalg.fill" {
+        named::verify_fill(ctx, op)?;
+    }
+    if name == named::CONTRACT {
+        named::verify_contract(ctx, op)?;
     }
     let Some(parts) = structured_parts(ctx, op) else {
         return Err(op_error(ctx, op, "expected indexing_maps to be an array of affine maps"));

@@ -3,11 +3,11 @@
 //! region MLIR's region builders create when they are parsed.
 
 use super::{
-    MAPS, MEMOIZED, SEGMENTS, TYPE_FN, elem_or_self, parse_ins_outs, print_ins_outs, print_results, rank_of,
+    MAPS, MEMOIZED, SEGMENTS, TYPE_FN, elem_or_self, parse_ins_outs, print_ins_outs, print_results, rank_of, shape_of,
     structured_parts,
 };
 use crate::arith::types::{custom_error, op_error, prop, set_state_prop, state_prop};
-use affine_ir::affine::{AffineExpr, AffineMap};
+use affine_ir::affine::{AffineExpr, AffineExprData, AffineMap};
 use affine_ir::context::{AttrData, Attribute, Context, FloatKind, Location, NamedAttr, Signedness, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::ir::{BlockId, InsertPoint, OpId, OpState, ValueId};
@@ -27,8 +27,16 @@ pub enum Payload {
     /// A pooling window: `f(out, cast(in))`, the window operand unused.
     Pool(PoolFn),
     /// An elementwise unary function of a float input (`math.exp`, ...;
-    /// `abs` is `math.absf`).
+    /// `abs` is `math.absf`, `reciprocal` is `1 / x`, `square` is `x * x`).
     Unary(&'static str),
+    /// `select(cond, a, b)` (`arith.select`).
+    Select,
+    /// `out + (cast(a) - cast(a_zp)) * (cast(b) - cast(b_zp))`: the
+    /// quantized contractions and convolutions (zero points as the third
+    /// and fourth inputs).
+    QuantMulAdd,
+    /// `linalg.elementwise`: the function of its `kind` attribute.
+    Elementwise,
 }
 
 /// The pooling reductions.
@@ -61,6 +69,14 @@ pub enum BinaryFn {
     Max,
     /// `min` (`arith.minimumf` / `arith.minsi`).
     Min,
+    /// `div_unsigned` (`arith.divui`, integers only).
+    DivUnsigned,
+    /// `powf` (`math.powf`).
+    PowF,
+    /// `max_unsigned` (`arith.maxui`, integers wider than `i1` only).
+    MaxUnsigned,
+    /// `min_unsigned` (`arith.minui`, integers wider than `i1` only).
+    MinUnsigned,
 }
 
 /// The iteration space and maps of a named op.
@@ -74,6 +90,9 @@ pub enum Maps {
     /// A convolution or pooling window (maps from the `strides` and
     /// `dilations` attributes).
     Conv(&'static ConvSpec),
+    /// The `indexing_maps` property, always set (`contract`: required;
+    /// `elementwise`: identity maps of the output's rank by default).
+    Property,
 }
 
 /// One result of a convolution's input map.
@@ -254,6 +273,50 @@ const POOLING_NDHWC: ConvSpec = ConvSpec {
     has_strides: true,
 };
 
+const CONV_2D_NGCHW_FGCHW: ConvSpec = ConvSpec {
+    input: &[L(0), L(1), L(5), W(3, 6, 0), W(4, 7, 1)],
+    filter: &[2, 1, 5, 6, 7],
+    output: &[0, 1, 2, 3, 4],
+    reductions: &[F, F, F, F, F, T, T, T],
+    has_strides: true,
+};
+const CONV_2D_NGCHW_GFCHW: ConvSpec = ConvSpec { filter: &[1, 2, 5, 6, 7], ..CONV_2D_NGCHW_FGCHW };
+const CONV_2D_NHWGC_GFHWC: ConvSpec = ConvSpec {
+    input: &[L(0), W(1, 5, 0), W(2, 6, 1), L(3), L(7)],
+    filter: &[3, 4, 5, 6, 7],
+    output: &[0, 1, 2, 3, 4],
+    reductions: &[F, F, F, F, F, T, T, T],
+    has_strides: true,
+};
+const DEPTHWISE_CONV_1D_NWC_WCM: ConvSpec = ConvSpec {
+    input: &[L(0), W(1, 4, 0), L(2)],
+    filter: &[4, 2, 3],
+    output: &[0, 1, 2, 3],
+    reductions: &[F, F, F, F, T],
+    has_strides: true,
+};
+const DEPTHWISE_CONV_2D_NHWC_HWCM: ConvSpec = ConvSpec {
+    input: &[L(0), W(1, 5, 0), W(2, 6, 1), L(3)],
+    filter: &[5, 6, 3, 4],
+    output: &[0, 1, 2, 3, 4],
+    reductions: &[F, F, F, F, F, T, T],
+    has_strides: true,
+};
+const DEPTHWISE_CONV_3D_NCDHW_CDHW: ConvSpec = ConvSpec {
+    input: &[L(0), L(7), W(1, 4, 0), W(2, 5, 1), W(3, 6, 2)],
+    filter: &[7, 4, 5, 6],
+    output: &[0, 7, 1, 2, 3],
+    reductions: &[F, F, F, F, T, T, T, F],
+    has_strides: true,
+};
+const DEPTHWISE_CONV_3D_NDHWC_DHWCM: ConvSpec = ConvSpec {
+    input: &[L(0), W(1, 5, 0), W(2, 6, 1), W(3, 7, 2), L(8)],
+    filter: &[5, 6, 7, 8, 4],
+    output: &[0, 1, 2, 3, 8, 4],
+    reductions: &[F, F, F, F, F, T, T, T, F],
+    has_strides: true,
+};
+
 /// A contraction with fixed maps, memoized by the verifier (`matvec`,
 /// `mmt4d`, ...).
 const fn fixed(name: &'static str, maps: &'static [&'static [u32]], reductions: &'static [bool]) -> NamedOp {
@@ -287,6 +350,11 @@ const fn conv(name: &'static str, payload: Payload, spec: &'static ConvSpec) -> 
         inherent: if spec.has_strides { STRIDED_ATTRS } else { PLAIN_ATTRS },
     }
 }
+
+/// `linalg.elementwise`.
+pub(super) const ELEMENTWISE: &str = "linalg.elementwise";
+/// `linalg.contract`.
+pub(super) const CONTRACT: &str = "linalg.contract";
 
 /// The named ops this module knows.
 pub const NAMED_OPS: &[NamedOp] = &[
@@ -435,6 +503,50 @@ pub const NAMED_OPS: &[NamedOp] = &[
     conv("linalg.pooling_ndhwc_sum", Payload::Pool(PoolFn::Sum), &POOLING_NDHWC),
     conv("linalg.pooling_ndhwc_max", Payload::Pool(PoolFn::Max), &POOLING_NDHWC),
     conv("linalg.pooling_ndhwc_min", Payload::Pool(PoolFn::Min), &POOLING_NDHWC),
+    elementwise("linalg.reciprocal", Payload::Unary("reciprocal")),
+    elementwise("linalg.square", Payload::Unary("square")),
+    elementwise("linalg.powf", Payload::Binary(BinaryFn::PowF)),
+    elementwise("linalg.div_unsigned", Payload::Binary(BinaryFn::DivUnsigned)),
+    elementwise("linalg.select", Payload::Select),
+    NamedOp {
+        payload: Payload::QuantMulAdd,
+        ..fixed("linalg.quantized_matmul", &[&[0, 2], &[2, 1], &[], &[], &[0, 1]], &[F, F, T])
+    },
+    NamedOp {
+        payload: Payload::QuantMulAdd,
+        ..fixed("linalg.quantized_batch_matmul", &[&[0, 1, 3], &[0, 3, 2], &[], &[], &[0, 1, 2]], &[F, F, F, T])
+    },
+    conv("linalg.conv_2d_ngchw_fgchw", Payload::MulAdd, &CONV_2D_NGCHW_FGCHW),
+    conv("linalg.conv_2d_ngchw_gfchw", Payload::MulAdd, &CONV_2D_NGCHW_GFCHW),
+    conv("linalg.conv_2d_nhwgc_gfhwc", Payload::MulAdd, &CONV_2D_NHWGC_GFHWC),
+    conv("linalg.depthwise_conv_1d_nwc_wcm", Payload::MulAdd, &DEPTHWISE_CONV_1D_NWC_WCM),
+    conv("linalg.depthwise_conv_2d_nhwc_hwcm", Payload::MulAdd, &DEPTHWISE_CONV_2D_NHWC_HWCM),
+    conv("linalg.depthwise_conv_3d_ncdhw_cdhw", Payload::MulAdd, &DEPTHWISE_CONV_3D_NCDHW_CDHW),
+    conv("linalg.depthwise_conv_3d_ndhwc_dhwcm", Payload::MulAdd, &DEPTHWISE_CONV_3D_NDHWC_DHWCM),
+    conv("linalg.conv_2d_nhwc_hwcf_q", Payload::QuantMulAdd, &CONV_2D_NHWC_HWCF),
+    conv("linalg.conv_2d_nhwc_fhwc_q", Payload::QuantMulAdd, &CONV_2D_NHWC_FHWC),
+    conv("linalg.conv_2d_nchw_fchw_q", Payload::QuantMulAdd, &CONV_2D_NCHW_FCHW),
+    conv("linalg.conv_2d_nhwgc_gfhwc_q", Payload::QuantMulAdd, &CONV_2D_NHWGC_GFHWC),
+    conv("linalg.conv_2d_ngchw_gfchw_q", Payload::QuantMulAdd, &CONV_2D_NGCHW_GFCHW),
+    conv("linalg.conv_3d_ndhwc_dhwcf_q", Payload::QuantMulAdd, &CONV_3D_NDHWC_DHWCF),
+    conv("linalg.depthwise_conv_2d_nhwc_hwc_q", Payload::QuantMulAdd, &DEPTHWISE_CONV_2D_NHWC_HWC),
+    conv("linalg.depthwise_conv_2d_nhwc_hwcm_q", Payload::QuantMulAdd, &DEPTHWISE_CONV_2D_NHWC_HWCM),
+    NamedOp {
+        name: CONTRACT,
+        payload: Payload::MulAdd,
+        maps: Maps::Property,
+        maps_property: true,
+        memoized: false,
+        inherent: CONTRACTION_ATTRS,
+    },
+    NamedOp {
+        name: ELEMENTWISE,
+        payload: Payload::Elementwise,
+        maps: Maps::Property,
+        maps_property: true,
+        memoized: false,
+        inherent: &[MAPS, "kind", SEGMENTS],
+    },
 ];
 
 /// The named op called `name`.
@@ -446,7 +558,7 @@ pub fn named_op(name: &str) -> Option<&'static NamedOp> {
 fn num_loops(ctx: &Context, n: &NamedOp, types: &[Type]) -> usize {
     match n.maps {
         Maps::Fixed(_, iters) => iters.len(),
-        Maps::Elementwise => types.last().map_or(0, |&t| rank_of(ctx, t)),
+        Maps::Elementwise | Maps::Property => types.last().map_or(0, |&t| rank_of(ctx, t)),
         Maps::Conv(spec) => spec.reductions.len(),
     }
 }
@@ -461,8 +573,11 @@ pub(super) fn default_maps_in(ctx: &Context, n: &NamedOp, types: &[Type]) -> Opt
         let results: Vec<u32> = match n.maps {
             Maps::Fixed(m, _) => m.get(i)?.to_vec(),
             Maps::Elementwise => (0..rank_of(ctx, t) as u32).collect(),
-            // Memoized when the op is made (its maps depend on attributes).
-            Maps::Conv(_) => return None,
+            // `elementwise`: identity maps of the output's rank.
+            Maps::Property if n.name == ELEMENTWISE => (0..loops).collect(),
+            // Memoized when the op is made (its maps depend on attributes);
+            // a contraction's are always given.
+            Maps::Conv(_) | Maps::Property => return None,
         };
         out.push(ctx.affine.lookup_dims_map(loops, &results)?);
     }
@@ -472,8 +587,10 @@ pub(super) fn default_maps_in(ctx: &Context, n: &NamedOp, types: &[Type]) -> Opt
 /// Creates (interns) the default maps of `n` for `types` (a convolution's
 /// from its `strides` and `dilations`, `None` if they are malformed).
 fn create_default_maps(ctx: &mut Context, n: &NamedOp, types: &[Type], attrs: &[NamedAttr]) -> Option<Vec<AffineMap>> {
-    if let Maps::Conv(spec) = n.maps {
-        return conv_maps(ctx, spec, attrs);
+    match n.maps {
+        Maps::Conv(spec) => return conv_maps(ctx, spec, n.payload == Payload::QuantMulAdd, attrs),
+        Maps::Property if n.name != ELEMENTWISE => return None,
+        _ => {}
     }
     let loops = num_loops(ctx, n, types) as u32;
     Some(
@@ -483,6 +600,7 @@ fn create_default_maps(ctx: &mut Context, n: &NamedOp, types: &[Type], attrs: &[
             .map(|(i, &t)| {
                 let results: Vec<u32> = match n.maps {
                     Maps::Fixed(m, _) => m.get(i).map(|r| r.to_vec()).unwrap_or_default(),
+                    Maps::Property => (0..loops).collect(),
                     _ => (0..rank_of(ctx, t) as u32).collect(),
                 };
                 let exprs: Vec<AffineExpr> = results.iter().map(|&d| ctx.affine.dim(d)).collect();
@@ -494,8 +612,10 @@ fn create_default_maps(ctx: &mut Context, n: &NamedOp, types: &[Type], attrs: &[
 
 /// The maps of a convolution (MLIR's OpDSL: the input indexed by
 /// `out * stride + filter * dilation` per window), with the `strides` and
-/// `dilations` of `attrs` (default 1); `None` if one is malformed.
-fn conv_maps(ctx: &mut Context, spec: &ConvSpec, attrs: &[NamedAttr]) -> Option<Vec<AffineMap>> {
+/// `dilations` of `attrs` (default 1); `None` if one is malformed. A
+/// quantized convolution's two zero points get `()` maps after the
+/// filter's.
+fn conv_maps(ctx: &mut Context, spec: &ConvSpec, zero_points: bool, attrs: &[NamedAttr]) -> Option<Vec<AffineMap>> {
     let windows = spec.windows();
     let mut factors = [vec![1; windows], vec![1; windows]];
     if spec.has_strides {
@@ -520,7 +640,9 @@ fn conv_maps(ctx: &mut Context, spec: &ConvSpec, attrs: &[NamedAttr]) -> Option<
         });
     }
     let mut maps = vec![ctx.affine.map(loops, 0, &input)];
-    for dims in [spec.filter, spec.output] {
+    let operands: &[&[u32]] =
+        if zero_points { &[spec.filter, &[], &[], spec.output] } else { &[spec.filter, spec.output] };
+    for dims in operands {
         let exprs: Vec<AffineExpr> = dims.iter().map(|&d| ctx.affine.dim(d)).collect();
         maps.push(ctx.affine.map(loops, 0, &exprs));
     }
@@ -605,7 +727,26 @@ pub(super) fn normalize_named(ctx: &mut Context, st: &mut OpState) -> Result<(),
     let types: Vec<Type> = st.operands.iter().map(|&v| ctx.ir.value_type(v)).collect();
     let Some(maps) = create_default_maps(ctx, n, &types, &all) else { return Ok(()) };
     let id = ctx.ident(MEMOIZED);
-    if n.memoized && !st.attrs.iter().any(|na| na.name == id) {
+    // The maps are memoized by the structured-op verifier, which an output
+    // that is not shaped (ODS's operand check) never reaches.
+    let n_in = st
+        .props
+        .iter()
+        .find(|na| ctx.ident_str(na.name) == SEGMENTS)
+        .and_then(|na| ctx.attr_dense_i64s(na.value))
+        .and_then(|seg| seg.first().and_then(|&k| usize::try_from(k).ok()))
+        .unwrap_or(0);
+    let shaped_outputs = types.iter().skip(n_in).all(|&t| {
+        matches!(
+            ctx.type_data(t),
+            TypeData::MemRef { .. }
+                | TypeData::RankedTensor { .. }
+                | TypeData::Vector { .. }
+                | TypeData::UnrankedMemRef { .. }
+                | TypeData::UnrankedTensor { .. }
+        )
+    });
+    if n.memoized && shaped_outputs && !st.attrs.iter().any(|na| na.name == id) {
         let a = maps_attr(ctx, &maps);
         st.attrs.push(NamedAttr { name: id, value: a });
         ctx.sort_named(&mut st.attrs);
@@ -622,6 +763,9 @@ fn maps_attr(ctx: &mut Context, maps: &[AffineMap]) -> Attribute {
 pub(super) fn parse_named(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let name = p.ctx.op_name_str(st.name).to_string();
     let Some(n) = named_op(&name) else { return Err(p.error("unknown linalg op")) };
+    if n.name == ELEMENTWISE {
+        parse_elementwise_kind(p, st)?;
+    }
     if n.maps_property && p.parse_optional_keyword(MAPS) {
         p.expect(Tok::Equal)?;
         p.expect(Tok::LSquare)?;
@@ -639,10 +783,77 @@ pub(super) fn parse_named(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         p.expect(Tok::RSquare)?;
         let arr = p.ctx.array_attr(maps);
         set_state_prop(p.ctx, st, MAPS, arr);
+    } else if n.name == CONTRACT {
+        let at = p.offset();
+        return Err(custom_error(p, st, at, "expected 'indexing_maps' attribute"));
     }
+    if n.name == ELEMENTWISE {
+        let given_maps = state_prop(p.ctx, st, MAPS).is_some();
+        // MLIR adds a second error to any failure of the shared part.
+        parse_named_rest(p, st, n).map_err(|mut e| {
+            let at = p.offset();
+            e.notes.push(custom_error(p, st, at, "unable to parse elemwise op"));
+            e
+        })?;
+        // The default maps take their rank from the output's type.
+        let out_shaped = st.operands.last().is_some_and(|&v| shape_of(p.ctx, p.ctx.ir.value_type(v)).is_some());
+        if !given_maps && !out_shaped {
+            let at = p.offset();
+            return Err(custom_error(p, st, at, "return type needs to be shaped type"));
+        }
+        return Ok(());
+    }
+    parse_named_rest(p, st, n)
+}
+
+/// `linalg.elementwise`'s `kind = #linalg.elementwise_kind<..>` (the
+/// attribute is required to be of that kind).
+fn parse_elementwise_kind(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    if !p.parse_optional_keyword("kind") {
+        let at = p.offset();
+        return Err(custom_error(p, st, at, "expected 'kind'"));
+    }
+    p.expect(Tok::Equal)?;
+    let a = match p.parse_attribute() {
+        Ok(a) => a,
+        Err(mut e) => {
+            let at = p.offset();
+            e.notes.push(custom_error(p, st, at, "expected operation 'kind' attribute"));
+            return Err(e);
+        }
+    };
+    if elementwise_kind(p.ctx, a).is_none() {
+        let at = p.offset();
+        return Err(custom_error(p, st, at, "expected ElementwiseKind attribute"));
+    }
+    set_state_prop(p.ctx, st, "kind", a);
+    Ok(())
+}
+
+/// The value of a `#linalg.elementwise_kind<..>` attribute.
+fn elementwise_kind(ctx: &Context, a: Attribute) -> Option<u32> {
+    let AttrData::Opaque(s) = ctx.attr_data(a) else { return None };
+    let case = s.strip_prefix("linalg.elementwise_kind<")?.strip_suffix('>')?;
+    super::ELEMENTWISE_KIND.case_value(case)
+}
+
+/// The number of inputs of a `linalg.elementwise` of kind `kind`.
+fn elementwise_arity(kind: u32) -> usize {
+    if kind < super::ELEMENTWISE_LAST_UNARY {
+        1
+    } else if kind < super::ELEMENTWISE_LAST_BINARY {
+        2
+    } else {
+        3
+    }
+}
+
+/// MLIR's `parseNamedStructuredOp` (after an op's own prefix): attributes,
+/// `ins`/`outs`, attributes, result types, then the region its builder
+/// makes.
+fn parse_named_rest(p: &mut OpParser, st: &mut OpState, n: &NamedOp) -> PResult<()> {
     let attrs_at = p.offset();
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let operands_at = p.offset();
     let (ins, outs) = parse_ins_outs(p, st)?;
     check_window_attrs(p, st, n, attrs_at)?;
     // Attributes after the operands are not property-converted here: the
@@ -658,8 +869,14 @@ pub(super) fn parse_named(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         }
     }
     let expected = match n.payload {
+        Payload::Elementwise => {
+            let kind = state_prop(p.ctx, st, "kind").and_then(|a| elementwise_kind(p.ctx, a)).unwrap_or(0);
+            elementwise_arity(kind) + 1
+        }
         Payload::Forward | Payload::Unary(_) => 2,
         Payload::MulAdd | Payload::Binary(_) | Payload::Pool(_) => 3,
+        Payload::Select => 4,
+        Payload::QuantMulAdd => 5,
     };
     if types.len() != expected {
         let at = p.offset();
@@ -669,19 +886,18 @@ pub(super) fn parse_named(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         );
         return Err(custom_error(p, st, at, msg));
     }
-    // MLIR's unary region builder takes floats only.
-    if matches!(n.payload, Payload::Unary(_))
-        && !ins.first().is_some_and(|&t| matches!(scalar(p.ctx, elem_or_self(p.ctx, t)), Scalar::Float(_)))
-    {
-        return Err(custom_error(p, st, operands_at, "unsupported non numeric type"));
-    }
     let unsigned = state_prop(p.ctx, st, "cast").is_some_and(|a| is_unsigned_cast(p.ctx, a))
         || matches!(n.payload, Payload::Pool(PoolFn::MaxUnsigned | PoolFn::MinUnsigned));
     // MLIR's region builders make the block and its ops at an unknown
-    // location.
+    // location; what they cannot build (a unary function of a non-float,
+    // a binary one of mixed or non-numeric types, ...) is reported where
+    // the op's shared syntax starts (after `indexing_maps`).
     let loc = p.ctx.unknown_loc();
-    let region = build_region(p.ctx, n, &ins, &outs, unsigned, loc);
-    st.regions.push(region);
+    let kind = state_prop(p.ctx, st, "kind").and_then(|a| elementwise_kind(p.ctx, a));
+    match build_region(p.ctx, n, &ins, &outs, unsigned, kind, loc) {
+        Ok(region) => st.regions.push(region),
+        Err(msg) => return Err(custom_error(p, st, attrs_at, msg)),
+    }
     Ok(())
 }
 
@@ -705,6 +921,12 @@ fn is_unsigned_cast(ctx: &Context, a: Attribute) -> bool {
 pub(super) fn print_named(p: &mut OpPrinter, op: OpId) {
     let name = p.ctx.op_name_str(p.ctx.ir.op(op).name);
     let Some(n) = named_op(name) else { return };
+    if n.name == ELEMENTWISE {
+        p.write(" kind=");
+        if let Some(k) = prop(p.ctx, op, "kind") {
+            p.print_attribute(k);
+        }
+    }
     if n.maps_property
         && let Some(a) = prop(p.ctx, op, MAPS)
     {
@@ -716,7 +938,7 @@ pub(super) fn print_named(p: &mut OpPrinter, op: OpId) {
             p.print_attribute(a);
         }
     }
-    p.print_optional_attr_dict(op, &[SEGMENTS, MEMOIZED, MAPS]);
+    p.print_optional_attr_dict(op, &[SEGMENTS, MEMOIZED, MAPS, "kind"]);
     print_ins_outs(p, op);
     print_results(p, op);
 }
@@ -733,6 +955,36 @@ pub(super) fn verify_window_attrs(ctx: &Context, op: OpId, spec: &ConvSpec) -> R
             && window_factors(ctx, a, windows).is_none()
         {
             return Err(op_error(ctx, op, window_attr_message(name, windows)));
+        }
+    }
+    Ok(())
+}
+
+/// ODS's type constraint of a named op's outputs (`Variadic<AnyShaped>`),
+/// checked before the op's own verifier.
+pub(super) fn verify_shaped_outputs(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(seg) = prop(ctx, op, SEGMENTS).and_then(|a| ctx.attr_dense_i64s(a)) else { return Ok(()) };
+    let Some(&n_in) = seg.first() else { return Ok(()) };
+    let n_in = usize::try_from(n_in).unwrap_or(0);
+    for (i, &v) in ctx.ir.operands(op).iter().enumerate().skip(n_in) {
+        let t = ctx.ir.value_type(v);
+        let shaped = matches!(
+            ctx.type_data(t),
+            TypeData::MemRef { .. }
+                | TypeData::RankedTensor { .. }
+                | TypeData::Vector { .. }
+                | TypeData::UnrankedMemRef { .. }
+                | TypeData::UnrankedTensor { .. }
+        );
+        if !shaped {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "operand #{i} must be variadic of shaped of any type values, but got '{}'",
+                    ctx.type_to_string(t)
+                ),
+            ));
         }
     }
     Ok(())
@@ -764,16 +1016,26 @@ pub(super) fn verify_fill(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 // ----------------------------------------------------------------------
 
 /// The region of a named op: one block with an argument per operand
-/// (element types) computing the payload, ending in `linalg.yield`.
+/// (element types) computing the payload, ending in `linalg.yield`. As
+/// MLIR's generated region builders, the payload reads the block's
+/// arguments by position (the output is the last) whatever the split into
+/// inputs and outputs; what cannot be built is an error message.
 fn build_region(
     ctx: &mut Context,
     n: &NamedOp,
     ins: &[Type],
     outs: &[Type],
     unsigned: bool,
+    kind: Option<u32>,
     loc: Location,
-) -> affine_ir::ir::RegionId {
-    let arg_types: Vec<Type> = ins.iter().chain(outs).map(|&t| elem_or_self(ctx, t)).collect();
+) -> Result<affine_ir::ir::RegionId, String> {
+    // Memref and ranked tensor operands give their element type, any
+    // other (a vector too) itself.
+    let arg_types: Vec<Type> = ins
+        .iter()
+        .chain(outs)
+        .map(|&t| if super::operand_shape(ctx, t).is_some() { elem_or_self(ctx, t) } else { t })
+        .collect();
     let region = ctx.ir.new_region();
     let block = ctx.ir.new_block(&[]);
     for &t in &arg_types {
@@ -781,39 +1043,120 @@ fn build_region(
     }
     ctx.ir.append_block(region, block);
     let args = ctx.ir.block_args(block).to_vec();
-    let n_in = ins.len();
-    let out_ty = arg_types.get(n_in).copied();
-    let yielded: Vec<ValueId> = match (n.payload, out_ty) {
+    let (Some(&out), Some(&out_ty)) = (args.last(), arg_types.last()) else { return Ok(region) };
+    let yielded: ValueId = match n.payload {
         // `copy` casts its input to the output type (`fill`'s verifier
         // requires the same type).
-        (Payload::Forward, Some(t)) if n.name == "linalg.copy" && n_in == 1 => {
-            vec![cast_to(ctx, block, args[0], t, unsigned, loc)]
+        Payload::Forward if n.name == "linalg.copy" => cast_to(ctx, block, args[0], out_ty, unsigned, loc),
+        Payload::Forward => args[0],
+        Payload::MulAdd => {
+            let a = cast_to(ctx, block, args[0], out_ty, unsigned, loc);
+            let b = cast_to(ctx, block, args[1], out_ty, unsigned, loc);
+            let m = binary(ctx, block, BinaryFn::Mul, a, b, loc)?;
+            binary(ctx, block, BinaryFn::Add, out, m, loc)?
         }
-        (Payload::Forward, _) => args.first().copied().into_iter().collect(),
-        (Payload::MulAdd, Some(t)) if n_in == 2 => {
-            let a = cast_to(ctx, block, args[0], t, unsigned, loc);
-            let b = cast_to(ctx, block, args[1], t, unsigned, loc);
-            let m = binary(ctx, block, BinaryFn::Mul, a, b, loc);
-            vec![binary(ctx, block, BinaryFn::Add, args[2], m, loc)]
+        Payload::QuantMulAdd => {
+            let mut sides = [args[0], args[1]];
+            for (k, side) in sides.iter_mut().enumerate() {
+                let v = cast_to(ctx, block, args[k], out_ty, unsigned, loc);
+                let zp = cast_to(ctx, block, args[k + 2], out_ty, unsigned, loc);
+                *side = binary(ctx, block, BinaryFn::Sub, v, zp, loc)?;
+            }
+            let m = binary(ctx, block, BinaryFn::Mul, sides[0], sides[1], loc)?;
+            binary(ctx, block, BinaryFn::Add, out, m, loc)?
         }
-        // mlir-opt 22's elementwise binary ops do not cast: mixed types
+        // mlir-opt 22's elementwise binary ops do not cast: mixed widths
         // make an invalid region the verifier reports.
-        (Payload::Binary(f), Some(_)) if n_in == 2 => vec![binary(ctx, block, f, args[0], args[1], loc)],
-        (Payload::Unary(f), Some(_)) if n_in == 1 => {
-            let t = ctx.ir.value_type(args[0]);
-            let name = if f == "abs" { "math.absf" } else { f };
-            vec![append(ctx, block, name, &[args[0]], t, loc)]
+        Payload::Binary(f) => binary(ctx, block, f, args[0], args[1], loc)?,
+        Payload::Unary(f) => unary(ctx, block, f, args[0], loc)?,
+        Payload::Elementwise => elementwise_payload(ctx, block, kind.unwrap_or(0), &args, loc)?,
+        Payload::Select => {
+            let t = ctx.ir.value_type(args[1]);
+            append(ctx, block, "arith.select", &args[..3], t, loc)
         }
-        (Payload::Pool(f), Some(t)) if n_in == 2 => {
-            let a = cast_to(ctx, block, args[0], t, unsigned, loc);
-            vec![pool(ctx, block, f, args[2], a, loc)]
+        Payload::Pool(f) => {
+            let a = cast_to(ctx, block, args[0], out_ty, unsigned, loc);
+            let f = match f {
+                PoolFn::Sum => BinaryFn::Add,
+                PoolFn::Max => BinaryFn::Max,
+                PoolFn::Min => BinaryFn::Min,
+                PoolFn::MaxUnsigned => BinaryFn::MaxUnsigned,
+                PoolFn::MinUnsigned => BinaryFn::MinUnsigned,
+            };
+            binary(ctx, block, f, out, a, loc)?
         }
-        _ => Vec::new(),
     };
     let mut st = OpState::new(ctx.op_name("linalg.yield"), loc);
-    st.operands = yielded;
+    st.operands = vec![yielded];
     ctx.ir.create_op_at(st, InsertPoint::BlockEnd(block));
-    region
+    Ok(region)
+}
+
+/// The payload of a `linalg.elementwise` of kind `kind` (the value of
+/// `#linalg.elementwise_kind`) on the block's arguments.
+fn elementwise_payload(
+    ctx: &mut Context,
+    block: BlockId,
+    kind: u32,
+    args: &[ValueId],
+    loc: Location,
+) -> Result<ValueId, String> {
+    const UNARY: [&str; 13] = [
+        "math.exp",
+        "math.log",
+        "abs",
+        "math.ceil",
+        "math.floor",
+        "arith.negf",
+        "reciprocal",
+        "math.round",
+        "math.sqrt",
+        "math.rsqrt",
+        "square",
+        "math.tanh",
+        "math.erf",
+    ];
+    const BINARY: [BinaryFn; 10] = [
+        BinaryFn::Add,
+        BinaryFn::Sub,
+        BinaryFn::Mul,
+        BinaryFn::Div,
+        BinaryFn::DivUnsigned,
+        BinaryFn::Max,
+        BinaryFn::Min,
+        BinaryFn::MaxUnsigned,
+        BinaryFn::MinUnsigned,
+        BinaryFn::PowF,
+    ];
+    let k = kind as usize;
+    if let Some(f) = UNARY.get(k) {
+        return unary(ctx, block, f, args[0], loc);
+    }
+    if let Some(&f) = BINARY.get(k - UNARY.len()) {
+        return binary(ctx, block, f, args[0], args[1], loc);
+    }
+    let t = ctx.ir.value_type(args[1]);
+    Ok(append(ctx, block, "arith.select", &args[..3], t, loc))
+}
+
+/// MLIR's `buildUnaryFn`: `f(a)` of a float `a` (`reciprocal` is
+/// `1.0 / a`, `square` is `a * a`).
+fn unary(ctx: &mut Context, block: BlockId, f: &str, a: ValueId, loc: Location) -> Result<ValueId, String> {
+    let t = ctx.ir.value_type(a);
+    if !matches!(scalar(ctx, t), Scalar::Float(_)) {
+        return Err("unsupported non numeric type".into());
+    }
+    Ok(match f {
+        "abs" => append(ctx, block, "math.absf", &[a], t, loc),
+        "square" => append(ctx, block, "arith.mulf", &[a, a], t, loc),
+        "reciprocal" => {
+            let one = ctx.float_attr(t, 1.0);
+            let c = crate::arith::builders::build_constant(ctx, one, t, loc, InsertPoint::BlockEnd(block));
+            let one = ctx.ir.result(c, 0);
+            append(ctx, block, "arith.divf", &[one, a], t, loc)
+        }
+        name => append(ctx, block, name, &[a], t, loc),
+    })
 }
 
 /// Appends a one-result op `name(operands) : ty` to `block`, with the
@@ -893,40 +1236,146 @@ fn cast_to(ctx: &mut Context, block: BlockId, v: ValueId, to: Type, unsigned: bo
     append(ctx, block, name, &[v], to, loc)
 }
 
-/// A pooling reduction `f(acc, v)` in the type of `acc`.
-fn pool(ctx: &mut Context, block: BlockId, f: PoolFn, acc: ValueId, v: ValueId, loc: Location) -> ValueId {
-    let t = ctx.ir.value_type(acc);
-    let float = matches!(scalar(ctx, t), Scalar::Float(_));
-    let name = match (f, float) {
-        (PoolFn::Sum, _) => return binary(ctx, block, BinaryFn::Add, acc, v, loc),
-        (PoolFn::Max, true) => "arith.maximumf",
-        (PoolFn::Max, false) => "arith.maxsi",
-        (PoolFn::Min, true) => "arith.minimumf",
-        (PoolFn::Min, false) => "arith.minsi",
-        (PoolFn::MaxUnsigned, _) => "arith.maxui",
-        (PoolFn::MinUnsigned, _) => "arith.minui",
-    };
-    append(ctx, block, name, &[acc, v], t, loc)
-}
-
-/// `f(a, b)` in the type of `a`: float, integer or `i1` (and/or) ops.
-fn binary(ctx: &mut Context, block: BlockId, f: BinaryFn, a: ValueId, b: ValueId, loc: Location) -> ValueId {
-    let t = ctx.ir.value_type(a);
-    let name = match (scalar(ctx, t), f) {
-        (Scalar::Float(_), BinaryFn::Add) => "arith.addf",
-        (Scalar::Float(_), BinaryFn::Sub) => "arith.subf",
-        (Scalar::Float(_), BinaryFn::Mul) => "arith.mulf",
-        (Scalar::Float(_), BinaryFn::Div) => "arith.divf",
-        (Scalar::Float(_), BinaryFn::Max) => "arith.maximumf",
-        (Scalar::Float(_), BinaryFn::Min) => "arith.minimumf",
-        (_, BinaryFn::Max) => "arith.maxsi",
-        (_, BinaryFn::Min) => "arith.minsi",
-        (Scalar::Int(1), BinaryFn::Add) => "arith.ori",
-        (Scalar::Int(1), BinaryFn::Mul) => "arith.andi",
+/// MLIR's `buildBinaryFn`: `f(a, b)` in the type of `a` (float, integer,
+/// or `i1` and/or ops); operands that are not both floats or both integers
+/// (index included), and the functions a kind lacks, are errors.
+fn binary(
+    ctx: &mut Context,
+    block: BlockId,
+    f: BinaryFn,
+    a: ValueId,
+    b: ValueId,
+    loc: Location,
+) -> Result<ValueId, String> {
+    let (ta, tb) = (ctx.ir.value_type(a), ctx.ir.value_type(b));
+    let (sa, sb) = (scalar(ctx, ta), scalar(ctx, tb));
+    let float = matches!((&sa, &sb), (Scalar::Float(_), Scalar::Float(_)));
+    let int = matches!((&sa, &sb), (Scalar::Int(_), Scalar::Int(_)));
+    let bool = matches!((&sa, &sb), (Scalar::Int(1), Scalar::Int(1)));
+    if !float && !int {
+        return Err(format!(
+            "Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got '{}' and \
+             '{}'",
+            ctx.type_to_string(ta),
+            ctx.type_to_string(tb)
+        ));
+    }
+    let name = match (float, f) {
+        (true, BinaryFn::Add) => "arith.addf",
+        (true, BinaryFn::Sub) => "arith.subf",
+        (true, BinaryFn::Mul) => "arith.mulf",
+        (true, BinaryFn::Div) => "arith.divf",
+        (true, BinaryFn::Max) => "arith.maximumf",
+        (true, BinaryFn::Min) => "arith.minimumf",
+        (_, BinaryFn::MaxUnsigned) if float || bool => {
+            return Err("unsupported operation: unsigned max not on uint".into());
+        }
+        (_, BinaryFn::MinUnsigned) if float || bool => {
+            return Err("unsupported operation: unsigned min not on uint".into());
+        }
+        (true, BinaryFn::PowF) => "math.powf",
+        (_, BinaryFn::DivUnsigned) if float || bool => {
+            return Err("unsupported operation: unsigned div not on uint".into());
+        }
+        (_, BinaryFn::DivUnsigned) => "arith.divui",
+        (_, BinaryFn::Add) if bool => "arith.ori",
+        (_, BinaryFn::Mul) if bool => "arith.andi",
+        (_, BinaryFn::Sub) if bool => return Err("unsupported operation: sub with bools".into()),
+        (_, BinaryFn::Div) if bool => return Err("unsupported operation: div with bools".into()),
         (_, BinaryFn::Add) => "arith.addi",
         (_, BinaryFn::Sub) => "arith.subi",
         (_, BinaryFn::Mul) => "arith.muli",
         (_, BinaryFn::Div) => "arith.divsi",
+        (_, BinaryFn::Max) => "arith.maxsi",
+        (_, BinaryFn::Min) => "arith.minsi",
+        (_, BinaryFn::MaxUnsigned) => "arith.maxui",
+        (_, BinaryFn::MinUnsigned) => "arith.minui",
+        // MLIR asserts floats here; the verifier of `math.powf` reports
+        // integers.
+        (_, BinaryFn::PowF) => "math.powf",
     };
-    append(ctx, block, name, &[a, b], t, loc)
+    Ok(append(ctx, block, name, &[a, b], ta, loc))
+}
+
+/// `linalg.contract`'s own checks (before the structured-op ones): the
+/// first three maps are projected permutations of one iteration space
+/// whose results match their operands' ranks, every dim is used, each is
+/// a contracting dim (both inputs, not the output) or a parallel one (in
+/// the output), and some dim contracts.
+pub(super) fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use crate::arith::types::plain_error;
+    let Some(maps) = prop(ctx, op, MAPS).and_then(|a| super::map_list(ctx, a)) else { return Ok(()) };
+    let operands = ctx.ir.operands(op);
+    let mut dims: Option<usize> = None;
+    let (mut ins, mut outs): (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());
+    for (k, (&m, &v)) in maps.iter().zip(operands).take(3).enumerate() {
+        let md = ctx.affine.map_data(m);
+        let mut positions = Vec::with_capacity(md.results.len());
+        for &e in &md.results {
+            match ctx.affine.data(e) {
+                AffineExprData::Dim(d) if md.num_symbols == 0 && !positions.contains(&d) => positions.push(d),
+                _ => return Err(plain_error(ctx, op, "provided affine_map is not a projected permutation")),
+            }
+        }
+        let t = ctx.ir.value_type(v);
+        match shape_of(ctx, t) {
+            Some(shape) if shape.len() != positions.len() => {
+                return Err(plain_error(
+                    ctx,
+                    op,
+                    "ranks of shaped operand and results of corresponding affine_map differ",
+                ));
+            }
+            None if matches!(ctx.type_data(t), TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. }) => {}
+            None if !positions.is_empty() => {
+                return Err(plain_error(
+                    ctx,
+                    op,
+                    "affine_map specifies shaped access while operand has non-shaped type",
+                ));
+            }
+            _ => {}
+        }
+        let n = md.num_dims as usize;
+        match dims {
+            None => {
+                dims = Some(n);
+                ins = vec![0; n];
+                outs = vec![0; n];
+            }
+            Some(d) if d != n => {
+                return Err(plain_error(ctx, op, "iteration spaces of provided affine_maps differ"));
+            }
+            _ => {}
+        }
+        for d in positions {
+            if k < 2 {
+                ins[d as usize] += 1;
+            } else {
+                outs[d as usize] += 1;
+            }
+        }
+    }
+    let mut contracting = false;
+    for (i, (&a, &b)) in ins.iter().zip(&outs).enumerate() {
+        contracting |= a == 2 && b == 0;
+        if a == 0 && b == 0 {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("iteration space dim at index {i} not used to access any operand"),
+            ));
+        }
+        if a == 1 && b != 1 {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("iteration space dim at index {i} is neither a contracting dim nor of parallel iteration type"),
+            ));
+        }
+    }
+    if !contracting {
+        return Err(plain_error(ctx, op, "'indexing_maps' do not specify a contracting dimension"));
+    }
+    Ok(())
 }
