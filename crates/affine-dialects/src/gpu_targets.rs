@@ -174,10 +174,10 @@ fn parse_value(p: &mut OpParser, kind: Kind) -> PResult<String> {
         Kind::Dict | Kind::Array => {
             let off = p.offset();
             let a = p.parse_attribute()?;
-            let ok = match (kind, p.ctx.attr_data(a)) {
-                (Kind::Dict, AttrData::Dictionary(_)) | (Kind::Array, AttrData::Array(_)) => true,
-                _ => false,
-            };
+            let ok = matches!(
+                (kind, p.ctx.attr_data(a)),
+                (Kind::Dict, AttrData::Dictionary(_)) | (Kind::Array, AttrData::Array(_))
+            );
             if !ok {
                 return Err(p.error_at(off, "invalid kind of attribute specified"));
             }
