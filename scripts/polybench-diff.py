@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
-"""PolyBench kernels, as a C frontend emits them, through every affine pass.
+"""PolyBench kernels (or any directory of programs) through every affine pass.
 
-For each kernel in tests/polybench/*.mlir and each pass configuration in
-CONFIGS, runs affine-opt and mlir-opt 22 and compares stdout and stderr:
+For each kernel in tests/polybench/*.mlir (or --dir DIR) and each pass
+configuration of the chosen set (--configs: `polybench`, the default, or
+`frontends`, for tests/frontends/: frontend output that also goes through
+parsing alone, -convert-linalg-to-affine-loops and gpu.module pipelines),
+runs affine-opt and mlir-opt 22 and compares stdout and stderr:
 
 * SAME: identical.
 * KNOWN: different, and the pair is listed in tests/polybench/known-differences.txt
+  (or --known-differences FILE; by default DIR/known-differences.txt)
   with the reason (each reason is a deliberate difference where mlir-opt 22
   is wrong or speculates; each has a file test). A listed pair that has
   become SAME fails the run, so the list only shrinks.
@@ -14,7 +18,8 @@ CONFIGS, runs affine-opt and mlir-opt 22 and compares stdout and stderr:
 Every configuration also runs affine-opt with --check-semantics: the
 transformed kernel must compute what the kernel computes on random inputs
 (inputs on which the kernel itself has undefined behaviour are skipped by
-the check). Usage: polybench-diff.py [--tool PATH] [--mlir-opt PATH] [-v]
+the check). Usage: polybench-diff.py [--tool PATH] [--mlir-opt PATH]
+[--dir DIR] [--known-differences FILE] [--configs polybench|frontends] [-v]
 """
 import argparse
 import os
@@ -25,8 +30,8 @@ from concurrent.futures import ThreadPoolExecutor
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KERNELS = os.path.join(ROOT, "tests", "polybench")
 
-# Pass configurations: name -> arguments.
-CONFIGS = {
+# Pass configurations of the PolyBench kernels: name -> arguments.
+POLYBENCH_CONFIGS = {
     "canonicalize": ["-canonicalize"],
     "cse": ["-cse"],
     "lower-affine": ["-lower-affine"],
@@ -64,6 +69,46 @@ CONFIGS = {
     ],
 }
 
+# Pass configurations of the frontend programs (tests/frontends/): parsing
+# alone, the passes a frontend flow runs, linalg lowered to affine loops
+# first, and passes nested on the functions of gpu.modules.
+FRONTEND_CONFIGS = {
+    "roundtrip": [],
+    "canonicalize": ["-canonicalize"],
+    "cse": ["-cse"],
+    "lower-affine": ["-lower-affine"],
+    "linalg-to-affine": ["-convert-linalg-to-affine-loops"],
+    "fusion": ["-affine-loop-fusion"],
+    "tile": ["-affine-loop-tile"],
+    "unroll": ["-affine-loop-unroll"],
+    "scalrep": ["-affine-scalrep"],
+    "vectorize-4": ["-affine-super-vectorize=virtual-vector-size=4"],
+    "licm": ["-affine-loop-invariant-code-motion"],
+    "linalg-fusion-scalrep": [
+        "--pass-pipeline=builtin.module(func.func(convert-linalg-to-affine-loops,affine-loop-fusion,affine-scalrep),"
+        "canonicalize)"
+    ],
+    "linalg-vectorize": [
+        "--pass-pipeline=builtin.module(func.func(convert-linalg-to-affine-loops,"
+        "affine-super-vectorize{virtual-vector-size=4}))"
+    ],
+    "pipeline": [
+        "--pass-pipeline=builtin.module(func.func(convert-linalg-to-affine-loops,affine-loop-fusion,affine-scalrep,"
+        "affine-loop-invariant-code-motion,affine-loop-tile{tile-size=4},affine-loop-unroll{unroll-factor=2}),"
+        "canonicalize,cse)"
+    ],
+    "lowering": [
+        "--pass-pipeline=builtin.module(func.func(convert-linalg-to-affine-loops),canonicalize,func.func(lower-affine),"
+        "cse,canonicalize)"
+    ],
+    "gpu-module": [
+        "--pass-pipeline=builtin.module(gpu.module(gpu.func(affine-loop-unroll{unroll-factor=2}),"
+        "func.func(affine-scalrep,affine-loop-invariant-code-motion)),canonicalize)"
+    ],
+}
+
+CONFIG_SETS = {"polybench": POLYBENCH_CONFIGS, "frontends": FRONTEND_CONFIGS}
+
 
 def run(cmd, timeout=60):
     try:
@@ -89,22 +134,28 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tool", default=os.path.join(ROOT, "target", "release", "affine-opt"))
     ap.add_argument("--mlir-opt", default="/usr/lib/llvm-22/bin/mlir-opt")
+    ap.add_argument("--dir", default=KERNELS, help="directory of .mlir programs (default tests/polybench)")
+    ap.add_argument("--known-differences", help="the listed differences (default DIR/known-differences.txt)")
+    ap.add_argument("--configs", choices=sorted(CONFIG_SETS), default="polybench", help="pass configuration set")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
+    CONFIGS = CONFIG_SETS[args.configs]
+    kernels_dir = args.dir
+    known_path = args.known_differences or os.path.join(kernels_dir, "known-differences.txt")
     for tool in (args.tool, args.mlir_opt):
         if not os.access(tool, os.X_OK):
             sys.exit(f"error: {tool} is missing")
-    known = load_known(os.path.join(KERNELS, "known-differences.txt"))
-    kernels = sorted(f for f in os.listdir(KERNELS) if f.endswith(".mlir"))
+    known = load_known(known_path)
+    kernels = sorted(f for f in os.listdir(kernels_dir) if f.endswith(".mlir"))
     if not kernels:
-        sys.exit(f"error: no kernels in {KERNELS}")
+        sys.exit(f"error: no kernels in {kernels_dir}")
     for kernel, config in known:
         if kernel not in kernels or config not in CONFIGS:
-            sys.exit(f"error: known-differences.txt names {kernel} | {config}, which does not exist")
+            sys.exit(f"error: {known_path} names {kernel} | {config}, which does not exist")
 
     def check(job):
         kernel, config = job
-        path = os.path.join(KERNELS, kernel)
+        path = os.path.join(kernels_dir, kernel)
         ours = run([args.tool, path] + CONFIGS[config])
         ref = run([args.mlir_opt, path] + CONFIGS[config])
         sem = run([args.tool, path] + CONFIGS[config] + ["--check-semantics"], timeout=120)
@@ -121,7 +172,7 @@ def main():
                 status = "SAME"
             elif same:
                 status = "STALE"
-                failures.append(f"{kernel} | {config}: now identical to mlir-opt 22; remove it from known-differences.txt")
+                failures.append(f"{kernel} | {config}: now identical to mlir-opt 22; remove it from {os.path.basename(known_path)}")
             elif listed:
                 status = "KNOWN"
             else:
@@ -139,7 +190,7 @@ def main():
             if args.verbose:
                 print(f"{status:6} {kernel} | {config}")
     print(
-        f"polybench-diff: {len(kernels)} kernels x {len(CONFIGS)} configurations: {counts['SAME']} same, "
+        f"polybench-diff: {os.path.basename(os.path.normpath(kernels_dir))}: {len(kernels)} files x {len(CONFIGS)} configurations: {counts['SAME']} same, "
         f"{counts['KNOWN']} known differences, {counts['DIFF']} differ, {counts['STALE']} stale, "
         f"{counts['SEMANTICS']} semantic failures"
     )

@@ -63,6 +63,9 @@ done
 step "PolyBench kernels through every affine pass against mlir-opt 22 (and --check-semantics)"
 python3 scripts/polybench-diff.py --tool target/release/affine-opt
 
+step "frontend programs (Polygeist, torch-mlir/IREE linalg, HLS, GPU) through the passes against mlir-opt 22 (and --check-semantics)"
+python3 scripts/polybench-diff.py --tool target/release/affine-opt --dir tests/frontends --configs frontends
+
 step "diagnostics on mutated inputs against mlir-opt 22"
 for seed in ${AFFINE_MUTATION_SEEDS:-1 2 3 5 7}; do
   python3 scripts/mutation-diff.py --seed "$seed" --count "${AFFINE_MUTATION_COUNT:-200}" | tail -20

@@ -379,7 +379,8 @@ fn is_fresh_allocation(ctx: &Context, v: ValueId) -> bool {
 }
 
 /// True if the root memref has known provenance: a fresh allocation, a
-/// global, or an argument of a function's entry block.
+/// global, or an argument of a function's entry block (a `func.func`, or a
+/// `gpu.func` kernel, whose attributions are entry arguments too).
 fn is_known_root(ctx: &Context, v: ValueId) -> bool {
     if is_fresh_allocation(ctx, v) {
         return true;
@@ -390,7 +391,7 @@ fn is_known_root(ctx: &Context, v: ValueId) -> bool {
     ctx.ir
         .value_parent_block(v)
         .and_then(|b| ctx.ir.block_parent_op(b))
-        .is_some_and(|op| ctx.op_name_str(ctx.ir.op(op).name) == "func.func")
+        .is_some_and(|op| matches!(ctx.op_name_str(ctx.ir.op(op).name), "func.func" | "gpu.func"))
 }
 
 /// True if memref values `a` and `b` may refer to overlapping memory

@@ -187,7 +187,10 @@ fn verify_module(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     if let Some(t) = prop(ctx, op, TARGETS) {
         let ok = match ctx.attr_data(t) {
-            AttrData::Array(v) => !v.is_empty() && v.iter().all(|&a| crate::spirv::is_target_env(ctx, a)),
+            AttrData::Array(v) => {
+                !v.is_empty()
+                    && v.iter().all(|&a| crate::spirv::is_target_env(ctx, a) || crate::gpu_targets::is_target(ctx, a))
+            }
             _ => false,
         };
         if !ok {

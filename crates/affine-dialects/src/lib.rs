@@ -17,6 +17,7 @@ pub mod dlti;
 mod enum_keyword;
 pub mod func;
 pub mod gpu;
+pub mod gpu_targets;
 pub mod index;
 pub mod linalg;
 pub mod llvm;
@@ -48,6 +49,7 @@ pub fn register_all(reg: &mut Registry) {
     cf::register(reg);
     test::register(reg);
     gpu::register(reg);
+    gpu_targets::register(reg);
     dlti::register(reg);
     llvm::register(reg);
     linalg::register(reg);

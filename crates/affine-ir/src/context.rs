@@ -1110,6 +1110,12 @@ impl Context {
     pub fn attr(&mut self, d: AttrData) -> Attribute {
         Attribute(self.attrs.intern(d))
     }
+    /// The attribute with structure `d` if it is interned already (for
+    /// hooks that only have a shared context, such as a constant-like op's
+    /// value whose attribute its parse or normalize hook interned).
+    pub fn lookup_attr(&self, d: &AttrData) -> Option<Attribute> {
+        self.attrs.lookup(d).map(Attribute)
+    }
     /// The attribute a dialect builds from `key` (e.g. arith's overflow
     /// flags as bits), made by `make` the first time and remembered: ops
     /// that carry such an attribute would otherwise format and intern its

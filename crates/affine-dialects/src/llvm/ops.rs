@@ -7,7 +7,7 @@
 //! calls have unknown effects).
 
 use crate::arith::types::{custom_error, op_error, parse_kw, prop, set_state_prop, state_prop};
-use affine_ir::context::{AttrData, Context, Type, TypeData};
+use affine_ir::context::{AttrData, Attribute, Context, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
@@ -62,11 +62,17 @@ const STORE_ATTRS: &[&str] = &[
 
 /// Registers the ops.
 pub(super) fn register(reg: &mut Registry) {
+    // MLIR 22's `undef`, `zero`, `poison` and `addressof` are `ConstantLike`
+    // (folding to `#llvm.undef`, `#llvm.zero`, `#llvm.poison` and the global's
+    // symbol): canonicalization hoists them to the entry block and merges
+    // equal ones, as it does `arith.constant`.
     for name in ["llvm.mlir.undef", "llvm.mlir.zero", "llvm.mlir.poison"] {
         reg.add(OpDef {
             parse: Some(parse_nullary),
             print: Some(print_nullary),
-            traits: traits::PURE,
+            normalize: Some(intern_nullary_value),
+            traits: traits::PURE | traits::CONSTANT_LIKE,
+            constant_value: Some(nullary_value),
             ..OpDef::new(name)
         });
     }
@@ -82,8 +88,9 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_addressof),
         print: Some(print_addressof),
-        traits: traits::PURE,
+        traits: traits::PURE | traits::CONSTANT_LIKE,
         inherent_attrs: &["global_name"],
+        constant_value: Some(|ctx, op| prop(ctx, op, "global_name")),
         ..OpDef::new("llvm.mlir.addressof")
     });
     for &name in CASTS {
@@ -152,6 +159,28 @@ fn parse_nullary(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let t = p.parse_colon_type()?;
     st.result_types.push(t);
     Ok(())
+}
+
+/// The attribute `llvm.mlir.undef` / `zero` / `poison` folds to
+/// (`#llvm.undef`, ...), kept as opaque text as the dialect's attribute
+/// parser keeps it.
+fn nullary_value_data(op_name: &str) -> Option<AttrData> {
+    let kind = op_name.strip_prefix("llvm.mlir.")?;
+    Some(AttrData::Opaque(format!("llvm.{kind}")))
+}
+
+/// Interns the attribute [`nullary_value`] returns, so that the constant
+/// value can be found with a shared context.
+fn intern_nullary_value(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
+    if let Some(d) = nullary_value_data(ctx.op_name_str(st.name)) {
+        ctx.attr(d);
+    }
+    Ok(())
+}
+
+/// The constant value of `llvm.mlir.undef` / `zero` / `poison` (MLIR's fold).
+fn nullary_value(ctx: &Context, op: OpId) -> Option<Attribute> {
+    ctx.lookup_attr(&nullary_value_data(ctx.op_name_str(ctx.ir.op(op).name))?)
 }
 
 fn result_type(p: &OpPrinter, op: OpId) -> Option<Type> {

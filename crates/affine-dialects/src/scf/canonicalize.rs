@@ -766,13 +766,14 @@ fn inline_region_branch_op(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             successor_operands(rw.ctx, op, point, Succ::Region(r)).into_iter().map(|s| slot_value(rw.ctx, s)).collect();
         let inputs = successor_inputs(rw.ctx, op, Succ::Region(r));
         let args = rw.ctx.ir.block_args(b).to_vec();
-        let lb = rw.ctx.ir.operands(op)[0];
+        // The lower bound of an `scf.for` (other region ops, such as
+        // `scf.execute_region`, may have no operands at all).
+        let lb = if is_for { rw.ctx.ir.operands(op).first().copied() } else { None };
         let values: Vec<ValueId> = args
             .iter()
             .map(|a| match inputs.iter().position(|x| x == a) {
                 Some(k) => incoming[k],
-                None if is_for => lb,
-                None => *a,
+                None => lb.unwrap_or(*a),
             })
             .collect();
         rw.inline_block_before(b, InsertPoint::Before(op), &values);
