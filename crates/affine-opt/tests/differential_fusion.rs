@@ -38,12 +38,12 @@
 //!   where something may read the elements those write (seeds 421 and 844
 //!   are accepted now, `tests/lit/fusion/unread-uncovered.mlir`). Seed 794
 //!   loses writes to an argument that happen to store what is already there
-//!   (`x - x` everywhere); seed 439 loses elements of a temporary that the
-//!   later reads miss (exact per element for reads through other views, not
-//!   yet for the same memref: ours is conservative there).
+//!   (`x - x` everywhere). Seed 439 (elements of a temporary that the later
+//!   reads miss) is accepted now: the coverage asked of a removed source is
+//!   per element, for later reads through the same memref as for reads
+//!   through other views (`tests/lit/fusion/unread-uncovered-same-memref.mlir`).
 //!
-//! Apart from seed 439, none of the remaining refusals involves a
-//! conservative rule (a call, a non-static layout, an index of unknown
+//! None of the remaining refusals involves a conservative rule (a call, a non-static layout, an index of unknown
 //! value; the report would name it): each is a pair of instances touching
 //! one element, one writing, run in the other order (or 794's lost
 //! writes), and in the cases examined mlir-opt's output agrees only on the
