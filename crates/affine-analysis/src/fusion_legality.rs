@@ -1153,6 +1153,17 @@ fn covers_instances_read_later(
     for (x, y) in ea.iter().zip(&er) {
         touching.equal(x, y);
     }
+    // An `affine.min` / `affine.max` value the subscripts use (fixed for
+    // the run) is bounded by its results (fusion-mix seed 1094: a row
+    // `min(.., 3)`-dependent): only facts, so still a superset.
+    let mut keys: FxHashMap<ValueId, Key> = FxHashMap::default();
+    let shared: Vec<ValueId> =
+        touching.dims.iter().filter_map(|k| if let Key::Shared(v) = k { Some(*v) } else { None }).collect();
+    for v in shared {
+        if !views::varies_per_instance(ctx, v) {
+            views::bind_instance_value(ctx, &mut touching, v, &|x| Key::Shared(x), &mut keys, 0);
+        }
+    }
     if touching.is_empty() {
         return Ok(true);
     }
