@@ -149,6 +149,13 @@ impl ComputationSliceState {
 
     /// MLIR's `isSliceValid`: whether every iteration of the source nest is
     /// contained in the iterations the slice executes (`None`: unknown).
+    ///
+    /// As in mlir-opt 22, the answer is unknown when the source loops'
+    /// domain has a symbol (a bound on a value that is not a constant or
+    /// a loop IV): 22 bails out there, taking its set difference to be
+    /// unable to handle symbols. (MLIR lifted that restriction after 22,
+    /// llvm/llvm-project#180709; fusion then refuses every slice whose
+    /// source nest has symbolic bounds, and `maximal` fusion with it.)
     pub fn is_slice_valid(&self, ctx: &mut Context) -> Option<bool> {
         self.slice_valid_with(ctx, None)
     }
@@ -157,7 +164,7 @@ impl ComputationSliceState {
     /// sliced loops, for [`Self::is_slice_valid`].
     fn validity_systems(&self, ctx: &mut Context) -> Option<(ValueConstraints, ValueConstraints)> {
         let mut src = self.source_as_constraints(ctx).ok()?;
-        if src.rel.num_local_vars() != 0 {
+        if src.num_symbols() > 0 || src.rel.num_local_vars() != 0 {
             return None;
         }
         let mut slice = self.as_constraints(ctx).ok()?;

@@ -208,7 +208,7 @@ const MAX_MIN_MAX_DEPTH: u32 = 4;
 /// of `p`), an `affine.max` value likewise at least each: exactly the
 /// values it takes (MLIR's `FlatAffineValueConstraints` keeps only the
 /// bounds), its operands bound the same way in turn.
-fn bind_instance_value(
+pub(super) fn bind_instance_value(
     ctx: &mut Context,
     p: &mut Poly,
     v: ValueId,
@@ -417,7 +417,7 @@ fn plain_load_store(ctx: &mut Context, access: &ViewAccess) -> Option<MemRefAcce
 /// True if `v` may take another value at another instance of the op using
 /// it: it is defined inside a loop (or any op with regions) and is neither
 /// an `affine.for` IV nor a constant.
-fn varies_per_instance(ctx: &Context, v: ValueId) -> bool {
+pub(super) fn varies_per_instance(ctx: &Context, v: ValueId) -> bool {
     if let Some(def) = ctx.ir.defining_op(v)
         && ctx.op_name_str(ctx.ir.op(def).name) == "arith.constant"
     {

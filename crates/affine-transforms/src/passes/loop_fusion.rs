@@ -360,8 +360,9 @@ enum NestQuestion {
 
 /// The inputs of the soundness check besides the pair and its slice:
 /// depth, source removal, removal needing the full slice, private and
-/// escaping memrefs (as memref classes of the pair).
-type CheckKey = (usize, bool, bool, Vec<u32>, Vec<u32>);
+/// escaping memrefs (as memref classes of the pair), and the later reads
+/// the removal's coverage is asked for (ops outside the pair).
+type CheckKey = (usize, bool, bool, Vec<u32>, Vec<u32>, Option<Vec<OpId>>);
 
 /// The outcome of the depth-by-depth analyses of a producer-consumer pair:
 /// slices per depth, the deepest valid one, whether the source has a
@@ -1391,27 +1392,36 @@ impl GreedyFusion<'_, '_> {
                     }
                     break (best_slice, remove_src, private, not_private);
                 };
+                let removal_needs_full_slice = (escaping
+                    .iter()
+                    .any(|&m| is_observable_after_block(ctx, m, self.mdg.block))
+                    || self.src_values_read_after_fusion(ctx, src, dst))
+                    && views::src_writes_observed(ctx, self.mdg.block, self.mdg.node(src).op, self.mdg.node(dst).op);
+                // Not in MLIR 22 (whose source removal does not ask): the
+                // iterations no slice runs matter only if what they write
+                // may be read afterwards, and only for the elements read.
+                let later_reads = (remove_src && removal_needs_full_slice)
+                    .then(|| views::src_later_reads(ctx, self.mdg.block, self.mdg.node(src).op, self.mdg.node(dst).op))
+                    .flatten();
                 let effects = FusionEffects {
                     remove_src,
-                    // Not in MLIR 22 (whose source removal does not ask):
-                    // the iterations no slice runs matter only if what they
-                    // write may be read afterwards.
-                    removal_needs_full_slice: (escaping
-                        .iter()
-                        .any(|&m| is_observable_after_block(ctx, m, self.mdg.block))
-                        || self.src_values_read_after_fusion(ctx, src, dst))
-                        && views::src_writes_observed(
-                            ctx,
-                            self.mdg.block,
-                            self.mdg.node(src).op,
-                            self.mdg.node(dst).op,
-                        ),
+                    removal_needs_full_slice,
                     private: &private,
                     escaping: &escaping,
+                    later_reads: later_reads.as_deref(),
                 };
+                // The later reads are outside the pair: a verdict that
+                // depends on them is kept for these very reads.
                 let check_key = shape.as_ref().and_then(|s| {
                     let (private, escaping) = (s.memref_classes(&private)?, s.memref_classes(&escaping)?);
-                    Some((best_depth, effects.remove_src, effects.removal_needs_full_slice, private, escaping))
+                    Some((
+                        best_depth,
+                        effects.remove_src,
+                        effects.removal_needs_full_slice,
+                        private,
+                        escaping,
+                        later_reads.clone(),
+                    ))
                 });
                 let memoized = shape.as_ref().zip(check_key.as_ref()).and_then(|(s, k)| {
                     self.pair_memo.get(&s.key)?.checks.iter().find(|(key, _)| key == k).map(|&(_, sound)| sound)

@@ -502,6 +502,78 @@ pub(super) fn src_writes_observed(ctx: &Context, block: BlockId, src: OpId, dst:
     buffers.into_iter().any(|b| buffer_read_outside(ctx, block, b, src, dst))
 }
 
+/// The live affine reads, after `src` and outside `src` and `dst`, of the
+/// memrefs `src` writes, when these are all that may read what it writes
+/// (`None` otherwise): `block` is a function's body (no enclosing loop runs
+/// a read before `src` again), `src` writes only through affine stores to
+/// memrefs allocated in `block` (no view), its results are unused and its
+/// other ops have no memory effects, and every other use of those memrefs
+/// is an affine access, a `memref.dealloc` or a `memref.dim` in `block`
+/// (no view, no call, no `memref.load`). What [`src_writes_observed`]
+/// calls a read, minus the loads whose value is unused, listed op by op.
+pub(super) fn src_later_reads(ctx: &Context, block: BlockId, src: OpId, dst: OpId) -> Option<Vec<OpId>> {
+    let parent = ctx.ir.block_parent_op(block)?;
+    if ctx.op_name_str(ctx.ir.op(parent).name) != "func.func" {
+        return None;
+    }
+    if ctx.ir.results(src).iter().any(|&r| !ctx.ir.uses(r).is_empty()) {
+        return None;
+    }
+    let mut written: Vec<ValueId> = Vec::new();
+    let mut unknown = false;
+    ctx.ir.walk_pre(src, &mut |op| {
+        if unknown || op == src {
+            return;
+        }
+        if let Some(a) = MemRefAccess::from_op(ctx, op) {
+            if a.is_write() {
+                written.push(a.memref);
+            }
+            return;
+        }
+        let region_or_terminator =
+            !ctx.ir.op(op).regions.is_empty() || ctx.op_has_trait(op, affine_ir::dialect::traits::TERMINATOR);
+        if !region_or_terminator && ctx.memory_effects(op).is_none_or(|e| !e.is_empty()) {
+            unknown = true;
+        }
+    });
+    if unknown {
+        return None;
+    }
+    written.sort_unstable();
+    written.dedup();
+    let mut reads = Vec::new();
+    for m in written {
+        let def = ctx.ir.defining_op(m)?;
+        if memref_root(ctx, m) != m
+            || ctx.ir.op(def).parent != Some(block)
+            || !affine_analysis::loop_nest::has_single_allocate_effect(ctx, def, Some(m))
+        {
+            return None;
+        }
+        for u in ctx.ir.uses(m) {
+            let op = u.op;
+            if matches!(ctx.op_name_str(ctx.ir.op(op).name), "memref.dealloc" | "memref.dim") {
+                continue;
+            }
+            let top = affine_analysis::mdg::ancestor_in_block(ctx, block, op)?;
+            let a = MemRefAccess::from_op(ctx, op).filter(|a| a.memref == m)?;
+            if a.is_write() {
+                // Storing the memref itself as a value is no affine write of it.
+                if ctx.ir.operands(op).first() == Some(&m) {
+                    return None;
+                }
+                continue;
+            }
+            if top == src || top == dst || ctx.ir.is_before_in_block(top, src) || !load_is_live(ctx, op) {
+                continue;
+            }
+            reads.push(op);
+        }
+    }
+    Some(reads)
+}
+
 /// Whether the buffer `buffer` may be read (see [`src_writes_observed`])
 /// other than by ops of `block` before `src`, by `src` or by `dst`.
 fn buffer_read_outside(ctx: &Context, block: BlockId, buffer: ValueId, src: OpId, dst: OpId) -> bool {
