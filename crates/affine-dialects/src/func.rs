@@ -11,15 +11,28 @@ use affine_ir::parser::{Argument, OpParser, PResult};
 use affine_ir::printer::OpPrinter;
 use affine_ir::verify::op_error;
 
-/// The properties of `func.func`.
+/// The properties of `func.func`, with their ODS constraints.
 const FUNC_PROPS: &[PropDecl] = &[
-    PropDecl::new("sym_name", PropKind::String),
-    PropDecl::new("function_type", PropKind::Type),
-    PropDecl::new("sym_visibility", PropKind::String),
-    PropDecl::new("arg_attrs", PropKind::Array),
-    PropDecl::new("res_attrs", PropKind::Array),
-    PropDecl::new("no_inline", PropKind::Unit),
+    PropDecl::new("sym_name", PropKind::String).desc("string attribute"),
+    PropDecl::new("function_type", PropKind::Type).desc("type attribute of function type").check(is_function_type_attr),
+    PropDecl::new("sym_visibility", PropKind::String).desc("string attribute"),
+    PropDecl::new("arg_attrs", PropKind::Array).desc("Array of dictionary attributes").check(is_array_of_dicts),
+    PropDecl::new("res_attrs", PropKind::Array).desc("Array of dictionary attributes").check(is_array_of_dicts),
+    PropDecl::new("no_inline", PropKind::Unit).desc("unit attribute"),
 ];
+
+/// `TypeAttrOf<FunctionType>`.
+fn is_function_type_attr(ctx: &Context, a: Attribute) -> bool {
+    ctx.attr_type(a).is_some_and(|t| matches!(ctx.type_data(t), TypeData::Function { .. }))
+}
+
+/// `DictArrayAttr`: an array whose elements are all dictionaries.
+fn is_array_of_dicts(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_data(a) {
+        AttrData::Array(items) => items.iter().all(|&i| matches!(ctx.attr_data(i), AttrData::Dictionary(_))),
+        _ => false,
+    }
+}
 /// The properties of `func.call`.
 const CALL_PROPS: &[PropDecl] = &[
     PropDecl::new("callee", PropKind::FlatSymbolRef),
@@ -163,7 +176,26 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         let na = named(p, "res_attrs", arr);
         st.props.push(na);
     }
+    let dict_at = p.offset();
     p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
+    // MLIR's `function_interface_impl::parseFunctionOp`: what the syntax
+    // already gives (visibility, name, type) may not be written in the
+    // dictionary too, whatever its value.
+    for key in ["sym_visibility", "sym_name", "function_type"] {
+        if st.attrs.iter().any(|na| p.ctx.ident_str(na.name) == key) {
+            let msg = format!(
+                "'{key}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
+            );
+            return Err(custom_error(p, st, dict_at, &msg));
+        }
+    }
+    // An inherent attribute of the wrong storage class written there is
+    // dropped, as MLIR's generated `setInherentAttr` casts it to nothing.
+    let ctx = &*p.ctx;
+    st.attrs.retain(|na| {
+        let name = ctx.ident_str(na.name);
+        FUNC_PROPS.iter().find(|d| d.name == name).is_none_or(|d| d.accepts(ctx, na.value))
+    });
     let r = if p.at(Tok::LBrace) {
         // The printer elides an empty body, so `{}` is rejected (MLIR's
         // function_interface_impl).

@@ -37,7 +37,23 @@ fn parse_module(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         let v = p.ctx.string_attr(&n);
         st.props.push(crate::context::NamedAttr { name: id, value: v });
     }
+    let dict_at = p.offset();
     p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
+    // The generated parser's `verifyInherentAttrs`: the symbol's own
+    // attributes written in the dictionary must be strings, reported at
+    // the dictionary.
+    for key in ["sym_name", "sym_visibility"] {
+        let bad = st
+            .attrs
+            .iter()
+            .any(|na| p.ctx.ident_str(na.name) == key && !matches!(p.ctx.attr_data(na.value), AttrData::String { .. }));
+        if bad {
+            let msg = format!(
+                "custom op 'builtin.module' 'builtin.module' op attribute '{key}' failed to satisfy constraint: string attribute"
+            );
+            return Err(p.error_at(dict_at, msg));
+        }
+    }
     let r = p.parse_module_body()?;
     st.regions.push(r);
     Ok(())

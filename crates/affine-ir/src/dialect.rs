@@ -378,24 +378,37 @@ pub struct PropDecl {
     /// parse with "attribute 'name' failed to satisfy constraint: summary"
     /// (MLIR's `verifyInherentAttrs`). Empty: not checked there.
     pub summary: &'static str,
+    /// What the constraint requires beyond the storage class (a `TypeAttr`
+    /// of a function type, an array of dictionaries), checked with it
+    /// where the summary is: `None` when the class is the whole constraint.
+    pub constraint: Option<fn(&Context, Attribute) -> bool>,
 }
 
 impl PropDecl {
     /// An optional property with no default.
     pub const fn new(name: &'static str, kind: PropKind) -> Self {
-        PropDecl { name, kind, default: None, required: false, summary: "" }
+        PropDecl { name, kind, default: None, required: false, summary: "", constraint: None }
     }
     /// A default-valued property.
     pub const fn with_default(name: &'static str, kind: PropKind, default: PropDefaultFn) -> Self {
-        PropDecl { name, kind, default: Some(default), required: false, summary: "" }
+        PropDecl { name, kind, default: Some(default), required: false, summary: "", constraint: None }
     }
     /// A required property.
     pub const fn req(name: &'static str, kind: PropKind) -> Self {
-        PropDecl { name, kind, default: None, required: true, summary: "" }
+        PropDecl { name, kind, default: None, required: true, summary: "", constraint: None }
     }
     /// The same property with the summary of its attribute constraint.
     pub const fn desc(self, summary: &'static str) -> Self {
         PropDecl { summary, ..self }
+    }
+    /// The same property with a constraint beyond its storage class.
+    pub const fn check(self, constraint: fn(&Context, Attribute) -> bool) -> Self {
+        PropDecl { constraint: Some(constraint), ..self }
+    }
+    /// True if `a` satisfies this property's attribute constraint: its
+    /// storage class and the `constraint` check, if any.
+    pub fn satisfies(&self, ctx: &Context, a: Attribute) -> bool {
+        self.accepts(ctx, a) && self.constraint.is_none_or(|f| f(ctx, a))
     }
     /// True if `a` is of this property's storage class.
     pub fn accepts(&self, ctx: &Context, a: Attribute) -> bool {

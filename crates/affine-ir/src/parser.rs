@@ -633,14 +633,20 @@ impl<'a> OpParser<'a> {
             None => Err(self.error("expected integer value")),
         }
     }
-    /// Parses an optionally negative integer literal if present.
+    /// Parses an optionally negative integer literal if present, as MLIR's
+    /// `parseOptionalInteger` into an `int64_t`: `true` and `false` are the
+    /// 1-bit values 1 and 0 (so `true` sign-extends to -1), and a `-` must
+    /// be followed by an integer ("expected integer value" at what follows).
     pub fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
+        if self.at_keyword("false") || self.at_keyword("true") {
+            let v = if self.at_keyword("true") { -1 } else { 0 };
+            self.consume();
+            return Ok(Some(v));
+        }
         let neg = if self.tok.kind == Tok::Minus {
-            let save = self.tok.start;
             self.consume();
             if self.tok.kind != Tok::Integer {
-                self.reset_to(save);
-                return Ok(None);
+                return Err(self.error("expected integer value"));
             }
             true
         } else {
@@ -1019,7 +1025,7 @@ impl<'a> OpParser<'a> {
         order.sort_by_key(|p| p.name);
         for p in order {
             let Some(na) = st.props.iter().find(|na| self.ctx.ident_str(na.name) == p.name) else { continue };
-            if !p.accepts(self.ctx, na.value) {
+            if !p.satisfies(self.ctx, na.value) {
                 let msg = format!(
                     "'{}' op attribute '{}' failed to satisfy constraint: {}",
                     self.ctx.op_name_str(st.name),
@@ -2282,13 +2288,23 @@ impl<'a> OpParser<'a> {
     // Attributes
     // ------------------------------------------------------------------
 
-    /// Parses `{name = value, ...}` into `out` (appending).
+    /// Parses `{name = value, ...}` into `out` (appending). As MLIR's
+    /// `parseAttributeDict`, an empty name ("expected valid attribute
+    /// name") and a name written twice in this dictionary ("duplicate key
+    /// 'name' in dictionary attribute") are rejected at the name.
     pub fn parse_attr_dict_into(&mut self, out: &mut Vec<NamedAttr>) -> PResult<()> {
         self.expect_msg(Tok::LBrace, "expected '{' in attribute dictionary")?;
         if self.consume_if(Tok::RBrace) {
             return Ok(());
         }
+        // Entries already in `out` belong to the caller, not to this
+        // dictionary: only the keys read here count as seen.
+        let first = out.len();
+        // Small dictionaries are scanned; a large one gets a set, so that
+        // reading it stays linear.
+        let mut seen: Option<std::collections::HashSet<Ident>> = None;
         loop {
+            let at = self.tok.start;
             let name = match self.tok.kind {
                 Tok::BareIdent => {
                     let s = self.token_text().to_string();
@@ -2298,7 +2314,23 @@ impl<'a> OpParser<'a> {
                 Tok::String => self.parse_string()?,
                 _ => return Err(self.error("expected attribute name")),
             };
+            if name.is_empty() {
+                return Err(self.error_at(at, "expected valid attribute name"));
+            }
             let id = self.ctx.ident(&name);
+            let dup = match &mut seen {
+                Some(set) => !set.insert(id),
+                None if out.len() - first < 16 => out[first..].iter().any(|na| na.name == id),
+                None => {
+                    let mut set: std::collections::HashSet<Ident> = out[first..].iter().map(|na| na.name).collect();
+                    let dup = !set.insert(id);
+                    seen = Some(set);
+                    dup
+                }
+            };
+            if dup {
+                return Err(self.error_at(at, format!("duplicate key '{name}' in dictionary attribute")));
+            }
             let value = if self.consume_if(Tok::Equal) { self.parse_attribute()? } else { self.ctx.unit_attr() };
             out.push(NamedAttr { name: id, value });
             if !self.consume_if(Tok::Comma) {

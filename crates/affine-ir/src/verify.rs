@@ -549,13 +549,29 @@ fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     // checked as one when it has a name.
     let named_module = ctx.op_name_str(d.name) == "builtin.module"
         && ctx.ir.attr(op, crate::known::SYM_NAME).is_some_and(|a| ctx.attr_str(a).is_some());
+    // MLIR's `verifySymbol`: a visibility that is not a string, then one
+    // that is not a known visibility. The first is only reached where
+    // `sym_visibility` is a discardable attribute (`gpu.func`): an op that
+    // declares it as a property has an ODS constraint that comes first.
     if (def.has(traits::SYMBOL) || named_module)
         && let Some(v) = ctx.ir.attr(op, crate::known::SYM_VISIBILITY)
-        && let Some(s) = ctx.attr_str(v)
-        && !["public", "private", "nested"].contains(&s)
     {
-        let msg = format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{s}\"");
-        return Err(op_error(ctx, op, &msg));
+        match ctx.attr_str(v) {
+            None if def.props.iter().any(|p| p.name == "sym_visibility") => {}
+            None => {
+                let msg = format!(
+                    "requires visibility attribute 'sym_visibility' to be a string attribute, but got {}",
+                    ctx.attr_to_string(v)
+                );
+                return Err(op_error(ctx, op, &msg));
+            }
+            Some(s) if !["public", "private", "nested"].contains(&s) => {
+                let msg =
+                    format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{s}\"");
+                return Err(op_error(ctx, op, &msg));
+            }
+            Some(_) => {}
+        }
     }
     if let Some(f) = def.verify {
         f(ctx, op)?;

@@ -235,3 +235,24 @@ func.func @linearize_type(%i: index, %j: index) {
   %u = affine.linearize_index [%i, %j] by (6, 4) : f32
   return
 }
+
+// -----
+
+// A basis entry `-` must be followed by an integer: the core parser's
+// error (no custom-op prefix) at what follows, then the list's own.
+func.func @delinearize_minus_operand(%l: index) -> index {
+  // expected-error @+2 {{expected integer value}}
+  // expected-error @+1 {{custom op 'affine.delinearize_index' expected SSA value or integer}}
+  %d:2 = affine.delinearize_index %l into (-%l, 4) : index, index
+  return %d#0 : index
+}
+
+// -----
+
+// `true` is an integer there (the 1-bit 1, sign-extended: -1), so the
+// verifier is what rejects it.
+func.func @delinearize_true_entry(%l: index) -> index {
+  // expected-error @+1 {{'affine.delinearize_index' op no basis element may be statically non-positive}}
+  %d:2 = affine.delinearize_index %l into (true, 4) : index, index
+  return %d#0 : index
+}

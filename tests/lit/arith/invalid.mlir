@@ -318,3 +318,13 @@ func.func @p(%a: f32) {
   %1 = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : vector<[4]xf32>
   return
 }
+
+// -----
+
+// arith.select reads exactly three operands with no delimiter: a list that
+// opens with `(` is "unexpected delimiter" (mutation-diff seed 800).
+func.func @select_parenthesized(%c: i1, %a: i32) -> i32 {
+  // expected-error @+1 {{unexpected delimiter}}
+  %0 = arith.select(%c, %a, %a) : i32
+  return %0 : i32
+}

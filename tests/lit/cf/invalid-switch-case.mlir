@@ -16,3 +16,19 @@ func.func @switch_case_not_integer(%a: i32) -> i32 {
 ^bb2:
   return %a : i32
 }
+
+// -----
+
+// A `-` must be followed by an integer: the core parser's error at what
+// follows, without the custom-op prefix (mutation-diff seed 593).
+func.func @switch_case_minus_operand(%a: i32) {
+  cf.switch %a : i32, [
+    default: ^bb1,
+    // expected-error @+1 {{expected integer value}}
+    -%a: ^bb2
+  ]
+^bb1:
+  return
+^bb2:
+  return
+}

@@ -109,3 +109,14 @@ gpu.module @handler<{ {
 // expected-error @+1 {{'gpu.module' op attribute 'targets' failed to satisfy constraint: array of GPU target attributes with at least 1 elements}}
 gpu.module @no_targets [] {
 }
+
+// -----
+
+gpu.module @visibility_not_string {
+  // A gpu.func's visibility is a discardable attribute: the symbol verifier
+  // requires a string.
+  // expected-error @+1 {{'gpu.func' op requires visibility attribute 'sym_visibility' to be a string attribute, but got 1 : i64}}
+  gpu.func @f() attributes {sym_visibility = 1} {
+    gpu.return
+  }
+}

@@ -404,3 +404,33 @@ func.func @slash_in_list() {
   return
 }
 // CHECK: invalid-syntax.mlir:[[@LINE-3]]:22: error: expected ',' or ']'
+
+// -----
+
+// A key written twice in one dictionary is reported at its second
+// occurrence, in an op's attributes as in a nested dictionary attribute
+// (MLIR's `parseAttributeDict`).
+func.func @duplicate_key() {
+  // expected-error @+1 {{duplicate key 'a' in dictionary attribute}}
+  "test.op"() {a = 1, b, "a" = 2} : () -> ()
+  return
+}
+// CHECK: invalid-syntax.mlir:[[@LINE-3]]:26: error: duplicate key 'a' in dictionary attribute
+
+// -----
+
+func.func @duplicate_key_nested() {
+  // expected-error @+1 {{duplicate key 'x' in dictionary attribute}}
+  "test.op"() {d = {x, x}} : () -> ()
+  return
+}
+// CHECK: invalid-syntax.mlir:[[@LINE-3]]:24: error: duplicate key 'x' in dictionary attribute
+
+// -----
+
+func.func @empty_attribute_name() {
+  // expected-error @+1 {{expected valid attribute name}}
+  "test.op"() {"" = 1} : () -> ()
+  return
+}
+// CHECK: invalid-syntax.mlir:[[@LINE-3]]:16: error: expected valid attribute name

@@ -37,3 +37,18 @@ module @named attributes {sym_visibility = "priv-1ate", b} {
 // expected-error @+1 {{'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'b'}}
 module attributes {sym_visibility = "priv-1ate", b} {
 }
+
+// -----
+
+// The symbol's own attributes written in a module's dictionary must be
+// strings: checked while parsing (the generated parser's
+// `verifyInherentAttrs`), at the dictionary.
+// expected-error @+1 {{custom op 'builtin.module' 'builtin.module' op attribute 'sym_visibility' failed to satisfy constraint: string attribute}}
+module attributes {sym_visibility = 1 : i32} {
+}
+
+// -----
+
+// expected-error @+1 {{custom op 'builtin.module' 'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute}}
+module attributes {sym_name = @m} {
+}

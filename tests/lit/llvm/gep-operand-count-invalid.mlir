@@ -145,3 +145,22 @@ llvm.func @gep_empty_indices(%p: !llvm.ptr) {
   %0 = llvm.getelementptr %p[] : (!llvm.ptr) -> !llvm.ptr, i8
   llvm.return
 }
+
+// -----
+
+// A constant index is read as an integer: `-` must be followed by one.
+llvm.func @gep_minus_operand(%p: !llvm.ptr, %i: i64) -> !llvm.ptr {
+  // expected-error @+1 {{expected integer value}}
+  %0 = llvm.getelementptr %p[-%i] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+// `true` is a constant index (-1 once sign-extended from one bit): the
+// op then has no dynamic index for its second operand.
+llvm.func @gep_true_index(%p: !llvm.ptr, %i: i64) -> !llvm.ptr {
+  // expected-error @+1 {{custom op 'llvm.getelementptr' number of operands and types do not match: got 1 operands and 2 types}}
+  %0 = llvm.getelementptr %p[true] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  llvm.return %0 : !llvm.ptr
+}

@@ -618,8 +618,13 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         Kind::Select => {
             let mut ops = Vec::new();
             let off = p.offset();
-            // MLIR's `parseOperandList` with a required count.
+            // MLIR's `parseOperandList` with a required count: a list
+            // that starts with a delimiter is "unexpected delimiter".
             if !p.at(Tok::PercentIdent) {
+                if p.at(Tok::LParen) || p.at(Tok::LSquare) {
+                    let at = p.offset();
+                    return Err(p.error_at(at, "unexpected delimiter"));
+                }
                 return Err(p.error("expected operand"));
             }
             loop {
