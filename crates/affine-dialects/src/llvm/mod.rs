@@ -25,6 +25,7 @@ pub fn register(reg: &mut Registry) {
         "llvm",
         DialectHooks {
             parse_attr: Some(attrs::parse_attr),
+            print_attr: Some(attrs::print_attr),
             parse_type: Some(types::parse_type),
             print_type: Some(types::print_type),
             verify_op_attr: Some(verify_op_attr),
