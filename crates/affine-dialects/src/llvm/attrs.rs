@@ -1,10 +1,11 @@
 //! The LLVM dialect's attributes as frontends leave them on functions,
 //! globals and calls: the enums `#llvm.linkage<internal>`,
 //! `#llvm.cconv<ccc>`, `#llvm.fastmath<nnan, ninf>`,
-//! `#llvm.tailcallkind<tail>`, `#llvm.framePointerKind<"non-leaf">` and
-//! `#llvm.overflow<nsw>` are parsed, validated and printed as `mlir-opt` 22
-//! does, and `#llvm.constant_range<i32, 0, 12>` is read and printed as
-//! mlir-opt 22 does. The LLVM attributes this project does not model (debug info,
+//! `#llvm.tailcallkind<tail>`, `#llvm.framePointerKind<"non-leaf">`,
+//! `#llvm.uwtableKind<async>` and `#llvm.overflow<nsw>` are parsed,
+//! validated and printed as `mlir-opt` 22 does, and
+//! `#llvm.constant_range<i32, 0, 12>` and `#llvm.vscale_range<minRange = 1 :
+//! i32, maxRange = 16 : i32>` are read and printed as mlir-opt 22 does. The LLVM attributes this project does not model (debug info,
 //! TBAA, loop annotations, memory effects, ...) are kept as written; any
 //! other mnemonic is an error.
 

@@ -1,7 +1,8 @@
 //! `llvm.func`, `llvm.call` and `llvm.mlir.global` (Polygeist's `printf`
 //! declarations and calls, string constants), with `mlir-opt` 22's
 //! keywords (linkage, visibility, `unnamed_addr`, calling convention, tail
-//! call kind) and default-valued properties.
+//! call kind), clauses (`vscale_range(min, max)`, `comdat(@c::@s)`) and
+//! default-valued properties; `llvm.comdat` and `llvm.comdat_selector`.
 
 use super::attrs::{CCONV, FASTMATH, LINKAGE, TAIL_CALL_KIND};
 use super::types::{function_parts, function_type, is_compatible_type, is_void, void_type};
