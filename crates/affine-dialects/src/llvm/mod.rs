@@ -31,7 +31,6 @@ pub fn register(reg: &mut Registry) {
             verify_op_attr: Some(verify_op_attr),
             verify_region_arg_attr: Some(verify_param_attr),
             verify_region_result_attr: Some(verify_result_attr),
-            ..DialectHooks::NONE
         },
     );
     ops::register(reg);
