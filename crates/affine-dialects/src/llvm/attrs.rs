@@ -270,17 +270,18 @@ fn parse_vscale_range(p: &mut OpParser) -> PResult<Attribute> {
             d.notes.push(p.error_at(off, "expected a parameter name in struct"));
             return Err(d);
         };
-        let slot = match key {
+        let key = key.to_string();
+        p.expect(Tok::Equal)?;
+        // MLIR names a bad key at the value that follows it.
+        let at = p.offset();
+        let slot = match key.as_str() {
             "minRange" if min.is_none() => &mut min,
             "maxRange" if max.is_none() => &mut max,
             _ => {
                 let msg = format!("duplicate or unknown struct parameter name: {key}");
-                return Err(p.error_at(off, msg));
+                return Err(p.error_at(at, msg));
             }
         };
-        let key = key.to_string();
-        p.expect(Tok::Equal)?;
-        let at = p.offset();
         let a = p.parse_attribute()?;
         if !matches!(p.ctx.attr_data(a), AttrData::Integer { .. } | AttrData::BigInteger { .. } | AttrData::Bool(_)) {
             let mut d = p.error_at(at, "invalid kind of attribute specified");
