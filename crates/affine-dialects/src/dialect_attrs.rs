@@ -132,7 +132,13 @@ impl EnumAttr {
         loop {
             let off = p.offset();
             let Some(word) = parse_keyword_or_string(p) else {
-                return Err(self.errors(p, off, "expected valid keyword or string".into()));
+                // LLVM's enums have a field parser of their own
+                // (`parseOptionalLLVMKeyword`) with its own message.
+                let msg = match self.message {
+                    CaseMessage::Llvm { what, .. } => format!("expected keyword for {what}"),
+                    CaseMessage::Ods => "expected valid keyword or string".into(),
+                };
+                return Err(self.errors(p, off, msg));
             };
             match self.case_value(&word) {
                 Some(v) => value |= v,

@@ -647,6 +647,7 @@ impl<'c> Compiler<'c> {
             "memref" => self.memref(fs, op, opname, &operands, out)?,
             "vector" => self.vector(fs, op, opname, &operands, out)?,
             "scf" => self.scf(fs, op, opname, &operands, out)?,
+            "index" => self.index(fs, op, opname, &operands, out)?,
             "cf" => self.cf(fs, op, opname, out)?,
             "linalg" if opname == "index" => self.linalg_index(fs, op, out)?,
             "linalg" => match affine_dialects::linalg::structured_parts(self.ctx, op) {
@@ -781,7 +782,8 @@ impl<'c> Compiler<'c> {
             "minnumf" => fop(FOp::MinNumF),
             "cmpi" | "cmpf" => {
                 let p = self.attr_i64(op, "predicate").or_else(|| {
-                    let t = self.attr_text(op, "predicate")?;
+                    // `index.cmp` holds `#index<cmp_predicate slt>` in `pred`.
+                    let t = self.attr_text(op, "predicate").or_else(|| self.attr_text(op, "pred"))?;
                     let names: &[&str] = if name == "cmpi" {
                         &["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
                     } else {
@@ -790,7 +792,10 @@ impl<'c> Compiler<'c> {
                             "ule", "une", "uno", "true",
                         ]
                     };
-                    names.iter().position(|n| t.contains(&format!("<{n}>")) || t == *n).map(|p| p as i64)
+                    names
+                        .iter()
+                        .position(|n| t.contains(&format!("<{n}>")) || t.ends_with(&format!(" {n}>")) || t == *n)
+                        .map(|p| p as i64)
                 });
                 let p = p.ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing predicate"))? as u8;
                 Some(if name == "cmpi" { ElemOp::ICmp(p, w) } else { ElemOp::FCmp(p) })
@@ -894,6 +899,48 @@ impl<'c> Compiler<'c> {
             self.push(out, op, inst);
         }
         Ok(())
+    }
+
+    /// The `index` dialect's ops with MLIR 22's semantics on a 64-bit
+    /// `index`: each computes what the `arith` op of the same meaning does
+    /// (`-convert-index-to-llvm` lowers them to the same LLVM operations),
+    /// so they compile as that op; `index.sizeof` is 64.
+    fn index(&mut self, fs: &mut FnState, op: OpId, name: &str, ops: &[ValueId], out: &mut Vec<Placed>) -> CResult<()> {
+        let arith = match name {
+            "add" => "addi",
+            "sub" => "subi",
+            "mul" => "muli",
+            "divs" => "divsi",
+            "divu" => "divui",
+            "ceildivs" => "ceildivsi",
+            "ceildivu" => "ceildivui",
+            "floordivs" => "floordivsi",
+            "rems" => "remsi",
+            "remu" => "remui",
+            "maxs" => "maxsi",
+            "maxu" => "maxui",
+            "mins" => "minsi",
+            "minu" => "minui",
+            "shl" => "shli",
+            "shrs" => "shrsi",
+            "shru" => "shrui",
+            "and" => "andi",
+            "or" => "ori",
+            "xor" => "xori",
+            "cmp" => "cmpi",
+            "casts" => "index_cast",
+            "castu" => "index_castui",
+            "constant" | "bool.constant" => "constant",
+            "sizeof" => {
+                let Slot::S(dst) = self.one_result(fs, op)? else {
+                    return Err(self.err(op, ErrorKind::MalformedIr, "index.sizeof yields an index"));
+                };
+                self.push(out, op, Inst::Const { dst, bits: 64 });
+                return Ok(());
+            }
+            _ => return Err(self.err(op, ErrorKind::Unsupported, format!("unsupported op 'index.{name}'"))),
+        };
+        self.arith(fs, op, arith, ops, out)
     }
 
     /// The instruction applying `eop` to `srcs` (scalars, or vectors lane by
@@ -1973,7 +2020,11 @@ impl<'c> Compiler<'c> {
                     .regions(op)
                     .first()
                     .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "scf.for without body"))?;
+                // An automatic allocation scope: allocas die with their iteration.
+                let saw = std::mem::replace(&mut fs.saw_alloca, false);
                 let (args, body, term) = self.region(fs, op, r)?;
+                let has_alloca = std::mem::replace(&mut fs.saw_alloca, saw);
+                fs.saw_alloca |= has_alloca;
                 let Some((Slot::S(iv), iters)) = args.split_first().map(|(a, b)| (*a, b.to_vec())) else {
                     return Err(self.err(op, ErrorKind::MalformedIr, "scf.for body needs an induction variable"));
                 };
@@ -1998,6 +2049,7 @@ impl<'c> Compiler<'c> {
                         yield_needs_temp: nt,
                         results: results.into(),
                         body: body.into(),
+                        has_alloca,
                     })),
                 );
             }
@@ -2070,7 +2122,11 @@ impl<'c> Compiler<'c> {
                     .regions(op)
                     .first()
                     .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "scf.parallel without body"))?;
+                // An automatic allocation scope, as scf.for.
+                let saw = std::mem::replace(&mut fs.saw_alloca, false);
                 let (args, body, term) = self.region(fs, op, r)?;
+                let has_alloca = std::mem::replace(&mut fs.saw_alloca, saw);
+                fs.saw_alloca |= has_alloca;
                 let ivs: Vec<R> = args
                     .iter()
                     .map(|s| if let Slot::S(r) = s { Ok(*r) } else { Err(()) })
@@ -2111,6 +2167,7 @@ impl<'c> Compiler<'c> {
                         results: results.into(),
                         reduces: reduces.into(),
                         body: body.into(),
+                        has_alloca,
                     })),
                 );
             }

@@ -1348,7 +1348,11 @@ impl<'p> Machine<'p> {
             self.tick()?;
             self.safepoint(f);
             f.set(l.iv, crate::scalar::sext(w, i as i64) as u64);
+            let mark = self.allocas.len();
             self.run(f, &l.body)?;
+            if l.has_alloca {
+                self.pop_allocas(mark);
+            }
             f.copy_all(&l.iters, &l.yields, l.yield_needs_temp);
             i += step;
         }
@@ -1443,12 +1447,16 @@ impl<'p> Machine<'p> {
             for (&iv, &c) in p.ivs.iter().zip(&cur) {
                 f.set(iv, c as u64);
             }
+            let mark = self.allocas.len();
             self.run(f, &p.body)?;
             for (k, red) in p.reduces.iter().enumerate() {
                 f.copy(red.lhs, p.results[k]);
                 f.copy(red.rhs, red.operand);
                 self.run(f, &red.body)?;
                 f.copy(p.results[k], red.ret);
+            }
+            if p.has_alloca {
+                self.pop_allocas(mark);
             }
             let mut k = n;
             loop {

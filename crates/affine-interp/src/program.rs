@@ -185,6 +185,9 @@ pub(crate) struct ScfFor {
     pub yield_needs_temp: bool,
     pub results: Box<[Slot]>,
     pub body: Box<[Placed]>,
+    /// The body holds an alloca: free it after each iteration (`scf.for` is
+    /// an automatic allocation scope).
+    pub has_alloca: bool,
 }
 
 /// Condition of an `if`.
@@ -243,6 +246,9 @@ pub(crate) struct ScfParallel {
     pub results: Box<[Slot]>,
     pub reduces: Box<[ScfReduce]>,
     pub body: Box<[Placed]>,
+    /// The body holds an alloca: free it after each iteration (an
+    /// automatic allocation scope, as `scf.for`).
+    pub has_alloca: bool,
 }
 
 /// `scf.while`.

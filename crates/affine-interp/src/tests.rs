@@ -618,6 +618,74 @@ func.func @main() -> i32 {
     assert_eq!(out(src, vec![]), "ret0: i32 = 1000\n");
 }
 
+#[test]
+fn scf_for_and_parallel_are_allocation_scopes() {
+    // mlir-opt 22's scf.for and scf.parallel are automatic allocation
+    // scopes: an alloca dies with the iteration that made it. A memref
+    // yielded to the next iteration (or out of the loop) is dangling, so
+    // reading it is a use after free; without an alloca in the loop nothing
+    // changes. (mlir-runner cannot show this: the lowered loop keeps every
+    // iteration's stack slot until the function returns.)
+    let yielded = r#"
+func.func @main(%n: index) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = memref.alloca() : memref<1xi32>
+  %z = arith.constant 0 : i32
+  memref.store %z, %init[%c0] : memref<1xi32>
+  %last = scf.for %i = %c0 to %n step %c1 iter_args(%prev = %init) -> (memref<1xi32>) {
+    %m = memref.alloca() : memref<1xi32>
+    %v = memref.load %prev[%c0] : memref<1xi32>
+    %one = arith.constant 1 : i32
+    %w = arith.addi %v, %one : i32
+    memref.store %w, %m[%c0] : memref<1xi32>
+    scf.yield %m : memref<1xi32>
+  }
+  %r = memref.load %last[%c0] : memref<1xi32>
+  return %r : i32
+}
+"#;
+    assert_eq!(out(yielded, vec![RtValue::index(0)]), "ret0: i32 = 0\n");
+    fails(yielded, vec![RtValue::index(1)], ErrorKind::UseAfterFree, "memref.load");
+    fails(yielded, vec![RtValue::index(3)], ErrorKind::UseAfterFree, "memref.load");
+    // Each iteration gets a live alloca of its own (freed at its end).
+    let big = r#"
+func.func @main(%n: index) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (i32) {
+    %t = memref.alloca() : memref<1024xi32>
+    %one = arith.constant 1 : i32
+    memref.store %one, %t[%i] : memref<1024xi32>
+    %v = memref.load %t[%i] : memref<1024xi32>
+    %s = arith.addi %acc, %v : i32
+    scf.yield %s : i32
+  }
+  return %r : i32
+}
+"#;
+    assert_eq!(out(big, vec![RtValue::index(1000)]), "ret0: i32 = 1000\n");
+    let parallel = r#"
+func.func @main(%out: memref<4xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %keep = memref.alloca() : memref<1xi32>
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    %t = memref.alloca() : memref<1xi32>
+    %x = arith.index_cast %i : index to i32
+    memref.store %x, %t[%c0] : memref<1xi32>
+    %v = memref.load %t[%c0] : memref<1xi32>
+    memref.store %v, %out[%i] : memref<4xi32>
+    scf.reduce
+  }
+  return
+}
+"#;
+    assert_eq!(out(parallel, vec![i32s(&[4], &[0, 0, 0, 0])]), "arg0: memref<4xi32> = [0, 1, 2, 3]\n");
+}
+
 // ---------------------------------------------------------------- poison / ub
 
 #[test]

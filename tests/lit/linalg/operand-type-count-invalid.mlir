@@ -213,3 +213,58 @@ func.func @elementwise_scalar(%a: f32, %b: f32) {
   // expected-error @+1 {{custom op 'linalg.elementwise' return type needs to be shaped type}}
   return
 }
+
+// -----
+
+// linalg.transpose / linalg.broadcast in generic form: the operand count,
+// then the region count, then the required property, then the region's
+// block count.
+func.func @transpose_one_operand(%a: memref<2x3xf32>) {
+  // expected-error @+1 {{'linalg.transpose' op expected 2 operands, but found 1}}
+  "linalg.transpose"(%a) ({
+  }) : (memref<2x3xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @transpose_no_region(%a: memref<2x3xf32>, %b: memref<3x2xf32>) {
+  // expected-error @+1 {{'linalg.transpose' op requires one region}}
+  "linalg.transpose"(%a, %b) : (memref<2x3xf32>, memref<3x2xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @transpose_empty_region_no_permutation(%a: memref<2x3xf32>, %b: memref<3x2xf32>) {
+  // expected-error @+1 {{'linalg.transpose' op requires attribute 'permutation'}}
+  "linalg.transpose"(%a, %b) ({
+  }) : (memref<2x3xf32>, memref<3x2xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @transpose_empty_region(%a: memref<2x3xf32>, %b: memref<3x2xf32>) {
+  // expected-error @+1 {{'linalg.transpose' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  "linalg.transpose"(%a, %b) ({
+  }) {permutation = array<i64: 1, 0>} : (memref<2x3xf32>, memref<3x2xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @broadcast_empty_region(%a: memref<3xf32>, %b: memref<3x2xf32>) {
+  // expected-error @+1 {{'linalg.broadcast' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  "linalg.broadcast"(%a, %b) ({
+  }) {dimensions = array<i64: 1>} : (memref<3xf32>, memref<3x2xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @broadcast_no_region(%a: memref<3xf32>, %b: memref<3x2xf32>) {
+  // expected-error @+1 {{'linalg.broadcast' op requires one region}}
+  "linalg.broadcast"(%a, %b) {dimensions = array<i64: 1>} : (memref<3xf32>, memref<3x2xf32>) -> ()
+  return
+}

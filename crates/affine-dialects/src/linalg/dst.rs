@@ -158,20 +158,38 @@ pub(super) fn print(p: &mut OpPrinter, op: OpId) {
     print_results(p, op);
 }
 
+/// The operand and region counts of `linalg.transpose` / `linalg.broadcast`
+/// (MLIR's `NOperands<2>` and `OneRegion` traits), checked before the
+/// required property as mlir-opt 22 does.
+pub(super) fn verify_counts(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let operands = ctx.ir.operands(op);
+    if operands.len() != 2 {
+        return Err(op_error(ctx, op, format!("expected 2 operands, but found {}", operands.len())));
+    }
+    if ctx.ir.regions(op).len() != 1 {
+        return Err(op_error(ctx, op, "requires one region"));
+    }
+    Ok(())
+}
+
 /// MLIR's `TransposeOp::verify` / `BroadcastOp::verify` (before the
 /// structured-op checks).
 pub(super) fn verify(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let name = ctx.op_name_str(ctx.ir.op(op).name);
     let Some(attr) = attr_name(name) else { return Ok(()) };
+    // After `verify_counts` and the required property (checked by the core
+    // verifier), the region's block count, as mlir-opt 22's
+    // `verifyInvariantsImpl`.
+    let &[input, init] = ctx.ir.operands(op) else { return verify_counts(ctx, op) };
     let Some(vals) = prop(ctx, op, attr).and_then(|a| ctx.attr_dense_i64s(a)) else {
         return Err(op_error(ctx, op, format!("requires attribute '{attr}'")));
     };
-    let operands = ctx.ir.operands(op);
-    if operands.len() != 2 {
-        return Err(op_error(ctx, op, format!("expected 2 operands, but found {}", operands.len())));
+    let Some(&region) = ctx.ir.regions(op).first() else { return verify_counts(ctx, op) };
+    if ctx.ir.region_blocks(region).take(2).count() != 1 {
+        return Err(op_error(ctx, op, "region #0 ('region') failed to verify constraint: region with 1 blocks"));
     }
     let shape = |v| super::shape_of(ctx, ctx.ir.value_type(v)).map(<[i64]>::to_vec).unwrap_or_default();
-    let (input, init) = (shape(operands[0]), shape(operands[1]));
+    let (input, init) = (shape(input), shape(init));
     if name == TRANSPOSE {
         let rank = input.len();
         let mut seen = vec![false; vals.len()];

@@ -223,6 +223,7 @@ pub fn register(reg: &mut Registry) {
             parse: Some(dst::parse),
             print: Some(dst::print),
             verify: Some(verify_dst),
+            verify_invariants: Some(dst::verify_counts),
             effects: Some(structured_effects),
             normalize: Some(dst::normalize),
             traits: traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,

@@ -1,10 +1,11 @@
 //! The LLVM dialect's attributes as frontends leave them on functions,
 //! globals and calls: the enums `#llvm.linkage<internal>`,
 //! `#llvm.cconv<ccc>`, `#llvm.fastmath<nnan, ninf>`,
-//! `#llvm.tailcallkind<tail>`, `#llvm.framePointerKind<"non-leaf">` and
-//! `#llvm.overflow<nsw>` are parsed, validated and printed as `mlir-opt` 22
-//! does, and `#llvm.constant_range<i32, 0, 12>` is read and printed as
-//! mlir-opt 22 does. The LLVM attributes this project does not model (debug info,
+//! `#llvm.tailcallkind<tail>`, `#llvm.framePointerKind<"non-leaf">`,
+//! `#llvm.uwtableKind<async>` and `#llvm.overflow<nsw>` are parsed,
+//! validated and printed as `mlir-opt` 22 does, and
+//! `#llvm.constant_range<i32, 0, 12>` and `#llvm.vscale_range<minRange = 1 :
+//! i32, maxRange = 16 : i32>` are read and printed as mlir-opt 22 does. The LLVM attributes this project does not model (debug info,
 //! TBAA, loop annotations, memory effects, ...) are kept as written; any
 //! other mnemonic is an error.
 
@@ -170,7 +171,24 @@ const OVERFLOW: EnumAttr = EnumAttr {
     message: CaseMessage::Llvm { what: "LLVM integer overflow flags", list: "none, nsw, nuw" },
 };
 
-const ENUMS: &[&EnumAttr] = &[&LINKAGE, &CCONV, &FASTMATH, &TAIL_CALL_KIND, &FRAME_POINTER_KIND, &OVERFLOW];
+/// `#llvm.uwtableKind<...>` (a function's `uwtable_kind`).
+const UWTABLE_KIND: EnumAttr = EnumAttr {
+    name: "llvm.uwtableKind",
+    keyword_form: false,
+    cases: &[("none", 0), ("sync", 1), ("async", 2)],
+    bit_separator: None,
+    attr_def: "UWTableKindAttr",
+    param: "uwtableKind",
+    cpp_type: "uwtable::UWTableKind",
+    message: CaseMessage::Llvm { what: "LLVM Unwind Behavior", list: "none, sync, async" },
+};
+
+const ENUMS: &[&EnumAttr] =
+    &[&LINKAGE, &CCONV, &FASTMATH, &TAIL_CALL_KIND, &FRAME_POINTER_KIND, &OVERFLOW, &UWTABLE_KIND];
+
+/// The name of `#llvm.vscale_range<minRange = A, maxRange = B>`, held as
+/// [`AttrData::Dialect`] with the two integer attributes as parameters.
+pub(crate) const VSCALE_RANGE: &str = "llvm.vscale_range";
 
 /// LLVM attributes kept as written (valid in `mlir-opt` 22, not modelled
 /// here).
@@ -207,7 +225,6 @@ const KEPT_AS_WRITTEN: &[&str] = &[
     "tbaa_tag",
     "tbaa_type_desc",
     "vec_type_hint",
-    "vscale_range",
     "zero",
     "undef",
     "poison",
@@ -222,6 +239,9 @@ pub(crate) fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribu
     if mnemonic == "constant_range" {
         return parse_constant_range(p);
     }
+    if mnemonic == "vscale_range" {
+        return parse_vscale_range(p);
+    }
     if mnemonic == "dereferenceable" {
         return parse_dereferenceable_body(p, None);
     }
@@ -232,6 +252,72 @@ pub(crate) fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribu
         return Ok(p.ctx.attr(AttrData::Opaque(text)));
     }
     Err(unknown_attr(p, off, &mnemonic, "llvm"))
+}
+
+/// `#llvm.vscale_range<minRange = A, maxRange = B>` (MLIR's
+/// `struct(params)`: both `IntegerAttr`s, in either order, both required).
+fn parse_vscale_range(p: &mut OpParser) -> PResult<Attribute> {
+    use affine_ir::lexer::Tok;
+    p.expect(Tok::Less)?;
+    let (mut min, mut max) = (None, None);
+    for i in 0..2 {
+        if i > 0 {
+            p.expect(Tok::Comma)?;
+        }
+        let off = p.offset();
+        let Some(key) = p.parse_optional_keyword_any() else {
+            let mut d = p.error_at(off, "expected valid keyword");
+            d.notes.push(p.error_at(off, "expected a parameter name in struct"));
+            return Err(d);
+        };
+        let key = key.to_string();
+        p.expect(Tok::Equal)?;
+        // MLIR names a bad key at the value that follows it.
+        let at = p.offset();
+        let slot = match key.as_str() {
+            "minRange" if min.is_none() => &mut min,
+            "maxRange" if max.is_none() => &mut max,
+            _ => {
+                let msg = format!("duplicate or unknown struct parameter name: {key}");
+                return Err(p.error_at(at, msg));
+            }
+        };
+        let a = p.parse_attribute()?;
+        if !matches!(p.ctx.attr_data(a), AttrData::Integer { .. } | AttrData::BigInteger { .. } | AttrData::Bool(_)) {
+            let mut d = p.error_at(at, "invalid kind of attribute specified");
+            let here = p.offset();
+            let follow =
+                format!("failed to parse LLVM_VScaleRangeAttr parameter '{key}' which is to be a `IntegerAttr`");
+            d.notes.push(p.error_at(here, follow));
+            return Err(d);
+        }
+        *slot = Some(a);
+    }
+    p.expect(Tok::Greater)?;
+    match (min, max) {
+        (Some(min), Some(max)) => Ok(vscale_range(p.ctx, min, max)),
+        _ => {
+            let at = p.offset();
+            Err(p.error_at(at, "struct is missing required parameter"))
+        }
+    }
+}
+
+/// The `#llvm.vscale_range` attribute of two integer attributes.
+pub(crate) fn vscale_range(ctx: &mut affine_ir::context::Context, min: Attribute, max: Attribute) -> Attribute {
+    ctx.attr(AttrData::Dialect(affine_ir::context::DialectData { name: VSCALE_RANGE, params: vec![min, max] }))
+}
+
+/// Prints the dialect attributes held as [`AttrData::Dialect`]
+/// (`#llvm.vscale_range`).
+pub(crate) fn print_attr(w: &mut affine_ir::asm::AsmWriter, d: &affine_ir::context::DialectData) {
+    if d.name == VSCALE_RANGE && d.params.len() == 2 {
+        w.out.push_str("vscale_range<minRange = ");
+        w.write_attr(d.params[0], false);
+        w.out.push_str(", maxRange = ");
+        w.write_attr(d.params[1], false);
+        w.out.push('>');
+    }
 }
 
 /// `#llvm.constant_range<iN, lower, upper>` (LLVM's `range` attribute):

@@ -25,12 +25,12 @@ pub fn register(reg: &mut Registry) {
         "llvm",
         DialectHooks {
             parse_attr: Some(attrs::parse_attr),
+            print_attr: Some(attrs::print_attr),
             parse_type: Some(types::parse_type),
             print_type: Some(types::print_type),
             verify_op_attr: Some(verify_op_attr),
             verify_region_arg_attr: Some(verify_param_attr),
             verify_region_result_attr: Some(verify_result_attr),
-            ..DialectHooks::NONE
         },
     );
     ops::register(reg);

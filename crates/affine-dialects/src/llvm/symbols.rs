@@ -1,7 +1,8 @@
 //! `llvm.func`, `llvm.call` and `llvm.mlir.global` (Polygeist's `printf`
 //! declarations and calls, string constants), with `mlir-opt` 22's
 //! keywords (linkage, visibility, `unnamed_addr`, calling convention, tail
-//! call kind) and default-valued properties.
+//! call kind), clauses (`vscale_range(min, max)`, `comdat(@c::@s)`) and
+//! default-valued properties; `llvm.comdat` and `llvm.comdat_selector`.
 
 use super::attrs::{CCONV, FASTMATH, LINKAGE, TAIL_CALL_KIND};
 use super::types::{function_parts, function_type, is_compatible_type, is_void, void_type};
@@ -150,8 +151,36 @@ const GLOBAL_ATTRS: &[&str] = &[
     "visibility_",
 ];
 
+/// `llvm.comdat`'s property.
+const COMDAT_PROPS: &[PropDecl] = &[PropDecl::req("sym_name", PropKind::String).desc("string attribute")];
+
+/// `llvm.comdat_selector`'s properties.
+const COMDAT_SELECTOR_PROPS: &[PropDecl] = &[
+    PropDecl::req("comdat", PropKind::IntEnum { width: 64, cases: 5 }).desc("LLVM Comdat Types"),
+    PropDecl::req("sym_name", PropKind::String).desc("string attribute"),
+];
+
+/// The `Comdat` selection kinds, by value.
+const COMDAT_KINDS: [&str; 5] = ["any", "exactmatch", "largest", "nodeduplicate", "samesize"];
+
 /// Registers the ops.
 pub(super) fn register(reg: &mut Registry) {
+    reg.add(OpDef {
+        parse: Some(parse_comdat),
+        print: Some(print_comdat),
+        verify: Some(verify_comdat_op),
+        verify_regions: Some(verify_comdat_regions),
+        traits: traits::SYMBOL | traits::SYMBOL_TABLE | traits::NO_TERMINATOR,
+        props: COMDAT_PROPS,
+        ..OpDef::new("llvm.comdat")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_comdat_selector),
+        print: Some(print_comdat_selector),
+        traits: traits::SYMBOL,
+        props: COMDAT_SELECTOR_PROPS,
+        ..OpDef::new("llvm.comdat_selector")
+    });
     reg.add(OpDef {
         parse: Some(parse_func),
         print: Some(print_func),
@@ -174,6 +203,7 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_global),
         print: Some(print_global),
+        verify: Some(verify_global),
         traits: traits::SYMBOL | traits::ISOLATED_FROM_ABOVE | traits::SINGLE_BLOCK,
         inherent_attrs: GLOBAL_ATTRS,
         ..OpDef::new("llvm.mlir.global")
@@ -326,10 +356,101 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
             set_state_prop(p.ctx, st, name, arr);
         }
     }
+    if p.parse_optional_keyword("vscale_range") {
+        // Two `int64_t`s stored as `i32` attributes (truncated, as MLIR's
+        // `IntegerAttr::get(i32, int64_t)` does).
+        p.expect(Tok::LParen)?;
+        let min = parse_func_integer(p, st)?;
+        p.expect(Tok::Comma)?;
+        let max = parse_func_integer(p, st)?;
+        p.expect(Tok::RParen)?;
+        let i32t = p.ctx.int_type(32);
+        let min = p.ctx.int_attr(i32t, i128::from(min as i32));
+        let max = p.ctx.int_attr(i32t, i128::from(max as i32));
+        let a = super::attrs::vscale_range(p.ctx, min, max);
+        set_state_prop(p.ctx, st, "vscale_range", a);
+    }
+    parse_comdat_clause(p, st)?;
     p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
     let r = if p.at(Tok::LBrace) { p.parse_region(&args, false)? } else { p.ctx.ir.new_region() };
     st.regions.push(r);
     Ok(())
+}
+
+/// An `int64_t` in a custom op's syntax (MLIR's `parseInteger`), with the
+/// custom op's prefix on its error.
+fn parse_func_integer(p: &mut OpParser, st: &OpState) -> PResult<i64> {
+    // MLIR reports a bad literal at the token after an optional `-`.
+    let neg = p.consume_if(Tok::Minus);
+    let off = p.offset();
+    if !p.at(Tok::Integer) {
+        // After a `-` the core parser reports it, without the op's prefix.
+        if neg {
+            return Err(p.error_at(off, "expected integer value"));
+        }
+        return Err(custom_error(p, st, off, "expected integer value"));
+    }
+    let text = p.token_text();
+    let magnitude = match text.strip_prefix("0x") {
+        Some(h) => u64::from_str_radix(h, 16).ok(),
+        None => text.parse::<u64>().ok(),
+    };
+    let value = magnitude.and_then(|m| {
+        let m = i128::from(m);
+        i64::try_from(if neg { -m } else { m }).ok()
+    });
+    let Some(value) = value else {
+        return Err(custom_error(p, st, off, "integer value too large"));
+    };
+    p.consume();
+    Ok(value)
+}
+
+/// The optional `comdat(@symbol::@selector)` clause of `llvm.func` and
+/// `llvm.mlir.global`.
+fn parse_comdat_clause(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    if !p.parse_optional_keyword("comdat") {
+        return Ok(());
+    }
+    p.expect(Tok::LParen)?;
+    let off = p.offset();
+    let a = p.parse_attribute()?;
+    if !matches!(p.ctx.attr_data(a), AttrData::SymbolRef { .. }) {
+        return Err(custom_error(p, st, off, "invalid kind of attribute specified"));
+    }
+    p.expect(Tok::RParen)?;
+    set_state_prop(p.ctx, st, "comdat", a);
+    Ok(())
+}
+
+/// Writes ` comdat(@c::@s)` for an op with a comdat.
+fn print_comdat_clause(p: &mut OpPrinter, op: OpId) {
+    if let Some(c) = prop(p.ctx, op, "comdat") {
+        p.write(" comdat(");
+        p.print_attribute(c);
+        p.write(")");
+    }
+}
+
+/// The two bounds of a `#llvm.vscale_range` as MLIR's `getInt()` reads
+/// them (sign-extended).
+fn vscale_bounds(ctx: &Context, a: Attribute) -> Option<(i128, i128)> {
+    let AttrData::Dialect(d) = ctx.attr_data(a) else { return None };
+    if d.name != super::attrs::VSCALE_RANGE || d.params.len() != 2 {
+        return None;
+    }
+    let int = |x: Attribute| match ctx.attr_data(x) {
+        AttrData::Bool(b) => Some(-i128::from(*b)),
+        AttrData::Integer { value, ty } => match ctx.type_data(*ty) {
+            TypeData::Integer { width, .. } if (1..=64).contains(width) => {
+                let shift = 128 - width;
+                Some((value << shift) >> shift)
+            }
+            _ => Some(*value),
+        },
+        _ => None,
+    };
+    Some((int(d.params[0])?, int(d.params[1])?))
 }
 
 fn print_func(p: &mut OpPrinter, op: OpId) {
@@ -387,6 +508,10 @@ fn print_func(p: &mut OpPrinter, op: OpId) {
             p.write(")");
         }
     }
+    if let Some((min, max)) = prop(ctx, op, "vscale_range").and_then(|a| vscale_bounds(ctx, a)) {
+        p.write(&format!(" vscale_range({min}, {max})"));
+    }
+    print_comdat_clause(p, op);
     p.print_optional_attr_dict_with_keyword(
         op,
         &[
@@ -466,11 +591,73 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         crate::func::verify_arg_and_result_attrs(ctx, op, &inputs, &results)?;
     }
     let linkage = enum_case(ctx, prop(ctx, op, "linkage"), &LINKAGE).unwrap_or("external");
+    if linkage == "common" {
+        return Err(op_error(ctx, op, "functions cannot have 'common' linkage"));
+    }
+    verify_comdat(ctx, op)?;
     let empty = ctx.ir.regions(op).first().is_none_or(|&r| ctx.ir.region_is_empty(r));
-    if empty && linkage != "external" && linkage != "extern_weak" {
-        return Err(op_error(ctx, op, "external functions must have 'external' or 'extern_weak' linkage"));
+    if empty {
+        if linkage != "external" && linkage != "extern_weak" {
+            return Err(op_error(ctx, op, "external functions must have 'external' or 'extern_weak' linkage"));
+        }
+        return Ok(());
+    }
+    let has = |name: &str| prop(ctx, op, name).is_some();
+    if has("no_inline") && has("always_inline") {
+        return Err(plain_error(ctx, op, "no_inline and always_inline attributes are incompatible"));
+    }
+    if has("optimize_none") && !has("no_inline") {
+        return Err(op_error(ctx, op, "with optimize_none must also be no_inline"));
     }
     Ok(())
+}
+
+/// MLIR's `verifyComdat`: an op's `comdat` must name an
+/// `llvm.comdat_selector` (looked up from the nearest symbol table).
+fn verify_comdat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(c) = prop(ctx, op, "comdat") else { return Ok(()) };
+    let found = match ctx.attr_data(c) {
+        AttrData::SymbolRef { root, nested } => lookup_symbol_ref(ctx, op, *root, nested),
+        _ => None,
+    };
+    if found.is_none_or(|s| ctx.op_name_str(ctx.ir.op(s).name) != "llvm.comdat_selector") {
+        return Err(plain_error(ctx, op, "expected comdat symbol"));
+    }
+    Ok(())
+}
+
+/// MLIR's `SymbolTable::lookupNearestSymbolFrom` for a (possibly nested)
+/// symbol reference: the nearest symbol table at or above `from`, then
+/// each nested name in the symbol table the previous one names.
+fn lookup_symbol_ref(
+    ctx: &Context,
+    from: OpId,
+    root: affine_ir::context::Ident,
+    nested: &[affine_ir::context::Ident],
+) -> Option<OpId> {
+    let mut table = Some(from);
+    while let Some(t) = table {
+        if ctx.op_has_trait(t, traits::SYMBOL_TABLE) {
+            break;
+        }
+        table = ctx.ir.parent_op(t);
+    }
+    let mut found = symbol_in(ctx, table?, root)?;
+    for &name in nested {
+        if !ctx.op_has_trait(found, traits::SYMBOL_TABLE) {
+            return None;
+        }
+        found = symbol_in(ctx, found, name)?;
+    }
+    Some(found)
+}
+
+/// The op of symbol table `table` whose `sym_name` is `name`.
+fn symbol_in(ctx: &Context, table: OpId, name: affine_ir::context::Ident) -> Option<OpId> {
+    let name = ctx.ident_str(name);
+    let r = *ctx.ir.regions(table).first()?;
+    let b = ctx.ir.region_blocks(r).next()?;
+    ctx.ir.block_ops(b).find(|&o| prop(ctx, o, "sym_name").and_then(|a| ctx.attr_str(a)) == Some(name))
 }
 
 // ----------------------------------------------------------------------
@@ -978,6 +1165,7 @@ fn parse_global(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         value = Some(v);
     }
     p.expect(Tok::RParen)?;
+    parse_comdat_clause(p, st)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let ty = if p.consume_if(Tok::Colon) {
         Some(p.parse_type()?)
@@ -1006,6 +1194,18 @@ fn parse_global(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     Ok(())
 }
 
+/// The parts of MLIR's `GlobalOp::verify` modelled here: the comdat
+/// reference, then the alignment.
+fn verify_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_comdat(ctx, op)?;
+    if let Some(a) = prop(ctx, op, "alignment").and_then(|a| ctx.attr_int(a))
+        && !(a as u64).is_power_of_two()
+    {
+        return Err(plain_error(ctx, op, "alignment attribute is not a power of 2"));
+    }
+    Ok(())
+}
+
 fn print_global(p: &mut OpPrinter, op: OpId) {
     let ctx = p.ctx;
     p.write(" ");
@@ -1026,6 +1226,7 @@ fn print_global(p: &mut OpPrinter, op: OpId) {
         p.print_attribute(v);
     }
     p.write(")");
+    print_comdat_clause(p, op);
     p.print_optional_attr_dict(
         op,
         &[
@@ -1053,4 +1254,90 @@ fn print_global(p: &mut OpPrinter, op: OpId) {
         p.write(" ");
         p.print_region(r, false, true);
     }
+}
+
+// ----------------------------------------------------------------------
+// llvm.comdat, llvm.comdat_selector
+// ----------------------------------------------------------------------
+
+/// `$sym_name $body attr-dict`.
+fn parse_comdat(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let name = crate::arith::types::parse_symbol_name(p, st)?;
+    let a = p.ctx.string_attr(&name);
+    set_state_prop(p.ctx, st, "sym_name", a);
+    let r = p.parse_region(&[], false)?;
+    st.regions.push(r);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    Ok(())
+}
+
+fn print_comdat(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    p.write(" ");
+    let name = prop(ctx, op, "sym_name").and_then(|a| ctx.attr_str(a)).unwrap_or("");
+    p.print_symbol_name(name);
+    p.write(" ");
+    if let Some(&r) = ctx.ir.regions(op).first() {
+        p.print_region(r, true, true);
+    }
+    p.print_optional_attr_dict(op, &["sym_name"]);
+}
+
+/// The region constraints of `llvm.comdat` (`SizedRegion<1>`,
+/// `NoRegionArguments`).
+fn verify_comdat_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(&r) = ctx.ir.regions(op).first() else { return Ok(()) };
+    let mut blocks = ctx.ir.region_blocks(r);
+    let Some(first) = blocks.next() else {
+        return Err(op_error(ctx, op, "region #0 ('body') failed to verify constraint: region with 1 blocks"));
+    };
+    if blocks.next().is_some() {
+        return Err(op_error(ctx, op, "region #0 ('body') failed to verify constraint: region with 1 blocks"));
+    }
+    if !ctx.ir.block_args(first).is_empty() {
+        return Err(op_error(ctx, op, "region should have no arguments"));
+    }
+    Ok(())
+}
+
+/// MLIR's `ComdatOp::verifyRegions`: only selectors in the body.
+fn verify_comdat_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    for &r in ctx.ir.regions(op) {
+        for b in ctx.ir.region_blocks(r) {
+            if let Some(o) = ctx.ir.block_ops(b).find(|&o| ctx.op_name_str(ctx.ir.op(o).name) != "llvm.comdat_selector")
+            {
+                return Err(plain_error(ctx, o, "only comdat selector symbols can appear in a comdat region"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `$sym_name $comdat attr-dict`, the selection kind a keyword or string.
+fn parse_comdat_selector(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let name = crate::arith::types::parse_symbol_name(p, st)?;
+    let a = p.ctx.string_attr(&name);
+    set_state_prop(p.ctx, st, "sym_name", a);
+    let off = p.offset();
+    let word = crate::dialect_attrs::parse_keyword_or_string(p);
+    let Some(kind) = word.and_then(|w| COMDAT_KINDS.iter().position(|&k| k == w)) else {
+        let msg = format!(
+            "expected string or keyword containing one of the following enum values for attribute 'comdat' [{}]",
+            COMDAT_KINDS.join(", ")
+        );
+        return Err(custom_error(p, st, off, msg));
+    };
+    set_i64(p, st, "comdat", kind as i64);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    Ok(())
+}
+
+fn print_comdat_selector(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    p.write(" ");
+    let name = prop(ctx, op, "sym_name").and_then(|a| ctx.attr_str(a)).unwrap_or("");
+    p.print_symbol_name(name);
+    p.write(" ");
+    p.write(COMDAT_KINDS.get(i64_prop(ctx, op, "comdat")).copied().unwrap_or("any"));
+    p.print_optional_attr_dict(op, &["sym_name", "comdat"]);
 }
