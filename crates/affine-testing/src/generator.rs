@@ -160,6 +160,10 @@ pub struct GenConfig {
     /// Access temporaries and arguments through views
     /// (`memref.subview`, `memref.reinterpret_cast`) in some nests.
     pub use_views: bool,
+    /// Emit two-result `iter_args` loops (both accumulators updated, one
+    /// passed through unchanged, or the two swapped each iteration; an
+    /// `affine.if` in their body at times) and two-result `affine.if`s.
+    pub use_multi_results: bool,
 }
 
 impl GenConfig {
@@ -190,6 +194,7 @@ impl GenConfig {
             use_min_max_values: false,
             use_nested_iter_args: false,
             use_views: false,
+            use_multi_results: false,
         };
         match flavor {
             Flavor::Exec => all,
@@ -233,6 +238,22 @@ impl GenConfig {
             use_nested_iter_args: true,
             use_views: true,
             ..GenConfig::for_flavor(Flavor::Fusion)
+        }
+    }
+}
+
+impl GenConfig {
+    /// The [`Flavor::Exec`] preset plus the shapes the presets never
+    /// produce for the loop passes: `affine.min`/`affine.max` values,
+    /// nested `iter_args`, views, two-result `iter_args` loops and
+    /// two-result `affine.if`s (`crates/affine-opt/tests/differential_loops.rs`).
+    pub fn loops_mix() -> GenConfig {
+        GenConfig {
+            use_min_max_values: true,
+            use_nested_iter_args: true,
+            use_views: true,
+            use_multi_results: true,
+            ..GenConfig::for_flavor(Flavor::Exec)
         }
     }
 }
@@ -1143,10 +1164,16 @@ impl<'c> Gen<'c> {
             }
         }
         if cfg.use_iter_args && self.chance(0.3) {
-            self.emit_reduction();
+            if cfg.use_multi_results && self.chance(0.5) {
+                self.emit_pair_reduction();
+            } else {
+                self.emit_reduction();
+            }
         }
         if cfg.use_ifs && self.chance(0.25) {
-            if self.chance(0.5) {
+            if cfg.use_multi_results && self.chance(0.3) {
+                self.emit_if_pair();
+            } else if self.chance(0.5) {
                 self.emit_if_value();
             } else {
                 self.emit_if(0);
@@ -1219,6 +1246,118 @@ impl<'c> Gen<'c> {
         self.restore(mark);
         self.line("}");
         self.scalars.push(Scalar { name: res, ty, bound });
+    }
+
+    /// `%r:2 = affine.for ... iter_args(%a = %x, %b = %y) -> (T, U)`: both
+    /// accumulators updated, the second passed through unchanged, or (same
+    /// types) the two swapped every iteration. An accumulator combined by
+    /// an integer op or a float min/max is visible in the body (its values
+    /// stay within the bounds the generator tracks); the updated values
+    /// may be stored before the yield.
+    fn emit_pair_reduction(&mut self) {
+        let tys = [self.pick_type(), self.pick_type()];
+        let inits = [self.value_of_type(tys[0]), self.value_of_type(tys[1])];
+        let b = self.gen_bounds();
+        let trips = Self::trip_bound(&b);
+        let name = self.fresh("i");
+        let accs = [self.fresh("acc"), self.fresh("acc")];
+        let res = self.fresh("red");
+        let lb = self.bound_text(&b.lbs, "max");
+        let ub = self.bound_text(&b.ubs, "min");
+        let step = if b.step > 1 { format!(" step {}", b.step) } else { String::new() };
+        let (t0, t1) = (tys[0].mlir(), tys[1].mlir());
+        // 0: both updated, 1: the second passed through, 2: swapped.
+        let shape = match self.rng.gen_range(0..4) {
+            1 => 1,
+            2 if tys[0] == tys[1] => 2,
+            _ => 0,
+        };
+        // Float accumulators: 0 add, 1 minimum, 2 maximum; integers: an
+        // index into the integer ops below.
+        let kinds = [self.rng.gen_range(0..5u32), self.rng.gen_range(0..5u32)];
+        let exposed = |k: usize| !tys[k].is_float() || kinds[k] % 3 != 0;
+        self.line(&format!(
+            "{res}:2 = affine.for {name} = {lb} to {ub}{step} iter_args({} = {}, {} = {}) -> ({t0}, {t1}) {{",
+            accs[0], inits[0].name, accs[1], inits[1].name
+        ));
+        let mark = self.mark();
+        self.indent += 1;
+        self.add_index(name, b.iv, IndexKind::Iv);
+        for k in 0..2 {
+            if exposed(k) && (shape != 2 || exposed(1 - k)) {
+                let bound = if tys[k].is_float() { Some(FLOAT_LIMIT) } else { None };
+                self.scalars.push(Scalar { name: accs[k].clone(), ty: tys[k], bound });
+            }
+        }
+        let n_loads = self.rng.gen_range(1..=self.cfg.loads_per_body.max(1));
+        for _ in 0..n_loads {
+            self.emit_load(None);
+        }
+        if self.cfg.use_ifs && self.chance(0.3) {
+            if self.chance(0.5) {
+                self.emit_if_pair();
+            } else {
+                self.emit_if_value();
+            }
+        }
+        if self.cfg.use_nested_iter_args && self.reduction_depth < 2 && self.chance(0.3) {
+            self.reduction_depth += 1;
+            self.emit_reduction();
+            self.reduction_depth -= 1;
+        }
+        self.emit_ops();
+        let xs = [self.value_of_type(tys[0]), self.value_of_type(tys[1])];
+        // Float bounds: every iteration adds at most one x to an
+        // accumulator, whichever it is after a swap.
+        let ib = inits.iter().map(|s| s.bound.unwrap_or(FLOAT_LIMIT)).max().unwrap_or(FLOAT_LIMIT);
+        let xb = xs.iter().map(|s| s.bound.unwrap_or(FLOAT_LIMIT)).max().unwrap_or(FLOAT_LIMIT);
+        let sum = ib.saturating_add(trips.saturating_mul(xb));
+        let mut nexts = Vec::new();
+        let mut bounds = Vec::new();
+        for k in 0..2 {
+            let t = tys[k].mlir();
+            let (op, bound) = if tys[k].is_float() {
+                match kinds[k] % 3 {
+                    0 if sum <= FLOAT_LIMIT => ("arith.addf", Some(sum)),
+                    1 => ("arith.minimumf", Some(FLOAT_LIMIT.min(ib.max(xb)))),
+                    _ => ("arith.maximumf", Some(FLOAT_LIMIT.min(ib.max(xb)))),
+                }
+            } else {
+                match kinds[k] {
+                    0 => ("arith.addi", None),
+                    1 => ("arith.xori", None),
+                    2 => ("arith.muli", None),
+                    3 => ("arith.maxsi", None),
+                    _ => ("arith.minsi", None),
+                }
+            };
+            let next = self.fresh("v");
+            self.line(&format!("{next} = {op} {}, {} : {t}", accs[k], xs[k].name));
+            nexts.push(next);
+            bounds.push(bound);
+        }
+        if self.chance(0.3) {
+            let k = self.rng.gen_range(0..2);
+            self.scalars.push(Scalar { name: nexts[k].clone(), ty: tys[k], bound: bounds[k] });
+            self.emit_store();
+        }
+        let yielded = match shape {
+            1 => [nexts[0].clone(), accs[1].clone()],
+            2 => [nexts[1].clone(), nexts[0].clone()],
+            _ => [nexts[0].clone(), nexts[1].clone()],
+        };
+        self.line(&format!("affine.yield {}, {} : {t0}, {t1}", yielded[0], yielded[1]));
+        self.indent -= 1;
+        self.restore(mark);
+        self.line("}");
+        let result_bound = |k: usize| match shape {
+            1 if k == 1 => inits[1].bound,
+            2 => bounds[0].zip(bounds[1]).map(|(a, b)| a.max(b)),
+            _ => bounds[k],
+        };
+        for k in 0..2 {
+            self.scalars.push(Scalar { name: format!("{res}#{k}"), ty: tys[k], bound: result_bound(k) });
+        }
     }
 
     // ----- guards -----------------------------------------------------------
@@ -1348,6 +1487,41 @@ impl<'c> Gen<'c> {
         }
         self.line("}");
         self.scalars.push(Scalar { name: res, ty, bound });
+    }
+
+    /// `%r:2 = affine.if ... -> (T, U) { yield a, b } else { yield c, d }`.
+    fn emit_if_pair(&mut self) {
+        let Some(Guard { set, operands: ops, refine }) = self.gen_set() else {
+            return;
+        };
+        let tys = [self.pick_type(), self.pick_type()];
+        let types = format!("{}, {}", tys[0].mlir(), tys[1].mlir());
+        let res = self.fresh("sel");
+        self.line(&format!("{res}:2 = affine.if {set}{ops} -> ({types}) {{"));
+        let mut bounds = [Some(0), Some(0)];
+        for branch in 0..2 {
+            let mark = self.mark();
+            self.indent += 1;
+            if branch == 0 {
+                self.overrides.extend(refine.iter().copied());
+            }
+            self.emit_load(None);
+            self.emit_ops();
+            let vs = [self.value_of_type(tys[0]), self.value_of_type(tys[1])];
+            for k in 0..2 {
+                bounds[k] = bounds[k].zip(vs[k].bound).map(|(a, b)| a.max(b));
+            }
+            self.line(&format!("affine.yield {}, {} : {types}", vs[0].name, vs[1].name));
+            self.indent -= 1;
+            self.restore(mark);
+            if branch == 0 {
+                self.line("} else {");
+            }
+        }
+        self.line("}");
+        for k in 0..2 {
+            self.scalars.push(Scalar { name: format!("{res}#{k}"), ty: tys[k], bound: bounds[k] });
+        }
     }
 
     // ----- index computations ---------------------------------------------
@@ -1879,7 +2053,7 @@ mod tests {
         for f in [Flavor::Deps, Flavor::Exec, Flavor::Fusion] {
             let c = GenConfig::for_flavor(f);
             // The presets' programs do not change with the mix's knobs.
-            assert!(!c.use_min_max_values && !c.use_nested_iter_args && !c.use_views);
+            assert!(!c.use_min_max_values && !c.use_nested_iter_args && !c.use_views && !c.use_multi_results);
         }
         let config = GenConfig::fusion_mix();
         let programs: Vec<GeneratedProgram> = (0..60).map(|seed| generate(seed, &config)).collect();
@@ -1906,6 +2080,20 @@ mod tests {
             let args = p.kernel_func.lines().next().unwrap_or("").matches("memref<").count();
             assert_eq!(args, p.memrefs.len());
         }
+    }
+
+    #[test]
+    fn loops_mix_has_two_result_loops_and_ifs() {
+        let config = GenConfig::loops_mix();
+        let programs: Vec<GeneratedProgram> = (0..80).map(|seed| generate(seed, &config)).collect();
+        let count = |needle: &str| programs.iter().filter(|p| p.kernel_func.contains(needle)).count();
+        for needle in [":2 = affine.for", ":2 = affine.if", "memref.subview", "affine.min"] {
+            assert!(count(needle) > 0, "no program with {needle}");
+        }
+        // A pass-through accumulator and a swap.
+        let yields: Vec<&str> =
+            programs.iter().flat_map(|p| p.kernel_func.lines()).filter(|l| l.contains("affine.yield %v")).collect();
+        assert!(yields.iter().any(|l| l.contains(", %acc")), "no accumulator passed through");
     }
 
     #[test]
