@@ -1,4 +1,4 @@
-//! `gen-affine --seed N [--flavor deps|exec|fusion|fusion-mix] [--main] [--no-divisions]
+//! `gen-affine --seed N [--flavor deps|exec|fusion|fusion-mix|loops-mix] [--main] [--no-divisions]
 //! [--no-ifs] [--no-iter-args] [--no-symbols] [--max-depth D]`: prints one
 //! generated affine program (the kernel alone, or with the `@main` wrapper
 //! that `mlir-runner` can execute). The `--no-*` flags and `--max-depth`
@@ -7,7 +7,7 @@
 use affine_testing::{Flavor, GenConfig, generate};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: gen-affine --seed N [--flavor deps|exec|fusion|fusion-mix] [--main] \
+const USAGE: &str = "usage: gen-affine --seed N [--flavor deps|exec|fusion|fusion-mix|loops-mix] [--main] \
 [--no-divisions] [--no-ifs] [--no-iter-args] [--no-symbols] [--max-depth D]";
 
 /// Features switched off on the command line.
@@ -28,7 +28,7 @@ struct Options {
 fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut seed = None;
     let mut flavor = Flavor::Exec;
-    let mut mix = false;
+    let mut mix: Option<GenConfig> = None;
     let mut main = false;
     let mut off = Features::default();
     let mut max_depth = None;
@@ -48,8 +48,12 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             }
             "--flavor" => {
                 let v = value("--flavor")?;
-                mix = v == "fusion-mix";
-                if !mix {
+                mix = match v.as_str() {
+                    "fusion-mix" => Some(GenConfig::fusion_mix()),
+                    "loops-mix" => Some(GenConfig::loops_mix()),
+                    _ => None,
+                };
+                if mix.is_none() {
                     flavor = Flavor::parse(&v).ok_or_else(|| format!("unknown flavor `{v}`"))?;
                 }
             }
@@ -72,7 +76,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         }
     }
     let seed = seed.ok_or_else(|| "--seed is required".to_string())?;
-    let mut config = if mix { GenConfig::fusion_mix() } else { GenConfig::for_flavor(flavor) };
+    let mut config = mix.unwrap_or_else(|| GenConfig::for_flavor(flavor));
     config.use_divisions &= !off.divisions;
     config.use_ifs &= !off.ifs;
     config.use_iter_args &= !off.iter_args;
