@@ -164,6 +164,10 @@ pub struct GenConfig {
     /// passed through unchanged, or the two swapped each iteration; an
     /// `affine.if` in their body at times) and two-result `affine.if`s.
     pub use_multi_results: bool,
+    /// Give some dimensions of the memref arguments a dynamic size (`?` in
+    /// the kernel's signature, the static size in the inputs) and read
+    /// them with `memref.dim` as symbols.
+    pub use_dynamic_shapes: bool,
 }
 
 impl GenConfig {
@@ -195,6 +199,7 @@ impl GenConfig {
             use_nested_iter_args: false,
             use_views: false,
             use_multi_results: false,
+            use_dynamic_shapes: false,
         };
         match flavor {
             Flavor::Exec => all,
@@ -245,14 +250,16 @@ impl GenConfig {
 impl GenConfig {
     /// The [`Flavor::Exec`] preset plus the shapes the presets never
     /// produce for the loop passes: `affine.min`/`affine.max` values,
-    /// nested `iter_args`, views, two-result `iter_args` loops and
-    /// two-result `affine.if`s (`crates/affine-opt/tests/differential_loops.rs`).
+    /// nested `iter_args`, views, two-result `iter_args` loops,
+    /// two-result `affine.if`s and dynamic dimensions read by `memref.dim`
+    /// (`crates/affine-opt/tests/differential_loops.rs`).
     pub fn loops_mix() -> GenConfig {
         GenConfig {
             use_min_max_values: true,
             use_nested_iter_args: true,
             use_views: true,
             use_multi_results: true,
+            use_dynamic_shapes: true,
             ..GenConfig::for_flavor(Flavor::Exec)
         }
     }
@@ -267,10 +274,13 @@ impl Default for GenConfig {
 /// A memref argument of the generated kernel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MemrefSpec {
-    /// Static shape.
+    /// Static shape (the size of every dimension in the inputs).
     pub shape: Vec<i64>,
     /// Element type.
     pub elem: ElemType,
+    /// Dimensions the kernel's signature leaves dynamic (`?`); empty when
+    /// none is.
+    pub dynamic: Vec<bool>,
 }
 
 impl MemrefSpec {
@@ -279,6 +289,22 @@ impl MemrefSpec {
         let mut s = String::from("memref<");
         for d in &self.shape {
             let _ = write!(s, "{d}x");
+        }
+        s.push_str(self.elem.mlir());
+        s.push('>');
+        s
+    }
+
+    /// The type of the kernel's argument: [`MemrefSpec::mlir_type`] with
+    /// `?` for the dynamic dimensions.
+    pub fn arg_type(&self) -> String {
+        let mut s = String::from("memref<");
+        for (k, d) in self.shape.iter().enumerate() {
+            if self.dynamic.get(k).copied().unwrap_or(false) {
+                s.push_str("?x");
+            } else {
+                let _ = write!(s, "{d}x");
+            }
         }
         s.push_str(self.elem.mlir());
         s.push('>');
@@ -462,8 +488,14 @@ impl GeneratedProgram {
             } else {
                 self.init_nest(&mut s, k, m);
             }
-            args.push(format!("%m{k}"));
-            arg_types.push(ty);
+            let arg_ty = m.arg_type();
+            if arg_ty == ty {
+                args.push(format!("%m{k}"));
+            } else {
+                let _ = writeln!(s, "  %a{k} = memref.cast %m{k} : {ty} to {arg_ty}");
+                args.push(format!("%a{k}"));
+            }
+            arg_types.push(arg_ty);
         }
         for (k, sym) in self.symbols.iter().enumerate() {
             let _ = writeln!(s, "  %sym{k} = arith.constant {} : index", sym.value);
@@ -474,7 +506,7 @@ impl GeneratedProgram {
         for (k, m) in self.memrefs.iter().enumerate() {
             let exact_floats = inputs.is_some() && m.elem == ElemType::F32;
             let (printed, elem, name) = if exact_floats {
-                let bits = MemrefSpec { shape: m.shape.clone(), elem: ElemType::I32 };
+                let bits = MemrefSpec { shape: m.shape.clone(), elem: ElemType::I32, dynamic: Vec::new() };
                 let _ = writeln!(s, "  %p{k} = memref.alloc() : {}", bits.mlir_type());
                 let ivs = open_nest(&mut s, &format!("p{k}"), &m.shape);
                 let ind = "  ".repeat(m.shape.len() + 1);
@@ -627,7 +659,7 @@ impl Memref {
     fn ty(&self) -> String {
         match &self.view {
             Some((_, t)) => t.clone(),
-            None => self.spec.mlir_type(),
+            None => self.spec.arg_type(),
         }
     }
 }
@@ -833,12 +865,15 @@ impl<'c> Gen<'c> {
         let cfg = self.cfg;
         let n_args = self.rng.gen_range(1..=cfg.max_memref_args.max(1));
         for _ in 0..n_args {
-            let spec = self.memref_spec();
+            let mut spec = self.memref_spec();
+            if cfg.use_dynamic_shapes {
+                spec.dynamic = (0..spec.shape.len()).map(|_| self.chance(0.35)).collect();
+            }
             let name = format!("%arg{}", self.memrefs.len());
             self.memrefs.push(Memref { name, spec, temp: false, readable: true, view: None });
         }
         let n_syms = if cfg.use_symbols { self.rng.gen_range(0..=2) } else { 0 };
-        let mut sig: Vec<String> = self.memrefs.iter().map(|m| format!("{}: {}", m.name, m.spec.mlir_type())).collect();
+        let mut sig: Vec<String> = self.memrefs.iter().map(|m| format!("{}: {}", m.name, m.ty())).collect();
         for k in 0..n_syms {
             let lo = self.rng.gen_range(1..=4);
             let hi = lo + self.rng.gen_range(0..=6);
@@ -932,7 +967,7 @@ impl<'c> Gen<'c> {
         } else {
             ElemType::F32
         };
-        MemrefSpec { shape, elem }
+        MemrefSpec { shape, elem, dynamic: Vec::new() }
     }
 
     fn top_level_symbols(&mut self) {
@@ -953,6 +988,27 @@ impl<'c> Gen<'c> {
             let ty = self.memrefs[m].ty();
             self.line(&format!("{name} = memref.dim {mref}, {cname} : {ty}"));
             self.add_index(name, Interval::point(size), IndexKind::Symbol);
+        }
+        if self.cfg.use_dynamic_shapes {
+            // The dynamic sizes, read as symbols (their value is the size
+            // the inputs have).
+            let dynamic: Vec<(usize, usize)> = (0..self.memrefs.len())
+                .flat_map(|m| {
+                    let spec = &self.memrefs[m].spec;
+                    (0..spec.dynamic.len()).filter(|&d| spec.dynamic[d]).map(move |d| (m, d))
+                })
+                .collect();
+            for (m, d) in dynamic {
+                if self.chance(0.7) {
+                    let size = self.memrefs[m].spec.shape[d];
+                    let cname = self.fresh("c");
+                    self.line(&format!("{cname} = arith.constant {d} : index"));
+                    let name = self.fresh("dim");
+                    let (mref, ty) = (self.memrefs[m].name.clone(), self.memrefs[m].ty());
+                    self.line(&format!("{name} = memref.dim {mref}, {cname} : {ty}"));
+                    self.add_index(name, Interval::point(size), IndexKind::Symbol);
+                }
+            }
         }
         let syms = self.visible(|v| v.kind == IndexKind::Symbol);
         if !syms.is_empty() && self.chance(0.4) {
@@ -1764,7 +1820,10 @@ impl<'c> Gen<'c> {
         let n = self.rng.gen_range(0..=2);
         for _ in 0..n {
             let bases: Vec<usize> = (0..self.memrefs.len())
-                .filter(|&m| self.memrefs[m].view.is_none() && self.memrefs[m].spec.shape.len() <= 2)
+                .filter(|&m| {
+                    let spec = &self.memrefs[m].spec;
+                    self.memrefs[m].view.is_none() && spec.shape.len() <= 2 && !spec.dynamic.contains(&true)
+                })
                 .collect();
             if bases.is_empty() {
                 return;
@@ -1812,7 +1871,7 @@ impl<'c> Gen<'c> {
             let readable = self.memrefs[b].readable;
             self.memrefs.push(Memref {
                 name,
-                spec: MemrefSpec { shape: view_shape, elem },
+                spec: MemrefSpec { shape: view_shape, elem, dynamic: Vec::new() },
                 temp: false,
                 readable,
                 view: Some((b, ty)),
@@ -2087,13 +2146,18 @@ mod tests {
         let config = GenConfig::loops_mix();
         let programs: Vec<GeneratedProgram> = (0..80).map(|seed| generate(seed, &config)).collect();
         let count = |needle: &str| programs.iter().filter(|p| p.kernel_func.contains(needle)).count();
-        for needle in [":2 = affine.for", ":2 = affine.if", "memref.subview", "affine.min"] {
+        for needle in [":2 = affine.for", ":2 = affine.if", "memref.subview", "affine.min", "memref<?x", "x?x"] {
             assert!(count(needle) > 0, "no program with {needle}");
         }
         // A pass-through accumulator and a swap.
         let yields: Vec<&str> =
             programs.iter().flat_map(|p| p.kernel_func.lines()).filter(|l| l.contains("affine.yield %v")).collect();
         assert!(yields.iter().any(|l| l.contains(", %acc")), "no accumulator passed through");
+        // Dynamic sizes are read as symbols and used in bounds.
+        assert!(programs.iter().any(|p| p.kernel_func.contains("memref.dim %arg") && p.kernel_func.contains("[%dim")));
+        // The `@main` wrapper casts to the kernel's dynamic types.
+        let p = programs.iter().find(|p| p.memrefs.iter().any(|m| m.dynamic.contains(&true))).expect("dynamic");
+        assert!(p.main_module().contains("memref.cast %m"));
     }
 
     #[test]
