@@ -14,22 +14,27 @@
 //!    differences are counted and listed, not failed, once step 1 has
 //!    shown that our output is right. Where `mlir-opt` 22 fails (it emits
 //!    invalid `affine.parallel` reductions, see
-//!    `parallelize-invalid-reduction.mlir`) only step 1 applies.
+//!    `parallelize-invalid-reduction.mlir`) or runs over the time limit
+//!    (`support::mlir_opt_timeout`) only step 1 applies.
 //!
 //! A second test runs `-test-affine-access-analysis` on the same kinds of
 //! programs with `affine-opt` and `mlir-opt` 22: standard error (remarks,
 //! errors, their notes) and exit codes must be identical.
+//!
+//! A third test checks the first's pipelines on programs with the shapes
+//! the presets lack (`GenConfig::loops_mix`;
+//! `AFFINE_SCALREP_PARALLEL_MIX_DIFF_SEEDS`, default 20).
 //!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_SCALREP_PARALLEL_DIFF_SEEDS=N`
 //! runs more (or fewer) programs (default 60; `A..B` runs seeds A to B-1).
 
 mod support;
-use affine_testing::generator::{Flavor, generate_flavor};
+use affine_testing::generator::{Flavor, GenConfig, GeneratedProgram, generate, generate_flavor};
 use affine_testing::runner::Tools;
 use affine_transforms::{PipelineSpec, default_registry, parse_pipeline};
 use support::{
-    diagnostics_of, execute, first_error_line, has_access_in_else_region, inputs_json,
+    diagnostics_of, execute, first_error_line, has_access_in_else_region, inputs_json, mlir_opt_timeout,
     run_registry_pipeline as run_ours,
 };
 
@@ -57,7 +62,38 @@ struct Tally {
 
 #[test]
 fn scalrep_and_parallelize_match_mlir_opt_where_it_is_correct() {
-    let Some(tools) = Tools::from_env_or_skip("scalrep/parallelize differential") else { return };
+    let Some(mut tools) = Tools::from_env_or_skip("scalrep/parallelize differential") else { return };
+    tools.timeout = mlir_opt_timeout();
+    let programs = seeds().map(|seed| {
+        let flavor = [Flavor::Exec, Flavor::Fusion, Flavor::Deps][seed as usize % 3];
+        // Dependence-flavoured programs are not all meant to run
+        // (out-of-bounds subscripts): they are checked against mlir-opt's
+        // text only.
+        (format!("seed {seed} ({flavor:?})"), generate_flavor(seed, flavor), flavor == Flavor::Deps)
+    });
+    check_programs(&tools, "scalrep/parallelize differential", programs);
+}
+
+/// The same on programs of `GenConfig::loops_mix` (two-result `iter_args`
+/// loops and `affine.if`s, `affine.min`/`max` values, nested reductions,
+/// views, dynamic sizes read by `memref.dim`).
+/// `AFFINE_SCALREP_PARALLEL_MIX_DIFF_SEEDS` as
+/// `AFFINE_SCALREP_PARALLEL_DIFF_SEEDS` (default 20).
+#[test]
+fn scalrep_and_parallelize_on_mixed_programs_match_mlir_opt_where_it_is_correct() {
+    let Some(mut tools) = Tools::from_env_or_skip("scalrep/parallelize differential (mixed programs)") else {
+        return;
+    };
+    tools.timeout = mlir_opt_timeout();
+    let config = GenConfig::loops_mix();
+    let programs = affine_testing::runner::seeds_from_env("AFFINE_SCALREP_PARALLEL_MIX_DIFF_SEEDS", 20)
+        .map(|seed| (format!("mix seed {seed}"), generate(seed, &config), false));
+    check_programs(&tools, "scalrep/parallelize differential (mixed programs)", programs);
+}
+
+/// Runs every configuration on each program (tag, program, whether it may
+/// fail to run), prints the tallies and fails on any problem.
+fn check_programs(tools: &Tools, what: &str, programs: impl Iterator<Item = (String, GeneratedProgram, bool)>) {
     let registry = default_registry();
     let specs: Vec<PipelineSpec> = CONFIGS
         .iter()
@@ -65,23 +101,18 @@ fn scalrep_and_parallelize_match_mlir_opt_where_it_is_correct() {
         .collect();
     let mut tallies: Vec<Tally> = CONFIGS.iter().map(|_| Tally::default()).collect();
     let start = std::time::Instant::now();
-    let seeds = seeds();
-    let n = seeds.end.saturating_sub(seeds.start);
-    for seed in seeds {
-        let flavor = [Flavor::Exec, Flavor::Fusion, Flavor::Deps][seed as usize % 3];
-        let program = generate_flavor(seed, flavor);
+    let mut n = 0;
+    for (name, program, may_fail) in programs {
+        n += 1;
         let kernel = program.kernel_module();
         let json = inputs_json(&program);
         let original = match execute(&kernel, &json) {
             Ok(m) => Some(m),
-            // Dependence-flavoured programs are not all meant to run
-            // (out-of-bounds subscripts): they are checked against
-            // mlir-opt's text only.
-            Err(_) if flavor == Flavor::Deps => None,
-            Err(e) => panic!("seed {seed}: the generated kernel does not run: {e}"),
+            Err(_) if may_fail => None,
+            Err(e) => panic!("{name}: the generated kernel does not run: {e}"),
         };
         for ((config, spec), tally) in CONFIGS.iter().zip(&specs).zip(&mut tallies) {
-            let tag = format!("seed {seed} ({flavor:?}) {config}");
+            let tag = format!("{name} {config}");
             let ours = match run_ours(&kernel, spec) {
                 Ok(t) => t,
                 Err(e) => {
@@ -116,7 +147,7 @@ fn scalrep_and_parallelize_match_mlir_opt_where_it_is_correct() {
             }
         }
     }
-    eprintln!("scalrep/parallelize differential: {n} programs in {:.1} s", start.elapsed().as_secs_f64());
+    eprintln!("{what}: {n} programs in {:.1} s", start.elapsed().as_secs_f64());
     let mut problems = Vec::new();
     for (config, t) in CONFIGS.iter().zip(&tallies) {
         eprintln!(

@@ -1,5 +1,5 @@
 //! `gen-affine --seed N [--flavor deps|exec|fusion|fusion-mix|loops-mix] [--main] [--no-divisions]
-//! [--no-ifs] [--no-iter-args] [--no-symbols] [--max-depth D]`: prints one
+//! [--no-ifs] [--no-iter-args] [--no-symbols] [--no-dynamic-shapes] [--max-depth D]`: prints one
 //! generated affine program (the kernel alone, or with the `@main` wrapper
 //! that `mlir-runner` can execute). The `--no-*` flags and `--max-depth`
 //! adjust the flavor's [`GenConfig`] preset.
@@ -8,7 +8,7 @@ use affine_testing::{Flavor, GenConfig, generate};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: gen-affine --seed N [--flavor deps|exec|fusion|fusion-mix|loops-mix] [--main] \
-[--no-divisions] [--no-ifs] [--no-iter-args] [--no-symbols] [--max-depth D]";
+[--no-divisions] [--no-ifs] [--no-iter-args] [--no-symbols] [--no-dynamic-shapes] [--max-depth D]";
 
 /// Features switched off on the command line.
 #[derive(Default)]
@@ -17,6 +17,7 @@ struct Features {
     ifs: bool,
     iter_args: bool,
     symbols: bool,
+    dynamic_shapes: bool,
 }
 
 struct Options {
@@ -62,6 +63,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             "--no-ifs" => off.ifs = true,
             "--no-iter-args" => off.iter_args = true,
             "--no-symbols" => off.symbols = true,
+            "--no-dynamic-shapes" => off.dynamic_shapes = true,
             "--max-depth" => {
                 let v = value("--max-depth")?;
                 let d = v
@@ -81,6 +83,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
     config.use_ifs &= !off.ifs;
     config.use_iter_args &= !off.iter_args;
     config.use_symbols &= !off.symbols;
+    config.use_dynamic_shapes &= !off.dynamic_shapes;
     if let Some(d) = max_depth {
         config.max_depth = d;
     }
