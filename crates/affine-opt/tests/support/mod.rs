@@ -147,13 +147,22 @@ pub fn mlir_opt_timeout() -> std::time::Duration {
 /// writes it.
 #[allow(dead_code)] // not every test crate including this module uses it
 pub fn run_registry_pipeline(text: &str, spec: &affine_transforms::PipelineSpec) -> Result<String, String> {
+    run_pipeline_from(text, spec, &affine_transforms::default_registry())
+}
+
+/// [`run_registry_pipeline`] with the passes of `registry`.
+#[allow(dead_code)] // not every test crate including this module uses it
+pub fn run_pipeline_from(
+    text: &str,
+    spec: &affine_transforms::PipelineSpec,
+    registry: &affine_transforms::PassRegistry,
+) -> Result<String, String> {
     let mut ctx = affine_dialects::new_context();
     let module = affine_ir::parse_source(&mut ctx, text, "kernel.mlir", &ParseOptions::default())
         .map_err(|d| format!("parse: {}", d.message))?;
     let mut diagnostics = Vec::new();
     let mut sink = affine_transforms::DiagnosticSink::collect_into(&mut diagnostics);
-    affine_transforms::run_pipeline(&mut ctx, module, spec, &affine_transforms::default_registry(), true, &mut sink)
-        .map_err(|d| d.message)?;
+    affine_transforms::run_pipeline(&mut ctx, module, spec, registry, true, &mut sink).map_err(|d| d.message)?;
     affine_ir::verify::verify(&ctx, module).map_err(|d| format!("verify: {}", d.message))?;
     Ok(format!("{}\n", affine_ir::print_op(&ctx, module, &affine_ir::PrintOptions::default())))
 }
