@@ -8,7 +8,7 @@
 //! it leaves loops alone whose reductions `affine.parallel` cannot express
 //! (see `tests/lit/upstream-bugs/parallelize-invalid-reduction.mlir`).
 
-use affine_analysis::parallel::{LoopReduction, ParallelismOptions, is_loop_parallel_cached};
+use affine_analysis::parallel::{LoopReduction, ParallelismOptions, is_loop_parallel_cached, supported_reductions};
 use affine_analysis::{AliasMode, RelationCache};
 use affine_dialects::affine::builders::build_parallel;
 use affine_dialects::affine::{AffineForView, names};
@@ -106,6 +106,12 @@ impl Pass for AffineParallelize {
         }
         for (l, reductions) in candidates {
             if parallel_ancestors(ctx, l) < self.max_nested as usize {
+                // A value a reduction combines may be the result of a loop
+                // rewritten before (its uses now read the combined value
+                // after that loop's `affine.parallel`): read the reductions
+                // again. (mlir-opt 22 yields the erased result and crashes,
+                // `tests/lit/upstream-bugs/parallelize-reduction-of-parallelized-result-crash.mlir`.)
+                let reductions = if reductions.is_empty() { reductions } else { supported_reductions(ctx, l) };
                 affine_parallelize(ctx, l, &reductions);
             }
         }
