@@ -1411,8 +1411,8 @@ impl<'c> Gen<'c> {
             2 => bounds[0].zip(bounds[1]).map(|(a, b)| a.max(b)),
             _ => bounds[k],
         };
-        for k in 0..2 {
-            self.scalars.push(Scalar { name: format!("{res}#{k}"), ty: tys[k], bound: result_bound(k) });
+        for (k, &ty) in tys.iter().enumerate() {
+            self.scalars.push(Scalar { name: format!("{res}#{k}"), ty, bound: result_bound(k) });
         }
     }
 
