@@ -160,6 +160,14 @@ pub struct GenConfig {
     /// Access temporaries and arguments through views
     /// (`memref.subview`, `memref.reinterpret_cast`) in some nests.
     pub use_views: bool,
+    /// Emit two-result `iter_args` loops (both accumulators updated, one
+    /// passed through unchanged, or the two swapped each iteration; an
+    /// `affine.if` in their body at times) and two-result `affine.if`s.
+    pub use_multi_results: bool,
+    /// Give some dimensions of the memref arguments a dynamic size (`?` in
+    /// the kernel's signature, the static size in the inputs) and read
+    /// them with `memref.dim` as symbols.
+    pub use_dynamic_shapes: bool,
 }
 
 impl GenConfig {
@@ -190,6 +198,8 @@ impl GenConfig {
             use_min_max_values: false,
             use_nested_iter_args: false,
             use_views: false,
+            use_multi_results: false,
+            use_dynamic_shapes: false,
         };
         match flavor {
             Flavor::Exec => all,
@@ -237,6 +247,24 @@ impl GenConfig {
     }
 }
 
+impl GenConfig {
+    /// The [`Flavor::Exec`] preset plus the shapes the presets never
+    /// produce for the loop passes: `affine.min`/`affine.max` values,
+    /// nested `iter_args`, views, two-result `iter_args` loops,
+    /// two-result `affine.if`s and dynamic dimensions read by `memref.dim`
+    /// (`crates/affine-opt/tests/differential_loops.rs`).
+    pub fn loops_mix() -> GenConfig {
+        GenConfig {
+            use_min_max_values: true,
+            use_nested_iter_args: true,
+            use_views: true,
+            use_multi_results: true,
+            use_dynamic_shapes: true,
+            ..GenConfig::for_flavor(Flavor::Exec)
+        }
+    }
+}
+
 impl Default for GenConfig {
     fn default() -> Self {
         GenConfig::for_flavor(Flavor::Exec)
@@ -246,10 +274,13 @@ impl Default for GenConfig {
 /// A memref argument of the generated kernel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MemrefSpec {
-    /// Static shape.
+    /// Static shape (the size of every dimension in the inputs).
     pub shape: Vec<i64>,
     /// Element type.
     pub elem: ElemType,
+    /// Dimensions the kernel's signature leaves dynamic (`?`); empty when
+    /// none is.
+    pub dynamic: Vec<bool>,
 }
 
 impl MemrefSpec {
@@ -258,6 +289,22 @@ impl MemrefSpec {
         let mut s = String::from("memref<");
         for d in &self.shape {
             let _ = write!(s, "{d}x");
+        }
+        s.push_str(self.elem.mlir());
+        s.push('>');
+        s
+    }
+
+    /// The type of the kernel's argument: [`MemrefSpec::mlir_type`] with
+    /// `?` for the dynamic dimensions.
+    pub fn arg_type(&self) -> String {
+        let mut s = String::from("memref<");
+        for (k, d) in self.shape.iter().enumerate() {
+            if self.dynamic.get(k).copied().unwrap_or(false) {
+                s.push_str("?x");
+            } else {
+                let _ = write!(s, "{d}x");
+            }
         }
         s.push_str(self.elem.mlir());
         s.push('>');
@@ -441,8 +488,14 @@ impl GeneratedProgram {
             } else {
                 self.init_nest(&mut s, k, m);
             }
-            args.push(format!("%m{k}"));
-            arg_types.push(ty);
+            let arg_ty = m.arg_type();
+            if arg_ty == ty {
+                args.push(format!("%m{k}"));
+            } else {
+                let _ = writeln!(s, "  %a{k} = memref.cast %m{k} : {ty} to {arg_ty}");
+                args.push(format!("%a{k}"));
+            }
+            arg_types.push(arg_ty);
         }
         for (k, sym) in self.symbols.iter().enumerate() {
             let _ = writeln!(s, "  %sym{k} = arith.constant {} : index", sym.value);
@@ -453,7 +506,7 @@ impl GeneratedProgram {
         for (k, m) in self.memrefs.iter().enumerate() {
             let exact_floats = inputs.is_some() && m.elem == ElemType::F32;
             let (printed, elem, name) = if exact_floats {
-                let bits = MemrefSpec { shape: m.shape.clone(), elem: ElemType::I32 };
+                let bits = MemrefSpec { shape: m.shape.clone(), elem: ElemType::I32, dynamic: Vec::new() };
                 let _ = writeln!(s, "  %p{k} = memref.alloc() : {}", bits.mlir_type());
                 let ivs = open_nest(&mut s, &format!("p{k}"), &m.shape);
                 let ind = "  ".repeat(m.shape.len() + 1);
@@ -606,7 +659,7 @@ impl Memref {
     fn ty(&self) -> String {
         match &self.view {
             Some((_, t)) => t.clone(),
-            None => self.spec.mlir_type(),
+            None => self.spec.arg_type(),
         }
     }
 }
@@ -812,12 +865,15 @@ impl<'c> Gen<'c> {
         let cfg = self.cfg;
         let n_args = self.rng.gen_range(1..=cfg.max_memref_args.max(1));
         for _ in 0..n_args {
-            let spec = self.memref_spec();
+            let mut spec = self.memref_spec();
+            if cfg.use_dynamic_shapes {
+                spec.dynamic = (0..spec.shape.len()).map(|_| self.chance(0.35)).collect();
+            }
             let name = format!("%arg{}", self.memrefs.len());
             self.memrefs.push(Memref { name, spec, temp: false, readable: true, view: None });
         }
         let n_syms = if cfg.use_symbols { self.rng.gen_range(0..=2) } else { 0 };
-        let mut sig: Vec<String> = self.memrefs.iter().map(|m| format!("{}: {}", m.name, m.spec.mlir_type())).collect();
+        let mut sig: Vec<String> = self.memrefs.iter().map(|m| format!("{}: {}", m.name, m.ty())).collect();
         for k in 0..n_syms {
             let lo = self.rng.gen_range(1..=4);
             let hi = lo + self.rng.gen_range(0..=6);
@@ -911,7 +967,7 @@ impl<'c> Gen<'c> {
         } else {
             ElemType::F32
         };
-        MemrefSpec { shape, elem }
+        MemrefSpec { shape, elem, dynamic: Vec::new() }
     }
 
     fn top_level_symbols(&mut self) {
@@ -932,6 +988,27 @@ impl<'c> Gen<'c> {
             let ty = self.memrefs[m].ty();
             self.line(&format!("{name} = memref.dim {mref}, {cname} : {ty}"));
             self.add_index(name, Interval::point(size), IndexKind::Symbol);
+        }
+        if self.cfg.use_dynamic_shapes {
+            // The dynamic sizes, read as symbols (their value is the size
+            // the inputs have).
+            let dynamic: Vec<(usize, usize)> = (0..self.memrefs.len())
+                .flat_map(|m| {
+                    let spec = &self.memrefs[m].spec;
+                    (0..spec.dynamic.len()).filter(|&d| spec.dynamic[d]).map(move |d| (m, d))
+                })
+                .collect();
+            for (m, d) in dynamic {
+                if self.chance(0.7) {
+                    let size = self.memrefs[m].spec.shape[d];
+                    let cname = self.fresh("c");
+                    self.line(&format!("{cname} = arith.constant {d} : index"));
+                    let name = self.fresh("dim");
+                    let (mref, ty) = (self.memrefs[m].name.clone(), self.memrefs[m].ty());
+                    self.line(&format!("{name} = memref.dim {mref}, {cname} : {ty}"));
+                    self.add_index(name, Interval::point(size), IndexKind::Symbol);
+                }
+            }
         }
         let syms = self.visible(|v| v.kind == IndexKind::Symbol);
         if !syms.is_empty() && self.chance(0.4) {
@@ -1143,10 +1220,16 @@ impl<'c> Gen<'c> {
             }
         }
         if cfg.use_iter_args && self.chance(0.3) {
-            self.emit_reduction();
+            if cfg.use_multi_results && self.chance(0.5) {
+                self.emit_pair_reduction();
+            } else {
+                self.emit_reduction();
+            }
         }
         if cfg.use_ifs && self.chance(0.25) {
-            if self.chance(0.5) {
+            if cfg.use_multi_results && self.chance(0.3) {
+                self.emit_if_pair();
+            } else if self.chance(0.5) {
                 self.emit_if_value();
             } else {
                 self.emit_if(0);
@@ -1219,6 +1302,118 @@ impl<'c> Gen<'c> {
         self.restore(mark);
         self.line("}");
         self.scalars.push(Scalar { name: res, ty, bound });
+    }
+
+    /// `%r:2 = affine.for ... iter_args(%a = %x, %b = %y) -> (T, U)`: both
+    /// accumulators updated, the second passed through unchanged, or (same
+    /// types) the two swapped every iteration. An accumulator combined by
+    /// an integer op or a float min/max is visible in the body (its values
+    /// stay within the bounds the generator tracks); the updated values
+    /// may be stored before the yield.
+    fn emit_pair_reduction(&mut self) {
+        let tys = [self.pick_type(), self.pick_type()];
+        let inits = [self.value_of_type(tys[0]), self.value_of_type(tys[1])];
+        let b = self.gen_bounds();
+        let trips = Self::trip_bound(&b);
+        let name = self.fresh("i");
+        let accs = [self.fresh("acc"), self.fresh("acc")];
+        let res = self.fresh("red");
+        let lb = self.bound_text(&b.lbs, "max");
+        let ub = self.bound_text(&b.ubs, "min");
+        let step = if b.step > 1 { format!(" step {}", b.step) } else { String::new() };
+        let (t0, t1) = (tys[0].mlir(), tys[1].mlir());
+        // 0: both updated, 1: the second passed through, 2: swapped.
+        let shape = match self.rng.gen_range(0..4) {
+            1 => 1,
+            2 if tys[0] == tys[1] => 2,
+            _ => 0,
+        };
+        // Float accumulators: 0 add, 1 minimum, 2 maximum; integers: an
+        // index into the integer ops below.
+        let kinds = [self.rng.gen_range(0..5u32), self.rng.gen_range(0..5u32)];
+        let exposed = |k: usize| !tys[k].is_float() || kinds[k] % 3 != 0;
+        self.line(&format!(
+            "{res}:2 = affine.for {name} = {lb} to {ub}{step} iter_args({} = {}, {} = {}) -> ({t0}, {t1}) {{",
+            accs[0], inits[0].name, accs[1], inits[1].name
+        ));
+        let mark = self.mark();
+        self.indent += 1;
+        self.add_index(name, b.iv, IndexKind::Iv);
+        for k in 0..2 {
+            if exposed(k) && (shape != 2 || exposed(1 - k)) {
+                let bound = if tys[k].is_float() { Some(FLOAT_LIMIT) } else { None };
+                self.scalars.push(Scalar { name: accs[k].clone(), ty: tys[k], bound });
+            }
+        }
+        let n_loads = self.rng.gen_range(1..=self.cfg.loads_per_body.max(1));
+        for _ in 0..n_loads {
+            self.emit_load(None);
+        }
+        if self.cfg.use_ifs && self.chance(0.3) {
+            if self.chance(0.5) {
+                self.emit_if_pair();
+            } else {
+                self.emit_if_value();
+            }
+        }
+        if self.cfg.use_nested_iter_args && self.reduction_depth < 2 && self.chance(0.3) {
+            self.reduction_depth += 1;
+            self.emit_reduction();
+            self.reduction_depth -= 1;
+        }
+        self.emit_ops();
+        let xs = [self.value_of_type(tys[0]), self.value_of_type(tys[1])];
+        // Float bounds: every iteration adds at most one x to an
+        // accumulator, whichever it is after a swap.
+        let ib = inits.iter().map(|s| s.bound.unwrap_or(FLOAT_LIMIT)).max().unwrap_or(FLOAT_LIMIT);
+        let xb = xs.iter().map(|s| s.bound.unwrap_or(FLOAT_LIMIT)).max().unwrap_or(FLOAT_LIMIT);
+        let sum = ib.saturating_add(trips.saturating_mul(xb));
+        let mut nexts = Vec::new();
+        let mut bounds = Vec::new();
+        for k in 0..2 {
+            let t = tys[k].mlir();
+            let (op, bound) = if tys[k].is_float() {
+                match kinds[k] % 3 {
+                    0 if sum <= FLOAT_LIMIT => ("arith.addf", Some(sum)),
+                    1 => ("arith.minimumf", Some(FLOAT_LIMIT.min(ib.max(xb)))),
+                    _ => ("arith.maximumf", Some(FLOAT_LIMIT.min(ib.max(xb)))),
+                }
+            } else {
+                match kinds[k] {
+                    0 => ("arith.addi", None),
+                    1 => ("arith.xori", None),
+                    2 => ("arith.muli", None),
+                    3 => ("arith.maxsi", None),
+                    _ => ("arith.minsi", None),
+                }
+            };
+            let next = self.fresh("v");
+            self.line(&format!("{next} = {op} {}, {} : {t}", accs[k], xs[k].name));
+            nexts.push(next);
+            bounds.push(bound);
+        }
+        if self.chance(0.3) {
+            let k = self.rng.gen_range(0..2);
+            self.scalars.push(Scalar { name: nexts[k].clone(), ty: tys[k], bound: bounds[k] });
+            self.emit_store();
+        }
+        let yielded = match shape {
+            1 => [nexts[0].clone(), accs[1].clone()],
+            2 => [nexts[1].clone(), nexts[0].clone()],
+            _ => [nexts[0].clone(), nexts[1].clone()],
+        };
+        self.line(&format!("affine.yield {}, {} : {t0}, {t1}", yielded[0], yielded[1]));
+        self.indent -= 1;
+        self.restore(mark);
+        self.line("}");
+        let result_bound = |k: usize| match shape {
+            1 if k == 1 => inits[1].bound,
+            2 => bounds[0].zip(bounds[1]).map(|(a, b)| a.max(b)),
+            _ => bounds[k],
+        };
+        for (k, &ty) in tys.iter().enumerate() {
+            self.scalars.push(Scalar { name: format!("{res}#{k}"), ty, bound: result_bound(k) });
+        }
     }
 
     // ----- guards -----------------------------------------------------------
@@ -1348,6 +1543,41 @@ impl<'c> Gen<'c> {
         }
         self.line("}");
         self.scalars.push(Scalar { name: res, ty, bound });
+    }
+
+    /// `%r:2 = affine.if ... -> (T, U) { yield a, b } else { yield c, d }`.
+    fn emit_if_pair(&mut self) {
+        let Some(Guard { set, operands: ops, refine }) = self.gen_set() else {
+            return;
+        };
+        let tys = [self.pick_type(), self.pick_type()];
+        let types = format!("{}, {}", tys[0].mlir(), tys[1].mlir());
+        let res = self.fresh("sel");
+        self.line(&format!("{res}:2 = affine.if {set}{ops} -> ({types}) {{"));
+        let mut bounds = [Some(0), Some(0)];
+        for branch in 0..2 {
+            let mark = self.mark();
+            self.indent += 1;
+            if branch == 0 {
+                self.overrides.extend(refine.iter().copied());
+            }
+            self.emit_load(None);
+            self.emit_ops();
+            let vs = [self.value_of_type(tys[0]), self.value_of_type(tys[1])];
+            for k in 0..2 {
+                bounds[k] = bounds[k].zip(vs[k].bound).map(|(a, b)| a.max(b));
+            }
+            self.line(&format!("affine.yield {}, {} : {types}", vs[0].name, vs[1].name));
+            self.indent -= 1;
+            self.restore(mark);
+            if branch == 0 {
+                self.line("} else {");
+            }
+        }
+        self.line("}");
+        for k in 0..2 {
+            self.scalars.push(Scalar { name: format!("{res}#{k}"), ty: tys[k], bound: bounds[k] });
+        }
     }
 
     // ----- index computations ---------------------------------------------
@@ -1590,7 +1820,10 @@ impl<'c> Gen<'c> {
         let n = self.rng.gen_range(0..=2);
         for _ in 0..n {
             let bases: Vec<usize> = (0..self.memrefs.len())
-                .filter(|&m| self.memrefs[m].view.is_none() && self.memrefs[m].spec.shape.len() <= 2)
+                .filter(|&m| {
+                    let spec = &self.memrefs[m].spec;
+                    self.memrefs[m].view.is_none() && spec.shape.len() <= 2 && !spec.dynamic.contains(&true)
+                })
                 .collect();
             if bases.is_empty() {
                 return;
@@ -1638,7 +1871,7 @@ impl<'c> Gen<'c> {
             let readable = self.memrefs[b].readable;
             self.memrefs.push(Memref {
                 name,
-                spec: MemrefSpec { shape: view_shape, elem },
+                spec: MemrefSpec { shape: view_shape, elem, dynamic: Vec::new() },
                 temp: false,
                 readable,
                 view: Some((b, ty)),
@@ -1879,7 +2112,7 @@ mod tests {
         for f in [Flavor::Deps, Flavor::Exec, Flavor::Fusion] {
             let c = GenConfig::for_flavor(f);
             // The presets' programs do not change with the mix's knobs.
-            assert!(!c.use_min_max_values && !c.use_nested_iter_args && !c.use_views);
+            assert!(!c.use_min_max_values && !c.use_nested_iter_args && !c.use_views && !c.use_multi_results);
         }
         let config = GenConfig::fusion_mix();
         let programs: Vec<GeneratedProgram> = (0..60).map(|seed| generate(seed, &config)).collect();
@@ -1906,6 +2139,25 @@ mod tests {
             let args = p.kernel_func.lines().next().unwrap_or("").matches("memref<").count();
             assert_eq!(args, p.memrefs.len());
         }
+    }
+
+    #[test]
+    fn loops_mix_has_two_result_loops_and_ifs() {
+        let config = GenConfig::loops_mix();
+        let programs: Vec<GeneratedProgram> = (0..80).map(|seed| generate(seed, &config)).collect();
+        let count = |needle: &str| programs.iter().filter(|p| p.kernel_func.contains(needle)).count();
+        for needle in [":2 = affine.for", ":2 = affine.if", "memref.subview", "affine.min", "memref<?x", "x?x"] {
+            assert!(count(needle) > 0, "no program with {needle}");
+        }
+        // A pass-through accumulator and a swap.
+        let yields: Vec<&str> =
+            programs.iter().flat_map(|p| p.kernel_func.lines()).filter(|l| l.contains("affine.yield %v")).collect();
+        assert!(yields.iter().any(|l| l.contains(", %acc")), "no accumulator passed through");
+        // Dynamic sizes are read as symbols and used in bounds.
+        assert!(programs.iter().any(|p| p.kernel_func.contains("memref.dim %arg") && p.kernel_func.contains("[%dim")));
+        // The `@main` wrapper casts to the kernel's dynamic types.
+        let p = programs.iter().find(|p| p.memrefs.iter().any(|m| m.dynamic.contains(&true))).expect("dynamic");
+        assert!(p.main_module().contains("memref.cast %m"));
     }
 
     #[test]

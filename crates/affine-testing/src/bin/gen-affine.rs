@@ -1,5 +1,5 @@
-//! `gen-affine --seed N [--flavor deps|exec|fusion|fusion-mix] [--main] [--no-divisions]
-//! [--no-ifs] [--no-iter-args] [--no-symbols] [--max-depth D]`: prints one
+//! `gen-affine --seed N [--flavor deps|exec|fusion|fusion-mix|loops-mix] [--main] [--no-divisions]
+//! [--no-ifs] [--no-iter-args] [--no-symbols] [--no-dynamic-shapes] [--max-depth D]`: prints one
 //! generated affine program (the kernel alone, or with the `@main` wrapper
 //! that `mlir-runner` can execute). The `--no-*` flags and `--max-depth`
 //! adjust the flavor's [`GenConfig`] preset.
@@ -7,8 +7,8 @@
 use affine_testing::{Flavor, GenConfig, generate};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: gen-affine --seed N [--flavor deps|exec|fusion|fusion-mix] [--main] \
-[--no-divisions] [--no-ifs] [--no-iter-args] [--no-symbols] [--max-depth D]";
+const USAGE: &str = "usage: gen-affine --seed N [--flavor deps|exec|fusion|fusion-mix|loops-mix] [--main] \
+[--no-divisions] [--no-ifs] [--no-iter-args] [--no-symbols] [--no-dynamic-shapes] [--max-depth D]";
 
 /// Features switched off on the command line.
 #[derive(Default)]
@@ -17,6 +17,7 @@ struct Features {
     ifs: bool,
     iter_args: bool,
     symbols: bool,
+    dynamic_shapes: bool,
 }
 
 struct Options {
@@ -28,7 +29,7 @@ struct Options {
 fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut seed = None;
     let mut flavor = Flavor::Exec;
-    let mut mix = false;
+    let mut mix: Option<GenConfig> = None;
     let mut main = false;
     let mut off = Features::default();
     let mut max_depth = None;
@@ -48,8 +49,12 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             }
             "--flavor" => {
                 let v = value("--flavor")?;
-                mix = v == "fusion-mix";
-                if !mix {
+                mix = match v.as_str() {
+                    "fusion-mix" => Some(GenConfig::fusion_mix()),
+                    "loops-mix" => Some(GenConfig::loops_mix()),
+                    _ => None,
+                };
+                if mix.is_none() {
                     flavor = Flavor::parse(&v).ok_or_else(|| format!("unknown flavor `{v}`"))?;
                 }
             }
@@ -58,6 +63,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             "--no-ifs" => off.ifs = true,
             "--no-iter-args" => off.iter_args = true,
             "--no-symbols" => off.symbols = true,
+            "--no-dynamic-shapes" => off.dynamic_shapes = true,
             "--max-depth" => {
                 let v = value("--max-depth")?;
                 let d = v
@@ -72,11 +78,12 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         }
     }
     let seed = seed.ok_or_else(|| "--seed is required".to_string())?;
-    let mut config = if mix { GenConfig::fusion_mix() } else { GenConfig::for_flavor(flavor) };
+    let mut config = mix.unwrap_or_else(|| GenConfig::for_flavor(flavor));
     config.use_divisions &= !off.divisions;
     config.use_ifs &= !off.ifs;
     config.use_iter_args &= !off.iter_args;
     config.use_symbols &= !off.symbols;
+    config.use_dynamic_shapes &= !off.dynamic_shapes;
     if let Some(d) = max_depth {
         config.max_depth = d;
     }

@@ -29,7 +29,10 @@
 //! yields the first copy's value
 //! (`tests/lit/upstream-bugs/loop-unroll-yielded-iter-arg.mlir`).
 
-use affine_analysis::loop_analysis::{constant_trip_count, largest_divisor_of_trip_count, trip_count_map_and_operands};
+use affine_analysis::loop_analysis::{
+    constant_trip_count, largest_divisor_of_trip_count, mlir_divisor_and_constant_trip_count,
+    trip_count_map_and_operands,
+};
 use affine_analysis::loop_execution::map_result_may_be_negative;
 use affine_dialects::affine::builders::build_apply;
 use affine_dialects::affine::utils::{canonicalize_map_and_operands, fully_compose_affine_map_and_operands};
@@ -62,6 +65,32 @@ pub fn upper_bound_on_trip_count(ctx: &mut Context, for_op: OpId) -> Option<u64>
     results.iter().filter_map(|&r| ctx.affine.as_constant(r)).map(|c| u64::try_from(c).unwrap_or(0)).min()
 }
 
+/// [`upper_bound_on_trip_count`] as `mlir-opt` 22 reads a negative
+/// constant result: as the `uint64_t` `2^64 + c`.
+fn mlir_upper_bound_on_trip_count(ctx: &mut Context, for_op: OpId) -> Option<u64> {
+    let (map, _) = trip_count_map_and_operands(ctx, for_op)?;
+    let results = &ctx.affine.map_data(map).results;
+    results.iter().filter_map(|&r| ctx.affine.as_constant(r)).map(|c| c as u64).min()
+}
+
+/// The constant trip count, the constant bound on it and the largest known
+/// divisor of the trip count of `for_op`, which unrolling decides on: with
+/// `mlir_compat` as `mlir-opt` 22 reads them, a negative constant count
+/// `c` as `2^64 + c` (the loop `s + 1 to s` then runs `2^64 - 1` times, a
+/// multiple of 3: unrolled by 3 it stays an empty loop, but unrolled by 4
+/// it gets a cleanup loop from `s - 3` that runs); otherwise a negative
+/// count is 0 (`affine_analysis::loop_analysis`), and such a loop is not
+/// unrolled.
+fn unroll_trip_counts(ctx: &mut Context, for_op: OpId, mlir_compat: bool) -> (Option<u64>, Option<u64>, u64) {
+    if mlir_compat {
+        let (divisor, trip_count) = mlir_divisor_and_constant_trip_count(ctx, for_op);
+        (trip_count, mlir_upper_bound_on_trip_count(ctx, for_op), divisor)
+    } else {
+        let trip_count = constant_trip_count(ctx, for_op);
+        (trip_count, upper_bound_on_trip_count(ctx, for_op), largest_divisor_of_trip_count(ctx, for_op))
+    }
+}
+
 /// Unrolls `for_op` completely (MLIR's `loopUnrollFull`).
 pub fn loop_unroll_full(ctx: &mut Context, for_op: OpId, mlir_compat: bool) -> Outcome {
     let Some(trip_count) = constant_trip_count(ctx, for_op) else { return Err(Unchanged) };
@@ -77,7 +106,8 @@ pub fn loop_unroll_full(ctx: &mut Context, for_op: OpId, mlir_compat: bool) -> O
 /// Unrolls `for_op` by `factor`, or by its trip count if that is a smaller
 /// constant (MLIR's `loopUnrollUpToFactor`).
 pub fn loop_unroll_up_to_factor(ctx: &mut Context, for_op: OpId, factor: u64, mlir_compat: bool) -> Outcome {
-    match constant_trip_count(ctx, for_op) {
+    let (trip_count, _, _) = unroll_trip_counts(ctx, for_op, mlir_compat);
+    match trip_count {
         Some(tc) if tc < factor => loop_unroll_by_factor(ctx, for_op, tc, false, mlir_compat),
         _ => loop_unroll_by_factor(ctx, for_op, factor, false, mlir_compat),
     }
@@ -101,8 +131,7 @@ pub fn loop_unroll_by_factor(
     if factor == 0 {
         return Ok(());
     }
-    let trip_count = constant_trip_count(ctx, for_op);
-    let max_trip_count = upper_bound_on_trip_count(ctx, for_op);
+    let (trip_count, max_trip_count, divisor) = unroll_trip_counts(ctx, for_op, mlir_compat);
     if factor == 1 {
         if trip_count == Some(1) && max_trip_count == Some(1) && !promote_if_single_iteration(ctx, for_op) {
             return Err(Unchanged);
@@ -119,7 +148,7 @@ pub fn loop_unroll_by_factor(
         return if cleanup_unroll { loop_unroll_full(ctx, for_op, mlir_compat) } else { Err(Unchanged) };
     }
     let has_range = matches!((trip_count, max_trip_count), (Some(a), Some(b)) if a != b);
-    if has_range || !largest_divisor_of_trip_count(ctx, for_op).is_multiple_of(factor) {
+    if has_range || !divisor.is_multiple_of(factor) {
         if !has_single_bounds(ctx, for_op) {
             return Err(Unchanged);
         }
