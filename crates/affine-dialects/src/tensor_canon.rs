@@ -1234,13 +1234,15 @@ pub(crate) fn insert_slice_source_cast(op: OpId, rw: &mut PatternRewriter<'_>) -
     }
     let Some(lists) = slice_lists(rw.ctx, op, 2) else { return false };
     let mut new_shape = sshape.clone();
-    for i in 0..sshape.len() {
-        let Some(&m) = lists[1].get(i) else { return false };
+    if lists[1].len() < sshape.len() {
+        return false;
+    }
+    for (d, &m) in new_shape.iter_mut().zip(&lists[1]) {
         if let Some(c) = mixed_const(rw.ctx, m) {
             if c < 0 {
                 return false;
             }
-            new_shape[i] = c;
+            *d = c;
         }
     }
     if new_shape.iter().any(|&d| d != DYNAMIC && d < 0) {

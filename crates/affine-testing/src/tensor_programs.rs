@@ -398,7 +398,7 @@ impl Gen {
         self.push_tensor(v, t.shape);
     }
 
-    fn from_elements(&mut self) {
+    fn gen_from_elements(&mut self) {
         let shape: Vec<i64> = if self.chance(0.5) { vec![self.rng.gen_range(1..=4)] } else { vec![2, 2] };
         let n: i64 = shape.iter().product();
         let elems: Vec<String> = (0..n).map(|_| self.scalar()).collect();
@@ -460,7 +460,7 @@ pub fn generate_tensor_program(seed: u64) -> String {
             5 => indices.push(g.dim()),
             6 => scalars.push(g.extract()),
             7 => g.insert(),
-            8 => g.from_elements(),
+            8 => g.gen_from_elements(),
             9 => g.constant_tensor(),
             10 => {
                 let s = g.random_shape();
@@ -472,7 +472,7 @@ pub fn generate_tensor_program(seed: u64) -> String {
                     let s = scalars.choose(&mut g.rng).cloned().expect("s");
                     g.scalars.push(s);
                 }
-                g.from_elements();
+                g.gen_from_elements();
             }
         }
     }
