@@ -27,6 +27,7 @@ mod props;
 pub mod scf;
 pub mod spirv;
 pub mod tensor;
+mod tensor_canon;
 pub mod test;
 pub mod ub;
 pub mod vector;

@@ -10,6 +10,7 @@ use crate::arith::types::{parse_kw, plain_error, prop, set_state_prop};
 use crate::memref::view_canon::{Mixed, fold_dynamic_index_list, slice_lists, statics};
 use crate::memref::views::{dynamic_index_list_parse, parse_osss, print_dynamic_index_list, print_osss_after};
 use crate::memref::{dim_names, parse_dim, print_dim, segment_sizes, segments};
+use crate::tensor_canon as tc;
 use affine_ir::context::{Context, Location, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{OpDef, Registry, ResultNamesFn, traits};
@@ -38,12 +39,39 @@ pub fn register(reg: &mut Registry) {
         inherent_attrs: inherent,
         ..OpDef::new(name)
     };
-    reg.add(pure("tensor.dim", parse_dim, print_dim, Some(dim_names), &[]));
-    reg.add(pure("tensor.empty", parse_sized, print_sized, None, &[]));
-    reg.add(pure("tensor.extract", parse_extract, print_extract, Some(|_, _, o| o.push((0, "extracted".into()))), &[]));
-    reg.add(pure("tensor.insert", parse_insert, print_insert, Some(|_, _, o| o.push((0, "inserted".into()))), &[]));
-    reg.add(pure("tensor.cast", parse_cast, print_cast, Some(|_, _, o| o.push((0, "cast".into()))), &[]));
+    reg.set_constant_materializer("tensor", crate::arith::fold::materialize);
     reg.add(OpDef {
+        verify: Some(tc::verify_dim),
+        fold: Some(tc::fold_dim),
+        canonicalize: Some(tc::patterns),
+        ..pure("tensor.dim", parse_dim, print_dim, Some(dim_names), &[])
+    });
+    reg.add(OpDef {
+        verify: Some(tc::verify_empty),
+        canonicalize: Some(tc::patterns),
+        ..pure("tensor.empty", parse_sized, print_sized, None, &[])
+    });
+    reg.add(OpDef {
+        verify: Some(tc::verify_extract),
+        fold: Some(tc::fold_extract),
+        canonicalize: Some(tc::patterns),
+        ..pure("tensor.extract", parse_extract, print_extract, Some(|_, _, o| o.push((0, "extracted".into()))), &[])
+    });
+    reg.add(OpDef {
+        verify: Some(tc::verify_insert),
+        fold: Some(tc::fold_insert),
+        canonicalize: Some(tc::patterns),
+        ..pure("tensor.insert", parse_insert, print_insert, Some(|_, _, o| o.push((0, "inserted".into()))), &[])
+    });
+    reg.add(OpDef {
+        verify: Some(tc::verify_cast),
+        canonicalize: Some(tc::patterns),
+        traits: traits::PURE | traits::CAST,
+        ..pure("tensor.cast", parse_cast, print_cast, Some(|_, _, o| o.push((0, "cast".into()))), &[])
+    });
+    reg.add(OpDef {
+        verify: Some(tc::verify_extract_slice),
+        fold: Some(tc::fold_extract_slice),
         canonicalize: Some(slice_patterns),
         ..pure(
             "tensor.extract_slice",
@@ -54,6 +82,8 @@ pub fn register(reg: &mut Registry) {
         )
     });
     reg.add(OpDef {
+        verify: Some(tc::verify_insert_slice),
+        fold: Some(tc::fold_insert_slice),
         canonicalize: Some(slice_patterns),
         ..pure(
             "tensor.insert_slice",
@@ -63,13 +93,18 @@ pub fn register(reg: &mut Registry) {
             SLICE_ATTRS,
         )
     });
-    reg.add(pure(
-        "tensor.from_elements",
-        parse_from_elements,
-        print_from_elements,
-        Some(|_, _, o| o.push((0, "from_elements".into()))),
-        &[],
-    ));
+    reg.add(OpDef {
+        verify: Some(tc::verify_from_elements),
+        fold: Some(tc::fold_from_elements),
+        canonicalize: Some(tc::patterns),
+        ..pure(
+            "tensor.from_elements",
+            parse_from_elements,
+            print_from_elements,
+            Some(|_, _, o| o.push((0, "from_elements".into()))),
+            &[],
+        )
+    });
     reg.add(OpDef {
         parse: Some(parse_pad),
         print: Some(print_pad),
@@ -348,8 +383,8 @@ fn print_insert_slice(p: &mut OpPrinter, op: OpId) {
 }
 
 /// The canonicalization patterns of `tensor.extract_slice` and
-/// `tensor.insert_slice` (MLIR 22's constant argument folders; the cast
-/// folders are not implemented yet).
+/// `tensor.insert_slice`: MLIR 22's constant argument folders, then the
+/// cast folders of `tensor_canon`.
 fn slice_patterns(name: &str, set: &mut RewritePatternSet) {
     match name {
         "tensor.extract_slice" => set.add_fn(
@@ -362,6 +397,7 @@ fn slice_patterns(name: &str, set: &mut RewritePatternSet) {
         }
         _ => {}
     }
+    tc::patterns(name, set);
 }
 
 /// The mixed offsets, sizes and strides of a slice op with `leading`
@@ -377,8 +413,21 @@ fn folded_slice_lists(ctx: &Context, op: OpId, leading: usize, shape: &[i64]) ->
     let mut changed = false;
     for i in 0..3 {
         let mut trial = lists.clone();
+        // The insert ops fold strides with `foldDynamicStrideList`, which
+        // keeps a zero stride dynamic (found on generated programs).
+        let keep = (i == 2 && leading == 2).then(|| trial[2].clone());
         if !fold_dynamic_index_list(ctx, &mut trial[i], i < 2) {
             continue;
+        }
+        if let Some(before) = keep {
+            for (t, b) in trial[2].iter_mut().zip(before) {
+                if *t == Mixed::Static(0) && b != Mixed::Static(0) {
+                    *t = b;
+                }
+            }
+            if trial[2] == lists[2] {
+                continue;
+            }
         }
         let [offsets, sizes, strides] = [statics(&trial[0]), statics(&trial[1]), statics(&trial[2])];
         if crate::memref::views::slice_out_of_bounds(shape, &offsets, &sizes, &strides).is_some() {
@@ -477,6 +526,16 @@ fn extract_slice_constant_arguments(op: OpId, rw: &mut PatternRewriter<'_>) -> b
     true
 }
 
+/// The canonicalization patterns of `tensor.parallel_insert_slice`: those
+/// of `tensor.insert_slice`, casts of the source going before the
+/// `scf.forall.in_parallel` parent.
+pub(crate) fn parallel_insert_slice_patterns(_: &str, set: &mut RewritePatternSet) {
+    const P: &str = "tensor.parallel_insert_slice";
+    set.add_fn("InsertSliceOpConstantArgumentFolder", P, insert_slice_constant_arguments);
+    set.add_fn("InsertSliceOpCastFolder", P, tc::insert_slice_of_cast);
+    set.add_fn("InsertSliceOpSourceCastInserter", P, tc::insert_slice_source_cast);
+}
+
 /// MLIR's `InsertSliceOpConstantArgumentFolder`: constant operands become
 /// static values; when the canonical slice type then differs from the
 /// source's, the source is first cast to it with a `tensor.cast`.
@@ -484,7 +543,8 @@ fn insert_slice_constant_arguments(op: OpId, rw: &mut PatternRewriter<'_>) -> bo
     let (Some(&source), Some(&dest)) = (rw.ctx.ir.operands(op).first(), rw.ctx.ir.operands(op).get(1)) else {
         return false;
     };
-    if rw.ctx.ir.results(op).len() != 1 {
+    let parallel = rw.ctx.op_name_str(rw.ctx.ir.op(op).name) == "tensor.parallel_insert_slice";
+    if rw.ctx.ir.results(op).len() != usize::from(!parallel) {
         return false;
     }
     let (source_type, dest_type) = (rw.ctx.ir.value_type(source), rw.ctx.ir.value_type(dest));
@@ -498,15 +558,20 @@ fn insert_slice_constant_arguments(op: OpId, rw: &mut PatternRewriter<'_>) -> bo
         return false;
     };
     let loc = rw.ctx.ir.op(op).loc;
-    rw.set_insertion_point_before(op);
+    let cast_at = if parallel { rw.ctx.ir.parent_op(op).unwrap_or(op) } else { op };
+    rw.set_insertion_point_before(cast_at);
     let mut to_insert = source;
     if new_source_type != source_type {
         to_insert = create_tensor_cast(rw, loc, source, new_source_type);
     }
-    let st = slice_state(rw.ctx, op, dest_type, &[to_insert, dest], &lists);
+    rw.set_insertion_point_before(op);
+    let mut st = slice_state(rw.ctx, op, dest_type, &[to_insert, dest], &lists);
+    if parallel {
+        st.result_types.clear();
+    }
     let new = rw.create(st);
-    let value = rw.ctx.ir.result(new, 0);
-    rw.replace_op(op, &[value]);
+    let values = rw.ctx.ir.results(new).to_vec();
+    rw.replace_op(op, &values);
     true
 }
 

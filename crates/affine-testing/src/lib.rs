@@ -20,6 +20,7 @@ pub mod expr;
 pub mod generator;
 pub mod index_chains;
 pub mod runner;
+pub mod tensor_programs;
 pub mod vectorizable;
 
 pub use generator::{ElemType, Flavor, GenConfig, GeneratedProgram, MemrefSpec, SymbolSpec, generate, generate_flavor};

@@ -398,11 +398,35 @@ pub(crate) fn parse_osss(
     Ok(())
 }
 
-fn check_osss(ctx: &Context, op: OpId, max_ranks: [usize; 3]) -> Result<[Vec<i64>; 3], Diagnostic> {
-    let seg = check_segments(ctx, op, 4)?;
+/// The checks of an op with offsets, sizes and strides (the one tensor
+/// operand `lead` segments of `tensor.insert_slice` come first): each list
+/// has as many operands as dynamic entries (mlir-opt 22 checks this
+/// first), then `OffsetSizeAndStrideOpInterface`'s verifier (list ranks,
+/// `max_ranks`, non-negative static sizes). Returns the static lists.
+pub(crate) fn check_osss_after(
+    ctx: &Context,
+    op: OpId,
+    lead: usize,
+    max_ranks: [usize; 3],
+) -> Result<[Vec<i64>; 3], Diagnostic> {
+    let seg = check_segments(ctx, op, lead + 3)?;
     let offs = dense_i64(ctx, op, "static_offsets");
     let sizes = dense_i64(ctx, op, "static_sizes");
     let strides = dense_i64(ctx, op, "static_strides");
+    for ((name, vals), &nd) in
+        [("offsets", &offs), ("sizes", &sizes), ("strides", &strides)].into_iter().zip(&seg[lead..])
+    {
+        let want = vals.iter().filter(|&&v| v == DYNAMIC).count();
+        if nd != want {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "expected the number of '{name}' to match the number of dynamic entries in 'static_{name}' ({nd} vs {want})"
+                ),
+            ));
+        }
+    }
     if !(offs.len() == 1 && max_ranks[0] == 1) && offs.len() != sizes.len() {
         return Err(plain_error(
             ctx,
@@ -425,16 +449,9 @@ fn check_osss(ctx: &Context, op: OpId, max_ranks: [usize; 3]) -> Result<[Vec<i64
             ),
         ));
     }
-    for ((name, vals), (n, nd)) in [("offset", &offs), ("size", &sizes), ("stride", &strides)]
-        .into_iter()
-        .zip(max_ranks.into_iter().zip(seg[1..].iter().copied()))
-    {
+    for ((name, vals), n) in [("offset", &offs), ("size", &sizes), ("stride", &strides)].into_iter().zip(max_ranks) {
         if vals.len() != n {
             return Err(plain_error(ctx, op, format!("expected {n} {name} values, got {}", vals.len())));
-        }
-        let want = vals.iter().filter(|&&v| v == DYNAMIC).count();
-        if nd != want {
-            return Err(plain_error(ctx, op, format!("expected {want} dynamic {name} values")));
         }
     }
     for &s in &sizes {
@@ -443,6 +460,10 @@ fn check_osss(ctx: &Context, op: OpId, max_ranks: [usize; 3]) -> Result<[Vec<i64
         }
     }
     Ok([offs, sizes, strides])
+}
+
+fn check_osss(ctx: &Context, op: OpId, max_ranks: [usize; 3]) -> Result<[Vec<i64>; 3], Diagnostic> {
+    check_osss_after(ctx, op, 1, max_ranks)
 }
 
 fn print_osss(p: &mut OpPrinter, op: OpId) {

@@ -66,6 +66,7 @@ pub fn register(reg: &mut Registry) {
         parse: Some(parse_parallel_insert_slice),
         print: Some(print_parallel_insert_slice),
         verify: Some(verify_parallel_insert_slice),
+        canonicalize: Some(crate::tensor::parallel_insert_slice_patterns),
         normalize: Some(|ctx, st| drop_unconvertible(ctx, st, INSERT_PROPS)),
         props: INSERT_PROPS,
         ..OpDef::new(PARALLEL_INSERT_SLICE)
@@ -562,9 +563,10 @@ fn print_parallel_insert_slice(p: &mut OpPrinter, op: OpId) {
     p.print_type(t);
 }
 
-/// The parent must be an `scf.forall.in_parallel` (MLIR's
-/// `InParallelOpInterface`).
+/// ODS types, then the parent must be an `scf.forall.in_parallel` (MLIR's
+/// `InParallelOpInterface`), then the slice checks of `tensor.insert_slice`.
 fn verify_parallel_insert_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    crate::tensor_canon::verify_parallel_insert_slice_ods(ctx, op)?;
     let parent = ctx.ir.parent_op(op);
     if let Some(parent) = parent
         && ctx.op_name_str(ctx.ir.op(parent).name) != IN_PARALLEL
@@ -572,7 +574,7 @@ fn verify_parallel_insert_slice(ctx: &Context, op: OpId) -> Result<(), Diagnosti
         let text = affine_ir::verify::op_in_diagnostic(ctx, parent);
         return Err(plain_error(ctx, op, format!("expected InParallelOpInterface parent, got:{text}")));
     }
-    Ok(())
+    crate::tensor_canon::verify_parallel_insert_slice_types(ctx, op)
 }
 
 // ----------------------------------------------------------------------
@@ -582,10 +584,92 @@ fn verify_parallel_insert_slice(ctx: &Context, op: OpId) -> Result<(), Diagnosti
 /// The canonicalization patterns of `scf.forall`, in MLIR's order.
 pub fn patterns(_name: &str, set: &mut RewritePatternSet) {
     set.add_fn("DimOfForallOp", "tensor.dim", dim_of_forall);
+    set.add_fn("FoldTensorCastOfOutputIntoForallOp", FORALL, fold_cast_of_output);
     set.add_fn("ForallOpControlOperandsFolder", FORALL, control_operands_folder);
     set.add_fn("ForallOpIterArgsFolder", FORALL, iter_args_folder);
     set.add_fn("ForallOpSingleOrZeroIterationDimsFolder", FORALL, single_or_zero_iteration_dims);
     set.add_fn("ForallOpReplaceConstantInductionVar", FORALL, replace_constant_induction_var);
+}
+
+/// `FoldTensorCastOfOutputIntoForallOp`: `shared_outs` operands that are
+/// casts losing static information take the casts' sources; the body sees
+/// the old types through casts of its block arguments, the terminator's
+/// ops write into the new block arguments (the i-th op into the i-th, as
+/// MLIR pairs them) and the results are cast back.
+fn fold_cast_of_output(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(f) = forall_parts(rw.ctx, op) else { return false };
+    let rank = f.lbs.len();
+    let mut casts: Vec<(usize, Type)> = Vec::new();
+    let mut new_outs = f.outputs.clone();
+    for (i, &o) in f.outputs.iter().enumerate() {
+        let Some(c) = rw.ctx.ir.defining_op(o) else { continue };
+        if rw.ctx.op_name_str(rw.ctx.ir.op(c).name) != "tensor.cast" {
+            continue;
+        }
+        let Some(&src) = rw.ctx.ir.operands(c).first() else { continue };
+        let dst_type = rw.ctx.ir.value_type(o);
+        if !crate::tensor_canon::preserves_static_information(rw.ctx, dst_type, rw.ctx.ir.value_type(src)) {
+            continue;
+        }
+        casts.push((i, dst_type));
+        new_outs[i] = src;
+    }
+    let results = rw.ctx.ir.results(op).to_vec();
+    if casts.is_empty() || rw.ctx.ir.block_args(f.body).len() != rank + results.len() {
+        return false;
+    }
+    let l = rw.ctx.ir.op(op).loc;
+    let mapping = prop(rw.ctx, op, "mapping");
+    let st = forall_state(rw.ctx, &f.lbs, &f.ubs, &f.steps, &new_outs, mapping, l);
+    let region = st.regions[0];
+    let body = rw.ctx.ir.new_block(&[]);
+    let index = rw.ctx.index_type();
+    for _ in 0..rank {
+        rw.ctx.ir.add_block_arg(body, index, Some(l));
+    }
+    for &o in &new_outs {
+        let t = rw.ctx.ir.value_type(o);
+        rw.ctx.ir.add_block_arg(body, t, Some(l));
+    }
+    rw.ctx.ir.append_block(region, body);
+    rw.set_insertion_point_before(op);
+    let new = rw.create(st);
+    let new_args = rw.ctx.ir.block_args(body).to_vec();
+    let mut repl = new_args.clone();
+    rw.set_insertion_point(InsertPoint::BlockStart(body));
+    let cast_name = rw.ctx.op_name("tensor.cast");
+    for &(i, t) in &casts {
+        let mut c = OpState::new(cast_name, l);
+        c.operands.push(new_args[rank + i]);
+        c.result_types.push(t);
+        let c = rw.create(c);
+        rw.set_insertion_point_after(c);
+        repl[rank + i] = rw.ctx.ir.result(c, 0);
+    }
+    rw.merge_blocks(f.body, body, &repl);
+    // The terminator's ops write into the new block arguments.
+    if let Some(t) = rw.ctx.ir.terminator(body)
+        && let Some(b) = rw.ctx.ir.regions(t).first().and_then(|&r| rw.ctx.ir.entry_block(r))
+    {
+        let yielding: Vec<OpId> = rw.ctx.ir.block_ops(b).collect();
+        for (y, &arg) in yielding.into_iter().zip(&new_args[rank..]) {
+            if rw.ctx.op_name_str(rw.ctx.ir.op(y).name) == PARALLEL_INSERT_SLICE && rw.ctx.ir.operands(y).len() > 1 {
+                rw.modify_op_in_place(y, |ctx| ctx.ir.set_operand(y, 1, arg));
+            }
+        }
+    }
+    rw.set_insertion_point_after(new);
+    let mut values = rw.ctx.ir.results(new).to_vec();
+    for &(i, t) in &casts {
+        let mut c = OpState::new(cast_name, l);
+        c.operands.push(values[i]);
+        c.result_types.push(t);
+        let c = rw.create(c);
+        rw.set_insertion_point_after(c);
+        values[i] = rw.ctx.ir.result(c, 0);
+    }
+    rw.replace_op(op, &values);
+    true
 }
 
 /// `ForallOpReplaceConstantInductionVar`: a used induction variable of a

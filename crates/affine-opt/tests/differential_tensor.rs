@@ -1,0 +1,83 @@
+//! Differential test of the `tensor` folders and canonicalization patterns
+//! against `mlir-opt` 22 on random tensor programs
+//! (`affine_testing::tensor_programs`):
+//!
+//! 1. `affine-opt -canonicalize` must print exactly what `mlir-opt` 22
+//!    prints (programs `mlir-opt` rejects must be few: the generator only
+//!    writes valid IR);
+//! 2. the folders and patterns must change a good share of the programs
+//!    (fewer tensor ops after than before), so the test cannot pass by
+//!    doing nothing.
+//!
+//! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
+//! skips with a message otherwise. `AFFINE_TENSOR_SEEDS=N` sets the number
+//! of programs (default 300), `AFFINE_TENSOR_FIRST_SEED` the first seed.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use affine_testing::runner::Tools;
+use affine_testing::tensor_programs::generate_tensor_program;
+
+/// Runs our `affine-opt -canonicalize` on `input`: (exit success, stdout,
+/// stderr).
+fn canonicalize(input: &str) -> (bool, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_affine-opt"))
+        .args(["-canonicalize", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("affine-opt runs");
+    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("write input");
+    let out = child.wait_with_output().expect("affine-opt finishes");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn tensor_ops(text: &str) -> usize {
+    text.matches(" = tensor.").count()
+}
+
+#[test]
+fn tensor_canonicalization_matches_mlir_opt() {
+    let Some(tools) = Tools::from_env_or_skip("tensor canonicalization differential") else { return };
+    let n: u64 = std::env::var("AFFINE_TENSOR_SEEDS").ok().and_then(|v| v.parse().ok()).unwrap_or(300);
+    let first: u64 = std::env::var("AFFINE_TENSOR_FIRST_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(0);
+    let mut problems = Vec::new();
+    let (mut rejected, mut simplified) = (0, 0);
+    for seed in first..first + n {
+        let program = generate_tensor_program(seed);
+        let reference = match tools.mlir_opt(&program, &["-canonicalize"]) {
+            Ok(r) => r,
+            Err(e) => {
+                rejected += 1;
+                if rejected <= 3 {
+                    eprintln!("seed {seed}: mlir-opt rejects the program: {e}\n{program}");
+                }
+                continue;
+            }
+        };
+        let (ok, ours, err) = canonicalize(&program);
+        if !ok {
+            problems.push(format!("seed {seed}: affine-opt fails: {err}\n{program}"));
+            continue;
+        }
+        if ours != reference {
+            problems.push(format!(
+                "seed {seed}: output differs from mlir-opt 22\n{program}\n--- ours\n{ours}\n--- mlir-opt\n{reference}"
+            ));
+            continue;
+        }
+        if tensor_ops(&ours) < tensor_ops(&program) {
+            simplified += 1;
+        }
+    }
+    assert!(problems.is_empty(), "{} of {n} programs failed:\n{}", problems.len(), problems.join("\n"));
+    assert!(rejected * 20 <= n as usize, "mlir-opt rejected {rejected} of {n} generated programs");
+    assert!(simplified * 2 >= n as usize, "the folders and patterns simplified only {simplified} of {n} programs");
+    eprintln!("tensor: {n} programs identical to mlir-opt 22, {simplified} simplified, {rejected} rejected");
+}
