@@ -28,6 +28,14 @@ llvm.func @f(%a: i32, %b: i32) {
 // -----
 
 llvm.func @f(%a: i32, %b: i32) {
+  // expected-error @+1 {{custom op 'llvm.add' expected keyword for LLVM integer overflow flags}}
+  %0 = llvm.add %a, %b overflow<#nsw> : i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%a: i32, %b: i32) {
   // expected-error @+1 {{custom op 'llvm.icmp' 'bad' is an incorrect value of the 'predicate' attribute}}
   %0 = llvm.icmp "bad" %a, %b : i32
   llvm.return
