@@ -21,19 +21,15 @@
 //! must be byte-identical, and each of our lowered outputs must compute what
 //! the kernel computed (our interpreter, same inputs, bit for bit).
 //!
-//! Open outside the default seeds (swept 40..400: seeds 50, 172, 240 and
-//! 347, lowering configurations only; none involves an op added in
-//! session 29):
-//! - a payload constant folded during the lowering (`arith.subi %x, %x`
-//!   in a `linalg.reduce`) next to an op with a dynamic size: `mlir-opt`
-//!   22 puts the folded constant before the `memref.dim`'s
-//!   `arith.constant 0 : index` at the start of the function, ours after
-//!   it (MLIR's lowering also makes, then erases, constants for every loop
-//!   bound and step, which changes where the greedy driver hoists the
-//!   survivors; ours makes only the ones that survive);
-//! - `linalg.index` of a loop whose static range is 1: `mlir-opt` 22 folds
-//!   it to `0` (`IndexOp::fold`) before the lowering, ours keeps the
-//!   induction variable (the same values, other text).
+//! Open outside the default seeds (swept 40..400: seeds 172 and 240,
+//! lowering configurations only; none involves an op added in session 29):
+//! a payload constant folded during the lowering (`arith.subi %x, %x` in a
+//! `linalg.reduce`) next to an op with a dynamic size: `mlir-opt` 22 puts
+//! the folded constant before the `memref.dim`'s `arith.constant 0 :
+//! index` at the start of the function, ours after it (MLIR's lowering
+//! also makes, then erases, constants for every loop bound and step, which
+//! changes where the greedy driver hoists the survivors; ours makes only
+//! the ones that survive).
 //!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_LINALG_DIFF_SEEDS=N` runs more

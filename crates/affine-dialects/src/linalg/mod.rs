@@ -10,7 +10,9 @@
 //! `linalg.transpose` /
 //! `linalg.broadcast` (`dst`), `linalg.map` / `linalg.reduce`
 //! (`map_reduce`), with `mlir-opt` 22's custom syntax, structured-op
-//! verifier and memory effects.
+//! verifier and memory effects. Folder: `linalg.index` of a loop whose
+//! static range is 1 is 0 (MLIR's `IndexOp::fold`; the dialect
+//! materializes constants as `arith.constant`).
 //!
 //! Accessors for passes: [`structured_parts`] (inputs, outputs, indexing
 //! maps, loop count) of any of these ops.
@@ -32,6 +34,7 @@ use affine_ir::ir::{OpId, OpState, RegionId, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
 use affine_ir::printer::OpPrinter;
+use affine_ir::rewrite::FoldResult;
 
 pub use map_reduce::{MAP, REDUCE};
 pub use named::NAMED_OPS;
@@ -187,6 +190,8 @@ fn verify_structural_traits(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// Registers the `linalg` dialect.
 pub fn register(reg: &mut Registry) {
     reg.set_dialect_hooks("linalg", HOOKS);
+    // MLIR's `LinalgDialect::materializeConstant`: an `arith.constant`.
+    reg.set_constant_materializer("linalg", crate::arith::fold::materialize);
     reg.add(OpDef {
         parse: Some(parse_generic),
         print: Some(print_generic),
@@ -213,6 +218,7 @@ pub fn register(reg: &mut Registry) {
         parse: Some(parse_index),
         print: Some(print_index),
         verify: Some(verify_index),
+        fold: Some(fold_index),
         traits: traits::PURE,
         inherent_attrs: &["dim"],
         props: INDEX_PROPS,
@@ -828,6 +834,24 @@ pub fn index_dim(ctx: &Context, op: OpId) -> Option<usize> {
         return None;
     }
     prop(ctx, op, "dim").and_then(|a| ctx.attr_int(a)).and_then(|v| usize::try_from(v).ok())
+}
+
+/// MLIR's `IndexOp::fold`: the index of a loop whose static range (the
+/// size of the first operand dimension its indexing maps name by the loop
+/// alone, as `getStaticLoopRanges`) is 1 is the constant 0.
+fn fold_index(ctx: &mut Context, op: OpId, _: &[Option<Attribute>], results: &mut Vec<FoldResult>) -> bool {
+    let Some(dim) = index_dim(ctx, op) else { return false };
+    let Some(parts) = enclosing_structured(ctx, op).and_then(|p| structured_parts(ctx, p)) else { return false };
+    let Some(loops) = first_occurrences(ctx, &parts.maps, parts.num_loops) else { return false };
+    let Some(&(operand, result)) = loops.get(dim) else { return false };
+    let Some(&v) = parts.inputs.iter().chain(&parts.outputs).nth(operand) else { return false };
+    let size = operand_shape(ctx, ctx.ir.value_type(v)).and_then(|s| s.get(result).copied());
+    if size != Some(1) {
+        return false;
+    }
+    let zero = ctx.index_attr(0);
+    results.push(FoldResult::Attr(zero));
+    true
 }
 
 fn verify_index(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

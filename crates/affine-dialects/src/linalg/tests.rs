@@ -38,3 +38,44 @@ fn fill_type_mismatch_and_bad_shapes_are_errors() {
     );
     assert!(e.contains("inferred input/output operand #1 has shape's dimension #0 to be 8, but found 7"), "{e}");
 }
+
+/// Folds every `linalg.index` of `src` (MLIR's `IndexOp::fold`): the
+/// constant 0 where the loop's static range is 1, nothing otherwise.
+fn index_folds(src: &str) -> Vec<Option<i64>> {
+    use affine_ir::rewrite::{FoldOutcome, FoldResult, fold_op};
+    let mut ctx = crate::new_context();
+    let m = crate::arith::types::testing::parse(&mut ctx, src).unwrap_or_else(|e| panic!("{e}"));
+    let ops: Vec<_> = ctx
+        .ir
+        .walk(m, affine_ir::ir::WalkOrder::PreOrder)
+        .into_iter()
+        .filter(|&o| super::index_dim(&ctx, o).is_some())
+        .collect();
+    ops.into_iter()
+        .map(|o| match fold_op(&mut ctx, o) {
+            FoldOutcome::Results(r) => match r.as_slice() {
+                [FoldResult::Attr(a)] => {
+                    let v = ctx.attr_int(*a).map(|v| v as i64);
+                    // Interned: the same attribute as `0 : index`.
+                    assert_eq!(*a, ctx.index_attr(v.unwrap_or(-1)), "not an index attribute");
+                    v
+                }
+                other => panic!("unexpected fold {other:?}"),
+            },
+            FoldOutcome::Failed => None,
+            FoldOutcome::InPlace => panic!("folded in place"),
+        })
+        .collect()
+}
+
+#[test]
+fn index_of_unit_loop_folds_to_zero() {
+    // d0 is named first by %a (size 1), d1 by %a (dynamic), d2 by %b (4);
+    // %b's size 1 for d1 does not count.
+    let src = "func.func @f(%a: memref<1x?xf32>, %b: memref<4x1xf32>) {\n  linalg.generic {indexing_maps = \
+               [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2, d1)>], iterator_types = \
+               [\"parallel\", \"parallel\", \"parallel\"]} ins(%a : memref<1x?xf32>) outs(%b : memref<4x1xf32>) {\n  \
+               ^bb0(%x: f32, %y: f32):\n    %i = linalg.index 0 : index\n    %j = linalg.index 1 : index\n    %k \
+               = linalg.index 2 : index\n    linalg.yield %x : f32\n  }\n  return\n}";
+    assert_eq!(index_folds(src), vec![Some(0), None, None]);
+}
