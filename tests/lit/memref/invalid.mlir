@@ -633,3 +633,20 @@ func.func @alloca_scope_value_type(%x: i32) {
   }
   return
 }
+
+// -----
+
+// Static offsets are checked before sizes (OffsetSizeAndStrideOpInterface).
+func.func @subview_negative_offset(%m: memref<64xf32>) {
+  // expected-error @+1 {{expected offsets to be non-negative, but got -10}}
+  %0 = memref.subview %m[-10] [-4] [1] : memref<64xf32> to memref<4xf32, strided<[1], offset: -10>>
+  return
+}
+
+// -----
+
+func.func @reinterpret_cast_negative_offset(%m: memref<64xf32>) {
+  // expected-error @+1 {{expected offsets to be non-negative, but got -3}}
+  %0 = memref.reinterpret_cast %m to offset: [-3], sizes: [4], strides: [1] : memref<64xf32> to memref<4xf32, strided<[1], offset: -3>>
+  return
+}

@@ -195,7 +195,7 @@ pub(super) fn parse_overflow_flags(p: &mut OpParser, st: &OpState) -> PResult<u3
             "nsw" => 1,
             "nuw" => 2,
             "" => {
-                return Err(custom_error(p, st, at, "expected keyword for LLVM integer overflow flags".to_string()));
+                return Err(custom_error(p, st, at, "expected keyword for LLVM integer overflow flags"));
             }
             _ => {
                 return Err(custom_error(

@@ -454,6 +454,11 @@ pub(crate) fn check_osss_after(
             return Err(plain_error(ctx, op, format!("expected {n} {name} values, got {}", vals.len())));
         }
     }
+    for &o in &offs {
+        if o != DYNAMIC && o < 0 {
+            return Err(plain_error(ctx, op, format!("expected offsets to be non-negative, but got {o}")));
+        }
+    }
     for &s in &sizes {
         if s != DYNAMIC && s < 0 {
             return Err(plain_error(ctx, op, format!("expected sizes to be non-negative, but got {s}")));
