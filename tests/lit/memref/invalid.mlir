@@ -650,3 +650,21 @@ func.func @reinterpret_cast_negative_offset(%m: memref<64xf32>) {
   %0 = memref.reinterpret_cast %m to offset: [-3], sizes: [4], strides: [1] : memref<64xf32> to memref<4xf32, strided<[1], offset: -3>>
   return
 }
+
+// -----
+
+// The reshapes' types are memref types: another kind is reported at the
+// type, before the operand's type is compared with its prior uses.
+func.func @collapse_source_not_memref(%m: memref<2x3xf32>) {
+  // expected-error @+1 {{custom op 'memref.collapse_shape' invalid kind of type specified: expected builtin.memref, but found 'i32'}}
+  %0 = memref.collapse_shape %m [] : i32 into memref<6xf32>
+  return
+}
+
+// -----
+
+func.func @expand_result_not_memref(%m: memref<6xf32>) {
+  // expected-error @+1 {{custom op 'memref.expand_shape' invalid kind of type specified: expected builtin.memref, but found 'i32'}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [2, 3] : memref<6xf32> into i32
+  return
+}

@@ -1018,9 +1018,12 @@ fn parse_reshape(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         dyn_ops = ops;
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let from = p.parse_colon_type()?;
+    // Both types are ODS `MemRefType`s: a type of another kind is reported
+    // at the type, before the operand is resolved.
+    p.expect(Tok::Colon)?;
+    let from = parse_memref_type_at(p, st)?;
     parse_kw(p, st, "into")?;
-    let to = p.parse_type()?;
+    let to = parse_memref_type_at(p, st)?;
     p.resolve_operand(&src, from, &mut st.operands)?;
     let it = p.ctx.index_type();
     for u in &dyn_ops {
@@ -1028,6 +1031,19 @@ fn parse_reshape(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     st.result_types.push(to);
     Ok(())
+}
+
+/// A type that must be a memref (ODS `MemRefType` in a custom format):
+/// another kind is "invalid kind of type specified" at the type.
+fn parse_memref_type_at(p: &mut OpParser, st: &OpState) -> PResult<Type> {
+    let at = p.offset();
+    let t = p.parse_type()?;
+    if !matches!(p.ctx.type_data(t), TypeData::MemRef { .. }) {
+        let ts = p.ctx.type_to_string(t);
+        let msg = format!("invalid kind of type specified: expected builtin.memref, but found '{ts}'");
+        return Err(custom_error(p, st, at, msg));
+    }
+    Ok(t)
 }
 
 fn print_reshape(p: &mut OpPrinter, op: OpId) {
