@@ -110,7 +110,8 @@ fn parse_target(p: &mut OpParser, dialect: &str, params: &[Param]) -> PResult<At
             first = false;
             p.expect_msg(Tok::Equal, "expected '='")?;
             let Some(i) = params.iter().position(|q| q.name == name).filter(|&i| values[i].is_none()) else {
-                return Err(p.error(format!("duplicate or unknown struct parameter name: {name}")));
+                // At the value, as MLIR's generated struct parser reports it.
+                return Err(p.error_at_token(format!("duplicate or unknown struct parameter name: {name}")));
             };
             values[i] = Some(parse_value(p, params[i].kind).map_err(|mut e| {
                 let cpp = match params[i].kind {
@@ -165,8 +166,18 @@ fn parse_target(p: &mut OpParser, dialect: &str, params: &[Param]) -> PResult<At
 /// One parameter value, as its canonical text.
 fn parse_value(p: &mut OpParser, kind: Kind) -> PResult<String> {
     Ok(match kind {
-        Kind::OptLevel => p.parse_integer()?.to_string(),
+        Kind::OptLevel => {
+            // `parseInteger` reports a missing integer at the current token.
+            if !p.at(Tok::Integer) && !p.at(Tok::Minus) {
+                return Err(p.error_at_token("expected integer value"));
+            }
+            p.parse_integer()?.to_string()
+        }
         Kind::Str => {
+            // `parseString` reports a missing string at the current token.
+            if !p.at(Tok::String) {
+                return Err(p.error_at_token("expected string"));
+            }
             let s = p.parse_string()?;
             let a = p.ctx.attr(AttrData::String { value: s, ty: None });
             p.ctx.attr_to_string(a)

@@ -80,3 +80,9 @@ gpu.module @f [#nvvm.target<flags = 3>] {}
 
 // expected-error @+1 {{The target chip cannot be empty.}}
 gpu.module @e [#nvvm.target<chip = "">] {}
+
+// -----
+
+// expected-error @+2 {{expected integer value}}
+// expected-error @+1 {{failed to parse NVVM_TargetAttr parameter 'O' which is to be a `int`}}
+gpu.module @o [#nvvm.target<O = "x">] {}
