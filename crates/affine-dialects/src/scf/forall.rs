@@ -619,21 +619,7 @@ fn fold_cast_of_output(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let l = rw.ctx.ir.op(op).loc;
-    let mapping = prop(rw.ctx, op, "mapping");
-    let st = forall_state(rw.ctx, &f.lbs, &f.ubs, &f.steps, &new_outs, mapping, l);
-    let region = st.regions[0];
-    let body = rw.ctx.ir.new_block(&[]);
-    let index = rw.ctx.index_type();
-    for _ in 0..rank {
-        rw.ctx.ir.add_block_arg(body, index, Some(l));
-    }
-    for &o in &new_outs {
-        let t = rw.ctx.ir.value_type(o);
-        rw.ctx.ir.add_block_arg(body, t, Some(l));
-    }
-    rw.ctx.ir.append_block(region, body);
-    rw.set_insertion_point_before(op);
-    let new = rw.create(st);
+    let (new, body) = rebuild_with_outputs(rw, op, &f, rank, &new_outs);
     let new_args = rw.ctx.ir.block_args(body).to_vec();
     let mut repl = new_args.clone();
     rw.set_insertion_point(InsertPoint::BlockStart(body));
@@ -796,22 +782,7 @@ fn iter_args_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             rw.erase_op(c);
         }
     }
-    let l = rw.ctx.ir.op(op).loc;
-    let mapping = prop(rw.ctx, op, "mapping");
-    let st = forall_state(rw.ctx, &f.lbs, &f.ubs, &f.steps, &new_outs, mapping, l);
-    let region = st.regions[0];
-    let body = rw.ctx.ir.new_block(&[]);
-    let index = rw.ctx.index_type();
-    for _ in 0..rank {
-        rw.ctx.ir.add_block_arg(body, index, Some(l));
-    }
-    for &o in &new_outs {
-        let t = rw.ctx.ir.value_type(o);
-        rw.ctx.ir.add_block_arg(body, t, Some(l));
-    }
-    rw.ctx.ir.append_block(region, body);
-    rw.set_insertion_point_before(op);
-    let new = rw.create(st);
+    let (new, body) = rebuild_with_outputs(rw, op, &f, rank, &new_outs);
     let new_args = rw.ctx.ir.block_args(body).to_vec();
     let mut repl: Vec<ValueId> = new_args[..rank].to_vec();
     let mut k = rank;
@@ -835,6 +806,35 @@ fn iter_args_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     rw.erase_op(op);
     true
+}
+
+/// A copy of the `scf.forall` `op` (bounds and mapping of `f`) with
+/// `new_outs` as its shared outputs, created before `op`, and its empty
+/// body block (`rank` index arguments, then one per output), for the
+/// patterns that rewrite the outputs and then move the old body in.
+fn rebuild_with_outputs(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    f: &Forall,
+    rank: usize,
+    new_outs: &[ValueId],
+) -> (OpId, BlockId) {
+    let l = rw.ctx.ir.op(op).loc;
+    let mapping = prop(rw.ctx, op, "mapping");
+    let st = forall_state(rw.ctx, &f.lbs, &f.ubs, &f.steps, new_outs, mapping, l);
+    let region = st.regions[0];
+    let body = rw.ctx.ir.new_block(&[]);
+    let index = rw.ctx.index_type();
+    for _ in 0..rank {
+        rw.ctx.ir.add_block_arg(body, index, Some(l));
+    }
+    for &o in new_outs {
+        let t = rw.ctx.ir.value_type(o);
+        rw.ctx.ir.add_block_arg(body, t, Some(l));
+    }
+    rw.ctx.ir.append_block(region, body);
+    rw.set_insertion_point_before(op);
+    (rw.create(st), body)
 }
 
 /// MLIR's `constantTripCount` on mixed values (signed, index width).
