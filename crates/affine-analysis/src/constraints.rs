@@ -7,6 +7,7 @@
 use affine_dialects::affine::scope::{for_induction_var_owner, is_affine_induction_var, parallel_induction_var_owner};
 use affine_dialects::affine::{AffineForView, AffineIfView, AffineParallelView, names};
 use affine_ir::affine::{AffineExpr, AffineMap, FlatExprs};
+use affine_ir::dialect::traits;
 use affine_ir::{Context, OpId, ValueId};
 use presburger::{BoundType, Identifier, Int, IntegerRelation, PresburgerSpace, VarKind, floor_div_constraints};
 
@@ -400,17 +401,23 @@ pub fn constraint_system(
 }
 
 /// The `affine.for` / `affine.if` / `affine.parallel` ops enclosing `op`,
-/// outermost first, up to the boundary of the affine analysis scope
-/// (MLIR's `getEnclosingAffineOps`).
+/// outermost first, up to the nearest op with the `AffineScope` trait
+/// (MLIR's `getEnclosingAffineOps`): other ops between them, such as a
+/// `memref.alloca_scope` in a loop body, are looked through, so the
+/// loops outside them stay in the access's iteration domain (stopping
+/// at the first non-affine op left those loops out and hid the
+/// dependences they carry, `tests/lit/dependences/dependence-through-alloca-scope.mlir`).
 pub fn enclosing_affine_ops(ctx: &Context, op: OpId) -> Vec<OpId> {
     let mut out = Vec::new();
     let mut cur = ctx.ir.parent_op(op);
     while let Some(p) = cur {
-        let name = ctx.op_name_str(ctx.ir.op(p).name);
-        if name != names::FOR && name != names::IF && name != names::PARALLEL {
+        if ctx.op_has_trait(p, traits::AFFINE_SCOPE) {
             break;
         }
-        out.push(p);
+        let name = ctx.op_name_str(ctx.ir.op(p).name);
+        if name == names::FOR || name == names::IF || name == names::PARALLEL {
+            out.push(p);
+        }
         cur = ctx.ir.parent_op(p);
     }
     out.reverse();

@@ -91,6 +91,38 @@ fn unroll_trip_counts(ctx: &mut Context, for_op: OpId, mlir_compat: bool) -> (Op
     }
 }
 
+/// The trip count of `for_op` when its trip count map is the single
+/// constant `c` and `c` is negative: the loop never runs, and its bounds
+/// are not both constant (`mlir-opt` 22 counts a constant-bound loop such
+/// as `10 to 2` as 0 and leaves it alone, as we do), e.g. `%n + 4 to %n`.
+fn negative_constant_trip_count(ctx: &mut Context, for_op: OpId) -> Option<i64> {
+    let (map, _) = trip_count_map_and_operands(ctx, for_op)?;
+    match ctx.affine.map_data(map).results[..] {
+        [r] => ctx.affine.as_constant(r).filter(|&c| c < 0),
+        _ => None,
+    }
+}
+
+/// True if `mlir-opt` 22's unrolling by `factor` of a loop whose trip count
+/// is the negative constant `c` keeps it a loop that never runs. 22 reads
+/// the count as the `uint64_t` `2^64 + c`, never below the factor. If that
+/// is a multiple of `factor` it only multiplies the step and copies the
+/// body: the loop still never runs. Otherwise it adds a cleanup loop from
+/// `lb + (c - c mod f) * step` (mod rounding down): that runs no iteration
+/// exactly when `c mod f = 0` (its start is then `lb + c * step`, not
+/// below the upper bound); for other `c` it runs `c mod f` iterations the
+/// original never runs (`tests/lit/upstream-bugs/loop-unroll-negative-constant-trip-count.mlir`),
+/// and with `cleanup-unroll` 22 would instead unroll the loop `2^64 + c`
+/// times. Only the sound cases are unrolled as 22 does them
+/// (`tests/lit/loops/unroll-negative-constant-trip-count.mlir`).
+fn negative_count_unrolls_soundly(c: i64, factor: u64, cleanup_unroll: bool) -> bool {
+    let Ok(f) = i64::try_from(factor) else { return false };
+    if f < 2 {
+        return false;
+    }
+    (c as u64).is_multiple_of(factor) || (!cleanup_unroll && c.rem_euclid(f) == 0)
+}
+
 /// Unrolls `for_op` completely (MLIR's `loopUnrollFull`).
 pub fn loop_unroll_full(ctx: &mut Context, for_op: OpId, mlir_compat: bool) -> Outcome {
     let Some(trip_count) = constant_trip_count(ctx, for_op) else { return Err(Unchanged) };
@@ -106,6 +138,10 @@ pub fn loop_unroll_full(ctx: &mut Context, for_op: OpId, mlir_compat: bool) -> O
 /// Unrolls `for_op` by `factor`, or by its trip count if that is a smaller
 /// constant (MLIR's `loopUnrollUpToFactor`).
 pub fn loop_unroll_up_to_factor(ctx: &mut Context, for_op: OpId, factor: u64, mlir_compat: bool) -> Outcome {
+    if negative_constant_trip_count(ctx, for_op).is_some() {
+        // `mlir-opt` 22 reads the count as `2^64 + c`, not below the factor.
+        return loop_unroll_by_factor(ctx, for_op, factor, false, mlir_compat);
+    }
     let (trip_count, _, _) = unroll_trip_counts(ctx, for_op, mlir_compat);
     match trip_count {
         Some(tc) if tc < factor => loop_unroll_by_factor(ctx, for_op, tc, false, mlir_compat),
@@ -131,7 +167,12 @@ pub fn loop_unroll_by_factor(
     if factor == 0 {
         return Ok(());
     }
-    let (trip_count, max_trip_count, divisor) = unroll_trip_counts(ctx, for_op, mlir_compat);
+    // A negative constant count is read as `mlir-opt` 22 reads it where
+    // its unrolling of the loop is sound (see `negative_count_unrolls_soundly`).
+    let mlir_counts = mlir_compat
+        || negative_constant_trip_count(ctx, for_op)
+            .is_some_and(|c| negative_count_unrolls_soundly(c, factor, cleanup_unroll));
+    let (trip_count, max_trip_count, divisor) = unroll_trip_counts(ctx, for_op, mlir_counts);
     if factor == 1 {
         if trip_count == Some(1) && max_trip_count == Some(1) && !promote_if_single_iteration(ctx, for_op) {
             return Err(Unchanged);
@@ -328,7 +369,13 @@ fn cleanup_loop_lower_bound(ctx: &mut Context, for_op: OpId, factor: u64, guard:
     operands.extend_from_slice(&bump_values);
     let main_map = ctx.affine.map(1 + n as u32, 0, &exprs);
     let (main_upper, main_operands) = simplified(ctx, main_map, operands.clone());
-    let may_be_negative = guard && (0..n).any(|i| map_result_may_be_negative(ctx, for_op, tc_map, &tc_operands, i));
+    // A constant count that is a multiple of the factor needs no guard: the
+    // cleanup loop then starts at `lb + tc * step`, where the loop ends.
+    let may_be_negative = guard
+        && (0..n).any(|i| match ctx.affine.as_constant(tc.results[i]) {
+            Some(c) => c < 0 && c.rem_euclid(f) != 0,
+            None => map_result_may_be_negative(ctx, for_op, tc_map, &tc_operands, i),
+        });
     let (cleanup_lower, cleanup_operands) = if may_be_negative {
         exprs.push(d0);
         let guarded = ctx.affine.map(1 + n as u32, 0, &exprs);
