@@ -62,12 +62,24 @@
 //!
 //! Seeds 294, 919 and 1058 (outside the default seeds; seeds 0..1500,
 //! all with `fast-mem-space=0 skip-non-unit-stride-loops`) are listed
-//! under (f). In 294 the stale value read (of `%arg0[0]`, written at
-//! `%i22 = -1`) is stored, into elements the same store overwrites at the
-//! next iteration of `%i22` before any read: `mlir-opt` is right there,
-//! and matching it needs an instance-wise killed-store analysis across
-//! iterations of the hoisted loop (open; `affine_analysis::last_writer`
-//! answers the question within one iteration). In 919 `mlir-opt` is
+//! under (f). `mlir-opt` 22 places copies in `findHighestBlockForPlacement`
+//! from the region alone (out of every loop whose IV is not among the
+//! region's symbols), with no dependence check; ours also requires that no
+//! access of another range in the loop sees the difference, by the exact
+//! dependence checks of `hoist_conflicts` at the depths of the loops left
+//! (a flow, anti or output dependence carried by them). In 294 the range
+//! is the store `%arg0[%i22 + 1]` after the `%i32` loop in `%i28`; at
+//! `%i22 = -1` it writes `%arg0[0]`, which the `%i32` range reads at the
+//! next iteration of `%i28`. That read's last writer is the store of the
+//! earlier `%i28` iteration (a flow dependence carried by `%i28`, so a
+//! cross-iteration last-writer analysis answers "conflict" as well), and
+//! with the copy hoisted the read sees the value from before `%i28`.
+//! `mlir-opt` is right there only because that stale value is stored, into
+//! `%arg0[3]` and `%arg0[4]`, which the same store overwrites at the next
+//! iteration of `%i22` before any read: matching it needs an
+//! instance-wise kill analysis of the values read (open;
+//! `tests/lit/data-copy/hoist-killed-stale-read.mlir` is the reduced
+//! case, where both outputs compute what the input does). In 919 `mlir-opt` is
 //! right by value: the element its hoisted copy-in reads stale
 //! (`%arg1[4, 0]` in the step-2 loop `%i15`) is only rewritten, by
 //! another range, with the value that copy read from it (matching it
