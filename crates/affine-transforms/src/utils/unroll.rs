@@ -411,3 +411,27 @@ fn erase_unused(ctx: &mut Context, bump_values: &[ValueId], lb: ValueId) {
         ctx.ir.erase_op(op);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::negative_count_unrolls_soundly;
+
+    #[test]
+    fn negative_counts_unroll_where_mlir_opt_keeps_the_loop_empty() {
+        // 2^64 - 4 is a multiple of 2 and 4: no cleanup loop.
+        assert!(negative_count_unrolls_soundly(-4, 2, false));
+        assert!(negative_count_unrolls_soundly(-4, 4, true));
+        // 2^64 - 1 is a multiple of 3 (2^64 = 1 mod 3).
+        assert!(negative_count_unrolls_soundly(-1, 3, false));
+        // 2^64 - 6 = 1 mod 3: a cleanup loop from lb + (-6) * step, empty.
+        assert!(negative_count_unrolls_soundly(-6, 3, false));
+        // ... unless cleanup-unroll would unroll it 2^64 - 6 times.
+        assert!(!negative_count_unrolls_soundly(-6, 3, true));
+        // -3 mod 4 = 1: the cleanup loop runs an iteration.
+        assert!(!negative_count_unrolls_soundly(-3, 4, false));
+        assert!(!negative_count_unrolls_soundly(-1, 4, false));
+        // Factors below 2 and beyond i64 are not handled here.
+        assert!(!negative_count_unrolls_soundly(-4, 1, false));
+        assert!(!negative_count_unrolls_soundly(-4, u64::MAX, false));
+    }
+}
