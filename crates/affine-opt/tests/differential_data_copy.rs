@@ -91,7 +91,9 @@
 //!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_DATA_COPY_DIFF_SEEDS=N` runs
-//! more (or fewer) programs (default 24; `A..B` runs seeds A to B-1).
+//! more (or fewer) programs (default 24; `A..B` runs seeds A to B-1);
+//! `AFFINE_DATA_COPY_MIX_DIFF_SEEDS` the programs of `GenConfig::loops_mix`
+//! (default 6).
 
 // Not every shared helper is used here.
 #[allow(dead_code)]
@@ -285,11 +287,20 @@ fn data_copy_matches_mlir_opt_where_it_is_correct() {
     let mut tallies: Vec<Tally> = CONFIGS.iter().map(|_| Tally::default()).collect();
     let start = std::time::Instant::now();
     let seeds = seeds();
-    let n = seeds.end.saturating_sub(seeds.start);
-    for seed in seeds {
-        let flavor = [Flavor::Exec, Flavor::Fusion][seed as usize % 2];
-        let mut cfg = GenConfig::for_flavor(flavor);
-        cfg.use_divisions = seed % 4 < 2;
+    let mix_seeds = affine_testing::runner::seeds_from_env("AFFINE_DATA_COPY_MIX_DIFF_SEEDS", 6);
+    let n = seeds.end.saturating_sub(seeds.start) + mix_seeds.end.saturating_sub(mix_seeds.start);
+    // The generated programs, then those of `GenConfig::loops_mix`
+    // (two-result `iter_args`, `affine.if`s in reductions, `memref.dim`
+    // symbols), tagged `(Mix)`.
+    let configs = seeds
+        .map(|seed| {
+            let flavor = [Flavor::Exec, Flavor::Fusion][seed as usize % 2];
+            let mut cfg = GenConfig::for_flavor(flavor);
+            cfg.use_divisions = seed % 4 < 2;
+            (seed, format!("{flavor:?}"), cfg)
+        })
+        .chain(mix_seeds.map(|seed| (seed, "Mix".to_string(), GenConfig::loops_mix())));
+    for (seed, flavor, cfg) in configs {
         let program = generate(seed, &cfg);
         let kernel = program.kernel_module();
         let json = inputs_json(&program);
@@ -298,7 +309,7 @@ fn data_copy_matches_mlir_opt_where_it_is_correct() {
             Err(e) => panic!("seed {seed}: the generated kernel does not run: {e}"),
         };
         for ((config, spec), tally) in CONFIGS.iter().zip(&specs).zip(&mut tallies) {
-            let tag = format!("seed {seed} ({flavor:?}) {config}");
+            let tag = format!("seed {seed} ({flavor}) {config}");
             let ours = match run_ours(&kernel, spec) {
                 Ok(t) => t,
                 Err(e) => {
