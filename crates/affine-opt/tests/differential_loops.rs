@@ -19,7 +19,7 @@
 //! Each `mlir-opt` run is killed after a few seconds
 //! (`support::mlir_opt_timeout`); a failure or timeout is listed with the
 //! `mlir-opt` failures, by cause where `support::upstream_failure_cause`
-//! can tell (a timeout is rerun under a 2 GB address-space limit, and an
+//! can tell (a timeout is rerun under a 1 GB address-space limit, and an
 //! out-of-memory abort is named by the analysis in its stack trace), and
 //! our output is then checked with the interpreter only.
 //!

@@ -10,14 +10,15 @@
 // With the local variables of the floordiv/mod subscripts and the min/max
 // bounds on `%mm` and `%dim`, the constraint count multiplies at each step
 // until an allocation fails (`IntegerRelation::fourierMotzkinEliminate` in
-// the stack trace). It takes about 4 s and under 200 MB resident on an idle
-// machine, with or without a limit: the last request is larger than the
-// machine's memory. Under load that is over the differentials' 5 s limit,
-// where these showed up as timeouts (differential_loops seeds 1662, 1728,
+// the stack trace). This band fails within about 4 s on an idle machine,
+// with or without a limit (the failing request is larger than the
+// machine's memory); the generated program it comes from grows to 1.7 GB
+// over a minute under a 2 GB limit, and fails in 2 s under a 1 GB one. The
+// differentials stop mlir-opt after 5 s, where these showed up as timeouts (differential_loops seeds 1662, 1728,
 // 1766, 1774, 1812, 1814; loops_mix seeds 16, 133, 166, 216, 325; this is
 // mix seed 16, reduced; issue #12). To see it (paste in this directory):
 //
-//   (ulimit -v 2000000; timeout 60 /usr/lib/llvm-22/bin/mlir-opt loop-tile-fm-out-of-memory.mlir --pass-pipeline='builtin.module(func.func(affine-loop-tile{tile-size=3}))' -o /dev/null) 2>&1 | grep -E 'LLVM ERROR|fourierMotzkin|isTilingValid'
+//   (ulimit -v 1000000; timeout 60 /usr/lib/llvm-22/bin/mlir-opt loop-tile-fm-out-of-memory.mlir --pass-pipeline='builtin.module(func.func(affine-loop-tile{tile-size=3}))' -o /dev/null) 2>&1 | grep -E 'LLVM ERROR|fourierMotzkin|isTilingValid'
 //
 // which prints "LLVM ERROR: out of memory" and the two frames. The
 // differentials rerun a timed-out mlir-opt that way and list such runs as

@@ -188,11 +188,11 @@ const OUT_OF_MEMORY_CAUSES: &[(&str, &str)] = &[
 /// Address-space limit of [`upstream_failure_cause`]'s rerun (`ulimit -v`,
 /// KiB): `mlir-opt` 22 needs under 200 MB on the generated programs, and a
 /// Fourier-Motzkin blow-up asks for more within seconds.
-const RERUN_ADDRESS_SPACE_KIB: u64 = 2_000_000;
+const RERUN_ADDRESS_SPACE_KIB: u64 = 1_000_000;
 
 /// What a differential lists for an `mlir-opt` 22 failure on `kernel` run
 /// with `args`: by cause where it can tell. A timeout is run again for up
-/// to a minute under a 2 GB address-space limit, where a run-away
+/// to a minute under a 1 GB address-space limit, where a run-away
 /// Fourier-Motzkin elimination ends in "LLVM ERROR: out of memory" within
 /// seconds; an out-of-memory failure (first run or rerun) is named by the
 /// analysis its stack trace shows (`OUT_OF_MEMORY_CAUSES`). Anything else
