@@ -195,8 +195,9 @@ const RERUN_ADDRESS_SPACE_KIB: u64 = 1_000_000;
 /// to a minute under a 1 GB address-space limit, where a run-away
 /// Fourier-Motzkin elimination ends in "LLVM ERROR: out of memory" within
 /// seconds; an out-of-memory failure (first run or rerun) is named by the
-/// analysis its stack trace shows (`OUT_OF_MEMORY_CAUSES`). Anything else
-/// is the first error line ([`first_error_line`]).
+/// analysis its stack trace shows (`OUT_OF_MEMORY_CAUSES`), another crash
+/// by the innermost MLIR function of its stack trace. Anything else is the
+/// first error line ([`first_error_line`]).
 #[allow(dead_code)] // not every test crate including this module uses it
 pub fn upstream_failure_cause(
     mlir_opt: &std::path::Path,
@@ -230,6 +231,18 @@ pub fn upstream_failure_cause(
             match known {
                 Some((name, test)) => format!("out of memory{fm} under {name}{how}: known, {test}"),
                 None => format!("out of memory{fm}{how}: no known cause"),
+            }
+        }
+        // A crash: named by the innermost MLIR function of its stack trace.
+        Some(stderr) if stderr.contains("Stack dump:") && !stderr.contains("error: ") => {
+            let function = stderr
+                .lines()
+                .filter(|l| l.trim_start().starts_with('#'))
+                .find_map(|frame| frame.find(" mlir::").map(|at| &frame[at + 1..]))
+                .map(|f| f.split('(').next().unwrap_or(f));
+            match function {
+                Some(f) => format!("crashed in {f}"),
+                None => "crashed".to_string(),
             }
         }
         _ => first_error_line(failure),
