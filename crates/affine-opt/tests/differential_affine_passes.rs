@@ -33,24 +33,31 @@
 //! (`upstream-bugs/memref-bound-check-fm-out-of-memory.mlir`).
 //!
 //! Seeds 1900..2300 swept in session 29: all identical to mlir-opt 22, no
-//! bound-check difference or timeout.
+//! bound-check difference or timeout. `loops_mix` programs 0..500 swept in
+//! session 30: all 2000 runs identical to mlir-opt 22.
 //!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_PASSES_DIFF_SEEDS=N` runs more
-//! (or fewer) programs of each kind (default 6; `A..B` runs seeds A to B-1).
+//! (or fewer) programs of each kind (default 6; `A..B` runs seeds A to B-1);
+//! `AFFINE_PASSES_MIX_DIFF_SEEDS` does the same for the programs of
+//! `GenConfig::loops_mix` (two-result `iter_args`, `affine.if`s in
+//! reductions, `memref.dim` symbols; default 6) in the transformation test.
 //! `AFFINE_PASSES_DIFF_DUMP=DIR` writes each kernel to `DIR/<tag>.mlir`
 //! before running it (to reduce a failing one).
 
 // The `else`-region helper of `support` is for the dependence-based passes.
 #[allow(dead_code)]
 mod support;
-use affine_testing::generator::{Flavor, generate_flavor};
+use affine_testing::generator::{Flavor, GenConfig, generate, generate_flavor};
 use affine_testing::runner::HarnessError;
 use affine_testing::runner::Tools;
 use affine_transforms::{PipelineSpec, default_registry, parse_pipeline};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use support::{diagnostics_within, execute, inputs_json, mlir_opt_timeout, run_registry_pipeline as run_ours};
+use support::{
+    diagnostics_within, execute, inputs_json, mlir_opt_timeout, run_registry_pipeline as run_ours,
+    upstream_failure_cause,
+};
 
 /// Pass pipelines checked, as the text inside `builtin.module(...)`.
 const CONFIGS: &[&str] = &[
@@ -62,6 +69,13 @@ const CONFIGS: &[&str] = &[
 
 fn seeds() -> std::ops::Range<u64> {
     affine_testing::runner::seeds_from_env("AFFINE_PASSES_DIFF_SEEDS", 6)
+}
+
+/// Seeds of the [`GenConfig::loops_mix`] programs (two-result `iter_args`,
+/// `affine.if`s in reductions, `affine.min`/`max` values, views,
+/// `memref.dim` symbols) run through the same pipelines.
+fn mix_seeds() -> std::ops::Range<u64> {
+    affine_testing::runner::seeds_from_env("AFFINE_PASSES_MIX_DIFF_SEEDS", 6)
 }
 
 /// A random affine constraint over `d0`, `d1` (loop IVs) and `s0`: small
@@ -234,6 +248,11 @@ fn simplify_structures_and_expand_index_ops_match_mlir_opt() {
         let (k, json) = index_kernel(seed);
         kernels.push((format!("index kernel {seed}"), k, json));
     }
+    let mix = GenConfig::loops_mix();
+    for seed in mix_seeds() {
+        let program = generate(seed, &mix);
+        kernels.push((format!("mix seed {seed}"), program.kernel_module(), inputs_json(&program)));
+    }
     let (mut identical, mut mlir_wrong, mut problems, mut timeouts) = (0usize, 0usize, Vec::new(), Vec::new());
     let dump = std::env::var_os("AFFINE_PASSES_DIFF_DUMP").map(std::path::PathBuf::from);
     for (tag, kernel, json) in &kernels {
@@ -272,7 +291,10 @@ fn simplify_structures_and_expand_index_ops_match_mlir_opt() {
                     .push(format!("{tag}: differs from mlir-opt 22:\n{kernel}--- ours\n{ours}--- mlir-opt\n{r}")),
                 // Ours was checked with the interpreter above; nothing to
                 // compare it with.
-                Err(HarnessError::Timeout { .. }) => timeouts.push(tag),
+                Err(e @ HarnessError::Timeout { .. }) => {
+                    let cause = upstream_failure_cause(&tools.mlir_opt, kernel, &[arg.as_str()], &e);
+                    timeouts.push(format!("{tag}: {cause}"))
+                }
                 Err(e) => problems.push(format!("{tag}: mlir-opt 22 failed: {e}")),
             }
         }

@@ -103,7 +103,13 @@
 //!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_DATA_COPY_DIFF_SEEDS=N` runs
-//! more (or fewer) programs (default 24; `A..B` runs seeds A to B-1).
+//! more (or fewer) programs (default 24; `A..B` runs seeds A to B-1);
+//! `AFFINE_DATA_COPY_MIX_DIFF_SEEDS` the programs of `GenConfig::loops_mix`
+//! (default 6; 0..500 swept in session 30, passing since memrefs written
+//! through a view of their buffer are no longer copied, seeds 28, 60, 73 and
+//! 98: `tests/lit/upstream-bugs/data-copy-view-alias.mlir`; mlir-opt 22's
+//! output is wrong on about a fifth of them, views and the known classes
+//! of `memref.load`/`store` beside affine accesses and write-only boxes).
 
 // Not every shared helper is used here.
 #[allow(dead_code)]
@@ -297,11 +303,20 @@ fn data_copy_matches_mlir_opt_where_it_is_correct() {
     let mut tallies: Vec<Tally> = CONFIGS.iter().map(|_| Tally::default()).collect();
     let start = std::time::Instant::now();
     let seeds = seeds();
-    let n = seeds.end.saturating_sub(seeds.start);
-    for seed in seeds {
-        let flavor = [Flavor::Exec, Flavor::Fusion][seed as usize % 2];
-        let mut cfg = GenConfig::for_flavor(flavor);
-        cfg.use_divisions = seed % 4 < 2;
+    let mix_seeds = affine_testing::runner::seeds_from_env("AFFINE_DATA_COPY_MIX_DIFF_SEEDS", 6);
+    let n = seeds.end.saturating_sub(seeds.start) + mix_seeds.end.saturating_sub(mix_seeds.start);
+    // The generated programs, then those of `GenConfig::loops_mix`
+    // (two-result `iter_args`, `affine.if`s in reductions, `memref.dim`
+    // symbols), tagged `(Mix)`.
+    let configs = seeds
+        .map(|seed| {
+            let flavor = [Flavor::Exec, Flavor::Fusion][seed as usize % 2];
+            let mut cfg = GenConfig::for_flavor(flavor);
+            cfg.use_divisions = seed % 4 < 2;
+            (seed, format!("{flavor:?}"), cfg)
+        })
+        .chain(mix_seeds.map(|seed| (seed, "Mix".to_string(), GenConfig::loops_mix())));
+    for (seed, flavor, cfg) in configs {
         let program = generate(seed, &cfg);
         let kernel = program.kernel_module();
         let json = inputs_json(&program);
@@ -310,7 +325,7 @@ fn data_copy_matches_mlir_opt_where_it_is_correct() {
             Err(e) => panic!("seed {seed}: the generated kernel does not run: {e}"),
         };
         for ((config, spec), tally) in CONFIGS.iter().zip(&specs).zip(&mut tallies) {
-            let tag = format!("seed {seed} ({flavor:?}) {config}");
+            let tag = format!("seed {seed} ({flavor}) {config}");
             let ours = match run_ours(&kernel, spec) {
                 Ok(t) => t,
                 Err(e) => {

@@ -174,3 +174,123 @@ pub fn first_error_line(failure: &impl std::fmt::Display) -> String {
     let text = failure.to_string();
     text.lines().find(|l| l.contains("error") || l.contains(" timed out after ")).unwrap_or("failed").to_string()
 }
+
+/// `mlir-opt` 22 analyses whose Fourier-Motzkin elimination is known to run
+/// out of memory on generated programs, as named in its stack trace (the
+/// outermost entry of the trace that is listed wins), with the file test
+/// that keeps each case.
+const OUT_OF_MEMORY_CAUSES: &[(&str, &str)] = &[
+    ("isTilingValid", "tests/lit/upstream-bugs/loop-tile-fm-out-of-memory.mlir"),
+    ("canFuseLoops", "tests/lit/upstream-bugs/loop-fusion-out-of-memory.mlir"),
+    ("MemRefRegion::compute", "tests/lit/upstream-bugs/memref-bound-check-fm-out-of-memory.mlir"),
+];
+
+/// Address-space limit of [`upstream_failure_cause`]'s rerun (`ulimit -v`,
+/// KiB): `mlir-opt` 22 needs under 200 MB on the generated programs, and a
+/// Fourier-Motzkin blow-up asks for more within seconds.
+const RERUN_ADDRESS_SPACE_KIB: u64 = 1_000_000;
+
+/// What a differential lists for an `mlir-opt` 22 failure on `kernel` run
+/// with `args`: by cause where it can tell. A timeout is run again for up
+/// to a minute under a 1 GB address-space limit, where a run-away
+/// Fourier-Motzkin elimination ends in "LLVM ERROR: out of memory" within
+/// seconds; an out-of-memory failure (first run or rerun) is named by the
+/// analysis its stack trace shows (`OUT_OF_MEMORY_CAUSES`), another crash
+/// by the innermost MLIR function of its stack trace. Anything else is the
+/// first error line ([`first_error_line`]).
+#[allow(dead_code)] // not every test crate including this module uses it
+pub fn upstream_failure_cause(
+    mlir_opt: &std::path::Path,
+    kernel: &str,
+    args: &[&str],
+    failure: &affine_testing::runner::HarnessError,
+) -> String {
+    use affine_testing::runner::HarnessError;
+    let stderr = match failure {
+        HarnessError::ToolFailed { stderr, .. } => Some(stderr.clone()),
+        HarnessError::Timeout { .. } => rerun_with_memory_limit(mlir_opt, kernel, args),
+        _ => None,
+    };
+    match stderr {
+        Some(stderr) if stderr.contains("LLVM ERROR: out of memory") => {
+            let frames: Vec<&str> = stderr.lines().filter(|l| l.trim_start().starts_with('#')).collect();
+            let known = frames
+                .iter()
+                .rev()
+                .find_map(|frame| OUT_OF_MEMORY_CAUSES.iter().find(|(name, _)| frame.contains(name)));
+            let fm = if frames.iter().any(|f| f.contains("fourierMotzkinEliminate")) {
+                " in Fourier-Motzkin elimination"
+            } else {
+                ""
+            };
+            let how = if matches!(failure, HarnessError::Timeout { .. }) {
+                format!(" (timed out; under ulimit -v {RERUN_ADDRESS_SPACE_KIB})")
+            } else {
+                String::new()
+            };
+            match known {
+                Some((name, test)) => format!("out of memory{fm} under {name}{how}: known, {test}"),
+                None => format!("out of memory{fm}{how}: no known cause"),
+            }
+        }
+        // A crash: named by the innermost MLIR function of its stack trace.
+        Some(stderr) if stderr.contains("Stack dump:") && !stderr.contains("error: ") => {
+            let function = stderr
+                .lines()
+                .filter(|l| l.trim_start().starts_with('#'))
+                .find_map(|frame| frame.find(" mlir::").map(|at| &frame[at + 1..]))
+                .map(|f| f.split('(').next().unwrap_or(f));
+            match function {
+                Some(f) => format!("crashed in {f}"),
+                None => "crashed".to_string(),
+            }
+        }
+        _ => first_error_line(failure),
+    }
+}
+
+/// Standard error of `mlir-opt args` on `kernel` run under
+/// [`RERUN_ADDRESS_SPACE_KIB`] for up to a minute; `None` if it still runs
+/// then (or cannot start).
+fn rerun_with_memory_limit(mlir_opt: &std::path::Path, kernel: &str, args: &[&str]) -> Option<String> {
+    use std::io::{Read, Write};
+    let mut child = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v {RERUN_ADDRESS_SPACE_KIB}; exec \"$0\" \"$@\""))
+        .arg(mlir_opt)
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .ok()?;
+    let mut stdin = child.stdin.take()?;
+    let input = kernel.to_string();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let mut stderr = child.stderr.take()?;
+    let reader = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        let _ = stderr.read_to_end(&mut buf);
+        String::from_utf8_lossy(&buf).into_owned()
+    });
+    let start = std::time::Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(_)) => break,
+            Ok(None) if start.elapsed() < std::time::Duration::from_secs(60) => {
+                std::thread::sleep(std::time::Duration::from_millis(5))
+            }
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                let _ = writer.join();
+                let _ = reader.join();
+                return None;
+            }
+        }
+    }
+    let _ = writer.join();
+    reader.join().ok()
+}

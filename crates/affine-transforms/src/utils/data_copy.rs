@@ -1466,6 +1466,33 @@ pub fn affine_data_copy_generate(
         reads.regions.retain(|r| !touched(r.memref));
         writes.regions.retain(|r| !touched(r.memref));
     }
+    // A memref the range also accesses through another value that may alias
+    // it (a view of the same buffer: subview, reinterpret_cast, ...) keeps
+    // its accesses when either value is written in the range: each value
+    // would get a buffer of its own, so a write through one is not seen by
+    // reads of the other's buffer, or is overwritten by its copy-out.
+    // `mlir-opt` 22 copies them anyway
+    // (tests/lit/upstream-bugs/data-copy-view-alias.mlir).
+    let mut accessed: Vec<(ValueId, bool)> = Vec::new();
+    for top_op in range_ops(ctx, range) {
+        for op in ctx.ir.walk(top_op, WalkOrder::PreOrder) {
+            let name = ctx.op_name_str(ctx.ir.op(op).name);
+            if name != names::LOAD && name != names::STORE {
+                continue;
+            }
+            if let Some(access) = AffineAccessView::get(ctx, op) {
+                accessed.push((access.memref, name == names::STORE));
+            }
+        }
+    }
+    let written = |memref: ValueId| accessed.iter().any(|&(m, w)| w && m == memref);
+    let aliased_and_written = |ctx: &Context, memref: ValueId| {
+        accessed.iter().any(|&(other, w)| {
+            other != memref && (w || written(memref)) && may_alias(ctx, other, memref, AliasMode::Views)
+        })
+    };
+    reads.regions.retain(|r| !aliased_and_written(ctx, r.memref));
+    writes.regions.retain(|r| !aliased_and_written(ctx, r.memref));
     // The regions and their unions are `mlir-opt`'s (where a union fails, it
     // takes the whole memref, which is then what we copy too); only the
     // final box of a memref with a guarded access is clamped, where it can
