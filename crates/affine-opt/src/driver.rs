@@ -6,7 +6,8 @@ use std::io::{Read, Write};
 
 use affine_ir::{Context, Diagnostic, OpId, ParseOptions, PrintOptions, RenderCache, Severity, SourceMgr};
 use affine_transforms::{
-    DiagnosticSink, FUNCTION_OP_INTERFACE, PassRegistry, PipelineElement, PipelineSpec, RunOptions, run_pipeline_with,
+    DiagnosticSink, FUNCTION_OP_INTERFACE, PassRegistry, PipelineElement, PipelineSpec, RunOptions, SinkEvent,
+    run_pipeline_with,
 };
 
 use crate::cli::{Options, ReportFormat, VerifyMode};
@@ -597,6 +598,15 @@ fn transform(
         }
         return None;
     }
+    if options.ir_printing.module_scope && !options.disable_threading {
+        // mlir-opt sets up its IR printing with the pass manager, after
+        // each chunk is parsed (its message ends with a newline).
+        let loc = ctx.unknown_loc();
+        let message =
+            "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n";
+        reporter.show(ctx, Diagnostic::error(loc, message));
+        return None;
+    }
     let pipeline = match &options.pipeline {
         Ok(pipeline) => pipeline,
         Err(failure) => {
@@ -612,15 +622,19 @@ fn transform(
         // As in mlir-opt, an error a pass emits without failing does not
         // fail the run (e.g. the "NYI" errors of the vectorizer test pass).
         let op_notes = !reporter.strip_op_notes;
-        let mut sink = DiagnosticSink::new(|ctx, d| {
-            let saw_error = reporter.saw_error;
-            reporter.report(ctx, d);
-            reporter.saw_error = saw_error;
+        let mut sink = DiagnosticSink::with_events(|ctx, event| match event {
+            SinkEvent::Diagnostic(d) => {
+                let saw_error = reporter.saw_error;
+                reporter.report(ctx, d);
+                reporter.saw_error = saw_error;
+            }
+            SinkEvent::IrDump(text) => emit(reporter.stderr, &text),
         });
         if !op_notes {
             sink = sink.without_op_notes();
         }
-        let run = RunOptions { verify_each: options.verify_each, threading: !options.disable_threading };
+        let ir_printing = options.ir_printing.enabled().then(|| std::sync::Arc::new(options.ir_printing.clone()));
+        let run = RunOptions { verify_each: options.verify_each, threading: !options.disable_threading, ir_printing };
         run_pipeline_with(ctx, module, pipeline, registry, run, &mut sink)
     };
     match result {

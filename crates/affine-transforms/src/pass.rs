@@ -14,9 +14,11 @@ use crate::registry::{FUNCTION_LIKE_OPS, FUNCTION_OP_INTERFACE, PassRegistry};
 
 /// Where passes send the diagnostics they emit, in emission order: a
 /// handler called with each diagnostic and the context its locations
-/// belong to (MLIR's `DiagnosticEngine` handler).
+/// belong to (MLIR's `DiagnosticEngine` handler). The runner also sends
+/// the IR dumps of `--mlir-print-ir-*` through it, so that they keep their
+/// place among the diagnostics.
 pub struct DiagnosticSink<'h> {
-    handler: Box<DiagnosticHandler<'h>>,
+    handler: Box<SinkHandler<'h>>,
     /// False when the receiver drops `see current operation:` notes
     /// (`--mlir-print-op-on-diagnostic=false`).
     op_notes: bool,
@@ -25,9 +27,34 @@ pub struct DiagnosticSink<'h> {
 /// What a [`DiagnosticSink`] calls with each diagnostic.
 pub type DiagnosticHandler<'h> = dyn FnMut(&Context, Diagnostic) + 'h;
 
+/// What a [`DiagnosticSink`] made with [`DiagnosticSink::with_events`] calls
+/// with each diagnostic and IR dump.
+pub type SinkHandler<'h> = dyn FnMut(&Context, SinkEvent) + 'h;
+
+/// One thing a pipeline run reports, in order.
+#[derive(Clone, Debug)]
+pub enum SinkEvent {
+    /// A diagnostic a pass emitted.
+    Diagnostic(Diagnostic),
+    /// An IR dump of `--mlir-print-ir-before/after*` (header, IR and the
+    /// blank lines after it, as `mlir-opt` writes it to stderr).
+    IrDump(String),
+}
+
 impl<'h> DiagnosticSink<'h> {
-    /// A sink that calls `handler` with every diagnostic, in order.
-    pub fn new(handler: impl FnMut(&Context, Diagnostic) + 'h) -> Self {
+    /// A sink that calls `handler` with every diagnostic, in order (IR
+    /// dumps, if the run makes any, are dropped).
+    pub fn new(mut handler: impl FnMut(&Context, Diagnostic) + 'h) -> Self {
+        Self::with_events(move |ctx, event| {
+            if let SinkEvent::Diagnostic(d) = event {
+                handler(ctx, d)
+            }
+        })
+    }
+
+    /// A sink that calls `handler` with every diagnostic and IR dump, in
+    /// the order they are made.
+    pub fn with_events(handler: impl FnMut(&Context, SinkEvent) + 'h) -> Self {
         DiagnosticSink { handler: Box::new(handler), op_notes: true }
     }
 
@@ -52,7 +79,17 @@ impl<'h> DiagnosticSink<'h> {
 
     /// Hands a diagnostic on; `ctx` is the context its locations live in.
     pub fn emit(&mut self, ctx: &Context, diag: Diagnostic) {
-        (self.handler)(ctx, diag)
+        (self.handler)(ctx, SinkEvent::Diagnostic(diag))
+    }
+
+    /// Hands an IR dump on.
+    pub fn emit_ir_dump(&mut self, ctx: &Context, text: String) {
+        (self.handler)(ctx, SinkEvent::IrDump(text))
+    }
+
+    /// Hands an event on (a diagnostic with its locations in `ctx`).
+    fn emit_event(&mut self, ctx: &Context, event: SinkEvent) {
+        (self.handler)(ctx, event)
     }
 }
 
@@ -125,7 +162,7 @@ pub trait Pass: Send {
 }
 
 /// How [`run_pipeline_with`] runs a pipeline.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct RunOptions {
     /// Verify the IR after every pass (`mlir-opt`'s default; `--verify-each=false` turns it off).
     pub verify_each: bool,
@@ -133,11 +170,115 @@ pub struct RunOptions {
     /// a module) on several threads (`--mlir-disable-threading` turns it off).
     /// The output and the diagnostics are the same either way.
     pub threading: bool,
+    /// Dump the IR before / after passes (`--mlir-print-ir-*`), through the
+    /// sink; `None` dumps nothing.
+    pub ir_printing: Option<std::sync::Arc<IrPrinting>>,
 }
 
 impl Default for RunOptions {
     fn default() -> Self {
-        RunOptions { verify_each: true, threading: true }
+        RunOptions { verify_each: true, threading: true, ir_printing: None }
+    }
+}
+
+/// Which passes a `--mlir-print-ir-before*` / `--mlir-print-ir-after*`
+/// flag dumps the IR around.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum PassFilter {
+    /// No pass.
+    #[default]
+    Nothing,
+    /// Every pass (`-all`).
+    All,
+    /// The passes with these arguments (`--mlir-print-ir-after=cse,canonicalize`).
+    Only(Vec<String>),
+}
+
+impl PassFilter {
+    /// True if the pass with argument `pass` is selected.
+    pub fn matches(&self, pass: &str) -> bool {
+        match self {
+            PassFilter::Nothing => false,
+            PassFilter::All => true,
+            PassFilter::Only(names) => names.iter().any(|n| n == pass),
+        }
+    }
+}
+
+/// `mlir-opt`'s IR printing instrumentation: which dumps a run makes and
+/// how the IR in them is printed. Each dump is a header
+/// (`// -----// IR Dump After CSE (cse) //----- //`) and the op the pass
+/// ran on (printed on its own, with maps and sets inline, as MLIR prints a
+/// nested op), or the whole top-level op under `module_scope`.
+#[derive(Clone, Debug, Default)]
+pub struct IrPrinting {
+    /// Passes to dump the IR before.
+    pub before: PassFilter,
+    /// Passes to dump the IR after (also when they fail).
+    pub after: PassFilter,
+    /// Only dump after a pass if it changed the IR (`--mlir-print-ir-after-change`).
+    pub after_change: bool,
+    /// Only dump after a pass if it failed (`--mlir-print-ir-after-failure`).
+    pub after_failure_only: bool,
+    /// Print the whole top-level op rather than the op the pass ran on
+    /// (`--mlir-print-ir-module-scope`; needs a sequential run).
+    pub module_scope: bool,
+    /// How ops are printed (`--mlir-print-debuginfo`, `--mlir-print-op-generic`).
+    pub print: affine_ir::printer::PrintOptions,
+}
+
+impl IrPrinting {
+    /// True if this configuration makes any dump at all (MLIR installs the
+    /// instrumentation only then).
+    pub fn enabled(&self) -> bool {
+        self.before != PassFilter::Nothing || self.after != PassFilter::Nothing
+    }
+
+    /// The dump made `when` ("Before", "After") pass `pass` ran on `op`.
+    fn dump(&self, ctx: &Context, op: OpId, nested: bool, when: &str, pass: &str, failed: bool) -> String {
+        let class = crate::registry::mlir_pass_name(pass);
+        let failed = if failed { " Failed" } else { "" };
+        let mut out = format!("// -----// IR Dump {when} {class}{failed} ({pass})");
+        if self.module_scope {
+            out.push_str(&format!(" ('{}' operation", ctx.op_name_str(ctx.ir.op(op).name)));
+            if let Some(sym) = symbol_name(ctx, op) {
+                out.push_str(&format!(": @{sym}"));
+            }
+            out.push(')');
+        }
+        out.push_str(" //----- //\n");
+        out.push_str(&self.print_ir(ctx, op, nested));
+        out.push_str("\n\n");
+        out
+    }
+
+    /// The IR of a dump around a pass on `op`: the op on its own (local
+    /// scope) when it is nested in a block (or `nested`: a worker's copy of
+    /// a nested op), the whole top-level op otherwise or under
+    /// `module_scope`.
+    fn print_ir(&self, ctx: &Context, op: OpId, nested: bool) -> String {
+        let mut top = op;
+        if self.module_scope {
+            while let Some(parent) = ctx.ir.parent_op(top) {
+                top = parent;
+            }
+        }
+        // A top-level op prints as a whole file does (aliases first, a
+        // newline at the end); a nested one on its own, without one.
+        if nested || ctx.ir.parent_op(top).is_some() {
+            affine_ir::printer::print_op_local(ctx, top, &self.print)
+        } else {
+            affine_ir::printer::print_op(ctx, top, &self.print)
+        }
+    }
+}
+
+/// The `sym_name` of `op`, if it has a string one.
+fn symbol_name(ctx: &Context, op: OpId) -> Option<String> {
+    let key = ctx.lookup_ident("sym_name")?;
+    match ctx.attr_data(ctx.ir.attr(op, key)?) {
+        affine_ir::context::AttrData::String { value, .. } => Some(value.to_string()),
+        _ => None,
     }
 }
 
@@ -168,8 +309,8 @@ pub fn run_pipeline_with(
         let loc = ctx.ir.op(module).loc;
         return Err(Diagnostic::error(loc, format!("can't run '{}' pass manager on '{}' op", spec.anchor, root_name)));
     }
-    let runner = Runner { registry, options };
-    runner.run_elements(ctx, module, &spec.elements, sink)
+    let runner = Runner { registry, options: &options };
+    runner.run_elements(ctx, module, &spec.elements, sink, false)
 }
 
 /// A step of a pipeline on one op, once nested pipelines are grouped.
@@ -185,16 +326,20 @@ enum Step<'p> {
 
 struct Runner<'r> {
     registry: &'r PassRegistry,
-    options: RunOptions,
+    options: &'r RunOptions,
 }
 
 impl Runner<'_> {
+    /// Runs `elements` on `op`; `worker_copy` says that `op` is a worker's
+    /// copy of an op nested in the module (it has no parent here, but is
+    /// printed as a nested op in IR dumps).
     fn run_elements(
         &self,
         ctx: &mut Context,
         op: OpId,
         elements: &[PipelineElement],
         sink: &mut DiagnosticSink<'_>,
+        worker_copy: bool,
     ) -> Result<(), Diagnostic> {
         // A pass on any function-like op cannot run on another op (a
         // module): mlir-opt refuses the whole pipeline on this op before
@@ -218,13 +363,42 @@ impl Runner<'_> {
                 Step::Pass(name, options) => {
                     let info = self.registry.lookup(name).expect("checked by steps");
                     let mut pass = (info.create)(&PassOptions { values: options.to_vec() });
+                    let printing = self.options.ir_printing.as_deref().filter(|p| p.enabled());
+                    if let Some(p) = printing
+                        && p.before.matches(name)
+                    {
+                        sink.emit_ir_dump(ctx, p.dump(ctx, op, worker_copy, "Before", name, false));
+                    }
+                    let dump_after = printing.filter(|p| p.after.matches(name));
+                    let before_text = dump_after.filter(|p| p.after_change).map(|p| p.print_ir(ctx, op, worker_copy));
                     let edits = ctx.ir.edit_count();
-                    pass.run(ctx, op, sink)?;
+                    let mut result = pass.run(ctx, op, sink);
                     // MLIR does not verify again after a pass that preserved
                     // all analyses (changed nothing): the IR is the one that
                     // was verified before, so the answer would be the same.
-                    if self.options.verify_each && ctx.ir.edit_count() != edits {
-                        affine_ir::verify::verify(ctx, op)?;
+                    if result.is_ok() && self.options.verify_each && ctx.ir.edit_count() != edits {
+                        result = affine_ir::verify::verify(ctx, op);
+                    }
+                    let Some(p) = dump_after else {
+                        result?;
+                        continue;
+                    };
+                    match result {
+                        Err(e) => {
+                            // The pass's error comes before the dump, as
+                            // mlir-opt emits it while the pass runs.
+                            if !e.is_silent() {
+                                sink.emit(ctx, e);
+                            }
+                            sink.emit_ir_dump(ctx, p.dump(ctx, op, worker_copy, "After", name, true));
+                            return Err(Diagnostic::silent_failure(ctx.unknown_loc()));
+                        }
+                        Ok(()) => {
+                            let changed = before_text.is_none_or(|before| before != p.print_ir(ctx, op, worker_copy));
+                            if !p.after_failure_only && changed {
+                                sink.emit_ir_dump(ctx, p.dump(ctx, op, worker_copy, "After", name, false));
+                            }
+                        }
                     }
                 }
                 Step::Nested(managers) => self.run_nested(ctx, op, &managers, sink)?,
@@ -305,10 +479,16 @@ impl Runner<'_> {
             && children.len() > 1
             && children.iter().all(|&(c, _)| ctx.op_has_trait(c, affine_ir::dialect::traits::ISOLATED_FROM_ABOVE));
         if !parallel {
+            // As in MLIR, a child's failure does not stop the others: each
+            // failing child reports its error, and the step fails at the end.
+            let mut failed = false;
             for (child, elements) in children {
-                self.run_elements(ctx, child, elements, sink)?;
+                if let Err(e) = self.run_elements(ctx, child, elements, sink, false) {
+                    report_failure(ctx, e, sink);
+                    failed = true;
+                }
             }
-            return Ok(());
+            return if failed { Err(Diagnostic::silent_failure(ctx.unknown_loc())) } else { Ok(()) };
         }
         // Batches bound the memory held by worker copies at once. While a
         // batch's workers run, the main thread copies the previous batch's
@@ -323,7 +503,7 @@ impl Runner<'_> {
         let mut fork: Option<affine_ir::context::Fork> = None;
         let mut arenas = Vec::new();
         let mut pending: Vec<Job<'_>> = Vec::new();
-        let mut copy_back = CopyBack { start: ArenaSlots::of(&ctx.ir), done: 0, total: children.len(), failure: None };
+        let mut copy_back = CopyBack { start: ArenaSlots::of(&ctx.ir), done: 0, total: children.len(), failed: false };
         for batch in children.chunks(BATCH_PER_THREAD * threads) {
             // The previous batch has finished running: its workers let go
             // of the fork (keeping their own ids for the merge).
@@ -341,18 +521,14 @@ impl Runner<'_> {
                 scope.spawn(move |_| {
                     use rayon::prelude::*;
                     jobs.par_iter_mut().for_each(|job| {
-                        let mut sink = DiagnosticSink::collect_into(&mut job.diagnostics);
-                        job.result = self.run_elements(&mut job.worker, job.root, job.elements, &mut sink);
+                        let events = &mut job.events;
+                        let mut sink = DiagnosticSink::with_events(|_, event| events.push(event));
+                        job.result = self.run_elements(&mut job.worker, job.root, job.elements, &mut sink, true);
                     });
                 });
                 copy_back.run(ctx, std::mem::take(&mut pending), &mut arenas, sink);
             });
             pending = jobs;
-            if copy_back.failure.is_some() {
-                // A sequential run would have stopped at the failure: the
-                // batch that ran meanwhile is dropped, its children untouched.
-                break;
-            }
         }
         for job in &mut pending {
             job.worker.detach_from_fork();
@@ -361,7 +537,7 @@ impl Runner<'_> {
             ctx.join(old);
         }
         copy_back.run(ctx, pending, &mut arenas, sink);
-        copy_back.failure.map_or(Ok(()), Err)
+        if copy_back.failed { Err(Diagnostic::silent_failure(ctx.unknown_loc())) } else { Ok(()) }
     }
 
     /// Makes the jobs of `batch`, each with a worker context over `fork`
@@ -389,7 +565,7 @@ impl Runner<'_> {
                 if let Some(arena) = reused.next() {
                     worker.ir = arena;
                 }
-                Job { child, elements, worker, root: child, diagnostics: Vec::new(), result: Ok(()) }
+                Job { child, elements, worker, root: child, events: Vec::new(), result: Ok(()) }
             })
             .collect();
         drop(reused);
@@ -411,7 +587,8 @@ struct Job<'e> {
     elements: &'e [PipelineElement],
     worker: Context,
     root: OpId,
-    diagnostics: Vec<Diagnostic>,
+    /// Diagnostics and IR dumps, in the order the child's run made them.
+    events: Vec<SinkEvent>,
     result: Result<(), Diagnostic>,
 }
 
@@ -423,9 +600,9 @@ struct CopyBack {
     /// Children copied back so far, and in all.
     done: usize,
     total: usize,
-    /// The first failure (later children are not copied back and say
-    /// nothing, as in a sequential run).
-    failure: Option<Diagnostic>,
+    /// Whether a child failed (each failure is reported as its child comes
+    /// back; the others still run and come back, as in MLIR).
+    failed: bool,
 }
 
 impl CopyBack {
@@ -436,24 +613,35 @@ impl CopyBack {
     fn run(&mut self, ctx: &mut Context, jobs: Vec<Job<'_>>, arenas: &mut Vec<Ir>, sink: &mut DiagnosticSink<'_>) {
         let count = jobs.len();
         for mut job in jobs {
-            if self.failure.is_none() {
-                let ids = ctx.merge_worker(&job.worker);
-                ctx.ir.release_regions(job.child);
-                let donor = ctx.ir.import_op(&job.worker.ir, job.root, &ids);
-                ctx.ir.replace_body_with(job.child, donor);
-                for d in job.diagnostics {
-                    sink.emit(ctx, translate_diagnostic(d, &ids));
-                }
-                if let Err(e) = job.result {
-                    self.failure = Some(translate_diagnostic(e, &ids));
-                }
+            let ids = ctx.merge_worker(&job.worker);
+            ctx.ir.release_regions(job.child);
+            let donor = ctx.ir.import_op(&job.worker.ir, job.root, &ids);
+            ctx.ir.replace_body_with(job.child, donor);
+            for event in job.events {
+                let event = match event {
+                    SinkEvent::Diagnostic(d) => SinkEvent::Diagnostic(translate_diagnostic(d, &ids)),
+                    dump => dump,
+                };
+                sink.emit_event(ctx, event);
+            }
+            if let Err(e) = job.result {
+                report_failure(ctx, translate_diagnostic(e, &ids), sink);
+                self.failed = true;
             }
             arenas.push(std::mem::take(&mut job.worker.ir));
         }
-        if count > 0 && self.failure.is_none() {
+        if count > 0 {
             self.done += count;
             self.start.reserve_for_remaining(&mut ctx.ir, self.done, self.total - self.done);
         }
+    }
+}
+
+/// Reports the failure of one child of a nested step (nothing for a
+/// silent one, whose diagnostics were already emitted).
+fn report_failure(ctx: &Context, failure: Diagnostic, sink: &mut DiagnosticSink<'_>) {
+    if !failure.is_silent() {
+        sink.emit(ctx, failure);
     }
 }
 
