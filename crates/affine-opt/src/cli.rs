@@ -47,6 +47,9 @@ pub struct Options {
     pub print_generic: bool,
     /// `--mlir-print-debuginfo`.
     pub print_debuginfo: bool,
+    /// `--mlir-print-local-scope`: no alias definitions; maps, sets and
+    /// locations are written where they are used.
+    pub print_local_scope: bool,
     /// `--mlir-print-op-on-diagnostic` (default true): attach the op to diagnostics.
     pub print_op_on_diagnostic: bool,
     /// `--verify-each` (default true): verify the IR after each pass.
@@ -231,6 +234,10 @@ fn command(registry: &PassRegistry) -> Command {
                 .value_parser(clap::value_parser!(f64))
                 .help("Relative tolerance for float results in --check-semantics (default 1e-5)"),
         )
+        .arg(bool_flag(
+            "mlir-print-local-scope",
+            "Print with local scope and inline information (eliding aliases for attributes, types, and locations)",
+        ))
         .arg(bool_flag("mlir-print-ir-before-all", "Print IR before each pass"))
         .arg(bool_flag("mlir-print-ir-after-all", "Print IR after each pass"))
         .arg(pass_list_flag("mlir-print-ir-before", "Print IR before specified passes"))
@@ -321,6 +328,7 @@ fn ir_printing(matches: &clap::ArgMatches, registry: &PassRegistry) -> Result<Ir
         after_change: flag("mlir-print-ir-after-change"),
         after_failure_only,
         module_scope: flag("mlir-print-ir-module-scope"),
+        local_scope: flag("mlir-print-local-scope"),
         print: affine_ir::printer::PrintOptions {
             generic: matches.get_flag("mlir-print-op-generic"),
             debug_info: matches.get_flag("mlir-print-debuginfo"),
@@ -445,6 +453,7 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         }),
         print_generic: matches.get_flag("mlir-print-op-generic"),
         print_debuginfo: matches.get_flag("mlir-print-debuginfo"),
+        print_local_scope: matches.get_one::<bool>("mlir-print-local-scope").copied().unwrap_or(false),
         print_op_on_diagnostic: matches.get_one::<bool>("mlir-print-op-on-diagnostic").copied().unwrap_or(true),
         verify_each: matches.get_one::<bool>("verify-each").copied().unwrap_or(true),
         disable_threading: matches.get_one::<bool>("mlir-disable-threading").copied().unwrap_or(false),

@@ -293,17 +293,21 @@ fn process_chunk(
             // The module's functions are printed on the threads (the
             // bytes are the sequential printer's).
             let threads = thread_count(options);
-            if release {
+            if options.print_local_scope {
+                let text = affine_ir::printer::print_op_local_scope(&ctx, module, &print);
+                Some(vec![text])
+            } else if release {
                 drop(reporter);
                 let buffer = input.take_text();
                 let mut pieces = affine_ir::printer::print_op_pieces(&ctx, module, &print, buffer, threads);
                 pieces.push("\n".to_string());
                 release_context(ctx, state.last);
                 return (pieces, true);
+            } else {
+                let mut pieces = affine_ir::printer::print_op_pieces(&ctx, module, &print, String::new(), threads);
+                pieces.push("\n".to_string());
+                Some(pieces)
             }
-            let mut pieces = affine_ir::printer::print_op_pieces(&ctx, module, &print, String::new(), threads);
-            pieces.push("\n".to_string());
-            Some(pieces)
         }
         Some((_, Err(diagnostic))) => {
             reporter.report(&ctx, diagnostic);

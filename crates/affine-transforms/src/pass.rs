@@ -223,6 +223,8 @@ pub struct IrPrinting {
     /// Print the whole top-level op rather than the op the pass ran on
     /// (`--mlir-print-ir-module-scope`; needs a sequential run).
     pub module_scope: bool,
+    /// Print the top-level op without aliases too (`--mlir-print-local-scope`).
+    pub local_scope: bool,
     /// How ops are printed (`--mlir-print-debuginfo`, `--mlir-print-op-generic`).
     pub print: affine_ir::printer::PrintOptions,
 }
@@ -267,6 +269,8 @@ impl IrPrinting {
         // newline at the end); a nested one on its own, without one.
         if nested || ctx.ir.parent_op(top).is_some() {
             affine_ir::printer::print_op_local(ctx, top, &self.print)
+        } else if self.local_scope {
+            affine_ir::printer::print_op_local_scope(ctx, top, &self.print)
         } else {
             affine_ir::printer::print_op(ctx, top, &self.print)
         }
