@@ -79,6 +79,9 @@ pub struct Options {
     pub tolerance: crate::execute::Tolerance,
     /// `--mlir-print-ir-*`: IR dumps around passes, on stderr.
     pub ir_printing: IrPrinting,
+    /// `--mlir-timing` (with `--mlir-timing-display` and
+    /// `--mlir-output-format`): an execution time report per chunk, on stderr.
+    pub timing: Option<crate::timing::TimingFormat>,
 }
 
 /// Why the pass manager could not be built, printed as mlir-opt prints it:
@@ -238,6 +241,21 @@ fn command(registry: &PassRegistry) -> Command {
             "mlir-print-local-scope",
             "Print with local scope and inline information (eliding aliases for attributes, types, and locations)",
         ))
+        .arg(bool_flag("mlir-timing", "Display execution times"))
+        .arg(
+            Arg::new("mlir-timing-display")
+                .long("mlir-timing-display")
+                .require_equals(true)
+                .value_parser(["list", "tree"])
+                .help("Display method for timing data"),
+        )
+        .arg(
+            Arg::new("mlir-output-format")
+                .long("mlir-output-format")
+                .require_equals(true)
+                .value_parser(["text", "json"])
+                .help("Output format for timing data"),
+        )
         .arg(bool_flag("mlir-print-ir-before-all", "Print IR before each pass"))
         .arg(bool_flag("mlir-print-ir-after-all", "Print IR after each pass"))
         .arg(pass_list_flag("mlir-print-ir-before", "Print IR before specified passes"))
@@ -442,6 +460,11 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         _ => ReportFormat::Text,
     });
     let ir_printing = ir_printing(&matches, registry)?;
+    let timing =
+        matches.get_one::<bool>("mlir-timing").copied().unwrap_or(false).then(|| crate::timing::TimingFormat {
+            list: matches.get_one::<String>("mlir-timing-display").is_some_and(|d| d == "list"),
+            json: matches.get_one::<String>("mlir-output-format").is_some_and(|f| f == "json"),
+        });
     Ok(Parsed::Run(Box::new(Options {
         input: matches.get_one::<String>("input").cloned().unwrap_or_else(|| "-".into()),
         output: matches.get_one::<String>("output").cloned().unwrap_or_else(|| "-".into()),
@@ -466,6 +489,7 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         check_semantics: matches.get_one::<u64>("check-semantics").copied(),
         tolerance,
         ir_printing,
+        timing,
     })))
 }
 

@@ -7,7 +7,7 @@ use std::io::{Read, Write};
 use affine_ir::{Context, Diagnostic, OpId, ParseOptions, PrintOptions, RenderCache, Severity, SourceMgr};
 use affine_transforms::{
     DiagnosticSink, FUNCTION_OP_INTERFACE, PassRegistry, PipelineElement, PipelineSpec, RunOptions, SinkEvent,
-    run_pipeline_with,
+    TimingNode, run_pipeline_timed, run_pipeline_with,
 };
 
 use crate::cli::{Options, ReportFormat, VerifyMode};
@@ -277,7 +277,10 @@ fn process_chunk(
         rendered: String::new(),
         render_cache: RenderCache::default(),
     };
-    let transformed = transform(options, registry, input, chunk, &mut ctx, &mut reporter);
+    let chunk_start = std::time::Instant::now();
+    let mut timings = options.timing.map(|_| Vec::new());
+    let transformed = transform(options, registry, input, chunk, &mut ctx, &mut reporter, timings.as_mut());
+    let output_start = std::time::Instant::now();
     let executed = transformed.map(|module| (module, execute(options, input, chunk, &mut ctx, module)));
     let output = match executed {
         Some((_, Ok(Some(text)))) => Some(vec![text]),
@@ -286,6 +289,7 @@ fn process_chunk(
             // input text is not needed any more, and its buffer becomes the
             // output's (no second buffer of that size to allocate and fault in).
             let release = state.may_release_text
+                && options.timing.is_none()
                 && reporter.reported == 0
                 && reporter.verifier.is_none()
                 && sources.get().is_none();
@@ -315,6 +319,7 @@ fn process_chunk(
         }
         None => None,
     };
+    let output_time = output_start.elapsed();
     // --vectorization-report=json: the report replaces the IR.
     let output = match (output, reporter.vectorization_entries.take()) {
         (Some(_), Some(entries)) => Some(vec![vectorization_report_json(&entries)]),
@@ -334,6 +339,11 @@ fn process_chunk(
             }
         },
     };
+    drop(reporter);
+    if let (Some(mut nodes), Some(format)) = (timings, options.timing) {
+        nodes.push(TimingNode { name: "Output".into(), wall: output_time, user: output_time, children: Vec::new() });
+        emit(stderr, &crate::timing::report(&nodes, chunk_start.elapsed(), format));
+    }
     release_context(ctx, state.last);
     (output.unwrap_or_default(), verified)
 }
@@ -549,7 +559,9 @@ fn transform(
     chunk: &Chunk,
     ctx: &mut Context,
     reporter: &mut Reporter<'_>,
+    mut timings: Option<&mut Vec<TimingNode>>,
 ) -> Option<OpId> {
+    let parse_start = std::time::Instant::now();
     let parse = ParseOptions {
         allow_unregistered_dialect: options.allow_unregistered_dialect,
         range: Some((chunk.start, chunk.end)),
@@ -596,6 +608,11 @@ fn transform(
     // function) reports its first error; with threading on, the functions
     // are verified in parallel (as MLIR does), the errors in their order.
     let errors = affine_ir::verify::verify_all_threaded(ctx, module, threads);
+    if let Some(list) = timings.as_deref_mut() {
+        // As in mlir-opt, the parser's time includes verifying what it built.
+        let spent = parse_start.elapsed();
+        list.push(TimingNode { name: "Parser".into(), wall: spent, user: spent, children: Vec::new() });
+    }
     if !errors.is_empty() {
         for d in errors {
             reporter.report(ctx, d);
@@ -639,7 +656,14 @@ fn transform(
         }
         let ir_printing = options.ir_printing.enabled().then(|| std::sync::Arc::new(options.ir_printing.clone()));
         let run = RunOptions { verify_each: options.verify_each, threading: !options.disable_threading, ir_printing };
-        run_pipeline_with(ctx, module, pipeline, registry, run, &mut sink)
+        match timings {
+            Some(list) => {
+                let (result, nodes) = run_pipeline_timed(ctx, module, pipeline, registry, run, &mut sink);
+                list.extend(nodes);
+                result
+            }
+            None => run_pipeline_with(ctx, module, pipeline, registry, run, &mut sink),
+        }
     };
     match result {
         Ok(()) => Some(module),

@@ -181,6 +181,68 @@ impl Default for RunOptions {
     }
 }
 
+/// Time spent in a pass or a nested pipeline (`--mlir-timing`): one node
+/// of the execution time report's tree, children in first-run order.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TimingNode {
+    /// What ran: a pass by `mlir-opt`'s name for it (`CSE`), or a nested
+    /// pipeline (`'func.func' Pipeline`).
+    pub name: String,
+    /// Wall-clock time.
+    pub wall: std::time::Duration,
+    /// Time summed over the threads it ran on (equal to `wall` when it ran
+    /// on one thread at a time).
+    pub user: std::time::Duration,
+    /// What ran inside it.
+    pub children: Vec<TimingNode>,
+}
+
+impl TimingNode {
+    /// The node named `name` in `list`, added (empty) if missing.
+    pub fn entry<'l>(list: &'l mut Vec<TimingNode>, name: &str) -> &'l mut TimingNode {
+        let at = match list.iter().position(|n| n.name == name) {
+            Some(at) => at,
+            None => {
+                list.push(TimingNode { name: name.to_string(), ..TimingNode::default() });
+                list.len() - 1
+            }
+        };
+        &mut list[at]
+    }
+
+    /// Adds `other`'s times to this node and its children (the same pass
+    /// run again, on one thread).
+    fn accumulate(&mut self, other: TimingNode) {
+        self.wall += other.wall;
+        self.user += other.user;
+        accumulate_all(&mut self.children, other.children);
+    }
+
+    /// Merges `other`, the same node timed on another thread: the threads
+    /// ran at the same time, so the wall time is the longest one and the
+    /// user time the sum.
+    fn merge_thread(&mut self, other: TimingNode) {
+        self.wall = self.wall.max(other.wall);
+        self.user += other.user;
+        for child in other.children {
+            match self.children.iter_mut().find(|c| c.name == child.name) {
+                Some(mine) => mine.merge_thread(child),
+                None => self.children.push(child),
+            }
+        }
+    }
+}
+
+/// Adds the nodes of `more` into `list`, by name.
+fn accumulate_all(list: &mut Vec<TimingNode>, more: Vec<TimingNode>) {
+    for node in more {
+        match list.iter_mut().find(|n| n.name == node.name) {
+            Some(mine) => mine.accumulate(node),
+            None => list.push(node),
+        }
+    }
+}
+
 /// Which passes a `--mlir-print-ir-before*` / `--mlir-print-ir-after*`
 /// flag dumps the IR around.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -314,7 +376,30 @@ pub fn run_pipeline_with(
         return Err(Diagnostic::error(loc, format!("can't run '{}' pass manager on '{}' op", spec.anchor, root_name)));
     }
     let runner = Runner { registry, options: &options };
-    runner.run_elements(ctx, module, &spec.elements, sink, false)
+    runner.run_elements(ctx, module, &spec.elements, sink, false, None)
+}
+
+/// [`run_pipeline_with`] timing every pass and nested pipeline (MLIR's
+/// pass timing instrumentation, `--mlir-timing`): the result and the
+/// top-level nodes of the execution time report, in the order they ran.
+pub fn run_pipeline_timed(
+    ctx: &mut Context,
+    module: OpId,
+    spec: &PipelineSpec,
+    registry: &PassRegistry,
+    options: RunOptions,
+    sink: &mut DiagnosticSink<'_>,
+) -> (Result<(), Diagnostic>, Vec<TimingNode>) {
+    let root_name = ctx.op_name_str(ctx.ir.op(module).name).to_string();
+    if root_name != spec.anchor {
+        let loc = ctx.ir.op(module).loc;
+        let error = Diagnostic::error(loc, format!("can't run '{}' pass manager on '{}' op", spec.anchor, root_name));
+        return (Err(error), Vec::new());
+    }
+    let runner = Runner { registry, options: &options };
+    let mut timings = Vec::new();
+    let result = runner.run_elements(ctx, module, &spec.elements, sink, false, Some(&mut timings));
+    (result, timings)
 }
 
 /// A step of a pipeline on one op, once nested pipelines are grouped.
@@ -336,7 +421,8 @@ struct Runner<'r> {
 impl Runner<'_> {
     /// Runs `elements` on `op`; `worker_copy` says that `op` is a worker's
     /// copy of an op nested in the module (it has no parent here, but is
-    /// printed as a nested op in IR dumps).
+    /// printed as a nested op in IR dumps); the time of each pass is added
+    /// to `timings` when given.
     fn run_elements(
         &self,
         ctx: &mut Context,
@@ -344,6 +430,7 @@ impl Runner<'_> {
         elements: &[PipelineElement],
         sink: &mut DiagnosticSink<'_>,
         worker_copy: bool,
+        mut timings: Option<&mut Vec<TimingNode>>,
     ) -> Result<(), Diagnostic> {
         // A pass on any function-like op cannot run on another op (a
         // module): mlir-opt refuses the whole pipeline on this op before
@@ -376,12 +463,20 @@ impl Runner<'_> {
                     let dump_after = printing.filter(|p| p.after.matches(name));
                     let before_text = dump_after.filter(|p| p.after_change).map(|p| p.print_ir(ctx, op, worker_copy));
                     let edits = ctx.ir.edit_count();
+                    let start = timings.is_some().then(std::time::Instant::now);
                     let mut result = pass.run(ctx, op, sink);
                     // MLIR does not verify again after a pass that preserved
                     // all analyses (changed nothing): the IR is the one that
                     // was verified before, so the answer would be the same.
                     if result.is_ok() && self.options.verify_each && ctx.ir.edit_count() != edits {
                         result = affine_ir::verify::verify(ctx, op);
+                    }
+                    // As in MLIR, a pass's time includes the verification after it.
+                    if let (Some(list), Some(start)) = (timings.as_deref_mut(), start) {
+                        let spent = start.elapsed();
+                        let node = TimingNode::entry(list, crate::registry::mlir_pass_name(name));
+                        node.wall += spent;
+                        node.user += spent;
                     }
                     let Some(p) = dump_after else {
                         result?;
@@ -405,7 +500,7 @@ impl Runner<'_> {
                         }
                     }
                 }
-                Step::Nested(managers) => self.run_nested(ctx, op, &managers, sink)?,
+                Step::Nested(managers) => self.run_nested(ctx, op, &managers, sink, timings.as_deref_mut())?,
             }
         }
         Ok(())
@@ -465,14 +560,50 @@ impl Runner<'_> {
         op: OpId,
         managers: &[(String, Vec<PipelineElement>)],
         sink: &mut DiagnosticSink<'_>,
+        timings: Option<&mut Vec<TimingNode>>,
     ) -> Result<(), Diagnostic> {
-        let mut children: Vec<(OpId, &[PipelineElement])> = Vec::new();
+        let start = std::time::Instant::now();
+        // Each nested pipeline's passes are timed under a node of its own
+        // (`'func.func' Pipeline`), as MLIR's pass managers are.
+        let mut pipelines: Option<Vec<TimingNode>> = timings.is_some().then(|| {
+            managers
+                .iter()
+                .map(|(anchor, _)| TimingNode { name: format!("'{anchor}' Pipeline"), ..TimingNode::default() })
+                .collect()
+        });
+        let result = self.run_children(ctx, op, managers, sink, pipelines.as_mut());
+        if let (Some(list), Some(pipelines)) = (timings, pipelines) {
+            let elapsed = start.elapsed();
+            let single = pipelines.len() == 1;
+            for mut node in pipelines {
+                let children_wall: std::time::Duration = node.children.iter().map(|c| c.wall).sum();
+                let children_user: std::time::Duration = node.children.iter().map(|c| c.user).sum();
+                node.wall = if single { elapsed } else { children_wall };
+                node.user = node.wall.max(node.wall.saturating_sub(children_wall) + children_user);
+                TimingNode::entry(list, &node.name.clone()).accumulate(node);
+            }
+        }
+        result
+    }
+
+    /// [`Runner::run_nested`] without the timing of the step itself; the
+    /// passes' times go to the node of their pipeline in `pipelines`
+    /// (one per entry of `managers`).
+    fn run_children(
+        &self,
+        ctx: &mut Context,
+        op: OpId,
+        managers: &[(String, Vec<PipelineElement>)],
+        sink: &mut DiagnosticSink<'_>,
+        mut pipelines: Option<&mut Vec<TimingNode>>,
+    ) -> Result<(), Diagnostic> {
+        let mut children: Vec<(OpId, &[PipelineElement], usize)> = Vec::new();
         for &region in &ctx.ir.op(op).regions {
             for block in ctx.ir.region_blocks(region) {
                 for child in ctx.ir.block_ops(block) {
                     let name = ctx.op_name_str(ctx.ir.op(child).name);
-                    if let Some((_, elements)) = managers.iter().find(|(a, _)| a == name) {
-                        children.push((child, elements));
+                    if let Some(at) = managers.iter().position(|(a, _)| a == name) {
+                        children.push((child, &managers[at].1, at));
                     }
                 }
             }
@@ -481,13 +612,14 @@ impl Runner<'_> {
         let parallel = self.options.threading
             && threads > 1
             && children.len() > 1
-            && children.iter().all(|&(c, _)| ctx.op_has_trait(c, affine_ir::dialect::traits::ISOLATED_FROM_ABOVE));
+            && children.iter().all(|&(c, _, _)| ctx.op_has_trait(c, affine_ir::dialect::traits::ISOLATED_FROM_ABOVE));
         if !parallel {
             // As in MLIR, a child's failure does not stop the others: each
             // failing child reports its error, and the step fails at the end.
             let mut failed = false;
-            for (child, elements) in children {
-                if let Err(e) = self.run_elements(ctx, child, elements, sink, false) {
+            for (child, elements, manager) in children {
+                let timings = pipelines.as_deref_mut().map(|p| &mut p[manager].children);
+                if let Err(e) = self.run_elements(ctx, child, elements, sink, false, timings) {
                     report_failure(ctx, e, sink);
                     failed = true;
                 }
@@ -507,7 +639,14 @@ impl Runner<'_> {
         let mut fork: Option<affine_ir::context::Fork> = None;
         let mut arenas = Vec::new();
         let mut pending: Vec<Job<'_>> = Vec::new();
-        let mut copy_back = CopyBack { start: ArenaSlots::of(&ctx.ir), done: 0, total: children.len(), failed: false };
+        let mut copy_back = CopyBack {
+            start: ArenaSlots::of(&ctx.ir),
+            done: 0,
+            total: children.len(),
+            failed: false,
+            thread_timings: std::collections::BTreeMap::new(),
+        };
+        let timed = pipelines.is_some();
         for batch in children.chunks(BATCH_PER_THREAD * threads) {
             // The previous batch has finished running: its workers let go
             // of the fork (keeping their own ids for the merge).
@@ -518,7 +657,7 @@ impl Runner<'_> {
                 ctx.join(old);
             }
             let new_fork = ctx.fork();
-            let mut jobs = self.copy_in(ctx, &new_fork, batch, &mut arenas);
+            let mut jobs = self.copy_in(ctx, &new_fork, batch, &mut arenas, timed);
             fork = Some(new_fork);
             worker_pool().in_place_scope(|scope| {
                 let jobs = &mut jobs;
@@ -527,7 +666,10 @@ impl Runner<'_> {
                     jobs.par_iter_mut().for_each(|job| {
                         let events = &mut job.events;
                         let mut sink = DiagnosticSink::with_events(|_, event| events.push(event));
-                        job.result = self.run_elements(&mut job.worker, job.root, job.elements, &mut sink, true);
+                        let timings = job.timings.as_mut();
+                        job.thread = rayon::current_thread_index().unwrap_or(0);
+                        job.result =
+                            self.run_elements(&mut job.worker, job.root, job.elements, &mut sink, true, timings);
                     });
                 });
                 copy_back.run(ctx, std::mem::take(&mut pending), &mut arenas, sink);
@@ -541,6 +683,21 @@ impl Runner<'_> {
             ctx.join(old);
         }
         copy_back.run(ctx, pending, &mut arenas, sink);
+        if let Some(pipelines) = pipelines {
+            // Per pipeline, the threads' times: each thread's runs add up,
+            // the threads overlap.
+            for ((manager, _), node) in copy_back.thread_timings {
+                let mut merged = TimingNode { children: node, ..TimingNode::default() };
+                let target = &mut pipelines[manager];
+                let mut mine = TimingNode { children: std::mem::take(&mut target.children), ..TimingNode::default() };
+                if mine.children.is_empty() {
+                    target.children = std::mem::take(&mut merged.children);
+                } else {
+                    mine.merge_thread(merged);
+                    target.children = mine.children;
+                }
+            }
+        }
         if copy_back.failed { Err(Diagnostic::silent_failure(ctx.unknown_loc())) } else { Ok(()) }
     }
 
@@ -553,8 +710,9 @@ impl Runner<'_> {
         &self,
         ctx: &Context,
         fork: &affine_ir::context::Fork,
-        batch: &[(OpId, &'e [PipelineElement])],
+        batch: &[(OpId, &'e [PipelineElement], usize)],
         arenas: &mut Vec<Ir>,
+        timed: bool,
     ) -> Vec<Job<'e>> {
         // Job `i` gets the arena of job `i` two batches back: rayon splits
         // a batch by position, so the arena usually stays with the thread
@@ -564,12 +722,23 @@ impl Runner<'_> {
         let mut reused = arenas.drain(..reuse);
         let mut jobs: Vec<Job<'e>> = batch
             .iter()
-            .map(|&(child, elements)| {
+            .map(|&(child, elements, manager)| {
                 let mut worker = ctx.worker(fork);
                 if let Some(arena) = reused.next() {
                     worker.ir = arena;
                 }
-                Job { child, elements, worker, root: child, events: Vec::new(), result: Ok(()) }
+                let timings = timed.then(Vec::new);
+                Job {
+                    child,
+                    elements,
+                    manager,
+                    worker,
+                    root: child,
+                    events: Vec::new(),
+                    result: Ok(()),
+                    timings,
+                    thread: 0,
+                }
             })
             .collect();
         drop(reused);
@@ -594,6 +763,12 @@ struct Job<'e> {
     /// Diagnostics and IR dumps, in the order the child's run made them.
     events: Vec<SinkEvent>,
     result: Result<(), Diagnostic>,
+    /// Which of the step's nested pipelines runs on the child.
+    manager: usize,
+    /// The passes' times, when timed.
+    timings: Option<Vec<TimingNode>>,
+    /// The worker thread it ran on.
+    thread: usize,
 }
 
 /// The main thread's side of [`Runner::run_nested`]: brings finished
@@ -607,6 +782,9 @@ struct CopyBack {
     /// Whether a child failed (each failure is reported as its child comes
     /// back; the others still run and come back, as in MLIR).
     failed: bool,
+    /// The passes' times per (pipeline, worker thread), summed over the
+    /// children that thread ran.
+    thread_timings: std::collections::BTreeMap<(usize, usize), Vec<TimingNode>>,
 }
 
 impl CopyBack {
@@ -631,6 +809,9 @@ impl CopyBack {
             if let Err(e) = job.result {
                 report_failure(ctx, translate_diagnostic(e, &ids), sink);
                 self.failed = true;
+            }
+            if let Some(timings) = job.timings.take() {
+                accumulate_all(self.thread_timings.entry((job.manager, job.thread)).or_default(), timings);
             }
             arenas.push(std::mem::take(&mut job.worker.ir));
         }
