@@ -259,6 +259,18 @@ pub fn print_op_parts_with_buffer(
     p.finish_parts()
 }
 
+/// Prints `op` as [`print_op`] does, but with every attribute, type and
+/// location written where it is used instead of through an alias
+/// (`--mlir-print-local-scope`, MLIR's `OpPrintingFlags::useLocalScope`).
+pub fn print_op_local_scope(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
+    let mut p = OpPrinter::new(ctx, opts.clone());
+    p.w.aliases = None;
+    p.number_root(op);
+    p.print_operation(op);
+    p.w.out.push('\n');
+    std::mem::take(&mut p.w.out)
+}
+
 /// Fewest value slots in the context for [`print_op_pieces`] to print on
 /// several threads (below that, starting threads costs more than it saves).
 const MIN_THREADED_VALUES: usize = 16_384;

@@ -5,7 +5,9 @@
 //! single-dash long options to `--` and build the clap command from the pass
 //! registry, so every pass and its options are checked up front.
 
-use affine_transforms::{PassRegistry, PipelineElement, PipelineSpec, parse_pipeline, split_options};
+use affine_transforms::{
+    IrPrinting, PassFilter, PassRegistry, PipelineElement, PipelineSpec, parse_pipeline, split_options,
+};
 use clap::{Arg, ArgAction, Command, error::ErrorKind};
 
 use crate::split::SPLIT_MARKER;
@@ -45,6 +47,9 @@ pub struct Options {
     pub print_generic: bool,
     /// `--mlir-print-debuginfo`.
     pub print_debuginfo: bool,
+    /// `--mlir-print-local-scope`: no alias definitions; maps, sets and
+    /// locations are written where they are used.
+    pub print_local_scope: bool,
     /// `--mlir-print-op-on-diagnostic` (default true): attach the op to diagnostics.
     pub print_op_on_diagnostic: bool,
     /// `--verify-each` (default true): verify the IR after each pass.
@@ -72,6 +77,11 @@ pub struct Options {
     pub check_semantics: Option<u64>,
     /// Float tolerance of `--check-semantics`.
     pub tolerance: crate::execute::Tolerance,
+    /// `--mlir-print-ir-*`: IR dumps around passes, on stderr.
+    pub ir_printing: IrPrinting,
+    /// `--mlir-timing` (with `--mlir-timing-display` and
+    /// `--mlir-output-format`): an execution time report per chunk, on stderr.
+    pub timing: Option<crate::timing::TimingFormat>,
 }
 
 /// Why the pass manager could not be built, printed as mlir-opt prints it:
@@ -227,6 +237,41 @@ fn command(registry: &PassRegistry) -> Command {
                 .value_parser(clap::value_parser!(f64))
                 .help("Relative tolerance for float results in --check-semantics (default 1e-5)"),
         )
+        .arg(bool_flag(
+            "mlir-print-local-scope",
+            "Print with local scope and inline information (eliding aliases for attributes, types, and locations)",
+        ))
+        .arg(bool_flag("mlir-timing", "Display execution times"))
+        .arg(
+            Arg::new("mlir-timing-display")
+                .long("mlir-timing-display")
+                .require_equals(true)
+                .value_parser(["list", "tree"])
+                .help("Display method for timing data"),
+        )
+        .arg(
+            Arg::new("mlir-output-format")
+                .long("mlir-output-format")
+                .require_equals(true)
+                .value_parser(["text", "json"])
+                .help("Output format for timing data"),
+        )
+        .arg(bool_flag("mlir-print-ir-before-all", "Print IR before each pass"))
+        .arg(bool_flag("mlir-print-ir-after-all", "Print IR after each pass"))
+        .arg(pass_list_flag("mlir-print-ir-before", "Print IR before specified passes"))
+        .arg(pass_list_flag("mlir-print-ir-after", "Print IR after specified passes"))
+        .arg(bool_flag(
+            "mlir-print-ir-after-change",
+            "When printing the IR after a pass, only print if the IR changed",
+        ))
+        .arg(bool_flag(
+            "mlir-print-ir-after-failure",
+            "When printing the IR after a pass, only print if the pass failed",
+        ))
+        .arg(bool_flag(
+            "mlir-print-ir-module-scope",
+            "When printing IR for print-ir-[before|after]{-all} always print the top-level operation",
+        ))
         .arg(Arg::new("help").long("help").short('h').action(ArgAction::SetTrue).help("Print help"))
         .arg(Arg::new("version").long("version").action(ArgAction::SetTrue).help("Print version"));
     for pass in registry.passes() {
@@ -251,6 +296,62 @@ fn bool_flag(name: &'static str, help: &'static str) -> Arg {
         .default_missing_value("true")
         .value_parser(clap::builder::BoolishValueParser::new())
         .help(help)
+}
+
+/// A flag naming passes (`--mlir-print-ir-after=cse,canonicalize`, or
+/// given several times).
+fn pass_list_flag(name: &'static str, help: &'static str) -> Arg {
+    Arg::new(name).long(name).require_equals(true).value_name("pass-arg").action(ArgAction::Append).help(help)
+}
+
+/// The passes named by every occurrence of the list flag `name`, checked
+/// against the registry (LLVM's message for a name it does not know).
+fn pass_list(matches: &clap::ArgMatches, name: &str, registry: &PassRegistry) -> Result<Option<Vec<String>>, String> {
+    let Some(values) = matches.get_many::<String>(name) else { return Ok(None) };
+    let mut passes = Vec::new();
+    for value in values {
+        for pass in value.split(',') {
+            if registry.lookup(pass).is_none() {
+                return Err(format!("affine-opt: for the --{name} option: Cannot find option named '{pass}'!\n"));
+            }
+            passes.push(pass.to_string());
+        }
+    }
+    Ok(Some(passes))
+}
+
+/// The IR printing instrumentation the `--mlir-print-ir-*` flags ask for,
+/// as MLIR's pass manager options build it: `-after-all` and
+/// `-after-failure` dump after every pass (the latter only on failure),
+/// otherwise `--mlir-print-ir-after=` names the passes.
+fn ir_printing(matches: &clap::ArgMatches, registry: &PassRegistry) -> Result<IrPrinting, String> {
+    let flag = |name: &str| matches.get_one::<bool>(name).copied().unwrap_or(false);
+    let before = match (flag("mlir-print-ir-before-all"), pass_list(matches, "mlir-print-ir-before", registry)?) {
+        (true, _) => PassFilter::All,
+        (false, Some(list)) => PassFilter::Only(list),
+        (false, None) => PassFilter::Nothing,
+    };
+    let after_failure_only = flag("mlir-print-ir-after-failure");
+    let after = match (
+        flag("mlir-print-ir-after-all") || after_failure_only,
+        pass_list(matches, "mlir-print-ir-after", registry)?,
+    ) {
+        (true, _) => PassFilter::All,
+        (false, Some(list)) => PassFilter::Only(list),
+        (false, None) => PassFilter::Nothing,
+    };
+    Ok(IrPrinting {
+        before,
+        after,
+        after_change: flag("mlir-print-ir-after-change"),
+        after_failure_only,
+        module_scope: flag("mlir-print-ir-module-scope"),
+        local_scope: flag("mlir-print-local-scope"),
+        print: affine_ir::printer::PrintOptions {
+            generic: matches.get_flag("mlir-print-op-generic"),
+            debug_info: matches.get_flag("mlir-print-debuginfo"),
+        },
+    })
 }
 
 /// Turns `-long-flag` into `--long-flag` (LLVM accepts both); `-o`, `-h` and
@@ -358,6 +459,12 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         "json" => ReportFormat::Json,
         _ => ReportFormat::Text,
     });
+    let ir_printing = ir_printing(&matches, registry)?;
+    let timing =
+        matches.get_one::<bool>("mlir-timing").copied().unwrap_or(false).then(|| crate::timing::TimingFormat {
+            list: matches.get_one::<String>("mlir-timing-display").is_some_and(|d| d == "list"),
+            json: matches.get_one::<String>("mlir-output-format").is_some_and(|f| f == "json"),
+        });
     Ok(Parsed::Run(Box::new(Options {
         input: matches.get_one::<String>("input").cloned().unwrap_or_else(|| "-".into()),
         output: matches.get_one::<String>("output").cloned().unwrap_or_else(|| "-".into()),
@@ -369,6 +476,7 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         }),
         print_generic: matches.get_flag("mlir-print-op-generic"),
         print_debuginfo: matches.get_flag("mlir-print-debuginfo"),
+        print_local_scope: matches.get_one::<bool>("mlir-print-local-scope").copied().unwrap_or(false),
         print_op_on_diagnostic: matches.get_one::<bool>("mlir-print-op-on-diagnostic").copied().unwrap_or(true),
         verify_each: matches.get_one::<bool>("verify-each").copied().unwrap_or(true),
         disable_threading: matches.get_one::<bool>("mlir-disable-threading").copied().unwrap_or(false),
@@ -380,6 +488,8 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         run_options,
         check_semantics: matches.get_one::<u64>("check-semantics").copied(),
         tolerance,
+        ir_printing,
+        timing,
     })))
 }
 

@@ -6,7 +6,8 @@ use std::io::{Read, Write};
 
 use affine_ir::{Context, Diagnostic, OpId, ParseOptions, PrintOptions, RenderCache, Severity, SourceMgr};
 use affine_transforms::{
-    DiagnosticSink, FUNCTION_OP_INTERFACE, PassRegistry, PipelineElement, PipelineSpec, RunOptions, run_pipeline_with,
+    DiagnosticSink, FUNCTION_OP_INTERFACE, PassRegistry, PipelineElement, PipelineSpec, RunOptions, SinkEvent,
+    TimingNode, run_pipeline_timed, run_pipeline_with,
 };
 
 use crate::cli::{Options, ReportFormat, VerifyMode};
@@ -276,7 +277,10 @@ fn process_chunk(
         rendered: String::new(),
         render_cache: RenderCache::default(),
     };
-    let transformed = transform(options, registry, input, chunk, &mut ctx, &mut reporter);
+    let chunk_start = std::time::Instant::now();
+    let mut timings = options.timing.map(|_| Vec::new());
+    let transformed = transform(options, registry, input, chunk, &mut ctx, &mut reporter, timings.as_mut());
+    let output_start = std::time::Instant::now();
     let executed = transformed.map(|module| (module, execute(options, input, chunk, &mut ctx, module)));
     let output = match executed {
         Some((_, Ok(Some(text)))) => Some(vec![text]),
@@ -285,6 +289,7 @@ fn process_chunk(
             // input text is not needed any more, and its buffer becomes the
             // output's (no second buffer of that size to allocate and fault in).
             let release = state.may_release_text
+                && options.timing.is_none()
                 && reporter.reported == 0
                 && reporter.verifier.is_none()
                 && sources.get().is_none();
@@ -292,17 +297,21 @@ fn process_chunk(
             // The module's functions are printed on the threads (the
             // bytes are the sequential printer's).
             let threads = thread_count(options);
-            if release {
+            if options.print_local_scope {
+                let text = affine_ir::printer::print_op_local_scope(&ctx, module, &print);
+                Some(vec![text])
+            } else if release {
                 drop(reporter);
                 let buffer = input.take_text();
                 let mut pieces = affine_ir::printer::print_op_pieces(&ctx, module, &print, buffer, threads);
                 pieces.push("\n".to_string());
                 release_context(ctx, state.last);
                 return (pieces, true);
+            } else {
+                let mut pieces = affine_ir::printer::print_op_pieces(&ctx, module, &print, String::new(), threads);
+                pieces.push("\n".to_string());
+                Some(pieces)
             }
-            let mut pieces = affine_ir::printer::print_op_pieces(&ctx, module, &print, String::new(), threads);
-            pieces.push("\n".to_string());
-            Some(pieces)
         }
         Some((_, Err(diagnostic))) => {
             reporter.report(&ctx, diagnostic);
@@ -310,6 +319,7 @@ fn process_chunk(
         }
         None => None,
     };
+    let output_time = output_start.elapsed();
     // --vectorization-report=json: the report replaces the IR.
     let output = match (output, reporter.vectorization_entries.take()) {
         (Some(_), Some(entries)) => Some(vec![vectorization_report_json(&entries)]),
@@ -329,6 +339,11 @@ fn process_chunk(
             }
         },
     };
+    drop(reporter);
+    if let (Some(mut nodes), Some(format)) = (timings, options.timing) {
+        nodes.push(TimingNode { name: "Output".into(), wall: output_time, user: output_time, children: Vec::new() });
+        emit(stderr, &crate::timing::report(&nodes, chunk_start.elapsed(), format));
+    }
     release_context(ctx, state.last);
     (output.unwrap_or_default(), verified)
 }
@@ -544,7 +559,9 @@ fn transform(
     chunk: &Chunk,
     ctx: &mut Context,
     reporter: &mut Reporter<'_>,
+    mut timings: Option<&mut Vec<TimingNode>>,
 ) -> Option<OpId> {
+    let parse_start = std::time::Instant::now();
     let parse = ParseOptions {
         allow_unregistered_dialect: options.allow_unregistered_dialect,
         range: Some((chunk.start, chunk.end)),
@@ -591,10 +608,24 @@ fn transform(
     // function) reports its first error; with threading on, the functions
     // are verified in parallel (as MLIR does), the errors in their order.
     let errors = affine_ir::verify::verify_all_threaded(ctx, module, threads);
+    if let Some(list) = timings.as_deref_mut() {
+        // As in mlir-opt, the parser's time includes verifying what it built.
+        let spent = parse_start.elapsed();
+        list.push(TimingNode { name: "Parser".into(), wall: spent, user: spent, children: Vec::new() });
+    }
     if !errors.is_empty() {
         for d in errors {
             reporter.report(ctx, d);
         }
+        return None;
+    }
+    if options.ir_printing.module_scope && !options.disable_threading {
+        // mlir-opt sets up its IR printing with the pass manager, after
+        // each chunk is parsed (its message ends with a newline).
+        let loc = ctx.unknown_loc();
+        let message =
+            "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n";
+        reporter.show(ctx, Diagnostic::error(loc, message));
         return None;
     }
     let pipeline = match &options.pipeline {
@@ -612,16 +643,27 @@ fn transform(
         // As in mlir-opt, an error a pass emits without failing does not
         // fail the run (e.g. the "NYI" errors of the vectorizer test pass).
         let op_notes = !reporter.strip_op_notes;
-        let mut sink = DiagnosticSink::new(|ctx, d| {
-            let saw_error = reporter.saw_error;
-            reporter.report(ctx, d);
-            reporter.saw_error = saw_error;
+        let mut sink = DiagnosticSink::with_events(|ctx, event| match event {
+            SinkEvent::Diagnostic(d) => {
+                let saw_error = reporter.saw_error;
+                reporter.report(ctx, d);
+                reporter.saw_error = saw_error;
+            }
+            SinkEvent::IrDump(text) => emit(reporter.stderr, &text),
         });
         if !op_notes {
             sink = sink.without_op_notes();
         }
-        let run = RunOptions { verify_each: options.verify_each, threading: !options.disable_threading };
-        run_pipeline_with(ctx, module, pipeline, registry, run, &mut sink)
+        let ir_printing = options.ir_printing.enabled().then(|| std::sync::Arc::new(options.ir_printing.clone()));
+        let run = RunOptions { verify_each: options.verify_each, threading: !options.disable_threading, ir_printing };
+        match timings {
+            Some(list) => {
+                let (result, nodes) = run_pipeline_timed(ctx, module, pipeline, registry, run, &mut sink);
+                list.extend(nodes);
+                result
+            }
+            None => run_pipeline_with(ctx, module, pipeline, registry, run, &mut sink),
+        }
     };
     match result {
         Ok(()) => Some(module),

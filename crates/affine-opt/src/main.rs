@@ -12,6 +12,7 @@ mod driver;
 mod execute;
 mod parallel_parse;
 mod split;
+mod timing;
 mod verify_diagnostics;
 
 use std::process::ExitCode;

@@ -12,7 +12,10 @@ pub mod registry;
 pub mod rewrite;
 pub mod utils;
 
-pub use pass::{DiagnosticSink, Pass, PassOptions, RunOptions, run_pipeline, run_pipeline_with};
+pub use pass::{
+    DiagnosticSink, IrPrinting, Pass, PassFilter, PassOptions, RunOptions, SinkEvent, TimingNode, run_pipeline,
+    run_pipeline_timed, run_pipeline_with,
+};
 pub use pipeline::{PipelineElement, PipelineError, PipelineSpec, parse_pipeline, split_options};
 pub use registry::{FUNCTION_OP_INTERFACE, OptionKind, PassInfo, PassOption, PassRegistry};
 

@@ -14,9 +14,11 @@ use crate::registry::{FUNCTION_LIKE_OPS, FUNCTION_OP_INTERFACE, PassRegistry};
 
 /// Where passes send the diagnostics they emit, in emission order: a
 /// handler called with each diagnostic and the context its locations
-/// belong to (MLIR's `DiagnosticEngine` handler).
+/// belong to (MLIR's `DiagnosticEngine` handler). The runner also sends
+/// the IR dumps of `--mlir-print-ir-*` through it, so that they keep their
+/// place among the diagnostics.
 pub struct DiagnosticSink<'h> {
-    handler: Box<DiagnosticHandler<'h>>,
+    handler: Box<SinkHandler<'h>>,
     /// False when the receiver drops `see current operation:` notes
     /// (`--mlir-print-op-on-diagnostic=false`).
     op_notes: bool,
@@ -25,9 +27,34 @@ pub struct DiagnosticSink<'h> {
 /// What a [`DiagnosticSink`] calls with each diagnostic.
 pub type DiagnosticHandler<'h> = dyn FnMut(&Context, Diagnostic) + 'h;
 
+/// What a [`DiagnosticSink`] made with [`DiagnosticSink::with_events`] calls
+/// with each diagnostic and IR dump.
+pub type SinkHandler<'h> = dyn FnMut(&Context, SinkEvent) + 'h;
+
+/// One thing a pipeline run reports, in order.
+#[derive(Clone, Debug)]
+pub enum SinkEvent {
+    /// A diagnostic a pass emitted.
+    Diagnostic(Diagnostic),
+    /// An IR dump of `--mlir-print-ir-before/after*` (header, IR and the
+    /// blank lines after it, as `mlir-opt` writes it to stderr).
+    IrDump(String),
+}
+
 impl<'h> DiagnosticSink<'h> {
-    /// A sink that calls `handler` with every diagnostic, in order.
-    pub fn new(handler: impl FnMut(&Context, Diagnostic) + 'h) -> Self {
+    /// A sink that calls `handler` with every diagnostic, in order (IR
+    /// dumps, if the run makes any, are dropped).
+    pub fn new(mut handler: impl FnMut(&Context, Diagnostic) + 'h) -> Self {
+        Self::with_events(move |ctx, event| {
+            if let SinkEvent::Diagnostic(d) = event {
+                handler(ctx, d)
+            }
+        })
+    }
+
+    /// A sink that calls `handler` with every diagnostic and IR dump, in
+    /// the order they are made.
+    pub fn with_events(handler: impl FnMut(&Context, SinkEvent) + 'h) -> Self {
         DiagnosticSink { handler: Box::new(handler), op_notes: true }
     }
 
@@ -52,7 +79,17 @@ impl<'h> DiagnosticSink<'h> {
 
     /// Hands a diagnostic on; `ctx` is the context its locations live in.
     pub fn emit(&mut self, ctx: &Context, diag: Diagnostic) {
-        (self.handler)(ctx, diag)
+        (self.handler)(ctx, SinkEvent::Diagnostic(diag))
+    }
+
+    /// Hands an IR dump on.
+    pub fn emit_ir_dump(&mut self, ctx: &Context, text: String) {
+        (self.handler)(ctx, SinkEvent::IrDump(text))
+    }
+
+    /// Hands an event on (a diagnostic with its locations in `ctx`).
+    fn emit_event(&mut self, ctx: &Context, event: SinkEvent) {
+        (self.handler)(ctx, event)
     }
 }
 
@@ -125,7 +162,7 @@ pub trait Pass: Send {
 }
 
 /// How [`run_pipeline_with`] runs a pipeline.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct RunOptions {
     /// Verify the IR after every pass (`mlir-opt`'s default; `--verify-each=false` turns it off).
     pub verify_each: bool,
@@ -133,11 +170,181 @@ pub struct RunOptions {
     /// a module) on several threads (`--mlir-disable-threading` turns it off).
     /// The output and the diagnostics are the same either way.
     pub threading: bool,
+    /// Dump the IR before / after passes (`--mlir-print-ir-*`), through the
+    /// sink; `None` dumps nothing.
+    pub ir_printing: Option<std::sync::Arc<IrPrinting>>,
 }
 
 impl Default for RunOptions {
     fn default() -> Self {
-        RunOptions { verify_each: true, threading: true }
+        RunOptions { verify_each: true, threading: true, ir_printing: None }
+    }
+}
+
+/// Time spent in a pass or a nested pipeline (`--mlir-timing`): one node
+/// of the execution time report's tree, children in first-run order.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TimingNode {
+    /// What ran: a pass by `mlir-opt`'s name for it (`CSE`), or a nested
+    /// pipeline (`'func.func' Pipeline`).
+    pub name: String,
+    /// Wall-clock time.
+    pub wall: std::time::Duration,
+    /// Time summed over the threads it ran on (equal to `wall` when it ran
+    /// on one thread at a time).
+    pub user: std::time::Duration,
+    /// What ran inside it.
+    pub children: Vec<TimingNode>,
+}
+
+impl TimingNode {
+    /// The node named `name` in `list`, added (empty) if missing.
+    pub fn entry<'l>(list: &'l mut Vec<TimingNode>, name: &str) -> &'l mut TimingNode {
+        let at = match list.iter().position(|n| n.name == name) {
+            Some(at) => at,
+            None => {
+                list.push(TimingNode { name: name.to_string(), ..TimingNode::default() });
+                list.len() - 1
+            }
+        };
+        &mut list[at]
+    }
+
+    /// Adds `other`'s times to this node and its children (the same pass
+    /// run again, on one thread).
+    fn accumulate(&mut self, other: TimingNode) {
+        self.wall += other.wall;
+        self.user += other.user;
+        accumulate_all(&mut self.children, other.children);
+    }
+
+    /// Merges `other`, the same node timed on another thread: the threads
+    /// ran at the same time, so the wall time is the longest one and the
+    /// user time the sum.
+    fn merge_thread(&mut self, other: TimingNode) {
+        self.wall = self.wall.max(other.wall);
+        self.user += other.user;
+        for child in other.children {
+            match self.children.iter_mut().find(|c| c.name == child.name) {
+                Some(mine) => mine.merge_thread(child),
+                None => self.children.push(child),
+            }
+        }
+    }
+}
+
+/// Adds the nodes of `more` into `list`, by name.
+fn accumulate_all(list: &mut Vec<TimingNode>, more: Vec<TimingNode>) {
+    for node in more {
+        match list.iter_mut().find(|n| n.name == node.name) {
+            Some(mine) => mine.accumulate(node),
+            None => list.push(node),
+        }
+    }
+}
+
+/// Which passes a `--mlir-print-ir-before*` / `--mlir-print-ir-after*`
+/// flag dumps the IR around.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum PassFilter {
+    /// No pass.
+    #[default]
+    Nothing,
+    /// Every pass (`-all`).
+    All,
+    /// The passes with these arguments (`--mlir-print-ir-after=cse,canonicalize`).
+    Only(Vec<String>),
+}
+
+impl PassFilter {
+    /// True if the pass with argument `pass` is selected.
+    pub fn matches(&self, pass: &str) -> bool {
+        match self {
+            PassFilter::Nothing => false,
+            PassFilter::All => true,
+            PassFilter::Only(names) => names.iter().any(|n| n == pass),
+        }
+    }
+}
+
+/// `mlir-opt`'s IR printing instrumentation: which dumps a run makes and
+/// how the IR in them is printed. Each dump is a header
+/// (`// -----// IR Dump After CSE (cse) //----- //`) and the op the pass
+/// ran on (printed on its own, with maps and sets inline, as MLIR prints a
+/// nested op), or the whole top-level op under `module_scope`.
+#[derive(Clone, Debug, Default)]
+pub struct IrPrinting {
+    /// Passes to dump the IR before.
+    pub before: PassFilter,
+    /// Passes to dump the IR after (also when they fail).
+    pub after: PassFilter,
+    /// Only dump after a pass if it changed the IR (`--mlir-print-ir-after-change`).
+    pub after_change: bool,
+    /// Only dump after a pass if it failed (`--mlir-print-ir-after-failure`).
+    pub after_failure_only: bool,
+    /// Print the whole top-level op rather than the op the pass ran on
+    /// (`--mlir-print-ir-module-scope`; needs a sequential run).
+    pub module_scope: bool,
+    /// Print the top-level op without aliases too (`--mlir-print-local-scope`).
+    pub local_scope: bool,
+    /// How ops are printed (`--mlir-print-debuginfo`, `--mlir-print-op-generic`).
+    pub print: affine_ir::printer::PrintOptions,
+}
+
+impl IrPrinting {
+    /// True if this configuration makes any dump at all (MLIR installs the
+    /// instrumentation only then).
+    pub fn enabled(&self) -> bool {
+        self.before != PassFilter::Nothing || self.after != PassFilter::Nothing
+    }
+
+    /// The dump made `when` ("Before", "After") pass `pass` ran on `op`.
+    fn dump(&self, ctx: &Context, op: OpId, nested: bool, when: &str, pass: &str, failed: bool) -> String {
+        let class = crate::registry::mlir_pass_name(pass);
+        let failed = if failed { " Failed" } else { "" };
+        let mut out = format!("// -----// IR Dump {when} {class}{failed} ({pass})");
+        if self.module_scope {
+            out.push_str(&format!(" ('{}' operation", ctx.op_name_str(ctx.ir.op(op).name)));
+            if let Some(sym) = symbol_name(ctx, op) {
+                out.push_str(&format!(": @{sym}"));
+            }
+            out.push(')');
+        }
+        out.push_str(" //----- //\n");
+        out.push_str(&self.print_ir(ctx, op, nested));
+        out.push_str("\n\n");
+        out
+    }
+
+    /// The IR of a dump around a pass on `op`: the op on its own (local
+    /// scope) when it is nested in a block (or `nested`: a worker's copy of
+    /// a nested op), the whole top-level op otherwise or under
+    /// `module_scope`.
+    fn print_ir(&self, ctx: &Context, op: OpId, nested: bool) -> String {
+        let mut top = op;
+        if self.module_scope {
+            while let Some(parent) = ctx.ir.parent_op(top) {
+                top = parent;
+            }
+        }
+        // A top-level op prints as a whole file does (aliases first, a
+        // newline at the end); a nested one on its own, without one.
+        if nested || ctx.ir.parent_op(top).is_some() {
+            affine_ir::printer::print_op_local(ctx, top, &self.print)
+        } else if self.local_scope {
+            affine_ir::printer::print_op_local_scope(ctx, top, &self.print)
+        } else {
+            affine_ir::printer::print_op(ctx, top, &self.print)
+        }
+    }
+}
+
+/// The `sym_name` of `op`, if it has a string one.
+fn symbol_name(ctx: &Context, op: OpId) -> Option<String> {
+    let key = ctx.lookup_ident("sym_name")?;
+    match ctx.attr_data(ctx.ir.attr(op, key)?) {
+        affine_ir::context::AttrData::String { value, .. } => Some(value.to_string()),
+        _ => None,
     }
 }
 
@@ -168,8 +375,31 @@ pub fn run_pipeline_with(
         let loc = ctx.ir.op(module).loc;
         return Err(Diagnostic::error(loc, format!("can't run '{}' pass manager on '{}' op", spec.anchor, root_name)));
     }
-    let runner = Runner { registry, options };
-    runner.run_elements(ctx, module, &spec.elements, sink)
+    let runner = Runner { registry, options: &options };
+    runner.run_elements(ctx, module, &spec.elements, sink, false, None)
+}
+
+/// [`run_pipeline_with`] timing every pass and nested pipeline (MLIR's
+/// pass timing instrumentation, `--mlir-timing`): the result and the
+/// top-level nodes of the execution time report, in the order they ran.
+pub fn run_pipeline_timed(
+    ctx: &mut Context,
+    module: OpId,
+    spec: &PipelineSpec,
+    registry: &PassRegistry,
+    options: RunOptions,
+    sink: &mut DiagnosticSink<'_>,
+) -> (Result<(), Diagnostic>, Vec<TimingNode>) {
+    let root_name = ctx.op_name_str(ctx.ir.op(module).name).to_string();
+    if root_name != spec.anchor {
+        let loc = ctx.ir.op(module).loc;
+        let error = Diagnostic::error(loc, format!("can't run '{}' pass manager on '{}' op", spec.anchor, root_name));
+        return (Err(error), Vec::new());
+    }
+    let runner = Runner { registry, options: &options };
+    let mut timings = Vec::new();
+    let result = runner.run_elements(ctx, module, &spec.elements, sink, false, Some(&mut timings));
+    (result, timings)
 }
 
 /// A step of a pipeline on one op, once nested pipelines are grouped.
@@ -185,16 +415,22 @@ enum Step<'p> {
 
 struct Runner<'r> {
     registry: &'r PassRegistry,
-    options: RunOptions,
+    options: &'r RunOptions,
 }
 
 impl Runner<'_> {
+    /// Runs `elements` on `op`; `worker_copy` says that `op` is a worker's
+    /// copy of an op nested in the module (it has no parent here, but is
+    /// printed as a nested op in IR dumps); the time of each pass is added
+    /// to `timings` when given.
     fn run_elements(
         &self,
         ctx: &mut Context,
         op: OpId,
         elements: &[PipelineElement],
         sink: &mut DiagnosticSink<'_>,
+        worker_copy: bool,
+        mut timings: Option<&mut Vec<TimingNode>>,
     ) -> Result<(), Diagnostic> {
         // A pass on any function-like op cannot run on another op (a
         // module): mlir-opt refuses the whole pipeline on this op before
@@ -218,16 +454,53 @@ impl Runner<'_> {
                 Step::Pass(name, options) => {
                     let info = self.registry.lookup(name).expect("checked by steps");
                     let mut pass = (info.create)(&PassOptions { values: options.to_vec() });
+                    let printing = self.options.ir_printing.as_deref().filter(|p| p.enabled());
+                    if let Some(p) = printing
+                        && p.before.matches(name)
+                    {
+                        sink.emit_ir_dump(ctx, p.dump(ctx, op, worker_copy, "Before", name, false));
+                    }
+                    let dump_after = printing.filter(|p| p.after.matches(name));
+                    let before_text = dump_after.filter(|p| p.after_change).map(|p| p.print_ir(ctx, op, worker_copy));
                     let edits = ctx.ir.edit_count();
-                    pass.run(ctx, op, sink)?;
+                    let start = timings.is_some().then(std::time::Instant::now);
+                    let mut result = pass.run(ctx, op, sink);
                     // MLIR does not verify again after a pass that preserved
                     // all analyses (changed nothing): the IR is the one that
                     // was verified before, so the answer would be the same.
-                    if self.options.verify_each && ctx.ir.edit_count() != edits {
-                        affine_ir::verify::verify(ctx, op)?;
+                    if result.is_ok() && self.options.verify_each && ctx.ir.edit_count() != edits {
+                        result = affine_ir::verify::verify(ctx, op);
+                    }
+                    // As in MLIR, a pass's time includes the verification after it.
+                    if let (Some(list), Some(start)) = (timings.as_deref_mut(), start) {
+                        let spent = start.elapsed();
+                        let node = TimingNode::entry(list, crate::registry::mlir_pass_name(name));
+                        node.wall += spent;
+                        node.user += spent;
+                    }
+                    let Some(p) = dump_after else {
+                        result?;
+                        continue;
+                    };
+                    match result {
+                        Err(e) => {
+                            // The pass's error comes before the dump, as
+                            // mlir-opt emits it while the pass runs.
+                            if !e.is_silent() {
+                                sink.emit(ctx, e);
+                            }
+                            sink.emit_ir_dump(ctx, p.dump(ctx, op, worker_copy, "After", name, true));
+                            return Err(Diagnostic::silent_failure(ctx.unknown_loc()));
+                        }
+                        Ok(()) => {
+                            let changed = before_text.is_none_or(|before| before != p.print_ir(ctx, op, worker_copy));
+                            if !p.after_failure_only && changed {
+                                sink.emit_ir_dump(ctx, p.dump(ctx, op, worker_copy, "After", name, false));
+                            }
+                        }
                     }
                 }
-                Step::Nested(managers) => self.run_nested(ctx, op, &managers, sink)?,
+                Step::Nested(managers) => self.run_nested(ctx, op, &managers, sink, timings.as_deref_mut())?,
             }
         }
         Ok(())
@@ -287,14 +560,50 @@ impl Runner<'_> {
         op: OpId,
         managers: &[(String, Vec<PipelineElement>)],
         sink: &mut DiagnosticSink<'_>,
+        timings: Option<&mut Vec<TimingNode>>,
     ) -> Result<(), Diagnostic> {
-        let mut children: Vec<(OpId, &[PipelineElement])> = Vec::new();
+        let start = std::time::Instant::now();
+        // Each nested pipeline's passes are timed under a node of its own
+        // (`'func.func' Pipeline`), as MLIR's pass managers are.
+        let mut pipelines: Option<Vec<TimingNode>> = timings.is_some().then(|| {
+            managers
+                .iter()
+                .map(|(anchor, _)| TimingNode { name: format!("'{anchor}' Pipeline"), ..TimingNode::default() })
+                .collect()
+        });
+        let result = self.run_children(ctx, op, managers, sink, pipelines.as_mut());
+        if let (Some(list), Some(pipelines)) = (timings, pipelines) {
+            let elapsed = start.elapsed();
+            let single = pipelines.len() == 1;
+            for mut node in pipelines {
+                let children_wall: std::time::Duration = node.children.iter().map(|c| c.wall).sum();
+                let children_user: std::time::Duration = node.children.iter().map(|c| c.user).sum();
+                node.wall = if single { elapsed } else { children_wall };
+                node.user = node.wall.max(node.wall.saturating_sub(children_wall) + children_user);
+                TimingNode::entry(list, &node.name.clone()).accumulate(node);
+            }
+        }
+        result
+    }
+
+    /// [`Runner::run_nested`] without the timing of the step itself; the
+    /// passes' times go to the node of their pipeline in `pipelines`
+    /// (one per entry of `managers`).
+    fn run_children(
+        &self,
+        ctx: &mut Context,
+        op: OpId,
+        managers: &[(String, Vec<PipelineElement>)],
+        sink: &mut DiagnosticSink<'_>,
+        mut pipelines: Option<&mut Vec<TimingNode>>,
+    ) -> Result<(), Diagnostic> {
+        let mut children: Vec<(OpId, &[PipelineElement], usize)> = Vec::new();
         for &region in &ctx.ir.op(op).regions {
             for block in ctx.ir.region_blocks(region) {
                 for child in ctx.ir.block_ops(block) {
                     let name = ctx.op_name_str(ctx.ir.op(child).name);
-                    if let Some((_, elements)) = managers.iter().find(|(a, _)| a == name) {
-                        children.push((child, elements));
+                    if let Some(at) = managers.iter().position(|(a, _)| a == name) {
+                        children.push((child, &managers[at].1, at));
                     }
                 }
             }
@@ -303,12 +612,19 @@ impl Runner<'_> {
         let parallel = self.options.threading
             && threads > 1
             && children.len() > 1
-            && children.iter().all(|&(c, _)| ctx.op_has_trait(c, affine_ir::dialect::traits::ISOLATED_FROM_ABOVE));
+            && children.iter().all(|&(c, _, _)| ctx.op_has_trait(c, affine_ir::dialect::traits::ISOLATED_FROM_ABOVE));
         if !parallel {
-            for (child, elements) in children {
-                self.run_elements(ctx, child, elements, sink)?;
+            // As in MLIR, a child's failure does not stop the others: each
+            // failing child reports its error, and the step fails at the end.
+            let mut failed = false;
+            for (child, elements, manager) in children {
+                let timings = pipelines.as_deref_mut().map(|p| &mut p[manager].children);
+                if let Err(e) = self.run_elements(ctx, child, elements, sink, false, timings) {
+                    report_failure(ctx, e, sink);
+                    failed = true;
+                }
             }
-            return Ok(());
+            return if failed { Err(Diagnostic::silent_failure(ctx.unknown_loc())) } else { Ok(()) };
         }
         // Batches bound the memory held by worker copies at once. While a
         // batch's workers run, the main thread copies the previous batch's
@@ -323,7 +639,14 @@ impl Runner<'_> {
         let mut fork: Option<affine_ir::context::Fork> = None;
         let mut arenas = Vec::new();
         let mut pending: Vec<Job<'_>> = Vec::new();
-        let mut copy_back = CopyBack { start: ArenaSlots::of(&ctx.ir), done: 0, total: children.len(), failure: None };
+        let mut copy_back = CopyBack {
+            start: ArenaSlots::of(&ctx.ir),
+            done: 0,
+            total: children.len(),
+            failed: false,
+            thread_timings: std::collections::BTreeMap::new(),
+        };
+        let timed = pipelines.is_some();
         for batch in children.chunks(BATCH_PER_THREAD * threads) {
             // The previous batch has finished running: its workers let go
             // of the fork (keeping their own ids for the merge).
@@ -334,25 +657,24 @@ impl Runner<'_> {
                 ctx.join(old);
             }
             let new_fork = ctx.fork();
-            let mut jobs = self.copy_in(ctx, &new_fork, batch, &mut arenas);
+            let mut jobs = self.copy_in(ctx, &new_fork, batch, &mut arenas, timed);
             fork = Some(new_fork);
             worker_pool().in_place_scope(|scope| {
                 let jobs = &mut jobs;
                 scope.spawn(move |_| {
                     use rayon::prelude::*;
                     jobs.par_iter_mut().for_each(|job| {
-                        let mut sink = DiagnosticSink::collect_into(&mut job.diagnostics);
-                        job.result = self.run_elements(&mut job.worker, job.root, job.elements, &mut sink);
+                        let events = &mut job.events;
+                        let mut sink = DiagnosticSink::with_events(|_, event| events.push(event));
+                        let timings = job.timings.as_mut();
+                        job.thread = rayon::current_thread_index().unwrap_or(0);
+                        job.result =
+                            self.run_elements(&mut job.worker, job.root, job.elements, &mut sink, true, timings);
                     });
                 });
                 copy_back.run(ctx, std::mem::take(&mut pending), &mut arenas, sink);
             });
             pending = jobs;
-            if copy_back.failure.is_some() {
-                // A sequential run would have stopped at the failure: the
-                // batch that ran meanwhile is dropped, its children untouched.
-                break;
-            }
         }
         for job in &mut pending {
             job.worker.detach_from_fork();
@@ -361,7 +683,22 @@ impl Runner<'_> {
             ctx.join(old);
         }
         copy_back.run(ctx, pending, &mut arenas, sink);
-        copy_back.failure.map_or(Ok(()), Err)
+        if let Some(pipelines) = pipelines {
+            // Per pipeline, the threads' times: each thread's runs add up,
+            // the threads overlap.
+            for ((manager, _), node) in copy_back.thread_timings {
+                let mut merged = TimingNode { children: node, ..TimingNode::default() };
+                let target = &mut pipelines[manager];
+                let mut mine = TimingNode { children: std::mem::take(&mut target.children), ..TimingNode::default() };
+                if mine.children.is_empty() {
+                    target.children = std::mem::take(&mut merged.children);
+                } else {
+                    mine.merge_thread(merged);
+                    target.children = mine.children;
+                }
+            }
+        }
+        if copy_back.failed { Err(Diagnostic::silent_failure(ctx.unknown_loc())) } else { Ok(()) }
     }
 
     /// Makes the jobs of `batch`, each with a worker context over `fork`
@@ -373,8 +710,9 @@ impl Runner<'_> {
         &self,
         ctx: &Context,
         fork: &affine_ir::context::Fork,
-        batch: &[(OpId, &'e [PipelineElement])],
+        batch: &[(OpId, &'e [PipelineElement], usize)],
         arenas: &mut Vec<Ir>,
+        timed: bool,
     ) -> Vec<Job<'e>> {
         // Job `i` gets the arena of job `i` two batches back: rayon splits
         // a batch by position, so the arena usually stays with the thread
@@ -384,12 +722,23 @@ impl Runner<'_> {
         let mut reused = arenas.drain(..reuse);
         let mut jobs: Vec<Job<'e>> = batch
             .iter()
-            .map(|&(child, elements)| {
+            .map(|&(child, elements, manager)| {
                 let mut worker = ctx.worker(fork);
                 if let Some(arena) = reused.next() {
                     worker.ir = arena;
                 }
-                Job { child, elements, worker, root: child, diagnostics: Vec::new(), result: Ok(()) }
+                let timings = timed.then(Vec::new);
+                Job {
+                    child,
+                    elements,
+                    manager,
+                    worker,
+                    root: child,
+                    events: Vec::new(),
+                    result: Ok(()),
+                    timings,
+                    thread: 0,
+                }
             })
             .collect();
         drop(reused);
@@ -411,8 +760,15 @@ struct Job<'e> {
     elements: &'e [PipelineElement],
     worker: Context,
     root: OpId,
-    diagnostics: Vec<Diagnostic>,
+    /// Diagnostics and IR dumps, in the order the child's run made them.
+    events: Vec<SinkEvent>,
     result: Result<(), Diagnostic>,
+    /// Which of the step's nested pipelines runs on the child.
+    manager: usize,
+    /// The passes' times, when timed.
+    timings: Option<Vec<TimingNode>>,
+    /// The worker thread it ran on.
+    thread: usize,
 }
 
 /// The main thread's side of [`Runner::run_nested`]: brings finished
@@ -423,9 +779,12 @@ struct CopyBack {
     /// Children copied back so far, and in all.
     done: usize,
     total: usize,
-    /// The first failure (later children are not copied back and say
-    /// nothing, as in a sequential run).
-    failure: Option<Diagnostic>,
+    /// Whether a child failed (each failure is reported as its child comes
+    /// back; the others still run and come back, as in MLIR).
+    failed: bool,
+    /// The passes' times per (pipeline, worker thread), summed over the
+    /// children that thread ran.
+    thread_timings: std::collections::BTreeMap<(usize, usize), Vec<TimingNode>>,
 }
 
 impl CopyBack {
@@ -436,24 +795,38 @@ impl CopyBack {
     fn run(&mut self, ctx: &mut Context, jobs: Vec<Job<'_>>, arenas: &mut Vec<Ir>, sink: &mut DiagnosticSink<'_>) {
         let count = jobs.len();
         for mut job in jobs {
-            if self.failure.is_none() {
-                let ids = ctx.merge_worker(&job.worker);
-                ctx.ir.release_regions(job.child);
-                let donor = ctx.ir.import_op(&job.worker.ir, job.root, &ids);
-                ctx.ir.replace_body_with(job.child, donor);
-                for d in job.diagnostics {
-                    sink.emit(ctx, translate_diagnostic(d, &ids));
-                }
-                if let Err(e) = job.result {
-                    self.failure = Some(translate_diagnostic(e, &ids));
-                }
+            let ids = ctx.merge_worker(&job.worker);
+            ctx.ir.release_regions(job.child);
+            let donor = ctx.ir.import_op(&job.worker.ir, job.root, &ids);
+            ctx.ir.replace_body_with(job.child, donor);
+            for event in job.events {
+                let event = match event {
+                    SinkEvent::Diagnostic(d) => SinkEvent::Diagnostic(translate_diagnostic(d, &ids)),
+                    dump => dump,
+                };
+                sink.emit_event(ctx, event);
+            }
+            if let Err(e) = job.result {
+                report_failure(ctx, translate_diagnostic(e, &ids), sink);
+                self.failed = true;
+            }
+            if let Some(timings) = job.timings.take() {
+                accumulate_all(self.thread_timings.entry((job.manager, job.thread)).or_default(), timings);
             }
             arenas.push(std::mem::take(&mut job.worker.ir));
         }
-        if count > 0 && self.failure.is_none() {
+        if count > 0 {
             self.done += count;
             self.start.reserve_for_remaining(&mut ctx.ir, self.done, self.total - self.done);
         }
+    }
+}
+
+/// Reports the failure of one child of a nested step (nothing for a
+/// silent one, whose diagnostics were already emitted).
+fn report_failure(ctx: &Context, failure: Diagnostic, sink: &mut DiagnosticSink<'_>) {
+    if !failure.is_silent() {
+        sink.emit(ctx, failure);
     }
 }
 

@@ -74,6 +74,27 @@ pub fn mlir_class_name(pass: &str) -> &str {
     }
 }
 
+/// The name `mlir-opt` 22 gives a pass in IR dumps and timing reports
+/// (`Pass::getName()`, the C++ class name: `// -----// IR Dump After CSE
+/// (cse) //----- //`); the pass argument for a pass it does not have.
+pub fn mlir_pass_name(pass: &str) -> &str {
+    match pass {
+        "test-memref-dependence-check" => "(anonymous namespace)::TestMemRefDependenceCheck",
+        "convert-linalg-to-affine-loops" => "ConvertLinalgToAffineLoopsPass",
+        "test-affine-access-analysis" => "(anonymous namespace)::TestAccessAnalysis",
+        "canonicalize" => "Canonicalizer",
+        "cse" => "CSE",
+        "lower-affine" => "LowerAffinePass",
+        "affine-expand-index-ops" => "AffineExpandIndexOps",
+        "affine-expand-index-ops-as-affine" => "AffineExpandIndexOpsAsAffine",
+        "test-affine-data-copy" => "(anonymous namespace)::TestAffineDataCopy",
+        "test-loop-permutation" => "(anonymous namespace)::TestLoopPermutation",
+        "affine-loop-fusion" => "AffineLoopFusion",
+        "test-memref-bound-check" => "(anonymous namespace)::TestMemRefBoundCheck",
+        other => mlir_class_name(other),
+    }
+}
+
 /// Builds a fresh instance of a pass from its checked options.
 pub type PassConstructor = fn(&PassOptions) -> Box<dyn Pass>;
 
