@@ -8,11 +8,13 @@
 //!
 //! Deliberate differences from `mlir-opt` 22, each where its output is
 //! wrong: the dependence check is exact
-//! ([`affine_analysis::loop_dependences::is_tiling_valid`]), bands whose
+//! ([`affine_analysis::loop_dependences::is_tiling_valid`]; with sizes that
+//! keep the iteration order only `mlir-opt`'s rule decides), bands whose
 //! bounds depend on outer band loops are left alone
 //! ([`crate::utils::tiling`]), and a tile size of 0 in `tile-sizes` is an
 //! error (`mlir-opt` divides by it).
 
+use affine_analysis::loop_analysis::constant_trip_count;
 use affine_analysis::loop_dependences::is_tiling_valid_with;
 use affine_ir::printer::print_op_local;
 use affine_ir::{Context, Diagnostic, OpId, PrintOptions};
@@ -125,6 +127,23 @@ impl AffineLoopTiling {
     }
 }
 
+/// Whether tiling `band` by `sizes` runs its iterations in the original
+/// order, so that any dependences allow it: the loops before some loop `k`
+/// get tiles of one iteration and the loops after `k` a single tile
+/// (constant trip counts no larger than their sizes). The cache model picks
+/// tiles of one iteration for bands with large footprints. `mlir-opt` 22's
+/// rule does not know this and may still refuse such a band (a 1-d band
+/// in which it finds a negative dependence component).
+fn keeps_iteration_order(ctx: &mut Context, band: &[OpId], sizes: &[u64]) -> bool {
+    (0..band.len()).any(|k| {
+        sizes[..k].iter().all(|&s| s == 1)
+            && band[k + 1..]
+                .iter()
+                .zip(&sizes[k + 1..])
+                .all(|(&l, &s)| constant_trip_count(ctx, l).is_some_and(|t| s >= t))
+    })
+}
+
 impl Pass for AffineLoopTiling {
     fn run(&mut self, ctx: &mut Context, op: OpId, sink: &mut DiagnosticSink<'_>) -> Result<(), Diagnostic> {
         if self.tile_size == 0 && self.tile_sizes.contains(&0) {
@@ -136,7 +155,10 @@ impl Pass for AffineLoopTiling {
             // cache model's warnings) for every band, also one it then
             // cannot tile.
             let sizes = self.tile_sizes_for(ctx, &band, sink);
-            if !is_tiling_valid_with(ctx, &band, self.mlir_compat) {
+            // Sizes that keep the iteration order are sound whatever the
+            // dependences: then only mlir-opt 22's own rule decides.
+            let mlir_rule_only = self.mlir_compat || keeps_iteration_order(ctx, &band, &sizes);
+            if !is_tiling_valid_with(ctx, &band, mlir_rule_only) {
                 continue;
             }
             let Ok(tiled) = tile_perfectly_nested(ctx, &band, &sizes, self.mlir_compat) else { continue };
