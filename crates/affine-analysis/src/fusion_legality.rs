@@ -17,7 +17,8 @@
 //!   write-after-write dependence the slice does not see);
 //! - [`Unsound::RecomputedInstances`]: a source that reads or writes again
 //!   memory it writes is executed more than once (kept after fusion, or
-//!   overlapping slices), so later executions see its own updates;
+//!   overlapping slices), so later executions see its own updates, unless
+//!   each slice reruns whole chains of updates (`reruns_recompute`);
 //! - [`Unsound::ReorderedSourceDependence`]: two dependent source
 //!   instances run in the other order across slices;
 //! - [`Unsound::SourceNotCovered`]: the source is removed although some of
@@ -712,8 +713,14 @@ pub fn check_producer_consumer_known(
     if !self_dependent.is_empty() {
         // Running a source iteration again is harmless unless memory it
         // accessed was overwritten by a later source iteration.
+        // Instances run again (a kept source, or overlapping slices) are
+        // harmless when each slice reruns whole chains of updates (a
+        // convolution's initialization and accumulation of an output
+        // element, into a pooling window): `reruns_recompute` asks it
+        // exactly (undecided counts as no).
         if let Some(m) = overwritten_within(ctx, &own_acc, &self_dependent)
             && (!remove_src || slices_overlap(&f)?)
+            && !reruns_recompute(ctx, &mut f, &own_acc, &self_dependent).unwrap_or(false)
         {
             return Err(Unsound::RecomputedInstances(m));
         }
@@ -1013,6 +1020,176 @@ fn slices_overlap(f: &Fusion<'_>) -> Result<bool, Unsound> {
     base.add_system(bounds, &f.exec_rename(J1, S1));
     base.add_system(bounds, &f.exec_rename(J2, S1));
     Ok(f.lex_greater(&base, J2, J1).iter().any(|p| !p.is_empty()))
+}
+
+/// The polyhedra (one per case) of an instance of `x` (its source loops in
+/// copy `sx`) running before an instance of `y` (copy `sy`) in the source,
+/// each `base` with the order added: lexicographically smaller on the
+/// source loops around both, or the same iterations of those with `x`
+/// first in program order. Loops around both nests are one column for both
+/// instances (the same iteration of them), so they are left out.
+fn source_precedes(
+    ctx: &Context,
+    f: &mut Fusion<'_>,
+    base: &Poly,
+    (x, sx): (&MemRefAccess, u8),
+    (y, sy): (&MemRefAccess, u8),
+) -> Vec<Poly> {
+    f.surrounding_loops(ctx, x.op);
+    f.surrounding_loops(ctx, y.op);
+    let (lx, ly) = (&f.loops_of[&x.op], &f.loops_of[&y.op]);
+    let common: Vec<ValueId> = lx
+        .iter()
+        .zip(ly)
+        .take_while(|(a, b)| a.0 == b.0)
+        .filter_map(|(a, _)| a.1)
+        .filter(|v| f.src_loops.contains(v))
+        .collect();
+    let mut orders: Vec<Poly> = Vec::new();
+    for k in 0..common.len() {
+        let mut p = base.clone();
+        for &v in &common[..k] {
+            let (a, b) = (p.dim(Key::Copy(sx, v)), p.dim(Key::Copy(sy, v)));
+            p.same(a, b);
+        }
+        let (a, b) = (p.dim(Key::Copy(sy, common[k])), p.dim(Key::Copy(sx, common[k])));
+        p.greater(a, b);
+        orders.push(p);
+    }
+    if x.op != y.op && op_precedes(ctx, x.op, y.op) {
+        let mut p = base.clone();
+        for &v in &common {
+            let (a, b) = (p.dim(Key::Copy(sx, v)), p.dim(Key::Copy(sy, v)));
+            p.same(a, b);
+        }
+        orders.push(p);
+    }
+    orders
+}
+
+/// Whether running source instances again in the slices (after a kept
+/// source, or an earlier overlapping slice, ran them) computes what the
+/// source computes, for the memrefs `memrefs` the source writes and
+/// accesses again (`acc`: the source's accesses). The slice `S(j)` runs its
+/// instances in source order; with the instances of `memrefs`' accesses
+/// renamed per question, three exact emptiness questions:
+///
+/// 1. a read `r(s)` in `S(j)` and a write `w(s')` of the same element,
+///    `s'` before `s` in the source, with `s'` not in `S(j)`: the read
+///    could see another value than in the source;
+/// 2. a read `r(s)` in `S(j)` of an element the source writes, with no
+///    write of it before `s` in the source: in the source it reads the
+///    value from before the source, here what the kept source or an
+///    earlier slice left there;
+/// 3. a write `w(s)` in `S(j)` and a write `w'(s')` of the same element,
+///    `s'` after `s` in the source, with `s'` not in `S(j)`: after the
+///    slice the element would not hold the source's final value.
+///
+/// When none exists, each read in a slice reads the value it reads in the
+/// source (its last writer there runs just before it in the same slice),
+/// and every element a slice writes holds its final value after the slice,
+/// as after the source. `Err` when a question cannot be asked exactly.
+fn reruns_recompute(
+    ctx: &mut Context,
+    f: &mut Fusion<'_>,
+    acc: &[MemRefAccess],
+    memrefs: &[ValueId],
+) -> Result<bool, Unsound> {
+    let bounds = f.bounds.clone().ok_or(Unsound::Unknown)?;
+    // `p` minus the instances whose copy `S2` the slice at `J1` runs.
+    let mut cov = Poly::default();
+    cov.add_system(&bounds, &f.exec_rename(J1, S2));
+    // The slice's bounds on the loops of `p`'s instances only: the inner
+    // source loops of an access at a lesser depth are existential.
+    let outside_slice = |p: &Poly| -> Result<bool, Unsound> {
+        let mut c = cov.relation(&p.dims);
+        let n = c.num_dim_vars();
+        c.project_out_exact(p.dims.len(), n - p.dims.len());
+        difference_is_empty(&p.relation(&p.dims), &c).map(|empty| !empty)
+    };
+    // `x` in copy `S1` at `J1` (in the slice), `y`'s domain in copy `S2`,
+    // touching the same element.
+    let pair = |ctx: &mut Context, f: &mut Fusion<'_>, x: &MemRefAccess, y: &MemRefAccess| -> Option<Poly> {
+        let mut base = Poly::default();
+        f.add_exec(ctx, &mut base, x.op, J1, S1)?;
+        let dom = f.domain(ctx, y.op)?.clone();
+        base.add_system(&dom, &f.exec_rename(J1, S2));
+        let ex = base.subscripts(ctx, x, &f.exec_rename(J1, S1))?;
+        let ey = base.subscripts(ctx, y, &f.exec_rename(J1, S2))?;
+        if ex.len() != ey.len() {
+            return None;
+        }
+        for (a, b) in ex.iter().zip(&ey) {
+            base.equal(a, b);
+        }
+        Some(base)
+    };
+    for &m in memrefs {
+        let of_m: Vec<&MemRefAccess> = acc.iter().filter(|a| a.memref == m).collect();
+        let writes: Vec<&MemRefAccess> = of_m.iter().copied().filter(|a| a.is_write()).collect();
+        for r in of_m.iter().copied().filter(|a| !a.is_write()) {
+            // (1), collecting for (2) the reads touched by some write and
+            // those with an earlier write.
+            let mut touched: Vec<Poly> = Vec::new();
+            let mut preceded: Vec<Poly> = Vec::new();
+            for &w in &writes {
+                let base = pair(ctx, f, r, w).ok_or(Unsound::Unknown)?;
+                if base.is_empty() {
+                    continue;
+                }
+                for p in source_precedes(ctx, f, &base, (w, S2), (r, S1)) {
+                    if p.is_empty() {
+                        continue;
+                    }
+                    if outside_slice(&p)? {
+                        return Ok(false);
+                    }
+                    preceded.push(p);
+                }
+                touched.push(base);
+            }
+            // (2): over the read's instance and slice (and the values all
+            // share), the writes' instances existential.
+            let mut keep: Vec<Key> = Vec::new();
+            for p in touched.iter().chain(&preceded) {
+                for k in &p.dims {
+                    if !matches!(k, Key::Copy(S2, _) | Key::Anon(_)) && !keep.contains(k) {
+                        keep.push(*k);
+                    }
+                }
+            }
+            let project = |p: &Poly| -> Result<PresburgerSet, Unsound> {
+                let mut rel = p.relation(&keep);
+                let n = rel.num_dim_vars();
+                rel.project_out_exact(keep.len(), n - keep.len());
+                Ok(PresburgerSet::from_polyhedron(IntegerPolyhedron::from_relation(rel).ok_or(Unsound::Unknown)?))
+            };
+            for t in &touched {
+                let mut rest = project(t)?;
+                for p in &preceded {
+                    rest = rest.subtract(&project(p)?).map_err(|_| Unsound::Unknown)?;
+                }
+                if !rest.is_integer_empty() {
+                    return Ok(false);
+                }
+            }
+        }
+        // (3).
+        for &w1 in &writes {
+            for &w2 in &writes {
+                let base = pair(ctx, f, w1, w2).ok_or(Unsound::Unknown)?;
+                if base.is_empty() {
+                    continue;
+                }
+                for p in source_precedes(ctx, f, &base, (w1, S1), (w2, S2)) {
+                    if !p.is_empty() && outside_slice(&p)? {
+                        return Ok(false);
+                    }
+                }
+            }
+        }
+    }
+    Ok(true)
 }
 
 /// Whether an instance of `a1` that precedes a dependent instance of `a2`
