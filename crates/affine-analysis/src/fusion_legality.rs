@@ -613,13 +613,14 @@ pub struct FusionEffects<'a> {
     pub private: &'a [ValueId],
     /// Memrefs the source writes that are visible outside the block.
     pub escaping: &'a [ValueId],
-    /// When `removal_needs_full_slice`: the affine reads, outside the two
-    /// nests and after the source, of the memrefs the source writes, if
-    /// these are all that may read what it writes (each through the very
-    /// memref the source writes, whose buffer is allocated in the block and
-    /// read by nothing else). The removal then needs only the source
-    /// instances writing an element one of them reads to run in some
-    /// slice. `None`: unknown readers, every iteration must run.
+    /// When `removal_needs_full_slice`: the reads (affine loads and
+    /// `memref.load`s), outside the two nests and after the source, of the
+    /// memrefs the source writes, if these are all that may read what it
+    /// writes (each through the memref the source writes, whose buffer is
+    /// allocated in the block, or through a view of it with a static
+    /// layout). The removal then needs only the source instances writing
+    /// an element one of them reads to run in some slice. `None`: unknown
+    /// readers, every iteration must run.
     pub later_reads: Option<&'a [OpId]>,
 }
 
@@ -739,10 +740,25 @@ pub fn check_producer_consumer_known(
         // only for the elements a later read may read (fusion-mix seed 439:
         // elements of a temporary that no later access reads).
         let Some(reads) = later_reads else { return Err(Unsound::SourceNotCovered) };
-        let reads: Vec<MemRefAccess> = reads.iter().filter_map(|&o| MemRefAccess::from_op(ctx, o)).collect();
+        // Each read with the memref it reads (an affine load, or a
+        // `memref.load`, of the buffer or of a view of it).
+        let reads: Vec<(OpId, ValueId, ValueId)> = reads
+            .iter()
+            .filter_map(|&o| match MemRefAccess::from_op(ctx, o) {
+                Some(a) => (!a.is_write()).then_some((o, a.memref)),
+                None => match affine_dialects::memref::load_store_parts(ctx, o) {
+                    Some((m, _, None)) => Some((o, m)),
+                    _ => None,
+                },
+            })
+            .map(|(o, m)| (o, m, crate::mdg::memref_root(ctx, m)))
+            .collect();
+        if reads.len() != later_reads.map_or(0, <[OpId]>::len) {
+            return Err(Unsound::SourceNotCovered);
+        }
         for a in all_src_acc.iter().filter(|a| a.is_write()) {
-            for r in reads.iter().filter(|r| r.memref == a.memref && !r.is_write()) {
-                if !covers_instances_read_later(ctx, &f, a, r)? {
+            for &(r, m, _) in reads.iter().filter(|&&(_, _, root)| root == a.memref) {
+                if !covers_instances_read_later(ctx, &f, a, r, m)? {
                     return Err(Unsound::SourceNotCovered);
                 }
             }
@@ -1306,29 +1322,55 @@ fn covers_source(ctx: &mut Context, f: &Fusion<'_>) -> Result<bool, Unsound> {
 /// instances runs in some slice of `f`: the source instances, restricted to
 /// those, projected on the source loops (and the values both sides share),
 /// minus the iterations the slices run. `r`'s loops, outer ones included,
-/// are a copy of their own (any instance of `r` counts).
+/// are a copy of their own (any instance of `r` counts). `r` reads
+/// `memref`: `a`'s memref, or a view of it whose layout is static (the
+/// elements then meet where their offsets in the buffer do, see
+/// [`views`]), through an affine load or a `memref.load`.
 fn covers_instances_read_later(
     ctx: &mut Context,
     f: &Fusion<'_>,
     a: &MemRefAccess,
-    r: &MemRefAccess,
+    r: OpId,
+    memref: ValueId,
 ) -> Result<bool, Unsound> {
     let bounds = f.bounds.as_ref().ok_or(Unsound::Unknown)?;
     let rename = f.exec_rename(J1, S1);
     let adom = op_index_set(ctx, a.op, Resolution::MLIR).map_err(|_| Unsound::Unknown)?;
-    let rdom = op_index_set(ctx, r.op, Resolution::MLIR).map_err(|_| Unsound::Unknown)?;
+    let rdom = op_index_set(ctx, r, Resolution::MLIR).map_err(|_| Unsound::Unknown)?;
     let rloops: FxHashSet<ValueId> = (0..rdom.num_dims()).filter_map(|p| rdom.value(p)).collect();
     let rr = |v: ValueId| if rloops.contains(&v) { Key::Copy(READER, v) } else { Key::Shared(v) };
     let mut touching = Poly::default();
     touching.add_system(&adom, &rename);
     touching.add_system(&rdom, &rr);
-    let ea = touching.subscripts(ctx, a, &rename).ok_or(Unsound::Unknown)?;
-    let er = touching.subscripts(ctx, r, &rr).ok_or(Unsound::Unknown)?;
-    if ea.len() != er.len() {
-        return Err(Unsound::Unknown);
-    }
-    for (x, y) in ea.iter().zip(&er) {
-        touching.equal(x, y);
+    let affine_read = MemRefAccess::from_op(ctx, r).filter(|x| x.memref == memref && !x.is_write());
+    match affine_read {
+        Some(ra) if memref == a.memref => {
+            let ea = touching.subscripts(ctx, a, &rename).ok_or(Unsound::Unknown)?;
+            let er = touching.subscripts(ctx, &ra, &rr).ok_or(Unsound::Unknown)?;
+            if ea.len() != er.len() {
+                return Err(Unsound::Unknown);
+            }
+            for (x, y) in ea.iter().zip(&er) {
+                touching.equal(x, y);
+            }
+        }
+        affine => {
+            // Through a view, or a `memref.load`: the offsets of both
+            // elements in the buffer meet (an `affine.min` index bounded
+            // by its results, without the choice among them: a superset of
+            // the instances read, which keeps the question sound).
+            let wa = views::ViewAccess {
+                op: a.op,
+                memref: a.memref,
+                buffer: a.memref,
+                write: true,
+                affine: Some(a.clone()),
+            };
+            let va = views::ViewAccess { op: r, memref, buffer: a.memref, write: false, affine };
+            let ea = views::element_offset(ctx, &mut touching, &wa, &rename, true).ok_or(Unsound::Unknown)?;
+            let er = views::element_offset(ctx, &mut touching, &va, &rr, true).ok_or(Unsound::Unknown)?;
+            touching.equal(&ea, &er);
+        }
     }
     // An `affine.min` / `affine.max` value the subscripts use (fixed for
     // the run) is bounded by its results (fusion-mix seed 1094: a row
