@@ -43,7 +43,7 @@ use crate::access::{MemRefAccess, Resolution};
 use crate::constraints::{ValueConstraints, op_index_set};
 use crate::loop_nest::affine_for_ivs;
 use crate::slice::ComputationSliceState;
-use affine_dialects::affine::AffineForView;
+use affine_dialects::affine::{AccessKind, AffineForView};
 use affine_ir::affine::AffineMap;
 use affine_ir::ir::WalkOrder;
 use affine_ir::{Context, OpId, ValueId};
@@ -856,7 +856,6 @@ pub fn split_carried_loops(ctx: &mut Context, slice: &ComputationSliceState) -> 
 /// writes the memref nowhere): its values never flow between iterations
 /// or out of the nest.
 fn is_iteration_local(ctx: &Context, root: OpId, memref: ValueId) -> bool {
-    use affine_dialects::affine::AccessKind;
     let Some(def) = ctx.ir.defining_op(memref) else { return false };
     if !matches!(ctx.op_name_str(ctx.ir.op(def).name), "memref.alloc" | "memref.alloca") {
         return false;
@@ -1142,6 +1141,10 @@ fn reruns_recompute(
     };
     for &m in memrefs {
         let of_m: Vec<&MemRefAccess> = acc.iter().filter(|a| a.memref == m).collect();
+        // A vector access touches more elements than its subscripts name.
+        if of_m.iter().any(|a| !matches!(a.kind, AccessKind::Load | AccessKind::Store)) {
+            return Err(Unsound::Unknown);
+        }
         let writes: Vec<&MemRefAccess> = of_m.iter().copied().filter(|a| a.is_write()).collect();
         for r in of_m.iter().copied().filter(|a| !a.is_write()) {
             // (1), collecting for (2) the reads touched by some write and
