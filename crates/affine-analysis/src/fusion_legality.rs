@@ -17,7 +17,8 @@
 //!   write-after-write dependence the slice does not see);
 //! - [`Unsound::RecomputedInstances`]: a source that reads or writes again
 //!   memory it writes is executed more than once (kept after fusion, or
-//!   overlapping slices), so later executions see its own updates;
+//!   overlapping slices), so later executions see its own updates, unless
+//!   each slice reruns whole chains of updates (`reruns_recompute`);
 //! - [`Unsound::ReorderedSourceDependence`]: two dependent source
 //!   instances run in the other order across slices;
 //! - [`Unsound::SourceNotCovered`]: the source is removed although some of
@@ -42,7 +43,7 @@ use crate::access::{MemRefAccess, Resolution};
 use crate::constraints::{ValueConstraints, op_index_set};
 use crate::loop_nest::affine_for_ivs;
 use crate::slice::ComputationSliceState;
-use affine_dialects::affine::AffineForView;
+use affine_dialects::affine::{AccessKind, AffineForView};
 use affine_ir::affine::AffineMap;
 use affine_ir::ir::WalkOrder;
 use affine_ir::{Context, OpId, ValueId};
@@ -612,13 +613,14 @@ pub struct FusionEffects<'a> {
     pub private: &'a [ValueId],
     /// Memrefs the source writes that are visible outside the block.
     pub escaping: &'a [ValueId],
-    /// When `removal_needs_full_slice`: the affine reads, outside the two
-    /// nests and after the source, of the memrefs the source writes, if
-    /// these are all that may read what it writes (each through the very
-    /// memref the source writes, whose buffer is allocated in the block and
-    /// read by nothing else). The removal then needs only the source
-    /// instances writing an element one of them reads to run in some
-    /// slice. `None`: unknown readers, every iteration must run.
+    /// When `removal_needs_full_slice`: the reads (affine loads and
+    /// `memref.load`s), outside the two nests and after the source, of the
+    /// memrefs the source writes, if these are all that may read what it
+    /// writes (each through the memref the source writes, whose buffer is
+    /// allocated in the block, or through a view of it with a static
+    /// layout). The removal then needs only the source instances writing
+    /// an element one of them reads to run in some slice. `None`: unknown
+    /// readers, every iteration must run.
     pub later_reads: Option<&'a [OpId]>,
 }
 
@@ -712,8 +714,14 @@ pub fn check_producer_consumer_known(
     if !self_dependent.is_empty() {
         // Running a source iteration again is harmless unless memory it
         // accessed was overwritten by a later source iteration.
+        // Instances run again (a kept source, or overlapping slices) are
+        // harmless when each slice reruns whole chains of updates (a
+        // convolution's initialization and accumulation of an output
+        // element, into a pooling window): `reruns_recompute` asks it
+        // exactly (undecided counts as no).
         if let Some(m) = overwritten_within(ctx, &own_acc, &self_dependent)
             && (!remove_src || slices_overlap(&f)?)
+            && !reruns_recompute(ctx, &mut f, &own_acc, &self_dependent).unwrap_or(false)
         {
             return Err(Unsound::RecomputedInstances(m));
         }
@@ -732,10 +740,25 @@ pub fn check_producer_consumer_known(
         // only for the elements a later read may read (fusion-mix seed 439:
         // elements of a temporary that no later access reads).
         let Some(reads) = later_reads else { return Err(Unsound::SourceNotCovered) };
-        let reads: Vec<MemRefAccess> = reads.iter().filter_map(|&o| MemRefAccess::from_op(ctx, o)).collect();
+        // Each read with the memref it reads (an affine load, or a
+        // `memref.load`, of the buffer or of a view of it).
+        let reads: Vec<(OpId, ValueId, ValueId)> = reads
+            .iter()
+            .filter_map(|&o| match MemRefAccess::from_op(ctx, o) {
+                Some(a) => (!a.is_write()).then_some((o, a.memref)),
+                None => match affine_dialects::memref::load_store_parts(ctx, o) {
+                    Some((m, _, None)) => Some((o, m)),
+                    _ => None,
+                },
+            })
+            .map(|(o, m)| (o, m, crate::mdg::memref_root(ctx, m)))
+            .collect();
+        if reads.len() != later_reads.map_or(0, <[OpId]>::len) {
+            return Err(Unsound::SourceNotCovered);
+        }
         for a in all_src_acc.iter().filter(|a| a.is_write()) {
-            for r in reads.iter().filter(|r| r.memref == a.memref && !r.is_write()) {
-                if !covers_instances_read_later(ctx, &f, a, r)? {
+            for &(r, m, _) in reads.iter().filter(|&&(_, _, root)| root == a.memref) {
+                if !covers_instances_read_later(ctx, &f, a, r, m)? {
                     return Err(Unsound::SourceNotCovered);
                 }
             }
@@ -833,7 +856,6 @@ pub fn split_carried_loops(ctx: &mut Context, slice: &ComputationSliceState) -> 
 /// writes the memref nowhere): its values never flow between iterations
 /// or out of the nest.
 fn is_iteration_local(ctx: &Context, root: OpId, memref: ValueId) -> bool {
-    use affine_dialects::affine::AccessKind;
     let Some(def) = ctx.ir.defining_op(memref) else { return false };
     if !matches!(ctx.op_name_str(ctx.ir.op(def).name), "memref.alloc" | "memref.alloca") {
         return false;
@@ -1015,6 +1037,180 @@ fn slices_overlap(f: &Fusion<'_>) -> Result<bool, Unsound> {
     Ok(f.lex_greater(&base, J2, J1).iter().any(|p| !p.is_empty()))
 }
 
+/// The polyhedra (one per case) of an instance of `x` (its source loops in
+/// copy `sx`) running before an instance of `y` (copy `sy`) in the source,
+/// each `base` with the order added: lexicographically smaller on the
+/// source loops around both, or the same iterations of those with `x`
+/// first in program order. Loops around both nests are one column for both
+/// instances (the same iteration of them), so they are left out.
+fn source_precedes(
+    ctx: &Context,
+    f: &mut Fusion<'_>,
+    base: &Poly,
+    (x, sx): (&MemRefAccess, u8),
+    (y, sy): (&MemRefAccess, u8),
+) -> Vec<Poly> {
+    f.surrounding_loops(ctx, x.op);
+    f.surrounding_loops(ctx, y.op);
+    let (lx, ly) = (&f.loops_of[&x.op], &f.loops_of[&y.op]);
+    let common: Vec<ValueId> = lx
+        .iter()
+        .zip(ly)
+        .take_while(|(a, b)| a.0 == b.0)
+        .filter_map(|(a, _)| a.1)
+        .filter(|v| f.src_loops.contains(v))
+        .collect();
+    let mut orders: Vec<Poly> = Vec::new();
+    for k in 0..common.len() {
+        let mut p = base.clone();
+        for &v in &common[..k] {
+            let (a, b) = (p.dim(Key::Copy(sx, v)), p.dim(Key::Copy(sy, v)));
+            p.same(a, b);
+        }
+        let (a, b) = (p.dim(Key::Copy(sy, common[k])), p.dim(Key::Copy(sx, common[k])));
+        p.greater(a, b);
+        orders.push(p);
+    }
+    if x.op != y.op && op_precedes(ctx, x.op, y.op) {
+        let mut p = base.clone();
+        for &v in &common {
+            let (a, b) = (p.dim(Key::Copy(sx, v)), p.dim(Key::Copy(sy, v)));
+            p.same(a, b);
+        }
+        orders.push(p);
+    }
+    orders
+}
+
+/// Whether running source instances again in the slices (after a kept
+/// source, or an earlier overlapping slice, ran them) computes what the
+/// source computes, for the memrefs `memrefs` the source writes and
+/// accesses again (`acc`: the source's accesses). The slice `S(j)` runs its
+/// instances in source order; with the instances of `memrefs`' accesses
+/// renamed per question, three exact emptiness questions:
+///
+/// 1. a read `r(s)` in `S(j)` and a write `w(s')` of the same element,
+///    `s'` before `s` in the source, with `s'` not in `S(j)`: the read
+///    could see another value than in the source;
+/// 2. a read `r(s)` in `S(j)` of an element the source writes, with no
+///    write of it before `s` in the source: in the source it reads the
+///    value from before the source, here what the kept source or an
+///    earlier slice left there;
+/// 3. a write `w(s)` in `S(j)` and a write `w'(s')` of the same element,
+///    `s'` after `s` in the source, with `s'` not in `S(j)`: after the
+///    slice the element would not hold the source's final value.
+///
+/// When none exists, each read in a slice reads the value it reads in the
+/// source (its last writer there runs just before it in the same slice),
+/// and every element a slice writes holds its final value after the slice,
+/// as after the source. `Err` when a question cannot be asked exactly.
+fn reruns_recompute(
+    ctx: &mut Context,
+    f: &mut Fusion<'_>,
+    acc: &[MemRefAccess],
+    memrefs: &[ValueId],
+) -> Result<bool, Unsound> {
+    let bounds = f.bounds.clone().ok_or(Unsound::Unknown)?;
+    // `p` minus the instances whose copy `S2` the slice at `J1` runs.
+    let mut cov = Poly::default();
+    cov.add_system(&bounds, &f.exec_rename(J1, S2));
+    // The slice's bounds on the loops of `p`'s instances only: the inner
+    // source loops of an access at a lesser depth are existential.
+    let outside_slice = |p: &Poly| -> Result<bool, Unsound> {
+        let mut c = cov.relation(&p.dims);
+        let n = c.num_dim_vars();
+        c.project_out_exact(p.dims.len(), n - p.dims.len());
+        difference_is_empty(&p.relation(&p.dims), &c).map(|empty| !empty)
+    };
+    // `x` in copy `S1` at `J1` (in the slice), `y`'s domain in copy `S2`,
+    // touching the same element.
+    let pair = |ctx: &mut Context, f: &mut Fusion<'_>, x: &MemRefAccess, y: &MemRefAccess| -> Option<Poly> {
+        let mut base = Poly::default();
+        f.add_exec(ctx, &mut base, x.op, J1, S1)?;
+        let dom = f.domain(ctx, y.op)?.clone();
+        base.add_system(&dom, &f.exec_rename(J1, S2));
+        let ex = base.subscripts(ctx, x, &f.exec_rename(J1, S1))?;
+        let ey = base.subscripts(ctx, y, &f.exec_rename(J1, S2))?;
+        if ex.len() != ey.len() {
+            return None;
+        }
+        for (a, b) in ex.iter().zip(&ey) {
+            base.equal(a, b);
+        }
+        Some(base)
+    };
+    for &m in memrefs {
+        let of_m: Vec<&MemRefAccess> = acc.iter().filter(|a| a.memref == m).collect();
+        // A vector access touches more elements than its subscripts name.
+        if of_m.iter().any(|a| !matches!(a.kind, AccessKind::Load | AccessKind::Store)) {
+            return Err(Unsound::Unknown);
+        }
+        let writes: Vec<&MemRefAccess> = of_m.iter().copied().filter(|a| a.is_write()).collect();
+        for r in of_m.iter().copied().filter(|a| !a.is_write()) {
+            // (1), collecting for (2) the reads touched by some write and
+            // those with an earlier write.
+            let mut touched: Vec<Poly> = Vec::new();
+            let mut preceded: Vec<Poly> = Vec::new();
+            for &w in &writes {
+                let base = pair(ctx, f, r, w).ok_or(Unsound::Unknown)?;
+                if base.is_empty() {
+                    continue;
+                }
+                for p in source_precedes(ctx, f, &base, (w, S2), (r, S1)) {
+                    if p.is_empty() {
+                        continue;
+                    }
+                    if outside_slice(&p)? {
+                        return Ok(false);
+                    }
+                    preceded.push(p);
+                }
+                touched.push(base);
+            }
+            // (2): over the read's instance and slice (and the values all
+            // share), the writes' instances existential.
+            let mut keep: Vec<Key> = Vec::new();
+            for p in touched.iter().chain(&preceded) {
+                for k in &p.dims {
+                    if !matches!(k, Key::Copy(S2, _) | Key::Anon(_)) && !keep.contains(k) {
+                        keep.push(*k);
+                    }
+                }
+            }
+            let project = |p: &Poly| -> Result<PresburgerSet, Unsound> {
+                let mut rel = p.relation(&keep);
+                let n = rel.num_dim_vars();
+                rel.project_out_exact(keep.len(), n - keep.len());
+                Ok(PresburgerSet::from_polyhedron(IntegerPolyhedron::from_relation(rel).ok_or(Unsound::Unknown)?))
+            };
+            for t in &touched {
+                let mut rest = project(t)?;
+                for p in &preceded {
+                    rest = rest.subtract(&project(p)?).map_err(|_| Unsound::Unknown)?;
+                }
+                if !rest.is_integer_empty() {
+                    return Ok(false);
+                }
+            }
+        }
+        // (3).
+        for &w1 in &writes {
+            for &w2 in &writes {
+                let base = pair(ctx, f, w1, w2).ok_or(Unsound::Unknown)?;
+                if base.is_empty() {
+                    continue;
+                }
+                for p in source_precedes(ctx, f, &base, (w1, S1), (w2, S2)) {
+                    if !p.is_empty() && outside_slice(&p)? {
+                        return Ok(false);
+                    }
+                }
+            }
+        }
+    }
+    Ok(true)
+}
+
 /// Whether an instance of `a1` that precedes a dependent instance of `a2`
 /// in the source runs in a later slice.
 fn reordered(ctx: &mut Context, f: &mut Fusion<'_>, a1: &MemRefAccess, a2: &MemRefAccess) -> Result<bool, Unsound> {
@@ -1129,29 +1325,55 @@ fn covers_source(ctx: &mut Context, f: &Fusion<'_>) -> Result<bool, Unsound> {
 /// instances runs in some slice of `f`: the source instances, restricted to
 /// those, projected on the source loops (and the values both sides share),
 /// minus the iterations the slices run. `r`'s loops, outer ones included,
-/// are a copy of their own (any instance of `r` counts).
+/// are a copy of their own (any instance of `r` counts). `r` reads
+/// `memref`: `a`'s memref, or a view of it whose layout is static (the
+/// elements then meet where their offsets in the buffer do, see
+/// [`views`]), through an affine load or a `memref.load`.
 fn covers_instances_read_later(
     ctx: &mut Context,
     f: &Fusion<'_>,
     a: &MemRefAccess,
-    r: &MemRefAccess,
+    r: OpId,
+    memref: ValueId,
 ) -> Result<bool, Unsound> {
     let bounds = f.bounds.as_ref().ok_or(Unsound::Unknown)?;
     let rename = f.exec_rename(J1, S1);
     let adom = op_index_set(ctx, a.op, Resolution::MLIR).map_err(|_| Unsound::Unknown)?;
-    let rdom = op_index_set(ctx, r.op, Resolution::MLIR).map_err(|_| Unsound::Unknown)?;
+    let rdom = op_index_set(ctx, r, Resolution::MLIR).map_err(|_| Unsound::Unknown)?;
     let rloops: FxHashSet<ValueId> = (0..rdom.num_dims()).filter_map(|p| rdom.value(p)).collect();
     let rr = |v: ValueId| if rloops.contains(&v) { Key::Copy(READER, v) } else { Key::Shared(v) };
     let mut touching = Poly::default();
     touching.add_system(&adom, &rename);
     touching.add_system(&rdom, &rr);
-    let ea = touching.subscripts(ctx, a, &rename).ok_or(Unsound::Unknown)?;
-    let er = touching.subscripts(ctx, r, &rr).ok_or(Unsound::Unknown)?;
-    if ea.len() != er.len() {
-        return Err(Unsound::Unknown);
-    }
-    for (x, y) in ea.iter().zip(&er) {
-        touching.equal(x, y);
+    let affine_read = MemRefAccess::from_op(ctx, r).filter(|x| x.memref == memref && !x.is_write());
+    match affine_read {
+        Some(ra) if memref == a.memref => {
+            let ea = touching.subscripts(ctx, a, &rename).ok_or(Unsound::Unknown)?;
+            let er = touching.subscripts(ctx, &ra, &rr).ok_or(Unsound::Unknown)?;
+            if ea.len() != er.len() {
+                return Err(Unsound::Unknown);
+            }
+            for (x, y) in ea.iter().zip(&er) {
+                touching.equal(x, y);
+            }
+        }
+        affine => {
+            // Through a view, or a `memref.load`: the offsets of both
+            // elements in the buffer meet (an `affine.min` index bounded
+            // by its results, without the choice among them: a superset of
+            // the instances read, which keeps the question sound).
+            let wa = views::ViewAccess {
+                op: a.op,
+                memref: a.memref,
+                buffer: a.memref,
+                write: true,
+                affine: Some(a.clone()),
+            };
+            let va = views::ViewAccess { op: r, memref, buffer: a.memref, write: false, affine };
+            let ea = views::element_offset(ctx, &mut touching, &wa, &rename, true).ok_or(Unsound::Unknown)?;
+            let er = views::element_offset(ctx, &mut touching, &va, &rr, true).ok_or(Unsound::Unknown)?;
+            touching.equal(&ea, &er);
+        }
     }
     // An `affine.min` / `affine.max` value the subscripts use (fixed for
     // the run) is bounded by its results (fusion-mix seed 1094: a row

@@ -51,9 +51,17 @@
 //! seed 1180 loses writes to an argument that a later nest overwrites
 //! (deliberate, as 794); seed 1094 was conservative (a later read's row
 //! depends on an `affine.min` of constants, 3, taken as any value: now
-//! bounded by its results, identical to mlir-opt 22) and seed 1382 still
-//! is (the later reads go through `reinterpret_cast` views: the removal's
-//! per-element coverage covers reads of the same memref only).
+//! bounded by its results, identical to mlir-opt 22); seed 1382 was too
+//! (the later reads go through `reinterpret_cast` views and a
+//! `memref.load`: the removal's per-element coverage covered reads of the
+//! same memref only; it composes static view layouts now,
+//! `tests/lit/fusion/unread-uncovered-through-views.mlir`), and past that
+//! it is refused as unsound: a slice writes an element again after the
+//! destination zeroed it through a view, a masked mlir-opt miscompile
+//! (`tests/lit/fusion/soundness/slice-after-view-write.mlir`), so the
+//! counts stay. A kept source whose slices rerun whole chains of updates
+//! (a convolution's initialization and accumulations into a pooling
+//! window) is accepted since; seeds 142, 450 and 592 are still refused.
 //!
 //! None of the remaining refusals involves a conservative rule (a call, a non-static layout, an index of unknown
 //! value; the report would name it): each is a pair of instances touching

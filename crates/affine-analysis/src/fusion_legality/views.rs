@@ -128,7 +128,7 @@ pub fn view_accesses_in(ctx: &Context, root: OpId, buffers: &FxHashMap<ValueId, 
 /// Adds the buffer elements `access` touches to `p` (its iteration domain,
 /// renamed by `rename`, unless `domain_added`) and returns the element
 /// offset as an expression, or `None` if it cannot be modelled.
-fn element_offset(
+pub(super) fn element_offset(
     ctx: &mut Context,
     p: &mut Poly,
     access: &ViewAccess,

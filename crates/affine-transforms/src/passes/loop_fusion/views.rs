@@ -56,7 +56,7 @@ use super::report::{memref_name, where_};
 use affine_analysis::access::MemRefAccess;
 use affine_analysis::fusion_legality::{
     KnownLoops, Unsound, ViewAccess, check_source_view_pairs, check_view_pairs, inert_accesses, load_is_live,
-    store_covered_by, unmodelled_reason, view_accesses_in, views_may_overlap, views_touch_in_order,
+    store_covered_by, unmodelled_reason, view_accesses_in, view_layout, views_may_overlap, views_touch_in_order,
 };
 use affine_analysis::mdg::{MemRefDependenceGraph, memref_root};
 use affine_analysis::slice::ComputationSliceState;
@@ -502,15 +502,18 @@ pub(super) fn src_writes_observed(ctx: &Context, block: BlockId, src: OpId, dst:
     buffers.into_iter().any(|b| buffer_read_outside(ctx, block, b, src, dst))
 }
 
-/// The live affine reads, after `src` and outside `src` and `dst`, of the
+/// The live reads, after `src` and outside `src` and `dst`, of the
 /// memrefs `src` writes, when these are all that may read what it writes
 /// (`None` otherwise): `block` is a function's body (no enclosing loop runs
 /// a read before `src` again), `src` writes only through affine stores to
 /// memrefs allocated in `block` (no view), its results are unused and its
 /// other ops have no memory effects, and every other use of those memrefs
-/// is an affine access, a `memref.dealloc` or a `memref.dim` in `block`
-/// (no view, no call, no `memref.load`). What [`src_writes_observed`]
-/// calls a read, minus the loads whose value is unused, listed op by op.
+/// is an affine access, a `memref.load` / `memref.store`, a
+/// `memref.dealloc` or a `memref.dim` in `block`, or a view whose layout
+/// in the buffer is static (`view_layout`: the checks compose it) used
+/// the same way (no call, no view with a dynamic offset or stride: that
+/// may read any element). What [`src_writes_observed`] calls a read, minus
+/// the loads whose value is unused, listed op by op.
 pub(super) fn src_later_reads(ctx: &Context, block: BlockId, src: OpId, dst: OpId) -> Option<Vec<OpId>> {
     let parent = ctx.ir.block_parent_op(block)?;
     if ctx.op_name_str(ctx.ir.op(parent).name) != "func.func" {
@@ -551,24 +554,44 @@ pub(super) fn src_later_reads(ctx: &Context, block: BlockId, src: OpId, dst: OpI
         {
             return None;
         }
-        for u in ctx.ir.uses(m) {
-            let op = u.op;
-            if matches!(ctx.op_name_str(ctx.ir.op(op).name), "memref.dealloc" | "memref.dim") {
-                continue;
-            }
-            let top = affine_analysis::mdg::ancestor_in_block(ctx, block, op)?;
-            let a = MemRefAccess::from_op(ctx, op).filter(|a| a.memref == m)?;
-            if a.is_write() {
-                // Storing the memref itself as a value is no affine write of it.
-                if ctx.ir.operands(op).first() == Some(&m) {
-                    return None;
+        // The memref and its views, each used as said.
+        let mut memrefs = vec![m];
+        let mut i = 0;
+        while i < memrefs.len() {
+            let v = memrefs[i];
+            i += 1;
+            for u in ctx.ir.uses(v) {
+                let op = u.op;
+                if matches!(ctx.op_name_str(ctx.ir.op(op).name), "memref.dealloc" | "memref.dim") {
+                    continue;
                 }
-                continue;
+                if u.index == 0 && affine_analysis::mdg::view_source(ctx, op) == Some(v) {
+                    let view = *ctx.ir.results(op).first()?;
+                    view_layout(ctx, view)?;
+                    memrefs.push(view);
+                    continue;
+                }
+                let top = affine_analysis::mdg::ancestor_in_block(ctx, block, op)?;
+                let write = match MemRefAccess::from_op(ctx, op) {
+                    Some(a) if a.memref == v && matches!(a.kind, AccessKind::Load | AccessKind::Store) => a.is_write(),
+                    Some(_) => return None,
+                    None => match load_store_parts(ctx, op) {
+                        Some((x, _, stored)) if x == v && stored != Some(v) => stored.is_some(),
+                        _ => return None,
+                    },
+                };
+                if write {
+                    // Storing the memref itself as a value is no write of it.
+                    if ctx.ir.operands(op).first() == Some(&v) {
+                        return None;
+                    }
+                    continue;
+                }
+                if top == src || top == dst || ctx.ir.is_before_in_block(top, src) || !load_is_live(ctx, op) {
+                    continue;
+                }
+                reads.push(op);
             }
-            if top == src || top == dst || ctx.ir.is_before_in_block(top, src) || !load_is_live(ctx, op) {
-                continue;
-            }
-            reads.push(op);
         }
     }
     Some(reads)
