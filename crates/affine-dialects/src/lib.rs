@@ -28,6 +28,8 @@ pub mod scf;
 pub mod spirv;
 pub mod tensor;
 mod tensor_canon;
+mod tensor_reshape;
+mod tensor_reshape_canon;
 pub mod test;
 pub mod ub;
 pub mod vector;

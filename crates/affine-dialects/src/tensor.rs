@@ -126,6 +126,7 @@ pub fn register(reg: &mut Registry) {
         parent_ops: &["tensor.pad", "tensor.generate"],
         ..OpDef::new("tensor.yield")
     });
+    crate::tensor_reshape::register(reg);
     reg.add(OpDef {
         parse: Some(parse_to_tensor),
         print: Some(print_to_tensor),

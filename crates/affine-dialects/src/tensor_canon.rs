@@ -373,7 +373,7 @@ fn check_against(eshape: &[i64], eelem: Type, cshape: &[i64], celem: Type) -> Sl
 }
 
 /// The text of `tensor<shape x elem, encoding>`.
-fn expected_type_text(ctx: &Context, shape: &[i64], elem: Type, encoding: Option<Attribute>) -> String {
+pub(crate) fn expected_type_text(ctx: &Context, shape: &[i64], elem: Type, encoding: Option<Attribute>) -> String {
     let mut s = String::from("tensor<");
     for &d in shape {
         if d == DYNAMIC {
@@ -493,6 +493,14 @@ pub(crate) fn fold_dim(ctx: &mut Context, op: OpId, c: &[Option<Attribute>], res
         let a = ctx.index_attr(shape[i]);
         results.push(FoldResult::Attr(a));
         return true;
+    }
+    if let Some(def) = defined_by(ctx, source, "tensor.generate") {
+        // The extent of a dynamic dim of a `tensor.generate`.
+        let before = shape[..i].iter().filter(|&&d| d == DYNAMIC).count();
+        if let Some(&v) = ctx.ir.operands(def).get(before) {
+            results.push(FoldResult::Value(v));
+            return true;
+        }
     }
     if let Some(def) = defined_by(ctx, source, "tensor.extract_slice") {
         let same_rank = ranked(ctx, ctx.ir.value_type(ctx.ir.operands(def)[0]))

@@ -9,9 +9,15 @@
 //!    (fewer tensor ops after than before), so the test cannot pass by
 //!    doing nothing.
 //!
+//! The programs of seeds 1000 and up also hold the whole-tensor ops
+//! (`expand_shape`, `collapse_shape`, `reshape`, `splat`, `generate`,
+//! `concat`, `bitcast`, `rank`); a second test runs those through
+//! `-canonicalize` and `-cse`.
+//!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_TENSOR_SEEDS=N` sets the number
-//! of programs (default 300), `AFFINE_TENSOR_FIRST_SEED` the first seed.
+//! of programs (default 300), `AFFINE_TENSOR_FIRST_SEED` the first seed
+//! (default 0; 1000 for the whole-tensor test).
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -22,8 +28,13 @@ use affine_testing::tensor_programs::generate_tensor_program;
 /// Runs our `affine-opt -canonicalize` on `input`: (exit success, stdout,
 /// stderr).
 fn canonicalize(input: &str) -> (bool, String, String) {
+    run_ours(input, "-canonicalize")
+}
+
+/// Runs our `affine-opt PASS` on `input`: (exit success, stdout, stderr).
+fn run_ours(input: &str, pass: &str) -> (bool, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_affine-opt"))
-        .args(["-canonicalize", "-"])
+        .args([pass, "-"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -80,4 +91,49 @@ fn tensor_canonicalization_matches_mlir_opt() {
     assert!(rejected * 20 <= n as usize, "mlir-opt rejected {rejected} of {n} generated programs");
     assert!(simplified * 2 >= n as usize, "the folders and patterns simplified only {simplified} of {n} programs");
     eprintln!("tensor: {n} programs identical to mlir-opt 22, {simplified} simplified, {rejected} rejected");
+}
+
+#[test]
+fn whole_tensor_ops_match_mlir_opt() {
+    let Some(tools) = Tools::from_env_or_skip("whole-tensor ops differential") else { return };
+    let n: u64 = std::env::var("AFFINE_TENSOR_SEEDS").ok().and_then(|v| v.parse().ok()).unwrap_or(300);
+    let first: u64 = std::env::var("AFFINE_TENSOR_FIRST_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(1000);
+    let mut problems = Vec::new();
+    let (mut rejected, mut simplified, mut compared) = (0, 0, 0);
+    for seed in first..first + n {
+        let program = generate_tensor_program(seed);
+        for pass in ["-canonicalize", "-cse"] {
+            let reference = match tools.mlir_opt(&program, &[pass]) {
+                Ok(r) => r,
+                Err(e) => {
+                    rejected += 1;
+                    if rejected <= 3 {
+                        eprintln!("seed {seed}: mlir-opt rejects the program: {e}\n{program}");
+                    }
+                    break;
+                }
+            };
+            let (ok, ours, err) = run_ours(&program, pass);
+            if !ok {
+                problems.push(format!("seed {seed} {pass}: affine-opt fails: {err}\n{program}"));
+                continue;
+            }
+            if ours != reference {
+                problems.push(format!(
+                    "seed {seed} {pass}: output differs from mlir-opt 22\n{program}\n--- ours\n{ours}\n--- mlir-opt\n{reference}"
+                ));
+                continue;
+            }
+            compared += 1;
+            if pass == "-canonicalize" && tensor_ops(&ours) < tensor_ops(&program) {
+                simplified += 1;
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{} of {n} programs failed:\n{}", problems.len(), problems.join("\n"));
+    assert!(rejected * 20 <= n as usize, "mlir-opt rejected {rejected} of {n} generated programs");
+    assert!(simplified * 2 >= n as usize, "the folders and patterns simplified only {simplified} of {n} programs");
+    eprintln!(
+        "whole-tensor ops: {compared} outputs of {n} programs identical to mlir-opt 22, {simplified} simplified, {rejected} rejected"
+    );
 }

@@ -1,6 +1,8 @@
 //! Random programs of `tensor` ops (casts, dims, `empty`, `extract`,
 //! `insert`, `from_elements`, `extract_slice`, `insert_slice`, splat and
-//! dense constants) for differential tests of the tensor folders and
+//! dense constants, and the whole-tensor ops `expand_shape`,
+//! `collapse_shape`, `reshape`, `splat`, `generate`, `concat`, `bitcast`,
+//! `rank`) for differential tests of the tensor folders and
 //! canonicalization patterns against `mlir-opt` 22.
 //!
 //! Each program is one `func.func @tensors` over tensor, index and `f32`
@@ -427,6 +429,213 @@ impl Gen {
         self.body.push(format!("  {v} = arith.constant {text} : {}", type_text(&shape)));
         self.push_tensor(v, shape);
     }
+
+    /// `tensor.expand_shape` of a tensor: each static dim split into two
+    /// factors or kept, each dynamic dim kept or given a unit dim (the
+    /// dynamic output sizes are index arguments).
+    fn expand(&mut self) {
+        let t = self.pick_tensor();
+        let mut groups = Vec::new();
+        let mut shape = Vec::new();
+        let mut output = Vec::new();
+        for &d in &t.shape {
+            let start = shape.len() as i64;
+            let parts: Vec<i64> = if d == DYN {
+                match self.rng.gen_range(0..3) {
+                    0 => vec![DYN],
+                    1 => vec![1, DYN],
+                    _ => vec![DYN, 1],
+                }
+            } else if d % 2 == 0 && self.chance(0.6) {
+                vec![2, d / 2]
+            } else if self.chance(0.3) {
+                vec![d, 1]
+            } else {
+                vec![d]
+            };
+            let group: Vec<String> = (0..parts.len() as i64).map(|i| (start + i).to_string()).collect();
+            groups.push(format!("[{}]", group.join(", ")));
+            for &p in &parts {
+                output.push(if p == DYN {
+                    self.index_args.choose(&mut self.rng).cloned().expect("index")
+                } else {
+                    p.to_string()
+                });
+                shape.push(p);
+            }
+        }
+        let v = self.fresh();
+        self.body.push(format!(
+            "  {v} = tensor.expand_shape {} [{}] output_shape [{}] : {} into {}",
+            t.name,
+            groups.join(", "),
+            output.join(", "),
+            type_text(&t.shape),
+            type_text(&shape)
+        ));
+        self.push_tensor(v, shape);
+    }
+
+    /// `tensor.collapse_shape` of a tensor of rank 2 or more: adjacent dims
+    /// grouped at random.
+    fn collapse(&mut self) {
+        let t = self.pick_tensor();
+        if t.shape.len() < 2 {
+            return self.expand();
+        }
+        let mut groups: Vec<Vec<usize>> = vec![vec![0]];
+        for i in 1..t.shape.len() {
+            if self.chance(0.5) {
+                groups.last_mut().expect("group").push(i);
+            } else {
+                groups.push(vec![i]);
+            }
+        }
+        let shape: Vec<i64> = groups
+            .iter()
+            .map(|g| if g.iter().any(|&i| t.shape[i] == DYN) { DYN } else { g.iter().map(|&i| t.shape[i]).product() })
+            .collect();
+        let text: Vec<String> = groups
+            .iter()
+            .map(|g| format!("[{}]", g.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(", ")))
+            .collect();
+        let v = self.fresh();
+        self.body.push(format!(
+            "  {v} = tensor.collapse_shape {} [{}] : {} into {}",
+            t.name,
+            text.join(", "),
+            type_text(&t.shape),
+            type_text(&shape)
+        ));
+        self.push_tensor(v, shape);
+    }
+
+    /// `tensor.reshape` of a tensor to a 1-d or 2-d shape given by a
+    /// `from_elements` of index values (the result sometimes the source's
+    /// own type, its shape sometimes the source's dims).
+    fn reshape(&mut self) {
+        let t = self.pick_tensor();
+        let statics = !t.shape.contains(&DYN);
+        let count: i64 = t.shape.iter().product();
+        let same = self.chance(0.3);
+        let target: Vec<i64> = if same {
+            t.shape.clone()
+        } else if statics && count % 2 == 0 && self.chance(0.5) {
+            vec![2, count / 2]
+        } else if statics {
+            vec![count]
+        } else {
+            vec![DYN]
+        };
+        let elems: Vec<String> = if same && self.chance(0.6) {
+            (0..t.shape.len())
+                .map(|i| {
+                    let c = self.constant(i as i64);
+                    let d = self.fresh();
+                    self.body.push(format!("  {d} = tensor.dim {}, {c} : {}", t.name, type_text(&t.shape)));
+                    d
+                })
+                .collect()
+        } else {
+            target.iter().map(|&d| if d == DYN { self.index_value(1, 4) } else { self.constant(d) }).collect()
+        };
+        let sv = self.fresh();
+        self.body.push(format!("  {sv} = tensor.from_elements {} : tensor<{}xindex>", elems.join(", "), elems.len()));
+        let v = self.fresh();
+        self.body.push(format!(
+            "  {v} = tensor.reshape {}({sv}) : ({}, tensor<{}xindex>) -> {}",
+            t.name,
+            type_text(&t.shape),
+            elems.len(),
+            type_text(&target)
+        ));
+        self.push_tensor(v, target);
+    }
+
+    /// `tensor.splat` of a scalar (constant or not) into a random shape.
+    fn splat(&mut self) {
+        let shape = self.random_shape();
+        let sizes: Vec<String> = shape.iter().filter(|&&d| d == DYN).map(|_| self.index_value(1, 4)).collect();
+        let s = self.scalar();
+        let v = self.fresh();
+        let sizes = if sizes.is_empty() { String::new() } else { format!("[{}]", sizes.join(", ")) };
+        self.body.push(format!("  {v} = tensor.splat {s}{sizes} : {}", type_text(&shape)));
+        self.push_tensor(v, shape);
+    }
+
+    /// `tensor.generate` of a random shape (extents may be constants)
+    /// whose body adds the scalars.
+    fn generate(&mut self) {
+        let shape = self.random_shape();
+        let sizes: Vec<String> = shape.iter().filter(|&&d| d == DYN).map(|_| self.index_value(1, 4)).collect();
+        let args: Vec<String> = (0..shape.len()).map(|_| self.fresh()).collect();
+        let (a, b) = (self.scalar(), self.scalar());
+        let v = self.fresh();
+        let s = self.fresh();
+        let args_text: Vec<String> = args.iter().map(|a| format!("{a}: index")).collect();
+        self.body.push(format!("  {v} = tensor.generate {} {{", sizes.join(", ")));
+        self.body.push(format!("  ^bb0({}):", args_text.join(", ")));
+        self.body.push(format!("    {s} = arith.addf {a}, {b} : f32"));
+        self.body.push(format!("    tensor.yield {s} : f32"));
+        self.body.push(format!("  }} : {}", type_text(&shape)));
+        self.push_tensor(v, shape);
+    }
+
+    /// `tensor.concat` of a tensor with one or two compatible ones along a
+    /// random dim (the result type the inferred one or less static).
+    fn concat(&mut self) {
+        let t = self.pick_tensor();
+        let dim = self.rng.gen_range(0..t.shape.len());
+        let mut inputs = vec![(t.name.clone(), t.shape.clone())];
+        for _ in 0..self.rng.gen_range(0..=2) {
+            let mut shape = t.shape.clone();
+            shape[dim] = *[1, 2, DYN].choose(&mut self.rng).expect("size");
+            let name = self.value_of(&shape);
+            inputs.push((name, shape));
+        }
+        let mut result = t.shape.clone();
+        result[dim] =
+            inputs.iter().try_fold(0i64, |acc, (_, s)| (s[dim] != DYN).then_some(acc + s[dim])).unwrap_or(DYN);
+        if self.chance(0.3) {
+            result = result.iter().map(|&d| if self.rng.gen_bool(0.5) { DYN } else { d }).collect();
+        }
+        let names: Vec<&str> = inputs.iter().map(|i| i.0.as_str()).collect();
+        let types: Vec<String> = inputs.iter().map(|i| type_text(&i.1)).collect();
+        let v = self.fresh();
+        self.body.push(format!(
+            "  {v} = tensor.concat dim({dim}) {} : ({}) -> {}",
+            names.join(", "),
+            types.join(", "),
+            type_text(&result)
+        ));
+        self.push_tensor(v, result);
+    }
+
+    /// A `tensor.bitcast` to `i32` and back (sometimes the back cast only).
+    fn bitcast(&mut self) {
+        let t = self.pick_tensor();
+        let ty = type_text(&t.shape);
+        let ity = ty.replace("f32", "i32");
+        let v = self.fresh();
+        let w = self.fresh();
+        self.body.push(format!("  {v} = tensor.bitcast {} : {ty} to {ity}", t.name));
+        self.body.push(format!("  {w} = tensor.bitcast {v} : {ity} to {ty}"));
+        self.push_tensor(w, t.shape);
+    }
+
+    /// `tensor.rank` of a tensor, sometimes through a cast to unranked.
+    fn rank(&mut self) -> String {
+        let t = self.pick_tensor();
+        let v = self.fresh();
+        if self.chance(0.3) {
+            let c = self.fresh();
+            self.body.push(format!("  {c} = tensor.cast {} : {} to tensor<*xf32>", t.name, type_text(&t.shape)));
+            self.body.push(format!("  {v} = tensor.rank {c} : tensor<*xf32>"));
+        } else {
+            self.body.push(format!("  {v} = tensor.rank {} : {}", t.name, type_text(&t.shape)));
+        }
+        v
+    }
 }
 
 /// Generates the tensor program of `seed`.
@@ -452,6 +661,26 @@ pub fn generate_tensor_program(seed: u64) -> String {
     let mut scalars = Vec::new();
     let nops = g.rng.gen_range(3..=10);
     for _ in 0..nops {
+        // Seeds below 1000 keep the op mix of the slice-op programs; later
+        // ones add the whole-tensor ops.
+        if seed >= 1000 && g.rng.gen_bool(0.5) {
+            match g.rng.gen_range(0..9) {
+                0 | 1 => g.expand(),
+                2 | 3 => g.collapse(),
+                4 => g.reshape(),
+                5 => g.splat(),
+                6 => g.generate(),
+                7 => g.concat(),
+                _ => {
+                    if g.rng.gen_bool(0.5) {
+                        g.bitcast();
+                    } else {
+                        indices.push(g.rank());
+                    }
+                }
+            }
+            continue;
+        }
         match g.rng.gen_range(0..13) {
             12 => g.forall(),
             0 | 1 => g.extract_slice(),

@@ -665,18 +665,17 @@ pub(super) fn fold_assume_alignment(ctx: &mut Context, op: OpId, results: &mut V
 /// has at most one dynamic size, or when the two reassociations are equal
 /// and either the pair expands then collapses or no group holds two
 /// dynamic sizes.
-pub(super) fn fold_reshape(ctx: &mut Context, op: OpId, results: &mut Vec<FoldResult>) -> bool {
+pub(crate) fn fold_reshape(ctx: &mut Context, op: OpId, results: &mut Vec<FoldResult>) -> bool {
     let Some(&src) = ctx.ir.operands(op).first() else { return false };
     let t = ctx.ir.value_type(ctx.ir.result(op, 0));
     if ctx.ir.value_type(src) == t {
         results.push(FoldResult::Value(src));
         return true;
     }
-    let inverse = if ctx.op_name_str(ctx.ir.op(op).name) == "memref.expand_shape" {
-        "memref.collapse_shape"
-    } else {
-        "memref.expand_shape"
-    };
+    let name = ctx.op_name_str(ctx.ir.op(op).name);
+    let dialect = dialect_of(name);
+    let inverse = if name.ends_with(".expand_shape") { "collapse_shape" } else { "expand_shape" };
+    let inverse = format!("{dialect}.{inverse}");
     let Some(prev) = ctx.ir.defining_op(src) else { return false };
     if ctx.op_name_str(ctx.ir.op(prev).name) != inverse {
         return false;
@@ -685,7 +684,7 @@ pub(super) fn fold_reshape(ctx: &mut Context, op: OpId, results: &mut Vec<FoldRe
     if ctx.ir.value_type(prev_src) != t {
         return false;
     }
-    let Some((shape, ..)) = memref_parts(ctx, t) else { return false };
+    let Some(shape) = shaped_dims(ctx, t) else { return false };
     let dynamic = |dims: &[i64]| dims.iter().filter(|&&d| d == DYNAMIC).count();
     let fold = dynamic(&shape) < 2 || {
         let (Some(groups), Some(prev_groups)) =
@@ -693,7 +692,7 @@ pub(super) fn fold_reshape(ctx: &mut Context, op: OpId, results: &mut Vec<FoldRe
         else {
             return false;
         };
-        let prev_rank = memref_parts(ctx, ctx.ir.value_type(src)).map_or(0, |p| p.0.len());
+        let prev_rank = shaped_dims(ctx, ctx.ir.value_type(src)).map_or(0, |p| p.len());
         groups == prev_groups
             && (shape.len() < prev_rank
                 || groups.iter().all(|g| {
@@ -705,6 +704,20 @@ pub(super) fn fold_reshape(ctx: &mut Context, op: OpId, results: &mut Vec<FoldRe
         results.push(FoldResult::Value(prev_src));
     }
     fold
+}
+
+/// The dialect of a reshape op's name (`memref` or `tensor`): the memref
+/// reshape folders and patterns serve both, as MLIR's templates do.
+fn dialect_of(name: &str) -> &str {
+    name.split('.').next().unwrap_or("memref")
+}
+
+/// The shape of a memref or ranked tensor type.
+fn shaped_dims(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    match ctx.type_data(t) {
+        TypeData::MemRef { shape, .. } | TypeData::RankedTensor { shape, .. } => Some(shape.clone()),
+        _ => None,
+    }
 }
 
 /// MLIR's `composeReassociationIndices`.
@@ -746,7 +759,7 @@ fn has_non_identity_layout(ctx: &Context, t: Type) -> bool {
 /// MLIR's `ComposeReassociativeReshapeOps`: a collapse_shape of a
 /// collapse_shape (an expand_shape of an expand_shape) of identity layouts
 /// is one reshape with the composed reassociation.
-pub(super) fn compose_reshapes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(crate) fn compose_reshapes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = &*rw.ctx;
     let src = ctx.ir.operands(op)[0];
     let Some(prev) = ctx.ir.defining_op(src) else { return false };
@@ -882,11 +895,12 @@ pub(super) fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// of an expand_shape is one reshape of the expand's source when the
 /// groups of the higher-rank side cover those of the lower-rank side, or a
 /// `memref.cast` when the ranks agree.
-pub(super) fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(crate) fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = &*rw.ctx;
     let src = ctx.ir.operands(op)[0];
     let Some(expand) = ctx.ir.defining_op(src) else { return false };
-    if ctx.op_name_str(ctx.ir.op(expand).name) != "memref.expand_shape" {
+    let dialect = dialect_of(ctx.op_name_str(ctx.ir.op(op).name));
+    if ctx.op_name_str(ctx.ir.op(expand).name) != format!("{dialect}.expand_shape") {
         return false;
     }
     let expand_src = ctx.ir.operands(expand)[0];
@@ -900,9 +914,7 @@ pub(super) fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool
     if src_type == result_type {
         return false;
     }
-    let (Some((src_shape, ..)), Some((result_shape, ..))) =
-        (memref_parts(ctx, src_type), memref_parts(ctx, result_type))
-    else {
+    let (Some(src_shape), Some(result_shape)) = (shaped_dims(ctx, src_type), shaped_dims(ctx, result_type)) else {
         return false;
     };
     let (src_rank, result_rank) = (src_shape.len(), result_shape.len());
@@ -1002,7 +1014,7 @@ pub(super) fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool
         output_operands = operands;
         rw.ctx.ir.op(expand).name
     } else {
-        let cast_name = rw.ctx.op_name("memref.cast");
+        let cast_name = rw.ctx.op_name(&format!("{dialect}.cast"));
         let mut cast = OpState::new(cast_name, loc);
         cast.operands.push(expand_src);
         cast.result_types.push(result_type);
@@ -1266,19 +1278,18 @@ fn memref_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 /// becomes one collapse_shape or expand_shape of the collapse's source when
 /// the shapes allow a composed reassociation (layouts: identity; otherwise
 /// a `memref.cast` when the source is static and cast-compatible).
-pub(super) fn expand_of_collapse(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(crate) fn expand_of_collapse(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = &*rw.ctx;
     let src = ctx.ir.operands(op)[0];
     let Some(collapse) = ctx.ir.defining_op(src) else { return false };
-    if ctx.op_name_str(ctx.ir.op(collapse).name) != "memref.collapse_shape" {
+    let dialect = dialect_of(ctx.op_name_str(ctx.ir.op(op).name));
+    if ctx.op_name_str(ctx.ir.op(collapse).name) != format!("{dialect}.collapse_shape") {
         return false;
     }
     let collapse_src = ctx.ir.operands(collapse)[0];
     let (src_type, result_type) = (ctx.ir.value_type(collapse_src), ctx.ir.value_type(ctx.ir.result(op, 0)));
     let loc = ctx.ir.op(op).loc;
-    let (Some((src_shape, ..)), Some((result_shape, ..))) =
-        (memref_parts(ctx, src_type), memref_parts(ctx, result_type))
-    else {
+    let (Some(src_shape), Some(result_shape)) = (shaped_dims(ctx, src_type), shaped_dims(ctx, result_type)) else {
         return false;
     };
     if [src, collapse_src].into_iter().any(|v| has_non_identity_layout(ctx, ctx.ir.value_type(v))) {
