@@ -13,7 +13,7 @@ Normalised before comparing: the 'Available dialects' note (each tool lists
 the dialects it has). Inputs on which mlir-opt crashes or times out are
 skipped (a crash is not a behaviour to match).
 
-Usage: scripts/mutation-diff.py [--seed N] [--count N] [--tool PATH] [--ref PATH]
+Usage: scripts/mutation-diff.py [--seed N] [--count N] [--tool PATH] [--ref PATH] [--filter TEXT]
 """
 
 import argparse
@@ -107,12 +107,20 @@ def main():
     ap.add_argument("--tool", default=DEFAULT_TOOL)
     ap.add_argument("--ref", default=os.environ.get("MLIR_OPT", DEFAULT_REF))
     ap.add_argument("--keep", default=os.path.join(ROOT, "target", "mutation-diff"))
+    ap.add_argument(
+        "--filter",
+        default=None,
+        help="sample only chunks whose text contains this string (e.g. 'llvm.'); without it the "
+        "whole corpus, so seeds stay comparable",
+    )
     args = ap.parse_args()
     for exe in (args.tool, args.ref):
         if not os.access(exe, os.X_OK):
             sys.exit(f"error: {exe} is not an executable")
     rng = random.Random(args.seed)
     chunks = corpus_chunks()
+    if args.filter:
+        chunks = [c for c in chunks if args.filter in "\n".join(c)]
     print(f"mutation-diff: {len(chunks)} chunks to sample from")
     os.makedirs(args.keep, exist_ok=True)
     differ = skipped = 0

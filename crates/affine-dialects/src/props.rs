@@ -53,6 +53,34 @@ pub(crate) fn print_attr_dict_with_native(
     p.print_named_attrs(&v);
 }
 
+/// `I64Attr`: a 64-bit signless integer attribute.
+fn is_i64_attr(ctx: &Context, a: Attribute) -> bool {
+    signless_int_of(ctx, a, 64).is_some()
+}
+
+/// `ConfinedAttr<I32Attr, [IntNonNegative]>`.
+fn is_non_negative_i32_attr(ctx: &Context, a: Attribute) -> bool {
+    signless_int_of(ctx, a, 32).is_some_and(|v| v >= 0)
+}
+
+/// The value of an integer attribute of a signless integer type of
+/// `width` bits (sign-extended).
+fn signless_int_of(ctx: &Context, a: Attribute, width: u32) -> Option<i128> {
+    match ctx.attr_data(a) {
+        AttrData::Integer { value, ty } => match ctx.type_data(*ty) {
+            affine_ir::context::TypeData::Integer {
+                width: w,
+                signedness: affine_ir::context::Signedness::Signless,
+            } if *w == width => {
+                let shift = 128 - width;
+                Some((value << shift) >> shift)
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// `0 : i32`: no flags (LLVM's native `overflowFlags` / `noWrapFlags`).
 fn zero_i32(ctx: &mut Context) -> Attribute {
     let t = ctx.int_type(32);
@@ -229,7 +257,7 @@ const TABLES: &[(&str, &[PropDecl])] = &[
     (
         "llvm.alloca",
         &[
-            PropDecl::new("alignment", PropKind::Integer),
+            PropDecl::new("alignment", PropKind::Integer).desc("64-bit signless integer attribute").check(is_i64_attr),
             PropDecl::req("elem_type", PropKind::Type).desc("any type attribute"),
             PropDecl::new("inalloca", PropKind::Unit).desc("unit attribute"),
         ],
@@ -251,7 +279,7 @@ const TABLES: &[(&str, &[PropDecl])] = &[
     (
         "llvm.getelementptr",
         &[
-            PropDecl::req("elem_type", PropKind::Type),
+            PropDecl::req("elem_type", PropKind::Type).desc("any type attribute"),
             PropDecl::with_default(
                 "noWrapFlags",
                 PropKind::Native("expected IntegerAttr storage for ::mlir::LLVM::GEPNoWrapFlags"),
@@ -275,7 +303,7 @@ const TABLES: &[(&str, &[PropDecl])] = &[
         &[
             PropDecl::new("access_groups", PropKind::Array),
             PropDecl::new("alias_scopes", PropKind::Array),
-            PropDecl::new("alignment", PropKind::Integer),
+            PropDecl::new("alignment", PropKind::Integer).desc("64-bit signless integer attribute").check(is_i64_attr),
             PropDecl::new("dereferenceable", PropKind::Dialect("llvm.dereferenceable"))
                 .desc("LLVM dereferenceable attribute"),
             PropDecl::new("invariant", PropKind::Unit).desc("unit attribute"),
@@ -298,21 +326,26 @@ const TABLES: &[(&str, &[PropDecl])] = &[
     (
         "llvm.mlir.global",
         &[
-            PropDecl::with_default("addr_space", PropKind::Integer, zero_i32),
-            PropDecl::new("alignment", PropKind::Integer),
+            PropDecl::with_default("addr_space", PropKind::Integer, zero_i32)
+                .desc("32-bit signless integer attribute whose value is non-negative")
+                .check(is_non_negative_i32_attr),
+            PropDecl::new("alignment", PropKind::Integer).desc("64-bit signless integer attribute").check(is_i64_attr),
             PropDecl::new("comdat", PropKind::SymbolRef).desc("symbol reference attribute"),
             PropDecl::new("constant", PropKind::Unit).desc("unit attribute"),
             PropDecl::new("dbg_exprs", PropKind::Array),
             PropDecl::new("dso_local", PropKind::Unit).desc("unit attribute"),
             PropDecl::new("externally_initialized", PropKind::Unit).desc("unit attribute"),
-            PropDecl::req("global_type", PropKind::Type),
-            PropDecl::req("linkage", PropKind::Dialect("llvm.linkage")),
+            PropDecl::req("global_type", PropKind::Type).desc("any type attribute"),
+            PropDecl::req("linkage", PropKind::Dialect("llvm.linkage")).desc("LLVM Linkage specification"),
             PropDecl::new("section", PropKind::String).desc("string attribute"),
             PropDecl::req("sym_name", PropKind::String).desc("string attribute"),
+            PropDecl::new("target_specific_attrs", PropKind::Array).desc("array attribute"),
             PropDecl::new("thread_local_", PropKind::Unit).desc("unit attribute"),
-            PropDecl::new("unnamed_addr", PropKind::IntEnum { width: 64, cases: 3 }),
+            PropDecl::new("unnamed_addr", PropKind::IntEnum { width: 64, cases: 3 })
+                .desc("LLVM GlobalValue UnnamedAddr"),
             PropDecl::new("value", PropKind::Any),
-            PropDecl::with_default("visibility_", PropKind::IntEnum { width: 64, cases: 3 }, zero_i64),
+            PropDecl::with_default("visibility_", PropKind::IntEnum { width: 64, cases: 3 }, zero_i64)
+                .desc("LLVM GlobalValue Visibility"),
         ],
     ),
     ("llvm.mul", &[PropDecl::with_default("overflowFlags", OVERFLOW, zero_i32)]),
@@ -325,7 +358,7 @@ const TABLES: &[(&str, &[PropDecl])] = &[
         &[
             PropDecl::new("access_groups", PropKind::Array),
             PropDecl::new("alias_scopes", PropKind::Array),
-            PropDecl::new("alignment", PropKind::Integer),
+            PropDecl::new("alignment", PropKind::Integer).desc("64-bit signless integer attribute").check(is_i64_attr),
             PropDecl::new("invariantGroup", PropKind::Unit).desc("unit attribute"),
             PropDecl::new("noalias_scopes", PropKind::Array),
             PropDecl::new("nontemporal", PropKind::Unit).desc("unit attribute"),

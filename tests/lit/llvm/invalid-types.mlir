@@ -394,3 +394,47 @@ func.func @segments_before_required(%x: i32) {
   "llvm.call"(%x, %x) <{callee = @v, op_bundle_tags = ["a"], operandSegmentSizes = array<i32: 1, 2>}> : (i32, i32) -> ()
   return
 }
+
+// -----
+
+// `!llvm.target` parameters: types first, then unsigned integers.
+// expected-error @+1 {{failed to parse parameter list for target extension type}}
+"t.x"() {a = !llvm.target<"spirv", 1, i32>} : () -> ()
+
+// -----
+
+// expected-error @+3 {{integer value too large}}
+// expected-error @+2 {{expected valid keyword}}
+// expected-error @+1 {{failed to parse parameter list for target extension type}}
+"t.x"() {a = !llvm.target<"spirv", i32, 4294967296>} : () -> ()
+
+// -----
+
+// expected-error @+3 {{integer value too large}}
+// expected-error @+2 {{expected valid keyword}}
+// expected-error @+1 {{failed to parse parameter list for target extension type}}
+"t.x"() {a = !llvm.target<"spirv", -4294967295>} : () -> ()
+
+// -----
+
+// After an integer no type may follow, so a bad integer fails alone.
+// expected-error @+2 {{integer value too large}}
+// expected-error @+1 {{failed to parse parameter list for target extension type}}
+"t.x"() {a = !llvm.target<"spirv", 1, 4294967296>} : () -> ()
+
+// -----
+
+// expected-error @+2 {{unknown LLVM type: x}}
+// expected-error @+1 {{failed to parse parameter list for target extension type}}
+"t.x"() {a = !llvm.target<"spirv", i32, x>} : () -> ()
+
+// -----
+
+// expected-error @+2 {{expected valid keyword}}
+// expected-error @+1 {{failed to parse parameter list for target extension type}}
+"t.x"() {a = !llvm.target<"spirv", 1.5>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected '>'}}
+"t.x"() {a = !llvm.target<"spirv", 1 2>} : () -> ()

@@ -176,11 +176,11 @@ fn parse_int_binary(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         let a = p.ctx.int_attr(i32t, i128::from(bits));
         set_state_prop(p.ctx, st, OVERFLOW, a);
     }
-    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let dict = super::parse_format_dict(p, st)?;
     let t = p.parse_colon_type()?;
     p.resolve_operands(&[lhs, rhs], &[t, t], &mut st.operands)?;
     st.result_types.push(t);
-    Ok(())
+    super::finish_dict(p, st, dict)
 }
 
 /// `<nsw, nuw>` after `overflow` (LLVM's hand-written parser and message).
@@ -251,11 +251,11 @@ fn parse_float_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         p.expect(Tok::Comma)?;
         operands.push(p.parse_operand()?);
     }
-    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let dict = super::parse_format_dict(p, st)?;
     let t = p.parse_colon_type()?;
     p.resolve_operands(&operands, &vec![t; operands.len()], &mut st.operands)?;
     st.result_types.push(t);
-    Ok(())
+    super::finish_dict(p, st, dict)
 }
 
 fn print_float_op(p: &mut OpPrinter, op: OpId) {
@@ -296,7 +296,7 @@ fn parse_cmp(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let lhs = p.parse_operand()?;
     p.expect(Tok::Comma)?;
     let rhs = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let dict = super::parse_custom_dict(p, false)?;
     let t = p.parse_colon_type()?;
     p.resolve_operands(&[lhs, rhs], &[t, t], &mut st.operands)?;
     let i1 = p.ctx.i1_type();
@@ -305,7 +305,7 @@ fn parse_cmp(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         _ => i1,
     };
     st.result_types.push(result);
-    Ok(())
+    super::finish_dict(p, st, dict)
 }
 
 fn print_cmp(p: &mut OpPrinter, op: OpId) {
@@ -324,7 +324,7 @@ fn print_cmp(p: &mut OpPrinter, op: OpId) {
 fn parse_select(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let operands_at = p.offset();
     let operands = p.parse_operand_list()?;
-    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let dict = super::parse_format_dict(p, st)?;
     p.expect(Tok::Colon)?;
     let cond = p.parse_type()?;
     p.expect(Tok::Comma)?;
@@ -336,7 +336,7 @@ fn parse_select(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     p.resolve_operands(&operands, &[cond, t, t], &mut st.operands)?;
     st.result_types.push(t);
-    Ok(())
+    super::finish_dict(p, st, dict)
 }
 
 fn print_select(p: &mut OpPrinter, op: OpId) {

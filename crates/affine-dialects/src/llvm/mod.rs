@@ -13,8 +13,9 @@ pub mod types;
 
 use affine_ir::context::{AttrData, Context, NamedAttr, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{DialectHooks, Registry};
-use affine_ir::ir::OpId;
+use affine_ir::dialect::{DialectHooks, PropDecl, PropKind, Registry};
+use affine_ir::ir::{OpId, OpState};
+use affine_ir::parser::{OpParser, PResult};
 
 /// Registers the `llvm` dialect.
 pub fn register(reg: &mut Registry) {
@@ -114,4 +115,123 @@ fn verify_param_attr(ctx: &Context, op: OpId, value_type: Type, na: &NamedAttr) 
         Some(false) if check_types && !is_integer => error("attribute attached to non-integer LLVM type"),
         _ => Ok(()),
     }
+}
+
+/// The attribute dictionary an llvm op's custom syntax holds, read with
+/// one of the two rules of mlir-opt 22 and merged into the op's state by
+/// [`finish_dict`] once the rest of the syntax is read (MLIR adds the
+/// dictionary's entries when it creates the op).
+pub(super) struct PendingDict {
+    /// The entries as written.
+    entries: Vec<NamedAttr>,
+    /// True for an op with a hand-written parser (`llvm.func`,
+    /// `llvm.mlir.global`, `llvm.call`, `llvm.icmp`, `llvm.fcmp`,
+    /// `llvm.alloca`), false for an ODS assembly format.
+    custom: bool,
+}
+
+/// `attr-dict` of an llvm op with an ODS assembly format: the inherent
+/// attributes written in it must satisfy their constraints, checked in
+/// name order as the generated `verifyInherentAttrs` does ("custom op 'x'
+/// 'x' op attribute 'name' failed to satisfy constraint: summary" at the
+/// dictionary).
+pub(super) fn parse_format_dict(p: &mut OpParser, st: &OpState) -> PResult<PendingDict> {
+    let off = p.offset();
+    let mut entries = Vec::new();
+    p.parse_optional_attr_dict(&mut entries)?;
+    if !entries.is_empty()
+        && let Some(def) = p.ctx.op_def(st.name)
+    {
+        let mut decls: Vec<&PropDecl> = def.props.iter().filter(|d| !d.summary.is_empty()).collect();
+        decls.sort_by_key(|d| d.name);
+        let bad = decls
+            .into_iter()
+            .find(|d| entries.iter().any(|na| p.ctx.ident_str(na.name) == d.name && !d.satisfies(p.ctx, na.value)));
+        if let Some(d) = bad {
+            let op = p.ctx.op_name_str(st.name).to_string();
+            let msg = format!("'{op}' op attribute '{}' failed to satisfy constraint: {}", d.name, d.summary);
+            return Err(crate::arith::types::custom_error(p, st, off, msg));
+        }
+    }
+    Ok(PendingDict { entries, custom: false })
+}
+
+/// `attr-dict` (or `attributes attr-dict` with `keyword`) of an llvm op
+/// with a hand-written parser: read now, merged by [`finish_dict`].
+pub(super) fn parse_custom_dict(p: &mut OpParser, keyword: bool) -> PResult<PendingDict> {
+    let mut entries = Vec::new();
+    if keyword {
+        p.parse_optional_attr_dict_with_keyword(&mut entries)?;
+    } else {
+        p.parse_optional_attr_dict(&mut entries)?;
+    }
+    Ok(PendingDict { entries, custom: true })
+}
+
+/// Merges a dictionary read by [`parse_format_dict`] or
+/// [`parse_custom_dict`] into the op's state, as mlir-opt 22 creates the
+/// op: a hand-written parser put its attributes in the same list as the
+/// dictionary's, so a name both set is "attribute 'name' occurs more than
+/// once in the attribute list" (the first such name in name order, at the
+/// op); an assembly format's dictionary overrides what the format set.
+/// Then each inherent attribute is stored as its property when it is of
+/// the property's storage class and dropped otherwise (MLIR's
+/// `setInherentAttr` casts it); native properties and other names stay
+/// discardable attributes.
+pub(super) fn finish_dict(p: &mut OpParser, st: &mut OpState, dict: PendingDict) -> PResult<()> {
+    if dict.entries.is_empty() {
+        return Ok(());
+    }
+    if dict.custom {
+        let mut dups: Vec<&str> = dict
+            .entries
+            .iter()
+            .filter(|na| st.props.iter().chain(st.attrs.iter()).any(|x| x.name == na.name))
+            .map(|na| p.ctx.ident_str(na.name))
+            .collect();
+        dups.sort_unstable();
+        if let Some(d) = dups.first() {
+            let msg = format!("attribute '{d}' occurs more than once in the attribute list");
+            return Err(crate::arith::types::name_error(p, st, msg));
+        }
+    }
+    let props: &[PropDecl] = p.ctx.op_def(st.name).map_or(&[], |d| d.props);
+    for na in dict.entries {
+        let name = p.ctx.ident_str(na.name);
+        let decl = props.iter().find(|d| d.name == name && !matches!(d.kind, PropKind::Native(_) | PropKind::UnitProp));
+        match decl {
+            Some(d) => {
+                let keep = d.accepts(p.ctx, na.value);
+                st.props.retain(|x| x.name != na.name);
+                if keep {
+                    st.props.push(na);
+                }
+            }
+            None => {
+                st.attrs.retain(|x| x.name != na.name);
+                st.attrs.push(na);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The ODS constraints of an llvm op's properties its verifier checks
+/// first (MLIR's generated `verifyInvariantsImpl`): each property with a
+/// constraint summary, in name order, must satisfy it ("attribute 'name'
+/// failed to satisfy constraint: summary").
+pub(super) fn verify_prop_constraints(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(def) = ctx.op_def(ctx.ir.op(op).name) else { return Ok(()) };
+    let mut decls: Vec<&PropDecl> = def.props.iter().filter(|d| !d.summary.is_empty()).collect();
+    decls.sort_by_key(|d| d.name);
+    for d in decls {
+        let Some(id) = ctx.lookup_ident(d.name) else { continue };
+        if let Some(na) = ctx.ir.op(op).props.iter().find(|na| na.name == id)
+            && !d.satisfies(ctx, na.value)
+        {
+            let msg = format!("attribute '{}' failed to satisfy constraint: {}", d.name, d.summary);
+            return Err(affine_ir::verify::op_error(ctx, op, &msg));
+        }
+    }
+    Ok(())
 }

@@ -68,6 +68,7 @@ pub(super) fn register(reg: &mut Registry) {
     // equal ones, as it does `arith.constant`.
     for name in ["llvm.mlir.undef", "llvm.mlir.zero", "llvm.mlir.poison"] {
         reg.add(OpDef {
+            verify: if name == "llvm.mlir.zero" { Some(verify_zero) } else { None },
             parse: Some(parse_nullary),
             print: Some(print_nullary),
             normalize: Some(intern_nullary_value),
@@ -91,6 +92,7 @@ pub(super) fn register(reg: &mut Registry) {
         traits: traits::PURE | traits::CONSTANT_LIKE,
         inherent_attrs: &["global_name"],
         constant_value: Some(|ctx, op| prop(ctx, op, "global_name")),
+        verify_symbol_uses: Some(verify_addressof_symbol_uses),
         ..OpDef::new("llvm.mlir.addressof")
     });
     for &name in CASTS {
@@ -117,6 +119,7 @@ pub(super) fn register(reg: &mut Registry) {
         effects: Some(load_effects),
         normalize: Some(default_ordering),
         inherent_attrs: LOAD_STORE_ATTRS,
+        verify_invariants: Some(super::verify_prop_constraints),
         ..OpDef::new("llvm.load")
     });
     reg.add(OpDef {
@@ -125,6 +128,7 @@ pub(super) fn register(reg: &mut Registry) {
         effects: Some(store_effects),
         normalize: Some(default_ordering),
         inherent_attrs: STORE_ATTRS,
+        verify_invariants: Some(super::verify_prop_constraints),
         ..OpDef::new("llvm.store")
     });
     reg.add(OpDef {
@@ -132,6 +136,7 @@ pub(super) fn register(reg: &mut Registry) {
         print: Some(print_alloca),
         effects: Some(alloca_effects),
         inherent_attrs: &["alignment", "elem_type", "inalloca"],
+        verify_invariants: Some(super::verify_prop_constraints),
         ..OpDef::new("llvm.alloca")
     });
     reg.add(OpDef {
@@ -155,10 +160,10 @@ pub(super) fn register(reg: &mut Registry) {
 }
 
 fn parse_nullary(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let dict = super::parse_format_dict(p, st)?;
     let t = p.parse_colon_type()?;
     st.result_types.push(t);
-    Ok(())
+    super::finish_dict(p, st, dict)
 }
 
 /// The attribute `llvm.mlir.undef` / `zero` / `poison` folds to
@@ -195,12 +200,30 @@ fn print_nullary(p: &mut OpPrinter, op: OpId) {
     }
 }
 
-/// Part of MLIR's `ConstantOp::verify`: a string value needs an
+/// MLIR's `ZeroOp::verify`: a target extension type must have a zero
+/// initializer.
+fn verify_zero(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(&res) = ctx.ir.results(op).first() else { return Ok(()) };
+    if let Some(name) = super::types::target_ext_name(ctx, ctx.ir.value_type(res))
+        && !super::types::target_ext_can_be_global(name)
+    {
+        return Err(op_error(ctx, op, "target extension type does not support zero-initializer"));
+    }
+    Ok(())
+}
+
+/// Part of MLIR's `ConstantOp::verify`: no target extension type, and a
+/// string value needs an
 /// `!llvm.array` of as many `i8` as the string has bytes.
 fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(value) = prop(ctx, op, "value") else { return Ok(()) };
-    let AttrData::String { value: text, .. } = ctx.attr_data(value) else { return Ok(()) };
     let Some(&res) = ctx.ir.results(op).first() else { return Ok(()) };
+    let AttrData::String { value: text, .. } = ctx.attr_data(value) else {
+        if super::types::target_ext_name(ctx, ctx.ir.value_type(res)).is_some() {
+            return Err(op_error(ctx, op, "does not support target extension type."));
+        }
+        return Ok(());
+    };
     let fits = super::types::array_parts(ctx, ctx.ir.value_type(res)).is_some_and(|(n, elem)| {
         usize::try_from(n).is_ok_and(|n| n == affine_ir::bytestr::decoded_len(text))
             && matches!(ctx.type_data(elem), TypeData::Integer { width: 8, .. })
@@ -235,6 +258,41 @@ fn print_constant(p: &mut OpPrinter, op: OpId) {
         p.write(" : ");
         p.print_type(t);
     }
+}
+
+/// MLIR's `AddressOfOp::verifySymbolUses`: the symbol is a global (or
+/// function, alias, ifunc) whose address space is the pointer's.
+fn verify_addressof_symbol_uses(
+    ctx: &Context,
+    op: OpId,
+    tables: &mut affine_ir::verify::SymbolTables,
+) -> Result<(), Diagnostic> {
+    let Some(name) = prop(ctx, op, "global_name") else { return Ok(()) };
+    let AttrData::SymbolRef { root, .. } = ctx.attr_data(name) else { return Ok(()) };
+    let found = tables.lookup_nearest(ctx, op, *root);
+    let kind = found.map(|s| ctx.op_name_str(ctx.ir.op(s).name));
+    if !matches!(kind, Some("llvm.mlir.global" | "llvm.func" | "llvm.mlir.alias" | "llvm.mlir.ifunc")) {
+        return Err(op_error(
+            ctx,
+            op,
+            "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'",
+        ));
+    }
+    if kind == Some("llvm.mlir.global")
+        && let Some(g) = found
+        && let Some(&res) = ctx.ir.results(op).first()
+        && let Some(space) = super::types::ptr_address_space(ctx, ctx.ir.value_type(res))
+    {
+        let global_space = prop(ctx, g, "addr_space").and_then(|a| ctx.attr_int(a)).unwrap_or(0);
+        if global_space != i128::from(space) {
+            return Err(op_error(
+                ctx,
+                op,
+                "pointer address space must match address space of the referenced global or alias",
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// `llvm.mlir.addressof @sym attr-dict : type`.
@@ -300,13 +358,13 @@ fn parse_cast(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         let a = p.ctx.int_attr(i32t, i128::from(bits));
         set_state_prop(p.ctx, st, OVERFLOW_FLAGS, a);
     }
-    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let dict = super::parse_format_dict(p, st)?;
     let from = p.parse_colon_type()?;
     parse_kw(p, st, "to")?;
     let to = p.parse_type()?;
     p.resolve_operand(&arg, from, &mut st.operands)?;
     st.result_types.push(to);
-    Ok(())
+    super::finish_dict(p, st, dict)
 }
 
 /// What an LLVM cast accepts on one side (MLIR's `LLVM_ScalarOrVectorOf<T>`).
@@ -478,7 +536,9 @@ fn print_cast(p: &mut OpPrinter, op: OpId) {
     if name == "llvm.trunc" && bits != 0 {
         p.write(&super::arith::overflow_flags_text(bits));
     }
-    let mut elided = vec![NON_NEG];
+    // Only `zext` / `uitofp` spell `nneg`; another cast prints a `nonNeg`
+    // of its dictionary.
+    let mut elided = if has_nneg(name) { vec![NON_NEG] } else { Vec::new() };
     if name == "llvm.inttoptr"
         && let Some(a) = prop(ctx, op, DEREFERENCEABLE)
         && let affine_ir::context::AttrData::Opaque(text) = ctx.attr_data(a)
@@ -526,13 +586,13 @@ fn print_volatile(p: &mut OpPrinter, op: OpId) {
 fn parse_load(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     parse_volatile(p, st);
     let addr = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let dict = super::parse_format_dict(p, st)?;
     let at = p.parse_colon_type()?;
     p.expect(Tok::Arrow)?;
     let rt = p.parse_type()?;
     p.resolve_operand(&addr, at, &mut st.operands)?;
     st.result_types.push(rt);
-    Ok(())
+    super::finish_dict(p, st, dict)
 }
 
 fn print_load(p: &mut OpPrinter, op: OpId) {
@@ -556,13 +616,13 @@ fn parse_store(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let v = p.parse_operand()?;
     p.expect(Tok::Comma)?;
     let addr = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let dict = super::parse_format_dict(p, st)?;
     let vt = p.parse_colon_type()?;
     p.expect(Tok::Comma)?;
     let at = p.parse_type()?;
     p.resolve_operand(&v, vt, &mut st.operands)?;
     p.resolve_operand(&addr, at, &mut st.operands)?;
-    Ok(())
+    super::finish_dict(p, st, dict)
 }
 
 fn print_store(p: &mut OpPrinter, op: OpId) {
@@ -607,7 +667,7 @@ fn parse_alloca(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let elem = p.parse_type()?;
     let ta = p.ctx.type_attr(elem);
     set_state_prop(p.ctx, st, "elem_type", ta);
-    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let dict = super::parse_custom_dict(p, false)?;
     let off = p.offset();
     let ft = p.parse_colon_type()?;
     let (inputs, results) = match p.ctx.type_data(ft) {
@@ -619,7 +679,7 @@ fn parse_alloca(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     p.resolve_operand(&size, inputs[0], &mut st.operands)?;
     st.result_types.push(results[0]);
-    Ok(())
+    super::finish_dict(p, st, dict)
 }
 
 fn print_alloca(p: &mut OpPrinter, op: OpId) {
@@ -645,7 +705,7 @@ fn print_alloca(p: &mut OpPrinter, op: OpId) {
 
 /// `attr-dict ($arg^ : type($arg))?`.
 fn parse_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let dict = super::parse_format_dict(p, st)?;
     let at = p.offset();
     if let Some(v) = p.parse_optional_operand()? {
         // ODS's `($arg^ `:` type($arg))?` reads the type as optional and
@@ -657,7 +717,7 @@ fn parse_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         };
         p.resolve_operand(&v, t, &mut st.operands)?;
     }
-    Ok(())
+    super::finish_dict(p, st, dict)
 }
 
 /// `llvm.return`'s ODS invariants: at most one operand, of an LLVM
@@ -777,7 +837,7 @@ fn parse_gep(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::RSquare)?;
     let ra = p.ctx.dense_i32_array_attr(&raw);
     set_state_prop(p.ctx, st, "rawConstantIndices", ra);
-    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let dict = super::parse_format_dict(p, st)?;
     let off = p.offset();
     p.expect(Tok::Colon)?;
     // MLIR parses any type here, then wants a function type.
@@ -814,7 +874,7 @@ fn parse_gep(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     p.resolve_operand(&base, inputs[0], &mut st.operands)?;
     p.resolve_operands(&dynamic, &inputs[1..], &mut st.operands)?;
-    Ok(())
+    super::finish_dict(p, st, dict)
 }
 
 /// `llvm.getelementptr`'s operand/result counts and the no-wrap flags'

@@ -129,7 +129,9 @@ const CALL_PROPS: &[PropDecl] = &[
     PropDecl::new("operandSegmentSizes", PropKind::Segments(2)),
     PropDecl::new("res_attrs", PropKind::Array),
     PropDecl::new("tbaa", PropKind::Array),
-    PropDecl::new("var_callee_type", PropKind::Type),
+    PropDecl::new("var_callee_type", PropKind::Type)
+        .desc("type attribute of LLVM function type")
+        .check(|ctx, a| ctx.attr_type(a).is_some_and(|t| function_parts(ctx, t).is_some())),
     PropDecl::new("will_return", PropKind::Unit),
 ];
 
@@ -185,6 +187,7 @@ pub(super) fn register(reg: &mut Registry) {
         parse: Some(parse_func),
         print: Some(print_func),
         verify: Some(verify_func),
+        verify_regions: Some(verify_func_regions),
         traits: traits::SYMBOL
             | traits::AUTOMATIC_ALLOCATION_SCOPE
             | traits::ISOLATED_FROM_ABOVE
@@ -195,6 +198,7 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_call),
         print: Some(print_call),
+        verify_invariants: Some(super::verify_prop_constraints),
         verify: Some(verify_call),
         verify_symbol_uses: Some(verify_call_symbol_uses),
         props: CALL_PROPS,
@@ -203,7 +207,9 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_global),
         print: Some(print_global),
+        verify_invariants: Some(super::verify_prop_constraints),
         verify: Some(verify_global),
+        verify_regions: Some(verify_global_regions),
         traits: traits::SYMBOL | traits::ISOLATED_FROM_ABOVE | traits::SINGLE_BLOCK,
         inherent_attrs: GLOBAL_ATTRS,
         ..OpDef::new("llvm.mlir.global")
@@ -371,10 +377,10 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         set_state_prop(p.ctx, st, "vscale_range", a);
     }
     parse_comdat_clause(p, st)?;
-    p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
+    let dict = super::parse_custom_dict(p, true)?;
     let r = if p.at(Tok::LBrace) { p.parse_region(&args, false)? } else { p.ctx.ir.new_region() };
     st.regions.push(r);
-    Ok(())
+    super::finish_dict(p, st, dict)
 }
 
 /// An `int64_t` in a custom op's syntax (MLIR's `parseInteger`), with the
@@ -589,6 +595,7 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let void = matches!(ctx.type_data(result), affine_ir::context::TypeData::Opaque(s) if s == "llvm.void");
         let results = if void { Vec::new() } else { vec![result] };
         crate::func::verify_arg_and_result_attrs(ctx, op, &inputs, &results)?;
+        verify_entry_args(ctx, op, &inputs)?;
     }
     let linkage = enum_case(ctx, prop(ctx, op, "linkage"), &LINKAGE).unwrap_or("external");
     if linkage == "common" {
@@ -608,6 +615,46 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     if has("optimize_none") && !has("no_inline") {
         return Err(op_error(ctx, op, "with optimize_none must also be no_inline"));
+    }
+    Ok(())
+}
+
+/// The function interface's entry block checks (MLIR's
+/// `function_interface_impl::verifyTrait`): as many arguments as the
+/// signature has inputs, of the same types.
+fn verify_entry_args(ctx: &Context, op: OpId, inputs: &[Type]) -> Result<(), Diagnostic> {
+    let Some(entry) = ctx.ir.regions(op).first().and_then(|&r| ctx.ir.entry_block(r)) else { return Ok(()) };
+    let args = ctx.ir.block_args(entry);
+    if args.len() != inputs.len() {
+        let msg = format!("entry block must have {} arguments to match function signature", inputs.len());
+        return Err(op_error(ctx, op, msg));
+    }
+    for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
+        let at = ctx.ir.value_type(a);
+        if at != t {
+            let msg = format!(
+                "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                ctx.type_to_string(at),
+                ctx.type_to_string(t)
+            );
+            return Err(op_error(ctx, op, msg));
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `LLVMFuncOp::verifyRegions`: a body's entry block arguments are
+/// of LLVM-compatible types.
+fn verify_func_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(entry) = ctx.ir.regions(op).first().and_then(|&r| ctx.ir.entry_block(r)) else { return Ok(()) };
+    let n = prop(ctx, op, "function_type")
+        .and_then(|a| ctx.attr_type(a))
+        .and_then(|t| function_parts(ctx, t))
+        .map_or(0, |(_, inputs, _)| inputs.len());
+    for (i, &a) in ctx.ir.block_args(entry).iter().take(n).enumerate() {
+        if !is_compatible_type(ctx, ctx.ir.value_type(a)) {
+            return Err(op_error(ctx, op, format!("entry block argument #{i} is not of LLVM type")));
+        }
     }
     Ok(())
 }
@@ -703,7 +750,7 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         let a = p.ctx.array_attr(tags);
         set_state_prop(p.ctx, st, "op_bundle_tags", a);
     }
-    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let dict = super::parse_custom_dict(p, false)?;
     let colon = p.offset();
     p.expect(Tok::Colon)?;
     if let Some(c) = &callee {
@@ -782,6 +829,8 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     set_state_prop(p.ctx, st, "op_bundle_sizes", bundle_sizes);
     let seg = p.ctx.dense_i32_array_attr(&[n, sizes.iter().sum()]);
     set_state_prop(p.ctx, st, "operandSegmentSizes", seg);
+    super::finish_dict(p, st, dict)?;
+    // The default-valued flags (not set by MLIR's parser).
     if state_prop(p.ctx, st, "fastmathFlags").is_none() {
         let none = FASTMATH.attr(p.ctx, 0);
         set_state_prop(p.ctx, st, "fastmathFlags", none);
@@ -1166,7 +1215,7 @@ fn parse_global(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     p.expect(Tok::RParen)?;
     parse_comdat_clause(p, st)?;
-    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let dict = super::parse_custom_dict(p, false)?;
     let ty = if p.consume_if(Tok::Colon) {
         Some(p.parse_type()?)
     } else {
@@ -1184,19 +1233,73 @@ fn parse_global(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     };
     let a = p.ctx.type_attr(ty);
     set_state_prop(p.ctx, st, "global_type", a);
+    let r = if p.at(Tok::LBrace) { p.parse_region(&[], false)? } else { p.ctx.ir.new_region() };
+    st.regions.push(r);
+    super::finish_dict(p, st, dict)?;
+    // The default-valued address space (not set by MLIR's parser, so not
+    // a duplicate of one written in the dictionary).
     if state_prop(p.ctx, st, "addr_space").is_none() {
         let i32t = p.ctx.int_type(32);
         let z = p.ctx.int_attr(i32t, 0);
         set_state_prop(p.ctx, st, "addr_space", z);
     }
-    let r = if p.at(Tok::LBrace) { p.parse_region(&[], false)? } else { p.ctx.ir.new_region() };
-    st.regions.push(r);
     Ok(())
 }
 
-/// The parts of MLIR's `GlobalOp::verify` modelled here: the comdat
-/// reference, then the alignment.
+/// MLIR's `GlobalOp::verify`: the value type, the parent, a string value's
+/// array type, target extension types, the linkage rules (`common` wants a
+/// zero value, `appending` an array), the comdat reference, then the
+/// alignment.
 fn verify_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let ty = prop(ctx, op, "global_type").and_then(|a| ctx.attr_type(a));
+    if let Some(t) = ty
+        && !is_valid_global_type(ctx, t)
+    {
+        return Err(op_error(ctx, op, "expects type to be a valid element type for an LLVM global"));
+    }
+    if let Some(parent) = ctx.ir.parent_op(op)
+        && !(ctx.op_has_trait(parent, traits::SYMBOL_TABLE) && ctx.op_has_trait(parent, traits::ISOLATED_FROM_ABOVE))
+    {
+        return Err(op_error(ctx, op, "must appear at the module level"));
+    }
+    let value = prop(ctx, op, "value");
+    if let Some(v) = value
+        && let AttrData::String { value: text, .. } = ctx.attr_data(v)
+    {
+        let fits = ty.and_then(|t| super::types::array_parts(ctx, t)).is_some_and(|(n, elem)| {
+            matches!(ctx.type_data(elem), TypeData::Integer { width: 8, .. })
+                && usize::try_from(n).is_ok_and(|n| n == affine_ir::bytestr::decoded_len(text))
+        });
+        if !fits {
+            return Err(op_error(
+                ctx,
+                op,
+                "requires an i8 array type of the length equal to that of the string attribute",
+            ));
+        }
+    }
+    if let Some(name) = ty.and_then(|t| super::types::target_ext_name(ctx, t)) {
+        if !super::types::target_ext_can_be_global(name) {
+            return Err(op_error(ctx, op, "this target extension type cannot be used in a global"));
+        }
+        if value.is_some() {
+            return Err(op_error(
+                ctx,
+                op,
+                "global with target extension type can only be initialized with zero-initializer",
+            ));
+        }
+    }
+    let linkage = enum_case(ctx, prop(ctx, op, "linkage"), &LINKAGE).unwrap_or("external");
+    if linkage == "common"
+        && let Some(v) = value
+        && !is_zero_attr(ctx, v)
+    {
+        return Err(op_error(ctx, op, "expected zero value for 'common' linkage"));
+    }
+    if linkage == "appending" && ty.is_none_or(|t| super::types::array_parts(ctx, t).is_none()) {
+        return Err(op_error(ctx, op, "expected array type for 'appending' linkage"));
+    }
     verify_comdat(ctx, op)?;
     if let Some(a) = prop(ctx, op, "alignment").and_then(|a| ctx.attr_int(a))
         && !(a as u64).is_power_of_two()
@@ -1204,6 +1307,85 @@ fn verify_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(plain_error(ctx, op, "alignment attribute is not a power of 2"));
     }
     Ok(())
+}
+
+/// The types a global may have (MLIR's check in `GlobalOp::verify`): an
+/// LLVM-compatible outer type other than `void`, `token`, `metadata` and
+/// `label`.
+fn is_valid_global_type(ctx: &Context, t: Type) -> bool {
+    super::types::is_compatible_outer_type(ctx, t)
+        && !matches!(ctx.type_data(t), TypeData::Opaque(s)
+            if matches!(s.as_str(), "llvm.void" | "llvm.token" | "llvm.metadata" | "llvm.label"))
+}
+
+/// MLIR's `isZeroAttribute`: an integer or float zero, or elements and
+/// arrays all of whose values are.
+fn is_zero_attr(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_data(a) {
+        AttrData::Integer { value, .. } => *value == 0,
+        AttrData::BigInteger { .. } => false,
+        AttrData::Float { bits, .. } => f64::from_bits(*bits) == 0.0,
+        AttrData::WideFloat { bits, ty } => {
+            // Zero whatever the sign bit (bit 79 of `f80`, 127 of `f128`).
+            let sign = if matches!(ctx.type_data(*ty), TypeData::Float(affine_ir::context::FloatKind::F80)) {
+                79
+            } else {
+                127
+            };
+            bits & !(1u128 << sign) == 0
+        }
+        AttrData::Array(items) => items.iter().all(|&x| is_zero_attr(ctx, x)),
+        AttrData::Bool(b) => !b,
+        AttrData::DenseElements { values, .. } => values.iter().all(|&x| is_zero_attr(ctx, x)),
+        _ => false,
+    }
+}
+
+/// MLIR's `GlobalOp::verifyRegions`: an initializer returns a value of
+/// the global's type, holds only ops without memory effects, and excludes
+/// a value.
+fn verify_global_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(&r) = ctx.ir.regions(op).first() else { return Ok(()) };
+    let Some(b) = ctx.ir.entry_block(r) else { return Ok(()) };
+    if let Some(ret) = ctx.ir.block_ops(b).last()
+        && ctx.op_name_str(ctx.ir.op(ret).name) == "llvm.return"
+    {
+        let Some(&v) = ctx.ir.operands(ret).first() else {
+            return Err(op_error(ctx, op, "initializer region cannot return void"));
+        };
+        let vt = ctx.ir.value_type(v);
+        if let Some(t) = prop(ctx, op, "global_type").and_then(|a| ctx.attr_type(a))
+            && vt != t
+        {
+            let msg = format!(
+                "initializer region type '{}' does not match global type '{}'",
+                ctx.type_to_string(vt),
+                ctx.type_to_string(t)
+            );
+            return Err(op_error(ctx, op, msg));
+        }
+    }
+    for o in ctx.ir.block_ops(b) {
+        if !has_no_effect(ctx, o) {
+            return Err(plain_error(ctx, o, "ops with side effects not allowed in global initializers"));
+        }
+    }
+    if prop(ctx, op, "value").is_some() {
+        return Err(op_error(ctx, op, "cannot have both initializer value and region"));
+    }
+    Ok(())
+}
+
+/// True for an op implementing MLIR's `MemoryEffectOpInterface` with no
+/// effect (pure ops, or an effects hook that reports none).
+fn has_no_effect(ctx: &Context, op: OpId) -> bool {
+    let Some(def) = ctx.op_def(ctx.ir.op(op).name) else { return false };
+    if let Some(f) = def.effects {
+        let mut v = Vec::new();
+        f(ctx, op, &mut v);
+        return v.is_empty();
+    }
+    def.has(traits::PURE)
 }
 
 fn print_global(p: &mut OpPrinter, op: OpId) {
@@ -1267,8 +1449,8 @@ fn parse_comdat(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     set_state_prop(p.ctx, st, "sym_name", a);
     let r = p.parse_region(&[], false)?;
     st.regions.push(r);
-    p.parse_optional_attr_dict(&mut st.attrs)?;
-    Ok(())
+    let dict = super::parse_format_dict(p, st)?;
+    super::finish_dict(p, st, dict)
 }
 
 fn print_comdat(p: &mut OpPrinter, op: OpId) {
@@ -1328,8 +1510,8 @@ fn parse_comdat_selector(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         return Err(custom_error(p, st, off, msg));
     };
     set_i64(p, st, "comdat", kind as i64);
-    p.parse_optional_attr_dict(&mut st.attrs)?;
-    Ok(())
+    let dict = super::parse_format_dict(p, st)?;
+    super::finish_dict(p, st, dict)
 }
 
 fn print_comdat_selector(p: &mut OpPrinter, op: OpId) {

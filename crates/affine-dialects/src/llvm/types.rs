@@ -20,6 +20,7 @@
 
 use affine_ir::asm::{AsmWriter, write_escaped_string};
 use affine_ir::context::{AttrData, Attribute, Context, DialectData, Type, TypeData};
+use affine_ir::diag::Diagnostic;
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
 
@@ -239,17 +240,14 @@ fn parse_llvm_keyword_type(p: &mut OpParser) -> PResult<Type> {
             p.expect(Tok::Less)?;
             let name = p.parse_string()?;
             let (mut tys, mut ints) = (Vec::new(), Vec::new());
-            while p.consume_if(Tok::Comma) {
-                if let Some(v) = p.parse_optional_integer()? {
-                    let i32 = p.ctx.int_type(32);
-                    ints.push(p.ctx.int_attr(i32, v as i128));
-                } else {
-                    let t = parse_nested(p)?;
-                    tys.push(p.ctx.type_attr(t));
-                }
+            if p.consume_if(Tok::Comma) {
+                parse_target_params(p, &mut tys, &mut ints)?;
             }
             p.expect(Tok::Greater)?;
             let ctx = &mut *p.ctx;
+            let tys: Vec<Attribute> = tys.into_iter().map(|t| ctx.type_attr(t)).collect();
+            let i64t = ctx.int_type(64);
+            let ints: Vec<Attribute> = ints.into_iter().map(|v| ctx.int_attr(i64t, i128::from(v))).collect();
             let params =
                 vec![ctx.attr(AttrData::String { value: name, ty: None }), ctx.array_attr(tys), ctx.array_attr(ints)];
             Ok(ctx.ty(TypeData::Dialect(DialectData { name: "llvm.target", params })))
@@ -297,6 +295,126 @@ fn parse_struct(p: &mut OpParser, body_loc: usize) -> PResult<Type> {
         return Err(p.error_at(body_loc, msg));
     }
     Ok(struct_type(p.ctx, &name, flags, &fields))
+}
+
+/// The parameters of `!llvm.target<"name", ...>` after the first comma
+/// (MLIR's `parseExtTypeParams`): a comma-separated list of types, then of
+/// `unsigned` integers (no type after the first integer). A failed element
+/// is followed by "failed to parse parameter list for target extension
+/// type" where parsing stopped.
+fn parse_target_params(p: &mut OpParser, tys: &mut Vec<Type>, ints: &mut Vec<u32>) -> PResult<()> {
+    let mut types_allowed = true;
+    loop {
+        let (ok, mut errors) = match parse_optional_unsigned(p)? {
+            Some(Ok(v)) => {
+                ints.push(v);
+                types_allowed = false;
+                (true, Vec::new())
+            }
+            other => {
+                let mut errors: Vec<Diagnostic> = match other {
+                    Some(Err(d)) => vec![d],
+                    _ => Vec::new(),
+                };
+                let ok = types_allowed
+                    && match parse_nested(p) {
+                        Ok(t) => {
+                            tys.push(t);
+                            true
+                        }
+                        Err(d) => {
+                            errors.push(d);
+                            false
+                        }
+                    };
+                (ok, errors)
+            }
+        };
+        if !ok {
+            let at = p.offset();
+            let last = p.error_at(at, "failed to parse parameter list for target extension type");
+            if errors.is_empty() {
+                return Err(last);
+            }
+            let mut first = errors.remove(0);
+            first.notes.extend(errors);
+            first.notes.push(last);
+            return Err(first);
+        }
+        // MLIR reports a bad integer followed by a type and goes on; the
+        // error still fails the run here.
+        if let Some(first) = errors.into_iter().next() {
+            return Err(first);
+        }
+        if !p.consume_if(Tok::Comma) {
+            return Ok(());
+        }
+    }
+}
+
+/// MLIR's `parseOptionalInteger` into an `unsigned`: `true` / `false`,
+/// else an optionally negated literal read as an `APInt` as wide as four
+/// bits per digit (one more when its top bit is set), negated, then
+/// sign-extended or truncated to 32 bits; a value that does not come back
+/// the same is "integer value too large" at its start. `None`: no integer
+/// here; `Some(Err)`: the error of one that failed (after consuming it).
+fn parse_optional_unsigned(p: &mut OpParser) -> PResult<Option<Result<u32, Diagnostic>>> {
+    if p.at_keyword("true") || p.at_keyword("false") {
+        let v = if p.at_keyword("true") { u32::MAX } else { 0 };
+        p.consume();
+        return Ok(Some(Ok(v)));
+    }
+    let start = p.offset();
+    let neg = p.at(Tok::Minus);
+    if !neg && !p.at(Tok::Integer) {
+        return Ok(None);
+    }
+    if neg {
+        p.consume();
+        if !p.at(Tok::Integer) {
+            return Err(p.error_at_token("expected integer value"));
+        }
+    }
+    let text = p.token_text().to_string();
+    p.consume();
+    let digits = text.strip_prefix("0x").unwrap_or(&text);
+    let radix = if digits.len() == text.len() { 10 } else { 16 };
+    let mut width = 4 * digits.len() as u32;
+    let too_large = |p: &mut OpParser| Ok(Some(Err(p.error_at(start, "integer value too large"))));
+    let Ok(v) = u128::from_str_radix(digits, radix) else { return too_large(p) };
+    if width < 128 && (v >> (width - 1)) & 1 == 1 {
+        width += 1;
+    }
+    if v == 0 {
+        return Ok(Some(Ok(0)));
+    }
+    if width <= 32 {
+        let modulus = 1u64 << width;
+        let x = if neg { (modulus - v as u64) % modulus } else { v as u64 };
+        // Sign-extend the `width`-bit value to 32 bits.
+        let shift = 64 - width;
+        let sext = ((x << shift) as i64) >> shift;
+        return Ok(Some(Ok(sext as u32)));
+    }
+    if neg || v > u128::from(u32::MAX) {
+        return too_large(p);
+    }
+    Ok(Some(Ok(v as u32)))
+}
+
+/// The name of an `!llvm.target<"name", ...>` type.
+pub fn target_ext_name(ctx: &Context, t: Type) -> Option<&str> {
+    let TypeData::Dialect(d) = ctx.type_data(t) else { return None };
+    if d.name != "llvm.target" {
+        return None;
+    }
+    ctx.attr_str(*d.params.first()?)
+}
+
+/// MLIR's `LLVMTargetExtType::hasProperty(CanBeGlobal)` (and
+/// `HasZeroInit`, the same set): the `spirv.` types.
+pub fn target_ext_can_be_global(name: &str) -> bool {
+    name.starts_with("spirv.")
 }
 
 /// An `!llvm.struct` (literal when `name` is empty).
@@ -390,12 +508,13 @@ pub(crate) fn print_type(w: &mut AsmWriter, d: &DialectData) {
         "llvm.target" => {
             w.out.push_str("target<");
             write_escaped_string(&mut w.out, ctx.attr_str(d.params[0]).unwrap_or(""));
+            // MLIR prints the type parameters with the full type syntax.
             for list in [d.params[1], d.params[2]] {
                 if let AttrData::Array(items) = ctx.attr_data(list) {
                     for &a in items {
                         w.out.push_str(", ");
                         match ctx.attr_type(a) {
-                            Some(t) => write_nested(w, t),
+                            Some(t) => w.write_type(t),
                             None => w.out.push_str(&ctx.attr_int(a).unwrap_or(0).to_string()),
                         }
                     }
