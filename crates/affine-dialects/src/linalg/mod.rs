@@ -196,6 +196,7 @@ pub fn register(reg: &mut Registry) {
         parse: Some(parse_generic),
         print: Some(print_generic),
         verify: Some(verify_generic),
+        fold: Some(fold_cast_operands),
         verify_invariants: Some(verify_structural_traits),
         // The structured-op checks run after the region's ops (MLIR's
         // interface verifier `verifyWithRegions`).
@@ -262,7 +263,9 @@ pub fn register(reg: &mut Registry) {
         reg.add(OpDef {
             parse: Some(named::parse_named),
             print: Some(named::print_named),
-            verify: Some(verify_structured),
+            verify: Some(verify_named),
+            verify_regions: Some(verify_named_regions),
+            fold: Some(fold_cast_operands),
             verify_invariants: Some(verify_structural_traits),
             effects: Some(structured_effects),
             traits: traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
@@ -274,6 +277,20 @@ pub fn register(reg: &mut Registry) {
             ..OpDef::new(n.name)
         });
     }
+}
+
+/// The folder of `linalg.generic` and the named ops (MLIR's
+/// `memref::foldMemRefCast`): an operand made by a `memref.cast` of a
+/// ranked memref is replaced by the cast's source, whichever of the two
+/// types is more static (`map`, `reduce`, `transpose` and `broadcast` have
+/// no such folder).
+fn fold_cast_operands(
+    ctx: &mut Context,
+    op: OpId,
+    _: &[Option<Attribute>],
+    _: &mut Vec<affine_ir::rewrite::FoldResult>,
+) -> bool {
+    crate::affine::fold::fold_memref_cast(ctx, op, None)
 }
 
 /// `linalg.map` / `linalg.reduce` (after the structural traits,
@@ -897,6 +914,27 @@ fn verify_index(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// count, symbols, dims, ranks, invertibility, static shapes against the
 /// loop ranges, and the region's arguments.
 fn verify_structured(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_structured_checks(ctx, op, true)
+}
+
+/// The named ops' checks before their region's ops are verified: the ones
+/// of [`verify_structured`] up to the op's own verifier.
+fn verify_named(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_structured_checks(ctx, op, false)
+}
+
+/// The named ops' checks after their region's ops (MLIR's interface
+/// verifier runs with the regions: a region whose `linalg.yield` does not
+/// match the output, as a `linalg.fill` of a vector makes, is reported
+/// first).
+fn verify_named_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_structured_interface(ctx, op)
+}
+
+/// The checks of [`verify_structured`]: the structural ones, ODS's
+/// attribute and operand constraints and the op's own verifier, then (if
+/// `with_interface`) the interface's.
+fn verify_structured_checks(ctx: &Context, op: OpId, with_interface: bool) -> Result<(), Diagnostic> {
     if let Some(&r) = ctx.ir.regions(op).first()
         && let Some(b) = ctx.ir.entry_block(r)
         && ctx.ir.block_len(b) == 0
@@ -912,7 +950,6 @@ fn verify_structured(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         named::Maps::Conv(spec) => Some(spec),
         _ => None,
     });
-    // ODS's attribute and operand constraints, then the op's own verifier.
     if let Some(spec) = conv {
         named::verify_window_attrs(ctx, op, spec)?;
     }
@@ -925,6 +962,17 @@ fn verify_structured(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if name == named::CONTRACT {
         named::verify_contract(ctx, op)?;
     }
+    if with_interface { verify_structured_interface(ctx, op) } else { Ok(()) }
+}
+
+/// The structured-op interface checks of [`verify_structured`] (maps,
+/// ranks, shapes, region arguments).
+fn verify_structured_interface(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let name = ctx.op_name_str(ctx.ir.op(op).name);
+    let conv = named::named_op(name).and_then(|n| match n.maps {
+        named::Maps::Conv(spec) => Some(spec),
+        _ => None,
+    });
     let Some(parts) = structured_parts(ctx, op) else {
         return Err(op_error(ctx, op, "expected indexing_maps to be an array of affine maps"));
     };

@@ -37,6 +37,10 @@ pub enum Payload {
     QuantMulAdd,
     /// `linalg.elementwise`: the function of its `kind` attribute.
     Elementwise,
+    /// `linalg.fill_rng_2d`: a pseudo-random value in `[min, max)` from
+    /// the seed and the point's indices (two rounds of a linear
+    /// congruential generator on `i32`, scaled in `f64`).
+    FillRng,
 }
 
 /// The pooling reductions.
@@ -373,6 +377,14 @@ pub const NAMED_OPS: &[NamedOp] = &[
         maps_property: false,
         memoized: false,
         inherent: CAST_ATTRS,
+    },
+    NamedOp {
+        name: "linalg.fill_rng_2d",
+        payload: Payload::FillRng,
+        maps: Maps::Fixed(&[&[], &[], &[], &[0, 1]], &[false, false]),
+        maps_property: false,
+        memoized: true,
+        inherent: PLAIN_ATTRS,
     },
     NamedOp {
         name: "linalg.matmul",
@@ -875,7 +887,7 @@ fn parse_named_rest(p: &mut OpParser, st: &mut OpState, n: &NamedOp) -> PResult<
         }
         Payload::Forward | Payload::Unary(_) => 2,
         Payload::MulAdd | Payload::Binary(_) | Payload::Pool(_) => 3,
-        Payload::Select => 4,
+        Payload::Select | Payload::FillRng => 4,
         Payload::QuantMulAdd => 5,
     };
     if types.len() != expected {
@@ -886,7 +898,9 @@ fn parse_named_rest(p: &mut OpParser, st: &mut OpState, n: &NamedOp) -> PResult<
         );
         return Err(custom_error(p, st, at, msg));
     }
-    let unsigned = state_prop(p.ctx, st, "cast").is_some_and(|a| is_unsigned_cast(p.ctx, a))
+    // `batch_reduce_matmul`'s builder casts signed whatever its `cast`.
+    let unsigned = (n.name != "linalg.batch_reduce_matmul"
+        && state_prop(p.ctx, st, "cast").is_some_and(|a| is_unsigned_cast(p.ctx, a)))
         || matches!(n.payload, Payload::Pool(PoolFn::MaxUnsigned | PoolFn::MinUnsigned));
     // MLIR's region builders make the block and its ops at an unknown
     // location; what they cannot build (a unary function of a non-float,
@@ -1074,6 +1088,7 @@ fn build_region(
             let t = ctx.ir.value_type(args[1]);
             append(ctx, block, "arith.select", &args[..3], t, loc)
         }
+        Payload::FillRng => fill_rng_payload(ctx, block, &args, out_ty, loc)?,
         Payload::Pool(f) => {
             let a = cast_to(ctx, block, args[0], out_ty, unsigned, loc);
             let f = match f {
@@ -1090,6 +1105,67 @@ fn build_region(
     st.operands = vec![yielded];
     ctx.ir.create_op_at(st, InsertPoint::BlockEnd(block));
     Ok(region)
+}
+
+/// The payload of `linalg.fill_rng_2d` (MLIR's OpDSL definition, in its
+/// order of construction) on the block's arguments `min`, `max`, `seed`
+/// and the output; the arithmetic is in `i32` and `f64` whatever the
+/// operands' types (mismatched ones make ops the verifier reports).
+fn fill_rng_payload(
+    ctx: &mut Context,
+    block: BlockId,
+    args: &[ValueId],
+    out_ty: Type,
+    loc: Location,
+) -> Result<ValueId, String> {
+    let (i32t, i64t, f64t) = (ctx.int_type(32), ctx.int_type(64), ctx.float_type(FloatKind::F64));
+    let (min, max, seed) = (args[0], args[1], args[2]);
+    let int_const = |ctx: &mut Context, v: i128| -> ValueId {
+        let a = ctx.int_attr(i64t, v);
+        let c = crate::arith::builders::build_constant(ctx, a, i64t, loc, InsertPoint::BlockEnd(block));
+        ctx.ir.result(c, 0)
+    };
+    let index = |ctx: &mut Context, dim: i64| -> ValueId {
+        let name = ctx.op_name("linalg.index");
+        let mut st = OpState::new(name, loc);
+        let d = ctx.int_attr(i64t, i128::from(dim));
+        set_state_prop(ctx, &mut st, "dim", d);
+        st.result_types.push(ctx.index_type());
+        let op = ctx.ir.create_op_at(st, InsertPoint::BlockEnd(block));
+        ctx.ir.result(op, 0)
+    };
+    // offset = cast_signed(F64, const(2147483647))
+    let c = int_const(ctx, 2147483647);
+    let offset = cast_to(ctx, block, c, f64t, false, loc);
+    // rand2 = (cast(I32, index(n)) + rand1) * multiplier + increment, with
+    // rand1 = (cast(I32, index(m)) + seed) * multiplier + increment.
+    let n = index(ctx, 1);
+    let n = cast_to(ctx, block, n, i32t, false, loc);
+    let m = index(ctx, 0);
+    let m = cast_to(ctx, block, m, i32t, false, loc);
+    let mut rand = binary(ctx, block, BinaryFn::Add, m, seed, loc)?;
+    for round in 0..2 {
+        if round == 1 {
+            rand = binary(ctx, block, BinaryFn::Add, n, rand, loc)?;
+        }
+        let c = int_const(ctx, 1103515245);
+        let multiplier = cast_to(ctx, block, c, i32t, false, loc);
+        rand = binary(ctx, block, BinaryFn::Mul, rand, multiplier, loc)?;
+        let c = int_const(ctx, 12345);
+        let increment = cast_to(ctx, block, c, i32t, false, loc);
+        rand = binary(ctx, block, BinaryFn::Add, rand, increment, loc)?;
+    }
+    let rand = cast_to(ctx, block, rand, f64t, false, loc);
+    let shifted = binary(ctx, block, BinaryFn::Add, offset, rand, loc)?;
+    // scaling = (max - min) * cast_signed(F64, const(2.3283064e-10))
+    let range = binary(ctx, block, BinaryFn::Sub, max, min, loc)?;
+    let inv = ctx.float_attr(f64t, 2.3283064e-10);
+    let inv = crate::arith::builders::build_constant(ctx, inv, f64t, loc, InsertPoint::BlockEnd(block));
+    let inv = ctx.ir.result(inv, 0);
+    let scaling = binary(ctx, block, BinaryFn::Mul, range, inv, loc)?;
+    let scaled = binary(ctx, block, BinaryFn::Mul, shifted, scaling, loc)?;
+    let value = binary(ctx, block, BinaryFn::Add, scaled, min, loc)?;
+    Ok(cast_to(ctx, block, value, out_ty, false, loc))
 }
 
 /// The payload of a `linalg.elementwise` of kind `kind` (the value of

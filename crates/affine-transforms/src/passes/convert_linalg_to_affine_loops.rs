@@ -84,11 +84,22 @@ impl RewritePattern for LinalgToAffineLoops {
         "LinalgRewritePattern"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let Some(created) = lower_structured(rw.ctx, op) else { return false };
+        let Some(lowered) = lower_structured(rw.ctx, op) else { return false };
         // The ops are reported in creation order, as MLIR's builder does
-        // while making them.
-        for c in created {
+        // while making them, except the innermost body: MLIR builds it while
+        // the innermost loop is not yet inserted (`buildAffineLoopNest`'s
+        // body builder runs inside the loop's `build`), so the listener
+        // never queues it and the greedy driver first meets those ops at the
+        // next iteration's seeding (which decides, e.g., where a constant
+        // folded from the payload is hoisted among the others).
+        for &c in &lowered.created[..lowered.body_start] {
             rw.notify_inserted(c);
+        }
+        // replaceIndexOpsByInductionVariables: their users are queued.
+        for &(index, iv) in &lowered.index_ops {
+            if rw.ctx.ir.is_alive(index) {
+                rw.replace_op(index, &[iv]);
+            }
         }
         rw.erase_op(op);
         true
@@ -130,9 +141,21 @@ enum Size {
     Value(ValueId),
 }
 
-/// MLIR's `linalgOpToLoopsImpl<AffineForOp>`; returns the ops created (in
-/// creation order), or `None` if `op` is not a structured op on buffers.
-fn lower_structured(ctx: &mut Context, op: OpId) -> Option<Vec<OpId>> {
+/// What [`lower_structured`] made.
+struct Lowered {
+    /// The ops created, in creation order.
+    created: Vec<OpId>,
+    /// Where the ops of the innermost loop body start in `created` (its
+    /// length when there is no loop: the body is then built in place).
+    body_start: usize,
+    /// The cloned `linalg.index` ops and the induction variables replacing
+    /// them, in program order.
+    index_ops: Vec<(OpId, ValueId)>,
+}
+
+/// MLIR's `linalgOpToLoopsImpl<AffineForOp>`; returns the ops created, or
+/// `None` if `op` is not a structured op on buffers.
+fn lower_structured(ctx: &mut Context, op: OpId) -> Option<Lowered> {
     let parts = structured_parts(ctx, op)?;
     let operands: Vec<ValueId> = parts.inputs.iter().chain(&parts.outputs).copied().collect();
     let shaped = |ctx: &Context, v: ValueId| shape(ctx, ctx.ir.value_type(v));
@@ -192,6 +215,7 @@ fn lower_structured(ctx: &mut Context, op: OpId) -> Option<Vec<OpId>> {
         ivs.push(ctx.ir.block_args(body)[0]);
         ip = InsertPoint::Before(ctx.ir.terminator(body)?);
     }
+    let body_start = if ivs.is_empty() { usize::MAX } else { created.len() };
     // emitScalarImplementation.
     let mut indexed = Vec::with_capacity(operands.len());
     for (i, &v) in operands.iter().enumerate() {
@@ -238,16 +262,9 @@ fn lower_structured(ctx: &mut Context, op: OpId) -> Option<Vec<OpId>> {
         created.push(build_store(ctx, val, out, id, idx, loc, ip));
     }
     // linalg.index ops become the induction variables.
-    for &c in &created.clone() {
-        if ctx.ir.is_alive(c)
-            && let Some(d) = index_dim(ctx, c)
-            && let Some(&iv) = ivs.get(d)
-        {
-            ctx.ir.replace_op(c, &[iv]);
-        }
-    }
-    created.retain(|&c| ctx.ir.is_alive(c));
-    Some(created)
+    let index_ops = created.iter().filter_map(|&c| Some((c, *ivs.get(index_dim(ctx, c)?)?))).collect();
+    let body_start = body_start.min(created.len());
+    Some(Lowered { created, body_start, index_ops })
 }
 
 fn shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {

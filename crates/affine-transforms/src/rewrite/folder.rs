@@ -121,9 +121,14 @@ impl OperationFolder {
         }
         let Some(insert_block) = rewriter.ctx.ir.entry_block(region) else { return true };
         let ctx = &mut *rewriter.ctx;
-        if block != insert_block
-            || (ctx.ir.block(insert_block).first != Some(op)
-                && !ctx.ir.op(op).prev.is_some_and(|p| self.is_folder_owned_constant(p)))
+        if block != insert_block {
+            // Moved out of its block: its location no longer applies.
+            ctx.ir.detach_op(op);
+            ctx.ir.insert_op(op, InsertPoint::BlockStart(insert_block));
+            let unknown = ctx.unknown_loc();
+            ctx.ir.op_mut(op).loc = unknown;
+        } else if ctx.ir.block(insert_block).first != Some(op)
+            && !ctx.ir.op(op).prev.is_some_and(|p| self.is_folder_owned_constant(p))
         {
             ctx.ir.detach_op(op);
             ctx.ir.insert_op(op, InsertPoint::BlockStart(insert_block));
