@@ -26,7 +26,7 @@ use affine_ir::parser::{OpParser, PResult};
 use affine_ir::printer::OpPrinter;
 use affine_ir::verify::{check_implicit_terminator, op_error};
 
-use crate::arith::types::{Shape, check_shape, custom_error, q};
+use crate::arith::types::{Shape, check_shape, custom_error, parse_kw, q};
 
 /// `test.region_yield`, the terminator of `test.cse_of_single_block_op`.
 const REGION_YIELD: &str = "test.region_yield";
@@ -116,7 +116,7 @@ fn verify_cse_of_single_block_op(ctx: &Context, op: OpId) -> Result<(), Diagnost
 /// creating; here the verifier then reports the missing operand).
 fn parse_cse_of_single_block_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    p.parse_keyword("inputs")?;
+    parse_kw(p, st, "inputs")?;
     p.expect(Tok::LParen)?;
     let at = p.offset();
     let inputs = p.parse_operand_list()?;

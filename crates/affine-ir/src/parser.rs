@@ -1797,6 +1797,43 @@ impl<'a> OpParser<'a> {
         ty
     }
 
+    /// Whether MLIR's `parseOptionalAttribute` would read an attribute at
+    /// this token: the tokens its switch lists (literals, `@`/`#` names,
+    /// `[`, `{`, `-` and the keywords `affine_map`, `affine_set`, `dense`,
+    /// `dense_resource`, `false`, `loc`, `sparse`, `true`, `unit`) or the
+    /// start of a type. Other attribute keywords (`array`, `strided`,
+    /// `distinct`, ...) are not optional attributes there.
+    pub fn at_optional_attribute(&self) -> bool {
+        match self.tok.kind {
+            Tok::AtIdent
+            | Tok::Float
+            | Tok::Integer
+            | Tok::HashIdent
+            | Tok::LBrace
+            | Tok::LSquare
+            | Tok::Minus
+            | Tok::String
+            | Tok::LParen
+            | Tok::ExclIdent => true,
+            Tok::BareIdent => {
+                let s = self.token_text();
+                matches!(
+                    s,
+                    "affine_map"
+                        | "affine_set"
+                        | "dense"
+                        | "dense_resource"
+                        | "false"
+                        | "loc"
+                        | "sparse"
+                        | "true"
+                        | "unit"
+                ) || is_type_keyword(s)
+            }
+            _ => false,
+        }
+    }
+
     /// Parses a type if one starts here.
     pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
         match self.tok.kind {
@@ -2173,7 +2210,14 @@ impl<'a> OpParser<'a> {
                 } else {
                     let (shape, _) = self.parse_dims(false)?;
                     let elem = self.parse_type()?;
-                    let encoding = if self.consume_if(Tok::Comma) { Some(self.parse_attribute()?) } else { None };
+                    // MLIR reads the encoding with `parseOptionalAttribute`:
+                    // a token no attribute starts with leaves it absent, and
+                    // the closing '>' is then required.
+                    let encoding = if self.consume_if(Tok::Comma) && self.at_optional_attribute() {
+                        Some(self.parse_attribute()?)
+                    } else {
+                        None
+                    };
                     TypeData::RankedTensor { shape, elem, encoding }
                 }
             }

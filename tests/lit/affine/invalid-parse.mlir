@@ -151,6 +151,16 @@ func.func @prefetch_cache(%A: memref<4xf32>) {
 
 // -----
 
+// The locality hint is an integer attribute: another kind is rejected at
+// the attribute by the parser, before the property's constraint.
+func.func @prefetch_hint_not_integer(%A: memref<4xf32>) {
+  // expected-error@+1 {{custom op 'affine.prefetch' invalid kind of attribute specified}}
+  affine.prefetch %A[0], read, locality<"high">, data : memref<4xf32>
+  return
+}
+
+// -----
+
 func.func @parallel_bad_reduction(%A: memref<4xf32>) {
   // expected-error@+1 {{custom op 'affine.parallel' invalid reduction value: "maxf"}}
   %0 = affine.parallel (%i) = (0) to (4) reduce ("maxf") -> (f32) {

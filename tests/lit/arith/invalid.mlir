@@ -328,3 +328,30 @@ func.func @select_parenthesized(%c: i1, %a: i32) -> i32 {
   %0 = arith.select(%c, %a, %a) : i32
   return %0 : i32
 }
+
+// -----
+
+// A predicate written as a string is looked up after it is read: a string
+// naming no predicate is an invalid specification, not a missing one.
+func.func @cmpi_string_predicate(%a: i32) -> i1 {
+  // expected-error @+1 {{custom op 'arith.cmpi' invalid predicate attribute specification: "olt"}}
+  %0 = arith.cmpi "olt", %a, %a : i32
+  return %0 : i1
+}
+
+// -----
+
+func.func @cmpf_string_predicate(%a: f32) -> i1 {
+  // expected-error @+1 {{custom op 'arith.cmpf' invalid predicate attribute specification: "slt"}}
+  %0 = arith.cmpf "slt", %a, %a : f32
+  return %0 : i1
+}
+
+// -----
+
+// An empty string sets no predicate: the verifier reports it missing.
+func.func @cmpi_empty_string_predicate(%a: i32) -> i1 {
+  // expected-error @+1 {{'arith.cmpi' op requires attribute 'predicate'}}
+  %0 = arith.cmpi "", %a, %a : i32
+  return %0 : i1
+}

@@ -434,3 +434,19 @@ func.func @empty_attribute_name() {
   return
 }
 // CHECK: invalid-syntax.mlir:[[@LINE-3]]:16: error: expected valid attribute name
+
+// -----
+
+// A tensor type's encoding is an optional attribute: after the comma a
+// token that starts no attribute (nor the keywords 'array', 'strided',
+// 'distinct', which that parser does not take) leaves it out and the '>'
+// is then missing.
+// expected-error @+1 {{expected '>' in tensor type}}
+func.func private @tensor_encoding_not_an_attribute(tensor<4xf32, = "e">)
+// CHECK: invalid-syntax.mlir:[[@LINE-1]]:66: error: expected '>' in tensor type
+
+// -----
+
+// expected-error @+1 {{expected '>' in tensor type}}
+func.func private @tensor_encoding_array(tensor<4xf32, array<i32: 1>>)
+// CHECK: invalid-syntax.mlir:[[@LINE-1]]:55: error: expected '>' in tensor type

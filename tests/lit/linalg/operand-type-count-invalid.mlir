@@ -268,3 +268,33 @@ func.func @broadcast_no_region(%a: memref<3xf32>, %b: memref<3x2xf32>) {
   "linalg.broadcast"(%a, %b) {dimensions = array<i64: 1>} : (memref<3xf32>, memref<3x2xf32>) -> ()
   return
 }
+
+// -----
+
+// linalg.contract reads its maps as one attribute after the '=' (an array
+// of affine maps, checked after it is read); each failure is followed by
+// "expected 'indexing_maps' attribute".
+func.func @contract_maps_not_array(%a: memref<4x6xf32>, %c: memref<4xf32>) {
+  // expected-error @+2 {{custom op 'linalg.contract' invalid kind of attribute specified}}
+  // expected-error @+1 {{custom op 'linalg.contract' expected 'indexing_maps' attribute}}
+  linalg.contract indexing_maps = affine_map<(d0, d1) -> (d0, d1)> ins(%a, %a : memref<4x6xf32>, memref<4x6xf32>) outs(%c : memref<4xf32>)
+  return
+}
+
+// -----
+
+func.func @contract_maps_element(%a: memref<4x6xf32>, %c: memref<4xf32>) {
+  // expected-error @+2 {{custom op 'linalg.contract' element of indexing_maps array is not an affine_map}}
+  // expected-error @+1 {{custom op 'linalg.contract' expected 'indexing_maps' attribute}}
+  linalg.contract indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, "d1"] ins(%a, %a : memref<4x6xf32>, memref<4x6xf32>) outs(%c : memref<4xf32>)
+  return
+}
+
+// -----
+
+func.func @contract_maps_missing_value(%a: memref<4x6xf32>, %c: memref<4xf32>) {
+  // expected-error @+2 {{expected attribute value}}
+  // expected-error @+1 {{custom op 'linalg.contract' expected 'indexing_maps' attribute}}
+  linalg.contract indexing_maps = = [affine_map<(d0, d1) -> (d0, d1)>] ins(%a, %a : memref<4x6xf32>, memref<4x6xf32>) outs(%c : memref<4xf32>)
+  return
+}

@@ -668,3 +668,38 @@ func.func @expand_result_not_memref(%m: memref<6xf32>) {
   %0 = memref.expand_shape %m [[0, 1]] output_shape [2, 3] : memref<6xf32> into i32
   return
 }
+
+// -----
+
+// memref.prefetch's specifiers are bare keywords, its hint an integer
+// attribute and its type a memref type, each checked by the parser where it
+// is read.
+func.func @prefetch_specifier_not_keyword(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' expected valid keyword}}
+  memref.prefetch %m[%i], read, locality<3>, ] data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_rw_not_keyword(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' expected valid keyword}}
+  memref.prefetch %m[%i], "read", locality<3>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_hint_not_integer(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' invalid kind of attribute specified}}
+  memref.prefetch %m[%i], write, locality<[1]>, instr : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_type_not_memref(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' invalid kind of type specified: expected builtin.memref, but found 'tensor<4xf32>'}}
+  memref.prefetch %m[%i], read, locality<3>, data : tensor<4xf32>
+  return
+}

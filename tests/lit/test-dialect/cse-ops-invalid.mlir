@@ -110,3 +110,15 @@ func.func @type_count(%a: f16) {
   } : f16 -> f16
   return
 }
+
+// -----
+
+// The `inputs` keyword is reported missing at the token found instead, as a
+// custom-op error.
+func.func @missing_inputs_keyword(%a: f16) {
+  // expected-error@+1 {{custom op 'test.cse_of_single_block_op' expected 'inputs'}}
+  %0 = test.cse_of_single_block_op (%a) {
+    test.region_yield %a : f16
+  } : f16 -> f16
+  return
+}

@@ -382,7 +382,13 @@ fn parse_prefetch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     parse_keyword(p, names::PREFETCH, "locality", "")?;
     p.expect(Tok::Less)?;
     let i32t = p.ctx.int_type(32);
+    // MLIR's `parseAttribute(IntegerAttr &, i32)`: another kind of
+    // attribute is rejected at the attribute.
+    let hint_at = p.offset();
     let hint = p.parse_attribute_typed(Some(i32t))?;
+    if !matches!(p.ctx.attr_data(hint), AttrData::Integer { .. } | AttrData::BigInteger { .. }) {
+        return Err(super::common::custom_error_at(p, hint_at, names::PREFETCH, "invalid kind of attribute specified"));
+    }
     add_prop(p, st, "localityHint", hint);
     p.expect(Tok::Greater)?;
     p.expect(Tok::Comma)?;

@@ -570,7 +570,15 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
                 _ => None,
             };
             let idx = word.as_deref().and_then(|w| list.iter().position(|x| *x == w));
-            let Some(idx) = idx else {
+            // A string is taken whatever it holds and then looked up: one
+            // that names no predicate is an invalid specification, and an
+            // empty one leaves the predicate unset (for the verifier).
+            let empty_string = idx.is_none() && p.at(Tok::String) && p.token_text().len() == 2;
+            if idx.is_none() && p.at(Tok::String) && !empty_string {
+                let w = p.parse_string()?;
+                return Err(custom_error(p, st, off, format!("invalid predicate attribute specification: \"{w}\"")));
+            }
+            if idx.is_none() && !empty_string {
                 return Err(custom_error(
                     p,
                     st,
@@ -580,11 +588,13 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
                         list.join(", ")
                     ),
                 ));
-            };
+            }
             p.consume();
-            let i64t = p.ctx.int_type(64);
-            let pa = p.ctx.int_attr(i64t, idx as i128);
-            set_state_prop(p.ctx, st, PREDICATE, pa);
+            if let Some(idx) = idx {
+                let i64t = p.ctx.int_type(64);
+                let pa = p.ctx.int_attr(i64t, idx as i128);
+                set_state_prop(p.ctx, st, PREDICATE, pa);
+            }
             p.expect(Tok::Comma)?;
             let lhs = p.parse_operand()?;
             p.expect(Tok::Comma)?;

@@ -778,7 +778,9 @@ pub(super) fn parse_named(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     if n.name == ELEMENTWISE {
         parse_elementwise_kind(p, st)?;
     }
-    if n.maps_property && p.parse_optional_keyword(MAPS) {
+    if n.name == CONTRACT {
+        parse_contract_maps(p, st)?;
+    } else if n.maps_property && p.parse_optional_keyword(MAPS) {
         p.expect(Tok::Equal)?;
         p.expect(Tok::LSquare)?;
         let mut maps = Vec::new();
@@ -795,9 +797,6 @@ pub(super) fn parse_named(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         p.expect(Tok::RSquare)?;
         let arr = p.ctx.array_attr(maps);
         set_state_prop(p.ctx, st, MAPS, arr);
-    } else if n.name == CONTRACT {
-        let at = p.offset();
-        return Err(custom_error(p, st, at, "expected 'indexing_maps' attribute"));
     }
     if n.name == ELEMENTWISE {
         let given_maps = state_prop(p.ctx, st, MAPS).is_some();
@@ -816,6 +815,42 @@ pub(super) fn parse_named(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         return Ok(());
     }
     parse_named_rest(p, st, n)
+}
+
+/// `linalg.contract`'s required `indexing_maps = [...]`, read as MLIR's
+/// `parseIndexingMapsAttr` reads it: any attribute after the `=`, then an
+/// array, then affine maps as its elements. Every failure gets a second
+/// error, "expected 'indexing_maps' attribute", at the token reached.
+fn parse_contract_maps(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let follow_up = |p: &mut OpParser, st: &OpState, mut e: Diagnostic| {
+        let at = p.offset();
+        e.notes.push(custom_error(p, st, at, "expected 'indexing_maps' attribute"));
+        e
+    };
+    if !p.parse_optional_keyword(MAPS) {
+        let at = p.offset();
+        return Err(custom_error(p, st, at, "expected 'indexing_maps' attribute"));
+    }
+    if let Err(e) = p.expect(Tok::Equal) {
+        return Err(follow_up(p, st, e));
+    }
+    let at = p.offset();
+    let maps = match p.parse_attribute() {
+        Ok(a) => a,
+        Err(e) => return Err(follow_up(p, st, e)),
+    };
+    let AttrData::Array(elems) = p.ctx.attr_data(maps) else {
+        let e = custom_error(p, st, at, "invalid kind of attribute specified");
+        return Err(follow_up(p, st, e));
+    };
+    let all_maps = elems.iter().all(|&a| p.ctx.attr_affine_map(a).is_some());
+    if !all_maps {
+        let here = p.offset();
+        let e = custom_error(p, st, here, "element of indexing_maps array is not an affine_map");
+        return Err(follow_up(p, st, e));
+    }
+    set_state_prop(p.ctx, st, MAPS, maps);
+    Ok(())
 }
 
 /// `linalg.elementwise`'s `kind = #linalg.elementwise_kind<..>` (the

@@ -320,17 +320,31 @@ fn parse_prefetch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let m = p.parse_operand()?;
     let idx = p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)?;
     p.expect(Tok::Comma)?;
-    let rw = p.parse_optional_keyword_any().map(str::to_string).unwrap_or_default();
+    let rw = parse_any_keyword(p, st)?.to_string();
     p.expect(Tok::Comma)?;
     parse_kw(p, st, "locality")?;
     p.expect(Tok::Less)?;
     let i32t = p.ctx.int_type(32);
+    // MLIR's `parseAttribute(IntegerAttr &, i32)`: another kind of
+    // attribute is rejected at the attribute.
+    let hint_at = p.offset();
     let hint = p.parse_attribute_typed(Some(i32t))?;
+    if !matches!(p.ctx.attr_data(hint), AttrData::Integer { .. } | AttrData::BigInteger { .. }) {
+        return Err(custom_error(p, st, hint_at, "invalid kind of attribute specified"));
+    }
     set_state_prop(p.ctx, st, "localityHint", hint);
     p.expect(Tok::Greater)?;
     p.expect(Tok::Comma)?;
-    let cache = p.parse_optional_keyword_any().map(str::to_string).unwrap_or_default();
+    let cache = parse_any_keyword(p, st)?.to_string();
+    // `parseColonType(MemRefType &)`: another kind of type is reported at
+    // the colon.
+    let colon_at = p.offset();
     let t = p.parse_colon_type()?;
+    if !is_memref(p.ctx, t) {
+        let ts = p.ctx.type_to_string(t);
+        let msg = format!("invalid kind of type specified: expected builtin.memref, but found '{ts}'");
+        return Err(custom_error(p, st, colon_at, msg));
+    }
     p.resolve_operand(&m, t, &mut st.operands)?;
     let it = p.ctx.index_type();
     resolve_all(p, &idx, it, &mut st.operands)?;
@@ -346,6 +360,18 @@ fn parse_prefetch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let d = p.ctx.bool_attr(cache == "data");
     set_state_prop(p.ctx, st, "isDataCache", d);
     Ok(())
+}
+
+/// MLIR's `parseKeyword(StringRef *)`: any bare identifier, otherwise the
+/// custom-op error at the current token.
+fn parse_any_keyword<'a>(p: &mut OpParser<'a>, st: &OpState) -> PResult<&'a str> {
+    match p.parse_optional_keyword_any() {
+        Some(k) => Ok(k),
+        None => {
+            let off = p.offset();
+            Err(custom_error(p, st, off, "expected valid keyword"))
+        }
+    }
 }
 
 fn print_prefetch(p: &mut OpPrinter, op: OpId) {
