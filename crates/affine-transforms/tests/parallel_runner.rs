@@ -133,7 +133,7 @@ fn run_result(text: &str, pipeline: &str, threading: bool) -> (String, Vec<Strin
     let mut rendered = Vec::new();
     let mut sm = affine_ir::SourceMgr::new();
     sm.add_buffer("m.mlir", text);
-    let options = RunOptions { verify_each: true, threading };
+    let options = RunOptions { verify_each: true, threading, ..RunOptions::default() };
     let result = {
         let mut sink = DiagnosticSink::new(|ctx, d| rendered.push(d.render(ctx, &sm)));
         run_pipeline_with(&mut ctx, module, &spec, &registry, options, &mut sink)
