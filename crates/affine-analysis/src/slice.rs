@@ -235,8 +235,9 @@ impl ComputationSliceState {
                     .is_some_and(|lp| !ctx.ir.is_ancestor(lp, src_root))
             })
             .collect();
-        // Move the quantified symbols to the end of the symbols, then make
-        // them locals.
+        // Move the quantified symbols to the end of the symbols, then
+        // project them out exactly (what cannot be eliminated exactly stays
+        // an existential local).
         let mut last = nd + ns;
         for &p in quantified.iter().rev() {
             last -= 1;
@@ -244,7 +245,7 @@ impl ComputationSliceState {
                 cov.rel.swap_var(p, last);
             }
         }
-        cov.rel.convert_to_local(VarKind::Symbol, ns - quantified.len(), ns);
+        cov.rel.project_out_exact(nd + ns - quantified.len(), quantified.len());
         merge_and_align_symbols(&mut src, &mut cov);
         if src.num_dims() != cov.num_dims() {
             return None;
