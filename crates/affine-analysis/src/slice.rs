@@ -211,6 +211,48 @@ impl ComputationSliceState {
         difference_is_empty(&src.rel, &slice.rel, memo)
     }
 
+    /// Whether every iteration of the source nest runs in the slice of some
+    /// iteration of the destination loops that surround it (what
+    /// [`Self::is_maximal`] answers in mlir-opt 22 only approximately: its
+    /// system names the slice's dims by the destination loops' IVs and
+    /// drops every bound that names its own dim, so a slice
+    /// `[2 * d + 2, 2 * d + 4)` of `0 to 8` for `d` in `0 to 3` is
+    /// "maximal" there, fusion-mix seed 1978): the source
+    /// domain minus the slice's domain with those loops' IVs existentially
+    /// quantified is empty (`None`: unknown, e.g. a quantified IV without a
+    /// division representation). IVs of loops that also surround the
+    /// source stay parameters.
+    pub fn covers_source(&self, ctx: &mut Context) -> Option<bool> {
+        let mut src = self.source_as_constraints(ctx).ok()?;
+        let mut cov = self.as_constraints(ctx).ok()?;
+        let src_root = for_induction_var_owner(ctx, *self.ivs.first()?)?;
+        let nd = cov.num_dims();
+        let ns = cov.num_symbols();
+        let quantified: Vec<usize> = (nd..nd + ns)
+            .filter(|&p| {
+                cov.value(p)
+                    .and_then(|v| for_induction_var_owner(ctx, v))
+                    .is_some_and(|lp| !ctx.ir.is_ancestor(lp, src_root))
+            })
+            .collect();
+        // Move the quantified symbols to the end of the symbols, then
+        // project them out exactly (what cannot be eliminated exactly stays
+        // an existential local).
+        let mut last = nd + ns;
+        for &p in quantified.iter().rev() {
+            last -= 1;
+            if p != last {
+                cov.rel.swap_var(p, last);
+            }
+        }
+        cov.rel.project_out_exact(nd + ns - quantified.len(), quantified.len());
+        merge_and_align_symbols(&mut src, &mut cov);
+        if src.num_dims() != cov.num_dims() {
+            return None;
+        }
+        Some(as_set(&src.rel).subtract(&as_set(&cov.rel)).ok()?.is_integer_empty())
+    }
+
     /// The source loops' domain and the domain the slice runs, over the
     /// same dims, for [`Self::is_maximal`].
     fn maximality_systems(&self, ctx: &mut Context) -> Option<(ValueConstraints, ValueConstraints)> {
