@@ -370,13 +370,7 @@ pub fn run_pipeline_with(
     options: RunOptions,
     sink: &mut DiagnosticSink<'_>,
 ) -> Result<(), Diagnostic> {
-    let root_name = ctx.op_name_str(ctx.ir.op(module).name).to_string();
-    if root_name != spec.anchor {
-        let loc = ctx.ir.op(module).loc;
-        return Err(Diagnostic::error(loc, format!("can't run '{}' pass manager on '{}' op", spec.anchor, root_name)));
-    }
-    let runner = Runner { registry, options: &options };
-    runner.run_elements(ctx, module, &spec.elements, sink, false, None)
+    run_pipeline_on_root(ctx, module, spec, registry, &options, sink, None)
 }
 
 /// [`run_pipeline_with`] timing every pass and nested pipeline (MLIR's
@@ -390,16 +384,29 @@ pub fn run_pipeline_timed(
     options: RunOptions,
     sink: &mut DiagnosticSink<'_>,
 ) -> (Result<(), Diagnostic>, Vec<TimingNode>) {
+    let mut timings = Vec::new();
+    let result = run_pipeline_on_root(ctx, module, spec, registry, &options, sink, Some(&mut timings));
+    (result, timings)
+}
+
+/// Checks that `module` is the op `spec` is anchored on and runs `spec` on
+/// it, adding the passes' times to `timings` when given.
+fn run_pipeline_on_root(
+    ctx: &mut Context,
+    module: OpId,
+    spec: &PipelineSpec,
+    registry: &PassRegistry,
+    options: &RunOptions,
+    sink: &mut DiagnosticSink<'_>,
+    timings: Option<&mut Vec<TimingNode>>,
+) -> Result<(), Diagnostic> {
     let root_name = ctx.op_name_str(ctx.ir.op(module).name).to_string();
     if root_name != spec.anchor {
         let loc = ctx.ir.op(module).loc;
-        let error = Diagnostic::error(loc, format!("can't run '{}' pass manager on '{}' op", spec.anchor, root_name));
-        return (Err(error), Vec::new());
+        return Err(Diagnostic::error(loc, format!("can't run '{}' pass manager on '{}' op", spec.anchor, root_name)));
     }
-    let runner = Runner { registry, options: &options };
-    let mut timings = Vec::new();
-    let result = runner.run_elements(ctx, module, &spec.elements, sink, false, Some(&mut timings));
-    (result, timings)
+    let runner = Runner { registry, options };
+    runner.run_elements(ctx, module, &spec.elements, sink, false, timings)
 }
 
 /// A step of a pipeline on one op, once nested pipelines are grouped.
@@ -686,16 +693,11 @@ impl Runner<'_> {
         if let Some(pipelines) = pipelines {
             // Per pipeline, the threads' times: each thread's runs add up,
             // the threads overlap.
-            for ((manager, _), node) in copy_back.thread_timings {
-                let mut merged = TimingNode { children: node, ..TimingNode::default() };
+            for ((manager, _), children) in copy_back.thread_timings {
                 let target = &mut pipelines[manager];
-                let mut mine = TimingNode { children: std::mem::take(&mut target.children), ..TimingNode::default() };
-                if mine.children.is_empty() {
-                    target.children = std::mem::take(&mut merged.children);
-                } else {
-                    mine.merge_thread(merged);
-                    target.children = mine.children;
-                }
+                let mut merged = TimingNode { children: std::mem::take(&mut target.children), ..TimingNode::default() };
+                merged.merge_thread(TimingNode { children, ..TimingNode::default() });
+                target.children = merged.children;
             }
         }
         if copy_back.failed { Err(Diagnostic::silent_failure(ctx.unknown_loc())) } else { Ok(()) }
