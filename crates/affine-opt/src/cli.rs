@@ -79,6 +79,13 @@ pub struct Options {
     pub tolerance: crate::execute::Tolerance,
     /// `--mlir-print-ir-*`: IR dumps around passes, on stderr.
     pub ir_printing: IrPrinting,
+    /// `--dump-pass-pipeline`: the pass manager's pipeline, with every
+    /// option, on stderr before it runs (once per chunk, as mlir-opt).
+    pub dump_pass_pipeline: bool,
+    /// `--mlir-pass-statistics`: the statistics report after the passes
+    /// ran, on stderr. mlir-opt 22 as Debian builds it compiles pass
+    /// statistics out, so its report is the banner alone; ours is the same.
+    pub pass_statistics: bool,
     /// `--mlir-timing` (with `--mlir-timing-display` and
     /// `--mlir-output-format`): an execution time report per chunk, on stderr.
     pub timing: Option<crate::timing::TimingFormat>,
@@ -242,6 +249,15 @@ fn command(registry: &PassRegistry) -> Command {
             "Print with local scope and inline information (eliding aliases for attributes, types, and locations)",
         ))
         .arg(bool_flag("mlir-timing", "Display execution times"))
+        .arg(bool_flag("dump-pass-pipeline", "Print the pipeline that will be run"))
+        .arg(bool_flag("mlir-pass-statistics", "Display the statistics of each pass"))
+        .arg(
+            Arg::new("mlir-pass-statistics-display")
+                .long("mlir-pass-statistics-display")
+                .require_equals(true)
+                .value_parser(["list", "pipeline"])
+                .help("Display method for pass statistics"),
+        )
         .arg(
             Arg::new("mlir-timing-display")
                 .long("mlir-timing-display")
@@ -489,6 +505,8 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         check_semantics: matches.get_one::<u64>("check-semantics").copied(),
         tolerance,
         ir_printing,
+        dump_pass_pipeline: matches.get_one::<bool>("dump-pass-pipeline").copied().unwrap_or(false),
+        pass_statistics: matches.get_one::<bool>("mlir-pass-statistics").copied().unwrap_or(false),
         timing,
     })))
 }

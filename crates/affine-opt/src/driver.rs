@@ -639,6 +639,16 @@ fn transform(
             return None;
         }
     };
+    if options.dump_pass_pipeline {
+        // mlir-opt dumps the pass manager once it is built, before it runs.
+        emit(reporter.stderr, &format!("{}\n", pipeline.dump(registry)));
+    }
+    if let Some(message) = pipeline.schedule_error(registry) {
+        // Refused before any pass runs, so no statistics report either.
+        let loc = ctx.unknown_loc();
+        reporter.show(ctx, Diagnostic::error(loc, message));
+        return None;
+    }
     let result = {
         // As in mlir-opt, an error a pass emits without failing does not
         // fail the run (e.g. the "NYI" errors of the vectorizer test pass).
@@ -665,14 +675,24 @@ fn transform(
             None => run_pipeline_with(ctx, module, pipeline, registry, run, &mut sink),
         }
     };
-    match result {
+    let module = match result {
         Ok(()) => Some(module),
         Err(d) => {
             reporter.report(ctx, d);
             None
         }
+    };
+    if options.pass_statistics {
+        // mlir-opt reports after the passes ran, whether or not they
+        // succeeded, before the output.
+        emit(reporter.stderr, PASS_STATISTICS_BANNER);
     }
+    module
 }
+
+/// The report of `--mlir-pass-statistics` as mlir-opt 22 prints it: its
+/// release build has no statistics compiled in, so only the banner.
+const PASS_STATISTICS_BANNER: &str = "===-------------------------------------------------------------------------===\n                         ... Pass statistics report ...\n===-------------------------------------------------------------------------===\n\n";
 
 #[cfg(test)]
 mod tests {

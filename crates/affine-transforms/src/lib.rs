@@ -17,7 +17,7 @@ pub use pass::{
     run_pipeline_timed, run_pipeline_with,
 };
 pub use pipeline::{PipelineElement, PipelineError, PipelineSpec, parse_pipeline, split_options};
-pub use registry::{FUNCTION_OP_INTERFACE, OptionKind, PassInfo, PassOption, PassRegistry};
+pub use registry::{FUNCTION_OP_INTERFACE, OptionDefault, OptionKind, PassInfo, PassOption, PassRegistry};
 
 /// The registry of every pass this crate provides, as the command line sees it.
 pub fn default_registry() -> PassRegistry {

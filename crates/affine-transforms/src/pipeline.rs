@@ -9,7 +9,7 @@
 
 use std::fmt;
 
-use crate::registry::{OptionKind, PassRegistry};
+use crate::registry::{FUNCTION_OP_INTERFACE, OptionDefault, OptionKind, PassRegistry};
 
 /// One element of a pipeline: a pass with its options, or a nested pipeline
 /// anchored on an op name (`func.func(...)`).
@@ -386,6 +386,214 @@ fn build_elements(
     Ok(out)
 }
 
+impl PipelineSpec {
+    /// The pipeline as `mlir-opt` 22's `--dump-pass-pipeline` prints it
+    /// (`PassManager::dump`): a header with the number of top-level passes,
+    /// then one pass per line with every option of the pass, set or not,
+    /// in name order. A pass given as a flag that runs on a narrower op
+    /// than where it stands is shown inside that op's pipeline, as the
+    /// implicit nesting of `mlir-opt`'s pass manager places it.
+    pub fn dump(&self, registry: &PassRegistry) -> String {
+        let mut out = format!("Pass Manager with {} passes:\n", self.elements.len());
+        write_nested(&mut out, &self.anchor, &self.elements, registry, 0);
+        out.push('\n');
+        out
+    }
+}
+
+impl PipelineSpec {
+    /// The error `mlir-opt` reports before running anything when a pass on
+    /// any function-like op stands directly in a pipeline anchored on an op
+    /// name that is not a function (`-affine-loop-unroll` on the module):
+    /// its pass manager refuses such a pipeline when it finalizes it. A
+    /// pipeline on `any` op is checked only when it runs, as in mlir-opt.
+    pub fn schedule_error(&self, registry: &PassRegistry) -> Option<String> {
+        fn walk(anchor: &str, elements: &[PipelineElement], registry: &PassRegistry) -> Option<String> {
+            for element in elements {
+                match element {
+                    PipelineElement::Pass { name, .. } => {
+                        let on_functions =
+                            registry.lookup(name).is_some_and(|info| info.anchor == Some(FUNCTION_OP_INTERFACE));
+                        if on_functions && anchor != "any" && !crate::registry::FUNCTION_LIKE_OPS.contains(&anchor) {
+                            return Some(format!(
+                                "unable to schedule pass '{}' on a PassManager intended to run on '{anchor}'!",
+                                crate::registry::mlir_class_name(name)
+                            ));
+                        }
+                    }
+                    PipelineElement::Nested { anchor, elements } => {
+                        if let Some(error) = walk(anchor, elements, registry) {
+                            return Some(error);
+                        }
+                    }
+                }
+            }
+            None
+        }
+        walk(&self.anchor, &self.elements, registry)
+    }
+}
+
+/// `anchor(` and the elements, one per line, indented below it, then `)`.
+fn write_nested(out: &mut String, anchor: &str, elements: &[PipelineElement], registry: &PassRegistry, depth: usize) {
+    out.push_str(anchor);
+    out.push_str("(\n");
+    for (i, element) in elements.iter().enumerate() {
+        if i > 0 {
+            out.push_str(",\n");
+        }
+        let indent = "  ".repeat(depth + 1);
+        out.push_str(&indent);
+        match element {
+            PipelineElement::Nested { anchor: inner, elements } => {
+                write_nested(out, inner, elements, registry, depth + 1);
+            }
+            PipelineElement::Pass { name, options } => {
+                let narrower = registry
+                    .lookup(name)
+                    .and_then(|info| info.anchor)
+                    .filter(|&op| op != anchor && op != FUNCTION_OP_INTERFACE);
+                match narrower {
+                    Some(op) => {
+                        out.push_str(&format!("{op}(\n{indent}  "));
+                        write_pass(out, name, options, registry);
+                        out.push_str(&format!("\n{indent})"));
+                    }
+                    None => write_pass(out, name, options, registry),
+                }
+            }
+        }
+    }
+    out.push('\n');
+    out.push_str(&"  ".repeat(depth));
+    out.push(')');
+}
+
+/// `name{opt=value ...}` with every declared option in name order, or
+/// `name` for a pass without options (MLIR's `PassOptions::print`).
+fn write_pass(out: &mut String, name: &str, options: &[(String, String)], registry: &PassRegistry) {
+    out.push_str(name);
+    let Some(info) = registry.lookup(name) else { return };
+    let mut declared: Vec<_> = info.options.iter().collect();
+    declared.sort_by_key(|o| o.name);
+    let mut printed = Vec::with_capacity(declared.len());
+    for decl in declared {
+        let given: Vec<&str> = options.iter().filter(|(k, _)| k == decl.name).map(|(_, v)| v.as_str()).collect();
+        let is_list = matches!(decl.kind, OptionKind::UnsignedList | OptionKind::IntegerList | OptionKind::StringList);
+        if is_list {
+            // Every occurrence adds to the list (LLVM's `cl::list`); an
+            // empty list prints as nothing.
+            let items: Vec<String> =
+                given.iter().flat_map(|v| split_list(v)).map(|item| option_value_text(&decl.kind, item)).collect();
+            match (items.is_empty(), decl.default) {
+                (true, OptionDefault::Extension) => {}
+                (true, _) => printed.push(String::new()),
+                (false, _) => printed.push(format!("{}={{{}}}", decl.name, items.join(","))),
+            }
+            continue;
+        }
+        // The last occurrence of a scalar option wins.
+        let value = match (given.last(), decl.default) {
+            (Some(v), _) => *v,
+            (None, OptionDefault::Value(v)) => v,
+            (None, _) => continue,
+        };
+        printed.push(format!("{}={}", decl.name, option_value_text(&decl.kind, value)));
+    }
+    if !printed.is_empty() {
+        out.push('{');
+        out.push_str(&printed.join(" "));
+        out.push('}');
+    }
+}
+
+/// One (already checked) option value as LLVM prints the C++ value it
+/// parses to: booleans as `true`/`false`, numbers in decimal, floating
+/// point numbers as C's `%e`, a string in braces when it has a space
+/// before any brace or quote.
+fn option_value_text(kind: &OptionKind, value: &str) -> String {
+    match kind {
+        OptionKind::Bool => {
+            let on = matches!(value, "" | "true" | "1" | "TRUE" | "True");
+            if on { "true" } else { "false" }.to_string()
+        }
+        OptionKind::Unsigned
+        | OptionKind::Unsigned64
+        | OptionKind::Integer
+        | OptionKind::Long
+        | OptionKind::UnsignedList
+        | OptionKind::IntegerList => {
+            parse_llvm_integer(value).map(|v| v.to_string()).unwrap_or_else(|| value.to_string())
+        }
+        OptionKind::Float => value.parse::<f64>().map(c_exponent_format).unwrap_or_else(|_| value.to_string()),
+        OptionKind::Enum(_) => value.to_string(),
+        OptionKind::String | OptionKind::StringList => {
+            let space = value.find(' ');
+            let quote_or_brace = value.find(['{', '\'', '"']);
+            match (space, quote_or_brace) {
+                (Some(s), q) if q.is_none_or(|q| s < q) => format!("{{{value}}}"),
+                _ => value.to_string(),
+            }
+        }
+    }
+}
+
+/// A double as `raw_ostream` prints it: C's `%e` (`3.000000e-01`), `INF`,
+/// `-INF` or `nan`.
+fn c_exponent_format(v: f64) -> String {
+    if v.is_nan() {
+        return "nan".to_string();
+    }
+    if v.is_infinite() {
+        return if v < 0.0 { "-INF" } else { "INF" }.to_string();
+    }
+    let rust = format!("{v:.6e}");
+    let (mantissa, exponent) = rust.split_once('e').unwrap_or((&rust, "0"));
+    let exponent: i32 = exponent.parse().unwrap_or(0);
+    let sign = if exponent < 0 { '-' } else { '+' };
+    format!("{mantissa}e{sign}{:02}", exponent.abs())
+}
+
+/// An integer as LLVM's command-line parsers read it
+/// (`StringRef::getAsInteger` with radix 0): an optional `-`, then `0x`/`0X`
+/// for hexadecimal, `0b`/`0B` binary, `0o` or a leading `0` octal, decimal
+/// otherwise; nothing else (no `+`, no spaces). `None` if it is not one.
+pub fn parse_llvm_integer(text: &str) -> Option<i128> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let lower = digits.get(..2).map(str::to_ascii_lowercase);
+    let (radix, digits) = match lower.as_deref() {
+        Some("0x") => (16, &digits[2..]),
+        Some("0b") => (2, &digits[2..]),
+        _ if digits.starts_with("0o") => (8, &digits[2..]),
+        _ if digits.len() > 1 && digits.starts_with('0') && digits.as_bytes()[1].is_ascii_digit() => (8, &digits[1..]),
+        _ => (10, digits),
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+        return None;
+    }
+    let magnitude = u128::from_str_radix(digits, radix).ok()?;
+    let value = i128::try_from(magnitude).ok()?;
+    Some(if negative { -value } else { value })
+}
+
+/// An option value in the one spelling the passes read: integers in
+/// decimal (`0x10` is `16`), booleans as `true`/`false`, lists with their
+/// integer elements rewritten the same way; other values as written.
+pub(crate) fn normalize_option_value(kind: &OptionKind, value: &str) -> String {
+    match kind {
+        OptionKind::UnsignedList | OptionKind::IntegerList => {
+            split_list(value).into_iter().map(|item| option_value_text(kind, item)).collect::<Vec<_>>().join(",")
+        }
+        OptionKind::Bool | OptionKind::Unsigned | OptionKind::Unsigned64 | OptionKind::Integer | OptionKind::Long => {
+            option_value_text(kind, value)
+        }
+        _ => value.to_string(),
+    }
+}
+
 /// Checks one option value against its declared kind; used by the registry.
 pub(crate) fn check_option_value(kind: &OptionKind, key: &str, value: Option<&str>) -> Result<(), PipelineError> {
     // LLVM's command-line parsers, by the C++ type of the option.
@@ -407,16 +615,16 @@ pub(crate) fn check_option_value(kind: &OptionKind, key: &str, value: Option<&st
         Some(item) => Err(bad(what, item)),
         None => Ok(()),
     };
-    let uint = |v: &str| v.parse::<u32>().is_ok();
-    let long = |v: &str| v.parse::<i64>().is_ok();
+    let uint = |v: &str| parse_llvm_integer(v).is_some_and(|n| u32::try_from(n).is_ok());
+    let long = |v: &str| parse_llvm_integer(v).is_some_and(|n| i64::try_from(n).is_ok());
     match kind {
         OptionKind::Bool => match value {
             "" | "true" | "false" | "1" | "0" | "TRUE" | "FALSE" | "True" | "False" => Ok(()),
             _ => Err(cl_error(format!("'{value}' is invalid value for boolean argument! Try 0 or 1"))),
         },
         OptionKind::Unsigned => check(uint(value), "uint"),
-        OptionKind::Unsigned64 => check(value.parse::<u64>().is_ok(), "ulong"),
-        OptionKind::Integer => check(value.parse::<i32>().is_ok(), "int"),
+        OptionKind::Unsigned64 => check(parse_llvm_integer(value).is_some_and(|n| u64::try_from(n).is_ok()), "ulong"),
+        OptionKind::Integer => check(parse_llvm_integer(value).is_some_and(|n| i32::try_from(n).is_ok()), "int"),
         OptionKind::Long => check(long(value), "long"),
         OptionKind::Float => check(value.parse::<f64>().is_ok(), "floating point"),
         OptionKind::UnsignedList => check_all("uint", &uint),
@@ -428,7 +636,7 @@ pub(crate) fn check_option_value(kind: &OptionKind, key: &str, value: Option<&st
                 Err(cl_error(format!("Cannot find option named '{value}'!")))
             }
         }
-        OptionKind::String => Ok(()),
+        OptionKind::String | OptionKind::StringList => Ok(()),
     }
 }
 
@@ -459,14 +667,91 @@ mod tests {
             name: "demo-pass",
             summary: "a pass for tests",
             options: vec![
-                PassOption { name: "mode", kind: OptionKind::Enum(&["greedy", "producer"]), help: "" },
-                PassOption { name: "maximal", kind: OptionKind::Bool, help: "" },
-                PassOption { name: "sizes", kind: OptionKind::UnsignedList, help: "" },
+                PassOption {
+                    name: "mode",
+                    kind: OptionKind::Enum(&["greedy", "producer"]),
+                    help: "",
+                    default: OptionDefault::Value("greedy"),
+                },
+                PassOption {
+                    name: "maximal",
+                    kind: OptionKind::Bool,
+                    help: "",
+                    default: OptionDefault::Value("false"),
+                },
+                PassOption {
+                    name: "sizes",
+                    kind: OptionKind::UnsignedList,
+                    help: "",
+                    default: OptionDefault::EmptyList,
+                },
+                PassOption { name: "ratio", kind: OptionKind::Float, help: "", default: OptionDefault::Value("0.3") },
+                PassOption { name: "report", kind: OptionKind::Bool, help: "", default: OptionDefault::Extension },
             ],
             anchor: Some("func.func"),
             create: make,
         });
         r
+    }
+
+    #[test]
+    fn dump_prints_every_option_in_name_order_as_mlir_opt() {
+        let r = registry();
+        let spec = parse_pipeline("builtin.module(func.func(demo-pass{sizes=4,010 ratio=1e10 maximal}))", &r).unwrap();
+        assert_eq!(
+            spec.dump(&r),
+            "Pass Manager with 1 passes:\nbuiltin.module(\n  func.func(\n    \
+             demo-pass{maximal=true mode=greedy ratio=1.000000e+10 sizes={4,8}}\n  )\n)\n"
+        );
+        // Unset: the default, the empty list as nothing, no extension option.
+        let spec = parse_pipeline("builtin.module(func.func(demo-pass,demo-pass{report}))", &r).unwrap();
+        assert_eq!(
+            spec.dump(&r),
+            "Pass Manager with 1 passes:\nbuiltin.module(\n  func.func(\n    \
+             demo-pass{maximal=false mode=greedy ratio=3.000000e-01 },\n    \
+             demo-pass{maximal=false mode=greedy ratio=3.000000e-01 report=true }\n  )\n)\n"
+        );
+    }
+
+    #[test]
+    fn dump_shows_implicit_nesting_of_flag_passes() {
+        let r = registry();
+        let spec = PipelineSpec {
+            anchor: "builtin.module".into(),
+            elements: vec![PipelineElement::Pass { name: "demo-pass".into(), options: vec![] }],
+        };
+        assert_eq!(
+            spec.dump(&r),
+            "Pass Manager with 1 passes:\nbuiltin.module(\n  func.func(\n    \
+             demo-pass{maximal=false mode=greedy ratio=3.000000e-01 }\n  )\n)\n"
+        );
+        let empty = PipelineSpec { anchor: "builtin.module".into(), elements: vec![] };
+        assert_eq!(empty.dump(&r), "Pass Manager with 0 passes:\nbuiltin.module(\n\n)\n");
+    }
+
+    #[test]
+    fn option_values_print_as_llvm_prints_the_parsed_value() {
+        assert_eq!(c_exponent_format(0.3), "3.000000e-01");
+        assert_eq!(c_exponent_format(-12345.678), "-1.234568e+04");
+        assert_eq!(c_exponent_format(1e-100), "1.000000e-100");
+        assert_eq!(c_exponent_format(0.0), "0.000000e+00");
+        assert_eq!(c_exponent_format(f64::INFINITY), "INF");
+        assert_eq!(option_value_text(&OptionKind::Bool, "True"), "true");
+        assert_eq!(option_value_text(&OptionKind::Bool, "0"), "false");
+        assert_eq!(option_value_text(&OptionKind::Long, "-007"), "-7");
+        assert_eq!(parse_llvm_integer("0x1F"), Some(31));
+        assert_eq!(parse_llvm_integer("010"), Some(8));
+        assert_eq!(parse_llvm_integer("0o17"), Some(15));
+        assert_eq!(parse_llvm_integer("0b101"), Some(5));
+        assert_eq!(parse_llvm_integer("-12"), Some(-12));
+        assert_eq!(parse_llvm_integer("0"), Some(0));
+        for bad in ["08", "+5", " 5", "", "-", "0x", "1_000", "5 "] {
+            assert_eq!(parse_llvm_integer(bad), None, "{bad:?}");
+        }
+        assert_eq!(option_value_text(&OptionKind::StringList, "a b"), "{a b}");
+        assert_eq!(option_value_text(&OptionKind::StringList, "{a b}"), "{a b}");
+        assert_eq!(option_value_text(&OptionKind::StringList, "x'a b'"), "x'a b'");
+        assert_eq!(option_value_text(&OptionKind::StringList, "ab"), "ab");
     }
 
     #[test]

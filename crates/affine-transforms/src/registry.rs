@@ -4,7 +4,7 @@
 //! error listing what exists, before any input is read.
 
 use crate::pass::{Pass, PassOptions};
-use crate::pipeline::{PipelineError, RawOption, check_option_value};
+use crate::pipeline::{PipelineError, RawOption, check_option_value, normalize_option_value};
 
 /// The type of a pass option's value, as `mlir-opt` declares it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,6 +25,8 @@ pub enum OptionKind {
     UnsignedList,
     /// A comma-separated list of signed 64-bit integers.
     IntegerList,
+    /// A comma-separated list of words (C++ `ListOption<std::string>`).
+    StringList,
     /// One of a fixed set of words.
     Enum(&'static [&'static str]),
     /// Free text.
@@ -40,6 +42,25 @@ pub struct PassOption {
     pub kind: OptionKind,
     /// One-line help text.
     pub help: &'static str,
+    /// The value the pass uses when the option is not given, for
+    /// `--dump-pass-pipeline`.
+    pub default: OptionDefault,
+}
+
+/// What a pass option holds when the pipeline does not set it, as
+/// `mlir-opt` 22 prints it in `--dump-pass-pipeline` (every option of a pass
+/// is printed there, set or not).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionDefault {
+    /// This value, written as an option value (`4`, `0.3`, `greedy`).
+    Value(&'static str),
+    /// An empty list: `mlir-opt` prints nothing for it (but still separates
+    /// it from its neighbours with a space).
+    EmptyList,
+    /// An option `mlir-opt` does not have (an affine-opt extension such as
+    /// `report`): printed only when it is set, so that dumps of pipelines
+    /// `mlir-opt` also runs stay identical.
+    Extension,
 }
 
 /// The anchor of passes that run on any function-like op (MLIR's
@@ -164,7 +185,8 @@ impl PassRegistry {
                 });
             };
             check_option_value(&decl.kind, key, value.as_deref())?;
-            resolved.push((key.clone(), value.clone().unwrap_or_else(|| "true".to_string())));
+            let value = value.as_deref().map_or_else(|| "true".to_string(), |v| normalize_option_value(&decl.kind, v));
+            resolved.push((key.clone(), value));
         }
         Ok(resolved)
     }

@@ -17,7 +17,7 @@ use affine_ir::ir::{InsertPoint, WalkOrder};
 use affine_ir::{BlockId, Context, Diagnostic, OpId};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
-use crate::registry::{OptionKind, PassInfo, PassOption};
+use crate::registry::{OptionDefault, OptionKind, PassInfo, PassOption};
 use crate::utils::data_copy::{
     CopyDiagnostics, CopyNests, CopyOptions, affine_data_copy_generate, compute_region_reporting, op_diagnostic,
     simplify_copy_nests,
@@ -71,36 +71,43 @@ pub fn pass_info() -> PassInfo {
                 name: "fast-mem-capacity",
                 kind: OptionKind::Unsigned64,
                 help: "Set fast memory space capacity in KiB (default: unlimited)",
+                default: OptionDefault::Value("18446744073709551615"),
             },
             PassOption {
                 name: "fast-mem-space",
                 kind: OptionKind::Unsigned,
                 help: "Fast memory space identifier for copy generation (default: 1)",
+                default: OptionDefault::Value("1"),
             },
             PassOption {
                 name: "generate-dma",
                 kind: OptionKind::Bool,
                 help: "Generate DMA instead of point-wise copy",
+                default: OptionDefault::Value("false"),
             },
             PassOption {
                 name: "min-dma-transfer",
                 kind: OptionKind::Integer,
                 help: "Minimum DMA transfer size supported by the target in bytes",
+                default: OptionDefault::Value("1024"),
             },
             PassOption {
                 name: "skip-non-unit-stride-loops",
                 kind: OptionKind::Bool,
                 help: "Testing purposes: avoid non-unit stride loop choice depths for copy placement",
+                default: OptionDefault::Value("false"),
             },
             PassOption {
                 name: "slow-mem-space",
                 kind: OptionKind::Unsigned,
                 help: "Slow memory space identifier for copy generation (default: 0)",
+                default: OptionDefault::Value("0"),
             },
             PassOption {
                 name: "tag-mem-space",
                 kind: OptionKind::Unsigned,
                 help: "Tag memory space identifier for copy generation (default: 0)",
+                default: OptionDefault::Value("0"),
             },
         ],
         anchor: Some("func.func"),

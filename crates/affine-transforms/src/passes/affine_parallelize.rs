@@ -17,7 +17,7 @@ use affine_ir::ir::WalkOrder;
 use affine_ir::{Context, Diagnostic, InsertPoint, OpId};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
-use crate::registry::{OptionKind, PassInfo, PassOption};
+use crate::registry::{OptionDefault, OptionKind, PassInfo, PassOption};
 
 /// The registry entry of `-affine-parallelize`.
 pub fn pass_info() -> PassInfo {
@@ -29,11 +29,13 @@ pub fn pass_info() -> PassInfo {
                 name: "max-nested",
                 kind: OptionKind::Unsigned,
                 help: "Maximum number of nested parallel loops to produce. Defaults to unlimited (UINT_MAX).",
+                default: OptionDefault::Value("4294967295"),
             },
             PassOption {
                 name: "parallel-reductions",
                 kind: OptionKind::Bool,
                 help: "Whether to parallelize reduction loops. Defaults to false.",
+                default: OptionDefault::Value("false"),
             },
         ],
         anchor: Some("func.func"),

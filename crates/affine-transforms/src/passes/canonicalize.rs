@@ -9,7 +9,7 @@ use affine_ir::rewrite::canonicalization_patterns;
 use affine_ir::{Context, Diagnostic, OpId};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
-use crate::registry::{OptionKind, PassInfo, PassOption};
+use crate::registry::{OptionDefault, OptionKind, PassInfo, PassOption};
 use crate::rewrite::{FrozenPatterns, GreedyConfig, RegionSimplify, apply_patterns_greedily};
 
 /// The pass.
@@ -48,36 +48,43 @@ pub fn pass_info() -> PassInfo {
                 name: "top-down",
                 kind: OptionKind::Bool,
                 help: "Seed the worklist in general top-down order",
+                default: OptionDefault::Value("true"),
             },
             PassOption {
                 name: "region-simplify",
                 kind: OptionKind::Enum(&["disabled", "normal", "aggressive"]),
                 help: "Perform control flow optimizations to the region tree",
+                default: OptionDefault::Value("normal"),
             },
             PassOption {
                 name: "max-iterations",
                 kind: OptionKind::Long,
                 help: "Max. iterations between applying patterns / simplifying regions",
+                default: OptionDefault::Value("10"),
             },
             PassOption {
                 name: "max-num-rewrites",
                 kind: OptionKind::Long,
                 help: "Max. number of pattern rewrites within an iteration",
+                default: OptionDefault::Value("-1"),
             },
             PassOption {
                 name: "test-convergence",
                 kind: OptionKind::Bool,
                 help: "Test only: Fail pass on non-convergence to detect cyclic pattern",
+                default: OptionDefault::Value("false"),
             },
             PassOption {
                 name: "disable-patterns",
-                kind: OptionKind::String,
+                kind: OptionKind::StringList,
                 help: "Labels of patterns that should be filtered out during application",
+                default: OptionDefault::EmptyList,
             },
             PassOption {
                 name: "enable-patterns",
-                kind: OptionKind::String,
+                kind: OptionKind::StringList,
                 help: "Labels of patterns that should be used during application, all other patterns are filtered out",
+                default: OptionDefault::EmptyList,
             },
         ],
         anchor: None,

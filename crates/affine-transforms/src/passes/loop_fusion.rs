@@ -50,7 +50,7 @@ use affine_ir::ir::{InsertPoint, OpState, WalkOrder};
 use affine_ir::{BlockId, Context, Diagnostic, OpId, ValueId};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
-use crate::registry::{OptionKind, PassInfo, PassOption};
+use crate::registry::{OptionDefault, OptionKind, PassInfo, PassOption};
 use crate::utils::fusion::{
     FusionResult, FusionStrategy, SliceBoundsMemo, additional_compute_fraction, additional_compute_fraction_costs,
     additional_compute_fraction_with, can_fuse_loops_at_depths_known, fuse_loops, has_cyclic_dependence,
@@ -120,27 +120,37 @@ pub fn pass_info() -> PassInfo {
                 name: "compute-tolerance",
                 kind: OptionKind::Float,
                 help: "Fractional increase in additional computation tolerated while fusing",
+                default: OptionDefault::Value("0.3"),
             },
             PassOption {
                 name: "fast-mem-space",
                 kind: OptionKind::Unsigned,
                 help: "Faster memory space number to promote fusion buffers to",
+                default: OptionDefault::Value("0"),
             },
             PassOption {
                 name: "local-buf-threshold",
                 kind: OptionKind::Unsigned64,
                 help: "Threshold size (KiB) for promoting local buffers to fast memory space",
+                default: OptionDefault::Value("0"),
             },
-            PassOption { name: "maximal", kind: OptionKind::Bool, help: "Enables maximal loop fusion" },
+            PassOption {
+                name: "maximal",
+                kind: OptionKind::Bool,
+                help: "Enables maximal loop fusion",
+                default: OptionDefault::Value("false"),
+            },
             PassOption {
                 name: "mode",
                 kind: OptionKind::Enum(&["greedy", "producer", "sibling"]),
                 help: "fusion mode to attempt",
+                default: OptionDefault::Value("greedy"),
             },
             PassOption {
                 name: "report",
                 kind: OptionKind::Enum(&["none", "text", "json"]),
                 help: "Report every fusion candidate and decision as remarks (affine-opt extension)",
+                default: OptionDefault::Extension,
             },
         ],
         anchor: None,

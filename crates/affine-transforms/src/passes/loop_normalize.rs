@@ -9,7 +9,7 @@ use affine_ir::ir::WalkOrder;
 use affine_ir::{Context, Diagnostic, OpId};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
-use crate::registry::{OptionKind, PassInfo, PassOption};
+use crate::registry::{OptionDefault, OptionKind, PassInfo, PassOption};
 use crate::utils::normalize::{normalize_affine_for, normalize_affine_parallel};
 
 /// The pass and its option.
@@ -28,6 +28,7 @@ pub fn pass_info() -> PassInfo {
             name: "promote-single-iter",
             kind: OptionKind::Bool,
             help: "Promote single iteration loops",
+            default: OptionDefault::Value("false"),
         }],
         anchor: Some("func.func"),
         create,

@@ -20,7 +20,7 @@ use affine_ir::printer::print_op_local;
 use affine_ir::{Context, Diagnostic, OpId, PrintOptions};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
-use crate::registry::{OptionKind, PassInfo, PassOption};
+use crate::registry::{OptionDefault, OptionKind, PassInfo, PassOption};
 use crate::utils::loop_nest::tileable_bands;
 use crate::utils::separate_tiles::separate_full_tiles;
 use crate::utils::tile_sizes::cache_model_tile_sizes;
@@ -54,17 +54,29 @@ pub fn pass_info() -> PassInfo {
         name: "affine-loop-tile",
         summary: "Tile affine loop nests",
         options: vec![
-            PassOption { name: "tile-size", kind: OptionKind::Unsigned, help: "Use this tile size for all loops" },
+            PassOption {
+                name: "tile-size",
+                kind: OptionKind::Unsigned,
+                help: "Use this tile size for all loops",
+                default: OptionDefault::Value("0"),
+            },
             PassOption {
                 name: "tile-sizes",
                 kind: OptionKind::UnsignedList,
                 help: "List of tile sizes for each perfect nest (overridden by -tile-size)",
+                default: OptionDefault::EmptyList,
             },
-            PassOption { name: "separate", kind: OptionKind::Bool, help: "Separate full and partial tiles" },
+            PassOption {
+                name: "separate",
+                kind: OptionKind::Bool,
+                help: "Separate full and partial tiles",
+                default: OptionDefault::Value("false"),
+            },
             PassOption {
                 name: "cache-size",
                 kind: OptionKind::Unsigned64,
                 help: "Set size of cache to tile for in KiB (default: 512)",
+                default: OptionDefault::Value("512"),
             },
         ],
         anchor: Some("func.func"),

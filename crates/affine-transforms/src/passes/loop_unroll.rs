@@ -16,7 +16,7 @@ use affine_analysis::loop_analysis::constant_trip_count;
 use affine_ir::{Context, Diagnostic, OpId};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
-use crate::registry::{FUNCTION_OP_INTERFACE, OptionKind, PassInfo, PassOption};
+use crate::registry::{FUNCTION_OP_INTERFACE, OptionDefault, OptionKind, PassInfo, PassOption};
 use crate::utils::loop_nest::{innermost_loops, loops_post_order};
 use crate::utils::unroll::{Outcome, loop_unroll_by_factor, loop_unroll_full, loop_unroll_up_to_factor};
 
@@ -62,26 +62,31 @@ pub fn pass_info() -> PassInfo {
                 name: "cleanup-unroll",
                 kind: OptionKind::Bool,
                 help: "Fully unroll the cleanup loop when possible.",
+                default: OptionDefault::Value("false"),
             },
             PassOption {
                 name: "unroll-factor",
                 kind: OptionKind::Long,
                 help: "Use this unroll factor for all loops being unrolled, set it to -1, and it will fully unroll.",
+                default: OptionDefault::Value("4"),
             },
             PassOption {
                 name: "unroll-full-threshold",
                 kind: OptionKind::Unsigned,
                 help: "Unroll all loops with trip count less than or equal to this",
+                default: OptionDefault::Value("1"),
             },
             PassOption {
                 name: "unroll-num-reps",
                 kind: OptionKind::Unsigned,
                 help: "Unroll innermost loops repeatedly this many times",
+                default: OptionDefault::Value("1"),
             },
             PassOption {
                 name: "unroll-up-to-factor",
                 kind: OptionKind::Bool,
                 help: "Allow unrolling up to the factor specified",
+                default: OptionDefault::Value("false"),
             },
         ],
         anchor: Some(FUNCTION_OP_INTERFACE),

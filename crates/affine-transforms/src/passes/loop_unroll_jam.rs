@@ -7,7 +7,7 @@
 use affine_ir::{Context, Diagnostic, OpId};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
-use crate::registry::{FUNCTION_OP_INTERFACE, OptionKind, PassInfo, PassOption};
+use crate::registry::{FUNCTION_OP_INTERFACE, OptionDefault, OptionKind, PassInfo, PassOption};
 use crate::utils::loop_nest::is_for;
 use crate::utils::unroll_jam::loop_unroll_jam_by_factor;
 
@@ -43,6 +43,7 @@ pub fn pass_info() -> PassInfo {
             name: "unroll-jam-factor",
             kind: OptionKind::Unsigned,
             help: "Use this unroll jam factor for all loops (default 4)",
+            default: OptionDefault::Value("4"),
         }],
         anchor: Some(FUNCTION_OP_INTERFACE),
         create,

@@ -44,7 +44,7 @@ use affine_ir::{Context, Diagnostic, OpId};
 use super::super_vectorize_nest::{NestFailure, vectorize_loop_nest};
 pub use super::super_vectorize_report::ReportFormat;
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
-use crate::registry::{OptionKind, PassInfo, PassOption};
+use crate::registry::{OptionDefault, OptionKind, PassInfo, PassOption};
 
 /// The options of `-affine-super-vectorize`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -181,21 +181,25 @@ pub fn pass_info() -> PassInfo {
                 name: "virtual-vector-size",
                 kind: OptionKind::IntegerList,
                 help: "Specify an n-D virtual vector size for vectorization",
+                default: OptionDefault::EmptyList,
             },
             PassOption {
                 name: "test-fastest-varying",
                 kind: OptionKind::IntegerList,
                 help: "Specify a 1-D, 2-D or 3-D pattern of fastest varying memory dimensions to match",
+                default: OptionDefault::EmptyList,
             },
             PassOption {
                 name: "vectorize-reductions",
                 kind: OptionKind::Bool,
                 help: "Vectorize known reductions expressed via iter_args",
+                default: OptionDefault::Value("false"),
             },
             PassOption {
                 name: "report",
                 kind: OptionKind::Enum(&["text", "json"]),
                 help: "Emit a remark per loop: vectorized how, or why not, as text or JSON (affine-opt extension)",
+                default: OptionDefault::Extension,
             },
         ],
         anchor: Some("func.func"),

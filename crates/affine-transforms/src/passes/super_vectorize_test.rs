@@ -30,7 +30,7 @@ use affine_ir::{Context, Diagnostic, OpId};
 use super::super_vectorize::Strategy;
 use super::super_vectorize_nest::vectorize_loop_nest;
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
-use crate::registry::{OptionKind, PassInfo, PassOption};
+use crate::registry::{OptionDefault, OptionKind, PassInfo, PassOption};
 
 /// The modes of the test pass.
 #[derive(Clone, Debug, Default)]
@@ -51,7 +51,7 @@ pub struct SuperVectorizerTest {
 
 /// Registry entry for `-affine-super-vectorizer-test`.
 pub fn pass_info() -> PassInfo {
-    let flag = |name, help| PassOption { name, kind: OptionKind::Bool, help };
+    let flag = |name, help| PassOption { name, kind: OptionKind::Bool, help, default: OptionDefault::Value("false") };
     PassInfo {
         name: "affine-super-vectorizer-test",
         summary: "Tests vectorizer standalone functionality.",
@@ -60,6 +60,7 @@ pub fn pass_info() -> PassInfo {
                 name: "vector-shape-ratio",
                 kind: OptionKind::IntegerList,
                 help: "Specify the HW vector size for vectorization",
+                default: OptionDefault::EmptyList,
             },
             flag("forward-slicing", "Enable testing forward static slicing and topological sort functionalities"),
             flag("backward-slicing", "Enable testing backward static slicing and topological sort functionalities"),

@@ -12,7 +12,7 @@ use affine_dialects::affine::{AffineAccessView, AffineForView, names};
 use affine_ir::{Context, Diagnostic, OpId};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
-use crate::registry::{OptionKind, PassInfo, PassOption};
+use crate::registry::{OptionDefault, OptionKind, PassInfo, PassOption};
 use crate::utils::data_copy::{
     CopyNests, CopyOptions, affine_data_copy_generate_for, compute_region_reporting, generate_copy_for_mem_region,
     promote_copy_nests_and_collect_accesses, simplify_copy_accesses,
@@ -39,16 +39,19 @@ pub fn pass_info() -> PassInfo {
                 name: "capacity-kib",
                 kind: OptionKind::Unsigned64,
                 help: "Test copy generation enforcing a limit of capacity (default: unlimited)",
+                default: OptionDefault::Value("18446744073709551615"),
             },
             PassOption {
                 name: "for-memref-region",
                 kind: OptionKind::Bool,
                 help: "Test copy generation for a single memref region",
+                default: OptionDefault::Value("false"),
             },
             PassOption {
                 name: "memref-filter",
                 kind: OptionKind::Bool,
                 help: "Enable memref filter testing in affine data copy optimization",
+                default: OptionDefault::Value("false"),
             },
         ],
         anchor: Some("func.func"),

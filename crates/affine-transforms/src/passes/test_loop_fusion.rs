@@ -21,7 +21,7 @@ use affine_ir::printer::print_op_local;
 use affine_ir::{BlockId, Context, Diagnostic, OpId, PrintOptions};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
-use crate::registry::{OptionKind, PassInfo, PassOption};
+use crate::registry::{OptionDefault, OptionKind, PassInfo, PassOption};
 use crate::utils::fusion::{FusionResult, FusionStrategy, can_fuse_loops, fuse_loops};
 
 /// The pass and which of its tests run.
@@ -45,16 +45,19 @@ pub fn pass_info() -> PassInfo {
                 name: "test-loop-fusion-dependence-check",
                 kind: OptionKind::Bool,
                 help: "Enable testing of loop fusion dependence check",
+                default: OptionDefault::Value("false"),
             },
             PassOption {
                 name: "test-loop-fusion-slice-computation",
                 kind: OptionKind::Bool,
                 help: "Enable testing of loop fusion slice computation",
+                default: OptionDefault::Value("false"),
             },
             PassOption {
                 name: "test-loop-fusion-utilities",
                 kind: OptionKind::Bool,
                 help: "Enable testing of loop fusion transformation utilities",
+                default: OptionDefault::Value("false"),
             },
         ],
         anchor: Some("func.func"),

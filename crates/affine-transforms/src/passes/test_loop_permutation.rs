@@ -18,7 +18,7 @@ use affine_analysis::loop_dependences::is_valid_loop_interchange_permutation_wit
 use affine_ir::{Context, Diagnostic, OpId};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
-use crate::registry::{OptionKind, PassInfo, PassOption};
+use crate::registry::{OptionDefault, OptionKind, PassInfo, PassOption};
 use crate::utils::loop_nest::{
     is_permutation, loops_post_order, perfectly_nested_loops, permutation_keeps_bounds_valid, permute_loops,
 };
@@ -44,11 +44,13 @@ pub fn pass_info() -> PassInfo {
                 name: "permutation-map",
                 kind: OptionKind::UnsignedList,
                 help: "Specify the loop permutation",
+                default: OptionDefault::EmptyList,
             },
             PassOption {
                 name: "check-validity",
                 kind: OptionKind::Bool,
                 help: "Check validity of the loop permutation",
+                default: OptionDefault::Value("false"),
             },
         ],
         anchor: None,

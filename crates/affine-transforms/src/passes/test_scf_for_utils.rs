@@ -22,7 +22,7 @@ use affine_ir::ir::{InsertPoint, OpState, WalkOrder};
 use affine_ir::{Context, Diagnostic, OpId, ValueId};
 
 use crate::pass::{DiagnosticSink, Pass, PassOptions};
-use crate::registry::{OptionKind, PassInfo, PassOption};
+use crate::registry::{OptionDefault, OptionKind, PassInfo, PassOption};
 
 /// The pass and its option.
 #[derive(Clone, Copy, Debug, Default)]
@@ -40,6 +40,7 @@ pub fn pass_info() -> PassInfo {
             name: "test-replace-with-new-yields",
             kind: OptionKind::Bool,
             help: "Test replacing a loop with a new loop that returns new additional yield values",
+            default: OptionDefault::Value("false"),
         }],
         anchor: Some("func.func"),
         create,
