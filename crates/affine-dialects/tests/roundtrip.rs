@@ -73,8 +73,16 @@ fn print_files_match_mlir_opt() {
         let stem = name.trim_end_matches(".mlir");
         for (suffix, flag, opts) in [
             ("out", None, PrintOptions::default()),
-            ("generic.out", Some("--mlir-print-op-generic"), PrintOptions { generic: true, debug_info: false }),
-            ("debug.out", Some("--mlir-print-debuginfo"), PrintOptions { generic: false, debug_info: true }),
+            (
+                "generic.out",
+                Some("--mlir-print-op-generic"),
+                PrintOptions { generic: true, debug_info: false, elide_elements_over: None },
+            ),
+            (
+                "debug.out",
+                Some("--mlir-print-debuginfo"),
+                PrintOptions { generic: false, debug_info: true, elide_elements_over: None },
+            ),
         ] {
             let ours = run(&name, &text, &opts).unwrap_or_else(|e| format!("ERROR:\n{e}"));
             let exp_path = f.with_file_name(format!("{stem}.{suffix}"));

@@ -177,12 +177,15 @@ pub struct AsmWriter<'c> {
     pub out: String,
     /// Alias table; `None` prints everything inline.
     pub aliases: Option<AliasState>,
+    /// Non-splat elements attributes with more elements than this print as
+    /// `dense_resource<__elided__>` ([`crate::printer::PrintOptions`]).
+    pub elide_elements_over: Option<u64>,
 }
 
 impl<'c> AsmWriter<'c> {
     /// A writer printing everything inline (no aliases).
     pub fn new(ctx: &'c Context) -> Self {
-        AsmWriter { ctx, out: String::new(), aliases: None }
+        AsmWriter { ctx, out: String::new(), aliases: None, elide_elements_over: None }
     }
 
     /// Writes a reference to alias `(k, i)` of `key`: its name, or a
@@ -480,6 +483,12 @@ impl<'c> AsmWriter<'c> {
                     }
                 }
                 self.out.push('>');
+            }
+            AttrData::DenseElements { ty, splat, values }
+                if !*splat && self.elide_elements_over.is_some_and(|limit| (values.len() as u64) > limit) =>
+            {
+                self.out.push_str("dense_resource<__elided__> : ");
+                self.write_type(*ty);
             }
             AttrData::DenseElements { ty, splat, values } => {
                 self.out.push_str("dense<");

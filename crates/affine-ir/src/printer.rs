@@ -21,7 +21,24 @@ pub struct PrintOptions {
     pub generic: bool,
     /// Print trailing `loc(...)` for ops and block arguments.
     pub debug_info: bool,
+    /// Print a non-splat elements attribute with more elements than this as
+    /// `dense_resource<__elided__>` (`--mlir-elide-elementsattrs-if-larger`;
+    /// ops in diagnostics use 16, as MLIR's diagnostics do).
+    pub elide_elements_over: Option<u64>,
 }
+
+impl PrintOptions {
+    /// How MLIR prints an op inside a diagnostic (`see current operation:`):
+    /// generic form or not as given, elements attributes over 16 elements
+    /// elided.
+    pub fn for_diagnostic(generic: bool, debug_info: bool) -> Self {
+        PrintOptions { generic, debug_info, elide_elements_over: Some(DIAGNOSTIC_ELEMENTS_LIMIT) }
+    }
+}
+
+/// The largest elements attribute MLIR prints in full inside a diagnostic
+/// (`OpPrintingFlags::elideLargeElementsAttrs`' default).
+pub const DIAGNOSTIC_ELEMENTS_LIMIT: u64 = 16;
 
 /// No name assigned (dense name tables).
 const NO_NAME: u32 = u32::MAX;
@@ -628,6 +645,7 @@ impl<'c> OpPrinter<'c> {
     fn new(ctx: &'c Context, opts: PrintOptions) -> Self {
         let mut w = AsmWriter::new(ctx);
         w.aliases = Some(AliasState::default());
+        w.elide_elements_over = opts.elide_elements_over;
         OpPrinter {
             ctx,
             w,

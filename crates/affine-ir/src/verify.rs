@@ -30,7 +30,7 @@ pub fn current_op_note(ctx: &Context, op: OpId) -> Diagnostic {
 /// An op as MLIR's `Diagnostic::appendOp` writes it into a message: the
 /// generic form, starting on a new line when it spans several lines.
 pub fn op_in_diagnostic(ctx: &Context, op: OpId) -> String {
-    let text = print_op_local(ctx, op, &PrintOptions { generic: true, debug_info: ctx.diag_debug_info });
+    let text = print_op_local(ctx, op, &PrintOptions::for_diagnostic(true, ctx.diag_debug_info));
     if text.contains('\n') { format!("\n{text}") } else { text }
 }
 

@@ -47,6 +47,9 @@ pub struct Options {
     pub print_generic: bool,
     /// `--mlir-print-debuginfo`.
     pub print_debuginfo: bool,
+    /// `--mlir-elide-elementsattrs-if-larger`: print elements attributes
+    /// with more elements than this as `dense_resource<__elided__>`.
+    pub elide_elements_over: Option<u64>,
     /// `--mlir-print-local-scope`: no alias definitions; maps, sets and
     /// locations are written where they are used.
     pub print_local_scope: bool,
@@ -252,6 +255,13 @@ fn command(registry: &PassRegistry) -> Command {
         .arg(bool_flag("dump-pass-pipeline", "Print the pipeline that will be run"))
         .arg(bool_flag("mlir-pass-statistics", "Display the statistics of each pass"))
         .arg(
+            Arg::new("mlir-elide-elementsattrs-if-larger")
+                .long("mlir-elide-elementsattrs-if-larger")
+                .require_equals(true)
+                .value_parser(llvm_uint)
+                .help("Elide ElementsAttrs with \"...\" that have more elements than the given upper limit"),
+        )
+        .arg(
             Arg::new("mlir-pass-statistics-display")
                 .long("mlir-pass-statistics-display")
                 .require_equals(true)
@@ -366,8 +376,42 @@ fn ir_printing(matches: &clap::ArgMatches, registry: &PassRegistry) -> Result<Ir
         print: affine_ir::printer::PrintOptions {
             generic: matches.get_flag("mlir-print-op-generic"),
             debug_info: matches.get_flag("mlir-print-debuginfo"),
+            elide_elements_over: elide_elements_over(matches),
         },
     })
+}
+
+/// A bad value of one of mlir-opt's own flags (`--mlir-*`), as LLVM's
+/// command-line library words it; `None` for other errors.
+fn llvm_value_error(e: &clap::Error) -> Option<String> {
+    use clap::error::{ContextKind, ContextValue};
+    let ContextValue::String(arg) = e.get(ContextKind::InvalidArg)? else { return None };
+    let name = arg.trim_start_matches('-').split(['=', ' ']).next()?;
+    if !name.starts_with("mlir-") {
+        return None;
+    }
+    let ContextValue::String(value) = e.get(ContextKind::InvalidValue)? else { return None };
+    let problem = match e.kind() {
+        ErrorKind::InvalidValue => format!("Cannot find option named '{value}'!"),
+        ErrorKind::ValueValidation => {
+            let source = std::error::Error::source(e).map(ToString::to_string)?;
+            format!("'{value}' value invalid for {source} argument!")
+        }
+        _ => return None,
+    };
+    Some(format!("affine-opt: for the --{name} option: {problem}\n"))
+}
+
+/// An `unsigned` flag value as LLVM reads it (any radix, no sign); the
+/// error names the type as LLVM's message does.
+fn llvm_uint(text: &str) -> Result<u32, &'static str> {
+    affine_transforms::parse_llvm_integer(text).and_then(|n| u32::try_from(n).ok()).ok_or("uint")
+}
+
+/// `--mlir-elide-elementsattrs-if-larger`: the largest elements attribute
+/// printed in full.
+fn elide_elements_over(matches: &clap::ArgMatches) -> Option<u64> {
+    matches.get_one::<u32>("mlir-elide-elementsattrs-if-larger").map(|&limit| u64::from(limit))
 }
 
 /// Turns `-long-flag` into `--long-flag` (LLVM accepts both); `-o`, `-h` and
@@ -426,7 +470,12 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
                 registry.describe()
             ));
         }
-        Err(e) => return Err(format!("affine-opt: {}", e.render())),
+        Err(e) => {
+            if let Some(message) = llvm_value_error(&e) {
+                return Err(message);
+            }
+            return Err(format!("affine-opt: {}", e.render()));
+        }
     };
     if matches.get_flag("help") {
         return Ok(Parsed::Exit(format!("{}\n\n{}\n", cmd.render_help(), registry.describe()), 0));
@@ -492,6 +541,7 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         }),
         print_generic: matches.get_flag("mlir-print-op-generic"),
         print_debuginfo: matches.get_flag("mlir-print-debuginfo"),
+        elide_elements_over: elide_elements_over(&matches),
         print_local_scope: matches.get_one::<bool>("mlir-print-local-scope").copied().unwrap_or(false),
         print_op_on_diagnostic: matches.get_one::<bool>("mlir-print-op-on-diagnostic").copied().unwrap_or(true),
         verify_each: matches.get_one::<bool>("verify-each").copied().unwrap_or(true),

@@ -293,7 +293,11 @@ fn process_chunk(
                 && reporter.reported == 0
                 && reporter.verifier.is_none()
                 && sources.get().is_none();
-            let print = PrintOptions { generic: options.print_generic, debug_info: options.print_debuginfo };
+            let print = PrintOptions {
+                generic: options.print_generic,
+                debug_info: options.print_debuginfo,
+                elide_elements_over: options.elide_elements_over,
+            };
             // The module's functions are printed on the threads (the
             // bytes are the sequential printer's).
             let threads = thread_count(options);

@@ -16,7 +16,7 @@ pub use pass::{
     DiagnosticSink, IrPrinting, Pass, PassFilter, PassOptions, RunOptions, SinkEvent, TimingNode, run_pipeline,
     run_pipeline_timed, run_pipeline_with,
 };
-pub use pipeline::{PipelineElement, PipelineError, PipelineSpec, parse_pipeline, split_options};
+pub use pipeline::{PipelineElement, PipelineError, PipelineSpec, parse_llvm_integer, parse_pipeline, split_options};
 pub use registry::{FUNCTION_OP_INTERFACE, OptionDefault, OptionKind, PassInfo, PassOption, PassRegistry};
 
 /// The registry of every pass this crate provides, as the command line sees it.

@@ -139,7 +139,11 @@ fn run_result(text: &str, pipeline: &str, threading: bool) -> (String, Vec<Strin
         run_pipeline_with(&mut ctx, module, &spec, &registry, options, &mut sink)
     };
     let result = result.map_err(|e| e.render(&ctx, &sm));
-    let printed = affine_ir::print_op(&ctx, module, &PrintOptions { generic: false, debug_info: true });
+    let printed = affine_ir::print_op(
+        &ctx,
+        module,
+        &PrintOptions { generic: false, debug_info: true, elide_elements_over: None },
+    );
     (printed, rendered, result)
 }
 

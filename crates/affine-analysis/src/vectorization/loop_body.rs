@@ -259,7 +259,7 @@ pub fn remark_at(ctx: &Context, op: OpId, message: &str) -> Diagnostic {
 
 /// The printer of the notes of [`remark_with`].
 pub fn remark_printer(ctx: &Context) -> LocalOpPrinter<'_> {
-    LocalOpPrinter::new(ctx, &PrintOptions { generic: false, debug_info: ctx.diag_debug_info })
+    LocalOpPrinter::new(ctx, &PrintOptions::for_diagnostic(false, ctx.diag_debug_info))
 }
 
 /// [`remark_at`] with the note printed by `printer` (which numbers the

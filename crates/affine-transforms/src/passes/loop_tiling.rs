@@ -129,7 +129,7 @@ impl AffineLoopTiling {
         for (op, d) in diagnostics {
             // mlir-opt's `see current operation:` note (the command line
             // drops it under `--mlir-print-op-on-diagnostic=false`).
-            let text = print_op_local(ctx, op, &PrintOptions { generic: false, debug_info: false });
+            let text = print_op_local(ctx, op, &PrintOptions::for_diagnostic(false, false));
             let separator = if text.contains('\n') { "\n" } else { "" };
             let loc = ctx.ir.op(op).loc;
             let d = d.with_note(loc, format!("see current operation: {separator}{text}"));

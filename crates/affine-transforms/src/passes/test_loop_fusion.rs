@@ -123,7 +123,7 @@ pub fn slice_str(ctx: &Context, slice: &ComputationSliceState) -> String {
 /// A remark on `op` with `mlir-opt`'s `see current operation:` note.
 pub fn remark_on(ctx: &Context, op: OpId, message: String) -> Diagnostic {
     let loc = ctx.ir.op(op).loc;
-    let text = print_op_local(ctx, op, &PrintOptions { generic: false, debug_info: false });
+    let text = print_op_local(ctx, op, &PrintOptions::for_diagnostic(false, false));
     let mut note = String::from("see current operation: ");
     if text.contains('\n') {
         note.push('\n');

@@ -148,7 +148,7 @@ fn push_decimal(out: &mut String, v: i64) {
 /// The `see current operation:` note text of `op` (MLIR prints the op
 /// generically when the diagnostic is an error).
 fn op_note(ctx: &Context, op: OpId, generic: bool) -> String {
-    let text = print_op_local(ctx, op, &PrintOptions { generic, debug_info: false });
+    let text = print_op_local(ctx, op, &PrintOptions::for_diagnostic(generic, false));
     let mut msg = String::from("see current operation: ");
     if text.contains('\n') {
         msg.push('\n');

@@ -1322,7 +1322,7 @@ pub fn op_diagnostic(ctx: &Context, op: OpId, diag: Diagnostic) -> Diagnostic {
         let note = current_op_note(ctx, op);
         return diag.with_note(note.loc, note.message);
     }
-    let text = print_op_local(ctx, op, &PrintOptions { generic: false, debug_info: ctx.diag_debug_info });
+    let text = print_op_local(ctx, op, &PrintOptions::for_diagnostic(false, ctx.diag_debug_info));
     let separator = if text.contains('\n') { "\n" } else { "" };
     diag.with_note(ctx.ir.op(op).loc, format!("see current operation: {separator}{text}"))
 }
