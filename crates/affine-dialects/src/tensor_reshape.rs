@@ -571,9 +571,11 @@ fn parse_expand_collapse(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
     p.expect(Tok::Colon)?;
-    let from = parse_ranked_type(p, st)?;
+    // Any tensor type parses (an unranked one fails verification), with
+    // ODS's error that names no type (unlike generate and splat).
+    let from = parse_tensor_type(p, st)?;
     parse_kw(p, st, "into")?;
-    let to = parse_ranked_type(p, st)?;
+    let to = parse_tensor_type(p, st)?;
     p.resolve_operand(&src, from, &mut st.operands)?;
     let it = p.ctx.index_type();
     for u in &dyn_ops {
