@@ -1186,7 +1186,7 @@ fn reruns_recompute(
             for t in &touched {
                 let mut rest = project(t)?;
                 for p in &preceded {
-                    rest = rest.subtract(&project(p)?).map_err(|_| Unsound::Unknown)?;
+                    rest = subtract_exact(&rest, &project(p)?)?;
                 }
                 if !rest.is_integer_empty() {
                     return Ok(false);
@@ -1421,13 +1421,22 @@ fn column_order(polys: &[&Poly], last: &dyn Fn(&Key) -> bool) -> Vec<Key> {
     first
 }
 
-/// `a \ b` is empty (both over the same dims); `Err` when the locals of `b`
-/// are not divisions (then unknown).
+/// `a \ b` is empty (both over the same dims); `Err` (unknown) when the
+/// locals of `b` that are not divisions need more disjuncts to eliminate
+/// than the budget allows.
 fn difference_is_empty(a: &IntegerRelation, b: &IntegerRelation) -> Result<bool, Unsound> {
     let sa = PresburgerSet::from_polyhedron(IntegerPolyhedron::from_relation(a.clone()).ok_or(Unsound::Unknown)?);
     let sb = PresburgerSet::from_polyhedron(IntegerPolyhedron::from_relation(b.clone()).ok_or(Unsound::Unknown)?);
-    let diff = sa.subtract(&sb).map_err(|_| Unsound::Unknown)?;
-    Ok(diff.is_integer_empty())
+    Ok(subtract_exact(&sa, &sb)?.is_integer_empty())
+}
+
+/// `a \ b`, where `b` may have existential columns that
+/// `project_out_exact` left as locals without a division representation:
+/// those are eliminated exactly first (`b` becomes a union); `Err`
+/// (unknown) only past the disjunct budget.
+fn subtract_exact(a: &PresburgerSet, b: &PresburgerSet) -> Result<PresburgerSet, Unsound> {
+    let b = b.repr_with_only_div_locals(presburger::exists::DEFAULT_DISJUNCT_BUDGET).ok_or(Unsound::Unknown)?;
+    a.subtract(&b).map_err(|_| Unsound::Unknown)
 }
 
 /// Whether every element of `memref` the destination reads (after the
@@ -1506,7 +1515,7 @@ fn private_reads_covered(
                 return Err(Unsound::Unknown);
             }
             let sd = PresburgerSet::from_polyhedron(IntegerPolyhedron::from_relation(d).ok_or(Unsound::Unknown)?);
-            rest = rest.subtract(&sd).map_err(|_| Unsound::Unknown)?;
+            rest = subtract_exact(&rest, &sd)?;
         }
         if !rest.is_integer_empty() {
             return Ok(false);
