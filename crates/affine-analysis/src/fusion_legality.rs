@@ -601,6 +601,41 @@ fn accesses(ctx: &Context, root: OpId) -> Vec<MemRefAccess> {
     ctx.ir.walk(root, WalkOrder::PostOrder).into_iter().filter_map(|o| MemRefAccess::from_op(ctx, o)).collect()
 }
 
+/// The `memref.load` / `memref.store` ops in the nest at `root` (of
+/// `memref` only, when given) as accesses to the whole memref: an access
+/// map without results, so that every two instances of such an access and
+/// any other access of the memref touch a common element (their indices,
+/// which need not be affine, are not looked at).
+fn whole_memref_accesses(ctx: &mut Context, root: OpId, memref: Option<ValueId>) -> Vec<MemRefAccess> {
+    let ops: Vec<(OpId, ValueId, bool)> = ctx
+        .ir
+        .walk(root, WalkOrder::PostOrder)
+        .into_iter()
+        .filter_map(|o| {
+            let (m, _, stored) = affine_dialects::memref::load_store_parts(ctx, o)?;
+            memref.is_none_or(|x| x == m).then_some((o, m, stored.is_some()))
+        })
+        .collect();
+    if ops.is_empty() {
+        return Vec::new();
+    }
+    let whole = ctx.affine.map(0, 0, &[]);
+    ops.into_iter()
+        .map(|(op, memref, write)| MemRefAccess {
+            op,
+            kind: if write { AccessKind::Store } else { AccessKind::Load },
+            memref,
+            map: whole,
+            indices: Vec::new(),
+        })
+        .collect()
+}
+
+/// Whether `a` is one of [`whole_memref_accesses`] (no affine access op).
+fn is_whole_memref(ctx: &Context, a: &MemRefAccess) -> bool {
+    MemRefAccess::from_op(ctx, a.op).is_none()
+}
+
 /// What happens around a fusion besides the slice itself.
 #[derive(Clone, Copy, Debug)]
 pub struct FusionEffects<'a> {
@@ -662,11 +697,21 @@ pub fn check_producer_consumer_known(
         }
     };
     let inert = inert_accesses(ctx, &ops, private, false);
-    let src_acc = without(&inert);
+    let mut src_acc = without(&inert);
     // For the questions about the source's own instances, stores into a
     // private memref are inert too (they write the private buffer in the
     // slices, nothing in a kept source).
-    let own_acc = if private.is_empty() { src_acc.clone() } else { without(&inert_accesses(ctx, &ops, private, true)) };
+    let mut own_acc =
+        if private.is_empty() { src_acc.clone() } else { without(&inert_accesses(ctx, &ops, private, true)) };
+    // The source's `memref.load` / `memref.store`s take part in the
+    // questions about the slice's instances as accesses to the whole memref
+    // (a source iteration storing with `memref.store` into a memref other
+    // iterations read: the slices rerun or reorder them).
+    let whole_src = whole_memref_accesses(ctx, src, None);
+    if !whole_src.is_empty() {
+        src_acc.to_mut().extend(whole_src.iter().cloned());
+        own_acc.to_mut().extend(whole_src.iter().filter(|a| !a.is_write() || !private.contains(&a.memref)).cloned());
+    }
     // The destination's accesses to a memref, as needed.
     let mut dst_acc: FxHashMap<ValueId, Vec<MemRefAccess>> = FxHashMap::default();
 
@@ -675,7 +720,10 @@ pub fn check_producer_consumer_known(
     let relevant: Vec<&MemRefAccess> = src_acc.iter().filter(|a| a.is_write() || load_is_live(ctx, a.op)).collect();
     for a in relevant {
         let of_memref = dst_acc.entry(a.memref).or_insert_with(|| nest_accesses_of(ctx, dst, a.memref));
-        for b in of_memref.clone().iter().filter(|b| b.is_write()) {
+        // The destination's `memref.store`s write anywhere in the memref.
+        let mut dst_writes: Vec<MemRefAccess> = of_memref.iter().filter(|b| b.is_write()).cloned().collect();
+        dst_writes.extend(whole_memref_accesses(ctx, dst, Some(a.memref)).into_iter().filter(MemRefAccess::is_write));
+        for b in &dst_writes {
             let mut base = Poly::default();
             f.add_exec(ctx, &mut base, a.op, J1, S1).ok_or(Unsound::Unknown)?;
             let dr = f.dst_rename();
@@ -705,8 +753,13 @@ pub fn check_producer_consumer_known(
     let mut self_dependent: Vec<ValueId> = Vec::new();
     let mut looked_at: FxHashSet<ValueId> = FxHashSet::default();
     let mut is_self_dependent: FxHashSet<ValueId> = FxHashSet::default();
+    // A whole-memref write (`memref.store`) alone counts: its instances may
+    // write one element.
     for a in own_acc.iter().filter(|a| a.is_write()) {
-        if of_memref[&a.memref].len() > 1 && looked_at.insert(a.memref) && !is_iteration_local(ctx, src, a.memref) {
+        if (of_memref[&a.memref].len() > 1 || is_whole_memref(ctx, a))
+            && looked_at.insert(a.memref)
+            && !is_iteration_local(ctx, src, a.memref)
+        {
             self_dependent.push(a.memref);
             is_self_dependent.insert(a.memref);
         }
@@ -719,9 +772,13 @@ pub fn check_producer_consumer_known(
         // convolution's initialization and accumulation of an output
         // element, into a pooling window): `reruns_recompute` asks it
         // exactly (undecided counts as no).
+        // `reruns_recompute` follows chains of updates element by element:
+        // not asked where a whole-memref access takes part.
+        let whole_involved =
+            |ctx: &Context| own_acc.iter().any(|a| is_self_dependent.contains(&a.memref) && is_whole_memref(ctx, a));
         if let Some(m) = overwritten_within(ctx, &own_acc, &self_dependent)
             && (!remove_src || slices_overlap(&f)?)
-            && !reruns_recompute(ctx, &mut f, &own_acc, &self_dependent).unwrap_or(false)
+            && (whole_involved(ctx) || !reruns_recompute(ctx, &mut f, &own_acc, &self_dependent).unwrap_or(false))
         {
             return Err(Unsound::RecomputedInstances(m));
         }
@@ -907,7 +964,9 @@ fn is_iteration_local(ctx: &Context, root: OpId, memref: ValueId) -> bool {
 
 /// A memref among `memrefs` some element of which a source access touches
 /// before a later source iteration writes it (a write-after-read or
-/// write-after-write dependence inside the source).
+/// write-after-write dependence inside the source). A pair with a
+/// whole-memref access ([`whole_memref_accesses`]: a `memref.load` /
+/// `memref.store`) counts as dependent.
 fn overwritten_within(ctx: &mut Context, accesses: &[MemRefAccess], memrefs: &[ValueId]) -> Option<ValueId> {
     use crate::dependence::{DependenceOptions, check_memref_access_dependence_with};
     let memrefs: FxHashSet<ValueId> = memrefs.iter().copied().collect();
@@ -919,6 +978,9 @@ fn overwritten_within(ctx: &mut Context, accesses: &[MemRefAccess], memrefs: &[V
     }
     for a1 in accesses.iter().filter(|a| memrefs.contains(&a.memref)) {
         for &a2 in writes_of.get(&a1.memref).map(Vec::as_slice).unwrap_or(&[]) {
+            if is_whole_memref(ctx, a1) || is_whole_memref(ctx, a2) {
+                return Some(a1.memref);
+            }
             let common = crate::dependence::common_surrounding_loops(ctx, a1.op, a2.op);
             for d in 1..=common + 1 {
                 let (r, _) = check_memref_access_dependence_with(ctx, a1, a2, d, false, DependenceOptions::default());
