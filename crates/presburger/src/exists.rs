@@ -175,7 +175,7 @@ impl IntegerRelation {
                     LexOpt::Unbounded => return None,
                 };
                 let count = &hi - &lo;
-                if count >= Int::from(budget.saturating_sub(created) as i64) {
+                if count >= budget.saturating_sub(created) as i64 {
                     return None;
                 }
                 let mut v = lo;

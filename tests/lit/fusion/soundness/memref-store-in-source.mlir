@@ -13,6 +13,11 @@
 // fuses; we refuse.
 // @once: the destination reads %B[%j] only, the slice is `%i = %j`: each
 // source iteration runs once, in order: fused, as mlir-opt 22 does.
+// @dst_store: the destination's memref.store writes %A[%j + 1], which the
+// slice of the next destination iteration then reads (the source read it
+// before any destination write). mlir-opt 22 fuses (and so did we: the
+// check of slice accesses after destination writes saw affine stores
+// only); a destination memref.store now counts as a write of any element.
 //
 // RUN: affine-opt %s -affine-loop-fusion="mode=producer maximal" | FileCheck %s
 // RUN: affine-opt %s -affine-loop-fusion="mode=producer maximal" --check-semantics -o /dev/null 2>&1 | FileCheck %s --check-prefix=SEM
@@ -21,6 +26,9 @@
 // RUN: affine-opt %s -affine-loop-fusion="mode=producer maximal" | FileCheck %s --check-prefix=SAME22
 // RUN: %mlir_opt %s -affine-loop-fusion="mode=producer maximal" | FileCheck %s --check-prefix=SAME22
 // RUN: affine-opt %s --run=rerun --run-inputs='[[1, 2, 3, 4, 5, 6, 7, 8, 9], [0, 0, 0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 0]]' | FileCheck %s --check-prefix=CORRECT
+// RUN: affine-opt %s -affine-loop-fusion --fusion-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=DST-REPORT
+// RUN: affine-opt %s --run=dst_store --run-inputs='[[1, 2, 3, 4, 5], [0, 0, 0, 0]]' | FileCheck %s --check-prefix=DST-CORRECT
+// RUN: %mlir_opt %s -affine-loop-fusion | affine-opt --run=dst_store --run-inputs='[[1, 2, 3, 4, 5], [0, 0, 0, 0]]' | FileCheck %s --check-prefix=DST-MLIR-WRONG
 // RUN: %mlir_opt %s -affine-loop-fusion="mode=producer maximal" | affine-opt --run=rerun --run-inputs='[[1, 2, 3, 4, 5, 6, 7, 8, 9], [0, 0, 0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 0]]' | FileCheck %s --check-prefix=MLIR-WRONG
 
 // CHECK-LABEL: func.func @rerun
@@ -34,6 +42,7 @@
 
 // SEM: semantic check: @rerun: same results
 // SEM: semantic check: @once: same results
+// SEM: semantic check: @dst_store: same results
 
 // REPORT: depth 1: slice %i0 <= %i0' < %i0 + 2
 // REPORT-NEXT: not fused: fusing would change what the program computes: source iterations that update memory they read would run more than once
@@ -49,6 +58,20 @@
 // SAME22-NEXT:      affine.load %arg1[%[[J]]] : memref<9xf32>
 // SAME22-NEXT:      affine.store %{{.*}}, %arg2[%[[J]]] : memref<9xf32>
 // SAME22-NEXT:    }
+
+// CHECK-LABEL: func.func @dst_store
+// CHECK:         affine.for %[[I:.*]] = 0 to 4 {
+// CHECK-NEXT:      affine.load %arg0[%[[I]]]
+// CHECK-NEXT:      affine.store %{{.*}}, %arg1[%[[I]]]
+// CHECK-NEXT:    }
+// CHECK-NEXT:    affine.for
+
+// DST-REPORT: compute cost: source 8, destination 12, fused 20
+// DST-REPORT-NEXT: storage reduction: 1.00x
+// DST-REPORT-NEXT: not fused: fusing would change what the program computes: the slice would access memory after the destination wrote it
+
+// DST-CORRECT: arg0: memref<5xf32> = [1, 1, 2, 3, 4]
+// DST-MLIR-WRONG: arg0: memref<5xf32> = [1, 1, 1, 1, 1]
 
 // CORRECT: arg0: memref<9xf32> = [2, 4, 6, 8, 10, 12, 14, 16, 18]
 // CORRECT: arg2: memref<8xf32> = [3, 5, 7, 9, 11, 13, 15, 17]
@@ -81,6 +104,20 @@ func.func @once(%A: memref<9xf32>, %B: memref<9xf32>, %C: memref<9xf32>) {
   affine.for %j = 0 to 9 {
     %u = affine.load %B[%j] : memref<9xf32>
     affine.store %u, %C[%j] : memref<9xf32>
+  }
+  return
+}
+
+func.func @dst_store(%A: memref<5xf32>, %B: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  affine.for %i = 0 to 4 {
+    %v = affine.load %A[%i] : memref<5xf32>
+    affine.store %v, %B[%i] : memref<4xf32>
+  }
+  affine.for %j = 0 to 4 {
+    %w = affine.load %B[%j] : memref<4xf32>
+    %k = arith.addi %j, %c1 : index
+    memref.store %w, %A[%k] : memref<5xf32>
   }
   return
 }
