@@ -605,17 +605,40 @@ fn accesses(ctx: &Context, root: OpId) -> Vec<MemRefAccess> {
 /// `memref` only, when given) as accesses to the whole memref: an access
 /// map without results, so that every two instances of such an access and
 /// any other access of the memref touch a common element (their indices,
-/// which need not be affine, are not looked at).
+/// which need not be affine, are not looked at). Another op without
+/// regions whose memory effects are unknown or not none (a call, a
+/// `memref.copy`) reads and writes each of its memref operands whole.
 fn whole_memref_accesses(ctx: &mut Context, root: OpId, memref: Option<ValueId>) -> Vec<MemRefAccess> {
-    let ops: Vec<(OpId, ValueId, bool)> = ctx
-        .ir
-        .walk(root, WalkOrder::PostOrder)
-        .into_iter()
-        .filter_map(|o| {
-            let (m, _, stored) = affine_dialects::memref::load_store_parts(ctx, o)?;
-            memref.is_none_or(|x| x == m).then_some((o, m, stored.is_some()))
-        })
-        .collect();
+    let mut ops: Vec<(OpId, ValueId, bool)> = Vec::new();
+    for o in ctx.ir.walk(root, WalkOrder::PostOrder) {
+        if let Some((m, _, stored)) = affine_dialects::memref::load_store_parts(ctx, o) {
+            if memref.is_none_or(|x| x == m) {
+                ops.push((o, m, stored.is_some()));
+            }
+            continue;
+        }
+        if o == root
+            || MemRefAccess::from_op(ctx, o).is_some()
+            || !ctx.ir.op(o).regions.is_empty()
+            || ctx.op_has_trait(o, affine_ir::dialect::traits::TERMINATOR)
+            || ctx.memory_effects(o).is_some_and(|e| e.is_empty())
+        {
+            continue;
+        }
+        let mut operands: Vec<ValueId> = ctx
+            .ir
+            .operands(o)
+            .iter()
+            .copied()
+            .filter(|&v| affine_dialects::arith::types::is_any_memref(ctx, ctx.ir.value_type(v)))
+            .filter(|&v| memref.is_none_or(|x| x == v))
+            .collect();
+        operands.dedup();
+        for v in operands {
+            ops.push((o, v, false));
+            ops.push((o, v, true));
+        }
+    }
     if ops.is_empty() {
         return Vec::new();
     }
