@@ -601,6 +601,64 @@ fn accesses(ctx: &Context, root: OpId) -> Vec<MemRefAccess> {
     ctx.ir.walk(root, WalkOrder::PostOrder).into_iter().filter_map(|o| MemRefAccess::from_op(ctx, o)).collect()
 }
 
+/// The `memref.load` / `memref.store` ops in the nest at `root` (of
+/// `memref` only, when given) as accesses to the whole memref: an access
+/// map without results, so that every two instances of such an access and
+/// any other access of the memref touch a common element (their indices,
+/// which need not be affine, are not looked at). Another op without
+/// regions whose memory effects are unknown or not none (a call, a
+/// `memref.copy`) reads and writes each of its memref operands whole.
+fn whole_memref_accesses(ctx: &mut Context, root: OpId, memref: Option<ValueId>) -> Vec<MemRefAccess> {
+    let mut ops: Vec<(OpId, ValueId, bool)> = Vec::new();
+    for o in ctx.ir.walk(root, WalkOrder::PostOrder) {
+        if let Some((m, _, stored)) = affine_dialects::memref::load_store_parts(ctx, o) {
+            if memref.is_none_or(|x| x == m) {
+                ops.push((o, m, stored.is_some()));
+            }
+            continue;
+        }
+        if o == root
+            || MemRefAccess::from_op(ctx, o).is_some()
+            || !ctx.ir.op(o).regions.is_empty()
+            || ctx.op_has_trait(o, affine_ir::dialect::traits::TERMINATOR)
+            || ctx.memory_effects(o).is_some_and(|e| e.is_empty())
+        {
+            continue;
+        }
+        let mut operands: Vec<ValueId> = ctx
+            .ir
+            .operands(o)
+            .iter()
+            .copied()
+            .filter(|&v| affine_dialects::arith::types::is_any_memref(ctx, ctx.ir.value_type(v)))
+            .filter(|&v| memref.is_none_or(|x| x == v))
+            .collect();
+        operands.dedup();
+        for v in operands {
+            ops.push((o, v, false));
+            ops.push((o, v, true));
+        }
+    }
+    if ops.is_empty() {
+        return Vec::new();
+    }
+    let whole = ctx.affine.map(0, 0, &[]);
+    ops.into_iter()
+        .map(|(op, memref, write)| MemRefAccess {
+            op,
+            kind: if write { AccessKind::Store } else { AccessKind::Load },
+            memref,
+            map: whole,
+            indices: Vec::new(),
+        })
+        .collect()
+}
+
+/// Whether `a` is one of [`whole_memref_accesses`] (no affine access op).
+fn is_whole_memref(ctx: &Context, a: &MemRefAccess) -> bool {
+    MemRefAccess::from_op(ctx, a.op).is_none()
+}
+
 /// What happens around a fusion besides the slice itself.
 #[derive(Clone, Copy, Debug)]
 pub struct FusionEffects<'a> {
@@ -662,11 +720,21 @@ pub fn check_producer_consumer_known(
         }
     };
     let inert = inert_accesses(ctx, &ops, private, false);
-    let src_acc = without(&inert);
+    let mut src_acc = without(&inert);
     // For the questions about the source's own instances, stores into a
     // private memref are inert too (they write the private buffer in the
     // slices, nothing in a kept source).
-    let own_acc = if private.is_empty() { src_acc.clone() } else { without(&inert_accesses(ctx, &ops, private, true)) };
+    let mut own_acc =
+        if private.is_empty() { src_acc.clone() } else { without(&inert_accesses(ctx, &ops, private, true)) };
+    // The source's `memref.load` / `memref.store`s take part in the
+    // questions about the slice's instances as accesses to the whole memref
+    // (a source iteration storing with `memref.store` into a memref other
+    // iterations read: the slices rerun or reorder them).
+    let whole_src = whole_memref_accesses(ctx, src, None);
+    if !whole_src.is_empty() {
+        src_acc.to_mut().extend(whole_src.iter().cloned());
+        own_acc.to_mut().extend(whole_src.iter().filter(|a| !a.is_write() || !private.contains(&a.memref)).cloned());
+    }
     // The destination's accesses to a memref, as needed.
     let mut dst_acc: FxHashMap<ValueId, Vec<MemRefAccess>> = FxHashMap::default();
 
@@ -675,7 +743,10 @@ pub fn check_producer_consumer_known(
     let relevant: Vec<&MemRefAccess> = src_acc.iter().filter(|a| a.is_write() || load_is_live(ctx, a.op)).collect();
     for a in relevant {
         let of_memref = dst_acc.entry(a.memref).or_insert_with(|| nest_accesses_of(ctx, dst, a.memref));
-        for b in of_memref.clone().iter().filter(|b| b.is_write()) {
+        // The destination's `memref.store`s write anywhere in the memref.
+        let mut dst_writes: Vec<MemRefAccess> = of_memref.iter().filter(|b| b.is_write()).cloned().collect();
+        dst_writes.extend(whole_memref_accesses(ctx, dst, Some(a.memref)).into_iter().filter(MemRefAccess::is_write));
+        for b in &dst_writes {
             let mut base = Poly::default();
             f.add_exec(ctx, &mut base, a.op, J1, S1).ok_or(Unsound::Unknown)?;
             let dr = f.dst_rename();
@@ -705,8 +776,13 @@ pub fn check_producer_consumer_known(
     let mut self_dependent: Vec<ValueId> = Vec::new();
     let mut looked_at: FxHashSet<ValueId> = FxHashSet::default();
     let mut is_self_dependent: FxHashSet<ValueId> = FxHashSet::default();
+    // A whole-memref write (`memref.store`) alone counts: its instances may
+    // write one element.
     for a in own_acc.iter().filter(|a| a.is_write()) {
-        if of_memref[&a.memref].len() > 1 && looked_at.insert(a.memref) && !is_iteration_local(ctx, src, a.memref) {
+        if (of_memref[&a.memref].len() > 1 || is_whole_memref(ctx, a))
+            && looked_at.insert(a.memref)
+            && !is_iteration_local(ctx, src, a.memref)
+        {
             self_dependent.push(a.memref);
             is_self_dependent.insert(a.memref);
         }
@@ -719,9 +795,13 @@ pub fn check_producer_consumer_known(
         // convolution's initialization and accumulation of an output
         // element, into a pooling window): `reruns_recompute` asks it
         // exactly (undecided counts as no).
+        // `reruns_recompute` follows chains of updates element by element:
+        // not asked where a whole-memref access takes part.
+        let whole_involved =
+            |ctx: &Context| own_acc.iter().any(|a| is_self_dependent.contains(&a.memref) && is_whole_memref(ctx, a));
         if let Some(m) = overwritten_within(ctx, &own_acc, &self_dependent)
             && (!remove_src || slices_overlap(&f)?)
-            && !reruns_recompute(ctx, &mut f, &own_acc, &self_dependent).unwrap_or(false)
+            && (whole_involved(ctx) || !reruns_recompute(ctx, &mut f, &own_acc, &self_dependent).unwrap_or(false))
         {
             return Err(Unsound::RecomputedInstances(m));
         }
@@ -907,7 +987,9 @@ fn is_iteration_local(ctx: &Context, root: OpId, memref: ValueId) -> bool {
 
 /// A memref among `memrefs` some element of which a source access touches
 /// before a later source iteration writes it (a write-after-read or
-/// write-after-write dependence inside the source).
+/// write-after-write dependence inside the source). A pair with a
+/// whole-memref access ([`whole_memref_accesses`]: a `memref.load` /
+/// `memref.store`) counts as dependent.
 fn overwritten_within(ctx: &mut Context, accesses: &[MemRefAccess], memrefs: &[ValueId]) -> Option<ValueId> {
     use crate::dependence::{DependenceOptions, check_memref_access_dependence_with};
     let memrefs: FxHashSet<ValueId> = memrefs.iter().copied().collect();
@@ -919,6 +1001,9 @@ fn overwritten_within(ctx: &mut Context, accesses: &[MemRefAccess], memrefs: &[V
     }
     for a1 in accesses.iter().filter(|a| memrefs.contains(&a.memref)) {
         for &a2 in writes_of.get(&a1.memref).map(Vec::as_slice).unwrap_or(&[]) {
+            if is_whole_memref(ctx, a1) || is_whole_memref(ctx, a2) {
+                return Some(a1.memref);
+            }
             let common = crate::dependence::common_surrounding_loops(ctx, a1.op, a2.op);
             for d in 1..=common + 1 {
                 let (r, _) = check_memref_access_dependence_with(ctx, a1, a2, d, false, DependenceOptions::default());
@@ -1186,7 +1271,7 @@ fn reruns_recompute(
             for t in &touched {
                 let mut rest = project(t)?;
                 for p in &preceded {
-                    rest = rest.subtract(&project(p)?).map_err(|_| Unsound::Unknown)?;
+                    rest = subtract_exact(&rest, &project(p)?)?;
                 }
                 if !rest.is_integer_empty() {
                     return Ok(false);
@@ -1421,13 +1506,22 @@ fn column_order(polys: &[&Poly], last: &dyn Fn(&Key) -> bool) -> Vec<Key> {
     first
 }
 
-/// `a \ b` is empty (both over the same dims); `Err` when the locals of `b`
-/// are not divisions (then unknown).
+/// `a \ b` is empty (both over the same dims); `Err` (unknown) when the
+/// locals of `b` that are not divisions need more disjuncts to eliminate
+/// than the budget allows.
 fn difference_is_empty(a: &IntegerRelation, b: &IntegerRelation) -> Result<bool, Unsound> {
     let sa = PresburgerSet::from_polyhedron(IntegerPolyhedron::from_relation(a.clone()).ok_or(Unsound::Unknown)?);
     let sb = PresburgerSet::from_polyhedron(IntegerPolyhedron::from_relation(b.clone()).ok_or(Unsound::Unknown)?);
-    let diff = sa.subtract(&sb).map_err(|_| Unsound::Unknown)?;
-    Ok(diff.is_integer_empty())
+    Ok(subtract_exact(&sa, &sb)?.is_integer_empty())
+}
+
+/// `a \ b`, where `b` may have existential columns that
+/// `project_out_exact` left as locals without a division representation:
+/// those are eliminated exactly first (`b` becomes a union); `Err`
+/// (unknown) only past the disjunct budget.
+fn subtract_exact(a: &PresburgerSet, b: &PresburgerSet) -> Result<PresburgerSet, Unsound> {
+    let b = b.repr_with_only_div_locals(presburger::exists::DEFAULT_DISJUNCT_BUDGET).ok_or(Unsound::Unknown)?;
+    a.subtract(&b).map_err(|_| Unsound::Unknown)
 }
 
 /// Whether every element of `memref` the destination reads (after the
@@ -1506,7 +1600,7 @@ fn private_reads_covered(
                 return Err(Unsound::Unknown);
             }
             let sd = PresburgerSet::from_polyhedron(IntegerPolyhedron::from_relation(d).ok_or(Unsound::Unknown)?);
-            rest = rest.subtract(&sd).map_err(|_| Unsound::Unknown)?;
+            rest = subtract_exact(&rest, &sd)?;
         }
         if !rest.is_integer_empty() {
             return Ok(false);

@@ -19,7 +19,8 @@
 //! - Decision procedures (modules [`simplex`], [`lexmin`]): rational
 //!   simplex, integer emptiness, samples and lexicographic optima.
 //! - Unions of relations/sets (module [`set`]) and point counting
-//!   (module [`count`]).
+//!   (module [`count`]); exact elimination of locals without a division
+//!   representation, so such sets can be subtracted (module [`exists`]).
 //!
 //! ```
 //! use presburger::{IntegerRelation, PresburgerSpace, BoundType, Int};
@@ -33,6 +34,7 @@
 
 pub mod coeff;
 pub mod count;
+pub mod exists;
 pub mod int;
 pub mod lexmin;
 pub mod set;

@@ -1991,16 +1991,20 @@ impl GreedyFusion<'_, '_> {
             // seed 1978): the sibling is removed, so its iterations must all
             // run in some slice, which is checked with the destination IVs
             // quantified.
-            // Where coverage cannot be decided (a quantified IV without a
-            // division representation: seed 724 of the default generator),
-            // mlir-opt 22's answer stands.
-            if best_slice.covers_source(ctx) == Some(false) {
-                self.report_end(
-                    ctx,
-                    None,
+            // The quantified IVs are eliminated exactly (a strided
+            // destination loop leaves a local without a division
+            // representation: seed 724 of the default generator); only
+            // past the disjunct budget is coverage unknown, and refused.
+            let uncovered = match best_slice.covers_source(ctx) {
+                Some(true) => None,
+                Some(false) => Some(
                     "fusing would change what the program computes: the slices do not run every sibling \
                      iteration (sibling fusion removes the sibling)",
-                );
+                ),
+                None => Some("cannot tell whether the slices run every sibling iteration"),
+            };
+            if let Some(why) = uncovered {
+                self.report_end(ctx, None, why);
                 continue;
             }
             let innermost = best_depth == depth_test;
