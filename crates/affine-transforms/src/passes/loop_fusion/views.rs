@@ -112,7 +112,7 @@ pub(super) fn view_reordering(
     // of instances by pair of instances; without it, any common element.
     match &sliced {
         Some(s) => {
-            if let Err(why) = check_source_view_pairs(ctx, op_a, op_b, s.slice, !a.kept, &acc_a, s.known) {
+            if let Err(why) = check_source_view_pairs(ctx, op_a, op_b, s.slice, !a.kept, &acc_a, private, s.known) {
                 let buffer = match why {
                     Unsound::RecomputedInstances(m) | Unsound::ReorderedSourceDependence(m) => {
                         Some(memref_root(ctx, m))
