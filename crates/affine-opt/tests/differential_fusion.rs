@@ -71,8 +71,8 @@
 //! store-history trace of both outputs on 8 inputs: 13 seeds where
 //! mlir-opt's output writes other values (5 into arguments, 8 into
 //! temporaries only), 9 where it writes the same by the program's values
-//! (a row- or loop-invariant stored value, idempotent arithmetic, `(a + b)
-//! - b`), and 3 conservative: 1695 (a kept producer's store into a private
+//! (a row- or loop-invariant stored value, idempotent arithmetic,
+//! `(a + b) - b`), and 3 conservative: 1695 (a kept producer's store into a private
 //! memref paired with the consumer's view store, and a dead read keeping
 //! the memref shared: `tests/lit/fusion/private-store-dead-view-read.mlir`)
 //! and 1987 (a rerun instance writing back through a view what it just
@@ -88,7 +88,7 @@
 //! which the slice `2 <= i < 5` runs whole, taken as split; mlir-opt moves
 //! it whole).
 //!
-//! None of the remaining refusals involves a conservative rule (a call, a non-static layout, an index of unknown
+//! Before session 31, none of the remaining refusals involved a conservative rule (a call, a non-static layout, an index of unknown
 //! value; the report would name it): each is a pair of instances touching
 //! one element, one writing, run in the other order (or 794's lost
 //! writes), and in the cases examined mlir-opt's output agrees only on the

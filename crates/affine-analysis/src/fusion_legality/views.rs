@@ -685,6 +685,7 @@ fn covers_instances_touching(
 ///
 /// `private`: the memrefs the fusion makes private to the fused nest (a
 /// load of one in a slice reads the private buffer).
+#[allow(clippy::too_many_arguments)]
 pub fn check_source_view_pairs(
     ctx: &mut Context,
     src: OpId,
