@@ -682,6 +682,10 @@ fn covers_instances_touching(
 /// IV) is any value at each instance; other ops that are no load or store
 /// touch any element of their view (or of the buffer when that cannot be
 /// modelled).
+///
+/// `private`: the memrefs the fusion makes private to the fused nest (a
+/// load of one in a slice reads the private buffer).
+#[allow(clippy::too_many_arguments)]
 pub fn check_source_view_pairs(
     ctx: &mut Context,
     src: OpId,
@@ -689,6 +693,7 @@ pub fn check_source_view_pairs(
     slice: &ComputationSliceState,
     remove_src: bool,
     acc: &[ViewAccess],
+    private: &[ValueId],
     known: KnownLoops<'_>,
 ) -> Result<(), Unsound> {
     let pairs: Vec<(&ViewAccess, &ViewAccess)> = acc
@@ -716,6 +721,19 @@ pub fn check_source_view_pairs(
         let e2 = element_offset(ctx, &mut base, y, &r2, true).ok_or(Unsound::Unknown)?;
         base.equal(&e1, &e2);
         let mut orders = source_orders(ctx, &base, x, y);
+        // Where `y` stores the value the load `x` read, an instance of `y`
+        // at the iteration of `x` (all of `x`'s loops are around `y`) that
+        // writes the element `x` read puts back the value it holds: it
+        // changes nothing, in the program or in any slice, and a write
+        // between the two is a pair of its own. Only later iterations of
+        // `y` count then (fusion-mix seeds 1983 and 1987: a copy through a
+        // view that writes some elements onto themselves, run again in the
+        // slices). Not where `x` reads a private buffer in the slices (a
+        // store into one writes the private buffer, which is no element
+        // `x` reads).
+        if writes_back_load(ctx, y, x) && !private.contains(&x.memref) && same_iteration_case(ctx, x, y) {
+            orders.pop();
+        }
         for p in &mut orders {
             // x(s1) run by some slice.
             p.add_system(&bounds, &r1);
@@ -731,6 +749,22 @@ pub fn check_source_view_pairs(
         }
     }
     Ok(())
+}
+
+/// True if `y` is an `affine.store` or `memref.store` of the value the
+/// scalar load `x` produces.
+fn writes_back_load(ctx: &mut Context, y: &ViewAccess, x: &ViewAccess) -> bool {
+    if x.write || !y.write {
+        return false;
+    }
+    let Some((_, Some(value))) = load_store_access(ctx, y.op) else { return false };
+    ctx.ir.defining_op(value) == Some(x.op) && matches!(load_store_access(ctx, x.op), Some((_, None)))
+}
+
+/// True if [`source_orders`] ends with the case of the same iterations of
+/// the loops around both (`x` first in their body).
+fn same_iteration_case(ctx: &Context, x: &ViewAccess, y: &ViewAccess) -> bool {
+    (x.op == y.op && !x.write && y.write) || (x.op != y.op && super::op_precedes(ctx, x.op, y.op))
 }
 
 /// The polyhedra (one per case) of `x(s1)` before `y(s2)` in program
@@ -758,8 +792,7 @@ fn source_orders(ctx: &Context, base: &Poly, x: &ViewAccess, y: &ViewAccess) -> 
         p.greater(a, b);
         orders.push(p);
     }
-    let same_op_read_first = x.op == y.op && !x.write && y.write;
-    if same_op_read_first || (x.op != y.op && super::op_precedes(ctx, x.op, y.op)) {
+    if same_iteration_case(ctx, x, y) {
         let mut p = base.clone();
         for &v in &common {
             let (a, b) = (p.dim(Key::Copy(super::S1, v)), p.dim(Key::Copy(super::S2, v)));

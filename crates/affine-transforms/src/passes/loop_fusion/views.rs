@@ -112,7 +112,7 @@ pub(super) fn view_reordering(
     // of instances by pair of instances; without it, any common element.
     match &sliced {
         Some(s) => {
-            if let Err(why) = check_source_view_pairs(ctx, op_a, op_b, s.slice, !a.kept, &acc_a, s.known) {
+            if let Err(why) = check_source_view_pairs(ctx, op_a, op_b, s.slice, !a.kept, &acc_a, private, s.known) {
                 let buffer = match why {
                     Unsound::RecomputedInstances(m) | Unsound::ReorderedSourceDependence(m) => {
                         Some(memref_root(ctx, m))
@@ -144,7 +144,9 @@ pub(super) fn view_reordering(
             let pairs: Vec<(ViewAccess, ViewAccess)> = acc_a
                 .iter()
                 .flat_map(|x| acc_b.iter().map(move |y| (x, y)))
-                .filter(|(x, y)| related(x, y) && !(a.kept && x.write && !y.write))
+                .filter(|(x, y)| {
+                    related(x, y) && !(a.kept && x.write && !y.write) && !(a.kept && writes_private(x, private))
+                })
                 .map(|(x, y)| (x.clone(), y.clone()))
                 .collect();
             if let Err(why) = check_view_pairs(ctx, op_a, op_b, slice, !a.kept, a_first, &pairs, known) {
@@ -247,11 +249,15 @@ fn live_view_accesses(
     let mut out = view_accesses_in(ctx, root, buffers);
     let ops: Vec<OpId> = out.iter().map(|x| x.op).collect();
     let inert = inert_accesses(ctx, &ops, private, true);
-    out.retain(|x| {
-        let load = x.affine.is_some() || load_store_parts(ctx, x.op).is_some_and(|(m, ..)| m == x.memref);
-        !inert.contains(&x.op) && (x.write || !load || load_is_live(ctx, x.op))
-    });
+    out.retain(|x| !inert.contains(&x.op) && !is_dead_read(ctx, x));
     out
+}
+
+/// True if `x` is a load (affine or `memref.load`) whose value nothing
+/// with an effect uses ([`load_is_live`]).
+fn is_dead_read(ctx: &Context, x: &ViewAccess) -> bool {
+    let load = x.affine.is_some() || load_store_parts(ctx, x.op).is_some_and(|(m, ..)| m == x.memref);
+    !x.write && load && !load_is_live(ctx, x.op)
 }
 
 /// True if the value `y` (an `affine.load` in the top-level op `x`) reads
@@ -333,6 +339,17 @@ fn read_is_dead(ctx: &mut Context, mdg: &MemRefDependenceGraph, y: &ViewAccess, 
 
 /// True if `x` and `y` access one buffer through different memrefs and
 /// one of them writes.
+/// True if `x`, an access of a kept producer, is an `affine.store` into a
+/// memref the fusion makes private: its copy in the slice writes the
+/// private buffer (every store of the slice into that memref is rewritten,
+/// the dominance filter being the first of them), so in the fused nest it
+/// touches no element an access through another memref of the buffer
+/// touches, and the kept producer's own instance stays before the
+/// destination (fusion-mix seeds 1695 and 1777).
+fn writes_private(x: &ViewAccess, private: &[ValueId]) -> bool {
+    x.write && private.contains(&x.memref) && x.affine.as_ref().is_some_and(|a| matches!(a.kind, AccessKind::Store))
+}
+
 fn related(x: &ViewAccess, y: &ViewAccess) -> bool {
     x.memref != y.memref && x.buffer == y.buffer && (x.write || y.write)
 }
@@ -414,10 +431,12 @@ pub(super) fn private_misses_view_writes(
     dst: OpId,
 ) -> Option<String> {
     let &buffer = mdg.view_aliases.get(&memref)?;
+    // A read whose value nothing uses sees nothing, private or not
+    // (fusion-mix seed 1695).
     let accesses: Vec<(ViewAccess, OpId)> = [src, dst]
         .into_iter()
         .flat_map(|root| view_accesses_in(ctx, root, &mdg.view_aliases).into_iter().map(move |a| (a, root)))
-        .filter(|(a, _)| a.buffer == buffer)
+        .filter(|(a, _)| a.buffer == buffer && !is_dead_read(ctx, a))
         .collect();
     for (w, root_w) in accesses.iter().filter(|(a, _)| a.write && a.memref != memref) {
         for (m, root_m) in accesses.iter().filter(|(a, _)| a.memref == memref) {
