@@ -40,6 +40,42 @@ pub fn value_is_dead(ctx: &Context, v: ValueId) -> bool {
     true
 }
 
+/// The `affine.store` ops `v` is stored by, if everything else it
+/// transitively feeds is dead (as in [`value_is_dead`]): the stores reached
+/// from `v` through harmless ops only, where `v` is the stored value (not a
+/// subscript). A value that reaches a store through an `affine.yield` or a
+/// loop's iteration argument gives `None` (that store's instances are not
+/// those of `v`'s op), as does any use that keeps the value live otherwise.
+/// Each instance of a returned store uses the value of the instance of
+/// `v`'s op at the same values of the loops around that op.
+pub fn value_store_sinks(ctx: &Context, v: ValueId) -> Option<Vec<OpId>> {
+    let mut stack = vec![(v, false)];
+    let mut seen: HashSet<ValueId> = HashSet::from([v]);
+    let mut sinks = Vec::new();
+    while let Some((v, carried)) = stack.pop() {
+        for u in ctx.ir.uses(v) {
+            let name = ctx.op_name_str(ctx.ir.op(u.op).name);
+            if name == names::STORE && u.index == 0 && !ctx.ir.operands(u.op)[1..].contains(&v) {
+                if carried {
+                    return None;
+                }
+                if !sinks.contains(&u.op) {
+                    sinks.push(u.op);
+                }
+                continue;
+            }
+            let crosses = name == names::YIELD || name == names::FOR;
+            let next = carried_values(ctx, u.op, u.index as usize)?;
+            for n in next {
+                if seen.insert(n) {
+                    stack.push((n, carried || crosses));
+                }
+            }
+        }
+    }
+    Some(sinks)
+}
+
 /// The values operand `index` of `user` flows into, if it has no other
 /// effect: the results of a harmless op, the result (and iteration
 /// argument) of the `affine.if` / `affine.for` an `affine.yield` ends or

@@ -14,12 +14,13 @@
 
 use std::collections::{HashMap, HashSet};
 
+use affine_analysis::access::Resolution;
 use affine_analysis::access::{MemRefAccess, access_memref_and_kind, compose_map};
 use affine_analysis::constraints::{ValueConstraints, value_id};
 use affine_analysis::dead_values::results_are_dead;
 use affine_analysis::dependence::{
-    AliasMode, DependenceOptions, DependenceResult, PairCheck, RelationCache, check_with_details, may_alias,
-    surrounding_ivs,
+    AliasMode, DependenceOptions, DependenceResult, PairCheck, RelationCache, access_relation, check_with_details,
+    may_alias, surrounding_ivs,
 };
 use affine_analysis::error::AnalysisError;
 use affine_analysis::loop_analysis::constant_trip_count;
@@ -44,7 +45,7 @@ use affine_ir::ir::{InsertPoint, WalkOrder};
 use affine_ir::printer::print_op_local;
 use affine_ir::verify::current_op_note;
 use affine_ir::{BlockId, Context, Diagnostic, Location, OpId, PrintOptions, ValueId};
-use presburger::{BoundType, Int, IntegerRelation, PresburgerSpace, VarKind};
+use presburger::{BoundType, Int, IntegerRelation, PresburgerRelation, PresburgerSpace, VarKind};
 
 use super::loop_utils::enclosing_function_body;
 use super::memref_utils::{MemRefRemap, memref_users_in_ops, replace_memref_uses_among};
@@ -594,7 +595,10 @@ impl HoistCheck {
 /// outside it is harmless, and so is a read whose loaded value is dead
 /// (`affine_analysis::dead_values`: it feeds no store, yield, subscript or
 /// other effect, so a stale value there changes nothing; `mlir-opt`
-/// hoists such copies too, data-copy differential seeds 1186 and 1218). Any other use of the memref in `loop` (or an
+/// hoists such copies too, data-copy differential seeds 1186 and 1218),
+/// and so is a dependence whose stale values are all killed (only stored
+/// over elements rewritten before any read, [`stale_values_killed`]: seed
+/// 294). Any other use of the memref in `loop` (or an
 /// access of a view that may alias it) conflicts.
 fn hoist_conflicts(
     ctx: &mut Context,
@@ -674,6 +678,7 @@ fn hoist_conflicts(
                 match pair.check_depth(d, false, false, &mut cache).result {
                     DependenceResult::NoDependence => {}
                     DependenceResult::HasDependence if impossible_in_valid_runs(ctx, copies, src, dst, d) => {}
+                    DependenceResult::HasDependence if stale_values_killed(ctx, copies, src, dst, d) => {}
                     _ => return true,
                 }
             }
@@ -712,6 +717,270 @@ fn hoist_conflicts(
         }
     }
     false
+}
+
+/// Instance-wise kill analysis: true if every value the read `dst` may
+/// see stale, at the instances where the dependence from the write `src`
+/// at `depth` reaches it (the reads the moved copies make see another
+/// write), changes nothing the function computes. The loaded value must
+/// be dead apart from being stored (`affine_analysis::dead_values::value_store_sinks`),
+/// and each store instance that stores a value of such a read instance
+/// must be overwritten later in the function, by a store that writes at
+/// every instance of its loops, with no read of the element after it
+/// ([`store_instances_killed`]). `mlir-opt` 22 hoists copies without any
+/// such check; where a stale value is only stored over an element that is
+/// rewritten before anything reads it, its output is right (data-copy
+/// differential seed 294, `tests/lit/data-copy/hoist-killed-stale-read.mlir`).
+fn stale_values_killed(
+    ctx: &mut Context,
+    copies: &CopyNests,
+    src: &MemRefAccess,
+    dst: &MemRefAccess,
+    depth: usize,
+) -> bool {
+    let Some(&value) = ctx.ir.results(dst.op).first() else { return false };
+    let Some(sinks) = affine_analysis::dead_values::value_store_sinks(ctx, value) else { return false };
+    let details = check_with_details(ctx, src, dst, depth, false, DependenceOptions::default(), false);
+    if details.from_aliasing {
+        return false;
+    }
+    let Some(poly) = details.polyhedron else { return !details.result.has_dependence() };
+    // The read instances that see the write: `[dst dims, symbols, locals]`.
+    let mut stale = all_dims_as_domain(poly);
+    stale.project_out_exact(0, details.src_dims.len());
+    sinks.into_iter().all(|store| store_instances_killed(ctx, copies, store, &stale, &details.dst_dims))
+}
+
+/// `rel` with its range variables turned into domain variables after the
+/// domain ones (a set over all its dims).
+fn all_dims_as_domain(mut rel: IntegerRelation) -> IntegerRelation {
+    let (nd, nr) = (rel.num_domain_vars(), rel.num_range_vars());
+    rel.convert_var_kind(VarKind::Range, 0, nr, VarKind::Domain, nd);
+    rel
+}
+
+/// `set` (domain variables `from`, no range variables) over the domain
+/// variables `to`: dims of `from` are moved to the position of the same
+/// value in `to`, dims of `to` it lacks are unconstrained, and dims of
+/// `from` not in `to` become existential locals.
+fn embed_dims(mut set: IntegerRelation, from: &[Option<ValueId>], to: &[Option<ValueId>]) -> IntegerRelation {
+    let mut cur = from.to_vec();
+    for (p, &t) in to.iter().enumerate() {
+        match cur[p..].iter().position(|&c| c.is_some() && c == t) {
+            Some(0) => {}
+            Some(q) => {
+                set.swap_var(p, p + q);
+                cur.swap(p, p + q);
+            }
+            None => {
+                set.insert_var(VarKind::Domain, p, 1);
+                cur.insert(p, t);
+            }
+        }
+    }
+    if cur.len() > to.len() {
+        set.convert_to_local(VarKind::Domain, to.len(), cur.len());
+    }
+    set
+}
+
+/// The affine load / store `op` as an access of the memref it reads or
+/// writes: a fast buffer's access seen in the memref it holds a box of.
+fn access_in_memref(ctx: &mut Context, copies: &CopyNests, op: OpId) -> Option<MemRefAccess> {
+    let (m, _) = access_memref_and_kind(ctx, op)?;
+    match copies.buffers.get(&m) {
+        Some(b) => buffer_access_in_memref(ctx, op, &b.clone()),
+        None => MemRefAccess::from_op(ctx, op),
+    }
+}
+
+/// True if every op between `op` and `ancestor` is an `affine.for` whose
+/// domain the dependence polyhedra model exactly (unit step, or a constant
+/// lower bound): the op runs at every point of its iteration domain.
+fn runs_at_every_iteration(ctx: &Context, op: OpId, ancestor: OpId) -> bool {
+    let mut cur = ctx.ir.parent_op(op);
+    while let Some(p) = cur {
+        if p == ancestor {
+            return true;
+        }
+        let Some(view) = AffineForView::get(ctx, p) else { return false };
+        if view.step != 1 && view.constant_lower_bound(ctx).is_none() {
+            return false;
+        }
+        cur = ctx.ir.parent_op(p);
+    }
+    false
+}
+
+/// The integer points of `rel` with its variables `[pos, pos + num)`
+/// projected out, or a subset of them: exact eliminations first, then the
+/// dark shadow of each local left without a division representation.
+/// `None` if such a local has an equality (eliminating it could only
+/// over-approximate).
+fn projection_subset(mut rel: IntegerRelation, pos: usize, num: usize) -> Option<IntegerRelation> {
+    rel.project_out_exact(pos, num);
+    loop {
+        rel.remove_unused_local_vars();
+        let reprs = rel.local_reprs();
+        let Some(k) = reprs.iter().position(Option::is_none) else { return Some(rel) };
+        let col = rel.var_kind_offset(VarKind::Local) + k;
+        if (0..rel.num_equalities()).any(|e| !rel.equality(e)[col].is_zero()) {
+            return None;
+        }
+        rel.fourier_motzkin_eliminate(col, true);
+    }
+}
+
+/// True if no instance of the store `store` in `stale` (a set over
+/// `stale_dims`: the instances of the loops around the op whose value it
+/// stores) writes a value anything can observe: each is followed, in the
+/// function, by another store to its element (one that runs at every
+/// iteration of its loops), and no read of that element comes after it.
+/// Decided on dependence polyhedra: the later reads must be empty, the
+/// instances minus those with a later store (a subset of them, see
+/// [`projection_subset`]) must be empty. Any access to the memref the
+/// analysis does not model (a non-affine use, a view, a call) answers false.
+/// The copies generated so far stand for the accesses they replace, as in
+/// [`hoist_conflicts`].
+fn store_instances_killed(
+    ctx: &mut Context,
+    copies: &CopyNests,
+    store: OpId,
+    stale: &IntegerRelation,
+    stale_dims: &[Option<ValueId>],
+) -> bool {
+    if ctx.op_name_str(ctx.ir.op(store).name) != names::STORE {
+        return false;
+    }
+    let Some(func) = enclosing_function_body(ctx, store).and_then(|b| ctx.ir.block_parent_op(b)) else {
+        return false;
+    };
+    let Some(mine) = access_in_memref(ctx, copies, store) else { return false };
+    let memref = mine.memref;
+    let mut reads = Vec::new();
+    let mut writes = Vec::new();
+    for o in ctx.ir.walk(func, WalkOrder::PreOrder) {
+        if o == func || in_copy_nest(ctx, copies, func, o) {
+            continue;
+        }
+        let name = ctx.op_name_str(ctx.ir.op(o).name);
+        if (name == names::DMA_START || name == names::DMA_WAIT)
+            && ctx.ir.operands(o).iter().any(|v| copies.buffers.contains_key(v))
+        {
+            continue;
+        }
+        let scalar = name == names::LOAD || name == names::STORE;
+        if let Some((m, write)) = access_memref_and_kind(ctx, o) {
+            let origin = copies.buffers.get(&m).map_or(m, |b| b.memref);
+            if origin != memref {
+                if may_alias(ctx, origin, memref, AliasMode::Views) {
+                    return false;
+                }
+                continue;
+            }
+            let Some(access) = scalar.then(|| access_in_memref(ctx, copies, o)).flatten() else { return false };
+            if write {
+                writes.push(access)
+            } else {
+                reads.push(access)
+            }
+            continue;
+        }
+        for &v in ctx.ir.operands(o) {
+            let is_memref = matches!(ctx.type_data(ctx.ir.value_type(v)), TypeData::MemRef { .. });
+            if !is_memref || copies.buffers.contains_key(&v) {
+                continue;
+            }
+            if v == memref && name == "memref.dim" {
+                continue;
+            }
+            if may_alias(ctx, v, memref, AliasMode::Views) {
+                return false;
+            }
+        }
+    }
+    let opts = DependenceOptions::default();
+    let mut cache = RelationCache::default();
+    // The store's instances whose value may be stale, over its dims.
+    let Ok((relation, _, _)) = access_relation(ctx, &mine, Resolution::EXACT) else { return false };
+    let mut instances = relation;
+    let nr = instances.num_range_vars();
+    instances.convert_var_kind(VarKind::Range, 0, nr, VarKind::Local, 0);
+    let store_dims: Vec<Option<ValueId>> = (0..instances.num_domain_vars())
+        .map(|k| instances.space().id(VarKind::Domain, k).and_then(affine_analysis::constraints::id_value))
+        .collect();
+    let mut embedded = embed_dims(stale.clone(), stale_dims, &store_dims);
+    instances.merge_and_align_symbols(&mut embedded);
+    instances.merge_and_align_symbols(&mut embedded);
+    let instances = instances.intersect(&embedded);
+    if instances.is_integer_empty() {
+        return true;
+    }
+    // `[store dims, other dims, symbols, locals]` of the pairs where `other`
+    // comes after the store on its element, at each depth.
+    let mut later = |ctx: &mut Context, other: &MemRefAccess| -> Option<Vec<IntegerRelation>> {
+        let pair = PairCheck::new(ctx, &mine, other, opts, &mut cache);
+        if pair.failed() {
+            return None;
+        }
+        let mut out = Vec::new();
+        for d in 1..=pair.num_common_loops() + 1 {
+            let c = pair.check_depth(d, false, true, &mut cache);
+            match (c.result, c.polyhedron) {
+                (DependenceResult::NoDependence, _) => {}
+                (DependenceResult::HasDependence, Some(p)) => out.push(all_dims_as_domain(p)),
+                _ => return None,
+            }
+        }
+        Some(out)
+    };
+    let ns = store_dims.len();
+    let restrict = |p: &IntegerRelation| -> IntegerRelation {
+        let mut p = p.clone();
+        let mut inst = instances.clone();
+        let extra = p.num_domain_vars() - ns;
+        inst.insert_var(VarKind::Domain, ns, extra);
+        p.merge_and_align_symbols(&mut inst);
+        p.merge_and_align_symbols(&mut inst);
+        p.intersect(&inst)
+    };
+    // No read of the element after a stale instance.
+    for read in &reads {
+        let Some(pieces) = later(ctx, read) else { return false };
+        if pieces.iter().any(|p| p.num_domain_vars() < ns || !restrict(p).is_integer_empty()) {
+            return false;
+        }
+    }
+    // A later store to the element after every stale instance.
+    let mut minuend = instances.clone();
+    let mut covers = Vec::new();
+    for write in &writes {
+        if !runs_at_every_iteration(ctx, write.op, func) {
+            continue;
+        }
+        let Some(pieces) = later(ctx, write) else { continue };
+        for p in pieces {
+            if p.num_domain_vars() < ns {
+                return false;
+            }
+            let n = p.num_domain_vars() - ns;
+            let Some(cover) = projection_subset(p, ns, n) else { continue };
+            covers.push(cover);
+        }
+    }
+    for c in covers.iter_mut() {
+        minuend.merge_and_align_symbols(c);
+    }
+    for c in covers.iter_mut() {
+        minuend.merge_and_align_symbols(c);
+    }
+    let mut subtrahend = PresburgerRelation::empty(minuend.space().clone());
+    for c in covers {
+        if subtrahend.union_in_place(c).is_err() {
+            return false;
+        }
+    }
+    PresburgerRelation::from_relation(minuend).subtract(&subtrahend).is_ok_and(|rest| rest.is_integer_empty())
 }
 
 /// True if `op` is in one of the copy nests (below `stop`).
