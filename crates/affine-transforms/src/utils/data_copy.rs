@@ -260,6 +260,136 @@ fn store_covers_its_box(ctx: &mut Context, block: BlockId, range: &RangeMembers,
     })
 }
 
+/// True if the store `store` (the only write of `region`'s memref in the
+/// range) writes every element of the box its copy-out writes back, decided
+/// on the Presburger set of the elements it writes at each iteration of the
+/// loops around the range, where [`store_covers_its_box`] cannot see it (a
+/// union of tiles: point loops bounded by `max`/`min` of tile IVs,
+/// `tests/lit/data-copy/write-only-tiled-box.mlir`). The box is taken as the
+/// region's constraints on one memref dimension each (a superset of the
+/// copied box), at every point of the domain of the loops around the range
+/// (constraints on them alone: a superset too), and the written set as a
+/// subset of the exact projection ([`projection_subset`]), so that `true`
+/// is always right. The store must run at every iteration of the range's
+/// loops around it (no `affine.if`, steps modelled exactly).
+fn store_covers_box_exactly(ctx: &mut Context, block: BlockId, store: OpId, region: &MemRefRegion) -> bool {
+    let Some(parent) = ctx.ir.block_parent_op(block) else { return false };
+    if ctx.op_name_str(ctx.ir.op(store).name) != names::STORE || !runs_at_every_iteration(ctx, store, parent) {
+        return false;
+    }
+    let Some(access) = MemRefAccess::from_op(ctx, store) else { return false };
+    let Ok((rel, _, _)) = access_relation(ctx, &access, Resolution::EXACT) else { return false };
+    let ivs = surrounding_ivs(ctx, store);
+    // The loops of the range around the store (all `affine.for`).
+    let mut inner = 0;
+    let mut cur = ctx.ir.parent_op(store);
+    while let Some(p) = cur.filter(|&p| p != parent) {
+        inner += 1;
+        cur = ctx.ir.parent_op(p);
+    }
+    let Some(outer) = ivs.len().checked_sub(inner) else { return false };
+    let nd = rel.num_domain_vars();
+    let dims_are_ivs = nd == ivs.len()
+        && outer <= nd
+        && ivs.iter().enumerate().all(|(k, &iv)| {
+            rel.space().id(VarKind::Domain, k).and_then(affine_analysis::constraints::id_value) == Some(iv)
+        });
+    let rank = region.rank();
+    if !dims_are_ivs || rel.num_range_vars() != rank {
+        return false;
+    }
+    // The loops around the range: the rows of the domain on them alone.
+    let mut outer_domain = rel.clone();
+    outer_domain.clear_constraints();
+    let nl = outer_domain.num_local_vars();
+    outer_domain.remove_var_range(VarKind::Local, 0, nl);
+    outer_domain.remove_var_range(VarKind::Domain, outer, nd);
+    let local_off = rel.var_kind_offset(VarKind::Local);
+    let only_outer = |row: &[Int]| {
+        row[outer..nd + rank].iter().all(Int::is_zero)
+            && row[local_off..local_off + rel.num_local_vars()].iter().all(Int::is_zero)
+    };
+    // Without the range's dims and the locals.
+    let strip = |row: &[Int]| -> Vec<Int> {
+        let mut r = row[..outer].to_vec();
+        r.extend_from_slice(&row[nd..local_off]);
+        r.push(row[row.len() - 1].clone());
+        r
+    };
+    for i in 0..rel.num_inequalities() {
+        if only_outer(rel.inequality(i)) {
+            outer_domain.add_inequality(&strip(rel.inequality(i)));
+        }
+    }
+    for i in 0..rel.num_equalities() {
+        if only_outer(rel.equality(i)) {
+            outer_domain.add_equality(&strip(rel.equality(i)));
+        }
+    }
+    // The written elements: the range's loops projected out.
+    let Some(mut written) = projection_subset(rel, outer, nd - outer) else { return false };
+    // The box, over `[outer ivs, elements, symbols]` of `written`.
+    let cst = &region.cst.rel;
+    let ncols = cst.num_cols();
+    let nvals = cst.num_dim_and_symbol_vars();
+    let mut boxed = outer_domain;
+    let mut columns = Vec::with_capacity(nvals);
+    for p in 0..nvals {
+        if p < rank {
+            columns.push(outer + p);
+            continue;
+        }
+        let Some(v) = region.cst.value(p) else { return false };
+        if let Some(k) = ivs[..outer].iter().position(|&iv| iv == v) {
+            columns.push(k);
+            continue;
+        }
+        let id = value_id(v);
+        let ns = boxed.num_symbol_vars();
+        let k = match (0..ns).find(|&k| boxed.space().id(VarKind::Symbol, k) == Some(&id)) {
+            Some(k) => k,
+            None => {
+                boxed.append_var(VarKind::Symbol, 1);
+                boxed.set_id(VarKind::Symbol, ns, Some(id));
+                ns
+            }
+        };
+        columns.push(boxed.var_kind_offset(VarKind::Symbol) + k);
+    }
+    let multi_dim = |row: &[Int]| row[..rank].iter().filter(|c| !c.is_zero()).count() > 1;
+    let has_local = |row: &[Int]| row[nvals..ncols - 1].iter().any(|c| !c.is_zero());
+    let mut rows: Vec<(Vec<Int>, bool)> = Vec::new();
+    for i in 0..cst.num_inequalities() {
+        rows.push((cst.inequality(i).to_vec(), false));
+    }
+    for i in 0..cst.num_equalities() {
+        rows.push((cst.equality(i).to_vec(), true));
+    }
+    let width = boxed.num_cols();
+    for (row, eq) in rows {
+        if multi_dim(&row) {
+            continue;
+        }
+        if has_local(&row) {
+            return false;
+        }
+        let mut out = vec![Int::ZERO; width];
+        for (p, &c) in columns.iter().enumerate() {
+            out[c] = row[p].clone();
+        }
+        out[width - 1] = row[ncols - 1].clone();
+        if eq { boxed.add_equality(&out) } else { boxed.add_inequality(&out) }
+    }
+    let mut boxed = boxed;
+    boxed.merge_and_align_symbols(&mut written);
+    boxed.merge_and_align_symbols(&mut written);
+    let Ok(rest) = PresburgerRelation::from_relation(boxed).subtract(&PresburgerRelation::from_relation(written))
+    else {
+        return false;
+    };
+    rest.is_integer_empty()
+}
+
 /// True if each loop from the one around `block` out to (not including)
 /// `outer` runs at least once wherever it is reached
 /// ([`loop_runs_at_least_once`]: proved on the iteration domain around it,
@@ -1829,7 +1959,8 @@ pub fn affine_data_copy_generate(
         let hoisted_run = hoisted_loops_run(ctx, block, hoist_over[&w.memref]);
         if stores.len() != 1
             || !hoisted_run
-            || !store_covers_its_box(ctx, block, &members, stores[0], opts.generate_dma)
+            || !(store_covers_its_box(ctx, block, &members, stores[0], opts.generate_dma)
+                || (!opts.generate_dma && store_covers_box_exactly(ctx, block, stores[0], w)))
         {
             // The box is clamped to the memref: the copy-in must not read
             // past it where the region over-approximates the stores.
