@@ -513,6 +513,33 @@ fn guarded_access(ctx: &Context, block: BlockId, range: OpRange, memref: ValueId
     })
 }
 
+/// True if an affine load / store of `memref` in `range` has a subscript
+/// with a division (`floordiv`, `ceildiv`, `mod`): its region bounds the
+/// quotient rationally and may reach elements no access touches, past the
+/// memref's ends (`A[%i mod 2 - 1]` for `%i = 1` is `A[-1 .. 0]`; data-copy
+/// differential loops_mix seeds 46 and 175,
+/// tests/lit/upstream-bugs/data-copy-division-box-past-memref-start.mlir).
+fn division_access(ctx: &Context, range: OpRange, memref: ValueId) -> bool {
+    range_ops(ctx, range).into_iter().flat_map(|o| ctx.ir.walk(o, WalkOrder::PreOrder)).any(|o| {
+        let name = ctx.op_name_str(ctx.ir.op(o).name);
+        if name != names::LOAD && name != names::STORE {
+            return false;
+        }
+        let Some(access) = AffineAccessView::get(ctx, o).filter(|a| a.memref == memref) else { return false };
+        ctx.affine.map_data(access.map).results.iter().any(|&e| has_division(ctx, e))
+    })
+}
+
+/// True if the affine expression `e` has a `floordiv`, `ceildiv` or `mod`.
+fn has_division(ctx: &Context, e: AffineExpr) -> bool {
+    use affine_ir::affine::AffineExprKind;
+    match ctx.affine.as_binary(e) {
+        Some((AffineExprKind::FloorDiv | AffineExprKind::CeilDiv | AffineExprKind::Mod, _, _)) => true,
+        Some((_, l, r)) => has_division(ctx, l) || has_division(ctx, r),
+        None => false,
+    }
+}
+
 /// The integer memory space of a memref type, if it has an integer one.
 fn integer_memory_space(ctx: &Context, memref: ValueId) -> Option<i128> {
     match ctx.type_data(ctx.ir.value_type(memref)) {
@@ -1897,7 +1924,7 @@ pub fn affine_data_copy_generate(
     // final box of a memref with a guarded access is clamped, where it can
     // reach outside the memref.
     for region in reads.regions.iter_mut().chain(&mut writes.regions) {
-        if guarded_access(ctx, block, range, region.memref) {
+        if guarded_access(ctx, block, range, region.memref) || division_access(ctx, range, region.memref) {
             clamp_region_past_memref(ctx, region);
         }
     }
