@@ -14,12 +14,13 @@
 
 use std::collections::{HashMap, HashSet};
 
+use affine_analysis::access::Resolution;
 use affine_analysis::access::{MemRefAccess, access_memref_and_kind, compose_map};
 use affine_analysis::constraints::{ValueConstraints, value_id};
 use affine_analysis::dead_values::results_are_dead;
 use affine_analysis::dependence::{
-    AliasMode, DependenceOptions, DependenceResult, PairCheck, RelationCache, check_with_details, may_alias,
-    surrounding_ivs,
+    AliasMode, DependenceOptions, DependenceResult, PairCheck, RelationCache, access_relation, check_with_details,
+    may_alias, surrounding_ivs,
 };
 use affine_analysis::error::AnalysisError;
 use affine_analysis::loop_analysis::constant_trip_count;
@@ -44,7 +45,7 @@ use affine_ir::ir::{InsertPoint, WalkOrder};
 use affine_ir::printer::print_op_local;
 use affine_ir::verify::current_op_note;
 use affine_ir::{BlockId, Context, Diagnostic, Location, OpId, PrintOptions, ValueId};
-use presburger::{BoundType, Int, IntegerRelation, PresburgerSpace, VarKind};
+use presburger::{BoundType, Int, IntegerRelation, PresburgerRelation, PresburgerSpace, VarKind};
 
 use super::loop_utils::enclosing_function_body;
 use super::memref_utils::{MemRefRemap, memref_users_in_ops, replace_memref_uses_among};
@@ -259,6 +260,136 @@ fn store_covers_its_box(ctx: &mut Context, block: BlockId, range: &RangeMembers,
     })
 }
 
+/// True if the store `store` (the only write of `region`'s memref in the
+/// range) writes every element of the box its copy-out writes back, decided
+/// on the Presburger set of the elements it writes at each iteration of the
+/// loops around the range, where [`store_covers_its_box`] cannot see it (a
+/// union of tiles: point loops bounded by `max`/`min` of tile IVs,
+/// `tests/lit/data-copy/write-only-tiled-box.mlir`). The box is taken as the
+/// region's constraints on one memref dimension each (a superset of the
+/// copied box), at every point of the domain of the loops around the range
+/// (constraints on them alone: a superset too), and the written set as a
+/// subset of the exact projection ([`projection_subset`]), so that `true`
+/// is always right. The store must run at every iteration of the range's
+/// loops around it (no `affine.if`, steps modelled exactly).
+fn store_covers_box_exactly(ctx: &mut Context, block: BlockId, store: OpId, region: &MemRefRegion) -> bool {
+    let Some(parent) = ctx.ir.block_parent_op(block) else { return false };
+    if ctx.op_name_str(ctx.ir.op(store).name) != names::STORE || !runs_at_every_iteration(ctx, store, parent) {
+        return false;
+    }
+    let Some(access) = MemRefAccess::from_op(ctx, store) else { return false };
+    let Ok((rel, _, _)) = access_relation(ctx, &access, Resolution::EXACT) else { return false };
+    let ivs = surrounding_ivs(ctx, store);
+    // The loops of the range around the store (all `affine.for`).
+    let mut inner = 0;
+    let mut cur = ctx.ir.parent_op(store);
+    while let Some(p) = cur.filter(|&p| p != parent) {
+        inner += 1;
+        cur = ctx.ir.parent_op(p);
+    }
+    let Some(outer) = ivs.len().checked_sub(inner) else { return false };
+    let nd = rel.num_domain_vars();
+    let dims_are_ivs = nd == ivs.len()
+        && outer <= nd
+        && ivs.iter().enumerate().all(|(k, &iv)| {
+            rel.space().id(VarKind::Domain, k).and_then(affine_analysis::constraints::id_value) == Some(iv)
+        });
+    let rank = region.rank();
+    if !dims_are_ivs || rel.num_range_vars() != rank {
+        return false;
+    }
+    // The loops around the range: the rows of the domain on them alone.
+    let mut outer_domain = rel.clone();
+    outer_domain.clear_constraints();
+    let nl = outer_domain.num_local_vars();
+    outer_domain.remove_var_range(VarKind::Local, 0, nl);
+    outer_domain.remove_var_range(VarKind::Domain, outer, nd);
+    let local_off = rel.var_kind_offset(VarKind::Local);
+    let only_outer = |row: &[Int]| {
+        row[outer..nd + rank].iter().all(Int::is_zero)
+            && row[local_off..local_off + rel.num_local_vars()].iter().all(Int::is_zero)
+    };
+    // Without the range's dims and the locals.
+    let strip = |row: &[Int]| -> Vec<Int> {
+        let mut r = row[..outer].to_vec();
+        r.extend_from_slice(&row[nd..local_off]);
+        r.push(row[row.len() - 1].clone());
+        r
+    };
+    for i in 0..rel.num_inequalities() {
+        if only_outer(rel.inequality(i)) {
+            outer_domain.add_inequality(&strip(rel.inequality(i)));
+        }
+    }
+    for i in 0..rel.num_equalities() {
+        if only_outer(rel.equality(i)) {
+            outer_domain.add_equality(&strip(rel.equality(i)));
+        }
+    }
+    // The written elements: the range's loops projected out.
+    let Some(mut written) = projection_subset(rel, outer, nd - outer) else { return false };
+    // The box, over `[outer ivs, elements, symbols]` of `written`.
+    let cst = &region.cst.rel;
+    let ncols = cst.num_cols();
+    let nvals = cst.num_dim_and_symbol_vars();
+    let mut boxed = outer_domain;
+    let mut columns = Vec::with_capacity(nvals);
+    for p in 0..nvals {
+        if p < rank {
+            columns.push(outer + p);
+            continue;
+        }
+        let Some(v) = region.cst.value(p) else { return false };
+        if let Some(k) = ivs[..outer].iter().position(|&iv| iv == v) {
+            columns.push(k);
+            continue;
+        }
+        let id = value_id(v);
+        let ns = boxed.num_symbol_vars();
+        let k = match (0..ns).find(|&k| boxed.space().id(VarKind::Symbol, k) == Some(&id)) {
+            Some(k) => k,
+            None => {
+                boxed.append_var(VarKind::Symbol, 1);
+                boxed.set_id(VarKind::Symbol, ns, Some(id));
+                ns
+            }
+        };
+        columns.push(boxed.var_kind_offset(VarKind::Symbol) + k);
+    }
+    let multi_dim = |row: &[Int]| row[..rank].iter().filter(|c| !c.is_zero()).count() > 1;
+    let has_local = |row: &[Int]| row[nvals..ncols - 1].iter().any(|c| !c.is_zero());
+    let mut rows: Vec<(Vec<Int>, bool)> = Vec::new();
+    for i in 0..cst.num_inequalities() {
+        rows.push((cst.inequality(i).to_vec(), false));
+    }
+    for i in 0..cst.num_equalities() {
+        rows.push((cst.equality(i).to_vec(), true));
+    }
+    let width = boxed.num_cols();
+    for (row, eq) in rows {
+        if multi_dim(&row) {
+            continue;
+        }
+        if has_local(&row) {
+            return false;
+        }
+        let mut out = vec![Int::ZERO; width];
+        for (p, &c) in columns.iter().enumerate() {
+            out[c] = row[p].clone();
+        }
+        out[width - 1] = row[ncols - 1].clone();
+        if eq { boxed.add_equality(&out) } else { boxed.add_inequality(&out) }
+    }
+    let mut boxed = boxed;
+    boxed.merge_and_align_symbols(&mut written);
+    boxed.merge_and_align_symbols(&mut written);
+    let Ok(rest) = PresburgerRelation::from_relation(boxed).subtract(&PresburgerRelation::from_relation(written))
+    else {
+        return false;
+    };
+    rest.is_integer_empty()
+}
+
 /// True if each loop from the one around `block` out to (not including)
 /// `outer` runs at least once wherever it is reached
 /// ([`loop_runs_at_least_once`]: proved on the iteration domain around it,
@@ -380,6 +511,33 @@ fn guarded_access(ctx: &Context, block: BlockId, range: OpRange, memref: ValueId
             && access_memref_and_kind(ctx, o).is_some_and(|(m, _)| m == memref)
             && guarded_in_block(ctx, o, block)
     })
+}
+
+/// True if an affine load / store of `memref` in `range` has a subscript
+/// with a division (`floordiv`, `ceildiv`, `mod`): its region bounds the
+/// quotient rationally and may reach elements no access touches, past the
+/// memref's ends (`A[%i mod 2 - 1]` for `%i = 1` is `A[-1 .. 0]`; data-copy
+/// differential loops_mix seeds 46 and 175,
+/// tests/lit/upstream-bugs/data-copy-division-box-past-memref-start.mlir).
+fn division_access(ctx: &Context, range: OpRange, memref: ValueId) -> bool {
+    range_ops(ctx, range).into_iter().flat_map(|o| ctx.ir.walk(o, WalkOrder::PreOrder)).any(|o| {
+        let name = ctx.op_name_str(ctx.ir.op(o).name);
+        if name != names::LOAD && name != names::STORE {
+            return false;
+        }
+        let Some(access) = AffineAccessView::get(ctx, o).filter(|a| a.memref == memref) else { return false };
+        ctx.affine.map_data(access.map).results.iter().any(|&e| has_division(ctx, e))
+    })
+}
+
+/// True if the affine expression `e` has a `floordiv`, `ceildiv` or `mod`.
+fn has_division(ctx: &Context, e: AffineExpr) -> bool {
+    use affine_ir::affine::AffineExprKind;
+    match ctx.affine.as_binary(e) {
+        Some((AffineExprKind::FloorDiv | AffineExprKind::CeilDiv | AffineExprKind::Mod, _, _)) => true,
+        Some((_, l, r)) => has_division(ctx, l) || has_division(ctx, r),
+        None => false,
+    }
 }
 
 /// The integer memory space of a memref type, if it has an integer one.
@@ -594,7 +752,10 @@ impl HoistCheck {
 /// outside it is harmless, and so is a read whose loaded value is dead
 /// (`affine_analysis::dead_values`: it feeds no store, yield, subscript or
 /// other effect, so a stale value there changes nothing; `mlir-opt`
-/// hoists such copies too, data-copy differential seeds 1186 and 1218). Any other use of the memref in `loop` (or an
+/// hoists such copies too, data-copy differential seeds 1186 and 1218),
+/// and so is a dependence whose stale values are all killed (only stored
+/// over elements rewritten before any read, [`stale_values_killed`]: seed
+/// 294). Any other use of the memref in `loop` (or an
 /// access of a view that may alias it) conflicts.
 fn hoist_conflicts(
     ctx: &mut Context,
@@ -674,6 +835,7 @@ fn hoist_conflicts(
                 match pair.check_depth(d, false, false, &mut cache).result {
                     DependenceResult::NoDependence => {}
                     DependenceResult::HasDependence if impossible_in_valid_runs(ctx, copies, src, dst, d) => {}
+                    DependenceResult::HasDependence if stale_values_killed(ctx, copies, src, dst, d) => {}
                     _ => return true,
                 }
             }
@@ -712,6 +874,270 @@ fn hoist_conflicts(
         }
     }
     false
+}
+
+/// Instance-wise kill analysis: true if every value the read `dst` may
+/// see stale, at the instances where the dependence from the write `src`
+/// at `depth` reaches it (the reads the moved copies make see another
+/// write), changes nothing the function computes. The loaded value must
+/// be dead apart from being stored (`affine_analysis::dead_values::value_store_sinks`),
+/// and each store instance that stores a value of such a read instance
+/// must be overwritten later in the function, by a store that writes at
+/// every instance of its loops, with no read of the element after it
+/// ([`store_instances_killed`]). `mlir-opt` 22 hoists copies without any
+/// such check; where a stale value is only stored over an element that is
+/// rewritten before anything reads it, its output is right (data-copy
+/// differential seed 294, `tests/lit/data-copy/hoist-killed-stale-read.mlir`).
+fn stale_values_killed(
+    ctx: &mut Context,
+    copies: &CopyNests,
+    src: &MemRefAccess,
+    dst: &MemRefAccess,
+    depth: usize,
+) -> bool {
+    let Some(&value) = ctx.ir.results(dst.op).first() else { return false };
+    let Some(sinks) = affine_analysis::dead_values::value_store_sinks(ctx, value) else { return false };
+    let details = check_with_details(ctx, src, dst, depth, false, DependenceOptions::default(), false);
+    if details.from_aliasing {
+        return false;
+    }
+    let Some(poly) = details.polyhedron else { return !details.result.has_dependence() };
+    // The read instances that see the write: `[dst dims, symbols, locals]`.
+    let mut stale = all_dims_as_domain(poly);
+    stale.project_out_exact(0, details.src_dims.len());
+    sinks.into_iter().all(|store| store_instances_killed(ctx, copies, store, &stale, &details.dst_dims))
+}
+
+/// `rel` with its range variables turned into domain variables after the
+/// domain ones (a set over all its dims).
+fn all_dims_as_domain(mut rel: IntegerRelation) -> IntegerRelation {
+    let (nd, nr) = (rel.num_domain_vars(), rel.num_range_vars());
+    rel.convert_var_kind(VarKind::Range, 0, nr, VarKind::Domain, nd);
+    rel
+}
+
+/// `set` (domain variables `from`, no range variables) over the domain
+/// variables `to`: dims of `from` are moved to the position of the same
+/// value in `to`, dims of `to` it lacks are unconstrained, and dims of
+/// `from` not in `to` become existential locals.
+fn embed_dims(mut set: IntegerRelation, from: &[Option<ValueId>], to: &[Option<ValueId>]) -> IntegerRelation {
+    let mut cur = from.to_vec();
+    for (p, &t) in to.iter().enumerate() {
+        match cur[p..].iter().position(|&c| c.is_some() && c == t) {
+            Some(0) => {}
+            Some(q) => {
+                set.swap_var(p, p + q);
+                cur.swap(p, p + q);
+            }
+            None => {
+                set.insert_var(VarKind::Domain, p, 1);
+                cur.insert(p, t);
+            }
+        }
+    }
+    if cur.len() > to.len() {
+        set.convert_to_local(VarKind::Domain, to.len(), cur.len());
+    }
+    set
+}
+
+/// The affine load / store `op` as an access of the memref it reads or
+/// writes: a fast buffer's access seen in the memref it holds a box of.
+fn access_in_memref(ctx: &mut Context, copies: &CopyNests, op: OpId) -> Option<MemRefAccess> {
+    let (m, _) = access_memref_and_kind(ctx, op)?;
+    match copies.buffers.get(&m) {
+        Some(b) => buffer_access_in_memref(ctx, op, &b.clone()),
+        None => MemRefAccess::from_op(ctx, op),
+    }
+}
+
+/// True if every op between `op` and `ancestor` is an `affine.for` whose
+/// domain the dependence polyhedra model exactly (unit step, or a constant
+/// lower bound): the op runs at every point of its iteration domain.
+fn runs_at_every_iteration(ctx: &Context, op: OpId, ancestor: OpId) -> bool {
+    let mut cur = ctx.ir.parent_op(op);
+    while let Some(p) = cur {
+        if p == ancestor {
+            return true;
+        }
+        let Some(view) = AffineForView::get(ctx, p) else { return false };
+        if view.step != 1 && view.constant_lower_bound(ctx).is_none() {
+            return false;
+        }
+        cur = ctx.ir.parent_op(p);
+    }
+    false
+}
+
+/// The integer points of `rel` with its variables `[pos, pos + num)`
+/// projected out, or a subset of them: exact eliminations first, then the
+/// dark shadow of each local left without a division representation.
+/// `None` if such a local has an equality (eliminating it could only
+/// over-approximate).
+fn projection_subset(mut rel: IntegerRelation, pos: usize, num: usize) -> Option<IntegerRelation> {
+    rel.project_out_exact(pos, num);
+    loop {
+        rel.remove_unused_local_vars();
+        let reprs = rel.local_reprs();
+        let Some(k) = reprs.iter().position(Option::is_none) else { return Some(rel) };
+        let col = rel.var_kind_offset(VarKind::Local) + k;
+        if (0..rel.num_equalities()).any(|e| !rel.equality(e)[col].is_zero()) {
+            return None;
+        }
+        rel.fourier_motzkin_eliminate(col, true);
+    }
+}
+
+/// True if no instance of the store `store` in `stale` (a set over
+/// `stale_dims`: the instances of the loops around the op whose value it
+/// stores) writes a value anything can observe: each is followed, in the
+/// function, by another store to its element (one that runs at every
+/// iteration of its loops), and no read of that element comes after it.
+/// Decided on dependence polyhedra: the later reads must be empty, the
+/// instances minus those with a later store (a subset of them, see
+/// [`projection_subset`]) must be empty. Any access to the memref the
+/// analysis does not model (a non-affine use, a view, a call) answers false.
+/// The copies generated so far stand for the accesses they replace, as in
+/// [`hoist_conflicts`].
+fn store_instances_killed(
+    ctx: &mut Context,
+    copies: &CopyNests,
+    store: OpId,
+    stale: &IntegerRelation,
+    stale_dims: &[Option<ValueId>],
+) -> bool {
+    if ctx.op_name_str(ctx.ir.op(store).name) != names::STORE {
+        return false;
+    }
+    let Some(func) = enclosing_function_body(ctx, store).and_then(|b| ctx.ir.block_parent_op(b)) else {
+        return false;
+    };
+    let Some(mine) = access_in_memref(ctx, copies, store) else { return false };
+    let memref = mine.memref;
+    let mut reads = Vec::new();
+    let mut writes = Vec::new();
+    for o in ctx.ir.walk(func, WalkOrder::PreOrder) {
+        if o == func || in_copy_nest(ctx, copies, func, o) {
+            continue;
+        }
+        let name = ctx.op_name_str(ctx.ir.op(o).name);
+        if (name == names::DMA_START || name == names::DMA_WAIT)
+            && ctx.ir.operands(o).iter().any(|v| copies.buffers.contains_key(v))
+        {
+            continue;
+        }
+        let scalar = name == names::LOAD || name == names::STORE;
+        if let Some((m, write)) = access_memref_and_kind(ctx, o) {
+            let origin = copies.buffers.get(&m).map_or(m, |b| b.memref);
+            if origin != memref {
+                if may_alias(ctx, origin, memref, AliasMode::Views) {
+                    return false;
+                }
+                continue;
+            }
+            let Some(access) = scalar.then(|| access_in_memref(ctx, copies, o)).flatten() else { return false };
+            if write {
+                writes.push(access)
+            } else {
+                reads.push(access)
+            }
+            continue;
+        }
+        for &v in ctx.ir.operands(o) {
+            let is_memref = matches!(ctx.type_data(ctx.ir.value_type(v)), TypeData::MemRef { .. });
+            if !is_memref || copies.buffers.contains_key(&v) {
+                continue;
+            }
+            if v == memref && name == "memref.dim" {
+                continue;
+            }
+            if may_alias(ctx, v, memref, AliasMode::Views) {
+                return false;
+            }
+        }
+    }
+    let opts = DependenceOptions::default();
+    let mut cache = RelationCache::default();
+    // The store's instances whose value may be stale, over its dims.
+    let Ok((relation, _, _)) = access_relation(ctx, &mine, Resolution::EXACT) else { return false };
+    let mut instances = relation;
+    let nr = instances.num_range_vars();
+    instances.convert_var_kind(VarKind::Range, 0, nr, VarKind::Local, 0);
+    let store_dims: Vec<Option<ValueId>> = (0..instances.num_domain_vars())
+        .map(|k| instances.space().id(VarKind::Domain, k).and_then(affine_analysis::constraints::id_value))
+        .collect();
+    let mut embedded = embed_dims(stale.clone(), stale_dims, &store_dims);
+    instances.merge_and_align_symbols(&mut embedded);
+    instances.merge_and_align_symbols(&mut embedded);
+    let instances = instances.intersect(&embedded);
+    if instances.is_integer_empty() {
+        return true;
+    }
+    // `[store dims, other dims, symbols, locals]` of the pairs where `other`
+    // comes after the store on its element, at each depth.
+    let mut later = |ctx: &mut Context, other: &MemRefAccess| -> Option<Vec<IntegerRelation>> {
+        let pair = PairCheck::new(ctx, &mine, other, opts, &mut cache);
+        if pair.failed() {
+            return None;
+        }
+        let mut out = Vec::new();
+        for d in 1..=pair.num_common_loops() + 1 {
+            let c = pair.check_depth(d, false, true, &mut cache);
+            match (c.result, c.polyhedron) {
+                (DependenceResult::NoDependence, _) => {}
+                (DependenceResult::HasDependence, Some(p)) => out.push(all_dims_as_domain(p)),
+                _ => return None,
+            }
+        }
+        Some(out)
+    };
+    let ns = store_dims.len();
+    let restrict = |p: &IntegerRelation| -> IntegerRelation {
+        let mut p = p.clone();
+        let mut inst = instances.clone();
+        let extra = p.num_domain_vars() - ns;
+        inst.insert_var(VarKind::Domain, ns, extra);
+        p.merge_and_align_symbols(&mut inst);
+        p.merge_and_align_symbols(&mut inst);
+        p.intersect(&inst)
+    };
+    // No read of the element after a stale instance.
+    for read in &reads {
+        let Some(pieces) = later(ctx, read) else { return false };
+        if pieces.iter().any(|p| p.num_domain_vars() < ns || !restrict(p).is_integer_empty()) {
+            return false;
+        }
+    }
+    // A later store to the element after every stale instance.
+    let mut minuend = instances.clone();
+    let mut covers = Vec::new();
+    for write in &writes {
+        if !runs_at_every_iteration(ctx, write.op, func) {
+            continue;
+        }
+        let Some(pieces) = later(ctx, write) else { continue };
+        for p in pieces {
+            if p.num_domain_vars() < ns {
+                return false;
+            }
+            let n = p.num_domain_vars() - ns;
+            let Some(cover) = projection_subset(p, ns, n) else { continue };
+            covers.push(cover);
+        }
+    }
+    for c in covers.iter_mut() {
+        minuend.merge_and_align_symbols(c);
+    }
+    for c in covers.iter_mut() {
+        minuend.merge_and_align_symbols(c);
+    }
+    let mut subtrahend = PresburgerRelation::empty(minuend.space().clone());
+    for c in covers {
+        if subtrahend.union_in_place(c).is_err() {
+            return false;
+        }
+    }
+    PresburgerRelation::from_relation(minuend).subtract(&subtrahend).is_ok_and(|rest| rest.is_integer_empty())
 }
 
 /// True if `op` is in one of the copy nests (below `stop`).
@@ -1498,7 +1924,7 @@ pub fn affine_data_copy_generate(
     // final box of a memref with a guarded access is clamped, where it can
     // reach outside the memref.
     for region in reads.regions.iter_mut().chain(&mut writes.regions) {
-        if guarded_access(ctx, block, range, region.memref) {
+        if guarded_access(ctx, block, range, region.memref) || division_access(ctx, range, region.memref) {
             clamp_region_past_memref(ctx, region);
         }
     }
@@ -1560,7 +1986,8 @@ pub fn affine_data_copy_generate(
         let hoisted_run = hoisted_loops_run(ctx, block, hoist_over[&w.memref]);
         if stores.len() != 1
             || !hoisted_run
-            || !store_covers_its_box(ctx, block, &members, stores[0], opts.generate_dma)
+            || !(store_covers_its_box(ctx, block, &members, stores[0], opts.generate_dma)
+                || (!opts.generate_dma && store_covers_box_exactly(ctx, block, stores[0], w)))
         {
             // The box is clamped to the memref: the copy-in must not read
             // past it where the region over-approximates the stores.
