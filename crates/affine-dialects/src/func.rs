@@ -482,6 +482,9 @@ pub(crate) fn print_return(p: &mut OpPrinter, op: OpId) {
 }
 
 fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    // The structural traits (`ZeroRegions`, `ZeroResults`,
+    // `ZeroSuccessors`) come before `HasParent` and the verifier.
+    crate::arith::types::check_shape(ctx, op, &crate::arith::types::Shape::variadic(0, 0))?;
     let Some(func) = ctx.ir.parent_op(op) else {
         return Ok(());
     };

@@ -12,6 +12,7 @@
 pub mod affine;
 pub mod arith;
 pub mod cf;
+pub mod complex;
 mod dialect_attrs;
 pub mod dlti;
 mod enum_keyword;
@@ -49,6 +50,7 @@ pub fn register_all(reg: &mut Registry) {
     scf::register(reg);
     ub::register(reg);
     math::register(reg);
+    complex::register(reg);
     cf::register(reg);
     test::register(reg);
     gpu::register(reg);

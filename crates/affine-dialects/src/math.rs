@@ -140,7 +140,7 @@ fn fastmath_none(ctx: &mut Context) -> Attribute {
 }
 
 /// The property of the math ops with fast-math flags.
-const FASTMATH_PROPS: &[PropDecl] =
+pub(crate) const FASTMATH_PROPS: &[PropDecl] =
     &[PropDecl::with_default(FASTMATH, PropKind::Dialect("arith.fastmath"), fastmath_none)];
 
 /// Registers every `math` op.
@@ -180,12 +180,12 @@ fn flag_word(w: &str) -> Option<u32> {
 }
 
 /// Bits of a `#arith.fastmath<..>` attribute.
-fn fastmath_of_attr(ctx: &Context, a: Attribute) -> Option<u32> {
+pub(crate) fn fastmath_of_attr(ctx: &Context, a: Attribute) -> Option<u32> {
     let inner = opaque_body(ctx, a)?.strip_prefix("arith.fastmath<")?.strip_suffix('>')?;
     inner.split(',').try_fold(0, |acc, w| flag_word(w.trim()).map(|b| acc | b))
 }
 
-fn fastmath_attr(ctx: &mut Context, bits: u32) -> Attribute {
+pub(crate) fn fastmath_attr(ctx: &mut Context, bits: u32) -> Attribute {
     ctx.attr(AttrData::Opaque(format!("arith.fastmath<{}>", fastmath_to_string(bits))))
 }
 
@@ -220,7 +220,7 @@ fn normalize_op(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
 }
 
 /// `(fastmath<flags>)?`, defaulting to `none`.
-fn parse_fastmath(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+pub(crate) fn parse_fastmath(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let mut bits = 0;
     if p.parse_optional_keyword("fastmath") {
         p.expect(Tok::Less)?;

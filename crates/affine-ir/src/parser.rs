@@ -331,8 +331,8 @@ pub struct OpParser<'a> {
     nesting: usize,
     /// End of the dialect attribute or type a dialect hook is parsing.
     symbol_end: usize,
-    /// Errors reported without failing the parse (see
-    /// [`OpParser::emit_error_and_continue`]).
+    /// Errors and warnings reported without failing the parse (see
+    /// [`OpParser::emit_error_and_continue`], [`OpParser::emit_warning`]).
     nonfatal: Vec<Diagnostic>,
 }
 
@@ -353,10 +353,12 @@ pub fn parse_source(ctx: &mut Context, src: &str, name: &str, opts: &ParseOption
     parse_source_reporting(ctx, src, name, opts).0
 }
 
-/// [`parse_source`], also returning the errors a dialect parser reported
-/// without failing (MLIR's `#spirv.target_env` does so for an unknown client
-/// API, vendor or device type and goes on with `Unknown`): `mlir-opt` prints
-/// them before anything else and still succeeds.
+/// [`parse_source`], also returning the errors and warnings a dialect
+/// parser reported without failing, in the order they were emitted (MLIR's
+/// `#spirv.target_env` reports an unknown client API, vendor or device type
+/// and goes on with `Unknown`; linalg's region builders warn of casts they
+/// cannot make): `mlir-opt` prints them before anything else and still
+/// succeeds.
 pub fn parse_source_reporting(
     ctx: &mut Context,
     src: &str,
@@ -422,6 +424,15 @@ impl<'a> OpParser<'a> {
     /// Reports `d` without failing the parse (MLIR's `emitError` whose
     /// caller goes on); see [`parse_source_reporting`].
     pub fn emit_error_and_continue(&mut self, d: Diagnostic) {
+        self.nonfatal.push(d);
+    }
+
+    /// Reports a warning (MLIR's `emitWarning` while parsing, e.g. a linalg
+    /// region builder's cast it cannot make): printed where it is emitted,
+    /// among the parser's diagnostics, without failing the parse nor the
+    /// run; see [`parse_source_reporting`].
+    pub fn emit_warning(&mut self, d: Diagnostic) {
+        debug_assert_eq!(d.severity, crate::diag::Severity::Warning);
         self.nonfatal.push(d);
     }
 

@@ -937,13 +937,19 @@ fn parse_named_rest(p: &mut OpParser, st: &mut OpState, n: &NamedOp) -> PResult<
     let unsigned = (n.name != "linalg.batch_reduce_matmul"
         && state_prop(p.ctx, st, "cast").is_some_and(|a| is_unsigned_cast(p.ctx, a)))
         || matches!(n.payload, Payload::Pool(PoolFn::MaxUnsigned | PoolFn::MinUnsigned));
-    // MLIR's region builders make the block and its ops at an unknown
-    // location; what they cannot build (a unary function of a non-float,
-    // a binary one of mixed or non-numeric types, ...) is reported where
-    // the op's shared syntax starts (after `indexing_maps`).
-    let loc = p.ctx.unknown_loc();
+    // What the region builder cannot build (a unary function of a
+    // non-float, a binary one of mixed or non-numeric types, ...) is
+    // reported where the op's shared syntax starts (after `indexing_maps`).
     let kind = state_prop(p.ctx, st, "kind").and_then(|a| elementwise_kind(p.ctx, a));
-    match build_region(p.ctx, n, &ins, &outs, unsigned, kind, loc) {
+    // Casts the builder cannot make are warnings (MLIR's
+    // `convertScalarToDtype` leaves the value as it is); they come before
+    // any error the builder or the verifier reports.
+    let mut warnings = Vec::new();
+    let built = build_region(p.ctx, n, &ins, &outs, unsigned, kind, &mut warnings);
+    for d in warnings {
+        p.emit_warning(d);
+    }
+    match built {
         Ok(region) => st.regions.push(region),
         Err(msg) => return Err(custom_error(p, st, attrs_at, msg)),
     }
@@ -1068,7 +1074,9 @@ pub(super) fn verify_fill(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// (element types) computing the payload, ending in `linalg.yield`. As
 /// MLIR's generated region builders, the payload reads the block's
 /// arguments by position (the output is the last) whatever the split into
-/// inputs and outputs; what cannot be built is an error message.
+/// inputs and outputs; what cannot be built is an error message. The
+/// block and its ops are at an unknown location, as MLIR's builders make
+/// them; the casts they cannot make are warnings pushed on `w`.
 fn build_region(
     ctx: &mut Context,
     n: &NamedOp,
@@ -1076,8 +1084,9 @@ fn build_region(
     outs: &[Type],
     unsigned: bool,
     kind: Option<u32>,
-    loc: Location,
+    w: &mut Vec<Diagnostic>,
 ) -> Result<affine_ir::ir::RegionId, String> {
+    let loc = ctx.unknown_loc();
     // Memref and ranked tensor operands give their element type, any
     // other (a vector too) itself.
     let arg_types: Vec<Type> = ins
@@ -1096,19 +1105,19 @@ fn build_region(
     let yielded: ValueId = match n.payload {
         // `copy` casts its input to the output type (`fill`'s verifier
         // requires the same type).
-        Payload::Forward if n.name == "linalg.copy" => cast_to(ctx, block, args[0], out_ty, unsigned, loc),
+        Payload::Forward if n.name == "linalg.copy" => cast_to(ctx, block, args[0], out_ty, unsigned, loc, w),
         Payload::Forward => args[0],
         Payload::MulAdd => {
-            let a = cast_to(ctx, block, args[0], out_ty, unsigned, loc);
-            let b = cast_to(ctx, block, args[1], out_ty, unsigned, loc);
+            let a = cast_to(ctx, block, args[0], out_ty, unsigned, loc, w);
+            let b = cast_to(ctx, block, args[1], out_ty, unsigned, loc, w);
             let m = binary(ctx, block, BinaryFn::Mul, a, b, loc)?;
             binary(ctx, block, BinaryFn::Add, out, m, loc)?
         }
         Payload::QuantMulAdd => {
             let mut sides = [args[0], args[1]];
             for (k, side) in sides.iter_mut().enumerate() {
-                let v = cast_to(ctx, block, args[k], out_ty, unsigned, loc);
-                let zp = cast_to(ctx, block, args[k + 2], out_ty, unsigned, loc);
+                let v = cast_to(ctx, block, args[k], out_ty, unsigned, loc, w);
+                let zp = cast_to(ctx, block, args[k + 2], out_ty, unsigned, loc, w);
                 *side = binary(ctx, block, BinaryFn::Sub, v, zp, loc)?;
             }
             let m = binary(ctx, block, BinaryFn::Mul, sides[0], sides[1], loc)?;
@@ -1123,9 +1132,9 @@ fn build_region(
             let t = ctx.ir.value_type(args[1]);
             append(ctx, block, "arith.select", &args[..3], t, loc)
         }
-        Payload::FillRng => fill_rng_payload(ctx, block, &args, out_ty, loc)?,
+        Payload::FillRng => fill_rng_payload(ctx, block, &args, out_ty, loc, w)?,
         Payload::Pool(f) => {
-            let a = cast_to(ctx, block, args[0], out_ty, unsigned, loc);
+            let a = cast_to(ctx, block, args[0], out_ty, unsigned, loc, w);
             let f = match f {
                 PoolFn::Sum => BinaryFn::Add,
                 PoolFn::Max => BinaryFn::Max,
@@ -1152,6 +1161,7 @@ fn fill_rng_payload(
     args: &[ValueId],
     out_ty: Type,
     loc: Location,
+    w: &mut Vec<Diagnostic>,
 ) -> Result<ValueId, String> {
     let (i32t, i64t, f64t) = (ctx.int_type(32), ctx.int_type(64), ctx.float_type(FloatKind::F64));
     let (min, max, seed) = (args[0], args[1], args[2]);
@@ -1171,26 +1181,26 @@ fn fill_rng_payload(
     };
     // offset = cast_signed(F64, const(2147483647))
     let c = int_const(ctx, 2147483647);
-    let offset = cast_to(ctx, block, c, f64t, false, loc);
+    let offset = cast_to(ctx, block, c, f64t, false, loc, w);
     // rand2 = (cast(I32, index(n)) + rand1) * multiplier + increment, with
     // rand1 = (cast(I32, index(m)) + seed) * multiplier + increment.
     let n = index(ctx, 1);
-    let n = cast_to(ctx, block, n, i32t, false, loc);
+    let n = cast_to(ctx, block, n, i32t, false, loc, w);
     let m = index(ctx, 0);
-    let m = cast_to(ctx, block, m, i32t, false, loc);
+    let m = cast_to(ctx, block, m, i32t, false, loc, w);
     let mut rand = binary(ctx, block, BinaryFn::Add, m, seed, loc)?;
     for round in 0..2 {
         if round == 1 {
             rand = binary(ctx, block, BinaryFn::Add, n, rand, loc)?;
         }
         let c = int_const(ctx, 1103515245);
-        let multiplier = cast_to(ctx, block, c, i32t, false, loc);
+        let multiplier = cast_to(ctx, block, c, i32t, false, loc, w);
         rand = binary(ctx, block, BinaryFn::Mul, rand, multiplier, loc)?;
         let c = int_const(ctx, 12345);
-        let increment = cast_to(ctx, block, c, i32t, false, loc);
+        let increment = cast_to(ctx, block, c, i32t, false, loc, w);
         rand = binary(ctx, block, BinaryFn::Add, rand, increment, loc)?;
     }
-    let rand = cast_to(ctx, block, rand, f64t, false, loc);
+    let rand = cast_to(ctx, block, rand, f64t, false, loc, w);
     let shifted = binary(ctx, block, BinaryFn::Add, offset, rand, loc)?;
     // scaling = (max - min) * cast_signed(F64, const(2.3283064e-10))
     let range = binary(ctx, block, BinaryFn::Sub, max, min, loc)?;
@@ -1200,7 +1210,7 @@ fn fill_rng_payload(
     let scaling = binary(ctx, block, BinaryFn::Mul, range, inv, loc)?;
     let scaled = binary(ctx, block, BinaryFn::Mul, shifted, scaling, loc)?;
     let value = binary(ctx, block, BinaryFn::Add, scaled, min, loc)?;
-    Ok(cast_to(ctx, block, value, out_ty, false, loc))
+    Ok(cast_to(ctx, block, value, out_ty, false, loc, w))
 }
 
 /// The payload of a `linalg.elementwise` of kind `kind` (the value of
@@ -1304,47 +1314,107 @@ fn scalar(ctx: &Context, t: Type) -> Scalar {
 }
 
 /// MLIR's `convertScalarToDtype`: `v` converted to `to` (`cast_signed` or
-/// `cast_unsigned`).
-fn cast_to(ctx: &mut Context, block: BlockId, v: ValueId, to: Type, unsigned: bool, loc: Location) -> ValueId {
+/// `cast_unsigned`), with 22's rules: to an integer from a float
+/// (`fptosi`/`fptoui`), an index (`index_cast`, also unsigned) or an
+/// integer (extended or truncated); to a float from an integer
+/// (`sitofp`/`uitofp`) or a float of another width (floats of one width,
+/// `f16` and `bf16`, are left as they are); to a complex of floats from a
+/// float, an integer (as the real part, the imaginary one a zero constant)
+/// or a complex of floats (parts extended or truncated, extended when the
+/// widths are equal). Anything else (to an index, from an index to a
+/// float, vectors, ...) is left as it is with MLIR's warning in
+/// `warnings`, at the value's location.
+fn cast_to(
+    ctx: &mut Context,
+    block: BlockId,
+    v: ValueId,
+    to: Type,
+    unsigned: bool,
+    loc: Location,
+    warnings: &mut Vec<Diagnostic>,
+) -> ValueId {
     let from = ctx.ir.value_type(v);
     if from == to {
         return v;
     }
-    let name = match (scalar(ctx, from), scalar(ctx, to)) {
-        (Scalar::Int(a), Scalar::Int(b)) if a < b => {
-            if unsigned || a == 1 {
-                "arith.extui"
-            } else {
-                "arith.extsi"
-            }
-        }
-        (Scalar::Int(_), Scalar::Int(_)) => "arith.trunci",
-        (Scalar::Index, Scalar::Int(_)) | (Scalar::Int(_), Scalar::Index) => {
-            if unsigned {
-                "arith.index_castui"
-            } else {
-                "arith.index_cast"
-            }
-        }
-        (Scalar::Int(a), Scalar::Float(_)) => {
-            if unsigned || a == 1 {
-                "arith.uitofp"
-            } else {
-                "arith.sitofp"
-            }
-        }
-        (Scalar::Float(_), Scalar::Int(_)) => {
-            if unsigned {
-                "arith.fptoui"
-            } else {
-                "arith.fptosi"
-            }
-        }
-        (Scalar::Float(a), Scalar::Float(b)) if a.width() < b.width() => "arith.extf",
-        (Scalar::Float(_), Scalar::Float(_)) => "arith.truncf",
-        _ => return v,
+    let complex_float = |ctx: &Context, t: Type| match ctx.type_data(t) {
+        TypeData::Complex(e) => match scalar(ctx, *e) {
+            Scalar::Float(k) => Some((*e, k)),
+            _ => None,
+        },
+        _ => None,
     };
-    append(ctx, block, name, &[v], to, loc)
+    let name = match (scalar(ctx, from), scalar(ctx, to)) {
+        (Scalar::Float(_), Scalar::Int(_)) => Some(if unsigned { "arith.fptoui" } else { "arith.fptosi" }),
+        (Scalar::Index, Scalar::Int(_)) => Some("arith.index_cast"),
+        (Scalar::Int(a), Scalar::Int(b)) if a < b => Some(if unsigned { "arith.extui" } else { "arith.extsi" }),
+        (Scalar::Int(a), Scalar::Int(b)) if a > b => Some("arith.trunci"),
+        (Scalar::Int(_), Scalar::Int(_)) => return v,
+        (Scalar::Int(_), Scalar::Float(_)) => Some(if unsigned { "arith.uitofp" } else { "arith.sitofp" }),
+        (Scalar::Float(a), Scalar::Float(b)) if a.width() < b.width() => Some("arith.extf"),
+        (Scalar::Float(a), Scalar::Float(b)) if a.width() > b.width() => Some("arith.truncf"),
+        (Scalar::Float(_), Scalar::Float(_)) => return v,
+        _ => None,
+    };
+    if let Some(name) = name {
+        return append(ctx, block, name, &[v], to, loc);
+    }
+    if let Some((to_elem, to_kind)) = complex_float(ctx, to) {
+        if let Some((_, from_kind)) = complex_float(ctx, from) {
+            let from_elem = ctx_elem(ctx, from);
+            let real = append(ctx, block, "complex.re", &[v], from_elem, loc);
+            let imag = append(ctx, block, "complex.im", &[v], from_elem, loc);
+            let name = if to_kind.width() < from_kind.width() { "arith.truncf" } else { "arith.extf" };
+            let real = append(ctx, block, name, &[real], to_elem, loc);
+            let imag = append(ctx, block, name, &[imag], to_elem, loc);
+            return append(ctx, block, "complex.create", &[real, imag], to, loc);
+        }
+        let real = match scalar(ctx, from) {
+            Scalar::Float(k) if k.width() < to_kind.width() => {
+                Some(append(ctx, block, "arith.extf", &[v], to_elem, loc))
+            }
+            Scalar::Float(k) if k.width() > to_kind.width() => {
+                Some(append(ctx, block, "arith.truncf", &[v], to_elem, loc))
+            }
+            Scalar::Float(_) => Some(v),
+            Scalar::Int(_) => {
+                let name = if unsigned { "arith.uitofp" } else { "arith.sitofp" };
+                Some(append(ctx, block, name, &[v], to_elem, loc))
+            }
+            _ => None,
+        };
+        if let Some(real) = real {
+            let zero = ctx.float_attr(to_elem, 0.0);
+            let c = crate::arith::builders::build_constant(ctx, zero, to_elem, loc, InsertPoint::BlockEnd(block));
+            let zero = ctx.ir.result(c, 0);
+            return append(ctx, block, "complex.create", &[real, zero], to, loc);
+        }
+    }
+    let at = value_loc(ctx, v);
+    warnings.push(Diagnostic::warning(
+        at,
+        format!("could not cast operand of type '{}' to '{}'", ctx.type_to_string(from), ctx.type_to_string(to)),
+    ));
+    v
+}
+
+/// The element type of a complex type `t` (`t` itself otherwise).
+fn ctx_elem(ctx: &Context, t: Type) -> Type {
+    match ctx.type_data(t) {
+        TypeData::Complex(e) => *e,
+        _ => t,
+    }
+}
+
+/// The location of `v`: its defining op's, or the block argument's.
+fn value_loc(ctx: &mut Context, v: ValueId) -> Location {
+    match ctx.ir.defining_op(v) {
+        Some(op) => ctx.ir.op(op).loc,
+        None => match ctx.ir.value(v).loc {
+            Some(l) => l,
+            None => ctx.unknown_loc(),
+        },
+    }
 }
 
 /// MLIR's `buildBinaryFn`: `f(a, b)` in the type of `a` (float, integer,
@@ -1363,6 +1433,24 @@ fn binary(
     let float = matches!((&sa, &sb), (Scalar::Float(_), Scalar::Float(_)));
     let int = matches!((&sa, &sb), (Scalar::Int(_), Scalar::Int(_)));
     let bool = matches!((&sa, &sb), (Scalar::Int(1), Scalar::Int(1)));
+    let complex = matches!((ctx.type_data(ta), ctx.type_data(tb)), (TypeData::Complex(_), TypeData::Complex(_)));
+    if complex {
+        // 22 asserts no complex max/min (compiled out: the integer op is
+        // built and the verifier reports it) and `powf` on floats.
+        let name = match f {
+            BinaryFn::Add => "complex.add",
+            BinaryFn::Sub => "complex.sub",
+            BinaryFn::Mul => "complex.mul",
+            BinaryFn::Div => "complex.div",
+            BinaryFn::DivUnsigned => return Err("unsupported operation: unsigned div not on uint".into()),
+            BinaryFn::Max => "arith.maxsi",
+            BinaryFn::Min => "arith.minsi",
+            BinaryFn::MaxUnsigned => "arith.maxui",
+            BinaryFn::MinUnsigned => "arith.minui",
+            BinaryFn::PowF => "math.powf",
+        };
+        return Ok(append(ctx, block, name, &[a, b], ta, loc));
+    }
     if !float && !int {
         return Err(format!(
             "Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got '{}' and \
