@@ -529,7 +529,7 @@ pub fn check_shape(ctx: &Context, op: OpId, s: &Shape) -> Result<(), Diagnostic>
     if !d.successors.is_empty() {
         // `ZeroSuccessors` (only reachable for terminators from text: the
         // parser refuses successors on other registered ops).
-        return Err(op_error(ctx, op, &format!("requires 0 successors but found {}", d.successors.len())));
+        return Err(op_error(ctx, op, format!("requires 0 successors but found {}", d.successors.len())));
     }
     let got = d.operands.len();
     match s.operands {
