@@ -1,7 +1,7 @@
 //! The `func` dialect: `func.func`, `func.return`, `func.call`,
 //! `func.call_indirect`, `func.constant`.
 
-use crate::arith::types::{custom_error, resolve_counted};
+use crate::arith::types::{Shape, check_shape, custom_error, resolve_counted};
 use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{OpDef, PropDecl, PropKind, Registry, traits};
@@ -46,11 +46,20 @@ const CALL_INDIRECT_PROPS: &[PropDecl] =
 /// The property of `func.constant`.
 const CONSTANT_PROPS: &[PropDecl] = &[PropDecl::req("value", PropKind::FlatSymbolRef)];
 
+/// The count traits of the func ops (checked before their required
+/// attributes, as ODS lists them first).
+const FUNC_SHAPE: Shape = Shape { regions: 1, results: Some(0), operands: Some(0), min_operands: 0 };
+const RETURN_SHAPE: Shape = Shape { regions: 0, results: Some(0), operands: None, min_operands: 0 };
+const CALL_SHAPE: Shape = Shape { regions: 0, results: None, operands: None, min_operands: 0 };
+const CALL_INDIRECT_SHAPE: Shape = Shape { regions: 0, results: None, operands: None, min_operands: 1 };
+const CONSTANT_SHAPE: Shape = Shape { regions: 0, results: Some(1), operands: Some(0), min_operands: 0 };
+
 /// Registers the func ops.
 pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_func),
         print: Some(print_func),
+        verify_invariants: Some(|ctx, op| check_shape(ctx, op, &FUNC_SHAPE)),
         verify: Some(verify_func),
         traits: traits::ISOLATED_FROM_ABOVE
             | traits::AFFINE_SCOPE
@@ -63,6 +72,7 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_return),
         print: Some(print_return),
+        verify_invariants: Some(|ctx, op| check_shape(ctx, op, &RETURN_SHAPE)),
         verify: Some(verify_return),
         traits: traits::TERMINATOR | traits::RETURN_LIKE | traits::PURE,
         ..OpDef::new("func.return")
@@ -70,6 +80,7 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_call),
         print: Some(print_call),
+        verify_invariants: Some(|ctx, op| check_shape(ctx, op, &CALL_SHAPE)),
         verify: Some(verify_call),
         verify_symbol_uses: Some(verify_call_symbol_uses),
         props: CALL_PROPS,
@@ -78,6 +89,7 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_call_indirect),
         print: Some(print_call_indirect),
+        verify_invariants: Some(|ctx, op| check_shape(ctx, op, &CALL_INDIRECT_SHAPE)),
         props: CALL_INDIRECT_PROPS,
         canonicalize: Some(call_indirect_patterns),
         ..OpDef::new("func.call_indirect")
@@ -85,6 +97,7 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_constant),
         print: Some(print_constant),
+        verify_invariants: Some(|ctx, op| check_shape(ctx, op, &CONSTANT_SHAPE)),
         result_names: Some(constant_names),
         traits: traits::PURE | traits::CONSTANT_LIKE,
         props: CONSTANT_PROPS,

@@ -2288,20 +2288,61 @@ fn normalize_print(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
     Ok(())
 }
 
+/// `($source^ : type($source))? oilist(str $stringLiteral | punctuation
+/// $punctuation) attr-dict`, read as ODS generates it: the type of the
+/// source is optional (a missing one is an operand/type count mismatch at
+/// the source, reported when the operands are resolved, last), the string
+/// after `str` is an optional attribute, and each clause may appear once
+/// (otherwise an error at the op name).
 fn parse_print(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let src = if p.at(Tok::PercentIdent) { Some(p.parse_operand()?) } else { None };
-    if p.parse_optional_keyword("punctuation") {
-        p.expect(Tok::Less)?;
-        let name = p.ctx.op_name_str(st.name).to_string();
-        let w = parse_enum_case(p, &name, &PRINT_PUNCTUATION, |w| PUNCTUATIONS.iter().copied().find(|k| *k == w))?;
-        p.expect(Tok::Greater)?;
-        let a = p.ctx.attr(AttrData::Opaque(format!("vector.punctuation<{w}>")));
-        set_state_prop(p.ctx, st, "punctuation", a);
+    let name = p.ctx.op_name_str(st.name).to_string();
+    let src_at = p.offset();
+    let mut src = None;
+    if let Some(u) = p.parse_optional_operand()? {
+        p.expect(Tok::Colon)?;
+        src = Some((u, p.parse_optional_type()?));
+    }
+    let (mut seen_str, mut seen_punct) = (false, false);
+    loop {
+        let clause = if p.parse_optional_keyword("str") {
+            "str"
+        } else if p.parse_optional_keyword("punctuation") {
+            "punctuation"
+        } else {
+            break;
+        };
+        let seen = if clause == "str" { &mut seen_str } else { &mut seen_punct };
+        if std::mem::replace(seen, true) {
+            let msg = format!(
+                "custom op '{name}' `{clause}` clause can appear at most once in the expansion of the oilist directive"
+            );
+            return Err(Diagnostic::error(st.loc, msg));
+        }
+        if clause == "str" {
+            if p.at(Tok::String) {
+                let a = p.parse_attribute()?;
+                set_state_prop(p.ctx, st, "stringLiteral", a);
+            }
+        } else {
+            p.expect(Tok::Less)?;
+            let w = parse_enum_case(p, &name, &PRINT_PUNCTUATION, |w| PUNCTUATIONS.iter().copied().find(|k| *k == w))?;
+            p.expect(Tok::Greater)?;
+            let a = p.ctx.attr(AttrData::Opaque(format!("vector.punctuation<{w}>")));
+            set_state_prop(p.ctx, st, "punctuation", a);
+        }
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    if let Some(u) = src {
-        let t = p.parse_colon_type()?;
-        p.resolve_operand(&u, t, &mut st.operands)?;
+    match src {
+        Some((u, Some(t))) => p.resolve_operand(&u, t, &mut st.operands)?,
+        Some((_, None)) => {
+            return Err(custom_error(
+                p,
+                st,
+                src_at,
+                "number of operands and types do not match: got 1 operands and 0 types",
+            ));
+        }
+        None => {}
     }
     Ok(())
 }
@@ -2312,6 +2353,12 @@ fn print_print(p: &mut OpPrinter, op: OpId) {
     if let Some(&v) = ops.first() {
         p.write(" ");
         p.print_operand(v);
+        p.write(" : ");
+        p.print_type(ctx.ir.value_type(v));
+    }
+    if let Some(s) = prop(ctx, op, "stringLiteral") {
+        p.write(" str ");
+        p.print_attribute(s);
     }
     let punct = prop(ctx, op, "punctuation").and_then(|a| opaque_body(ctx, a)).unwrap_or("vector.punctuation<newline>");
     if punct != "vector.punctuation<newline>" {
@@ -2320,15 +2367,24 @@ fn print_print(p: &mut OpPrinter, op: OpId) {
         p.write(w);
         p.write(">");
     }
-    p.print_optional_attr_dict(op, &["punctuation"]);
-    if let Some(&v) = ops.first() {
-        p.write(" : ");
-        p.print_type(ctx.ir.value_type(v));
-    }
+    p.print_optional_attr_dict(op, &["punctuation", "stringLiteral"]);
 }
 
+/// The count traits, then the `PredOpTrait`: a string is printed alone
+/// (no source, the default punctuation).
 fn verify_print(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_shape(ctx, op, &Shape { regions: 0, results: Some(0), operands: None, min_operands: 0 })
+    check_shape(ctx, op, &Shape { regions: 0, results: Some(0), operands: None, min_operands: 0 })?;
+    let punct = prop(ctx, op, "punctuation").and_then(|a| opaque_body(ctx, a)).unwrap_or("vector.punctuation<newline>");
+    if prop(ctx, op, "stringLiteral").is_some()
+        && (!ctx.ir.operands(op).is_empty() || punct != "vector.punctuation<newline>")
+    {
+        return Err(op_error(
+            ctx,
+            op,
+            "failed to verify that `source` or `punctuation` are not set when printing strings",
+        ));
+    }
+    Ok(())
 }
 
 fn array_i64(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {

@@ -12,6 +12,7 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_module),
         print: Some(print_module),
+        verify_invariants: Some(verify_module_counts),
         verify: Some(verify_module),
         traits: traits::ISOLATED_FROM_ABOVE
             | traits::NO_TERMINATOR
@@ -25,6 +26,7 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_unrealized_cast),
         print: Some(print_unrealized_cast),
+        verify_invariants: Some(verify_cast_counts),
         traits: traits::PURE,
         ..OpDef::new("builtin.unrealized_conversion_cast")
     });
@@ -74,11 +76,31 @@ fn print_module(p: &mut OpPrinter, op: OpId) {
     p.print_region(r, false, false);
 }
 
-fn verify_module(ctx: &crate::context::Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {
-    let r = ctx.ir.regions(op);
-    if r.len() != 1 {
-        return Err(crate::verify::op_error(ctx, op, "requires one region"));
+/// `builtin.module`'s count traits in ODS order (`OneRegion`,
+/// `ZeroResults`, `ZeroOperands`), before anything else is checked.
+fn verify_module_counts(ctx: &crate::context::Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {
+    let d = ctx.ir.op(op);
+    let msg = if d.regions.len() != 1 {
+        "requires one region"
+    } else if !d.results.is_empty() {
+        "requires zero results"
+    } else if !d.operands.is_empty() {
+        "requires zero operands"
+    } else {
+        return Ok(());
+    };
+    Err(crate::verify::op_error(ctx, op, msg))
+}
+
+/// `builtin.unrealized_conversion_cast`'s `ZeroRegions`.
+fn verify_cast_counts(ctx: &crate::context::Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {
+    if ctx.ir.regions(op).is_empty() {
+        return Ok(());
     }
+    Err(crate::verify::op_error(ctx, op, "requires zero regions"))
+}
+
+fn verify_module(ctx: &crate::context::Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {
     // A named module's visibility is checked with every symbol's, before
     // this verifier (crate::verify).
     // Only dialect attributes (a dotted name) and the symbol's own may sit

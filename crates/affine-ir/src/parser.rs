@@ -940,7 +940,13 @@ impl<'a> OpParser<'a> {
             }
         }
         self.expect_msg(Tok::RParen, "expected ')' to end operand list")?;
-        if self.consume_if(Tok::LSquare) {
+        if self.at(Tok::LSquare) {
+            // MLIR refuses a successor list on a registered op that is not a
+            // terminator before reading it (an unregistered op may be one).
+            if def.is_some_and(|d| d.traits & crate::dialect::traits::TERMINATOR == 0) {
+                return Err(self.error_at(self.tok.start, "successors in non-terminator"));
+            }
+            self.consume();
             loop {
                 let b = self.parse_successor()?;
                 st.successors.push(b);

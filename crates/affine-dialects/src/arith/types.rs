@@ -527,7 +527,9 @@ pub fn check_shape(ctx: &Context, op: OpId, s: &Shape) -> Result<(), Diagnostic>
         }
     }
     if !d.successors.is_empty() {
-        return Err(op_error(ctx, op, "requires zero successors"));
+        // `ZeroSuccessors` (only reachable for terminators from text: the
+        // parser refuses successors on other registered ops).
+        return Err(op_error(ctx, op, format!("requires 0 successors but found {}", d.successors.len())));
     }
     let got = d.operands.len();
     match s.operands {

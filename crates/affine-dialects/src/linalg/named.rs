@@ -802,8 +802,7 @@ pub(super) fn parse_named(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         let given_maps = state_prop(p.ctx, st, MAPS).is_some();
         // MLIR adds a second error to any failure of the shared part.
         parse_named_rest(p, st, n).map_err(|mut e| {
-            let at = p.offset();
-            e.notes.push(custom_error(p, st, at, "unable to parse elemwise op"));
+            push_follow_up(p, st, &mut e, "unable to parse elemwise op");
             e
         })?;
         // The default maps take their rank from the output's type.
@@ -823,8 +822,7 @@ pub(super) fn parse_named(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
 /// error, "expected 'indexing_maps' attribute", at the token reached.
 fn parse_contract_maps(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let follow_up = |p: &mut OpParser, st: &OpState, mut e: Diagnostic| {
-        let at = p.offset();
-        e.notes.push(custom_error(p, st, at, "expected 'indexing_maps' attribute"));
+        push_follow_up(p, st, &mut e, "expected 'indexing_maps' attribute");
         e
     };
     if !p.parse_optional_keyword(MAPS) {
@@ -853,6 +851,18 @@ fn parse_contract_maps(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     Ok(())
 }
 
+/// Adds the second error MLIR's linalg parsers emit after a failure, at the
+/// current token, unless that token is a lexer error: MLIR drops a parser
+/// diagnostic while the lexer's error token is current (the lexer reported
+/// it already).
+fn push_follow_up(p: &mut OpParser, st: &OpState, e: &mut Diagnostic, msg: &str) {
+    if p.at(Tok::Error) {
+        return;
+    }
+    let at = p.offset();
+    e.notes.push(custom_error(p, st, at, msg));
+}
+
 /// `linalg.elementwise`'s `kind = #linalg.elementwise_kind<..>` (the
 /// attribute is required to be of that kind).
 fn parse_elementwise_kind(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
@@ -864,8 +874,7 @@ fn parse_elementwise_kind(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let a = match p.parse_attribute() {
         Ok(a) => a,
         Err(mut e) => {
-            let at = p.offset();
-            e.notes.push(custom_error(p, st, at, "expected operation 'kind' attribute"));
+            push_follow_up(p, st, &mut e, "expected operation 'kind' attribute");
             return Err(e);
         }
     };
