@@ -4,10 +4,13 @@
 //! `#llvm.tailcallkind<tail>`, `#llvm.framePointerKind<"non-leaf">`,
 //! `#llvm.uwtableKind<async>` and `#llvm.overflow<nsw>` are parsed,
 //! validated and printed as `mlir-opt` 22 does, and
-//! `#llvm.constant_range<i32, 0, 12>` and `#llvm.vscale_range<minRange = 1 :
-//! i32, maxRange = 16 : i32>` are read and printed as mlir-opt 22 does. The LLVM attributes this project does not model (debug info,
-//! TBAA, loop annotations, memory effects, ...) are kept as written; any
-//! other mnemonic is an error.
+//! `#llvm.constant_range<i32, 0, 12>`, `#llvm.vscale_range<minRange = 1 :
+//! i32, maxRange = 16 : i32>`, `#llvm.vec_type_hint`,
+//! `#llvm.memory_effects`, `#llvm.target_features`, `#llvm.blocktag` and
+//! `#llvm.blockaddress` are read, validated and printed as mlir-opt 22
+//! does. The LLVM attributes this project does not model (debug info,
+//! TBAA, loop annotations, ...) are kept as written; any other mnemonic is
+//! an error.
 
 use crate::dialect_attrs::{CaseMessage, EnumAttr, parse_mnemonic, unknown_attr};
 use affine_ir::context::{AttrData, Attribute, Type};
@@ -218,13 +221,10 @@ const KEPT_AS_WRITTEN: &[&str] = &[
     "loop_annotation",
     "loop_vectorize",
     "loop_unroll",
-    "memory_effects",
     "mmra_tag",
-    "target_features",
     "tbaa_root",
     "tbaa_tag",
     "tbaa_type_desc",
-    "vec_type_hint",
     "zero",
     "undef",
     "poison",
@@ -244,6 +244,14 @@ pub(crate) fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribu
     }
     if mnemonic == "dereferenceable" {
         return parse_dereferenceable_body(p, None);
+    }
+    match mnemonic.as_str() {
+        "vec_type_hint" => return parse_vec_type_hint(p),
+        "memory_effects" => return parse_memory_effects(p),
+        "target_features" => return parse_target_features(p),
+        "blocktag" => return parse_blocktag_body(p),
+        "blockaddress" => return parse_blockaddress_body(p),
+        _ => {}
     }
     if KEPT_AS_WRITTEN.contains(&mnemonic.as_str()) {
         // The core hands us the symbol's text up to its end; keep it.
@@ -309,15 +317,409 @@ pub(crate) fn vscale_range(ctx: &mut affine_ir::context::Context, min: Attribute
 }
 
 /// Prints the dialect attributes held as [`AttrData::Dialect`]
-/// (`#llvm.vscale_range`).
+/// (`#llvm.vscale_range`, `#llvm.vec_type_hint`, `#llvm.blocktag`,
+/// `#llvm.blockaddress`).
 pub(crate) fn print_attr(w: &mut affine_ir::asm::AsmWriter, d: &affine_ir::context::DialectData) {
-    if d.name == VSCALE_RANGE && d.params.len() == 2 {
-        w.out.push_str("vscale_range<minRange = ");
-        w.write_attr(d.params[0], false);
-        w.out.push_str(", maxRange = ");
-        w.write_attr(d.params[1], false);
-        w.out.push('>');
+    match (d.name, d.params.as_slice()) {
+        (VSCALE_RANGE, &[min, max]) => {
+            w.out.push_str("vscale_range<minRange = ");
+            w.write_attr(min, false);
+            w.out.push_str(", maxRange = ");
+            w.write_attr(max, false);
+            w.out.push('>');
+        }
+        (VEC_TYPE_HINT, &[hint, signed]) => {
+            w.out.push_str("vec_type_hint<hint = ");
+            w.write_attr(hint, false);
+            if matches!(w.ctx.attr_data(signed), AttrData::Bool(true)) {
+                w.out.push_str(", is_signed = true");
+            }
+            w.out.push('>');
+        }
+        (BLOCKTAG, &[id]) => {
+            w.out.push_str("blocktag<id = ");
+            w.write_attr(id, true);
+            w.out.push('>');
+        }
+        (BLOCKADDRESS, &[function, tag]) => {
+            w.out.push_str("blockaddress<function = ");
+            w.write_attr(function, false);
+            w.out.push_str(", tag = <id = ");
+            if let AttrData::Dialect(t) = w.ctx.attr_data(tag)
+                && let Some(&id) = t.params.first()
+            {
+                w.write_attr(id, true);
+            }
+            w.out.push_str(">>");
+        }
+        _ => {}
     }
+}
+
+/// The name of `#llvm.vec_type_hint<hint = T, is_signed = B>`, held as
+/// [`AttrData::Dialect`] with the type attribute and a bool as parameters.
+pub(crate) const VEC_TYPE_HINT: &str = "llvm.vec_type_hint";
+/// The name of `#llvm.blocktag<id = N>` (one `i64` integer parameter, the
+/// `uint32_t` id).
+pub(crate) const BLOCKTAG: &str = "llvm.blocktag";
+/// The name of `#llvm.blockaddress<function = @f, tag = <id = N>>`
+/// (parameters: the flat symbol reference and the `#llvm.blocktag`).
+pub(crate) const BLOCKADDRESS: &str = "llvm.blockaddress";
+
+/// Reads the `key =` of one parameter of a `struct(params)` body: MLIR's
+/// "expected valid keyword" / "expected a parameter name in struct" pair
+/// when there is no keyword.
+fn parse_struct_key(p: &mut OpParser) -> PResult<String> {
+    use affine_ir::lexer::Tok;
+    let off = p.offset();
+    let Some(key) = p.parse_optional_keyword_any() else {
+        let mut d = p.error_at(off, "expected valid keyword");
+        d.notes.push(p.error_at(off, "expected a parameter name in struct"));
+        return Err(d);
+    };
+    let key = key.to_string();
+    p.expect(Tok::Equal)?;
+    Ok(key)
+}
+
+/// MLIR's "duplicate or unknown struct parameter name" at the value that
+/// follows the key.
+fn unknown_struct_key(p: &mut OpParser, key: &str) -> affine_ir::diag::Diagnostic {
+    let at = p.offset();
+    p.error_at(at, format!("duplicate or unknown struct parameter name: {key}"))
+}
+
+/// A parameter's value failed to parse: `first` at `at`, then MLIR's
+/// "failed to parse A parameter 'k' which is to be a `T`" where the parser
+/// stopped.
+fn param_error(
+    p: &mut OpParser,
+    at: usize,
+    first: &str,
+    attr_def: &str,
+    key: &str,
+    what: &str,
+) -> affine_ir::diag::Diagnostic {
+    let mut d = p.error_at(at, first);
+    let here = p.offset();
+    d.notes.push(p.error_at(here, format!("failed to parse {attr_def} parameter '{key}' which is to be a `{what}`")));
+    d
+}
+
+/// `#llvm.vec_type_hint<hint = T, is_signed = B>`: `hint` (a type
+/// attribute) is required, `is_signed` (read as MLIR reads a `bool`
+/// field: an integer that must be 0 or 1, or `true` / `false`) defaults to
+/// false and is printed only when true.
+fn parse_vec_type_hint(p: &mut OpParser) -> PResult<Attribute> {
+    use affine_ir::lexer::Tok;
+    p.expect(Tok::Less)?;
+    let (mut hint, mut signed) = (None, None);
+    loop {
+        let key = parse_struct_key(p)?;
+        match key.as_str() {
+            "hint" if hint.is_none() => {
+                let at = p.offset();
+                let a = p.parse_attribute()?;
+                if !matches!(p.ctx.attr_data(a), AttrData::Type(_)) {
+                    return Err(param_error(
+                        p,
+                        at,
+                        "invalid kind of attribute specified",
+                        "LLVM_VecTypeHintAttr",
+                        "hint",
+                        "TypeAttr",
+                    ));
+                }
+                hint = Some(a);
+            }
+            "is_signed" if signed.is_none() => match parse_field_integer(p, 8) {
+                Ok(v) => signed = Some(v != 0),
+                Err((off, msg)) => {
+                    return Err(param_error(p, off, msg, "LLVM_VecTypeHintAttr", "is_signed", "bool"));
+                }
+            },
+            _ => return Err(unknown_struct_key(p, &key)),
+        }
+        if !p.consume_if(Tok::Comma) {
+            break;
+        }
+    }
+    let Some(hint) = hint else {
+        let at = p.offset();
+        return Err(p.error_at(at, "struct is missing required parameter: hint"));
+    };
+    p.expect(Tok::Greater)?;
+    let signed = p.ctx.bool_attr(signed.unwrap_or(false));
+    Ok(p.ctx
+        .attr(AttrData::Dialect(affine_ir::context::DialectData { name: VEC_TYPE_HINT, params: vec![hint, signed] })))
+}
+
+/// `ModRefInfo`, the access kinds of `#llvm.memory_effects`.
+const MOD_REF: EnumAttr = EnumAttr {
+    name: "llvm.modref",
+    keyword_form: true,
+    cases: &[("none", 0), ("read", 1), ("write", 2), ("readwrite", 3)],
+    bit_separator: None,
+    attr_def: "LLVM_MemoryEffectsAttr",
+    param: "other",
+    cpp_type: "ModRefInfo",
+    message: CaseMessage::Llvm { what: "LLVM ModRefInfo", list: "none, read, write, readwrite" },
+};
+
+/// The locations of `#llvm.memory_effects`, in printed order.
+const MEMORY_LOCATIONS: [&str; 6] = ["other", "argMem", "inaccessibleMem", "errnoMem", "targetMem0", "targetMem1"];
+
+/// `#llvm.memory_effects<other = m, argMem = m, ...>`: the six locations
+/// in any order, each once, all required (MLIR reads exactly six
+/// parameters); printed in declaration order.
+fn parse_memory_effects(p: &mut OpParser) -> PResult<Attribute> {
+    use affine_ir::lexer::Tok;
+    p.expect(Tok::Less)?;
+    let mut values: [Option<u32>; 6] = [None; 6];
+    for i in 0..MEMORY_LOCATIONS.len() {
+        if i > 0 {
+            p.expect(Tok::Comma)?;
+        }
+        let key = parse_struct_key(p)?;
+        let Some(slot) = MEMORY_LOCATIONS.iter().position(|&l| l == key).filter(|&k| values[k].is_none()) else {
+            return Err(unknown_struct_key(p, &key));
+        };
+        let def = EnumAttr { param: MEMORY_LOCATIONS[slot], ..MOD_REF };
+        values[slot] = Some(def.parse_value(p)?);
+    }
+    p.expect(Tok::Greater)?;
+    let parts: Vec<String> = MEMORY_LOCATIONS
+        .iter()
+        .zip(values)
+        .map(|(l, v)| format!("{l} = {}", MOD_REF.case_name(v.unwrap_or(0)).unwrap_or("none")))
+        .collect();
+    Ok(p.ctx.attr(AttrData::Opaque(format!("llvm.memory_effects<{}>", parts.join(", ")))))
+}
+
+/// `#llvm.target_features<["+a", "-b"]>`: a list of strings, each non-empty,
+/// starting with `+` or `-` and without `,` (MLIR's verifier, reported at
+/// the `<`).
+fn parse_target_features(p: &mut OpParser) -> PResult<Attribute> {
+    use affine_ir::lexer::Tok;
+    let start = p.offset();
+    p.expect(Tok::Less)?;
+    p.expect(Tok::LSquare)?;
+    let mut features = Vec::new();
+    if !p.consume_if(Tok::RSquare) {
+        loop {
+            let at = p.offset();
+            let a = p.parse_attribute()?;
+            let Some(s) = p.ctx.attr_str(a).filter(|_| matches!(p.ctx.attr_data(a), AttrData::String { .. })) else {
+                return Err(param_error(
+                    p,
+                    at,
+                    "invalid kind of attribute specified",
+                    "LLVM_TargetFeaturesAttr",
+                    "features",
+                    "::llvm::ArrayRef<StringAttr>",
+                ));
+            };
+            features.push(s.to_string());
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        p.expect(Tok::RSquare)?;
+    }
+    p.expect(Tok::Greater)?;
+    for f in &features {
+        let msg = if f.is_empty() {
+            "target features can not be null or empty"
+        } else if !f.starts_with(['+', '-']) {
+            "target features must start with '+' or '-'"
+        } else if f.contains(',') {
+            "target features can not contain ','"
+        } else {
+            continue;
+        };
+        return Err(p.error_at(start, msg));
+    }
+    let mut text = String::from("llvm.target_features<[");
+    for (i, f) in features.iter().enumerate() {
+        if i > 0 {
+            text.push_str(", ");
+        }
+        affine_ir::asm::write_escaped_string(&mut text, f);
+    }
+    text.push_str("]>");
+    Ok(p.ctx.attr(AttrData::Opaque(text)))
+}
+
+/// An error of an attribute parser; `op` names the custom op whose parser
+/// reads the attribute (MLIR prefixes the op's name to the attribute
+/// parser's own errors, not to the core parser's punctuation errors).
+fn attr_error(p: &mut OpParser, op: Option<&str>, at: usize, msg: &str) -> affine_ir::diag::Diagnostic {
+    match op {
+        Some(o) => p.error_at(at, format!("custom op '{o}' {msg}")),
+        None => p.error_at(at, msg),
+    }
+}
+
+/// [`parse_struct_key`] with the op prefix.
+fn struct_key_in(p: &mut OpParser, op: Option<&str>) -> PResult<String> {
+    use affine_ir::lexer::Tok;
+    let off = p.offset();
+    let Some(key) = p.parse_optional_keyword_any() else {
+        let mut d = attr_error(p, op, off, "expected valid keyword");
+        d.notes.push(attr_error(p, op, off, "expected a parameter name in struct"));
+        return Err(d);
+    };
+    let key = key.to_string();
+    p.expect(Tok::Equal)?;
+    Ok(key)
+}
+
+/// [`unknown_struct_key`] with the op prefix.
+fn unknown_key_in(p: &mut OpParser, op: Option<&str>, key: &str) -> affine_ir::diag::Diagnostic {
+    let at = p.offset();
+    attr_error(p, op, at, &format!("duplicate or unknown struct parameter name: {key}"))
+}
+
+/// [`param_error`] with the op prefix.
+fn param_error_in(
+    p: &mut OpParser,
+    op: Option<&str>,
+    at: usize,
+    first: &str,
+    (attr_def, key, what): (&str, &str, &str),
+) -> affine_ir::diag::Diagnostic {
+    let mut d = attr_error(p, op, at, first);
+    let here = p.offset();
+    d.notes.push(attr_error(
+        p,
+        op,
+        here,
+        &format!("failed to parse {attr_def} parameter '{key}' which is to be a `{what}`"),
+    ));
+    d
+}
+
+/// The body `<id = N>` of `#llvm.blocktag` (`id` a `uint32_t`).
+pub(crate) fn parse_blocktag_body(p: &mut OpParser) -> PResult<Attribute> {
+    blocktag_body_in(p, None)
+}
+
+fn blocktag_body_in(p: &mut OpParser, op: Option<&str>) -> PResult<Attribute> {
+    use affine_ir::lexer::Tok;
+    p.expect(Tok::Less)?;
+    let key = struct_key_in(p, op)?;
+    if key != "id" {
+        return Err(unknown_key_in(p, op, &key));
+    }
+    let id = match parse_field_integer(p, 32) {
+        Ok(v) => v,
+        Err((off, msg)) => return Err(param_error_in(p, op, off, msg, ("LLVM_BlockTagAttr", "id", "uint32_t"))),
+    };
+    p.expect(Tok::Greater)?;
+    Ok(blocktag(p.ctx, id))
+}
+
+/// The `#llvm.blocktag<id = N>` attribute.
+pub(crate) fn blocktag(ctx: &mut affine_ir::context::Context, id: u64) -> Attribute {
+    let t = ctx.int_type(64);
+    let id = ctx.int_attr(t, i128::from(id));
+    ctx.attr(AttrData::Dialect(affine_ir::context::DialectData { name: BLOCKTAG, params: vec![id] }))
+}
+
+/// The id of a `#llvm.blocktag` attribute.
+pub(crate) fn blocktag_id(ctx: &affine_ir::context::Context, a: Attribute) -> Option<i128> {
+    match ctx.attr_data(a) {
+        AttrData::Dialect(d) if d.name == BLOCKTAG => match d.params.first().map(|&x| ctx.attr_data(x)) {
+            Some(AttrData::Integer { value, .. }) => Some(*value),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// An attribute of the dialect attribute `name` where a custom parser
+/// reads one (MLIR's `parseCustomAttributeWithFallback`): the full
+/// `#llvm...` attribute, which must be of that kind, or its body, read by
+/// `body`.
+fn custom_or_full(
+    p: &mut OpParser,
+    op: Option<&str>,
+    name: &str,
+    body: fn(&mut OpParser, Option<&str>) -> PResult<Attribute>,
+) -> PResult<Attribute> {
+    use affine_ir::lexer::Tok;
+    if !p.at(Tok::HashIdent) {
+        return body(p, op);
+    }
+    let at = p.offset();
+    let a = p.parse_attribute()?;
+    if !matches!(p.ctx.attr_data(a), AttrData::Dialect(d) if d.name == name) {
+        return Err(attr_error(p, op, at, "invalid kind of attribute specified"));
+    }
+    Ok(a)
+}
+
+/// A `#llvm.blocktag` where a custom op's parser reads one (`op` its name).
+pub(crate) fn parse_blocktag_operand(p: &mut OpParser, op: &str) -> PResult<Attribute> {
+    custom_or_full(p, Some(op), BLOCKTAG, blocktag_body_in)
+}
+
+/// A `#llvm.blockaddress` where a custom op's parser reads one.
+pub(crate) fn parse_blockaddress_operand(p: &mut OpParser, op: &str) -> PResult<Attribute> {
+    custom_or_full(p, Some(op), BLOCKADDRESS, blockaddress_body_in)
+}
+
+/// The body `<function = @f, tag = <id = N>>` of `#llvm.blockaddress`
+/// (both parameters required, in either order).
+pub(crate) fn parse_blockaddress_body(p: &mut OpParser) -> PResult<Attribute> {
+    blockaddress_body_in(p, None)
+}
+
+fn blockaddress_body_in(p: &mut OpParser, op: Option<&str>) -> PResult<Attribute> {
+    use affine_ir::lexer::Tok;
+    p.expect(Tok::Less)?;
+    let (mut function, mut tag) = (None, None);
+    for i in 0..2 {
+        if i > 0 {
+            p.expect(Tok::Comma)?;
+        }
+        let key = struct_key_in(p, op)?;
+        match key.as_str() {
+            "function" if function.is_none() => {
+                let at = p.offset();
+                let a = p.parse_attribute()?;
+                let flat = matches!(p.ctx.attr_data(a), AttrData::SymbolRef { nested, .. } if nested.is_empty());
+                if !flat {
+                    let what = ("LLVM_BlockAddressAttr", "function", "FlatSymbolRefAttr");
+                    return Err(param_error_in(p, op, at, "invalid kind of attribute specified", what));
+                }
+                function = Some(a);
+            }
+            "tag" if tag.is_none() => match custom_or_full(p, op, BLOCKTAG, blocktag_body_in) {
+                Ok(t) => tag = Some(t),
+                Err(mut d) => {
+                    let here = p.offset();
+                    let msg = "failed to parse LLVM_BlockAddressAttr parameter 'tag' which is to be a `BlockTagAttr`";
+                    d.notes.push(attr_error(p, op, here, msg));
+                    return Err(d);
+                }
+            },
+            _ => return Err(unknown_key_in(p, op, &key)),
+        }
+    }
+    p.expect(Tok::Greater)?;
+    match (function, tag) {
+        (Some(f), Some(t)) => Ok(blockaddress(p.ctx, f, t)),
+        _ => {
+            let at = p.offset();
+            Err(attr_error(p, op, at, "struct is missing required parameter"))
+        }
+    }
+}
+
+/// The `#llvm.blockaddress` attribute of a function symbol and a block tag.
+pub(crate) fn blockaddress(ctx: &mut affine_ir::context::Context, function: Attribute, tag: Attribute) -> Attribute {
+    ctx.attr(AttrData::Dialect(affine_ir::context::DialectData { name: BLOCKADDRESS, params: vec![function, tag] }))
 }
 
 /// `#llvm.constant_range<iN, lower, upper>` (LLVM's `range` attribute):

@@ -7,6 +7,8 @@
 
 mod arith;
 pub mod attrs;
+mod ctors;
+mod eh;
 mod ops;
 mod symbols;
 pub mod types;
@@ -37,6 +39,9 @@ pub fn register(reg: &mut Registry) {
     ops::register(reg);
     arith::register(reg);
     symbols::register(reg);
+    symbols::register_alias_ifunc(reg);
+    eh::register(reg);
+    ctors::register(reg);
 }
 
 /// MLIR's `LLVMDialect::verifyOperationAttribute`, for the attributes

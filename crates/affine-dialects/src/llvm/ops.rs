@@ -4,7 +4,9 @@
 //! `llvm.call`, `llvm.return`, `llvm.getelementptr`, `llvm.load`,
 //! `llvm.store`, `llvm.alloca` and the casts, with `mlir-opt` 22's custom
 //! syntax and memory effects (loads read, stores write, allocas allocate,
-//! calls have unknown effects).
+//! calls have unknown effects). Loads and stores take the `atomic`,
+//! `invariant`, `invariant_group` and `dereferenceable` clauses, with
+//! MLIR's atomic access checks.
 
 use crate::arith::types::{custom_error, op_error, parse_kw, prop, set_state_prop, state_prop};
 use affine_ir::context::{AttrData, Attribute, Context, Type, TypeData};
@@ -120,6 +122,7 @@ pub(super) fn register(reg: &mut Registry) {
         normalize: Some(default_ordering),
         inherent_attrs: LOAD_STORE_ATTRS,
         verify_invariants: Some(super::verify_prop_constraints),
+        verify: Some(verify_load),
         ..OpDef::new("llvm.load")
     });
     reg.add(OpDef {
@@ -129,6 +132,7 @@ pub(super) fn register(reg: &mut Registry) {
         normalize: Some(default_ordering),
         inherent_attrs: STORE_ATTRS,
         verify_invariants: Some(super::verify_prop_constraints),
+        verify: Some(verify_store),
         ..OpDef::new("llvm.store")
     });
     reg.add(OpDef {
@@ -582,10 +586,107 @@ fn print_volatile(p: &mut OpPrinter, op: OpId) {
     }
 }
 
-/// `(volatile)? $addr attr-dict : type($addr) -> type($res)`.
+/// `AtomicOrdering`, by value.
+const ORDERINGS: [(&str, i128); 7] = [
+    ("not_atomic", 0),
+    ("unordered", 1),
+    ("monotonic", 2),
+    ("acquire", 4),
+    ("release", 5),
+    ("acq_rel", 6),
+    ("seq_cst", 7),
+];
+
+/// The clauses between the address and the attribute dictionary of
+/// `llvm.load` (`load` true) and `llvm.store`: `(atomic
+/// (syncscope("s"))? ordering)? (invariant)? (invariant_group)?
+/// (dereferenceable<...>)?` (`invariant` and `dereferenceable` on loads
+/// only).
+fn parse_memory_clauses(p: &mut OpParser, st: &mut OpState, load: bool) -> PResult<()> {
+    if p.parse_optional_keyword("atomic") {
+        if p.parse_optional_keyword("syncscope") {
+            p.expect(Tok::LParen)?;
+            let at = p.offset();
+            let a = p.parse_attribute()?;
+            if !matches!(p.ctx.attr_data(a), AttrData::String { .. }) {
+                return Err(custom_error(p, st, at, "invalid kind of attribute specified"));
+            }
+            set_state_prop(p.ctx, st, "syncscope", a);
+            p.expect(Tok::RParen)?;
+        }
+        let at = p.offset();
+        let word = crate::dialect_attrs::parse_keyword_or_string(p);
+        let Some(&(_, v)) = word.and_then(|w| ORDERINGS.iter().find(|o| o.0 == w)) else {
+            let msg = "expected string or keyword containing one of the following enum values for attribute \
+                       'ordering' [not_atomic, unordered, monotonic, acquire, release, acq_rel, seq_cst]";
+            return Err(custom_error(p, st, at, msg));
+        };
+        let t = p.ctx.int_type(64);
+        let a = p.ctx.int_attr(t, v);
+        set_state_prop(p.ctx, st, "ordering", a);
+    }
+    if load && p.parse_optional_keyword("invariant") {
+        let u = p.ctx.unit_attr();
+        set_state_prop(p.ctx, st, "invariant", u);
+    }
+    if p.parse_optional_keyword("invariant_group") {
+        let u = p.ctx.unit_attr();
+        set_state_prop(p.ctx, st, "invariantGroup", u);
+    }
+    if load && p.at_keyword("dereferenceable") {
+        p.consume();
+        let a = super::attrs::parse_dereferenceable_body(p, Some("llvm.load"))?;
+        set_state_prop(p.ctx, st, DEREFERENCEABLE, a);
+    }
+    Ok(())
+}
+
+/// The ordering of an `llvm.load` / `llvm.store` (0, `not_atomic`, when unset).
+fn ordering(ctx: &Context, op: OpId) -> i128 {
+    match prop(ctx, op, "ordering").map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Integer { value, .. }) => *value,
+        _ => 0,
+    }
+}
+
+/// Prints what [`parse_memory_clauses`] reads.
+fn print_memory_clauses(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    let ord = ordering(ctx, op);
+    if ord != 0 {
+        p.write(" atomic");
+        if let Some(s) = prop(ctx, op, "syncscope") {
+            p.write(" syncscope(");
+            p.print_attribute(s);
+            p.write(")");
+        }
+        let name = ORDERINGS.iter().find(|o| o.1 == ord).map_or("not_atomic", |o| o.0);
+        p.write(" ");
+        p.write(name);
+    }
+    if prop(ctx, op, "invariant").is_some() {
+        p.write(" invariant");
+    }
+    if prop(ctx, op, "invariantGroup").is_some() {
+        p.write(" invariant_group");
+    }
+    if let Some(d) = prop(ctx, op, DEREFERENCEABLE) {
+        p.write(" ");
+        let text = ctx.attr_to_string(d);
+        p.write(text.strip_prefix("#llvm.").unwrap_or(&text));
+    }
+}
+
+/// What the custom forms of `llvm.load` and `llvm.store` print outside
+/// their attribute dictionary.
+const MEMORY_CLAUSE_ATTRS: &[&str] =
+    &["volatile_", "ordering", "syncscope", "invariant", "invariantGroup", DEREFERENCEABLE];
+
+/// `(volatile)? $addr clauses attr-dict : type($addr) -> type($res)`.
 fn parse_load(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     parse_volatile(p, st);
     let addr = p.parse_operand()?;
+    parse_memory_clauses(p, st, true)?;
     let dict = super::parse_format_dict(p, st)?;
     let at = p.parse_colon_type()?;
     p.expect(Tok::Arrow)?;
@@ -600,7 +701,8 @@ fn print_load(p: &mut OpPrinter, op: OpId) {
     let addr = p.ctx.ir.operands(op)[0];
     p.write(" ");
     p.print_operand(addr);
-    p.print_optional_attr_dict(op, &["volatile_", "ordering", "syncscope"]);
+    print_memory_clauses(p, op);
+    p.print_optional_attr_dict(op, MEMORY_CLAUSE_ATTRS);
     p.write(" : ");
     let t = p.ctx.ir.value_type(addr);
     p.print_type(t);
@@ -610,12 +712,13 @@ fn print_load(p: &mut OpPrinter, op: OpId) {
     }
 }
 
-/// `(volatile)? $value, $addr attr-dict : type($value), type($addr)`.
+/// `(volatile)? $value, $addr clauses attr-dict : type($value), type($addr)`.
 fn parse_store(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     parse_volatile(p, st);
     let v = p.parse_operand()?;
     p.expect(Tok::Comma)?;
     let addr = p.parse_operand()?;
+    parse_memory_clauses(p, st, false)?;
     let dict = super::parse_format_dict(p, st)?;
     let vt = p.parse_colon_type()?;
     p.expect(Tok::Comma)?;
@@ -630,10 +733,73 @@ fn print_store(p: &mut OpPrinter, op: OpId) {
     let ops = p.ctx.ir.operands(op).to_vec();
     p.write(" ");
     p.print_operands(&ops);
-    p.print_optional_attr_dict(op, &["volatile_", "ordering", "syncscope"]);
+    print_memory_clauses(p, op);
+    p.print_optional_attr_dict(op, MEMORY_CLAUSE_ATTRS);
     p.write(" : ");
     let tys: Vec<Type> = ops.iter().map(|&v| p.ctx.ir.value_type(v)).collect();
     p.print_types(&tys);
+}
+
+/// MLIR's `isTypeCompatibleWithAtomicOp` (pointers allowed): pointers, and
+/// integers and LLVM floats whose width is a power of two of at least 8.
+fn is_atomic_type(ctx: &Context, t: Type) -> bool {
+    use affine_ir::context::FloatKind as K;
+    if super::types::ptr_address_space(ctx, t).is_some() {
+        return true;
+    }
+    let width = match ctx.type_data(t) {
+        TypeData::Integer { width, .. } => *width,
+        TypeData::Float(K::BF16 | K::F16) => 16,
+        TypeData::Float(K::F32) => 32,
+        TypeData::Float(K::F64) => 64,
+        TypeData::Float(K::F80) => 80,
+        TypeData::Float(K::F128) => 128,
+        _ => return false,
+    };
+    width >= 8 && width.is_power_of_two()
+}
+
+/// MLIR's `verifyAtomicMemOp`: an atomic access has a supported type, an
+/// ordering the op allows and an alignment; a non-atomic one has no
+/// syncscope.
+fn verify_atomic(ctx: &Context, op: OpId, value_type: Type, unsupported: [i128; 2]) -> Result<(), Diagnostic> {
+    let ord = ordering(ctx, op);
+    if ord == 0 {
+        if prop(ctx, op, "syncscope").is_some() {
+            return Err(op_error(ctx, op, "expected syncscope to be null for non-atomic access"));
+        }
+        return Ok(());
+    }
+    if !is_atomic_type(ctx, value_type) {
+        let msg = format!("unsupported type '{}' for atomic access", ctx.type_to_string(value_type));
+        return Err(op_error(ctx, op, msg));
+    }
+    if unsupported.contains(&ord) {
+        let name = ORDERINGS.iter().find(|o| o.1 == ord).map_or("", |o| o.0);
+        return Err(op_error(ctx, op, format!("unsupported ordering '{name}'")));
+    }
+    if prop(ctx, op, "alignment").is_none() {
+        return Err(op_error(ctx, op, "expected alignment for atomic access"));
+    }
+    Ok(())
+}
+
+/// MLIR's `LoadOp::verify`: the atomic rules (no release orderings), and
+/// `dereferenceable` only on a pointer load.
+fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(&r) = ctx.ir.results(op).first() else { return Ok(()) };
+    let t = ctx.ir.value_type(r);
+    verify_atomic(ctx, op, t, [5, 6])?;
+    if prop(ctx, op, DEREFERENCEABLE).is_some() && super::types::ptr_address_space(ctx, t).is_none() {
+        return Err(op_error(ctx, op, "expected op to return a single LLVM pointer type"));
+    }
+    Ok(())
+}
+
+/// MLIR's `StoreOp::verify`: the atomic rules (no acquire orderings).
+fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(&v) = ctx.ir.operands(op).first() else { return Ok(()) };
+    verify_atomic(ctx, op, ctx.ir.value_type(v), [4, 6])
 }
 
 fn load_effects(ctx: &affine_ir::context::Context, op: OpId, out: &mut Vec<MemEffect>) {

@@ -2,7 +2,10 @@
 //! declarations and calls, string constants), with `mlir-opt` 22's
 //! keywords (linkage, visibility, `unnamed_addr`, calling convention, tail
 //! call kind), clauses (`vscale_range(min, max)`, `comdat(@c::@s)`) and
-//! default-valued properties; `llvm.comdat` and `llvm.comdat_selector`.
+//! default-valued properties; `llvm.comdat` and `llvm.comdat_selector`;
+//! `llvm.mlir.alias` and `llvm.mlir.ifunc` (calls through an ifunc use
+//! its `i_func_type`). `llvm.invoke` shares `llvm.call`'s parser and
+//! printer.
 
 use super::attrs::{CCONV, FASTMATH, LINKAGE, TAIL_CALL_KIND};
 use super::types::{function_parts, function_type, is_compatible_type, is_void, void_type};
@@ -186,6 +189,7 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_func),
         print: Some(print_func),
+        verify_invariants: Some(verify_func_invariants),
         verify: Some(verify_func),
         verify_regions: Some(verify_func_regions),
         traits: traits::SYMBOL
@@ -616,6 +620,14 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if has("optimize_none") && !has("no_inline") {
         return Err(op_error(ctx, op, "with optimize_none must also be no_inline"));
     }
+    super::eh::verify_eh_types(ctx, op)
+}
+
+/// `llvm.func`'s `ZeroResults` trait, checked before its other invariants.
+fn verify_func_invariants(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    if !ctx.ir.results(op).is_empty() {
+        return Err(op_error(ctx, op, "requires zero results"));
+    }
     Ok(())
 }
 
@@ -712,12 +724,46 @@ fn symbol_in(ctx: &Context, table: OpId, name: affine_ir::context::Ident) -> Opt
 // ----------------------------------------------------------------------
 
 fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    parse_call_like(p, st, false)
+}
+
+/// `llvm.invoke`: `llvm.call`'s syntax (without a tail call kind) with
+/// `to ^normal(...) unwind ^unwind(...)` after the arguments.
+pub(super) fn parse_invoke(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    parse_call_like(p, st, true)
+}
+
+/// A successor and its forwarded `(operands : types)`, resolved now (MLIR's
+/// `parseSuccessorAndUseList`).
+fn parse_successor_and_uses(p: &mut OpParser, st: &mut OpState) -> PResult<Vec<ValueId>> {
+    let b = p.parse_successor()?;
+    st.successors.push(b);
+    let mut values = Vec::new();
+    if p.consume_if(Tok::LParen) {
+        let us = p.parse_operand_list()?;
+        p.expect(Tok::Colon)?;
+        let at = p.offset();
+        let ts = p.parse_type_list()?;
+        if us.len() != ts.len() {
+            let msg = format!("expected {} types to match operand list", us.len());
+            return Err(p.error_at(at, msg));
+        }
+        p.expect(Tok::RParen)?;
+        p.resolve_operands(&us, &ts, &mut values)?;
+    }
+    Ok(values)
+}
+
+/// `llvm.call` (`invoke` false) or `llvm.invoke` (true).
+fn parse_call_like(p: &mut OpParser, st: &mut OpState, invoke: bool) -> PResult<()> {
     let cc = parse_enum_keyword(p, &CCONV, 0);
     let a = CCONV.attr(p.ctx, cc);
     set_state_prop(p.ctx, st, "CConv", a);
-    let tk = parse_enum_keyword(p, &TAIL_CALL_KIND, 0);
-    let a = TAIL_CALL_KIND.attr(p.ctx, tk);
-    set_state_prop(p.ctx, st, "TailCallKind", a);
+    if !invoke {
+        let tk = parse_enum_keyword(p, &TAIL_CALL_KIND, 0);
+        let a = TAIL_CALL_KIND.attr(p.ctx, tk);
+        set_state_prop(p.ctx, st, "TailCallKind", a);
+    }
     // An SSA operand first (an indirect call), else the callee symbol
     // (MLIR's `parseOptionalCallFuncPtr`, then `parseAttribute`).
     let callee = match p.parse_optional_operand()? {
@@ -736,6 +782,13 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     };
     // `parseOperandList` with a paren delimiter: every element an operand.
     let args = crate::affine::common::parse_operand_list_delimited(p, false, false)?;
+    let (mut normal, mut unwind) = (Vec::new(), Vec::new());
+    if invoke {
+        crate::arith::types::parse_kw(p, st, "to")?;
+        normal = parse_successor_and_uses(p, st)?;
+        crate::arith::types::parse_kw(p, st, "unwind")?;
+        unwind = parse_successor_and_uses(p, st)?;
+    }
     if p.parse_optional_keyword("vararg") {
         p.expect(Tok::LParen)?;
         let t = p.parse_type()?;
@@ -767,21 +820,47 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     } else {
         "expected direct call to have 1 trailing types"
     };
-    // `call_interface_impl::parseFunctionSignature`; `Ok(None)`: failed
-    // without a diagnostic of its own (no `->`).
-    let signature = |p: &mut OpParser| -> PResult<Option<(Vec<Type>, Vec<Type>)>> {
+    // `call_interface_impl::parseFunctionSignature` (each type may carry
+    // an attribute dictionary); `Ok(None)`: failed without a diagnostic of
+    // its own (no `->`).
+    type Typed = (Vec<Type>, Vec<Vec<NamedAttr>>);
+    let typed_list = |p: &mut OpParser| -> PResult<Typed> {
+        let (mut tys, mut attrs) = (Vec::new(), Vec::new());
+        loop {
+            tys.push(p.parse_type()?);
+            let mut a = Vec::new();
+            p.parse_optional_attr_dict(&mut a)?;
+            attrs.push(a);
+            if !p.consume_if(Tok::Comma) {
+                return Ok((tys, attrs));
+            }
+        }
+    };
+    let signature = |p: &mut OpParser| -> PResult<Option<(Typed, Typed)>> {
         p.expect(Tok::LParen)?;
-        let mut inputs = Vec::new();
+        let mut inputs = (Vec::new(), Vec::new());
         if !p.consume_if(Tok::RParen) {
-            inputs = p.parse_type_list()?;
+            inputs = typed_list(p)?;
             p.expect(Tok::RParen)?;
         }
         if !p.consume_if(Tok::Arrow) {
             return Ok(None);
         }
-        Ok(Some((inputs, p.parse_function_result_types()?)))
+        let results = if p.consume_if(Tok::LParen) {
+            if p.consume_if(Tok::RParen) {
+                (Vec::new(), Vec::new())
+            } else {
+                let r = typed_list(p)?;
+                p.expect(Tok::RParen)?;
+                r
+            }
+        } else {
+            let t = p.parse_type()?;
+            (vec![t], vec![Vec::new()])
+        };
+        Ok(Some((inputs, results)))
     };
-    let (inputs, results) = match signature(p) {
+    let ((inputs, arg_attrs), (results, res_attrs)) = match signature(p) {
         Ok(Some(sig)) => sig,
         Ok(None) => return Err(custom_error(p, st, colon, trailing)),
         Err(mut e) => {
@@ -801,7 +880,8 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         // include the callee and its type.
         let extra = usize::from(callee.is_some());
         let msg = format!(
-            "custom op 'llvm.call' number of operands and types do not match: got {} operands and {} types",
+            "custom op '{}' number of operands and types do not match: got {} operands and {} types",
+            if invoke { "llvm.invoke" } else { "llvm.call" },
             args.len() + extra,
             inputs.len() + extra
         );
@@ -809,7 +889,17 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     p.resolve_operands(&args, &inputs, &mut st.operands)?;
     st.result_types = results;
+    for (name, lists) in [("arg_attrs", arg_attrs), ("res_attrs", res_attrs)] {
+        if lists.iter().any(|l| !l.is_empty()) {
+            let dicts: Vec<Attribute> = lists.into_iter().map(|l| p.ctx.dict_attr(l)).collect();
+            let arr = p.ctx.array_attr(dicts);
+            set_state_prop(p.ctx, st, name, arr);
+        }
+    }
     let n = st.operands.len() as i32;
+    let (n_normal, n_unwind) = (normal.len() as i32, unwind.len() as i32);
+    st.operands.extend(normal);
+    st.operands.extend(unwind);
     // MLIR's `resolveOpBundleOperands`: every bundle's operand and type
     // counts agree (the message always names bundle #0, as MLIR's does).
     let mut sizes = Vec::with_capacity(bundles.len());
@@ -827,9 +917,16 @@ fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     let bundle_sizes = p.ctx.dense_i32_array_attr(&sizes);
     set_state_prop(p.ctx, st, "op_bundle_sizes", bundle_sizes);
-    let seg = p.ctx.dense_i32_array_attr(&[n, sizes.iter().sum()]);
+    let seg = if invoke {
+        p.ctx.dense_i32_array_attr(&[n, n_normal, n_unwind, sizes.iter().sum()])
+    } else {
+        p.ctx.dense_i32_array_attr(&[n, sizes.iter().sum()])
+    };
     set_state_prop(p.ctx, st, "operandSegmentSizes", seg);
     super::finish_dict(p, st, dict)?;
+    if invoke {
+        return Ok(());
+    }
     // The default-valued flags (not set by MLIR's parser).
     if state_prop(p.ctx, st, "fastmathFlags").is_none() {
         let none = FASTMATH.attr(p.ctx, 0);
@@ -894,6 +991,46 @@ fn callee_operands(ctx: &Context, op: OpId) -> &[ValueId] {
 }
 
 fn print_call(p: &mut OpPrinter, op: OpId) {
+    print_call_like(p, op, false);
+}
+
+/// `llvm.invoke`'s custom form.
+pub(super) fn print_invoke(p: &mut OpPrinter, op: OpId) {
+    print_call_like(p, op, true);
+}
+
+/// The operand segments of an `llvm.invoke` (callee operands, normal and
+/// unwind destination operands, bundle operands), if well formed.
+pub(super) fn invoke_segments(ctx: &Context, op: OpId) -> Option<[usize; 4]> {
+    let s = crate::memref::segments(ctx, op)?;
+    let seg: [usize; 4] = s.try_into().ok()?;
+    (seg.iter().sum::<usize>() == ctx.ir.operands(op).len()).then_some(seg)
+}
+
+/// Writes `^bb` or `^bb(%a, %b : t1, t2)`.
+fn print_successor_and_uses(p: &mut OpPrinter, b: affine_ir::ir::BlockId, vals: &[ValueId]) {
+    p.print_successor(b);
+    if vals.is_empty() {
+        return;
+    }
+    p.write("(");
+    p.print_operands(vals);
+    p.write(" : ");
+    let ts: Vec<Type> = vals.iter().map(|&v| p.ctx.ir.value_type(v)).collect();
+    p.print_types(&ts);
+    p.write(")");
+}
+
+/// Writes `t` or `t {attrs}` (one entry of a call's signature).
+fn print_type_with_attrs(p: &mut OpPrinter, t: Type, attrs: &[NamedAttr]) {
+    p.print_type(t);
+    if !attrs.is_empty() {
+        p.print_named_attrs(attrs);
+    }
+}
+
+/// `llvm.call` (`invoke` false) or `llvm.invoke` (true).
+fn print_call_like(p: &mut OpPrinter, op: OpId, invoke: bool) {
     let ctx = p.ctx;
     p.write(" ");
     let cc = enum_case(ctx, prop(ctx, op, "CConv"), &CCONV).unwrap_or("ccc");
@@ -920,6 +1057,20 @@ fn print_call(p: &mut OpPrinter, op: OpId) {
     p.write("(");
     p.print_operands(args);
     p.write(")");
+    let mut bundle_start = operands.len();
+    if invoke {
+        let seg = invoke_segments(ctx, op).unwrap_or([all_operands.len(), 0, 0, 0]);
+        let succ = &ctx.ir.op(op).successors;
+        let normal = &all_operands[seg[0]..seg[0] + seg[1]];
+        let unwind = &all_operands[seg[0] + seg[1]..seg[0] + seg[1] + seg[2]];
+        bundle_start = seg[0] + seg[1] + seg[2];
+        if let [n, u] = succ[..] {
+            p.write(" to ");
+            print_successor_and_uses(p, n, normal);
+            p.write(" unwind ");
+            print_successor_and_uses(p, u, unwind);
+        }
+    }
     if let Some(t) = prop(ctx, op, "var_callee_type") {
         p.write(" vararg(");
         p.print_attribute_value(t);
@@ -932,7 +1083,7 @@ fn print_call(p: &mut OpPrinter, op: OpId) {
             Some(AttrData::Array(v)) => v.clone(),
             _ => Vec::new(),
         };
-        let mut rest = &all_operands[operands.len().min(all_operands.len())..];
+        let mut rest = &all_operands[bundle_start.min(all_operands.len())..];
         p.write(" [");
         for (i, &n) in sizes.iter().enumerate() {
             if i > 0 {
@@ -974,16 +1125,29 @@ fn print_call(p: &mut OpPrinter, op: OpId) {
         p.print_type(t);
         p.write(", ");
     }
+    // `call_interface_impl::printFunctionSignature`: argument and result
+    // attributes follow their types.
+    let (arg_attrs, res_attrs) = (prop(ctx, op, "arg_attrs"), prop(ctx, op, "res_attrs"));
     p.write("(");
-    let tys: Vec<Type> = args.iter().map(|&v| ctx.ir.value_type(v)).collect();
-    p.print_types(&tys);
+    for (i, &v) in args.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        print_type_with_attrs(p, ctx.ir.value_type(v), &dict_entries(ctx, arg_attrs, i));
+    }
     p.write(") -> ");
     let res: Vec<Type> = ctx.ir.results(op).iter().map(|&r| ctx.ir.value_type(r)).collect();
-    if res.len() == 1 {
+    let any_res_attrs = (0..res.len()).any(|i| !dict_entries(ctx, res_attrs, i).is_empty());
+    if res.len() == 1 && !any_res_attrs {
         p.print_type(res[0]);
     } else {
         p.write("(");
-        p.print_types(&res);
+        for (i, &t) in res.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            print_type_with_attrs(p, t, &dict_entries(ctx, res_attrs, i));
+        }
         p.write(")");
     }
 }
@@ -1116,11 +1280,14 @@ fn verify_call_symbol_uses(
     let Some(f) = tables.lookup_nearest(ctx, op, *root) else {
         return Err(op_error(ctx, op, format!("'{name}' does not reference a symbol in the current scope")));
     };
-    if ctx.op_name_str(ctx.ir.op(f).name) != "llvm.func" {
-        return Err(op_error(ctx, op, format!("'{name}' does not reference a valid LLVM function or IFunc")));
-    }
+    // An ifunc is called with its `i_func_type`.
+    let type_prop = match ctx.op_name_str(ctx.ir.op(f).name) {
+        "llvm.func" => "function_type",
+        "llvm.mlir.ifunc" => "i_func_type",
+        _ => return Err(op_error(ctx, op, format!("'{name}' does not reference a valid LLVM function or IFunc"))),
+    };
     let Some((result, params, vararg)) =
-        prop(ctx, f, "function_type").and_then(|a| ctx.attr_type(a)).and_then(|t| function_parts(ctx, t))
+        prop(ctx, f, type_prop).and_then(|a| ctx.attr_type(a)).and_then(|t| function_parts(ctx, t))
     else {
         return Ok(());
     };
@@ -1216,8 +1383,13 @@ fn parse_global(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::RParen)?;
     parse_comdat_clause(p, st)?;
     let dict = super::parse_custom_dict(p, false)?;
+    // `parseOptionalColonTypeList`: a list, of which only one type is allowed.
     let ty = if p.consume_if(Tok::Colon) {
-        Some(p.parse_type()?)
+        let types = p.parse_type_list()?;
+        if types.len() > 1 {
+            return Err(crate::arith::types::name_error(p, st, "expected zero or one type"));
+        }
+        types.first().copied()
     } else {
         match value.map(|v| p.ctx.attr_data(v).clone()) {
             Some(AttrData::String { value: s, .. }) => {
@@ -1345,6 +1517,9 @@ fn is_zero_attr(ctx: &Context, a: Attribute) -> bool {
 /// the global's type, holds only ops without memory effects, and excludes
 /// a value.
 fn verify_global_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    // `SingleBlockImplicitTerminator<"ReturnOp">`, before the op's own
+    // region checks.
+    affine_ir::verify::check_implicit_terminator(ctx, op, "llvm.return")?;
     let Some(&r) = ctx.ir.regions(op).first() else { return Ok(()) };
     let Some(b) = ctx.ir.entry_block(r) else { return Ok(()) };
     if let Some(ret) = ctx.ir.block_ops(b).last()
@@ -1522,4 +1697,292 @@ fn print_comdat_selector(p: &mut OpPrinter, op: OpId) {
     p.write(" ");
     p.write(COMDAT_KINDS.get(i64_prop(ctx, op, "comdat")).copied().unwrap_or("any"));
     p.print_optional_attr_dict(op, &["sym_name", "comdat"]);
+}
+
+// ----------------------------------------------------------------------
+// llvm.mlir.alias, llvm.mlir.ifunc
+// ----------------------------------------------------------------------
+
+/// `llvm.mlir.alias`'s properties as mlir-opt 22 declares them.
+const ALIAS_PROPS: &[PropDecl] = &[
+    PropDecl::req("alias_type", PropKind::Type),
+    PropDecl::new("dso_local", PropKind::Unit),
+    PropDecl::req("linkage", PropKind::Dialect("llvm.linkage")),
+    PropDecl::req("sym_name", PropKind::String).desc("string attribute"),
+    PropDecl::new("thread_local_", PropKind::Unit),
+    PropDecl::new("unnamed_addr", PropKind::IntEnum { width: 64, cases: 3 }),
+    PropDecl::with_default("visibility_", PropKind::IntEnum { width: 64, cases: 3 }, zero_i64),
+];
+
+/// `0 : i32` (the default address space).
+fn zero_i32(ctx: &mut Context) -> Attribute {
+    let t = ctx.int_type(32);
+    ctx.int_attr(t, 0)
+}
+
+/// `llvm.mlir.ifunc`'s properties as mlir-opt 22 declares them.
+const IFUNC_PROPS: &[PropDecl] = &[
+    PropDecl::with_default("address_space", PropKind::Integer, zero_i32),
+    PropDecl::new("dso_local", PropKind::Unit),
+    PropDecl::req("i_func_type", PropKind::Type),
+    PropDecl::req("linkage", PropKind::Dialect("llvm.linkage")),
+    PropDecl::req("resolver", PropKind::FlatSymbolRef),
+    PropDecl::req("resolver_type", PropKind::Type),
+    PropDecl::req("sym_name", PropKind::String).desc("string attribute"),
+    PropDecl::with_default("unnamed_addr", PropKind::IntEnum { width: 64, cases: 3 }, zero_i64),
+    PropDecl::with_default("visibility_", PropKind::IntEnum { width: 64, cases: 3 }, zero_i64),
+];
+
+/// Registers `llvm.mlir.alias` and `llvm.mlir.ifunc`.
+pub(super) fn register_alias_ifunc(reg: &mut Registry) {
+    reg.add(OpDef {
+        parse: Some(parse_alias),
+        print: Some(print_alias),
+        verify: Some(verify_alias),
+        verify_regions: Some(verify_alias_regions),
+        traits: traits::SYMBOL | traits::ISOLATED_FROM_ABOVE | traits::SINGLE_BLOCK,
+        props: ALIAS_PROPS,
+        ..OpDef::new("llvm.mlir.alias")
+    });
+    reg.add(OpDef {
+        parse: Some(parse_ifunc),
+        print: Some(print_ifunc),
+        verify: Some(verify_ifunc),
+        verify_symbol_uses: Some(verify_ifunc_symbol_uses),
+        traits: traits::SYMBOL,
+        props: IFUNC_PROPS,
+        ..OpDef::new("llvm.mlir.ifunc")
+    });
+}
+
+/// `linkage? visibility? thread_local? unnamed_addr? @name attr-dict : type
+/// region` (MLIR's `parseCommonGlobalAndAlias`, then the alias's own).
+fn parse_alias(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let linkage = parse_enum_keyword(p, &LINKAGE, 10);
+    let a = LINKAGE.attr(p.ctx, linkage);
+    set_state_prop(p.ctx, st, "linkage", a);
+    let vis = parse_index_keyword(p, &VISIBILITY);
+    set_i64(p, st, "visibility_", vis);
+    if p.parse_optional_keyword("thread_local") {
+        let u = p.ctx.unit_attr();
+        set_state_prop(p.ctx, st, "thread_local_", u);
+    }
+    let ua = parse_index_keyword(p, &UNNAMED_ADDR);
+    set_i64(p, st, "unnamed_addr", ua);
+    let name = crate::arith::types::parse_symbol_name(p, st)?;
+    let a = p.ctx.string_attr(&name);
+    set_state_prop(p.ctx, st, "sym_name", a);
+    let dict = super::parse_custom_dict(p, false)?;
+    let mut types = Vec::new();
+    if p.consume_if(Tok::Colon) {
+        types = p.parse_type_list()?;
+    }
+    if types.len() > 1 {
+        return Err(crate::arith::types::name_error(p, st, "expected zero or one type"));
+    }
+    let r = p.parse_region(&[], false)?;
+    st.regions.push(r);
+    if let Some(&t) = types.first() {
+        let a = p.ctx.type_attr(t);
+        set_state_prop(p.ctx, st, "alias_type", a);
+    }
+    super::finish_dict(p, st, dict)
+}
+
+fn print_alias(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    p.write(" ");
+    write_word(p, enum_case(ctx, prop(ctx, op, "linkage"), &LINKAGE).unwrap_or("external"));
+    write_word(p, VISIBILITY.get(i64_prop(ctx, op, "visibility_")).copied().unwrap_or(""));
+    if prop(ctx, op, "thread_local_").is_some() {
+        p.write("thread_local ");
+    }
+    write_word(p, UNNAMED_ADDR.get(i64_prop(ctx, op, "unnamed_addr")).copied().unwrap_or(""));
+    let name = prop(ctx, op, "sym_name").and_then(|a| ctx.attr_str(a)).unwrap_or("");
+    p.print_symbol_name(name);
+    p.print_optional_attr_dict(
+        op,
+        &["sym_name", "alias_type", "linkage", "unnamed_addr", "thread_local_", "visibility_"],
+    );
+    p.write(" : ");
+    if let Some(t) = prop(ctx, op, "alias_type").and_then(|a| ctx.attr_type(a)) {
+        p.print_type(t);
+    }
+    if let Some(&r) = ctx.ir.regions(op).first() {
+        p.write(" ");
+        p.print_region(r, false, true);
+    }
+}
+
+/// MLIR's `AliasOp::verify`: a valid element type and a linkage aliases
+/// may have.
+fn verify_alias(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    if let Some(t) = prop(ctx, op, "alias_type").and_then(|a| ctx.attr_type(a))
+        && !is_valid_global_type(ctx, t)
+    {
+        return Err(op_error(ctx, op, "expects type to be a valid element type for an LLVM global alias"));
+    }
+    let linkage = enum_case(ctx, prop(ctx, op, "linkage"), &LINKAGE).unwrap_or("external");
+    let allowed =
+        ["external", "internal", "private", "weak", "weak_odr", "linkonce", "linkonce_odr", "available_externally"];
+    if !allowed.contains(&linkage) {
+        let msg = format!(
+            "'{linkage}' linkage not supported in aliases, available options: private, internal, linkonce, weak, \
+             linkonce_odr, weak_odr, external or available_externally"
+        );
+        return Err(op_error(ctx, op, msg));
+    }
+    Ok(())
+}
+
+/// MLIR's `AliasOp::verifyRegions`: the initializer ends with
+/// `llvm.return` of a pointer and holds only ops without memory effects.
+fn verify_alias_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    affine_ir::verify::check_implicit_terminator(ctx, op, "llvm.return")?;
+    let Some(&r) = ctx.ir.regions(op).first() else { return Ok(()) };
+    let Some(b) = ctx.ir.entry_block(r) else { return Ok(()) };
+    let returns_ptr = ctx.ir.block_ops(b).last().is_some_and(|ret| {
+        ctx.ir
+            .operands(ret)
+            .first()
+            .is_some_and(|&v| super::types::ptr_address_space(ctx, ctx.ir.value_type(v)).is_some())
+    });
+    if !returns_ptr {
+        return Err(op_error(ctx, op, "initializer region must always return a pointer"));
+    }
+    for o in ctx.ir.block_ops(b) {
+        if !has_no_effect(ctx, o) {
+            return Err(plain_error(ctx, o, "ops with side effects are not allowed in alias initializers"));
+        }
+    }
+    Ok(())
+}
+
+/// `linkage visibility? unnamed_addr? @name : type, type @resolver attr-dict`.
+fn parse_ifunc(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let linkage = parse_enum_keyword(p, &LINKAGE, 10);
+    let a = LINKAGE.attr(p.ctx, linkage);
+    set_state_prop(p.ctx, st, "linkage", a);
+    let vis = parse_index_keyword(p, &VISIBILITY);
+    set_i64(p, st, "visibility_", vis);
+    let ua = parse_index_keyword(p, &UNNAMED_ADDR);
+    set_i64(p, st, "unnamed_addr", ua);
+    let name = crate::arith::types::parse_symbol_name(p, st)?;
+    let a = p.ctx.string_attr(&name);
+    set_state_prop(p.ctx, st, "sym_name", a);
+    p.expect(Tok::Colon)?;
+    let t = p.parse_type()?;
+    let a = p.ctx.type_attr(t);
+    set_state_prop(p.ctx, st, "i_func_type", a);
+    p.expect(Tok::Comma)?;
+    let t = p.parse_type()?;
+    let a = p.ctx.type_attr(t);
+    set_state_prop(p.ctx, st, "resolver_type", a);
+    let resolver = crate::arith::types::parse_symbol_name(p, st)?;
+    let a = p.ctx.symbol_ref_attr(&resolver);
+    set_state_prop(p.ctx, st, "resolver", a);
+    let dict = super::parse_format_dict(p, st)?;
+    super::finish_dict(p, st, dict)?;
+    if state_prop(p.ctx, st, "address_space").is_none() {
+        let z = zero_i32(p.ctx);
+        set_state_prop(p.ctx, st, "address_space", z);
+    }
+    Ok(())
+}
+
+fn print_ifunc(p: &mut OpPrinter, op: OpId) {
+    let ctx = p.ctx;
+    p.write(" ");
+    p.write(enum_case(ctx, prop(ctx, op, "linkage"), &LINKAGE).unwrap_or("external"));
+    p.write(" ");
+    write_word(p, VISIBILITY.get(i64_prop(ctx, op, "visibility_")).copied().unwrap_or(""));
+    write_word(p, UNNAMED_ADDR.get(i64_prop(ctx, op, "unnamed_addr")).copied().unwrap_or(""));
+    let name = prop(ctx, op, "sym_name").and_then(|a| ctx.attr_str(a)).unwrap_or("");
+    p.print_symbol_name(name);
+    p.write(" : ");
+    if let Some(t) = prop(ctx, op, "i_func_type").and_then(|a| ctx.attr_type(a)) {
+        p.print_type(t);
+    }
+    p.write(", ");
+    if let Some(t) = prop(ctx, op, "resolver_type").and_then(|a| ctx.attr_type(a)) {
+        p.print_type(t);
+    }
+    p.write(" ");
+    if let Some(r) = prop(ctx, op, "resolver") {
+        p.print_attribute(r);
+    }
+    let zero_space = prop(ctx, op, "address_space").and_then(|a| ctx.attr_int(a)) == Some(0);
+    let mut elided =
+        vec!["linkage", "visibility_", "unnamed_addr", "sym_name", "i_func_type", "resolver_type", "resolver"];
+    if zero_space {
+        elided.push("address_space");
+    }
+    p.print_optional_attr_dict(op, &elided);
+}
+
+/// MLIR's `IFuncOp::verify`: a linkage ifuncs may have.
+fn verify_ifunc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let linkage = enum_case(ctx, prop(ctx, op, "linkage"), &LINKAGE).unwrap_or("external");
+    let allowed = ["external", "internal", "private", "weak", "weak_odr", "linkonce", "linkonce_odr"];
+    if !allowed.contains(&linkage) {
+        let msg = format!(
+            "'{linkage}' linkage not supported in ifuncs, available options: private, internal, linkonce, weak, \
+             linkonce_odr, weak_odr, or external linkage"
+        );
+        return Err(op_error(ctx, op, msg));
+    }
+    Ok(())
+}
+
+/// MLIR's `IFuncOp::verifySymbolUses`: the resolver (through aliases whose
+/// initializer returns an `llvm.mlir.addressof`) is a defined function
+/// returning a pointer, of the ifunc's pointer type.
+fn verify_ifunc_symbol_uses(
+    ctx: &Context,
+    op: OpId,
+    tables: &mut affine_ir::verify::SymbolTables,
+) -> Result<(), Diagnostic> {
+    let Some(AttrData::SymbolRef { root, .. }) = prop(ctx, op, "resolver").map(|a| ctx.attr_data(a)) else {
+        return Ok(());
+    };
+    let mut target = tables.lookup_nearest(ctx, op, *root);
+    let mut steps = 0;
+    while let Some(alias) = target.filter(|&s| ctx.op_name_str(ctx.ir.op(s).name) == "llvm.mlir.alias") {
+        steps += 1;
+        let ret =
+            ctx.ir.regions(alias).first().and_then(|&r| ctx.ir.entry_block(r)).and_then(|b| ctx.ir.block_ops(b).last());
+        let addr = ret.and_then(|r| ctx.ir.operands(r).first().copied()).and_then(|v| ctx.ir.defining_op(v));
+        let Some(addr) = addr.filter(|&a| ctx.op_name_str(ctx.ir.op(a).name) == "llvm.mlir.addressof") else {
+            return Ok(());
+        };
+        let Some(AttrData::SymbolRef { root, .. }) = prop(ctx, addr, "global_name").map(|a| ctx.attr_data(a)) else {
+            return Ok(());
+        };
+        target = tables.lookup_nearest(ctx, op, *root);
+        if steps > 64 {
+            return Ok(());
+        }
+    }
+    let Some(f) = target.filter(|&s| ctx.op_name_str(ctx.ir.op(s).name) == "llvm.func") else {
+        return Err(op_error(ctx, op, "must have a function resolver"));
+    };
+    let external = ctx.ir.regions(f).first().is_none_or(|&r| ctx.ir.region_is_empty(r));
+    if external || enum_case(ctx, prop(ctx, f, "linkage"), &LINKAGE) == Some("available_externally") {
+        return Err(op_error(ctx, op, "resolver must be a definition"));
+    }
+    let returns_ptr = prop(ctx, f, "function_type")
+        .and_then(|a| ctx.attr_type(a))
+        .and_then(|t| function_parts(ctx, t))
+        .is_some_and(|(r, _, _)| super::types::ptr_address_space(ctx, r).is_some());
+    if !returns_ptr {
+        return Err(op_error(ctx, op, "resolver must return a pointer"));
+    }
+    let space = prop(ctx, op, "address_space").and_then(|a| ctx.attr_int(a)).unwrap_or(0);
+    let resolver_space = prop(ctx, op, "resolver_type")
+        .and_then(|a| ctx.attr_type(a))
+        .and_then(|t| super::types::ptr_address_space(ctx, t));
+    if resolver_space.map(i128::from) != Some(space) {
+        return Err(op_error(ctx, op, "resolver has incorrect type"));
+    }
+    Ok(())
 }
