@@ -174,6 +174,24 @@ fn parse_ranked_type(p: &mut OpParser, st: &OpState) -> PResult<Type> {
     Ok(t)
 }
 
+/// The source or result type of `expand_shape` / `collapse_shape`: 22
+/// parses a `TensorType` there (a non-tensor gets the short error of
+/// [`parse_tensor_type`]); an unranked tensor, which 22's verifier then
+/// reads a garbage rank of, is rejected as [`parse_ranked_type`] does.
+fn parse_reshape_type(p: &mut OpParser, st: &OpState) -> PResult<Type> {
+    let at = p.offset();
+    let t = p.parse_type()?;
+    if !is_tensor(p.ctx, t) {
+        return Err(custom_error(p, st, at, "invalid kind of type specified"));
+    }
+    if !is_ranked(p.ctx, t) {
+        let found = p.ctx.type_to_string(t);
+        let msg = format!("invalid kind of type specified: expected builtin.tensor, but found '{found}'");
+        return Err(custom_error(p, st, at, msg));
+    }
+    Ok(t)
+}
+
 /// `: (types) -> type`, ODS's `functional-type(operands, results)`.
 fn parse_functional(p: &mut OpParser, st: &mut OpState, ops: &[affine_ir::parser::UnresolvedOperand]) -> PResult<()> {
     p.expect(Tok::Colon)?;
@@ -571,9 +589,9 @@ fn parse_expand_collapse(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
     p.expect(Tok::Colon)?;
-    let from = parse_ranked_type(p, st)?;
+    let from = parse_reshape_type(p, st)?;
     parse_kw(p, st, "into")?;
-    let to = parse_ranked_type(p, st)?;
+    let to = parse_reshape_type(p, st)?;
     p.resolve_operand(&src, from, &mut st.operands)?;
     let it = p.ctx.index_type();
     for u in &dyn_ops {
