@@ -29,6 +29,7 @@ pub mod scf;
 pub mod spirv;
 pub mod tensor;
 mod tensor_canon;
+mod tensor_pad_canon;
 mod tensor_reshape;
 mod tensor_reshape_canon;
 pub mod test;

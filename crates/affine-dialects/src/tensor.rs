@@ -11,7 +11,7 @@ use crate::memref::view_canon::{Mixed, fold_dynamic_index_list, slice_lists, sta
 use crate::memref::views::{dynamic_index_list_parse, parse_osss, print_dynamic_index_list, print_osss_after};
 use crate::memref::{dim_names, parse_dim, print_dim, segment_sizes, segments};
 use crate::tensor_canon as tc;
-use affine_ir::context::{Context, Location, Type, TypeData};
+use affine_ir::context::{Context, DYNAMIC, Location, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{OpDef, Registry, ResultNamesFn, traits};
 use affine_ir::ir::{OpId, OpState, ValueId};
@@ -110,6 +110,8 @@ pub fn register(reg: &mut Registry) {
         print: Some(print_pad),
         verify: Some(verify_pad),
         verify_regions: Some(verify_pad_regions),
+        fold: Some(crate::tensor_pad_canon::fold_pad),
+        canonicalize: Some(crate::tensor_pad_canon::patterns),
         result_names: Some(|_, _, o| o.push((0, "padded".into()))),
         traits: traits::PURE | traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
         inherent_attrs: &["nofold", "operandSegmentSizes", "static_high", "static_low"],
@@ -701,17 +703,42 @@ fn print_pad(p: &mut OpPrinter, op: OpId) {
     p.print_type(result_type(ctx, op));
 }
 
-/// MLIR's `PadOp::verify` essentials: one `low` and `high` entry per
-/// source dimension.
+/// MLIR's `PadOp::verify`: the result type against the one inferred from
+/// the source and the static pads (a dimension inferred dynamic matches
+/// any size).
 fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let src = ctx.ir.value_type(ctx.ir.operands(op)[0]);
-    let TypeData::RankedTensor { shape, .. } = ctx.type_data(src) else { return Ok(()) };
-    let rank = shape.len();
-    for name in ["static_low", "static_high"] {
-        let n = prop(ctx, op, name).and_then(|a| ctx.attr_dense_i64s(a)).map_or(0, |v| v.len());
-        if n != rank {
-            return Err(op_error(ctx, op, &format!("expected {rank} {name} values, got {n}")));
-        }
+    let result = result_type(ctx, op);
+    let (TypeData::RankedTensor { shape, elem, .. }, TypeData::RankedTensor { shape: rshape, .. }) =
+        (ctx.type_data(src), ctx.type_data(result))
+    else {
+        return Ok(());
+    };
+    let statics = |name| prop(ctx, op, name).and_then(|a| ctx.attr_dense_i64s(a)).unwrap_or_default();
+    let (low, high) = (statics("static_low"), statics("static_high"));
+    let text = |t| ctx.type_to_string(t);
+    if low.len() != shape.len() || high.len() != shape.len() {
+        let msg = format!(
+            "failed to infer expectedType from sourceType '{}', specified resultType is '{}'",
+            text(src),
+            text(result)
+        );
+        return Err(plain_error(ctx, op, msg));
+    }
+    let expected: Vec<i64> = (0..shape.len())
+        .map(|i| {
+            if [shape[i], low[i], high[i]].contains(&DYNAMIC) {
+                DYNAMIC
+            } else {
+                shape[i].wrapping_add(low[i]).wrapping_add(high[i])
+            }
+        })
+        .collect();
+    let mismatch = rshape.len() != expected.len() || expected.iter().zip(rshape).any(|(&e, &r)| e != DYNAMIC && e != r);
+    if mismatch {
+        let expected = tc::expected_type_text(ctx, &expected, *elem, None);
+        let msg = format!("specified type '{}' does not match the inferred type '{expected}'", text(result));
+        return Err(plain_error(ctx, op, msg));
     }
     Ok(())
 }

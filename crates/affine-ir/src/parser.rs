@@ -2202,12 +2202,18 @@ impl<'a> OpParser<'a> {
         if !self.consume_if(Tok::Less) {
             return Err(self.error(format!("expected '<' in {what}")));
         }
+        // Where the element type of a complex or tensor type starts (MLIR
+        // reports an invalid one there, once the closing '>' is read).
+        let mut elem_at = start;
         let t = match kw {
             "tuple" => {
                 let v = if self.at(Tok::Greater) { Vec::new() } else { self.parse_type_list()? };
                 TypeData::Tuple(v)
             }
-            "complex" => TypeData::Complex(self.parse_type()?),
+            "complex" => {
+                elem_at = self.tok.start;
+                TypeData::Complex(self.parse_type()?)
+            }
             "vector" => {
                 let (shape, scalable) = self.parse_dims(true)?;
                 let elem = self.parse_type()?;
@@ -2222,10 +2228,12 @@ impl<'a> OpParser<'a> {
                     } else {
                         return Err(self.error_at(p, "expected 'x' in dimension list"));
                     }
+                    elem_at = self.tok.start;
                     let elem = self.parse_type()?;
                     TypeData::UnrankedTensor { elem }
                 } else {
                     let (shape, _) = self.parse_dims(false)?;
+                    elem_at = self.tok.start;
                     let elem = self.parse_type()?;
                     // MLIR reads the encoding with `parseOptionalAttribute`:
                     // a token no attribute starts with leaves it absent, and
@@ -2341,6 +2349,22 @@ impl<'a> OpParser<'a> {
         };
         if !self.consume_if(Tok::Greater) {
             return Err(self.error(format!("expected '>' in {what}")));
+        }
+        match &t {
+            TypeData::Complex(e)
+                if !matches!(self.ctx.type_data(*e), TypeData::Integer { .. } | TypeData::Float(_)) =>
+            {
+                return Err(self.error_at(elem_at, "invalid element type for complex"));
+            }
+            TypeData::RankedTensor { elem, .. } | TypeData::UnrankedTensor { elem }
+                if !is_valid_tensor_element(self.ctx.type_data(*elem)) =>
+            {
+                return Err(self.error_at(elem_at, "invalid tensor element type"));
+            }
+            TypeData::Vector { elem, .. } if !is_valid_vector_element(self.ctx.type_data(*elem)) => {
+                return Err(self.error_at(start, "failed to verify 'elementType': VectorElementTypeInterface instance"));
+            }
+            _ => {}
         }
         Ok(self.ctx.ty(t))
     }
@@ -3462,6 +3486,47 @@ fn is_valid_memref_element(t: &TypeData) -> bool {
         TypeData::None
         | TypeData::RankedTensor { .. }
         | TypeData::UnrankedTensor { .. }
+        | TypeData::Tuple(_)
+        | TypeData::Function { .. } => false,
+    }
+}
+
+/// MLIR's `TensorType::isValidElementType`: the builtin scalar, complex,
+/// vector and opaque types, and any dialect type (a dialect checks its own).
+fn is_valid_tensor_element(t: &TypeData) -> bool {
+    match t {
+        TypeData::Index
+        | TypeData::Integer { .. }
+        | TypeData::Float(_)
+        | TypeData::Complex(_)
+        | TypeData::Vector { .. }
+        | TypeData::Dialect(_)
+        | TypeData::Opaque(_) => true,
+        TypeData::None
+        | TypeData::RankedTensor { .. }
+        | TypeData::UnrankedTensor { .. }
+        | TypeData::MemRef { .. }
+        | TypeData::UnrankedMemRef { .. }
+        | TypeData::Tuple(_)
+        | TypeData::Function { .. } => false,
+    }
+}
+
+/// The element types of `vector` (ODS `VectorElementTypeInterface`):
+/// integers, `index`, floats, and of mlir-opt 22's dialect types the
+/// pointers of the `llvm` and `ptr` dialects.
+fn is_valid_vector_element(t: &TypeData) -> bool {
+    match t {
+        TypeData::Index | TypeData::Integer { .. } | TypeData::Float(_) => true,
+        TypeData::Dialect(d) => matches!(d.name, "llvm.ptr" | "ptr.ptr"),
+        TypeData::Opaque(text) => matches!(text.split('<').next(), Some("llvm.ptr" | "ptr.ptr")),
+        TypeData::None
+        | TypeData::Complex(_)
+        | TypeData::Vector { .. }
+        | TypeData::RankedTensor { .. }
+        | TypeData::UnrankedTensor { .. }
+        | TypeData::MemRef { .. }
+        | TypeData::UnrankedMemRef { .. }
         | TypeData::Tuple(_)
         | TypeData::Function { .. } => false,
     }

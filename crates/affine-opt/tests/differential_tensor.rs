@@ -14,6 +14,9 @@
 //! `concat`, `bitcast`, `rank`); a second test runs those through
 //! `-canonicalize` and `-cse`.
 //!
+//! The programs of seeds 2000 and up also hold `tensor.pad` (a third
+//! test, same passes).
+//!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_TENSOR_SEEDS=N` sets the number
 //! of programs (default 300), `AFFINE_TENSOR_FIRST_SEED` the first seed
@@ -95,9 +98,22 @@ fn tensor_canonicalization_matches_mlir_opt() {
 
 #[test]
 fn whole_tensor_ops_match_mlir_opt() {
-    let Some(tools) = Tools::from_env_or_skip("whole-tensor ops differential") else { return };
+    canonicalize_and_cse_match("whole-tensor ops", 1000);
+}
+
+#[test]
+fn pads_match_mlir_opt() {
+    canonicalize_and_cse_match("tensor.pad", 2000);
+}
+
+/// Runs the programs from seed `default_first` (or
+/// `AFFINE_TENSOR_FIRST_SEED`) through `-canonicalize` and `-cse` of both
+/// tools and compares.
+fn canonicalize_and_cse_match(label: &str, default_first: u64) {
+    let Some(tools) = Tools::from_env_or_skip(&format!("{label} differential")) else { return };
     let n: u64 = std::env::var("AFFINE_TENSOR_SEEDS").ok().and_then(|v| v.parse().ok()).unwrap_or(300);
-    let first: u64 = std::env::var("AFFINE_TENSOR_FIRST_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(1000);
+    let first: u64 =
+        std::env::var("AFFINE_TENSOR_FIRST_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(default_first);
     let mut problems = Vec::new();
     let (mut rejected, mut simplified, mut compared) = (0, 0, 0);
     for seed in first..first + n {
@@ -134,6 +150,6 @@ fn whole_tensor_ops_match_mlir_opt() {
     assert!(rejected * 20 <= n as usize, "mlir-opt rejected {rejected} of {n} generated programs");
     assert!(simplified * 2 >= n as usize, "the folders and patterns simplified only {simplified} of {n} programs");
     eprintln!(
-        "whole-tensor ops: {compared} outputs of {n} programs identical to mlir-opt 22, {simplified} simplified, {rejected} rejected"
+        "{label}: {compared} outputs of {n} programs identical to mlir-opt 22, {simplified} simplified, {rejected} rejected"
     );
 }

@@ -71,3 +71,64 @@ func.func @pad_unranked_source(%t: tensor<*xf32>, %p: f32) -> tensor<6xf32> {
   } : tensor<*xf32> to tensor<6xf32>
   return %0 : tensor<6xf32>
 }
+
+// -----
+
+// PadOp::verify: the result type against the one inferred from the source
+// and the static pads (a plain error, not an op error).
+func.func @pad_wrong_size(%t: tensor<4xf32>, %p: f32) -> tensor<7xf32> {
+  // expected-error @+1 {{specified type 'tensor<7xf32>' does not match the inferred type 'tensor<6xf32>'}}
+  %0 = tensor.pad %t low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %p : f32
+  } : tensor<4xf32> to tensor<7xf32>
+  return %0 : tensor<7xf32>
+}
+
+// -----
+
+// The rank is checked before the block arguments.
+func.func @pad_wrong_rank(%t: tensor<4xf32>, %p: f32) -> tensor<6x1xf32> {
+  // expected-error @+1 {{specified type 'tensor<6x1xf32>' does not match the inferred type 'tensor<6xf32>'}}
+  %0 = tensor.pad %t low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %p : f32
+  } : tensor<4xf32> to tensor<6x1xf32>
+  return %0 : tensor<6x1xf32>
+}
+
+// -----
+
+// A dynamic pad makes the inferred size dynamic, which matches anything;
+// the static one is still checked. Negative pads count.
+func.func @pad_dynamic_and_negative(%t: tensor<4x?xf32>, %p: f32, %n: index) -> tensor<5x7xf32> {
+  // expected-error @+1 {{specified type 'tensor<5x7xf32>' does not match the inferred type 'tensor<3x?xf32>'}}
+  %0 = tensor.pad %t low[-2, %n] high[1, 3] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %p : f32
+  } : tensor<4x?xf32> to tensor<5x7xf32>
+  return %0 : tensor<5x7xf32>
+}
+
+// -----
+
+// A size that comes out negative is printed as it is.
+func.func @pad_negative_size(%t: tensor<1xf32>, %p: f32) -> tensor<2xf32> {
+  // expected-error @+1 {{specified type 'tensor<2xf32>' does not match the inferred type 'tensor<-2xf32>'}}
+  %0 = tensor.pad %t low[-3] high[0] {
+  ^bb0(%i: index):
+    tensor.yield %p : f32
+  } : tensor<1xf32> to tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @pad_list_length(%t: tensor<4xf32>, %p: f32) -> tensor<6xf32> {
+  // expected-error @+1 {{failed to infer expectedType from sourceType 'tensor<4xf32>', specified resultType is 'tensor<6xf32>'}}
+  %0 = tensor.pad %t low[1] high[1, 3] {
+  ^bb0(%i: index):
+    tensor.yield %p : f32
+  } : tensor<4xf32> to tensor<6xf32>
+  return %0 : tensor<6xf32>
+}

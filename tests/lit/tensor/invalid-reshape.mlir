@@ -320,3 +320,13 @@ func.func @scatter_source(%v: tensor<3x4xf32>, %d: tensor<4x5xf32>, %i: tensor<3
   %0 = tensor.scatter %v into %d[%i] scatter_dims([0]) unique : (tensor<3x4xf32>, tensor<4x5xf32>, tensor<3x1xindex>) -> tensor<4x5xf32>
   return %0 : tensor<4x5xf32>
 }
+
+// -----
+
+// A non-tensor reshape type gets 22's short message (found by
+// mutation-diff seed 2).
+func.func @collapse_into_scalar(%a: tensor<6xf32>) {
+  // expected-error @+1 {{custom op 'tensor.collapse_shape' invalid kind of type specified}}
+  %0 = tensor.collapse_shape %a [[0]] : tensor<6xf32> into i32
+  return
+}
