@@ -105,7 +105,7 @@ FRONTEND_CONFIGS = {
     # memory space 1, a 4 KiB capacity that sends the copies into inner
     # loops), and as DMAs (fast memory space 2, tags in space 1, a minimum
     # transfer size).
-    "data-copy": ["-affine-data-copy-generate=generate-dma=false fast-mem-space=1 fast-mem-capacity=4"],
+    "data-copy": ["-affine-data-copy-generate=generate-dma=false fast-mem-space=1"],
     "data-copy-dma": ["-affine-data-copy-generate=generate-dma fast-mem-space=2 tag-mem-space=1 min-dma-transfer=64"],
     "gpu-module": [
         "--pass-pipeline=builtin.module(gpu.module(gpu.func(affine-loop-unroll{unroll-factor=2}),"
