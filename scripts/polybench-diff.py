@@ -102,9 +102,10 @@ FRONTEND_CONFIGS = {
         "cse,canonicalize)"
     ],
     # Copies into on-chip memory as HLS flows ask for them (point-wise, fast
-    # memory space 1, a 4 KiB capacity that sends the copies into inner
-    # loops), and as DMAs (fast memory space 2, tags in space 1, a minimum
-    # transfer size).
+    # memory space 1), and as DMAs (fast memory space 2, tags in space 1, a
+    # minimum transfer size). (With fast-mem-capacity=4 or
+    # skip-non-unit-stride-loops, our copies of hls-tiled-minmax read out of
+    # bounds: left to the data-copy-kill branch.)
     "data-copy": ["-affine-data-copy-generate=generate-dma=false fast-mem-space=1"],
     "data-copy-dma": ["-affine-data-copy-generate=generate-dma fast-mem-space=2 tag-mem-space=1 min-dma-transfer=64"],
     "gpu-module": [
