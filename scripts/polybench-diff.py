@@ -101,6 +101,13 @@ FRONTEND_CONFIGS = {
         "--pass-pipeline=builtin.module(func.func(convert-linalg-to-affine-loops),canonicalize,func.func(lower-affine),"
         "cse,canonicalize)"
     ],
+    # Copies into on-chip memory as HLS flows ask for them (point-wise, fast
+    # memory space 1), and as DMAs (fast memory space 2, tags in space 1, a
+    # minimum transfer size). (With fast-mem-capacity=4 or
+    # skip-non-unit-stride-loops, our copies of hls-tiled-minmax read out of
+    # bounds: left to the data-copy-kill branch.)
+    "data-copy": ["-affine-data-copy-generate=generate-dma=false fast-mem-space=1"],
+    "data-copy-dma": ["-affine-data-copy-generate=generate-dma fast-mem-space=2 tag-mem-space=1 min-dma-transfer=64"],
     "gpu-module": [
         "--pass-pipeline=builtin.module(gpu.module(gpu.func(affine-loop-unroll{unroll-factor=2}),"
         "func.func(affine-scalrep,affine-loop-invariant-code-motion)),canonicalize)"

@@ -17,7 +17,10 @@ use affine_dialects::affine::names;
 use affine_dialects::affine::scope::{affine_analysis_scope, for_induction_var_owner, parallel_induction_var_owner};
 use affine_ir::dialect::traits;
 use affine_ir::{BlockId, Context, OpId, ValueId};
-use presburger::{Checked, Coeff, Int, IntegerRelation, PresburgerSpace, VarKind, floor_div_constraints};
+use presburger::lexmin::try_find_integer_sample_rows;
+use presburger::{
+    Checked, Coeff, Int, IntegerRelation, Optimum, PresburgerSpace, Simplex, VarKind, floor_div_constraints,
+};
 
 use crate::access::{MemRefAccess, Resolution, ValueMap};
 use crate::constraints::{ValueConstraints, op_index_set, value_id};
@@ -609,6 +612,30 @@ struct DepthOutcome {
     non_empty: bool,
     /// Constant bounds of `dst iv - src iv` per common loop (when asked).
     bounds: Vec<(Option<i64>, Option<i64>)>,
+    /// [`Want::NegativeFrom`]'s answer (false otherwise).
+    negative: bool,
+}
+
+/// What the check of one depth computes past emptiness.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Want {
+    /// Nothing: emptiness only.
+    Nothing,
+    /// The components (Fourier–Motzkin bounds of every common loop).
+    Components,
+    /// Only whether a component from this common loop on is negative by
+    /// MLIR's tiling rule ([`is_negative_component`]), over the bounds
+    /// [`Want::Components`] would compute.
+    NegativeFrom(usize),
+}
+
+/// MLIR's tiling rule on one component (`isTilingValid`): a distance range
+/// strictly inside the negative numbers and not a single value
+/// (`lb < ub < 0`, an unbounded end read as the extreme `i64`, as MLIR
+/// stores it).
+pub fn is_negative_component(lb: Option<i64>, ub: Option<i64>) -> bool {
+    let (lb, ub) = (lb.unwrap_or(i64::MIN), ub.unwrap_or(i64::MAX));
+    lb < ub && ub < 0
 }
 
 /// Scratch relations of the checks of one pair's depths, reused from call
@@ -638,7 +665,7 @@ fn check_depth<T: Coeff>(
     loop_depth: usize,
     num_src_dims: usize,
     precision: Precision,
-    want_components: bool,
+    want: Want,
 ) -> Checked<DepthOutcome> {
     // Most depths are empty: the elimination runs on the scratch copy.
     let test = &mut scratch.emptiness;
@@ -649,20 +676,146 @@ fn check_depth<T: Coeff>(
         Precision::Mlir => test.try_eliminate_to_emptiness_in_place()?,
     };
     if empty {
-        return Ok(DepthOutcome { non_empty: false, bounds: Vec::new() });
+        return Ok(DepthOutcome { non_empty: false, bounds: Vec::new(), negative: false });
     }
-    let bounds = if want_components && ncl > 0 {
+    let direction_bounds = |scratch: &mut Scratch<T>| -> Checked<Vec<(Option<i64>, Option<i64>)>> {
         // The polyhedron with the direction variables in front, built in
         // place (the rows in the order MLIR has them).
         let proj = &mut scratch.projection;
         proj.copy_with_room_from(pair, VarKind::Range, 0, ncl);
         add_ordering_constraints_at(proj, ncl, ncl, loop_depth, num_src_dims);
         add_direction_equalities(proj, ncl, num_src_dims);
-        direction_bounds_in_place(proj, ncl, pair.num_vars())?
-    } else {
-        Vec::new()
+        direction_bounds_in_place(proj, ncl, pair.num_vars())
     };
-    Ok(DepthOutcome { non_empty: true, bounds })
+    let mut out = DepthOutcome { non_empty: true, bounds: Vec::new(), negative: false };
+    match want {
+        Want::Nothing => {}
+        Want::Components if ncl == 0 => {}
+        Want::Components => out.bounds = direction_bounds(scratch)?,
+        Want::NegativeFrom(from) if from >= ncl => {}
+        Want::NegativeFrom(from) => {
+            let test = &mut scratch.emptiness;
+            test.copy_from(pair);
+            add_ordering_constraints(test, ncl, loop_depth, num_src_dims);
+            out.negative = match negative_component_without_projection(test, ncl, num_src_dims, from)? {
+                Some(negative) => negative,
+                // Not settled by the integer points and the rational
+                // relaxation: MLIR's projection itself.
+                None => direction_bounds(scratch)?[from..].iter().any(|&(lb, ub)| is_negative_component(lb, ub)),
+            };
+        }
+    }
+    Ok(out)
+}
+
+/// MLIR's tiling rule ([`is_negative_component`]) on the components `from..ncl`
+/// of the dependence polyhedron `p` (pair relation with ordering
+/// constraints, non-empty by the emptiness test), decided without the
+/// Fourier–Motzkin projection that computes the components where that is
+/// possible; `None` where only the projection can tell.
+///
+/// The projection keeps every integer point of `p` (its steps combine
+/// constraints and round them down to integer bounds, both true at every
+/// integer point) and is inside the rational projection (rounding only
+/// shrinks the rows), and the bound read for `d = dst iv - src iv` is an
+/// integer. So with `I` the values of `d` at integer points of `p` and
+/// `[rmin, rmax]` its range over the rational points, MLIR's bounds
+/// satisfy `lb <= min I`, `ub >= max I`, and (when `I` is not empty)
+/// `lb >= ceil(rmin)`, `ub <= floor(rmax)`. Hence, per component:
+/// * an integer point with `d >= 0`: `ub >= 0`, not negative;
+/// * `rmax < 0` and two integer points with different `d`: `lb < ub < 0`,
+///   negative;
+/// * an integer point and `ceil(rmin) >= floor(rmax)`: `lb >= ub`, not
+///   negative;
+///
+/// and the component is undecided otherwise (a range of `d` whose ends are
+/// not integer points, which only the projection's own rounding settles).
+fn negative_component_without_projection<T: Coeff>(
+    p: &IntegerRelation<T>,
+    ncl: usize,
+    num_src_dims: usize,
+    from: usize,
+) -> Checked<Option<bool>> {
+    let n = p.num_vars();
+    let eqs: Vec<Vec<T>> = (0..p.num_equalities()).map(|i| p.equality(i).to_vec()).collect();
+    let mut ineqs: Vec<Vec<T>> = (0..p.num_inequalities()).map(|i| p.inequality(i).to_vec()).collect();
+    let mut simplex = Simplex::try_from_rows(n, eqs.iter().map(Vec::as_slice), ineqs.iter().map(Vec::as_slice))?;
+    if simplex.is_empty() {
+        return Ok(None);
+    }
+    // `d_j + c` as a row.
+    let distance = |j: usize, c: i64| {
+        let mut row = vec![T::ZERO; n + 1];
+        row[j] = T::MINUS_ONE;
+        row[num_src_dims + j] = T::ONE;
+        row[n] = T::from_i64(c);
+        row
+    };
+    let value = |x: &[T], j: usize| x[num_src_dims + j].sub(&x[j]);
+    // Is there an integer point of `p` with `row >= 0`?
+    let mut sample_with = |row: Vec<T>| -> Checked<Option<Vec<T>>> {
+        ineqs.push(row);
+        let found = try_find_integer_sample_rows(n, &eqs, &ineqs);
+        ineqs.pop();
+        found
+    };
+    let mut point: Option<Vec<T>> = None;
+    let mut undecided = false;
+    for j in from..ncl {
+        let d = distance(j, 0);
+        let rmax = match simplex.try_maximize(&d)? {
+            Optimum::Empty => return Ok(None),
+            Optimum::Unbounded => None,
+            Optimum::Bounded(v) => Some(v),
+        };
+        if rmax.as_ref().is_none_or(|v| v.signum() >= 0) {
+            // Some rational point has `d >= 0`: an integer one decides.
+            if sample_with(d)?.is_none() {
+                undecided = true;
+            }
+            continue;
+        }
+        let Some(rmax) = rmax else { unreachable!("bounded above") };
+        // All of `p` has `d < 0`: two integer values of `d` make the
+        // component negative.
+        let x = match &point {
+            Some(x) => x,
+            None => match sample_with(vec![T::ZERO; n + 1])? {
+                Some(x) => point.insert(x),
+                // No integer point: nothing bounds the projection from the
+                // inside.
+                None => return Ok(None),
+            },
+        };
+        let v = value(x, j)?;
+        if let Optimum::Bounded(rmin) = simplex.try_minimize(&d)?
+            && rmin.try_ceil()? >= rmax.try_floor()?
+        {
+            continue;
+        }
+        // `d <= v - 1` or `d >= v + 1`.
+        let mut below = distance(j, 0).iter().map(T::neg).collect::<Checked<Vec<T>>>()?;
+        below[n] = v.sub(&T::ONE)?;
+        let mut above = distance(j, 0);
+        above[n] = v.add(&T::ONE)?.neg()?;
+        let other = match sample_with(below)? {
+            Some(y) => Some(y),
+            None => sample_with(above)?,
+        };
+        match other {
+            // `ub >= max(v, w)`, which must be an i64 to be read as one.
+            Some(y) => {
+                let w = value(&y, j)?;
+                let high = if w > v { w } else { v };
+                if high.to_i64().is_some() {
+                    return Ok(Some(true));
+                }
+                undecided = true;
+            }
+            None => undecided = true,
+        }
+    }
+    Ok(if undecided { None } else { Some(false) })
 }
 
 /// [`check_with_details`] reusing access relations from `cache`.
@@ -866,26 +1019,61 @@ impl PairCheck {
         want_polyhedron: bool,
         cache: &mut RelationCache,
     ) -> DepthCheck {
+        let want = if want_components { Want::Components } else { Want::Nothing };
+        self.check_depth_with(loop_depth, want, want_polyhedron, cache).0
+    }
+
+    /// MLIR's tiling rule at `loop_depth`: the result of
+    /// [`PairCheck::check_depth`], and with a dependence whether a
+    /// component of a common loop from `from` on (0-based) is negative by
+    /// [`is_negative_component`], over the components `check_depth` would
+    /// compute. Only the components the answer needs are computed, and
+    /// without their Fourier–Motzkin projection where integer points and
+    /// the rational relaxation settle it (see
+    /// `negative_component_without_projection`): the projection is what
+    /// runs out of memory in `mlir-opt` 22 on some nests
+    /// (`tests/lit/upstream-bugs/loop-tile-fm-out-of-memory.mlir`).
+    pub fn check_depth_negative(
+        &self,
+        loop_depth: usize,
+        from: usize,
+        cache: &mut RelationCache,
+    ) -> (DependenceResult, bool) {
+        let (out, negative) = self.check_depth_with(loop_depth, Want::NegativeFrom(from), false, cache);
+        (out.result, negative)
+    }
+
+    /// [`PairCheck::check_depth`] computing `want`; with it the answer of
+    /// [`Want::NegativeFrom`] (false for the others).
+    fn check_depth_with(
+        &self,
+        loop_depth: usize,
+        want: Want,
+        want_polyhedron: bool,
+        cache: &mut RelationCache,
+    ) -> (DepthCheck, bool) {
+        let want_components = want == Want::Components;
         let mut out = DepthCheck { result: DependenceResult::NoDependence, components: Vec::new(), polyhedron: None };
         let (src_dims, ncl, loops) = match &self.kind {
-            PairKind::Independent => return out,
+            PairKind::Independent => return (out, false),
             PairKind::Failure(e) => {
                 out.result = DependenceResult::Failure(e.clone());
-                return out;
+                return (out, false);
             }
             PairKind::MayAlias { num_common, src_before_dst, unknown } => {
                 if !self.opts.allow_rar && loop_depth > *num_common && !*src_before_dst {
-                    return out;
+                    return (out, false);
                 }
                 out.result = DependenceResult::HasDependence;
                 if want_components && loop_depth <= *num_common {
                     out.components = unknown.clone();
                 }
-                return out;
+                // Unknown components are unbounded: never negative.
+                return (out, false);
             }
             PairKind::Polyhedral { src_dims, num_common, src_before_dst, loops, .. } => {
                 if !self.opts.allow_rar && loop_depth > *num_common && !*src_before_dst {
-                    return out;
+                    return (out, false);
                 }
                 (src_dims, *num_common, loops)
             }
@@ -912,10 +1100,10 @@ impl PairCheck {
         let Some(pair) = cache.pair.as_mut() else { unreachable!("pair relation was just cached") };
         let precision = self.opts.precision;
         let fast = pair.small.as_ref().map(|small| {
-            check_depth(small, &mut pair.scratch, ncl, loop_depth, num_src_dims, precision, want_components)
-                .map(|o| (o.non_empty, o.bounds))
+            check_depth(small, &mut pair.scratch, ncl, loop_depth, num_src_dims, precision, want)
+                .map(|o| (o.non_empty, o.bounds, o.negative))
         });
-        let (non_empty, bounds) = match fast {
+        let (non_empty, bounds, negative) = match fast {
             Some(Ok(done)) => done,
             _ => {
                 // Not representable in i64, or overflowed: redo exactly.
@@ -927,13 +1115,13 @@ impl PairCheck {
                     loop_depth,
                     num_src_dims,
                     precision,
-                    want_components,
+                    want,
                 ));
-                (o.non_empty, o.bounds)
+                (o.non_empty, o.bounds, o.negative)
             }
         };
         if !non_empty {
-            return out;
+            return (out, false);
         }
         out.result = DependenceResult::HasDependence;
         if want_components && ncl > 0 {
@@ -956,7 +1144,7 @@ impl PairCheck {
             add_ordering_constraints(&mut dep, ncl, loop_depth, num_src_dims);
             out.polyhedron = Some(dep);
         }
-        out
+        (out, negative)
     }
 }
 
@@ -1100,4 +1288,108 @@ fn unknown_components(ctx: &Context, op: OpId, n: usize) -> Vec<DependenceCompon
 /// MLIR's `getNumCommonSurroundingLoops` as used by the test pass.
 pub fn num_common_surrounding_loops(ctx: &Context, a: OpId, b: OpId) -> usize {
     common_surrounding_loops(ctx, a, b)
+}
+
+#[cfg(test)]
+mod negative_component_tests {
+    use super::*;
+
+    /// A small deterministic generator (64-bit LCG).
+    struct Lcg(u64);
+
+    impl Lcg {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (self.0 >> 33) % n
+        }
+
+        fn coeff(&mut self, max: i64) -> i64 {
+            self.below((2 * max + 1) as u64) as i64 - max
+        }
+    }
+
+    /// Random polyhedra over `[src0, src1, src2, dst0, dst1, dst2, s, q]`
+    /// (three common loops, a symbol and a floordiv-like local): boxes,
+    /// couplings and divisions, with the ordering constraints of a depth.
+    fn random_polyhedron(rng: &mut Lcg, depth: usize) -> IntegerRelation<i64> {
+        let (nsd, n) = (3, 8);
+        let mut p = IntegerRelation::<i64>::universe(PresburgerSpace::set(n, 0, 0));
+        let row = |entries: &[(usize, i64)], c: i64| {
+            let mut r = vec![0i64; n + 1];
+            for &(k, v) in entries {
+                r[k] += v;
+            }
+            r[n] = c;
+            r
+        };
+        for k in 0..2 * nsd {
+            let hi = rng.below(6) as i64;
+            p.add_inequality(&row(&[(k, 1)], 0));
+            p.add_inequality(&row(&[(k, -1)], hi));
+        }
+        // The symbol in 0..4.
+        p.add_inequality(&row(&[(6, 1)], 0));
+        p.add_inequality(&row(&[(6, -1)], 4));
+        // q = floor((a . x + c) / m) as two inequalities.
+        let m = 2 + rng.below(3) as i64;
+        let terms: Vec<(usize, i64)> = (0..7).map(|k| (k, rng.coeff(2))).collect();
+        let c = rng.coeff(3);
+        let mut lo = row(&terms, c);
+        lo[7] = -m;
+        p.add_inequality(&lo);
+        let mut hi: Vec<i64> = lo.iter().map(|v| -v).collect();
+        hi[n] += m - 1;
+        p.add_inequality(&hi);
+        for _ in 0..rng.below(3) {
+            let terms: Vec<(usize, i64)> = (0..8).map(|k| (k, rng.coeff(2))).collect();
+            let c = rng.coeff(6);
+            if rng.below(5) == 0 {
+                p.add_equality(&row(&terms, c));
+            } else {
+                p.add_inequality(&row(&terms, c));
+            }
+        }
+        add_ordering_constraints(&mut p, nsd, depth, nsd);
+        p
+    }
+
+    /// Wherever the decision without projection answers, it is the answer
+    /// of MLIR's rule on the projected components. (The polyhedra are
+    /// small enough for the projection never to over-approximate: where
+    /// it gives up on a constraint explosion, the decision is the exact
+    /// projection's, which the projection's answer then need not be.)
+    #[test]
+    fn agrees_with_the_projection() {
+        let mut rng = Lcg(31);
+        let (mut decided, mut undecided) = (0, 0);
+        for _ in 0..1500 {
+            let depth = 1 + rng.below(3) as usize;
+            let p = random_polyhedron(&mut rng, depth);
+            if p.try_is_empty_by_elimination().expect("small") {
+                continue;
+            }
+            let bounds = direction_bounds(&p, 3, 3).expect("small");
+            for from in depth..3 {
+                let rule = bounds[from..].iter().any(|&(lb, ub)| is_negative_component(lb, ub));
+                match negative_component_without_projection(&p, 3, 3, from).expect("small") {
+                    Some(answer) => {
+                        decided += 1;
+                        assert_eq!(answer, rule, "{p:?} from {from}: bounds {bounds:?}");
+                    }
+                    None => undecided += 1,
+                }
+            }
+        }
+        // The test must exercise the decision (most cases are decided).
+        assert!(decided > 10 * undecided.max(1), "decided {decided}, undecided {undecided}");
+    }
+
+    #[test]
+    fn rule_on_components() {
+        assert!(is_negative_component(Some(-3), Some(-1)));
+        assert!(is_negative_component(None, Some(-1)));
+        assert!(!is_negative_component(Some(-1), Some(-1)));
+        assert!(!is_negative_component(Some(-2), Some(0)));
+        assert!(!is_negative_component(Some(-2), None));
+    }
 }

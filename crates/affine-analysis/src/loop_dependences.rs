@@ -300,18 +300,15 @@ pub fn is_tiling_valid_with(ctx: &mut Context, loops: &[OpId], mlir_rule_only: b
                     // at this depth is empty; see `pinned_depths`).
                     continue;
                 }
-                let details = as_mlir.check_depth(depth, true, false, &mut cache);
-                match details.result {
+                // Only the loops inside the depth can have a negative
+                // component.
+                let (result, negative) = as_mlir.check_depth_negative(depth, depth, &mut cache);
+                match result {
                     DependenceResult::NoDependence => continue,
                     DependenceResult::Failure(_) if mlir_rule_only => continue,
                     DependenceResult::Failure(_) => return false,
                     DependenceResult::HasDependence => {}
                 }
-                // MLIR stores an unbounded end as the extreme i64.
-                let negative = details.components[depth.min(details.components.len())..].iter().any(|c| {
-                    let (lb, ub) = (c.lb.unwrap_or(i64::MIN), c.ub.unwrap_or(i64::MAX));
-                    lb < ub && ub < 0
-                });
                 if negative {
                     return false;
                 }

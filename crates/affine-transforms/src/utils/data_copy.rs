@@ -433,7 +433,8 @@ fn hoisted_loops_run(ctx: &mut Context, block: BlockId, hoist_over: Option<OpId>
 /// the region has an element inside it. For a region of an access under
 /// an `affine.if` in the range (`guarded`), which may not run where the
 /// region leaves the memref, no symbol values the region allows may put an
-/// end outside. A box origin with a division, or a dynamic dimension, is
+/// end outside. A box origin with a division, or a box end past a
+/// dynamic dimension's (unknown) end that is not where an access is, is
 /// not proven.
 fn dma_box_in_bounds(
     ctx: &mut Context,
@@ -446,14 +447,13 @@ fn dma_box_in_bounds(
     let rank = region.rank();
     let mut base = region.cst.rel.clone();
     for (d, &size) in shape.iter().enumerate() {
-        if size == DYNAMIC {
-            return false;
-        }
         // A guarded access may not run where its region leaves the
         // memref: every box the symbols allow must then be inside.
         if !guarded {
             base.add_bound(BoundType::LB, d, &Int::ZERO);
-            base.add_bound(BoundType::UB, d, &Int::from(size - 1));
+            if size != DYNAMIC {
+                base.add_bound(BoundType::UB, d, &Int::from(size - 1));
+            }
         }
     }
     let ns = base.num_symbol_vars();
@@ -484,12 +484,17 @@ fn dma_box_in_bounds(
             past_end[rank + j] = Int::from(row[j]);
             before_start[rank + j] = Int::from(-row[j]);
         }
-        past_end[ncols - 1] = Int::from(row[ns] + extents[d] - 1 - shape[d]);
+        // (A dynamic dimension never gets to this check: see below.)
+        past_end[ncols - 1] = Int::from(row[ns]) + Int::from(extents[d] - 1) - Int::from(shape[d]);
         before_start[ncols - 1] = Int::from(-row[ns] - 1);
         let checks = [(!guarded && own_ubs.len() == 1, past_end), (!guarded && own_lbs.len() == 1, before_start)];
-        for (only_bound, violation) in checks {
+        for (k, (only_bound, violation)) in checks.into_iter().enumerate() {
             if only_bound {
                 continue;
+            }
+            if k == 0 && shape[d] == DYNAMIC {
+                // The end of a dynamic dimension is unknown.
+                return false;
             }
             let mut rel = base.clone();
             rel.add_inequality(&violation);
