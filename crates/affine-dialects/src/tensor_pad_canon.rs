@@ -189,10 +189,24 @@ fn source_tensor_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         rw.modify_op_in_place(op, |ctx| ctx.ir.set_operand(op, 0, cast_src));
         return true;
     }
+    replace_with_pad_cast_back(rw, op, new_type, src, &lists, rt)
+}
+
+/// Replaces the pad `op` by a pad of `src` with result type `new_type`, the
+/// pad lists `lists` and a copy of its body (keeping its attributes and
+/// `nofold`), then a `tensor.cast` back to `cast_to` for its users.
+fn replace_with_pad_cast_back(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    new_type: Type,
+    src: ValueId,
+    lists: &[Vec<Mixed>; 2],
+    cast_to: Type,
+) -> bool {
     let d = rw.ctx.ir.op(op);
     let (loc, attrs) = (d.loc, d.attrs.iter().copied().collect());
     let nofold = is_nofold(rw.ctx, op);
-    let mut st = pad_state(rw.ctx, loc, new_type, src, &lists, nofold, attrs);
+    let mut st = pad_state(rw.ctx, loc, new_type, src, lists, nofold, attrs);
     let region = rw.ctx.ir.new_region();
     let old_region = rw.ctx.ir.regions(op)[0];
     rw.ctx.ir.clone_region_into(old_region, region, &mut ValueMap::new());
@@ -200,7 +214,7 @@ fn source_tensor_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.set_insertion_point_before(op);
     let new = rw.create(st);
     let nv = rw.ctx.ir.result(new, 0);
-    let v = new_cast(rw, loc, nv, rt);
+    let v = new_cast(rw, loc, nv, cast_to);
     rw.replace_op(op, &[v]);
     true
 }
@@ -275,20 +289,7 @@ fn static_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let new_type = rw.ctx.ty(TypeData::RankedTensor { shape: new_shape, elem, encoding: None });
-    let d = rw.ctx.ir.op(op);
-    let (loc, attrs) = (d.loc, d.attrs.iter().copied().collect());
-    let nofold = is_nofold(rw.ctx, op);
-    let mut st = pad_state(rw.ctx, loc, new_type, src, &new_lists, nofold, attrs);
-    let region = rw.ctx.ir.new_region();
-    let old_region = rw.ctx.ir.regions(op)[0];
-    rw.ctx.ir.clone_region_into(old_region, region, &mut ValueMap::new());
-    st.regions.push(region);
-    rw.set_insertion_point_before(op);
-    let new = rw.create(st);
-    let nv = rw.ctx.ir.result(new, 0);
-    let v = new_cast(rw, loc, nv, old);
-    rw.replace_op(op, &[v]);
-    true
+    replace_with_pad_cast_back(rw, op, new_type, src, &new_lists, old)
 }
 
 /// `PadOp::getConstantPaddingValue`: the yielded value when it is a

@@ -273,13 +273,7 @@ fn write_word(p: &mut OpPrinter, w: &str) {
 // ----------------------------------------------------------------------
 
 fn parse_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let linkage = parse_enum_keyword(p, &LINKAGE, 10);
-    let a = LINKAGE.attr(p.ctx, linkage);
-    set_state_prop(p.ctx, st, "linkage", a);
-    let vis = parse_index_keyword(p, &VISIBILITY);
-    set_i64(p, st, "visibility_", vis);
-    let ua = parse_index_keyword(p, &UNNAMED_ADDR);
-    set_i64(p, st, "unnamed_addr", ua);
+    parse_linkage_visibility_unnamed(p, st, false);
     let cc = parse_enum_keyword(p, &CCONV, 0);
     let a = CCONV.attr(p.ctx, cc);
     set_state_prop(p.ctx, st, "CConv", a);
@@ -1354,18 +1348,26 @@ fn verify_call_symbol_uses(
 // llvm.mlir.global
 // ----------------------------------------------------------------------
 
-fn parse_global(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+/// The keywords that open `llvm.func`, `llvm.mlir.global`, `alias` and
+/// `ifunc` (MLIR's `parseCommonGlobalAndAlias` and `LLVMFuncOp::parse`): a linkage (default `external`), an
+/// optional visibility, `thread_local` where the op has it, and an
+/// optional `unnamed_addr` kind, each into its property.
+fn parse_linkage_visibility_unnamed(p: &mut OpParser, st: &mut OpState, thread_local: bool) {
     let linkage = parse_enum_keyword(p, &LINKAGE, 10);
     let a = LINKAGE.attr(p.ctx, linkage);
     set_state_prop(p.ctx, st, "linkage", a);
     let vis = parse_index_keyword(p, &VISIBILITY);
     set_i64(p, st, "visibility_", vis);
-    if p.parse_optional_keyword("thread_local") {
+    if thread_local && p.parse_optional_keyword("thread_local") {
         let u = p.ctx.unit_attr();
         set_state_prop(p.ctx, st, "thread_local_", u);
     }
     let ua = parse_index_keyword(p, &UNNAMED_ADDR);
     set_i64(p, st, "unnamed_addr", ua);
+}
+
+fn parse_global(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    parse_linkage_visibility_unnamed(p, st, true);
     if p.parse_optional_keyword("constant") {
         let u = p.ctx.unit_attr();
         set_state_prop(p.ctx, st, "constant", u);
@@ -1758,17 +1760,7 @@ pub(super) fn register_alias_ifunc(reg: &mut Registry) {
 /// `linkage? visibility? thread_local? unnamed_addr? @name attr-dict : type
 /// region` (MLIR's `parseCommonGlobalAndAlias`, then the alias's own).
 fn parse_alias(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let linkage = parse_enum_keyword(p, &LINKAGE, 10);
-    let a = LINKAGE.attr(p.ctx, linkage);
-    set_state_prop(p.ctx, st, "linkage", a);
-    let vis = parse_index_keyword(p, &VISIBILITY);
-    set_i64(p, st, "visibility_", vis);
-    if p.parse_optional_keyword("thread_local") {
-        let u = p.ctx.unit_attr();
-        set_state_prop(p.ctx, st, "thread_local_", u);
-    }
-    let ua = parse_index_keyword(p, &UNNAMED_ADDR);
-    set_i64(p, st, "unnamed_addr", ua);
+    parse_linkage_visibility_unnamed(p, st, true);
     let name = crate::arith::types::parse_symbol_name(p, st)?;
     let a = p.ctx.string_attr(&name);
     set_state_prop(p.ctx, st, "sym_name", a);
@@ -1860,13 +1852,7 @@ fn verify_alias_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// `linkage visibility? unnamed_addr? @name : type, type @resolver attr-dict`.
 fn parse_ifunc(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let linkage = parse_enum_keyword(p, &LINKAGE, 10);
-    let a = LINKAGE.attr(p.ctx, linkage);
-    set_state_prop(p.ctx, st, "linkage", a);
-    let vis = parse_index_keyword(p, &VISIBILITY);
-    set_i64(p, st, "visibility_", vis);
-    let ua = parse_index_keyword(p, &UNNAMED_ADDR);
-    set_i64(p, st, "unnamed_addr", ua);
+    parse_linkage_visibility_unnamed(p, st, false);
     let name = crate::arith::types::parse_symbol_name(p, st)?;
     let a = p.ctx.string_attr(&name);
     set_state_prop(p.ctx, st, "sym_name", a);
