@@ -60,6 +60,9 @@ impl Input {
     /// `underline` tildes after it, as LLVM's SourceMgr prints a range.
     /// Renders an error of the diagnostic verifier at its position.
     fn render_error(&self, e: &crate::verify_diagnostics::VerifierError) -> String {
+        if e.line == 0 {
+            return format!("<unknown>:0: error: {}\n", e.message);
+        }
         self.render_at(e.line, e.col, e.underline, "error", &e.message)
     }
 

@@ -37,7 +37,8 @@ impl Kind {
 /// A problem the verifier reports, positioned in the input file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VerifierError {
-    /// 1-based line of the `expected-...` comment (or of the diagnostic).
+    /// 1-based line of the `expected-...` comment (or of the diagnostic);
+    /// 0 for the unknown location (`<unknown>:0`).
     pub line: u32,
     /// 1-based column.
     pub col: u32,
@@ -214,10 +215,13 @@ impl DiagnosticVerifier {
     pub fn finish(mut self) -> Result<(), Vec<VerifierError>> {
         for e in &self.expected {
             if !e.matched {
+                // An `@unknown` expectation is reported at the unknown
+                // location (line 0), as MLIR's verifier reports it.
+                let unknown = e.line.is_none();
                 self.errors.push(VerifierError {
-                    line: e.at.0,
-                    col: e.at.1,
-                    underline: e.substring.chars().count() as u32,
+                    line: if unknown { 0 } else { e.at.0 },
+                    col: if unknown { 0 } else { e.at.1 },
+                    underline: if unknown { 0 } else { e.substring.chars().count() as u32 },
                     message: format!("expected {} \"{}\" was not produced", e.kind.as_str(), e.substring),
                 });
             }
@@ -307,5 +311,10 @@ mod tests {
         let mut v = DiagnosticVerifier::new("// expected-error@unknown {{lost}}", 1);
         assert_eq!(v.process(None, Kind::Error, "lost it"), Verdict::Expected);
         assert!(v.finish().is_ok());
+        // Not produced: reported at the unknown location, not the comment.
+        let v = DiagnosticVerifier::new("\n// expected-warning@unknown {{lost}}", 1);
+        let errs = v.finish().unwrap_err();
+        assert_eq!((errs[0].line, errs[0].col), (0, 0));
+        assert_eq!(errs[0].message, "expected warning \"lost\" was not produced");
     }
 }

