@@ -105,10 +105,15 @@ pub(super) fn register(reg: &mut Registry) {
             _ => &[],
         };
         let normalize = if name == "llvm.trunc" { Some(default_overflow_flags as _) } else { None };
+        let fold = match name {
+            "llvm.bitcast" | "llvm.addrspacecast" => Some(fold_identity_cast as _),
+            _ => None,
+        };
         reg.add(OpDef {
             parse: Some(parse_cast),
             print: Some(print_cast),
             verify: Some(verify_cast),
+            fold,
             normalize,
             inherent_attrs,
             traits: traits::PURE,
@@ -802,20 +807,32 @@ fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     verify_atomic(ctx, op, ctx.ir.value_type(v), [4, 6])
 }
 
+/// True if a load / store is volatile or atomic with an ordering of
+/// `monotonic` or stronger: MLIR then adds a read and a write of any
+/// memory to its effects (it synchronizes, or has target-specific effects).
+fn synchronizes(ctx: &affine_ir::context::Context, op: OpId) -> bool {
+    // Orderings 0 and 1 are `not_atomic` and `unordered`.
+    prop(ctx, op, "volatile_").is_some() || ordering(ctx, op) > 1
+}
+
+/// MLIR's `LoadOp::getEffects`.
 fn load_effects(ctx: &affine_ir::context::Context, op: OpId, out: &mut Vec<MemEffect>) {
     let addr = ctx.ir.operands(op).first().copied();
     out.push(MemEffect { kind: EffectKind::Read, value: addr });
-    if prop(ctx, op, "volatile_").is_some() {
-        out.push(MemEffect { kind: EffectKind::Write, value: addr });
+    if synchronizes(ctx, op) {
+        out.push(MemEffect { kind: EffectKind::Write, value: None });
+        out.push(MemEffect { kind: EffectKind::Read, value: None });
     }
 }
 
+/// MLIR's `StoreOp::getEffects`.
 fn store_effects(ctx: &affine_ir::context::Context, op: OpId, out: &mut Vec<MemEffect>) {
     let addr = ctx.ir.operands(op).get(1).copied();
-    if prop(ctx, op, "volatile_").is_some() {
-        out.push(MemEffect { kind: EffectKind::Read, value: addr });
-    }
     out.push(MemEffect { kind: EffectKind::Write, value: addr });
+    if synchronizes(ctx, op) {
+        out.push(MemEffect { kind: EffectKind::Write, value: None });
+        out.push(MemEffect { kind: EffectKind::Read, value: None });
+    }
 }
 
 fn alloca_effects(ctx: &affine_ir::context::Context, op: OpId, out: &mut Vec<MemEffect>) {
@@ -1109,6 +1126,34 @@ fn verify_gep(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
+}
+
+/// MLIR's `BitcastOp::fold` and `AddrSpaceCastOp::fold`: a cast to its
+/// operand's own type is the operand, and a cast of the same kind of cast
+/// back to the original type is the original value.
+fn fold_identity_cast(
+    ctx: &mut affine_ir::context::Context,
+    op: OpId,
+    _constants: &[Option<affine_ir::context::Attribute>],
+    results: &mut Vec<affine_ir::rewrite::FoldResult>,
+) -> bool {
+    let arg = ctx.ir.operands(op)[0];
+    let ty = ctx.ir.value_type(ctx.ir.result(op, 0));
+    if ctx.ir.value_type(arg) == ty {
+        results.push(affine_ir::rewrite::FoldResult::Value(arg));
+        return true;
+    }
+    let name = ctx.ir.op(op).name;
+    if let Some(prev) = ctx.ir.defining_op(arg)
+        && ctx.ir.op(prev).name == name
+    {
+        let original = ctx.ir.operands(prev)[0];
+        if ctx.ir.value_type(original) == ty {
+            results.push(affine_ir::rewrite::FoldResult::Value(original));
+            return true;
+        }
+    }
+    false
 }
 
 /// MLIR's `GEPOp::fold`: `gep %x[0]` with the base's type is `%x`;
