@@ -809,13 +809,27 @@ fn cast_producer_insert(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn new_cast(rw: &mut PatternRewriter<'_>, loc: Location, value: ValueId, to: Type) -> ValueId {
+/// A `tensor.cast` of `value` to `to`, at the rewriter's insertion point.
+pub(crate) fn new_cast(rw: &mut PatternRewriter<'_>, loc: Location, value: ValueId, to: Type) -> ValueId {
     let name = rw.ctx.op_name("tensor.cast");
     let mut st = OpState::new(name, loc);
     st.operands.push(value);
     st.result_types.push(to);
     let c = rw.create(st);
     rw.ctx.ir.result(c, 0)
+}
+
+/// Replaces `op` by the op `st` describes, created before it, and a
+/// `tensor.cast` of its result back to `to` (the type `op`'s users see):
+/// the end of every pattern that makes a result type more static.
+pub(crate) fn replace_with_cast_back(rw: &mut PatternRewriter<'_>, op: OpId, st: OpState, to: Type) -> bool {
+    let loc = st.loc;
+    rw.set_insertion_point_before(op);
+    let new = rw.create(st);
+    let nv = rw.ctx.ir.result(new, 0);
+    let v = new_cast(rw, loc, nv, to);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// `joinShapes`: the more static of two compatible tensor types (ranked
@@ -1112,13 +1126,8 @@ fn empty_static_dims(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let ty = rw.ctx.ty(TypeData::RankedTensor { shape: new_shape, elem, encoding });
     let loc = rw.ctx.ir.op(op).loc;
-    rw.set_insertion_point_before(op);
     let st = empty_state(rw.ctx, loc, ty, dynamic);
-    let new = rw.create(st);
-    let nv = rw.ctx.ir.result(new, 0);
-    let v = new_cast(rw, loc, nv, old);
-    rw.replace_op(op, &[v]);
-    true
+    replace_with_cast_back(rw, op, st, old)
 }
 
 fn extract_state(ctx: &mut Context, loc: Location, tensor: ValueId, indices: &[ValueId], result: Type) -> OpState {

@@ -12,7 +12,9 @@
 use crate::affine::utils::{OpFoldResult, make_composed_folded_affine_apply};
 use crate::arith::types::{prop, set_state_prop};
 use crate::memref::view_canon::{Mixed, statics};
-use crate::tensor_canon::{can_fold_into_consumer, preserves_static_information, ranked};
+use crate::tensor_canon::{
+    can_fold_into_consumer, new_cast, preserves_static_information, ranked, replace_with_cast_back,
+};
 use affine_ir::context::{Attribute, Context, DYNAMIC, Location, Type, TypeData};
 use affine_ir::ir::{InsertPoint, OpId, OpState, ValueId, ValueMap};
 use affine_ir::rewrite::{FoldResult, PatternRewriter, RewritePatternSet, constant_value};
@@ -94,15 +96,6 @@ fn pad_state(
     st.attrs = attrs;
     st.result_types.push(result);
     st
-}
-
-fn new_cast(rw: &mut PatternRewriter<'_>, loc: Location, value: ValueId, to: Type) -> ValueId {
-    let name = rw.ctx.op_name("tensor.cast");
-    let mut st = OpState::new(name, loc);
-    st.operands.push(value);
-    st.result_types.push(to);
-    let c = rw.create(st);
-    rw.ctx.ir.result(c, 0)
 }
 
 /// `PadOp::fold`: a pad (not `nofold`) to its source's own static type is
@@ -211,12 +204,7 @@ fn replace_with_pad_cast_back(
     let old_region = rw.ctx.ir.regions(op)[0];
     rw.ctx.ir.clone_region_into(old_region, region, &mut ValueMap::new());
     st.regions.push(region);
-    rw.set_insertion_point_before(op);
-    let new = rw.create(st);
-    let nv = rw.ctx.ir.result(new, 0);
-    let v = new_cast(rw, loc, nv, cast_to);
-    rw.replace_op(op, &[v]);
-    true
+    replace_with_cast_back(rw, op, st, cast_to)
 }
 
 /// `FoldTargetTensorCast`: a pad whose only use is a cast adding static

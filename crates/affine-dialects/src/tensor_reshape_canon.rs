@@ -16,8 +16,8 @@
 //!   `FoldReshapeWithFromElements` and `FoldCollapseOfCastOp`.
 
 use crate::memref::view_canon;
-use crate::tensor_canon::{preserves_static_information, ranked};
-use affine_ir::context::{AttrData, Attribute, Context, DYNAMIC, Location, Type, TypeData};
+use crate::tensor_canon::{new_cast, preserves_static_information, ranked, replace_with_cast_back};
+use affine_ir::context::{AttrData, Attribute, Context, DYNAMIC, Type, TypeData};
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::rewrite::{FoldResult, PatternRewriter, RewritePatternSet, constant_value, would_op_be_trivially_dead};
 
@@ -215,15 +215,6 @@ pub(crate) fn patterns(name: &str, set: &mut RewritePatternSet) {
     }
 }
 
-fn new_cast(rw: &mut PatternRewriter<'_>, loc: Location, value: ValueId, to: Type) -> ValueId {
-    let name = rw.ctx.op_name("tensor.cast");
-    let mut st = OpState::new(name, loc);
-    st.operands.push(value);
-    st.result_types.push(to);
-    let c = rw.create(st);
-    rw.ctx.ir.result(c, 0)
-}
-
 /// `ChainedTensorBitcast`: a bitcast of a bitcast is one bitcast of the
 /// first one's source.
 fn chained_bitcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
@@ -302,12 +293,7 @@ fn infer_concat_result_type(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if let Some(a) = crate::arith::types::prop(rw.ctx, op, "dim") {
         crate::arith::types::set_state_prop(rw.ctx, &mut st, "dim", a);
     }
-    rw.set_insertion_point_before(op);
-    let new = rw.create(st);
-    let nv = rw.ctx.ir.result(new, 0);
-    let v = new_cast(rw, loc, nv, old);
-    rw.replace_op(op, &[v]);
-    true
+    replace_with_cast_back(rw, op, st, old)
 }
 
 /// `StaticTensorGenerate`: constant non-negative extents become static
@@ -342,12 +328,7 @@ fn static_generate(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     st.regions.push(region);
     let old_region = rw.ctx.ir.regions(op)[0];
     rw.inline_region_at_end(old_region, region);
-    rw.set_insertion_point_before(op);
-    let new = rw.create(st);
-    let nv = rw.ctx.ir.result(new, 0);
-    let v = new_cast(rw, loc, nv, old);
-    rw.replace_op(op, &[v]);
-    true
+    replace_with_cast_back(rw, op, st, old)
 }
 
 /// `ExtractFromTensorGenerate`: an extract of a side-effect-free generate
@@ -455,10 +436,5 @@ fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if let Some(re) = crate::arith::types::prop(rw.ctx, op, "reassociation") {
         crate::arith::types::set_state_prop(rw.ctx, &mut st, "reassociation", re);
     }
-    rw.set_insertion_point_before(op);
-    let new = rw.create(st);
-    let nv = rw.ctx.ir.result(new, 0);
-    let v = new_cast(rw, loc, nv, old);
-    rw.replace_op(op, &[v]);
-    true
+    replace_with_cast_back(rw, op, st, old)
 }
