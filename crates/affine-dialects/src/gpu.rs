@@ -350,47 +350,10 @@ fn print_func(p: &mut OpPrinter, op: OpId) {
     p.write(" ");
     p.print_symbol_name(prop(ctx, op, "sym_name").and_then(|a| ctx.attr_str(a)).unwrap_or(""));
     let (inputs, results) = func_signature(ctx, op).unwrap_or_default();
-    let arg_attrs = prop(ctx, op, "arg_attrs");
-    let res_attrs = prop(ctx, op, "res_attrs");
     let body = ctx.ir.regions(op).first().copied();
     let entry_args: Vec<ValueId> =
         body.and_then(|r| ctx.ir.entry_block(r)).map(|b| ctx.ir.block_args(b).to_vec()).unwrap_or_default();
-    p.write("(");
-    for (i, &t) in inputs.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        let attrs = dict_entries(ctx, arg_attrs, i);
-        match entry_args.get(i) {
-            Some(&a) => p.print_region_argument(a, &attrs),
-            None => {
-                p.print_type(t);
-                p.print_named_attrs(&attrs);
-            }
-        }
-    }
-    p.write(")");
-    if !results.is_empty() {
-        p.write(" -> ");
-        let first_attrs = dict_entries(ctx, res_attrs, 0);
-        let parens = results.len() > 1
-            || matches!(ctx.type_data(results[0]), TypeData::Function { .. })
-            || !first_attrs.is_empty();
-        if parens {
-            p.write("(");
-        }
-        for (i, &t) in results.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            p.print_type(t);
-            let attrs = dict_entries(ctx, res_attrs, i);
-            p.print_named_attrs(&attrs);
-        }
-        if parens {
-            p.write(")");
-        }
-    }
+    crate::func::print_function_signature(p, op, &inputs, &results);
     let n_in = inputs.len().min(entry_args.len());
     let nw = num_workgroup(ctx, op).min(entry_args.len() - n_in);
     print_attributions(p, "workgroup", &entry_args[n_in..n_in + nw], prop(ctx, op, "workgroup_attrib_attrs"));

@@ -441,22 +441,7 @@ fn parse_read(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let elem = shaped_rank_elem(p.ctx, shaped).map(|x| x.1).unwrap_or(shaped);
     p.resolve_operand(&pad, elem, &mut st.operands)?;
     if let Some(m) = &mask {
-        if is_vector(p.ctx, elem) {
-            return Err(
-                p.error_at(m.offset, format!("custom op '{name}' does not support masks with vector element type"))
-            );
-        }
-        let vrank = vec_parts(p.ctx, vector).map(|v| v.0.len()).unwrap_or(0);
-        if vrank != p.ctx.affine.map_data(map).results.len() {
-            return Err(p.error_at(
-                toff,
-                format!(
-                    "custom op '{name}' expected the same rank for the vector and the results of the permutation map"
-                ),
-            ));
-        }
-        let mt = mask_type(p.ctx, vector, map).ok_or_else(|| p.error_at(toff, "invalid permutation map"))?;
-        p.resolve_operand(m, mt, &mut st.operands)?;
+        resolve_transfer_mask(p, st, m, elem, vector, map, toff)?;
     }
     let seg = p.ctx.dense_i32_array_attr(&[1, idx.len() as i32, 1, mask.is_some() as i32]);
     set_state_prop(p.ctx, st, "operandSegmentSizes", seg);
@@ -535,22 +520,7 @@ fn parse_write(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     if let Some(m) = &mask {
         let elem = shaped_rank_elem(p.ctx, shaped).map(|x| x.1).unwrap_or(shaped);
-        if is_vector(p.ctx, elem) {
-            return Err(
-                p.error_at(m.offset, format!("custom op '{name}' does not support masks with vector element type"))
-            );
-        }
-        let vrank = vec_parts(p.ctx, vector).map(|v| v.0.len()).unwrap_or(0);
-        if vrank != p.ctx.affine.map_data(map).results.len() {
-            return Err(p.error_at(
-                toff,
-                format!(
-                    "custom op '{name}' expected the same rank for the vector and the results of the permutation map"
-                ),
-            ));
-        }
-        let mt = mask_type(p.ctx, vector, map).ok_or_else(|| p.error_at(toff, "invalid permutation map"))?;
-        p.resolve_operand(m, mt, &mut st.operands)?;
+        resolve_transfer_mask(p, st, m, elem, vector, map, toff)?;
     }
     let seg = p.ctx.dense_i32_array_attr(&[1, 1, idx.len() as i32, mask.is_some() as i32]);
     set_state_prop(p.ctx, st, "operandSegmentSizes", seg);
@@ -1642,26 +1612,13 @@ fn verify_mask(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn parse_yield(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let us = parse_operand_list_until(p)?;
-    if !us.is_empty() {
-        p.expect(Tok::Colon)?;
-        let ts = p.parse_type_list()?;
-        resolve_counted(p, st, &us, &ts)?;
-    }
-    Ok(())
+    parse_optional_typed_operands(p, st)
 }
 
 fn print_yield(p: &mut OpPrinter, op: OpId) {
-    let ctx = p.ctx;
     p.print_optional_attr_dict(op, &[]);
-    let ops = ctx.ir.operands(op).to_vec();
-    if !ops.is_empty() {
-        p.write(" ");
-        p.print_operands(&ops);
-        p.write(" : ");
-        let ts: Vec<Type> = ops.iter().map(|&v| ctx.ir.value_type(v)).collect();
-        p.print_types(&ts);
-    }
+    let ops = p.ctx.ir.operands(op).to_vec();
+    print_optional_typed_operands(p, &ops);
 }
 
 fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -2465,6 +2422,34 @@ fn verify_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ctx, op, "expected strides to be confined to [1, 2)"));
     }
     let _ = small;
+    Ok(())
+}
+
+/// Resolves the mask operand of `vector.transfer_read`/`transfer_write` after
+/// the custom parser's checks (no vector elements, vector rank equal to the
+/// permutation map's results); the mask's type follows from the map.
+fn resolve_transfer_mask(
+    p: &mut OpParser,
+    st: &mut OpState,
+    m: &UnresolvedOperand,
+    elem: Type,
+    vector: Type,
+    map: AffineMap,
+    toff: usize,
+) -> PResult<()> {
+    let name = p.ctx.op_name_str(st.name);
+    if is_vector(p.ctx, elem) {
+        return Err(p.error_at(m.offset, format!("custom op '{name}' does not support masks with vector element type")));
+    }
+    let vrank = vec_parts(p.ctx, vector).map(|v| v.0.len()).unwrap_or(0);
+    if vrank != p.ctx.affine.map_data(map).results.len() {
+        return Err(p.error_at(
+            toff,
+            format!("custom op '{name}' expected the same rank for the vector and the results of the permutation map"),
+        ));
+    }
+    let mt = mask_type(p.ctx, vector, map).ok_or_else(|| p.error_at(toff, "invalid permutation map"))?;
+    p.resolve_operand(m, mt, &mut st.operands)?;
     Ok(())
 }
 

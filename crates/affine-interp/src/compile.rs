@@ -510,6 +510,45 @@ impl<'c> Compiler<'c> {
         }
     }
 
+    /// Compiles `op`'s single region as an automatic allocation scope (allocas
+    /// die with each run of it). `what` names the op in the error for a missing body.
+    fn scoped_region(&mut self, fs: &mut FnState, op: OpId, what: &str) -> CResult<ScopedRegion> {
+        let r = *self
+            .ctx
+            .ir
+            .regions(op)
+            .first()
+            .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, format!("{what} without body")))?;
+        let saw = std::mem::replace(&mut fs.saw_alloca, false);
+        let (args, body, term) = self.region(fs, op, r)?;
+        let has_alloca = std::mem::replace(&mut fs.saw_alloca, saw);
+        Ok(ScopedRegion { args, body, term, has_alloca })
+    }
+
+    /// Compiles the body of a loop with an induction variable and
+    /// `iter_args` (`affine.for`, `scf.for`), checking that the body's
+    /// arguments, its yield, the loop's inits and results agree in number.
+    fn iter_args_loop_body(
+        &mut self,
+        fs: &mut FnState,
+        op: OpId,
+        what: &str,
+        inits: &[Slot],
+        results: &[Slot],
+    ) -> CResult<IterArgsLoopBody> {
+        let ScopedRegion { args, body, term, has_alloca } = self.scoped_region(fs, op, what)?;
+        fs.saw_alloca |= has_alloca;
+        let Some((Slot::S(iv), iters)) = args.split_first().map(|(a, b)| (*a, b.to_vec())) else {
+            return Err(self.err(op, ErrorKind::MalformedIr, format!("{what} body needs an induction variable")));
+        };
+        let yields = self.term_operands(fs, term)?;
+        if yields.len() != iters.len() || inits.len() != iters.len() || results.len() != iters.len() {
+            return Err(self.err(op, ErrorKind::MalformedIr, "iter_args / yield / result count mismatch"));
+        }
+        let yield_needs_temp = needs_temp(&iters, &yields);
+        Ok(IterArgsLoopBody { iv, iters, yields, yield_needs_temp, body, has_alloca })
+    }
+
     fn term_operands(&self, fs: &FnState, term: Option<OpId>) -> CResult<Vec<Slot>> {
         match term {
             Some(t) => self.ctx.ir.operands(t).iter().map(|&v| self.use_(fs, t, v)).collect(),
@@ -980,7 +1019,6 @@ impl<'c> Compiler<'c> {
         ops: &[ValueId],
         out: &mut Vec<Placed>,
     ) -> CResult<()> {
-        let ir = &self.ctx.ir;
         match name {
             "apply" | "min" | "max" => {
                 let m = self.map_attr(op, "map")?;
@@ -1052,38 +1090,23 @@ impl<'c> Compiler<'c> {
                 let step = self.attr_i64(op, "step").unwrap_or(1);
                 let inits = ops[nl + nu..].iter().map(|&v| self.use_(fs, op, v)).collect::<CResult<Vec<_>>>()?;
                 let results = self.def_all(fs, op)?;
-                let r = *ir
-                    .regions(op)
-                    .first()
-                    .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "affine.for without body"))?;
-                let saw = std::mem::replace(&mut fs.saw_alloca, false);
-                let (args, body, term) = self.region(fs, op, r)?;
-                let has_alloca = std::mem::replace(&mut fs.saw_alloca, saw);
-                fs.saw_alloca |= has_alloca;
-                let Some((Slot::S(iv), iters)) = args.split_first().map(|(a, b)| (*a, b.to_vec())) else {
-                    return Err(self.err(op, ErrorKind::MalformedIr, "affine.for body needs an induction variable"));
-                };
-                let yields = self.term_operands(fs, term)?;
-                if yields.len() != iters.len() || inits.len() != iters.len() || results.len() != iters.len() {
-                    return Err(self.err(op, ErrorKind::MalformedIr, "iter_args / yield / result count mismatch"));
-                }
-                let needs_temp = needs_temp(&iters, &yields);
+                let lp = self.iter_args_loop_body(fs, op, "affine.for", &inits, &results)?;
                 self.push(
                     out,
                     op,
                     Inst::AffineFor(Box::new(AffineFor {
-                        iv,
+                        iv: lp.iv,
                         lb,
                         ub,
                         bound_deps: deps,
                         step,
                         inits: inits.into(),
-                        iters: iters.into(),
-                        yields: yields.into(),
-                        yield_needs_temp: needs_temp,
+                        iters: lp.iters.into(),
+                        yields: lp.yields.into(),
+                        yield_needs_temp: lp.yield_needs_temp,
                         results: results.into(),
-                        body: body.into(),
-                        has_alloca,
+                        body: lp.body.into(),
+                        has_alloca: lp.has_alloca,
                     })),
                 );
             }
@@ -1304,13 +1327,7 @@ impl<'c> Compiler<'c> {
                 _ => return Err(self.err(op, ErrorKind::Unsupported, "non-scalar affine.parallel reduction")),
             }
         }
-        let r = *ir
-            .regions(op)
-            .first()
-            .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "affine.parallel without body"))?;
-        let saw = std::mem::replace(&mut fs.saw_alloca, false);
-        let (args, body, term) = self.region(fs, op, r)?;
-        let has_alloca = std::mem::replace(&mut fs.saw_alloca, saw);
+        let ScopedRegion { args, body, term, has_alloca } = self.scoped_region(fs, op, "affine.parallel")?;
         fs.saw_alloca |= has_alloca;
         let ivs: Vec<R> = args
             .iter()
@@ -1633,11 +1650,7 @@ impl<'c> Compiler<'c> {
             }
             "alloca_scope" => {
                 let results = self.def_all(fs, op)?;
-                let r =
-                    *ir.regions(op).first().ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing region"))?;
-                let saw = std::mem::replace(&mut fs.saw_alloca, false);
-                let (_, body, term) = self.region(fs, op, r)?;
-                let has_alloca = std::mem::replace(&mut fs.saw_alloca, saw);
+                let ScopedRegion { body, term, has_alloca, .. } = self.scoped_region(fs, op, "memref.alloca_scope")?;
                 let yields = self.term_operands(fs, term)?;
                 if yields.len() != results.len() {
                     return Err(self.err(op, ErrorKind::MalformedIr, "alloca_scope result count mismatch"));
@@ -2016,40 +2029,24 @@ impl<'c> Compiler<'c> {
                 );
                 let inits = ops[3..].iter().map(|&v| self.use_(fs, op, v)).collect::<CResult<Vec<_>>>()?;
                 let results = self.def_all(fs, op)?;
-                let r = *ir
-                    .regions(op)
-                    .first()
-                    .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "scf.for without body"))?;
-                // An automatic allocation scope: allocas die with their iteration.
-                let saw = std::mem::replace(&mut fs.saw_alloca, false);
-                let (args, body, term) = self.region(fs, op, r)?;
-                let has_alloca = std::mem::replace(&mut fs.saw_alloca, saw);
-                fs.saw_alloca |= has_alloca;
-                let Some((Slot::S(iv), iters)) = args.split_first().map(|(a, b)| (*a, b.to_vec())) else {
-                    return Err(self.err(op, ErrorKind::MalformedIr, "scf.for body needs an induction variable"));
-                };
-                let yields = self.term_operands(fs, term)?;
-                if yields.len() != iters.len() || inits.len() != iters.len() || results.len() != iters.len() {
-                    return Err(self.err(op, ErrorKind::MalformedIr, "iter_args / yield / result count mismatch"));
-                }
-                let nt = needs_temp(&iters, &yields);
+                let lp = self.iter_args_loop_body(fs, op, "scf.for", &inits, &results)?;
                 self.push(
                     out,
                     op,
                     Inst::ScfFor(Box::new(ScfFor {
-                        iv,
+                        iv: lp.iv,
                         ty,
                         unsigned: self.attr(op, "unsignedCmp").is_some(),
                         lb,
                         ub,
                         step,
                         inits: inits.into(),
-                        iters: iters.into(),
-                        yields: yields.into(),
-                        yield_needs_temp: nt,
+                        iters: lp.iters.into(),
+                        yields: lp.yields.into(),
+                        yield_needs_temp: lp.yield_needs_temp,
                         results: results.into(),
-                        body: body.into(),
-                        has_alloca,
+                        body: lp.body.into(),
+                        has_alloca: lp.has_alloca,
                     })),
                 );
             }
@@ -2118,14 +2115,7 @@ impl<'c> Compiler<'c> {
                 let steps = regs(self, &ops[2 * n..3 * n])?;
                 let inits = ops[3 * n..].iter().map(|&v| self.use_(fs, op, v)).collect::<CResult<Vec<_>>>()?;
                 let results = self.def_all(fs, op)?;
-                let r = *ir
-                    .regions(op)
-                    .first()
-                    .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "scf.parallel without body"))?;
-                // An automatic allocation scope, as scf.for.
-                let saw = std::mem::replace(&mut fs.saw_alloca, false);
-                let (args, body, term) = self.region(fs, op, r)?;
-                let has_alloca = std::mem::replace(&mut fs.saw_alloca, saw);
+                let ScopedRegion { args, body, term, has_alloca } = self.scoped_region(fs, op, "scf.parallel")?;
                 fs.saw_alloca |= has_alloca;
                 let ivs: Vec<R> = args
                     .iter()
@@ -2179,6 +2169,27 @@ impl<'c> Compiler<'c> {
 
 /// True if copying `yields` into `iters` in order could read an already
 /// overwritten register.
+/// A region compiled as an automatic allocation scope.
+struct ScopedRegion {
+    /// The entry block's arguments.
+    args: Vec<Slot>,
+    body: Vec<Placed>,
+    /// The region's terminator, if it has one.
+    term: Option<OpId>,
+    /// Whether the body allocates on the stack (so each run must free).
+    has_alloca: bool,
+}
+
+/// A compiled loop body with an induction variable and `iter_args`.
+struct IterArgsLoopBody {
+    iv: R,
+    iters: Vec<Slot>,
+    yields: Vec<Slot>,
+    yield_needs_temp: bool,
+    body: Vec<Placed>,
+    has_alloca: bool,
+}
+
 fn needs_temp(iters: &[Slot], yields: &[Slot]) -> bool {
     yields.iter().enumerate().any(|(k, y)| iters.iter().enumerate().any(|(j, i)| i == y && j != k))
 }

@@ -1209,26 +1209,7 @@ impl<'p> Machine<'p> {
         shape: &[i64],
         mut visit: impl FnMut(&Memory, &MemDesc, &[i64]) -> TResult<()>,
     ) -> TResult<()> {
-        let n = base.len();
-        let k = shape.len();
-        if k > n {
-            return Err(Trap::new(ErrorKind::MalformedIr, "vector rank exceeds memref rank"));
-        }
-        if shape.iter().any(|&s| s <= 0) {
-            return Ok(());
-        }
-        let mut pos = vec![0i64; k];
-        let mut mi = base.to_vec();
-        loop {
-            for j in 0..k {
-                mi[n - k + j] = base[n - k + j].saturating_add(pos[j]);
-            }
-            visit(&self.mem, d, &mi)?;
-            if !next_index(&mut pos, shape) {
-                break;
-            }
-        }
-        Ok(())
+        for_each_vector_index(base, shape, |mi| visit(&self.mem, d, mi))
     }
 
     fn walk_vector_mut(
@@ -1238,26 +1219,7 @@ impl<'p> Machine<'p> {
         shape: &[i64],
         mut visit: impl FnMut(&mut Memory, &MemDesc, &[i64]) -> TResult<()>,
     ) -> TResult<()> {
-        let n = base.len();
-        let k = shape.len();
-        if k > n {
-            return Err(Trap::new(ErrorKind::MalformedIr, "vector rank exceeds memref rank"));
-        }
-        if shape.iter().any(|&s| s <= 0) {
-            return Ok(());
-        }
-        let mut pos = vec![0i64; k];
-        let mut mi = base.to_vec();
-        loop {
-            for j in 0..k {
-                mi[n - k + j] = base[n - k + j].saturating_add(pos[j]);
-            }
-            visit(&mut self.mem, d, &mi)?;
-            if !next_index(&mut pos, shape) {
-                break;
-            }
-        }
-        Ok(())
+        for_each_vector_index(base, shape, |mi| visit(&mut self.mem, d, mi))
     }
 
     /// The view `memref.reshape` makes: `src`'s elements, row-major, with
@@ -1934,4 +1896,30 @@ fn in_product_range(x: i64, basis: &[i64]) -> bool {
         }
     }
     (0..product).contains(&x)
+}
+
+/// Calls `visit` with the memory index of every element of a vector of
+/// `shape` placed at `base` along the trailing memref dimensions (nothing
+/// for an empty vector).
+fn for_each_vector_index(base: &[i64], shape: &[i64], mut visit: impl FnMut(&[i64]) -> TResult<()>) -> TResult<()> {
+    let n = base.len();
+    let k = shape.len();
+    if k > n {
+        return Err(Trap::new(ErrorKind::MalformedIr, "vector rank exceeds memref rank"));
+    }
+    if shape.iter().any(|&s| s <= 0) {
+        return Ok(());
+    }
+    let mut pos = vec![0i64; k];
+    let mut mi = base.to_vec();
+    loop {
+        for j in 0..k {
+            mi[n - k + j] = base[n - k + j].saturating_add(pos[j]);
+        }
+        visit(&mi)?;
+        if !next_index(&mut pos, shape) {
+            break;
+        }
+    }
+    Ok(())
 }

@@ -200,6 +200,37 @@ pub fn resolve_counted(
     p.resolve_operands(us, ts, &mut st.operands)
 }
 
+/// ODS `($operands^ `:` type($operands))?`: an optional operand list with
+/// its types, resolved with MLIR's count check (the yield-like terminators).
+pub fn parse_optional_typed_operands(p: &mut OpParser, st: &mut OpState) -> affine_ir::parser::PResult<()> {
+    if !p.at(Tok::PercentIdent) {
+        return Ok(());
+    }
+    let mut us = Vec::new();
+    loop {
+        us.push(p.parse_operand()?);
+        if !p.consume_if(Tok::Comma) {
+            break;
+        }
+    }
+    p.expect(Tok::Colon)?;
+    let ts = p.parse_type_list()?;
+    resolve_counted(p, st, &us, &ts)
+}
+
+/// Prints ` %a, %b : t1, t2` for `operands` (nothing when there are none),
+/// the printed form of [`parse_optional_typed_operands`].
+pub fn print_optional_typed_operands(p: &mut affine_ir::printer::OpPrinter, operands: &[affine_ir::ir::ValueId]) {
+    if operands.is_empty() {
+        return;
+    }
+    let types: Vec<Type> = operands.iter().map(|&v| p.ctx.ir.value_type(v)).collect();
+    p.write(" ");
+    p.print_operands(operands);
+    p.write(" : ");
+    p.print_types(&types);
+}
+
 /// `[` or `(`-delimited comma-separated SSA operands with MLIR's
 /// `" in operand list"` error context.
 pub fn parse_delimited_operands(

@@ -281,32 +281,13 @@ fn verify_alloca_scope_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic
 
 fn parse_scope_return(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    if p.at(Tok::PercentIdent) {
-        let mut us = Vec::new();
-        loop {
-            us.push(p.parse_operand()?);
-            if !p.consume_if(Tok::Comma) {
-                break;
-            }
-        }
-        p.expect(Tok::Colon)?;
-        let ts = p.parse_type_list()?;
-        resolve_counted(p, st, &us, &ts)?;
-    }
-    Ok(())
+    parse_optional_typed_operands(p, st)
 }
 
 fn print_scope_return(p: &mut OpPrinter, op: OpId) {
-    let ctx = p.ctx;
     p.print_optional_attr_dict(op, &[]);
-    let ops = ctx.ir.operands(op).to_vec();
-    if !ops.is_empty() {
-        p.write(" ");
-        p.print_operands(&ops);
-        p.write(" : ");
-        let ts: Vec<Type> = ops.iter().map(|&v| ctx.ir.value_type(v)).collect();
-        p.print_types(&ts);
-    }
+    let ops = p.ctx.ir.operands(op).to_vec();
+    print_optional_typed_operands(p, &ops);
 }
 
 fn verify_scope_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

@@ -766,19 +766,7 @@ fn parse_condition(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let i1 = p.ctx.i1_type();
     p.resolve_operand(&c, i1, &mut st.operands)?;
-    if p.at(Tok::PercentIdent) {
-        let mut us = Vec::new();
-        loop {
-            us.push(p.parse_operand()?);
-            if !p.consume_if(Tok::Comma) {
-                break;
-            }
-        }
-        p.expect(Tok::Colon)?;
-        let ts = p.parse_type_list()?;
-        resolve_counted(p, st, &us, &ts)?;
-    }
-    Ok(())
+    parse_optional_typed_operands(p, st)
 }
 
 fn print_condition(p: &mut OpPrinter, op: OpId) {
@@ -788,12 +776,7 @@ fn print_condition(p: &mut OpPrinter, op: OpId) {
     p.print_operand(ops[0]);
     p.write(")");
     p.print_optional_attr_dict(op, &[]);
-    if ops.len() > 1 {
-        p.write(" ");
-        p.print_operands(&ops[1..]);
-        p.write(" : ");
-        p.print_types(&types_of(ctx, &ops[1..]));
-    }
+    print_optional_typed_operands(p, &ops[1..]);
 }
 
 fn verify_condition(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -807,31 +790,13 @@ fn verify_condition(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn parse_yield(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    if p.at(Tok::PercentIdent) {
-        let mut us = Vec::new();
-        loop {
-            us.push(p.parse_operand()?);
-            if !p.consume_if(Tok::Comma) {
-                break;
-            }
-        }
-        p.expect(Tok::Colon)?;
-        let ts = p.parse_type_list()?;
-        resolve_counted(p, st, &us, &ts)?;
-    }
-    Ok(())
+    parse_optional_typed_operands(p, st)
 }
 
 fn print_yield(p: &mut OpPrinter, op: OpId) {
-    let ctx = p.ctx;
     p.print_optional_attr_dict(op, &[]);
-    let ops = ctx.ir.operands(op).to_vec();
-    if !ops.is_empty() {
-        p.write(" ");
-        p.print_operands(&ops);
-        p.write(" : ");
-        p.print_types(&types_of(ctx, &ops));
-    }
+    let ops = p.ctx.ir.operands(op).to_vec();
+    print_optional_typed_operands(p, &ops);
 }
 
 fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
