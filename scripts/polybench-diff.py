@@ -104,8 +104,9 @@ FRONTEND_CONFIGS = {
     # Copies into on-chip memory as HLS flows ask for them (point-wise, fast
     # memory space 1), and as DMAs (fast memory space 2, tags in space 1, a
     # minimum transfer size). (With fast-mem-capacity=4 or
-    # skip-non-unit-stride-loops, our copies of hls-tiled-minmax read out of
-    # bounds: left to the data-copy-kill branch.)
+    # skip-non-unit-stride-loops, mlir-opt 22's copies of hls-tiled-minmax
+    # read out of bounds, ours are clamped:
+    # tests/lit/upstream-bugs/data-copy-tile-box-past-memref-start.mlir.)
     "data-copy": ["-affine-data-copy-generate=generate-dma=false fast-mem-space=1"],
     "data-copy-dma": ["-affine-data-copy-generate=generate-dma fast-mem-space=2 tag-mem-space=1 min-dma-transfer=64"],
     "gpu-module": [

@@ -16,7 +16,7 @@ use std::collections::{HashMap, HashSet};
 
 use affine_analysis::access::Resolution;
 use affine_analysis::access::{MemRefAccess, access_memref_and_kind, compose_map};
-use affine_analysis::constraints::{ValueConstraints, value_id};
+use affine_analysis::constraints::{ValueConstraints, op_index_set, value_id};
 use affine_analysis::dead_values::results_are_dead;
 use affine_analysis::dependence::{
     AliasMode, DependenceOptions, DependenceResult, PairCheck, RelationCache, access_relation, check_with_details,
@@ -647,6 +647,154 @@ fn clamp_region_past_memref(ctx: &Context, region: &mut MemRefRegion) {
         }
     }
     rel.remove_trivial_redundancy();
+}
+
+/// Deliberate difference from `mlir-opt` 22, whose copy loops run over the
+/// bounds [`lower_and_upper_bound`] reads off the region's constraints on
+/// one memref dimension each (after `mlir-opt`'s unions, a bounding box
+/// with a single lower and upper bound per dimension: the ones of constant
+/// extent): where the accesses' own bounds are `max`/`min` of the loops
+/// around the range (tiles clipped at the memref's edges, `max(%i, 1) - 1`),
+/// that box reaches outside the memref at the edge tiles
+/// (tests/lit/upstream-bugs/data-copy-tile-box-past-memref-start.mlir).
+/// True if the copy loops of `region` (the rows on one dimension each, as
+/// those bounds are read from them) can touch an element outside the
+/// memref at symbol values the loops around `at` reach (their index set,
+/// the values their bounds use free) where the region has an element
+/// inside the memref (values at which a valid program may run the range);
+/// the region's symbols must all be IVs of those loops. Then the region is
+/// clamped to the memref ([`clamped_to_memref`]), which keeps every element
+/// the range touches in such a program; elsewhere the region stays as
+/// `mlir-opt` computes it.
+fn copy_box_leaves_memref(ctx: &mut Context, region: &MemRefRegion, at: OpId) -> bool {
+    let TypeData::MemRef { shape, .. } = ctx.type_data(ctx.ir.value_type(region.memref)).clone() else {
+        return false;
+    };
+    let rel = &region.cst.rel;
+    let rank = region.rank();
+    // A dimension without a lower or an upper bound fails the copy (as in
+    // `mlir-opt`): nothing to clamp.
+    let unbounded = (0..rank).any(|d| {
+        let (lbs, ubs, eqs) = rel.lower_and_upper_bound_indices(d, 0, rank);
+        eqs.is_empty() && (lbs.is_empty() || ubs.is_empty())
+    });
+    if unbounded {
+        return false;
+    }
+    let nvals = rel.num_dim_and_symbol_vars();
+    let ns = nvals - rank;
+    let nl = rel.num_local_vars();
+    let ncols = rel.num_cols();
+    // The domain of the loops around the range (anything if it cannot be
+    // computed: the check is then over all symbol values).
+    let Ok(domain) = op_index_set(ctx, at, Resolution::EXACT).map(|c| c.rel) else { return false };
+    // Every symbol of the region must be a loop IV of that domain: a value
+    // from outside the loops (`%B[%i + %s - 2]`) is what keeps a valid
+    // program inside the memref, and the box is then the region's.
+    let is_iv = |v: ValueId| {
+        (0..domain.num_dim_vars())
+            .any(|p| domain.space().id_at(p).and_then(affine_analysis::constraints::id_value) == Some(v))
+    };
+    if !(rank..nvals).all(|p| region.cst.value(p).is_some_and(is_iv)) {
+        return false;
+    }
+    let domain = Some(domain);
+    let nd_vars = domain.as_ref().map_or(0, |d| d.num_vars());
+    // Columns: the box point x, the symbols, the box's locals, a region
+    // point y, the region's locals, the domain's variables.
+    let (x0, s0, bl0, y0, rl0, d0) = (0, rank, rank + ns, rank + ns + nl, 2 * rank + ns + nl, 2 * rank + ns + 2 * nl);
+    let total = d0 + nd_vars;
+    let mut sys = IntegerRelation::new(PresburgerSpace::set(total, 0, 0));
+    let place = |row: &[Int], dims: usize, locals: usize| -> Vec<Int> {
+        let mut out = vec![Int::ZERO; total + 1];
+        for (c, v) in row[..ncols - 1].iter().enumerate() {
+            let col = if c < rank {
+                dims + c
+            } else if c < nvals {
+                s0 + c - rank
+            } else {
+                locals + c - nvals
+            };
+            out[col] = v.clone();
+        }
+        out[total] = row[ncols - 1].clone();
+        out
+    };
+    let single_dim = |row: &[Int]| {
+        row[..rank].iter().filter(|c| !c.is_zero()).count() <= 1 && row[nvals..ncols - 1].iter().all(Int::is_zero)
+    };
+    for i in 0..rel.num_inequalities() {
+        let row = rel.inequality(i);
+        sys.add_inequality(&place(row, y0, rl0));
+        if single_dim(row) {
+            sys.add_inequality(&place(row, x0, bl0));
+        }
+    }
+    for i in 0..rel.num_equalities() {
+        let row = rel.equality(i);
+        sys.add_equality(&place(row, y0, rl0));
+        if single_dim(row) {
+            sys.add_equality(&place(row, x0, bl0));
+        }
+    }
+    // y inside the memref.
+    for (d, &size) in shape.iter().enumerate() {
+        let mut lo = vec![Int::ZERO; total + 1];
+        lo[y0 + d] = Int::from(1);
+        sys.add_inequality(&lo);
+        if size != DYNAMIC {
+            let mut hi = vec![Int::ZERO; total + 1];
+            hi[y0 + d] = Int::from(-1);
+            hi[total] = Int::from(size - 1);
+            sys.add_inequality(&hi);
+        }
+    }
+    if let Some(dom) = &domain {
+        let dc = dom.num_cols();
+        let shift = |row: &[Int]| -> Vec<Int> {
+            let mut out = vec![Int::ZERO; total + 1];
+            for (c, v) in row[..dc - 1].iter().enumerate() {
+                out[d0 + c] = v.clone();
+            }
+            out[total] = row[dc - 1].clone();
+            out
+        };
+        for i in 0..dom.num_inequalities() {
+            sys.add_inequality(&shift(dom.inequality(i)));
+        }
+        for i in 0..dom.num_equalities() {
+            sys.add_equality(&shift(dom.equality(i)));
+        }
+        // The domain's values that are symbols of the region.
+        for p in 0..dom.num_dim_and_symbol_vars() {
+            let Some(v) = dom.space().id_at(p).and_then(affine_analysis::constraints::id_value) else { continue };
+            let Some(k) = (0..ns).find(|&k| region.cst.value(rank + k) == Some(v)) else { continue };
+            let mut eq = vec![Int::ZERO; total + 1];
+            eq[d0 + p] = Int::from(1);
+            eq[s0 + k] = Int::from(-1);
+            sys.add_equality(&eq);
+        }
+    }
+    // A box point before the start or past the end of a dimension.
+    shape.iter().enumerate().any(|(d, &size)| {
+        let mut before = vec![Int::ZERO; total + 1];
+        before[x0 + d] = Int::from(-1);
+        before[total] = Int::from(-1);
+        let mut outside = sys.clone();
+        outside.add_inequality(&before);
+        if !outside.is_integer_empty() {
+            return true;
+        }
+        if size == DYNAMIC {
+            return false;
+        }
+        let mut past = vec![Int::ZERO; total + 1];
+        past[x0 + d] = Int::from(1);
+        past[total] = Int::from(-size);
+        let mut outside = sys.clone();
+        outside.add_inequality(&past);
+        !outside.is_integer_empty()
+    })
 }
 
 /// The region's relation with the values its symbols take, if they are all
@@ -1564,6 +1712,15 @@ struct CopyState<'a> {
     copy_nests: &'a mut CopyNests,
 }
 
+/// The index constant 0 MLIR's `generateCopy` creates first, at the start
+/// of the function around `op` (with the function's location), whether or
+/// not the copy succeeds; `None` outside a function.
+fn function_start_zero(ctx: &mut Context, op: OpId) -> Option<OpId> {
+    let func_body = enclosing_function_body(ctx, op)?;
+    let func_loc = ctx.ir.block_parent_op(func_body).map_or(ctx.ir.op(op).loc, |f| ctx.ir.op(f).loc);
+    Some(build_constant_index(ctx, 0, func_loc, InsertPoint::BlockStart(func_body)))
+}
+
 /// MLIR's `generateCopy`: allocates the fast buffer of `region` (unless
 /// one exists for its memref), generates the copy in / out at `placement`
 /// and rewrites the accesses of `range` to the buffer. Returns the new
@@ -1579,9 +1736,7 @@ fn generate_copy(
     state: &mut CopyState<'_>,
 ) -> Option<(OpRange, u64)> {
     let mut new_range = range;
-    let func_body = enclosing_function_body(ctx, range.begin)?;
-    let func_loc = ctx.ir.block_parent_op(func_body).map_or(ctx.ir.op(range.begin).loc, |f| ctx.ir.op(f).loc);
-    let zero_op = build_constant_index(ctx, 0, func_loc, InsertPoint::BlockStart(func_body));
+    let zero_op = function_start_zero(ctx, range.begin)?;
     let zero = ctx.ir.result(zero_op, 0);
     // MLIR's `top` builder: constants at the start of the function, before
     // the zero just created.
@@ -1890,12 +2045,22 @@ pub fn affine_data_copy_generate(
     for top_op in range_ops(ctx, range) {
         unmodeled_accesses(ctx, top_op, &is_affine_access, &mut unmodeled);
     }
+    // `mlir-opt`'s order of its regions (reads, then writes), kept for the
+    // regions refused below: `mlir-opt` still calls `generateCopy` on them.
+    let mlir_order: Vec<(ValueId, bool)> =
+        reads.regions.iter().chain(&writes.regions).map(|r| (r.memref, r.write)).collect();
+    let mut refused: Vec<MemRefRegion> = Vec::new();
+    let mut refuse = |list: &mut RegionList, out: &dyn Fn(ValueId) -> bool| {
+        let (gone, kept): (Vec<_>, Vec<_>) = std::mem::take(&mut list.regions).into_iter().partition(|r| out(r.memref));
+        list.regions = kept;
+        refused.extend(gone);
+    };
     if !unmodeled.is_empty() {
         let touched = |memref: ValueId| {
             unmodeled.iter().any(|u| u.memref.is_none_or(|m| may_alias(ctx, m, memref, AliasMode::Views)))
         };
-        reads.regions.retain(|r| !touched(r.memref));
-        writes.regions.retain(|r| !touched(r.memref));
+        refuse(&mut reads, &touched);
+        refuse(&mut writes, &touched);
     }
     // A memref the range also accesses through another value that may alias
     // it (a view of the same buffer: subview, reinterpret_cast, ...) keeps
@@ -1922,15 +2087,21 @@ pub fn affine_data_copy_generate(
             other != memref && (w || written(memref)) && may_alias(ctx, other, memref, AliasMode::Views)
         })
     };
-    reads.regions.retain(|r| !aliased_and_written(ctx, r.memref));
-    writes.regions.retain(|r| !aliased_and_written(ctx, r.memref));
+    refuse(&mut reads, &|m| aliased_and_written(ctx, m));
+    refuse(&mut writes, &|m| aliased_and_written(ctx, m));
     // The regions and their unions are `mlir-opt`'s (where a union fails, it
     // takes the whole memref, which is then what we copy too); only the
     // final box of a memref with a guarded access is clamped, where it can
-    // reach outside the memref.
+    // reach outside the memref, and a box whose copy loops can leave the
+    // memref where the region is inside it ([`copy_box_leaves_memref`]).
     for region in reads.regions.iter_mut().chain(&mut writes.regions) {
         if guarded_access(ctx, block, range, region.memref) || division_access(ctx, range, region.memref) {
             clamp_region_past_memref(ctx, region);
+        }
+        // (With DMAs, the clamped region makes `dma_box_in_bounds` refuse
+        // a box whose origin can leave the memref.)
+        if copy_box_leaves_memref(ctx, region, range.begin) {
+            *region = clamped_to_memref(ctx, region);
         }
     }
     // Where the copies of each memref go, decided on the range as it is
@@ -2007,7 +2178,30 @@ pub fn affine_data_copy_generate(
     let mut total: u64 = 0;
     let mut ok = true;
     let mut range = range;
-    for region in reads.regions.iter().chain(&writes.regions) {
+    // `mlir-opt`'s reads, our copy-ins of write-only regions, `mlir-opt`'s
+    // writes; a refused region in its place in `mlir-opt`'s order.
+    let slot = |&(memref, write): &(ValueId, bool)| {
+        let list = if write { &writes } else { &reads };
+        refused
+            .iter()
+            .find(|r| r.memref == memref && r.write == write)
+            .map(|r| (r, true))
+            .or_else(|| list.position(memref).map(|i| (&list.regions[i], false)))
+    };
+    let mut order: Vec<(&MemRefRegion, bool)> = mlir_order.iter().filter(|m| !m.1).filter_map(slot).collect();
+    order.extend(reads.regions.iter().filter(|r| !mlir_order.contains(&(r.memref, false))).map(|r| (r, false)));
+    order.extend(mlir_order.iter().filter(|m| m.1).filter_map(slot));
+    for (region, is_refused) in order {
+        if is_refused {
+            // `mlir-opt` creates its index constant 0 before it fails
+            // (pg-struct-fields in tests/frontends: a dynamic size) or
+            // copies (an upstream bug, see above).
+            let _ = function_start_zero(ctx, range.begin);
+            if copy_fails(ctx, region, block, range, opts.generate_dma) {
+                ok = false;
+            }
+            continue;
+        }
         let placement = placement_around(ctx, hoist_over[&region.memref], range);
         match generate_copy(ctx, region, block, range, placement, &mut state) {
             Some((r, size)) => {
