@@ -308,10 +308,12 @@ impl<'c> Compiler<'c> {
         };
         let init = match self.attr(op, "initial_value") {
             Some(a) => match self.ctx.attr_data(a) {
-                AttrData::DenseElements { .. } => Some(
-                    self.dense_bits(a, mt.elem)
-                        .ok_or_else(|| self.err(op, ErrorKind::Unsupported, "unsupported initial value"))?,
-                ),
+                AttrData::DenseElements { .. } | AttrData::DenseResource { .. } | AttrData::SparseElements { .. } => {
+                    Some(
+                        self.dense_bits(a, mt.elem)
+                            .ok_or_else(|| self.err(op, ErrorKind::Unsupported, "unsupported initial value"))?,
+                    )
+                }
                 _ => None,
             },
             None => None,
@@ -336,8 +338,67 @@ impl<'c> Compiler<'c> {
         }
     }
 
-    /// All element bits of a dense elements attribute (splats expanded).
+    /// The bits of an element of type `t` stored little-endian in `raw`
+    /// (a `dense_resource` blob's layout: one byte per `i1`).
+    fn raw_bits(raw: &[u8], t: ScalarType) -> u64 {
+        let mut v: u128 = 0;
+        for (i, &b) in raw.iter().enumerate().take(16) {
+            v |= u128::from(b) << (8 * i);
+        }
+        match t {
+            ScalarType::Int(1) => bool_bits(v != 0),
+            ScalarType::Int(w) => sext(w, v as u64 as i64) as u64,
+            ScalarType::Index => v as u64,
+            ScalarType::Float(f) if f.is_wide() => crate::wide::handle(v),
+            ScalarType::Float(f) => crate::scalar::round_to(f, affine_ir::float::from_bits(v, f)).to_bits(),
+        }
+    }
+
+    /// Bytes one element of type `t` takes in a `dense_resource` blob.
+    fn raw_width(t: ScalarType) -> Option<usize> {
+        match t {
+            ScalarType::Int(1) => Some(1),
+            ScalarType::Int(w) if w % 8 == 0 => Some(w as usize / 8),
+            ScalarType::Index => Some(8),
+            ScalarType::Float(f) if f.width() % 8 == 0 => Some(f.width() as usize / 8),
+            _ => None,
+        }
+    }
+
+    /// All element bits of an elements attribute: dense (splats expanded),
+    /// `dense_resource` (read from its blob, which must hold exactly the
+    /// elements of its type) or sparse (zero where no index is given).
     fn dense_bits(&self, a: Attribute, t: ScalarType) -> Option<Vec<u64>> {
+        match self.ctx.attr_data(a) {
+            AttrData::DenseResource { name, ty } => {
+                let blob = self.ctx.resource_blob(name)?;
+                let n = self.ctx.shape(*ty)?.iter().product::<i64>().max(0) as usize;
+                let w = Self::raw_width(t)?;
+                if blob.data.len() != n * w {
+                    return None;
+                }
+                return Some(blob.data.chunks(w).map(|c| Self::raw_bits(c, t)).collect());
+            }
+            AttrData::SparseElements { ty, indices, values } => {
+                let shape = self.ctx.shape(*ty)?.to_vec();
+                let n = shape.iter().product::<i64>().max(0) as usize;
+                // Zero is all-zero bits in every element representation.
+                let mut out = vec![0u64; n];
+                let vals = self.dense_bits(*values, t)?;
+                let idx = self.int_list(*indices)?;
+                let rank = shape.len().max(1);
+                for (k, v) in vals.into_iter().enumerate() {
+                    let pos = idx.get(k * rank..(k + 1) * rank)?;
+                    let mut flat = 0i64;
+                    for (d, &i) in pos.iter().enumerate() {
+                        flat = flat * shape.get(d).copied().unwrap_or(1) + i;
+                    }
+                    *out.get_mut(usize::try_from(flat).ok()?)? = v;
+                }
+                return Some(out);
+            }
+            _ => {}
+        }
         let AttrData::DenseElements { ty, splat, values } = self.ctx.attr_data(a) else {
             return None;
         };

@@ -180,12 +180,15 @@ pub struct AsmWriter<'c> {
     /// Non-splat elements attributes with more elements than this print as
     /// `dense_resource<__elided__>` ([`crate::printer::PrintOptions`]).
     pub elide_elements_over: Option<u64>,
+    /// The `dense_resource` keys written so far, in order of first use
+    /// (the blobs the file metadata section prints).
+    pub used_resources: Vec<String>,
 }
 
 impl<'c> AsmWriter<'c> {
     /// A writer printing everything inline (no aliases).
     pub fn new(ctx: &'c Context) -> Self {
-        AsmWriter { ctx, out: String::new(), aliases: None, elide_elements_over: None }
+        AsmWriter { ctx, out: String::new(), aliases: None, elide_elements_over: None, used_resources: Vec::new() }
     }
 
     /// Writes a reference to alias `(k, i)` of `key`: its name, or a
@@ -490,40 +493,41 @@ impl<'c> AsmWriter<'c> {
                 self.out.push_str("dense_resource<__elided__> : ");
                 self.write_type(*ty);
             }
-            AttrData::DenseElements { ty, splat, values } => {
+            AttrData::DenseElements { ty, .. } => {
                 self.out.push_str("dense<");
-                let k = ctx.element_type(*ty).and_then(|e| ctx.float_kind(e));
-                // Zero-bit elements have no splat storage: MLIR prints them
-                // all (and as an empty hex string past 100).
-                let zero_width = ctx
-                    .element_type(*ty)
-                    .is_some_and(|e| matches!(ctx.type_data(e), TypeData::Integer { width: 0, .. }));
-                let shape: Vec<i64> = ctx.shape(*ty).map(|s| s.to_vec()).unwrap_or_default();
-                let expanded;
-                let (splat, values) = if *splat && zero_width && !shape.is_empty() && !values.is_empty() {
-                    let n = shape.iter().product::<i64>().max(0) as usize;
-                    expanded = vec![values[0]; n.min(101)];
-                    (&false, &expanded)
-                } else {
-                    (splat, values)
-                };
-                if *splat {
-                    if let Some(&v) = values.first() {
-                        self.write_scalar_value(v, k);
-                    }
-                } else if values.len() > 100 {
-                    // MLIR prints elements attributes with more than 100
-                    // elements as a hex string of the raw little-endian data.
-                    self.write_dense_hex(*ty, values);
-                } else {
-                    let shape: Vec<i64> = ctx.shape(*ty).map(|s| s.to_vec()).unwrap_or_default();
-                    let total: i64 = shape.iter().product();
-                    if total != 0 || shape.is_empty() {
-                        let mut idx = 0usize;
-                        self.write_dense_nested(&shape, values, &mut idx, k);
-                    }
-                }
+                self.write_dense_body(a, true);
                 self.out.push_str("> : ");
+                self.write_type(*ty);
+            }
+            AttrData::DenseResource { name, ty } => {
+                self.out.push_str("dense_resource<");
+                write_keyword_or_string(&mut self.out, name);
+                self.out.push_str("> : ");
+                self.write_type(*ty);
+                if !self.used_resources.iter().any(|u| u == name) {
+                    self.used_resources.push(name.clone());
+                }
+            }
+            AttrData::SparseElements { ty, indices, values } => {
+                // MLIR elides by the indices, and prints an attribute
+                // without indices as `sparse<>`.
+                let (count, splat) = match ctx.attr_data(*indices) {
+                    AttrData::DenseElements { ty, splat, .. } => {
+                        (ctx.shape(*ty).map_or(0, |s| s.iter().product::<i64>()), *splat)
+                    }
+                    _ => (0, false),
+                };
+                if !splat && self.elide_elements_over.is_some_and(|limit| count as u64 > limit) {
+                    self.out.push_str("dense_resource<__elided__> : ");
+                } else {
+                    self.out.push_str("sparse<");
+                    if count != 0 {
+                        self.write_dense_body(*indices, false);
+                        self.out.push_str(", ");
+                        self.write_dense_body(*values, true);
+                    }
+                    self.out.push_str("> : ");
+                }
                 self.write_type(*ty);
             }
             AttrData::Loc(l) => self.write_loc_attr(*l),
@@ -542,6 +546,46 @@ impl<'c> AsmWriter<'c> {
             AttrData::Dialect(d) => {
                 let hook = ctx.registry.dialect_hooks(d.dialect()).print_attr;
                 self.write_dialect_symbol('#', d, hook);
+            }
+        }
+    }
+
+    /// Writes the elements of a `DenseElements` attribute as they appear
+    /// between `dense<` and `>` (nested lists, a splat value or a hex string).
+    fn write_dense_body(&mut self, a: Attribute, allow_hex: bool) {
+        let ctx = self.ctx;
+        let AttrData::DenseElements { ty, splat, values } = ctx.attr_data(a) else { return };
+        let k = ctx.element_type(*ty).and_then(|e| ctx.float_kind(e));
+        // Zero-bit elements have no splat storage: MLIR prints them
+        // all (and as an empty hex string past 100).
+        let zero_width =
+            ctx.element_type(*ty).is_some_and(|e| matches!(ctx.type_data(e), TypeData::Integer { width: 0, .. }));
+        let shape: Vec<i64> = ctx.shape(*ty).map(|s| s.to_vec()).unwrap_or_default();
+        let expanded;
+        let (splat, values) = if *splat && zero_width && !shape.is_empty() && !values.is_empty() {
+            let n = shape.iter().product::<i64>().max(0) as usize;
+            expanded = vec![values[0]; n.min(101)];
+            (&false, &expanded)
+        } else {
+            (splat, values)
+        };
+        if *splat {
+            if let Some(&v) = values.first() {
+                self.write_scalar_value(v, k);
+            }
+        } else if allow_hex
+            && values.len() > 100
+            && !matches!(values.first().map(|&v| ctx.attr_data(v)), Some(AttrData::String { .. }))
+        {
+            // MLIR prints elements attributes with more than 100
+            // elements as a hex string of the raw little-endian data.
+            self.write_dense_hex(*ty, values);
+        } else {
+            let shape: Vec<i64> = ctx.shape(*ty).map(|s| s.to_vec()).unwrap_or_default();
+            let total: i64 = shape.iter().product();
+            if total != 0 || shape.is_empty() {
+                let mut idx = 0usize;
+                self.write_dense_nested(&shape, values, &mut idx, k);
             }
         }
     }

@@ -281,6 +281,27 @@ pub enum AttrData {
         /// Scalar element attributes in row-major order (one if splat).
         values: Vec<Attribute>,
     },
+    /// `dense_resource<name> : type`: elements stored in the blob `name`
+    /// of the file's `dialect_resources` section (MLIR's
+    /// `DenseResourceElementsAttr`; the blob is looked up with
+    /// [`Context::resource_blob`]).
+    DenseResource {
+        /// The resource key (as written; the text format never renames).
+        name: String,
+        /// Shaped type.
+        ty: Type,
+    },
+    /// `sparse<indices, values> : type` (MLIR's `SparseElementsAttr`).
+    SparseElements {
+        /// Shaped type.
+        ty: Type,
+        /// The indices: a `DenseElements` attribute of `i64` elements,
+        /// `tensor<N x rank>` (or `tensor<N>` for a 1-d type).
+        indices: Attribute,
+        /// The values: a `DenseElements` attribute of the type's element
+        /// type, `tensor<N>`.
+        values: Attribute,
+    },
     /// A location used as an attribute.
     Loc(Location),
     /// A dialect attribute kept as text: `#dialect.body` (text excludes `#`).
@@ -301,6 +322,46 @@ pub enum AttrData {
     /// (`#dlti.dl_entry<i64, dense<64> : vector<2xi64>>`), printed by its
     /// dialect's hook (see [`crate::dialect::SymbolHooks`]).
     Dialect(DialectData),
+}
+
+/// The data of a blob resource: the alignment written in its first four
+/// bytes and the bytes after them.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct ResourceBlob {
+    /// Alignment (0 or a power of two).
+    pub align: u32,
+    /// The data.
+    pub data: Vec<u8>,
+}
+
+/// The value of a resource entry of the file metadata.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ResourceValue {
+    /// `"0x..."`: a blob.
+    Blob(ResourceBlob),
+    /// `true` / `false`.
+    Bool(bool),
+    /// Any other string.
+    String(String),
+}
+
+/// The file metadata (`{-# ... #-}`) a parse keeps: the `builtin` blobs
+/// `dense_resource` attributes refer to, and the `external_resources`
+/// groups, which `mlir-opt` keeps as they are and prints back.
+#[derive(Clone, Debug, Default)]
+pub struct Resources {
+    /// The `builtin` blobs by key.
+    pub blobs: FxHashMap<String, ResourceBlob>,
+    /// External resource groups in order of first appearance, each with its
+    /// entries in order (a repeated key is kept twice, as in MLIR).
+    pub external: Vec<(String, Vec<(String, ResourceValue)>)>,
+}
+
+impl Resources {
+    /// True if the input had any resource entry (blob or external).
+    pub fn has_any(&self) -> bool {
+        !self.blobs.is_empty() || self.external.iter().any(|(_, entries)| !entries.is_empty())
+    }
 }
 
 /// A dialect attribute or type with parameters: its full name
@@ -858,6 +919,8 @@ pub struct Context {
     /// for every access and bound they create. Cleared with the other
     /// caches when a worker detaches from its fork.
     map_attrs: Vec<u32>,
+    /// The file metadata of the parsed input (shared with worker contexts).
+    pub resources: Arc<Resources>,
 }
 
 /// Ids of the scalar types (`index`, `none`, signless integers up to 64
@@ -927,6 +990,7 @@ impl Context {
             attr_memo_keys: FxHashMap::default(),
             scalar_types: ScalarTypes::default(),
             map_attrs: Vec::new(),
+            resources: Arc::new(Resources::default()),
         };
         // The known identifiers first, at their constant ids.
         for (i, text) in crate::known::TEXTS.iter().enumerate() {
@@ -939,6 +1003,12 @@ impl Context {
             ctx.op_name(&n);
         }
         ctx
+    }
+
+    /// The blob of the `builtin` resource `name`, if the input's
+    /// `dialect_resources` section gave it one.
+    pub fn resource_blob(&self, name: &str) -> Option<&ResourceBlob> {
+        self.resources.blobs.get(name)
     }
 
     // ----- identifiers and op names -----
@@ -1338,7 +1408,9 @@ impl Context {
             | AttrData::Float { ty, .. }
             | AttrData::WideFloat { ty, .. } => Some(ty),
             AttrData::Bool(_) => Some(self.i1_type()),
-            AttrData::DenseElements { ty, .. } => Some(ty),
+            AttrData::DenseElements { ty, .. }
+            | AttrData::DenseResource { ty, .. }
+            | AttrData::SparseElements { ty, .. } => Some(ty),
             AttrData::String { ty, .. } => ty,
             AttrData::TypedOpaque { ty, .. } => Some(ty),
             _ => None,
@@ -1623,6 +1695,7 @@ impl Context {
             attr_memo_keys: FxHashMap::default(),
             scalar_types: ScalarTypes::default(),
             map_attrs: Vec::new(),
+            resources: self.resources.clone(),
         }
     }
 
@@ -1802,6 +1875,12 @@ impl Context {
                 values: values.into_iter().map(|x| self.merge_attr(st, m, x)).collect(),
             },
             AttrData::Loc(l) => AttrData::Loc(self.merge_loc(st, m, l)),
+            AttrData::DenseResource { name, ty } => AttrData::DenseResource { name, ty: self.merge_type(st, m, ty) },
+            AttrData::SparseElements { ty, indices, values } => AttrData::SparseElements {
+                ty: self.merge_type(st, m, ty),
+                indices: self.merge_attr(st, m, indices),
+                values: self.merge_attr(st, m, values),
+            },
             AttrData::TypedOpaque { text, ty } => AttrData::TypedOpaque { text, ty: self.merge_type(st, m, ty) },
             AttrData::Dialect(d) => AttrData::Dialect(self.merge_dialect_data(st, m, d)),
             leaf @ (AttrData::Unit | AttrData::Bool(_) | AttrData::Strided { .. } | AttrData::Opaque(_)) => leaf,

@@ -9,8 +9,8 @@ use crate::fxhash::FxHashMap;
 
 use crate::affine::{self, AffineMap, MapOrSet};
 use crate::context::{
-    AttrData, Attribute, Context, DYNAMIC, FloatKind, Ident, LocData, Location, NamedAttr, Signedness, SourceId, Type,
-    TypeData,
+    AttrData, Attribute, Context, DYNAMIC, FloatKind, Ident, LocData, Location, NamedAttr, ResourceBlob, ResourceValue,
+    Signedness, SourceId, Type, TypeData,
 };
 use crate::diag::Diagnostic;
 use crate::dialect::{OpDef, PropDecl, PropKind};
@@ -693,7 +693,7 @@ impl<'a> OpParser<'a> {
                         self.parse_type_alias_def()?
                     }
                 }
-                Tok::FileMetadataBegin => self.skip_file_metadata()?,
+                Tok::FileMetadataBegin => self.parse_file_metadata()?,
                 _ => {
                     self.parse_operation(top)?;
                 }
@@ -726,11 +726,196 @@ impl<'a> OpParser<'a> {
         Ok(self.ctx.ir.create_op(st))
     }
 
-    fn skip_file_metadata(&mut self) -> PResult<()> {
-        while !matches!(self.tok.kind, Tok::FileMetadataEnd | Tok::Eof) {
-            self.consume();
+    /// MLIR's `parseCommaSeparatedListUntil`: elements separated by commas
+    /// up to `close` (an empty list allowed).
+    fn parse_list_until(&mut self, close: Tok, mut element: impl FnMut(&mut Self) -> PResult<()>) -> PResult<()> {
+        if self.consume_if(close) {
+            return Ok(());
         }
-        self.expect_msg(Tok::FileMetadataEnd, "expected '#-}'")
+        loop {
+            element(self)?;
+            if !self.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        self.expect_msg(close, &format!("expected ',' or '{}'", tok_spelling(close)))
+    }
+
+    /// MLIR's `emitError(message)`: at the current token (one byte back at
+    /// the end of the input).
+    fn error_here(&mut self, msg: &str) -> Diagnostic {
+        let off = if self.tok.kind == Tok::Eof { self.tok.start.saturating_sub(1) } else { self.tok.start };
+        self.error_at(off, msg)
+    }
+
+    /// A resource key: a bare identifier or a string (MLIR's
+    /// `parseOptionalKeywordOrString`).
+    fn parse_resource_key(&mut self, what: &str) -> PResult<String> {
+        match self.tok.kind {
+            Tok::BareIdent => {
+                let k = self.token_text().to_string();
+                self.consume();
+                Ok(k)
+            }
+            Tok::String => self.parse_string(),
+            _ => Err(self.error_here(&format!("expected identifier key for '{what}' entry"))),
+        }
+    }
+
+    /// `{-# key: {...}, ... #-}`: the file metadata dictionary, with its
+    /// `dialect_resources` (blobs of `builtin`, which `dense_resource`
+    /// attributes refer to) and `external_resources` (kept as they are and
+    /// printed back, as `mlir-opt`'s fallback resource map does).
+    fn parse_file_metadata(&mut self) -> PResult<()> {
+        self.consume();
+        self.parse_list_until(Tok::FileMetadataEnd, |p| {
+            let key_off = p.tok.start;
+            if p.tok.kind != Tok::BareIdent {
+                return Err(p.error_here("expected identifier key in file metadata dictionary"));
+            }
+            let key = p.token_text();
+            p.consume();
+            p.expect_msg(Tok::Colon, "expected ':'")?;
+            match key {
+                "dialect_resources" => p.parse_resource_groups(Self::parse_dialect_resources),
+                "external_resources" => p.parse_resource_groups(Self::parse_external_resources),
+                _ => Err(p.error_at(key_off, format!("unknown key '{key}' in file metadata dictionary"))),
+            }
+        })
+    }
+
+    /// `{ name: { entries }, ... }`, each group's entries read by `group`.
+    fn parse_resource_groups(&mut self, group: fn(&mut Self, &str, usize) -> PResult<()>) -> PResult<()> {
+        self.expect_msg(Tok::LBrace, "expected '{'")?;
+        self.parse_list_until(Tok::RBrace, |p| {
+            let name_off = p.tok.start;
+            if p.tok.kind != Tok::BareIdent {
+                return Err(p.error_here("expected identifier key for 'resource' entry"));
+            }
+            let name = p.token_text();
+            p.consume();
+            p.expect_msg(Tok::Colon, "expected ':'")?;
+            p.expect_msg(Tok::LBrace, "expected '{'")?;
+            group(p, name, name_off)
+        })
+    }
+
+    /// The entries of dialect `name` in `dialect_resources`: `builtin`
+    /// keeps its blobs; the test dialect checks them (nothing can refer
+    /// to them here); any other dialect of mlir-opt 22 takes no resources.
+    fn parse_dialect_resources(&mut self, name: &str, name_off: usize) -> PResult<()> {
+        if !MLIR_DIALECTS.contains(&name) {
+            return Err(self.error_at(name_off, format!("dialect '{name}' is unknown")));
+        }
+        if !matches!(name, "builtin" | "test" | "ml_program") {
+            return Err(self.error_here(&format!("unexpected 'resource' section for dialect '{name}'")));
+        }
+        self.parse_list_until(Tok::RBrace, |p| {
+            let key_off = p.tok.start;
+            let key = p.parse_resource_key("resource")?;
+            if name == "ml_program" {
+                return Err(p.error_at(key_off, format!("unknown 'resource' key '{key}' for dialect '{name}'")));
+            }
+            p.expect_msg(Tok::Colon, "expected ':'")?;
+            let blob = p.parse_resource_blob(&key)?;
+            p.consume();
+            if name == "builtin" {
+                std::sync::Arc::make_mut(&mut p.ctx.resources).blobs.insert(key, blob);
+            }
+            Ok(())
+        })
+    }
+
+    /// The entries of group `name` in `external_resources`, kept in order.
+    fn parse_external_resources(&mut self, name: &str, _name_off: usize) -> PResult<()> {
+        let resources = std::sync::Arc::make_mut(&mut self.ctx.resources);
+        let group = match resources.external.iter().position(|(g, _)| g == name) {
+            Some(i) => i,
+            None => {
+                resources.external.push((name.to_string(), Vec::new()));
+                resources.external.len() - 1
+            }
+        };
+        self.parse_list_until(Tok::RBrace, |p| {
+            let key = p.parse_resource_key("external_resources")?;
+            p.expect_msg(Tok::Colon, "expected ':'")?;
+            let value = if p.at_keyword("true") || p.at_keyword("false") {
+                ResourceValue::Bool(p.at_keyword("true"))
+            } else if p.tok.kind == Tok::String && p.token_text().starts_with("\"0x") {
+                ResourceValue::Blob(p.parse_resource_blob(&key)?)
+            } else if p.tok.kind == Tok::String {
+                ResourceValue::String(unescape_string(&p.src.as_bytes()[p.tok.start..p.tok.end]))
+            } else {
+                let off = p.tok.start;
+                return Err(p.error_at(off, format!("expected string value for key '{key}'")));
+            };
+            p.consume();
+            std::sync::Arc::make_mut(&mut p.ctx.resources).external[group].1.push((key, value));
+            Ok(())
+        })
+    }
+
+    /// The current token as a resource blob (MLIR's `parseAsBlob`): a
+    /// `"0x..."` hex string whose first four bytes are the alignment, 0
+    /// or a power of two. The token is not consumed.
+    fn parse_resource_blob(&mut self, key: &str) -> PResult<ResourceBlob> {
+        let off = self.tok.start;
+        let text = self.token_text();
+        let bytes = (self.tok.kind == Tok::String)
+            .then(|| text.get(1..text.len().saturating_sub(1)))
+            .flatten()
+            .and_then(decode_hex)
+            .ok_or_else(|| self.error_at(off, format!("expected hex string blob for key '{key}'")))?;
+        if bytes.len() < 4 {
+            return Err(self.error_at(
+                off,
+                format!("expected hex string blob for key '{key}' to encode alignment in first 4 bytes"),
+            ));
+        }
+        let align = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+        if align != 0 && !align.is_power_of_two() {
+            return Err(self.error_at(
+                off,
+                format!(
+                    "expected hex string blob for key '{key}' to encode alignment in first 4 bytes, but got \
+                     non-power-of-2 value: {align}"
+                ),
+            ));
+        }
+        let data = bytes[4..].to_vec();
+        // An empty blob has no alignment of its own (MLIR's default blob).
+        let align = if data.is_empty() { 0 } else { align };
+        Ok(ResourceBlob { align, data })
+    }
+
+    /// `dense_resource<key> : type` (the type may be left out where
+    /// `expected` gives it, as in `memref.global`).
+    fn parse_dense_resource(&mut self, expected: Option<Type>) -> PResult<Attribute> {
+        let loc = self.tok.start;
+        self.consume();
+        self.expect_msg(Tok::Less, "expected '<' after 'dense_resource'")?;
+        let name = self.parse_resource_key("resource")?;
+        self.expect_msg(Tok::Greater, "expected '>'")?;
+        let (ty, type_off) = match expected {
+            Some(t) => (t, loc),
+            None => {
+                let off = self.tok.start;
+                self.expect_msg(Tok::Colon, "expected ':'")?;
+                (self.parse_type()?, off)
+            }
+        };
+        let shaped = matches!(
+            self.ctx.type_data(ty),
+            TypeData::MemRef { .. }
+                | TypeData::UnrankedMemRef { .. }
+                | TypeData::Vector { .. }
+                | TypeData::RankedTensor { .. }
+                | TypeData::UnrankedTensor { .. }
+        );
+        if !shaped {
+            return Err(self.error_at(type_off, "`dense_resource` expected a shaped type"));
+        }
+        Ok(self.ctx.attr(AttrData::DenseResource { name, ty }))
     }
 
     fn parse_attr_alias_def(&mut self) -> PResult<()> {
@@ -2455,6 +2640,8 @@ impl<'a> OpParser<'a> {
         match self.tok.kind {
             Tok::Integer | Tok::Float | Tok::Minus => self.parse_number_attr(ty),
             Tok::BareIdent if ty.is_some() && self.at_keyword("dense") => self.parse_dense(ty),
+            Tok::BareIdent if ty.is_some() && self.at_keyword("dense_resource") => self.parse_dense_resource(ty),
+            Tok::BareIdent if ty.is_some() && self.at_keyword("sparse") => self.parse_sparse(ty),
             Tok::String => {
                 let s = self.parse_string()?;
                 let t = if self.consume_if(Tok::Colon) { Some(self.parse_type()?) } else { None };
@@ -2629,6 +2816,8 @@ impl<'a> OpParser<'a> {
                 })
             }
             "dense" => self.parse_dense(None),
+            "dense_resource" => self.parse_dense_resource(None),
+            "sparse" => self.parse_sparse(None),
             "array" => self.parse_dense_array(),
             "strided" => self.parse_strided(),
             "loc" => {
@@ -2988,19 +3177,7 @@ impl<'a> OpParser<'a> {
         let dense_off = self.tok.start;
         self.consume();
         self.expect_msg(Tok::Less, "expected '<' after 'dense'")?;
-        // Raw literals: (negated, token kind, text, offset); `None` marks bool.
-        let mut lits: Vec<(bool, Tok, &'a str, usize)> = Vec::new();
-        let mut hex: Option<String> = None;
-        let mut nested_shape: Vec<i64> = Vec::new();
-        let mut is_splat = false;
-        if self.at(Tok::String) {
-            hex = Some(self.parse_string()?);
-        } else if self.at(Tok::LSquare) {
-            nested_shape = self.parse_dense_list(&mut lits)?;
-        } else if !self.at(Tok::Greater) {
-            self.parse_dense_literal(&mut lits)?;
-            is_splat = true;
-        }
+        let lit = self.parse_tensor_literal(true)?;
         self.expect(Tok::Greater)?;
         let toff = self.tok.start;
         let ty = match expected {
@@ -3010,14 +3187,153 @@ impl<'a> OpParser<'a> {
                 self.parse_type()?
             }
         };
+        self.build_dense(ty, dense_off, toff, lit)
+    }
+
+    /// `sparse<indices, values> : type` or `sparse<> : type` (MLIR's
+    /// `parseSparseElementsAttr` and `SparseElementsAttr::verify`).
+    fn parse_sparse(&mut self, expected: Option<Type>) -> PResult<Attribute> {
+        let loc = self.tok.start;
+        self.consume();
+        self.expect_msg(Tok::Less, "Expected '<' after 'sparse'")?;
+        let i64_type = self.ctx.int_type(64);
+        if self.consume_if(Tok::Greater) {
+            let ty = self.parse_elements_literal_type(loc, expected)?;
+            let rank = self.ctx.shape(ty).map_or(0, <[i64]>::len) as i64;
+            let elem = self.ctx.element_type(ty).unwrap_or(ty);
+            let indices_type =
+                self.ctx.ty(TypeData::RankedTensor { shape: vec![0, rank], elem: i64_type, encoding: None });
+            let values_type = self.ctx.ty(TypeData::RankedTensor { shape: vec![0], elem, encoding: None });
+            let indices = self.ctx.attr(AttrData::DenseElements { ty: indices_type, splat: false, values: Vec::new() });
+            let values = self.ctx.attr(AttrData::DenseElements { ty: values_type, splat: false, values: Vec::new() });
+            return Ok(self.ctx.attr(AttrData::SparseElements { ty, indices, values }));
+        }
+        let indices_off = self.tok.start;
+        let index_lit = self.parse_tensor_literal(false)?;
+        self.expect_msg(Tok::Comma, "expected ','")?;
+        let values_off = self.tok.start;
+        let value_lit = self.parse_tensor_literal(true)?;
+        self.expect_msg(Tok::Greater, "expected '>'")?;
+        let toff = self.tok.start;
+        let ty = self.parse_elements_literal_type(loc, expected)?;
+        let shape = self.ctx.shape(ty).map(<[i64]>::to_vec).unwrap_or_default();
+        let rank = shape.len() as i64;
+        let indices_shape = if index_lit.shape.is_empty() { vec![1, rank] } else { index_lit.shape.clone() };
+        let indices_type =
+            self.ctx.ty(TypeData::RankedTensor { shape: indices_shape.clone(), elem: i64_type, encoding: None });
+        let indices = self.build_dense(indices_type, indices_off, toff, index_lit)?;
+        let elem = self.ctx.element_type(ty).unwrap_or(ty);
+        let values_shape = if value_lit.shape.is_empty() { vec![indices_shape[0]] } else { value_lit.shape.clone() };
+        let values_type = self.ctx.ty(TypeData::RankedTensor { shape: values_shape.clone(), elem, encoding: None });
+        let values = self.build_dense(values_type, values_off, toff, value_lit)?;
+        // The verifier's checks.
+        if values_shape.len() != 1 {
+            return Err(self.error_at(loc, "expected 1-d tensor for sparse element values"));
+        }
+        let join = |v: &[i64]| v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+        let shape_error = format!(
+            "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+            join(&shape),
+            join(&indices_shape),
+            join(&values_shape)
+        );
+        let indices_ok = match indices_shape.len() {
+            2 => indices_shape[1] == rank,
+            1 => rank == 1,
+            _ => false,
+        };
+        if !indices_ok || indices_shape[0] != values_shape[0] {
+            return Err(self.error_at(loc, shape_error));
+        }
+        let (splat, raw) = match self.ctx.attr_data(indices) {
+            AttrData::DenseElements { splat, values, .. } => (*splat, values.clone()),
+            _ => (false, Vec::new()),
+        };
+        let raw: Vec<u64> = raw.iter().map(|&v| self.ctx.attr_int(v).unwrap_or(0) as u64).collect();
+        let count = if splat { 1 } else { indices_shape[0].max(0) as usize };
+        let width = rank.max(0) as usize;
+        for i in 0..count {
+            let index: Vec<u64> = if splat {
+                vec![raw.first().copied().unwrap_or(0); width]
+            } else {
+                raw[i * width..(i + 1) * width].to_vec()
+            };
+            let inside = index.len() == shape.len() && index.iter().zip(&shape).all(|(&x, &d)| x < d as u64);
+            if !inside {
+                let msg = format!(
+                    "sparse index #{i} is not contained within the value shape, with index=[{}], and type='{}'",
+                    index.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", "),
+                    self.ctx.type_to_string(ty)
+                );
+                return Err(self.error_at(loc, msg));
+            }
+        }
+        Ok(self.ctx.attr(AttrData::SparseElements { ty, indices, values }))
+    }
+
+    /// MLIR's `parseElementsLiteralType`: `: type` unless `expected` gives
+    /// it; a shaped type of static shape.
+    fn parse_elements_literal_type(&mut self, loc: usize, expected: Option<Type>) -> PResult<Type> {
+        let ty = match expected {
+            Some(t) => t,
+            None => {
+                self.expect_msg(Tok::Colon, "expected ':'")?;
+                self.parse_type()?
+            }
+        };
+        let Some(shape) = self.ctx.shape(ty) else {
+            let shaped =
+                matches!(self.ctx.type_data(ty), TypeData::UnrankedMemRef { .. } | TypeData::UnrankedTensor { .. });
+            let msg = if shaped {
+                "elements literal type must have static shape"
+            } else {
+                "elements literal must be a shaped type"
+            };
+            return Err(self.error_at(loc, msg));
+        };
+        if shape.contains(&DYNAMIC) {
+            return Err(self.error_at(loc, "elements literal type must have static shape"));
+        }
+        Ok(ty)
+    }
+
+    /// MLIR's `TensorLiteralParser::parse`: a hex (or any) string, a
+    /// nested list of literals, a single literal (a splat) or nothing.
+    fn parse_tensor_literal(&mut self, allow_hex: bool) -> PResult<TensorLiteral<'a>> {
+        let mut lit = TensorLiteral { lits: Vec::new(), hex: None, hex_off: 0, shape: Vec::new(), splat: false };
+        if allow_hex && self.at(Tok::String) {
+            lit.hex_off = self.tok.start;
+            lit.hex = Some(self.parse_string()?);
+        } else if self.at(Tok::LSquare) {
+            lit.shape = self.parse_dense_list(&mut lit.lits)?;
+        } else if !self.at(Tok::Greater) {
+            self.parse_dense_literal(&mut lit.lits)?;
+            lit.splat = true;
+        }
+        Ok(lit)
+    }
+
+    /// The elements attribute of type `ty` a parsed literal stands for
+    /// (MLIR's `TensorLiteralParser::getAttr`); errors at `dense_off`, or
+    /// at `toff` (the type) for a bad hex string.
+    fn build_dense(&mut self, ty: Type, dense_off: usize, toff: usize, lit: TensorLiteral<'a>) -> PResult<Attribute> {
+        let TensorLiteral { lits, hex, hex_off, shape: nested_shape, splat: mut is_splat } = lit;
         let Some(elem) = self.ctx.element_type(ty) else {
             return Err(self.error_at(dense_off, "elements literal must be a shaped type"));
         };
         let shape = self.ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
         let n: i64 = shape.iter().product();
+        let numeric = matches!(
+            self.ctx.type_data(elem),
+            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) | TypeData::Complex(_)
+        );
+        if !numeric {
+            return self.dense_strings(ty, dense_off, hex, &lits, (nested_shape, is_splat));
+        }
         let mut values = Vec::with_capacity(lits.len());
         if let Some(h) = hex {
-            let bytes = decode_hex(&h).ok_or_else(|| self.error_at(toff, "expected hex string"))?;
+            let bytes = decode_hex(&h)
+                .ok_or_else(|| self.error_at(hex_off, "expected string containing hex digits starting with `0x`"))?;
             let w = match self.ctx.type_data(elem) {
                 TypeData::Integer { width, .. } => (*width as usize).div_ceil(8),
                 TypeData::Index => 8,
@@ -3059,9 +3375,25 @@ impl<'a> OpParser<'a> {
             }
             if values.len() == 1 {
                 is_splat = true;
+            } else if (values.len() as i64) != n {
+                let msg =
+                    format!("elements hex data size is invalid for provided type: '{}'", self.ctx.type_to_string(ty));
+                return Err(self.error_at(dense_off, msg));
             }
         } else {
             for (neg, kind, text, off) in lits {
+                if kind == Tok::String {
+                    let msg = if self.ctx.float_kind(elem).is_some() {
+                        "expected floating point literal"
+                    } else {
+                        "integer constant out of range for type"
+                    };
+                    return Err(self.error_at(off, msg));
+                }
+                if kind == Tok::Float && self.ctx.float_kind(elem).is_none() {
+                    let at = if neg { self.src[off + 1..].find(text).map_or(off, |d| off + 1 + d) } else { off };
+                    return Err(self.error_at(at, "expected integer elements, but parsed floating-point"));
+                }
                 let a = if kind == Tok::BareIdent {
                     self.ctx.bool_attr(text == "true")
                 } else {
@@ -3098,10 +3430,58 @@ impl<'a> OpParser<'a> {
         Ok(self.ctx.attr(AttrData::DenseElements { ty, splat: is_splat, values }))
     }
 
+    /// The elements of a `dense<...>` whose element type is neither a
+    /// number nor complex: strings (MLIR's `DenseStringElementsAttr`). A
+    /// single string literal is a splat of that string.
+    fn dense_strings(
+        &mut self,
+        ty: Type,
+        dense_off: usize,
+        hex: Option<String>,
+        lits: &[(bool, Tok, &'a str, usize)],
+        (nested_shape, is_splat): (Vec<i64>, bool),
+    ) -> PResult<Attribute> {
+        let shape = self.ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
+        let mut values = Vec::with_capacity(lits.len());
+        if let Some(h) = hex {
+            values.push(self.ctx.attr(AttrData::String { value: h, ty: None }));
+        } else {
+            if !is_splat && nested_shape != shape {
+                let join = |v: &[i64]| v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+                let msg = format!(
+                    "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                    join(&nested_shape),
+                    join(&shape)
+                );
+                return Err(self.error_at(dense_off, msg));
+            }
+            for &(_, kind, text, _) in lits {
+                if kind != Tok::String {
+                    return Err(self.error_at(dense_off, format!("expected string token, got {text}")));
+                }
+                let value = unescape_string(text.as_bytes());
+                values.push(self.ctx.attr(AttrData::String { value, ty: None }));
+            }
+        }
+        let n: i64 = shape.iter().product();
+        let splat = n > 0 && !values.is_empty() && values.iter().all(|&v| v == values[0]);
+        if splat {
+            values.truncate(1);
+        }
+        Ok(self.ctx.attr(AttrData::DenseElements { ty, splat, values }))
+    }
+
     fn parse_dense_literal(&mut self, lits: &mut Vec<(bool, Tok, &'a str, usize)>) -> PResult<()> {
         let off = self.tok.start;
         if self.at_keyword("true") || self.at_keyword("false") {
             lits.push((false, Tok::BareIdent, self.token_text(), off));
+            self.consume();
+            return Ok(());
+        }
+        if self.at(Tok::String) {
+            // Kept as written: a string element (of a type other than
+            // integer, index or float) or an error at the literal later.
+            lits.push((false, Tok::String, self.token_text(), off));
             self.consume();
             return Ok(());
         }
@@ -3465,6 +3845,7 @@ fn tok_spelling(k: Tok) -> &'static str {
         Tok::Minus => "-",
         Tok::Ellipsis => "...",
         Tok::VerticalBar => "|",
+        Tok::FileMetadataEnd => "#-}",
         _ => "token",
     }
 }
@@ -3679,6 +4060,75 @@ fn parse_hex_bits(hex: &str, width: u32) -> Option<u128> {
     (width >= 128 || v >> width == 0).then_some(v)
 }
 
+/// A tensor literal as parsed, before its type is known.
+struct TensorLiteral<'a> {
+    /// Raw literals: (negated, token kind, text, offset).
+    lits: Vec<(bool, Tok, &'a str, usize)>,
+    /// The string given instead of a list (hex data, or a string splat).
+    hex: Option<String>,
+    /// Where that string starts.
+    hex_off: usize,
+    /// The dimensions of the nested list (empty for a single literal).
+    shape: Vec<i64>,
+    /// A single literal without brackets.
+    splat: bool,
+}
+
+/// The dialects `mlir-opt` 22 registers (file metadata may name any of them).
+const MLIR_DIALECTS: &[&str] = &[
+    "acc",
+    "affine",
+    "amdgpu",
+    "amx",
+    "arith",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "builtin",
+    "cf",
+    "complex",
+    "dlti",
+    "emitc",
+    "func",
+    "gpu",
+    "index",
+    "irdl",
+    "linalg",
+    "llvm",
+    "math",
+    "memref",
+    "ml_program",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "ptr",
+    "quant",
+    "rocdl",
+    "scf",
+    "shape",
+    "shard",
+    "smt",
+    "sparse_tensor",
+    "spirv",
+    "tensor",
+    "test",
+    "test_dyn",
+    "test_irdl_to_cpp",
+    "tosa",
+    "transform",
+    "ub",
+    "vector",
+    "wasmssa",
+    "x86vector",
+    "xegpu",
+    "xevm",
+];
+
 fn decode_hex(s: &str) -> Option<Vec<u8>> {
     let h = s.strip_prefix("0x")?;
     if h.len() % 2 != 0 {
@@ -3871,7 +4321,11 @@ mod tests {
         let mut ctx = Context::new();
         let opts = ParseOptions { allow_unregistered_dialect: true, range: Some((start, src.len())) };
         let m = parse_source(&mut ctx, src, "s.mlir", &opts).expect("parses");
-        let out = print_op(&ctx, m, &PrintOptions { generic: false, debug_info: true, elide_elements_over: None });
+        let out = print_op(
+            &ctx,
+            m,
+            &PrintOptions { generic: false, debug_info: true, elide_elements_over: None, elide_resources_over: None },
+        );
         assert_eq!(
             out,
             "module {\n  \"x.b\"() : () -> () loc(#loc1)\n} loc(#loc)\n#loc = loc(\"s.mlir\":2:9)\n#loc1 = loc(\"s.mlir\":4:1)\n"
@@ -3886,7 +4340,11 @@ mod tests {
         let b = "\n\n\"x.b\"() ({\n    \"x.r\"() : () -> ()\n}) : () -> ()\n";
         assert!(parse_source(&mut ctx, a, "x.mlir", &opts).is_ok());
         let m = parse_source(&mut ctx, b, "x.mlir", &opts).expect("parses");
-        let out = print_op(&ctx, m, &PrintOptions { generic: false, debug_info: true, elide_elements_over: None });
+        let out = print_op(
+            &ctx,
+            m,
+            &PrintOptions { generic: false, debug_info: true, elide_elements_over: None, elide_resources_over: None },
+        );
         assert!(out.contains("#loc1 = loc(\"x.mlir\":3:1)\n#loc2 = loc(\"x.mlir\":4:5)"), "{out}");
     }
 

@@ -25,6 +25,9 @@ pub struct PrintOptions {
     /// `dense_resource<__elided__>` (`--mlir-elide-elementsattrs-if-larger`;
     /// ops in diagnostics use 16, as MLIR's diagnostics do).
     pub elide_elements_over: Option<u64>,
+    /// Leave out of the file metadata section every resource value whose
+    /// printed form is longer than this (`--mlir-elide-resource-strings-if-larger`).
+    pub elide_resources_over: Option<u64>,
 }
 
 impl PrintOptions {
@@ -32,7 +35,12 @@ impl PrintOptions {
     /// generic form or not as given, elements attributes over 16 elements
     /// elided.
     pub fn for_diagnostic(generic: bool, debug_info: bool) -> Self {
-        PrintOptions { generic, debug_info, elide_elements_over: Some(DIAGNOSTIC_ELEMENTS_LIMIT) }
+        PrintOptions {
+            generic,
+            debug_info,
+            elide_elements_over: Some(DIAGNOSTIC_ELEMENTS_LIMIT),
+            elide_resources_over: None,
+        }
     }
 }
 
@@ -252,7 +260,7 @@ pub fn print_op_parts_with_buffer(
         p.w.out.push('\n');
         let unsure = p.single_pass_unsure || p.w.aliases.as_ref().is_some_and(|a| a.loc_numbered_on_first_use);
         if !unsure || p.w.aliases.as_ref().is_none_or(|a| a.is_empty()) {
-            return p.finish_parts();
+            return p.finish_parts(op);
         }
         p = OpPrinter::new(ctx, opts.clone());
         p.number_root(op);
@@ -267,13 +275,106 @@ pub fn print_op_parts_with_buffer(
         p.print_operation(op);
         p.collecting = false;
         p.w.out.clear();
+        p.w.used_resources.clear();
         if let Some(a) = p.w.aliases.as_mut() {
             a.finalize();
         }
     }
     p.print_operation(op);
     p.w.out.push('\n');
-    p.finish_parts()
+    p.finish_parts(op)
+}
+
+/// Writes the file metadata section MLIR prints after a top-level op:
+/// the `builtin` blobs of the resources `used` (in that order; one without
+/// a blob is left out) and every external resource, each value left out
+/// when its text is longer than `limit` (the section is opened all the
+/// same, as MLIR does). Nothing when there is no entry at all.
+pub fn write_file_metadata(out: &mut String, ctx: &Context, used: &[String], limit: Option<u64>) {
+    use crate::context::ResourceValue;
+    let blobs: Vec<(&str, &crate::context::ResourceBlob)> =
+        used.iter().filter_map(|k| ctx.resource_blob(k).map(|b| (k.as_str(), b))).collect();
+    let external = &ctx.resources.external;
+    if blobs.is_empty() && external.iter().all(|(_, entries)| entries.is_empty()) {
+        return;
+    }
+    out.push_str("\n{-#\n");
+    // (section opened, group opened, entry written in the group)
+    let mut sections_written = 0;
+    let mut write_section = |out: &mut String, section: &str, groups: Vec<(&str, Vec<(&str, String)>)>| {
+        let mut section_open = false;
+        for (group, entries) in groups {
+            let mut group_open = false;
+            for (key, value) in entries {
+                if limit.is_some_and(|l| value.len() as u64 > l) {
+                    continue;
+                }
+                if !section_open {
+                    if sections_written > 0 {
+                        out.push_str(",\n");
+                    }
+                    out.push_str("  ");
+                    out.push_str(section);
+                    out.push_str(": {\n");
+                    section_open = true;
+                    sections_written += 1;
+                } else if !group_open {
+                    out.push_str(",\n");
+                }
+                if !group_open {
+                    out.push_str("    ");
+                    crate::asm::write_keyword_or_string(out, group);
+                    out.push_str(": {\n");
+                    group_open = true;
+                } else {
+                    out.push_str(",\n");
+                }
+                out.push_str("      ");
+                crate::asm::write_keyword_or_string(out, key);
+                out.push_str(": ");
+                out.push_str(&value);
+            }
+            if group_open {
+                out.push_str("\n    }");
+            }
+        }
+        if section_open {
+            out.push_str("\n  }");
+        }
+    };
+    let blob_text = |b: &crate::context::ResourceBlob| {
+        let mut t = String::from("\"0x");
+        for byte in b.align.to_le_bytes().iter().chain(b.data.iter()) {
+            let _ = write!(t, "{byte:02X}");
+        }
+        t.push('"');
+        t
+    };
+    let builtin: Vec<(&str, String)> = blobs.iter().map(|(k, b)| (*k, blob_text(b))).collect();
+    write_section(out, "dialect_resources", vec![("builtin", builtin)]);
+    let groups = external
+        .iter()
+        .map(|(group, entries)| {
+            let entries = entries
+                .iter()
+                .map(|(key, value)| {
+                    let text = match value {
+                        ResourceValue::Blob(b) => blob_text(b),
+                        ResourceValue::Bool(v) => v.to_string(),
+                        ResourceValue::String(v) => {
+                            let mut t = String::new();
+                            crate::asm::write_escaped_string(&mut t, v);
+                            t
+                        }
+                    };
+                    (key.as_str(), text)
+                })
+                .collect();
+            (group.as_str(), entries)
+        })
+        .collect();
+    write_section(out, "external_resources", groups);
+    out.push_str("\n#-}\n");
 }
 
 /// Prints `op` as [`print_op`] does, but with every attribute, type and
@@ -362,7 +463,9 @@ fn print_threaded(
     threads: usize,
     part_len: Option<usize>,
 ) -> Option<Vec<String>> {
-    if opts.generic || opts.debug_info {
+    // The file metadata lists the resources in order of first use over
+    // the whole output: left to the sequential printer.
+    if opts.generic || opts.debug_info || ctx.resources.has_any() {
         return None;
     }
     let ir = &ctx.ir;
@@ -538,7 +641,9 @@ fn needs_alias_pass(ctx: &Context, op: OpId) -> bool {
             AttrData::Array(v) => v.iter().any(|&x| attr_has(ctx, x)),
             AttrData::Dictionary(v) => v.iter().any(|na| attr_has(ctx, na.value)),
             AttrData::Type(t) => type_has(ctx, *t),
-            AttrData::DenseElements { ty, .. } => type_has(ctx, *ty),
+            AttrData::DenseElements { ty, .. }
+            | AttrData::DenseResource { ty, .. }
+            | AttrData::SparseElements { ty, .. } => type_has(ctx, *ty),
             _ => false,
         }
     }
@@ -664,9 +769,14 @@ impl<'c> OpPrinter<'c> {
     }
 
     /// Alias definitions before the body, the body, alias definitions after it.
-    fn finish_parts(mut self) -> (String, String, String) {
+    fn finish_parts(mut self, root: OpId) -> (String, String, String) {
         let aliases = self.w.aliases.take().unwrap_or_default();
-        let (head, tail) = alias_definitions(self.ctx, aliases);
+        let (head, mut tail) = alias_definitions(self.ctx, aliases);
+        // As MLIR's `printTopLevelOperation`: a top-level op is followed by
+        // the file metadata (after the deferred location aliases).
+        if self.ctx.ir.parent_op(root).is_none() {
+            write_file_metadata(&mut tail, self.ctx, &self.w.used_resources, self.opts.elide_resources_over);
+        }
         (head, std::mem::take(&mut self.w.out), tail)
     }
 

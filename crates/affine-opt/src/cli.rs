@@ -50,6 +50,9 @@ pub struct Options {
     /// `--mlir-elide-elementsattrs-if-larger`: print elements attributes
     /// with more elements than this as `dense_resource<__elided__>`.
     pub elide_elements_over: Option<u64>,
+    /// `--mlir-elide-resource-strings-if-larger`: leave resource values
+    /// printed longer than this out of the file metadata.
+    pub elide_resources_over: Option<u64>,
     /// `--mlir-print-local-scope`: no alias definitions; maps, sets and
     /// locations are written where they are used.
     pub print_local_scope: bool,
@@ -262,6 +265,13 @@ fn command(registry: &PassRegistry) -> Command {
                 .help("Elide ElementsAttrs with \"...\" that have more elements than the given upper limit"),
         )
         .arg(
+            Arg::new("mlir-elide-resource-strings-if-larger")
+                .long("mlir-elide-resource-strings-if-larger")
+                .require_equals(true)
+                .value_parser(llvm_uint)
+                .help("Elide printing value of resources if string is too long in chars."),
+        )
+        .arg(
             Arg::new("mlir-pass-statistics-display")
                 .long("mlir-pass-statistics-display")
                 .require_equals(true)
@@ -377,6 +387,7 @@ fn ir_printing(matches: &clap::ArgMatches, registry: &PassRegistry) -> Result<Ir
             generic: matches.get_flag("mlir-print-op-generic"),
             debug_info: matches.get_flag("mlir-print-debuginfo"),
             elide_elements_over: elide_elements_over(matches),
+            elide_resources_over: elide_resources_over(matches),
         },
     })
 }
@@ -412,6 +423,12 @@ fn llvm_uint(text: &str) -> Result<u32, &'static str> {
 /// printed in full.
 fn elide_elements_over(matches: &clap::ArgMatches) -> Option<u64> {
     matches.get_one::<u32>("mlir-elide-elementsattrs-if-larger").map(|&limit| u64::from(limit))
+}
+
+/// `--mlir-elide-resource-strings-if-larger`: the longest resource value
+/// printed.
+fn elide_resources_over(matches: &clap::ArgMatches) -> Option<u64> {
+    matches.get_one::<u32>("mlir-elide-resource-strings-if-larger").map(|&limit| u64::from(limit))
 }
 
 /// Turns `-long-flag` into `--long-flag` (LLVM accepts both); `-o`, `-h` and
@@ -542,6 +559,7 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         print_generic: matches.get_flag("mlir-print-op-generic"),
         print_debuginfo: matches.get_flag("mlir-print-debuginfo"),
         elide_elements_over: elide_elements_over(&matches),
+        elide_resources_over: elide_resources_over(&matches),
         print_local_scope: matches.get_one::<bool>("mlir-print-local-scope").copied().unwrap_or(false),
         print_op_on_diagnostic: matches.get_one::<bool>("mlir-print-op-on-diagnostic").copied().unwrap_or(true),
         verify_each: matches.get_one::<bool>("verify-each").copied().unwrap_or(true),

@@ -300,6 +300,7 @@ fn process_chunk(
                 generic: options.print_generic,
                 debug_info: options.print_debuginfo,
                 elide_elements_over: options.elide_elements_over,
+                elide_resources_over: options.elide_resources_over,
             };
             // The module's functions are printed on the threads (the
             // bytes are the sequential printer's).

@@ -1353,6 +1353,8 @@ fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             | AttrData::Float { .. }
             | AttrData::WideFloat { .. }
             | AttrData::DenseElements { .. }
+            | AttrData::DenseResource { .. }
+            | AttrData::SparseElements { .. }
             | AttrData::Bool(_)
             | AttrData::String { .. }
             | AttrData::TypedOpaque { .. }
@@ -1373,6 +1375,8 @@ fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             | AttrData::Float { .. }
             | AttrData::WideFloat { .. }
             | AttrData::DenseElements { .. }
+            | AttrData::DenseResource { .. }
+            | AttrData::SparseElements { .. }
             | AttrData::Bool(_)
     ) {
         return Err(op_error(ctx, op, "value must be an integer, float, or elements attribute"));

@@ -411,7 +411,9 @@ pub fn attr_type(ctx: &mut Context, a: Attribute) -> Option<Type> {
         | AttrData::BigInteger { ty, .. }
         | AttrData::Float { ty, .. }
         | AttrData::WideFloat { ty, .. }
-        | AttrData::DenseElements { ty, .. } => Some(ty),
+        | AttrData::DenseElements { ty, .. }
+        | AttrData::DenseResource { ty, .. }
+        | AttrData::SparseElements { ty, .. } => Some(ty),
         AttrData::Bool(_) => Some(ctx.i1_type()),
         AttrData::String { ty, .. } => Some(ty.unwrap_or_else(|| ctx.none_type())),
         AttrData::TypedOpaque { ty, .. } => Some(ty),
@@ -427,7 +429,9 @@ pub fn attr_has_type(ctx: &Context, a: Attribute, t: Type) -> bool {
         | AttrData::BigInteger { ty, .. }
         | AttrData::Float { ty, .. }
         | AttrData::WideFloat { ty, .. }
-        | AttrData::DenseElements { ty, .. } => *ty == t,
+        | AttrData::DenseElements { ty, .. }
+        | AttrData::DenseResource { ty, .. }
+        | AttrData::SparseElements { ty, .. } => *ty == t,
         AttrData::Bool(_) => is_signless_int_of(ctx, t, 1),
         AttrData::String { ty, .. } => match ty {
             Some(ty) => *ty == t,
@@ -739,7 +743,16 @@ pub(crate) mod testing {
     pub(crate) fn roundtrip_generic(src: &str) -> String {
         let mut ctx = crate::new_context();
         match parse(&mut ctx, src) {
-            Ok(m) => print_op(&ctx, m, &PrintOptions { generic: true, debug_info: false, elide_elements_over: None }),
+            Ok(m) => print_op(
+                &ctx,
+                m,
+                &PrintOptions {
+                    generic: true,
+                    debug_info: false,
+                    elide_elements_over: None,
+                    elide_resources_over: None,
+                },
+            ),
             Err(e) => panic!("unexpected error: {e}"),
         }
     }

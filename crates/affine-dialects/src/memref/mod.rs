@@ -1092,7 +1092,10 @@ fn parse_global(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
             let a = p.parse_attribute_typed(tt)?;
             // MLIR's parseGlobalMemrefOpTypeAndInitialValue: anything but
             // an elements attribute is an error at the op name.
-            if !matches!(p.ctx.attr_data(a), AttrData::DenseElements { .. }) {
+            if !matches!(
+                p.ctx.attr_data(a),
+                AttrData::DenseElements { .. } | AttrData::DenseResource { .. } | AttrData::SparseElements { .. }
+            ) {
                 let name = p.ctx.op_name_str(st.name).to_string();
                 return Err(Diagnostic::error(
                     st.loc,
@@ -1135,7 +1138,9 @@ fn print_global(p: &mut OpPrinter, op: OpId) {
             // elements without their type.
             let text = ctx.attr_to_string(iv);
             let text = match ctx.attr_data(iv) {
-                AttrData::DenseElements { ty, .. } => {
+                AttrData::DenseElements { ty, .. }
+                | AttrData::DenseResource { ty, .. }
+                | AttrData::SparseElements { ty, .. } => {
                     let suffix = format!(" : {}", ctx.type_to_string(*ty));
                     text.strip_suffix(&suffix).map(str::to_string).unwrap_or(text)
                 }
@@ -1167,7 +1172,9 @@ fn verify_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let Some(iv) = prop(ctx, op, "initial_value") {
         match ctx.attr_data(iv) {
             AttrData::Unit => {}
-            AttrData::DenseElements { ty, .. } => {
+            AttrData::DenseElements { ty, .. }
+            | AttrData::DenseResource { ty, .. }
+            | AttrData::SparseElements { ty, .. } => {
                 let ok = matches!(ctx.type_data(*ty), TypeData::RankedTensor { shape: s, elem: e, .. } if *s == shape && *e == elem);
                 if !ok {
                     let mut dims = String::new();
