@@ -376,8 +376,14 @@ pub struct PropDecl {
     /// overflow arith flags"): an inherent attribute of the wrong class
     /// written in the attribute dictionary of a generic op is rejected at
     /// parse with "attribute 'name' failed to satisfy constraint: summary"
-    /// (MLIR's `verifyInherentAttrs`). Empty: not checked there.
+    /// (MLIR's `verifyInherentAttrs`). Empty: not checked there, unless
+    /// `checked`.
     pub summary: &'static str,
+    /// True if the constraint is checked where the summary is: set with a
+    /// summary ([`PropDecl::desc`]) or for an attribute class whose ODS
+    /// summary is empty ([`PropDecl::unsummarized`], LLVM's
+    /// `LoopAnnotationAttr`: "failed to satisfy constraint: ").
+    pub checked: bool,
     /// What the constraint requires beyond the storage class (a `TypeAttr`
     /// of a function type, an array of dictionaries), checked with it
     /// where the summary is: `None` when the class is the whole constraint.
@@ -387,19 +393,24 @@ pub struct PropDecl {
 impl PropDecl {
     /// An optional property with no default.
     pub const fn new(name: &'static str, kind: PropKind) -> Self {
-        PropDecl { name, kind, default: None, required: false, summary: "", constraint: None }
+        PropDecl { name, kind, default: None, required: false, summary: "", checked: false, constraint: None }
     }
     /// A default-valued property.
     pub const fn with_default(name: &'static str, kind: PropKind, default: PropDefaultFn) -> Self {
-        PropDecl { name, kind, default: Some(default), required: false, summary: "", constraint: None }
+        PropDecl { name, kind, default: Some(default), required: false, summary: "", checked: false, constraint: None }
     }
     /// A required property.
     pub const fn req(name: &'static str, kind: PropKind) -> Self {
-        PropDecl { name, kind, default: None, required: true, summary: "", constraint: None }
+        PropDecl { name, kind, default: None, required: true, summary: "", checked: false, constraint: None }
     }
     /// The same property with the summary of its attribute constraint.
     pub const fn desc(self, summary: &'static str) -> Self {
-        PropDecl { summary, ..self }
+        PropDecl { summary, checked: true, ..self }
+    }
+    /// The same property, its constraint checked though its summary is
+    /// empty.
+    pub const fn unsummarized(self) -> Self {
+        PropDecl { checked: true, ..self }
     }
     /// The same property with a constraint beyond its storage class.
     pub const fn check(self, constraint: fn(&Context, Attribute) -> bool) -> Self {

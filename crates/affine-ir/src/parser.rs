@@ -1220,10 +1220,10 @@ impl<'a> OpParser<'a> {
     /// `<{...}>`: each declared property given in the attribute dictionary
     /// (in name order) must satisfy its constraint, else "'op' op attribute
     /// 'name' failed to satisfy constraint: summary" at the op. Only
-    /// properties whose constraint summary is declared are checked, by their
+    /// properties whose constraint is declared checked are checked, by their
     /// storage class.
     fn verify_inherent_attrs(&mut self, def: &OpDef, st: &OpState) -> PResult<()> {
-        let mut order: Vec<&PropDecl> = def.props.iter().filter(|p| !p.summary.is_empty()).collect();
+        let mut order: Vec<&PropDecl> = def.props.iter().filter(|p| p.checked).collect();
         order.sort_by_key(|p| p.name);
         for p in order {
             let Some(na) = st.props.iter().find(|na| self.ctx.ident_str(na.name) == p.name) else { continue };

@@ -798,27 +798,23 @@ impl SymbolTables {
 }
 
 /// Calls the symbol-use verifier of every op nested in `table`, without
-/// entering nested symbol tables (MLIR's `walkSymbolTable`), in walk order.
+/// entering nested symbol tables, in the order of MLIR's `walkSymbolTable`:
+/// a worklist of regions taken from its end, each region's ops in order
+/// (so the ops of the table come first, then the body of its last op, and
+/// so on).
 fn verify_symbol_uses(ctx: &Context, table: OpId) -> Result<(), Diagnostic> {
     let mut tables = SymbolTables::default();
-    let mut stack: Vec<OpId> = Vec::new();
-    // The children in reverse walk order, so that they pop in order.
-    let push_children = |o: OpId, stack: &mut Vec<OpId>| {
-        let start = stack.len();
-        for &r in ctx.ir.regions(o) {
-            for b in ctx.ir.region_blocks(r) {
-                stack.extend(ctx.ir.block_ops(b));
+    let mut worklist: Vec<RegionId> = ctx.ir.regions(table).to_vec();
+    while let Some(r) = worklist.pop() {
+        for b in ctx.ir.region_blocks(r) {
+            for o in ctx.ir.block_ops(b) {
+                if let Some(f) = ctx.op_def(ctx.ir.op(o).name).and_then(|d| d.verify_symbol_uses) {
+                    f(ctx, o, &mut tables)?;
+                }
+                if !ctx.op_has_trait(o, traits::SYMBOL_TABLE) {
+                    worklist.extend_from_slice(ctx.ir.regions(o));
+                }
             }
-        }
-        stack[start..].reverse();
-    };
-    push_children(table, &mut stack);
-    while let Some(o) = stack.pop() {
-        if let Some(f) = ctx.op_def(ctx.ir.op(o).name).and_then(|d| d.verify_symbol_uses) {
-            f(ctx, o, &mut tables)?;
-        }
-        if !ctx.op_has_trait(o, traits::SYMBOL_TABLE) {
-            push_children(o, &mut stack);
         }
     }
     Ok(())

@@ -75,3 +75,36 @@ llvm.func @r() -> !llvm.ptr {
 }
 // expected-error @+1 {{'llvm.mlir.ifunc' op 'common' linkage not supported in ifuncs, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage}}
 llvm.mlir.ifunc common @f : !llvm.func<void ()>, !llvm.ptr @r
+
+// -----
+
+// The ifunc's types are type attributes: anything else is read as an
+// attribute and rejected.
+// expected-error @+1 {{custom op 'llvm.mlir.ifunc' invalid kind of attribute specified}}
+llvm.mlir.ifunc @foo : "x", !llvm.ptr @resolver
+
+// -----
+
+// expected-error @+1 {{integer literal not valid for specified type}}
+llvm.mlir.ifunc @foo : !llvm.func<void ()>, 3 @resolver
+
+// -----
+
+// expected-error @+1 {{expected attribute value}}
+llvm.mlir.ifunc @foo : , !llvm.ptr @resolver
+
+// -----
+
+llvm.func @f() {
+  // expected-error @+1 {{integer literal not valid for specified type}}
+  %0 = llvm.mlir.addressof 3 : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @f() {
+  // expected-error @+1 {{custom op 'llvm.mlir.addressof' invalid kind of attribute specified}}
+  %0 = llvm.mlir.addressof @a::@b : !llvm.ptr
+  llvm.return
+}

@@ -97,3 +97,11 @@ llvm.func @f(%p: !llvm.ptr, %v: i32) {
   llvm.store %v, %p invariant : i32, !llvm.ptr
   llvm.return
 }
+
+// -----
+
+llvm.func @quoted_ordering(%p: !llvm.ptr) {
+  // expected-error @+1 {{custom op 'llvm.load' invalid ordering attribute specification: "unotordered"}}
+  %0 = llvm.load %p atomic "unotordered" {alignment = 8 : i64} : !llvm.ptr -> i64
+  llvm.return
+}

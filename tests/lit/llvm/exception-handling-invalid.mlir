@@ -204,3 +204,22 @@ llvm.func @address_tag_not_a_tag() -> !llvm.ptr {
   %a = llvm.blockaddress <function = @address_tag_not_a_tag, tag = 1> : !llvm.ptr
   llvm.return %a : !llvm.ptr
 }
+
+// -----
+
+// A destination's operands are resolved before its closing parenthesis is
+// read.
+llvm.func @callee(i32) -> i32
+llvm.func @__gxx_personality_v0(...) -> i32
+llvm.func @unclosed(%x: i32) -> i32 attributes { personality = @__gxx_personality_v0 } {
+  // expected-note @+1 {{prior use here}}
+  %r = llvm.invoke @callee(%x) to ^ok unwind ^lpad : (i32) -> i32
+^ok:
+  // expected-error @+1 {{use of value '%r' expects different type than prior uses: 'f32' vs 'i32'}}
+  %s = llvm.invoke @callee(%x) to ^next(%r : f32 unwind ^lpad : (i32) -> i32
+^next(%n: f32):
+  llvm.return %x : i32
+^lpad:
+  %b = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return %x : i32
+}

@@ -61,3 +61,15 @@ llvm.mlir.global internal @g() : i32 {
   llvm.resume %0 : i32
 }
 
+
+// -----
+
+llvm.func @init()
+// expected-error @+1 {{'llvm.mlir.global_ctors' op 'init' does not have a definition}}
+llvm.mlir.global_ctors ctors = [@init], priorities = [0 : i32], data = [#llvm.zero]
+
+// -----
+
+llvm.func @fini()
+// expected-error @+1 {{'llvm.mlir.global_dtors' op 'fini' does not have a definition}}
+llvm.mlir.global_dtors dtors = [@fini], priorities = [0 : i32], data = [#llvm.zero]

@@ -124,6 +124,26 @@ pub fn switch_case_values(ctx: &Context, op: OpId) -> Vec<i128> {
     }
 }
 
+/// `v` wrapped to a `width`-bit two's complement integer (read back
+/// signed), as a switch stores its case values at the flag's width.
+pub(crate) fn truncate_to_width(v: i128, width: u32) -> i128 {
+    if width >= 128 {
+        return v;
+    }
+    let m = 1i128 << width;
+    let x = v.rem_euclid(m);
+    if width > 0 && x >= m / 2 { x - m } else { x }
+}
+
+/// The `case_values` of a switch on a flag of type `ft`:
+/// `dense<[..]> : vector<Nxft>` (a splat when all are equal).
+pub(crate) fn case_values_attr(ctx: &mut Context, ft: Type, values: &[i128]) -> affine_ir::context::Attribute {
+    let vt = ctx.vector_type(vec![values.len() as i64], ft);
+    let splat = !values.is_empty() && values.iter().all(|&v| v == values[0]);
+    let elems: Vec<_> = if splat { &values[..1] } else { values }.iter().map(|&v| ctx.int_attr(ft, v)).collect();
+    ctx.attr(AttrData::DenseElements { ty: vt, splat, values: elems })
+}
+
 /// The operands forwarded to successor `i` of a `cf.br` / `cf.cond_br` /
 /// `cf.switch` (empty if the op is none of them or is malformed).
 pub fn successor_operands(ctx: &Context, op: OpId, i: usize) -> Vec<ValueId> {
@@ -263,11 +283,8 @@ pub fn build_switch(
     let cs = rw.ctx.dense_i32_array_attr(&sizes);
     set_state_prop(rw.ctx, &mut st, CASE_SEGMENTS, cs);
     if !cases.is_empty() {
-        let vt = rw.ctx.vector_type(vec![cases.len() as i64], ft);
-        let splat = cases.iter().all(|c| c.0 == cases[0].0);
-        let elems: Vec<_> =
-            cases[..if splat { 1 } else { cases.len() }].iter().map(|c| rw.ctx.int_attr(ft, c.0)).collect();
-        let a = rw.ctx.attr(AttrData::DenseElements { ty: vt, splat, values: elems });
+        let values: Vec<i128> = cases.iter().map(|c| c.0).collect();
+        let a = case_values_attr(rw.ctx, ft, &values);
         set_state_prop(rw.ctx, &mut st, CASE_VALUES, a);
     }
     set_state_prop(rw.ctx, &mut st, SEGMENTS, seg);
@@ -420,16 +437,7 @@ fn parse_cond_br(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let c = p.parse_operand()?;
     let i1 = p.ctx.i1_type();
     p.resolve_operand(&c, i1, &mut st.operands)?;
-    if p.parse_optional_keyword("weights") {
-        p.expect(Tok::LParen)?;
-        let ws: Vec<i32> = crate::arith::types::parse_int_array(p, st, i32::MIN.into(), i32::MAX.into())?
-            .into_iter()
-            .map(|w| w as i32)
-            .collect();
-        p.expect(Tok::RParen)?;
-        let a = p.ctx.dense_i32_array_attr(&ws);
-        set_state_prop(p.ctx, st, WEIGHTS, a);
-    }
+    parse_optional_weights(p, st)?;
     p.expect(Tok::Comma)?;
     let (_, nt) = parse_dest(p, st)?;
     p.expect(Tok::Comma)?;
@@ -501,27 +509,44 @@ fn verify_cond_br(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     verify_successor_operands(ctx, op)
 }
 
+/// `weights([w, ..])` of a conditional branch (cf's or llvm's), if
+/// present: sets `branch_weights`.
+pub(crate) fn parse_optional_weights(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    if p.parse_optional_keyword("weights") {
+        p.expect(Tok::LParen)?;
+        let ws: Vec<i32> = crate::arith::types::parse_int_array(p, st, i32::MIN.into(), i32::MAX.into())?
+            .into_iter()
+            .map(|w| w as i32)
+            .collect();
+        p.expect(Tok::RParen)?;
+        let a = p.ctx.dense_i32_array_attr(&ws);
+        set_state_prop(p.ctx, st, WEIGHTS, a);
+    }
+    Ok(())
+}
+
 // ----------------------------------------------------------------------
 // cf.switch
 // ----------------------------------------------------------------------
 
-fn parse_switch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let flag = p.parse_operand()?;
+/// `: type` of a switch's flag (cf's or llvm's): an integer type, with
+/// its width.
+pub(crate) fn parse_flag_type(p: &mut OpParser, st: &OpState) -> PResult<(Type, u32)> {
     p.expect(Tok::Colon)?;
     let toff = p.offset();
     let ft = p.parse_type()?;
-    let width = match p.ctx.type_data(ft) {
-        TypeData::Integer { width, .. } => *width,
+    match p.ctx.type_data(ft) {
+        TypeData::Integer { width, .. } => Ok((ft, *width)),
         _ => {
-            let ts = q(p.ctx, ft);
-            return Err(custom_error(
-                p,
-                st,
-                toff,
-                format!("invalid kind of type specified: expected builtin.integer, but found {ts}"),
-            ));
+            let msg = format!("invalid kind of type specified: expected builtin.integer, but found {}", q(p.ctx, ft));
+            Err(custom_error(p, st, toff, msg))
         }
-    };
+    }
+}
+
+fn parse_switch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let flag = p.parse_operand()?;
+    let (ft, width) = parse_flag_type(p, st)?;
     p.expect(Tok::Comma)?;
     p.expect(Tok::LSquare)?;
     let kw_off = p.offset();
@@ -542,16 +567,7 @@ fn parse_switch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         let Some(v) = p.parse_optional_integer()? else {
             return Err(crate::arith::types::custom_error(p, st, at, "expected integer value"));
         };
-        let v = i128::from(v);
-        // Case values are stored at the flag's width (two's complement).
-        let v = if width < 128 {
-            let m = 1i128 << width;
-            let x = v.rem_euclid(m);
-            if width > 0 && x >= m / 2 { x - m } else { x }
-        } else {
-            v
-        };
-        values.push(v);
+        values.push(truncate_to_width(i128::from(v), width));
         p.expect(Tok::Colon)?;
         let dest = parse_dest_unresolved(p, st)?;
         case_sizes.push(dest.0.len() as i32);
@@ -562,11 +578,7 @@ fn parse_switch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let cs = p.ctx.dense_i32_array_attr(&case_sizes);
     set_state_prop(p.ctx, st, CASE_SEGMENTS, cs);
     if !values.is_empty() {
-        let vt = p.ctx.vector_type(vec![values.len() as i64], ft);
-        let splat = values.iter().all(|&v| v == values[0]);
-        let elems: Vec<_> =
-            if splat { &values[..1] } else { &values[..] }.iter().map(|&v| p.ctx.int_attr(ft, v)).collect();
-        let a = p.ctx.attr(AttrData::DenseElements { ty: vt, splat, values: elems });
+        let a = case_values_attr(p.ctx, ft, &values);
         set_state_prop(p.ctx, st, CASE_VALUES, a);
     }
     let seg = p.ctx.dense_i32_array_attr(&[1, nd as i32, ncase]);

@@ -419,7 +419,12 @@ fn parse_vec_type_hint(p: &mut OpParser) -> PResult<Attribute> {
         match key.as_str() {
             "hint" if hint.is_none() => {
                 let at = p.offset();
-                let a = p.parse_attribute()?;
+                let what = "failed to parse LLVM_VecTypeHintAttr parameter 'hint' which is to be a `TypeAttr`";
+                let a = p.parse_attribute().map_err(|mut d| {
+                    let here = p.offset();
+                    d.notes.push(p.error_at(here, what));
+                    d
+                })?;
                 if !matches!(p.ctx.attr_data(a), AttrData::Type(_)) {
                     return Err(param_error(
                         p,

@@ -128,7 +128,7 @@ fn verify_xtors(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Each constructor (destructor) names an `llvm.func`.
+/// Each constructor (destructor) names an `llvm.func` with a body.
 fn verify_xtors_symbol_uses(
     ctx: &Context,
     op: OpId,
@@ -138,11 +138,13 @@ fn verify_xtors_symbol_uses(
     let Some(list) = prop(ctx, op, first).and_then(|a| elements(ctx, a)) else { return Ok(()) };
     for &s in list {
         let AttrData::SymbolRef { root, .. } = ctx.attr_data(s) else { continue };
-        let is_func =
-            tables.lookup_nearest(ctx, op, *root).is_some_and(|f| ctx.op_name_str(ctx.ir.op(f).name) == "llvm.func");
-        if !is_func {
+        let func = tables.lookup_nearest(ctx, op, *root).filter(|&f| ctx.op_name_str(ctx.ir.op(f).name) == "llvm.func");
+        let Some(func) = func else {
             let msg = format!("'{}' does not reference a valid LLVM function", ctx.ident_str(*root));
             return Err(op_error(ctx, op, msg));
+        };
+        if ctx.ir.regions(func).first().is_none_or(|&r| ctx.ir.region_is_empty(r)) {
+            return Err(op_error(ctx, op, format!("'{}' does not have a definition", ctx.ident_str(*root))));
         }
     }
     Ok(())

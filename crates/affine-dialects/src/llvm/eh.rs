@@ -1,12 +1,15 @@
-//! Exception handling, block addresses and `llvm.br`: `llvm.landingpad`,
+//! Exception handling and block addresses: `llvm.landingpad`,
 //! `llvm.resume`, `llvm.invoke` (parsed and printed with `llvm.call`'s
 //! code in [`super::symbols`]), `llvm.blocktag` and `llvm.blockaddress`,
 //! with mlir-opt 22's custom syntax and verifiers. None of them declares
 //! memory effects (MLIR's ops do not): analyses treat them as touching
 //! anything, as they do `llvm.call`. `llvm.blockaddress` is a pure
-//! constant (canonicalization hoists and merges it).
+//! constant (canonicalization hoists and merges it). `llvm.invoke`'s
+//! forwarded operands are read and updated by [`super::branch`], as the
+//! other branches'.
 
 use super::attrs::{BLOCKADDRESS, BLOCKTAG, blocktag_id, parse_blockaddress_operand, parse_blocktag_operand};
+use super::branch::check_compatible_operands;
 use super::types::{is_compatible_type, ptr_address_space};
 use crate::arith::types::{op_error, plain_error, prop, set_state_prop};
 use affine_ir::context::{AttrData, Context, Type};
@@ -35,12 +38,10 @@ const INVOKE_PROPS: &[PropDecl] = &[
     PropDecl::new("var_callee_type", PropKind::Type),
 ];
 
-/// `llvm.br`'s `loop_annotation`.
-const BR_PROPS: &[PropDecl] = &[PropDecl::new("loop_annotation", PropKind::Dialect("llvm.loop_annotation"))];
 /// `llvm.landingpad`'s `cleanup`.
 const LANDINGPAD_PROPS: &[PropDecl] = &[PropDecl::new("cleanup", PropKind::Unit)];
 /// `llvm.blocktag`'s `tag`.
-const BLOCKTAG_PROPS: &[PropDecl] = &[PropDecl::req("tag", PropKind::Dialect(BLOCKTAG))];
+const BLOCKTAG_PROPS: &[PropDecl] = &[PropDecl::req("tag", PropKind::Dialect(BLOCKTAG)).unsummarized()];
 /// `llvm.blockaddress`'s `block_addr`.
 const BLOCKADDRESS_PROPS: &[PropDecl] = &[PropDecl::req("block_addr", PropKind::Dialect(BLOCKADDRESS))];
 
@@ -68,21 +69,10 @@ pub(super) fn register(reg: &mut Registry) {
         verify: Some(verify_invoke),
         traits: traits::TERMINATOR,
         props: INVOKE_PROPS,
-        successor_operands: Some(invoke_successor_range),
-        erase_successor_operand: Some(erase_invoke_successor_operand),
-        append_successor_operands: Some(append_invoke_successor_operands),
+        successor_operands: Some(super::branch::successor_range),
+        erase_successor_operand: Some(super::branch::erase_successor_operand),
+        append_successor_operands: Some(super::branch::append_successor_operands),
         ..OpDef::new("llvm.invoke")
-    });
-    reg.add(OpDef {
-        parse: Some(parse_br),
-        print: Some(print_br),
-        verify: Some(verify_br),
-        traits: traits::PURE | traits::TERMINATOR,
-        props: BR_PROPS,
-        successor_operands: Some(|ctx, op, i| if i == 0 { 0..ctx.ir.operands(op).len() } else { 0..0 }),
-        erase_successor_operand: Some(erase_br_operand),
-        append_successor_operands: Some(append_br_operands),
-        ..OpDef::new("llvm.br")
     });
     reg.add(OpDef {
         parse: Some(parse_blocktag),
@@ -101,23 +91,6 @@ pub(super) fn register(reg: &mut Registry) {
         props: BLOCKADDRESS_PROPS,
         ..OpDef::new("llvm.blockaddress")
     });
-}
-
-/// ODS's "operand #i must be ... LLVM dialect-compatible type" for each
-/// operand of `operands` (numbered from `first`).
-fn check_compatible_operands(ctx: &Context, op: OpId, operands: &[ValueId], first: usize) -> Result<(), Diagnostic> {
-    for (i, &v) in operands.iter().enumerate() {
-        let t = ctx.ir.value_type(v);
-        if !is_compatible_type(ctx, t) {
-            let msg = format!(
-                "operand #{} must be variadic of LLVM dialect-compatible type, but got '{}'",
-                first + i,
-                ctx.type_to_string(t)
-            );
-            return Err(op_error(ctx, op, msg));
-        }
-    }
-    Ok(())
 }
 
 // ----------------------------------------------------------------------
@@ -172,7 +145,7 @@ fn print_landingpad(p: &mut OpPrinter, op: OpId) {
 
 /// ODS: LLVM-compatible clause operands and one LLVM-compatible result.
 fn verify_landingpad_invariants(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_compatible_operands(ctx, op, ctx.ir.operands(op), 0)?;
+    check_compatible_operands(ctx, op, 0..ctx.ir.operands(op).len())?;
     let results = ctx.ir.results(op);
     if results.len() != 1 {
         return Err(op_error(ctx, op, format!("requires one result but found {}", results.len())));
@@ -317,50 +290,6 @@ fn verify_resume(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 // llvm.invoke
 // ----------------------------------------------------------------------
 
-/// Where the operands forwarded to successor `i` (0: normal, 1: unwind)
-/// sit among an `llvm.invoke`'s operands (empty if malformed).
-fn invoke_successor_range(ctx: &Context, op: OpId, i: usize) -> std::ops::Range<usize> {
-    let Some(seg) = super::symbols::invoke_segments(ctx, op) else { return 0..0 };
-    match i {
-        0 => seg[0]..seg[0] + seg[1],
-        1 => seg[0] + seg[1]..seg[0] + seg[1] + seg[2],
-        _ => 0..0,
-    }
-}
-
-/// Adds `delta` to the segment of successor `i`'s operands.
-fn resize_invoke_segment(ctx: &mut Context, op: OpId, i: usize, delta: i64) {
-    let Some(seg) = super::symbols::invoke_segments(ctx, op) else { return };
-    let v: Vec<i32> =
-        seg.iter().enumerate().map(|(k, &n)| (n as i64 + if k == 1 + i { delta } else { 0 }) as i32).collect();
-    let a = ctx.dense_i32_array_attr(&v);
-    crate::arith::set_prop(ctx, op, "operandSegmentSizes", a);
-}
-
-/// Erases operand `j` forwarded to successor `i`.
-fn erase_invoke_successor_operand(ctx: &mut Context, op: OpId, i: usize, j: usize) {
-    let range = invoke_successor_range(ctx, op, i);
-    if j >= range.len() {
-        return;
-    }
-    let mut operands = ctx.ir.operands(op).to_vec();
-    operands.remove(range.start + j);
-    resize_invoke_segment(ctx, op, i, -1);
-    ctx.ir.set_operands(op, operands);
-}
-
-/// Appends `values` to the operands forwarded to successor `i`.
-fn append_invoke_successor_operands(ctx: &mut Context, op: OpId, i: usize, values: &[ValueId]) {
-    if values.is_empty() || i > 1 {
-        return;
-    }
-    let range = invoke_successor_range(ctx, op, i);
-    let mut operands = ctx.ir.operands(op).to_vec();
-    operands.splice(range.end..range.end, values.iter().copied());
-    resize_invoke_segment(ctx, op, i, values.len() as i64);
-    ctx.ir.set_operands(op, operands);
-}
-
 /// ODS and the `BranchOpInterface`: two successors, LLVM-compatible
 /// operands, forwarded operands that match the destinations' arguments.
 fn verify_invoke_invariants(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -371,7 +300,7 @@ fn verify_invoke_invariants(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(seg) = super::symbols::invoke_segments(ctx, op) else {
         return Err(op_error(ctx, op, "operand segments do not match the operands ('operandSegmentSizes')"));
     };
-    check_compatible_operands(ctx, op, ctx.ir.operands(op), 0)?;
+    check_compatible_operands(ctx, op, 0..ctx.ir.operands(op).len())?;
     let bundles: i64 =
         prop(ctx, op, "op_bundle_sizes").and_then(|a| ctx.attr_dense_i64s(a)).map_or(0, |v| v.iter().sum());
     if bundles != seg[3] as i64 {
@@ -381,21 +310,7 @@ fn verify_invoke_invariants(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         );
         return Err(op_error(ctx, op, msg));
     }
-    for (i, &b) in succ.iter().enumerate() {
-        let vals = &ctx.ir.operands(op)[invoke_successor_range(ctx, op, i)];
-        let args = ctx.ir.block_args(b);
-        if vals.len() != args.len() {
-            let msg =
-                format!("branch has {} operands for successor #{i}, but target block has {}", vals.len(), args.len());
-            return Err(plain_error(ctx, op, msg));
-        }
-        for (j, (&v, &a)) in vals.iter().zip(args).enumerate() {
-            if ctx.ir.value_type(v) != ctx.ir.value_type(a) {
-                return Err(plain_error(ctx, op, format!("type mismatch for bb argument #{j} of successor #{i}")));
-            }
-        }
-    }
-    Ok(())
+    super::branch::verify_successor_operands(ctx, op)
 }
 
 /// MLIR's `InvokeOp::verify`: at most one result, an unwind destination
@@ -417,85 +332,6 @@ fn verify_invoke(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         Some(_) => {}
     }
     Ok(())
-}
-
-// ----------------------------------------------------------------------
-// llvm.br
-// ----------------------------------------------------------------------
-
-/// `^dest ((%a : t))? attr-dict`.
-fn parse_br(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let dest = p.parse_successor()?;
-    st.successors.push(dest);
-    if p.consume_if(Tok::LParen) {
-        let us = p.parse_operand_list()?;
-        p.expect(Tok::Colon)?;
-        let at = p.offset();
-        let ts = p.parse_type_list()?;
-        if us.len() != ts.len() {
-            let msg = format!("expected {} types to match operand list", us.len());
-            return Err(p.error_at(at, msg));
-        }
-        p.expect(Tok::RParen)?;
-        p.resolve_operands(&us, &ts, &mut st.operands)?;
-    }
-    let dict = super::parse_format_dict(p, st)?;
-    super::finish_dict(p, st, dict)
-}
-
-fn print_br(p: &mut OpPrinter, op: OpId) {
-    let ctx = p.ctx;
-    let Some(&dest) = ctx.ir.op(op).successors.first() else { return };
-    p.write(" ");
-    p.print_successor(dest);
-    let vals = ctx.ir.operands(op);
-    if !vals.is_empty() {
-        p.write("(");
-        p.print_operands(vals);
-        p.write(" : ");
-        let ts: Vec<Type> = vals.iter().map(|&v| ctx.ir.value_type(v)).collect();
-        p.print_types(&ts);
-        p.write(")");
-    }
-    p.print_optional_attr_dict(op, &[]);
-}
-
-/// One successor whose arguments match the operands.
-fn verify_br(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let succ = &ctx.ir.op(op).successors;
-    if succ.len() != 1 {
-        return Err(op_error(ctx, op, format!("requires 1 successor but found {}", succ.len())));
-    }
-    check_compatible_operands(ctx, op, ctx.ir.operands(op), 0)?;
-    let (vals, args) = (ctx.ir.operands(op), ctx.ir.block_args(succ[0]));
-    if vals.len() != args.len() {
-        let msg = format!("branch has {} operands for successor #0, but target block has {}", vals.len(), args.len());
-        return Err(plain_error(ctx, op, msg));
-    }
-    for (j, (&v, &a)) in vals.iter().zip(args).enumerate() {
-        if ctx.ir.value_type(v) != ctx.ir.value_type(a) {
-            return Err(plain_error(ctx, op, format!("type mismatch for bb argument #{j} of successor #0")));
-        }
-    }
-    Ok(())
-}
-
-/// Erases forwarded operand `j`.
-fn erase_br_operand(ctx: &mut Context, op: OpId, i: usize, j: usize) {
-    let mut operands = ctx.ir.operands(op).to_vec();
-    if i == 0 && j < operands.len() {
-        operands.remove(j);
-        ctx.ir.set_operands(op, operands);
-    }
-}
-
-/// Appends forwarded operands.
-fn append_br_operands(ctx: &mut Context, op: OpId, i: usize, values: &[ValueId]) {
-    if i == 0 && !values.is_empty() {
-        let mut operands = ctx.ir.operands(op).to_vec();
-        operands.extend_from_slice(values);
-        ctx.ir.set_operands(op, operands);
-    }
 }
 
 // ----------------------------------------------------------------------

@@ -3,11 +3,14 @@
 //! ([`types`]), its attributes ([`attrs`]) and ops.
 //!
 //! The dialect verifies its discardable attributes as MLIR does where
-//! frontends set them: `llvm.data_layout` must be a string.
+//! frontends set them: `llvm.data_layout` must be a string that LLVM's
+//! data layout parser accepts ([`data_layout`]).
 
 mod arith;
 pub mod attrs;
+mod branch;
 mod ctors;
+mod data_layout;
 mod eh;
 mod ops;
 mod symbols;
@@ -41,16 +44,24 @@ pub fn register(reg: &mut Registry) {
     symbols::register(reg);
     symbols::register_alias_ifunc(reg);
     eh::register(reg);
+    branch::register(reg);
     ctors::register(reg);
 }
 
 /// MLIR's `LLVMDialect::verifyOperationAttribute`, for the attributes
 /// frontends set.
 fn verify_op_attr(ctx: &Context, op: OpId, na: &NamedAttr) -> Result<(), Diagnostic> {
-    if ctx.ident_str(na.name) == "llvm.data_layout" && !matches!(ctx.attr_data(na.value), AttrData::String { .. }) {
-        return Err(affine_ir::verify::op_error(ctx, op, "expected 'llvm.data_layout' to be a string attributes"));
+    if ctx.ident_str(na.name) != "llvm.data_layout" {
+        return Ok(());
     }
-    Ok(())
+    let Some(layout) = ctx.attr_str(na.value) else {
+        return Err(affine_ir::verify::op_error(ctx, op, "expected 'llvm.data_layout' to be a string attributes"));
+    };
+    // LLVM's error text ends in a newline (`logAllUnhandledErrors`).
+    match data_layout::check(layout) {
+        Some(e) => Err(affine_ir::verify::op_error(ctx, op, &format!("invalid data layout descriptor: {e}\n"))),
+        None => Ok(()),
+    }
 }
 
 /// The parameter attributes MLIR 22's `LLVMDialect::verifyRegionResultAttribute`
@@ -147,7 +158,7 @@ pub(super) fn parse_format_dict(p: &mut OpParser, st: &OpState) -> PResult<Pendi
     if !entries.is_empty()
         && let Some(def) = p.ctx.op_def(st.name)
     {
-        let mut decls: Vec<&PropDecl> = def.props.iter().filter(|d| !d.summary.is_empty()).collect();
+        let mut decls: Vec<&PropDecl> = def.props.iter().filter(|d| d.checked).collect();
         decls.sort_by_key(|d| d.name);
         let bad = decls
             .into_iter()
@@ -227,7 +238,7 @@ pub(super) fn finish_dict(p: &mut OpParser, st: &mut OpState, dict: PendingDict)
 /// failed to satisfy constraint: summary").
 pub(super) fn verify_prop_constraints(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(def) = ctx.op_def(ctx.ir.op(op).name) else { return Ok(()) };
-    let mut decls: Vec<&PropDecl> = def.props.iter().filter(|d| !d.summary.is_empty()).collect();
+    let mut decls: Vec<&PropDecl> = def.props.iter().filter(|d| d.checked).collect();
     decls.sort_by_key(|d| d.name);
     for d in decls {
         let Some(id) = ctx.lookup_ident(d.name) else { continue };

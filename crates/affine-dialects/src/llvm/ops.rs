@@ -306,7 +306,7 @@ fn verify_addressof_symbol_uses(
 
 /// `llvm.mlir.addressof @sym attr-dict : type`.
 fn parse_addressof(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let name = p.parse_symbol_name()?;
+    let name = crate::arith::types::parse_flat_symbol_ref(p, st)?;
     let a = p.ctx.symbol_ref_attr(&name);
     set_state_prop(p.ctx, st, "global_name", a);
     parse_nullary(p, st)
@@ -620,8 +620,14 @@ fn parse_memory_clauses(p: &mut OpParser, st: &mut OpState, load: bool) -> PResu
             p.expect(Tok::RParen)?;
         }
         let at = p.offset();
+        let quoted = p.at(Tok::String);
         let word = crate::dialect_attrs::parse_keyword_or_string(p);
-        let Some(&(_, v)) = word.and_then(|w| ORDERINGS.iter().find(|o| o.0 == w)) else {
+        let Some(&(_, v)) = word.as_deref().and_then(|w| ORDERINGS.iter().find(|o| o.0 == w)) else {
+            // A string is any attribute text, checked once read.
+            if let Some(w) = word.filter(|_| quoted) {
+                let msg = format!("invalid ordering attribute specification: \"{w}\"");
+                return Err(custom_error(p, st, at, msg));
+            }
             let msg = "expected string or keyword containing one of the following enum values for attribute \
                        'ordering' [not_atomic, unordered, monotonic, acquire, release, acq_rel, seq_cst]";
             return Err(custom_error(p, st, at, msg));

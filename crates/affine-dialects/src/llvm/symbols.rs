@@ -742,8 +742,9 @@ fn parse_successor_and_uses(p: &mut OpParser, st: &mut OpState) -> PResult<Vec<V
             let msg = format!("expected {} types to match operand list", us.len());
             return Err(p.error_at(at, msg));
         }
-        p.expect(Tok::RParen)?;
+        // The uses are resolved before the `)` is read.
         p.resolve_operands(&us, &ts, &mut values)?;
+        p.expect(Tok::RParen)?;
     }
     Ok(values)
 }
@@ -1001,20 +1002,6 @@ pub(super) fn invoke_segments(ctx: &Context, op: OpId) -> Option<[usize; 4]> {
     (seg.iter().sum::<usize>() == ctx.ir.operands(op).len()).then_some(seg)
 }
 
-/// Writes `^bb` or `^bb(%a, %b : t1, t2)`.
-fn print_successor_and_uses(p: &mut OpPrinter, b: affine_ir::ir::BlockId, vals: &[ValueId]) {
-    p.print_successor(b);
-    if vals.is_empty() {
-        return;
-    }
-    p.write("(");
-    p.print_operands(vals);
-    p.write(" : ");
-    let ts: Vec<Type> = vals.iter().map(|&v| p.ctx.ir.value_type(v)).collect();
-    p.print_types(&ts);
-    p.write(")");
-}
-
 /// Writes `t` or `t {attrs}` (one entry of a call's signature).
 fn print_type_with_attrs(p: &mut OpPrinter, t: Type, attrs: &[NamedAttr]) {
     p.print_type(t);
@@ -1060,9 +1047,9 @@ fn print_call_like(p: &mut OpPrinter, op: OpId, invoke: bool) {
         bundle_start = seg[0] + seg[1] + seg[2];
         if let [n, u] = succ[..] {
             p.write(" to ");
-            print_successor_and_uses(p, n, normal);
+            super::branch::print_dest(p, n, normal);
             p.write(" unwind ");
-            print_successor_and_uses(p, u, unwind);
+            super::branch::print_dest(p, u, unwind);
         }
     }
     if let Some(t) = prop(ctx, op, "var_callee_type") {
@@ -1850,6 +1837,18 @@ fn verify_alias_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// A `TypeAttr` of an assembly format: any attribute is read with a
+/// `none` type (so a number fails on the type), then its kind checked.
+fn parse_type_attr(p: &mut OpParser, st: &OpState) -> PResult<Attribute> {
+    let off = p.offset();
+    let none = p.ctx.none_type();
+    let a = p.parse_attribute_typed(Some(none))?;
+    if !matches!(p.ctx.attr_data(a), AttrData::Type(_)) {
+        return Err(crate::arith::types::custom_error(p, st, off, "invalid kind of attribute specified"));
+    }
+    Ok(a)
+}
+
 /// `linkage visibility? unnamed_addr? @name : type, type @resolver attr-dict`.
 fn parse_ifunc(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     parse_linkage_visibility_unnamed(p, st, false);
@@ -1857,12 +1856,10 @@ fn parse_ifunc(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let a = p.ctx.string_attr(&name);
     set_state_prop(p.ctx, st, "sym_name", a);
     p.expect(Tok::Colon)?;
-    let t = p.parse_type()?;
-    let a = p.ctx.type_attr(t);
+    let a = parse_type_attr(p, st)?;
     set_state_prop(p.ctx, st, "i_func_type", a);
     p.expect(Tok::Comma)?;
-    let t = p.parse_type()?;
-    let a = p.ctx.type_attr(t);
+    let a = parse_type_attr(p, st)?;
     set_state_prop(p.ctx, st, "resolver_type", a);
     let resolver = crate::arith::types::parse_symbol_name(p, st)?;
     let a = p.ctx.symbol_ref_attr(&resolver);

@@ -146,10 +146,13 @@ pub fn is_compatible_type(ctx: &Context, t: Type) -> bool {
 /// MLIR's `LLVMDialect::parseType`: a type whose mnemonic is next.
 ///
 /// Like MLIR's `dispatchParse` with `allowAny = false`: a builtin type
-/// (`!llvm.i32`, `!llvm.memref<4xf32>`) is parsed first, so its own errors
-/// win, and then rejected at its start.
+/// (`!llvm.i32`, `!llvm.memref<4xf32>`, `!llvm.(i32) -> i32`) is parsed
+/// first, so its own errors win, and then rejected at its start.
 pub(crate) fn parse_type(p: &mut OpParser) -> PResult<Type> {
-    if p.at(Tok::BareIdent) && affine_ir::parser::is_type_keyword(p.token_text()) {
+    // MLIR's `parseOptionalType` also starts a type at `(` (a function
+    // type) and at `!` (a dialect type or alias).
+    let builtin = p.at(Tok::BareIdent) && affine_ir::parser::is_type_keyword(p.token_text());
+    if builtin || p.at(Tok::LParen) || p.at(Tok::ExclIdent) {
         let at = p.offset();
         p.parse_type()?;
         return Err(p.error_at(at, "unexpected type, expected keyword"));
