@@ -41,6 +41,11 @@ fn main() {
             std::process::exit(1);
         }
     }
-    let popts = PrintOptions { generic: has("--generic"), debug_info: has("--debuginfo"), elide_elements_over: None };
+    let popts = PrintOptions {
+        generic: has("--generic"),
+        debug_info: has("--debuginfo"),
+        elide_elements_over: None,
+        ..PrintOptions::default()
+    };
     print!("{}", print_op(&ctx, m, &popts));
 }

@@ -160,8 +160,11 @@ fn run_once(text: &str) -> Option<String> {
     let opts = ParseOptions { allow_unregistered_dialect: true, range: None };
     let module = affine_ir::parse_source(&mut ctx, text, "fuzz.mlir", &opts).ok()?;
     affine_ir::verify::verify(&ctx, module).ok()?;
-    let generic =
-        affine_ir::print_op(&ctx, module, &PrintOptions { generic: true, debug_info: true, elide_elements_over: None });
+    let generic = affine_ir::print_op(
+        &ctx,
+        module,
+        &PrintOptions { generic: true, debug_info: true, elide_elements_over: None, ..PrintOptions::default() },
+    );
     let _ = generic;
     Some(affine_ir::print_op(&ctx, module, &PrintOptions::default()))
 }

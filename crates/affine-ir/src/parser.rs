@@ -3871,7 +3871,11 @@ mod tests {
         let mut ctx = Context::new();
         let opts = ParseOptions { allow_unregistered_dialect: true, range: Some((start, src.len())) };
         let m = parse_source(&mut ctx, src, "s.mlir", &opts).expect("parses");
-        let out = print_op(&ctx, m, &PrintOptions { generic: false, debug_info: true, elide_elements_over: None });
+        let out = print_op(
+            &ctx,
+            m,
+            &PrintOptions { generic: false, debug_info: true, elide_elements_over: None, ..PrintOptions::default() },
+        );
         assert_eq!(
             out,
             "module {\n  \"x.b\"() : () -> () loc(#loc1)\n} loc(#loc)\n#loc = loc(\"s.mlir\":2:9)\n#loc1 = loc(\"s.mlir\":4:1)\n"
@@ -3886,7 +3890,11 @@ mod tests {
         let b = "\n\n\"x.b\"() ({\n    \"x.r\"() : () -> ()\n}) : () -> ()\n";
         assert!(parse_source(&mut ctx, a, "x.mlir", &opts).is_ok());
         let m = parse_source(&mut ctx, b, "x.mlir", &opts).expect("parses");
-        let out = print_op(&ctx, m, &PrintOptions { generic: false, debug_info: true, elide_elements_over: None });
+        let out = print_op(
+            &ctx,
+            m,
+            &PrintOptions { generic: false, debug_info: true, elide_elements_over: None, ..PrintOptions::default() },
+        );
         assert!(out.contains("#loc1 = loc(\"x.mlir\":3:1)\n#loc2 = loc(\"x.mlir\":4:5)"), "{out}");
     }
 

@@ -708,7 +708,16 @@ pub(crate) mod testing {
     pub(crate) fn roundtrip_generic(src: &str) -> String {
         let mut ctx = crate::new_context();
         match parse(&mut ctx, src) {
-            Ok(m) => print_op(&ctx, m, &PrintOptions { generic: true, debug_info: false, elide_elements_over: None }),
+            Ok(m) => print_op(
+                &ctx,
+                m,
+                &PrintOptions {
+                    generic: true,
+                    debug_info: false,
+                    elide_elements_over: None,
+                    ..PrintOptions::default()
+                },
+            ),
             Err(e) => panic!("unexpected error: {e}"),
         }
     }
