@@ -1413,7 +1413,8 @@ impl<'c> OpPrinter<'c> {
     /// results, `unused` when no result is used, else the users of each
     /// result (in parentheses per result when there are several).
     fn write_users_comment(&mut self, o: OpId) {
-        let ir = &self.ctx.ir;
+        let ctx: &'c Context = self.ctx;
+        let ir = &ctx.ir;
         let results = ir.results(o);
         if results.is_empty() {
             if !ir.operands(o).is_empty() {
@@ -1439,7 +1440,7 @@ impl<'c> OpPrinter<'c> {
         let one = used_in_results <= 1 && users.len() <= 1 && results.len() == 1;
         self.w.out.push_str(if one { " // user: " } else { " // users: " });
         let brackets = results.len() > 1;
-        for (i, r) in results.to_vec().into_iter().enumerate() {
+        for (i, r) in results.iter().copied().enumerate() {
             if i > 0 {
                 self.w.out.push_str(", ");
             }
@@ -1456,7 +1457,8 @@ impl<'c> OpPrinter<'c> {
     /// The users of `v` in MLIR's use-list order, each once (MLIR's
     /// `printValueUsers`): an op's results, or its id if it has none.
     fn write_value_users(&mut self, v: ValueId) {
-        let ir = &self.ctx.ir;
+        let ctx: &'c Context = self.ctx;
+        let ir = &ctx.ir;
         if ir.use_empty(v) {
             self.w.out.push_str("unused");
         }
@@ -1474,7 +1476,7 @@ impl<'c> OpPrinter<'c> {
             if results.is_empty() {
                 self.write_op_id(u.op);
             } else {
-                for (k, r) in results.to_vec().into_iter().enumerate() {
+                for (k, r) in results.iter().copied().enumerate() {
                     if k > 0 {
                         self.w.out.push_str(", ");
                     }
