@@ -101,8 +101,7 @@ impl Namer {
 /// The printed name of `v`, read off the printed form of its defining op
 /// or of the op owning its block.
 fn compute_name(ctx: &Context, v: ValueId) -> Option<String> {
-    let opts =
-        PrintOptions { generic: false, debug_info: false, elide_elements_over: None, elide_resources_over: None };
+    let opts = PrintOptions { generic: false, debug_info: false, elide_elements_over: None, ..PrintOptions::default() };
     if let Some(op) = ctx.ir.defining_op(v) {
         let idx = ctx.ir.results(op).iter().position(|&r| r == v)?;
         let text = print_op_local(ctx, op, &opts);

@@ -45,7 +45,7 @@ fn main() {
         generic: has("--generic"),
         debug_info: has("--debuginfo"),
         elide_elements_over: None,
-        elide_resources_over: None,
+        ..PrintOptions::default()
     };
     print!("{}", print_op(&ctx, m, &popts));
 }

@@ -163,7 +163,7 @@ fn run_once(text: &str) -> Option<String> {
     let generic = affine_ir::print_op(
         &ctx,
         module,
-        &PrintOptions { generic: true, debug_info: true, elide_elements_over: None, elide_resources_over: None },
+        &PrintOptions { generic: true, debug_info: true, elide_elements_over: None, ..PrintOptions::default() },
     );
     let _ = generic;
     Some(affine_ir::print_op(&ctx, module, &PrintOptions::default()))

@@ -76,22 +76,12 @@ fn print_files_match_mlir_opt() {
             (
                 "generic.out",
                 Some("--mlir-print-op-generic"),
-                PrintOptions {
-                    generic: true,
-                    debug_info: false,
-                    elide_elements_over: None,
-                    elide_resources_over: None,
-                },
+                PrintOptions { generic: true, debug_info: false, elide_elements_over: None, ..PrintOptions::default() },
             ),
             (
                 "debug.out",
                 Some("--mlir-print-debuginfo"),
-                PrintOptions {
-                    generic: false,
-                    debug_info: true,
-                    elide_elements_over: None,
-                    elide_resources_over: None,
-                },
+                PrintOptions { generic: false, debug_info: true, elide_elements_over: None, ..PrintOptions::default() },
             ),
         ] {
             let ours = run(&name, &text, &opts).unwrap_or_else(|e| format!("ERROR:\n{e}"));

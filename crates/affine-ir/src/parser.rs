@@ -4324,7 +4324,7 @@ mod tests {
         let out = print_op(
             &ctx,
             m,
-            &PrintOptions { generic: false, debug_info: true, elide_elements_over: None, elide_resources_over: None },
+            &PrintOptions { generic: false, debug_info: true, elide_elements_over: None, ..PrintOptions::default() },
         );
         assert_eq!(
             out,
@@ -4343,7 +4343,7 @@ mod tests {
         let out = print_op(
             &ctx,
             m,
-            &PrintOptions { generic: false, debug_info: true, elide_elements_over: None, elide_resources_over: None },
+            &PrintOptions { generic: false, debug_info: true, elide_elements_over: None, ..PrintOptions::default() },
         );
         assert!(out.contains("#loc1 = loc(\"x.mlir\":3:1)\n#loc2 = loc(\"x.mlir\":4:5)"), "{out}");
     }

@@ -28,6 +28,10 @@ pub struct PrintOptions {
     /// Leave out of the file metadata section every resource value whose
     /// printed form is longer than this (`--mlir-elide-resource-strings-if-larger`).
     pub elide_resources_over: Option<u64>,
+    /// Comment every op and block argument with the users of its values
+    /// (`--mlir-print-value-users`: `// user: %3`, `// id: %4` for an op
+    /// without results, `// %arg0 is used by %2` for block arguments).
+    pub value_users: bool,
 }
 
 impl PrintOptions {
@@ -39,7 +43,7 @@ impl PrintOptions {
             generic,
             debug_info,
             elide_elements_over: Some(DIAGNOSTIC_ELEMENTS_LIMIT),
-            elide_resources_over: None,
+            ..PrintOptions::default()
         }
     }
 }
@@ -84,6 +88,9 @@ struct NameState {
     /// Per value id: a result of an op with several results (printed as
     /// `%name#i`); false for everything else.
     multi_result: Vec<bool>,
+    /// Under `value_users`, the ids of ops without results (MLIR numbers
+    /// them from the value counter, so that they can be named as users).
+    op_ids: FxHashMap<OpId, u32>,
     next_value: u32,
     next_arg: u32,
     next_conflict: u32,
@@ -465,7 +472,7 @@ fn print_threaded(
 ) -> Option<Vec<String>> {
     // The file metadata lists the resources in order of first use over
     // the whole output: left to the sequential printer.
-    if opts.generic || opts.debug_info || ctx.resources.has_any() {
+    if opts.generic || opts.debug_info || opts.value_users || ctx.resources.has_any() {
         return None;
     }
     let ir = &ctx.ir;
@@ -836,6 +843,10 @@ impl<'c> OpPrinter<'c> {
 
     fn number_root(&mut self, op: OpId) {
         self.init_name_tables();
+        // Under `value_users`, a root without results takes the first id,
+        // but its regions are numbered from the counters it started from
+        // (MLIR's `SSANameState` saves them before numbering the root).
+        let before = (self.names.next_value, self.names.next_arg, self.names.next_conflict);
         // The root's own results come first (MLIR's `SSANameState` numbers
         // the op it starts from before its regions): an isolated op printed
         // in a diagnostic note shows `%0 = "gpu.all_reduce"(...)`.
@@ -851,7 +862,11 @@ impl<'c> OpPrinter<'c> {
             return;
         }
         let regions = self.ctx.ir.regions(op).to_vec();
-        let saved = (self.names.next_value, self.names.next_arg, self.names.next_conflict);
+        let saved = if self.ctx.ir.results(op).is_empty() {
+            before
+        } else {
+            (self.names.next_value, self.names.next_arg, self.names.next_conflict)
+        };
         for r in regions {
             self.number_region_tree(r, saved);
         }
@@ -921,6 +936,10 @@ impl<'c> OpPrinter<'c> {
         let ir = &self.ctx.ir;
         let results = ir.results(o);
         if results.is_empty() {
+            if self.opts.value_users && !self.names.op_ids.contains_key(&o) {
+                self.names.op_ids.insert(o, self.names.next_value);
+                self.names.next_value += 1;
+            }
             return;
         }
         if results.len() > 1 {
@@ -1304,6 +1323,20 @@ impl<'c> OpPrinter<'c> {
             self.w.out.push('\n');
         }
         self.indent += 2;
+        if self.opts.value_users {
+            for &a in ir.block_args(b) {
+                self.write_indent();
+                self.w.out.push_str("// ");
+                self.write_value_id(a, true);
+                if ir.use_empty(a) {
+                    self.w.out.push_str(" is unused");
+                } else {
+                    self.w.out.push_str(" is used by ");
+                    self.write_value_users(a);
+                }
+                self.w.out.push('\n');
+            }
+        }
         let last = ir.block(b).last;
         let mut cur = ir.block(b).first;
         if self.split_block == Some(b) {
@@ -1474,6 +1507,98 @@ impl<'c> OpPrinter<'c> {
                 self.w.write_loc_inner(l);
             }
             self.w.out.push(')');
+        }
+        if self.opts.value_users {
+            self.write_users_comment(o);
+        }
+    }
+
+    /// `--mlir-print-value-users`: the comment after an op (MLIR's
+    /// `printUsersComment`): the op's id when it has operands but no
+    /// results, `unused` when no result is used, else the users of each
+    /// result (in parentheses per result when there are several).
+    fn write_users_comment(&mut self, o: OpId) {
+        let ctx: &'c Context = self.ctx;
+        let ir = &ctx.ir;
+        let results = ir.results(o);
+        if results.is_empty() {
+            if !ir.operands(o).is_empty() {
+                self.w.out.push_str(" // id: ");
+                self.write_op_id(o);
+            }
+            return;
+        }
+        if ir.results_unused(o) {
+            self.w.out.push_str(" // unused");
+            return;
+        }
+        // "user" when the op's only result feeds one op with at most one result.
+        let mut users: Vec<OpId> = Vec::new();
+        for &r in results {
+            for u in ir.uses(r) {
+                if !users.contains(&u.op) {
+                    users.push(u.op);
+                }
+            }
+        }
+        let used_in_results: usize = users.iter().map(|&u| ir.results(u).len()).sum();
+        let one = used_in_results <= 1 && users.len() <= 1 && results.len() == 1;
+        self.w.out.push_str(if one { " // user: " } else { " // users: " });
+        let brackets = results.len() > 1;
+        for (i, r) in results.iter().copied().enumerate() {
+            if i > 0 {
+                self.w.out.push_str(", ");
+            }
+            if brackets {
+                self.w.out.push('(');
+            }
+            self.write_value_users(r);
+            if brackets {
+                self.w.out.push(')');
+            }
+        }
+    }
+
+    /// The users of `v` in MLIR's use-list order, each once (MLIR's
+    /// `printValueUsers`): an op's results, or its id if it has none.
+    fn write_value_users(&mut self, v: ValueId) {
+        let ctx: &'c Context = self.ctx;
+        let ir = &ctx.ir;
+        if ir.use_empty(v) {
+            self.w.out.push_str("unused");
+        }
+        let uses = ir.uses_in_mlir_order(v);
+        let mut seen: Vec<OpId> = Vec::with_capacity(uses.len());
+        for (i, u) in uses.into_iter().enumerate() {
+            if seen.contains(&u.op) {
+                continue;
+            }
+            seen.push(u.op);
+            if i > 0 {
+                self.w.out.push_str(", ");
+            }
+            let results = ir.results(u.op);
+            if results.is_empty() {
+                self.write_op_id(u.op);
+            } else {
+                for (k, r) in results.iter().copied().enumerate() {
+                    if k > 0 {
+                        self.w.out.push_str(", ");
+                    }
+                    self.write_value_id(r, true);
+                }
+            }
+        }
+    }
+
+    /// The id of an op without results (see `NameState::op_ids`).
+    fn write_op_id(&mut self, o: OpId) {
+        match self.names.op_ids.get(&o).copied() {
+            Some(n) => {
+                self.w.out.push('%');
+                push_u32(&mut self.w.out, n);
+            }
+            None => self.w.out.push_str("<<UNKNOWN OPERATION>>"),
         }
     }
 

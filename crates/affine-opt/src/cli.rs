@@ -56,6 +56,9 @@ pub struct Options {
     /// `--mlir-print-local-scope`: no alias definitions; maps, sets and
     /// locations are written where they are used.
     pub print_local_scope: bool,
+    /// `--mlir-print-value-users`: comment ops and block arguments with
+    /// the users of their values.
+    pub print_value_users: bool,
     /// `--mlir-print-op-on-diagnostic` (default true): attach the op to diagnostics.
     pub print_op_on_diagnostic: bool,
     /// `--verify-each` (default true): verify the IR after each pass.
@@ -85,6 +88,9 @@ pub struct Options {
     pub tolerance: crate::execute::Tolerance,
     /// `--mlir-print-ir-*`: IR dumps around passes, on stderr.
     pub ir_printing: IrPrinting,
+    /// `--mlir-print-ir-tree-dir`: the IR dumps go to files under this
+    /// directory instead of stderr.
+    pub ir_tree_dir: Option<String>,
     /// `--dump-pass-pipeline`: the pass manager's pipeline, with every
     /// option, on stderr before it runs (once per chunk, as mlir-opt).
     pub dump_pass_pipeline: bool,
@@ -254,6 +260,10 @@ fn command(registry: &PassRegistry) -> Command {
             "mlir-print-local-scope",
             "Print with local scope and inline information (eliding aliases for attributes, types, and locations)",
         ))
+        .arg(bool_flag(
+            "mlir-print-value-users",
+            "Print users of operation results and block arguments as a comment",
+        ))
         .arg(bool_flag("mlir-timing", "Display execution times"))
         .arg(bool_flag("dump-pass-pipeline", "Print the pipeline that will be run"))
         .arg(bool_flag("mlir-pass-statistics", "Display the statistics of each pass"))
@@ -304,10 +314,23 @@ fn command(registry: &PassRegistry) -> Command {
             "mlir-print-ir-after-failure",
             "When printing the IR after a pass, only print if the pass failed",
         ))
+        .arg(
+            Arg::new("mlir-print-ir-tree-dir")
+                .long("mlir-print-ir-tree-dir")
+                .require_equals(true)
+                .value_name("string")
+                .help("When printing the IR before/after a pass, print file tree rooted at this directory. Use in conjunction with mlir-print-ir-* flags"),
+        )
         .arg(bool_flag(
             "mlir-print-ir-module-scope",
             "When printing IR for print-ir-[before|after]{-all} always print the top-level operation",
         ))
+        .arg(
+            Arg::new("list-passes")
+                .long("list-passes")
+                .action(ArgAction::SetTrue)
+                .help("Print the list of registered passes and exit"),
+        )
         .arg(Arg::new("help").long("help").short('h').action(ArgAction::SetTrue).help("Print help"))
         .arg(Arg::new("version").long("version").action(ArgAction::SetTrue).help("Print version"));
     for pass in registry.passes() {
@@ -382,14 +405,22 @@ fn ir_printing(matches: &clap::ArgMatches, registry: &PassRegistry) -> Result<Ir
         after_change: flag("mlir-print-ir-after-change"),
         after_failure_only,
         module_scope: flag("mlir-print-ir-module-scope"),
+        tree: tree_dir(matches).is_some(),
         local_scope: flag("mlir-print-local-scope"),
         print: affine_ir::printer::PrintOptions {
             generic: matches.get_flag("mlir-print-op-generic"),
             debug_info: matches.get_flag("mlir-print-debuginfo"),
             elide_elements_over: elide_elements_over(matches),
             elide_resources_over: elide_resources_over(matches),
+            value_users: flag("mlir-print-value-users"),
         },
     })
+}
+
+/// `--mlir-print-ir-tree-dir`: the root of the IR dump tree (an empty
+/// value, mlir-opt's default, means stderr).
+fn tree_dir(matches: &clap::ArgMatches) -> Option<String> {
+    matches.get_one::<String>("mlir-print-ir-tree-dir").filter(|d| !d.is_empty()).cloned()
 }
 
 /// A bad value of one of mlir-opt's own flags (`--mlir-*`), as LLVM's
@@ -497,6 +528,9 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
     if matches.get_flag("help") {
         return Ok(Parsed::Exit(format!("{}\n\n{}\n", cmd.render_help(), registry.describe()), 0));
     }
+    if matches.get_flag("list-passes") {
+        return Ok(Parsed::Exit(registry.list_passes(), 0));
+    }
     if matches.get_flag("version") {
         return Ok(Parsed::Exit(format!("affine-opt {}\n", env!("CARGO_PKG_VERSION")), 0));
     }
@@ -561,6 +595,7 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         elide_elements_over: elide_elements_over(&matches),
         elide_resources_over: elide_resources_over(&matches),
         print_local_scope: matches.get_one::<bool>("mlir-print-local-scope").copied().unwrap_or(false),
+        print_value_users: matches.get_one::<bool>("mlir-print-value-users").copied().unwrap_or(false),
         print_op_on_diagnostic: matches.get_one::<bool>("mlir-print-op-on-diagnostic").copied().unwrap_or(true),
         verify_each: matches.get_one::<bool>("verify-each").copied().unwrap_or(true),
         disable_threading: matches.get_one::<bool>("mlir-disable-threading").copied().unwrap_or(false),
@@ -572,6 +607,7 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         run_options,
         check_semantics: matches.get_one::<u64>("check-semantics").copied(),
         tolerance,
+        ir_tree_dir: tree_dir(&matches),
         ir_printing,
         dump_pass_pipeline: matches.get_one::<bool>("dump-pass-pipeline").copied().unwrap_or(false),
         pass_statistics: matches.get_one::<bool>("mlir-pass-statistics").copied().unwrap_or(false),

@@ -284,6 +284,8 @@ fn process_chunk(
     let mut timings = options.timing.map(|_| Vec::new());
     let transformed = transform(options, registry, input, chunk, &mut ctx, &mut reporter, timings.as_mut());
     let output_start = std::time::Instant::now();
+    // mlir-opt times its output only when the passes succeeded.
+    let timed_output = transformed.is_some();
     let executed = transformed.map(|module| (module, execute(options, input, chunk, &mut ctx, module)));
     let output = match executed {
         Some((_, Ok(Some(text)))) => Some(vec![text]),
@@ -301,6 +303,7 @@ fn process_chunk(
                 debug_info: options.print_debuginfo,
                 elide_elements_over: options.elide_elements_over,
                 elide_resources_over: options.elide_resources_over,
+                value_users: options.print_value_users,
             };
             // The module's functions are printed on the threads (the
             // bytes are the sequential printer's).
@@ -349,7 +352,14 @@ fn process_chunk(
     };
     drop(reporter);
     if let (Some(mut nodes), Some(format)) = (timings, options.timing) {
-        nodes.push(TimingNode { name: "Output".into(), wall: output_time, user: output_time, children: Vec::new() });
+        if timed_output {
+            nodes.push(TimingNode {
+                name: "Output".into(),
+                wall: output_time,
+                user: output_time,
+                children: Vec::new(),
+            });
+        }
         emit(stderr, &crate::timing::report(&nodes, chunk_start.elapsed(), format));
     }
     release_context(ctx, state.last);
@@ -661,6 +671,8 @@ fn transform(
         // As in mlir-opt, an error a pass emits without failing does not
         // fail the run (e.g. the "NYI" errors of the vectorizer test pass).
         let op_notes = !reporter.strip_op_notes;
+        // As mlir-opt's pass manager, one per chunk: its dump counters start over.
+        let mut tree = options.ir_tree_dir.as_deref().map(crate::ir_tree::IrTreeWriter::new);
         let mut sink = DiagnosticSink::with_events(|ctx, event| match event {
             SinkEvent::Diagnostic(d) => {
                 let saw_error = reporter.saw_error;
@@ -668,6 +680,11 @@ fn transform(
                 reporter.saw_error = saw_error;
             }
             SinkEvent::IrDump(text) => emit(reporter.stderr, &text),
+            SinkEvent::IrDumpToTree(dump) => {
+                if let Some(Err(message)) = tree.as_mut().map(|t| t.write(&dump)) {
+                    emit(reporter.stderr, &message);
+                }
+            }
         });
         if !op_notes {
             sink = sink.without_op_notes();

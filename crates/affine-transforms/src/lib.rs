@@ -13,8 +13,8 @@ pub mod rewrite;
 pub mod utils;
 
 pub use pass::{
-    DiagnosticSink, IrPrinting, Pass, PassFilter, PassOptions, RunOptions, SinkEvent, TimingNode, run_pipeline,
-    run_pipeline_timed, run_pipeline_with,
+    DiagnosticSink, IrPrinting, Pass, PassFilter, PassOptions, PreservedAnalyses, RunOptions, SinkEvent, TimingNode,
+    TreeDump, TreeDumpOp, run_pipeline, run_pipeline_timed, run_pipeline_with,
 };
 pub use pipeline::{PipelineElement, PipelineError, PipelineSpec, parse_llvm_integer, parse_pipeline, split_options};
 pub use registry::{FUNCTION_OP_INTERFACE, OptionDefault, OptionKind, PassInfo, PassOption, PassRegistry};

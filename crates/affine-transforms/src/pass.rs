@@ -39,6 +39,59 @@ pub enum SinkEvent {
     /// An IR dump of `--mlir-print-ir-before/after*` (header, IR and the
     /// blank lines after it, as `mlir-opt` writes it to stderr).
     IrDump(String),
+    /// The same dump, for a file of the `--mlir-print-ir-tree-dir` tree.
+    IrDumpToTree(TreeDump),
+}
+
+/// An IR dump bound for `--mlir-print-ir-tree-dir` (MLIR's
+/// `FileTreeIRPrinterConfig`): the receiver numbers the dumps of each op
+/// and writes `<dir>/<op>_<symbol>/.../<counters>_<pass>.mlir`.
+#[derive(Clone, Debug)]
+pub struct TreeDump {
+    /// The op the pass ran on and its ancestors, outermost first.
+    pub ops: Vec<TreeDumpOp>,
+    /// The pass argument (`cse`), the end of the file name.
+    pub pass: String,
+    /// The dump, as it would be written to stderr.
+    pub text: String,
+}
+
+/// One op on the path of a [`TreeDump`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TreeDumpOp {
+    /// Its directory: the op name with `_` for `.`, `_`, and its symbol
+    /// name or `no-symbol-name` (`func_func_main`).
+    pub dir: String,
+    /// Its position in its block (with the positions of its ancestors,
+    /// it tells apart ops that share a directory name).
+    pub position: u32,
+}
+
+impl TreeDumpOp {
+    /// The entry for `op`.
+    fn of(ctx: &Context, op: OpId) -> Self {
+        let name = ctx.op_name_str(ctx.ir.op(op).name).replace('.', "_");
+        let symbol = symbol_name(ctx, op).unwrap_or_else(|| "no-symbol-name".to_string());
+        let mut position = 0;
+        let mut prev = ctx.ir.op(op).prev;
+        while let Some(p) = prev {
+            position += 1;
+            prev = ctx.ir.op(p).prev;
+        }
+        TreeDumpOp { dir: format!("{name}_{symbol}"), position }
+    }
+
+    /// The entries for `op` and its ancestors, outermost first.
+    fn path(ctx: &Context, op: OpId) -> Vec<Self> {
+        let mut path = vec![Self::of(ctx, op)];
+        let mut cur = op;
+        while let Some(parent) = ctx.ir.parent_op(cur) {
+            path.push(Self::of(ctx, parent));
+            cur = parent;
+        }
+        path.reverse();
+        path
+    }
 }
 
 impl<'h> DiagnosticSink<'h> {
@@ -159,6 +212,33 @@ pub trait Pass: Send {
     /// Runs on `op` (an op named like the pass's anchor). An `Err` stops the
     /// pipeline; the diagnostic is reported as an error.
     fn run(&mut self, ctx: &mut Context, op: OpId, sink: &mut DiagnosticSink<'_>) -> Result<(), Diagnostic>;
+
+    /// The analyses `mlir-opt`'s pass asks its analysis manager for
+    /// (`getAnalysis<DominanceInfo>()`), by MLIR's names, in order. The
+    /// runner keeps MLIR's cache of them per op: `--mlir-timing` shows an
+    /// `(A) DominanceInfo` row under the pass when one is not cached.
+    /// Ours are computed lazily inside the pass, as MLIR's dominance is:
+    /// the row times the request, not the pass's use of the analysis.
+    fn analyses(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// The analyses that stay cached after the pass ran (MLIR's
+    /// `markAnalysesPreserved`), given whether it changed the IR.
+    fn preserved(&self, _changed: bool) -> PreservedAnalyses {
+        PreservedAnalyses::None
+    }
+}
+
+/// What a pass leaves valid in the analysis cache of the op it ran on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PreservedAnalyses {
+    /// Nothing (MLIR's default).
+    None,
+    /// Every analysis (`markAllAnalysesPreserved`).
+    All,
+    /// These analyses (by MLIR's names).
+    Only(&'static [&'static str]),
 }
 
 /// How [`run_pipeline_with`] runs a pipeline.
@@ -289,6 +369,9 @@ pub struct IrPrinting {
     pub local_scope: bool,
     /// How ops are printed (`--mlir-print-debuginfo`, `--mlir-print-op-generic`).
     pub print: affine_ir::printer::PrintOptions,
+    /// Send the dumps to files of a directory tree rather than stderr
+    /// (`--mlir-print-ir-tree-dir`): they come as [`SinkEvent::IrDumpToTree`].
+    pub tree: bool,
 }
 
 impl IrPrinting {
@@ -314,6 +397,28 @@ impl IrPrinting {
         out.push_str(&self.print_ir(ctx, op, nested));
         out.push_str("\n\n");
         out
+    }
+
+    /// Hands the dump made `when` pass `pass` ran on `op` to the sink: as
+    /// it is, or for the file tree.
+    #[allow(clippy::too_many_arguments)]
+    fn emit(
+        &self,
+        ctx: &Context,
+        op: OpId,
+        nested: bool,
+        when: &str,
+        pass: &str,
+        failed: bool,
+        sink: &mut DiagnosticSink<'_>,
+    ) {
+        let text = self.dump(ctx, op, nested, when, pass, failed);
+        if self.tree {
+            let dump = TreeDump { ops: TreeDumpOp::path(ctx, op), pass: pass.to_string(), text };
+            sink.emit_event(ctx, SinkEvent::IrDumpToTree(dump));
+        } else {
+            sink.emit_ir_dump(ctx, text);
+        }
     }
 
     /// The IR of a dump around a pass on `op`: the op on its own (local
@@ -439,6 +544,9 @@ impl Runner<'_> {
         worker_copy: bool,
         mut timings: Option<&mut Vec<TimingNode>>,
     ) -> Result<(), Diagnostic> {
+        // The analyses cached for `op` (MLIR's analysis manager of the op:
+        // a pass leaves those it preserves; a nested pipeline, none).
+        let mut cached: Vec<&'static str> = Vec::new();
         // A pass on any function-like op cannot run on another op (a
         // module): mlir-opt refuses the whole pipeline on this op before
         // any of its passes runs.
@@ -465,17 +573,31 @@ impl Runner<'_> {
                     if let Some(p) = printing
                         && p.before.matches(name)
                     {
-                        sink.emit_ir_dump(ctx, p.dump(ctx, op, worker_copy, "Before", name, false));
+                        p.emit(ctx, op, worker_copy, "Before", name, false, sink);
                     }
                     let dump_after = printing.filter(|p| p.after.matches(name));
                     let before_text = dump_after.filter(|p| p.after_change).map(|p| p.print_ir(ctx, op, worker_copy));
                     let edits = ctx.ir.edit_count();
                     let start = timings.is_some().then(std::time::Instant::now);
+                    let mut analyses = Vec::new();
+                    for &analysis in pass.analyses() {
+                        if !cached.contains(&analysis) {
+                            let requested = std::time::Instant::now();
+                            cached.push(analysis);
+                            analyses.push((analysis, requested.elapsed()));
+                        }
+                    }
                     let mut result = pass.run(ctx, op, sink);
+                    let changed = ctx.ir.edit_count() != edits;
+                    match pass.preserved(changed) {
+                        PreservedAnalyses::All => {}
+                        PreservedAnalyses::None => cached.clear(),
+                        PreservedAnalyses::Only(kept) => cached.retain(|a| kept.contains(a)),
+                    }
                     // MLIR does not verify again after a pass that preserved
                     // all analyses (changed nothing): the IR is the one that
                     // was verified before, so the answer would be the same.
-                    if result.is_ok() && self.options.verify_each && ctx.ir.edit_count() != edits {
+                    if result.is_ok() && self.options.verify_each && changed {
                         result = affine_ir::verify::verify(ctx, op);
                     }
                     // As in MLIR, a pass's time includes the verification after it.
@@ -484,6 +606,11 @@ impl Runner<'_> {
                         let node = TimingNode::entry(list, crate::registry::mlir_pass_name(name));
                         node.wall += spent;
                         node.user += spent;
+                        for (analysis, spent) in analyses {
+                            let row = TimingNode::entry(&mut node.children, &format!("(A) {analysis}"));
+                            row.wall += spent;
+                            row.user += spent;
+                        }
                     }
                     let Some(p) = dump_after else {
                         result?;
@@ -496,18 +623,22 @@ impl Runner<'_> {
                             if !e.is_silent() {
                                 sink.emit(ctx, e);
                             }
-                            sink.emit_ir_dump(ctx, p.dump(ctx, op, worker_copy, "After", name, true));
+                            p.emit(ctx, op, worker_copy, "After", name, true, sink);
                             return Err(Diagnostic::silent_failure(ctx.unknown_loc()));
                         }
                         Ok(()) => {
                             let changed = before_text.is_none_or(|before| before != p.print_ir(ctx, op, worker_copy));
                             if !p.after_failure_only && changed {
-                                sink.emit_ir_dump(ctx, p.dump(ctx, op, worker_copy, "After", name, false));
+                                p.emit(ctx, op, worker_copy, "After", name, false, sink);
                             }
                         }
                     }
                 }
-                Step::Nested(managers) => self.run_nested(ctx, op, &managers, sink, timings.as_deref_mut())?,
+                Step::Nested(managers) => {
+                    // The adaptor running the nested pipelines preserves nothing.
+                    cached.clear();
+                    self.run_nested(ctx, op, &managers, sink, timings.as_deref_mut())?
+                }
             }
         }
         Ok(())
@@ -798,12 +929,22 @@ impl CopyBack {
         let count = jobs.len();
         for mut job in jobs {
             let ids = ctx.merge_worker(&job.worker);
+            // The worker's copy sits alone or in a shell standing for the
+            // child's parent: paths of tree dumps start at the copy there.
+            let shell_depth = usize::from(job.worker.ir.parent_op(job.root).is_some());
             ctx.ir.release_regions(job.child);
             let donor = ctx.ir.import_op(&job.worker.ir, job.root, &ids);
             ctx.ir.replace_body_with(job.child, donor);
             for event in job.events {
                 let event = match event {
                     SinkEvent::Diagnostic(d) => SinkEvent::Diagnostic(translate_diagnostic(d, &ids)),
+                    SinkEvent::IrDumpToTree(mut dump) => {
+                        // The child's place in the module, then the copy's path below it.
+                        let mut ops = TreeDumpOp::path(ctx, job.child);
+                        ops.extend(dump.ops.drain(..).skip(shell_depth + 1));
+                        dump.ops = ops;
+                        SinkEvent::IrDumpToTree(dump)
+                    }
                     dump => dump,
                 };
                 sink.emit_event(ctx, event);

@@ -479,7 +479,10 @@ fn write_pass(out: &mut String, name: &str, options: &[(String, String)], regist
     let mut printed = Vec::with_capacity(declared.len());
     for decl in declared {
         let given: Vec<&str> = options.iter().filter(|(k, _)| k == decl.name).map(|(_, v)| v.as_str()).collect();
-        let is_list = matches!(decl.kind, OptionKind::UnsignedList | OptionKind::IntegerList | OptionKind::StringList);
+        let is_list = matches!(
+            decl.kind,
+            OptionKind::UnsignedList | OptionKind::IntList | OptionKind::IntegerList | OptionKind::StringList
+        );
         if is_list {
             // Every occurrence adds to the list (LLVM's `cl::list`); an
             // empty list prints as nothing.
@@ -522,6 +525,7 @@ fn option_value_text(kind: &OptionKind, value: &str) -> String {
         | OptionKind::Integer
         | OptionKind::Long
         | OptionKind::UnsignedList
+        | OptionKind::IntList
         | OptionKind::IntegerList => {
             parse_llvm_integer(value).map(|v| v.to_string()).unwrap_or_else(|| value.to_string())
         }
@@ -584,7 +588,7 @@ pub fn parse_llvm_integer(text: &str) -> Option<i128> {
 /// integer elements rewritten the same way; other values as written.
 pub(crate) fn normalize_option_value(kind: &OptionKind, value: &str) -> String {
     match kind {
-        OptionKind::UnsignedList | OptionKind::IntegerList => {
+        OptionKind::UnsignedList | OptionKind::IntList | OptionKind::IntegerList => {
             split_list(value).into_iter().map(|item| option_value_text(kind, item)).collect::<Vec<_>>().join(",")
         }
         OptionKind::Bool | OptionKind::Unsigned | OptionKind::Unsigned64 | OptionKind::Integer | OptionKind::Long => {
@@ -628,9 +632,12 @@ pub(crate) fn check_option_value(kind: &OptionKind, key: &str, value: Option<&st
         OptionKind::Long => check(long(value), "long"),
         OptionKind::Float => check(value.parse::<f64>().is_ok(), "floating point"),
         OptionKind::UnsignedList => check_all("uint", &uint),
+        OptionKind::IntList => {
+            check_all("integer", &|v: &str| parse_llvm_integer(v).is_some_and(|n| i32::try_from(n).is_ok()))
+        }
         OptionKind::IntegerList => check_all("long", &long),
         OptionKind::Enum(choices) => {
-            if choices.contains(&value) {
+            if choices.iter().any(|&(choice, _)| choice == value) {
                 Ok(())
             } else {
                 Err(cl_error(format!("Cannot find option named '{value}'!")))
@@ -669,7 +676,7 @@ mod tests {
             options: vec![
                 PassOption {
                     name: "mode",
-                    kind: OptionKind::Enum(&["greedy", "producer"]),
+                    kind: OptionKind::Enum(&[("greedy", ""), ("producer", "")]),
                     help: "",
                     default: OptionDefault::Value("greedy"),
                 },

@@ -23,12 +23,15 @@ pub enum OptionKind {
     Float,
     /// A comma-separated list of non-negative 32-bit integers.
     UnsignedList,
+    /// A comma-separated list of signed 32-bit integers (C++ `ListOption<int>`).
+    IntList,
     /// A comma-separated list of signed 64-bit integers.
     IntegerList,
     /// A comma-separated list of words (C++ `ListOption<std::string>`).
     StringList,
-    /// One of a fixed set of words.
-    Enum(&'static [&'static str]),
+    /// One of a fixed set of words, each with its description (shown by
+    /// `--list-passes` under the option).
+    Enum(&'static [(&'static str, &'static str)]),
     /// Free text.
     String,
 }
@@ -191,6 +194,46 @@ impl PassRegistry {
         Ok(resolved)
     }
 
+    /// The list `--list-passes` prints, in `mlir-opt`'s layout (MLIR's
+    /// `printRegisteredPasses`): `Passes:`, then every pass sorted by name
+    /// with its summary, and under it its options sorted by name as LLVM's
+    /// command-line library prints them (`--name=<uint>`, the values of an
+    /// enum option with their descriptions). affine-opt's own extension
+    /// options (`report`, set by `--fusion-report` and the like) are left
+    /// out, as `mlir-opt` does not have them.
+    ///
+    /// The descriptions start at a column computed as MLIR computes it
+    /// from the widest pass option, but no further left than where
+    /// `mlir-opt` 22 puts them (its widest option belongs to a pass we do
+    /// not have): each pass's lines are then byte for byte those of
+    /// `mlir-opt --list-passes`.
+    pub fn list_passes(&self) -> String {
+        let mut passes: Vec<&PassInfo> = self.passes.iter().collect();
+        passes.sort_by(|a, b| a.name.cmp(b.name));
+        fn listed(p: &PassInfo) -> Vec<&PassOption> {
+            let mut options: Vec<&PassOption> =
+                p.options.iter().filter(|o| o.default != OptionDefault::Extension).collect();
+            options.sort_by(|a, b| a.name.cmp(b.name));
+            options
+        }
+        let widest = passes.iter().map(|p| listed(p).iter().map(|o| option_width(o)).max().unwrap_or(0) + 6).max();
+        let desc_indent = widest.unwrap_or(0).max(MLIR_OPT_LIST_PASSES_WIDTH);
+        let mut out = String::from("Passes:\n");
+        for p in passes {
+            out.push_str("  --");
+            out.push_str(p.name);
+            pad(&mut out, (desc_indent - 6).saturating_sub(p.name.len()));
+            out.push_str("-   ");
+            out.push_str(p.summary);
+            out.push('\n');
+            for o in listed(p) {
+                out.push_str("  ");
+                option_info(&mut out, o, desc_indent - 2);
+            }
+        }
+        out
+    }
+
     /// A human-readable list of the known passes, for error messages and `--help`.
     pub fn describe(&self) -> String {
         if self.passes.is_empty() {
@@ -202,4 +245,97 @@ impl PassRegistry {
         }
         out
     }
+}
+
+/// The column `mlir-opt` 22 starts pass descriptions at in
+/// `--list-passes` (two more than its pass summaries' `-`), set by the
+/// widest option of all its passes.
+const MLIR_OPT_LIST_PASSES_WIDTH: usize = 60;
+
+/// The name LLVM's command-line library shows for an option's value
+/// (`--tile-size=<uint>`); none for a boolean.
+fn value_name(kind: &OptionKind) -> Option<&'static str> {
+    match kind {
+        OptionKind::Bool => None,
+        OptionKind::Unsigned | OptionKind::UnsignedList => Some("uint"),
+        OptionKind::Unsigned64 => Some("ulong"),
+        OptionKind::Integer | OptionKind::IntList => Some("int"),
+        OptionKind::Long | OptionKind::IntegerList => Some("long"),
+        OptionKind::Float => Some("number"),
+        OptionKind::String | OptionKind::StringList => Some("string"),
+        OptionKind::Enum(_) => Some("value"),
+    }
+}
+
+/// The width LLVM reserves for an option's name and value (its
+/// `getOptionWidth`): `  --name=<value>`, or the longest `    =value - `
+/// of an enum option's values.
+fn option_width(o: &PassOption) -> usize {
+    let name = o.name.len() + 4;
+    match (&o.kind, value_name(&o.kind)) {
+        (OptionKind::Enum(values), _) => values.iter().map(|(v, _)| v.len() + 8).fold(name + 8, usize::max),
+        (_, Some(value)) => name + value.len() + 3,
+        (_, None) => name,
+    }
+}
+
+/// One option as LLVM's `printOptionInfo` prints it (with the columns
+/// `mlir-opt` 22 uses for pass options, `width` being the global one):
+/// `  --name=<uint>`, the help after ` - `, and for an
+/// enum option a line per value (`    =greedy`, its description after
+/// ` -   `, not indented with the pass's options, as in `mlir-opt`).
+fn option_info(out: &mut String, o: &PassOption, width: usize) {
+    out.push_str("  --");
+    out.push_str(o.name);
+    let first = match &o.kind {
+        OptionKind::Enum(_) => {
+            out.push_str("=<value>");
+            o.name.len() + 12
+        }
+        kind => match value_name(kind) {
+            Some(value) => {
+                out.push_str("=<");
+                out.push_str(value);
+                out.push('>');
+                o.name.len() + value.len() + 7
+            }
+            None => o.name.len() + 4,
+        },
+    };
+    // mlir-opt 22 puts an option's ` - ` three columns left of where its
+    // enum values' lines would put it.
+    help_text(out, o.help, width - 3, first, "");
+    if let OptionKind::Enum(values) = &o.kind {
+        for (value, description) in values.iter() {
+            out.push_str("    =");
+            out.push_str(value);
+            if description.is_empty() {
+                out.push('\n');
+            } else {
+                help_text(out, description, width, value.len() + 8, "  ");
+            }
+        }
+    }
+}
+
+/// LLVM's `printHelpStr` / `printEnumValHelpStr`: spaces up to `width`
+/// (the text written on the line so far is `written` wide), ` - `,
+/// `prefix` and the first line of `help`; further lines at `width`.
+fn help_text(out: &mut String, help: &str, width: usize, written: usize, prefix: &str) {
+    let mut lines = help.split('\n');
+    pad(out, width.saturating_sub(written));
+    out.push_str(" - ");
+    out.push_str(prefix);
+    out.push_str(lines.next().unwrap_or(""));
+    out.push('\n');
+    for line in lines {
+        pad(out, width + prefix.len());
+        out.push_str(line);
+        out.push('\n');
+    }
+}
+
+/// Appends `n` spaces.
+fn pad(out: &mut String, n: usize) {
+    out.extend(std::iter::repeat_n(' ', n));
 }

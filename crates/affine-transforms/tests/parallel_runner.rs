@@ -142,7 +142,7 @@ fn run_result(text: &str, pipeline: &str, threading: bool) -> (String, Vec<Strin
     let printed = affine_ir::print_op(
         &ctx,
         module,
-        &PrintOptions { generic: false, debug_info: true, elide_elements_over: None, elide_resources_over: None },
+        &PrintOptions { generic: false, debug_info: true, elide_elements_over: None, ..PrintOptions::default() },
     );
     (printed, rendered, result)
 }

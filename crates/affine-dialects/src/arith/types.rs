@@ -750,7 +750,7 @@ pub(crate) mod testing {
                     generic: true,
                     debug_info: false,
                     elide_elements_over: None,
-                    elide_resources_over: None,
+                    ..PrintOptions::default()
                 },
             ),
             Err(e) => panic!("unexpected error: {e}"),

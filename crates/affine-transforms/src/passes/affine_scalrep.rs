@@ -33,4 +33,9 @@ impl Pass for AffineScalarReplacement {
         affine_scalar_replace(ctx, func);
         Ok(())
     }
+
+    fn analyses(&self) -> &'static [&'static str] {
+        // MLIR's pass takes these three from its analysis manager.
+        &["DominanceInfo", "PostDominanceInfo", "AliasAnalysis"]
+    }
 }

@@ -52,7 +52,11 @@ pub fn pass_info() -> PassInfo {
             },
             PassOption {
                 name: "region-simplify",
-                kind: OptionKind::Enum(&["disabled", "normal", "aggressive"]),
+                kind: OptionKind::Enum(&[
+                    ("disabled", "Don't run any control-flow simplification."),
+                    ("normal", "Perform simple control-flow simplifications (e.g. dead args elimination)."),
+                    ("aggressive", "Perform aggressive control-flow simplification (e.g. block merging)."),
+                ]),
                 help: "Perform control flow optimizations to the region tree",
                 default: OptionDefault::Value("normal"),
             },

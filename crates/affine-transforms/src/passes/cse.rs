@@ -25,7 +25,7 @@ use affine_ir::rewrite::{effects_recursively, is_memory_effect_free, is_op_trivi
 use affine_ir::verify::{Dominators, has_ssa_dominance};
 use affine_ir::{Context, Diagnostic, OpId};
 
-use crate::pass::{DiagnosticSink, Pass, PassOptions};
+use crate::pass::{DiagnosticSink, Pass, PassOptions, PreservedAnalyses};
 use crate::registry::PassInfo;
 
 /// The pass.
@@ -36,6 +36,15 @@ impl Pass for Cse {
     fn run(&mut self, ctx: &mut Context, op: OpId, _sink: &mut DiagnosticSink<'_>) -> Result<(), Diagnostic> {
         eliminate_common_subexpressions(ctx, op);
         Ok(())
+    }
+
+    fn analyses(&self) -> &'static [&'static str] {
+        &["DominanceInfo"]
+    }
+
+    fn preserved(&self, changed: bool) -> PreservedAnalyses {
+        // As MLIR's CSE: everything when nothing changed, else dominance.
+        if changed { PreservedAnalyses::Only(&["DominanceInfo", "PostDominanceInfo"]) } else { PreservedAnalyses::All }
     }
 }
 

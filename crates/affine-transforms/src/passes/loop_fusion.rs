@@ -142,13 +142,21 @@ pub fn pass_info() -> PassInfo {
             },
             PassOption {
                 name: "mode",
-                kind: OptionKind::Enum(&["greedy", "producer", "sibling"]),
+                kind: OptionKind::Enum(&[
+                    ("greedy", "Perform greedy (both producer-consumer and sibling)  fusion"),
+                    ("producer", "Perform only producer-consumer fusion"),
+                    ("sibling", "Perform only sibling fusion"),
+                ]),
                 help: "fusion mode to attempt",
                 default: OptionDefault::Value("greedy"),
             },
             PassOption {
                 name: "report",
-                kind: OptionKind::Enum(&["none", "text", "json"]),
+                kind: OptionKind::Enum(&[
+                    ("none", "No report"),
+                    ("text", "A remark per candidate and decision"),
+                    ("json", "One JSON object per candidate"),
+                ]),
                 help: "Report every fusion candidate and decision as remarks (affine-opt extension)",
                 default: OptionDefault::Extension,
             },

@@ -69,7 +69,7 @@ pub fn pass_info() -> PassInfo {
             PassOption {
                 name: "separate",
                 kind: OptionKind::Bool,
-                help: "Separate full and partial tiles",
+                help: "Separate full and partial tiles (default: false)",
                 default: OptionDefault::Value("false"),
             },
             PassOption {

@@ -180,24 +180,24 @@ pub fn pass_info() -> PassInfo {
             PassOption {
                 name: "virtual-vector-size",
                 kind: OptionKind::IntegerList,
-                help: "Specify an n-D virtual vector size for vectorization",
+                help: "Specify an n-D virtual vector size for vectorization. This must be greater than zero.",
                 default: OptionDefault::EmptyList,
             },
             PassOption {
                 name: "test-fastest-varying",
                 kind: OptionKind::IntegerList,
-                help: "Specify a 1-D, 2-D or 3-D pattern of fastest varying memory dimensions to match",
+                help: "Specify a 1-D, 2-D or 3-D pattern of fastest varying memory dimensions to match. See defaultPatterns in Vectorize.cpp for a description and examples. This is used for testing purposes",
                 default: OptionDefault::EmptyList,
             },
             PassOption {
                 name: "vectorize-reductions",
                 kind: OptionKind::Bool,
-                help: "Vectorize known reductions expressed via iter_args",
+                help: "Vectorize known reductions expressed via iter_args. Switched off by default.",
                 default: OptionDefault::Value("false"),
             },
             PassOption {
                 name: "report",
-                kind: OptionKind::Enum(&["text", "json"]),
+                kind: OptionKind::Enum(&[("text", "A remark per loop"), ("json", "A JSON document instead of the IR")]),
                 help: "Emit a remark per loop: vectorized how, or why not, as text or JSON (affine-opt extension)",
                 default: OptionDefault::Extension,
             },

@@ -58,7 +58,7 @@ pub fn pass_info() -> PassInfo {
         options: vec![
             PassOption {
                 name: "vector-shape-ratio",
-                kind: OptionKind::IntegerList,
+                kind: OptionKind::IntList,
                 help: "Specify the HW vector size for vectorization",
                 default: OptionDefault::EmptyList,
             },
