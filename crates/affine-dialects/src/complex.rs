@@ -29,11 +29,11 @@ use crate::math::{FASTMATH_PROPS, fastmath_attr, fastmath_of_attr, parse_fastmat
 use affine_ir::context::{Attribute, Context, OpName, Signedness, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{OpDef, Registry, traits};
-use affine_ir::ir::{OpId, OpState};
+use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
 use affine_ir::printer::OpPrinter;
-use affine_ir::rewrite::FoldResult;
+use affine_ir::rewrite::{FoldResult, PatternRewriter, RewritePatternSet};
 
 /// The syntax/verification class of a `complex` op.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -104,6 +104,7 @@ pub fn register(reg: &mut Registry) {
             verify: Some(verify_op),
             normalize: Some(normalize_op),
             fold: Some(fold_op),
+            canonicalize: matches!(name, "complex.re" | "complex.im").then_some(component_neg_patterns as _),
             traits: traits::PURE,
             props: if has_fastmath(kind) { FASTMATH_PROPS } else { &[] },
             table_index: index as u32,
@@ -346,6 +347,41 @@ fn fold_op(ctx: &mut Context, op: OpId, _consts: &[Option<Attribute>], out: &mut
         }
         None => false,
     }
+}
+
+/// 22's `FoldComponentNeg` on `re` and `im`.
+fn component_neg_patterns(name: &str, set: &mut RewritePatternSet) {
+    match name {
+        "complex.re" => set.add_fn("FoldComponentNeg", "complex.re", fold_component_neg),
+        "complex.im" => set.add_fn("FoldComponentNeg", "complex.im", fold_component_neg),
+        _ => {}
+    }
+}
+
+/// `re(neg(create(a, b)))` is `arith.negf a` and `im(neg(create(a, b)))` is
+/// `arith.negf b` (the new op has no fastmath flags, as 22 builds it).
+fn fold_component_neg(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = &*rw.ctx;
+    let def_named =
+        |v: ValueId, name: &str| ctx.ir.defining_op(v).filter(|&d| ctx.op_name_str(ctx.ir.op(d).name) == name);
+    let Some(&operand) = ctx.ir.operands(op).first() else { return false };
+    let Some(neg) = def_named(operand, "complex.neg") else { return false };
+    let Some(create) = ctx.ir.operands(neg).first().and_then(|&c| def_named(c, "complex.create")) else {
+        return false;
+    };
+    let index = usize::from(ctx.op_name_str(ctx.ir.op(op).name) == "complex.im");
+    let Some(&part) = ctx.ir.operands(create).get(index) else { return false };
+    let ty = ctx.ir.value_type(part);
+    let loc = ctx.ir.op(op).loc;
+    let name = rw.ctx.op_name("arith.negf");
+    let mut st = OpState::new(name, loc);
+    st.operands.push(part);
+    st.result_types.push(ty);
+    rw.set_insertion_point_before(op);
+    let negf = rw.build(|ctx, ip| crate::vector::builders::create_normalized(ctx, st, ip));
+    let results = rw.ctx.ir.results(negf).to_vec();
+    rw.replace_op(op, &results);
+    true
 }
 
 #[cfg(test)]

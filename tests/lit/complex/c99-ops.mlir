@@ -2,8 +2,9 @@
 // functions, pow, atan2, eq, neq): custom and generic forms (fastmath on
 // all but eq/neq) and the folds of mlir-opt 22 that need no complex
 // constant: neg(neg(a)), conj(conj(a)), log(exp(a)), exp(log(a)) and
-// add(b, sub(a, b)) are a. (Found by tests/frontends/pg-complex-dft.mlir,
-// whose complex.abs was an unknown op.)
+// add(b, sub(a, b)) are a; re/im of neg(create(a, b)) are negf a / b
+// (FoldComponentNeg). (Found by tests/frontends/pg-complex-dft.mlir, whose
+// complex.abs was an unknown op.)
 // RUN: affine-opt %s -split-input-file | FileCheck %s
 // RUN: %mlir_opt %s -split-input-file | FileCheck %s
 // RUN: affine-opt %s -split-input-file --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
@@ -87,4 +88,24 @@ func.func @folds(%a: complex<f64>, %b: complex<f64>) -> (complex<f64>, complex<f
   %8 = complex.sub %a, %b : complex<f64>
   %9 = complex.add %b, %8 : complex<f64>
   return %1, %3, %5, %7, %9 : complex<f64>, complex<f64>, complex<f64>, complex<f64>, complex<f64>
+}
+
+// -----
+
+// FoldComponentNeg: a part of the negation of a create is the negation of
+// that part (an arith.negf without the op's fastmath flags).
+// CANON-LABEL: func.func @component_neg(
+// CANON-NEXT: %0 = complex.create %arg0, %arg1 : complex<f32>
+// CANON-NEXT: %1 = complex.neg %0 : complex<f32>
+// CANON-NEXT: %2 = arith.negf %arg0 : f32
+// CANON-NEXT: %3 = arith.negf %arg1 : f32
+// CANON-NEXT: %4 = complex.abs %1 : complex<f32>
+// CANON-NEXT: return %2, %3, %4 : f32, f32, f32
+func.func @component_neg(%a: f32, %b: f32) -> (f32, f32, f32) {
+  %c = complex.create %a, %b : complex<f32>
+  %n = complex.neg %c : complex<f32>
+  %r = complex.re %n fastmath<fast> : complex<f32>
+  %i = complex.im %n : complex<f32>
+  %m = complex.abs %n : complex<f32>
+  return %r, %i, %m : f32, f32, f32
 }
