@@ -1,16 +1,24 @@
-//! The `complex` dialect, the ops linalg's region builders make on complex
+//! The `complex` dialect: the ops linalg's region builders make on complex
 //! element types (`complex.create`, `complex.re`, `complex.im` and the
-//! arithmetic `complex.add`, `sub`, `mul`, `div`), parsed, printed, verified
-//! and folded as `mlir-opt` 22 does:
+//! arithmetic `complex.add`, `sub`, `mul`, `div`) and the ones C99
+//! `complex` code brings (`abs`, `angle`, the elementary functions `conj`,
+//! `neg`, `exp`, `log`, `sqrt`, `sin`, `cos`, `tan`, `tanh`, `rsqrt`,
+//! `sign`, `expm1`, `log1p`, the binary `pow`, `atan2` and the comparisons
+//! `eq`, `neq`), parsed, printed, verified and folded as `mlir-opt` 22 does:
 //!
 //! ```text
 //! %0 = complex.create %re, %im : complex<f32>
 //! %1 = complex.re %0 fastmath<nnan> : complex<f32>
 //! %2 = complex.mul %0, %0 : complex<f32>
+//! %3 = complex.abs %2 : complex<f32>
+//! %4 = complex.exp %2 fastmath<fast> : complex<f32>
+//! %5 = complex.eq %2, %4 : complex<f32>
 //! ```
 //!
-//! Every op but `create` carries a default-valued `fastmath` property
-//! (`#arith.fastmath<..>`, `none` elided in the custom form). All are pure.
+//! Every op but `create`, `eq` and `neq` carries a default-valued
+//! `fastmath` property (`#arith.fastmath<..>`, `none` elided in the custom
+//! form). All are pure. (`complex.constant`, `bitcast` and `powi` are not
+//! registered.)
 
 use crate::arith::fastmath_to_string;
 use crate::arith::types::{
@@ -18,24 +26,30 @@ use crate::arith::types::{
     set_state_prop, state_prop,
 };
 use crate::math::{FASTMATH_PROPS, fastmath_attr, fastmath_of_attr, parse_fastmath};
-use affine_ir::context::{Attribute, Context, OpName, Type, TypeData};
+use affine_ir::context::{Attribute, Context, OpName, Signedness, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{OpDef, Registry, traits};
-use affine_ir::ir::{OpId, OpState};
+use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
 use affine_ir::printer::OpPrinter;
-use affine_ir::rewrite::FoldResult;
+use affine_ir::rewrite::{FoldResult, PatternRewriter, RewritePatternSet};
 
 /// The syntax/verification class of a `complex` op.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Kind {
     /// `$real, $imaginary attr-dict : type($complex)`.
     Create,
-    /// `$complex fastmath attr-dict : type($complex)`, a float part.
+    /// `$complex fastmath attr-dict : type($complex)`, a float part
+    /// (`re`, `im`) or measure (`abs`, `angle`) of it.
     Part,
+    /// `$complex fastmath attr-dict : type($complex)`, a complex of the
+    /// same type.
+    Unary,
     /// `$lhs, $rhs fastmath attr-dict : type($result)`, same types.
     Binary,
+    /// `$lhs, $rhs attr-dict : type($lhs)`, an `i1`.
+    Compare,
 }
 
 const FASTMATH: &str = "fastmath";
@@ -49,7 +63,36 @@ const OPS: &[(&str, Kind)] = &[
     ("complex.sub", Kind::Binary),
     ("complex.mul", Kind::Binary),
     ("complex.div", Kind::Binary),
+    ("complex.abs", Kind::Part),
+    ("complex.angle", Kind::Part),
+    ("complex.conj", Kind::Unary),
+    ("complex.neg", Kind::Unary),
+    ("complex.exp", Kind::Unary),
+    ("complex.log", Kind::Unary),
+    ("complex.sqrt", Kind::Unary),
+    ("complex.sin", Kind::Unary),
+    ("complex.cos", Kind::Unary),
+    ("complex.tan", Kind::Unary),
+    ("complex.tanh", Kind::Unary),
+    ("complex.rsqrt", Kind::Unary),
+    ("complex.sign", Kind::Unary),
+    ("complex.expm1", Kind::Unary),
+    ("complex.log1p", Kind::Unary),
+    ("complex.pow", Kind::Binary),
+    ("complex.atan2", Kind::Binary),
+    ("complex.eq", Kind::Compare),
+    ("complex.neq", Kind::Compare),
 ];
+
+/// Whether ops of `kind` carry the `fastmath` property.
+fn has_fastmath(kind: Kind) -> bool {
+    !matches!(kind, Kind::Create | Kind::Compare)
+}
+
+/// Whether ops of `kind` take one operand.
+fn is_one_operand(kind: Kind) -> bool {
+    matches!(kind, Kind::Part | Kind::Unary)
+}
 
 /// Registers the `complex` ops above.
 pub fn register(reg: &mut Registry) {
@@ -61,8 +104,9 @@ pub fn register(reg: &mut Registry) {
             verify: Some(verify_op),
             normalize: Some(normalize_op),
             fold: Some(fold_op),
+            canonicalize: matches!(name, "complex.re" | "complex.im").then_some(component_neg_patterns as _),
             traits: traits::PURE,
-            props: if kind == Kind::Create { &[] } else { FASTMATH_PROPS },
+            props: if has_fastmath(kind) { FASTMATH_PROPS } else { &[] },
             table_index: index as u32,
             ..OpDef::new(name)
         });
@@ -100,7 +144,7 @@ fn is_float_complex(ctx: &Context, t: Type) -> bool {
 /// Canonicalizes/materializes the `fastmath` property with MLIR's
 /// property-conversion error.
 fn normalize_op(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
-    if kind_of_name(ctx, st.name).is_none_or(|k| k == Kind::Create) {
+    if kind_of_name(ctx, st.name).is_none_or(|k| !has_fastmath(k)) {
         return Ok(());
     }
     let bits = match state_prop(ctx, st, FASTMATH) {
@@ -120,11 +164,11 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         return Err(p.error("unknown complex op"));
     };
     let mut operands = vec![p.parse_operand()?];
-    if kind != Kind::Part {
+    if !is_one_operand(kind) {
         p.expect(Tok::Comma)?;
         operands.push(p.parse_operand()?);
     }
-    if kind != Kind::Create {
+    if has_fastmath(kind) {
         parse_fastmath(p, st)?;
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -150,11 +194,18 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
             p.resolve_operand(&operands[0], t, &mut st.operands)?;
             st.result_types.push(e);
         }
-        Kind::Binary => {
+        Kind::Unary | Kind::Binary => {
             for u in &operands {
                 p.resolve_operand(u, t, &mut st.operands)?;
             }
             st.result_types.push(t);
+        }
+        Kind::Compare => {
+            for u in &operands {
+                p.resolve_operand(u, t, &mut st.operands)?;
+            }
+            let i1 = p.ctx.i1_type();
+            st.result_types.push(i1);
         }
     }
     Ok(())
@@ -166,7 +217,7 @@ fn print_op(p: &mut OpPrinter, op: OpId) {
     let operands = ctx.ir.operands(op).to_vec();
     p.write(" ");
     p.print_operands(&operands);
-    if kind != Kind::Create {
+    if has_fastmath(kind) {
         let bits = prop(ctx, op, FASTMATH).and_then(|a| fastmath_of_attr(ctx, a)).unwrap_or(0);
         if bits != 0 {
             p.write(&format!(" fastmath<{}>", fastmath_to_string(bits)));
@@ -175,8 +226,8 @@ fn print_op(p: &mut OpPrinter, op: OpId) {
     p.print_optional_attr_dict(op, &[FASTMATH]);
     p.write(" : ");
     let ty = match kind {
-        Kind::Part => operands.first().map(|&v| ctx.ir.value_type(v)),
-        _ => ctx.ir.results(op).first().map(|&r| ctx.ir.value_type(r)),
+        Kind::Part | Kind::Unary | Kind::Compare => operands.first().map(|&v| ctx.ir.value_type(v)),
+        Kind::Create | Kind::Binary => ctx.ir.results(op).first().map(|&r| ctx.ir.value_type(r)),
     };
     if let Some(t) = ty {
         p.print_type(t);
@@ -222,6 +273,12 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             }
             Ok(())
         }
+        Kind::Unary => {
+            check_shape(ctx, op, &Shape::fixed(1, 1))?;
+            check_operand(ctx, op, 0, FLOAT_COMPLEX, is_float_complex)?;
+            check_result(ctx, op, 0, FLOAT_COMPLEX, is_float_complex)?;
+            check_same_operands_and_result_type(ctx, op)
+        }
         Kind::Binary => {
             check_shape(ctx, op, &Shape::fixed(2, 1))?;
             check_operand(ctx, op, 0, FLOAT_COMPLEX, is_float_complex)?;
@@ -229,12 +286,27 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             check_result(ctx, op, 0, FLOAT_COMPLEX, is_float_complex)?;
             check_same_operands_and_result_type(ctx, op)
         }
+        Kind::Compare => {
+            check_shape(ctx, op, &Shape::fixed(2, 1))?;
+            check_operand(ctx, op, 0, FLOAT_COMPLEX, is_float_complex)?;
+            check_operand(ctx, op, 1, FLOAT_COMPLEX, is_float_complex)?;
+            check_result(ctx, op, 0, "1-bit signless integer", |c, t| {
+                matches!(c.type_data(t), TypeData::Integer { width: 1, signedness: Signedness::Signless })
+            })?;
+            let operands = ctx.ir.operands(op);
+            if ctx.ir.value_type(operands[0]) != ctx.ir.value_type(operands[1]) {
+                return Err(op_error(ctx, op, "failed to verify that all of {lhs, rhs} have same type"));
+            }
+            Ok(())
+        }
     }
 }
 
 /// The folds of 22 that need no complex constant: `create(re(x), im(x))`
 /// is `x`, `re(create(a, b))` is `a` and `im(create(a, b))` is `b`,
-/// `add(sub(a, b), b)` is `a` and `sub(add(a, b), b)` is `a`.
+/// `add(sub(a, b), b)`, `add(b, sub(a, b))` and `sub(add(a, b), b)` are
+/// `a`; `neg(neg(a))`, `conj(conj(a))`, `log(exp(a))` and `exp(log(a))`
+/// are `a`.
 fn fold_op(ctx: &mut Context, op: OpId, _consts: &[Option<Attribute>], out: &mut Vec<FoldResult>) -> bool {
     let operands = ctx.ir.operands(op).to_vec();
     let def_named =
@@ -247,14 +319,25 @@ fn fold_op(ctx: &mut Context, op: OpId, _consts: &[Option<Attribute>], out: &mut
         },
         ("complex.re", &[c]) => def_named(ctx, c, "complex.create").and_then(|d| ctx.ir.operands(d).first().copied()),
         ("complex.im", &[c]) => def_named(ctx, c, "complex.create").and_then(|d| ctx.ir.operands(d).get(1).copied()),
-        ("complex.add", &[a, b]) => def_named(ctx, a, "complex.sub").and_then(|d| match ctx.ir.operands(d) {
-            &[x, y] if y == b => Some(x),
-            _ => None,
-        }),
+        ("complex.add", &[a, b]) => def_named(ctx, a, "complex.sub")
+            .and_then(|d| match ctx.ir.operands(d) {
+                &[x, y] if y == b => Some(x),
+                _ => None,
+            })
+            .or_else(|| {
+                def_named(ctx, b, "complex.sub").and_then(|d| match ctx.ir.operands(d) {
+                    &[x, y] if y == a => Some(x),
+                    _ => None,
+                })
+            }),
         ("complex.sub", &[a, b]) => def_named(ctx, a, "complex.add").and_then(|d| match ctx.ir.operands(d) {
             &[x, y] if y == b => Some(x),
             _ => None,
         }),
+        ("complex.neg", &[a]) => def_named(ctx, a, "complex.neg").map(|d| ctx.ir.operands(d)[0]),
+        ("complex.conj", &[a]) => def_named(ctx, a, "complex.conj").map(|d| ctx.ir.operands(d)[0]),
+        ("complex.log", &[a]) => def_named(ctx, a, "complex.exp").map(|d| ctx.ir.operands(d)[0]),
+        ("complex.exp", &[a]) => def_named(ctx, a, "complex.log").map(|d| ctx.ir.operands(d)[0]),
         _ => None,
     };
     match folded {
@@ -264,6 +347,41 @@ fn fold_op(ctx: &mut Context, op: OpId, _consts: &[Option<Attribute>], out: &mut
         }
         None => false,
     }
+}
+
+/// 22's `FoldComponentNeg` on `re` and `im`.
+fn component_neg_patterns(name: &str, set: &mut RewritePatternSet) {
+    match name {
+        "complex.re" => set.add_fn("FoldComponentNeg", "complex.re", fold_component_neg),
+        "complex.im" => set.add_fn("FoldComponentNeg", "complex.im", fold_component_neg),
+        _ => {}
+    }
+}
+
+/// `re(neg(create(a, b)))` is `arith.negf a` and `im(neg(create(a, b)))` is
+/// `arith.negf b` (the new op has no fastmath flags, as 22 builds it).
+fn fold_component_neg(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = &*rw.ctx;
+    let def_named =
+        |v: ValueId, name: &str| ctx.ir.defining_op(v).filter(|&d| ctx.op_name_str(ctx.ir.op(d).name) == name);
+    let Some(&operand) = ctx.ir.operands(op).first() else { return false };
+    let Some(neg) = def_named(operand, "complex.neg") else { return false };
+    let Some(create) = ctx.ir.operands(neg).first().and_then(|&c| def_named(c, "complex.create")) else {
+        return false;
+    };
+    let index = usize::from(ctx.op_name_str(ctx.ir.op(op).name) == "complex.im");
+    let Some(&part) = ctx.ir.operands(create).get(index) else { return false };
+    let ty = ctx.ir.value_type(part);
+    let loc = ctx.ir.op(op).loc;
+    let name = rw.ctx.op_name("arith.negf");
+    let mut st = OpState::new(name, loc);
+    st.operands.push(part);
+    st.result_types.push(ty);
+    rw.set_insertion_point_before(op);
+    let negf = rw.build(|ctx, ip| crate::vector::builders::create_normalized(ctx, st, ip));
+    let results = rw.ctx.ir.results(negf).to_vec();
+    rw.replace_op(op, &results);
+    true
 }
 
 #[cfg(test)]

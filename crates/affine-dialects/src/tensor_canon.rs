@@ -875,7 +875,7 @@ fn chained_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// A slice op state (no discardable attributes) over the tensor operands
 /// `leading` and the mixed lists.
-fn slice_state(
+pub(crate) fn slice_state(
     ctx: &mut Context,
     name: &str,
     loc: Location,

@@ -4,16 +4,16 @@
 //! * folder: a pad (not `nofold`) whose static result type is its source's
 //!   is the source;
 //! * patterns, in 22's order: `FoldStaticZeroPadding`,
-//!   `FoldSourceTensorCast`, `FoldTargetTensorCast`, `FoldStaticPadding`
-//!   and `FoldConsecutiveConstantPadding`. (22's `FoldOrthogonalPaddings`,
-//!   on `extract_slice` / `pad` / `extract_slice` / `pad` chains, is not
-//!   implemented.)
+//!   `FoldSourceTensorCast`, `FoldTargetTensorCast`,
+//!   `FoldOrthogonalPaddings` (`extract_slice` / `pad` / `extract_slice` /
+//!   `pad` chains padding different dimensions), `FoldStaticPadding` and
+//!   `FoldConsecutiveConstantPadding`.
 
 use crate::affine::utils::{OpFoldResult, make_composed_folded_affine_apply};
 use crate::arith::types::{prop, set_state_prop};
-use crate::memref::view_canon::{Mixed, statics};
+use crate::memref::view_canon::{Mixed, slice_lists, statics};
 use crate::tensor_canon::{
-    can_fold_into_consumer, new_cast, preserves_static_information, ranked, replace_with_cast_back,
+    can_fold_into_consumer, new_cast, preserves_static_information, ranked, replace_with_cast_back, slice_state,
 };
 use affine_ir::context::{Attribute, Context, DYNAMIC, Location, Type, TypeData};
 use affine_ir::ir::{InsertPoint, OpId, OpState, ValueId, ValueMap};
@@ -117,6 +117,7 @@ pub(crate) fn patterns(name: &str, set: &mut RewritePatternSet) {
         set.add_fn("FoldStaticZeroPadding", PAD, static_zero_padding);
         set.add_fn("FoldSourceTensorCast", PAD, source_tensor_cast);
         set.add_fn("FoldTargetTensorCast", PAD, target_tensor_cast);
+        set.add_fn("FoldOrthogonalPaddings", PAD, orthogonal_paddings);
         set.add_fn("FoldStaticPadding", PAD, static_padding);
         set.add_fn("FoldConsecutiveConstantPadding", PAD, consecutive_constant_padding);
     }
@@ -357,6 +358,135 @@ fn consecutive_constant_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
     rw.inline_region_at_end(old_region, region);
     st.regions.push(region);
     rw.set_insertion_point_before(op);
+    let new = rw.create(st);
+    let nv = rw.ctx.ir.result(new, 0);
+    rw.replace_op(op, &[nv]);
+    true
+}
+
+/// `PadOp::getPaddedDims`: the dimensions with a low or high pad that is
+/// not the constant 0.
+fn padded_dims(ctx: &Context, lists: &[Vec<Mixed>; 2]) -> Vec<bool> {
+    let rank = lists[0].len();
+    (0..rank).map(|i| lists.iter().any(|l| l.get(i).is_some_and(|&m| mixed_const(ctx, m) != Some(0)))).collect()
+}
+
+/// The value of the constant `v` is defined by, if any (`m_Constant`).
+fn pad_constant(ctx: &Context, op: OpId) -> Option<Attribute> {
+    constant_value(ctx, constant_padding_value(ctx, op)?)
+}
+
+/// `FoldOrthogonalPaddings`: `pad(extract_slice(pad(extract_slice(x))))`
+/// where both slices keep the rank and have unit strides, both pads only
+/// pad high (the inner one not `nofold`) with the same constant and on
+/// disjoint dimensions, and every dimension has one slice / pad pair that
+/// neither offsets nor pads it, is one slice of `x` and one pad.
+fn orthogonal_paddings(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(inner_slice) = defined_by(ctx, ctx.ir.operands(op)[0], "tensor.extract_slice") else { return false };
+    let Some(outer_pad) = defined_by(ctx, ctx.ir.operands(inner_slice)[0], PAD) else { return false };
+    if is_nofold(ctx, outer_pad) {
+        return false;
+    }
+    let Some(outer_slice) = defined_by(ctx, ctx.ir.operands(outer_pad)[0], "tensor.extract_slice") else {
+        return false;
+    };
+    let rank_of = |v: ValueId| ranked(ctx, ctx.ir.value_type(v)).map(|(s, ..)| s);
+    let (Some(pad_src_shape), Some(outer_src_shape), Some(inner_src_shape)) = (
+        rank_of(ctx.ir.operands(op)[0]),
+        rank_of(ctx.ir.operands(outer_slice)[0]),
+        rank_of(ctx.ir.operands(inner_slice)[0]),
+    ) else {
+        return false;
+    };
+    let rank = pad_src_shape.len();
+    if outer_src_shape.len() != rank {
+        return false;
+    }
+    let (Some(inner), Some(outer)) = (slice_lists(ctx, inner_slice, 1), slice_lists(ctx, outer_slice, 1)) else {
+        return false;
+    };
+    let unit_strides = |l: &[Mixed]| l.iter().all(|&m| mixed_const(ctx, m) == Some(1));
+    if !unit_strides(&inner[2]) || !unit_strides(&outer[2]) {
+        return false;
+    }
+    let (Some(pad), Some(outer_pad_lists)) = (pad_lists(ctx, op), pad_lists(ctx, outer_pad)) else { return false };
+    let zero_low = |l: &[Mixed]| l.iter().all(|&m| mixed_const(ctx, m) == Some(0));
+    if !zero_low(&pad[0]) || !zero_low(&outer_pad_lists[0]) {
+        return false;
+    }
+    match (pad_constant(ctx, op), pad_constant(ctx, outer_pad)) {
+        (Some(a), Some(b)) if a == b => {}
+        _ => return false,
+    }
+    let inner_dims = padded_dims(ctx, &pad);
+    let outer_dims = padded_dims(ctx, &outer_pad_lists);
+    if inner_dims.len() != rank
+        || outer_dims.len() != rank
+        || inner[0].len() != rank
+        || outer[0].len() != rank
+        || inner_src_shape.len() != rank
+        || inner_dims.iter().zip(&outer_dims).any(|(&a, &b)| a && b)
+    {
+        return false;
+    }
+    let mut offsets = Vec::with_capacity(rank);
+    for i in 0..rank {
+        let (io, oo) = (inner[0][i], outer[0][i]);
+        if !inner_dims[i] && mixed_const(ctx, io) == Some(0) {
+            offsets.push(oo);
+        } else if !outer_dims[i] && mixed_const(ctx, oo) == Some(0) {
+            offsets.push(io);
+        } else {
+            return false;
+        }
+    }
+    let mut sizes = inner[1].clone();
+    for i in 0..rank {
+        if !outer_dims[i] {
+            continue;
+        }
+        // A dynamic padded size never matches (22 asserts it is static).
+        let source_size = inner_src_shape[i];
+        if source_size == DYNAMIC || mixed_const(ctx, inner[1][i]) != Some(source_size) {
+            return false;
+        }
+        sizes[i] = outer[1][i];
+    }
+    let high: Vec<Mixed> = (0..rank)
+        .map(|i| {
+            if outer_dims[i] {
+                outer_pad_lists[1][i]
+            } else if inner_dims[i] {
+                pad[1][i]
+            } else {
+                Mixed::Static(0)
+            }
+        })
+        .collect();
+    let source = ctx.ir.operands(outer_slice)[0];
+    let Some((_, elem, encoding)) = ranked(ctx, ctx.ir.value_type(source)) else { return false };
+    let slice_type = rw.ctx.ty(TypeData::RankedTensor { shape: statics(&sizes), elem, encoding });
+    let d = rw.ctx.ir.op(op);
+    let (loc, attrs) = (d.loc, d.attrs.iter().copied().collect());
+    let nofold = is_nofold(rw.ctx, op);
+    let rt = result_type(rw.ctx, op);
+    let slice = slice_state(
+        rw.ctx,
+        "tensor.extract_slice",
+        loc,
+        Some(slice_type),
+        &[source],
+        &[offsets, sizes, inner[2].clone()],
+    );
+    rw.set_insertion_point_before(op);
+    let new_slice = rw.create(slice);
+    let sv = rw.ctx.ir.result(new_slice, 0);
+    let mut st = pad_state(rw.ctx, loc, rt, sv, &[pad[0].clone(), high], nofold, attrs);
+    let region = rw.ctx.ir.new_region();
+    let old_region = rw.ctx.ir.regions(op)[0];
+    rw.inline_region_at_end(old_region, region);
+    st.regions.push(region);
     let new = rw.create(st);
     let nv = rw.ctx.ir.result(new, 0);
     rw.replace_op(op, &[nv]);

@@ -12,7 +12,7 @@
 //!   `StaticTensorGenerate`, `ExtractFromTensorGenerate`,
 //!   `ComposeReassociativeReshapeOps`, `ComposeCollapseOfExpandOp`,
 //!   `ComposeExpandOfCollapseOp` (shared with memref),
-//!   `FoldReshapeWithConstant`, `FoldReshapeWithSplat`,
+//!   `ConvertToStaticExpandShape`, `FoldReshapeWithConstant`, `FoldReshapeWithSplat`,
 //!   `FoldReshapeWithFromElements` and `FoldCollapseOfCastOp`.
 
 use crate::memref::view_canon;
@@ -207,6 +207,7 @@ pub(crate) fn patterns(name: &str, set: &mut RewritePatternSet) {
             const E: &str = "tensor.expand_shape";
             set.add_fn("ComposeReassociativeReshapeOps", E, view_canon::compose_reshapes);
             set.add_fn("ComposeExpandOfCollapseOp", E, view_canon::expand_of_collapse);
+            set.add_fn("ConvertToStaticExpandShape", E, static_expand_shape);
             set.add_fn("FoldReshapeWithConstant", E, reshape_with_constant);
             set.add_fn("FoldReshapeWithSplat", E, reshape_with_splat);
             set.add_fn("FoldReshapeWithFromElements", E, reshape_with_from_elements);
@@ -436,5 +437,76 @@ fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if let Some(re) = crate::arith::types::prop(rw.ctx, op, "reassociation") {
         crate::arith::types::set_state_prop(rw.ctx, &mut st, "reassociation", re);
     }
+    replace_with_cast_back(rw, op, st, old)
+}
+
+/// `ConvertToStaticExpandShape`: an `expand_shape` of a cast that only
+/// loses static information takes its constant `output_shape` operands
+/// (in groups whose source size is static before the cast) as static
+/// sizes: a cast of the source to the shape that implies, the more static
+/// expand, and a cast back.
+fn static_expand_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = &*rw.ctx;
+    let operands = ctx.ir.operands(op);
+    let src = operands[0];
+    let Some(cast) = defined_by(ctx, src, "tensor.cast") else { return false };
+    let cast_src_type = ctx.ir.value_type(ctx.ir.operands(cast)[0]);
+    if !preserves_static_information(ctx, ctx.ir.value_type(src), cast_src_type) {
+        return false;
+    }
+    let Some((cast_src_shape, ..)) = ranked(ctx, cast_src_type) else { return false };
+    let Some(groups) = crate::memref::views::reassociation(ctx, op) else { return false };
+    let old = result_type(ctx, op);
+    let Some((mut out_shape, elem, _)) = ranked(ctx, old) else { return false };
+    let output = &operands[1..];
+    if out_shape.iter().filter(|&&d| d == DYNAMIC).count() != output.len() || groups.len() != cast_src_shape.len() {
+        return false;
+    }
+    let mut dynamic = Vec::new();
+    let mut next = output.iter();
+    for (in_dim, group) in groups.iter().enumerate() {
+        for &out_dim in group {
+            let Some(size) = usize::try_from(out_dim).ok().and_then(|d| out_shape.get_mut(d)) else { return false };
+            if *size != DYNAMIC {
+                continue;
+            }
+            let Some(&v) = next.next() else { return false };
+            let c = constant_value(ctx, v).and_then(|a| ctx.attr_int(a)).and_then(|c| i64::try_from(c).ok());
+            match c {
+                Some(c) if cast_src_shape[in_dim] != DYNAMIC => *size = c,
+                _ => dynamic.push(v),
+            }
+        }
+    }
+    if dynamic.len() == output.len() {
+        return false;
+    }
+    let in_shape: Vec<i64> = groups
+        .iter()
+        .map(|g| {
+            g.iter()
+                .try_fold(1i64, |acc, &d| {
+                    let s = out_shape[d as usize];
+                    (s != DYNAMIC).then(|| acc.wrapping_mul(s))
+                })
+                .unwrap_or(DYNAMIC)
+        })
+        .collect();
+    let reassociation = crate::arith::types::prop(ctx, op, "reassociation");
+    let d = ctx.ir.op(op);
+    let (name, loc) = (d.name, d.loc);
+    let in_type = rw.ctx.ty(TypeData::RankedTensor { shape: in_shape, elem, encoding: None });
+    let out_type = rw.ctx.ty(TypeData::RankedTensor { shape: out_shape.clone(), elem, encoding: None });
+    rw.set_insertion_point_before(op);
+    let input = new_cast(rw, loc, src, in_type);
+    let mut st = OpState::new(name, loc);
+    st.operands.push(input);
+    st.operands.extend(dynamic);
+    st.result_types.push(out_type);
+    if let Some(re) = reassociation {
+        crate::arith::types::set_state_prop(rw.ctx, &mut st, "reassociation", re);
+    }
+    let statics = rw.ctx.dense_i64_array_attr(&out_shape);
+    crate::arith::types::set_state_prop(rw.ctx, &mut st, "static_output_shape", statics);
     replace_with_cast_back(rw, op, st, old)
 }

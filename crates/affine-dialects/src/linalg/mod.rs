@@ -20,6 +20,7 @@
 //! Attributes: `#linalg.iterator_type<parallel>`,
 //! `#linalg.type_fn<cast_signed>` and `#linalg.elementwise_kind<exp>`.
 
+mod contraction;
 mod dst;
 mod map_reduce;
 mod named;
@@ -962,6 +963,7 @@ fn verify_structured_checks(ctx: &Context, op: OpId, with_interface: bool) -> Re
     if name == named::CONTRACT {
         named::verify_contract(ctx, op)?;
     }
+    contraction::verify_matmul_maps(ctx, op)?;
     if with_interface { verify_structured_interface(ctx, op) } else { Ok(()) }
 }
 
@@ -1035,7 +1037,12 @@ fn verify_structured_interface(ctx: &Context, op: OpId) -> Result<(), Diagnostic
         return Err(op_error(ctx, op, format!("invalid indexing maps are non-invertible: ({concat})")));
     };
     verify_static_shapes(ctx, op, &parts, &operands, &shapes_to_loops)?;
-    verify_region_args(ctx, op, &operands)
+    verify_region_args(ctx, op, &operands)?;
+    // The contraction interface is verified after the structured one.
+    if contraction::is_contraction(name) {
+        contraction::verify_interface(ctx, op, &parts)?;
+    }
+    Ok(())
 }
 
 /// MLIR's `verifyConvolutionInterface`: two inputs and one output, the
