@@ -51,6 +51,11 @@
 //! its symbols IVs of constant-bound loops), is clamped to the memref, where
 //! `mlir-opt` copies past its ends (counted under (a);
 //! `tests/lit/upstream-bugs/data-copy-guarded-past-memref-end.mlir`).
+//! So is a box whose copy loops (after the unions, one lower and upper
+//! bound per dimension) can leave the memref where its region is inside
+//! it, at values of the loops around the range, when the region's symbols
+//! are all IVs of those loops (tiles clipped by `max`/`min`,
+//! `tests/lit/upstream-bugs/data-copy-tile-box-past-memref-start.mlir`).
 //! Known open bug, listed and not failed: where our output (like
 //! `mlir-opt`'s) still does not run because a copy loop reads past the
 //! memref's end (a guarded region whose symbols include sizes or
