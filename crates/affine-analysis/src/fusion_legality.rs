@@ -34,6 +34,7 @@ mod views;
 pub use views::{
     ViewAccess, ViewLayout, check_source_view_pairs, check_view_pairs, is_noop_store, permutation_reorders,
     store_covered_by, unmodelled_reason, view_accesses_in, view_layout, views_may_overlap, views_touch_in_order,
+    views_touch_in_order_within,
 };
 
 use affine_ir::fxhash::{FxHashMap, FxHashSet};
@@ -740,7 +741,17 @@ pub fn check_producer_consumer_known(
 
     // Slice executions after a destination write of the same element (a
     // read whose value is never used does not matter).
-    let relevant: Vec<&MemRefAccess> = src_acc.iter().filter(|a| a.is_write() || load_is_live(ctx, a.op)).collect();
+    // A load that only fills a private buffer through write-backs reads
+    // what a destination write stored there at an earlier iteration, as
+    // the destination's reads of the memref did in the program
+    // ([`reloads_into_private`]).
+    let reloads: FxHashSet<OpId> = src_acc
+        .iter()
+        .filter(|a| !a.is_write() && reloads_into_private(ctx, a, &all_src_acc, private))
+        .map(|a| a.op)
+        .collect();
+    let relevant: Vec<&MemRefAccess> =
+        src_acc.iter().filter(|a| a.is_write() || (load_is_live(ctx, a.op) && !reloads.contains(&a.op))).collect();
     for a in relevant {
         let of_memref = dst_acc.entry(a.memref).or_insert_with(|| nest_accesses_of(ctx, dst, a.memref));
         // The destination's `memref.store`s write anywhere in the memref.
@@ -753,7 +764,14 @@ pub fn check_producer_consumer_known(
             let dom = op_index_set(ctx, b.op, Resolution::MLIR).map_err(|_| Unsound::Unknown)?;
             base.add_system(&dom, &dr);
             let ea = base.subscripts(ctx, a, &f.exec_rename(J1, S1)).ok_or(Unsound::Unknown)?;
-            let eb = base.subscripts(ctx, b, &dr).ok_or(Unsound::Unknown)?;
+            // A destination `memref.store` writes the element its indices
+            // name (an `affine.min` / `affine.max` index one of its results:
+            // mix seed 137), not the whole memref.
+            let plain = if is_whole_memref(ctx, b) { views::plain_subscripts(ctx, &mut base, b.op, &dr) } else { None };
+            let eb = match plain {
+                Some(eb) => eb,
+                None => base.subscripts(ctx, b, &dr).ok_or(Unsound::Unknown)?,
+            };
             for (x, y) in ea.iter().zip(&eb) {
                 base.equal(x, y);
             }
@@ -910,23 +928,38 @@ pub fn split_carried_loops(ctx: &mut Context, slice: &ComputationSliceState) -> 
             continue;
         }
         let own = [
-            (v.lower_map, v.lower_operands.to_vec(), v.constant_lower_bound(ctx)),
-            (v.upper_map, v.upper_operands.to_vec(), v.constant_upper_bound(ctx)),
+            (v.lower_map, v.lower_operands.to_vec(), constant_bound(ctx, v.lower_map, v.lower_operands, true)),
+            (v.upper_map, v.upper_operands.to_vec(), constant_bound(ctx, v.upper_map, v.upper_operands, false)),
         ];
-        let sliced = [(slice.lbs[i], &slice.lb_operands[i]), (slice.ubs[i], &slice.ub_operands[i])];
-        let full = own.iter().zip(sliced).all(|((map, ops, cst), (bound, bound_ops))| {
+        let sliced = [(slice.lbs[i], &slice.lb_operands[i], true), (slice.ubs[i], &slice.ub_operands[i], false)];
+        let full = own.iter().zip(sliced).all(|((map, ops, cst), (bound, bound_ops, lower))| {
             let Some(b) = bound else { return true };
             if b == *map && bound_ops == ops {
                 return true;
             }
-            let results = &ctx.affine.map_data(b).results;
-            cst.is_some() && results.len() == 1 && ctx.affine.as_constant(results[0]) == *cst
+            cst.is_some() && constant_bound(ctx, b, bound_ops, lower) == *cst
         });
         if !full {
             out.push(lp);
         }
     }
     out
+}
+
+/// The value of the loop bound `map` of `operands` (the maximum of its
+/// results for a `lower` bound, the minimum for an upper one) when its
+/// results are constants or every operand is one (fusion-mix seed 2225: `%c4 floordiv 2`, a
+/// constant passed as a symbol), or `None`.
+fn constant_bound(ctx: &Context, map: AffineMap, operands: &[ValueId], lower: bool) -> Option<i64> {
+    let results = &ctx.affine.map_data(map).results;
+    let constants: Option<Vec<i64>> = results.iter().map(|&e| ctx.affine.as_constant(e)).collect();
+    if let Some(c) = constants.filter(|c| !c.is_empty()) {
+        return if lower { c.into_iter().max() } else { c.into_iter().min() };
+    }
+    let values: Vec<i64> =
+        operands.iter().map(|&o| affine_dialects::affine::scope::constant_int_value(ctx, o)).collect::<Option<_>>()?;
+    let results = ctx.affine.eval_map(map, &values).ok()?;
+    if lower { results.into_iter().max() } else { results.into_iter().min() }
 }
 
 /// Whether `memref` is a buffer allocated outside `root`, used only in the
@@ -1106,6 +1139,55 @@ pub fn inert_accesses(
         }
     }
     inert
+}
+
+/// True if the source load `load` (among the source's accesses `src_acc`)
+/// reads a memref that stays shared and its value is used only by stores
+/// writing it back onto the same element of the buffer ([`is_noop_store`])
+/// through memrefs made private, which the source accesses through such
+/// stores alone. In the program those stores change nothing; in the slice
+/// they copy into the private buffer what the original buffer holds when
+/// the slice runs, including what the destination wrote there through a
+/// view at an earlier iteration. The destination's reads of the memref saw
+/// those writes in the program, and see them after the fusion: the fusion
+/// makes such a memref private only if no read of it in the destination
+/// follows a destination write of its element through another view in the
+/// same iteration of the loops around the slice (and, without this
+/// reload, at all), and asks that each read reads what the slice of its
+/// own iteration wrote (`PrivateBufferMissesReads`).
+fn reloads_into_private(ctx: &mut Context, load: &MemRefAccess, src_acc: &[MemRefAccess], private: &[ValueId]) -> bool {
+    if load.is_write() || private.contains(&load.memref) {
+        return false;
+    }
+    let Some(&value) = ctx.ir.results(load.op).first() else { return false };
+    let users: Vec<OpId> = ctx.ir.uses(value).iter().map(|u| u.op).collect();
+    let mut targets: Vec<ValueId> = Vec::new();
+    for user in users {
+        let Some(store) = src_acc.iter().find(|a| a.op == user && a.is_write()) else { return false };
+        if !private.contains(&store.memref)
+            || store.memref == load.memref
+            || ctx.ir.operands(user).first() != Some(&value)
+            || !is_noop_store(ctx, user, &[])
+        {
+            return false;
+        }
+        targets.push(store.memref);
+    }
+    if targets.is_empty() {
+        return false;
+    }
+    // The private memrefs filled this way are written by such stores only
+    // and not read in the source.
+    src_acc.iter().filter(|a| targets.contains(&a.memref)).all(|a| {
+        a.is_write()
+            && ctx
+                .ir
+                .operands(a.op)
+                .first()
+                .and_then(|&v| ctx.ir.defining_op(v))
+                .is_some_and(|d| src_acc.iter().any(|l| l.op == d && !l.is_write() && !private.contains(&l.memref)))
+            && is_noop_store(ctx, a.op, &[])
+    })
 }
 
 /// Whether some source instance runs in the slices of two iterations.

@@ -1355,9 +1355,12 @@ impl GreedyFusion<'_, '_> {
                     // views of the buffer from the fused nest's reads of it.
                     let mut not_private: Vec<String> = Vec::new();
                     let mut kept_shared: Vec<ValueId> = Vec::new();
+                    // A memref that may be made private is no shared one.
+                    let candidates = private.clone();
+                    let shared = |v: ValueId| !candidates.contains(&v);
                     private.retain(|&m| {
-                        let (src_op, dst_op) = (self.mdg.node(src).op, self.mdg.node(dst).op);
-                        match views::private_misses_view_writes(ctx, &self.mdg, m, src_op, dst_op) {
+                        let nests = (self.mdg.node(src).op, self.mdg.node(dst).op);
+                        match views::private_misses_view_writes(ctx, &self.mdg, m, nests, &best_slice, &shared) {
                             Some(why) => {
                                 not_private.push(why);
                                 kept_shared.push(m);

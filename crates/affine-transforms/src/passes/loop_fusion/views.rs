@@ -55,9 +55,11 @@
 use super::report::{memref_name, where_};
 use affine_analysis::access::MemRefAccess;
 use affine_analysis::fusion_legality::{
-    KnownLoops, Unsound, ViewAccess, check_source_view_pairs, check_view_pairs, inert_accesses, load_is_live,
-    store_covered_by, unmodelled_reason, view_accesses_in, view_layout, views_may_overlap, views_touch_in_order,
+    KnownLoops, Unsound, ViewAccess, check_source_view_pairs, check_view_pairs, inert_accesses, is_noop_store,
+    load_is_live, store_covered_by, unmodelled_reason, view_accesses_in, view_layout, views_may_overlap,
+    views_touch_in_order, views_touch_in_order_within,
 };
+use affine_analysis::loop_nest::affine_for_ivs;
 use affine_analysis::mdg::{MemRefDependenceGraph, memref_root};
 use affine_analysis::slice::ComputationSliceState;
 use affine_dialects::affine::AccessKind;
@@ -418,6 +420,17 @@ fn crossed(ctx: &Context, from: OpId, ins: OpId) -> Vec<OpId> {
 ///   the check of the sliced source's own view pairs refuses most of these
 ///   anyway).
 ///
+/// Two exceptions, exact: where every source store into `memref` writes
+/// back what it just loaded through another memref of the buffer that
+/// stays shared, the slice copies the buffer's current contents into the
+/// private buffer, so a destination view write is missed only when it
+/// precedes a read of its element in the same iteration of the loops
+/// around the slice ([`slice_loops_if_reloading`]; the soundness check
+/// lets the slice's load see the destination's earlier writes); and a
+/// source write through another memref is harmless where it is copied into
+/// `memref` at once ([`copied_into_private`]) or writes back what a store
+/// into `memref` just wrote ([`forwards_private_value`]).
+///
 /// Reads through views are harmless (the original buffer holds what it
 /// held), and so are the source's reads of `memref` (the source ran
 /// before the destination's view writes, and its slice still does); views
@@ -427,8 +440,9 @@ pub(super) fn private_misses_view_writes(
     ctx: &mut Context,
     mdg: &MemRefDependenceGraph,
     memref: ValueId,
-    src: OpId,
-    dst: OpId,
+    (src, dst): (OpId, OpId),
+    slice: &ComputationSliceState,
+    shared_elsewhere: &dyn Fn(ValueId) -> bool,
 ) -> Option<String> {
     let &buffer = mdg.view_aliases.get(&memref)?;
     // A read whose value nothing uses sees nothing, private or not
@@ -438,17 +452,33 @@ pub(super) fn private_misses_view_writes(
         .flat_map(|root| view_accesses_in(ctx, root, &mdg.view_aliases).into_iter().map(move |a| (a, root)))
         .filter(|(a, _)| a.buffer == buffer && !is_dead_read(ctx, a))
         .collect();
+    // The loops around the slice, when every store of the source into
+    // `memref` writes back what it just loaded from the same element
+    // through another memref of the buffer that stays shared: the slice
+    // then copies into the private buffer what the original buffer holds
+    // when it runs (fusion-mix seeds 2175 and 2317).
+    let src_only_writes = accesses.iter().all(|(a, root)| *root != src || a.memref != memref || a.write);
+    let reloaded_at = slice_loops_if_reloading(ctx, &accesses, memref, src, shared_elsewhere, slice);
     for (w, root_w) in accesses.iter().filter(|(a, _)| a.write && a.memref != memref) {
         for (m, root_m) in accesses.iter().filter(|(a, _)| a.memref == memref) {
             let misses = if *root_w == dst {
                 *root_m == dst
                     && if m.write {
                         views_may_overlap(ctx, w, dst, m, dst)
+                    } else if let Some(loops) = reloaded_at.as_deref() {
+                        // The slice of the read's iteration of those loops
+                        // reloads what the write stored at an earlier
+                        // iteration; a write in the same iteration before
+                        // the read is missed.
+                        !affine_for_ivs(ctx, m.op).starts_with(loops)
+                            || views_touch_in_order_within(ctx, dst, w, m, loops.len())
                     } else {
                         views_touch_in_order(ctx, dst, w, m)
                     }
             } else {
-                views_may_overlap(ctx, w, *root_w, m, *root_m)
+                let harmless =
+                    forwards_private_value(ctx, w, memref) || (src_only_writes && copied_into_private(ctx, w, memref));
+                !harmless && views_may_overlap(ctx, w, *root_w, m, *root_m)
             };
             if misses {
                 let of = if buffer == memref { String::new() } else { format!(" of {}", memref_name(ctx, buffer)) };
@@ -462,6 +492,127 @@ pub(super) fn private_misses_view_writes(
         }
     }
     None
+}
+
+/// The loops around the slice's insertion point (outermost first) if every
+/// access of the source to `memref` among `accesses` (the accesses of both
+/// nests to `memref`'s buffer, each with its nest) is a store writing back
+/// the value a load just read from the same element through another memref
+/// for which `shared_elsewhere` holds (one that is not made private, so the
+/// load reads the original buffer in the slice): see [`is_noop_store`].
+/// The slice run at an iteration of those loops then stores into the
+/// private buffer what the original buffer holds at that point, the value
+/// the source's write-back left there in the program, updated by every
+/// write through other views before that iteration; the soundness check
+/// asks that the slice of a read's own iteration writes the elements the
+/// read reads (`PrivateBufferMissesReads`).
+fn slice_loops_if_reloading(
+    ctx: &mut Context,
+    accesses: &[(ViewAccess, OpId)],
+    memref: ValueId,
+    src: OpId,
+    shared_elsewhere: &dyn Fn(ValueId) -> bool,
+    slice: &ComputationSliceState,
+) -> Option<Vec<OpId>> {
+    let stores: Vec<OpId> =
+        accesses.iter().filter(|(a, root)| *root == src && a.memref == memref).map(|(a, _)| a.op).collect();
+    let memref_of = |ctx: &Context, op: OpId| match MemRefAccess::from_op(ctx, op) {
+        Some(a) => Some(a.memref),
+        None => load_store_parts(ctx, op).map(|(m, ..)| m),
+    };
+    for &store in &stores {
+        let load = ctx.ir.operands(store).first().and_then(|&v| ctx.ir.defining_op(v))?;
+        let loaded = memref_of(ctx, load)?;
+        let writes = matches!(ctx.op_name_str(ctx.ir.op(store).name), "affine.store" | "memref.store");
+        if !writes || loaded == memref || !shared_elsewhere(loaded) || !is_noop_store(ctx, store, &[]) {
+            return None;
+        }
+    }
+    if stores.is_empty() {
+        return None;
+    }
+    Some(affine_for_ivs(ctx, slice.insert_point?))
+}
+
+/// True if the source's write `w` through another memref of `memref`'s
+/// buffer stores the value a load of `memref` just read from the same
+/// element ([`is_noop_store`]), where a store into `memref` in the same
+/// block wrote that element just before the load, with no op that writes
+/// memory or holds a region in between (a producer that stores a value,
+/// reads it back and copies it through a view: fusion-mix seed 2175). In
+/// the program `w` writes what its element holds. In a slice, the load
+/// reads the private buffer the store just wrote, so `w` writes the value
+/// the store computes again, the one the kept source's store left in the
+/// buffer: unless something wrote the element in between, which the
+/// checks of the slice's accesses against the destination's and against
+/// the ops the nests cross refuse (`w` is a real write for them, its load
+/// reading a private buffer).
+fn forwards_private_value(ctx: &mut Context, w: &ViewAccess, memref: ValueId) -> bool {
+    if !w.write || !is_noop_store(ctx, w.op, &[]) {
+        return false;
+    }
+    let Some(load) = ctx.ir.operands(w.op).first().and_then(|&v| ctx.ir.defining_op(v)) else { return false };
+    let Some(l) = MemRefAccess::from_op(ctx, load).filter(|l| !l.is_write() && l.memref == memref) else {
+        return false;
+    };
+    // The store just before the load, of the same element.
+    let mut cur = ctx.ir.op(load).prev;
+    while let Some(o) = cur {
+        if let Some(s) = MemRefAccess::from_op(ctx, o).filter(|s| s.is_write()) {
+            return s.kind == AccessKind::Store
+                && l.kind == AccessKind::Load
+                && s.memref == memref
+                && s.map == l.map
+                && s.indices == l.indices;
+        }
+        let quiet = ctx.ir.op(o).regions.is_empty()
+            && ctx.memory_effects(o).is_some_and(|e| e.iter().all(|x| x.kind == affine_ir::dialect::EffectKind::Read));
+        if !quiet {
+            return false;
+        }
+        cur = ctx.ir.op(o).prev;
+    }
+    false
+}
+
+/// True if the source's write `w` (an `affine.store` through another
+/// memref of `memref`'s buffer) is copied into `memref` right away: the
+/// next op after it that writes memory or holds a region is an
+/// `affine.store` into `memref` of the value a load of the element `w`
+/// wrote (through `w`'s memref, same subscripts, between the two) read,
+/// onto the same element ([`is_noop_store`]): a producer that writes a
+/// value and copies it through a view (fusion-mix seed 2175, producer
+/// mode). In the slices the copy stores into the private buffer the value
+/// `w` stored in the buffer, so the private buffer holds what the buffer
+/// holds after each such pair. Callers ask that the source does not read
+/// `memref` (a read in the slice before the copy would miss `w`).
+fn copied_into_private(ctx: &mut Context, w: &ViewAccess, memref: ValueId) -> bool {
+    let Some(wa) = w.affine.as_ref().filter(|a| a.kind == AccessKind::Store && a.memref != memref) else {
+        return false;
+    };
+    let (wm, wmap, windices) = (wa.memref, wa.map, wa.indices.clone());
+    let mut cur = ctx.ir.op(w.op).next;
+    while let Some(o) = cur {
+        if let Some(s) = MemRefAccess::from_op(ctx, o).filter(|s| s.is_write()) {
+            let Some(load) = ctx.ir.operands(o).first().and_then(|&v| ctx.ir.defining_op(v)) else { return false };
+            let copies = MemRefAccess::from_op(ctx, load).is_some_and(|l| {
+                l.kind == AccessKind::Load && l.memref == wm && l.map == wmap && l.indices == windices
+            });
+            return s.kind == AccessKind::Store
+                && s.memref == memref
+                && copies
+                && ctx.ir.op(load).parent == ctx.ir.op(w.op).parent
+                && ctx.ir.is_before_in_block(w.op, load)
+                && is_noop_store(ctx, o, &[]);
+        }
+        let quiet = ctx.ir.op(o).regions.is_empty()
+            && ctx.memory_effects(o).is_some_and(|e| e.iter().all(|x| x.kind == affine_ir::dialect::EffectKind::Read));
+        if !quiet {
+            return false;
+        }
+        cur = ctx.ir.op(o).next;
+    }
+    false
 }
 
 /// Whether a value the nest `src` writes may be read after it is erased
