@@ -809,6 +809,56 @@ fn cast_producer_insert(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// The tensor dialect's `FoldTensorCastProducerOp` on a destination-style
+/// op whose last `num_inits` operands are its inits (one result per tensor
+/// init): operands defined by casts that only lose static information read
+/// the casts' sources, each result takes its new init's type, and results
+/// whose type changed are cast back. The op is cloned with its regions.
+pub(crate) fn fold_cast_producer_dps(op: OpId, rw: &mut PatternRewriter<'_>, num_inits: usize) -> bool {
+    let ctx = &*rw.ctx;
+    let operands = ctx.ir.operands(op).to_vec();
+    let foldable = |v: ValueId| {
+        defined_by(ctx, v, "tensor.cast").filter(|&c| can_fold_into_consumer(ctx, c)).and_then(|c| cast_source(ctx, c))
+    };
+    if !operands.iter().any(|&v| foldable(v).is_some()) || num_inits > operands.len() {
+        return false;
+    }
+    let new_operands: Vec<ValueId> = operands.iter().map(|&v| foldable(v).unwrap_or(v)).collect();
+    let old_types: Vec<Type> = ctx.ir.results(op).iter().map(|&r| ctx.ir.value_type(r)).collect();
+    let mut new_types = old_types.clone();
+    let mut next = 0;
+    for &v in &new_operands[operands.len() - num_inits..] {
+        let t = ctx.ir.value_type(v);
+        if !matches!(ctx.type_data(t), TypeData::MemRef { .. }) {
+            let Some(slot) = new_types.get_mut(next) else { return false };
+            *slot = t;
+            next += 1;
+        }
+    }
+    let d = ctx.ir.op(op);
+    let mut st = OpState::new(d.name, d.loc);
+    st.operands = new_operands;
+    st.result_types = new_types.clone();
+    st.attrs = d.attrs.iter().copied().collect();
+    st.props = d.props.iter().copied().collect();
+    let old_regions = ctx.ir.regions(op).to_vec();
+    for r in old_regions {
+        let region = rw.ctx.ir.new_region();
+        rw.ctx.ir.clone_region_into(r, region, &mut affine_ir::ir::ValueMap::new());
+        st.regions.push(region);
+    }
+    let loc = st.loc;
+    rw.set_insertion_point_before(op);
+    let new = rw.create(st);
+    let mut replacements = Vec::with_capacity(old_types.len());
+    for (i, (&old, &newt)) in old_types.iter().zip(&new_types).enumerate() {
+        let v = rw.ctx.ir.result(new, i);
+        replacements.push(if old == newt { v } else { new_cast(rw, loc, v, old) });
+    }
+    rw.replace_op(op, &replacements);
+    true
+}
+
 /// A `tensor.cast` of `value` to `to`, at the rewriter's insertion point.
 pub(crate) fn new_cast(rw: &mut PatternRewriter<'_>, loc: Location, value: ValueId, to: Type) -> ValueId {
     let name = rw.ctx.op_name("tensor.cast");

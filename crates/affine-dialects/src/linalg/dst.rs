@@ -3,7 +3,7 @@
 //! property that gives their maps, and an identity region (the input
 //! element yielded) that the parser builds and the printer elides.
 
-use super::{elem_or_self, parse_ins_outs_with, print_ins_outs, print_results, rank_of};
+use super::{elem_or_self, parse_ins_outs_with, print_ins_outs, rank_of};
 use crate::arith::types::{custom_error, op_error, prop, set_state_prop, state_prop};
 use affine_ir::affine::AffineMap;
 use affine_ir::context::{Context, Location, Type};
@@ -155,7 +155,16 @@ pub(super) fn print(p: &mut OpPrinter, op: OpId) {
     let list: Vec<String> = vals.iter().map(i64::to_string).collect();
     p.write(&format!(" {attr} = [{}] ", list.join(", ")));
     p.print_optional_attr_dict(op, &[attr]);
-    print_results(p, op);
+}
+
+/// The result names of `linalg.transpose` / `linalg.broadcast` on tensors
+/// (MLIR's `getAsmResultNames`).
+pub(super) fn result_names(ctx: &Context, op: OpId, out: &mut Vec<(u32, String)>) {
+    if ctx.ir.results(op).is_empty() {
+        return;
+    }
+    let name = if ctx.op_name_str(ctx.ir.op(op).name) == TRANSPOSE { "transposed" } else { "broadcasted" };
+    out.push((0, name.into()));
 }
 
 /// The operand and region counts of `linalg.transpose` / `linalg.broadcast`

@@ -207,6 +207,7 @@ pub fn register(reg: &mut Registry) {
         inherent_attrs: &["doc", MAPS, ITERATORS, "library_call", SEGMENTS],
         props: GENERIC_PROPS,
         block_arg_names: Some(in_out_names),
+        canonicalize: Some(cast_producer_patterns),
         ..OpDef::new("linalg.generic")
     });
     reg.add(OpDef {
@@ -234,10 +235,12 @@ pub fn register(reg: &mut Registry) {
             verify_invariants: Some(dst::verify_counts),
             effects: Some(structured_effects),
             normalize: Some(dst::normalize),
+            result_names: Some(dst::result_names),
             traits: traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
             inherent_attrs: if name == dst::TRANSPOSE { &["permutation"] } else { &["dimensions"] },
             props: if name == dst::TRANSPOSE { TRANSPOSE_PROPS } else { DIMENSIONS_PROPS },
             block_arg_names: Some(in_out_names),
+            canonicalize: Some(cast_producer_patterns),
             ..OpDef::new(name)
         });
     }
@@ -257,6 +260,7 @@ pub fn register(reg: &mut Registry) {
             inherent_attrs: if name == REDUCE { &[map_reduce::DIMENSIONS] } else { &[] },
             props: if name == REDUCE { DIMENSIONS_PROPS } else { &[] },
             block_arg_names: Some(in_out_names),
+            canonicalize: Some(cast_producer_patterns),
             ..OpDef::new(name)
         });
     }
@@ -274,7 +278,7 @@ pub fn register(reg: &mut Registry) {
             props: named_props(n.name, n.inherent),
             block_arg_names: Some(in_out_names),
             normalize: Some(named::normalize_named),
-            canonicalize: (n.name == "linalg.copy").then_some(copy_patterns as affine_ir::dialect::CanonicalizeFn),
+            canonicalize: Some(if n.name == "linalg.copy" { copy_patterns } else { cast_producer_patterns }),
             ..OpDef::new(n.name)
         });
     }
@@ -310,11 +314,35 @@ fn verify_dst(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     verify_structured(ctx, op)
 }
 
-/// Canonicalization patterns of `linalg.copy` (MLIR's `LinalgOps.cpp`).
+/// Canonicalization patterns of `linalg.copy` (MLIR's `LinalgOps.cpp`),
+/// after the tensor dialect's (dialect patterns come first).
 fn copy_patterns(name: &str, set: &mut affine_ir::rewrite::RewritePatternSet) {
+    cast_producer_patterns(name, set);
     if name == "linalg.copy" {
         set.add_fn("EraseSelfCopy", "linalg.copy", erase_self_copy);
     }
+}
+
+/// The tensor dialect's `FoldTensorCastProducerOp` on the structured ops
+/// (destination-style: their inits are the `outs` operands, last).
+fn cast_producer_patterns(name: &str, set: &mut affine_ir::rewrite::RewritePatternSet) {
+    let root = STRUCTURED_NAMES.iter().copied().find(|&n| n == name).or_else(|| named::named_op(name).map(|n| n.name));
+    let Some(root) = root else { return };
+    set.add_fn("FoldTensorCastProducerOp", root, cast_producer);
+}
+
+/// The names of the structured ops besides the named ones.
+const STRUCTURED_NAMES: &[&str] = &["linalg.generic", dst::TRANSPOSE, dst::BROADCAST, MAP, REDUCE];
+
+/// `FoldTensorCastProducerOp` on a structured op whose operands are its
+/// `ins` then its `outs`.
+fn cast_producer(op: OpId, rw: &mut affine_ir::rewrite::PatternRewriter<'_>) -> bool {
+    let Some(parts) = structured_parts(rw.ctx, op) else { return false };
+    let operands = rw.ctx.ir.operands(op);
+    if operands.len() != parts.inputs.len() + parts.outputs.len() || !operands.ends_with(&parts.outputs) {
+        return false;
+    }
+    crate::tensor_canon::fold_cast_producer_dps(op, rw, parts.outputs.len())
 }
 
 /// MLIR's `EraseSelfCopy`: a copy of a buffer onto itself does nothing
