@@ -335,16 +335,7 @@ fn flatten(uses: Vec<Uses>, at: usize) -> (Uses, Vec<i32>) {
 
 /// Writes `^bb` or `^bb(%a, %b : t1, t2)`.
 pub(super) fn print_dest(p: &mut OpPrinter, b: BlockId, vals: &[ValueId]) {
-    p.print_successor(b);
-    if vals.is_empty() {
-        return;
-    }
-    p.write("(");
-    p.print_operands(vals);
-    p.write(" : ");
-    let ts: Vec<Type> = vals.iter().map(|&v| p.ctx.ir.value_type(v)).collect();
-    p.print_types(&ts);
-    p.write(")");
+    crate::cf::print_dest(p, b, vals);
 }
 
 /// Writes successor `i` of `op` with its forwarded operands.
