@@ -357,7 +357,8 @@ fn parse_dest_unresolved(p: &mut OpParser, st: &mut OpState) -> PResult<(Vec<Unr
     Ok((us, ts))
 }
 
-fn print_dest(p: &mut OpPrinter, b: BlockId, vals: &[ValueId]) {
+/// Writes `^bb` or `^bb(%a, %b : t1, t2)` (cf's and llvm's branches).
+pub(crate) fn print_dest(p: &mut OpPrinter, b: BlockId, vals: &[ValueId]) {
     p.print_successor(b);
     if vals.is_empty() {
         return;

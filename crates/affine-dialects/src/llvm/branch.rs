@@ -90,10 +90,14 @@ fn sizes(ctx: &Context, op: OpId, name: &str) -> Option<Vec<usize>> {
     v.into_iter().map(|x| usize::try_from(x).ok()).collect()
 }
 
+/// A successor's forwarded operands and the size properties (name,
+/// position) that count them.
+type Slot = (std::ops::Range<usize>, Vec<(&'static str, usize)>);
+
 /// Where the operands forwarded to successor `i` sit among the operands of
 /// an llvm branch, and the size properties (name, position) that count
 /// them; `None` if the op is malformed or has no such successor.
-fn slot(ctx: &Context, op: OpId, i: usize) -> Option<(std::ops::Range<usize>, Vec<(&'static str, usize)>)> {
+fn slot(ctx: &Context, op: OpId, i: usize) -> Option<Slot> {
     let n = ctx.ir.operands(op).len();
     let seg = || sizes(ctx, op, SEGMENTS).filter(|s| s.iter().sum::<usize>() == n);
     match ctx.op_name_str(ctx.ir.op(op).name) {
@@ -331,16 +335,7 @@ fn flatten(uses: Vec<Uses>, at: usize) -> (Uses, Vec<i32>) {
 
 /// Writes `^bb` or `^bb(%a, %b : t1, t2)`.
 pub(super) fn print_dest(p: &mut OpPrinter, b: BlockId, vals: &[ValueId]) {
-    p.print_successor(b);
-    if vals.is_empty() {
-        return;
-    }
-    p.write("(");
-    p.print_operands(vals);
-    p.write(" : ");
-    let ts: Vec<Type> = vals.iter().map(|&v| p.ctx.ir.value_type(v)).collect();
-    p.print_types(&ts);
-    p.write(")");
+    crate::cf::print_dest(p, b, vals);
 }
 
 /// Writes successor `i` of `op` with its forwarded operands.
@@ -659,12 +654,7 @@ fn verify_unreachable(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 #[cfg(test)]
 mod tests {
-    fn roundtrip(src: &str) -> String {
-        let mut ctx = crate::new_context();
-        let m = affine_ir::parser::parse_module(&mut ctx, src).expect("parses");
-        affine_ir::verify::verify(&ctx, m).expect("verifies");
-        affine_ir::printer::print_op(&ctx, m)
-    }
+    use crate::arith::types::testing::roundtrip;
 
     #[test]
     fn switch_prints_signed_cases_one_a_line() {
