@@ -1240,24 +1240,6 @@ fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// MLIR's `verifyInferredResultTypes` failure: the interface's error at the
-/// op's location (without the op note), then `failed to infer returned types`.
-fn inferred_type_mismatch(ctx: &Context, op: OpId, inferred: &str) -> Diagnostic {
-    let results: Vec<String> = ctx.ir.results(op).iter().map(|&v| q(ctx, ctx.ir.value_type(v))).collect();
-    let name = ctx.op_name_str(ctx.ir.op(op).name);
-    let mut e = Diagnostic::error(
-        ctx.ir.op(op).loc,
-        format!(
-            "'{name}' op inferred type(s) {inferred} are incompatible with return type(s) of operation {}",
-            results.join(", ")
-        ),
-    );
-    let failed = op_error(ctx, op, "failed to infer returned types");
-    e.notes.push(Diagnostic { notes: Vec::new(), ..failed.clone() });
-    e.notes.extend(failed.notes);
-    e
-}
-
 fn parse_insert(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let v = p.parse_operand()?;
     p.expect(Tok::Comma)?;
