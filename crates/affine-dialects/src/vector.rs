@@ -2186,6 +2186,8 @@ fn parse_multi_reduction(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let src = p.parse_operand()?;
     p.expect(Tok::Comma)?;
     let acc = p.parse_operand()?;
+    // ODS: `$acc attr-dict $reduction_dims`, the dictionary first.
+    p.parse_optional_attr_dict(&mut st.attrs)?;
     p.expect(Tok::LSquare)?;
     let mut dims = Vec::new();
     if !p.at(Tok::RSquare) {
@@ -2199,7 +2201,6 @@ fn parse_multi_reduction(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::RSquare)?;
     let a = p.ctx.dense_i64_array_attr(&dims);
     set_state_prop(p.ctx, st, "reduction_dims", a);
-    p.parse_optional_attr_dict(&mut st.attrs)?;
     let st_ty = p.parse_colon_type()?;
     parse_kw(p, st, "to")?;
     let rt = p.parse_type()?;
@@ -2217,10 +2218,10 @@ fn print_multi_reduction(p: &mut OpPrinter, op: OpId) {
     p.write(kind_of(ctx, op).unwrap_or("add"));
     p.write(">, ");
     p.print_operands(&ops);
+    p.print_optional_attr_dict(op, &["kind", "reduction_dims"]);
     p.write(" [");
     p.write(&dims.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "));
     p.write("]");
-    p.print_optional_attr_dict(op, &["kind", "reduction_dims"]);
     p.write(" : ");
     p.print_type(ctx.ir.value_type(ops[0]));
     p.write(" to ");
