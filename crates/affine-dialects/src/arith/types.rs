@@ -688,6 +688,24 @@ pub fn int_value(ctx: &Context, a: Attribute) -> Option<i128> {
 }
 
 /// Test helpers shared by the dialect unit tests.
+/// MLIR's `verifyInferredResultTypes` failure: the interface's error at the
+/// op's location (without the op note), then `failed to infer returned types`.
+pub fn inferred_type_mismatch(ctx: &Context, op: OpId, inferred: &str) -> Diagnostic {
+    let results: Vec<String> = ctx.ir.results(op).iter().map(|&v| q(ctx, ctx.ir.value_type(v))).collect();
+    let name = ctx.op_name_str(ctx.ir.op(op).name);
+    let mut e = Diagnostic::error(
+        ctx.ir.op(op).loc,
+        format!(
+            "'{name}' op inferred type(s) {inferred} are incompatible with return type(s) of operation {}",
+            results.join(", ")
+        ),
+    );
+    let failed = op_error(ctx, op, "failed to infer returned types");
+    e.notes.push(Diagnostic { notes: Vec::new(), ..failed.clone() });
+    e.notes.extend(failed.notes);
+    e
+}
+
 #[cfg(test)]
 pub(crate) mod testing {
     use affine_ir::context::Context;
@@ -733,22 +751,4 @@ pub(crate) mod testing {
             Err(e) => e,
         }
     }
-}
-
-/// MLIR's `verifyInferredResultTypes` failure: the interface's error at the
-/// op's location (without the op note), then `failed to infer returned types`.
-pub fn inferred_type_mismatch(ctx: &Context, op: OpId, inferred: &str) -> Diagnostic {
-    let results: Vec<String> = ctx.ir.results(op).iter().map(|&v| q(ctx, ctx.ir.value_type(v))).collect();
-    let name = ctx.op_name_str(ctx.ir.op(op).name);
-    let mut e = Diagnostic::error(
-        ctx.ir.op(op).loc,
-        format!(
-            "'{name}' op inferred type(s) {inferred} are incompatible with return type(s) of operation {}",
-            results.join(", ")
-        ),
-    );
-    let failed = op_error(ctx, op, "failed to infer returned types");
-    e.notes.push(Diagnostic { notes: Vec::new(), ..failed.clone() });
-    e.notes.extend(failed.notes);
-    e
 }
