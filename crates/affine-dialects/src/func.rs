@@ -99,6 +99,7 @@ pub fn register(reg: &mut Registry) {
         print: Some(print_constant),
         verify_invariants: Some(|ctx, op| check_shape(ctx, op, &CONSTANT_SHAPE)),
         result_names: Some(constant_names),
+        verify_symbol_uses: Some(verify_constant_symbol_uses),
         traits: traits::PURE | traits::CONSTANT_LIKE,
         props: CONSTANT_PROPS,
         constant_value: Some(constant_op_value),
@@ -584,6 +585,29 @@ fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// The callee must be a `func.func` of the nearest symbol table, with the
 /// call's operand and result types (checked with the symbol table, after
 /// everything nested in it was verified, as MLIR's `verifySymbolUses`).
+/// MLIR's `func::ConstantOp::verifySymbolUses`: the symbol must name a
+/// `func.func` whose type is the result type.
+fn verify_constant_symbol_uses(
+    ctx: &Context,
+    op: OpId,
+    tables: &mut affine_ir::verify::SymbolTables,
+) -> Result<(), Diagnostic> {
+    let Some(AttrData::SymbolRef { root, .. }) = constant_op_value(ctx, op).map(|a| ctx.attr_data(a)) else {
+        return Ok(());
+    };
+    let found = tables.lookup_nearest(ctx, op, *root).filter(|&f| ctx.op_name_str(ctx.ir.op(f).name) == "func.func");
+    let Some(f) = found else {
+        let name = ctx.ident_str(*root);
+        return Err(op_error(ctx, op, &format!("reference to undefined function '{name}'")));
+    };
+    let fty = get_attr(ctx, f, "function_type").and_then(|a| ctx.attr_type(a));
+    let rty = ctx.ir.results(op).first().map(|&r| ctx.ir.value_type(r));
+    if fty != rty {
+        return Err(op_error(ctx, op, "reference to function with mismatched type"));
+    }
+    Ok(())
+}
+
 fn verify_call_symbol_uses(
     ctx: &Context,
     op: OpId,

@@ -1210,24 +1210,6 @@ fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// MLIR's `verifyInferredResultTypes` failure: the interface's error at the
-/// op's location (without the op note), then `failed to infer returned types`.
-fn inferred_type_mismatch(ctx: &Context, op: OpId, inferred: &str) -> Diagnostic {
-    let results: Vec<String> = ctx.ir.results(op).iter().map(|&v| q(ctx, ctx.ir.value_type(v))).collect();
-    let name = ctx.op_name_str(ctx.ir.op(op).name);
-    let mut e = Diagnostic::error(
-        ctx.ir.op(op).loc,
-        format!(
-            "'{name}' op inferred type(s) {inferred} are incompatible with return type(s) of operation {}",
-            results.join(", ")
-        ),
-    );
-    let failed = op_error(ctx, op, "failed to infer returned types");
-    e.notes.push(Diagnostic { notes: Vec::new(), ..failed.clone() });
-    e.notes.extend(failed.notes);
-    e
-}
-
 fn parse_insert(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let v = p.parse_operand()?;
     p.expect(Tok::Comma)?;
@@ -2161,6 +2143,8 @@ fn parse_multi_reduction(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let src = p.parse_operand()?;
     p.expect(Tok::Comma)?;
     let acc = p.parse_operand()?;
+    // ODS: `$acc attr-dict $reduction_dims`, the dictionary first.
+    p.parse_optional_attr_dict(&mut st.attrs)?;
     p.expect(Tok::LSquare)?;
     let mut dims = Vec::new();
     if !p.at(Tok::RSquare) {
@@ -2174,7 +2158,6 @@ fn parse_multi_reduction(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::RSquare)?;
     let a = p.ctx.dense_i64_array_attr(&dims);
     set_state_prop(p.ctx, st, "reduction_dims", a);
-    p.parse_optional_attr_dict(&mut st.attrs)?;
     let st_ty = p.parse_colon_type()?;
     parse_kw(p, st, "to")?;
     let rt = p.parse_type()?;
@@ -2192,10 +2175,10 @@ fn print_multi_reduction(p: &mut OpPrinter, op: OpId) {
     p.write(kind_of(ctx, op).unwrap_or("add"));
     p.write(">, ");
     p.print_operands(&ops);
+    p.print_optional_attr_dict(op, &["kind", "reduction_dims"]);
     p.write(" [");
     p.write(&dims.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "));
     p.write("]");
-    p.print_optional_attr_dict(op, &["kind", "reduction_dims"]);
     p.write(" : ");
     p.print_type(ctx.ir.value_type(ops[0]));
     p.write(" to ");

@@ -88,6 +88,18 @@ pub fn parse_colon_type_of_kind(
     is_kind: fn(&Context, Type) -> bool,
 ) -> affine_ir::parser::PResult<Type> {
     p.expect(affine_ir::lexer::Tok::Colon)?;
+    parse_type_of_kind(p, st, kind, is_kind)
+}
+
+/// Parses a type that ODS constrains to one builtin kind (`type($x)` of an
+/// operand or result whose C++ type is e.g. `MemRefType`): another kind is
+/// MLIR's "invalid kind of type specified" error at the type.
+pub fn parse_type_of_kind(
+    p: &mut OpParser,
+    st: &OpState,
+    kind: &str,
+    is_kind: fn(&Context, Type) -> bool,
+) -> affine_ir::parser::PResult<Type> {
     let off = p.offset();
     let t = p.parse_type()?;
     if !is_kind(p.ctx, t) {
@@ -711,6 +723,24 @@ pub fn int_value(ctx: &Context, a: Attribute) -> Option<i128> {
 }
 
 /// Test helpers shared by the dialect unit tests.
+/// MLIR's `verifyInferredResultTypes` failure: the interface's error at the
+/// op's location (without the op note), then `failed to infer returned types`.
+pub fn inferred_type_mismatch(ctx: &Context, op: OpId, inferred: &str) -> Diagnostic {
+    let results: Vec<String> = ctx.ir.results(op).iter().map(|&v| q(ctx, ctx.ir.value_type(v))).collect();
+    let name = ctx.op_name_str(ctx.ir.op(op).name);
+    let mut e = Diagnostic::error(
+        ctx.ir.op(op).loc,
+        format!(
+            "'{name}' op inferred type(s) {inferred} are incompatible with return type(s) of operation {}",
+            results.join(", ")
+        ),
+    );
+    let failed = op_error(ctx, op, "failed to infer returned types");
+    e.notes.push(Diagnostic { notes: Vec::new(), ..failed.clone() });
+    e.notes.extend(failed.notes);
+    e
+}
+
 #[cfg(test)]
 pub(crate) mod testing {
     use affine_ir::context::Context;

@@ -237,10 +237,21 @@ fn verify_atomic_rmw(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_generic_atomic_rmw(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let memref = p.parse_operand()?;
     let indices = p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)?;
-    let t = parse_colon_memref_type(p, st)?;
+    // MLIR's parser reads any type and resolves the operand before it
+    // takes the element type, so a wrong type first fails the resolution
+    // against the value's earlier type.
+    p.expect(Tok::Colon)?;
+    let at = p.offset();
+    let t = p.parse_type()?;
     p.resolve_operand(&memref, t, &mut st.operands)?;
     let index = p.ctx.index_type();
     resolve_all(p, &indices, index, &mut st.operands)?;
+    if !is_memref(p.ctx, t) {
+        // (mlir-opt 22 crashes on its cast here; an error is right.)
+        let found = q(p.ctx, t);
+        let msg = format!("invalid kind of type specified: expected builtin.memref, but found {found}");
+        return Err(custom_error(p, st, at, msg));
+    }
     let body = p.parse_region(&[], false)?;
     st.regions.push(body);
     p.parse_optional_attr_dict(&mut st.attrs)?;

@@ -606,7 +606,7 @@ fn verify_alloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// operand or result of the declarative formats): anything else gets MLIR's
 /// bare "invalid kind of type specified" (the base class has no name to
 /// quote), at the type.
-fn parse_any_memref_type(p: &mut OpParser, st: &OpState) -> PResult<Type> {
+pub(super) fn parse_any_memref_type(p: &mut OpParser, st: &OpState) -> PResult<Type> {
     let off = p.offset();
     let t = p.parse_type()?;
     if !is_any_memref(p.ctx, t) {
@@ -1208,7 +1208,9 @@ fn parse_get_global(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let name = crate::arith::types::parse_flat_symbol_ref(p, st)?;
     let a = p.ctx.symbol_ref_attr(&name);
     set_state_prop(p.ctx, st, "name", a);
-    let t = p.parse_colon_type()?;
+    // ODS `type($result)` of a `MemRefType` result: another kind is
+    // reported at the type.
+    let t = crate::arith::types::parse_colon_type_of_kind(p, st, "builtin.memref", is_memref)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     st.result_types.push(t);
     Ok(())

@@ -62,7 +62,7 @@ pub(super) fn register(reg: &mut Registry) {
     ));
     reg.add(d(
         "memref.extract_aligned_pointer_as_index",
-        parse_to_results,
+        parse_intptr,
         print_to_results,
         verify_intptr,
         names_intptr,
@@ -70,7 +70,7 @@ pub(super) fn register(reg: &mut Registry) {
     ));
     reg.add(d(
         "memref.extract_strided_metadata",
-        parse_to_results,
+        parse_metadata,
         print_to_results,
         verify_metadata,
         names_metadata,
@@ -503,9 +503,10 @@ fn parse_subview(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let mut lists: [(Vec<UnresolvedOperand>, Vec<i64>); 3] = Default::default();
     parse_osss(p, st, &mut lists)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let from = p.parse_colon_type()?;
+    p.expect(Tok::Colon)?;
+    let from = parse_memref_type_at(p, st)?;
     parse_kw(p, st, "to")?;
-    let to = p.parse_type()?;
+    let to = parse_memref_type_at(p, st)?;
     p.resolve_operand(&src, from, &mut st.operands)?;
     let it = p.ctx.index_type();
     for l in &lists {
@@ -768,9 +769,10 @@ fn parse_reinterpret(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         set_state_prop(p.ctx, st, n, a);
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let from = p.parse_colon_type()?;
+    p.expect(Tok::Colon)?;
+    let from = super::parse_any_memref_type(p, st)?;
     parse_kw(p, st, "to")?;
-    let to = p.parse_type()?;
+    let to = parse_memref_type_at(p, st)?;
     p.resolve_operand(&src, from, &mut st.operands)?;
     let it = p.ctx.index_type();
     for l in &lists {
@@ -912,8 +914,10 @@ fn parse_view(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     p.expect(Tok::RSquare)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let from = p.parse_colon_type()?;
+    p.expect(Tok::Colon)?;
+    let from = parse_memref_type_at(p, st)?;
     parse_kw(p, st, "to")?;
+    // `type(results)`: any type, left to the verifier.
     let to = p.parse_type()?;
     p.resolve_operand(&src, from, &mut st.operands)?;
     let it = p.ctx.index_type();
@@ -1280,9 +1284,29 @@ fn expanded_strides(result_shape: &[i64], src_strides: &[i64], groups: &[Vec<i64
 // Metadata ops
 // ----------------------------------------------------------------------
 
-fn parse_to_results(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+/// `extract_aligned_pointer_as_index`: ODS reads the source type as a
+/// `BaseMemRefType` (ranked or unranked).
+fn parse_intptr(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    parse_to_results(p, st, super::parse_any_memref_type)
+}
+
+/// `extract_strided_metadata`: ODS reads the source type as a `MemRefType`.
+fn parse_metadata(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    parse_to_results(p, st, parse_memref_type_at)
+}
+
+/// `$source : type($source) -> type(results) attr-dict`, the source type
+/// read by `source_type` (its kind is checked at the type, before the
+/// operand is resolved); the result types are any types, left to the
+/// verifier.
+fn parse_to_results(
+    p: &mut OpParser,
+    st: &mut OpState,
+    source_type: fn(&mut OpParser, &OpState) -> PResult<Type>,
+) -> PResult<()> {
     let src = p.parse_operand()?;
-    let t = p.parse_colon_type()?;
+    p.expect(Tok::Colon)?;
+    let t = source_type(p, st)?;
     p.expect(Tok::Arrow)?;
     let rs = p.parse_type_list()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -1310,9 +1334,43 @@ fn verify_intptr(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op, 0, "index", is_index)
 }
 
+/// MLIR's `ExtractStridedMetadataOp` invariants: at least two results, the
+/// ODS constraints (a strided source; a rank-0 strided base buffer, an index
+/// offset, then `sizes` and `strides` of `(n - 2) / 2` index results each, as
+/// `SameVariadicResultSize` splits them), then the inferred result types
+/// (`memref<elem, space>`, `index`, one size and one stride per source dim).
 fn verify_metadata(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape { regions: 0, results: None, operands: Some(1), min_operands: 1 })?;
-    check_operand(ctx, op, 0, "strided memref of any type values", is_memref)
+    let n = ctx.ir.results(op).len();
+    if n < 2 {
+        return Err(op_error(ctx, op, "expected 2 or more results"));
+    }
+    check_operand(ctx, op, 0, "strided memref of any type values", is_strided_memref)?;
+    check_result(ctx, op, 0, "strided memref of any type values of rank 0", |c, t| {
+        is_strided_memref(c, t) && memref_parts(c, t).is_some_and(|parts| parts.0.is_empty())
+    })?;
+    check_result(ctx, op, 1, "index", is_index)?;
+    for i in 2..2 + (n - 2) / 2 * 2 {
+        check_result(ctx, op, i, INDEX_VARIADIC, is_index)?;
+    }
+    let src = operand_type(ctx, op, 0).expect("operand");
+    let (shape, elem, _, ms) = memref_parts(ctx, src).expect("memref");
+    let rank = shape.len();
+    let results: Vec<Type> = ctx.ir.results(op).iter().map(|&r| ctx.ir.value_type(r)).collect();
+    let base_ok = memref_parts(ctx, results[0])
+        .is_some_and(|(bs, be, bl, bms)| bs.is_empty() && be == elem && bl.is_none() && bms == ms);
+    if !base_ok || n != 2 + 2 * rank || !results[1..].iter().all(|&t| is_index(ctx, t)) {
+        let mut base = format!("'memref<{}", ctx.type_to_string(elem));
+        if let Some(m) = ms {
+            base.push_str(", ");
+            base.push_str(&ctx.attr_to_string_elided(m));
+        }
+        base.push_str(">'");
+        let inferred: Vec<String> =
+            std::iter::once(base).chain(std::iter::repeat_n("'index'".to_string(), 1 + 2 * rank)).collect();
+        return Err(inferred_type_mismatch(ctx, op, &inferred.join(", ")));
+    }
+    Ok(())
 }
 
 fn parse_assume(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
