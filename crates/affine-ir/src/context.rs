@@ -1400,6 +1400,15 @@ impl Context {
             _ => None,
         }
     }
+    /// The type of an elements attribute (dense, `dense_resource`, sparse).
+    pub fn attr_value_type_of(&self, a: Attribute) -> Option<Type> {
+        match self.attr_data(a) {
+            AttrData::DenseElements { ty, .. }
+            | AttrData::DenseResource { ty, .. }
+            | AttrData::SparseElements { ty, .. } => Some(*ty),
+            _ => None,
+        }
+    }
     /// The type of a typed attribute (integer, float, dense elements, typed string).
     pub fn attr_value_type(&mut self, a: Attribute) -> Option<Type> {
         match self.attr_data(a).clone() {

@@ -1069,6 +1069,19 @@ impl<'c> OpPrinter<'c> {
     pub fn print_attribute(&mut self, a: Attribute) {
         self.w.write_attr(a, false);
     }
+    /// Writes an elements attribute without its ` : type` (MLIR's
+    /// `printAttributeWithoutType`), recording the resources it uses.
+    pub fn print_elements_without_type(&mut self, a: Attribute) {
+        let start = self.w.out.len();
+        self.w.write_attr(a, false);
+        if let Some(ty) = self.ctx.attr_value_type_of(a) {
+            let suffix = format!(" : {}", self.ctx.type_to_string(ty));
+            if self.w.out[start..].ends_with(&suffix) {
+                let len = self.w.out.len() - suffix.len();
+                self.w.out.truncate(len);
+            }
+        }
+    }
     /// Writes an attribute eliding an `i64`/`f64` type.
     pub fn print_attribute_elide_type(&mut self, a: Attribute) {
         self.w.write_attr(a, true);

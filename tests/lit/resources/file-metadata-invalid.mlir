@@ -1,6 +1,6 @@
 // Errors in the file metadata section and in `dense_resource`, as mlir-opt 22
 // reports them.
-// RUN: affine-opt %s --split-input-file --verify-diagnostics
+// RUN: affine-opt %s --allow-unregistered-dialect --split-input-file --verify-diagnostics
 
 // expected-error@+2 {{unknown key 'weights' in file metadata dictionary}}
 {-#

@@ -1136,17 +1136,7 @@ fn print_global(p: &mut OpPrinter, op: OpId) {
         } else {
             // The tensor type is implied by the memref type: print the
             // elements without their type.
-            let text = ctx.attr_to_string(iv);
-            let text = match ctx.attr_data(iv) {
-                AttrData::DenseElements { ty, .. }
-                | AttrData::DenseResource { ty, .. }
-                | AttrData::SparseElements { ty, .. } => {
-                    let suffix = format!(" : {}", ctx.type_to_string(*ty));
-                    text.strip_suffix(&suffix).map(str::to_string).unwrap_or(text)
-                }
-                _ => text,
-            };
-            p.write(&text);
+            p.print_elements_without_type(iv);
         }
     }
     p.print_optional_attr_dict(op, &["sym_name", "sym_visibility", "constant", "type", "initial_value"]);
