@@ -244,19 +244,6 @@ fn parse_kind(p: &mut OpParser, st: &OpState) -> PResult<Attribute> {
     Ok(kind_attr(p.ctx, k))
 }
 
-fn parse_operand_list_until(p: &mut OpParser) -> PResult<Vec<UnresolvedOperand>> {
-    let mut v = Vec::new();
-    if p.at(Tok::PercentIdent) {
-        loop {
-            v.push(p.parse_operand()?);
-            if !p.consume_if(Tok::Comma) {
-                break;
-            }
-        }
-    }
-    Ok(v)
-}
-
 fn parse_square_operands(p: &mut OpParser) -> PResult<Vec<UnresolvedOperand>> {
     p.expect(Tok::LSquare)?;
     let mut v = Vec::new();
@@ -1366,7 +1353,7 @@ fn vscale_names(_: &Context, _: OpId, out: &mut Vec<(u32, String)>) {
 // ----------------------------------------------------------------------
 
 fn parse_create_mask(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let us = parse_operand_list_until(p)?;
+    let us = p.parse_operand_list()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let t = p.parse_colon_type()?;
     let it = p.ctx.index_type();
@@ -2089,7 +2076,7 @@ fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn parse_from_elements(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let ops_off = p.offset();
-    let us = parse_operand_list_until(p)?;
+    let us = p.parse_operand_list()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let t = p.parse_colon_type()?;
     let (n, elem) = match vec_parts(p.ctx, t) {

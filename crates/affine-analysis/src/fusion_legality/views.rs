@@ -149,22 +149,10 @@ pub(super) fn element_offset(
                 let dom = op_index_set(ctx, a.op, Resolution::MLIR).ok()?;
                 p.add_system(&dom, rename);
             }
-            // The indices composed through `affine.apply` first: the
-            // operands left are what varies. Values computed inside loops
-            // other than the loop IVs differ from one instance to the
-            // next: each instance gets its own column, bounded by what
-            // computes it where that is an `affine.min` / `affine.max`
-            // (see `bind_instance_value`), any value otherwise (loaded
-            // values, iter_args). Loop IVs and values defined outside every
-            // loop are renamed as usual.
-            let vm = a.access_map(ctx, Resolution::MLIR);
-            let composed = MemRefAccess { map: vm.map, indices: vm.operands.clone(), ..a };
-            let mut keys: FxHashMap<ValueId, Key> = FxHashMap::default();
-            for &v in &vm.operands {
-                bind_instance_value(ctx, p, v, rename, &mut keys, 0);
-            }
-            let inner = |v: ValueId| keys.get(&v).copied().unwrap_or_else(|| rename(v));
-            p.subscripts(ctx, &composed, &inner)?
+            // Each value computed inside the loops (other than the IVs)
+            // gets a column per instance, bounded by the `affine.min` /
+            // `affine.max` computing it, if any.
+            composed_subscripts(ctx, p, a, rename)?
         }
         (None, None) => {
             // Any element of the view (indices are never negative; with
@@ -275,7 +263,20 @@ pub(super) fn plain_subscripts(
     let (memref, indices, stored) = affine_dialects::memref::load_store_parts(ctx, op)?;
     let map = ctx.affine.multi_dim_identity_map(indices.len() as u32);
     let kind = if stored.is_some() { AccessKind::Store } else { AccessKind::Load };
-    let a = MemRefAccess { op, kind, memref, map, indices };
+    composed_subscripts(ctx, p, MemRefAccess { op, kind, memref, map, indices }, rename)
+}
+
+/// The subscripts of `a` into `p`, its indices composed through
+/// `affine.apply` first: the operands left are what varies. Loop IVs and
+/// values defined outside every loop are renamed by `rename`; any other
+/// value differs from one instance to the next and gets a column of its
+/// own (see [`bind_instance_value`]).
+fn composed_subscripts(
+    ctx: &mut Context,
+    p: &mut Poly,
+    a: MemRefAccess,
+    rename: &dyn Fn(ValueId) -> Key,
+) -> Option<Vec<Lin>> {
     let vm = a.access_map(ctx, Resolution::MLIR);
     let composed = MemRefAccess { map: vm.map, indices: vm.operands.clone(), ..a };
     let mut keys: FxHashMap<ValueId, Key> = FxHashMap::default();

@@ -215,15 +215,9 @@ pub fn resolve_counted(
 /// ODS `($operands^ `:` type($operands))?`: an optional operand list with
 /// its types, resolved with MLIR's count check (the yield-like terminators).
 pub fn parse_optional_typed_operands(p: &mut OpParser, st: &mut OpState) -> affine_ir::parser::PResult<()> {
-    if !p.at(Tok::PercentIdent) {
+    let us = p.parse_operand_list()?;
+    if us.is_empty() {
         return Ok(());
-    }
-    let mut us = Vec::new();
-    loop {
-        us.push(p.parse_operand()?);
-        if !p.consume_if(Tok::Comma) {
-            break;
-        }
     }
     p.expect(Tok::Colon)?;
     let ts = p.parse_type_list()?;

@@ -998,15 +998,7 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_reduce(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     if p.consume_if(Tok::LParen) {
         // ODS `$operands`: a possibly empty list, then `:`.
-        let mut us = Vec::new();
-        if p.at(Tok::PercentIdent) {
-            loop {
-                us.push(p.parse_operand()?);
-                if !p.consume_if(Tok::Comma) {
-                    break;
-                }
-            }
-        }
+        let us = p.parse_operand_list()?;
         p.expect(Tok::Colon)?;
         let ts = p.parse_type_list()?;
         p.expect(Tok::RParen)?;
