@@ -536,9 +536,7 @@ fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// ODS's error for a `FunctionType` read with `type(..)` or
 /// `functional-type` that is some other type.
 fn not_function_type(p: &mut OpParser, st: &OpState, off: usize, ty: Type) -> Diagnostic {
-    let found = crate::arith::types::q(p.ctx, ty);
-    let msg = format!("invalid kind of type specified: expected builtin.function, but found {found}");
-    custom_error(p, st, off, msg)
+    crate::arith::types::type_kind_error(p, st, off, "builtin.function", ty)
 }
 
 fn parse_call(p: &mut OpParser, st: &mut OpState) -> PResult<()> {

@@ -668,9 +668,7 @@ fn parse_ranked_tensor_type(p: &mut OpParser, st: &OpState) -> PResult<Type> {
     let at = p.offset();
     let t = p.parse_type()?;
     if !matches!(p.ctx.type_data(t), TypeData::RankedTensor { .. }) {
-        let found = p.ctx.type_to_string(t);
-        let msg = format!("invalid kind of type specified: expected builtin.tensor, but found '{found}'");
-        return Err(crate::arith::types::custom_error(p, st, at, msg));
+        return Err(crate::arith::types::type_kind_error(p, st, at, "builtin.tensor", t));
     }
     Ok(t)
 }

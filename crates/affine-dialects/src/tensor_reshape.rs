@@ -167,9 +167,7 @@ fn parse_ranked_type(p: &mut OpParser, st: &OpState) -> PResult<Type> {
     let at = p.offset();
     let t = p.parse_type()?;
     if !is_ranked(p.ctx, t) {
-        let found = p.ctx.type_to_string(t);
-        let msg = format!("invalid kind of type specified: expected builtin.tensor, but found '{found}'");
-        return Err(custom_error(p, st, at, msg));
+        return Err(crate::arith::types::type_kind_error(p, st, at, "builtin.tensor", t));
     }
     Ok(t)
 }
@@ -180,9 +178,7 @@ fn parse_functional(p: &mut OpParser, st: &mut OpState, ops: &[affine_ir::parser
     let off = p.offset();
     let ft = p.parse_type()?;
     let TypeData::Function { inputs, results } = p.ctx.type_data(ft).clone() else {
-        let found = q(p.ctx, ft);
-        let msg = format!("invalid kind of type specified: expected builtin.function, but found {found}");
-        return Err(custom_error(p, st, off, msg));
+        return Err(crate::arith::types::type_kind_error(p, st, off, "builtin.function", ft));
     };
     resolve_counted(p, st, ops, &inputs)?;
     st.result_types = results;

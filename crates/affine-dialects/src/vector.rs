@@ -1994,9 +1994,7 @@ fn parse_vector_type(p: &mut OpParser, st: &OpState) -> PResult<Type> {
     let at = p.offset();
     let t = p.parse_type()?;
     if !matches!(p.ctx.type_data(t), TypeData::Vector { .. }) {
-        let msg =
-            format!("invalid kind of type specified: expected builtin.vector, but found '{}'", p.ctx.type_to_string(t));
-        return Err(custom_error(p, st, at, msg));
+        return Err(crate::arith::types::type_kind_error(p, st, at, "builtin.vector", t));
     }
     Ok(t)
 }

@@ -688,6 +688,10 @@ impl Registry {
     pub fn get(&self, name: &str) -> Option<&OpDef> {
         self.ops.get(name)
     }
+    /// The registered dialects, in registration order (for `--help`).
+    pub fn dialects(&self) -> &[&'static str] {
+        &self.dialects
+    }
     /// True if `dialect` is registered.
     pub fn has_dialect(&self, dialect: &str) -> bool {
         self.dialects.contains(&dialect)

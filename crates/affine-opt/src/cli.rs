@@ -331,8 +331,8 @@ fn command(registry: &PassRegistry) -> Command {
                 .action(ArgAction::SetTrue)
                 .help("Print the list of registered passes and exit"),
         )
-        .arg(Arg::new("help").long("help").short('h').action(ArgAction::SetTrue).help("Print help"))
-        .arg(Arg::new("version").long("version").action(ArgAction::SetTrue).help("Print version"));
+        .arg(Arg::new("help").long("help").short('h').action(ArgAction::SetTrue).help("Display available options"))
+        .arg(Arg::new("version").long("version").action(ArgAction::SetTrue).help("Display the version of this program"));
     for pass in registry.passes() {
         cmd = cmd.arg(
             Arg::new(pass.name)
@@ -432,12 +432,17 @@ fn llvm_value_error(e: &clap::Error) -> Option<String> {
     if !name.starts_with("mlir-") {
         return None;
     }
-    let ContextValue::String(value) = e.get(ContextKind::InvalidValue)? else { return None };
+    let value = || match e.get(ContextKind::InvalidValue) {
+        Some(ContextValue::String(value)) => Some(value.clone()),
+        _ => None,
+    };
     let problem = match e.kind() {
-        ErrorKind::InvalidValue => format!("Cannot find option named '{value}'!"),
+        // `--mlir-timing-display` with no `=value`.
+        ErrorKind::NoEquals => "requires a value!".to_string(),
+        ErrorKind::InvalidValue => format!("Cannot find option named '{}'!", value()?),
         ErrorKind::ValueValidation => {
             let source = std::error::Error::source(e).map(ToString::to_string)?;
-            format!("'{value}' value invalid for {source} argument!")
+            format!("'{}' value invalid for {source} argument!", value()?)
         }
         _ => return None,
     };
@@ -460,6 +465,26 @@ fn elide_elements_over(matches: &clap::ArgMatches) -> Option<u64> {
 /// printed.
 fn elide_resources_over(matches: &clap::ArgMatches) -> Option<u64> {
     matches.get_one::<u32>("mlir-elide-resource-strings-if-larger").map(|&limit| u64::from(limit))
+}
+
+/// The flag closest to the unknown `written` (`-affine-loop-tilee=3`), as
+/// LLVM's command-line library suggests it: the smallest edit distance to
+/// a flag's name, spelled with its dashes and the value the user gave.
+fn nearest_flag(cmd: &Command, written: &str) -> String {
+    let (name, value) = match written.trim_start_matches('-').split_once('=') {
+        Some((name, value)) => (name, Some(value)),
+        None => (written.trim_start_matches('-'), None),
+    };
+    let names = cmd.get_arguments().flat_map(|arg| {
+        let short = arg.get_short().map(|c| c.to_string());
+        arg.get_long().map(str::to_string).into_iter().chain(short)
+    });
+    let nearest = names.min_by_key(|candidate| strsim::levenshtein(candidate, name)).unwrap_or_default();
+    let dashes = if nearest.len() == 1 { "-" } else { "--" };
+    match value {
+        Some(value) => format!("{dashes}{nearest}={value}"),
+        None => format!("{dashes}{nearest}"),
+    }
 }
 
 /// Turns `-long-flag` into `--long-flag` (LLVM accepts both); `-o`, `-h` and
@@ -489,7 +514,7 @@ fn normalise(args: &[String]) -> Vec<String> {
 pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, String> {
     let original = args;
     let args = normalise(args);
-    let mut cmd = command(registry);
+    let cmd = command(registry);
     let matches = match cmd.clone().try_get_matches_from(&args) {
         Ok(m) => m,
         Err(e) if e.kind() == ErrorKind::UnknownArgument => {
@@ -513,9 +538,10 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
                     "affine-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {program} --help\n"
                 ));
             };
+            let program = original.first().map_or("affine-opt", String::as_str);
             return Err(format!(
-                "affine-opt: Unknown command line argument '{bad}'.  Try: 'affine-opt --help'\n{}\n",
-                registry.describe()
+                "affine-opt: Unknown command line argument '{bad}'.  Try: '{program} --help'\naffine-opt: Did you mean '{}'?\n",
+                nearest_flag(&cmd, &bad)
             ));
         }
         Err(e) => {
@@ -526,7 +552,10 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Parsed, St
         }
     };
     if matches.get_flag("help") {
-        return Ok(Parsed::Exit(format!("{}\n\n{}\n", cmd.render_help(), registry.describe()), 0));
+        let dialects = affine_dialects::registry();
+        let help =
+            crate::help::render(&cmd, dialects.dialects(), &registry.list_passes(), |id| registry.lookup(id).is_some());
+        return Ok(Parsed::Exit(help, 0));
     }
     if matches.get_flag("list-passes") {
         return Ok(Parsed::Exit(registry.list_passes(), 0));

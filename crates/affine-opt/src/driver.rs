@@ -358,6 +358,7 @@ fn process_chunk(
                 wall: output_time,
                 user: output_time,
                 children: Vec::new(),
+                instance: 0,
             });
         }
         emit(stderr, &crate::timing::report(&nodes, chunk_start.elapsed(), format));
@@ -629,7 +630,7 @@ fn transform(
     if let Some(list) = timings.as_deref_mut() {
         // As in mlir-opt, the parser's time includes verifying what it built.
         let spent = parse_start.elapsed();
-        list.push(TimingNode { name: "Parser".into(), wall: spent, user: spent, children: Vec::new() });
+        list.push(TimingNode { name: "Parser".into(), wall: spent, user: spent, children: Vec::new(), instance: 0 });
     }
     if !errors.is_empty() {
         for d in errors {

@@ -10,6 +10,7 @@ mod background_writer;
 mod cli;
 mod driver;
 mod execute;
+mod help;
 mod ir_tree;
 mod parallel_parse;
 mod split;

@@ -150,7 +150,7 @@ mod tests {
 
     fn node(name: &str, ms: u64, children: Vec<TimingNode>) -> TimingNode {
         let d = Duration::from_millis(ms);
-        TimingNode { name: name.into(), wall: d, user: d, children }
+        TimingNode { name: name.into(), wall: d, user: d, children, instance: 0 }
     }
 
     #[test]

@@ -275,15 +275,20 @@ pub struct TimingNode {
     pub user: std::time::Duration,
     /// What ran inside it.
     pub children: Vec<TimingNode>,
+    /// The position of the pass (or nested pipeline) in its pipeline: a
+    /// pass placed twice (`canonicalize,cse,canonicalize`) gets one row per
+    /// place, as in mlir-opt's tree; runs of one place on many ops add up.
+    pub instance: usize,
 }
 
 impl TimingNode {
-    /// The node named `name` in `list`, added (empty) if missing.
-    pub fn entry<'l>(list: &'l mut Vec<TimingNode>, name: &str) -> &'l mut TimingNode {
-        let at = match list.iter().position(|n| n.name == name) {
+    /// The node named `name` at place `instance` in `list`, added (empty)
+    /// if missing.
+    pub fn entry<'l>(list: &'l mut Vec<TimingNode>, name: &str, instance: usize) -> &'l mut TimingNode {
+        let at = match list.iter().position(|n| n.name == name && n.instance == instance) {
             Some(at) => at,
             None => {
-                list.push(TimingNode { name: name.to_string(), ..TimingNode::default() });
+                list.push(TimingNode { name: name.to_string(), instance, ..TimingNode::default() });
                 list.len() - 1
             }
         };
@@ -305,7 +310,7 @@ impl TimingNode {
         self.wall = self.wall.max(other.wall);
         self.user += other.user;
         for child in other.children {
-            match self.children.iter_mut().find(|c| c.name == child.name) {
+            match self.children.iter_mut().find(|c| c.name == child.name && c.instance == child.instance) {
                 Some(mine) => mine.merge_thread(child),
                 None => self.children.push(child),
             }
@@ -313,10 +318,10 @@ impl TimingNode {
     }
 }
 
-/// Adds the nodes of `more` into `list`, by name.
+/// Adds the nodes of `more` into `list`, by name and place.
 fn accumulate_all(list: &mut Vec<TimingNode>, more: Vec<TimingNode>) {
     for node in more {
-        match list.iter_mut().find(|n| n.name == node.name) {
+        match list.iter_mut().find(|n| n.name == node.name && n.instance == node.instance) {
             Some(mine) => mine.accumulate(node),
             None => list.push(node),
         }
@@ -564,7 +569,7 @@ impl Runner<'_> {
                 }
             }
         }
-        for step in self.steps(ctx, op, elements)? {
+        for (place, step) in self.steps(ctx, op, elements)?.into_iter().enumerate() {
             match step {
                 Step::Pass(name, options) => {
                     let info = self.registry.lookup(name).expect("checked by steps");
@@ -603,11 +608,11 @@ impl Runner<'_> {
                     // As in MLIR, a pass's time includes the verification after it.
                     if let (Some(list), Some(start)) = (timings.as_deref_mut(), start) {
                         let spent = start.elapsed();
-                        let node = TimingNode::entry(list, crate::registry::mlir_pass_name(name));
+                        let node = TimingNode::entry(list, crate::registry::mlir_pass_name(name), place);
                         node.wall += spent;
                         node.user += spent;
                         for (analysis, spent) in analyses {
-                            let row = TimingNode::entry(&mut node.children, &format!("(A) {analysis}"));
+                            let row = TimingNode::entry(&mut node.children, &format!("(A) {analysis}"), 0);
                             row.wall += spent;
                             row.user += spent;
                         }
@@ -637,7 +642,7 @@ impl Runner<'_> {
                 Step::Nested(managers) => {
                     // The adaptor running the nested pipelines preserves nothing.
                     cached.clear();
-                    self.run_nested(ctx, op, &managers, sink, timings.as_deref_mut())?
+                    self.run_nested(ctx, op, &managers, sink, timings.as_deref_mut(), place)?
                 }
             }
         }
@@ -699,6 +704,7 @@ impl Runner<'_> {
         managers: &[(String, Vec<PipelineElement>)],
         sink: &mut DiagnosticSink<'_>,
         timings: Option<&mut Vec<TimingNode>>,
+        place: usize,
     ) -> Result<(), Diagnostic> {
         let start = std::time::Instant::now();
         // Each nested pipeline's passes are timed under a node of its own
@@ -718,7 +724,7 @@ impl Runner<'_> {
                 let children_user: std::time::Duration = node.children.iter().map(|c| c.user).sum();
                 node.wall = if single { elapsed } else { children_wall };
                 node.user = node.wall.max(node.wall.saturating_sub(children_wall) + children_user);
-                TimingNode::entry(list, &node.name.clone()).accumulate(node);
+                TimingNode::entry(list, &node.name.clone(), place).accumulate(node);
             }
         }
         result

@@ -233,18 +233,6 @@ impl PassRegistry {
         }
         out
     }
-
-    /// A human-readable list of the known passes, for error messages and `--help`.
-    pub fn describe(&self) -> String {
-        if self.passes.is_empty() {
-            return "no passes are registered".to_string();
-        }
-        let mut out = String::from("known passes:");
-        for p in &self.passes {
-            out.push_str(&format!("\n  --{:<40} {}", p.name, p.summary));
-        }
-        out
-    }
 }
 
 /// The column `mlir-opt` 22 starts pass descriptions at in

@@ -21,6 +21,25 @@
 // TREE-NEXT: {{^  [ 0-9][ 0-9][0-9]\.[0-9][0-9][0-9][0-9] \([ 0-9][ 0-9][ 0-9]\.[0-9]%\)  Rest$}}
 // TREE-NEXT: {{^  [ 0-9][ 0-9][0-9]\.[0-9][0-9][0-9][0-9] \(100\.0%\)  Total$}}
 
+// A pass placed twice has one row per place in the tree (and one row,
+// times summed, in the list), as in mlir-opt.
+// RUN: affine-opt %s --mlir-disable-threading -canonicalize -cse -canonicalize --mlir-timing -o /dev/null 2>&1 | FileCheck %s --strict-whitespace --check-prefix=TWICE
+// RUN: mlir-opt %s --mlir-disable-threading -canonicalize -cse -canonicalize --mlir-timing -o /dev/null 2>&1 | FileCheck %s --strict-whitespace --check-prefix=TWICE
+// TWICE:      {{^  [ 0-9][ 0-9][0-9]\.[0-9][0-9][0-9][0-9] \([ 0-9][ 0-9][ 0-9]\.[0-9]%\)  Parser$}}
+// TWICE-NEXT: {{^  [ 0-9][ 0-9][0-9]\.[0-9][0-9][0-9][0-9] \([ 0-9][ 0-9][ 0-9]\.[0-9]%\)  Canonicalizer$}}
+// TWICE-NEXT: {{^  [ 0-9][ 0-9][0-9]\.[0-9][0-9][0-9][0-9] \([ 0-9][ 0-9][ 0-9]\.[0-9]%\)  CSE$}}
+// TWICE-NEXT: {{^  [ 0-9][ 0-9][0-9]\.[0-9][0-9][0-9][0-9] \([ 0-9][ 0-9][ 0-9]\.[0-9]%\)    \(A\) DominanceInfo$}}
+// TWICE-NEXT: {{^  [ 0-9][ 0-9][0-9]\.[0-9][0-9][0-9][0-9] \([ 0-9][ 0-9][ 0-9]\.[0-9]%\)  Canonicalizer$}}
+// TWICE-NEXT: {{^  [ 0-9][ 0-9][0-9]\.[0-9][0-9][0-9][0-9] \([ 0-9][ 0-9][ 0-9]\.[0-9]%\)  Output$}}
+// RUN: affine-opt %s -canonicalize -cse -canonicalize --mlir-timing --mlir-timing-display=list -o /dev/null 2>&1 | FileCheck %s --check-prefix=TWICE-LIST
+// TWICE-LIST-COUNT-1: Canonicalizer
+// TWICE-LIST-NOT: Canonicalizer
+
+// A display option without its value.
+// RUN: not affine-opt %s --mlir-timing --mlir-timing-display 2>&1 | FileCheck %s --check-prefix=NO-VALUE
+// RUN: not mlir-opt %s --mlir-timing --mlir-timing-display 2>&1 | FileCheck %s --check-prefix=NO-VALUE
+// NO-VALUE: for the --mlir-timing-display option: requires a value!
+
 // One report per chunk of --split-input-file.
 // RUN: affine-opt %s --split-input-file -cse --mlir-timing -o /dev/null 2>&1 | FileCheck %s --check-prefix=SPLIT
 // SPLIT-COUNT-2: Execution time report

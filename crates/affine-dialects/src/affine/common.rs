@@ -119,13 +119,8 @@ pub(crate) fn parse_colon_memref_type(p: &mut OpParser, name: &str) -> PResult<T
     if matches!(p.ctx.type_data(t), TypeData::MemRef { .. }) {
         return Ok(t);
     }
-    let ts = p.ctx.type_to_string(t);
-    Err(custom_error_at(
-        p,
-        off,
-        name,
-        format!("invalid kind of type specified: expected builtin.memref, but found '{ts}'"),
-    ))
+    let msg = crate::arith::types::type_kind_message(p.ctx, "builtin.memref", t);
+    Err(custom_error_at(p, off, name, msg))
 }
 
 /// Parses a type that must be a vector (MLIR's `parseType(VectorType &)`).
@@ -135,13 +130,8 @@ pub(crate) fn parse_vector_type(p: &mut OpParser, name: &str) -> PResult<Type> {
     if matches!(p.ctx.type_data(t), TypeData::Vector { .. }) {
         return Ok(t);
     }
-    let ts = p.ctx.type_to_string(t);
-    Err(custom_error_at(
-        p,
-        off,
-        name,
-        format!("invalid kind of type specified: expected builtin.vector, but found '{ts}'"),
-    ))
+    let msg = crate::arith::types::type_kind_message(p.ctx, "builtin.vector", t);
+    Err(custom_error_at(p, off, name, msg))
 }
 
 /// Adds the named property `name = value` to `st`.

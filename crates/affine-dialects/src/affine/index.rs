@@ -248,8 +248,7 @@ fn parse_linearize(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let toff = p.offset();
     let t = p.parse_type()?;
     if !matches!(p.ctx.type_data(t), affine_ir::context::TypeData::Index) {
-        let ts = p.ctx.type_to_string(t);
-        let msg = format!("invalid kind of type specified: expected builtin.index, but found '{ts}'");
+        let msg = crate::arith::types::type_kind_message(p.ctx, "builtin.index", t);
         return Err(custom_error_at(p, toff, names::LINEARIZE_INDEX, msg));
     }
     st.result_types.push(t);

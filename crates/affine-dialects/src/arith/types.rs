@@ -103,15 +103,22 @@ pub fn parse_type_of_kind(
     let off = p.offset();
     let t = p.parse_type()?;
     if !is_kind(p.ctx, t) {
-        let ts = q(p.ctx, t);
-        return Err(custom_error(
-            p,
-            st,
-            off,
-            format!("invalid kind of type specified: expected {kind}, but found {ts}"),
-        ));
+        return Err(type_kind_error(p, st, off, kind, t));
     }
     Ok(t)
+}
+
+/// ODS's message for a type `t` that is not of the builtin `kind` a typed
+/// operand or result wants (`kind` as MLIR names it, e.g. `builtin.memref`).
+pub fn type_kind_message(ctx: &Context, kind: &str, t: Type) -> String {
+    format!("invalid kind of type specified: expected {kind}, but found {}", q(ctx, t))
+}
+
+/// ODS's custom-op "invalid kind of type specified" error at `at` (the
+/// type, or the colon before it, depending on how the format reads it).
+pub fn type_kind_error(p: &mut OpParser, st: &OpState, at: usize, kind: &str, t: Type) -> Diagnostic {
+    let msg = type_kind_message(p.ctx, kind, t);
+    custom_error(p, st, at, msg)
 }
 
 /// An integer, or the custom-op error of MLIR's `parseInteger`.

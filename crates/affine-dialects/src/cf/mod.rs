@@ -538,10 +538,7 @@ pub(crate) fn parse_flag_type(p: &mut OpParser, st: &OpState) -> PResult<(Type, 
     let ft = p.parse_type()?;
     match p.ctx.type_data(ft) {
         TypeData::Integer { width, .. } => Ok((ft, *width)),
-        _ => {
-            let msg = format!("invalid kind of type specified: expected builtin.integer, but found {}", q(p.ctx, ft));
-            Err(custom_error(p, st, toff, msg))
-        }
+        _ => Err(crate::arith::types::type_kind_error(p, st, toff, "builtin.integer", ft)),
     }
 }
 

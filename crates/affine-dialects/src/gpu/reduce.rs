@@ -188,9 +188,7 @@ fn parse_functional_type(
     let at = p.offset();
     let ft = p.parse_type()?;
     let TypeData::Function { inputs, results } = p.ctx.type_data(ft).clone() else {
-        let found = crate::arith::types::q(p.ctx, ft);
-        let msg = format!("invalid kind of type specified: expected builtin.function, but found {found}");
-        return Err(crate::arith::types::custom_error(p, st, at, msg));
+        return Err(crate::arith::types::type_kind_error(p, st, at, "builtin.function", ft));
     };
     if inputs.len() != 1 {
         // ODS resolves the operand against the input types at the op name.

@@ -738,10 +738,7 @@ fn parse_constant_range(p: &mut OpParser) -> PResult<Attribute> {
     let at = p.offset();
     let ty = p.parse_type()?;
     let TypeData::Integer { width, .. } = *p.ctx.type_data(ty) else {
-        let found = crate::arith::types::q(p.ctx, ty);
-        return Err(
-            p.error_at(at, format!("invalid kind of type specified: expected builtin.integer, but found {found}"))
-        );
+        return Err(p.error_at(at, crate::arith::types::type_kind_message(p.ctx, "builtin.integer", ty)));
     };
     p.expect(Tok::Comma)?;
     let lower = parse_wrapped_integer(p, width)?;

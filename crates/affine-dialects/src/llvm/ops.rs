@@ -1033,9 +1033,7 @@ fn parse_gep(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     if !p.at(Tok::LParen) {
         let at = p.offset();
         let ty = p.parse_type()?;
-        let found = crate::arith::types::q(p.ctx, ty);
-        let msg = format!("invalid kind of type specified: expected builtin.function, but found {found}");
-        return Err(custom_error(p, st, at, msg));
+        return Err(crate::arith::types::type_kind_error(p, st, at, "builtin.function", ty));
     }
     let ft = p.parse_function_type()?;
     let affine_ir::context::TypeData::Function { inputs, results } = p.ctx.type_data(ft).clone() else {

@@ -138,9 +138,7 @@ fn parse_atomic_rmw(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let at = p.offset();
     let memref_type = p.parse_type()?;
     if !is_memref(p.ctx, memref_type) {
-        let found = q(p.ctx, memref_type);
-        let msg = format!("invalid kind of type specified: expected builtin.memref, but found {found}");
-        return Err(custom_error(p, st, at, msg));
+        return Err(crate::arith::types::type_kind_error(p, st, at, "builtin.memref", memref_type));
     }
     p.expect(Tok::RParen)?;
     p.expect(Tok::Arrow)?;
@@ -248,9 +246,7 @@ fn parse_generic_atomic_rmw(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     resolve_all(p, &indices, index, &mut st.operands)?;
     if !is_memref(p.ctx, t) {
         // (mlir-opt 22 crashes on its cast here; an error is right.)
-        let found = q(p.ctx, t);
-        let msg = format!("invalid kind of type specified: expected builtin.memref, but found {found}");
-        return Err(custom_error(p, st, at, msg));
+        return Err(crate::arith::types::type_kind_error(p, st, at, "builtin.memref", t));
     }
     let body = p.parse_region(&[], false)?;
     st.regions.push(body);

@@ -322,9 +322,7 @@ fn parse_prefetch(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let colon_at = p.offset();
     let t = p.parse_colon_type()?;
     if !is_memref(p.ctx, t) {
-        let ts = p.ctx.type_to_string(t);
-        let msg = format!("invalid kind of type specified: expected builtin.memref, but found '{ts}'");
-        return Err(custom_error(p, st, colon_at, msg));
+        return Err(crate::arith::types::type_kind_error(p, st, colon_at, "builtin.memref", t));
     }
     p.resolve_operand(&m, t, &mut st.operands)?;
     let it = p.ctx.index_type();

@@ -1043,9 +1043,7 @@ fn parse_memref_type_at(p: &mut OpParser, st: &OpState) -> PResult<Type> {
     let at = p.offset();
     let t = p.parse_type()?;
     if !matches!(p.ctx.type_data(t), TypeData::MemRef { .. }) {
-        let ts = p.ctx.type_to_string(t);
-        let msg = format!("invalid kind of type specified: expected builtin.memref, but found '{ts}'");
-        return Err(custom_error(p, st, at, msg));
+        return Err(crate::arith::types::type_kind_error(p, st, at, "builtin.memref", t));
     }
     Ok(t)
 }
@@ -1386,9 +1384,7 @@ fn parse_assume(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let toff = p.offset();
     let t = p.parse_type()?;
     if !matches!(p.ctx.type_data(t), TypeData::MemRef { .. }) {
-        let ts = p.ctx.type_to_string(t);
-        let msg = format!("invalid kind of type specified: expected builtin.memref, but found '{ts}'");
-        return Err(crate::arith::types::custom_error(p, st, toff, msg));
+        return Err(crate::arith::types::type_kind_error(p, st, toff, "builtin.memref", t));
     }
     p.resolve_operand(&m, t, &mut st.operands)?;
     st.result_types.push(t);
@@ -1441,9 +1437,7 @@ fn parse_shape_reshape(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let at = p.offset();
     let ft = p.parse_type()?;
     let TypeData::Function { inputs, results } = p.ctx.type_data(ft).clone() else {
-        let found = q(p.ctx, ft);
-        let msg = format!("invalid kind of type specified: expected builtin.function, but found {found}");
-        return Err(custom_error(p, st, at, msg));
+        return Err(crate::arith::types::type_kind_error(p, st, at, "builtin.function", ft));
     };
     if inputs.len() != 2 {
         let msg = format!("number of operands and types do not match: got 2 operands and {} types", inputs.len());
@@ -1536,9 +1530,7 @@ fn parse_transpose(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::Colon)?;
     let source = p.parse_type()?;
     if !is_memref(p.ctx, source) {
-        let found = q(p.ctx, source);
-        let msg = format!("invalid kind of type specified: expected builtin.memref, but found {found}");
-        return Err(custom_error(p, st, colon_at, msg));
+        return Err(crate::arith::types::type_kind_error(p, st, colon_at, "builtin.memref", source));
     }
     p.resolve_operand(&input, source, &mut st.operands)?;
     parse_kw(p, st, "to")?;

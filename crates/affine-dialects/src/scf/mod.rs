@@ -667,9 +667,7 @@ fn parse_while(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let (ins, outs) = match p.ctx.type_data(ft) {
         TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
         _ => {
-            let found = p.ctx.type_to_string(ft);
-            let msg = format!("invalid kind of type specified: expected builtin.function, but found '{found}'");
-            return Err(crate::arith::types::custom_error(p, st, colon, msg));
+            return Err(crate::arith::types::type_kind_error(p, st, colon, "builtin.function", ft));
         }
     };
     st.result_types = outs;
