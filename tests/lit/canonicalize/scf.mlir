@@ -408,3 +408,39 @@ func.func @while_false(%x: i32) -> i32 {
   }
   return %r : i32
 }
+
+// -----
+
+// A while whose condition is a constant false runs its before region once,
+// but mlir-opt 22 does not inline it (its results and the store keep it);
+// only one without results or effects goes, as trivially dead.
+// CHECK-LABEL: func.func @while_false_kept(
+// CHECK:         %[[R:.*]] = scf.while (%{{.*}} = %arg0) : (i32) -> i32 {
+// CHECK:           memref.store
+// CHECK:           scf.condition(%false)
+// CHECK:         return %[[R]] : i32
+// CHECK-LABEL: func.func @while_false_dead(
+// CHECK-NEXT:    return
+func.func @while_false_kept(%a: i32, %m: memref<i32>) -> i32 {
+  %false = arith.constant false
+  %c1 = arith.constant 1 : i32
+  %0 = scf.while (%x = %a) : (i32) -> i32 {
+    %y = arith.addi %x, %c1 : i32
+    memref.store %y, %m[] : memref<i32>
+    scf.condition(%false) %y : i32
+  } do {
+  ^bb0(%x: i32):
+    %z = arith.addi %x, %c1 : i32
+    scf.yield %z : i32
+  }
+  return %0 : i32
+}
+func.func @while_false_dead() {
+  %false = arith.constant false
+  scf.while : () -> () {
+    scf.condition(%false)
+  } do {
+    scf.yield
+  }
+  return
+}
