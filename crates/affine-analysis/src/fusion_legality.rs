@@ -1045,15 +1045,16 @@ fn store_is_injective(ctx: &mut Context, root: OpId, a: &MemRefAccess) -> bool {
     for col in 0..ivs.len() {
         let Some(p) = (rank..m.len()).find(|&r| m[r][col] != 0) else { return false };
         m.swap(rank, p);
-        for r in rank + 1..m.len() {
-            let (x, y) = (m[rank][col], m[r][col]);
+        let (pivot, below) = m[rank..].split_first_mut().expect("row `rank` exists");
+        for row in below {
+            let (x, y) = (pivot[col], row[col]);
             if y == 0 {
                 continue;
             }
-            for c in 0..ivs.len() {
-                let v = m[r][c].checked_mul(x).zip(m[rank][c].checked_mul(y)).and_then(|(u, w)| u.checked_sub(w));
+            for (cell, &p) in row.iter_mut().zip(pivot.iter()) {
+                let v = cell.checked_mul(x).zip(p.checked_mul(y)).and_then(|(u, w)| u.checked_sub(w));
                 let Some(v) = v else { return false };
-                m[r][c] = v;
+                *cell = v;
             }
         }
         rank += 1;
