@@ -796,8 +796,16 @@ pub fn check_producer_consumer_known(
     let mut is_self_dependent: FxHashSet<ValueId> = FxHashSet::default();
     // A whole-memref write (`memref.store`) alone counts: its instances may
     // write one element.
+    // So does a lone store that may write one element twice (`A[i + k]`,
+    // `A[i floordiv 2]`): a slice running only some of its instances
+    // leaves the element with another value than the source's last write.
+    // Into a private memref it does not matter: every instance writing an
+    // element the destination reads is in that iteration's slice (slices
+    // are valid), and nothing else reads the private buffer.
     for a in own_acc.iter().filter(|a| a.is_write()) {
-        if (of_memref[&a.memref].len() > 1 || is_whole_memref(ctx, a))
+        if (of_memref[&a.memref].len() > 1
+            || is_whole_memref(ctx, a)
+            || (!private.contains(&a.memref) && !store_is_injective(ctx, src, a)))
             && looked_at.insert(a.memref)
             && !is_iteration_local(ctx, src, a.memref)
         {
@@ -960,6 +968,98 @@ fn constant_bound(ctx: &Context, map: AffineMap, operands: &[ValueId], lower: bo
         operands.iter().map(|&o| affine_dialects::affine::scope::constant_int_value(ctx, o)).collect::<Option<_>>()?;
     let results = ctx.affine.eval_map(map, &values).ok()?;
     if lower { results.into_iter().max() } else { results.into_iter().min() }
+}
+
+/// Whether the instances of the scalar store `a` in the nest at `root`
+/// write pairwise distinct elements, by a sufficient test: its composed
+/// subscripts, without divisions, are a linear function of full column
+/// rank of the IVs of the `affine.for`s around it in the nest (only
+/// `affine.for`s and `affine.if`s around it there), plus values the nest
+/// does not change. `false` when not shown (the store is then asked about
+/// exactly, like any source access to a memref accessed twice).
+fn store_is_injective(ctx: &mut Context, root: OpId, a: &MemRefAccess) -> bool {
+    if a.kind != AccessKind::Store {
+        return false;
+    }
+    let (for_name, if_name) = (
+        ctx.lookup_op_name(affine_dialects::affine::names::FOR),
+        ctx.lookup_op_name(affine_dialects::affine::names::IF),
+    );
+    let mut ivs: Vec<ValueId> = Vec::new();
+    let mut at = a.op;
+    while at != root {
+        let Some(parent) = ctx.ir.parent_op(at) else { return false };
+        let name = Some(ctx.ir.op(parent).name);
+        if name == for_name {
+            let Some(v) = AffineForView::get(ctx, parent) else { return false };
+            ivs.push(v.iv);
+        } else if name != if_name {
+            return false;
+        }
+        at = parent;
+    }
+    let vm = a.access_map(ctx, Resolution::MLIR);
+    let data = ctx.affine.map_data(vm.map).clone();
+    let nd = data.num_dims as usize;
+    let Ok(flat) = ctx.affine.flatten_exprs(&data.results, nd, vm.operands.len() - nd) else { return false };
+    if !flat.locals.is_empty() {
+        return false;
+    }
+    // The column of each IV; every other operand is fixed during the nest.
+    let mut column_of: Vec<Option<usize>> = Vec::with_capacity(vm.operands.len());
+    for &o in &vm.operands {
+        match ivs.iter().position(|&v| v == o) {
+            Some(k) => column_of.push(Some(k)),
+            None => {
+                let inside = match ctx.ir.defining_op(o) {
+                    Some(d) => ctx.ir.is_ancestor(root, d),
+                    None => ctx
+                        .ir
+                        .value_parent_block(o)
+                        .and_then(|b| ctx.ir.block_parent_op(b))
+                        .is_some_and(|p| ctx.ir.is_ancestor(root, p)),
+                };
+                if inside {
+                    return false;
+                }
+                column_of.push(None);
+            }
+        }
+    }
+    // The IV coefficients, one row per subscript; rank by fraction-free
+    // elimination.
+    let mut m: Vec<Vec<i128>> = flat
+        .rows
+        .iter()
+        .map(|row| {
+            let mut r = vec![0i128; ivs.len()];
+            for (c, k) in column_of.iter().enumerate() {
+                if let Some(k) = *k {
+                    r[k] += i128::from(row[c]);
+                }
+            }
+            r
+        })
+        .collect();
+    let mut rank = 0;
+    for col in 0..ivs.len() {
+        let Some(p) = (rank..m.len()).find(|&r| m[r][col] != 0) else { return false };
+        m.swap(rank, p);
+        let (pivot, below) = m[rank..].split_first_mut().expect("row `rank` exists");
+        for row in below {
+            let (x, y) = (pivot[col], row[col]);
+            if y == 0 {
+                continue;
+            }
+            for (cell, &p) in row.iter_mut().zip(pivot.iter()) {
+                let v = cell.checked_mul(x).zip(p.checked_mul(y)).and_then(|(u, w)| u.checked_sub(w));
+                let Some(v) = v else { return false };
+                *cell = v;
+            }
+        }
+        rank += 1;
+    }
+    rank == ivs.len()
 }
 
 /// Whether `memref` is a buffer allocated outside `root`, used only in the
@@ -1598,12 +1698,11 @@ fn difference_is_empty(a: &IntegerRelation, b: &IntegerRelation) -> Result<bool,
 }
 
 /// `a \ b`, where `b` may have existential columns that
-/// `project_out_exact` left as locals without a division representation:
-/// those are eliminated exactly first (`b` becomes a union); `Err`
-/// (unknown) only past the disjunct budget.
+/// `project_out_exact` left as locals without a division representation
+/// (the subtraction eliminates them exactly); `Err` (unknown) only past
+/// its disjunct budget.
 fn subtract_exact(a: &PresburgerSet, b: &PresburgerSet) -> Result<PresburgerSet, Unsound> {
-    let b = b.repr_with_only_div_locals(presburger::exists::DEFAULT_DISJUNCT_BUDGET).ok_or(Unsound::Unknown)?;
-    a.subtract(&b).map_err(|_| Unsound::Unknown)
+    a.subtract(b).map_err(|_| Unsound::Unknown)
 }
 
 /// Whether every element of `memref` the destination reads (after the

@@ -99,6 +99,22 @@
 //! mlir-opt 22 makes it private ("not made private: ...") counts as a
 //! deliberate refusal, not a failure.
 //!
+//! Session 33 (fusion-sound10): mix seed 1983 is identical to mlir-opt 22
+//! in the three modes on c067a85 (it was fixed with 2175 and 2317). A lone
+//! store writing one element more than once (`A[i + k]`) now counts as
+//! self-dependent, so a kept source whose slice reruns only some writes of
+//! an element is refused (mlir-opt 22 miscompiles it:
+//! `tests/lit/upstream-bugs/loop-fusion-kept-source-partial-rerun.mlir`);
+//! no output of mix 0..800 or main 0..600 (greedy and producer modes)
+//! changes with it. New ranges, all
+//! with 0 failures: main 300..600 (678 runs, 656 identical, 9 refusals, 13
+//! upstream problems), mix 2400..2800 (993 runs, 920 identical, 35
+//! refusals, 38 upstream problems), views 100..200 (132 runs, 124
+//! identical, 4 refusals, 4 upstream problems). The 35 mix refusals (18
+//! seeds: 2413, 2446, 2469, 2485, 2510, 2564, 2583, 2623, 2652, 2685, 2695,
+//! 2727, 2746, 2747, 2759, 2763, 2777, 2784) are not yet classified as
+//! needed or conservative.
+//!
 //! Before session 31, none of the remaining refusals involved a conservative rule (a call, a non-static layout, an index of unknown
 //! value; the report would name it): each is a pair of instances touching
 //! one element, one writing, run in the other order (or 794's lost

@@ -1170,8 +1170,11 @@ impl GreedyFusion<'_, '_> {
             return false;
         };
         *best_depth = best;
-        let Some(dst_mem) = self.nest_footprint(ctx, dst) else { return false };
-        let Some(src_mem) = self.nest_footprint(ctx, src) else { return false };
+        // Both footprints are computed (and their region errors reported)
+        // before either is checked, as MLIR's `isFusionProfitable` does.
+        let dst_mem = self.nest_footprint(ctx, dst);
+        let src_mem = self.nest_footprint(ctx, src);
+        let (Some(dst_mem), Some(src_mem)) = (dst_mem, src_mem) else { return false };
         let fused_mem = (dst_mem as u64).wrapping_add(slice_mem.unwrap_or(0) as u64) as i64;
         let ok = fused_mem <= src_mem.wrapping_add(dst_mem);
         if !ok {
