@@ -1532,6 +1532,20 @@ fn multi_level_strides(memref_shape: &[i64], buffer_shape: &[i64]) -> Vec<(i64, 
     out
 }
 
+/// True if a DMA of a `buffer_shape` box out of a memref of shape
+/// `memref_shape` is described by [`multi_level_strides`]: no dynamic
+/// dimension of the memref lies inside a box dimension of more than one
+/// element. Past such a dimension, the distance between the box's rows
+/// depends on the memref's runtime size, and whether the box spans that
+/// dimension whole is unknown: MLIR's `getMultiLevelStrides` multiplies the
+/// dynamic size's sentinel into the stride (wrapping to a stride of 0, or
+/// treating the box as contiguous), and its DMA transfers other elements
+/// than the accesses read (`tests/lit/data-copy/dma-dynamic-inner-dim.mlir`).
+fn dma_strides_static(memref_shape: &[i64], buffer_shape: &[i64]) -> bool {
+    let outermost_wide = buffer_shape.iter().position(|&e| e > 1).unwrap_or(buffer_shape.len());
+    memref_shape.iter().enumerate().all(|(d, &size)| size != DYNAMIC || d <= outermost_wide)
+}
+
 /// `region` with the memref's bounds added to its box (as the write-only
 /// safeguard clamps a copy-in of a write region).
 fn clamped_to_memref(ctx: &Context, region: &MemRefRegion) -> MemRefRegion {
@@ -1600,6 +1614,9 @@ fn copy_box(
     }
     if num_elements == 0 {
         return Some(None);
+    }
+    if generate_dma && !dma_strides_static(&memref_shape, &buffer_shape) {
+        return None;
     }
     if generate_dma
         && !dma_box_in_bounds(
