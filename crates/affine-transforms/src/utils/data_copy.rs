@@ -617,11 +617,16 @@ fn guarded_in_block(ctx: &Context, op: OpId, block: BlockId) -> bool {
 /// access touches in a program without out-of-bounds accesses. Other
 /// regions are left as `mlir-opt` computes them (there an access of every
 /// point of the region is what the loops execute).
-fn clamp_region_past_memref(ctx: &Context, region: &mut MemRefRegion) {
+fn clamp_region_past_memref(ctx: &Context, region: &mut MemRefRegion, guarded: bool) {
     let TypeData::MemRef { shape, .. } = ctx.type_data(ctx.ir.value_type(region.memref)) else { return };
-    // Symbols other than IVs of constant-bound loops (sizes, parameters)
-    // may be what keeps a valid program inside the memref: no clamping.
-    let Some(values) = iteration_values(ctx, region) else { return };
+    // With a guarded access, where nothing bounds a symbol (a function
+    // argument, a size), the region can reach outside the memref at some of
+    // its values: the copy runs at those values too, whether or not the
+    // guards let the access run, so it is clamped (data-copy seeds 26, 33
+    // and 36). Without one (division subscripts), such a symbol is what
+    // keeps a valid program's accesses, and the box over them, inside the
+    // memref: no clamping.
+    let Some(values) = iteration_values(ctx, region, !guarded) else { return };
     let ncols = values.num_cols();
     let reaches = |d: usize, coeff: i64, constant: i64| {
         let mut row = vec![Int::ZERO; ncols];
@@ -797,18 +802,44 @@ fn copy_box_leaves_memref(ctx: &mut Context, region: &MemRefRegion, at: OpId) ->
     })
 }
 
-/// The region's relation with the values its symbols take, if they are all
-/// IVs of loops with constant bounds: each loop's range and stride
-/// (`s = lb + step * q`, `q >= 0`), so that a tile's box is checked only at
-/// the tile origins the loop reaches.
-fn iteration_values(ctx: &Context, region: &MemRefRegion) -> Option<IntegerRelation> {
+/// The region's relation with what is known of the values its symbols
+/// take: an IV of a loop with constant bounds ranges over that loop's
+/// values (`s = lb + step * q`, `q >= 0`, so that a tile's box is checked
+/// only at the tile origins the loop reaches); a constant, or a
+/// `memref.dim` of a static dimension, is that value; any other symbol (a
+/// function argument, a size, an IV of a loop with symbolic bounds) takes
+/// any value, or, with `known_only`, makes the result `None`.
+fn iteration_values(ctx: &Context, region: &MemRefRegion, known_only: bool) -> Option<IntegerRelation> {
     let mut rel = region.cst.rel.clone();
     let rank = region.rank();
     for p in rank..region.cst.rel.num_dim_and_symbol_vars() {
-        let loop_op = region.cst.value(p).and_then(|v| affine_dialects::affine::for_induction_var_owner(ctx, v))?;
-        let view = AffineForView::get(ctx, loop_op)?;
-        let lb = ctx.affine.map_single_constant_result(view.lower_map)?;
-        let ub = ctx.affine.map_single_constant_result(view.upper_map)?;
+        let Some(v) = region.cst.value(p) else {
+            if known_only {
+                return None;
+            }
+            continue;
+        };
+        if !known_only && let Some(c) = Resolution::EXACT.constant(ctx, v) {
+            rel.add_bound(BoundType::EQ, p, &Int::from(c));
+            continue;
+        }
+        let Some(view) =
+            affine_dialects::affine::for_induction_var_owner(ctx, v).and_then(|l| AffineForView::get(ctx, l))
+        else {
+            if known_only {
+                return None;
+            }
+            continue;
+        };
+        let (Some(lb), Some(ub)) = (
+            ctx.affine.map_single_constant_result(view.lower_map),
+            ctx.affine.map_single_constant_result(view.upper_map),
+        ) else {
+            if known_only {
+                return None;
+            }
+            continue;
+        };
         rel.add_bound(BoundType::LB, p, &Int::from(lb));
         rel.add_bound(BoundType::UB, p, &Int::from(ub - 1));
         if view.step > 1 {
@@ -2112,8 +2143,9 @@ pub fn affine_data_copy_generate(
     // reach outside the memref, and a box whose copy loops can leave the
     // memref where the region is inside it ([`copy_box_leaves_memref`]).
     for region in reads.regions.iter_mut().chain(&mut writes.regions) {
-        if guarded_access(ctx, block, range, region.memref) || division_access(ctx, range, region.memref) {
-            clamp_region_past_memref(ctx, region);
+        let guarded = guarded_access(ctx, block, range, region.memref);
+        if guarded || division_access(ctx, range, region.memref) {
+            clamp_region_past_memref(ctx, region, guarded);
         }
         // (With DMAs, the clamped region makes `dma_box_in_bounds` refuse
         // a box whose origin can leave the memref.)
