@@ -920,6 +920,56 @@ impl HoistCheck {
     }
 }
 
+/// A constant interval per memref dimension (`None` where unknown) that
+/// holds every element an access touches: its subscripts (linear, without
+/// divisions) over the ranges of the IVs of constant-bound loops and of
+/// index constants among their operands. A cheap filter before the exact
+/// dependence checks of [`hoist_conflicts`]: two accesses whose intervals
+/// are disjoint in one dimension never touch the same element, whatever
+/// the iterations (K conflicting nests in one loop made those checks
+/// quadratic: `bench/data-copy`).
+fn access_intervals(ctx: &mut Context, access: &MemRefAccess) -> Vec<Option<(i64, i64)>> {
+    let data = ctx.affine.map_data(access.map).clone();
+    let (nd, ns) = (data.num_dims as usize, data.num_symbols as usize);
+    let operand_range = |ctx: &Context, v: ValueId| -> Option<(i64, i64)> {
+        if let Some(c) = affine_dialects::arith::constant_index_value(ctx, v) {
+            return Some((c, c));
+        }
+        let view = affine_dialects::affine::for_induction_var_owner(ctx, v).and_then(|l| AffineForView::get(ctx, l))?;
+        let lb = ctx.affine.map_single_constant_result(view.lower_map)?;
+        let ub = ctx.affine.map_single_constant_result(view.upper_map)?;
+        (lb < ub).then_some((lb, ub - 1))
+    };
+    let ranges: Vec<Option<(i64, i64)>> = access.indices.iter().map(|&v| operand_range(ctx, v)).collect();
+    let Ok(flat) = ctx.affine.flatten_exprs(&data.results, nd, ns) else { return vec![None; data.results.len()] };
+    flat.rows
+        .iter()
+        .map(|row| {
+            if !flat.locals.is_empty() || row.len() != nd + ns + 1 || ranges.len() != nd + ns {
+                return None;
+            }
+            let (mut lo, mut hi) = (i128::from(row[nd + ns]), i128::from(row[nd + ns]));
+            for (k, &c) in row[..nd + ns].iter().enumerate() {
+                if c == 0 {
+                    continue;
+                }
+                let (a, b) = ranges[k]?;
+                let (x, y) = (i128::from(c) * i128::from(a), i128::from(c) * i128::from(b));
+                lo += x.min(y);
+                hi += x.max(y);
+            }
+            Some((i64::try_from(lo).ok()?, i64::try_from(hi).ok()?))
+        })
+        .collect()
+}
+
+/// True if the intervals `a` and `b` (of [`access_intervals`]) are disjoint
+/// in some dimension.
+fn intervals_disjoint(a: &[Option<(i64, i64)>], b: &[Option<(i64, i64)>]) -> bool {
+    a.len() == b.len()
+        && a.iter().zip(b).any(|(x, y)| matches!((x, y), (Some((l1, h1)), Some((l2, h2))) if h1 < l2 || h2 < l1))
+}
+
 /// Deliberate difference from `mlir-opt` 22, which hoists the copies of a
 /// region out of every loop the region does not depend on, even when the
 /// loop accesses the memref outside the range
@@ -959,6 +1009,22 @@ fn hoist_conflicts(
         .filter(|&o| o != loop_op && !in_range(ctx, block, members, o))
         .collect();
     let mut cache = RelationCache::default();
+    // The range's accesses and their intervals, and the constant box the
+    // copy-out writes back, for the filter of disjoint accesses.
+    let mut mine_all = Vec::with_capacity(check.accesses.len());
+    for &(r, r_write) in &check.accesses {
+        let Some(mine) = MemRefAccess::from_op(ctx, r) else { return true };
+        let intervals = access_intervals(ctx, &mine);
+        mine_all.push((r, r_write, mine, intervals));
+    }
+    let write_box_intervals: Option<Vec<Option<(i64, i64)>>> = check.write_box.as_ref().map(|w| {
+        (0..w.num_dims())
+            .map(|d| {
+                let (lo, hi) = w.rel.constant_bounds(d);
+                Some((lo?.to_i64()?, hi?.to_i64()?))
+            })
+            .collect()
+    });
     for o in others {
         // The copies of other ranges move data between the memref and their
         // buffers unchanged (written-back elements not written by the
@@ -996,11 +1062,14 @@ fn hoist_conflicts(
             continue;
         }
         let Some(other) = other else { return true };
+        let other_intervals = access_intervals(ctx, &other);
         // Pairs inside `inner` were checked at the deeper depths already.
         let old = inner.is_some_and(|i| ctx.ir.is_ancestor(i, o));
-        for &(r, r_write) in &check.accesses {
-            if r_write == write {
-                // Write-write pairs: the box check below.
+        for (r, r_write, mine, intervals) in &mine_all {
+            let (r, r_write) = (*r, *r_write);
+            if r_write == write || intervals_disjoint(intervals, &other_intervals) {
+                // Write-write pairs: the box check below. Disjoint
+                // accesses: no dependence.
                 continue;
             }
             // A read whose value is dead may see a stale element.
@@ -1008,8 +1077,7 @@ fn hoist_conflicts(
             if results_are_dead(ctx, reader) {
                 continue;
             }
-            let Some(mine) = MemRefAccess::from_op(ctx, r) else { return true };
-            let (src, dst) = if r_write { (&mine, &other) } else { (&other, &mine) };
+            let (src, dst) = if r_write { (mine, &other) } else { (&other, mine) };
             let pair = PairCheck::new(ctx, src, dst, DependenceOptions::default(), &mut cache);
             if pair.failed() {
                 return true;
@@ -1024,20 +1092,24 @@ fn hoist_conflicts(
                 }
             }
         }
+        if write && write_box_intervals.as_ref().is_some_and(|b| intervals_disjoint(b, &other_intervals)) {
+            // A write outside the copy-out's box (which holds every
+            // element the range writes).
+            continue;
+        }
         if write && check.covers && loops_between_run(ctx, block, loop_op) {
             // The range's store rewrites the whole box at every iteration
             // of `loop`: a write outside the range is lost to the copy-out
             // only if it comes after the store in the same iteration.
-            let (store, _) = check.accesses[0];
-            let Some(mine) = MemRefAccess::from_op(ctx, store) else { return true };
-            let pair = PairCheck::new(ctx, &mine, &other, DependenceOptions::default(), &mut cache);
+            let mine = &mine_all[0].2;
+            let pair = PairCheck::new(ctx, mine, &other, DependenceOptions::default(), &mut cache);
             if pair.failed() {
                 return true;
             }
             for d in depth + 1..=pair.num_common_loops() + 1 {
                 match pair.check_depth(d, false, false, &mut cache).result {
                     DependenceResult::NoDependence => {}
-                    DependenceResult::HasDependence if impossible_in_valid_runs(ctx, copies, &mine, &other, d) => {}
+                    DependenceResult::HasDependence if impossible_in_valid_runs(ctx, copies, mine, &other, d) => {}
                     _ => return true,
                 }
             }
