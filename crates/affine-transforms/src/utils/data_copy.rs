@@ -617,11 +617,16 @@ fn guarded_in_block(ctx: &Context, op: OpId, block: BlockId) -> bool {
 /// access touches in a program without out-of-bounds accesses. Other
 /// regions are left as `mlir-opt` computes them (there an access of every
 /// point of the region is what the loops execute).
-fn clamp_region_past_memref(ctx: &Context, region: &mut MemRefRegion) {
+fn clamp_region_past_memref(ctx: &Context, region: &mut MemRefRegion, guarded: bool) {
     let TypeData::MemRef { shape, .. } = ctx.type_data(ctx.ir.value_type(region.memref)) else { return };
-    // Symbols other than IVs of constant-bound loops (sizes, parameters)
-    // may be what keeps a valid program inside the memref: no clamping.
-    let Some(values) = iteration_values(ctx, region) else { return };
+    // With a guarded access, where nothing bounds a symbol (a function
+    // argument, a size), the region can reach outside the memref at some of
+    // its values: the copy runs at those values too, whether or not the
+    // guards let the access run, so it is clamped (data-copy seeds 26, 33
+    // and 36). Without one (division subscripts), such a symbol is what
+    // keeps a valid program's accesses, and the box over them, inside the
+    // memref: no clamping.
+    let Some(values) = iteration_values(ctx, region, !guarded) else { return };
     let ncols = values.num_cols();
     let reaches = |d: usize, coeff: i64, constant: i64| {
         let mut row = vec![Int::ZERO; ncols];
@@ -797,18 +802,44 @@ fn copy_box_leaves_memref(ctx: &mut Context, region: &MemRefRegion, at: OpId) ->
     })
 }
 
-/// The region's relation with the values its symbols take, if they are all
-/// IVs of loops with constant bounds: each loop's range and stride
-/// (`s = lb + step * q`, `q >= 0`), so that a tile's box is checked only at
-/// the tile origins the loop reaches.
-fn iteration_values(ctx: &Context, region: &MemRefRegion) -> Option<IntegerRelation> {
+/// The region's relation with what is known of the values its symbols
+/// take: an IV of a loop with constant bounds ranges over that loop's
+/// values (`s = lb + step * q`, `q >= 0`, so that a tile's box is checked
+/// only at the tile origins the loop reaches); a constant, or a
+/// `memref.dim` of a static dimension, is that value; any other symbol (a
+/// function argument, a size, an IV of a loop with symbolic bounds) takes
+/// any value, or, with `known_only`, makes the result `None`.
+fn iteration_values(ctx: &Context, region: &MemRefRegion, known_only: bool) -> Option<IntegerRelation> {
     let mut rel = region.cst.rel.clone();
     let rank = region.rank();
     for p in rank..region.cst.rel.num_dim_and_symbol_vars() {
-        let loop_op = region.cst.value(p).and_then(|v| affine_dialects::affine::for_induction_var_owner(ctx, v))?;
-        let view = AffineForView::get(ctx, loop_op)?;
-        let lb = ctx.affine.map_single_constant_result(view.lower_map)?;
-        let ub = ctx.affine.map_single_constant_result(view.upper_map)?;
+        let Some(v) = region.cst.value(p) else {
+            if known_only {
+                return None;
+            }
+            continue;
+        };
+        if !known_only && let Some(c) = Resolution::EXACT.constant(ctx, v) {
+            rel.add_bound(BoundType::EQ, p, &Int::from(c));
+            continue;
+        }
+        let Some(view) =
+            affine_dialects::affine::for_induction_var_owner(ctx, v).and_then(|l| AffineForView::get(ctx, l))
+        else {
+            if known_only {
+                return None;
+            }
+            continue;
+        };
+        let (Some(lb), Some(ub)) = (
+            ctx.affine.map_single_constant_result(view.lower_map),
+            ctx.affine.map_single_constant_result(view.upper_map),
+        ) else {
+            if known_only {
+                return None;
+            }
+            continue;
+        };
         rel.add_bound(BoundType::LB, p, &Int::from(lb));
         rel.add_bound(BoundType::UB, p, &Int::from(ub - 1));
         if view.step > 1 {
@@ -889,6 +920,56 @@ impl HoistCheck {
     }
 }
 
+/// A constant interval per memref dimension (`None` where unknown) that
+/// holds every element an access touches: its subscripts (linear, without
+/// divisions) over the ranges of the IVs of constant-bound loops and of
+/// index constants among their operands. A cheap filter before the exact
+/// dependence checks of [`hoist_conflicts`]: two accesses whose intervals
+/// are disjoint in one dimension never touch the same element, whatever
+/// the iterations (K conflicting nests in one loop made those checks
+/// quadratic: `bench/data-copy`).
+fn access_intervals(ctx: &mut Context, access: &MemRefAccess) -> Vec<Option<(i64, i64)>> {
+    let data = ctx.affine.map_data(access.map).clone();
+    let (nd, ns) = (data.num_dims as usize, data.num_symbols as usize);
+    let operand_range = |ctx: &Context, v: ValueId| -> Option<(i64, i64)> {
+        if let Some(c) = affine_dialects::arith::constant_index_value(ctx, v) {
+            return Some((c, c));
+        }
+        let view = affine_dialects::affine::for_induction_var_owner(ctx, v).and_then(|l| AffineForView::get(ctx, l))?;
+        let lb = ctx.affine.map_single_constant_result(view.lower_map)?;
+        let ub = ctx.affine.map_single_constant_result(view.upper_map)?;
+        (lb < ub).then_some((lb, ub - 1))
+    };
+    let ranges: Vec<Option<(i64, i64)>> = access.indices.iter().map(|&v| operand_range(ctx, v)).collect();
+    let Ok(flat) = ctx.affine.flatten_exprs(&data.results, nd, ns) else { return vec![None; data.results.len()] };
+    flat.rows
+        .iter()
+        .map(|row| {
+            if !flat.locals.is_empty() || row.len() != nd + ns + 1 || ranges.len() != nd + ns {
+                return None;
+            }
+            let (mut lo, mut hi) = (i128::from(row[nd + ns]), i128::from(row[nd + ns]));
+            for (k, &c) in row[..nd + ns].iter().enumerate() {
+                if c == 0 {
+                    continue;
+                }
+                let (a, b) = ranges[k]?;
+                let (x, y) = (i128::from(c) * i128::from(a), i128::from(c) * i128::from(b));
+                lo += x.min(y);
+                hi += x.max(y);
+            }
+            Some((i64::try_from(lo).ok()?, i64::try_from(hi).ok()?))
+        })
+        .collect()
+}
+
+/// True if the intervals `a` and `b` (of [`access_intervals`]) are disjoint
+/// in some dimension.
+fn intervals_disjoint(a: &[Option<(i64, i64)>], b: &[Option<(i64, i64)>]) -> bool {
+    a.len() == b.len()
+        && a.iter().zip(b).any(|(x, y)| matches!((x, y), (Some((l1, h1)), Some((l2, h2))) if h1 < l2 || h2 < l1))
+}
+
 /// Deliberate difference from `mlir-opt` 22, which hoists the copies of a
 /// region out of every loop the region does not depend on, even when the
 /// loop accesses the memref outside the range
@@ -928,6 +1009,22 @@ fn hoist_conflicts(
         .filter(|&o| o != loop_op && !in_range(ctx, block, members, o))
         .collect();
     let mut cache = RelationCache::default();
+    // The range's accesses and their intervals, and the constant box the
+    // copy-out writes back, for the filter of disjoint accesses.
+    let mut mine_all = Vec::with_capacity(check.accesses.len());
+    for &(r, r_write) in &check.accesses {
+        let Some(mine) = MemRefAccess::from_op(ctx, r) else { return true };
+        let intervals = access_intervals(ctx, &mine);
+        mine_all.push((r, r_write, mine, intervals));
+    }
+    let write_box_intervals: Option<Vec<Option<(i64, i64)>>> = check.write_box.as_ref().map(|w| {
+        (0..w.num_dims())
+            .map(|d| {
+                let (lo, hi) = w.rel.constant_bounds(d);
+                Some((lo?.to_i64()?, hi?.to_i64()?))
+            })
+            .collect()
+    });
     for o in others {
         // The copies of other ranges move data between the memref and their
         // buffers unchanged (written-back elements not written by the
@@ -965,11 +1062,14 @@ fn hoist_conflicts(
             continue;
         }
         let Some(other) = other else { return true };
+        let other_intervals = access_intervals(ctx, &other);
         // Pairs inside `inner` were checked at the deeper depths already.
         let old = inner.is_some_and(|i| ctx.ir.is_ancestor(i, o));
-        for &(r, r_write) in &check.accesses {
-            if r_write == write {
-                // Write-write pairs: the box check below.
+        for (r, r_write, mine, intervals) in &mine_all {
+            let (r, r_write) = (*r, *r_write);
+            if r_write == write || intervals_disjoint(intervals, &other_intervals) {
+                // Write-write pairs: the box check below. Disjoint
+                // accesses: no dependence.
                 continue;
             }
             // A read whose value is dead may see a stale element.
@@ -977,8 +1077,7 @@ fn hoist_conflicts(
             if results_are_dead(ctx, reader) {
                 continue;
             }
-            let Some(mine) = MemRefAccess::from_op(ctx, r) else { return true };
-            let (src, dst) = if r_write { (&mine, &other) } else { (&other, &mine) };
+            let (src, dst) = if r_write { (mine, &other) } else { (&other, mine) };
             let pair = PairCheck::new(ctx, src, dst, DependenceOptions::default(), &mut cache);
             if pair.failed() {
                 return true;
@@ -993,20 +1092,24 @@ fn hoist_conflicts(
                 }
             }
         }
+        if write && write_box_intervals.as_ref().is_some_and(|b| intervals_disjoint(b, &other_intervals)) {
+            // A write outside the copy-out's box (which holds every
+            // element the range writes).
+            continue;
+        }
         if write && check.covers && loops_between_run(ctx, block, loop_op) {
             // The range's store rewrites the whole box at every iteration
             // of `loop`: a write outside the range is lost to the copy-out
             // only if it comes after the store in the same iteration.
-            let (store, _) = check.accesses[0];
-            let Some(mine) = MemRefAccess::from_op(ctx, store) else { return true };
-            let pair = PairCheck::new(ctx, &mine, &other, DependenceOptions::default(), &mut cache);
+            let mine = &mine_all[0].2;
+            let pair = PairCheck::new(ctx, mine, &other, DependenceOptions::default(), &mut cache);
             if pair.failed() {
                 return true;
             }
             for d in depth + 1..=pair.num_common_loops() + 1 {
                 match pair.check_depth(d, false, false, &mut cache).result {
                     DependenceResult::NoDependence => {}
-                    DependenceResult::HasDependence if impossible_in_valid_runs(ctx, copies, &mine, &other, d) => {}
+                    DependenceResult::HasDependence if impossible_in_valid_runs(ctx, copies, mine, &other, d) => {}
                     _ => return true,
                 }
             }
@@ -1532,6 +1635,20 @@ fn multi_level_strides(memref_shape: &[i64], buffer_shape: &[i64]) -> Vec<(i64, 
     out
 }
 
+/// True if a DMA of a `buffer_shape` box out of a memref of shape
+/// `memref_shape` is described by [`multi_level_strides`]: no dynamic
+/// dimension of the memref lies inside a box dimension of more than one
+/// element. Past such a dimension, the distance between the box's rows
+/// depends on the memref's runtime size, and whether the box spans that
+/// dimension whole is unknown: MLIR's `getMultiLevelStrides` multiplies the
+/// dynamic size's sentinel into the stride (wrapping to a stride of 0, or
+/// treating the box as contiguous), and its DMA transfers other elements
+/// than the accesses read (`tests/lit/data-copy/dma-dynamic-inner-dim.mlir`).
+fn dma_strides_static(memref_shape: &[i64], buffer_shape: &[i64]) -> bool {
+    let outermost_wide = buffer_shape.iter().position(|&e| e > 1).unwrap_or(buffer_shape.len());
+    memref_shape.iter().enumerate().all(|(d, &size)| size != DYNAMIC || d <= outermost_wide)
+}
+
 /// `region` with the memref's bounds added to its box (as the write-only
 /// safeguard clamps a copy-in of a write region).
 fn clamped_to_memref(ctx: &Context, region: &MemRefRegion) -> MemRefRegion {
@@ -1600,6 +1717,9 @@ fn copy_box(
     }
     if num_elements == 0 {
         return Some(None);
+    }
+    if generate_dma && !dma_strides_static(&memref_shape, &buffer_shape) {
+        return None;
     }
     if generate_dma
         && !dma_box_in_bounds(
@@ -2095,8 +2215,9 @@ pub fn affine_data_copy_generate(
     // reach outside the memref, and a box whose copy loops can leave the
     // memref where the region is inside it ([`copy_box_leaves_memref`]).
     for region in reads.regions.iter_mut().chain(&mut writes.regions) {
-        if guarded_access(ctx, block, range, region.memref) || division_access(ctx, range, region.memref) {
-            clamp_region_past_memref(ctx, region);
+        let guarded = guarded_access(ctx, block, range, region.memref);
+        if guarded || division_access(ctx, range, region.memref) {
+            clamp_region_past_memref(ctx, region, guarded);
         }
         // (With DMAs, the clamped region makes `dma_box_in_bounds` refuse
         // a box whose origin can leave the memref.)
