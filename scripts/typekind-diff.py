@@ -129,30 +129,11 @@ def main():
                 continue
             seen.add(src)
             n += 1
-            with open(os.path.join(work, "in.mlir"), "w", encoding="utf-8") as f:
-                f.write(src)
-            flags = ["--allow-unregistered-dialect", "in.mlir"]
-            ref = md.run([args.ref] + flags, work)
-            if ref is None or ref.returncode < 0 or "PLEASE submit a bug report" in ref.stderr:
+            result = md.compare(args.tool, args.ref, src, work, os.path.join(args.keep, f"seed{args.seed}-{n}.mlir"))
+            if result is None:
                 skipped += 1
-                continue
-            ours = md.run([args.tool] + flags, work)
-            same = (
-                ours is not None
-                and ours.stdout == ref.stdout
-                and md.normalise(ours.stderr) == md.normalise(ref.stderr)
-                and (ours.returncode == 0) == (ref.returncode == 0)
-            )
-            if not same:
+            elif result:
                 differ += 1
-                keep = os.path.join(args.keep, f"seed{args.seed}-{n}.mlir")
-                with open(keep, "w", encoding="utf-8") as f:
-                    f.write(src)
-
-                def first(r):
-                    return (r.stderr.splitlines() or [""])[0] if r else "(timeout)"
-
-                print(f"DIFF {keep}\n  mlir-opt:   {first(ref)}\n  affine-opt: {first(ours)}", flush=True)
     print(f"typekind-diff: seed {args.seed}, {n} inputs, {differ} differ, {skipped} skipped (reference crashed)")
     sys.exit(1 if differ else 0)
 
