@@ -100,6 +100,35 @@ def run(cmd, cwd):
         return None
 
 
+def compare(tool, ref_tool, src, work, keep):
+    """Runs both tools on `src` (written in the folder `work`): None if the
+    reference crashed or timed out (not a behaviour to match), else whether
+    stdout, stderr or success differ. A differing input is saved as `keep`
+    and its first error lines are printed."""
+    with open(os.path.join(work, "in.mlir"), "w", encoding="utf-8") as f:
+        f.write(src)
+    flags = ["--allow-unregistered-dialect", "in.mlir"]
+    ref = run([ref_tool] + flags, work)
+    if ref is None or ref.returncode < 0 or "PLEASE submit a bug report" in ref.stderr:
+        return None
+    ours = run([tool] + flags, work)
+    same = (
+        ours is not None
+        and ours.stdout == ref.stdout
+        and normalise(ours.stderr) == normalise(ref.stderr)
+        and (ours.returncode == 0) == (ref.returncode == 0)
+    )
+    if not same:
+        with open(keep, "w", encoding="utf-8") as f:
+            f.write(src)
+
+        def first(r):
+            return (r.stderr.splitlines() or [""])[0] if r else "(timed out)"
+
+        print(f"DIFF {keep}\n  mlir-opt:   {first(ref)}\n  affine-opt: {first(ours)}", flush=True)
+    return not same
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seed", type=int, default=1)
@@ -127,27 +156,11 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         for k in range(args.count):
             src = mutate(rng, rng.choice(chunks))
-            with open(os.path.join(work, "in.mlir"), "w", encoding="utf-8") as f:
-                f.write(src)
-            flags = ["--allow-unregistered-dialect", "in.mlir"]
-            ref = run([args.ref] + flags, work)
-            if ref is None or ref.returncode < 0 or "PLEASE submit a bug report" in ref.stderr:
+            result = compare(args.tool, args.ref, src, work, os.path.join(args.keep, f"seed{args.seed}-{k}.mlir"))
+            if result is None:
                 skipped += 1
-                continue
-            ours = run([args.tool] + flags, work)
-            same = (
-                ours is not None
-                and ours.stdout == ref.stdout
-                and normalise(ours.stderr) == normalise(ref.stderr)
-                and (ours.returncode == 0) == (ref.returncode == 0)
-            )
-            if not same:
+            elif result:
                 differ += 1
-                kept = os.path.join(args.keep, f"seed{args.seed}-{k}.mlir")
-                with open(kept, "w", encoding="utf-8") as f:
-                    f.write(src)
-                first = lambda r: (r.stderr.splitlines() or [""])[0] if r else "(timed out)"
-                print(f"DIFF {kept}\n  mlir-opt:   {first(ref)}\n  affine-opt: {first(ours)}")
     print(f"mutation-diff: seed {args.seed}, {args.count} inputs, {differ} differ, {skipped} skipped (reference crashed)")
     sys.exit(1 if differ else 0)
 

@@ -22,8 +22,8 @@
 
 use crate::arith::fastmath_to_string;
 use crate::arith::types::{
-    Shape, check_operand, check_result, check_same_operands_and_result_type, check_shape, op_error, prop,
-    set_state_prop, state_prop,
+    Shape, check_operand, check_result, check_same_operands_and_result_type, check_shape, op_error,
+    parse_colon_type_of_kind, prop, set_state_prop, state_prop,
 };
 use crate::math::{FASTMATH_PROPS, fastmath_attr, fastmath_of_attr, parse_fastmath};
 use affine_ir::context::{Attribute, Context, OpName, Signedness, Type, TypeData};
@@ -172,25 +172,19 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         parse_fastmath(p, st)?;
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let at = p.offset();
-    let t = p.parse_colon_type()?;
+    // Every op's written type is a `ComplexType` in ODS: another kind is
+    // refused at the type.
+    let t = parse_colon_type_of_kind(p, st, "builtin.complex", |ctx, t| complex_elem(ctx, t).is_some())?;
+    let e = complex_elem(p.ctx, t).unwrap_or(t);
     match kind {
         Kind::Create => {
             // The operands' type is the complex type's element type.
-            let Some(e) = complex_elem(p.ctx, t) else {
-                let msg = format!("'complex' must be complex-type, but got '{}'", p.ctx.type_to_string(t));
-                return Err(p.error_at(at, msg));
-            };
             for u in &operands {
                 p.resolve_operand(u, e, &mut st.operands)?;
             }
             st.result_types.push(t);
         }
         Kind::Part => {
-            let Some(e) = complex_elem(p.ctx, t) else {
-                let msg = format!("'complex' must be complex-type, but got '{}'", p.ctx.type_to_string(t));
-                return Err(p.error_at(at, msg));
-            };
             p.resolve_operand(&operands[0], t, &mut st.operands)?;
             st.result_types.push(e);
         }

@@ -423,6 +423,10 @@ fn verify_func_body(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ));
         }
     }
+    // MLIR's `verifyAttributions`, workgroup then private ones.
+    if args[inputs.len()..].iter().any(|&a| !matches!(ctx.type_data(ctx.ir.value_type(a)), TypeData::MemRef { .. })) {
+        return Err(op_error(ctx, op, "expected memref type in attribution"));
+    }
     Ok(())
 }
 
@@ -785,6 +789,12 @@ fn print_dim_op(p: &mut OpPrinter, op: OpId) {
 fn verify_dim_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if prop(ctx, op, "dimension").and_then(|a| dim_of(ctx, a)).is_none() {
         return Err(op_error(ctx, op, "requires attribute 'dimension'"));
+    }
+    if let Some(&r) = ctx.ir.results(op).first()
+        && !matches!(ctx.type_data(ctx.ir.value_type(r)), TypeData::Index)
+    {
+        let t = ctx.type_to_string(ctx.ir.value_type(r));
+        return Err(op_error(ctx, op, &format!("result #0 must be index, but got '{t}'")));
     }
     Ok(())
 }

@@ -200,8 +200,12 @@ fn parse_value(p: &mut OpParser, kind: Kind) -> PResult<String> {
             } else if p.parse_optional_keyword("false") {
                 "false".to_string()
             } else {
-                // MLIR reads any other bool as a 1-bit integer.
+                // MLIR reads any other bool as a 1-bit integer
+                // (`parseInteger`: a missing one at the current token).
                 let off = p.offset();
+                if !p.at(Tok::Integer) && !p.at(Tok::Minus) {
+                    return Err(p.error_at_token("expected integer value"));
+                }
                 match p.parse_integer()? {
                     0 => "false".to_string(),
                     1 => "true".to_string(),

@@ -282,6 +282,13 @@ fn parse_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
             st.result_types.push(t);
         }
         Kind::FloatClass => {
+            // The result type is inferred from the operand's (ODS
+            // `TypesMatchWith`), whose constraint the parser checks first,
+            // at the op name.
+            if !float_like(p.ctx, t) {
+                let msg = format!("'operand' must be {FLOAT_LIKE}, but got {}", crate::arith::types::q(p.ctx, t));
+                return Err(crate::arith::types::name_error(p, st, msg));
+            }
             p.resolve_operand(&operands[0], t, &mut st.operands)?;
             let r = crate::arith::types::i1_same_shape(p.ctx, t);
             st.result_types.push(r);

@@ -165,7 +165,12 @@ fn resolve_index(p: &mut OpParser, us: &[UnresolvedOperand], st: &mut OpState) -
 fn parse_sized(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let sizes = p.parse_delimited_operand_list(Tok::LParen, Tok::RParen)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let t = p.parse_colon_type()?;
+    let t = if p.ctx.op_name_str(st.name) == "tensor.empty" {
+        p.expect(Tok::Colon)?;
+        parse_ranked_tensor_type(p, st)?
+    } else {
+        p.parse_colon_type()?
+    };
     resolve_index(p, &sizes, st)?;
     st.result_types.push(t);
     Ok(())
@@ -196,9 +201,9 @@ fn parse_extract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let t = p.parse_operand()?;
     let idx = p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let off = p.offset();
-    let ty = p.parse_colon_type()?;
-    let Some(elem) = p.ctx.element_type(ty) else { return Err(p.error_at(off, "expected a ranked tensor type")) };
+    p.expect(Tok::Colon)?;
+    let ty = parse_ranked_tensor_type(p, st)?;
+    let elem = p.ctx.element_type(ty).unwrap_or(ty);
     p.resolve_operand(&t, ty, &mut st.operands)?;
     resolve_index(p, &idx, st)?;
     st.result_types.push(elem);
@@ -225,9 +230,9 @@ fn parse_insert(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let d = p.parse_operand()?;
     let idx = p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let off = p.offset();
-    let ty = p.parse_colon_type()?;
-    let Some(elem) = p.ctx.element_type(ty) else { return Err(p.error_at(off, "expected a ranked tensor type")) };
+    p.expect(Tok::Colon)?;
+    let ty = parse_ranked_tensor_type(p, st)?;
+    let elem = p.ctx.element_type(ty).unwrap_or(ty);
     p.resolve_operand(&v, elem, &mut st.operands)?;
     p.resolve_operand(&d, ty, &mut st.operands)?;
     resolve_index(p, &idx, st)?;
@@ -265,9 +270,13 @@ fn parse_unary_tail(p: &mut OpParser, st: &mut OpState, v: UnresolvedOperand, fl
         }
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let from = p.parse_colon_type()?;
+    // `tensor.cast` reads both types as `TensorType`s (the index casts
+    // check theirs in the verifier).
+    let tensors = p.ctx.op_name_str(st.name) == "tensor.cast";
+    p.expect(Tok::Colon)?;
+    let from = if tensors { parse_any_tensor_type(p, st)? } else { p.parse_type()? };
     parse_kw(p, st, "to")?;
-    let to = p.parse_type()?;
+    let to = if tensors { parse_any_tensor_type(p, st)? } else { p.parse_type()? };
     p.resolve_operand(&v, from, &mut st.operands)?;
     st.result_types.push(to);
     Ok(())
@@ -356,9 +365,10 @@ fn parse_insert_slice(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let mut lists: [(Vec<UnresolvedOperand>, Vec<i64>); 3] = Default::default();
     parse_osss(p, st, &mut lists)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let from = p.parse_colon_type()?;
+    p.expect(Tok::Colon)?;
+    let from = parse_ranked_tensor_type(p, st)?;
     parse_kw(p, st, "into")?;
-    let to = p.parse_type()?;
+    let to = parse_ranked_tensor_type(p, st)?;
     p.resolve_operand(&src, from, &mut st.operands)?;
     p.resolve_operand(&dest, to, &mut st.operands)?;
     for l in &lists {
@@ -590,9 +600,9 @@ fn tensor_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
 fn parse_from_elements(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let elems = p.parse_operand_list()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let off = p.offset();
-    let t = p.parse_colon_type()?;
-    let Some(elem) = p.ctx.element_type(t) else { return Err(p.error_at(off, "expected a ranked tensor type")) };
+    p.expect(Tok::Colon)?;
+    let t = parse_ranked_tensor_type(p, st)?;
+    let elem = p.ctx.element_type(t).unwrap_or(t);
     p.resolve_operands(&elems, &vec![elem; elems.len()], &mut st.operands)?;
     st.result_types.push(t);
     Ok(())
@@ -662,9 +672,20 @@ fn parse_pad(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     Ok(())
 }
 
+/// A type that must be a tensor, ranked or not (MLIR's
+/// `parseType<TensorType>`: the base class has no name in the error).
+pub(crate) fn parse_any_tensor_type(p: &mut OpParser, st: &OpState) -> PResult<Type> {
+    let at = p.offset();
+    let t = p.parse_type()?;
+    if !matches!(p.ctx.type_data(t), TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. }) {
+        return Err(crate::arith::types::custom_error(p, st, at, "invalid kind of type specified"));
+    }
+    Ok(t)
+}
+
 /// A type that must be a ranked tensor (MLIR's `parseType<RankedTensorType>`
 /// in a declarative assembly format), with MLIR's error at the type.
-fn parse_ranked_tensor_type(p: &mut OpParser, st: &OpState) -> PResult<Type> {
+pub(crate) fn parse_ranked_tensor_type(p: &mut OpParser, st: &OpState) -> PResult<Type> {
     let at = p.offset();
     let t = p.parse_type()?;
     if !matches!(p.ctx.type_data(t), TypeData::RankedTensor { .. }) {

@@ -55,11 +55,13 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         effects: Some(xfer_effects),
         fold: Some(crate::vector_fold::fold),
+        verify_structure: Some(|ctx, op| check_shape(ctx, op, &Shape::variadic(2, 1))),
         ..d("vector.transfer_read", parse_read, print_read, verify_read, 0, XFER)
     });
     reg.add(OpDef {
         effects: Some(xfer_effects),
         fold: Some(crate::vector_fold::fold),
+        verify_structure: Some(|ctx, op| check_shape(ctx, op, &WRITE_SHAPE)),
         ..d("vector.transfer_write", parse_write, print_write, verify_write, 0, XFER)
     });
     reg.add(OpDef {
@@ -732,8 +734,12 @@ fn verify_read(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     verify_perm_map(ctx, op)
 }
 
+/// `vector.transfer_write`'s structure: no regions, 0 or 1 result, at least
+/// two operands.
+const WRITE_SHAPE: Shape = Shape { regions: 0, results: None, operands: None, min_operands: 2 };
+
 fn verify_write(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_shape(ctx, op, &Shape { regions: 0, results: None, operands: None, min_operands: 2 })?;
+    check_shape(ctx, op, &WRITE_SHAPE)?;
     let seg = segments(ctx, op).unwrap_or_default();
     if seg.len() != 4 || seg.iter().sum::<usize>() != ctx.ir.operands(op).len() {
         return Err(op_error(
@@ -769,9 +775,9 @@ fn parse_load(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let base = p.parse_operand()?;
     let idx = parse_square_operands(p)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let mt = p.parse_colon_type()?;
+    let mt = parse_colon_memref_type(p, st)?;
     p.expect(Tok::Comma)?;
-    let vt = p.parse_type()?;
+    let vt = parse_vector_type(p, st)?;
     p.resolve_operand(&base, mt, &mut st.operands)?;
     let it = p.ctx.index_type();
     for u in &idx {
@@ -860,9 +866,9 @@ fn parse_store(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let base = p.parse_operand()?;
     let idx = parse_square_operands(p)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let mt = p.parse_colon_type()?;
+    let mt = parse_colon_memref_type(p, st)?;
     p.expect(Tok::Comma)?;
-    let vt = p.parse_type()?;
+    let vt = parse_vector_type(p, st)?;
     p.resolve_operand(&v, vt, &mut st.operands)?;
     p.resolve_operand(&base, mt, &mut st.operands)?;
     let it = p.ctx.index_type();
@@ -908,12 +914,18 @@ fn store_effects(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
 // broadcast / shape_cast (`$src attr-dict : T to T`)
 // ----------------------------------------------------------------------
 
+/// `vector.broadcast` (a source of any type), `vector.shape_cast` and
+/// `vector.bitcast` (vectors); the result is a vector.
 fn parse_to(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let s = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let a = p.parse_colon_type()?;
+    let a = if p.ctx.op_name_str(st.name) == "vector.broadcast" {
+        p.parse_colon_type()?
+    } else {
+        parse_colon_vector_type(p, st)?
+    };
     parse_kw(p, st, "to")?;
-    let b = p.parse_type()?;
+    let b = parse_vector_type(p, st)?;
     p.resolve_operand(&s, a, &mut st.operands)?;
     st.result_types.push(b);
     Ok(())
@@ -1017,7 +1029,7 @@ fn parse_reduction(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         set_state_prop(p.ctx, st, "fastmath", a);
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let vt = p.parse_colon_type()?;
+    let vt = parse_colon_vector_type(p, st)?;
     parse_kw(p, st, "into")?;
     let rt = p.parse_type()?;
     p.resolve_operand(&v, vt, &mut st.operands)?;
@@ -1089,7 +1101,7 @@ fn parse_extract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let rt = p.parse_colon_type()?;
     parse_kw(p, st, "from")?;
-    let st_ty = p.parse_type()?;
+    let st_ty = parse_vector_type(p, st)?;
     p.resolve_operand(&src, st_ty, &mut st.operands)?;
     let it = p.ctx.index_type();
     for u in &dyns {
@@ -1207,7 +1219,7 @@ fn parse_insert(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let vt = p.parse_colon_type()?;
     parse_kw(p, st, "into")?;
-    let dt = p.parse_type()?;
+    let dt = parse_vector_type(p, st)?;
     p.resolve_operand(&v, vt, &mut st.operands)?;
     p.resolve_operand(&dest, dt, &mut st.operands)?;
     let it = p.ctx.index_type();
@@ -1271,7 +1283,7 @@ fn parse_fma(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::Comma)?;
     let c = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let t = p.parse_colon_type()?;
+    let t = parse_colon_vector_type(p, st)?;
     for u in [&a, &b, &c] {
         p.resolve_operand(u, t, &mut st.operands)?;
     }
@@ -1931,16 +1943,17 @@ fn parse_outer(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let lt = p.parse_colon_type()?;
     p.expect(Tok::Comma)?;
     let rt = p.parse_type()?;
-    let (ls, lsc, le) = vec_parts(p.ctx, lt).ok_or_else(|| p.error("expected vector type for operand #1"))?;
+    // MLIR's `OuterProductOp::parse`: both errors at the op name.
+    if us.len() < 2 {
+        return Err(name_error(p, st, "expected at least 2 operands"));
+    }
+    let (ls, lsc, le) = vec_parts(p.ctx, lt).ok_or_else(|| name_error(p, st, "expected vector type for operand #1"))?;
     let res = match vec_parts(p.ctx, rt) {
         Some((rs, rsc, _)) => {
             p.ctx.ty(TypeData::Vector { shape: vec![ls[0], rs[0]], scalable: vec![lsc[0], rsc[0]], elem: le })
         }
         None => lt,
     };
-    if us.len() < 2 {
-        return Err(p.error("expected at least 2 operands"));
-    }
     p.resolve_operand(&us[0], lt, &mut st.operands)?;
     p.resolve_operand(&us[1], rt, &mut st.operands)?;
     if let Some(acc) = us.get(2) {
@@ -1989,14 +2002,16 @@ fn parse_transpose(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     Ok(())
 }
 
-/// A type that must be a vector (MLIR's `parseType<VectorType>`).
+/// A type that must be a vector (MLIR's `parseType<VectorType>`, ODS
+/// `type($x)` of a `VectorType` operand or result).
 fn parse_vector_type(p: &mut OpParser, st: &OpState) -> PResult<Type> {
-    let at = p.offset();
-    let t = p.parse_type()?;
-    if !matches!(p.ctx.type_data(t), TypeData::Vector { .. }) {
-        return Err(crate::arith::types::type_kind_error(p, st, at, "builtin.vector", t));
-    }
-    Ok(t)
+    parse_type_of_kind(p, st, "builtin.vector", is_vector)
+}
+
+/// `: type` where the type must be a vector.
+fn parse_colon_vector_type(p: &mut OpParser, st: &OpState) -> PResult<Type> {
+    p.expect(Tok::Colon)?;
+    parse_vector_type(p, st)
 }
 
 fn print_transpose(p: &mut OpPrinter, op: OpId) {
@@ -2076,7 +2091,7 @@ fn parse_from_elements(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let ops_off = p.offset();
     let us = p.parse_operand_list()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let t = p.parse_colon_type()?;
+    let t = parse_colon_vector_type(p, st)?;
     let (n, elem) = match vec_parts(p.ctx, t) {
         Some((shape, _, e)) => (shape.iter().product::<i64>().max(0) as usize, e),
         None => (1, t),
@@ -2143,7 +2158,7 @@ fn parse_multi_reduction(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::RSquare)?;
     let a = p.ctx.dense_i64_array_attr(&dims);
     set_state_prop(p.ctx, st, "reduction_dims", a);
-    let st_ty = p.parse_colon_type()?;
+    let st_ty = parse_colon_vector_type(p, st)?;
     parse_kw(p, st, "to")?;
     let rt = p.parse_type()?;
     p.resolve_operand(&src, st_ty, &mut st.operands)?;
@@ -2329,9 +2344,11 @@ fn parse_strided_slice(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         None
     };
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let t1 = p.parse_colon_type()?;
+    // The source is a vector; so is the destination of an insertion (the
+    // extracted result is checked by the verifier).
+    let t1 = parse_colon_vector_type(p, st)?;
     parse_kw(p, st, if insert { "into" } else { "to" })?;
-    let t2 = p.parse_type()?;
+    let t2 = if insert { parse_vector_type(p, st)? } else { p.parse_type()? };
     p.resolve_operand(&a, t1, &mut st.operands)?;
     if let Some(b) = b {
         p.resolve_operand(&b, t2, &mut st.operands)?;

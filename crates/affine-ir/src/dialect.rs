@@ -518,6 +518,11 @@ pub struct OpDef {
     /// `HasParent`), so a terminator with too many operands in the middle of
     /// a block reports the operand count, not its position.
     pub verify_invariants: Option<VerifyFn>,
+    /// The structural traits ODS lists before `AttrSizedOperandSegments`
+    /// (region, result and successor counts, a minimum operand count), when
+    /// the op declares operand segments: run before the segment sizes are
+    /// checked against the operands, as MLIR verifies traits in order.
+    pub verify_structure: Option<VerifyFn>,
     /// Op-specific verifier.
     pub verify: Option<VerifyFn>,
     /// Verifier run after the nested ops are verified (MLIR's
@@ -585,6 +590,7 @@ impl OpDef {
             parse: None,
             print: None,
             verify_invariants: None,
+            verify_structure: None,
             verify: None,
             verify_regions: None,
             verify_symbol_uses: None,

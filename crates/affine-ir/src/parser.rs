@@ -1132,6 +1132,10 @@ impl<'a> OpParser<'a> {
                 return Err(self.error_at(self.tok.start, "successors in non-terminator"));
             }
             self.consume();
+            // MLIR's `parseSuccessors` allows no empty list.
+            if self.at(Tok::RSquare) {
+                return Err(self.error("expected list element"));
+            }
             loop {
                 let b = self.parse_successor()?;
                 st.successors.push(b);
@@ -2390,6 +2394,7 @@ impl<'a> OpParser<'a> {
         // Where the element type of a complex or tensor type starts (MLIR
         // reports an invalid one there, once the closing '>' is read).
         let mut elem_at = start;
+        let mut unranked_encoding = false;
         let t = match kw {
             "tuple" => {
                 let v = if self.at(Tok::Greater) { Vec::new() } else { self.parse_type_list()? };
@@ -2415,6 +2420,12 @@ impl<'a> OpParser<'a> {
                     }
                     elem_at = self.tok.start;
                     let elem = self.parse_type()?;
+                    // An encoding is read as for a ranked tensor, then
+                    // refused once the type is complete.
+                    if self.consume_if(Tok::Comma) && self.at_optional_attribute() {
+                        self.parse_attribute()?;
+                        unranked_encoding = true;
+                    }
                     TypeData::UnrankedTensor { elem }
                 } else {
                     let (shape, _) = self.parse_dims(false)?;
@@ -2546,8 +2557,18 @@ impl<'a> OpParser<'a> {
             {
                 return Err(self.error_at(elem_at, "invalid tensor element type"));
             }
+            TypeData::UnrankedTensor { .. } if unranked_encoding => {
+                return Err(self.error_at_token("cannot apply encoding to unranked tensor"));
+            }
             TypeData::Vector { elem, .. } if !is_valid_vector_element(self.ctx.type_data(*elem)) => {
                 return Err(self.error_at(start, "failed to verify 'elementType': VectorElementTypeInterface instance"));
+            }
+            // `VectorType::verify`, after its element type.
+            TypeData::Vector { shape, .. } if shape.iter().any(|&d| d <= 0) => {
+                let dims = shape.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+                return Err(
+                    self.error_at(start, format!("vector types must have positive constant sizes but got {dims}"))
+                );
             }
             _ => {}
         }
@@ -3180,9 +3201,12 @@ impl<'a> OpParser<'a> {
         let lit = self.parse_tensor_literal(true)?;
         self.expect(Tok::Greater)?;
         let toff = self.tok.start;
+        // MLIR's `parseElementsLiteralType`: an expected type (e.g. the
+        // `none` of a symbol or string operand) is used as is, and a
+        // following `: type` is left for the caller to trip on.
         let ty = match expected {
-            Some(t) if !self.at(Tok::Colon) => t,
-            _ => {
+            Some(t) => t,
+            None => {
                 self.expect(Tok::Colon)?;
                 self.parse_type()?
             }

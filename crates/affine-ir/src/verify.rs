@@ -481,6 +481,9 @@ fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(def) = ctx.op_def(d.name) else {
         return Ok(());
     };
+    if let Some(f) = def.verify_structure {
+        f(ctx, op)?;
+    }
     for p in def.props {
         // Declared segment sizes (MLIR's `AttrSizedOperandSegments`): zeros
         // when the generic form left them out. A structural trait, so

@@ -147,7 +147,7 @@ fn parse_alloc(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let sizes = p.parse_delimited_operand_list(Tok::LParen, Tok::RParen)?;
     let syms = if p.at(Tok::LSquare) { p.parse_delimited_operand_list(Tok::LSquare, Tok::RSquare)? } else { vec![] };
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let t = p.parse_colon_type()?;
+    let t = crate::arith::types::parse_colon_memref_type(p, st)?;
     let index = p.ctx.index_type();
     resolve_all(p, &sizes, index, st)?;
     resolve_all(p, &syms, index, st)?;
@@ -206,7 +206,7 @@ fn parse_dealloc(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let (a, _) = parse_async(p, st)?;
     let m = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let t = p.parse_colon_type()?;
+    let t = crate::arith::types::parse_colon_memref_type(p, st)?;
     p.resolve_operand(&m, t, &mut st.operands)?;
     add_token(p, st, a);
     Ok(())
@@ -229,16 +229,21 @@ fn dealloc_effects(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
     out.push(MemEffect { kind: EffectKind::Free, value: ctx.ir.operands(op).get(nd).copied() });
 }
 
-/// `async-deps $a, $b attr-dict : type($a), type($b)` (memcpy, memset).
+/// `async-deps $a, $b attr-dict : type($a), type($b)` (memcpy, memset):
+/// the destination is a ranked memref, and so is memcpy's source.
 fn parse_pair(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let (a, _) = parse_async(p, st)?;
     let x = p.parse_operand()?;
     p.expect(Tok::Comma)?;
     let y = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let tx = p.parse_colon_type()?;
+    let tx = crate::arith::types::parse_colon_memref_type(p, st)?;
     p.expect(Tok::Comma)?;
-    let ty = p.parse_type()?;
+    let ty = if p.ctx.op_name_str(st.name) == "gpu.memcpy" {
+        crate::arith::types::parse_type_of_kind(p, st, "builtin.memref", crate::arith::types::is_memref)?
+    } else {
+        p.parse_type()?
+    };
     p.resolve_operand(&x, tx, &mut st.operands)?;
     p.resolve_operand(&y, ty, &mut st.operands)?;
     add_token(p, st, a);
@@ -395,7 +400,8 @@ fn print_lane_id(p: &mut OpPrinter, op: OpId) {
 
 fn parse_subgroup_op(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     parse_upper_bound(p, st)?;
-    let t = p.parse_colon_type()?;
+    p.expect(Tok::Colon)?;
+    let t = crate::arith::types::parse_type_of_kind(p, st, "builtin.index", crate::arith::types::is_index)?;
     st.result_types.push(t);
     Ok(())
 }

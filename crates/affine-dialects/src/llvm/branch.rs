@@ -65,8 +65,12 @@ pub(super) fn register(reg: &mut Registry) {
         ..OpDef::new(name)
     };
     reg.add(branch("llvm.br", parse_br, print_br, verify_br, BR_PROPS));
-    reg.add(branch("llvm.cond_br", parse_cond_br, print_cond_br, verify_cond_br, COND_BR_PROPS));
     reg.add(OpDef {
+        verify_structure: Some(cond_br_structure),
+        ..branch("llvm.cond_br", parse_cond_br, print_cond_br, verify_cond_br, COND_BR_PROPS)
+    });
+    reg.add(OpDef {
+        verify_structure: Some(switch_structure),
         verify: Some(verify_switch),
         ..branch("llvm.switch", parse_switch, print_switch, verify_switch_invariants, SWITCH_PROPS)
     });
@@ -410,11 +414,16 @@ fn print_cond_br(p: &mut OpPrinter, op: OpId) {
     p.print_optional_attr_dict(op, &[WEIGHTS, SEGMENTS]);
 }
 
-/// ODS (two successors, an `i1` condition, LLVM-compatible forwarded
-/// operands), the successor check and the weights.
-fn verify_cond_br(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+/// ODS's traits before the operand segments: two successors and a
+/// condition operand.
+fn cond_br_structure(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ctx, op, 2, true)?;
-    check_first_operand(ctx, op)?;
+    check_first_operand(ctx, op)
+}
+
+/// ODS (an `i1` condition, LLVM-compatible forwarded operands, after
+/// [`cond_br_structure`]), the successor check and the weights.
+fn verify_cond_br(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     super::verify_prop_constraints(ctx, op)?;
     let operands = ctx.ir.operands(op);
     let t = ctx.ir.value_type(operands[0]);
@@ -516,11 +525,16 @@ fn switch_case_values(ctx: &Context, op: OpId) -> Vec<i128> {
     crate::cf::switch_case_values(ctx, op)
 }
 
-/// ODS: at least one successor, a signless integer flag, the case operand
-/// groups; then the successor check and the weights.
-fn verify_switch_invariants(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+/// ODS's traits before the operand segments: at least one successor and a
+/// flag operand.
+fn switch_structure(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ctx, op, 1, false)?;
-    check_first_operand(ctx, op)?;
+    check_first_operand(ctx, op)
+}
+
+/// ODS (a signless integer flag, the case operand groups, after
+/// [`switch_structure`]); then the successor check and the weights.
+fn verify_switch_invariants(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     super::verify_prop_constraints(ctx, op)?;
     let t = ctx.ir.value_type(ctx.ir.operands(op)[0]);
     if !matches!(ctx.type_data(t), TypeData::Integer { signedness: affine_ir::context::Signedness::Signless, .. }) {

@@ -65,6 +65,7 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(super::symbols::parse_invoke),
         print: Some(super::symbols::print_invoke),
+        verify_structure: Some(invoke_structure),
         verify_invariants: Some(verify_invoke_invariants),
         verify: Some(verify_invoke),
         traits: traits::TERMINATOR,
@@ -290,13 +291,23 @@ fn verify_resume(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 // llvm.invoke
 // ----------------------------------------------------------------------
 
-/// ODS and the `BranchOpInterface`: two successors, LLVM-compatible
-/// operands, forwarded operands that match the destinations' arguments.
-fn verify_invoke_invariants(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let succ = &ctx.ir.op(op).successors;
-    if succ.len() != 2 {
-        return Err(op_error(ctx, op, format!("requires 2 successors but found {}", succ.len())));
+/// ODS's traits before the operand segments: no regions, two successors
+/// (the results are variadic).
+fn invoke_structure(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let d = ctx.ir.op(op);
+    if !d.regions.is_empty() {
+        return Err(op_error(ctx, op, "requires zero regions"));
     }
+    if d.successors.len() != 2 {
+        return Err(op_error(ctx, op, format!("requires 2 successors but found {}", d.successors.len())));
+    }
+    Ok(())
+}
+
+/// ODS (after [`invoke_structure`]) and the `BranchOpInterface`:
+/// LLVM-compatible operands, forwarded operands that match the
+/// destinations' arguments.
+fn verify_invoke_invariants(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(seg) = super::symbols::invoke_segments(ctx, op) else {
         return Err(op_error(ctx, op, "operand segments do not match the operands ('operandSegmentSizes')"));
     };

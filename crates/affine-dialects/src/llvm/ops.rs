@@ -12,7 +12,7 @@ use crate::arith::types::{custom_error, op_error, parse_kw, prop, set_state_prop
 use affine_ir::context::{AttrData, Attribute, Context, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
-use affine_ir::ir::{OpId, OpState};
+use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
 use affine_ir::printer::OpPrinter;
@@ -70,6 +70,7 @@ pub(super) fn register(reg: &mut Registry) {
     // equal ones, as it does `arith.constant`.
     for name in ["llvm.mlir.undef", "llvm.mlir.zero", "llvm.mlir.poison"] {
         reg.add(OpDef {
+            verify_invariants: Some(verify_nullary_type),
             verify: if name == "llvm.mlir.zero" { Some(verify_zero) } else { None },
             parse: Some(parse_nullary),
             print: Some(print_nullary),
@@ -211,6 +212,33 @@ fn print_nullary(p: &mut OpPrinter, op: OpId) {
 
 /// MLIR's `ZeroOp::verify`: a target extension type must have a zero
 /// initializer.
+/// ODS: the result of `undef`, `zero` and `poison` is an LLVM
+/// dialect-compatible type.
+fn verify_nullary_type(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let r = ctx.ir.results(op).first().copied();
+    value_must_be(ctx, op, r, "result", "LLVM dialect-compatible type", super::types::is_compatible_type)
+}
+
+/// ODS's "result #0 must be `desc`" (`what` = "result") or "operand #0
+/// ..." for a value `v` whose type is not `ok`.
+fn value_must_be(
+    ctx: &Context,
+    op: OpId,
+    v: Option<ValueId>,
+    what: &str,
+    desc: &str,
+    ok: fn(&Context, Type) -> bool,
+) -> Result<(), Diagnostic> {
+    if let Some(v) = v {
+        let t = ctx.ir.value_type(v);
+        if !ok(ctx, t) {
+            let msg = format!("{what} #0 must be {desc}, but got '{}'", ctx.type_to_string(t));
+            return Err(op_error(ctx, op, msg));
+        }
+    }
+    Ok(())
+}
+
 fn verify_zero(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(&res) = ctx.ir.results(op).first() else { return Ok(()) };
     if let Some(name) = super::types::target_ext_name(ctx, ctx.ir.value_type(res))
@@ -798,6 +826,9 @@ fn verify_atomic(ctx: &Context, op: OpId, value_type: Type, unsupported: [i128; 
 /// MLIR's `LoadOp::verify`: the atomic rules (no release orderings), and
 /// `dereferenceable` only on a pointer load.
 fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    // ODS's `LLVM_LoadableType` result, before the op's own checks.
+    let r = ctx.ir.results(op).first().copied();
+    value_must_be(ctx, op, r, "result", "LLVM type with size", super::types::is_loadable_type)?;
     let Some(&r) = ctx.ir.results(op).first() else { return Ok(()) };
     let t = ctx.ir.value_type(r);
     verify_atomic(ctx, op, t, [5, 6])?;
@@ -810,6 +841,7 @@ fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// MLIR's `StoreOp::verify`: the atomic rules (no acquire orderings).
 fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(&v) = ctx.ir.operands(op).first() else { return Ok(()) };
+    value_must_be(ctx, op, Some(v), "operand", "LLVM type with size", super::types::is_loadable_type)?;
     verify_atomic(ctx, op, ctx.ir.value_type(v), [4, 6])
 }
 

@@ -100,6 +100,20 @@ pub fn struct_fields(ctx: &Context, t: Type) -> Option<Vec<Type>> {
     Some(d.params[2..].iter().filter_map(|&a| ctx.attr_type(a)).collect())
 }
 
+/// MLIR's `LLVM::isLoadableType` (ODS `LLVM_LoadableType`, "LLVM type
+/// with size"): a compatible outer type other than `!llvm.void`, a function
+/// type or an opaque struct. (Target extension types are not told apart by
+/// whether they support memory operations.)
+pub fn is_loadable_type(ctx: &Context, t: Type) -> bool {
+    let opaque_struct = match ctx.type_data(t) {
+        TypeData::Dialect(d) if d.name == "llvm.struct" => {
+            d.params.get(1).and_then(|&a| ctx.attr_int(a)).is_some_and(|f| f as i64 & OPAQUE != 0)
+        }
+        _ => false,
+    };
+    is_compatible_outer_type(ctx, t) && !is_void(ctx, t) && function_parts(ctx, t).is_none() && !opaque_struct
+}
+
 /// True if `t` is a type of the LLVM dialect.
 pub fn is_llvm_type(ctx: &Context, t: Type) -> bool {
     match ctx.type_data(t) {

@@ -209,10 +209,19 @@ pub fn register(reg: &mut Registry) {
     ] {
         if let Some(def) = reg.get(name).copied() {
             let traits = if name == "memref.cast" { def.traits | traits::CAST } else { def.traits };
+            // ODS's structural traits come before the operand segments.
+            let verify_structure: Option<affine_ir::dialect::VerifyFn> = match name {
+                "memref.alloc" | "memref.alloca" => Some(|ctx, op| check_shape(ctx, op, &Shape::variadic(0, 1))),
+                "memref.subview" | "memref.reinterpret_cast" => {
+                    Some(|ctx, op| check_shape(ctx, op, &Shape::variadic(1, 1)))
+                }
+                _ => def.verify_structure,
+            };
             reg.add(OpDef {
                 fold: Some(canonicalize::fold),
                 canonicalize: Some(canonicalize::patterns),
                 traits,
+                verify_structure,
                 ..def
             });
         }
@@ -824,7 +833,13 @@ pub(crate) fn parse_dim(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let m = p.parse_operand()?;
     p.expect(Tok::Comma)?;
     let i = p.parse_operand()?;
-    let t = p.parse_colon_type()?;
+    // `tensor.dim` reads a `TensorType`; `memref.dim` any type.
+    let t = if p.ctx.op_name_str(st.name) == "tensor.dim" {
+        p.expect(Tok::Colon)?;
+        crate::tensor::parse_any_tensor_type(p, st)?
+    } else {
+        p.parse_colon_type()?
+    };
     p.resolve_operand(&m, t, &mut st.operands)?;
     let it = p.ctx.index_type();
     p.resolve_operand(&i, it, &mut st.operands)?;
@@ -1103,8 +1118,7 @@ fn parse_global(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
             set_state_prop(p.ctx, st, "initial_value", a);
         }
     }
-    p.parse_optional_attr_dict(&mut st.attrs)?;
-    Ok(())
+    parse_attr_dict_checked(p, st)
 }
 
 fn print_global(p: &mut OpPrinter, op: OpId) {

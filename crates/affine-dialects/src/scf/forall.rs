@@ -529,9 +529,10 @@ fn parse_parallel_insert_slice(p: &mut OpParser, st: &mut OpState) -> PResult<()
     let mut lists: [(Vec<UnresolvedOperand>, Vec<i64>); 3] = Default::default();
     crate::memref::views::parse_osss(p, st, &mut lists)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let from = p.parse_colon_type()?;
+    p.expect(affine_ir::lexer::Tok::Colon)?;
+    let from = crate::tensor::parse_ranked_tensor_type(p, st)?;
     parse_kw(p, st, "into")?;
-    let to = p.parse_type()?;
+    let to = crate::tensor::parse_ranked_tensor_type(p, st)?;
     p.resolve_operand(&src, from, &mut st.operands)?;
     p.resolve_operand(&dest, to, &mut st.operands)?;
     let index = p.ctx.index_type();
