@@ -382,15 +382,39 @@ fn create_dst(
     rw.create(st)
 }
 
+/// A transpose / broadcast (`name`) of an op of the same name: the op's
+/// init, the inner op's input, the inner op's and the op's property.
+fn dst_of_dst(ctx: &Context, op: OpId, name: &str) -> Option<(ValueId, ValueId, Vec<i64>, Vec<i64>)> {
+    let &[input, init] = ctx.ir.operands(op) else { return None };
+    let def = defined_by(ctx, input, name)?;
+    let &def_input = ctx.ir.operands(def).first()?;
+    let attr = dst::attr_name(name)?;
+    let vals = |o| prop(ctx, o, attr).and_then(|a| ctx.attr_dense_i64s(a));
+    Some((init, def_input, vals(def)?, vals(op)?))
+}
+
+/// Replaces `op` by a new transpose / broadcast (`name`) of `input` into
+/// `init` with property `vals`, at `op`'s location.
+fn replace_with_dst(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    name: &str,
+    input: ValueId,
+    init: ValueId,
+    vals: &[i64],
+) -> bool {
+    let loc = rw.ctx.ir.op(op).loc;
+    rw.set_insertion_point_before(op);
+    let new = create_dst(rw, name, input, init, vals, loc);
+    let results = rw.ctx.ir.results(new).to_vec();
+    rw.replace_op(op, &results);
+    true
+}
+
 /// MLIR's `FoldTransposeWithTranspose`: a transpose of a transpose is one
 /// transpose by the composed permutation.
 fn transpose_of_transpose(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let ctx = &*rw.ctx;
-    let &[input, init] = ctx.ir.operands(op) else { return false };
-    let Some(def) = defined_by(ctx, input, dst::TRANSPOSE) else { return false };
-    let Some(&def_input) = ctx.ir.operands(def).first() else { return false };
-    let perm = |o| prop(ctx, o, "permutation").and_then(|a| ctx.attr_dense_i64s(a));
-    let (Some(def_perm), Some(perm)) = (perm(def), perm(op)) else { return false };
+    let Some((init, def_input, def_perm, perm)) = dst_of_dst(rw.ctx, op, dst::TRANSPOSE) else { return false };
     let Some(folded) = perm
         .iter()
         .map(|&p| usize::try_from(p).ok().and_then(|p| def_perm.get(p).copied()))
@@ -398,12 +422,7 @@ fn transpose_of_transpose(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     else {
         return false;
     };
-    let loc = ctx.ir.op(op).loc;
-    rw.set_insertion_point_before(op);
-    let new = create_dst(rw, dst::TRANSPOSE, def_input, init, &folded, loc);
-    let results = rw.ctx.ir.results(new).to_vec();
-    rw.replace_op(op, &results);
-    true
+    replace_with_dst(rw, op, dst::TRANSPOSE, def_input, init, &folded)
 }
 
 /// MLIR's `dropDims`: `perm` without the entries in `drop`, the others
@@ -451,31 +470,16 @@ fn swap_transpose_with_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool
     let loc = ctx.ir.op(op).loc;
     rw.set_insertion_point_before(op);
     // The input's sizes: static ones as they are, dynamic ones as `tensor.dim`.
-    let mut sizes: Vec<Result<i64, ValueId>> = Vec::with_capacity(in_shape.len());
+    let mut sizes = Vec::with_capacity(in_shape.len());
     for (i, &s) in in_shape.iter().enumerate() {
-        if s != affine_ir::context::DYNAMIC {
-            sizes.push(Ok(s));
-            continue;
-        }
-        let c = rw.build(|ctx, ip| crate::arith::build_constant_index(ctx, i as i64, loc, ip));
-        let c = rw.ctx.ir.result(c, 0);
-        let name = rw.ctx.op_name("tensor.dim");
-        let mut st = OpState::new(name, loc);
-        st.operands = vec![bcast_input, c];
-        st.result_types.push(rw.ctx.index_type());
-        let d = rw.create(st);
-        sizes.push(Err(rw.ctx.ir.result(d, 0)));
+        sizes.push(if s == affine_ir::context::DYNAMIC {
+            OpFoldResult::Value(create_dim(rw, bcast_input, i, loc))
+        } else {
+            OpFoldResult::Constant(s)
+        });
     }
-    let shape: Vec<i64> =
-        result_perm.iter().map(|&p| sizes[p as usize].unwrap_or(affine_ir::context::DYNAMIC)).collect();
-    let dynamic: Vec<ValueId> = result_perm.iter().filter_map(|&p| sizes[p as usize].err()).collect();
-    let empty_ty = rw.ctx.ty(TypeData::RankedTensor { shape, elem, encoding: None });
-    let name = rw.ctx.op_name("tensor.empty");
-    let mut st = OpState::new(name, loc);
-    st.operands = dynamic;
-    st.result_types.push(empty_ty);
-    let empty = rw.create(st);
-    let empty = rw.ctx.ir.result(empty, 0);
+    let permuted: Vec<OpFoldResult> = result_perm.iter().map(|&p| sizes[p as usize]).collect();
+    let empty = create_empty(rw, &permuted, elem, loc);
     let transposed = create_dst(rw, dst::TRANSPOSE, bcast_input, empty, &result_perm, loc);
     let Some(&transposed) = rw.ctx.ir.results(transposed).first() else { return false };
     let new = create_dst(rw, dst::BROADCAST, transposed, init, &result_dims, loc);
@@ -487,13 +491,8 @@ fn swap_transpose_with_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool
 /// MLIR's `FoldBroadcasts`: a broadcast of a broadcast is one broadcast
 /// adding both ops' dimensions (the inner ones mapped to the result's).
 fn broadcast_of_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let ctx = &*rw.ctx;
-    let &[input, init] = ctx.ir.operands(op) else { return false };
-    let Some(def) = defined_by(ctx, input, dst::BROADCAST) else { return false };
-    let Some(&def_input) = ctx.ir.operands(def).first() else { return false };
-    let dims = |o| prop(ctx, o, "dimensions").and_then(|a| ctx.attr_dense_i64s(a));
-    let (Some(def_dims), Some(dims)) = (dims(def), dims(op)) else { return false };
-    let Some((init_shape, ..)) = ranked(ctx, ctx.ir.value_type(init)) else { return false };
+    let Some((init, def_input, def_dims, dims)) = dst_of_dst(rw.ctx, op, dst::BROADCAST) else { return false };
+    let Some((init_shape, ..)) = ranked(rw.ctx, rw.ctx.ir.value_type(init)) else { return false };
     let kept: Vec<i64> = (0..init_shape.len() as i64).filter(|d| !dims.contains(d)).collect();
     let mut folded = dims.clone();
     for &d in &def_dims {
@@ -501,12 +500,7 @@ fn broadcast_of_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         folded.push(m);
     }
     folded.sort_unstable();
-    let loc = ctx.ir.op(op).loc;
-    rw.set_insertion_point_before(op);
-    let new = create_dst(rw, dst::BROADCAST, def_input, init, &folded, loc);
-    let results = rw.ctx.ir.results(new).to_vec();
-    rw.replace_op(op, &results);
-    true
+    replace_with_dst(rw, op, dst::BROADCAST, def_input, init, &folded)
 }
 
 /// The `linalg.fill` defining `v`, with its value and init.
@@ -606,6 +600,27 @@ fn create_dim(rw: &mut PatternRewriter<'_>, v: ValueId, i: usize, loc: affine_ir
     rw.ctx.ir.result(d, 0)
 }
 
+/// A `tensor.empty` of the sizes `sizes` (MLIR's `EmptyOp::create` with
+/// mixed sizes) at the rewriter's insertion point.
+fn create_empty(
+    rw: &mut PatternRewriter<'_>,
+    sizes: &[OpFoldResult],
+    elem: Type,
+    loc: affine_ir::context::Location,
+) -> ValueId {
+    let shape: Vec<i64> = sizes
+        .iter()
+        .map(|s| if let OpFoldResult::Constant(k) = s { *k } else { affine_ir::context::DYNAMIC })
+        .collect();
+    let ty = rw.ctx.ty(TypeData::RankedTensor { shape, elem, encoding: None });
+    let name = rw.ctx.op_name("tensor.empty");
+    let mut st = OpState::new(name, loc);
+    st.operands = sizes.iter().filter_map(|s| if let OpFoldResult::Value(v) = s { Some(*v) } else { None }).collect();
+    st.result_types.push(ty);
+    let empty = rw.create(st);
+    rw.ctx.ir.result(empty, 0)
+}
+
 fn ofr(m: Mixed) -> OpFoldResult {
     match m {
         Mixed::Static(s) => OpFoldResult::Constant(s),
@@ -674,19 +689,7 @@ fn fill_with_pad(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         sizes.push(folded_sum(rw, &[src_size, ofr(lists[0][i]), ofr(lists[1][i])], false, loc, op));
     }
     rw.set_insertion_point_before(op);
-    let static_shape: Vec<i64> = sizes
-        .iter()
-        .map(|s| if let OpFoldResult::Constant(k) = s { *k } else { affine_ir::context::DYNAMIC })
-        .collect();
-    let dynamic: Vec<ValueId> =
-        sizes.iter().filter_map(|s| if let OpFoldResult::Value(v) = s { Some(*v) } else { None }).collect();
-    let empty_ty = rw.ctx.ty(TypeData::RankedTensor { shape: static_shape, elem, encoding: None });
-    let name = rw.ctx.op_name("tensor.empty");
-    let mut st = OpState::new(name, loc);
-    st.operands = dynamic;
-    st.result_types.push(empty_ty);
-    let empty = rw.create(st);
-    let empty = rw.ctx.ir.result(empty, 0);
+    let empty = create_empty(rw, &sizes, elem, loc);
     let Some(new_fill) = create_named(rw, "linalg.fill", &[value], &[empty], fill_loc) else { return false };
     let mut v = rw.ctx.ir.result(new_fill, 0);
     if rw.ctx.ir.value_type(v) != result_type {
@@ -781,7 +784,7 @@ fn concat_of_fills(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(&first) = operands.first() else { return false };
     let Some((_, value, init)) = fill_of(ctx, first) else { return false };
     // getAsOpFoldResult: a constant compares by its attribute.
-    let key = |v: ValueId| affine_ir::rewrite::constant_value(ctx, v).map_or(Err(v), Ok);
+    let key = |v: ValueId| affine_ir::rewrite::constant_value(ctx, v).ok_or(v);
     let first_key = key(value);
     let mut outs = vec![init];
     for &v in &operands[1..] {
