@@ -25,6 +25,7 @@ pub mod llvm;
 pub mod math;
 pub mod memref;
 mod props;
+mod reshape_syntax;
 pub mod scf;
 pub mod spirv;
 pub mod tensor;

@@ -40,6 +40,7 @@ pub fn register(reg: &mut Registry) {
         ..OpDef::new(name)
     };
     reg.set_constant_materializer("tensor", crate::arith::fold::materialize);
+    reg.set_dialect_canonicalizer("tensor", crate::tensor_canon::dialect_patterns);
     reg.add(OpDef {
         verify: Some(tc::verify_dim),
         fold: Some(tc::fold_dim),

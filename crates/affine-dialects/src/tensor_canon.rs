@@ -184,7 +184,7 @@ pub(crate) fn can_fold_into_consumer(ctx: &Context, cast: OpId) -> bool {
 }
 
 /// MLIR's `canFoldIntoProducerOp`: the cast only adds static information.
-fn can_fold_into_producer(ctx: &Context, cast: OpId) -> bool {
+pub(crate) fn can_fold_into_producer(ctx: &Context, cast: OpId) -> bool {
     let (Some(src), Some(res)) = (cast_source(ctx, cast), cast_result_type(ctx, cast)) else { return false };
     preserves_static_information(ctx, ctx.ir.value_type(src), res)
 }
@@ -762,10 +762,6 @@ pub(crate) fn patterns(name: &str, set: &mut RewritePatternSet) {
             set.add_fn("ReplaceEmptyTensorStaticShapeDims", "tensor.empty", empty_static_dims);
         }
         "tensor.extract" => set.add_fn("ExtractFromTensorCast", "tensor.extract", extract_from_cast),
-        // The tensor dialect's `FoldTensorCastProducerOp` (dialect patterns
-        // come before the ops' own; of our destination-style ops it
-        // applies to `tensor.insert`, `insert_slice` being excluded).
-        "tensor.insert" => set.add_fn("FoldTensorCastProducerOp", "tensor.insert", cast_producer_insert),
         "tensor.from_elements" => set.add_fn("ExtractElementFromIndexCast", "tensor.extract", extract_from_index_cast),
         "tensor.extract_slice" => set.add_fn("ExtractSliceOpCastFolder", "tensor.extract_slice", extract_slice_of_cast),
         "tensor.insert_slice" => {
@@ -773,6 +769,23 @@ pub(crate) fn patterns(name: &str, set: &mut RewritePatternSet) {
             set.add_fn("InsertSliceOpSourceCastInserter", "tensor.insert_slice", insert_slice_source_cast);
         }
         _ => {}
+    }
+}
+
+/// The tensor dialect's own patterns (MLIR's
+/// `TensorDialect::getCanonicalizationPatterns`): `FoldTensorCastProducerOp`
+/// on the destination-style ops (`tensor.insert` and linalg's structured
+/// ops; `insert_slice` is excluded).
+pub(crate) fn dialect_patterns(reg: &affine_ir::dialect::Registry, set: &mut RewritePatternSet) {
+    let mut names: Vec<&'static str> =
+        reg.op_names().filter(|&n| n == "tensor.insert" || crate::linalg::is_structured_name(n)).collect();
+    names.sort_unstable();
+    for n in names {
+        if n == "tensor.insert" {
+            set.add_fn("FoldTensorCastProducerOp", n, cast_producer_insert);
+        } else {
+            set.add_fn("FoldTensorCastProducerOp", n, crate::linalg::fold_cast_producer);
+        }
     }
 }
 
@@ -835,21 +848,9 @@ pub(crate) fn fold_cast_producer_dps(op: OpId, rw: &mut PatternRewriter<'_>, num
             next += 1;
         }
     }
-    let d = ctx.ir.op(op);
-    let mut st = OpState::new(d.name, d.loc);
-    st.operands = new_operands;
-    st.result_types = new_types.clone();
-    st.attrs = d.attrs.iter().copied().collect();
-    st.props = d.props.iter().copied().collect();
-    let old_regions = ctx.ir.regions(op).to_vec();
-    for r in old_regions {
-        let region = rw.ctx.ir.new_region();
-        rw.ctx.ir.clone_region_into(r, region, &mut affine_ir::ir::ValueMap::new());
-        st.regions.push(region);
-    }
-    let loc = st.loc;
+    let loc = ctx.ir.op(op).loc;
     rw.set_insertion_point_before(op);
-    let new = rw.create(st);
+    let new = clone_op_with(rw, op, new_operands, new_types.clone());
     let mut replacements = Vec::with_capacity(old_types.len());
     for (i, (&old, &newt)) in old_types.iter().zip(&new_types).enumerate() {
         let v = rw.ctx.ir.result(new, i);
@@ -857,6 +858,40 @@ pub(crate) fn fold_cast_producer_dps(op: OpId, rw: &mut PatternRewriter<'_>, num
     }
     rw.replace_op(op, &replacements);
     true
+}
+
+/// MLIR's `clone(builder, op, resultTypes, operands)`: a copy of `op` (its
+/// attributes and regions) on `operands` with results of `result_types`,
+/// at the rewriter's insertion point. The regions' ops are reported as
+/// inserted before the op, as MLIR's `cloneRegionBefore` reports them.
+pub(crate) fn clone_op_with(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    operands: Vec<ValueId>,
+    result_types: Vec<Type>,
+) -> OpId {
+    let d = rw.ctx.ir.op(op);
+    let mut st = OpState::new(d.name, d.loc);
+    st.operands = operands;
+    st.result_types = result_types;
+    st.attrs = d.attrs.iter().copied().collect();
+    st.props = d.props.iter().copied().collect();
+    let old_regions = rw.ctx.ir.regions(op).to_vec();
+    let mut nested = Vec::new();
+    for r in old_regions {
+        let region = rw.ctx.ir.new_region();
+        rw.ctx.ir.clone_region_into(r, region, &mut affine_ir::ir::ValueMap::new());
+        for b in rw.ctx.ir.region_blocks(region) {
+            for o in rw.ctx.ir.block_ops(b) {
+                rw.ctx.ir.walk_pre(o, &mut |x| nested.push(x));
+            }
+        }
+        st.regions.push(region);
+    }
+    for o in nested {
+        rw.notify_inserted(o);
+    }
+    rw.create(st)
 }
 
 /// A `tensor.cast` of `value` to `to`, at the rewriter's insertion point.
@@ -1029,14 +1064,20 @@ fn dim_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 /// `DimOfDestStyleOp`: the dim of a destination-style op's result is the
-/// dim of its init (`tensor.insert`, `tensor.insert_slice`).
+/// dim of its init (`tensor.insert`, `tensor.insert_slice`, linalg's structured ops).
 fn dim_of_dest_style(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(&src) = rw.ctx.ir.operands(op).first() else { return false };
-    let Some(def) = rw.ctx.ir.defining_op(src) else { return false };
-    if !matches!(name_of(rw.ctx, def), "tensor.insert" | "tensor.insert_slice") || rw.ctx.ir.results(def).len() != 1 {
-        return false;
-    }
-    let Some(&init) = rw.ctx.ir.operands(def).get(1) else { return false };
+    let affine_ir::ir::ValueDef::OpResult(def, index) = rw.ctx.ir.value(src).def else { return false };
+    let init = if matches!(name_of(rw.ctx, def), "tensor.insert" | "tensor.insert_slice") {
+        if rw.ctx.ir.results(def).len() != 1 {
+            return false;
+        }
+        rw.ctx.ir.operands(def).get(1).copied()
+    } else {
+        // linalg's structured ops: the init of the result's number.
+        crate::linalg::structured_parts(rw.ctx, def).and_then(|p| p.outputs.get(index as usize).copied())
+    };
+    let Some(init) = init else { return false };
     rw.modify_op_in_place(op, |ctx| ctx.ir.set_operand(op, 0, init));
     true
 }

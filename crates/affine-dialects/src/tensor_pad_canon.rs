@@ -283,7 +283,7 @@ fn static_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `PadOp::getConstantPaddingValue`: the yielded value when it is a
 /// constant or defined outside the pad's block.
-fn constant_padding_value(ctx: &Context, op: OpId) -> Option<ValueId> {
+pub(crate) fn constant_padding_value(ctx: &Context, op: OpId) -> Option<ValueId> {
     let block = ctx.ir.entry_block(ctx.ir.regions(op)[0])?;
     let y = ctx.ir.terminator(block)?;
     if ctx.op_name_str(ctx.ir.op(y).name) != "tensor.yield" {

@@ -9,10 +9,10 @@ use crate::arith::types::{
     Shape, check_operand, check_operands, check_result, check_shape, custom_error, is_index, op_error, parse_i64_array,
     parse_int_attr_of_type, parse_kw, plain_error, prop, q, resolve_counted, set_state_prop,
 };
-use crate::memref::views::{dynamic_index_list_parse, print_dynamic_index_list, reassociation};
+use crate::memref::views::reassociation;
 use crate::tensor_canon::ranked;
 use crate::tensor_reshape_canon as trc;
-use affine_ir::context::{AttrData, Attribute, Context, DYNAMIC, Type, TypeData};
+use affine_ir::context::{Attribute, Context, DYNAMIC, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{OpDef, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
@@ -79,7 +79,7 @@ pub(crate) fn register(reg: &mut Registry) {
     for (name, result) in [("tensor.expand_shape", "expanded"), ("tensor.collapse_shape", "collapsed")] {
         reg.add(OpDef {
             parse: Some(parse_expand_collapse),
-            print: Some(print_expand_collapse),
+            print: Some(crate::reshape_syntax::print),
             verify: Some(verify_expand_collapse),
             fold: Some(trc::fold_expand_collapse),
             canonicalize: Some(trc::patterns),
@@ -541,65 +541,11 @@ fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 // expand_shape / collapse_shape
 // ----------------------------------------------------------------------
 
-fn is_expand(ctx: &Context, name: affine_ir::context::OpName) -> bool {
-    ctx.op_name_str(name) == "tensor.expand_shape"
-}
-
-/// `$src $reassociation (output_shape custom<DynamicIndexList>)? attr-dict
-/// : type($src) into type($result)`.
+/// `tensor.expand_shape` / `tensor.collapse_shape` (the syntax the memref
+/// ops share); any tensor type parses (an unranked one fails
+/// verification), with ODS's error that names no type.
 fn parse_expand_collapse(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let expand = is_expand(p.ctx, st.name);
-    let src = p.parse_operand()?;
-    let off = p.offset();
-    let none = p.ctx.none_type();
-    let re = p.parse_attribute_typed(Some(none))?;
-    if !matches!(p.ctx.attr_data(re), AttrData::Array(_)) {
-        return Err(custom_error(p, st, off, "invalid kind of attribute specified"));
-    }
-    set_state_prop(p.ctx, st, "reassociation", re);
-    let mut dyn_ops = Vec::new();
-    if expand {
-        parse_kw(p, st, "output_shape")?;
-        let (ops, vals) = dynamic_index_list_parse(p, st)?;
-        let a = p.ctx.dense_i64_array_attr(&vals);
-        set_state_prop(p.ctx, st, "static_output_shape", a);
-        dyn_ops = ops;
-    }
-    p.parse_optional_attr_dict(&mut st.attrs)?;
-    p.expect(Tok::Colon)?;
-    // Any tensor type parses (an unranked one fails verification), with
-    // ODS's error that names no type (unlike generate and splat).
-    let from = parse_tensor_type(p, st)?;
-    parse_kw(p, st, "into")?;
-    let to = parse_tensor_type(p, st)?;
-    p.resolve_operand(&src, from, &mut st.operands)?;
-    let it = p.ctx.index_type();
-    for u in &dyn_ops {
-        p.resolve_operand(u, it, &mut st.operands)?;
-    }
-    st.result_types.push(to);
-    Ok(())
-}
-
-fn print_expand_collapse(p: &mut OpPrinter, op: OpId) {
-    let ctx = p.ctx;
-    let ops = ctx.ir.operands(op).to_vec();
-    p.write(" ");
-    p.print_operand(ops[0]);
-    if let Some(re) = prop(ctx, op, "reassociation") {
-        p.write(" ");
-        p.print_attribute(re);
-    }
-    if is_expand(ctx, ctx.ir.op(op).name) {
-        p.write(" output_shape ");
-        let statics = prop(ctx, op, "static_output_shape").and_then(|a| ctx.attr_dense_i64s(a)).unwrap_or_default();
-        print_dynamic_index_list(p, &statics, &ops[1..]);
-    }
-    p.print_optional_attr_dict(op, &["reassociation", "static_output_shape"]);
-    p.write(" : ");
-    p.print_type(ctx.ir.value_type(ops[0]));
-    p.write(" into ");
-    p.print_type(result_type(ctx, op));
+    crate::reshape_syntax::parse(p, st, parse_tensor_type)
 }
 
 /// The collapsed shape of `expanded` by `groups` (MLIR's
@@ -626,7 +572,7 @@ pub(crate) fn collapsed_shape(expanded: &[i64], groups: &[Vec<i64>]) -> Option<V
 /// lists (expand), then `verifyReshapeLikeTypes` and the collapsed type
 /// against the inferred one.
 fn verify_expand_collapse(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let expand = is_expand(ctx, ctx.ir.op(op).name);
+    let expand = ctx.op_name_str(ctx.ir.op(op).name) == "tensor.expand_shape";
     check_shape(ctx, op, &if expand { Shape::variadic(1, 1) } else { Shape::fixed(1, 1) })?;
     if prop(ctx, op, "reassociation").is_none() {
         return Err(op_error(ctx, op, "requires attribute 'reassociation'"));

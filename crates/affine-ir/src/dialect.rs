@@ -213,6 +213,12 @@ pub type ConstantValueFn = fn(&Context, OpId) -> Option<Attribute>;
 /// Adds the canonicalization patterns of the op named by the first
 /// argument (MLIR's `getCanonicalizationPatterns`).
 pub type CanonicalizeFn = fn(&str, &mut crate::rewrite::RewritePatternSet);
+
+/// A dialect's own canonicalization patterns (MLIR's
+/// `Dialect::getCanonicalizationPatterns`), given the registry so that an
+/// interface pattern can be added once per registered op that has the
+/// interface.
+pub type DialectCanonicalizeFn = fn(&Registry, &mut crate::rewrite::RewritePatternSet);
 /// MLIR's `BranchOpInterface::getSuccessorOperands`: the operands of a
 /// branch forwarded to the arguments of successor `i`.
 pub type SuccessorOperandsFn = fn(&Context, OpId, usize) -> std::ops::Range<usize>;
@@ -647,6 +653,8 @@ pub struct Registry {
     materializers: Vec<(&'static str, MaterializeFn)>,
     /// Attribute and type hooks per dialect.
     dialect_hooks: Vec<(&'static str, DialectHooks)>,
+    /// Dialect-level canonicalization patterns per dialect.
+    dialect_canonicalizers: Vec<(&'static str, DialectCanonicalizeFn)>,
 }
 
 impl Registry {
@@ -710,6 +718,20 @@ impl Registry {
     /// How `dialect` materializes folded constants, if it can.
     pub fn constant_materializer(&self, dialect: &str) -> Option<MaterializeFn> {
         self.materializers.iter().find(|(d, _)| *d == dialect).map(|(_, f)| *f)
+    }
+    /// Sets the dialect-level canonicalization patterns of `dialect` (the
+    /// dialect becomes known).
+    pub fn set_dialect_canonicalizer(&mut self, dialect: &'static str, f: DialectCanonicalizeFn) {
+        self.add_dialect(dialect);
+        self.dialect_canonicalizers.retain(|(d, _)| *d != dialect);
+        self.dialect_canonicalizers.push((dialect, f));
+    }
+    /// The dialect-level canonicalizers, in dialect name order (MLIR's
+    /// `getLoadedDialects`).
+    pub fn dialect_canonicalizers(&self) -> Vec<DialectCanonicalizeFn> {
+        let mut v = self.dialect_canonicalizers.clone();
+        v.sort_by_key(|&(d, _)| d);
+        v.into_iter().map(|(_, f)| f).collect()
     }
     /// Names of all registered ops.
     pub fn op_names(&self) -> impl Iterator<Item = &'static str> + '_ {

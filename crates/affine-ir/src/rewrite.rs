@@ -789,12 +789,16 @@ impl std::fmt::Debug for RewritePatternSet {
     }
 }
 
-/// Collects the canonicalization patterns of every registered op (MLIR's
-/// `getCanonicalizationPatterns` over the registered ops, in name order).
+/// Collects the canonicalization patterns of every dialect (in dialect
+/// name order), then of every registered op (in name order), as MLIR's
+/// canonicalizer does.
 pub fn canonicalization_patterns(ctx: &Context) -> RewritePatternSet {
     let mut names: Vec<&'static str> = ctx.registry.op_names().collect();
     names.sort_unstable();
     let mut set = RewritePatternSet::new();
+    for f in ctx.registry.dialect_canonicalizers() {
+        f(&ctx.registry, &mut set);
+    }
     for name in names {
         if let Some(f) = ctx.registry.get(name).and_then(|d| d.canonicalize) {
             f(name, &mut set);

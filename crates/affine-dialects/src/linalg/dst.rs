@@ -88,21 +88,38 @@ pub(super) fn parse(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let Some(attr) = attr_name(&name) else { return Err(p.error("unknown linalg op")) };
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let (ins, outs) = parse_dst_style(p, st, Some(attr))?;
-    // buildIdentityRegion: one block argument per operand, at the
-    // operand's location, the input yielded.
-    let types: Vec<Type> = ins.iter().chain(&outs).map(|&t| elem_or_self(p.ctx, t)).collect();
-    let region = p.ctx.ir.new_region();
-    let block = p.ctx.ir.new_block(&[]);
-    for (i, &t) in types.iter().enumerate() {
-        let loc = st.operands.get(i).and_then(|&v| value_loc(p.ctx, v));
-        p.ctx.ir.add_block_arg(block, t, loc);
-    }
-    p.ctx.ir.append_block(region, block);
-    let mut y = OpState::new(p.ctx.op_name("linalg.yield"), st.loc);
-    y.operands = p.ctx.ir.block_args(block).first().copied().into_iter().collect();
-    p.ctx.ir.create_op_at(y, InsertPoint::BlockEnd(block));
+    let types: Vec<Type> = ins.iter().chain(&outs).copied().collect();
+    let region = identity_region_of(p.ctx, &types, &st.operands, st.loc);
     st.regions.push(region);
     Ok(())
+}
+
+/// MLIR's `buildIdentityRegion` for an op on `operands` at `loc`.
+pub(super) fn identity_region(ctx: &mut Context, operands: &[ValueId], loc: Location) -> affine_ir::ir::RegionId {
+    let types: Vec<Type> = operands.iter().map(|&v| ctx.ir.value_type(v)).collect();
+    identity_region_of(ctx, &types, operands, loc)
+}
+
+/// `buildIdentityRegion`: one block argument per operand type (its element
+/// type), at the operand's location, the first one yielded.
+fn identity_region_of(
+    ctx: &mut Context,
+    types: &[Type],
+    operands: &[ValueId],
+    loc: Location,
+) -> affine_ir::ir::RegionId {
+    let region = ctx.ir.new_region();
+    let block = ctx.ir.new_block(&[]);
+    for (i, &t) in types.iter().enumerate() {
+        let at = operands.get(i).and_then(|&v| value_loc(ctx, v));
+        let t = elem_or_self(ctx, t);
+        ctx.ir.add_block_arg(block, t, at);
+    }
+    ctx.ir.append_block(region, block);
+    let mut y = OpState::new(ctx.op_name("linalg.yield"), loc);
+    y.operands = ctx.ir.block_args(block).first().copied().into_iter().collect();
+    ctx.ir.create_op_at(y, InsertPoint::BlockEnd(block));
+    region
 }
 
 /// The location of `v`: its own (a block argument's), else its defining

@@ -20,6 +20,7 @@
 //! Attributes: `#linalg.iterator_type<parallel>`,
 //! `#linalg.type_fn<cast_signed>` and `#linalg.elementwise_kind<exp>`.
 
+mod canon;
 mod contraction;
 mod dst;
 mod map_reduce;
@@ -193,6 +194,7 @@ pub fn register(reg: &mut Registry) {
     reg.set_dialect_hooks("linalg", HOOKS);
     // MLIR's `LinalgDialect::materializeConstant`: an `arith.constant`.
     reg.set_constant_materializer("linalg", crate::arith::fold::materialize);
+    reg.set_dialect_canonicalizer("linalg", canon::dialect_patterns);
     reg.add(OpDef {
         parse: Some(parse_generic),
         print: Some(print_generic),
@@ -207,7 +209,7 @@ pub fn register(reg: &mut Registry) {
         inherent_attrs: &["doc", MAPS, ITERATORS, "library_call", SEGMENTS],
         props: GENERIC_PROPS,
         block_arg_names: Some(in_out_names),
-        canonicalize: Some(cast_producer_patterns),
+        canonicalize: Some(canon::op_patterns),
         ..OpDef::new("linalg.generic")
     });
     reg.add(OpDef {
@@ -235,12 +237,13 @@ pub fn register(reg: &mut Registry) {
             verify_invariants: Some(dst::verify_counts),
             effects: Some(structured_effects),
             normalize: Some(dst::normalize),
+            fold: if name == dst::TRANSPOSE { Some(canon::fold_transpose) } else { None },
             result_names: Some(dst::result_names),
             traits: traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
             inherent_attrs: if name == dst::TRANSPOSE { &["permutation"] } else { &["dimensions"] },
             props: if name == dst::TRANSPOSE { TRANSPOSE_PROPS } else { DIMENSIONS_PROPS },
             block_arg_names: Some(in_out_names),
-            canonicalize: Some(cast_producer_patterns),
+            canonicalize: Some(canon::op_patterns),
             ..OpDef::new(name)
         });
     }
@@ -260,7 +263,7 @@ pub fn register(reg: &mut Registry) {
             inherent_attrs: if name == REDUCE { &[map_reduce::DIMENSIONS] } else { &[] },
             props: if name == REDUCE { DIMENSIONS_PROPS } else { &[] },
             block_arg_names: Some(in_out_names),
-            canonicalize: Some(cast_producer_patterns),
+            canonicalize: Some(canon::op_patterns),
             ..OpDef::new(name)
         });
     }
@@ -278,7 +281,7 @@ pub fn register(reg: &mut Registry) {
             props: named_props(n.name, n.inherent),
             block_arg_names: Some(in_out_names),
             normalize: Some(named::normalize_named),
-            canonicalize: Some(if n.name == "linalg.copy" { copy_patterns } else { cast_producer_patterns }),
+            canonicalize: Some(canon::op_patterns),
             ..OpDef::new(n.name)
         });
     }
@@ -314,46 +317,15 @@ fn verify_dst(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     verify_structured(ctx, op)
 }
 
-/// Canonicalization patterns of `linalg.copy` (MLIR's `LinalgOps.cpp`),
-/// after the tensor dialect's (dialect patterns come first).
-fn copy_patterns(name: &str, set: &mut affine_ir::rewrite::RewritePatternSet) {
-    cast_producer_patterns(name, set);
-    if name == "linalg.copy" {
-        set.add_fn("EraseSelfCopy", "linalg.copy", erase_self_copy);
-    }
-}
-
-/// The tensor dialect's `FoldTensorCastProducerOp` on the structured ops
-/// (destination-style: their inits are the `outs` operands, last).
-fn cast_producer_patterns(name: &str, set: &mut affine_ir::rewrite::RewritePatternSet) {
-    let root = STRUCTURED_NAMES.iter().copied().find(|&n| n == name).or_else(|| named::named_op(name).map(|n| n.name));
-    let Some(root) = root else { return };
-    set.add_fn("FoldTensorCastProducerOp", root, cast_producer);
-}
-
-/// The names of the structured ops besides the named ones.
-const STRUCTURED_NAMES: &[&str] = &["linalg.generic", dst::TRANSPOSE, dst::BROADCAST, MAP, REDUCE];
-
-/// `FoldTensorCastProducerOp` on a structured op whose operands are its
-/// `ins` then its `outs`.
-fn cast_producer(op: OpId, rw: &mut affine_ir::rewrite::PatternRewriter<'_>) -> bool {
+/// The tensor dialect's `FoldTensorCastProducerOp` on a structured op
+/// (destination-style: its inits are the `outs` operands, last).
+pub(crate) fn fold_cast_producer(op: OpId, rw: &mut affine_ir::rewrite::PatternRewriter<'_>) -> bool {
     let Some(parts) = structured_parts(rw.ctx, op) else { return false };
     let operands = rw.ctx.ir.operands(op);
     if operands.len() != parts.inputs.len() + parts.outputs.len() || !operands.ends_with(&parts.outputs) {
         return false;
     }
     crate::tensor_canon::fold_cast_producer_dps(op, rw, parts.outputs.len())
-}
-
-/// MLIR's `EraseSelfCopy`: a copy of a buffer onto itself does nothing
-/// (ops on tensors, whose result would replace the copy, stay).
-fn erase_self_copy(op: OpId, rw: &mut affine_ir::rewrite::PatternRewriter<'_>) -> bool {
-    let Some(parts) = structured_parts(rw.ctx, op) else { return false };
-    if parts.inputs != parts.outputs || !rw.ctx.ir.results(op).is_empty() {
-        return false;
-    }
-    rw.erase_op(op);
-    true
 }
 
 // ----------------------------------------------------------------------
@@ -376,7 +348,12 @@ pub struct StructuredParts {
 
 /// True if `op` is a structured op of this module.
 pub fn is_structured(ctx: &Context, op: OpId) -> bool {
-    let name = ctx.op_name_str(ctx.ir.op(op).name);
+    is_structured_name(ctx.op_name_str(ctx.ir.op(op).name))
+}
+
+/// True if `name` is a structured op of this module (MLIR's `LinalgOp`
+/// interface).
+pub fn is_structured_name(name: &str) -> bool {
     name == "linalg.generic"
         || named::named_op(name).is_some()
         || dst::attr_name(name).is_some()

@@ -771,6 +771,32 @@ fn maps_attr(ctx: &mut Context, maps: &[AffineMap]) -> Attribute {
     ctx.array_attr(v)
 }
 
+/// The state of a new named op `name` on `ins` / `outs` at `loc` (MLIR's
+/// `buildStructuredOp`): a result per ranked tensor output, the segment
+/// sizes, the region its builder makes; `None` if the region cannot be
+/// built.
+pub(super) fn build_named(
+    ctx: &mut Context,
+    name: &str,
+    ins: &[ValueId],
+    outs: &[ValueId],
+    loc: affine_ir::context::Location,
+) -> Option<OpState> {
+    let n = named_op(name)?;
+    let mut st = OpState::new(ctx.op_name(n.name), loc);
+    st.operands = ins.iter().chain(outs).copied().collect();
+    let in_types: Vec<Type> = ins.iter().map(|&v| ctx.ir.value_type(v)).collect();
+    let out_types: Vec<Type> = outs.iter().map(|&v| ctx.ir.value_type(v)).collect();
+    st.result_types =
+        out_types.iter().copied().filter(|&t| matches!(ctx.type_data(t), TypeData::RankedTensor { .. })).collect();
+    let seg = ctx.dense_i32_array_attr(&[ins.len() as i32, outs.len() as i32]);
+    set_state_prop(ctx, &mut st, SEGMENTS, seg);
+    let region = build_region(ctx, n, &in_types, &out_types, false, None, &mut Vec::new()).ok()?;
+    st.regions.push(region);
+    normalize_named(ctx, &mut st).ok()?;
+    Some(st)
+}
+
 /// `linalg.matmul [indexing_maps = [...]] {attrs} ins(..) outs(..) {attrs} [-> types]`.
 pub(super) fn parse_named(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let name = p.ctx.op_name_str(st.name).to_string();

@@ -1001,40 +1001,10 @@ fn verify_view(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 // expand_shape / collapse_shape
 // ----------------------------------------------------------------------
 
+/// `memref.expand_shape` / `memref.collapse_shape` (the syntax the tensor
+/// ops share).
 fn parse_reshape(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
-    let expand = p.ctx.op_name_str(st.name) == "memref.expand_shape";
-    let src = p.parse_operand()?;
-    // An `ArrayAttr` read with MLIR's `none` expected type: numbers fail
-    // on the type, any other kind of attribute is rejected by kind.
-    let off = p.offset();
-    let none = p.ctx.none_type();
-    let re = p.parse_attribute_typed(Some(none))?;
-    if !matches!(p.ctx.attr_data(re), AttrData::Array(_)) {
-        return Err(custom_error(p, st, off, "invalid kind of attribute specified"));
-    }
-    set_state_prop(p.ctx, st, "reassociation", re);
-    let mut dyn_ops = Vec::new();
-    if expand {
-        parse_kw(p, st, "output_shape")?;
-        let (ops, vals) = dynamic_index_list_parse(p, st)?;
-        let a = p.ctx.dense_i64_array_attr(&vals);
-        set_state_prop(p.ctx, st, "static_output_shape", a);
-        dyn_ops = ops;
-    }
-    p.parse_optional_attr_dict(&mut st.attrs)?;
-    // Both types are ODS `MemRefType`s: a type of another kind is reported
-    // at the type, before the operand is resolved.
-    p.expect(Tok::Colon)?;
-    let from = parse_memref_type_at(p, st)?;
-    parse_kw(p, st, "into")?;
-    let to = parse_memref_type_at(p, st)?;
-    p.resolve_operand(&src, from, &mut st.operands)?;
-    let it = p.ctx.index_type();
-    for u in &dyn_ops {
-        p.resolve_operand(u, it, &mut st.operands)?;
-    }
-    st.result_types.push(to);
-    Ok(())
+    crate::reshape_syntax::parse(p, st, parse_memref_type_at)
 }
 
 /// A type that must be a memref (ODS `MemRefType` in a custom format):
@@ -1049,27 +1019,7 @@ fn parse_memref_type_at(p: &mut OpParser, st: &OpState) -> PResult<Type> {
 }
 
 fn print_reshape(p: &mut OpPrinter, op: OpId) {
-    let ctx = p.ctx;
-    let ops = ctx.ir.operands(op);
-    p.write(" ");
-    p.print_operand(ops[0]);
-    if let Some(re) = prop(ctx, op, "reassociation") {
-        p.write(" ");
-        p.print_attribute(re);
-    }
-    let expand = ctx.op_name_str(ctx.ir.op(op).name) == "memref.expand_shape";
-    if expand {
-        p.write(" output_shape ");
-        let statics = dense_i64(ctx, op, "static_output_shape");
-        print_dynamic_index_list(p, &statics, &ops[1..]);
-    }
-    p.print_optional_attr_dict(op, &["reassociation", "static_output_shape"]);
-    p.write(" : ");
-    p.print_type(ctx.ir.value_type(ops[0]));
-    p.write(" into ");
-    if let Some(t) = result_type(ctx, op) {
-        p.print_type(t);
-    }
+    crate::reshape_syntax::print(p, op);
 }
 
 /// Reassociation groups of an expand/collapse op.
