@@ -13,6 +13,8 @@
 
 pub(crate) mod attrs;
 pub mod builders;
+pub mod memops;
+mod shuffle;
 
 use crate::arith::types::*;
 use crate::enum_keyword::{EnumParam, parse_enum_case};
@@ -170,6 +172,8 @@ pub fn register(reg: &mut Registry) {
         normalize: Some(normalize_fastmath_kind),
         ..d("vector.outerproduct", parse_outer, print_outer, verify_outer, traits::PURE, &["kind"])
     });
+    memops::register(reg);
+    shuffle::register(reg);
 }
 
 // ----------------------------------------------------------------------
