@@ -423,7 +423,7 @@ fn register_others(reg: &mut Registry) {
         verify: Some(verify_constant),
         result_names: Some(|_, _, out| out.push((0, "cst".into()))),
         constant_value: Some(|ctx, op| prop(ctx, op, "value")),
-        traits: traits::PURE,
+        traits: traits::PURE | traits::CONSTANT_LIKE,
         props: CONSTANT_PROPS,
         inherent_attrs: &["value"],
         ..OpDef::new("complex.constant")

@@ -4,10 +4,12 @@
 //! `shape_cast`, `fma`, `step`, `vscale`, `create_mask`/`constant_mask`,
 //! `mask` (with `vector.yield`), `contract` and `outerproduct`, parsed,
 //! printed and verified as `mlir-opt` 22 does (`vector.splat` and
-//! `vector.extractelement`/`insertelement` no longer exist in 22).
+//! `vector.extractelement`/`insertelement` no longer exist in 22); the
+//! masked and indexed memory ops in [`memops`] and `shuffle` /
+//! `interleave` in `shuffle.rs`.
 //!
-//! Memory effects: transfers and `load`/`store` on memrefs read/write their
-//! base memref (no effect on tensors).
+//! Memory effects: transfers, `load`/`store` and the [`memops`] on
+//! memrefs read/write their base memref (no effect on tensors).
 //!
 //! Accessors: [`transfer_parts`] (base, indices, permutation map, vector type).
 

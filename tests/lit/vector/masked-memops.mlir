@@ -121,3 +121,19 @@ func.func @masked(%a: memref<8xf32>) {
   vector.scatter %a[%c0] [%back], %first, %g : memref<8xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>
   return
 }
+
+// Contiguous indices (vector.step, or the constant 0, 1, ..) make a
+// gather a maskedload and a scatter a maskedstore (on memrefs only).
+// CANON-LABEL: func.func @contiguous(
+// CANON-NEXT: %0 = vector.step : vector<4xindex>
+// CANON-NEXT: %1 = vector.maskedload %arg0[%arg1], %arg2, %arg3 : memref<?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+// CANON-NEXT: vector.maskedstore %arg0[%arg1], %arg2, %1 : memref<?xf32>, vector<4xi1>, vector<4xf32>
+// CANON-NEXT: %2 = vector.gather %arg4[%arg1] [%0], %arg2, %1 : tensor<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+func.func @contiguous(%m: memref<?xf32>, %i: index, %mask: vector<4xi1>, %pt: vector<4xf32>, %t: tensor<?xf32>) -> vector<4xf32> {
+  %s = vector.step : vector<4xindex>
+  %0 = vector.gather %m[%i] [%s], %mask, %pt : memref<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %c = arith.constant dense<[0, 1, 2, 3]> : vector<4xi32>
+  vector.scatter %m[%i] [%c], %mask, %0 : memref<?xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32>
+  %1 = vector.gather %t[%i] [%s], %mask, %0 : tensor<?xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return %1 : vector<4xf32>
+}

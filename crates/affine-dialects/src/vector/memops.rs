@@ -410,8 +410,14 @@ fn patterns(name: &str, set: &mut RewritePatternSet) {
     match name {
         "vector.maskedload" => set.add_fn("MaskedLoadFolder", "vector.maskedload", fold_masked),
         "vector.maskedstore" => set.add_fn("MaskedStoreFolder", "vector.maskedstore", fold_masked),
-        "vector.gather" => set.add_fn("GatherFolder", "vector.gather", fold_masked),
-        "vector.scatter" => set.add_fn("ScatterFolder", "vector.scatter", fold_masked),
+        "vector.gather" => {
+            set.add_fn("GatherFolder", "vector.gather", fold_masked);
+            set.add_fn("FoldContiguousGather", "vector.gather", fold_contiguous);
+        }
+        "vector.scatter" => {
+            set.add_fn("ScatterFolder", "vector.scatter", fold_masked);
+            set.add_fn("FoldContiguousScatter", "vector.scatter", fold_contiguous);
+        }
         "vector.expandload" => set.add_fn("ExpandLoadFolder", "vector.expandload", fold_masked),
         "vector.compressstore" => set.add_fn("CompressStoreFolder", "vector.compressstore", fold_masked),
         _ => {}
@@ -457,4 +463,49 @@ fn fold_masked(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         }
         _ => false,
     }
+}
+
+/// MLIR's `isZeroBasedContiguousSeq`: a fixed 1-D index vector that is a
+/// `vector.step` or the constant `[0, 1, .., n - 1]`.
+fn is_zero_based_sequence(ctx: &Context, v: ValueId) -> bool {
+    let Some((shape, scalable, _)) = vec_parts(ctx, ctx.ir.value_type(v)) else { return false };
+    if shape.len() != 1 || scalable[0] {
+        return false;
+    }
+    let Some(def) = ctx.ir.defining_op(v) else { return false };
+    if ctx.op_name_str(ctx.ir.op(def).name) == "vector.step" {
+        return true;
+    }
+    let Some(a) = affine_ir::rewrite::constant_op_value(ctx, def) else { return false };
+    let AttrData::DenseElements { splat, values, .. } = ctx.attr_data(a) else { return false };
+    let n = shape[0];
+    let at = |i: i64| values.get(if *splat { 0 } else { i as usize }).and_then(|&x| int_value(ctx, x));
+    (0..n).all(|i| at(i) == Some(i128::from(i)))
+}
+
+/// MLIR's `FoldContiguousGather` / `FoldContiguousScatter`: on a memref,
+/// indices `[0, 1, ..]` make a `vector.maskedload` / `maskedstore`.
+fn fold_contiguous(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(kind) = kind_of(ctx, op) else { return false };
+    let Some((nidx, Some(iv), mask, value)) = layout(ctx, op, kind) else { return false };
+    let ops = ctx.ir.operands(op).to_vec();
+    if !is_memref_kind(ctx, ctx.ir.value_type(ops[0])) || !is_zero_based_sequence(ctx, ops[iv]) {
+        return false;
+    }
+    let loc = ctx.ir.op(op).loc;
+    let result = result_ty(ctx, op);
+    let name = if kind.is_load() { "vector.maskedload" } else { "vector.maskedstore" };
+    let mut st = OpState::new(rw.ctx.op_name(name), loc);
+    st.operands.extend_from_slice(&ops[..1 + nidx]);
+    st.operands.push(ops[mask]);
+    st.operands.push(ops[value]);
+    if kind.is_load() {
+        st.result_types.extend(result);
+    }
+    rw.set_insertion_point_before(op);
+    let new = rw.build(|ctx, ip| builders::create_normalized(ctx, st, ip));
+    let results = rw.ctx.ir.results(new).to_vec();
+    rw.replace_op(op, &results);
+    true
 }
