@@ -1636,7 +1636,7 @@ impl<'p> Machine<'p> {
         let mut mi = base.clone();
         for i in 0..m.lanes {
             if mask.lane_poison(i) {
-                return Err(poison_trap("a mask lane").into());
+                return Err(poison_trap("a mask lane"));
             }
             let on = mask.data.get(i).is_some_and(|&b| b & 1 != 0);
             if on {
@@ -1645,7 +1645,7 @@ impl<'p> Machine<'p> {
                     (LaneAddr::Compressed, _) => k,
                     (LaneAddr::Indexed(_, w), Some(o)) => {
                         if o.lane_poison(i) {
-                            return Err(poison_trap("an index lane").into());
+                            return Err(poison_trap("an index lane"));
                         }
                         let sh = 64 - (*w).clamp(1, 64);
                         ((o.data[i] << sh) as i64) >> sh
