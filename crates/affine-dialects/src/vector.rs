@@ -4,15 +4,19 @@
 //! `shape_cast`, `fma`, `step`, `vscale`, `create_mask`/`constant_mask`,
 //! `mask` (with `vector.yield`), `contract` and `outerproduct`, parsed,
 //! printed and verified as `mlir-opt` 22 does (`vector.splat` and
-//! `vector.extractelement`/`insertelement` no longer exist in 22).
+//! `vector.extractelement`/`insertelement` no longer exist in 22); the
+//! masked and indexed memory ops in [`memops`] and `shuffle` /
+//! `interleave` in `shuffle.rs`.
 //!
-//! Memory effects: transfers and `load`/`store` on memrefs read/write their
-//! base memref (no effect on tensors).
+//! Memory effects: transfers, `load`/`store` and the [`memops`] on
+//! memrefs read/write their base memref (no effect on tensors).
 //!
 //! Accessors: [`transfer_parts`] (base, indices, permutation map, vector type).
 
 pub(crate) mod attrs;
 pub mod builders;
+pub mod memops;
+mod shuffle;
 
 use crate::arith::types::*;
 use crate::enum_keyword::{EnumParam, parse_enum_case};
@@ -172,6 +176,8 @@ pub fn register(reg: &mut Registry) {
         normalize: Some(normalize_fastmath_kind),
         ..d("vector.outerproduct", parse_outer, print_outer, verify_outer, traits::PURE, &["kind"])
     });
+    memops::register(reg);
+    shuffle::register(reg);
 }
 
 // ----------------------------------------------------------------------

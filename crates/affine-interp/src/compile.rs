@@ -1608,6 +1608,22 @@ impl<'c> Compiler<'c> {
                     })),
                 );
             }
+            "realloc" => {
+                let res = self.res0(op)?;
+                let VTy::M(mt) = self.vty_of(op, res)? else {
+                    return Err(self.err(op, ErrorKind::MalformedIr, "realloc of a non-memref"));
+                };
+                let src = self.m(fs, op, self.arg(op, ops, 0)?)?;
+                let size = match (mt.shape.first(), ops.get(1)) {
+                    (Some(&DYNAMIC), Some(&v)) => DimSize::Reg(self.s(fs, op, v)?),
+                    (Some(&s), None) if s != DYNAMIC => DimSize::Static(s),
+                    _ => return Err(self.err(op, ErrorKind::MalformedIr, "bad realloc size")),
+                };
+                let Slot::M(d) = self.one_result(fs, op)? else {
+                    return Err(self.err(op, ErrorKind::MalformedIr, "realloc of a non-memref"));
+                };
+                self.push(out, op, Inst::Realloc { dst: d, src, ty: Box::new(mt), size });
+            }
             "copy" => {
                 if ops.len() != 2 {
                     return Err(self.err(op, ErrorKind::MalformedIr, "memref.copy needs two operands"));
@@ -1919,6 +1935,91 @@ impl<'c> Compiler<'c> {
                     Inst::VStore { val: self.v(fs, op, self.arg(op, ops, 0)?)?, mem, idx, shape: shape.into() }
                 };
                 self.push(out, op, inst);
+            }
+            "shuffle" | "interleave" => {
+                if ops.len() != 2 {
+                    return Err(self.err(op, ErrorKind::MalformedIr, "expected two operands"));
+                }
+                let s1 = shape_of(self, ops[0])?;
+                let n: i64 = s1.iter().product();
+                let lanes: Vec<i64> = if name == "shuffle" {
+                    let mask = self
+                        .attr(op, "mask")
+                        .and_then(|a| self.ctx.attr_dense_i64s(a))
+                        .ok_or_else(|| self.err(op, ErrorKind::MalformedIr, "missing mask"))?;
+                    let outer = s1.first().copied().unwrap_or(1);
+                    let inner = if s1.is_empty() { 1 } else { s1[1..].iter().product() };
+                    let mut l = Vec::new();
+                    for &m in &mask {
+                        for j in 0..inner {
+                            l.push(match m {
+                                -1 => -1,
+                                m if m < outer => m * inner + j,
+                                m => n + (m - outer) * inner + j,
+                            });
+                        }
+                    }
+                    l
+                } else {
+                    let w = s1.last().copied().unwrap_or(1).max(1);
+                    let mut l = Vec::with_capacity(2 * n.max(0) as usize);
+                    for o in 0..n / w {
+                        for j in 0..w {
+                            l.push(o * w + j);
+                            l.push(n + o * w + j);
+                        }
+                    }
+                    l
+                };
+                let a = self.v(fs, op, ops[0])?;
+                let b = self.v(fs, op, ops[1])?;
+                let d = vres(self, fs)?;
+                self.push(out, op, Inst::LaneSelect { dst: d, a, b, lanes: lanes.into() });
+            }
+            "maskedload" | "maskedstore" | "expandload" | "compressstore" | "gather" | "scatter" => {
+                let store = matches!(name, "maskedstore" | "compressstore" | "scatter");
+                let indexed = matches!(name, "gather" | "scatter");
+                let fixed = if indexed { 4 } else { 3 };
+                if ops.len() < fixed {
+                    return Err(self.err(op, ErrorKind::MalformedIr, "malformed masked access"));
+                }
+                if !matches!(self.vty_of(op, ops[0])?, VTy::M(_)) || (store && !ir.results(op).is_empty()) {
+                    return Err(self.err(op, ErrorKind::Unsupported, format!("vector.{name} on tensors")));
+                }
+                let nidx = ops.len() - fixed;
+                let (mask_v, val_v) = (ops[ops.len() - 2], ops[ops.len() - 1]);
+                let vec_v = if store { val_v } else { self.res0(op)? };
+                let shape = shape_of(self, vec_v)?;
+                if shape.len() != 1 {
+                    return Err(self.err(
+                        op,
+                        ErrorKind::Unsupported,
+                        format!("vector.{name} of a vector of rank {}", shape.len()),
+                    ));
+                }
+                let mem = self.m(fs, op, ops[0])?;
+                let idx = ops[1..1 + nidx].iter().map(|&v| self.s(fs, op, v)).collect::<CResult<Vec<_>>>()?;
+                let addr = match name {
+                    "maskedload" | "maskedstore" => LaneAddr::Contiguous,
+                    "expandload" | "compressstore" => LaneAddr::Compressed,
+                    _ => {
+                        let iv = ops[1 + nidx];
+                        let w = match self.vty_of(op, iv)? {
+                            VTy::V(ScalarType::Int(w), _) => w,
+                            _ => 64,
+                        };
+                        LaneAddr::Indexed(self.v(fs, op, iv)?, w)
+                    }
+                };
+                let mask = self.v(fs, op, mask_v)?;
+                let (vec, passthru) = if store {
+                    (self.v(fs, op, val_v)?, None)
+                } else {
+                    (vres(self, fs)?, Some(self.v(fs, op, val_v)?))
+                };
+                let lanes = shape[0].max(0) as usize;
+                let m = MaskedAccess { store, vec, mem, idx: idx.into(), mask, passthru, addr, lanes };
+                self.push(out, op, Inst::MaskedAccess(Box::new(m)));
             }
             "broadcast" | "splat" => {
                 let src =

@@ -923,6 +923,20 @@ impl<'p> Machine<'p> {
                 }
                 f.m[*dst as usize] = d;
             }
+            Inst::Realloc { dst, src, ty, size } => {
+                let n = mixed(f, size)?;
+                let old = f.m[*src as usize].clone();
+                let data = self.mem.read_all(&old)?;
+                let d = self.alloc_desc(ty, vec![n], &[], AllocKind::Heap)?;
+                for (i, &(v, p)) in data.iter().enumerate().take(n.max(0) as usize) {
+                    // Elements never written stay uninitialized.
+                    if !p {
+                        self.mem.store_p(&d, &[i as i64], v, false)?;
+                    }
+                }
+                self.mem.dealloc(&old)?;
+                f.m[*dst as usize] = d;
+            }
             Inst::Dealloc { mem } => self.mem.dealloc(&f.m[*mem as usize])?,
             Inst::Dim { dst, mem, idx } => {
                 let i = f.get(*idx, "a dimension index")? as i64;
@@ -1159,6 +1173,34 @@ impl<'p> Machine<'p> {
                 }
                 f.v[*dst as usize] = o;
             }
+            Inst::LaneSelect { dst, a, b, lanes } => {
+                let (va, vb) = (&f.v[*a as usize], &f.v[*b as usize]);
+                let na = va.data.len() as i64;
+                let mut o = VecVal { data: Vec::with_capacity(lanes.len()), poison: Vec::new() };
+                for (i, &k) in lanes.iter().enumerate() {
+                    let (v, l) = if k < 0 {
+                        (None, 0)
+                    } else if k < na {
+                        (Some(va), k)
+                    } else {
+                        (Some(vb), k - na)
+                    };
+                    match v.filter(|v| (l as usize) < v.data.len()) {
+                        Some(v) => {
+                            o.data.push(v.data[l as usize]);
+                            if v.lane_poison(l as usize) {
+                                o.set_poison(i);
+                            }
+                        }
+                        None => {
+                            o.data.push(0);
+                            o.set_poison(i);
+                        }
+                    }
+                }
+                f.v[*dst as usize] = o;
+            }
+            Inst::MaskedAccess(m) => self.masked_access(f, m)?,
             Inst::Nop => {}
             _ => {}
         }
@@ -1569,6 +1611,70 @@ impl<'p> Machine<'p> {
                 Trap::new(ErrorKind::OutOfBounds, format!("DMA destination element {dl} out of bounds"))
             })?;
             self.mem.store_p(dst, &idx, v, p)?;
+        }
+        Ok(())
+    }
+
+    /// Runs an [`Inst::MaskedAccess`]: disabled lanes touch no memory.
+    fn masked_access(&mut self, f: &mut Frame, m: &MaskedAccess) -> TResult<()> {
+        let mut base = Vec::with_capacity(m.idx.len());
+        for &r in m.idx.iter() {
+            base.push(f.get(r, "an index")? as i64);
+        }
+        let d = f.m[m.mem as usize].clone();
+        self.mem.check_live(&d)?;
+        let Some(last) = base.len().checked_sub(1) else {
+            return Err(Trap::new(ErrorKind::Unsupported, "masked access to a 0-d memref"));
+        };
+        let mask = f.v[m.mask as usize].clone();
+        let offsets = match m.addr {
+            LaneAddr::Indexed(r, _) => Some(f.v[r as usize].clone()),
+            _ => None,
+        };
+        let mut out = VecVal { data: Vec::with_capacity(m.lanes), poison: Vec::new() };
+        let mut k = 0i64;
+        let mut mi = base.clone();
+        for i in 0..m.lanes {
+            if mask.lane_poison(i) {
+                return Err(poison_trap("a mask lane"));
+            }
+            let on = mask.data.get(i).is_some_and(|&b| b & 1 != 0);
+            if on {
+                let off = match (&m.addr, &offsets) {
+                    (LaneAddr::Contiguous, _) => i as i64,
+                    (LaneAddr::Compressed, _) => k,
+                    (LaneAddr::Indexed(_, w), Some(o)) => {
+                        if o.lane_poison(i) {
+                            return Err(poison_trap("an index lane"));
+                        }
+                        let sh = 64 - (*w).clamp(1, 64);
+                        ((o.data[i] << sh) as i64) >> sh
+                    }
+                    _ => 0,
+                };
+                k += 1;
+                mi[last] = base[last].saturating_add(off);
+                if m.store {
+                    let v = &f.v[m.vec as usize];
+                    self.mem.store_p(&d, &mi, v.data[i], v.lane_poison(i))?;
+                } else {
+                    let (x, p) = self.mem.load_p(&d, &mi)?;
+                    out.data.push(x);
+                    if p {
+                        out.set_poison(i);
+                    }
+                }
+            } else if !m.store {
+                let pt = m.passthru.map(|r| &f.v[r as usize]);
+                let (x, p) = pt.map_or((0, true), |v| (v.data[i], v.lane_poison(i)));
+                out.data.push(x);
+                if p {
+                    out.set_poison(i);
+                }
+            }
+        }
+        if !m.store {
+            f.v[m.vec as usize] = out;
         }
         Ok(())
     }

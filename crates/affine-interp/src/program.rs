@@ -510,6 +510,14 @@ pub(crate) enum Inst {
         symbols: Box<[R]>,
         stack: bool,
     },
+    /// `memref.realloc`: a new heap buffer of `size` elements holding the
+    /// source's first elements (as many as fit), the source freed.
+    Realloc {
+        dst: R,
+        src: R,
+        ty: Box<MemTy>,
+        size: DimSize,
+    },
     Dealloc {
         mem: R,
     },
@@ -591,6 +599,20 @@ pub(crate) enum Inst {
         perm: Box<[usize]>,
         src_shape: Box<[i64]>,
     },
+    /// A vector whose lanes are lanes of `a` and `b` (`vector.shuffle`,
+    /// `vector.interleave`): lane `k` of `lanes` below the lane count of
+    /// `a` is that lane of `a`, above it a lane of `b`; `-1` is poison.
+    LaneSelect {
+        dst: R,
+        a: R,
+        b: R,
+        lanes: Box<[i64]>,
+    },
+    /// A masked 1-D access along the last dimension of `mem` from `idx`
+    /// (`vector.maskedload` / `maskedstore`, `expandload` /
+    /// `compressstore`, `gather` / `scatter`): lane `i` of the mask
+    /// enables the access; a disabled lane of a load is `passthru`'s.
+    MaskedAccess(Box<MaskedAccess>),
     /// An op whose execution has no observable effect (`affine.prefetch`).
     Nop,
     /// A region of several blocks.
@@ -666,4 +688,39 @@ pub(crate) struct Program {
     pub globals: Vec<Global>,
     /// `(op name, location text, location)` per site.
     pub sites: Vec<(String, String, Option<affine_ir::Location>)>,
+}
+
+/// Where the lanes of a [`Inst::MaskedAccess`] are in memory.
+#[derive(Clone, Debug)]
+pub(crate) enum LaneAddr {
+    /// Lane `i` at `i` past the base (`maskedload` / `maskedstore`).
+    Contiguous,
+    /// The `k`-th enabled lane at `k` past the base (`expandload` /
+    /// `compressstore`).
+    Compressed,
+    /// Lane `i` at the value of lane `i` of the index vector past the base
+    /// (`gather` / `scatter`; the second field is the index element width,
+    /// values are sign-extended from it).
+    Indexed(R, u32),
+}
+
+/// A masked vector load or store (see [`Inst::MaskedAccess`]).
+#[derive(Clone, Debug)]
+pub(crate) struct MaskedAccess {
+    /// True for a store.
+    pub store: bool,
+    /// The loaded result or the stored value.
+    pub vec: R,
+    /// The memref.
+    pub mem: R,
+    /// The base indices.
+    pub idx: Box<[R]>,
+    /// The mask (`vector<N x i1>`).
+    pub mask: R,
+    /// The pass-through vector of a load.
+    pub passthru: Option<R>,
+    /// Where the lanes are.
+    pub addr: LaneAddr,
+    /// The number of lanes.
+    pub lanes: usize,
 }

@@ -19,14 +19,20 @@ pub enum AliasKind {
     Map,
     /// `#set`, `#set1`, ...
     Set,
+    /// A dialect attribute's alias named by its dialect
+    /// ([`crate::dialect::DialectHooks::alias_name`], MLIR's
+    /// `OpAsmDialectInterface::getAlias`): `#loop_annotation`, ...
+    Named(&'static str),
 }
 
 impl AliasKind {
-    fn prefix(self) -> &'static str {
+    /// The alias name before its number.
+    pub fn prefix(self) -> &'static str {
         match self {
             AliasKind::Loc => "loc",
             AliasKind::Map => "map",
             AliasKind::Set => "set",
+            AliasKind::Named(name) => name,
         }
     }
 }
@@ -65,7 +71,8 @@ pub struct AliasState {
     pending_index: FxHashMap<AliasKey, usize>,
     /// Final order of definitions: (kind, number, key, depth, deferrable).
     order: Vec<(AliasKind, u32, AliasKey, u32, bool)>,
-    counts: [u32; 3],
+    /// The next number of each alias name.
+    counts: FxHashMap<&'static str, u32>,
     /// True once a location alias was numbered on first use (without a
     /// collection pass): its number may then differ from MLIR's, which
     /// orders location aliases by nesting depth.
@@ -110,11 +117,10 @@ impl AliasState {
         if self.frozen {
             return None;
         }
-        if k == AliasKind::Loc {
+        if matches!(k, AliasKind::Loc | AliasKind::Named(_)) {
             self.loc_numbered_on_first_use = true;
         }
-        let idx = self.counts[k as usize];
-        self.counts[k as usize] += 1;
+        let idx = self.next_number(k);
         self.map.insert(a, (k, idx));
         self.order.push((k, idx, a, 0, false));
         Some((k, idx))
@@ -127,13 +133,19 @@ impl AliasState {
         self.frozen = true;
         let mut v = std::mem::take(&mut self.pending);
         self.pending_index.clear();
-        v.sort_by_key(|p| (p.depth, p.kind));
+        v.sort_by_key(|p| (p.depth, p.kind.prefix()));
         for p in v {
-            let idx = self.counts[p.kind as usize];
-            self.counts[p.kind as usize] += 1;
+            let idx = self.next_number(p.kind);
             self.map.insert(p.key, (p.kind, idx));
             self.order.push((p.kind, idx, p.key, p.depth, p.deferrable));
         }
+    }
+
+    /// The next number of alias name `k` (counted per name).
+    fn next_number(&mut self, k: AliasKind) -> u32 {
+        let c = self.counts.entry(k.prefix()).or_insert(0);
+        *c += 1;
+        *c - 1
     }
 
     /// Writes `#prefixN`.
@@ -148,7 +160,7 @@ impl AliasState {
     /// Alias definitions in printing order: (kind, number, key, deferrable).
     pub fn sorted(&self) -> Vec<(AliasKind, u32, AliasKey, bool)> {
         let mut v: Vec<_> = self.order.clone();
-        v.sort_by_key(|&(k, i, _, d, _)| (d, k, i));
+        v.sort_by_key(|&(k, i, _, d, _)| (d, k.prefix(), i));
         v.into_iter().map(|(k, i, a, _, def)| (k, i, a, def)).collect()
     }
 
@@ -183,12 +195,23 @@ pub struct AsmWriter<'c> {
     /// The `dense_resource` keys written so far, in order of first use
     /// (the blobs the file metadata section prints).
     pub used_resources: Vec<String>,
+    /// While collecting aliases: one more than the largest alias depth of
+    /// the aliased entities written since it was reset (the depth of an
+    /// alias holding them, as MLIR's alias initializer computes it).
+    alias_depth: u32,
 }
 
 impl<'c> AsmWriter<'c> {
     /// A writer printing everything inline (no aliases).
     pub fn new(ctx: &'c Context) -> Self {
-        AsmWriter { ctx, out: String::new(), aliases: None, elide_elements_over: None, used_resources: Vec::new() }
+        AsmWriter {
+            ctx,
+            out: String::new(),
+            aliases: None,
+            elide_elements_over: None,
+            used_resources: Vec::new(),
+            alias_depth: 0,
+        }
     }
 
     /// Writes a reference to alias `(k, i)` of `key`: its name, or a
@@ -436,6 +459,7 @@ impl<'c> AsmWriter<'c> {
                 }
             }
             AttrData::AffineMap(m) => {
+                self.alias_depth = self.alias_depth.max(1);
                 if let Some((k, i)) =
                     self.aliases.as_mut().and_then(|al| al.get_or_create(AliasKey::Attr(a), AliasKind::Map))
                 {
@@ -447,6 +471,7 @@ impl<'c> AsmWriter<'c> {
                 }
             }
             AttrData::IntegerSet(s) => {
+                self.alias_depth = self.alias_depth.max(1);
                 if let Some((k, i)) =
                     self.aliases.as_mut().and_then(|al| al.get_or_create(AliasKey::Attr(a), AliasKind::Set))
                 {
@@ -544,9 +569,74 @@ impl<'c> AsmWriter<'c> {
                 }
             }
             AttrData::Dialect(d) => {
+                let hooks = ctx.registry.dialect_hooks(d.dialect());
+                match hooks.alias_name.and_then(|f| f(d)) {
+                    Some(name) if self.aliases.is_some() => {
+                        self.write_aliased_dialect_attr(a, d, name, hooks.print_attr)
+                    }
+                    _ => self.write_dialect_symbol('#', d, hooks.print_attr),
+                }
+            }
+        }
+    }
+
+    /// Writes a dialect attribute that has an alias name: while
+    /// collecting, records it with its depth (one more than the deepest
+    /// alias inside it); then its alias, or the attribute itself when it
+    /// has none.
+    fn write_aliased_dialect_attr(
+        &mut self,
+        a: Attribute,
+        d: &DialectData,
+        name: &'static str,
+        hook: Option<crate::dialect::PrintSymbolFn>,
+    ) {
+        let collecting = self.aliases.as_ref().is_some_and(|al| al.collecting);
+        let mut depth = 0;
+        if collecting {
+            let outer = std::mem::replace(&mut self.alias_depth, 0);
+            let save = self.out.len();
+            self.write_dialect_symbol('#', d, hook);
+            self.out.truncate(save);
+            depth = self.alias_depth;
+            self.alias_depth = outer.max(depth + 1);
+        }
+        let key = AliasKey::Attr(a);
+        match self.aliases.as_mut().and_then(|al| al.use_alias(key, AliasKind::Named(name), depth, false)) {
+            Some((k, i)) => self.write_alias_ref(key, k, i),
+            None => self.write_dialect_symbol('#', d, hook),
+        }
+    }
+
+    /// Runs `f` (which writes nested attributes) as if what it writes sat
+    /// `extra` levels of unaliased attributes deeper.
+    pub fn with_extra_nesting(&mut self, extra: u32, f: impl FnOnce(&mut Self)) {
+        let outer = std::mem::replace(&mut self.alias_depth, 0);
+        f(self);
+        let inner = self.alias_depth;
+        self.alias_depth = if inner > 0 { outer.max(inner + extra) } else { outer };
+    }
+
+    /// Writes an aliased attribute's definition (what its alias stands
+    /// for), the attributes nested in it through their own aliases.
+    pub fn write_alias_definition(&mut self, a: Attribute) {
+        let ctx = self.ctx;
+        match ctx.attr_data(a) {
+            AttrData::AffineMap(m) => {
+                self.out.push_str("affine_map<");
+                ctx.affine.write_map(&mut self.out, *m);
+                self.out.push('>');
+            }
+            AttrData::IntegerSet(s) => {
+                self.out.push_str("affine_set<");
+                ctx.affine.write_set(&mut self.out, *s);
+                self.out.push('>');
+            }
+            AttrData::Dialect(d) => {
                 let hook = ctx.registry.dialect_hooks(d.dialect()).print_attr;
                 self.write_dialect_symbol('#', d, hook);
             }
+            _ => self.write_attr(a, false),
         }
     }
 

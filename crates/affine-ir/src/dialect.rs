@@ -272,7 +272,14 @@ pub struct DialectHooks {
     pub verify_region_arg_attr: Option<VerifyRegionAttrFn>,
     /// Verifier of `dialect.*` attributes of function results.
     pub verify_region_result_attr: Option<VerifyRegionAttrFn>,
+    /// The alias name of a dialect attribute (MLIR's
+    /// `OpAsmDialectInterface::getAlias`): the printer writes it as
+    /// `#name`, `#name1`, ... with one definition at the top.
+    pub alias_name: Option<AliasNameFn>,
 }
+
+/// The alias name of a dialect attribute, if it gets one.
+pub type AliasNameFn = fn(&crate::context::DialectData) -> Option<&'static str>;
 
 impl DialectHooks {
     /// No hooks (for `..DialectHooks::NONE` in constants).
@@ -284,6 +291,7 @@ impl DialectHooks {
         verify_op_attr: None,
         verify_region_arg_attr: None,
         verify_region_result_attr: None,
+        alias_name: None,
     };
 }
 

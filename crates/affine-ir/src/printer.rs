@@ -594,7 +594,7 @@ fn print_threaded(
     if !resolved {
         return None;
     }
-    let (head, tail) = alias_definitions(ctx, aliases);
+    let AliasDefinitions { head, tail, .. } = alias_definitions(ctx, aliases);
     let mut frame_text = std::mem::take(&mut frame.w.out);
     let after_ops = frame_text.split_off(split.offset);
     let mut pieces = Vec::with_capacity(printed.len() + 4);
@@ -645,6 +645,10 @@ fn needs_alias_pass(ctx: &Context, op: OpId) -> bool {
     fn attr_has(ctx: &Context, a: Attribute) -> bool {
         match ctx.attr_data(a) {
             AttrData::AffineMap(_) | AttrData::IntegerSet(_) | AttrData::Loc(_) => true,
+            AttrData::Dialect(d) => {
+                ctx.registry.dialect_hooks(d.dialect()).alias_name.is_some_and(|f| f(d).is_some())
+                    || d.params.iter().any(|&p| attr_has(ctx, p))
+            }
             AttrData::Array(v) => v.iter().any(|&x| attr_has(ctx, x)),
             AttrData::Dictionary(v) => v.iter().any(|na| attr_has(ctx, na.value)),
             AttrData::Type(t) => type_has(ctx, *t),
@@ -778,11 +782,19 @@ impl<'c> OpPrinter<'c> {
     /// Alias definitions before the body, the body, alias definitions after it.
     fn finish_parts(mut self, root: OpId) -> (String, String, String) {
         let aliases = self.w.aliases.take().unwrap_or_default();
-        let (head, mut tail) = alias_definitions(self.ctx, aliases);
+        let AliasDefinitions { head, mut tail, head_resources, tail_resources } = alias_definitions(self.ctx, aliases);
         // As MLIR's `printTopLevelOperation`: a top-level op is followed by
-        // the file metadata (after the deferred location aliases).
+        // the file metadata (after the deferred location aliases), whose
+        // resources are those the text uses, in printing order (aliases
+        // before the body, the body, deferred aliases).
         if self.ctx.ir.parent_op(root).is_none() {
-            write_file_metadata(&mut tail, self.ctx, &self.w.used_resources, self.opts.elide_resources_over);
+            let mut used = head_resources;
+            for r in self.w.used_resources.iter().chain(&tail_resources) {
+                if !used.contains(r) {
+                    used.push(r.clone());
+                }
+            }
+            write_file_metadata(&mut tail, self.ctx, &used, self.opts.elide_resources_over);
         }
         (head, std::mem::take(&mut self.w.out), tail)
     }
@@ -1697,12 +1709,11 @@ impl<'c> OpPrinter<'c> {
 
 /// The alias definitions printed before the body and after it (locations
 /// only used as trailing op locations).
-fn alias_definitions(ctx: &Context, aliases: AliasState) -> (String, String) {
+fn alias_definitions(ctx: &Context, aliases: AliasState) -> AliasDefinitions {
+    let mut defs = AliasDefinitions::default();
     if aliases.is_empty() {
-        return (String::new(), String::new());
+        return defs;
     }
-    let mut head = String::new();
-    let mut tail = String::new();
     let sorted = aliases.sorted();
     let mut aw = AsmWriter::new(ctx);
     aw.aliases = Some(aliases);
@@ -1710,32 +1721,37 @@ fn alias_definitions(ctx: &Context, aliases: AliasState) -> (String, String) {
     // to the end of the output (as MLIR does); others come first.
     for (k, i, a, deferrable) in sorted {
         aw.out.clear();
+        aw.used_resources.clear();
         AliasState::write_alias_name(&mut aw.out, k, i);
         aw.out.push_str(" = ");
         match a {
             AliasKey::Loc(l) => aw.write_loc(l),
-            AliasKey::Attr(a) => match ctx.attr_data(a) {
-                AttrData::AffineMap(m) => {
-                    aw.out.push_str("affine_map<");
-                    ctx.affine.write_map(&mut aw.out, *m);
-                    aw.out.push('>');
-                }
-                AttrData::IntegerSet(s) => {
-                    aw.out.push_str("affine_set<");
-                    ctx.affine.write_set(&mut aw.out, *s);
-                    aw.out.push('>');
-                }
-                _ => aw.write_attr(a, false),
-            },
+            AliasKey::Attr(a) => aw.write_alias_definition(a),
         }
         aw.out.push('\n');
-        if deferrable {
-            tail.push_str(&aw.out);
+        let (text, used) = if deferrable {
+            (&mut defs.tail, &mut defs.tail_resources)
         } else {
-            head.push_str(&aw.out);
+            (&mut defs.head, &mut defs.head_resources)
+        };
+        text.push_str(&aw.out);
+        for r in aw.used_resources.drain(..) {
+            if !used.contains(&r) {
+                used.push(r);
+            }
         }
     }
-    (head, tail)
+    defs
+}
+
+/// The alias definitions printed before and after the body, and the
+/// `dense_resource` keys each part uses (in order of first use).
+#[derive(Default)]
+struct AliasDefinitions {
+    head: String,
+    tail: String,
+    head_resources: Vec<String>,
+    tail_resources: Vec<String>,
 }
 
 /// Appends a decimal number without going through `fmt`.

@@ -194,41 +194,125 @@ const ENUMS: &[&EnumAttr] =
 pub(crate) const VSCALE_RANGE: &str = "llvm.vscale_range";
 
 /// LLVM attributes kept as written (valid in `mlir-opt` 22, not modelled
-/// here).
-const KEPT_AS_WRITTEN: &[&str] = &[
-    "access_group",
-    "alias_scope",
-    "alias_scope_domain",
-    "annotation",
-    "di_basic_type",
-    "di_composite_type",
-    "di_compile_unit",
-    "di_derived_type",
-    "di_expression",
-    "di_file",
-    "di_global_variable",
-    "di_global_variable_expression",
-    "di_label",
-    "di_lexical_block",
-    "di_lexical_block_file",
-    "di_local_variable",
-    "di_module",
-    "di_namespace",
-    "di_null_type",
-    "di_subprogram",
-    "di_subrange",
-    "di_subroutine_type",
-    "loop_annotation",
-    "loop_vectorize",
-    "loop_unroll",
-    "mmra_tag",
-    "tbaa_root",
-    "tbaa_tag",
-    "tbaa_type_desc",
-    "zero",
-    "undef",
-    "poison",
+/// here): their text with the attributes nested in it (`#loop_unroll`,
+/// `#llvm.di_file<..>`) parsed, held as [`AttrData::Dialect`] named
+/// `llvm.<mnemonic>` whose first parameter is the text (a `\0` where each
+/// nested attribute goes) and the others the nested attributes. The second
+/// field says whether 22 gives it an alias named by its mnemonic
+/// (`LLVMOpAsmDialectInterface::getAlias`).
+const KEPT_AS_WRITTEN: &[(&str, bool)] = &[
+    ("llvm.access_group", true),
+    ("llvm.alias_scope", true),
+    ("llvm.alias_scope_domain", true),
+    ("llvm.annotation", false),
+    ("llvm.di_annotation", true),
+    ("llvm.di_basic_type", true),
+    ("llvm.di_common_block", true),
+    ("llvm.di_composite_type", true),
+    ("llvm.di_compile_unit", true),
+    ("llvm.di_derived_type", true),
+    ("llvm.di_expression", false),
+    ("llvm.di_file", true),
+    ("llvm.di_global_variable", true),
+    ("llvm.di_global_variable_expression", true),
+    ("llvm.di_imported_entity", true),
+    ("llvm.di_label", true),
+    ("llvm.di_lexical_block", true),
+    ("llvm.di_lexical_block_file", true),
+    ("llvm.di_local_variable", true),
+    ("llvm.di_module", true),
+    ("llvm.di_namespace", true),
+    ("llvm.di_null_type", true),
+    ("llvm.di_subprogram", true),
+    ("llvm.di_subrange", false),
+    ("llvm.di_subroutine_type", true),
+    ("llvm.loop_annotation", true),
+    ("llvm.loop_distribute", true),
+    ("llvm.loop_interleave", true),
+    ("llvm.loop_licm", true),
+    ("llvm.loop_peeled", true),
+    ("llvm.loop_pipeline", true),
+    ("llvm.loop_unroll", true),
+    ("llvm.loop_unroll_and_jam", true),
+    ("llvm.loop_unswitch", true),
+    ("llvm.loop_vectorize", true),
+    ("llvm.mmra_tag", true),
+    ("llvm.tbaa_root", true),
+    ("llvm.tbaa_tag", true),
+    ("llvm.tbaa_type_desc", true),
 ];
+
+/// The entry of [`KEPT_AS_WRITTEN`] for `mnemonic`.
+fn kept_as_written(mnemonic: &str) -> Option<(&'static str, bool)> {
+    KEPT_AS_WRITTEN.iter().copied().find(|(n, _)| n.strip_prefix("llvm.") == Some(mnemonic))
+}
+
+/// The `alias_name` hook of the llvm dialect: the mnemonic of the
+/// attributes 22 aliases.
+pub(crate) fn alias_name(d: &affine_ir::context::DialectData) -> Option<&'static str> {
+    let (name, aliased) = kept_as_written(d.name.strip_prefix("llvm.")?)?;
+    aliased.then(|| &name[5..])
+}
+
+/// Parses the rest of a kept-as-written attribute (the parser is after its
+/// mnemonic, which starts at `start`): the text up to the symbol's end,
+/// with each attribute nested in it parsed (aliases resolved).
+fn parse_kept(p: &mut OpParser, name: &'static str, start: usize) -> PResult<Attribute> {
+    use affine_ir::lexer::Tok;
+    let end = p.symbol_end();
+    let src = p.source();
+    let mut text = String::new();
+    let mut params = Vec::new();
+    let mut seg = start;
+    while p.offset() < end && !p.at(Tok::Eof) {
+        if p.at(Tok::HashIdent) {
+            let at = p.offset();
+            text.push_str(&src[seg..at]);
+            let a = p.parse_attribute()?;
+            text.push('\0');
+            params.push(a);
+            seg = src[..p.offset().min(end)].trim_end().len().max(at);
+        } else {
+            p.consume();
+        }
+    }
+    text.push_str(&src[seg..end]);
+    let t = p.ctx.string_attr(&text);
+    params.insert(0, t);
+    Ok(p.ctx.attr(AttrData::Dialect(affine_ir::context::DialectData { name, params })))
+}
+
+/// Prints a kept-as-written attribute (see [`parse_kept`]), the nested
+/// attributes through the writer (with their aliases).
+fn print_kept(w: &mut affine_ir::asm::AsmWriter, d: &affine_ir::context::DialectData) {
+    let Some(AttrData::String { value: text, .. }) = d.params.first().map(|&t| w.ctx.attr_data(t).clone()) else {
+        return;
+    };
+    // Alias depth as MLIR counts it: a nested attribute inside a further
+    // `<..>` (a TBAA member `<#tbaa_root, 0>`, an attribute of its own
+    // without an alias) sits one more level down per bracket.
+    let mut open = 0u32;
+    let mut in_string = false;
+    for (i, piece) in text.split('\0').enumerate() {
+        if i > 0
+            && let Some(&a) = d.params.get(i)
+        {
+            w.with_extra_nesting(open.saturating_sub(1), |w| w.write_attr(a, false));
+        }
+        w.out.push_str(piece);
+        let mut escaped = false;
+        for c in piece.chars() {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' if in_string => escaped = true,
+                '"' => in_string = !in_string,
+                '<' if !in_string => open += 1,
+                '>' if !in_string => open = open.saturating_sub(1),
+                _ => {}
+            }
+        }
+    }
+}
 
 pub(crate) fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribute> {
     let start = p.offset();
@@ -253,11 +337,14 @@ pub(crate) fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribu
         "blockaddress" => return parse_blockaddress_body(p),
         _ => {}
     }
-    if KEPT_AS_WRITTEN.contains(&mnemonic.as_str()) {
-        // The core hands us the symbol's text up to its end; keep it.
+    if matches!(mnemonic.as_str(), "zero" | "undef" | "poison") {
+        // No parameters: kept as text.
         let end = p.symbol_end();
         let text = format!("llvm.{}", &p.source()[start..end]);
         return Ok(p.ctx.attr(AttrData::Opaque(text)));
+    }
+    if let Some((name, _)) = kept_as_written(&mnemonic) {
+        return parse_kept(p, name, start);
     }
     Err(unknown_attr(p, off, &mnemonic, "llvm"))
 }
@@ -320,6 +407,9 @@ pub(crate) fn vscale_range(ctx: &mut affine_ir::context::Context, min: Attribute
 /// (`#llvm.vscale_range`, `#llvm.vec_type_hint`, `#llvm.blocktag`,
 /// `#llvm.blockaddress`).
 pub(crate) fn print_attr(w: &mut affine_ir::asm::AsmWriter, d: &affine_ir::context::DialectData) {
+    if kept_as_written(d.name.strip_prefix("llvm.").unwrap_or("")).is_some() {
+        return print_kept(w, d);
+    }
     match (d.name, d.params.as_slice()) {
         (VSCALE_RANGE, &[min, max]) => {
             w.out.push_str("vscale_range<minRange = ");

@@ -37,6 +37,7 @@ pub fn register(reg: &mut Registry) {
             verify_op_attr: Some(verify_op_attr),
             verify_region_arg_attr: Some(verify_param_attr),
             verify_region_result_attr: Some(verify_result_attr),
+            alias_name: Some(attrs::alias_name),
         },
     );
     ops::register(reg);

@@ -137,6 +137,7 @@ pub fn patterns(name: &str, set: &mut RewritePatternSet) {
             set.add_fn("SimplifyAllocConst", "memref.alloca", simplify_alloc_const);
             set.add_fn("SimplifyDeadAlloc", "memref.alloca", simplify_dead_alloc);
         }
+        "memref.realloc" => set.add_fn("SimplifyDeadAlloc", "memref.realloc", simplify_dead_alloc),
         "memref.subview" => {
             set.add_fn(
                 "OpWithOffsetSizesAndStridesConstantArgumentFolder",

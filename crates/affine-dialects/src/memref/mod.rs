@@ -16,6 +16,7 @@
 pub mod atomic;
 mod canonicalize;
 pub mod dma;
+mod realloc;
 pub(crate) mod view_canon;
 pub(crate) mod views;
 
@@ -60,6 +61,7 @@ pub fn register(reg: &mut Registry) {
         inherent_attrs: inh,
         ..OpDef::new(name)
     };
+    realloc::register(reg);
     for name in ["memref.alloc", "memref.alloca"] {
         reg.add(OpDef {
             props: ALLOC_PROPS,
@@ -424,16 +426,7 @@ pub fn memref_rank(ctx: &Context, t: Type) -> Option<usize> {
 /// checks inherent attributes of the custom form while parsing).
 fn parse_attr_dict_checked(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let off = p.offset();
-    p.parse_optional_attr_dict(&mut st.attrs)?;
-    if let Some(a) = state_prop(p.ctx, st, "alignment")
-        && !alignment_ok(p.ctx, a)
-    {
-        let name = p.ctx.op_name_str(st.name).to_string();
-        return Err(p.error_at(
-            off,
-            format!("custom op '{name}' '{name}' op attribute 'alignment' failed to satisfy constraint: {ALIGN_DESC}"),
-        ));
-    }
+    parse_attr_dict_alignment_checked(p, st)?;
     if let Some(a) = state_prop(p.ctx, st, "nontemporal")
         && !matches!(p.ctx.attr_data(a), AttrData::Bool(_))
     {
@@ -448,6 +441,23 @@ fn parse_attr_dict_checked(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     Ok(())
 }
 
+/// Parses `{...}` and validates an `alignment` entry (a positive power of
+/// two `i64`) at parse time, as ODS does for the custom form.
+pub(crate) fn parse_attr_dict_alignment_checked(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let off = p.offset();
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    if let Some(a) = state_prop(p.ctx, st, "alignment")
+        && !alignment_ok(p.ctx, a)
+    {
+        let name = p.ctx.op_name_str(st.name).to_string();
+        return Err(p.error_at(
+            off,
+            format!("custom op '{name}' '{name}' op attribute 'alignment' failed to satisfy constraint: {ALIGN_DESC}"),
+        ));
+    }
+    Ok(())
+}
+
 fn alignment_ok(ctx: &Context, a: Attribute) -> bool {
     match ctx.attr_data(a) {
         AttrData::Integer { value, ty } => {
@@ -457,7 +467,7 @@ fn alignment_ok(ctx: &Context, a: Attribute) -> bool {
     }
 }
 
-fn check_alignment(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+pub(crate) fn check_alignment(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let Some(a) = prop(ctx, op, "alignment")
         && !alignment_ok(ctx, a)
     {

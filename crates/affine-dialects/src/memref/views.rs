@@ -1413,7 +1413,7 @@ fn print_shape_reshape(p: &mut OpPrinter, op: OpId) {
 }
 
 /// A layout that is absent or an identity affine map (`isIdentity`).
-fn has_identity_layout(ctx: &Context, t: Type) -> bool {
+pub(crate) fn has_identity_layout(ctx: &Context, t: Type) -> bool {
     match memref_parts(ctx, t) {
         Some((_, _, Some(l), _)) => {
             matches!(ctx.attr_data(l), AttrData::AffineMap(m) if ctx.affine.map_is_identity(*m))
