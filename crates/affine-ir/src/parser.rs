@@ -2819,8 +2819,17 @@ impl<'a> OpParser<'a> {
                         MapOrSet::Set(s) => self.ctx.integer_set_attr(s),
                     });
                 }
-                let (r, used) = affine::parse_affine_map_or_set(&mut self.ctx.affine, self.src, off)
-                    .map_err(|e| e.into_diagnostic(|o| self.loc_at(o)))?;
+                let (r, used) = match affine::parse_affine_map_or_set(&mut self.ctx.affine, self.src, off) {
+                    Ok(parsed) => parsed,
+                    Err(e) => {
+                        // MLIR's lexer is shared: after the failure the
+                        // current token is where the body's parse stopped,
+                        // which is where an op's follow-up error goes.
+                        let stopped = e.follow_ups.last().map_or(e.offset, |f| f.0);
+                        self.reset_to(stopped);
+                        return Err(e.into_diagnostic(|o| self.loc_at(o)));
+                    }
+                };
                 self.reset_to(off + used);
                 if let Some(k) = key
                     && self.tok.kind == Tok::Greater
