@@ -268,7 +268,10 @@ fn parse_kept(p: &mut OpParser, name: &'static str, start: usize) -> PResult<Att
         if p.at(Tok::HashIdent) {
             let at = p.offset();
             text.push_str(&src[seg..at]);
-            let a = p.parse_attribute()?;
+            let a = p.parse_attribute().map_err(|mut e| {
+                add_parameter_follow_ups(&mut e, name, &src[start..at]);
+                e
+            })?;
             text.push('\0');
             params.push(a);
             seg = src[..p.offset().min(end)].trim_end().len().max(at);
@@ -280,6 +283,55 @@ fn parse_kept(p: &mut OpParser, name: &'static str, start: usize) -> PResult<Att
     let t = p.ctx.string_attr(&text);
     params.insert(0, t);
     Ok(p.ctx.attr(AttrData::Dialect(affine_ir::context::DialectData { name, params })))
+}
+
+/// The parameters of kept-as-written attributes that hold an attribute,
+/// with the follow-up error 22's generated parser adds when that attribute
+/// fails to parse: (mnemonic, parameter as written, ODS class, parameter
+/// as named in the message, C++ type).
+const NESTED_PARAMETERS: &[(&str, &str, &str, &str, &str)] = &[
+    ("llvm.tbaa_tag", "base_type", "LLVM_TBAATagAttr", "base_type", "TBAATypeDescriptorAttr"),
+    ("llvm.tbaa_tag", "access_type", "LLVM_TBAATagAttr", "access_type", "TBAATypeDescriptorAttr"),
+    ("llvm.loop_annotation", "vectorize", "LoopAnnotationAttr", "vectorize", "LoopVectorizeAttr"),
+    ("llvm.loop_annotation", "interleave", "LoopAnnotationAttr", "interleave", "LoopInterleaveAttr"),
+    ("llvm.loop_annotation", "unroll", "LoopAnnotationAttr", "unroll", "LoopUnrollAttr"),
+    ("llvm.loop_annotation", "unrollAndJam", "LoopAnnotationAttr", "unrollAndJam", "LoopUnrollAndJamAttr"),
+    ("llvm.loop_annotation", "licm", "LoopAnnotationAttr", "licm", "LoopLICMAttr"),
+    ("llvm.loop_annotation", "distribute", "LoopAnnotationAttr", "distribute", "LoopDistributeAttr"),
+    ("llvm.loop_annotation", "pipeline", "LoopAnnotationAttr", "pipeline", "LoopPipelineAttr"),
+    ("llvm.loop_annotation", "peeled", "LoopAnnotationAttr", "peeled", "LoopPeeledAttr"),
+    ("llvm.loop_annotation", "unswitch", "LoopAnnotationAttr", "unswitch", "LoopUnswitchAttr"),
+    (
+        "llvm.loop_annotation",
+        "parallelAccesses",
+        "LoopAnnotationAttr",
+        "parallelAccesses",
+        "::llvm::ArrayRef<AccessGroupAttr>",
+    ),
+    ("llvm.loop_vectorize", "followupAll", "LoopVectorizeAttr", "followupAll", "LoopAnnotationAttr"),
+];
+
+/// Adds to `e`, the failure of an attribute nested in the kept-as-written
+/// attribute `name` after the text `before`, the follow-up errors 22's
+/// generated parsers emit for the parameter being parsed (see
+/// [`NESTED_PARAMETERS`]; a TBAA member `<#desc, 0>` gets the member's and
+/// the type descriptor's).
+fn add_parameter_follow_ups(e: &mut affine_ir::diag::Diagnostic, name: &str, before: &str) {
+    let follow_up = |e: &mut affine_ir::diag::Diagnostic, class: &str, param: &str, ty: &str| {
+        let msg = format!("failed to parse {class} parameter '{param}' which is to be a `{ty}`");
+        e.notes.push(affine_ir::diag::Diagnostic::error(e.loc.clone(), msg));
+    };
+    let before = before.trim_end();
+    if name == "llvm.tbaa_type_desc" && before.ends_with('<') && before.contains("members") {
+        follow_up(e, "LLVM_TBAAMemberAttr", "typeDesc", "TBAANodeAttr");
+        follow_up(e, "LLVM_TBAATypeDescriptorAttr", "members", "::llvm::ArrayRef<TBAAMemberAttr>");
+        return;
+    }
+    let Some(key) = before.strip_suffix('=').map(str::trim_end) else { return };
+    let key = &key[key.rfind(|c: char| !(c.is_alphanumeric() || c == '_')).map_or(0, |i| i + 1)..];
+    if let Some(&(_, _, class, param, ty)) = NESTED_PARAMETERS.iter().find(|(m, k, ..)| *m == name && *k == key) {
+        follow_up(e, class, param, ty);
+    }
 }
 
 /// Prints a kept-as-written attribute (see [`parse_kept`]), the nested
