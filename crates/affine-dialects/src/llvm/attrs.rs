@@ -319,7 +319,7 @@ const NESTED_PARAMETERS: &[(&str, &str, &str, &str, &str)] = &[
 fn add_parameter_follow_ups(e: &mut affine_ir::diag::Diagnostic, name: &str, before: &str) {
     let follow_up = |e: &mut affine_ir::diag::Diagnostic, class: &str, param: &str, ty: &str| {
         let msg = format!("failed to parse {class} parameter '{param}' which is to be a `{ty}`");
-        e.notes.push(affine_ir::diag::Diagnostic::error(e.loc.clone(), msg));
+        e.notes.push(affine_ir::diag::Diagnostic::error(e.loc, msg));
     };
     let before = before.trim_end();
     if name == "llvm.tbaa_type_desc" && before.ends_with('<') && before.contains("members") {
