@@ -526,15 +526,6 @@ fn print_bitcast(p: &mut OpPrinter, op: OpId) {
     }
 }
 
-/// An integer or float type's width (`isIntOrFloat`; `index` is neither).
-fn int_or_float_width(ctx: &Context, t: Type) -> Option<u32> {
-    match ctx.type_data(t) {
-        TypeData::Integer { width, .. } => Some(*width),
-        TypeData::Float(k) => Some(k.width()),
-        _ => None,
-    }
-}
-
 fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape::fixed(1, 1))?;
     let mut from = ctx.ir.value_type(ctx.ir.operands(op)[0]);
@@ -542,7 +533,7 @@ fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if from == to {
         return Ok(());
     }
-    let ok = |t| int_or_float_width(ctx, t).is_some() || complex_elem(ctx, t).is_some();
+    let ok = |t| crate::arith::types::int_or_float_width(ctx, t).is_some() || complex_elem(ctx, t).is_some();
     if !ok(from) {
         return Err(op_error(ctx, op, "operand must be int/float/complex"));
     }
@@ -555,8 +546,9 @@ fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if complex_elem(ctx, to).is_some() {
         std::mem::swap(&mut from, &mut to);
     }
-    let complex_width = complex_elem(ctx, from).and_then(|e| int_or_float_width(ctx, e)).map(|w| 2 * w);
-    if complex_width != int_or_float_width(ctx, to) {
+    let complex_width =
+        complex_elem(ctx, from).and_then(|e| crate::arith::types::int_or_float_width(ctx, e)).map(|w| 2 * w);
+    if complex_width != crate::arith::types::int_or_float_width(ctx, to) {
         return Err(op_error(ctx, op, "casting bitwidths do not match"));
     }
     Ok(())

@@ -214,16 +214,7 @@ fn print_bitcast(p: &mut OpPrinter, op: OpId) {
 
 /// Integer (signless, signed or unsigned) or float element types.
 fn bitcast_elem_ok(ctx: &Context, t: Type) -> bool {
-    tensor_elem(ctx, t).is_some_and(|e| bit_width(ctx, e).is_some())
-}
-
-/// The bit width of an integer or float type.
-fn bit_width(ctx: &Context, t: Type) -> Option<u32> {
-    match ctx.type_data(t) {
-        TypeData::Integer { width, .. } => Some(*width),
-        TypeData::Float(k) => Some(k.width()),
-        _ => None,
-    }
+    tensor_elem(ctx, t).is_some_and(|e| crate::arith::types::int_or_float_width(ctx, e).is_some())
 }
 
 /// `tensor.bitcast`: ODS element types, then `areCastCompatible` (equal
@@ -233,8 +224,8 @@ fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_operand(ctx, op, 0, BITCAST_ELEM, bitcast_elem_ok)?;
     check_result(ctx, op, 0, BITCAST_ELEM, bitcast_elem_ok)?;
     let (a, b) = (operand_type(ctx, op, 0), result_type(ctx, op));
-    let widths =
-        tensor_elem(ctx, a).and_then(|e| bit_width(ctx, e)) == tensor_elem(ctx, b).and_then(|e| bit_width(ctx, e));
+    let widths = tensor_elem(ctx, a).and_then(|e| crate::arith::types::int_or_float_width(ctx, e))
+        == tensor_elem(ctx, b).and_then(|e| crate::arith::types::int_or_float_width(ctx, e));
     let shapes = match (ranked(ctx, a), ranked(ctx, b)) {
         (Some((sa, ..)), Some((sb, ..))) => {
             sa.len() == sb.len() && sa.iter().zip(&sb).all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y)

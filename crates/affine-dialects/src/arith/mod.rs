@@ -1093,15 +1093,6 @@ fn class_ok(ctx: &Context, c: CastClass, t: Type) -> bool {
     }
 }
 
-/// Bit width of an integer or float type.
-fn bit_width(ctx: &Context, t: Type) -> Option<u32> {
-    match ctx.type_data(t) {
-        TypeData::Integer { width, .. } => Some(*width),
-        TypeData::Float(k) => Some(k.width()),
-        _ => None,
-    }
-}
-
 /// `getTypeIfLike`: the element type for scalars/vectors/tensors (and
 /// memrefs when `memref`), if it satisfies `pred`.
 fn type_if_like(ctx: &Context, t: Type, memref: bool, pred: impl Fn(&Context, Type) -> bool) -> Option<Type> {
@@ -1121,10 +1112,13 @@ fn cast_compatible(ctx: &Context, name: &str, from: Type, to: Type) -> bool {
     let width_change = |pred: fn(u32, u32) -> bool, is_float: bool| {
         let p = |c: &Context, t: Type| if is_float { self::is_float_t(c, t) } else { int(c, t) };
         match (type_if_like(ctx, from, false, p), type_if_like(ctx, to, false, p)) {
-            (Some(a), Some(b)) => match (bit_width(ctx, a), bit_width(ctx, b)) {
-                (Some(wa), Some(wb)) => pred(wb, wa),
-                _ => false,
-            },
+            (Some(a), Some(b)) => {
+                match (crate::arith::types::int_or_float_width(ctx, a), crate::arith::types::int_or_float_width(ctx, b))
+                {
+                    (Some(wa), Some(wb)) => pred(wb, wa),
+                    _ => false,
+                }
+            }
             _ => false,
         }
     };
@@ -1151,7 +1145,9 @@ fn cast_compatible(ctx: &Context, name: &str, from: Type, to: Type) -> bool {
         "arith.bitcast" => {
             let p = |c: &Context, t: Type| int(c, t) || is_float_t(c, t);
             match (type_if_like(ctx, from, true, p), type_if_like(ctx, to, true, p)) {
-                (Some(a), Some(b)) => bit_width(ctx, a) == bit_width(ctx, b),
+                (Some(a), Some(b)) => {
+                    crate::arith::types::int_or_float_width(ctx, a) == crate::arith::types::int_or_float_width(ctx, b)
+                }
                 _ => false,
             }
         }

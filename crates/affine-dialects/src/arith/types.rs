@@ -108,6 +108,16 @@ pub fn parse_type_of_kind(
     Ok(t)
 }
 
+/// The bit width of an integer or float type (`isIntOrFloat`; `index` is
+/// neither), for the bitcast verifiers.
+pub fn int_or_float_width(ctx: &Context, t: Type) -> Option<u32> {
+    match ctx.type_data(t) {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Float(k) => Some(k.width()),
+        _ => None,
+    }
+}
+
 /// ODS's message for a type `t` that is not of the builtin `kind` a typed
 /// operand or result wants (`kind` as MLIR names it, e.g. `builtin.memref`).
 pub fn type_kind_message(ctx: &Context, kind: &str, t: Type) -> String {
