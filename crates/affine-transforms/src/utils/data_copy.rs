@@ -190,7 +190,12 @@ fn in_range(ctx: &Context, block: BlockId, range: &RangeMembers, op: OpId) -> bo
 /// copy-out transfers the constant-size bounding box (as large as the
 /// memref allows where a subscript loop's trip count depends on symbols),
 /// not the region's own bounds: the subscript loops must then have a
-/// constant trip count too, which makes the two boxes one.
+/// constant trip count too, which makes the two boxes one. Point-wise
+/// copies do the same where a subscript loop's bound has a `mod` or a
+/// division (the region's bound then has a local variable, which a copy
+/// loop bound cannot hold): `affine.for %r = 0 to (n mod 4)` writes
+/// `n mod 4` elements but the copy-out writes back 3, so such a loop must
+/// have a constant trip count as well.
 fn store_covers_its_box(ctx: &mut Context, block: BlockId, range: &RangeMembers, store: OpId, dma: bool) -> bool {
     let ctx_ref: &Context = ctx;
     let Some(access) = AffineAccessView::get(ctx_ref, store) else { return false };
@@ -256,7 +261,25 @@ fn store_covers_its_box(ctx: &mut Context, block: BlockId, range: &RangeMembers,
     // A subscript loop of a DMA needs a constant trip count (the box is then
     // the loop's range).
     loops.into_iter().all(|(f, iv)| {
-        if used.contains(&iv) { !dma || constant_trip_count(ctx, f).is_some() } else { loop_runs_at_least_once(ctx, f) }
+        if used.contains(&iv) {
+            constant_trip_count(ctx, f).is_some() || (!dma && bounds_are_division_free(ctx, f))
+        } else {
+            loop_runs_at_least_once(ctx, f)
+        }
+    })
+}
+
+/// True if the bounds of the `affine.for` `f` are sums of multiples of
+/// their operands and a constant (no `mod`, `floordiv` or `ceildiv`), so
+/// that the region of an access subscripted by its IV has bounds a copy
+/// loop can use as they are.
+fn bounds_are_division_free(ctx: &mut Context, f: OpId) -> bool {
+    let Some(view) = AffineForView::get(ctx, f) else { return false };
+    let maps = [view.lower_map, view.upper_map];
+    maps.into_iter().all(|map| {
+        let data = ctx.affine.map_data(map).clone();
+        let flat = ctx.affine.flatten_exprs(&data.results, data.num_dims as usize, data.num_symbols as usize);
+        flat.is_ok_and(|flat| flat.locals.is_empty())
     })
 }
 
