@@ -149,7 +149,7 @@ fn command(registry: &PassRegistry) -> Command {
                 .num_args(0..=1)
                 .require_equals(true)
                 .default_missing_value("all")
-                .value_parser(["all", "only-expected", ""])
+                .value_parser(choices(&[("all", "Check all diagnostics (expected, unexpected, near-misses)"), ("", "Check all diagnostics (expected, unexpected, near-misses)"), ("only-expected", "Check only expected diagnostics")]))
                 .help("Check diagnostics against expected-* comments in the input"),
         )
         .arg(
@@ -182,7 +182,7 @@ fn command(registry: &PassRegistry) -> Command {
                 .num_args(0..=1)
                 .require_equals(true)
                 .default_missing_value("text")
-                .value_parser(["text", "json"])
+                .value_parser(choices(&[("text", "a remark per candidate"), ("json", "one JSON object per candidate")]))
                 .help("Explain every -affine-loop-fusion candidate and decision as remarks (text, or one JSON object each)"),
         )
         .arg(
@@ -191,7 +191,7 @@ fn command(registry: &PassRegistry) -> Command {
                 .num_args(0..=1)
                 .require_equals(true)
                 .default_missing_value("text")
-                .value_parser(["text", "json"])
+                .value_parser(choices(&[("text", "in words, a paragraph per dependence"), ("json", "a JSON document instead of the IR")]))
                 .help("Explain every memref dependence in words (or JSON) instead of printing the IR"),
         )
         .arg(
@@ -200,7 +200,7 @@ fn command(registry: &PassRegistry) -> Command {
                 .num_args(0..=1)
                 .require_equals(true)
                 .default_missing_value("text")
-                .value_parser(["text", "json"])
+                .value_parser(choices(&[("text", "a remark per loop"), ("json", "a JSON document instead of the IR")]))
                 .help(
                     "Report for every loop whether -affine-super-vectorize vectorized it, how, or why not \
                      (text: a remark per loop; json: a document instead of the IR)",
@@ -231,7 +231,7 @@ fn command(registry: &PassRegistry) -> Command {
         .arg(
             Arg::new("run-format")
                 .long("run-format")
-                .value_parser(["text", "json"])
+                .value_parser(choices(&[("text", "one line per argument or result"), ("json", "a JSON document that --run-inputs reads back")]))
                 .help("Output of --run: text (default) or JSON that reads back as --run-inputs"),
         )
         .arg(
@@ -285,21 +285,21 @@ fn command(registry: &PassRegistry) -> Command {
             Arg::new("mlir-pass-statistics-display")
                 .long("mlir-pass-statistics-display")
                 .require_equals(true)
-                .value_parser(["list", "pipeline"])
+                .value_parser(choices(&[("list", "display the results in a merged list sorted by pass name"), ("pipeline", "display the results with a nested pipeline view")]))
                 .help("Display method for pass statistics"),
         )
         .arg(
             Arg::new("mlir-timing-display")
                 .long("mlir-timing-display")
                 .require_equals(true)
-                .value_parser(["list", "tree"])
+                .value_parser(choices(&[("list", "display the results in a list sorted by total time"), ("tree", "display the results in a nested tree view")]))
                 .help("Display method for timing data"),
         )
         .arg(
             Arg::new("mlir-output-format")
                 .long("mlir-output-format")
                 .require_equals(true)
-                .value_parser(["text", "json"])
+                .value_parser(choices(&[("text", "display the results in text format"), ("json", "display the results in JSON format")]))
                 .help("Output format for timing data"),
         )
         .arg(bool_flag("mlir-print-ir-before-all", "Print IR before each pass"))
@@ -704,6 +704,14 @@ fn request_report(elements: &mut [PipelineElement], pass: &str, value: &str) {
             PipelineElement::Pass { .. } => {}
         }
     }
+}
+
+/// The values an enum flag takes, each with the help line `--help` prints
+/// under the flag (as LLVM's `cl::values` do).
+fn choices(values: &[(&'static str, &'static str)]) -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(
+        values.iter().map(|&(name, help)| clap::builder::PossibleValue::new(name).help(help)),
+    )
 }
 
 #[cfg(test)]

@@ -19,9 +19,11 @@
 // CHECK:      {{^  --mlir-print-ir-after=<pass-arg> +- }}
 // CHECK-NEXT: {{^  --mlir-print-ir-after-all +- }}
 // CHECK:      {{^  --mlir-timing-display=<value> +- Display method for timing data$}}
-// CHECK-NEXT: {{^    =list +-   list$}}
-// CHECK-NEXT: {{^    =tree +-   tree$}}
+// CHECK-NEXT: {{^    =list +-   display the results in a list sorted by total time$}}
+// CHECK-NEXT: {{^    =tree +-   display the results in a nested tree view$}}
 // CHECK:      {{^  -o <filename> +- Output file$}}
+// CHECK:      {{^  --run-format=<value> +- }}
+// CHECK-NEXT: {{^    =text +-   one line per argument or result$}}
 // CHECK:      {{^  --split-input-file\[=<string>\] +- }}
 // CHECK:      {{^  Compiler passes to run$}}
 // CHECK-NEXT: {{^    Passes:$}}
