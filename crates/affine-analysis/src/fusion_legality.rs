@@ -1480,25 +1480,36 @@ fn reruns_recompute(
 
 /// Whether an instance of `a1` that precedes a dependent instance of `a2`
 /// in the source runs in a later slice.
+///
+/// The order of the two instances in the source is lexicographic on the
+/// source loops around both, then program order: loops around the source
+/// nest (a block of nests inside an outer loop) are one column shared by
+/// both instances, the same iteration, and take no part (hls-adder-tree:
+/// an outer loop over rows taken as a loop of the order, whose two copies
+/// nothing constrained, made every dependent pair look reordered).
 fn reordered(ctx: &mut Context, f: &mut Fusion<'_>, a1: &MemRefAccess, a2: &MemRefAccess) -> Result<bool, Unsound> {
-    // The IVs of the loops around both accesses.
+    // The IVs of the source loops around both accesses.
     f.surrounding_loops(ctx, a1.op);
     f.surrounding_loops(ctx, a2.op);
     let (l1, l2) = (&f.loops_of[&a1.op], &f.loops_of[&a2.op]);
-    let common: Vec<ValueId> = l1.iter().zip(l2).take_while(|(x, y)| x.0 == y.0).filter_map(|(x, _)| x.1).collect();
-    if f.pinned.is_some() {
+    let common: Vec<ValueId> = l1
+        .iter()
+        .zip(l2)
+        .take_while(|(x, y)| x.0 == y.0)
+        .filter_map(|(x, _)| x.1)
+        .filter(|v| f.src_loops.contains(v))
+        .collect();
+    if f.prefix_pinned_to(&common) {
         // The slice of a source iteration is given by its outer loops: when
         // those are loops of both accesses (in source order), an earlier
         // instance never runs in a later slice. Only the questions the
         // full check would fail on are asked first.
-        if common.iter().all(|v| f.src_loops.contains(v)) && f.prefix_pinned_to(&common) {
-            let known = f.bounds.is_some() && f.domain(ctx, a1.op).is_some() && f.domain(ctx, a2.op).is_some();
-            let flat = f.flattens(ctx, a1) && f.flattens(ctx, a2);
-            if !(known && flat) {
-                return Err(Unsound::Unknown);
-            }
-            return Ok(false);
+        let known = f.bounds.is_some() && f.domain(ctx, a1.op).is_some() && f.domain(ctx, a2.op).is_some();
+        let flat = f.flattens(ctx, a1) && f.flattens(ctx, a2);
+        if !(known && flat) {
+            return Err(Unsound::Unknown);
         }
+        return Ok(false);
     }
     let mut base = Poly::default();
     f.add_exec(ctx, &mut base, a1.op, J1, S1).ok_or(Unsound::Unknown)?;
@@ -1508,28 +1519,8 @@ fn reordered(ctx: &mut Context, f: &mut Fusion<'_>, a1: &MemRefAccess, a2: &MemR
     for (x, y) in e1.iter().zip(&e2) {
         base.equal(x, y);
     }
-    // a1(s1) before a2(s2) in the source: lexicographic on their common
-    // loops, then program order.
-    let mut orders: Vec<Poly> = Vec::new();
-    for k in 0..common.len() {
-        let mut p = base.clone();
-        for &v in &common[..k] {
-            let (x, y) = (p.dim(Key::Copy(S1, v)), p.dim(Key::Copy(S2, v)));
-            p.same(x, y);
-        }
-        let (x, y) = (p.dim(Key::Copy(S2, common[k])), p.dim(Key::Copy(S1, common[k])));
-        p.greater(x, y);
-        orders.push(p);
-    }
-    if a1.op != a2.op && op_precedes(ctx, a1.op, a2.op) {
-        let mut p = base.clone();
-        for &v in &common {
-            let (x, y) = (p.dim(Key::Copy(S1, v)), p.dim(Key::Copy(S2, v)));
-            p.same(x, y);
-        }
-        orders.push(p);
-    }
-    for p in orders {
+    // a1(s1) before a2(s2) in the source, then in a later slice.
+    for p in source_precedes(ctx, f, &base, (a1, S1), (a2, S2)) {
         if f.lex_greater(&p, J1, J2).iter().any(|q| !q.is_empty()) {
             return Ok(true);
         }
