@@ -20,7 +20,11 @@
 //!   overlapping slices), so later executions see its own updates, unless
 //!   each slice reruns whole chains of updates (`reruns_recompute`);
 //! - [`Unsound::ReorderedSourceDependence`]: two dependent source
-//!   instances run in the other order across slices;
+//!   instances run in the other order across slices (their order in the
+//!   source is over the source's own loops: loops around both nests are one
+//!   iteration for both), unless the source is kept and only ever writes an
+//!   element once before reading it (every slice then stores the values
+//!   the kept source left);
 //! - [`Unsound::SourceNotCovered`]: the source is removed although some of
 //!   its iterations are in no slice;
 //! - [`Unsound::PrivateBufferMissesReads`]: a buffer made private to the
