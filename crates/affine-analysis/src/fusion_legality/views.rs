@@ -795,7 +795,7 @@ pub fn check_source_view_pairs(
         let e1 = element_offset(ctx, &mut base, x, &r1, true).ok_or(Unsound::Unknown)?;
         let e2 = element_offset(ctx, &mut base, y, &r2, true).ok_or(Unsound::Unknown)?;
         base.equal(&e1, &e2);
-        let mut orders = source_orders(ctx, &base, x, y);
+        let mut orders = source_orders_within(ctx, &base, x, y, &|v| f.src_loops.contains(&v));
         // Where `y` stores the value the load `x` read, an instance of `y`
         // at the iteration of `x` (all of `x`'s loops are around `y`) that
         // writes the element `x` read puts back the value it holds: it
@@ -848,6 +848,20 @@ fn same_iteration_case(ctx: &Context, x: &ViewAccess, y: &ViewAccess) -> bool {
 /// iterations of those with `x` first (within one op accessing both
 /// memrefs, its reads come first).
 fn source_orders(ctx: &Context, base: &Poly, x: &ViewAccess, y: &ViewAccess) -> Vec<Poly> {
+    source_orders_within(ctx, base, x, y, &|_| true)
+}
+
+/// [`source_orders`] over the common loops whose IV `inside` accepts only:
+/// loops around the nest whose instances are compared (one shared column
+/// for both, the same iteration) take no part in their order; as a case
+/// of their own, two unconstrained copies would order any pair.
+fn source_orders_within(
+    ctx: &Context,
+    base: &Poly,
+    x: &ViewAccess,
+    y: &ViewAccess,
+    inside: &dyn Fn(ValueId) -> bool,
+) -> Vec<Poly> {
     let l1 = crate::loop_nest::affine_for_ivs(ctx, x.op);
     let l2 = crate::loop_nest::affine_for_ivs(ctx, y.op);
     let common: Vec<ValueId> = l1
@@ -855,6 +869,7 @@ fn source_orders(ctx: &Context, base: &Poly, x: &ViewAccess, y: &ViewAccess) -> 
         .zip(&l2)
         .take_while(|(a, b)| a == b)
         .filter_map(|(l, _)| affine_dialects::affine::AffineForView::get(ctx, *l).map(|v| v.iv))
+        .filter(|&v| inside(v))
         .collect();
     let mut orders: Vec<Poly> = Vec::new();
     for k in 0..common.len() {
