@@ -682,7 +682,12 @@ impl<'c> AsmWriter<'c> {
 
     fn write_loc_attr(&mut self, l: Location) {
         if self.aliases.is_some() {
-            self.write_loc_alias(l, false);
+            // An attribute holding a location (a loop annotation's
+            // `startLoc`) sits above the location's alias.
+            let depth = self.write_loc_alias(l, false);
+            if self.aliases.as_ref().is_some_and(|al| al.collecting) {
+                self.alias_depth = self.alias_depth.max(depth + 1);
+            }
         } else {
             self.write_loc(l);
         }

@@ -8,9 +8,9 @@
 //! i32, maxRange = 16 : i32>`, `#llvm.vec_type_hint`,
 //! `#llvm.memory_effects`, `#llvm.target_features`, `#llvm.blocktag` and
 //! `#llvm.blockaddress` are read, validated and printed as mlir-opt 22
-//! does. The LLVM attributes this project does not model (debug info,
-//! TBAA, loop annotations, ...) are kept as written; any other mnemonic is
-//! an error.
+//! does; so are the loop annotations and TBAA (`struct_attrs`). The LLVM
+//! attributes this project does not model (debug info, access groups,
+//! alias scopes, ...) are kept as written; any other mnemonic is an error.
 
 use crate::dialect_attrs::{CaseMessage, EnumAttr, parse_mnemonic, unknown_attr};
 use affine_ir::context::{AttrData, Attribute, Type};
@@ -226,20 +226,7 @@ const KEPT_AS_WRITTEN: &[(&str, bool)] = &[
     ("llvm.di_subprogram", true),
     ("llvm.di_subrange", false),
     ("llvm.di_subroutine_type", true),
-    ("llvm.loop_annotation", true),
-    ("llvm.loop_distribute", true),
-    ("llvm.loop_interleave", true),
-    ("llvm.loop_licm", true),
-    ("llvm.loop_peeled", true),
-    ("llvm.loop_pipeline", true),
-    ("llvm.loop_unroll", true),
-    ("llvm.loop_unroll_and_jam", true),
-    ("llvm.loop_unswitch", true),
-    ("llvm.loop_vectorize", true),
     ("llvm.mmra_tag", true),
-    ("llvm.tbaa_root", true),
-    ("llvm.tbaa_tag", true),
-    ("llvm.tbaa_type_desc", true),
 ];
 
 /// The entry of [`KEPT_AS_WRITTEN`] for `mnemonic`.
@@ -250,28 +237,29 @@ fn kept_as_written(mnemonic: &str) -> Option<(&'static str, bool)> {
 /// The `alias_name` hook of the llvm dialect: the mnemonic of the
 /// attributes 22 aliases.
 pub(crate) fn alias_name(d: &affine_ir::context::DialectData) -> Option<&'static str> {
-    let (name, aliased) = kept_as_written(d.name.strip_prefix("llvm.")?)?;
+    let mnemonic = d.name.strip_prefix("llvm.")?;
+    if let Some(name) = super::struct_attrs::struct_attr_name(mnemonic) {
+        return Some(&name[5..]);
+    }
+    let (name, aliased) = kept_as_written(mnemonic)?;
     aliased.then(|| &name[5..])
 }
 
 /// Parses the rest of a kept-as-written attribute (the parser is after its
-/// mnemonic, which starts at `start`): the text up to the symbol's end,
+/// mnemonic, which starts at `start`, and the attribute ends at `end`):
+/// `prefix` (the mnemonic of a stripped form) and the text up to `end`,
 /// with each attribute nested in it parsed (aliases resolved).
-fn parse_kept(p: &mut OpParser, name: &'static str, start: usize) -> PResult<Attribute> {
+fn parse_kept(p: &mut OpParser, name: &'static str, prefix: &str, start: usize, end: usize) -> PResult<Attribute> {
     use affine_ir::lexer::Tok;
-    let end = p.symbol_end();
     let src = p.source();
-    let mut text = String::new();
+    let mut text = prefix.to_string();
     let mut params = Vec::new();
     let mut seg = start;
     while p.offset() < end && !p.at(Tok::Eof) {
         if p.at(Tok::HashIdent) {
             let at = p.offset();
             text.push_str(&src[seg..at]);
-            let a = p.parse_attribute().map_err(|mut e| {
-                add_parameter_follow_ups(&mut e, name, &src[start..at]);
-                e
-            })?;
+            let a = p.parse_attribute()?;
             text.push('\0');
             params.push(a);
             seg = src[..p.offset().min(end)].trim_end().len().max(at);
@@ -285,53 +273,40 @@ fn parse_kept(p: &mut OpParser, name: &'static str, start: usize) -> PResult<Att
     Ok(p.ctx.attr(AttrData::Dialect(affine_ir::context::DialectData { name, params })))
 }
 
-/// The parameters of kept-as-written attributes that hold an attribute,
-/// with the follow-up error 22's generated parser adds when that attribute
-/// fails to parse: (mnemonic, parameter as written, ODS class, parameter
-/// as named in the message, C++ type).
-const NESTED_PARAMETERS: &[(&str, &str, &str, &str, &str)] = &[
-    ("llvm.tbaa_tag", "base_type", "LLVM_TBAATagAttr", "base_type", "TBAATypeDescriptorAttr"),
-    ("llvm.tbaa_tag", "access_type", "LLVM_TBAATagAttr", "access_type", "TBAATypeDescriptorAttr"),
-    ("llvm.loop_annotation", "vectorize", "LoopAnnotationAttr", "vectorize", "LoopVectorizeAttr"),
-    ("llvm.loop_annotation", "interleave", "LoopAnnotationAttr", "interleave", "LoopInterleaveAttr"),
-    ("llvm.loop_annotation", "unroll", "LoopAnnotationAttr", "unroll", "LoopUnrollAttr"),
-    ("llvm.loop_annotation", "unrollAndJam", "LoopAnnotationAttr", "unrollAndJam", "LoopUnrollAndJamAttr"),
-    ("llvm.loop_annotation", "licm", "LoopAnnotationAttr", "licm", "LoopLICMAttr"),
-    ("llvm.loop_annotation", "distribute", "LoopAnnotationAttr", "distribute", "LoopDistributeAttr"),
-    ("llvm.loop_annotation", "pipeline", "LoopAnnotationAttr", "pipeline", "LoopPipelineAttr"),
-    ("llvm.loop_annotation", "peeled", "LoopAnnotationAttr", "peeled", "LoopPeeledAttr"),
-    ("llvm.loop_annotation", "unswitch", "LoopAnnotationAttr", "unswitch", "LoopUnswitchAttr"),
-    (
-        "llvm.loop_annotation",
-        "parallelAccesses",
-        "LoopAnnotationAttr",
-        "parallelAccesses",
-        "::llvm::ArrayRef<AccessGroupAttr>",
-    ),
-    ("llvm.loop_vectorize", "followupAll", "LoopVectorizeAttr", "followupAll", "LoopAnnotationAttr"),
-];
-
-/// Adds to `e`, the failure of an attribute nested in the kept-as-written
-/// attribute `name` after the text `before`, the follow-up errors 22's
-/// generated parsers emit for the parameter being parsed (see
-/// [`NESTED_PARAMETERS`]; a TBAA member `<#desc, 0>` gets the member's and
-/// the type descriptor's).
-fn add_parameter_follow_ups(e: &mut affine_ir::diag::Diagnostic, name: &str, before: &str) {
-    let follow_up = |e: &mut affine_ir::diag::Diagnostic, class: &str, param: &str, ty: &str| {
-        let msg = format!("failed to parse {class} parameter '{param}' which is to be a `{ty}`");
-        e.notes.push(affine_ir::diag::Diagnostic::error(e.loc, msg));
-    };
-    let before = before.trim_end();
-    if name == "llvm.tbaa_type_desc" && before.ends_with('<') && before.contains("members") {
-        follow_up(e, "LLVM_TBAAMemberAttr", "typeDesc", "TBAANodeAttr");
-        follow_up(e, "LLVM_TBAATypeDescriptorAttr", "members", "::llvm::ArrayRef<TBAAMemberAttr>");
-        return;
+/// Parses the stripped form `<...>` of the kept-as-written attribute `name`
+/// (an access group in a loop annotation's `parallelAccesses`): up to the
+/// `>` that closes the `<` the parser is at.
+pub(crate) fn parse_stripped_kept(p: &mut OpParser, name: &'static str) -> PResult<Attribute> {
+    use affine_ir::lexer::Tok;
+    let start = p.offset();
+    if !p.at(Tok::Less) {
+        p.expect(Tok::Less)?;
     }
-    let Some(key) = before.strip_suffix('=').map(str::trim_end) else { return };
-    let key = &key[key.rfind(|c: char| !(c.is_alphanumeric() || c == '_')).map_or(0, |i| i + 1)..];
-    if let Some(&(_, _, class, param, ty)) = NESTED_PARAMETERS.iter().find(|(m, k, ..)| *m == name && *k == key) {
-        follow_up(e, class, param, ty);
+    let src = p.source();
+    let (mut open, mut in_string, mut escaped, mut end) = (0u32, false, false, None);
+    for (i, c) in src[start..p.symbol_end()].char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if in_string => escaped = true,
+            '"' => in_string = !in_string,
+            '<' if !in_string => open += 1,
+            '>' if !in_string => {
+                open -= 1;
+                if open == 0 {
+                    end = Some(start + i + 1);
+                    break;
+                }
+            }
+            _ => {}
+        }
     }
+    let Some(end) = end else { return Err(p.error_at(start, "expected '>'")) };
+    let a = parse_kept(p, name, &name[5..], start, end)?;
+    // The closing `>` was read as part of the text.
+    while p.offset() < end && !p.at(Tok::Eof) {
+        p.consume();
+    }
+    Ok(a)
 }
 
 /// Prints a kept-as-written attribute (see [`parse_kept`]), the nested
@@ -395,8 +370,12 @@ pub(crate) fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribu
         let text = format!("llvm.{}", &p.source()[start..end]);
         return Ok(p.ctx.attr(AttrData::Opaque(text)));
     }
+    if let Some(name) = super::struct_attrs::struct_attr_name(&mnemonic) {
+        return super::struct_attrs::parse_struct_attr(p, name);
+    }
     if let Some((name, _)) = kept_as_written(&mnemonic) {
-        return parse_kept(p, name, start);
+        let end = p.symbol_end();
+        return parse_kept(p, name, "", start, end);
     }
     Err(unknown_attr(p, off, &mnemonic, "llvm"))
 }
@@ -461,6 +440,9 @@ pub(crate) fn vscale_range(ctx: &mut affine_ir::context::Context, min: Attribute
 pub(crate) fn print_attr(w: &mut affine_ir::asm::AsmWriter, d: &affine_ir::context::DialectData) {
     if kept_as_written(d.name.strip_prefix("llvm.").unwrap_or("")).is_some() {
         return print_kept(w, d);
+    }
+    if super::struct_attrs::is_struct_attr(d) {
+        return super::struct_attrs::print_struct_attr(w, d);
     }
     match (d.name, d.params.as_slice()) {
         (VSCALE_RANGE, &[min, max]) => {
@@ -983,7 +965,7 @@ pub(crate) fn parse_dereferenceable_body(p: &mut OpParser, op: Option<&str>) -> 
 /// top bit is set), negated if `-` precedes it, sign-extended or truncated
 /// to the field and must convert back to the same APInt. The error is the
 /// message and where it goes.
-fn parse_field_integer(p: &mut OpParser, bits: u32) -> Result<u64, (usize, &'static str)> {
+pub(crate) fn parse_field_integer(p: &mut OpParser, bits: u32) -> Result<u64, (usize, &'static str)> {
     use affine_ir::lexer::Tok;
     use num_bigint::BigUint;
     let off = p.offset();

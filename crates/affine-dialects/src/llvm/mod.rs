@@ -13,6 +13,7 @@ mod ctors;
 mod data_layout;
 mod eh;
 mod ops;
+mod struct_attrs;
 mod symbols;
 pub mod types;
 
