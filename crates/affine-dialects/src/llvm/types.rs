@@ -102,8 +102,8 @@ pub fn struct_fields(ctx: &Context, t: Type) -> Option<Vec<Type>> {
 
 /// MLIR's `LLVM::isLoadableType` (ODS `LLVM_LoadableType`, "LLVM type
 /// with size"): a compatible outer type other than `!llvm.void`, a function
-/// type or an opaque struct. (Target extension types are not told apart by
-/// whether they support memory operations.)
+/// type, an opaque struct or a target extension type without memory
+/// operations.
 pub fn is_loadable_type(ctx: &Context, t: Type) -> bool {
     let opaque_struct = match ctx.type_data(t) {
         TypeData::Dialect(d) if d.name == "llvm.struct" => {
@@ -111,7 +111,17 @@ pub fn is_loadable_type(ctx: &Context, t: Type) -> bool {
         }
         _ => false,
     };
-    is_compatible_outer_type(ctx, t) && !is_void(ctx, t) && function_parts(ctx, t).is_none() && !opaque_struct
+    is_compatible_outer_type(ctx, t)
+        && !is_void(ctx, t)
+        && function_parts(ctx, t).is_none()
+        && !opaque_struct
+        && target_ext_name(ctx, t).is_none_or(target_ext_supports_mem_ops)
+}
+
+/// MLIR's `LLVMTargetExtType::supportsMemOps`: only the `spirv.` types and
+/// `aarch64.svcount` may be loaded and stored.
+pub fn target_ext_supports_mem_ops(name: &str) -> bool {
+    name.starts_with("spirv.") || name == "aarch64.svcount"
 }
 
 /// True if `t` is a type of the LLVM dialect.
