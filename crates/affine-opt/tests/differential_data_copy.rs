@@ -19,7 +19,11 @@
 //!    a region that is only written in the range because it could not
 //!    prove that the stores cover the region's box (our deliberate
 //!    safeguard against (a); `mlir-opt` is right there by luck of the
-//!    subscripts), or (d) both outputs are right, the kernel has `floordiv`
+//!    subscripts or of the inputs; the proof is exact on Presburger sets,
+//!    for several stores and stores under `affine.if`s, so what is left is
+//!    a box some element of which is not written at some parameter values,
+//!    a store in an `else` branch or under a non-affine op, or copies
+//!    hoisted out of a loop that need not run), or (d) both outputs are right, the kernel has `floordiv`
 //!    / `ceildiv` / `mod` subscripts and the copied boxes differ (the
 //!    shared region analysis bounds some nested divisions more tightly
 //!    than `mlir-opt` 22; an open difference, reported), or (e) ours has
@@ -59,14 +63,25 @@
 //! it, at values of the loops around the range, when the region's symbols
 //! are all IVs of those loops (tiles clipped by `max`/`min`,
 //! `tests/lit/upstream-bugs/data-copy-tile-box-past-memref-start.mlir`).
-//! Known open bug, listed and not failed: where our output (like
-//! `mlir-opt`'s) still does not run because a copy loop reads past the
-//! memref's end: unguarded regions of division subscripts whose symbols
-//! include function arguments, whose box is looser than the accesses
-//! (default seed 68, `%arg1[.., (%i42 - %sym0 + 2) mod 4]` copied from
-//! column -2; mix seeds 117, 163, 175; 105 and 190 with
-//! `fast-mem-capacity=1` or `skip-non-unit-stride-loops`, seed 24 with the
-//! latter). With `generate-dma`, a box whose row distance depends on a
+//! Fixed in session 34: unguarded regions of division subscripts whose
+//! symbols include function arguments, whose box is looser than the
+//! accesses, were copied past the memref's ends by both outputs (default
+//! seed 68, `%arg1` copied from column -2 by the store
+//! `[.., (3 * %i48 - 3) floordiv 2]`, `%i48 >= %i42 floordiv 2`; mix seeds
+//! 117, 175; 105 with `fast-mem-capacity=1` or
+//! `skip-non-unit-stride-loops`, 24 with the latter): the box of a memref
+//! with a division subscript is clamped to the memref where some parameter
+//! values put it outside while no access of the range is outside
+//! (`division_box_leaves_memref`, on the exact access relations;
+//! `tests/lit/data-copy/division-box-clamped.mlir`,
+//! `tests/lit/upstream-bugs/data-copy-division-box-past-memref.mlir`). An
+//! output of ours that does not run now fails the test, except for the
+//! known open bug, listed and not failed (`KNOWN_PAST_DYNAMIC_END`): such a
+//! box past the end of a dynamic dimension, which has no size to clamp to
+//! (mix seed 163 in every configuration, `memref<?xf32>` copied to 10 where
+//! the accesses stop at 8 and the size is 9; 190 with
+//! `skip-non-unit-stride-loops`, `memref<4x2x?xf32>`); `mlir-opt`'s output
+//! does not run there either. With `generate-dma`, a box whose row distance depends on a
 //! dynamic dimension of the memref (a dynamic size inside a box dimension
 //! of more than one element) is not copied: `mlir-opt` 22 transfers it
 //! with stride 0 (mix seed 31,
@@ -182,6 +197,12 @@ const CONFIGS: &[&str] = &[
     "func.func(affine-data-copy-generate{generate-dma fast-mem-capacity=1 tag-mem-space=2})",
     "func.func(affine-data-copy-generate{fast-mem-space=0 skip-non-unit-stride-loops})",
 ];
+
+/// The programs (flavor, seed) whose output, ours and `mlir-opt`'s, still
+/// reads past the end of a dynamic dimension of a memref (the open bug of
+/// the header): listed, not failed. Every other output of ours that does
+/// not run is a failure.
+const KNOWN_PAST_DYNAMIC_END: &[(&str, u64)] = &[("Mix", 163), ("Mix", 190)];
 
 fn seeds() -> std::ops::Range<u64> {
     affine_testing::runner::seeds_from_env("AFFINE_DATA_COPY_DIFF_SEEDS", 24)
@@ -382,7 +403,8 @@ fn data_copy_matches_mlir_opt_where_it_is_correct() {
                 Ok(_) => tally.problems.push(format!("{tag}: our output computes something else:\n{ours}")),
                 Err(e)
                     if e.contains("out of bounds")
-                        && reference.as_ref().is_ok_and(|r| *r == ours || execute(r, &json).is_err()) =>
+                        && KNOWN_PAST_DYNAMIC_END.contains(&(flavor.as_str(), seed))
+                        && reference.as_ref().is_ok_and(|r| execute(r, &json).is_err()) =>
                 {
                     tally.known_past_end.push(tag);
                     continue;
@@ -409,9 +431,14 @@ fn data_copy_matches_mlir_opt_where_it_is_correct() {
                 Ok(r) if wrong_on_random_inputs(&kernel, &ours, 64).is_none() => {
                     match wrong_on_random_inputs(&kernel, &r, 64) {
                         Some(s) => tally.upstream_wrong.push(format!("{tag} (on random input {s})")),
-                        // (f): only our hoisting safeguard differs.
-                        None if run_pipeline_in(&kernel, spec, &mlir_hoisting)
-                            .is_ok_and(|h| h == r || sorted_lines(&h) == sorted_lines(&r)) =>
+                        // (f): only our hoisting safeguard differs (hoisted as
+                        // `mlir-opt` hoists, ours may also copy in a write-only
+                        // box out of a loop that need not run, (c)).
+                        None if run_pipeline_in(&kernel, spec, &mlir_hoisting).is_ok_and(|h| {
+                            h == r
+                                || sorted_lines(&h) == sorted_lines(&r)
+                                || h.matches("affine.store").count() > r.matches("affine.store").count()
+                        }) =>
                         {
                             tally.unhoisted.push(tag)
                         }
@@ -436,7 +463,7 @@ fn data_copy_matches_mlir_opt_where_it_is_correct() {
             "  {config}: {} identical to mlir-opt 22, {} where mlir-opt's output is wrong, {} in another line \
              order (hoisted constants), {} with an extra copy-in of a write-only region, {} with fewer DMAs (boxes \
              that can leave the memref), {} with both, {} other boxes for division subscripts, {} copies past the \
-             memref's end (known, as mlir-opt), {} wrong results where mlir-opt's output does not run (open), {} \
+             end of a dynamic dimension (known, as mlir-opt), {} wrong results where mlir-opt's output does not run (open), {} \
              copies not hoisted past conflicting accesses, {} mlir-opt failures",
             t.identical,
             t.upstream_wrong.len(),
