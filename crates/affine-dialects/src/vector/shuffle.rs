@@ -66,6 +66,7 @@ fn shuffle_result_type(ctx: &mut Context, v1: Type, mask_len: usize) -> Option<T
 }
 
 fn parse_shuffle(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    let operands_at = p.offset();
     let a = p.parse_operand()?;
     p.expect(Tok::Comma)?;
     let b = p.parse_operand()?;
@@ -74,12 +75,21 @@ fn parse_shuffle(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     set_state_prop(p.ctx, st, "mask", attr);
     p.parse_optional_attr_dict(&mut st.attrs)?;
     p.expect(Tok::Colon)?;
+    // `type(operands)`: any types, as many as there are operands, resolved
+    // before the result type is inferred from the first.
     let at = p.offset();
-    let ta = parse_vector_type(p, st)?;
-    p.expect(Tok::Comma)?;
-    let tb = parse_vector_type(p, st)?;
+    let types = p.parse_type_list()?;
+    let [ta, tb] = types[..] else {
+        let msg = format!("number of operands and types do not match: got 2 operands and {} types", types.len());
+        return Err(custom_error(p, st, operands_at, &msg));
+    };
     p.resolve_operand(&a, ta, &mut st.operands)?;
     p.resolve_operand(&b, tb, &mut st.operands)?;
+    let is_vector = |t| matches!(p.ctx.type_data(t), TypeData::Vector { .. });
+    if let Some(bad) = [ta, tb].into_iter().find(|&t| !is_vector(t)) {
+        // mlir-opt 22 crashes inferring the result type of scalar operands.
+        return Err(crate::arith::types::type_kind_error(p, st, at, "builtin.vector", bad));
+    }
     // The result type is inferred from the mask property (an attribute
     // dictionary may override the bracketed mask).
     let len = st
