@@ -8,9 +8,10 @@
 //! i32, maxRange = 16 : i32>`, `#llvm.vec_type_hint`,
 //! `#llvm.memory_effects`, `#llvm.target_features`, `#llvm.blocktag` and
 //! `#llvm.blockaddress` are read, validated and printed as mlir-opt 22
-//! does; so are the loop annotations and TBAA (`struct_attrs`). The LLVM
-//! attributes this project does not model (debug info, access groups,
-//! alias scopes, ...) are kept as written; any other mnemonic is an error.
+//! does; so are the loop annotations, TBAA, access groups and alias scopes
+//! (`struct_attrs`). The LLVM attributes this project does not model (the
+//! rest of debug info, ...) are kept as written; any other mnemonic is an
+//! error.
 
 use crate::dialect_attrs::{CaseMessage, EnumAttr, parse_mnemonic, unknown_attr};
 use affine_ir::context::{AttrData, Attribute, Type};
@@ -201,9 +202,6 @@ pub(crate) const VSCALE_RANGE: &str = "llvm.vscale_range";
 /// field says whether 22 gives it an alias named by its mnemonic
 /// (`LLVMOpAsmDialectInterface::getAlias`).
 const KEPT_AS_WRITTEN: &[(&str, bool)] = &[
-    ("llvm.access_group", true),
-    ("llvm.alias_scope", true),
-    ("llvm.alias_scope_domain", true),
     ("llvm.annotation", false),
     ("llvm.di_annotation", true),
     ("llvm.di_basic_type", true),
@@ -271,42 +269,6 @@ fn parse_kept(p: &mut OpParser, name: &'static str, prefix: &str, start: usize, 
     let t = p.ctx.string_attr(&text);
     params.insert(0, t);
     Ok(p.ctx.attr(AttrData::Dialect(affine_ir::context::DialectData { name, params })))
-}
-
-/// Parses the stripped form `<...>` of the kept-as-written attribute `name`
-/// (an access group in a loop annotation's `parallelAccesses`): up to the
-/// `>` that closes the `<` the parser is at.
-pub(crate) fn parse_stripped_kept(p: &mut OpParser, name: &'static str) -> PResult<Attribute> {
-    use affine_ir::lexer::Tok;
-    let start = p.offset();
-    if !p.at(Tok::Less) {
-        p.expect(Tok::Less)?;
-    }
-    let src = p.source();
-    let (mut open, mut in_string, mut escaped, mut end) = (0u32, false, false, None);
-    for (i, c) in src[start..p.symbol_end()].char_indices() {
-        match c {
-            _ if escaped => escaped = false,
-            '\\' if in_string => escaped = true,
-            '"' => in_string = !in_string,
-            '<' if !in_string => open += 1,
-            '>' if !in_string => {
-                open -= 1;
-                if open == 0 {
-                    end = Some(start + i + 1);
-                    break;
-                }
-            }
-            _ => {}
-        }
-    }
-    let Some(end) = end else { return Err(p.error_at(start, "expected '>'")) };
-    let a = parse_kept(p, name, &name[5..], start, end)?;
-    // The closing `>` was read as part of the text.
-    while p.offset() < end && !p.at(Tok::Eof) {
-        p.consume();
-    }
-    Ok(a)
 }
 
 /// Prints a kept-as-written attribute (see [`parse_kept`]), the nested

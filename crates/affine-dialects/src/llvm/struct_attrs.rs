@@ -1,8 +1,10 @@
 //! The LLVM dialect attributes written in MLIR's `struct(params)` assembly
 //! format that frontends put on loops and memory accesses: the loop
 //! annotations (`#llvm.loop_annotation<unroll = #loop_unroll, ...>` and
-//! its nine option attributes) and TBAA (`#llvm.tbaa_root`,
-//! `#llvm.tbaa_type_desc`, `#llvm.tbaa_tag`).
+//! its nine option attributes), TBAA (`#llvm.tbaa_root`,
+//! `#llvm.tbaa_type_desc`, `#llvm.tbaa_tag`), access groups and alias
+//! scopes (`#llvm.access_group`, `#llvm.alias_scope_domain`,
+//! `#llvm.alias_scope`).
 //!
 //! One table describes each attribute's parameters as its ODS definition
 //! does (kind, C++ type, required or not), and one parser and one printer
@@ -48,6 +50,10 @@ enum Kind {
     AccessGroups,
     /// A `FusedLoc` (`loc(fused[...])`).
     FusedLoc,
+    /// A `DistinctAttr` (`distinct[N]<...>`).
+    Distinct,
+    /// Any attribute (`Attribute`).
+    Any,
 }
 
 /// One parameter of a struct attribute.
@@ -67,6 +73,9 @@ struct StructAttr {
     class: &'static str,
     params: &'static [Param],
     optional_body: bool,
+    /// The ODS verifier (`genVerifyDecl`): an error message for the
+    /// parameter values, in declaration order.
+    verify: Option<fn(&affine_ir::context::Context, &[Option<Attribute>]) -> Option<&'static str>>,
 }
 
 const fn opt(name: &'static str, kind: Kind, cpp: &'static str) -> Param {
@@ -97,12 +106,14 @@ const STRUCT_ATTRS: &[StructAttr] = &[
             opt("followupAll", FOLLOWUP, LA),
         ],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.loop_interleave",
         class: "LoopInterleaveAttr",
         params: &[req("count", I, "IntegerAttr")],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.loop_unroll",
@@ -117,6 +128,7 @@ const STRUCT_ATTRS: &[StructAttr] = &[
             opt("followupAll", FOLLOWUP, LA),
         ],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.loop_unroll_and_jam",
@@ -131,12 +143,14 @@ const STRUCT_ATTRS: &[StructAttr] = &[
             opt("followupAll", FOLLOWUP, LA),
         ],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.loop_licm",
         class: "LoopLICMAttr",
         params: &[opt("disable", B, "BoolAttr"), opt("versioningDisable", B, "BoolAttr")],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.loop_distribute",
@@ -149,24 +163,28 @@ const STRUCT_ATTRS: &[StructAttr] = &[
             opt("followupAll", FOLLOWUP, LA),
         ],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.loop_pipeline",
         class: "LoopPipelineAttr",
         params: &[opt("disable", B, "BoolAttr"), opt("initiationinterval", I, "IntegerAttr")],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.loop_peeled",
         class: "LoopPeeledAttr",
         params: &[opt("count", I, "IntegerAttr")],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.loop_unswitch",
         class: "LoopUnswitchAttr",
         params: &[opt("partialDisable", B, "BoolAttr")],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.loop_annotation",
@@ -189,12 +207,14 @@ const STRUCT_ATTRS: &[StructAttr] = &[
             opt("parallelAccesses", Kind::AccessGroups, "::llvm::ArrayRef<AccessGroupAttr>"),
         ],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.tbaa_root",
         class: "LLVM_TBAARootAttr",
         params: &[opt("id", Kind::StringAttr, "StringAttr")],
         optional_body: true,
+        verify: None,
     },
     StructAttr {
         name: "llvm.tbaa_type_desc",
@@ -204,6 +224,7 @@ const STRUCT_ATTRS: &[StructAttr] = &[
             req("members", Kind::TbaaMembers, "::llvm::ArrayRef<TBAAMemberAttr>"),
         ],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.tbaa_tag",
@@ -215,8 +236,44 @@ const STRUCT_ATTRS: &[StructAttr] = &[
             opt("constant", Kind::Bool, "bool"),
         ],
         optional_body: false,
+        verify: None,
+    },
+    StructAttr {
+        name: "llvm.access_group",
+        class: "LLVM_AccessGroupAttr",
+        params: &[req("id", Kind::Distinct, "DistinctAttr")],
+        optional_body: false,
+        verify: None,
+    },
+    StructAttr {
+        name: "llvm.alias_scope_domain",
+        class: "LLVM_AliasScopeDomainAttr",
+        params: &[req("id", Kind::Any, "Attribute"), opt("description", Kind::StringAttr, "StringAttr")],
+        optional_body: false,
+        verify: None,
+    },
+    StructAttr {
+        name: "llvm.alias_scope",
+        class: "LLVM_AliasScopeAttr",
+        params: &[
+            req("id", Kind::Any, "Attribute"),
+            req("domain", Kind::Nested(&["llvm.alias_scope_domain"]), "AliasScopeDomainAttr"),
+            opt("description", Kind::StringAttr, "StringAttr"),
+        ],
+        optional_body: false,
+        verify: Some(verify_alias_scope),
     },
 ];
+
+/// `AliasScopeAttr::verify`: the id is a string or a distinct attribute
+/// (the message's spelling is MLIR's).
+fn verify_alias_scope(ctx: &affine_ir::context::Context, values: &[Option<Attribute>]) -> Option<&'static str> {
+    let id = values.first().copied().flatten()?;
+    match ctx.attr_data(id) {
+        AttrData::String { .. } | AttrData::Distinct { .. } => None,
+        _ => Some("id of an alias scope must be a StringAttr or a DistrinctAttr"),
+    }
+}
 
 /// The name of a TBAA member `<#desc, offset>` (parameters: the type
 /// descriptor or root and the offset as an `i64` integer).
@@ -239,6 +296,7 @@ pub(crate) fn struct_attr_name(mnemonic: &str) -> Option<&'static str> {
 /// mnemonic, or at the `<` of its stripped form).
 pub(crate) fn parse_struct_attr(p: &mut OpParser, name: &'static str) -> PResult<Attribute> {
     let def = def_of(name).expect("a struct attribute");
+    let start = p.offset();
     let mut values: Vec<Option<Attribute>> = vec![None; def.params.len()];
     if def.optional_body && !p.at(Tok::Less) {
         return Ok(build(p, def, values));
@@ -265,6 +323,9 @@ pub(crate) fn parse_struct_attr(p: &mut OpParser, name: &'static str) -> PResult
         return Err(p.error_at(at, format!("struct is missing required parameter: {}", missing.0.name)));
     }
     p.expect(Tok::Greater)?;
+    if let Some(msg) = def.verify.and_then(|v| v(p.ctx, &values)) {
+        return Err(p.error_at(start, msg));
+    }
     Ok(build(p, def, values))
 }
 
@@ -333,9 +394,6 @@ fn parse_nested(p: &mut OpParser, names: &[&'static str]) -> PResult<Attribute> 
     {
         return parse_struct_attr(p, def.name);
     }
-    if !p.at(Tok::HashIdent) && names[0] == "llvm.access_group" {
-        return super::attrs::parse_stripped_kept(p, "llvm.access_group");
-    }
     let a = p.parse_attribute()?;
     match p.ctx.attr_data(a) {
         AttrData::Dialect(d) if names.contains(&d.name) => Ok(a),
@@ -346,13 +404,14 @@ fn parse_nested(p: &mut OpParser, names: &[&'static str]) -> PResult<Attribute> 
 fn parse_value(p: &mut OpParser, kind: Kind) -> PResult<Attribute> {
     let at = p.offset();
     match kind {
-        Kind::BoolAttr | Kind::IntegerAttr | Kind::StringAttr | Kind::FusedLoc => {
+        Kind::BoolAttr | Kind::IntegerAttr | Kind::StringAttr | Kind::FusedLoc | Kind::Distinct | Kind::Any => {
             let a = p.parse_attribute()?;
             let ok = match (kind, p.ctx.attr_data(a)) {
                 (Kind::BoolAttr, AttrData::Bool(_)) => true,
                 (Kind::IntegerAttr, AttrData::Bool(_) | AttrData::Integer { .. } | AttrData::BigInteger { .. }) => true,
                 (Kind::StringAttr, AttrData::String { .. }) => true,
                 (Kind::FusedLoc, AttrData::Loc(l)) => matches!(&*p.ctx.loc_data(*l), LocData::Fused { .. }),
+                (Kind::Distinct, AttrData::Distinct { .. }) | (Kind::Any, _) => true,
                 _ => false,
             };
             if ok { Ok(a) } else { Err(invalid_kind(p, at)) }
