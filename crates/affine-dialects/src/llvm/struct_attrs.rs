@@ -4,7 +4,8 @@
 //! its nine option attributes), TBAA (`#llvm.tbaa_root`,
 //! `#llvm.tbaa_type_desc`, `#llvm.tbaa_tag`), access groups and alias
 //! scopes (`#llvm.access_group`, `#llvm.alias_scope_domain`,
-//! `#llvm.alias_scope`).
+//! `#llvm.alias_scope`) and the debug info basic and null types
+//! (`#llvm.di_basic_type`, `#llvm.di_null_type`).
 //!
 //! One table describes each attribute's parameters as its ODS definition
 //! does (kind, C++ type, required or not), and one parser and one printer
@@ -54,6 +55,13 @@ enum Kind {
     Distinct,
     /// Any attribute (`Attribute`).
     Any,
+    /// A debug info tag (`unsigned`, `DW_TAG_*` by name, default
+    /// `DW_TAG_null`, which is left out).
+    DwTag,
+    /// A debug info encoding (`unsigned`, `DW_ATE_*` by name).
+    DwEncoding,
+    /// An optional C++ `uint64_t`, left out when 0.
+    Uint64,
 }
 
 /// One parameter of a struct attribute.
@@ -239,6 +247,25 @@ const STRUCT_ATTRS: &[StructAttr] = &[
         verify: None,
     },
     StructAttr {
+        name: "llvm.di_basic_type",
+        class: "LLVM_DIBasicTypeAttr",
+        params: &[
+            opt("tag", Kind::DwTag, "unsigned"),
+            req("name", Kind::StringAttr, "StringAttr"),
+            opt("sizeInBits", Kind::Uint64, "uint64_t"),
+            opt("encoding", Kind::DwEncoding, "unsigned"),
+        ],
+        optional_body: false,
+        verify: None,
+    },
+    StructAttr {
+        name: "llvm.di_null_type",
+        class: "LLVM_DINullTypeAttr",
+        params: &[],
+        optional_body: true,
+        verify: None,
+    },
+    StructAttr {
         name: "llvm.access_group",
         class: "LLVM_AccessGroupAttr",
         params: &[req("id", Kind::Distinct, "DistinctAttr")],
@@ -264,6 +291,164 @@ const STRUCT_ATTRS: &[StructAttr] = &[
         verify: Some(verify_alias_scope),
     },
 ];
+
+/// The DWARF tag names LLVM's `dwarf::getTag` knows (`Dwarf.def`), in
+/// the order of their values; `DW_TAG_null` is 0.
+const DW_TAGS: &[&str] = &[
+    "DW_TAG_null",
+    "DW_TAG_array_type",
+    "DW_TAG_class_type",
+    "DW_TAG_entry_point",
+    "DW_TAG_enumeration_type",
+    "DW_TAG_formal_parameter",
+    "DW_TAG_imported_declaration",
+    "DW_TAG_label",
+    "DW_TAG_lexical_block",
+    "DW_TAG_member",
+    "DW_TAG_pointer_type",
+    "DW_TAG_reference_type",
+    "DW_TAG_compile_unit",
+    "DW_TAG_string_type",
+    "DW_TAG_structure_type",
+    "DW_TAG_subroutine_type",
+    "DW_TAG_typedef",
+    "DW_TAG_union_type",
+    "DW_TAG_unspecified_parameters",
+    "DW_TAG_variant",
+    "DW_TAG_common_block",
+    "DW_TAG_common_inclusion",
+    "DW_TAG_inheritance",
+    "DW_TAG_inlined_subroutine",
+    "DW_TAG_module",
+    "DW_TAG_ptr_to_member_type",
+    "DW_TAG_set_type",
+    "DW_TAG_subrange_type",
+    "DW_TAG_with_stmt",
+    "DW_TAG_access_declaration",
+    "DW_TAG_base_type",
+    "DW_TAG_catch_block",
+    "DW_TAG_const_type",
+    "DW_TAG_constant",
+    "DW_TAG_enumerator",
+    "DW_TAG_file_type",
+    "DW_TAG_friend",
+    "DW_TAG_namelist",
+    "DW_TAG_namelist_item",
+    "DW_TAG_packed_type",
+    "DW_TAG_subprogram",
+    "DW_TAG_template_type_parameter",
+    "DW_TAG_template_value_parameter",
+    "DW_TAG_thrown_type",
+    "DW_TAG_try_block",
+    "DW_TAG_variant_part",
+    "DW_TAG_variable",
+    "DW_TAG_volatile_type",
+    "DW_TAG_dwarf_procedure",
+    "DW_TAG_restrict_type",
+    "DW_TAG_interface_type",
+    "DW_TAG_namespace",
+    "DW_TAG_imported_module",
+    "DW_TAG_unspecified_type",
+    "DW_TAG_partial_unit",
+    "DW_TAG_imported_unit",
+    "DW_TAG_condition",
+    "DW_TAG_shared_type",
+    "DW_TAG_type_unit",
+    "DW_TAG_rvalue_reference_type",
+    "DW_TAG_template_alias",
+    "DW_TAG_coarray_type",
+    "DW_TAG_generic_subrange",
+    "DW_TAG_dynamic_type",
+    "DW_TAG_atomic_type",
+    "DW_TAG_call_site",
+    "DW_TAG_call_site_parameter",
+    "DW_TAG_skeleton_unit",
+    "DW_TAG_immutable_type",
+    "DW_TAG_MIPS_loop",
+    "DW_TAG_format_label",
+    "DW_TAG_function_template",
+    "DW_TAG_class_template",
+    "DW_TAG_GNU_BINCL",
+    "DW_TAG_GNU_EINCL",
+    "DW_TAG_GNU_template_template_param",
+    "DW_TAG_GNU_template_parameter_pack",
+    "DW_TAG_GNU_formal_parameter_pack",
+    "DW_TAG_GNU_call_site",
+    "DW_TAG_GNU_call_site_parameter",
+    "DW_TAG_APPLE_property",
+    "DW_TAG_SUN_function_template",
+    "DW_TAG_SUN_class_template",
+    "DW_TAG_SUN_struct_template",
+    "DW_TAG_SUN_union_template",
+    "DW_TAG_SUN_indirect_inheritance",
+    "DW_TAG_SUN_codeflags",
+    "DW_TAG_SUN_memop_info",
+    "DW_TAG_SUN_omp_child_func",
+    "DW_TAG_SUN_rtti_descriptor",
+    "DW_TAG_SUN_dtor_info",
+    "DW_TAG_SUN_dtor",
+    "DW_TAG_SUN_f90_interface",
+    "DW_TAG_SUN_fortran_vax_structure",
+    "DW_TAG_SUN_hi",
+    "DW_TAG_ALTIUM_circ_type",
+    "DW_TAG_ALTIUM_mwa_circ_type",
+    "DW_TAG_ALTIUM_rev_carry_type",
+    "DW_TAG_ALTIUM_rom",
+    "DW_TAG_GHS_namespace",
+    "DW_TAG_GHS_using_namespace",
+    "DW_TAG_GHS_using_declaration",
+    "DW_TAG_GHS_template_templ_param",
+    "DW_TAG_UPC_shared_type",
+    "DW_TAG_UPC_strict_type",
+    "DW_TAG_UPC_relaxed",
+    "DW_TAG_PGI_kanji_type",
+    "DW_TAG_PGI_interface_block",
+    "DW_TAG_BORLAND_property",
+    "DW_TAG_BORLAND_Delphi_string",
+    "DW_TAG_BORLAND_Delphi_dynamic_array",
+    "DW_TAG_BORLAND_Delphi_set",
+    "DW_TAG_BORLAND_Delphi_variant",
+    "DW_TAG_LLVM_ptrauth_type",
+    "DW_TAG_LLVM_annotation",
+];
+
+/// The DWARF base type encodings LLVM's `dwarf::getAttributeEncoding`
+/// knows (values 1 to 0x12; 0 is no encoding).
+const DW_ATES: &[&str] = &[
+    "DW_ATE_address",
+    "DW_ATE_boolean",
+    "DW_ATE_complex_float",
+    "DW_ATE_float",
+    "DW_ATE_signed",
+    "DW_ATE_signed_char",
+    "DW_ATE_unsigned",
+    "DW_ATE_unsigned_char",
+    "DW_ATE_imaginary_float",
+    "DW_ATE_packed_decimal",
+    "DW_ATE_numeric_string",
+    "DW_ATE_edited",
+    "DW_ATE_signed_fixed",
+    "DW_ATE_unsigned_fixed",
+    "DW_ATE_decimal_float",
+    "DW_ATE_UTF",
+    "DW_ATE_UCS",
+    "DW_ATE_ASCII",
+];
+
+/// A DWARF keyword parameter (MLIR's `LLVM_DIParameter` parser): a bare
+/// keyword that must be one of `names` ("invalid debug info <what> name",
+/// with the doubled "debug info" of MLIR 22's message, at the keyword).
+/// Held as the name, a string attribute.
+fn parse_dwarf_keyword(p: &mut OpParser, names: &[&str], what: &str) -> PResult<Attribute> {
+    let at = p.offset();
+    let Some(name) = p.parse_optional_keyword_any().map(str::to_string) else {
+        return Err(p.error_at(at, "expected valid keyword"));
+    };
+    if !names.contains(&name.as_str()) {
+        return Err(p.error_at(at, format!("invalid debug info debug info {what} name: {name}")));
+    }
+    Ok(p.ctx.string_attr(&name))
+}
 
 /// `AliasScopeAttr::verify`: the id is a string or a distinct attribute
 /// (the message's spelling is MLIR's).
@@ -298,7 +483,10 @@ pub(crate) fn parse_struct_attr(p: &mut OpParser, name: &'static str) -> PResult
     let def = def_of(name).expect("a struct attribute");
     let start = p.offset();
     let mut values: Vec<Option<Attribute>> = vec![None; def.params.len()];
-    if def.optional_body && !p.at(Tok::Less) {
+    // An attribute without parameters (`#llvm.di_null_type`) has no
+    // assembly format in ODS: MLIR's generated parser reads nothing, so
+    // whatever body is written is ignored.
+    if def.params.is_empty() || (def.optional_body && !p.at(Tok::Less)) {
         return Ok(build(p, def, values));
     }
     p.expect(Tok::Less)?;
@@ -370,8 +558,15 @@ fn parse_entry(p: &mut OpParser, def: &StructAttr, key: &str, values: &mut [Opti
         d.notes.push(p.error_at(here, follow));
         d
     })?;
-    // A bool equal to its default is not stored (MLIR elides it).
-    if !(matches!(q.kind, Kind::Bool) && matches!(p.ctx.attr_data(v), AttrData::Bool(false))) {
+    // A value equal to its parameter's default is not stored (MLIR
+    // elides it).
+    let default = match (q.kind, p.ctx.attr_data(v)) {
+        (Kind::Bool, AttrData::Bool(false)) => true,
+        (Kind::Uint64, AttrData::Integer { value, .. }) => *value == 0,
+        (Kind::DwTag, AttrData::String { value, .. }) => value == DW_TAGS[0],
+        _ => false,
+    };
+    if !default {
         values[i] = Some(v);
     }
     Ok(())
@@ -417,6 +612,12 @@ fn parse_value(p: &mut OpParser, kind: Kind) -> PResult<Attribute> {
             if ok { Ok(a) } else { Err(invalid_kind(p, at)) }
         }
         Kind::Nested(names) => parse_nested(p, names),
+        Kind::DwTag => parse_dwarf_keyword(p, DW_TAGS, "tag"),
+        Kind::DwEncoding => parse_dwarf_keyword(p, DW_ATES, "encoding"),
+        Kind::Uint64 => match super::attrs::parse_field_integer(p, 64) {
+            Ok(v) => Ok(p.ctx.i64_attr(v as i64)),
+            Err((off, msg)) => Err(p.error_at(off, msg)),
+        },
         Kind::Int64 => match super::attrs::parse_field_integer(p, 64) {
             Ok(v) => Ok(p.ctx.i64_attr(v as i64)),
             Err((off, msg)) => Err(p.error_at(off, msg)),
@@ -522,6 +723,8 @@ fn print_value(w: &mut AsmWriter, kind: Kind, v: Attribute) {
     let ctx = w.ctx;
     match (kind, ctx.attr_data(v)) {
         (Kind::Int64, AttrData::Integer { value, .. }) => w.out.push_str(&value.to_string()),
+        (Kind::Uint64, AttrData::Integer { value, .. }) => w.out.push_str(&(*value as i64 as u64).to_string()),
+        (Kind::DwTag | Kind::DwEncoding, AttrData::String { value, .. }) => w.out.push_str(value),
         (Kind::TbaaMembers, AttrData::Array(members)) => {
             w.out.push('{');
             for (i, &m) in members.iter().enumerate() {
