@@ -1371,6 +1371,33 @@ mod tests {
     }
 
     #[test]
+    fn distinct_placeholders_are_numbered_in_output_order() {
+        let mut head = String::from("#distinct = distinct[\x019\x01]<1 : i64>\n");
+        let mut body = String::from("a = distinct[\x014\x01]<>, b = distinct[\x019\x01]<>, c = \"\\01\"\n");
+        let mut tail = String::new();
+        renumber_distinct(&mut [&mut head, &mut body, &mut tail]);
+        assert_eq!(head, "#distinct = distinct[0]<1 : i64>\n");
+        assert_eq!(body, "a = distinct[1]<>, b = distinct[0]<>, c = \"\\01\"\n");
+        assert!(tail.is_empty());
+    }
+
+    #[test]
+    fn a_distinct_attribute_is_unequal_to_every_other() {
+        let mut ctx = Context::new();
+        let unit = ctx.unit_attr();
+        let a = ctx.distinct_attr(unit);
+        let b = ctx.distinct_attr(unit);
+        assert_ne!(a, b);
+        assert!(ctx.has_distinct_attrs());
+        let mut w = AsmWriter::new(&ctx);
+        w.write_attr(b, false);
+        w.out.push(' ');
+        w.write_attr(a, false);
+        w.write_attr(b, false);
+        assert_eq!(w.out, "distinct[0]<> distinct[1]<>distinct[0]<>");
+    }
+
+    #[test]
     fn escapes() {
         let mut s = String::new();
         write_escaped_string(&mut s, "a\"b\n\t\\");

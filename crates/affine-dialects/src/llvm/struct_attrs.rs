@@ -64,6 +64,10 @@ enum Kind {
     Uint64,
 }
 
+/// An ODS verifier of a struct attribute: an error message for its
+/// parameter values (in declaration order), if they are invalid.
+type VerifyFn = fn(&affine_ir::context::Context, &[Option<Attribute>]) -> Option<&'static str>;
+
 /// One parameter of a struct attribute.
 struct Param {
     name: &'static str,
@@ -83,7 +87,7 @@ struct StructAttr {
     optional_body: bool,
     /// The ODS verifier (`genVerifyDecl`): an error message for the
     /// parameter values, in declaration order.
-    verify: Option<fn(&affine_ir::context::Context, &[Option<Attribute>]) -> Option<&'static str>>,
+    verify: Option<VerifyFn>,
 }
 
 const fn opt(name: &'static str, kind: Kind, cpp: &'static str) -> Param {
