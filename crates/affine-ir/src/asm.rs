@@ -695,6 +695,27 @@ impl<'c> AsmWriter<'c> {
         }
     }
 
+    /// Writes a dialect attribute where its class is known from context (a
+    /// parameter of one attribute class, MLIR's `printStrippedAttrOrType`):
+    /// its alias if it has one, else its body without `#dialect.mnemonic`.
+    pub fn write_attr_stripped(&mut self, a: Attribute) {
+        let ctx = self.ctx;
+        let AttrData::Dialect(d) = ctx.attr_data(a) else { return self.write_attr(a, false) };
+        let hooks = ctx.registry.dialect_hooks(d.dialect());
+        let Some(hook) = hooks.print_attr else { return self.write_attr(a, false) };
+        let stripped = |w: &mut Self| {
+            let start = w.out.len();
+            hook(w, d);
+            if let Some(lt) = w.out[start..].find('<') {
+                w.out.drain(start..start + lt);
+            }
+        };
+        match hooks.alias_name.and_then(|f| f(d)) {
+            Some(name) if self.aliases.is_some() => self.write_aliased(a, name, &stripped),
+            _ => stripped(self),
+        }
+    }
+
     /// Runs `f` (which writes nested attributes) as if what it writes sat
     /// `extra` levels of unaliased attributes deeper.
     pub fn with_extra_nesting(&mut self, extra: u32, f: impl FnOnce(&mut Self)) {

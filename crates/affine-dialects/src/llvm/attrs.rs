@@ -355,7 +355,10 @@ fn parse_di_file(p: &mut OpParser) -> PResult<Attribute> {
     p.expect(Tok::Less)?;
     let name = di_file_string(p, "name")?;
     if !p.parse_optional_keyword("in") {
-        return Err(p.error("expected 'in'"));
+        // MLIR's `parseKeyword` error is at the token, not after the
+        // previous one.
+        let at = p.offset();
+        return Err(p.error_at(at, "expected 'in'"));
     }
     let directory = di_file_string(p, "directory")?;
     p.expect(Tok::Greater)?;

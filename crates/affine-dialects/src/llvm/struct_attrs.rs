@@ -727,6 +727,8 @@ fn print_value(w: &mut AsmWriter, kind: Kind, v: Attribute) {
     let ctx = w.ctx;
     match (kind, ctx.attr_data(v)) {
         (Kind::Int64, AttrData::Integer { value, .. }) => w.out.push_str(&value.to_string()),
+        // A parameter of one struct attribute class prints stripped.
+        (Kind::Nested(&[name]), AttrData::Dialect(_)) if def_of(name).is_some() => w.write_attr_stripped(v),
         (Kind::Uint64, AttrData::Integer { value, .. }) => w.out.push_str(&(*value as i64 as u64).to_string()),
         (Kind::DwTag | Kind::DwEncoding, AttrData::String { value, .. }) => w.out.push_str(value),
         (Kind::TbaaMembers, AttrData::Array(members)) => {
