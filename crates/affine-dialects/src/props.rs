@@ -53,6 +53,39 @@ pub(crate) fn print_attr_dict_with_native(
     p.print_named_attrs(&v);
 }
 
+/// True if `a` is an array whose elements are all dialect attributes named
+/// `name` (LLVM's `TypedArrayAttrBase` metadata arrays).
+fn array_of_dialect(ctx: &Context, a: Attribute, name: &str) -> bool {
+    match ctx.attr_data(a) {
+        affine_ir::context::AttrData::Array(v) => {
+            v.iter().all(|&e| matches!(ctx.attr_data(e), affine_ir::context::AttrData::Dialect(d) if d.name == name))
+        }
+        _ => false,
+    }
+}
+
+/// `LLVM_AccessGroupArrayAttr`.
+pub(crate) fn is_access_group_array(ctx: &Context, a: Attribute) -> bool {
+    array_of_dialect(ctx, a, "llvm.access_group")
+}
+
+/// `LLVM_AliasScopeArrayAttr`.
+pub(crate) fn is_alias_scope_array(ctx: &Context, a: Attribute) -> bool {
+    array_of_dialect(ctx, a, "llvm.alias_scope")
+}
+
+/// `LLVM_TBAATagArrayAttr`.
+pub(crate) fn is_tbaa_tag_array(ctx: &Context, a: Attribute) -> bool {
+    array_of_dialect(ctx, a, "llvm.tbaa_tag")
+}
+
+/// The summaries of the LLVM metadata array constraints.
+pub(crate) const ACCESS_GROUPS: &str = "LLVM dialect access group metadata array";
+/// See [`ACCESS_GROUPS`].
+pub(crate) const ALIAS_SCOPES: &str = "LLVM dialect alias scope array";
+/// See [`ACCESS_GROUPS`].
+pub(crate) const TBAA_TAGS: &str = "LLVM dialect TBAA tag metadata array";
+
 /// `I64Attr`: a 64-bit signless integer attribute.
 fn is_i64_attr(ctx: &Context, a: Attribute) -> bool {
     signless_int_of(ctx, a, 64).is_some()
@@ -301,19 +334,19 @@ const TABLES: &[(&str, &[PropDecl])] = &[
     (
         "llvm.load",
         &[
-            PropDecl::new("access_groups", PropKind::Array),
-            PropDecl::new("alias_scopes", PropKind::Array),
+            PropDecl::new("access_groups", PropKind::Array).desc(ACCESS_GROUPS).check(is_access_group_array),
+            PropDecl::new("alias_scopes", PropKind::Array).desc(ALIAS_SCOPES).check(is_alias_scope_array),
             PropDecl::new("alignment", PropKind::Integer).desc("64-bit signless integer attribute").check(is_i64_attr),
             PropDecl::new("dereferenceable", PropKind::Dialect("llvm.dereferenceable"))
                 .desc("LLVM dereferenceable attribute"),
             PropDecl::new("invariant", PropKind::Unit).desc("unit attribute"),
             PropDecl::new("invariantGroup", PropKind::Unit).desc("unit attribute"),
-            PropDecl::new("noalias_scopes", PropKind::Array),
+            PropDecl::new("noalias_scopes", PropKind::Array).desc(ALIAS_SCOPES).check(is_alias_scope_array),
             PropDecl::new("nontemporal", PropKind::Unit).desc("unit attribute"),
             PropDecl::with_default("ordering", PropKind::IntEnum { width: 64, cases: 8 }, zero_i64)
                 .desc("Atomic ordering for LLVM's memory model"),
             PropDecl::new("syncscope", PropKind::String).desc("string attribute"),
-            PropDecl::new("tbaa", PropKind::Array),
+            PropDecl::new("tbaa", PropKind::Array).desc(TBAA_TAGS).check(is_tbaa_tag_array),
             PropDecl::new("volatile_", PropKind::Unit).desc("unit attribute"),
         ],
     ),
@@ -356,16 +389,16 @@ const TABLES: &[(&str, &[PropDecl])] = &[
     (
         "llvm.store",
         &[
-            PropDecl::new("access_groups", PropKind::Array),
-            PropDecl::new("alias_scopes", PropKind::Array),
+            PropDecl::new("access_groups", PropKind::Array).desc(ACCESS_GROUPS).check(is_access_group_array),
+            PropDecl::new("alias_scopes", PropKind::Array).desc(ALIAS_SCOPES).check(is_alias_scope_array),
             PropDecl::new("alignment", PropKind::Integer).desc("64-bit signless integer attribute").check(is_i64_attr),
             PropDecl::new("invariantGroup", PropKind::Unit).desc("unit attribute"),
-            PropDecl::new("noalias_scopes", PropKind::Array),
+            PropDecl::new("noalias_scopes", PropKind::Array).desc(ALIAS_SCOPES).check(is_alias_scope_array),
             PropDecl::new("nontemporal", PropKind::Unit).desc("unit attribute"),
             PropDecl::with_default("ordering", PropKind::IntEnum { width: 64, cases: 8 }, zero_i64)
                 .desc("Atomic ordering for LLVM's memory model"),
             PropDecl::new("syncscope", PropKind::String).desc("string attribute"),
-            PropDecl::new("tbaa", PropKind::Array),
+            PropDecl::new("tbaa", PropKind::Array).desc(TBAA_TAGS).check(is_tbaa_tag_array),
             PropDecl::new("volatile_", PropKind::Unit).desc("unit attribute"),
         ],
     ),

@@ -181,6 +181,63 @@ impl AliasState {
     }
 }
 
+/// The ids a writer gives distinct attributes (`distinct[N]<...>`): MLIR
+/// numbers them 0, 1, ... in the order it prints them. A writer whose
+/// output is printed in another order than it is written (the op printer
+/// writes the alias definitions after the body they precede) writes
+/// placeholders instead, which [`renumber_distinct`] replaces once the
+/// output is complete.
+#[derive(Default, Debug, Clone)]
+pub struct DistinctIds {
+    /// Write placeholders (`\x01`, the attribute's uid, `\x01`).
+    pub deferred: bool,
+    /// The id of each distinct attribute written so far, by uid.
+    ids: FxHashMap<u64, u64>,
+}
+
+impl DistinctIds {
+    /// Forgets the ids given so far (a new output starts from 0).
+    pub fn clear(&mut self) {
+        self.ids.clear();
+    }
+}
+
+/// Replaces the distinct attribute placeholders of the pieces of an output
+/// (in the order they are printed) by ids numbered 0, 1, ... in order of
+/// first appearance (see [`DistinctIds`]).
+pub fn renumber_distinct(pieces: &mut [&mut String]) {
+    let mut ids: FxHashMap<&str, u64> = FxHashMap::default();
+    let mut renumbered: Vec<String> = Vec::new();
+    for piece in pieces.iter() {
+        if !piece.contains('\x01') {
+            renumbered.push(String::new());
+            continue;
+        }
+        let mut out = String::with_capacity(piece.len());
+        let mut rest = piece.as_str();
+        while let Some(start) = rest.find('\x01') {
+            out.push_str(&rest[..start]);
+            let after = &rest[start + 1..];
+            let Some(end) = after.find('\x01') else {
+                out.push_str(&rest[start..]);
+                rest = "";
+                break;
+            };
+            let next = ids.len() as u64;
+            let id = *ids.entry(&after[..end]).or_insert(next);
+            let _ = write!(out, "{id}");
+            rest = &after[end + 1..];
+        }
+        out.push_str(rest);
+        renumbered.push(out);
+    }
+    for (piece, new) in pieces.iter_mut().zip(renumbered) {
+        if piece.contains('\x01') {
+            **piece = new;
+        }
+    }
+}
+
 /// Writes types, attributes and locations into a string buffer.
 pub struct AsmWriter<'c> {
     /// The context owning the printed entities.
@@ -199,6 +256,11 @@ pub struct AsmWriter<'c> {
     /// the aliased entities written since it was reset (the depth of an
     /// alias holding them, as MLIR's alias initializer computes it).
     alias_depth: u32,
+    /// The ids of the distinct attributes written.
+    pub distinct: DistinctIds,
+    /// While collecting aliases: the attributes written are the metadata
+    /// of a location whose alias can be deferred to the end of the output.
+    attr_deferrable: bool,
 }
 
 impl<'c> AsmWriter<'c> {
@@ -211,7 +273,27 @@ impl<'c> AsmWriter<'c> {
             elide_elements_over: None,
             used_resources: Vec::new(),
             alias_depth: 0,
+            distinct: DistinctIds::default(),
+            attr_deferrable: false,
         }
+    }
+
+    /// Writes `distinct[N]<referenced>` (`<>` for `unit`), `N` the id the
+    /// writer gives `uid` (see [`DistinctIds`]).
+    fn write_distinct(&mut self, uid: u64, referenced: Attribute) {
+        self.out.push_str("distinct[");
+        if self.distinct.deferred {
+            let _ = write!(self.out, "\x01{uid}\x01");
+        } else {
+            let next = self.distinct.ids.len() as u64;
+            let id = *self.distinct.ids.entry(uid).or_insert(next);
+            let _ = write!(self.out, "{id}");
+        }
+        self.out.push_str("]<");
+        if !matches!(self.ctx.attr_data(referenced), AttrData::Unit) {
+            self.write_attr(referenced, false);
+        }
+        self.out.push('>');
     }
 
     /// Writes a reference to alias `(k, i)` of `key`: its name, or a
@@ -572,39 +654,65 @@ impl<'c> AsmWriter<'c> {
                 let hooks = ctx.registry.dialect_hooks(d.dialect());
                 match hooks.alias_name.and_then(|f| f(d)) {
                     Some(name) if self.aliases.is_some() => {
-                        self.write_aliased_dialect_attr(a, d, name, hooks.print_attr)
+                        self.write_aliased(a, name, &|w: &mut Self| w.write_dialect_symbol('#', d, hooks.print_attr))
                     }
                     _ => self.write_dialect_symbol('#', d, hooks.print_attr),
+                }
+            }
+            &AttrData::Distinct { uid, referenced } => {
+                // MLIR's builtin dialect aliases a distinct attribute unless
+                // it refers to `unit`.
+                if self.aliases.is_some() && !matches!(ctx.attr_data(referenced), AttrData::Unit) {
+                    self.write_aliased(a, "distinct", &|w: &mut Self| w.write_distinct(uid, referenced));
+                } else {
+                    self.write_distinct(uid, referenced);
                 }
             }
         }
     }
 
-    /// Writes a dialect attribute that has an alias name: while
+    /// Writes an attribute that has an alias name (a dialect attribute,
+    /// a distinct attribute), `write` writing it in full: while
     /// collecting, records it with its depth (one more than the deepest
     /// alias inside it); then its alias, or the attribute itself when it
     /// has none.
-    fn write_aliased_dialect_attr(
-        &mut self,
-        a: Attribute,
-        d: &DialectData,
-        name: &'static str,
-        hook: Option<crate::dialect::PrintSymbolFn>,
-    ) {
+    fn write_aliased(&mut self, a: Attribute, name: &'static str, write: &dyn Fn(&mut Self)) {
         let collecting = self.aliases.as_ref().is_some_and(|al| al.collecting);
         let mut depth = 0;
         if collecting {
             let outer = std::mem::replace(&mut self.alias_depth, 0);
             let save = self.out.len();
-            self.write_dialect_symbol('#', d, hook);
+            write(self);
             self.out.truncate(save);
             depth = self.alias_depth;
             self.alias_depth = outer.max(depth + 1);
         }
         let key = AliasKey::Attr(a);
-        match self.aliases.as_mut().and_then(|al| al.use_alias(key, AliasKind::Named(name), depth, false)) {
+        let deferrable = self.attr_deferrable;
+        match self.aliases.as_mut().and_then(|al| al.use_alias(key, AliasKind::Named(name), depth, deferrable)) {
             Some((k, i)) => self.write_alias_ref(key, k, i),
-            None => self.write_dialect_symbol('#', d, hook),
+            None => write(self),
+        }
+    }
+
+    /// Writes a dialect attribute where its class is known from context (a
+    /// parameter of one attribute class, MLIR's `printStrippedAttrOrType`):
+    /// its alias if it has one, else its body without `#dialect.mnemonic`.
+    pub fn write_attr_stripped(&mut self, a: Attribute) {
+        let ctx = self.ctx;
+        let AttrData::Dialect(d) = ctx.attr_data(a) else { return self.write_attr(a, false) };
+        let hooks = ctx.registry.dialect_hooks(d.dialect());
+        let Some(hook) = hooks.print_attr else { return self.write_attr(a, false) };
+        let stripped = |w: &mut Self| {
+            let start = w.out.len();
+            hook(w, d);
+            if let Some(lt) = w.out[start..].find('<') {
+                w.out.drain(start..start + lt);
+            }
+        };
+        match hooks.alias_name.and_then(|f| f(d)) {
+            Some(name) if self.aliases.is_some() => self.write_aliased(a, name, &stripped),
+            _ => stripped(self),
         }
     }
 
@@ -636,6 +744,7 @@ impl<'c> AsmWriter<'c> {
                 let hook = ctx.registry.dialect_hooks(d.dialect()).print_attr;
                 self.write_dialect_symbol('#', d, hook);
             }
+            &AttrData::Distinct { uid, referenced } => self.write_distinct(uid, referenced),
             _ => self.write_attr(a, false),
         }
     }
@@ -705,8 +814,16 @@ impl<'c> AsmWriter<'c> {
                 LocData::CallSite { callee, caller } => vec![*callee, *caller],
                 LocData::Fused { locs, metadata } => {
                     if let Some(m) = metadata {
+                        // The aliases of the metadata can be deferred with
+                        // the location (MLIR visits a location's elements
+                        // with its `canBeDeferred`), and count for its depth.
                         let save = self.out.len();
+                        let outer_deferrable = std::mem::replace(&mut self.attr_deferrable, deferrable);
+                        let outer_depth = std::mem::replace(&mut self.alias_depth, 0);
                         self.write_attr(*m, false);
+                        depth = depth.max(self.alias_depth);
+                        self.alias_depth = outer_depth;
+                        self.attr_deferrable = outer_deferrable;
                         self.out.truncate(save);
                     }
                     locs.clone()
@@ -1272,6 +1389,33 @@ mod tests {
         assert_eq!(f(2.5, FloatKind::BF16), "2.500000e+00");
         assert_eq!(f(1.5e-7, FloatKind::F32), "1.500000e-07");
         assert_eq!(f(f32::NAN as f64, FloatKind::F32), "0x7FC00000");
+    }
+
+    #[test]
+    fn distinct_placeholders_are_numbered_in_output_order() {
+        let mut head = String::from("#distinct = distinct[\x019\x01]<1 : i64>\n");
+        let mut body = String::from("a = distinct[\x014\x01]<>, b = distinct[\x019\x01]<>, c = \"\\01\"\n");
+        let mut tail = String::new();
+        renumber_distinct(&mut [&mut head, &mut body, &mut tail]);
+        assert_eq!(head, "#distinct = distinct[0]<1 : i64>\n");
+        assert_eq!(body, "a = distinct[1]<>, b = distinct[0]<>, c = \"\\01\"\n");
+        assert!(tail.is_empty());
+    }
+
+    #[test]
+    fn a_distinct_attribute_is_unequal_to_every_other() {
+        let mut ctx = Context::new();
+        let unit = ctx.unit_attr();
+        let a = ctx.distinct_attr(unit);
+        let b = ctx.distinct_attr(unit);
+        assert_ne!(a, b);
+        assert!(ctx.has_distinct_attrs());
+        let mut w = AsmWriter::new(&ctx);
+        w.write_attr(b, false);
+        w.out.push(' ');
+        w.write_attr(a, false);
+        w.write_attr(b, false);
+        assert_eq!(w.out, "distinct[0]<> distinct[1]<>distinct[0]<>");
     }
 
     #[test]

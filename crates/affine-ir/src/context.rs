@@ -322,6 +322,18 @@ pub enum AttrData {
     /// (`#dlti.dl_entry<i64, dense<64> : vector<2xi64>>`), printed by its
     /// dialect's hook (see [`crate::dialect::SymbolHooks`]).
     Dialect(DialectData),
+    /// `distinct[N]<attr>` (MLIR's `DistinctAttr`): an attribute that is
+    /// equal only to itself, whatever it refers to. Each one made by
+    /// [`Context::distinct_attr`] gets a fresh `uid`, so two with the same
+    /// referenced attribute are two attributes; the `N` of the text names
+    /// one within a file only (the parser maps it to the attribute, the
+    /// printer renumbers them 0, 1, ... in printing order).
+    Distinct {
+        /// Unique within the context (not the printed id).
+        uid: u64,
+        /// The referenced attribute (`unit` for `distinct[N]<>`).
+        referenced: Attribute,
+    },
 }
 
 /// The data of a blob resource: the alignment written in its first four
@@ -921,6 +933,10 @@ pub struct Context {
     map_attrs: Vec<u32>,
     /// The file metadata of the parsed input (shared with worker contexts).
     pub resources: Arc<Resources>,
+    /// How many distinct attributes this context made (see
+    /// [`Context::distinct_attr`]): the printer only renumbers them when
+    /// there are some.
+    distinct_count: u64,
 }
 
 /// Ids of the scalar types (`index`, `none`, signless integers up to 64
@@ -991,6 +1007,7 @@ impl Context {
             scalar_types: ScalarTypes::default(),
             map_attrs: Vec::new(),
             resources: Arc::new(Resources::default()),
+            distinct_count: 0,
         };
         // The known identifiers first, at their constant ids.
         for (i, text) in crate::known::TEXTS.iter().enumerate() {
@@ -1215,6 +1232,19 @@ impl Context {
     #[inline]
     pub fn attr_data(&self, a: Attribute) -> &AttrData {
         self.attrs.get(a.0)
+    }
+    /// A new distinct attribute referring to `referenced` (MLIR's
+    /// `DistinctAttr::create`): unequal to every attribute made before.
+    /// Its uid is the number of attributes interned so far, which no
+    /// earlier attribute of this context can hold.
+    pub fn distinct_attr(&mut self, referenced: Attribute) -> Attribute {
+        self.distinct_count += 1;
+        let uid = self.attrs.len() as u64;
+        self.attr(AttrData::Distinct { uid, referenced })
+    }
+    /// True if this context made a distinct attribute.
+    pub fn has_distinct_attrs(&self) -> bool {
+        self.distinct_count > 0
     }
     /// `unit`.
     pub fn unit_attr(&mut self) -> Attribute {
@@ -1705,6 +1735,7 @@ impl Context {
             scalar_types: ScalarTypes::default(),
             map_attrs: Vec::new(),
             resources: self.resources.clone(),
+            distinct_count: self.distinct_count,
         }
     }
 
@@ -1892,6 +1923,14 @@ impl Context {
             },
             AttrData::TypedOpaque { text, ty } => AttrData::TypedOpaque { text, ty: self.merge_type(st, m, ty) },
             AttrData::Dialect(d) => AttrData::Dialect(self.merge_dialect_data(st, m, d)),
+            AttrData::Distinct { referenced, .. } => {
+                // A distinct attribute the worker made is a new one here
+                // too (its worker uid may be another worker's).
+                let referenced = self.merge_attr(st, m, referenced);
+                let id = self.distinct_attr(referenced);
+                st.attrs[(a.0 - base) as usize] = Some(id);
+                return id;
+            }
             leaf @ (AttrData::Unit | AttrData::Bool(_) | AttrData::Strided { .. } | AttrData::Opaque(_)) => leaf,
         };
         let id = self.attr(data);

@@ -309,6 +309,9 @@ pub struct OpParser<'a> {
     /// `parse_affine_map_of_ssa_ids`).
     ssa_map_cache: FxHashMap<&'a str, SsaMapEntry>,
     attr_aliases: FxHashMap<String, Attribute>,
+    /// The distinct attributes of this file by the id written in
+    /// `distinct[N]<...>` (MLIR's `SymbolState::distinctAttributes`).
+    distinct_attrs: FxHashMap<u64, Attribute>,
     scopes: Vec<IsolatedScope>,
     /// Emptied scopes of finished isolated regions, for reuse.
     spare_scopes: Vec<IsolatedScope>,
@@ -405,6 +408,7 @@ impl<'a> OpParser<'a> {
             affine_cache: FxHashMap::default(),
             ssa_map_cache: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
+            distinct_attrs: FxHashMap::default(),
             names: StrInterner::default(),
             scopes: vec![IsolatedScope::default()],
             spare_scopes: Vec::new(),
@@ -2850,6 +2854,7 @@ impl<'a> OpParser<'a> {
             "sparse" => self.parse_sparse(None),
             "array" => self.parse_dense_array(),
             "strided" => self.parse_strided(),
+            "distinct" => self.parse_distinct(),
             "loc" => {
                 self.consume();
                 self.expect_msg(Tok::LParen, "expected '(' in inline location")?;
@@ -2862,6 +2867,60 @@ impl<'a> OpParser<'a> {
                 Ok(self.ctx.type_attr(t))
             }
             _ => Err(self.error("expected attribute value")),
+        }
+    }
+
+    /// `distinct[N]<attr>` (MLIR's `Parser::parseDistinctAttr`): the
+    /// distinct attribute this file names `N`, made on its first
+    /// occurrence; a later one must refer to the same attribute. `<>`
+    /// refers to `unit`.
+    fn parse_distinct(&mut self) -> PResult<Attribute> {
+        let loc = self.tok.start;
+        self.consume();
+        self.expect_msg(Tok::LSquare, "expected '[' after 'distinct'")?;
+        if !self.at(Tok::Integer) {
+            return Err(self.error("expected distinct ID"));
+        }
+        let text = self.token_text();
+        let id = match text.strip_prefix("0x") {
+            Some(h) => u64::from_str_radix(h, 16).ok(),
+            None => text.parse::<u64>().ok(),
+        };
+        self.consume();
+        let Some(id) = id else { return Err(self.error_at_token("expected an unsigned 64-bit integer")) };
+        self.expect_msg(Tok::RSquare, "expected ']' to close distinct ID")?;
+        self.expect_msg(Tok::Less, "expected '<' after distinct ID")?;
+        let referenced = if self.consume_if(Tok::Greater) {
+            self.ctx.unit_attr()
+        } else {
+            let a = match self.parse_attribute() {
+                Ok(a) => a,
+                Err(mut d) => {
+                    // MLIR's second error, where the attribute's parse stopped.
+                    d.notes.push(self.error_at_token("expected attribute"));
+                    return Err(d);
+                }
+            };
+            self.expect_msg(Tok::Greater, "expected '>' to close distinct attribute")?;
+            a
+        };
+        match self.distinct_attrs.get(&id).copied() {
+            None => {
+                let a = self.ctx.distinct_attr(referenced);
+                self.distinct_attrs.insert(id, a);
+                Ok(a)
+            }
+            Some(a) => {
+                let AttrData::Distinct { referenced: previous, .. } = *self.ctx.attr_data(a) else { return Ok(a) };
+                if previous != referenced {
+                    let msg = format!(
+                        "referenced attribute does not match previous definition: {}",
+                        self.ctx.attr_to_string(previous)
+                    );
+                    return Err(self.error_at(loc, msg));
+                }
+                Ok(a)
+            }
         }
     }
 

@@ -390,6 +390,7 @@ pub fn write_file_metadata(out: &mut String, ctx: &Context, used: &[String], lim
 pub fn print_op_local_scope(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
     let mut p = OpPrinter::new(ctx, opts.clone());
     p.w.aliases = None;
+    p.w.distinct.deferred = false;
     p.number_root(op);
     p.print_operation(op);
     p.w.out.push('\n');
@@ -472,7 +473,9 @@ fn print_threaded(
 ) -> Option<Vec<String>> {
     // The file metadata lists the resources in order of first use over
     // the whole output: left to the sequential printer.
-    if opts.generic || opts.debug_info || opts.value_users || ctx.resources.has_any() {
+    // Distinct attributes are numbered in printing order over the whole
+    // output: left to the sequential printer too.
+    if opts.generic || opts.debug_info || opts.value_users || ctx.resources.has_any() || ctx.has_distinct_attrs() {
         return None;
     }
     let ir = &ctx.ir;
@@ -651,6 +654,9 @@ fn needs_alias_pass(ctx: &Context, op: OpId) -> bool {
             }
             AttrData::Array(v) => v.iter().any(|&x| attr_has(ctx, x)),
             AttrData::Dictionary(v) => v.iter().any(|na| attr_has(ctx, na.value)),
+            AttrData::Distinct { referenced, .. } => {
+                !matches!(ctx.attr_data(*referenced), AttrData::Unit) || attr_has(ctx, *referenced)
+            }
             AttrData::Type(t) => type_has(ctx, *t),
             AttrData::DenseElements { ty, .. }
             | AttrData::DenseResource { ty, .. }
@@ -747,11 +753,14 @@ impl<'c> LocalOpPrinter<'c> {
         if self.printer.as_ref().is_none_or(|(r, _)| *r != root) {
             let mut p = OpPrinter::new(ctx, self.opts.clone());
             p.w.aliases = None;
+            p.w.distinct.deferred = false;
             p.number_root(root);
             self.printer = Some((root, p));
         }
         let (_, p) = self.printer.as_mut().expect("a printer for the root");
         p.w.out.clear();
+        // Each op printed on its own numbers its distinct attributes from 0.
+        p.w.distinct.clear();
         p.print_operation(op);
         std::mem::take(&mut p.w.out)
     }
@@ -762,6 +771,9 @@ impl<'c> OpPrinter<'c> {
         let mut w = AsmWriter::new(ctx);
         w.aliases = Some(AliasState::default());
         w.elide_elements_over = opts.elide_elements_over;
+        // The alias definitions are written after the body they precede:
+        // distinct ids are numbered once the output is complete.
+        w.distinct.deferred = true;
         OpPrinter {
             ctx,
             w,
@@ -796,7 +808,13 @@ impl<'c> OpPrinter<'c> {
             }
             write_file_metadata(&mut tail, self.ctx, &used, self.opts.elide_resources_over);
         }
-        (head, std::mem::take(&mut self.w.out), tail)
+        let mut body = std::mem::take(&mut self.w.out);
+        if self.ctx.has_distinct_attrs() {
+            let mut head = head;
+            crate::asm::renumber_distinct(&mut [&mut head, &mut body, &mut tail]);
+            return (head, body, tail);
+        }
+        (head, body, tail)
     }
 
     // ------------------------------------------------------------------
@@ -1717,6 +1735,7 @@ fn alias_definitions(ctx: &Context, aliases: AliasState) -> AliasDefinitions {
     let sorted = aliases.sorted();
     let mut aw = AsmWriter::new(ctx);
     aw.aliases = Some(aliases);
+    aw.distinct.deferred = true;
     // Locations that are only used as trailing op locations are deferred
     // to the end of the output (as MLIR does); others come first.
     for (k, i, a, deferrable) in sorted {

@@ -8,9 +8,11 @@
 //! i32, maxRange = 16 : i32>`, `#llvm.vec_type_hint`,
 //! `#llvm.memory_effects`, `#llvm.target_features`, `#llvm.blocktag` and
 //! `#llvm.blockaddress` are read, validated and printed as mlir-opt 22
-//! does; so are the loop annotations and TBAA (`struct_attrs`). The LLVM
-//! attributes this project does not model (debug info, access groups,
-//! alias scopes, ...) are kept as written; any other mnemonic is an error.
+//! does; so are the loop annotations, TBAA, access groups, alias scopes,
+//! `#llvm.di_basic_type` and `#llvm.di_null_type` (`struct_attrs`) and
+//! `#llvm.di_file`. The LLVM attributes this project does not model (the
+//! rest of debug info, ...) are kept as written; any other mnemonic is an
+//! error.
 
 use crate::dialect_attrs::{CaseMessage, EnumAttr, parse_mnemonic, unknown_attr};
 use affine_ir::context::{AttrData, Attribute, Type};
@@ -201,18 +203,13 @@ pub(crate) const VSCALE_RANGE: &str = "llvm.vscale_range";
 /// field says whether 22 gives it an alias named by its mnemonic
 /// (`LLVMOpAsmDialectInterface::getAlias`).
 const KEPT_AS_WRITTEN: &[(&str, bool)] = &[
-    ("llvm.access_group", true),
-    ("llvm.alias_scope", true),
-    ("llvm.alias_scope_domain", true),
     ("llvm.annotation", false),
     ("llvm.di_annotation", true),
-    ("llvm.di_basic_type", true),
     ("llvm.di_common_block", true),
     ("llvm.di_composite_type", true),
     ("llvm.di_compile_unit", true),
     ("llvm.di_derived_type", true),
     ("llvm.di_expression", false),
-    ("llvm.di_file", true),
     ("llvm.di_global_variable", true),
     ("llvm.di_global_variable_expression", true),
     ("llvm.di_imported_entity", true),
@@ -222,7 +219,6 @@ const KEPT_AS_WRITTEN: &[(&str, bool)] = &[
     ("llvm.di_local_variable", true),
     ("llvm.di_module", true),
     ("llvm.di_namespace", true),
-    ("llvm.di_null_type", true),
     ("llvm.di_subprogram", true),
     ("llvm.di_subrange", false),
     ("llvm.di_subroutine_type", true),
@@ -240,6 +236,9 @@ pub(crate) fn alias_name(d: &affine_ir::context::DialectData) -> Option<&'static
     let mnemonic = d.name.strip_prefix("llvm.")?;
     if let Some(name) = super::struct_attrs::struct_attr_name(mnemonic) {
         return Some(&name[5..]);
+    }
+    if d.name == DI_FILE {
+        return Some("di_file");
     }
     let (name, aliased) = kept_as_written(mnemonic)?;
     aliased.then(|| &name[5..])
@@ -271,42 +270,6 @@ fn parse_kept(p: &mut OpParser, name: &'static str, prefix: &str, start: usize, 
     let t = p.ctx.string_attr(&text);
     params.insert(0, t);
     Ok(p.ctx.attr(AttrData::Dialect(affine_ir::context::DialectData { name, params })))
-}
-
-/// Parses the stripped form `<...>` of the kept-as-written attribute `name`
-/// (an access group in a loop annotation's `parallelAccesses`): up to the
-/// `>` that closes the `<` the parser is at.
-pub(crate) fn parse_stripped_kept(p: &mut OpParser, name: &'static str) -> PResult<Attribute> {
-    use affine_ir::lexer::Tok;
-    let start = p.offset();
-    if !p.at(Tok::Less) {
-        p.expect(Tok::Less)?;
-    }
-    let src = p.source();
-    let (mut open, mut in_string, mut escaped, mut end) = (0u32, false, false, None);
-    for (i, c) in src[start..p.symbol_end()].char_indices() {
-        match c {
-            _ if escaped => escaped = false,
-            '\\' if in_string => escaped = true,
-            '"' => in_string = !in_string,
-            '<' if !in_string => open += 1,
-            '>' if !in_string => {
-                open -= 1;
-                if open == 0 {
-                    end = Some(start + i + 1);
-                    break;
-                }
-            }
-            _ => {}
-        }
-    }
-    let Some(end) = end else { return Err(p.error_at(start, "expected '>'")) };
-    let a = parse_kept(p, name, &name[5..], start, end)?;
-    // The closing `>` was read as part of the text.
-    while p.offset() < end && !p.at(Tok::Eof) {
-        p.consume();
-    }
-    Ok(a)
 }
 
 /// Prints a kept-as-written attribute (see [`parse_kept`]), the nested
@@ -357,6 +320,7 @@ pub(crate) fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribu
         return parse_dereferenceable_body(p, None);
     }
     match mnemonic.as_str() {
+        "di_file" => return parse_di_file(p),
         "vec_type_hint" => return parse_vec_type_hint(p),
         "memory_effects" => return parse_memory_effects(p),
         "target_features" => return parse_target_features(p),
@@ -378,6 +342,53 @@ pub(crate) fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribu
         return parse_kept(p, name, "", start, end);
     }
     Err(unknown_attr(p, off, &mnemonic, "llvm"))
+}
+
+/// The name of `#llvm.di_file<"name" in "directory">`, held as
+/// [`AttrData::Dialect`] with the two string attributes as parameters.
+const DI_FILE: &str = "llvm.di_file";
+
+/// The body `<"name" in "directory">` of `#llvm.di_file` (MLIR's
+/// `DIFileAttr`: `$name in $directory`, both `StringAttr`s).
+fn parse_di_file(p: &mut OpParser) -> PResult<Attribute> {
+    use affine_ir::lexer::Tok;
+    p.expect(Tok::Less)?;
+    let name = di_file_string(p, "name")?;
+    if !p.parse_optional_keyword("in") {
+        // MLIR's `parseKeyword` error is at the token, not after the
+        // previous one.
+        let at = p.offset();
+        return Err(p.error_at(at, "expected 'in'"));
+    }
+    let directory = di_file_string(p, "directory")?;
+    p.expect(Tok::Greater)?;
+    Ok(p.ctx.attr(AttrData::Dialect(affine_ir::context::DialectData { name: DI_FILE, params: vec![name, directory] })))
+}
+
+/// A string parameter of `#llvm.di_file` (any attribute, which must be a
+/// string), with MLIR's follow-up error naming the parameter.
+fn di_file_string(p: &mut OpParser, param: &str) -> PResult<Attribute> {
+    let at = p.offset();
+    let parsed = p.parse_attribute().and_then(|a| match p.ctx.attr_data(a) {
+        AttrData::String { .. } => Ok(a),
+        _ => Err(p.error_at(at, "invalid kind of attribute specified")),
+    });
+    parsed.map_err(|mut d| {
+        let here = p.offset();
+        let follow = format!("failed to parse LLVM_DIFileAttr parameter '{param}' which is to be a `StringAttr`");
+        d.notes.push(p.error_at(here, follow));
+        d
+    })
+}
+
+/// Prints `di_file<"name" in "directory">`.
+fn print_di_file(w: &mut affine_ir::asm::AsmWriter, d: &affine_ir::context::DialectData) {
+    let [name, directory] = d.params[..] else { return };
+    w.out.push_str("di_file<");
+    w.write_attr(name, false);
+    w.out.push_str(" in ");
+    w.write_attr(directory, false);
+    w.out.push('>');
 }
 
 /// `#llvm.vscale_range<minRange = A, maxRange = B>` (MLIR's
@@ -440,6 +451,9 @@ pub(crate) fn vscale_range(ctx: &mut affine_ir::context::Context, min: Attribute
 pub(crate) fn print_attr(w: &mut affine_ir::asm::AsmWriter, d: &affine_ir::context::DialectData) {
     if kept_as_written(d.name.strip_prefix("llvm.").unwrap_or("")).is_some() {
         return print_kept(w, d);
+    }
+    if d.name == DI_FILE {
+        return print_di_file(w, d);
     }
     if super::struct_attrs::is_struct_attr(d) {
         return super::struct_attrs::print_struct_attr(w, d);

@@ -1,8 +1,11 @@
 //! The LLVM dialect attributes written in MLIR's `struct(params)` assembly
 //! format that frontends put on loops and memory accesses: the loop
 //! annotations (`#llvm.loop_annotation<unroll = #loop_unroll, ...>` and
-//! its nine option attributes) and TBAA (`#llvm.tbaa_root`,
-//! `#llvm.tbaa_type_desc`, `#llvm.tbaa_tag`).
+//! its nine option attributes), TBAA (`#llvm.tbaa_root`,
+//! `#llvm.tbaa_type_desc`, `#llvm.tbaa_tag`), access groups and alias
+//! scopes (`#llvm.access_group`, `#llvm.alias_scope_domain`,
+//! `#llvm.alias_scope`) and the debug info basic and null types
+//! (`#llvm.di_basic_type`, `#llvm.di_null_type`).
 //!
 //! One table describes each attribute's parameters as its ODS definition
 //! does (kind, C++ type, required or not), and one parser and one printer
@@ -48,7 +51,22 @@ enum Kind {
     AccessGroups,
     /// A `FusedLoc` (`loc(fused[...])`).
     FusedLoc,
+    /// A `DistinctAttr` (`distinct[N]<...>`).
+    Distinct,
+    /// Any attribute (`Attribute`).
+    Any,
+    /// A debug info tag (`unsigned`, `DW_TAG_*` by name, default
+    /// `DW_TAG_null`, which is left out).
+    DwTag,
+    /// A debug info encoding (`unsigned`, `DW_ATE_*` by name).
+    DwEncoding,
+    /// An optional C++ `uint64_t`, left out when 0.
+    Uint64,
 }
+
+/// An ODS verifier of a struct attribute: an error message for its
+/// parameter values (in declaration order), if they are invalid.
+type VerifyFn = fn(&affine_ir::context::Context, &[Option<Attribute>]) -> Option<&'static str>;
 
 /// One parameter of a struct attribute.
 struct Param {
@@ -67,6 +85,9 @@ struct StructAttr {
     class: &'static str,
     params: &'static [Param],
     optional_body: bool,
+    /// The ODS verifier (`genVerifyDecl`): an error message for the
+    /// parameter values, in declaration order.
+    verify: Option<VerifyFn>,
 }
 
 const fn opt(name: &'static str, kind: Kind, cpp: &'static str) -> Param {
@@ -97,12 +118,14 @@ const STRUCT_ATTRS: &[StructAttr] = &[
             opt("followupAll", FOLLOWUP, LA),
         ],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.loop_interleave",
         class: "LoopInterleaveAttr",
         params: &[req("count", I, "IntegerAttr")],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.loop_unroll",
@@ -117,6 +140,7 @@ const STRUCT_ATTRS: &[StructAttr] = &[
             opt("followupAll", FOLLOWUP, LA),
         ],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.loop_unroll_and_jam",
@@ -131,12 +155,14 @@ const STRUCT_ATTRS: &[StructAttr] = &[
             opt("followupAll", FOLLOWUP, LA),
         ],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.loop_licm",
         class: "LoopLICMAttr",
         params: &[opt("disable", B, "BoolAttr"), opt("versioningDisable", B, "BoolAttr")],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.loop_distribute",
@@ -149,24 +175,28 @@ const STRUCT_ATTRS: &[StructAttr] = &[
             opt("followupAll", FOLLOWUP, LA),
         ],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.loop_pipeline",
         class: "LoopPipelineAttr",
         params: &[opt("disable", B, "BoolAttr"), opt("initiationinterval", I, "IntegerAttr")],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.loop_peeled",
         class: "LoopPeeledAttr",
         params: &[opt("count", I, "IntegerAttr")],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.loop_unswitch",
         class: "LoopUnswitchAttr",
         params: &[opt("partialDisable", B, "BoolAttr")],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.loop_annotation",
@@ -189,12 +219,14 @@ const STRUCT_ATTRS: &[StructAttr] = &[
             opt("parallelAccesses", Kind::AccessGroups, "::llvm::ArrayRef<AccessGroupAttr>"),
         ],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.tbaa_root",
         class: "LLVM_TBAARootAttr",
         params: &[opt("id", Kind::StringAttr, "StringAttr")],
         optional_body: true,
+        verify: None,
     },
     StructAttr {
         name: "llvm.tbaa_type_desc",
@@ -204,6 +236,7 @@ const STRUCT_ATTRS: &[StructAttr] = &[
             req("members", Kind::TbaaMembers, "::llvm::ArrayRef<TBAAMemberAttr>"),
         ],
         optional_body: false,
+        verify: None,
     },
     StructAttr {
         name: "llvm.tbaa_tag",
@@ -215,8 +248,221 @@ const STRUCT_ATTRS: &[StructAttr] = &[
             opt("constant", Kind::Bool, "bool"),
         ],
         optional_body: false,
+        verify: None,
+    },
+    StructAttr {
+        name: "llvm.di_basic_type",
+        class: "LLVM_DIBasicTypeAttr",
+        params: &[
+            opt("tag", Kind::DwTag, "unsigned"),
+            req("name", Kind::StringAttr, "StringAttr"),
+            opt("sizeInBits", Kind::Uint64, "uint64_t"),
+            opt("encoding", Kind::DwEncoding, "unsigned"),
+        ],
+        optional_body: false,
+        verify: None,
+    },
+    StructAttr {
+        name: "llvm.di_null_type",
+        class: "LLVM_DINullTypeAttr",
+        params: &[],
+        optional_body: true,
+        verify: None,
+    },
+    StructAttr {
+        name: "llvm.access_group",
+        class: "LLVM_AccessGroupAttr",
+        params: &[req("id", Kind::Distinct, "DistinctAttr")],
+        optional_body: false,
+        verify: None,
+    },
+    StructAttr {
+        name: "llvm.alias_scope_domain",
+        class: "LLVM_AliasScopeDomainAttr",
+        params: &[req("id", Kind::Any, "Attribute"), opt("description", Kind::StringAttr, "StringAttr")],
+        optional_body: false,
+        verify: None,
+    },
+    StructAttr {
+        name: "llvm.alias_scope",
+        class: "LLVM_AliasScopeAttr",
+        params: &[
+            req("id", Kind::Any, "Attribute"),
+            req("domain", Kind::Nested(&["llvm.alias_scope_domain"]), "AliasScopeDomainAttr"),
+            opt("description", Kind::StringAttr, "StringAttr"),
+        ],
+        optional_body: false,
+        verify: Some(verify_alias_scope),
     },
 ];
+
+/// The DWARF tag names LLVM's `dwarf::getTag` knows (`Dwarf.def`), in
+/// the order of their values; `DW_TAG_null` is 0.
+const DW_TAGS: &[&str] = &[
+    "DW_TAG_null",
+    "DW_TAG_array_type",
+    "DW_TAG_class_type",
+    "DW_TAG_entry_point",
+    "DW_TAG_enumeration_type",
+    "DW_TAG_formal_parameter",
+    "DW_TAG_imported_declaration",
+    "DW_TAG_label",
+    "DW_TAG_lexical_block",
+    "DW_TAG_member",
+    "DW_TAG_pointer_type",
+    "DW_TAG_reference_type",
+    "DW_TAG_compile_unit",
+    "DW_TAG_string_type",
+    "DW_TAG_structure_type",
+    "DW_TAG_subroutine_type",
+    "DW_TAG_typedef",
+    "DW_TAG_union_type",
+    "DW_TAG_unspecified_parameters",
+    "DW_TAG_variant",
+    "DW_TAG_common_block",
+    "DW_TAG_common_inclusion",
+    "DW_TAG_inheritance",
+    "DW_TAG_inlined_subroutine",
+    "DW_TAG_module",
+    "DW_TAG_ptr_to_member_type",
+    "DW_TAG_set_type",
+    "DW_TAG_subrange_type",
+    "DW_TAG_with_stmt",
+    "DW_TAG_access_declaration",
+    "DW_TAG_base_type",
+    "DW_TAG_catch_block",
+    "DW_TAG_const_type",
+    "DW_TAG_constant",
+    "DW_TAG_enumerator",
+    "DW_TAG_file_type",
+    "DW_TAG_friend",
+    "DW_TAG_namelist",
+    "DW_TAG_namelist_item",
+    "DW_TAG_packed_type",
+    "DW_TAG_subprogram",
+    "DW_TAG_template_type_parameter",
+    "DW_TAG_template_value_parameter",
+    "DW_TAG_thrown_type",
+    "DW_TAG_try_block",
+    "DW_TAG_variant_part",
+    "DW_TAG_variable",
+    "DW_TAG_volatile_type",
+    "DW_TAG_dwarf_procedure",
+    "DW_TAG_restrict_type",
+    "DW_TAG_interface_type",
+    "DW_TAG_namespace",
+    "DW_TAG_imported_module",
+    "DW_TAG_unspecified_type",
+    "DW_TAG_partial_unit",
+    "DW_TAG_imported_unit",
+    "DW_TAG_condition",
+    "DW_TAG_shared_type",
+    "DW_TAG_type_unit",
+    "DW_TAG_rvalue_reference_type",
+    "DW_TAG_template_alias",
+    "DW_TAG_coarray_type",
+    "DW_TAG_generic_subrange",
+    "DW_TAG_dynamic_type",
+    "DW_TAG_atomic_type",
+    "DW_TAG_call_site",
+    "DW_TAG_call_site_parameter",
+    "DW_TAG_skeleton_unit",
+    "DW_TAG_immutable_type",
+    "DW_TAG_MIPS_loop",
+    "DW_TAG_format_label",
+    "DW_TAG_function_template",
+    "DW_TAG_class_template",
+    "DW_TAG_GNU_BINCL",
+    "DW_TAG_GNU_EINCL",
+    "DW_TAG_GNU_template_template_param",
+    "DW_TAG_GNU_template_parameter_pack",
+    "DW_TAG_GNU_formal_parameter_pack",
+    "DW_TAG_GNU_call_site",
+    "DW_TAG_GNU_call_site_parameter",
+    "DW_TAG_APPLE_property",
+    "DW_TAG_SUN_function_template",
+    "DW_TAG_SUN_class_template",
+    "DW_TAG_SUN_struct_template",
+    "DW_TAG_SUN_union_template",
+    "DW_TAG_SUN_indirect_inheritance",
+    "DW_TAG_SUN_codeflags",
+    "DW_TAG_SUN_memop_info",
+    "DW_TAG_SUN_omp_child_func",
+    "DW_TAG_SUN_rtti_descriptor",
+    "DW_TAG_SUN_dtor_info",
+    "DW_TAG_SUN_dtor",
+    "DW_TAG_SUN_f90_interface",
+    "DW_TAG_SUN_fortran_vax_structure",
+    "DW_TAG_SUN_hi",
+    "DW_TAG_ALTIUM_circ_type",
+    "DW_TAG_ALTIUM_mwa_circ_type",
+    "DW_TAG_ALTIUM_rev_carry_type",
+    "DW_TAG_ALTIUM_rom",
+    "DW_TAG_GHS_namespace",
+    "DW_TAG_GHS_using_namespace",
+    "DW_TAG_GHS_using_declaration",
+    "DW_TAG_GHS_template_templ_param",
+    "DW_TAG_UPC_shared_type",
+    "DW_TAG_UPC_strict_type",
+    "DW_TAG_UPC_relaxed",
+    "DW_TAG_PGI_kanji_type",
+    "DW_TAG_PGI_interface_block",
+    "DW_TAG_BORLAND_property",
+    "DW_TAG_BORLAND_Delphi_string",
+    "DW_TAG_BORLAND_Delphi_dynamic_array",
+    "DW_TAG_BORLAND_Delphi_set",
+    "DW_TAG_BORLAND_Delphi_variant",
+    "DW_TAG_LLVM_ptrauth_type",
+    "DW_TAG_LLVM_annotation",
+];
+
+/// The DWARF base type encodings LLVM's `dwarf::getAttributeEncoding`
+/// knows (values 1 to 0x12; 0 is no encoding).
+const DW_ATES: &[&str] = &[
+    "DW_ATE_address",
+    "DW_ATE_boolean",
+    "DW_ATE_complex_float",
+    "DW_ATE_float",
+    "DW_ATE_signed",
+    "DW_ATE_signed_char",
+    "DW_ATE_unsigned",
+    "DW_ATE_unsigned_char",
+    "DW_ATE_imaginary_float",
+    "DW_ATE_packed_decimal",
+    "DW_ATE_numeric_string",
+    "DW_ATE_edited",
+    "DW_ATE_signed_fixed",
+    "DW_ATE_unsigned_fixed",
+    "DW_ATE_decimal_float",
+    "DW_ATE_UTF",
+    "DW_ATE_UCS",
+    "DW_ATE_ASCII",
+];
+
+/// A DWARF keyword parameter (MLIR's `LLVM_DIParameter` parser): a bare
+/// keyword that must be one of `names` ("invalid debug info <what> name",
+/// with the doubled "debug info" of MLIR 22's message, at the keyword).
+/// Held as the name, a string attribute.
+fn parse_dwarf_keyword(p: &mut OpParser, names: &[&str], what: &str) -> PResult<Attribute> {
+    let at = p.offset();
+    let Some(name) = p.parse_optional_keyword_any().map(str::to_string) else {
+        return Err(p.error_at(at, "expected valid keyword"));
+    };
+    if !names.contains(&name.as_str()) {
+        return Err(p.error_at(at, format!("invalid debug info debug info {what} name: {name}")));
+    }
+    Ok(p.ctx.string_attr(&name))
+}
+
+/// `AliasScopeAttr::verify`: the id is a string or a distinct attribute
+/// (the message's spelling is MLIR's).
+fn verify_alias_scope(ctx: &affine_ir::context::Context, values: &[Option<Attribute>]) -> Option<&'static str> {
+    let id = values.first().copied().flatten()?;
+    match ctx.attr_data(id) {
+        AttrData::String { .. } | AttrData::Distinct { .. } => None,
+        _ => Some("id of an alias scope must be a StringAttr or a DistrinctAttr"),
+    }
+}
 
 /// The name of a TBAA member `<#desc, offset>` (parameters: the type
 /// descriptor or root and the offset as an `i64` integer).
@@ -239,8 +485,12 @@ pub(crate) fn struct_attr_name(mnemonic: &str) -> Option<&'static str> {
 /// mnemonic, or at the `<` of its stripped form).
 pub(crate) fn parse_struct_attr(p: &mut OpParser, name: &'static str) -> PResult<Attribute> {
     let def = def_of(name).expect("a struct attribute");
+    let start = p.offset();
     let mut values: Vec<Option<Attribute>> = vec![None; def.params.len()];
-    if def.optional_body && !p.at(Tok::Less) {
+    // An attribute without parameters (`#llvm.di_null_type`) has no
+    // assembly format in ODS: MLIR's generated parser reads nothing, so
+    // whatever body is written is ignored.
+    if def.params.is_empty() || (def.optional_body && !p.at(Tok::Less)) {
         return Ok(build(p, def, values));
     }
     p.expect(Tok::Less)?;
@@ -265,6 +515,9 @@ pub(crate) fn parse_struct_attr(p: &mut OpParser, name: &'static str) -> PResult
         return Err(p.error_at(at, format!("struct is missing required parameter: {}", missing.0.name)));
     }
     p.expect(Tok::Greater)?;
+    if let Some(msg) = def.verify.and_then(|v| v(p.ctx, &values)) {
+        return Err(p.error_at(start, msg));
+    }
     Ok(build(p, def, values))
 }
 
@@ -309,8 +562,15 @@ fn parse_entry(p: &mut OpParser, def: &StructAttr, key: &str, values: &mut [Opti
         d.notes.push(p.error_at(here, follow));
         d
     })?;
-    // A bool equal to its default is not stored (MLIR elides it).
-    if !(matches!(q.kind, Kind::Bool) && matches!(p.ctx.attr_data(v), AttrData::Bool(false))) {
+    // A value equal to its parameter's default is not stored (MLIR
+    // elides it).
+    let default = match (q.kind, p.ctx.attr_data(v)) {
+        (Kind::Bool, AttrData::Bool(false)) => true,
+        (Kind::Uint64, AttrData::Integer { value, .. }) => *value == 0,
+        (Kind::DwTag, AttrData::String { value, .. }) => value == DW_TAGS[0],
+        _ => false,
+    };
+    if !default {
         values[i] = Some(v);
     }
     Ok(())
@@ -333,9 +593,6 @@ fn parse_nested(p: &mut OpParser, names: &[&'static str]) -> PResult<Attribute> 
     {
         return parse_struct_attr(p, def.name);
     }
-    if !p.at(Tok::HashIdent) && names[0] == "llvm.access_group" {
-        return super::attrs::parse_stripped_kept(p, "llvm.access_group");
-    }
     let a = p.parse_attribute()?;
     match p.ctx.attr_data(a) {
         AttrData::Dialect(d) if names.contains(&d.name) => Ok(a),
@@ -346,18 +603,25 @@ fn parse_nested(p: &mut OpParser, names: &[&'static str]) -> PResult<Attribute> 
 fn parse_value(p: &mut OpParser, kind: Kind) -> PResult<Attribute> {
     let at = p.offset();
     match kind {
-        Kind::BoolAttr | Kind::IntegerAttr | Kind::StringAttr | Kind::FusedLoc => {
+        Kind::BoolAttr | Kind::IntegerAttr | Kind::StringAttr | Kind::FusedLoc | Kind::Distinct | Kind::Any => {
             let a = p.parse_attribute()?;
             let ok = match (kind, p.ctx.attr_data(a)) {
                 (Kind::BoolAttr, AttrData::Bool(_)) => true,
                 (Kind::IntegerAttr, AttrData::Bool(_) | AttrData::Integer { .. } | AttrData::BigInteger { .. }) => true,
                 (Kind::StringAttr, AttrData::String { .. }) => true,
                 (Kind::FusedLoc, AttrData::Loc(l)) => matches!(&*p.ctx.loc_data(*l), LocData::Fused { .. }),
+                (Kind::Distinct, AttrData::Distinct { .. }) | (Kind::Any, _) => true,
                 _ => false,
             };
             if ok { Ok(a) } else { Err(invalid_kind(p, at)) }
         }
         Kind::Nested(names) => parse_nested(p, names),
+        Kind::DwTag => parse_dwarf_keyword(p, DW_TAGS, "tag"),
+        Kind::DwEncoding => parse_dwarf_keyword(p, DW_ATES, "encoding"),
+        Kind::Uint64 => match super::attrs::parse_field_integer(p, 64) {
+            Ok(v) => Ok(p.ctx.i64_attr(v as i64)),
+            Err((off, msg)) => Err(p.error_at(off, msg)),
+        },
         Kind::Int64 => match super::attrs::parse_field_integer(p, 64) {
             Ok(v) => Ok(p.ctx.i64_attr(v as i64)),
             Err((off, msg)) => Err(p.error_at(off, msg)),
@@ -463,6 +727,10 @@ fn print_value(w: &mut AsmWriter, kind: Kind, v: Attribute) {
     let ctx = w.ctx;
     match (kind, ctx.attr_data(v)) {
         (Kind::Int64, AttrData::Integer { value, .. }) => w.out.push_str(&value.to_string()),
+        // A parameter of one struct attribute class prints stripped.
+        (Kind::Nested(&[name]), AttrData::Dialect(_)) if def_of(name).is_some() => w.write_attr_stripped(v),
+        (Kind::Uint64, AttrData::Integer { value, .. }) => w.out.push_str(&(*value as i64 as u64).to_string()),
+        (Kind::DwTag | Kind::DwEncoding, AttrData::String { value, .. }) => w.out.push_str(value),
         (Kind::TbaaMembers, AttrData::Array(members)) => {
             w.out.push('{');
             for (i, &m) in members.iter().enumerate() {

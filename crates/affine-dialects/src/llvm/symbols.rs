@@ -114,8 +114,12 @@ fn fastmath_default(ctx: &mut Context) -> Attribute {
 const CALL_PROPS: &[PropDecl] = &[
     PropDecl::with_default("CConv", PropKind::Dialect("llvm.cconv"), cconv_default),
     PropDecl::with_default("TailCallKind", PropKind::Dialect("llvm.tailcallkind"), tail_call_default),
-    PropDecl::new("access_groups", PropKind::Array),
-    PropDecl::new("alias_scopes", PropKind::Array),
+    PropDecl::new("access_groups", PropKind::Array)
+        .desc(crate::props::ACCESS_GROUPS)
+        .check(crate::props::is_access_group_array),
+    PropDecl::new("alias_scopes", PropKind::Array)
+        .desc(crate::props::ALIAS_SCOPES)
+        .check(crate::props::is_alias_scope_array),
     PropDecl::new("always_inline", PropKind::Unit),
     PropDecl::new("arg_attrs", PropKind::Array),
     PropDecl::new("branch_weights", PropKind::DenseI32Array),
@@ -126,12 +130,14 @@ const CALL_PROPS: &[PropDecl] = &[
     PropDecl::new("memory_effects", PropKind::Dialect("llvm.memory_effects")),
     PropDecl::new("no_inline", PropKind::Unit),
     PropDecl::new("no_unwind", PropKind::Unit),
-    PropDecl::new("noalias_scopes", PropKind::Array),
+    PropDecl::new("noalias_scopes", PropKind::Array)
+        .desc(crate::props::ALIAS_SCOPES)
+        .check(crate::props::is_alias_scope_array),
     PropDecl::req("op_bundle_sizes", PropKind::DenseI32Array),
     PropDecl::new("op_bundle_tags", PropKind::Array),
     PropDecl::new("operandSegmentSizes", PropKind::Segments(2)),
     PropDecl::new("res_attrs", PropKind::Array),
-    PropDecl::new("tbaa", PropKind::Array),
+    PropDecl::new("tbaa", PropKind::Array).desc(crate::props::TBAA_TAGS).check(crate::props::is_tbaa_tag_array),
     PropDecl::new("var_callee_type", PropKind::Type)
         .desc("type attribute of LLVM function type")
         .check(|ctx, a| ctx.attr_type(a).is_some_and(|t| function_parts(ctx, t).is_some())),
