@@ -87,3 +87,10 @@ module attributes {llvm.a = #llvm.loop_annotation<startLoc = loc("a":1:2)>} {}
 // expected-error @+2 {{expected '<'}}
 // expected-error @+1 {{failed to parse LoopAnnotationAttr parameter 'parallelAccesses' which is to be a `::llvm::ArrayRef<AccessGroupAttr>`}}
 module attributes {llvm.a = #llvm.loop_annotation<parallelAccesses = #llvm.access_group<id = distinct[0]<>>, mustProgress = true>} {}
+
+// -----
+
+// A parameter value that is no attribute at all also gets the follow-up.
+// expected-error @+2 {{expected attribute value}}
+// expected-error @+1 {{failed to parse LLVM_VScaleRangeAttr parameter 'maxRange' which is to be a `IntegerAttr`}}
+module attributes {llvm.a = #llvm.vscale_range<minRange = 2 : i64, maxRange =-> 8 : i16>} {}

@@ -419,12 +419,15 @@ fn parse_vscale_range(p: &mut OpParser) -> PResult<Attribute> {
                 return Err(p.error_at(at, msg));
             }
         };
-        let a = p.parse_attribute()?;
+        let follow = format!("failed to parse LLVM_VScaleRangeAttr parameter '{key}' which is to be a `IntegerAttr`");
+        let a = p.parse_attribute().map_err(|mut d| {
+            let here = p.offset();
+            d.notes.push(p.error_at(here, follow.clone()));
+            d
+        })?;
         if !matches!(p.ctx.attr_data(a), AttrData::Integer { .. } | AttrData::BigInteger { .. } | AttrData::Bool(_)) {
             let mut d = p.error_at(at, "invalid kind of attribute specified");
             let here = p.offset();
-            let follow =
-                format!("failed to parse LLVM_VScaleRangeAttr parameter '{key}' which is to be a `IntegerAttr`");
             d.notes.push(p.error_at(here, follow));
             return Err(d);
         }
