@@ -245,13 +245,13 @@ pub(crate) fn alias_name(d: &affine_ir::context::DialectData) -> Option<&'static
 }
 
 /// Parses the rest of a kept-as-written attribute (the parser is after its
-/// mnemonic, which starts at `start`, and the attribute ends at `end`):
-/// `prefix` (the mnemonic of a stripped form) and the text up to `end`,
+/// mnemonic, which starts at `start`): the text up to the symbol's end,
 /// with each attribute nested in it parsed (aliases resolved).
-fn parse_kept(p: &mut OpParser, name: &'static str, prefix: &str, start: usize, end: usize) -> PResult<Attribute> {
+fn parse_kept(p: &mut OpParser, name: &'static str, start: usize) -> PResult<Attribute> {
     use affine_ir::lexer::Tok;
+    let end = p.symbol_end();
     let src = p.source();
-    let mut text = prefix.to_string();
+    let mut text = String::new();
     let mut params = Vec::new();
     let mut seg = start;
     while p.offset() < end && !p.at(Tok::Eof) {
@@ -338,8 +338,7 @@ pub(crate) fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribu
         return super::struct_attrs::parse_struct_attr(p, name);
     }
     if let Some((name, _)) = kept_as_written(&mnemonic) {
-        let end = p.symbol_end();
-        return parse_kept(p, name, "", start, end);
+        return parse_kept(p, name, start);
     }
     Err(unknown_attr(p, off, &mnemonic, "llvm"))
 }
