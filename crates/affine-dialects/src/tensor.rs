@@ -6,7 +6,9 @@
 //! the bufferization ops keep unknown effects (analyses stay
 //! conservative around them).
 
-use crate::arith::types::{parse_kw, plain_error, prop, set_state_prop};
+use crate::arith::types::{
+    Shape, check_operand, check_result, check_shape, is_any_memref, parse_kw, plain_error, prop, set_state_prop,
+};
 use crate::memref::view_canon::{Mixed, fold_dynamic_index_list, slice_lists, statics};
 use crate::memref::views::{dynamic_index_list_parse, parse_osss, print_dynamic_index_list, print_osss_after};
 use crate::memref::{dim_names, parse_dim, print_dim, segment_sizes, segments};
@@ -133,6 +135,11 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_to_tensor),
         print: Some(print_to_tensor),
+        verify_structure: Some(|ctx, op| check_shape(ctx, op, &Shape::fixed(1, 1))),
+        verify: Some(|ctx, op| {
+            check_operand(ctx, op, 0, "BufferLikeType instance", is_any_memref)?;
+            check_result(ctx, op, 0, "TensorLikeType instance", is_any_tensor)
+        }),
         traits: traits::PURE,
         inherent_attrs: &["restrict", "writable"],
         ..OpDef::new("bufferization.to_tensor")
@@ -140,6 +147,11 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_to_buffer),
         print: Some(print_to_buffer),
+        verify_structure: Some(|ctx, op| check_shape(ctx, op, &Shape::fixed(1, 1))),
+        verify: Some(|ctx, op| {
+            check_operand(ctx, op, 0, "TensorLikeType instance", is_any_tensor)?;
+            check_result(ctx, op, 0, "BufferLikeType instance", is_any_memref)
+        }),
         traits: traits::PURE,
         fold: Some(fold_to_buffer),
         inherent_attrs: &["read_only"],
@@ -148,9 +160,19 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_alloc_tensor),
         print: Some(print_sized),
+        verify_structure: Some(|ctx, op| {
+            check_shape(ctx, op, &Shape { regions: 0, results: Some(1), operands: None, min_operands: 0 })
+        }),
+        verify: Some(|ctx, op| check_result(ctx, op, 0, "tensor of any type values", is_any_tensor)),
         inherent_attrs: &["memory_space", "operandSegmentSizes"],
         ..OpDef::new("bufferization.alloc_tensor")
     });
+}
+
+/// Ranked or unranked tensor (ODS's `TensorLikeType` and `AnyTensor` as the
+/// builtin types satisfy them).
+fn is_any_tensor(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. })
 }
 
 fn result_type(ctx: &Context, op: OpId) -> Type {

@@ -40,6 +40,7 @@ pub fn register(reg: &mut Registry) {
         print: Some(print_affine_scope),
         verify: Some(verify_affine_scope),
         traits: traits::AFFINE_SCOPE,
+        verify_structure: Some(single_region_structure),
         ..OpDef::new("test.affine_scope")
     });
     reg.add(OpDef {
@@ -53,12 +54,14 @@ pub fn register(reg: &mut Registry) {
         parse: Some(parse_affine_scope),
         print: Some(print_affine_scope),
         traits: traits::ISOLATED_FROM_ABOVE | traits::GRAPH_REGION | traits::NO_TERMINATOR | traits::SINGLE_BLOCK,
+        verify_structure: Some(single_region_structure),
         ..OpDef::new("test.isolated_graph_region")
     });
     reg.add(OpDef {
         parse: Some(parse_graph_region),
         print: Some(print_graph_region),
         traits: traits::GRAPH_REGION,
+        verify_structure: Some(single_region_structure),
         ..OpDef::new("test.graph_region")
     });
     reg.add(OpDef { effects: Some(side_effect_op_effects), ..OpDef::new("test.side_effect_op") });
@@ -217,6 +220,12 @@ fn parse_affine_scope(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let region = p.parse_region(&[], false)?;
     st.regions.push(region);
     Ok(())
+}
+
+/// The structural traits of the region-holding test ops: one region, no
+/// results, no operands.
+fn single_region_structure(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape { regions: 1, results: Some(0), operands: Some(0), min_operands: 0 })
 }
 
 /// ODS `SizedRegion<1>:$region` of `test.affine_scope`.

@@ -4,7 +4,9 @@
 //! `mlir-opt` 22's custom syntax (spaces included) and memory effects.
 
 use super::async_token_type;
-use crate::arith::types::{op_error, parse_kw, plain_error, prop, set_state_prop};
+use crate::arith::types::{
+    Shape, check_operand, check_result, check_shape, is_memref, op_error, parse_kw, plain_error, prop, set_state_prop,
+};
 use affine_ir::context::{AttrData, Context, Ident, NamedAttr, Type};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
@@ -27,6 +29,8 @@ pub(super) fn register(reg: &mut Registry) {
         print: Some(print_alloc),
         effects: Some(alloc_effects),
         result_names: Some(alloc_names),
+        verify_structure: Some(alloc_structure),
+        verify: Some(verify_alloc),
         inherent_attrs: &["hostShared", "operandSegmentSizes"],
         ..OpDef::new("gpu.alloc")
     });
@@ -34,6 +38,10 @@ pub(super) fn register(reg: &mut Registry) {
         parse: Some(parse_dealloc),
         print: Some(print_dealloc),
         effects: Some(dealloc_effects),
+        verify_structure: Some(|ctx, op| {
+            check_shape(ctx, op, &Shape { regions: 0, results: None, operands: None, min_operands: 1 })
+        }),
+        verify: Some(verify_dealloc),
         ..OpDef::new("gpu.dealloc")
     });
     reg.add(OpDef {
@@ -67,6 +75,7 @@ pub(super) fn register(reg: &mut Registry) {
         reg.add(OpDef {
             parse: Some(parse_subgroup_op),
             print: Some(print_subgroup_op),
+            verify_structure: Some(|ctx, op| check_shape(ctx, op, &Shape::fixed(0, 1))),
             traits: traits::PURE,
             inherent_attrs: &["upper_bound"],
             ..OpDef::new(name)
@@ -97,7 +106,7 @@ fn add_token(p: &mut OpParser, st: &mut OpState, is_async: bool) {
 }
 
 fn is_token(ctx: &Context, v: ValueId) -> bool {
-    matches!(ctx.type_data(ctx.ir.value_type(v)), affine_ir::context::TypeData::Opaque(s) if s == "gpu.async.token")
+    is_async_token(ctx, ctx.ir.value_type(v))
 }
 
 /// The leading token operands of `op`.
@@ -190,6 +199,51 @@ fn print_alloc(p: &mut OpPrinter, op: OpId) {
     p.write(" : ");
     let t = p.ctx.ir.value_type(p.ctx.ir.result(op, 0));
     p.print_type(t);
+}
+
+/// `gpu.alloc`'s structural traits: no region, at least one result (the
+/// memref, then the optional token), in MLIR's trait order.
+fn alloc_structure(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape { regions: 0, results: None, operands: None, min_operands: 0 })?;
+    if ctx.ir.results(op).is_empty() {
+        return Err(op_error(ctx, op, "expected 1 or more results"));
+    }
+    Ok(())
+}
+
+/// ODS's result constraints of `gpu.alloc`: a memref, then at most one
+/// async token.
+fn verify_alloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_result(ctx, op, 0, "memref of any type values", is_memref)?;
+    verify_optional_token_result(ctx, op, 1)
+}
+
+/// ODS's operand and result constraints of `gpu.dealloc`: async tokens,
+/// then the memref; at most one async token result.
+fn verify_dealloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let n = ctx.ir.operands(op).len();
+    for i in 0..n - 1 {
+        check_operand(ctx, op, i, "variadic of async token type", is_async_token)?;
+    }
+    check_operand(ctx, op, n - 1, "memref of any type values", is_memref)?;
+    verify_optional_token_result(ctx, op, 0)
+}
+
+/// An `Optional<GPU_AsyncToken>` result group starting at result `first`.
+fn verify_optional_token_result(ctx: &Context, op: OpId, first: usize) -> Result<(), Diagnostic> {
+    let found = ctx.ir.results(op).len() - first;
+    if found > 1 {
+        let msg = format!("result group starting at #{first} requires 0 or 1 element, but found {found}");
+        return Err(op_error(ctx, op, &msg));
+    }
+    if found == 1 {
+        check_result(ctx, op, first, "async token type", is_async_token)?;
+    }
+    Ok(())
+}
+
+fn is_async_token(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), affine_ir::context::TypeData::Opaque(s) if s == "gpu.async.token")
 }
 
 fn alloc_names(_: &Context, _: OpId, out: &mut Vec<(u32, String)>) {

@@ -36,6 +36,10 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_all_reduce),
         print: Some(print_all_reduce),
+        verify_structure: Some(|ctx, op| {
+            let shape = crate::arith::types::Shape { regions: 1, results: Some(1), operands: Some(1), min_operands: 0 };
+            crate::arith::types::check_shape(ctx, op, &shape)
+        }),
         verify: Some(verify_value_type),
         verify_regions: Some(verify_all_reduce),
         traits: traits::ISOLATED_FROM_ABOVE,

@@ -6,7 +6,7 @@
 //! type checks. All are pure.
 
 use super::attrs::FASTMATH;
-use crate::arith::types::{custom_error, prop, set_state_prop, state_prop};
+use crate::arith::types::{Shape, check_shape, custom_error, prop, set_state_prop, state_prop};
 use affine_ir::context::{AttrData, Context, Signedness, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{OpDef, Registry, traits};
@@ -379,6 +379,7 @@ fn check_first_operand(
 }
 
 fn verify_int_operands(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape::fixed(2, 1))?;
     check_first_operand(
         ctx,
         op,
@@ -388,6 +389,8 @@ fn verify_int_operands(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_float_operands(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let operands = if ctx.op_name_str(ctx.ir.op(op).name) == "llvm.fneg" { 1 } else { 2 };
+    check_shape(ctx, op, &Shape::fixed(operands, 1))?;
     check_first_operand(
         ctx,
         op,
@@ -397,6 +400,7 @@ fn verify_float_operands(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_icmp(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape::fixed(2, 1))?;
     check_first_operand(
         ctx,
         op,
@@ -406,6 +410,7 @@ fn verify_icmp(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_select(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_shape(ctx, op, &Shape::fixed(3, 1))?;
     check_first_operand(
         ctx,
         op,

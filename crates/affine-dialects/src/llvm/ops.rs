@@ -8,7 +8,7 @@
 //! `invariant`, `invariant_group` and `dereferenceable` clauses, with
 //! MLIR's atomic access checks.
 
-use crate::arith::types::{custom_error, op_error, parse_kw, prop, set_state_prop, state_prop};
+use crate::arith::types::{Shape, check_shape, custom_error, op_error, parse_kw, prop, set_state_prop, state_prop};
 use affine_ir::context::{AttrData, Attribute, Context, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
@@ -113,6 +113,7 @@ pub(super) fn register(reg: &mut Registry) {
         reg.add(OpDef {
             parse: Some(parse_cast),
             print: Some(print_cast),
+            verify_structure: Some(|ctx, op| check_shape(ctx, op, &Shape::fixed(1, 1))),
             verify: Some(verify_cast),
             fold,
             normalize,
@@ -127,6 +128,7 @@ pub(super) fn register(reg: &mut Registry) {
         effects: Some(load_effects),
         normalize: Some(default_ordering),
         inherent_attrs: LOAD_STORE_ATTRS,
+        verify_structure: Some(|ctx, op| check_shape(ctx, op, &Shape::fixed(1, 1))),
         verify_invariants: Some(super::verify_prop_constraints),
         verify: Some(verify_load),
         ..OpDef::new("llvm.load")
@@ -137,6 +139,7 @@ pub(super) fn register(reg: &mut Registry) {
         effects: Some(store_effects),
         normalize: Some(default_ordering),
         inherent_attrs: STORE_ATTRS,
+        verify_structure: Some(|ctx, op| check_shape(ctx, op, &Shape::fixed(2, 0))),
         verify_invariants: Some(super::verify_prop_constraints),
         verify: Some(verify_store),
         ..OpDef::new("llvm.store")

@@ -6,7 +6,7 @@
 
 use super::types::{array_parts, is_spirv_type, pointer_parts};
 use super::{ADDRESSING_MODEL, FUNCTION_CONTROL, MEMORY_MODEL};
-use crate::arith::types::{custom_error, parse_symbol_name, plain_error, prop, set_state_prop};
+use crate::arith::types::{Shape, check_shape, custom_error, parse_symbol_name, plain_error, prop, set_state_prop};
 use crate::dialect_attrs::EnumAttr;
 use crate::func::{FunctionArguments, parse_function_arguments, parse_function_results, print_function_body};
 use affine_ir::asm::write_escaped_string;
@@ -51,6 +51,7 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_constant),
         print: Some(print_constant),
+        verify_structure: Some(|ctx, op| check_shape(ctx, op, &Shape::fixed(0, 1))),
         verify: Some(verify_constant),
         result_names: Some(constant_names),
         constant_value: Some(constant_value),
