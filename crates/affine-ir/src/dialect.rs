@@ -516,6 +516,113 @@ fn dense_array_of(ctx: &Context, d: &crate::context::AttrData, width: u32) -> bo
     }
 }
 
+/// How many regions, results, successors or operands an op takes (the
+/// `Zero*`, `One*`, `N*`, `AtLeastN*` and `Variadic*` count traits ODS
+/// gives every op).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arity {
+    /// Exactly this many.
+    Exactly(u32),
+    /// At least this many (`AtLeastN*`).
+    AtLeast(u32),
+    /// Any number (`Variadic*`).
+    Any,
+}
+
+/// The op's count traits, checked by the verifier before anything else
+/// about the op (MLIR lists them first in every op's trait list, before
+/// `OpInvariants`, `HasParent` and `Terminator`), with MLIR's messages, so
+/// no later check, printer or pattern sees an op of the wrong shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OpShape {
+    /// Number of regions.
+    pub regions: Arity,
+    /// Number of results.
+    pub results: Arity,
+    /// Number of successors.
+    pub successors: Arity,
+    /// Number of operands.
+    pub operands: Arity,
+}
+
+impl OpShape {
+    /// No region, no successor, `operands` operands and `results` results.
+    pub const fn fixed(operands: u32, results: u32) -> Self {
+        OpShape {
+            regions: Arity::Exactly(0),
+            results: Arity::Exactly(results),
+            successors: Arity::Exactly(0),
+            operands: Arity::Exactly(operands),
+        }
+    }
+    /// Like [`OpShape::fixed`] with at least `min` operands.
+    pub const fn variadic(min: u32, results: u32) -> Self {
+        OpShape { operands: if min == 0 { Arity::Any } else { Arity::AtLeast(min) }, ..OpShape::fixed(0, results) }
+    }
+    /// This shape with `regions` regions.
+    pub const fn with_regions(self, regions: Arity) -> Self {
+        OpShape { regions, ..self }
+    }
+    /// This shape with `results` results.
+    pub const fn with_results(self, results: Arity) -> Self {
+        OpShape { results, ..self }
+    }
+    /// This shape with `operands` operands.
+    pub const fn with_operands(self, operands: Arity) -> Self {
+        OpShape { operands, ..self }
+    }
+    /// This shape with `successors` successors.
+    pub const fn with_successors(self, successors: Arity) -> Self {
+        OpShape { successors, ..self }
+    }
+
+    /// The first count trait `(regions, results, successors, operands)`
+    /// violates, as MLIR words it.
+    pub fn violation(&self, regions: usize, results: usize, successors: usize, operands: usize) -> Option<String> {
+        let fits = |a: Arity, n: usize| match a {
+            Arity::Exactly(k) => n == k as usize,
+            Arity::AtLeast(k) => n >= k as usize,
+            Arity::Any => true,
+        };
+        if !fits(self.regions, regions) {
+            return Some(match self.regions {
+                Arity::Exactly(0) => "requires zero regions".to_string(),
+                Arity::Exactly(1) => "requires one region".to_string(),
+                Arity::Exactly(k) => format!("expected {k} regions"),
+                Arity::AtLeast(k) => format!("expected {k} or more regions"),
+                Arity::Any => unreachable!("any count fits"),
+            });
+        }
+        if !fits(self.results, results) {
+            return Some(match self.results {
+                Arity::Exactly(0) => "requires zero results".to_string(),
+                Arity::Exactly(1) => "requires one result".to_string(),
+                Arity::Exactly(k) => format!("expected {k} results"),
+                Arity::AtLeast(k) => format!("expected {k} or more results"),
+                Arity::Any => unreachable!("any count fits"),
+            });
+        }
+        if !fits(self.successors, successors) {
+            return Some(match self.successors {
+                Arity::Exactly(1) => format!("requires 1 successor but found {successors}"),
+                Arity::Exactly(k) => format!("requires {k} successors but found {successors}"),
+                Arity::AtLeast(k) => format!("requires at least {k} successors but found {successors}"),
+                Arity::Any => unreachable!("any count fits"),
+            });
+        }
+        if !fits(self.operands, operands) {
+            return Some(match self.operands {
+                Arity::Exactly(0) => "requires zero operands".to_string(),
+                Arity::Exactly(1) => "requires a single operand".to_string(),
+                Arity::Exactly(k) => format!("expected {k} operands, but found {operands}"),
+                Arity::AtLeast(k) => format!("expected {k} or more operands, but found {operands}"),
+                Arity::Any => unreachable!("any count fits"),
+            });
+        }
+        None
+    }
+}
+
 /// Description of a registered op.
 #[derive(Clone, Copy, Debug)]
 pub struct OpDef {
@@ -525,6 +632,9 @@ pub struct OpDef {
     pub parse: Option<ParseFn>,
     /// Custom printer (`None`: printed in generic form).
     pub print: Option<PrintFn>,
+    /// The op's count traits (`None`: not declared; its verifiers check
+    /// what they need). Checked first.
+    pub shape: Option<OpShape>,
     /// The op's ODS-generated invariants (operand and result group sizes,
     /// operand, result and attribute constraints) when they must be checked
     /// before the position and parent checks of its traits: MLIR's
@@ -603,6 +713,7 @@ impl OpDef {
             name,
             parse: None,
             print: None,
+            shape: None,
             verify_invariants: None,
             verify_structure: None,
             verify: None,

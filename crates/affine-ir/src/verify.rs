@@ -481,6 +481,11 @@ fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(def) = ctx.op_def(d.name) else {
         return Ok(());
     };
+    if let Some(shape) = def.shape
+        && let Some(msg) = shape.violation(d.regions.len(), d.results.len(), d.successors.len(), d.operands.len())
+    {
+        return Err(op_error(ctx, op, &msg));
+    }
     if let Some(f) = def.verify_structure {
         f(ctx, op)?;
     }

@@ -5,7 +5,7 @@
 use affine_ir::affine::{AffineMap, IntegerSet};
 use affine_ir::context::{Attribute, Context, Ident, Location, NamedAttr, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::traits;
+use affine_ir::dialect::{Arity, traits};
 use affine_ir::ir::{InsertPoint, OpId, OpState, RegionId, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
@@ -253,42 +253,19 @@ pub(crate) fn verify_structure(
     min_operands: usize,
 ) -> VResult {
     let d = ctx.ir.op(op);
-    let nr = d.regions.len();
-    if nr != regions {
-        return Err(op_error(
-            ctx,
-            op,
-            match regions {
-                0 => "requires zero regions".to_string(),
-                1 => "requires one region".to_string(),
-                n => format!("expected {n} regions"),
-            },
-        ));
+    let shape = affine_ir::dialect::OpShape {
+        regions: Arity::Exactly(regions as u32),
+        results: match results {
+            Count::Exactly(n) => Arity::Exactly(n as u32),
+            Count::Variadic => Arity::Any,
+        },
+        successors: Arity::Exactly(0),
+        operands: if min_operands == 0 { Arity::Any } else { Arity::AtLeast(min_operands as u32) },
+    };
+    match shape.violation(d.regions.len(), d.results.len(), d.successors.len(), d.operands.len()) {
+        Some(msg) => Err(op_error(ctx, op, msg)),
+        None => Ok(()),
     }
-    if let Count::Exactly(n) = results
-        && d.results.len() != n
-    {
-        return Err(op_error(
-            ctx,
-            op,
-            match n {
-                0 => "requires zero results".to_string(),
-                1 => "requires one result".to_string(),
-                n => format!("expected {n} results"),
-            },
-        ));
-    }
-    if !d.successors.is_empty() {
-        return Err(op_error(ctx, op, "requires zero successors"));
-    }
-    if d.operands.len() < min_operands {
-        return Err(op_error(
-            ctx,
-            op,
-            format!("expected {min_operands} or more operands, but found {}", d.operands.len()),
-        ));
-    }
-    Ok(())
 }
 
 /// The attribute `name` of `op`, or MLIR's `requires attribute 'name'`.

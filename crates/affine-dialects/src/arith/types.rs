@@ -8,6 +8,7 @@
 
 use affine_ir::context::{AttrData, Attribute, Context, Signedness, Type, TypeData};
 use affine_ir::diag::Diagnostic;
+use affine_ir::dialect::{Arity, OpShape};
 use affine_ir::ir::{OpId, OpState};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::OpParser;
@@ -558,56 +559,21 @@ impl Shape {
 /// Checks the op's structure against `s` with MLIR's trait messages.
 pub fn check_shape(ctx: &Context, op: OpId, s: &Shape) -> Result<(), Diagnostic> {
     let d = ctx.ir.op(op);
-    let nr = d.regions.len();
-    if nr != s.regions {
-        return Err(op_error(
-            ctx,
-            op,
-            match s.regions {
-                0 => "requires zero regions".to_string(),
-                1 => "requires one region".to_string(),
-                n => format!("expected {n} regions"),
-            },
-        ));
+    let count = |n: Option<usize>, min: usize| match n {
+        Some(n) => Arity::Exactly(n as u32),
+        None if min > 0 => Arity::AtLeast(min as u32),
+        None => Arity::Any,
+    };
+    let shape = OpShape {
+        regions: Arity::Exactly(s.regions as u32),
+        results: count(s.results, 0),
+        successors: Arity::Exactly(0),
+        operands: count(s.operands, s.min_operands),
+    };
+    match shape.violation(d.regions.len(), d.results.len(), d.successors.len(), d.operands.len()) {
+        Some(msg) => Err(op_error(ctx, op, msg)),
+        None => Ok(()),
     }
-    if let Some(n) = s.results {
-        let got = d.results.len();
-        if got != n {
-            return Err(op_error(
-                ctx,
-                op,
-                match n {
-                    0 => "requires zero results".to_string(),
-                    1 => "requires one result".to_string(),
-                    n => format!("expected {n} results, but found {got}"),
-                },
-            ));
-        }
-    }
-    if !d.successors.is_empty() {
-        // `ZeroSuccessors` (only reachable for terminators from text: the
-        // parser refuses successors on other registered ops).
-        return Err(op_error(ctx, op, format!("requires 0 successors but found {}", d.successors.len())));
-    }
-    let got = d.operands.len();
-    match s.operands {
-        Some(n) if n != got => {
-            return Err(op_error(
-                ctx,
-                op,
-                match n {
-                    0 => "requires zero operands".to_string(),
-                    1 => "requires a single operand".to_string(),
-                    n => format!("expected {n} operands, but found {got}"),
-                },
-            ));
-        }
-        None if got < s.min_operands => {
-            return Err(op_error(ctx, op, format!("expected {} or more operands, but found {got}", s.min_operands)));
-        }
-        _ => {}
-    }
-    Ok(())
 }
 
 /// `operand #i must be DESC, but got 'T'` unless `ok`.

@@ -31,7 +31,9 @@ use crate::dialect_attrs::{CaseMessage, EnumAttr, parse_enum_attrs};
 use affine_ir::affine::{AffineExprData, AffineMap};
 use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{DialectHooks, EffectKind, MemEffect, OpDef, PropDecl, PropKind, Registry, traits};
+use affine_ir::dialect::{
+    Arity, DialectHooks, EffectKind, MemEffect, OpDef, OpShape, PropDecl, PropKind, Registry, traits,
+};
 use affine_ir::ir::{OpId, OpState, RegionId, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
@@ -189,6 +191,10 @@ fn verify_structural_traits(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// The count traits of the structured ops: one region, any number of
+/// results (tensor semantics) and operands (`AttrSizedOperandSegments`).
+const STRUCTURED_SHAPE: OpShape = OpShape::variadic(0, 0).with_regions(Arity::Exactly(1)).with_results(Arity::Any);
+
 /// Registers the `linalg` dialect.
 pub fn register(reg: &mut Registry) {
     reg.set_dialect_hooks("linalg", HOOKS);
@@ -198,6 +204,7 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_generic),
         print: Some(print_generic),
+        shape: Some(STRUCTURED_SHAPE),
         verify: Some(verify_generic),
         fold: Some(fold_cast_operands),
         verify_invariants: Some(verify_structural_traits),
@@ -215,6 +222,7 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_yield),
         print: Some(print_yield),
+        shape: Some(OpShape::variadic(0, 0)),
         verify: Some(verify_yield),
         traits: traits::PURE | traits::TERMINATOR | traits::RETURN_LIKE,
         ..OpDef::new("linalg.yield")
@@ -222,6 +230,7 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_index),
         print: Some(print_index),
+        shape: Some(OpShape::fixed(0, 1)),
         verify: Some(verify_index),
         fold: Some(fold_index),
         traits: traits::PURE,
@@ -233,6 +242,7 @@ pub fn register(reg: &mut Registry) {
         reg.add(OpDef {
             parse: Some(dst::parse),
             print: Some(dst::print),
+            shape: Some(STRUCTURED_SHAPE),
             verify: Some(verify_dst),
             verify_invariants: Some(dst::verify_counts),
             effects: Some(structured_effects),
@@ -251,6 +261,7 @@ pub fn register(reg: &mut Registry) {
         reg.add(OpDef {
             parse: Some(map_reduce::parse),
             print: Some(map_reduce::print),
+            shape: Some(STRUCTURED_SHAPE),
             verify: Some(verify_map_reduce),
             verify_invariants: Some(verify_structural_traits),
             // The structured-op checks run after the region's ops (MLIR's
@@ -271,6 +282,7 @@ pub fn register(reg: &mut Registry) {
         reg.add(OpDef {
             parse: Some(named::parse_named),
             print: Some(named::print_named),
+            shape: Some(STRUCTURED_SHAPE),
             verify: Some(verify_named),
             verify_regions: Some(verify_named_regions),
             fold: Some(fold_cast_operands),

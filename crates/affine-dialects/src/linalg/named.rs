@@ -758,7 +758,11 @@ pub(super) fn normalize_named(ctx: &mut Context, st: &mut OpState) -> Result<(),
                 | TypeData::UnrankedTensor { .. }
         )
     });
-    if n.memoized && shaped_outputs && !st.attrs.iter().any(|na| na.name == id) {
+    // Nor does a verifier that stops at the count traits (one region) or,
+    // for a convolution, at its operand counts (two inputs, one output).
+    let conv_counts_fail = matches!(n.maps, Maps::Conv(_)) && (n_in < 2 || types.len().saturating_sub(n_in) != 1);
+    let reaches_maps = st.regions.len() == 1 && !conv_counts_fail;
+    if n.memoized && shaped_outputs && reaches_maps && !st.attrs.iter().any(|na| na.name == id) {
         let a = maps_attr(ctx, &maps);
         st.attrs.push(NamedAttr { name: id, value: a });
         ctx.sort_named(&mut st.attrs);
