@@ -33,12 +33,12 @@
 //! differ only at the lost elements, which nothing read and `W` wrote
 //! (with values computed without them).
 
-use super::views::{bind_instance_value, varies_per_instance, view_layout};
+use super::views::{bind_fixed_values, varies_per_instance, view_layout};
 use super::{Fusion, J1, Key, Lin, Poly, S1, Unsound, column_order, covers_instances_read_later, subtract_exact};
 use crate::access::{MemRefAccess, Resolution};
 use crate::constraints::op_index_set;
 use affine_dialects::affine::{AccessKind, AffineForView};
-use affine_ir::fxhash::{FxHashMap, FxHashSet};
+use affine_ir::fxhash::FxHashSet;
 use affine_ir::ir::WalkOrder;
 use affine_ir::{BlockId, Context, OpId, ValueId};
 use presburger::{Int, IntegerPolyhedron, PresburgerSet};
@@ -367,18 +367,12 @@ fn covered_by(ctx: &mut Context, lost: &Poly, cov: &Poly, writes: &[Poly], elems
             }
         }
     }
-    let mut keys: FxHashMap<ValueId, Key> = FxHashMap::default();
+    // Every shared column a column of `l` (free where only the others use
+    // it), then bounded.
     for v in shared {
-        if varies_per_instance(ctx, v) {
-            continue;
-        }
-        bind_instance_value(ctx, &mut l, v, &Key::Shared, &mut keys, 0);
-        if let Some(c) = affine_dialects::affine::scope::constant_int_value(ctx, v) {
-            let mut x = Lin { terms: Vec::new(), constant: Int::from(-c) };
-            x.add(l.dim(Key::Shared(v)), &Int::ONE);
-            l.eqs.push(x);
-        }
+        l.dim(Key::Shared(v));
     }
+    bind_fixed_values(ctx, &mut l);
     let keep = |k: &Key| matches!(k, Key::Copy(S1, _) | Key::Shared(_)) || elems.contains(k);
     let mut polys: Vec<&Poly> = vec![&l, cov];
     polys.extend(writes);
