@@ -26,7 +26,10 @@
 //!   element once before reading it (every slice then stores the values
 //!   the kept source left);
 //! - [`Unsound::SourceNotCovered`]: the source is removed although some of
-//!   its iterations are in no slice;
+//!   its iterations are in no slice, and what they write may be read
+//!   afterwards (by a later read of a local buffer at those elements, or,
+//!   for a memref the caller sees, unless a later op of the block
+//!   overwrites every lost element before any read: [`overwrite`]);
 //! - [`Unsound::PrivateBufferMissesReads`]: a buffer made private to the
 //!   fused nest is read at elements the slice does not write, whose
 //!   values come from outside;
@@ -34,6 +37,7 @@
 //!   only part of its range in each slice, so its results are partial
 //!   (see [`split_carried_loops`]).
 
+mod overwrite;
 mod views;
 pub use views::{
     ViewAccess, ViewLayout, check_source_view_pairs, check_view_pairs, is_noop_store, permutation_reorders,
@@ -866,7 +870,16 @@ pub fn check_producer_consumer_known(
         // The iterations no slice runs lose their writes: that matters
         // only for the elements a later read may read (fusion-mix seed 439:
         // elements of a temporary that no later access reads).
-        let Some(reads) = later_reads else { return Err(Unsound::SourceNotCovered) };
+        // Unknown readers (an argument the caller may read): the lost
+        // writes must be overwritten by a later op before anything reads
+        // them (fusion-mix seeds 2469, 2759, 2777; [`overwrite`]).
+        let Some(reads) = later_reads else {
+            let writes: Vec<&MemRefAccess> = all_src_acc.iter().filter(|a| a.is_write()).collect();
+            if overwrite::lost_writes_overwritten(ctx, &f, src, dst, &writes, private)? {
+                return check_private_reads(ctx, &f, &all_src_acc, &mut dst_acc, dst, private, escaping);
+            }
+            return Err(Unsound::SourceNotCovered);
+        };
         // Each read with the memref it reads (an affine load, or a
         // `memref.load`, of the buffer or of a view of it).
         let reads: Vec<(OpId, ValueId, ValueId)> = reads
@@ -892,9 +905,23 @@ pub fn check_producer_consumer_known(
         }
     }
 
+    check_private_reads(ctx, &f, &all_src_acc, &mut dst_acc, dst, private, escaping)
+}
+
+/// [`Unsound::PrivateBufferMissesReads`]: each escaping memref made private
+/// must be read by the destination only where the slice writes it.
+fn check_private_reads(
+    ctx: &mut Context,
+    f: &Fusion<'_>,
+    all_src_acc: &[MemRefAccess],
+    dst_acc: &mut FxHashMap<ValueId, Vec<MemRefAccess>>,
+    dst: OpId,
+    private: &[ValueId],
+    escaping: &[ValueId],
+) -> Result<(), Unsound> {
     for &m in private.iter().filter(|m| escaping.contains(m)) {
         let of_memref = dst_acc.entry(m).or_insert_with(|| nest_accesses_of(ctx, dst, m)).clone();
-        if !private_reads_covered(ctx, &f, &all_src_acc, &of_memref, m)? {
+        if !private_reads_covered(ctx, f, all_src_acc, &of_memref, m)? {
             return Err(Unsound::PrivateBufferMissesReads(m));
         }
     }

@@ -500,7 +500,35 @@ fn same_element_pairs(
     let ex = element_offset(ctx, &mut p, x, &rx, false)?;
     let ey = element_offset(ctx, &mut p, y, &ry, false)?;
     p.equal(&ex, &ey);
+    bind_fixed_values(ctx, &mut p);
     Some(p)
+}
+
+/// Bounds each value of `p` fixed for the run (a `Key::Shared` column: a
+/// loop bound or index symbol defined outside every loop) by what is known
+/// of it: an `affine.min` / `affine.max` by its results
+/// ([`bind_instance_value`]), a constant or a `memref.dim` of a static
+/// dimension by its value. Facts only, so an emptiness question asked of
+/// `p` stays sound; without them a symbol is any value (fusion-mix seed
+/// 3035: a loop `dim floordiv 2 to min(dim, 3) + 2` over a memref with a
+/// static dimension of 7 runs rows 3 and 4 only, and a `memref.load` of
+/// those rows never meets the stores of rows 0 and 1; mlir-opt 22
+/// interchanges the loops).
+pub(super) fn bind_fixed_values(ctx: &mut Context, p: &mut Poly) {
+    let shared: Vec<ValueId> =
+        p.dims.iter().filter_map(|k| if let Key::Shared(v) = k { Some(*v) } else { None }).collect();
+    let mut keys: FxHashMap<ValueId, Key> = FxHashMap::default();
+    for v in shared {
+        if varies_per_instance(ctx, v) {
+            continue;
+        }
+        bind_instance_value(ctx, p, v, &Key::Shared, &mut keys, 0);
+        if let Some(c) = Resolution::EXACT.constant(ctx, v) {
+            let mut x = Lin { terms: Vec::new(), constant: Int::from(-c) };
+            x.add(p.dim(Key::Shared(v)), &Int::ONE);
+            p.eqs.push(x);
+        }
+    }
 }
 
 /// True unless no instance of `x` runs before (in program order) an

@@ -1435,8 +1435,12 @@ impl GreedyFusion<'_, '_> {
                     later_reads: later_reads.as_deref(),
                 };
                 // The later reads are outside the pair: a verdict that
-                // depends on them is kept for these very reads.
-                let check_key = shape.as_ref().and_then(|s| {
+                // depends on them is kept for these very reads. Without
+                // them (a memref the caller sees), a removal missing
+                // iterations may rest on a later op overwriting what they
+                // lose: a verdict about the rest of the block, not kept.
+                let outside_verdict = remove_src && removal_needs_full_slice && later_reads.is_none();
+                let check_key = shape.as_ref().filter(|_| !outside_verdict).and_then(|s| {
                     let (private, escaping) = (s.memref_classes(&private)?, s.memref_classes(&escaping)?);
                     Some((
                         best_depth,
