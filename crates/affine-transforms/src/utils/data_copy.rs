@@ -24,7 +24,7 @@ use affine_analysis::dependence::{
 };
 use affine_analysis::error::AnalysisError;
 use affine_analysis::loop_analysis::constant_trip_count;
-use affine_analysis::loop_dependences::unmodeled_accesses;
+use affine_analysis::loop_dependences::{UnmodeledAccess, unmodeled_accesses};
 use affine_analysis::loop_execution::loop_runs_at_least_once;
 use affine_analysis::loop_nest::{affine_for_ivs, nesting_depth};
 use affine_analysis::region::{MemRefRegion, RegionOptions, element_size_bytes, has_identity_layout};
@@ -2772,11 +2772,31 @@ pub fn affine_data_copy_generate(
     if error {
         return false;
     }
+    // The affine loads and stores of the range: memref, and whether it
+    // writes.
+    let mut accessed: Vec<(ValueId, bool)> = Vec::new();
+    for top_op in range_ops(ctx, range) {
+        for op in ctx.ir.walk(top_op, WalkOrder::PreOrder) {
+            let name = ctx.op_name_str(ctx.ir.op(op).name);
+            if name != names::LOAD && name != names::STORE {
+                continue;
+            }
+            if let Some(access) = AffineAccessView::get(ctx, op) {
+                accessed.push((access.memref, name == names::STORE));
+            }
+        }
+    }
     // A memref the range also accesses by other ops (`memref.load`/`store`,
     // vector transfers, calls, ...) keeps its accesses: only the affine
     // loads and stores would move to the buffer, and the others would see
     // stale data or have their writes lost. `mlir-opt` 22 copies it anyway
-    // (tests/lit/upstream-bugs/data-copy-non-affine-access.mlir).
+    // (tests/lit/upstream-bugs/data-copy-non-affine-access.mlir). Unless
+    // the memref is read-only in the range: the other ops only read it (by
+    // their memory effects) and nothing in the range may write it (no
+    // affine store, no other op's write, of it or of a value that may alias
+    // it); then the buffer holds what the memref holds throughout, and the
+    // copy is made as `mlir-opt` makes it (tests/frontends/pg-clamp-border,
+    // tests/lit/data-copy/read-only-unmodeled-reader.mlir).
     let mut unmodeled = Vec::new();
     let is_affine_access = |ctx: &Context, op: OpId| {
         let name = ctx.op_name_str(ctx.ir.op(op).name);
@@ -2797,7 +2817,13 @@ pub fn affine_data_copy_generate(
     };
     if !unmodeled.is_empty() {
         let touched = |memref: ValueId| {
-            unmodeled.iter().any(|u| u.memref.is_none_or(|m| may_alias(ctx, m, memref, AliasMode::Views)))
+            let may_touch = |u: &&UnmodeledAccess| u.memref.is_none_or(|m| may_alias(ctx, m, memref, AliasMode::Views));
+            let mut touching = unmodeled.iter().filter(may_touch).peekable();
+            if touching.peek().is_none() {
+                return false;
+            }
+            let written_in_range = accessed.iter().any(|&(m, w)| w && may_alias(ctx, m, memref, AliasMode::Views));
+            written_in_range || touching.any(|u| u.write)
         };
         refuse(&mut reads, &touched);
         refuse(&mut writes, &touched);
@@ -2809,18 +2835,6 @@ pub fn affine_data_copy_generate(
     // reads of the other's buffer, or is overwritten by its copy-out.
     // `mlir-opt` 22 copies them anyway
     // (tests/lit/upstream-bugs/data-copy-view-alias.mlir).
-    let mut accessed: Vec<(ValueId, bool)> = Vec::new();
-    for top_op in range_ops(ctx, range) {
-        for op in ctx.ir.walk(top_op, WalkOrder::PreOrder) {
-            let name = ctx.op_name_str(ctx.ir.op(op).name);
-            if name != names::LOAD && name != names::STORE {
-                continue;
-            }
-            if let Some(access) = AffineAccessView::get(ctx, op) {
-                accessed.push((access.memref, name == names::STORE));
-            }
-        }
-    }
     let written = |memref: ValueId| accessed.iter().any(|&(m, w)| w && m == memref);
     let aliased_and_written = |ctx: &Context, memref: ValueId| {
         accessed.iter().any(|&(other, w)| {
