@@ -12,6 +12,7 @@
 //! and the accesses of the range are rewritten to the buffer. Copies are
 //! hoisted above the loops around the range the region does not depend on.
 
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
 use affine_analysis::access::Resolution;
@@ -85,6 +86,119 @@ pub struct CopyNests {
     set: HashSet<OpId>,
     /// The fast buffers created so far, by buffer value.
     buffers: HashMap<ValueId, BufferOrigin>,
+    /// Per loop, the ops in it that [`hoist_conflicts`] may find in
+    /// conflict, indexed once ([`LoopOps`]).
+    hoist_index: RefCell<HashMap<OpId, LoopOps>>,
+}
+
+/// The ops of one loop that can conflict with copies hoisted out of it
+/// ([`hoist_conflicts`]), indexed when the first range asks, so that each
+/// range looks at the accesses that may touch its elements rather than at
+/// every op of the loop (K nests in one loop made the check quadratic:
+/// `bench/data-copy`). The index stays valid while copies are generated:
+/// accesses are rewritten to buffers in place (same op, same elements of
+/// the memref the buffer holds), and the ops created later (copy nests,
+/// DMAs of buffers, allocations, `memref.dim`s, `affine.apply`s) are ops
+/// the check skips anyway; each candidate is checked as it is now.
+#[derive(Clone, Debug, Default)]
+struct LoopOps {
+    /// Ops with memref operands that are not affine loads / stores
+    /// (`memref.load`, calls, ...): candidates for every memref.
+    other_users: Vec<OpId>,
+    /// The affine loads / stores, by the memref they access (a buffer's
+    /// accesses under the memref the buffer holds).
+    by_memref: HashMap<ValueId, MemRefOps>,
+}
+
+/// The affine loads / stores of one memref in a loop ([`LoopOps`]).
+#[derive(Clone, Debug, Default)]
+struct MemRefOps {
+    /// Those with a constant interval in the first dimension
+    /// ([`access_intervals`]): `(lo, hi, op)`, sorted.
+    sorted: Vec<(i64, i64, OpId)>,
+    /// The largest `hi - lo` among them.
+    max_len: i64,
+    /// The others.
+    unknown: Vec<OpId>,
+}
+
+impl LoopOps {
+    /// Indexes the ops of `loop_op` (not in copy nests, not DMAs of
+    /// buffers).
+    fn build(ctx: &mut Context, copies: &CopyNests, loop_op: OpId) -> LoopOps {
+        let mut out = LoopOps::default();
+        for o in ctx.ir.walk(loop_op, WalkOrder::PreOrder) {
+            if o == loop_op || in_copy_nest(ctx, copies, loop_op, o) {
+                continue;
+            }
+            let name = ctx.op_name_str(ctx.ir.op(o).name);
+            if (name == names::DMA_START || name == names::DMA_WAIT)
+                && ctx.ir.operands(o).iter().any(|v| copies.buffers.contains_key(v))
+            {
+                continue;
+            }
+            let Some((m, _)) = access_memref_and_kind(ctx, o) else {
+                if ctx.ir.operands(o).iter().any(|&v| affine_analysis::loop_nest::is_memref(ctx, v)) {
+                    out.other_users.push(o);
+                }
+                continue;
+            };
+            let buffer = copies.buffers.get(&m);
+            let memref = buffer.map_or(m, |b| b.memref);
+            let access = match buffer {
+                Some(b) if name == names::LOAD || name == names::STORE => buffer_access_in_memref(ctx, o, b),
+                Some(_) => None,
+                None => MemRefAccess::from_op(ctx, o),
+            };
+            let first = access.and_then(|a| access_intervals(ctx, &a).first().copied().flatten());
+            let entry = out.by_memref.entry(memref).or_default();
+            match first {
+                Some((lo, hi)) => {
+                    entry.sorted.push((lo, hi, o));
+                    entry.max_len = entry.max_len.max(hi.saturating_sub(lo));
+                }
+                None => entry.unknown.push(o),
+            }
+        }
+        for entry in out.by_memref.values_mut() {
+            entry.sorted.sort_unstable();
+        }
+        out
+    }
+
+    /// The ops that may conflict with accesses of `memref` whose elements
+    /// lie in the first-dimension intervals `query` (`None`: unknown):
+    /// every other user, every access of a memref that may alias `memref`,
+    /// and the accesses of `memref` whose interval meets one of `query`,
+    /// sorted.
+    fn candidates(&self, ctx: &Context, memref: ValueId, query: &[Option<(i64, i64)>]) -> Vec<OpId> {
+        let mut out = self.other_users.clone();
+        for (&m, ops) in &self.by_memref {
+            if m != memref {
+                if may_alias(ctx, m, memref, AliasMode::Views) {
+                    out.extend(ops.sorted.iter().map(|e| e.2));
+                    out.extend(&ops.unknown);
+                }
+                continue;
+            }
+            out.extend(&ops.unknown);
+            if query.iter().any(Option::is_none) {
+                out.extend(ops.sorted.iter().map(|e| e.2));
+                continue;
+            }
+            for &(ql, qh) in query.iter().flatten() {
+                let from = ops.sorted.partition_point(|e| e.0 < ql.saturating_sub(ops.max_len));
+                for &(lo, hi, o) in ops.sorted[from..].iter().take_while(|e| e.0 <= qh) {
+                    if hi >= ql && lo <= qh {
+                        out.push(o);
+                    }
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
 }
 
 /// Where a fast buffer's elements come from: element `i` of the buffer is
@@ -1566,12 +1680,6 @@ fn hoist_conflicts(
 ) -> bool {
     let depth = surrounding_ivs(ctx, loop_op).len() + 1;
     let range_writes = check.range_writes();
-    let others: Vec<OpId> = ctx
-        .ir
-        .walk(loop_op, WalkOrder::PreOrder)
-        .into_iter()
-        .filter(|&o| o != loop_op && !in_range(ctx, block, members, o))
-        .collect();
     let mut cache = RelationCache::default();
     // The range's accesses and their intervals, and the constant box the
     // copy-out writes back, for the filter of disjoint accesses.
@@ -1589,6 +1697,17 @@ fn hoist_conflicts(
             })
             .collect()
     });
+    // The ops of the loop that may touch the range's elements or its
+    // copy-out's box (the others pass every test below).
+    let query: Vec<Option<(i64, i64)>> =
+        mine_all.iter().map(|m| &m.3).chain(&write_box_intervals).map(|i| i.first().copied().flatten()).collect();
+    let candidates = {
+        let mut index = copies.hoist_index.borrow_mut();
+        let ops = index.entry(loop_op).or_insert_with(|| LoopOps::build(ctx, copies, loop_op));
+        ops.candidates(ctx, check.memref, &query)
+    };
+    let others: Vec<OpId> =
+        candidates.into_iter().filter(|&o| o != loop_op && !in_range(ctx, block, members, o)).collect();
     for o in others {
         // The copies of other ranges move data between the memref and their
         // buffers unchanged (written-back elements not written by the
@@ -1605,7 +1724,8 @@ fn hoist_conflicts(
             continue;
         }
         let Some((m, write)) = access_memref_and_kind(ctx, o) else {
-            if ctx.ir.operands(o).contains(&check.memref) {
+            // (A `memref.dim` reads no element.)
+            if ctx.ir.operands(o).contains(&check.memref) && name != "memref.dim" {
                 return true;
             }
             continue;
