@@ -2378,7 +2378,8 @@ struct CopyBox {
 /// where the box is empty (nothing to copy, a success). With
 /// `dynamic_clamp` (the box can leave a dynamic dimension,
 /// [`dynamic_box_leaves_memref`]) a DMA fails too: it transfers the whole
-/// box.
+/// box; so does a copy whose sizes a loop bound cannot use
+/// ([`dynamic_sizes_are_symbols`]).
 fn copy_box(
     ctx: &mut Context,
     region: &MemRefRegion,
@@ -2407,7 +2408,10 @@ fn copy_box(
     if num_elements == 0 {
         return Some(None);
     }
-    if generate_dma && (dynamic_clamp || !dma_strides_static(&memref_shape, &buffer_shape)) {
+    if generate_dma && !dma_strides_static(&memref_shape, &buffer_shape) {
+        return None;
+    }
+    if dynamic_clamp && (generate_dma || !dynamic_sizes_are_symbols(ctx, memref)) {
         return None;
     }
     if generate_dma
@@ -2552,6 +2556,22 @@ fn dim_size(ctx: &mut Context, memref: ValueId, d: usize, loc: Location, top: In
     st.result_types.push(index_type);
     let dim = ctx.ir.create_op_at(st, ip);
     ctx.ir.result(dim, 0)
+}
+
+/// True if the sizes [`dim_size`] gives for the dynamic dimensions of
+/// `memref` are valid affine symbols (a copy loop bound can use them): the
+/// size operands of its allocation, or `memref.dim`s of a memref defined at
+/// the top level of an affine scope.
+fn dynamic_sizes_are_symbols(ctx: &Context, memref: ValueId) -> bool {
+    let TypeData::MemRef { shape, .. } = ctx.type_data(ctx.ir.value_type(memref)) else { return false };
+    let alloc = ctx.ir.defining_op(memref).filter(|&d| affine_dialects::memref::is_alloc_like(ctx, d));
+    let dynamic = shape.iter().filter(|&&s| s == DYNAMIC).count();
+    match alloc {
+        Some(def) if ctx.ir.operands(def).len() >= dynamic => {
+            ctx.ir.operands(def)[..dynamic].iter().all(|&v| affine_dialects::affine::scope::is_valid_symbol(ctx, v))
+        }
+        _ => affine_dialects::affine::scope::is_top_level_value(ctx, memref),
+    }
 }
 
 /// The state one call of [`affine_data_copy_generate`] shares between the
