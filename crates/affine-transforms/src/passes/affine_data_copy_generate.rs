@@ -44,6 +44,10 @@ pub struct AffineDataCopyGeneration {
     /// of other ranges (wrong for some programs; for differential tests,
     /// not an option of the pass).
     pub mlir_compat_hoisting: bool,
+    /// Copy boxes past the ends of dynamic dimensions as `mlir-opt` 22
+    /// does (wrong for some inputs; for differential tests, not an option
+    /// of the pass).
+    pub mlir_compat_dynamic_ends: bool,
 }
 
 impl Default for AffineDataCopyGeneration {
@@ -57,6 +61,7 @@ impl Default for AffineDataCopyGeneration {
             slow_mem_space: 0,
             tag_mem_space: 0,
             mlir_compat_hoisting: false,
+            mlir_compat_dynamic_ends: false,
         }
     }
 }
@@ -132,6 +137,7 @@ impl AffineDataCopyGeneration {
             slow_mem_space: options.get_u64("slow-mem-space", 0) as u32,
             tag_mem_space: options.get_u64("tag-mem-space", 0) as u32,
             mlir_compat_hoisting: false,
+            mlir_compat_dynamic_ends: false,
         }
     }
 }
@@ -158,6 +164,7 @@ impl AffineDataCopyGeneration {
             tag_memory_space: self.tag_mem_space,
             fast_mem_capacity_bytes: capacity,
             hoist_past_conflicts: self.mlir_compat_hoisting,
+            copy_past_dynamic_ends: self.mlir_compat_dynamic_ends,
         }
     }
 

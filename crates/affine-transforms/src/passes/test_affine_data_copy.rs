@@ -118,6 +118,7 @@ impl Pass for TestAffineDataCopy {
             tag_memory_space: 0,
             fast_mem_capacity_bytes: capacity,
             hoist_past_conflicts: false,
+            copy_past_dynamic_ends: false,
         };
         let mut copy_nests = CopyNests::default();
         let mut diags = Vec::new();

@@ -12,6 +12,7 @@
 //! and the accesses of the range are rewritten to the buffer. Copies are
 //! hoisted above the loops around the range the region does not depend on.
 
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
 use affine_analysis::access::Resolution;
@@ -24,7 +25,7 @@ use affine_analysis::dependence::{
 };
 use affine_analysis::error::AnalysisError;
 use affine_analysis::loop_analysis::constant_trip_count;
-use affine_analysis::loop_dependences::unmodeled_accesses;
+use affine_analysis::loop_dependences::{UnmodeledAccess, unmodeled_accesses};
 use affine_analysis::loop_execution::loop_runs_at_least_once;
 use affine_analysis::loop_nest::{affine_for_ivs, nesting_depth};
 use affine_analysis::region::{MemRefRegion, RegionOptions, element_size_bytes, has_identity_layout};
@@ -70,6 +71,11 @@ pub struct CopyOptions {
     /// conflict with them (see `hoist_conflicts`): wrong for some
     /// programs; for differential tests only.
     pub hoist_past_conflicts: bool,
+    /// Copy boxes over the ends of dynamic dimensions as `mlir-opt` 22
+    /// does, where they can leave the memref while the accesses do not
+    /// (see `dynamic_box_leaves_memref`): wrong for some inputs; for
+    /// differential tests only.
+    pub copy_past_dynamic_ends: bool,
 }
 
 /// The root loops of the copy nests generated so far, in creation order,
@@ -80,6 +86,119 @@ pub struct CopyNests {
     set: HashSet<OpId>,
     /// The fast buffers created so far, by buffer value.
     buffers: HashMap<ValueId, BufferOrigin>,
+    /// Per loop, the ops in it that [`hoist_conflicts`] may find in
+    /// conflict, indexed once ([`LoopOps`]).
+    hoist_index: RefCell<HashMap<OpId, LoopOps>>,
+}
+
+/// The ops of one loop that can conflict with copies hoisted out of it
+/// ([`hoist_conflicts`]), indexed when the first range asks, so that each
+/// range looks at the accesses that may touch its elements rather than at
+/// every op of the loop (K nests in one loop made the check quadratic:
+/// `bench/data-copy`). The index stays valid while copies are generated:
+/// accesses are rewritten to buffers in place (same op, same elements of
+/// the memref the buffer holds), and the ops created later (copy nests,
+/// DMAs of buffers, allocations, `memref.dim`s, `affine.apply`s) are ops
+/// the check skips anyway; each candidate is checked as it is now.
+#[derive(Clone, Debug, Default)]
+struct LoopOps {
+    /// Ops with memref operands that are not affine loads / stores
+    /// (`memref.load`, calls, ...): candidates for every memref.
+    other_users: Vec<OpId>,
+    /// The affine loads / stores, by the memref they access (a buffer's
+    /// accesses under the memref the buffer holds).
+    by_memref: HashMap<ValueId, MemRefOps>,
+}
+
+/// The affine loads / stores of one memref in a loop ([`LoopOps`]).
+#[derive(Clone, Debug, Default)]
+struct MemRefOps {
+    /// Those with a constant interval in the first dimension
+    /// ([`access_intervals`]): `(lo, hi, op)`, sorted.
+    sorted: Vec<(i64, i64, OpId)>,
+    /// The largest `hi - lo` among them.
+    max_len: i64,
+    /// The others.
+    unknown: Vec<OpId>,
+}
+
+impl LoopOps {
+    /// Indexes the ops of `loop_op` (not in copy nests, not DMAs of
+    /// buffers).
+    fn build(ctx: &mut Context, copies: &CopyNests, loop_op: OpId) -> LoopOps {
+        let mut out = LoopOps::default();
+        for o in ctx.ir.walk(loop_op, WalkOrder::PreOrder) {
+            if o == loop_op || in_copy_nest(ctx, copies, loop_op, o) {
+                continue;
+            }
+            let name = ctx.op_name_str(ctx.ir.op(o).name);
+            if (name == names::DMA_START || name == names::DMA_WAIT)
+                && ctx.ir.operands(o).iter().any(|v| copies.buffers.contains_key(v))
+            {
+                continue;
+            }
+            let Some((m, _)) = access_memref_and_kind(ctx, o) else {
+                if ctx.ir.operands(o).iter().any(|&v| affine_analysis::loop_nest::is_memref(ctx, v)) {
+                    out.other_users.push(o);
+                }
+                continue;
+            };
+            let buffer = copies.buffers.get(&m);
+            let memref = buffer.map_or(m, |b| b.memref);
+            let access = match buffer {
+                Some(b) if name == names::LOAD || name == names::STORE => buffer_access_in_memref(ctx, o, b),
+                Some(_) => None,
+                None => MemRefAccess::from_op(ctx, o),
+            };
+            let first = access.and_then(|a| access_intervals(ctx, &a).first().copied().flatten());
+            let entry = out.by_memref.entry(memref).or_default();
+            match first {
+                Some((lo, hi)) => {
+                    entry.sorted.push((lo, hi, o));
+                    entry.max_len = entry.max_len.max(hi.saturating_sub(lo));
+                }
+                None => entry.unknown.push(o),
+            }
+        }
+        for entry in out.by_memref.values_mut() {
+            entry.sorted.sort_unstable();
+        }
+        out
+    }
+
+    /// The ops that may conflict with accesses of `memref` whose elements
+    /// lie in the first-dimension intervals `query` (`None`: unknown):
+    /// every other user, every access of a memref that may alias `memref`,
+    /// and the accesses of `memref` whose interval meets one of `query`,
+    /// sorted.
+    fn candidates(&self, ctx: &Context, memref: ValueId, query: &[Option<(i64, i64)>]) -> Vec<OpId> {
+        let mut out = self.other_users.clone();
+        for (&m, ops) in &self.by_memref {
+            if m != memref {
+                if may_alias(ctx, m, memref, AliasMode::Views) {
+                    out.extend(ops.sorted.iter().map(|e| e.2));
+                    out.extend(&ops.unknown);
+                }
+                continue;
+            }
+            out.extend(&ops.unknown);
+            if query.iter().any(Option::is_none) {
+                out.extend(ops.sorted.iter().map(|e| e.2));
+                continue;
+            }
+            for &(ql, qh) in query.iter().flatten() {
+                let from = ops.sorted.partition_point(|e| e.0 < ql.saturating_sub(ops.max_len));
+                for &(lo, hi, o) in ops.sorted[from..].iter().take_while(|e| e.0 <= qh) {
+                    if hi >= ql && lo <= qh {
+                        out.push(o);
+                    }
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
 }
 
 /// Where a fast buffer's elements come from: element `i` of the buffer is
@@ -1033,6 +1152,56 @@ fn outside_memref_pieces(set: &IntegerRelation, col: usize, size: i64) -> Vec<In
     pieces
 }
 
+/// `set` with the constraint that variable `col` is at or past the size
+/// parameter in column `size` (`x - N >= 0`).
+fn past_dynamic_end(set: &IntegerRelation, col: usize, size: usize) -> IntegerRelation {
+    let width = set.num_cols();
+    let mut past = vec![Int::ZERO; width];
+    past[col] = Int::from(1);
+    past[size] = Int::from(-1);
+    let mut piece = set.clone();
+    piece.add_inequality(&past);
+    piece
+}
+
+/// The memref and dimension `v` is the size of, if `v` is a `memref.dim`
+/// with a constant index.
+fn dim_of(ctx: &Context, v: ValueId) -> Option<(ValueId, usize)> {
+    let def = ctx.ir.defining_op(v)?;
+    if ctx.op_name_str(ctx.ir.op(def).name) != "memref.dim" {
+        return None;
+    }
+    let operands = ctx.ir.operands(def);
+    let index = Resolution::EXACT.constant(ctx, *operands.get(1)?)?;
+    Some((operands[0], usize::try_from(index).ok()?))
+}
+
+/// Deliberate difference from `mlir-opt` 22, whose copy loops run over the
+/// region's box also where the memref's dimension is dynamic (its region
+/// analysis adds no bound for a dynamic size): where the box is looser
+/// than the accesses (bounds from loops over values the range does not
+/// reach: an `affine.min` of constants, a symbol the loop bounds leave
+/// free, a guard, a zero-trip loop), the copy loops read and write past a
+/// dynamic dimension's end at sizes where every access of the range is
+/// inside the memref (data-copy differential mix seeds 163 and 190;
+/// tests/lit/upstream-bugs/data-copy-dynamic-box-past-memref-end.mlir).
+/// True if some parameter values and sizes put a point of the copy box at
+/// or past the end of a dynamic dimension while every access of the memref
+/// in the range is inside the memref ([`division_box_leaves_memref`] with
+/// `dynamic_ends`). Then the copy loops of those dimensions are bounded by
+/// the memref's size too (`affine.min` with a `memref.dim`), which keeps
+/// every element a valid program's range touches; with DMAs, which
+/// transfer whole boxes, the region is not copied.
+fn dynamic_box_leaves_memref(
+    ctx: &mut Context,
+    region: &MemRefRegion,
+    block: BlockId,
+    range: OpRange,
+    members: &RangeMembers,
+) -> bool {
+    division_box_leaves_memref(ctx, region, block, range, members, true)
+}
+
 /// Deliberate difference from `mlir-opt` 22, which copies the box its
 /// region analysis gives: with `floordiv` / `ceildiv` / `mod` subscripts
 /// the box is looser than the accesses (a quotient is bounded from the
@@ -1053,21 +1222,49 @@ fn outside_memref_pieces(set: &IntegerRelation, col: usize, size: i64) -> Vec<In
 /// quantified). Where that cannot be decided (the set difference's budget)
 /// the answer is `true`: a valid program only touches elements inside the
 /// memref, so clamping the box to it never loses an accessed element.
+///
+/// With `dynamic_ends`, the question is asked of the ends of the memref's
+/// dynamic dimensions instead ([`dynamic_box_leaves_memref`]): the sizes
+/// are parameters too (`N_d >= 0`, equal to a `memref.dim` of the memref
+/// the loops use), a box point outside is one at or past `N_d` of a dynamic
+/// dimension, and an access outside is one outside any dimension (before
+/// its start, past a static or a dynamic end). The IVs of loops around the
+/// range the box does not depend on are quantified with the range's own
+/// (the copies may be hoisted out of those loops, and then run whether or
+/// not they do: their constraints are dropped from the domain).
 fn division_box_leaves_memref(
     ctx: &mut Context,
     region: &MemRefRegion,
     block: BlockId,
     range: OpRange,
     members: &RangeMembers,
+    dynamic_ends: bool,
 ) -> bool {
     let TypeData::MemRef { shape, .. } = ctx.type_data(ctx.ir.value_type(region.memref)).clone() else {
         return false;
     };
     // A copy that fails as the region is (no bound on a dimension, no
     // constant extent, ...) fails in `mlir-opt` too: nothing to clamp.
-    if copy_box(ctx, region, block, range, false).is_none() {
+    if copy_box(ctx, region, block, range, false, false).is_none() {
         return false;
     }
+    let dynamic_dims: Vec<usize> = (0..shape.len()).filter(|&d| dynamic_ends && shape[d] == DYNAMIC).collect();
+    if dynamic_ends && dynamic_dims.is_empty() {
+        return false;
+    }
+    // The identifier of the size parameter of dynamic dimension `d`.
+    let size_id = |d: usize| presburger::Identifier::Name(format!("memref-size-{d}"));
+    // Appends the size parameters to `set` (a set over `[dims, params,
+    // locals]`); returns their columns, by dimension.
+    let add_sizes = |set: &mut IntegerRelation| -> HashMap<usize, usize> {
+        let mut cols = HashMap::new();
+        for &d in &dynamic_dims {
+            let col = set.append_var(VarKind::Symbol, 1);
+            set.set_id(VarKind::Symbol, col - set.var_kind_offset(VarKind::Symbol), Some(size_id(d)));
+            cols.insert(d, col);
+        }
+        cols
+    };
     let rel = &region.cst.rel;
     let rank = region.rank();
     let nvals = rel.num_dim_and_symbol_vars();
@@ -1094,15 +1291,86 @@ fn division_box_leaves_memref(
             boxed.add_equality(&box_row(rel.equality(i)));
         }
     }
-    let (boxed, box_cols) = as_parameter_set(&boxed, &|p| p >= rank);
+    // The values the box depends on (a symbol with a coefficient in one of
+    // its rows).
+    let box_values: HashSet<ValueId> = (rank..nvals)
+        .filter(|&p| {
+            (0..boxed.num_inequalities()).any(|i| !boxed.inequality(i)[p].is_zero())
+                || (0..boxed.num_equalities()).any(|i| !boxed.equality(i)[p].is_zero())
+        })
+        .filter_map(|p| region.cst.value(p))
+        .collect();
+    // With `dynamic_ends`: an IV of a loop around the range that the box
+    // does not depend on.
+    let hoistable = |ctx: &Context, v: ValueId| {
+        dynamic_ends && !box_values.contains(&v) && affine_dialects::affine::for_induction_var_owner(ctx, v).is_some()
+    };
+    let (mut boxed, box_cols) = as_parameter_set(&boxed, &|p| p >= rank);
+    let box_sizes = add_sizes(&mut boxed);
     // The domain of the loops around the range.
     let Ok(domain) = op_index_set(ctx, range.begin, Resolution::EXACT) else { return true };
-    let (mut domain, _) = as_parameter_set(&domain.rel, &|_| true);
+    let mut domain = domain.rel;
+    if dynamic_ends {
+        // Without the constraints on the IVs the copies may leave.
+        let dropped: Vec<usize> = (0..domain.num_dim_and_symbol_vars())
+            .filter(|&p| {
+                domain
+                    .space()
+                    .id_at(p)
+                    .and_then(affine_analysis::constraints::id_value)
+                    .is_some_and(|v| hoistable(ctx, v))
+            })
+            .collect();
+        if !dropped.is_empty() {
+            let mut kept = domain.clone();
+            kept.clear_constraints();
+            for i in 0..domain.num_inequalities() {
+                let row = domain.inequality(i);
+                if dropped.iter().all(|&p| row[p].is_zero()) {
+                    kept.add_inequality(row);
+                }
+            }
+            for i in 0..domain.num_equalities() {
+                let row = domain.equality(i);
+                if dropped.iter().all(|&p| row[p].is_zero()) {
+                    kept.add_equality(row);
+                }
+            }
+            domain = kept;
+        }
+    }
+    let (mut domain, _) = as_parameter_set(&domain, &|_| true);
     let nq = domain.num_range_vars();
     domain.convert_to_local(VarKind::Range, 0, nq);
+    let domain_sizes = add_sizes(&mut domain);
+    for (&d, &col) in &domain_sizes {
+        // A size is not negative, and equals a `memref.dim` of it the loops
+        // use.
+        let width = domain.num_cols();
+        let mut nonneg = vec![Int::ZERO; width];
+        nonneg[col] = Int::from(1);
+        domain.add_inequality(&nonneg);
+        for p in 0..domain.num_dim_and_symbol_vars() {
+            let Some(v) = domain.space().id_at(p).and_then(affine_analysis::constraints::id_value) else { continue };
+            if dim_of(ctx, v) == Some((region.memref, d)) {
+                let mut eq = vec![Int::ZERO; width];
+                eq[col] = Int::from(1);
+                eq[p] = Int::from(-1);
+                domain.add_equality(&eq);
+            }
+        }
+    }
     let mut outside_box = Vec::new();
     for (d, &size) in shape.iter().enumerate() {
-        for mut piece in outside_memref_pieces(&boxed, box_cols[d], size) {
+        let pieces = if dynamic_ends {
+            match box_sizes.get(&d) {
+                Some(&n) => vec![past_dynamic_end(&boxed, box_cols[d], n)],
+                None => Vec::new(),
+            }
+        } else {
+            outside_memref_pieces(&boxed, box_cols[d], size)
+        };
+        for mut piece in pieces {
             // The box's point (and any anonymous variable) is existential.
             let nq = piece.num_range_vars();
             piece.convert_to_local(VarKind::Range, 0, nq);
@@ -1134,13 +1402,18 @@ fn division_box_leaves_memref(
             };
             let owner =
                 ctx.ir.defining_op(v).or_else(|| ctx.ir.value_parent_block(v).and_then(|b| ctx.ir.block_parent_op(b)));
-            owner.is_some_and(|o| in_range(ctx, block, members, o))
+            owner.is_some_and(|o| in_range(ctx, block, members, o)) || hoistable(ctx, v)
         };
-        let (aset, cols) = as_parameter_set(&arel, &|p| !defined_in_range(p));
+        let (mut aset, cols) = as_parameter_set(&arel, &|p| !defined_in_range(p));
+        let access_sizes = add_sizes(&mut aset);
         let first = arel.var_kind_offset(VarKind::Range);
         let nq = aset.num_range_vars();
         for (d, &size) in shape.iter().enumerate() {
-            for mut piece in outside_memref_pieces(&aset, cols[first + d], size) {
+            let mut pieces = outside_memref_pieces(&aset, cols[first + d], size);
+            if let Some(&n) = access_sizes.get(&d) {
+                pieces.push(past_dynamic_end(&aset, cols[first + d], n));
+            }
+            for mut piece in pieces {
                 // The range's iterations and the element, projected out
                 // exactly (what no exact step removes stays existential).
                 piece.project_out_exact(0, nq);
@@ -1407,12 +1680,6 @@ fn hoist_conflicts(
 ) -> bool {
     let depth = surrounding_ivs(ctx, loop_op).len() + 1;
     let range_writes = check.range_writes();
-    let others: Vec<OpId> = ctx
-        .ir
-        .walk(loop_op, WalkOrder::PreOrder)
-        .into_iter()
-        .filter(|&o| o != loop_op && !in_range(ctx, block, members, o))
-        .collect();
     let mut cache = RelationCache::default();
     // The range's accesses and their intervals, and the constant box the
     // copy-out writes back, for the filter of disjoint accesses.
@@ -1430,6 +1697,17 @@ fn hoist_conflicts(
             })
             .collect()
     });
+    // The ops of the loop that may touch the range's elements or its
+    // copy-out's box (the others pass every test below).
+    let query: Vec<Option<(i64, i64)>> =
+        mine_all.iter().map(|m| &m.3).chain(&write_box_intervals).map(|i| i.first().copied().flatten()).collect();
+    let candidates = {
+        let mut index = copies.hoist_index.borrow_mut();
+        let ops = index.entry(loop_op).or_insert_with(|| LoopOps::build(ctx, copies, loop_op));
+        ops.candidates(ctx, check.memref, &query)
+    };
+    let others: Vec<OpId> =
+        candidates.into_iter().filter(|&o| o != loop_op && !in_range(ctx, block, members, o)).collect();
     for o in others {
         // The copies of other ranges move data between the memref and their
         // buffers unchanged (written-back elements not written by the
@@ -1446,7 +1724,8 @@ fn hoist_conflicts(
             continue;
         }
         let Some((m, write)) = access_memref_and_kind(ctx, o) else {
-            if ctx.ir.operands(o).contains(&check.memref) {
+            // (A `memref.dim` reads no element.)
+            if ctx.ir.operands(o).contains(&check.memref) && name != "memref.dim" {
                 return true;
             }
             continue;
@@ -2096,13 +2375,18 @@ struct CopyBox {
 /// 22, which transfers the whole box and reads / writes past the memref's
 /// end for a partial tile, a DMA box that can leave the memref:
 /// tests/lit/upstream-bugs/data-copy-dma-partial-tile.mlir), `Some(None)`
-/// where the box is empty (nothing to copy, a success).
+/// where the box is empty (nothing to copy, a success). With
+/// `dynamic_clamp` (the box can leave a dynamic dimension,
+/// [`dynamic_box_leaves_memref`]) a DMA fails too: it transfers the whole
+/// box; so does a copy whose sizes a loop bound cannot use
+/// ([`dynamic_sizes_are_symbols`]).
 fn copy_box(
     ctx: &mut Context,
     region: &MemRefRegion,
     block: BlockId,
     range: OpRange,
     generate_dma: bool,
+    dynamic_clamp: bool,
 ) -> Option<Option<CopyBox>> {
     let memref = region.memref;
     let memref_type = ctx.ir.value_type(memref);
@@ -2125,6 +2409,9 @@ fn copy_box(
         return Some(None);
     }
     if generate_dma && !dma_strides_static(&memref_shape, &buffer_shape) {
+        return None;
+    }
+    if dynamic_clamp && (generate_dma || !dynamic_sizes_are_symbols(ctx, memref)) {
         return None;
     }
     if generate_dma
@@ -2159,8 +2446,15 @@ fn copy_box(
 /// with DMAs, the box needs more than one level of strides (MLIR's
 /// `generateCopy` then fails after allocating the buffer, which stays,
 /// unused, where the copies would have gone).
-fn copy_fails(ctx: &mut Context, region: &MemRefRegion, block: BlockId, range: OpRange, generate_dma: bool) -> bool {
-    match copy_box(ctx, region, block, range, generate_dma) {
+fn copy_fails(
+    ctx: &mut Context,
+    region: &MemRefRegion,
+    block: BlockId,
+    range: OpRange,
+    generate_dma: bool,
+    dynamic_clamp: bool,
+) -> bool {
+    match copy_box(ctx, region, block, range, generate_dma, dynamic_clamp) {
         None => true,
         Some(None) => false,
         Some(Some(b)) => generate_dma && multi_level_strides(&b.memref_shape, &b.buffer_shape).len() > 1,
@@ -2178,6 +2472,9 @@ struct CopyNestSpec<'a> {
     /// Per dimension, the buffer's origin in the memref over the bound
     /// operands (as dims).
     offsets: &'a [AffineExpr],
+    /// Per dimension, a size the copy loop also stops at (a dynamic
+    /// dimension's `memref.dim`, [`dynamic_box_leaves_memref`]).
+    ub_limits: &'a [Option<ValueId>],
     copy_out: bool,
 }
 
@@ -2193,7 +2490,15 @@ fn generate_point_wise_copy(ctx: &mut Context, spec: &CopyNestSpec<'_>, loc: Loc
     let mut root = None;
     for d in 0..rank {
         let lb = (spec.lb_maps[d], spec.bound_operands.to_vec());
-        let ub = (spec.ub_maps[d], spec.bound_operands.to_vec());
+        let mut ub = (spec.ub_maps[d], spec.bound_operands.to_vec());
+        if let Some(size) = spec.ub_limits.get(d).copied().flatten() {
+            // `min(ub, size)`: the size as one more symbol.
+            let data = ctx.affine.map_data(ub.0).clone();
+            let mut results = data.results.clone();
+            results.push(ctx.affine.symbol(data.num_symbols));
+            ub.0 = ctx.affine.map(data.num_dims, data.num_symbols + 1, &results);
+            ub.1.push(size);
+        }
         let for_op = create_canonicalized_for(ctx, lb, ub, loc, ip);
         root.get_or_insert(for_op);
         let view = AffineForView::get(ctx, for_op).expect("a loop");
@@ -2230,12 +2535,54 @@ fn generate_point_wise_copy(ctx: &mut Context, spec: &CopyNestSpec<'_>, loc: Loc
     root.expect("a non-zero rank")
 }
 
+/// The size of dynamic dimension `d` of `memref`: the size operand of its
+/// `memref.alloc` / `memref.alloca` where it has one, else a `memref.dim`
+/// at `ip` (its index constant at `top`, with the other constants).
+fn dim_size(ctx: &mut Context, memref: ValueId, d: usize, loc: Location, top: InsertPoint, ip: InsertPoint) -> ValueId {
+    if let Some(def) = ctx.ir.defining_op(memref)
+        && affine_dialects::memref::is_alloc_like(ctx, def)
+        && let TypeData::MemRef { shape, .. } = ctx.type_data(ctx.ir.value_type(memref))
+    {
+        let dynamic_before = shape[..d].iter().filter(|&&s| s == DYNAMIC).count();
+        if let Some(&size) = ctx.ir.operands(def).get(dynamic_before) {
+            return size;
+        }
+    }
+    let c = build_constant_index(ctx, d as i64, loc, top);
+    let index = ctx.ir.result(c, 0);
+    let index_type = ctx.index_type();
+    let mut st = affine_ir::ir::OpState::new(ctx.op_name("memref.dim"), loc);
+    st.operands = vec![memref, index];
+    st.result_types.push(index_type);
+    let dim = ctx.ir.create_op_at(st, ip);
+    ctx.ir.result(dim, 0)
+}
+
+/// True if the sizes [`dim_size`] gives for the dynamic dimensions of
+/// `memref` are valid affine symbols (a copy loop bound can use them): the
+/// size operands of its allocation, or `memref.dim`s of a memref defined at
+/// the top level of an affine scope.
+fn dynamic_sizes_are_symbols(ctx: &Context, memref: ValueId) -> bool {
+    let TypeData::MemRef { shape, .. } = ctx.type_data(ctx.ir.value_type(memref)) else { return false };
+    let alloc = ctx.ir.defining_op(memref).filter(|&d| affine_dialects::memref::is_alloc_like(ctx, d));
+    let dynamic = shape.iter().filter(|&&s| s == DYNAMIC).count();
+    match alloc {
+        Some(def) if ctx.ir.operands(def).len() >= dynamic => {
+            ctx.ir.operands(def)[..dynamic].iter().all(|&v| affine_dialects::affine::scope::is_valid_symbol(ctx, v))
+        }
+        _ => affine_dialects::affine::scope::is_top_level_value(ctx, memref),
+    }
+}
+
 /// The state one call of [`affine_data_copy_generate`] shares between the
 /// regions it copies.
 struct CopyState<'a> {
     opts: CopyOptions,
     fast_buffers: HashMap<ValueId, ValueId>,
     copy_nests: &'a mut CopyNests,
+    /// Memrefs whose copy loops are bounded by their dynamic sizes too
+    /// ([`dynamic_box_leaves_memref`]).
+    dynamic_clamps: HashSet<ValueId>,
 }
 
 /// The index constant 0 MLIR's `generateCopy` creates first, at the start
@@ -2277,8 +2624,9 @@ fn generate_copy(
     let b = if region.write { epilogue } else { prologue };
     let loc = region.loc;
     let memref = region.memref;
+    let dynamic_clamp = state.dynamic_clamps.contains(&memref);
     let CopyBox { num_elements, memref_shape, elem, buffer_shape, mut lbs, lb_maps, ub_maps, symbols } =
-        match copy_box(ctx, region, block, range, state.opts.generate_dma)? {
+        match copy_box(ctx, region, block, range, state.opts.generate_dma, dynamic_clamp)? {
             Some(b) => b,
             None => return Some((range, 0)),
         };
@@ -2347,6 +2695,11 @@ fn generate_copy(
     fully_compose_affine_map_and_operands(ctx, &mut buf_map, &mut buf_indices);
 
     if !state.opts.generate_dma {
+        let ub_limits: Vec<Option<ValueId>> = memref_shape
+            .iter()
+            .enumerate()
+            .map(|(d, &size)| (dynamic_clamp && size == DYNAMIC).then(|| dim_size(ctx, memref, d, loc, top, b)))
+            .collect();
         let spec = CopyNestSpec {
             memref,
             fast,
@@ -2354,6 +2707,7 @@ fn generate_copy(
             ub_maps: &ub_maps,
             bound_operands: &symbols,
             offsets: &offsets,
+            ub_limits: &ub_limits,
             copy_out: region.write,
         };
         let nest = generate_point_wise_copy(ctx, &spec, loc, b);
@@ -2558,11 +2912,31 @@ pub fn affine_data_copy_generate(
     if error {
         return false;
     }
+    // The affine loads and stores of the range: memref, and whether it
+    // writes.
+    let mut accessed: Vec<(ValueId, bool)> = Vec::new();
+    for top_op in range_ops(ctx, range) {
+        for op in ctx.ir.walk(top_op, WalkOrder::PreOrder) {
+            let name = ctx.op_name_str(ctx.ir.op(op).name);
+            if name != names::LOAD && name != names::STORE {
+                continue;
+            }
+            if let Some(access) = AffineAccessView::get(ctx, op) {
+                accessed.push((access.memref, name == names::STORE));
+            }
+        }
+    }
     // A memref the range also accesses by other ops (`memref.load`/`store`,
     // vector transfers, calls, ...) keeps its accesses: only the affine
     // loads and stores would move to the buffer, and the others would see
     // stale data or have their writes lost. `mlir-opt` 22 copies it anyway
-    // (tests/lit/upstream-bugs/data-copy-non-affine-access.mlir).
+    // (tests/lit/upstream-bugs/data-copy-non-affine-access.mlir). Unless
+    // the memref is read-only in the range: the other ops only read it (by
+    // their memory effects) and nothing in the range may write it (no
+    // affine store, no other op's write, of it or of a value that may alias
+    // it); then the buffer holds what the memref holds throughout, and the
+    // copy is made as `mlir-opt` makes it (tests/frontends/pg-clamp-border,
+    // tests/lit/data-copy/read-only-unmodeled-reader.mlir).
     let mut unmodeled = Vec::new();
     let is_affine_access = |ctx: &Context, op: OpId| {
         let name = ctx.op_name_str(ctx.ir.op(op).name);
@@ -2583,7 +2957,13 @@ pub fn affine_data_copy_generate(
     };
     if !unmodeled.is_empty() {
         let touched = |memref: ValueId| {
-            unmodeled.iter().any(|u| u.memref.is_none_or(|m| may_alias(ctx, m, memref, AliasMode::Views)))
+            let may_touch = |u: &&UnmodeledAccess| u.memref.is_none_or(|m| may_alias(ctx, m, memref, AliasMode::Views));
+            let mut touching = unmodeled.iter().filter(may_touch).peekable();
+            if touching.peek().is_none() {
+                return false;
+            }
+            let written_in_range = accessed.iter().any(|&(m, w)| w && may_alias(ctx, m, memref, AliasMode::Views));
+            written_in_range || touching.any(|u| u.write)
         };
         refuse(&mut reads, &touched);
         refuse(&mut writes, &touched);
@@ -2595,18 +2975,6 @@ pub fn affine_data_copy_generate(
     // reads of the other's buffer, or is overwritten by its copy-out.
     // `mlir-opt` 22 copies them anyway
     // (tests/lit/upstream-bugs/data-copy-view-alias.mlir).
-    let mut accessed: Vec<(ValueId, bool)> = Vec::new();
-    for top_op in range_ops(ctx, range) {
-        for op in ctx.ir.walk(top_op, WalkOrder::PreOrder) {
-            let name = ctx.op_name_str(ctx.ir.op(op).name);
-            if name != names::LOAD && name != names::STORE {
-                continue;
-            }
-            if let Some(access) = AffineAccessView::get(ctx, op) {
-                accessed.push((access.memref, name == names::STORE));
-            }
-        }
-    }
     let written = |memref: ValueId| accessed.iter().any(|&(m, w)| w && m == memref);
     let aliased_and_written = |ctx: &Context, memref: ValueId| {
         accessed.iter().any(|&(other, w)| {
@@ -2623,6 +2991,7 @@ pub fn affine_data_copy_generate(
     let members = RangeMembers::new(ctx, range);
     // The read and write regions of a memref share their box: decided once.
     let mut division_boxes: HashMap<ValueId, bool> = HashMap::new();
+    let mut dynamic_boxes: HashMap<ValueId, bool> = HashMap::new();
     for region in reads.regions.iter_mut().chain(&mut writes.regions) {
         let guarded = guarded_access(ctx, block, range, region.memref);
         let division = division_access(ctx, range, region.memref);
@@ -2636,11 +3005,17 @@ pub fn affine_data_copy_generate(
                 && !guarded
                 && *division_boxes
                     .entry(region.memref)
-                    .or_insert_with(|| division_box_leaves_memref(ctx, region, block, range, &members)))
+                    .or_insert_with(|| division_box_leaves_memref(ctx, region, block, range, &members, false)))
         {
             *region = clamped_to_memref(ctx, region);
         }
+        // The box's end in a dynamic dimension, decided once per memref too.
+        if !opts.copy_past_dynamic_ends && !dynamic_boxes.contains_key(&region.memref) {
+            let leaves = dynamic_box_leaves_memref(ctx, region, block, range, &members);
+            dynamic_boxes.insert(region.memref, leaves);
+        }
     }
+    let dynamic_clamps: HashSet<ValueId> = dynamic_boxes.into_iter().filter(|e| e.1).map(|e| e.0).collect();
     // Where the copies of each memref go, decided on the range as it is
     // (before any copy): the read and write regions of a memref share its
     // buffer, so they share the placement.
@@ -2656,7 +3031,8 @@ pub fn affine_data_copy_generate(
         if failing.contains(&memref) || (region.write && reads.position(memref).is_some()) {
             continue;
         }
-        let fails = |ctx: &mut Context, r: &MemRefRegion| copy_fails(ctx, r, block, range, opts.generate_dma);
+        let clamp = dynamic_clamps.contains(&memref);
+        let fails = |ctx: &mut Context, r: &MemRefRegion| copy_fails(ctx, r, block, range, opts.generate_dma, clamp);
         let all_fail = reads.position(memref).is_none_or(|i| fails(ctx, &reads.regions[i]))
             && writes.position(memref).is_none_or(|i| fails(ctx, &writes.regions[i]));
         if all_fail {
@@ -2712,7 +3088,8 @@ pub fn affine_data_copy_generate(
         }
     }
     reads.regions.extend(extra_reads);
-    let mut state = CopyState { opts, fast_buffers: HashMap::new(), copy_nests };
+    let mut state =
+        CopyState { opts, fast_buffers: HashMap::new(), copy_nests, dynamic_clamps: dynamic_clamps.clone() };
     let mut total: u64 = 0;
     let mut ok = true;
     let mut range = range;
@@ -2735,7 +3112,7 @@ pub fn affine_data_copy_generate(
             // (pg-struct-fields in tests/frontends: a dynamic size) or
             // copies (an upstream bug, see above).
             let _ = function_start_zero(ctx, range.begin);
-            if copy_fails(ctx, region, block, range, opts.generate_dma) {
+            if copy_fails(ctx, region, block, range, opts.generate_dma, dynamic_clamps.contains(&region.memref)) {
                 ok = false;
             }
             continue;
@@ -2793,7 +3170,9 @@ pub fn generate_copy_for_mem_region(
     let range = OpRange { begin: analyzed_op, end };
     let placement = Placement { copy_in: analyzed_op, copy_out: end };
     let mut copy_nests = CopyNests::default();
-    let mut state = CopyState { opts, fast_buffers: HashMap::new(), copy_nests: &mut copy_nests };
+    // The caller's region as it is (MLIR's utility, for the test pass).
+    let dynamic_clamps = HashSet::new();
+    let mut state = CopyState { opts, fast_buffers: HashMap::new(), copy_nests: &mut copy_nests, dynamic_clamps };
     let (_, size_in_bytes) = generate_copy(ctx, region, block, range, placement, &mut state)?;
     let fast = *state.fast_buffers.get(&region.memref)?;
     let alloc = ctx.ir.defining_op(fast)?;
