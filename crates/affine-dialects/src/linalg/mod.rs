@@ -242,7 +242,7 @@ pub fn register(reg: &mut Registry) {
         reg.add(OpDef {
             parse: Some(dst::parse),
             print: Some(dst::print),
-            shape: Some(STRUCTURED_SHAPE),
+            shape: Some(STRUCTURED_SHAPE.with_operands(Arity::Exactly(2))),
             verify: Some(verify_dst),
             verify_invariants: Some(dst::verify_counts),
             effects: Some(structured_effects),

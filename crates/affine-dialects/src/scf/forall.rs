@@ -9,7 +9,7 @@
 use crate::arith::types::*;
 use affine_ir::context::{Attribute, Context, DYNAMIC, Location, NamedAttr, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{OpDef, PropDecl, PropKind, Registry, traits};
+use affine_ir::dialect::{Arity, OpDef, OpShape, PropDecl, PropKind, Registry, traits};
 use affine_ir::ir::{BlockId, InsertPoint, OpId, OpState, RegionId, ValueId, ValueMap};
 use affine_ir::parser::{Argument, OpParser, PResult, UnresolvedOperand};
 use affine_ir::printer::OpPrinter;
@@ -52,6 +52,7 @@ pub fn register(reg: &mut Registry) {
         implicit_terminator: Some(IN_PARALLEL),
         traits: traits::RECURSIVE_MEMORY_EFFECTS | traits::SINGLE_BLOCK | traits::AUTOMATIC_ALLOCATION_SCOPE,
         props: FORALL_PROPS,
+        shape: Some(OpShape::variadic(0, 0).with_results(Arity::Any).with_regions(Arity::Exactly(1))),
         ..OpDef::new(FORALL)
     });
     reg.add(OpDef {
@@ -60,6 +61,7 @@ pub fn register(reg: &mut Registry) {
         verify: Some(verify_in_parallel),
         traits: traits::PURE | traits::TERMINATOR | traits::SINGLE_BLOCK | traits::NO_TERMINATOR,
         parent_ops: &[FORALL],
+        shape: Some(OpShape::fixed(0, 0).with_regions(Arity::Exactly(1))),
         ..OpDef::new(IN_PARALLEL)
     });
     reg.add(OpDef {
@@ -411,14 +413,7 @@ fn verify_forall_invariants(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let nb: usize = seg[..3].iter().sum();
     check_operands(ctx, op, 0..nb, "variadic of index", is_index)?;
     let n = ctx.ir.operands(op).len();
-    check_operands(ctx, op, nb..n, "variadic of ranked tensor of any type values", is_ranked_tensor)?;
-    if ctx.ir.regions(op).len() != 1 {
-        return Err(op_error(ctx, op, "requires one region"));
-    }
-    if ctx.ir.region_blocks(ctx.ir.regions(op)[0]).count() != 1 {
-        return Err(op_error(ctx, op, "region #0 ('region') failed to verify constraint: region with 1 blocks"));
-    }
-    Ok(())
+    check_operands(ctx, op, nb..n, "variadic of ranked tensor of any type values", is_ranked_tensor)
 }
 
 /// MLIR's `verifyListOfOperandsOrIntegers`.
@@ -435,6 +430,11 @@ fn verify_list(ctx: &Context, op: OpId, name: &str, n: usize, statics: &[i64], n
 
 /// `ForallOp::verify`.
 fn verify_forall(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    // The region constraint, after the required properties (the count
+    // traits checked the single region).
+    if ctx.ir.region_blocks(ctx.ir.regions(op)[0]).count() != 1 {
+        return Err(op_error(ctx, op, "region #0 ('region') failed to verify constraint: region with 1 blocks"));
+    }
     let seg = crate::memref::segments(ctx, op).unwrap_or_default();
     if seg.len() != 4 {
         return Ok(());

@@ -15,7 +15,7 @@ pub mod forall;
 use crate::arith::types::*;
 use affine_ir::context::{AttrData, Context, Location, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{OpDef, Registry, traits};
+use affine_ir::dialect::{Arity, OpDef, OpShape, Registry, traits};
 use affine_ir::ir::{BlockId, InsertPoint, OpId, OpState, RegionId, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{Argument, OpParser, PResult, UnresolvedOperand};
@@ -44,6 +44,7 @@ pub fn register(reg: &mut Registry) {
         verify_regions: Some(verify_for_regions),
         implicit_terminator: Some(YIELD),
         inherent_attrs: &["unsignedCmp"],
+        shape: Some(OpShape::variadic(3, 0).with_results(Arity::Any).with_regions(Arity::Exactly(1))),
         canonicalize: Some(canonicalize::patterns),
         ..d(
             "scf.for",
@@ -58,17 +59,20 @@ pub fn register(reg: &mut Registry) {
         implicit_terminator: Some(YIELD),
         fold: Some(canonicalize::fold),
         canonicalize: Some(canonicalize::patterns),
+        shape: Some(OpShape::fixed(1, 0).with_results(Arity::Any).with_regions(Arity::Exactly(2))),
         ..d("scf.if", parse_if, print_if, verify_if, rec | traits::SINGLE_BLOCK)
     });
     reg.add(OpDef {
         verify_regions: Some(verify_while_regions),
         canonicalize: Some(canonicalize::patterns),
+        shape: Some(OpShape::variadic(0, 0).with_results(Arity::Any).with_regions(Arity::Exactly(2))),
         ..d("scf.while", parse_while, print_while, verify_while, rec)
     });
     reg.add(OpDef {
         implicit_terminator: Some(REDUCE),
         inherent_attrs: &["operandSegmentSizes"],
         canonicalize: Some(canonicalize::patterns),
+        shape: Some(OpShape::variadic(0, 0).with_results(Arity::Any).with_regions(Arity::Exactly(1))),
         ..d(
             "scf.parallel",
             parse_parallel,
@@ -78,28 +82,38 @@ pub fn register(reg: &mut Registry) {
         )
     });
     reg.add(OpDef {
-        verify_invariants: Some(verify_reduce_invariants),
         verify_regions: Some(verify_reduce_regions),
+        shape: Some(OpShape::variadic(0, 0).with_regions(Arity::Any)),
+        parent_ops: &["scf.parallel"],
         ..d("scf.reduce", parse_reduce, print_reduce, verify_reduce, traits::TERMINATOR | traits::PURE)
     });
-    reg.add(d(
-        "scf.reduce.return",
-        parse_reduce_return,
-        print_reduce_return,
-        verify_reduce_return,
-        traits::TERMINATOR | traits::PURE,
-    ));
-    reg.add(d(
-        "scf.yield",
-        parse_yield,
-        print_yield,
-        verify_yield,
-        traits::TERMINATOR | traits::PURE | traits::RETURN_LIKE,
-    ));
+    reg.add(OpDef {
+        shape: Some(OpShape::fixed(1, 0)),
+        parent_ops: &["scf.reduce"],
+        ..d(
+            "scf.reduce.return",
+            parse_reduce_return,
+            print_reduce_return,
+            verify_reduce_return,
+            traits::TERMINATOR | traits::PURE,
+        )
+    });
+    reg.add(OpDef {
+        shape: Some(OpShape::variadic(0, 0)),
+        parent_ops: &["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"],
+        ..d(
+            "scf.yield",
+            parse_yield,
+            print_yield,
+            verify_yield,
+            traits::TERMINATOR | traits::PURE | traits::RETURN_LIKE,
+        )
+    });
     // HasParent comes before IsTerminator in MLIR's trait list, so a
     // misplaced scf.condition reports its parent first.
     reg.add(OpDef {
         parent_ops: &["scf.while"],
+        shape: Some(OpShape::variadic(1, 0)),
         ..d("scf.condition", parse_condition, print_condition, verify_condition, traits::TERMINATOR | traits::PURE)
     });
     forall::register(reg);
@@ -107,6 +121,7 @@ pub fn register(reg: &mut Registry) {
         verify_regions: Some(verify_execute_regions),
         inherent_attrs: &["no_inline"],
         canonicalize: Some(canonicalize::patterns),
+        shape: Some(OpShape::fixed(0, 0).with_results(Arity::Any).with_regions(Arity::Exactly(1))),
         ..d("scf.execute_region", parse_execute, print_execute, verify_execute, rec)
     });
     reg.add(OpDef {
@@ -114,6 +129,7 @@ pub fn register(reg: &mut Registry) {
         implicit_terminator: Some(YIELD),
         inherent_attrs: &["cases"],
         canonicalize: Some(canonicalize::patterns),
+        shape: Some(OpShape::fixed(1, 0).with_results(Arity::Any).with_regions(Arity::AtLeast(1))),
         ..d("scf.index_switch", parse_switch, print_switch, verify_switch, rec | traits::SINGLE_BLOCK)
     });
 }
@@ -1033,10 +1049,10 @@ fn print_reduce(p: &mut OpPrinter, op: OpId) {
     p.print_optional_attr_dict(op, &[]);
 }
 
+/// After the parent check (`HasParent`, from the op's definition): the
+/// region constraints, then the op's own checks.
 fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    if ctx.ir.parent_op(op).map(|p| name_of(ctx, p)) != Some("scf.parallel") {
-        return Err(op_error(ctx, op, "expects parent op 'scf.parallel'"));
-    }
+    verify_reduce_invariants(ctx, op)?;
     let nops = ctx.ir.operands(op).len();
     let nregs = ctx.ir.regions(op).len();
     if nops != nregs {
