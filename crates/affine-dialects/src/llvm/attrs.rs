@@ -292,9 +292,6 @@ pub(crate) fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribu
     if mnemonic == "constant_range" {
         return parse_constant_range(p);
     }
-    if mnemonic == "dereferenceable" {
-        return parse_dereferenceable_body(p, None);
-    }
     match mnemonic.as_str() {
         "di_file" => return parse_di_file(p),
         "di_expression" => return super::struct_attrs::parse_di_expression(p),
@@ -711,58 +708,23 @@ fn parse_wrapped_integer(p: &mut OpParser, width: u32) -> PResult<num_bigint::Bi
     Ok(if wrapped >= half { wrapped - full } else { wrapped })
 }
 
-/// The body `<bytes = N, mayBeNull = B>` of `#llvm.dereferenceable` (MLIR's
-/// `struct(params)`: parameters in any order, `mayBeNull` defaulting to
-/// false and printed only when true). `op` names the custom op whose
-/// parser reads it (`llvm.inttoptr`'s `dereferenceable<...>`): MLIR
-/// prefixes that op's name to the attribute parser's own errors, not to
-/// the punctuation errors of the core parser.
-pub(crate) fn parse_dereferenceable_body(p: &mut OpParser, op: Option<&str>) -> PResult<Attribute> {
-    use affine_ir::lexer::Tok;
-    let err = |p: &mut OpParser, off: usize, msg: &str| match op {
-        Some(o) => p.error_at(off, format!("custom op '{o}' {msg}")),
-        None => p.error_at(off, msg),
-    };
-    p.expect(Tok::Less)?;
-    let (mut bytes, mut may_be_null) = (None, None);
-    loop {
-        let off = p.offset();
-        let Some(key) = p.parse_optional_keyword_any() else {
-            let mut d = err(p, off, "expected valid keyword");
-            d.notes.push(err(p, off, "expected a parameter name in struct"));
-            return Err(d);
-        };
-        p.expect(Tok::Equal)?;
-        let (slot, bits, what) = match key {
-            "bytes" if bytes.is_none() => (&mut bytes, 64, "uint64_t"),
-            "mayBeNull" if may_be_null.is_none() => (&mut may_be_null, 8, "bool"),
-            _ => {
-                let at = p.offset();
-                return Err(err(p, at, &format!("duplicate or unknown struct parameter name: {key}")));
-            }
-        };
-        match parse_field_integer(p, bits) {
-            Ok(v) => *slot = Some(v),
-            Err((off, msg)) => {
-                let mut d = err(p, off, msg);
-                let at = p.offset();
-                let follow =
-                    format!("failed to parse LLVM_DereferenceableAttr parameter '{key}' which is to be a `{what}`");
-                d.notes.push(err(p, at, &follow));
-                return Err(d);
-            }
-        }
-        if !p.consume_if(Tok::Comma) {
-            break;
-        }
+/// The name of `#llvm.dereferenceable<bytes = N, mayBeNull = B>` (a
+/// struct attribute of `struct_attrs`).
+pub(crate) const DEREFERENCEABLE: &str = "llvm.dereferenceable";
+
+/// The body `<bytes = N, mayBeNull = true>` of a `#llvm.dereferenceable`
+/// as its printer writes it (`mayBeNull` only when true), for the custom
+/// form of `llvm.inttoptr`.
+pub(crate) fn dereferenceable_body(ctx: &affine_ir::context::Context, a: Attribute) -> Option<String> {
+    let AttrData::Dialect(d) = ctx.attr_data(a) else { return None };
+    if d.name != DEREFERENCEABLE {
+        return None;
     }
-    let Some(bytes) = bytes else {
-        let at = p.offset();
-        return Err(err(p, at, "struct is missing required parameter: bytes"));
-    };
-    p.expect(Tok::Greater)?;
-    let tail = if may_be_null == Some(1) { ", mayBeNull = true" } else { "" };
-    Ok(p.ctx.attr(AttrData::Opaque(format!("llvm.dereferenceable<bytes = {bytes}{tail}>"))))
+    let bytes = super::struct_attrs::struct_param(ctx, d, "bytes").and_then(|b| ctx.attr_int(b))?;
+    let may_be_null = super::struct_attrs::struct_param(ctx, d, "mayBeNull")
+        .is_some_and(|m| matches!(ctx.attr_data(m), AttrData::Bool(true)));
+    let tail = if may_be_null { ", mayBeNull = true" } else { "" };
+    Some(format!("<bytes = {}{tail}>", bytes as i64 as u64))
 }
 
 /// MLIR's `AsmParser::parseInteger` of a `bits`-wide field (64: `uint64_t`,

@@ -787,6 +787,13 @@ const STRUCT_ATTRS: &[StructAttr] = &[
         verify: None,
     },
     StructAttr {
+        name: "llvm.dereferenceable",
+        class: "LLVM_DereferenceableAttr",
+        params: &[req("bytes", Kind::Uint64, "uint64_t"), opt("mayBeNull", Kind::Bool, "bool")],
+        optional_body: false,
+        verify: None,
+    },
+    StructAttr {
         name: "llvm.access_group",
         class: "LLVM_AccessGroupAttr",
         params: &[req("id", Kind::Distinct, "DistinctAttr")],
@@ -860,7 +867,27 @@ const NOT_ALIASED: &[&str] = &[
     "llvm.vscale_range",
     "llvm.vec_type_hint",
     "llvm.memory_effects",
+    "llvm.dereferenceable",
 ];
+
+/// Parses the body of the struct attribute `name` where the custom op
+/// `op`'s parser reads it (`llvm.inttoptr`'s `dereferenceable<...>`): MLIR
+/// prefixes "custom op 'op'" to the attribute parser's own errors, not to
+/// the token expectations (`expected '='`) of the core parser.
+pub(crate) fn parse_struct_attr_in_op(p: &mut OpParser, name: &'static str, op: &str) -> PResult<Attribute> {
+    fn prefix(d: &mut Diagnostic, op: &str) {
+        if !d.message.starts_with("expected '") {
+            d.message = format!("custom op '{op}' {}", d.message);
+        }
+        for n in &mut d.notes {
+            prefix(n, op);
+        }
+    }
+    parse_struct_attr(p, name).map_err(|mut d| {
+        prefix(&mut d, op);
+        d
+    })
+}
 
 /// The struct attribute `name` with these (key, value) parameters, given
 /// in declaration order (what [`parse_struct_attr`] builds).
@@ -919,6 +946,16 @@ pub(crate) fn parse_struct_attr(p: &mut OpParser, name: &'static str) -> PResult
             }
             let key = expect_key(p)?;
             parse_entry(p, def, &key, &mut values)?;
+        }
+    } else if def.params.iter().any(|q| q.required) {
+        // With a required parameter, MLIR's generated parser reads at
+        // least one key: an empty body is "expected valid keyword".
+        loop {
+            let key = expect_key(p)?;
+            parse_entry(p, def, &key, &mut values)?;
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
         }
     } else if let Some(key) = p.parse_optional_keyword_any() {
         let key = key.to_string();
