@@ -1258,15 +1258,16 @@ fn parse_expression_elem(p: &mut OpParser, text: &mut String) -> PResult<()> {
     let mut first = true;
     loop {
         let mut value = None;
-        if convert && !first {
-            if let Some(k) = p.parse_optional_keyword_any() {
-                let k = k.to_string();
-                match super::dwarf::ate_value(&k) {
-                    Some(v) => value = Some(v),
-                    None => {
-                        let here = p.offset();
-                        return Err(p.error_at(here, format!("encountered unknown attribute encoding \"{k}\"")));
-                    }
+        if convert
+            && !first
+            && let Some(k) = p.parse_optional_keyword_any()
+        {
+            let k = k.to_string();
+            match super::dwarf::ate_value(&k) {
+                Some(v) => value = Some(v),
+                None => {
+                    let here = p.offset();
+                    return Err(p.error_at(here, format!("encountered unknown attribute encoding \"{k}\"")));
                 }
             }
         }
@@ -1362,11 +1363,14 @@ fn print_value(w: &mut AsmWriter, kind: Kind, v: Attribute) {
             AttrData::String { value, .. },
         ) => w.out.push_str(value),
         // MLIR's generated printer: bare when the value is one case, else
-        // quoted.
+        // quoted. Unlike mlir-opt 22 we quote too when one case's value
+        // prints as several names (the inheritance flags, all bit 16 in
+        // 22), which 22 prints bare and then cannot read back
+        // (tests/lit/llvm/debug-info-flags-single-bit.mlir).
         (Kind::Flags(e), AttrData::Integer { value, .. }) => {
             let value = *value as u32;
             let text = e.stringify_bits(value);
-            if e.cases.iter().any(|c| c.1 == value) {
+            if e.cases.iter().any(|c| c.1 == value) && !text.contains('|') {
                 w.out.push_str(&text);
             } else {
                 w.out.push('"');
