@@ -3,16 +3,16 @@
 //! `#llvm.cconv<ccc>`, `#llvm.fastmath<nnan, ninf>`,
 //! `#llvm.tailcallkind<tail>`, `#llvm.framePointerKind<"non-leaf">`,
 //! `#llvm.uwtableKind<async>` and `#llvm.overflow<nsw>` are parsed,
-//! validated and printed as `mlir-opt` 22 does, and
-//! `#llvm.constant_range<i32, 0, 12>`, `#llvm.vscale_range<minRange = 1 :
-//! i32, maxRange = 16 : i32>`, `#llvm.vec_type_hint`,
-//! `#llvm.memory_effects`, `#llvm.target_features`, `#llvm.blocktag` and
-//! `#llvm.blockaddress` are read, validated and printed as mlir-opt 22
-//! does; so are the loop annotations, TBAA, access groups, alias scopes,
-//! `#llvm.di_basic_type` and `#llvm.di_null_type` (`struct_attrs`) and
-//! `#llvm.di_file`. The LLVM attributes this project does not model (the
-//! rest of debug info, ...) are kept as written; any other mnemonic is an
-//! error.
+//! validated and printed as `mlir-opt` 22 does, and so are
+//! `#llvm.constant_range<i32, 0, 12>`, `#llvm.target_features`,
+//! `#llvm.dereferenceable`, `#llvm.blocktag`, `#llvm.blockaddress` and
+//! `#llvm.di_file`. The attributes written in MLIR's `struct(params)`
+//! format (loop annotations, TBAA, access groups, alias scopes, the debug
+//! info attributes, `#llvm.vscale_range`, `#llvm.vec_type_hint`,
+//! `#llvm.memory_effects`) and `#llvm.di_expression` go through
+//! `struct_attrs`. The LLVM attributes this project does not model
+//! (`#llvm.annotation`, `#llvm.mmra_tag`) are kept as written; any other
+//! mnemonic is an error.
 
 use crate::dialect_attrs::{CaseMessage, EnumAttr, parse_mnemonic, unknown_attr};
 use affine_ir::context::{AttrData, Attribute, Type};
@@ -202,28 +202,7 @@ pub(crate) const VSCALE_RANGE: &str = "llvm.vscale_range";
 /// nested attribute goes) and the others the nested attributes. The second
 /// field says whether 22 gives it an alias named by its mnemonic
 /// (`LLVMOpAsmDialectInterface::getAlias`).
-const KEPT_AS_WRITTEN: &[(&str, bool)] = &[
-    ("llvm.annotation", false),
-    ("llvm.di_annotation", true),
-    ("llvm.di_common_block", true),
-    ("llvm.di_composite_type", true),
-    ("llvm.di_compile_unit", true),
-    ("llvm.di_derived_type", true),
-    ("llvm.di_expression", false),
-    ("llvm.di_global_variable", true),
-    ("llvm.di_global_variable_expression", true),
-    ("llvm.di_imported_entity", true),
-    ("llvm.di_label", true),
-    ("llvm.di_lexical_block", true),
-    ("llvm.di_lexical_block_file", true),
-    ("llvm.di_local_variable", true),
-    ("llvm.di_module", true),
-    ("llvm.di_namespace", true),
-    ("llvm.di_subprogram", true),
-    ("llvm.di_subrange", false),
-    ("llvm.di_subroutine_type", true),
-    ("llvm.mmra_tag", true),
-];
+const KEPT_AS_WRITTEN: &[(&str, bool)] = &[("llvm.annotation", false), ("llvm.mmra_tag", true)];
 
 /// The entry of [`KEPT_AS_WRITTEN`] for `mnemonic`.
 fn kept_as_written(mnemonic: &str) -> Option<(&'static str, bool)> {
@@ -234,8 +213,8 @@ fn kept_as_written(mnemonic: &str) -> Option<(&'static str, bool)> {
 /// attributes 22 aliases.
 pub(crate) fn alias_name(d: &affine_ir::context::DialectData) -> Option<&'static str> {
     let mnemonic = d.name.strip_prefix("llvm.")?;
-    if let Some(name) = super::struct_attrs::struct_attr_name(mnemonic) {
-        return Some(&name[5..]);
+    if super::struct_attrs::struct_attr_name(mnemonic).is_some() {
+        return super::struct_attrs::struct_attr_alias(mnemonic);
     }
     if d.name == DI_FILE {
         return Some("di_file");
@@ -313,16 +292,9 @@ pub(crate) fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribu
     if mnemonic == "constant_range" {
         return parse_constant_range(p);
     }
-    if mnemonic == "vscale_range" {
-        return parse_vscale_range(p);
-    }
-    if mnemonic == "dereferenceable" {
-        return parse_dereferenceable_body(p, None);
-    }
     match mnemonic.as_str() {
         "di_file" => return parse_di_file(p),
-        "vec_type_hint" => return parse_vec_type_hint(p),
-        "memory_effects" => return parse_memory_effects(p),
+        "di_expression" => return super::struct_attrs::parse_di_expression(p),
         "target_features" => return parse_target_features(p),
         "blocktag" => return parse_blocktag_body(p),
         "blockaddress" => return parse_blockaddress_body(p),
@@ -345,11 +317,11 @@ pub(crate) fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribu
 
 /// The name of `#llvm.di_file<"name" in "directory">`, held as
 /// [`AttrData::Dialect`] with the two string attributes as parameters.
-const DI_FILE: &str = "llvm.di_file";
+pub(crate) const DI_FILE: &str = "llvm.di_file";
 
 /// The body `<"name" in "directory">` of `#llvm.di_file` (MLIR's
 /// `DIFileAttr`: `$name in $directory`, both `StringAttr`s).
-fn parse_di_file(p: &mut OpParser) -> PResult<Attribute> {
+pub(crate) fn parse_di_file(p: &mut OpParser) -> PResult<Attribute> {
     use affine_ir::lexer::Tok;
     p.expect(Tok::Less)?;
     let name = di_file_string(p, "name")?;
@@ -390,61 +362,9 @@ fn print_di_file(w: &mut affine_ir::asm::AsmWriter, d: &affine_ir::context::Dial
     w.out.push('>');
 }
 
-/// `#llvm.vscale_range<minRange = A, maxRange = B>` (MLIR's
-/// `struct(params)`: both `IntegerAttr`s, in either order, both required).
-fn parse_vscale_range(p: &mut OpParser) -> PResult<Attribute> {
-    use affine_ir::lexer::Tok;
-    p.expect(Tok::Less)?;
-    let (mut min, mut max) = (None, None);
-    for i in 0..2 {
-        if i > 0 {
-            p.expect(Tok::Comma)?;
-        }
-        let off = p.offset();
-        let Some(key) = p.parse_optional_keyword_any() else {
-            let mut d = p.error_at(off, "expected valid keyword");
-            d.notes.push(p.error_at(off, "expected a parameter name in struct"));
-            return Err(d);
-        };
-        let key = key.to_string();
-        p.expect(Tok::Equal)?;
-        // MLIR names a bad key at the value that follows it.
-        let at = p.offset();
-        let slot = match key.as_str() {
-            "minRange" if min.is_none() => &mut min,
-            "maxRange" if max.is_none() => &mut max,
-            _ => {
-                let msg = format!("duplicate or unknown struct parameter name: {key}");
-                return Err(p.error_at(at, msg));
-            }
-        };
-        let follow = format!("failed to parse LLVM_VScaleRangeAttr parameter '{key}' which is to be a `IntegerAttr`");
-        let a = p.parse_attribute().map_err(|mut d| {
-            let here = p.offset();
-            d.notes.push(p.error_at(here, follow.clone()));
-            d
-        })?;
-        if !matches!(p.ctx.attr_data(a), AttrData::Integer { .. } | AttrData::BigInteger { .. } | AttrData::Bool(_)) {
-            let mut d = p.error_at(at, "invalid kind of attribute specified");
-            let here = p.offset();
-            d.notes.push(p.error_at(here, follow));
-            return Err(d);
-        }
-        *slot = Some(a);
-    }
-    p.expect(Tok::Greater)?;
-    match (min, max) {
-        (Some(min), Some(max)) => Ok(vscale_range(p.ctx, min, max)),
-        _ => {
-            let at = p.offset();
-            Err(p.error_at(at, "struct is missing required parameter"))
-        }
-    }
-}
-
 /// The `#llvm.vscale_range` attribute of two integer attributes.
 pub(crate) fn vscale_range(ctx: &mut affine_ir::context::Context, min: Attribute, max: Attribute) -> Attribute {
-    ctx.attr(AttrData::Dialect(affine_ir::context::DialectData { name: VSCALE_RANGE, params: vec![min, max] }))
+    super::struct_attrs::struct_attr(ctx, VSCALE_RANGE, &[("minRange", min), ("maxRange", max)])
 }
 
 /// Prints the dialect attributes held as [`AttrData::Dialect`]
@@ -461,21 +381,6 @@ pub(crate) fn print_attr(w: &mut affine_ir::asm::AsmWriter, d: &affine_ir::conte
         return super::struct_attrs::print_struct_attr(w, d);
     }
     match (d.name, d.params.as_slice()) {
-        (VSCALE_RANGE, &[min, max]) => {
-            w.out.push_str("vscale_range<minRange = ");
-            w.write_attr(min, false);
-            w.out.push_str(", maxRange = ");
-            w.write_attr(max, false);
-            w.out.push('>');
-        }
-        (VEC_TYPE_HINT, &[hint, signed]) => {
-            w.out.push_str("vec_type_hint<hint = ");
-            w.write_attr(hint, false);
-            if matches!(w.ctx.attr_data(signed), AttrData::Bool(true)) {
-                w.out.push_str(", is_signed = true");
-            }
-            w.out.push('>');
-        }
         (BLOCKTAG, &[id]) => {
             w.out.push_str("blocktag<id = ");
             w.write_attr(id, true);
@@ -496,38 +401,12 @@ pub(crate) fn print_attr(w: &mut affine_ir::asm::AsmWriter, d: &affine_ir::conte
     }
 }
 
-/// The name of `#llvm.vec_type_hint<hint = T, is_signed = B>`, held as
-/// [`AttrData::Dialect`] with the type attribute and a bool as parameters.
-pub(crate) const VEC_TYPE_HINT: &str = "llvm.vec_type_hint";
 /// The name of `#llvm.blocktag<id = N>` (one `i64` integer parameter, the
 /// `uint32_t` id).
 pub(crate) const BLOCKTAG: &str = "llvm.blocktag";
 /// The name of `#llvm.blockaddress<function = @f, tag = <id = N>>`
 /// (parameters: the flat symbol reference and the `#llvm.blocktag`).
 pub(crate) const BLOCKADDRESS: &str = "llvm.blockaddress";
-
-/// Reads the `key =` of one parameter of a `struct(params)` body: MLIR's
-/// "expected valid keyword" / "expected a parameter name in struct" pair
-/// when there is no keyword.
-fn parse_struct_key(p: &mut OpParser) -> PResult<String> {
-    use affine_ir::lexer::Tok;
-    let off = p.offset();
-    let Some(key) = p.parse_optional_keyword_any() else {
-        let mut d = p.error_at(off, "expected valid keyword");
-        d.notes.push(p.error_at(off, "expected a parameter name in struct"));
-        return Err(d);
-    };
-    let key = key.to_string();
-    p.expect(Tok::Equal)?;
-    Ok(key)
-}
-
-/// MLIR's "duplicate or unknown struct parameter name" at the value that
-/// follows the key.
-fn unknown_struct_key(p: &mut OpParser, key: &str) -> affine_ir::diag::Diagnostic {
-    let at = p.offset();
-    p.error_at(at, format!("duplicate or unknown struct parameter name: {key}"))
-}
 
 /// A parameter's value failed to parse: `first` at `at`, then MLIR's
 /// "failed to parse A parameter 'k' which is to be a `T`" where the parser
@@ -544,101 +423,6 @@ fn param_error(
     let here = p.offset();
     d.notes.push(p.error_at(here, format!("failed to parse {attr_def} parameter '{key}' which is to be a `{what}`")));
     d
-}
-
-/// `#llvm.vec_type_hint<hint = T, is_signed = B>`: `hint` (a type
-/// attribute) is required, `is_signed` (read as MLIR reads a `bool`
-/// field: an integer that must be 0 or 1, or `true` / `false`) defaults to
-/// false and is printed only when true.
-fn parse_vec_type_hint(p: &mut OpParser) -> PResult<Attribute> {
-    use affine_ir::lexer::Tok;
-    p.expect(Tok::Less)?;
-    let (mut hint, mut signed) = (None, None);
-    loop {
-        let key = parse_struct_key(p)?;
-        match key.as_str() {
-            "hint" if hint.is_none() => {
-                let at = p.offset();
-                let what = "failed to parse LLVM_VecTypeHintAttr parameter 'hint' which is to be a `TypeAttr`";
-                let a = p.parse_attribute().map_err(|mut d| {
-                    let here = p.offset();
-                    d.notes.push(p.error_at(here, what));
-                    d
-                })?;
-                if !matches!(p.ctx.attr_data(a), AttrData::Type(_)) {
-                    return Err(param_error(
-                        p,
-                        at,
-                        "invalid kind of attribute specified",
-                        "LLVM_VecTypeHintAttr",
-                        "hint",
-                        "TypeAttr",
-                    ));
-                }
-                hint = Some(a);
-            }
-            "is_signed" if signed.is_none() => match parse_field_integer(p, 8) {
-                Ok(v) => signed = Some(v != 0),
-                Err((off, msg)) => {
-                    return Err(param_error(p, off, msg, "LLVM_VecTypeHintAttr", "is_signed", "bool"));
-                }
-            },
-            _ => return Err(unknown_struct_key(p, &key)),
-        }
-        if !p.consume_if(Tok::Comma) {
-            break;
-        }
-    }
-    let Some(hint) = hint else {
-        let at = p.offset();
-        return Err(p.error_at(at, "struct is missing required parameter: hint"));
-    };
-    p.expect(Tok::Greater)?;
-    let signed = p.ctx.bool_attr(signed.unwrap_or(false));
-    Ok(p.ctx
-        .attr(AttrData::Dialect(affine_ir::context::DialectData { name: VEC_TYPE_HINT, params: vec![hint, signed] })))
-}
-
-/// `ModRefInfo`, the access kinds of `#llvm.memory_effects`.
-const MOD_REF: EnumAttr = EnumAttr {
-    name: "llvm.modref",
-    keyword_form: true,
-    cases: &[("none", 0), ("read", 1), ("write", 2), ("readwrite", 3)],
-    bit_separator: None,
-    attr_def: "LLVM_MemoryEffectsAttr",
-    param: "other",
-    cpp_type: "ModRefInfo",
-    message: CaseMessage::Llvm { what: "LLVM ModRefInfo", list: "none, read, write, readwrite" },
-};
-
-/// The locations of `#llvm.memory_effects`, in printed order.
-const MEMORY_LOCATIONS: [&str; 6] = ["other", "argMem", "inaccessibleMem", "errnoMem", "targetMem0", "targetMem1"];
-
-/// `#llvm.memory_effects<other = m, argMem = m, ...>`: the six locations
-/// in any order, each once, all required (MLIR reads exactly six
-/// parameters); printed in declaration order.
-fn parse_memory_effects(p: &mut OpParser) -> PResult<Attribute> {
-    use affine_ir::lexer::Tok;
-    p.expect(Tok::Less)?;
-    let mut values: [Option<u32>; 6] = [None; 6];
-    for i in 0..MEMORY_LOCATIONS.len() {
-        if i > 0 {
-            p.expect(Tok::Comma)?;
-        }
-        let key = parse_struct_key(p)?;
-        let Some(slot) = MEMORY_LOCATIONS.iter().position(|&l| l == key).filter(|&k| values[k].is_none()) else {
-            return Err(unknown_struct_key(p, &key));
-        };
-        let def = EnumAttr { param: MEMORY_LOCATIONS[slot], ..MOD_REF };
-        values[slot] = Some(def.parse_value(p)?);
-    }
-    p.expect(Tok::Greater)?;
-    let parts: Vec<String> = MEMORY_LOCATIONS
-        .iter()
-        .zip(values)
-        .map(|(l, v)| format!("{l} = {}", MOD_REF.case_name(v.unwrap_or(0)).unwrap_or("none")))
-        .collect();
-    Ok(p.ctx.attr(AttrData::Opaque(format!("llvm.memory_effects<{}>", parts.join(", ")))))
 }
 
 /// `#llvm.target_features<["+a", "-b"]>`: a list of strings, each non-empty,
@@ -705,7 +489,9 @@ fn attr_error(p: &mut OpParser, op: Option<&str>, at: usize, msg: &str) -> affin
     }
 }
 
-/// [`parse_struct_key`] with the op prefix.
+/// Reads the `key =` of one parameter of a `struct(params)` body where a
+/// custom op's parser reads it: MLIR's "expected valid keyword" /
+/// "expected a parameter name in struct" pair, with the op prefix.
 fn struct_key_in(p: &mut OpParser, op: Option<&str>) -> PResult<String> {
     use affine_ir::lexer::Tok;
     let off = p.offset();
@@ -719,7 +505,8 @@ fn struct_key_in(p: &mut OpParser, op: Option<&str>) -> PResult<String> {
     Ok(key)
 }
 
-/// [`unknown_struct_key`] with the op prefix.
+/// MLIR's "duplicate or unknown struct parameter name" at the value that
+/// follows the key, with the op prefix.
 fn unknown_key_in(p: &mut OpParser, op: Option<&str>, key: &str) -> affine_ir::diag::Diagnostic {
     let at = p.offset();
     attr_error(p, op, at, &format!("duplicate or unknown struct parameter name: {key}"))
@@ -921,58 +708,23 @@ fn parse_wrapped_integer(p: &mut OpParser, width: u32) -> PResult<num_bigint::Bi
     Ok(if wrapped >= half { wrapped - full } else { wrapped })
 }
 
-/// The body `<bytes = N, mayBeNull = B>` of `#llvm.dereferenceable` (MLIR's
-/// `struct(params)`: parameters in any order, `mayBeNull` defaulting to
-/// false and printed only when true). `op` names the custom op whose
-/// parser reads it (`llvm.inttoptr`'s `dereferenceable<...>`): MLIR
-/// prefixes that op's name to the attribute parser's own errors, not to
-/// the punctuation errors of the core parser.
-pub(crate) fn parse_dereferenceable_body(p: &mut OpParser, op: Option<&str>) -> PResult<Attribute> {
-    use affine_ir::lexer::Tok;
-    let err = |p: &mut OpParser, off: usize, msg: &str| match op {
-        Some(o) => p.error_at(off, format!("custom op '{o}' {msg}")),
-        None => p.error_at(off, msg),
-    };
-    p.expect(Tok::Less)?;
-    let (mut bytes, mut may_be_null) = (None, None);
-    loop {
-        let off = p.offset();
-        let Some(key) = p.parse_optional_keyword_any() else {
-            let mut d = err(p, off, "expected valid keyword");
-            d.notes.push(err(p, off, "expected a parameter name in struct"));
-            return Err(d);
-        };
-        p.expect(Tok::Equal)?;
-        let (slot, bits, what) = match key {
-            "bytes" if bytes.is_none() => (&mut bytes, 64, "uint64_t"),
-            "mayBeNull" if may_be_null.is_none() => (&mut may_be_null, 8, "bool"),
-            _ => {
-                let at = p.offset();
-                return Err(err(p, at, &format!("duplicate or unknown struct parameter name: {key}")));
-            }
-        };
-        match parse_field_integer(p, bits) {
-            Ok(v) => *slot = Some(v),
-            Err((off, msg)) => {
-                let mut d = err(p, off, msg);
-                let at = p.offset();
-                let follow =
-                    format!("failed to parse LLVM_DereferenceableAttr parameter '{key}' which is to be a `{what}`");
-                d.notes.push(err(p, at, &follow));
-                return Err(d);
-            }
-        }
-        if !p.consume_if(Tok::Comma) {
-            break;
-        }
+/// The name of `#llvm.dereferenceable<bytes = N, mayBeNull = B>` (a
+/// struct attribute of `struct_attrs`).
+pub(crate) const DEREFERENCEABLE: &str = "llvm.dereferenceable";
+
+/// The body `<bytes = N, mayBeNull = true>` of a `#llvm.dereferenceable`
+/// as its printer writes it (`mayBeNull` only when true), for the custom
+/// form of `llvm.inttoptr`.
+pub(crate) fn dereferenceable_body(ctx: &affine_ir::context::Context, a: Attribute) -> Option<String> {
+    let AttrData::Dialect(d) = ctx.attr_data(a) else { return None };
+    if d.name != DEREFERENCEABLE {
+        return None;
     }
-    let Some(bytes) = bytes else {
-        let at = p.offset();
-        return Err(err(p, at, "struct is missing required parameter: bytes"));
-    };
-    p.expect(Tok::Greater)?;
-    let tail = if may_be_null == Some(1) { ", mayBeNull = true" } else { "" };
-    Ok(p.ctx.attr(AttrData::Opaque(format!("llvm.dereferenceable<bytes = {bytes}{tail}>"))))
+    let bytes = super::struct_attrs::struct_param(ctx, d, "bytes").and_then(|b| ctx.attr_int(b))?;
+    let may_be_null = super::struct_attrs::struct_param(ctx, d, "mayBeNull")
+        .is_some_and(|m| matches!(ctx.attr_data(m), AttrData::Bool(true)));
+    let tail = if may_be_null { ", mayBeNull = true" } else { "" };
+    Some(format!("<bytes = {}{tail}>", bytes as i64 as u64))
 }
 
 /// MLIR's `AsmParser::parseInteger` of a `bits`-wide field (64: `uint64_t`,

@@ -11,6 +11,7 @@ pub mod attrs;
 mod branch;
 mod ctors;
 mod data_layout;
+mod dwarf;
 mod eh;
 mod ops;
 mod struct_attrs;

@@ -389,7 +389,7 @@ fn parse_cast(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let arg = p.parse_operand()?;
     // `(`dereferenceable` `` $dereferenceable^)?`: the attribute's body.
     if name == "llvm.inttoptr" && p.parse_optional_keyword("dereferenceable") {
-        let a = super::attrs::parse_dereferenceable_body(p, Some("llvm.inttoptr"))?;
+        let a = super::struct_attrs::parse_struct_attr_in_op(p, super::attrs::DEREFERENCEABLE, "llvm.inttoptr")?;
         set_state_prop(p.ctx, st, DEREFERENCEABLE, a);
     }
     if name == "llvm.trunc" && p.parse_optional_keyword("overflow") {
@@ -581,11 +581,10 @@ fn print_cast(p: &mut OpPrinter, op: OpId) {
     let mut elided = if has_nneg(name) { vec![NON_NEG] } else { Vec::new() };
     if name == "llvm.inttoptr"
         && let Some(a) = prop(ctx, op, DEREFERENCEABLE)
-        && let affine_ir::context::AttrData::Opaque(text) = ctx.attr_data(a)
-        && let Some(body) = text.strip_prefix("llvm.dereferenceable")
+        && let Some(body) = super::attrs::dereferenceable_body(ctx, a)
     {
         p.write(" dereferenceable");
-        p.write(body);
+        p.write(&body);
         elided.push(DEREFERENCEABLE);
     }
     // `overflowFlags` is a native property: a discardable one prints.
@@ -677,7 +676,7 @@ fn parse_memory_clauses(p: &mut OpParser, st: &mut OpState, load: bool) -> PResu
     }
     if load && p.at_keyword("dereferenceable") {
         p.consume();
-        let a = super::attrs::parse_dereferenceable_body(p, Some("llvm.load"))?;
+        let a = super::struct_attrs::parse_struct_attr_in_op(p, super::attrs::DEREFERENCEABLE, "llvm.load")?;
         set_state_prop(p.ctx, st, DEREFERENCEABLE, a);
     }
     Ok(())

@@ -446,7 +446,7 @@ fn print_comdat_clause(p: &mut OpPrinter, op: OpId) {
 /// them (sign-extended).
 fn vscale_bounds(ctx: &Context, a: Attribute) -> Option<(i128, i128)> {
     let AttrData::Dialect(d) = ctx.attr_data(a) else { return None };
-    if d.name != super::attrs::VSCALE_RANGE || d.params.len() != 2 {
+    if d.name != super::attrs::VSCALE_RANGE {
         return None;
     }
     let int = |x: Attribute| match ctx.attr_data(x) {
@@ -460,7 +460,9 @@ fn vscale_bounds(ctx: &Context, a: Attribute) -> Option<(i128, i128)> {
         },
         _ => None,
     };
-    Some((int(d.params[0])?, int(d.params[1])?))
+    let min = super::struct_attrs::struct_param(ctx, d, "minRange")?;
+    let max = super::struct_attrs::struct_param(ctx, d, "maxRange")?;
+    Some((int(min)?, int(max)?))
 }
 
 fn print_func(p: &mut OpPrinter, op: OpId) {
