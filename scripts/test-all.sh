@@ -71,6 +71,11 @@ for seed in ${AFFINE_MUTATION_SEEDS:-1 2 3 5 7}; do
   python3 scripts/mutation-diff.py --seed "$seed" --count "${AFFINE_MUTATION_COUNT:-200}" | tail -20
 done
 
+step "generic-form count traits and constraints against mlir-opt 22"
+for filter in ${AFFINE_GENERIC_FILTERS:-scf. cf. func. affine. arith. test. builtin.}; do
+  python3 scripts/generic-diff.py --filter "$filter" --count "${AFFINE_GENERIC_COUNT:-100}" | tail -20
+done
+
 step "upstream conformance (mlir-opt 22 differential mode) on the files we implement"
 ../shared/conformance/run --diff --tool target/release/affine-opt \
   "$conformance/mlir/test/IR/affine-map.mlir" \

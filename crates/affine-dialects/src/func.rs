@@ -1,7 +1,7 @@
 //! The `func` dialect: `func.func`, `func.return`, `func.call`,
 //! `func.call_indirect`, `func.constant`.
 
-use crate::arith::types::{Shape, check_shape, custom_error, resolve_counted};
+use crate::arith::types::{Shape, check_operand, check_shape, custom_error, resolve_counted};
 use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{OpDef, PropDecl, PropKind, Registry, traits};
@@ -13,8 +13,8 @@ use affine_ir::verify::op_error;
 
 /// The properties of `func.func`, with their ODS constraints.
 const FUNC_PROPS: &[PropDecl] = &[
-    PropDecl::new("sym_name", PropKind::String).desc("string attribute"),
-    PropDecl::new("function_type", PropKind::Type).desc("type attribute of function type").check(is_function_type_attr),
+    PropDecl::req("sym_name", PropKind::String).desc("string attribute"),
+    PropDecl::req("function_type", PropKind::Type).desc("type attribute of function type").check(is_function_type_attr),
     PropDecl::new("sym_visibility", PropKind::String).desc("string attribute"),
     PropDecl::new("arg_attrs", PropKind::Array).desc("Array of dictionary attributes").check(is_array_of_dicts),
     PropDecl::new("res_attrs", PropKind::Array).desc("Array of dictionary attributes").check(is_array_of_dicts),
@@ -89,7 +89,10 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_call_indirect),
         print: Some(print_call_indirect),
-        verify_invariants: Some(|ctx, op| check_shape(ctx, op, &CALL_INDIRECT_SHAPE)),
+        verify_invariants: Some(|ctx, op| {
+            check_shape(ctx, op, &CALL_INDIRECT_SHAPE)?;
+            check_operand(ctx, op, 0, "function type", |ctx, t| matches!(ctx.type_data(t), TypeData::Function { .. }))
+        }),
         props: CALL_INDIRECT_PROPS,
         canonicalize: Some(call_indirect_patterns),
         ..OpDef::new("func.call_indirect")

@@ -19,7 +19,7 @@
 
 use affine_ir::context::{AttrData, Context};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
+use affine_ir::dialect::{EffectKind, MemEffect, OpDef, OpShape, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
@@ -48,6 +48,7 @@ pub fn register(reg: &mut Registry) {
         print: Some(print_value_with_bounds),
         // No `Pure` in MLIR's test dialect: unknown effects, never dead.
         inherent_attrs: &["max", "min"],
+        shape: Some(OpShape::fixed(0, 1)),
         ..OpDef::new("test.value_with_bounds")
     });
     reg.add(OpDef {
@@ -64,7 +65,11 @@ pub fn register(reg: &mut Registry) {
         verify_structure: Some(single_region_structure),
         ..OpDef::new("test.graph_region")
     });
-    reg.add(OpDef { effects: Some(side_effect_op_effects), ..OpDef::new("test.side_effect_op") });
+    reg.add(OpDef {
+        effects: Some(side_effect_op_effects),
+        shape: Some(OpShape::fixed(0, 1)),
+        ..OpDef::new("test.side_effect_op")
+    });
     reg.add(OpDef {
         verify: Some(verify_op_with_memread),
         effects: Some(|_, _, out| out.push(MemEffect { kind: EffectKind::Read, value: None })),
@@ -86,7 +91,7 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_region_yield),
         print: Some(print_region_yield),
-        verify: Some(|ctx, op| check_shape(ctx, op, &Shape::fixed(1, 0))),
+        shape: Some(OpShape::fixed(1, 0)),
         traits: traits::TERMINATOR | traits::PURE | traits::RETURN_LIKE,
         ..OpDef::new(REGION_YIELD)
     });

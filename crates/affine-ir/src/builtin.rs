@@ -92,12 +92,16 @@ fn verify_module_counts(ctx: &crate::context::Context, op: OpId) -> Result<(), c
     Err(crate::verify::op_error(ctx, op, msg))
 }
 
-/// `builtin.unrealized_conversion_cast`'s `ZeroRegions`.
+/// `builtin.unrealized_conversion_cast`'s `ZeroRegions`, then its
+/// `CastOpInterface` (at least one result).
 fn verify_cast_counts(ctx: &crate::context::Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {
-    if ctx.ir.regions(op).is_empty() {
-        return Ok(());
+    if !ctx.ir.regions(op).is_empty() {
+        return Err(crate::verify::op_error(ctx, op, "requires zero regions"));
     }
-    Err(crate::verify::op_error(ctx, op, "requires zero regions"))
+    if ctx.ir.results(op).is_empty() {
+        return Err(crate::verify::op_error(ctx, op, "expected at least one result for cast operation"));
+    }
+    Ok(())
 }
 
 fn verify_module(ctx: &crate::context::Context, op: OpId) -> Result<(), crate::diag::Diagnostic> {

@@ -11,7 +11,7 @@
 
 use affine_ir::context::{AttrData, Context, DYNAMIC};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{OpDef, PropDecl, PropKind, Registry, traits};
+use affine_ir::dialect::{OpDef, OpShape, PropDecl, PropKind, Registry, traits};
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
@@ -57,6 +57,7 @@ pub(super) fn register(reg: &mut Registry) {
         traits: traits::PURE,
         inherent_attrs: LIN_ELIDED,
         props: LIN_PROPS,
+        shape: Some(OpShape::variadic(0, 1)),
         ..OpDef::new(names::LINEARIZE_INDEX)
     });
 }

@@ -11,7 +11,7 @@
 
 use affine_ir::affine::{self, AffineExpr, AffineMap};
 use affine_ir::context::{AttrData, Attribute, Context};
-use affine_ir::dialect::{OpDef, PropDecl, PropKind, Registry, traits};
+use affine_ir::dialect::{Arity, OpDef, OpShape, PropDecl, PropKind, Registry, traits};
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::known;
 use affine_ir::lexer::Tok;
@@ -63,6 +63,7 @@ pub(super) fn register(reg: &mut Registry) {
         implicit_terminator: Some(names::YIELD),
         inherent_attrs: FOR_ELIDED,
         props: FOR_PROPS,
+        shape: Some(OpShape::variadic(0, 0).with_results(Arity::Any).with_regions(Arity::Exactly(1))),
         ..OpDef::new(names::FOR)
     });
     reg.add(OpDef {
@@ -94,6 +95,7 @@ pub(super) fn register(reg: &mut Registry) {
         print: Some(print_yield),
         verify: Some(verify_yield),
         traits: traits::PURE | traits::TERMINATOR | traits::RETURN_LIKE,
+        shape: Some(OpShape::variadic(0, 0)),
         ..OpDef::new(names::YIELD)
     });
 }
@@ -921,6 +923,10 @@ fn print_parallel(p: &mut OpPrinter, op: OpId) {
 /// `affine.parallel` verification.
 fn verify_parallel(ctx: &Context, op: OpId) -> VResult {
     verify_structure(ctx, op, 1, Count::Variadic, 0)?;
+    // Missing required attributes first, in name order (as ODS lists them).
+    for name in ["lowerBoundsGroups", "lowerBoundsMap", "reductions", "steps", "upperBoundsGroups", "upperBoundsMap"] {
+        require_attr(ctx, op, name)?;
+    }
     let reductions_attr = require_attr(ctx, op, "reductions")?;
     let lm = require_map(ctx, op, "lowerBoundsMap")?;
     let lg_attr = require_attr(ctx, op, "lowerBoundsGroups")?;

@@ -11,7 +11,7 @@
 
 use affine_ir::affine::{AffineMap, Delimiter};
 use affine_ir::context::{AttrData, Context, TypeData};
-use affine_ir::dialect::{EffectKind, MemEffect, OpDef, PropDecl, PropKind, Registry};
+use affine_ir::dialect::{Arity, EffectKind, MemEffect, OpDef, OpShape, PropDecl, PropKind, Registry};
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
@@ -95,6 +95,8 @@ pub(super) fn register(reg: &mut Registry) {
         print: Some(print_dma_start),
         verify: Some(verify_dma_start),
         effects: Some(effects_dma_start),
+        // A C++ op without a region-count trait.
+        shape: Some(OpShape::variadic(0, 0).with_regions(Arity::Any)),
         ..OpDef::new(names::DMA_START)
     });
     reg.add(OpDef {
@@ -102,6 +104,7 @@ pub(super) fn register(reg: &mut Registry) {
         print: Some(print_dma_wait),
         verify: Some(verify_dma_wait),
         effects: Some(effects_dma_wait),
+        shape: Some(OpShape::variadic(0, 0).with_regions(Arity::Any)),
         ..OpDef::new(names::DMA_WAIT)
     });
 }
@@ -441,6 +444,10 @@ fn print_prefetch(p: &mut OpPrinter, op: OpId) {
 
 fn verify_prefetch(ctx: &Context, op: OpId) -> VResult {
     verify_structure(ctx, op, 0, Count::Exactly(0), 1)?;
+    // Missing required attributes first, in name order (as ODS lists them).
+    for name in ["isDataCache", "isWrite", "localityHint"] {
+        require_attr(ctx, op, name)?;
+    }
     let w = require_attr(ctx, op, "isWrite")?;
     let hint = require_attr(ctx, op, "localityHint")?;
     let dc = require_attr(ctx, op, "isDataCache")?;
@@ -564,6 +571,10 @@ fn is_memref(ctx: &Context, v: ValueId) -> bool {
 
 /// `AffineDmaStartOp::verifyInvariantsImpl`.
 fn verify_dma_start(ctx: &Context, op: OpId) -> VResult {
+    // MLIR reads the source (operand 0) before any map.
+    if ctx.ir.operands(op).first().is_some_and(|&v| !is_memref(ctx, v)) {
+        return Err(op_error(ctx, op, "expected DMA source to be of memref type"));
+    }
     let maps = (map_prop(ctx, op, "src_map"), map_prop(ctx, op, "dst_map"), map_prop(ctx, op, "tag_map"));
     let (Some(sm), Some(dm), Some(tm)) = maps else {
         return Err(op_error(ctx, op, "expected src_map, dst_map and tag_map attributes"));

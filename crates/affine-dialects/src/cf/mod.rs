@@ -17,7 +17,7 @@ use crate::arith::types::{
 use affine_ir::context::Location;
 use affine_ir::context::{AttrData, Context, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{EffectKind, MemEffect, OpDef, PropDecl, PropKind, Registry, traits};
+use affine_ir::dialect::{Arity, EffectKind, MemEffect, OpDef, OpShape, PropDecl, PropKind, Registry, traits};
 use affine_ir::ir::{BlockId, OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
@@ -55,6 +55,7 @@ pub fn register(reg: &mut Registry) {
         successor_operands: Some(successor_operand_range),
         erase_successor_operand: Some(erase_successor_operand),
         append_successor_operands: Some(append_successor_operands),
+        shape: Some(OpShape::variadic(0, 0).with_successors(Arity::Exactly(1))),
         ..OpDef::new("cf.br")
     });
     reg.add(OpDef {
@@ -68,6 +69,7 @@ pub fn register(reg: &mut Registry) {
         successor_operands: Some(successor_operand_range),
         erase_successor_operand: Some(erase_successor_operand),
         append_successor_operands: Some(append_successor_operands),
+        shape: Some(OpShape::variadic(1, 0).with_successors(Arity::Exactly(2))),
         ..OpDef::new("cf.cond_br")
     });
     reg.add(OpDef {
@@ -81,6 +83,7 @@ pub fn register(reg: &mut Registry) {
         successor_operands: Some(successor_operand_range),
         erase_successor_operand: Some(erase_successor_operand),
         append_successor_operands: Some(append_successor_operands),
+        shape: Some(OpShape::variadic(1, 0).with_successors(Arity::AtLeast(1))),
         ..OpDef::new("cf.switch")
     });
     reg.add(OpDef {
@@ -91,6 +94,7 @@ pub fn register(reg: &mut Registry) {
         normalize: Some(normalize_props),
         props: ASSERT_PROPS,
         canonicalize: Some(canonicalize::patterns),
+        shape: Some(OpShape::fixed(1, 0)),
         ..OpDef::new("cf.assert")
     });
 }
