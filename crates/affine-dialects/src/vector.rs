@@ -2011,11 +2011,14 @@ fn verify_outer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let msg = format!("operand group starting at #2 requires 0 or 1 element, but found {}", n - 2);
         return Err(op_error(ctx, op, msg));
     }
-    check_operand(ctx, op, 0, "vector of any type values", is_vector)?;
+    // `AnyVectorOfNonZeroRank` lhs, acc and result.
+    let nonzero_rank =
+        |ctx: &Context, t| matches!(ctx.type_data(t), TypeData::Vector { shape, .. } if !shape.is_empty());
+    check_operand(ctx, op, 0, "vector of any type values", nonzero_rank)?;
     if n == 3 {
-        check_operand(ctx, op, 2, "vector of any type values", is_vector)?;
+        check_operand(ctx, op, 2, "vector of any type values", nonzero_rank)?;
     }
-    check_result(ctx, op, 0, "vector of any type values", is_vector)?;
+    check_result(ctx, op, 0, "vector of any type values", nonzero_rank)?;
     // MLIR's `OuterProductOp::verify`: an outer product of two 1-d vectors
     // into a 2-d one, or an AXPY of a 1-d vector and a scalar.
     let (lhs, lhs_scalable, _) = vec_parts(ctx, operand_ty(ctx, op, 0)).expect("vector");
