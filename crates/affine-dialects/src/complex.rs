@@ -36,7 +36,7 @@ use crate::arith::types::{
 use crate::math::{FASTMATH_PROPS, fastmath_attr, fastmath_of_attr, parse_fastmath};
 use affine_ir::context::{AttrData, Attribute, Context, OpName, Signedness, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{OpDef, Registry, traits};
+use affine_ir::dialect::{OpDef, OpShape, Registry, traits};
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
@@ -414,6 +414,7 @@ fn register_others(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_constant),
         print: Some(print_constant),
+        shape: Some(OpShape::fixed(0, 1)),
         verify: Some(verify_constant),
         result_names: Some(|_, _, out| out.push((0, "cst".into()))),
         constant_value: Some(|ctx, op| prop(ctx, op, "value")),

@@ -22,7 +22,7 @@ use crate::enum_keyword::{EnumParam, parse_enum_case};
 use crate::func::{FunctionArguments, parse_function_arguments, parse_function_results};
 use affine_ir::context::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{OpDef, Registry, traits};
+use affine_ir::dialect::{Arity, OpDef, OpShape, Registry, traits};
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{Argument, OpParser, PResult, SsaName, UnresolvedOperand};
@@ -49,6 +49,10 @@ const DIM_OPS: &[(&str, &str)] = &[
     ("gpu.cluster_dim", "cluster_dim"),
 ];
 
+/// The count traits of `gpu.module` and `gpu.func`: one region, nothing
+/// else.
+const ONE_REGION: OpShape = OpShape::fixed(0, 0).with_regions(Arity::Exactly(1));
+
 /// Registers the supported `gpu` ops.
 pub fn register(reg: &mut Registry) {
     reg.set_dialect_hooks("gpu", attrs::HOOKS);
@@ -61,12 +65,14 @@ pub fn register(reg: &mut Registry) {
             | traits::SINGLE_BLOCK
             | traits::NO_TERMINATOR,
         inherent_attrs: &["sym_name", TARGETS, HANDLER],
+        shape: Some(ONE_REGION),
         verify: Some(verify_module),
         ..OpDef::new("gpu.module")
     });
     reg.add(OpDef {
         parse: Some(parse_func),
         print: Some(print_func),
+        shape: Some(ONE_REGION),
         verify: Some(verify_func),
         verify_regions: Some(verify_func_body),
         traits: traits::ISOLATED_FROM_ABOVE
@@ -80,6 +86,7 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_return),
         print: Some(print_return),
+        shape: Some(OpShape::variadic(0, 0)),
         verify: Some(verify_return),
         traits: traits::TERMINATOR | traits::RETURN_LIKE | traits::PURE,
         parent_ops: &["gpu.func"],
@@ -88,6 +95,9 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_launch),
         print: Some(print_launch),
+        // Async dependencies, six index sizes, optional cluster sizes and
+        // shared memory size; an optional async token.
+        shape: Some(OpShape::variadic(6, 0).with_regions(Arity::Exactly(1)).with_results(Arity::Any)),
         verify: Some(verify_launch),
         traits: traits::AFFINE_SCOPE | traits::AUTOMATIC_ALLOCATION_SCOPE | traits::RECURSIVE_MEMORY_EFFECTS,
         inherent_attrs: &["operandSegmentSizes", "module", "function"],
@@ -96,6 +106,7 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_attr_dict_only),
         print: Some(print_attr_dict_only),
+        shape: Some(OpShape::fixed(0, 0)),
         traits: traits::TERMINATOR | traits::PURE,
         parent_ops: &["gpu.launch"],
         ..OpDef::new("gpu.terminator")
@@ -103,6 +114,7 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_attr_dict_only),
         print: Some(print_attr_dict_only),
+        shape: Some(OpShape::fixed(0, 0)),
         ..OpDef::new("gpu.barrier")
     });
     ops::register(reg);
@@ -111,6 +123,7 @@ pub fn register(reg: &mut Registry) {
         reg.add(OpDef {
             parse: Some(parse_dim_op),
             print: Some(print_dim_op),
+            shape: Some(OpShape::fixed(0, 1)),
             verify: Some(verify_dim_op),
             result_names: Some(dim_op_names),
             traits: traits::PURE,

@@ -24,7 +24,7 @@ use affine_ir::context::{AttrData, Context, Type, TypeData};
 use affine_ir::context::{Attribute, Location};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::DialectHooks;
-use affine_ir::dialect::{OpDef, PropDecl, PropKind, Registry, traits};
+use affine_ir::dialect::{OpDef, OpShape, PropDecl, PropKind, Registry, traits};
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
@@ -120,6 +120,7 @@ pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_cmp),
         print: Some(print_cmp),
+        shape: Some(OpShape::fixed(2, 1)),
         verify: Some(verify_cmp),
         fold: Some(fold_cmp),
         canonicalize: Some(|_, set| set.add_fn("CmpOp::canonicalize", "index.cmp", canonicalize_cmp)),

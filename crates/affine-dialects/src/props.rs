@@ -216,7 +216,9 @@ const TABLES: &[(&str, &[PropDecl])] = &[
         "gpu.func",
         &[
             PropDecl::new("arg_attrs", PropKind::Array),
-            PropDecl::req("function_type", PropKind::Type),
+            // Required, but checked by the op's verifier: `HasParent` is a
+            // structural trait, which MLIR verifies before `OpInvariants`.
+            PropDecl::new("function_type", PropKind::Type),
             PropDecl::new("known_block_size", PropKind::DenseI32Array),
             PropDecl::new("known_grid_size", PropKind::DenseI32Array),
             PropDecl::new("private_attrib_attrs", PropKind::Array),

@@ -15,7 +15,7 @@ use crate::memref::{dim_names, parse_dim, print_dim, segment_sizes, segments};
 use crate::tensor_canon as tc;
 use affine_ir::context::{Context, DYNAMIC, Location, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{OpDef, Registry, ResultNamesFn, traits};
+use affine_ir::dialect::{Arity, OpDef, OpShape, Registry, ResultNamesFn, traits};
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
@@ -128,7 +128,8 @@ pub fn register(reg: &mut Registry) {
             if ctx.ir.operands(op).len() == 1 { Ok(()) } else { Err(op_error(ctx, op, "requires a single operand")) }
         }),
         traits: traits::PURE | traits::TERMINATOR | traits::RETURN_LIKE,
-        parent_ops: &["tensor.pad", "tensor.generate"],
+        // MLIR's `HasParent<GenerateOp, PadOp>` order (its message).
+        parent_ops: &["tensor.generate", "tensor.pad"],
         ..OpDef::new("tensor.yield")
     });
     crate::tensor_reshape::register(reg);
@@ -167,7 +168,24 @@ pub fn register(reg: &mut Registry) {
         inherent_attrs: &["memory_space", "operandSegmentSizes"],
         ..OpDef::new("bufferization.alloc_tensor")
     });
+    for &(name, shape) in SHAPES {
+        if let Some(def) = reg.get(name).copied() {
+            reg.add(OpDef { shape: Some(shape), ..def });
+        }
+    }
 }
+
+/// The ODS count traits of the `tensor` ops with operand segments or
+/// parents (checked before the segment sizes, required attributes and
+/// parents, as in MLIR). `tensor.parallel_insert_slice` is registered with
+/// `scf.forall`, before this.
+const SHAPES: &[(&str, OpShape)] = &[
+    ("tensor.extract_slice", OpShape::variadic(1, 1)),
+    ("tensor.insert_slice", OpShape::variadic(2, 1)),
+    ("tensor.pad", OpShape::variadic(1, 1).with_regions(Arity::Exactly(1))),
+    ("tensor.parallel_insert_slice", OpShape::variadic(2, 0)),
+    ("tensor.yield", OpShape::fixed(1, 0)),
+];
 
 /// Ranked or unranked tensor (ODS's `TensorLikeType` and `AnyTensor` as the
 /// builtin types satisfy them).

@@ -24,7 +24,7 @@ use crate::memref::{dynamic_index_list_parse, print_dynamic_index_list, segments
 use affine_ir::affine::AffineMap;
 use affine_ir::context::{AttrData, Attribute, Context, DYNAMIC, NamedAttr, Signedness, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
+use affine_ir::dialect::{Arity, EffectKind, MemEffect, OpDef, OpShape, Registry, traits};
 use affine_ir::ir::{InsertPoint, OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
@@ -178,7 +178,29 @@ pub fn register(reg: &mut Registry) {
     });
     memops::register(reg);
     shuffle::register(reg);
+    for &(name, shape) in SHAPES {
+        if let Some(def) = reg.get(name).copied() {
+            reg.add(OpDef { shape: Some(shape), ..def });
+        }
+    }
 }
+
+/// The ODS count traits of `vector` ops whose verifiers check required
+/// attributes before the counts (checked first, as in MLIR).
+const SHAPES: &[(&str, OpShape)] = &[
+    ("vector.constant_mask", OpShape::fixed(0, 1)),
+    ("vector.contract", OpShape::fixed(3, 1)),
+    ("vector.extract", OpShape::variadic(1, 1)),
+    ("vector.extract_strided_slice", OpShape::fixed(1, 1)),
+    ("vector.insert", OpShape::variadic(2, 1)),
+    ("vector.insert_strided_slice", OpShape::fixed(2, 1)),
+    ("vector.multi_reduction", OpShape::fixed(2, 1)),
+    ("vector.print", OpShape::variadic(0, 0)),
+    ("vector.reduction", OpShape::variadic(1, 1)),
+    ("vector.scatter", OpShape::variadic(4, 0).with_results(Arity::Any)),
+    ("vector.shuffle", OpShape::fixed(2, 1)),
+    ("vector.transpose", OpShape::fixed(1, 1)),
+];
 
 // ----------------------------------------------------------------------
 // Helpers
@@ -1984,7 +2006,54 @@ fn print_outer(p: &mut OpPrinter, op: OpId) {
 
 fn verify_outer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape::variadic(2, 1))?;
-    check_operand(ctx, op, 0, "vector of any type values", is_vector)?;
+    let n = ctx.ir.operands(op).len();
+    if n > 3 {
+        let msg = format!("operand group starting at #2 requires 0 or 1 element, but found {}", n - 2);
+        return Err(op_error(ctx, op, msg));
+    }
+    // `AnyVectorOfNonZeroRank` lhs, acc and result.
+    let nonzero_rank =
+        |ctx: &Context, t| matches!(ctx.type_data(t), TypeData::Vector { shape, .. } if !shape.is_empty());
+    check_operand(ctx, op, 0, "vector of any type values", nonzero_rank)?;
+    if n == 3 {
+        check_operand(ctx, op, 2, "vector of any type values", nonzero_rank)?;
+    }
+    check_result(ctx, op, 0, "vector of any type values", nonzero_rank)?;
+    // MLIR's `OuterProductOp::verify`: an outer product of two 1-d vectors
+    // into a 2-d one, or an AXPY of a 1-d vector and a scalar.
+    let (lhs, lhs_scalable, _) = vec_parts(ctx, operand_ty(ctx, op, 0)).expect("vector");
+    let res_ty = result_ty(ctx, op).expect("result");
+    let (res, _, _) = vec_parts(ctx, res_ty).expect("vector");
+    if lhs.len() != 1 {
+        return Err(op_error(ctx, op, "expected 1-d vector for operand #1"));
+    }
+    if let Some((rhs, rhs_scalable, _)) = vec_parts(ctx, operand_ty(ctx, op, 1)) {
+        if rhs.len() != 1 {
+            return Err(op_error(ctx, op, "expected 1-d vector for operand #2"));
+        }
+        if res.len() != 2 {
+            return Err(op_error(ctx, op, "expected 2-d vector result"));
+        }
+        if lhs[0] != res[0] {
+            return Err(op_error(ctx, op, "expected #1 operand dim to match result dim #1"));
+        }
+        if rhs[0] != res[1] {
+            return Err(op_error(ctx, op, "expected #2 operand dim to match result dim #2"));
+        }
+        if lhs_scalable[0] && !rhs_scalable[0] {
+            return Err(op_error(ctx, op, "expected either both or only #2 operand dim to be scalable"));
+        }
+    } else {
+        if res.len() != 1 {
+            return Err(op_error(ctx, op, "expected 1-d vector result"));
+        }
+        if lhs[0] != res[0] {
+            return Err(op_error(ctx, op, "expected #1 operand dim to match result dim #1"));
+        }
+    }
+    if n == 3 && operand_ty(ctx, op, 2) != res_ty {
+        return Err(op_error(ctx, op, "expected operand #3 of same type as result type"));
+    }
     Ok(())
 }
 
@@ -2137,7 +2206,11 @@ fn verify_from_elements(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let n: i64 = shape.iter().product();
     let ops = ctx.ir.operands(op);
     if ops.len() as i64 != n || ops.iter().any(|&v| ctx.ir.value_type(v) != elem) {
-        return Err(op_error(ctx, op, "failed to verify that operand types match result element type"));
+        return Err(op_error(
+            ctx,
+            op,
+            "failed to verify that shaped type 'dest' matches 'elements' element count and types",
+        ));
     }
     Ok(())
 }
@@ -2320,6 +2393,19 @@ fn print_print(p: &mut OpPrinter, op: OpId) {
 /// (no source, the default punctuation).
 fn verify_print(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_shape(ctx, op, &Shape { regions: 0, results: Some(0), operands: None, min_operands: 0 })?;
+    // ODS: an optional `source` of a type with no description.
+    let n = ctx.ir.operands(op).len();
+    if n > 1 {
+        return Err(op_error(ctx, op, format!("operand group starting at #0 requires 0 or 1 element, but found {n}")));
+    }
+    if n == 1 {
+        check_operand(ctx, op, 0, "", |ctx, t| {
+            matches!(
+                ctx.type_data(t),
+                TypeData::Vector { .. } | TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
+            )
+        })?;
+    }
     let punct = prop(ctx, op, "punctuation").and_then(|a| opaque_body(ctx, a)).unwrap_or("vector.punctuation<newline>");
     if prop(ctx, op, "stringLiteral").is_some()
         && (!ctx.ir.operands(op).is_empty() || punct != "vector.punctuation<newline>")

@@ -9,7 +9,7 @@ use crate::arith::types::{
 };
 use affine_ir::context::{AttrData, Context, Ident, NamedAttr, Type};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{EffectKind, MemEffect, OpDef, Registry, traits};
+use affine_ir::dialect::{Arity, EffectKind, MemEffect, OpDef, OpShape, Registry, traits};
 use affine_ir::ir::WalkOrder;
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
@@ -21,6 +21,8 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_wait),
         print: Some(print_wait),
+        shape: Some(OpShape::variadic(0, 0).with_results(Arity::Any)),
+        verify_invariants: Some(|ctx, op| verify_token_operands(ctx, op, 0, &[])),
         canonicalize: Some(patterns),
         ..OpDef::new("gpu.wait")
     });
@@ -47,6 +49,8 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_pair),
         print: Some(print_pair),
+        shape: Some(OpShape::variadic(2, 0).with_results(Arity::Any)),
+        verify_invariants: Some(|ctx, op| verify_token_operands(ctx, op, 0, &[MEMREF, MEMREF])),
         effects: Some(memcpy_effects),
         canonicalize: Some(patterns),
         ..OpDef::new("gpu.memcpy")
@@ -54,12 +58,17 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_pair),
         print: Some(print_pair),
+        shape: Some(OpShape::variadic(2, 0).with_results(Arity::Any)),
+        verify_invariants: Some(|ctx, op| verify_token_operands(ctx, op, 0, &[MEMREF, ANY])),
         effects: Some(memset_effects),
         ..OpDef::new("gpu.memset")
     });
     reg.add(OpDef {
         parse: Some(parse_launch_func),
         print: Some(print_launch_func),
+        // Async dependencies, six launch sizes, then optional and variadic
+        // groups; an optional async token.
+        shape: Some(OpShape::variadic(6, 0).with_results(Arity::Any)),
         verify: Some(verify_launch_func),
         inherent_attrs: &["kernel", "operandSegmentSizes"],
         ..OpDef::new("gpu.launch_func")
@@ -67,6 +76,8 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_lane_id),
         print: Some(print_lane_id),
+        shape: Some(OpShape::fixed(0, 1)),
+        verify_invariants: Some(verify_index_result),
         traits: traits::PURE,
         inherent_attrs: &["upper_bound"],
         ..OpDef::new("gpu.lane_id")
@@ -75,7 +86,8 @@ pub(super) fn register(reg: &mut Registry) {
         reg.add(OpDef {
             parse: Some(parse_subgroup_op),
             print: Some(print_subgroup_op),
-            verify_structure: Some(|ctx, op| check_shape(ctx, op, &Shape::fixed(0, 1))),
+            shape: Some(OpShape::fixed(0, 1)),
+            verify_invariants: Some(verify_index_result),
             traits: traits::PURE,
             inherent_attrs: &["upper_bound"],
             ..OpDef::new(name)
@@ -227,6 +239,42 @@ fn verify_dealloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     check_operand(ctx, op, n - 1, "memref of any type values", is_memref)?;
     verify_optional_token_result(ctx, op, 0)
+}
+
+/// A fixed operand after the async dependencies: its ODS description and
+/// predicate.
+type OperandConstraint = (&'static str, fn(&Context, Type) -> bool);
+
+/// `MemRefOf<[AnyType]>`.
+const MEMREF: OperandConstraint = ("memref of any type values", is_memref);
+
+/// `AnyType`.
+const ANY: OperandConstraint = ("any type", |_, _| true);
+
+/// ODS's operand and result constraints of an op whose operands are a
+/// `Variadic<GPU_AsyncToken>` group followed by `fixed` (`gpu.wait`,
+/// `gpu.memcpy`, `gpu.memset`), and whose results are an optional async
+/// token starting at `first_result`, in the order ODS checks them.
+fn verify_token_operands(
+    ctx: &Context,
+    op: OpId,
+    first_result: usize,
+    fixed: &[OperandConstraint],
+) -> Result<(), Diagnostic> {
+    let n = ctx.ir.operands(op).len();
+    let deps = n - fixed.len();
+    for i in 0..deps {
+        check_operand(ctx, op, i, "variadic of async token type", is_async_token)?;
+    }
+    for (k, &(desc, ok)) in fixed.iter().enumerate() {
+        check_operand(ctx, op, deps + k, desc, ok)?;
+    }
+    verify_optional_token_result(ctx, op, first_result)
+}
+
+/// ODS's `Index` result constraint of the subgroup and lane index ops.
+fn verify_index_result(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_result(ctx, op, 0, "index", |ctx, t| matches!(ctx.type_data(t), affine_ir::context::TypeData::Index))
 }
 
 /// An `Optional<GPU_AsyncToken>` result group starting at result `first`.

@@ -12,7 +12,7 @@ use crate::arith::types::{custom_error, plain_error, prop, set_state_prop};
 use crate::enum_keyword::{EnumParam, parse_enum_case};
 use affine_ir::context::{AttrData, Context, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{OpDef, Registry, traits};
+use affine_ir::dialect::{Arity, OpDef, OpShape, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
@@ -24,6 +24,7 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_shuffle),
         print: Some(print_shuffle),
+        shape: Some(OpShape::fixed(3, 2)),
         verify: Some(verify_shuffle),
         result_names: Some(|_, _, out| {
             out.push((0, "shuffleResult".into()));
@@ -36,10 +37,7 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_all_reduce),
         print: Some(print_all_reduce),
-        verify_structure: Some(|ctx, op| {
-            let shape = crate::arith::types::Shape { regions: 1, results: Some(1), operands: Some(1), min_operands: 0 };
-            crate::arith::types::check_shape(ctx, op, &shape)
-        }),
+        shape: Some(OpShape::fixed(1, 1).with_regions(Arity::Exactly(1))),
         verify: Some(verify_value_type),
         verify_regions: Some(verify_all_reduce),
         traits: traits::ISOLATED_FROM_ABOVE,
@@ -49,6 +47,7 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_subgroup_reduce),
         print: Some(print_subgroup_reduce),
+        shape: Some(OpShape::fixed(1, 1)),
         verify: Some(verify_subgroup_reduce),
         inherent_attrs: &["op", "uniform", "cluster_size", "cluster_stride"],
         ..OpDef::new("gpu.subgroup_reduce")
@@ -56,6 +55,7 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(crate::func::parse_return),
         print: Some(crate::func::print_return),
+        shape: Some(OpShape::variadic(0, 0)),
         traits: traits::PURE | traits::TERMINATOR | traits::RETURN_LIKE,
         ..OpDef::new("gpu.yield")
     });

@@ -23,7 +23,7 @@ pub(crate) mod views;
 use crate::arith::types::*;
 use affine_ir::context::{AttrData, Attribute, Context, DYNAMIC, NamedAttr, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{EffectKind, MemEffect, OpDef, PropDecl, PropKind, Registry, traits};
+use affine_ir::dialect::{Arity, EffectKind, MemEffect, OpDef, OpShape, PropDecl, PropKind, Registry, traits};
 use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
@@ -149,6 +149,7 @@ pub fn register(reg: &mut Registry) {
     });
     reg.add(OpDef {
         implicit_terminator: Some("memref.alloca_scope.return"),
+        verify_invariants: Some(verify_alloca_scope_body),
         verify_regions: Some(verify_alloca_scope_regions),
         ..simple(
             "memref.alloca_scope",
@@ -228,8 +229,34 @@ pub fn register(reg: &mut Registry) {
             });
         }
     }
+    for &(name, shape) in SHAPES {
+        if let Some(def) = reg.get(name).copied() {
+            let parent_ops: &'static [&'static str] =
+                if name == "memref.alloca_scope.return" { &["memref.alloca_scope"] } else { def.parent_ops };
+            reg.add(OpDef { shape: Some(shape), parent_ops, ..def });
+        }
+    }
     reg.set_constant_materializer("memref", crate::arith::fold::materialize);
 }
+
+/// The ODS count traits of the `memref` ops that declare no operand
+/// segments, checked before their attributes, parents and terminator
+/// positions as in MLIR.
+const SHAPES: &[(&str, OpShape)] = &[
+    ("memref.alloca_scope", OpShape::fixed(0, 0).with_regions(Arity::Exactly(1)).with_results(Arity::Any)),
+    ("memref.alloca_scope.return", OpShape::variadic(0, 0)),
+    ("memref.assume_alignment", OpShape::fixed(1, 1)),
+    ("memref.atomic_rmw", OpShape::variadic(2, 1)),
+    ("memref.atomic_yield", OpShape::fixed(1, 0)),
+    ("memref.generic_atomic_rmw", OpShape::variadic(1, 1).with_regions(Arity::Exactly(1))),
+    ("memref.collapse_shape", OpShape::fixed(1, 1)),
+    ("memref.expand_shape", OpShape::variadic(1, 1)),
+    ("memref.extract_strided_metadata", OpShape::fixed(1, 0).with_results(Arity::AtLeast(2))),
+    ("memref.get_global", OpShape::fixed(0, 1)),
+    ("memref.global", OpShape::fixed(0, 0)),
+    ("memref.prefetch", OpShape::variadic(1, 0)),
+    ("memref.transpose", OpShape::fixed(1, 1)),
+];
 
 // ----------------------------------------------------------------------
 // alloca_scope / prefetch
@@ -272,8 +299,16 @@ fn print_alloca_scope(p: &mut OpPrinter, op: OpId) {
 }
 
 fn verify_alloca_scope(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_shape(ctx, op, &Shape { regions: 1, results: None, operands: Some(0), min_operands: 0 })?;
     affine_ir::verify::check_non_empty_blocks(ctx, op)
+}
+
+/// ODS's `SizedRegion<1>` body constraint (an `OpInvariants` check: before
+/// the `SingleBlock` trait and the op's verifier).
+fn verify_alloca_scope_body(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    if ctx.ir.regions(op).first().is_none_or(|&r| ctx.ir.region_blocks(r).count() != 1) {
+        return Err(op_error(ctx, op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"));
+    }
+    Ok(())
 }
 
 /// The terminator check of `SingleBlockImplicitTerminator` and the

@@ -12,18 +12,23 @@ use crate::func::{FunctionArguments, parse_function_arguments, parse_function_re
 use affine_ir::asm::write_escaped_string;
 use affine_ir::context::{AttrData, Attribute, Context, FloatKind, Signedness, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{OpDef, Registry, traits};
+use affine_ir::dialect::{Arity, OpDef, OpShape, Registry, traits};
 use affine_ir::ir::{OpId, OpState, WalkOrder};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
 use affine_ir::printer::OpPrinter;
 use affine_ir::verify::op_error;
 
+/// The count traits of `spirv.module` and `spirv.func`: one region, no
+/// result, successor or operand.
+const ONE_REGION: OpShape = OpShape::fixed(0, 0).with_regions(Arity::Exactly(1));
+
 /// Registers the ops.
 pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_module),
         print: Some(print_module),
+        shape: Some(ONE_REGION),
         verify_regions: Some(verify_module),
         traits: traits::ISOLATED_FROM_ABOVE
             | traits::NO_TERMINATOR
@@ -36,6 +41,7 @@ pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_func),
         print: Some(print_func),
+        shape: Some(ONE_REGION),
         verify: Some(verify_func),
         traits: traits::ISOLATED_FROM_ABOVE | traits::SYMBOL | traits::AUTOMATIC_ALLOCATION_SCOPE,
         inherent_attrs: &[

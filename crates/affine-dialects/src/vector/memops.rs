@@ -255,6 +255,8 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let results = ctx.ir.results(op).len();
     let scatter_result = kind == Kind::Scatter && results == 1;
     if kind == Kind::Scatter && results > 1 {
+        // The operand count trait comes before the result group size.
+        check_shape(ctx, op, &Shape::variadic(fixed, results))?;
         return Err(op_error(
             ctx,
             op,
