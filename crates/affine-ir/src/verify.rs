@@ -509,6 +509,19 @@ fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             }
         }
     }
+    // `HasParent` is a structural trait: ODS lists it before `OpInvariants`
+    // (`IsTerminator` is not, it comes after).
+    if !def.parent_ops.is_empty() {
+        let parent = ctx.ir.parent_op(op).map(|p| ctx.op_name_str(ctx.ir.op(p).name));
+        if !parent.is_some_and(|p| def.parent_ops.contains(&p)) {
+            let msg = if def.parent_ops.len() == 1 {
+                format!("expects parent op '{}'", def.parent_ops[0])
+            } else {
+                format!("expects parent op to be one of '{}'", def.parent_ops.join(", "))
+            };
+            return Err(op_error(ctx, op, &msg));
+        }
+    }
     if let Some(f) = def.verify_invariants {
         f(ctx, op)?;
     }
@@ -521,17 +534,6 @@ fn on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             if ctx.lookup_ident(name).is_none_or(|id| ctx.ir.attr(op, id).is_none()) {
                 return Err(op_error(ctx, op, &format!("requires attribute '{name}'")));
             }
-        }
-    }
-    if !def.parent_ops.is_empty() {
-        let parent = ctx.ir.parent_op(op).map(|p| ctx.op_name_str(ctx.ir.op(p).name));
-        if !parent.is_some_and(|p| def.parent_ops.contains(&p)) {
-            let msg = if def.parent_ops.len() == 1 {
-                format!("expects parent op '{}'", def.parent_ops[0])
-            } else {
-                format!("expects parent op to be one of '{}'", def.parent_ops.join(", "))
-            };
-            return Err(op_error(ctx, op, &msg));
         }
     }
     if def.has(traits::TERMINATOR)
