@@ -168,11 +168,7 @@ pub fn register(reg: &mut Registry) {
         inherent_attrs: &["memory_space", "operandSegmentSizes"],
         ..OpDef::new("bufferization.alloc_tensor")
     });
-    for &(name, shape) in SHAPES {
-        if let Some(def) = reg.get(name).copied() {
-            reg.add(OpDef { shape: Some(shape), ..def });
-        }
-    }
+    reg.declare_shapes(SHAPES);
 }
 
 /// The ODS count traits of the `tensor` ops with operand segments or

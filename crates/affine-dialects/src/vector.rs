@@ -178,11 +178,7 @@ pub fn register(reg: &mut Registry) {
     });
     memops::register(reg);
     shuffle::register(reg);
-    for &(name, shape) in SHAPES {
-        if let Some(def) = reg.get(name).copied() {
-            reg.add(OpDef { shape: Some(shape), ..def });
-        }
-    }
+    reg.declare_shapes(SHAPES);
 }
 
 /// The ODS count traits of `vector` ops whose verifiers check required

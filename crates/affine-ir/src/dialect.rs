@@ -784,6 +784,16 @@ impl Registry {
         }
         self.ops.insert(def.name, def);
     }
+    /// Declares the count traits of ops registered before (a dialect that
+    /// keeps them in one table beside its op definitions). Names not
+    /// registered are ignored.
+    pub fn declare_shapes(&mut self, shapes: &[(&str, OpShape)]) {
+        for &(name, shape) in shapes {
+            if let Some(def) = self.ops.get_mut(name) {
+                def.shape = Some(shape);
+            }
+        }
+    }
     fn add_dialect_static(&mut self, full: &'static str, len: usize) {
         let d: &'static str = &full[..len];
         if !self.dialects.contains(&d) {

@@ -229,12 +229,9 @@ pub fn register(reg: &mut Registry) {
             });
         }
     }
-    for &(name, shape) in SHAPES {
-        if let Some(def) = reg.get(name).copied() {
-            let parent_ops: &'static [&'static str] =
-                if name == "memref.alloca_scope.return" { &["memref.alloca_scope"] } else { def.parent_ops };
-            reg.add(OpDef { shape: Some(shape), parent_ops, ..def });
-        }
+    reg.declare_shapes(SHAPES);
+    if let Some(def) = reg.get("memref.alloca_scope.return").copied() {
+        reg.add(OpDef { parent_ops: &["memref.alloca_scope"], ..def });
     }
     reg.set_constant_materializer("memref", crate::arith::fold::materialize);
 }

@@ -128,15 +128,10 @@ impl LoopOps {
     fn build(ctx: &mut Context, copies: &CopyNests, loop_op: OpId) -> LoopOps {
         let mut out = LoopOps::default();
         for o in ctx.ir.walk(loop_op, WalkOrder::PreOrder) {
-            if o == loop_op || in_copy_nest(ctx, copies, loop_op, o) {
+            if o == loop_op || is_copy_machinery(ctx, copies, loop_op, o) {
                 continue;
             }
             let name = ctx.op_name_str(ctx.ir.op(o).name);
-            if (name == names::DMA_START || name == names::DMA_WAIT)
-                && ctx.ir.operands(o).iter().any(|v| copies.buffers.contains_key(v))
-            {
-                continue;
-            }
             let Some((m, _)) = access_memref_and_kind(ctx, o) else {
                 if ctx.ir.operands(o).iter().any(|&v| affine_analysis::loop_nest::is_memref(ctx, v)) {
                     out.other_users.push(o);
@@ -1714,15 +1709,10 @@ fn hoist_conflicts(
         // range were copied in): the accesses of those ranges to their
         // buffers stand for them, at the elements of the memref they
         // copy.
-        if in_copy_nest(ctx, copies, loop_op, o) {
+        if is_copy_machinery(ctx, copies, loop_op, o) {
             continue;
         }
         let name = ctx.op_name_str(ctx.ir.op(o).name);
-        if (name == names::DMA_START || name == names::DMA_WAIT)
-            && ctx.ir.operands(o).iter().any(|v| copies.buffers.contains_key(v))
-        {
-            continue;
-        }
         let Some((m, write)) = access_memref_and_kind(ctx, o) else {
             // (A `memref.dim` reads no element.)
             if ctx.ir.operands(o).contains(&check.memref) && name != "memref.dim" {
@@ -1958,15 +1948,10 @@ fn store_instances_killed(
     let mut reads = Vec::new();
     let mut writes = Vec::new();
     for o in ctx.ir.walk(func, WalkOrder::PreOrder) {
-        if o == func || in_copy_nest(ctx, copies, func, o) {
+        if o == func || is_copy_machinery(ctx, copies, func, o) {
             continue;
         }
         let name = ctx.op_name_str(ctx.ir.op(o).name);
-        if (name == names::DMA_START || name == names::DMA_WAIT)
-            && ctx.ir.operands(o).iter().any(|v| copies.buffers.contains_key(v))
-        {
-            continue;
-        }
         let scalar = name == names::LOAD || name == names::STORE;
         if let Some((m, write)) = access_memref_and_kind(ctx, o) {
             let origin = copies.buffers.get(&m).map_or(m, |b| b.memref);
@@ -2082,6 +2067,19 @@ fn store_instances_killed(
 }
 
 /// True if `op` is in one of the copy nests (below `stop`).
+/// Whether `op` belongs to the copies generated so far (inside a copy nest
+/// below `stop`, or a DMA start/wait of one of their buffers): such ops
+/// move data between a memref and its buffer unchanged, so the conflict
+/// and coverage checks look at the accesses they stand for instead.
+fn is_copy_machinery(ctx: &Context, copies: &CopyNests, stop: OpId, op: OpId) -> bool {
+    if in_copy_nest(ctx, copies, stop, op) {
+        return true;
+    }
+    let name = ctx.op_name_str(ctx.ir.op(op).name);
+    (name == names::DMA_START || name == names::DMA_WAIT)
+        && ctx.ir.operands(op).iter().any(|v| copies.buffers.contains_key(v))
+}
+
 fn in_copy_nest(ctx: &Context, copies: &CopyNests, stop: OpId, op: OpId) -> bool {
     let mut cur = Some(op);
     while let Some(c) = cur.filter(|&c| c != stop) {
