@@ -3168,8 +3168,15 @@ pub fn generate_copy_for_mem_region(
     let range = OpRange { begin: analyzed_op, end };
     let placement = Placement { copy_in: analyzed_op, copy_out: end };
     let mut copy_nests = CopyNests::default();
-    // The caller's region as it is (MLIR's utility, for the test pass).
-    let dynamic_clamps = HashSet::new();
+    // The caller's region as it is (MLIR's utility, for the test pass),
+    // except that copies stop at the end of a dynamic dimension where the
+    // box can pass it while the accesses do not, as in the pass.
+    let mut dynamic_clamps = HashSet::new();
+    if !opts.copy_past_dynamic_ends
+        && dynamic_box_leaves_memref(ctx, region, block, range, &RangeMembers::new(ctx, range))
+    {
+        dynamic_clamps.insert(region.memref);
+    }
     let mut state = CopyState { opts, fast_buffers: HashMap::new(), copy_nests: &mut copy_nests, dynamic_clamps };
     let (_, size_in_bytes) = generate_copy(ctx, region, block, range, placement, &mut state)?;
     let fast = *state.fast_buffers.get(&region.memref)?;
