@@ -460,32 +460,45 @@ fn stores_cover_box_exactly(
             None => outer_ivs = Some(ivs[..outer].to_vec()),
         }
         if outer_domain.is_none() {
-            // The loops around the range: the rows of the domain on them alone.
-            let mut d = rel.clone();
-            d.clear_constraints();
-            let nl = d.num_local_vars();
-            d.remove_var_range(VarKind::Local, 0, nl);
-            d.remove_var_range(VarKind::Domain, outer, nd);
-            let local_off = rel.var_kind_offset(VarKind::Local);
-            let only_outer = |row: &[Int]| {
-                row[outer..nd + rank].iter().all(Int::is_zero)
-                    && row[local_off..local_off + rel.num_local_vars()].iter().all(Int::is_zero)
-            };
-            // Without the range's dims and the locals.
-            let strip = |row: &[Int]| -> Vec<Int> {
+            // The domain of the loops around the range (and of the
+            // `affine.if`s around it, whose conditions hold wherever the
+            // range runs), without their divisions: a superset. Not the
+            // store's rows on the outer IVs alone, which include the
+            // conditions of `affine.if`s inside the range: under
+            // `if (%j == 0)` the box would only have to be covered at
+            // `%j = 0`, and the copy-out would write an unwritten buffer
+            // back at the other values (tests/lit/upstream-bugs/data-copy-write-only-outer-condition.mlir).
+            let Some(member) = ancestor_in_block(ctx, block, store) else { return false };
+            let Ok(around) = op_index_set(ctx, member, Resolution::EXACT) else { return false };
+            if around.num_dims() != outer || (0..outer).any(|k| around.value(k) != Some(ivs[k])) {
+                return false;
+            }
+            let a = &around.rel;
+            let ns = a.num_symbol_vars();
+            let mut d = IntegerRelation::new(PresburgerSpace::relation(outer, rank, ns, 0));
+            for k in 0..ns {
+                d.set_id(VarKind::Symbol, k, a.space().id(VarKind::Symbol, k).cloned());
+            }
+            let a_locals = a.var_kind_offset(VarKind::Local)..a.num_cols() - 1;
+            // `[outer, symbols, const]` of `around` to `[outer, elements, symbols, const]`.
+            let place = |row: &[Int]| -> Option<Vec<Int>> {
+                if row[a_locals.clone()].iter().any(|c| !c.is_zero()) {
+                    return None;
+                }
                 let mut r = row[..outer].to_vec();
-                r.extend_from_slice(&row[nd..local_off]);
+                r.extend(std::iter::repeat_n(Int::ZERO, rank));
+                r.extend_from_slice(&row[outer..outer + ns]);
                 r.push(row[row.len() - 1].clone());
-                r
+                Some(r)
             };
-            for i in 0..rel.num_inequalities() {
-                if only_outer(rel.inequality(i)) {
-                    d.add_inequality(&strip(rel.inequality(i)));
+            for i in 0..a.num_inequalities() {
+                if let Some(r) = place(a.inequality(i)) {
+                    d.add_inequality(&r);
                 }
             }
-            for i in 0..rel.num_equalities() {
-                if only_outer(rel.equality(i)) {
-                    d.add_equality(&strip(rel.equality(i)));
+            for i in 0..a.num_equalities() {
+                if let Some(r) = place(a.equality(i)) {
+                    d.add_equality(&r);
                 }
             }
             outer_domain = Some(d);
