@@ -674,6 +674,20 @@ fn random_scalar(rng: &mut ChaCha8Rng, t: ScalarType, dyn_size: i64) -> Scalar {
 /// Deterministic random values for the given types (see
 /// [`crate::Interpreter::random_inputs`]).
 pub(crate) fn random_values(tys: &[ValueType], seed: u64, dyn_size: i64) -> Result<Vec<RtValue>, InterpError> {
+    random_values_signed(tys, seed, dyn_size, false)
+}
+
+/// [`random_values`], with every `index` argument negative (`-1` to
+/// `-max(dyn_size, 1)`) when `negative_indices`: the sizes and symbols that
+/// make loops such as `0 to %n` or `2 to %s + 8` run zero times (see
+/// [`crate::Interpreter::random_inputs_negative_indices`]). Everything else
+/// is drawn as [`random_values`] draws it.
+pub(crate) fn random_values_signed(
+    tys: &[ValueType],
+    seed: u64,
+    dyn_size: i64,
+    negative_indices: bool,
+) -> Result<Vec<RtValue>, InterpError> {
     let limit = crate::memory::MAX_ELEMENTS;
     for (k, t) in tys.iter().enumerate() {
         let n = match t {
@@ -691,6 +705,9 @@ pub(crate) fn random_values(tys: &[ValueType], seed: u64, dyn_size: i64) -> Resu
     Ok(tys
         .iter()
         .map(|t| match t {
+            ValueType::Scalar(ScalarType::Index) if negative_indices => {
+                RtValue::Scalar { ty: ScalarType::Index, value: Scalar::Int(-rng.gen_range(1..=dyn_size.max(1))) }
+            }
             ValueType::Scalar(s) => RtValue::Scalar { ty: *s, value: random_scalar(&mut rng, *s, dyn_size) },
             ValueType::Vector(e, shape) => {
                 let n: i64 = shape.iter().product();
@@ -714,6 +731,20 @@ pub(crate) fn random_values(tys: &[ValueType], seed: u64, dyn_size: i64) -> Resu
 /// Writes `v` as a JSON input entry: `{"type": "memref<2x2xf32>", "value":
 /// [[1, 2], [3, 4]]}`. Floats in their exact shortest form; NaNs,
 /// infinities, bit patterns and poison as strings.
+/// The JSON array `--run-inputs` reads, one entry per argument: how a
+/// failing input is written for the user to reproduce it.
+pub fn inputs_json(args: &[RtValue]) -> String {
+    let mut out = String::from("[");
+    for (k, v) in args.iter().enumerate() {
+        if k > 0 {
+            out.push_str(", ");
+        }
+        write_json_entry(&mut out, v);
+    }
+    out.push(']');
+    out
+}
+
 pub(crate) fn write_json_entry(out: &mut String, v: &RtValue) {
     let (ty, shape, elem, data): (String, &[i64], ScalarType, Cow<'_, [Scalar]>) = match v {
         RtValue::Scalar { ty, value } => (ty.to_string(), &[], *ty, Cow::Owned(vec![*value])),

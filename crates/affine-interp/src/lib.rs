@@ -148,7 +148,7 @@ use affine_ir::context::Context;
 use affine_ir::ir::OpId;
 
 pub use error::{ErrorKind, InterpError};
-pub use input::{parse_dense, value_from_json};
+pub use input::{inputs_json, parse_dense, value_from_json};
 pub use scalar::{FloatKind, Scalar, ScalarType, wide_values_agree};
 pub use value::{MemRefValue, RtValue, RunResult, VectorValue, format_scalar};
 
@@ -371,6 +371,21 @@ impl Interpreter {
     pub fn random_inputs(&self, name: &str, seed: u64, dyn_size: i64) -> Result<Vec<RtValue>, InterpError> {
         let (tys, _) = self.signature(name)?;
         input::random_values(&tys, seed, dyn_size)
+    }
+
+    /// [`Interpreter::random_inputs`] with every `index` argument negative:
+    /// the values that make loops over sizes and symbols run zero times,
+    /// which transformations must also get right (a copy or a fused slice
+    /// that assumes a loop runs is wrong there) and which non-negative
+    /// inputs never reach.
+    pub fn random_inputs_negative_indices(
+        &self,
+        name: &str,
+        seed: u64,
+        dyn_size: i64,
+    ) -> Result<Vec<RtValue>, InterpError> {
+        let (tys, _) = self.signature(name)?;
+        input::random_values_signed(&tys, seed, dyn_size, true)
     }
 }
 

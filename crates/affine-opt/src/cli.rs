@@ -248,7 +248,10 @@ fn command(registry: &PassRegistry) -> Command {
                 .default_missing_value("5")
                 .value_parser(clap::value_parser!(u64))
                 .value_name("SEEDS")
-                .help("Run every function before and after the passes on SEEDS random inputs and compare"),
+                .help(
+                    "Run every function before and after the passes on SEEDS random inputs (and SEEDS with \
+                     negative index arguments) and compare",
+                ),
         )
         .arg(
             Arg::new("semantic-tolerance")

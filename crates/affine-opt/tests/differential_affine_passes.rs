@@ -56,7 +56,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use support::{
     diagnostics_within, execute, inputs_json, mlir_opt_timeout, run_registry_pipeline as run_ours,
-    upstream_failure_cause,
+    same_on_negative_symbols, upstream_failure_cause,
 };
 
 /// Pass pipelines checked, as the text inside `builtin.module(...)`.
@@ -279,6 +279,9 @@ fn simplify_structures_and_expand_index_ops_match_mlir_opt() {
                 Ok(after) if after == original => {}
                 Ok(_) => problems.push(format!("{tag}: our output computes something else:\n{kernel}\n{ours}")),
                 Err(e) => problems.push(format!("{tag}: our output does not run: {e}")),
+            }
+            if let Err(e) = same_on_negative_symbols(kernel, &ours, json) {
+                problems.push(format!("{tag}: our output {e}:\n{kernel}\n{ours}"));
             }
             let arg = format!("--pass-pipeline=builtin.module({config})");
             match tools.mlir_opt(kernel, &[arg.as_str()]) {

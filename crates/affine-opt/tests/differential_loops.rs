@@ -67,7 +67,9 @@ use affine_transforms::passes::test_loop_permutation::TestLoopPermutation;
 use affine_transforms::{
     DiagnosticSink, Pass, PassOptions, PipelineElement, PipelineSpec, default_registry, parse_pipeline,
 };
-use support::{execute, has_access_in_else_region, inputs_json, mlir_opt_timeout, upstream_failure_cause};
+use support::{
+    execute, has_access_in_else_region, inputs_json, mlir_opt_timeout, same_on_negative_symbols, upstream_failure_cause,
+};
 
 /// Pass pipelines checked, as the text inside `builtin.module(...)`.
 const CONFIGS: &[&str] = &[
@@ -218,6 +220,9 @@ fn check_kernel(
             Ok(after) if after == original => {}
             Ok(_) => tally.problems.push(format!("{tag}: our output computes something else:\n{ours}")),
             Err(e) => tally.problems.push(format!("{tag}: our output does not run: {e}")),
+        }
+        if let Err(e) = same_on_negative_symbols(kernel, &ours, json) {
+            tally.problems.push(format!("{tag}: our output {e}:\n{ours}"));
         }
         let compat = run_ours(kernel, spec, true);
         let arg = format!("--pass-pipeline=builtin.module({config})");

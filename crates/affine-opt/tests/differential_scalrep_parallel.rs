@@ -44,7 +44,7 @@ use affine_transforms::passes::affine_parallelize::AffineParallelize;
 use affine_transforms::{Pass, PassOptions, PipelineSpec, default_registry, parse_pipeline};
 use support::{
     diagnostics_of, execute, first_error_line, has_access_in_else_region, inputs_json, mlir_opt_timeout,
-    run_pipeline_in, run_registry_pipeline as run_ours,
+    run_pipeline_in, run_registry_pipeline as run_ours, same_on_negative_symbols,
 };
 
 /// Pass pipelines checked, as the text inside `builtin.module(...)`.
@@ -135,6 +135,9 @@ fn check_programs(tools: &Tools, what: &str, programs: impl Iterator<Item = (Str
                     Ok(after) if after == *original => {}
                     Ok(_) => tally.problems.push(format!("{tag}: our output computes something else:\n{ours}")),
                     Err(e) => tally.problems.push(format!("{tag}: our output does not run: {e}")),
+                }
+                if let Err(e) = same_on_negative_symbols(&kernel, &ours, &json) {
+                    tally.problems.push(format!("{tag}: our output {e}:\n{ours}"));
                 }
             }
             let arg = format!("--pass-pipeline=builtin.module({config})");

@@ -20,6 +20,39 @@ pub fn inputs_json(program: &GeneratedProgram) -> String {
     format!("[{}]", memrefs.chain(symbols).collect::<Vec<_>>().join(", "))
 }
 
+/// `json` (a [`inputs_json`] array) with every top-level integer (the
+/// kernel's symbols and sizes) `v` replaced by `-v - 1`, or `None` if it has
+/// none. The generated values make every loop run; negative ones make
+/// loops such as `0 to %s` or `2 to %s + 8` run zero times, where a
+/// transformation that assumes a loop runs (a hoisted copy, a promoted or
+/// peeled iteration, a fused slice) is wrong. Checked only where the
+/// original kernel runs.
+pub fn negative_symbol_inputs(json: &str) -> Option<String> {
+    let serde_json::Value::Array(mut entries) = serde_json::from_str(json).ok()? else { return None };
+    let mut any = false;
+    for e in &mut entries {
+        if let Some(v) = e.as_i64() {
+            *e = serde_json::Value::from(-v - 1);
+            any = true;
+        }
+    }
+    any.then(|| serde_json::Value::Array(entries).to_string())
+}
+
+/// Checks `transformed` against `original` on [`negative_symbol_inputs`]
+/// of `json`: `Err` with the inputs if the original runs and the
+/// transformed kernel fails or leaves other memref contents.
+#[allow(dead_code)] // not every test crate including this module uses it
+pub fn same_on_negative_symbols(original: &str, transformed: &str, json: &str) -> Result<(), String> {
+    let Some(negative) = negative_symbol_inputs(json) else { return Ok(()) };
+    let Ok(expected) = execute(original, &negative) else { return Ok(()) };
+    match execute(transformed, &negative) {
+        Ok(got) if got == expected => Ok(()),
+        Ok(_) => Err(format!("computes something else on the inputs {negative}")),
+        Err(e) => Err(format!("fails on the inputs {negative} (where the original runs): {e}")),
+    }
+}
+
 /// Every memref argument's final elements (floats by their bits).
 pub type Memory = Vec<Vec<Option<u64>>>;
 
