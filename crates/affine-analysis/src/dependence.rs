@@ -156,8 +156,9 @@ pub fn access_relation(
 }
 
 /// [`access_relation`] given the iteration domain of the access
-/// (`op_index_set` of its op).
-fn access_relation_in(
+/// (`op_index_set` of its op, or a part of it: e.g. one disjunct of the
+/// points where the `else` region of an `affine.if` runs).
+pub fn access_relation_in(
     ctx: &mut Context,
     access: &MemRefAccess,
     res: Resolution,

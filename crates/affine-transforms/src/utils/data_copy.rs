@@ -20,8 +20,8 @@ use affine_analysis::access::{MemRefAccess, access_memref_and_kind, compose_map}
 use affine_analysis::constraints::{ValueConstraints, op_index_set, value_id};
 use affine_analysis::dead_values::results_are_dead;
 use affine_analysis::dependence::{
-    AliasMode, DependenceOptions, DependenceResult, PairCheck, RelationCache, access_relation, check_with_details,
-    may_alias, surrounding_ivs,
+    AliasMode, DependenceOptions, DependenceResult, PairCheck, RelationCache, access_relation, access_relation_in,
+    check_with_details, may_alias, surrounding_ivs,
 };
 use affine_analysis::error::AnalysisError;
 use affine_analysis::loop_analysis::constant_trip_count;
@@ -403,9 +403,10 @@ fn bounds_are_division_free(ctx: &mut Context, f: OpId) -> bool {
 /// decided on Presburger sets where [`store_covers_its_box`] cannot see it:
 /// a union of tiles (point loops bounded by `max`/`min` of tile IVs,
 /// `tests/lit/data-copy/write-only-tiled-box.mlir`), stores under
-/// `affine.if`s (their conditions are constraints of the written set: an
-/// `if` that always holds in the loop, or an equality on an outer IV at a
-/// value it takes), several stores that write the box together (`[0]` and
+/// `affine.if`s (their conditions, negated for an `else` region, are
+/// constraints of the written set: an `if` that always holds in the loop,
+/// or a store in each branch, `tests/lit/data-copy/write-cover-else.mlir`),
+/// several stores that write the box together (`[0]` and
 /// `[1]`), transposed subscripts (`tests/lit/data-copy/write-cover-exact.mlir`).
 /// The box is the region's constraints on one memref dimension each (the
 /// copy loops' bounds), or with DMAs (`dma_box`: the box's origin per
@@ -413,10 +414,8 @@ fn bounds_are_division_free(ctx: &mut Context, f: OpId) -> bool {
 /// box; at every point of the domain of the loops around the range
 /// (constraints on them alone: a superset). The written set is the union
 /// over the stores of a subset of the exact projection of their range
-/// loops ([`projection_subset`]), so that `true` is always right. Each
-/// store must run at every point of its iteration domain: between it and
-/// the range's block only `affine.for`s with steps modelled exactly and
-/// `then` regions of `affine.if`s.
+/// loops ([`projection_subset`]), so that `true` is always right, over the
+/// store's exact iteration domain ([`store_domains`]).
 fn stores_cover_box_exactly(
     ctx: &mut Context,
     block: BlockId,
@@ -430,9 +429,10 @@ fn stores_cover_box_exactly(
     let mut outer_domain: Option<IntegerRelation> = None;
     let mut written_sets = Vec::with_capacity(stores.len());
     for &store in stores {
-        if ctx.op_name_str(ctx.ir.op(store).name) != names::STORE || !runs_at_every_point(ctx, store, parent) {
+        if ctx.op_name_str(ctx.ir.op(store).name) != names::STORE {
             return false;
         }
+        let Some(domains) = store_domains(ctx, store, parent) else { return false };
         let Some(access) = MemRefAccess::from_op(ctx, store) else { return false };
         let Ok((rel, _, _)) = access_relation(ctx, &access, Resolution::EXACT) else { return false };
         let ivs = surrounding_ivs(ctx, store);
@@ -503,9 +503,26 @@ fn stores_cover_box_exactly(
             }
             outer_domain = Some(d);
         }
-        // The written elements: the range's loops projected out.
-        let Some(written) = projection_subset(rel, outer, nd - outer) else { return false };
-        written_sets.push(written);
+        // The written elements: the range's loops projected out, for each
+        // part of the store's domain.
+        match domains {
+            None => {
+                let Some(written) = projection_subset(rel, outer, nd - outer) else { return false };
+                written_sets.push(written);
+            }
+            Some(parts) => {
+                for part in parts {
+                    let Ok((part_rel, _, _)) = access_relation_in(ctx, &access, Resolution::EXACT, part) else {
+                        return false;
+                    };
+                    if part_rel.num_domain_vars() != nd || part_rel.num_range_vars() != rank {
+                        return false;
+                    }
+                    let Some(written) = projection_subset(part_rel, outer, nd - outer) else { return false };
+                    written_sets.push(written);
+                }
+            }
+        }
     }
     let (Some(outer_ivs), Some(mut boxed)) = (outer_ivs, outer_domain) else { return false };
     let outer = outer_ivs.len();
@@ -643,32 +660,91 @@ fn stores_cover_copy_out(
         .is_some_and(|(_, extents, lbs)| stores_cover_box_exactly(ctx, block, stores, w, Some((&lbs, &extents))))
 }
 
-/// True if every op between `op` and `ancestor` is an `affine.for` whose
-/// domain the dependence polyhedra model exactly (unit step, or a constant
-/// lower bound) or an `affine.if` with `op` in its `then` region: the op
-/// runs at every point of its iteration domain ([`op_index_set`], which
-/// has the conditions of those `affine.if`s).
-fn runs_at_every_point(ctx: &Context, op: OpId, ancestor: OpId) -> bool {
-    let mut child = op;
-    while let Some(p) = ctx.ir.parent_op(child) {
+/// The iteration domain of the store `store` where it runs, for the exact
+/// cover check of [`stores_cover_box_exactly`]: `Some(None)` if its
+/// `op_index_set` is that domain (every op between it and `ancestor` an
+/// `affine.for` with a unit step or a constant lower bound, or an
+/// `affine.if` with the store in its `then` region); `Some(Some(parts))`
+/// if it lies in `else` regions of `affine.if`s inside the range (between it and
+/// `ancestor`), whose conditions `op_index_set` leaves out: the domain with
+/// each negated condition, a union of one part per negated constraint
+/// (`c >= 0` fails where `-c - 1 >= 0`, `e == 0` where `e - 1 >= 0` or
+/// `-e - 1 >= 0`), at most [`MAX_ELSE_PARTS`] parts. `None` where it cannot
+/// be modelled exactly (a loop step, a division in a condition).
+fn store_domains(ctx: &mut Context, store: OpId, ancestor: OpId) -> Option<Option<Vec<ValueConstraints>>> {
+    let mut else_ifs = Vec::new();
+    let mut child = store;
+    loop {
+        let p = ctx.ir.parent_op(child)?;
         if p == ancestor {
-            return true;
+            break;
         }
         let name = ctx.op_name_str(ctx.ir.op(p).name);
         if name == names::IF {
             if ctx.ir.parent_region(child) != ctx.ir.regions(p).first().copied() {
-                return false;
+                else_ifs.push(p);
             }
         } else {
-            let Some(view) = AffineForView::get(ctx, p) else { return false };
+            let view = AffineForView::get(ctx, p)?;
             if view.step != 1 && view.constant_lower_bound(ctx).is_none() {
-                return false;
+                return None;
             }
         }
         child = p;
     }
-    false
+    if else_ifs.is_empty() {
+        return Some(None);
+    }
+    let domain = op_index_set(ctx, store, Resolution::EXACT).ok()?;
+    let mut parts = vec![domain];
+    for if_op in else_ifs {
+        let mut next = Vec::new();
+        for part in parts {
+            let (ineqs, eqs, locals) =
+                (part.rel.num_inequalities(), part.rel.num_equalities(), part.rel.num_local_vars());
+            let mut base = part;
+            base.add_if_domain(ctx, if_op, Resolution::EXACT).ok()?;
+            if base.rel.num_local_vars() != locals {
+                return None;
+            }
+            let cond_ineqs: Vec<Vec<Int>> =
+                (ineqs..base.rel.num_inequalities()).map(|i| base.rel.inequality(i).to_vec()).collect();
+            let cond_eqs: Vec<Vec<Int>> =
+                (eqs..base.rel.num_equalities()).map(|i| base.rel.equality(i).to_vec()).collect();
+            // The part over the condition's columns, without the condition.
+            let (ni, ne) = (base.rel.num_inequalities(), base.rel.num_equalities());
+            base.rel.remove_inequality_range(ineqs, ni);
+            base.rel.remove_equality_range(eqs, ne);
+            // `sign * row - 1 >= 0`.
+            let negated = |row: &[Int], sign: i64| -> Vec<Int> {
+                let mut r: Vec<Int> = row.iter().map(|c| c * &Int::from(sign)).collect();
+                let last = r.len() - 1;
+                r[last] -= Int::from(1);
+                r
+            };
+            for row in &cond_ineqs {
+                let mut p = base.clone();
+                p.rel.add_inequality(&negated(row, -1));
+                next.push(p);
+            }
+            for row in &cond_eqs {
+                for sign in [1, -1] {
+                    let mut p = base.clone();
+                    p.rel.add_inequality(&negated(row, sign));
+                    next.push(p);
+                }
+            }
+            if next.len() > MAX_ELSE_PARTS {
+                return None;
+            }
+        }
+        parts = next;
+    }
+    Some(Some(parts))
 }
+
+/// The most parts [`store_domains`] splits a store's domain into.
+const MAX_ELSE_PARTS: usize = 16;
 
 /// True if each loop from the one around `block` out to (not including)
 /// `outer` runs at least once wherever it is reached
