@@ -127,3 +127,25 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// The kernel operands are a parenthesized list (MLIR's " in argument list"
+// context in both messages).
+module attributes {gpu.container_module} {
+  func.func @args_without_parens(%m: memref<8xf32>, %n: index) {
+    // expected-error @+1 {{expected '(' in argument list}}
+    gpu.launch_func @kernels::@k blocks in (%n, %n, %n) threads in (%n, %n, %n) args %m : memref<8xf32>
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  func.func @args_unclosed(%m: memref<8xf32>, %n: index) {
+    // expected-error @+1 {{expected ')' in argument list}}
+    gpu.launch_func @kernels::@k blocks in (%n, %n, %n) threads in (%n, %n, %n) args(%m : memref<8xf32> %m)
+    return
+  }
+}

@@ -406,7 +406,8 @@ fn parse_launch_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     }
     let mut n_args = 0;
     if p.parse_optional_keyword("args") {
-        p.expect(Tok::LParen)?;
+        // MLIR's comma-separated list with the context " in argument list".
+        p.expect_msg(Tok::LParen, "expected '(' in argument list")?;
         if !p.at(Tok::RParen) {
             loop {
                 let v = p.parse_operand()?;
@@ -418,7 +419,7 @@ fn parse_launch_func(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
                 }
             }
         }
-        p.expect(Tok::RParen)?;
+        p.expect_msg(Tok::RParen, "expected ')' in argument list")?;
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let seg = p.ctx.dense_i32_array_attr(&[n_deps as i32, 1, 1, 1, 1, 1, 1, 0, 0, 0, n_shared, n_args, 0]);
