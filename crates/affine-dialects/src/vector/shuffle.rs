@@ -66,10 +66,10 @@ fn shuffle_result_type(ctx: &mut Context, v1: Type, mask_len: usize) -> Option<T
 }
 
 fn parse_shuffle(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    // `operands $mask attr-dict : type(operands)`: any number of operands
+    // (the verifier asks for two).
     let operands_at = p.offset();
-    let a = p.parse_operand()?;
-    p.expect(Tok::Comma)?;
-    let b = p.parse_operand()?;
+    let operands = p.parse_operand_list()?;
     let mask = parse_i64_array(p, st)?;
     let attr = p.ctx.dense_i64_array_attr(&mask);
     set_state_prop(p.ctx, st, "mask", attr);
@@ -79,14 +79,20 @@ fn parse_shuffle(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     // before the result type is inferred from the first.
     let at = p.offset();
     let types = p.parse_type_list()?;
-    let [ta, tb] = types[..] else {
-        let msg = format!("number of operands and types do not match: got 2 operands and {} types", types.len());
+    if types.len() != operands.len() {
+        let msg = format!(
+            "number of operands and types do not match: got {} operands and {} types",
+            operands.len(),
+            types.len()
+        );
         return Err(custom_error(p, st, operands_at, &msg));
-    };
-    p.resolve_operand(&a, ta, &mut st.operands)?;
-    p.resolve_operand(&b, tb, &mut st.operands)?;
+    }
+    for (v, &t) in operands.iter().zip(&types) {
+        p.resolve_operand(v, t, &mut st.operands)?;
+    }
+    let ta = types[0];
     let is_vector = |t| matches!(p.ctx.type_data(t), TypeData::Vector { .. });
-    if let Some(bad) = [ta, tb].into_iter().find(|&t| !is_vector(t)) {
+    if let Some(bad) = types.iter().copied().take(2).find(|&t| !is_vector(t)) {
         // mlir-opt 22 crashes inferring the result type of scalar operands.
         return Err(crate::arith::types::type_kind_error(p, st, at, "builtin.vector", bad));
     }
