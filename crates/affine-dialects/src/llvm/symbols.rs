@@ -1746,7 +1746,9 @@ pub(super) fn register_alias_ifunc(reg: &mut Registry) {
         print: Some(print_ifunc),
         verify: Some(verify_ifunc),
         verify_symbol_uses: Some(verify_ifunc_symbol_uses),
-        traits: traits::SYMBOL,
+        // ODS: `IsolatedFromAbove` (its operands print as unknown values in
+        // the note of a diagnostic on it, as 22 prints them).
+        traits: traits::SYMBOL | traits::ISOLATED_FROM_ABOVE,
         props: IFUNC_PROPS,
         ..OpDef::new("llvm.mlir.ifunc")
     });
