@@ -2,6 +2,9 @@
 //! (Polygeist's output, `finalize-memref-to-llvm` leftovers): its types
 //! ([`types`]), its attributes ([`attrs`]) and ops.
 //!
+//! Its intrinsics (`llvm.intr.*`) are described by one table
+//! ([`intrinsics`]); `llvm.inline_asm` has its own module.
+//!
 //! The dialect verifies its discardable attributes as MLIR does where
 //! frontends set them: `llvm.data_layout` must be a string that LLVM's
 //! data layout parser accepts ([`data_layout`]).
@@ -13,6 +16,8 @@ mod ctors;
 mod data_layout;
 mod dwarf;
 mod eh;
+mod inline_asm;
+mod intrinsics;
 mod ops;
 mod struct_attrs;
 mod symbols;
@@ -49,6 +54,8 @@ pub fn register(reg: &mut Registry) {
     eh::register(reg);
     branch::register(reg);
     ctors::register(reg);
+    inline_asm::register(reg);
+    intrinsics::register(reg);
     reg.declare_shapes(SHAPES);
 }
 
@@ -323,6 +330,19 @@ pub(super) fn verify_required_props(ctx: &Context, op: OpId) -> Result<(), Diagn
         }
     }
     Ok(())
+}
+
+/// Drops the properties of `st` that are not of their declared storage
+/// class. The generic form's `<{...}>` rejects such a value when it is
+/// parsed; one that reached the properties from the attribute dictionary
+/// (`{asm_dialect = 3}`) is dropped, as MLIR's `setInherentAttr` drops an
+/// attribute its property cannot be converted from.
+pub(super) fn drop_unconvertible_props(ctx: &Context, st: &mut OpState) {
+    let Some(def) = ctx.op_def(st.name) else { return };
+    st.props.retain(|na| {
+        let name = ctx.ident_str(na.name);
+        def.props.iter().find(|d| d.name == name).is_none_or(|d| d.accepts(ctx, na.value))
+    });
 }
 
 /// The ODS constraints of an llvm op's properties its verifier checks
