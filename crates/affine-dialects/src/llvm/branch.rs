@@ -637,6 +637,7 @@ fn print_indirectbr(p: &mut OpPrinter, op: OpId) {
 fn verify_indirectbr(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ctx, op, 0, false)?;
     check_first_operand(ctx, op)?;
+    super::verify_required_props(ctx, op)?;
     super::verify_prop_constraints(ctx, op)?;
     let operands = ctx.ir.operands(op);
     let t = ctx.ir.value_type(operands[0]);

@@ -429,6 +429,7 @@ fn print_blockaddress(p: &mut OpPrinter, op: OpId) {
 
 /// ODS: one result, an LLVM pointer.
 fn verify_blockaddress(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    super::verify_required_props(ctx, op)?;
     let results = ctx.ir.results(op);
     if results.len() != 1 {
         return Err(op_error(ctx, op, format!("requires one result but found {}", results.len())));

@@ -2,6 +2,9 @@
 //! (Polygeist's output, `finalize-memref-to-llvm` leftovers): its types
 //! ([`types`]), its attributes ([`attrs`]) and ops.
 //!
+//! Its intrinsics (`llvm.intr.*`) are described by one table
+//! ([`intrinsics`]); `llvm.inline_asm` has its own module.
+//!
 //! The dialect verifies its discardable attributes as MLIR does where
 //! frontends set them: `llvm.data_layout` must be a string that LLVM's
 //! data layout parser accepts ([`data_layout`]).
@@ -13,6 +16,8 @@ mod ctors;
 mod data_layout;
 mod dwarf;
 mod eh;
+mod inline_asm;
+mod intrinsics;
 mod ops;
 mod struct_attrs;
 mod symbols;
@@ -20,7 +25,7 @@ pub mod types;
 
 use affine_ir::context::{AttrData, Context, NamedAttr, Type, TypeData};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{DialectHooks, PropDecl, PropKind, Registry};
+use affine_ir::dialect::{Arity, DialectHooks, OpShape, PropDecl, PropKind, Registry};
 use affine_ir::ir::{OpId, OpState};
 use affine_ir::parser::{OpParser, PResult};
 
@@ -49,7 +54,83 @@ pub fn register(reg: &mut Registry) {
     eh::register(reg);
     branch::register(reg);
     ctors::register(reg);
+    inline_asm::register(reg);
+    intrinsics::register(reg);
+    reg.declare_shapes(SHAPES);
 }
+
+/// No operand or result, one region (`llvm.func`, `llvm.mlir.global`, ...).
+const ONE_REGION: OpShape = OpShape::fixed(0, 0).with_regions(Arity::Exactly(1));
+
+/// The count traits of every llvm op, from its ODS definition
+/// (`LLVMOps.td`): an `Optional` operand or result counts as variadic, as
+/// ODS gives the op `VariadicOperands` / `VariadicResults` for it.
+const SHAPES: &[(&str, OpShape)] = &[
+    ("llvm.mlir.constant", OpShape::fixed(0, 1)),
+    ("llvm.mlir.undef", OpShape::fixed(0, 1)),
+    ("llvm.mlir.poison", OpShape::fixed(0, 1)),
+    ("llvm.mlir.zero", OpShape::fixed(0, 1)),
+    ("llvm.mlir.addressof", OpShape::fixed(0, 1)),
+    ("llvm.blockaddress", OpShape::fixed(0, 1)),
+    ("llvm.blocktag", OpShape::fixed(0, 0)),
+    ("llvm.func", ONE_REGION),
+    ("llvm.mlir.global", ONE_REGION),
+    ("llvm.mlir.alias", ONE_REGION),
+    ("llvm.comdat", ONE_REGION),
+    ("llvm.mlir.ifunc", OpShape::fixed(0, 0)),
+    ("llvm.mlir.global_ctors", OpShape::fixed(0, 0)),
+    ("llvm.mlir.global_dtors", OpShape::fixed(0, 0)),
+    ("llvm.comdat_selector", OpShape::fixed(0, 0)),
+    ("llvm.icmp", OpShape::fixed(2, 1)),
+    ("llvm.fcmp", OpShape::fixed(2, 1)),
+    ("llvm.select", OpShape::fixed(3, 1)),
+    ("llvm.add", OpShape::fixed(2, 1)),
+    ("llvm.sub", OpShape::fixed(2, 1)),
+    ("llvm.mul", OpShape::fixed(2, 1)),
+    ("llvm.shl", OpShape::fixed(2, 1)),
+    ("llvm.udiv", OpShape::fixed(2, 1)),
+    ("llvm.sdiv", OpShape::fixed(2, 1)),
+    ("llvm.lshr", OpShape::fixed(2, 1)),
+    ("llvm.ashr", OpShape::fixed(2, 1)),
+    ("llvm.or", OpShape::fixed(2, 1)),
+    ("llvm.urem", OpShape::fixed(2, 1)),
+    ("llvm.srem", OpShape::fixed(2, 1)),
+    ("llvm.and", OpShape::fixed(2, 1)),
+    ("llvm.xor", OpShape::fixed(2, 1)),
+    ("llvm.fadd", OpShape::fixed(2, 1)),
+    ("llvm.fsub", OpShape::fixed(2, 1)),
+    ("llvm.fmul", OpShape::fixed(2, 1)),
+    ("llvm.fdiv", OpShape::fixed(2, 1)),
+    ("llvm.frem", OpShape::fixed(2, 1)),
+    ("llvm.fneg", OpShape::fixed(1, 1)),
+    ("llvm.bitcast", OpShape::fixed(1, 1)),
+    ("llvm.addrspacecast", OpShape::fixed(1, 1)),
+    ("llvm.inttoptr", OpShape::fixed(1, 1)),
+    ("llvm.ptrtoint", OpShape::fixed(1, 1)),
+    ("llvm.sext", OpShape::fixed(1, 1)),
+    ("llvm.zext", OpShape::fixed(1, 1)),
+    ("llvm.trunc", OpShape::fixed(1, 1)),
+    ("llvm.sitofp", OpShape::fixed(1, 1)),
+    ("llvm.uitofp", OpShape::fixed(1, 1)),
+    ("llvm.fptosi", OpShape::fixed(1, 1)),
+    ("llvm.fptoui", OpShape::fixed(1, 1)),
+    ("llvm.fpext", OpShape::fixed(1, 1)),
+    ("llvm.fptrunc", OpShape::fixed(1, 1)),
+    ("llvm.load", OpShape::fixed(1, 1)),
+    ("llvm.store", OpShape::fixed(2, 0)),
+    ("llvm.alloca", OpShape::fixed(1, 1)),
+    ("llvm.getelementptr", OpShape::variadic(1, 1)),
+    ("llvm.call", OpShape::variadic(0, 0).with_results(Arity::Any)),
+    ("llvm.return", OpShape::variadic(0, 0)),
+    ("llvm.landingpad", OpShape::variadic(0, 1)),
+    ("llvm.resume", OpShape::fixed(1, 0)),
+    ("llvm.unreachable", OpShape::fixed(0, 0)),
+    ("llvm.br", OpShape::variadic(0, 0).with_successors(Arity::Exactly(1))),
+    ("llvm.cond_br", OpShape::variadic(1, 0).with_successors(Arity::Exactly(2))),
+    ("llvm.switch", OpShape::variadic(1, 0).with_successors(Arity::AtLeast(1))),
+    ("llvm.indirectbr", OpShape::variadic(1, 0).with_successors(Arity::Any)),
+    ("llvm.invoke", OpShape::variadic(0, 0).with_results(Arity::Any).with_successors(Arity::Exactly(2))),
+];
 
 /// MLIR's `LLVMDialect::verifyOperationAttribute`, for the attributes
 /// frontends set.
@@ -233,6 +314,35 @@ pub(super) fn finish_dict(p: &mut OpParser, st: &mut OpState, dict: PendingDict)
         }
     }
     Ok(())
+}
+
+/// The required properties of an llvm op, in name order ("requires
+/// attribute 'name'"): MLIR's generated `verifyInvariantsImpl` checks them
+/// before any operand or result constraint, so an op whose invariants hook
+/// checks operand types calls this first.
+pub(super) fn verify_required_props(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(def) = ctx.op_def(ctx.ir.op(op).name) else { return Ok(()) };
+    let mut req: Vec<&str> = def.props.iter().filter(|p| p.required).map(|p| p.name).collect();
+    req.sort_unstable();
+    for name in req {
+        if ctx.lookup_ident(name).is_none_or(|id| ctx.ir.attr(op, id).is_none()) {
+            return Err(affine_ir::verify::op_error(ctx, op, &format!("requires attribute '{name}'")));
+        }
+    }
+    Ok(())
+}
+
+/// Drops the properties of `st` that are not of their declared storage
+/// class. The generic form's `<{...}>` rejects such a value when it is
+/// parsed; one that reached the properties from the attribute dictionary
+/// (`{asm_dialect = 3}`) is dropped, as MLIR's `setInherentAttr` drops an
+/// attribute its property cannot be converted from.
+pub(super) fn drop_unconvertible_props(ctx: &Context, st: &mut OpState) {
+    let Some(def) = ctx.op_def(st.name) else { return };
+    st.props.retain(|na| {
+        let name = ctx.ident_str(na.name);
+        def.props.iter().find(|d| d.name == name).is_none_or(|d| d.accepts(ctx, na.value))
+    });
 }
 
 /// The ODS constraints of an llvm op's properties its verifier checks

@@ -242,6 +242,11 @@ fn value_must_be(
     Ok(())
 }
 
+/// ODS's `LLVM_AnyPointer`: `!llvm.ptr` in any address space.
+fn is_pointer(ctx: &Context, t: Type) -> bool {
+    super::types::ptr_address_space(ctx, t).is_some()
+}
+
 fn verify_zero(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(&res) = ctx.ir.results(op).first() else { return Ok(()) };
     if let Some(name) = super::types::target_ext_name(ctx, ctx.ir.value_type(res))
@@ -828,7 +833,10 @@ fn verify_atomic(ctx: &Context, op: OpId, value_type: Type, unsupported: [i128; 
 /// MLIR's `LoadOp::verify`: the atomic rules (no release orderings), and
 /// `dereferenceable` only on a pointer load.
 fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    // ODS's `LLVM_LoadableType` result, before the op's own checks.
+    // ODS's `LLVM_AnyPointer` operand and `LLVM_LoadableType` result,
+    // before the op's own checks.
+    let addr = ctx.ir.operands(op).first().copied();
+    value_must_be(ctx, op, addr, "operand", "LLVM pointer type", is_pointer)?;
     let r = ctx.ir.results(op).first().copied();
     value_must_be(ctx, op, r, "result", "LLVM type with size", super::types::is_loadable_type)?;
     let Some(&r) = ctx.ir.results(op).first() else { return Ok(()) };
@@ -844,6 +852,13 @@ fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(&v) = ctx.ir.operands(op).first() else { return Ok(()) };
     value_must_be(ctx, op, Some(v), "operand", "LLVM type with size", super::types::is_loadable_type)?;
+    if let Some(&addr) = ctx.ir.operands(op).get(1)
+        && !is_pointer(ctx, ctx.ir.value_type(addr))
+    {
+        let msg =
+            format!("operand #1 must be LLVM pointer type, but got '{}'", ctx.type_to_string(ctx.ir.value_type(addr)));
+        return Err(op_error(ctx, op, msg));
+    }
     verify_atomic(ctx, op, ctx.ir.value_type(v), [4, 6])
 }
 

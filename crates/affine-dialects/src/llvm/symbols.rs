@@ -903,23 +903,7 @@ fn parse_call_like(p: &mut OpParser, st: &mut OpState, invoke: bool) -> PResult<
     let (n_normal, n_unwind) = (normal.len() as i32, unwind.len() as i32);
     st.operands.extend(normal);
     st.operands.extend(unwind);
-    // MLIR's `resolveOpBundleOperands`: every bundle's operand and type
-    // counts agree (the message always names bundle #0, as MLIR's does).
-    let mut sizes = Vec::with_capacity(bundles.len());
-    for b in &bundles {
-        if b.operands.len() != b.types.len() {
-            let msg = format!(
-                "expected {} types for operand bundle operands for operand bundle #0, but actually got {}",
-                b.operands.len(),
-                b.types.len()
-            );
-            return Err(custom_error(p, st, bundles_at, msg));
-        }
-        p.resolve_operands(&b.operands, &b.types, &mut st.operands)?;
-        sizes.push(b.operands.len() as i32);
-    }
-    let bundle_sizes = p.ctx.dense_i32_array_attr(&sizes);
-    set_state_prop(p.ctx, st, "op_bundle_sizes", bundle_sizes);
+    let sizes = resolve_op_bundles(p, st, &bundles, bundles_at)?;
     let seg = if invoke {
         p.ctx.dense_i32_array_attr(&[n, n_normal, n_unwind, sizes.iter().sum()])
     } else {
@@ -939,14 +923,14 @@ fn parse_call_like(p: &mut OpParser, st: &mut OpState, invoke: bool) -> PResult<
 }
 
 /// One operand bundle of an `llvm.call` as written: `"tag"(%a, %b : t1, t2)`.
-struct OpBundle {
+pub(super) struct OpBundle {
     tag: String,
     operands: Vec<affine_ir::parser::UnresolvedOperand>,
     types: Vec<Type>,
 }
 
 /// MLIR's `parseOpBundles`: an optional `[bundle, ...]` (possibly `[]`).
-fn parse_op_bundles(p: &mut OpParser, st: &OpState) -> PResult<Vec<OpBundle>> {
+pub(super) fn parse_op_bundles(p: &mut OpParser, st: &OpState) -> PResult<Vec<OpBundle>> {
     let mut bundles = Vec::new();
     if !p.consume_if(Tok::LSquare) || p.consume_if(Tok::RSquare) {
         return Ok(bundles);
@@ -979,10 +963,79 @@ fn parse_op_bundles(p: &mut OpParser, st: &OpState) -> PResult<Vec<OpBundle>> {
     Ok(bundles)
 }
 
+/// MLIR's `resolveOpBundleOperands`: every bundle's operand and type
+/// counts agree (the message always names bundle #0, as MLIR's does); the
+/// operands are appended to the op's and `op_bundle_sizes` is set. Returns
+/// the sizes.
+pub(super) fn resolve_op_bundles(
+    p: &mut OpParser,
+    st: &mut OpState,
+    bundles: &[OpBundle],
+    bundles_at: usize,
+) -> PResult<Vec<i32>> {
+    let mut sizes = Vec::with_capacity(bundles.len());
+    for b in bundles {
+        if b.operands.len() != b.types.len() {
+            let msg = format!(
+                "expected {} types for operand bundle operands for operand bundle #0, but actually got {}",
+                b.operands.len(),
+                b.types.len()
+            );
+            return Err(custom_error(p, st, bundles_at, msg));
+        }
+        p.resolve_operands(&b.operands, &b.types, &mut st.operands)?;
+        sizes.push(b.operands.len() as i32);
+    }
+    let bundle_sizes = p.ctx.dense_i32_array_attr(&sizes);
+    set_state_prop(p.ctx, st, "op_bundle_sizes", bundle_sizes);
+    if !bundles.is_empty() {
+        let tags: Vec<Attribute> = bundles.iter().map(|b| p.ctx.string_attr(&b.tag)).collect();
+        let a = p.ctx.array_attr(tags);
+        set_state_prop(p.ctx, st, "op_bundle_tags", a);
+    }
+    Ok(sizes)
+}
+
 /// The sizes of `op`'s operand bundles (`op_bundle_sizes`), if well formed.
 fn bundle_sizes(ctx: &Context, op: OpId) -> Option<Vec<usize>> {
     let a = prop(ctx, op, "op_bundle_sizes")?;
     ctx.attr_dense_i64s(a)?.into_iter().map(|v| usize::try_from(v).ok()).collect()
+}
+
+/// MLIR's `printOpBundles`: ` [` each bundle's tag, operands and their
+/// types `]`, for the bundles of `op` whose operands start at operand
+/// `bundle_start` (nothing when it has none).
+pub(super) fn print_op_bundles(p: &mut OpPrinter, op: OpId, bundle_start: usize) {
+    let ctx = p.ctx;
+    let all_operands = ctx.ir.operands(op);
+    let sizes = bundle_sizes(ctx, op).unwrap_or_default();
+    if sizes.is_empty() {
+        return;
+    }
+    let tags = match prop(ctx, op, "op_bundle_tags").map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Array(v)) => v.clone(),
+        _ => Vec::new(),
+    };
+    let mut rest = &all_operands[bundle_start.min(all_operands.len())..];
+    p.write(" [");
+    for (i, &n) in sizes.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        let tag = tags.get(i).and_then(|&t| ctx.attr_str(t)).unwrap_or("");
+        affine_ir::asm::write_escaped_string(p.out(), tag);
+        let group = &rest[..n.min(rest.len())];
+        rest = &rest[group.len()..];
+        p.write("(");
+        if !group.is_empty() {
+            p.print_operands(group);
+            p.write(" : ");
+            let tys: Vec<Type> = group.iter().map(|&v| ctx.ir.value_type(v)).collect();
+            p.print_types(&tys);
+        }
+        p.write(")");
+    }
+    p.write("]");
 }
 
 /// `op`'s callee operands: the first `operandSegmentSizes` group (all
@@ -1065,34 +1118,7 @@ fn print_call_like(p: &mut OpPrinter, op: OpId, invoke: bool) {
         p.print_attribute_value(t);
         p.write(")");
     }
-    // `printOpBundles`: each bundle's tag, operands and their types.
-    let sizes = bundle_sizes(ctx, op).unwrap_or_default();
-    if !sizes.is_empty() {
-        let tags = match prop(ctx, op, "op_bundle_tags").map(|a| ctx.attr_data(a)) {
-            Some(AttrData::Array(v)) => v.clone(),
-            _ => Vec::new(),
-        };
-        let mut rest = &all_operands[bundle_start.min(all_operands.len())..];
-        p.write(" [");
-        for (i, &n) in sizes.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            let tag = tags.get(i).and_then(|&t| ctx.attr_str(t)).unwrap_or("");
-            affine_ir::asm::write_escaped_string(p.out(), tag);
-            let group = &rest[..n.min(rest.len())];
-            rest = &rest[group.len()..];
-            p.write("(");
-            if !group.is_empty() {
-                p.print_operands(group);
-                p.write(" : ");
-                let tys: Vec<Type> = group.iter().map(|&v| ctx.ir.value_type(v)).collect();
-                p.print_types(&tys);
-            }
-            p.write(")");
-        }
-        p.write("]");
-    }
+    print_op_bundles(p, op, bundle_start);
     let mut elided = vec![
         "callee",
         "TailCallKind",
@@ -1746,7 +1772,9 @@ pub(super) fn register_alias_ifunc(reg: &mut Registry) {
         print: Some(print_ifunc),
         verify: Some(verify_ifunc),
         verify_symbol_uses: Some(verify_ifunc_symbol_uses),
-        traits: traits::SYMBOL,
+        // ODS: `IsolatedFromAbove` (its operands print as unknown values in
+        // the note of a diagnostic on it, as 22 prints them).
+        traits: traits::SYMBOL | traits::ISOLATED_FROM_ABOVE,
         props: IFUNC_PROPS,
         ..OpDef::new("llvm.mlir.ifunc")
     });
