@@ -72,7 +72,7 @@ for seed in ${AFFINE_MUTATION_SEEDS:-1 2 3 5 7}; do
 done
 
 step "generic-form count traits and constraints against mlir-opt 22"
-for filter in ${AFFINE_GENERIC_FILTERS:-scf. cf. func. affine. arith. test. builtin. gpu. memref. vector. tensor. index. complex. spirv. math. ub. llvm.}; do
+for filter in ${AFFINE_GENERIC_FILTERS:-scf. cf. func. affine. arith. test. builtin. gpu. memref. vector. tensor. index. complex. spirv. math. ub. llvm. linalg. bufferization.}; do
   python3 scripts/generic-diff.py --filter "$filter" --count "${AFFINE_GENERIC_COUNT:-100}" | tail -20
 done
 

@@ -11,6 +11,7 @@
 
 pub mod affine;
 pub mod arith;
+pub mod bufferization;
 pub mod cf;
 pub mod complex;
 mod dialect_attrs;
@@ -61,6 +62,7 @@ pub fn register_all(reg: &mut Registry) {
     llvm::register(reg);
     linalg::register(reg);
     tensor::register(reg);
+    bufferization::register(reg);
     spirv::register(reg);
     index::register(reg);
     props::declare(reg);

@@ -87,7 +87,7 @@ pub(crate) const ALIAS_SCOPES: &str = "LLVM dialect alias scope array";
 pub(crate) const TBAA_TAGS: &str = "LLVM dialect TBAA tag metadata array";
 
 /// `I64Attr`: a 64-bit signless integer attribute.
-fn is_i64_attr(ctx: &Context, a: Attribute) -> bool {
+pub(crate) fn is_i64_attr(ctx: &Context, a: Attribute) -> bool {
     signless_int_of(ctx, a, 64).is_some()
 }
 

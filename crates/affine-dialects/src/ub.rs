@@ -1,11 +1,15 @@
 //! The `ub` dialect: `ub.poison`, a constant-like op producing a poison
 //! value of any type (`%0 = ub.poison : i32`). Its `value` property is a
 //! poison attribute, `#ub.poison` by default (elided in the custom form).
+//! And `ub.unreachable`, a terminator marking a point execution never
+//! reaches (`ub.unreachable {attrs}`): no operands, no successors, and
+//! unknown memory effects (it is not `Pure` in 22, so nothing before it is
+//! dead because of it).
 
 use crate::arith::types::{Shape, check_shape, prop, set_state_prop, state_prop};
 use affine_ir::context::{AttrData, Context};
 use affine_ir::diag::Diagnostic;
-use affine_ir::dialect::{DialectHooks, OpDef, Registry, traits};
+use affine_ir::dialect::{DialectHooks, OpDef, OpShape, Registry, traits};
 use affine_ir::ir::{OpId, OpState};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult};
@@ -13,8 +17,15 @@ use affine_ir::printer::OpPrinter;
 
 const DEFAULT_POISON: &str = "ub.poison";
 
-/// Registers `ub.poison`.
+/// Registers `ub.poison` and `ub.unreachable`.
 pub fn register(reg: &mut Registry) {
+    reg.add(OpDef {
+        parse: Some(parse_unreachable),
+        print: Some(print_unreachable),
+        shape: Some(OpShape::fixed(0, 0)),
+        traits: traits::TERMINATOR,
+        ..OpDef::new("ub.unreachable")
+    });
     reg.set_dialect_hooks("ub", DialectHooks { parse_attr: Some(parse_attr), ..DialectHooks::NONE });
     reg.add(OpDef {
         parse: Some(parse_poison),
@@ -112,6 +123,15 @@ fn print_poison(p: &mut OpPrinter, op: OpId) {
     if let Some(&r) = p.ctx.ir.results(op).first() {
         p.print_type(p.ctx.ir.value_type(r));
     }
+}
+
+/// `ub.unreachable attr-dict`.
+fn parse_unreachable(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
+    p.parse_optional_attr_dict(&mut st.attrs)
+}
+
+fn print_unreachable(p: &mut OpPrinter, op: OpId) {
+    p.print_optional_attr_dict(op, &[]);
 }
 
 fn verify_poison(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

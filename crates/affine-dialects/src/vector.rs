@@ -6,7 +6,8 @@
 //! printed and verified as `mlir-opt` 22 does (`vector.splat` and
 //! `vector.extractelement`/`insertelement` no longer exist in 22); the
 //! masked and indexed memory ops in [`memops`] and `shuffle` /
-//! `interleave` in `shuffle.rs`.
+//! `interleave` in `shuffle.rs`; `to_elements`, `deinterleave`, `scan`,
+//! `type_cast` and `scalable.insert`/`extract` in `misc.rs`.
 //!
 //! Memory effects: transfers, `load`/`store` and the [`memops`] on
 //! memrefs read/write their base memref (no effect on tensors).
@@ -16,6 +17,7 @@
 pub(crate) mod attrs;
 pub mod builders;
 pub mod memops;
+mod misc;
 mod shuffle;
 
 use crate::arith::types::*;
@@ -178,6 +180,7 @@ pub fn register(reg: &mut Registry) {
     });
     memops::register(reg);
     shuffle::register(reg);
+    misc::register(reg);
     reg.declare_shapes(SHAPES);
 }
 

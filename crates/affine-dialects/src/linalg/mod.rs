@@ -978,6 +978,10 @@ fn verify_structured_checks(ctx: &Context, op: OpId, with_interface: bool) -> Re
         named::verify_fill(ctx, op)?;
     }
     if name == named::CONTRACT {
+        // ODS's `SizedRegion<1>:$combiner`, checked before the verifier.
+        if ctx.ir.regions(op).first().is_some_and(|&r| ctx.ir.region_blocks(r).take(2).count() != 1) {
+            return Err(op_error(ctx, op, "region #0 ('combiner') failed to verify constraint: region with 1 blocks"));
+        }
         named::verify_contract(ctx, op)?;
     }
     contraction::verify_matmul_maps(ctx, op)?;

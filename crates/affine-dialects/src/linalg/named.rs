@@ -580,6 +580,11 @@ pub(super) fn default_maps_in(ctx: &Context, n: &NamedOp, types: &[Type]) -> Opt
     // Maps are interned: look them up without creating (the context is
     // shared read-only here); every map below was created at parse time.
     let loops = num_loops(ctx, n, types) as u32;
+    // Fixed maps are the definition's, as many as it has whatever the
+    // operands (22 reports a count that differs from the operands').
+    if let Maps::Fixed(m, _) = n.maps {
+        return m.iter().map(|r| ctx.affine.lookup_dims_map(loops, r)).collect();
+    }
     let mut out = Vec::with_capacity(types.len());
     for (i, &t) in types.iter().enumerate() {
         let results: Vec<u32> = match n.maps {
@@ -605,6 +610,16 @@ fn create_default_maps(ctx: &mut Context, n: &NamedOp, types: &[Type], attrs: &[
         _ => {}
     }
     let loops = num_loops(ctx, n, types) as u32;
+    if let Maps::Fixed(m, _) = n.maps {
+        return Some(
+            m.iter()
+                .map(|r| {
+                    let exprs: Vec<AffineExpr> = r.iter().map(|&d| ctx.affine.dim(d)).collect();
+                    ctx.affine.map(loops, 0, &exprs)
+                })
+                .collect(),
+        );
+    }
     Some(
         types
             .iter()
@@ -1084,9 +1099,28 @@ pub(super) fn verify_shaped_outputs(ctx: &Context, op: OpId) -> Result<(), Diagn
     Ok(())
 }
 
-/// `linalg.fill`'s check: the value's type is the output element type.
+/// `linalg.fill`'s checks: 22's `verifyFillInterface` (one input, one
+/// output, a scalar input: plain errors, run before the region's ops are
+/// verified), then the op's own (the value's type is the output element
+/// type).
 pub(super) fn verify_fill(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(parts) = structured_parts(ctx, op) else { return Ok(()) };
+    if parts.inputs.len() != 1 || parts.outputs.len() != 1 {
+        return Err(crate::arith::types::plain_error(ctx, op, "expected op with 1 input and 1 output"));
+    }
+    let shaped = |t: Type| {
+        matches!(
+            ctx.type_data(t),
+            TypeData::Vector { .. }
+                | TypeData::RankedTensor { .. }
+                | TypeData::UnrankedTensor { .. }
+                | TypeData::MemRef { .. }
+                | TypeData::UnrankedMemRef { .. }
+        )
+    };
+    if shaped(ctx.ir.value_type(parts.inputs[0])) {
+        return Err(crate::arith::types::plain_error(ctx, op, "expected op with scalar input"));
+    }
     if let (Some(&v), Some(&o)) = (parts.inputs.first(), parts.outputs.first()) {
         let vt = ctx.ir.value_type(v);
         let et = elem_or_self(ctx, ctx.ir.value_type(o));

@@ -15,6 +15,7 @@
 
 pub mod atomic;
 mod canonicalize;
+mod distinct;
 pub mod dma;
 mod realloc;
 pub(crate) mod view_canon;
@@ -185,6 +186,7 @@ pub fn register(reg: &mut Registry) {
     views::register(reg);
     dma::register(reg);
     atomic::register(reg);
+    distinct::register(reg);
     for name in [
         "memref.dim",
         "memref.rank",

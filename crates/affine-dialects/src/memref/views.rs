@@ -1422,6 +1422,34 @@ pub(crate) fn has_identity_layout(ctx: &Context, t: Type) -> bool {
     }
 }
 
+/// MLIR's `MemRefLayoutAttrInterface::isIdentity` of a ranked memref's
+/// layout: absent, or one whose affine map is the identity (an identity
+/// affine map, or `strided<[1]>` on a rank-1 memref).
+pub(crate) fn layout_is_identity(ctx: &Context, t: Type) -> bool {
+    match memref_parts(ctx, t) {
+        Some((shape, _, Some(l), _)) => match ctx.attr_data(l) {
+            AttrData::AffineMap(m) => ctx.affine.map_is_identity(*m),
+            AttrData::Strided { strides, offset } => shape.len() == 1 && strides[..] == [1] && *offset == 0,
+            _ => false,
+        },
+        _ => true,
+    }
+}
+
+/// True if a ranked memref's layout is the identity after MLIR's
+/// `MemRefType::canonicalizeStridedLayout` (`strided<[8, 1]>` on a
+/// `4x8` memref is; `vector.type_cast` asks this of its operand).
+pub(crate) fn canonical_layout_is_identity(ctx: &Context, t: Type) -> bool {
+    if layout_is_identity(ctx, t) {
+        return true;
+    }
+    let Some((shape, _, Some(l), _)) = memref_parts(ctx, t) else { return true };
+    // The canonical map is built in a copy of the expression store (the
+    // verifier only reads the context).
+    let mut store = ctx.affine.clone();
+    canonical_layout(&mut store, &shape, Some(ctx.attr_data(l))) == CanonicalLayout::Identity
+}
+
 fn element_type_of(ctx: &Context, t: Type) -> Option<Type> {
     match ctx.type_data(t) {
         TypeData::MemRef { elem, .. } | TypeData::UnrankedMemRef { elem, .. } => Some(*elem),
