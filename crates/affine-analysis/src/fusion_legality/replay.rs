@@ -5,7 +5,8 @@
 //! is harmless there, whatever the slices' order and overlap, when every
 //! rerun of a write stores the value the element already holds. This
 //! module proves that exactly, for a memref `m` (not made private) all of
-//! whose source writes are one scalar `affine.store` `w`:
+//! whose source writes are one scalar `affine.store` `w`, nested in the
+//! source only in `affine.for`s and `then` regions of `affine.if`s:
 //!
 //! - *replayable value*: `w`'s stored value is computed by pure ops (no
 //!   memory effects, no regions) from constants, values defined outside
@@ -114,6 +115,10 @@ fn replayable(
     if written.iter().any(|&(op, buffer)| op != w.op && buffer == root) {
         return Ok(false);
     }
+    // Its instances exactly its iteration domain's points, one per point.
+    if !affine_only_path(ctx, src, w.op) {
+        return Ok(false);
+    }
     // Its subscripts over the nest's IVs and values fixed while it runs.
     let vm = w.access_map(ctx, Resolution::MLIR);
     if !vm.operands.iter().all(|&o| f.src_loops.contains(&o) || defined_outside(ctx, src, o)) {
@@ -138,6 +143,31 @@ fn replayable(
         }
     }
     Ok(true)
+}
+
+/// Whether every op around `op` inside the nest at `src` (and `src`) is an
+/// `affine.for`, or an `affine.if` holding `op` in its `then` region: its
+/// iteration domain (loop bounds and conditions) is then exactly the set of
+/// its instances (an `else` region's domain leaves the condition out, an
+/// `scf` op around it is not looked at, an `affine.parallel` IV is no
+/// source loop here), which the question "does a source write precede
+/// this read" needs.
+fn affine_only_path(ctx: &Context, src: OpId, op: OpId) -> bool {
+    let (for_name, if_name) = (
+        ctx.lookup_op_name(affine_dialects::affine::names::FOR),
+        ctx.lookup_op_name(affine_dialects::affine::names::IF),
+    );
+    let mut at = op;
+    while at != src {
+        let Some(parent) = ctx.ir.parent_op(at) else { return false };
+        let name = Some(ctx.ir.op(parent).name);
+        let in_then = ctx.ir.regions(parent).first().copied() == ctx.ir.parent_region(at);
+        if !(name == for_name || (name == if_name && in_then)) {
+            return false;
+        }
+        at = parent;
+    }
+    true
 }
 
 /// Whether `v` is defined outside the nest at `src` (fixed while it runs).
