@@ -778,11 +778,25 @@ pub fn check_producer_consumer_known(
         .collect();
     let relevant: Vec<&MemRefAccess> =
         src_acc.iter().filter(|a| a.is_write() || (load_is_live(ctx, a.op) && !reloads.contains(&a.op))).collect();
+    // The destination's whole-memref writes by memref, from one walk of the
+    // destination (not one per source access: a grown destination has
+    // thousands of ops, a grown source thousands of accesses).
+    let mut dst_whole_writes: Option<FxHashMap<ValueId, Vec<MemRefAccess>>> = None;
     for a in relevant {
         let of_memref = dst_acc.entry(a.memref).or_insert_with(|| nest_accesses_of(ctx, dst, a.memref));
         // The destination's `memref.store`s write anywhere in the memref.
         let mut dst_writes: Vec<MemRefAccess> = of_memref.iter().filter(|b| b.is_write()).cloned().collect();
-        dst_writes.extend(whole_memref_accesses(ctx, dst, Some(a.memref)).into_iter().filter(MemRefAccess::is_write));
+        let whole_writes = dst_whole_writes.get_or_insert_with(|| {
+            let mut by_memref: FxHashMap<ValueId, Vec<MemRefAccess>> = FxHashMap::default();
+            for w in whole_memref_accesses(ctx, dst, None).into_iter().filter(MemRefAccess::is_write) {
+                let list = by_memref.entry(w.memref).or_default();
+                if !list.iter().any(|x| x.op == w.op) {
+                    list.push(w);
+                }
+            }
+            by_memref
+        });
+        dst_writes.extend(whole_writes.get(&a.memref).into_iter().flatten().cloned());
         for b in &dst_writes {
             let mut base = Poly::default();
             f.add_exec(ctx, &mut base, a.op, J1, S1).ok_or(Unsound::Unknown)?;
