@@ -38,6 +38,7 @@
 //!   (see [`split_carried_loops`]).
 
 mod overwrite;
+mod replay;
 mod views;
 pub use views::{
     ViewAccess, ViewLayout, check_source_view_pairs, check_view_pairs, is_noop_store, permutation_reorders,
@@ -744,6 +745,23 @@ pub fn check_producer_consumer_known(
         src_acc.to_mut().extend(whole_src.iter().cloned());
         own_acc.to_mut().extend(whole_src.iter().filter(|a| !a.is_write() || !private.contains(&a.memref)).cloned());
     }
+    // A load whose value nothing uses (pure computations that end nowhere)
+    // computes nothing when the slices run it again or in another order:
+    // left out of the questions about the source's own instances
+    // (fusion-mix seed 3127: a dead load of an argument the source writes
+    // into a private buffer).
+    let dead: FxHashSet<OpId> = own_acc
+        .iter()
+        .filter(|a| {
+            !a.is_write()
+                && matches!(ctx.op_name_str(ctx.ir.op(a.op).name), "affine.load" | "memref.load")
+                && !load_is_live(ctx, a.op)
+        })
+        .map(|a| a.op)
+        .collect();
+    if !dead.is_empty() {
+        own_acc.to_mut().retain(|a| !dead.contains(&a.op));
+    }
     // The destination's accesses to a memref, as needed.
     let mut dst_acc: FxHashMap<ValueId, Vec<MemRefAccess>> = FxHashMap::default();
 
@@ -760,11 +778,25 @@ pub fn check_producer_consumer_known(
         .collect();
     let relevant: Vec<&MemRefAccess> =
         src_acc.iter().filter(|a| a.is_write() || (load_is_live(ctx, a.op) && !reloads.contains(&a.op))).collect();
+    // The destination's whole-memref writes by memref, from one walk of the
+    // destination (not one per source access: a grown destination has
+    // thousands of ops, a grown source thousands of accesses).
+    let mut dst_whole_writes: Option<FxHashMap<ValueId, Vec<MemRefAccess>>> = None;
     for a in relevant {
         let of_memref = dst_acc.entry(a.memref).or_insert_with(|| nest_accesses_of(ctx, dst, a.memref));
         // The destination's `memref.store`s write anywhere in the memref.
         let mut dst_writes: Vec<MemRefAccess> = of_memref.iter().filter(|b| b.is_write()).cloned().collect();
-        dst_writes.extend(whole_memref_accesses(ctx, dst, Some(a.memref)).into_iter().filter(MemRefAccess::is_write));
+        let whole_writes = dst_whole_writes.get_or_insert_with(|| {
+            let mut by_memref: FxHashMap<ValueId, Vec<MemRefAccess>> = FxHashMap::default();
+            for w in whole_memref_accesses(ctx, dst, None).into_iter().filter(MemRefAccess::is_write) {
+                let list = by_memref.entry(w.memref).or_default();
+                if !list.iter().any(|x| x.op == w.op) {
+                    list.push(w);
+                }
+            }
+            by_memref
+        });
+        dst_writes.extend(whole_writes.get(&a.memref).into_iter().flatten().cloned());
         for b in &dst_writes {
             let mut base = Poly::default();
             f.add_exec(ctx, &mut base, a.op, J1, S1).ok_or(Unsound::Unknown)?;
@@ -833,11 +865,28 @@ pub fn check_producer_consumer_known(
         // not asked where a whole-memref access takes part.
         let whole_involved =
             |ctx: &Context| own_acc.iter().any(|a| is_self_dependent.contains(&a.memref) && is_whole_memref(ctx, a));
+        // A kept source's memrefs whose reruns store the values already
+        // there ([`replay`]) take no part in these questions (asked only
+        // where they would refuse: a grown source has thousands of
+        // accesses).
+        let written: Vec<&MemRefAccess> = all_src_acc.iter().chain(&whole_src).filter(|a| a.is_write()).collect();
+        let mut replayable: Option<FxHashSet<ValueId>> = None;
         if let Some(m) = overwritten_within(ctx, &own_acc, &self_dependent)
             && (!remove_src || slices_overlap(&f)?)
             && (whole_involved(ctx) || !reruns_recompute(ctx, &mut f, &own_acc, &self_dependent).unwrap_or(false))
         {
-            return Err(Unsound::RecomputedInstances(m));
+            if remove_src {
+                return Err(Unsound::RecomputedInstances(m));
+            }
+            let replay = replay::replayable_memrefs(ctx, &mut f, src, &own_acc, &written, &self_dependent, private);
+            let rest: Vec<ValueId> = self_dependent.iter().copied().filter(|m| !replay.contains(m)).collect();
+            replayable = Some(replay);
+            let whole_rest = own_acc.iter().any(|a| rest.contains(&a.memref) && is_whole_memref(ctx, a));
+            if let Some(m) = overwritten_within(ctx, &own_acc, &rest)
+                && (whole_rest || !reruns_recompute(ctx, &mut f, &own_acc, &rest).unwrap_or(false))
+            {
+                return Err(Unsound::RecomputedInstances(m));
+            }
         }
         // A kept source has run whole before the fused nest. Where the
         // source writes each element of a memref at most once and reads it
@@ -858,7 +907,23 @@ pub fn check_producer_consumer_known(
                     let harmless = !remove_src
                         && !private.contains(&m)
                         && *flow_only.entry(m).or_insert_with(|| overwritten_within(ctx, &own_acc, &[m]).is_none());
-                    if !harmless {
+                    // Or its reruns store what is there ([`replay`]).
+                    let replayed = !harmless
+                        && !remove_src
+                        && replayable
+                            .get_or_insert_with(|| {
+                                replay::replayable_memrefs(
+                                    ctx,
+                                    &mut f,
+                                    src,
+                                    &own_acc,
+                                    &written,
+                                    &self_dependent,
+                                    private,
+                                )
+                            })
+                            .contains(&m);
+                    if !harmless && !replayed {
                         return Err(Unsound::ReorderedSourceDependence(m));
                     }
                 }
@@ -1439,6 +1504,57 @@ fn source_precedes(
     orders
 }
 
+/// The instances of `x` in copy `S1` that the slice at `J1` runs, with the
+/// instances of `y` (its whole domain, in copy `S2`) touching the same
+/// element; `None` when a subscript or a domain cannot be built.
+fn instance_pair(ctx: &mut Context, f: &mut Fusion<'_>, x: &MemRefAccess, y: &MemRefAccess) -> Option<Poly> {
+    let mut base = Poly::default();
+    f.add_exec(ctx, &mut base, x.op, J1, S1)?;
+    let dom = f.domain(ctx, y.op)?.clone();
+    base.add_system(&dom, &f.exec_rename(J1, S2));
+    let ex = base.subscripts(ctx, x, &f.exec_rename(J1, S1))?;
+    let ey = base.subscripts(ctx, y, &f.exec_rename(J1, S2))?;
+    if ex.len() != ey.len() {
+        return None;
+    }
+    for (a, b) in ex.iter().zip(&ey) {
+        base.equal(a, b);
+    }
+    Some(base)
+}
+
+/// Whether every read instance in `touched` (pairs of [`instance_pair`]: a
+/// read in copy `S1` run by the slice at `J1`, a write of its element in
+/// copy `S2`) is also in one of `preceded` (such pairs with the write
+/// before the read in the source): over the read's instance and slice (and
+/// the values all share), the writes' instances existential. Exact.
+fn touched_all_preceded(touched: &[Poly], preceded: &[Poly]) -> Result<bool, Unsound> {
+    let mut keep: Vec<Key> = Vec::new();
+    for p in touched.iter().chain(preceded) {
+        for k in &p.dims {
+            if !matches!(k, Key::Copy(S2, _) | Key::Anon(_)) && !keep.contains(k) {
+                keep.push(*k);
+            }
+        }
+    }
+    let project = |p: &Poly| -> Result<PresburgerSet, Unsound> {
+        let mut rel = p.relation(&keep);
+        let n = rel.num_dim_vars();
+        rel.project_out_exact(keep.len(), n - keep.len());
+        Ok(PresburgerSet::from_polyhedron(IntegerPolyhedron::from_relation(rel).ok_or(Unsound::Unknown)?))
+    };
+    for t in touched {
+        let mut rest = project(t)?;
+        for p in preceded {
+            rest = subtract_exact(&rest, &project(p)?)?;
+        }
+        if !rest.is_integer_empty() {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
 /// Whether running source instances again in the slices (after a kept
 /// source, or an earlier overlapping slice, ran them) computes what the
 /// source computes, for the memrefs `memrefs` the source writes and
@@ -1479,23 +1595,7 @@ fn reruns_recompute(
         c.project_out_exact(p.dims.len(), n - p.dims.len());
         difference_is_empty(&p.relation(&p.dims), &c).map(|empty| !empty)
     };
-    // `x` in copy `S1` at `J1` (in the slice), `y`'s domain in copy `S2`,
-    // touching the same element.
-    let pair = |ctx: &mut Context, f: &mut Fusion<'_>, x: &MemRefAccess, y: &MemRefAccess| -> Option<Poly> {
-        let mut base = Poly::default();
-        f.add_exec(ctx, &mut base, x.op, J1, S1)?;
-        let dom = f.domain(ctx, y.op)?.clone();
-        base.add_system(&dom, &f.exec_rename(J1, S2));
-        let ex = base.subscripts(ctx, x, &f.exec_rename(J1, S1))?;
-        let ey = base.subscripts(ctx, y, &f.exec_rename(J1, S2))?;
-        if ex.len() != ey.len() {
-            return None;
-        }
-        for (a, b) in ex.iter().zip(&ey) {
-            base.equal(a, b);
-        }
-        Some(base)
-    };
+    let pair = instance_pair;
     for &m in memrefs {
         let of_m: Vec<&MemRefAccess> = acc.iter().filter(|a| a.memref == m).collect();
         // A vector access touches more elements than its subscripts name.
@@ -1524,30 +1624,9 @@ fn reruns_recompute(
                 }
                 touched.push(base);
             }
-            // (2): over the read's instance and slice (and the values all
-            // share), the writes' instances existential.
-            let mut keep: Vec<Key> = Vec::new();
-            for p in touched.iter().chain(&preceded) {
-                for k in &p.dims {
-                    if !matches!(k, Key::Copy(S2, _) | Key::Anon(_)) && !keep.contains(k) {
-                        keep.push(*k);
-                    }
-                }
-            }
-            let project = |p: &Poly| -> Result<PresburgerSet, Unsound> {
-                let mut rel = p.relation(&keep);
-                let n = rel.num_dim_vars();
-                rel.project_out_exact(keep.len(), n - keep.len());
-                Ok(PresburgerSet::from_polyhedron(IntegerPolyhedron::from_relation(rel).ok_or(Unsound::Unknown)?))
-            };
-            for t in &touched {
-                let mut rest = project(t)?;
-                for p in &preceded {
-                    rest = subtract_exact(&rest, &project(p)?)?;
-                }
-                if !rest.is_integer_empty() {
-                    return Ok(false);
-                }
+            // (2).
+            if !touched_all_preceded(&touched, &preceded)? {
+                return Ok(false);
             }
         }
         // (3).

@@ -197,15 +197,77 @@
 //!   after the destination stored constants there: other values, read
 //!   only into dead ones, as 2413). Mix 3024 (a kept source
 //!   rerun after its own update through a reinterpret_cast view, as 2510)
-//!   is needed too. Conservative, work left: a kept source grown by an
-//!   earlier fusion, whose slice of that earlier source rewrites some
-//!   elements at several iterations, is refused as "source iterations that
-//!   update memory they read would run more than once" or "dependent
-//!   source iterations would run in the opposite order" although every
-//!   rerun stores the value already there (the stored value is a function
-//!   of the element through the same slice IV, of memory nothing writes):
-//!   mix 2843 and 3000, main 822 and 847 read in detail; mix 3127 and views
-//!   267 have the same refusal and a kept source, not traced.
+//!   is needed too. Conservative then (fixed in session 36, below): a kept
+//!   source grown by an earlier fusion, whose slice of that earlier source
+//!   rewrites some elements at several iterations, refused as "source
+//!   iterations that update memory they read would run more than once" or
+//!   "dependent source iterations would run in the opposite order" although
+//!   every rerun stores the value already there: mix 2843 and 3000, main
+//!   822 and 847; mix 3127 and views 267 had the same refusal.
+//!
+//! Session 36 (fusion-rerun):
+//! - a kept source's reruns that store the value already there are proven
+//!   exactly (`fusion_legality/replay.rs`): for a memref (not made private)
+//!   whose only writer in the source is one scalar `affine.store` (no
+//!   other write of its buffer, through any memref, call or
+//!   `memref.store`), whose stored value is pure arithmetic over
+//!   constants, values fixed for the run, the nest's IVs and affine loads
+//!   of buffers no source op writes (not private), where any two store
+//!   instances writing one element have equal leaves (equal IVs, equal
+//!   load subscripts: Presburger emptiness per leaf subscript over two
+//!   copies of the store's domain), and where every read of the memref a
+//!   slice runs follows a source write of its element (or reads one the
+//!   source never writes): every instance writing an element stores one
+//!   value, in the source and in every slice (the leaves' memory changes
+//!   only through destination writes, which the slice-after-destination
+//!   checks refuse), so reruns and reorderings of that memref change
+//!   nothing. Such memrefs leave the rerun and reordering questions; a
+//!   removed source is not concerned (a slice could read an element
+//!   whose earlier writer runs only in a later slice). Mix 2843 and 3000,
+//!   main 822 and 847 are identical to mlir-opt 22 in the three modes
+//!   (`tests/lit/fusion/soundness/kept-source-rerun-same-value.mlir`, with
+//!   the two harmful variants, a leaf address not fixed by the element and
+//!   a read before the source's first write, refused: mlir-opt 22
+//!   miscompiles both);
+//! - a load whose value nothing uses is left out of the questions about
+//!   the source's own instances, as it already was of the questions about
+//!   the destination's writes (`kept-source-dead-load.mlir`, and its live
+//!   variant, refused, which mlir-opt 22 miscompiles). Mix 3127 (a dead
+//!   load of `%arg1`, which the fusion makes private) is past both now and
+//!   refused as needed: the kept source's slice reads `%arg2[8]` through a
+//!   subview after the destination stored -2 there, into the private
+//!   buffer and on into the private copy of `%arg1`, whose one read is
+//!   dead. Views 267 is needed too: the rerun of `%tmp3[i][(i - 1) mod 2]`
+//!   at `(i, i)` computes from `%arg0[i + 3][i]`, which the kept source
+//!   rewrote since, another value than the source's last write there,
+//!   into a temporary nothing reads afterwards.
+//! - old ranges after it, 0 failures: mix 2800..3200 981 runs, 927
+//!   identical, 28 refusals, 26 upstream problems; main 600..900 678 runs,
+//!   633 identical, 17 refusals (all "the slice would access memory after
+//!   the destination wrote it"), 28 upstream; views 200..300 144 runs, 140
+//!   identical, 2 refusals (267), 2 upstream.
+//! - new ranges, 0 failures: mix 3200..3400 (474 runs, 448 identical, 13
+//!   refusals, 13 upstream problems), main 900..1000 (231 runs, 211
+//!   identical, 12 refusals, 8 upstream problems), views 300..350 (60 runs,
+//!   58 identical, no refusal, 2 upstream problems). Every refusal is "the
+//!   slice would access memory after the destination wrote it", directly
+//!   (mix 3260 producer mode only, 3309, 3327, 3344, 3366; main 907, 942,
+//!   951, 954, 960, 996) or through views (mix 3263, 3322), none naming a
+//!   view not modelled: each a real write-after-read or write-after-write
+//!   pair mlir-opt's output runs in the other order. Read in detail: main
+//!   907 (the slice reads `%arg1[0][1]` after the destination stored 5
+//!   there; the other value lands in `%arg0[1]`, read later only as
+//!   `x - x` and overwritten: equal by the program's values, as 2623) and
+//!   mix 3260 (the slice reads `%arg1` after the destination rewrote it;
+//!   the other values flow into `%arg1` stores that the same destination
+//!   iteration overwrites). The upstream problems: outputs computing
+//!   something else (mix 3209, 3231, 3274, 3390, 3393; main 925, 927, 930,
+//!   958; views 315, greedy and producer modes), mix 3241 crashing in the
+//!   verifier (a loop result as another loop's `iter_args` initial value,
+//!   the class of `loop-fusion-iter-args-init-*.mlir`) and mix 3210
+//!   crashing in `ComputationSliceState::isMaximal` (a symbolic bound
+//!   from an `affine.min`: `tests/lit/upstream-bugs/loop-fusion-sibling-
+//!   min-bound-crash.mlir`).
 //!
 //! Before session 31, none of the remaining refusals involved a conservative rule (a call, a non-static layout, an index of unknown
 //! value; the report would name it): each is a pair of instances touching
