@@ -611,6 +611,39 @@ fn accesses(ctx: &Context, root: OpId) -> Vec<MemRefAccess> {
     ctx.ir.walk(root, WalkOrder::PostOrder).into_iter().filter_map(|o| MemRefAccess::from_op(ctx, o)).collect()
 }
 
+/// The writes of [`whole_memref_accesses`] to `memref` in the nest at
+/// `root` (a `memref.store` into it, or an op of unknown or writing
+/// effects with it as an operand), one per op, found from the memref's
+/// uses instead of a walk of the nest.
+fn whole_memref_writes_of(ctx: &mut Context, root: OpId, memref: ValueId) -> Vec<MemRefAccess> {
+    let mut ops: Vec<OpId> = Vec::new();
+    for u in ctx.ir.uses(memref) {
+        let o = u.op;
+        if o == root || ops.contains(&o) || !ctx.ir.is_ancestor(root, o) {
+            continue;
+        }
+        let writes = match affine_dialects::memref::load_store_parts(ctx, o) {
+            Some((m, _, stored)) => m == memref && stored.is_some(),
+            None => {
+                MemRefAccess::from_op(ctx, o).is_none()
+                    && ctx.ir.op(o).regions.is_empty()
+                    && !ctx.op_has_trait(o, affine_ir::dialect::traits::TERMINATOR)
+                    && !ctx.memory_effects(o).is_some_and(|e| e.is_empty())
+            }
+        };
+        if writes {
+            ops.push(o);
+        }
+    }
+    if ops.is_empty() {
+        return Vec::new();
+    }
+    let whole = ctx.affine.map(0, 0, &[]);
+    ops.into_iter()
+        .map(|op| MemRefAccess { op, kind: AccessKind::Store, memref, map: whole, indices: Vec::new() })
+        .collect()
+}
+
 /// The `memref.load` / `memref.store` ops in the nest at `root` (of
 /// `memref` only, when given) as accesses to the whole memref: an access
 /// map without results, so that every two instances of such an access and
@@ -778,25 +811,18 @@ pub fn check_producer_consumer_known(
         .collect();
     let relevant: Vec<&MemRefAccess> =
         src_acc.iter().filter(|a| a.is_write() || (load_is_live(ctx, a.op) && !reloads.contains(&a.op))).collect();
-    // The destination's whole-memref writes by memref, from one walk of the
-    // destination (not one per source access: a grown destination has
-    // thousands of ops, a grown source thousands of accesses).
-    let mut dst_whole_writes: Option<FxHashMap<ValueId, Vec<MemRefAccess>>> = None;
+    // The destination's whole-memref writes by memref, found from the
+    // memref's uses (not a walk of the destination: a grown destination
+    // has thousands of ops, and the chain of fusions into it would walk it
+    // once per check).
+    let mut dst_whole_writes: FxHashMap<ValueId, Vec<MemRefAccess>> = FxHashMap::default();
     for a in relevant {
         let of_memref = dst_acc.entry(a.memref).or_insert_with(|| nest_accesses_of(ctx, dst, a.memref));
         // The destination's `memref.store`s write anywhere in the memref.
         let mut dst_writes: Vec<MemRefAccess> = of_memref.iter().filter(|b| b.is_write()).cloned().collect();
-        let whole_writes = dst_whole_writes.get_or_insert_with(|| {
-            let mut by_memref: FxHashMap<ValueId, Vec<MemRefAccess>> = FxHashMap::default();
-            for w in whole_memref_accesses(ctx, dst, None).into_iter().filter(MemRefAccess::is_write) {
-                let list = by_memref.entry(w.memref).or_default();
-                if !list.iter().any(|x| x.op == w.op) {
-                    list.push(w);
-                }
-            }
-            by_memref
-        });
-        dst_writes.extend(whole_writes.get(&a.memref).into_iter().flatten().cloned());
+        let whole_writes =
+            dst_whole_writes.entry(a.memref).or_insert_with(|| whole_memref_writes_of(ctx, dst, a.memref));
+        dst_writes.extend(whole_writes.iter().cloned());
         for b in &dst_writes {
             let mut base = Poly::default();
             f.add_exec(ctx, &mut base, a.op, J1, S1).ok_or(Unsound::Unknown)?;
