@@ -275,6 +275,10 @@
 //! writes), and in the cases examined mlir-opt's output agrees only on the
 //! final memrefs, not on the values computed on the way.
 //!
+//! Since session 36 our outputs are also run on inputs with every `index`
+//! argument negative (where the original runs): the random inputs take
+//! non-negative sizes and symbols only, where every loop over them runs.
+//!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_FUSION_DIFF_SEEDS=N` sets the
 //! number of programs (default 125, three modes each; `A..B` runs seeds A to
@@ -316,13 +320,25 @@ fn ours(input: &str, args: &[&str]) -> Result<String, String> {
 /// What `@kernel` of `text` leaves in its memref arguments and returns, on
 /// the random inputs of `seed`, as JSON (exact: floats by their digits).
 fn results(text: &str, seed: u64) -> Result<String, String> {
+    results_on(text, seed, false)
+}
+
+/// [`results`] on the inputs of `seed` with every `index` argument
+/// negative when `negative` (sizes and symbols for which loops such as
+/// `0 to %n` run zero times: a slice that assumes the source loop runs is
+/// wrong there, and the random inputs never take such values).
+fn results_on(text: &str, seed: u64, negative: bool) -> Result<String, String> {
     let mut ctx = affine_dialects::new_context();
     let module = affine_ir::parse_source(&mut ctx, text, "kernel.mlir", &ParseOptions::default())
         .map_err(|d| format!("parse: {}", d.message))?;
     affine_ir::verify::verify(&ctx, module).map_err(|d| format!("verify: {}", d.message))?;
     let interp = Interpreter::new(&ctx, module).map_err(|e| e.to_string())?;
-    let args = interp.random_inputs("kernel", seed, 6).map_err(|e| e.to_string())?;
-    let r = interp.run("kernel", args).map_err(|e| e.to_string())?;
+    let args = if negative {
+        interp.random_inputs_negative_indices("kernel", seed, 6)
+    } else {
+        interp.random_inputs("kernel", seed, 6)
+    };
+    let r = interp.run("kernel", args.map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
     Ok(r.to_json("kernel", None))
 }
 
@@ -461,6 +477,9 @@ fn check_kernel(tools: &Tools, what: &str, kernel: &str, tally: &mut Tally, fail
         // on random inputs): nothing to compare against.
         return;
     }
+    // Negative sizes and symbols, where the original runs.
+    let expected_negative: Vec<(u64, String)> =
+        (0..INPUT_SEEDS).filter_map(|s| results_on(kernel, s, true).ok().map(|r| (s, r))).collect();
     for mode in MODES {
         let flag = format!("-affine-loop-fusion=mode={mode}");
         let case = format!("{what}, mode={mode}");
@@ -481,6 +500,17 @@ fn check_kernel(tools: &Tools, what: &str, kernel: &str, tally: &mut Tally, fail
             if got.as_ref() != want.as_ref() {
                 failures.push(format!(
                     "{case}: our fusion changed the results (input seed {s}): {}\n{kernel}\n--- ours:\n{our_text}",
+                    got.unwrap_or_else(|e| e)
+                ));
+                break;
+            }
+        }
+        for (s, want) in &expected_negative {
+            let got = results_on(&our_text, *s, true);
+            if got.as_ref() != Ok(want) {
+                failures.push(format!(
+                    "{case}: our fusion changed the results (input seed {s}, negative index arguments): \
+                     {}\n{kernel}\n--- ours:\n{our_text}",
                     got.unwrap_or_else(|e| e)
                 ));
                 break;
