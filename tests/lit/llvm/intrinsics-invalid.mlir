@@ -322,3 +322,171 @@ func.func @f() {
   "llvm.intr.experimental.noalias.scope.decl"() : () -> ()
   return
 }
+
+// -----
+
+func.func @f(%i: i32, %j: i64) {
+  // expected-error @+1 {{'llvm.intr.sadd.with.overflow' op requires the same element type for all operands}}
+  %0 = "llvm.intr.sadd.with.overflow"(%i, %j) : (i32, i64) -> !llvm.struct<(i32, i1)>
+  return
+}
+
+// -----
+
+func.func @f(%i: i32) {
+  // expected-error @+1 {{'llvm.intr.umul.with.overflow' op result #0 must be LLVM dialect-compatible type, but got 'tensor<2xi32>'}}
+  %0 = "llvm.intr.umul.with.overflow"(%i, %i) : (i32, i32) -> tensor<2xi32>
+  return
+}
+
+// -----
+
+func.func @f(%x: f32) {
+  // expected-error @+1 {{'llvm.intr.is.fpclass' op requires attribute 'bit'}}
+  %0 = "llvm.intr.is.fpclass"(%x) : (f32) -> i1
+  return
+}
+
+// -----
+
+func.func @f(%x: f32) {
+  // expected-error @+1 {{'llvm.intr.is.fpclass' op attribute 'bit' failed to satisfy constraint: 32-bit signless integer attribute}}
+  %0 = "llvm.intr.is.fpclass"(%x) <{bit = 3 : i64}> : (f32) -> i1
+  return
+}
+
+// -----
+
+func.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.intr.prefetch' op requires attribute 'cache'}}
+  "llvm.intr.prefetch"(%p) <{hint = 1 : i32}> : (!llvm.ptr) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.intr.prefetch' op attribute 'rw' failed to satisfy constraint: 32-bit signless integer attribute}}
+  "llvm.intr.prefetch"(%p) <{rw = 0 : i64, hint = 1 : i32, cache = 1 : i32}> : (!llvm.ptr) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%i: i32) {
+  // expected-error @+1 {{'llvm.intr.prefetch' op operand #0 must be LLVM pointer type, but got 'i32'}}
+  "llvm.intr.prefetch"(%i) <{rw = 0 : i32, hint = 1 : i32, cache = 1 : i32}> : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%i: i32) {
+  // expected-error @+1 {{'llvm.intr.threadlocal.address' op operand #0 must be LLVM pointer type, but got 'i32'}}
+  %0 = "llvm.intr.threadlocal.address"(%i) : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%i: i32) {
+  // expected-error @+1 {{'llvm.intr.vector.deinterleave2' op operand #0 must be LLVM dialect-compatible vector type, but got 'i32'}}
+  %0 = "llvm.intr.vector.deinterleave2"(%i) : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%p: !llvm.ptr, %v: vector<4xi32>) {
+  // expected-error @+1 {{'llvm.intr.masked.expandload' op operand #1 must be LLVM dialect-compatible vector of 1-bit signless integer, but got 'vector<4xi32>'}}
+  %0 = "llvm.intr.masked.expandload"(%p, %v, %v) : (!llvm.ptr, vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+  return
+}
+
+// -----
+
+func.func @f(%p: !llvm.ptr, %v: vector<4xi32>) {
+  // expected-error @+1 {{'llvm.intr.masked.compressstore' op operand #2 must be LLVM dialect-compatible vector of 1-bit signless integer, but got 'vector<4xi32>'}}
+  "llvm.intr.masked.compressstore"(%v, %p, %v) : (vector<4xi32>, !llvm.ptr, vector<4xi32>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.intr.masked.compressstore' op expected 3 operands, but found 1}}
+  "llvm.intr.masked.compressstore"(%p) : (!llvm.ptr) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%p: !llvm.ptr, %j: i64) {
+  // expected-error @+1 {{'llvm.intr.ptrmask' op failed to verify that all of {ptr, res} have same type}}
+  %0 = llvm.intr.ptrmask %p, %j : (!llvm.ptr, i64) -> !llvm.ptr<1>
+  return
+}
+
+// -----
+
+func.func @f(%j: i64) {
+  // expected-error @+1 {{'llvm.intr.ptrmask' op operand #0 must be LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got 'i64'}}
+  %0 = llvm.intr.ptrmask %j, %j : (i64, i64) -> i64
+  return
+}
+
+// -----
+
+func.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.intr.ptrmask' op operand #1 must be integer or LLVM dialect-compatible vector of integer, but got '!llvm.ptr'}}
+  %0 = llvm.intr.ptrmask %p, %p : (!llvm.ptr, !llvm.ptr) -> !llvm.ptr
+  return
+}
+
+// -----
+
+func.func @f(%p: !llvm.ptr, %j: i64) {
+  // expected-error @+1 {{custom op 'llvm.intr.ptrmask' number of operands and types do not match: got 2 operands and 1 types}}
+  %0 = llvm.intr.ptrmask %p, %j : (!llvm.ptr) -> !llvm.ptr
+  return
+}
+
+// -----
+
+func.func @f(%p: !llvm.ptr, %j: i64) {
+  // expected-error @+1 {{invalid kind of type specified: expected builtin.function, but found '!llvm.ptr'}}
+  %0 = llvm.intr.ptrmask %p, %j : !llvm.ptr
+  return
+}
+
+// -----
+
+func.func @f(%i: i32, %j: i64) {
+  // expected-error @+1 {{invalid kind of type specified: expected builtin.integer, but found 'f32'}}
+  %0 = llvm.intr.get.active.lane.mask %i, %j : f32, i64 to vector<4xi1>
+  return
+}
+
+// -----
+
+func.func @f(%i: i32, %j: i64) {
+  // expected-error @+1 {{expected 'to'}}
+  %0 = llvm.intr.get.active.lane.mask %i, %j : i32, i64 into vector<4xi1>
+  return
+}
+
+// -----
+
+func.func @f(%i: i32, %j: ui64) {
+  // expected-error @+1 {{'llvm.intr.get.active.lane.mask' op operand #1 must be signless integer, but got 'ui64'}}
+  %0 = llvm.intr.get.active.lane.mask %i, %j : i32, ui64 to vector<4xi1>
+  return
+}
+
+// -----
+
+func.func @f(%i: i32, %j: i64) {
+  // expected-error @+1 {{'llvm.intr.get.active.lane.mask' op result #0 must be LLVM dialect-compatible type, but got 'tensor<4xi1>'}}
+  %0 = llvm.intr.get.active.lane.mask %i, %j : i32, i64 to tensor<4xi1>
+  return
+}

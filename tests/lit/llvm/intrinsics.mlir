@@ -152,3 +152,46 @@ llvm.func @vectors(%m: vector<16xf32>, %v: vector<4xf32>, %vi: vector<4xi32>, %a
   %7 = llvm.intr.vector.reduce.fminimum(%v) {fastmathFlags = #llvm.fastmath<nnan>} : (vector<4xf32>) -> f32
   llvm.return
 }
+
+// The intrinsics of issue 13's second round: prefetch, is.fpclass,
+// threadlocal.address, the .with.overflow ones, the masked expand-load and
+// compress-store, vector.deinterleave2 (generic form only), and
+// get.active.lane.mask and ptrmask in their custom forms. Under -cse
+// -canonicalize the pure ones go away unused; prefetch and the masked
+// ones have unknown effects and stay.
+// CHECK-LABEL: llvm.func @more
+llvm.func @more(%p: !llvm.ptr, %i: i32, %j: i64, %f: f32, %m: vector<4xi1>, %v: vector<4xf32>, %vp: vector<4x!llvm.ptr>, %vi: vector<4xi64>) {
+  // CHECK: "llvm.intr.prefetch"(%{{.*}}) <{cache = 1 : i32, hint = 3 : i32, rw = 0 : i32}> : (!llvm.ptr) -> ()
+  "llvm.intr.prefetch"(%p) <{rw = 0 : i32, hint = 3 : i32, cache = 1 : i32}> : (!llvm.ptr) -> ()
+  // CHECK: "llvm.intr.is.fpclass"(%{{.*}}) <{bit = 3 : i32}> : (f32) -> i1
+  %0 = "llvm.intr.is.fpclass"(%f) <{bit = 3 : i32}> : (f32) -> i1
+  // CHECK: "llvm.intr.threadlocal.address"(%{{.*}}) : (!llvm.ptr) -> !llvm.ptr
+  %1 = "llvm.intr.threadlocal.address"(%p) : (!llvm.ptr) -> !llvm.ptr
+  // CHECK: "llvm.intr.sadd.with.overflow"(%{{.*}}, %{{.*}}) : (i32, i32) -> !llvm.struct<(i32, i1)>
+  %2 = "llvm.intr.sadd.with.overflow"(%i, %i) : (i32, i32) -> !llvm.struct<(i32, i1)>
+  // CHECK: "llvm.intr.uadd.with.overflow"(%{{.*}}, %{{.*}}) : (i64, i64) -> !llvm.struct<(i64, i1)>
+  %3 = "llvm.intr.uadd.with.overflow"(%j, %j) : (i64, i64) -> !llvm.struct<(i64, i1)>
+  // CHECK: "llvm.intr.ssub.with.overflow"
+  %4 = "llvm.intr.ssub.with.overflow"(%i, %i) : (i32, i32) -> !llvm.struct<(i32, i1)>
+  // CHECK: "llvm.intr.usub.with.overflow"
+  %5 = "llvm.intr.usub.with.overflow"(%i, %i) : (i32, i32) -> !llvm.struct<(i32, i1)>
+  // CHECK: "llvm.intr.smul.with.overflow"
+  %6 = "llvm.intr.smul.with.overflow"(%i, %i) : (i32, i32) -> !llvm.struct<(i32, i1)>
+  // CHECK: "llvm.intr.umul.with.overflow"(%{{.*}}, %{{.*}}) : (vector<4xi64>, vector<4xi64>) -> !llvm.struct<(vector<4xi64>, vector<4xi1>)>
+  %7 = "llvm.intr.umul.with.overflow"(%vi, %vi) : (vector<4xi64>, vector<4xi64>) -> !llvm.struct<(vector<4xi64>, vector<4xi1>)>
+  // CHECK: "llvm.intr.masked.expandload"(%{{.*}}, %{{.*}}, %{{.*}}) <{arg_attrs = [{llvm.align = 16 : i32}, {}, {}]}> : (!llvm.ptr, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
+  %8 = "llvm.intr.masked.expandload"(%p, %m, %v) <{arg_attrs = [{llvm.align = 16 : i32}, {}, {}]}> : (!llvm.ptr, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
+  // CHECK: "llvm.intr.masked.compressstore"(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<4xf32>, !llvm.ptr, vector<4xi1>) -> ()
+  "llvm.intr.masked.compressstore"(%v, %p, %m) : (vector<4xf32>, !llvm.ptr, vector<4xi1>) -> ()
+  // CHECK: "llvm.intr.vector.deinterleave2"(%{{.*}}) : (vector<4xf32>) -> !llvm.struct<(vector<2xf32>, vector<2xf32>)>
+  %9 = "llvm.intr.vector.deinterleave2"(%v) : (vector<4xf32>) -> !llvm.struct<(vector<2xf32>, vector<2xf32>)>
+  // CHECK: llvm.intr.get.active.lane.mask %{{.*}}, %{{.*}} : i32, i64 to vector<4xi1>
+  %10 = llvm.intr.get.active.lane.mask %i, %j : i32, i64 to vector<4xi1>
+  // CHECK: llvm.intr.get.active.lane.mask %{{.*}}, %{{.*}} {foo} : i64, i64 to vector<[4]xi1>
+  %11 = "llvm.intr.get.active.lane.mask"(%j, %j) {foo} : (i64, i64) -> vector<[4]xi1>
+  // CHECK: llvm.intr.ptrmask %{{.*}}, %{{.*}} : (!llvm.ptr, i64) -> !llvm.ptr
+  %12 = llvm.intr.ptrmask %p, %j : (!llvm.ptr, i64) -> !llvm.ptr
+  // CHECK: llvm.intr.ptrmask %{{.*}}, %{{.*}} {bar = 1 : i64} : (vector<4x!llvm.ptr>, vector<4xi64>) -> vector<4x!llvm.ptr>
+  %13 = llvm.intr.ptrmask %vp, %vi {bar = 1} : (vector<4x!llvm.ptr>, vector<4xi64>) -> vector<4x!llvm.ptr>
+  llvm.return
+}

@@ -10,10 +10,12 @@
 //!
 //! Memory effects: `memcpy`/`memmove` write their first and read their
 //! second operand, `memset` writes its first; the math, bit-counting,
-//! reduction and `expect` intrinsics are pure; the others (lifetime
-//! markers, stack save/restore, `assume`, the matrix ones, the noalias
-//! scope declaration) have unknown effects, as they implement no memory
-//! effect interface in MLIR.
+//! reduction, `expect`, `.with.overflow`, `is.fpclass`, `ptrmask`,
+//! `threadlocal.address`, `get.active.lane.mask` and `vector.deinterleave2`
+//! intrinsics are pure; the others (lifetime markers, stack save/restore,
+//! `assume`, the matrix ones, the noalias scope declaration, `prefetch`,
+//! the masked expand-load and compress-store) have unknown effects, as they
+//! implement no memory effect interface in MLIR.
 
 use super::attrs::FASTMATH;
 use crate::arith::types::{custom_error, name_error, op_error, plain_error, prop, q, resolve_counted, set_state_prop};
@@ -48,6 +50,12 @@ enum Syntax {
     MatrixTranspose,
     /// `` $scope attr-dict `` (`experimental.noalias.scope.decl`).
     Scope,
+    /// `` $base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res) ``
+    /// (`get.active.lane.mask`).
+    LaneMask,
+    /// `` $ptr `,` $mask attr-dict `:` functional-type(operands, results) ``
+    /// (`ptrmask`).
+    PtrMask,
 }
 
 /// An ODS type constraint of an operand or result.
@@ -71,10 +79,16 @@ enum Ty {
     IntVector,
     /// `LLVM_VectorOf<AnyFloat>`.
     FloatVector,
+    /// `LLVM_VectorOf<I1>` (a mask).
+    I1Vector,
     /// `AnyFloat`.
     AnyFloat,
     /// `LLVM_Type`.
     Llvm,
+    /// `LLVM_ScalarOrVectorOf<LLVM_AnyPointer>`.
+    PointerOrVector,
+    /// `LLVM_ScalarOrVectorOf<AnyInteger>` (any signedness).
+    AnyIntOrVector,
 }
 
 impl Ty {
@@ -92,8 +106,11 @@ impl Ty {
             Ty::Vector => "LLVM dialect-compatible vector type",
             Ty::IntVector => "LLVM dialect-compatible vector of signless integer",
             Ty::FloatVector => "LLVM dialect-compatible vector of floating-point",
+            Ty::I1Vector => "LLVM dialect-compatible vector of 1-bit signless integer",
             Ty::AnyFloat => "floating-point",
             Ty::Llvm => "LLVM dialect-compatible type",
+            Ty::PointerOrVector => "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+            Ty::AnyIntOrVector => "integer or LLVM dialect-compatible vector of integer",
         }
     }
 
@@ -110,7 +127,13 @@ impl Ty {
             Ty::Vector => vector_elem().is_some(),
             Ty::IntVector => vector_elem().is_some_and(|e| is_signless(ctx, e, None)),
             Ty::FloatVector => vector_elem().is_some_and(|e| matches!(ctx.type_data(e), TypeData::Float(_))),
+            Ty::I1Vector => vector_elem().is_some_and(|e| is_signless(ctx, e, Some(1))),
             Ty::AnyFloat => matches!(ctx.type_data(t), TypeData::Float(_)),
+            Ty::PointerOrVector => {
+                let is_ptr = |t: Type| super::types::ptr_address_space(ctx, t).is_some();
+                is_ptr(t) || vector_elem().is_some_and(is_ptr)
+            }
+            Ty::AnyIntOrVector => is_integer(ctx, t) || vector_elem().is_some_and(|e| is_integer(ctx, e)),
             Ty::Llvm => match ctx.type_data(t) {
                 TypeData::Float(_) => is_llvm_float(ctx, t),
                 TypeData::Vector { .. } => vector_elem().is_some(),
@@ -154,6 +177,12 @@ enum Same {
     Type,
     /// `SameOperandsAndResultElementType`.
     ElementType,
+    /// `SameOperandsElementType` (the `.with.overflow` ones).
+    OperandsElementType,
+    /// `AllTypesMatch` of the first operand and the result, with the
+    /// trait's message ("failed to verify that all of {ptr, res} have same
+    /// type").
+    FirstOperandAndResult(&'static str),
 }
 
 /// An intrinsic's memory effects.
@@ -260,6 +289,13 @@ const fn reduce_acc_f(name: &'static str) -> Intrinsic {
     )
 }
 
+/// `LLVM_ArithWithOverflowOp`: two signless integers (or vectors of them)
+/// of one element type, a result of any LLVM type (the `{value, overflow}`
+/// struct); no assembly format.
+const fn with_overflow(name: &'static str) -> Intrinsic {
+    intr(name, Syntax::Generic, &[Ty::IntOrVector; 2], Some(Ty::Llvm), Same::OperandsElementType, &[], Effects::Pure)
+}
+
 /// `#llvm.fastmath<none>`, the default of `fastmathFlags`.
 fn fastmath_none(ctx: &mut Context) -> Attribute {
     FASTMATH.attr(ctx, 0)
@@ -331,6 +367,9 @@ const MEM_PROPS: &[PropDecl] =
 /// The `.inline` variants: a constant `len` as well.
 const MEM_INLINE_PROPS: &[PropDecl] =
     &[ACCESS_GROUPS, ALIAS_SCOPES, ARG_ATTRS, req_i1("isVolatile"), LEN, NOALIAS_SCOPES, RES_ATTRS, TBAA];
+/// The argument and result attributes of `LLVM_IntrOpBase`
+/// (`requiresArgAndResultAttrs`: the masked expand-load and compress-store).
+const ARG_RES_PROPS: &[PropDecl] = &[ARG_ATTRS, RES_ATTRS];
 const ASSUME_PROPS: &[PropDecl] = &[
     PropDecl::req("op_bundle_sizes", PropKind::DenseI32Array).desc("i32 dense array attribute"),
     PropDecl::new("op_bundle_tags", PropKind::Array).desc("array attribute"),
@@ -491,6 +530,84 @@ const INTRINSICS: &[Intrinsic] = &[
         SCOPE_PROPS,
         Effects::Unknown,
     ),
+    intr(
+        "llvm.intr.prefetch",
+        Syntax::Generic,
+        &[Ty::Pointer],
+        None,
+        Same::No,
+        &[req_i32("cache"), req_i32("hint"), req_i32("rw")],
+        Effects::Unknown,
+    ),
+    intr(
+        "llvm.intr.is.fpclass",
+        Syntax::Generic,
+        &[Ty::FloatOrVector],
+        Some(Ty::Llvm),
+        Same::No,
+        &[req_i32("bit")],
+        Effects::Pure,
+    ),
+    intr(
+        "llvm.intr.threadlocal.address",
+        Syntax::Generic,
+        &[Ty::Pointer],
+        Some(Ty::Llvm),
+        Same::No,
+        &[],
+        Effects::Pure,
+    ),
+    with_overflow("llvm.intr.sadd.with.overflow"),
+    with_overflow("llvm.intr.uadd.with.overflow"),
+    with_overflow("llvm.intr.ssub.with.overflow"),
+    with_overflow("llvm.intr.usub.with.overflow"),
+    with_overflow("llvm.intr.smul.with.overflow"),
+    with_overflow("llvm.intr.umul.with.overflow"),
+    intr(
+        "llvm.intr.masked.expandload",
+        Syntax::Generic,
+        &[Ty::Pointer, Ty::I1Vector, Ty::Vector],
+        Some(Ty::Llvm),
+        Same::No,
+        ARG_RES_PROPS,
+        Effects::Unknown,
+    ),
+    intr(
+        "llvm.intr.masked.compressstore",
+        Syntax::Generic,
+        &[Ty::Vector, Ty::Pointer, Ty::I1Vector],
+        None,
+        Same::No,
+        ARG_RES_PROPS,
+        Effects::Unknown,
+    ),
+    intr(
+        "llvm.intr.get.active.lane.mask",
+        Syntax::LaneMask,
+        &[Ty::Int, Ty::Int],
+        Some(Ty::Llvm),
+        Same::No,
+        &[],
+        Effects::Pure,
+    ),
+    intr(
+        "llvm.intr.ptrmask",
+        Syntax::PtrMask,
+        &[Ty::PointerOrVector, Ty::AnyIntOrVector],
+        Some(Ty::PointerOrVector),
+        Same::FirstOperandAndResult("failed to verify that all of {ptr, res} have same type"),
+        &[],
+        Effects::Pure,
+    ),
+    intr(
+        "llvm.intr.vector.deinterleave2",
+        Syntax::Generic,
+        &[Ty::Vector],
+        Some(Ty::Llvm),
+        Same::No,
+        &[],
+        Effects::Pure,
+    ),
     reduce_i("llvm.intr.vector.reduce.add"),
     reduce_i("llvm.intr.vector.reduce.and"),
     reduce_i("llvm.intr.vector.reduce.mul"),
@@ -618,6 +735,20 @@ fn verify_invariants(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 _ => Ok(()),
             }
         }
+        Same::FirstOperandAndResult(msg) => match (d.operands.first(), d.results.first()) {
+            (Some(&a), Some(&r)) if ctx.ir.value_type(a) != ctx.ir.value_type(r) => Err(op_error(ctx, op, msg)),
+            _ => Ok(()),
+        },
+        Same::OperandsElementType => {
+            let elem = |v: &affine_ir::ir::ValueId| crate::arith::types::elem_or_self(ctx, ctx.ir.value_type(*v));
+            let mut elems = d.operands.iter().map(elem);
+            match elems.next() {
+                Some(first) if elems.any(|t| t != first) => {
+                    Err(op_error(ctx, op, "requires the same element type for all operands"))
+                }
+                _ => Ok(()),
+            }
+        }
     }
 }
 
@@ -712,6 +843,43 @@ fn parse(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
             let tr = parse_vector_type(p, st)?;
             p.resolve_operand(&a, ta, &mut st.operands)?;
             st.result_types.push(tr);
+            super::finish_dict(p, st, dict)
+        }
+        Syntax::LaneMask => {
+            let a = p.parse_operand()?;
+            p.expect(Tok::Comma)?;
+            let b = p.parse_operand()?;
+            let dict = super::parse_format_dict(p, st)?;
+            p.expect(Tok::Colon)?;
+            let ta = crate::arith::types::parse_type_of_kind(p, st, "builtin.integer", is_integer)?;
+            p.expect(Tok::Comma)?;
+            let tb = crate::arith::types::parse_type_of_kind(p, st, "builtin.integer", is_integer)?;
+            crate::arith::types::parse_kw(p, st, "to")?;
+            let tr = p.parse_type()?;
+            p.resolve_operand(&a, ta, &mut st.operands)?;
+            p.resolve_operand(&b, tb, &mut st.operands)?;
+            st.result_types.push(tr);
+            super::finish_dict(p, st, dict)
+        }
+        Syntax::PtrMask => {
+            let a = p.parse_operand()?;
+            p.expect(Tok::Comma)?;
+            let b = p.parse_operand()?;
+            let dict = super::parse_format_dict(p, st)?;
+            p.expect(Tok::Colon)?;
+            let at = p.offset();
+            let t = p.parse_type()?;
+            let TypeData::Function { inputs, results } = p.ctx.type_data(t).clone() else {
+                return Err(crate::arith::types::type_kind_error(p, st, at, "builtin.function", t));
+            };
+            // Named operands: the count mismatch is reported at the op name.
+            if inputs.len() != 2 {
+                let msg =
+                    format!("number of operands and types do not match: got 2 operands and {} types", inputs.len());
+                return Err(name_error(p, st, msg));
+            }
+            p.resolve_operands(&[a, b], &inputs, &mut st.operands)?;
+            st.result_types = results;
             super::finish_dict(p, st, dict)
         }
         Syntax::Scope => {
@@ -867,6 +1035,25 @@ fn print(p: &mut OpPrinter, op: OpId) {
             if let Some(v) = results.first() {
                 p.print_type(ty(v));
             }
+        }
+        Syntax::LaneMask => {
+            p.write(" ");
+            p.print_operands(&operands);
+            p.print_optional_attr_dict(op, &elided);
+            p.write(" : ");
+            let tys: Vec<Type> = operands.iter().map(ty).collect();
+            p.print_types(&tys);
+            p.write(" to ");
+            if let Some(v) = results.first() {
+                p.print_type(ty(v));
+            }
+        }
+        Syntax::PtrMask => {
+            p.write(" ");
+            p.print_operands(&operands);
+            p.print_optional_attr_dict(op, &elided);
+            p.write(" : ");
+            p.print_functional_type(&operands, &results);
         }
         Syntax::Scope => {
             if let Some(a) = prop(ctx, op, "scope") {

@@ -112,37 +112,53 @@ fn fastmath_default(ctx: &mut Context) -> Attribute {
 /// convention, tail call kind and fast-math flags are default-valued, so
 /// the generic form always shows them.
 const CALL_PROPS: &[PropDecl] = &[
-    PropDecl::with_default("CConv", PropKind::Dialect("llvm.cconv"), cconv_default),
-    PropDecl::with_default("TailCallKind", PropKind::Dialect("llvm.tailcallkind"), tail_call_default),
+    PropDecl::with_default("CConv", PropKind::Dialect("llvm.cconv"), cconv_default)
+        .desc("LLVM Calling Convention specification"),
+    // ODS words the tail call kind's summary as the calling convention's.
+    PropDecl::with_default("TailCallKind", PropKind::Dialect("llvm.tailcallkind"), tail_call_default)
+        .desc("LLVM Calling Convention specification"),
     PropDecl::new("access_groups", PropKind::Array)
         .desc(crate::props::ACCESS_GROUPS)
         .check(crate::props::is_access_group_array),
     PropDecl::new("alias_scopes", PropKind::Array)
         .desc(crate::props::ALIAS_SCOPES)
         .check(crate::props::is_alias_scope_array),
-    PropDecl::new("always_inline", PropKind::Unit),
-    PropDecl::new("arg_attrs", PropKind::Array),
-    PropDecl::new("branch_weights", PropKind::DenseI32Array),
-    PropDecl::new("callee", PropKind::FlatSymbolRef),
-    PropDecl::new("convergent", PropKind::Unit),
-    PropDecl::with_default("fastmathFlags", PropKind::Dialect("llvm.fastmath"), fastmath_default),
-    PropDecl::new("inline_hint", PropKind::Unit),
-    PropDecl::new("memory_effects", PropKind::Dialect("llvm.memory_effects")),
-    PropDecl::new("no_inline", PropKind::Unit),
-    PropDecl::new("no_unwind", PropKind::Unit),
+    PropDecl::new("always_inline", PropKind::Unit).desc(UNIT),
+    PropDecl::new("arg_attrs", PropKind::Array).desc(DICT_ARRAY).check(is_dict_array),
+    PropDecl::new("callee", PropKind::FlatSymbolRef).desc("flat symbol reference attribute"),
+    PropDecl::new("convergent", PropKind::Unit).desc(UNIT),
+    PropDecl::with_default("fastmathFlags", PropKind::Dialect("llvm.fastmath"), fastmath_default)
+        .desc("LLVM fastmath flags"),
+    PropDecl::new("inline_hint", PropKind::Unit).desc(UNIT),
+    PropDecl::new("memory_effects", PropKind::Dialect("llvm.memory_effects")).unsummarized(),
+    PropDecl::new("no_inline", PropKind::Unit).desc(UNIT),
+    PropDecl::new("no_unwind", PropKind::Unit).desc(UNIT),
     PropDecl::new("noalias_scopes", PropKind::Array)
         .desc(crate::props::ALIAS_SCOPES)
         .check(crate::props::is_alias_scope_array),
-    PropDecl::req("op_bundle_sizes", PropKind::DenseI32Array),
-    PropDecl::new("op_bundle_tags", PropKind::Array),
+    PropDecl::req("op_bundle_sizes", PropKind::DenseI32Array).desc("i32 dense array attribute"),
+    PropDecl::new("op_bundle_tags", PropKind::Array).desc("array attribute"),
     PropDecl::new("operandSegmentSizes", PropKind::Segments(2)),
-    PropDecl::new("res_attrs", PropKind::Array),
+    PropDecl::new("res_attrs", PropKind::Array).desc(DICT_ARRAY).check(is_dict_array),
     PropDecl::new("tbaa", PropKind::Array).desc(crate::props::TBAA_TAGS).check(crate::props::is_tbaa_tag_array),
     PropDecl::new("var_callee_type", PropKind::Type)
         .desc("type attribute of LLVM function type")
         .check(|ctx, a| ctx.attr_type(a).is_some_and(|t| function_parts(ctx, t).is_some())),
-    PropDecl::new("will_return", PropKind::Unit),
+    PropDecl::new("will_return", PropKind::Unit).desc(UNIT),
 ];
+
+/// The summary of `UnitAttr`.
+const UNIT: &str = "unit attribute";
+/// The summary of `DictArrayAttr`.
+const DICT_ARRAY: &str = "Array of dictionary attributes";
+
+/// `DictArrayAttr`: an array of dictionaries.
+fn is_dict_array(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_data(a) {
+        AttrData::Array(v) => v.iter().all(|&e| matches!(ctx.attr_data(e), AttrData::Dictionary(_))),
+        _ => false,
+    }
+}
 
 const GLOBAL_ATTRS: &[&str] = &[
     "addr_space",
@@ -910,8 +926,14 @@ fn parse_call_like(p: &mut OpParser, st: &mut OpState, invoke: bool) -> PResult<
         p.ctx.dense_i32_array_attr(&[n, sizes.iter().sum()])
     };
     set_state_prop(p.ctx, st, "operandSegmentSizes", seg);
+    // MLIR creates the op with its default-valued properties set, then
+    // sets the dictionary's inherent attributes over them: a
+    // `fastmathFlags` written there that is no fast-math attribute leaves
+    // the property null (not printed, even in the generic form), so the
+    // default applies only when the dictionary does not name it.
+    let fmf_written = dict.entries.iter().any(|na| p.ctx.ident_str(na.name) == "fastmathFlags");
     super::finish_dict(p, st, dict)?;
-    if invoke {
+    if invoke || fmf_written {
         return Ok(());
     }
     // The default-valued flags (not set by MLIR's parser).
