@@ -26,6 +26,7 @@ mod dst;
 mod map_reduce;
 mod named;
 mod relayout;
+mod softmax;
 
 use crate::arith::types::{custom_error, op_error, prop, set_state_prop, state_prop};
 use crate::dialect_attrs::{CaseMessage, EnumAttr, parse_enum_attrs};
@@ -44,6 +45,7 @@ use affine_ir::rewrite::FoldResult;
 pub use map_reduce::{MAP, REDUCE};
 pub use named::NAMED_OPS;
 pub use relayout::{PACK, UNPACK};
+pub use softmax::SOFTMAX;
 
 /// `#linalg.iterator_type<...>`.
 pub(crate) const ITERATOR_TYPE: EnumAttr = EnumAttr {
@@ -300,6 +302,7 @@ pub fn register(reg: &mut Registry) {
         });
     }
     relayout::register(reg);
+    softmax::register(reg);
 }
 
 /// The folder of `linalg.generic` and the named ops (MLIR's
