@@ -25,6 +25,8 @@ mod contraction;
 mod dst;
 mod map_reduce;
 mod named;
+mod relayout;
+mod softmax;
 
 use crate::arith::types::{custom_error, op_error, prop, set_state_prop, state_prop};
 use crate::dialect_attrs::{CaseMessage, EnumAttr, parse_enum_attrs};
@@ -42,6 +44,8 @@ use affine_ir::rewrite::FoldResult;
 
 pub use map_reduce::{MAP, REDUCE};
 pub use named::NAMED_OPS;
+pub use relayout::{PACK, UNPACK};
+pub use softmax::SOFTMAX;
 
 /// `#linalg.iterator_type<...>`.
 pub(crate) const ITERATOR_TYPE: EnumAttr = EnumAttr {
@@ -297,6 +301,8 @@ pub fn register(reg: &mut Registry) {
             ..OpDef::new(n.name)
         });
     }
+    relayout::register(reg);
+    softmax::register(reg);
 }
 
 /// The folder of `linalg.generic` and the named ops (MLIR's
