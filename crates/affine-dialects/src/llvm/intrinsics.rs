@@ -952,6 +952,14 @@ fn parse_scope(p: &mut OpParser, st: &OpState) -> PResult<Attribute> {
 // Printing
 // ----------------------------------------------------------------------
 
+/// ` operands attr-dict : `, the start of most intrinsics' custom forms.
+fn operands_attrs_colon(p: &mut OpPrinter, op: OpId, operands: &[affine_ir::ir::ValueId], elided: &[&str]) {
+    p.write(" ");
+    p.print_operands(operands);
+    p.print_optional_attr_dict(op, elided);
+    p.write(" : ");
+}
+
 fn print(p: &mut OpPrinter, op: OpId) {
     let ctx = p.ctx;
     let Some(it) = entry(ctx, ctx.ir.op(op).name) else { return };
@@ -973,11 +981,8 @@ fn print(p: &mut OpPrinter, op: OpId) {
             p.write(" : ");
             p.print_functional_type(&operands, &results);
         }
-        Syntax::Pointer => {
-            p.write(" ");
-            p.print_operands(&operands);
-            p.print_optional_attr_dict(op, &elided);
-            p.write(" : ");
+        Syntax::Pointer | Syntax::Expect => {
+            operands_attrs_colon(p, op, &operands, &elided);
             if let Some(v) = operands.first() {
                 p.print_type(ty(v));
             }
@@ -1002,15 +1007,6 @@ fn print(p: &mut OpPrinter, op: OpId) {
             elided.extend(["op_bundle_sizes", "op_bundle_tags"]);
             p.print_optional_attr_dict(op, &elided);
         }
-        Syntax::Expect => {
-            p.write(" ");
-            p.print_operands(&operands);
-            p.print_optional_attr_dict(op, &elided);
-            p.write(" : ");
-            if let Some(v) = operands.first() {
-                p.print_type(ty(v));
-            }
-        }
         Syntax::MatrixMultiply => {
             p.write(" ");
             p.print_operands(&operands);
@@ -1024,10 +1020,7 @@ fn print(p: &mut OpPrinter, op: OpId) {
             }
         }
         Syntax::MatrixTranspose => {
-            p.write(" ");
-            p.print_operands(&operands);
-            p.print_optional_attr_dict(op, &elided);
-            p.write(" : ");
+            operands_attrs_colon(p, op, &operands, &elided);
             if let Some(v) = operands.first() {
                 p.print_type(ty(v));
             }
@@ -1037,10 +1030,7 @@ fn print(p: &mut OpPrinter, op: OpId) {
             }
         }
         Syntax::LaneMask => {
-            p.write(" ");
-            p.print_operands(&operands);
-            p.print_optional_attr_dict(op, &elided);
-            p.write(" : ");
+            operands_attrs_colon(p, op, &operands, &elided);
             let tys: Vec<Type> = operands.iter().map(ty).collect();
             p.print_types(&tys);
             p.write(" to ");
@@ -1049,10 +1039,7 @@ fn print(p: &mut OpPrinter, op: OpId) {
             }
         }
         Syntax::PtrMask => {
-            p.write(" ");
-            p.print_operands(&operands);
-            p.print_optional_attr_dict(op, &elided);
-            p.write(" : ");
+            operands_attrs_colon(p, op, &operands, &elided);
             p.print_functional_type(&operands, &results);
         }
         Syntax::Scope => {
