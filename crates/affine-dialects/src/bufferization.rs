@@ -47,7 +47,7 @@ const MATERIALIZE_PROPS: &[PropDecl] = &[
 pub fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_clone),
-        print: Some(print_clone),
+        print: Some(crate::tensor::print_cast),
         verify: Some(verify_clone),
         effects: Some(clone_effects),
         shape: Some(OpShape::fixed(1, 1)),
@@ -121,18 +121,6 @@ fn parse_clone(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.resolve_operand(&v, from, &mut st.operands)?;
     st.result_types.push(to);
     Ok(())
-}
-
-fn print_clone(p: &mut OpPrinter, op: OpId) {
-    let ctx = p.ctx;
-    let v = ctx.ir.operands(op)[0];
-    p.write(" ");
-    p.print_operand(v);
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" : ");
-    p.print_type(ctx.ir.value_type(v));
-    p.write(" to ");
-    p.print_type(ctx.ir.value_type(ctx.ir.results(op)[0]));
 }
 
 fn verify_clone(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

@@ -79,7 +79,7 @@ pub(super) fn register(reg: &mut Registry) {
     });
     reg.add(OpDef {
         parse: Some(parse_type_cast),
-        print: Some(print_type_cast),
+        print: Some(crate::tensor::print_cast),
         verify: Some(verify_type_cast),
         shape: Some(OpShape::fixed(1, 1)),
         traits: traits::PURE,
@@ -391,20 +391,6 @@ fn parse_type_cast(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     p.resolve_operand(&m, from, &mut st.operands)?;
     st.result_types.push(to);
     Ok(())
-}
-
-fn print_type_cast(p: &mut OpPrinter, op: OpId) {
-    let ctx = p.ctx;
-    let v = ctx.ir.operands(op)[0];
-    p.write(" ");
-    p.print_operand(v);
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" : ");
-    p.print_type(ctx.ir.value_type(v));
-    p.write(" to ");
-    if let Some(t) = result_ty(ctx, op) {
-        p.print_type(t);
-    }
 }
 
 /// The shape of a memref followed by the shape of its vector element
