@@ -553,8 +553,16 @@ impl<T: Coeff> IntegerRelation<T> {
             T::combine_rows(out_before, &urow[..before], &um, &lrow[..before], &lm)?;
             T::combine_rows(out_after, &urow[after..], &um, &lrow[after..], &lm)?;
             if dark_shadow {
+                // Pugh's dark shadow `a * U - b * L >= (a - 1) * (b - 1)`
+                // for `a * x >= L` and `b * x <= U`; the row above is
+                // `(a * U - b * L) / g` (`g = gcd(a, b)`, the multipliers
+                // being `lcm / b` and `lcm / a`), an integer, so the bound
+                // is `ceil((a - 1) * (b - 1) / g)`.
                 let mut adj = lb_coeff.mul(&ub_coeff)?.sub(lb_coeff)?.sub(&ub_coeff)?;
                 adj.add_assign(&T::ONE)?;
+                if !adj.is_zero() {
+                    adj = adj.ceil_div(&lb_coeff.gcd(&ub_coeff)?)?;
+                }
                 out[ncols - 2].sub_assign(&adj)?;
             }
             Ok(())

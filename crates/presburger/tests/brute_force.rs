@@ -270,6 +270,55 @@ fn projection() {
         .expect("property failed");
 }
 
+/// Fourier–Motzkin with the dark shadow never adds a point: every point of
+/// the result has an integer value of the eliminated variable in the
+/// system (a subset of the projection, for systems where no equality holds
+/// the variable).
+#[test]
+fn dark_shadow_is_a_subset() {
+    runner(7)
+        .run(&(sys_strategy(2..=4), 0usize..4), |(s, k)| {
+            let k = k % s.d;
+            let rel = s.set();
+            if (0..rel.num_equalities()).any(|e| !rel.equality(e)[k].is_zero()) {
+                return Ok(());
+            }
+            let project =
+                |x: &[i64]| -> Vec<i64> { x.iter().enumerate().filter(|(i, _)| *i != k).map(|(_, v)| *v).collect() };
+            let brute: std::collections::BTreeSet<Vec<i64>> =
+                s.box_points(0).iter().filter(|x| s.contains(x)).map(|x| project(x)).collect();
+            let mut dark = rel.clone();
+            dark.fourier_motzkin_eliminate(k, true);
+            let ud = PresburgerRelation::from_relation(dark.clone());
+            for x in s.box_points(1) {
+                let y = project(&x);
+                check(!ud.contains_point(&ints(&y)) || brute.contains(&y), || {
+                    format!("dark shadow of {k} in {rel:?} gives {dark:?}, which holds {y:?}")
+                })?;
+            }
+            Ok(())
+        })
+        .expect("property failed");
+}
+
+/// The dark shadow of a pair with equal non-unit coefficients is as large as
+/// the integer projection where every gap between the bounds holds a
+/// multiple: `0 <= x + 7q <= 7` leaves every `x` in `[0, 6]`.
+#[test]
+fn dark_shadow_with_equal_coefficients() {
+    // [x, q, const]
+    let mut rel = IntegerRelation::new(PresburgerSpace::set(2, 0, 0));
+    rel.add_inequality(&ints(&[1, 0, 0]));
+    rel.add_inequality(&ints(&[-1, 0, 6]));
+    rel.add_inequality(&ints(&[1, 7, 0]));
+    rel.add_inequality(&ints(&[-1, -7, 7]));
+    rel.fourier_motzkin_eliminate(1, true);
+    for x in 0..=6 {
+        assert!(rel.contains_point(&ints(&[x])), "x = {x} lost: {rel:?}");
+    }
+    assert!(!rel.contains_point(&ints(&[7])));
+}
+
 #[test]
 fn set_operations() {
     runner(3)
