@@ -743,6 +743,95 @@ fn store_domains(ctx: &mut Context, store: OpId, ancestor: OpId) -> Option<Optio
     Some(Some(parts))
 }
 
+/// True if every element the copy-out of the write region `w` writes back
+/// is overwritten before anything can read it: the first op after the
+/// copy-out (in the block of `placement`) that uses `w`'s memref or a value
+/// that may alias it only writes the memref itself, by affine stores (and
+/// reads it only into dead values), or frees it, and
+/// those stores write every element of the box at each execution of the
+/// block, whatever the loops around it and the parameters (the exact cover
+/// check of [`stores_cover_box_exactly`], with the transferred box for
+/// DMAs).
+/// Then the elements of the box the range does not write, which the
+/// copy-out writes back from an uninitialized buffer, hold no value anyone
+/// sees, and the region needs no copy-in: `mlir-opt` 22 (which never copies
+/// a write-only region in) is right there
+/// (tests/lit/data-copy/write-only-overwritten-later.mlir).
+fn copy_out_overwritten_later(ctx: &mut Context, placement: Placement, w: &MemRefRegion, dma: bool) -> bool {
+    let Some(block) = ctx.ir.op(placement.copy_out).parent else { return false };
+    let memref = w.memref;
+    let mut cur = Some(placement.copy_out);
+    while let Some(o) = cur {
+        if ctx.op_has_trait(o, affine_ir::dialect::traits::TERMINATOR) {
+            // Past the block, the box may be read (a function argument
+            // after the return, the next iteration of a loop), unless the
+            // buffer dies with the block.
+            return dies_with_block(ctx, block, memref, o);
+        }
+        let mut stores = Vec::new();
+        for op in ctx.ir.walk(o, WalkOrder::PreOrder) {
+            let operands = ctx.ir.operands(op);
+            let touches = operands
+                .iter()
+                .any(|&v| affine_analysis::loop_nest::is_memref(ctx, v) && may_alias(ctx, v, memref, AliasMode::Views));
+            if !touches {
+                continue;
+            }
+            let name = ctx.op_name_str(ctx.ir.op(op).name);
+            let plain_store = name == names::STORE
+                && operands.first() != Some(&memref)
+                && AffineAccessView::get(ctx, op).is_some_and(|a| a.memref == memref);
+            let dead_load = name == names::LOAD
+                && AffineAccessView::get(ctx, op).is_some_and(|a| a.memref == memref)
+                && results_are_dead(ctx, op);
+            if plain_store {
+                stores.push(op);
+            } else if dead_load {
+                // Its value reaches nothing (`affine_analysis::dead_values`).
+            } else if name == "memref.dealloc" && operands == [memref] && o == op && stores.is_empty() {
+                // Freed before anything reads it: nothing may.
+                return true;
+            } else if name != "memref.dim" {
+                // A read, a write through a view, a call, a copy: the
+                // garbage may be seen.
+                return false;
+            }
+        }
+        if !stores.is_empty() {
+            // The exact check on `w`'s box (the pattern check of
+            // [`store_covers_its_box`] is about a store's own box).
+            if !dma {
+                return stores_cover_box_exactly(ctx, block, &stores, w, None);
+            }
+            return w.constant_bounding_size_and_shape(ctx).is_some_and(|(_, extents, lbs)| {
+                stores_cover_box_exactly(ctx, block, &stores, w, Some((&lbs, &extents)))
+            });
+        }
+        cur = ctx.ir.op(o).next;
+    }
+    false
+}
+
+/// True if `memref` is a buffer allocated in `block` (`memref.alloc` or
+/// `memref.alloca`) that only affine loads and stores, `memref.dim` and
+/// `memref.dealloc` use (no view, no call, not stored or yielded), none of
+/// them the terminator `end`: once `end` runs, nothing can read it.
+fn dies_with_block(ctx: &Context, block: BlockId, memref: ValueId, end: OpId) -> bool {
+    let Some(def) = ctx.ir.defining_op(memref) else { return false };
+    if ctx.ir.op(def).parent != Some(block)
+        || !matches!(ctx.op_name_str(ctx.ir.op(def).name), "memref.alloc" | "memref.alloca")
+    {
+        return false;
+    }
+    ctx.ir.uses(memref).iter().all(|u| {
+        let name = ctx.op_name_str(ctx.ir.op(u.op).name);
+        let access = (name == names::LOAD || name == names::STORE)
+            && AffineAccessView::get(ctx, u.op).is_some_and(|a| a.memref == memref)
+            && ctx.ir.operands(u.op).first() != Some(&memref);
+        u.op != end && (access || name == "memref.dim" || name == "memref.dealloc")
+    })
+}
+
 /// The most parts [`store_domains`] splits a store's domain into.
 const MAX_ELSE_PARTS: usize = 16;
 
@@ -3147,7 +3236,9 @@ pub fn affine_data_copy_generate(
     // range is copied out over its whole box, which writes back garbage for
     // elements of the box the range does not write (strided stores, several
     // stores); such a region is also copied in
-    // (tests/lit/upstream-bugs/data-copy-write-only-strided.mlir).
+    // (tests/lit/upstream-bugs/data-copy-write-only-strided.mlir), unless
+    // what the copy-out writes back is overwritten before any read
+    // ([`copy_out_overwritten_later`]).
     let mut extra_reads = Vec::new();
     for w in &mut writes.regions {
         if reads.position(w.memref).is_some() || failing.contains(&w.memref) {
@@ -3165,7 +3256,8 @@ pub fn affine_data_copy_generate(
         // covers the box only if those loops run.
         let hoisted_run = hoisted_loops_run(ctx, block, hoist_over[&w.memref]);
         let covered = hoisted_run && stores_cover_copy_out(ctx, block, &members, &stores, w, opts.generate_dma);
-        if !covered {
+        let placement = placement_around(ctx, hoist_over[&w.memref], range);
+        if !covered && !copy_out_overwritten_later(ctx, placement, w, opts.generate_dma) {
             // The box is clamped to the memref: the copy-in must not read
             // past it where the region over-approximates the stores.
             *w = clamped_to_memref(ctx, w);
