@@ -15,6 +15,12 @@
 //! memref destination (and has no effect on tensors, so an unused tensor
 //! one is dead); `dealloc` declares none, so its effects are unknown.
 //!
+//! `clone` folds a `memref.cast` operand into itself and has 22's
+//! `SimplifyClones`: an unused clone goes; a clone whose source (through
+//! view-like ops) or which itself is freed by one `memref.dealloc` later in
+//! its block (and the other not in that block) becomes its source (cast
+//! when the types differ), and that dealloc goes.
+//!
 //! `dealloc`'s canonicalization patterns are 22's: duplicate memrefs merge
 //! (their conditions or-ed), duplicate retained memrefs share a result, an
 //! empty one is erased (its results `false`), memrefs whose condition is
@@ -23,6 +29,7 @@
 
 use crate::arith::types::*;
 use crate::memref::{check_segments, segment_sizes};
+use affine_ir::context::Attribute;
 use affine_ir::context::{Context, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{Arity, EffectKind, MemEffect, OpDef, OpShape, PropDecl, PropKind, Registry};
@@ -30,7 +37,7 @@ use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
 use affine_ir::printer::OpPrinter;
-use affine_ir::rewrite::{PatternRewriter, RewritePatternSet, constant_value};
+use affine_ir::rewrite::{FoldResult, PatternRewriter, RewritePatternSet, constant_value};
 
 const ANY_MEMREF: &str = "ranked or unranked memref of any type values";
 
@@ -51,6 +58,8 @@ pub fn register(reg: &mut Registry) {
         verify: Some(verify_clone),
         effects: Some(clone_effects),
         shape: Some(OpShape::fixed(1, 1)),
+        fold: Some(fold_clone),
+        canonicalize: Some(clone_patterns),
         ..OpDef::new("bufferization.clone")
     });
     reg.add(OpDef {
@@ -134,6 +143,114 @@ fn clone_effects(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
     let r = ctx.ir.results(op)[0];
     out.push(MemEffect { kind: EffectKind::Write, value: Some(r) });
     out.push(MemEffect { kind: EffectKind::Allocate, value: Some(r) });
+}
+
+/// MLIR's `CloneOp::fold` (`memref::foldMemRefCast`): an operand made by a
+/// `memref.cast` of a ranked memref reads the cast's source, in place.
+fn fold_clone(ctx: &mut Context, op: OpId, _: &[Option<Attribute>], _: &mut Vec<FoldResult>) -> bool {
+    crate::affine::fold::fold_memref_cast(ctx, op, None)
+}
+
+/// `clone`'s canonicalization pattern (22's `SimplifyClones`).
+fn clone_patterns(_: &str, set: &mut RewritePatternSet) {
+    set.add_fn("SimplifyClones", "bufferization.clone", simplify_clones);
+}
+
+/// The effects `op` itself declares (MLIR's `MemoryEffectOpInterface`;
+/// empty for an op without the interface).
+fn own_effects(ctx: &Context, op: OpId) -> Vec<MemEffect> {
+    let mut effects = Vec::new();
+    if let Some(f) = ctx.op_def(ctx.ir.op(op).name).and_then(|d| d.effects) {
+        f(ctx, op, &mut effects);
+    }
+    effects
+}
+
+/// MLIR's `memref::findDealloc`: the one user of `v` that frees it
+/// (`Some(None)`: none), `None` if there are several.
+fn find_dealloc(ctx: &Context, v: ValueId) -> Option<Option<OpId>> {
+    let mut found = None;
+    for u in ctx.ir.uses(v) {
+        if found == Some(u.op)
+            || !own_effects(ctx, u.op).iter().any(|e| e.kind == EffectKind::Free && e.value == Some(v))
+        {
+            continue;
+        }
+        if found.is_some() {
+            return None;
+        }
+        found = Some(u.op);
+    }
+    Some(found)
+}
+
+/// MLIR's `SimplifyClones`: an unused clone is erased; otherwise, when the
+/// clone or its source (looked through view-like ops) is freed by exactly
+/// one dealloc, the two not in one block, and the one in the clone's block
+/// comes after the clone with nothing freeing memory in between, the clone
+/// becomes its source (through a `memref.cast` if the types differ) and
+/// that dealloc is erased.
+fn simplify_clones(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let result = rw.ctx.ir.result(op, 0);
+    if rw.ctx.ir.use_empty(result) {
+        rw.erase_op(op);
+        return true;
+    }
+    let ctx = &*rw.ctx;
+    let source = ctx.ir.operands(op)[0];
+    let (source_type, clone_type) = (ctx.ir.value_type(source), ctx.ir.value_type(result));
+    if source_type != clone_type && !crate::memref::memref_cast_compatible(ctx, source_type, clone_type) {
+        return false;
+    }
+    let mut canonical = source;
+    while let Some(def) = ctx.ir.defining_op(canonical)
+        && ctx.ir.results(def).first() == Some(&canonical)
+        && let Some(src) = crate::memref::view_source(ctx, def)
+    {
+        canonical = src;
+    }
+    let Some(clone_dealloc) = find_dealloc(ctx, result) else { return false };
+    let Some(source_dealloc) = find_dealloc(ctx, canonical) else { return false };
+    let block_of = |o: OpId| ctx.ir.op(o).parent;
+    if let (Some(c), Some(s)) = (clone_dealloc, source_dealloc)
+        && block_of(c) == block_of(s)
+    {
+        return false;
+    }
+    let here = block_of(op);
+    let Some(redundant) =
+        clone_dealloc.filter(|&c| block_of(c) == here).or_else(|| source_dealloc.filter(|&s| block_of(s) == here))
+    else {
+        return false;
+    };
+    // No op between the clone and the dealloc frees anything.
+    let mut pos = ctx.ir.op(op).next;
+    loop {
+        match pos {
+            None => return false,
+            Some(p) if p == redundant => break,
+            Some(p) => {
+                if own_effects(ctx, p).iter().any(|e| e.kind == EffectKind::Free) {
+                    return false;
+                }
+                pos = ctx.ir.op(p).next;
+            }
+        }
+    }
+    let mut replacement = source;
+    if source_type != clone_type {
+        let loc = ctx.ir.op(op).loc;
+        let name = rw.ctx.op_name("memref.cast");
+        let mut st = OpState::new(name, loc);
+        st.operands.push(source);
+        st.result_types.push(clone_type);
+        rw.set_insertion_point_before(op);
+        let cast = rw.create(st);
+        replacement = rw.ctx.ir.result(cast, 0);
+    }
+    rw.replace_op(op, &[replacement]);
+    rw.erase_op(redundant);
+    true
 }
 
 // ----------------------------------------------------------------------
