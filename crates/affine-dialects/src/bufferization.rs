@@ -254,6 +254,120 @@ fn simplify_clones(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 // ----------------------------------------------------------------------
+// bufferization.to_tensor / to_buffer (registered in `tensor.rs`)
+// ----------------------------------------------------------------------
+
+/// `to_tensor`'s folder (22's `ToTensorOp::fold`): the tensor of a
+/// `to_buffer` right before it in its block.
+pub(crate) fn fold_to_tensor(
+    ctx: &mut Context,
+    op: OpId,
+    _: &[Option<Attribute>],
+    results: &mut Vec<FoldResult>,
+) -> bool {
+    let Some(def) = ctx.ir.defining_op(ctx.ir.operands(op)[0]) else { return false };
+    if ctx.op_name_str(ctx.ir.op(def).name) != "bufferization.to_buffer"
+        || ctx.ir.op(def).parent != ctx.ir.op(op).parent
+        || ctx.ir.op(def).next != Some(op)
+    {
+        return false;
+    }
+    results.push(FoldResult::Value(ctx.ir.operands(def)[0]));
+    true
+}
+
+/// `to_tensor`'s canonicalization pattern (22's `DimOfToTensorFolder`).
+pub(crate) fn to_tensor_patterns(_: &str, set: &mut RewritePatternSet) {
+    set.add_fn("DimOfToTensorFolder", "tensor.dim", dim_of_to_tensor);
+}
+
+/// `to_buffer`'s canonicalization patterns, in 22's order (`DimOfCastOp`,
+/// `LoadOfToBuffer`, `ToBufferOfCast`; of `ToBufferToTensorFolding` the
+/// folder does the case of equal types, the others are not here).
+pub(crate) fn to_buffer_patterns(_: &str, set: &mut RewritePatternSet) {
+    set.add_fn("DimOfCastOp", "memref.dim", dim_of_to_buffer);
+    set.add_fn("LoadOfToBuffer", "memref.load", load_of_to_buffer);
+    set.add_fn("ToBufferOfCast", "bufferization.to_buffer", to_buffer_of_cast);
+}
+
+/// The operand of the op named `name` defining `v`.
+fn operand_of(ctx: &Context, v: ValueId, name: &str) -> Option<ValueId> {
+    let def = ctx.ir.defining_op(v)?;
+    (ctx.op_name_str(ctx.ir.op(def).name) == name).then(|| ctx.ir.operands(def)[0])
+}
+
+/// Replaces `op` by the op `name` on `operands` with `op`'s result types.
+fn replace_with(rw: &mut PatternRewriter<'_>, op: OpId, name: &str, operands: Vec<ValueId>) {
+    let d = rw.ctx.ir.op(op);
+    let loc = d.loc;
+    let types: Vec<Type> = rw.ctx.ir.results(op).iter().map(|&r| rw.ctx.ir.value_type(r)).collect();
+    let n = rw.ctx.op_name(name);
+    let mut st = OpState::new(n, loc);
+    st.operands = operands;
+    st.result_types = types;
+    rw.set_insertion_point_before(op);
+    rw.replace_op_with_new(op, st);
+}
+
+/// `DimOfToTensorFolder`: `tensor.dim` of a `to_tensor` is the `memref.dim`
+/// of its buffer.
+fn dim_of_to_tensor(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let operands = rw.ctx.ir.operands(op).to_vec();
+    let Some(buffer) = operand_of(rw.ctx, operands[0], "bufferization.to_tensor") else { return false };
+    replace_with(rw, op, "memref.dim", vec![buffer, operands[1]]);
+    true
+}
+
+/// `DimOfCastOp`: `memref.dim` of a `to_buffer` is the `tensor.dim` of its
+/// tensor.
+fn dim_of_to_buffer(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let operands = rw.ctx.ir.operands(op).to_vec();
+    let Some(tensor) = operand_of(rw.ctx, operands[0], "bufferization.to_buffer") else { return false };
+    replace_with(rw, op, "tensor.dim", vec![tensor, operands[1]]);
+    true
+}
+
+/// `LoadOfToBuffer`: `memref.load` of a `to_buffer` is a `tensor.extract`
+/// of its tensor.
+fn load_of_to_buffer(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let mut operands = rw.ctx.ir.operands(op).to_vec();
+    let Some(tensor) = operand_of(rw.ctx, operands[0], "bufferization.to_buffer") else { return false };
+    operands[0] = tensor;
+    replace_with(rw, op, "tensor.extract", operands);
+    true
+}
+
+/// `ToBufferOfCast`: `to_buffer` of a `tensor.cast` of a ranked tensor is
+/// a `memref.cast` of a `to_buffer` (the same layout, memory space and
+/// `read_only`) of the cast's source.
+fn to_buffer_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(src) = operand_of(ctx, ctx.ir.operands(op)[0], "tensor.cast") else { return false };
+    let TypeData::RankedTensor { shape, elem, .. } = ctx.type_data(ctx.ir.value_type(src)).clone() else {
+        return false;
+    };
+    let result_type = ctx.ir.value_type(ctx.ir.result(op, 0));
+    let memref_type = match ctx.type_data(result_type).clone() {
+        TypeData::MemRef { layout, memory_space, .. } => TypeData::MemRef { shape, elem, layout, memory_space },
+        TypeData::UnrankedMemRef { memory_space, .. } => TypeData::MemRef { shape, elem, layout: None, memory_space },
+        _ => return false,
+    };
+    let d = ctx.ir.op(op);
+    let (name, loc) = (d.name, d.loc);
+    let props: Vec<_> = d.props.iter().copied().collect();
+    let memref_type = rw.ctx.ty(memref_type);
+    let mut st = OpState::new(name, loc);
+    st.operands.push(src);
+    st.result_types.push(memref_type);
+    st.props = props.into_iter().collect();
+    rw.set_insertion_point_before(op);
+    let new = rw.create(st);
+    let buffer = rw.ctx.ir.result(new, 0);
+    replace_with(rw, op, "memref.cast", vec![buffer]);
+    true
+}
+
+// ----------------------------------------------------------------------
 // bufferization.dealloc
 // ----------------------------------------------------------------------
 
