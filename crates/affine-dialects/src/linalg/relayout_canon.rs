@@ -459,7 +459,7 @@ fn fold_cast_relayout(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let packed = if r.pack { dest } else { source };
     let Some(packed_shape) = shape(rw.ctx, packed) else { return false };
     let tiles = new_mixed_tiles(&packed_shape, &r.tiles);
-    if r.pack && tiles.iter().any(|&t| t == Mixed::Static(0)) {
+    if r.pack && tiles.contains(&Mixed::Static(0)) {
         return false;
     }
     let old_type = rw.ctx.ir.value_type(rw.ctx.ir.result(op, 0));
