@@ -15,6 +15,12 @@
 //! memref destination (and has no effect on tensors, so an unused tensor
 //! one is dead); `dealloc` declares none, so its effects are unknown.
 //!
+//! `clone` folds a `memref.cast` operand into itself and has 22's
+//! `SimplifyClones`: an unused clone goes; a clone whose source (through
+//! view-like ops) or which itself is freed by one `memref.dealloc` later in
+//! its block (and the other not in that block) becomes its source (cast
+//! when the types differ), and that dealloc goes.
+//!
 //! `dealloc`'s canonicalization patterns are 22's: duplicate memrefs merge
 //! (their conditions or-ed), duplicate retained memrefs share a result, an
 //! empty one is erased (its results `false`), memrefs whose condition is
@@ -23,6 +29,7 @@
 
 use crate::arith::types::*;
 use crate::memref::{check_segments, segment_sizes};
+use affine_ir::context::Attribute;
 use affine_ir::context::{Context, Type, TypeData};
 use affine_ir::diag::Diagnostic;
 use affine_ir::dialect::{Arity, EffectKind, MemEffect, OpDef, OpShape, PropDecl, PropKind, Registry};
@@ -30,7 +37,7 @@ use affine_ir::ir::{OpId, OpState, ValueId};
 use affine_ir::lexer::Tok;
 use affine_ir::parser::{OpParser, PResult, UnresolvedOperand};
 use affine_ir::printer::OpPrinter;
-use affine_ir::rewrite::{PatternRewriter, RewritePatternSet, constant_value};
+use affine_ir::rewrite::{FoldResult, PatternRewriter, RewritePatternSet, constant_value};
 
 const ANY_MEMREF: &str = "ranked or unranked memref of any type values";
 
@@ -51,6 +58,8 @@ pub fn register(reg: &mut Registry) {
         verify: Some(verify_clone),
         effects: Some(clone_effects),
         shape: Some(OpShape::fixed(1, 1)),
+        fold: Some(fold_clone),
+        canonicalize: Some(clone_patterns),
         ..OpDef::new("bufferization.clone")
     });
     reg.add(OpDef {
@@ -134,6 +143,228 @@ fn clone_effects(ctx: &Context, op: OpId, out: &mut Vec<MemEffect>) {
     let r = ctx.ir.results(op)[0];
     out.push(MemEffect { kind: EffectKind::Write, value: Some(r) });
     out.push(MemEffect { kind: EffectKind::Allocate, value: Some(r) });
+}
+
+/// MLIR's `CloneOp::fold` (`memref::foldMemRefCast`): an operand made by a
+/// `memref.cast` of a ranked memref reads the cast's source, in place.
+fn fold_clone(ctx: &mut Context, op: OpId, _: &[Option<Attribute>], _: &mut Vec<FoldResult>) -> bool {
+    crate::affine::fold::fold_memref_cast(ctx, op, None)
+}
+
+/// `clone`'s canonicalization pattern (22's `SimplifyClones`).
+fn clone_patterns(_: &str, set: &mut RewritePatternSet) {
+    set.add_fn("SimplifyClones", "bufferization.clone", simplify_clones);
+}
+
+/// The effects `op` itself declares (MLIR's `MemoryEffectOpInterface`;
+/// empty for an op without the interface).
+fn own_effects(ctx: &Context, op: OpId) -> Vec<MemEffect> {
+    let mut effects = Vec::new();
+    if let Some(f) = ctx.op_def(ctx.ir.op(op).name).and_then(|d| d.effects) {
+        f(ctx, op, &mut effects);
+    }
+    effects
+}
+
+/// MLIR's `memref::findDealloc`: the one user of `v` that frees it
+/// (`Some(None)`: none), `None` if there are several.
+fn find_dealloc(ctx: &Context, v: ValueId) -> Option<Option<OpId>> {
+    let mut found = None;
+    for u in ctx.ir.uses(v) {
+        if found == Some(u.op)
+            || !own_effects(ctx, u.op).iter().any(|e| e.kind == EffectKind::Free && e.value == Some(v))
+        {
+            continue;
+        }
+        if found.is_some() {
+            return None;
+        }
+        found = Some(u.op);
+    }
+    Some(found)
+}
+
+/// MLIR's `SimplifyClones`: an unused clone is erased; otherwise, when the
+/// clone or its source (looked through view-like ops) is freed by exactly
+/// one dealloc, the two not in one block, and the one in the clone's block
+/// comes after the clone with nothing freeing memory in between, the clone
+/// becomes its source (through a `memref.cast` if the types differ) and
+/// that dealloc is erased.
+fn simplify_clones(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let result = rw.ctx.ir.result(op, 0);
+    if rw.ctx.ir.use_empty(result) {
+        rw.erase_op(op);
+        return true;
+    }
+    let ctx = &*rw.ctx;
+    let source = ctx.ir.operands(op)[0];
+    let (source_type, clone_type) = (ctx.ir.value_type(source), ctx.ir.value_type(result));
+    if source_type != clone_type && !crate::memref::memref_cast_compatible(ctx, source_type, clone_type) {
+        return false;
+    }
+    let mut canonical = source;
+    while let Some(def) = ctx.ir.defining_op(canonical)
+        && ctx.ir.results(def).first() == Some(&canonical)
+        && let Some(src) = crate::memref::view_source(ctx, def)
+    {
+        canonical = src;
+    }
+    let Some(clone_dealloc) = find_dealloc(ctx, result) else { return false };
+    let Some(source_dealloc) = find_dealloc(ctx, canonical) else { return false };
+    let block_of = |o: OpId| ctx.ir.op(o).parent;
+    if let (Some(c), Some(s)) = (clone_dealloc, source_dealloc)
+        && block_of(c) == block_of(s)
+    {
+        return false;
+    }
+    let here = block_of(op);
+    let Some(redundant) =
+        clone_dealloc.filter(|&c| block_of(c) == here).or_else(|| source_dealloc.filter(|&s| block_of(s) == here))
+    else {
+        return false;
+    };
+    // No op between the clone and the dealloc frees anything.
+    let mut pos = ctx.ir.op(op).next;
+    loop {
+        match pos {
+            None => return false,
+            Some(p) if p == redundant => break,
+            Some(p) => {
+                if own_effects(ctx, p).iter().any(|e| e.kind == EffectKind::Free) {
+                    return false;
+                }
+                pos = ctx.ir.op(p).next;
+            }
+        }
+    }
+    let mut replacement = source;
+    if source_type != clone_type {
+        let loc = ctx.ir.op(op).loc;
+        let name = rw.ctx.op_name("memref.cast");
+        let mut st = OpState::new(name, loc);
+        st.operands.push(source);
+        st.result_types.push(clone_type);
+        rw.set_insertion_point_before(op);
+        let cast = rw.create(st);
+        replacement = rw.ctx.ir.result(cast, 0);
+    }
+    rw.replace_op(op, &[replacement]);
+    rw.erase_op(redundant);
+    true
+}
+
+// ----------------------------------------------------------------------
+// bufferization.to_tensor / to_buffer (registered in `tensor.rs`)
+// ----------------------------------------------------------------------
+
+/// `to_tensor`'s folder (22's `ToTensorOp::fold`): the tensor of a
+/// `to_buffer` right before it in its block.
+pub(crate) fn fold_to_tensor(
+    ctx: &mut Context,
+    op: OpId,
+    _: &[Option<Attribute>],
+    results: &mut Vec<FoldResult>,
+) -> bool {
+    let Some(def) = ctx.ir.defining_op(ctx.ir.operands(op)[0]) else { return false };
+    if ctx.op_name_str(ctx.ir.op(def).name) != "bufferization.to_buffer"
+        || ctx.ir.op(def).parent != ctx.ir.op(op).parent
+        || ctx.ir.op(def).next != Some(op)
+    {
+        return false;
+    }
+    results.push(FoldResult::Value(ctx.ir.operands(def)[0]));
+    true
+}
+
+/// `to_tensor`'s canonicalization pattern (22's `DimOfToTensorFolder`).
+pub(crate) fn to_tensor_patterns(_: &str, set: &mut RewritePatternSet) {
+    set.add_fn("DimOfToTensorFolder", "tensor.dim", dim_of_to_tensor);
+}
+
+/// `to_buffer`'s canonicalization patterns, in 22's order (`DimOfCastOp`,
+/// `LoadOfToBuffer`, `ToBufferOfCast`; of `ToBufferToTensorFolding` the
+/// folder does the case of equal types, the others are not here).
+pub(crate) fn to_buffer_patterns(_: &str, set: &mut RewritePatternSet) {
+    set.add_fn("DimOfCastOp", "memref.dim", dim_of_to_buffer);
+    set.add_fn("LoadOfToBuffer", "memref.load", load_of_to_buffer);
+    set.add_fn("ToBufferOfCast", "bufferization.to_buffer", to_buffer_of_cast);
+}
+
+/// The operand of the op named `name` defining `v`.
+fn operand_of(ctx: &Context, v: ValueId, name: &str) -> Option<ValueId> {
+    let def = ctx.ir.defining_op(v)?;
+    (ctx.op_name_str(ctx.ir.op(def).name) == name).then(|| ctx.ir.operands(def)[0])
+}
+
+/// Replaces `op` by the op `name` on `operands` with `op`'s result types.
+fn replace_with(rw: &mut PatternRewriter<'_>, op: OpId, name: &str, operands: Vec<ValueId>) {
+    let d = rw.ctx.ir.op(op);
+    let loc = d.loc;
+    let types: Vec<Type> = rw.ctx.ir.results(op).iter().map(|&r| rw.ctx.ir.value_type(r)).collect();
+    let n = rw.ctx.op_name(name);
+    let mut st = OpState::new(n, loc);
+    st.operands = operands;
+    st.result_types = types;
+    rw.set_insertion_point_before(op);
+    rw.replace_op_with_new(op, st);
+}
+
+/// `DimOfToTensorFolder`: `tensor.dim` of a `to_tensor` is the `memref.dim`
+/// of its buffer.
+fn dim_of_to_tensor(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let operands = rw.ctx.ir.operands(op).to_vec();
+    let Some(buffer) = operand_of(rw.ctx, operands[0], "bufferization.to_tensor") else { return false };
+    replace_with(rw, op, "memref.dim", vec![buffer, operands[1]]);
+    true
+}
+
+/// `DimOfCastOp`: `memref.dim` of a `to_buffer` is the `tensor.dim` of its
+/// tensor.
+fn dim_of_to_buffer(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let operands = rw.ctx.ir.operands(op).to_vec();
+    let Some(tensor) = operand_of(rw.ctx, operands[0], "bufferization.to_buffer") else { return false };
+    replace_with(rw, op, "tensor.dim", vec![tensor, operands[1]]);
+    true
+}
+
+/// `LoadOfToBuffer`: `memref.load` of a `to_buffer` is a `tensor.extract`
+/// of its tensor.
+fn load_of_to_buffer(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let mut operands = rw.ctx.ir.operands(op).to_vec();
+    let Some(tensor) = operand_of(rw.ctx, operands[0], "bufferization.to_buffer") else { return false };
+    operands[0] = tensor;
+    replace_with(rw, op, "tensor.extract", operands);
+    true
+}
+
+/// `ToBufferOfCast`: `to_buffer` of a `tensor.cast` of a ranked tensor is
+/// a `memref.cast` of a `to_buffer` (the same layout, memory space and
+/// `read_only`) of the cast's source.
+fn to_buffer_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(src) = operand_of(ctx, ctx.ir.operands(op)[0], "tensor.cast") else { return false };
+    let TypeData::RankedTensor { shape, elem, .. } = ctx.type_data(ctx.ir.value_type(src)).clone() else {
+        return false;
+    };
+    let result_type = ctx.ir.value_type(ctx.ir.result(op, 0));
+    let memref_type = match ctx.type_data(result_type).clone() {
+        TypeData::MemRef { layout, memory_space, .. } => TypeData::MemRef { shape, elem, layout, memory_space },
+        TypeData::UnrankedMemRef { memory_space, .. } => TypeData::MemRef { shape, elem, layout: None, memory_space },
+        _ => return false,
+    };
+    let d = ctx.ir.op(op);
+    let (name, loc) = (d.name, d.loc);
+    let props: Vec<_> = d.props.iter().copied().collect();
+    let memref_type = rw.ctx.ty(memref_type);
+    let mut st = OpState::new(name, loc);
+    st.operands.push(src);
+    st.result_types.push(memref_type);
+    st.props = props.into_iter().collect();
+    rw.set_insertion_point_before(op);
+    let new = rw.create(st);
+    let buffer = rw.ctx.ir.result(new, 0);
+    replace_with(rw, op, "memref.cast", vec![buffer]);
+    true
 }
 
 // ----------------------------------------------------------------------

@@ -142,6 +142,8 @@ pub fn register(reg: &mut Registry) {
             check_result(ctx, op, 0, "TensorLikeType instance", is_any_tensor)
         }),
         traits: traits::PURE,
+        fold: Some(crate::bufferization::fold_to_tensor),
+        canonicalize: Some(crate::bufferization::to_tensor_patterns),
         inherent_attrs: &["restrict", "writable"],
         ..OpDef::new("bufferization.to_tensor")
     });
@@ -155,6 +157,7 @@ pub fn register(reg: &mut Registry) {
         }),
         traits: traits::PURE,
         fold: Some(fold_to_buffer),
+        canonicalize: Some(crate::bufferization::to_buffer_patterns),
         inherent_attrs: &["read_only"],
         ..OpDef::new("bufferization.to_buffer")
     });

@@ -1063,21 +1063,40 @@ fn dim_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// The init that result `index` of the destination-style op `op` is
+/// written into (MLIR's `DestinationStyleOpInterface::getDpsInits()[index]`
+/// for the tensor results): `tensor.insert` / `insert_slice`, linalg's
+/// structured ops, `linalg.pack` / `unpack` / `softmax`,
+/// `vector.transfer_write` and `bufferization.materialize_in_destination`
+/// on tensors. `None` for any other op.
+pub(crate) fn dps_init(ctx: &Context, op: OpId, index: usize) -> Option<ValueId> {
+    if index >= ctx.ir.results(op).len() {
+        return None;
+    }
+    match name_of(ctx, op) {
+        "tensor.insert"
+        | "tensor.insert_slice"
+        | "linalg.pack"
+        | "linalg.unpack"
+        | "linalg.softmax"
+        | "vector.transfer_write"
+        | "bufferization.materialize_in_destination" => {
+            if index != 0 {
+                return None;
+            }
+            ctx.ir.operands(op).get(1).copied()
+        }
+        // linalg's structured ops: the init of the result's number.
+        _ => crate::linalg::structured_parts(ctx, op).and_then(|p| p.outputs.get(index).copied()),
+    }
+}
+
 /// `DimOfDestStyleOp`: the dim of a destination-style op's result is the
-/// dim of its init (`tensor.insert`, `tensor.insert_slice`, linalg's structured ops).
+/// dim of its init ([`dps_init`]).
 fn dim_of_dest_style(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(&src) = rw.ctx.ir.operands(op).first() else { return false };
     let affine_ir::ir::ValueDef::OpResult(def, index) = rw.ctx.ir.value(src).def else { return false };
-    let init = if matches!(name_of(rw.ctx, def), "tensor.insert" | "tensor.insert_slice") {
-        if rw.ctx.ir.results(def).len() != 1 {
-            return false;
-        }
-        rw.ctx.ir.operands(def).get(1).copied()
-    } else {
-        // linalg's structured ops: the init of the result's number.
-        crate::linalg::structured_parts(rw.ctx, def).and_then(|p| p.outputs.get(index as usize).copied())
-    };
-    let Some(init) = init else { return false };
+    let Some(init) = dps_init(rw.ctx, def, index as usize) else { return false };
     rw.modify_op_in_place(op, |ctx| ctx.ir.set_operand(op, 0, init));
     true
 }

@@ -138,14 +138,11 @@ pub fn register(reg: &mut Registry) {
     });
     reg.add(d("vector.transpose", parse_transpose, print_transpose, verify_transpose, traits::PURE, &["permutation"]));
     reg.add(d("vector.bitcast", parse_to, print_to, verify_bitcast, traits::PURE, &[]));
-    reg.add(d(
-        "vector.from_elements",
-        parse_from_elements,
-        print_from_elements,
-        verify_from_elements,
-        traits::PURE,
-        &[],
-    ));
+    reg.add(OpDef {
+        fold: Some(misc::fold_from_elements),
+        canonicalize: Some(misc::from_elements_patterns),
+        ..d("vector.from_elements", parse_from_elements, print_from_elements, verify_from_elements, traits::PURE, &[])
+    });
     reg.add(d(
         "vector.multi_reduction",
         parse_multi_reduction,

@@ -2144,6 +2144,26 @@ impl<'c> Compiler<'c> {
                 let d = vres(self, fs)?;
                 self.push(out, op, Inst::ShapeCast { dst: d, src });
             }
+            "to_elements" => {
+                // One scalar extract per element, in row-major order.
+                let src_val = self.arg(op, ops, 0)?;
+                let src_shape = shape_of(self, src_val)?;
+                let src = self.v(fs, op, src_val)?;
+                let dsts = self.def_all(fs, op)?;
+                for (lin, dst) in dsts.into_iter().enumerate() {
+                    let mut rest = lin as i64;
+                    let mut pos = vec![DimSize::Static(0); src_shape.len()];
+                    for (d, &n) in src_shape.iter().enumerate().rev() {
+                        pos[d] = DimSize::Static(rest % n.max(1));
+                        rest /= n.max(1);
+                    }
+                    self.push(
+                        out,
+                        op,
+                        Inst::Extract { dst, src, pos: pos.into(), src_shape: src_shape.clone().into() },
+                    );
+                }
+            }
             "from_elements" => {
                 let srcs = ops.iter().map(|&v| self.s(fs, op, v)).collect::<CResult<Vec<_>>>()?;
                 let d = vres(self, fs)?;

@@ -1,6 +1,8 @@
 //! The canonicalization patterns of the linalg dialect (MLIR 22's
 //! `LinalgOps.cpp`): the dialect's own patterns (`EraseDeadLinalgOp`,
-//! `FoldTensorCastConsumerOp`, `InferStaticShapeOfOperands`), which run
+//! `FoldTensorCastConsumerOp`, `FoldTensorCastPackOp`,
+//! `FoldTensorCastUnPackOp` (in `relayout_canon.rs`),
+//! `InferStaticShapeOfOperands`), which run
 //! before every op's, then those of `linalg.generic`, `linalg.copy`,
 //! `linalg.fill`, `linalg.transpose` and `linalg.broadcast`.
 
@@ -25,6 +27,7 @@ pub(super) fn dialect_patterns(reg: &Registry, set: &mut RewritePatternSet) {
         set.add_fn("EraseDeadLinalgOp", n, erase_dead);
     }
     set.add_fn("FoldTensorCastConsumerOp", "tensor.cast", cast_consumer);
+    super::relayout_canon::dialect_patterns(set);
     for &n in &names {
         set.add_fn("InferStaticShapeOfOperands", n, infer_static_shapes);
     }

@@ -26,6 +26,7 @@ mod dst;
 mod map_reduce;
 mod named;
 mod relayout;
+mod relayout_canon;
 mod softmax;
 
 use crate::arith::types::{custom_error, op_error, prop, set_state_prop, state_prop};

@@ -62,6 +62,8 @@ pub(super) fn register(reg: &mut Registry) {
             // `NoMemoryEffect` (tensors only).
             effects: Some(no_effects),
             result_names: Some(result_names),
+            fold: Some(super::relayout_canon::fold),
+            canonicalize: Some(super::relayout_canon::op_patterns),
             inherent_attrs: if pack {
                 &[INNER_POS, SEGMENTS, OUTER, STATIC_TILES]
             } else {
@@ -188,8 +190,10 @@ fn tensor_shape(ctx: &Context, t: Type) -> (Vec<i64>, Option<Type>) {
 /// defined by (MLIR's `getConstantIntValue` on the mixed tiles); `None`
 /// when unknown.
 #[derive(Clone, Copy)]
-enum Tile {
+pub(super) enum Tile {
+    /// A static tile.
     Static(i64),
+    /// A tile operand, with its constant value if it has one.
     Dynamic(Option<i64>),
 }
 
@@ -341,7 +345,7 @@ fn div_ceil(a: i64, b: i64) -> i64 {
 /// MLIR's `PackOp::requirePaddingValue`: a static source dimension that a
 /// constant tile (or, for a dynamic tile, the static outer size of the
 /// destination) does not divide.
-fn requires_padding(input: &[i64], pos: &[i64], output: &[i64], outer: &[i64], tiles: &[Tile]) -> bool {
+pub(super) fn requires_padding(input: &[i64], pos: &[i64], output: &[i64], outer: &[i64], tiles: &[Tile]) -> bool {
     let mut outer_sizes: Vec<i64> = output[..input.len()].to_vec();
     if !outer.is_empty() {
         // applyPermutationToVector(v, invert(perm)): v'[perm[i]] = v[i].

@@ -17,7 +17,7 @@
 
 use super::*;
 use affine_ir::dialect::{PropDecl, PropKind};
-use affine_ir::rewrite::FoldResult;
+use affine_ir::rewrite::{FoldResult, PatternRewriter, RewritePatternSet};
 
 /// The summary of `VectorOfRank<[1]>` and `ScalableVectorOfRank<[1]>` as
 /// 22 prints it (`must be  of ranks 1`).
@@ -47,6 +47,7 @@ pub(super) fn register(reg: &mut Registry) {
         print: Some(print_to_elements),
         verify: Some(verify_to_elements),
         fold: Some(fold_to_elements),
+        canonicalize: Some(to_elements_patterns),
         shape: Some(OpShape::fixed(1, 0).with_results(Arity::Any)),
         traits: traits::PURE,
         ..OpDef::new("vector.to_elements")
@@ -209,19 +210,170 @@ fn verify_to_elements(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// 22's `foldToElementsFromElements`: the elements of a
-/// `vector.from_elements` of the same vector type are its operands.
+/// 22's `ToElementsOp::fold`: the elements of a `vector.from_elements`
+/// are its operands (`foldToElementsFromElements`); the elements of a
+/// `vector.broadcast` of a scalar are that scalar
+/// (`foldToElementsOfBroadcast`).
 fn fold_to_elements(ctx: &mut Context, op: OpId, _: &[Option<Attribute>], results: &mut Vec<FoldResult>) -> bool {
     let src = ctx.ir.operands(op)[0];
     let Some(def) = ctx.ir.defining_op(src) else { return false };
-    if ctx.op_name_str(ctx.ir.op(def).name) != "vector.from_elements" {
+    let n = ctx.ir.results(op).len();
+    match ctx.op_name_str(ctx.ir.op(def).name) {
+        "vector.from_elements" => {
+            let elements = ctx.ir.operands(def).to_vec();
+            if elements.len() != n {
+                return false;
+            }
+            results.extend(elements.into_iter().map(FoldResult::Value));
+            true
+        }
+        "vector.broadcast" => {
+            let scalar = ctx.ir.operands(def)[0];
+            if matches!(ctx.type_data(ctx.ir.value_type(scalar)), TypeData::Vector { .. }) {
+                return false;
+            }
+            results.extend(std::iter::repeat_n(FoldResult::Value(scalar), n));
+            true
+        }
+        _ => false,
+    }
+}
+
+/// `to_elements`' canonicalization pattern (22's `ToElementsOfBroadcast`).
+fn to_elements_patterns(_: &str, set: &mut RewritePatternSet) {
+    set.add_fn("ToElementsOfBroadcast", "vector.to_elements", to_elements_of_broadcast);
+}
+
+/// The static shape of a vector type.
+fn vector_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    match ctx.type_data(t) {
+        TypeData::Vector { shape, .. } => Some(shape.clone()),
+        _ => None,
+    }
+}
+
+/// 22's `ToElementsOfBroadcast`: the elements of a `vector.broadcast` of a
+/// vector are elements of a new `to_elements` of that vector, each read at
+/// the position it is broadcast from (unit dimensions and leading
+/// dimensions repeat).
+fn to_elements_of_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = &*rw.ctx;
+    let src = ctx.ir.operands(op)[0];
+    let Some(def) = ctx.ir.defining_op(src) else { return false };
+    if ctx.op_name_str(ctx.ir.op(def).name) != "vector.broadcast" {
         return false;
     }
-    let elements = ctx.ir.operands(def).to_vec();
-    if elements.len() != ctx.ir.results(op).len() {
+    let bsrc = ctx.ir.operands(def)[0];
+    let (Some(src_shape), Some(dst_shape)) =
+        (vector_shape(ctx, ctx.ir.value_type(bsrc)), vector_shape(ctx, ctx.ir.value_type(src)))
+    else {
+        return false;
+    };
+    let Some(elem) = ctx.element_type(ctx.ir.value_type(bsrc)) else { return false };
+    if src_shape.len() > dst_shape.len() {
         return false;
     }
-    results.extend(elements.into_iter().map(FoldResult::Value));
+    let src_count: i64 = src_shape.iter().product();
+    let dst_count: i64 = dst_shape.iter().product();
+    if src_count < 0 || dst_count as usize != ctx.ir.results(op).len() {
+        return false;
+    }
+    let loc = ctx.ir.op(op).loc;
+    let name = rw.ctx.op_name("vector.to_elements");
+    let mut st = OpState::new(name, loc);
+    st.operands.push(bsrc);
+    st.result_types = vec![elem; src_count as usize];
+    rw.set_insertion_point_before(op);
+    let elems = rw.create(st);
+    let lead = dst_shape.len() - src_shape.len();
+    let mut replacements = Vec::with_capacity(dst_count as usize);
+    for lin in 0..dst_count {
+        // The destination position of `lin`, then the source's.
+        let mut rest = lin;
+        let mut dst_idx = vec![0; dst_shape.len()];
+        for (d, &size) in dst_shape.iter().enumerate().rev() {
+            dst_idx[d] = rest % size;
+            rest /= size;
+        }
+        let mut src_lin = 0;
+        for (k, &size) in src_shape.iter().enumerate() {
+            let i = if size == 1 { 0 } else { dst_idx[lead + k] };
+            src_lin = src_lin * size + i;
+        }
+        replacements.push(rw.ctx.ir.result(elems, src_lin as usize));
+    }
+    rw.replace_op(op, &replacements);
+    true
+}
+
+/// 22's `FromElementsOp::fold`: the operands in order of one
+/// `vector.to_elements` of a vector of this type are that vector
+/// (`foldFromElementsToElements`); constant scalars of the element type make
+/// a dense constant (`foldFromElementsToConstant`).
+pub(crate) fn fold_from_elements(
+    ctx: &mut Context,
+    op: OpId,
+    c: &[Option<Attribute>],
+    results: &mut Vec<FoldResult>,
+) -> bool {
+    let elements = ctx.ir.operands(op).to_vec();
+    let ty = ctx.ir.value_type(ctx.ir.result(op, 0));
+    if let Some(&first) = elements.first()
+        && let Some(def) = ctx.ir.defining_op(first)
+        && ctx.op_name_str(ctx.ir.op(def).name) == "vector.to_elements"
+        && ctx.ir.results(def) == elements.as_slice()
+    {
+        let v = ctx.ir.operands(def)[0];
+        if ctx.ir.value_type(v) == ty {
+            results.push(FoldResult::Value(v));
+            return true;
+        }
+        return false;
+    }
+    let Some(values) = c.iter().copied().collect::<Option<Vec<_>>>() else { return false };
+    let Some(elem) = ctx.element_type(ty) else { return false };
+    if values.is_empty() {
+        return false;
+    }
+    for &a in &values {
+        let scalar = matches!(
+            ctx.attr_data(a),
+            AttrData::Integer { .. } | AttrData::Float { .. } | AttrData::WideFloat { .. } | AttrData::Bool(_)
+        );
+        if !scalar || crate::arith::num::typed_attr_type(ctx, a) != Some(elem) {
+            return false;
+        }
+    }
+    let splat = values.windows(2).all(|w| w[0] == w[1]);
+    let values = if splat { vec![values[0]] } else { values };
+    let a = ctx.attr(AttrData::DenseElements { ty, splat, values });
+    results.push(FoldResult::Attr(a));
+    true
+}
+
+/// `from_elements`' canonicalization pattern (22's
+/// `rewriteFromElementsAsBroadcast`).
+pub(crate) fn from_elements_patterns(_: &str, set: &mut RewritePatternSet) {
+    set.add_fn("rewriteFromElementsAsBroadcast", "vector.from_elements", from_elements_as_broadcast);
+}
+
+/// 22's `rewriteFromElementsAsBroadcast`: a `from_elements` of one value
+/// repeated is a `vector.broadcast` of it.
+fn from_elements_as_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let elements = rw.ctx.ir.operands(op);
+    let Some(&first) = elements.first() else { return false };
+    if elements.iter().any(|&e| e != first) {
+        return false;
+    }
+    let d = rw.ctx.ir.op(op);
+    let loc = d.loc;
+    let ty = rw.ctx.ir.value_type(rw.ctx.ir.result(op, 0));
+    let name = rw.ctx.op_name("vector.broadcast");
+    let mut st = OpState::new(name, loc);
+    st.operands.push(first);
+    st.result_types.push(ty);
+    rw.set_insertion_point_before(op);
+    rw.replace_op_with_new(op, st);
     true
 }
 
