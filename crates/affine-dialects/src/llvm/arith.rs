@@ -135,7 +135,8 @@ fn normalize(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
         let zero = ctx.int_attr(i32t, 0);
         st.props.push(affine_ir::context::NamedAttr { name: overflow, value: zero });
     }
-    if FLOAT_BINARY.contains(&name.as_str()) || matches!(name.as_str(), "llvm.fneg" | "llvm.fcmp" | "llvm.select") {
+    // `llvm.fcmp`'s hand-written parser sets its default itself.
+    if FLOAT_BINARY.contains(&name.as_str()) || matches!(name.as_str(), "llvm.fneg" | "llvm.select") {
         let flags = match state_prop(ctx, st, FASTMATH_FLAGS) {
             Some(a) => a,
             None => FASTMATH.attr(ctx, 0),
@@ -305,6 +306,17 @@ fn parse_cmp(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         _ => i1,
     };
     st.result_types.push(result);
+    // The default `fastmathFlags` is set when the op is created, before its
+    // dictionary: a value written there replaces it, and one that is not an
+    // `#llvm.fastmath` leaves no flags at all (MLIR's `setInherentAttr`
+    // stores a null attribute), printed as none in either form.
+    if name == "llvm.fcmp" {
+        let id = p.ctx.ident(FASTMATH_FLAGS);
+        if !dict.entries.iter().any(|na| na.name == id) {
+            let none = FASTMATH.attr(p.ctx, 0);
+            set_state_prop(p.ctx, st, FASTMATH_FLAGS, none);
+        }
+    }
     super::finish_dict(p, st, dict)
 }
 
