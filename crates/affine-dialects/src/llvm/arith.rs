@@ -283,13 +283,13 @@ fn parse_cmp(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let name = p.ctx.op_name_str(st.name).to_string();
     let at = p.offset();
     let pred = p.parse_attribute()?;
-    let text = p.ctx.attr_str(pred).map(str::to_string);
-    let Some(index) = text.as_deref().and_then(|t| predicates(&name).iter().position(|&c| c == t)) else {
-        let shown = match &text {
-            Some(t) => format!("'{t}'"),
-            None => p.ctx.attr_to_string(pred),
-        };
-        return Err(custom_error(p, st, at, format!("{shown} is an incorrect value of the 'predicate' attribute")));
+    // The predicate is read as a string attribute: another attribute is
+    // "invalid kind of attribute specified", as in mlir-opt 22.
+    let Some(text) = p.ctx.attr_str(pred).map(str::to_string) else {
+        return Err(custom_error(p, st, at, "invalid kind of attribute specified"));
+    };
+    let Some(index) = predicates(&name).iter().position(|&c| c == text) else {
+        return Err(custom_error(p, st, at, format!("'{text}' is an incorrect value of the 'predicate' attribute")));
     };
     let i64t = p.ctx.int_type(64);
     let a = p.ctx.int_attr(i64t, index as i128);

@@ -278,6 +278,9 @@ enum Effects {
     Set,
 }
 
+/// An op's own verification hook.
+type VerifyFn = fn(&Context, OpId) -> Result<(), Diagnostic>;
+
 /// One intrinsic.
 #[derive(Clone, Copy, Debug)]
 struct Intrinsic {
@@ -298,7 +301,7 @@ struct Intrinsic {
     /// Its memory effects.
     effects: Effects,
     /// The op's own checks after its traits (`PredOpTrait`s, `verify()`).
-    extra: Option<fn(&Context, OpId) -> Result<(), Diagnostic>>,
+    extra: Option<VerifyFn>,
 }
 
 const fn intr(
