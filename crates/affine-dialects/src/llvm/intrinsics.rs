@@ -9,12 +9,15 @@
 //! then result constraints, the type-equality trait, the op's own checks).
 //!
 //! Memory effects: `memcpy`/`memmove` write their first and read their
-//! second operand, `memset` writes its first; the math, bit-counting,
-//! reduction, `expect`, `.with.overflow`, `is.fpclass`, `ptrmask`,
-//! `threadlocal.address`, `get.active.lane.mask` and `vector.deinterleave2`
-//! intrinsics are pure; the others (lifetime markers, stack save/restore,
+//! second operand, `memset` writes its first; the intrinsics ODS marks
+//! `Pure` (math, bit counting, reductions, `expect`, `.with.overflow`,
+//! `is.fpclass`, `ptrmask`, `threadlocal.address`, `get.active.lane.mask`,
+//! the `vector.*` shuffles, `scmp`/`ucmp`, `frexp`, `sincos`, `stepvector`,
+//! `ssa.copy`, the constrained conversions, the `vp.*` arithmetic) are
+//! pure; the others (lifetime and invariant markers, stack save/restore,
 //! `assume`, the matrix ones, the noalias scope declaration, `prefetch`,
-//! the masked expand-load and compress-store) have unknown effects, as they
+//! the masked loads and stores, traps, `vscale`, annotations, coroutine and
+//! `va_list` ones, `vp.load`/`vp.store`) have unknown effects, as they
 //! implement no memory effect interface in MLIR.
 
 use super::attrs::FASTMATH;
