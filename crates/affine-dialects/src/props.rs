@@ -302,7 +302,8 @@ const TABLES: &[(&str, &[PropDecl])] = &[
     (
         "llvm.fcmp",
         &[
-            PropDecl::with_default("fastmathFlags", PropKind::Dialect("llvm.fastmath"), llvm_fastmath_none),
+            PropDecl::with_default("fastmathFlags", PropKind::Dialect("llvm.fastmath"), llvm_fastmath_none)
+                .desc("LLVM fastmath flags"),
             PropDecl::req("predicate", PropKind::IntEnum { width: 64, cases: 16 }),
         ],
     ),

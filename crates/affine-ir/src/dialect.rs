@@ -347,6 +347,15 @@ pub enum PropKind {
         /// The number of cases.
         cases: u8,
     },
+    /// An integer enum attribute whose case values are not `0..n`
+    /// (LLVM's `RoundingMode`: 0 to 4, 7 and -1): a signless integer of
+    /// `width` bits holding one of `values`.
+    IntEnumValues {
+        /// The integer width (32 or 64).
+        width: u8,
+        /// The case values.
+        values: &'static [i128],
+    },
     /// `ElementsAttr` (of the kinds modelled: dense elements).
     Elements,
     /// A native (non-attribute) enum property set from an `IntegerAttr`
@@ -481,6 +490,13 @@ impl PropDecl {
                 D::Integer { value, ty } => {
                     matches!(ctx.type_data(*ty), crate::context::TypeData::Integer { width: w, signedness: crate::context::Signedness::Signless } if *w == width as u32)
                         && (0..cases as i128).contains(value)
+                }
+                _ => false,
+            },
+            PropKind::IntEnumValues { width, values } => match d {
+                D::Integer { value, ty } => {
+                    matches!(ctx.type_data(*ty), crate::context::TypeData::Integer { width: w, signedness: crate::context::Signedness::Signless } if *w == width as u32)
+                        && values.contains(value)
                 }
                 _ => false,
             },

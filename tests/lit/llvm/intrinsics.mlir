@@ -195,3 +195,140 @@ llvm.func @more(%p: !llvm.ptr, %i: i32, %j: i64, %f: f32, %m: vector<4xi1>, %v: 
   %13 = llvm.intr.ptrmask %vp, %vi {bar = 1} : (vector<4x!llvm.ptr>, vector<4xi64>) -> vector<4x!llvm.ptr>
   llvm.return
 }
+
+// The intrinsics of issue 13's third round: the masked load/store/gather/
+// scatter, invariant markers, vector.insert/extract/interleave2, the integer
+// rounding ones, scmp/ucmp, frexp, sincos, the traps, vscale, stepvector,
+// ssa.copy, is.constant, expect.with.probability, eh.typeid.for, the
+// annotations, the constrained conversions (rounding mode and exception
+// behaviour as keywords), the vp ones (generic form only), the column-major
+// matrix load/store, the coroutine and va_list ones. Under -cse -canonicalize
+// the pure ones go away unused; the others have unknown effects and stay.
+// CHECK-LABEL: llvm.func @third_round
+llvm.func @third_round(%p: !llvm.ptr, %i: i32, %j: i64, %f: f32, %d: f64, %m: vector<4xi1>, %v: vector<4xf32>, %vp: vector<4x!llvm.ptr>, %vi: vector<4xi32>, %v8: vector<8xf32>, %sv: vector<[4]xf32>, %tok: !llvm.token, %b: i1) {
+  // CHECK: %{{.*}} = llvm.intr.masked.load %{{.*}}, %{{.*}}, %{{.*}} {alignment = 4 : i32} : (!llvm.ptr, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
+  %0 = llvm.intr.masked.load %p, %m, %v {alignment = 4 : i32} : (!llvm.ptr, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
+  // CHECK: %{{.*}} = llvm.intr.masked.load %{{.*}}, %{{.*}} {alignment = 4 : i32, nontemporal} : (!llvm.ptr, vector<4xi1>) -> vector<4xf32>
+  %1 = llvm.intr.masked.load %p, %m {alignment = 4 : i32, nontemporal} : (!llvm.ptr, vector<4xi1>) -> vector<4xf32>
+  // CHECK: llvm.intr.masked.store %{{.*}}, %{{.*}}, %{{.*}} {alignment = 4 : i32} : vector<4xf32>, vector<4xi1> into !llvm.ptr
+  llvm.intr.masked.store %v, %p, %m {alignment = 4 : i32} : vector<4xf32>, vector<4xi1> into !llvm.ptr
+  // CHECK: %{{.*}} = llvm.intr.masked.gather %{{.*}}, %{{.*}}, %{{.*}} {alignment = 4 : i32} : (vector<4x!llvm.ptr>, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
+  %2 = llvm.intr.masked.gather %vp, %m, %v {alignment = 4 : i32} : (vector<4x!llvm.ptr>, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
+  // CHECK: %{{.*}} = llvm.intr.masked.gather %{{.*}}, %{{.*}} {alignment = 4 : i32} : (vector<4x!llvm.ptr>, vector<4xi1>) -> vector<4xf32>
+  %3 = llvm.intr.masked.gather %vp, %m {alignment = 4 : i32} : (vector<4x!llvm.ptr>, vector<4xi1>) -> vector<4xf32>
+  // CHECK: llvm.intr.masked.scatter %{{.*}}, %{{.*}}, %{{.*}} {alignment = 4 : i32} : vector<4xf32>, vector<4xi1> into vector<4x!llvm.ptr>
+  llvm.intr.masked.scatter %v, %vp, %m {alignment = 4 : i32} : vector<4xf32>, vector<4xi1> into vector<4x!llvm.ptr>
+  // CHECK: %{{.*}} = llvm.intr.invariant.start 16, %{{.*}} : !llvm.ptr
+  %4 = llvm.intr.invariant.start 16, %p : !llvm.ptr
+  // CHECK: llvm.intr.invariant.end %{{.*}}, 16, %{{.*}} : !llvm.ptr
+  llvm.intr.invariant.end %4, 16, %p : !llvm.ptr
+  // CHECK: %{{.*}} = llvm.intr.launder.invariant.group %{{.*}} : !llvm.ptr
+  %5 = llvm.intr.launder.invariant.group %p : !llvm.ptr
+  // CHECK: %{{.*}} = llvm.intr.strip.invariant.group %{{.*}} : !llvm.ptr
+  %6 = llvm.intr.strip.invariant.group %p : !llvm.ptr
+  // CHECK: %{{.*}} = llvm.intr.vector.insert %{{.*}}, %{{.*}}[4] : vector<4xf32> into vector<8xf32>
+  %7 = llvm.intr.vector.insert %v, %v8[4] : vector<4xf32> into vector<8xf32>
+  // CHECK: %{{.*}} = llvm.intr.vector.extract %{{.*}}[0] : vector<4xf32> from vector<8xf32>
+  %8 = llvm.intr.vector.extract %v8[0] : vector<4xf32> from vector<8xf32>
+  // CHECK: %{{.*}} = "llvm.intr.vector.interleave2"(%{{.*}}, %{{.*}}) : (vector<4xf32>, vector<4xf32>) -> vector<8xf32>
+  %9 = "llvm.intr.vector.interleave2"(%v, %v) : (vector<4xf32>, vector<4xf32>) -> vector<8xf32>
+  // CHECK: %{{.*}} = llvm.intr.lround(%{{.*}}) : (f32) -> i32
+  %10 = llvm.intr.lround(%f) : (f32) -> i32
+  // CHECK: %{{.*}} = llvm.intr.llround(%{{.*}}) : (f64) -> i64
+  %11 = llvm.intr.llround(%d) : (f64) -> i64
+  // CHECK: %{{.*}} = llvm.intr.lrint(%{{.*}}) : (f32) -> i64
+  %12 = llvm.intr.lrint(%f) : (f32) -> i64
+  // CHECK: %{{.*}} = llvm.intr.llrint(%{{.*}}) : (vector<4xf32>) -> vector<4xi64>
+  %13 = llvm.intr.llrint(%v) : (vector<4xf32>) -> vector<4xi64>
+  // CHECK: %{{.*}} = llvm.intr.scmp(%{{.*}}, %{{.*}}) : (i32, i32) -> i8
+  %14 = llvm.intr.scmp(%i, %i) : (i32, i32) -> i8
+  // CHECK: %{{.*}} = llvm.intr.ucmp(%{{.*}}, %{{.*}}) : (vector<4xi32>, vector<4xi32>) -> vector<4xi8>
+  %15 = llvm.intr.ucmp(%vi, %vi) : (vector<4xi32>, vector<4xi32>) -> vector<4xi8>
+  // CHECK: %{{.*}} = llvm.intr.frexp(%{{.*}}) : (f32) -> !llvm.struct<(f32, i32)>
+  %16 = llvm.intr.frexp(%f) : (f32) -> !llvm.struct<(f32, i32)>
+  // CHECK: %{{.*}} = llvm.intr.sincos(%{{.*}}) {fastmathFlags = #llvm.fastmath<fast>} : (f32) -> !llvm.struct<(f32, f32)>
+  %17 = llvm.intr.sincos(%f) {fastmathFlags = #llvm.fastmath<fast>} : (f32) -> !llvm.struct<(f32, f32)>
+  // CHECK: llvm.intr.trap
+  llvm.intr.trap
+  // CHECK: llvm.intr.debugtrap {foo}
+  llvm.intr.debugtrap {foo}
+  // CHECK: llvm.intr.ubsantrap <{failureKind = 2 : i8}> {bar}
+  llvm.intr.ubsantrap <{failureKind = 2 : i8}> {bar}
+  // CHECK: %{{.*}} = "llvm.intr.vscale"() : () -> i64
+  %18 = "llvm.intr.vscale"() : () -> i64
+  // CHECK: %{{.*}} = llvm.intr.stepvector : vector<4xi32>
+  %19 = llvm.intr.stepvector : vector<4xi32>
+  // CHECK: %{{.*}} = llvm.intr.ssa.copy %{{.*}} : f32
+  %20 = llvm.intr.ssa.copy %f : f32
+  // CHECK: %{{.*}} = "llvm.intr.is.constant"(%{{.*}}) : (i32) -> i1
+  %21 = "llvm.intr.is.constant"(%i) : (i32) -> i1
+  // CHECK: %{{.*}} = llvm.intr.expect.with.probability %{{.*}}, %{{.*}}, 5.000000e-01 : i32
+  %22 = llvm.intr.expect.with.probability %i, %i, 5.000000e-01 : i32
+  // CHECK: %{{.*}} = llvm.intr.eh.typeid.for %{{.*}} : (!llvm.ptr) -> i32
+  %23 = llvm.intr.eh.typeid.for %p : (!llvm.ptr) -> i32
+  // CHECK: "llvm.intr.var.annotation"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> ()
+  "llvm.intr.var.annotation"(%p, %p, %p, %i, %p) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> ()
+  // CHECK: %{{.*}} = "llvm.intr.ptr.annotation"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> !llvm.ptr
+  %24 = "llvm.intr.ptr.annotation"(%p, %p, %p, %i, %p) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> !llvm.ptr
+  // CHECK: %{{.*}} = "llvm.intr.annotation"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (i64, !llvm.ptr, !llvm.ptr, i32) -> i64
+  %25 = "llvm.intr.annotation"(%j, %p, %p, %i) : (i64, !llvm.ptr, !llvm.ptr, i32) -> i64
+  // CHECK: %{{.*}} = llvm.intr.experimental.constrained.fptrunc %{{.*}} towardzero ignore : f64 to f32
+  %26 = llvm.intr.experimental.constrained.fptrunc %d towardzero ignore : f64 to f32
+  // CHECK: %{{.*}} = llvm.intr.experimental.constrained.fpext %{{.*}} ignore : f32 to f64
+  %27 = llvm.intr.experimental.constrained.fpext %f ignore : f32 to f64
+  // CHECK: %{{.*}} = llvm.intr.experimental.constrained.sitofp %{{.*}} tonearest maytrap : i32 to f32
+  %28 = llvm.intr.experimental.constrained.sitofp %i tonearest maytrap : i32 to f32
+  // CHECK: %{{.*}} = llvm.intr.experimental.constrained.uitofp %{{.*}} dynamic strict : i32 to f64
+  %29 = llvm.intr.experimental.constrained.uitofp %i dynamic strict : i32 to f64
+  // CHECK: %{{.*}} = "llvm.intr.vp.add"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (vector<4xi32>, vector<4xi32>, vector<4xi1>, i32) -> vector<4xi32>
+  %30 = "llvm.intr.vp.add"(%vi, %vi, %m, %i) : (vector<4xi32>, vector<4xi32>, vector<4xi1>, i32) -> vector<4xi32>
+  // CHECK: %{{.*}} = "llvm.intr.vp.fneg"(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<4xf32>, vector<4xi1>, i32) -> vector<4xf32>
+  %31 = "llvm.intr.vp.fneg"(%v, %m, %i) : (vector<4xf32>, vector<4xi1>, i32) -> vector<4xf32>
+  // CHECK: %{{.*}} = "llvm.intr.vp.reduce.fadd"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (f32, vector<4xf32>, vector<4xi1>, i32) -> f32
+  %32 = "llvm.intr.vp.reduce.fadd"(%f, %v, %m, %i) : (f32, vector<4xf32>, vector<4xi1>, i32) -> f32
+  // CHECK: %{{.*}} = "llvm.intr.vp.select"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (vector<4xi1>, vector<4xf32>, vector<4xf32>, i32) -> vector<4xf32>
+  %33 = "llvm.intr.vp.select"(%m, %v, %v, %i) : (vector<4xi1>, vector<4xf32>, vector<4xf32>, i32) -> vector<4xf32>
+  // CHECK: %{{.*}} = "llvm.intr.vp.load"(%{{.*}}, %{{.*}}, %{{.*}}) : (!llvm.ptr, vector<4xi1>, i32) -> vector<4xf32>
+  %34 = "llvm.intr.vp.load"(%p, %m, %i) : (!llvm.ptr, vector<4xi1>, i32) -> vector<4xf32>
+  // CHECK: "llvm.intr.vp.store"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (vector<4xf32>, !llvm.ptr, vector<4xi1>, i32) -> ()
+  "llvm.intr.vp.store"(%v, %p, %m, %i) : (vector<4xf32>, !llvm.ptr, vector<4xi1>, i32) -> ()
+  // CHECK: %{{.*}} = "llvm.intr.experimental.vp.strided.load"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (!llvm.ptr, i64, vector<4xi1>, i32) -> vector<4xf32>
+  %35 = "llvm.intr.experimental.vp.strided.load"(%p, %j, %m, %i) : (!llvm.ptr, i64, vector<4xi1>, i32) -> vector<4xf32>
+  // CHECK: "llvm.intr.experimental.vp.strided.store"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (vector<4xf32>, !llvm.ptr, i64, vector<4xi1>, i32) -> ()
+  "llvm.intr.experimental.vp.strided.store"(%v, %p, %j, %m, %i) : (vector<4xf32>, !llvm.ptr, i64, vector<4xi1>, i32) -> ()
+  // CHECK: %{{.*}} = "llvm.intr.vp.fptosi"(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<4xf32>, vector<4xi1>, i32) -> vector<4xi32>
+  %36 = "llvm.intr.vp.fptosi"(%v, %m, %i) : (vector<4xf32>, vector<4xi1>, i32) -> vector<4xi32>
+  // CHECK: %{{.*}} = "llvm.intr.vp.fma"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xi1>, i32) -> vector<4xf32>
+  %37 = "llvm.intr.vp.fma"(%v, %v, %v, %m, %i) : (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xi1>, i32) -> vector<4xf32>
+  // CHECK: %{{.*}} = llvm.intr.matrix.column.major.load %{{.*}}, <stride = %{{.*}}> {columns = 2 : i32, isVolatile = false, rows = 2 : i32} : vector<4xf32> from !llvm.ptr stride i64
+  %38 = llvm.intr.matrix.column.major.load %p, <stride = %j> {columns = 2 : i32, isVolatile = false, rows = 2 : i32} : vector<4xf32> from !llvm.ptr stride i64
+  // CHECK: llvm.intr.matrix.column.major.store %{{.*}}, %{{.*}}, <stride = %{{.*}}> {columns = 2 : i32, isVolatile = false, rows = 2 : i32} : vector<4xf32> to !llvm.ptr stride i64
+  llvm.intr.matrix.column.major.store %v, %p, <stride = %j> {columns = 2 : i32, isVolatile = false, rows = 2 : i32} : vector<4xf32> to !llvm.ptr stride i64
+  // CHECK: llvm.intr.vastart %{{.*}} : !llvm.ptr
+  llvm.intr.vastart %p : !llvm.ptr
+  // CHECK: llvm.intr.vacopy %{{.*}} to %{{.*}} : !llvm.ptr, !llvm.ptr
+  llvm.intr.vacopy %p to %p : !llvm.ptr, !llvm.ptr
+  // CHECK: llvm.intr.vaend %{{.*}} : !llvm.ptr
+  llvm.intr.vaend %p : !llvm.ptr
+  // CHECK: %{{.*}} = llvm.intr.coro.id %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : (i32, !llvm.ptr, !llvm.ptr, !llvm.ptr) -> !llvm.token
+  %39 = llvm.intr.coro.id %i, %p, %p, %p : (i32, !llvm.ptr, !llvm.ptr, !llvm.ptr) -> !llvm.token
+  // CHECK: %{{.*}} = llvm.intr.coro.begin %{{.*}}, %{{.*}} : (!llvm.token, !llvm.ptr) -> !llvm.ptr
+  %40 = llvm.intr.coro.begin %39, %p : (!llvm.token, !llvm.ptr) -> !llvm.ptr
+  // CHECK: %{{.*}} = llvm.intr.coro.size : i64
+  %41 = llvm.intr.coro.size : i64
+  // CHECK: %{{.*}} = llvm.intr.coro.align : i64
+  %42 = llvm.intr.coro.align : i64
+  // CHECK: %{{.*}} = llvm.intr.coro.save %{{.*}} : (!llvm.ptr) -> !llvm.token
+  %43 = llvm.intr.coro.save %p : (!llvm.ptr) -> !llvm.token
+  // CHECK: %{{.*}} = llvm.intr.coro.suspend %{{.*}}, %{{.*}} : i8
+  %44 = llvm.intr.coro.suspend %43, %b : i8
+  // CHECK: %{{.*}} = llvm.intr.coro.end %{{.*}}, %{{.*}}, %{{.*}} : (!llvm.ptr, i1, !llvm.token) -> i1
+  %45 = llvm.intr.coro.end %p, %b, %tok : (!llvm.ptr, i1, !llvm.token) -> i1
+  // CHECK: %{{.*}} = llvm.intr.coro.free %{{.*}}, %{{.*}} : (!llvm.token, !llvm.ptr) -> !llvm.ptr
+  %46 = llvm.intr.coro.free %39, %p : (!llvm.token, !llvm.ptr) -> !llvm.ptr
+  // CHECK: llvm.intr.coro.resume %{{.*}} : !llvm.ptr
+  llvm.intr.coro.resume %p : !llvm.ptr
+  // CHECK: %{{.*}} = llvm.intr.coro.promise %{{.*}}, %{{.*}}, %{{.*}} : (!llvm.ptr, i32, i1) -> !llvm.ptr
+  %47 = llvm.intr.coro.promise %p, %i, %b : (!llvm.ptr, i32, i1) -> !llvm.ptr
+  llvm.return
+}

@@ -219,3 +219,21 @@ func.func @select_two_operands(%c: i1, %a: i32) {
   %0 = llvm.select %c, %a : i1, i32
   return
 }
+
+// -----
+
+// The predicate is read as a string attribute: another kind of attribute is
+// rejected as such (mutation-diff seed 12).
+llvm.func @f(%a: f32) {
+  // expected-error @+1 {{custom op 'llvm.fcmp' invalid kind of attribute specified}}
+  %0 = llvm.fcmp 0 %a, %a : f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%i: i32) {
+  // expected-error @+1 {{custom op 'llvm.icmp' invalid kind of attribute specified}}
+  %0 = llvm.icmp #llvm.fastmath<fast> %i, %i : i32
+  llvm.return
+}

@@ -281,3 +281,23 @@ llvm.func @f(%c: i1, %v: i64) {
 ^bb1(%x: i1):
   llvm.return
 }
+
+// -----
+
+// llvm.indirectbr's successor list: MLIR's parseCommaSeparatedList appends
+// its context to the bracket messages (mutation-diff seed 18).
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{expected '['successor blocks}}
+  llvm.indirectbr %p : !llvm.ptr, ^bb1
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{expected ']'successor blocks}}
+  llvm.indirectbr %p : !llvm.ptr, [^bb1 ^bb1]
+^bb1:
+  llvm.return
+}

@@ -135,7 +135,8 @@ fn normalize(ctx: &mut Context, st: &mut OpState) -> Result<(), String> {
         let zero = ctx.int_attr(i32t, 0);
         st.props.push(affine_ir::context::NamedAttr { name: overflow, value: zero });
     }
-    if FLOAT_BINARY.contains(&name.as_str()) || matches!(name.as_str(), "llvm.fneg" | "llvm.fcmp" | "llvm.select") {
+    // `llvm.fcmp`'s hand-written parser sets its default itself.
+    if FLOAT_BINARY.contains(&name.as_str()) || matches!(name.as_str(), "llvm.fneg" | "llvm.select") {
         let flags = match state_prop(ctx, st, FASTMATH_FLAGS) {
             Some(a) => a,
             None => FASTMATH.attr(ctx, 0),
@@ -282,13 +283,13 @@ fn parse_cmp(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     let name = p.ctx.op_name_str(st.name).to_string();
     let at = p.offset();
     let pred = p.parse_attribute()?;
-    let text = p.ctx.attr_str(pred).map(str::to_string);
-    let Some(index) = text.as_deref().and_then(|t| predicates(&name).iter().position(|&c| c == t)) else {
-        let shown = match &text {
-            Some(t) => format!("'{t}'"),
-            None => p.ctx.attr_to_string(pred),
-        };
-        return Err(custom_error(p, st, at, format!("{shown} is an incorrect value of the 'predicate' attribute")));
+    // The predicate is read as a string attribute: another attribute is
+    // "invalid kind of attribute specified", as in mlir-opt 22.
+    let Some(text) = p.ctx.attr_str(pred).map(str::to_string) else {
+        return Err(custom_error(p, st, at, "invalid kind of attribute specified"));
+    };
+    let Some(index) = predicates(&name).iter().position(|&c| c == text) else {
+        return Err(custom_error(p, st, at, format!("'{text}' is an incorrect value of the 'predicate' attribute")));
     };
     let i64t = p.ctx.int_type(64);
     let a = p.ctx.int_attr(i64t, index as i128);
@@ -305,6 +306,17 @@ fn parse_cmp(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         _ => i1,
     };
     st.result_types.push(result);
+    // The default `fastmathFlags` is set when the op is created, before its
+    // dictionary: a value written there replaces it, and one that is not an
+    // `#llvm.fastmath` leaves no flags at all (MLIR's `setInherentAttr`
+    // stores a null attribute), printed as none in either form.
+    if name == "llvm.fcmp" {
+        let id = p.ctx.ident(FASTMATH_FLAGS);
+        if !dict.entries.iter().any(|na| na.name == id) {
+            let none = FASTMATH.attr(p.ctx, 0);
+            set_state_prop(p.ctx, st, FASTMATH_FLAGS, none);
+        }
+    }
     super::finish_dict(p, st, dict)
 }
 

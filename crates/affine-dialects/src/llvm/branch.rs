@@ -590,7 +590,9 @@ fn parse_indirectbr(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     };
     p.expect(Tok::Comma)?;
     let at = p.offset();
-    p.expect_msg(Tok::LSquare, "expected '['")?;
+    // MLIR's `parseCommaSeparatedList` with the context "successor
+    // blocks" appended to its bracket messages (no space).
+    p.expect_msg(Tok::LSquare, "expected '['successor blocks")?;
     let mut dests = Vec::new();
     if !p.consume_if(Tok::RSquare) {
         loop {
@@ -599,7 +601,7 @@ fn parse_indirectbr(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
                 break;
             }
         }
-        p.expect_msg(Tok::RSquare, "expected ']'")?;
+        p.expect_msg(Tok::RSquare, "expected ']'successor blocks")?;
     }
     let dict = super::parse_format_dict(p, st)?;
     p.resolve_operand(&addr, t, &mut st.operands)?;
