@@ -34,6 +34,22 @@
 //! such. Mixed programs 400..800 swept in session 30: pass (the same
 //! out-of-memory tiling at mix seeds 538 and 613; mlir-opt 22 verifier
 //! failures of tiling and permutation, invalid dominance, at nine seeds).
+//! Seeds 2300..2600 swept in session 37 (after many pass changes): pass,
+//! every difference one of the known classes above (the out-of-memory
+//! tiling at 2396, where `-test-loop-permutation` also runs out of memory
+//! in Fourier-Motzkin elimination; tiling timeouts at 2460 and 2486, a
+//! permutation timeout at 2492; invalid dominance after tiling at 2340,
+//! `tests/lit/upstream-bugs/loop-tile-invalid-dominance.mlir`, and after
+//! permutation at nine seeds; unroll-up-to-factor crashing on a zero trip
+//! count at 2474, `loop-unroll-up-to-factor-zero-trip-crash.mlir`;
+//! coalescing after normalization with a bound that is no symbol at 2450,
+//! `loop-coalescing-bound-not-symbol.mlir`); its 300 DMA kernels too
+//! (mlir-opt 22 crashes in `MemRefType::getShape` on 17, 26 with LICM
+//! after it: kernels whose second DMA signals the first's tag, see
+//! [`dma_kernel`]). Mixed programs 800..1000 (session 37) pass: tiling
+//! times out at mix seed 830 (permutation runs out of memory in
+//! Fourier-Motzkin elimination there) and runs out of memory at 936;
+//! permutation gives invalid dominance at nine seeds.
 //!
 //! Needs `mlir-opt` (mlir-22-tools): fails when it is missing under `CI`,
 //! skips with a message otherwise. `AFFINE_LOOPS_DIFF_SEEDS=N` runs more

@@ -24,6 +24,12 @@
 //!    in `tests/lit/upstream-bugs/`). Where `mlir-opt` crashes or prints
 //!    invalid IR, the case is tallied and only our side is checked.
 //!
+//! Swept in session 37: programs 1000..1200 (600 cases, 349 vectorized)
+//! pass: 381 identical to mlir-opt 22, 203 where mlir-opt 22 computes
+//! something else and ours is right, 16 more that we mask or refuse where
+//! mlir-opt's output happens to compute the same on the inputs tried, no
+//! mlir-opt failure.
+//!
 //! Needs `mlir-opt` 22: fails when it is missing under `CI`, skips with a
 //! message otherwise. `AFFINE_DIFF_VECTORIZE_PROGRAMS=N` sets the number of
 //! programs (default 80; `A..B` runs seeds A to B-1). Run with `--nocapture`
