@@ -1305,10 +1305,18 @@ pub fn load_is_live(ctx: &Context, load: OpId) -> bool {
 /// uses is dead too (fusion-mix seed 2583). Any other terminator counts
 /// as a use.
 pub fn load_is_live_except(ctx: &Context, load: OpId, inert: &FxHashSet<OpId>) -> bool {
+    value_reaches_effect(ctx, load, &mut |user, _| inert.contains(&user))
+}
+
+/// Whether a result of `op` reaches an op with an effect, through pure
+/// computations and `affine.yield`s (see [`load_is_live_except`]); a user
+/// for which `harmless(user, operand index)` holds does not count and is
+/// not followed.
+fn value_reaches_effect(ctx: &Context, op: OpId, harmless: &mut dyn FnMut(OpId, usize) -> bool) -> bool {
     let yield_name = ctx.lookup_op_name(affine_dialects::affine::names::YIELD);
     let for_name = ctx.lookup_op_name(affine_dialects::affine::names::FOR);
     let if_name = ctx.lookup_op_name(affine_dialects::affine::names::IF);
-    let mut stack: Vec<ValueId> = ctx.ir.results(load).to_vec();
+    let mut stack: Vec<ValueId> = ctx.ir.results(op).to_vec();
     let mut seen = FxHashSet::default();
     let mut seen_values: FxHashSet<ValueId> = stack.iter().copied().collect();
     while let Some(v) = stack.pop() {
@@ -1341,7 +1349,7 @@ pub fn load_is_live_except(ctx: &Context, load: OpId, inert: &FxHashSet<OpId>) -
                 }
                 continue;
             }
-            if !seen.insert(user) || inert.contains(&user) {
+            if harmless(user, u.index as usize) || !seen.insert(user) {
                 continue;
             }
             let pure = ctx.memory_effects(user).is_some_and(|e| e.is_empty())
@@ -1419,7 +1427,98 @@ pub fn inert_accesses(
             inert.insert(l);
         }
     }
+    // Accesses of buffers nothing observable reads, and the loads whose
+    // values reach only stores into such buffers: reordered, repeated or
+    // lost, they change nothing the program computes (fusion-mix seed
+    // 2413: a slice reads an argument after the destination rewrote it,
+    // into a temporary whose every read is dead; mlir-opt 22 fuses it).
+    let mut dead_memo: FxHashMap<ValueId, bool> = FxHashMap::default();
+    let mut is_dead = |ctx: &Context, m: ValueId| *dead_memo.entry(m).or_insert_with(|| is_dead_buffer(ctx, m));
+    let mut dead_stores = false;
+    for &op in ops {
+        let Some(a) = MemRefAccess::from_op(ctx, op) else { continue };
+        if matches!(a.kind, AccessKind::Load | AccessKind::Store) && is_dead(ctx, a.memref) {
+            inert.insert(op);
+            dead_stores |= a.kind == AccessKind::Store;
+        }
+    }
+    if dead_stores {
+        for &op in ops {
+            let plain_load = MemRefAccess::from_op(ctx, op).is_some_and(|a| a.kind == AccessKind::Load);
+            if plain_load && !inert.contains(&op) && !load_is_live_except(ctx, op, &inert) {
+                inert.insert(op);
+            }
+        }
+    }
     inert
+}
+
+/// The most buffers and loads [`is_dead_buffer`] looks at before it gives
+/// up (a chain of temporaries each feeding the next would otherwise be
+/// walked to its end once per fusion check).
+const DEAD_BUFFER_LIMIT: usize = 16;
+
+/// True if nothing observable reads the buffer `m`: it and every buffer
+/// its loads' values are stored into (a closed set, explored from `m`) are
+/// allocated by `memref.alloc` / `memref.alloca` and used only as the
+/// memref of affine loads and stores (never as a stored value), by
+/// `memref.dim` and `memref.dealloc`, and the value of each of their loads
+/// reaches nothing but pure computations and stores of it into buffers of
+/// the set. What such a buffer holds then never reaches anything with an
+/// effect, so its writes and reads may be reordered, repeated or lost.
+/// Exact for the set it finds; `false` past [`DEAD_BUFFER_LIMIT`].
+pub fn is_dead_buffer(ctx: &Context, m: ValueId) -> bool {
+    let mut set: Vec<ValueId> = vec![m];
+    let mut loads_seen = 0;
+    let mut i = 0;
+    while i < set.len() {
+        let b = set[i];
+        i += 1;
+        let Some(def) = ctx.ir.defining_op(b) else { return false };
+        if !matches!(ctx.op_name_str(ctx.ir.op(def).name), "memref.alloc" | "memref.alloca") {
+            return false;
+        }
+        for u in ctx.ir.uses(b) {
+            let name = ctx.op_name_str(ctx.ir.op(u.op).name);
+            if matches!(name, "memref.dim" | "memref.dealloc") {
+                continue;
+            }
+            let Some(a) = MemRefAccess::from_op(ctx, u.op).filter(|a| a.memref == b) else { return false };
+            match a.kind {
+                AccessKind::Store if u.index != 0 => continue,
+                AccessKind::Load => {}
+                _ => return false,
+            }
+            loads_seen += 1;
+            if loads_seen > DEAD_BUFFER_LIMIT {
+                return false;
+            }
+            let mut next: Vec<ValueId> = Vec::new();
+            let mut harmless = |user: OpId, index: usize| -> bool {
+                // The value stored (operand 0) into another buffer, which
+                // joins the set; not a subscript.
+                let store = index == 0
+                    && MemRefAccess::from_op(ctx, user).is_some_and(|s| s.kind == AccessKind::Store)
+                    && ctx.op_name_str(ctx.ir.op(user).name) == "affine.store";
+                if store && let Some(&target) = ctx.ir.operands(user).get(1) {
+                    next.push(target);
+                }
+                store
+            };
+            if value_reaches_effect(ctx, u.op, &mut harmless) {
+                return false;
+            }
+            for t in next {
+                if !set.contains(&t) {
+                    if set.len() >= DEAD_BUFFER_LIMIT {
+                        return false;
+                    }
+                    set.push(t);
+                }
+            }
+        }
+    }
+    true
 }
 
 /// True if the source load `load` (among the source's accesses `src_acc`)
