@@ -14,6 +14,8 @@
 //! the index ops is the opaque attribute `#gpu<dim x>`.
 
 pub(crate) mod attrs;
+mod misc;
+mod mma;
 mod ops;
 mod reduce;
 
@@ -47,6 +49,8 @@ const DIM_OPS: &[(&str, &str)] = &[
     ("gpu.global_id", "global_id"),
     ("gpu.cluster_id", "cluster_id"),
     ("gpu.cluster_dim", "cluster_dim"),
+    ("gpu.cluster_block_id", "cluster_block_id"),
+    ("gpu.cluster_dim_blocks", "cluster_dim_blocks"),
 ];
 
 /// The count traits of `gpu.module` and `gpu.func`: one region, nothing
@@ -118,6 +122,8 @@ pub fn register(reg: &mut Registry) {
         ..OpDef::new("gpu.barrier")
     });
     ops::register(reg);
+    misc::register(reg);
+    mma::register(reg);
     reduce::register(reg);
     for &(name, _) in DIM_OPS {
         reg.add(OpDef {

@@ -177,16 +177,18 @@ fn parse_type(p: &mut OpParser) -> PResult<Type> {
         return Ok(p.ctx.ty(TypeData::Opaque(format!("gpu.{mnemonic}"))));
     }
     if mnemonic == "mma_matrix" {
-        return parse_mma_matrix(p);
+        return parse_mma_matrix(p, off);
     }
     Err(p.error_at(off, format!("unknown gpu type: {mnemonic}")))
 }
 
 /// `!gpu.mma_matrix<16x16xf16, "AOp">`: two dimensions, an element type
-/// (f16, f32, i8, i32, ...), and the operand (`AOp`, `BOp`, `COp`).
-fn parse_mma_matrix(p: &mut OpParser) -> PResult<Type> {
+/// (`si8`, `ui8`, `i32`, `f16`, `f32`, `f64`), and the operand (`AOp`,
+/// `BOp`, `COp`). Errors are at the mnemonic (`off`), in MLIR's order: the
+/// dimension count while parsing, then `MMAMatrixType::verifyInvariants`
+/// (operand, element type).
+fn parse_mma_matrix(p: &mut OpParser, off: usize) -> PResult<Type> {
     p.expect(Tok::Less)?;
-    let off = p.offset();
     let shape = p.parse_dimension_list(false)?;
     let elem = p.parse_type()?;
     if shape.len() != 2 {
@@ -197,6 +199,9 @@ fn parse_mma_matrix(p: &mut OpParser) -> PResult<Type> {
     p.expect(Tok::Greater)?;
     if !matches!(operand.as_str(), "AOp" | "BOp" | "COp") {
         return Err(p.error_at(off, "operand expected to be one of AOp, BOp or COp"));
+    }
+    if !["si8", "ui8", "i32", "f16", "f32", "f64"].contains(&p.ctx.type_to_string(elem).as_str()) {
+        return Err(p.error_at(off, "MMAMatrixType elements must be SI8, UI8, I32, F16, F32, or F64"));
     }
     let ctx = &mut *p.ctx;
     let params = vec![
