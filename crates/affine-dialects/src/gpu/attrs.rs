@@ -110,6 +110,33 @@ pub(crate) const BROADCAST: EnumAttr = gpu_enum(
     "value",
     "::mlir::gpu::BroadcastType",
 );
+/// `#gpu<mat_transpose_mode TRANSPOSE>` (the sparse ops' `modeA`/`modeB`).
+pub(crate) const TRANSPOSE_MODE: EnumAttr = gpu_enum(
+    "gpu.mat_transpose_mode",
+    true,
+    &[("NON_TRANSPOSE", 0), ("TRANSPOSE", 1), ("CONJUGATE_TRANSPOSE", 2)],
+    "GPU_TransposeModeAttr",
+    "value",
+    "::mlir::gpu::TransposeMode",
+);
+/// `#gpu<prune_2to4_spmat_flag PRUNE_ONLY>` (`gpu.create_2to4_spmat`).
+pub(crate) const PRUNE_FLAG: EnumAttr = gpu_enum(
+    "gpu.prune_2to4_spmat_flag",
+    true,
+    &[("NONE", 0), ("PRUNE_ONLY", 1), ("PRUNE_AND_CHECK", 2)],
+    "GPU_Prune2To4SpMatFlagAttr",
+    "value",
+    "::mlir::gpu::Prune2To4SpMatFlag",
+);
+/// `#gpu<spgemm_work_estimation_or_compute_kind COMPUTE>`.
+pub(crate) const SPGEMM_KIND: EnumAttr = gpu_enum(
+    "gpu.spgemm_work_estimation_or_compute_kind",
+    true,
+    &[("WORK_ESTIMATION", 0), ("COMPUTE", 1)],
+    "GPU_SpGEMMWorkEstimationOrComputeKindAttr",
+    "value",
+    "::mlir::gpu::SpGEMMWorkEstimationOrComputeKind",
+);
 /// `#gpu.address_space<workgroup>` (memory spaces of memrefs).
 pub(crate) const ADDRESS_SPACE: EnumAttr = gpu_enum(
     "gpu.address_space",
@@ -156,6 +183,9 @@ fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribute> {
             &ALL_REDUCE_OP,
             &MMA_ELEMENT_WISE,
             &BROADCAST,
+            &TRANSPOSE_MODE,
+            &PRUNE_FLAG,
+            &SPGEMM_KIND,
             &ADDRESS_SPACE,
             &THREAD,
             &BLOCK,
