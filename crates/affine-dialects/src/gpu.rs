@@ -18,6 +18,7 @@ mod misc;
 mod mma;
 mod ops;
 mod reduce;
+mod sparse;
 
 use crate::arith::types::{custom_error, parse_kw, prop, set_state_prop};
 use crate::enum_keyword::{EnumParam, parse_enum_case};
@@ -124,6 +125,7 @@ pub fn register(reg: &mut Registry) {
     ops::register(reg);
     misc::register(reg);
     mma::register(reg);
+    sparse::register(reg);
     reduce::register(reg);
     for &(name, _) in DIM_OPS {
         reg.add(OpDef {

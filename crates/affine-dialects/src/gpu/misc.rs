@@ -158,8 +158,7 @@ fn is_int_or_float_or_1d_vector(ctx: &Context, t: Type) -> bool {
     }
 }
 
-const INT_OR_FLOAT_OR_1D_VECTOR: &str =
-    "Integer or Float or fixed-length vector of Integer or Float values of ranks 1";
+const INT_OR_FLOAT_OR_1D_VECTOR: &str = "Integer or Float or fixed-length vector of Integer or Float values of ranks 1";
 
 /// `attr-dict` of an op with an ODS assembly format: the inherent
 /// attributes written in it must satisfy their constraints, checked in
@@ -210,8 +209,11 @@ fn parse_printf(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
         let args = p.parse_operand_list()?;
         let types = p.parse_colon_type_list()?;
         if args.len() != types.len() {
-            let msg =
-                format!("number of operands and types do not match: got {} operands and {} types", args.len(), types.len());
+            let msg = format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                args.len(),
+                types.len()
+            );
             return Err(custom_error(p, st, at, msg));
         }
         p.resolve_operands(&args, &types, &mut st.operands)?;
@@ -450,7 +452,11 @@ fn print_subgroup_broadcast(p: &mut OpPrinter, op: OpId) {
 fn verify_subgroup_broadcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let n = ctx.ir.operands(op).len();
     if n > 2 {
-        return Err(op_error(ctx, op, format!("operand group starting at #1 requires 0 or 1 element, but found {}", n - 1)));
+        return Err(op_error(
+            ctx,
+            op,
+            format!("operand group starting at #1 requires 0 or 1 element, but found {}", n - 1),
+        ));
     }
     if n == 2 {
         check_operand(ctx, op, 1, "32-bit signless integer", is_i32)?;

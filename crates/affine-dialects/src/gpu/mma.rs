@@ -24,7 +24,9 @@ pub(super) fn register(reg: &mut Registry) {
         print: Some(print_load),
         shape: Some(OpShape::variadic(1, 1)),
         verify: Some(verify_load),
-        effects: Some(|ctx, op, out| out.push(MemEffect { kind: EffectKind::Read, value: Some(ctx.ir.operands(op)[0]) })),
+        effects: Some(|ctx, op, out| {
+            out.push(MemEffect { kind: EffectKind::Read, value: Some(ctx.ir.operands(op)[0]) })
+        }),
         props: LOAD_STORE_PROPS,
         ..OpDef::new("gpu.subgroup_mma_load_matrix")
     });

@@ -203,7 +203,22 @@ const OPS: &[SparseOp] = &[
         operands: &[IDX, IDX, IDX, MEM, MEM],
         results: &[(K::SpMat, "spmat")],
         variadic_results: None,
-        format: &[Opd(0), Comma, Opd(1), Comma, Opd(2), Comma, Opd(3), Comma, Opd(4), Dict, Colon, Types(3), Comma, Types(4)],
+        format: &[
+            Opd(0),
+            Comma,
+            Opd(1),
+            Comma,
+            Opd(2),
+            Comma,
+            Opd(3),
+            Comma,
+            Opd(4),
+            Dict,
+            Colon,
+            Types(3),
+            Comma,
+            Types(4),
+        ],
         props: &[],
         operand_segments: false,
     },
@@ -263,11 +278,9 @@ const OPS: &[SparseOp] = &[
         results: &[(K::SpMat, "spMat")],
         variadic_results: None,
         format: &[Prefix("pruneFlag"), Opd(0), Comma, Opd(1), Comma, Opd(2), Dict, Colon, Types(2)],
-        props: &[PropDecl::with_default(
-            "pruneFlag",
-            PropKind::Dialect("gpu<prune_2to4_spmat_flag "),
-            |ctx| PRUNE_FLAG.attr(ctx, 2),
-        )
+        props: &[PropDecl::with_default("pruneFlag", PropKind::Dialect("gpu<prune_2to4_spmat_flag "), |ctx| {
+            PRUNE_FLAG.attr(ctx, 2)
+        })
         .desc("pruning strategy for 2:4 sparse matrix")],
         operand_segments: false,
     },
@@ -294,7 +307,21 @@ const OPS: &[SparseOp] = &[
         operands: &[SP, DN, DN, MEM],
         results: &[],
         variadic_results: None,
-        format: &[Opd(0), Mode("modeA"), Comma, Opd(1), Comma, Opd(2), Comma, Opd(3), Dict, Colon, Types(3), Into, Compute],
+        format: &[
+            Opd(0),
+            Mode("modeA"),
+            Comma,
+            Opd(1),
+            Comma,
+            Opd(2),
+            Comma,
+            Opd(3),
+            Dict,
+            Colon,
+            Types(3),
+            Into,
+            Compute,
+        ],
         props: &[COMPUTE, MODE_A],
         operand_segments: false,
     },
@@ -520,11 +547,8 @@ pub(super) fn register(reg: &mut Registry) {
     for (i, s) in OPS.iter().enumerate() {
         let fixed = s.operands.iter().filter(|g| !g.variadic).count() as u32;
         let results = s.results.len() as u32;
-        let shape = OpShape::variadic(fixed, 0).with_results(if results == 0 {
-            Arity::Any
-        } else {
-            Arity::AtLeast(results)
-        });
+        let shape =
+            OpShape::variadic(fixed, 0).with_results(if results == 0 { Arity::Any } else { Arity::AtLeast(results) });
         reg.add(OpDef {
             parse: Some(parse),
             print: Some(print),
@@ -836,8 +860,9 @@ fn verify_result_segments(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let total: usize = seg.iter().sum();
     let n = ctx.ir.results(op).len();
     if total != n {
-        let msg =
-            format!("result count ({n}) does not match with the total size ({total}) specified in attribute 'resultSegmentSizes'");
+        let msg = format!(
+            "result count ({n}) does not match with the total size ({total}) specified in attribute 'resultSegmentSizes'"
+        );
         return Err(op_error(ctx, op, msg));
     }
     Ok(())
