@@ -511,7 +511,9 @@ fn parse_size_assignment(p: &mut OpParser, st: &OpState) -> PResult<SizeAssignme
         return Err(p.error("expected '(' in operand list"));
     }
     let mut ids = Vec::new();
-    if p.at(Tok::PercentIdent) {
+    // Anything but `)` starts the list: a non-operand is "expected SSA
+    // operand", as MLIR's `parseCommaSeparatedList` reports it.
+    if !p.at(Tok::RParen) {
         loop {
             ids.push(p.parse_argument_name()?);
             if !p.consume_if(Tok::Comma) {

@@ -292,3 +292,15 @@ func.func @f(%sp: !gpu.sparse.spmat_handle, %dn: !gpu.sparse.dntensor_handle) {
   %bs = gpu.spmv_buffer_size %sp {BOGUS}, %dn, %dn into f32
   return
 }
+
+// -----
+
+// A size assignment whose id list starts with something else than an SSA
+// name (mutation-diff seed 1).
+func.func @f(%i: index) {
+  // expected-error @+1 {{expected SSA operand}}
+  gpu.launch blocks((%bx, %bz) in (%x = %i, %y = %i, %z = %i) threads(%tx, %ty, %tz) in (%a = %i, %b = %i, %c = %i) {
+    gpu.terminator
+  }
+  return
+}
