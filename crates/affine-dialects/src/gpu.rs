@@ -14,8 +14,11 @@
 //! the index ops is the opaque attribute `#gpu<dim x>`.
 
 pub(crate) mod attrs;
+mod misc;
+mod mma;
 mod ops;
 mod reduce;
+mod sparse;
 
 use crate::arith::types::{custom_error, parse_kw, prop, set_state_prop};
 use crate::enum_keyword::{EnumParam, parse_enum_case};
@@ -47,6 +50,8 @@ const DIM_OPS: &[(&str, &str)] = &[
     ("gpu.global_id", "global_id"),
     ("gpu.cluster_id", "cluster_id"),
     ("gpu.cluster_dim", "cluster_dim"),
+    ("gpu.cluster_block_id", "cluster_block_id"),
+    ("gpu.cluster_dim_blocks", "cluster_dim_blocks"),
 ];
 
 /// The count traits of `gpu.module` and `gpu.func`: one region, nothing
@@ -118,6 +123,9 @@ pub fn register(reg: &mut Registry) {
         ..OpDef::new("gpu.barrier")
     });
     ops::register(reg);
+    misc::register(reg);
+    mma::register(reg);
+    sparse::register(reg);
     reduce::register(reg);
     for &(name, _) in DIM_OPS {
         reg.add(OpDef {
@@ -503,7 +511,9 @@ fn parse_size_assignment(p: &mut OpParser, st: &OpState) -> PResult<SizeAssignme
         return Err(p.error("expected '(' in operand list"));
     }
     let mut ids = Vec::new();
-    if p.at(Tok::PercentIdent) {
+    // Anything but `)` starts the list: a non-operand is "expected SSA
+    // operand", as MLIR's `parseCommaSeparatedList` reports it.
+    if !p.at(Tok::RParen) {
         loop {
             ids.push(p.parse_argument_name()?);
             if !p.consume_if(Tok::Comma) {

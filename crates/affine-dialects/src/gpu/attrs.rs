@@ -110,6 +110,33 @@ pub(crate) const BROADCAST: EnumAttr = gpu_enum(
     "value",
     "::mlir::gpu::BroadcastType",
 );
+/// `#gpu<mat_transpose_mode TRANSPOSE>` (the sparse ops' `modeA`/`modeB`).
+pub(crate) const TRANSPOSE_MODE: EnumAttr = gpu_enum(
+    "gpu.mat_transpose_mode",
+    true,
+    &[("NON_TRANSPOSE", 0), ("TRANSPOSE", 1), ("CONJUGATE_TRANSPOSE", 2)],
+    "GPU_TransposeModeAttr",
+    "value",
+    "::mlir::gpu::TransposeMode",
+);
+/// `#gpu<prune_2to4_spmat_flag PRUNE_ONLY>` (`gpu.create_2to4_spmat`).
+pub(crate) const PRUNE_FLAG: EnumAttr = gpu_enum(
+    "gpu.prune_2to4_spmat_flag",
+    true,
+    &[("NONE", 0), ("PRUNE_ONLY", 1), ("PRUNE_AND_CHECK", 2)],
+    "GPU_Prune2To4SpMatFlagAttr",
+    "value",
+    "::mlir::gpu::Prune2To4SpMatFlag",
+);
+/// `#gpu<spgemm_work_estimation_or_compute_kind COMPUTE>`.
+pub(crate) const SPGEMM_KIND: EnumAttr = gpu_enum(
+    "gpu.spgemm_work_estimation_or_compute_kind",
+    true,
+    &[("WORK_ESTIMATION", 0), ("COMPUTE", 1)],
+    "GPU_SpGEMMWorkEstimationOrComputeKindAttr",
+    "value",
+    "::mlir::gpu::SpGEMMWorkEstimationOrComputeKind",
+);
 /// `#gpu.address_space<workgroup>` (memory spaces of memrefs).
 pub(crate) const ADDRESS_SPACE: EnumAttr = gpu_enum(
     "gpu.address_space",
@@ -156,6 +183,9 @@ fn parse_attr(p: &mut OpParser, _ty: Option<Type>) -> PResult<Attribute> {
             &ALL_REDUCE_OP,
             &MMA_ELEMENT_WISE,
             &BROADCAST,
+            &TRANSPOSE_MODE,
+            &PRUNE_FLAG,
+            &SPGEMM_KIND,
             &ADDRESS_SPACE,
             &THREAD,
             &BLOCK,
@@ -177,16 +207,18 @@ fn parse_type(p: &mut OpParser) -> PResult<Type> {
         return Ok(p.ctx.ty(TypeData::Opaque(format!("gpu.{mnemonic}"))));
     }
     if mnemonic == "mma_matrix" {
-        return parse_mma_matrix(p);
+        return parse_mma_matrix(p, off);
     }
     Err(p.error_at(off, format!("unknown gpu type: {mnemonic}")))
 }
 
 /// `!gpu.mma_matrix<16x16xf16, "AOp">`: two dimensions, an element type
-/// (f16, f32, i8, i32, ...), and the operand (`AOp`, `BOp`, `COp`).
-fn parse_mma_matrix(p: &mut OpParser) -> PResult<Type> {
+/// (`si8`, `ui8`, `i32`, `f16`, `f32`, `f64`), and the operand (`AOp`,
+/// `BOp`, `COp`). Errors are at the mnemonic (`off`), in MLIR's order: the
+/// dimension count while parsing, then `MMAMatrixType::verifyInvariants`
+/// (operand, element type).
+fn parse_mma_matrix(p: &mut OpParser, off: usize) -> PResult<Type> {
     p.expect(Tok::Less)?;
-    let off = p.offset();
     let shape = p.parse_dimension_list(false)?;
     let elem = p.parse_type()?;
     if shape.len() != 2 {
@@ -197,6 +229,9 @@ fn parse_mma_matrix(p: &mut OpParser) -> PResult<Type> {
     p.expect(Tok::Greater)?;
     if !matches!(operand.as_str(), "AOp" | "BOp" | "COp") {
         return Err(p.error_at(off, "operand expected to be one of AOp, BOp or COp"));
+    }
+    if !["si8", "ui8", "i32", "f16", "f32", "f64"].contains(&p.ctx.type_to_string(elem).as_str()) {
+        return Err(p.error_at(off, "MMAMatrixType elements must be SI8, UI8, I32, F16, F32, or F64"));
     }
     let ctx = &mut *p.ctx;
     let params = vec![

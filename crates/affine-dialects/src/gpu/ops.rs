@@ -97,7 +97,7 @@ pub(super) fn register(reg: &mut Registry) {
 
 /// `(async)? ([deps])?` (MLIR's `parseAsyncDependencies`): resolves the
 /// dependencies and returns whether the op yields a token.
-fn parse_async(p: &mut OpParser, st: &mut OpState) -> PResult<(bool, usize)> {
+pub(super) fn parse_async(p: &mut OpParser, st: &mut OpState) -> PResult<(bool, usize)> {
     let is_async = p.parse_optional_keyword("async");
     let mut n = 0;
     if p.at(Tok::LSquare) {
@@ -110,7 +110,7 @@ fn parse_async(p: &mut OpParser, st: &mut OpState) -> PResult<(bool, usize)> {
     Ok((is_async, n))
 }
 
-fn add_token(p: &mut OpParser, st: &mut OpState, is_async: bool) {
+pub(super) fn add_token(p: &mut OpParser, st: &mut OpState, is_async: bool) {
     if is_async {
         let tok = async_token_type(p.ctx);
         st.result_types.push(tok);
@@ -127,7 +127,7 @@ fn deps(ctx: &Context, op: OpId) -> usize {
 }
 
 /// ` ` then `async`, ` [deps]` (MLIR's `printAsyncDependencies`).
-fn print_async(p: &mut OpPrinter, op: OpId, n_deps: usize) {
+pub(super) fn print_async(p: &mut OpPrinter, op: OpId, n_deps: usize) {
     let ctx = p.ctx;
     let is_async = ctx.ir.results(op).iter().any(|&r| is_token(ctx, r));
     p.write(" ");
@@ -278,7 +278,7 @@ fn verify_index_result(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// An `Optional<GPU_AsyncToken>` result group starting at result `first`.
-fn verify_optional_token_result(ctx: &Context, op: OpId, first: usize) -> Result<(), Diagnostic> {
+pub(super) fn verify_optional_token_result(ctx: &Context, op: OpId, first: usize) -> Result<(), Diagnostic> {
     let found = ctx.ir.results(op).len() - first;
     if found > 1 {
         let msg = format!("result group starting at #{first} requires 0 or 1 element, but found {found}");
@@ -290,7 +290,7 @@ fn verify_optional_token_result(ctx: &Context, op: OpId, first: usize) -> Result
     Ok(())
 }
 
-fn is_async_token(ctx: &Context, t: Type) -> bool {
+pub(super) fn is_async_token(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_data(t), affine_ir::context::TypeData::Opaque(s) if s == "gpu.async.token")
 }
 
