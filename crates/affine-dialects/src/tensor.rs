@@ -139,7 +139,9 @@ pub fn register(reg: &mut Registry) {
         verify_structure: Some(|ctx, op| check_shape(ctx, op, &Shape::fixed(1, 1))),
         verify: Some(|ctx, op| {
             check_operand(ctx, op, 0, "BufferLikeType instance", is_any_memref)?;
-            check_result(ctx, op, 0, "TensorLikeType instance", is_any_tensor)
+            check_result(ctx, op, 0, "TensorLikeType instance", is_any_tensor)?;
+            let buffer = ctx.ir.value_type(ctx.ir.operands(op)[0]);
+            check_tensor_buffer_match(ctx, op, result_type(ctx, op), buffer)
         }),
         traits: traits::PURE,
         fold: Some(crate::bufferization::fold_to_tensor),
@@ -153,7 +155,9 @@ pub fn register(reg: &mut Registry) {
         verify_structure: Some(|ctx, op| check_shape(ctx, op, &Shape::fixed(1, 1))),
         verify: Some(|ctx, op| {
             check_operand(ctx, op, 0, "TensorLikeType instance", is_any_tensor)?;
-            check_result(ctx, op, 0, "BufferLikeType instance", is_any_memref)
+            check_result(ctx, op, 0, "BufferLikeType instance", is_any_memref)?;
+            let tensor = ctx.ir.value_type(ctx.ir.operands(op)[0]);
+            check_tensor_buffer_match(ctx, op, tensor, result_type(ctx, op))
         }),
         traits: traits::PURE,
         fold: Some(fold_to_buffer),
@@ -190,6 +194,27 @@ const SHAPES: &[(&str, OpShape)] = &[
 /// builtin types satisfy them).
 fn is_any_tensor(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_data(t), TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. })
+}
+
+/// `to_tensor` / `to_buffer`'s `specified tensor and buffer types match`
+/// (MLIR 22's `TensorType::verifyCompatibleBufferType`): both ranked with
+/// one shape, or both unranked, and one element type; its own error
+/// (`shapes do not match` / `element types do not match`) comes first.
+/// The memory space and layout of the buffer are free.
+fn check_tensor_buffer_match(ctx: &Context, op: OpId, tensor: Type, buffer: Type) -> Result<(), Diagnostic> {
+    let reason = if ctx.shape(tensor) != ctx.shape(buffer) {
+        "shapes do not match"
+    } else if ctx.element_type(tensor) != ctx.element_type(buffer) {
+        "element types do not match"
+    } else {
+        return Ok(());
+    };
+    let mut first = plain_error(ctx, op, reason);
+    let mut second = op_error(ctx, op, "failed to verify that specified tensor and buffer types match");
+    let notes = std::mem::take(&mut second.notes);
+    first.notes.push(second);
+    first.notes.extend(notes);
+    Err(first)
 }
 
 fn result_type(ctx: &Context, op: OpId) -> Type {

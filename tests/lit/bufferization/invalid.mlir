@@ -264,3 +264,53 @@ func.func @f(%t: tensor<?xf32>, %m: memref<4xf32>) {
   "bufferization.materialize_in_destination"(%t, %m) <{restrict = 1, writable}> : (tensor<?xf32>, memref<4xf32>) -> ()
   return
 }
+
+// -----
+
+// to_buffer / to_tensor: ranked and unranked together, another shape or
+// another element type fail `specified tensor and buffer types match`
+// (TensorType::verifyCompatibleBufferType's error first); a layout or a
+// memory space is free.
+
+func.func @to_buffer_shape(%t: tensor<4xf32>) {
+  // expected-error @+2 {{shapes do not match}}
+  // expected-error @+1 {{'bufferization.to_buffer' op failed to verify that specified tensor and buffer types match}}
+  %m = bufferization.to_buffer %t : tensor<4xf32> to memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @to_buffer_element(%t: tensor<4xf32>) {
+  // expected-error @+2 {{element types do not match}}
+  // expected-error @+1 {{'bufferization.to_buffer' op failed to verify that specified tensor and buffer types match}}
+  %m = bufferization.to_buffer %t : tensor<4xf32> to memref<4xf16>
+  return
+}
+
+// -----
+
+func.func @to_buffer_unranked(%t: tensor<*xf32>) {
+  // expected-error @+2 {{shapes do not match}}
+  // expected-error @+1 {{'bufferization.to_buffer' op failed to verify that specified tensor and buffer types match}}
+  %m = bufferization.to_buffer %t : tensor<*xf32> to memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @to_tensor_shape(%m: memref<4xf32, strided<[2]>, 1>) {
+  // expected-error @+2 {{shapes do not match}}
+  // expected-error @+1 {{'bufferization.to_tensor' op failed to verify that specified tensor and buffer types match}}
+  %t = bufferization.to_tensor %m : memref<4xf32, strided<[2]>, 1> to tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @to_tensor_element(%m: memref<*xf32>) {
+  // expected-error @+2 {{element types do not match}}
+  // expected-error @+1 {{'bufferization.to_tensor' op failed to verify that specified tensor and buffer types match}}
+  %t = bufferization.to_tensor %m : memref<*xf32> to tensor<*xi32>
+  return
+}
