@@ -21,7 +21,7 @@ use affine_ir::printer::OpPrinter;
 pub(super) fn register(reg: &mut Registry) {
     reg.add(OpDef {
         parse: Some(parse_load),
-        print: Some(print_load),
+        print: Some(print_indexed_to_result),
         shape: Some(OpShape::variadic(1, 1)),
         verify: Some(verify_load),
         effects: Some(|ctx, op, out| {
@@ -69,7 +69,7 @@ pub(super) fn register(reg: &mut Registry) {
     });
     reg.add(OpDef {
         parse: Some(parse_extract),
-        print: Some(print_extract),
+        print: Some(print_indexed_to_result),
         shape: Some(OpShape::variadic(1, 1)),
         verify: Some(verify_extract),
         traits: traits::PURE,
@@ -219,7 +219,9 @@ fn parse_load(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     Ok(())
 }
 
-fn print_load(p: &mut OpPrinter, op: OpId) {
+/// ` %m[%i, ...] attr-dict : type(%m) -> type(result)`: the custom form
+/// `subgroup_mma_load_matrix` and `subgroup_mma_extract_thread_local` share.
+fn print_indexed_to_result(p: &mut OpPrinter, op: OpId) {
     let ctx = p.ctx;
     let ops = ctx.ir.operands(op).to_vec();
     p.write(" ");
@@ -497,18 +499,6 @@ fn parse_extract(p: &mut OpParser, st: &mut OpState) -> PResult<()> {
     resolve_indices(p, st, &idx)?;
     st.result_types.push(rt);
     Ok(())
-}
-
-fn print_extract(p: &mut OpPrinter, op: OpId) {
-    let ctx = p.ctx;
-    let ops = ctx.ir.operands(op).to_vec();
-    p.write(" ");
-    print_indexed(p, ops[0], &ops[1..]);
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" : ");
-    p.print_type(ctx.ir.value_type(ops[0]));
-    p.write(" -> ");
-    p.print_type(ctx.ir.value_type(ctx.ir.result(op, 0)));
 }
 
 /// ODS's constraints and `TypesMatchWith` (the result has the element
